@@ -9,8 +9,11 @@ package ast
 //     of the next, left to right;
 //   - Outer keeps the input row once, with NULL generated columns and a NULL
 //     ordinality, when the generators yield no row (LATERAL VIEW OUTER,
-//     *_outer, LEFT JOIN LATERAL ... ON TRUE, OUTER APPLY); On, set only
-//     with Outer, is a left-join condition that stays inside the join;
+//     *_outer, LEFT JOIN LATERAL ... ON TRUE, OUTER APPLY);
+//   - On is the join condition: with Outer a left-join condition that stays
+//     inside the join (the input row is kept once with NULLs when no
+//     generated row satisfies it), otherwise an inner-join filter; nil
+//     means TRUE;
 //   - Ordinality, when set, adds a position column.
 //
 // Input is nil for a generator alone in FROM (FROM generate_series(1, 3)).
@@ -25,6 +28,8 @@ type Lateral struct {
 	On         Expr         `json:"on,omitempty"`
 	Ordinality *Ordinality  `json:"ordinality,omitempty"`
 	Alias      *Alias       `json:"alias,omitempty"`
+	// Types are the types of Alias.Columns, each nil when not known.
+	Types []*TypeName `json:"types,omitempty"`
 }
 
 // Ordinality describes a position column: its base (0 for Hive posexplode
@@ -43,6 +48,9 @@ type GenKind uint8
 const (
 	// GenUnnest unnests Args[0]: an array gives one column per element (or,
 	// with Expand, one column per struct field), a map gives key and value.
+	// Splitting generators (explode_split, string_to_table,
+	// regexp_split_to_table) are an unnest of the matching scalar split
+	// function, which holds the dialect's exact splitting rule.
 	GenUnnest GenKind = iota
 	// GenInline unnests an array of structs into one column per field.
 	GenInline
@@ -52,10 +60,6 @@ const (
 	GenJSONTuple
 	// GenParseURLTuple is parse_url_tuple(url, p1, ..., pn): one row.
 	GenParseURLTuple
-	// GenSplit splits Args[0] by Args[1]: a literal delimiter, or a
-	// regular expression when Regex (explode_split, string_to_table,
-	// regexp_split_to_table).
-	GenSplit
 	// GenSeries counts from Args[0] to Args[1] by Args[2] (default 1); the
 	// end is included unless EndExclusive (DuckDB/Spark range).
 	GenSeries
@@ -74,7 +78,7 @@ const (
 )
 
 var genKindNames = [...]string{"unnest", "inline", "stack", "json_tuple", "parse_url_tuple",
-	"split", "series", "json_array", "json_each", "flatten", "function", "subquery"}
+	"series", "json_array", "json_each", "flatten", "function", "subquery"}
 
 func (k GenKind) String() string { return enumName(genKindNames[:], int(k)) }
 
@@ -106,8 +110,6 @@ type Generator struct {
 	// Expand unnests struct elements into one column per field (Trino
 	// UNNEST of ARRAY(ROW(...))).
 	Expand bool `json:"expand,omitempty"`
-	// Regex marks a GenSplit whose delimiter is a regular expression.
-	Regex bool `json:"regex,omitempty"`
 	// EndExclusive marks a GenSeries whose end is not produced.
 	EndExclusive bool `json:"end_exclusive,omitempty"`
 	// ElemType is the element type of a GenJSONArray (TypeUnknown: JSON).

@@ -1,0 +1,115 @@
+package rewrite
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/diag"
+)
+
+// Source describes the facts of the source dialect that canonicalization
+// needs and the tree cannot carry.
+type Source struct {
+	Name   string // dialect name: hive, spark, trino, postgres...
+	Family string // hive, presto, standard
+}
+
+// Context is what a pass may use: the dialects, the diagnostics list, fresh
+// names that never collide with the statement's own, and the schema.
+type Context struct {
+	Source Source
+	Target Target
+	Diags  *diag.List
+	Schema *Schema
+
+	used  map[string]bool
+	next  int
+	fired map[string]int
+}
+
+// NewContext returns a context for one statement; reserve the statement's
+// identifiers with Reserve before asking for fresh names.
+func NewContext(src Source, tgt Target, schema *Schema, diags *diag.List) *Context {
+	if diags == nil {
+		diags = &diag.List{}
+	}
+	if schema == nil {
+		schema = NewSchema()
+	}
+	return &Context{Source: src, Target: tgt, Diags: diags, Schema: schema,
+		used: map[string]bool{}, fired: map[string]int{}}
+}
+
+// Reserve records every identifier of n so fresh names avoid them.
+func (c *Context) Reserve(n ast.Node) {
+	ast.Inspect(n, func(x ast.Node) bool {
+		for _, id := range identsOf(x) {
+			c.used[strings.ToLower(id.Name)] = true
+		}
+		return true
+	})
+}
+
+// Fresh returns a new identifier "_<prefix><n>" unused in the statement.
+// Names are deterministic: the same input gives the same names.
+func (c *Context) Fresh(prefix string) ast.Ident {
+	for {
+		c.next++
+		name := "_" + prefix + strconv.Itoa(c.next)
+		if !c.used[name] {
+			c.used[name] = true
+			return ast.Ident{Name: name}
+		}
+	}
+}
+
+// Fire records that a pass changed the tree (tests assert on it).
+func (c *Context) Fire(pass string) { c.fired[pass]++ }
+
+// Fired reports how often a pass changed the tree.
+func (c *Context) Fired(pass string) int { return c.fired[pass] }
+
+// Refuse reports a construct that cannot be translated faithfully.
+func (c *Context) Refuse(code string, n ast.Node, hint string, format string, args ...any) {
+	d := c.Diags.Errorf(code, n.SpanOf(), format, args...)
+	d.Hint = hint
+}
+
+// Warn reports a non-fatal note (an emulation was used, for instance).
+func (c *Context) Warn(code string, n ast.Node, format string, args ...any) {
+	c.Diags.Warnf(code, n.SpanOf(), format, args...)
+}
+
+// identsOf lists the identifiers a node declares or uses directly.
+func identsOf(n ast.Node) []ast.Ident {
+	switch x := n.(type) {
+	case *ast.ColumnRef:
+		return x.Name
+	case *ast.Star:
+		return x.Table
+	case *ast.Table:
+		return x.Name
+	case *ast.Alias:
+		return append([]ast.Ident{x.Name}, x.Columns...)
+	case *ast.SelectItem:
+		out := append([]ast.Ident(nil), x.Aliases...)
+		if x.Alias != nil {
+			out = append(out, *x.Alias)
+		}
+		return out
+	case *ast.LateralView:
+		return append([]ast.Ident{x.Table}, x.Columns...)
+	case *ast.CTE:
+		return append([]ast.Ident{x.Name}, x.Columns...)
+	case *ast.Unnest:
+		if x.Offset != nil {
+			return []ast.Ident{*x.Offset}
+		}
+	case *ast.Ordinality:
+		return []ast.Ident{x.Name}
+	case *ast.Lambda:
+		return x.Params
+	}
+	return nil
+}

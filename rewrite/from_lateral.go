@@ -1,0 +1,369 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// passFromLateral moves generators written as FROM items into Lateral
+// nodes: UNNEST(...), functions in FROM (implicitly lateral), ROWS FROM,
+// LATERAL subqueries and CROSS/OUTER APPLY, whether they stand in a comma
+// list or on the right of a join. A comma item or CROSS/INNER join gives a
+// cross lateral (an inner join's ON condition stays as the lateral's
+// filter); a LEFT join keeps its ON condition inside the join (T12).
+const passFromLateral = "from_lateral"
+
+func fromLateral(c *Context, s *ast.Select) *ast.Select {
+	if len(s.From) == 0 {
+		return s
+	}
+	changed := false
+	var out []ast.TableExpr
+	for _, item := range s.From {
+		item2 := c.lateralJoins(item, &changed)
+		if isGenItem(item2) {
+			input := crossAll(out)
+			l := c.itemLateral(item2, input, false, nil)
+			if l == nil {
+				return s
+			}
+			out = []ast.TableExpr{l}
+			changed = true
+			continue
+		}
+		out = append(out, item2)
+	}
+	if !changed {
+		return s
+	}
+	c.Fire(passFromLateral)
+	ns := *s
+	ns.From = out
+	return &ns
+}
+
+// lateralJoins rewrites joins whose right side generates rows.
+func (c *Context) lateralJoins(t ast.TableExpr, changed *bool) ast.TableExpr {
+	j, ok := t.(*ast.Join)
+	if !ok {
+		return t
+	}
+	left := c.lateralJoins(j.Left, changed)
+	right := j.Right
+	isApply := j.Kind == ast.JoinCrossApply || j.Kind == ast.JoinOuterApply
+	if !isGenItem(right) && !(isApply && isDerived(right)) {
+		if left == j.Left {
+			return j
+		}
+		nj := *j
+		nj.Left = left
+		*changed = true
+		return &nj
+	}
+	var outer bool
+	on := j.On
+	switch j.Kind {
+	case ast.JoinCross, ast.JoinInner, ast.JoinCrossApply:
+	case ast.JoinLeft, ast.JoinOuterApply:
+		outer = true
+	default:
+		c.Refuse("T020", j, "use a LEFT or CROSS join",
+			"a %s JOIN cannot have a lateral or row-generating right side", j.Kind)
+		return t
+	}
+	if len(j.Using) > 0 || j.Natural {
+		c.Refuse("T020", j, "write the condition with ON", "USING and NATURAL are not supported with a row-generating join")
+		return t
+	}
+	if isTrue(on) {
+		on = nil
+	}
+	l := c.itemLateral(right, left, outer, on)
+	if l == nil {
+		return t
+	}
+	l.Span = j.Span
+	*changed = true
+	return l
+}
+
+func isTrue(e ast.Expr) bool {
+	lit, ok := e.(*ast.Literal)
+	return ok && lit.Kind == ast.LitBool && lit.Value == "true"
+}
+
+func isDerived(t ast.TableExpr) bool {
+	_, ok := t.(*ast.Derived)
+	return ok
+}
+
+// isGenItem reports whether a FROM item generates rows per input row.
+func isGenItem(t ast.TableExpr) bool {
+	switch x := t.(type) {
+	case *ast.Unnest, *ast.TableFunc, *ast.RowsFrom:
+		return true
+	case *ast.Derived:
+		return x.Lateral
+	}
+	return false
+}
+
+// crossAll combines comma-separated FROM items into one input relation.
+func crossAll(items []ast.TableExpr) ast.TableExpr {
+	var acc ast.TableExpr
+	for _, it := range items {
+		if acc == nil {
+			acc = it
+			continue
+		}
+		acc = &ast.Join{Span: ast.Cover(acc.SpanOf(), it.SpanOf()), Kind: ast.JoinCross, Left: acc, Right: it}
+	}
+	return acc
+}
+
+// itemLateral builds the Lateral for a generator FROM item over input.
+func (c *Context) itemLateral(item, input ast.TableExpr, outer bool, on ast.Expr) *ast.Lateral {
+	sc := &scope{}
+	if input != nil {
+		c.addRel(sc, input)
+	}
+	var l *ast.Lateral
+	switch x := item.(type) {
+	case *ast.Unnest:
+		l = c.unnestLateral(x, sc)
+	case *ast.TableFunc:
+		l = c.tableFuncLateral(x, sc)
+	case *ast.RowsFrom:
+		l = c.rowsFromLateral(x, sc)
+	case *ast.Derived:
+		l = &ast.Lateral{Span: x.Span, Gens: []*ast.Generator{{Span: x.Span, Kind: ast.GenSubquery, Query: x.Query}}}
+		l.Alias = x.Alias
+		if l.Alias == nil {
+			a := c.Fresh("q")
+			l.Alias = &ast.Alias{Span: x.Span, Name: a}
+		}
+	}
+	if l == nil {
+		return nil
+	}
+	l.Input = input
+	l.Outer = l.Outer || outer
+	if on != nil && !isTrue(on) {
+		l.On = on
+	}
+	return l
+}
+
+// unnestLateral: UNNEST(a [, b...]) [WITH ORDINALITY] [AS t(cols)], or
+// BigQuery's UNNEST(a) AS x WITH OFFSET AS o.
+func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
+	l := &ast.Lateral{Span: u.Span}
+	var alias ast.Ident
+	var names []ast.Ident
+	if u.Alias != nil {
+		alias = u.Alias.Name
+		names = u.Alias.Columns
+	}
+	if c.Source.Name == "bigquery" {
+		// The alias of a BigQuery UNNEST names the value, not a table.
+		if u.Alias != nil && len(names) == 0 {
+			names = []ast.Ident{u.Alias.Name}
+		}
+		alias = ast.Ident{}
+	}
+	if u.Ordinality {
+		l.Ordinality = &ast.Ordinality{Span: u.Span, Base: 1, Name: ast.Ident{Name: "ordinality"}}
+	}
+	if u.Offset != nil {
+		l.Ordinality = &ast.Ordinality{Span: u.Span, Base: 0, Name: *u.Offset}
+		if u.Offset.Name == "" {
+			l.Ordinality.Name = ast.Ident{Span: u.Span, Name: "offset"}
+		}
+	}
+	// Column counts per argument: an array gives 1 (or its struct fields
+	// in Trino/Presto/PostgreSQL), a map gives 2.
+	var cols []ast.Ident
+	var types []*ast.TypeName
+	known := true
+	counts := make([]int, len(u.Args))
+	for i, a := range u.Args {
+		t := c.typeOf(a, sc)
+		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
+		g.Collection = collectionOf(t)
+		et := elemTypes(t, false)
+		switch {
+		case g.Collection == ast.CollMap:
+			counts[i] = 2
+		case g.Collection == ast.CollArray && t.Elem != nil && t.Elem.Kind == ast.TypeStruct && c.expandsStructs():
+			g.Expand = true
+			et = elemTypes(t, true)
+			counts[i] = len(et)
+		case g.Collection == ast.CollArray:
+			counts[i] = 1
+		default:
+			known = false
+		}
+		g.Columns = counts[i]
+		types = append(types, padTypes(et, counts[i])...)
+		l.Gens = append(l.Gens, g)
+	}
+	nOrd := 0
+	if l.Ordinality != nil && u.Offset == nil {
+		nOrd = 1
+	}
+	if !known {
+		// Without types, the alias count decides (T5): with one argument,
+		// all names but the ordinality's are its columns.
+		if len(u.Args) == 1 && len(names) > nOrd {
+			n := len(names) - nOrd
+			g := l.Gens[0]
+			g.Columns = n
+			if n > 1 {
+				if c.expandsStructs() {
+					g.Expand = true
+				} else {
+					g.Collection = ast.CollMap
+				}
+			}
+			counts[0] = n
+			known = true
+			types = nil
+		} else if len(u.Args) > 1 && len(names) == len(u.Args)+nOrd {
+			for i, g := range l.Gens {
+				g.Columns, counts[i] = 1, 1
+				if g.Collection == ast.CollUnknown {
+					g.Collection = ast.CollArray
+				}
+			}
+			known = true
+			types = nil
+		}
+	}
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	if nOrd == 1 && len(names) == total+1 {
+		l.Ordinality.Name = names[len(names)-1]
+		names = names[:len(names)-1]
+	}
+	switch {
+	case known && len(names) > total:
+		c.Refuse("T013", u, "", "UNNEST yields %d column(s) but %d name(s) were given", total, len(names))
+		return nil
+	case known:
+		for i := 0; i < total; i++ {
+			if i < len(names) {
+				cols = append(cols, names[i])
+			} else if d := c.defaultUnnestCol(l.Gens, alias, total, i); d.Name != "" {
+				cols = append(cols, d)
+			} else {
+				cols = append(cols, c.Fresh("c"))
+			}
+		}
+	default:
+		cols = names
+	}
+	if alias.Name == "" {
+		alias = c.Fresh("u")
+		alias.Span = u.Span
+	}
+	l.Alias = &ast.Alias{Span: u.Span, Name: alias, Columns: cols}
+	if len(types) == len(cols) {
+		l.Types = types
+	}
+	return l
+}
+
+// defaultUnnestCol is the source's default name for value column i (T7):
+// Hive/Spark explode gives col (key, value for a map); PostgreSQL and DuckDB
+// name a single column unnest, or after the table alias when only an alias
+// was written. Other sources leave the column unnamed (zero Ident).
+func (c *Context) defaultUnnestCol(gens []*ast.Generator, alias ast.Ident, total, i int) ast.Ident {
+	switch {
+	case c.Source.Family == "hive" && len(gens) == 1 && gens[0].Collection == ast.CollMap:
+		return ast.Ident{Name: [2]string{"key", "value"}[i%2]}
+	case c.Source.Family == "hive" && total == 1:
+		return ast.Ident{Name: "col"}
+	case (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && total == 1:
+		if alias.Name != "" {
+			return alias
+		}
+		return ast.Ident{Name: "unnest"}
+	}
+	return ast.Ident{}
+}
+
+// expandsStructs: the source's UNNEST turns ROW elements into columns
+// (Trino/Presto, and PostgreSQL for composite types); DuckDB's does not.
+func (c *Context) expandsStructs() bool {
+	return c.Source.Family == "presto" || c.Source.Name == "postgres" || c.Source.Name == "ansi"
+}
+
+func padTypes(ts []*ast.TypeName, n int) []*ast.TypeName {
+	out := make([]*ast.TypeName, n)
+	copy(out, ts)
+	return out
+}
+
+// tableFuncLateral: a function call in FROM.
+func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
+	gc := genCall{f: tf.Func, node: tf, ordinality: tf.Ordinality}
+	if tf.Alias != nil {
+		gc.alias = tf.Alias.Name
+		gc.names = tf.Alias.Columns
+	}
+	spec, ok := lookupGenerator(c.Source, tf.Func, true)
+	if !ok {
+		spec = genSpec{kind: ast.GenFunc}
+	}
+	gc.spec = spec
+	if strings.EqualFold(tf.Func.Name.Last().Name, "unnest") && len(tf.Func.Args) > 1 {
+		// unnest(a, b) in FROM is a zip, as UNNEST(a, b).
+		u := &ast.Unnest{Span: tf.Span, Args: tf.Func.Args, Ordinality: tf.Ordinality, Alias: tf.Alias}
+		return c.unnestLateral(u, sc)
+	}
+	if spec.kind == ast.GenUnnest && spec.split == "" {
+		u := &ast.Unnest{Span: tf.Span, Args: tf.Func.Args, Ordinality: tf.Ordinality, Alias: tf.Alias}
+		return c.unnestLateral(u, sc)
+	}
+	return c.buildLateral(gc, sc)
+}
+
+// rowsFromLateral: ROWS FROM (f(...), g(...)) zips its functions.
+func (c *Context) rowsFromLateral(rf *ast.RowsFrom, sc *scope) *ast.Lateral {
+	l := &ast.Lateral{Span: rf.Span}
+	var cols []ast.Ident
+	for _, f := range rf.Funcs {
+		tf := &ast.TableFunc{Span: f.Span, Func: f}
+		one := c.tableFuncLateral(tf, sc)
+		if one == nil {
+			return nil
+		}
+		l.Gens = append(l.Gens, one.Gens...)
+		cols = append(cols, one.Alias.Columns...)
+	}
+	var names []ast.Ident
+	var alias ast.Ident
+	if rf.Alias != nil {
+		alias, names = rf.Alias.Name, rf.Alias.Columns
+	}
+	if rf.Ordinality {
+		l.Ordinality = &ast.Ordinality{Span: rf.Span, Base: 1, Name: ast.Ident{Name: "ordinality"}}
+		if len(names) == len(cols)+1 {
+			l.Ordinality.Name = names[len(names)-1]
+			names = names[:len(names)-1]
+		}
+	}
+	if len(names) > len(cols) {
+		c.Refuse("T013", rf, "", "ROWS FROM yields %d column(s) but %d name(s) were given", len(cols), len(names))
+		return nil
+	}
+	copy(cols, names)
+	if alias.Name == "" {
+		alias = c.Fresh("r")
+	}
+	l.Alias = &ast.Alias{Span: rf.Span, Name: alias, Columns: cols}
+	return l
+}

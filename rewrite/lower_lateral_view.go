@@ -1,0 +1,389 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// passLowerLateralView spells Laterals for Hive, Spark and Doris: LATERAL
+// VIEW [OUTER] clauses after the FROM clause (hoisted above the joins when
+// that is exact), posexplode for positions, inline for expanded structs,
+// and Spark LATERAL subqueries.
+const passLowerLateralView = "lower_lateral_view"
+
+func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
+	s, ok := q.Body.(*ast.Select)
+	if !ok || !hasLateral(s.From) {
+		return q
+	}
+	h := &hoister{c: c}
+	var bases []ast.TableExpr
+	for _, item := range s.From {
+		b := h.strip(item)
+		if h.failed {
+			return q
+		}
+		if b != nil {
+			bases = append(bases, b)
+		}
+	}
+	ns := *s
+	ns.From = bases
+	ns.LateralViews = nil
+	if h.where != nil {
+		ns.Where = and(ns.Where, h.where)
+	}
+	var subs []subst
+	for _, l := range h.chain {
+		if l.Gens[0].Kind == ast.GenSubquery {
+			item := c.sparkLateralSubquery(l, len(ns.LateralViews) > 0)
+			if item == nil {
+				return q
+			}
+			ns.From = []ast.TableExpr{joinOnto(crossAll(ns.From), item, l)}
+			continue
+		}
+		lv, sb := c.lateralViewOf(l)
+		if lv == nil {
+			return q
+		}
+		if l.On != nil {
+			ns.Where = and(ns.Where, l.On)
+		}
+		ns.LateralViews = append(ns.LateralViews, lv)
+		subs = append(subs, sb...)
+	}
+	c.Fire(passLowerLateralView)
+	nq := *q
+	nq.Body = &ns
+	return c.applySubst(&nq, &ns, subs)
+}
+
+// joinOnto joins a lateral subquery item onto the FROM clause.
+func joinOnto(left, right ast.TableExpr, l *ast.Lateral) ast.TableExpr {
+	if left == nil {
+		return right
+	}
+	j := &ast.Join{Span: l.Span, Kind: ast.JoinCross, Left: left, Right: right}
+	if l.Outer {
+		j.Kind = ast.JoinLeft
+		j.On = trueLit(l.Span)
+		if l.On != nil {
+			j.On = l.On
+		}
+	} else if l.On != nil {
+		j.Kind, j.On = ast.JoinInner, l.On
+	}
+	return j
+}
+
+func (c *Context) sparkLateralSubquery(l *ast.Lateral, afterViews bool) ast.TableExpr {
+	if c.Target.Name != "spark" {
+		c.Refuse("T050", l, "run it on Spark, PostgreSQL, DuckDB or Trino, or rewrite it with LATERAL VIEW and GROUP BY",
+			"a correlated LATERAL subquery cannot be expressed in %s", c.Target.Name)
+		return nil
+	}
+	if afterViews {
+		c.Refuse("T051", l, "put the LATERAL subquery before the LATERAL VIEWs",
+			"in Spark a LATERAL subquery cannot follow a LATERAL VIEW")
+		return nil
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: l.Gens[0].Query, Alias: l.Alias}
+}
+
+// lateralViewOf spells one Lateral as a LATERAL VIEW.
+func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
+	if l.Outer && l.On != nil {
+		c.Refuse("T052", l, "filter in WHERE if the condition may drop rows, or use a target with LEFT JOIN LATERAL",
+			"a left-lateral join with an ON condition cannot be expressed with LATERAL VIEW OUTER in %s", c.Target.Name)
+		return nil, nil
+	}
+	lv := &ast.LateralView{Span: l.Span, Outer: l.Outer, Table: l.Alias.Name}
+	var subs []subst
+	alias := strings.ToLower(l.Alias.Name.Name)
+	g := l.Gens[0]
+	sp := l.Span
+	call := func(name string, args ...ast.Expr) *ast.Func {
+		return &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: name}}, Args: args}
+	}
+	cols := append([]ast.Ident(nil), l.Alias.Columns...)
+	switch {
+	case len(l.Gens) > 1:
+		if c.Target.Name != "spark" || l.Ordinality != nil {
+			c.Refuse("T053", l, "zip the arrays with arrays_zip on Spark, or use one generator",
+				"zipping several arrays (multi-argument UNNEST, ROWS FROM) cannot be expressed exactly in %s", c.Target.Name)
+			return nil, nil
+		}
+		var args []ast.Expr
+		for _, gg := range l.Gens {
+			if gg.Kind != ast.GenUnnest || gg.Collection == ast.CollMap || gg.Expand {
+				c.Refuse("T053", gg, "", "only arrays can be zipped in Spark")
+				return nil, nil
+			}
+			// arrays_zip yields NULL when an argument is NULL, while a
+			// zip treats a NULL array as empty.
+			args = append(args, call("coalesce", gg.Args[0], call("array")))
+		}
+		lv.Func = call("inline", call("arrays_zip", args...))
+	case g.Kind == ast.GenUnnest && g.Expand:
+		if l.Ordinality != nil {
+			c.Refuse("T054", l, "drop the ordinality or use a target with WITH ORDINALITY",
+				"positions of an array of structs expanded into columns cannot be expressed in %s", c.Target.Name)
+			return nil, nil
+		}
+		lv.Func = call("inline", g.Args[0])
+	case g.Kind == ast.GenUnnest:
+		name := "explode"
+		if l.Ordinality != nil {
+			if g.Collection == ast.CollMap && c.Target.Name != "spark" {
+				c.Refuse("T055", l, "use Spark, or explode map_keys/map_values", "posexplode of a map is not available in %s", c.Target.Name)
+				return nil, nil
+			}
+			name = "posexplode"
+		}
+		if g.Collection == ast.CollUnknown && len(l.Alias.Columns) == 0 {
+			c.Refuse("T056", g, "give the element type with a schema or name the columns",
+				"cannot tell whether %s is an array or a map", exprName(g.Args[0]))
+			return nil, nil
+		}
+		lv.Func = call(name, g.Args[0])
+	case g.Kind == ast.GenInline || g.Kind == ast.GenStack || g.Kind == ast.GenJSONTuple || g.Kind == ast.GenParseURLTuple:
+		if l.Ordinality != nil {
+			c.Refuse("T054", l, "", "positions are not available for %s in %s", g.Kind, c.Target.Name)
+			return nil, nil
+		}
+		lv.Func = call(g.Kind.String(), g.Args...)
+	case g.Kind == ast.GenSeries && c.Target.Name == "spark":
+		arr := seriesArray(c, g, "sequence")
+		if arr == nil {
+			return nil, nil
+		}
+		name := "explode"
+		if l.Ordinality != nil {
+			name = "posexplode"
+		}
+		lv.Func = call(name, arr)
+	case g.Kind == ast.GenJSONArray && c.Target.Name == "doris":
+		lv.Func = call("explode_json_array_" + jsonElemSuffix(g.ElemType))
+		lv.Func.Args = g.Args
+		if l.Outer {
+			lv.Func.Name[0].Name += "_outer"
+			lv.Outer = false
+		}
+		if l.Ordinality != nil {
+			c.Refuse("T054", l, "", "positions are not available for explode_json_array in Doris")
+			return nil, nil
+		}
+	case g.Kind == ast.GenFunc:
+		lv.Func = call(g.Name.Last().Name, g.Args...)
+		lv.Func.Name = g.Name
+	default:
+		c.Refuse("T057", g, "use PostgreSQL or DuckDB as the target, or a generator that target has",
+			"the %s generator %s cannot be expressed in %s", g.Kind, ast.QName(g.Name).Last().Name, c.Target.Name)
+		return nil, nil
+	}
+	if o := l.Ordinality; o != nil {
+		// posexplode: 0-based, first. Another base or place is rewritten.
+		pos := o.Name
+		if o.Base != 0 {
+			pos = c.Fresh("pos")
+			subs = append(subs, subst{alias: alias, col: strings.ToLower(o.Name.Name),
+				expr: plusInt(colRef(l.Alias.Name, pos, sp), o.Base, sp)})
+		}
+		if !o.First {
+			subs = append(subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), reordered: true})
+		}
+		cols = append([]ast.Ident{pos}, cols...)
+	}
+	lv.Columns = cols
+	return lv, subs
+}
+
+func jsonElemSuffix(k ast.TypeKind) string {
+	switch k {
+	case ast.TypeBigInt, ast.TypeInt:
+		return "int"
+	case ast.TypeDouble:
+		return "double"
+	case ast.TypeString:
+		return "string"
+	}
+	return "json"
+}
+
+// seriesArray builds an array holding a GenSeries' values with the target's
+// inclusive sequence function (Spark, Trino sequence), guarded so that an
+// empty series stays empty: sequence(5, 1) counts down where
+// generate_series(5, 1) is empty.
+func seriesArray(c *Context, g *ast.Generator, fn string) ast.Expr {
+	start, end := g.Args[0], g.Args[1]
+	sp := g.Span
+	step := 1
+	if len(g.Args) == 3 {
+		k, ok := signedIntLiteral(g.Args[2])
+		if !ok || k == 0 {
+			c.Refuse("T058", g.Args[2], "write the step as a non-zero integer literal",
+				"the step of a series must be a constant for %s", c.Target.Name)
+			return nil
+		}
+		step = k
+	}
+	if g.EndExclusive {
+		end = plusInt(end, -sign(step), sp)
+	}
+	cmp := ast.OpLe
+	if step < 0 {
+		cmp = ast.OpGe
+	}
+	args := []ast.Expr{start, end}
+	if len(g.Args) == 3 {
+		args = append(args, g.Args[2])
+	}
+	seq := &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: fn}}, Args: args}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+		Cond:   &ast.Binary{Span: sp, Op: cmp, L: start, R: end},
+		Result: seq}}}
+}
+
+func sign(k int) int {
+	if k < 0 {
+		return -1
+	}
+	return 1
+}
+
+func signedIntLiteral(e ast.Expr) (int, bool) {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		k, ok := intLiteral(u.X)
+		return -k, ok
+	}
+	return intLiteral(e)
+}
+
+func exprName(e ast.Expr) string {
+	if cr, ok := e.(*ast.ColumnRef); ok {
+		parts := make([]string, len(cr.Name))
+		for i, p := range cr.Name {
+			parts[i] = p.Name
+		}
+		return strings.Join(parts, ".")
+	}
+	return "the argument"
+}
+
+func and(a, b ast.Expr) ast.Expr {
+	if a == nil {
+		return b
+	}
+	if b == nil {
+		return a
+	}
+	return &ast.Binary{Span: ast.Cover(a.SpanOf(), b.SpanOf()), Op: ast.OpAnd, L: a, R: b}
+}
+
+func trueLit(sp ast.Span) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"} }
+
+// hasLateral reports whether a FROM clause holds a Lateral.
+func hasLateral(from []ast.TableExpr) bool {
+	found := false
+	for _, t := range from {
+		ast.Inspect(t, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.Lateral:
+				found = true
+			case *ast.Query:
+				return false
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// hoister takes the Laterals out of a FROM tree so that they can follow
+// all joins, as LATERAL VIEW does (T9). Moving a lateral above a join is
+// exact when the join is inner, cross, or a LEFT/SEMI/ANTI join whose
+// lateral sits on the left and whose condition does not use its columns.
+type hoister struct {
+	c      *Context
+	chain  []*ast.Lateral // in application order, Inputs cleared
+	where  ast.Expr       // inner-join conditions moved out
+	failed bool
+}
+
+func (h *hoister) strip(t ast.TableExpr) ast.TableExpr {
+	switch x := t.(type) {
+	case *ast.Lateral:
+		var base ast.TableExpr
+		if x.Input != nil {
+			base = h.strip(x.Input)
+		}
+		nl := *x
+		nl.Input = nil
+		h.chain = append(h.chain, &nl)
+		return base
+	case *ast.Join:
+		before := len(h.chain)
+		left := h.strip(x.Left)
+		mid := len(h.chain)
+		right := h.strip(x.Right)
+		if len(h.chain) == before {
+			return x
+		}
+		usesLateral := x.On != nil && h.refersTo(x.On, h.chain[before:])
+		switch {
+		case x.Kind == ast.JoinInner || x.Kind == ast.JoinCross:
+			if usesLateral {
+				h.where = and(h.where, x.On)
+				nj := *x
+				nj.Kind, nj.On = ast.JoinCross, nil
+				return joinOf(&nj, left, right)
+			}
+		case (x.Kind == ast.JoinLeft || x.Kind == ast.JoinSemi || x.Kind == ast.JoinAnti) && len(h.chain) == mid && !usesLateral:
+		default:
+			h.c.Refuse("T059", x, "move the LATERAL VIEW into a subquery of the join",
+				"a %s JOIN after a lateral cannot be reordered exactly for %s", x.Kind, h.c.Target.Name)
+			h.failed = true
+			return x
+		}
+		return joinOf(x, left, right)
+	}
+	return t
+}
+
+func joinOf(j *ast.Join, left, right ast.TableExpr) ast.TableExpr {
+	if left == nil {
+		return right
+	}
+	if right == nil {
+		return left
+	}
+	nj := *j
+	nj.Left, nj.Right = left, right
+	return &nj
+}
+
+// refersTo reports whether e names a column of one of the laterals.
+func (h *hoister) refersTo(e ast.Expr, ls []*ast.Lateral) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		cr, ok := n.(*ast.ColumnRef)
+		if !ok {
+			return !found
+		}
+		col := strings.ToLower(cr.Name.Last().Name)
+		for _, l := range ls {
+			if len(cr.Name) >= 2 && strings.EqualFold(cr.Name[len(cr.Name)-2].Name, l.Alias.Name.Name) {
+				found = true
+			}
+			for _, lc := range lateralCols(l) {
+				if len(cr.Name) == 1 && strings.ToLower(lc.Name) == col {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}

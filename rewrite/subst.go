@@ -1,0 +1,117 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// subst replaces references to a lateral's column (alias.col, or col alone)
+// by an expression over what the target really produces: a shifted
+// position (pos + 1), a FLATTEN field (f.value), a BigQuery value name.
+type subst struct {
+	alias, col string // lower case
+	expr       ast.Expr
+	// reordered: the target places the column elsewhere, so a * over the
+	// lateral would change the column order.
+	reordered bool
+}
+
+// applySubst rewrites the references of a query's SELECT body and ORDER BY.
+// An unqualified name is replaced only in the query's own scope, not
+// inside nested subqueries, which may have a column of the same name.
+func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Query {
+	if len(subs) == 0 {
+		return q
+	}
+	for _, it := range s.Items {
+		if st, ok := it.Expr.(*ast.Star); ok && starCovers(st, subs) {
+			c.Refuse("T040", st, "list the columns instead of *",
+				"* over a lateral whose columns the target %s produces in another order or form", c.Target.Name)
+			return q
+		}
+	}
+	nested := nestedNodes(s)
+	replace := func(n ast.Node) ast.Node {
+		cr, ok := n.(*ast.ColumnRef)
+		if !ok {
+			return n
+		}
+		if e := matchSubst(cr, subs, nested[cr]); e != nil {
+			return ast.Clone(e)
+		}
+		return n
+	}
+	// Keep output names: a bare column item gets its name as an alias.
+	items := make([]*ast.SelectItem, len(s.Items))
+	for i, it := range s.Items {
+		items[i] = it
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil {
+			if e := matchSubst(cr, subs, false); e != nil {
+				ni := *it
+				name := cr.Name.Last()
+				ni.Alias = &name
+				items[i] = &ni
+			}
+		}
+	}
+	ns := *s
+	ns.Items = items
+	out := ast.Rewrite(&ns, replace).(*ast.Select)
+	nq := *q
+	nq.Body = out
+	if len(q.OrderBy) > 0 {
+		nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
+		for i, o := range q.OrderBy {
+			nq.OrderBy[i] = ast.Rewrite(o, replace).(*ast.OrderItem)
+		}
+	}
+	return &nq
+}
+
+func matchSubst(cr *ast.ColumnRef, subs []subst, nested bool) ast.Expr {
+	col := strings.ToLower(cr.Name.Last().Name)
+	for _, sb := range subs {
+		if sb.col != col {
+			continue
+		}
+		switch len(cr.Name) {
+		case 1:
+			if !nested {
+				return sb.expr
+			}
+		default:
+			if strings.ToLower(cr.Name[len(cr.Name)-2].Name) == sb.alias {
+				return sb.expr
+			}
+		}
+	}
+	return nil
+}
+
+func starCovers(st *ast.Star, subs []subst) bool {
+	for _, sb := range subs {
+		if !sb.reordered && sb.expr == nil {
+			continue
+		}
+		if len(st.Table) == 0 || strings.ToLower(st.Table.Last().Name) == sb.alias {
+			return true
+		}
+	}
+	return false
+}
+
+// colRef builds alias.col.
+func colRef(alias, col ast.Ident, sp ast.Span) *ast.ColumnRef {
+	alias.Span, col.Span = sp, sp
+	return &ast.ColumnRef{Span: sp, Name: ast.QName{alias, col}}
+}
+
+// plusInt builds e + k (or e - k for negative k), k != 0.
+func plusInt(e ast.Expr, k int, sp ast.Span) ast.Expr {
+	op := ast.OpAdd
+	if k < 0 {
+		op, k = ast.OpSub, -k
+	}
+	return &ast.Binary{Span: sp, Op: op, L: e, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(k)}}
+}

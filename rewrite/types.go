@@ -1,0 +1,298 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// scope is what a select's FROM clause makes visible, for type inference.
+type scope struct {
+	rels []relInfo
+}
+
+type relInfo struct {
+	name string       // alias or table name, lower case
+	cols []ColumnInfo // nil when not known
+}
+
+func (c *Context) scopeOf(from []ast.TableExpr) *scope {
+	sc := &scope{}
+	for _, t := range from {
+		c.addRel(sc, t)
+	}
+	return sc
+}
+
+func (c *Context) addRel(sc *scope, t ast.TableExpr) {
+	switch x := t.(type) {
+	case *ast.Table:
+		name := x.Name.Last().Name
+		var cols []ColumnInfo
+		if def := c.Schema.Table(x.Name); def != nil {
+			cols = def.Columns
+		}
+		if x.Alias != nil {
+			name = x.Alias.Name.Name
+			cols = renameCols(cols, x.Alias.Columns)
+		}
+		sc.rels = append(sc.rels, relInfo{name: strings.ToLower(name), cols: cols})
+	case *ast.Join:
+		c.addRel(sc, x.Left)
+		c.addRel(sc, x.Right)
+	case *ast.Lateral:
+		if x.Input != nil {
+			c.addRel(sc, x.Input)
+		}
+		if x.Alias != nil {
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x)})
+		}
+	case *ast.Derived:
+		if x.Alias != nil {
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name)})
+		}
+	}
+}
+
+func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
+	if len(names) == 0 {
+		return cols
+	}
+	out := make([]ColumnInfo, len(names))
+	for i, n := range names {
+		out[i].Name = n.Name
+		if i < len(cols) {
+			out[i].Type = cols[i].Type
+		}
+	}
+	return out
+}
+
+// lateralCols are the columns a Lateral adds, with types where known.
+func lateralCols(l *ast.Lateral) []ColumnInfo {
+	var cols []ColumnInfo
+	for i, n := range l.Alias.Columns {
+		ci := ColumnInfo{Name: n.Name}
+		if i < len(l.Types) {
+			ci.Type = l.Types[i]
+		}
+		cols = append(cols, ci)
+	}
+	if l.Ordinality != nil {
+		ci := ColumnInfo{Name: l.Ordinality.Name.Name, Type: &ast.TypeName{Kind: ast.TypeBigInt}}
+		if l.Ordinality.First {
+			cols = append([]ColumnInfo{ci}, cols...)
+		} else {
+			cols = append(cols, ci)
+		}
+	}
+	return cols
+}
+
+// elemTypes are the value column types of unnesting a value of type t.
+func elemTypes(t *ast.TypeName, expand bool) []*ast.TypeName {
+	if t == nil {
+		return nil
+	}
+	switch t.Kind {
+	case ast.TypeArray:
+		if expand && t.Elem != nil && t.Elem.Kind == ast.TypeStruct {
+			out := make([]*ast.TypeName, len(t.Elem.Fields))
+			for i, f := range t.Elem.Fields {
+				out[i] = f.Type
+			}
+			return out
+		}
+		return []*ast.TypeName{t.Elem}
+	case ast.TypeMap:
+		return []*ast.TypeName{t.Key, t.Value}
+	}
+	return nil
+}
+
+// lookupCol finds a column's type in the scope; nil when unknown.
+func (sc *scope) lookupCol(name ast.QName) *ast.TypeName {
+	if sc == nil || len(name) == 0 {
+		return nil
+	}
+	col := strings.ToLower(name.Last().Name)
+	var qual string
+	if len(name) >= 2 {
+		qual = strings.ToLower(name[len(name)-2].Name)
+	}
+	var found *ast.TypeName
+	for _, r := range sc.rels {
+		if qual != "" && r.name != qual {
+			continue
+		}
+		for _, ci := range r.cols {
+			if strings.ToLower(ci.Name) == col {
+				if found != nil {
+					return nil // ambiguous
+				}
+				found = ci.Type
+			}
+		}
+	}
+	return found
+}
+
+// typeOf infers an expression's type from the schema, constructors, casts
+// and the functions whose result shape is fixed; nil when unknown.
+func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
+	switch x := e.(type) {
+	case *ast.ColumnRef:
+		return sc.lookupCol(x.Name)
+	case *ast.Cast:
+		return x.Type
+	case *ast.Array:
+		t := &ast.TypeName{Kind: ast.TypeArray}
+		for _, el := range x.Elems {
+			if et := c.typeOf(el, sc); et != nil {
+				t.Elem = et
+				break
+			}
+		}
+		if t.Elem == nil {
+			t.Elem = &ast.TypeName{Kind: ast.TypeUnknown}
+		}
+		return t
+	case *ast.ArrayQuery:
+		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeUnknown}}
+	case *ast.Map:
+		t := &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
+		if len(x.Keys) > 0 {
+			if kt := c.typeOf(x.Keys[0], sc); kt != nil {
+				t.Key = kt
+			}
+			if vt := c.typeOf(x.Values[0], sc); vt != nil {
+				t.Value = vt
+			}
+		}
+		return t
+	case *ast.Struct:
+		t := &ast.TypeName{Kind: ast.TypeStruct}
+		for i, f := range x.Fields {
+			ft := c.typeOf(f.Value, sc)
+			if ft == nil {
+				ft = &ast.TypeName{}
+			}
+			name := ast.Ident{Name: "col" + itoa(i+1)}
+			if f.Name != nil {
+				name = *f.Name
+			}
+			t.Fields = append(t.Fields, &ast.FieldType{Name: name, Type: ft})
+		}
+		return t
+	case *ast.Literal:
+		switch x.Kind {
+		case ast.LitString:
+			return &ast.TypeName{Kind: ast.TypeString}
+		case ast.LitInt:
+			if x.Type != ast.TypeUnknown {
+				return &ast.TypeName{Kind: x.Type}
+			}
+			return &ast.TypeName{Kind: ast.TypeInt}
+		case ast.LitDouble:
+			return &ast.TypeName{Kind: ast.TypeDouble}
+		case ast.LitDecimal:
+			return &ast.TypeName{Kind: ast.TypeDecimal}
+		case ast.LitBool:
+			return &ast.TypeName{Kind: ast.TypeBool}
+		}
+	case *ast.Subscript:
+		if t := c.typeOf(x.X, sc); t != nil {
+			switch t.Kind {
+			case ast.TypeArray:
+				return t.Elem
+			case ast.TypeMap:
+				return t.Value
+			}
+		}
+	case *ast.Func:
+		return c.funcType(x, sc)
+	}
+	return nil
+}
+
+var (
+	stringArray = &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeString}}
+	bigintArray = &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeBigInt}}
+)
+
+// funcType knows the result shape of the functions that build collections.
+func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
+	name := strings.ToLower(f.Name.Last().Name)
+	arg := func(i int) *ast.TypeName {
+		if i < len(f.Args) {
+			return c.typeOf(f.Args[i], sc)
+		}
+		return nil
+	}
+	switch name {
+	case "split", "split_regex", fnSplitLiteral, fnStringToArr, fnRegexpSplit, "regexp_split", "split_by_string":
+		return stringArray
+	case "sequence", "generate_series", "range":
+		if t := arg(0); t != nil && !t.Kind.IsInteger() {
+			return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
+		}
+		return bigintArray
+	case "map_keys":
+		if t := arg(0); t != nil && t.Kind == ast.TypeMap {
+			return &ast.TypeName{Kind: ast.TypeArray, Elem: t.Key}
+		}
+		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{}}
+	case "map_values":
+		if t := arg(0); t != nil && t.Kind == ast.TypeMap {
+			return &ast.TypeName{Kind: ast.TypeArray, Elem: t.Value}
+		}
+		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{}}
+	case "str_to_map":
+		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{Kind: ast.TypeString}, Value: &ast.TypeName{Kind: ast.TypeString}}
+	case "map", "map_from_arrays", "map_from_entries", "map_concat", "map_filter":
+		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
+	case "array", "collect_list", "collect_set", "array_agg", "list", "array_distinct", "array_sort",
+		"sort_array", "array_remove", "array_union", "array_intersect", "array_except", "slice",
+		"array_slice", "array_concat", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
+		if name == "collect_list" || name == "collect_set" || name == "array_agg" || name == "list" {
+			if t := arg(0); t != nil {
+				return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
+			}
+		} else if t := arg(0); t != nil && t.Kind == ast.TypeArray {
+			return t
+		}
+		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{}}
+	case "arrays_zip", "zip":
+		t := &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeStruct}}
+		for i := range f.Args {
+			ft := &ast.TypeName{}
+			if at := arg(i); at != nil && at.Kind == ast.TypeArray && at.Elem != nil {
+				ft = at.Elem
+			}
+			t.Elem.Fields = append(t.Elem.Fields, &ast.FieldType{Name: ast.Ident{Name: zipFieldName(c.Source, f, i)}, Type: ft})
+		}
+		return t
+	case "named_struct", "struct", "row":
+		return nil
+	}
+	return nil
+}
+
+// zipFieldName: Spark arrays_zip names fields after column arguments (or
+// 0, 1, ...); Trino zip names them field0, field1... (unnamed ROW fields).
+func zipFieldName(src Source, f *ast.Func, i int) string {
+	if src.Family == "hive" {
+		if cr, ok := f.Args[i].(*ast.ColumnRef); ok {
+			return cr.Name.Last().Name
+		}
+		return itoa(i)
+	}
+	return "field" + itoa(i)
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
