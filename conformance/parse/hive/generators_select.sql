@@ -127,13 +127,13 @@ SELECT log_id, json_tuple(payload, 'level', 'msg') AS (lvl, msg)
 FROM logs;
 
 -- dialect: spark
--- generator alias without parentheses for a single column
+-- posexplode without any alias
 SELECT posexplode(array('x', 'y'));
 
 -- dialect: hive
--- explode after collecting a distinct list
-SELECT explode(collect_set(country)) AS country
-FROM users;
+-- explode two timestamps into rows
+SELECT explode(array(first_seen, last_seen)) AS seen_at
+FROM device_activity;
 
 -- dialect: spark
 -- explode of a filtered array using a lambda

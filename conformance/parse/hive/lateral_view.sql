@@ -173,7 +173,7 @@ LATERAL VIEW inline(s.steps) st AS page, ts;
 -- nested arrays: explode twice
 SELECT m.matrix_id, r.row_vals, c.cell
 FROM matrices m
-LATERAL VIEW explode(m.rows) r AS row_vals
+LATERAL VIEW explode(m.row_list) r AS row_vals
 LATERAL VIEW explode(r.row_vals) c AS cell;
 
 -- dialect: spark
