@@ -143,7 +143,8 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 		cred = c
 	}
 
-	dir, err := os.MkdirTemp(tempBase(), "lateral-pg-")
+	removeStale(tempBase())
+	dir, err := os.MkdirTemp(tempBase(), dirPrefix)
 	if err != nil {
 		return nil, fmt.Errorf("pgtemp: %w", err)
 	}
@@ -360,6 +361,30 @@ func lookupCred(name string) (*syscall.Credential, error) {
 		return nil, err
 	}
 	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid), Groups: []uint32{}}, nil
+}
+
+const dirPrefix = "lateral-pg-"
+
+// removeStale deletes directories left by processes that died without Stop
+// (their postmaster died with them, see Pdeathsig): older than ten minutes
+// and without a live postmaster.
+func removeStale(base string) {
+	dirs, _ := filepath.Glob(filepath.Join(base, dirPrefix+"*"))
+	for _, d := range dirs {
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() || time.Since(st.ModTime()) < 10*time.Minute {
+			continue
+		}
+		if b, err := os.ReadFile(filepath.Join(d, "data", "postmaster.pid")); err == nil {
+			first, _, _ := strings.Cut(string(b), "\n")
+			if pid, err := strconv.Atoi(strings.TrimSpace(first)); err == nil && pid > 0 {
+				if syscall.Kill(pid, 0) == nil || errors.Is(syscall.Kill(pid, 0), syscall.EPERM) {
+					continue // still running
+				}
+			}
+		}
+		_ = os.RemoveAll(d)
+	}
 }
 
 // tempBase picks a directory short enough for a unix socket path (~107 bytes).
