@@ -13,6 +13,11 @@ import (
 type Source struct {
 	Name   string // dialect name: hive, spark, trino, postgres...
 	Family string // hive, presto, standard
+	// Defaults gives the dialect's default column names for a canonical
+	// generator producing n value columns from a collection of kind coll,
+	// when the query named none; alias is the table alias written, if any
+	// (PostgreSQL names a lone column after it).
+	Defaults func(gen string, coll ast.CollectionKind, n int, alias string) GenDefaults
 }
 
 // Context is what a pass may use: the dialects, the diagnostics list, fresh
@@ -69,6 +74,38 @@ func (c *Context) Fire(pass string) { c.fired[pass]++ }
 
 // Fired reports how often a pass changed the tree.
 func (c *Context) Fired(pass string) int { return c.fired[pass] }
+
+// PassCount is how often one pass changed the tree.
+type PassCount struct {
+	Pass  string
+	Count int
+}
+
+// FiredPasses lists the passes that changed the tree, in pipeline order.
+func (c *Context) FiredPasses() []PassCount {
+	var out []PassCount
+	for _, name := range passOrder() {
+		if n := c.fired[name]; n > 0 {
+			out = append(out, PassCount{name, n})
+		}
+	}
+	return out
+}
+
+// MergePasses adds the counts of b to a, keeping pipeline order.
+func MergePasses(a, b []PassCount) []PassCount {
+	m := map[string]int{}
+	for _, p := range append(append([]PassCount(nil), a...), b...) {
+		m[p.Pass] += p.Count
+	}
+	var out []PassCount
+	for _, name := range passOrder() {
+		if m[name] > 0 {
+			out = append(out, PassCount{name, m[name]})
+		}
+	}
+	return out
+}
 
 // Refuse reports a construct that cannot be translated faithfully.
 func (c *Context) Refuse(code string, n ast.Node, hint string, format string, args ...any) {

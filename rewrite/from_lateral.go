@@ -219,13 +219,12 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 			n := len(names) - nOrd
 			g := l.Gens[0]
 			g.Columns = n
-			if n > 1 {
-				if c.expandsStructs() {
-					g.Expand = true
-				} else {
-					g.Collection = ast.CollMap
-				}
+			if n > 1 && !c.expandsStructs() {
+				g.Collection = ast.CollMap
 			}
+			// Otherwise two names or more may unnest a map or expand an
+			// array of rows: the collection stays unknown, and a target
+			// for which the two differ refuses.
 			counts[0] = n
 			known = true
 			types = nil
@@ -276,21 +275,16 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 	return l
 }
 
-// defaultUnnestCol is the source's default name for value column i (T7):
-// Hive/Spark explode gives col (key, value for a map); PostgreSQL and DuckDB
-// name a single column unnest, or after the table alias when only an alias
-// was written. Other sources leave the column unnamed (zero Ident).
+// defaultUnnestCol is the source's default name for value column i of an
+// UNNEST (T7), or the zero Ident when the source leaves it unnamed.
 func (c *Context) defaultUnnestCol(gens []*ast.Generator, alias ast.Ident, total, i int) ast.Ident {
-	switch {
-	case c.Source.Family == "hive" && len(gens) == 1 && gens[0].Collection == ast.CollMap:
-		return ast.Ident{Name: [2]string{"key", "value"}[i%2]}
-	case c.Source.Family == "hive" && total == 1:
-		return ast.Ident{Name: "col"}
-	case (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && total == 1:
-		if alias.Name != "" {
-			return alias
-		}
-		return ast.Ident{Name: "unnest"}
+	coll := ast.CollArray
+	if len(gens) == 1 {
+		coll = gens[0].Collection
+	}
+	d := c.defaults("explode", coll, total, alias.Name)
+	if i < len(d.Values) && d.Values[i] != "" && len(gens) == 1 {
+		return ast.Ident{Name: d.Values[i]}
 	}
 	return ast.Ident{}
 }
@@ -314,9 +308,9 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 		gc.alias = tf.Alias.Name
 		gc.names = tf.Alias.Columns
 	}
-	spec, ok := lookupGenerator(c.Source, tf.Func, true)
+	spec, ok := lookupGenerator(tf.Func)
 	if !ok {
-		spec = genSpec{kind: ast.GenFunc}
+		spec = genSpec{name: nameOf(tf.Func), kind: ast.GenFunc}
 	}
 	gc.spec = spec
 	if strings.EqualFold(tf.Func.Name.Last().Name, "unnest") && len(tf.Func.Args) > 1 {
@@ -324,7 +318,7 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 		u := &ast.Unnest{Span: tf.Span, Args: tf.Func.Args, Ordinality: tf.Ordinality, Alias: tf.Alias}
 		return c.unnestLateral(u, sc)
 	}
-	if spec.kind == ast.GenUnnest && spec.split == "" {
+	if spec.kind == ast.GenUnnest && spec.split == "" && spec.pos == nil && !spec.outer {
 		u := &ast.Unnest{Span: tf.Span, Args: tf.Func.Args, Ordinality: tf.Ordinality, Alias: tf.Alias}
 		return c.unnestLateral(u, sc)
 	}

@@ -31,96 +31,90 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 	l := &ast.Lateral{Span: sp, Outer: gc.outer || g.outer}
 	gen := &ast.Generator{Span: f.Span, Kind: g.kind, Name: f.Name, Args: f.Args}
 	names := gc.names
-	var ordName *ast.Ident
-	switch {
-	case g.pos:
-		l.Ordinality = &ast.Ordinality{Span: sp, Base: 0, First: true, Name: ast.Ident{Name: "pos"}}
+	if g.pos != nil {
+		l.Ordinality = &ast.Ordinality{Span: sp, Base: g.pos.Base, First: g.pos.First}
 		if len(names) > 0 {
 			l.Ordinality.Name = names[0]
 			names = names[1:]
 		}
-	case gc.ordinality:
-		l.Ordinality = &ast.Ordinality{Span: sp, Base: 1, Name: ast.Ident{Name: "ordinality"}}
-		ordName = &l.Ordinality.Name
+	} else if gc.ordinality {
+		l.Ordinality = &ast.Ordinality{Span: sp, Base: 1}
 	}
-	var defaults []string
+	coll := ast.CollUnknown
 	var types []*ast.TypeName
+	n := -1 // value columns; -1 while unknown
 	switch g.kind {
 	case ast.GenUnnest:
 		if g.split != "" {
 			gen.Args = []ast.Expr{&ast.Func{Span: f.Span, Name: ast.QName{{Span: f.Name.Span(), Name: g.split}}, Args: f.Args}}
 		}
-		if len(gen.Args) == 0 {
-			c.Refuse("T010", gc.node, "", "%s needs an argument", nameOf(f))
+		if len(gen.Args) != 1 {
+			c.Refuse("T010", gc.node, "", "%s takes one argument here", nameOf(f))
 			return nil
 		}
-		if len(gen.Args) > 1 {
-			if c.Source.Family == "hive" {
-				c.Refuse("T010", gc.node, "", "%s takes one argument in %s", nameOf(f), c.Source.Name)
-				return nil
-			}
-			// PostgreSQL/DuckDB unnest(a, b) in FROM zips its arguments.
-			return c.zipLateral(l, gc, sc)
-		}
 		t := c.typeOf(gen.Args[0], sc)
-		gen.Collection = collectionOf(t)
-		if gen.Collection == ast.CollUnknown && len(names) > 0 && c.Source.Family == "hive" {
+		coll = collectionOf(t)
+		if coll == ast.CollUnknown && len(names) > 0 && c.Source.Family == "hive" {
 			// The alias count tells an array (one name) from a map (two).
 			switch len(names) {
 			case 1:
-				gen.Collection = ast.CollArray
+				coll = ast.CollArray
 			case 2:
-				gen.Collection = ast.CollMap
+				coll = ast.CollMap
 			}
 		}
-		switch gen.Collection {
-		case ast.CollMap:
-			defaults = []string{"key", "value"}
-		case ast.CollArray:
-			defaults = []string{c.unnestDefault(gc, g)}
+		if coll == ast.CollUnknown && g.pos != nil && c.Source.Name != "spark" {
+			coll = ast.CollArray // Hive's and Doris' posexplode take arrays only
 		}
+		if coll == ast.CollUnknown && g.split != "" {
+			coll = ast.CollArray
+		}
+		switch coll {
+		case ast.CollMap:
+			n = 2
+		case ast.CollArray:
+			n = 1
+		}
+		gen.Collection = coll
 		types = elemTypes(t, false)
-		gen.Columns = len(defaults)
 	case ast.GenInline:
 		if len(f.Args) != 1 {
 			c.Refuse("T010", gc.node, "", "inline takes one argument")
 			return nil
 		}
+		var fields []string
 		t := c.typeOf(f.Args[0], sc)
 		if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeStruct {
 			for _, fl := range t.Elem.Fields {
-				defaults = append(defaults, fl.Name.Name)
+				fields = append(fields, fl.Name.Name)
 				types = append(types, fl.Type)
 			}
+			n = len(fields)
+		} else if len(names) > 0 {
+			n = len(names)
 		}
-		gen.Collection = ast.CollArray
-		gen.Expand = true
-		gen.Columns = len(defaults)
-		if gen.Columns == 0 {
-			gen.Columns = len(names)
+		coll = ast.CollArray
+		gen.Collection, gen.Expand = coll, true
+		if n >= 0 && len(names) == 0 && fields != nil {
+			names = idents(fields)
 		}
 	case ast.GenStack:
-		n, ok := intLiteral(firstArg(f))
-		if !ok || n <= 0 {
+		rows, ok := intLiteral(firstArg(f))
+		if !ok || rows <= 0 {
 			c.Refuse("T011", gc.node, "write the row count as a positive integer literal",
 				"stack needs a constant positive row count as its first argument")
 			return nil
 		}
-		k := len(f.Args) - 1
-		cols := (k + n - 1) / n
-		for i := 0; i < cols; i++ {
-			defaults = append(defaults, "col"+strconv.Itoa(i))
-		}
-		gen.Columns = cols
+		n = (len(f.Args) - 1 + rows - 1) / rows
 	case ast.GenJSONTuple, ast.GenParseURLTuple:
-		for i := 1; i < len(f.Args); i++ {
-			defaults = append(defaults, "c"+strconv.Itoa(i-1))
+		n = len(f.Args) - 1
+		for i := 0; i < n; i++ {
 			types = append(types, &ast.TypeName{Kind: ast.TypeString})
 		}
-		gen.Columns = len(defaults)
 	case ast.GenSeries:
 		args := f.Args
-		if g.zeroStart && len(args) == 1 {
+		if len(args) == 1 {
+			// range(n), explode_numbers(n), DuckDB generate_series(n) count from 0.
 			args = []ast.Expr{&ast.Literal{Span: f.Span, Kind: ast.LitInt, Value: "0"}, args[0]}
 		}
 		if len(args) < 2 || len(args) > 3 {
@@ -129,44 +123,60 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		}
 		gen.Args = args
 		gen.EndExclusive = g.exclusive
-		defaults = []string{c.seriesDefault(gc, g)}
+		n = 1
 		if t := c.typeOf(args[0], sc); t != nil {
 			types = []*ast.TypeName{t}
 		} else {
 			types = []*ast.TypeName{{Kind: ast.TypeBigInt}}
 		}
-		gen.Columns = 1
 	case ast.GenJSONArray:
 		gen.ElemType = g.elem
-		defaults = []string{"col"}
-		if g.valueCols != nil {
-			defaults = g.valueCols
-		}
-		gen.Columns = 1
+		n = 1
 	case ast.GenJSONEach:
 		gen.ElemType = g.elem
-		defaults = g.valueCols
-		gen.Columns = 2
+		n = 2
 	case ast.GenFlatten:
-		defaults = []string{"SEQ", "KEY", "PATH", "INDEX", "VALUE", "THIS"}
-		gen.Columns = len(defaults)
+		n = 6
 		for _, a := range f.Args {
-			if na, ok := a.(*ast.NamedArg); ok && strings.EqualFold(na.Name.Name, "outer") {
-				if lit, ok := na.Value.(*ast.Literal); ok && lit.Kind == ast.LitBool && lit.Value == "true" {
-					l.Outer = true
-				}
+			if na, ok := a.(*ast.NamedArg); ok && strings.EqualFold(na.Name.Name, "outer") && isTrue(na.Value) {
+				l.Outer = true
 			}
 		}
 	default:
 		gen.Kind = ast.GenFunc
 	}
-	if ordName != nil && len(names) > 0 && (defaults == nil || len(names) == len(defaults)+1) {
-		*ordName = names[len(names)-1]
-		names = names[:len(names)-1]
+	gen.Columns = max(n, 0)
+	d := c.defaults(g.name, coll, max(n, 0), gc.alias.Name)
+	if o := l.Ordinality; o != nil && o.Name.Name == "" {
+		if g.pos != nil {
+			o.Name = ast.Ident{Name: orDefault(d.Pos, "pos")}
+		} else {
+			o.Name = ast.Ident{Name: d.Ordinality}
+			if len(names) > 0 && (n < 0 || len(names) == n+1) {
+				o.Name = names[len(names)-1]
+				names = names[:len(names)-1]
+			}
+		}
 	}
-	cols, ok := c.columnNames(gc, defaults, names)
-	if !ok {
+	var cols []ast.Ident
+	switch {
+	case n < 0:
+		cols = names
+	case len(names) > n:
+		c.Refuse("T013", gc.node, "", "%s yields %d column(s) but %d name(s) were given", nameOf(f), n, len(names))
 		return nil
+	default:
+		cols = make([]ast.Ident, n)
+		for i := range cols {
+			switch {
+			case i < len(names):
+				cols[i] = names[i]
+			case i < len(d.Values) && d.Values[i] != "":
+				cols[i] = ast.Ident{Name: d.Values[i]}
+			default:
+				cols[i] = c.Fresh("c")
+			}
+		}
 	}
 	l.Gens = []*ast.Generator{gen}
 	alias := gc.alias
@@ -179,6 +189,21 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		l.Types = types
 	}
 	return l
+}
+
+func idents(names []string) []ast.Ident {
+	out := make([]ast.Ident, len(names))
+	for i, n := range names {
+		out[i] = ast.Ident{Name: n}
+	}
+	return out
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
 }
 
 // zipLateral canonicalizes unnest(a, b, ...) into one generator per array.
@@ -199,7 +224,7 @@ func (c *Context) zipLateral(l *ast.Lateral, gc genCall, sc *scope) *ast.Lateral
 			return nil
 		}
 		l.Gens = append(l.Gens, g)
-		name := ast.Ident{Name: "unnest"}
+		name := ast.Ident{Name: c.defaults("explode", ast.CollArray, 1, "").Values0()}
 		if i < len(names) {
 			name = names[i]
 		}
@@ -218,63 +243,6 @@ func (c *Context) zipLateral(l *ast.Lateral, gc genCall, sc *scope) *ast.Lateral
 	l.Alias = &ast.Alias{Span: gc.node.SpanOf(), Name: alias, Columns: cols}
 	l.Types = types
 	return l
-}
-
-// columnNames merges the user's names over the defaults. When the count of
-// columns is unknown (defaults nil) the user's names are taken as given.
-func (c *Context) columnNames(gc genCall, defaults []string, names []ast.Ident) ([]ast.Ident, bool) {
-	if defaults == nil {
-		return names, true
-	}
-	if len(names) > len(defaults) {
-		c.Refuse("T013", gc.node, "", "%s yields %d column(s) but %d name(s) were given",
-			nameOf(gc.f), len(defaults), len(names))
-		return nil, false
-	}
-	out := make([]ast.Ident, len(defaults))
-	for i, d := range defaults {
-		if i < len(names) {
-			out[i] = names[i]
-		} else {
-			out[i] = ast.Ident{Name: d}
-		}
-	}
-	return out, true
-}
-
-// unnestDefault is the default name of an array's value column (T7).
-func (c *Context) unnestDefault(gc genCall, g genSpec) string {
-	switch c.Source.Family {
-	case "hive":
-		if g.pos && c.Source.Name == "hive" {
-			return "val"
-		}
-		return "col"
-	case "standard":
-		// PostgreSQL names a scalar function's column after the table alias
-		// when only an alias was written, else after the function.
-		if gc.alias.Name != "" && (c.Source.Name == "postgres" || c.Source.Name == "duckdb") {
-			return gc.alias.Name
-		}
-		if g.split != "" {
-			return strings.ToLower(gc.f.Name.Last().Name)
-		}
-		return "unnest"
-	}
-	return "col"
-}
-
-func (c *Context) seriesDefault(gc genCall, g genSpec) string {
-	if g.valueCols != nil {
-		return g.valueCols[0]
-	}
-	if c.Source.Family == "hive" {
-		return "col"
-	}
-	if gc.alias.Name != "" && c.Source.Name == "postgres" {
-		return gc.alias.Name
-	}
-	return strings.ToLower(gc.f.Name.Last().Name)
 }
 
 func collectionOf(t *ast.TypeName) ast.CollectionKind {

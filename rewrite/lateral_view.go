@@ -17,11 +17,11 @@ func lateralView(c *Context, s *ast.Select) *ast.Select {
 		if input != nil {
 			c.addRel(sc, input)
 		}
-		spec, ok := lookupGenerator(c.Source, lv.Func, false)
+		spec, ok := lookupGenerator(lv.Func)
 		if !ok {
 			// A user-defined table function (UDTF): its columns are the
 			// names given.
-			spec = genSpec{kind: ast.GenFunc}
+			spec = genSpec{name: nameOf(lv.Func), kind: ast.GenFunc}
 		}
 		l := c.buildLateral(genCall{f: lv.Func, spec: spec, alias: lv.Table, names: lv.Columns,
 			outer: lv.Outer, node: lv}, sc)

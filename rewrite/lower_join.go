@@ -95,6 +95,13 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			return nil
 		}
 	}
+	for _, gg := range l.Gens {
+		if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && !(c.Target.Family == "presto" && len(l.Alias.Columns) > 0) {
+			c.Refuse("T056", gg, "give the column's type with --schema (or a CREATE TABLE in the script), or name the generated columns",
+				"cannot tell whether %s is an array or a map (or an array of rows), which %s spells differently", exprName(gg.Args[0]), c.Target.Name)
+			return nil
+		}
+	}
 	switch {
 	case c.Target.Family == "presto" || c.Target.Name == "ansi":
 		return c.unnestItem(l, subs)

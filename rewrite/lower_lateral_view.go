@@ -142,9 +142,12 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 			}
 			name = "posexplode"
 		}
-		if g.Collection == ast.CollUnknown && len(l.Alias.Columns) == 0 {
-			c.Refuse("T056", g, "give the element type with a schema or name the columns",
-				"cannot tell whether %s is an array or a map", exprName(g.Args[0]))
+		// explode takes arrays and maps alike; with the collection unknown
+		// and no names given, the target's default names stand, which are
+		// the source's when both are of the Hive family.
+		if g.Collection == ast.CollUnknown && (c.Source.Family != "hive" || len(l.Alias.Columns) > 1) {
+			c.Refuse("T056", g, "give the column's type with --schema (or a CREATE TABLE in the script)",
+				"cannot tell whether %s is an array or a map (or an array of rows), which %s spells differently", exprName(g.Args[0]), c.Target.Name)
 			return nil, nil
 		}
 		lv.Func = call(name, g.Args[0])

@@ -58,3 +58,12 @@ type queryPass struct {
 	name string
 	fn   func(*Context, *ast.Query) *ast.Query
 }
+
+// passOrder is every pass name in pipeline order.
+func passOrder() []string {
+	var out []string
+	for _, p := range canonicalPasses {
+		out = append(out, p.name)
+	}
+	return append(out, passLowerExprs, passLowerLateralView, passLowerJoin)
+}

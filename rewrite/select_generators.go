@@ -81,7 +81,7 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 		}
 		if !hive {
 			// PostgreSQL/DuckDB name the column after the function.
-			one.Alias.Columns = []ast.Ident{{Name: strings.ToLower(g.f.Name.Last().Name)}}
+			one.Alias.Columns = []ast.Ident{{Name: c.defaults(g.spec.name, ast.CollArray, 1, "").Values0()}}
 			if len(one.Gens) != 1 || one.Gens[0].Columns > 1 || one.Ordinality != nil {
 				c.Refuse("T033", g.f, "call it in FROM", "this set-returning function yields several columns; in a select list it is not supported")
 				return s
@@ -118,13 +118,18 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	for i, it := range s.Items {
 		if gi < len(gens) && gens[gi].item == i && it.Expr == ast.Expr(gens[gi].f) {
 			// The whole item is the generator: one item per column, named as
-			// the source names it.
+			// the source names it; alias.* while the columns are not known
+			// (Hive explode of an array or a map), which lowering refuses
+			// for a target whose names would differ.
+			if len(colsOf[gi]) == 0 {
+				items = append(items, &ast.SelectItem{Span: it.Span, Expr: &ast.Star{Span: it.Span, Table: ast.QName{alias}}})
+			}
 			for _, col := range colsOf[gi] {
 				name := col
 				if !hive && it.Alias != nil {
 					name = *it.Alias
 				} else if !hive {
-					name = ast.Ident{Name: strings.ToLower(gens[gi].f.Name.Last().Name)}
+					name = ast.Ident{Name: c.defaults(gens[gi].spec.name, ast.CollArray, 1, "").Values0()}
 				}
 				items = append(items, &ast.SelectItem{Span: it.Span, Expr: ref(col, it.Span), Alias: &name})
 			}
@@ -155,14 +160,12 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 // selectGenerator reports whether e is a generator call in a select list of
 // the source dialect.
 func (c *Context) selectGenerator(e ast.Expr) (*ast.Func, genSpec, bool) {
-	f, spec, ok := isGeneratorCall(c.Source, e)
-	if ok {
-		return f, spec, true
+	f, ok := e.(*ast.Func)
+	if !ok || c.Source.Family == "presto" {
+		return nil, genSpec{}, false
 	}
-	if f, isF := e.(*ast.Func); isF && c.Source.Name == "drill" && strings.EqualFold(f.Name.Last().Name, "flatten") {
-		return f, genSpec{kind: ast.GenUnnest}, true
-	}
-	return nil, genSpec{}, false
+	spec, ok := lookupGenerator(f)
+	return f, spec, ok
 }
 
 // generatorContext names the construct around target that forbids a

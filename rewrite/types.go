@@ -230,9 +230,9 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	switch name {
-	case "split", "split_regex", fnSplitLiteral, fnStringToArr, fnRegexpSplit, "regexp_split", "split_by_string":
+	case "split_regex", "split_literal", "string_split", "string_to_array", "regexp_split_to_array":
 		return stringArray
-	case "sequence", "generate_series", "range":
+	case "sequence", "generate_array", "range_array":
 		if t := arg(0); t != nil && !t.Kind.IsInteger() {
 			return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
 		}
@@ -251,10 +251,10 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{Kind: ast.TypeString}, Value: &ast.TypeName{Kind: ast.TypeString}}
 	case "map", "map_from_arrays", "map_from_entries", "map_concat", "map_filter":
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
-	case "array", "collect_list", "collect_set", "array_agg", "list", "array_distinct", "array_sort",
+	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort",
 		"sort_array", "array_remove", "array_union", "array_intersect", "array_except", "slice",
 		"array_slice", "array_concat", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
-		if name == "collect_list" || name == "collect_set" || name == "array_agg" || name == "list" {
+		if name == "collect_list" || name == "collect_set" || name == "array_agg" {
 			if t := arg(0); t != nil {
 				return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
 			}

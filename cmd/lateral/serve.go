@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/lateral-sql/lateral/api"
+	"github.com/lateral-sql/lateral/api/backend"
+)
+
+// cmdServe runs `lateral serve`: the HTTP API and the playground, until
+// SIGINT or SIGTERM, after which in-flight requests are drained and the
+// status is 0. Logs (JSON, one line each) go to stderr.
+func cmdServe(args []string, stdout, stderr io.Writer) int {
+	cfg, err := api.LoadConfig(args, os.LookupEnv, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
+		return exitUsage
+	}
+	logger := cfg.NewLogger(stderr)
+	srv, err := api.New(cfg, api.Options{
+		Translator: backend.New(cfg),
+		// Executor: nil until lateral.Run/lateral.Explain exist: /v1/execute
+		// and /v1/explain answer 501.
+		Logger:  logger,
+		Version: buildVersion(),
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
+		return exitUsage
+	}
+	if err := srv.Run(context.Background()); err != nil {
+		logger.Error("lateral serve failed", "err", err.Error())
+		return 1
+	}
+	return 0
+}
+
+// buildVersion is the module version, or the VCS revision of a local build.
+func buildVersion() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	v := bi.Main.Version
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 && (v == "" || v == "(devel)") {
+			v = s.Value[:12]
+		}
+	}
+	if v == "" || v == "(devel)" {
+		v = "devel"
+	}
+	return v
+}

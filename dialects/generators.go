@@ -1,0 +1,45 @@
+package dialects
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/rewrite"
+)
+
+// GeneratorDefaults returns d's default column names (SEMANTICS T7) for the
+// canonical generator gen producing n value columns from a collection of
+// kind coll, as the canonical rewrite asks for them: the canonical name is
+// spelled back in d (PostgreSQL's explode is unnest) to find the names that
+// spelling gets.
+func GeneratorDefaults(d *Dialect, gen string, coll ast.CollectionKind, n int, alias string) rewrite.GenDefaults {
+	spelled := gen
+	if cell, ok := fnWrite[gen][d.Name]; ok && cell.name != "" {
+		spelled = cell.name
+	}
+	names, ok := GenColumns(d, spelled)
+	if !ok {
+		return rewrite.GenDefaults{}
+	}
+	cols := names.Columns(coll, n)
+	out := rewrite.GenDefaults{Ordinality: names.Ordinality}
+	if names.Pos != "" && len(cols) > 0 {
+		out.Pos, cols = cols[0], cols[1:]
+	}
+	out.Values = cols
+	if names.AliasNamesColumn && alias != "" && n == 1 {
+		out.Values = []string{alias}
+	}
+	return out
+}
+
+// RewriteSource describes d as the source of a translation.
+func RewriteSource(d *Dialect) rewrite.Source {
+	return rewrite.Source{Name: d.Name, Family: d.Family.String(),
+		Defaults: func(gen string, coll ast.CollectionKind, n int, alias string) rewrite.GenDefaults {
+			return GeneratorDefaults(d, gen, coll, n, alias)
+		}}
+}
+
+// RewriteTarget describes d as the target of a translation.
+func RewriteTarget(d *Dialect) rewrite.Target {
+	return rewrite.Target{Name: d.Name, Family: d.Family.String()}
+}

@@ -1,0 +1,202 @@
+// Package lateral is the public Go API of lateral, a translator of SQL
+// between dialects built around row-generating constructs (Hive LATERAL
+// VIEW, Trino UNNEST, PostgreSQL LATERAL joins and set-returning
+// functions), and a reference executor that runs a query with its own
+// dialect's semantics.
+//
+// Parse reads SQL of one dialect into the shared syntax tree; Translate
+// rewrites it for another dialect, faithfully or not at all: a construct
+// the target cannot express exactly is refused with a positioned
+// diagnostic. The CLI (cmd/lateral) and the HTTP API (api) call only this
+// package.
+package lateral
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/dialects"
+	"github.com/lateral-sql/lateral/rewrite"
+)
+
+// Limits bound what one request may cost. Zero fields take the defaults
+// of dialects.ParseOptions.
+type Limits struct {
+	MaxBytes      int // SQL size in bytes
+	MaxTokens     int // tokens in the SQL
+	MaxDepth      int // nesting depth of parentheses and brackets
+	MaxStatements int // statements in one input
+}
+
+func (l Limits) parseOptions() dialects.ParseOptions {
+	return dialects.ParseOptions{MaxBytes: l.MaxBytes, MaxTokens: l.MaxTokens, MaxDepth: l.MaxDepth, MaxStatements: l.MaxStatements}
+}
+
+// Error is returned when the SQL cannot be parsed or translated: it holds
+// the positioned diagnostics and the source they point into.
+type Error struct {
+	Source      string
+	Diagnostics diag.List
+}
+
+func (e *Error) Error() string { return diag.ErrorList(e.Diagnostics.Errors()).Error() }
+
+// Format renders every diagnostic as `name:line:col: error[CODE]: message`
+// with the source line and a caret.
+func (e *Error) Format(name string) string {
+	var b strings.Builder
+	for _, d := range e.Diagnostics {
+		b.WriteString(diag.Format(name, []byte(e.Source), d))
+	}
+	return b.String()
+}
+
+func lookup(name string) (*dialects.Dialect, error) {
+	d, ok := dialects.Lookup(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown dialect %q (known: %s)", name, strings.Join(dialects.Names(), ", "))
+	}
+	return d, nil
+}
+
+// Parse reads sql in the named dialect. It returns the tree, or an *Error
+// with the diagnostics; an unknown dialect is a plain error.
+func Parse(sql, dialect string, limits Limits) (*ast.Script, error) {
+	d, err := lookup(dialect)
+	if err != nil {
+		return nil, err
+	}
+	if !d.Readable {
+		return nil, fmt.Errorf("dialect %q can be written but not read", d.Name)
+	}
+	script, diags := dialects.Parse(d, sql, limits.parseOptions())
+	if diags.HasErrors() {
+		diags.Sort()
+		return nil, &Error{Source: sql, Diagnostics: diags}
+	}
+	return script, nil
+}
+
+// TranslateOptions are the options of Translate.
+type TranslateOptions struct {
+	// Pretty lays out the output on several lines.
+	Pretty bool
+	// Schema is CREATE TABLE statements (in SchemaDialect, default the
+	// source dialect) telling the translator the tables' column types:
+	// whether a column is an array, a map or an array of structs decides
+	// how some constructs translate.
+	Schema        string
+	SchemaDialect string
+	Limits        Limits
+}
+
+// Statement is one translated statement.
+type Statement struct {
+	SQL      string
+	Warnings diag.List
+}
+
+// Translation is the result of Translate.
+type Translation struct {
+	// SQL is every statement, separated by ";\n".
+	SQL        string
+	Statements []Statement
+	// Warnings are non-fatal notes (an emulation was used, a limit of the
+	// target applies), over all statements.
+	Warnings diag.List
+	// Passes names the rewrite passes that changed the tree, in pipeline
+	// order, with how many times each fired.
+	Passes []rewrite.PassCount
+}
+
+// Translate rewrites sql from one dialect to another. When any construct
+// cannot be translated faithfully the whole translation is refused with an
+// *Error holding positioned diagnostics.
+func Translate(sql, from, to string, opts TranslateOptions) (*Translation, error) {
+	src, err := lookup(from)
+	if err != nil {
+		return nil, err
+	}
+	dst, err := lookup(to)
+	if err != nil {
+		return nil, err
+	}
+	if !dst.Writable {
+		return nil, fmt.Errorf("dialect %q can be read but not written", dst.Name)
+	}
+	script, err := Parse(sql, src.Name, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	schema := rewrite.NewSchema()
+	if opts.Schema != "" {
+		sd := opts.SchemaDialect
+		if sd == "" {
+			sd = src.Name
+		}
+		ss, err := Parse(opts.Schema, sd, opts.Limits)
+		if err != nil {
+			if e, ok := err.(*Error); ok {
+				return nil, fmt.Errorf("schema: %w", e)
+			}
+			return nil, fmt.Errorf("schema: %w", err)
+		}
+		for _, st := range ss.Stmts {
+			schema.AddStmt(st)
+		}
+	}
+	var diags diag.List
+	out := &Translation{}
+	var sqls []string
+	for _, st := range script.Stmts {
+		before := len(diags)
+		lowered := translateStmt(st, src, dst, schema, &diags, &out.Passes)
+		schema.AddStmt(st)
+		stmtDiags := diags[before:]
+		if stmtDiags.HasErrors() {
+			continue
+		}
+		text, perr := dialects.Print(dst, lowered, dialects.PrintOptions{Pretty: opts.Pretty})
+		if perr != nil {
+			diags.Add(printDiagnostic(perr, st, dst))
+			continue
+		}
+		sqls = append(sqls, text)
+		out.Statements = append(out.Statements, Statement{SQL: text, Warnings: stmtDiags.Warnings()})
+	}
+	diags.Sort()
+	if diags.HasErrors() {
+		return nil, &Error{Source: sql, Diagnostics: diags}
+	}
+	out.SQL = strings.Join(sqls, ";\n")
+	out.Warnings = diags.Warnings()
+	return out, nil
+}
+
+// translateStmt runs the pipeline on one statement: canonical passes, the
+// target's lowering, expression lowering, the target's function spellings.
+func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema, diags *diag.List, passes *[]rewrite.PassCount) ast.Stmt {
+	c := rewrite.NewContext(dialects.RewriteSource(src), dialects.RewriteTarget(dst), schema, diags)
+	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
+	for _, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
+		rewrite.Canonicalize, rewrite.LowerExprs, rewrite.Lower,
+	} {
+		st = step(c, st)
+		if diags.HasErrors() {
+			return st
+		}
+	}
+	return dialects.LowerFunctions(src, dst, st, diags)
+}
+
+// printDiagnostic turns a printer error into a positioned refusal.
+func printDiagnostic(err error, st ast.Stmt, dst *dialects.Dialect) *diag.Diagnostic {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: "T090", Message: err.Error(), Span: st.SpanOf()}
+	if ue, ok := err.(*dialects.UnsupportedError); ok && ue.Node != nil {
+		d.Span = ue.Node.SpanOf()
+		d.Message = fmt.Sprintf("%s cannot be expressed in %s", ue.What, dst.Name)
+	}
+	return d
+}
