@@ -114,7 +114,13 @@ type Translation struct {
 // Translate rewrites sql from one dialect to another. When any construct
 // cannot be translated faithfully the whole translation is refused with an
 // *Error holding positioned diagnostics.
-func Translate(sql, from, to string, opts TranslateOptions) (*Translation, error) {
+func Translate(sql, from, to string, opts TranslateOptions) (tr *Translation, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			// A bug, never the user's fault: report it as a diagnostic.
+			tr, err = nil, internalError(sql, r)
+		}
+	}()
 	src, err := lookup(from)
 	if err != nil {
 		return nil, err
@@ -199,4 +205,11 @@ func printDiagnostic(err error, st ast.Stmt, dst *dialects.Dialect) *diag.Diagno
 		d.Message = fmt.Sprintf("%s cannot be expressed in %s", ue.What, dst.Name)
 	}
 	return d
+}
+
+// internalError turns a recovered panic into an error naming it as a bug.
+func internalError(sql string, r any) error {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: "I001",
+		Message: fmt.Sprintf("internal error (a bug in lateral, please report it): %v", r)}
+	return &Error{Source: sql, Diagnostics: diag.List{d}}
 }

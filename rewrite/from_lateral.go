@@ -192,10 +192,14 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
 		g.Collection = collectionOf(t)
 		et := elemTypes(t, false)
+		if g.Collection == ast.CollUnknown && c.Source.Family == "standard" {
+			// PostgreSQL, DuckDB and the standard unnest arrays only.
+			g.Collection = ast.CollArray
+		}
 		switch {
 		case g.Collection == ast.CollMap:
 			counts[i] = 2
-		case g.Collection == ast.CollArray && t.Elem != nil && t.Elem.Kind == ast.TypeStruct && c.expandsStructs():
+		case g.Collection == ast.CollArray && t != nil && t.Elem != nil && t.Elem.Kind == ast.TypeStruct && c.expandsStructs():
 			g.Expand = true
 			et = elemTypes(t, true)
 			counts[i] = len(et)
@@ -219,6 +223,11 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 			n := len(names) - nOrd
 			g := l.Gens[0]
 			g.Columns = n
+			if n == 1 {
+				// A map yields two columns. (An array of one-field rows would
+				// expand in Trino; that rare shape needs a schema.)
+				g.Collection = ast.CollArray
+			}
 			if n > 1 && !c.expandsStructs() {
 				g.Collection = ast.CollMap
 			}

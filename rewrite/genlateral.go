@@ -66,7 +66,9 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		if coll == ast.CollUnknown && g.pos != nil && c.Source.Name != "spark" {
 			coll = ast.CollArray // Hive's and Doris' posexplode take arrays only
 		}
-		if coll == ast.CollUnknown && g.split != "" {
+		if coll == ast.CollUnknown && (g.split != "" || c.Source.Family == "standard") {
+			// Split results are arrays; PostgreSQL's and DuckDB's unnest
+			// (and Drill's FLATTEN) take arrays only.
 			coll = ast.CollArray
 		}
 		switch coll {
