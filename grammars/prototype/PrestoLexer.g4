@@ -1,0 +1,4 @@
+lexer grammar PrestoLexer;
+options { caseInsensitive = true; tokenVocab = CommonLexer; }
+import CommonLexer;
+QUOTED_IDENTIFIER: '"' ( ~'"' | '""' )* '"';
