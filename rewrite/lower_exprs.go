@@ -205,3 +205,9 @@ func nestedNodes(s *ast.Select) map[ast.Node]bool {
 	})
 	return set
 }
+
+// NullsFirstFunc is where dialect puts NULLs when an ORDER BY item says
+// nothing, for the reference executor.
+func NullsFirstFunc(dialect string) func(desc bool) bool {
+	return func(desc bool) bool { return nullsFirst(dialect, desc) }
+}

@@ -20,6 +20,11 @@ const usage = `lateral translates SQL between dialects, faithfully or not at all
 Usage:
   lateral translate --from D --to D [--pretty] [--schema FILE] [-e SQL | FILE...]
   lateral parse --dialect D [--json] [-e SQL | FILE]
+  lateral run --dialect D [--setup FILE]... [--data DIR]... [--format table|csv|tsv|json|ndjson]
+              [--timeout DUR] [--max-rows N] [--max-memory SIZE]
+              [--engine reference|postgres|duckdb] [--dsn URL] [--db FILE] [-e SQL | FILE]
+  lateral explain --dialect D [--setup FILE]... [--format text|json] [-e SQL | FILE]
+  lateral serve [--addr 127.0.0.1:8080] [--config FILE]
   lateral dialects
 
 SQL is read from -e, from the files, or from standard input.
@@ -48,6 +53,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdServe(args[1:], stdout, stderr)
 	case "dialects":
 		return cmdDialects(stdout)
+	case "run":
+		return cmdRun(args[1:], stdin, stdout, stderr)
+	case "explain":
+		return cmdExplain(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,253 @@
+package lateral
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/dialects"
+	"github.com/lateral-sql/lateral/executor"
+	"github.com/lateral-sql/lateral/rewrite"
+)
+
+// RunOptions are the options of Run and Explain.
+type RunOptions struct {
+	// Setup scripts run first, in order, in the same dialect (CREATE TABLE,
+	// INSERT...); their results are discarded.
+	Setup []string
+	// DataDirs are directories whose NAME.ndjson/.jsonl/.json/.csv files are
+	// loaded as tables NAME, and the only places LOAD DATA may read.
+	DataDirs []string
+	// Timeout ends the query with an error once it has run this long.
+	Timeout time.Duration
+	// MaxRows ends the query with an error once it returns more rows;
+	// MaxMemory bounds the approximate bytes of its materialized state.
+	MaxRows, MaxMemory int64
+	Limits             Limits
+	// Database, when set, is used and kept across calls (a session).
+	Database *executor.Database
+}
+
+// Rows is the streamed result of the last statement Run executed.
+type Rows struct {
+	res    *executor.Result
+	cancel context.CancelFunc
+}
+
+// Columns describes the result's columns.
+func (r *Rows) Columns() []executor.Column { return r.res.Columns() }
+
+// Next returns the next row, or nil, io.EOF after the last one. A limit
+// that is hit returns its error here, never a partial answer posing as
+// whole.
+func (r *Rows) Next() ([]executor.Value, error) { return r.res.Next() }
+
+// Close releases the result.
+func (r *Rows) Close() {
+	r.res.Close()
+	r.cancel()
+}
+
+// All reads every remaining row.
+func (r *Rows) All() ([][]executor.Value, error) {
+	var out [][]executor.Value
+	for {
+		row, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, append([]executor.Value(nil), row...))
+	}
+}
+
+// engineFor builds the reference executor for a dialect's semantics.
+func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
+	eng := executor.New(executor.Options{
+		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
+		MaxRows:             opts.MaxRows,
+		MaxMemory:           opts.MaxMemory,
+		DataDirs:            opts.DataDirs,
+		Database:            opts.Database,
+		ParseBody: func(body string) (*ast.Query, error) {
+			st, err := prepareOne(body, d, opts.Limits)
+			if err != nil {
+				return nil, err
+			}
+			qs, ok := st.(*ast.QueryStmt)
+			if !ok {
+				return nil, fmt.Errorf("a SQL function body must be a query")
+			}
+			return qs.Query, nil
+		},
+		ParseCreateTable: func(sql string) (*ast.CreateTable, error) {
+			st, err := prepareOne(sql, d, opts.Limits)
+			if err != nil {
+				return nil, err
+			}
+			ct, ok := st.(*ast.CreateTable)
+			if !ok {
+				return nil, fmt.Errorf("a schema file must hold one CREATE TABLE statement")
+			}
+			return ct, nil
+		},
+	})
+	for _, dir := range opts.DataDirs {
+		if err := eng.LoadDir(dir); err != nil {
+			return nil, err
+		}
+	}
+	return eng, nil
+}
+
+// prepare parses sql in d and puts every statement in canonical form, the
+// form the executor runs.
+func prepare(sql string, d *dialects.Dialect, limits Limits) ([]ast.Stmt, error) {
+	script, err := Parse(sql, d.Name, limits)
+	if err != nil {
+		return nil, err
+	}
+	var diags diag.List
+	schema := rewrite.NewSchema()
+	out := make([]ast.Stmt, 0, len(script.Stmts))
+	for _, st := range script.Stmts {
+		c := rewrite.NewContext(dialects.RewriteSource(d), dialects.RewriteTarget(d), schema, &diags)
+		out = append(out, rewrite.Canonicalize(c, st))
+		schema.AddStmt(st)
+	}
+	if diags.HasErrors() {
+		diags.Sort()
+		return nil, &Error{Source: sql, Diagnostics: diags}
+	}
+	return out, nil
+}
+
+func prepareOne(sql string, d *dialects.Dialect, limits Limits) (ast.Stmt, error) {
+	stmts, err := prepare(sql, d, limits)
+	if err != nil {
+		return nil, err
+	}
+	if len(stmts) != 1 {
+		return nil, fmt.Errorf("want one statement, got %d", len(stmts))
+	}
+	return stmts[0], nil
+}
+
+// Run executes sql (one or more statements, after opts.Setup) on the
+// reference executor with the semantics of dialect, and streams the
+// result of the last statement. The caller must Close it.
+func Run(ctx context.Context, sql, dialect string, opts RunOptions) (rows *Rows, err error) {
+	d, err := lookup(dialect)
+	if err != nil {
+		return nil, err
+	}
+	cancel := context.CancelFunc(func() {})
+	if opts.Timeout > 0 {
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			rows, err = nil, internalError(sql, r)
+		}
+		if err != nil {
+			cancel()
+		}
+	}()
+	eng, err := engineFor(d, opts)
+	if err != nil {
+		return nil, err
+	}
+	for _, setup := range opts.Setup {
+		if err := runScript(ctx, eng, setup, d, opts.Limits, false); err != nil {
+			return nil, fmt.Errorf("setup: %w", err)
+		}
+	}
+	stmts, err := prepare(sql, d, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	if len(stmts) == 0 {
+		return nil, errors.New("no statement to run")
+	}
+	for _, st := range stmts[:len(stmts)-1] {
+		if err := execDiscard(ctx, eng, st); err != nil {
+			return nil, err
+		}
+	}
+	res, err := eng.Exec(ctx, stmts[len(stmts)-1])
+	if err != nil {
+		return nil, err
+	}
+	return &Rows{res: res, cancel: cancel}, nil
+}
+
+func runScript(ctx context.Context, eng *executor.Engine, sql string, d *dialects.Dialect, limits Limits, keep bool) error {
+	stmts, err := prepare(sql, d, limits)
+	if err != nil {
+		return err
+	}
+	for _, st := range stmts {
+		if err := execDiscard(ctx, eng, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func execDiscard(ctx context.Context, eng *executor.Engine, st ast.Stmt) error {
+	res, err := eng.Exec(ctx, st)
+	if err != nil {
+		return err
+	}
+	defer res.Close()
+	for {
+		if _, err := res.Next(); err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// Explain returns the reference executor's plan for the last statement of
+// sql, after opts.Setup (which defines the tables it reads).
+func Explain(ctx context.Context, sql, dialect string, opts RunOptions) (plan *executor.PlanTree, err error) {
+	d, err := lookup(dialect)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			plan, err = nil, internalError(sql, r)
+		}
+	}()
+	eng, err := engineFor(d, opts)
+	if err != nil {
+		return nil, err
+	}
+	for _, setup := range opts.Setup {
+		if err := runScript(ctx, eng, setup, d, opts.Limits, false); err != nil {
+			return nil, fmt.Errorf("setup: %w", err)
+		}
+	}
+	stmts, err := prepare(sql, d, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	if len(stmts) == 0 {
+		return nil, errors.New("no statement to explain")
+	}
+	for _, st := range stmts[:len(stmts)-1] {
+		if err := execDiscard(ctx, eng, st); err != nil {
+			return nil, err
+		}
+	}
+	return eng.Explain(stmts[len(stmts)-1])
+}
