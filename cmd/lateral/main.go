@@ -196,14 +196,7 @@ func cmdParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 			continue
 		}
-		d, _ := dialects.Lookup(*dialect)
-		text, err := dialects.Print(d, script, dialects.PrintOptions{Pretty: true})
-		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", in.name, err)
-			status = exitSQL
-			continue
-		}
-		fmt.Fprintln(stdout, text+";")
+		writeTree(stdout, script)
 	}
 	return status
 }
