@@ -347,14 +347,19 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		return nil
 	}
 	alias := strings.ToLower(l.Alias.Name.Name)
-	value := c.Fresh("v")
-	*subs = append(*subs, subst{alias: alias, col: strings.ToLower(l.Alias.Columns[0].Name),
+	// The value takes the column's own name, so translating the output
+	// again changes nothing; alias.col becomes the bare name.
+	value := l.Alias.Columns[0]
+	*subs = append(*subs, subst{alias: alias, col: strings.ToLower(value.Name), qualifiedOnly: true,
 		expr: &ast.ColumnRef{Span: l.Span, Name: ast.QName{value}}})
 	u := &ast.Unnest{Span: l.Span, Args: []ast.Expr{g.Args[0]}, Alias: &ast.Alias{Span: l.Span, Name: value}}
 	if o := l.Ordinality; o != nil {
-		off := c.Fresh("off")
+		off := o.Name
+		if o.Base != 0 {
+			off = c.Fresh("off")
+		}
 		u.Offset = &off
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name),
+		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), qualifiedOnly: o.Base == 0,
 			expr: offsetExpr(off, o.Base, l.Span), reordered: o.First})
 	}
 	return u

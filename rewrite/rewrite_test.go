@@ -65,7 +65,7 @@ func TestFromLateral(t *testing.T) {
 		// T1: WITH ORDINALITY is 1-based; BigQuery's offset is 0-based.
 		{name: "ordinality to bigquery offset", from: "postgres", to: "bigquery",
 			in:    "SELECT id, e, n FROM t CROSS JOIN LATERAL unnest(t.x) WITH ORDINALITY AS u(e, n)",
-			want:  "SELECT id, _v1 AS e, _off2 + 1 AS n FROM t CROSS JOIN UNNEST(t.x) AS _v1 WITH OFFSET AS _off2",
+			want:  "SELECT id, e, _off1 + 1 AS n FROM t CROSS JOIN UNNEST(t.x) AS e WITH OFFSET AS _off1",
 			fires: true},
 	})
 }

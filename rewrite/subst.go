@@ -15,6 +15,9 @@ type subst struct {
 	// reordered: the target places the column elsewhere, so a * over the
 	// lateral would change the column order.
 	reordered bool
+	// qualifiedOnly: the bare name still means the column; only alias.col
+	// needs rewriting.
+	qualifiedOnly bool
 }
 
 // applySubst rewrites the references of a query's SELECT body and ORDER BY.
@@ -77,7 +80,7 @@ func matchSubst(cr *ast.ColumnRef, subs []subst, nested bool) ast.Expr {
 		}
 		switch len(cr.Name) {
 		case 1:
-			if !nested {
+			if !nested && !sb.qualifiedOnly {
 				return sb.expr
 			}
 		default:
@@ -91,7 +94,7 @@ func matchSubst(cr *ast.ColumnRef, subs []subst, nested bool) ast.Expr {
 
 func starCovers(st *ast.Star, subs []subst) bool {
 	for _, sb := range subs {
-		if !sb.reordered && sb.expr == nil {
+		if !sb.reordered && (sb.expr == nil || sb.qualifiedOnly) {
 			continue
 		}
 		if len(st.Table) == 0 || strings.ToLower(st.Table.Last().Name) == sb.alias {
