@@ -776,9 +776,11 @@ booleanValue
     ;
 
 // Keywords usable as identifiers. Everything not listed here is reserved: the clause and join
-// keywords, operators spelled as words, and a few words that would make a choice ambiguous.
+// keywords, operators spelled as words, and a few words that would make a choice ambiguous
+// (SEMI and ANTI: in `t SEMI JOIN u` an alias SEMI would win over the join type, as Spark
+// avoids by making them strict non-reserved words).
 nonReserved
-    : AGGREGATE | ALTER | ALWAYS | ANALYZE | ANTI | APPLY | ARRAY | ASC | ASYMMETRIC | AT | ATTACH
+    : AGGREGATE | ALTER | ALWAYS | ANALYZE | APPLY | ARRAY | ASC | ASYMMETRIC | AT | ATTACH
     | BEGIN | BUCKET | BUCKETS | CACHE | CALL | CALLED | CASCADE | CHAR | CHARACTER | CLUSTER
     | CLUSTERED | COLLECTION | COMMENT | COMMIT | CONFLICT | COPY | COST | CREATE | CURRENT | DATA
     | DATABASE | DAY | DAYS | DEALLOCATE | DEFAULT | DEFINED | DEFINER | DELETE | DELIMITED | DESC
@@ -794,7 +796,7 @@ nonReserved
     | PARTITION | PARTITIONED | PIVOT | PLACING | PLAN | POSITION | PRAGMA | PRECEDING | PRECISION
     | PREPARE | PRESERVE | PROPERTIES | PURGE | QUARTER | RANDOM | RANGE | RECURSIVE | REFERENCES
     | REFRESH | REGEXP | REPEATABLE | REPLACE | RESET | RESPECT | RESTRICT | RETURN | RETURNING
-    | RETURNS | REVOKE | RLIKE | ROLLBACK | ROW | ROWS | SCHEMA | SECOND | SECONDS | SECURITY | SEMI
+    | RETURNS | REVOKE | RLIKE | ROLLBACK | ROW | ROWS | SCHEMA | SECOND | SECONDS | SECURITY
     | SEQUENCE | SERDE | SERDEPROPERTIES | SESSION | SET | SETOF | SETS | SHOW | SIMILAR | SORT
     | SORTED | STABLE | START | STORED | STRICT | STRUCT | SUBSTRING | SUMMARIZE | SYMMETRIC
     | TBLPROPERTIES | TEMP | TEMPORARY | TERMINATED | TIES | TIME | TIMESTAMP | TO | TOP | TRIM

@@ -1,0 +1,539 @@
+package build
+
+import (
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/lateral-sql/lateral/ast"
+	gen "github.com/lateral-sql/lateral/gen/sqlparser"
+)
+
+// funcName builds a function name; LEFT, RIGHT, UNNEST and EXISTS are reserved words that
+// are also function names.
+func (b *builder) funcName(c gen.IFunctionNameContext) ast.QName {
+	if c == nil {
+		return nil
+	}
+	if q := c.QualifiedName(); q != nil {
+		return b.qname(q)
+	}
+	if t := termAt(c, 0); t != nil {
+		return ast.QName{{Span: b.termSpan(t), Name: t.GetText()}}
+	}
+	return nil
+}
+
+// functionCall builds name(args) with its modifiers, then turns the dialect's constructor
+// functions (Hive array/map/struct/named_struct, Trino MAP(ARRAY, ARRAY) and ROW, DuckDB
+// struct_pack) into constructor nodes.
+func (b *builder) functionCall(c *gen.FunctionCallContext, sp ast.Span) ast.Expr {
+	f := &ast.Func{Span: sp, Name: b.funcName(c.GetName())}
+	ch := c.GetChildren()
+	n := 0
+	for _, x := range ch {
+		if _, ok := x.(gen.IFunctionArgumentContext); ok {
+			n++
+		}
+	}
+	if n > 0 {
+		f.Args = make([]ast.Expr, 0, n)
+	}
+	for _, x := range ch {
+		switch x := x.(type) {
+		case gen.IFunctionArgumentContext:
+			f.Args = append(f.Args, b.funcArg(x, f.Name))
+		case gen.ISetQuantifierContext:
+			f.Distinct = hasTok(x, gen.SqlParserDISTINCT)
+		case gen.IOrderByClauseContext:
+			f.OrderBy = b.orderBy(x)
+		case gen.INullTreatmentContext:
+			if hasTok(x, gen.SqlParserIGNORE) {
+				f.Nulls = ast.NullsIgnore
+			} else {
+				f.Nulls = ast.NullsRespect
+			}
+		case gen.IWithinGroupContext:
+			f.WithinGroup = b.sortItems(x)
+		case gen.IFilterClauseContext:
+			f.Filter = b.filter(x)
+		case gen.IOverClauseContext:
+			f.Over = b.over(x)
+		case gen.IJsonFunctionTailContext:
+			b.unsupported(b.span(x), upperASCII(termText(x, 0))+" in a JSON function is not supported")
+		}
+	}
+	if l := c.GetLimit(); l != nil {
+		b.unsupported(spanFromTo(b.termSpan(c.LIMIT()), b.span(l)), "LIMIT inside an aggregate is not supported")
+	}
+	if e := b.constructor(f); e != nil {
+		return e
+	}
+	b.gateFuncArgs(f)
+	return b.resolve(f, false)
+}
+
+// funcArg builds one argument: positional, named (name => v, name := v) or a lambda.
+func (b *builder) funcArg(c gen.IFunctionArgumentContext, fname ast.QName) ast.Expr {
+	if c == nil {
+		return nil
+	}
+	sp := b.span(c)
+	switch {
+	case c.ARROW() != nil:
+		var params []ast.Ident
+		if p := c.LambdaParameters(); p != nil {
+			params = b.idents(p)
+		}
+		if b.f&fJSONArrow != 0 && (b.f&fLambda == 0 || !lambdaFunc(fname)) {
+			// PostgreSQL, DuckDB: x -> 'k' in an argument is the JSON operator.
+			return b.jsonArrowArg(c, params)
+		}
+		b.gate(fLambda, sp, "a lambda")
+		return &ast.Lambda{Span: sp, Params: params, Body: b.expr(c.GetBody())}
+	case c.GetName() != nil:
+		opTok := c.GetOperator()
+		if tokenType(opTok) == gen.SqlParserCOLON_EQ {
+			b.gate(fColonEqArg, b.tokSpan(opTok), "name := value")
+		}
+		var name ast.Ident
+		an := c.GetName()
+		if id := an.Identifier(); id != nil {
+			name = b.ident(id)
+		} else if t := termAt(an, 0); t != nil {
+			name = ast.Ident{Span: b.termSpan(t), Name: t.GetText()}
+		}
+		if ta := c.TableArgument(); ta != nil {
+			b.unsupported(b.span(ta), "a TABLE(...) argument is not supported")
+			return nil
+		}
+		return &ast.NamedArg{Span: sp, Name: name, Value: b.expr(c.GetValue())}
+	case c.TableArgument() != nil:
+		b.unsupported(sp, "a TABLE(...) argument is not supported")
+		return nil
+	}
+	return b.expr(c.Expression())
+}
+
+// lambdaFunc reports whether name is a DuckDB function that takes a lambda; in DuckDB an
+// x -> y argument of any other function is the JSON operator.
+func lambdaFunc(name ast.QName) bool {
+	if len(name) != 1 {
+		return false
+	}
+	switch lowerASCII(name[0].Name) {
+	case "list_transform", "array_transform", "apply", "list_apply", "array_apply",
+		"list_filter", "array_filter", "filter", "list_reduce", "array_reduce", "reduce",
+		"transform":
+		return true
+	}
+	return false
+}
+
+// jsonArrowArg rebuilds a function argument the grammar read as the lambda x -> body as the
+// JSON operator: x -> body with ->'s precedence, so x -> 'a' = 'b' is (x -> 'a') = 'b'.
+func (b *builder) jsonArrowArg(c gen.IFunctionArgumentContext, params []ast.Ident) ast.Expr {
+	if len(params) != 1 {
+		b.invalid(b.span(c), "expected an expression before ->")
+		return nil
+	}
+	left := &ast.ColumnRef{Span: params[0].Span, Name: ast.QName{params[0]}}
+	body := c.GetBody()
+	target := arrowTarget(body)
+	if target == nil {
+		return nil
+	}
+	saved, savedLeft := b.hookCtx, b.hookLeft
+	b.hookCtx, b.hookLeft = target, left
+	e := b.expr(body)
+	b.hookCtx, b.hookLeft = saved, savedLeft
+	return e
+}
+
+// arrowTarget walks down the left spine of an expression from operators that bind more
+// loosely than -> (or as loosely: it is left-associative) to the operand -> takes.
+func arrowTarget(t antlr.Tree) antlr.ParserRuleContext {
+	for t != nil {
+		var next antlr.Tree
+		switch c := t.(type) {
+		case *gen.ValueExpressionDefaultContext:
+			next = c.ValueExpression()
+		case *gen.LogicalBinaryContext:
+			next = c.GetLeft()
+		case *gen.BetweenContext:
+			next = c.GetValue()
+		case *gen.InSubqueryContext:
+			next = c.GetValue()
+		case *gen.InListContext:
+			next = c.GetValue()
+		case *gen.LikeContext:
+			next = c.GetValue()
+		case *gen.LikeQuantifiedContext:
+			next = c.GetValue()
+		case *gen.SimilarToContext:
+			next = c.GetValue()
+		case *gen.RegexMatchContext:
+			next = c.GetValue()
+		case *gen.QuantifiedComparisonContext:
+			next = c.GetLeft()
+		case *gen.ComparisonContext:
+			next = c.GetLeft()
+		case *gen.NullPredicateContext:
+			next = c.GetValue()
+		case *gen.TruthPredicateContext:
+			next = c.GetValue()
+		case *gen.DistinctFromContext:
+			next = c.GetLeft()
+		case *gen.OverlapsContext:
+			next = c.GetLeft()
+		case *gen.JsonArrowContext:
+			next = c.GetLeft()
+		case *gen.ConcatenationContext:
+			next = c.GetLeft()
+		case *gen.ArrayOperatorContext:
+			next = c.GetLeft()
+		case *gen.ShiftContext:
+			next = c.GetLeft()
+		case *gen.BitwiseBinaryContext:
+			next = c.GetLeft()
+		default:
+			prc, _ := t.(antlr.ParserRuleContext)
+			return prc
+		}
+		if isNilTree(next) {
+			prc, _ := t.(antlr.ParserRuleContext)
+			return prc
+		}
+		t = next
+	}
+	return nil
+}
+
+// isNilTree reports whether t is nil or holds a nil pointer.
+func isNilTree(t antlr.Tree) bool {
+	if t == nil {
+		return true
+	}
+	if prc, ok := t.(antlr.ParserRuleContext); ok {
+		return prc == nil || prc.GetStart() == nil
+	}
+	return false
+}
+
+// hooked builds the operand of a reinterpreted JSON arrow: hookLeft -> (this operand).
+func (b *builder) hooked(c antlr.ParserRuleContext, build func() ast.Expr) ast.Expr {
+	left := b.hookLeft
+	b.hookCtx, b.hookLeft = nil, nil
+	r := build()
+	return &ast.Binary{Span: spanFromTo(spanOf(left), spanOf(r)), Op: ast.OpJSONGet, L: left, R: r}
+}
+
+// gateFuncArgs checks the dialect's rules on a call's arguments.
+func (b *builder) gateFuncArgs(f *ast.Func) {
+	if len(f.Name) == 1 && b.f&fFlatten == 0 && lowerASCII(f.Name[0].Name) == "flatten" {
+		for _, a := range f.Args {
+			if _, ok := a.(*ast.NamedArg); ok {
+				b.notDialect(f.Span, "FLATTEN(input => ...)")
+				return
+			}
+		}
+	}
+}
+
+// resolve returns the canonical form of an unqualified, unquoted call when the dialect's
+// function table knows it (a renamed call with canonical arguments, or the node the call
+// stands for), else f itself.
+func (b *builder) resolve(f *ast.Func, table bool) ast.Expr {
+	if b.d.ResolveCall == nil || len(f.Name) != 1 || f.Name[0].Quoted {
+		return f
+	}
+	if e, ok := b.d.ResolveCall(f, table); ok && e != nil {
+		return e
+	}
+	return f
+}
+
+// resolveTable resolves a call in FROM or a LATERAL VIEW; it stays a call.
+func (b *builder) resolveTable(f *ast.Func) *ast.Func {
+	if r, ok := b.resolve(f, true).(*ast.Func); ok {
+		return r
+	}
+	return f
+}
+
+// constructor returns the constructor node a call stands for in the source dialect, or nil.
+func (b *builder) constructor(f *ast.Func) ast.Expr {
+	if len(f.Name) != 1 || f.Distinct || f.OrderBy != nil || f.WithinGroup != nil || f.Filter != nil ||
+		f.Over != nil || f.Nulls != ast.NullsUnspecified {
+		return nil
+	}
+	name := lowerASCII(f.Name[0].Name)
+	switch b.d.Family {
+	case Hive:
+		switch name {
+		case "array":
+			return &ast.Array{Span: f.Span, Elems: f.Args}
+		case "map":
+			if len(f.Args)%2 != 0 {
+				b.invalid(f.Span, "map() takes key, value pairs")
+				return nil
+			}
+			m := &ast.Map{Span: f.Span}
+			if len(f.Args) > 0 {
+				m.Keys = make([]ast.Expr, 0, len(f.Args)/2)
+				m.Values = make([]ast.Expr, 0, len(f.Args)/2)
+			}
+			for i := 0; i+1 < len(f.Args); i += 2 {
+				m.Keys = append(m.Keys, f.Args[i])
+				m.Values = append(m.Values, f.Args[i+1])
+			}
+			return m
+		case "struct":
+			// Field names are left nil: Hive names them col1, col2...; Spark names them after
+			// the column references; a later pass fills them in.
+			return positionalStruct(f)
+		case "named_struct":
+			return b.namedStruct(f)
+		}
+	case Presto:
+		switch name {
+		case "map":
+			return b.mapOfArrays(f)
+		case "row":
+			return positionalStruct(f)
+		}
+	case Standard:
+		switch name {
+		case "row":
+			if b.is("postgres", "duckdb", "ansi") {
+				return positionalStruct(f)
+			}
+		case "struct_pack":
+			if b.d.Name == "duckdb" {
+				return b.structPack(f)
+			}
+		case "map":
+			if b.d.Name == "duckdb" {
+				return b.mapOfArrays(f)
+			}
+		case "list_value", "list_pack":
+			if b.d.Name == "duckdb" {
+				return &ast.Array{Span: f.Span, Elems: f.Args}
+			}
+		}
+	}
+	return nil
+}
+
+func positionalStruct(f *ast.Func) *ast.Struct {
+	s := &ast.Struct{Span: f.Span, Fields: make([]*ast.StructField, len(f.Args))}
+	for i, a := range f.Args {
+		s.Fields[i] = &ast.StructField{Span: spanOf(a), Value: a}
+	}
+	return s
+}
+
+// namedStruct builds named_struct('a', x, 'b', y).
+func (b *builder) namedStruct(f *ast.Func) ast.Expr {
+	if len(f.Args)%2 != 0 {
+		b.invalid(f.Span, "named_struct() takes name, value pairs")
+		return nil
+	}
+	s := &ast.Struct{Span: f.Span, Fields: make([]*ast.StructField, 0, len(f.Args)/2)}
+	for i := 0; i+1 < len(f.Args); i += 2 {
+		l, ok := f.Args[i].(*ast.Literal)
+		if !ok || l.Kind != ast.LitString {
+			b.invalid(spanOf(f.Args[i]), "named_struct() field names must be string literals")
+			return nil
+		}
+		s.Fields = append(s.Fields, &ast.StructField{Span: ast.Cover(l.Span, spanOf(f.Args[i+1])),
+			Name: &ast.Ident{Span: l.Span, Name: l.Value, Quoted: true}, Value: f.Args[i+1]})
+	}
+	return s
+}
+
+// structPack builds DuckDB struct_pack(a := x, ...).
+func (b *builder) structPack(f *ast.Func) ast.Expr {
+	s := &ast.Struct{Span: f.Span, Fields: make([]*ast.StructField, 0, len(f.Args))}
+	for _, a := range f.Args {
+		na, ok := a.(*ast.NamedArg)
+		if !ok {
+			return nil
+		}
+		s.Fields = append(s.Fields, &ast.StructField{Span: na.Span, Name: identPtr(na.Name), Value: na.Value})
+	}
+	return s
+}
+
+// mapOfArrays builds MAP(ARRAY[k...], ARRAY[v...]) (Trino) or map([k...], [v...]) (DuckDB)
+// with literal arrays of equal length, and the empty MAP().
+func (b *builder) mapOfArrays(f *ast.Func) ast.Expr {
+	if len(f.Args) == 0 {
+		return &ast.Map{Span: f.Span}
+	}
+	if len(f.Args) != 2 {
+		return nil
+	}
+	ks, ok1 := f.Args[0].(*ast.Array)
+	vs, ok2 := f.Args[1].(*ast.Array)
+	if !ok1 || !ok2 || len(ks.Elems) != len(vs.Elems) {
+		return nil
+	}
+	return &ast.Map{Span: f.Span, Keys: ks.Elems, Values: vs.Elems}
+}
+
+// filter builds FILTER (WHERE cond).
+func (b *builder) filter(c gen.IFilterClauseContext) ast.Expr {
+	if c == nil {
+		return nil
+	}
+	return b.expr(c.Expression())
+}
+
+// over builds OVER name | OVER (spec).
+func (b *builder) over(c gen.IOverClauseContext) *ast.WindowSpec {
+	if c == nil {
+		return nil
+	}
+	sp := b.span(c)
+	if n := c.GetWindowName(); n != nil {
+		return &ast.WindowSpec{Span: sp, Name: identPtr(b.ident(n))}
+	}
+	w := b.windowSpec(c.WindowSpecification())
+	if w != nil {
+		w.Span = sp
+	}
+	return w
+}
+
+// windowSpec builds the inside of OVER (...) or WINDOW w AS (...).
+func (b *builder) windowSpec(c gen.IWindowSpecificationContext) *ast.WindowSpec {
+	if c == nil {
+		return nil
+	}
+	w := &ast.WindowSpec{Span: b.span(c)}
+	if n := c.GetExistingWindowName(); n != nil {
+		w.Name = identPtr(b.ident(n))
+	}
+	if parts := c.GetPartition(); len(parts) > 0 {
+		w.PartitionBy = make([]ast.Expr, len(parts))
+		for i, p := range parts {
+			w.PartitionBy[i] = b.expr(p)
+		}
+	}
+	for _, ch := range c.GetChildren() {
+		switch x := ch.(type) {
+		case antlr.TerminalNode:
+			switch tokType(x) {
+			case gen.SqlParserDISTRIBUTE:
+				b.gate(fHiveClauses, b.termSpan(x), "DISTRIBUTE BY in a window")
+			case gen.SqlParserSORT:
+				b.gate(fHiveClauses, b.termSpan(x), "SORT BY in a window")
+			}
+		case gen.ISortItemContext:
+			w.OrderBy = append(w.OrderBy, b.sortItem(x))
+		case gen.IWindowFrameContext:
+			w.Frame = b.frame(x)
+		}
+	}
+	return w
+}
+
+// frame builds ROWS|RANGE|GROUPS [BETWEEN] a [AND b] [EXCLUDE ...].
+func (b *builder) frame(c gen.IWindowFrameContext) *ast.Frame {
+	if c == nil {
+		return nil
+	}
+	fr := &ast.Frame{Span: b.span(c)}
+	switch tokenType(c.GetFrameType()) {
+	case gen.SqlParserRANGE:
+		fr.Unit = ast.FrameRange
+	case gen.SqlParserGROUPS:
+		fr.Unit = ast.FrameGroups
+	}
+	fr.Start = b.frameBound(c.GetFrameStart())
+	fr.End = b.frameBound(c.GetFrameEnd())
+	if ex := c.FrameExclusion(); ex != nil {
+		switch {
+		case ex.CURRENT() != nil:
+			fr.Exclude = ast.ExcludeCurrentRow
+		case ex.GROUP() != nil:
+			fr.Exclude = ast.ExcludeGroup
+		case ex.TIES() != nil:
+			fr.Exclude = ast.ExcludeTies
+		}
+	}
+	return fr
+}
+
+func (b *builder) frameBound(c gen.IFrameBoundContext) *ast.FrameBound {
+	if c == nil {
+		return nil
+	}
+	sp := b.span(c)
+	switch c := c.(type) {
+	case *gen.UnboundedFrameContext:
+		if tokenType(c.GetBoundType()) == gen.SqlParserFOLLOWING {
+			return &ast.FrameBound{Span: sp, Kind: ast.UnboundedFollowing}
+		}
+		return &ast.FrameBound{Span: sp, Kind: ast.UnboundedPreceding}
+	case *gen.CurrentRowBoundContext:
+		return &ast.FrameBound{Span: sp, Kind: ast.CurrentRow}
+	case *gen.BoundedFrameContext:
+		k := ast.Preceding
+		if tokenType(c.GetBoundType()) == gen.SqlParserFOLLOWING {
+			k = ast.Following
+		}
+		return &ast.FrameBound{Span: sp, Kind: k, Offset: b.value(c.ValueExpression())}
+	}
+	return nil
+}
+
+// sortItems builds the sort items among c's direct children.
+func (b *builder) sortItems(c antlr.ParserRuleContext) []*ast.OrderItem {
+	if c == nil {
+		return nil
+	}
+	ch := c.GetChildren()
+	n := 0
+	for _, x := range ch {
+		if _, ok := x.(gen.ISortItemContext); ok {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]*ast.OrderItem, 0, n)
+	for _, x := range ch {
+		if s, ok := x.(gen.ISortItemContext); ok {
+			out = append(out, b.sortItem(s))
+		}
+	}
+	return out
+}
+
+func (b *builder) orderBy(c gen.IOrderByClauseContext) []*ast.OrderItem {
+	if c == nil {
+		return nil
+	}
+	if hasTok(c, gen.SqlParserALL) {
+		b.unsupported(b.span(c), "ORDER BY ALL is not supported")
+		return nil
+	}
+	return b.sortItems(c)
+}
+
+// sortItem builds expr [ASC|DESC] [NULLS FIRST|LAST].
+func (b *builder) sortItem(c gen.ISortItemContext) *ast.OrderItem {
+	if c == nil {
+		return nil
+	}
+	o := &ast.OrderItem{Span: b.span(c), Expr: b.expr(c.Expression())}
+	o.Desc = tokenType(c.GetOrdering()) == gen.SqlParserDESC
+	switch tokenType(c.GetNullOrdering()) {
+	case gen.SqlParserFIRST:
+		o.Nulls = ast.NullsFirst
+	case gen.SqlParserLAST:
+		o.Nulls = ast.NullsLast
+	}
+	return o
+}

@@ -1,0 +1,335 @@
+package build
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/lateral-sql/lateral/ast"
+	gen "github.com/lateral-sql/lateral/gen/sqlparser"
+)
+
+// number builds a numeric literal with the dialect's type rules: an unsuffixed 1.5 is a
+// DOUBLE in Hive but an exact DECIMAL in Spark, Doris, Trino and the standard family;
+// 1e3 is a DOUBLE everywhere; Hive's suffixes (10L, 10S, 10Y, 1.5BD, 1.5D, 1.5F) fix the type.
+func (b *builder) number(c gen.INumberContext) ast.Expr {
+	t := termAt(c, 0)
+	if t == nil {
+		return nil
+	}
+	return b.numberTok(t.GetSymbol())
+}
+
+// numberTok builds a numeric literal from its token.
+func (b *builder) numberTok(t antlr.Token) ast.Expr {
+	if t == nil {
+		return nil
+	}
+	sp := b.tokSpan(t)
+	txt := t.GetText()
+	lit := &ast.Literal{Span: sp, Value: txt}
+	switch tokenType(t) {
+	case gen.SqlParserINTEGER_VALUE:
+		lit.Kind = ast.LitInt
+	case gen.SqlParserDECIMAL_VALUE:
+		if b.d.Name == "hive" {
+			lit.Kind = ast.LitDouble
+		} else {
+			lit.Kind = ast.LitDecimal
+		}
+	case gen.SqlParserDOUBLE_VALUE:
+		lit.Kind = ast.LitDouble
+	case gen.SqlParserBIGINT_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitInt, ast.TypeBigInt, txt[:len(txt)-1]
+	case gen.SqlParserSMALLINT_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitInt, ast.TypeSmallInt, txt[:len(txt)-1]
+	case gen.SqlParserTINYINT_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitInt, ast.TypeTinyInt, txt[:len(txt)-1]
+	case gen.SqlParserBIGDECIMAL_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitDecimal, ast.TypeDecimal, txt[:len(txt)-2]
+	case gen.SqlParserDOUBLE_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitDouble, ast.TypeDouble, txt[:len(txt)-1]
+	case gen.SqlParserFLOAT_LITERAL:
+		lit.Kind, lit.Type, lit.Value = ast.LitDouble, ast.TypeReal, txt[:len(txt)-1]
+	default:
+		return nil
+	}
+	return lit
+}
+
+// stringConst decodes a stringConstant: adjacent literals concatenate.
+func (b *builder) stringConst(c gen.IStringConstantContext) (string, ast.Span) {
+	if c == nil {
+		return "", ast.Span{}
+	}
+	return b.stringTokens(c)
+}
+
+// stringTokens decodes the string tokens among c's children, concatenated.
+func (b *builder) stringTokens(c antlr.ParserRuleContext) (string, ast.Span) {
+	ch := c.GetChildren()
+	if len(ch) == 1 {
+		if t, ok := ch[0].(*antlr.TerminalNodeImpl); ok {
+			return b.decodeString(t), b.termSpan(t)
+		}
+	}
+	var sb strings.Builder
+	for _, x := range ch {
+		if t, ok := x.(*antlr.TerminalNodeImpl); ok {
+			sb.WriteString(b.decodeString(t))
+		}
+	}
+	return sb.String(), b.span(c)
+}
+
+// stringLit builds a string literal node.
+func (b *builder) stringLit(c gen.IStringConstantContext) *ast.Literal {
+	if c == nil {
+		return nil
+	}
+	v, _ := b.stringConst(c)
+	return &ast.Literal{Span: b.span(c), Kind: ast.LitString, Value: v}
+}
+
+// decodeString decodes one string token by its type and the dialect's rules.
+func (b *builder) decodeString(t antlr.TerminalNode) string {
+	txt := t.GetText()
+	switch tokType(t) {
+	case gen.SqlParserSTRING:
+		if len(txt) < 2 {
+			return ""
+		}
+		q := txt[0]
+		body := txt[1 : len(txt)-1]
+		if b.d.Family == Hive {
+			return unescapeHive(body)
+		}
+		return undouble(body, q)
+	case gen.SqlParserESCAPE_STRING:
+		// E'...'
+		if len(txt) < 3 {
+			return ""
+		}
+		s, ok := unescapeC(txt[2 : len(txt)-1])
+		if !ok {
+			b.invalid(b.termSpan(t), "invalid escape sequence in E'' string literal")
+		}
+		return s
+	case gen.SqlParserDOLLAR_STRING:
+		// $tag$ ... $tag$
+		if len(txt) < 2 {
+			return ""
+		}
+		i := strings.IndexByte(txt[1:], '$')
+		if i < 0 {
+			return ""
+		}
+		tag := txt[:i+2]
+		if len(txt) < 2*len(tag) {
+			return ""
+		}
+		return txt[len(tag) : len(txt)-len(tag)]
+	}
+	return txt
+}
+
+// undouble replaces doubled quote characters with one.
+func undouble(s string, q byte) string {
+	if strings.IndexByte(s, q) < 0 {
+		return s
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		sb.WriteByte(s[i])
+		if s[i] == q && i+1 < len(s) && s[i+1] == q {
+			i++
+		}
+	}
+	return sb.String()
+}
+
+// unescapeHive decodes Hive/Spark backslash escapes (Spark's unescapeSQLString): \0 \b \n \r
+// \t \Z, octal \ooo, \uXXXX, \UXXXXXXXX; \% and \_ keep their backslash (for LIKE); any
+// other \c is c, and so is a \u not followed by enough hex digits.
+func unescapeHive(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		c = s[i]
+		switch c {
+		case '0', '1', '2', '3':
+			if i+2 < len(s) && isOctal(s[i+1]) && isOctal(s[i+2]) {
+				sb.WriteByte((c-'0')<<6 | (s[i+1]-'0')<<3 | (s[i+2] - '0'))
+				i += 2
+			} else if c == '0' {
+				sb.WriteByte(0)
+			} else {
+				sb.WriteByte(c)
+			}
+		case 'b':
+			sb.WriteByte('\b')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'Z':
+			sb.WriteByte(0x1a)
+		case '%', '_':
+			sb.WriteByte('\\')
+			sb.WriteByte(c)
+		case 'u', 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			if r, ok := hexRune(s, i+1, n); ok {
+				sb.WriteRune(r)
+				i += n
+			} else {
+				sb.WriteByte(c)
+			}
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
+}
+
+// unescapeC decodes PostgreSQL E” escapes: \b \f \n \r \t, \ooo (1-3 octal digits), \xhh
+// (1-2 hex digits), \uXXXX, \UXXXXXXXX, ” for ', and \c for any other c.
+func unescapeC(s string) (string, bool) {
+	ok := true
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\'' && i+1 < len(s) && s[i+1] == '\'' {
+			sb.WriteByte('\'')
+			i++
+			continue
+		}
+		if c != '\\' || i+1 >= len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		c = s[i]
+		switch {
+		case c == 'b':
+			sb.WriteByte('\b')
+		case c == 'f':
+			sb.WriteByte('\f')
+		case c == 'n':
+			sb.WriteByte('\n')
+		case c == 'r':
+			sb.WriteByte('\r')
+		case c == 't':
+			sb.WriteByte('\t')
+		case isOctal(c):
+			v := int(c - '0')
+			for k := 0; k < 2 && i+1 < len(s) && isOctal(s[i+1]); k++ {
+				i++
+				v = v<<3 | int(s[i]-'0')
+			}
+			sb.WriteByte(byte(v))
+		case c == 'x' && i+1 < len(s) && isHex(s[i+1]):
+			v := 0
+			for k := 0; k < 2 && i+1 < len(s) && isHex(s[i+1]); k++ {
+				i++
+				v = v<<4 | hexVal(s[i])
+			}
+			sb.WriteByte(byte(v))
+		case c == 'u' || c == 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			if r, good := hexRune(s, i+1, n); good {
+				sb.WriteRune(r)
+				i += n
+			} else {
+				ok = false
+				sb.WriteByte(c)
+			}
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String(), ok
+}
+
+func isOctal(c byte) bool { return c >= '0' && c <= '7' }
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func hexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	default:
+		return int(c-'A') + 10
+	}
+}
+
+// hexRune reads n hex digits of s at i as a code point.
+func hexRune(s string, i, n int) (rune, bool) {
+	if i+n > len(s) {
+		return 0, false
+	}
+	v := 0
+	for k := 0; k < n; k++ {
+		if !isHex(s[i+k]) {
+			return 0, false
+		}
+		v = v<<4 | hexVal(s[i+k])
+	}
+	r := rune(v)
+	if !utf8.ValidRune(r) {
+		return 0, false
+	}
+	return r, true
+}
+
+// upperASCII upper-cases ASCII letters without allocating when s is already upper case.
+func upperASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'a' && c <= 'z' {
+			return strings.ToUpper(s)
+		}
+	}
+	return s
+}
+
+// lowerASCII lower-cases ASCII letters without allocating when s is already lower case.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+// atoi parses a small non-negative integer, reporting false on overflow or junk.
+func atoi(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n >= 0
+}

@@ -1,0 +1,390 @@
+package build
+
+import (
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/lateral-sql/lateral/ast"
+	gen "github.com/lateral-sql/lateral/gen/sqlparser"
+)
+
+// primary builds the primaries of the value level: literals, names, calls, constructors,
+// subscripts.
+func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
+	switch c := c.(type) {
+	case *gen.ColumnReferenceContext:
+		id := b.ident(c.Identifier())
+		return &ast.ColumnRef{Span: sp, Name: ast.QName{id}}
+	case *gen.DereferenceContext:
+		if q := b.dottedName(c); q != nil {
+			// t.col, s.f.g: one name; binding decides what the parts are.
+			return &ast.ColumnRef{Span: sp, Name: q}
+		}
+		base := b.value(c.GetBase())
+		name := b.ident(c.GetFieldName())
+		if base == nil {
+			return nil
+		}
+		return &ast.FieldAccess{Span: sp, X: base, Name: name}
+	case *gen.NumericLiteralContext:
+		return b.numberTok(c.GetValue())
+	case *gen.StringLiteralContext:
+		v, _ := b.stringTokens(c)
+		return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}
+	case *gen.BooleanLiteralContext:
+		v := "false"
+		if tokenType(c.GetValue()) == gen.SqlParserTRUE {
+			v = "true"
+		}
+		return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: v}
+	case *gen.NullLiteralContext:
+		return &ast.Literal{Span: sp, Kind: ast.LitNull}
+	case *gen.ParameterContext:
+		return &ast.Param{Span: sp, Name: b.text(c)}
+	case *gen.IntervalLiteralContext:
+		return b.interval(c.Interval())
+	case *gen.TypeConstructorContext:
+		return b.typeConstructor(c, sp)
+	case *gen.FunctionCallContext:
+		return b.functionCall(c, sp)
+	case *gen.StarFunctionCallContext:
+		f := &ast.Func{Span: sp, Name: b.funcName(c.GetName()), Star: true}
+		if q := c.QualifiedName(); q != nil {
+			f.Star = false
+			f.Args = []ast.Expr{&ast.Star{Span: spanFromTo(b.span(q), b.termSpan(c.ASTERISK())), Table: b.qname(q)}}
+		}
+		f.Filter = b.filter(c.FilterClause())
+		f.Over = b.over(c.OverClause())
+		return b.resolve(f, false)
+	case *gen.CastContext:
+		mode := ast.CastStrict
+		opTok := c.GetCastOp()
+		switch tokenType(opTok) {
+		case gen.SqlParserTRY_CAST:
+			b.gate(fTryCast, b.tokSpan(opTok), "TRY_CAST")
+			mode = ast.CastTry
+		case gen.SqlParserSAFE_CAST:
+			b.gate(fSafeCast, b.tokSpan(opTok), "SAFE_CAST")
+			mode = ast.CastTry
+		}
+		return &ast.Cast{Span: sp, X: b.expr(c.Expression()), Type: b.dataType(c.DataType()), Mode: mode}
+	case *gen.DoubleColonCastContext:
+		b.gate(fDoubleColon, b.termSpan(c.DOUBLE_COLON()), "::")
+		return &ast.Cast{Span: sp, X: b.value(c.GetValue()), Type: b.dataType(c.DataType())}
+	case *gen.SimpleCaseContext:
+		return b.caseExpr(c, sp, b.expr(c.GetOperand()), c.GetElseExpression())
+	case *gen.SearchedCaseContext:
+		return b.caseExpr(c, sp, nil, c.GetElseExpression())
+	case *gen.ArrayConstructorContext:
+		b.gate(fArrayCtor, b.termSpan(c.ARRAY()), "ARRAY[...]")
+		return &ast.Array{Span: sp, Elems: b.arrayElems(c)}
+	case *gen.ArraySubqueryContext:
+		b.gate(fArraySubquery, sp, "ARRAY(subquery)")
+		return &ast.ArrayQuery{Span: sp, Query: b.query(c.Query())}
+	case *gen.ListLiteralContext:
+		b.gate(fListLiteral, b.termSpan(c.LBRACKET()), "a [...] list literal")
+		return &ast.Array{Span: sp, Elems: b.exprList(c, 0)}
+	case *gen.StructLiteralContext:
+		return b.braceLiteral(c, sp)
+	case *gen.MapLiteralContext:
+		b.gate(fMapLiteral, sp, "MAP {...}")
+		m := &ast.Map{Span: sp}
+		for _, ch := range c.GetChildren() {
+			if e, ok := ch.(gen.IMapLiteralEntryContext); ok {
+				m.Keys = append(m.Keys, b.expr(e.GetKey()))
+				m.Values = append(m.Values, b.expr(e.GetValue()))
+			}
+		}
+		return m
+	case *gen.ExistsContext:
+		return &ast.Exists{Span: sp, Query: b.query(c.Query())}
+	case *gen.SubqueryExpressionContext:
+		return &ast.Subquery{Span: sp, Query: b.query(c.Query())}
+	case *gen.ParenthesizedExpressionContext:
+		list := b.exprList(c, 0)
+		if len(list) == 1 {
+			return list[0]
+		}
+		// (a, b): a row.
+		s := &ast.Struct{Span: sp, Fields: make([]*ast.StructField, len(list))}
+		for i, e := range list {
+			s.Fields[i] = &ast.StructField{Span: spanOf(e), Value: e}
+		}
+		return s
+	case *gen.ExtractContext:
+		return &ast.Extract{Span: sp, Field: b.extractField(c.GetField()), X: b.value(c.GetSource())}
+	case *gen.PositionContext:
+		// POSITION(a IN b) is position(a, b): the 1-based place of a in b, 0 if absent.
+		return b.call(sp, "position", b.value(c.GetNeedle()), b.value(c.GetHaystack()))
+	case *gen.SubstringContext:
+		// SUBSTRING(x FROM a [FOR n]) is substring(x, a [, n]).
+		args := []ast.Expr{b.value(c.GetInput()), b.value(c.GetFrom())}
+		if l := c.GetLength(); l != nil {
+			args = append(args, b.value(l))
+		}
+		return b.call(sp, "substring", args...)
+	case *gen.TrimContext:
+		// TRIM([BOTH|LEADING|TRAILING] [c] FROM x) is btrim|ltrim|rtrim(x [, c]).
+		name := "btrim"
+		switch tokenType(c.GetTrimSpec()) {
+		case gen.SqlParserLEADING:
+			name = "ltrim"
+		case gen.SqlParserTRAILING:
+			name = "rtrim"
+		}
+		args := []ast.Expr{b.value(c.GetTrimSource())}
+		if ch := c.GetTrimChar(); ch != nil {
+			args = append(args, b.value(ch))
+		}
+		return b.call(sp, name, args...)
+	case *gen.OverlayContext:
+		// OVERLAY(s PLACING r FROM a [FOR n]) is overlay(s, r, a [, n]).
+		args := []ast.Expr{b.value(c.GetInput()), b.value(c.GetReplacement()), b.value(c.GetFrom())}
+		if l := c.GetLength(); l != nil {
+			args = append(args, b.value(l))
+		}
+		return b.call(sp, "overlay", args...)
+	case *gen.CollateContext:
+		b.unsupported(spanFromTo(b.termSpan(c.COLLATE()), b.span(c.GetCollation())), "COLLATE is not supported")
+		return nil
+	case *gen.SpecialDateTimeFunctionContext:
+		nameTok := c.GetName()
+		f := &ast.Func{Span: sp, Name: ast.QName{{Span: b.tokSpan(nameTok), Name: lowerASCII(nameTok.GetText())}}}
+		if p := c.GetPrecision(); p != nil {
+			f.Args = []ast.Expr{&ast.Literal{Span: b.tokSpan(p), Kind: ast.LitInt, Value: p.GetText()}}
+		}
+		return b.resolve(f, false)
+	case *gen.SubscriptContext:
+		return b.subscript(c, sp)
+	case *gen.SliceContext:
+		b.gate(fSlice, sp, "an array slice [a:b]")
+		return &ast.Slice{Span: sp, X: b.value(c.GetValue()), Lo: b.expr(c.GetFrom()), Hi: b.expr(c.GetTo())}
+	}
+	return nil
+}
+
+// dottedName returns a.b.c as one name when the chain of dereferences ends in a column
+// reference (not in a parenthesized expression, a call or a subscript), else nil.
+func (b *builder) dottedName(c *gen.DereferenceContext) ast.QName {
+	n := 1
+	var cur gen.IValueExpressionContext = c
+	for {
+		d, ok := cur.(*gen.DereferenceContext)
+		if !ok {
+			break
+		}
+		n++
+		cur = d.GetBase()
+	}
+	root, ok := cur.(*gen.ColumnReferenceContext)
+	if !ok {
+		return nil
+	}
+	q := make(ast.QName, n)
+	q[0] = b.ident(root.Identifier())
+	cur = c
+	for i := n - 1; i > 0; i-- {
+		d := cur.(*gen.DereferenceContext)
+		q[i] = b.ident(d.GetFieldName())
+		cur = d.GetBase()
+	}
+	return q
+}
+
+// arrayElems builds the elements of ARRAY[...]; an element written [...] is a nested array
+// (PostgreSQL's ARRAY[[1, 2], [3, 4]]), in any dialect that has ARRAY[...].
+func (b *builder) arrayElems(c antlr.ParserRuleContext) []ast.Expr {
+	ch := c.GetChildren()
+	out := make([]ast.Expr, 0, len(ch)/2)
+	for _, x := range ch {
+		e, ok := x.(gen.IExpressionContext)
+		if !ok {
+			continue
+		}
+		if l, ok := primaryOf(e).(*gen.ListLiteralContext); ok {
+			out = append(out, &ast.Array{Span: b.span(l), Elems: b.arrayElems(l)})
+			continue
+		}
+		out = append(out, b.expr(e))
+	}
+	return out
+}
+
+// spanOf returns e's span, or the zero span for nil.
+func spanOf(e ast.Node) ast.Span {
+	if e == nil {
+		return ast.Span{}
+	}
+	return e.SpanOf()
+}
+
+// caseExpr builds CASE [operand] WHEN ... END.
+func (b *builder) caseExpr(c antlr.ParserRuleContext, sp ast.Span, operand ast.Expr, els gen.IExpressionContext) ast.Expr {
+	cs := &ast.Case{Span: sp, Operand: operand}
+	for _, ch := range c.GetChildren() {
+		if w, ok := ch.(gen.IWhenClauseContext); ok {
+			cs.Whens = append(cs.Whens, &ast.When{Span: b.span(w), Cond: b.expr(w.GetCondition()), Result: b.expr(w.GetResult())})
+		}
+	}
+	if els != nil {
+		cs.Else = b.expr(els)
+	}
+	return cs
+}
+
+// subscript builds x[i] with the dialect's base and out-of-range rule; BigQuery's
+// x[OFFSET(i)], x[ORDINAL(i)] and their SAFE_ forms choose the base and rule explicitly.
+func (b *builder) subscript(c *gen.SubscriptContext, sp ast.Span) ast.Expr {
+	s := &ast.Subscript{Span: sp, X: b.value(c.GetValue()), Index: b.expr(c.GetIndex()), Base: b.d.ArrayBase}
+	if b.d.Family == Presto {
+		s.Missing = ast.MissingError
+	}
+	if b.d.Name == "bigquery" {
+		s.Missing = ast.MissingError
+		if f, ok := s.Index.(*ast.Func); ok && len(f.Name) == 1 && len(f.Args) == 1 && f.Over == nil {
+			switch upperASCII(f.Name[0].Name) {
+			case "OFFSET":
+				s.Base, s.Index = 0, f.Args[0]
+			case "SAFE_OFFSET":
+				s.Base, s.Index, s.Missing = 0, f.Args[0], ast.MissingNull
+			case "ORDINAL":
+				s.Base, s.Index = 1, f.Args[0]
+			case "SAFE_ORDINAL":
+				s.Base, s.Index, s.Missing = 1, f.Args[0], ast.MissingNull
+			}
+		}
+	}
+	return s
+}
+
+// extractField returns the upper-case field of EXTRACT.
+func (b *builder) extractField(c gen.IExtractFieldContext) string {
+	if c == nil {
+		return ""
+	}
+	if s := c.StringConstant(); s != nil {
+		v, _ := b.stringConst(s)
+		return upperASCII(v)
+	}
+	return upperASCII(b.ident(c.Identifier()).Name)
+}
+
+// interval builds INTERVAL [+|-] value [unit [TO unit]]. Spark's INTERVAL 2 HOURS 30 MINUTES
+// is the sum of one interval per unit.
+func (b *builder) interval(c gen.IIntervalContext) ast.Expr {
+	if c == nil {
+		return nil
+	}
+	sp := b.span(c)
+	iv := &ast.Interval{Span: sp, Value: b.intervalValue(c.IntervalValue())}
+	if s := c.GetSign(); s != nil && tokenType(s) == gen.SqlParserMINUS {
+		iv.Value = &ast.Unary{Span: spanFromTo(b.tokSpan(s), spanOf(iv.Value)), Op: ast.OpNeg, X: iv.Value}
+	}
+	if f := c.GetFrom(); f != nil {
+		iv.Unit = intervalUnit(b.text(f))
+	}
+	if t := c.GetTo(); t != nil {
+		iv.ToUnit = intervalUnit(b.text(t))
+	}
+	var out ast.Expr = iv
+	for _, ch := range c.GetChildren() {
+		part, ok := ch.(gen.IIntervalPartContext)
+		if !ok {
+			continue
+		}
+		iv.Span = spanFromTo(iv.Span, ast.Span{End: b.span(c.GetFrom()).End})
+		p := &ast.Interval{Span: b.span(part), Value: b.intervalValue(part.IntervalValue()),
+			Unit: intervalUnit(b.text(part.IntervalField()))}
+		out = &ast.Binary{Span: spanFromTo(spanOf(out), p.Span), Op: ast.OpAdd, L: out, R: p}
+	}
+	return out
+}
+
+// intervalValue builds the quantity of an interval: a string, or (Hive family, DuckDB,
+// BigQuery) a number or a parenthesized expression.
+func (b *builder) intervalValue(vc gen.IIntervalValueContext) ast.Expr {
+	if vc == nil {
+		return nil
+	}
+	switch {
+	case vc.StringConstant() != nil:
+		return b.stringLit(vc.StringConstant())
+	case vc.Number() != nil:
+		b.gate(fBareInterval, b.span(vc), "INTERVAL with an unquoted number")
+		return b.number(vc.Number())
+	case vc.Expression() != nil:
+		b.gate(fBareInterval, b.span(vc), "INTERVAL with an expression")
+		return b.expr(vc.Expression())
+	}
+	return nil
+}
+
+// typeConstructor builds type 'string': DATE '2024-01-01', TIMESTAMP '...', Spark's X'1F'.
+func (b *builder) typeConstructor(c *gen.TypeConstructorContext, sp ast.Span) ast.Expr {
+	id := b.ident(c.GetTypeName())
+	v, _ := b.stringConst(c.StringConstant())
+	if !id.Quoted {
+		switch upperASCII(id.Name) {
+		case "X":
+			// A hex binary literal: the TypeName is BINARY named X, Value the hex digits.
+			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: id.Span, Kind: ast.TypeBinary, Name: "X"}, Value: v}
+		case "N":
+			// A national character string is a string.
+			return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}
+		}
+	}
+	t, _ := b.typeFromName(id)
+	return &ast.TypedLit{Span: sp, Type: t, Value: v}
+}
+
+// braceLiteral builds {k: v, ...}: a struct with named fields (DuckDB, Snowflake objects) or,
+// in Doris, a map.
+func (b *builder) braceLiteral(c *gen.StructLiteralContext, sp ast.Span) ast.Expr {
+	b.gate(fBraceLiteral, b.termSpan(c.LBRACE()), "a {...} literal")
+	if b.d.Name == "doris" {
+		m := &ast.Map{Span: sp}
+		for _, ch := range c.GetChildren() {
+			if f, ok := ch.(gen.IStructLiteralFieldContext); ok {
+				name, ksp := b.structKey(f)
+				m.Keys = append(m.Keys, &ast.Literal{Span: ksp, Kind: ast.LitString, Value: name.Name})
+				m.Values = append(m.Values, b.expr(f.GetValue()))
+			}
+		}
+		return m
+	}
+	s := &ast.Struct{Span: sp}
+	for _, ch := range c.GetChildren() {
+		if f, ok := ch.(gen.IStructLiteralFieldContext); ok {
+			name, _ := b.structKey(f)
+			s.Fields = append(s.Fields, &ast.StructField{Span: b.span(f), Name: identPtr(name), Value: b.expr(f.GetValue())})
+		}
+	}
+	return s
+}
+
+// structKey returns the key of a {key: value} field as an identifier.
+func (b *builder) structKey(f gen.IStructLiteralFieldContext) (ast.Ident, ast.Span) {
+	if k := f.GetKey(); k != nil {
+		sp := b.tokSpan(k)
+		txt := k.GetText()
+		switch tokenType(k) {
+		case gen.SqlParserSTRING:
+			if len(txt) >= 2 {
+				body := txt[1 : len(txt)-1]
+				if b.d.Family == Hive {
+					return ast.Ident{Span: sp, Name: unescapeHive(body), Quoted: true}, sp
+				}
+				return ast.Ident{Span: sp, Name: undouble(body, txt[0]), Quoted: true}, sp
+			}
+		case gen.SqlParserQUOTED_IDENTIFIER:
+			return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}, sp
+		case gen.SqlParserBACKQUOTED_IDENTIFIER:
+			return ast.Ident{Span: sp, Name: unquote(txt, '`'), Quoted: true}, sp
+		}
+		return ast.Ident{Span: sp, Name: txt}, sp
+	}
+	if nr := f.NonReserved(); nr != nil {
+		sp := b.span(nr)
+		return ast.Ident{Span: sp, Name: b.text(nr)}, sp
+	}
+	return ast.Ident{}, ast.Span{}
+}

@@ -1,0 +1,643 @@
+package executor
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// aggFunc holds the state of one aggregate for every group, indexed by
+// group number. updateBatch skips rows whose group is negative (filtered).
+type aggFunc interface {
+	grow(n int)
+	updateBatch(gids []int32, args [][]Value, n int) error
+	result(g int) Value
+	reset()
+}
+
+// aggNames maps accepted spellings to canonical aggregate names.
+var aggNames = map[string]string{
+	"count": "count", "sum": "sum", "avg": "avg", "mean": "avg", "min": "min", "max": "max",
+	"bool_and": "bool_and", "every": "bool_and", "booland_agg": "bool_and", "logical_and": "bool_and",
+	"bool_or": "bool_or", "boolor_agg": "bool_or", "logical_or": "bool_or",
+	"collect_list": "collect_list", "collect_set": "collect_set",
+	"array_agg": "array_agg", "list": "array_agg", "array_agg_nonnull": "collect_list",
+	"string_agg": "string_agg", "listagg": "string_agg", "group_concat": "group_concat",
+	"count_if": "count_if", "countif": "count_if",
+	"any_value": "any_value", "arbitrary": "any_value", "first": "any_value", "first_value_agg": "any_value",
+	"stddev": "stddev_samp", "stddev_samp": "stddev_samp", "stddev_pop": "stddev_pop", "std": "stddev_samp",
+	"variance": "var_samp", "var_samp": "var_samp", "var_pop": "var_pop",
+	"max_by": "max_by", "arg_max": "max_by", "min_by": "min_by", "arg_min": "min_by",
+	"approx_count_distinct": "approx_count_distinct", "product": "product",
+}
+
+// isAggregateName reports whether name (lower case) is an aggregate.
+func isAggregateName(name string) bool {
+	_, ok := aggNames[strings.ToLower(name)]
+	return ok
+}
+
+func aggResultType(name string, args []Type) Type {
+	arg := tUnknown
+	if len(args) > 0 {
+		arg = args[0]
+	}
+	switch name {
+	case "count", "count_if", "approx_count_distinct":
+		return tBigInt
+	case "sum":
+		if arg.Kind.IsInteger() {
+			return tBigInt
+		}
+		if arg.Kind == ast.TypeDecimal {
+			return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: arg.Scale}
+		}
+		if arg.Kind == ast.TypeUnknown {
+			return tUnknown
+		}
+		return tDouble
+	case "avg":
+		if arg.Kind == ast.TypeDecimal {
+			return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: max(arg.Scale, 6)}
+		}
+		return tDouble
+	case "min", "max", "any_value", "max_by", "min_by":
+		return arg
+	case "bool_and", "bool_or":
+		return tBool
+	case "collect_list", "collect_set", "array_agg":
+		return arrayOf(arg)
+	case "string_agg", "group_concat":
+		return tVarchar
+	}
+	return tDouble
+}
+
+func newAggFunc(name string) (aggFunc, error) {
+	switch name {
+	case "count":
+		return &countAgg{}, nil
+	case "count_if":
+		return &countAgg{ifTrue: true}, nil
+	case "sum":
+		return &sumAgg{}, nil
+	case "product":
+		return &floatAgg{op: "product"}, nil
+	case "avg":
+		return &avgAgg{}, nil
+	case "min":
+		return &minMaxAgg{dir: -1}, nil
+	case "max":
+		return &minMaxAgg{dir: 1}, nil
+	case "any_value":
+		return &minMaxAgg{dir: 0}, nil
+	case "bool_and":
+		return &boolAgg{and: true}, nil
+	case "bool_or":
+		return &boolAgg{}, nil
+	case "collect_list":
+		return &listAgg{skipNulls: true, emptyArray: true}, nil
+	case "collect_set":
+		return &listAgg{skipNulls: true, emptyArray: true, set: true}, nil
+	case "array_agg":
+		return &listAgg{}, nil
+	case "string_agg":
+		return &stringAgg{sep: ""}, nil
+	case "group_concat":
+		return &stringAgg{sep: ",", defaultSep: true}, nil
+	case "stddev_samp", "stddev_pop", "var_samp", "var_pop":
+		return &varAgg{kind: name}, nil
+	case "max_by":
+		return &byAgg{dir: 1}, nil
+	case "min_by":
+		return &byAgg{dir: -1}, nil
+	case "approx_count_distinct":
+		return &distinctAgg{inner: &countAgg{}}, nil
+	}
+	return nil, fmt.Errorf("unknown aggregate function %s", name)
+}
+
+func growSlice[T any](s []T, n int) []T {
+	if n <= len(s) {
+		return s
+	}
+	if n <= cap(s) {
+		var zero T
+		old := len(s)
+		s = s[:n]
+		for i := old; i < n; i++ {
+			s[i] = zero
+		}
+		return s
+	}
+	out := make([]T, n, max(n, 2*cap(s)))
+	copy(out, s)
+	return out
+}
+
+// countAgg is count(*) (no args), count(x) and count_if(x).
+type countAgg struct {
+	n      []int64
+	ifTrue bool
+}
+
+func (a *countAgg) grow(n int) { a.n = growSlice(a.n, n) }
+func (a *countAgg) reset()     { a.n = a.n[:0] }
+func (a *countAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	if len(args) == 0 {
+		for _, g := range gids[:n] {
+			if g >= 0 {
+				a.n[g]++
+			}
+		}
+		return nil
+	}
+	col := args[0]
+	for i, g := range gids[:n] {
+		if g < 0 {
+			continue
+		}
+		nonNull := true
+		for _, c := range args {
+			if c[i].k == KindNull {
+				nonNull = false
+			}
+		}
+		if a.ifTrue {
+			nonNull = truth(col[i])
+		}
+		if nonNull {
+			a.n[g]++
+		}
+	}
+	return nil
+}
+func (a *countAgg) result(g int) Value { return IntValue(a.n[g]) }
+
+// sumAgg sums integers exactly (BIGINT, widening to DECIMAL past int64),
+// floats as DOUBLE and decimals exactly.
+type sumAgg struct {
+	st []sumState
+}
+
+type sumState struct {
+	kind uint8 // 0 none, 1 int, 2 float, 3 decimal
+	i    int64
+	f    float64
+	d    *big.Int
+	s    int
+}
+
+func (a *sumAgg) grow(n int) { a.st = growSlice(a.st, n) }
+func (a *sumAgg) reset()     { a.st = a.st[:0] }
+func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	col := args[0]
+	for i, g := range gids[:n] {
+		if g < 0 {
+			continue
+		}
+		v := col[i]
+		st := &a.st[g]
+		switch v.k {
+		case KindNull:
+			continue
+		case KindInt:
+			switch st.kind {
+			case 0, 1:
+				st.kind = 1
+				s := st.i + v.i
+				if (s > st.i) != (v.i > 0) {
+					st.kind, st.d, st.s = 3, new(big.Int).Add(big.NewInt(st.i), big.NewInt(v.i)), 0
+					continue
+				}
+				st.i = s
+			case 2:
+				st.f += float64(v.i)
+			case 3:
+				st.d.Add(st.d, new(big.Int).Mul(big.NewInt(v.i), pow10(st.s)))
+			}
+		case KindFloat:
+			switch st.kind {
+			case 0:
+				st.kind, st.f = 2, v.Float()
+			case 1:
+				st.kind, st.f = 2, float64(st.i)+v.Float()
+			case 2:
+				st.f += v.Float()
+			case 3:
+				x, _ := new(big.Rat).SetFrac(st.d, pow10(st.s)).Float64()
+				st.kind, st.f = 2, x+v.Float()
+			}
+		case KindDecimal:
+			u, s := v.DecimalUnscaled(), int(v.i)
+			switch st.kind {
+			case 0:
+				st.kind, st.d, st.s = 3, new(big.Int).Set(u), s
+			case 1:
+				st.kind, st.d, st.s = 3, new(big.Int).Add(new(big.Int).Mul(big.NewInt(st.i), pow10(s)), u), s
+			case 2:
+				st.f += v.asFloat()
+			case 3:
+				if s > st.s {
+					st.d.Mul(st.d, pow10(s-st.s))
+					st.s = s
+				}
+				st.d.Add(st.d, roundDecimal(u, s, st.s))
+			}
+		case KindInterval:
+			return fmt.Errorf("sum of intervals is not supported")
+		default:
+			return fmt.Errorf("sum expects numbers, got %s", v.k)
+		}
+	}
+	return nil
+}
+func (a *sumAgg) result(g int) Value {
+	st := a.st[g]
+	switch st.kind {
+	case 1:
+		return IntValue(st.i)
+	case 2:
+		return FloatValue(st.f)
+	case 3:
+		return DecimalValue(new(big.Int).Set(st.d), st.s)
+	}
+	return Null
+}
+
+// avgAgg averages: DOUBLE for integers and floats, DECIMAL for decimals.
+type avgAgg struct {
+	sum sumAgg
+	cnt []int64
+}
+
+func (a *avgAgg) grow(n int) { a.sum.grow(n); a.cnt = growSlice(a.cnt, n) }
+func (a *avgAgg) reset()     { a.sum.reset(); a.cnt = a.cnt[:0] }
+func (a *avgAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	col := args[0]
+	for i, g := range gids[:n] {
+		if g >= 0 && col[i].k != KindNull {
+			a.cnt[g]++
+		}
+	}
+	return a.sum.updateBatch(gids, args, n)
+}
+func (a *avgAgg) result(g int) Value {
+	c := a.cnt[g]
+	if c == 0 {
+		return Null
+	}
+	st := a.sum.st[g]
+	switch st.kind {
+	case 1:
+		return FloatValue(float64(st.i) / float64(c))
+	case 2:
+		return FloatValue(st.f / float64(c))
+	case 3:
+		rs := max(st.s, 6)
+		num := new(big.Int).Mul(st.d, pow10(rs-st.s+1))
+		q := new(big.Int).Quo(num, big.NewInt(c))
+		return DecimalValue(roundDecimal(q, rs+1, rs), rs)
+	}
+	return Null
+}
+
+// floatAgg is a float fold (product).
+type floatAgg struct {
+	op  string
+	v   []float64
+	has []bool
+}
+
+func (a *floatAgg) grow(n int) { a.v = growSlice(a.v, n); a.has = growSlice(a.has, n) }
+func (a *floatAgg) reset()     { a.v = a.v[:0]; a.has = a.has[:0] }
+func (a *floatAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		v := args[0][i]
+		if g < 0 || v.k == KindNull {
+			continue
+		}
+		if !a.has[g] {
+			a.v[g], a.has[g] = 1, true
+		}
+		a.v[g] *= v.asFloat()
+	}
+	return nil
+}
+func (a *floatAgg) result(g int) Value {
+	if !a.has[g] {
+		return Null
+	}
+	return FloatValue(a.v[g])
+}
+
+// minMaxAgg is min (dir -1), max (1) or any_value (0).
+type minMaxAgg struct {
+	dir int
+	v   []Value
+}
+
+func (a *minMaxAgg) grow(n int) { a.v = growSlice(a.v, n) }
+func (a *minMaxAgg) reset()     { a.v = a.v[:0] }
+func (a *minMaxAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	col := args[0]
+	for i, g := range gids[:n] {
+		v := col[i]
+		if g < 0 || v.k == KindNull {
+			continue
+		}
+		cur := a.v[g]
+		if cur.k == KindNull || a.dir != 0 && Compare(v, cur)*a.dir > 0 {
+			a.v[g] = v
+		}
+	}
+	return nil
+}
+func (a *minMaxAgg) result(g int) Value { return a.v[g] }
+
+// byAgg is max_by(x, y) / min_by(x, y).
+type byAgg struct {
+	dir  int
+	v, k []Value
+}
+
+func (a *byAgg) grow(n int) { a.v = growSlice(a.v, n); a.k = growSlice(a.k, n) }
+func (a *byAgg) reset()     { a.v, a.k = a.v[:0], a.k[:0] }
+func (a *byAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	if len(args) < 2 {
+		return fmt.Errorf("max_by/min_by take two arguments")
+	}
+	for i, g := range gids[:n] {
+		k := args[1][i]
+		if g < 0 || k.k == KindNull {
+			continue
+		}
+		if a.k[g].k == KindNull || Compare(k, a.k[g])*a.dir > 0 {
+			a.k[g], a.v[g] = k, args[0][i]
+		}
+	}
+	return nil
+}
+func (a *byAgg) result(g int) Value { return a.v[g] }
+
+// boolAgg is bool_and / bool_or.
+type boolAgg struct {
+	and bool
+	st  []int8 // 0 none, 1 true, 2 false
+}
+
+func (a *boolAgg) grow(n int) { a.st = growSlice(a.st, n) }
+func (a *boolAgg) reset()     { a.st = a.st[:0] }
+func (a *boolAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		v := args[0][i]
+		if g < 0 || v.k == KindNull {
+			continue
+		}
+		b := truth(v)
+		switch {
+		case a.st[g] == 0:
+			a.st[g] = map[bool]int8{true: 1, false: 2}[b]
+		case a.and && !b:
+			a.st[g] = 2
+		case !a.and && b:
+			a.st[g] = 1
+		}
+	}
+	return nil
+}
+func (a *boolAgg) result(g int) Value {
+	switch a.st[g] {
+	case 1:
+		return BoolValue(true)
+	case 2:
+		return BoolValue(false)
+	}
+	return Null
+}
+
+// listAgg is array_agg (keeps NULLs, NULL for no rows), collect_list and
+// collect_set (skip NULLs, [] for no rows).
+type listAgg struct {
+	skipNulls, emptyArray, set bool
+	v                          [][]Value
+	has                        []bool
+	seen                       []map[string]struct{}
+	buf                        []byte
+}
+
+func (a *listAgg) grow(n int) {
+	a.v = growSlice(a.v, n)
+	a.has = growSlice(a.has, n)
+	if a.set {
+		a.seen = growSlice(a.seen, n)
+	}
+}
+func (a *listAgg) reset() { a.v, a.has, a.seen = a.v[:0], a.has[:0], a.seen[:0] }
+func (a *listAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		if g < 0 {
+			continue
+		}
+		a.has[g] = true
+		v := args[0][i]
+		if v.k == KindNull && a.skipNulls {
+			continue
+		}
+		if a.set {
+			if a.seen[g] == nil {
+				a.seen[g] = map[string]struct{}{}
+			}
+			a.buf = appendKey(a.buf[:0], v)
+			if _, ok := a.seen[g][string(a.buf)]; ok {
+				continue
+			}
+			a.seen[g][string(a.buf)] = struct{}{}
+		}
+		a.v[g] = append(a.v[g], v)
+	}
+	return nil
+}
+func (a *listAgg) result(g int) Value {
+	if !a.has[g] && !a.emptyArray || len(a.v[g]) == 0 && !a.emptyArray {
+		return Null
+	}
+	out := append([]Value{}, a.v[g]...)
+	return ArrayValue(out)
+}
+
+// stringAgg is string_agg(x, sep) / group_concat(x[, sep]): NULLs skipped,
+// NULL when nothing was aggregated.
+type stringAgg struct {
+	sep        string
+	defaultSep bool
+	b          []strings.Builder
+	has        []bool
+}
+
+func (a *stringAgg) grow(n int) { a.b = growSlice(a.b, n); a.has = growSlice(a.has, n) }
+func (a *stringAgg) reset()     { a.b, a.has = a.b[:0], a.has[:0] }
+func (a *stringAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		v := args[0][i]
+		if g < 0 || v.k == KindNull {
+			continue
+		}
+		sep := a.sep
+		if len(args) > 1 && args[1][i].k != KindNull {
+			sep = textOf(args[1][i])
+		}
+		if a.has[g] {
+			a.b[g].WriteString(sep)
+		}
+		a.has[g] = true
+		a.b[g].WriteString(textOf(v))
+	}
+	return nil
+}
+func (a *stringAgg) result(g int) Value {
+	if !a.has[g] {
+		return Null
+	}
+	return StringValue(a.b[g].String())
+}
+
+// varAgg computes variance and standard deviation (Welford).
+type varAgg struct {
+	kind    string
+	n       []float64
+	mean, m []float64
+}
+
+func (a *varAgg) grow(n int) {
+	a.n, a.mean, a.m = growSlice(a.n, n), growSlice(a.mean, n), growSlice(a.m, n)
+}
+func (a *varAgg) reset() { a.n, a.mean, a.m = a.n[:0], a.mean[:0], a.m[:0] }
+func (a *varAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		v := args[0][i]
+		if g < 0 || v.k == KindNull {
+			continue
+		}
+		x := v.asFloat()
+		a.n[g]++
+		d := x - a.mean[g]
+		a.mean[g] += d / a.n[g]
+		a.m[g] += d * (x - a.mean[g])
+	}
+	return nil
+}
+func (a *varAgg) result(g int) Value {
+	n := a.n[g]
+	switch a.kind {
+	case "var_pop", "stddev_pop":
+		if n == 0 {
+			return Null
+		}
+		v := a.m[g] / n
+		if a.kind == "stddev_pop" {
+			v = math.Sqrt(v)
+		}
+		return FloatValue(v)
+	}
+	if n < 2 {
+		return Null
+	}
+	v := a.m[g] / (n - 1)
+	if a.kind == "stddev_samp" {
+		v = math.Sqrt(v)
+	}
+	return FloatValue(v)
+}
+
+// distinctAgg feeds its inner aggregate each distinct argument tuple once
+// per group.
+type distinctAgg struct {
+	inner aggFunc
+	seen  []map[string]struct{}
+	buf   []byte
+	gbuf  []int32
+}
+
+func (a *distinctAgg) grow(n int) { a.inner.grow(n); a.seen = growSlice(a.seen, n) }
+func (a *distinctAgg) reset()     { a.inner.reset(); a.seen = a.seen[:0] }
+func (a *distinctAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	a.gbuf = growSlice(a.gbuf[:0], n)
+	for i, g := range gids[:n] {
+		a.gbuf[i] = -1
+		if g < 0 {
+			continue
+		}
+		a.buf = a.buf[:0]
+		for _, c := range args {
+			a.buf = appendKey(a.buf, c[i])
+		}
+		if a.seen[g] == nil {
+			a.seen[g] = map[string]struct{}{}
+		}
+		if _, ok := a.seen[g][string(a.buf)]; ok {
+			continue
+		}
+		a.seen[g][string(a.buf)] = struct{}{}
+		a.gbuf[i] = g
+	}
+	return a.inner.updateBatch(a.gbuf, args, n)
+}
+func (a *distinctAgg) result(g int) Value { return a.inner.result(g) }
+
+// orderedAgg buffers each group's rows, sorts them by the aggregate's ORDER
+// BY keys at the end and feeds a fresh inner aggregate in that order.
+type orderedAgg struct {
+	newInner func() aggFunc
+	nargs    int
+	keys     []SortKey
+	rows     [][][]Value // group -> rows -> args ++ keys
+}
+
+func (a *orderedAgg) grow(n int) { a.rows = growSlice(a.rows, n) }
+func (a *orderedAgg) reset()     { a.rows = a.rows[:0] }
+func (a *orderedAgg) updateBatch(gids []int32, args [][]Value, n int) error {
+	for i, g := range gids[:n] {
+		if g < 0 {
+			continue
+		}
+		row := make([]Value, len(args))
+		for c := range args {
+			row[c] = args[c][i]
+		}
+		a.rows[g] = append(a.rows[g], row)
+	}
+	return nil
+}
+func (a *orderedAgg) result(g int) Value {
+	rows := append([][]Value(nil), a.rows[g]...)
+	sortRows(rows, a.nargs, a.keys)
+	inner := a.newInner()
+	inner.grow(1)
+	cols := make([][]Value, a.nargs)
+	for c := range cols {
+		cols[c] = make([]Value, len(rows))
+		for i, r := range rows {
+			cols[c][i] = r[c]
+		}
+	}
+	gids := make([]int32, len(rows))
+	if err := inner.updateBatch(gids, cols, len(rows)); err != nil {
+		return Null
+	}
+	return inner.result(0)
+}
+
+func sortRows(rows [][]Value, off int, keys []SortKey) {
+	stableSort(rows, func(x, y []Value) int {
+		for k, key := range keys {
+			if c := compareSortValues(x[off+k], y[off+k], key.Desc, key.NullsFirst); c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+}

@@ -1,0 +1,392 @@
+package executor
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+func widerInt(a, b ast.TypeKind) ast.TypeKind {
+	if numericRank(a) >= numericRank(b) {
+		return normInt(a)
+	}
+	return normInt(b)
+}
+
+func checkIntRange(t ast.TypeKind, v int64, what string) (Value, error) {
+	lo, hi := intRange(t)
+	if v < lo || v > hi {
+		return Null, fmt.Errorf("integer overflow in %s (%s)", what, ast.TypeKind(t))
+	}
+	return IntOf(t, v), nil
+}
+
+// binaryOp evaluates arithmetic, concatenation, bit and JSON operators.
+func binaryOp(op ast.BinaryOp, l, r Value) (Value, error) {
+	if op == ast.OpConcat {
+		if l.k == KindNull || r.k == KindNull {
+			return Null, nil
+		}
+		if l.k == KindArray || r.k == KindArray {
+			return concatArrays(l, r), nil
+		}
+		return StringValue(textOf(l) + textOf(r)), nil
+	}
+	if l.k == KindNull || r.k == KindNull {
+		return Null, nil
+	}
+	switch op {
+	case ast.OpJSONGet, ast.OpJSONGetText:
+		return jsonGetOp(l, r, op == ast.OpJSONGetText)
+	case ast.OpBitAnd, ast.OpBitOr, ast.OpBitXor, ast.OpShl, ast.OpShr:
+		if l.k != KindInt || r.k != KindInt {
+			return Null, fmt.Errorf("bitwise operator %s needs integers", op)
+		}
+		t := widerInt(l.t, r.t)
+		switch op {
+		case ast.OpBitAnd:
+			return IntOf(t, l.i&r.i), nil
+		case ast.OpBitOr:
+			return IntOf(t, l.i|r.i), nil
+		case ast.OpBitXor:
+			return IntOf(t, l.i^r.i), nil
+		case ast.OpShl:
+			return IntOf(t, l.i<<uint(r.i&63)), nil
+		default:
+			return IntOf(t, l.i>>uint(r.i&63)), nil
+		}
+	}
+	// strings in arithmetic are read as numbers (Hive/Spark implicit casts)
+	if l.k == KindString && (r.isNumeric()) {
+		x, err := castValue(l, tDouble)
+		if err != nil {
+			return Null, fmt.Errorf("cannot use '%s' in arithmetic", l.s)
+		}
+		l = x
+	}
+	if r.k == KindString && (l.isNumeric()) {
+		x, err := castValue(r, tDouble)
+		if err != nil {
+			return Null, fmt.Errorf("cannot use '%s' in arithmetic", r.s)
+		}
+		r = x
+	}
+	if isTemporal(l) || isTemporal(r) || l.k == KindInterval || r.k == KindInterval {
+		return temporalArith(op, l, r)
+	}
+	if !l.isNumeric() || !r.isNumeric() {
+		return Null, fmt.Errorf("operator %s cannot be applied to %s and %s", op, l.k, r.k)
+	}
+	if l.k == KindInt && r.k == KindInt {
+		return intArith(op, l, r)
+	}
+	if l.k == KindFloat || r.k == KindFloat {
+		return floatArith(op, l.asFloat(), r.asFloat(), l.t == ast.TypeReal && r.t != ast.TypeDouble || r.t == ast.TypeReal && l.t != ast.TypeDouble)
+	}
+	return decimalArith(op, l, r)
+}
+
+func intArith(op ast.BinaryOp, l, r Value) (Value, error) {
+	t := widerInt(l.t, r.t)
+	a, b := l.i, r.i
+	switch op {
+	case ast.OpAdd:
+		s := a + b
+		if (s > a) != (b > 0) {
+			return Null, fmt.Errorf("integer overflow in %d + %d", a, b)
+		}
+		return checkIntRange(t, s, "addition")
+	case ast.OpSub:
+		s := a - b
+		if (s < a) != (b > 0) {
+			return Null, fmt.Errorf("integer overflow in %d - %d", a, b)
+		}
+		return checkIntRange(t, s, "subtraction")
+	case ast.OpMul:
+		if a == 0 || b == 0 {
+			return IntOf(t, 0), nil
+		}
+		p := a * b
+		if p/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
+			return Null, fmt.Errorf("integer overflow in %d * %d", a, b)
+		}
+		return checkIntRange(t, p, "multiplication")
+	case ast.OpDiv:
+		if b == 0 {
+			return Null, fmt.Errorf("division by zero")
+		}
+		if a == math.MinInt64 && b == -1 {
+			return Null, fmt.Errorf("integer overflow in division")
+		}
+		return IntOf(t, a/b), nil
+	case ast.OpDivFrac:
+		if b == 0 {
+			return Null, nil
+		}
+		return FloatValue(float64(a) / float64(b)), nil
+	case ast.OpIntDiv:
+		if b == 0 {
+			return Null, nil
+		}
+		if a == math.MinInt64 && b == -1 {
+			return Null, fmt.Errorf("integer overflow in division")
+		}
+		return IntOf(t, a/b), nil
+	case ast.OpMod:
+		if b == 0 {
+			return Null, nil
+		}
+		if b == -1 {
+			return IntOf(t, 0), nil
+		}
+		return IntOf(t, a%b), nil
+	}
+	return Null, fmt.Errorf("operator %s cannot be applied to integers", op)
+}
+
+func floatArith(op ast.BinaryOp, a, b float64, single bool) (Value, error) {
+	mk := FloatValue
+	if single {
+		mk = RealValue
+	}
+	switch op {
+	case ast.OpAdd:
+		return mk(a + b), nil
+	case ast.OpSub:
+		return mk(a - b), nil
+	case ast.OpMul:
+		return mk(a * b), nil
+	case ast.OpDiv:
+		if b == 0 {
+			return Null, fmt.Errorf("division by zero")
+		}
+		return mk(a / b), nil
+	case ast.OpDivFrac:
+		if b == 0 {
+			return Null, nil
+		}
+		return mk(a / b), nil
+	case ast.OpIntDiv:
+		if b == 0 {
+			return Null, nil
+		}
+		return mk(math.Floor(a / b)), nil
+	case ast.OpMod:
+		if b == 0 {
+			return Null, nil
+		}
+		return mk(math.Mod(a, b)), nil
+	}
+	return Null, fmt.Errorf("operator %s cannot be applied to doubles", op)
+}
+
+func decimalArith(op ast.BinaryOp, l, r Value) (Value, error) {
+	ua, sa := decParts(l)
+	ub, sb := decParts(r)
+	s := max(sa, sb)
+	a := roundDecimal(ua, sa, s)
+	b := roundDecimal(ub, sb, s)
+	switch op {
+	case ast.OpAdd:
+		return DecimalValue(new(big.Int).Add(a, b), s), nil
+	case ast.OpSub:
+		return DecimalValue(new(big.Int).Sub(a, b), s), nil
+	case ast.OpMul:
+		return DecimalValue(new(big.Int).Mul(ua, ub), sa+sb), nil
+	case ast.OpDiv, ast.OpDivFrac:
+		if b.Sign() == 0 {
+			if op == ast.OpDivFrac {
+				return Null, nil
+			}
+			return Null, fmt.Errorf("division by zero")
+		}
+		rs := max(6, sa, sb)
+		// a/b at scale rs: (a * 10^(rs+1)) / b, then round
+		num := new(big.Int).Mul(a, pow10(rs+1))
+		q := new(big.Int).Quo(num, b)
+		return DecimalValue(roundDecimal(q, rs+1, rs), rs), nil
+	case ast.OpIntDiv:
+		if b.Sign() == 0 {
+			return Null, nil
+		}
+		return IntValue(new(big.Int).Quo(a, b).Int64()), nil
+	case ast.OpMod:
+		if b.Sign() == 0 {
+			return Null, nil
+		}
+		return DecimalValue(new(big.Int).Rem(a, b), s), nil
+	}
+	return Null, fmt.Errorf("operator %s cannot be applied to decimals", op)
+}
+
+func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
+	switch {
+	case l.k == KindDate && r.k == KindInt && (op == ast.OpAdd || op == ast.OpSub):
+		if op == ast.OpSub {
+			return DateValue(l.i - r.i), nil
+		}
+		return DateValue(l.i + r.i), nil
+	case l.k == KindInt && r.k == KindDate && op == ast.OpAdd:
+		return DateValue(l.i + r.i), nil
+	case l.k == KindDate && r.k == KindDate && op == ast.OpSub:
+		return IntOf(ast.TypeInt, l.i-r.i), nil
+	case (l.k == KindDate || l.k == KindTimestamp) && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
+		us := l.i
+		if l.k == KindDate {
+			us *= 86400e6
+		}
+		sign := 1
+		if op == ast.OpSub {
+			sign = -1
+		}
+		res := addInterval(us, r.Interval(), sign)
+		if l.k == KindDate && res%86400e6 == 0 && r.Interval().Micros == 0 {
+			return TimestampValue(res), nil
+		}
+		out := TimestampValue(res)
+		out.t = l.t
+		if l.k == KindDate {
+			out.t = ast.TypeTimestamp
+		}
+		return out, nil
+	case l.k == KindInterval && (r.k == KindDate || r.k == KindTimestamp) && op == ast.OpAdd:
+		return temporalArith(op, r, l)
+	case l.k == KindTimestamp && r.k == KindTimestamp && op == ast.OpSub:
+		return IntervalValue(Interval{Micros: l.i - r.i}), nil
+	case l.k == KindTime && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
+		sign := int64(1)
+		if op == ast.OpSub {
+			sign = -1
+		}
+		us := (l.i + sign*r.Interval().Micros) % 86400e6
+		if us < 0 {
+			us += 86400e6
+		}
+		return TimeValue(us), nil
+	case l.k == KindInterval && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
+		a, b := l.Interval(), r.Interval()
+		if op == ast.OpSub {
+			b = Interval{-b.Months, -b.Days, -b.Micros}
+		}
+		return IntervalValue(Interval{a.Months + b.Months, a.Days + b.Days, a.Micros + b.Micros}), nil
+	case l.k == KindInterval && r.isNumeric() && (op == ast.OpMul || op == ast.OpDiv || op == ast.OpDivFrac):
+		a, f := l.Interval(), r.asFloat()
+		if op != ast.OpMul {
+			if f == 0 {
+				return Null, fmt.Errorf("division by zero")
+			}
+			f = 1 / f
+		}
+		return IntervalValue(Interval{int32(float64(a.Months) * f), int32(float64(a.Days) * f), int64(float64(a.Micros) * f)}), nil
+	case r.k == KindInterval && l.isNumeric() && op == ast.OpMul:
+		return temporalArith(op, r, l)
+	}
+	return Null, fmt.Errorf("operator %s cannot be applied to %s and %s", op, l.k, r.k)
+}
+
+func unaryOp(op ast.UnaryOp, v Value) (Value, error) {
+	switch op {
+	case ast.OpNot:
+		if v.k != KindBool {
+			b, err := castValue(v, tBool)
+			if err != nil {
+				return Null, fmt.Errorf("NOT needs a boolean, got %s", v.k)
+			}
+			v = b
+		}
+		return BoolValue(v.i == 0), nil
+	case ast.OpPlus:
+		return v, nil
+	case ast.OpNeg:
+		switch v.k {
+		case KindInt:
+			if v.i == math.MinInt64 {
+				return Null, fmt.Errorf("integer overflow in negation")
+			}
+			return checkIntRange(v.t, -v.i, "negation")
+		case KindFloat:
+			out := FloatValue(-v.Float())
+			out.t = v.t
+			return out, nil
+		case KindDecimal:
+			return DecimalValue(new(big.Int).Neg(v.DecimalUnscaled()), int(v.i)), nil
+		case KindInterval:
+			iv := v.Interval()
+			return IntervalValue(Interval{-iv.Months, -iv.Days, -iv.Micros}), nil
+		case KindString:
+			f, err := castValue(v, tDouble)
+			if err != nil {
+				return Null, err
+			}
+			return FloatValue(-f.Float()), nil
+		}
+		return Null, fmt.Errorf("cannot negate a %s", v.k)
+	case ast.OpBitNot:
+		if v.k != KindInt {
+			return Null, fmt.Errorf("~ needs an integer")
+		}
+		return IntOf(v.t, ^v.i), nil
+	}
+	return Null, fmt.Errorf("unknown unary operator")
+}
+
+// textOf is a value's text for string functions.
+func textOf(v Value) string {
+	if v.k == KindString || v.k == KindJSON || v.k == KindBinary {
+		return v.s
+	}
+	return v.String()
+}
+
+func concatArrays(l, r Value) Value {
+	var out []Value
+	for _, v := range []Value{l, r} {
+		if v.k == KindArray {
+			out = append(out, v.Elems()...)
+		} else {
+			out = append(out, v)
+		}
+	}
+	if out == nil {
+		out = []Value{}
+	}
+	return ArrayValue(out)
+}
+
+func jsonGetOp(l, r Value, asText bool) (Value, error) {
+	j, err := parseJSON(textOf(l))
+	if err != nil {
+		return Null, nil
+	}
+	var n *jsonNode
+	var ok bool
+	switch {
+	case r.k == KindInt:
+		if j.kind == jArray {
+			i := int(r.i)
+			if i < 0 {
+				i += len(j.arr)
+			}
+			if i >= 0 && i < len(j.arr) {
+				n, ok = j.arr[i], true
+			}
+		}
+	case strings.HasPrefix(r.s, "$"):
+		n, ok = jsonPath(j, r.s)
+	default:
+		n, ok = j.member(textOf(r))
+	}
+	if !ok {
+		return Null, nil
+	}
+	if asText {
+		if n.kind == jNull {
+			return Null, nil
+		}
+		return n.scalarText(), nil
+	}
+	return JSONValue(n.textJSON()), nil
+}

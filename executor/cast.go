@@ -1,0 +1,573 @@
+package executor
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// intRange is the range of each integer type.
+func intRange(k ast.TypeKind) (int64, int64) {
+	switch k {
+	case ast.TypeTinyInt:
+		return math.MinInt8, math.MaxInt8
+	case ast.TypeSmallInt:
+		return math.MinInt16, math.MaxInt16
+	case ast.TypeInt:
+		return math.MinInt32, math.MaxInt32
+	}
+	return math.MinInt64, math.MaxInt64
+}
+
+// castValue converts v to type t. A failed conversion is an error; the
+// caller turns it into NULL for TRY_CAST.
+func castValue(v Value, t Type) (Value, error) {
+	if v.k == KindNull || t.Kind == ast.TypeUnknown || t.Kind == ast.TypeOther {
+		return v, nil
+	}
+	switch t.Kind {
+	case ast.TypeBool:
+		switch v.k {
+		case KindBool:
+			return v, nil
+		case KindInt:
+			return BoolValue(v.i != 0), nil
+		case KindFloat:
+			return BoolValue(v.Float() != 0), nil
+		case KindDecimal:
+			return BoolValue(v.DecimalUnscaled().Sign() != 0), nil
+		case KindString, KindJSON:
+			switch strings.ToLower(strings.TrimSpace(v.s)) {
+			case "true", "t", "yes", "y", "1", "on":
+				return BoolValue(true), nil
+			case "false", "f", "no", "n", "0", "off":
+				return BoolValue(false), nil
+			}
+		}
+	case ast.TypeTinyInt, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeHugeInt:
+		var i int64
+		switch v.k {
+		case KindInt:
+			i = v.i
+		case KindBool:
+			i = v.i
+		case KindFloat:
+			f := v.Float()
+			if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) >= 9.223372036854775807e18 {
+				return Null, fmt.Errorf("value %s out of range for %s", v, t)
+			}
+			i = int64(math.Round(f))
+		case KindDecimal:
+			r := roundDecimal(v.DecimalUnscaled(), int(v.i), 0)
+			if !r.IsInt64() {
+				return Null, fmt.Errorf("value %s out of range for %s", v, t)
+			}
+			i = r.Int64()
+		case KindString, KindJSON:
+			s := strings.TrimSpace(v.s)
+			n, err := strconv.ParseInt(s, 10, 64)
+			if err != nil {
+				return Null, fmt.Errorf("cannot cast '%s' to %s", v.s, t)
+			}
+			i = n
+		default:
+			return Null, fmt.Errorf("cannot cast %s to %s", v.k, t)
+		}
+		lo, hi := intRange(t.Kind)
+		if i < lo || i > hi {
+			return Null, fmt.Errorf("value %d out of range for %s", i, t)
+		}
+		return IntOf(normInt(t.Kind), i), nil
+	case ast.TypeReal, ast.TypeDouble:
+		var f float64
+		switch v.k {
+		case KindInt, KindFloat, KindDecimal, KindBool:
+			f = v.asFloat()
+		case KindString, KindJSON:
+			s := strings.TrimSpace(v.s)
+			switch strings.ToLower(s) {
+			case "nan":
+				f = math.NaN()
+			case "infinity", "inf", "+infinity", "+inf":
+				f = math.Inf(1)
+			case "-infinity", "-inf":
+				f = math.Inf(-1)
+			default:
+				x, err := strconv.ParseFloat(s, 64)
+				if err != nil {
+					return Null, fmt.Errorf("cannot cast '%s' to %s", v.s, t)
+				}
+				f = x
+			}
+		default:
+			return Null, fmt.Errorf("cannot cast %s to %s", v.k, t)
+		}
+		if t.Kind == ast.TypeReal {
+			return RealValue(f), nil
+		}
+		return FloatValue(f), nil
+	case ast.TypeDecimal:
+		return castDecimal(v, t)
+	case ast.TypeVarchar, ast.TypeString, ast.TypeChar:
+		s := v.String()
+		if v.k == KindString {
+			s = v.s
+		}
+		out := StringValue(s)
+		out.t = t.Kind
+		if t.Kind == ast.TypeChar && t.Prec > 0 && len(s) < t.Prec {
+			out.s = s + strings.Repeat(" ", t.Prec-len(s))
+		}
+		return out, nil
+	case ast.TypeBinary:
+		return BinaryValue([]byte(v.String())), nil
+	case ast.TypeJSON:
+		if v.k == KindString {
+			if _, err := parseJSON(v.s); err != nil {
+				return Null, fmt.Errorf("malformed JSON: %s", v.s)
+			}
+			return JSONValue(v.s), nil
+		}
+		return JSONValue(toJSONText(v)), nil
+	case ast.TypeDate:
+		switch v.k {
+		case KindDate:
+			return v, nil
+		case KindTimestamp:
+			return DateValue(floorDiv(v.i, 86400e6)), nil
+		case KindString:
+			us, err := parseTimestamp(v.s)
+			if err != nil {
+				return Null, err
+			}
+			return DateValue(floorDiv(us, 86400e6)), nil
+		}
+	case ast.TypeTimestamp, ast.TypeTimestampTZ:
+		var us int64
+		switch v.k {
+		case KindTimestamp:
+			us = v.i
+		case KindDate:
+			us = v.i * 86400e6
+		case KindString:
+			x, err := parseTimestamp(v.s)
+			if err != nil {
+				return Null, err
+			}
+			us = x
+		default:
+			return Null, fmt.Errorf("cannot cast %s to %s", v.k, t)
+		}
+		if t.Kind == ast.TypeTimestampTZ {
+			return TimestampTZValue(us), nil
+		}
+		return TimestampValue(us), nil
+	case ast.TypeTime:
+		switch v.k {
+		case KindTime:
+			return v, nil
+		case KindTimestamp:
+			return TimeValue(v.i - floorDiv(v.i, 86400e6)*86400e6), nil
+		case KindString:
+			us, err := parseTimeOfDay(v.s)
+			if err != nil {
+				return Null, err
+			}
+			return TimeValue(us), nil
+		}
+	case ast.TypeInterval:
+		switch v.k {
+		case KindInterval:
+			return v, nil
+		case KindString:
+			iv, err := parseInterval(v.s)
+			if err != nil {
+				return Null, err
+			}
+			return IntervalValue(iv), nil
+		}
+	case ast.TypeArray:
+		if v.k == KindArray {
+			if t.Elem == nil || t.Elem.Kind == ast.TypeUnknown {
+				return v, nil
+			}
+			es := v.Elems()
+			out := make([]Value, len(es))
+			for i, e := range es {
+				c, err := castValue(e, *t.Elem)
+				if err != nil {
+					return Null, err
+				}
+				out[i] = c
+			}
+			return ArrayValue(out), nil
+		}
+		if v.k == KindString || v.k == KindJSON {
+			j, err := parseJSON(v.s)
+			if err == nil && j.kind == jArray {
+				return castValue(jsonToValue(j), t)
+			}
+		}
+	case ast.TypeMap:
+		if v.k == KindMap {
+			m := v.Map()
+			ks, vs := make([]Value, len(m.Keys)), make([]Value, len(m.Vals))
+			for i := range m.Keys {
+				var err error
+				if t.Key != nil {
+					if ks[i], err = castValue(m.Keys[i], *t.Key); err != nil {
+						return Null, err
+					}
+				} else {
+					ks[i] = m.Keys[i]
+				}
+				if t.Val != nil {
+					if vs[i], err = castValue(m.Vals[i], *t.Val); err != nil {
+						return Null, err
+					}
+				} else {
+					vs[i] = m.Vals[i]
+				}
+			}
+			return MapOf(ks, vs), nil
+		}
+	case ast.TypeStruct:
+		if v.k == KindStruct {
+			s := v.Struct()
+			if len(t.Fields) == 0 {
+				return v, nil
+			}
+			if len(t.Fields) != len(s.Vals) {
+				return Null, fmt.Errorf("cannot cast %s to %s: field count differs", typeOfValue(v), t)
+			}
+			names, vals := make([]string, len(s.Vals)), make([]Value, len(s.Vals))
+			for i, f := range t.Fields {
+				names[i] = f.Name
+				c, err := castValue(s.Vals[i], f.Type)
+				if err != nil {
+					return Null, err
+				}
+				vals[i] = c
+			}
+			return StructOf(names, vals), nil
+		}
+	case ast.TypeUUID:
+		if v.k == KindString {
+			return v, nil
+		}
+	}
+	return Null, fmt.Errorf("cannot cast %s %s to %s", typeOfValue(v), v.SQLText(), t)
+}
+
+func normInt(k ast.TypeKind) ast.TypeKind {
+	if k == ast.TypeHugeInt {
+		return ast.TypeBigInt
+	}
+	return k
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// roundDecimal rescales u*10^-from to scale to, rounding half away from zero.
+func roundDecimal(u *big.Int, from, to int) *big.Int {
+	if from == to {
+		return new(big.Int).Set(u)
+	}
+	if to > from {
+		return new(big.Int).Mul(u, pow10(to-from))
+	}
+	d := pow10(from - to)
+	q, r := new(big.Int).QuoRem(u, d, new(big.Int))
+	r2 := new(big.Int).Abs(r)
+	r2.Mul(r2, big.NewInt(2))
+	if r2.Cmp(d) >= 0 {
+		if u.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		} else {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	return q
+}
+
+func castDecimal(v Value, t Type) (Value, error) {
+	var u *big.Int
+	var s int
+	switch v.k {
+	case KindInt, KindBool:
+		u, s = big.NewInt(v.i), 0
+	case KindDecimal:
+		u, s = v.DecimalUnscaled(), int(v.i)
+	case KindFloat:
+		f := v.Float()
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return Null, fmt.Errorf("cannot cast %s to %s", v, t)
+		}
+		d, err := parseDecimal(strconv.FormatFloat(f, 'f', -1, 64))
+		if err != nil {
+			return Null, err
+		}
+		u, s = d.DecimalUnscaled(), int(d.i)
+	case KindString, KindJSON:
+		d, err := parseDecimal(strings.TrimSpace(v.s))
+		if err != nil {
+			return Null, fmt.Errorf("cannot cast '%s' to %s", v.s, t)
+		}
+		u, s = d.DecimalUnscaled(), int(d.i)
+	default:
+		return Null, fmt.Errorf("cannot cast %s to %s", v.k, t)
+	}
+	if t.Scale < 0 { // unconstrained NUMERIC
+		return DecimalValue(u, s), nil
+	}
+	r := roundDecimal(u, s, t.Scale)
+	if t.Prec > 0 && len(new(big.Int).Abs(r).String()) > t.Prec && r.Sign() != 0 {
+		return Null, fmt.Errorf("value %s overflows %s", decimalString(u, s), t)
+	}
+	return DecimalValue(r, t.Scale), nil
+}
+
+// parseDecimal reads an exact number: digits, optional fraction and exponent.
+func parseDecimal(s string) (Value, error) {
+	if s == "" {
+		return Null, fmt.Errorf("empty decimal")
+	}
+	exp := 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		e, err := strconv.Atoi(s[i+1:])
+		if err != nil {
+			return Null, fmt.Errorf("bad decimal %q", s)
+		}
+		exp, s = e, s[:i]
+	}
+	neg := false
+	if s[0] == '-' || s[0] == '+' {
+		neg, s = s[0] == '-', s[1:]
+	}
+	intPart, frac := s, ""
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		intPart, frac = s[:i], s[i+1:]
+	}
+	digits := intPart + frac
+	if digits == "" {
+		return Null, fmt.Errorf("bad decimal %q", s)
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return Null, fmt.Errorf("bad decimal %q", s)
+		}
+	}
+	u, _ := new(big.Int).SetString(digits, 10)
+	scale := len(frac) - exp
+	if scale < 0 {
+		u.Mul(u, pow10(-scale))
+		scale = 0
+	}
+	if neg {
+		u.Neg(u)
+	}
+	return DecimalValue(u, scale), nil
+}
+
+// parseTimestamp reads 'YYYY-MM-DD[ T]HH:MM:SS[.f][zone]' into UTC microseconds.
+func parseTimestamp(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	bc := false
+	if strings.HasSuffix(s, " (BC)") || strings.HasSuffix(s, " BC") {
+		bc = true
+		s = strings.TrimSuffix(strings.TrimSuffix(s, " (BC)"), " BC")
+	}
+	orig := s
+	// split date and time
+	datePart, timePart := s, ""
+	if i := strings.IndexAny(s, " T"); i >= 0 {
+		datePart, timePart = s[:i], strings.TrimSpace(s[i+1:])
+	}
+	dp := strings.Split(datePart, "-")
+	if len(dp) != 3 {
+		return 0, fmt.Errorf("invalid timestamp '%s'", orig)
+	}
+	y, e1 := strconv.Atoi(dp[0])
+	m, e2 := strconv.Atoi(dp[1])
+	d, e3 := strconv.Atoi(dp[2])
+	if e1 != nil || e2 != nil || e3 != nil || m < 1 || m > 12 || d < 1 || d > 31 {
+		return 0, fmt.Errorf("invalid date '%s'", orig)
+	}
+	if bc {
+		y = 1 - y
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if t.Day() != d {
+		return 0, fmt.Errorf("invalid date '%s'", orig)
+	}
+	us := t.UnixMicro()
+	if timePart != "" {
+		// zone suffix
+		zoneOff := int64(0)
+		if strings.HasSuffix(timePart, "Z") {
+			timePart = timePart[:len(timePart)-1]
+		} else if i := strings.LastIndexAny(timePart, "+-"); i > 0 {
+			z := timePart[i+1:]
+			sign := int64(1)
+			if timePart[i] == '-' {
+				sign = -1
+			}
+			zh, zm := z, "0"
+			if j := strings.IndexByte(z, ':'); j >= 0 {
+				zh, zm = z[:j], z[j+1:]
+			} else if len(z) == 4 {
+				zh, zm = z[:2], z[2:]
+			}
+			h, err1 := strconv.Atoi(zh)
+			mm, err2 := strconv.Atoi(zm)
+			if err1 != nil || err2 != nil {
+				return 0, fmt.Errorf("invalid timestamp '%s'", orig)
+			}
+			zoneOff = sign * (int64(h)*3600e6 + int64(mm)*60e6)
+			timePart = timePart[:i]
+		}
+		tod, err := parseTimeOfDay(timePart)
+		if err != nil {
+			return 0, fmt.Errorf("invalid timestamp '%s'", orig)
+		}
+		us += tod - zoneOff
+	}
+	return us, nil
+}
+
+// parseTimeOfDay reads HH:MM[:SS[.ffffff]] into microseconds.
+func parseTimeOfDay(s string) (int64, error) {
+	parts := strings.Split(strings.TrimSpace(s), ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, fmt.Errorf("invalid time '%s'", s)
+	}
+	h, e1 := strconv.Atoi(parts[0])
+	m, e2 := strconv.Atoi(parts[1])
+	if e1 != nil || e2 != nil || h < 0 || h > 24 || m < 0 || m > 59 {
+		return 0, fmt.Errorf("invalid time '%s'", s)
+	}
+	us := int64(h)*3600e6 + int64(m)*60e6
+	if len(parts) == 3 {
+		sec, frac := parts[2], ""
+		if i := strings.IndexByte(sec, '.'); i >= 0 {
+			sec, frac = sec[:i], sec[i+1:]
+		}
+		sv, err := strconv.Atoi(sec)
+		if err != nil || sv < 0 || sv > 60 {
+			return 0, fmt.Errorf("invalid time '%s'", s)
+		}
+		us += int64(sv) * 1e6
+		if frac != "" {
+			if len(frac) > 6 {
+				frac = frac[:6]
+			}
+			fv, err := strconv.Atoi(frac + strings.Repeat("0", 6-len(frac)))
+			if err != nil {
+				return 0, fmt.Errorf("invalid time '%s'", s)
+			}
+			us += int64(fv)
+		}
+	}
+	return us, nil
+}
+
+// parseInterval reads '1 day', '2 hours 30 minutes', '-1 hour', '1 day 02:00:00', '1:30'.
+func parseInterval(s string) (Interval, error) {
+	var iv Interval
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(s)))
+	if len(f) == 0 {
+		return iv, fmt.Errorf("invalid interval '%s'", s)
+	}
+	if f[0] == "@" {
+		f = f[1:]
+	}
+	ago := false
+	if len(f) > 0 && f[len(f)-1] == "ago" {
+		ago, f = true, f[:len(f)-1]
+	}
+	for i := 0; i < len(f); i++ {
+		tok := f[i]
+		if strings.Contains(tok, ":") {
+			neg := strings.HasPrefix(tok, "-")
+			us, err := parseTimeOfDay(strings.TrimLeft(tok, "+-"))
+			if err != nil {
+				return iv, fmt.Errorf("invalid interval '%s'", s)
+			}
+			if neg {
+				us = -us
+			}
+			iv.Micros += us
+			continue
+		}
+		n, err := strconv.ParseFloat(tok, 64)
+		if err != nil {
+			return iv, fmt.Errorf("invalid interval '%s'", s)
+		}
+		unit := "second"
+		if i+1 < len(f) {
+			unit = f[i+1]
+			i++
+		}
+		if err := addIntervalUnit(&iv, n, unit); err != nil {
+			return iv, fmt.Errorf("invalid interval '%s'", s)
+		}
+	}
+	if ago {
+		iv = Interval{-iv.Months, -iv.Days, -iv.Micros}
+	}
+	return iv, nil
+}
+
+func addIntervalUnit(iv *Interval, n float64, unit string) error {
+	unit = strings.ToLower(unit)
+	switch unit {
+	case "ms", "msec", "msecs", "millisecond", "milliseconds":
+		iv.Micros += int64(n * 1e3)
+		return nil
+	case "us", "usec", "usecs", "microsecond", "microseconds":
+		iv.Micros += int64(n)
+		return nil
+	}
+	unit = strings.TrimSuffix(unit, "s")
+	switch unit {
+	case "year", "yr", "y":
+		iv.Months += int32(n * 12)
+	case "month", "mon":
+		iv.Months += int32(n)
+	case "week", "w":
+		iv.Days += int32(n * 7)
+	case "day", "d":
+		iv.Days += int32(n)
+	case "hour", "h", "hr":
+		iv.Micros += int64(n * 3600e6)
+	case "minute", "min", "m":
+		iv.Micros += int64(n * 60e6)
+	case "second", "sec", "":
+		iv.Micros += int64(n * 1e6)
+	case "ago":
+	default:
+		return fmt.Errorf("unknown interval unit %q", unit)
+	}
+	return nil
+}
+
+// addInterval adds iv (times sign) to a timestamp in microseconds.
+func addInterval(us int64, iv Interval, sign int) int64 {
+	if iv.Months != 0 || iv.Days != 0 {
+		t := microsToTime(us)
+		t = t.AddDate(0, sign*int(iv.Months), sign*int(iv.Days))
+		us = t.UnixMicro()
+	}
+	return us + int64(sign)*iv.Micros
+}

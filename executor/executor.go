@@ -1,0 +1,262 @@
+// Package executor is lateral's reference executor: it runs a canonical
+// ast (every row generator an *ast.Lateral) with exact semantics.
+//
+// A statement is planned (planner*.go) into plain-data plan nodes
+// (plan.go), pruned, then one builder (builder.go) turns the plan into
+// operators that pass batches of up to BatchSize rows through
+// Next. The TableFunctionNode (table_function.go, ops_tf.go) runs
+// generators as Apache Doris does: per input row, each function is
+// processed and the Cartesian product of their rows is streamed with
+// per-function cursors, honouring OUTER, zip and ordinality.
+//
+// The package imports only ast: parsing SQL text (for CREATE FUNCTION
+// bodies, and the schemas of LoadDir) is supplied by the caller through
+// Options.
+package executor
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime/debug"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Options configure an Engine.
+type Options struct {
+	// NullsFirstByDefault says where NULLs sort when ORDER BY does not say:
+	// Hive/Spark put them first ascending; PostgreSQL last ascending and
+	// first descending; Trino/DuckDB last always. Nil: PostgreSQL's rule
+	// (NULL is the largest value).
+	NullsFirstByDefault func(desc bool) bool
+	// MaxRows ends a query with an error once it returns more rows (0: no limit).
+	MaxRows int64
+	// MaxMemory bounds the approximate bytes of materialized state (hash
+	// tables, sorts, aggregates) of one statement (0: no limit).
+	MaxMemory int64
+	// DataDirs are the directories LOAD DATA may read from.
+	DataDirs []string
+	// ParseBody parses the SQL body of a CREATE FUNCTION ... LANGUAGE SQL.
+	ParseBody func(body string) (*ast.Query, error)
+	// ParseCreateTable parses a NAME.sql schema file for LoadDir.
+	ParseCreateTable func(sql string) (*ast.CreateTable, error)
+	// Database to use; nil makes a new empty one.
+	Database *Database
+}
+
+// Engine runs statements against an in-memory Database.
+type Engine struct {
+	opts Options
+	db   *Database
+}
+
+// New makes an Engine.
+func New(opts Options) *Engine {
+	db := opts.Database
+	if db == nil {
+		db = NewDatabase()
+	}
+	return &Engine{opts: opts, db: db}
+}
+
+// Database returns the engine's database.
+func (e *Engine) Database() *Database { return e.db }
+
+func (e *Engine) nullsFirst(desc bool) bool {
+	if e.opts.NullsFirstByDefault != nil {
+		return e.opts.NullsFirstByDefault(desc)
+	}
+	return desc
+}
+
+// Result is the streaming result of a statement. Call Close when done.
+type Result struct {
+	cols    []Column
+	op      Operator
+	ec      *execCtx
+	cancel  context.CancelFunc
+	batch   *Batch
+	pos     int
+	rows    int64
+	max     int64
+	done    bool
+	err     error
+	explain *PlanTree
+}
+
+// Columns describes the result columns (none for DDL).
+func (r *Result) Columns() []Column { return r.cols }
+
+// Plan returns the plan tree of an EXPLAIN statement, or nil.
+func (r *Result) Plan() *PlanTree { return r.explain }
+
+// NextBatch returns the next batch of rows, or nil, io.EOF at the end.
+// The batch is valid until the next call.
+func (r *Result) NextBatch() (b *Batch, err error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	if r.done || r.op == nil {
+		return nil, io.EOF
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+			r.err = err
+		}
+	}()
+	for {
+		if err := r.ec.check(); err != nil {
+			r.err = err
+			return nil, err
+		}
+		b, err = r.op.Next()
+		if err != nil {
+			r.err = err
+			return nil, err
+		}
+		if b == nil {
+			r.done = true
+			r.Close()
+			return nil, io.EOF
+		}
+		if b.N == 0 {
+			continue
+		}
+		r.rows += int64(b.N)
+		if r.max > 0 && r.rows > r.max {
+			r.err = &LimitError{Limit: "max_rows", Value: r.max}
+			return nil, r.err
+		}
+		return b, nil
+	}
+}
+
+// Next returns the next row, or nil, io.EOF at the end.
+func (r *Result) Next() ([]Value, error) {
+	for r.batch == nil || r.pos >= r.batch.N {
+		b, err := r.NextBatch()
+		if err != nil {
+			return nil, err
+		}
+		r.batch, r.pos = b, 0
+	}
+	row := r.batch.Row(r.pos)
+	r.pos++
+	return row, nil
+}
+
+// All reads every remaining row and closes the result.
+func (r *Result) All() ([][]Value, error) {
+	defer r.Close()
+	var out [][]Value
+	for {
+		row, err := r.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, row)
+	}
+}
+
+// Close releases the result's resources.
+func (r *Result) Close() {
+	if r.op != nil {
+		func() {
+			defer func() { _ = recover() }()
+			r.op.Close()
+		}()
+		r.op = nil
+	}
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
+	}
+}
+
+// Exec runs one statement. Queries stream through the Result; other
+// statements complete before Exec returns. A panic is turned into an
+// internal error.
+func (e *Engine) Exec(ctx context.Context, stmt ast.Stmt) (res *Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			res, err = nil, fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+		}
+	}()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	switch s := stmt.(type) {
+	case *ast.QueryStmt:
+		return e.runQuery(ctx, s.Query)
+	case *ast.Explain:
+		pt, err := e.Explain(s.Stmt)
+		if err != nil {
+			return nil, err
+		}
+		return explainResult(pt), nil
+	default:
+		if err := e.execStatement(ctx, stmt); err != nil {
+			return nil, err
+		}
+		return &Result{done: true}, nil
+	}
+}
+
+// Query runs a query and returns its rows (a convenience over Exec).
+func (e *Engine) Query(ctx context.Context, q *ast.Query) ([]Column, [][]Value, error) {
+	r, err := e.Exec(ctx, &ast.QueryStmt{Query: q})
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, err := r.All()
+	return r.Columns(), rows, err
+}
+
+// plan plans and prunes a query.
+func (e *Engine) plan(q *ast.Query) (Node, error) {
+	p := &planner{eng: e}
+	n, err := p.planTop(q)
+	if err != nil {
+		return nil, err
+	}
+	return prune(n), nil
+}
+
+func (e *Engine) newExecCtx(ctx context.Context) *execCtx {
+	return &execCtx{ctx: ctx, eng: e, opts: &e.opts, mem: &memAccount{limit: e.opts.MaxMemory}}
+}
+
+func (e *Engine) runQuery(ctx context.Context, q *ast.Query) (*Result, error) {
+	n, err := e.plan(q)
+	if err != nil {
+		return nil, err
+	}
+	return e.start(ctx, n, e.opts.MaxRows)
+}
+
+// start builds and opens a plan.
+func (e *Engine) start(ctx context.Context, n Node, maxRows int64) (*Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	ec := e.newExecCtx(ctx)
+	b := &builder{eng: e, ec: ec}
+	op, err := b.build(n, nil)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	if err := op.Open(ec); err != nil {
+		op.Close()
+		cancel()
+		return nil, err
+	}
+	cols := make([]Column, 0, len(n.Output()))
+	for _, c := range n.Output() {
+		cols = append(cols, Column{Name: c.Name, Type: c.Type})
+	}
+	return &Result{cols: cols, op: op, ec: ec, cancel: cancel, max: maxRows}, nil
+}

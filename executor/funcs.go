@@ -1,0 +1,265 @@
+package executor
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// scalarFunc is one entry of the scalar function library.
+type scalarFunc struct {
+	name     string
+	min, max int  // argument count bounds; max -1: variadic
+	strict   bool // any NULL argument gives NULL without calling fn
+	fn       func(args []Value) (Value, error)
+	ret      func(args []Type) Type
+	// lazy functions evaluate their own arguments (coalesce, if...).
+	lazy func(r *rowRef, args []evalFn) (Value, error)
+	// hof functions take lambdas.
+	hof func(r *rowRef, args []Value, lams []lambdaFn) (Value, error)
+	// volatile functions are not folded or cached (random, uuid).
+	volatile bool
+}
+
+type lambdaFn func(r *rowRef, params ...Value) (Value, error)
+
+var scalarFuncs = map[string]*scalarFunc{}
+
+// reg registers fn under name and aliases.
+func reg(f *scalarFunc, aliases ...string) {
+	scalarFuncs[f.name] = f
+	for _, a := range aliases {
+		scalarFuncs[a] = f
+	}
+}
+
+func retFixed(t Type) func([]Type) Type { return func([]Type) Type { return t } }
+func retArg(i int) func([]Type) Type {
+	return func(ts []Type) Type {
+		if i < len(ts) {
+			return ts[i]
+		}
+		return tUnknown
+	}
+}
+func retElem(i int) func([]Type) Type {
+	return func(ts []Type) Type {
+		if i < len(ts) {
+			return ts[i].elem()
+		}
+		return tUnknown
+	}
+}
+func retSuper(ts []Type) Type {
+	t := tUnknown
+	for _, x := range ts {
+		t = superType(t, x)
+	}
+	return t
+}
+
+// lookupFunc finds a scalar function by name (case-insensitive).
+func lookupFunc(name string) *scalarFunc { return scalarFuncs[strings.ToLower(name)] }
+
+// FunctionNames lists the scalar functions the executor knows, sorted.
+func FunctionNames() []string {
+	out := make([]string, 0, len(scalarFuncs))
+	for n := range scalarFuncs {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (c *compiler) compileCall(x *Call) (evalFn, error) {
+	f := x.fn
+	if f == nil {
+		f = lookupFunc(x.Name)
+		if f == nil {
+			return nil, fmt.Errorf("unknown function %s", x.Name)
+		}
+	}
+	if len(x.Args) < f.min || f.max >= 0 && len(x.Args) > f.max {
+		return nil, fmt.Errorf("function %s does not take %d arguments", x.Name, len(x.Args))
+	}
+	if f.hof != nil {
+		return c.compileHOF(x, f)
+	}
+	args, err := c.compileAll(x.Args)
+	if err != nil {
+		return nil, err
+	}
+	if f.lazy != nil {
+		lz := f.lazy
+		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
+	}
+	fn, strict, name := f.fn, f.strict, x.Name
+	// a per-call-site scratch slice; evaluation of one call site never
+	// re-enters itself before fn returns
+	scratch := make([]Value, len(args))
+	wrap := func(v Value, err error) (Value, error) {
+		if err != nil && !strings.Contains(err.Error(), name) {
+			return v, fmt.Errorf("%s: %w", name, err)
+		}
+		return v, err
+	}
+	switch len(args) {
+	case 1:
+		a0 := args[0]
+		return func(r *rowRef) (Value, error) {
+			v, err := a0(r)
+			if err != nil {
+				return v, err
+			}
+			if strict && v.k == KindNull {
+				return Null, nil
+			}
+			scratch[0] = v
+			return wrap(fn(scratch))
+		}, nil
+	}
+	return func(r *rowRef) (Value, error) {
+		for i, a := range args {
+			v, err := a(r)
+			if err != nil {
+				return v, err
+			}
+			if strict && v.k == KindNull {
+				return Null, nil
+			}
+			scratch[i] = v
+		}
+		return wrap(fn(scratch))
+	}, nil
+}
+
+func (c *compiler) compileHOF(x *Call, f *scalarFunc) (evalFn, error) {
+	var args []evalFn
+	var lams []lambdaFn
+	for _, a := range x.Args {
+		lam, ok := a.(*LambdaE)
+		if !ok {
+			fa, err := c.compile(a)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, fa)
+			continue
+		}
+		e := newEnv(c.env, lam.Params)
+		sub := &compiler{b: c.b, layout: c.layout, env: e}
+		body, err := sub.compile(lam.Body)
+		if err != nil {
+			return nil, err
+		}
+		slots := make([]*Value, len(lam.Params))
+		for i, id := range lam.Params {
+			slots[i] = e.slots[id]
+		}
+		lams = append(lams, func(r *rowRef, params ...Value) (Value, error) {
+			for i, s := range slots {
+				if i < len(params) {
+					*s = params[i]
+				} else {
+					*s = Null
+				}
+			}
+			return body(r)
+		})
+	}
+	hof := f.hof
+	return func(r *rowRef) (Value, error) {
+		vals := make([]Value, len(args))
+		for i, a := range args {
+			v, err := a(r)
+			if err != nil {
+				return v, err
+			}
+			vals[i] = v
+		}
+		return hof(r, vals, lams)
+	}, nil
+}
+
+func init() {
+	reg(&scalarFunc{name: "coalesce", min: 1, max: -1, ret: retSuper, lazy: func(r *rowRef, args []evalFn) (Value, error) {
+		for _, a := range args {
+			v, err := a(r)
+			if err != nil || v.k != KindNull {
+				return v, err
+			}
+		}
+		return Null, nil
+	}}, "ifnull", "nvl")
+	reg(&scalarFunc{name: "nvl2", min: 3, max: 3, ret: retArg(1), lazy: func(r *rowRef, args []evalFn) (Value, error) {
+		v, err := args[0](r)
+		if err != nil {
+			return v, err
+		}
+		if v.k != KindNull {
+			return args[1](r)
+		}
+		return args[2](r)
+	}})
+	reg(&scalarFunc{name: "if", min: 2, max: 3, ret: func(ts []Type) Type { return retSuper(ts[1:]) }, lazy: func(r *rowRef, args []evalFn) (Value, error) {
+		c, err := args[0](r)
+		if err != nil {
+			return c, err
+		}
+		if truth(c) {
+			return args[1](r)
+		}
+		if len(args) > 2 {
+			return args[2](r)
+		}
+		return Null, nil
+	}}, "iff", "iif")
+	reg(&scalarFunc{name: "nullif", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull || a[1].k == KindNull {
+			return a[0], nil
+		}
+		c, err := compareLoose(a[0], a[1])
+		if err != nil {
+			return Null, err
+		}
+		if c == 0 {
+			return Null, nil
+		}
+		return a[0], nil
+	}})
+	// greatest/least: NULL if any argument is NULL (Hive 2+, Trino, BigQuery).
+	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }})
+	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }})
+	// the _ignore_nulls forms skip NULLs (PostgreSQL, DuckDB, Spark).
+	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }})
+	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }})
+	reg(&scalarFunc{name: "typeof", min: 1, max: 1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return StringValue("NULL"), nil
+		}
+		return StringValue(strings.ToUpper(typeOfValue(a[0]).String())), nil
+	}}, "pg_typeof")
+}
+
+// extreme is greatest (dir 1) or least (-1), skipping NULLs as Hive, Spark,
+// PostgreSQL and DuckDB do.
+func extreme(a []Value, dir int) (Value, error) {
+	best := Null
+	for _, v := range a {
+		if v.k == KindNull {
+			continue
+		}
+		if best.k == KindNull {
+			best = v
+			continue
+		}
+		c, err := compareLoose(v, best)
+		if err != nil {
+			return Null, err
+		}
+		if c*dir > 0 {
+			best = v
+		}
+	}
+	return best, nil
+}

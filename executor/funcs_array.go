@@ -1,0 +1,845 @@
+package executor
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+func arrArg(v Value, fn string) ([]Value, error) {
+	if v.k != KindArray {
+		return nil, fmt.Errorf("%s expects an array, got %s", fn, v.k)
+	}
+	return v.Elems(), nil
+}
+
+func containsValue(es []Value, x Value) (found, sawNull bool) {
+	for _, e := range es {
+		if e.k == KindNull {
+			sawNull = true
+			continue
+		}
+		if c, err := compareLoose(e, x); err == nil && c == 0 {
+			return true, sawNull
+		}
+	}
+	return false, sawNull
+}
+
+func distinctValues(es []Value) []Value {
+	seen := map[string]bool{}
+	out := []Value{}
+	var buf []byte
+	for _, e := range es {
+		buf = appendKey(buf[:0], e)
+		if !seen[string(buf)] {
+			seen[string(buf)] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func init() {
+	reg(&scalarFunc{name: "cardinality", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		switch a[0].k {
+		case KindArray:
+			return IntValue(int64(len(a[0].Elems()))), nil
+		case KindMap:
+			return IntValue(int64(len(a[0].Map().Keys))), nil
+		}
+		return Null, fmt.Errorf("cardinality expects an array or map")
+	}}, "array_size", "list_size")
+	// size: Hive/Spark, -1 for NULL (legacy sizeOfNull).
+	reg(&scalarFunc{name: "size", min: 1, max: 1, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		switch a[0].k {
+		case KindNull:
+			return IntOf(ast.TypeInt, -1), nil
+		case KindArray:
+			return IntOf(ast.TypeInt, int64(len(a[0].Elems()))), nil
+		case KindMap:
+			return IntOf(ast.TypeInt, int64(len(a[0].Map().Keys))), nil
+		}
+		return Null, fmt.Errorf("size expects an array or map")
+	}})
+	// array_length(a[, dim]): PostgreSQL gives NULL for an empty array.
+	reg(&scalarFunc{name: "array_length", min: 1, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_length")
+		if err != nil {
+			return Null, err
+		}
+		if len(a) > 1 {
+			dim, err := argInt(a[1])
+			if err != nil {
+				return Null, err
+			}
+			for d := int64(1); d < dim; d++ {
+				if len(es) == 0 || es[0].k != KindArray {
+					return Null, nil
+				}
+				es = es[0].Elems()
+			}
+			if len(es) == 0 || dim < 1 {
+				return Null, nil
+			}
+		}
+		return IntValue(int64(len(es))), nil
+	}}, "list_length")
+	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[0], "array_contains")
+		if err != nil {
+			return Null, err
+		}
+		if a[1].k == KindNull {
+			return Null, nil
+		}
+		found, _ := containsValue(es, a[1])
+		return BoolValue(found), nil
+	}}, "list_contains", "contains", "has", "array_has", "list_has")
+	// element_at: 1-based, negative from the end, NULL when out of range; map key lookup.
+	reg(&scalarFunc{name: "element_at", min: 2, max: 2, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindMap {
+			return mapLookup(a[0], a[1]), nil
+		}
+		es, err := arrArg(a[0], "element_at")
+		if err != nil {
+			return Null, err
+		}
+		i, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if i == 0 {
+			return Null, fmt.Errorf("element_at: SQL array indices start at 1")
+		}
+		if i < 0 {
+			i = int64(len(es)) + i + 1
+		}
+		if i < 1 || i > int64(len(es)) {
+			return Null, nil
+		}
+		return es[i-1], nil
+	}})
+	// list_extract: DuckDB, 1-based, NULL when out of range (0 too).
+	reg(&scalarFunc{name: "list_extract", min: 2, max: 2, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindMap {
+			return mapLookup(a[0], a[1]), nil
+		}
+		es, err := arrArg(a[0], "list_extract")
+		if err != nil {
+			return Null, err
+		}
+		i, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if i < 0 {
+			i = int64(len(es)) + i + 1
+		}
+		if i < 1 || i > int64(len(es)) {
+			return Null, nil
+		}
+		return es[i-1], nil
+	}}, "list_element", "array_extract")
+	reg(&scalarFunc{name: "array_position", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_position")
+		if err != nil {
+			return Null, err
+		}
+		for i, e := range es {
+			if e.k != KindNull {
+				if c, err := compareLoose(e, a[1]); err == nil && c == 0 {
+					return IntValue(int64(i + 1)), nil
+				}
+			}
+		}
+		return IntValue(0), nil
+	}}, "list_position", "array_indexof", "list_indexof")
+	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[0], "array_append")
+		if err != nil {
+			return Null, err
+		}
+		return ArrayValue(append(append(make([]Value, 0, len(es)+1), es...), a[1])), nil
+	}}, "list_append", "array_push_back")
+	reg(&scalarFunc{name: "array_prepend", min: 2, max: 2, ret: retArg(1), fn: func(a []Value) (Value, error) {
+		if a[1].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[1], "array_prepend")
+		if err != nil {
+			return Null, err
+		}
+		return ArrayValue(append([]Value{a[0]}, es...)), nil
+	}}, "list_prepend", "array_push_front")
+	reg(&scalarFunc{name: "array_concat", min: 1, max: -1, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		out := []Value{}
+		for _, v := range a {
+			if v.k == KindNull {
+				continue
+			}
+			es, err := arrArg(v, "array_concat")
+			if err != nil {
+				return Null, err
+			}
+			out = append(out, es...)
+		}
+		return ArrayValue(out), nil
+	}}, "array_cat", "list_concat", "list_cat")
+	// sort_array(a[, asc]): Hive/Spark, NULLs first ascending, last descending.
+	reg(&scalarFunc{name: "sort_array", min: 1, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "sort_array")
+		if err != nil {
+			return Null, err
+		}
+		asc := len(a) < 2 || truth(a[1])
+		return ArrayValue(sortValues(es, !asc, asc)), nil
+	}})
+	// array_sort / list_sort: ascending, NULLs last (Spark array_sort, DuckDB, Trino).
+	reg(&scalarFunc{name: "array_sort", min: 1, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_sort")
+		if err != nil {
+			return Null, err
+		}
+		desc := len(a) > 1 && (textOf(a[1]) == "DESC" || textOf(a[1]) == "desc")
+		nullsFirst := len(a) > 2 && (textOf(a[2]) == "NULLS FIRST" || textOf(a[2]) == "nulls first")
+		return ArrayValue(sortValues(es, desc, nullsFirst)), nil
+	}}, "list_sort")
+	reg(&scalarFunc{name: "array_reverse_sort", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_reverse_sort")
+		if err != nil {
+			return Null, err
+		}
+		return ArrayValue(sortValues(es, true, false)), nil
+	}}, "list_reverse_sort")
+	reg(&scalarFunc{name: "array_distinct", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_distinct")
+		if err != nil {
+			return Null, err
+		}
+		return ArrayValue(distinctValues(es)), nil
+	}}, "list_distinct", "array_unique_values")
+	// slice(a, start, length): Spark, 1-based, negative start from the end.
+	reg(&scalarFunc{name: "slice", min: 3, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "slice")
+		if err != nil {
+			return Null, err
+		}
+		start, _ := argInt(a[1])
+		length, _ := argInt(a[2])
+		if start == 0 {
+			return Null, fmt.Errorf("slice start must not be 0")
+		}
+		if length < 0 {
+			return Null, fmt.Errorf("slice length must not be negative")
+		}
+		n := int64(len(es))
+		if start < 0 {
+			start = n + start + 1
+		}
+		if start < 1 {
+			length += start - 1
+			start = 1
+		}
+		if start > n || length <= 0 {
+			return ArrayValue([]Value{}), nil
+		}
+		end := min(start-1+length, n)
+		return ArrayValue(es[start-1 : end]), nil
+	}})
+	// list_slice(a, begin, end): DuckDB/PostgreSQL, 1-based inclusive.
+	reg(&scalarFunc{name: "list_slice", min: 3, max: 3, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		return sliceValue(a[0], a[1], a[2], a[1].k != KindNull, a[2].k != KindNull)
+	}}, "array_slice")
+	reg(&scalarFunc{name: "array_remove", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_remove")
+		if err != nil {
+			return Null, err
+		}
+		out := []Value{}
+		for _, e := range es {
+			if e.k == KindNull || Compare(e, a[1]) != 0 {
+				out = append(out, e)
+			}
+		}
+		return ArrayValue(out), nil
+	}})
+	reg(&scalarFunc{name: "array_max", min: 1, max: 1, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_max")
+		if err != nil {
+			return Null, err
+		}
+		return extreme(es, 1)
+	}}, "list_max")
+	reg(&scalarFunc{name: "array_min", min: 1, max: 1, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_min")
+		if err != nil {
+			return Null, err
+		}
+		return extreme(es, -1)
+	}}, "list_min")
+	reg(&scalarFunc{name: "array_union", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		return ArrayValue(distinctValues(append(append([]Value{}, a[0].Elems()...), a[1].Elems()...))), nil
+	}})
+	reg(&scalarFunc{name: "array_intersect", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		out := []Value{}
+		for _, e := range distinctValues(a[0].Elems()) {
+			if f, _ := containsValue(a[1].Elems(), e); f || e.k == KindNull && hasNull(a[1].Elems()) {
+				out = append(out, e)
+			}
+		}
+		return ArrayValue(out), nil
+	}}, "list_intersect")
+	reg(&scalarFunc{name: "array_except", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		out := []Value{}
+		for _, e := range distinctValues(a[0].Elems()) {
+			if f, _ := containsValue(a[1].Elems(), e); !f && !(e.k == KindNull && hasNull(a[1].Elems())) {
+				out = append(out, e)
+			}
+		}
+		return ArrayValue(out), nil
+	}})
+	reg(&scalarFunc{name: "arrays_overlap", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		for _, e := range a[0].Elems() {
+			if e.k != KindNull {
+				if f, _ := containsValue(a[1].Elems(), e); f {
+					return BoolValue(true), nil
+				}
+			}
+		}
+		return BoolValue(false), nil
+	}}, "array_has_any", "list_has_any")
+	reg(&scalarFunc{name: "flatten", min: 1, max: 1, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
+		out := []Value{}
+		for _, e := range a[0].Elems() {
+			if e.k == KindNull {
+				continue
+			}
+			out = append(out, e.Elems()...)
+		}
+		return ArrayValue(out), nil
+	}}, "array_flatten")
+	reg(&scalarFunc{name: "array_join", min: 2, max: 3, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull || a[1].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[0], "array_join")
+		if err != nil {
+			return Null, err
+		}
+		var parts []string
+		for _, e := range es {
+			if e.k == KindNull {
+				if len(a) > 2 && a[2].k != KindNull {
+					parts = append(parts, textOf(a[2]))
+				}
+				continue
+			}
+			parts = append(parts, textOf(e))
+		}
+		return StringValue(joinStrings(parts, textOf(a[1]))), nil
+	}}, "array_to_string", "list_to_string")
+	reg(&scalarFunc{name: "array", min: 0, max: -1, ret: func(ts []Type) Type { return arrayOf(retSuper(ts)) }, fn: func(a []Value) (Value, error) {
+		return ArrayValue(append([]Value{}, a...)), nil
+	}}, "array_value", "list_value", "array_construct", "list_pack")
+	reg(&scalarFunc{name: "map_keys", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_keys expects a map")
+		}
+		return ArrayValue(append([]Value{}, a[0].Map().Keys...)), nil
+	}})
+	reg(&scalarFunc{name: "map_values", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_values expects a map")
+		}
+		return ArrayValue(append([]Value{}, a[0].Map().Vals...)), nil
+	}})
+	reg(&scalarFunc{name: "map_entries", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_entries expects a map")
+		}
+		m := a[0].Map()
+		out := make([]Value, len(m.Keys))
+		for i := range m.Keys {
+			out[i] = StructOf([]string{"key", "value"}, []Value{m.Keys[i], m.Vals[i]})
+		}
+		return ArrayValue(out), nil
+	}})
+	reg(&scalarFunc{name: "map_from_arrays", min: 2, max: 2, strict: true, ret: retFixed(Type{Kind: ast.TypeMap}), fn: func(a []Value) (Value, error) {
+		ks, vs := a[0].Elems(), a[1].Elems()
+		if len(ks) != len(vs) {
+			return Null, fmt.Errorf("map_from_arrays: key and value arrays differ in length")
+		}
+		var mk, mv []Value
+		for i := range ks {
+			if ks[i].k == KindNull {
+				return Null, fmt.Errorf("map key cannot be NULL")
+			}
+			mk, mv = mapPut(mk, mv, ks[i], vs[i])
+		}
+		return MapOf(mk, mv), nil
+	}}, "map")
+	reg(&scalarFunc{name: "map_from_entries", min: 1, max: 1, strict: true, ret: retFixed(Type{Kind: ast.TypeMap}), fn: func(a []Value) (Value, error) {
+		var mk, mv []Value
+		for _, e := range a[0].Elems() {
+			s := e.Struct()
+			if s == nil || len(s.Vals) < 2 {
+				return Null, fmt.Errorf("map_from_entries expects an array of (key, value) structs")
+			}
+			mk, mv = mapPut(mk, mv, s.Vals[0], s.Vals[1])
+		}
+		return MapOf(mk, mv), nil
+	}})
+	reg(&scalarFunc{name: "str_to_map", min: 1, max: 3, strict: true, ret: retFixed(mapOf(tVarchar, tVarchar)), fn: func(a []Value) (Value, error) {
+		pd, kd := ",", ":"
+		if len(a) > 1 {
+			pd = textOf(a[1])
+		}
+		if len(a) > 2 {
+			kd = textOf(a[2])
+		}
+		var mk, mv []Value
+		for _, p := range splitLiteral(textOf(a[0]), pd) {
+			k, v, ok := cutString(p, kd)
+			val := Null
+			if ok {
+				val = StringValue(v)
+			}
+			mk, mv = mapPut(mk, mv, StringValue(k), val)
+		}
+		return MapOf(mk, mv), nil
+	}})
+	reg(&scalarFunc{name: "map_contains_key", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_contains_key expects a map")
+		}
+		found, _ := containsValue(a[0].Map().Keys, a[1])
+		return BoolValue(found), nil
+	}})
+	// arrays_zip: Spark; struct fields named after the input columns (the
+	// binder supplies the names), else "0", "1", ...
+	reg(&scalarFunc{name: "arrays_zip", min: 1, max: -1, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
+		names := make([]string, len(a))
+		for i := range names {
+			names[i] = strconv.Itoa(i)
+		}
+		return zipArrays(a, names), nil
+	}})
+	reg(&scalarFunc{name: "zip", min: 1, max: -1, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
+		names := make([]string, len(a))
+		for i := range names {
+			names[i] = "field" + strconv.Itoa(i)
+		}
+		return zipArrays(a, names), nil
+	}}, "list_zip")
+	// sequence: Spark/Trino, inclusive, step defaults to 1 or -1, a step
+	// moving away from stop is an error.
+	reg(&scalarFunc{name: "sequence", min: 2, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
+		return seriesArray(a, false, true)
+	}})
+	// generate_array: inclusive, step defaults to 1 (DuckDB scalar generate_series).
+	reg(&scalarFunc{name: "generate_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
+		return seriesArray(a, false, false)
+	}}, "generate_series")
+	// range_array: stop excluded (DuckDB scalar range).
+	reg(&scalarFunc{name: "range_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
+		return seriesArray(a, true, false)
+	}}, "range")
+	reg(&scalarFunc{name: "struct_pack", min: 0, max: -1, ret: retFixed(Type{Kind: ast.TypeStruct}), fn: func(a []Value) (Value, error) {
+		names := make([]string, len(a))
+		for i := range a {
+			names[i] = "col" + strconv.Itoa(i+1)
+		}
+		return StructOf(names, append([]Value{}, a...)), nil
+	}}, "struct", "row")
+	reg(&scalarFunc{name: "named_struct", min: 0, max: -1, ret: retFixed(Type{Kind: ast.TypeStruct}), fn: func(a []Value) (Value, error) {
+		if len(a)%2 != 0 {
+			return Null, fmt.Errorf("named_struct expects name, value pairs")
+		}
+		var names []string
+		var vals []Value
+		for i := 0; i < len(a); i += 2 {
+			names = append(names, textOf(a[i]))
+			vals = append(vals, a[i+1])
+		}
+		return StructOf(names, vals), nil
+	}})
+	reg(&scalarFunc{name: "struct_extract", min: 2, max: 2, strict: true, ret: retFixed(tUnknown), fn: func(a []Value) (Value, error) {
+		if a[1].k == KindInt {
+			s := a[0].Struct()
+			if s != nil && a[1].i >= 1 && int(a[1].i) <= len(s.Vals) {
+				return s.Vals[a[1].i-1], nil
+			}
+			return Null, nil
+		}
+		f, ok := a[0].Field(textOf(a[1]))
+		if !ok {
+			return Null, fmt.Errorf("struct has no field %q", textOf(a[1]))
+		}
+		return f, nil
+	}})
+	reg(&scalarFunc{name: "generate_subscripts", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tInt)), fn: func(a []Value) (Value, error) {
+		n := len(a[0].Elems())
+		out := make([]Value, n)
+		for i := range out {
+			out[i] = IntOf(ast.TypeInt, int64(i+1))
+		}
+		if len(a) > 2 && truth(a[2]) {
+			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+		return ArrayValue(out), nil
+	}})
+
+	// Higher-order functions.
+	reg(&scalarFunc{name: "transform", min: 2, max: 2, ret: retFixed(arrayOf(tUnknown)), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es := a[0].Elems()
+		out := make([]Value, len(es))
+		for i, e := range es {
+			v, err := l[0](r, e, IntOf(ast.TypeInt, int64(i)))
+			if err != nil {
+				return v, err
+			}
+			out[i] = v
+		}
+		return ArrayValue(out), nil
+	}}, "list_transform", "array_transform", "apply", "list_apply")
+	reg(&scalarFunc{name: "filter", min: 2, max: 2, ret: retArg(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		out := []Value{}
+		for i, e := range a[0].Elems() {
+			v, err := l[0](r, e, IntOf(ast.TypeInt, int64(i)))
+			if err != nil {
+				return v, err
+			}
+			if truth(v) {
+				out = append(out, e)
+			}
+		}
+		return ArrayValue(out), nil
+	}}, "list_filter", "array_filter")
+	reg(&scalarFunc{name: "aggregate", min: 3, max: 4, ret: retArg(1), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		acc := a[1]
+		for _, e := range a[0].Elems() {
+			v, err := l[0](r, acc, e)
+			if err != nil {
+				return v, err
+			}
+			acc = v
+		}
+		if len(l) > 1 {
+			return l[1](r, acc)
+		}
+		return acc, nil
+	}}, "reduce")
+	reg(&scalarFunc{name: "list_reduce", min: 2, max: 2, ret: retElem(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es := a[0].Elems()
+		if len(es) == 0 {
+			return Null, fmt.Errorf("list_reduce of an empty list")
+		}
+		acc := es[0]
+		for _, e := range es[1:] {
+			v, err := l[0](r, acc, e)
+			if err != nil {
+				return v, err
+			}
+			acc = v
+		}
+		return acc, nil
+	}}, "array_reduce")
+	matchFn := func(all bool) func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		return func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+			if a[0].k == KindNull {
+				return Null, nil
+			}
+			sawNull := false
+			for _, e := range a[0].Elems() {
+				v, err := l[0](r, e)
+				if err != nil {
+					return v, err
+				}
+				switch {
+				case v.k == KindNull:
+					sawNull = true
+				case truth(v) && !all:
+					return BoolValue(true), nil
+				case !truth(v) && all:
+					return BoolValue(false), nil
+				}
+			}
+			if sawNull {
+				return Null, nil
+			}
+			return BoolValue(all), nil
+		}
+	}
+	reg(&scalarFunc{name: "exists", min: 2, max: 2, ret: retFixed(tBool), hof: matchFn(false)}, "any_match")
+	reg(&scalarFunc{name: "forall", min: 2, max: 2, ret: retFixed(tBool), hof: matchFn(true)}, "all_match")
+	reg(&scalarFunc{name: "none_match", min: 2, max: 2, ret: retFixed(tBool), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		v, err := matchFn(false)(r, a, l)
+		if err != nil || v.k == KindNull {
+			return v, err
+		}
+		return BoolValue(!truth(v)), nil
+	}})
+	reg(&scalarFunc{name: "zip_with", min: 3, max: 3, ret: retFixed(arrayOf(tUnknown)), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull || a[1].k == KindNull {
+			return Null, nil
+		}
+		x, y := a[0].Elems(), a[1].Elems()
+		n := max(len(x), len(y))
+		out := make([]Value, n)
+		for i := 0; i < n; i++ {
+			var p, q Value
+			if i < len(x) {
+				p = x[i]
+			}
+			if i < len(y) {
+				q = y[i]
+			}
+			v, err := l[0](r, p, q)
+			if err != nil {
+				return v, err
+			}
+			out[i] = v
+		}
+		return ArrayValue(out), nil
+	}})
+	reg(&scalarFunc{name: "map_filter", min: 2, max: 2, ret: retArg(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_filter expects a map")
+		}
+		m := a[0].Map()
+		var ks, vs []Value
+		for i := range m.Keys {
+			v, err := l[0](r, m.Keys[i], m.Vals[i])
+			if err != nil {
+				return v, err
+			}
+			if truth(v) {
+				ks, vs = append(ks, m.Keys[i]), append(vs, m.Vals[i])
+			}
+		}
+		return MapOf(ks, vs), nil
+	}})
+	reg(&scalarFunc{name: "transform_values", min: 2, max: 2, ret: retArg(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("transform_values expects a map")
+		}
+		m := a[0].Map()
+		vs := make([]Value, len(m.Vals))
+		for i := range m.Keys {
+			v, err := l[0](r, m.Keys[i], m.Vals[i])
+			if err != nil {
+				return v, err
+			}
+			vs[i] = v
+		}
+		return MapOf(m.Keys, vs), nil
+	}})
+	reg(&scalarFunc{name: "transform_keys", min: 2, max: 2, ret: retArg(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("transform_keys expects a map")
+		}
+		m := a[0].Map()
+		var ks, vs []Value
+		for i := range m.Keys {
+			k, err := l[0](r, m.Keys[i], m.Vals[i])
+			if err != nil {
+				return k, err
+			}
+			if k.k == KindNull {
+				return Null, fmt.Errorf("map key cannot be NULL")
+			}
+			ks, vs = mapPut(ks, vs, k, m.Vals[i])
+		}
+		return MapOf(ks, vs), nil
+	}})
+}
+
+func hasNull(es []Value) bool {
+	for _, e := range es {
+		if e.k == KindNull {
+			return true
+		}
+	}
+	return false
+}
+
+func joinStrings(parts []string, sep string) string {
+	n := 0
+	for _, p := range parts {
+		n += len(p) + len(sep)
+	}
+	b := make([]byte, 0, n)
+	for i, p := range parts {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = append(b, p...)
+	}
+	return string(b)
+}
+
+func cutString(s, sep string) (string, string, bool) {
+	for i := 0; i+len(sep) <= len(s); i++ {
+		if s[i:i+len(sep)] == sep {
+			return s[:i], s[i+len(sep):], true
+		}
+	}
+	return s, "", false
+}
+
+// sortValues sorts a copy of es.
+func sortValues(es []Value, desc, nullsFirst bool) []Value {
+	out := append([]Value{}, es...)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.k == KindNull || b.k == KindNull {
+			if a.k == b.k {
+				return false
+			}
+			return (a.k == KindNull) == nullsFirst
+		}
+		c := Compare(a, b)
+		if desc {
+			return c > 0
+		}
+		return c < 0
+	})
+	return out
+}
+
+const maxSeriesArray = 1 << 20
+
+// seriesArray builds sequence/range arrays of integers, dates or
+// timestamps. auto: the step defaults to -1 when start > stop, and a step
+// moving away from stop is an error (sequence).
+func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
+	if auto && len(a) >= 2 {
+		if c, err := compareLoose(a[0], a[1]); err == nil {
+			if len(a) == 2 && c > 0 && !isTemporal(a[0]) {
+				a = []Value{a[0], a[1], IntOf(a[0].t, -1)}
+			}
+			if len(a) == 3 {
+				var dir float64
+				if a[2].k == KindInterval {
+					dir = float64(intervalMicrosApprox(a[2].Interval()))
+				} else {
+					dir = a[2].asFloat()
+				}
+				if c < 0 && dir < 0 || c > 0 && dir > 0 {
+					return Null, fmt.Errorf("sequence step must move from start towards stop")
+				}
+			}
+		}
+	}
+	if n, ok := seriesLength(a); ok && n > maxSeriesArray {
+		return Null, fmt.Errorf("sequence too long (more than %d elements)", maxSeriesArray)
+	}
+	var out []Value
+	if n, ok := seriesLength(a); ok && n > 0 {
+		out = make([]Value, 0, int(n)+1)
+	}
+	err := forSeries(a, exclusive, func(v Value) error {
+		if len(out) >= maxSeriesArray {
+			return fmt.Errorf("sequence too long (more than %d elements)", maxSeriesArray)
+		}
+		out = append(out, v)
+		return nil
+	})
+	if err != nil {
+		return Null, err
+	}
+	if out == nil {
+		out = []Value{}
+	}
+	return ArrayValue(out), nil
+}
+
+func zipArrays(a []Value, names []string) Value {
+	n := 0
+	for _, v := range a {
+		if v.k == KindNull {
+			return Null
+		}
+		n = max(n, len(v.Elems()))
+	}
+	out := make([]Value, n)
+	for r := 0; r < n; r++ {
+		vals := make([]Value, len(a))
+		for i, v := range a {
+			if es := v.Elems(); r < len(es) {
+				vals[i] = es[r]
+			}
+		}
+		out[r] = StructOf(names, vals)
+	}
+	return ArrayValue(out)
+}
+
+// seriesLength estimates the number of elements of a series, when it can.
+func seriesLength(a []Value) (float64, bool) {
+	if len(a) < 2 {
+		return 0, false
+	}
+	for _, v := range a {
+		if !v.isNumeric() && !isTemporal(v) && v.k != KindInterval {
+			return 0, false
+		}
+	}
+	var start, stop, step float64
+	if isTemporal(a[0]) || isTemporal(a[1]) {
+		s, err1 := asTimestamp(a[0])
+		e, err2 := asTimestamp(a[1])
+		if err1 != nil || err2 != nil || len(a) < 3 || a[2].k != KindInterval {
+			return 0, false
+		}
+		start, stop, step = float64(s), float64(e), float64(intervalMicrosApprox(a[2].Interval()))
+	} else {
+		start, stop, step = a[0].asFloat(), a[1].asFloat(), 1
+		if len(a) > 2 {
+			step = a[2].asFloat()
+		}
+	}
+	if step == 0 {
+		return 0, false
+	}
+	n := (stop-start)/step + 1
+	if n < 0 {
+		n = 0
+	}
+	return n, true
+}

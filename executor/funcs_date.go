@@ -1,0 +1,350 @@
+package executor
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// asTimestamp reads a date, timestamp or timestamp string as microseconds.
+func asTimestamp(v Value) (int64, error) {
+	switch v.k {
+	case KindTimestamp:
+		return v.i, nil
+	case KindDate:
+		return v.i * 86400e6, nil
+	case KindString:
+		return parseTimestamp(v.s)
+	}
+	return 0, fmt.Errorf("expected a date or timestamp, got %s", v.k)
+}
+
+func asDate(v Value) (int64, error) {
+	switch v.k {
+	case KindDate:
+		return v.i, nil
+	case KindTimestamp:
+		return floorDiv(v.i, 86400e6), nil
+	case KindString:
+		us, err := parseTimestamp(v.s)
+		return floorDiv(us, 86400e6), err
+	}
+	return 0, fmt.Errorf("expected a date, got %s", v.k)
+}
+
+// datePart extracts a field (upper or lower case) from a date/timestamp/interval.
+func datePart(field string, v Value) (Value, error) {
+	f := strings.ToLower(field)
+	if v.k == KindInterval {
+		iv := v.Interval()
+		switch f {
+		case "year", "years":
+			return IntValue(int64(iv.Months / 12)), nil
+		case "month", "months":
+			return IntValue(int64(iv.Months % 12)), nil
+		case "day", "days":
+			return IntValue(int64(iv.Days)), nil
+		case "hour", "hours":
+			return IntValue(iv.Micros / 3600e6), nil
+		case "minute", "minutes":
+			return IntValue(iv.Micros / 60e6 % 60), nil
+		case "second", "seconds":
+			return IntValue(iv.Micros / 1e6 % 60), nil
+		case "epoch":
+			return IntValue(intervalMicrosApprox(iv) / 1e6), nil
+		}
+		return Null, fmt.Errorf("unknown interval field %s", field)
+	}
+	if v.k == KindTime {
+		switch f {
+		case "hour":
+			return IntValue(v.i / 3600e6), nil
+		case "minute":
+			return IntValue(v.i / 60e6 % 60), nil
+		case "second":
+			return IntValue(v.i / 1e6 % 60), nil
+		}
+	}
+	us, err := asTimestamp(v)
+	if err != nil {
+		return Null, err
+	}
+	t := microsToTime(us)
+	switch f {
+	case "year", "yyyy", "yy", "years":
+		return IntValue(int64(t.Year())), nil
+	case "quarter":
+		return IntValue(int64((t.Month()-1)/3 + 1)), nil
+	case "month", "mon", "months", "mm":
+		return IntValue(int64(t.Month())), nil
+	case "week", "weekofyear":
+		_, w := t.ISOWeek()
+		return IntValue(int64(w)), nil
+	case "day", "dd", "days", "dayofmonth":
+		return IntValue(int64(t.Day())), nil
+	case "dow", "dayofweek_pg":
+		return IntValue(int64(t.Weekday())), nil
+	case "dayofweek":
+		return IntValue(int64(t.Weekday()) + 1), nil
+	case "isodow":
+		d := int64(t.Weekday())
+		if d == 0 {
+			d = 7
+		}
+		return IntValue(d), nil
+	case "doy", "dayofyear":
+		return IntValue(int64(t.YearDay())), nil
+	case "hour", "hours":
+		return IntValue(int64(t.Hour())), nil
+	case "minute", "minutes":
+		return IntValue(int64(t.Minute())), nil
+	case "second", "seconds":
+		return IntValue(int64(t.Second())), nil
+	case "millisecond", "milliseconds":
+		return IntValue(int64(t.Second())*1000 + int64(t.Nanosecond()/1e6)), nil
+	case "microsecond", "microseconds":
+		return IntValue(int64(t.Second())*1e6 + int64(t.Nanosecond()/1e3)), nil
+	case "epoch":
+		return IntValue(floorDiv(us, 1e6)), nil
+	}
+	return Null, fmt.Errorf("unknown date field %s", field)
+}
+
+func init() {
+	reg(&scalarFunc{name: "date_part", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return datePart(textOf(a[0]), a[1])
+	}}, "extract", "datepart")
+	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth"} {
+		field := f
+		reg(&scalarFunc{name: f, min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+			v, err := datePart(field, a[0])
+			if err != nil {
+				return v, err
+			}
+			return IntOf(ast.TypeInt, v.i), nil
+		}})
+	}
+	reg(&scalarFunc{name: "current_date", min: 0, max: 0, volatile: true, ret: retFixed(tDate), fn: func([]Value) (Value, error) {
+		return DateValue(timeToDays(time.Now().UTC())), nil
+	}}, "curdate", "today")
+	reg(&scalarFunc{name: "current_timestamp", min: 0, max: 1, volatile: true, ret: retFixed(tTimestamp), fn: func([]Value) (Value, error) {
+		return TimestampValue(time.Now().UnixMicro()), nil
+	}}, "now", "localtimestamp", "get_current_timestamp")
+	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return DateValue(d + n), nil
+	}})
+	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return DateValue(d - n), nil
+	}})
+	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		e, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		s, err := asDate(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return IntOf(ast.TypeInt, e-s), nil
+	}})
+	reg(&scalarFunc{name: "date_add", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		if a[1].k == KindInterval {
+			return temporalArith(ast.OpAdd, a[0], a[1])
+		}
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return DateValue(d + n), nil
+	}})
+	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return DateValue(d - n), nil
+	}})
+	// datediff(end, start) in days (Hive/Spark argument order).
+	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		if len(a) == 3 { // datediff('unit', start, end)
+			s, err := asTimestamp(a[1])
+			if err != nil {
+				return Null, err
+			}
+			e, err := asTimestamp(a[2])
+			if err != nil {
+				return Null, err
+			}
+			return dateDiffUnit(textOf(a[0]), s, e)
+		}
+		e, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		s, err := asDate(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return IntOf(ast.TypeInt, e-s), nil
+	}})
+	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		s, err := asTimestamp(a[1])
+		if err != nil {
+			return Null, err
+		}
+		e, err := asTimestamp(a[2])
+		if err != nil {
+			return Null, err
+		}
+		return dateDiffUnit(textOf(a[0]), s, e)
+	}})
+	reg(&scalarFunc{name: "add_months", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, _ := argInt(a[1])
+		t := dateToTime(d)
+		y, m, day := t.Date()
+		first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
+		last := first.AddDate(0, 1, -1).Day()
+		return DateValue(timeToDays(first.AddDate(0, 0, min(day, last)-1))), nil
+	}})
+	reg(&scalarFunc{name: "last_day", min: 1, max: 1, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		t := dateToTime(d)
+		first := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+		return DateValue(timeToDays(first.AddDate(0, 1, -1))), nil
+	}})
+	reg(&scalarFunc{name: "to_date", min: 1, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		return castValue(a[0], tDate)
+	}})
+	reg(&scalarFunc{name: "to_timestamp", min: 1, max: 2, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
+		if a[0].isNumeric() {
+			return TimestampValue(int64(a[0].asFloat() * 1e6)), nil
+		}
+		return castValue(a[0], tTimestamp)
+	}})
+	reg(&scalarFunc{name: "from_unixtime", min: 1, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(formatTimestamp(n * 1e6)), nil
+	}})
+	reg(&scalarFunc{name: "unix_timestamp", min: 0, max: 2, volatile: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		if len(a) == 0 {
+			return IntValue(time.Now().Unix()), nil
+		}
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		us, err := asTimestamp(a[0])
+		if err != nil {
+			return Null, nil
+		}
+		return IntValue(floorDiv(us, 1e6)), nil
+	}}, "epoch")
+	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: func(a []Value) (Value, error) {
+		us, err := asTimestamp(a[1])
+		if err != nil {
+			return Null, err
+		}
+		t := microsToTime(us)
+		var r time.Time
+		switch strings.ToLower(textOf(a[0])) {
+		case "year", "yyyy", "yy":
+			r = time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+		case "quarter":
+			r = time.Date(t.Year(), (t.Month()-1)/3*3+1, 1, 0, 0, 0, 0, time.UTC)
+		case "month", "mon", "mm":
+			r = time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+		case "week":
+			wd := (int(t.Weekday()) + 6) % 7
+			r = time.Date(t.Year(), t.Month(), t.Day()-wd, 0, 0, 0, 0, time.UTC)
+		case "day", "dd":
+			r = time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+		case "hour":
+			r = t.Truncate(time.Hour)
+		case "minute":
+			r = t.Truncate(time.Minute)
+		case "second":
+			r = t.Truncate(time.Second)
+		default:
+			return Null, fmt.Errorf("unknown date_trunc unit %s", textOf(a[0]))
+		}
+		if a[1].k == KindDate {
+			return TimestampValue(r.UnixMicro()), nil
+		}
+		out := TimestampValue(r.UnixMicro())
+		if a[1].k == KindTimestamp {
+			out.t = a[1].t
+		}
+		return out, nil
+	}})
+	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return IntervalValue(Interval{Micros: n * 60e6}), nil
+	}})
+	for unit, mul := range map[string]Interval{"to_days": {Days: 1}, "to_hours": {Micros: 3600e6}, "to_seconds": {Micros: 1e6}, "to_months": {Months: 1}, "to_years": {Months: 12}} {
+		m := mul
+		reg(&scalarFunc{name: unit, min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
+			n, err := argInt(a[0])
+			if err != nil {
+				return Null, err
+			}
+			return IntervalValue(Interval{Months: m.Months * int32(n), Days: m.Days * int32(n), Micros: m.Micros * n}), nil
+		}})
+	}
+}
+
+func dateDiffUnit(unit string, s, e int64) (Value, error) {
+	st, et := microsToTime(s), microsToTime(e)
+	switch strings.ToLower(unit) {
+	case "year", "years":
+		return IntValue(int64(et.Year() - st.Year())), nil
+	case "month", "months":
+		return IntValue(int64((et.Year()-st.Year())*12 + int(et.Month()) - int(st.Month()))), nil
+	case "day", "days":
+		return IntValue(floorDiv(e, 86400e6) - floorDiv(s, 86400e6)), nil
+	case "hour", "hours":
+		return IntValue(floorDiv(e, 3600e6) - floorDiv(s, 3600e6)), nil
+	case "minute", "minutes":
+		return IntValue(floorDiv(e, 60e6) - floorDiv(s, 60e6)), nil
+	case "second", "seconds":
+		return IntValue(floorDiv(e, 1e6) - floorDiv(s, 1e6)), nil
+	}
+	return Null, fmt.Errorf("unknown date_diff unit %s", unit)
+}

@@ -1,0 +1,140 @@
+package executor
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+func init() {
+	// get_json_object(j, path): Hive; scalars as text, containers as JSON, NULL on bad JSON.
+	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, nil
+		}
+		n, ok := jsonPath(j, textOf(a[1]))
+		if !ok {
+			return Null, nil
+		}
+		return n.scalarText(), nil
+	}}, "json_extract_string", "json_value")
+	// json_extract_scalar: Trino; NULL for containers.
+	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, nil
+		}
+		n, ok := jsonPath(j, textOf(a[1]))
+		if !ok || n.kind == jArray || n.kind == jObject || n.kind == jNull {
+			return Null, nil
+		}
+		return n.scalarText(), nil
+	}})
+	// json_extract: the JSON text at a path.
+	reg(&scalarFunc{name: "json_extract", min: 2, max: 2, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, nil
+		}
+		n, ok := jsonPath(j, textOf(a[1]))
+		if !ok {
+			return Null, nil
+		}
+		return JSONValue(n.textJSON()), nil
+	}}, "json_query", "json_extract_path")
+	reg(&scalarFunc{name: "json_array_length", min: 1, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, nil
+		}
+		if len(a) > 1 {
+			var ok bool
+			if j, ok = jsonPath(j, textOf(a[1])); !ok {
+				return Null, nil
+			}
+		}
+		if j.kind != jArray {
+			return Null, nil
+		}
+		return IntValue(int64(len(j.arr))), nil
+	}})
+	reg(&scalarFunc{name: "to_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
+		return JSONValue(toJSONText(a[0])), nil
+	}}, "to_json_string", "json_format")
+	reg(&scalarFunc{name: "parse_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, err
+		}
+		return JSONValue(j.textJSON()), nil
+	}}, "json", "json_parse")
+	reg(&scalarFunc{name: "json_object_keys", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil || j.kind != jObject {
+			return Null, nil
+		}
+		return stringsArray(j.keys), nil
+	}}, "json_keys")
+	reg(&scalarFunc{name: "parse_url", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		key := ""
+		if len(a) > 2 {
+			key = textOf(a[2])
+		}
+		return parseURLPart(textOf(a[0]), textOf(a[1]), key), nil
+	}})
+}
+
+// parseURLPart is Hive's parse_url: HOST, PATH, QUERY[, key], REF,
+// PROTOCOL, FILE, AUTHORITY, USERINFO. A bad URL or missing part gives NULL.
+func parseURLPart(raw, part, key string) Value {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" {
+		return Null
+	}
+	str := func(s string) Value {
+		if s == "" {
+			return Null
+		}
+		return StringValue(s)
+	}
+	switch strings.ToUpper(part) {
+	case "HOST":
+		return str(u.Hostname())
+	case "PATH":
+		return StringValue(u.EscapedPath())
+	case "QUERY":
+		if key != "" {
+			for _, kv := range strings.Split(u.RawQuery, "&") {
+				k, v, ok := strings.Cut(kv, "=")
+				if k == key {
+					if !ok {
+						return Null
+					}
+					return StringValue(v)
+				}
+			}
+			return Null
+		}
+		return str(u.RawQuery)
+	case "REF":
+		return str(u.Fragment)
+	case "PROTOCOL":
+		return str(u.Scheme)
+	case "FILE":
+		if u.RawQuery != "" {
+			return StringValue(u.EscapedPath() + "?" + u.RawQuery)
+		}
+		return StringValue(u.EscapedPath())
+	case "AUTHORITY":
+		return str(u.Host)
+	case "USERINFO":
+		if u.User == nil {
+			return Null
+		}
+		return StringValue(u.User.String())
+	}
+	return Null
+}
+
+var _ = fmt.Sprint

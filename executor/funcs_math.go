@@ -1,0 +1,274 @@
+package executor
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"math/big"
+	mrand "math/rand/v2"
+	"strconv"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+func mathFn(name string, f func(float64) float64, aliases ...string) {
+	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		if !a[0].isNumeric() {
+			x, err := castValue(a[0], tDouble)
+			if err != nil {
+				return Null, err
+			}
+			a[0] = x
+		}
+		return FloatValue(f(a[0].asFloat())), nil
+	}}, aliases...)
+}
+
+func init() {
+	mathFn("sqrt", math.Sqrt)
+	mathFn("cbrt", math.Cbrt)
+	mathFn("exp", math.Exp)
+	mathFn("ln", math.Log)
+	mathFn("log10", math.Log10)
+	mathFn("log2", math.Log2)
+	mathFn("sin", math.Sin)
+	mathFn("cos", math.Cos)
+	mathFn("tan", math.Tan)
+	mathFn("asin", math.Asin)
+	mathFn("acos", math.Acos)
+	mathFn("atan", math.Atan)
+	mathFn("degrees", func(x float64) float64 { return x * 180 / math.Pi })
+	mathFn("radians", func(x float64) float64 { return x * math.Pi / 180 })
+	reg(&scalarFunc{name: "log", min: 1, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		if len(a) == 1 {
+			return FloatValue(math.Log10(a[0].asFloat())), nil
+		}
+		return FloatValue(math.Log(a[1].asFloat()) / math.Log(a[0].asFloat())), nil
+	}})
+	reg(&scalarFunc{name: "pi", min: 0, max: 0, ret: retFixed(tDouble), fn: func([]Value) (Value, error) { return FloatValue(math.Pi), nil }})
+	reg(&scalarFunc{name: "power", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		return FloatValue(math.Pow(a[0].asFloat(), a[1].asFloat())), nil
+	}}, "pow")
+	reg(&scalarFunc{name: "atan2", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		return FloatValue(math.Atan2(a[0].asFloat(), a[1].asFloat())), nil
+	}})
+	reg(&scalarFunc{name: "isnan", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		return BoolValue(a[0].k == KindFloat && math.IsNaN(a[0].Float())), nil
+	}})
+	reg(&scalarFunc{name: "isinf", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		return BoolValue(a[0].k == KindFloat && math.IsInf(a[0].Float(), 0)), nil
+	}})
+	reg(&scalarFunc{name: "abs", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		v := a[0]
+		switch v.k {
+		case KindInt:
+			if v.i < 0 {
+				return unaryOp(ast.OpNeg, v)
+			}
+			return v, nil
+		case KindFloat:
+			out := FloatValue(math.Abs(v.Float()))
+			out.t = v.t
+			return out, nil
+		case KindDecimal:
+			return DecimalValue(new(big.Int).Abs(v.DecimalUnscaled()), int(v.i)), nil
+		}
+		return Null, fmt.Errorf("abs expects a number")
+	}})
+	reg(&scalarFunc{name: "sign", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		v := a[0]
+		switch v.k {
+		case KindInt:
+			return IntOf(v.t, int64(cmpInt(v.i, 0))), nil
+		case KindDecimal:
+			return IntValue(int64(v.DecimalUnscaled().Sign())), nil
+		}
+		f := v.asFloat()
+		switch {
+		case f > 0:
+			return FloatValue(1), nil
+		case f < 0:
+			return FloatValue(-1), nil
+		}
+		return FloatValue(0), nil
+	}}, "signum")
+	roundFn := func(mode string) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			v := a[0]
+			d := int64(0)
+			if len(a) > 1 {
+				var err error
+				if d, err = argInt(a[1]); err != nil {
+					return Null, err
+				}
+			}
+			switch v.k {
+			case KindInt:
+				if d >= 0 {
+					return v, nil
+				}
+				p := int64(math.Pow10(int(-d)))
+				q := v.i / p
+				r := v.i % p
+				switch mode {
+				case "round", "round_half_even":
+					if 2*abs64(r) > p || 2*abs64(r) == p && (mode == "round" || q%2 != 0) {
+						if v.i < 0 {
+							q--
+						} else {
+							q++
+						}
+					}
+				case "floor":
+					if r < 0 {
+						q--
+					}
+				case "ceil":
+					if r > 0 {
+						q++
+					}
+				}
+				return IntOf(v.t, q*p), nil
+			case KindDecimal:
+				u, s := v.DecimalUnscaled(), int(v.i)
+				if int(d) >= s {
+					return v, nil
+				}
+				var r *big.Int
+				switch mode {
+				case "round":
+					r = roundDecimal(u, s, int(d))
+				case "round_half_even":
+					r = roundDecimalHalfEven(u, s, int(d))
+				default:
+					div := pow10(s - int(d))
+					q, m := new(big.Int).QuoRem(u, div, new(big.Int))
+					if mode == "floor" && m.Sign() < 0 {
+						q.Sub(q, big.NewInt(1))
+					}
+					if mode == "ceil" && m.Sign() > 0 {
+						q.Add(q, big.NewInt(1))
+					}
+					r = q
+				}
+				if d < 0 {
+					return DecimalValue(new(big.Int).Mul(r, pow10(int(-d))), 0), nil
+				}
+				return DecimalValue(r, int(d)), nil
+			case KindFloat, KindString:
+				f := v.asFloat()
+				if v.k == KindString {
+					x, err := castValue(v, tDouble)
+					if err != nil {
+						return Null, err
+					}
+					f = x.Float()
+				}
+				p := math.Pow10(int(d))
+				var res float64
+				switch mode {
+				case "round", "round_half_even":
+					res = roundFloatDecimal(f, int(d), mode == "round_half_even")
+				case "floor":
+					res = math.Floor(f*p) / p
+				case "ceil":
+					res = math.Ceil(f*p) / p
+				default:
+					res = math.Trunc(f*p) / p
+				}
+				if math.IsInf(p, 0) || p == 0 {
+					res = f
+				}
+				return FloatValue(res), nil
+			}
+			return Null, fmt.Errorf("%s expects a number", mode)
+		}
+	}
+	reg(&scalarFunc{name: "round", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round")})
+	reg(&scalarFunc{name: "round_half_even", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round_half_even")}, "bround")
+	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor")})
+	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil")}, "ceiling")
+	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc")}, "truncate")
+	reg(&scalarFunc{name: "mod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
+		return binaryOp(ast.OpMod, a[0], a[1])
+	}})
+	reg(&scalarFunc{name: "pmod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
+		m, err := binaryOp(ast.OpMod, a[0], a[1])
+		if err != nil || m.k == KindNull {
+			return m, err
+		}
+		if m.asFloat() < 0 {
+			return binaryOp(ast.OpAdd, m, a[1])
+		}
+		return m, nil
+	}})
+	reg(&scalarFunc{name: "div", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return binaryOp(ast.OpIntDiv, a[0], a[1])
+	}})
+	reg(&scalarFunc{name: "random", min: 0, max: 1, volatile: true, ret: retFixed(tDouble), fn: func([]Value) (Value, error) {
+		return FloatValue(mrand.Float64()), nil
+	}}, "rand")
+	reg(&scalarFunc{name: "uuid", min: 0, max: 0, volatile: true, ret: retFixed(Type{Kind: ast.TypeUUID}), fn: func([]Value) (Value, error) {
+		var b [16]byte
+		_, _ = rand.Read(b[:])
+		b[6] = b[6]&0x0f | 0x40
+		b[8] = b[8]&0x3f | 0x80
+		h := hex.EncodeToString(b[:])
+		return StringValue(h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]), nil
+	}}, "gen_random_uuid")
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// roundFloatDecimal rounds f to d places on its shortest decimal
+// representation (round(2.675, 2) = 2.68 as Hive, Spark and DuckDB do).
+func roundFloatDecimal(f float64, d int, halfEven bool) float64 {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return f
+	}
+	dv, err := parseDecimal(strconv.FormatFloat(f, 'f', -1, 64))
+	if err != nil {
+		return f
+	}
+	u, s := dv.DecimalUnscaled(), dv.DecimalScale()
+	if d >= s {
+		return f
+	}
+	var r *big.Int
+	if halfEven {
+		r = roundDecimalHalfEven(u, s, d)
+	} else {
+		r = roundDecimal(u, s, d)
+	}
+	out, _ := strconv.ParseFloat(decimalString(r, d), 64)
+	if d < 0 {
+		out, _ = strconv.ParseFloat(decimalString(new(big.Int).Mul(r, pow10(-d)), 0), 64)
+	}
+	return out
+}
+
+// roundDecimalHalfEven rescales u*10^-from to scale to, ties to even.
+func roundDecimalHalfEven(u *big.Int, from, to int) *big.Int {
+	if to >= from {
+		return new(big.Int).Mul(u, pow10(to-from))
+	}
+	d := pow10(from - to)
+	q, r := new(big.Int).QuoRem(u, d, new(big.Int))
+	r2 := new(big.Int).Abs(r)
+	r2.Mul(r2, big.NewInt(2))
+	c := r2.Cmp(d)
+	if c > 0 || c == 0 && q.Bit(0) == 1 {
+		if u.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		} else {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	return q
+}

@@ -1,0 +1,675 @@
+package executor
+
+import (
+	"crypto/md5"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+func strFn(name string, f func(string) string, aliases ...string) {
+	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(f(textOf(a[0]))), nil
+	}}, aliases...)
+}
+
+func argInt(v Value) (int64, error) {
+	if v.k == KindInt {
+		return v.i, nil
+	}
+	x, err := castValue(v, tBigInt)
+	if err != nil {
+		return 0, err
+	}
+	return x.i, nil
+}
+
+func init() {
+	strFn("lower", strings.ToLower, "lcase")
+	strFn("upper", strings.ToUpper, "ucase")
+	strFn("initcap", func(s string) string {
+		rs := []rune(strings.ToLower(s))
+		up := true
+		for i, r := range rs {
+			if up && unicode.IsLetter(r) {
+				rs[i] = unicode.ToUpper(r)
+			}
+			up = !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}
+		return string(rs)
+	})
+	strFn("md5", func(s string) string { h := md5.Sum([]byte(s)); return hex.EncodeToString(h[:]) })
+	strFn("ltrim", func(s string) string { return strings.TrimLeft(s, " ") })
+	strFn("rtrim", func(s string) string { return strings.TrimRight(s, " ") })
+	reg(&scalarFunc{name: "trim", min: 1, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		cut := " "
+		if len(a) > 1 {
+			cut = textOf(a[1])
+		}
+		return StringValue(strings.Trim(textOf(a[0]), cut)), nil
+	}}, "btrim")
+	reg(&scalarFunc{name: "trim_whitespace", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(strings.TrimFunc(textOf(a[0]), unicode.IsSpace)), nil
+	}})
+	reg(&scalarFunc{name: "trim_leading", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(strings.TrimLeft(textOf(a[0]), textOf(a[1]))), nil
+	}})
+	reg(&scalarFunc{name: "trim_trailing", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(strings.TrimRight(textOf(a[0]), textOf(a[1]))), nil
+	}})
+	reg(&scalarFunc{name: "length", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		switch a[0].k {
+		case KindArray:
+			return IntValue(int64(len(a[0].Elems()))), nil
+		case KindMap:
+			return IntValue(int64(len(a[0].Map().Keys))), nil
+		}
+		return IntValue(int64(utf8.RuneCountInString(textOf(a[0])))), nil
+	}}, "char_length", "character_length", "len")
+	reg(&scalarFunc{name: "octet_length", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return IntValue(int64(len(textOf(a[0])))), nil
+	}})
+	// substr: Hive semantics; pos 0 is 1, negative counts from the end,
+	// |pos| > length gives ''.
+	reg(&scalarFunc{name: "substr", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		rs := []rune(textOf(a[0]))
+		pos, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		n := int64(len(rs))
+		length := n
+		if len(a) > 2 {
+			if length, err = argInt(a[2]); err != nil {
+				return Null, err
+			}
+		}
+		var from int64
+		switch {
+		case pos > 0:
+			from = pos - 1
+		case pos < 0:
+			from = n + pos
+		}
+		if from < 0 || from >= n || length <= 0 {
+			return StringValue(""), nil
+		}
+		to := n
+		if from+length < n {
+			to = from + length
+		}
+		return StringValue(string(rs[from:to])), nil
+	}}, "substring")
+	// substr_sql: SQL-standard SUBSTRING (PostgreSQL).
+	reg(&scalarFunc{name: "substr_sql", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		rs := []rune(textOf(a[0]))
+		pos, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		n := int64(len(rs))
+		end := n + 1
+		if len(a) > 2 {
+			l, err := argInt(a[2])
+			if err != nil {
+				return Null, err
+			}
+			if l < 0 {
+				return Null, fmt.Errorf("negative substring length not allowed")
+			}
+			end = pos + l
+		}
+		from := max(pos, 1)
+		end = min(end, n+1)
+		if from >= end {
+			return StringValue(""), nil
+		}
+		return StringValue(string(rs[from-1 : end-1])), nil
+	}})
+	reg(&scalarFunc{name: "left", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		rs := []rune(textOf(a[0]))
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if n < 0 {
+			n = max(int64(len(rs))+n, 0)
+		}
+		return StringValue(string(rs[:min(n, int64(len(rs)))])), nil
+	}})
+	reg(&scalarFunc{name: "right", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		rs := []rune(textOf(a[0]))
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if n < 0 {
+			n = max(int64(len(rs))+n, 0)
+		}
+		n = min(n, int64(len(rs)))
+		return StringValue(string(rs[int64(len(rs))-n:])), nil
+	}})
+	// concat propagates NULL (Hive, Spark, Trino, MySQL).
+	reg(&scalarFunc{name: "concat", min: 1, max: -1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindArray {
+			var out []Value
+			for _, v := range a {
+				out = append(out, v.Elems()...)
+			}
+			return ArrayValue(append([]Value{}, out...)), nil
+		}
+		var b strings.Builder
+		for _, v := range a {
+			b.WriteString(textOf(v))
+		}
+		return StringValue(b.String()), nil
+	}})
+	// concat_skip_null skips NULL arguments (PostgreSQL, DuckDB concat).
+	reg(&scalarFunc{name: "concat_skip_null", min: 1, max: -1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		var b strings.Builder
+		for _, v := range a {
+			if v.k != KindNull {
+				b.WriteString(textOf(v))
+			}
+		}
+		return StringValue(b.String()), nil
+	}})
+	reg(&scalarFunc{name: "concat_ws", min: 1, max: -1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		sep := textOf(a[0])
+		var parts []string
+		for _, v := range a[1:] {
+			switch v.k {
+			case KindNull:
+			case KindArray:
+				for _, e := range v.Elems() {
+					if e.k != KindNull {
+						parts = append(parts, textOf(e))
+					}
+				}
+			default:
+				parts = append(parts, textOf(v))
+			}
+		}
+		return StringValue(strings.Join(parts, sep)), nil
+	}})
+	// replace: Java String.replace; '' inserts rep around every character.
+	reg(&scalarFunc{name: "replace", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		to := ""
+		if len(a) > 2 {
+			to = textOf(a[2])
+		}
+		return StringValue(strings.ReplaceAll(textOf(a[0]), textOf(a[1]), to)), nil
+	}})
+	reg(&scalarFunc{name: "replace_skip_empty", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if textOf(a[1]) == "" {
+			return StringValue(textOf(a[0])), nil
+		}
+		return StringValue(strings.ReplaceAll(textOf(a[0]), textOf(a[1]), textOf(a[2]))), nil
+	}})
+	reg(&scalarFunc{name: "reverse", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindArray {
+			es := a[0].Elems()
+			out := make([]Value, len(es))
+			for i, e := range es {
+				out[len(es)-1-i] = e
+			}
+			return ArrayValue(out), nil
+		}
+		rs := []rune(textOf(a[0]))
+		for i, j := 0, len(rs)-1; i < j; i, j = i+1, j-1 {
+			rs[i], rs[j] = rs[j], rs[i]
+		}
+		return StringValue(string(rs)), nil
+	}})
+	reg(&scalarFunc{name: "repeat", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if n <= 0 {
+			return StringValue(""), nil
+		}
+		s := textOf(a[0])
+		if n > (1<<28)/int64(max(len(s), 1)) {
+			return Null, fmt.Errorf("result too large")
+		}
+		return StringValue(strings.Repeat(s, int(n))), nil
+	}})
+	reg(&scalarFunc{name: "space", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil || n < 0 {
+			return StringValue(""), err
+		}
+		if n > 1<<24 {
+			return Null, fmt.Errorf("result too large")
+		}
+		return StringValue(strings.Repeat(" ", int(n))), nil
+	}})
+	pad := func(left bool) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			rs := []rune(textOf(a[0]))
+			n, err := argInt(a[1])
+			if err != nil {
+				return Null, err
+			}
+			if n > 1<<24 {
+				return Null, fmt.Errorf("result too large")
+			}
+			p := []rune(" ")
+			if len(a) > 2 {
+				p = []rune(textOf(a[2]))
+			}
+			if n <= int64(len(rs)) {
+				return StringValue(string(rs[:max(n, 0)])), nil
+			}
+			if len(p) == 0 {
+				return StringValue(string(rs)), nil
+			}
+			fill := make([]rune, 0, n-int64(len(rs)))
+			for i := 0; int64(len(fill)) < n-int64(len(rs)); i++ {
+				fill = append(fill, p[i%len(p)])
+			}
+			if left {
+				return StringValue(string(fill) + string(rs)), nil
+			}
+			return StringValue(string(rs) + string(fill)), nil
+		}
+	}
+	reg(&scalarFunc{name: "lpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true)})
+	reg(&scalarFunc{name: "rpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false)})
+	// strpos(s, sub): 1-based position, 0 when absent.
+	reg(&scalarFunc{name: "strpos", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return IntValue(runeIndex(textOf(a[0]), textOf(a[1]))), nil
+	}}, "instr", "position")
+	// locate(sub, s[, start]) (Hive argument order).
+	reg(&scalarFunc{name: "locate", min: 2, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		s, sub := textOf(a[1]), textOf(a[0])
+		start := int64(1)
+		if len(a) > 2 {
+			start, _ = argInt(a[2])
+		}
+		rs := []rune(s)
+		if start < 1 || start > int64(len(rs))+1 {
+			return IntValue(0), nil
+		}
+		p := runeIndex(string(rs[start-1:]), sub)
+		if p == 0 {
+			return IntValue(0), nil
+		}
+		return IntValue(p + start - 1), nil
+	}})
+	reg(&scalarFunc{name: "starts_with", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		return BoolValue(strings.HasPrefix(textOf(a[0]), textOf(a[1]))), nil
+	}}, "startswith", "prefix")
+	reg(&scalarFunc{name: "ends_with", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		return BoolValue(strings.HasSuffix(textOf(a[0]), textOf(a[1]))), nil
+	}}, "endswith", "suffix")
+	reg(&scalarFunc{name: "ascii", min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		s := textOf(a[0])
+		if s == "" {
+			return IntOf(tInt.Kind, 0), nil
+		}
+		r, _ := utf8.DecodeRuneInString(s)
+		return IntOf(tInt.Kind, int64(r)), nil
+	}})
+	reg(&scalarFunc{name: "chr", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(string(rune(n))), nil
+	}}, "char")
+	reg(&scalarFunc{name: "translate", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		from, to := []rune(textOf(a[1])), []rune(textOf(a[2]))
+		var b strings.Builder
+		for _, r := range textOf(a[0]) {
+			idx := -1
+			for i, f := range from {
+				if f == r {
+					idx = i
+					break
+				}
+			}
+			switch {
+			case idx < 0:
+				b.WriteRune(r)
+			case idx < len(to):
+				b.WriteRune(to[idx])
+			}
+		}
+		return StringValue(b.String()), nil
+	}})
+	reg(&scalarFunc{name: "split_part", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		parts := strings.Split(textOf(a[0]), textOf(a[1]))
+		n, err := argInt(a[2])
+		if err != nil {
+			return Null, err
+		}
+		if n < 0 {
+			n = int64(len(parts)) + n + 1
+		}
+		if n < 1 || n > int64(len(parts)) {
+			return StringValue(""), nil
+		}
+		return StringValue(parts[n-1]), nil
+	}})
+
+	// split family (T6).
+	// split_regex: Hive/Spark split, a Java regex, Java String.split(re, -1).
+	reg(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		parts, err := splitJavaRegex(textOf(a[0]), textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return stringsArray(parts), nil
+	}}, "split")
+	// split_literal: a literal delimiter; '' gives [''].
+	reg(&scalarFunc{name: "split_literal", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil
+	}}, "str_split")
+	// string_split: DuckDB; d = '' splits into characters, a NULL d gives [s].
+	reg(&scalarFunc{name: "string_split", min: 2, max: 2, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		if a[1].k == KindNull {
+			return stringsArray([]string{textOf(a[0])}), nil
+		}
+		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil
+	}})
+	// string_to_array: PostgreSQL, literal, '' gives an empty array, NULL
+	// delimiter splits into characters, optional null string.
+	reg(&scalarFunc{name: "string_to_array", min: 2, max: 3, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		s := textOf(a[0])
+		var parts []string
+		switch {
+		case s == "":
+			parts = []string{}
+		case a[1].k == KindNull:
+			for _, r := range s {
+				parts = append(parts, string(r))
+			}
+		case textOf(a[1]) == "":
+			parts = []string{s}
+		default:
+			parts = strings.Split(s, textOf(a[1]))
+		}
+		out := stringsArray(parts)
+		if len(a) > 2 && a[2].k != KindNull {
+			for i, e := range out.Elems() {
+				if e.s == textOf(a[2]) {
+					out.Elems()[i] = Null
+				}
+			}
+		}
+		return out, nil
+	}})
+	// regexp_split_to_array: PostgreSQL regex split.
+	reg(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		parts, err := splitPGRegex(textOf(a[0]), textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return stringsArray(parts), nil
+	}}, "string_split_regex", "str_split_regex")
+	// regexp_replace: every match, $n group references (Java/Trino).
+	reg(&scalarFunc{name: "regexp_replace", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(re.ReplaceAllString(textOf(a[0]), javaReplacement(textOf(a[2])))), nil
+	}})
+	// regexp_replace_bs: every match, \n and \& group references.
+	reg(&scalarFunc{name: "regexp_replace_bs", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(re.ReplaceAllString(textOf(a[0]), backslashReplacement(textOf(a[2])))), nil
+	}})
+	// regexp_replace_first: the first match only, \n references.
+	reg(&scalarFunc{name: "regexp_replace_first", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		s := textOf(a[0])
+		loc := re.FindStringSubmatchIndex(s)
+		if loc == nil {
+			return StringValue(s), nil
+		}
+		dst := re.ExpandString(nil, backslashReplacement(textOf(a[2])), s, loc)
+		return StringValue(s[:loc[0]] + string(dst) + s[loc[1]:]), nil
+	}})
+	// regexp_substr: group g of the first match; NULL when no match or the
+	// group does not take part.
+	reg(&scalarFunc{name: "regexp_substr", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		g := int64(0)
+		if len(a) > 2 {
+			g, _ = argInt(a[2])
+		}
+		if g < 0 || g > int64(re.NumSubexp()) {
+			return Null, fmt.Errorf("regex group %d out of range", g)
+		}
+		s := textOf(a[0])
+		m := re.FindStringSubmatchIndex(s)
+		if m == nil || m[2*g] < 0 {
+			return Null, nil
+		}
+		return StringValue(s[m[2*g]:m[2*g+1]]), nil
+	}})
+	reg(&scalarFunc{name: "regexp_extract", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		g := int64(1)
+		if len(a) > 2 {
+			g, _ = argInt(a[2])
+		}
+
+		if g < 0 || g > int64(re.NumSubexp()) {
+			return Null, fmt.Errorf("regex group %d out of range", g)
+		}
+		m := re.FindStringSubmatch(textOf(a[0]))
+		if m == nil {
+			return StringValue(""), nil
+		}
+		return StringValue(m[g]), nil
+	}})
+	reg(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		g := int64(1)
+		if len(a) > 2 {
+			g, _ = argInt(a[2])
+		}
+		if re.NumSubexp() == 0 {
+			g = 0
+		}
+		var out []string
+		for _, m := range re.FindAllStringSubmatch(textOf(a[0]), -1) {
+			if int(g) < len(m) {
+				out = append(out, m[g])
+			}
+		}
+		return stringsArray(out), nil
+	}})
+	reg(&scalarFunc{name: "regexp_like", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return BoolValue(re.MatchString(textOf(a[0]))), nil
+	}}, "regexp_matches", "rlike", "regexp")
+	reg(&scalarFunc{name: "format_number_plain", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(a[0].String()), nil
+	}})
+}
+
+func runeIndex(s, sub string) int64 {
+	i := strings.Index(s, sub)
+	if i < 0 {
+		return 0
+	}
+	return int64(utf8.RuneCountInString(s[:i])) + 1
+}
+
+func stringsArray(parts []string) Value {
+	out := make([]Value, len(parts))
+	for i, p := range parts {
+		out[i] = StringValue(p)
+	}
+	return ArrayValue(out)
+}
+
+// splitLiteral splits by a literal delimiter; an empty delimiter splits
+// into characters, an empty string gives [”].
+func splitLiteral(s, d string) []string {
+	if d == "" {
+		if s == "" {
+			return []string{""}
+		}
+		var out []string
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+		return out
+	}
+	return strings.Split(s, d)
+}
+
+// hasRegexMeta reports whether p has a regex metacharacter.
+func hasRegexMeta(p string) bool { return strings.ContainsAny(p, `\^$.|?*+()[]{}`) }
+
+// splitJavaRegex is Java's String.split(regex, -1): trailing empty strings
+// kept, and a zero-width match at the start gives no leading empty string.
+// A one-character pattern that is not a metacharacter splits literally
+// (Java's fast path), as does any pattern without metacharacters.
+func splitJavaRegex(s, pat string) ([]string, error) {
+	if !hasRegexMeta(pat) && pat != "" {
+		return strings.Split(s, pat), nil
+	}
+	if pat == "" {
+		// Spark: split('abc', '') = [a, b, c]
+		if s == "" {
+			return []string{""}, nil
+		}
+		var out []string
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+		return out, nil
+	}
+	re, err := compileJavaRegex(pat)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	last := 0
+	for _, m := range re.FindAllStringIndex(s, -1) {
+		if m[1] == 0 { // zero-width match at the start
+			continue
+		}
+		if m[0] == m[1] && m[0] >= len(s) {
+			break
+		}
+		out = append(out, s[last:m[0]])
+		last = m[1]
+	}
+	out = append(out, s[last:])
+	return out, nil
+}
+
+// splitPGRegex is PostgreSQL regexp_split_to_array: zero-length matches at
+// the start or end of the string are ignored.
+func splitPGRegex(s, pat string) ([]string, error) {
+	re, err := regexp.Compile(pat)
+	if err != nil {
+		return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
+	}
+	var out []string
+	last := 0
+	for _, m := range re.FindAllStringIndex(s, -1) {
+		if m[0] == m[1] && (m[0] == 0 || m[0] >= len(s)) {
+			continue
+		}
+		out = append(out, s[last:m[0]])
+		last = m[1]
+	}
+	out = append(out, s[last:])
+	return out, nil
+}
+
+// javaReplacement turns Java/PostgreSQL group references ($1, \1) into Go's ${1}.
+func javaReplacement(r string) string {
+	var b strings.Builder
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		if (c == '$' || c == '\\') && i+1 < len(r) && r[i+1] >= '0' && r[i+1] <= '9' {
+			b.WriteString("${" + string(r[i+1]) + "}")
+			i++
+			continue
+		}
+		if c == '\\' && i+1 < len(r) {
+			i++
+			if r[i] == '$' {
+				b.WriteString("$$")
+			} else {
+				b.WriteByte(r[i])
+			}
+			continue
+		}
+		if c == '$' {
+			b.WriteString("$$")
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// backslashReplacement turns \n and \& (PostgreSQL, DuckDB) into Go's ${n}.
+func backslashReplacement(r string) string {
+	var b strings.Builder
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		if c == '\\' && i+1 < len(r) {
+			n := r[i+1]
+			switch {
+			case n >= '0' && n <= '9':
+				b.WriteString("${" + string(n) + "}")
+			case n == '&':
+				b.WriteString("${0}")
+			case n == '$':
+				b.WriteString("$$")
+			default:
+				b.WriteByte(n)
+			}
+			i++
+			continue
+		}
+		if c == '$' {
+			b.WriteString("$$")
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,509 @@
+package executor
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// A small JSON reader that keeps object members in order and numbers as
+// text, so json_each, json_tuple and FLATTEN report exactly what was written.
+
+type jsonKind uint8
+
+const (
+	jNull jsonKind = iota
+	jBool
+	jNumber
+	jString
+	jArray
+	jObject
+)
+
+type jsonNode struct {
+	kind jsonKind
+	text string // number text, string value, "true"/"false"
+	arr  []*jsonNode
+	keys []string
+	vals []*jsonNode
+}
+
+func parseJSON(s string) (*jsonNode, error) {
+	p := &jsonParser{s: s}
+	p.ws()
+	n, err := p.value(0)
+	if err != nil {
+		return nil, err
+	}
+	p.ws()
+	if p.i != len(p.s) {
+		return nil, fmt.Errorf("invalid JSON: trailing text at offset %d", p.i)
+	}
+	return n, nil
+}
+
+type jsonParser struct {
+	s string
+	i int
+}
+
+func (p *jsonParser) ws() {
+	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t' || p.s[p.i] == '\n' || p.s[p.i] == '\r') {
+		p.i++
+	}
+}
+
+func (p *jsonParser) value(depth int) (*jsonNode, error) {
+	if depth > 1000 {
+		return nil, fmt.Errorf("invalid JSON: nested too deeply")
+	}
+	if p.i >= len(p.s) {
+		return nil, fmt.Errorf("invalid JSON: unexpected end")
+	}
+	switch c := p.s[p.i]; {
+	case c == '{':
+		p.i++
+		n := &jsonNode{kind: jObject}
+		p.ws()
+		if p.i < len(p.s) && p.s[p.i] == '}' {
+			p.i++
+			return n, nil
+		}
+		for {
+			p.ws()
+			if p.i >= len(p.s) || p.s[p.i] != '"' {
+				return nil, fmt.Errorf("invalid JSON: expected a key at offset %d", p.i)
+			}
+			k, err := p.str()
+			if err != nil {
+				return nil, err
+			}
+			p.ws()
+			if p.i >= len(p.s) || p.s[p.i] != ':' {
+				return nil, fmt.Errorf("invalid JSON: expected ':' at offset %d", p.i)
+			}
+			p.i++
+			p.ws()
+			v, err := p.value(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			n.keys = append(n.keys, k)
+			n.vals = append(n.vals, v)
+			p.ws()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.s) && p.s[p.i] == '}' {
+				p.i++
+				return n, nil
+			}
+			return nil, fmt.Errorf("invalid JSON: expected ',' or '}' at offset %d", p.i)
+		}
+	case c == '[':
+		p.i++
+		n := &jsonNode{kind: jArray}
+		p.ws()
+		if p.i < len(p.s) && p.s[p.i] == ']' {
+			p.i++
+			return n, nil
+		}
+		for {
+			p.ws()
+			v, err := p.value(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			n.arr = append(n.arr, v)
+			p.ws()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.s) && p.s[p.i] == ']' {
+				p.i++
+				return n, nil
+			}
+			return nil, fmt.Errorf("invalid JSON: expected ',' or ']' at offset %d", p.i)
+		}
+	case c == '"':
+		s, err := p.str()
+		if err != nil {
+			return nil, err
+		}
+		return &jsonNode{kind: jString, text: s}, nil
+	case c == 't' && strings.HasPrefix(p.s[p.i:], "true"):
+		p.i += 4
+		return &jsonNode{kind: jBool, text: "true"}, nil
+	case c == 'f' && strings.HasPrefix(p.s[p.i:], "false"):
+		p.i += 5
+		return &jsonNode{kind: jBool, text: "false"}, nil
+	case c == 'n' && strings.HasPrefix(p.s[p.i:], "null"):
+		p.i += 4
+		return &jsonNode{kind: jNull}, nil
+	case c == '-' || c >= '0' && c <= '9':
+		start := p.i
+		p.i++
+		for p.i < len(p.s) && strings.IndexByte("0123456789.eE+-", p.s[p.i]) >= 0 {
+			p.i++
+		}
+		t := p.s[start:p.i]
+		if _, err := strconv.ParseFloat(t, 64); err != nil {
+			return nil, fmt.Errorf("invalid JSON number %q", t)
+		}
+		return &jsonNode{kind: jNumber, text: t}, nil
+	}
+	return nil, fmt.Errorf("invalid JSON at offset %d", p.i)
+}
+
+func (p *jsonParser) str() (string, error) {
+	p.i++ // opening quote
+	var b strings.Builder
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			return b.String(), nil
+		case c == '\\':
+			if p.i+1 >= len(p.s) {
+				return "", fmt.Errorf("invalid JSON string escape")
+			}
+			e := p.s[p.i+1]
+			p.i += 2
+			switch e {
+			case '"', '\\', '/':
+				b.WriteByte(e)
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'n':
+				b.WriteByte('\n')
+			case 'r':
+				b.WriteByte('\r')
+			case 't':
+				b.WriteByte('\t')
+			case 'u':
+				if p.i+4 > len(p.s) {
+					return "", fmt.Errorf("invalid JSON unicode escape")
+				}
+				r, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 32)
+				if err != nil {
+					return "", fmt.Errorf("invalid JSON unicode escape")
+				}
+				p.i += 4
+				if r >= 0xD800 && r < 0xDC00 && p.i+6 <= len(p.s) && p.s[p.i] == '\\' && p.s[p.i+1] == 'u' {
+					if r2, err := strconv.ParseUint(p.s[p.i+2:p.i+6], 16, 32); err == nil && r2 >= 0xDC00 && r2 < 0xE000 {
+						p.i += 6
+						r = (r-0xD800)<<10 + (r2 - 0xDC00) + 0x10000
+					}
+				}
+				b.WriteRune(rune(r))
+			default:
+				return "", fmt.Errorf("invalid JSON string escape \\%c", e)
+			}
+		default:
+			b.WriteByte(c)
+			p.i++
+		}
+	}
+	return "", fmt.Errorf("invalid JSON: unterminated string")
+}
+
+// text renders the node as compact JSON.
+func (n *jsonNode) textJSON() string {
+	var b strings.Builder
+	n.write(&b)
+	return b.String()
+}
+
+func (n *jsonNode) write(b *strings.Builder) {
+	switch n.kind {
+	case jNull:
+		b.WriteString("null")
+	case jBool, jNumber:
+		b.WriteString(n.text)
+	case jString:
+		writeJSONString(b, n.text)
+	case jArray:
+		b.WriteByte('[')
+		for i, e := range n.arr {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			e.write(b)
+		}
+		b.WriteByte(']')
+	case jObject:
+		b.WriteByte('{')
+		for i, k := range n.keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSONString(b, k)
+			b.WriteByte(':')
+			n.vals[i].write(b)
+		}
+		b.WriteByte('}')
+	}
+}
+
+func writeJSONString(b *strings.Builder, s string) {
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20:
+			fmt.Fprintf(b, `\u%04x`, r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	b.WriteByte('"')
+}
+
+// scalarText is the text of a node as get_json_object returns it: strings
+// unquoted, other scalars as written, containers as JSON text, null as NULL.
+func (n *jsonNode) scalarText() Value {
+	switch n.kind {
+	case jNull:
+		return Null
+	case jString:
+		return StringValue(n.text)
+	case jBool, jNumber:
+		return StringValue(n.text)
+	}
+	return StringValue(n.textJSON())
+}
+
+// jsonToValue converts JSON to a SQL value: numbers to BIGINT, DECIMAL or
+// DOUBLE, arrays to arrays, objects to structs.
+func jsonToValue(n *jsonNode) Value {
+	switch n.kind {
+	case jNull:
+		return Null
+	case jBool:
+		return BoolValue(n.text == "true")
+	case jNumber:
+		if i, err := strconv.ParseInt(n.text, 10, 64); err == nil {
+			return IntValue(i)
+		}
+		f, _ := strconv.ParseFloat(n.text, 64)
+		return FloatValue(f)
+	case jString:
+		return StringValue(n.text)
+	case jArray:
+		out := make([]Value, len(n.arr))
+		for i, e := range n.arr {
+			out[i] = jsonToValue(e)
+		}
+		return ArrayValue(out)
+	case jObject:
+		vals := make([]Value, len(n.vals))
+		for i, e := range n.vals {
+			vals[i] = jsonToValue(e)
+		}
+		return StructOf(append([]string(nil), n.keys...), vals)
+	}
+	return Null
+}
+
+// toJSONText renders a SQL value as JSON.
+func toJSONText(v Value) string {
+	var b strings.Builder
+	writeValueJSON(&b, v)
+	return b.String()
+}
+
+func writeValueJSON(b *strings.Builder, v Value) {
+	switch v.k {
+	case KindNull:
+		b.WriteString("null")
+	case KindBool, KindInt:
+		b.WriteString(v.String())
+	case KindFloat:
+		s := v.String()
+		if s == "NaN" || strings.Contains(s, "Infinity") {
+			writeJSONString(b, s)
+		} else {
+			b.WriteString(s)
+		}
+	case KindDecimal:
+		b.WriteString(decimalString(v.DecimalUnscaled(), int(v.i)))
+	case KindJSON:
+		b.WriteString(v.s)
+	case KindArray:
+		b.WriteByte('[')
+		for i, e := range v.Elems() {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeValueJSON(b, e)
+		}
+		b.WriteByte(']')
+	case KindMap:
+		m := v.Map()
+		b.WriteByte('{')
+		for i := range m.Keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSONString(b, m.Keys[i].String())
+			b.WriteByte(':')
+			writeValueJSON(b, m.Vals[i])
+		}
+		b.WriteByte('}')
+	case KindStruct:
+		s := v.Struct()
+		b.WriteByte('{')
+		for i := range s.Names {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSONString(b, s.Names[i])
+			b.WriteByte(':')
+			writeValueJSON(b, s.Vals[i])
+		}
+		b.WriteByte('}')
+	default:
+		writeJSONString(b, v.String())
+	}
+}
+
+// jsonPath evaluates a JSONPath subset: $, .key, ['key'], [n], [*].
+func jsonPath(root *jsonNode, path string) (*jsonNode, bool) {
+	p := strings.TrimSpace(path)
+	if !strings.HasPrefix(p, "$") {
+		// bare key (PostgreSQL ->> style or Snowflake path a.b)
+		p = "$." + p
+	}
+	p = p[1:]
+	cur := []*jsonNode{root}
+	wild := false
+	for len(p) > 0 {
+		var next []*jsonNode
+		switch {
+		case p[0] == '.':
+			p = p[1:]
+			end := strings.IndexAny(p, ".[")
+			if end < 0 {
+				end = len(p)
+			}
+			key := p[:end]
+			p = p[end:]
+			if key == "*" {
+				wild = true
+				for _, c := range cur {
+					if c.kind == jObject {
+						next = append(next, c.vals...)
+					}
+				}
+				break
+			}
+			if strings.HasPrefix(key, `"`) && strings.HasSuffix(key, `"`) && len(key) >= 2 {
+				key = key[1 : len(key)-1]
+			}
+			for _, c := range cur {
+				if v, ok := c.member(key); ok {
+					next = append(next, v)
+				}
+			}
+		case p[0] == '[':
+			end := strings.IndexByte(p, ']')
+			if end < 0 {
+				return nil, false
+			}
+			sel := strings.TrimSpace(p[1:end])
+			p = p[end+1:]
+			switch {
+			case sel == "*":
+				wild = true
+				for _, c := range cur {
+					if c.kind == jArray {
+						next = append(next, c.arr...)
+					}
+				}
+			case len(sel) >= 2 && (sel[0] == '\'' || sel[0] == '"'):
+				key := sel[1 : len(sel)-1]
+				for _, c := range cur {
+					if v, ok := c.member(key); ok {
+						next = append(next, v)
+					}
+				}
+			default:
+				idx, err := strconv.Atoi(sel)
+				if err != nil {
+					return nil, false
+				}
+				for _, c := range cur {
+					if c.kind == jArray {
+						i := idx
+						if i < 0 {
+							i += len(c.arr)
+						}
+						if i >= 0 && i < len(c.arr) {
+							next = append(next, c.arr[i])
+						}
+					}
+				}
+			}
+		default:
+			return nil, false
+		}
+		cur = next
+		if len(cur) == 0 {
+			return nil, false
+		}
+	}
+	if wild {
+		if len(cur) == 1 {
+			return cur[0], true
+		}
+		return &jsonNode{kind: jArray, arr: cur}, true
+	}
+	if len(cur) != 1 {
+		return nil, false
+	}
+	return cur[0], true
+}
+
+func (n *jsonNode) member(key string) (*jsonNode, bool) {
+	if n.kind != jObject {
+		return nil, false
+	}
+	for i, k := range n.keys {
+		if k == key {
+			return n.vals[i], true
+		}
+	}
+	return nil, false
+}
+
+// jsonNumberValue reads a JSON number as the narrowest exact SQL value.
+func jsonNumberValue(text string) Value {
+	if i, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return IntValue(i)
+	}
+	if d, err := parseDecimal(text); err == nil && !strings.ContainsAny(text, "eE") {
+		return d
+	}
+	f, _ := strconv.ParseFloat(text, 64)
+	return FloatValue(f)
+}
+
+var _ = big.NewInt

@@ -1,0 +1,483 @@
+package executor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// planner turns a canonical ast query into a plan.
+type planner struct {
+	eng    *Engine
+	nextID ColID
+	ctes   *cteScope
+	subSeq int
+	depth  int
+	params *scope // parameters of a SQL function body
+}
+
+func (p *planner) newID() ColID {
+	p.nextID++
+	return p.nextID
+}
+
+func (p *planner) newCol(name, table string, t Type) ColMeta {
+	return ColMeta{ID: p.newID(), Name: name, Table: table, Type: t}
+}
+
+// scope is the set of names visible while binding an expression: the
+// columns of the FROM clause, then (through parent) those of enclosing
+// queries, which makes a reference correlated.
+type scope struct {
+	cols   []scopeCol
+	parent *scope
+	// select-list aliases (for ORDER BY and GROUP BY by alias)
+	aliases map[string]Expr
+}
+
+type scopeCol struct {
+	ColMeta
+	table      string // qualifier, lower case
+	name       string // lower case
+	exactName  string
+	hideStar   bool   // not expanded by *
+	hideUnqual bool   // only reachable qualified (USING duplicates)
+	aliasValue bool   // the one value column of a table function: its alias names it too
+	altName    string // a table function column is also found by its default name
+}
+
+func (s *scope) add(c ColMeta, table string) {
+	s.cols = append(s.cols, scopeCol{ColMeta: c, table: strings.ToLower(table), name: strings.ToLower(c.Name), exactName: c.Name})
+}
+
+func (s *scope) child() *scope { return &scope{parent: s} }
+
+// errorf makes a positioned planning error.
+type planError struct {
+	Span ast.Span
+	Msg  string
+}
+
+func (e *planError) Error() string {
+	if e.Span.Start.IsValid() {
+		return fmt.Sprintf("%s: %s", e.Span.Start, e.Msg)
+	}
+	return e.Msg
+}
+
+func errAt(n ast.Node, format string, args ...any) error {
+	var sp ast.Span
+	if n != nil {
+		sp = n.SpanOf()
+	}
+	return &planError{Span: sp, Msg: fmt.Sprintf(format, args...)}
+}
+
+// cteScope holds the CTEs visible at a point, innermost first.
+type cteScope struct {
+	defs   map[string]*cteDef
+	parent *cteScope
+}
+
+type cteDef struct {
+	name     string
+	ast      *ast.CTE
+	node     Node
+	cols     []ColMeta
+	working  *WorkScan // while planning the recursive step
+	planning bool
+}
+
+func (c *cteScope) lookup(name string) *cteDef {
+	for ; c != nil; c = c.parent {
+		if d, ok := c.defs[name]; ok {
+			return d
+		}
+	}
+	return nil
+}
+
+// planStatementQuery plans a top-level query.
+func (p *planner) planTop(q *ast.Query) (Node, error) {
+	n, err := p.planQuery(q, nil)
+	if err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// planQuery plans a query with an optional outer scope (for correlation).
+func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > 200 {
+		return nil, errAt(q, "query nested too deeply")
+	}
+	if q.With != nil {
+		saved := p.ctes
+		defer func() { p.ctes = saved }()
+		if err := p.planWith(q.With, outer); err != nil {
+			return nil, err
+		}
+	}
+	orderBy := q.OrderBy
+	if len(orderBy) == 0 && len(q.SortBy) > 0 {
+		orderBy = q.SortBy
+	}
+	if len(orderBy) == 0 && len(q.ClusterBy) > 0 {
+		for _, e := range q.ClusterBy {
+			orderBy = append(orderBy, &ast.OrderItem{Span: e.SpanOf(), Expr: e})
+		}
+	}
+	limit, offset, err := p.limitValues(q, outer)
+	if err != nil {
+		return nil, err
+	}
+	if sel, ok := q.Body.(*ast.Select); ok {
+		return p.planSelect(sel, orderBy, limit, offset, outer)
+	}
+	node, err := p.planQueryExpr(q.Body, outer)
+	if err != nil {
+		return nil, err
+	}
+	if len(orderBy) > 0 {
+		cols := node.Output()
+		sc := &scope{parent: outer}
+		for _, c := range cols {
+			sc.add(c, "")
+		}
+		var keys []SortKey
+		var extra []Expr
+		for _, o := range orderBy {
+			var e Expr
+			if pos, ok := ordinalOf(o.Expr); ok {
+				if pos < 1 || pos > len(cols) {
+					return nil, errAt(o, "ORDER BY position %d is not in the select list", pos)
+				}
+				c := cols[pos-1]
+				e = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
+			} else {
+				b := &binder{p: p, sc: sc}
+				if e, err = b.bind(o.Expr); err != nil {
+					return nil, err
+				}
+				if _, ok := e.(*ColRef); !ok {
+					extra = append(extra, e)
+				}
+			}
+			keys = append(keys, p.sortKey(e, o))
+		}
+		_ = extra
+		node = &Sort{Input: node, Keys: keys}
+	}
+	if limit >= 0 || offset > 0 {
+		node = &Limit{Input: node, Count: limit, Offset: offset}
+	}
+	return node, nil
+}
+
+func ordinalOf(e ast.Expr) (int, bool) {
+	if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitInt {
+		n, err := strconv.Atoi(l.Value)
+		return n, err == nil
+	}
+	return 0, false
+}
+
+// sortKey resolves NULL placement: explicit, else the dialect default.
+func (p *planner) sortKey(e Expr, o *ast.OrderItem) SortKey {
+	k := SortKey{Expr: e, Desc: o.Desc}
+	switch o.Nulls {
+	case ast.NullsFirst:
+		k.NullsFirst = true
+	case ast.NullsLast:
+		k.NullsFirst = false
+	default:
+		k.NullsFirst = p.eng.nullsFirst(o.Desc)
+	}
+	return k
+}
+
+// limitValues evaluates LIMIT and OFFSET to constants (-1: no limit).
+func (p *planner) limitValues(q *ast.Query, outer *scope) (int64, int64, error) {
+	eval := func(e ast.Expr, what string) (int64, error) {
+		if e == nil {
+			return -1, nil
+		}
+		b := &binder{p: p, sc: &scope{parent: outer}}
+		x, err := b.bind(e)
+		if err != nil {
+			return 0, err
+		}
+		v, err := p.constEval(x)
+		if err != nil {
+			return 0, errAt(e, "%s must be a constant: %v", what, err)
+		}
+		if v.k == KindNull {
+			return -1, nil
+		}
+		n, err := argInt(v)
+		if err != nil {
+			return 0, errAt(e, "%s must be an integer", what)
+		}
+		if n < 0 {
+			return 0, errAt(e, "%s must not be negative", what)
+		}
+		return n, nil
+	}
+	limit, err := eval(q.Limit, "LIMIT")
+	if err != nil {
+		return 0, 0, err
+	}
+	offset, err := eval(q.Offset, "OFFSET")
+	if err != nil {
+		return 0, 0, err
+	}
+	if offset < 0 {
+		offset = 0
+	}
+	return limit, offset, nil
+}
+
+// constEval evaluates an expression without input rows.
+func (p *planner) constEval(e Expr) (Value, error) {
+	b := &builder{eng: p.eng, ec: &execCtx{eng: p.eng, opts: &p.eng.opts}}
+	c := &compiler{b: b, layout: map[ColID]int{}}
+	f, err := c.compile(e)
+	if err != nil {
+		return Null, err
+	}
+	return f(&rowRef{})
+}
+
+func (p *planner) planWith(w *ast.With, outer *scope) error {
+	cs := &cteScope{defs: map[string]*cteDef{}, parent: p.ctes}
+	p.ctes = cs
+	for _, c := range w.CTEs {
+		name := strings.ToLower(c.Name.Name)
+		def := &cteDef{name: name, ast: c}
+		if w.Recursive && refersTo(c.Query, name) {
+			if err := p.planRecursiveCTE(def, outer); err != nil {
+				return err
+			}
+		} else {
+			def.planning = true
+			cs.defs[name] = def
+			n, err := p.planQuery(c.Query, outer)
+			if err != nil {
+				return err
+			}
+			def.planning = false
+			def.node = n
+			def.cols = p.renameCols(n.Output(), c.Columns, c)
+		}
+		cs.defs[name] = def
+	}
+	return nil
+}
+
+// renameCols gives a relation's columns the names of an alias list.
+func (p *planner) renameCols(cols []ColMeta, names []ast.Ident, at ast.Node) []ColMeta {
+	out := make([]ColMeta, len(cols))
+	for i, c := range cols {
+		out[i] = c
+		if i < len(names) {
+			out[i].Name = names[i].Name
+		}
+	}
+	return out
+}
+
+func (p *planner) planRecursiveCTE(def *cteDef, outer *scope) error {
+	q := def.ast.Query
+	so, ok := q.Body.(*ast.SetOp)
+	if !ok || so.Op != ast.Union {
+		return errAt(q, "recursive CTE %s must be anchor UNION [ALL] recursive step", def.name)
+	}
+	anchor, err := p.planQueryExpr(so.L, outer)
+	if err != nil {
+		return err
+	}
+	acols := p.renameCols(anchor.Output(), def.ast.Columns, def.ast)
+	work := &workTable{name: def.name}
+	ws := &WorkScan{Work: work}
+	for _, c := range acols {
+		ws.Cols = append(ws.Cols, p.newCol(c.Name, def.name, c.Type))
+	}
+	def.working = ws
+	def.cols = acols
+	p.ctes.defs[def.name] = def
+	step, err := p.planQueryExpr(so.R, outer)
+	if err != nil {
+		return err
+	}
+	def.working = nil
+	if len(step.Output()) != len(acols) {
+		return errAt(so, "recursive CTE %s: the step has %d columns, the anchor %d", def.name, len(step.Output()), len(acols))
+	}
+	rc := &RecursiveCTE{Anchor: anchor, Step: step, Work: work, All: so.All}
+	for i, c := range acols {
+		t := superType(c.Type, step.Output()[i].Type)
+		rc.Cols = append(rc.Cols, p.newCol(c.Name, def.name, t))
+	}
+	def.node = rc
+	def.cols = rc.Cols
+	return nil
+}
+
+// refersTo reports whether a query mentions a table name (for RECURSIVE).
+func refersTo(q *ast.Query, name string) bool {
+	found := false
+	var visitQE func(qe ast.QueryExpr)
+	var visitT func(t ast.TableExpr)
+	var visitE func(e ast.Expr)
+	visitQuery := func(q *ast.Query) {
+		if q != nil {
+			visitQE(q.Body)
+		}
+	}
+	visitT = func(t ast.TableExpr) {
+		switch x := t.(type) {
+		case *ast.Table:
+			if strings.EqualFold(x.Name.Last().Name, name) {
+				found = true
+			}
+		case *ast.Join:
+			visitT(x.Left)
+			visitT(x.Right)
+		case *ast.Derived:
+			visitQuery(x.Query)
+		case *ast.Lateral:
+			if x.Input != nil {
+				visitT(x.Input)
+			}
+			for _, g := range x.Gens {
+				if g.Query != nil {
+					visitQuery(g.Query)
+				}
+			}
+		}
+	}
+	visitE = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.Subquery:
+			visitQuery(x.Query)
+		case *ast.Exists:
+			visitQuery(x.Query)
+		case *ast.InSubquery:
+			visitQuery(x.Query)
+		}
+	}
+	visitQE = func(qe ast.QueryExpr) {
+		switch x := qe.(type) {
+		case *ast.Select:
+			for _, f := range x.From {
+				visitT(f)
+			}
+			visitE(x.Where)
+		case *ast.SetOp:
+			visitQE(x.L)
+			visitQE(x.R)
+		case *ast.Query:
+			visitQuery(x)
+		}
+	}
+	visitQuery(q)
+	return found
+}
+
+// planQueryExpr plans a query body that is not a lone Select with ORDER BY.
+func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
+	switch x := qe.(type) {
+	case *ast.Select:
+		return p.planSelect(x, nil, -1, 0, outer)
+	case *ast.Query:
+		return p.planQuery(x, outer)
+	case *ast.Values:
+		return p.planValues(x, outer)
+	case *ast.SetOp:
+		l, err := p.planQueryExpr(x.L, outer)
+		if err != nil {
+			return nil, err
+		}
+		r, err := p.planQueryExpr(x.R, outer)
+		if err != nil {
+			return nil, err
+		}
+		lc, rc := l.Output(), r.Output()
+		if len(lc) != len(rc) {
+			return nil, errAt(x, "each %s query must have the same number of columns (%d and %d)", x.Op, len(lc), len(rc))
+		}
+		so := &SetOp{Kind: x.Op, All: x.All, L: l, R: r}
+		for i, c := range lc {
+			so.Cols = append(so.Cols, p.newCol(c.Name, "", superType(c.Type, rc[i].Type)))
+		}
+		// coerce numeric kinds so that 1 and 1.0 meet
+		so.L = p.coerceTo(l, so.Cols)
+		so.R = p.coerceTo(r, so.Cols)
+		return so, nil
+	}
+	return nil, errAt(qe, "unsupported query body %T", qe)
+}
+
+// coerceTo adds casts so a set operation's inputs share the result types.
+func (p *planner) coerceTo(n Node, target []ColMeta) Node {
+	cols := n.Output()
+	need := false
+	for i, c := range cols {
+		if c.Type.Kind != target[i].Type.Kind && target[i].Type.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
+			need = true
+		}
+	}
+	if !need {
+		return n
+	}
+	pr := &Project{Input: n}
+	for i, c := range cols {
+		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
+		if c.Type.Kind != target[i].Type.Kind && target[i].Type.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
+			e = &CastE{X: e, To: target[i].Type}
+		}
+		pr.Exprs = append(pr.Exprs, e)
+		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", target[i].Type))
+	}
+	return pr
+}
+
+func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
+	if len(v.Rows) == 0 {
+		return nil, errAt(v, "VALUES needs at least one row")
+	}
+	width := len(v.Rows[0])
+	vn := &ValuesNode{}
+	types := make([]Type, width)
+	b := &binder{p: p, sc: &scope{parent: outer}}
+	for _, row := range v.Rows {
+		if len(row) != width {
+			return nil, errAt(v, "VALUES lists must all be the same length")
+		}
+		var er []Expr
+		for i, e := range row {
+			x, err := b.bind(e)
+			if err != nil {
+				return nil, err
+			}
+			types[i] = superType(types[i], x.Type())
+			er = append(er, x)
+		}
+		vn.Rows = append(vn.Rows, er)
+	}
+	for i := range vn.Rows {
+		for j, e := range vn.Rows[i] {
+			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() {
+				vn.Rows[i][j] = &CastE{X: e, To: t}
+			}
+		}
+	}
+	for i := 0; i < width; i++ {
+		vn.Cols = append(vn.Cols, p.newCol("col"+strconv.Itoa(i+1), "", types[i]))
+	}
+	return vn, nil
+}

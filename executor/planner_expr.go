@@ -1,0 +1,951 @@
+package executor
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// binder binds ast expressions to plan expressions in a scope.
+type binder struct {
+	p             *planner
+	sc            *scope
+	allowAgg      bool
+	windows       []*ast.NamedWindow
+	aliasFallback bool      // unknown names may be select-list aliases
+	groupAlias    []selItem // GROUP BY: unknown names may be select-list aliases
+	inAgg         bool
+}
+
+func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
+	out := make([]Expr, len(es))
+	for i, e := range es {
+		x, err := b.bind(e)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return out, nil
+}
+
+func (b *binder) bind(e ast.Expr) (Expr, error) {
+	switch x := e.(type) {
+	case nil:
+		return nil, nil
+	case *ast.Literal:
+		return bindLiteral(x)
+	case *ast.TypedLit:
+		t := TypeFromAST(x.Type)
+		v, err := castValue(StringValue(x.Value), t)
+		if err != nil {
+			return nil, errAt(x, "%v", err)
+		}
+		return &Const{V: v, T: t}, nil
+	case *ast.Interval:
+		return b.bindInterval(x)
+	case *ast.Param:
+		if ps := b.p.params; ps != nil {
+			name := strings.TrimPrefix(x.Name, "$")
+			if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(ps.cols) {
+				c := ps.cols[n-1]
+				return &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, nil
+			}
+			for _, c := range ps.cols {
+				if strings.EqualFold(c.Name, name) {
+					return &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, nil
+				}
+			}
+		}
+		return nil, errAt(x, "query parameters are not supported by the executor")
+	case *ast.ColumnRef:
+		return b.resolve(x)
+	case *ast.Star:
+		return nil, errAt(x, "* is not allowed here")
+	case *ast.Unary:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		if x.Op == ast.OpNeg {
+			if c, ok := v.(*Const); ok && c.V.k != KindNull {
+				nv, err := unaryOp(ast.OpNeg, c.V)
+				if err == nil {
+					t := c.T
+					if nv.k == KindDecimal && nv.DecimalScale() == 0 && nv.DecimalUnscaled().IsInt64() {
+						// -9223372036854775808 is a BIGINT
+						nv = IntValue(nv.DecimalUnscaled().Int64())
+						t = tBigInt
+					}
+					return &Const{V: nv, T: t}, nil
+				}
+			}
+		}
+		t := v.Type()
+		if x.Op == ast.OpNot {
+			t = tBool
+		}
+		return &Un{Op: x.Op, X: v, T: t}, nil
+	case *ast.Binary:
+		l, err := b.bind(x.L)
+		if err != nil {
+			return nil, err
+		}
+		r, err := b.bind(x.R)
+		if err != nil {
+			return nil, err
+		}
+		return &Bin{Op: x.Op, L: l, R: r, T: binType(x.Op, l.Type(), r.Type())}, nil
+	case *ast.IsNull:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		return &IsNullE{X: v, Not: x.Not}, nil
+	case *ast.IsTruth:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		return &IsTruthE{X: v, Not: x.Not, Value: x.Value}, nil
+	case *ast.Like:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		pat, err := b.bind(x.Pattern)
+		if err != nil {
+			return nil, err
+		}
+		esc, err := b.bind(x.Escape)
+		if err != nil {
+			return nil, err
+		}
+		return &LikeE{Kind: x.Kind, Not: x.Not, X: v, Pat: pat, Esc: esc}, nil
+	case *ast.Between:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		lo, err := b.bind(x.Lo)
+		if err != nil {
+			return nil, err
+		}
+		hi, err := b.bind(x.Hi)
+		if err != nil {
+			return nil, err
+		}
+		in := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: lo, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: hi, T: tBool}, T: tBool}
+		var out Expr = in
+		if x.Symmetric {
+			rev := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: hi, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: lo, T: tBool}, T: tBool}
+			out = &Bin{Op: ast.OpOr, L: in, R: rev, T: tBool}
+		}
+		if x.Not {
+			out = &Un{Op: ast.OpNot, X: out, T: tBool}
+		}
+		return out, nil
+	case *ast.InList:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		list, err := b.bindAll(x.List)
+		if err != nil {
+			return nil, err
+		}
+		return &InListE{X: v, List: list, Not: x.Not}, nil
+	case *ast.InSubquery:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		return b.subquery(x.Query, SubIn, v, ast.OpEq, x.Not, x)
+	case *ast.Exists:
+		return b.subquery(x.Query, SubExists, nil, 0, false, x)
+	case *ast.Subquery:
+		return b.subquery(x.Query, SubScalar, nil, 0, false, x)
+	case *ast.ArrayQuery:
+		return b.subquery(x.Query, SubArray, nil, 0, false, x)
+	case *ast.Quantified:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		mode := SubAny
+		if x.Quant == ast.QuantAll {
+			mode = SubAll
+		}
+		if x.Query != nil {
+			return b.subquery(x.Query, mode, v, x.Op, false, x)
+		}
+		arr, err := b.bind(x.Array)
+		if err != nil {
+			return nil, err
+		}
+		fn := "any_array"
+		if mode == SubAll {
+			fn = "all_array"
+		}
+		return &Call{Name: fn, Args: []Expr{v, arr, &Const{V: IntValue(int64(x.Op)), T: tInt}}, T: tBool, fn: lookupFunc(fn)}, nil
+	case *ast.Case:
+		c := &CaseE{}
+		var err error
+		if c.Operand, err = b.bind(x.Operand); err != nil {
+			return nil, err
+		}
+		for _, w := range x.Whens {
+			cond, err := b.bind(w.Cond)
+			if err != nil {
+				return nil, err
+			}
+			res, err := b.bind(w.Result)
+			if err != nil {
+				return nil, err
+			}
+			c.Whens = append(c.Whens, cond)
+			c.Thens = append(c.Thens, res)
+			c.T = superType(c.T, res.Type())
+		}
+		if c.Else, err = b.bind(x.Else); err != nil {
+			return nil, err
+		}
+		if c.Else != nil {
+			c.T = superType(c.T, c.Else.Type())
+		}
+		return c, nil
+	case *ast.Cast:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		t := TypeFromAST(x.Type)
+		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
+			cv, err := castValue(c.V, t)
+			if err != nil {
+				return nil, errAt(x, "%v", err)
+			}
+			return &Const{V: cv, T: t}, nil
+		}
+		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry}, nil
+	case *ast.Extract:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		return &Call{Name: "date_part", Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: tBigInt, fn: lookupFunc("date_part")}, nil
+	case *ast.Func:
+		return b.bindFunc(x)
+	case *ast.NamedArg:
+		return b.bind(x.Value)
+	case *ast.Lambda:
+		return b.bindLambda(x)
+	case *ast.Array:
+		elems, err := b.bindAll(x.Elems)
+		if err != nil {
+			return nil, err
+		}
+		t := tUnknown
+		for _, e := range elems {
+			t = superType(t, e.Type())
+		}
+		for i, e := range elems {
+			if t.Kind.IsNumeric() && e.Type().Kind.IsNumeric() && e.Type().Kind != t.Kind {
+				elems[i] = &CastE{X: e, To: t}
+			}
+		}
+		return &ArrayE{Elems: elems, T: arrayOf(t)}, nil
+	case *ast.Map:
+		ks, err := b.bindAll(x.Keys)
+		if err != nil {
+			return nil, err
+		}
+		vs, err := b.bindAll(x.Values)
+		if err != nil {
+			return nil, err
+		}
+		kt, vt := tUnknown, tUnknown
+		for i := range ks {
+			kt, vt = superType(kt, ks[i].Type()), superType(vt, vs[i].Type())
+		}
+		return &MapE{Keys: ks, Vals: vs, T: mapOf(kt, vt)}, nil
+	case *ast.Struct:
+		s := &StructE{T: Type{Kind: ast.TypeStruct}}
+		for i, f := range x.Fields {
+			v, err := b.bind(f.Value)
+			if err != nil {
+				return nil, err
+			}
+			name := ""
+			switch {
+			case f.Name != nil:
+				name = f.Name.Name
+			default:
+				if cr, ok := f.Value.(*ast.ColumnRef); ok {
+					name = cr.Name.Last().Name
+				} else {
+					name = "col" + strconv.Itoa(i+1)
+				}
+			}
+			s.Names = append(s.Names, name)
+			s.Vals = append(s.Vals, v)
+			s.T.Fields = append(s.T.Fields, FieldType{Name: name, Type: v.Type()})
+		}
+		return s, nil
+	case *ast.Subscript:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		idx, err := b.bind(x.Index)
+		if err != nil {
+			return nil, err
+		}
+		t := v.Type()
+		var rt Type
+		switch t.Kind {
+		case ast.TypeArray:
+			rt = t.elem()
+		case ast.TypeMap:
+			if t.Val != nil {
+				rt = *t.Val
+			}
+		}
+		return &SubscriptE{X: v, Index: idx, Base: x.Base, Missing: x.Missing, T: rt}, nil
+	case *ast.Slice:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		lo, err := b.bind(x.Lo)
+		if err != nil {
+			return nil, err
+		}
+		hi, err := b.bind(x.Hi)
+		if err != nil {
+			return nil, err
+		}
+		return &SliceE{X: v, Lo: lo, Hi: hi}, nil
+	case *ast.FieldAccess:
+		v, err := b.bind(x.X)
+		if err != nil {
+			return nil, err
+		}
+		return fieldOf(v, x.Name.Name), nil
+	case *ast.AtTimeZone:
+		return b.bind(x.X)
+	case *ast.GroupingSets, *ast.Rollup, *ast.Cube:
+		return nil, errAt(e, "grouping sets are only allowed in GROUP BY")
+	}
+	return nil, errAt(e, "unsupported expression %T", e)
+}
+
+func fieldOf(v Expr, name string) Expr {
+	t := v.Type()
+	var ft Type
+	for _, f := range t.Fields {
+		if strings.EqualFold(f.Name, name) {
+			ft = f.Type
+		}
+	}
+	if t.Kind == ast.TypeMap && t.Val != nil {
+		ft = *t.Val
+	}
+	return &FieldE{X: v, Name: name, T: ft}
+}
+
+func bindLiteral(x *ast.Literal) (Expr, error) {
+	switch x.Kind {
+	case ast.LitNull:
+		return &Const{V: Null}, nil
+	case ast.LitBool:
+		return &Const{V: BoolValue(strings.EqualFold(x.Value, "true")), T: tBool}, nil
+	case ast.LitInt:
+		i, err := strconv.ParseInt(x.Value, 10, 64)
+		if err != nil {
+			// too large for BIGINT: an exact decimal
+			u, ok := new(big.Int).SetString(x.Value, 10)
+			if !ok {
+				return nil, errAt(x, "bad integer literal %s", x.Value)
+			}
+			return &Const{V: DecimalValue(u, 0), T: Type{Kind: ast.TypeDecimal, Prec: 38}}, nil
+		}
+		t := ast.TypeBigInt
+		if i >= -2147483648 && i <= 2147483647 {
+			t = ast.TypeInt
+		}
+		if x.Type != ast.TypeUnknown && x.Type.IsInteger() {
+			t = normInt(x.Type)
+		}
+		v := IntOf(t, i)
+		if x.Type == ast.TypeDecimal {
+			v = DecimalValue(big.NewInt(i), 0)
+		} else if x.Type == ast.TypeDouble || x.Type == ast.TypeReal {
+			v = FloatValue(float64(i))
+		}
+		return &Const{V: v, T: typeOfValue(v)}, nil
+	case ast.LitDecimal:
+		v, err := parseDecimal(x.Value)
+		if err != nil {
+			return nil, errAt(x, "bad decimal literal %s", x.Value)
+		}
+		if x.Type == ast.TypeDouble || x.Type == ast.TypeReal {
+			f, _ := strconv.ParseFloat(x.Value, 64)
+			return &Const{V: FloatValue(f), T: tDouble}, nil
+		}
+		return &Const{V: v, T: Type{Kind: ast.TypeDecimal, Prec: 38, Scale: v.DecimalScale()}}, nil
+	case ast.LitDouble:
+		f, err := strconv.ParseFloat(x.Value, 64)
+		if err != nil {
+			return nil, errAt(x, "bad number %s", x.Value)
+		}
+		if x.Type == ast.TypeDecimal {
+			v, err := parseDecimal(x.Value)
+			if err == nil {
+				return &Const{V: v, T: Type{Kind: ast.TypeDecimal, Prec: 38, Scale: v.DecimalScale()}}, nil
+			}
+		}
+		return &Const{V: FloatValue(f), T: tDouble}, nil
+	case ast.LitString:
+		return &Const{V: StringValue(x.Value), T: tVarchar}, nil
+	}
+	return nil, errAt(x, "unknown literal kind")
+}
+
+func (b *binder) bindInterval(x *ast.Interval) (Expr, error) {
+	v, err := b.bind(x.Value)
+	if err != nil {
+		return nil, err
+	}
+	unit := strings.ToLower(x.Unit)
+	if c, ok := v.(*Const); ok {
+		var iv Interval
+		s := textOf(c.V)
+		if unit == "" {
+			iv, err = parseInterval(s)
+		} else if x.ToUnit != "" {
+			iv, err = parseInterval(s)
+			if err != nil || !strings.ContainsAny(s, ": ") {
+				iv, err = parseInterval(s + " " + unit)
+			}
+		} else {
+			iv, err = parseInterval(s + " " + unit)
+		}
+		if err != nil {
+			return nil, errAt(x, "%v", err)
+		}
+		return &Const{V: IntervalValue(iv), T: tInterval}, nil
+	}
+	if unit == "" {
+		return &CastE{X: v, To: tInterval}, nil
+	}
+	return &Call{Name: "interval_of", Args: []Expr{v, &Const{V: StringValue(unit), T: tVarchar}}, T: tInterval, fn: lookupFunc("interval_of")}, nil
+}
+
+// binType infers a binary operator's result type.
+func binType(op ast.BinaryOp, l, r Type) Type {
+	switch {
+	case op.IsComparison(), op == ast.OpAnd, op == ast.OpOr, op == ast.OpRegexMatch, op == ast.OpRegexIMatch:
+		return tBool
+	case op == ast.OpConcat:
+		if l.Kind == ast.TypeArray {
+			return l
+		}
+		if r.Kind == ast.TypeArray {
+			return r
+		}
+		return tVarchar
+	case op == ast.OpJSONGet:
+		return tJSON
+	case op == ast.OpJSONGetText:
+		return tVarchar
+	case op == ast.OpDivFrac:
+		if l.Kind == ast.TypeDecimal && r.Kind != ast.TypeDouble && r.Kind != ast.TypeReal {
+			return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: 6}
+		}
+		return tDouble
+	case op == ast.OpIntDiv:
+		if l.Kind.IsInteger() && r.Kind.IsInteger() {
+			return Type{Kind: widerInt(l.Kind, r.Kind)}
+		}
+		return tBigInt
+	}
+	if l.Kind == ast.TypeDate && r.Kind.IsInteger() || r.Kind == ast.TypeDate && l.Kind.IsInteger() {
+		return tDate
+	}
+	if l.Kind == ast.TypeDate && r.Kind == ast.TypeDate && op == ast.OpSub {
+		return tInt
+	}
+	if (l.Kind == ast.TypeTimestamp || l.Kind == ast.TypeDate) && r.Kind == ast.TypeInterval {
+		return tTimestamp
+	}
+	if l.Kind == ast.TypeInterval || r.Kind == ast.TypeInterval {
+		return tInterval
+	}
+	if l.Kind.IsInteger() && r.Kind.IsInteger() {
+		return Type{Kind: widerInt(l.Kind, r.Kind)}
+	}
+	if l.Kind == ast.TypeUnknown {
+		return r
+	}
+	if r.Kind == ast.TypeUnknown {
+		return l
+	}
+	return superType(l, r)
+}
+
+// resolve binds a column reference, possibly correlated, possibly a struct
+// field path (t.col.field, col.field).
+func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
+	parts := x.Name
+	for sc := b.sc; sc != nil; sc = sc.parent {
+		e, err := resolveIn(sc, parts, x)
+		if err != nil {
+			return nil, err
+		}
+		if e != nil {
+			return e, nil
+		}
+	}
+	if len(parts) == 1 {
+		name := strings.ToLower(parts[0].Name)
+		if b.aliasFallback && b.sc.aliases != nil {
+			if e, ok := b.sc.aliases[name]; ok {
+				return e, nil
+			}
+		}
+		for _, it := range b.groupAlias {
+			if strings.EqualFold(it.name, name) {
+				if hasAggOrWindow(it.expr) {
+					return nil, errAt(x, "cannot group by an aggregate (%s)", it.name)
+				}
+				return it.expr, nil
+			}
+		}
+		switch name {
+		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now":
+			f := lookupFunc(name)
+			if f != nil {
+				return &Call{Name: name, T: f.ret(nil), fn: f}, nil
+			}
+		}
+	}
+	return nil, errAt(x, "column %s does not exist", strings.Join(qnameStrings(parts), "."))
+}
+
+func identMatch(id ast.Ident, lower string, exact string) bool {
+	if id.Quoted {
+		return id.Name == exact || strings.EqualFold(id.Name, exact)
+	}
+	return strings.ToLower(id.Name) == lower
+}
+
+// resolveIn looks for parts in one scope level; nil, nil when absent.
+func resolveIn(sc *scope, parts ast.QName, at ast.Node) (Expr, error) {
+	find := func(table string, name ast.Ident) (*scopeCol, error) {
+		var hit *scopeCol
+		for i := range sc.cols {
+			c := &sc.cols[i]
+			if table == "" && c.hideUnqual {
+				continue
+			}
+			if table != "" && c.table != table {
+				continue
+			}
+			if !identMatch(name, c.name, c.exactName) && (c.altName == "" || !identMatch(name, c.altName, c.altName)) {
+				continue
+			}
+			if hit != nil && hit.ID != c.ID {
+				return nil, errAt(at, "column reference %s is ambiguous", name.Name)
+			}
+			hit = c
+		}
+		return hit, nil
+	}
+	fields := func(e Expr, rest ast.QName) Expr {
+		for _, f := range rest {
+			e = fieldOf(e, f.Name)
+		}
+		return e
+	}
+	ref := func(c *scopeCol) Expr { return &ColRef{ID: c.ID, Name: c.Name, T: c.Type} }
+	if len(parts) >= 2 {
+		// table.column[.field...], or schema.table.column
+		for q := len(parts) - 2; q >= 0; q-- {
+			table := strings.ToLower(parts[q].Name)
+			if !hasTable(sc, table) {
+				continue
+			}
+			c, err := find(table, parts[q+1])
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				return fields(ref(c), parts[q+2:]), nil
+			}
+			if strings.EqualFold(parts[q+1].Name, table) {
+				if av := aliasValueCol(sc, table); av != nil {
+					return fields(ref(av), parts[q+2:]), nil
+				}
+			}
+			if q == len(parts)-2 {
+				// the whole row of a table as a struct is not supported
+				continue
+			}
+		}
+	}
+	c, err := find("", parts[0])
+	if err != nil {
+		return nil, err
+	}
+	if c != nil {
+		return fields(ref(c), parts[1:]), nil
+	}
+	// the alias of a one-column table function names its column
+	if av := aliasValueCol(sc, strings.ToLower(parts[0].Name)); av != nil {
+		return fields(ref(av), parts[1:]), nil
+	}
+	return nil, nil
+}
+
+func aliasValueCol(sc *scope, table string) *scopeCol {
+	for i := range sc.cols {
+		if c := &sc.cols[i]; c.aliasValue && c.table == table {
+			return c
+		}
+	}
+	return nil
+}
+
+func hasTable(sc *scope, table string) bool {
+	for _, c := range sc.cols {
+		if c.table == table {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
+	sc := &scope{parent: b.sc}
+	l := &LambdaE{}
+	for _, p := range x.Params {
+		c := b.p.newCol(p.Name, "", tUnknown)
+		sc.add(c, "")
+		l.Params = append(l.Params, c.ID)
+		l.Names = append(l.Names, p.Name)
+	}
+	sub := *b
+	sub.sc = sc
+	body, err := sub.bind(x.Body)
+	if err != nil {
+		return nil, err
+	}
+	l.Body = body
+	return l, nil
+}
+
+func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.BinaryOp, not bool, at ast.Node) (Expr, error) {
+	n, err := b.p.planQuery(q, b.sc)
+	if err != nil {
+		return nil, err
+	}
+	cols := n.Output()
+	if mode != SubExists && len(cols) != 1 {
+		if mode == SubIn && len(cols) > 1 {
+			return nil, errAt(at, "subquery has too many columns")
+		}
+		if mode == SubScalar && len(cols) > 1 {
+			// a row-valued scalar subquery: a struct of its columns
+			pr := &Project{Input: n}
+			s := &StructE{T: Type{Kind: ast.TypeStruct}}
+			for _, c := range cols {
+				s.Names = append(s.Names, c.Name)
+				s.Vals = append(s.Vals, &ColRef{ID: c.ID, Name: c.Name, T: c.Type})
+				s.T.Fields = append(s.T.Fields, FieldType{c.Name, c.Type})
+			}
+			pr.Exprs = []Expr{s}
+			pr.Cols = []ColMeta{b.p.newCol("row", "", s.T)}
+			n, cols = pr, pr.Cols
+		} else if len(cols) == 0 {
+			return nil, errAt(at, "subquery has no columns")
+		}
+	}
+	b.p.subSeq++
+	s := &SubqueryE{Mode: mode, Plan: n, X: x, Op: op, Not: not, Outer: freeCols(n), Seq: b.p.subSeq}
+	switch mode {
+	case SubScalar:
+		s.T = cols[0].Type
+	case SubArray:
+		s.T = arrayOf(cols[0].Type)
+	default:
+		s.T = tBool
+	}
+	return s, nil
+}
+
+func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
+	name := strings.ToLower(x.Name.Last().Name)
+	if x.Over != nil {
+		return b.bindWindow(x, name)
+	}
+	if canon, ok := aggNames[name]; ok {
+		if !b.allowAgg {
+			return nil, errAt(x, "aggregate function %s is not allowed here", name)
+		}
+		if b.inAgg {
+			return nil, errAt(x, "aggregate function calls cannot be nested")
+		}
+		return b.bindAgg(x, canon)
+	}
+	if (name == "any" || name == "some") && b.allowAgg && len(x.Args) == 1 {
+		return b.bindAgg(x, "bool_or")
+	}
+	sub := *b
+	args := make([]Expr, 0, len(x.Args))
+	for _, a := range x.Args {
+		e, err := sub.bind(a)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, e)
+	}
+	if name == "grouping" || name == "grouping_id" {
+		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
+	}
+	f := lookupFunc(name)
+	if f == nil {
+		if isAggregateName(name) {
+			return nil, errAt(x, "aggregate function %s is not allowed here", name)
+		}
+		return nil, errAt(x, "unknown function %s", strings.Join(qnameStrings(x.Name), "."))
+	}
+	if len(args) < f.min || f.max >= 0 && len(args) > f.max {
+		return nil, errAt(x, "function %s does not take %d arguments", name, len(args))
+	}
+	if name == "arrays_zip" {
+		names := make([]string, len(x.Args))
+		for i, a := range x.Args {
+			names[i] = strconv.Itoa(i)
+			switch v := a.(type) {
+			case *ast.ColumnRef:
+				names[i] = v.Name.Last().Name
+			case *ast.FieldAccess:
+				names[i] = v.Name.Name
+			}
+		}
+		f = &scalarFunc{name: "arrays_zip", min: 1, max: -1, ret: f.ret, fn: func(a []Value) (Value, error) { return zipArrays(a, names), nil }}
+	}
+	types := make([]Type, len(args))
+	for i, a := range args {
+		types[i] = a.Type()
+	}
+	t := tUnknown
+	if f.ret != nil {
+		t = f.ret(types)
+	}
+	return &Call{Name: name, Args: args, T: t, fn: f}, nil
+}
+
+func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
+	sub := *b
+	sub.inAgg = true
+	sub.allowAgg = false
+	a := &AggCall{Name: canon, Distinct: x.Distinct, Star: x.Star}
+	for _, arg := range x.Args {
+		if _, ok := arg.(*ast.Star); ok {
+			a.Star = true
+			continue
+		}
+		e, err := sub.bind(arg)
+		if err != nil {
+			return nil, err
+		}
+		a.Args = append(a.Args, e)
+	}
+	if canon == "count" && len(a.Args) == 0 {
+		a.Star = true
+	}
+	if x.Filter != nil {
+		f, err := sub.bind(x.Filter)
+		if err != nil {
+			return nil, err
+		}
+		a.Filter = f
+	}
+	order := x.OrderBy
+	if len(order) == 0 {
+		order = x.WithinGroup
+	}
+	for _, o := range order {
+		e, err := sub.bind(o.Expr)
+		if err != nil {
+			return nil, err
+		}
+		a.OrderBy = append(a.OrderBy, b.p.sortKey(e, o))
+	}
+	if len(a.Args) > 0 && b.sc != nil {
+		local := map[ColID]bool{}
+		for _, c := range b.sc.cols {
+			local[c.ID] = true
+		}
+		used := map[ColID]bool{}
+		for _, e := range a.Args {
+			colsUsed(e, used)
+		}
+		onlyOuter := len(used) > 0
+		for id := range used {
+			if local[id] {
+				onlyOuter = false
+			}
+		}
+		if onlyOuter && !b.lambdaOnly(used) {
+			return nil, errAt(x, "aggregate %s over columns of an outer query is not supported (it would belong to that query)", canon)
+		}
+	}
+	types := make([]Type, len(a.Args))
+	for i, e := range a.Args {
+		types[i] = e.Type()
+	}
+	a.T = aggResultType(canon, types)
+	if len(a.Args) == 0 && !a.Star && canon != "count" {
+		return nil, errAt(x, "%s needs an argument", canon)
+	}
+	return a, nil
+}
+
+func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
+	spec := x.Over
+	var base *ast.WindowSpec
+	if spec.Name != nil {
+		for _, w := range b.windows {
+			if strings.EqualFold(w.Name.Name, spec.Name.Name) {
+				base = w.Spec
+			}
+		}
+		if base == nil {
+			return nil, errAt(x, "window %s does not exist", spec.Name.Name)
+		}
+		// a named window may itself refer to another
+		for depth := 0; base.Name != nil && depth < 10; depth++ {
+			for _, w := range b.windows {
+				if strings.EqualFold(w.Name.Name, base.Name.Name) {
+					merged := *w.Spec
+					if len(base.PartitionBy) > 0 {
+						merged.PartitionBy = base.PartitionBy
+					}
+					if len(base.OrderBy) > 0 {
+						merged.OrderBy = base.OrderBy
+					}
+					if base.Frame != nil {
+						merged.Frame = base.Frame
+					}
+					merged.Name = w.Spec.Name
+					base = &merged
+				}
+			}
+		}
+	}
+	partition, orderBy, frame := spec.PartitionBy, spec.OrderBy, spec.Frame
+	if base != nil {
+		if len(partition) == 0 {
+			partition = base.PartitionBy
+		}
+		if len(orderBy) == 0 {
+			orderBy = base.OrderBy
+		}
+		if frame == nil {
+			frame = base.Frame
+		}
+	}
+	sub := *b
+	sub.allowAgg = b.allowAgg
+	w := &WinFunc{Name: name, Distinct: x.Distinct, Star: x.Star, IgnoreNulls: x.Nulls == ast.NullsIgnore, ColName: name}
+	if canon, ok := aggNames[name]; ok {
+		w.Name = canon
+	} else if !isWindowOnly(name) {
+		return nil, errAt(x, "unknown window function %s", name)
+	}
+	for _, a := range x.Args {
+		if _, ok := a.(*ast.Star); ok {
+			w.Star = true
+			continue
+		}
+		e, err := sub.bind(a)
+		if err != nil {
+			return nil, err
+		}
+		w.Args = append(w.Args, e)
+	}
+	if w.Name == "count" && len(w.Args) == 0 {
+		w.Star = true
+	}
+	if x.Filter != nil {
+		f, err := sub.bind(x.Filter)
+		if err != nil {
+			return nil, err
+		}
+		w.Filter = f
+	}
+	var err error
+	if w.PartitionBy, err = sub.bindAll(partition); err != nil {
+		return nil, err
+	}
+	for _, o := range orderBy {
+		e, err := sub.bind(o.Expr)
+		if err != nil {
+			return nil, err
+		}
+		w.OrderBy = append(w.OrderBy, b.p.sortKey(e, o))
+	}
+	if frame != nil {
+		fs := &FrameSpec{Unit: frame.Unit, Exclude: frame.Exclude, Explicit: true}
+		fs.Start = frame.Start.Kind
+		if fs.StartOff, err = sub.bind(frame.Start.Offset); err != nil {
+			return nil, err
+		}
+		fs.End = ast.CurrentRow
+		if frame.End != nil {
+			fs.End = frame.End.Kind
+			if fs.EndOff, err = sub.bind(frame.End.Offset); err != nil {
+				return nil, err
+			}
+		}
+		if fs.Start == ast.UnboundedFollowing || fs.End == ast.UnboundedPreceding {
+			return nil, errAt(frame, "invalid window frame")
+		}
+		w.Frame = fs
+	}
+	types := make([]Type, len(w.Args))
+	for i, a := range w.Args {
+		types[i] = a.Type()
+	}
+	switch name {
+	case "row_number", "rank", "dense_rank", "ntile":
+		w.T = tBigInt
+	case "percent_rank", "cume_dist":
+		w.T = tDouble
+	case "lag", "lead", "first_value", "last_value", "nth_value":
+		if len(types) > 0 {
+			w.T = types[0]
+		}
+	default:
+		w.T = aggResultType(w.Name, types)
+	}
+	return &WinCall{Fn: w}, nil
+}
+
+// lambdaOnly reports whether every column in used is a lambda parameter
+// bound inside the current expression (not an outer column).
+func (b *binder) lambdaOnly(used map[ColID]bool) bool {
+	for sc := b.sc; sc != nil; sc = sc.parent {
+		for _, c := range sc.cols {
+			if used[c.ID] {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,946 @@
+package executor
+
+import (
+	"math"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// planFromItem plans one comma-separated FROM item and joins it to left
+// (nil for the first item). Lateral items are applied to left.
+func (p *planner) planFromItem(item ast.TableExpr, left Node, leftSc *scope, outer *scope) (Node, *scope, error) {
+	if left != nil && isLateralItem(item) {
+		return p.planLateralOnto(item, left, leftSc, JoinInner, nil)
+	}
+	if left == nil {
+		return p.planTableExpr(item, outer)
+	}
+	// Later items may read earlier ones (DuckDB and functions in a
+	// PostgreSQL FROM are implicitly lateral): plan the item with the
+	// earlier items visible; if it reads them it is applied per row.
+	chain := &scope{cols: leftSc.cols, parent: outer}
+	n, sc, err := p.planTableExpr(item, chain)
+	if err != nil {
+		return nil, nil, err
+	}
+	merged := &scope{parent: outer}
+	merged.cols = append(append(merged.cols, leftSc.cols...), sc.cols...)
+	lids := idSet(left.Output())
+	var params []ColID
+	for _, id := range freeCols(n) {
+		if lids[id] {
+			params = append(params, id)
+		}
+	}
+	if len(params) > 0 {
+		return &Apply{Kind: JoinInner, L: left, R: n, Params: params}, merged, nil
+	}
+	return &CrossJoin{L: left, R: n}, merged, nil
+}
+
+func isLateralItem(t ast.TableExpr) bool {
+	switch x := t.(type) {
+	case *ast.Lateral:
+		return x.Input == nil
+	case *ast.Derived:
+		return x.Lateral
+	}
+	return false
+}
+
+// planTableExpr plans a FROM item on its own.
+func (p *planner) planTableExpr(t ast.TableExpr, outer *scope) (Node, *scope, error) {
+	switch x := t.(type) {
+	case *ast.Table:
+		return p.planTable(x, outer)
+	case *ast.Derived:
+		sub, err := p.planQuery(x.Query, outer)
+		if err != nil {
+			return nil, nil, err
+		}
+		return p.aliasRelation(sub, x.Alias, "", outer, x)
+	case *ast.Join:
+		return p.planJoin(x, outer)
+	case *ast.Lateral:
+		if x.Input == nil {
+			return p.planLateral(x, nil, &scope{parent: outer})
+		}
+		in, sc, err := p.planTableExpr(x.Input, outer)
+		if err != nil {
+			return nil, nil, err
+		}
+		return p.planLateral(x, in, sc)
+	case *ast.Unnest, *ast.TableFunc, *ast.RowsFrom:
+		return nil, nil, errAt(t, "%T must be rewritten into the canonical Lateral form before execution", t)
+	}
+	return nil, nil, errAt(t, "unsupported FROM item %T", t)
+}
+
+// aliasRelation renames a subquery's columns under an alias.
+func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer *scope, at ast.Node) (Node, *scope, error) {
+	cols := n.Output()
+	name := defName
+	if alias != nil {
+		name = alias.Name.Name
+		if len(alias.Columns) > len(cols) {
+			return nil, nil, errAt(alias, "table %s has %d columns available but %d columns specified", name, len(cols), len(alias.Columns))
+		}
+	}
+	r := &Rename{Input: n}
+	sc := &scope{parent: outer}
+	for i, c := range cols {
+		nc := p.newCol(c.Name, name, c.Type)
+		if alias != nil && i < len(alias.Columns) {
+			nc.Name = alias.Columns[i].Name
+		}
+		r.Cols = append(r.Cols, nc)
+		sc.add(nc, name)
+		if strings.HasPrefix(c.Name, "__") {
+			sc.cols[len(sc.cols)-1].hideStar = true
+		}
+	}
+	return r, sc, nil
+}
+
+func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
+	name := strings.ToLower(t.Name.Last().Name)
+	alias := t.Alias
+	if len(t.Name) == 1 {
+		if def := p.ctes.lookup(name); def != nil {
+			if def.working != nil {
+				ws := def.working
+				return p.aliasRelation(ws, alias, t.Name.Last().Name, outer, t)
+			}
+			if def.planning || def.node == nil {
+				return nil, nil, errAt(t, "CTE %s refers to itself; use WITH RECURSIVE", name)
+			}
+			r := &Rename{Input: def.node, Cols: def.cols}
+			return p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+		}
+	}
+	db := p.eng.db
+	if tbl := db.table(name); tbl != nil {
+		scan := &Scan{Table: tbl, Name: tbl.Name}
+		qual := t.Name.Last().Name
+		if alias != nil {
+			qual = alias.Name.Name
+			if len(alias.Columns) > len(tbl.Columns) {
+				return nil, nil, errAt(alias, "table %s has %d columns available but %d columns specified", qual, len(tbl.Columns), len(alias.Columns))
+			}
+		}
+		sc := &scope{parent: outer}
+		for i, c := range tbl.Columns {
+			cname := c.Name
+			if alias != nil && i < len(alias.Columns) {
+				cname = alias.Columns[i].Name
+			}
+			cm := p.newCol(cname, qual, c.Type)
+			scan.Cols = append(scan.Cols, cm)
+			scan.Idx = append(scan.Idx, i)
+			sc.add(cm, qual)
+		}
+		return scan, sc, nil
+	}
+	if v := db.view(name); v != nil {
+		if p.depth > 50 {
+			return nil, nil, errAt(t, "view %s is recursive", name)
+		}
+		saved := p.ctes
+		p.ctes = nil
+		n, err := p.planQuery(v.query, nil)
+		p.ctes = saved
+		if err != nil {
+			return nil, nil, err
+		}
+		cols := n.Output()
+		r := &Rename{Input: n}
+		for i, c := range cols {
+			nc := p.newCol(c.Name, name, c.Type)
+			if i < len(v.columns) {
+				nc.Name = v.columns[i]
+			}
+			r.Cols = append(r.Cols, nc)
+		}
+		if alias == nil {
+			alias = &ast.Alias{Name: ast.Ident{Name: t.Name.Last().Name}}
+		}
+		return p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+	}
+	return nil, nil, errAt(t, "table %s does not exist", strings.Join(qnameStrings(t.Name), "."))
+}
+
+func qnameStrings(q ast.QName) []string {
+	out := make([]string, len(q))
+	for i, id := range q {
+		out[i] = id.Name
+	}
+	return out
+}
+
+// planJoin plans an explicit JOIN.
+func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
+	left, lsc, err := p.planTableExpr(j.Left, outer)
+	if err != nil {
+		return nil, nil, err
+	}
+	if isLateralItem(j.Right) || j.Kind == ast.JoinCrossApply || j.Kind == ast.JoinOuterApply {
+		kind := JoinInner
+		switch j.Kind {
+		case ast.JoinLeft, ast.JoinOuterApply:
+			kind = JoinLeft
+		case ast.JoinInner, ast.JoinCross, ast.JoinCrossApply:
+		default:
+			return nil, nil, errAt(j, "%s JOIN with a lateral right side is not supported", j.Kind)
+		}
+		return p.planLateralOnto(j.Right, left, lsc, kind, j.On)
+	}
+	right, rsc, err := p.planTableExpr(j.Right, outer)
+	if err != nil {
+		return nil, nil, err
+	}
+	sc := &scope{parent: outer}
+	using := j.Using
+	if j.Natural {
+		for _, lc := range lsc.cols {
+			for _, rc := range rsc.cols {
+				if lc.name == rc.name && !lc.hideUnqual && !rc.hideUnqual {
+					using = append(using, ast.Ident{Name: lc.Name})
+				}
+			}
+		}
+	}
+	sc.cols = append(append(sc.cols, lsc.cols...), rsc.cols...)
+	kind, err := joinKindFromAST(j.Kind)
+	if err != nil {
+		return nil, nil, errAt(j, "%v", err)
+	}
+	if j.Kind == ast.JoinCross && j.On == nil && len(using) == 0 {
+		return &CrossJoin{L: left, R: right}, sc, nil
+	}
+	jn := &Join{Kind: kind, L: left, R: right}
+	var usingPairs [][2]scopeCol
+	for _, u := range using {
+		name := strings.ToLower(u.Name)
+		lcol, ok1 := findUnqual(lsc, name)
+		rcol, ok2 := findUnqual(rsc, name)
+		if !ok1 || !ok2 {
+			return nil, nil, errAt(j, "column %s in USING is not on both sides of the join", u.Name)
+		}
+		usingPairs = append(usingPairs, [2]scopeCol{lcol, rcol})
+		jn.LeftKeys = append(jn.LeftKeys, &ColRef{ID: lcol.ID, Name: lcol.Name, T: lcol.Type})
+		jn.RightKeys = append(jn.RightKeys, &ColRef{ID: rcol.ID, Name: rcol.Name, T: rcol.Type})
+		jn.NullSafe = append(jn.NullSafe, false)
+	}
+	if j.On != nil {
+		b := &binder{p: p, sc: sc}
+		cond, err := b.bind(j.On)
+		if err != nil {
+			return nil, nil, err
+		}
+		if hasAggOrWindow(cond) {
+			return nil, nil, errAt(j.On, "aggregate functions are not allowed in JOIN conditions")
+		}
+		p.splitJoinCond(jn, cond)
+	}
+	if kind == JoinSemi || kind == JoinAnti {
+		sc = &scope{parent: outer, cols: lsc.cols}
+	}
+	var node Node = jn
+	if len(usingPairs) > 0 && kind != JoinSemi && kind != JoinAnti {
+		// merged USING columns: hidden duplicates, one visible column each
+		pr := &Project{Input: jn}
+		merged := &scope{parent: outer}
+		for _, c := range jn.Output() {
+			pr.Exprs = append(pr.Exprs, &ColRef{ID: c.ID, Name: c.Name, T: c.Type})
+			pr.Cols = append(pr.Cols, c)
+		}
+		for _, pair := range usingPairs {
+			l, r := pair[0], pair[1]
+			var e Expr
+			switch kind {
+			case JoinRight:
+				e = &ColRef{ID: r.ID, Name: r.Name, T: r.Type}
+			case JoinFull:
+				e = &Call{Name: "coalesce", Args: []Expr{&ColRef{ID: l.ID, Name: l.Name, T: l.Type}, &ColRef{ID: r.ID, Name: r.Name, T: r.Type}}, T: superType(l.Type, r.Type), fn: lookupFunc("coalesce")}
+			default:
+				e = &ColRef{ID: l.ID, Name: l.Name, T: l.Type}
+			}
+			c := p.newCol(l.Name, "", e.Type())
+			pr.Exprs = append(pr.Exprs, e)
+			pr.Cols = append(pr.Cols, c)
+			merged.add(c, "")
+		}
+		for _, c := range sc.cols {
+			hidden := false
+			for _, pair := range usingPairs {
+				if c.ID == pair[0].ID || c.ID == pair[1].ID {
+					hidden = true
+				}
+			}
+			if hidden {
+				c.hideStar, c.hideUnqual = true, true
+			}
+			merged.cols = append(merged.cols, c)
+		}
+		node, sc = pr, merged
+	}
+	return node, sc, nil
+}
+
+func findUnqual(sc *scope, name string) (scopeCol, bool) {
+	for _, c := range sc.cols {
+		if c.name == name && !c.hideUnqual {
+			return c, true
+		}
+	}
+	return scopeCol{}, false
+}
+
+// splitJoinCond moves equality conjuncts between the two sides into join
+// keys and keeps the rest as the residual condition (which stays in the
+// join, T12). It reports whether any key was found.
+func (p *planner) splitJoinCond(j *Join, cond Expr) bool {
+	lids, rids := idSet(j.L.Output()), idSet(j.R.Output())
+	side := func(e Expr) int { // 1 left, 2 right, 0 none/both/other
+		used := map[ColID]bool{}
+		colsUsed(e, used)
+		s := 0
+		hasSub := false
+		walkExpr(e, func(x Expr) bool {
+			if _, ok := x.(*SubqueryE); ok {
+				hasSub = true
+			}
+			return true
+		})
+		if hasSub || len(used) == 0 {
+			return 0
+		}
+		for id := range used {
+			switch {
+			case lids[id]:
+				if s == 2 {
+					return 0
+				}
+				s = 1
+			case rids[id]:
+				if s == 1 {
+					return 0
+				}
+				s = 2
+			default:
+				// outer reference: fine on either side
+			}
+		}
+		return s
+	}
+	var rest []Expr
+	found := false
+	for _, c := range conjuncts(cond) {
+		if b, ok := c.(*Bin); ok && (b.Op == ast.OpEq || b.Op == ast.OpIsNotDistinct) {
+			ls, rs := side(b.L), side(b.R)
+			if ls == 1 && rs == 2 || ls == 2 && rs == 1 {
+				l, r := b.L, b.R
+				if ls == 2 {
+					l, r = r, l
+				}
+				if comparableForHash(l.Type(), r.Type()) {
+					j.LeftKeys = append(j.LeftKeys, l)
+					j.RightKeys = append(j.RightKeys, r)
+					j.NullSafe = append(j.NullSafe, b.Op == ast.OpIsNotDistinct)
+					found = true
+					continue
+				}
+			}
+		}
+		rest = append(rest, c)
+	}
+	j.Cond = andAll(rest)
+	return found
+}
+
+// comparableForHash: key encodings agree only when both sides are of one
+// family (numbers with numbers, text with text...).
+func comparableForHash(a, b Type) bool {
+	if a.Kind == b.Kind {
+		return true
+	}
+	if a.Kind.IsNumeric() && b.Kind.IsNumeric() {
+		return true
+	}
+	if a.Kind.IsText() && b.Kind.IsText() {
+		return true
+	}
+	return false
+}
+
+func idSet(cols []ColMeta) map[ColID]bool {
+	m := make(map[ColID]bool, len(cols))
+	for _, c := range cols {
+		m[c.ID] = true
+	}
+	return m
+}
+
+func conjuncts(e Expr) []Expr {
+	if b, ok := e.(*Bin); ok && b.Op == ast.OpAnd {
+		return append(conjuncts(b.L), conjuncts(b.R)...)
+	}
+	return []Expr{e}
+}
+
+func andAll(es []Expr) Expr {
+	var out Expr
+	for _, e := range es {
+		if out == nil {
+			out = e
+		} else {
+			out = &Bin{Op: ast.OpAnd, L: out, R: e, T: tBool}
+		}
+	}
+	return out
+}
+
+// planLateralOnto applies a lateral item (Lateral with no Input, or a
+// LATERAL subquery) to left with the given join kind and ON condition.
+func (p *planner) planLateralOnto(item ast.TableExpr, left Node, lsc *scope, kind JoinKind, on ast.Expr) (Node, *scope, error) {
+	switch x := item.(type) {
+	case *ast.Lateral:
+		l := *x
+		if kind == JoinLeft {
+			l.Outer = true
+			if on != nil && !isTrueLiteral(on) {
+				l.On = on
+			}
+			return p.planLateral(&l, left, lsc)
+		}
+		n, sc, err := p.planLateral(&l, left, lsc)
+		if err != nil || on == nil || isTrueLiteral(on) {
+			return n, sc, err
+		}
+		b := &binder{p: p, sc: sc}
+		cond, err := b.bind(on)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &Filter{Input: n, Cond: cond}, sc, nil
+	case *ast.Derived:
+		return p.planApply(x.Query, x.Alias, left, lsc, kind, on, x)
+	default:
+		// a non-lateral item after CROSS/OUTER APPLY: an uncorrelated apply
+		n, sc, err := p.planTableExpr(item, lsc.parent)
+		if err != nil {
+			return nil, nil, err
+		}
+		merged := &scope{parent: lsc.parent}
+		merged.cols = append(append(merged.cols, lsc.cols...), sc.cols...)
+		if kind == JoinInner && on == nil {
+			return &CrossJoin{L: left, R: n}, merged, nil
+		}
+		j := &Join{Kind: kind, L: left, R: n}
+		if on != nil {
+			b := &binder{p: p, sc: merged}
+			cond, err := b.bind(on)
+			if err != nil {
+				return nil, nil, err
+			}
+			p.splitJoinCond(j, cond)
+		}
+		return j, merged, nil
+	}
+}
+
+func isTrueLiteral(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitBool && strings.EqualFold(l.Value, "true")
+}
+
+// planApply plans a correlated subquery joined per left row.
+func (p *planner) planApply(q *ast.Query, alias *ast.Alias, left Node, lsc *scope, kind JoinKind, on ast.Expr, at ast.Node) (Node, *scope, error) {
+	sub, err := p.planQuery(q, lsc)
+	if err != nil {
+		return nil, nil, err
+	}
+	name := ""
+	if alias != nil {
+		name = alias.Name.Name
+	}
+	rn, rsc, err := p.aliasRelation(sub, alias, name, lsc.parent, at)
+	if err != nil {
+		return nil, nil, err
+	}
+	merged := &scope{parent: lsc.parent}
+	merged.cols = append(append(merged.cols, lsc.cols...), rsc.cols...)
+	free := freeCols(rn)
+	lids := idSet(left.Output())
+	var params []ColID
+	for _, id := range free {
+		if lids[id] {
+			params = append(params, id)
+		}
+	}
+	ap := &Apply{Kind: kind, L: left, R: rn, Params: params}
+	if on != nil && !isTrueLiteral(on) {
+		b := &binder{p: p, sc: merged}
+		cond, err := b.bind(on)
+		if err != nil {
+			return nil, nil, err
+		}
+		if kind == JoinLeft {
+			ap.Cond = cond
+		} else {
+			return &Filter{Input: ap, Cond: cond}, merged, nil
+		}
+	}
+	if len(params) == 0 && ap.Cond == nil && kind == JoinInner {
+		return &CrossJoin{L: left, R: rn}, merged, nil
+	}
+	return ap, merged, nil
+}
+
+// planLateral plans a canonical Lateral over in (nil: a single empty row).
+func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scope, error) {
+	if len(l.Gens) == 0 {
+		return nil, nil, errAt(l, "lateral without generators")
+	}
+	for _, g := range l.Gens {
+		if g.Kind == ast.GenSubquery {
+			if len(l.Gens) > 1 {
+				return nil, nil, errAt(g, "a LATERAL subquery cannot be zipped with other generators")
+			}
+			kind := JoinInner
+			if l.Outer {
+				kind = JoinLeft
+			}
+			left := in
+			if left == nil {
+				left = &ValuesNode{Rows: [][]Expr{{}}}
+			}
+			var on ast.Expr
+			if l.On != nil {
+				on = l.On
+			}
+			return p.planApply(g.Query, l.Alias, left, insc, kind, on, l)
+		}
+	}
+	aliasName := ""
+	var aliasCols []ast.Ident
+	if l.Alias != nil {
+		aliasName = l.Alias.Name.Name
+		aliasCols = l.Alias.Columns
+	}
+	b := &binder{p: p, sc: insc}
+	tf := &TableFunc{Outer: l.Outer, Ordinality: l.Ordinality}
+	var valueCols []ColMeta
+	altNames := map[ColID]string{}
+	colIdx := 0
+	for gi, g := range l.Gens {
+		gc := &GenCall{Kind: g.Kind, Name: strings.ToLower(g.Name.Last().Name), Expand: g.Expand,
+			EndExclusive: g.EndExclusive, ElemType: g.ElemType, Collection: g.Collection}
+		for _, a := range g.Args {
+			if na, ok := a.(*ast.NamedArg); ok {
+				a = na.Value
+			}
+			x, err := b.bind(a)
+			if err != nil {
+				return nil, nil, err
+			}
+			gc.Args = append(gc.Args, x)
+		}
+		remaining := len(aliasCols) - colIdx
+		if len(l.Gens) > 1 {
+			remaining = -1
+		}
+		types, defNames, err := p.genShape(gc, g, remaining, len(l.Gens) == 1)
+		if err != nil {
+			return nil, nil, err
+		}
+		gc.NCols = len(types)
+		for i, t := range types {
+			name := defNames[i]
+			if colIdx < len(aliasCols) {
+				name = aliasCols[colIdx].Name
+			}
+			colIdx++
+			valueCols = append(valueCols, p.newCol(name, aliasName, t))
+			altNames[valueCols[len(valueCols)-1].ID] = strings.ToLower(defNames[i])
+		}
+		tf.Gens = append(tf.Gens, gc)
+		_ = gi
+	}
+	if l.Ordinality != nil {
+		name := l.Ordinality.Name.Name
+		if name == "" {
+			name = "ordinality"
+		}
+		oc := p.newCol(name, aliasName, tBigInt)
+		if l.Ordinality.First {
+			tf.Cols = append([]ColMeta{oc}, valueCols...)
+		} else {
+			tf.Cols = append(valueCols, oc)
+		}
+	} else {
+		tf.Cols = valueCols
+	}
+	sc := &scope{parent: insc.parent}
+	sc.cols = append(sc.cols, insc.cols...)
+	for _, c := range tf.Cols {
+		sc.add(c, aliasName)
+		if len(valueCols) == 1 && c.ID == valueCols[0].ID {
+			sc.cols[len(sc.cols)-1].aliasValue = true
+		}
+		if alt := altNames[c.ID]; alt != "" && alt != strings.ToLower(c.Name) {
+			sc.cols[len(sc.cols)-1].altName = alt
+		}
+	}
+	// merge into the previous table function node when nothing sits between
+	if prev, ok := in.(*TableFunctionNode); ok && prev.On == nil && l.On == nil {
+		prevIDs := map[ColID]bool{}
+		for _, f := range prev.Funcs {
+			for _, c := range f.Cols {
+				prevIDs[c.ID] = true
+			}
+		}
+		for _, g := range tf.Gens {
+			for _, a := range g.Args {
+				used := map[ColID]bool{}
+				colsUsed(a, used)
+				for id := range used {
+					if prevIDs[id] {
+						tf.DependsOnPrev = true
+					}
+				}
+			}
+		}
+		merged := &TableFunctionNode{Input: prev.Input, Funcs: append(append([]*TableFunc(nil), prev.Funcs...), tf), Pass: prev.Pass}
+		return merged, sc, nil
+	}
+	node := &TableFunctionNode{Input: in, Funcs: []*TableFunc{tf}}
+	if l.On != nil {
+		if !l.Outer {
+			// an inner lateral join: the condition is a filter
+			ob := &binder{p: p, sc: sc}
+			cond, err := ob.bind(l.On)
+			if err != nil {
+				return nil, nil, err
+			}
+			return &Filter{Input: node, Cond: cond}, sc, nil
+		}
+		ob := &binder{p: p, sc: sc}
+		cond, err := ob.bind(l.On)
+		if err != nil {
+			return nil, nil, err
+		}
+		node.On = cond
+	}
+	return node, sc, nil
+}
+
+// genShape returns the types and default names of a generator's value
+// columns. aliasCount is the number of alias columns left for it (-1 when
+// unknown because several generators share the alias).
+func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single bool) ([]Type, []string, error) {
+	argT := func(i int) Type {
+		if i < len(gc.Args) {
+			return gc.Args[i].Type()
+		}
+		return tUnknown
+	}
+	n := func(def int) int {
+		if g.Columns > 0 {
+			return g.Columns
+		}
+		if single && aliasCount > 0 {
+			return aliasCount
+		}
+		return def
+	}
+	repeat := func(t Type, k int, names ...string) ([]Type, []string, error) {
+		ts := make([]Type, k)
+		ns := make([]string, k)
+		for i := range ts {
+			ts[i] = t
+			if i < len(names) {
+				ns[i] = names[i]
+			} else {
+				ns[i] = "col" + itoa(i)
+			}
+		}
+		return ts, ns, nil
+	}
+	switch gc.Kind {
+	case ast.GenUnnest, ast.GenInline:
+		if len(gc.Args) == 0 {
+			return nil, nil, errAt(g, "%s needs an argument", gc.Name)
+		}
+		t := argT(0)
+		isMap := gc.Collection == ast.CollMap || t.Kind == ast.TypeMap
+		if isMap {
+			gc.Collection = ast.CollMap
+			k, v := tUnknown, tUnknown
+			if t.Key != nil {
+				k = *t.Key
+			}
+			if t.Val != nil {
+				v = *t.Val
+			}
+			cnt := n(2)
+			if cnt == 1 {
+				return []Type{{Kind: ast.TypeStruct}}, []string{"unnest"}, nil
+			}
+			ts := []Type{k, v}
+			for len(ts) < cnt {
+				ts = append(ts, tUnknown)
+			}
+			return ts, []string{"key", "value"}, nil
+		}
+		if t.Kind == ast.TypeStruct && len(t.Fields) > 0 && gc.Kind == ast.GenUnnest {
+			// DuckDB: unnest of a struct yields its fields as columns
+			var ts []Type
+			var ns []string
+			for _, f := range t.Fields {
+				ts = append(ts, f.Type)
+				ns = append(ns, f.Name)
+			}
+			gc.Expand = true
+			return ts, ns, nil
+		}
+		et := t.elem()
+		if gc.Kind == ast.GenInline || gc.Expand {
+			gc.Expand = true
+			if len(et.Fields) > 0 && g.Columns == 0 && !(single && aliasCount > 0) {
+				var ts []Type
+				var ns []string
+				for _, f := range et.Fields {
+					ts = append(ts, f.Type)
+					ns = append(ns, f.Name)
+				}
+				return ts, ns, nil
+			}
+			cnt := n(len(et.Fields))
+			if cnt == 0 {
+				return nil, nil, errAt(g, "cannot tell how many columns %s yields: give column aliases or a schema", gc.Name)
+			}
+			ts := make([]Type, cnt)
+			ns := make([]string, cnt)
+			for i := range ts {
+				ns[i] = "col" + itoa(i+1)
+				if i < len(et.Fields) {
+					ts[i], ns[i] = et.Fields[i].Type, et.Fields[i].Name
+				}
+			}
+			return ts, ns, nil
+		}
+		return []Type{et}, []string{"col"}, nil
+	case ast.GenStack:
+		if len(gc.Args) < 1 {
+			return nil, nil, errAt(g, "stack needs a row count")
+		}
+		v, err := p.constEval(gc.Args[0])
+		if err != nil || v.k == KindNull {
+			return nil, nil, errAt(g, "stack: the number of rows must be a constant")
+		}
+		rows, err := argInt(v)
+		if err != nil || rows <= 0 {
+			return nil, nil, errAt(g, "stack: the number of rows must be a positive integer")
+		}
+		k := len(gc.Args) - 1
+		cols := int(math.Ceil(float64(k) / float64(rows)))
+		if cols == 0 {
+			cols = 1
+		}
+		ts := make([]Type, cols)
+		ns := make([]string, cols)
+		for i := range ts {
+			ns[i] = "col" + itoa(i)
+			if 1+i < len(gc.Args) {
+				ts[i] = argT(1 + i)
+			}
+		}
+		return ts, ns, nil
+	case ast.GenJSONTuple, ast.GenParseURLTuple:
+		k := len(gc.Args) - 1
+		if k < 1 {
+			return nil, nil, errAt(g, "%s needs at least one key", gc.Name)
+		}
+		ns := make([]string, k)
+		for i := range ns {
+			ns[i] = "c" + itoa(i)
+		}
+		ts, _, _ := repeat(tVarchar, k)
+		return ts, ns, nil
+	case ast.GenSeries:
+		t := superType(argT(0), argT(1))
+		if t.Kind == ast.TypeDate {
+			t = tTimestamp
+		}
+		if t.Kind.IsInteger() || t.Kind == ast.TypeUnknown {
+			t = widerIntType(argT(0), argT(1))
+		}
+		return []Type{t}, []string{gc.Name}, nil
+	case ast.GenJSONArray:
+		t := tJSON
+		switch {
+		case g.ElemType.IsInteger():
+			t = tBigInt
+		case g.ElemType == ast.TypeDouble || g.ElemType == ast.TypeReal || g.ElemType == ast.TypeDecimal:
+			t = tDouble
+		case g.ElemType.IsText():
+			t = tVarchar
+		}
+		return []Type{t}, []string{"value"}, nil
+	case ast.GenJSONEach:
+		vt := tJSON
+		if g.ElemType.IsText() {
+			vt = tVarchar
+		}
+		return []Type{tVarchar, vt}, []string{"key", "value"}, nil
+	case ast.GenFlatten:
+		cnt := n(6)
+		if cnt == 1 {
+			return []Type{tUnknown}, []string{"value"}, nil
+		}
+		ts := []Type{tBigInt, tVarchar, tVarchar, tBigInt, tUnknown, tUnknown}
+		return ts[:min(cnt, 6)], []string{"seq", "key", "path", "index", "value", "this"}[:min(cnt, 6)], nil
+	case ast.GenFunc:
+		if fn := p.eng.db.function(gc.Name); fn != nil {
+			gc.SQLFn = fn
+			var ts []Type
+			var ns []string
+			for _, c := range fn.resultCols {
+				ts = append(ts, c.Type)
+				ns = append(ns, c.Name)
+			}
+			return ts, ns, nil
+		}
+		f := lookupTableFunction(gc.Name)
+		if f == nil {
+			return nil, nil, errAt(g, "unknown table function %s", g.Name.Last().Name)
+		}
+		gc.UDF = f
+		fn, cols, err := f(len(gc.Args))
+		if err != nil {
+			return nil, nil, errAt(g, "%s: %v", gc.Name, err)
+		}
+		if fn != nil {
+			_ = fn.Close()
+		}
+		ts := make([]Type, len(cols))
+		return ts, cols, nil
+	}
+	return nil, nil, errAt(g, "unsupported generator %s", gc.Kind)
+}
+
+func widerIntType(a, b Type) Type {
+	if a.Kind.IsInteger() && b.Kind.IsInteger() {
+		return Type{Kind: widerInt(a.Kind, b.Kind)}
+	}
+	if a.Kind.IsInteger() {
+		return a
+	}
+	if b.Kind.IsInteger() {
+		return b
+	}
+	return tBigInt
+}
+
+func itoa(i int) string {
+	const digits = "0123456789"
+	if i < 10 {
+		return digits[i : i+1]
+	}
+	return itoa(i/10) + digits[i%10:i%10+1]
+}
+
+// freeCols lists the columns a plan reads but does not produce: its
+// correlated references.
+func freeCols(n Node) []ColID {
+	produced := map[ColID]bool{}
+	used := map[ColID]bool{}
+	var visit func(n Node)
+	addExprs := func(es ...Expr) {
+		for _, e := range es {
+			if e == nil {
+				continue
+			}
+			colsUsed(e, used)
+			walkExpr(e, func(x Expr) bool {
+				if l, ok := x.(*LambdaE); ok {
+					for _, id := range l.Params {
+						produced[id] = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	visit = func(n Node) {
+		if n == nil {
+			return
+		}
+		for _, c := range n.Output() {
+			produced[c.ID] = true
+		}
+		switch x := n.(type) {
+		case *ValuesNode:
+			for _, r := range x.Rows {
+				addExprs(r...)
+			}
+		case *Filter:
+			addExprs(x.Cond)
+		case *Project:
+			addExprs(x.Exprs...)
+		case *Aggregate:
+			addExprs(x.Keys...)
+			for _, a := range x.Aggs {
+				addExprs(a)
+			}
+		case *Sort:
+			for _, k := range x.Keys {
+				addExprs(k.Expr)
+			}
+		case *Distinct:
+			addExprs(x.On...)
+		case *Join:
+			addExprs(x.LeftKeys...)
+			addExprs(x.RightKeys...)
+			addExprs(x.Cond)
+		case *Apply:
+			addExprs(x.Cond)
+		case *TableFunctionNode:
+			addExprs(x.On)
+			for _, f := range x.Funcs {
+				for _, g := range f.Gens {
+					addExprs(g.Args...)
+				}
+			}
+		case *Window:
+			for _, f := range x.Funcs {
+				addExprs(&WinCall{Fn: f})
+			}
+		}
+		for _, c := range children(n) {
+			visit(c)
+		}
+		if r, ok := n.(*Rename); ok {
+			_ = r
+		}
+	}
+	visit(n)
+	var out []ColID
+	for id := range used {
+		if !produced[id] {
+			out = append(out, id)
+		}
+	}
+	sortColIDs(out)
+	return out
+}
+
+func sortColIDs(ids []ColID) {
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && ids[j] < ids[j-1]; j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
+}

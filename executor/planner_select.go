@@ -1,0 +1,526 @@
+package executor
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// selItem is a bound select-list item.
+type selItem struct {
+	expr Expr
+	name string
+	ast  ast.Expr
+}
+
+func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, offset int64, outer *scope) (Node, error) {
+	if len(sel.LateralViews) > 0 {
+		return nil, errAt(sel.LateralViews[0], "LATERAL VIEW must be rewritten into the canonical Lateral form before execution")
+	}
+	// FROM
+	var node Node
+	sc := &scope{parent: outer}
+	if len(sel.From) == 0 {
+		node = &ValuesNode{Rows: [][]Expr{{}}}
+	} else {
+		for _, item := range sel.From {
+			var err error
+			node, sc, err = p.planFromItem(item, node, sc, outer)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	// WHERE
+	if sel.Where != nil {
+		b := &binder{p: p, sc: sc}
+		cond, err := b.bind(sel.Where)
+		if err != nil {
+			return nil, err
+		}
+		if hasAggOrWindow(cond) {
+			return nil, errAt(sel.Where, "aggregate and window functions are not allowed in WHERE")
+		}
+		node = p.pushFilter(node, cond)
+	}
+	// select list
+	b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
+	var items []selItem
+	for i, it := range sel.Items {
+		if st, ok := it.Expr.(*ast.Star); ok {
+			exp, err := p.expandStar(st, sc)
+			if err != nil {
+				return nil, err
+			}
+			items = append(items, exp...)
+			continue
+		}
+		e, err := b.bind(it.Expr)
+		if err != nil {
+			return nil, err
+		}
+		name := ""
+		if it.Alias != nil {
+			name = it.Alias.Name
+		} else {
+			name = deriveName(it.Expr, i)
+		}
+		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
+	}
+	sc.aliases = map[string]Expr{}
+	for _, it := range items {
+		k := strings.ToLower(it.name)
+		if _, dup := sc.aliases[k]; !dup {
+			sc.aliases[k] = it.expr
+		}
+	}
+	// GROUP BY
+	var keys []Expr
+	var sets [][]int
+	grouped := false
+	if sel.GroupBy != nil {
+		grouped = true
+		var err error
+		keys, sets, err = p.bindGroupBy(sel.GroupBy, items, sc)
+		if err != nil {
+			return nil, err
+		}
+	}
+	var having Expr
+	if sel.Having != nil {
+		hb := &binder{p: p, sc: sc, allowAgg: true, aliasFallback: true}
+		h, err := hb.bind(sel.Having)
+		if err != nil {
+			return nil, err
+		}
+		having = h
+		grouped = true
+	}
+	var qualify Expr
+	if sel.Qualify != nil {
+		qb := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, aliasFallback: true}
+		q, err := qb.bind(sel.Qualify)
+		if err != nil {
+			return nil, err
+		}
+		qualify = q
+	}
+	// ORDER BY items: output alias or ordinal, else an expression
+	type orderRef struct {
+		item  int // select item index, or -1
+		expr  Expr
+		order *ast.OrderItem
+	}
+	var orders []orderRef
+	for _, o := range orderBy {
+		if pos, ok := ordinalOf(o.Expr); ok {
+			if pos < 1 || pos > len(items) {
+				return nil, errAt(o, "ORDER BY position %d is not in the select list", pos)
+			}
+			orders = append(orders, orderRef{item: pos - 1, order: o})
+			continue
+		}
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
+			idx := -1
+			for i, it := range items {
+				if strings.EqualFold(it.name, cr.Name[0].Name) {
+					idx = i
+					break
+				}
+			}
+			if idx >= 0 {
+				orders = append(orders, orderRef{item: idx, order: o})
+				continue
+			}
+		}
+		ob := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
+		e, err := ob.bind(o.Expr)
+		if err != nil {
+			return nil, err
+		}
+		orders = append(orders, orderRef{item: -1, expr: e, order: o})
+	}
+	var distinctOn []Expr
+	for _, d := range sel.DistinctOn {
+		if pos, ok := ordinalOf(d); ok && pos >= 1 && pos <= len(items) {
+			distinctOn = append(distinctOn, items[pos-1].expr)
+			continue
+		}
+		db := &binder{p: p, sc: sc, aliasFallback: true}
+		e, err := db.bind(d)
+		if err != nil {
+			return nil, err
+		}
+		distinctOn = append(distinctOn, e)
+	}
+	// aggregation
+	needAgg := grouped
+	for _, it := range items {
+		needAgg = needAgg || hasAgg(it.expr)
+	}
+	for _, o := range orders {
+		needAgg = needAgg || o.expr != nil && hasAgg(o.expr)
+	}
+	needAgg = needAgg || qualify != nil && hasAgg(qualify)
+	if needAgg {
+		ag := &aggRewriter{p: p, keys: keys, sc: sc}
+		agg, err := ag.build(node, sets)
+		if err != nil {
+			return nil, err
+		}
+		for i := range items {
+			if items[i].expr, err = ag.rewrite(items[i].expr); err != nil {
+				return nil, err
+			}
+		}
+		for i := range orders {
+			if orders[i].expr != nil {
+				if orders[i].expr, err = ag.rewrite(orders[i].expr); err != nil {
+					return nil, err
+				}
+			}
+		}
+		for i := range distinctOn {
+			if distinctOn[i], err = ag.rewrite(distinctOn[i]); err != nil {
+				return nil, err
+			}
+		}
+		if having != nil {
+			if having, err = ag.rewrite(having); err != nil {
+				return nil, err
+			}
+		}
+		if qualify != nil {
+			if qualify, err = ag.rewrite(qualify); err != nil {
+				return nil, err
+			}
+		}
+		agg.Aggs = ag.aggs
+		agg.AggCols = ag.aggCols
+		node = agg
+		if having != nil {
+			if hasWindow(having) {
+				return nil, errAt(sel.Having, "window functions are not allowed in HAVING")
+			}
+			node = &Filter{Input: node, Cond: having}
+		}
+	}
+	// windows
+	var wins []*WinFunc
+	collect := func(e Expr) Expr {
+		return mapExpr(e, func(x Expr) Expr {
+			if w, ok := x.(*WinCall); ok {
+				for _, prev := range wins {
+					if winFingerprint(prev) == winFingerprint(w.Fn) {
+						return &ColRef{ID: prev.ID, Name: prev.ColName, T: prev.T}
+					}
+				}
+				w.Fn.ID = p.newID()
+				wins = append(wins, w.Fn)
+				return &ColRef{ID: w.Fn.ID, Name: w.Fn.ColName, T: w.Fn.T}
+			}
+			return x
+		})
+	}
+	for i := range items {
+		items[i].expr = collect(items[i].expr)
+	}
+	for i := range orders {
+		if orders[i].expr != nil {
+			orders[i].expr = collect(orders[i].expr)
+		}
+	}
+	if qualify != nil {
+		qualify = collect(qualify)
+	}
+	if len(wins) > 0 {
+		node = &Window{Input: node, Funcs: wins}
+	}
+	if qualify != nil {
+		node = &Filter{Input: node, Cond: qualify}
+	}
+	// projection with hidden order keys
+	proj := &Project{Input: node}
+	for _, it := range items {
+		proj.Exprs = append(proj.Exprs, it.expr)
+		proj.Cols = append(proj.Cols, p.newCol(it.name, "", it.expr.Type()))
+	}
+	visible := len(items)
+	var keysOut []SortKey
+	for _, o := range orders {
+		idx := o.item
+		if idx < 0 {
+			fp := fingerprint(o.expr)
+			for i := 0; i < len(proj.Exprs); i++ {
+				if fingerprint(proj.Exprs[i]) == fp {
+					idx = i
+					break
+				}
+			}
+		}
+		if idx < 0 {
+			if sel.Distinct && len(sel.DistinctOn) == 0 {
+				return nil, errAt(o.order, "for SELECT DISTINCT, ORDER BY expressions must appear in the select list")
+			}
+			proj.Exprs = append(proj.Exprs, o.expr)
+			proj.Cols = append(proj.Cols, p.newCol("__order"+strconv.Itoa(len(proj.Exprs)), "", o.expr.Type()))
+			idx = len(proj.Exprs) - 1
+		}
+		c := proj.Cols[idx]
+		keysOut = append(keysOut, p.sortKey(&ColRef{ID: c.ID, Name: c.Name, T: c.Type}, o.order))
+	}
+	var onKeys []Expr
+	for _, d := range distinctOn {
+		fp := fingerprint(d)
+		idx := -1
+		for i := 0; i < len(proj.Exprs); i++ {
+			if fingerprint(proj.Exprs[i]) == fp {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			proj.Exprs = append(proj.Exprs, d)
+			proj.Cols = append(proj.Cols, p.newCol("__on"+strconv.Itoa(len(proj.Exprs)), "", d.Type()))
+			idx = len(proj.Exprs) - 1
+		}
+		c := proj.Cols[idx]
+		onKeys = append(onKeys, &ColRef{ID: c.ID, Name: c.Name, T: c.Type})
+	}
+	var out Node = proj
+	switch {
+	case len(onKeys) > 0:
+		if len(keysOut) > 0 {
+			out = &Sort{Input: out, Keys: keysOut}
+		}
+		out = &Distinct{Input: out, On: onKeys}
+	case sel.Distinct:
+		out = &Distinct{Input: out}
+		if len(keysOut) > 0 {
+			out = &Sort{Input: out, Keys: keysOut}
+		}
+	default:
+		if len(keysOut) > 0 {
+			out = &Sort{Input: out, Keys: keysOut}
+		}
+	}
+	if limit >= 0 || offset > 0 {
+		out = &Limit{Input: out, Count: limit, Offset: offset}
+	}
+	if len(proj.Cols) > visible {
+		final := &Project{Input: out}
+		for _, c := range proj.Cols[:visible] {
+			final.Exprs = append(final.Exprs, &ColRef{ID: c.ID, Name: c.Name, T: c.Type})
+			final.Cols = append(final.Cols, p.newCol(c.Name, "", c.Type))
+		}
+		out = final
+	}
+	return out, nil
+}
+
+// pushFilter places a WHERE filter; conjuncts over a cross join's sides
+// become join keys (inner joins only, T12).
+func (p *planner) pushFilter(n Node, cond Expr) Node {
+	if cj, ok := n.(*CrossJoin); ok {
+		j := &Join{Kind: JoinInner, L: cj.L, R: cj.R}
+		if p.splitJoinCond(j, cond) {
+			return j
+		}
+	}
+	return &Filter{Input: n, Cond: cond}
+}
+
+func deriveName(e ast.Expr, i int) string {
+	switch x := e.(type) {
+	case *ast.ColumnRef:
+		return x.Name.Last().Name
+	case *ast.FieldAccess:
+		return x.Name.Name
+	case *ast.Func:
+		return strings.ToLower(x.Name.Last().Name)
+	case *ast.Cast:
+		return deriveName(x.X, i)
+	case *ast.Subquery:
+		if s, ok := x.Query.Body.(*ast.Select); ok && len(s.Items) == 1 {
+			if s.Items[0].Alias != nil {
+				return s.Items[0].Alias.Name
+			}
+			return deriveName(s.Items[0].Expr, i)
+		}
+	case *ast.Exists:
+		return "exists"
+	case *ast.Case:
+		return "case"
+	}
+	return "_c" + strconv.Itoa(i)
+}
+
+// expandStar expands * or t.* into select items.
+func (p *planner) expandStar(st *ast.Star, sc *scope) ([]selItem, error) {
+	var out []selItem
+	qual := ""
+	if len(st.Table) > 0 {
+		qual = strings.ToLower(st.Table.Last().Name)
+	}
+	for _, c := range sc.cols {
+		if c.hideStar && qual == "" || c.hideUnqual && qual == "" {
+			continue
+		}
+		if qual != "" && c.table != qual {
+			continue
+		}
+		if strings.HasPrefix(c.Name, "__") {
+			continue
+		}
+		out = append(out, selItem{expr: &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, name: c.exactName})
+	}
+	if len(out) == 0 && qual != "" {
+		// a struct column: t.* expands its fields
+		b := &binder{p: p, sc: sc}
+		e, err := b.bind(&ast.ColumnRef{Span: st.Span, Name: st.Table})
+		if err == nil && e.Type().Kind == ast.TypeStruct && len(e.Type().Fields) > 0 {
+			for _, f := range e.Type().Fields {
+				out = append(out, selItem{expr: &FieldE{X: e, Name: f.Name, T: f.Type}, name: f.Name})
+			}
+			return out, nil
+		}
+		return nil, errAt(st, "no table or struct named %s", st.Table.Last().Name)
+	}
+	if len(out) == 0 && qual == "" && len(sc.cols) > 0 {
+		return nil, errAt(st, "SELECT * with no columns")
+	}
+	return out, nil
+}
+
+// bindGroupBy binds GROUP BY items into keys and grouping sets.
+func (p *planner) bindGroupBy(g *ast.GroupBy, items []selItem, sc *scope) ([]Expr, [][]int, error) {
+	var keys []Expr
+	keyIndex := func(e Expr) int {
+		fp := fingerprint(e)
+		for i, k := range keys {
+			if fingerprint(k) == fp {
+				return i
+			}
+		}
+		keys = append(keys, e)
+		return len(keys) - 1
+	}
+	b := &binder{p: p, sc: sc, groupAlias: items}
+	bindKey := func(e ast.Expr) (int, error) {
+		if pos, ok := ordinalOf(e); ok {
+			if pos < 1 || pos > len(items) {
+				return 0, errAt(e, "GROUP BY position %d is not in the select list", pos)
+			}
+			if hasAgg(items[pos-1].expr) {
+				return 0, errAt(e, "cannot group by an aggregate")
+			}
+			return keyIndex(items[pos-1].expr), nil
+		}
+		x, err := b.bind(e)
+		if err != nil {
+			return 0, err
+		}
+		if hasAggOrWindow(x) {
+			return 0, errAt(e, "aggregate functions are not allowed in GROUP BY")
+		}
+		return keyIndex(x), nil
+	}
+	bindList := func(es []ast.Expr) ([]int, error) {
+		var out []int
+		for _, e := range es {
+			k, err := bindKey(e)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, k)
+		}
+		return out, nil
+	}
+	// each item contributes a list of sets; the result is their product
+	sets := [][]int{{}}
+	product := func(choices [][]int) {
+		var next [][]int
+		for _, s := range sets {
+			for _, c := range choices {
+				merged := append(append([]int(nil), s...), c...)
+				next = append(next, dedupInts(merged))
+			}
+		}
+		sets = next
+	}
+	if g.All {
+		for _, it := range items {
+			if !hasAggOrWindow(it.expr) {
+				product([][]int{{keyIndex(it.expr)}})
+			}
+		}
+		return keys, sets, nil
+	}
+	for _, item := range g.Items {
+		switch x := item.(type) {
+		case *ast.GroupingSets:
+			var choices [][]int
+			for _, s := range x.Sets {
+				ks, err := bindList(s)
+				if err != nil {
+					return nil, nil, err
+				}
+				choices = append(choices, ks)
+			}
+			product(choices)
+		case *ast.Rollup:
+			ks, err := bindList(x.Exprs)
+			if err != nil {
+				return nil, nil, err
+			}
+			var choices [][]int
+			for i := len(ks); i >= 0; i-- {
+				choices = append(choices, append([]int(nil), ks[:i]...))
+			}
+			product(choices)
+		case *ast.Cube:
+			ks, err := bindList(x.Exprs)
+			if err != nil {
+				return nil, nil, err
+			}
+			if len(ks) > 12 {
+				return nil, nil, errAt(x, "CUBE of more than 12 expressions")
+			}
+			var choices [][]int
+			for mask := (1 << len(ks)) - 1; mask >= 0; mask-- {
+				var s []int
+				for i, k := range ks {
+					if mask&(1<<(len(ks)-1-i)) != 0 {
+						s = append(s, k)
+					}
+				}
+				choices = append(choices, s)
+			}
+			product(choices)
+		default:
+			k, err := bindKey(item)
+			if err != nil {
+				return nil, nil, err
+			}
+			product([][]int{{k}})
+		}
+	}
+	return keys, sets, nil
+}
+
+func dedupInts(s []int) []int {
+	var out []int
+	for _, v := range s {
+		dup := false
+		for _, o := range out {
+			if o == v {
+				dup = true
+			}
+		}
+		if !dup {
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -1,0 +1,188 @@
+package executor
+
+import (
+	"fmt"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// compileSubquery builds the subquery's operator once; each evaluation
+// binds the correlated columns, re-opens it and reads what it needs.
+// Uncorrelated subqueries run once; correlated ones are cached by their
+// correlated values when those are scalars.
+func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
+	e := newEnv(c.env, x.Outer)
+	op, err := c.b.build(x.Plan, e)
+	if err != nil {
+		return nil, err
+	}
+	outerFns := make([]evalFn, len(x.Outer))
+	slots := make([]*Value, len(x.Outer))
+	for i, id := range x.Outer {
+		f, err := c.compile(&ColRef{ID: id})
+		if err != nil {
+			return nil, err
+		}
+		outerFns[i] = f
+		slots[i] = e.slots[id]
+	}
+	var xf evalFn
+	if x.X != nil {
+		if xf, err = c.compile(x.X); err != nil {
+			return nil, err
+		}
+	}
+	mode, cmpOp, not := x.Mode, x.Op, x.Not
+	ec := func() *execCtx { return c.b.ec }
+	// results cached per correlated key
+	type result struct {
+		rows   []Value // first column of every row (exists: len>0)
+		nrows  int
+		hasNul bool
+	}
+	cache := map[string]*result{}
+	var keyBuf []byte
+	run := func() (*result, error) {
+		ctx := ec()
+		if err := op.Open(ctx); err != nil {
+			return nil, err
+		}
+		defer op.Close()
+		res := &result{}
+		for {
+			b, err := op.Next()
+			if err != nil {
+				return nil, err
+			}
+			if b == nil {
+				break
+			}
+			if mode == SubExists {
+				res.nrows += b.N
+				break
+			}
+			for i := 0; i < b.N; i++ {
+				v := b.Cols[0][i]
+				if v.k == KindNull {
+					res.hasNul = true
+				}
+				res.rows = append(res.rows, v)
+			}
+			res.nrows += b.N
+			if mode == SubScalar && res.nrows > 1 {
+				return nil, fmt.Errorf("more than one row returned by a subquery used as an expression")
+			}
+			if len(res.rows) > 10_000_000 {
+				return nil, &LimitError{Limit: "max_rows", Value: 10_000_000, Detail: "subquery result too large"}
+			}
+		}
+		return res, nil
+	}
+	return func(r *rowRef) (Value, error) {
+		cacheable := true
+		keyBuf = keyBuf[:0]
+		for i, f := range outerFns {
+			v, err := f(r)
+			if err != nil {
+				return v, err
+			}
+			*slots[i] = v
+			if v.k == KindArray || v.k == KindMap || v.k == KindStruct {
+				cacheable = false
+			}
+			keyBuf = appendKey(keyBuf, v)
+		}
+		var res *result
+		if cacheable {
+			res = cache[string(keyBuf)]
+		}
+		if res == nil {
+			var err error
+			if res, err = run(); err != nil {
+				return Null, err
+			}
+			if cacheable && len(cache) < 100000 && len(res.rows) < 10000 {
+				cache[string(keyBuf)] = res
+			}
+		}
+		switch mode {
+		case SubScalar:
+			if res.nrows == 0 {
+				return Null, nil
+			}
+			return res.rows[0], nil
+		case SubExists:
+			return BoolValue(res.nrows > 0), nil
+		case SubArray:
+			return ArrayValue(append([]Value{}, res.rows...)), nil
+		}
+		v, err := xf(r)
+		if err != nil {
+			return v, err
+		}
+		if mode == SubIn {
+			out, err := quantify(v, res.rows, ast.OpEq, false)
+			if err != nil || out.k == KindNull {
+				return out, err
+			}
+			if not {
+				return BoolValue(!out.Bool()), nil
+			}
+			return out, nil
+		}
+		return quantify(v, res.rows, cmpOp, mode == SubAll)
+	}, nil
+}
+
+// quantify is x op ANY (set) or x op ALL (set) with three-valued logic.
+func quantify(x Value, set []Value, op ast.BinaryOp, all bool) (Value, error) {
+	if len(set) == 0 {
+		return BoolValue(all), nil
+	}
+	if x.k == KindNull {
+		return Null, nil
+	}
+	sawNull := false
+	for _, e := range set {
+		r, err := compareOp(op, x, e)
+		if err != nil {
+			return Null, err
+		}
+		switch {
+		case r.k == KindNull:
+			sawNull = true
+		case r.i != 0 && !all:
+			return BoolValue(true), nil
+		case r.i == 0 && all:
+			return BoolValue(false), nil
+		}
+	}
+	if sawNull {
+		return Null, nil
+	}
+	return BoolValue(all), nil
+}
+
+func init() {
+	q := func(all bool) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			if a[1].k == KindNull {
+				return Null, nil
+			}
+			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all)
+		}
+	}
+	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false)})
+	reg(&scalarFunc{name: "all_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(true)})
+	reg(&scalarFunc{name: "interval_of", min: 2, max: 2, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
+		var iv Interval
+		n, err := castValue(a[0], tDouble)
+		if err != nil {
+			return Null, err
+		}
+		if err := addIntervalUnit(&iv, n.Float(), textOf(a[1])); err != nil {
+			return Null, err
+		}
+		return IntervalValue(iv), nil
+	}})
+}

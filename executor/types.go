@@ -1,0 +1,220 @@
+package executor
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Type is a column's static type. Unknown (the zero Type) is allowed: the
+// values are self-describing, so execution never depends on a static type
+// except where a shape must be known before any row is seen.
+type Type struct {
+	Kind   ast.TypeKind
+	Elem   *Type // array element
+	Key    *Type // map key
+	Val    *Type // map value
+	Fields []FieldType
+	Prec   int // decimal precision, varchar length
+	Scale  int
+}
+
+// FieldType is one field of a struct type.
+type FieldType struct {
+	Name string
+	Type Type
+}
+
+var (
+	tUnknown   = Type{}
+	tBool      = Type{Kind: ast.TypeBool}
+	tInt       = Type{Kind: ast.TypeInt}
+	tBigInt    = Type{Kind: ast.TypeBigInt}
+	tDouble    = Type{Kind: ast.TypeDouble}
+	tVarchar   = Type{Kind: ast.TypeVarchar}
+	tDate      = Type{Kind: ast.TypeDate}
+	tTimestamp = Type{Kind: ast.TypeTimestamp}
+	tInterval  = Type{Kind: ast.TypeInterval}
+	tJSON      = Type{Kind: ast.TypeJSON}
+)
+
+func arrayOf(t Type) Type { return Type{Kind: ast.TypeArray, Elem: &t} }
+func mapOf(k, v Type) Type {
+	return Type{Kind: ast.TypeMap, Key: &k, Val: &v}
+}
+
+func (t Type) elem() Type {
+	if t.Elem != nil {
+		return *t.Elem
+	}
+	return tUnknown
+}
+
+// TypeFromAST converts a parsed type name.
+func TypeFromAST(tn *ast.TypeName) Type {
+	if tn == nil {
+		return tUnknown
+	}
+	t := Type{Kind: tn.Kind}
+	if tn.Kind == ast.TypeDecimal {
+		t.Prec, t.Scale = 38, 0
+		if len(tn.Params) > 0 {
+			t.Prec = tn.Params[0]
+		} else {
+			t.Prec, t.Scale = 38, 18 // an unparameterized DECIMAL keeps fractions
+			if tn.Name == "DECIMAL" || tn.Name == "" {
+				t.Prec, t.Scale = 18, 3
+			}
+			if tn.Name == "NUMERIC" {
+				t.Prec, t.Scale = 0, -1 // PostgreSQL: any scale
+			}
+		}
+		if len(tn.Params) > 1 {
+			t.Scale = tn.Params[1]
+		}
+	} else if len(tn.Params) > 0 {
+		t.Prec = tn.Params[0]
+	}
+	if tn.Elem != nil {
+		e := TypeFromAST(tn.Elem)
+		t.Elem = &e
+	}
+	if tn.Key != nil {
+		k := TypeFromAST(tn.Key)
+		t.Key = &k
+	}
+	if tn.Value != nil {
+		v := TypeFromAST(tn.Value)
+		t.Val = &v
+	}
+	for i, f := range tn.Fields {
+		name := f.Name.Name
+		if name == "" {
+			name = "field" + strconv.Itoa(i)
+		}
+		t.Fields = append(t.Fields, FieldType{Name: name, Type: TypeFromAST(f.Type)})
+	}
+	return t
+}
+
+func (t Type) String() string {
+	switch t.Kind {
+	case ast.TypeArray:
+		return "array<" + t.elem().String() + ">"
+	case ast.TypeMap:
+		k, v := tUnknown, tUnknown
+		if t.Key != nil {
+			k = *t.Key
+		}
+		if t.Val != nil {
+			v = *t.Val
+		}
+		return "map<" + k.String() + "," + v.String() + ">"
+	case ast.TypeStruct:
+		var parts []string
+		for _, f := range t.Fields {
+			parts = append(parts, f.Name+":"+f.Type.String())
+		}
+		return "struct<" + strings.Join(parts, ",") + ">"
+	case ast.TypeDecimal:
+		if t.Scale < 0 {
+			return "decimal"
+		}
+		return "decimal(" + strconv.Itoa(t.Prec) + "," + strconv.Itoa(t.Scale) + ")"
+	}
+	return t.Kind.String()
+}
+
+// typeOfValue describes a value's runtime type (nested element types from
+// the first non-NULL element).
+func typeOfValue(v Value) Type {
+	switch v.k {
+	case KindNull:
+		return tUnknown
+	case KindArray:
+		for _, e := range v.Elems() {
+			if !e.IsNull() {
+				return arrayOf(typeOfValue(e))
+			}
+		}
+		return arrayOf(tUnknown)
+	case KindMap:
+		m := v.Map()
+		k, val := tUnknown, tUnknown
+		if len(m.Keys) > 0 {
+			k, val = typeOfValue(m.Keys[0]), typeOfValue(m.Vals[0])
+		}
+		return mapOf(k, val)
+	case KindStruct:
+		s := v.Struct()
+		t := Type{Kind: ast.TypeStruct}
+		for i, n := range s.Names {
+			t.Fields = append(t.Fields, FieldType{n, typeOfValue(s.Vals[i])})
+		}
+		return t
+	case KindDecimal:
+		return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: int(v.i)}
+	}
+	return Type{Kind: v.t}
+}
+
+// numericRank orders numeric types for promotion.
+func numericRank(k ast.TypeKind) int {
+	switch k {
+	case ast.TypeTinyInt:
+		return 1
+	case ast.TypeSmallInt:
+		return 2
+	case ast.TypeInt:
+		return 3
+	case ast.TypeBigInt:
+		return 4
+	case ast.TypeHugeInt:
+		return 5
+	case ast.TypeDecimal:
+		return 6
+	case ast.TypeReal:
+		return 7
+	case ast.TypeDouble:
+		return 8
+	}
+	return 0
+}
+
+// superType is the common type of a and b for unions, CASE and COALESCE.
+func superType(a, b Type) Type {
+	if a.Kind == ast.TypeUnknown {
+		return b
+	}
+	if b.Kind == ast.TypeUnknown || a.Kind == b.Kind && a.Kind != ast.TypeDecimal && a.Kind != ast.TypeArray {
+		return a
+	}
+	ra, rb := numericRank(a.Kind), numericRank(b.Kind)
+	if ra > 0 && rb > 0 {
+		if a.Kind == ast.TypeDecimal && b.Kind == ast.TypeDecimal {
+			s := max(a.Scale, b.Scale)
+			return Type{Kind: ast.TypeDecimal, Prec: max(a.Prec-a.Scale, b.Prec-b.Scale) + s, Scale: s}
+		}
+		if ra >= rb {
+			return a
+		}
+		return b
+	}
+	if a.Kind == ast.TypeArray && b.Kind == ast.TypeArray {
+		return arrayOf(superType(a.elem(), b.elem()))
+	}
+	if a.Kind.IsText() && b.Kind.IsText() {
+		return tVarchar
+	}
+	if a.Kind == ast.TypeDate && b.Kind == ast.TypeTimestamp || b.Kind == ast.TypeDate && a.Kind == ast.TypeTimestamp {
+		return tTimestamp
+	}
+	return a
+}
+
+// Column is one output column of a result.
+type Column struct {
+	Name string
+	Type Type
+}
