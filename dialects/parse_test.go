@@ -94,6 +94,8 @@ func TestParseCorpus(t *testing.T) {
 		t.Skip("no corpus")
 	}
 	type count struct{ total, clean, refused, failed, roundTrip int }
+	gaps := psKnownGaps(t)
+	failing := map[string]bool{}
 	counts := map[string]*count{}
 	for fam := range psMainDialect {
 		counts[fam] = &count{}
@@ -115,12 +117,16 @@ func TestParseCorpus(t *testing.T) {
 					refused = false
 				}
 			}
+			key := fmt.Sprintf("%s:%d", c.file, c.line)
+			if !refused {
+				failing[key] = true
+			}
 			for _, e := range errs {
 				msg := fmt.Sprintf("%s:%d (%s): %s", c.file, c.line+e.Span.Start.Line-1, c.dialect, diag.Format("q", []byte(c.sql), e))
-				if refused {
+				if refused || gaps[key] {
 					t.Log(msg)
 				} else {
-					t.Error(msg)
+					t.Errorf("%s (not in testdata/corpus_gaps.txt): %s", key, msg)
 				}
 			}
 			if refused {
@@ -141,6 +147,11 @@ func TestParseCorpus(t *testing.T) {
 				n.roundTrip++
 				t.Errorf("%s:%d (%s): round trip: %s", c.file, c.line, c.dialect, msg)
 			}
+		}
+	}
+	for key := range gaps {
+		if !failing[key] {
+			t.Errorf("%s is listed in testdata/corpus_gaps.txt but parses now: remove the line", key)
 		}
 	}
 	for _, fam := range []string{"hive", "presto", "standard"} {
@@ -927,6 +938,8 @@ func TestParseFrom(t *testing.T) {
 		{"trino", "LEFT JOIN", ast.JoinLeft, false}, {"trino", "LEFT OUTER JOIN", ast.JoinLeft, false},
 		{"trino", "RIGHT JOIN", ast.JoinRight, false}, {"trino", "FULL OUTER JOIN", ast.JoinFull, false},
 		{"hive", "LEFT SEMI JOIN", ast.JoinSemi, false}, {"spark", "LEFT ANTI JOIN", ast.JoinAnti, false},
+		// SEMI and ANTI are reserved, so they are never read as an alias of the left side.
+		{"duckdb", "SEMI JOIN", ast.JoinSemi, false}, {"duckdb", "ANTI JOIN", ast.JoinAnti, false},
 		{"postgres", "NATURAL JOIN", ast.JoinInner, true}, {"postgres", "NATURAL LEFT JOIN", ast.JoinLeft, true},
 	} {
 		on := " ON a.k = b.k"
@@ -1070,6 +1083,7 @@ func TestParseErrors(t *testing.T) {
 		{"trino", "SELECT SAFE_CAST(a AS int)", CodeNotDialect, 1, 8},
 		{"trino", "SELECT a FROM t GROUP BY a WITH ROLLUP", CodeNotDialect, 1, 33},
 		{"duckdb", "SELECT * EXCLUDE (a) FROM t", CodeUnsupported, 1, 10},
+		{"duckdb", "SELECT * FROM a POSITIONAL JOIN b", CodeUnsupported, 1, 17},
 		{"trino", "SELECT a FROM t FETCH FIRST 1 ROWS WITH TIES", CodeUnsupported, 1, 17},
 		{"hive", "SELECT named_struct('a', 1, 'b')", CodeInvalid, 1, 8},
 	}
@@ -1285,4 +1299,26 @@ func BenchmarkParse(b *testing.B) {
 			}
 		})
 	}
+}
+
+// psKnownGaps reads testdata/corpus_gaps.txt: corpus queries (file:line)
+// that the grammar does not cover yet, each with its reason. A listed
+// query is logged instead of failed, and a listed query that parses fails
+// the test so that the list stays exact.
+func psKnownGaps(t *testing.T) map[string]bool {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "corpus_gaps.txt"))
+	if err != nil {
+		t.Fatalf("reading the known gaps: %v", err)
+	}
+	gaps := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = line[:i]
+		}
+		if f := strings.Fields(line); len(f) > 0 {
+			gaps[f[0]] = true
+		}
+	}
+	return gaps
 }

@@ -573,12 +573,12 @@ func (p *printer) join(j *ast.Join) {
 		if !p.need(j, fSemiJoin, "LEFT SEMI JOIN") {
 			return
 		}
-		kw = "LEFT SEMI JOIN"
+		kw = p.st.semiJoin
 	case ast.JoinAnti:
 		if !p.need(j, fAntiJoin, "LEFT ANTI JOIN") {
 			return
 		}
-		kw = "LEFT ANTI JOIN"
+		kw = p.st.antiJoin
 	case ast.JoinCrossApply, ast.JoinOuterApply:
 		if !p.st.has(fApply) {
 			p.fail(j, j.Kind.String()+": lowering must turn it into a lateral join")

@@ -267,13 +267,15 @@ type typeSpell struct {
 
 // style is everything the printer needs to know about one dialect.
 type printStyle struct {
-	name           string
-	features       printFeature
-	identQuote     byte
-	identBackslash bool // BigQuery escapes inside `...` with backslashes
-	fold           identFold
-	reserved       map[string]struct{}
-	str            strStyle
+	name string
+	// semiJoin and antiJoin are the keywords of ast.JoinSemi and JoinAnti.
+	semiJoin, antiJoin string
+	features           printFeature
+	identQuote         byte
+	identBackslash     bool // BigQuery escapes inside `...` with backslashes
+	fold               identFold
+	reserved           map[string]struct{}
+	str                strStyle
 
 	bin    [nBinOps]opSpell
 	bitNot opSpell
@@ -396,6 +398,8 @@ func init() {
 // and overrides what it spells differently.
 func standardStyle() *printStyle {
 	s := &printStyle{
+		semiJoin:   "LEFT SEMI JOIN",
+		antiJoin:   "LEFT ANTI JOIN",
 		identQuote: '"',
 		str:        strStd,
 		features: fIsTruth | fIsUnknown | fAggOrderBy | fWithinGroup | fFilter | fFrameGroups | fFrameExclude |
@@ -741,6 +745,8 @@ func duckdbStyle() *printStyle {
 	s.strictPostfix = true
 	s.intervalUnitless = true
 	s.tableFn = ""
+	s.features |= fSemiJoin | fAntiJoin
+	s.semiJoin, s.antiJoin = "SEMI JOIN", "ANTI JOIN"
 	b := &s.bin
 	b[ast.OpIntDiv] = spellOp("//", precMul) // binds like * (7 // 2 * 2 = 6, 7 // 2 + 1 = 4)
 	b[ast.OpConcat] = spellOp("||", precOther)

@@ -10,8 +10,8 @@ import (
 
 func init() {
 	RegisterTableFunction("generate_subscripts", func(nargs int) (TableFunction, []string, error) {
-		if nargs < 2 || nargs > 3 {
-			return nil, nil, fmt.Errorf("generate_subscripts takes 2 or 3 arguments")
+		if nargs < 1 || nargs > 3 {
+			return nil, nil, fmt.Errorf("generate_subscripts takes 1 to 3 arguments")
 		}
 		return &listFunc{produce: generateSubscripts}, []string{"generate_subscripts"}, nil
 	})
@@ -62,12 +62,19 @@ func (l *listFunc) Next(row []Value) (bool, error) {
 func (l *listFunc) Close() error { return nil }
 
 func generateSubscripts(args []Value) ([][]Value, error) {
-	if args[0].k != KindArray || args[1].k == KindNull {
-		return nil, nil
+	dim := int64(1)
+	if len(args) > 1 {
+		if args[1].k == KindNull {
+			return nil, nil
+		}
+		d, err := argInt(args[1])
+		if err != nil {
+			return nil, err
+		}
+		dim = d
 	}
-	dim, err := argInt(args[1])
-	if err != nil {
-		return nil, err
+	if args[0].k != KindArray {
+		return nil, nil
 	}
 	es := args[0].Elems()
 	for d := int64(1); d < dim; d++ {

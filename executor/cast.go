@@ -207,6 +207,13 @@ func castValue(v Value, t Type) (Value, error) {
 			}
 			return ArrayValue(out), nil
 		}
+		if v.k == KindString && strings.HasPrefix(strings.TrimSpace(v.s), "{") {
+			arr, err := parsePGArray(strings.TrimSpace(v.s))
+			if err != nil {
+				return Null, err
+			}
+			return castValue(arr, t)
+		}
 		if v.k == KindString || v.k == KindJSON {
 			j, err := parseJSON(v.s)
 			if err == nil && j.kind == jArray {
@@ -570,4 +577,73 @@ func addInterval(us int64, iv Interval, sign int) int64 {
 		us = t.UnixMicro()
 	}
 	return us + int64(sign)*iv.Micros
+}
+
+// parsePGArray reads PostgreSQL's array text: {1,NULL,"a b",{2,3}}.
+func parsePGArray(s string) (Value, error) {
+	v, rest, err := pgArrayAt(s)
+	if err != nil {
+		return Null, err
+	}
+	if strings.TrimSpace(rest) != "" {
+		return Null, fmt.Errorf("malformed array literal: %q", s)
+	}
+	return v, nil
+}
+
+func pgArrayAt(s string) (Value, string, error) {
+	if !strings.HasPrefix(s, "{") {
+		return Null, s, fmt.Errorf("malformed array literal: %q", s)
+	}
+	s = s[1:]
+	out := []Value{}
+	for {
+		s = strings.TrimLeft(s, " ")
+		if strings.HasPrefix(s, "}") {
+			return ArrayValue(out), s[1:], nil
+		}
+		var elem Value
+		switch {
+		case strings.HasPrefix(s, "{"):
+			v, rest, err := pgArrayAt(s)
+			if err != nil {
+				return Null, s, err
+			}
+			elem, s = v, rest
+		case strings.HasPrefix(s, `"`):
+			var b strings.Builder
+			i := 1
+			for ; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' && i+1 < len(s) {
+					i++
+				}
+				b.WriteByte(s[i])
+			}
+			if i >= len(s) {
+				return Null, s, fmt.Errorf("malformed array literal")
+			}
+			elem, s = StringValue(b.String()), s[i+1:]
+		default:
+			end := strings.IndexAny(s, ",}")
+			if end < 0 {
+				return Null, s, fmt.Errorf("malformed array literal")
+			}
+			tok := strings.TrimSpace(s[:end])
+			if strings.EqualFold(tok, "NULL") {
+				elem = Null
+			} else {
+				elem = StringValue(tok)
+			}
+			s = s[end:]
+		}
+		out = append(out, elem)
+		s = strings.TrimLeft(s, " ")
+		if strings.HasPrefix(s, ",") {
+			s = s[1:]
+			continue
+		}
+		if !strings.HasPrefix(s, "}") {
+			return Null, s, fmt.Errorf("malformed array literal")
+		}
+	}
 }

@@ -212,11 +212,11 @@ func TestT10CorrelatedAggregateOverEmpty(t *testing.T) {
 	}}
 	l := &ast.Lateral{Input: table("c"), Gens: []*ast.Generator{{Kind: ast.GenSubquery, Query: sub}}, Alias: alias("s")}
 	q := query(selectQ(items(col("id"), col("s", "a"), col("s", "n"), col("s", "nx")), l), orderBy(col("id")))
-	expectRows(t, run(t, e, q), "1|15|2|2", "2|NULL|0|0", "3|NULL|0|0")
+	expectRows(t, run(t, e, q), "1|15.0|2|2", "2|NULL|0|0", "3|NULL|0|0")
 	// the same through a plain LATERAL derived table
 	d := &ast.Derived{Lateral: true, Query: sub, Alias: alias("s")}
 	q2 := query(selectQ(items(col("id"), col("s", "a"), col("s", "n")), table("c"), d), orderBy(col("id")))
-	expectRows(t, run(t, e, q2), "1|15|2", "2|NULL|0", "3|NULL|0")
+	expectRows(t, run(t, e, q2), "1|15.0|2", "2|NULL|0", "3|NULL|0")
 }
 
 // T12: a LEFT join's ON condition stays in the join, equi or not.

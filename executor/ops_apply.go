@@ -1,5 +1,7 @@
 package executor
 
+import "github.com/lateral-sql/lateral/ast"
+
 // applyOp runs its right side once per left row with the correlated
 // columns bound (lateral join). The right operator is built once and
 // re-opened per row, so nothing is planned or built again.
@@ -22,6 +24,14 @@ type applyOp struct {
 	matched bool
 	out     *Batch
 	width   int
+	// cache of right-side results by correlated values (scalars only, and
+	// only when the right side has no volatile function)
+	cacheOK bool
+	cache   map[string]*rowSet
+	cached  int
+	keyBuf  []byte
+	scan    rowSetScan
+	useScan bool
 }
 
 func (b *builder) buildApply(x *Apply, e *env) (Operator, error) {
@@ -69,6 +79,7 @@ func (b *builder) buildApply(x *Apply, e *env) (Operator, error) {
 		}
 	}
 	op.width = len(op.pass) + op.rw
+	op.cacheOK = !planHasVolatile(x.R)
 	if x.Cond != nil {
 		outCols := append(append([]ColMeta(nil), passCols...), x.R.Output()...)
 		c := &compiler{b: b, layout: layoutOf(outCols), env: e}
@@ -82,6 +93,7 @@ func (b *builder) buildApply(x *Apply, e *env) (Operator, error) {
 func (a *applyOp) Open(ec *execCtx) error {
 	a.ec = ec
 	a.lb, a.li, a.rb, a.rOpen = nil, 0, nil, false
+	a.cache, a.cached = nil, 0
 	if a.out == nil {
 		a.out = newBatch(a.width)
 	}
@@ -118,13 +130,13 @@ func (a *applyOp) Next() (*Batch, error) {
 			for _, oc := range a.outerCopies {
 				*oc[1] = *oc[0]
 			}
-			if err := a.r.Open(a.ec); err != nil {
+			if err := a.openRight(); err != nil {
 				return nil, err
 			}
 			a.rOpen, a.matched, a.rb, a.ri = true, false, nil, 0
 		}
 		if a.rb == nil || a.ri >= a.rb.N {
-			b, err := a.r.Next()
+			b, err := a.nextRight()
 			if err != nil {
 				return nil, err
 			}
@@ -169,6 +181,122 @@ func (a *applyOp) Next() (*Batch, error) {
 		return nil, nil
 	}
 	return a.out.trim(), nil
+}
+
+// openRight starts the right side for the current left row: from the cache
+// when the correlated values were seen before.
+func (a *applyOp) openRight() error {
+	a.useScan = false
+	if !a.cacheOK || len(a.slots) == 0 {
+		return a.r.Open(a.ec)
+	}
+	a.keyBuf = a.keyBuf[:0]
+	for _, s := range a.slots {
+		if s.k == KindArray || s.k == KindMap || s.k == KindStruct {
+			return a.r.Open(a.ec)
+		}
+		a.keyBuf = appendKey(a.keyBuf, *s)
+	}
+	if rs, ok := a.cache[string(a.keyBuf)]; ok {
+		a.scan, a.useScan = rowSetScan{rs: rs}, true
+		return nil
+	}
+	if err := a.r.Open(a.ec); err != nil {
+		return err
+	}
+	rs := newRowSet(a.rw)
+	for {
+		b, err := a.r.Next()
+		if err != nil {
+			return err
+		}
+		if b == nil {
+			break
+		}
+		if err := rs.appendBatch(a.ec, b); err != nil {
+			return err
+		}
+	}
+	if a.cache == nil {
+		a.cache = map[string]*rowSet{}
+	}
+	if len(a.cache) < 4096 && a.cached+rs.n <= 1<<20 {
+		a.cache[string(a.keyBuf)] = rs
+		a.cached += rs.n
+	}
+	a.scan, a.useScan = rowSetScan{rs: rs}, true
+	return nil
+}
+
+func (a *applyOp) nextRight() (*Batch, error) {
+	if a.useScan {
+		return a.scan.next(), nil
+	}
+	return a.r.Next()
+}
+
+// planHasVolatile reports whether a plan calls a volatile function
+// (random, uuid, now), whose results must not be cached.
+func planHasVolatile(n Node) bool {
+	found := false
+	check := func(es ...Expr) {
+		for _, e := range es {
+			walkExpr(e, func(x Expr) bool {
+				switch c := x.(type) {
+				case *Call:
+					if f := c.fn; f != nil && f.volatile || f == nil && lookupFunc(c.Name) != nil && lookupFunc(c.Name).volatile {
+						found = true
+					}
+				case *SubqueryE:
+					if planHasVolatile(c.Plan) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+	}
+	var visit func(Node)
+	visit = func(n Node) {
+		switch x := n.(type) {
+		case *ValuesNode:
+			for _, r := range x.Rows {
+				check(r...)
+			}
+		case *Filter:
+			check(x.Cond)
+		case *Project:
+			check(x.Exprs...)
+		case *Aggregate:
+			check(x.Keys...)
+			for _, a := range x.Aggs {
+				check(a)
+			}
+		case *Join:
+			check(x.Cond)
+		case *Apply:
+			check(x.Cond)
+		case *TableFunctionNode:
+			check(x.On)
+			for _, f := range x.Funcs {
+				for _, g := range f.Gens {
+					check(g.Args...)
+					if g.Kind == ast.GenFunc {
+						found = true // user code may be volatile
+					}
+				}
+			}
+		case *Window:
+			for _, f := range x.Funcs {
+				check(&WinCall{Fn: f})
+			}
+		}
+		for _, c := range children(n) {
+			visit(c)
+		}
+	}
+	visit(n)
+	return found
 }
 
 func (a *applyOp) Close() {

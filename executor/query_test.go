@@ -28,7 +28,7 @@ func TestAggregates(t *testing.T) {
 	s := groupBy(selectQ(items(col("region"), countStar(), fn("count", col("qty")), fn("sum", col("qty")), fn("avg", col("qty")),
 		fn("min", col("product")), fn("max", col("price"))), table("s")), col("region"))
 	expectRows(t, run(t, e, query(s, orderBy(col("region")))),
-		"east|2|2|3|1.5|a|2.5", "north|1|1|5|5|c|NULL", "west|2|1|3|3|a|4")
+		"east|2|2|3|1.5|a|2.5", "north|1|1|5|5.0|c|NULL", "west|2|1|3|3.0|a|4.0")
 	// scalar aggregate over no rows: one row, count 0, sum NULL
 	s2 := &ast.Select{Items: items(countStar(), fn("sum", col("qty")), fn("collect_list", col("qty")), fn("array_agg", col("qty"))),
 		From: []ast.TableExpr{table("s")}, Where: blit(false)}
@@ -208,12 +208,12 @@ func TestWindows(t *testing.T) {
 		over(fn("first_value", col("x")), nil), over(fn("ntile", ilit(2)), nil), over(fn("percent_rank"), nil)), table("w"))
 	got := run(t, e, query(s, orderBy(col("g")), orderBy(col("x"))))
 	expectRows(t, got,
-		"a|1|1|1|1|1|3|1|NULL|2|1|1|0",
+		"a|1|1|1|1|1|3|1|NULL|2|1|1|0.0",
 		"a|2|2|2|2|5|5|3|1|2|1|1|0.3333333333333333",
 		"a|2|3|2|2|5|8|3|2|4|1|2|0.3333333333333333",
-		"a|4|4|4|3|9|6|1|2|-1|1|2|1",
-		"b|5|1|1|1|5|5|1|NULL|NULL|5|1|0",
-		"b|NULL|2|2|2|5|5|0|5|-1|5|2|1")
+		"a|4|4|4|3|9|6|1|2|-1|1|2|1.0",
+		"b|5|1|1|1|5|5|1|NULL|NULL|5|1|0.0",
+		"b|NULL|2|2|2|5|5|0|5|-1|5|2|1.0")
 	// a named window and QUALIFY
 	s2 := selectQ(items(col("g"), col("x")), table("w"))
 	rn := fn("row_number")
@@ -248,4 +248,19 @@ func TestJoins(t *testing.T) {
 	expectSet(t, run(t, e, query(cj)), "x|p")
 	cc := query(selectQ(items(countStar()), &ast.Join{Kind: ast.JoinCross, Left: table("a"), Right: table("b")}))
 	expectRows(t, run(t, e, cc), "9")
+}
+
+func TestOrderByAggregateAndWindowOverAggregate(t *testing.T) {
+	e := salesEngine(t)
+	s := groupBy(selectQ(items(col("region")), table("s")), col("region"))
+	expectRows(t, run(t, e, query(s, orderBy(fn("sum", col("qty")), true), orderBy(col("region")))), "north", "east", "west")
+	rk := fn("rank")
+	rk.Over = &ast.WindowSpec{OrderBy: []*ast.OrderItem{{Expr: fn("count", col("qty")), Desc: true}}}
+	s2 := groupBy(selectQ(items(col("region"), fn("count", col("qty")), rk), table("s")), col("region"))
+	expectRows(t, run(t, e, query(s2, orderBy(col("region")))), "east|2|1", "north|1|2", "west|1|2")
+	// a window function's frame over the whole partition without ORDER BY
+	sm := fn("sum", col("qty"))
+	sm.Over = &ast.WindowSpec{PartitionBy: []ast.Expr{col("region")}}
+	s3 := selectQ(items(col("region"), sm), table("s"))
+	expectSet(t, run(t, e, query(s3)), "east|3", "east|3", "west|3", "west|3", "north|5")
 }

@@ -554,6 +554,11 @@ func (it *seriesIter) init(args []Value, exclusive bool) error {
 		if intervalMicrosApprox(it.iv) == 0 {
 			return fmt.Errorf("step cannot be 0")
 		}
+		pos := it.iv.Months > 0 || it.iv.Days > 0 || it.iv.Micros > 0
+		neg := it.iv.Months < 0 || it.iv.Days < 0 || it.iv.Micros < 0
+		if pos && neg {
+			return fmt.Errorf("a series step cannot mix positive and negative interval parts")
+		}
 		return nil
 	}
 	for _, v := range []Value{start, stop, step} {

@@ -146,6 +146,9 @@ func (v Value) DecimalUnscaled() *big.Int {
 	return b
 }
 
+// DecimalText is a decimal's exact text ("1.50"), for callers that need no math/big.
+func (v Value) DecimalText() string { return decimalString(v.DecimalUnscaled(), int(v.i)) }
+
 // Field returns a struct field by name (case-insensitive), and whether it exists.
 func (v Value) Field(name string) (Value, bool) {
 	s := v.Struct()
@@ -304,6 +307,9 @@ func formatFloat(f float64, single bool) string {
 		if a := math.Abs(f); a >= 1e-5 && a < 1e16 {
 			s = strconv.FormatFloat(f, 'f', -1, bits)
 		}
+	}
+	if !strings.ContainsAny(s, ".eN") {
+		s += ".0" // an integral DOUBLE prints as 1.0 (Hive, Spark, DuckDB)
 	}
 	return s
 }

@@ -27,11 +27,6 @@ SELECT user_id, u.name, p.plan
 FROM users u
 JOIN plans p USING (user_id);
 
--- natural join
-SELECT *
-FROM employees
-NATURAL JOIN departments;
-
 -- right join
 SELECT p.product_id, p.title, s.units
 FROM sales s

@@ -1,0 +1,187 @@
+package executor
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
+	fx, err := c.compile(x.X)
+	if err != nil {
+		return nil, err
+	}
+	fp, err := c.compile(x.Pat)
+	if err != nil {
+		return nil, err
+	}
+	fe, err := c.compile(x.Esc)
+	if err != nil {
+		return nil, err
+	}
+	hasEsc := x.Esc != nil
+	kind, not := x.Kind, x.Not
+	cache := &regexCache{}
+	return func(r *rowRef) (Value, error) {
+		v, err := fx(r)
+		if err != nil || v.k == KindNull {
+			return Null, err
+		}
+		p, err := fp(r)
+		if err != nil || p.k == KindNull {
+			return Null, err
+		}
+		esc := "\\"
+		if hasEsc {
+			e, err := fe(r)
+			if err != nil || e.k == KindNull {
+				return Null, err
+			}
+			esc = e.s
+		}
+		s := v.s
+		if v.k != KindString {
+			s = v.String()
+		}
+		var re *regexp.Regexp
+		switch kind {
+		case ast.LikeRegex:
+			re, err = cache.get(p.s, true)
+		case ast.LikeSimilar:
+			re, err = cache.get(similarToRegex(p.s, esc), false)
+		default:
+			rp := likeToRegex(p.s, esc)
+			if kind == ast.LikeILike {
+				rp = "(?is)" + rp
+			} else {
+				rp = "(?s)" + rp
+			}
+			re, err = cache.get(rp, false)
+		}
+		if err != nil {
+			return Null, err
+		}
+		return BoolValue(re.MatchString(s) != not), nil
+	}, nil
+}
+
+func likeToRegex(p, esc string) string {
+	var b strings.Builder
+	b.WriteString("^")
+	rs := []rune(p)
+	var e rune = -1
+	if esc != "" {
+		e = []rune(esc)[0]
+	}
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		switch {
+		case c == e && i+1 < len(rs):
+			i++
+			b.WriteString(regexp.QuoteMeta(string(rs[i])))
+		case c == '%':
+			b.WriteString(".*")
+		case c == '_':
+			b.WriteString(".")
+		default:
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	b.WriteString("$")
+	return b.String()
+}
+
+func similarToRegex(p, esc string) string {
+	var b strings.Builder
+	b.WriteString("^(?:")
+	rs := []rune(p)
+	var e rune = -1
+	if esc != "" {
+		e = []rune(esc)[0]
+	}
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		switch {
+		case c == e && i+1 < len(rs):
+			i++
+			b.WriteString(regexp.QuoteMeta(string(rs[i])))
+		case c == '%':
+			b.WriteString(".*")
+		case c == '_':
+			b.WriteString(".")
+		case c == '.':
+			b.WriteString(`\.`)
+		default:
+			b.WriteRune(c)
+		}
+	}
+	b.WriteString(")$")
+	return b.String()
+}
+
+// regexCache keeps compiled patterns of one call site.
+type regexCache struct {
+	pat string
+	re  *regexp.Regexp
+	m   map[string]*regexp.Regexp
+}
+
+func (rc *regexCache) get(pat string, java bool) (*regexp.Regexp, error) {
+	if rc.re != nil && rc.pat == pat {
+		return rc.re, nil
+	}
+	if re, ok := rc.m[pat]; ok {
+		rc.pat, rc.re = pat, re
+		return re, nil
+	}
+	var re *regexp.Regexp
+	var err error
+	if java {
+		re, err = compileJavaRegex(pat)
+	} else {
+		re, err = regexp.Compile(pat)
+		if err != nil {
+			err = fmt.Errorf("invalid regular expression %q: %v", pat, err)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rc.m == nil {
+		rc.m = map[string]*regexp.Regexp{}
+	}
+	if len(rc.m) < 1000 {
+		rc.m[pat] = re
+	}
+	rc.pat, rc.re = pat, re
+	return re, nil
+}
+
+// compileJavaRegex compiles a Java regular expression with Go's RE2 when
+// their meanings agree, and refuses the constructs RE2 cannot run.
+func compileJavaRegex(pat string) (*regexp.Regexp, error) {
+	for _, bad := range []struct{ tok, what string }{
+		{"(?=", "lookahead"}, {"(?!", "negative lookahead"}, {"(?<=", "lookbehind"},
+		{"(?<!", "negative lookbehind"}, {"(?>", "atomic group"}, {"*+", "possessive quantifier"},
+		{"++", "possessive quantifier"}, {"?+", "possessive quantifier"},
+	} {
+		if strings.Contains(pat, bad.tok) {
+			return nil, fmt.Errorf("regular expression %q uses a %s, which this executor (RE2) cannot run", pat, bad.what)
+		}
+	}
+	for i := 0; i+1 < len(pat); i++ {
+		if pat[i] == '\\' {
+			if pat[i+1] >= '1' && pat[i+1] <= '9' {
+				return nil, fmt.Errorf("regular expression %q uses a backreference, which this executor (RE2) cannot run", pat)
+			}
+			i++
+		}
+	}
+	re, err := regexp.Compile(pat)
+	if err != nil {
+		return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
+	}
+	return re, nil
+}

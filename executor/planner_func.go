@@ -1,0 +1,272 @@
+package executor
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
+	name := strings.ToLower(x.Name.Last().Name)
+	if x.Over != nil {
+		return b.bindWindow(x, name)
+	}
+	if canon, ok := aggNames[name]; ok {
+		if !b.allowAgg {
+			return nil, errAt(x, "aggregate function %s is not allowed here", name)
+		}
+		if b.inAgg {
+			return nil, errAt(x, "aggregate function calls cannot be nested")
+		}
+		return b.bindAgg(x, canon)
+	}
+	if (name == "any" || name == "some") && b.allowAgg && len(x.Args) == 1 {
+		return b.bindAgg(x, "bool_or")
+	}
+	sub := *b
+	args := make([]Expr, 0, len(x.Args))
+	for _, a := range x.Args {
+		e, err := sub.bind(a)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, e)
+	}
+	if name == "grouping" || name == "grouping_id" {
+		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
+	}
+	f := lookupFunc(name)
+	if f == nil {
+		if isAggregateName(name) {
+			return nil, errAt(x, "aggregate function %s is not allowed here", name)
+		}
+		return nil, errAt(x, "unknown function %s", strings.Join(qnameStrings(x.Name), "."))
+	}
+	if len(args) < f.min || f.max >= 0 && len(args) > f.max {
+		return nil, errAt(x, "function %s does not take %d arguments", name, len(args))
+	}
+	if name == "arrays_zip" {
+		names := make([]string, len(x.Args))
+		for i, a := range x.Args {
+			names[i] = strconv.Itoa(i)
+			switch v := a.(type) {
+			case *ast.ColumnRef:
+				names[i] = v.Name.Last().Name
+			case *ast.FieldAccess:
+				names[i] = v.Name.Name
+			}
+		}
+		f = &scalarFunc{name: "arrays_zip", min: 1, max: -1, ret: f.ret, fn: func(a []Value) (Value, error) { return zipArrays(a, names), nil }}
+	}
+	types := make([]Type, len(args))
+	for i, a := range args {
+		types[i] = a.Type()
+	}
+	t := tUnknown
+	if f.ret != nil {
+		t = f.ret(types)
+	}
+	return &Call{Name: name, Args: args, T: t, fn: f}, nil
+}
+
+func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
+	sub := *b
+	sub.inAgg = true
+	sub.allowAgg = false
+	a := &AggCall{Name: canon, Distinct: x.Distinct, Star: x.Star}
+	for _, arg := range x.Args {
+		if _, ok := arg.(*ast.Star); ok {
+			a.Star = true
+			continue
+		}
+		e, err := sub.bind(arg)
+		if err != nil {
+			return nil, err
+		}
+		a.Args = append(a.Args, e)
+	}
+	if canon == "count" && len(a.Args) == 0 {
+		a.Star = true
+	}
+	if x.Filter != nil {
+		f, err := sub.bind(x.Filter)
+		if err != nil {
+			return nil, err
+		}
+		a.Filter = f
+	}
+	order := x.OrderBy
+	if len(order) == 0 {
+		order = x.WithinGroup
+	}
+	for _, o := range order {
+		e, err := sub.bind(o.Expr)
+		if err != nil {
+			return nil, err
+		}
+		a.OrderBy = append(a.OrderBy, b.p.sortKey(e, o))
+	}
+	if len(a.Args) > 0 && b.sc != nil {
+		local := map[ColID]bool{}
+		for _, c := range b.sc.cols {
+			local[c.ID] = true
+		}
+		used := map[ColID]bool{}
+		for _, e := range a.Args {
+			colsUsed(e, used)
+		}
+		onlyOuter := len(used) > 0
+		for id := range used {
+			if local[id] {
+				onlyOuter = false
+			}
+		}
+		if onlyOuter && !b.lambdaOnly(used) {
+			return nil, errAt(x, "aggregate %s over columns of an outer query is not supported (it would belong to that query)", canon)
+		}
+	}
+	types := make([]Type, len(a.Args))
+	for i, e := range a.Args {
+		types[i] = e.Type()
+	}
+	a.T = aggResultType(canon, types)
+	if len(a.Args) == 0 && !a.Star && canon != "count" {
+		return nil, errAt(x, "%s needs an argument", canon)
+	}
+	return a, nil
+}
+
+func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
+	spec := x.Over
+	var base *ast.WindowSpec
+	if spec.Name != nil {
+		for _, w := range b.windows {
+			if strings.EqualFold(w.Name.Name, spec.Name.Name) {
+				base = w.Spec
+			}
+		}
+		if base == nil {
+			return nil, errAt(x, "window %s does not exist", spec.Name.Name)
+		}
+		// a named window may itself refer to another
+		for depth := 0; base.Name != nil && depth < 10; depth++ {
+			for _, w := range b.windows {
+				if strings.EqualFold(w.Name.Name, base.Name.Name) {
+					merged := *w.Spec
+					if len(base.PartitionBy) > 0 {
+						merged.PartitionBy = base.PartitionBy
+					}
+					if len(base.OrderBy) > 0 {
+						merged.OrderBy = base.OrderBy
+					}
+					if base.Frame != nil {
+						merged.Frame = base.Frame
+					}
+					merged.Name = w.Spec.Name
+					base = &merged
+				}
+			}
+		}
+	}
+	partition, orderBy, frame := spec.PartitionBy, spec.OrderBy, spec.Frame
+	if base != nil {
+		if len(partition) == 0 {
+			partition = base.PartitionBy
+		}
+		if len(orderBy) == 0 {
+			orderBy = base.OrderBy
+		}
+		if frame == nil {
+			frame = base.Frame
+		}
+	}
+	sub := *b
+	sub.allowAgg = b.allowAgg
+	w := &WinFunc{Name: name, Distinct: x.Distinct, Star: x.Star, IgnoreNulls: x.Nulls == ast.NullsIgnore, ColName: name}
+	if canon, ok := aggNames[name]; ok {
+		w.Name = canon
+	} else if !isWindowOnly(name) {
+		return nil, errAt(x, "unknown window function %s", name)
+	}
+	for _, a := range x.Args {
+		if _, ok := a.(*ast.Star); ok {
+			w.Star = true
+			continue
+		}
+		e, err := sub.bind(a)
+		if err != nil {
+			return nil, err
+		}
+		w.Args = append(w.Args, e)
+	}
+	if w.Name == "count" && len(w.Args) == 0 {
+		w.Star = true
+	}
+	if x.Filter != nil {
+		f, err := sub.bind(x.Filter)
+		if err != nil {
+			return nil, err
+		}
+		w.Filter = f
+	}
+	var err error
+	if w.PartitionBy, err = sub.bindAll(partition); err != nil {
+		return nil, err
+	}
+	for _, o := range orderBy {
+		e, err := sub.bind(o.Expr)
+		if err != nil {
+			return nil, err
+		}
+		w.OrderBy = append(w.OrderBy, b.p.sortKey(e, o))
+	}
+	if frame != nil {
+		fs := &FrameSpec{Unit: frame.Unit, Exclude: frame.Exclude, Explicit: true}
+		fs.Start = frame.Start.Kind
+		if fs.StartOff, err = sub.bind(frame.Start.Offset); err != nil {
+			return nil, err
+		}
+		fs.End = ast.CurrentRow
+		if frame.End != nil {
+			fs.End = frame.End.Kind
+			if fs.EndOff, err = sub.bind(frame.End.Offset); err != nil {
+				return nil, err
+			}
+		}
+		if fs.Start == ast.UnboundedFollowing || fs.End == ast.UnboundedPreceding {
+			return nil, errAt(frame, "invalid window frame")
+		}
+		w.Frame = fs
+	}
+	types := make([]Type, len(w.Args))
+	for i, a := range w.Args {
+		types[i] = a.Type()
+	}
+	switch name {
+	case "row_number", "rank", "dense_rank", "ntile":
+		w.T = tBigInt
+	case "percent_rank", "cume_dist":
+		w.T = tDouble
+	case "lag", "lead", "first_value", "last_value", "nth_value":
+		if len(types) > 0 {
+			w.T = types[0]
+		}
+	default:
+		w.T = aggResultType(w.Name, types)
+	}
+	return &WinCall{Fn: w}, nil
+}
+
+// lambdaOnly reports whether every column in used is a lambda parameter
+// bound inside the current expression (not an outer column).
+func (b *binder) lambdaOnly(used map[ColID]bool) bool {
+	for sc := b.sc; sc != nil; sc = sc.parent {
+		for _, c := range sc.cols {
+			if used[c.ID] {
+				return false
+			}
+		}
+	}
+	return true
+}
