@@ -43,7 +43,10 @@ type Config struct {
 	MaxTokens     int `json:"max_tokens" env:"LATERAL_MAX_TOKENS" flag:"max-tokens" help:"tokens per input; 0: the library default"`
 	MaxDepth      int `json:"max_depth" env:"LATERAL_MAX_DEPTH" flag:"max-depth" help:"nesting depth per input; 0: the library default"`
 	MaxStatements int `json:"max_statements" env:"LATERAL_MAX_STATEMENTS" flag:"max-statements" help:"statements per input; 0: the library default"`
-	MaxRows       int `json:"max_rows" env:"LATERAL_MAX_ROWS" flag:"max-rows" help:"rows returned by /v1/execute at most"`
+	MaxRows       int `json:"max_rows" env:"LATERAL_MAX_ROWS" flag:"max-rows" help:"rows returned by /v1/execute at most (more are cut: truncated)"`
+
+	MaxMemory int64    `json:"max_memory" env:"LATERAL_MAX_MEMORY" flag:"max-memory" help:"bytes of materialized state (hash tables, sorts, the result) one /v1/execute or /v1/explain query may hold; 0: no bound"`
+	DataDirs  []string `json:"data_dirs" env:"LATERAL_DATA_DIRS" flag:"data-dirs" help:"directories (comma-separated) whose NAME.ndjson/.jsonl/.json/.csv files are tables of every execute and explain request, and the only places LOAD DATA may read; empty: the executor reads no file"`
 
 	LogLevel   string `json:"log_level" env:"LATERAL_LOG_LEVEL" flag:"log-level" help:"debug, info, warn or error"`
 	LogFormat  string `json:"log_format" env:"LATERAL_LOG_FORMAT" flag:"log-format" help:"json or text"`
@@ -67,6 +70,7 @@ func DefaultConfig() Config {
 		CacheEntries:      4096,
 		CacheBytes:        64 << 20,
 		MaxRows:           10000,
+		MaxMemory:         256 << 20,
 		LogLevel:          "info",
 		LogFormat:         "json",
 		Playground:        true,
@@ -119,6 +123,11 @@ func (c Config) Validate() error {
 	}
 	if c.MaxRows < 1 {
 		bad("max_rows must be at least 1")
+	}
+	for _, d := range c.DataDirs {
+		if strings.TrimSpace(d) == "" {
+			bad("data_dirs holds an empty path")
+		}
 	}
 	if _, err := parseLevel(c.LogLevel); err != nil {
 		errs = append(errs, err)
@@ -252,6 +261,16 @@ func setFromString(fv reflect.Value, s string) error {
 			return fmt.Errorf("want true or false, not %q", s)
 		}
 		fv.SetBool(b)
+	case reflect.Slice:
+		// A list of strings: comma-separated, blanks trimmed, empty items
+		// dropped ("" is the empty list).
+		var list []string
+		for _, item := range strings.Split(s, ",") {
+			if item = strings.TrimSpace(item); item != "" {
+				list = append(list, item)
+			}
+		}
+		fv.Set(reflect.ValueOf(list))
 	default:
 		return fmt.Errorf("unsupported config field kind %s", fv.Kind())
 	}
@@ -298,7 +317,7 @@ func LoadConfig(args []string, getenv func(string) (string, bool), usage io.Writ
 		if name == "" {
 			continue
 		}
-		word := map[reflect.Kind]string{reflect.String: "a `string`", reflect.Int: "an `integer`", reflect.Int64: "an `integer`", reflect.Bool: "true or false"}[f.Type.Kind()]
+		word := map[reflect.Kind]string{reflect.String: "a `string`", reflect.Int: "an `integer`", reflect.Int64: "an `integer`", reflect.Bool: "true or false", reflect.Slice: "a comma-separated `list`"}[f.Type.Kind()]
 		if f.Type == reflect.TypeFor[Duration]() {
 			word = "a `duration` such as 10s"
 		}

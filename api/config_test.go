@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -23,7 +24,7 @@ func TestConfigDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg != DefaultConfig() {
+	if !reflect.DeepEqual(cfg, DefaultConfig()) {
 		t.Errorf("defaults changed: %+v", cfg)
 	}
 	if cfg.Addr != "127.0.0.1:8080" {
@@ -55,7 +56,7 @@ func TestConfigPrecedence(t *testing.T) {
 	want.CacheEntries = 5                                 // file
 	want.Playground = true                                // flag over file
 	want.LogLevel = "debug"                               // env
-	if cfg != want {
+	if !reflect.DeepEqual(cfg, want) {
 		t.Errorf("got  %+v\nwant %+v", cfg, want)
 	}
 	// LATERAL_CONFIG names the file too.
@@ -86,6 +87,8 @@ func TestConfigErrors(t *testing.T) {
 		{[]string{"--idle-timeout", "-1s"}, nil, "idle_timeout must not be negative"},
 		{[]string{"extra"}, nil, "unexpected argument"},
 		{[]string{"--nope"}, nil, "not defined"},
+		{[]string{"--max-memory", "-1"}, nil, "max_memory must not be negative"},
+		{[]string{"--max-memory", "1GiB"}, nil, "max-memory"},
 	}
 	for _, c := range cases {
 		_, err := LoadConfig(c.args, env(c.env), &bytes.Buffer{})
@@ -101,6 +104,34 @@ func TestConfigErrors(t *testing.T) {
 		if !strings.Contains(usage.String(), "-"+s.Flag) || !strings.Contains(usage.String(), s.Env) {
 			t.Errorf("usage lacks --%s / %s", s.Flag, s.Env)
 		}
+	}
+}
+
+// The executor's settings: max_memory in bytes, data_dirs a list (a JSON
+// array in the file, comma-separated in the environment and flags).
+func TestConfigExecutorSettings(t *testing.T) {
+	def := DefaultConfig()
+	if def.MaxMemory != 256<<20 || len(def.DataDirs) != 0 {
+		t.Errorf("defaults: max_memory %d, data_dirs %v", def.MaxMemory, def.DataDirs)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "lateral.json")
+	os.WriteFile(file, []byte(`{"data_dirs": ["/srv/a", "/srv/b"], "max_memory": 1048576}`), 0o644)
+	cfg, err := LoadConfig([]string{"--config", file}, env(nil), &bytes.Buffer{})
+	if err != nil || !reflect.DeepEqual(cfg.DataDirs, []string{"/srv/a", "/srv/b"}) || cfg.MaxMemory != 1<<20 {
+		t.Errorf("file: %v %v %d", err, cfg.DataDirs, cfg.MaxMemory)
+	}
+	cfg, err = LoadConfig([]string{"--config", file, "--data-dirs", " /x , ,/y"}, env(map[string]string{"LATERAL_MAX_MEMORY": "0"}), &bytes.Buffer{})
+	if err != nil || !reflect.DeepEqual(cfg.DataDirs, []string{"/x", "/y"}) || cfg.MaxMemory != 0 {
+		t.Errorf("flag and env: %v %v %d", err, cfg.DataDirs, cfg.MaxMemory)
+	}
+	cfg, err = LoadConfig([]string{"--data-dirs", ""}, env(map[string]string{"LATERAL_DATA_DIRS": "/z"}), &bytes.Buffer{})
+	if err != nil || len(cfg.DataDirs) != 0 {
+		t.Errorf("an empty flag empties the list: %v %v", err, cfg.DataDirs)
+	}
+	os.WriteFile(file, []byte(`{"data_dirs": [""]}`), 0o644)
+	if _, err := LoadConfig([]string{"--config", file}, env(nil), &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "data_dirs") {
+		t.Errorf("an empty path: %v", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -148,20 +149,59 @@ func (f *fakeTranslator) Parse(ctx context.Context, sql, dialect string) (ast.No
 	return &ast.Script{Span: ast.Span{Start: posAt(sql, 0), End: posAt(sql, len(sql))}}, nil
 }
 
-// fakeExecutor answers one column of the SQL's length.
-type fakeExecutor struct{ gotMaxRows atomic.Int64 }
+// fakeExecutor answers two columns (the SQL's length, and a letter). It
+// refuses SQL ending with FROM (P001), divides by zero on "/0" or "/ 0"
+// (X001, unpositioned, as the real executor's runtime errors are), and
+// rejects a table column typed NOSUCH (an InputError naming the field).
+type fakeExecutor struct {
+	gotMaxRows atomic.Int64
+	mu         sync.Mutex
+	last       ExecuteRequest
+	lastPlan   ExplainRequest
+}
+
+func (e *fakeExecutor) tablesError(tables map[string]Table) error {
+	for name, t := range tables {
+		for i, c := range t.Columns {
+			if strings.EqualFold(c.Type, "NOSUCH") {
+				return &InputError{Field: fmt.Sprintf("tables.%s.columns[%d].type", name, i), Detail: "unknown type NOSUCH"}
+			}
+		}
+	}
+	return nil
+}
 
 func (e *fakeExecutor) Execute(ctx context.Context, req ExecuteRequest) (*ExecuteResult, error) {
 	e.gotMaxRows.Store(int64(req.MaxRows))
+	e.mu.Lock()
+	e.last = req
+	e.mu.Unlock()
+	if err := e.tablesError(req.Tables); err != nil {
+		return nil, err
+	}
 	if strings.HasSuffix(strings.TrimSpace(strings.ToUpper(req.SQL)), "FROM") {
 		return nil, (&fakeTranslator{}).check(req.SQL, "sql")
+	}
+	if strings.Contains(req.SQL, "/0") || strings.Contains(req.SQL, "/ 0") {
+		return nil, &SQLError{Input: "sql", Source: req.SQL, Diagnostics: diag.List{{Severity: diag.Error, Code: "X001", Message: "division by zero"}}}
 	}
 	return &ExecuteResult{Columns: []Column{{Name: "n", Type: "bigint"}, {Name: "s", Type: "varchar"}},
 		Rows: [][]any{{int64(len(req.SQL)), "x"}, {nil, "y"}}}, nil
 }
 
 func (e *fakeExecutor) Explain(ctx context.Context, req ExplainRequest) (*ExplainResult, error) {
-	return &ExplainResult{Plan: &PlanNode{Op: "Project", Columns: []string{"x"}, Children: []*PlanNode{{Op: "Scan", Detail: "t"}}}, Text: "Project\n  Scan t\n"}, nil
+	e.mu.Lock()
+	e.lastPlan = req
+	e.mu.Unlock()
+	if err := e.tablesError(req.Tables); err != nil {
+		return nil, err
+	}
+	if strings.HasSuffix(strings.TrimSpace(strings.ToUpper(req.SQL)), "FROM") {
+		return nil, (&fakeTranslator{}).check(req.SQL, "sql")
+	}
+	return &ExplainResult{Plan: &PlanNode{ID: 1, Op: "PROJECT", Detail: "output: x", Props: []PlanProp{{"output", "x"}},
+		Children: []*PlanNode{{ID: 0, Op: "SCAN t", Detail: "table: t", Props: []PlanProp{{"table", "t"}}}}},
+		Text: "1:PROJECT\n|  output: x\n|\n0:SCAN t\n|  table: t\n"}, nil
 }
 
 // testConfig is DefaultConfig with small, test-friendly bounds.

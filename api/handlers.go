@@ -41,19 +41,6 @@ type parseRequest struct {
 	Dialect string  `json:"dialect"`
 }
 
-type executeRequest struct {
-	SQL     *string `json:"sql"`
-	Dialect string  `json:"dialect"`
-	Setup   string  `json:"setup"`
-	MaxRows int     `json:"max_rows"`
-}
-
-type explainRequest struct {
-	SQL     *string `json:"sql"`
-	Dialect string  `json:"dialect"`
-	Setup   string  `json:"setup"`
-}
-
 // Diagnostic is a diagnostic as answered: positions are 1-based lines and
 // byte columns (0 when it concerns the whole input), offsets are bytes.
 type Diagnostic struct {
@@ -101,19 +88,6 @@ type batchResponse struct {
 type parseResponse struct {
 	Dialect string          `json:"dialect"`
 	AST     json.RawMessage `json:"ast"`
-}
-
-type executeResponse struct {
-	Columns   []Column     `json:"columns"`
-	Rows      [][]any      `json:"rows"`
-	Truncated bool         `json:"truncated"`
-	Warnings  []Diagnostic `json:"warnings"`
-}
-
-type explainResponse struct {
-	Plan     *PlanNode    `json:"plan"`
-	Text     string       `json:"text"`
-	Warnings []Diagnostic `json:"warnings"`
 }
 
 // ---- helpers ----
@@ -518,91 +492,6 @@ func (s *Server) handleParse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, parseResponse{Dialect: name, AST: tree})
-}
-
-// executorInput validates the common fields of execute and explain.
-func (s *Server) executorInput(sql *string, dialect string) (string, []fieldError) {
-	var errs []fieldError
-	if sql == nil {
-		errs = append(errs, fieldError{"sql", "is required"})
-	}
-	name, fe := s.dialect("dialect", dialect, "read")
-	if fe != nil {
-		errs = append(errs, *fe)
-	}
-	return name, errs
-}
-
-func (s *Server) handleExecute(w http.ResponseWriter, r *http.Request) {
-	if s.exec == nil {
-		writeProblem(w, r, notAvailable(r))
-		return
-	}
-	var req executeRequest
-	if p := readJSON(w, r, s.cfg.MaxBodyBytes, &req); p != nil {
-		writeProblem(w, r, p)
-		return
-	}
-	name, errs := s.executorInput(req.SQL, req.Dialect)
-	if req.MaxRows < 0 {
-		errs = append(errs, fieldError{"max_rows", "must not be negative"})
-	}
-	if len(errs) > 0 {
-		writeProblem(w, r, invalidRequest(errs))
-		return
-	}
-	setPair(r, name, "")
-	ereq := ExecuteRequest{SQL: *req.SQL, Dialect: name, Setup: req.Setup, MaxRows: req.MaxRows}
-	if ereq.MaxRows == 0 || ereq.MaxRows > s.cfg.MaxRows {
-		ereq.MaxRows = s.cfg.MaxRows
-	}
-	res, err, ok := runWork(s, w, r, func(ctx context.Context) (*ExecuteResult, error) { return s.exec.Execute(ctx, ereq) })
-	if !ok {
-		return
-	}
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	rows := res.Rows
-	if rows == nil {
-		rows = [][]any{}
-	}
-	cols := res.Columns
-	if cols == nil {
-		cols = []Column{}
-	}
-	s.countDiagnostics(res.Warnings)
-	writeJSON(w, http.StatusOK, executeResponse{Columns: cols, Rows: rows, Truncated: res.Truncated, Warnings: diagnostics(ereq.SQL, res.Warnings)})
-}
-
-func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
-	if s.exec == nil {
-		writeProblem(w, r, notAvailable(r))
-		return
-	}
-	var req explainRequest
-	if p := readJSON(w, r, s.cfg.MaxBodyBytes, &req); p != nil {
-		writeProblem(w, r, p)
-		return
-	}
-	name, errs := s.executorInput(req.SQL, req.Dialect)
-	if len(errs) > 0 {
-		writeProblem(w, r, invalidRequest(errs))
-		return
-	}
-	setPair(r, name, "")
-	ereq := ExplainRequest{SQL: *req.SQL, Dialect: name, Setup: req.Setup}
-	res, err, ok := runWork(s, w, r, func(ctx context.Context) (*ExplainResult, error) { return s.exec.Explain(ctx, ereq) })
-	if !ok {
-		return
-	}
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	s.countDiagnostics(res.Warnings)
-	writeJSON(w, http.StatusOK, explainResponse{Plan: res.Plan, Text: res.Text, Warnings: diagnostics(ereq.SQL, res.Warnings)})
 }
 
 func (s *Server) handleDialects(w http.ResponseWriter, r *http.Request) {

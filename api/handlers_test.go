@@ -405,7 +405,7 @@ func TestExecuteExplainWithExecutor(t *testing.T) {
 		t.Fatalf("explain: %d %s", rec.Code, rec.Body)
 	}
 	m = decode(t, rec.Body)
-	if plan := m["plan"].(map[string]any); plan["op"] != "Project" || len(plan["children"].([]any)) != 1 {
+	if plan := m["plan"].(map[string]any); plan["op"] != "PROJECT" || len(plan["children"].([]any)) != 1 {
 		t.Errorf("explain answer %v", m)
 	}
 }

@@ -17,17 +17,20 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	apitest.CheckRoutes(t, doc, ts.Router())
 }
 
+// The examples hold with the fake translator and executor (the backend
+// package checks them with lateral's).
 func TestOpenAPIExamples(t *testing.T) {
 	doc, err := apitest.Parse(OpenAPI())
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := newTestServer(t, testConfig(), nil)
+	ts := newTestServer(t, testConfig(), &fakeExecutor{})
 	apitest.CheckExamples(t, doc, ts.Handler())
 }
 
 // The GET endpoints and the answers the examples do not reach (413, 429,
-// 503, 500, 200 of explain and execute) match the document too.
+// 503, 500, 501 of explain and execute without an executor) match the
+// document too.
 func TestOpenAPIOtherAnswers(t *testing.T) {
 	doc, err := apitest.Parse(OpenAPI())
 	if err != nil {
@@ -60,6 +63,12 @@ func TestOpenAPIOtherAnswers(t *testing.T) {
 		}
 		apitest.CheckResponse(t, doc, "POST", path, rec.Result())
 		apitest.CheckResponse(t, doc, "POST", path, withExec.post(path, `{"sql": "SELECT * FROM", "dialect": "hive"}`).Result())
+		apitest.CheckResponse(t, doc, "POST", path, small.post(path, `{"sql": "SELECT 1 FROM t"}`).Result()) // 501, no executor
+		rec = ts.post(path, body)
+		if rec.Code != 501 {
+			t.Fatalf("%s without an executor: %d", path, rec.Code)
+		}
+		apitest.CheckResponse(t, doc, "POST", path, rec.Result())
 	}
 
 	// 429, 503 and 500.

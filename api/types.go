@@ -2,8 +2,10 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/diag"
@@ -64,34 +66,51 @@ type Dialect struct {
 // Executor runs and explains queries on lateral's reference executor. The
 // server answers 501 on /v1/execute and /v1/explain while it has none
 // (Options.Executor nil). Implementations must be safe for concurrent use
-// and honour ctx (deadline and cancellation); errors follow the rules of
-// Translator (an *SQLError for positioned failures, including limits
-// exceeded and runtime errors such as a division by zero, is a 422).
+// and honour ctx (deadline and cancellation: return ctx.Err() once it is
+// done, which the server answers 503).
+//
+// Errors follow the rules of Translator, plus: an *SQLError (422) for
+// everything the query's text or data causes, whether found when parsing
+// (L, P, B codes), planning (X002: an unknown table or column...), running
+// (X001: a division by zero...) or by a limit (LIMIT: max_rows,
+// max_memory, timeout, named in the message); an *InputError (400) for a
+// request value such as a table whose rows do not fit its columns.
 type Executor interface {
 	Execute(ctx context.Context, req ExecuteRequest) (*ExecuteResult, error)
 	Explain(ctx context.Context, req ExplainRequest) (*ExplainResult, error)
 }
 
-// ExecuteRequest is the body of POST /v1/execute.
+// ExecuteRequest is a validated POST /v1/execute: the dialect is canonical
+// and the limits are the request's, capped by the server's configuration.
 type ExecuteRequest struct {
 	// SQL is the query (or queries: the result is the last one's) in Dialect.
-	SQL     string `json:"sql"`
-	Dialect string `json:"dialect"`
+	SQL     string
+	Dialect string
 	// Setup is statements run first, in Dialect, in a fresh session: CREATE
 	// TABLE and INSERT giving the query its data.
-	Setup string `json:"setup,omitempty"`
-	// MaxRows caps the rows returned (0: the server's default); the result
-	// says when rows were cut.
-	MaxRows int `json:"max_rows,omitempty"`
+	Setup string
+	// Tables are in-memory tables made before Setup runs, by name.
+	Tables map[string]Table
+	// MaxRows caps the rows returned (0: no cap); the result says when
+	// rows were cut (Truncated).
+	MaxRows int
+	// Timeout ends the query with a LIMIT error (0: only ctx's deadline,
+	// whose expiry is ctx.Err()).
+	Timeout time.Duration
+	// MaxMemory bounds the bytes of the query's materialized state and of
+	// its result (0: no bound).
+	MaxMemory int64
 }
 
 // ExecuteResult is the answer of POST /v1/execute.
 type ExecuteResult struct {
 	Columns []Column `json:"columns"`
-	// Rows hold JSON values: null, booleans, numbers (int64 or float64),
-	// strings, arrays ([]any) and objects (map[string]any, for structs and
-	// maps with string keys). Decimals, dates, times, timestamps and
-	// intervals are their SQL text, so nothing is lost.
+	// Rows hold JSON values: null, booleans, numbers (int64 or float64;
+	// NaN and infinities as the strings "NaN", "Infinity", "-Infinity"),
+	// strings, arrays and objects (structs, and maps with their keys as
+	// text), any json.Marshaler keeping their order. Decimals, dates,
+	// times, timestamps, intervals and JSON are their SQL text, so nothing
+	// is lost.
 	Rows      [][]any   `json:"rows"`
 	Truncated bool      `json:"truncated"`
 	Warnings  diag.List `json:"-"`
@@ -103,27 +122,57 @@ type Column struct {
 	Type string `json:"type"`
 }
 
-// ExplainRequest is the body of POST /v1/explain.
+// Table is an in-memory table given with a request.
+type Table struct {
+	Columns []TableColumn
+	// Rows hold one JSON value per column, as its JSON text.
+	Rows [][]json.RawMessage
+}
+
+// TableColumn is a column of a Table.
+type TableColumn struct {
+	Name string
+	// Type is a type in the request's dialect (ARRAY<INT>, INTEGER[]...);
+	// "" infers it from the values.
+	Type string
+}
+
+// ExplainRequest is a validated POST /v1/explain.
 type ExplainRequest struct {
-	SQL     string `json:"sql"`
-	Dialect string `json:"dialect"`
-	Setup   string `json:"setup,omitempty"`
+	SQL     string
+	Dialect string
+	Setup   string
+	Tables  map[string]Table
+	// MaxMemory bounds the memory of the statements run before the plan
+	// (Setup, and every statement of SQL but the last).
+	MaxMemory int64
 }
 
 // ExplainResult is the answer of POST /v1/explain.
 type ExplainResult struct {
 	Plan *PlanNode `json:"plan"`
-	// Text is the plan as indented lines, as `lateral explain` prints it.
+	// Text is the plan as `lateral explain` prints it (Apache Doris' style:
+	// nodes numbered bottom-up, properties under each).
 	Text     string    `json:"text"`
 	Warnings diag.List `json:"-"`
 }
 
 // PlanNode is one operator of a plan.
 type PlanNode struct {
-	Op       string      `json:"op"`               // Scan, Filter, Project, Unnest...
-	Detail   string      `json:"detail,omitempty"` // its arguments, as text
-	Columns  []string    `json:"columns,omitempty"`
+	// ID numbers the nodes bottom-up, as the text does.
+	ID int `json:"id"`
+	// Op is the operator: SCAN t, FILTER, PROJECT, TABLE FUNCTION NODE...
+	Op string `json:"op"`
+	// Detail is Props as one line ("key: value; key: value").
+	Detail   string      `json:"detail,omitempty"`
+	Props    []PlanProp  `json:"props,omitempty"`
 	Children []*PlanNode `json:"children,omitempty"`
+}
+
+// PlanProp is one property of a plan node.
+type PlanProp struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
 }
 
 // SQLError is SQL that cannot be parsed, translated or run, with the

@@ -50,6 +50,15 @@ func (c *Context) lateralJoins(t ast.TableExpr, changed *bool) ast.TableExpr {
 		return t
 	}
 	left := c.lateralJoins(j.Left, changed)
+	if isGenItem(left) {
+		// A generator on the left of a join runs once, with no input.
+		l := c.itemLateral(left, nil, false, nil)
+		if l == nil {
+			return t
+		}
+		left = l
+		*changed = true
+	}
 	right := j.Right
 	isApply := j.Kind == ast.JoinCrossApply || j.Kind == ast.JoinOuterApply
 	if !isGenItem(right) && !(isApply && isDerived(right)) {
@@ -124,7 +133,7 @@ func crossAll(items []ast.TableExpr) ast.TableExpr {
 
 // itemLateral builds the Lateral for a generator FROM item over input.
 func (c *Context) itemLateral(item, input ast.TableExpr, outer bool, on ast.Expr) *ast.Lateral {
-	sc := &scope{}
+	sc := c.newScope()
 	if input != nil {
 		c.addRel(sc, input)
 	}
@@ -192,9 +201,23 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
 		g.Collection = collectionOf(t)
 		et := elemTypes(t, false)
+		nOrd := 0
+		if u.Ordinality {
+			nOrd = 1
+		}
 		if g.Collection == ast.CollUnknown && c.Source.Family == "standard" {
 			// PostgreSQL, DuckDB and the standard unnest arrays only.
 			g.Collection = ast.CollArray
+			if len(u.Args) == 1 && len(names)-nOrd > 1 && c.expandsStructs() {
+				// More names than one: the elements are rows, expanded
+				// into their fields (the names are the fields).
+				g.Expand = true
+				counts[i] = len(names) - nOrd
+				g.Columns = counts[i]
+				types = append(types, make([]*ast.TypeName, counts[i])...)
+				l.Gens = append(l.Gens, g)
+				continue
+			}
 		}
 		switch {
 		case g.Collection == ast.CollMap:

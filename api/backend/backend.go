@@ -1,11 +1,8 @@
-// Package backend implements the api package's Translator with lateral's
-// public Go API (the root package): it is what `lateral serve` plugs into
-// the server. It is a package of its own so that the api package and its
-// tests depend on interfaces only.
-//
-// The reference executor is not wired yet: when the root package has
-// lateral.Run and lateral.Explain, an Executor type here implements
-// api.Executor with them and `lateral serve` passes it in api.Options.
+// Package backend implements the api package's Translator and Executor
+// with lateral's public Go API (the root package: lateral.Translate,
+// lateral.Parse, lateral.Run, lateral.Explain): it is what `lateral serve`
+// plugs into the server. It is a package of its own so that the api
+// package and its tests depend on interfaces only.
 package backend
 
 import (

@@ -15,18 +15,27 @@ import (
 	"github.com/lateral-sql/lateral/dialects"
 )
 
-func newServer(t *testing.T) *api.Server {
+func newServer(t testing.TB) *api.Server {
 	t.Helper()
-	cfg := api.DefaultConfig()
-	s, err := api.New(cfg, api.Options{Translator: New(cfg), Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+	return newServerWith(t, api.DefaultConfig())
+}
+
+// newServerWith is a server of lateral's translator and executor.
+func newServerWith(t testing.TB, cfg api.Config) *api.Server {
+	t.Helper()
+	exec, err := NewExecutor(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := api.New(cfg, api.Options{Translator: New(cfg), Executor: exec, Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
 }
 
-// The OpenAPI examples hold with the real translator: documented statuses
-// and shapes.
+// The OpenAPI examples hold with the real translator and executor:
+// documented statuses and shapes.
 func TestOpenAPIWithLateral(t *testing.T) {
 	doc, err := apitest.Parse(api.OpenAPI())
 	if err != nil {
@@ -37,7 +46,7 @@ func TestOpenAPIWithLateral(t *testing.T) {
 	apitest.CheckExamples(t, doc, s.Handler())
 }
 
-func post(t *testing.T, h http.Handler, path, body string) *httptest.ResponseRecorder {
+func post(t testing.TB, h http.Handler, path, body string) *httptest.ResponseRecorder {
 	t.Helper()
 	req := httptest.NewRequest("POST", path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")

@@ -26,12 +26,16 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	logger := cfg.NewLogger(stderr)
+	exec, err := backend.NewExecutor(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
+		return exitUsage
+	}
 	srv, err := api.New(cfg, api.Options{
 		Translator: backend.New(cfg),
-		// Executor: nil until lateral.Run/lateral.Explain exist: /v1/execute
-		// and /v1/explain answer 501.
-		Logger:  logger,
-		Version: buildVersion(),
+		Executor:   exec,
+		Logger:     logger,
+		Version:    buildVersion(),
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
