@@ -574,7 +574,10 @@ func init() {
 	fnRow("cardinality", fnOn("cardinality", dPresto, dTrino, dAnsi, dPG), fnOn("len", dDuck), fnOn("array_length", dBQ),
 		fnOn("array_size", dSnow), fnEm(emCardinalityFromSize, dHive, dSpark))
 	fnRow("array_length", fnOn("array_length", dPG), fnEm(emArrayLengthDim1, dHive, dSpark, dPresto, dTrino, dAnsi, dDuck, dBQ, dSnow))
-	fnRow("element_at", fnOn("element_at", dSpark, dPresto, dTrino), fnOn("list_extract", dDuck), fnEm(emElementAtSubscript, dPG))
+	// Doris and DuckDB element_at give NULL for index 0 where the canonical
+	// one raises (Doris documentation, ELEMENT_AT; run on DuckDB 1.5, where
+	// element_at reads lists and maps alike: list_extract rejects a map).
+	fnRow("element_at", fnOn("element_at", dSpark, dDoris, dPresto, dTrino, dDuck), fnEm(emElementAtSubscript, dPG))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
@@ -715,7 +718,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark}, names: []string{"cardinality"}, canon: "size"},
 	{ds: []string{dDuck}, names: []string{"array_length"}, canon: "cardinality", fix: fnOnlyArity(1)},
 	{ds: []string{dDuck}, names: []string{"cardinality"}, canon: "cardinality"},
-	{ds: []string{dDuck}, names: []string{"array_extract", "list_element"}, canon: "element_at"},
+	{ds: []string{dDuck}, names: []string{"list_extract", "array_extract", "list_element"}, canon: "element_at"},
 	{ds: []string{dDuck}, names: []string{"array_to_string", "list_aggr"}, canon: "array_join", fix: fnOnlyArity(2)},
 	{ds: []string{dBQ}, names: []string{"log"}, canon: "log", fix: fnLogBQ, dep: true},
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},

@@ -1,14 +1,38 @@
 package rewrite
 
 import (
+	"math/big"
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
 // passLowerExprs makes operators mean in the target what they meant in the
-// source: array subscripts change base (T13), division keeps its result
-// (T14), and an ORDER BY without NULLS FIRST/LAST keeps the source's NULL
-// placement when the target's default differs.
+// source: array subscripts change base and out-of-range rule (T13), map
+// lookups keep NULL for a missing key, division keeps its result (T14), and
+// an ORDER BY without NULLS FIRST/LAST keeps the source's NULL placement
+// when the target's default differs.
 const passLowerExprs = "lower_exprs"
+
+// Diagnostic codes of expression lowering.
+const (
+	// codeMapNoMaps: a map lookup for a target that has no map type.
+	codeMapNoMaps = "T063"
+	// codeArrayOrMap: without the operand's type, a subscript could be an
+	// array element or a map lookup, which the target spells differently.
+	codeArrayOrMap = "T070"
+	// codeDivType: without the operands' types, a division could be
+	// integral or fractional.
+	codeDivType = "T071"
+	// codeIntDiv: the target cannot express this integral division.
+	codeIntDiv = "T072"
+	// codeVolatile: the exact form evaluates an operand twice and the
+	// operand is not deterministic.
+	codeVolatile = "T073"
+	// codeDivZero: the target cannot give the source's result for a zero
+	// divisor.
+	codeDivZero = "T074"
+)
 
 // nullsFirst reports where a dialect puts NULLs when the order says nothing.
 func nullsFirst(dialect string, desc bool) bool {
@@ -57,7 +81,12 @@ func (t Target) arrayBase() int {
 
 // intDivSpelled: the target's "/" on two integers is integral.
 func (t Target) intDivSpelled() bool {
-	return t.is("trino", "presto", "postgres", "ansi", "drill", "snowflake")
+	return t.is("trino", "presto", "postgres", "ansi", "drill")
+}
+
+// fracSlash: the target's "/" is always fractional (5 / 2 = 2.5).
+func (t Target) fracSlash() bool {
+	return t.Family == "hive" || t.is("duckdb", "bigquery", "snowflake")
 }
 
 // lowerSelectExprs rewrites the operators of one SELECT (not its nested
@@ -70,17 +99,20 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 		if nested[n] {
 			return n
 		}
+		var e ast.Expr
 		switch x := n.(type) {
 		case *ast.Subscript:
-			if e := c.lowerSubscript(x, sc); e != ast.Expr(x) {
-				changed = true
-				return e
-			}
+			e = c.lowerSubscript(x, sc)
+		case *ast.Func:
+			e = c.lowerElementAt(x, sc)
 		case *ast.Binary:
-			if e := c.lowerDivision(x, sc); e != ast.Expr(x) {
-				changed = true
-				return e
-			}
+			e = c.lowerDivision(x, sc)
+		default:
+			return n
+		}
+		if e != n.(ast.Expr) {
+			changed = true
+			return e
 		}
 		return n
 	}
@@ -91,49 +123,414 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 	return out
 }
 
-func (c *Context) lowerSubscript(x *ast.Subscript, sc *scope) ast.Expr {
-	want := c.Target.arrayBase()
-	t := c.typeOf(x.X, sc)
-	if lit, ok := x.Index.(*ast.Literal); ok && lit.Kind == ast.LitString {
-		return x // a map key
-	}
-	if t != nil && t.Kind == ast.TypeMap {
-		return x
-	}
-	if x.Base == want && (x.Missing == ast.MissingNull) == c.targetSubscriptIsNull() {
-		return x
-	}
-	if t == nil || t.Kind != ast.TypeArray {
-		if x.Base != want {
-			c.Refuse("T070", x, "give the column types with --schema (or a CREATE TABLE in the script)",
-				"cannot tell whether %s is an array (index base %d in %s, %d in %s) or a map", exprName(x.X), x.Base, c.Source.Name, want, c.Target.Name)
-		}
-		return x
-	}
-	nx := *x
-	if x.Base != want {
-		nx.Index = plusInt(x.Index, want-x.Base, x.Span)
-		if lit, ok := x.Index.(*ast.Literal); ok && lit.Kind == ast.LitInt {
-			k, _ := intLiteral(lit)
-			nx.Index = &ast.Literal{Span: lit.Span, Kind: ast.LitInt, Value: itoa(k + want - x.Base)}
-		}
-		nx.Base = want
-	}
-	if x.Missing == ast.MissingNull && !c.targetSubscriptIsNull() {
-		// Trino's subscript fails out of range; element_at gives NULL.
-		return &ast.Func{Span: x.Span, Name: ast.QName{{Span: x.Span, Name: "element_at"}}, Args: []ast.Expr{nx.X, nx.Index}}
-	}
-	nx.Missing = c.targetMissing()
-	return &nx
+// ---------------------------------------------------------------------------
+// Subscripts and element_at (T13).
+
+// subSem is what a dialect's plain subscript x[i] on an array means.
+type subSem struct {
+	base    int  // the index of the first element
+	fromEnd bool // a negative index counts from the end (-1 is the last element); 0 gives NULL
+	null    bool // an index out of range gives NULL (false: an error)
 }
 
-func (c *Context) targetSubscriptIsNull() bool { return c.Target.Family != "presto" }
-
-func (c *Context) targetMissing() ast.MissingIndex {
-	if c.Target.Family == "presto" {
-		return ast.MissingError
+// subscriptSem is the meaning of a subscript in dialect name. BigQuery
+// spells each rule explicitly (OFFSET, SAFE_ORDINAL...) and is handled
+// apart. Hive and Spark give NULL for a negative index (Spark with ANSI
+// mode off, its default before 4.0); Doris and DuckDB count it from the
+// end (Doris element_at and [], DuckDB list indexing); PostgreSQL gives
+// NULL for any index out of the array's bounds; Trino raises.
+func subscriptSem(name string) subSem {
+	switch name {
+	case "hive", "spark", "drill", "snowflake":
+		return subSem{base: 0, null: true}
+	case "doris", "duckdb":
+		return subSem{base: 1, fromEnd: true, null: true}
+	case "presto", "trino":
+		return subSem{base: 1}
+	case "bigquery":
+		return subSem{base: 0}
 	}
-	return ast.MissingNull
+	return subSem{base: 1, null: true} // postgres, ansi
+}
+
+// access is one array element access in source terms.
+type access struct {
+	sp   ast.Span
+	arr  ast.Expr
+	idx  ast.Expr // the index as written
+	base int      // the index of the first element
+	// fromEnd: a negative index counts from the end, and 0 gives NULL
+	// (DuckDB and Doris subscripts, element_at).
+	fromEnd bool
+	// null: an index out of range gives NULL; false when the source raises
+	// an error there, so that any result will do.
+	null bool
+	elem *ast.TypeName // the element type, nil when unknown
+}
+
+func (c *Context) lowerSubscript(x *ast.Subscript, sc *scope) ast.Expr {
+	t := c.typeOf(x.X, sc)
+	isMap := t != nil && t.Kind == ast.TypeMap
+	isArray := t != nil && t.Kind == ast.TypeArray
+	if lit, ok := x.Index.(*ast.Literal); ok && lit.Kind == ast.LitString && !isArray {
+		isMap = true // a map key (or a struct or JSON field: looked up alike)
+	}
+	if isMap {
+		if t == nil && c.Target.is("postgres", "ansi", "bigquery") {
+			return x // a JSON, jsonb or hstore field, as written
+		}
+		return c.lowerMapLookup(x, x.X, x.Index, x.Missing == ast.MissingNull, x)
+	}
+	src := subscriptSem(c.Source.Name)
+	a := access{sp: x.Span, arr: x.X, idx: x.Index, base: x.Base,
+		fromEnd: src.fromEnd && x.Base == 1, null: x.Missing == ast.MissingNull}
+	if isArray {
+		a.elem = t.Elem
+		return c.lowerAccess(a, x)
+	}
+	// The type is unknown: an array or a map. Keep the subscript when it
+	// means the same for both in the target; BigQuery has no maps and its
+	// subscripts keep the source's base, so an array is the only reading
+	// that can run there.
+	if c.sameSubscript(a) {
+		return x
+	}
+	if c.Target.Name == "bigquery" {
+		if k, lit := constInt(a.idx); !a.fromEnd || (lit && k >= 0) {
+			return c.lowerAccess(a, x)
+		}
+	}
+	c.Refuse(codeArrayOrMap, x, "give the column types with --schema (or a CREATE TABLE in the script)",
+		"cannot tell whether %s is an array (index base %d in %s, %d in %s) or a map", exprName(x.X), x.Base, c.Source.Name, c.Target.arrayBase(), c.Target.Name)
+	return x
+}
+
+// sameSubscript: the target's plain subscript with the same index means
+// what the source's does, for arrays and maps alike.
+func (c *Context) sameSubscript(a access) bool {
+	if c.Target.Name == "bigquery" {
+		return false
+	}
+	ts := subscriptSem(c.Target.Name)
+	if ts.base != a.base || (a.null && !ts.null) {
+		return false
+	}
+	if ts.fromEnd != a.fromEnd {
+		// They differ only for a negative index.
+		k, lit := constInt(a.idx)
+		return lit && k >= 0
+	}
+	return true
+}
+
+// lowerElementAt rewrites the canonical element_at(x, i) when x's type is
+// known: on a map it is a lookup that gives NULL for a missing key; on an
+// array it is 1-based, a negative i counting from the end and |i| past the
+// length giving NULL (i = 0 is an error). Trino, Presto, Spark and Doris
+// have it as it is; with an unknown type the function tables decide.
+func (c *Context) lowerElementAt(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "element_at") ||
+		len(f.Args) != 2 || f.Over != nil || f.Star || f.Distinct {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	switch {
+	case t == nil || c.Target.is("trino", "presto", "spark", "doris"):
+		return f
+	case t.Kind == ast.TypeMap:
+		return c.lowerMapLookup(f, f.Args[0], f.Args[1], true, f)
+	case t.Kind != ast.TypeArray:
+		return f
+	}
+	return c.lowerAccess(access{sp: f.Span, arr: f.Args[0], idx: f.Args[1], base: 1,
+		fromEnd: true, null: true, elem: t.Elem}, f)
+}
+
+// lowerMapLookup writes m[k] for the target: NULL for a missing key when
+// null (Hive, Spark, Doris, DuckDB subscripts; Trino element_at), else any
+// result will do (the source raises). orig is returned when it already
+// means that in the target.
+func (c *Context) lowerMapLookup(n ast.Node, m, k ast.Expr, null bool, orig ast.Expr) ast.Expr {
+	sp := n.SpanOf()
+	switch c.Target.Name {
+	case "postgres", "ansi", "bigquery":
+		c.Refuse(codeMapNoMaps, n, "look the key up in a target that has maps (Trino, Spark, Hive, DuckDB)",
+			"%s has no map type to look %s up in", c.Target.Name, exprName(m))
+		return orig
+	case "trino", "presto":
+		if !null {
+			if _, ok := orig.(*ast.Subscript); ok {
+				return orig
+			}
+			return &ast.Subscript{Span: sp, X: m, Index: k, Base: 1, Missing: ast.MissingError}
+		}
+		if f, ok := orig.(*ast.Func); ok {
+			return f // element_at already
+		}
+		return canonCall(sp, "element_at", m, k)
+	}
+	if _, ok := orig.(*ast.Subscript); ok {
+		return orig
+	}
+	return &ast.Subscript{Span: sp, X: m, Index: k, Base: c.Target.arrayBase(), Missing: ast.MissingNull}
+}
+
+// lowerAccess writes the array access a exactly in the target. orig is
+// the source node, returned when the target's subscript means the same.
+func (c *Context) lowerAccess(a access, orig ast.Expr) ast.Expr {
+	if sub, ok := orig.(*ast.Subscript); ok && c.sameSubscript(a) {
+		return sub
+	}
+	tgt := c.Target.Name
+	k, lit := constInt(a.idx)
+	j := k - a.base + 1 // the 1-based index of a literal
+	if lit {
+		switch {
+		case a.fromEnd && j < 0:
+			if c.fromEndUsesLength() && !c.reusable(a.arr) {
+				return orig
+			}
+			return c.fromEnd(a, a.idx)
+		case j >= 1 || !a.null:
+			return c.forward(a, a.idx)
+		}
+		// Out of range (j <= 0): NULL in the source. Say so, rather than
+		// rely on how the target treats a negative index.
+		if c.forwardIsNull(a) && (c.Target.Name == "bigquery" || j-1+c.Target.arrayBase() >= 0 || !knownType(a.elem)) {
+			return c.forward(a, a.idx)
+		}
+		return c.typedNull(a)
+	}
+	if !a.fromEnd {
+		if !a.null || c.forwardIsNull(a) {
+			return c.forward(a, a.idx)
+		}
+		// Doris and DuckDB would count a negative index from the end,
+		// Trino's element_at too (and raises for 0): only an index inside
+		// the array may reach them.
+		if !c.reusable(a.idx) {
+			return orig
+		}
+		cond := &ast.Binary{Span: a.sp, Op: ast.OpGe, L: ast.Clone(a.idx), R: intLit(a.sp, a.base)}
+		return caseWhen(a.sp, cond, c.forward(a, a.idx), nil)
+	}
+	// A computed index that may count from the end.
+	if tgt == "doris" || tgt == "duckdb" {
+		return &ast.Subscript{Span: a.sp, X: a.arr, Index: a.idx, Base: 1, Missing: ast.MissingNull}
+	}
+	if !c.reusable(a.idx) {
+		return orig
+	}
+	if c.Target.is("trino", "presto", "spark") {
+		// element_at counts from the end too but raises for 0, where the
+		// source gives NULL.
+		cond := &ast.Binary{Span: a.sp, Op: ast.OpNe, L: ast.Clone(a.idx), R: intLit(a.sp, 0)}
+		return caseWhen(a.sp, cond, canonCall(a.sp, "element_at", a.arr, a.idx), nil)
+	}
+	if !c.reusable(a.arr) {
+		return orig
+	}
+	cond := &ast.Binary{Span: a.sp, Op: ast.OpLt, L: ast.Clone(a.idx), R: intLit(a.sp, 0)}
+	back := c.fromEnd(access{sp: a.sp, arr: ast.Clone(a.arr), idx: ast.Clone(a.idx)}, ast.Clone(a.idx))
+	return caseWhen(a.sp, cond, back, c.forward(a, a.idx))
+}
+
+// forwardIsNull: the target's forward access gives NULL for every index
+// outside the array, negative ones included.
+func (c *Context) forwardIsNull(a access) bool {
+	switch c.Target.Name {
+	case "doris", "duckdb":
+		return false // a negative index counts from the end
+	case "trino", "presto":
+		return false // element_at counts from the end and raises for 0
+	}
+	return true // SAFE_OFFSET / SAFE_ORDINAL for BigQuery
+}
+
+// forward is the target's access to the element at idx (in a's base),
+// counting from the start; an index out of range gives NULL when a.null.
+func (c *Context) forward(a access, idx ast.Expr) ast.Expr {
+	sp := a.sp
+	switch c.Target.Name {
+	case "bigquery":
+		// BigQuery says the base and the rule in the subscript itself:
+		// OFFSET(i) is 0-based, ORDINAL(i) 1-based, SAFE_ gives NULL.
+		if a.base == 0 && !a.null {
+			return &ast.Subscript{Span: sp, X: a.arr, Index: idx, Base: 0, Missing: ast.MissingError}
+		}
+		name := map[bool]string{false: "OFFSET", true: "ORDINAL"}[a.base == 1]
+		missing := ast.MissingError
+		if a.null {
+			name, missing = "SAFE_"+name, ast.MissingNull
+		}
+		wrapped := &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: []ast.Expr{idx}}
+		return &ast.Subscript{Span: sp, X: a.arr, Index: wrapped, Base: a.base, Missing: missing}
+	case "trino", "presto":
+		if a.null {
+			return canonCall(sp, "element_at", a.arr, shiftIndex(idx, a.base, 1, sp))
+		}
+		return &ast.Subscript{Span: sp, X: a.arr, Index: shiftIndex(idx, a.base, 1, sp), Base: 1, Missing: ast.MissingError}
+	}
+	want := c.Target.arrayBase()
+	return &ast.Subscript{Span: sp, X: a.arr, Index: shiftIndex(idx, a.base, want, sp), Base: want, Missing: ast.MissingNull}
+}
+
+// fromEnd is the target's access to the element at the negative 1-based
+// index j counted from the end (-1 is the last): NULL when -j exceeds the
+// length or the array is NULL.
+func (c *Context) fromEnd(a access, j ast.Expr) ast.Expr {
+	sp := a.sp
+	// length + j + off, folded for a literal j.
+	plusLen := func(lenFn string, off int) ast.Expr {
+		n := canonCall(sp, lenFn, ast.Clone(a.arr))
+		if k, ok := constInt(j); ok {
+			if k+off == 0 {
+				return n
+			}
+			return plusInt(n, k+off, sp)
+		}
+		sum := &ast.Binary{Span: sp, Op: ast.OpAdd, L: n, R: j}
+		if off == 0 {
+			return sum
+		}
+		return plusInt(sum, off, sp)
+	}
+	switch c.Target.Name {
+	case "trino", "presto", "spark":
+		return canonCall(sp, "element_at", a.arr, j)
+	case "doris", "duckdb":
+		return &ast.Subscript{Span: sp, X: a.arr, Index: j, Base: 1, Missing: ast.MissingNull}
+	case "hive":
+		// size(NULL) is -1: the index is negative and the result NULL.
+		return &ast.Subscript{Span: sp, X: a.arr, Index: plusLen("size", 0), Base: 0, Missing: ast.MissingNull}
+	case "drill", "snowflake":
+		return &ast.Subscript{Span: sp, X: a.arr, Index: plusLen("cardinality", 0), Base: 0, Missing: ast.MissingNull}
+	case "bigquery":
+		return c.forward(access{sp: sp, arr: a.arr, base: 0, null: true}, plusLen("cardinality", 0))
+	}
+	return &ast.Subscript{Span: sp, X: a.arr, Index: plusLen("cardinality", 1), Base: 1, Missing: ast.MissingNull}
+}
+
+// fromEndUsesLength: the target's fromEnd form reads the array twice
+// (its length, then the element).
+func (c *Context) fromEndUsesLength() bool {
+	return !c.Target.is("trino", "presto", "spark", "doris", "duckdb")
+}
+
+// typedNull is a NULL of the element type, for an index that is out of
+// range whatever the array.
+func (c *Context) typedNull(a access) ast.Expr {
+	sp := a.sp
+	if knownType(a.elem) {
+		t := *a.elem
+		return &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitNull}, Type: &t}
+	}
+	if c.Target.is("doris", "duckdb") {
+		return &ast.Subscript{Span: sp, X: a.arr, Index: intLit(sp, 0), Base: 1, Missing: ast.MissingNull}
+	}
+	// Trino: element_at of a NULL index is NULL, of the element type.
+	return canonCall(sp, "element_at", a.arr, &ast.Literal{Span: sp, Kind: ast.LitNull})
+}
+
+func knownType(t *ast.TypeName) bool { return t != nil && t.Kind != ast.TypeUnknown }
+
+// reusable reports whether e may be evaluated twice (it calls nothing
+// volatile), refusing when it may not.
+func (c *Context) reusable(e ast.Expr) bool {
+	bad := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && volatileFuncs[strings.ToLower(f.Name.Last().Name)] {
+			bad = true
+		}
+		if _, ok := n.(*ast.Subquery); ok {
+			bad = true
+		}
+		return !bad
+	})
+	if bad {
+		c.Refuse(codeVolatile, e, "compute the value once in a subquery and use its column",
+			"this array access needs %s twice in %s, and it may change between evaluations", exprName(e), c.Target.Name)
+	}
+	return !bad
+}
+
+var volatileFuncs = map[string]bool{"rand": true, "random": true, "uuid": true, "gen_random_uuid": true,
+	"random_uuid": true, "randn": true, "shuffle": true, "newid": true, "uniform": true}
+
+// shiftIndex rebases idx from base from to base to, folding a literal.
+func shiftIndex(idx ast.Expr, from, to int, sp ast.Span) ast.Expr {
+	if from == to {
+		return idx
+	}
+	if k, ok := constInt(idx); ok {
+		return intLit(idx.SpanOf(), k+to-from)
+	}
+	return plusInt(idx, to-from, sp)
+}
+
+// constInt reads an integer literal, negated or not.
+func constInt(e ast.Expr) (int, bool) {
+	switch x := e.(type) {
+	case *ast.Literal:
+		return intLiteral(x)
+	case *ast.Unary:
+		if x.Op == ast.OpNeg {
+			if k, ok := constInt(x.X); ok {
+				return -k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func intLit(sp ast.Span, k int) ast.Expr {
+	if k < 0 {
+		return &ast.Unary{Span: sp, Op: ast.OpNeg, X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(-k)}}
+	}
+	return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(k)}
+}
+
+func canonCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
+	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+}
+
+func caseWhen(sp ast.Span, cond, then, els ast.Expr) ast.Expr {
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: then}}, Else: els}
+}
+
+// ---------------------------------------------------------------------------
+// Division (T14).
+
+// zeroRule is what a division gives for a zero divisor.
+type zeroRule uint8
+
+const (
+	zeroNull  zeroRule = iota // NULL (Hive, Spark, Doris; DIV and DuckDB //)
+	zeroIEEE                  // ±Infinity or NaN (DuckDB /, Trino on doubles)
+	zeroError                 // an error (standard SQL, BigQuery, Snowflake)
+)
+
+// fracZero is the zero rule of the fractional "/" of a dialect: the
+// source's reading of it, or the target's "/" over a DOUBLE operand.
+func fracZero(name string) zeroRule {
+	switch name {
+	case "hive", "spark", "doris":
+		return zeroNull
+	case "duckdb", "trino", "presto":
+		return zeroIEEE // DuckDB 1.1+ follows IEEE 754; so do Trino's doubles
+	}
+	return zeroError
+}
+
+// intDivZero is the zero rule of a dialect's integral division: Hive DIV,
+// Spark div and DuckDB // give NULL; PostgreSQL div, BigQuery DIV and the
+// standard "/" of integers raise.
+func intDivZero(name string) zeroRule {
+	switch name {
+	case "hive", "spark", "doris", "duckdb":
+		return zeroNull
+	}
+	return zeroError
 }
 
 // lowerDivision keeps division's meaning (T14): Hive/Spark "/" is always
@@ -142,14 +539,30 @@ func (c *Context) targetMissing() ast.MissingIndex {
 func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 	switch x.Op {
 	case ast.OpDivFrac:
-		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
+		srcZero := fracZero(c.Source.Name)
+		dstZero := fracZero(c.Target.Name)
+		nx := *x
+		if srcZero == zeroIEEE && dstZero == zeroNull && !nonZero(x.R) {
+			c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) in the source if NULL is meant for a zero divisor",
+				"%s gives Infinity or NaN for a zero divisor, and %s gives NULL", c.Source.Name, c.Target.Name)
 			return x
 		}
-		// CAST(a AS DOUBLE) / NULLIF(b, 0): fractional, NULL on zero.
-		nx := *x
+		// The guard stays on a literal divisor too (CAST(a AS DOUBLE) /
+		// nullif(2, 0)), as lateral has always written it.
+		guard := srcZero == zeroNull && dstZero != zeroNull && !isNullIfZero(x.R)
+		if c.Target.fracSlash() {
+			if !guard {
+				return x
+			}
+			nx.R = nullIfZero(x.R)
+			return &nx
+		}
+		// CAST(a AS DOUBLE) / b: fractional (and IEEE on zero in Trino).
 		nx.Op = ast.OpDiv
-		nx.L = &ast.Cast{Span: x.L.SpanOf(), X: x.L, Type: &ast.TypeName{Kind: ast.TypeDouble}}
-		nx.R = &ast.Func{Span: x.R.SpanOf(), Name: ast.QName{{Name: "nullif"}}, Args: []ast.Expr{x.R, &ast.Literal{Kind: ast.LitInt, Value: "0"}}}
+		nx.L = &ast.Cast{Span: x.L.SpanOf(), X: x.L, Type: &ast.TypeName{Span: x.L.SpanOf(), Kind: ast.TypeDouble}}
+		if guard {
+			nx.R = nullIfZero(x.R)
+		}
 		return &nx
 	case ast.OpDiv:
 		if c.Target.intDivSpelled() {
@@ -160,6 +573,11 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 		fracs := (lt != nil && (lt.Kind == ast.TypeDouble || lt.Kind == ast.TypeReal)) || (rt != nil && (rt.Kind == ast.TypeDouble || rt.Kind == ast.TypeReal))
 		switch {
 		case ints:
+			if c.Target.Name == "snowflake" {
+				c.Refuse(codeIntDiv, x, "use a target with integral division (DIV, //, or / of integers)",
+					"integral division cannot be expressed exactly in %s", c.Target.Name)
+				return x
+			}
 			nx := *x
 			nx.Op = ast.OpIntDiv
 			return &nx
@@ -168,23 +586,74 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 			nx.Op = ast.OpDivFrac
 			return &nx
 		}
-		c.Refuse("T071", x, "give the column types with --schema, or CAST an operand",
+		c.Refuse(codeDivType, x, "give the column types with --schema, or CAST an operand",
 			"cannot tell whether this division is between integers (integral in %s, fractional in %s)", c.Source.Name, c.Target.Name)
 		return x
 	case ast.OpIntDiv:
+		guard := intDivZero(c.Source.Name) == zeroNull && intDivZero(c.Target.Name) != zeroNull && !nonZero(x.R)
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
 			return x
 		}
 		lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-		if lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger() && c.Target.intDivSpelled() {
-			nx := *x
+		ints := lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger()
+		nx := *x
+		if guard {
+			nx.R = nullIfZero(x.R)
+		}
+		switch {
+		case c.Target.Name == "bigquery" && (ints || c.Source.Name == "bigquery"):
+			// BigQuery DIV(x, y): integral, rounding toward zero.
+			if !guard {
+				return x
+			}
+			return &nx
+		case ints && c.Target.intDivSpelled():
 			nx.Op = ast.OpDiv
 			return &nx
 		}
-		c.Refuse("T072", x, "CAST the operands to integers", "integral division of non-integers cannot be expressed exactly in %s", c.Target.Name)
+		if ints {
+			c.Refuse(codeIntDiv, x, "compute it in a target with integral division (DIV, //, or / of integers)",
+				"integral division cannot be expressed exactly in %s", c.Target.Name)
+			return x
+		}
+		c.Refuse(codeIntDiv, x, "CAST the operands to integers", "integral division of non-integers cannot be expressed exactly in %s", c.Target.Name)
 		return x
 	}
 	return x
+}
+
+// nonZero reports whether e can never be zero: a non-zero numeric literal,
+// or NULLIF(x, 0).
+func nonZero(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Literal:
+		switch x.Kind {
+		case ast.LitInt, ast.LitDouble, ast.LitDecimal:
+			r, ok := new(big.Rat).SetString(x.Value)
+			return ok && r.Sign() != 0
+		}
+	case *ast.Unary:
+		return (x.Op == ast.OpNeg || x.Op == ast.OpPlus) && nonZero(x.X)
+	case *ast.Func:
+		if len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "nullif") && len(x.Args) == 2 {
+			k, ok := constInt(x.Args[1])
+			return ok && k == 0
+		}
+	}
+	return false
+}
+
+// isNullIfZero: e is NULLIF(x, 0) already.
+func isNullIfZero(e ast.Expr) bool {
+	_, ok := e.(*ast.Func)
+	return ok && nonZero(e)
+}
+
+// nullIfZero is NULLIF(e, 0): the divisor that gives NULL instead of
+// dividing by zero.
+func nullIfZero(e ast.Expr) ast.Expr {
+	sp := e.SpanOf()
+	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "nullif"}}, Args: []ast.Expr{e, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}}
 }
 
 // nestedNodes is the set of nodes inside the queries nested in s, which

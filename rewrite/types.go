@@ -9,6 +9,8 @@ import (
 // scope is what a select's FROM clause makes visible, for type inference.
 type scope struct {
 	rels []relInfo
+	// outer is the scope of the enclosing query, for correlated references.
+	outer *scope
 }
 
 type relInfo struct {
@@ -121,18 +123,24 @@ func (sc *scope) lookupCol(name ast.QName) *ast.TypeName {
 		qual = strings.ToLower(name[len(name)-2].Name)
 	}
 	var found *ast.TypeName
+	seen := false // a column, or the qualifier's relation, is in this scope
 	for _, r := range sc.rels {
 		if qual != "" && r.name != qual {
 			continue
 		}
+		seen = seen || qual != ""
 		for _, ci := range r.cols {
 			if strings.ToLower(ci.Name) == col {
 				if found != nil {
 					return nil // ambiguous
 				}
 				found = ci.Type
+				seen = true
 			}
 		}
+	}
+	if !seen {
+		return sc.outer.lookupCol(name)
 	}
 	return found
 }
@@ -211,6 +219,15 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 	case *ast.Func:
 		return c.funcType(x, sc)
+	case *ast.Case:
+		for _, w := range x.Whens {
+			if t := c.typeOf(w.Result, sc); t != nil {
+				return t
+			}
+		}
+		if x.Else != nil {
+			return c.typeOf(x.Else, sc)
+		}
 	}
 	return nil
 }
@@ -272,6 +289,15 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 			t.Elem.Fields = append(t.Elem.Fields, &ast.FieldType{Name: ast.Ident{Name: zipFieldName(c.Source, f, i)}, Type: ft})
 		}
 		return t
+	case "element_at":
+		if t := arg(0); t != nil {
+			switch t.Kind {
+			case ast.TypeArray:
+				return t.Elem
+			case ast.TypeMap:
+				return t.Value
+			}
+		}
 	case "named_struct", "struct", "row":
 		return nil
 	}

@@ -380,7 +380,9 @@ func (b *builder) valueBinary(c gen.IValueExpressionContext, l ast.Expr) ast.Exp
 		case gen.SqlParserSLASH:
 			op = ast.OpDiv
 			switch b.d.Name {
-			case "hive", "spark", "doris", "duckdb":
+			case "hive", "spark", "doris", "duckdb", "bigquery", "snowflake":
+				// Always fractional: BigQuery "/" returns FLOAT64 (NUMERIC
+				// for NUMERIC operands), Snowflake 5 / 2 = 2.5.
 				op = ast.OpDivFrac
 			}
 		case gen.SqlParserPERCENT:

@@ -1,0 +1,235 @@
+package rewrite_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// exprCase is one SQL-in/SQL-out check of the expression lowering: the
+// translation (with schema, in the source dialect) must equal want, or be
+// refused with code; lower_exprs must have fired exactly when fires.
+type exprCase struct {
+	name     string
+	from, to string
+	schema   string
+	in, want string
+	code     string // the expected refusal, instead of want
+	fires    bool
+}
+
+func runExprCases(t *testing.T, cases []exprCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := lateral.TranslateOptions{Schema: tc.schema}
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			if tc.code != "" {
+				var le *lateral.Error
+				if !errors.As(err, &le) {
+					t.Fatalf("want refusal %s, got %v (%v)", tc.code, tr, err)
+				}
+				for _, d := range le.Diagnostics {
+					if d.Code == tc.code {
+						if !d.Span.Start.IsValid() {
+							t.Errorf("refusal %s has no position", tc.code)
+						}
+						return
+					}
+				}
+				t.Fatalf("want refusal %s, got:\n%s", tc.code, le.Format("<in>"))
+			}
+			if err != nil {
+				var le *lateral.Error
+				if errors.As(err, &le) {
+					t.Fatalf("translate: %s", le.Format("<in>"))
+				}
+				t.Fatalf("translate: %v", err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			fired := false
+			for _, p := range tr.Passes {
+				if p.Pass == "lower_exprs" {
+					fired = true
+				}
+			}
+			if fired != tc.fires {
+				t.Errorf("lower_exprs fired=%v, want %v (passes: %v)", fired, tc.fires, tr.Passes)
+			}
+			// A second translation to the same dialect changes nothing.
+			again, err := lateral.Translate(tr.SQL, tc.to, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
+			if err != nil {
+				t.Fatalf("translating the output again: %v", err)
+			}
+			if again.SQL != tr.SQL {
+				t.Errorf("not idempotent:\n first  %s\n second %s", tr.SQL, again.SQL)
+			}
+		})
+	}
+}
+
+const (
+	hiveArrays   = "CREATE TABLE t (id INT, arr ARRAY<INT>, mp MAP<STRING,INT>)"
+	trinoArrays  = "CREATE TABLE t (id INTEGER, arr ARRAY(INTEGER), mp MAP(VARCHAR, INTEGER))"
+	pgArrays     = "CREATE TABLE t (id INTEGER, arr INTEGER[])"
+	duckArrays   = "CREATE TABLE t (id INTEGER, arr INTEGER[])"
+	bqArrays     = "CREATE TABLE t (id INT64, arr ARRAY<INT64>)"
+	hiveInts     = "CREATE TABLE n (id INT, v INT)"
+	bqInts       = "CREATE TABLE n (id INT64, v INT64)"
+	duckInts     = "CREATE TABLE n (id INTEGER, v INTEGER)"
+	trinoIntsDDL = "CREATE TABLE n (id INTEGER, v INTEGER)"
+)
+
+// T13: subscript bases, out-of-range rules, negative indexes, maps.
+func TestLowerSubscripts(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "no-op hive to spark", from: "hive", to: "spark", schema: hiveArrays,
+			in: "SELECT t.arr[0] AS a, t.arr[t.id] AS b, t.mp['k'] AS c FROM t", want: "SELECT t.arr[0] AS a, t.arr[t.id] AS b, t.mp['k'] AS c FROM t"},
+		{name: "no-op duckdb negative index", from: "duckdb", to: "duckdb", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a FROM t", want: "SELECT t.arr[-1] AS a FROM t"},
+
+		// BigQuery spells the base and the out-of-range rule in the subscript.
+		{name: "bigquery keeps SAFE_OFFSET", from: "bigquery", to: "bigquery", schema: bqArrays,
+			in: "SELECT t.arr[SAFE_OFFSET(1)] AS a FROM t", want: "SELECT t.arr[SAFE_OFFSET(1)] AS a FROM t", fires: true},
+		{name: "bigquery keeps SAFE_ORDINAL", from: "bigquery", to: "bigquery", schema: bqArrays,
+			in:   "SELECT t.arr[SAFE_ORDINAL(1)] AS a, t.arr[OFFSET(0)] AS b, t.arr[ORDINAL(2)] AS c FROM t",
+			want: "SELECT t.arr[SAFE_ORDINAL(1)] AS a, t.arr[0] AS b, t.arr[ORDINAL(2)] AS c FROM t", fires: true},
+		{name: "hive to bigquery is SAFE_OFFSET", from: "hive", to: "bigquery", schema: hiveArrays,
+			in: "SELECT t.arr[0] AS a, t.arr[t.id - 1] AS b FROM t", want: "SELECT t.arr[SAFE_OFFSET(0)] AS a, t.arr[SAFE_OFFSET(t.id - 1)] AS b FROM t", fires: true},
+		{name: "postgres to bigquery is SAFE_ORDINAL", from: "postgres", to: "bigquery", schema: pgArrays,
+			in: "SELECT t.arr[1] AS a FROM t", want: "SELECT t.arr[SAFE_ORDINAL(1)] AS a FROM t", fires: true},
+		{name: "trino subscript raises, so does ORDINAL", from: "trino", to: "bigquery", schema: trinoArrays,
+			in: "SELECT t.arr[1] AS a FROM t", want: "SELECT t.arr[ORDINAL(1)] AS a FROM t", fires: true},
+		{name: "bigquery SAFE_OFFSET to hive", from: "bigquery", to: "hive", schema: bqArrays,
+			in: "SELECT t.arr[SAFE_OFFSET(1)] AS a FROM t", want: "SELECT t.arr[1] AS a FROM t"},
+		{name: "bigquery SAFE_ORDINAL to trino", from: "bigquery", to: "trino", schema: bqArrays,
+			in: "SELECT t.arr[SAFE_ORDINAL(1)] AS a FROM t", want: "SELECT element_at(t.arr, 1) AS a FROM t", fires: true},
+
+		// DuckDB counts a negative index from the end.
+		{name: "duckdb last element to hive", from: "duckdb", to: "hive", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a FROM t", want: "SELECT t.arr[size(t.arr) - 1] AS a FROM t", fires: true},
+		{name: "duckdb last element to spark", from: "duckdb", to: "spark", schema: duckArrays,
+			in: "SELECT t.arr[-2] AS a FROM t", want: "SELECT element_at(t.arr, -2) AS a FROM t", fires: true},
+		{name: "duckdb last element to postgres", from: "duckdb", to: "postgres", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a, t.arr[-2] AS b FROM t", want: "SELECT t.arr[cardinality(t.arr)] AS a, t.arr[cardinality(t.arr) - 1] AS b FROM t", fires: true},
+		{name: "duckdb last element to trino", from: "duckdb", to: "trino", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a FROM t", want: "SELECT element_at(t.arr, -1) AS a FROM t", fires: true},
+		{name: "duckdb last element to bigquery", from: "duckdb", to: "bigquery", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a FROM t", want: "SELECT t.arr[SAFE_OFFSET(array_length(t.arr) - 1)] AS a FROM t", fires: true},
+		{name: "duckdb last element to doris", from: "duckdb", to: "doris", schema: duckArrays,
+			in: "SELECT t.arr[-1] AS a FROM t", want: "SELECT t.arr[-1] AS a FROM t"},
+		{name: "duckdb computed index to postgres", from: "duckdb", to: "postgres", schema: duckArrays,
+			in:    "SELECT t.arr[t.id] AS a FROM t",
+			want:  "SELECT CASE WHEN t.id < 0 THEN t.arr[cardinality(t.arr) + t.id + 1] ELSE t.arr[t.id] END AS a FROM t",
+			fires: true},
+		{name: "duckdb computed index to trino", from: "duckdb", to: "trino", schema: duckArrays,
+			in: "SELECT t.arr[t.id] AS a FROM t", want: "SELECT CASE WHEN t.id <> 0 THEN element_at(t.arr, t.id) END AS a FROM t", fires: true},
+		{name: "duckdb index 0 is NULL", from: "duckdb", to: "trino", schema: duckArrays,
+			in: "SELECT t.arr[0] AS a FROM t", want: "SELECT CAST(NULL AS INTEGER) AS a FROM t", fires: true},
+		{name: "duckdb index evaluated twice must be deterministic", from: "duckdb", to: "postgres", schema: duckArrays,
+			in: "SELECT t.arr[CAST(random() * 3 AS INTEGER)] AS a FROM t", code: "T073"},
+
+		// PostgreSQL and Hive give NULL out of range, negative indexes included.
+		{name: "postgres index 0 to trino", from: "postgres", to: "trino", schema: pgArrays,
+			in: "SELECT t.arr[1] AS a, t.arr[0] AS z FROM t", want: "SELECT element_at(t.arr, 1) AS a, CAST(NULL AS INTEGER) AS z FROM t", fires: true},
+		{name: "postgres computed index to trino", from: "postgres", to: "trino", schema: pgArrays,
+			in: "SELECT t.arr[t.id] AS a FROM t", want: "SELECT CASE WHEN t.id >= 1 THEN element_at(t.arr, t.id) END AS a FROM t", fires: true},
+		{name: "postgres computed index to duckdb", from: "postgres", to: "duckdb", schema: pgArrays,
+			in: "SELECT t.arr[t.id] AS a, t.arr[2] AS b FROM t", want: "SELECT CASE WHEN t.id >= 1 THEN t.arr[t.id] END AS a, t.arr[2] AS b FROM t", fires: true},
+		{name: "postgres index 0 to hive", from: "postgres", to: "hive", schema: pgArrays,
+			in: "SELECT t.arr[0] AS z FROM t", want: "SELECT CAST(NULL AS INT) AS z FROM t", fires: true},
+		{name: "hive computed index to duckdb", from: "hive", to: "duckdb", schema: hiveArrays,
+			in: "SELECT t.arr[t.id] AS a FROM t", want: "SELECT CASE WHEN t.id >= 0 THEN t.arr[t.id + 1] END AS a FROM t", fires: true},
+		{name: "hive to trino", from: "hive", to: "trino", schema: hiveArrays,
+			in: "SELECT t.arr[0] AS a FROM t", want: "SELECT element_at(t.arr, 1) AS a FROM t", fires: true},
+
+		// Without the type, an array and a map read differently.
+		{name: "no schema hive to trino", from: "hive", to: "trino",
+			in: "SELECT t.arr[0] AS a FROM t", code: "T070"},
+		{name: "no schema hive to bigquery", from: "hive", to: "bigquery",
+			in: "SELECT t.arr[0] AS a FROM t", want: "SELECT t.arr[SAFE_OFFSET(0)] AS a FROM t", fires: true},
+		{name: "no schema duckdb negative to bigquery", from: "duckdb", to: "bigquery",
+			in: "SELECT t.arr[-1] AS a FROM t", code: "T070"},
+
+		// Maps: a missing key is NULL in Hive, an error in Trino's subscript.
+		{name: "hive map to trino", from: "hive", to: "trino", schema: hiveArrays,
+			in: "SELECT t.mp['a'] AS a FROM t", want: "SELECT element_at(t.mp, 'a') AS a FROM t", fires: true},
+		{name: "hive map to bigquery", from: "hive", to: "bigquery", schema: hiveArrays,
+			in: "SELECT t.mp['a'] AS a FROM t", code: "T063"},
+		{name: "hive map to postgres", from: "hive", to: "postgres", schema: hiveArrays,
+			in: "SELECT t.mp['a'] AS a FROM t", code: "T063"},
+		{name: "bigquery JSON field kept", from: "bigquery", to: "bigquery",
+			in: "SELECT t.j['a'] AS a FROM t", want: "SELECT t.j['a'] AS a FROM t"},
+		{name: "postgres jsonb field kept", from: "postgres", to: "postgres",
+			in: "SELECT t.j['a'] AS a, t.j[0] AS b FROM t", want: "SELECT t.j['a'] AS a, t.j[0] AS b FROM t"},
+		{name: "no schema hive map to trino", from: "hive", to: "trino",
+			in: "SELECT t.mp['a'] AS a FROM t", want: "SELECT element_at(t.mp, 'a') AS a FROM t", fires: true},
+		{name: "trino map subscript raises", from: "trino", to: "trino", schema: trinoArrays,
+			in: "SELECT t.mp['a'] AS a FROM t", want: "SELECT t.mp['a'] AS a FROM t"},
+		{name: "trino element_at map to hive", from: "trino", to: "hive", schema: trinoArrays,
+			in: "SELECT element_at(t.mp, 'a') AS a FROM t", want: "SELECT t.mp['a'] AS a FROM t", fires: true},
+		{name: "trino element_at map to duckdb", from: "trino", to: "duckdb", schema: trinoArrays,
+			in: "SELECT element_at(t.mp, 'a') AS a FROM t", want: "SELECT t.mp['a'] AS a FROM t", fires: true},
+
+		// element_at on arrays.
+		{name: "element_at no-op", from: "trino", to: "trino", schema: trinoArrays,
+			in: "SELECT element_at(t.arr, t.id) AS a FROM t", want: "SELECT element_at(t.arr, t.id) AS a FROM t"},
+		{name: "element_at from the end to hive", from: "trino", to: "hive", schema: trinoArrays,
+			in: "SELECT element_at(t.arr, -1) AS a, element_at(t.arr, 2) AS b FROM t", want: "SELECT t.arr[size(t.arr) - 1] AS a, t.arr[1] AS b FROM t", fires: true},
+		{name: "element_at to duckdb", from: "spark", to: "duckdb", schema: hiveArrays,
+			in: "SELECT element_at(t.arr, t.id) AS a FROM t", want: "SELECT t.arr[t.id] AS a FROM t", fires: true},
+	})
+}
+
+// T14: division.
+func TestLowerDivision(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "no-op hive", from: "hive", to: "spark", schema: hiveInts,
+			in: "SELECT n.v / n.id AS q, n.v DIV 2 AS d FROM n", want: "SELECT n.v / n.id AS q, n.v DIV 2 AS d FROM n"},
+		// BigQuery "/" always returns FLOAT64.
+		{name: "bigquery slash to hive", from: "bigquery", to: "hive", schema: bqInts,
+			in: "SELECT n.v / 2 AS q, DIV(n.v, 2) AS d FROM n", want: "SELECT n.v / 2 AS q, n.v DIV 2 AS d FROM n"},
+		{name: "bigquery slash to trino", from: "bigquery", to: "trino", schema: bqInts,
+			in: "SELECT n.v / n.id AS q, DIV(n.v, 2) AS d FROM n", want: "SELECT CAST(n.v AS DOUBLE) / n.id AS q, n.v / 2 AS d FROM n", fires: true},
+		{name: "bigquery slash to postgres", from: "bigquery", to: "postgres", schema: bqInts,
+			in: "SELECT n.v / 2 AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE PRECISION) / 2 AS q FROM n", fires: true},
+		{name: "bigquery slash to duckdb", from: "bigquery", to: "duckdb", schema: bqInts,
+			in: "SELECT n.v / 2 AS q FROM n", want: "SELECT n.v / 2 AS q FROM n"},
+		{name: "bigquery DIV stays DIV", from: "bigquery", to: "bigquery", schema: bqInts,
+			in: "SELECT DIV(n.v, 2) AS d, n.v / 2 AS q FROM n", want: "SELECT DIV(n.v, 2) AS d, n.v / 2 AS q FROM n"},
+		{name: "trino integer division to bigquery", from: "trino", to: "bigquery", schema: trinoIntsDDL,
+			in: "SELECT n.v / 2 AS q FROM n", want: "SELECT DIV(n.v, 2) AS q FROM n", fires: true},
+		// Hive gives NULL for a zero divisor; the others raise or give Infinity.
+		{name: "hive zero divisor to duckdb", from: "hive", to: "duckdb", schema: hiveInts,
+			in: "SELECT n.v / n.id AS q FROM n", want: "SELECT n.v / nullif(n.id, 0) AS q FROM n", fires: true},
+		{name: "hive zero divisor to trino", from: "hive", to: "trino", schema: hiveInts,
+			in: "SELECT n.v / n.id AS q, n.v DIV n.id AS d FROM n", want: "SELECT CAST(n.v AS DOUBLE) / nullif(n.id, 0) AS q, n.v / nullif(n.id, 0) AS d FROM n", fires: true},
+		{name: "hive to bigquery", from: "hive", to: "bigquery", schema: hiveInts,
+			in: "SELECT n.v / 2 AS q, n.v DIV 2 AS d, n.v DIV n.id AS e FROM n", want: "SELECT n.v / nullif(2, 0) AS q, DIV(n.v, 2) AS d, DIV(n.v, nullif(n.id, 0)) AS e FROM n", fires: true},
+		{name: "duckdb zero divisor to hive", from: "duckdb", to: "hive", schema: duckInts,
+			in: "SELECT n.v / n.id AS q FROM n", code: "T074"},
+		{name: "duckdb guarded divisor to hive", from: "duckdb", to: "hive", schema: duckInts,
+			in: "SELECT n.v / nullif(n.id, 0) AS q FROM n", want: "SELECT n.v / nullif(n.id, 0) AS q FROM n"},
+		{name: "duckdb zero divisor to trino", from: "duckdb", to: "trino", schema: duckInts,
+			in: "SELECT n.v / n.id AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE) / n.id AS q FROM n", fires: true},
+		// Snowflake's "/" is fractional and it has no integral division.
+		{name: "trino integer division to snowflake", from: "trino", to: "snowflake", schema: trinoIntsDDL,
+			in: "SELECT n.v / 2 AS q FROM n", code: "T072"},
+		{name: "no schema", from: "trino", to: "hive",
+			in: "SELECT n.v / 2 AS q FROM n", code: "T071"},
+	})
+}
+
+// NULL placement when ORDER BY says nothing.
+func TestLowerNullOrder(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "no-op", from: "hive", to: "spark", in: "SELECT v FROM n ORDER BY v", want: "SELECT v FROM n ORDER BY v"},
+		{name: "hive asc to trino", from: "hive", to: "trino", in: "SELECT v FROM n ORDER BY v",
+			want: "SELECT v FROM n ORDER BY v NULLS FIRST", fires: true},
+		{name: "postgres desc to duckdb", from: "postgres", to: "duckdb", in: "SELECT v FROM n ORDER BY v DESC",
+			want: "SELECT v FROM n ORDER BY v DESC NULLS FIRST", fires: true},
+	})
+}
