@@ -18,6 +18,12 @@ type Source struct {
 	// when the query named none; alias is the table alias written, if any
 	// (PostgreSQL names a lone column after it).
 	Defaults func(gen string, coll ast.CollectionKind, n int, alias string) GenDefaults
+	// SelectItemName, when set, gives the name the dialect gives an
+	// unaliased select item that is the generator call f (DuckDB names it
+	// after the call's text: unnest(arr)); ok is false when the name
+	// cannot be told. When nil, the generator's default column name is
+	// used (PostgreSQL: unnest, generate_series).
+	SelectItemName func(f *ast.Func) (name string, ok bool)
 }
 
 // Context is what a pass may use: the dialects, the diagnostics list, fresh
@@ -31,6 +37,11 @@ type Context struct {
 	used  map[string]bool
 	next  int
 	fired map[string]int
+	// outer holds, for each SELECT of the statement (by its span), the
+	// relations of the SELECTs around it, for correlated references.
+	outer map[ast.Span]*scope
+	// curOuter is the outer scope of the SELECT a canonical pass is on.
+	curOuter *scope
 }
 
 // NewContext returns a context for one statement; reserve the statement's
@@ -67,6 +78,16 @@ func (c *Context) Fresh(prefix string) ast.Ident {
 			return ast.Ident{Name: name}
 		}
 	}
+}
+
+// FreshNamed returns "_<name>" when the statement does not use it, else a
+// Fresh name with that prefix.
+func (c *Context) FreshNamed(name string) ast.Ident {
+	if n := "_" + name; !c.used[n] {
+		c.used[n] = true
+		return ast.Ident{Name: n}
+	}
+	return c.Fresh(name)
 }
 
 // Fire records that a pass changed the tree (tests assert on it).

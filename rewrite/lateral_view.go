@@ -13,7 +13,7 @@ func lateralView(c *Context, s *ast.Select) *ast.Select {
 	}
 	input := crossAll(s.From)
 	for _, lv := range s.LateralViews {
-		sc := &scope{}
+		sc := c.newScope()
 		if input != nil {
 			c.addRel(sc, input)
 		}

@@ -17,6 +17,14 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 	if !ok || !hasLateral(s.From) {
 		return q
 	}
+	if c.Target.Name == "duckdb" {
+		if ns := duckdbSelectZip(q, s); ns != nil {
+			c.Fire(passLowerJoin)
+			nq := *q
+			nq.Body = ns
+			return &nq
+		}
+	}
 	var subs []subst
 	from := make([]ast.TableExpr, len(s.From))
 	for i, item := range s.From {
@@ -60,10 +68,7 @@ func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst) ast.TableExpr {
 			if x.Outer {
 				// A lone outer generator still yields one row: join it to a
 				// one-row relation.
-				one := &ast.Derived{Span: x.Span, Query: &ast.Query{Span: x.Span, Body: &ast.Select{Span: x.Span,
-					Items: []*ast.SelectItem{{Span: x.Span, Expr: &ast.Literal{Span: x.Span, Kind: ast.LitInt, Value: "1"}}}}},
-					Alias: &ast.Alias{Span: x.Span, Name: c.Fresh("one")}}
-				return joinOnto(one, item, x)
+				return joinOnto(oneRow(x.Span, c.Fresh("one")), item, x)
 			}
 			if x.On != nil {
 				c.Refuse("T060", x, "", "a lone generator cannot carry a join condition")
@@ -95,17 +100,26 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			return nil
 		}
 	}
-	for _, gg := range l.Gens {
-		if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && !(c.Target.Family == "presto" && len(l.Alias.Columns) > 0) {
-			c.Refuse("T056", gg, "give the column's type with --schema (or a CREATE TABLE in the script), or name the generated columns",
-				"cannot tell whether %s is an array or a map (or an array of rows), which %s spells differently", exprName(gg.Args[0]), c.Target.Name)
-			return nil
-		}
-	}
 	switch {
 	case c.Target.Family == "presto" || c.Target.Name == "ansi":
+		// UNNEST(x) AS t(a, b) spells a map's entries and an array of rows'
+		// fields alike: named columns need not know which.
+		if !c.knownCollections(l, len(l.Alias.Columns) > 0) {
+			return nil
+		}
 		return c.unnestItem(l, subs)
 	case c.Target.is("postgres", "duckdb"):
+		for _, gg := range l.Gens {
+			if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && gg.Columns > 1 {
+				// A map or an array of rows expanded into fields: neither
+				// can be spelled here.
+				c.refuseMapOrExpand(gg)
+				return nil
+			}
+		}
+		if !c.knownCollections(l, false) {
+			return nil
+		}
 		return c.functionItem(l, subs)
 	case c.Target.Name == "bigquery":
 		return c.bigqueryItem(l, subs)
@@ -113,6 +127,24 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	c.Refuse("T062", l, "translate to trino, postgres, duckdb, spark or hive",
 		"the lateral %s is not supported for %s yet", g.Kind, c.Target.Name)
 	return nil
+}
+
+// knownCollections refuses (T056) a lateral unnesting a value not known to
+// be an array or a map, unless named columns make the two alike.
+func (c *Context) knownCollections(l *ast.Lateral, namedAlike bool) bool {
+	for _, gg := range l.Gens {
+		if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && !namedAlike {
+			c.Refuse("T056", gg, "give the column's type with --schema (or a CREATE TABLE in the script), or name the generated columns",
+				"cannot tell whether %s is an array or a map (or an array of rows), which %s spells differently", exprName(gg.Args[0]), c.Target.Name)
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Context) refuseMapOrExpand(g *ast.Generator) {
+	c.Refuse("T064", g, "use Trino, Spark or Hive as the target",
+		"unnesting a map or expanding struct fields cannot be expressed in %s", c.Target.Name)
 }
 
 // ordinalitySubst makes the target's 1-based, last ordinality column stand
@@ -145,8 +177,8 @@ func (c *Context) unnestItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 				// Keep each struct whole: UNNEST would expand its fields.
 				x := ast.Ident{Name: "x"}
 				arg = &ast.Func{Span: g.Span, Name: ast.QName{{Name: "transform"}}, Args: []ast.Expr{arg,
-					&ast.Lambda{Span: g.Span, Params: []ast.Ident{x}, Body: &ast.Func{Span: g.Span, Name: ast.QName{{Name: "row"}},
-						Args: []ast.Expr{&ast.ColumnRef{Span: g.Span, Name: ast.QName{x}}}}}}}
+					&ast.Lambda{Span: g.Span, Params: []ast.Ident{x}, Body: &ast.Struct{Span: g.Span, Fields: []*ast.StructField{
+						{Span: g.Span, Value: &ast.ColumnRef{Span: g.Span, Name: ast.QName{x}}}}}}}}
 			}
 			if g.Collection == ast.CollMap && c.Target.Name == "ansi" {
 				c.Refuse("T063", g, "", "ANSI SQL has no map type to unnest")
@@ -236,12 +268,16 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		fn = call(g, "unnest", args...)
 	case g.Kind == ast.GenUnnest:
 		if g.Collection == ast.CollMap || g.Expand {
-			c.Refuse("T064", g, "use Trino, Spark or Hive as the target",
-				"unnesting a map or expanding struct fields cannot be expressed in %s", c.Target.Name)
+			c.refuseMapOrExpand(g)
 			return nil
 		}
 		if len(l.Types) == 1 && l.Types[0] != nil && l.Types[0].Kind == ast.TypeArray && c.Target.Name == "postgres" {
 			c.Refuse("T065", g, "", "PostgreSQL's unnest flattens nested arrays completely; an array of arrays cannot be unnested one level")
+			return nil
+		}
+		if len(l.Types) == 1 && l.Types[0] != nil && l.Types[0].Kind == ast.TypeStruct && c.Target.Name == "postgres" {
+			c.Refuse("T068", g, "use DuckDB, Trino, Spark or Hive as the target",
+				"PostgreSQL's unnest expands composite elements into their fields; an array of structs kept whole cannot be unnested")
 			return nil
 		}
 		fn = call(g, "unnest", g.Args[0])
@@ -297,6 +333,74 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	return tf
 }
 
+// duckdbSelectZip spells a select that only projects the columns of a lone
+// zip of arrays (SELECT a, b FROM UNNEST(x, y) AS t(a, b)) with DuckDB's
+// select-list unnests, which zip the same way (the shorter padded with
+// NULL): SELECT unnest(x) AS a, unnest(y) AS b. Every array must be read,
+// since the longest decides the row count; nil when s is not of that form.
+func duckdbSelectZip(q *ast.Query, s *ast.Select) *ast.Select {
+	if len(s.From) != 1 || s.Where != nil || s.GroupBy != nil || s.Having != nil || len(s.Windows) > 0 ||
+		s.Qualify != nil || s.Distinct || len(s.DistinctOn) > 0 || len(s.LateralViews) > 0 {
+		return nil
+	}
+	l, ok := s.From[0].(*ast.Lateral)
+	if !ok || l.Input != nil || len(l.Gens) < 2 || l.Outer || l.On != nil || l.Ordinality != nil ||
+		len(l.Alias.Columns) != len(l.Gens) {
+		return nil
+	}
+	for _, g := range l.Gens {
+		if g.Kind != ast.GenUnnest || g.Collection != ast.CollArray || g.Expand {
+			return nil
+		}
+	}
+	qualified := false // ORDER BY reads alias.col, which would be gone
+	for _, o := range q.OrderBy {
+		ast.Inspect(o, func(n ast.Node) bool {
+			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
+				qualified = true
+			}
+			return !qualified
+		})
+	}
+	if qualified {
+		return nil
+	}
+	used := make([]bool, len(l.Gens))
+	items := make([]*ast.SelectItem, len(s.Items))
+	for i, it := range s.Items {
+		cr, ok := it.Expr.(*ast.ColumnRef)
+		if !ok || len(cr.Name) > 2 || len(cr.Name) == 2 && !strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
+			return nil
+		}
+		k := -1
+		for j, col := range l.Alias.Columns {
+			if strings.EqualFold(col.Name, cr.Name.Last().Name) {
+				k = j
+			}
+		}
+		if k < 0 {
+			return nil
+		}
+		used[k] = true
+		name := cr.Name.Last()
+		if it.Alias != nil {
+			name = *it.Alias
+		}
+		g := l.Gens[k]
+		items[i] = &ast.SelectItem{Span: it.Span, Alias: &name,
+			Expr: &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: g.Args}}
+	}
+	for _, u := range used {
+		if !u {
+			return nil
+		}
+	}
+	ns := *s
+	ns.From = nil
+	ns.Items = items
+	return &ns
+}
+
 // duckdbZip: DuckDB zips the unnests of one select list, padding with NULL,
 // so a zip is a LATERAL subquery of unnests; ordinality is not available.
 func (c *Context) duckdbZip(l *ast.Lateral, args []ast.Expr, subs *[]subst) ast.TableExpr {
@@ -349,10 +453,29 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	alias := strings.ToLower(l.Alias.Name.Name)
 	// The value takes the column's own name, so translating the output
 	// again changes nothing; alias.col becomes the bare name.
+	if !c.knownCollections(l, false) {
+		return nil
+	}
 	value := l.Alias.Columns[0]
-	*subs = append(*subs, subst{alias: alias, col: strings.ToLower(value.Name), qualifiedOnly: true,
-		expr: &ast.ColumnRef{Span: l.Span, Name: ast.QName{value}}})
+	renamed := false
+	for _, sb := range *subs {
+		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, value.Name) {
+			// Another UNNEST of the query already names its value so
+			// (LATERAL VIEW ... e1 AS x LATERAL VIEW ... e2 AS x): this one
+			// takes a fresh name, read through alias.col.
+			value, renamed = c.Fresh("v"), true
+			break
+		}
+	}
+	valueRef := &ast.ColumnRef{Span: l.Span, Name: ast.QName{value}}
+	*subs = append(*subs, subst{alias: alias, col: strings.ToLower(l.Alias.Columns[0].Name), qualifiedOnly: true, expr: valueRef})
 	u := &ast.Unnest{Span: l.Span, Args: []ast.Expr{g.Args[0]}, Alias: &ast.Alias{Span: l.Span, Name: value}}
+	// alias.* names the lateral's columns, in the source's order.
+	star := []*ast.SelectItem{{Span: l.Span, Expr: valueRef}}
+	if renamed {
+		col := l.Alias.Columns[0]
+		star[0].Alias = &col
+	}
 	if o := l.Ordinality; o != nil {
 		off := o.Name
 		if o.Base != 0 {
@@ -361,7 +484,18 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		u.Offset = &off
 		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), qualifiedOnly: o.Base == 0,
 			expr: offsetExpr(off, o.Base, l.Span), reordered: o.First})
+		pos := &ast.SelectItem{Span: l.Span, Expr: offsetExpr(off, o.Base, l.Span)}
+		if o.Base != 0 {
+			name := o.Name
+			pos.Alias = &name
+		}
+		if o.First {
+			star = append([]*ast.SelectItem{pos}, star...)
+		} else {
+			star = append(star, pos)
+		}
 	}
+	*subs = append(*subs, subst{alias: alias, star: star})
 	return u
 }
 

@@ -31,6 +31,11 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 	ns := *s
 	ns.From = bases
 	ns.LateralViews = nil
+	if len(bases) == 0 && h.chain[0].Gens[0].Kind != ast.GenSubquery {
+		// A LATERAL VIEW needs a FROM clause: a generator alone runs once,
+		// over a one-row relation.
+		ns.From = []ast.TableExpr{oneRow(h.chain[0].Span, c.FreshNamed("dual"))}
+	}
 	if h.where != nil {
 		ns.Where = and(ns.Where, h.where)
 	}
@@ -89,7 +94,39 @@ func (c *Context) sparkLateralSubquery(l *ast.Lateral, afterViews bool) ast.Tabl
 			"in Spark a LATERAL subquery cannot follow a LATERAL VIEW")
 		return nil
 	}
+	if generates(l.Gens[0].Query) {
+		// Spark decorrelates a LATERAL subquery into joins and aggregates;
+		// rows generated from the outer row inside it (and an aggregate
+		// over none of them, T10) are not assured to keep their meaning.
+		c.Refuse("T050", l, "run it on PostgreSQL, DuckDB or Trino, or rewrite it with LATERAL VIEW and GROUP BY",
+			"a LATERAL subquery that generates rows cannot be expressed exactly in %s", c.Target.Name)
+		return nil
+	}
 	return &ast.Derived{Span: l.Span, Lateral: true, Query: l.Gens[0].Query, Alias: l.Alias}
+}
+
+// generates reports whether a query generates rows anywhere: a LATERAL
+// VIEW or a Lateral, lowered or not.
+func generates(q *ast.Query) bool {
+	found := false
+	ast.Inspect(q, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Lateral, *ast.LateralView, *ast.Unnest, *ast.TableFunc:
+			found = true
+		case *ast.Select:
+			found = found || len(x.LateralViews) > 0
+		}
+		return !found
+	})
+	return found
+}
+
+// oneRow is (SELECT 1) AS name: a relation of one row, for a generator
+// that stands alone.
+func oneRow(sp ast.Span, name ast.Ident) ast.TableExpr {
+	return &ast.Derived{Span: sp, Query: &ast.Query{Span: sp, Body: &ast.Select{Span: sp,
+		Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}}}}},
+		Alias: &ast.Alias{Span: sp, Name: name}}
 }
 
 // lateralViewOf spells one Lateral as a LATERAL VIEW.

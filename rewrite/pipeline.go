@@ -23,33 +23,125 @@ var canonicalPasses = []selectPass{
 // unchanged where a pass refused.
 func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	c.Reserve(s)
+	c.collectOuter(s)
 	for _, p := range canonicalPasses {
 		s = runSelectPass(c, p, s)
 	}
+	c.curOuter = nil
+	if !c.Diags.HasErrors() {
+		c.strayGenerators(s)
+	}
 	return s
+}
+
+// strayGenerators refuses a generator left where no pass could plan it:
+// outside a select list and FROM (WHERE, GROUP BY, ORDER BY, VALUES, a
+// lambda), where the source rejects it too. Left alone it would be printed
+// as a scalar call the target does not have, or has with another meaning.
+func (c *Context) strayGenerators(s ast.Stmt) {
+	done := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		f, ok := n.(*ast.Func)
+		if done || !ok {
+			return !done
+		}
+		if _, _, ok := c.selectGenerator(f); ok {
+			c.Refuse("T036", f, "call it in the select list, or in FROM (LATERAL VIEW, a lateral join)",
+				"a generator (set-returning function) can be used only in a select list or in FROM")
+			done = true
+			return false
+		}
+		return true
+	})
 }
 
 func runSelectPass(c *Context, p selectPass, s ast.Stmt) ast.Stmt {
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		if sel, ok := n.(*ast.Select); ok {
+			c.curOuter = c.outer[sel.Span]
 			return p.fn(c, sel)
 		}
 		return n
 	})
 }
 
+// collectOuter records, for every SELECT of s nested in another, the
+// relations of the SELECTs around it, so that a correlated reference
+// (LATERAL (SELECT ... FROM unnest(t.arr)), a subquery in WHERE) finds
+// the type of the outer column.
+func (c *Context) collectOuter(s ast.Stmt) {
+	c.outer = map[ast.Span]*scope{}
+	var isSel []bool
+	var scopes []*scope
+	ast.Inspect(s, func(n ast.Node) bool {
+		if n == nil {
+			if isSel[len(isSel)-1] {
+				scopes = scopes[:len(scopes)-1]
+			}
+			isSel = isSel[:len(isSel)-1]
+			return false
+		}
+		sel, ok := n.(*ast.Select)
+		if ok {
+			var outer *scope
+			if len(scopes) > 0 {
+				outer = scopes[len(scopes)-1]
+				c.outer[sel.Span] = outer
+			}
+			sc := c.scopeOf(sel.From)
+			sc.outer = outer
+			scopes = append(scopes, sc)
+		}
+		isSel = append(isSel, ok)
+		return true
+	})
+}
+
+// newScope is an empty scope inside the current SELECT's outer scope.
+func (c *Context) newScope() *scope { return &scope{outer: c.curOuter} }
+
+// selectScope is the scope of a FROM clause of the current SELECT.
+func (c *Context) selectScope(from []ast.TableExpr) *scope {
+	sc := c.scopeOf(from)
+	sc.outer = c.curOuter
+	return sc
+}
+
 // Lower rewrites the canonical statement into what the target spells:
 // every Lateral becomes the target's own construct, or is refused.
+// A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
+// query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	for _, p := range c.Target.passes() {
 		s = ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-			if q, ok := n.(*ast.Query); ok {
-				return p.fn(c, q)
+			switch x := n.(type) {
+			case *ast.Query:
+				return p.fn(c, x)
+			case *ast.SetOp:
+				l, r := lowerBranch(c, p, x.L), lowerBranch(c, p, x.R)
+				if l == x.L && r == x.R {
+					return x
+				}
+				ns := *x
+				ns.L, ns.R = l, r
+				return &ns
 			}
 			return n
 		})
 	}
 	return s
+}
+
+func lowerBranch(c *Context, p queryPass, e ast.QueryExpr) ast.QueryExpr {
+	sel, ok := e.(*ast.Select)
+	if !ok {
+		return e
+	}
+	q := &ast.Query{Span: sel.Span, Body: sel}
+	if nq := p.fn(c, q); nq != q {
+		return nq.Body
+	}
+	return e
 }
 
 // queryPass is a lowering pass over one query (its SELECT body, with the

@@ -95,22 +95,122 @@ func TestLateralView(t *testing.T) {
 func TestSelectGenerators(t *testing.T) {
 	runPassCases(t, "select_generators", []passCase{
 		{name: "no-op", from: "postgres", to: "postgres", in: "SELECT upper(a) FROM t", want: "SELECT upper(a) FROM t"},
+		// Spark's and DuckDB's flatten is a scalar (Drill's FLATTEN is not).
+		{name: "spark flatten is scalar", from: "spark", to: "trino", in: "SELECT flatten(x) FROM t", want: "SELECT flatten(x) FROM t"},
 		// T7: PostgreSQL names the column unnest; T11: planned in FROM.
 		{name: "postgres unnest to spark", from: "postgres", to: "spark",
 			in:    "SELECT id, unnest(tags) FROM t",
 			want:  "SELECT id, _g1.unnest AS unnest FROM t LATERAL VIEW explode(tags) _g1 AS unnest",
 			fires: true},
-		// T3: several SRFs in one PostgreSQL select list zip.
+		// T3: several SRFs in one PostgreSQL select list zip; the generated
+		// columns take the names the select list gives.
 		{name: "two srfs zip", from: "postgres", to: "trino",
 			in:    "SELECT id, unnest(tags), unnest(nums) AS n FROM t",
-			want:  `SELECT id, _g1._s3 AS "unnest", _g1._s4 AS n FROM t CROSS JOIN UNNEST(tags, nums) AS _g1(_s3, _s4)`,
+			want:  `SELECT id, _g1."unnest" AS "unnest", _g1.n AS n FROM t CROSS JOIN UNNEST(tags, nums) AS _g1("unnest", n)`,
 			fires: true},
-		// A generator inside an expression (PostgreSQL allows it).
+		// Two unaliased unnests: the second generated column takes a fresh name.
+		{name: "two srfs same name", from: "postgres", to: "trino",
+			in:    "SELECT unnest(tags), unnest(nums) FROM t",
+			want:  `SELECT _g1."unnest" AS "unnest", _g1._s3 AS "unnest" FROM t CROSS JOIN UNNEST(tags, nums) AS _g1("unnest", _s3)`,
+			fires: true},
+		// A generated column never takes a name the select reads from its
+		// input, which would make that reference ambiguous.
+		{name: "alias of an input column", from: "spark", to: "trino",
+			in:    "SELECT x, explode(arr) AS x FROM t",
+			want:  "SELECT x, _g1._s2 AS x FROM t CROSS JOIN UNNEST(arr) AS _g1(_s2)",
+			fires: true},
+		// A generator inside an expression (PostgreSQL allows it); alone, it
+		// runs over a one-row relation, as LATERAL VIEW needs a FROM clause.
 		{name: "srf in expression", from: "postgres", to: "hive",
 			in:    "SELECT unnest(ARRAY[1, 2]) + 1",
-			want:  "SELECT _g1.unnest + 1 LATERAL VIEW explode(array(1, 2)) _g1 AS unnest",
+			want:  "SELECT _g1.col + 1 FROM (SELECT 1) AS _dual LATERAL VIEW explode(array(1, 2)) _g1 AS col",
+			fires: true},
+		// Subqueries: each SELECT plans its own generators, with a filter
+		// outside.
+		{name: "postgres to postgres in a subquery", from: "postgres", to: "postgres",
+			in:    "SELECT q.id, q.x FROM (SELECT id, unnest(arr) AS x FROM t) AS q WHERE q.x > 15",
+			want:  "SELECT q.id, q.x FROM (SELECT id, _g1.x AS x FROM t CROSS JOIN unnest(arr) AS _g1(x)) AS q WHERE q.x > 15",
+			fires: true},
+		// A branch of UNION ALL is lowered as a query of its own.
+		{name: "union branch", from: "postgres", to: "trino",
+			in:    "SELECT unnest(arr) AS x FROM t UNION ALL SELECT 1",
+			want:  "SELECT _g1.x AS x FROM t CROSS JOIN UNNEST(arr) AS _g1(x) UNION ALL SELECT 1",
+			fires: true},
+		// Spark posexplode AS (pos, x): the position column is kept, first.
+		{name: "spark posexplode names", from: "spark", to: "trino",
+			in:    "SELECT id, posexplode(arr) AS (p, x) FROM t",
+			want:  "SELECT id, _g1._ord2 - 1 AS p, _g1.x AS x FROM t CROSS JOIN UNNEST(arr) WITH ORDINALITY AS _g1(x, _ord2)",
+			fires: true},
+		// * beside a generator means the input's columns only.
+		{name: "star beside a generator", from: "spark", to: "trino",
+			in:    "SELECT *, explode(arr) AS x FROM t",
+			want:  "SELECT t.*, _g1.x AS x FROM t CROSS JOIN UNNEST(arr) AS _g1(x)",
+			fires: true},
+		// DuckDB names an unaliased unnest after the call's text (T7).
+		{name: "duckdb default name", from: "duckdb", to: "postgres",
+			in:    "SELECT id, unnest(t.arr) FROM t",
+			want:  `SELECT id, _g1."unnest(t.arr)" AS "unnest(t.arr)" FROM t CROSS JOIN unnest(t.arr) AS _g1("unnest(t.arr)")`,
 			fires: true},
 	})
+}
+
+// TestSchemaCases: cases that need the tables' column types.
+func TestSchemaCases(t *testing.T) {
+	cases := []struct {
+		name, from, to, schema, in, want string
+	}{
+		// A correlated reference in a subquery finds the outer table's
+		// column type: t.m is a map, so explode gives key and value.
+		{"correlated map in a subquery", "trino", "hive",
+			"CREATE TABLE t (id INTEGER, m MAP(VARCHAR, INTEGER))",
+			"SELECT t.id FROM t WHERE EXISTS (SELECT 1 FROM UNNEST(t.m) AS u(k, v) WHERE u.v > 1)",
+			"SELECT t.id FROM t WHERE EXISTS (SELECT 1 FROM (SELECT 1) AS _dual LATERAL VIEW explode(t.m) u AS k, v WHERE u.v > 1)"},
+		// The same in a LATERAL subquery: t.m is a map, so explode names
+		// its columns key and value.
+		{"correlated map in a lateral subquery", "spark", "trino",
+			"CREATE TABLE t (id INT, m MAP<STRING, INT>)",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT count(e.value) AS n FROM (SELECT 1) x LATERAL VIEW explode(t.m) e) s",
+			"SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT count(e.value) AS n FROM (SELECT 1) AS x CROSS JOIN UNNEST(t.m) AS e(key, value)) AS s"},
+		// BigQuery: the value of UNNEST keeps the column's name, and a
+		// struct field read through alias.col reads through that name.
+		{"bigquery struct field", "spark", "bigquery",
+			"CREATE TABLE s (id INT, items ARRAY<STRUCT<sku:STRING, qty:INT>>)",
+			"SELECT s.id, e.item.sku FROM s LATERAL VIEW explode(s.items) e AS item",
+			"SELECT s.id, item.sku FROM s CROSS JOIN UNNEST(s.items) AS item"},
+		// T5: Trino would expand the struct fields: wrap each in a ROW.
+		{"trino struct kept whole", "spark", "trino",
+			"CREATE TABLE s (id INT, items ARRAY<STRUCT<sku:STRING, qty:INT>>)",
+			"SELECT s.id, e.item.sku FROM s LATERAL VIEW explode(s.items) e AS item",
+			"SELECT s.id, e.item.sku FROM s CROSS JOIN UNNEST(transform(s.items, x -> ROW(x))) AS e(item)"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: tc.schema})
+			if err != nil {
+				var le *lateral.Error
+				if errors.As(err, &le) {
+					t.Fatalf("translate: %s", le.Format("<in>"))
+				}
+				t.Fatalf("translate: %v", err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			// A second translation changes nothing.
+			again, err := lateral.Translate(tr.SQL, tc.to, tc.to, lateral.TranslateOptions{})
+			if err != nil || again.SQL != tr.SQL {
+				t.Errorf("not idempotent: %v\n%s", err, again.SQL)
+			}
+		})
+	}
+	// PostgreSQL's unnest expands composite elements into their fields: an
+	// array of structs kept whole cannot be unnested there.
+	_, err := lateral.Translate("SELECT s.id, u.item FROM s CROSS JOIN unnest(s.items) AS u(item)", "duckdb", "postgres",
+		lateral.TranslateOptions{Schema: "CREATE TABLE s (id INT, items STRUCT(sku VARCHAR, qty INT)[])"})
+	var le *lateral.Error
+	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T068" {
+		t.Errorf("struct kept whole to postgres: want T068, got %v", err)
+	}
 }
 
 func TestLowerExprs(t *testing.T) {
@@ -135,6 +235,16 @@ func TestLowerLateralView(t *testing.T) {
 			in:    "SELECT o.id, u.x, u.n FROM orders o CROSS JOIN UNNEST(o.items) WITH ORDINALITY AS u(x, n) ORDER BY n",
 			want:  "SELECT o.id, u.x, u._pos1 + 1 AS n FROM orders AS o LATERAL VIEW posexplode(o.items) u AS _pos1, x ORDER BY u._pos1 + 1 NULLS LAST",
 			fires: true},
+		// A generator alone: LATERAL VIEW needs a FROM clause, so it runs
+		// over a one-row relation.
+		{name: "literal unnest alone", from: "trino", to: "hive",
+			in:    "SELECT u.x FROM UNNEST(ARRAY[1, NULL, 3]) AS u(x)",
+			want:  "SELECT u.x FROM (SELECT 1) AS _dual LATERAL VIEW explode(array(1, NULL, 3)) u AS x",
+			fires: true},
+		{name: "stack alone", from: "spark", to: "hive",
+			in:    "SELECT stack(2, 1, 'a', 2, 'b')",
+			want:  "SELECT _g1.col0 AS col0, _g1.col1 AS col1 FROM (SELECT 1) AS _dual LATERAL VIEW stack(2, 1, 'a', 2, 'b') _g1 AS col0, col1",
+			fires: true},
 		// T3: ROWS FROM zips; Spark's arrays_zip does too once NULL arrays
 		// count as empty.
 		{name: "rows from to spark", from: "postgres", to: "spark",
@@ -146,6 +256,32 @@ func TestLowerLateralView(t *testing.T) {
 
 func TestLowerJoin(t *testing.T) {
 	runPassCases(t, "lower_join", []passCase{
+		// T3: DuckDB zips the unnests of one select list: a select that only
+		// reads a lone zip is spelled so, and reads back the same.
+		{name: "duckdb select-list zip", from: "duckdb", to: "duckdb",
+			in:    "SELECT unnest([1, 2, 3]) AS a, unnest([1, 2]) AS b",
+			want:  "SELECT unnest([1, 2, 3]) AS a, unnest([1, 2]) AS b",
+			fires: true},
+		{name: "duckdb zip subquery", from: "duckdb", to: "duckdb",
+			in:    "SELECT id, a, b FROM t CROSS JOIN LATERAL (SELECT unnest(x) AS a, unnest(y) AS b) AS u",
+			want:  "SELECT id, a, b FROM t CROSS JOIN LATERAL (SELECT unnest(x) AS a, unnest(y) AS b) AS u",
+			fires: true},
+		// BigQuery: alias.* lists the value and the offset in the source's
+		// order (posexplode: position first).
+		{name: "bigquery alias star", from: "hive", to: "bigquery",
+			in:    "SELECT t.id, e.* FROM t LATERAL VIEW posexplode(t.arr) e AS p, x",
+			want:  "SELECT t.id, p, x FROM t CROSS JOIN UNNEST(t.arr) AS x WITH OFFSET AS p",
+			fires: true},
+		// Two values of the same name: the second takes a fresh one.
+		{name: "bigquery value names collide", from: "hive", to: "bigquery",
+			in:    "SELECT e1.x, e2.x AS y FROM t LATERAL VIEW explode(t.a) e1 AS x LATERAL VIEW explode(t.b) e2 AS x",
+			want:  "SELECT x, _v1 AS y FROM t CROSS JOIN UNNEST(t.a) AS x CROSS JOIN UNNEST(t.b) AS _v1",
+			fires: true},
+		// An ANSI UNNEST with more names than one expands rows into fields.
+		{name: "ansi rows", from: "ansi", to: "ansi",
+			in:    "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)",
+			want:  "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)",
+			fires: true},
 		{name: "no-op", from: "hive", to: "trino", in: "SELECT id FROM t", want: "SELECT id FROM t"},
 		{name: "posexplode to duckdb", from: "hive", to: "duckdb",
 			in:    "SELECT id, pos, e FROM t LATERAL VIEW posexplode(arr) x AS pos, e ORDER BY pos DESC",
@@ -166,6 +302,32 @@ func TestRefusals(t *testing.T) {
 		{"unknown subscript base", "hive", "trino", "SELECT a[0] FROM t", "T070", 1, 8},
 		{"series in hive", "postgres", "hive", "SELECT x, g FROM t, generate_series(1, t.n) AS g", "T057", 1, 21},
 		{"lateral subquery in hive", "postgres", "hive", "SELECT t.id, s.x FROM t CROSS JOIN LATERAL (SELECT 1 AS x) s", "T050", 1, 23},
+		// T10: Spark's LATERAL subquery over generated rows is not assured.
+		{"generating lateral subquery in spark", "postgres", "spark",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s", "T050", 1, 26},
+		// T11: PostgreSQL 10+ rejects an SRF inside CASE or COALESCE.
+		{"srf in case", "postgres", "hive", "SELECT id, CASE WHEN id > 1 THEN unnest(arr) END AS x FROM t", "T032", 1, 34},
+		{"srf in coalesce", "postgres", "trino", "SELECT id, coalesce(unnest(arr), 0) AS x FROM t", "T032", 1, 21},
+		// PostgreSQL computes windows before it expands the SRFs.
+		{"srf with a window", "postgres", "trino", "SELECT id, unnest(arr), row_number() OVER () FROM t", "T031", 1, 12},
+		// * beside a generator over a USING join cannot be spelled.
+		{"star beside a generator over using", "postgres", "trino", "SELECT *, unnest(arr) FROM t a JOIN u USING (id)", "T037", 1, 8},
+		// A generator outside a select list and FROM (PostgreSQL rejects
+		// it too) is never printed as a scalar call.
+		{"srf in where", "postgres", "trino", "SELECT * FROM t WHERE unnest(arr) > 1", "T036", 1, 23},
+		{"srf in values", "postgres", "postgres", "VALUES (unnest(ARRAY[1, 2]))", "T036", 1, 9},
+		// Hive: no other select item beside a UDTF (Spark accepts it).
+		{"hive udtf with a column", "hive", "spark", "SELECT id, explode(arr) AS x FROM t", "T034", 1, 12},
+		// DuckDB names an unaliased unnest of a list literal after
+		// main.list_value(...): not reproducible.
+		{"duckdb unnamed literal unnest", "duckdb", "trino", "SELECT unnest([1, 2])", "T035", 1, 8},
+		// T5: without a schema, Hive explode with no names is an array or a
+		// map, which Trino spells differently.
+		{"hive explode no schema no names", "hive", "trino", "SELECT m.id, e.key, e.value FROM m LATERAL VIEW explode(m.mp) e", "T056", 1, 49},
+		// Two names on a Trino UNNEST: a map or rows of two fields.
+		{"trino two names to hive", "trino", "hive", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T056", 1, 45},
+		{"trino two names to postgres", "trino", "postgres", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T064", 1, 45},
+		{"trino two names to bigquery", "trino", "bigquery", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T067", 1, 25},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -45,9 +45,23 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			"%s allows only one generator per SELECT", c.Source.Name)
 		return s
 	}
+	if c.Source.Name == "hive" && len(s.Items) > 1 {
+		// Hive: "No other expressions are allowed in SELECT" beside a UDTF
+		// (Spark accepts them).
+		c.Refuse("T034", gens[0].f, "use LATERAL VIEW to keep other columns beside the generated ones",
+			"hive allows no other select item beside a generator")
+		return s
+	}
 	if s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items) {
 		c.Refuse("T031", gens[0].f, "move the generator into FROM (LATERAL VIEW or a lateral join) over a grouped subquery",
 			"a generator in a select list together with aggregation is not supported")
+		return s
+	}
+	if hasWindow(s.Items) {
+		// PostgreSQL computes window functions before it expands the
+		// set-returning functions of the same select list.
+		c.Refuse("T031", gens[0].f, "move the generator into FROM (LATERAL VIEW or a lateral join) under a subquery that computes the window",
+			"a generator in a select list together with window functions is not supported")
 		return s
 	}
 	for _, g := range gens {
@@ -62,12 +76,38 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			return s
 		}
 	}
-	sc := c.scopeOf(s.From)
+	sc := c.selectScope(s.From)
+	// Names the select uses unqualified (outside the generator calls): a
+	// generated column must not take one of them, or a reference to an
+	// input column would become ambiguous.
+	taken := map[string]bool{}
+	skip := map[ast.Node]bool{}
+	for _, g := range gens {
+		skip[g.f] = true
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		if skip[n] {
+			return false
+		}
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
+			taken[strings.ToLower(cr.Name[0].Name)] = true
+		}
+		return true
+	})
+	fresh := func(id *ast.Ident) {
+		if taken[strings.ToLower(id.Name)] {
+			*id = c.Fresh("s")
+		}
+		taken[strings.ToLower(id.Name)] = true
+	}
 	var l *ast.Lateral
-	// colsOf[i] are the lateral's columns that generator i yields.
-	colsOf := make([][]ast.Ident, len(gens))
+	// outs[i] are the output columns of generator i in the source's order:
+	// the lateral's column and the name the source gives it.
+	type outCol struct{ col, name ast.Ident }
+	outs := make([][]outCol, len(gens))
 	for i, g := range gens {
 		it := s.Items[g.item]
+		whole := it.Expr == ast.Expr(g.f)
 		var names []ast.Ident
 		if hive {
 			names = it.Aliases
@@ -80,14 +120,42 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			return s
 		}
 		if !hive {
-			// PostgreSQL/DuckDB name the column after the function.
-			one.Alias.Columns = []ast.Ident{{Name: c.defaults(g.spec.name, ast.CollArray, 1, "").Values0()}}
 			if len(one.Gens) != 1 || one.Gens[0].Columns > 1 || one.Ordinality != nil {
 				c.Refuse("T033", g.f, "call it in FROM", "this set-returning function yields several columns; in a select list it is not supported")
 				return s
 			}
+			// PostgreSQL and DuckDB name the column after the call; a
+			// generator inside an expression gives an inner column only.
+			name := ast.Ident{Name: "col"}
+			if whole && it.Alias != nil {
+				name = *it.Alias
+			} else if whole {
+				var ok bool
+				if name, ok = c.selectItemName(g.f, g.spec); !ok {
+					c.Refuse("T035", g.f, "name the column with AS",
+						"%s names this column after the text of the call, which cannot be reproduced exactly", c.Source.Name)
+					return s
+				}
+			}
+			col := name
+			fresh(&col)
+			one.Alias.Columns = []ast.Ident{col}
+			outs[i] = []outCol{{col, name}}
+		} else {
+			if o := one.Ordinality; o != nil {
+				name := o.Name
+				fresh(&o.Name)
+				outs[i] = append(outs[i], outCol{o.Name, name})
+			}
+			for k := range one.Alias.Columns {
+				name := one.Alias.Columns[k]
+				fresh(&one.Alias.Columns[k])
+				outs[i] = append(outs[i], outCol{one.Alias.Columns[k], name})
+			}
+			if o := one.Ordinality; o != nil && !o.First {
+				outs[i] = append(outs[i][1:], outs[i][0])
+			}
 		}
-		colsOf[i] = one.Alias.Columns
 		if l == nil {
 			l = one
 			continue
@@ -95,17 +163,6 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 		l.Gens = append(l.Gens, one.Gens...)
 		l.Alias.Columns = append(l.Alias.Columns, one.Alias.Columns...)
 		l.Types = nil
-	}
-	// Zipped columns of several functions need distinct names.
-	if len(gens) > 1 {
-		for i := range l.Alias.Columns {
-			l.Alias.Columns[i] = c.Fresh("s")
-		}
-		k := 0
-		for i := range colsOf {
-			colsOf[i] = l.Alias.Columns[k : k+len(colsOf[i])]
-			k += len(colsOf[i])
-		}
 	}
 	l.Input = crossAll(s.From)
 	l.Span = gens[0].f.Span
@@ -116,22 +173,29 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	var items []*ast.SelectItem
 	gi := 0
 	for i, it := range s.Items {
+		if st, ok := it.Expr.(*ast.Star); ok && len(st.Table) == 0 {
+			// * meant the input's columns; over the lateral it would take
+			// the generated ones too: name each input relation.
+			stars, ok := relationStars(s.From, st.Span)
+			if !ok {
+				c.Refuse("T037", st, "list the columns instead of *",
+					"* beside a generator cannot be told from the generated columns here")
+				return s
+			}
+			items = append(items, stars...)
+			continue
+		}
 		if gi < len(gens) && gens[gi].item == i && it.Expr == ast.Expr(gens[gi].f) {
 			// The whole item is the generator: one item per column, named as
 			// the source names it; alias.* while the columns are not known
 			// (Hive explode of an array or a map), which lowering refuses
 			// for a target whose names would differ.
-			if len(colsOf[gi]) == 0 {
+			if len(outs[gi]) == 0 {
 				items = append(items, &ast.SelectItem{Span: it.Span, Expr: &ast.Star{Span: it.Span, Table: ast.QName{alias}}})
 			}
-			for _, col := range colsOf[gi] {
-				name := col
-				if !hive && it.Alias != nil {
-					name = *it.Alias
-				} else if !hive {
-					name = ast.Ident{Name: c.defaults(gens[gi].spec.name, ast.CollArray, 1, "").Values0()}
-				}
-				items = append(items, &ast.SelectItem{Span: it.Span, Expr: ref(col, it.Span), Alias: &name})
+			for _, oc := range outs[gi] {
+				name := oc.name
+				items = append(items, &ast.SelectItem{Span: it.Span, Expr: ref(oc.col, it.Span), Alias: &name})
 			}
 			gi++
 			continue
@@ -139,7 +203,7 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 		// Generators inside an expression (PostgreSQL: unnest(a) + 1).
 		ni := *it
 		for gi < len(gens) && gens[gi].item == i {
-			target, col := gens[gi].f, colsOf[gi][0]
+			target, col := gens[gi].f, outs[gi][0].col
 			ni.Expr = ast.RewriteExpr(ni.Expr, func(n ast.Node) ast.Node {
 				if n == ast.Node(target) {
 					return ref(col, target.Span)
@@ -157,6 +221,67 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	return &ns
 }
 
+// relationStars spells * over a FROM clause as name.* for each of its
+// relations, in order; ok is false when one has no name or a join merges
+// columns (USING, NATURAL).
+func relationStars(from []ast.TableExpr, sp ast.Span) ([]*ast.SelectItem, bool) {
+	var out []*ast.SelectItem
+	var walk func(t ast.TableExpr) bool
+	star := func(name ast.Ident) {
+		name.Span = sp
+		out = append(out, &ast.SelectItem{Span: sp, Expr: &ast.Star{Span: sp, Table: ast.QName{name}}})
+	}
+	walk = func(t ast.TableExpr) bool {
+		switch x := t.(type) {
+		case *ast.Table:
+			if x.Alias != nil {
+				star(x.Alias.Name)
+			} else {
+				star(x.Name.Last())
+			}
+			return true
+		case *ast.Derived:
+			if x.Alias == nil {
+				return false
+			}
+			star(x.Alias.Name)
+			return true
+		case *ast.Join:
+			if len(x.Using) > 0 || x.Natural {
+				return false
+			}
+			return walk(x.Left) && walk(x.Right)
+		case *ast.Lateral:
+			if x.Input != nil && !walk(x.Input) {
+				return false
+			}
+			if x.Alias == nil {
+				return false
+			}
+			star(x.Alias.Name)
+			return true
+		}
+		return false
+	}
+	for _, t := range from {
+		if !walk(t) {
+			return nil, false
+		}
+	}
+	return out, len(out) > 0
+}
+
+// selectItemName is the name the source dialect gives an unaliased select
+// item calling the generator f; ok is false when it cannot be told.
+func (c *Context) selectItemName(f *ast.Func, spec genSpec) (ast.Ident, bool) {
+	if c.Source.SelectItemName != nil {
+		name, ok := c.Source.SelectItemName(f)
+		return ast.Ident{Name: name, Quoted: true}, ok
+	}
+	name := c.defaults(spec.name, ast.CollArray, 1, "").Values0()
+	return ast.Ident{Name: name, Quoted: true}, true
+}
+
 // selectGenerator reports whether e is a generator call in a select list of
 // the source dialect.
 func (c *Context) selectGenerator(e ast.Expr) (*ast.Func, genSpec, bool) {
@@ -165,6 +290,11 @@ func (c *Context) selectGenerator(e ast.Expr) (*ast.Func, genSpec, bool) {
 		return nil, genSpec{}, false
 	}
 	spec, ok := lookupGenerator(f)
+	if ok && spec.kind == ast.GenFlatten && c.Source.Name != "drill" {
+		// Only Drill's FLATTEN generates rows in a select list; Spark's
+		// and DuckDB's flatten is a scalar that flattens nested arrays.
+		return nil, genSpec{}, false
+	}
 	return f, spec, ok
 }
 
@@ -207,6 +337,26 @@ var aggregateNames = map[string]bool{
 }
 
 func isAggregateName(name string) bool { return aggregateNames[name] }
+
+// hasWindow reports whether a select list calls a window function outside
+// subqueries.
+func hasWindow(items []*ast.SelectItem) bool {
+	found := false
+	for _, it := range items {
+		ast.Inspect(it.Expr, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+				return false
+			case *ast.Func:
+				if x.Over != nil {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
 
 // hasAggregate reports whether a select list calls an aggregate outside a
 // window and outside subqueries.

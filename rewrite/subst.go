@@ -18,6 +18,9 @@ type subst struct {
 	// qualifiedOnly: the bare name still means the column; only alias.col
 	// needs rewriting.
 	qualifiedOnly bool
+	// star, when set, replaces alias.* (the target has no relation of
+	// that name: BigQuery's UNNEST names the value itself).
+	star []*ast.SelectItem
 }
 
 // applySubst rewrites the references of a query's SELECT body and ORDER BY.
@@ -27,6 +30,7 @@ func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Que
 	if len(subs) == 0 {
 		return q
 	}
+	s = expandStars(s, subs)
 	for _, it := range s.Items {
 		if st, ok := it.Expr.(*ast.Star); ok && starCovers(st, subs) {
 			c.Refuse("T040", st, "list the columns instead of *",
@@ -50,7 +54,7 @@ func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Que
 	for i, it := range s.Items {
 		items[i] = it
 		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil {
-			if e := matchSubst(cr, subs, false); e != nil {
+			if e := matchSubst(cr, subs, false); e != nil && !sameName(e, cr) {
 				ni := *it
 				name := cr.Name.Last()
 				ni.Alias = &name
@@ -72,9 +76,27 @@ func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Que
 	return &nq
 }
 
+// sameName: e is a column reference that keeps cr's output name.
+func sameName(e ast.Expr, cr *ast.ColumnRef) bool {
+	r, ok := e.(*ast.ColumnRef)
+	return ok && strings.EqualFold(r.Name.Last().Name, cr.Name.Last().Name) && r.Name.Last().Quoted == cr.Name.Last().Quoted
+}
+
 func matchSubst(cr *ast.ColumnRef, subs []subst, nested bool) ast.Expr {
 	col := strings.ToLower(cr.Name.Last().Name)
 	for _, sb := range subs {
+		if sb.expr == nil {
+			continue
+		}
+		if len(cr.Name) > 2 && strings.EqualFold(cr.Name[0].Name, sb.alias) && strings.EqualFold(cr.Name[1].Name, sb.col) {
+			// alias.col.field: a struct field read through the column.
+			if ref, ok := sb.expr.(*ast.ColumnRef); ok {
+				out := ast.Clone(ref)
+				out.Name = append(append(ast.QName(nil), ref.Name...), cr.Name[2:]...)
+				return out
+			}
+			continue
+		}
 		if sb.col != col {
 			continue
 		}
@@ -90,6 +112,37 @@ func matchSubst(cr *ast.ColumnRef, subs []subst, nested bool) ast.Expr {
 		}
 	}
 	return nil
+}
+
+// expandStars replaces alias.* by the items a subst gives for it.
+func expandStars(s *ast.Select, subs []subst) *ast.Select {
+	var items []*ast.SelectItem
+	changed := false
+	for _, it := range s.Items {
+		st, ok := it.Expr.(*ast.Star)
+		var repl []*ast.SelectItem
+		if ok && len(st.Table) == 1 {
+			for _, sb := range subs {
+				if sb.star != nil && strings.EqualFold(st.Table[0].Name, sb.alias) {
+					repl = sb.star
+				}
+			}
+		}
+		if repl == nil {
+			items = append(items, it)
+			continue
+		}
+		changed = true
+		for _, r := range repl {
+			items = append(items, ast.Clone(r))
+		}
+	}
+	if !changed {
+		return s
+	}
+	ns := *s
+	ns.Items = items
+	return &ns
 }
 
 func starCovers(st *ast.Star, subs []subst) bool {
