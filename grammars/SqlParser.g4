@@ -433,6 +433,7 @@ joinType
     | (LEFT | RIGHT)? SEMI
     | (LEFT | RIGHT)? ANTI
     | ASOF LEFT?
+    | POSITIONAL
     | NATURAL (INNER | LEFT OUTER? | RIGHT OUTER? | FULL OUTER?)?
     ;
 
@@ -715,6 +716,7 @@ intervalField
 
 dataType
     : elementType=dataType LBRACKET size=INTEGER_VALUE? RBRACKET                 #arraySuffixType
+    | elementType=dataType ARRAY (LBRACKET size=INTEGER_VALUE RBRACKET)?         #arrayKeywordSuffixType
     | ARRAY LT elementType=dataType GT                                           #arrayType
     | MAP LT keyType=dataType COMMA valueType=dataType GT                            #mapType
     | STRUCT LT (structTypeField (COMMA structTypeField)*)? GT               #structType

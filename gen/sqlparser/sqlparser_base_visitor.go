@@ -983,6 +983,10 @@ func (v *BaseSqlParserVisitor) VisitGenericType(ctx *GenericTypeContext) interfa
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitArrayKeywordSuffixType(ctx *ArrayKeywordSuffixTypeContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitDateTimeType(ctx *DateTimeTypeContext) interface{} {
 	return v.VisitChildren(ctx)
 }

@@ -739,6 +739,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#genericType.
 	VisitGenericType(ctx *GenericTypeContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#arrayKeywordSuffixType.
+	VisitArrayKeywordSuffixType(ctx *ArrayKeywordSuffixTypeContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#dateTimeType.
 	VisitDateTimeType(ctx *DateTimeTypeContext) interface{}
 

@@ -209,6 +209,8 @@ func (b *builder) joinType(c gen.IJoinTypeContext) (k ast.JoinKind, natural, swa
 		k, swap = ast.JoinAnti, right
 	case hasTok(c, gen.SqlParserASOF):
 		b.unsupported(sp, "ASOF JOIN is not supported")
+	case hasTok(c, gen.SqlParserPOSITIONAL):
+		b.unsupported(sp, "POSITIONAL JOIN is not supported")
 	case hasTok(c, gen.SqlParserCROSS):
 		k = ast.JoinCross
 	case hasTok(c, gen.SqlParserLEFT):

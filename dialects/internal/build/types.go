@@ -29,6 +29,15 @@ func (b *builder) dataType(c gen.IDataTypeContext) *ast.TypeName {
 			}
 		}
 		return t
+	case *gen.ArrayKeywordSuffixTypeContext:
+		// SQL standard: INTEGER ARRAY [n].
+		t := &ast.TypeName{Span: sp, Kind: ast.TypeArray, Name: "ARRAY", Elem: b.dataType(c.GetElementType())}
+		if n := c.GetSize(); n != nil {
+			if v, ok := atoi(n.GetText()); ok {
+				t.Params = []int{v}
+			}
+		}
+		return t
 	case *gen.ArrayTypeContext:
 		return &ast.TypeName{Span: sp, Kind: ast.TypeArray, Name: "ARRAY", Elem: b.dataType(c.GetElementType())}
 	case *gen.MapTypeContext:
