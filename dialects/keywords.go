@@ -107,20 +107,25 @@ INSERT INTERSECT INTO IS ISSUE JOIN LATERAL LEFT LIKE LOCALTIME LOCALTIMESTAMP M
 OR ORDER ORGANIZATION QUALIFY REGEXP REVOKE RIGHT RLIKE ROW ROWS SAMPLE SCHEMA SELECT SET SOME START TABLE
 TABLESAMPLE THEN TO TRIGGER TRUE TRY_CAST UNION UNIQUE UPDATE USING VALUES VIEW WHEN WHENEVER WHERE WINDOW WITH`
 
+// lateralReserved are words lateral's own grammar cannot read as a bare
+// identifier in every position; they are quoted in every dialect so that
+// lateral can read its output back.
+const lateralReserved = ` UNNEST`
+
 var printReserved = map[string]map[string]struct{}{
-	"hive": printWordSet(hiveReserved),
+	"hive": printWordSet(hiveReserved + lateralReserved),
 	// Spark is lenient in its default mode; quoting Hive's reserved words
 	// too keeps its output readable by Hive-family grammars.
-	"spark":     printWordSet(sparkReserved + " " + hiveReserved),
-	"doris":     printWordSet(dorisReserved),
-	"presto":    printWordSet(prestoReserved),
-	"trino":     printWordSet(trinoReserved),
-	"ansi":      printWordSet(sqlStandardReserved),
-	"postgres":  printWordSet(postgresReserved),
-	"duckdb":    printWordSet(duckdbReserved),
-	"drill":     printWordSet(drillReserved),
-	"bigquery":  printWordSet(bigqueryReserved),
-	"snowflake": printWordSet(snowflakeReserved),
+	"spark":     printWordSet(sparkReserved + " " + hiveReserved + lateralReserved),
+	"doris":     printWordSet(dorisReserved + lateralReserved),
+	"presto":    printWordSet(prestoReserved + lateralReserved),
+	"trino":     printWordSet(trinoReserved + lateralReserved),
+	"ansi":      printWordSet(sqlStandardReserved + lateralReserved),
+	"postgres":  printWordSet(postgresReserved + lateralReserved),
+	"duckdb":    printWordSet(duckdbReserved + lateralReserved),
+	"drill":     printWordSet(drillReserved + lateralReserved),
+	"bigquery":  printWordSet(bigqueryReserved + lateralReserved),
+	"snowflake": printWordSet(snowflakeReserved + lateralReserved),
 }
 
 func printWordSet(words string) map[string]struct{} {
