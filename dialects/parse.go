@@ -11,9 +11,9 @@ import (
 	gen "github.com/lateral-sql/lateral/gen/sqlparser"
 )
 
-// ParseOptions bound the work Parse does on one input. A zero field takes its default; the
-// defaults suit interactive use: 1 MiB of text, 200,000 tokens, nesting 1000 deep and 1000
-// statements.
+// ParseOptions bound the work Parse does on one input. A zero or negative field takes its
+// default; the defaults suit interactive use: 1 MiB of text, 200,000 tokens, nesting 1000
+// deep and 1000 statements.
 type ParseOptions struct {
 	MaxBytes      int // input size in bytes (default 1 MiB)
 	MaxTokens     int // tokens, not counting the end of input (default 200,000)
@@ -67,7 +67,8 @@ const (
 // Parse parses a script of sql in dialect d: statements separated by ';'.
 //
 // The script is never nil. When the input has lexical or syntax errors it holds no
-// statements and the diagnostics say why (codes L0xx, P001, LIMIT). Otherwise every
+// statements and the diagnostics say why (codes L0xx, P001); so does an exceeded limit
+// (LIMIT, the limit's name in the message). Otherwise every
 // statement is built, with the dialect's spelling resolved into the ast's meaning; the
 // diagnostics then hold B0xx errors for constructs the grammar accepts but d lacks or
 // lateral cannot represent, and warnings for dropped clauses. The list is sorted by
@@ -97,6 +98,13 @@ func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags
 		return script, diags
 	}
 	script, diags = build.Script(root, sql, builderDialect(d), build.Options{MaxDepth: o.MaxDepth})
+	for _, e := range diags {
+		if e.Code == CodeLimit {
+			// A tree cut short at the depth limit has holes: keep none of it.
+			script = &ast.Script{}
+			break
+		}
+	}
 	diags.Sort()
 	return script, diags
 }

@@ -99,11 +99,34 @@ type Database struct {
 	tables map[string]*Table
 	views  map[string]*viewDef
 	funcs  map[string]*sqlFunction
+	// settings are the session settings set by SET name = value, by
+	// lower-case name.
+	settings map[string]string
 }
 
 // NewDatabase makes an empty database.
 func NewDatabase() *Database {
-	return &Database{tables: map[string]*Table{}, views: map[string]*viewDef{}, funcs: map[string]*sqlFunction{}}
+	return &Database{tables: map[string]*Table{}, views: map[string]*viewDef{}, funcs: map[string]*sqlFunction{},
+		settings: map[string]string{}}
+}
+
+// Setting returns a session setting (SET name = value) by name.
+func (d *Database) Setting(name string) (string, bool) {
+	d.mu.RLock()
+	defer d.mu.RUnlock()
+	v, ok := d.settings[key(name)]
+	return v, ok
+}
+
+// SetSetting sets a session setting; an empty value resets it.
+func (d *Database) SetSetting(name, value string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if value == "" {
+		delete(d.settings, key(name))
+		return
+	}
+	d.settings[key(name)] = value
 }
 
 func key(name string) string { return strings.ToLower(name) }

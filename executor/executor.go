@@ -64,6 +64,18 @@ func New(opts Options) *Engine {
 func (e *Engine) Database() *Database { return e.db }
 
 func (e *Engine) nullsFirst(desc bool) bool {
+	if v, ok := e.db.Setting(SettingNullOrder); ok {
+		switch v {
+		case "nulls_first":
+			return true
+		case "nulls_last":
+			return false
+		case "nulls_first_on_asc_last_on_desc":
+			return !desc
+		case "nulls_last_on_asc_first_on_desc":
+			return desc
+		}
+	}
 	if e.opts.NullsFirstByDefault != nil {
 		return e.opts.NullsFirstByDefault(desc)
 	}

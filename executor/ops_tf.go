@@ -411,7 +411,7 @@ func (t *tfOp) Close() {
 func (b *builder) newCursor(g *GenCall, e *env) (genCursor, error) {
 	switch g.Kind {
 	case ast.GenUnnest:
-		return &unnestCursor{ncols: g.NCols, expand: g.Expand}, nil
+		return &unnestCursor{ncols: g.NCols, expand: g.Expand, structItem: g.StructItem}, nil
 	case ast.GenInline:
 		return &unnestCursor{ncols: g.NCols, expand: true}, nil
 	case ast.GenStack:

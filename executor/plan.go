@@ -161,6 +161,9 @@ type GenCall struct {
 	ElemType     ast.TypeKind
 	Collection   ast.CollectionKind
 	NCols        int
+	// StructItem: an unnest of a struct yielding the struct as its one
+	// column, which a select item naming it expands into the fields.
+	StructItem bool
 	// For GenFunc: a registered Go function or a SQL-language function.
 	UDF   TableFunctionFactory
 	SQLFn *sqlFunction

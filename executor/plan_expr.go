@@ -128,6 +128,9 @@ type SubqueryE struct {
 	Outer []ColID
 	T     Type
 	Seq   int // distinguishes subqueries in fingerprints
+	// FirstRow: a scalar subquery returning several rows yields its first
+	// (DuckDB's scalar_subquery_error_on_multiple_rows = false).
+	FirstRow bool
 }
 
 // SubscriptE is x[i] on arrays (relative to Base) and maps (key lookup).

@@ -16,6 +16,9 @@ type planner struct {
 	subSeq int
 	depth  int
 	params *scope // parameters of a SQL function body
+	// structItems are the columns of select-list unnests of a struct
+	// (GenCall.StructItem) that a select item expands into fields.
+	structItems map[ColID]bool
 }
 
 func (p *planner) newID() ColID {

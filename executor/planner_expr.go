@@ -544,25 +544,34 @@ func identMatch(id ast.Ident, lower string, exact string) bool {
 
 // resolveIn looks for parts in one scope level; nil, nil when absent.
 func resolveIn(sc *scope, parts ast.QName, at ast.Node) (Expr, error) {
+	// A column's own name wins over a table function column's default
+	// name (altName): only when no column has the name is the default
+	// looked at.
 	find := func(table string, name ast.Ident) (*scopeCol, error) {
-		var hit *scopeCol
-		for i := range sc.cols {
-			c := &sc.cols[i]
-			if table == "" && c.hideUnqual {
-				continue
+		for _, alt := range []bool{false, true} {
+			var hit *scopeCol
+			for i := range sc.cols {
+				c := &sc.cols[i]
+				if table == "" && c.hideUnqual {
+					continue
+				}
+				if table != "" && c.table != table {
+					continue
+				}
+				if !alt && !identMatch(name, c.name, c.exactName) ||
+					alt && (c.altName == "" || !identMatch(name, c.altName, c.altName)) {
+					continue
+				}
+				if hit != nil && hit.ID != c.ID {
+					return nil, errAt(at, "column reference %s is ambiguous", name.Name)
+				}
+				hit = c
 			}
-			if table != "" && c.table != table {
-				continue
+			if hit != nil {
+				return hit, nil
 			}
-			if !identMatch(name, c.name, c.exactName) && (c.altName == "" || !identMatch(name, c.altName, c.altName)) {
-				continue
-			}
-			if hit != nil && hit.ID != c.ID {
-				return nil, errAt(at, "column reference %s is ambiguous", name.Name)
-			}
-			hit = c
 		}
-		return hit, nil
+		return nil, nil
 	}
 	fields := func(e Expr, rest ast.QName) Expr {
 		for _, f := range rest {
@@ -678,6 +687,9 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 	switch mode {
 	case SubScalar:
 		s.T = cols[0].Type
+		if v, ok := b.p.eng.db.Setting(SettingScalarSubqueryError); ok && v == "false" {
+			s.FirstRow = true
+		}
 	case SubArray:
 		s.T = arrayOf(cols[0].Type)
 	default:

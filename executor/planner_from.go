@@ -571,6 +571,12 @@ func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scop
 			colIdx++
 			valueCols = append(valueCols, p.newCol(name, aliasName, t))
 			altNames[valueCols[len(valueCols)-1].ID] = strings.ToLower(defNames[i])
+			if gc.StructItem {
+				if p.structItems == nil {
+					p.structItems = map[ColID]bool{}
+				}
+				p.structItems[valueCols[len(valueCols)-1].ID] = true
+			}
 		}
 		tf.Gens = append(tf.Gens, gc)
 		_ = gi

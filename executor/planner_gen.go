@@ -64,6 +64,13 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			}
 			return ts, []string{"key", "value"}, nil
 		}
+		if t.Kind == ast.TypeStruct && len(t.Fields) > 0 && gc.Kind == ast.GenUnnest && g.Columns == 1 {
+			// DuckDB's select-list unnest of a struct, planned by the
+			// canonical form as one column: the struct, which the select
+			// list expands into its fields (planSelect)
+			gc.StructItem = true
+			return []Type{t}, []string{"unnest"}, nil
+		}
 		if t.Kind == ast.TypeStruct && len(t.Fields) > 0 && gc.Kind == ast.GenUnnest {
 			// DuckDB: unnest of a struct yields its fields as columns
 			var ts []Type

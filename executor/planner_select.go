@@ -44,6 +44,11 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		}
 		node = p.pushFilter(node, cond)
 	}
+	// DuckDB UNNEST calls left in the select list
+	node, sc, unExprs, unExpanded, err := p.planSelectUnnests(sel, node, sc)
+	if err != nil {
+		return nil, err
+	}
 	// select list
 	b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
 	var items []selItem
@@ -56,9 +61,26 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			items = append(items, exp...)
 			continue
 		}
-		e, err := b.bind(it.Expr)
+		if exp, ok := unExpanded[i]; ok {
+			items = append(items, exp...)
+			continue
+		}
+		expr := it.Expr
+		if unExprs != nil {
+			expr = unExprs[i]
+		}
+		e, err := b.bind(expr)
 		if err != nil {
 			return nil, err
+		}
+		if cr, ok := e.(*ColRef); ok && p.structItems[cr.ID] {
+			if _, isRef := it.Expr.(*ast.ColumnRef); isRef {
+				// DuckDB's unnest of a struct: its fields as columns
+				for _, f := range cr.T.Fields {
+					items = append(items, selItem{expr: &FieldE{X: e, Name: f.Name, T: f.Type}, name: f.Name, ast: it.Expr})
+				}
+				continue
+			}
 		}
 		name := ""
 		if it.Alias != nil {
@@ -163,6 +185,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		needAgg = needAgg || o.expr != nil && hasAgg(o.expr)
 	}
 	needAgg = needAgg || qualify != nil && hasAgg(qualify)
+	if needAgg && unExprs != nil {
+		return nil, errAt(sel, "UNNEST in a select list with aggregation is not supported")
+	}
 	if needAgg {
 		ag := &aggRewriter{p: p, keys: keys, sc: sc}
 		agg, err := ag.build(node, sets)

@@ -24,7 +24,7 @@ func (e *Engine) execStatement(ctx context.Context, stmt ast.Stmt) error {
 	case *ast.CreateFunction:
 		return e.createFunction(s)
 	case *ast.Set:
-		return nil
+		return e.set(s)
 	case nil:
 		return fmt.Errorf("no statement")
 	}
@@ -284,5 +284,53 @@ func (e *Engine) drop(s *ast.Drop) error {
 			return errAt(s, "%s %s does not exist", strings.ToLower(s.Kind.String()), qn.Last().Name)
 		}
 	}
+	return nil
+}
+
+// Session settings that change results. Others are accepted and kept
+// without effect.
+const (
+	// SettingNullOrder is DuckDB's default_null_order: where NULLs sort
+	// when ORDER BY does not say.
+	SettingNullOrder = "default_null_order"
+	// SettingScalarSubqueryError is DuckDB's
+	// scalar_subquery_error_on_multiple_rows: false makes a scalar
+	// subquery returning several rows yield its first one.
+	SettingScalarSubqueryError = "scalar_subquery_error_on_multiple_rows"
+)
+
+// set runs SET name = value.
+func (e *Engine) set(s *ast.Set) error {
+	if len(s.Name) == 0 {
+		return errAt(s, "SET needs a name")
+	}
+	name := strings.ToLower(s.Name.Last().Name)
+	value := ""
+	if lit, ok := s.Value.(*ast.Literal); ok {
+		value = lit.Value
+	} else if s.Value != nil {
+		return errAt(s, "SET %s: the value must be a constant", name)
+	}
+	switch name {
+	case SettingNullOrder:
+		v := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(value)), " ", "_")
+		switch v {
+		case "nulls_first", "nulls_last", "nulls_first_on_asc_last_on_desc", "nulls_last_on_asc_first_on_desc":
+		case "":
+		default:
+			return errAt(s, "SET %s: unknown null order %q (nulls_first, nulls_last, nulls_first_on_asc_last_on_desc, nulls_last_on_asc_first_on_desc)", name, value)
+		}
+		value = v
+	case SettingScalarSubqueryError:
+		switch strings.ToLower(value) {
+		case "true", "1", "on", "t":
+			value = "true"
+		case "false", "0", "off", "f":
+			value = "false"
+		default:
+			return errAt(s, "SET %s: want a boolean, got %q", name, value)
+		}
+	}
+	e.db.SetSetting(name, value)
 	return nil
 }

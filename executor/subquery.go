@@ -32,7 +32,7 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			return nil, err
 		}
 	}
-	mode, cmpOp, not := x.Mode, x.Op, x.Not
+	mode, cmpOp, not, firstRow := x.Mode, x.Op, x.Not, x.FirstRow
 	ec := func() *execCtx { return c.b.ec }
 	// results cached per correlated key
 	type result struct {
@@ -70,6 +70,10 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			}
 			res.nrows += b.N
 			if mode == SubScalar && res.nrows > 1 {
+				if firstRow {
+					res.rows, res.nrows = res.rows[:1], 1
+					break
+				}
 				return nil, fmt.Errorf("more than one row returned by a subquery used as an expression")
 			}
 			if len(res.rows) > 10_000_000 {

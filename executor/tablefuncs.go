@@ -17,6 +17,9 @@ type unnestCursor struct {
 	keys   []Value // maps
 	isMap  bool
 	pos    int
+	// structItem: the argument is a struct expanded by the select list;
+	// a NULL struct is one row too (its fields NULL)
+	structItem bool
 }
 
 func (u *unnestCursor) process(args []Value) error {
@@ -27,6 +30,9 @@ func (u *unnestCursor) process(args []Value) error {
 	v := args[0]
 	switch v.k {
 	case KindNull:
+		if u.structItem {
+			u.elems = []Value{Null}
+		}
 	case KindArray:
 		u.elems = v.Elems()
 	case KindMap:

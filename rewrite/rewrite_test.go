@@ -100,7 +100,7 @@ func TestSelectGenerators(t *testing.T) {
 		// T7: PostgreSQL names the column unnest; T11: planned in FROM.
 		{name: "postgres unnest to spark", from: "postgres", to: "spark",
 			in:    "SELECT id, unnest(tags) FROM t",
-			want:  "SELECT id, _g1.unnest AS unnest FROM t LATERAL VIEW explode(tags) _g1 AS unnest",
+			want:  "SELECT id, _g1.`unnest` AS `unnest` FROM t LATERAL VIEW explode(tags) _g1 AS `unnest`",
 			fires: true},
 		// T3: several SRFs in one PostgreSQL select list zip; the generated
 		// columns take the names the select list gives.
