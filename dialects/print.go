@@ -255,7 +255,8 @@ func (p *printer) identName(name string, quoted, checkReserved bool) {
 		p.fail(nil, "an empty identifier")
 		return
 	}
-	need := !prPlainIdent(name) || checkReserved && p.st.isReserved(name)
+	need := !prPlainIdent(name) || checkReserved && p.st.isReserved(name) ||
+		p.st.name == "hive" && name[0] == '_' // Hive identifiers start with a letter or digit
 	if quoted && !need {
 		switch p.st.fold {
 		case foldLower:

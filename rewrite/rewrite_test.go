@@ -123,7 +123,7 @@ func TestSelectGenerators(t *testing.T) {
 		// runs over a one-row relation, as LATERAL VIEW needs a FROM clause.
 		{name: "srf in expression", from: "postgres", to: "hive",
 			in:    "SELECT unnest(ARRAY[1, 2]) + 1",
-			want:  "SELECT _g1.col + 1 FROM (SELECT 1) AS _dual LATERAL VIEW explode(array(1, 2)) _g1 AS col",
+			want:  "SELECT `_g1`.col + 1 FROM (SELECT 1) AS `_dual` LATERAL VIEW explode(array(1, 2)) `_g1` AS col",
 			fires: true},
 		// Subqueries: each SELECT plans its own generators, with a filter
 		// outside.
@@ -164,7 +164,7 @@ func TestSchemaCases(t *testing.T) {
 		{"correlated map in a subquery", "trino", "hive",
 			"CREATE TABLE t (id INTEGER, m MAP(VARCHAR, INTEGER))",
 			"SELECT t.id FROM t WHERE EXISTS (SELECT 1 FROM UNNEST(t.m) AS u(k, v) WHERE u.v > 1)",
-			"SELECT t.id FROM t WHERE EXISTS (SELECT 1 FROM (SELECT 1) AS _dual LATERAL VIEW explode(t.m) u AS k, v WHERE u.v > 1)"},
+			"SELECT t.id FROM t WHERE EXISTS (SELECT 1 FROM (SELECT 1) AS `_dual` LATERAL VIEW explode(t.m) u AS k, v WHERE u.v > 1)"},
 		// The same in a LATERAL subquery: t.m is a map, so explode names
 		// its columns key and value.
 		{"correlated map in a lateral subquery", "spark", "trino",
@@ -233,17 +233,17 @@ func TestLowerLateralView(t *testing.T) {
 		// first) with every reference shifted by one.
 		{name: "ordinality to posexplode", from: "trino", to: "hive",
 			in:    "SELECT o.id, u.x, u.n FROM orders o CROSS JOIN UNNEST(o.items) WITH ORDINALITY AS u(x, n) ORDER BY n",
-			want:  "SELECT o.id, u.x, u._pos1 + 1 AS n FROM orders AS o LATERAL VIEW posexplode(o.items) u AS _pos1, x ORDER BY u._pos1 + 1 NULLS LAST",
+			want:  "SELECT o.id, u.x, u.`_pos1` + 1 AS n FROM orders AS o LATERAL VIEW posexplode(o.items) u AS `_pos1`, x ORDER BY u.`_pos1` + 1 NULLS LAST",
 			fires: true},
 		// A generator alone: LATERAL VIEW needs a FROM clause, so it runs
 		// over a one-row relation.
 		{name: "literal unnest alone", from: "trino", to: "hive",
 			in:    "SELECT u.x FROM UNNEST(ARRAY[1, NULL, 3]) AS u(x)",
-			want:  "SELECT u.x FROM (SELECT 1) AS _dual LATERAL VIEW explode(array(1, NULL, 3)) u AS x",
+			want:  "SELECT u.x FROM (SELECT 1) AS `_dual` LATERAL VIEW explode(array(1, NULL, 3)) u AS x",
 			fires: true},
 		{name: "stack alone", from: "spark", to: "hive",
 			in:    "SELECT stack(2, 1, 'a', 2, 'b')",
-			want:  "SELECT _g1.col0 AS col0, _g1.col1 AS col1 FROM (SELECT 1) AS _dual LATERAL VIEW stack(2, 1, 'a', 2, 'b') _g1 AS col0, col1",
+			want:  "SELECT `_g1`.col0 AS col0, `_g1`.col1 AS col1 FROM (SELECT 1) AS `_dual` LATERAL VIEW stack(2, 1, 'a', 2, 'b') `_g1` AS col0, col1",
 			fires: true},
 		// T3: ROWS FROM zips; Spark's arrays_zip does too once NULL arrays
 		// count as empty.

@@ -1,0 +1,120 @@
+package peers
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var (
+	peersFlag = flag.String("peers", "", "directory of the peer suites (cases.jsonl); default $"+EnvPeers)
+	update    = flag.Bool("update", false, "rewrite docs/peer-suites.md from this run")
+	verbose   = flag.Bool("peers.v", false, "log the detail of every failing case")
+	only      = flag.String("peers.case", "", "run only the cases whose id contains this text")
+)
+
+// EnvPeers names the environment variable holding the suites' directory
+// (CI sets it to ../shared/peer-suites, relative to the repository root).
+const EnvPeers = "LATERAL_PEER_SUITES"
+
+// envRequire, when "1" (CI), makes missing suites a failure.
+const envRequire = "LATERAL_REQUIRE_ENGINES"
+
+// minPassed is the ratchet: the number of cases of each suite that pass
+// today. The test fails when fewer pass; raise it when more do.
+var minPassed = map[string]int{
+	"duckdb":    0,
+	"cockroach": 0,
+}
+
+// minAgree is the ratchet on passing cases whose translation agrees.
+var minAgree = map[string]int{
+	"duckdb":    0,
+	"cockroach": 0,
+}
+
+const docPath = "../../docs/peer-suites.md"
+
+// suitesDir finds the suites: -peers, else $LATERAL_PEER_SUITES; a relative
+// path is taken from the working directory, else from the module root.
+func suitesDir(t *testing.T) string {
+	dir, from := *peersFlag, "-peers"
+	if dir == "" {
+		dir, from = os.Getenv(EnvPeers), EnvPeers
+	}
+	if dir == "" {
+		if os.Getenv(envRequire) == "1" {
+			t.Fatalf("peer suites required (%s=1) but %s is not set (nor -peers)", envRequire, EnvPeers)
+		}
+		t.Skipf("peer suites not configured: set %s (or -peers) to the peer-suites directory, e.g. %s=../shared/peer-suites", EnvPeers, EnvPeers)
+	}
+	candidates := []string{dir}
+	if !filepath.IsAbs(dir) {
+		candidates = append(candidates, filepath.Join("..", "..", dir)) // the module root
+	}
+	for _, d := range candidates {
+		if _, err := os.Stat(filepath.Join(d, "cases.jsonl")); err == nil {
+			return d
+		}
+	}
+	t.Fatalf("peer suites not found: %s=%q has no cases.jsonl (looked in %s)", from, dir, strings.Join(candidates, ", "))
+	return ""
+}
+
+func TestPeerSuites(t *testing.T) {
+	dir := suitesDir(t)
+	cases, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	partial := *only != ""
+	if partial {
+		var sel []Case
+		for _, c := range cases {
+			if strings.Contains(c.ID, *only) {
+				sel = append(sel, c)
+			}
+		}
+		cases = sel
+	}
+	res := RunAll(context.Background(), cases)
+	for _, r := range res {
+		switch {
+		case r.Out.Status == Fail && (*verbose || partial):
+			t.Logf("FAIL %s: %s\n  query: %s\n%s", r.Case.ID, r.Out.Reason, oneLine(r.Case.Query, 300), r.Out.Detail)
+		case r.Out.Status != Fail && partial:
+			t.Logf("%s %s: %s", strings.ToUpper(r.Out.Status.String()), r.Case.ID, r.Out.Reason)
+		}
+		if r.Trans != nil && r.Trans.Status != Agree && (*verbose || partial) {
+			t.Logf("TRANSLATION %s %s: %s\n  sql: %s\n%s", r.Trans.Status, r.Case.ID, r.Trans.Reason, oneLine(r.Trans.SQL, 300), r.Trans.Detail)
+		}
+	}
+	t.Logf("peer suites (%s):\n%s", dir, SummaryTable(res))
+	if partial {
+		return
+	}
+	counts := Count(res)
+	for _, s := range Suites {
+		c := counts[s]
+		if c.Passed < minPassed[s] {
+			t.Errorf("%s: %d cases pass, fewer than the ratchet %d (run with -peers.v for the failures)", s, c.Passed, minPassed[s])
+		}
+		if c.Agree < minAgree[s] {
+			t.Errorf("%s: %d translations agree, fewer than the ratchet %d", s, c.Agree, minAgree[s])
+		}
+	}
+	doc := Doc(res, minPassed)
+	if *update {
+		if err := os.WriteFile(docPath, []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	old, err := os.ReadFile(docPath)
+	if err != nil || string(old) != doc {
+		t.Errorf("docs/peer-suites.md is stale: run `go test ./conformance/peers -update` with %s set and review the diff", EnvPeers)
+	}
+}

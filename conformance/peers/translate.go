@@ -1,0 +1,91 @@
+package peers
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+)
+
+// TransStatus is the outcome of a passing case translated to the other
+// engine's dialect.
+type TransStatus int
+
+const (
+	// Agree: translated, and the translation returned the expected rows
+	// (or an error where one is expected) on the reference executor run
+	// with the target dialect's semantics.
+	Agree TransStatus = iota
+	// Differ: translated, but the translation's result differs.
+	Differ
+	// Refused: the translator refused the query or a setup statement.
+	Refused
+	// NotPortable: the case depends on a session setting of its engine
+	// (SET default_null_order...) that has no counterpart in the target.
+	NotPortable
+)
+
+func (s TransStatus) String() string {
+	return [...]string{"agree", "differ", "refused", "not portable"}[s]
+}
+
+// TransOutcome is the result of the translation check of one case.
+type TransOutcome struct {
+	Status TransStatus
+	Reason string
+	Detail string
+	// SQL is the translated setup and query.
+	SQL string
+}
+
+// Translate translates a case's setup and query to its target dialect with
+// lateral.Translate and, when that succeeds, runs the translation on the
+// reference executor with the target dialect and compares it with the
+// case's expected result, as Run does.
+func Translate(ctx context.Context, c *Case) TransOutcome {
+	if s := resultSettings(c); len(s) > 0 {
+		return TransOutcome{Status: NotPortable, Reason: "source session setting " + strings.Join(s, ", ")}
+	}
+	from, to := c.LateralDialect(), c.TargetDialect()
+	src, query, err := script(c)
+	if err != nil {
+		return TransOutcome{Status: Refused, Reason: oneLine(err.Error(), 160)}
+	}
+	var setup []string
+	var all []string
+	for _, s := range src {
+		if setting(s) != "" {
+			continue
+		}
+		tr, err := lateral.Translate(s, from, to, lateral.TranslateOptions{})
+		if err != nil {
+			return TransOutcome{Status: Refused, Reason: "setup: " + refusal(err)}
+		}
+		setup = append(setup, tr.SQL)
+		all = append(all, tr.SQL)
+	}
+	tr, err := lateral.Translate(query, from, to, lateral.TranslateOptions{})
+	if err != nil {
+		return TransOutcome{Status: Refused, Reason: refusal(err), SQL: strings.Join(all, ";\n")}
+	}
+	all = append(all, tr.SQL)
+	sql := strings.Join(all, ";\n")
+	o := check(c, func() ([]string, [][]engines.Value, error, bool) {
+		return runStatements(ctx, to, setup, tr.SQL)
+	})
+	if o.Status == Pass {
+		return TransOutcome{Status: Agree, SQL: sql}
+	}
+	return TransOutcome{Status: Differ, Reason: o.Reason, Detail: o.Detail, SQL: sql}
+}
+
+// refusal is a translation error on one line, led by its diagnostic code.
+func refusal(err error) string {
+	var le *lateral.Error
+	if errors.As(err, &le) && len(le.Diagnostics) > 0 {
+		return oneLine(diagText(le.Diagnostics.Errors()[0]), 160)
+	}
+	return oneLine(err.Error(), 160)
+}
