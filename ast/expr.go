@@ -393,6 +393,9 @@ type Subscript struct {
 	Index   Expr         `json:"index"`
 	Base    int          `json:"base"`
 	Missing MissingIndex `json:"missing,omitempty"`
+	// FromEnd: a negative index counts from the end, -1 being the last
+	// element (DuckDB, Doris).
+	FromEnd bool `json:"from_end,omitempty"`
 }
 
 // Slice is x[lo:hi] (1-based, inclusive, either bound optional).

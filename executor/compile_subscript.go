@@ -15,7 +15,7 @@ func (c *compiler) compileSubscript(x *SubscriptE) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	base, missing := x.Base, x.Missing
+	base, missing, fromEnd := x.Base, x.Missing, x.FromEnd
 	return func(r *rowRef) (Value, error) {
 		v, err := fx(r)
 		if err != nil || v.k == KindNull {
@@ -24,6 +24,9 @@ func (c *compiler) compileSubscript(x *SubscriptE) (evalFn, error) {
 		idx, err := fi(r)
 		if err != nil || idx.k == KindNull {
 			return Null, err
+		}
+		if fromEnd && v.k == KindArray && idx.k == KindInt && idx.i < 0 {
+			idx = IntValue(int64(len(v.Elems())) + idx.i + int64(base))
 		}
 		return subscript(v, idx, base, missing)
 	}, nil

@@ -138,6 +138,7 @@ type SubscriptE struct {
 	X, Index Expr
 	Base     int
 	Missing  ast.MissingIndex
+	FromEnd  bool // a negative index counts from the end
 	T        Type
 }
 

@@ -313,7 +313,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				rt = *t.Val
 			}
 		}
-		return &SubscriptE{X: v, Index: idx, Base: x.Base, Missing: x.Missing, T: rt}, nil
+		return &SubscriptE{X: v, Index: idx, Base: x.Base, Missing: x.Missing, FromEnd: x.FromEnd, T: rt}, nil
 	case *ast.Slice:
 		v, err := b.bind(x.X)
 		if err != nil {

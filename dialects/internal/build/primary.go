@@ -68,7 +68,11 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		}
 		return &ast.Cast{Span: sp, X: b.expr(c.Expression()), Type: b.dataType(c.DataType()), Mode: mode}
 	case *gen.DoubleColonCastContext:
-		b.gate(fDoubleColon, b.termSpan(c.DOUBLE_COLON()), "::")
+		if c.COLON() != nil {
+			b.gate(fTypeAnnotation, spanFromTo(b.termSpan(c.DOUBLE_COLON()), b.termSpan(c.COLON())), ":::")
+		} else {
+			b.gate(fDoubleColon, b.termSpan(c.DOUBLE_COLON()), "::")
+		}
 		return &ast.Cast{Span: sp, X: b.value(c.GetValue()), Type: b.dataType(c.DataType())}
 	case *gen.SimpleCaseContext:
 		return b.caseExpr(c, sp, b.expr(c.GetOperand()), c.GetElseExpression())
@@ -237,6 +241,9 @@ func (b *builder) subscript(c *gen.SubscriptContext, sp ast.Span) ast.Expr {
 	s := &ast.Subscript{Span: sp, X: b.value(c.GetValue()), Index: b.expr(c.GetIndex()), Base: b.d.ArrayBase}
 	if b.d.Family == Presto {
 		s.Missing = ast.MissingError
+	}
+	if b.d.Name == "duckdb" || b.d.Name == "doris" {
+		s.FromEnd = true
 	}
 	if b.d.Name == "bigquery" {
 		s.Missing = ast.MissingError
