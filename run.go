@@ -108,13 +108,17 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 
 // prepare parses sql in d and puts every statement in canonical form, the
 // form the executor runs.
-func prepare(sql string, d *dialects.Dialect, limits Limits) ([]ast.Stmt, error) {
+// schema collects the tables the statements define (setup scripts
+// included), so later statements know their column types.
+func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Schema) ([]ast.Stmt, error) {
 	script, err := Parse(sql, d.Name, limits)
 	if err != nil {
 		return nil, err
 	}
 	var diags diag.List
-	schema := rewrite.NewSchema()
+	if schema == nil {
+		schema = rewrite.NewSchema()
+	}
 	out := make([]ast.Stmt, 0, len(script.Stmts))
 	for _, st := range script.Stmts {
 		c := rewrite.NewContext(dialects.RewriteSource(d), dialects.RewriteTarget(d), schema, &diags)
@@ -129,7 +133,7 @@ func prepare(sql string, d *dialects.Dialect, limits Limits) ([]ast.Stmt, error)
 }
 
 func prepareOne(sql string, d *dialects.Dialect, limits Limits) (ast.Stmt, error) {
-	stmts, err := prepare(sql, d, limits)
+	stmts, err := prepare(sql, d, limits, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -163,12 +167,13 @@ func Run(ctx context.Context, sql, dialect string, opts RunOptions) (rows *Rows,
 	if err != nil {
 		return nil, err
 	}
+	schema := rewrite.NewSchema()
 	for _, setup := range opts.Setup {
-		if err := runScript(ctx, eng, setup, d, opts.Limits, false); err != nil {
+		if err := runScript(ctx, eng, setup, d, opts.Limits, schema); err != nil {
 			return nil, fmt.Errorf("setup: %w", err)
 		}
 	}
-	stmts, err := prepare(sql, d, opts.Limits)
+	stmts, err := prepare(sql, d, opts.Limits, schema)
 	if err != nil {
 		return nil, err
 	}
@@ -187,8 +192,8 @@ func Run(ctx context.Context, sql, dialect string, opts RunOptions) (rows *Rows,
 	return &Rows{res: res, cancel: cancel}, nil
 }
 
-func runScript(ctx context.Context, eng *executor.Engine, sql string, d *dialects.Dialect, limits Limits, keep bool) error {
-	stmts, err := prepare(sql, d, limits)
+func runScript(ctx context.Context, eng *executor.Engine, sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Schema) error {
+	stmts, err := prepare(sql, d, limits, schema)
 	if err != nil {
 		return err
 	}
@@ -232,12 +237,13 @@ func Explain(ctx context.Context, sql, dialect string, opts RunOptions) (plan *e
 	if err != nil {
 		return nil, err
 	}
+	schema := rewrite.NewSchema()
 	for _, setup := range opts.Setup {
-		if err := runScript(ctx, eng, setup, d, opts.Limits, false); err != nil {
+		if err := runScript(ctx, eng, setup, d, opts.Limits, schema); err != nil {
 			return nil, fmt.Errorf("setup: %w", err)
 		}
 	}
-	stmts, err := prepare(sql, d, opts.Limits)
+	stmts, err := prepare(sql, d, opts.Limits, schema)
 	if err != nil {
 		return nil, err
 	}
