@@ -469,12 +469,20 @@ func (p *printer) stringLit(s string) {
 		}
 		p.wb('\'')
 	case strPostgres:
+		if strings.IndexByte(s, 0) >= 0 {
+			p.fail(nil, "a NUL character in a string (PostgreSQL text cannot hold one)")
+			return
+		}
 		if prHasControl(s) {
 			p.escapeString(s)
 			return
 		}
 		p.plainString(s)
 	default:
+		if strings.IndexByte(s, 0) >= 0 {
+			p.fail(nil, "a NUL character in a string literal")
+			return
+		}
 		p.plainString(s)
 	}
 }

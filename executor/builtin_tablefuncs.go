@@ -160,3 +160,24 @@ func (r *repeatRows) Next(row []Value) (bool, error) {
 }
 
 func (r *repeatRows) Close() error { return nil }
+
+// scalarTableFunction runs a scalar function as a table function of one
+// row (PostgreSQL's function in FROM).
+func scalarTableFunction(f *scalarFunc) TableFunctionFactory {
+	return func(int) (TableFunction, []string, error) {
+		return &listFunc{produce: func(args []Value) ([][]Value, error) {
+			if f.strict {
+				for _, a := range args {
+					if a.k == KindNull {
+						return [][]Value{{Null}}, nil
+					}
+				}
+			}
+			v, err := f.fn(args)
+			if err != nil {
+				return nil, err
+			}
+			return [][]Value{{v}}, nil
+		}}, []string{f.name}, nil
+	}
+}

@@ -43,6 +43,10 @@ type Options struct {
 	ParseCreateTable func(sql string) (*ast.CreateTable, error)
 	// Database to use; nil makes a new empty one.
 	Database *Database
+	// LateralColumnAliases lets a select item use the alias of an earlier
+	// item of the same list when no column has the name (DuckDB:
+	// SELECT 1 AS a, a + 1 AS b). PostgreSQL and most engines reject it.
+	LateralColumnAliases bool
 }
 
 // Engine runs statements against an in-memory Database.

@@ -452,8 +452,12 @@ func init() {
 	reg(&scalarFunc{name: "generate_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
 		return seriesArray(a, false, false)
 	}})
-	// range_array: stop excluded (DuckDB scalar range).
+	// range_array: stop excluded (DuckDB scalar range); a zero step gives
+	// the empty list, as DuckDB's does.
 	reg(&scalarFunc{name: "range_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
+		if len(a) == 3 && isZeroStep(a[2]) {
+			return ArrayValue([]Value{}), nil
+		}
 		return seriesArray(a, true, false)
 	}})
 	reg(&scalarFunc{name: "struct_pack", min: 0, max: -1, ret: retFixed(Type{Kind: ast.TypeStruct}), fn: func(a []Value) (Value, error) {
@@ -658,4 +662,19 @@ func seriesLength(a []Value) (float64, bool) {
 		n = 0
 	}
 	return n, true
+}
+
+// isZeroStep reports whether a series step is zero (a number, or an
+// interval of no time).
+func isZeroStep(v Value) bool {
+	switch v.k {
+	case KindInt:
+		return v.i == 0
+	case KindFloat, KindDecimal:
+		return v.asFloat() == 0
+	case KindInterval:
+		iv := v.Interval()
+		return iv.Months == 0 && iv.Days == 0 && iv.Micros == 0
+	}
+	return false
 }

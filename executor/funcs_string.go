@@ -98,7 +98,7 @@ func init() {
 			return StringValue(""), nil
 		}
 		to := n
-		if from+length < n {
+		if length < n-from {
 			to = from + length
 		}
 		return StringValue(string(rs[from:to])), nil
@@ -121,6 +121,9 @@ func init() {
 				return Null, fmt.Errorf("negative substring length not allowed")
 			}
 			end = pos + l
+			if pos > 0 && end < pos { // overflow: the length runs past any string
+				end = n + 1
+			}
 		}
 		from := max(pos, 1)
 		end = min(end, n+1)
@@ -369,6 +372,15 @@ func init() {
 		}
 		return stringsArray(parts), nil
 	}}, "split")
+	// regexp_split: Trino/Presto, a Java regex; trailing empty strings are
+	// kept, as Java's String.split(re, -1) keeps them.
+	reg(&scalarFunc{name: "regexp_split", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		parts, err := splitJavaRegex(textOf(a[0]), textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		return stringsArray(parts), nil
+	}})
 	// split_literal: a literal delimiter; '' gives [''].
 	reg(&scalarFunc{name: "split_literal", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil

@@ -17,6 +17,7 @@ type binder struct {
 	aliasFallback bool      // unknown names may be select-list aliases
 	groupAlias    []selItem // GROUP BY: unknown names may be select-list aliases
 	inAgg         bool
+	srf           map[ast.Node]Expr // set-returning calls planned below the select list (planSelectSRFs)
 }
 
 func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
@@ -237,6 +238,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		return &Call{Name: "date_part", Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: tBigInt, fn: lookupFunc("date_part")}, nil
 	case *ast.Func:
+		if e, ok := b.srf[x]; ok {
+			return e, nil
+		}
 		return b.bindFunc(x)
 	case *ast.NamedArg:
 		return b.bind(x.Value)

@@ -21,6 +21,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		}
 		return b.bindAgg(x, canon)
 	}
+	if fn := b.p.eng.db.function(name); fn != nil && !fn.returnsSet && len(fn.resultCols) == 1 && len(x.Name) == 1 {
+		return b.bindSQLScalar(x, fn)
+	}
 	if (name == "any" || name == "some") && b.allowAgg && len(x.Args) == 1 {
 		return b.bindAgg(x, "bool_or")
 	}
@@ -269,4 +272,50 @@ func (b *binder) lambdaOnly(used map[ColID]bool) bool {
 		}
 	}
 	return true
+}
+
+// bindSQLScalar binds a call of a scalar SQL function (CREATE FUNCTION ...
+// RETURNS t LANGUAGE SQL, a DuckDB macro) as the scalar subquery of its
+// body with each parameter replaced by its argument.
+func (b *binder) bindSQLScalar(x *ast.Func, fn *sqlFunction) (Expr, error) {
+	if len(x.Args) != len(fn.params) {
+		return nil, errAt(x, "function %s takes %d arguments, not %d", fn.name, len(fn.params), len(x.Args))
+	}
+	if b.p.depth > 64 {
+		return nil, errAt(x, "function %s: calls nested too deep", fn.name)
+	}
+	args := map[string]ast.Expr{}
+	for i, p := range fn.params {
+		a := x.Args[i]
+		if na, ok := a.(*ast.NamedArg); ok {
+			a = na.Value
+		}
+		args[strings.ToLower(p.Name)] = a
+		args["$"+strconv.Itoa(i+1)] = args[strings.ToLower(p.Name)]
+	}
+	body := ast.RewriteQuery(fn.body, func(n ast.Node) ast.Node {
+		switch r := n.(type) {
+		case *ast.ColumnRef:
+			if len(r.Name) == 1 {
+				if a, ok := args[strings.ToLower(r.Name[0].Name)]; ok {
+					return a
+				}
+			}
+		case *ast.Param:
+			if a, ok := args[strings.ToLower(r.Name)]; ok {
+				return a
+			}
+		}
+		return n
+	})
+	b.p.depth++
+	defer func() { b.p.depth-- }()
+	e, err := b.subquery(body, SubScalar, nil, 0, false, x)
+	if err != nil {
+		return nil, err
+	}
+	if t := fn.resultCols[0].Type; t.Kind != ast.TypeUnknown && e.Type().Kind != t.Kind {
+		return &CastE{X: e, To: t}, nil
+	}
+	return e, nil
 }

@@ -83,6 +83,20 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			return ts, ns, nil
 		}
 		et := t.elem()
+		if gc.Kind == ast.GenUnnest && !gc.Expand && single && aliasCount > 1 && et.Kind == ast.TypeStruct &&
+			len(et.Fields) == aliasCount {
+			// UNNEST of an array of rows given one alias per field: the
+			// fields as columns (Trino, the SQL standard), which is what
+			// the alias count says when the canonical form could not tell
+			gc.Expand = true
+			var ts []Type
+			var ns []string
+			for _, f := range et.Fields {
+				ts = append(ts, f.Type)
+				ns = append(ns, f.Name)
+			}
+			return ts, ns, nil
+		}
 		if gc.Kind == ast.GenInline || gc.Expand {
 			gc.Expand = true
 			if len(et.Fields) > 0 && g.Columns == 0 && !(single && aliasCount > 0) {
@@ -203,6 +217,23 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			return ts, ns, nil
 		}
 		f := lookupTableFunction(gc.Name)
+		if sf := lookupFunc(gc.Name); f == nil && sf != nil && sf.fn != nil && !isAggregateName(gc.Name) {
+			// PostgreSQL: a scalar function in FROM is a table of one
+			// row, its value, in a column named after the function
+			if len(gc.Args) < sf.min || sf.max >= 0 && len(gc.Args) > sf.max {
+				return nil, nil, errAt(g, "function %s does not take %d arguments", gc.Name, len(gc.Args))
+			}
+			types := make([]Type, len(gc.Args))
+			for i, a := range gc.Args {
+				types[i] = a.Type()
+			}
+			t := tUnknown
+			if sf.ret != nil {
+				t = sf.ret(types)
+			}
+			gc.UDF = scalarTableFunction(sf)
+			return []Type{t}, []string{gc.Name}, nil
+		}
 		if f == nil {
 			return nil, nil, errAt(g, "unknown table function %s", g.Name.Last().Name)
 		}

@@ -44,13 +44,18 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		}
 		node = p.pushFilter(node, cond)
 	}
-	// DuckDB UNNEST calls left in the select list
-	node, sc, unExprs, unExpanded, err := p.planSelectUnnests(sel, node, sc)
+	// set-returning calls left in the select list
+	node, srfs, unExpanded, err := p.planSelectSRFs(sel, node, sc)
 	if err != nil {
 		return nil, err
 	}
 	// select list
-	b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
+	b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, srf: srfs}
+	if p.eng.opts.LateralColumnAliases {
+		// earlier items' aliases, added as the items are bound
+		b.aliasFallback = true
+		sc.aliases = map[string]Expr{}
+	}
 	var items []selItem
 	for i, it := range sel.Items {
 		if st, ok := it.Expr.(*ast.Star); ok {
@@ -65,11 +70,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			items = append(items, exp...)
 			continue
 		}
-		expr := it.Expr
-		if unExprs != nil {
-			expr = unExprs[i]
-		}
-		e, err := b.bind(expr)
+		e, err := b.bind(it.Expr)
 		if err != nil {
 			return nil, err
 		}
@@ -89,6 +90,11 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			name = deriveName(it.Expr, i)
 		}
 		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
+		if b.aliasFallback && it.Alias != nil {
+			if k := strings.ToLower(it.Alias.Name); sc.aliases[k] == nil {
+				sc.aliases[k] = e
+			}
+		}
 	}
 	sc.aliases = map[string]Expr{}
 	for _, it := range items {
@@ -185,8 +191,8 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		needAgg = needAgg || o.expr != nil && hasAgg(o.expr)
 	}
 	needAgg = needAgg || qualify != nil && hasAgg(qualify)
-	if needAgg && unExprs != nil {
-		return nil, errAt(sel, "UNNEST in a select list with aggregation is not supported")
+	if needAgg && srfs != nil {
+		return nil, errAt(sel, "a set-returning function in a select list with aggregation is not supported")
 	}
 	if needAgg {
 		ag := &aggRewriter{p: p, keys: keys, sc: sc}

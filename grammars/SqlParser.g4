@@ -64,6 +64,8 @@ statement
         target=qualifiedName partitionSpec?                                  #loadData
     | SET (~SEMICOLON)*                                                      #setStatement
     | USE qualifiedName                                                      #use
+    // DuckDB: CALL f(args) is SELECT * FROM f(args).
+    | CALL tableFunctionCall                                                 #callTableFunction
     // Statements lateral does not translate; they parse so a script can carry them and the
     // builder reports them as unsupported.
     | head=(ALTER | TRUNCATE | MSCK | SHOW | DESCRIBE | DESC | MERGE | PREPARE | EXECUTE
@@ -224,7 +226,7 @@ functionOption
     | NOT? DETERMINISTIC                                                     #deterministicOption
     | LANGUAGE language=identifier                                           #languageOption
     | AS body=stringConstant (COMMA link=stringConstant)?                                    #asStringOption
-    | AS LPAREN expression RPAREN                                            #asExpressionOption
+    | AS LPAREN (query | expression) RPAREN                                  #asExpressionOption
     | RETURN expression                                                      #returnOption
     | kind=(IMMUTABLE | STABLE | VOLATILE)                                   #volatilityOption
     | SECURITY identifier                                                    #securityOption
@@ -303,6 +305,7 @@ setQuantifier
 selectItem
     : (qualifiedName DOT)? ASTERISK starModifier*                            #selectAll
     | expression (AS? alias=identifier
+                 | AS reservedAlias=reservedWord
                  | AS LPAREN aliases+=identifier (COMMA aliases+=identifier)* RPAREN
                  | AS stringAlias=stringConstant)?                                   #selectSingle
     ;
@@ -478,7 +481,7 @@ relationPrimary
     | LATERAL? name=qualifiedName
         LPAREN (functionArgument (COMMA functionArgument)*)? RPAREN          #tableFunction
     | TABLE LPAREN tableFunctionCall RPAREN                                  #tableFunctionInvocation
-    | ROWS FROM LPAREN rowsFromItem (COMMA rowsFromItem)* RPAREN             #rowsFrom
+    | LATERAL? ROWS FROM LPAREN rowsFromItem (COMMA rowsFromItem)* RPAREN    #rowsFrom
     ;
 
 rowsFromItem
@@ -508,7 +511,8 @@ valueExpression
     : base=valueExpression DOT fieldName=identifier                          #dereference
     | value=valueExpression LBRACKET index=expression RBRACKET               #subscript
     | value=valueExpression LBRACKET from=expression? COLON to=expression? RBRACKET #slice
-    | value=valueExpression DOUBLE_COLON dataType                            #doubleColonCast
+    // x::T; x:::T is CockroachDB's type annotation (lexed as '::' ':').
+    | value=valueExpression DOUBLE_COLON COLON? dataType                     #doubleColonCast
     | value=valueExpression COLLATE collation=qualifiedName                  #collate
     // primaries
     | NULL                                                                   #nullLiteral
@@ -599,7 +603,6 @@ functionName
     : qualifiedName
     | LEFT
     | RIGHT
-    | UNNEST
     | EXISTS
     ;
 
@@ -777,6 +780,19 @@ booleanValue
     | FALSE
     ;
 
+// The reserved words (every keyword not in nonReserved). PostgreSQL and DuckDB accept any of
+// them as a column label after AS: SELECT true AS exists.
+reservedWord
+    : ALL | AND | ANTI | ANY | AS | ASOF | BETWEEN | BOTH | BY | CASE | CAST | CHECK | COLLATE
+    | CONSTRAINT | CROSS | CUBE | CURRENT_DATE | CURRENT_TIME | CURRENT_TIMESTAMP | DISTINCT | ELSE
+    | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FOREIGN | FROM | FULL | GROUP | HAVING | ILIKE
+    | IN | INNER | INTERSECT | INTERVAL | INTO | IS | JOIN | LATERAL | LEADING | LEFT | LIKE | LIMIT
+    | LOCALTIME | LOCALTIMESTAMP | NATURAL | NOT | NULL | ON | OR | ORDER | OUTER | OVER
+    | POSITIONAL | PRIMARY | QUALIFY | RIGHT | ROLLUP | SAFE_CAST | SELECT | SEMI | SOME | TABLE
+    | TABLESAMPLE | THEN | TRAILING | TRUE | TRY_CAST | UNBOUNDED | UNION | UNIQUE | USING | VALUES
+    | WHEN | WHERE | WINDOW | WITH | WITHIN
+    ;
+
 // Keywords usable as identifiers. Everything not listed here is reserved: the clause and join
 // keywords, operators spelled as words, and a few words that would make a choice ambiguous
 // (SEMI and ANTI: in `t SEMI JOIN u` an alias SEMI would win over the join type, as Spark
@@ -802,6 +818,6 @@ nonReserved
     | SEQUENCE | SERDE | SERDEPROPERTIES | SESSION | SET | SETOF | SETS | SHOW | SIMILAR | SORT
     | SORTED | STABLE | START | STORED | STRICT | STRUCT | SUBSTRING | SUMMARIZE | SYMMETRIC
     | TBLPROPERTIES | TEMP | TEMPORARY | TERMINATED | TIES | TIME | TIMESTAMP | TO | TOP | TRIM
-    | TRUNCATE | TYPE | UNCACHE | UNKNOWN | UNPIVOT | UPDATE | USE | VACUUM | VARIADIC | VARYING
+    | TRUNCATE | TYPE | UNCACHE | UNKNOWN | UNNEST | UNPIVOT | UPDATE | USE | VACUUM | VARIADIC | VARYING
     | VERBOSE | VIEW | VOLATILE | WEEK | WEEKS | WITHOUT | WRAPPER | YEAR | YEARS | ZONE
     ;

@@ -59,14 +59,16 @@ func (c *Context) lateralJoins(t ast.TableExpr, changed *bool) ast.TableExpr {
 		left = l
 		*changed = true
 	}
-	right := j.Right
+	// A join nested on the right (Hive's `JOIN b LATERAL VIEW ... ON`)
+	// holds its own laterals.
+	right := c.lateralJoins(j.Right, changed)
 	isApply := j.Kind == ast.JoinCrossApply || j.Kind == ast.JoinOuterApply
 	if !isGenItem(right) && !(isApply && isDerived(right)) {
-		if left == j.Left {
+		if left == j.Left && right == j.Right {
 			return j
 		}
 		nj := *j
-		nj.Left = left
+		nj.Left, nj.Right = left, right
 		*changed = true
 		return &nj
 	}
@@ -167,6 +169,10 @@ func (c *Context) itemLateral(item, input ast.TableExpr, outer bool, on ast.Expr
 // unnestLateral: UNNEST(a [, b...]) [WITH ORDINALITY] [AS t(cols)], or
 // BigQuery's UNNEST(a) AS x WITH OFFSET AS o.
 func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
+	if len(u.Args) == 0 {
+		c.Refuse("T010", u, "", "UNNEST needs at least one argument")
+		return nil
+	}
 	l := &ast.Lateral{Span: u.Span}
 	var alias ast.Ident
 	var names []ast.Ident

@@ -24,16 +24,18 @@ const EnvPeers = "LATERAL_PEER_SUITES"
 const envRequire = "LATERAL_REQUIRE_ENGINES"
 
 // minPassed is the ratchet: the number of cases of each suite that pass
-// today. The test fails when fewer pass; raise it when more do.
+// today (docs/peer-suites.md). The test fails when fewer pass; raise it
+// when more do, never lower it to make a change pass.
 var minPassed = map[string]int{
-	"duckdb":    0,
-	"cockroach": 0,
+	"duckdb":    331, // of 455: 72.7%
+	"cockroach": 83,  // of 97: 85.6%
 }
 
-// minAgree is the ratchet on passing cases whose translation agrees.
+// minAgree is the ratchet on passing cases whose translation to the other
+// engine's dialect returns the same result on the reference executor.
 var minAgree = map[string]int{
-	"duckdb":    0,
-	"cockroach": 0,
+	"duckdb":    158,
+	"cockroach": 64,
 }
 
 const docPath = "../../docs/peer-suites.md"
@@ -93,6 +95,9 @@ func TestPeerSuites(t *testing.T) {
 		}
 	}
 	t.Logf("peer suites (%s):\n%s", dir, SummaryTable(res))
+	if r := ReasonsTable(res); r != "" {
+		t.Logf("what keeps the failing cases failing (duckdb, cockroach, reason):\n%s", r)
+	}
 	if partial {
 		return
 	}

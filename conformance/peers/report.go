@@ -3,6 +3,7 @@ package peers
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -173,6 +174,10 @@ func Doc(res []Result, minPassed map[string]int) string {
 			c.Passed, c.Agree, c.AgreeErrors, c.Differ, c.Refused, c.NotPortable)
 	}
 
+	b.WriteString("\n## What keeps the rest failing\n\n")
+	b.WriteString("Failing cases by reason (the cases are listed under Failing cases below).\n\n")
+	writeReasons(&b, res)
+
 	b.WriteString("\n## Skipped cases\n\n")
 	writeGrouped(&b, res, func(r Result) (string, bool) { return r.Out.Reason, r.Out.Status == Skip })
 
@@ -257,4 +262,89 @@ func shortID(id string) string {
 func cell(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
 	return strings.ReplaceAll(s, "\n", " ")
+}
+
+var (
+	posRE    = regexp.MustCompile(`^(setup "[^"]*": )?\d+:\d+: `)
+	setupRE  = regexp.MustCompile(`^setup "[^"]*": `)
+	columnRE = regexp.MustCompile(`^columns .*, want `)
+)
+
+// ReasonKey groups a failure reason: positions and setup statements
+// dropped, row and column differences folded into one kind each.
+func ReasonKey(reason string) string {
+	r := posRE.ReplaceAllString(reason, "$1")
+	if setupRE.MatchString(r) {
+		r = "setup: " + setupRE.ReplaceAllString(r, "")
+		r = posRE.ReplaceAllString(r, "")
+	}
+	switch {
+	case strings.HasPrefix(r, "wrong rows"):
+		return "wrong rows"
+	case columnRE.MatchString(r):
+		return "column names differ"
+	case strings.HasPrefix(r, "expected an error"):
+		return "an error expected, rows returned"
+	}
+	return r
+}
+
+// FailureReasons counts the failing cases by ReasonKey, per suite.
+func FailureReasons(res []Result) map[string]map[string]int {
+	out := map[string]map[string]int{}
+	for _, r := range res {
+		if r.Out.Status != Fail {
+			continue
+		}
+		k := ReasonKey(r.Out.Reason)
+		if out[k] == nil {
+			out[k] = map[string]int{}
+		}
+		out[k][r.Case.Suite()]++
+	}
+	return out
+}
+
+// sortedReasons lists the reasons of FailureReasons, most frequent first.
+func sortedReasons(m map[string]map[string]int) []string {
+	total := func(k string) int {
+		n := 0
+		for _, c := range m[k] {
+			n += c
+		}
+		return n
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if ti, tj := total(keys[i]), total(keys[j]); ti != tj {
+			return ti > tj
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+func writeReasons(b *strings.Builder, res []Result) {
+	m := FailureReasons(res)
+	if len(m) == 0 {
+		b.WriteString("(none)\n")
+		return
+	}
+	b.WriteString("| reason | duckdb | cockroach |\n|---|---|---|\n")
+	for _, k := range sortedReasons(m) {
+		fmt.Fprintf(b, "| %s | %d | %d |\n", cell(k), m[k]["duckdb"], m[k]["cockroach"])
+	}
+}
+
+// ReasonsTable is the failure reasons as text, for the test log.
+func ReasonsTable(res []Result) string {
+	m := FailureReasons(res)
+	var b strings.Builder
+	for _, k := range sortedReasons(m) {
+		fmt.Fprintf(&b, "%4d %4d  %s\n", m[k]["duckdb"], m[k]["cockroach"], oneLine(k, 140))
+	}
+	return b.String()
 }

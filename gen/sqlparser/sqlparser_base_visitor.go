@@ -83,6 +83,10 @@ func (v *BaseSqlParserVisitor) VisitUse(ctx *UseContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitCallTableFunction(ctx *CallTableFunctionContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitOtherStatement(ctx *OtherStatementContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -1020,6 +1024,10 @@ func (v *BaseSqlParserVisitor) VisitNumber(ctx *NumberContext) interface{} {
 }
 
 func (v *BaseSqlParserVisitor) VisitBooleanValue(ctx *BooleanValueContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitReservedWord(ctx *ReservedWordContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

@@ -64,6 +64,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#use.
 	VisitUse(ctx *UseContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#callTableFunction.
+	VisitCallTableFunction(ctx *CallTableFunctionContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#otherStatement.
 	VisitOtherStatement(ctx *OtherStatementContext) interface{}
 
@@ -768,6 +771,9 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#booleanValue.
 	VisitBooleanValue(ctx *BooleanValueContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#reservedWord.
+	VisitReservedWord(ctx *ReservedWordContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#nonReserved.
 	VisitNonReserved(ctx *NonReservedContext) interface{}

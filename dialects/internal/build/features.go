@@ -49,6 +49,11 @@ const (
 	fBitOps                            // & | ~ and, where ^ is not power, ^ as bitwise operators
 	fShift                             // << >>
 	fBacktick                          // `quoted` identifiers (the standard lexer accepts them for every dialect)
+	fTripleColon                       // x:::T, CockroachDB's type annotation, read as a cast
+	fCall                              // CALL f(args) as SELECT * FROM f(args)
+	fOrderByAll                        // ORDER BY ALL
+	fPragma                            // PRAGMA name = value as SET
+	fOrReplace                         // CREATE OR REPLACE TABLE, as DROP TABLE IF EXISTS then CREATE TABLE
 )
 
 // hiveFam are the features Hive, Spark and Doris share.
@@ -68,11 +73,12 @@ var features = map[string]feature{
 	"ansi": fNatural | fArrayCtor | fUnnestFrom | fOrdinality | fTableFunc | fApply,
 	"postgres": fBitOps | fShift | fNatural | fDoubleColon | fRegexOp | fILike | fDistinctOn |
 		fArrayCtor | fArraySubquery | fSlice | fJSONArrow | fUnnestFrom | fOrdinality | fRowsFrom |
-		fTableFunc | fPowerCaret | fColonEqArg,
+		fTableFunc | fPowerCaret | fColonEqArg | fTripleColon,
 	"duckdb": fBacktick | fBitOps | fShift | fNatural | fDoubleColon | fDoubleSlash | fDoubleEq |
 		fRegexOp | fILike | fQualify | fDistinctOn | fGroupByAll | fLambda | fTryCast | fArrayCtor |
 		fArraySubquery | fListLiteral | fBraceLiteral | fMapLiteral | fSlice | fJSONArrow |
-		fUnnestFrom | fOrdinality | fTableFunc | fBareInterval | fPowerCaret | fColonEqArg | fSemiAnti,
+		fUnnestFrom | fOrdinality | fTableFunc | fBareInterval | fPowerCaret | fColonEqArg | fSemiAnti |
+		fCall | fOrderByAll | fPragma | fOrReplace,
 	"drill": fBacktick | fNatural | fUnnestFrom | fTableFunc,
 	"bigquery": fBacktick | fBitOps | fShift | fUnnestOffset | fQualify | fGroupByAll | fSafeCast |
 		fArrayCtor | fArraySubquery | fListLiteral | fUnnestFrom | fTableFunc | fBareInterval,

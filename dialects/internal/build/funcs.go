@@ -1,14 +1,17 @@
 package build
 
 import (
+	"strconv"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 	gen "github.com/lateral-sql/lateral/gen/sqlparser"
 )
 
-// funcName builds a function name; LEFT, RIGHT, UNNEST and EXISTS are reserved words that
-// are also function names.
+// funcName builds a function name; LEFT, RIGHT and EXISTS are reserved words that are also
+// function names.
 func (b *builder) funcName(c gen.IFunctionNameContext) ast.QName {
 	if c == nil {
 		return nil
@@ -520,6 +523,67 @@ func (b *builder) orderBy(c gen.IOrderByClauseContext) []*ast.OrderItem {
 		return nil
 	}
 	return b.sortItems(c)
+}
+
+// orderByAll builds DuckDB's ORDER BY ALL [ASC|DESC] [NULLS FIRST|LAST], which sorts by
+// every column of the select list, left to right: as ORDER BY 1, 2, ..., n when the
+// number of columns is known from the select list (no *, no item that may expand into
+// several columns).
+func (b *builder) orderByAll(c gen.IOrderByClauseContext, body ast.QueryExpr) []*ast.OrderItem {
+	sp := b.span(c)
+	b.gate(fOrderByAll, sp, "ORDER BY ALL")
+	for {
+		op, ok := body.(*ast.SetOp)
+		if !ok {
+			break
+		}
+		body = op.L
+	}
+	n := 0
+	switch x := body.(type) {
+	case *ast.Select:
+		for _, it := range x.Items {
+			switch e := it.Expr.(type) {
+			case *ast.Star:
+				b.unsupported(sp, "ORDER BY ALL over a * select list is not supported (its number of columns is not known here)")
+				return nil
+			case *ast.Func:
+				// a generator (unnest of a struct, Hive's inline...) or COLUMNS(...) may
+				// yield several columns
+				name := lowerASCII(e.Name.Last().Name)
+				if cf, ok := catalog.Lookup(name); len(e.Name) == 1 && (ok && cf.Kind == catalog.Generator || name == "columns") {
+					b.unsupported(sp, "ORDER BY ALL over a select item that may yield several columns (a generator, COLUMNS) is not supported")
+					return nil
+				}
+			}
+			if len(it.Aliases) > 0 {
+				n += len(it.Aliases)
+			} else {
+				n++
+			}
+		}
+	case *ast.Values:
+		if len(x.Rows) > 0 {
+			n = len(x.Rows[0])
+		}
+	default:
+		b.unsupported(sp, "ORDER BY ALL is not supported here")
+		return nil
+	}
+	desc := tokenType(c.GetOrdering()) == gen.SqlParserDESC
+	nulls := ast.NullsDefault
+	switch tokenType(c.GetNullOrdering()) {
+	case gen.SqlParserFIRST:
+		nulls = ast.NullsFirst
+	case gen.SqlParserLAST:
+		nulls = ast.NullsLast
+	}
+	out := make([]*ast.OrderItem, n)
+	for i := range out {
+		lit := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(i + 1)}
+		out[i] = &ast.OrderItem{Span: sp, Expr: lit, Desc: desc, Nulls: nulls}
+	}
+	return out
 }
 
 // sortItem builds expr [ASC|DESC] [NULLS FIRST|LAST].

@@ -69,7 +69,7 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return &ast.Cast{Span: sp, X: b.expr(c.Expression()), Type: b.dataType(c.DataType()), Mode: mode}
 	case *gen.DoubleColonCastContext:
 		if c.COLON() != nil {
-			b.gate(fTypeAnnotation, spanFromTo(b.termSpan(c.DOUBLE_COLON()), b.termSpan(c.COLON())), ":::")
+			b.gate(fTripleColon, spanFromTo(b.termSpan(c.DOUBLE_COLON()), b.termSpan(c.COLON())), ":::")
 		} else {
 			b.gate(fDoubleColon, b.termSpan(c.DOUBLE_COLON()), "::")
 		}
@@ -80,7 +80,12 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return b.caseExpr(c, sp, nil, c.GetElseExpression())
 	case *gen.ArrayConstructorContext:
 		b.gate(fArrayCtor, b.termSpan(c.ARRAY()), "ARRAY[...]")
-		return &ast.Array{Span: sp, Elems: b.arrayElems(c)}
+		a := &ast.Array{Span: sp, Elems: b.arrayElems(c)}
+		if len(a.Elems) == 0 && b.d.Name == "postgres" && !typedByContext(c) {
+			// PostgreSQL types an empty ARRAY[] only from a cast around it
+			b.invalid(sp, "cannot determine the type of an empty array: cast it, as in ARRAY[]::integer[]")
+		}
+		return a
 	case *gen.ArraySubqueryContext:
 		b.gate(fArraySubquery, sp, "ARRAY(subquery)")
 		return &ast.ArrayQuery{Span: sp, Query: b.query(c.Query())}
@@ -394,4 +399,23 @@ func (b *builder) structKey(f gen.IStructLiteralFieldContext) (ast.Ident, ast.Sp
 		return ast.Ident{Span: sp, Name: b.text(nr)}, sp
 	}
 	return ast.Ident{}, ast.Span{}
+}
+
+// typedByContext reports whether an empty ARRAY[] gets its type from where it stands, as
+// PostgreSQL requires: the operand of a cast, or an element of an enclosing ARRAY[...].
+func typedByContext(c antlr.Tree) bool {
+	for p := c.GetParent(); p != nil; p = p.GetParent() {
+		switch x := p.(type) {
+		case *gen.ValueExpressionDefaultContext:
+			continue
+		case *gen.ParenthesizedExpressionContext:
+			if len(x.AllExpression()) == 1 {
+				continue
+			}
+		case *gen.DoubleColonCastContext, *gen.CastContext, *gen.ArrayConstructorContext:
+			return true
+		}
+		return false
+	}
+	return false
 }

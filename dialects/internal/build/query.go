@@ -55,7 +55,11 @@ func (b *builder) queryNoWith(c gen.IQueryNoWithContext, from gen.IFromClauseCon
 		case gen.IQueryTermContext:
 			q.Body = b.queryTerm(x, from)
 		case gen.IOrderByClauseContext:
-			q.OrderBy = b.orderBy(x)
+			if hasTok(x, gen.SqlParserALL) {
+				q.OrderBy = b.orderByAll(x, q.Body)
+			} else {
+				q.OrderBy = b.orderBy(x)
+			}
 		case gen.IClusterByClauseContext:
 			b.gate(fHiveClauses, b.termSpan(termAt(x, 0)), "CLUSTER BY")
 			q.ClusterBy = b.exprList(x, 0)
@@ -302,6 +306,13 @@ func (b *builder) selectItem(c gen.ISelectItemContext) *ast.SelectItem {
 		it := &ast.SelectItem{Span: sp, Expr: b.expr(c.Expression())}
 		if a := c.GetAlias(); a != nil {
 			it.Alias = identPtr(b.ident(a))
+		} else if r := c.GetReservedAlias(); r != nil {
+			// PostgreSQL and DuckDB: any keyword is a column label after AS
+			rsp := b.span(r)
+			if !b.is("postgres", "duckdb") {
+				b.notDialect(rsp, "a reserved word as a column alias")
+			}
+			it.Alias = &ast.Ident{Span: rsp, Name: b.text(r)}
 		} else if as := c.GetAliases(); len(as) > 0 {
 			b.gate(fMultiAlias, b.span(as[0]), "AS (a, b)")
 			it.Aliases = make([]ast.Ident, len(as))

@@ -287,6 +287,10 @@ func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 	case *gen.UnnestRelationContext:
 		b.gate(fUnnestFrom, psp, "UNNEST in FROM")
 		u := &ast.Unnest{Span: sp, Args: b.exprList(p, 0), Ordinality: ord, Offset: offset, Alias: alias}
+		if len(u.Args) > 1 && b.d.Name == "duckdb" {
+			// DuckDB's UNNEST table function takes one list
+			b.notDialect(psp, "UNNEST with several arguments")
+		}
 		return u
 	case *gen.TableFunctionContext:
 		b.gate(fTableFunc, psp, "a function call in FROM")

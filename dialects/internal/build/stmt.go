@@ -6,6 +6,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 	gen "github.com/lateral-sql/lateral/gen/sqlparser"
 )
 
@@ -16,6 +17,11 @@ func (b *builder) stmts(c gen.IStatementContext, out []ast.Stmt) []ast.Stmt {
 	}
 	n := len(b.diags)
 	if s := b.stmt(c); s != nil {
+		if ct, ok := c.(*gen.CreateTableContext); ok && hasTok(ct, gen.SqlParserREPLACE) {
+			if d := b.dropReplaced(ct, s); d != nil {
+				out = append(out, d)
+			}
+		}
 		out = append(out, s)
 	} else if !b.diags[n:].HasErrors() {
 		// Never drop a statement silently.
@@ -122,6 +128,24 @@ func (b *builder) stmt(c gen.IStatementContext) ast.Stmt {
 		return ld
 	case *gen.SetStatementContext:
 		return b.set(c, sp)
+	case *gen.CallTableFunctionContext:
+		// DuckDB: CALL f(args) returns what SELECT * FROM f(args) does.
+		if b.f&fCall == 0 {
+			b.unsupported(sp, "CALL is not supported")
+			return nil
+		}
+		f := b.tableFunctionCall(c.TableFunctionCall())
+		if f == nil {
+			return nil
+		}
+		sel := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Star{Span: sp}}},
+			From: []ast.TableExpr{&ast.TableFunc{Span: f.Span, Func: f}}}
+		return &ast.QueryStmt{Span: sp, Query: &ast.Query{Span: sp, Body: sel}}
+	case *gen.OtherStatementContext:
+		if s := b.pragma(c, sp); s != nil {
+			return s
+		}
+		b.unsupported(sp, upperASCII(c.GetHead().GetText())+" is not supported")
 	default:
 		what := "this statement"
 		if t := termAt(c, 0); t != nil {
@@ -213,7 +237,7 @@ func (b *builder) insert(t gen.IInsertTargetContext, with gen.IWithClauseContext
 func (b *builder) createTable(c *gen.CreateTableContext, sp ast.Span) ast.Stmt {
 	ct := &ast.CreateTable{Span: sp, Temporary: hasTok(c, gen.SqlParserTEMPORARY) || hasTok(c, gen.SqlParserTEMP),
 		External: hasTok(c, gen.SqlParserEXTERNAL), IfNotExists: hasTok(c, gen.SqlParserEXISTS), Name: b.qname(c.GetName())}
-	if hasTok(c, gen.SqlParserREPLACE) {
+	if hasTok(c, gen.SqlParserREPLACE) && b.f&fOrReplace == 0 {
 		b.unsupported(b.termSpan(firstTok(c, gen.SqlParserREPLACE)), "CREATE OR REPLACE TABLE is not supported")
 	}
 	for _, ch := range c.GetChildren() {
@@ -251,6 +275,14 @@ func (b *builder) columnDef(c gen.IColumnDefinitionContext) *ast.ColumnDef {
 		case *gen.NullConstraintContext:
 		case *gen.GeneratedConstraintContext:
 			b.unsupported(b.span(x), "generated columns are not supported")
+		case *gen.DefaultConstraintContext:
+			if !b.noGenerator(func() ast.Expr { return b.value(x.ValueExpression()) }, "DEFAULT") {
+				b.ignored(b.span(x), "column constraint ignored")
+			}
+		case *gen.CheckConstraintContext:
+			if !b.noGenerator(func() ast.Expr { return b.expr(x.Expression()) }, "CHECK") {
+				b.ignored(b.span(x), "column constraint ignored")
+			}
 		case gen.IColumnConstraintContext:
 			b.ignored(b.span(x), "column constraint ignored")
 		}
@@ -365,7 +397,14 @@ func (b *builder) createFunction(c *gen.CreateFunctionContext, sp ast.Span) ast.
 	for _, ch := range c.GetChildren() {
 		switch x := ch.(type) {
 		case gen.IFunctionParameterContext:
-			p := &ast.ColumnDef{Span: b.span(x), Type: b.dataType(x.DataType())}
+			var p *ast.ColumnDef
+			if g, ok := x.DataType().(*gen.GenericTypeContext); ok && x.GetName() == nil && b.d.Name == "duckdb" &&
+				g.GetChildCount() == 1 {
+				// DuckDB macro parameters are names without types: f(a, b)
+				p = &ast.ColumnDef{Span: b.span(x), Name: b.ident(g.QualifiedName().Identifier(0))}
+			} else {
+				p = &ast.ColumnDef{Span: b.span(x), Type: b.dataType(x.DataType())}
+			}
 			if n := x.GetName(); n != nil {
 				p.Name = b.ident(n)
 			}
@@ -414,7 +453,12 @@ func (b *builder) functionOption(c gen.IFunctionOptionContext, cf *ast.CreateFun
 			cf.Language = "sql"
 		}
 	case *gen.AsExpressionOptionContext:
-		cf.Body = "SELECT " + b.text(x.Expression())
+		if q := x.Query(); q != nil {
+			// DuckDB: a macro whose body is a subquery returns its value
+			cf.Body = "SELECT (" + b.text(q) + ")"
+		} else {
+			cf.Body = "SELECT " + b.text(x.Expression())
+		}
 		if cf.Language == "" {
 			cf.Language = "sql"
 		}
@@ -532,4 +576,100 @@ func isWordToken(typ int, txt string) bool {
 	}
 	c := txt[0]
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
+}
+
+// pragma builds DuckDB's PRAGMA name = value and PRAGMA name(value), which
+// set a setting as SET name = value does; nil for any other statement.
+func (b *builder) pragma(c *gen.OtherStatementContext, sp ast.Span) ast.Stmt {
+	if tokenType(c.GetHead()) != gen.SqlParserPRAGMA || b.f&fPragma == 0 {
+		return nil
+	}
+	ch := c.GetChildren()
+	var toks []antlr.TerminalNode
+	for _, x := range ch[1:] {
+		t, ok := x.(antlr.TerminalNode)
+		if !ok {
+			return nil
+		}
+		toks = append(toks, t)
+	}
+	// name = value | name(value)
+	if len(toks) != 3 && len(toks) != 4 || !isWordToken(tokType(toks[0]), toks[0].GetText()) {
+		return nil
+	}
+	var val antlr.TerminalNode
+	switch {
+	case len(toks) == 3 && tokType(toks[1]) == gen.SqlParserEQ:
+		val = toks[2]
+	case len(toks) == 4 && tokType(toks[1]) == gen.SqlParserLPAREN && tokType(toks[3]) == gen.SqlParserRPAREN:
+		val = toks[2]
+	default:
+		return nil
+	}
+	s := &ast.Set{Span: sp, Name: ast.QName{{Span: b.termSpan(toks[0]), Name: toks[0].GetText()}}}
+	vsp := b.termSpan(val)
+	switch tokType(val) {
+	case gen.SqlParserSTRING, gen.SqlParserESCAPE_STRING, gen.SqlParserDOLLAR_STRING:
+		s.Value = &ast.Literal{Span: vsp, Kind: ast.LitString, Value: b.decodeString(val)}
+	case gen.SqlParserINTEGER_VALUE:
+		s.Value = &ast.Literal{Span: vsp, Kind: ast.LitInt, Value: val.GetText()}
+	case gen.SqlParserTRUE, gen.SqlParserFALSE:
+		s.Value = &ast.Literal{Span: vsp, Kind: ast.LitBool, Value: lowerASCII(val.GetText())}
+	default:
+		if !isWordToken(tokType(val), val.GetText()) {
+			return nil
+		}
+		s.Value = &ast.Literal{Span: vsp, Kind: ast.LitString, Value: val.GetText()}
+	}
+	return s
+}
+
+// dropReplaced is the DROP TABLE IF EXISTS that CREATE OR REPLACE TABLE name does first,
+// written out: the CREATE then makes the table anew. A replacement whose query reads the
+// table it replaces cannot be split so, and is refused.
+func (b *builder) dropReplaced(c *gen.CreateTableContext, s ast.Stmt) ast.Stmt {
+	ct, ok := s.(*ast.CreateTable)
+	if !ok || b.f&fOrReplace == 0 {
+		return nil
+	}
+	name := lowerASCII(ct.Name.Last().Name)
+	reads := false
+	if ct.AsQuery != nil {
+		ast.Inspect(ct.AsQuery, func(n ast.Node) bool {
+			if t, ok := n.(*ast.Table); ok && lowerASCII(t.Name.Last().Name) == name {
+				reads = true
+			}
+			return !reads
+		})
+	}
+	sp := b.termSpan(firstTok(c, gen.SqlParserREPLACE))
+	if reads {
+		b.unsupported(sp, "CREATE OR REPLACE TABLE whose query reads the table it replaces is not supported")
+		return nil
+	}
+	return &ast.Drop{Span: sp, Kind: ast.ObjTable, IfExists: true, Names: []ast.QName{ct.Name}}
+}
+
+// noGenerator reports (as an error) a set-returning function in a column's DEFAULT or
+// CHECK expression, where every engine rejects it; true when it found one.
+// The expression is built only to be looked at: what building it reports is dropped, the
+// constraint being ignored.
+func (b *builder) noGenerator(build func() ast.Expr, where string) bool {
+	n := len(b.diags)
+	e := build()
+	b.diags = b.diags[:n]
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			return false
+		case *ast.Func:
+			if cf, ok := catalog.Lookup(x.Name.Last().Name); ok && len(x.Name) == 1 && cf.Kind == catalog.Generator && !found {
+				b.invalid(x.Span, "set-returning functions are not allowed in "+where)
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -2,6 +2,7 @@ package lexer
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/lateral-sql/lateral/gen/sqlparser"
 )
@@ -10,8 +11,18 @@ import (
 const maxKeywordLen = 24
 
 // keywords maps an upper-case keyword to its token type. It is built from the generated
-// parser's literal names, so a keyword added to CommonLexer.g4 needs no change here.
-var keywords = func() map[string]int32 {
+// parser's literal names, so a keyword added to CommonLexer.g4 needs no change here. It is
+// built on first use (Reset, IsKeyword), not at package initialization: the literal names come
+// with the parser's ATN, whose deserialization is a good part of a process's start-up, and a
+// process that never lexes (lateral dialects, lateral help) need not pay for it.
+var (
+	keywords     map[string]int32
+	keywordsOnce sync.Once
+)
+
+func loadKeywords() { keywordsOnce.Do(func() { keywords = buildKeywords() }) }
+
+func buildKeywords() map[string]int32 {
 	sqlparser.SqlParserInit()
 	names := sqlparser.SqlParserParserStaticData.LiteralNames
 	m := make(map[string]int32, len(names))
@@ -29,7 +40,7 @@ var keywords = func() map[string]int32 {
 		m[strings.ToUpper(word)] = int32(typ)
 	}
 	return m
-}()
+}
 
 func isWord(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -43,6 +54,7 @@ func isWord(s string) bool {
 
 // IsKeyword reports whether word (any case) is a keyword of the shared vocabulary.
 func IsKeyword(word string) bool {
+	loadKeywords()
 	_, ok := keywords[strings.ToUpper(word)]
 	return ok
 }

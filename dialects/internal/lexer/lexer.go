@@ -155,6 +155,7 @@ func New(f Family, src string, lim Limits) *Lexer {
 
 // Reset makes l lex src from the start, so a Lexer can be reused.
 func (l *Lexer) Reset(f Family, src string, lim Limits) {
+	loadKeywords()
 	if int(f) >= len(configs) {
 		f = Standard
 	}

@@ -3,6 +3,7 @@ package parsetree
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -124,13 +125,16 @@ func displayToken(tok antlr.Token) string {
 	return "'" + text + "'"
 }
 
-// Token classes used to summarize an expected-token set.
+// Token classes used to summarize an expected-token set, built on the first syntax error
+// (they need the parser's ATN, which a process that never reports a syntax error, or that
+// has not parsed yet, need not deserialize at start-up).
 var (
-	exprStart  = map[int]bool{}
-	identStart = map[int]bool{}
+	exprStart, identStart map[int]bool
+	loadTokenClasses      = sync.OnceFunc(buildTokenClasses)
 )
 
-func init() {
+func buildTokenClasses() {
+	exprStart, identStart = map[int]bool{}, map[int]bool{}
 	sqlparser.SqlParserInit()
 	// Tokens that can begin an expression are summarized as "an expression" when the set
 	// has the markers of an expression start (an identifier, a number and '(').
@@ -188,6 +192,7 @@ func describeExpected(set *antlr.IntervalSet) []string {
 	if set == nil {
 		return nil
 	}
+	loadTokenClasses()
 	var toks []int
 	for _, iv := range set.GetIntervals() {
 		for t := iv.Start; t < iv.Stop; t++ {

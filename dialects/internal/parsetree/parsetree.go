@@ -71,6 +71,14 @@ func ParseString(f Family, src string, opts Options) (*Result, []SyntaxError) {
 // ParseEntry parses src starting from the given entry rule. Exactly one of the results is
 // non-nil.
 func ParseEntry(f Family, entry Entry, src string, opts Options) (res *Result, errs []SyntaxError) {
+	if !parsedOnce.Load() {
+		coldPhase(func() { res, errs = parseEntry(f, entry, src, opts) })
+		return res, errs
+	}
+	return parseEntry(f, entry, src, opts)
+}
+
+func parseEntry(f Family, entry Entry, src string, opts Options) (res *Result, errs []SyntaxError) {
 	lim := lexer.Limits{MaxBytes: opts.MaxBytes, MaxTokens: opts.MaxTokens, MaxDepth: opts.MaxDepth}
 	tokens, lerr := lexer.Tokenize(f, src, lim, nil)
 	if lerr != nil {

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# HTTP load: wrk against a local `lateral serve` (loopback only) posting a mix of real lateral
+# queries (every corpus query lateral translates, all pairs) to /v1/translate, at each
+# concurrency for DURATION, on a fresh server per cache mode. Reports throughput, latency
+# percentiles, errors by kind and HTTP status, and the server's RSS before and after.
+#
+#   bench/http.sh                                   # 2 cache modes x 2 concurrencies x 60 s
+#   DURATION=20s CONCURRENCY="8 64" CACHE="off" bench/http.sh
+#
+# Knobs: DURATION (60s), CONCURRENCY ("8 64"), CACHE ("off on": the server's translation
+# cache disabled with --cache-entries 0, or at its default), WRK_THREADS (1: the machine has 2
+# cores and wrk shares them with the server), SERVER_ENV (extra environment for the server,
+# e.g. "GOGC=400"), SERVER_FLAGS (extra flags, e.g. "--max-concurrent 64"), OUT.
+set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
+
+DURATION=${DURATION:-60s}
+CONCURRENCY=${CONCURRENCY:-"8 64"}
+CACHE=${CACHE:-"off on"}
+WRK_THREADS=${WRK_THREADS:-1}
+SERVER_ENV=${SERVER_ENV:-}
+SERVER_FLAGS=${SERVER_FLAGS:-}
+OUT=$(new_out http)
+
+machine_info "$OUT/machine.txt"
+apt_install wrk
+build_lateral "$OUT"
+(cd "$BENCH" && "$OUT/bench.test" -test.run '^TestWriteHTTPBodies$' -test.v -bodies "$OUT/bodies.jsonl" >/dev/null)
+echo "bodies: $(wc -l <"$OUT/bodies.jsonl") translate requests (every corpus query lateral translates, all pairs)" >>"$OUT/machine.txt"
+
+rss() { awk -v f="$2:" '$1 == f {print int($2 / 1024)}' "/proc/$1/status"; }
+port=$(( 20000 + RANDOM % 20000 ))
+: >"$OUT/results.tsv"
+for cache in $CACHE; do
+	flags=(--addr "127.0.0.1:$port" --log-level error)
+	[ "$cache" = off ] && flags+=(--cache-entries 0)
+	# shellcheck disable=SC2086
+	env $SERVER_ENV "$OUT/lateral" serve "${flags[@]}" $SERVER_FLAGS 2>"$OUT/server-$cache.log" &
+	pid=$!
+	for _ in $(seq 200); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.05; done
+	for c in $CONCURRENCY; do
+		before=$(rss $pid VmRSS)
+		log "cache $cache, concurrency $c, $DURATION (server RSS ${before} MB)"
+		BODIES="$OUT/bodies.jsonl" wrk -t"$WRK_THREADS" -c"$c" -d"$DURATION" --timeout 10s --latency \
+			-s "$BENCH/http/mix.lua" "http://127.0.0.1:$port" >"$OUT/wrk-$cache-$c.txt" 2>&1 || true
+		after=$(rss $pid VmRSS) peak=$(rss $pid VmHWM)
+		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$cache" "$c" "$before" "$after" "$peak" "$(sed -n 's/^RESULT //p' "$OUT/wrk-$cache-$c.txt")" >>"$OUT/results.tsv"
+	done
+	kill "$pid"
+	wait "$pid" 2>/dev/null || true
+	port=$((port + 1))
+done
+echo "load average at end: $(load_note)" >>"$OUT/machine.txt"
+
+$PY - "$OUT" >"$OUT/report.md" <<'PY'
+import json, sys, os
+out = sys.argv[1]
+print("# HTTP load\n\n```\n" + open(os.path.join(out, "machine.txt")).read().rstrip() + "\n```\n")
+print("| cache | connections | requests/s | p50 ms | p90 ms | p99 ms | max ms | socket errors | HTTP statuses | RSS before → after (peak) MB |")
+print("|---|---|---|---|---|---|---|---|---|---|")
+for line in open(os.path.join(out, "results.tsv")):
+    cache, c, before, after, peak, res = line.rstrip("\n").split("\t", 5)
+    if not res.strip():
+        print(f"| {cache} | {c} | wrk failed: see wrk-{cache}-{c}.txt |"); continue
+    r = json.loads(res)
+    e = r["errors"]
+    sock = sum(e[k] for k in ("connect", "read", "write", "timeout"))
+    st = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
+    print(f"| {cache} | {c} | {r['rps']:.0f} | {r['p50_us']/1000:.2f} | {r['p90_us']/1000:.2f} | {r['p99_us']/1000:.2f} | {r['max_us']/1000:.1f} | {sock} | {st} | {before} → {after} ({peak}) |")
+PY
+cat "$OUT/report.md"
+log "results in $OUT"

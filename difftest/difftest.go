@@ -1,0 +1,266 @@
+// Package difftest is lateral's differential tester, in the manner of
+// SQLancer: it generates random tables (full of NULL arrays, empty arrays,
+// NULL elements, empty strings and duplicates) and random queries over the
+// row-generating constructs of a source dialect (Hive/Spark LATERAL VIEW
+// with explode, posexplode, inline, stack, json_tuple and OUTER; Trino
+// UNNEST zipped, WITH ORDINALITY, LEFT JOIN UNNEST ON TRUE, LATERAL
+// subqueries; PostgreSQL/DuckDB set-returning functions in FROM and in the
+// select list, ROWS FROM, generate_series, LATERAL subqueries with
+// aggregates), with filters, GROUP BY, ORDER BY ... LIMIT and joins.
+//
+// For each case the source query runs on the reference executor with the
+// source's semantics; every translation (to each target) runs on the
+// reference executor with the target's semantics, over the fixture
+// translated to the target too; with Options.Engines the postgres and
+// duckdb translations (and a postgres or duckdb source itself) also run on
+// PostgreSQL and DuckDB. All must agree as multisets (engines.EqualRows;
+// in order under ORDER BY), with the same column names, or the
+// translation must be refused with positioned diagnostics. Anything else
+// is a Difference, which Run minimizes (rows, values, then query parts,
+// while the same difference persists) and reports as a reproducer.
+//
+// `lateral difftest` runs it from the command line.
+package difftest
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+)
+
+// AllTargets are the dialects translations are checked into.
+var AllTargets = []string{"hive", "spark", "doris", "presto", "trino", "ansi", "postgres", "duckdb", "drill", "bigquery", "snowflake"}
+
+// Options configure Run.
+type Options struct {
+	Seed uint64
+	// First is the first iteration; cases First..First+Iterations-1 run.
+	// A case depends only on (Seed, iteration, source), so one case is
+	// reproduced with First = i, Iterations = 1.
+	First      int
+	Iterations int
+	// Sources to generate queries in, taken in turn (default Sources).
+	Sources []string
+	// Targets to translate into (default AllTargets).
+	Targets []string
+	// Engines also runs postgres and duckdb SQL on the real engines;
+	// PostgresDSN is the server to use (PostgreSQL is skipped without
+	// one; DuckDB needs cgo).
+	Engines     bool
+	PostgresDSN string
+	// NoShrink reports differences as found, unminimized.
+	NoShrink bool
+	// MaxShrinkSteps bounds the checks one minimization makes (default 400).
+	MaxShrinkSteps int
+	// Skip, when set, names differences to leave out of the result (known
+	// bugs): it returns a non-empty reason for those. They are counted in
+	// Result.Skipped.
+	Skip func(*Difference) string
+	// Log, when set, receives a line per difference as it is found.
+	Log io.Writer
+
+	// translate replaces lateral.Translate (the harness's self-test
+	// breaks translations on purpose).
+	translate func(sql, from, to string, opts lateral.TranslateOptions) (*lateral.Translation, error)
+}
+
+func (o *Options) targets() []string {
+	if len(o.Targets) > 0 {
+		return o.Targets
+	}
+	return AllTargets
+}
+
+func (o *Options) sources() []string {
+	if len(o.Sources) > 0 {
+		return o.Sources
+	}
+	return Sources
+}
+
+// Result is the outcome of Run.
+type Result struct {
+	Stats       Stats
+	Differences []*Difference // minimized, one per distinct kind/target/engine and source
+	Skipped     map[string]int
+}
+
+// NewCase generates the case of one iteration: deterministic in (seed,
+// iter, source).
+func NewCase(seed uint64, iter int, source string) *Case {
+	r := rand.New(rand.NewPCG(seed, uint64(iter)))
+	fx, q := Generate(r, source)
+	return &Case{Seed: seed, Iter: iter, Source: source, Fixture: fx, Query: q}
+}
+
+// Run generates and checks opts.Iterations cases.
+func Run(ctx context.Context, opts Options) (*Result, error) {
+	k := &checker{opts: &opts}
+	if opts.Engines && opts.PostgresDSN != "" {
+		pg, err := engines.Open(ctx, engines.Postgres, opts.PostgresDSN)
+		if err != nil {
+			return nil, fmt.Errorf("difftest: connecting to PostgreSQL: %w", err)
+		}
+		defer pg.Close()
+		k.pg = pg
+	}
+	res := &Result{Skipped: map[string]int{}}
+	seen := map[string]bool{}
+	sources := opts.sources()
+	for i := opts.First; i < opts.First+opts.Iterations; i++ {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		c := NewCase(opts.Seed, i, sources[i%len(sources)])
+		st := &Stats{Cases: 1}
+		diffs := k.check(ctx, c, nil, st)
+		for _, d := range diffs {
+			st.pair(c.Source, d.Target).Differences++
+		}
+		res.Stats.add(st)
+		for _, d := range diffs {
+			if opts.Skip != nil {
+				if reason := opts.Skip(d); reason != "" {
+					res.Skipped[reason]++
+					continue
+				}
+			}
+			// One reproducer per kind of difference and source: the
+			// same bug tends to show in many cases.
+			key := c.Source + ":" + d.key()
+			if d.Kind != KindRows && d.Kind != KindColumns {
+				key += ":" + signature(d.Detail)
+			}
+			if seen[key] {
+				res.Stats.Differences++
+				continue
+			}
+			seen[key] = true
+			if !opts.NoShrink {
+				d = k.shrink(ctx, d)
+			}
+			res.Stats.Differences++
+			res.Differences = append(res.Differences, d)
+			if opts.Log != nil {
+				fmt.Fprintf(opts.Log, "difference %s (seed %d, iteration %d): %s\n", d.key(), c.Seed, c.Iter, firstLine(d.Detail))
+			}
+		}
+	}
+	return res, nil
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+// Report renders a difference as a reproducer: the fixture and query in
+// the source dialect, the translation and its fixture, what each gave,
+// and the commands that show it again.
+func (d *Difference) Report() string {
+	c := d.Case
+	var b strings.Builder
+	fmt.Fprintf(&b, "=== difference: %s, %s -> %s on the %s", d.Kind, c.Source, d.Target, d.Engine)
+	if d.Engine != OnReference {
+		b.WriteString(" engine")
+	}
+	if c.RawQuery == "" {
+		fmt.Fprintf(&b, " (seed %d, iteration %d)", c.Seed, c.Iter)
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "-- fixture (%s) --\n%s;\n", c.Source, c.fixtureSQL())
+	fmt.Fprintf(&b, "-- query (%s) --\n%s;\n", c.Source, c.querySQL())
+	if d.Target != c.Source || d.Translation != c.querySQL() {
+		fmt.Fprintf(&b, "-- translation (%s) --\n%s;\n", d.Target, d.Translation)
+		if d.TargetSetup != "" {
+			fmt.Fprintf(&b, "-- fixture (%s) --\n%s;\n", d.Target, d.TargetSetup)
+		}
+	}
+	if d.Want != nil {
+		fmt.Fprintf(&b, "-- source rows (reference, %s) %s --\n%s", c.Source, strings.Join(d.WantCols, ", "), formatRows(d.Want))
+	}
+	if d.Kind == KindRows || d.Kind == KindColumns {
+		fmt.Fprintf(&b, "-- rows of the %s (%s) %s --\n%s", d.Target, d.Engine, strings.Join(d.GotCols, ", "), formatRows(d.Got))
+	}
+	if d.Detail != "" {
+		fmt.Fprintf(&b, "-- detail --\n%s\n", strings.TrimRight(d.Detail, "\n"))
+	}
+	fmt.Fprintf(&b, "-- reproduce --\n")
+	if c.RawQuery == "" {
+		fmt.Fprintf(&b, "lateral difftest --seed %d --iteration %d --iterations 1 --source %s --targets %s", c.Seed, c.Iter, c.Source, d.Target)
+		if d.Engine != OnReference {
+			b.WriteString(" --engines")
+		}
+		b.WriteString("   # the unminimized case\n")
+	}
+	fmt.Fprintf(&b, "lateral run --dialect %s --setup fixture.%s.sql -e %s\n", c.Source, c.Source, shellQuote(c.querySQL()))
+	if d.Target != c.Source {
+		fmt.Fprintf(&b, "lateral translate --from %s --to %s --schema fixture.%s.sql -e %s\n", c.Source, d.Target, c.Source, shellQuote(c.querySQL()))
+	}
+	return b.String()
+}
+
+func formatRows(rows [][]engines.Value) string {
+	if len(rows) == 0 {
+		return "(no rows)\n"
+	}
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		lines[i] = engines.CanonicalRow(r)
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Summary is a short account of a result.
+func (r *Result) Summary() string {
+	s := r.Stats
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d cases: %d skipped (source not runnable), %d translations compared on the reference executor, %d on real engines, %d refused, %d targets without fixture; %d differences (%d reported)",
+		s.Cases, s.SourceInvalid, s.Compared, s.EngineRuns, s.Refused, s.FixtureSkip, s.Differences, len(r.Differences))
+	if len(r.Skipped) > 0 {
+		var keys []string
+		for k := range r.Skipped {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		b.WriteString("; known, not reported:")
+		for _, k := range keys {
+			fmt.Fprintf(&b, " %s (%d)", k, r.Skipped[k])
+		}
+	}
+	return b.String()
+}
+
+// PairTable renders, per source and target, how many translations were
+// compared / refused / left without a fixture / different.
+func (r *Result) PairTable(sources, targets []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-9s", "src\\tgt")
+	for _, t := range targets {
+		fmt.Fprintf(&b, " %-15s", t)
+	}
+	b.WriteString("\n")
+	for _, s := range sources {
+		fmt.Fprintf(&b, "%-9s", s)
+		for _, t := range targets {
+			p := r.Stats.Pairs[s+"->"+t]
+			if p == nil {
+				p = &PairStats{}
+			}
+			fmt.Fprintf(&b, " %-15s", fmt.Sprintf("%d/%d/%d/%d", p.Compared, p.Refused, p.FixtureSkip, p.Differences))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("(compared/refused/no fixture/differences)\n")
+	return b.String()
+}

@@ -1,0 +1,696 @@
+package difftest
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Sources are the dialects the generator writes queries in.
+var Sources = []string{"hive", "spark", "trino", "presto", "postgres", "duckdb"}
+
+// ref is an expression the query may use, with its type and the names
+// (tables, lateral aliases) it depends on.
+type ref struct {
+	expr string
+	t    *Type
+	uses []string
+}
+
+// gen builds one random query over a fixture.
+type gen struct {
+	r       Rand
+	src     string
+	s       style
+	fx      *Fixture
+	q       *Query
+	n       int
+	scalars []ref // INT and STRING expressions in scope
+	arrays  []ref // arrays of INT or STRING in scope
+	structs []ref // arrays of structs
+	nested  []ref // arrays of arrays
+	maps    []ref
+	strs    []ref // base string columns, for split
+	bounds  []ref // INT expressions for sequence bounds
+	jsons   []ref
+}
+
+// Generate makes a random fixture and a random query over it in source.
+func Generate(r Rand, source string) (*Fixture, *Query) {
+	fx := genFixture(r, source)
+	g := &gen{r: r, src: source, s: styleOf(source), fx: fx, q: &Query{Source: source, From: "t"}}
+	g.query()
+	return fx, g.q
+}
+
+func (g *gen) chance(n int) bool { return g.r.IntN(n) == 0 }
+
+func (g *gen) fresh(prefix string) string {
+	g.n++
+	return fmt.Sprintf("%s%d", prefix, g.n)
+}
+
+func pick[T any](g *gen, list []T) T { return list[g.r.IntN(len(list))] }
+
+// addTable puts the columns of table alias in scope.
+func (g *gen) addTable(name string) {
+	t := g.fx.table(name)
+	for _, c := range t.Cols {
+		r := ref{expr: name + "." + c.Name, t: c.Type, uses: []string{name}}
+		g.addRef(r, c.Name)
+	}
+}
+
+func (g *gen) addRef(r ref, name string) {
+	switch r.t.Kind {
+	case KInt:
+		g.scalars = append(g.scalars, r)
+		if name == "n" {
+			g.bounds = append(g.bounds, r)
+		}
+	case KString:
+		g.scalars = append(g.scalars, r)
+		switch name {
+		case "s", "v":
+			g.strs = append(g.strs, r)
+		case "js":
+			g.jsons = append(g.jsons, r)
+		}
+	case KArray:
+		switch r.t.Elem.Kind {
+		case KStruct:
+			g.structs = append(g.structs, r)
+		case KArray:
+			g.nested = append(g.nested, r)
+		default:
+			g.arrays = append(g.arrays, r)
+		}
+	case KMap:
+		g.maps = append(g.maps, r)
+	case KStruct:
+		// A struct column: its fields are what the query uses.
+		g.scalars = append(g.scalars, ref{expr: r.expr + ".a", t: TInt, uses: r.uses},
+			ref{expr: r.expr + ".b", t: TString, uses: r.uses})
+	}
+}
+
+func (g *gen) query() {
+	q := g.q
+	g.addTable("t")
+	if g.chance(3) {
+		g.join()
+	}
+	selectGen := g.src != "trino" && g.src != "presto" && g.chance(5)
+	if !selectGen {
+		for n := 1 + g.r.IntN(3); n > 0; n-- {
+			switch g.s {
+			case styleHive:
+				g.lateralView()
+			case stylePresto:
+				g.unnestJoin()
+			default:
+				g.lateralJoin()
+			}
+		}
+	}
+	for n := g.r.IntN(3); n > 0; n-- {
+		g.where()
+	}
+	switch {
+	case selectGen:
+		g.selectGenerators()
+	case g.chance(3):
+		q.Group = true
+		for n := g.r.IntN(3); n > 0; n-- {
+			r := pick(g, g.scalars)
+			q.Items = append(q.Items, Item{Expr: r.expr, Alias: g.fresh("k"), Uses: r.uses})
+		}
+		for n := 1 + g.r.IntN(2); n > 0; n-- {
+			q.Items = append(q.Items, g.aggregate())
+		}
+	default:
+		for n := 1 + g.r.IntN(4); n > 0; n-- {
+			q.Items = append(q.Items, g.item())
+		}
+		q.Distinct = g.chance(8)
+	}
+	if !selectGen && g.chance(5) {
+		q.Order, q.Limit = true, 1+g.r.IntN(4)
+	}
+}
+
+// join joins u to t.
+func (g *gen) join() {
+	on := pick(g, []string{"t.id = u.id", "t.id = u.id AND u.v <> 'a'", "t.id < u.id", "t.id = u.id OR u.v IS NULL"})
+	kind := pick(g, []string{"JOIN", "LEFT JOIN", "LEFT JOIN"})
+	g.q.Parts = append(g.q.Parts, Part{Text: kind + " u ON " + on, Alias: "u", Uses: []string{"t"}})
+	g.addTable("u")
+}
+
+// collection returns an array expression of INT or STRING elements for a
+// generator: a column, a constructor, a split, a sequence, or an array
+// an earlier generator produced.
+func (g *gen) collection() ref {
+	for {
+		switch g.r.IntN(8) {
+		case 0, 1, 2, 3:
+			if len(g.arrays) > 0 {
+				return pick(g, g.arrays)
+			}
+		case 4:
+			a, b := g.intRef(), g.intRef()
+			var e string
+			switch g.s {
+			case styleHive:
+				e = "array(" + a.expr + ", " + b.expr + ")"
+			case styleDuck:
+				e = "[" + a.expr + ", " + b.expr + "]"
+			default:
+				e = "ARRAY[" + a.expr + ", " + b.expr + "]"
+			}
+			return ref{expr: e, t: TIntArray, uses: append(append([]string(nil), a.uses...), b.uses...)}
+		case 5:
+			if len(g.strs) == 0 {
+				continue
+			}
+			s := pick(g, g.strs)
+			var e string
+			switch g.s {
+			case styleHive:
+				e = "split(" + s.expr + ", " + pick(g, []string{"','", "','", "'[,;]'"}) + ")"
+			case stylePresto:
+				e = "split(" + s.expr + ", ',')"
+			case stylePG:
+				e = "string_to_array(" + s.expr + ", ',')"
+			default:
+				e = "string_split(" + s.expr + ", ',')"
+			}
+			return ref{expr: e, t: TStrArray, uses: s.uses}
+		case 6:
+			if len(g.bounds) == 0 || g.src == "hive" || g.s == stylePG || g.s == styleDuck {
+				continue
+			}
+			b := pick(g, g.bounds)
+			return ref{expr: "sequence(1, " + b.expr + ")", t: TIntArray, uses: b.uses}
+		case 7:
+			if len(g.nested) > 0 && g.s != stylePresto {
+				// An element of a nested array is itself an array.
+				n := pick(g, g.nested)
+				idx := "[1]"
+				if g.s == styleHive {
+					idx = "[0]"
+				}
+				return ref{expr: n.expr + idx, t: n.t.Elem, uses: n.uses}
+			}
+		}
+	}
+}
+
+func (g *gen) intRef() ref {
+	for {
+		r := pick(g, g.scalars)
+		if r.t.Kind == KInt {
+			return r
+		}
+	}
+}
+
+// lateralView adds a Hive/Spark LATERAL VIEW.
+func (g *gen) lateralView() {
+	alias := g.fresh("a")
+	outer := g.chance(3)
+	// Spark spells OUTER also as a function suffix (explode_outer...).
+	suffixOK := outer && g.src == "spark" && g.chance(2)
+	usedSuffix := false
+	fnName := func(name string) string {
+		if suffixOK {
+			usedSuffix = true
+			return name + "_outer"
+		}
+		return name
+	}
+	defaults := g.chance(6)
+	named := true
+	var fn string
+	var uses []string
+	var cols []string
+	var types []*Type
+	for fn == "" {
+		switch g.r.IntN(10) {
+		case 0, 1, 2:
+			c := g.collection()
+			fn, uses = fnName("explode")+"("+c.expr+")", c.uses
+			cols, types = []string{g.fresh("x")}, []*Type{c.t.Elem}
+			if defaults {
+				cols, named = []string{"col"}, false
+			}
+		case 3:
+			c := g.collection()
+			fn, uses = fnName("posexplode")+"("+c.expr+")", c.uses
+			cols, types = []string{g.fresh("p"), g.fresh("x")}, []*Type{TInt, c.t.Elem}
+			if defaults {
+				cols, named = []string{"pos", "col"}, false
+				if g.src == "hive" {
+					cols[1] = "val"
+				}
+			}
+		case 4:
+			if len(g.maps) == 0 {
+				continue
+			}
+			m := pick(g, g.maps)
+			fn, uses = fnName("explode")+"("+m.expr+")", m.uses
+			cols, types = []string{g.fresh("k"), g.fresh("v")}, []*Type{TString, TInt}
+			if defaults {
+				cols, named = []string{"key", "value"}, false
+			}
+		case 5:
+			if len(g.structs) == 0 {
+				continue
+			}
+			s := pick(g, g.structs)
+			if g.chance(2) {
+				fn, uses = fnName("inline")+"("+s.expr+")", s.uses
+				cols, types = []string{g.fresh("fa"), g.fresh("fb")}, []*Type{TInt, TString}
+				if defaults {
+					cols, named = []string{"a", "b"}, false
+				}
+			} else {
+				fn, uses = fnName("explode")+"("+s.expr+")", s.uses
+				cols, types = []string{g.fresh("st")}, []*Type{TStruct}
+			}
+		case 6:
+			// stack(n, ...): n rows of ceil(k/n) columns, missing cells NULL.
+			a, b := g.intRef(), g.intRef()
+			args := []string{a.expr, b.expr}
+			if g.chance(2) {
+				args = append(args, "7")
+			}
+			rows := 2
+			if g.chance(3) {
+				rows = 3
+			}
+			fn = fmt.Sprintf("stack(%d, %s)", rows, strings.Join(args, ", "))
+			uses = append(append([]string(nil), a.uses...), b.uses...)
+			ncols := (len(args) + rows - 1) / rows
+			for i := 0; i < ncols; i++ {
+				cols, types = append(cols, g.fresh("c")), append(types, TInt)
+			}
+			if defaults {
+				named = false
+				for i := range cols {
+					cols[i] = fmt.Sprintf("col%d", i)
+				}
+			}
+		case 7:
+			if len(g.jsons) == 0 {
+				continue
+			}
+			j := pick(g, g.jsons)
+			fn, uses = "json_tuple("+j.expr+", 'a', 'b')", j.uses
+			cols, types = []string{g.fresh("ja"), g.fresh("jb")}, []*Type{TString, TString}
+			if defaults {
+				cols, named = []string{"c0", "c1"}, false
+			}
+		case 8:
+			if len(g.nested) == 0 {
+				continue
+			}
+			n := pick(g, g.nested)
+			fn, uses = fnName("explode")+"("+n.expr+")", n.uses
+			cols, types = []string{g.fresh("in")}, []*Type{n.t.Elem}
+		default:
+			if g.src != "spark" || len(g.maps) == 0 {
+				continue
+			}
+			m := pick(g, g.maps)
+			fn, uses = fnName("posexplode")+"("+m.expr+")", m.uses
+			cols, types = []string{g.fresh("p"), g.fresh("k"), g.fresh("v")}, []*Type{TInt, TString, TInt}
+		}
+	}
+	kw := "LATERAL VIEW "
+	if outer && !usedSuffix {
+		kw += "OUTER "
+	}
+	text := kw + fn + " " + alias
+	if named {
+		text += " AS " + strings.Join(cols, ", ")
+	}
+	g.q.Parts = append(g.q.Parts, Part{Text: text, Alias: alias, Uses: uses})
+	for i, c := range cols {
+		g.addRef(ref{expr: alias + "." + c, t: types[i], uses: []string{alias}}, "")
+	}
+}
+
+// unnestJoin adds a Presto/Trino UNNEST or LATERAL subquery.
+func (g *gen) unnestJoin() {
+	alias := g.fresh("a")
+	left := g.src == "trino" && g.chance(3)
+	var args []ref
+	var cols []string
+	var types []*Type
+	ord := false
+	switch g.r.IntN(8) {
+	case 0, 1, 2:
+		args = []ref{g.collection()}
+		cols, types = []string{g.fresh("x")}, []*Type{args[0].t.Elem}
+		ord = g.chance(3)
+	case 3:
+		// zipped
+		args = []ref{g.collection(), g.collection()}
+		cols, types = []string{g.fresh("x"), g.fresh("y")}, []*Type{args[0].t.Elem, args[1].t.Elem}
+		ord = g.chance(3)
+	case 4:
+		if len(g.maps) == 0 {
+			g.unnestJoin()
+			return
+		}
+		args = []ref{pick(g, g.maps)}
+		cols, types = []string{g.fresh("k"), g.fresh("v")}, []*Type{TString, TInt}
+		ord = g.chance(3)
+	case 5:
+		if len(g.structs) == 0 {
+			g.unnestJoin()
+			return
+		}
+		args = []ref{pick(g, g.structs)}
+		cols, types = []string{g.fresh("fa"), g.fresh("fb")}, []*Type{TInt, TString}
+	case 6:
+		if len(g.nested) == 0 {
+			g.unnestJoin()
+			return
+		}
+		args = []ref{pick(g, g.nested)}
+		cols, types = []string{g.fresh("in")}, []*Type{args[0].t.Elem}
+	default:
+		g.lateralSubquery(alias, "UNNEST")
+		return
+	}
+	if ord {
+		cols, types = append(cols, g.fresh("n")), append(types, TInt)
+	}
+	var exprs []string
+	var uses []string
+	for _, a := range args {
+		exprs = append(exprs, a.expr)
+		uses = append(uses, a.uses...)
+	}
+	text := "UNNEST(" + strings.Join(exprs, ", ") + ")"
+	if ord {
+		text += " WITH ORDINALITY"
+	}
+	text += " AS " + alias + "(" + strings.Join(cols, ", ") + ")"
+	switch {
+	case left:
+		text = "LEFT JOIN " + text + " ON TRUE"
+	case len(g.q.Parts) == 0 && g.chance(4):
+		text = ", " + text
+	default:
+		text = "CROSS JOIN " + text
+	}
+	g.q.Parts = append(g.q.Parts, Part{Text: text, Alias: alias, Uses: uses})
+	for i, c := range cols {
+		g.addRef(ref{expr: alias + "." + c, t: types[i], uses: []string{alias}}, "")
+	}
+}
+
+// lateralSubquery adds a LATERAL subquery over an unnested array: an
+// aggregate (one row per left row, even for an empty array) or a filter.
+func (g *gen) lateralSubquery(alias, unnest string) {
+	c := g.collection()
+	inner := g.fresh("v")
+	from := unnest + "(" + c.expr + ") AS " + inner + "(e)"
+	lat := "LATERAL"
+	if c.t.Elem.Kind == KInt && g.chance(2) {
+		cnt, sm, mx := g.fresh("cnt"), g.fresh("sm"), g.fresh("mx")
+		sub := fmt.Sprintf("(SELECT count(*) AS %s, sum(e) AS %s, max(e) AS %s FROM %s)", cnt, sm, mx, from)
+		text := "CROSS JOIN " + lat + " " + sub + " AS " + alias
+		if g.src != "trino" && g.src != "presto" && g.chance(2) {
+			text = "LEFT JOIN " + lat + " " + sub + " AS " + alias + " ON TRUE"
+		}
+		g.q.Parts = append(g.q.Parts, Part{Text: text, Alias: alias, Uses: c.uses})
+		for _, n := range []string{cnt, sm, mx} {
+			g.addRef(ref{expr: alias + "." + n, t: TInt, uses: []string{alias}}, "")
+		}
+		return
+	}
+	le := g.fresh("le")
+	cond := "e IS NOT NULL"
+	uses := c.uses
+	if c.t.Elem.Kind == KInt {
+		cond = "e > t.id"
+		uses = append(append([]string(nil), uses...), "t")
+	}
+	sub := fmt.Sprintf("(SELECT e AS %s FROM %s WHERE %s)", le, from, cond)
+	text := "CROSS JOIN " + lat + " " + sub + " AS " + alias
+	if g.chance(2) {
+		text = "LEFT JOIN " + lat + " " + sub + " AS " + alias + " ON TRUE"
+	}
+	g.q.Parts = append(g.q.Parts, Part{Text: text, Alias: alias, Uses: uses})
+	g.addRef(ref{expr: alias + "." + le, t: c.t.Elem, uses: []string{alias}}, "")
+}
+
+// lateralJoin adds a PostgreSQL/DuckDB set-returning function in FROM or a
+// LATERAL subquery.
+func (g *gen) lateralJoin() {
+	alias := g.fresh("a")
+	pg := g.s == stylePG
+	var fn string
+	var uses []string
+	var cols []string
+	var types []*Type
+	ord := false
+	switch g.r.IntN(8) {
+	case 0, 1, 2:
+		c := g.collection()
+		fn, uses = "unnest("+c.expr+")", c.uses
+		cols, types = []string{g.fresh("x")}, []*Type{c.t.Elem}
+		ord = g.chance(3)
+	case 3:
+		if !pg {
+			g.lateralJoin()
+			return
+		}
+		a, b := g.collection(), g.collection()
+		if g.chance(2) {
+			fn = "unnest(" + a.expr + ", " + b.expr + ")"
+		} else {
+			fn = "ROWS FROM (unnest(" + a.expr + "), unnest(" + b.expr + "))"
+		}
+		uses = append(append([]string(nil), a.uses...), b.uses...)
+		cols, types = []string{g.fresh("x"), g.fresh("y")}, []*Type{a.t.Elem, b.t.Elem}
+		ord = g.chance(3)
+	case 4:
+		if len(g.bounds) == 0 {
+			g.lateralJoin()
+			return
+		}
+		b := pick(g, g.bounds)
+		fn, uses = "generate_series(1, "+b.expr+")", b.uses
+		cols, types = []string{g.fresh("i")}, []*Type{TInt}
+		ord = g.chance(4)
+	case 5:
+		if len(g.nested) == 0 || pg {
+			g.lateralJoin()
+			return
+		}
+		n := pick(g, g.nested)
+		fn, uses = "unnest("+n.expr+")", n.uses
+		cols, types = []string{g.fresh("in")}, []*Type{n.t.Elem}
+	default:
+		g.lateralSubquery(alias, "unnest")
+		return
+	}
+	if ord {
+		fn += " WITH ORDINALITY"
+		cols, types = append(cols, g.fresh("n")), append(types, TInt)
+	}
+	body := fn + " AS " + alias + "(" + strings.Join(cols, ", ") + ")"
+	var text string
+	switch g.r.IntN(5) {
+	case 0:
+		text = "LEFT JOIN LATERAL " + body + " ON TRUE"
+	case 1:
+		text = "LEFT JOIN " + body + " ON TRUE"
+	case 2:
+		text = "CROSS JOIN " + body
+	case 3:
+		if len(g.q.Parts) == 0 {
+			text = ", " + body
+		} else {
+			text = "CROSS JOIN LATERAL " + body
+		}
+	default:
+		text = "CROSS JOIN LATERAL " + body
+	}
+	g.q.Parts = append(g.q.Parts, Part{Text: text, Alias: alias, Uses: uses})
+	for i, c := range cols {
+		g.addRef(ref{expr: alias + "." + c, t: types[i], uses: []string{alias}}, "")
+	}
+}
+
+// selectGenerators puts row generators in the select list: Hive allows one
+// alone; Spark one beside other items; PostgreSQL and DuckDB several,
+// zipped.
+func (g *gen) selectGenerators() {
+	q := g.q
+	gen := func(outerOK bool) Item {
+		c := g.collection()
+		fn := "explode"
+		switch {
+		case g.s == stylePG || g.s == styleDuck:
+			fn = "unnest"
+			if len(g.bounds) > 0 && g.chance(4) {
+				b := pick(g, g.bounds)
+				return Item{Expr: "generate_series(1, " + b.expr + ")", Alias: g.fresh("g"), Gen: true, Uses: b.uses}
+			}
+		case outerOK && g.chance(3):
+			fn = "explode_outer"
+		}
+		return Item{Expr: fn + "(" + c.expr + ")", Alias: g.fresh("g"), Gen: true, Uses: c.uses}
+	}
+	switch g.src {
+	case "hive":
+		q.Items = []Item{gen(false)}
+	case "spark":
+		for n := g.r.IntN(3); n > 0; n-- {
+			q.Items = append(q.Items, g.item())
+		}
+		q.Items = append(q.Items, gen(true))
+	default:
+		for n := g.r.IntN(3); n > 0; n-- {
+			q.Items = append(q.Items, g.item())
+		}
+		for n := 1 + g.r.IntN(2); n > 0; n-- {
+			q.Items = append(q.Items, gen(false))
+		}
+	}
+}
+
+// item returns a scalar select item over what is in scope: a column, or a
+// function whose NULL and edge-case behaviour differs between dialects
+// (division, size of NULL, out-of-range subscripts, concat with NULL,
+// greatest with NULL, array membership with NULL elements, modulo of
+// negatives, map lookups of missing keys).
+func (g *gen) item() Item {
+	alias := g.fresh("c")
+	if g.chance(5) && len(g.arrays) > 0 {
+		a := pick(g, g.arrays)
+		var e string
+		switch g.r.IntN(3) {
+		case 0: // size: Hive/Spark give -1 for NULL
+			switch g.s {
+			case styleHive:
+				e = "size(" + a.expr + ")"
+			case styleDuck:
+				e = "len(" + a.expr + ")"
+			default:
+				e = "cardinality(" + a.expr + ")"
+			}
+		case 1: // the first element: 0-based in Hive, NULL when out of range
+			switch g.s {
+			case styleHive:
+				e = a.expr + "[0]"
+			case stylePresto:
+				e = "element_at(" + a.expr + ", 1)"
+			default:
+				e = a.expr + "[1]"
+			}
+		default: // membership: NULL elements make a miss NULL in some engines
+			lit := "1"
+			if a.t.Elem.Kind == KString {
+				lit = "'a'"
+			}
+			switch g.s {
+			case styleHive:
+				e = "array_contains(" + a.expr + ", " + lit + ")"
+			case stylePresto:
+				e = "contains(" + a.expr + ", " + lit + ")"
+			case styleDuck:
+				e = "list_contains(" + a.expr + ", " + lit + ")"
+			default:
+				e = lit + " = ANY(" + a.expr + ")"
+			}
+		}
+		return Item{Expr: e, Alias: alias, Uses: a.uses}
+	}
+	if g.chance(12) && len(g.maps) > 0 && g.s != styleDuck {
+		m := pick(g, g.maps)
+		e := m.expr + "['k']"
+		if g.s == stylePresto {
+			e = "element_at(" + m.expr + ", 'k')"
+		}
+		return Item{Expr: e, Alias: alias, Uses: m.uses}
+	}
+	r := pick(g, g.scalars)
+	e := r.expr
+	if r.t.Kind == KInt {
+		switch g.r.IntN(14) {
+		case 0:
+			e = r.expr + " + 1"
+		case 1:
+			e = "coalesce(" + r.expr + ", -1)"
+		case 2:
+			e = r.expr + " / 2"
+		case 3:
+			e = "CASE WHEN " + r.expr + " IS NULL THEN 'null' ELSE 'set' END"
+		case 4:
+			e = r.expr + " % 2"
+		case 5:
+			e = "greatest(" + r.expr + ", 1)"
+		case 6:
+			e = "nullif(" + r.expr + ", 1)"
+		case 7:
+			e = "abs(" + r.expr + ")"
+		case 8:
+			e = "CAST(" + r.expr + " AS " + typeSQL(g.s, TString) + ")"
+		}
+	} else {
+		switch g.r.IntN(10) {
+		case 0:
+			e = "coalesce(" + r.expr + ", '?')"
+		case 1:
+			e = "length(" + r.expr + ")"
+		case 2:
+			e = "concat(" + r.expr + ", '-')"
+		case 3:
+			e = "upper(" + r.expr + ")"
+		case 4:
+			e = "substr(" + r.expr + ", 1, 1)"
+		case 5:
+			e = "replace(" + r.expr + ", ',', ';')"
+		}
+	}
+	return Item{Expr: e, Alias: alias, Uses: r.uses}
+}
+
+// aggregate returns an aggregate select item.
+func (g *gen) aggregate() Item {
+	alias := g.fresh("g")
+	if g.chance(4) {
+		return Item{Expr: "count(*)", Alias: alias, Agg: true}
+	}
+	r := pick(g, g.scalars)
+	fns := []string{"count", "min", "max"}
+	if r.t.Kind == KInt {
+		fns = append(fns, "sum", "sum", "avg")
+	}
+	fn := pick(g, fns)
+	arg := r.expr
+	if fn == "count" && g.chance(3) {
+		arg = "DISTINCT " + arg
+	}
+	return Item{Expr: fn + "(" + arg + ")", Alias: alias, Agg: true, Uses: r.uses}
+}
+
+// where adds a conjunct over what is in scope.
+func (g *gen) where() {
+	r := pick(g, g.scalars)
+	var c string
+	if r.t.Kind == KInt {
+		c = pick(g, []string{"%s IS NULL", "%s IS NOT NULL", "%s > 0", "%s = 1", "%s IN (1, 2)", "coalesce(%s, 0) <> 1",
+			"%s BETWEEN 0 AND 2", "NOT (%s = 1)", "%s NOT IN (1, 2)"})
+	} else {
+		c = pick(g, []string{"%s = ''", "%s <> 'a'", "%s IS NULL", "%s IS NOT NULL", "%s IN ('a', 'b')", "%s LIKE 'a%%'", "%s < 'b'"})
+	}
+	g.q.Where = append(g.q.Where, Part{Text: fmt.Sprintf(c, r.expr), Uses: r.uses})
+}
