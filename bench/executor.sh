@@ -7,7 +7,7 @@
 #   bench/executor.sh                       # 1,000,000 rows x 10, 3 rounds; sweep 20,000 rows x 10/100/1000
 #   ROWS=200000 ROUNDS=1 FANOUTS="10 100" bench/executor.sh
 #
-# Knobs: ROWS (1000000), FANOUT (10), ROUNDS (3), WARMUP (1), ENGINES
+# Knobs: MAIN (1; 0 skips the main run), ROWS (1000000), FANOUT (10), ROUNDS (3), WARMUP (1), ENGINES
 # ("lateral,duckdb1,duckdb,postgres"), WORKLOADS ("count,groupby,outer,outer_subq,corr"),
 # SWEEP_ROWS (20000), FANOUTS ("10 100 1000"; empty: no sweep), SWEEP_DUCKDB_OUTER (subq: in
 # the sweep DuckDB's outer explode is spelled LEFT JOIN LATERAL (SELECT unnest(..)) ON true only;
@@ -16,6 +16,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 
+MAIN=${MAIN:-1}
 ROWS=${ROWS:-1000000}
 FANOUT=${FANOUT:-10}
 ROUNDS=${ROUNDS:-3}
@@ -46,9 +47,11 @@ fi
 cleanup() { [ -n "$pgpid" ] && kill "$pgpid" 2>/dev/null && wait "$pgpid" 2>/dev/null; true; }
 trap cleanup EXIT
 
-log "main run: $ROWS rows x $FANOUT, $ROUNDS rounds"
-"$OUT/execbench" -rows "$ROWS" -fanout "$FANOUT" -rounds "$ROUNDS" -warmup "$WARMUP" -engines "$ENGINES" \
-	-workloads "$WORKLOADS" -timeout "$TIMEOUT" -json "$OUT/main.json" >"$OUT/main.md" 2>"$OUT/main.log"
+if [ "$MAIN" = 1 ]; then
+	log "main run: $ROWS rows x $FANOUT, $ROUNDS rounds"
+	"$OUT/execbench" -rows "$ROWS" -fanout "$FANOUT" -rounds "$ROUNDS" -warmup "$WARMUP" -engines "$ENGINES" \
+		-workloads "$WORKLOADS" -timeout "$TIMEOUT" -json "$OUT/main.json" >"$OUT/main.md" 2>"$OUT/main.log"
+fi
 
 for k in $FANOUTS; do
 	log "fan-out sweep: $SWEEP_ROWS rows x $k"
@@ -61,11 +64,12 @@ $PY - "$OUT" "$FANOUTS" >"$OUT/report.md" <<'PY'
 import json, os, sys
 out, fanouts = sys.argv[1], sys.argv[2].split()
 print("# Executor benchmark\n\n```\n" + open(os.path.join(out, "machine.txt")).read().rstrip() + "\n```\n")
-print("## Main run\n")
-print(open(os.path.join(out, "main.md")).read())
-bad = [r for r in json.load(open(os.path.join(out, "main.json")))["Results"] if r.get("error") or not r["ok"]]
-for r in bad:
-    print(f"- {r['workload']} on {r['engine']}: " + (f"error: {r['error']}" if r.get("error") else f"WRONG answer {r['answer']!r}, want {r['want']!r}"))
+if os.path.exists(os.path.join(out, "main.json")):
+    print("## Main run\n")
+    print(open(os.path.join(out, "main.md")).read())
+    bad = [r for r in json.load(open(os.path.join(out, "main.json")))["Results"] if r.get("error") or not r["ok"]]
+    for r in bad:
+        print(f"- {r['workload']} on {r['engine']}: " + (f"error: {r['error']}" if r.get("error") else f"WRONG answer {r['answer']!r}, want {r['want']!r}"))
 if fanouts:
     print("\n## Peak extra memory of one query as the fan-out grows (MB; seconds)\n")
     runs = {k: json.load(open(os.path.join(out, f"fanout-{k}.json"))) for k in fanouts}

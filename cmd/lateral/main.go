@@ -25,6 +25,7 @@ Usage:
               [--engine reference|postgres|duckdb] [--dsn URL] [--db FILE] [-e SQL | FILE]
   lateral explain --dialect D [--setup FILE]... [--format text|json] [-e SQL | FILE]
   lateral serve [--addr 127.0.0.1:8080] [--config FILE]
+  lateral difftest [--seed N] [--iterations K] [--source D,..] [--targets D,..] [--engines] [--dsn URL]
   lateral dialects
 
 SQL is read from -e, from the files, or from standard input.
@@ -57,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdRun(args[1:], stdin, stdout, stderr)
 	case "explain":
 		return cmdExplain(args[1:], stdin, stdout, stderr)
+	case "difftest":
+		return cmdDifftest(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
