@@ -25,6 +25,7 @@ Usage:
               [--engine reference|postgres|duckdb] [--dsn URL] [--db FILE] [-e SQL | FILE]
   lateral explain --dialect D [--setup FILE]... [--format text|json] [-e SQL | FILE]
   lateral serve [--addr 127.0.0.1:8080] [--config FILE]
+  lateral conformance [--targets T,..] [--run NAME] [--engines] [--dsn URL] [-v] [DIR]
   lateral difftest [--seed N] [--iterations K] [--source D,..] [--targets D,..] [--engines] [--dsn URL]
   lateral dialects
 
@@ -58,6 +59,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdRun(args[1:], stdin, stdout, stderr)
 	case "explain":
 		return cmdExplain(args[1:], stdin, stdout, stderr)
+	case "conformance":
+		return cmdConformance(args[1:], stdout, stderr)
 	case "difftest":
 		return cmdDifftest(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
