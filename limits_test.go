@@ -501,8 +501,5 @@ func TestDataDirConfinement(t *testing.T) {
 	}
 	got, _ := rows.All()
 	rows.Close()
-	if os.Getenv(envKnownBugs) == "1" {
-		t.Fatalf("a symbolic link out of the data directory was loaded as table leak: %v", got)
-	}
-	t.Skipf("known bug datadir-symlink-table (%s=1 to fail): executor.LoadDir follows a symbolic link out of the data directory and loads it as table leak: %v", envKnownBugs, got)
+	t.Fatalf("a symbolic link out of the data directory was loaded as table leak: %v", got)
 }

@@ -22,6 +22,23 @@ func (e *Engine) LoadDir(dir string) error {
 	if err != nil {
 		return err
 	}
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return err
+	}
+	// inside reads a file of dir only when it resolves inside dir: a
+	// symbolic link pointing out of a data directory is refused.
+	inside := func(name string) (string, error) {
+		real, err := filepath.EvalSymlinks(filepath.Join(dir, name))
+		if err != nil {
+			return "", err
+		}
+		rel, err := filepath.Rel(realDir, real)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+			return "", fmt.Errorf("%s: resolves outside the data directory %s", name, dir)
+		}
+		return real, nil
+	}
 	var names []string
 	for _, ent := range entries {
 		if !ent.IsDir() {
@@ -38,13 +55,21 @@ func (e *Engine) LoadDir(dir string) error {
 			continue
 		}
 		var schema *ast.CreateTable
-		if sqlText, err := os.ReadFile(filepath.Join(dir, base+".sql")); err == nil && e.opts.ParseCreateTable != nil {
+		if sqlPath, err := inside(base + ".sql"); err == nil && e.opts.ParseCreateTable != nil {
+			sqlText, err := os.ReadFile(sqlPath)
+			if err != nil {
+				return fmt.Errorf("%s.sql: %v", base, err)
+			}
 			schema, err = e.opts.ParseCreateTable(string(sqlText))
 			if err != nil {
 				return fmt.Errorf("%s.sql: %v", base, err)
 			}
 		}
-		t, err := loadFile(filepath.Join(dir, f), base, ext, schema)
+		path, err := inside(f)
+		if err != nil {
+			return err
+		}
+		t, err := loadFile(path, base, ext, schema)
 		if err != nil {
 			return fmt.Errorf("%s: %v", f, err)
 		}
