@@ -63,7 +63,7 @@ func TestColdCost(t *testing.T) {
 		t.Logf("Warm: %v wall, %v CPU; live heap %d KB", time.Since(t0).Round(time.Millisecond), cpuTime()-c0, liveHeapKB())
 	}
 	var first, second, worst time.Duration
-	n := 0
+	n, usedLL := 0, 0
 	for _, c := range []struct {
 		name string
 		f    Family
@@ -77,7 +77,9 @@ func TestColdCost(t *testing.T) {
 				continue
 			}
 			t0 := cpuTime()
-			ParseString(c.f, q, Options{})
+			if res, _ := ParseString(c.f, q, Options{}); res != nil && res.UsedLL {
+				usedLL++
+			}
 			t1 := cpuTime()
 			ParseString(c.f, q, Options{})
 			t2 := cpuTime()
@@ -87,7 +89,7 @@ func TestColdCost(t *testing.T) {
 			n++
 		}
 	}
-	t.Logf("%d corpus queries: first parses %v CPU in all (slowest %v), second parses %v", n, first, worst, second)
+	t.Logf("%d corpus queries: first parses %v CPU in all (slowest %v), second parses %v; %d needed the LL pass", n, first, worst, second, usedLL)
 	for name, f := range familyDirs {
 		files, _ := filepath.Glob(filepath.Join("..", "..", "..", "conformance", "parse", name, "*.sql"))
 		for _, file := range files {
