@@ -77,6 +77,7 @@ var scalars = []*Func{
 	scalar("sequence", 2, 3, "sequence(start, stop[, step]): Spark/Trino: the array start, start + step, ... up to stop inclusive (never past it); step defaults to 1 when start <= stop and to -1 otherwise; a step that moves away from stop, or 0, is an error; NULL if any argument is NULL."),
 	scalar("generate_array", 2, 3, "generate_array(start, stop[, step]): BigQuery GENERATE_ARRAY and DuckDB's scalar generate_series: the array start, start + step, ... up to stop inclusive; step defaults to 1 (never -1), so start > stop with a positive step gives []; step 0 is an error; NULL if any argument is NULL."),
 	scalar("range_array", 2, 3, "range_array(start, stop[, step]): DuckDB's scalar range and Snowflake ARRAY_GENERATE_RANGE: as generate_array but stop is excluded (range_array(1, 4) = [1, 2, 3]); step defaults to 1; DuckDB range(n) reads as range_array(0, n)."),
+	scalar("map_from_arrays", 2, 2, "map_from_arrays(ks, vs): the map whose i-th key is ks[i] and value vs[i]; arrays of different lengths are an error; NULL gives NULL (Trino MAP(ks, vs), Spark map_from_arrays, DuckDB MAP(ks, vs))."),
 	scalar("map_keys", 1, 1, "map_keys(m): the keys of the map m as an array, in the map's entry order; NULL gives NULL."),
 	scalar("map_values", 1, 1, "map_values(m): the values of the map m as an array, in the map's entry order; NULL gives NULL."),
 	scalar("map_entries", 1, 1, "map_entries(m): the entries of the map m as an array of structs with fields key and value, in the map's entry order; NULL gives NULL."),

@@ -585,6 +585,7 @@ func init() {
 	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino))
 	fnRow("range_array", fnOn("range", dDuck), fnOn("array_generate_range", dSnow), fnEm(emRangeViaGenerate, dSpark, dPresto, dTrino, dBQ))
 	fnRow("map_keys", fnOn("map_keys", dHive, dSpark, dPresto, dTrino, dDuck))
+	fnRow("map_from_arrays", fnOn("map", dPresto, dTrino, dDuck), fnOn("map_from_arrays", dSpark))
 	fnRow("map_values", fnOn("map_values", dHive, dSpark, dPresto, dTrino, dDuck))
 	fnRow("map_entries", fnOn("map_entries", dSpark, dDuck),
 		fnNo("Trino's map_entries rows have anonymous fields, not key and value", "use map_keys and map_values", dPresto, dTrino))

@@ -59,15 +59,6 @@ var hiveFamily = []string{"hive", "spark", "doris"}
 var Known = []KnownBug{
 
 	{
-		ID:      "presto-map-from-arrays",
-		Summary: "Trino/Presto MAP(keys, values) whose arguments are not ARRAY[...] constructors (a CAST, a column) is printed MAP(keys, values) for hive/spark/doris, which there is a one-entry map from the keys array to the values array: silently wrong (Spark needs map_from_arrays; Hive must refuse)",
-		Kind:    KindFixture, Sources: []string{"presto", "trino"}, Targets: hiveFamily, Engine: OnReference,
-		Detail:      regexp.MustCompile(`cannot cast array to`),
-		Repro:       Case{Source: "trino", RawSetup: "CREATE TABLE t (id INTEGER, m MAP(VARCHAR, INTEGER));\nINSERT INTO t VALUES (1, CAST(MAP() AS MAP(VARCHAR, INTEGER))), (2, MAP(CAST(ARRAY['k'] AS ARRAY(VARCHAR)), CAST(ARRAY[1] AS ARRAY(INTEGER))))", RawQuery: "SELECT t.id, a.k, a.v FROM t CROSS JOIN UNNEST(t.m) AS a(k, v)"},
-		ReproTarget: "spark",
-	},
-
-	{
 		ID:      "lateral-rows-from",
 		Summary: "PostgreSQL `LATERAL ROWS FROM (...)` (valid: LATERAL may precede a ROWS FROM function table) is a syntax error for lateral (P001 unexpected FROM, expected '(')",
 		Kind:    KindError, Sources: []string{"postgres"}, Engine: OnReference,

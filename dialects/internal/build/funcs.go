@@ -378,7 +378,12 @@ func (b *builder) mapOfArrays(f *ast.Func) ast.Expr {
 	ks, ok1 := f.Args[0].(*ast.Array)
 	vs, ok2 := f.Args[1].(*ast.Array)
 	if !ok1 || !ok2 || len(ks.Elems) != len(vs.Elems) {
-		return nil
+		// MAP(keys, values) of arrays known only at run time: the canonical
+		// map_from_arrays, never a map(k, v) call, which means one entry in
+		// Hive and Spark.
+		nf := *f
+		nf.Name = ast.QName{{Span: f.Name.Span(), Name: "map_from_arrays"}}
+		return &nf
 	}
 	return &ast.Map{Span: f.Span, Keys: ks.Elems, Values: vs.Elems}
 }
