@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cold start: one `lateral translate` process on one query (next to `lateral dialects`, the
 # cost of starting the binary at all, and the peers' one-shot runs), interleaved rounds; the
-# first requests to fresh `lateral serve` processes, with and without the parser warm-up;
+# first requests to fresh `lateral serve` processes (which warm the parser before listening);
 # plus hyperfine's view of the CLI when hyperfine is installed. See docs/performance.md.
 #
 #   bench/coldstart.sh                      # ~1-2 minutes

@@ -158,6 +158,12 @@ func ParseType(d *Dialect, sql string, opts ParseOptions) (t *ast.TypeName, diag
 	return t, diags
 }
 
+// WarmUp fills the parser's shared prediction cache by parsing a small
+// corpus of common queries of every family, once per process; later calls
+// return at once. Without it the first queries of a process each pay
+// milliseconds for that cache. A server calls it before it listens.
+func WarmUp() { parsetree.Warm() }
+
 func family(d *Dialect) parsetree.Family {
 	switch d.Family {
 	case FamilyHive:

@@ -8,6 +8,9 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"time"
+
+	"github.com/lateral-sql/lateral"
 
 	"github.com/lateral-sql/lateral/api"
 	"github.com/lateral-sql/lateral/api/backend"
@@ -41,6 +44,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
 		return exitUsage
 	}
+	// Warm the parser before listening, so that the first requests are
+	// answered as fast as later ones.
+	start := time.Now()
+	lateral.WarmUp()
+	logger.Info("parser warmed up", "duration_ms", time.Since(start).Milliseconds())
 	if err := srv.Run(context.Background()); err != nil {
 		logger.Error("lateral serve failed", "err", err.Error())
 		return 1

@@ -99,9 +99,9 @@ func main() {
 		name string
 		env  []string
 	}
+	// `lateral serve` warms the parser before it listens.
 	variants := []srvVariant{
 		{"default", nil},
-		{"LATERAL_PARSER_WARMUP=sync", []string{"LATERAL_PARSER_WARMUP=sync"}},
 	}
 	srv := map[string]map[string]*series{}
 	for _, v := range variants {
