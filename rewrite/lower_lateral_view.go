@@ -84,9 +84,17 @@ func joinOnto(left, right ast.TableExpr, l *ast.Lateral) ast.TableExpr {
 }
 
 func (c *Context) sparkLateralSubquery(l *ast.Lateral, afterViews bool) ast.TableExpr {
+	if c.refusedAt(l) {
+		// The decorrelation pass said why already.
+		return nil
+	}
 	if c.Target.Name != "spark" {
-		c.Refuse("T050", l, "run it on Spark, PostgreSQL, DuckDB or Trino, or rewrite it with LATERAL VIEW and GROUP BY",
-			"a correlated LATERAL subquery cannot be expressed in %s", c.Target.Name)
+		hint := "run it on Spark, PostgreSQL, DuckDB or Trino; aggregates over UNNEST of an array of a left table whose columns are known " +
+			"(t, LATERAL (SELECT count(*) AS n, sum(u.x) AS total FROM UNNEST(t.arr) AS u(x))) are decorrelated for Hive and Spark"
+		if c.Target.Name == "doris" {
+			hint = "run it on Spark, PostgreSQL, DuckDB or Trino"
+		}
+		c.Refuse("T050", l, hint, "a correlated LATERAL subquery cannot be expressed in %s", c.Target.Name)
 		return nil
 	}
 	if afterViews {

@@ -112,24 +112,30 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
+	s = decorrelate(c, s)
 	for _, p := range c.Target.passes() {
-		s = ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-			switch x := n.(type) {
-			case *ast.Query:
-				return p.fn(c, x)
-			case *ast.SetOp:
-				l, r := lowerBranch(c, p, x.L), lowerBranch(c, p, x.R)
-				if l == x.L && r == x.R {
-					return x
-				}
-				ns := *x
-				ns.L, ns.R = l, r
-				return &ns
-			}
-			return n
-		})
+		s = lowerWith(c, p, s)
 	}
 	return s
+}
+
+// lowerWith runs one lowering pass over every query of s.
+func lowerWith(c *Context, p queryPass, s ast.Stmt) ast.Stmt {
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.Query:
+			return p.fn(c, x)
+		case *ast.SetOp:
+			l, r := lowerBranch(c, p, x.L), lowerBranch(c, p, x.R)
+			if l == x.L && r == x.R {
+				return x
+			}
+			ns := *x
+			ns.L, ns.R = l, r
+			return &ns
+		}
+		return n
+	})
 }
 
 func lowerBranch(c *Context, p queryPass, e ast.QueryExpr) ast.QueryExpr {
@@ -157,5 +163,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passLowerExprs, passLowerLateralView, passLowerJoin)
+	return append(out, passLowerExprs, passDecorrelate, passLowerLateralView, passLowerJoin)
 }

@@ -1,0 +1,567 @@
+package rewrite
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
+	"github.com/lateral-sql/lateral/diag"
+)
+
+// passDecorrelate rewrites, for Hive and Spark, a LATERAL subquery that
+// aggregates the elements of an array of the left row (T10):
+//
+//	FROM t [CROSS JOIN | , | LEFT JOIN] LATERAL
+//	  (SELECT agg(u.x) AS a, ... FROM UNNEST(t.arr) [WITH ORDINALITY] AS u(x[, n]) [WHERE cond]) AS s [ON TRUE]
+//
+// yields exactly one row per row of t, even when the array is empty or
+// NULL (an aggregate over no rows: NULL, count 0). Hive has no LATERAL
+// subqueries, and Spark's are not assured over generated rows, so the
+// subquery becomes window aggregates over the array exploded with LATERAL
+// VIEW OUTER posexplode, partitioned by a number that identifies the left
+// row (row_number over the table, so identical rows stay apart), keeping
+// one row per left row:
+//
+//	(SELECT _d.<cols of t>, _d._a1 ... FROM
+//	  (SELECT t.<cols>, agg(CASE WHEN u._pos IS NOT NULL AND cond THEN u.x END)
+//	            OVER (PARTITION BY t._rid) AS _a1, ..., u._pos AS _p
+//	   FROM (SELECT t.*, row_number() OVER (ORDER BY t.<col>) AS _rid FROM t) AS t
+//	   LATERAL VIEW OUTER posexplode(t.arr) u AS _pos, x) AS _d
+//	 WHERE _d._p IS NULL OR _d._p = 0) AS t
+//
+// The position is NULL only on the row OUTER adds for an empty or NULL
+// array, so the guard `_pos IS NOT NULL` keeps that row out of every
+// aggregate (count(*) counts the guarded rows, and still counts NULL
+// elements), and the subquery's WHERE moves into the same guard. The
+// outer query reads s.a as t._a1. Any other shape is refused (T050).
+const passDecorrelate = "decorrelate"
+
+// decorrelate runs the pass over every query of a statement.
+func decorrelate(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Target.Family != "hive" {
+		return s
+	}
+	ctes := map[string]bool{}
+	ast.Inspect(s, func(n ast.Node) bool {
+		if cte, ok := n.(*ast.CTE); ok {
+			ctes[strings.ToLower(cte.Name.Name)] = true
+		}
+		return true
+	})
+	d := &decorrelator{c: c, ctes: ctes}
+	return lowerWith(c, queryPass{passDecorrelate, d.query}, s)
+}
+
+type decorrelator struct {
+	c    *Context
+	ctes map[string]bool // names the statement's WITH clauses define
+	cur  *ast.Lateral    // the lateral being decorrelated
+}
+
+// decorrelated is what one LATERAL subquery became.
+type decorrelated struct {
+	table ast.TableExpr     // the derived table standing for the left table and s
+	subs  []subst           // s.col -> left._aN, s.* and left.* expanded
+	star  []*ast.SelectItem // what a bare * stands for
+}
+
+func (d *decorrelator) query(c *Context, q *ast.Query) *ast.Query {
+	s, ok := q.Body.(*ast.Select)
+	if !ok || !hasLateral(s.From) {
+		return q
+	}
+	var done []*decorrelated
+	failed := false
+	from := make([]ast.TableExpr, len(s.From))
+	for i, item := range s.From {
+		from[i] = d.item(item, &done, &failed)
+	}
+	if failed || len(done) == 0 {
+		return q
+	}
+	ns := *s
+	ns.From = from
+	var subs []subst
+	for _, x := range done {
+		subs = append(subs, x.subs...)
+	}
+	if len(done) == 1 && len(from) == 1 && from[0] == done[0].table {
+		// A bare * reads the left table's columns, then the subquery's.
+		ns.Items = nil
+		for _, it := range s.Items {
+			if st, ok := it.Expr.(*ast.Star); ok && len(st.Table) == 0 {
+				for _, r := range done[0].star {
+					ns.Items = append(ns.Items, ast.Clone(r))
+				}
+				continue
+			}
+			ns.Items = append(ns.Items, it)
+		}
+	}
+	c.Fire(passDecorrelate)
+	nq := *q
+	nq.Body = &ns
+	return c.applySubst(&nq, &ns, subs)
+}
+
+// item replaces, in a FROM tree, every LATERAL subquery it can decorrelate.
+func (d *decorrelator) item(t ast.TableExpr, done *[]*decorrelated, failed *bool) ast.TableExpr {
+	switch x := t.(type) {
+	case *ast.Join:
+		l := d.item(x.Left, done, failed)
+		r := d.item(x.Right, done, failed)
+		if l == x.Left && r == x.Right {
+			return x
+		}
+		return joinOf(x, l, r)
+	case *ast.Lateral:
+		nl := x
+		if x.Input != nil {
+			if in := d.item(x.Input, done, failed); in != x.Input {
+				cp := *x
+				cp.Input = in
+				nl = &cp
+			}
+		}
+		g := nl.Gens[0]
+		if len(nl.Gens) != 1 || g.Kind != ast.GenSubquery || !generates(g.Query) {
+			return nl
+		}
+		dc := d.lateral(nl)
+		if dc == nil {
+			*failed = true
+			return nl
+		}
+		*done = append(*done, dc)
+		return dc.table
+	}
+	return t
+}
+
+// refuse reports the lateral being decorrelated as outside the shape,
+// the message saying which part is at fault.
+func (d *decorrelator) refuse(why string, args ...any) *decorrelated {
+	d.c.Refuse("T050", d.cur, "write the subquery as aggregates over UNNEST of an array of the left table, "+
+		"with the left side one table of known columns (--schema), or run it on PostgreSQL, DuckDB or Trino",
+		"a LATERAL subquery cannot be expressed exactly in %s: "+why, append([]any{d.c.Target.Name}, args...)...)
+	return nil
+}
+
+// lateral decorrelates one LATERAL subquery, or refuses it.
+func (d *decorrelator) lateral(l *ast.Lateral) *decorrelated {
+	c := d.c
+	sp := l.Span
+	d.cur = l
+	if c.Target.Name == "doris" {
+		c.Refuse("T050", l, "run it on Hive, Spark, PostgreSQL, DuckDB or Trino",
+			"a correlated LATERAL subquery cannot be expressed in doris, which has no LATERAL VIEW OUTER posexplode to decorrelate it with")
+		return nil
+	}
+	if l.On != nil && l.Outer {
+		return d.refuse("the LEFT join has a condition other than TRUE")
+	}
+	if l.On != nil {
+		return d.refuse("the join has a condition (move it to WHERE)")
+	}
+	tbl, ok := l.Input.(*ast.Table)
+	if !ok {
+		return d.refuse("the left side is not one table")
+	}
+	if tbl.Alias != nil && len(tbl.Alias.Columns) > 0 {
+		return d.refuse("the left table renames its columns")
+	}
+	if d.ctes[strings.ToLower(tbl.Name.Last().Name)] && len(tbl.Name) == 1 {
+		return d.refuse("the left side %s is a WITH query, whose columns are not known", exprName(&ast.ColumnRef{Name: tbl.Name}))
+	}
+	def := c.Schema.Table(tbl.Name)
+	if def == nil || len(def.Columns) == 0 {
+		return d.refuse("the columns of %s are not known (give them with --schema or a CREATE TABLE)", exprName(&ast.ColumnRef{Name: tbl.Name}))
+	}
+	left := tbl.Name.Last()
+	if tbl.Alias != nil {
+		left = tbl.Alias.Name
+	}
+	left.Span = sp
+	leftCols := map[string]bool{}
+	for _, col := range def.Columns {
+		leftCols[strings.ToLower(col.Name)] = true
+	}
+
+	q := l.Gens[0].Query
+	sel, ok := q.Body.(*ast.Select)
+	switch {
+	case !ok:
+		return d.refuse("the subquery is not one SELECT")
+	case q.With != nil || len(q.OrderBy) > 0 || q.Limit != nil || q.Offset != nil ||
+		len(q.SortBy) > 0 || len(q.DistributeBy) > 0 || len(q.ClusterBy) > 0:
+		return d.refuse("the subquery has WITH, ORDER BY or LIMIT")
+	case sel.Distinct || len(sel.DistinctOn) > 0 || sel.GroupBy != nil || sel.Having != nil ||
+		len(sel.Windows) > 0 || sel.Qualify != nil || len(sel.LateralViews) > 0:
+		return d.refuse("the subquery has DISTINCT, GROUP BY, HAVING or a window")
+	case len(sel.From) != 1:
+		return d.refuse("the subquery reads more than one UNNEST")
+	}
+	u, ok := sel.From[0].(*ast.Lateral)
+	if !ok || u.Input != nil || len(u.Gens) != 1 || u.Outer || u.On != nil {
+		return d.refuse("the subquery reads more than one UNNEST")
+	}
+	ug := u.Gens[0]
+	switch {
+	case ug.Kind != ast.GenUnnest || ug.Expand:
+		return d.refuse("the subquery reads something other than the elements of an array")
+	case ug.Collection != ast.CollArray:
+		return d.refuse("%s is not known to be an array (give its type with --schema)", exprName(ug.Args[0]))
+	case u.Ordinality != nil && u.Ordinality.Base != 0 && u.Ordinality.Base != 1:
+		return d.refuse("the positions have base %d", u.Ordinality.Base)
+	}
+	uName := u.Alias.Name
+	if strings.EqualFold(uName.Name, left.Name) {
+		return d.refuse("the UNNEST has the left table's name %s", left.Name)
+	}
+	uCols := map[string]bool{}
+	for _, ci := range lateralCols(u) {
+		uCols[strings.ToLower(ci.Name)] = true
+	}
+
+	// Every name inside reads u or the left table: qualify it, since both
+	// stand at one level once decorrelated (inside, u's names come first).
+	var bad ast.Node
+	var badWhy string
+	qualify := func(e ast.Expr) ast.Expr {
+		if e == nil {
+			return nil
+		}
+		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+			switch x := n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified:
+				if bad == nil {
+					bad, badWhy = n, "the subquery holds another subquery"
+				}
+			case *ast.ColumnRef:
+				col := strings.ToLower(x.Name.Last().Name)
+				var owner ast.Ident
+				switch len(x.Name) {
+				case 1:
+					switch {
+					case uCols[col]:
+						owner = uName
+					case leftCols[col]:
+						owner = left
+					}
+				default:
+					// rel.col, or rel.col.field of a struct column
+					qual, c1 := x.Name[0].Name, strings.ToLower(x.Name[1].Name)
+					switch {
+					case strings.EqualFold(qual, uName.Name) && uCols[c1]:
+						owner = uName
+					case strings.EqualFold(qual, left.Name) && leftCols[c1]:
+						owner = left
+					}
+					if owner.Name != "" && len(x.Name) > 2 {
+						out := colRef(owner, x.Name[1], x.Span)
+						out.Name = append(out.Name, x.Name[2:]...)
+						return out
+					}
+				}
+				if owner.Name == "" {
+					if bad == nil {
+						bad, badWhy = x, "it reads "+exprName(x)+", which is neither an element nor a column of the left table"
+					}
+					return n
+				}
+				return colRef(owner, x.Name.Last(), x.Span)
+			}
+			return n
+		})
+	}
+	arr := qualify(ug.Args[0])
+	if bad == nil && refersTo(arr, uName) {
+		bad, badWhy = ug, "the array reads the UNNEST itself"
+	}
+	cond := qualify(sel.Where)
+	if bad != nil {
+		return d.refuse("%s", badWhy)
+	}
+
+	// Fresh names, unused by the statement and by the left table.
+	fresh := func(prefix string) ast.Ident {
+		for {
+			id := c.Fresh(prefix)
+			if !leftCols[strings.ToLower(id.Name)] {
+				id.Span = sp
+				return id
+			}
+		}
+	}
+	rid := fresh("rid")
+	ord := u.Ordinality
+	if ord == nil {
+		ord = &ast.Ordinality{Span: u.Span, Base: 0, First: true, Name: fresh("pos")}
+	}
+	pos := colRef(uName, ord.Name, sp)
+	guard := ast.Expr(&ast.IsNull{Span: sp, X: pos, Not: true})
+	if cond != nil {
+		guard = and(guard, cond)
+	}
+	over := func() *ast.WindowSpec {
+		return &ast.WindowSpec{Span: sp, PartitionBy: []ast.Expr{colRef(left, rid, sp)}}
+	}
+
+	// The subquery's columns, each a window aggregate.
+	names := l.Alias.Columns
+	if len(names) > 0 && len(names) != len(sel.Items) {
+		return d.refuse("the alias names %d columns of %d", len(names), len(sel.Items))
+	}
+	var aggItems, outItems, dItems, starItems []*ast.SelectItem
+	var aggNames []ast.Ident
+	var subs []subst
+	sAlias := strings.ToLower(l.Alias.Name.Name)
+	anyAgg := false
+	for i, it := range sel.Items {
+		var name ast.Ident
+		switch {
+		case len(names) > 0:
+			name = names[i]
+		case it.Alias != nil:
+			name = *it.Alias
+		default:
+			cr, ok := it.Expr.(*ast.ColumnRef)
+			if !ok {
+				return d.refuse("the column has no name (name it with AS)")
+			}
+			name = cr.Name.Last()
+		}
+		if _, ok := it.Expr.(*ast.Star); ok || len(it.Aliases) > 0 {
+			return d.refuse("the subquery selects *")
+		}
+		e, agg := d.windowed(qualify(it.Expr), guard, over, uName)
+		if bad != nil {
+			return d.refuse("%s", badWhy)
+		}
+		if e == nil {
+			return nil
+		}
+		anyAgg = anyAgg || agg
+		a := fresh("a")
+		aggItems = append(aggItems, &ast.SelectItem{Span: it.Span, Expr: e, Alias: &a})
+		aggNames = append(aggNames, a)
+		out := colRef(left, a, sp)
+		subs = append(subs, subst{alias: sAlias, col: strings.ToLower(name.Name), expr: out})
+		n := name
+		starItems = append(starItems, &ast.SelectItem{Span: sp, Expr: ast.Clone(out), Alias: &n})
+	}
+	if !anyAgg {
+		return d.refuse("the subquery is not an aggregate (its row count would vary)")
+	}
+
+	// The left row's identity: row_number over any order of a column
+	// that can be ordered (Spark requires an ORDER BY; any order gives
+	// each row its own number).
+	var orderCol *ast.Ident
+	for _, col := range def.Columns {
+		if col.Type != nil && orderable(col.Type.Kind) {
+			id := ast.Ident{Span: sp, Name: col.Name}
+			orderCol = &id
+			break
+		}
+	}
+	if orderCol == nil {
+		return d.refuse("no column of %s is known to be of an ordered type, to number its rows", left.Name)
+	}
+	dAlias, p := fresh("d"), fresh("p")
+	for _, a := range aggNames {
+		dItems = append(dItems, &ast.SelectItem{Span: sp, Expr: colRef(dAlias, a, sp)})
+	}
+	var leftItems []*ast.SelectItem
+	for _, col := range def.Columns {
+		id := ast.Ident{Span: sp, Name: col.Name}
+		leftItems = append(leftItems, &ast.SelectItem{Span: sp, Expr: colRef(left, id, sp)})
+		outItems = append(outItems, &ast.SelectItem{Span: sp, Expr: colRef(dAlias, id, sp)})
+	}
+	numbered := &ast.Derived{Span: sp, Alias: &ast.Alias{Span: sp, Name: left}, Query: &ast.Query{Span: sp, Body: &ast.Select{Span: sp,
+		Items: []*ast.SelectItem{
+			{Span: sp, Expr: &ast.Star{Span: sp, Table: ast.QName{left}}},
+			{Span: sp, Alias: &rid, Expr: &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "row_number"}},
+				Over: &ast.WindowSpec{Span: sp, OrderBy: []*ast.OrderItem{{Span: sp, Expr: colRef(left, *orderCol, sp)}}}}},
+		},
+		From: []ast.TableExpr{tbl}}}}
+	gen := *ug
+	gen.Args = []ast.Expr{arr}
+	exploded := &ast.Lateral{Span: u.Span, Input: numbered, Gens: []*ast.Generator{&gen}, Outer: true,
+		Ordinality: ord, Alias: u.Alias, Types: u.Types}
+	wItems := append(append(append([]*ast.SelectItem(nil), leftItems...), aggItems...),
+		&ast.SelectItem{Span: sp, Expr: ast.Clone(pos), Alias: &p})
+	windowed := &ast.Select{Span: sp, Items: wItems, From: []ast.TableExpr{exploded}}
+	dp := colRef(dAlias, p, sp)
+	first := &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.IsNull{Span: sp, X: dp},
+		R: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(dp), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(ord.Base)}}}
+	one := &ast.Select{Span: sp, Items: append(outItems, dItems...),
+		From:  []ast.TableExpr{&ast.Derived{Span: sp, Query: &ast.Query{Span: sp, Body: windowed}, Alias: &ast.Alias{Span: sp, Name: dAlias}}},
+		Where: first}
+	table := &ast.Derived{Span: sp, Query: &ast.Query{Span: sp, Body: one}, Alias: &ast.Alias{Span: sp, Name: left}}
+
+	// left.* stays the left table's columns; s.* is the subquery's.
+	leftStar := make([]*ast.SelectItem, len(leftItems))
+	for i, it := range leftItems {
+		leftStar[i] = ast.Clone(it)
+	}
+	subs = append(subs, subst{alias: strings.ToLower(left.Name), star: leftStar}, subst{alias: sAlias, star: starItems})
+	return &decorrelated{table: table, subs: subs, star: append(leftStar, starItems...)}
+}
+
+// windowed turns one select item of the subquery into window aggregates
+// over the exploded rows; agg reports whether it holds an aggregate. It
+// returns nil after refusing.
+func (d *decorrelator) windowed(e ast.Expr, guard ast.Expr, over func() *ast.WindowSpec, u ast.Ident) (out ast.Expr, agg bool) {
+	refused := false
+	// Names of u outside an aggregate are invalid in the source. A window
+	// would run over the one aggregated row there, over the elements here.
+	ast.Inspect(e, func(n ast.Node) bool {
+		if refused {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.Func:
+			if x.Over != nil {
+				d.refuse("the subquery calls the window function %s", x.Name.Last().Name)
+				refused = true
+			}
+			if isAgg(x) {
+				return false
+			}
+		case *ast.ColumnRef:
+			if len(x.Name) == 2 && strings.EqualFold(x.Name[0].Name, u.Name) {
+				d.refuse("%s is read outside an aggregate; to list the elements, join the UNNEST itself (CROSS JOIN UNNEST(...), LEFT JOIN UNNEST(...) ON TRUE)", exprName(x))
+				refused = true
+			}
+		}
+		return true
+	})
+	if refused {
+		return nil, false
+	}
+	out = ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+		f, ok := n.(*ast.Func)
+		if refused || !ok || !isAgg(f) {
+			return n
+		}
+		agg = true
+		r := d.aggregate(f, guard, over, u)
+		if r == nil {
+			refused = true
+			return n
+		}
+		return r
+	})
+	if refused {
+		return nil, false
+	}
+	return out, agg
+}
+
+func isAgg(f *ast.Func) bool {
+	if f.Over != nil || len(f.Name) != 1 {
+		return false
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	if isAggregateName(name) {
+		return true
+	}
+	cf, ok := catalog.Lookup(name)
+	return ok && cf.Kind != catalog.Scalar
+}
+
+// aggregate spells one aggregate of the subquery as a window aggregate over
+// the guarded elements; nil after refusing.
+func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.WindowSpec, u ast.Ident) ast.Expr {
+	sp := f.Span
+	name := strings.ToLower(f.Name[0].Name)
+	switch {
+	case f.Over != nil || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 || f.Nulls != ast.NullsUnspecified:
+		return d.refuse("%s has ORDER BY, WITHIN GROUP or a NULL treatment", name).expr()
+	case !decorrelatedAggs[name]:
+		return d.refuse("the aggregate %s is not decorrelated (count, sum, avg, min, max, bool_and and bool_or are)", name).expr()
+	case f.Distinct && name != "count" && name != "min" && name != "max":
+		return d.refuse("%s(DISTINCT ...) is not decorrelated", name).expr()
+	case !f.Star && len(f.Args) != 1:
+		return d.refuse("%s takes one argument here", name).expr()
+	}
+	for _, a := range f.Args {
+		nested := false
+		ast.Inspect(a, func(n ast.Node) bool {
+			if g, ok := n.(*ast.Func); ok && (isAgg(g) || g.Over != nil) {
+				nested = true
+			}
+			return !nested
+		})
+		if nested {
+			return d.refuse("an aggregate or window is nested in %s", name).expr()
+		}
+	}
+	g := guard
+	if f.Filter != nil {
+		g = and(ast.Clone(guard), f.Filter)
+	}
+	var arg ast.Expr = &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"} // count(*): every guarded row
+	if !f.Star {
+		arg = f.Args[0]
+		if !refersTo(arg, u) {
+			// An aggregate of outer columns only belongs to the outer
+			// query in the SQL standard (PostgreSQL rejects it here).
+			return d.refuse("%s reads no element of the array", name).expr()
+		}
+	}
+	guarded := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(g), Result: arg}}}
+	call := func(fn string, x ast.Expr) *ast.Func {
+		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: fn}}, Args: []ast.Expr{x}}
+	}
+	if name == "count" && f.Distinct {
+		// count(DISTINCT x) counts the distinct non-NULL x: the size of
+		// their set, which collect_set gathers (never NULL, [] for none).
+		set := call("collect_set", guarded)
+		set.Over = over()
+		return call("size", set)
+	}
+	w := call(f.Name[0].Name, guarded)
+	w.Over = over()
+	return w
+}
+
+// decorrelatedAggs are the aggregates that ignore NULL inputs and give
+// NULL (count: 0) over no rows, so that a CASE without ELSE filters their
+// input exactly.
+var decorrelatedAggs = map[string]bool{"count": true, "sum": true, "avg": true, "min": true, "max": true,
+	"bool_and": true, "bool_or": true}
+
+// expr lets a refusal be returned where an expression is expected.
+func (*decorrelated) expr() ast.Expr { return nil }
+
+// refersTo reports whether e reads a column of the relation named rel.
+func refersTo(e ast.Expr, rel ast.Ident) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[len(cr.Name)-2].Name, rel.Name) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// orderable: a column of this type can be the ORDER BY of row_number in
+// Hive and Spark.
+func orderable(k ast.TypeKind) bool {
+	return k >= ast.TypeBool && k <= ast.TypeTimestampTZ && k != ast.TypeBinary && k != ast.TypeInterval
+}
+
+// refusedAt reports whether an error was already reported within n.
+func (c *Context) refusedAt(n ast.Node) bool {
+	sp := n.SpanOf()
+	for _, d := range *c.Diags {
+		if d.Severity == diag.Error && d.Span.Start.Offset >= sp.Start.Offset && d.Span.End.Offset <= sp.End.Offset {
+			return true
+		}
+	}
+	return false
+}

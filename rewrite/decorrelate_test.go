@@ -1,0 +1,156 @@
+package rewrite_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// decSchema is the tables the decorrelation cases read.
+const decSchema = `CREATE TABLE t (id INTEGER, lim INTEGER, arr INTEGER[]);
+CREATE TABLE a (id INTEGER, v TEXT);
+CREATE TABLE m (id INTEGER, mp MAP(VARCHAR, INTEGER));
+CREATE TABLE j (arr INTEGER[]);`
+
+func translateDec(t *testing.T, in, from, to string) (*lateral.Translation, error) {
+	t.Helper()
+	return lateral.Translate(in, from, to, lateral.TranslateOptions{Schema: decSchema, SchemaDialect: "trino"})
+}
+
+// The decorrelated form of one LATERAL aggregate subquery; the window
+// aggregates, guard and identity are what T10 requires (see decorrelate.go).
+const decCountSum = "SELECT t.id, t.`_a3` AS total, t.`_a4` AS n FROM (SELECT `_d5`.id, `_d5`.lim, `_d5`.arr, `_d5`.`_a3`, `_d5`.`_a4` FROM " +
+	"(SELECT t.id, t.lim, t.arr, " +
+	"sum(CASE WHEN u.`_pos2` IS NOT NULL THEN u.x END) OVER (PARTITION BY t.`_rid1`) AS `_a3`, " +
+	"count(CASE WHEN u.`_pos2` IS NOT NULL THEN 1 END) OVER (PARTITION BY t.`_rid1`) AS `_a4`, u.`_pos2` AS `_p6` " +
+	"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS `_rid1` FROM t) AS t " +
+	"LATERAL VIEW OUTER posexplode(t.arr) u AS `_pos2`, x) AS `_d5` " +
+	"WHERE `_d5`.`_p6` IS NULL OR `_d5`.`_p6` = 0) AS t"
+
+func TestDecorrelate(t *testing.T) {
+	cases := []struct {
+		name, from, to, in, want string
+		fires                    bool
+	}{
+		{name: "no-op", from: "postgres", to: "hive", in: "SELECT id FROM t", want: "SELECT id FROM t"},
+		// A LATERAL subquery that generates nothing stays Spark's own.
+		{name: "no-op spark expression", from: "postgres", to: "spark",
+			in:   "SELECT t.id, s.y FROM t, LATERAL (SELECT t.id * 10 AS y) AS s",
+			want: "SELECT t.id, s.y FROM t CROSS JOIN LATERAL (SELECT t.id * 10 AS y) AS s"},
+		{name: "no-op trino", from: "postgres", to: "trino",
+			in:   "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			want: "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT count(*) AS n FROM UNNEST(t.arr) AS u(x)) AS s"},
+		// T10: count(*) counts guarded rows, so the row LATERAL VIEW OUTER
+		// adds for an empty or NULL array counts 0.
+		{name: "sum and count", from: "postgres", to: "hive",
+			in:    "SELECT t.id, s.total, s.n FROM t CROSS JOIN LATERAL (SELECT sum(u.x) AS total, count(*) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			want:  decCountSum,
+			fires: true},
+		// LEFT JOIN LATERAL ... ON TRUE over an aggregate is the same: one
+		// row per left row either way.
+		{name: "left join on true", from: "postgres", to: "hive",
+			in:    "SELECT t.id, s.total, s.n FROM t LEFT JOIN LATERAL (SELECT sum(u.x) AS total, count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON TRUE",
+			want:  decCountSum,
+			fires: true},
+		// Bare names inside are qualified (u's first, as inside the
+		// subquery), the WHERE moves into the guard, and a bare outer
+		// reference to the subquery's column keeps its output name.
+		{name: "where and bare names", from: "trino", to: "spark",
+			in: "SELECT id, total FROM t CROSS JOIN LATERAL (SELECT sum(x) AS total FROM UNNEST(arr) AS u(x) WHERE x > lim) AS s WHERE total > 0",
+			want: "SELECT id, t._a3 AS total FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
+				"sum(CASE WHEN u._pos2 IS NOT NULL AND u.x > t.lim THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3, u._pos2 AS _p5 " +
+				"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+				"LATERAL VIEW OUTER posexplode(t.arr) u AS _pos2, x) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS t WHERE t._a3 > 0",
+			fires: true},
+		// count(DISTINCT x) is the size of collect_set (Spark has no
+		// DISTINCT window aggregates); * is the left columns then s's.
+		{name: "count distinct and star", from: "postgres", to: "spark",
+			in: "SELECT * FROM t, LATERAL (SELECT count(DISTINCT u.x) AS d FROM unnest(t.arr) AS u(x)) AS s",
+			want: "SELECT t.id, t.lim, t.arr, t._a3 AS d FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
+				"size(collect_set(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1)) AS _a3, u._pos2 AS _p5 " +
+				"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+				"LATERAL VIEW OUTER posexplode(t.arr) u AS _pos2, x) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS t",
+			fires: true},
+		// T1: the 1-based ordinality is the 0-based position plus one, and
+		// a FILTER joins the guard.
+		{name: "ordinality and filter", from: "postgres", to: "spark",
+			in: "SELECT t.id, s.k FROM t, LATERAL (SELECT max(u.n) FILTER (WHERE u.x > 0) AS k FROM unnest(t.arr) WITH ORDINALITY AS u(x, n)) AS s",
+			want: "SELECT t.id, t._a2 AS k FROM (SELECT _d3.id, _d3.lim, _d3.arr, _d3._a2 FROM (SELECT t.id, t.lim, t.arr, " +
+				"max(CASE WHEN u._pos5 + 1 IS NOT NULL AND u.x > 0 THEN u._pos5 + 1 END) OVER (PARTITION BY t._rid1) AS _a2, u._pos5 + 1 AS _p4 " +
+				"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+				"LATERAL VIEW OUTER posexplode(t.arr) u AS _pos5, x) AS _d3 WHERE _d3._p4 IS NULL OR _d3._p4 = 1) AS t",
+			fires: true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := translateDec(t, tc.in, tc.from, tc.to)
+			if err != nil {
+				var le *lateral.Error
+				if errors.As(err, &le) {
+					t.Fatalf("translate: %s", le.Format("<in>"))
+				}
+				t.Fatalf("translate: %v", err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			fired := false
+			for _, p := range tr.Passes {
+				fired = fired || p.Pass == "decorrelate"
+			}
+			if fired != tc.fires {
+				t.Errorf("decorrelate fired=%v, want %v (passes: %v)", fired, tc.fires, tr.Passes)
+			}
+		})
+	}
+}
+
+// TestDecorrelateRefusals: every shape outside the decorrelated one is
+// refused once (T050), at the lateral join, saying why.
+func TestDecorrelateRefusals(t *testing.T) {
+	cases := []struct {
+		name, to, in string
+		col          int
+		why          string
+	}{
+		{"doris", "doris", "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s", 26, "no LATERAL VIEW OUTER"},
+		{"left side a join", "hive", "SELECT t.id, s.n FROM a JOIN t ON a.id = t.id, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s", 48, "not one table"},
+		{"unknown left columns", "hive", "SELECT z.id, s.n FROM z, LATERAL (SELECT count(*) AS n FROM unnest(z.arr) AS u(x)) AS s", 26, "not known"},
+		{"left is a WITH query", "hive", "WITH t AS (SELECT * FROM j) SELECT s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s", 48, "WITH query"},
+		{"join condition", "hive", "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.lim", 23, "condition"},
+		// array_agg over nothing is NULL and keeps NULLs; collect_list is
+		// [] and drops them.
+		{"array_agg", "hive", "SELECT t.id, s.xs FROM t, LATERAL (SELECT array_agg(u.x) AS xs FROM unnest(t.arr) AS u(x)) AS s", 27, "array_agg"},
+		{"sum distinct", "spark", "SELECT t.id, s.v FROM t, LATERAL (SELECT sum(DISTINCT u.x) AS v FROM unnest(t.arr) AS u(x)) AS s", 26, "DISTINCT"},
+		{"element outside an aggregate", "hive", "SELECT t.id, s.v FROM t, LATERAL (SELECT u.x AS v FROM unnest(t.arr) AS u(x)) AS s", 26, "outside an aggregate"},
+		{"no aggregate", "hive", "SELECT t.id, s.v FROM t, LATERAL (SELECT t.id AS v FROM unnest(t.arr) AS u(x)) AS s", 26, "not an aggregate"},
+		{"window", "spark", "SELECT t.id, s.r FROM t, LATERAL (SELECT count(*) AS n, row_number() OVER () AS r FROM unnest(t.arr) AS u(x)) AS s", 26, "window function"},
+		{"group by", "hive", "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) GROUP BY u.x) AS s", 26, "GROUP BY"},
+		{"limit", "spark", "SELECT t.id, s.x FROM t, LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x) ORDER BY u.x LIMIT 1) AS s", 26, "LIMIT"},
+		// sum(t.lim) reads no element: in the SQL standard it would be an
+		// aggregate of the outer query.
+		{"outer-only aggregate", "hive", "SELECT t.id, s.v FROM t, LATERAL (SELECT sum(t.lim) AS v FROM unnest(t.arr) AS u(x)) AS s", 26, "no element"},
+		{"another relation", "hive", "SELECT t.id, s.v FROM a, t, LATERAL (SELECT sum(u.x + a.id) AS v FROM unnest(t.arr) AS u(x)) AS s", 29, "not one table"},
+		{"two unnests", "hive", "SELECT t.id, s.v FROM t, LATERAL (SELECT count(*) AS v FROM unnest(t.arr) AS u(x), unnest(t.arr) AS w(y)) AS s", 26, "more than one"},
+		{"map", "hive", "SELECT m.id, s.v FROM m, LATERAL (SELECT count(*) AS v FROM unnest(m.mp) AS u(k, w)) AS s", 26, "array"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := translateDec(t, tc.in, "postgres", tc.to)
+			var le *lateral.Error
+			if !errors.As(err, &le) {
+				t.Fatalf("want a refusal, got %v", err)
+			}
+			errs := le.Diagnostics.Errors()
+			d := errs[0]
+			if d.Code != "T050" || d.Span.Start.Line != 1 || d.Span.Start.Col != tc.col || !strings.Contains(d.Message, tc.why) {
+				t.Errorf("got %s at %d:%d (%s), want T050 at 1:%d saying %q", d.Code, d.Span.Start.Line, d.Span.Start.Col, d.Message, tc.col, tc.why)
+			}
+			if len(errs) != 1 {
+				t.Errorf("got %d errors, want one: %v", len(errs), errs)
+			}
+		})
+	}
+}
