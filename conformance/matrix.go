@@ -32,7 +32,8 @@ func Matrix(s *Summary) string {
 	b.WriteString("whatever their source dialect. A cell:\n\n")
 	b.WriteString("- **engine**: translated; golden text, re-parse and idempotence checked, and the translation returned the\n")
 	b.WriteString("  case's rows on a real engine (PostgreSQL 15 for postgres and ansi, DuckDB for duckdb);\n")
-	b.WriteString("- **ref**: translated and checked, rows verified on lateral's reference executor only;\n")
+	b.WriteString("- **ref**: translated and checked, rows verified on lateral's reference executor only (where the\n")
+	b.WriteString("  target's engine could have run it but cannot hold the case's data, the last table says why);\n")
 	b.WriteString("- **text**: translated; golden text, re-parse and idempotence checked, but no executor ran it;\n")
 	b.WriteString("- **refused (CODE)**: refused, as the case expects, with a positioned diagnostic of that code;\n")
 	b.WriteString("- **FAIL**: a check failed (see `go test ./conformance`).\n\n")
@@ -89,6 +90,7 @@ func Matrix(s *Summary) string {
 	if len(missing) > 0 {
 		fmt.Fprintf(&b, "\nNo case claims %s yet.\n", strings.Join(missing, ", "))
 	}
+	writeEngineSkipped(&b, s)
 	return b.String()
 }
 
@@ -162,4 +164,31 @@ func cell(rs []*TargetResult) string {
 	part(text, "text")
 	part(refused, "refused ("+strings.Join(cs, ", ")+")")
 	return strings.Join(parts, " · ")
+}
+
+// writeEngineSkipped lists the passed translations whose rows no real
+// engine checked because the engine standing in for their target cannot
+// hold the case's fixtures (TargetResult.EngineSkipped).
+func writeEngineSkipped(b *strings.Builder, s *Summary) {
+	var lines []string
+	for _, cr := range s.Cases {
+		if len(cr.Failures) > 0 {
+			continue
+		}
+		for _, t := range cr.Targets {
+			if t.EngineSkipped != "" && t.Status == Passed {
+				lines = append(lines, fmt.Sprintf("| %s | %s | %s | %s |\n", cr.Case.Name, t.Target, t.Level, t.EngineSkipped))
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("\n## Verified on the reference executor only\n\n")
+	b.WriteString("Translations no real engine can check: the engine that stands in for the target cannot hold the\n")
+	b.WriteString("case's fixtures (decided from the fixtures' column types, not from the case):\n\n")
+	b.WriteString("| case | target | level | why |\n|---|---|---|---|\n")
+	for _, l := range lines {
+		b.WriteString(l)
+	}
 }

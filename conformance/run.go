@@ -37,6 +37,10 @@ type Options struct {
 	Update bool
 	// CaseTimeout bounds the engine work of one case; 0 means 2 minutes.
 	CaseTimeout time.Duration
+	// Progress, when set, is called before the first case with done 0 and
+	// after each case with the number of cases done, out of total (the
+	// cases the filter selects), and the name of the case just checked.
+	Progress func(done, total int, name string)
 }
 
 func (o *Options) targets() []string {
@@ -69,12 +73,21 @@ func Run(ctx context.Context, dir string, opts Options) (*Summary, error) {
 	}
 	set := newEngineSet(&opts)
 	sum := &Summary{Complete: opts.Filter == nil && len(opts.Targets) == 0}
+	var selected []*Case
 	for _, c := range cases {
-		if opts.Filter != nil && !opts.Filter(c.Name) {
-			continue
+		if opts.Filter == nil || opts.Filter(c.Name) {
+			selected = append(selected, c)
 		}
+	}
+	if opts.Progress != nil {
+		opts.Progress(0, len(selected), "")
+	}
+	for i, c := range selected {
 		res := CheckCase(ctx, set, &opts, c, opts.targets())
 		sum.Cases = append(sum.Cases, res)
+		if opts.Progress != nil {
+			opts.Progress(i+1, len(selected), c.Name)
+		}
 		if opts.Update {
 			changed, err := ApplyUpdate(res)
 			if err != nil {

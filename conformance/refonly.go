@@ -1,0 +1,77 @@
+package conformance
+
+import (
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// ReasonNestedArrays is why a target's translation is verified on the
+// reference executor only when the case's tables hold arrays of arrays
+// and the target's stand-in engine is PostgreSQL (ANSI SQL): a PostgreSQL
+// array is one multidimensional value, not an array of arrays, so its
+// unnest flattens every level, cardinality counts every element and
+// aa[1] is not an inner array. The translation is checked (golden,
+// re-parse, idempotence, rows on the reference executor) but cannot be
+// run there.
+const ReasonNestedArrays = "PostgreSQL, which stands in for ANSI SQL, has no arrays of arrays (its arrays are multidimensional: unnest, cardinality and a[i] see the elements, not inner arrays)"
+
+// engineLimit returns why the case's translation to target cannot be
+// checked on the engine kind that stands in for it ("" when it can). The
+// rule is about the fixtures' types, never the case's name: tables whose
+// column types hold an array whose element is an array cannot be checked
+// on PostgreSQL for a target other than postgres itself (a postgres
+// translation of such a query is refused by the translator).
+func (k *checker) engineLimit(target, kind string) string {
+	if kind == "postgres" && target != kind && tablesHoldNestedArrays(k.c.Tables, k.c.Source) {
+		return ReasonNestedArrays
+	}
+	return ""
+}
+
+// tablesHoldNestedArrays reports whether a fixture script declares a
+// column whose type (at any depth: array elements, map keys and values,
+// struct fields) is an array of arrays. A script that does not parse
+// holds none (the case's own checks report it).
+func tablesHoldNestedArrays(tables, dialect string) bool {
+	if tables == "" {
+		return false
+	}
+	script, err := lateral.Parse(tables, dialect, lateral.Limits{})
+	if err != nil {
+		return false
+	}
+	for _, st := range script.Stmts {
+		ct, ok := st.(*ast.CreateTable)
+		if !ok {
+			continue
+		}
+		for _, cols := range [][]*ast.ColumnDef{ct.Columns, ct.PartitionBy} {
+			for _, col := range cols {
+				if typeHoldsNestedArray(col.Type) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// typeHoldsNestedArray reports whether t is, or contains, an array whose
+// element type is an array.
+func typeHoldsNestedArray(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	if t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeArray {
+		return true
+	}
+	if typeHoldsNestedArray(t.Elem) || typeHoldsNestedArray(t.Key) || typeHoldsNestedArray(t.Value) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if f != nil && typeHoldsNestedArray(f.Type) {
+			return true
+		}
+	}
+	return false
+}
