@@ -14,7 +14,8 @@ import (
 // cmdConformance runs the conformance cases of a directory (default
 // conformance/) and prints the summary per source x target. With
 // --engines it starts a temporary PostgreSQL (or uses --dsn) and checks
-// DuckDB in-process too.
+// DuckDB in-process too. When stderr is a terminal a progress bar counts
+// the cases there while they run.
 func cmdConformance(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("conformance", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -52,7 +53,15 @@ func cmdConformance(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stderr, "running the conformance cases in %s...\n", dir)
+	var bar *progressBar
+	if isTerminal(stderr) {
+		bar = &progressBar{w: stderr, width: 79}
+		opts.Progress = bar.update
+	}
 	sum, err := conformance.Run(ctx, dir, opts)
+	if bar != nil {
+		bar.finish()
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lateral conformance: %v\n", err)
 		return exitUsage
