@@ -14,9 +14,22 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// LoadDir loads every NAME.ndjson, NAME.jsonl, NAME.json and NAME.csv in
-// dir as table NAME. When NAME.sql exists and Options.ParseCreateTable is
-// set, its CREATE TABLE gives the schema; otherwise the schema is inferred.
+// DataFileTable reports whether LoadDir loads a file of this name, and as
+// which table: NAME for NAME.ndjson, NAME.jsonl, NAME.json, NAME.csv and
+// NAME.parquet.
+func DataFileTable(fileName string) (string, bool) {
+	ext := filepath.Ext(fileName)
+	switch ext {
+	case ".ndjson", ".jsonl", ".json", ".csv", ".parquet":
+		return strings.TrimSuffix(fileName, ext), true
+	}
+	return "", false
+}
+
+// LoadDir loads every NAME.ndjson, NAME.jsonl, NAME.json, NAME.csv and
+// NAME.parquet in dir as table NAME. When NAME.sql exists and
+// Options.ParseCreateTable is set, its CREATE TABLE gives the schema;
+// otherwise the schema is inferred (JSON and CSV) or the Parquet file's own.
 func (e *Engine) LoadDir(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -48,10 +61,8 @@ func (e *Engine) LoadDir(dir string) error {
 	sort.Strings(names)
 	for _, f := range names {
 		ext := filepath.Ext(f)
-		base := strings.TrimSuffix(f, ext)
-		switch ext {
-		case ".ndjson", ".jsonl", ".json", ".csv":
-		default:
+		base, ok := DataFileTable(f)
+		if !ok {
 			continue
 		}
 		var schema *ast.CreateTable
@@ -93,6 +104,9 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if ext == ".parquet" {
+		return loadParquet(data, name, schema)
 	}
 	var cols []Column
 	if schema != nil {
