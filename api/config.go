@@ -46,7 +46,7 @@ type Config struct {
 	MaxRows       int `json:"max_rows" env:"LATERAL_MAX_ROWS" flag:"max-rows" help:"rows returned by /v1/execute at most (more are cut: truncated)"`
 
 	MaxMemory int64    `json:"max_memory" env:"LATERAL_MAX_MEMORY" flag:"max-memory" help:"bytes of materialized state (hash tables, sorts, the result) one /v1/execute or /v1/explain query may hold; 0: no bound"`
-	DataDirs  []string `json:"data_dirs" env:"LATERAL_DATA_DIRS" flag:"data-dirs" help:"directories (comma-separated) whose NAME.ndjson/.jsonl/.json/.csv files are tables of every execute and explain request, and the only places LOAD DATA may read; empty: the executor reads no file"`
+	DataDirs  []string `json:"data_dirs" env:"LATERAL_DATA_DIRS" flag:"data-dirs" help:"directories (comma-separated) whose NAME.ndjson/.jsonl/.json/.csv/.parquet files are tables of every execute and explain request, and the only places LOAD DATA may read; empty: the executor reads no file"`
 
 	LogLevel   string `json:"log_level" env:"LATERAL_LOG_LEVEL" flag:"log-level" help:"debug, info, warn or error"`
 	LogFormat  string `json:"log_format" env:"LATERAL_LOG_FORMAT" flag:"log-format" help:"json or text"`

@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/big"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -89,9 +88,8 @@ func (x *Executor) dataTables() map[string]bool {
 			continue
 		}
 		for _, e := range ents {
-			switch ext := filepath.Ext(e.Name()); ext {
-			case ".ndjson", ".jsonl", ".json", ".csv":
-				names[strings.ToLower(strings.TrimSuffix(e.Name(), ext))] = true
+			if name, ok := executor.DataFileTable(e.Name()); ok {
+				names[strings.ToLower(name)] = true
 			}
 		}
 	}

@@ -59,7 +59,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	dialect := fs.String("dialect", "", "dialect of the query")
 	var setups, dataDirs multiFlag
 	fs.Var(&setups, "setup", "a script of statements to run first (repeatable)")
-	fs.Var(&dataDirs, "data", "a directory of NAME.ndjson/.jsonl/.json/.csv tables (repeatable)")
+	fs.Var(&dataDirs, "data", "a directory of NAME.ndjson/.jsonl/.json/.csv/.parquet tables, typed by NAME.sql when present (repeatable)")
 	format := fs.String("format", "table", "output format: table, csv, tsv, json or ndjson")
 	timeout := fs.Duration("timeout", 0, "end the query after this long (e.g. 30s)")
 	maxRows := fs.Int64("max-rows", 0, "end the query with an error past this many rows (0: no limit)")
