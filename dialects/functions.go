@@ -16,6 +16,7 @@ package dialects
 
 import (
 	"fmt"
+	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -551,9 +552,18 @@ func init() {
 	fnRow("rpad", fnOn("rpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
 	fnRow("reverse", fnOn("reverse", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
 	fnRow("repeat", fnOn("repeat", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emRepeatClamp, dBQ))
+	// Hive/Spark split, Trino regexp_split, PostgreSQL and DuckDB
+	// regexp_split_to_array keep every piece, trailing '' included, and
+	// differ only at zero-width matches (Java's String.split drops one at the
+	// start, Trino keeps it, PostgreSQL ignores those at both ends): one
+	// reads as another only for a pattern that cannot match the empty string.
 	fnRow("split_regex", fnOn("split", dHive, dSpark), fnEm(emSplitRegexVia("regexp_split"), dPresto, dTrino),
-		fnEm(emSplitRegexVia("regexp_split_to_array"), dPG, dDuck), fnEm(emSplitRegexVia(""), dBQ))
-	fnRow("split_literal", fnOn("split", dPresto, dTrino, dBQ), fnEm(emSplitLiteralJava, dHive, dSpark),
+		fnEm(emSplitRegexVia("regexp_split_to_array"), dPG, dDuck), fnEm(emSplitRegexVia(""), dBQ, dDoris))
+	fnRow("regexp_split", fnOn("regexp_split", dPresto, dTrino))
+	// Doris split_by_string (documentation: a piece per occurrence, leading
+	// and trailing '' kept, '' gives [''], NULL for a NULL argument; ''
+	// as separator splits into characters, as BigQuery's does).
+	fnRow("split_literal", fnOn("split", dPresto, dTrino, dBQ), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
 		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck))
 	fnRow("string_split", fnOn("string_split", dDuck))
 	fnRow("string_to_array", fnOn("string_to_array", dPG), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ))
@@ -578,8 +588,24 @@ func init() {
 	// one raises (Doris documentation, ELEMENT_AT; run on DuckDB 1.5, where
 	// element_at reads lists and maps alike: list_extract rejects a map).
 	fnRow("element_at", fnOn("element_at", dSpark, dDoris, dPresto, dTrino, dDuck), fnEm(emElementAtSubscript, dPG))
+	// Array membership: four rules that differ only at NULLs (catalog).
+	// Spark array_contains and Trino contains (ArrayContains: a miss with a
+	// NULL element is NULL) are array_contains; Hive's (GenericUDFArrayContains:
+	// FALSE for a NULL array or value) is array_contains_or_false; DuckDB's
+	// list_contains (run on DuckDB 1.5: NULL elements ignored) is
+	// array_contains_skip_null; Doris's (documentation: NULL only for a NULL
+	// array, a NULL value finds a NULL element) is array_contains_null_equal.
+	// PostgreSQL v = ANY(a) is array_contains but for an empty a and a NULL v.
+	fnRow("array_contains", fnOn("array_contains", dSpark), fnOn("contains", dPresto, dTrino), fnEm(emContainsAny, dPG), fnEm(emContainsDuck, dDuck),
+		fnNo("Hive's array_contains never returns NULL, and Hive cannot test an array for NULL elements", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dHive),
+		fnNo("Doris's array_contains ignores NULL elements for a miss (FALSE where this gives NULL)", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dDoris))
+	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG),
+		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris))
+	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG), fnEm(emContainsSkipNullDoris, dDoris))
+	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
+	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
 	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino))
@@ -709,6 +735,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPG}, names: []string{"rpad"}, canon: "rpad", fix: fnPadSpace},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
 	{ds: []string{dSpark}, names: []string{"split"}, canon: "split_regex", fix: fnSparkSplit},
+	{ds: []string{dPresto, dTrino}, names: []string{"regexp_split"}, canon: "regexp_split", fix: fnRegexpSplitTrino},
 	{ds: []string{dDuck}, names: []string{"string_split", "string_to_array", "str_split"}, canon: "string_split", fix: fnDuckSplit},
 	{ds: []string{dSpark}, names: []string{"rlike", "regexp_like", "regexp"}, canon: "regexp_like"},
 	{ds: []string{dHive, dSpark}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(1)},
@@ -720,6 +747,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"array_length"}, canon: "cardinality", fix: fnOnlyArity(1)},
 	{ds: []string{dDuck}, names: []string{"cardinality"}, canon: "cardinality"},
 	{ds: []string{dDuck}, names: []string{"list_extract", "array_extract", "list_element"}, canon: "element_at"},
+	{ds: []string{dDuck}, names: []string{"list_has", "array_contains", "array_has"}, canon: "array_contains_skip_null"},
 	{ds: []string{dDuck}, names: []string{"array_to_string", "list_aggr"}, canon: "array_join", fix: fnOnlyArity(2)},
 	{ds: []string{dBQ}, names: []string{"log"}, canon: "log", fix: fnLogBQ, dep: true},
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},
@@ -742,7 +770,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPG, dBQ}, names: []string{"div"}, canon: "", fix: fnIntDiv, dep: true},
 	// Select-list spellings that are generators in FROM only (DuckDB) or
 	// everywhere (PostgreSQL SRFs in a select list are generators).
-	{ds: []string{dDuck}, names: []string{"generate_series"}, canon: "generate_array", ctx: ctxScalar},
+	{ds: []string{dDuck}, names: []string{"generate_series"}, canon: "generate_array", ctx: ctxScalar, fix: fnFromZero},
 	{ds: []string{dDuck}, names: []string{"range"}, canon: "range_array", ctx: ctxScalar, fix: fnFromZero},
 	{ds: []string{dDuck}, names: []string{"generate_series"}, canon: "generate_series", ctx: ctxTable, fix: fnFromZero},
 	{ds: []string{dDuck, dSpark}, names: []string{"range"}, canon: "range", ctx: ctxTable, fix: fnFromZero},
@@ -873,6 +901,23 @@ func fnSparkSplit(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 		return "", nil, false
 	}
 	return canon, a, len(a) == 2
+}
+
+// fnRegexpSplitTrino reads Trino regexp_split(s, re) as split_regex when
+// the pattern is a literal that cannot match the empty string: Trino
+// (JoniRegexpFunctions.regexpSplit) and Java's String.split(re, -1) then
+// cut at the same matches and both keep trailing empty strings. Another
+// pattern stays Trino's own regexp_split, which keeps a leading empty
+// string for a zero-width match
+// at the start.
+func fnRegexpSplitTrino(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 {
+		return "", nil, false
+	}
+	if fnRegexNeverEmpty(a[1]) {
+		return "split_regex", a, true
+	}
+	return canon, a, true
 }
 
 // fnDuckSplit reads DuckDB string_split as split_literal when the
@@ -1754,11 +1799,60 @@ func fnQuoteRegex(s string) string {
 	return b.String()
 }
 
+// fnRegexNeverEmpty reports whether e is a literal regular expression
+// every match of which is at least one character long (no zero-width
+// match: no empty alternative, no x*, x?, x{0,n} standing alone, no
+// anchor or boundary alone). Regex splits of Java (Hive, Spark), Trino,
+// PostgreSQL and DuckDB cut at the same places for such a pattern; they
+// disagree on zero-width matches. A pattern Go's parser does not accept
+// (possessive quantifiers, lookaround) is not known to be such.
+func fnRegexNeverEmpty(e ast.Expr) bool {
+	p, ok := fnStrLit(e)
+	if !ok || p == "" {
+		return false
+	}
+	re, err := syntax.Parse(p, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	return !fnRegexMatchesEmpty(re)
+}
+
+func fnRegexMatchesEmpty(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpNoMatch, syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return false
+	case syntax.OpLiteral:
+		return len(re.Rune) == 0
+	case syntax.OpCapture, syntax.OpPlus:
+		return fnRegexMatchesEmpty(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min == 0 || fnRegexMatchesEmpty(re.Sub[0])
+	case syntax.OpConcat:
+		for _, s := range re.Sub {
+			if !fnRegexMatchesEmpty(s) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpAlternate:
+		for _, s := range re.Sub {
+			if fnRegexMatchesEmpty(s) {
+				return true
+			}
+		}
+		return false
+	}
+	// Empty match, anchors, word boundaries, x*, x?.
+	return true
+}
+
 // emSplitRegexVia writes split_regex (SEMANTICS T6): a pattern that is a
 // plain literal is split_literal, exact everywhere; another pattern goes to
 // the target's regex split (regexp_split, regexp_split_to_array), which
 // keeps trailing "" and gives [""] for "" as Hive does, the pattern passed
-// unchanged.
+// unchanged, when it cannot match the empty string (the splits differ at
+// zero-width matches).
 func emSplitRegexVia(regexSplit string) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		if d, ok := fnPlainPattern(a[1]); ok {
@@ -1766,6 +1860,9 @@ func emSplitRegexVia(regexSplit string) fnEmit {
 		}
 		if regexSplit == "" {
 			return nil, c.needs("a pattern without regular-expression metacharacters (the target has no regex split)")
+		}
+		if !fnRegexNeverEmpty(a[1]) {
+			return nil, c.needs("a literal pattern that cannot match the empty string (regex splits differ at zero-width matches)")
 		}
 		return c.f(regexSplit, a...), nil
 	}
@@ -1837,6 +1934,10 @@ func emPGRegexSplitVia(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	}
 	if d, ok := fnPlainPattern(a[1]); ok {
 		return c.spell("split_literal", a[0], c.str(d))
+	}
+	if !fnRegexNeverEmpty(a[1]) {
+		// PostgreSQL ignores zero-length matches at either end.
+		return nil, c.needs("a literal pattern that cannot match the empty string (regex splits differ at zero-width matches)")
 	}
 	switch c.d.Name {
 	case dHive, dSpark:
@@ -2120,6 +2221,108 @@ func emElementAtSubscript(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.cases(sub(a[1]), c.bin(ast.OpLt, r[2], c.num(0)), back), nil
 }
 
+// fnNonNullLit: e is a literal other than NULL, so a recipe need not test
+// it for NULL (nor evaluate it twice).
+func fnNonNullLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind != ast.LitNull
+}
+
+func (c *fnCtx) boolLit(b bool) *ast.Literal {
+	v := "false"
+	if b {
+		v = "true"
+	}
+	return &ast.Literal{Span: c.sp, Kind: ast.LitBool, Value: v}
+}
+
+// nullIfValueNull is CASE WHEN v IS NULL THEN NULL ELSE e END, or e when v
+// is a non-NULL literal.
+func (c *fnCtx) nullIfValueNull(v, e ast.Expr) (ast.Expr, error) {
+	if fnNonNullLit(v) {
+		return e, nil
+	}
+	r, err := c.reused(v)
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(e, c.isNull(r[0]), c.null()), nil
+}
+
+// emContainsAny: PostgreSQL v = ANY(a) is array_contains except that an
+// empty a gives FALSE for a NULL v (run on PostgreSQL 15), hence the guard
+// unless v is a non-NULL literal.
+func emContainsAny(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.nullIfValueNull(a[1], &ast.Quantified{Span: c.sp, X: a[1], Op: ast.OpEq, Quant: ast.QuantAny, Array: a[0]})
+}
+
+// emContainsDuck: DuckDB list_contains ignores NULL elements, so a miss is
+// made NULL when a holds one: list_contains(a, v) OR NULLIF(len(list_filter(a,
+// e -> e IS NULL)) > 0, TRUE). A NULL a or v makes both sides NULL.
+func emContainsDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	e := ast.Ident{Span: c.sp, Name: "e"}
+	isNull := &ast.Lambda{Span: c.sp, Params: []ast.Ident{e}, Body: c.isNull(&ast.ColumnRef{Span: c.sp, Name: ast.QName{e}})}
+	nulls := c.f("len", c.f("list_filter", r[0], isNull))
+	hasNull := c.f("nullif", c.bin(ast.OpGt, nulls, c.num(0)), c.boolLit(true))
+	return c.bin(ast.OpOr, c.f("list_contains", a[0], a[1]), hasNull), nil
+}
+
+// emContainsOrFalse: coalesce(via(a, v), FALSE), via being array_contains
+// or array_contains_skip_null: both differ from the Hive rule only where
+// they give NULL.
+func emContainsOrFalse(via string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		in, err := c.spell(via, a...)
+		if err != nil {
+			return nil, err
+		}
+		return c.spell("coalesce", in, c.boolLit(false))
+	}
+}
+
+// emContainsSkipNull: CASE WHEN a IS NULL OR v IS NULL THEN NULL ELSE
+// array_contains_or_false(a, v) END (the v test left out for a non-NULL
+// literal).
+func emContainsSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	in, err := c.spell("array_contains_or_false", a...)
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	cond := c.isNull(r[0])
+	if !fnNonNullLit(a[1]) {
+		v, err := c.reused(a[1])
+		if err != nil {
+			return nil, err
+		}
+		cond = c.or(cond, c.isNull(v[0]))
+	}
+	return c.cases(in, cond, c.null()), nil
+}
+
+// emContainsSkipNullDoris: Doris array_contains is array_contains_skip_null
+// for a non-NULL v.
+func emContainsSkipNullDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.nullIfValueNull(a[1], c.f("array_contains", a[0], a[1]))
+}
+
+// emContainsNullEqual: for a non-NULL literal v the Doris rule is
+// array_contains_skip_null; a NULL v looks for a NULL element, which the
+// other dialects do not spell alike.
+func emContainsNullEqual(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if !fnNonNullLit(a[1]) {
+		return nil, c.needs("a non-NULL literal value (Doris's array_contains finds a NULL element for a NULL value)")
+	}
+	return c.spell("array_contains_skip_null", a...)
+}
+
 // emArrayJoin2: the two-argument form only (no null replacement); Hive's
 // concat_ws takes the separator first.
 func emArrayJoin2(name string, sepFirst bool) fnEmit {
@@ -2132,6 +2335,24 @@ func emArrayJoin2(name string, sepFirst bool) fnEmit {
 		}
 		return c.f(name, a...), nil
 	}
+}
+
+// emListReduce: Spark aggregate(a, init, merge) is DuckDB list_reduce(a,
+// merge, init) (DuckDB 1.5 run: the same left fold with the accumulator as
+// the lambda's first parameter, init for an empty list, NULL for a NULL
+// list, NULL elements passed to merge; an accumulator type that is not a
+// common type of init and the elements is a binding error there, never a
+// different result). DuckDB's own aggregate is list_aggregate(a, name).
+func emListReduce(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if len(a) == 4 {
+		return nil, c.refuse("aggregate with a finish function has no spelling in duckdb",
+			"apply the finish function to the result of the three-argument aggregate")
+	}
+	if l, ok := a[2].(*ast.Lambda); !ok || len(l.Params) != 2 {
+		return nil, c.refuse("aggregate's merge function must be a lambda of two parameters for duckdb",
+			"write merge as (acc, x) -> ...")
+	}
+	return c.f("list_reduce", a[0], a[2], a[1]), nil
 }
 
 // emArrayJoinCompact: Snowflake ARRAY_TO_STRING writes NULL elements as "",

@@ -87,7 +87,42 @@ func init() {
 		}
 		return IntValue(int64(len(es))), nil
 	}}, "list_length")
-	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+	// Array membership, one function per canonical rule (catalog):
+	// array_contains (Spark, Trino): a miss is NULL when a has a NULL element.
+	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_contains")
+		if err != nil {
+			return Null, err
+		}
+		found, sawNull := containsValue(es, a[1])
+		if !found && sawNull {
+			return Null, nil
+		}
+		return BoolValue(found), nil
+	}}, "contains")
+	// array_contains_or_false (Hive): never NULL.
+	reg(&scalarFunc{name: "array_contains_or_false", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull || a[1].k == KindNull {
+			return BoolValue(false), nil
+		}
+		es, err := arrArg(a[0], "array_contains")
+		if err != nil {
+			return Null, err
+		}
+		found, _ := containsValue(es, a[1])
+		return BoolValue(found), nil
+	}})
+	// array_contains_skip_null (DuckDB list_contains): NULL elements ignored.
+	reg(&scalarFunc{name: "array_contains_skip_null", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "list_contains")
+		if err != nil {
+			return Null, err
+		}
+		found, _ := containsValue(es, a[1])
+		return BoolValue(found), nil
+	}}, "list_contains", "has", "array_has", "list_has")
+	// array_contains_null_equal (Doris): a NULL value finds a NULL element.
+	reg(&scalarFunc{name: "array_contains_null_equal", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull {
 			return Null, nil
 		}
@@ -96,11 +131,11 @@ func init() {
 			return Null, err
 		}
 		if a[1].k == KindNull {
-			return Null, nil
+			return BoolValue(hasNull(es)), nil
 		}
 		found, _ := containsValue(es, a[1])
 		return BoolValue(found), nil
-	}}, "list_contains", "contains", "has", "array_has", "list_has")
+	}})
 	// element_at: 1-based, negative from the end, NULL when out of range; map key lookup.
 	reg(&scalarFunc{name: "element_at", min: 2, max: 2, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindMap {

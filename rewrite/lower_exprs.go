@@ -32,6 +32,10 @@ const (
 	// codeDivZero: the target cannot give the source's result for a zero
 	// divisor.
 	codeDivZero = "T074"
+	// codeNestedArray: an array of arrays for PostgreSQL, whose arrays are
+	// multidimensional (rectangular, flattened by unnest and cardinality),
+	// not arrays of arrays. An unnest of one keeps its own code, T065.
+	codeNestedArray = "T075"
 )
 
 // nullsFirst reports where a dialect puts NULLs when the order says nothing.
@@ -48,6 +52,9 @@ func nullsFirst(dialect string, desc bool) bool {
 // LowerExprs runs the expression-level lowering over a statement. scopes
 // are inferred per SELECT for operand types.
 func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
+	if c.refuseNestedArrays(s) {
+		return s
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Select:
@@ -107,6 +114,8 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			e = c.lowerElementAt(x, sc)
 		case *ast.Binary:
 			e = c.lowerDivision(x, sc)
+		case *ast.Quantified:
+			e = c.lowerAnyArray(x, sc)
 		default:
 			return n
 		}
@@ -679,4 +688,108 @@ func nestedNodes(s *ast.Select) map[ast.Node]bool {
 // nothing, for the reference executor.
 func NullsFirstFunc(dialect string) func(desc bool) bool {
 	return func(desc bool) bool { return nullsFirst(dialect, desc) }
+}
+
+// ---------------------------------------------------------------------------
+// PostgreSQL v = ANY(a) for the targets without it.
+
+// lowerAnyArray writes PostgreSQL's v = ANY(a) over an array for a target
+// that has no quantified comparison with an array, as the canonical
+// array_contains (TRUE on a match, else NULL when a holds a NULL element,
+// else FALSE; NULL for a NULL a or v), which it is except for an empty a
+// and a NULL v, where PostgreSQL gives FALSE (run on PostgreSQL 15):
+// CASE WHEN v IS NULL AND cardinality(a) = 0 THEN FALSE ELSE
+// array_contains(a, v) END, or array_contains(a, v) for a non-NULL literal
+// v. Other operators, ALL, and an array of arrays (whose ANY looks at every
+// element) are left to the printer, which refuses them.
+func (c *Context) lowerAnyArray(x *ast.Quantified, sc *scope) ast.Expr {
+	if c.Source.Name != "postgres" || c.Target.Name == "postgres" || x.Array == nil ||
+		x.Op != ast.OpEq || x.Quant != ast.QuantAny || nestedArray(c.typeOf(x.Array, sc)) {
+		return x
+	}
+	sp := x.Span
+	call := canonCall(sp, "array_contains", x.Array, x.X)
+	if l, ok := x.X.(*ast.Literal); ok && l.Kind != ast.LitNull {
+		return call
+	}
+	if !c.reusable(x.X) || !c.reusable(x.Array) {
+		return x
+	}
+	empty := &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "cardinality", ast.Clone(x.Array)), R: intLit(sp, 0)}
+	cond := &ast.Binary{Span: sp, Op: ast.OpAnd, L: &ast.IsNull{Span: sp, X: ast.Clone(x.X)}, R: empty}
+	return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}, call)
+}
+
+// ---------------------------------------------------------------------------
+// Arrays of arrays for PostgreSQL.
+
+// nestedArray: t is an array whose elements are arrays.
+func nestedArray(t *ast.TypeName) bool {
+	return t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeArray
+}
+
+// refuseNestedArrays refuses a statement that holds an array of arrays,
+// known from a type (CREATE TABLE, CAST), a constructor or a column's type,
+// when translating to PostgreSQL from another dialect. PostgreSQL has
+// multidimensional arrays instead: every sub-array of one dimension must
+// have the same length (ragged data does not load), a[i] of a
+// two-dimensional array is an element, not a row, and unnest, cardinality
+// and array_agg of arrays work on every element at once, so size(aa),
+// aa[0] and explode(aa) would mean something else. The refusal is the
+// first such node, once per statement. An unnest of a nested array keeps
+// its own refusal (T065, when the target's unnest is planned).
+func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
+	if c.Target.Name != "postgres" || c.Source.Name == "postgres" {
+		return false
+	}
+	skip := map[ast.Node]bool{}
+	var scopes []*scope
+	var isSel []bool
+	var bad ast.Node
+	ast.Inspect(s, func(n ast.Node) bool {
+		if n == nil {
+			if isSel[len(isSel)-1] {
+				scopes = scopes[:len(scopes)-1]
+			}
+			isSel = isSel[:len(isSel)-1]
+			return false
+		}
+		if bad != nil {
+			isSel = append(isSel, false)
+			return false
+		}
+		var top *scope
+		if len(scopes) > 0 {
+			top = scopes[len(scopes)-1]
+		}
+		sel, ok := n.(*ast.Select)
+		if ok {
+			sc := c.scopeOf(sel.From)
+			sc.outer = top
+			scopes = append(scopes, sc)
+		}
+		isSel = append(isSel, ok)
+		switch x := n.(type) {
+		case *ast.Lateral:
+			if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenUnnest && len(x.Gens[0].Args) == 1 &&
+				len(x.Types) == 1 && x.Types[0] != nil && x.Types[0].Kind == ast.TypeArray {
+				skip[x.Gens[0].Args[0]] = true
+			}
+		case *ast.TypeName:
+			if nestedArray(x) {
+				bad = x
+			}
+		case ast.Expr:
+			if !skip[n] && nestedArray(c.typeOf(x, top)) {
+				bad = x
+			}
+		}
+		return bad == nil
+	})
+	if bad == nil {
+		return false
+	}
+	c.Refuse(codeNestedArray, bad, "translate to DuckDB, whose lists of lists are arrays of arrays, or keep the inner arrays as JSON (jsonb) in PostgreSQL",
+		"PostgreSQL has no arrays of arrays: its arrays are multidimensional and rectangular (a[i] of a two-dimensional array is an element, unnest and cardinality see every element), so this array of arrays cannot be translated")
+	return true
 }

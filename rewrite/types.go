@@ -298,6 +298,17 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 				return t.Value
 			}
 		}
+	case "transform":
+		// transform(a, x -> ROW(x)): an array of rows, which a Trino
+		// UNNEST expands into their fields (T5). Only a row-valued body is
+		// typed; the lambda's parameter is not in the scope.
+		if len(f.Args) == 2 {
+			if lam, ok := f.Args[1].(*ast.Lambda); ok {
+				if st, ok := lam.Body.(*ast.Struct); ok {
+					return &ast.TypeName{Kind: ast.TypeArray, Elem: c.typeOf(st, nil)}
+				}
+			}
+		}
 	case "named_struct", "struct", "row":
 		return nil
 	}
