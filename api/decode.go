@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -29,6 +30,12 @@ func readJSON(w http.ResponseWriter, r *http.Request, maxBytes int64, v any) *Pr
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			return tooLarge(maxBytes)
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			// The connection's read deadline (read_timeout) passed: a
+			// client too slow, not a malformed body.
+			return newProblem(http.StatusRequestTimeout, ptReadTimeout, "Request body not received in time",
+				"the request body did not arrive within the server's read timeout")
 		}
 		return newProblem(http.StatusBadRequest, ptInvalidJSON, "Malformed request body",
 			"the request body could not be read: "+err.Error())

@@ -26,7 +26,8 @@
 // Every error is an RFC 9457 problem (application/problem+json) with a
 // request_id extension: 400 malformed JSON (offset, line, column), unknown
 // field (field), wrong JSON type (field, expected, got), invalid values
-// (errors: [{field, detail}]); 413 body over max_body_bytes; 415 not JSON;
+// (errors: [{field, detail}]); 408 a body not received within
+// read_timeout; 413 body over max_body_bytes; 415 not JSON;
 // 422 SQL that cannot be parsed, translated, planned (X002) or run (X001),
 // or a limit exceeded (LIMIT) (input, diagnostics); 429 over the
 // concurrency limit (Retry-After); 501 no executor; 503 past the request

@@ -29,6 +29,7 @@ const (
 	ptInvalidType     = "invalid-field-type"
 	ptInvalidRequest  = "invalid-request"
 	ptBodyTooLarge    = "body-too-large"
+	ptReadTimeout     = "read-timeout"
 	ptMediaType       = "unsupported-media-type"
 	ptSQLError        = "sql-error"
 	ptTooMany         = "too-many-requests"
