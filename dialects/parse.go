@@ -171,6 +171,9 @@ func family(d *Dialect) parsetree.Family {
 	case FamilyPresto:
 		return parsetree.Presto
 	}
+	if d.Name == "bigquery" {
+		return parsetree.BigQuery // strings in "...", backslash escapes, # comments
+	}
 	return parsetree.Standard
 }
 

@@ -502,6 +502,13 @@ func (p *printer) createMacro(f *ast.CreateFunction) {
 			return
 		}
 	}
+	if len(f.ReturnsTable) > 0 || f.ReturnsSetOf {
+		// A table macro's columns are named by its query, where a set-returning
+		// function's column is named after the function (RETURNS SETOF T) or by
+		// RETURNS TABLE, and it cannot be called in a select list.
+		p.failNotIn(f, "a set-returning function (RETURNS SETOF or TABLE: a DuckDB table macro, CREATE MACRO f(a) AS TABLE query, names its columns after its query, not after the function, and takes untyped parameters; write the macro by hand, or use a view)")
+		return
+	}
 	body := strings.TrimRight(strings.TrimSpace(f.Body), "; \t\n")
 	if body == "" {
 		p.fail(f, "a function with an empty body")
@@ -524,13 +531,7 @@ func (p *printer) createMacro(f *ast.CreateFunction) {
 		}
 		p.ident(prm.Name)
 	}
-	p.ws(") AS ")
-	if len(f.ReturnsTable) > 0 || f.ReturnsSetOf {
-		p.ws("TABLE ")
-		p.ws(body)
-		return
-	}
-	p.wb('(')
+	p.ws(") AS (")
 	p.ws(body)
 	p.wb(')')
 }

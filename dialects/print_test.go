@@ -1232,7 +1232,7 @@ func TestPrintStatements(t *testing.T) {
 		}},
 		{"pg function", pgFunc, map[string]string{
 			"postgres": "CREATE OR REPLACE FUNCTION f(a INTEGER, TEXT) RETURNS TABLE (x INTEGER) LANGUAGE sql STABLE AS $$SELECT a WHERE $2 <> 'x'$$",
-			"duckdb":   "ERR unnamed function parameter", "hive": "ERR CREATE FUNCTION",
+			"duckdb":   "ERR set-returning function", "hive": "ERR CREATE FUNCTION",
 		}},
 		{"function body without quotes", plainBody, map[string]string{
 			"postgres": "CREATE FUNCTION one() RETURNS INTEGER LANGUAGE sql AS 'SELECT 1'",

@@ -21,11 +21,7 @@ func (p *printer) typeName(t *ast.TypeName) {
 	case ast.TypeStruct:
 		p.structType(t)
 	case ast.TypeOther:
-		if t.Name == "" || strings.ContainsAny(t.Name, ";'\"`") {
-			p.fail(t, "a type without a usable name")
-			return
-		}
-		p.ws(t.Name)
+		p.otherType(t)
 	case ast.TypeUnknown:
 		p.fail(t, "an unknown type")
 	case ast.TypeInterval:
@@ -37,6 +33,63 @@ func (p *printer) typeName(t *ast.TypeName) {
 		p.scalarType(t)
 	default:
 		p.scalarType(t)
+	}
+}
+
+// otherType writes a type lateral does not know by its name. The parts of a
+// name the source quoted are in double quotes ("0", s."MyType", doubled
+// quotes inside): they are written as the target quotes an identifier.
+func (p *printer) otherType(t *ast.TypeName) {
+	name := t.Name
+	if name == "" || strings.ContainsAny(name, ";'`") {
+		p.fail(t, "a type without a usable name")
+		return
+	}
+	if !strings.Contains(name, `"`) {
+		p.ws(name)
+		return
+	}
+	for i := 0; i < len(name); {
+		if i > 0 {
+			if name[i] != '.' {
+				p.fail(t, "a type without a usable name")
+				return
+			}
+			p.wb('.')
+			i++
+		}
+		if i < len(name) && name[i] == '"' {
+			var part strings.Builder
+			j := i + 1
+			for ; j < len(name); j++ {
+				if name[j] == '"' {
+					if j+1 < len(name) && name[j+1] == '"' {
+						part.WriteByte('"')
+						j++
+						continue
+					}
+					break
+				}
+				part.WriteByte(name[j])
+			}
+			if j >= len(name) || part.Len() == 0 {
+				p.fail(t, "a type without a usable name")
+				return
+			}
+			p.identName(part.String(), true, false)
+			i = j + 1
+			continue
+		}
+		j := strings.IndexByte(name[i:], '.')
+		if j < 0 {
+			j = len(name) - i
+		}
+		if j == 0 || strings.ContainsRune(name[i:i+j], '"') {
+			p.fail(t, "a type without a usable name")
+			return
+		}
+		p.ws(name[i : i+j])
+		i += j
 	}
 }
 

@@ -22,7 +22,8 @@ tokens {
     TINYINT_LITERAL,        // 10Y (hive)
     BIGDECIMAL_LITERAL,     // 1.5BD (hive)
     DOUBLE_LITERAL,         // 1.5D (hive)
-    FLOAT_LITERAL           // 1.5F (hive)
+    FLOAT_LITERAL,          // 1.5F (hive)
+    HASH_SIGN               // # (standard: PostgreSQL's bitwise xor)
 }
 
 // ---- keywords (sorted; the parser's nonReserved rule lists the ones usable as identifiers)

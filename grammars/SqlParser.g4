@@ -131,6 +131,8 @@ columnConstraint
     | NULL                                                                   #nullConstraint
     | DEFAULT valueExpression                                                #defaultConstraint
     | COMMENT stringConstant                                                         #columnComment
+    // BigQuery: OPTIONS(description = '...')
+    | OPTIONS propertyList                                                   #columnOptions
     | (CONSTRAINT identifier)? PRIMARY KEY                                   #primaryKeyConstraint
     | (CONSTRAINT identifier)? UNIQUE                                        #uniqueConstraint
     | (CONSTRAINT identifier)? CHECK LPAREN expression RPAREN                #checkConstraint
@@ -531,6 +533,12 @@ valueExpression
         (nullTreatment orderByClause? | orderByClause nullTreatment?)?
         (LIMIT limit=expression)? jsonFunctionTail? RPAREN
         withinGroup? filterClause? nullTreatment? overClause?                #functionCall
+    // BigQuery and Spark STRUCT(x AS name, ...) with at least one field named (without a name
+    // it is the call struct(...)); BigQuery STRUCT<name T, ...>(x, ...).
+    | STRUCT LPAREN (expression COMMA)* expression AS identifier
+        (COMMA structArgument)* RPAREN                                       #structConstructor
+    | STRUCT LT structTypeField (COMMA structTypeField)* GT
+        LPAREN (expression (COMMA expression)*)? RPAREN                      #typedStructConstructor
     | castOp=(CAST | TRY_CAST | SAFE_CAST) LPAREN expression AS dataType RPAREN #cast
     | CASE operand=expression whenClause+ (ELSE elseExpression=expression)? END #simpleCase
     | CASE whenClause+ (ELSE elseExpression=expression)? END                 #searchedCase
@@ -567,7 +575,7 @@ valueExpression
     | left=valueExpression operator=(AT_GT | LT_AT | DOUBLE_AMPERSAND) right=valueExpression #arrayOperator
     | left=valueExpression (SHIFT_LEFT | GT GT) right=valueExpression        #shift
     | left=valueExpression operator=AMPERSAND right=valueExpression          #bitwiseBinary
-    | left=valueExpression operator=HAT right=valueExpression                #bitwiseBinary
+    | left=valueExpression operator=(HAT | HASH_SIGN) right=valueExpression  #bitwiseBinary
     | left=valueExpression operator=PIPE right=valueExpression               #bitwiseBinary
     // predicates
     | value=valueExpression NOT? BETWEEN (ASYMMETRIC | SYMMETRIC)?
@@ -680,6 +688,10 @@ whenClause
     : WHEN condition=expression THEN result=expression
     ;
 
+structArgument
+    : expression (AS name=identifier)?
+    ;
+
 structLiteralField
     : key=(STRING | IDENTIFIER | QUOTED_IDENTIFIER | BACKQUOTED_IDENTIFIER) COLON value=expression
     | nonReserved COLON value=expression
@@ -726,7 +738,7 @@ dataType
     | (ROW | STRUCT) LPAREN rowTypeField (COMMA rowTypeField)* RPAREN        #rowType
     | INTERVAL from=intervalField? (TO to=intervalField)?                    #intervalType
     | base=(TIMESTAMP | TIME) (LPAREN precision=INTEGER_VALUE RPAREN)?
-        zone=(WITH | WITHOUT) TIME ZONE                                      #dateTimeType
+        zone=(WITH | WITHOUT) local=LOCAL? TIME ZONE                         #dateTimeType
     | DOUBLE PRECISION                                                       #doublePrecisionType
     | (CHARACTER | CHAR) VARYING (LPAREN length=INTEGER_VALUE RPAREN)?       #characterVaryingType
     | name=qualifiedName (LPAREN typeParameter (COMMA typeParameter)* RPAREN)? #genericType
@@ -740,9 +752,11 @@ rowTypeField
     : name=identifier dataType
     ;
 
+// name T: Snowflake's structured OBJECT(name T, ...).
 typeParameter
     : INTEGER_VALUE
     | dataType
+    | name=identifier dataType
     ;
 
 // ============================================================ names and literals

@@ -14,4 +14,5 @@ QUOTED_IDENTIFIER: '"' ( ~'"' | '""' )* '"';
 BACKQUOTED_IDENTIFIER: '`' ( ~'`' | '``' )* '`';
 ESCAPE_STRING: 'E\'' ( ~['\\] | '\\' . | '\'\'' )* '\'';
 DOLLAR_STRING: '$$' .*? '$$';
+HASH_SIGN: '#';
 BLOCK_COMMENT: '/*' ( BLOCK_COMMENT | . )*? '*/' -> skip;

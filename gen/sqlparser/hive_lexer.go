@@ -45,19 +45,20 @@ func hivelexerLexerInit() {
 	staticData.SymbolicNames = []string{
 		"", "QUOTED_IDENTIFIER", "BACKQUOTED_IDENTIFIER", "ESCAPE_STRING", "DOLLAR_STRING",
 		"BIGINT_LITERAL", "SMALLINT_LITERAL", "TINYINT_LITERAL", "BIGDECIMAL_LITERAL",
-		"DOUBLE_LITERAL", "FLOAT_LITERAL", "AGGREGATE", "ALL", "ALTER", "ALWAYS",
-		"ANALYZE", "AND", "ANTI", "ANY", "APPLY", "ARRAY", "AS", "ASC", "ASOF",
-		"ASYMMETRIC", "AT", "ATTACH", "BEGIN", "BETWEEN", "BOTH", "BUCKET",
-		"BUCKETS", "BY", "CACHE", "CALL", "CALLED", "CASCADE", "CASE", "CAST",
-		"CHAR", "CHARACTER", "CHECK", "CLUSTER", "CLUSTERED", "COLLATE", "COLLECTION",
-		"COMMENT", "COMMIT", "CONFLICT", "CONSTRAINT", "COPY", "COST", "CREATE",
-		"CROSS", "CUBE", "CURRENT", "CURRENT_DATE", "CURRENT_TIME", "CURRENT_TIMESTAMP",
-		"DATA", "DATABASE", "DAY", "DAYS", "DEALLOCATE", "DEFAULT", "DEFINED",
-		"DEFINER", "DELETE", "DELIMITED", "DESC", "DESCRIBE", "DETACH", "DETERMINISTIC",
-		"DIRECTORY", "DISTINCT", "DISTRIBUTE", "DISTRIBUTED", "DIV", "DO", "DOUBLE",
-		"DROP", "DUPLICATE", "ELSE", "END", "ESCAPE", "ESCAPED", "EXCEPT", "EXCLUDE",
-		"EXECUTE", "EXISTS", "EXPLAIN", "EXPORT", "EXTENDED", "EXTERNAL", "EXTRACT",
-		"FALSE", "FETCH", "FIELDS", "FILTER", "FIRST", "FOLLOWING", "FOR", "FOREIGN",
+		"DOUBLE_LITERAL", "FLOAT_LITERAL", "HASH_SIGN", "AGGREGATE", "ALL",
+		"ALTER", "ALWAYS", "ANALYZE", "AND", "ANTI", "ANY", "APPLY", "ARRAY",
+		"AS", "ASC", "ASOF", "ASYMMETRIC", "AT", "ATTACH", "BEGIN", "BETWEEN",
+		"BOTH", "BUCKET", "BUCKETS", "BY", "CACHE", "CALL", "CALLED", "CASCADE",
+		"CASE", "CAST", "CHAR", "CHARACTER", "CHECK", "CLUSTER", "CLUSTERED",
+		"COLLATE", "COLLECTION", "COMMENT", "COMMIT", "CONFLICT", "CONSTRAINT",
+		"COPY", "COST", "CREATE", "CROSS", "CUBE", "CURRENT", "CURRENT_DATE",
+		"CURRENT_TIME", "CURRENT_TIMESTAMP", "DATA", "DATABASE", "DAY", "DAYS",
+		"DEALLOCATE", "DEFAULT", "DEFINED", "DEFINER", "DELETE", "DELIMITED",
+		"DESC", "DESCRIBE", "DETACH", "DETERMINISTIC", "DIRECTORY", "DISTINCT",
+		"DISTRIBUTE", "DISTRIBUTED", "DIV", "DO", "DOUBLE", "DROP", "DUPLICATE",
+		"ELSE", "END", "ESCAPE", "ESCAPED", "EXCEPT", "EXCLUDE", "EXECUTE",
+		"EXISTS", "EXPLAIN", "EXPORT", "EXTENDED", "EXTERNAL", "EXTRACT", "FALSE",
+		"FETCH", "FIELDS", "FILTER", "FIRST", "FOLLOWING", "FOR", "FOREIGN",
 		"FORMAT", "FORMATTED", "FROM", "FULL", "FUNCTION", "GENERATED", "GRANT",
 		"GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "HOUR", "HOURS", "IDENTITY",
 		"IF", "IGNORE", "ILIKE", "IMMUTABLE", "IMPORT", "IN", "INDEX", "INNER",
@@ -153,7 +154,7 @@ func hivelexerLexerInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 0, 357, 3161, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3,
+		4, 0, 358, 3161, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3,
 		2, 4, 7, 4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9,
 		2, 10, 7, 10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2,
 		15, 7, 15, 2, 16, 7, 16, 2, 17, 7, 17, 2, 18, 7, 18, 2, 19, 7, 19, 2, 20,
@@ -492,52 +493,52 @@ func hivelexerLexerInit() {
 		354, 3141, 8, 354, 11, 354, 12, 354, 3142, 3, 354, 3145, 8, 354, 1, 355,
 		1, 355, 3, 355, 3149, 8, 355, 1, 355, 4, 355, 3152, 8, 355, 11, 355, 12,
 		355, 3153, 1, 356, 1, 356, 1, 357, 1, 357, 1, 358, 1, 358, 1, 3111, 0,
-		359, 1, 349, 3, 2, 5, 5, 7, 6, 9, 7, 11, 8, 13, 9, 15, 10, 17, 11, 19,
-		12, 21, 13, 23, 14, 25, 15, 27, 16, 29, 17, 31, 18, 33, 19, 35, 20, 37,
-		21, 39, 22, 41, 23, 43, 24, 45, 25, 47, 26, 49, 27, 51, 28, 53, 29, 55,
-		30, 57, 31, 59, 32, 61, 33, 63, 34, 65, 35, 67, 36, 69, 37, 71, 38, 73,
-		39, 75, 40, 77, 41, 79, 42, 81, 43, 83, 44, 85, 45, 87, 46, 89, 47, 91,
-		48, 93, 49, 95, 50, 97, 51, 99, 52, 101, 53, 103, 54, 105, 55, 107, 56,
-		109, 57, 111, 58, 113, 59, 115, 60, 117, 61, 119, 62, 121, 63, 123, 64,
-		125, 65, 127, 66, 129, 67, 131, 68, 133, 69, 135, 70, 137, 71, 139, 72,
-		141, 73, 143, 74, 145, 75, 147, 76, 149, 77, 151, 78, 153, 79, 155, 80,
-		157, 81, 159, 82, 161, 83, 163, 84, 165, 85, 167, 86, 169, 87, 171, 88,
-		173, 89, 175, 90, 177, 91, 179, 92, 181, 93, 183, 94, 185, 95, 187, 96,
-		189, 97, 191, 98, 193, 99, 195, 100, 197, 101, 199, 102, 201, 103, 203,
-		104, 205, 105, 207, 106, 209, 107, 211, 108, 213, 109, 215, 110, 217, 111,
-		219, 112, 221, 113, 223, 114, 225, 115, 227, 116, 229, 117, 231, 118, 233,
-		119, 235, 120, 237, 121, 239, 122, 241, 123, 243, 124, 245, 125, 247, 126,
-		249, 127, 251, 128, 253, 129, 255, 130, 257, 131, 259, 132, 261, 133, 263,
-		134, 265, 135, 267, 136, 269, 137, 271, 138, 273, 139, 275, 140, 277, 141,
-		279, 142, 281, 143, 283, 144, 285, 145, 287, 146, 289, 147, 291, 148, 293,
-		149, 295, 150, 297, 151, 299, 152, 301, 153, 303, 154, 305, 155, 307, 156,
-		309, 157, 311, 158, 313, 159, 315, 160, 317, 161, 319, 162, 321, 163, 323,
-		164, 325, 165, 327, 166, 329, 167, 331, 168, 333, 169, 335, 170, 337, 171,
-		339, 172, 341, 173, 343, 174, 345, 175, 347, 176, 349, 177, 351, 178, 353,
-		179, 355, 180, 357, 181, 359, 182, 361, 183, 363, 184, 365, 185, 367, 186,
-		369, 187, 371, 188, 373, 189, 375, 190, 377, 191, 379, 192, 381, 193, 383,
-		194, 385, 195, 387, 196, 389, 197, 391, 198, 393, 199, 395, 200, 397, 201,
-		399, 202, 401, 203, 403, 204, 405, 205, 407, 206, 409, 207, 411, 208, 413,
-		209, 415, 210, 417, 211, 419, 212, 421, 213, 423, 214, 425, 215, 427, 216,
-		429, 217, 431, 218, 433, 219, 435, 220, 437, 221, 439, 222, 441, 223, 443,
-		224, 445, 225, 447, 226, 449, 227, 451, 228, 453, 229, 455, 230, 457, 231,
-		459, 232, 461, 233, 463, 234, 465, 235, 467, 236, 469, 237, 471, 238, 473,
-		239, 475, 240, 477, 241, 479, 242, 481, 243, 483, 244, 485, 245, 487, 246,
-		489, 247, 491, 248, 493, 249, 495, 250, 497, 251, 499, 252, 501, 253, 503,
-		254, 505, 255, 507, 256, 509, 257, 511, 258, 513, 259, 515, 260, 517, 261,
-		519, 262, 521, 263, 523, 264, 525, 265, 527, 266, 529, 267, 531, 268, 533,
-		269, 535, 270, 537, 271, 539, 272, 541, 273, 543, 274, 545, 275, 547, 276,
-		549, 277, 551, 278, 553, 279, 555, 280, 557, 281, 559, 282, 561, 283, 563,
-		284, 565, 285, 567, 286, 569, 287, 571, 288, 573, 289, 575, 290, 577, 291,
-		579, 292, 581, 293, 583, 294, 585, 295, 587, 296, 589, 297, 591, 298, 593,
-		299, 595, 300, 597, 301, 599, 302, 601, 303, 603, 304, 605, 305, 607, 306,
-		609, 307, 611, 308, 613, 309, 615, 310, 617, 311, 619, 312, 621, 313, 623,
-		314, 625, 315, 627, 316, 629, 317, 631, 318, 633, 319, 635, 320, 637, 321,
-		639, 322, 641, 323, 643, 324, 645, 325, 647, 326, 649, 327, 651, 328, 653,
-		329, 655, 330, 657, 331, 659, 332, 661, 333, 663, 334, 665, 335, 667, 336,
-		669, 337, 671, 338, 673, 339, 675, 340, 677, 341, 679, 342, 681, 343, 683,
-		344, 685, 345, 687, 346, 689, 347, 691, 348, 693, 350, 695, 351, 697, 352,
-		699, 353, 701, 354, 703, 355, 705, 356, 707, 357, 709, 0, 711, 0, 713,
+		359, 1, 350, 3, 2, 5, 5, 7, 6, 9, 7, 11, 8, 13, 9, 15, 10, 17, 12, 19,
+		13, 21, 14, 23, 15, 25, 16, 27, 17, 29, 18, 31, 19, 33, 20, 35, 21, 37,
+		22, 39, 23, 41, 24, 43, 25, 45, 26, 47, 27, 49, 28, 51, 29, 53, 30, 55,
+		31, 57, 32, 59, 33, 61, 34, 63, 35, 65, 36, 67, 37, 69, 38, 71, 39, 73,
+		40, 75, 41, 77, 42, 79, 43, 81, 44, 83, 45, 85, 46, 87, 47, 89, 48, 91,
+		49, 93, 50, 95, 51, 97, 52, 99, 53, 101, 54, 103, 55, 105, 56, 107, 57,
+		109, 58, 111, 59, 113, 60, 115, 61, 117, 62, 119, 63, 121, 64, 123, 65,
+		125, 66, 127, 67, 129, 68, 131, 69, 133, 70, 135, 71, 137, 72, 139, 73,
+		141, 74, 143, 75, 145, 76, 147, 77, 149, 78, 151, 79, 153, 80, 155, 81,
+		157, 82, 159, 83, 161, 84, 163, 85, 165, 86, 167, 87, 169, 88, 171, 89,
+		173, 90, 175, 91, 177, 92, 179, 93, 181, 94, 183, 95, 185, 96, 187, 97,
+		189, 98, 191, 99, 193, 100, 195, 101, 197, 102, 199, 103, 201, 104, 203,
+		105, 205, 106, 207, 107, 209, 108, 211, 109, 213, 110, 215, 111, 217, 112,
+		219, 113, 221, 114, 223, 115, 225, 116, 227, 117, 229, 118, 231, 119, 233,
+		120, 235, 121, 237, 122, 239, 123, 241, 124, 243, 125, 245, 126, 247, 127,
+		249, 128, 251, 129, 253, 130, 255, 131, 257, 132, 259, 133, 261, 134, 263,
+		135, 265, 136, 267, 137, 269, 138, 271, 139, 273, 140, 275, 141, 277, 142,
+		279, 143, 281, 144, 283, 145, 285, 146, 287, 147, 289, 148, 291, 149, 293,
+		150, 295, 151, 297, 152, 299, 153, 301, 154, 303, 155, 305, 156, 307, 157,
+		309, 158, 311, 159, 313, 160, 315, 161, 317, 162, 319, 163, 321, 164, 323,
+		165, 325, 166, 327, 167, 329, 168, 331, 169, 333, 170, 335, 171, 337, 172,
+		339, 173, 341, 174, 343, 175, 345, 176, 347, 177, 349, 178, 351, 179, 353,
+		180, 355, 181, 357, 182, 359, 183, 361, 184, 363, 185, 365, 186, 367, 187,
+		369, 188, 371, 189, 373, 190, 375, 191, 377, 192, 379, 193, 381, 194, 383,
+		195, 385, 196, 387, 197, 389, 198, 391, 199, 393, 200, 395, 201, 397, 202,
+		399, 203, 401, 204, 403, 205, 405, 206, 407, 207, 409, 208, 411, 209, 413,
+		210, 415, 211, 417, 212, 419, 213, 421, 214, 423, 215, 425, 216, 427, 217,
+		429, 218, 431, 219, 433, 220, 435, 221, 437, 222, 439, 223, 441, 224, 443,
+		225, 445, 226, 447, 227, 449, 228, 451, 229, 453, 230, 455, 231, 457, 232,
+		459, 233, 461, 234, 463, 235, 465, 236, 467, 237, 469, 238, 471, 239, 473,
+		240, 475, 241, 477, 242, 479, 243, 481, 244, 483, 245, 485, 246, 487, 247,
+		489, 248, 491, 249, 493, 250, 495, 251, 497, 252, 499, 253, 501, 254, 503,
+		255, 505, 256, 507, 257, 509, 258, 511, 259, 513, 260, 515, 261, 517, 262,
+		519, 263, 521, 264, 523, 265, 525, 266, 527, 267, 529, 268, 531, 269, 533,
+		270, 535, 271, 537, 272, 539, 273, 541, 274, 543, 275, 545, 276, 547, 277,
+		549, 278, 551, 279, 553, 280, 555, 281, 557, 282, 559, 283, 561, 284, 563,
+		285, 565, 286, 567, 287, 569, 288, 571, 289, 573, 290, 575, 291, 577, 292,
+		579, 293, 581, 294, 583, 295, 585, 296, 587, 297, 589, 298, 591, 299, 593,
+		300, 595, 301, 597, 302, 599, 303, 601, 304, 603, 305, 605, 306, 607, 307,
+		609, 308, 611, 309, 613, 310, 615, 311, 617, 312, 619, 313, 621, 314, 623,
+		315, 625, 316, 627, 317, 629, 318, 631, 319, 633, 320, 635, 321, 637, 322,
+		639, 323, 641, 324, 643, 325, 645, 326, 647, 327, 649, 328, 651, 329, 653,
+		330, 655, 331, 657, 332, 659, 333, 661, 334, 663, 335, 665, 336, 667, 337,
+		669, 338, 671, 339, 673, 340, 675, 341, 677, 342, 679, 343, 681, 344, 683,
+		345, 685, 346, 687, 347, 689, 348, 691, 349, 693, 351, 695, 352, 697, 353,
+		699, 354, 701, 355, 703, 356, 705, 357, 707, 358, 709, 0, 711, 0, 713,
 		0, 715, 0, 717, 0, 1, 0, 35, 2, 0, 39, 39, 92, 92, 2, 0, 34, 34, 92, 92,
 		1, 0, 96, 96, 2, 0, 76, 76, 108, 108, 2, 0, 83, 83, 115, 115, 2, 0, 89,
 		89, 121, 121, 2, 0, 66, 66, 98, 98, 2, 0, 68, 68, 100, 100, 2, 0, 70, 70,
@@ -1631,351 +1632,352 @@ const (
 	HiveLexerBIGDECIMAL_LITERAL    = 8
 	HiveLexerDOUBLE_LITERAL        = 9
 	HiveLexerFLOAT_LITERAL         = 10
-	HiveLexerAGGREGATE             = 11
-	HiveLexerALL                   = 12
-	HiveLexerALTER                 = 13
-	HiveLexerALWAYS                = 14
-	HiveLexerANALYZE               = 15
-	HiveLexerAND                   = 16
-	HiveLexerANTI                  = 17
-	HiveLexerANY                   = 18
-	HiveLexerAPPLY                 = 19
-	HiveLexerARRAY                 = 20
-	HiveLexerAS                    = 21
-	HiveLexerASC                   = 22
-	HiveLexerASOF                  = 23
-	HiveLexerASYMMETRIC            = 24
-	HiveLexerAT                    = 25
-	HiveLexerATTACH                = 26
-	HiveLexerBEGIN                 = 27
-	HiveLexerBETWEEN               = 28
-	HiveLexerBOTH                  = 29
-	HiveLexerBUCKET                = 30
-	HiveLexerBUCKETS               = 31
-	HiveLexerBY                    = 32
-	HiveLexerCACHE                 = 33
-	HiveLexerCALL                  = 34
-	HiveLexerCALLED                = 35
-	HiveLexerCASCADE               = 36
-	HiveLexerCASE                  = 37
-	HiveLexerCAST                  = 38
-	HiveLexerCHAR                  = 39
-	HiveLexerCHARACTER             = 40
-	HiveLexerCHECK                 = 41
-	HiveLexerCLUSTER               = 42
-	HiveLexerCLUSTERED             = 43
-	HiveLexerCOLLATE               = 44
-	HiveLexerCOLLECTION            = 45
-	HiveLexerCOMMENT               = 46
-	HiveLexerCOMMIT                = 47
-	HiveLexerCONFLICT              = 48
-	HiveLexerCONSTRAINT            = 49
-	HiveLexerCOPY                  = 50
-	HiveLexerCOST                  = 51
-	HiveLexerCREATE                = 52
-	HiveLexerCROSS                 = 53
-	HiveLexerCUBE                  = 54
-	HiveLexerCURRENT               = 55
-	HiveLexerCURRENT_DATE          = 56
-	HiveLexerCURRENT_TIME          = 57
-	HiveLexerCURRENT_TIMESTAMP     = 58
-	HiveLexerDATA                  = 59
-	HiveLexerDATABASE              = 60
-	HiveLexerDAY                   = 61
-	HiveLexerDAYS                  = 62
-	HiveLexerDEALLOCATE            = 63
-	HiveLexerDEFAULT               = 64
-	HiveLexerDEFINED               = 65
-	HiveLexerDEFINER               = 66
-	HiveLexerDELETE                = 67
-	HiveLexerDELIMITED             = 68
-	HiveLexerDESC                  = 69
-	HiveLexerDESCRIBE              = 70
-	HiveLexerDETACH                = 71
-	HiveLexerDETERMINISTIC         = 72
-	HiveLexerDIRECTORY             = 73
-	HiveLexerDISTINCT              = 74
-	HiveLexerDISTRIBUTE            = 75
-	HiveLexerDISTRIBUTED           = 76
-	HiveLexerDIV                   = 77
-	HiveLexerDO                    = 78
-	HiveLexerDOUBLE                = 79
-	HiveLexerDROP                  = 80
-	HiveLexerDUPLICATE             = 81
-	HiveLexerELSE                  = 82
-	HiveLexerEND                   = 83
-	HiveLexerESCAPE                = 84
-	HiveLexerESCAPED               = 85
-	HiveLexerEXCEPT                = 86
-	HiveLexerEXCLUDE               = 87
-	HiveLexerEXECUTE               = 88
-	HiveLexerEXISTS                = 89
-	HiveLexerEXPLAIN               = 90
-	HiveLexerEXPORT                = 91
-	HiveLexerEXTENDED              = 92
-	HiveLexerEXTERNAL              = 93
-	HiveLexerEXTRACT               = 94
-	HiveLexerFALSE                 = 95
-	HiveLexerFETCH                 = 96
-	HiveLexerFIELDS                = 97
-	HiveLexerFILTER                = 98
-	HiveLexerFIRST                 = 99
-	HiveLexerFOLLOWING             = 100
-	HiveLexerFOR                   = 101
-	HiveLexerFOREIGN               = 102
-	HiveLexerFORMAT                = 103
-	HiveLexerFORMATTED             = 104
-	HiveLexerFROM                  = 105
-	HiveLexerFULL                  = 106
-	HiveLexerFUNCTION              = 107
-	HiveLexerGENERATED             = 108
-	HiveLexerGRANT                 = 109
-	HiveLexerGROUP                 = 110
-	HiveLexerGROUPING              = 111
-	HiveLexerGROUPS                = 112
-	HiveLexerHASH                  = 113
-	HiveLexerHAVING                = 114
-	HiveLexerHOUR                  = 115
-	HiveLexerHOURS                 = 116
-	HiveLexerIDENTITY              = 117
-	HiveLexerIF                    = 118
-	HiveLexerIGNORE                = 119
-	HiveLexerILIKE                 = 120
-	HiveLexerIMMUTABLE             = 121
-	HiveLexerIMPORT                = 122
-	HiveLexerIN                    = 123
-	HiveLexerINDEX                 = 124
-	HiveLexerINNER                 = 125
-	HiveLexerINOUT                 = 126
-	HiveLexerINPATH                = 127
-	HiveLexerINPUT                 = 128
-	HiveLexerINPUTFORMAT           = 129
-	HiveLexerINSERT                = 130
-	HiveLexerINSTALL               = 131
-	HiveLexerINTERSECT             = 132
-	HiveLexerINTERVAL              = 133
-	HiveLexerINTO                  = 134
-	HiveLexerINVOKER               = 135
-	HiveLexerIS                    = 136
-	HiveLexerITEMS                 = 137
-	HiveLexerJOIN                  = 138
-	HiveLexerKEY                   = 139
-	HiveLexerKEYS                  = 140
-	HiveLexerLANGUAGE              = 141
-	HiveLexerLAST                  = 142
-	HiveLexerLATERAL               = 143
-	HiveLexerLEADING               = 144
-	HiveLexerLEFT                  = 145
-	HiveLexerLIKE                  = 146
-	HiveLexerLIMIT                 = 147
-	HiveLexerLINES                 = 148
-	HiveLexerLOAD                  = 149
-	HiveLexerLOCAL                 = 150
-	HiveLexerLOCALTIME             = 151
-	HiveLexerLOCALTIMESTAMP        = 152
-	HiveLexerLOCATION              = 153
-	HiveLexerMACRO                 = 154
-	HiveLexerMAP                   = 155
-	HiveLexerMATERIALIZED          = 156
-	HiveLexerMERGE                 = 157
-	HiveLexerMICROSECOND           = 158
-	HiveLexerMICROSECONDS          = 159
-	HiveLexerMILLISECOND           = 160
-	HiveLexerMILLISECONDS          = 161
-	HiveLexerMINUTE                = 162
-	HiveLexerMINUTES               = 163
-	HiveLexerMONTH                 = 164
-	HiveLexerMONTHS                = 165
-	HiveLexerMSCK                  = 166
-	HiveLexerNAME                  = 167
-	HiveLexerNATURAL               = 168
-	HiveLexerNEXT                  = 169
-	HiveLexerNO                    = 170
-	HiveLexerNOT                   = 171
-	HiveLexerNOTHING               = 172
-	HiveLexerNULL                  = 173
-	HiveLexerNULLS                 = 174
-	HiveLexerOFFSET                = 175
-	HiveLexerON                    = 176
-	HiveLexerONLY                  = 177
-	HiveLexerOPTIONS               = 178
-	HiveLexerOR                    = 179
-	HiveLexerORDER                 = 180
-	HiveLexerORDINALITY            = 181
-	HiveLexerOTHERS                = 182
-	HiveLexerOUT                   = 183
-	HiveLexerOUTER                 = 184
-	HiveLexerOUTPUTFORMAT          = 185
-	HiveLexerOVER                  = 186
-	HiveLexerOVERLAPS              = 187
-	HiveLexerOVERLAY               = 188
-	HiveLexerOVERWRITE             = 189
-	HiveLexerPARALLEL              = 190
-	HiveLexerPARTITION             = 191
-	HiveLexerPARTITIONED           = 192
-	HiveLexerPIVOT                 = 193
-	HiveLexerPLACING               = 194
-	HiveLexerPLAN                  = 195
-	HiveLexerPOSITION              = 196
-	HiveLexerPOSITIONAL            = 197
-	HiveLexerPRAGMA                = 198
-	HiveLexerPRECEDING             = 199
-	HiveLexerPRECISION             = 200
-	HiveLexerPREPARE               = 201
-	HiveLexerPRESERVE              = 202
-	HiveLexerPRIMARY               = 203
-	HiveLexerPROPERTIES            = 204
-	HiveLexerPURGE                 = 205
-	HiveLexerQUALIFY               = 206
-	HiveLexerQUARTER               = 207
-	HiveLexerRANDOM                = 208
-	HiveLexerRANGE                 = 209
-	HiveLexerRECURSIVE             = 210
-	HiveLexerREFERENCES            = 211
-	HiveLexerREFRESH               = 212
-	HiveLexerREGEXP                = 213
-	HiveLexerREPEATABLE            = 214
-	HiveLexerREPLACE               = 215
-	HiveLexerRESET                 = 216
-	HiveLexerRESPECT               = 217
-	HiveLexerRESTRICT              = 218
-	HiveLexerRETURN                = 219
-	HiveLexerRETURNING             = 220
-	HiveLexerRETURNS               = 221
-	HiveLexerREVOKE                = 222
-	HiveLexerRIGHT                 = 223
-	HiveLexerRLIKE                 = 224
-	HiveLexerROLLBACK              = 225
-	HiveLexerROLLUP                = 226
-	HiveLexerROW                   = 227
-	HiveLexerROWS                  = 228
-	HiveLexerSAFE_CAST             = 229
-	HiveLexerSCHEMA                = 230
-	HiveLexerSECOND                = 231
-	HiveLexerSECONDS               = 232
-	HiveLexerSECURITY              = 233
-	HiveLexerSELECT                = 234
-	HiveLexerSEMI                  = 235
-	HiveLexerSEQUENCE              = 236
-	HiveLexerSERDE                 = 237
-	HiveLexerSERDEPROPERTIES       = 238
-	HiveLexerSESSION               = 239
-	HiveLexerSET                   = 240
-	HiveLexerSETOF                 = 241
-	HiveLexerSETS                  = 242
-	HiveLexerSHOW                  = 243
-	HiveLexerSIMILAR               = 244
-	HiveLexerSOME                  = 245
-	HiveLexerSORT                  = 246
-	HiveLexerSORTED                = 247
-	HiveLexerSTABLE                = 248
-	HiveLexerSTART                 = 249
-	HiveLexerSTORED                = 250
-	HiveLexerSTRICT                = 251
-	HiveLexerSTRUCT                = 252
-	HiveLexerSUBSTRING             = 253
-	HiveLexerSUMMARIZE             = 254
-	HiveLexerSYMMETRIC             = 255
-	HiveLexerTABLE                 = 256
-	HiveLexerTABLESAMPLE           = 257
-	HiveLexerTBLPROPERTIES         = 258
-	HiveLexerTEMP                  = 259
-	HiveLexerTEMPORARY             = 260
-	HiveLexerTERMINATED            = 261
-	HiveLexerTHEN                  = 262
-	HiveLexerTIES                  = 263
-	HiveLexerTIME                  = 264
-	HiveLexerTIMESTAMP             = 265
-	HiveLexerTO                    = 266
-	HiveLexerTOP                   = 267
-	HiveLexerTRAILING              = 268
-	HiveLexerTRIM                  = 269
-	HiveLexerTRUE                  = 270
-	HiveLexerTRUNCATE              = 271
-	HiveLexerTRY_CAST              = 272
-	HiveLexerTYPE                  = 273
-	HiveLexerUNBOUNDED             = 274
-	HiveLexerUNCACHE               = 275
-	HiveLexerUNION                 = 276
-	HiveLexerUNIQUE                = 277
-	HiveLexerUNKNOWN               = 278
-	HiveLexerUNNEST                = 279
-	HiveLexerUNPIVOT               = 280
-	HiveLexerUPDATE                = 281
-	HiveLexerUSE                   = 282
-	HiveLexerUSING                 = 283
-	HiveLexerVACUUM                = 284
-	HiveLexerVALUES                = 285
-	HiveLexerVARIADIC              = 286
-	HiveLexerVARYING               = 287
-	HiveLexerVERBOSE               = 288
-	HiveLexerVIEW                  = 289
-	HiveLexerVOLATILE              = 290
-	HiveLexerWEEK                  = 291
-	HiveLexerWEEKS                 = 292
-	HiveLexerWHEN                  = 293
-	HiveLexerWHERE                 = 294
-	HiveLexerWINDOW                = 295
-	HiveLexerWITH                  = 296
-	HiveLexerWITHIN                = 297
-	HiveLexerWITHOUT               = 298
-	HiveLexerWRAPPER               = 299
-	HiveLexerYEAR                  = 300
-	HiveLexerYEARS                 = 301
-	HiveLexerZONE                  = 302
-	HiveLexerSETMINUS              = 303
-	HiveLexerSEMICOLON             = 304
-	HiveLexerCOMMA                 = 305
-	HiveLexerDOT                   = 306
-	HiveLexerLPAREN                = 307
-	HiveLexerRPAREN                = 308
-	HiveLexerLBRACKET              = 309
-	HiveLexerRBRACKET              = 310
-	HiveLexerLBRACE                = 311
-	HiveLexerRBRACE                = 312
-	HiveLexerEQ                    = 313
-	HiveLexerDOUBLE_EQ             = 314
-	HiveLexerNULL_SAFE_EQ          = 315
-	HiveLexerNEQ                   = 316
-	HiveLexerLT                    = 317
-	HiveLexerLTE                   = 318
-	HiveLexerGT                    = 319
-	HiveLexerGTE                   = 320
-	HiveLexerSHIFT_LEFT            = 321
-	HiveLexerPLUS                  = 322
-	HiveLexerMINUS                 = 323
-	HiveLexerASTERISK              = 324
-	HiveLexerSLASH                 = 325
-	HiveLexerDOUBLE_SLASH          = 326
-	HiveLexerPERCENT               = 327
-	HiveLexerTILDE                 = 328
-	HiveLexerTILDE_ASTERISK        = 329
-	HiveLexerBANG_TILDE            = 330
-	HiveLexerBANG_TILDE_ASTERISK   = 331
-	HiveLexerBANG                  = 332
-	HiveLexerAMPERSAND             = 333
-	HiveLexerDOUBLE_AMPERSAND      = 334
-	HiveLexerAT_GT                 = 335
-	HiveLexerLT_AT                 = 336
-	HiveLexerPIPE                  = 337
-	HiveLexerCONCAT                = 338
-	HiveLexerHAT                   = 339
-	HiveLexerARROW                 = 340
-	HiveLexerDOUBLE_ARROW          = 341
-	HiveLexerHASH_GT               = 342
-	HiveLexerHASH_GT_GT            = 343
-	HiveLexerFAT_ARROW             = 344
-	HiveLexerCOLON                 = 345
-	HiveLexerDOUBLE_COLON          = 346
-	HiveLexerCOLON_EQ              = 347
-	HiveLexerQUESTION              = 348
-	HiveLexerSTRING                = 349
-	HiveLexerPOSITIONAL_PARAMETER  = 350
-	HiveLexerINTEGER_VALUE         = 351
-	HiveLexerDECIMAL_VALUE         = 352
-	HiveLexerDOUBLE_VALUE          = 353
-	HiveLexerIDENTIFIER            = 354
-	HiveLexerLINE_COMMENT          = 355
-	HiveLexerBLOCK_COMMENT         = 356
-	HiveLexerWS                    = 357
+	HiveLexerHASH_SIGN             = 11
+	HiveLexerAGGREGATE             = 12
+	HiveLexerALL                   = 13
+	HiveLexerALTER                 = 14
+	HiveLexerALWAYS                = 15
+	HiveLexerANALYZE               = 16
+	HiveLexerAND                   = 17
+	HiveLexerANTI                  = 18
+	HiveLexerANY                   = 19
+	HiveLexerAPPLY                 = 20
+	HiveLexerARRAY                 = 21
+	HiveLexerAS                    = 22
+	HiveLexerASC                   = 23
+	HiveLexerASOF                  = 24
+	HiveLexerASYMMETRIC            = 25
+	HiveLexerAT                    = 26
+	HiveLexerATTACH                = 27
+	HiveLexerBEGIN                 = 28
+	HiveLexerBETWEEN               = 29
+	HiveLexerBOTH                  = 30
+	HiveLexerBUCKET                = 31
+	HiveLexerBUCKETS               = 32
+	HiveLexerBY                    = 33
+	HiveLexerCACHE                 = 34
+	HiveLexerCALL                  = 35
+	HiveLexerCALLED                = 36
+	HiveLexerCASCADE               = 37
+	HiveLexerCASE                  = 38
+	HiveLexerCAST                  = 39
+	HiveLexerCHAR                  = 40
+	HiveLexerCHARACTER             = 41
+	HiveLexerCHECK                 = 42
+	HiveLexerCLUSTER               = 43
+	HiveLexerCLUSTERED             = 44
+	HiveLexerCOLLATE               = 45
+	HiveLexerCOLLECTION            = 46
+	HiveLexerCOMMENT               = 47
+	HiveLexerCOMMIT                = 48
+	HiveLexerCONFLICT              = 49
+	HiveLexerCONSTRAINT            = 50
+	HiveLexerCOPY                  = 51
+	HiveLexerCOST                  = 52
+	HiveLexerCREATE                = 53
+	HiveLexerCROSS                 = 54
+	HiveLexerCUBE                  = 55
+	HiveLexerCURRENT               = 56
+	HiveLexerCURRENT_DATE          = 57
+	HiveLexerCURRENT_TIME          = 58
+	HiveLexerCURRENT_TIMESTAMP     = 59
+	HiveLexerDATA                  = 60
+	HiveLexerDATABASE              = 61
+	HiveLexerDAY                   = 62
+	HiveLexerDAYS                  = 63
+	HiveLexerDEALLOCATE            = 64
+	HiveLexerDEFAULT               = 65
+	HiveLexerDEFINED               = 66
+	HiveLexerDEFINER               = 67
+	HiveLexerDELETE                = 68
+	HiveLexerDELIMITED             = 69
+	HiveLexerDESC                  = 70
+	HiveLexerDESCRIBE              = 71
+	HiveLexerDETACH                = 72
+	HiveLexerDETERMINISTIC         = 73
+	HiveLexerDIRECTORY             = 74
+	HiveLexerDISTINCT              = 75
+	HiveLexerDISTRIBUTE            = 76
+	HiveLexerDISTRIBUTED           = 77
+	HiveLexerDIV                   = 78
+	HiveLexerDO                    = 79
+	HiveLexerDOUBLE                = 80
+	HiveLexerDROP                  = 81
+	HiveLexerDUPLICATE             = 82
+	HiveLexerELSE                  = 83
+	HiveLexerEND                   = 84
+	HiveLexerESCAPE                = 85
+	HiveLexerESCAPED               = 86
+	HiveLexerEXCEPT                = 87
+	HiveLexerEXCLUDE               = 88
+	HiveLexerEXECUTE               = 89
+	HiveLexerEXISTS                = 90
+	HiveLexerEXPLAIN               = 91
+	HiveLexerEXPORT                = 92
+	HiveLexerEXTENDED              = 93
+	HiveLexerEXTERNAL              = 94
+	HiveLexerEXTRACT               = 95
+	HiveLexerFALSE                 = 96
+	HiveLexerFETCH                 = 97
+	HiveLexerFIELDS                = 98
+	HiveLexerFILTER                = 99
+	HiveLexerFIRST                 = 100
+	HiveLexerFOLLOWING             = 101
+	HiveLexerFOR                   = 102
+	HiveLexerFOREIGN               = 103
+	HiveLexerFORMAT                = 104
+	HiveLexerFORMATTED             = 105
+	HiveLexerFROM                  = 106
+	HiveLexerFULL                  = 107
+	HiveLexerFUNCTION              = 108
+	HiveLexerGENERATED             = 109
+	HiveLexerGRANT                 = 110
+	HiveLexerGROUP                 = 111
+	HiveLexerGROUPING              = 112
+	HiveLexerGROUPS                = 113
+	HiveLexerHASH                  = 114
+	HiveLexerHAVING                = 115
+	HiveLexerHOUR                  = 116
+	HiveLexerHOURS                 = 117
+	HiveLexerIDENTITY              = 118
+	HiveLexerIF                    = 119
+	HiveLexerIGNORE                = 120
+	HiveLexerILIKE                 = 121
+	HiveLexerIMMUTABLE             = 122
+	HiveLexerIMPORT                = 123
+	HiveLexerIN                    = 124
+	HiveLexerINDEX                 = 125
+	HiveLexerINNER                 = 126
+	HiveLexerINOUT                 = 127
+	HiveLexerINPATH                = 128
+	HiveLexerINPUT                 = 129
+	HiveLexerINPUTFORMAT           = 130
+	HiveLexerINSERT                = 131
+	HiveLexerINSTALL               = 132
+	HiveLexerINTERSECT             = 133
+	HiveLexerINTERVAL              = 134
+	HiveLexerINTO                  = 135
+	HiveLexerINVOKER               = 136
+	HiveLexerIS                    = 137
+	HiveLexerITEMS                 = 138
+	HiveLexerJOIN                  = 139
+	HiveLexerKEY                   = 140
+	HiveLexerKEYS                  = 141
+	HiveLexerLANGUAGE              = 142
+	HiveLexerLAST                  = 143
+	HiveLexerLATERAL               = 144
+	HiveLexerLEADING               = 145
+	HiveLexerLEFT                  = 146
+	HiveLexerLIKE                  = 147
+	HiveLexerLIMIT                 = 148
+	HiveLexerLINES                 = 149
+	HiveLexerLOAD                  = 150
+	HiveLexerLOCAL                 = 151
+	HiveLexerLOCALTIME             = 152
+	HiveLexerLOCALTIMESTAMP        = 153
+	HiveLexerLOCATION              = 154
+	HiveLexerMACRO                 = 155
+	HiveLexerMAP                   = 156
+	HiveLexerMATERIALIZED          = 157
+	HiveLexerMERGE                 = 158
+	HiveLexerMICROSECOND           = 159
+	HiveLexerMICROSECONDS          = 160
+	HiveLexerMILLISECOND           = 161
+	HiveLexerMILLISECONDS          = 162
+	HiveLexerMINUTE                = 163
+	HiveLexerMINUTES               = 164
+	HiveLexerMONTH                 = 165
+	HiveLexerMONTHS                = 166
+	HiveLexerMSCK                  = 167
+	HiveLexerNAME                  = 168
+	HiveLexerNATURAL               = 169
+	HiveLexerNEXT                  = 170
+	HiveLexerNO                    = 171
+	HiveLexerNOT                   = 172
+	HiveLexerNOTHING               = 173
+	HiveLexerNULL                  = 174
+	HiveLexerNULLS                 = 175
+	HiveLexerOFFSET                = 176
+	HiveLexerON                    = 177
+	HiveLexerONLY                  = 178
+	HiveLexerOPTIONS               = 179
+	HiveLexerOR                    = 180
+	HiveLexerORDER                 = 181
+	HiveLexerORDINALITY            = 182
+	HiveLexerOTHERS                = 183
+	HiveLexerOUT                   = 184
+	HiveLexerOUTER                 = 185
+	HiveLexerOUTPUTFORMAT          = 186
+	HiveLexerOVER                  = 187
+	HiveLexerOVERLAPS              = 188
+	HiveLexerOVERLAY               = 189
+	HiveLexerOVERWRITE             = 190
+	HiveLexerPARALLEL              = 191
+	HiveLexerPARTITION             = 192
+	HiveLexerPARTITIONED           = 193
+	HiveLexerPIVOT                 = 194
+	HiveLexerPLACING               = 195
+	HiveLexerPLAN                  = 196
+	HiveLexerPOSITION              = 197
+	HiveLexerPOSITIONAL            = 198
+	HiveLexerPRAGMA                = 199
+	HiveLexerPRECEDING             = 200
+	HiveLexerPRECISION             = 201
+	HiveLexerPREPARE               = 202
+	HiveLexerPRESERVE              = 203
+	HiveLexerPRIMARY               = 204
+	HiveLexerPROPERTIES            = 205
+	HiveLexerPURGE                 = 206
+	HiveLexerQUALIFY               = 207
+	HiveLexerQUARTER               = 208
+	HiveLexerRANDOM                = 209
+	HiveLexerRANGE                 = 210
+	HiveLexerRECURSIVE             = 211
+	HiveLexerREFERENCES            = 212
+	HiveLexerREFRESH               = 213
+	HiveLexerREGEXP                = 214
+	HiveLexerREPEATABLE            = 215
+	HiveLexerREPLACE               = 216
+	HiveLexerRESET                 = 217
+	HiveLexerRESPECT               = 218
+	HiveLexerRESTRICT              = 219
+	HiveLexerRETURN                = 220
+	HiveLexerRETURNING             = 221
+	HiveLexerRETURNS               = 222
+	HiveLexerREVOKE                = 223
+	HiveLexerRIGHT                 = 224
+	HiveLexerRLIKE                 = 225
+	HiveLexerROLLBACK              = 226
+	HiveLexerROLLUP                = 227
+	HiveLexerROW                   = 228
+	HiveLexerROWS                  = 229
+	HiveLexerSAFE_CAST             = 230
+	HiveLexerSCHEMA                = 231
+	HiveLexerSECOND                = 232
+	HiveLexerSECONDS               = 233
+	HiveLexerSECURITY              = 234
+	HiveLexerSELECT                = 235
+	HiveLexerSEMI                  = 236
+	HiveLexerSEQUENCE              = 237
+	HiveLexerSERDE                 = 238
+	HiveLexerSERDEPROPERTIES       = 239
+	HiveLexerSESSION               = 240
+	HiveLexerSET                   = 241
+	HiveLexerSETOF                 = 242
+	HiveLexerSETS                  = 243
+	HiveLexerSHOW                  = 244
+	HiveLexerSIMILAR               = 245
+	HiveLexerSOME                  = 246
+	HiveLexerSORT                  = 247
+	HiveLexerSORTED                = 248
+	HiveLexerSTABLE                = 249
+	HiveLexerSTART                 = 250
+	HiveLexerSTORED                = 251
+	HiveLexerSTRICT                = 252
+	HiveLexerSTRUCT                = 253
+	HiveLexerSUBSTRING             = 254
+	HiveLexerSUMMARIZE             = 255
+	HiveLexerSYMMETRIC             = 256
+	HiveLexerTABLE                 = 257
+	HiveLexerTABLESAMPLE           = 258
+	HiveLexerTBLPROPERTIES         = 259
+	HiveLexerTEMP                  = 260
+	HiveLexerTEMPORARY             = 261
+	HiveLexerTERMINATED            = 262
+	HiveLexerTHEN                  = 263
+	HiveLexerTIES                  = 264
+	HiveLexerTIME                  = 265
+	HiveLexerTIMESTAMP             = 266
+	HiveLexerTO                    = 267
+	HiveLexerTOP                   = 268
+	HiveLexerTRAILING              = 269
+	HiveLexerTRIM                  = 270
+	HiveLexerTRUE                  = 271
+	HiveLexerTRUNCATE              = 272
+	HiveLexerTRY_CAST              = 273
+	HiveLexerTYPE                  = 274
+	HiveLexerUNBOUNDED             = 275
+	HiveLexerUNCACHE               = 276
+	HiveLexerUNION                 = 277
+	HiveLexerUNIQUE                = 278
+	HiveLexerUNKNOWN               = 279
+	HiveLexerUNNEST                = 280
+	HiveLexerUNPIVOT               = 281
+	HiveLexerUPDATE                = 282
+	HiveLexerUSE                   = 283
+	HiveLexerUSING                 = 284
+	HiveLexerVACUUM                = 285
+	HiveLexerVALUES                = 286
+	HiveLexerVARIADIC              = 287
+	HiveLexerVARYING               = 288
+	HiveLexerVERBOSE               = 289
+	HiveLexerVIEW                  = 290
+	HiveLexerVOLATILE              = 291
+	HiveLexerWEEK                  = 292
+	HiveLexerWEEKS                 = 293
+	HiveLexerWHEN                  = 294
+	HiveLexerWHERE                 = 295
+	HiveLexerWINDOW                = 296
+	HiveLexerWITH                  = 297
+	HiveLexerWITHIN                = 298
+	HiveLexerWITHOUT               = 299
+	HiveLexerWRAPPER               = 300
+	HiveLexerYEAR                  = 301
+	HiveLexerYEARS                 = 302
+	HiveLexerZONE                  = 303
+	HiveLexerSETMINUS              = 304
+	HiveLexerSEMICOLON             = 305
+	HiveLexerCOMMA                 = 306
+	HiveLexerDOT                   = 307
+	HiveLexerLPAREN                = 308
+	HiveLexerRPAREN                = 309
+	HiveLexerLBRACKET              = 310
+	HiveLexerRBRACKET              = 311
+	HiveLexerLBRACE                = 312
+	HiveLexerRBRACE                = 313
+	HiveLexerEQ                    = 314
+	HiveLexerDOUBLE_EQ             = 315
+	HiveLexerNULL_SAFE_EQ          = 316
+	HiveLexerNEQ                   = 317
+	HiveLexerLT                    = 318
+	HiveLexerLTE                   = 319
+	HiveLexerGT                    = 320
+	HiveLexerGTE                   = 321
+	HiveLexerSHIFT_LEFT            = 322
+	HiveLexerPLUS                  = 323
+	HiveLexerMINUS                 = 324
+	HiveLexerASTERISK              = 325
+	HiveLexerSLASH                 = 326
+	HiveLexerDOUBLE_SLASH          = 327
+	HiveLexerPERCENT               = 328
+	HiveLexerTILDE                 = 329
+	HiveLexerTILDE_ASTERISK        = 330
+	HiveLexerBANG_TILDE            = 331
+	HiveLexerBANG_TILDE_ASTERISK   = 332
+	HiveLexerBANG                  = 333
+	HiveLexerAMPERSAND             = 334
+	HiveLexerDOUBLE_AMPERSAND      = 335
+	HiveLexerAT_GT                 = 336
+	HiveLexerLT_AT                 = 337
+	HiveLexerPIPE                  = 338
+	HiveLexerCONCAT                = 339
+	HiveLexerHAT                   = 340
+	HiveLexerARROW                 = 341
+	HiveLexerDOUBLE_ARROW          = 342
+	HiveLexerHASH_GT               = 343
+	HiveLexerHASH_GT_GT            = 344
+	HiveLexerFAT_ARROW             = 345
+	HiveLexerCOLON                 = 346
+	HiveLexerDOUBLE_COLON          = 347
+	HiveLexerCOLON_EQ              = 348
+	HiveLexerQUESTION              = 349
+	HiveLexerSTRING                = 350
+	HiveLexerPOSITIONAL_PARAMETER  = 351
+	HiveLexerINTEGER_VALUE         = 352
+	HiveLexerDECIMAL_VALUE         = 353
+	HiveLexerDOUBLE_VALUE          = 354
+	HiveLexerIDENTIFIER            = 355
+	HiveLexerLINE_COMMENT          = 356
+	HiveLexerBLOCK_COMMENT         = 357
+	HiveLexerWS                    = 358
 )

@@ -45,19 +45,20 @@ func prestolexerLexerInit() {
 	staticData.SymbolicNames = []string{
 		"", "QUOTED_IDENTIFIER", "BACKQUOTED_IDENTIFIER", "ESCAPE_STRING", "DOLLAR_STRING",
 		"BIGINT_LITERAL", "SMALLINT_LITERAL", "TINYINT_LITERAL", "BIGDECIMAL_LITERAL",
-		"DOUBLE_LITERAL", "FLOAT_LITERAL", "AGGREGATE", "ALL", "ALTER", "ALWAYS",
-		"ANALYZE", "AND", "ANTI", "ANY", "APPLY", "ARRAY", "AS", "ASC", "ASOF",
-		"ASYMMETRIC", "AT", "ATTACH", "BEGIN", "BETWEEN", "BOTH", "BUCKET",
-		"BUCKETS", "BY", "CACHE", "CALL", "CALLED", "CASCADE", "CASE", "CAST",
-		"CHAR", "CHARACTER", "CHECK", "CLUSTER", "CLUSTERED", "COLLATE", "COLLECTION",
-		"COMMENT", "COMMIT", "CONFLICT", "CONSTRAINT", "COPY", "COST", "CREATE",
-		"CROSS", "CUBE", "CURRENT", "CURRENT_DATE", "CURRENT_TIME", "CURRENT_TIMESTAMP",
-		"DATA", "DATABASE", "DAY", "DAYS", "DEALLOCATE", "DEFAULT", "DEFINED",
-		"DEFINER", "DELETE", "DELIMITED", "DESC", "DESCRIBE", "DETACH", "DETERMINISTIC",
-		"DIRECTORY", "DISTINCT", "DISTRIBUTE", "DISTRIBUTED", "DIV", "DO", "DOUBLE",
-		"DROP", "DUPLICATE", "ELSE", "END", "ESCAPE", "ESCAPED", "EXCEPT", "EXCLUDE",
-		"EXECUTE", "EXISTS", "EXPLAIN", "EXPORT", "EXTENDED", "EXTERNAL", "EXTRACT",
-		"FALSE", "FETCH", "FIELDS", "FILTER", "FIRST", "FOLLOWING", "FOR", "FOREIGN",
+		"DOUBLE_LITERAL", "FLOAT_LITERAL", "HASH_SIGN", "AGGREGATE", "ALL",
+		"ALTER", "ALWAYS", "ANALYZE", "AND", "ANTI", "ANY", "APPLY", "ARRAY",
+		"AS", "ASC", "ASOF", "ASYMMETRIC", "AT", "ATTACH", "BEGIN", "BETWEEN",
+		"BOTH", "BUCKET", "BUCKETS", "BY", "CACHE", "CALL", "CALLED", "CASCADE",
+		"CASE", "CAST", "CHAR", "CHARACTER", "CHECK", "CLUSTER", "CLUSTERED",
+		"COLLATE", "COLLECTION", "COMMENT", "COMMIT", "CONFLICT", "CONSTRAINT",
+		"COPY", "COST", "CREATE", "CROSS", "CUBE", "CURRENT", "CURRENT_DATE",
+		"CURRENT_TIME", "CURRENT_TIMESTAMP", "DATA", "DATABASE", "DAY", "DAYS",
+		"DEALLOCATE", "DEFAULT", "DEFINED", "DEFINER", "DELETE", "DELIMITED",
+		"DESC", "DESCRIBE", "DETACH", "DETERMINISTIC", "DIRECTORY", "DISTINCT",
+		"DISTRIBUTE", "DISTRIBUTED", "DIV", "DO", "DOUBLE", "DROP", "DUPLICATE",
+		"ELSE", "END", "ESCAPE", "ESCAPED", "EXCEPT", "EXCLUDE", "EXECUTE",
+		"EXISTS", "EXPLAIN", "EXPORT", "EXTENDED", "EXTERNAL", "EXTRACT", "FALSE",
+		"FETCH", "FIELDS", "FILTER", "FIRST", "FOLLOWING", "FOR", "FOREIGN",
 		"FORMAT", "FORMATTED", "FROM", "FULL", "FUNCTION", "GENERATED", "GRANT",
 		"GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "HOUR", "HOURS", "IDENTITY",
 		"IF", "IGNORE", "ILIKE", "IMMUTABLE", "IMPORT", "IN", "INDEX", "INNER",
@@ -151,7 +152,7 @@ func prestolexerLexerInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 0, 357, 3077, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3,
+		4, 0, 358, 3077, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3,
 		2, 4, 7, 4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9,
 		2, 10, 7, 10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2,
 		15, 7, 15, 2, 16, 7, 16, 2, 17, 7, 17, 2, 18, 7, 18, 2, 19, 7, 19, 2, 20,
@@ -480,51 +481,51 @@ func prestolexerLexerInit() {
 		3057, 8, 348, 11, 348, 12, 348, 3058, 3, 348, 3061, 8, 348, 1, 349, 1,
 		349, 3, 349, 3065, 8, 349, 1, 349, 4, 349, 3068, 8, 349, 11, 349, 12, 349,
 		3069, 1, 350, 1, 350, 1, 351, 1, 351, 1, 352, 1, 352, 1, 3027, 0, 353,
-		1, 1, 3, 11, 5, 12, 7, 13, 9, 14, 11, 15, 13, 16, 15, 17, 17, 18, 19, 19,
-		21, 20, 23, 21, 25, 22, 27, 23, 29, 24, 31, 25, 33, 26, 35, 27, 37, 28,
-		39, 29, 41, 30, 43, 31, 45, 32, 47, 33, 49, 34, 51, 35, 53, 36, 55, 37,
-		57, 38, 59, 39, 61, 40, 63, 41, 65, 42, 67, 43, 69, 44, 71, 45, 73, 46,
-		75, 47, 77, 48, 79, 49, 81, 50, 83, 51, 85, 52, 87, 53, 89, 54, 91, 55,
-		93, 56, 95, 57, 97, 58, 99, 59, 101, 60, 103, 61, 105, 62, 107, 63, 109,
-		64, 111, 65, 113, 66, 115, 67, 117, 68, 119, 69, 121, 70, 123, 71, 125,
-		72, 127, 73, 129, 74, 131, 75, 133, 76, 135, 77, 137, 78, 139, 79, 141,
-		80, 143, 81, 145, 82, 147, 83, 149, 84, 151, 85, 153, 86, 155, 87, 157,
-		88, 159, 89, 161, 90, 163, 91, 165, 92, 167, 93, 169, 94, 171, 95, 173,
-		96, 175, 97, 177, 98, 179, 99, 181, 100, 183, 101, 185, 102, 187, 103,
-		189, 104, 191, 105, 193, 106, 195, 107, 197, 108, 199, 109, 201, 110, 203,
-		111, 205, 112, 207, 113, 209, 114, 211, 115, 213, 116, 215, 117, 217, 118,
-		219, 119, 221, 120, 223, 121, 225, 122, 227, 123, 229, 124, 231, 125, 233,
-		126, 235, 127, 237, 128, 239, 129, 241, 130, 243, 131, 245, 132, 247, 133,
-		249, 134, 251, 135, 253, 136, 255, 137, 257, 138, 259, 139, 261, 140, 263,
-		141, 265, 142, 267, 143, 269, 144, 271, 145, 273, 146, 275, 147, 277, 148,
-		279, 149, 281, 150, 283, 151, 285, 152, 287, 153, 289, 154, 291, 155, 293,
-		156, 295, 157, 297, 158, 299, 159, 301, 160, 303, 161, 305, 162, 307, 163,
-		309, 164, 311, 165, 313, 166, 315, 167, 317, 168, 319, 169, 321, 170, 323,
-		171, 325, 172, 327, 173, 329, 174, 331, 175, 333, 176, 335, 177, 337, 178,
-		339, 179, 341, 180, 343, 181, 345, 182, 347, 183, 349, 184, 351, 185, 353,
-		186, 355, 187, 357, 188, 359, 189, 361, 190, 363, 191, 365, 192, 367, 193,
-		369, 194, 371, 195, 373, 196, 375, 197, 377, 198, 379, 199, 381, 200, 383,
-		201, 385, 202, 387, 203, 389, 204, 391, 205, 393, 206, 395, 207, 397, 208,
-		399, 209, 401, 210, 403, 211, 405, 212, 407, 213, 409, 214, 411, 215, 413,
-		216, 415, 217, 417, 218, 419, 219, 421, 220, 423, 221, 425, 222, 427, 223,
-		429, 224, 431, 225, 433, 226, 435, 227, 437, 228, 439, 229, 441, 230, 443,
-		231, 445, 232, 447, 233, 449, 234, 451, 235, 453, 236, 455, 237, 457, 238,
-		459, 239, 461, 240, 463, 241, 465, 242, 467, 243, 469, 244, 471, 245, 473,
-		246, 475, 247, 477, 248, 479, 249, 481, 250, 483, 251, 485, 252, 487, 253,
-		489, 254, 491, 255, 493, 256, 495, 257, 497, 258, 499, 259, 501, 260, 503,
-		261, 505, 262, 507, 263, 509, 264, 511, 265, 513, 266, 515, 267, 517, 268,
-		519, 269, 521, 270, 523, 271, 525, 272, 527, 273, 529, 274, 531, 275, 533,
-		276, 535, 277, 537, 278, 539, 279, 541, 280, 543, 281, 545, 282, 547, 283,
-		549, 284, 551, 285, 553, 286, 555, 287, 557, 288, 559, 289, 561, 290, 563,
-		291, 565, 292, 567, 293, 569, 294, 571, 295, 573, 296, 575, 297, 577, 298,
-		579, 299, 581, 300, 583, 301, 585, 302, 587, 303, 589, 304, 591, 305, 593,
-		306, 595, 307, 597, 308, 599, 309, 601, 310, 603, 311, 605, 312, 607, 313,
-		609, 314, 611, 315, 613, 316, 615, 317, 617, 318, 619, 319, 621, 320, 623,
-		321, 625, 322, 627, 323, 629, 324, 631, 325, 633, 326, 635, 327, 637, 328,
-		639, 329, 641, 330, 643, 331, 645, 332, 647, 333, 649, 334, 651, 335, 653,
-		336, 655, 337, 657, 338, 659, 339, 661, 340, 663, 341, 665, 342, 667, 343,
-		669, 344, 671, 345, 673, 346, 675, 347, 677, 348, 679, 349, 681, 350, 683,
-		351, 685, 352, 687, 353, 689, 354, 691, 355, 693, 356, 695, 357, 697, 0,
+		1, 1, 3, 12, 5, 13, 7, 14, 9, 15, 11, 16, 13, 17, 15, 18, 17, 19, 19, 20,
+		21, 21, 23, 22, 25, 23, 27, 24, 29, 25, 31, 26, 33, 27, 35, 28, 37, 29,
+		39, 30, 41, 31, 43, 32, 45, 33, 47, 34, 49, 35, 51, 36, 53, 37, 55, 38,
+		57, 39, 59, 40, 61, 41, 63, 42, 65, 43, 67, 44, 69, 45, 71, 46, 73, 47,
+		75, 48, 77, 49, 79, 50, 81, 51, 83, 52, 85, 53, 87, 54, 89, 55, 91, 56,
+		93, 57, 95, 58, 97, 59, 99, 60, 101, 61, 103, 62, 105, 63, 107, 64, 109,
+		65, 111, 66, 113, 67, 115, 68, 117, 69, 119, 70, 121, 71, 123, 72, 125,
+		73, 127, 74, 129, 75, 131, 76, 133, 77, 135, 78, 137, 79, 139, 80, 141,
+		81, 143, 82, 145, 83, 147, 84, 149, 85, 151, 86, 153, 87, 155, 88, 157,
+		89, 159, 90, 161, 91, 163, 92, 165, 93, 167, 94, 169, 95, 171, 96, 173,
+		97, 175, 98, 177, 99, 179, 100, 181, 101, 183, 102, 185, 103, 187, 104,
+		189, 105, 191, 106, 193, 107, 195, 108, 197, 109, 199, 110, 201, 111, 203,
+		112, 205, 113, 207, 114, 209, 115, 211, 116, 213, 117, 215, 118, 217, 119,
+		219, 120, 221, 121, 223, 122, 225, 123, 227, 124, 229, 125, 231, 126, 233,
+		127, 235, 128, 237, 129, 239, 130, 241, 131, 243, 132, 245, 133, 247, 134,
+		249, 135, 251, 136, 253, 137, 255, 138, 257, 139, 259, 140, 261, 141, 263,
+		142, 265, 143, 267, 144, 269, 145, 271, 146, 273, 147, 275, 148, 277, 149,
+		279, 150, 281, 151, 283, 152, 285, 153, 287, 154, 289, 155, 291, 156, 293,
+		157, 295, 158, 297, 159, 299, 160, 301, 161, 303, 162, 305, 163, 307, 164,
+		309, 165, 311, 166, 313, 167, 315, 168, 317, 169, 319, 170, 321, 171, 323,
+		172, 325, 173, 327, 174, 329, 175, 331, 176, 333, 177, 335, 178, 337, 179,
+		339, 180, 341, 181, 343, 182, 345, 183, 347, 184, 349, 185, 351, 186, 353,
+		187, 355, 188, 357, 189, 359, 190, 361, 191, 363, 192, 365, 193, 367, 194,
+		369, 195, 371, 196, 373, 197, 375, 198, 377, 199, 379, 200, 381, 201, 383,
+		202, 385, 203, 387, 204, 389, 205, 391, 206, 393, 207, 395, 208, 397, 209,
+		399, 210, 401, 211, 403, 212, 405, 213, 407, 214, 409, 215, 411, 216, 413,
+		217, 415, 218, 417, 219, 419, 220, 421, 221, 423, 222, 425, 223, 427, 224,
+		429, 225, 431, 226, 433, 227, 435, 228, 437, 229, 439, 230, 441, 231, 443,
+		232, 445, 233, 447, 234, 449, 235, 451, 236, 453, 237, 455, 238, 457, 239,
+		459, 240, 461, 241, 463, 242, 465, 243, 467, 244, 469, 245, 471, 246, 473,
+		247, 475, 248, 477, 249, 479, 250, 481, 251, 483, 252, 485, 253, 487, 254,
+		489, 255, 491, 256, 493, 257, 495, 258, 497, 259, 499, 260, 501, 261, 503,
+		262, 505, 263, 507, 264, 509, 265, 511, 266, 513, 267, 515, 268, 517, 269,
+		519, 270, 521, 271, 523, 272, 525, 273, 527, 274, 529, 275, 531, 276, 533,
+		277, 535, 278, 537, 279, 539, 280, 541, 281, 543, 282, 545, 283, 547, 284,
+		549, 285, 551, 286, 553, 287, 555, 288, 557, 289, 559, 290, 561, 291, 563,
+		292, 565, 293, 567, 294, 569, 295, 571, 296, 573, 297, 575, 298, 577, 299,
+		579, 300, 581, 301, 583, 302, 585, 303, 587, 304, 589, 305, 591, 306, 593,
+		307, 595, 308, 597, 309, 599, 310, 601, 311, 603, 312, 605, 313, 607, 314,
+		609, 315, 611, 316, 613, 317, 615, 318, 617, 319, 619, 320, 621, 321, 623,
+		322, 625, 323, 627, 324, 629, 325, 631, 326, 633, 327, 635, 328, 637, 329,
+		639, 330, 641, 331, 643, 332, 645, 333, 647, 334, 649, 335, 651, 336, 653,
+		337, 655, 338, 657, 339, 659, 340, 661, 341, 663, 342, 665, 343, 667, 344,
+		669, 345, 671, 346, 673, 347, 675, 348, 677, 349, 679, 350, 681, 351, 683,
+		352, 685, 353, 687, 354, 689, 355, 691, 356, 693, 357, 695, 358, 697, 0,
 		699, 0, 701, 0, 703, 0, 705, 0, 1, 0, 34, 1, 0, 34, 34, 2, 0, 65, 65, 97,
 		97, 2, 0, 71, 71, 103, 103, 2, 0, 82, 82, 114, 114, 2, 0, 69, 69, 101,
 		101, 2, 0, 84, 84, 116, 116, 2, 0, 76, 76, 108, 108, 2, 0, 87, 87, 119,
@@ -1584,351 +1585,352 @@ const (
 	PrestoLexerBIGDECIMAL_LITERAL    = 8
 	PrestoLexerDOUBLE_LITERAL        = 9
 	PrestoLexerFLOAT_LITERAL         = 10
-	PrestoLexerAGGREGATE             = 11
-	PrestoLexerALL                   = 12
-	PrestoLexerALTER                 = 13
-	PrestoLexerALWAYS                = 14
-	PrestoLexerANALYZE               = 15
-	PrestoLexerAND                   = 16
-	PrestoLexerANTI                  = 17
-	PrestoLexerANY                   = 18
-	PrestoLexerAPPLY                 = 19
-	PrestoLexerARRAY                 = 20
-	PrestoLexerAS                    = 21
-	PrestoLexerASC                   = 22
-	PrestoLexerASOF                  = 23
-	PrestoLexerASYMMETRIC            = 24
-	PrestoLexerAT                    = 25
-	PrestoLexerATTACH                = 26
-	PrestoLexerBEGIN                 = 27
-	PrestoLexerBETWEEN               = 28
-	PrestoLexerBOTH                  = 29
-	PrestoLexerBUCKET                = 30
-	PrestoLexerBUCKETS               = 31
-	PrestoLexerBY                    = 32
-	PrestoLexerCACHE                 = 33
-	PrestoLexerCALL                  = 34
-	PrestoLexerCALLED                = 35
-	PrestoLexerCASCADE               = 36
-	PrestoLexerCASE                  = 37
-	PrestoLexerCAST                  = 38
-	PrestoLexerCHAR                  = 39
-	PrestoLexerCHARACTER             = 40
-	PrestoLexerCHECK                 = 41
-	PrestoLexerCLUSTER               = 42
-	PrestoLexerCLUSTERED             = 43
-	PrestoLexerCOLLATE               = 44
-	PrestoLexerCOLLECTION            = 45
-	PrestoLexerCOMMENT               = 46
-	PrestoLexerCOMMIT                = 47
-	PrestoLexerCONFLICT              = 48
-	PrestoLexerCONSTRAINT            = 49
-	PrestoLexerCOPY                  = 50
-	PrestoLexerCOST                  = 51
-	PrestoLexerCREATE                = 52
-	PrestoLexerCROSS                 = 53
-	PrestoLexerCUBE                  = 54
-	PrestoLexerCURRENT               = 55
-	PrestoLexerCURRENT_DATE          = 56
-	PrestoLexerCURRENT_TIME          = 57
-	PrestoLexerCURRENT_TIMESTAMP     = 58
-	PrestoLexerDATA                  = 59
-	PrestoLexerDATABASE              = 60
-	PrestoLexerDAY                   = 61
-	PrestoLexerDAYS                  = 62
-	PrestoLexerDEALLOCATE            = 63
-	PrestoLexerDEFAULT               = 64
-	PrestoLexerDEFINED               = 65
-	PrestoLexerDEFINER               = 66
-	PrestoLexerDELETE                = 67
-	PrestoLexerDELIMITED             = 68
-	PrestoLexerDESC                  = 69
-	PrestoLexerDESCRIBE              = 70
-	PrestoLexerDETACH                = 71
-	PrestoLexerDETERMINISTIC         = 72
-	PrestoLexerDIRECTORY             = 73
-	PrestoLexerDISTINCT              = 74
-	PrestoLexerDISTRIBUTE            = 75
-	PrestoLexerDISTRIBUTED           = 76
-	PrestoLexerDIV                   = 77
-	PrestoLexerDO                    = 78
-	PrestoLexerDOUBLE                = 79
-	PrestoLexerDROP                  = 80
-	PrestoLexerDUPLICATE             = 81
-	PrestoLexerELSE                  = 82
-	PrestoLexerEND                   = 83
-	PrestoLexerESCAPE                = 84
-	PrestoLexerESCAPED               = 85
-	PrestoLexerEXCEPT                = 86
-	PrestoLexerEXCLUDE               = 87
-	PrestoLexerEXECUTE               = 88
-	PrestoLexerEXISTS                = 89
-	PrestoLexerEXPLAIN               = 90
-	PrestoLexerEXPORT                = 91
-	PrestoLexerEXTENDED              = 92
-	PrestoLexerEXTERNAL              = 93
-	PrestoLexerEXTRACT               = 94
-	PrestoLexerFALSE                 = 95
-	PrestoLexerFETCH                 = 96
-	PrestoLexerFIELDS                = 97
-	PrestoLexerFILTER                = 98
-	PrestoLexerFIRST                 = 99
-	PrestoLexerFOLLOWING             = 100
-	PrestoLexerFOR                   = 101
-	PrestoLexerFOREIGN               = 102
-	PrestoLexerFORMAT                = 103
-	PrestoLexerFORMATTED             = 104
-	PrestoLexerFROM                  = 105
-	PrestoLexerFULL                  = 106
-	PrestoLexerFUNCTION              = 107
-	PrestoLexerGENERATED             = 108
-	PrestoLexerGRANT                 = 109
-	PrestoLexerGROUP                 = 110
-	PrestoLexerGROUPING              = 111
-	PrestoLexerGROUPS                = 112
-	PrestoLexerHASH                  = 113
-	PrestoLexerHAVING                = 114
-	PrestoLexerHOUR                  = 115
-	PrestoLexerHOURS                 = 116
-	PrestoLexerIDENTITY              = 117
-	PrestoLexerIF                    = 118
-	PrestoLexerIGNORE                = 119
-	PrestoLexerILIKE                 = 120
-	PrestoLexerIMMUTABLE             = 121
-	PrestoLexerIMPORT                = 122
-	PrestoLexerIN                    = 123
-	PrestoLexerINDEX                 = 124
-	PrestoLexerINNER                 = 125
-	PrestoLexerINOUT                 = 126
-	PrestoLexerINPATH                = 127
-	PrestoLexerINPUT                 = 128
-	PrestoLexerINPUTFORMAT           = 129
-	PrestoLexerINSERT                = 130
-	PrestoLexerINSTALL               = 131
-	PrestoLexerINTERSECT             = 132
-	PrestoLexerINTERVAL              = 133
-	PrestoLexerINTO                  = 134
-	PrestoLexerINVOKER               = 135
-	PrestoLexerIS                    = 136
-	PrestoLexerITEMS                 = 137
-	PrestoLexerJOIN                  = 138
-	PrestoLexerKEY                   = 139
-	PrestoLexerKEYS                  = 140
-	PrestoLexerLANGUAGE              = 141
-	PrestoLexerLAST                  = 142
-	PrestoLexerLATERAL               = 143
-	PrestoLexerLEADING               = 144
-	PrestoLexerLEFT                  = 145
-	PrestoLexerLIKE                  = 146
-	PrestoLexerLIMIT                 = 147
-	PrestoLexerLINES                 = 148
-	PrestoLexerLOAD                  = 149
-	PrestoLexerLOCAL                 = 150
-	PrestoLexerLOCALTIME             = 151
-	PrestoLexerLOCALTIMESTAMP        = 152
-	PrestoLexerLOCATION              = 153
-	PrestoLexerMACRO                 = 154
-	PrestoLexerMAP                   = 155
-	PrestoLexerMATERIALIZED          = 156
-	PrestoLexerMERGE                 = 157
-	PrestoLexerMICROSECOND           = 158
-	PrestoLexerMICROSECONDS          = 159
-	PrestoLexerMILLISECOND           = 160
-	PrestoLexerMILLISECONDS          = 161
-	PrestoLexerMINUTE                = 162
-	PrestoLexerMINUTES               = 163
-	PrestoLexerMONTH                 = 164
-	PrestoLexerMONTHS                = 165
-	PrestoLexerMSCK                  = 166
-	PrestoLexerNAME                  = 167
-	PrestoLexerNATURAL               = 168
-	PrestoLexerNEXT                  = 169
-	PrestoLexerNO                    = 170
-	PrestoLexerNOT                   = 171
-	PrestoLexerNOTHING               = 172
-	PrestoLexerNULL                  = 173
-	PrestoLexerNULLS                 = 174
-	PrestoLexerOFFSET                = 175
-	PrestoLexerON                    = 176
-	PrestoLexerONLY                  = 177
-	PrestoLexerOPTIONS               = 178
-	PrestoLexerOR                    = 179
-	PrestoLexerORDER                 = 180
-	PrestoLexerORDINALITY            = 181
-	PrestoLexerOTHERS                = 182
-	PrestoLexerOUT                   = 183
-	PrestoLexerOUTER                 = 184
-	PrestoLexerOUTPUTFORMAT          = 185
-	PrestoLexerOVER                  = 186
-	PrestoLexerOVERLAPS              = 187
-	PrestoLexerOVERLAY               = 188
-	PrestoLexerOVERWRITE             = 189
-	PrestoLexerPARALLEL              = 190
-	PrestoLexerPARTITION             = 191
-	PrestoLexerPARTITIONED           = 192
-	PrestoLexerPIVOT                 = 193
-	PrestoLexerPLACING               = 194
-	PrestoLexerPLAN                  = 195
-	PrestoLexerPOSITION              = 196
-	PrestoLexerPOSITIONAL            = 197
-	PrestoLexerPRAGMA                = 198
-	PrestoLexerPRECEDING             = 199
-	PrestoLexerPRECISION             = 200
-	PrestoLexerPREPARE               = 201
-	PrestoLexerPRESERVE              = 202
-	PrestoLexerPRIMARY               = 203
-	PrestoLexerPROPERTIES            = 204
-	PrestoLexerPURGE                 = 205
-	PrestoLexerQUALIFY               = 206
-	PrestoLexerQUARTER               = 207
-	PrestoLexerRANDOM                = 208
-	PrestoLexerRANGE                 = 209
-	PrestoLexerRECURSIVE             = 210
-	PrestoLexerREFERENCES            = 211
-	PrestoLexerREFRESH               = 212
-	PrestoLexerREGEXP                = 213
-	PrestoLexerREPEATABLE            = 214
-	PrestoLexerREPLACE               = 215
-	PrestoLexerRESET                 = 216
-	PrestoLexerRESPECT               = 217
-	PrestoLexerRESTRICT              = 218
-	PrestoLexerRETURN                = 219
-	PrestoLexerRETURNING             = 220
-	PrestoLexerRETURNS               = 221
-	PrestoLexerREVOKE                = 222
-	PrestoLexerRIGHT                 = 223
-	PrestoLexerRLIKE                 = 224
-	PrestoLexerROLLBACK              = 225
-	PrestoLexerROLLUP                = 226
-	PrestoLexerROW                   = 227
-	PrestoLexerROWS                  = 228
-	PrestoLexerSAFE_CAST             = 229
-	PrestoLexerSCHEMA                = 230
-	PrestoLexerSECOND                = 231
-	PrestoLexerSECONDS               = 232
-	PrestoLexerSECURITY              = 233
-	PrestoLexerSELECT                = 234
-	PrestoLexerSEMI                  = 235
-	PrestoLexerSEQUENCE              = 236
-	PrestoLexerSERDE                 = 237
-	PrestoLexerSERDEPROPERTIES       = 238
-	PrestoLexerSESSION               = 239
-	PrestoLexerSET                   = 240
-	PrestoLexerSETOF                 = 241
-	PrestoLexerSETS                  = 242
-	PrestoLexerSHOW                  = 243
-	PrestoLexerSIMILAR               = 244
-	PrestoLexerSOME                  = 245
-	PrestoLexerSORT                  = 246
-	PrestoLexerSORTED                = 247
-	PrestoLexerSTABLE                = 248
-	PrestoLexerSTART                 = 249
-	PrestoLexerSTORED                = 250
-	PrestoLexerSTRICT                = 251
-	PrestoLexerSTRUCT                = 252
-	PrestoLexerSUBSTRING             = 253
-	PrestoLexerSUMMARIZE             = 254
-	PrestoLexerSYMMETRIC             = 255
-	PrestoLexerTABLE                 = 256
-	PrestoLexerTABLESAMPLE           = 257
-	PrestoLexerTBLPROPERTIES         = 258
-	PrestoLexerTEMP                  = 259
-	PrestoLexerTEMPORARY             = 260
-	PrestoLexerTERMINATED            = 261
-	PrestoLexerTHEN                  = 262
-	PrestoLexerTIES                  = 263
-	PrestoLexerTIME                  = 264
-	PrestoLexerTIMESTAMP             = 265
-	PrestoLexerTO                    = 266
-	PrestoLexerTOP                   = 267
-	PrestoLexerTRAILING              = 268
-	PrestoLexerTRIM                  = 269
-	PrestoLexerTRUE                  = 270
-	PrestoLexerTRUNCATE              = 271
-	PrestoLexerTRY_CAST              = 272
-	PrestoLexerTYPE                  = 273
-	PrestoLexerUNBOUNDED             = 274
-	PrestoLexerUNCACHE               = 275
-	PrestoLexerUNION                 = 276
-	PrestoLexerUNIQUE                = 277
-	PrestoLexerUNKNOWN               = 278
-	PrestoLexerUNNEST                = 279
-	PrestoLexerUNPIVOT               = 280
-	PrestoLexerUPDATE                = 281
-	PrestoLexerUSE                   = 282
-	PrestoLexerUSING                 = 283
-	PrestoLexerVACUUM                = 284
-	PrestoLexerVALUES                = 285
-	PrestoLexerVARIADIC              = 286
-	PrestoLexerVARYING               = 287
-	PrestoLexerVERBOSE               = 288
-	PrestoLexerVIEW                  = 289
-	PrestoLexerVOLATILE              = 290
-	PrestoLexerWEEK                  = 291
-	PrestoLexerWEEKS                 = 292
-	PrestoLexerWHEN                  = 293
-	PrestoLexerWHERE                 = 294
-	PrestoLexerWINDOW                = 295
-	PrestoLexerWITH                  = 296
-	PrestoLexerWITHIN                = 297
-	PrestoLexerWITHOUT               = 298
-	PrestoLexerWRAPPER               = 299
-	PrestoLexerYEAR                  = 300
-	PrestoLexerYEARS                 = 301
-	PrestoLexerZONE                  = 302
-	PrestoLexerSETMINUS              = 303
-	PrestoLexerSEMICOLON             = 304
-	PrestoLexerCOMMA                 = 305
-	PrestoLexerDOT                   = 306
-	PrestoLexerLPAREN                = 307
-	PrestoLexerRPAREN                = 308
-	PrestoLexerLBRACKET              = 309
-	PrestoLexerRBRACKET              = 310
-	PrestoLexerLBRACE                = 311
-	PrestoLexerRBRACE                = 312
-	PrestoLexerEQ                    = 313
-	PrestoLexerDOUBLE_EQ             = 314
-	PrestoLexerNULL_SAFE_EQ          = 315
-	PrestoLexerNEQ                   = 316
-	PrestoLexerLT                    = 317
-	PrestoLexerLTE                   = 318
-	PrestoLexerGT                    = 319
-	PrestoLexerGTE                   = 320
-	PrestoLexerSHIFT_LEFT            = 321
-	PrestoLexerPLUS                  = 322
-	PrestoLexerMINUS                 = 323
-	PrestoLexerASTERISK              = 324
-	PrestoLexerSLASH                 = 325
-	PrestoLexerDOUBLE_SLASH          = 326
-	PrestoLexerPERCENT               = 327
-	PrestoLexerTILDE                 = 328
-	PrestoLexerTILDE_ASTERISK        = 329
-	PrestoLexerBANG_TILDE            = 330
-	PrestoLexerBANG_TILDE_ASTERISK   = 331
-	PrestoLexerBANG                  = 332
-	PrestoLexerAMPERSAND             = 333
-	PrestoLexerDOUBLE_AMPERSAND      = 334
-	PrestoLexerAT_GT                 = 335
-	PrestoLexerLT_AT                 = 336
-	PrestoLexerPIPE                  = 337
-	PrestoLexerCONCAT                = 338
-	PrestoLexerHAT                   = 339
-	PrestoLexerARROW                 = 340
-	PrestoLexerDOUBLE_ARROW          = 341
-	PrestoLexerHASH_GT               = 342
-	PrestoLexerHASH_GT_GT            = 343
-	PrestoLexerFAT_ARROW             = 344
-	PrestoLexerCOLON                 = 345
-	PrestoLexerDOUBLE_COLON          = 346
-	PrestoLexerCOLON_EQ              = 347
-	PrestoLexerQUESTION              = 348
-	PrestoLexerSTRING                = 349
-	PrestoLexerPOSITIONAL_PARAMETER  = 350
-	PrestoLexerINTEGER_VALUE         = 351
-	PrestoLexerDECIMAL_VALUE         = 352
-	PrestoLexerDOUBLE_VALUE          = 353
-	PrestoLexerIDENTIFIER            = 354
-	PrestoLexerLINE_COMMENT          = 355
-	PrestoLexerBLOCK_COMMENT         = 356
-	PrestoLexerWS                    = 357
+	PrestoLexerHASH_SIGN             = 11
+	PrestoLexerAGGREGATE             = 12
+	PrestoLexerALL                   = 13
+	PrestoLexerALTER                 = 14
+	PrestoLexerALWAYS                = 15
+	PrestoLexerANALYZE               = 16
+	PrestoLexerAND                   = 17
+	PrestoLexerANTI                  = 18
+	PrestoLexerANY                   = 19
+	PrestoLexerAPPLY                 = 20
+	PrestoLexerARRAY                 = 21
+	PrestoLexerAS                    = 22
+	PrestoLexerASC                   = 23
+	PrestoLexerASOF                  = 24
+	PrestoLexerASYMMETRIC            = 25
+	PrestoLexerAT                    = 26
+	PrestoLexerATTACH                = 27
+	PrestoLexerBEGIN                 = 28
+	PrestoLexerBETWEEN               = 29
+	PrestoLexerBOTH                  = 30
+	PrestoLexerBUCKET                = 31
+	PrestoLexerBUCKETS               = 32
+	PrestoLexerBY                    = 33
+	PrestoLexerCACHE                 = 34
+	PrestoLexerCALL                  = 35
+	PrestoLexerCALLED                = 36
+	PrestoLexerCASCADE               = 37
+	PrestoLexerCASE                  = 38
+	PrestoLexerCAST                  = 39
+	PrestoLexerCHAR                  = 40
+	PrestoLexerCHARACTER             = 41
+	PrestoLexerCHECK                 = 42
+	PrestoLexerCLUSTER               = 43
+	PrestoLexerCLUSTERED             = 44
+	PrestoLexerCOLLATE               = 45
+	PrestoLexerCOLLECTION            = 46
+	PrestoLexerCOMMENT               = 47
+	PrestoLexerCOMMIT                = 48
+	PrestoLexerCONFLICT              = 49
+	PrestoLexerCONSTRAINT            = 50
+	PrestoLexerCOPY                  = 51
+	PrestoLexerCOST                  = 52
+	PrestoLexerCREATE                = 53
+	PrestoLexerCROSS                 = 54
+	PrestoLexerCUBE                  = 55
+	PrestoLexerCURRENT               = 56
+	PrestoLexerCURRENT_DATE          = 57
+	PrestoLexerCURRENT_TIME          = 58
+	PrestoLexerCURRENT_TIMESTAMP     = 59
+	PrestoLexerDATA                  = 60
+	PrestoLexerDATABASE              = 61
+	PrestoLexerDAY                   = 62
+	PrestoLexerDAYS                  = 63
+	PrestoLexerDEALLOCATE            = 64
+	PrestoLexerDEFAULT               = 65
+	PrestoLexerDEFINED               = 66
+	PrestoLexerDEFINER               = 67
+	PrestoLexerDELETE                = 68
+	PrestoLexerDELIMITED             = 69
+	PrestoLexerDESC                  = 70
+	PrestoLexerDESCRIBE              = 71
+	PrestoLexerDETACH                = 72
+	PrestoLexerDETERMINISTIC         = 73
+	PrestoLexerDIRECTORY             = 74
+	PrestoLexerDISTINCT              = 75
+	PrestoLexerDISTRIBUTE            = 76
+	PrestoLexerDISTRIBUTED           = 77
+	PrestoLexerDIV                   = 78
+	PrestoLexerDO                    = 79
+	PrestoLexerDOUBLE                = 80
+	PrestoLexerDROP                  = 81
+	PrestoLexerDUPLICATE             = 82
+	PrestoLexerELSE                  = 83
+	PrestoLexerEND                   = 84
+	PrestoLexerESCAPE                = 85
+	PrestoLexerESCAPED               = 86
+	PrestoLexerEXCEPT                = 87
+	PrestoLexerEXCLUDE               = 88
+	PrestoLexerEXECUTE               = 89
+	PrestoLexerEXISTS                = 90
+	PrestoLexerEXPLAIN               = 91
+	PrestoLexerEXPORT                = 92
+	PrestoLexerEXTENDED              = 93
+	PrestoLexerEXTERNAL              = 94
+	PrestoLexerEXTRACT               = 95
+	PrestoLexerFALSE                 = 96
+	PrestoLexerFETCH                 = 97
+	PrestoLexerFIELDS                = 98
+	PrestoLexerFILTER                = 99
+	PrestoLexerFIRST                 = 100
+	PrestoLexerFOLLOWING             = 101
+	PrestoLexerFOR                   = 102
+	PrestoLexerFOREIGN               = 103
+	PrestoLexerFORMAT                = 104
+	PrestoLexerFORMATTED             = 105
+	PrestoLexerFROM                  = 106
+	PrestoLexerFULL                  = 107
+	PrestoLexerFUNCTION              = 108
+	PrestoLexerGENERATED             = 109
+	PrestoLexerGRANT                 = 110
+	PrestoLexerGROUP                 = 111
+	PrestoLexerGROUPING              = 112
+	PrestoLexerGROUPS                = 113
+	PrestoLexerHASH                  = 114
+	PrestoLexerHAVING                = 115
+	PrestoLexerHOUR                  = 116
+	PrestoLexerHOURS                 = 117
+	PrestoLexerIDENTITY              = 118
+	PrestoLexerIF                    = 119
+	PrestoLexerIGNORE                = 120
+	PrestoLexerILIKE                 = 121
+	PrestoLexerIMMUTABLE             = 122
+	PrestoLexerIMPORT                = 123
+	PrestoLexerIN                    = 124
+	PrestoLexerINDEX                 = 125
+	PrestoLexerINNER                 = 126
+	PrestoLexerINOUT                 = 127
+	PrestoLexerINPATH                = 128
+	PrestoLexerINPUT                 = 129
+	PrestoLexerINPUTFORMAT           = 130
+	PrestoLexerINSERT                = 131
+	PrestoLexerINSTALL               = 132
+	PrestoLexerINTERSECT             = 133
+	PrestoLexerINTERVAL              = 134
+	PrestoLexerINTO                  = 135
+	PrestoLexerINVOKER               = 136
+	PrestoLexerIS                    = 137
+	PrestoLexerITEMS                 = 138
+	PrestoLexerJOIN                  = 139
+	PrestoLexerKEY                   = 140
+	PrestoLexerKEYS                  = 141
+	PrestoLexerLANGUAGE              = 142
+	PrestoLexerLAST                  = 143
+	PrestoLexerLATERAL               = 144
+	PrestoLexerLEADING               = 145
+	PrestoLexerLEFT                  = 146
+	PrestoLexerLIKE                  = 147
+	PrestoLexerLIMIT                 = 148
+	PrestoLexerLINES                 = 149
+	PrestoLexerLOAD                  = 150
+	PrestoLexerLOCAL                 = 151
+	PrestoLexerLOCALTIME             = 152
+	PrestoLexerLOCALTIMESTAMP        = 153
+	PrestoLexerLOCATION              = 154
+	PrestoLexerMACRO                 = 155
+	PrestoLexerMAP                   = 156
+	PrestoLexerMATERIALIZED          = 157
+	PrestoLexerMERGE                 = 158
+	PrestoLexerMICROSECOND           = 159
+	PrestoLexerMICROSECONDS          = 160
+	PrestoLexerMILLISECOND           = 161
+	PrestoLexerMILLISECONDS          = 162
+	PrestoLexerMINUTE                = 163
+	PrestoLexerMINUTES               = 164
+	PrestoLexerMONTH                 = 165
+	PrestoLexerMONTHS                = 166
+	PrestoLexerMSCK                  = 167
+	PrestoLexerNAME                  = 168
+	PrestoLexerNATURAL               = 169
+	PrestoLexerNEXT                  = 170
+	PrestoLexerNO                    = 171
+	PrestoLexerNOT                   = 172
+	PrestoLexerNOTHING               = 173
+	PrestoLexerNULL                  = 174
+	PrestoLexerNULLS                 = 175
+	PrestoLexerOFFSET                = 176
+	PrestoLexerON                    = 177
+	PrestoLexerONLY                  = 178
+	PrestoLexerOPTIONS               = 179
+	PrestoLexerOR                    = 180
+	PrestoLexerORDER                 = 181
+	PrestoLexerORDINALITY            = 182
+	PrestoLexerOTHERS                = 183
+	PrestoLexerOUT                   = 184
+	PrestoLexerOUTER                 = 185
+	PrestoLexerOUTPUTFORMAT          = 186
+	PrestoLexerOVER                  = 187
+	PrestoLexerOVERLAPS              = 188
+	PrestoLexerOVERLAY               = 189
+	PrestoLexerOVERWRITE             = 190
+	PrestoLexerPARALLEL              = 191
+	PrestoLexerPARTITION             = 192
+	PrestoLexerPARTITIONED           = 193
+	PrestoLexerPIVOT                 = 194
+	PrestoLexerPLACING               = 195
+	PrestoLexerPLAN                  = 196
+	PrestoLexerPOSITION              = 197
+	PrestoLexerPOSITIONAL            = 198
+	PrestoLexerPRAGMA                = 199
+	PrestoLexerPRECEDING             = 200
+	PrestoLexerPRECISION             = 201
+	PrestoLexerPREPARE               = 202
+	PrestoLexerPRESERVE              = 203
+	PrestoLexerPRIMARY               = 204
+	PrestoLexerPROPERTIES            = 205
+	PrestoLexerPURGE                 = 206
+	PrestoLexerQUALIFY               = 207
+	PrestoLexerQUARTER               = 208
+	PrestoLexerRANDOM                = 209
+	PrestoLexerRANGE                 = 210
+	PrestoLexerRECURSIVE             = 211
+	PrestoLexerREFERENCES            = 212
+	PrestoLexerREFRESH               = 213
+	PrestoLexerREGEXP                = 214
+	PrestoLexerREPEATABLE            = 215
+	PrestoLexerREPLACE               = 216
+	PrestoLexerRESET                 = 217
+	PrestoLexerRESPECT               = 218
+	PrestoLexerRESTRICT              = 219
+	PrestoLexerRETURN                = 220
+	PrestoLexerRETURNING             = 221
+	PrestoLexerRETURNS               = 222
+	PrestoLexerREVOKE                = 223
+	PrestoLexerRIGHT                 = 224
+	PrestoLexerRLIKE                 = 225
+	PrestoLexerROLLBACK              = 226
+	PrestoLexerROLLUP                = 227
+	PrestoLexerROW                   = 228
+	PrestoLexerROWS                  = 229
+	PrestoLexerSAFE_CAST             = 230
+	PrestoLexerSCHEMA                = 231
+	PrestoLexerSECOND                = 232
+	PrestoLexerSECONDS               = 233
+	PrestoLexerSECURITY              = 234
+	PrestoLexerSELECT                = 235
+	PrestoLexerSEMI                  = 236
+	PrestoLexerSEQUENCE              = 237
+	PrestoLexerSERDE                 = 238
+	PrestoLexerSERDEPROPERTIES       = 239
+	PrestoLexerSESSION               = 240
+	PrestoLexerSET                   = 241
+	PrestoLexerSETOF                 = 242
+	PrestoLexerSETS                  = 243
+	PrestoLexerSHOW                  = 244
+	PrestoLexerSIMILAR               = 245
+	PrestoLexerSOME                  = 246
+	PrestoLexerSORT                  = 247
+	PrestoLexerSORTED                = 248
+	PrestoLexerSTABLE                = 249
+	PrestoLexerSTART                 = 250
+	PrestoLexerSTORED                = 251
+	PrestoLexerSTRICT                = 252
+	PrestoLexerSTRUCT                = 253
+	PrestoLexerSUBSTRING             = 254
+	PrestoLexerSUMMARIZE             = 255
+	PrestoLexerSYMMETRIC             = 256
+	PrestoLexerTABLE                 = 257
+	PrestoLexerTABLESAMPLE           = 258
+	PrestoLexerTBLPROPERTIES         = 259
+	PrestoLexerTEMP                  = 260
+	PrestoLexerTEMPORARY             = 261
+	PrestoLexerTERMINATED            = 262
+	PrestoLexerTHEN                  = 263
+	PrestoLexerTIES                  = 264
+	PrestoLexerTIME                  = 265
+	PrestoLexerTIMESTAMP             = 266
+	PrestoLexerTO                    = 267
+	PrestoLexerTOP                   = 268
+	PrestoLexerTRAILING              = 269
+	PrestoLexerTRIM                  = 270
+	PrestoLexerTRUE                  = 271
+	PrestoLexerTRUNCATE              = 272
+	PrestoLexerTRY_CAST              = 273
+	PrestoLexerTYPE                  = 274
+	PrestoLexerUNBOUNDED             = 275
+	PrestoLexerUNCACHE               = 276
+	PrestoLexerUNION                 = 277
+	PrestoLexerUNIQUE                = 278
+	PrestoLexerUNKNOWN               = 279
+	PrestoLexerUNNEST                = 280
+	PrestoLexerUNPIVOT               = 281
+	PrestoLexerUPDATE                = 282
+	PrestoLexerUSE                   = 283
+	PrestoLexerUSING                 = 284
+	PrestoLexerVACUUM                = 285
+	PrestoLexerVALUES                = 286
+	PrestoLexerVARIADIC              = 287
+	PrestoLexerVARYING               = 288
+	PrestoLexerVERBOSE               = 289
+	PrestoLexerVIEW                  = 290
+	PrestoLexerVOLATILE              = 291
+	PrestoLexerWEEK                  = 292
+	PrestoLexerWEEKS                 = 293
+	PrestoLexerWHEN                  = 294
+	PrestoLexerWHERE                 = 295
+	PrestoLexerWINDOW                = 296
+	PrestoLexerWITH                  = 297
+	PrestoLexerWITHIN                = 298
+	PrestoLexerWITHOUT               = 299
+	PrestoLexerWRAPPER               = 300
+	PrestoLexerYEAR                  = 301
+	PrestoLexerYEARS                 = 302
+	PrestoLexerZONE                  = 303
+	PrestoLexerSETMINUS              = 304
+	PrestoLexerSEMICOLON             = 305
+	PrestoLexerCOMMA                 = 306
+	PrestoLexerDOT                   = 307
+	PrestoLexerLPAREN                = 308
+	PrestoLexerRPAREN                = 309
+	PrestoLexerLBRACKET              = 310
+	PrestoLexerRBRACKET              = 311
+	PrestoLexerLBRACE                = 312
+	PrestoLexerRBRACE                = 313
+	PrestoLexerEQ                    = 314
+	PrestoLexerDOUBLE_EQ             = 315
+	PrestoLexerNULL_SAFE_EQ          = 316
+	PrestoLexerNEQ                   = 317
+	PrestoLexerLT                    = 318
+	PrestoLexerLTE                   = 319
+	PrestoLexerGT                    = 320
+	PrestoLexerGTE                   = 321
+	PrestoLexerSHIFT_LEFT            = 322
+	PrestoLexerPLUS                  = 323
+	PrestoLexerMINUS                 = 324
+	PrestoLexerASTERISK              = 325
+	PrestoLexerSLASH                 = 326
+	PrestoLexerDOUBLE_SLASH          = 327
+	PrestoLexerPERCENT               = 328
+	PrestoLexerTILDE                 = 329
+	PrestoLexerTILDE_ASTERISK        = 330
+	PrestoLexerBANG_TILDE            = 331
+	PrestoLexerBANG_TILDE_ASTERISK   = 332
+	PrestoLexerBANG                  = 333
+	PrestoLexerAMPERSAND             = 334
+	PrestoLexerDOUBLE_AMPERSAND      = 335
+	PrestoLexerAT_GT                 = 336
+	PrestoLexerLT_AT                 = 337
+	PrestoLexerPIPE                  = 338
+	PrestoLexerCONCAT                = 339
+	PrestoLexerHAT                   = 340
+	PrestoLexerARROW                 = 341
+	PrestoLexerDOUBLE_ARROW          = 342
+	PrestoLexerHASH_GT               = 343
+	PrestoLexerHASH_GT_GT            = 344
+	PrestoLexerFAT_ARROW             = 345
+	PrestoLexerCOLON                 = 346
+	PrestoLexerDOUBLE_COLON          = 347
+	PrestoLexerCOLON_EQ              = 348
+	PrestoLexerQUESTION              = 349
+	PrestoLexerSTRING                = 350
+	PrestoLexerPOSITIONAL_PARAMETER  = 351
+	PrestoLexerINTEGER_VALUE         = 352
+	PrestoLexerDECIMAL_VALUE         = 353
+	PrestoLexerDOUBLE_VALUE          = 354
+	PrestoLexerIDENTIFIER            = 355
+	PrestoLexerLINE_COMMENT          = 356
+	PrestoLexerBLOCK_COMMENT         = 357
+	PrestoLexerWS                    = 358
 )

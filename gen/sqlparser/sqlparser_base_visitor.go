@@ -151,6 +151,10 @@ func (v *BaseSqlParserVisitor) VisitColumnComment(ctx *ColumnCommentContext) int
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitColumnOptions(ctx *ColumnOptionsContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitPrimaryKeyConstraint(ctx *PrimaryKeyConstraintContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -639,6 +643,10 @@ func (v *BaseSqlParserVisitor) VisitLogicalBinary(ctx *LogicalBinaryContext) int
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitStructConstructor(ctx *StructConstructorContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitTypeConstructor(ctx *TypeConstructorContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -672,6 +680,10 @@ func (v *BaseSqlParserVisitor) VisitTruthPredicate(ctx *TruthPredicateContext) i
 }
 
 func (v *BaseSqlParserVisitor) VisitSlice(ctx *SliceContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitTypedStructConstructor(ctx *TypedStructConstructorContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -920,6 +932,10 @@ func (v *BaseSqlParserVisitor) VisitFrameExclusion(ctx *FrameExclusionContext) i
 }
 
 func (v *BaseSqlParserVisitor) VisitWhenClause(ctx *WhenClauseContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitStructArgument(ctx *StructArgumentContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

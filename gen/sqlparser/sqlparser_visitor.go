@@ -115,6 +115,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#columnComment.
 	VisitColumnComment(ctx *ColumnCommentContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#columnOptions.
+	VisitColumnOptions(ctx *ColumnOptionsContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#primaryKeyConstraint.
 	VisitPrimaryKeyConstraint(ctx *PrimaryKeyConstraintContext) interface{}
 
@@ -481,6 +484,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#logicalBinary.
 	VisitLogicalBinary(ctx *LogicalBinaryContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#structConstructor.
+	VisitStructConstructor(ctx *StructConstructorContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#typeConstructor.
 	VisitTypeConstructor(ctx *TypeConstructorContext) interface{}
 
@@ -507,6 +513,9 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#slice.
 	VisitSlice(ctx *SliceContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#typedStructConstructor.
+	VisitTypedStructConstructor(ctx *TypedStructConstructorContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#overlaps.
 	VisitOverlaps(ctx *OverlapsContext) interface{}
@@ -693,6 +702,9 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#whenClause.
 	VisitWhenClause(ctx *WhenClauseContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#structArgument.
+	VisitStructArgument(ctx *StructArgumentContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#structLiteralField.
 	VisitStructLiteralField(ctx *StructLiteralFieldContext) interface{}

@@ -388,13 +388,29 @@ func (b *builder) ident(c gen.IIdentifierContext) ast.Ident {
 			return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}
 		case gen.SqlParserBACKQUOTED_IDENTIFIER:
 			b.gate(fBacktick, sp, "a `quoted` identifier")
-			return ast.Ident{Span: sp, Name: unquote(txt, '`'), Quoted: true}
+			return ast.Ident{Span: sp, Name: b.unquoteBackquoted(txt, sp), Quoted: true}
 		}
 		return ast.Ident{Span: sp, Name: txt}
 	case antlr.ParserRuleContext: // nonReserved
 		return ast.Ident{Span: sp, Name: b.text(t)}
 	}
 	return ast.Ident{Span: sp}
+}
+
+// unquoteBackquoted strips the quotes of a `...` identifier: BigQuery's take the escapes of
+// its strings, the others double the backquote.
+func (b *builder) unquoteBackquoted(txt string, sp ast.Span) string {
+	if b.d.Name != "bigquery" {
+		return unquote(txt, '`')
+	}
+	if len(txt) >= 2 {
+		txt = txt[1 : len(txt)-1]
+	}
+	v, ok := unescapeBigQuery(txt)
+	if !ok {
+		b.invalid(sp, "invalid escape sequence in a quoted identifier")
+	}
+	return v
 }
 
 // unquote strips the quotes of a delimited identifier and undoubles the quote character.

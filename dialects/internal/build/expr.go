@@ -349,6 +349,12 @@ func valueLeft(c gen.IValueExpressionContext) gen.IValueExpressionContext {
 // valueChain builds a left-deep chain of binary operators (a + b - c || d ...) with a loop
 // down its left spine, so that a long chain costs no recursion depth.
 func (b *builder) valueChain(c gen.IValueExpressionContext) ast.Expr {
+	lv := b.ladder()
+	if lv != nil && b.hookCtx == nil {
+		if _, ok := lv(c); ok {
+			return b.valueLadder(c, lv)
+		}
+	}
 	var spine []gen.IValueExpressionContext
 	cur := c
 	for {
@@ -356,23 +362,45 @@ func (b *builder) valueChain(c gen.IValueExpressionContext) ast.Expr {
 		if l == nil || (len(spine) > 0 && b.hookCtx != nil && antlr.ParserRuleContext(cur) == b.hookCtx) {
 			break
 		}
+		if lv != nil && len(spine) > 0 && b.hookCtx == nil {
+			if _, ok := lv(cur); ok {
+				break // an operand that is a chain of the dialect's ladder
+			}
+		}
 		spine = append(spine, cur)
 		cur = l
 	}
 	left := b.value(cur)
 	for i := len(spine) - 1; i >= 0; i-- {
-		left = b.valueBinary(spine[i], left)
+		left = b.valueBinary(spine[i], left, b.value(valueRight(spine[i])), b.span(spine[i]))
 	}
 	return left
 }
 
-// valueBinary builds one binary value-level operator whose left operand is l.
-func (b *builder) valueBinary(c gen.IValueExpressionContext, l ast.Expr) ast.Expr {
-	sp := b.span(c)
+// valueRight returns the right operand of a binary value-level operator, or nil.
+func valueRight(c gen.IValueExpressionContext) gen.IValueExpressionContext {
+	switch c := c.(type) {
+	case *gen.ArithmeticBinaryContext:
+		return c.GetRight()
+	case *gen.JsonArrowContext:
+		return c.GetRight()
+	case *gen.ArrayOperatorContext:
+		return c.GetRight()
+	case *gen.ConcatenationContext:
+		return c.GetRight()
+	case *gen.ShiftContext:
+		return c.GetRight()
+	case *gen.BitwiseBinaryContext:
+		return c.GetRight()
+	}
+	return nil
+}
+
+// valueBinary builds the binary value-level operator of c applied to l and r, spanning sp.
+func (b *builder) valueBinary(c gen.IValueExpressionContext, l, r ast.Expr, sp ast.Span) ast.Expr {
 	switch c := c.(type) {
 	case *gen.ArithmeticBinaryContext:
 		opTok := c.GetOperator()
-		r := b.value(c.GetRight())
 		var op ast.BinaryOp
 		switch tokenType(opTok) {
 		case gen.SqlParserASTERISK:
@@ -412,7 +440,7 @@ func (b *builder) valueBinary(c gen.IValueExpressionContext, l ast.Expr) ast.Exp
 			b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
 			return nil
 		}
-		return &ast.Binary{Span: sp, Op: op, L: l, R: b.value(c.GetRight())}
+		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
 	case *gen.ArrayOperatorContext:
 		// PostgreSQL @> <@ && compare arrays or JSON documents by containment; which one
 		// depends on types the builder does not know.
@@ -420,7 +448,7 @@ func (b *builder) valueBinary(c gen.IValueExpressionContext, l ast.Expr) ast.Exp
 		b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
 		return nil
 	case *gen.ConcatenationContext:
-		return &ast.Binary{Span: sp, Op: ast.OpConcat, L: l, R: b.value(c.GetRight())}
+		return &ast.Binary{Span: sp, Op: ast.OpConcat, L: l, R: r}
 	case *gen.ShiftContext:
 		b.gate(fShift, b.termSpan(termAt(c, 1)), "the shift operators << and >>")
 		op := ast.OpShl
@@ -431,11 +459,17 @@ func (b *builder) valueBinary(c gen.IValueExpressionContext, l ast.Expr) ast.Exp
 				b.invalid(b.termSpan(gts[1]), "expected >> without a space")
 			}
 		}
-		return &ast.Binary{Span: sp, Op: op, L: l, R: b.value(c.GetRight())}
+		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
 	case *gen.BitwiseBinaryContext:
 		opTok := c.GetOperator()
-		r := b.value(c.GetRight())
-		if tokenType(opTok) != gen.SqlParserHAT || b.f&fPowerCaret == 0 {
+		switch {
+		case tokenType(opTok) == gen.SqlParserHASH_SIGN:
+			// PostgreSQL's bitwise xor (DuckDB has none: xor(a, b)).
+			if !b.is("postgres") {
+				b.notDialect(b.tokSpan(opTok), "the # operator")
+			}
+			return &ast.Binary{Span: sp, Op: ast.OpBitXor, L: l, R: r}
+		case tokenType(opTok) != gen.SqlParserHAT || b.f&fPowerCaret == 0:
 			b.gate(fBitOps, b.tokSpan(opTok), "the bitwise "+opTok.GetText()+" operator")
 		}
 		switch tokenType(opTok) {

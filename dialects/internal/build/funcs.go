@@ -86,7 +86,7 @@ func (b *builder) funcArg(c gen.IFunctionArgumentContext, fname ast.QName) ast.E
 		if p := c.LambdaParameters(); p != nil {
 			params = b.idents(p)
 		}
-		if b.f&fJSONArrow != 0 && (b.f&fLambda == 0 || !lambdaFunc(fname)) {
+		if b.f&fJSONArrow != 0 && (b.f&fLambda == 0 || !lambdaFunc(fname) && !multiParamLambda(c)) {
 			// PostgreSQL, DuckDB: x -> 'k' in an argument is the JSON operator.
 			return b.jsonArrowArg(c, params)
 		}
@@ -114,6 +114,13 @@ func (b *builder) funcArg(c gen.IFunctionArgumentContext, fname ast.QName) ast.E
 		return nil
 	}
 	return b.expr(c.Expression())
+}
+
+// multiParamLambda reports whether a function argument is (a, b, ...) -> body: a lambda of
+// several parameters, which cannot be the JSON operator (its left side would be a row).
+func multiParamLambda(c gen.IFunctionArgumentContext) bool {
+	p := c.LambdaParameters()
+	return p != nil && len(p.AllIdentifier()) > 1
 }
 
 // lambdaFunc reports whether name is a DuckDB function that takes a lambda; in DuckDB an
@@ -248,6 +255,17 @@ func (b *builder) resolve(f *ast.Func, table bool) ast.Expr {
 	if b.d.ResolveCall == nil || len(f.Name) != 1 || f.Name[0].Quoted {
 		return f
 	}
+	if b.d.Family == Hive && len(f.Args) < 2 && lowerASCII(f.Name[0].Name) == "stack" {
+		// Hive's stack(n, v1, ...) needs a value; Spark rejects stack(n) ("requires at
+		// least 2 arguments"), and there is no row of no columns to make.
+		b.invalid(f.Span, "stack() takes a row count and at least one value")
+		return f
+	}
+	if b.d.Name == "duckdb" && lowerASCII(f.Name[0].Name) == "aggregate" {
+		// DuckDB's aggregate(list, name) is list_aggregate, not the canonical aggregate
+		// (Spark's fold).
+		f.Name = ast.QName{{Span: f.Name[0].Span, Name: "list_aggregate"}}
+	}
 	if e, ok := b.d.ResolveCall(f, table); ok && e != nil {
 		return e
 	}
@@ -373,6 +391,9 @@ func (b *builder) mapOfArrays(f *ast.Func) ast.Expr {
 		return &ast.Map{Span: f.Span}
 	}
 	if len(f.Args) != 2 {
+		// Trino and DuckDB have only MAP() and MAP(keys, values) (DuckDB 1.5: "map(INTEGER)"
+		// matches no candidate).
+		b.invalid(f.Span, "map() takes no arguments or an array of keys and an array of values")
 		return nil
 	}
 	ks, ok1 := f.Args[0].(*ast.Array)
@@ -532,11 +553,21 @@ func (b *builder) orderBy(c gen.IOrderByClauseContext) []*ast.OrderItem {
 
 // orderByAll builds DuckDB's ORDER BY ALL [ASC|DESC] [NULLS FIRST|LAST], which sorts by
 // every column of the select list, left to right: as ORDER BY 1, 2, ..., n when the
-// number of columns is known from the select list (no *, no item that may expand into
-// several columns).
+// number of columns is known from the select list, else (a *, an item that may expand
+// into several columns) as one item whose expression is a bare * (ast.Star), which the
+// executor expands once the columns are known and the printer spells ORDER BY ALL.
 func (b *builder) orderByAll(c gen.IOrderByClauseContext, body ast.QueryExpr) []*ast.OrderItem {
 	sp := b.span(c)
 	b.gate(fOrderByAll, sp, "ORDER BY ALL")
+	desc := tokenType(c.GetOrdering()) == gen.SqlParserDESC
+	nulls := ast.NullsDefault
+	switch tokenType(c.GetNullOrdering()) {
+	case gen.SqlParserFIRST:
+		nulls = ast.NullsFirst
+	case gen.SqlParserLAST:
+		nulls = ast.NullsLast
+	}
+	every := []*ast.OrderItem{{Span: sp, Expr: &ast.Star{Span: sp}, Desc: desc, Nulls: nulls}}
 	for {
 		op, ok := body.(*ast.SetOp)
 		if !ok {
@@ -550,15 +581,13 @@ func (b *builder) orderByAll(c gen.IOrderByClauseContext, body ast.QueryExpr) []
 		for _, it := range x.Items {
 			switch e := it.Expr.(type) {
 			case *ast.Star:
-				b.unsupported(sp, "ORDER BY ALL over a * select list is not supported (its number of columns is not known here)")
-				return nil
+				return every
 			case *ast.Func:
 				// a generator (unnest of a struct, Hive's inline...) or COLUMNS(...) may
 				// yield several columns
 				name := lowerASCII(e.Name.Last().Name)
 				if cf, ok := catalog.Lookup(name); len(e.Name) == 1 && (ok && cf.Kind == catalog.Generator || name == "columns") {
-					b.unsupported(sp, "ORDER BY ALL over a select item that may yield several columns (a generator, COLUMNS) is not supported")
-					return nil
+					return every
 				}
 			}
 			if len(it.Aliases) > 0 {
@@ -574,14 +603,6 @@ func (b *builder) orderByAll(c gen.IOrderByClauseContext, body ast.QueryExpr) []
 	default:
 		b.unsupported(sp, "ORDER BY ALL is not supported here")
 		return nil
-	}
-	desc := tokenType(c.GetOrdering()) == gen.SqlParserDESC
-	nulls := ast.NullsDefault
-	switch tokenType(c.GetNullOrdering()) {
-	case gen.SqlParserFIRST:
-		nulls = ast.NullsFirst
-	case gen.SqlParserLAST:
-		nulls = ast.NullsLast
 	}
 	out := make([]*ast.OrderItem, n)
 	for i := range out {

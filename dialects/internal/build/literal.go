@@ -3,6 +3,7 @@ package build
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -105,6 +106,13 @@ func (b *builder) decodeString(t antlr.TerminalNode) string {
 		body := txt[1 : len(txt)-1]
 		if b.d.Family == Hive {
 			return unescapeHive(body)
+		}
+		if b.d.Name == "bigquery" {
+			v, ok := unescapeBigQuery(body)
+			if !ok {
+				b.invalid(b.termSpan(t), "invalid escape sequence in a string literal")
+			}
+			return v
 		}
 		return undouble(body, q)
 	case gen.SqlParserESCAPE_STRING:
@@ -270,6 +278,78 @@ func unescapeC(s string) (string, bool) {
 		}
 	}
 	return sb.String(), ok
+}
+
+// unescapeBigQuery decodes the escapes of BigQuery's quoted strings and identifiers (BigQuery
+// lexical structure, "Escape sequences"): \a \b \f \n \r \t \v \\ \? \" \' \`, \ooo (exactly
+// three octal digits), \xhh or \Xhh (exactly two hex digits), \uhhhh and \Uhhhhhhhh, each one
+// character; any other escape is an error.
+func unescapeBigQuery(s string) (string, bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s, true
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' {
+			sb.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(s) {
+			return sb.String(), false
+		}
+		i++
+		switch c = s[i]; c {
+		case 'a':
+			sb.WriteByte('\a')
+		case 'b':
+			sb.WriteByte('\b')
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'v':
+			sb.WriteByte('\v')
+		case '\\', '?', '"', '\'', '`':
+			sb.WriteByte(c)
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			if i+2 >= len(s) || !isOctal(s[i+1]) || !isOctal(s[i+2]) {
+				return sb.String(), false
+			}
+			v := int(c-'0')<<6 | int(s[i+1]-'0')<<3 | int(s[i+2]-'0')
+			if v > 0xff {
+				return sb.String(), false
+			}
+			sb.WriteRune(rune(v))
+			i += 2
+		case 'x', 'X':
+			r, ok := hexRune(s, i+1, 2)
+			if !ok {
+				return sb.String(), false
+			}
+			sb.WriteRune(r)
+			i += 2
+		case 'u', 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			r, ok := hexRune(s, i+1, n)
+			if !ok || r > unicode.MaxRune || r >= 0xd800 && r <= 0xdfff {
+				return sb.String(), false
+			}
+			sb.WriteRune(r)
+			i += n
+		default:
+			return sb.String(), false
+		}
+	}
+	return sb.String(), true
 }
 
 func isOctal(c byte) bool { return c >= '0' && c <= '7' }

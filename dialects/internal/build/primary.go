@@ -1,6 +1,8 @@
 package build
 
 import (
+	"strconv"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -94,6 +96,10 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return &ast.Array{Span: sp, Elems: b.exprList(c, 0)}
 	case *gen.StructLiteralContext:
 		return b.braceLiteral(c, sp)
+	case *gen.StructConstructorContext:
+		return b.structConstructor(c, sp)
+	case *gen.TypedStructConstructorContext:
+		return b.typedStructConstructor(c, sp)
 	case *gen.MapLiteralContext:
 		b.gate(fMapLiteral, sp, "MAP {...}")
 		m := &ast.Map{Span: sp}
@@ -369,6 +375,70 @@ func (b *builder) braceLiteral(c *gen.StructLiteralContext, sp ast.Span) ast.Exp
 			name, _ := b.structKey(f)
 			s.Fields = append(s.Fields, &ast.StructField{Span: b.span(f), Name: identPtr(name), Value: b.expr(f.GetValue())})
 		}
+	}
+	return s
+}
+
+// structConstructor builds STRUCT(x AS a, y, ...), which names some of its fields (BigQuery,
+// and Spark, whose struct() takes named expressions): a struct constructor whose unnamed
+// fields are left nil, as in the call struct(x, y).
+func (b *builder) structConstructor(c *gen.StructConstructorContext, sp ast.Span) ast.Expr {
+	if !b.is("bigquery", "spark") {
+		b.notDialect(sp, "STRUCT(x AS name)")
+		return nil
+	}
+	s := &ast.Struct{Span: sp}
+	var last *ast.StructField
+	for _, ch := range c.GetChildren() {
+		switch x := ch.(type) {
+		case gen.IExpressionContext:
+			last = &ast.StructField{Span: b.span(x), Value: b.expr(x)}
+			s.Fields = append(s.Fields, last)
+		case gen.IIdentifierContext:
+			// The name after the AS that follows the last expression.
+			if last != nil {
+				id := b.ident(x)
+				last.Name = identPtr(id)
+				last.Span = ast.Cover(last.Span, id.Span)
+			}
+		case gen.IStructArgumentContext:
+			f := &ast.StructField{Span: b.span(x), Value: b.expr(x.Expression())}
+			if n := x.GetName(); n != nil {
+				f.Name = identPtr(b.ident(n))
+			}
+			s.Fields = append(s.Fields, f)
+			last = nil
+		}
+	}
+	return s
+}
+
+// typedStructConstructor builds BigQuery's STRUCT<a T, b U>(x, y): the struct of the values
+// coerced to the field types, here the struct (a: CAST(x AS T), b: CAST(y AS U)). The cast
+// gives what the coercion gives on every input BigQuery accepts (it rejects a value that
+// does not coerce, where the cast may convert it).
+func (b *builder) typedStructConstructor(c *gen.TypedStructConstructorContext, sp ast.Span) ast.Expr {
+	if !b.is("bigquery") {
+		b.notDialect(sp, "STRUCT<...>(...)")
+		return nil
+	}
+	fields := c.AllStructTypeField()
+	values := c.AllExpression()
+	if len(fields) != len(values) {
+		b.invalid(sp, "STRUCT<...> declares "+strconv.Itoa(len(fields))+" fields and is given "+
+			strconv.Itoa(len(values))+" values")
+		return nil
+	}
+	s := &ast.Struct{Span: sp, Fields: make([]*ast.StructField, len(fields))}
+	for i, f := range fields {
+		if f.StringConstant() != nil {
+			b.unsupported(b.span(f), "a COMMENT on a struct field is not supported")
+		}
+		name := b.ident(f.GetName())
+		v := values[i]
+		vsp := b.span(v)
+		s.Fields[i] = &ast.StructField{Span: vsp, Name: identPtr(name),
+			Value: &ast.Cast{Span: vsp, X: b.expr(v), Type: b.dataType(f.DataType())}}
 	}
 	return s
 }

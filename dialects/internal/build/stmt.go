@@ -272,6 +272,8 @@ func (b *builder) columnDef(c gen.IColumnDefinitionContext) *ast.ColumnDef {
 			cd.NotNull = true
 		case *gen.ColumnCommentContext:
 			cd.Comment, _ = b.stringConst(x.StringConstant())
+		case *gen.ColumnOptionsContext:
+			b.columnOptions(x, cd)
 		case *gen.NullConstraintContext:
 		case *gen.GeneratedConstraintContext:
 			b.unsupported(b.span(x), "generated columns are not supported")
@@ -288,6 +290,33 @@ func (b *builder) columnDef(c gen.IColumnDefinitionContext) *ast.ColumnDef {
 		}
 	}
 	return cd
+}
+
+// columnOptions reads BigQuery's column OPTIONS(description = '...'): the description is the
+// column's comment; the other options (rounding_mode...) change what the column stores and
+// are refused.
+func (b *builder) columnOptions(c *gen.ColumnOptionsContext, cd *ast.ColumnDef) {
+	if !b.is("bigquery") {
+		b.notDialect(b.span(c), "a column OPTIONS(...)")
+		return
+	}
+	for _, p := range b.properties(c.PropertyList()) {
+		if !strings.EqualFold(p.Key, "description") {
+			b.unsupported(p.Span, "the column option "+p.Key+" is not supported")
+			continue
+		}
+		switch v := p.Value.(type) {
+		case *ast.Literal:
+			if v.Kind == ast.LitString {
+				cd.Comment = v.Value
+				continue
+			}
+			if v.Kind == ast.LitNull {
+				continue
+			}
+		}
+		b.unsupported(p.Span, "a column description that is not a string literal is not supported")
+	}
 }
 
 // tableProperty folds one table option into ct.
@@ -524,7 +553,7 @@ func (b *builder) set(c *gen.SetStatementContext, sp ast.Span) ast.Stmt {
 		case gen.SqlParserQUOTED_IDENTIFIER:
 			id.Name, id.Quoted = unquote(txt, '"'), true
 		case gen.SqlParserBACKQUOTED_IDENTIFIER:
-			id.Name, id.Quoted = unquote(txt, '`'), true
+			id.Name, id.Quoted = b.unquoteBackquoted(txt, id.Span), true
 		}
 		s.Name = append(s.Name, id)
 	}

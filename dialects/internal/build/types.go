@@ -82,6 +82,19 @@ func (b *builder) dataType(c gen.IDataTypeContext) *ast.TypeName {
 			}
 		}
 		withZone := tokenType(c.GetZone()) == gen.SqlParserWITH
+		if c.GetLocal() != nil {
+			// Hive 3 and Snowflake: TIMESTAMP WITH LOCAL TIME ZONE is an instant (Snowflake's
+			// TIMESTAMP_LTZ).
+			lsp := spanFromTo(b.tokSpan(c.GetZone()), b.termSpan(c.ZONE()))
+			switch {
+			case !withZone || tokenType(c.GetBase()) != gen.SqlParserTIMESTAMP:
+				b.invalid(lsp, "only TIMESTAMP takes WITH LOCAL TIME ZONE")
+			case !b.is("hive", "snowflake"):
+				b.notDialect(lsp, "WITH LOCAL TIME ZONE")
+			}
+			t.Kind, t.Name = ast.TypeTimestampTZ, "TIMESTAMP WITH LOCAL TIME ZONE"
+			return t
+		}
 		switch {
 		case tokenType(c.GetBase()) == gen.SqlParserTIME && withZone:
 			t.Kind, t.Name = ast.TypeOther, "TIME WITH TIME ZONE"
@@ -113,23 +126,29 @@ func (b *builder) dataType(c gen.IDataTypeContext) *ast.TypeName {
 func (b *builder) genericType(c *gen.GenericTypeContext, sp ast.Span) *ast.TypeName {
 	q := b.qname(c.GetName())
 	var name string
+	quoted := false
 	if len(q) == 1 {
 		name = upperASCII(q[0].Name)
+		quoted = q[0].Quoted
 	} else {
 		parts := make([]string, len(q))
 		for i, id := range q {
 			parts[i] = upperASCII(id.Name)
+			quoted = quoted || id.Quoted
 		}
 		name = strings.Join(parts, ".")
 	}
 	t := &ast.TypeName{Span: sp, Name: name}
 	var types []*ast.TypeName
+	var fields []*ast.FieldType
 	for _, ch := range c.GetChildren() {
 		p, ok := ch.(gen.ITypeParameterContext)
 		if !ok {
 			continue
 		}
-		if dt := p.DataType(); dt != nil {
+		if n := p.GetName(); n != nil {
+			fields = append(fields, &ast.FieldType{Span: b.span(p), Name: b.ident(n), Type: b.dataType(p.DataType())})
+		} else if dt := p.DataType(); dt != nil {
 			types = append(types, b.dataType(dt))
 		} else if n := termAt(p, 0); n != nil {
 			if v, ok := atoi(n.GetText()); ok {
@@ -145,6 +164,29 @@ func (b *builder) genericType(c *gen.GenericTypeContext, sp ast.Span) *ast.TypeN
 		base = base[i+1:]
 	}
 	t.Kind = b.typeKind(base, t.Params)
+	if fields != nil {
+		// Snowflake's structured OBJECT(name T, ...) is a struct type.
+		switch {
+		case base != "OBJECT" || len(types) > 0 || len(t.Params) > 0:
+			b.invalid(sp, "type "+name+" does not take named fields")
+		case !b.is("snowflake"):
+			b.notDialect(sp, "OBJECT(name type, ...)")
+		}
+		return &ast.TypeName{Span: sp, Kind: ast.TypeStruct, Name: "OBJECT", Fields: fields}
+	}
+	if t.Kind == ast.TypeOther && quoted {
+		// A quoted name is not folded: keep it as written, quoted, with the parts
+		// that were quoted in double quotes (the printer quotes them per target).
+		parts := make([]string, len(q))
+		for i, id := range q {
+			if id.Quoted {
+				parts[i] = `"` + strings.ReplaceAll(id.Name, `"`, `""`) + `"`
+			} else {
+				parts[i] = upperASCII(id.Name)
+			}
+		}
+		t.Name = strings.Join(parts, ".")
+	}
 	switch t.Kind {
 	case ast.TypeArray:
 		if len(types) > 0 {

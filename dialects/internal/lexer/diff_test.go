@@ -57,6 +57,8 @@ func generated(f Family, src string) ([]tok, bool) {
 		lx = sqlparser.NewHiveLexer(in)
 	case Presto:
 		lx = sqlparser.NewPrestoLexer(in)
+	case BigQuery:
+		lx = sqlparser.NewBigQueryLexer(in)
 	default:
 		lx = sqlparser.NewStandardLexer(in)
 	}
@@ -118,7 +120,7 @@ func compare(f Family, src string) string {
 	return ""
 }
 
-var families = []Family{Hive, Presto, Standard}
+var families = []Family{Hive, Presto, Standard, BigQuery}
 
 // edgeCases exercise the corners of the lexical rules.
 var edgeCases = []string{
@@ -135,6 +137,7 @@ var edgeCases = []string{
 	"CURRENT_DATE current_timestamp", "ARRAY<ARRAY<INT>>", "MAP<STRING,ARRAY<INT>>", "STRUCT<a:INT>",
 	"@", "#", "\\", "'unterminated", "\"unterminated", "`unterminated", "/* unterminated", "$$ unterminated", "E'unterminated",
 	"'a\\", "$a$ x $a$", "$a$ x", "$1$", "$ x", "a\x00b", "'a\x00b'", "\xff", "'\xff'",
+	"a # b", "a#b", "# c\nx", "#", "#\r\ny", "a #> b #>> c # d", "`a\\`b`", "`a\\\\`", "`a\\", "\"it's\"", "\"a\\\"b\"",
 }
 
 func allInputs(t testing.TB) []string {
@@ -182,10 +185,11 @@ func FuzzDifferential(f *testing.F) {
 	for _, s := range edgeCases {
 		f.Add(s, uint8(0))
 		f.Add(s, uint8(2))
+		f.Add(s, uint8(3))
 	}
 	f.Add("SELECT a.b, 'x''y', \"q\", `b`, 1.5e3D FROM t -- c\n/* d */ WHERE x::int[] @> ARRAY[1]", uint8(1))
 	f.Fuzz(func(t *testing.T, src string, fam uint8) {
-		ff := Family(fam % 3)
+		ff := Family(fam % 4)
 		if msg := compare(ff, src); msg != "" {
 			t.Fatalf("%s %q: %s", ff, src, msg)
 		}

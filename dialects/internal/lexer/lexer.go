@@ -29,10 +29,11 @@ type Family uint8
 const (
 	Hive     Family = iota // hive, spark, doris
 	Presto                 // presto, trino
-	Standard               // ansi, postgres, duckdb, drill, bigquery, snowflake
+	Standard               // ansi, postgres, duckdb, drill, snowflake
+	BigQuery               // bigquery: parsed as the standard family, lexed on its own
 )
 
-var familyNames = [...]string{"hive", "presto", "standard"}
+var familyNames = [...]string{"hive", "presto", "standard", "bigquery"}
 
 func (f Family) String() string {
 	if int(f) < len(familyNames) {
@@ -50,12 +51,16 @@ type config struct {
 	dollarStrings  bool // $$...$$ and $tag$...$tag$
 	numSuffixes    bool // 10L 10S 10Y 1.5BD 1.5D 1.5F
 	nestedComments bool // /* /* */ */
+	hashOp         bool // # is an operator (PostgreSQL's xor)
+	hashComments   bool // # starts a line comment
+	backslashIdent bool // `...` takes backslash escapes instead of `` doubling
 }
 
 var configs = [...]config{
 	Hive:     {hiveStrings: true, backquoted: true, numSuffixes: true},
 	Presto:   {quotedIdent: true},
-	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true},
+	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true},
+	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true},
 }
 
 // Limits bound the input. A zero field takes the default; a negative one disables the check.
@@ -368,12 +373,16 @@ func (l *Lexer) scan(t *Token) {
 			l.pos++
 			continue
 		}
-		if c == '-' && l.pos+1 < n && src[l.pos+1] == '-' {
-			end := l.pos + 2
+		if c == '-' && l.pos+1 < n && src[l.pos+1] == '-' || c == '#' && l.cfg.hashComments {
+			from := l.pos + 2
+			if c == '#' {
+				from = l.pos + 1
+			}
+			end := from
 			for end < n && src[end] != '\n' && src[end] != '\r' {
 				end++
 			}
-			if !l.skipTo(l.pos+2, end) {
+			if !l.skipTo(from, end) {
 				l.eof(t)
 				return
 			}
@@ -584,7 +593,8 @@ func (l *Lexer) token(start int) (int32, int) {
 		}
 	case '`':
 		if l.cfg.backquoted {
-			return sqlparser.SqlParserBACKQUOTED_IDENTIFIER, l.quoted(start, start, '`', false, true, ErrUnterminatedIdentifier)
+			bs := l.cfg.backslashIdent
+			return sqlparser.SqlParserBACKQUOTED_IDENTIFIER, l.quoted(start, start, '`', bs, !bs, ErrUnterminatedIdentifier)
 		}
 	case '$':
 		if isDigit(c1) {
@@ -698,6 +708,9 @@ func (l *Lexer) token(start int) (int32, int) {
 				return sqlparser.SqlParserHASH_GT_GT, start + 3
 			}
 			return sqlparser.SqlParserHASH_GT, start + 2
+		}
+		if l.cfg.hashOp {
+			return sqlparser.SqlParserHASH_SIGN, start + 1
 		}
 	case '|':
 		if c1 == '|' {

@@ -21,7 +21,8 @@ type Family = lexer.Family
 const (
 	Hive     = lexer.Hive     // hive, spark, doris
 	Presto   = lexer.Presto   // presto, trino
-	Standard = lexer.Standard // ansi, postgres, duckdb, drill, bigquery, snowflake
+	Standard = lexer.Standard // ansi, postgres, duckdb, drill, snowflake
+	BigQuery = lexer.BigQuery // bigquery: the standard family's syntax, its own lexical rules
 )
 
 // Entry is the grammar rule a parse starts from.

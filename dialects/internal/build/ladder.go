@@ -1,0 +1,174 @@
+package build
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+	gen "github.com/lateral-sql/lateral/gen/sqlparser"
+)
+
+// The grammar reads the arithmetic, string and bitwise operators with one precedence ladder
+// (tightest first: * / % DIV //, + -, ||, << >>, &, ^, |). Some dialects bind them
+// differently, and for those the builder takes the operators and operands of a chain in
+// order and regroups them with the dialect's own ladder (left-associative at every level):
+//
+//   - PostgreSQL and DuckDB (PostgreSQL 15 "Operator Precedence"; both engines run):
+//     ^ (exponentiation) binds tighter than * / %, and || & | # << >> are all one level
+//     ("any other operator") below + -: 2 * 3 ^ 2 is 18, 1 | 2 & 0 is 0.
+//   - Hive (LanguageManual UDF, "Operators Precedences"): ^ binds tighter than * / % DIV.
+//   - Spark (SQL reference, "Operators", precedence table): || is on the level of + -.
+//
+// The JSON arrows and PostgreSQL's array operators stay as the grammar groups them.
+
+// ladder gives the level of an operator context in the source dialect (higher binds
+// tighter), ok false for a context that is not an operator the ladder regroups.
+type ladder func(c gen.IValueExpressionContext) (level int, ok bool)
+
+func (b *builder) ladder() ladder {
+	switch b.d.Name {
+	case "postgres", "duckdb":
+		return pgLadder
+	case "hive":
+		return hiveLadder
+	case "spark":
+		return sparkLadder
+	}
+	return nil
+}
+
+// opToken returns the operator token of an arithmetic, concatenation, shift or bitwise
+// context, and false for any other context.
+func opToken(c gen.IValueExpressionContext) (int, bool) {
+	switch c := c.(type) {
+	case *gen.ArithmeticBinaryContext:
+		return tokenType(c.GetOperator()), true
+	case *gen.BitwiseBinaryContext:
+		return tokenType(c.GetOperator()), true
+	case *gen.ConcatenationContext:
+		return gen.SqlParserCONCAT, true
+	case *gen.ShiftContext:
+		return gen.SqlParserSHIFT_LEFT, true
+	}
+	return 0, false
+}
+
+func pgLadder(c gen.IValueExpressionContext) (int, bool) {
+	t, ok := opToken(c)
+	if !ok {
+		return 0, false
+	}
+	switch t {
+	case gen.SqlParserHAT:
+		return 4, true
+	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
+		return 3, true
+	case gen.SqlParserPLUS, gen.SqlParserMINUS:
+		return 2, true
+	}
+	return 1, true
+}
+
+func hiveLadder(c gen.IValueExpressionContext) (int, bool) {
+	t, ok := opToken(c)
+	if !ok {
+		return 0, false
+	}
+	switch t {
+	case gen.SqlParserHAT:
+		return 6, true
+	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
+		return 5, true
+	case gen.SqlParserPLUS, gen.SqlParserMINUS:
+		return 4, true
+	case gen.SqlParserCONCAT:
+		return 3, true
+	case gen.SqlParserSHIFT_LEFT:
+		return 2, true
+	case gen.SqlParserAMPERSAND:
+		return 1, true
+	}
+	return 0, true
+}
+
+func sparkLadder(c gen.IValueExpressionContext) (int, bool) {
+	t, ok := opToken(c)
+	if !ok {
+		return 0, false
+	}
+	switch t {
+	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
+		return 5, true
+	case gen.SqlParserPLUS, gen.SqlParserMINUS, gen.SqlParserCONCAT:
+		return 4, true
+	case gen.SqlParserSHIFT_LEFT:
+		return 3, true
+	case gen.SqlParserAMPERSAND:
+		return 2, true
+	case gen.SqlParserHAT:
+		return 1, true
+	}
+	return 0, true
+}
+
+// valueLadder builds the chain of operators rooted at c with the dialect's ladder: the
+// operands (the maximal subtrees that are not operators of the ladder; a parenthesized
+// expression is one) are built left to right, then grouped by precedence, equal levels
+// from the left.
+func (b *builder) valueLadder(c gen.IValueExpressionContext, level ladder) ast.Expr {
+	isOp := func(x gen.IValueExpressionContext) bool {
+		_, ok := level(x)
+		return ok && !isNilTree(x)
+	}
+	// In-order walk without recursion: a long chain costs no stack depth.
+	var operands, ops, stack []gen.IValueExpressionContext
+	cur := c
+	for {
+		for isOp(cur) {
+			stack = append(stack, cur)
+			cur = valueLeft(cur)
+		}
+		operands = append(operands, cur)
+		if len(stack) == 0 {
+			break
+		}
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		ops = append(ops, top)
+		cur = valueRight(top)
+	}
+
+	type val struct {
+		e  ast.Expr
+		sp ast.Span // the source text of the operand or of the operation, parentheses included
+	}
+	vals := make([]val, 0, len(operands))
+	operand := func(x gen.IValueExpressionContext) val {
+		if isNilTree(x) {
+			return val{}
+		}
+		return val{b.value(x), b.span(x)}
+	}
+	var opStack []gen.IValueExpressionContext
+	reduce := func() {
+		op := opStack[len(opStack)-1]
+		opStack = opStack[:len(opStack)-1]
+		l, r := vals[len(vals)-2], vals[len(vals)-1]
+		vals = vals[:len(vals)-2]
+		sp := ast.Cover(l.sp, r.sp)
+		vals = append(vals, val{b.valueBinary(op, l.e, r.e, sp), sp})
+	}
+	vals = append(vals, operand(operands[0]))
+	for i, op := range ops {
+		lv, _ := level(op)
+		for len(opStack) > 0 {
+			if top, _ := level(opStack[len(opStack)-1]); top < lv {
+				break
+			}
+			reduce()
+		}
+		opStack = append(opStack, op)
+		vals = append(vals, operand(operands[i+1]))
+	}
+	for len(opStack) > 0 {
+		reduce()
+	}
+	return vals[0].e
+}
