@@ -163,6 +163,9 @@ func Translate(sql, from, to string, opts TranslateOptions) (tr *Translation, er
 	var sqls []string
 	for _, st := range script.Stmts {
 		before := len(diags)
+		if f, ok := st.(*ast.CreateFunction); ok {
+			st = translateFunctionBody(f, src, dst, opts, &diags)
+		}
 		lowered := translateStmt(st, src, dst, schema, &diags, &out.Passes)
 		schema.AddStmt(st)
 		stmtDiags := diags[before:]
@@ -200,6 +203,36 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 		}
 	}
 	return dialects.LowerFunctions(src, dst, st, diags)
+}
+
+// translateFunctionBody translates the body of a SQL-language function like
+// any other statement, so that it keeps its meaning in the target (a
+// PostgreSQL body's integer division is not DuckDB's /). A body that cannot
+// be translated refuses the function, naming it and the body's first error.
+func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, opts TranslateOptions, diags *diag.List) ast.Stmt {
+	if !strings.EqualFold(f.Language, "sql") || strings.TrimSpace(f.Body) == "" {
+		return f
+	}
+	body, err := Translate(f.Body, src.Name, dst.Name, TranslateOptions{Limits: opts.Limits})
+	if err != nil {
+		msg := err.Error()
+		code := "T091"
+		if e, ok := err.(*Error); ok {
+			if errs := e.Diagnostics.Errors(); len(errs) > 0 {
+				msg = errs[0].Message
+				if errs[0].Code != "" {
+					code = errs[0].Code
+				}
+			}
+		}
+		diags.Add(&diag.Diagnostic{Severity: diag.Error, Code: code, Span: f.Span,
+			Message: fmt.Sprintf("the body of function %s cannot be translated to %s: %s", f.Name.Last().Name, dst.Name, msg),
+			Hint:    "translate the body by hand, or keep the function in " + src.Name})
+		return f
+	}
+	g := *f
+	g.Body = body.SQL
+	return &g
 }
 
 // printDiagnostic turns a printer error into a positioned refusal.

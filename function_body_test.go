@@ -1,0 +1,47 @@
+package lateral_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A SQL function's body is translated like any other statement: copied
+// verbatim, a PostgreSQL body's integer division would become DuckDB's
+// fractional one.
+func TestTranslateFunctionBody(t *testing.T) {
+	for _, c := range []struct{ from, to, sql, want, refuse string }{
+		{"postgres", "duckdb", "CREATE FUNCTION f(a int) RETURNS int LANGUAGE sql AS $$ SELECT a + 2 $$",
+			"CREATE FUNCTION f(a) AS (SELECT a + 2)", ""},
+		// The body's string concatenation and cast are spelled for Trino.
+		{"postgres", "trino", "CREATE FUNCTION f(a int) RETURNS text LANGUAGE sql AS $$ SELECT a::text || 'x' $$",
+			"CREATE FUNCTION f(a INTEGER) RETURNS VARCHAR RETURN CAST(a AS VARCHAR) || 'x'", ""},
+		// Whether a / 2 is integral depends on a's type, which the body
+		// alone does not tell: refused, naming the function.
+		{"postgres", "duckdb", "CREATE FUNCTION f(a int) RETURNS int LANGUAGE sql AS $$ SELECT a / 2 $$",
+			"", "the body of function f cannot be translated to duckdb"},
+		// A body that does not parse in the source dialect.
+		{"postgres", "trino", "CREATE FUNCTION f(a int) RETURNS int LANGUAGE sql AS $$ SELECT a + $$",
+			"", "the body of function f cannot be translated to trino"},
+	} {
+		tr, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
+		if c.refuse != "" {
+			var le *lateral.Error
+			if !errors.As(err, &le) || !strings.Contains(err.Error(), c.refuse) {
+				t.Errorf("%s -> %s %q: got %v, %v; want a refusal containing %q", c.from, c.to, c.sql, tr, err, c.refuse)
+			} else if d := le.Diagnostics.Errors()[0]; d.Span.Start.Line != 1 || d.Span.Start.Col != 1 {
+				t.Errorf("%q: the refusal is not at the function: %+v", c.sql, d.Span)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s -> %s %q: %v", c.from, c.to, c.sql, err)
+			continue
+		}
+		if tr.SQL != c.want {
+			t.Errorf("%s -> %s %q:\n got %s\nwant %s", c.from, c.to, c.sql, tr.SQL, c.want)
+		}
+	}
+}
