@@ -183,6 +183,11 @@ func TestTranslateNoPanic(t *testing.T) {
 		{"spark", "trino", "SELECT 1 FROM explode()"},
 		{"doris", "spark", "SELECT 1 FROM explode()"},
 		{"spark", "postgres", "SELECT 1 FROM explode()"},
+		// FuzzTranslate: a JSON generator without its argument reached
+		// the PostgreSQL lowering, which reads the first argument.
+		{"doris", "postgres", "SELECT explode_json_array_json()"},
+		{"doris", "postgres", "SELECT 1 FROM t LATERAL VIEW explode_json_array_int() e AS x"},
+		{"hive", "trino", "SELECT json_tuple('{}')"},
 	} {
 		checkTranslate(t, c.sql, c.src, c.dst)
 	}

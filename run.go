@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -19,7 +20,7 @@ type RunOptions struct {
 	// Setup scripts run first, in order, in the same dialect (CREATE TABLE,
 	// INSERT...); their results are discarded.
 	Setup []string
-	// DataDirs are directories whose NAME.ndjson/.jsonl/.json/.csv files are
+	// DataDirs are directories whose NAME.ndjson/.jsonl/.json/.csv/.parquet files are
 	// loaded as tables NAME, and the only places LOAD DATA may read.
 	DataDirs []string
 	// Timeout ends the query with an error once it has run this long.
@@ -71,10 +72,18 @@ func (r *Rows) All() ([][]executor.Value, error) {
 func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	eng := executor.New(executor.Options{
 		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
-		MaxRows:             opts.MaxRows,
-		MaxMemory:           opts.MaxMemory,
-		DataDirs:            opts.DataDirs,
-		Database:            opts.Database,
+		// DuckDB lets a select item use an earlier item's alias
+		// (SELECT 1 AS a, a + 1 AS b); other dialects reject it.
+		LateralColumnAliases: d.Name == "duckdb",
+		// DuckDB detects a join's subquery that reads the left side as
+		// lateral without the LATERAL keyword.
+		ImplicitLateral: d.Name == "duckdb",
+		// DuckDB renames a subquery's repeated column names: a, a_1.
+		DedupColumnNames: d.Name == "duckdb",
+		MaxRows:          opts.MaxRows,
+		MaxMemory:        opts.MaxMemory,
+		DataDirs:         opts.DataDirs,
+		Database:         opts.Database,
 		ParseBody: func(body string) (*ast.Query, error) {
 			st, err := prepareOne(body, d, opts.Limits)
 			if err != nil {
@@ -121,7 +130,7 @@ func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Sch
 	}
 	out := make([]ast.Stmt, 0, len(script.Stmts))
 	for _, st := range script.Stmts {
-		c := rewrite.NewContext(dialects.RewriteSource(d), dialects.RewriteTarget(d), schema, &diags)
+		c := rewrite.NewContext(runSource(d), dialects.RewriteTarget(d), schema, &diags)
 		out = append(out, rewrite.Canonicalize(c, st))
 		schema.AddStmt(st)
 	}
@@ -130,6 +139,38 @@ func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Sch
 		return nil, &Error{Source: sql, Diagnostics: diags}
 	}
 	return out, nil
+}
+
+// runSource describes d as the source of a statement the reference
+// executor runs. A translation refuses a DuckDB select-list generator whose
+// column name (the text of the call as DuckDB prints it) cannot be told;
+// when running, the column gets the name the executor gives any unaliased
+// call: the call printed in d, else the function's name.
+func runSource(d *dialects.Dialect) rewrite.Source {
+	src := dialects.RewriteSource(d)
+	if exact := src.SelectItemName; exact != nil {
+		src.SelectItemName = func(f *ast.Func) (string, bool) {
+			if name, ok := exact(f); ok {
+				return name, true
+			}
+			// the function as d spells it (unnest, not the canonical
+			// explode), then its arguments printed in d
+			name := strings.ToLower(f.Name.Last().Name)
+			if bare, ok := exact(&ast.Func{Name: f.Name}); ok {
+				name = strings.TrimSuffix(bare, "()")
+			}
+			args := make([]string, len(f.Args))
+			for i, a := range f.Args {
+				text, err := dialects.Print(d, a, dialects.PrintOptions{})
+				if err != nil {
+					return name, true
+				}
+				args[i] = text
+			}
+			return name + "(" + strings.Join(args, ", ") + ")", true
+		}
+	}
+	return src
 }
 
 func prepareOne(sql string, d *dialects.Dialect, limits Limits) (ast.Stmt, error) {

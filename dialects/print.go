@@ -486,7 +486,16 @@ func (p *printer) orderItem(o *ast.OrderItem) {
 		p.fail(nil, "a missing ORDER BY item")
 		return
 	}
-	p.expr(o.Expr)
+	if st, ok := o.Expr.(*ast.Star); ok && len(st.Table) == 0 {
+		// ORDER BY ALL over a select list whose columns were not counted
+		if p.st.name != "duckdb" {
+			p.fail(o, "ORDER BY ALL over a select list whose number of columns is not known")
+			return
+		}
+		p.ws("ALL")
+	} else {
+		p.expr(o.Expr)
+	}
 	if o.Desc {
 		p.ws(" DESC")
 	}

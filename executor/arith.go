@@ -242,6 +242,10 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		if op == ast.OpSub {
 			sign = -1
 		}
+		if l.t == ast.TypeTimestampTZ {
+			loc := l.tzZone()
+			return TimestampTZIn(addIntervalIn(us, r.Interval(), sign, loc), loc), nil
+		}
 		res := addInterval(us, r.Interval(), sign)
 		if l.k == KindDate && res%86400e6 == 0 && r.Interval().Micros == 0 {
 			return TimestampValue(res), nil

@@ -570,13 +570,10 @@ func addIntervalUnit(iv *Interval, n float64, unit string) error {
 }
 
 // addInterval adds iv (times sign) to a timestamp in microseconds.
+// Months past the end of a month give its last day (2000-01-31 plus one
+// month is 2000-02-29), as in PostgreSQL and DuckDB.
 func addInterval(us int64, iv Interval, sign int) int64 {
-	if iv.Months != 0 || iv.Days != 0 {
-		t := microsToTime(us)
-		t = t.AddDate(0, sign*int(iv.Months), sign*int(iv.Days))
-		us = t.UnixMicro()
-	}
-	return us + int64(sign)*iv.Micros
+	return addIntervalIn(us, iv, sign, time.UTC)
 }
 
 // parsePGArray reads PostgreSQL's array text: {1,NULL,"a b",{2,3}}.

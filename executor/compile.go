@@ -117,12 +117,13 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		to, try := x.To, x.Try
+		loc := c.b.eng.zone()
 		return func(r *rowRef) (Value, error) {
 			v, err := f(r)
 			if err != nil {
 				return v, err
 			}
-			out, err := castValue(v, to)
+			out, err := castInZone(v, to, loc)
 			if err != nil {
 				if try {
 					return Null, nil

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -47,6 +48,13 @@ type Options struct {
 	// item of the same list when no column has the name (DuckDB:
 	// SELECT 1 AS a, a + 1 AS b). PostgreSQL and most engines reject it.
 	LateralColumnAliases bool
+	// ImplicitLateral makes a subquery joined with JOIN ... ON that reads
+	// the columns of the join's left side a lateral join (DuckDB: "the
+	// LATERAL keyword is optional").
+	ImplicitLateral bool
+	// DedupColumnNames renames the repeated column names of a subquery or
+	// CTE: a, a becomes a, a_1 (DuckDB), so each can be referenced.
+	DedupColumnNames bool
 }
 
 // Engine runs statements against an in-memory Database.
@@ -99,6 +107,9 @@ type Result struct {
 	done    bool
 	err     error
 	explain *PlanTree
+	// zone, when set, is the session time zone the TIMESTAMPTZ values of
+	// the rows Next returns are shown in.
+	zone *time.Location
 }
 
 // Columns describes the result columns (none for DDL).
@@ -160,6 +171,11 @@ func (r *Result) Next() ([]Value, error) {
 	}
 	row := r.batch.Row(r.pos)
 	r.pos++
+	if r.zone != nil {
+		for i, v := range row {
+			row[i] = inZone(v, r.zone)
+		}
+	}
 	return row, nil
 }
 
@@ -274,5 +290,12 @@ func (e *Engine) start(ctx context.Context, n Node, maxRows int64) (*Result, err
 	for _, c := range n.Output() {
 		cols = append(cols, Column{Name: c.Name, Type: c.Type})
 	}
-	return &Result{cols: cols, op: op, ec: ec, cancel: cancel, max: maxRows}, nil
+	res := &Result{cols: cols, op: op, ec: ec, cancel: cancel, max: maxRows}
+	for _, c := range cols {
+		if typeHasTZ(c.Type) {
+			res.zone = e.zone()
+			break
+		}
+	}
+	return res, nil
 }

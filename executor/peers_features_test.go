@@ -163,13 +163,19 @@ func TestPeerFunctions(t *testing.T) {
 	}
 }
 
-// DuckDB's lateral column aliases, behind Options.LateralColumnAliases.
+// DuckDB's lateral column aliases ("Friendly SQL": a select item may use
+// an earlier item's alias), behind Options.LateralColumnAliases, which
+// lateral.Run sets for duckdb only.
 func TestLateralColumnAliases(t *testing.T) {
 	q := "SELECT 1 AS a, a + 1 AS b, b * 10 AS c"
-	r, err := lateral.Run(context.Background(), q, "duckdb", lateral.RunOptions{})
+	runSQL(t, sqlCase{name: "duckdb", dialect: "duckdb", query: q, want: []string{"1 | 2 | 20"}})
+	runSQL(t, sqlCase{name: "a column of the FROM clause wins over an alias", dialect: "duckdb",
+		setup: []string{"CREATE TABLE t (a INTEGER)", "INSERT INTO t VALUES (5)"},
+		query: "SELECT 1 AS a, a + 1 AS b FROM t", want: []string{"1 | 6"}})
+	r, err := lateral.Run(context.Background(), q, "postgres", lateral.RunOptions{})
 	if err == nil {
 		r.Close()
-		t.Fatalf("without the option, %q should fail", q)
+		t.Fatalf("postgres has no lateral column aliases: %q should fail", q)
 	}
 	e := executor.New(executor.Options{LateralColumnAliases: true})
 	st, perr := lateral.Parse(q, "duckdb", lateral.Limits{})

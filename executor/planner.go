@@ -153,7 +153,7 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 		}
 		var keys []SortKey
 		var extra []Expr
-		for _, o := range orderBy {
+		for _, o := range orderAll(orderBy, len(cols)) {
 			var e Expr
 			if pos, ok := ordinalOf(o.Expr); ok {
 				if pos < 1 || pos > len(cols) {
@@ -179,6 +179,34 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 		node = &Limit{Input: node, Count: limit, Offset: offset}
 	}
 	return node, nil
+}
+
+// orderAll expands DuckDB's ORDER BY ALL over a select list whose columns
+// were not counted when it was read (an item that is a bare *) into ORDER
+// BY 1, 2, ..., n over the n output columns, each with its direction and
+// NULL placement.
+func orderAll(items []*ast.OrderItem, n int) []*ast.OrderItem {
+	var out []*ast.OrderItem
+	for i, o := range items {
+		st, ok := o.Expr.(*ast.Star)
+		if !ok || len(st.Table) > 0 {
+			if out != nil {
+				out = append(out, o)
+			}
+			continue
+		}
+		if out == nil {
+			out = append([]*ast.OrderItem(nil), items[:i]...)
+		}
+		for k := 1; k <= n; k++ {
+			lit := &ast.Literal{Span: o.Span, Kind: ast.LitInt, Value: strconv.Itoa(k)}
+			out = append(out, &ast.OrderItem{Span: o.Span, Expr: lit, Desc: o.Desc, Nulls: o.Nulls})
+		}
+	}
+	if out == nil {
+		return items
+	}
+	return out
 }
 
 func ordinalOf(e ast.Expr) (int, bool) {

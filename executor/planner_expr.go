@@ -40,7 +40,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return bindLiteral(x)
 	case *ast.TypedLit:
 		t := TypeFromAST(x.Type)
-		v, err := castValue(StringValue(x.Value), t)
+		v, err := castInZone(StringValue(x.Value), t, b.p.eng.zone())
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}
@@ -98,6 +98,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		l, r = b.zoneText(l, r), b.zoneText(r, l)
 		return &Bin{Op: x.Op, L: l, R: r, T: binType(x.Op, l.Type(), r.Type())}, nil
 	case *ast.IsNull:
 		v, err := b.bind(x.X)
@@ -224,7 +225,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		t := TypeFromAST(x.Type)
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
-			cv, err := castValue(c.V, t)
+			cv, err := castInZone(c.V, t, b.p.eng.zone())
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}

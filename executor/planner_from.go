@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -36,6 +37,35 @@ func (p *planner) planFromItem(item ast.TableExpr, left Node, leftSc *scope, out
 		return &Apply{Kind: JoinInner, L: left, R: n, Params: params}, merged, nil
 	}
 	return &CrossJoin{L: left, R: n}, merged, nil
+}
+
+// implicitLateral: with Options.ImplicitLateral (DuckDB), a subquery on the
+// right of an INNER, LEFT or CROSS join that reads the left side's columns
+// is a lateral join without the LATERAL keyword. It returns the subquery
+// marked lateral.
+func (p *planner) implicitLateral(j *ast.Join, left Node, lsc *scope, outer *scope) (*ast.Derived, bool) {
+	d, ok := j.Right.(*ast.Derived)
+	if !ok || !p.eng.opts.ImplicitLateral || j.Natural || len(j.Using) > 0 {
+		return nil, false
+	}
+	switch j.Kind {
+	case ast.JoinInner, ast.JoinLeft, ast.JoinCross:
+	default:
+		return nil, false
+	}
+	n, _, err := p.planTableExpr(d, &scope{cols: lsc.cols, parent: outer})
+	if err != nil {
+		return nil, false // planned again on its own, for its error
+	}
+	lids := idSet(left.Output())
+	for _, id := range freeCols(n) {
+		if lids[id] {
+			ld := *d
+			ld.Lateral = true
+			return &ld, true
+		}
+	}
+	return nil, false
 }
 
 func isLateralItem(t ast.TableExpr) bool {
@@ -76,6 +106,39 @@ func (p *planner) planTableExpr(t ast.TableExpr, outer *scope) (Node, *scope, er
 	return nil, nil, errAt(t, "unsupported FROM item %T", t)
 }
 
+// columnDeduper names the columns of a relation the way DuckDB does when a
+// subquery's select list repeats a name: the first keeps it, the next ones
+// become name_1, name_2, ... (skipping names already taken). Names the
+// alias gives are kept as written.
+func columnDeduper(cols []ColMeta, alias *ast.Alias) func(string) string {
+	taken := map[string]bool{}
+	for i, c := range cols {
+		if alias != nil && i < len(alias.Columns) {
+			taken[strings.ToLower(alias.Columns[i].Name)] = true
+		} else {
+			taken[strings.ToLower(c.Name)] = true
+		}
+	}
+	seen := map[string]bool{}
+	next := map[string]int{}
+	return func(name string) string {
+		k := strings.ToLower(name)
+		if !seen[k] {
+			seen[k] = true
+			return name
+		}
+		for {
+			next[k]++
+			cand := name + "_" + strconv.Itoa(next[k])
+			if !taken[strings.ToLower(cand)] {
+				taken[strings.ToLower(cand)] = true
+				seen[strings.ToLower(cand)] = true
+				return cand
+			}
+		}
+	}
+}
+
 // aliasRelation renames a subquery's columns under an alias.
 func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer *scope, at ast.Node) (Node, *scope, error) {
 	cols := n.Output()
@@ -88,10 +151,16 @@ func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer 
 	}
 	r := &Rename{Input: n}
 	sc := &scope{parent: outer}
+	var dedup func(string) string
+	if p.eng.opts.DedupColumnNames {
+		dedup = columnDeduper(cols, alias)
+	}
 	for i, c := range cols {
 		nc := p.newCol(c.Name, name, c.Type)
 		if alias != nil && i < len(alias.Columns) {
 			nc.Name = alias.Columns[i].Name
+		} else if dedup != nil {
+			nc.Name = dedup(c.Name)
 		}
 		r.Cols = append(r.Cols, nc)
 		sc.add(nc, name)
@@ -193,6 +262,13 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 			return nil, nil, errAt(j, "%s JOIN with a lateral right side is not supported", j.Kind)
 		}
 		return p.planLateralOnto(j.Right, left, lsc, kind, j.On)
+	}
+	if d, ok := p.implicitLateral(j, left, lsc, outer); ok {
+		kind := JoinInner
+		if j.Kind == ast.JoinLeft {
+			kind = JoinLeft
+		}
+		return p.planLateralOnto(d, left, lsc, kind, j.On)
 	}
 	right, rsc, err := p.planTableExpr(j.Right, outer)
 	if err != nil {

@@ -141,7 +141,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		order *ast.OrderItem
 	}
 	var orders []orderRef
-	for _, o := range orderBy {
+	for _, o := range orderAll(orderBy, len(items)) {
 		if pos, ok := ordinalOf(o.Expr); ok {
 			if pos < 1 || pos > len(items) {
 				return nil, errAt(o, "ORDER BY position %d is not in the select list", pos)

@@ -321,6 +321,14 @@ func (e *Engine) set(s *ast.Set) error {
 			return errAt(s, "SET %s: unknown null order %q (nulls_first, nulls_last, nulls_first_on_asc_last_on_desc, nulls_last_on_asc_first_on_desc)", name, value)
 		}
 		value = v
+	case SettingTimeZone:
+		if _, err := loadZone(value); err != nil {
+			return errAt(s, "SET %s: %v", name, err)
+		}
+	case SettingCalendar:
+		if !strings.EqualFold(strings.TrimSpace(value), "gregorian") {
+			return errAt(s, "SET %s: only the gregorian calendar is supported, not %q", name, value)
+		}
 	case SettingScalarSubqueryError:
 		switch strings.ToLower(value) {
 		case "true", "1", "on", "t":

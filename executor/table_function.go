@@ -122,12 +122,41 @@ func (z *zipCursor) reset() {
 	}
 }
 
+// broadcaster is a generator whose one row is repeated beside the rows of
+// the other generators of a zip instead of being padded (DuckDB's unnest
+// of a struct).
+type broadcaster interface{ broadcast() bool }
+
+func (z *zipCursor) isBroadcast(i int) bool {
+	b, ok := z.parts[i].(broadcaster)
+	return ok && b.broadcast()
+}
+
 func (z *zipCursor) fill(dst [][]Value, at, max int) (int, error) {
+	rows := false // some part generates rows
+	for i := range z.parts {
+		if !z.isBroadcast(i) {
+			rows = true
+		}
+	}
+	if !rows {
+		return z.fillParts(dst, at, max, nil)
+	}
+	return z.fillParts(dst, at, max, z.isBroadcast)
+}
+
+// fillParts zips the parts; those bcast selects are repeated on each row
+// the others give.
+func (z *zipCursor) fillParts(dst [][]Value, at, max int, bcast func(int) bool) (int, error) {
 	n := 0
 	off := 0
 	counts := make([]int, len(z.parts))
 	for i, p := range z.parts {
 		sub := dst[off : off+z.cols[i]]
+		if bcast != nil && bcast(i) {
+			off += z.cols[i]
+			continue
+		}
 		if !z.done[i] {
 			k, err := p.fill(sub, at, max)
 			if err != nil {
@@ -148,7 +177,26 @@ func (z *zipCursor) fill(dst [][]Value, at, max int) (int, error) {
 	// rest of this batch. A part that wrote k < n rows cannot produce more
 	// in this call, so pad and mark it done.
 	off = 0
-	for i := range z.parts {
+	for i, p := range z.parts {
+		if bcast != nil && bcast(i) {
+			sub := dst[off : off+z.cols[i]]
+			p.reset()
+			k, err := p.fill(sub, at, 1)
+			if err != nil {
+				return 0, err
+			}
+			for c := range sub {
+				v := Null
+				if k == 1 {
+					v = sub[c][at]
+				}
+				for r := at; r < at+n; r++ {
+					sub[c][r] = v
+				}
+			}
+			off += z.cols[i]
+			continue
+		}
 		if counts[i] < n {
 			for c := off; c < off+z.cols[i]; c++ {
 				for r := at + counts[i]; r < at+n; r++ {

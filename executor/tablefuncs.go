@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -20,10 +21,18 @@ type unnestCursor struct {
 	// structItem: the argument is a struct expanded by the select list;
 	// a NULL struct is one row too (its fields NULL)
 	structItem bool
+	// scalar: the argument was a struct (or a NULL struct item), which
+	// DuckDB unnests into columns without generating rows.
+	scalar bool
 }
 
+// broadcast: beside other generators of a zip, the struct's one row is
+// repeated on each of their rows (SELECT unnest({'a': 1}), unnest([1, 2])
+// gives two rows, a = 1 on both).
+func (u *unnestCursor) broadcast() bool { return u.scalar }
+
 func (u *unnestCursor) process(args []Value) error {
-	u.elems, u.keys, u.isMap, u.pos = nil, nil, false, 0
+	u.elems, u.keys, u.isMap, u.pos, u.scalar = nil, nil, false, 0, false
 	if len(args) == 0 {
 		return fmt.Errorf("unnest needs an argument")
 	}
@@ -31,7 +40,7 @@ func (u *unnestCursor) process(args []Value) error {
 	switch v.k {
 	case KindNull:
 		if u.structItem {
-			u.elems = []Value{Null}
+			u.elems, u.scalar = []Value{Null}, true
 		}
 	case KindArray:
 		u.elems = v.Elems()
@@ -40,7 +49,7 @@ func (u *unnestCursor) process(args []Value) error {
 		u.keys, u.elems, u.isMap = m.Keys, m.Vals, true
 	case KindStruct:
 		// DuckDB unnest of a struct: one row, its fields as columns
-		u.elems = []Value{v}
+		u.elems, u.scalar = []Value{v}, true
 		u.expand = u.expand || u.ncols > 1
 	case KindJSON, KindString:
 		j, err := parseJSON(v.s)
@@ -247,6 +256,9 @@ func (v *valuesCursor) fill(dst [][]Value, at, max int) (int, error) {
 type jsonArrayCursor struct {
 	valuesCursor
 	elem ast.TypeKind
+	// strict: PostgreSQL json_array_elements[_text], which raise for
+	// invalid JSON and for a JSON value that is not an array.
+	strict bool
 }
 
 func (j *jsonArrayCursor) process(args []Value) error {
@@ -261,6 +273,16 @@ func (j *jsonArrayCursor) process(args []Value) error {
 		return nil
 	}
 	root, err := parseJSON(textOf(args[0]))
+	if j.strict {
+		switch {
+		case err != nil:
+			return fmt.Errorf("invalid input syntax for type json: %v", err)
+		case root.kind == jObject:
+			return fmt.Errorf("cannot extract elements from an object")
+		case root.kind != jArray:
+			return fmt.Errorf("cannot extract elements from a scalar")
+		}
+	}
 	if err != nil || root.kind != jArray {
 		return nil
 	}
@@ -476,6 +498,7 @@ type seriesIter struct {
 	cur, stop          int64
 	step               int64
 	iv                 Interval
+	loc                *time.Location // the calendar of a TIMESTAMPTZ series
 	t                  ast.TypeKind
 	done               bool
 	exclusive          bool
@@ -553,9 +576,9 @@ func (it *seriesIter) init(args []Value, exclusive bool) error {
 			}
 		}
 		it.kind, it.cur, it.stop, it.iv = 1, a, b, step.Interval()
-		it.t = ast.TypeTimestamp
+		it.t, it.loc = ast.TypeTimestamp, time.UTC
 		if start.t == ast.TypeTimestampTZ {
-			it.t = ast.TypeTimestampTZ
+			it.t, it.loc = ast.TypeTimestampTZ, start.tzZone()
 		}
 		if intervalMicrosApprox(it.iv) == 0 {
 			return fmt.Errorf("step cannot be 0")
@@ -612,9 +635,12 @@ func (it *seriesIter) next() (Value, bool) {
 			it.done = true
 			return Null, false
 		}
-		it.cur = addInterval(c, it.iv, 1)
+		it.cur = addIntervalIn(c, it.iv, 1, it.loc)
 		if it.cur == c {
 			it.done = true
+		}
+		if it.t == ast.TypeTimestampTZ {
+			return TimestampTZIn(c, it.loc), true
 		}
 		v := TimestampValue(c)
 		v.t = it.t

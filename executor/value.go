@@ -245,9 +245,10 @@ func (v Value) write(b *strings.Builder, quote bool) {
 	case KindTime:
 		b.WriteString(formatTimeOfDay(v.i))
 	case KindTimestamp:
-		b.WriteString(formatTimestamp(v.i))
 		if v.t == ast.TypeTimestampTZ {
-			b.WriteString("+00")
+			b.WriteString(formatTimestampTZ(v.i, v.tzZone()))
+		} else {
+			b.WriteString(formatTimestamp(v.i))
 		}
 	case KindInterval:
 		b.WriteString(formatInterval(v.Interval()))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // genCall is one generator call to canonicalize, with what the user wrote
@@ -109,6 +110,10 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		}
 		n = (len(f.Args) - 1 + rows - 1) / rows
 	case ast.GenJSONTuple, ast.GenParseURLTuple:
+		if len(f.Args) < 2 {
+			c.Refuse("T010", gc.node, "", "%s takes a string and at least one name to extract", nameOf(f))
+			return nil
+		}
 		n = len(f.Args) - 1
 		for i := 0; i < n; i++ {
 			types = append(types, &ast.TypeName{Kind: ast.TypeString})
@@ -131,12 +136,16 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		} else {
 			types = []*ast.TypeName{{Kind: ast.TypeBigInt}}
 		}
-	case ast.GenJSONArray:
+	case ast.GenJSONArray, ast.GenJSONEach:
+		if len(f.Args) != 1 {
+			c.Refuse("T010", gc.node, "", "%s takes one argument", nameOf(f))
+			return nil
+		}
 		gen.ElemType = g.elem
 		n = 1
-	case ast.GenJSONEach:
-		gen.ElemType = g.elem
-		n = 2
+		if g.kind == ast.GenJSONEach {
+			n = 2
+		}
 	case ast.GenFlatten:
 		n = 6
 		for _, a := range f.Args {
@@ -154,7 +163,11 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 			o.Name = ast.Ident{Name: orDefault(d.Pos, "pos")}
 		} else {
 			o.Name = ast.Ident{Name: d.Ordinality}
-			if len(names) > 0 && (n < 0 || len(names) == n+1) {
+			known := n
+			if known < 0 && scalarInFrom(f) {
+				known = 1 // a scalar function in FROM yields one column
+			}
+			if len(names) > 0 && (known < 0 || len(names) == known+1) {
 				o.Name = names[len(names)-1]
 				names = names[:len(names)-1]
 			}
@@ -282,4 +295,15 @@ func nameOf(f *ast.Func) string {
 		parts[i] = p.Name
 	}
 	return strings.Join(parts, ".")
+}
+
+// scalarInFrom reports whether f, called in FROM, is a built-in scalar
+// function (SELECT * FROM upper('x') WITH ORDINALITY AS a(b): one value
+// column, b, then the ordinality).
+func scalarInFrom(f *ast.Func) bool {
+	if len(f.Name) != 1 {
+		return false
+	}
+	cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name))
+	return ok && cf.Kind == catalog.Scalar
 }

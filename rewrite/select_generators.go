@@ -39,6 +39,25 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	if len(gens) == 0 {
 		return s
 	}
+	if c.recursiveUnnestItems(s) {
+		// DuckDB zips a recursive unnest's last level with the list's
+		// other unnests; planned apart they would multiply. A struct's
+		// unnest generates no rows and may stay beside it.
+		sc := c.selectScope(s.From)
+		for _, g := range gens {
+			if c.insideRecursiveUnnest(s.Items[g.item].Expr, g.f) {
+				continue // an argument of the recursive unnest: its inner level
+			}
+			if len(g.f.Args) == 1 {
+				if t := c.typeOf(g.f.Args[0], sc); t != nil && t.Kind == ast.TypeStruct {
+					continue
+				}
+			}
+			c.Refuse("T038", g.f, "unnest the lists in FROM, or use recursive := true on every unnest of the select list",
+				"an unnest beside a recursive unnest (recursive := true, max_depth) in one select list is not supported")
+			return s
+		}
+	}
 	hive := c.Source.Family == "hive"
 	if hive && len(gens) > 1 {
 		c.Refuse("T030", gens[1].f, "use one LATERAL VIEW per generator",
@@ -52,7 +71,12 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			"hive allows no other select item beside a generator")
 		return s
 	}
-	if s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items) {
+	genItems, genCalls := make([]int, len(gens)), make([]*ast.Func, len(gens))
+	for k, g := range gens {
+		genItems[k], genCalls[k] = g.item, g.f
+	}
+	grouped := c.groupedGenerators(s, genItems, genCalls)
+	if !grouped && (s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items)) {
 		c.Refuse("T031", gens[0].f, "move the generator into FROM (LATERAL VIEW or a lateral join) over a grouped subquery",
 			"a generator in a select list together with aggregation is not supported")
 		return s
@@ -218,6 +242,9 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	ns := *s
 	ns.From = []ast.TableExpr{l}
 	ns.Items = items
+	if grouped {
+		ns.GroupBy = groupKeysOverGenerators(s, genCalls, func(k int, sp ast.Span) ast.Expr { return ref(outs[k][0].col, sp) })
+	}
 	return &ns
 }
 
@@ -311,12 +338,18 @@ func (c *Context) generatorContext(root ast.Expr, target *ast.Func) string {
 		}
 		if n == ast.Node(target) {
 			for _, p := range path {
+				// DuckDB plans the unnest under the whole expression, CASE
+				// and coalesce included (CASE WHEN c THEN unnest(l) ELSE 0
+				// END gives a row per element).
+				lazyOK := c.Source.Name == "duckdb"
 				switch x := p.(type) {
 				case *ast.Case:
-					bad = "CASE"
+					if !lazyOK {
+						bad = "CASE"
+					}
 				case *ast.Func:
 					name := strings.ToLower(x.Name.Last().Name)
-					if name == "coalesce" || isAggregateName(name) || x.Over != nil {
+					if name == "coalesce" && !lazyOK || isAggregateName(name) || x.Over != nil {
 						bad = name + "()"
 					}
 				}

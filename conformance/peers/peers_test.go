@@ -27,14 +27,17 @@ const envRequire = "LATERAL_REQUIRE_ENGINES"
 // today (docs/peer-suites.md). The test fails when fewer pass; raise it
 // when more do, never lower it to make a change pass.
 var minPassed = map[string]int{
-	"duckdb":    331, // of 455: 72.7%
+	"duckdb":    394, // of 455: 86.6%
 	"cockroach": 83,  // of 97: 85.6%
 }
 
 // minAgree is the ratchet on passing cases whose translation to the other
 // engine's dialect returns the same result on the reference executor.
+// (155 for duckdb: 9 agreements counted before were translations of
+// arrays of arrays to PostgreSQL, which real PostgreSQL rejects or
+// flattens; they are refused now, T075.)
 var minAgree = map[string]int{
-	"duckdb":    158,
+	"duckdb":    155,
 	"cockroach": 64,
 }
 

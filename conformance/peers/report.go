@@ -152,7 +152,9 @@ func Doc(res []Result, minPassed map[string]int) string {
 	b.WriteString("(floats within 1e-9), rows in order when the case is ordered, else as multisets; column names\n")
 	b.WriteString("when the suite gives them. A case expecting an error passes when the executor reports one.\n")
 	b.WriteString("Setup settings that change results (`SET default_null_order`,\n")
-	b.WriteString("`SET scalar_subquery_error_on_multiple_rows`) are honoured; other pragmas are ignored.\n\n")
+	b.WriteString("`SET scalar_subquery_error_on_multiple_rows`, `SET TimeZone`, `SET Calendar`) are honoured;\n")
+	b.WriteString("other pragmas are ignored. Cases requiring DuckDB's `icu` extension run: the executor\n")
+	b.WriteString("implements what it adds here (TIMESTAMPTZ in the session time zone, calendar arithmetic).\n\n")
 	b.WriteString("## Reference executor\n\n")
 	b.WriteString("| suite | cases | passed | failed | skipped | pass rate | ratchet (min passed) |\n|---|---|---|---|---|---|---|\n")
 	for _, s := range Suites {

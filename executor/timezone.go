@@ -1,0 +1,308 @@
+package executor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // IANA zones for SET TimeZone on machines without a zoneinfo database
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Time zones. A TIMESTAMPTZ is an instant (UTC microseconds). The session's
+// TimeZone setting (SET TimeZone = 'America/Los_Angeles'; DuckDB with its
+// ICU extension, PostgreSQL) decides three things, as both engines define
+// them:
+//
+//   - a timestamp text without an offset, or a TIMESTAMP, cast to
+//     TIMESTAMPTZ is a wall-clock time in that zone;
+//   - adding an interval adds its months and days on that zone's calendar
+//     (the wall-clock time is kept across a daylight-saving change) and its
+//     time part as elapsed time;
+//   - a TIMESTAMPTZ is shown in that zone with its UTC offset
+//     (1992-04-05 03:00:00-07).
+//
+// A TIMESTAMPTZ value made under a zone carries it (Value.x), so
+// arithmetic and display need no session at hand. Without the setting the
+// zone is UTC.
+
+// SettingTimeZone is the session time zone (DuckDB and PostgreSQL:
+// TimeZone), an IANA name or UTC.
+const SettingTimeZone = "timezone"
+
+// SettingCalendar is DuckDB's Calendar (ICU); only gregorian is known.
+const SettingCalendar = "calendar"
+
+// loadZone resolves a TimeZone setting's value.
+func loadZone(name string) (*time.Location, error) {
+	n := strings.TrimSpace(name)
+	switch strings.ToUpper(n) {
+	case "", "UTC", "GMT", "Z", "ZULU", "ETC/UTC":
+		return time.UTC, nil
+	}
+	loc, err := time.LoadLocation(n)
+	if err != nil {
+		return nil, fmt.Errorf("unknown time zone %q", name)
+	}
+	return loc, nil
+}
+
+// zone is the session's time zone (UTC when not set).
+func (e *Engine) zone() *time.Location {
+	if v, ok := e.db.Setting(SettingTimeZone); ok {
+		if loc, err := loadZone(v); err == nil {
+			return loc
+		}
+	}
+	return time.UTC
+}
+
+// TimestampTZIn is the TIMESTAMPTZ instant micros shown in loc.
+func TimestampTZIn(micros int64, loc *time.Location) Value {
+	v := TimestampTZValue(micros)
+	if loc != nil && loc != time.UTC {
+		v.x = loc
+	}
+	return v
+}
+
+// tzZone is the zone a TIMESTAMPTZ value is shown and computed in.
+func (v Value) tzZone() *time.Location {
+	if loc, ok := v.x.(*time.Location); ok && loc != nil {
+		return loc
+	}
+	return time.UTC
+}
+
+// castInZone is castValue with the session zone loc: casts to and from
+// TIMESTAMPTZ read and give wall-clock times in loc.
+func castInZone(v Value, t Type, loc *time.Location) (Value, error) {
+	if v.k == KindNull {
+		return castValue(v, t)
+	}
+	switch {
+	case t.Kind == ast.TypeTimestampTZ:
+		switch {
+		case v.k == KindString:
+			us, explicit, err := parseTimestampZone(v.s)
+			if err != nil {
+				return Null, err
+			}
+			if !explicit {
+				us = wallToInstant(us, loc)
+			}
+			return TimestampTZIn(us, loc), nil
+		case v.k == KindTimestamp && v.t == ast.TypeTimestampTZ:
+			return TimestampTZIn(v.i, loc), nil
+		case v.k == KindTimestamp || v.k == KindDate:
+			out, err := castValue(v, t)
+			if err != nil {
+				return out, err
+			}
+			return TimestampTZIn(wallToInstant(out.i, loc), loc), nil
+		}
+	case v.k == KindTimestamp && v.t == ast.TypeTimestampTZ && t.Kind != ast.TypeTimestampTZ:
+		switch t.Kind {
+		case ast.TypeTimestamp, ast.TypeDate, ast.TypeTime:
+			// the wall-clock time in the value's zone
+			return castValue(TimestampValue(instantToWall(v.i, v.tzZone())), t)
+		}
+	}
+	return castValue(v, t)
+}
+
+// wallToInstant reads wall-clock microseconds (as if UTC) as a time in loc.
+// A wall time skipped by a daylight-saving change is read with the offset
+// before it, as ICU does.
+func wallToInstant(wall int64, loc *time.Location) int64 {
+	if loc == nil || loc == time.UTC {
+		return wall
+	}
+	w := microsToTime(wall)
+	t := time.Date(w.Year(), w.Month(), w.Day(), w.Hour(), w.Minute(), w.Second(), w.Nanosecond(), loc)
+	return t.UnixMicro()
+}
+
+// instantToWall gives the wall-clock microseconds (as if UTC) of an instant in loc.
+func instantToWall(us int64, loc *time.Location) int64 {
+	if loc == nil || loc == time.UTC {
+		return us
+	}
+	_, off := time.UnixMicro(us).In(loc).Zone()
+	return us + int64(off)*1e6
+}
+
+// addIntervalIn adds iv (times sign) to the instant us: months then days on
+// loc's calendar (a day past the end of the month is the month's last day),
+// then the time part as elapsed microseconds.
+func addIntervalIn(us int64, iv Interval, sign int, loc *time.Location) int64 {
+	if iv.Months != 0 || iv.Days != 0 {
+		if loc == nil {
+			loc = time.UTC
+		}
+		t := time.UnixMicro(us).In(loc)
+		y, m, d := t.Date()
+		if iv.Months != 0 {
+			total := int(m) - 1 + sign*int(iv.Months)
+			y += floorDivInt(total, 12)
+			m = time.Month(total - floorDivInt(total, 12)*12 + 1)
+			if last := daysIn(y, m); d > last {
+				d = last
+			}
+		}
+		d += sign * int(iv.Days)
+		h, mi, s := t.Clock()
+		us = time.Date(y, m, d, h, mi, s, t.Nanosecond(), loc).UnixMicro()
+	}
+	return us + int64(sign)*iv.Micros
+}
+
+func floorDivInt(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+func daysIn(y int, m time.Month) int {
+	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// formatTimestampTZ shows the instant us in loc with its offset from UTC:
+// -08, +05:30, as DuckDB and PostgreSQL print it.
+func formatTimestampTZ(us int64, loc *time.Location) string {
+	if loc == nil {
+		loc = time.UTC
+	}
+	_, off := time.UnixMicro(us).In(loc).Zone()
+	s := formatTimestamp(us + int64(off)*1e6)
+	sign := byte('+')
+	if off < 0 {
+		sign, off = '-', -off
+	}
+	b := []byte(s)
+	b = append(b, sign)
+	b = append(b, twoDigits(off/3600)...)
+	if mm, ss := off%3600/60, off%60; mm != 0 || ss != 0 {
+		b = append(append(b, ':'), twoDigits(mm)...)
+		if ss != 0 {
+			b = append(append(b, ':'), twoDigits(ss)...)
+		}
+	}
+	return string(b)
+}
+
+func twoDigits(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// parseTimestampZone is parseTimestamp, and whether the text gave its own
+// UTC offset (Z, +hh[:mm], -hhmm) after the time.
+func parseTimestampZone(s string) (int64, bool, error) {
+	us, err := parseTimestamp(s)
+	if err != nil {
+		return 0, false, err
+	}
+	t := strings.TrimSpace(s)
+	t = strings.TrimSuffix(strings.TrimSuffix(t, " (BC)"), " BC")
+	i := strings.IndexAny(t, " T")
+	if i < 0 {
+		return us, false, nil
+	}
+	tp := strings.TrimSpace(t[i+1:])
+	explicit := strings.HasSuffix(tp, "Z") || strings.LastIndexAny(tp, "+-") > 0
+	return us, explicit, nil
+}
+
+// zoneText reads a text constant e set against a TIMESTAMPTZ other
+// (t <= '2025-08-30') as a TIMESTAMPTZ in the session's zone, as the
+// engines' implicit cast does; any other e is returned as it is.
+func (b *binder) zoneText(e, other Expr) Expr {
+	c, ok := e.(*Const)
+	if !ok || c.V.k != KindString || other.Type().Kind != ast.TypeTimestampTZ {
+		return e
+	}
+	t := Type{Kind: ast.TypeTimestampTZ}
+	v, err := castInZone(c.V, t, b.p.eng.zone())
+	if err != nil {
+		return e // compared as before: an error or no match at run time
+	}
+	return &Const{V: v, T: t}
+}
+
+// typeHasTZ says whether values of t may hold a TIMESTAMPTZ.
+func typeHasTZ(t Type) bool {
+	switch t.Kind {
+	case ast.TypeTimestampTZ, ast.TypeUnknown, ast.TypeOther:
+		return true
+	case ast.TypeArray:
+		return t.Elem == nil || typeHasTZ(*t.Elem)
+	case ast.TypeMap:
+		return t.Key == nil || t.Val == nil || typeHasTZ(*t.Key) || typeHasTZ(*t.Val)
+	case ast.TypeStruct:
+		if len(t.Fields) == 0 {
+			return true
+		}
+		for _, f := range t.Fields {
+			if typeHasTZ(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inZone is v with its TIMESTAMPTZ values (nested ones too) shown in loc.
+func inZone(v Value, loc *time.Location) Value {
+	out, _ := rezone(v, loc)
+	return out
+}
+
+// rezone is inZone, and whether anything changed.
+func rezone(v Value, loc *time.Location) (Value, bool) {
+	switch v.k {
+	case KindTimestamp:
+		if v.t == ast.TypeTimestampTZ && v.tzZone() != loc {
+			return TimestampTZIn(v.i, loc), true
+		}
+	case KindArray:
+		if out, ok := rezoneAll(v.Elems(), loc); ok {
+			return ArrayValue(out), true
+		}
+	case KindStruct:
+		s := v.Struct()
+		if out, ok := rezoneAll(s.Vals, loc); ok {
+			return StructOf(s.Names, out), true
+		}
+	case KindMap:
+		m := v.Map()
+		ks, ok1 := rezoneAll(m.Keys, loc)
+		vs, ok2 := rezoneAll(m.Vals, loc)
+		if ok1 || ok2 {
+			return MapOf(ks, vs), true
+		}
+	}
+	return v, false
+}
+
+// rezoneAll rezones vs, copying the slice only when something changes.
+func rezoneAll(vs []Value, loc *time.Location) ([]Value, bool) {
+	var out []Value
+	for i, e := range vs {
+		if z, ok := rezone(e, loc); ok {
+			if out == nil {
+				out = append([]Value(nil), vs...)
+			}
+			out[i] = z
+		}
+	}
+	if out == nil {
+		return vs, false
+	}
+	return out, true
+}

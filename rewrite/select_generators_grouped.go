@@ -1,0 +1,252 @@
+package rewrite
+
+import (
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// DuckDB groups on a select-list generator: when GROUP BY names a select
+// item holding an unnest (by its alias, its position or the same
+// expression), the unnest runs before the grouping, one group key per
+// generated value (SELECT unnest(['a', 'b']) AS tag, count(*) FROM t GROUP
+// BY tag gives a row per tag). Planned here as the generators' Lateral in
+// FROM under the grouping, which is what the select list then reads.
+// PostgreSQL rejects a set-returning function in GROUP BY, and a generator
+// of a grouped query that no GROUP BY item names runs after the grouping
+// in DuckDB: both stay refused (T031).
+
+// groupedGenerators reports whether every generator of s's select list
+// (gens, by item and call) is grouped on, as DuckDB plans it.
+func (c *Context) groupedGenerators(s *ast.Select, items []int, calls []*ast.Func) bool {
+	if c.Source.Name != "duckdb" || s.GroupBy == nil || s.GroupBy.All || len(s.GroupBy.Items) == 0 {
+		return false
+	}
+	if s.Having != nil && containsGenerator(c, s.Having) {
+		return false
+	}
+	sc := c.selectScope(s.From)
+	for k, i := range items {
+		if len(calls[k].Args) == 1 {
+			if t := c.typeOf(calls[k].Args[0], sc); t != nil && t.Kind == ast.TypeStruct {
+				return false // DuckDB: "UNNEST of struct cannot be used in GROUP BY clause"
+			}
+		}
+		if !c.itemGrouped(s, i, calls[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// itemGrouped: a GROUP BY item names select item i, or repeats its
+// expression; the generator call sits outside any aggregate.
+func (c *Context) itemGrouped(s *ast.Select, i int, call *ast.Func) bool {
+	it := s.Items[i]
+	if insideAggregate(it.Expr, call) {
+		return false
+	}
+	for _, g := range s.GroupBy.Items {
+		switch x := g.(type) {
+		case *ast.ColumnRef:
+			if it.Alias != nil && len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, it.Alias.Name) {
+				return true
+			}
+		case *ast.Literal:
+			if x.Kind == ast.LitInt {
+				if n, err := strconv.Atoi(x.Value); err == nil && n == i+1 {
+					return true
+				}
+			}
+		}
+		if sameExpr(g, it.Expr) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupKeysOverGenerators replaces, in s's GROUP BY items, each generator
+// call equal to one of calls by the column ref(k) that now holds its value.
+func groupKeysOverGenerators(s *ast.Select, calls []*ast.Func, ref func(k int, sp ast.Span) ast.Expr) *ast.GroupBy {
+	g := *s.GroupBy
+	g.Items = make([]ast.Expr, len(s.GroupBy.Items))
+	for j, e := range s.GroupBy.Items {
+		g.Items[j] = ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+			if f, ok := n.(*ast.Func); ok {
+				for k, call := range calls {
+					if sameExpr(f, call) {
+						return ref(k, f.Span)
+					}
+				}
+			}
+			return n
+		})
+	}
+	return &g
+}
+
+func containsGenerator(c *Context, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Lambda:
+			return false
+		}
+		if x, ok := n.(ast.Expr); ok {
+			if _, _, ok := c.selectGenerator(x); ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// insideAggregate reports whether target sits in an aggregate or window
+// call of root.
+func insideAggregate(root ast.Expr, target *ast.Func) bool {
+	var path []ast.Node
+	inside := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			path = path[:len(path)-1]
+			return false
+		}
+		if n == ast.Node(target) {
+			for _, p := range path {
+				if f, ok := p.(*ast.Func); ok && (isAggregateName(strings.ToLower(f.Name.Last().Name)) || f.Over != nil) {
+					inside = true
+				}
+			}
+			return false
+		}
+		path = append(path, n)
+		return true
+	})
+	return inside
+}
+
+// sameExpr reports whether two expressions are the same tree, positions
+// and the case of unquoted names aside.
+func sameExpr(a, b ast.Expr) bool {
+	return sameValue(reflect.ValueOf(a), reflect.ValueOf(b))
+}
+
+var spanType = reflect.TypeOf(ast.Span{})
+
+func sameValue(a, b reflect.Value) bool {
+	if a.IsValid() != b.IsValid() {
+		return false
+	}
+	if !a.IsValid() {
+		return true
+	}
+	if a.Type() != b.Type() {
+		return false
+	}
+	switch a.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return sameValue(a.Elem(), b.Elem())
+	case reflect.Struct:
+		if a.Type() == spanType {
+			return true
+		}
+		if a.Type() == reflect.TypeOf(ast.Ident{}) {
+			x, y := a.Interface().(ast.Ident), b.Interface().(ast.Ident)
+			if x.Quoted || y.Quoted {
+				return x.Quoted == y.Quoted && x.Name == y.Name
+			}
+			return strings.EqualFold(x.Name, y.Name)
+		}
+		for i := 0; i < a.NumField(); i++ {
+			if !a.Type().Field(i).IsExported() {
+				continue
+			}
+			if !sameValue(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice, reflect.Array:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := 0; i < a.Len(); i++ {
+			if !sameValue(a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		return a.Len() == 0 && b.Len() == 0
+	}
+	if a.CanInterface() && b.CanInterface() && a.Type().Comparable() {
+		return a.Interface() == b.Interface()
+	}
+	return false
+}
+
+// insideRecursiveUnnest reports whether target sits in the arguments of an
+// unnest call with named arguments within root.
+func (c *Context) insideRecursiveUnnest(root ast.Expr, target *ast.Func) bool {
+	var path []ast.Node
+	inside := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			path = path[:len(path)-1]
+			return false
+		}
+		if n == ast.Node(target) {
+			for _, p := range path {
+				if f, ok := p.(*ast.Func); ok && namedArgUnnest(f) {
+					inside = true
+				}
+			}
+			return false
+		}
+		path = append(path, n)
+		return true
+	})
+	return inside
+}
+
+func namedArgUnnest(f *ast.Func) bool {
+	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "unnest") {
+		return false
+	}
+	for _, a := range f.Args {
+		if _, named := a.(*ast.NamedArg); named {
+			return true
+		}
+	}
+	return false
+}
+
+// recursiveUnnestItems reports whether a DuckDB select list calls unnest
+// with named arguments (recursive := true, max_depth := n), which has no
+// canonical form and is left in the select list.
+func (c *Context) recursiveUnnestItems(s *ast.Select) bool {
+	if c.Source.Name != "duckdb" {
+		return false
+	}
+	found := false
+	for _, it := range s.Items {
+		ast.Inspect(it.Expr, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Lambda:
+				return false
+			}
+			if f, ok := n.(*ast.Func); ok && namedArgUnnest(f) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
