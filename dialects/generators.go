@@ -88,5 +88,5 @@ func plainIdent(s string) bool {
 
 // RewriteTarget describes d as the target of a translation.
 func RewriteTarget(d *Dialect) rewrite.Target {
-	return rewrite.Target{Name: d.Name, Family: d.Family.String()}
+	return rewrite.Target{Name: d.Name, Family: d.Family.String(), PlainPattern: fnPlainPattern}
 }

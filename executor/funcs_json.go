@@ -59,6 +59,16 @@ func init() {
 		}
 		return IntValue(int64(len(j.arr))), nil
 	}})
+	// json_typeof(j): PostgreSQL json_typeof / jsonb_typeof: 'object',
+	// 'array', 'string', 'number', 'boolean' or 'null' (a JSON null); NULL
+	// for NULL; invalid JSON is an error (PostgreSQL raises at the cast).
+	reg(&scalarFunc{name: "json_typeof", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		j, err := parseJSON(textOf(a[0]))
+		if err != nil {
+			return Null, err
+		}
+		return StringValue([...]string{jNull: "null", jBool: "boolean", jNumber: "number", jString: "string", jArray: "array", jObject: "object"}[j.kind]), nil
+	}}, "jsonb_typeof")
 	reg(&scalarFunc{name: "to_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
 		return JSONValue(toJSONText(a[0])), nil
 	}}, "to_json_string", "json_format")

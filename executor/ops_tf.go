@@ -423,7 +423,7 @@ func (b *builder) newCursor(g *GenCall, e *env) (genCursor, error) {
 	case ast.GenSeries:
 		return &seriesCursor{exclusive: g.EndExclusive, name: g.Name}, nil
 	case ast.GenJSONArray:
-		return &jsonArrayCursor{elem: g.ElemType}, nil
+		return &jsonArrayCursor{elem: g.ElemType, strict: pgJSONArrayFunc(g.Name)}, nil
 	case ast.GenJSONEach:
 		return &jsonEachCursor{text: g.ElemType != ast.TypeUnknown && g.ElemType != ast.TypeJSON}, nil
 	case ast.GenFlatten:

@@ -170,6 +170,13 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		}
 		return []Type{t}, []string{gc.Name}, nil
 	case ast.GenJSONArray:
+		if pgJSONArrayFunc(gc.Name) && len(gc.Args) == 1 && argT(0).Kind.IsText() {
+			// PostgreSQL has json_array_elements[_text] of json and jsonb
+			// only; a string literal is read as json.
+			if _, lit := gc.Args[0].(*Const); !lit {
+				return nil, nil, errAt(g, "function %s(text) does not exist", gc.Name)
+			}
+		}
 		t := tJSON
 		switch {
 		case g.ElemType.IsInteger():
@@ -363,4 +370,10 @@ func sortColIDs(ids []ColID) {
 			ids[j], ids[j-1] = ids[j-1], ids[j]
 		}
 	}
+}
+
+// pgJSONArrayFunc: the canonical generators that are PostgreSQL's
+// json_array_elements and json_array_elements_text (jsonb_* read as them).
+func pgJSONArrayFunc(name string) bool {
+	return name == "json_array_elements" || name == "json_array_elements_text"
 }

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -212,13 +213,21 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 			name = "posexplode"
 		}
 		lv.Func = call(name, arr)
+	case g.Kind == ast.GenSeries && c.Target.Name == "doris":
+		n := dorisNumbersCount(g)
+		if n == nil {
+			c.Refuse("T057", g, "write the series from 0 with step 1 (explode_numbers(n) gives 0 .. n-1), or use a target with generate_series",
+				"only a series from 0 with step 1 can be expressed with explode_numbers in doris")
+			return nil, nil
+		}
+		if l.Ordinality != nil {
+			c.Refuse("T054", l, "", "positions are not available for explode_numbers in Doris")
+			return nil, nil
+		}
+		lv.Func = call("explode_numbers", n)
 	case g.Kind == ast.GenJSONArray && c.Target.Name == "doris":
 		lv.Func = call("explode_json_array_" + jsonElemSuffix(g.ElemType))
 		lv.Func.Args = g.Args
-		if l.Outer {
-			lv.Func.Name[0].Name += "_outer"
-			lv.Outer = false
-		}
 		if l.Ordinality != nil {
 			c.Refuse("T054", l, "", "positions are not available for explode_json_array in Doris")
 			return nil, nil
@@ -229,6 +238,9 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 	default:
 		c.Refuse("T057", g, "use PostgreSQL or DuckDB as the target, or a generator that target has",
 			"the %s generator %s cannot be expressed in %s", g.Kind, ast.QName(g.Name).Last().Name, c.Target.Name)
+		return nil, nil
+	}
+	if c.Target.Name == "doris" && !c.dorisLateralView(l, g, lv) {
 		return nil, nil
 	}
 	if o := l.Ordinality; o != nil {
@@ -248,6 +260,103 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 	return lv, subs
 }
 
+// dorisOuter are the Doris table functions with an _outer form, which
+// keeps the input row once with NULLs where the function yields no row
+// (Doris documentation, table functions: explode_outer, posexplode_outer,
+// explode_map_outer, explode_split_outer, explode_numbers_outer,
+// explode_bitmap_outer, explode_json_array_{int,double,string,json}_outer;
+// the _outer combinator, apache/doris#9147). Doris has no LATERAL VIEW
+// OUTER.
+var dorisOuter = map[string]bool{
+	"explode": true, "posexplode": true, "explode_map": true, "explode_split": true, "explode_numbers": true,
+	"explode_bitmap": true, "explode_json_array_int": true, "explode_json_array_double": true,
+	"explode_json_array_string": true, "explode_json_array_json": true,
+}
+
+// dorisLateralView respells a LATERAL VIEW with Doris's own table
+// functions: explode_map for a map (Doris explode takes arrays only),
+// explode_split(s, d) for the literal split of s at a non-empty literal d
+// (Doris documentation, explode_split: a piece per occurrence of d, the
+// empty string gives one row holding it, a NULL s or d no row: the rules
+// of split_literal), and the _outer form of the function for an outer
+// lateral.
+func (c *Context) dorisLateralView(l *ast.Lateral, g *ast.Generator, lv *ast.LateralView) bool {
+	f := lv.Func
+	name := strings.ToLower(f.Name.Last().Name)
+	if g.Kind == ast.GenUnnest && !g.Expand && len(l.Gens) == 1 && l.Ordinality == nil {
+		switch {
+		case g.Collection == ast.CollMap:
+			name = "explode_map"
+			f.Name = ast.QName{{Span: f.Span, Name: name}}
+		default:
+			if s, d, ok := c.literalSplit(g.Args[0]); ok {
+				name = "explode_split"
+				f.Name = ast.QName{{Span: f.Span, Name: name}}
+				f.Args = []ast.Expr{s, d}
+			}
+		}
+	}
+	if !l.Outer {
+		return true
+	}
+	base, already := strings.CutSuffix(name, "_outer")
+	if !dorisOuter[base] {
+		c.Refuse("T069", l, "drop OUTER, or use a target with LEFT JOIN LATERAL",
+			"Doris has no LATERAL VIEW OUTER and no %s_outer", base)
+		return false
+	}
+	if !already {
+		f.Name = ast.QName{{Span: f.Span, Name: name + "_outer"}}
+	}
+	lv.Outer = false
+	return true
+}
+
+// literalSplit reads e as the split of s at the non-empty literal d:
+// split_literal(s, d), or split_regex(s, re) whose pattern matches only
+// the string d (SEMANTICS T6).
+func (c *Context) literalSplit(e ast.Expr) (s, d ast.Expr, ok bool) {
+	f, isFunc := e.(*ast.Func)
+	if !isFunc || len(f.Name) != 1 || len(f.Args) != 2 {
+		return nil, nil, false
+	}
+	switch strings.ToLower(f.Name[0].Name) {
+	case "split_literal":
+		lit, isLit := f.Args[1].(*ast.Literal)
+		if !isLit || lit.Kind != ast.LitString || lit.Value == "" {
+			return nil, nil, false
+		}
+		return f.Args[0], lit, true
+	case "split_regex":
+		plain, isPlain := c.Target.plainPattern(f.Args[1])
+		if !isPlain {
+			return nil, nil, false
+		}
+		sp := f.Args[1].SpanOf()
+		return f.Args[0], &ast.Literal{Span: sp, Kind: ast.LitString, Value: plain}, true
+	}
+	return nil, nil, false
+}
+
+// dorisNumbersCount is n of explode_numbers(n) (Doris: 0 .. n-1, none for
+// a NULL n or n <= 0) giving the series g: one from the literal 0 with
+// step 1, end excluded (n is the end) or included (n is end + 1); nil for
+// another series.
+func dorisNumbersCount(g *ast.Generator) ast.Expr {
+	if start, ok := signedIntLiteral(g.Args[0]); !ok || start != 0 {
+		return nil
+	}
+	if len(g.Args) == 3 {
+		if step, ok := signedIntLiteral(g.Args[2]); !ok || step != 1 {
+			return nil
+		}
+	}
+	if g.EndExclusive {
+		return g.Args[1]
+	}
+	return plusInt(g.Args[1], 1, g.Span)
+}
+
 func jsonElemSuffix(k ast.TypeKind) string {
 	switch k {
 	case ast.TypeBigInt, ast.TypeInt:
@@ -258,6 +367,56 @@ func jsonElemSuffix(k ast.TypeKind) string {
 		return "string"
 	}
 	return "json"
+}
+
+// pgJSONArrayArg is the argument of PostgreSQL json_array_elements[_text]
+// for the JSON-array generator g of l. PostgreSQL has no such function of
+// text (nor jsonb), so the argument is cast to JSON unless it is a string
+// literal holding a JSON array (PostgreSQL reads that literal as json) or
+// known to be of type json. Doris's explode_json_array_* give no row for a JSON value
+// that is not an array (Doris documentation, table functions:
+// explode_json_array_string "Non-array parameter"), where PostgreSQL
+// raises: the argument is then guarded, CASE WHEN json_typeof(j) = 'array'
+// THEN j END. Doris also gives no row for a string that is not valid JSON,
+// which PostgreSQL 15 cannot test without raising; unless the argument is
+// known to be of a JSON type, that limit is reported as a warning (the
+// query fails there, it does not return other rows).
+func (c *Context) pgJSONArrayArg(l *ast.Lateral, g *ast.Generator) ast.Expr {
+	arg, sp := g.Args[0], g.Span
+	if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString && jsonArrayText(lit.Value) {
+		return arg
+	}
+	name := strings.ToLower(g.Name.Last().Name)
+	doris := strings.HasPrefix(name, "explode_json_array")
+	sc := c.newScope()
+	if l.Input != nil {
+		sc = c.selectScope([]ast.TableExpr{l.Input})
+	}
+	t := c.typeOf(arg, sc)
+	isJSON := t != nil && t.Kind == ast.TypeJSON
+	if doris && !isJSON {
+		c.Warn("W011", g, "PostgreSQL raises an error for a string that is not valid JSON, where Doris %s yields no row; "+
+			"declare the column as JSON to drop this warning", name)
+	}
+	j := arg
+	if !isJSON || t.Name == "JSONB" {
+		// json_array_elements takes json: not text, nor jsonb.
+		j = &ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeJSON, Name: "JSON"}}
+	}
+	if !doris {
+		// PostgreSQL's own functions raise for a non-array in the source too.
+		return j
+	}
+	isArray := &ast.Binary{Span: sp, Op: ast.OpEq,
+		L: &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "json_typeof"}}, Args: []ast.Expr{j}},
+		R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "array"}}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: isArray, Result: j}}}
+}
+
+// jsonArrayText reports whether s is valid JSON text whose value is an array.
+func jsonArrayText(s string) bool {
+	t := strings.TrimLeft(s, " \t\r\n")
+	return strings.HasPrefix(t, "[") && json.Valid([]byte(s))
 }
 
 // seriesArray builds an array holding a GenSeries' values with the target's

@@ -1,9 +1,24 @@
 package rewrite
 
+import "github.com/lateral-sql/lateral/ast"
+
 // Target is the dialect a statement is lowered for.
 type Target struct {
 	Name   string // hive, spark, doris, presto, trino, ansi, postgres, duckdb, drill, bigquery, snowflake
 	Family string // hive, presto, standard
+	// PlainPattern returns the string a regular-expression literal matches
+	// when it matches one fixed non-empty string in every regex dialect (the
+	// pattern \. is "."), so a regex split by it is a literal split; nil
+	// or false when it is not.
+	PlainPattern func(ast.Expr) (string, bool)
+}
+
+// plainPattern is t.PlainPattern, false when t has none.
+func (t Target) plainPattern(e ast.Expr) (string, bool) {
+	if t.PlainPattern == nil {
+		return "", false
+	}
+	return t.PlainPattern(e)
 }
 
 // passes is the target's lowering list, in order.
