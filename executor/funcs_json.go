@@ -69,6 +69,14 @@ func init() {
 		}
 		return StringValue([...]string{jNull: "null", jBool: "boolean", jNumber: "number", jString: "string", jArray: "array", jObject: "object"}[j.kind]), nil
 	}}, "jsonb_typeof")
+	// strip_null_value(v): Snowflake STRIP_NULL_VALUE: a JSON null becomes
+	// SQL NULL; any other value is returned unchanged.
+	reg(&scalarFunc{name: "strip_null_value", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindJSON && strings.TrimSpace(textOf(a[0])) == "null" {
+			return Null, nil
+		}
+		return a[0], nil
+	}})
 	reg(&scalarFunc{name: "to_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
 		return JSONValue(toJSONText(a[0])), nil
 	}}, "to_json_string", "json_format")

@@ -17,6 +17,9 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 	if !ok || !hasLateral(s.From) {
 		return q
 	}
+	if c.Target.is("snowflake", "drill") {
+		return c.lowerFlatten(q, s) // lower_flatten.go
+	}
 	if c.Target.Name == "duckdb" {
 		if ns := duckdbSelectZip(q, s); ns != nil {
 			c.Fire(passLowerJoin)
@@ -308,7 +311,7 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		if g.ElemType == ast.TypeString {
 			name = "json_array_elements_text"
 		}
-		fn = call(g, name, g.Args...)
+		fn = call(g, name, c.pgJSONArrayArg(l, g))
 	case g.Kind == ast.GenJSONEach && c.Target.Name == "postgres":
 		name := "json_each"
 		if g.ElemType == ast.TypeString {
