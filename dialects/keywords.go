@@ -110,7 +110,7 @@ TABLESAMPLE THEN TO TRIGGER TRUE TRY_CAST UNION UNIQUE UPDATE USING VALUES VIEW 
 // lateralReserved are words lateral's own grammar cannot read as a bare
 // identifier in every position; they are quoted in every dialect so that
 // lateral can read its output back.
-const lateralReserved = ` UNNEST`
+const lateralReserved = ` UNNEST JSON_TABLE MATCH_RECOGNIZE`
 
 var printReserved = map[string]map[string]struct{}{
 	"hive": printWordSet(hiveReserved + lateralReserved),

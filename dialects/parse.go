@@ -171,8 +171,11 @@ func family(d *Dialect) parsetree.Family {
 	case FamilyPresto:
 		return parsetree.Presto
 	}
-	if d.Name == "bigquery" {
+	switch d.Name {
+	case "bigquery":
 		return parsetree.BigQuery // strings in "...", backslash escapes, # comments
+	case "snowflake":
+		return parsetree.Snowflake // ':' is the path operator v:a.b
 	}
 	return parsetree.Standard
 }

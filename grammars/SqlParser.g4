@@ -52,6 +52,7 @@ statement
         kind=(DATABASE | SCHEMA | INDEX | UNIQUE | MACRO | TYPE | SEQUENCE) (~SEMICOLON)* #createOther
     | withClause? insertTarget (query | DEFAULT VALUES) onConflict? returning? #insert
     | DELETE FROM target=qualifiedName tableAlias?
+        (PARTITION partition=identifier)?
         (USING relation (COMMA relation)*)? whereClause? returning?          #delete
     | UPDATE target=qualifiedName tableAlias? SET assignment (COMMA assignment)*
         fromClause? whereClause? returning?                                  #update
@@ -77,7 +78,8 @@ statement
 
 insertTarget
     : INSERT (OR (REPLACE | IGNORE))? (INTO | OVERWRITE) TABLE? target=qualifiedName partitionSpec?
-        (IF NOT EXISTS)? (BY NAME | columnAliases)?
+        (IF NOT EXISTS)? (WITH LABEL label=identifier)? (BY NAME | columnAliases)?
+        (REPLACE replaceWhere=whereClause)?
     | INSERT OVERWRITE LOCAL? DIRECTORY path=stringConstant tableProperty*
     ;
 
@@ -120,6 +122,8 @@ tableElement
     : columnDefinition
     | tableConstraint
     | columnName=identifier
+    // Trino: LIKE t [INCLUDING | EXCLUDING PROPERTIES]
+    | LIKE source=qualifiedName ((INCLUDING | EXCLUDING) PROPERTIES)?
     ;
 
 columnDefinition
@@ -140,6 +144,8 @@ columnConstraint
         (ON (DELETE | UPDATE) referentialAction)*                            #referencesConstraint
     | GENERATED (ALWAYS | BY DEFAULT) AS
         (IDENTITY | LPAREN expression RPAREN STORED?)                        #generatedConstraint
+    // Doris aggregate key tables: SUM, MAX, MIN, REPLACE, BITMAP_UNION ...
+    | aggregate=(IDENTIFIER | REPLACE)                                      #aggregateColumn
     ;
 
 referentialAction
@@ -173,6 +179,9 @@ tableProperty
     | USING format=identifier                                                #usingFormat
     | OPTIONS propertyList                                                   #optionsProperty
     | WITH propertyList                                                      #withProperties
+    // Doris: PARTITION BY RANGE(cols) (partitions) and PARTITION BY LIST(cols) (partitions)
+    | PARTITION BY kind=(RANGE | LIST) columnAliases
+        LPAREN (dorisPartition (COMMA dorisPartition)*)? RPAREN              #dorisPartitions
     | PARTITION BY expression (COMMA expression)*                            #partitionByExpressions
     | CLUSTER BY expression (COMMA expression)*                              #clusterByExpressions
     | ON COMMIT (DROP | DELETE ROWS | PRESERVE ROWS)                         #onCommit
@@ -180,6 +189,19 @@ tableProperty
     | DISTRIBUTED BY (HASH columnAliases | RANDOM) (BUCKETS (INTEGER_VALUE | identifier))? #distributedBy
     | PROPERTIES propertyList                                                #propertiesProperty
     | SECURITY (DEFINER | INVOKER)                                           #securityProperty
+    ;
+
+// PARTITION p VALUES LESS THAN (v, ...) | MAXVALUE, PARTITION p VALUES [(v, ...), (v, ...)),
+// PARTITION p VALUES IN (v, ...), FROM (v) TO (v) INTERVAL n [unit]
+dorisPartition
+    : PARTITION (IF NOT EXISTS)? name=identifier VALUES
+        ( LESS THAN (maxValue=identifier | LPAREN expression (COMMA expression)* RPAREN)
+        | LBRACKET LPAREN expression (COMMA expression)* RPAREN COMMA
+            LPAREN expression (COMMA expression)* RPAREN RPAREN
+        | IN LPAREN expression (COMMA expression)* RPAREN
+        ) propertyList?
+    | FROM LPAREN expression RPAREN TO LPAREN expression RPAREN
+        INTERVAL valueExpression unit=identifier?
     ;
 
 rowFormatDelimited
@@ -209,6 +231,8 @@ propertyKey
 
 partitionSpec
     : PARTITION LPAREN partitionValue (COMMA partitionValue)* RPAREN
+    // Doris: PARTITION (*), the partitions the rows fall in
+    | PARTITION LPAREN ASTERISK RPAREN
     ;
 
 partitionValue
@@ -256,10 +280,39 @@ query
 
 withClause
     : WITH RECURSIVE? namedQuery (COMMA namedQuery)*
+    // Trino inline functions: WITH FUNCTION f(x T) RETURNS T RETURN e, ... SELECT ...
+    | WITH inlineFunction (COMMA inlineFunction)*
+    ;
+
+inlineFunction
+    : FUNCTION name=qualifiedName LPAREN (functionParameter (COMMA functionParameter)*)? RPAREN
+        functionOption*
     ;
 
 namedQuery
-    : name=identifier columnAliases? AS (NOT? MATERIALIZED)? LPAREN query RPAREN
+    : name=identifier columnAliases? AS (NOT? MATERIALIZED)?
+        LPAREN (query | modifyingStatement) RPAREN searchClause? cycleClause?
+    ;
+
+// PostgreSQL: a data-modifying statement in WITH. Kept as tokens: the builder refuses it.
+modifyingStatement
+    : (INSERT | UPDATE | DELETE | MERGE) balancedTokens
+    ;
+
+// PostgreSQL recursive queries: SEARCH { BREADTH | DEPTH } FIRST BY col, ... SET col
+searchClause
+    : SEARCH (BREADTH | DEPTH) FIRST BY identifier (COMMA identifier)* SET identifier
+    ;
+
+// CYCLE col, ... SET col [TO value DEFAULT value] USING col
+cycleClause
+    : CYCLE identifier (COMMA identifier)* SET identifier
+        (TO valueExpression DEFAULT valueExpression)? USING identifier
+    ;
+
+// Any tokens with balanced parentheses: the body of a construct lateral refuses as a whole.
+balancedTokens
+    : (~(LPAREN | RPAREN) | LPAREN balancedTokens RPAREN)*
     ;
 
 queryNoWith
@@ -285,7 +338,7 @@ queryPrimary
 querySpecification
     : SELECT selectQuantifier? (AS selectAs=identifier)? (TOP top=INTEGER_VALUE)?
       selectItem (COMMA selectItem)*
-      fromClause?
+      fromClause? usingSample?
       whereClause?
       groupByClause?
       havingClause?
@@ -363,6 +416,19 @@ groupingSet
 
 havingClause
     : HAVING expression
+    ;
+
+// DuckDB: USING SAMPLE 10% | 10 PERCENT | 50 ROWS [(method [, seed])] | method(size) [REPEATABLE (seed)]
+usingSample
+    : USING SAMPLE
+        ( sampleSize (LPAREN method=identifier (COMMA seed=INTEGER_VALUE)? RPAREN)?
+        | method=identifier LPAREN sampleSize (COMMA seed=INTEGER_VALUE)? RPAREN
+        )
+        (REPEATABLE LPAREN seed=INTEGER_VALUE RPAREN)?
+    ;
+
+sampleSize
+    : number (PERCENT | unit=identifier)?
     ;
 
 qualifyClause
@@ -448,7 +514,7 @@ joinCriteria
     ;
 
 aliasedRelation
-    : relationPrimary (WITH ORDINALITY)? tableAlias?
+    : relationPrimary matchRecognize? (WITH ORDINALITY)? tableAlias?
         (WITH OFFSET (AS? offsetAlias=identifier)?)? sample?
     ;
 
@@ -484,10 +550,17 @@ relationPrimary
         LPAREN (functionArgument (COMMA functionArgument)*)? RPAREN          #tableFunction
     | TABLE LPAREN tableFunctionCall RPAREN                                  #tableFunctionInvocation
     | LATERAL? ROWS FROM LPAREN rowsFromItem (COMMA rowsFromItem)* RPAREN    #rowsFrom
+    // Trino and PostgreSQL JSON_TABLE(...). Kept as tokens: the builder refuses it.
+    | LATERAL? JSON_TABLE LPAREN balancedTokens RPAREN                       #jsonTable
     ;
 
 rowsFromItem
     : tableFunctionCall (AS tableColumns)?
+    ;
+
+// Trino row pattern recognition. Kept as tokens: the builder refuses it.
+matchRecognize
+    : MATCH_RECOGNIZE LPAREN balancedTokens RPAREN
     ;
 
 tableFunctionCall
@@ -516,6 +589,9 @@ valueExpression
     // x::T; x:::T is CockroachDB's type annotation (lexed as '::' ':').
     | value=valueExpression DOUBLE_COLON COLON? dataType                     #doubleColonCast
     | value=valueExpression COLLATE collation=qualifiedName                  #collate
+    // Snowflake v:name (PATH_COLON is lexed for Snowflake only); a .name or [i] after it
+    // continues the path.
+    | value=valueExpression PATH_COLON key=identifier                       #semiStructuredAccess
     // primaries
     | NULL                                                                   #nullLiteral
     | interval                                                               #intervalLiteral
@@ -524,14 +600,14 @@ valueExpression
     | value=(INTEGER_VALUE | DECIMAL_VALUE | DOUBLE_VALUE | BIGINT_LITERAL | SMALLINT_LITERAL
       | TINYINT_LITERAL | BIGDECIMAL_LITERAL | DOUBLE_LITERAL | FLOAT_LITERAL) #numericLiteral
     | value=(TRUE | FALSE)                                                   #booleanLiteral
-    | (STRING | ESCAPE_STRING | DOLLAR_STRING)+                              #stringLiteral
+    | (STRING | ESCAPE_STRING | DOLLAR_STRING | UNICODE_STRING)+             #stringLiteral
     | (QUESTION | POSITIONAL_PARAMETER)                                      #parameter
     | name=functionName LPAREN (qualifiedName DOT)? ASTERISK RPAREN
         filterClause? overClause?                                            #starFunctionCall
     | name=functionName LPAREN
         (setQuantifier? functionArgument (COMMA functionArgument)*)?
         (nullTreatment orderByClause? | orderByClause nullTreatment?)?
-        (LIMIT limit=expression)? jsonFunctionTail? RPAREN
+        (LIMIT limit=expression)? (jsonFunctionTail+ | listaggOverflow)? RPAREN
         withinGroup? filterClause? nullTreatment? overClause?                #functionCall
     // BigQuery and Spark STRUCT(x AS name, ...) with at least one field named (without a name
     // it is the call struct(...)); BigQuery STRUCT<name T, ...>(x, ...).
@@ -573,6 +649,8 @@ valueExpression
         right=valueExpression                                                #jsonArrow
     | left=valueExpression CONCAT right=valueExpression                      #concatenation
     | left=valueExpression operator=(AT_GT | LT_AT | DOUBLE_AMPERSAND) right=valueExpression #arrayOperator
+    // PostgreSQL jsonb key existence: ? ?| ?&
+    | left=valueExpression QUESTION (PIPE | AMPERSAND)? right=valueExpression #jsonKeyExists
     | left=valueExpression (SHIFT_LEFT | GT GT) right=valueExpression        #shift
     | left=valueExpression operator=AMPERSAND right=valueExpression          #bitwiseBinary
     | left=valueExpression operator=(HAT | HASH_SIGN) right=valueExpression  #bitwiseBinary
@@ -620,7 +698,8 @@ functionArgument
     : lambdaParameters ARROW body=expression
     | name=argumentName operator=(COLON_EQ | FAT_ARROW) (value=expression | tableArgument)
     | tableArgument
-    | expression
+    // Trino json_object('k': v, ...): a key: value member
+    | expression (COLON value=expression)?
     ;
 
 // Trino table functions: TABLE(t) [PARTITION BY ...] [ORDER BY ...]
@@ -647,6 +726,25 @@ nullTreatment
 jsonFunctionTail
     : RETURNING dataType
     | (WITH | WITHOUT) ARRAY? WRAPPER
+    // json_value, json_query, json_exists: what an empty result or an error gives
+    | jsonBehavior ON (EMPTY | ERROR)
+    // json_object, json_array
+    | (NULL | ABSENT) ON NULL
+    ;
+
+jsonBehavior
+    : NULL
+    | ERROR
+    | TRUE
+    | FALSE
+    | UNKNOWN
+    | EMPTY (ARRAY | object=identifier)?
+    | DEFAULT expression
+    ;
+
+// Trino listagg(x, sep ON OVERFLOW ERROR | TRUNCATE [filler] WITH | WITHOUT COUNT)
+listaggOverflow
+    : ON OVERFLOW (ERROR | TRUNCATE filler=stringConstant? (WITH | WITHOUT) count=identifier)
     ;
 
 withinGroup
@@ -693,8 +791,9 @@ structArgument
     ;
 
 structLiteralField
-    : key=(STRING | IDENTIFIER | QUOTED_IDENTIFIER | BACKQUOTED_IDENTIFIER) COLON value=expression
-    | nonReserved COLON value=expression
+    : key=(STRING | IDENTIFIER | QUOTED_IDENTIFIER | BACKQUOTED_IDENTIFIER) (COLON | PATH_COLON)
+        value=expression
+    | nonReserved (COLON | PATH_COLON) value=expression
     ;
 
 mapLiteralEntry
@@ -774,7 +873,7 @@ identifier
 
 // Adjacent string literals concatenate.
 stringConstant
-    : (STRING | ESCAPE_STRING | DOLLAR_STRING)+
+    : (STRING | ESCAPE_STRING | DOLLAR_STRING | UNICODE_STRING)+
     ;
 
 number
@@ -798,13 +897,13 @@ booleanValue
 // them as a column label after AS: SELECT true AS exists.
 reservedWord
     : ALL | AND | ANTI | ANY | AS | ASOF | BETWEEN | BOTH | BY | CASE | CAST | CHECK | COLLATE
-    | CONSTRAINT | CROSS | CUBE | CURRENT_DATE | CURRENT_TIME | CURRENT_TIMESTAMP | DISTINCT | ELSE
-    | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FOREIGN | FROM | FULL | GROUP | HAVING | ILIKE
-    | IN | INNER | INTERSECT | INTERVAL | INTO | IS | JOIN | LATERAL | LEADING | LEFT | LIKE | LIMIT
-    | LOCALTIME | LOCALTIMESTAMP | NATURAL | NOT | NULL | ON | OR | ORDER | OUTER | OVER
-    | POSITIONAL | PRIMARY | QUALIFY | RIGHT | ROLLUP | SAFE_CAST | SELECT | SEMI | SOME | TABLE
-    | TABLESAMPLE | THEN | TRAILING | TRUE | TRY_CAST | UNBOUNDED | UNION | UNIQUE | USING | VALUES
-    | WHEN | WHERE | WINDOW | WITH | WITHIN
+    | CONSTRAINT | CROSS | CUBE | CURRENT_DATE | CURRENT_TIME | CURRENT_TIMESTAMP | DISTINCT
+    | ELSE | END | EXCEPT | EXISTS | FALSE | FETCH | FOR | FOREIGN | FROM | FULL | GROUP | HAVING
+    | ILIKE | IN | INNER | INTERSECT | INTERVAL | INTO | IS | JOIN | JSON_TABLE | LATERAL
+    | LEADING | LEFT | LIKE | LIMIT | LOCALTIME | LOCALTIMESTAMP | MATCH_RECOGNIZE | NATURAL | NOT
+    | NULL | ON | OR | ORDER | OUTER | OVER | POSITIONAL | PRIMARY | QUALIFY | RIGHT | ROLLUP
+    | SAFE_CAST | SELECT | SEMI | SOME | TABLE | TABLESAMPLE | THEN | TRAILING | TRUE | TRY_CAST
+    | UNBOUNDED | UNION | UNIQUE | USING | VALUES | WHEN | WHERE | WINDOW | WITH | WITHIN
     ;
 
 // Keywords usable as identifiers. Everything not listed here is reserved: the clause and join
@@ -812,26 +911,28 @@ reservedWord
 // (SEMI and ANTI: in `t SEMI JOIN u` an alias SEMI would win over the join type, as Spark
 // avoids by making them strict non-reserved words).
 nonReserved
-    : AGGREGATE | ALTER | ALWAYS | ANALYZE | APPLY | ARRAY | ASC | ASYMMETRIC | AT | ATTACH
-    | BEGIN | BUCKET | BUCKETS | CACHE | CALL | CALLED | CASCADE | CHAR | CHARACTER | CLUSTER
-    | CLUSTERED | COLLECTION | COMMENT | COMMIT | CONFLICT | COPY | COST | CREATE | CURRENT | DATA
-    | DATABASE | DAY | DAYS | DEALLOCATE | DEFAULT | DEFINED | DEFINER | DELETE | DELIMITED | DESC
-    | DESCRIBE | DETACH | DETERMINISTIC | DIRECTORY | DISTRIBUTE | DISTRIBUTED | DIV | DO | DOUBLE
-    | DROP | DUPLICATE | ESCAPE | ESCAPED | EXCLUDE | EXECUTE | EXPLAIN | EXPORT | EXTENDED
-    | EXTERNAL | EXTRACT | FIELDS | FILTER | FIRST | FOLLOWING | FORMAT | FORMATTED | FUNCTION
-    | GENERATED | GRANT | GROUPING | GROUPS | HASH | HOUR | HOURS | IDENTITY | IF | IGNORE
-    | IMMUTABLE | IMPORT | INDEX | INOUT | INPATH | INPUT | INPUTFORMAT | INSERT | INSTALL | INVOKER
-    | ITEMS | KEY | KEYS | LANGUAGE | LAST | LINES | LOAD | LOCAL | LOCATION | MACRO | MAP
-    | MATERIALIZED | MERGE | MICROSECOND | MICROSECONDS | MILLISECOND | MILLISECONDS | MINUTE
-    | MINUTES | MONTH | MONTHS | MSCK | NAME | NEXT | NO | NOTHING | NULLS | OFFSET | ONLY | OPTIONS
-    | ORDINALITY | OTHERS | OUT | OUTPUTFORMAT | OVERLAPS | OVERLAY | OVERWRITE | PARALLEL
-    | PARTITION | PARTITIONED | PIVOT | PLACING | PLAN | POSITION | PRAGMA | PRECEDING | PRECISION
-    | PREPARE | PRESERVE | PROPERTIES | PURGE | QUARTER | RANDOM | RANGE | RECURSIVE | REFERENCES
-    | REFRESH | REGEXP | REPEATABLE | REPLACE | RESET | RESPECT | RESTRICT | RETURN | RETURNING
-    | RETURNS | REVOKE | RLIKE | ROLLBACK | ROW | ROWS | SCHEMA | SECOND | SECONDS | SECURITY
-    | SEQUENCE | SERDE | SERDEPROPERTIES | SESSION | SET | SETOF | SETS | SHOW | SIMILAR | SORT
-    | SORTED | STABLE | START | STORED | STRICT | STRUCT | SUBSTRING | SUMMARIZE | SYMMETRIC
-    | TBLPROPERTIES | TEMP | TEMPORARY | TERMINATED | TIES | TIME | TIMESTAMP | TO | TOP | TRIM
-    | TRUNCATE | TYPE | UNCACHE | UNKNOWN | UNNEST | UNPIVOT | UPDATE | USE | VACUUM | VARIADIC | VARYING
-    | VERBOSE | VIEW | VOLATILE | WEEK | WEEKS | WITHOUT | WRAPPER | YEAR | YEARS | ZONE
+    : ABSENT | AGGREGATE | ALTER | ALWAYS | ANALYZE | APPLY | ARRAY | ASC | ASYMMETRIC | AT
+    | ATTACH | BEGIN | BREADTH | BUCKET | BUCKETS | CACHE | CALL | CALLED | CASCADE | CHAR
+    | CHARACTER | CLUSTER | CLUSTERED | COLLECTION | COMMENT | COMMIT | CONFLICT | COPY | COST
+    | CREATE | CURRENT | CYCLE | DATA | DATABASE | DAY | DAYS | DEALLOCATE | DEFAULT | DEFINED
+    | DEFINER | DELETE | DELIMITED | DEPTH | DESC | DESCRIBE | DETACH | DETERMINISTIC | DIRECTORY
+    | DISTRIBUTE | DISTRIBUTED | DIV | DO | DOUBLE | DROP | DUPLICATE | EMPTY | ERROR | ESCAPE
+    | ESCAPED | EXCLUDE | EXCLUDING | EXECUTE | EXPLAIN | EXPORT | EXTENDED | EXTERNAL | EXTRACT
+    | FIELDS | FILTER | FIRST | FOLLOWING | FORMAT | FORMATTED | FUNCTION | GENERATED | GRANT
+    | GROUPING | GROUPS | HASH | HOUR | HOURS | IDENTITY | IF | IGNORE | IMMUTABLE | IMPORT
+    | INCLUDING | INDEX | INOUT | INPATH | INPUT | INPUTFORMAT | INSERT | INSTALL | INVOKER
+    | ITEMS | KEY | KEYS | LABEL | LANGUAGE | LAST | LESS | LINES | LIST | LOAD | LOCAL | LOCATION
+    | MACRO | MAP | MATERIALIZED | MERGE | MICROSECOND | MICROSECONDS | MILLISECOND | MILLISECONDS
+    | MINUTE | MINUTES | MONTH | MONTHS | MSCK | NAME | NEXT | NO | NOTHING | NULLS | OFFSET
+    | ONLY | OPTIONS | ORDINALITY | OTHERS | OUT | OUTPUTFORMAT | OVERFLOW | OVERLAPS | OVERLAY
+    | OVERWRITE | PARALLEL | PARTITION | PARTITIONED | PIVOT | PLACING | PLAN | POSITION | PRAGMA
+    | PRECEDING | PRECISION | PREPARE | PRESERVE | PROPERTIES | PURGE | QUARTER | RANDOM | RANGE
+    | RECURSIVE | REFERENCES | REFRESH | REGEXP | REPEATABLE | REPLACE | RESET | RESPECT
+    | RESTRICT | RETURN | RETURNING | RETURNS | REVOKE | RLIKE | ROLLBACK | ROW | ROWS | SAMPLE
+    | SCHEMA | SEARCH | SECOND | SECONDS | SECURITY | SEQUENCE | SERDE | SERDEPROPERTIES | SESSION
+    | SET | SETOF | SETS | SHOW | SIMILAR | SORT | SORTED | STABLE | START | STORED | STRICT
+    | STRUCT | SUBSTRING | SUMMARIZE | SYMMETRIC | TBLPROPERTIES | TEMP | TEMPORARY | TERMINATED
+    | THAN | TIES | TIME | TIMESTAMP | TO | TOP | TRIM | TRUNCATE | TYPE | UNCACHE | UNKNOWN
+    | UNNEST | UNPIVOT | UPDATE | USE | VACUUM | VARIADIC | VARYING | VERBOSE | VIEW | VOLATILE
+    | WEEK | WEEKS | WITHOUT | WRAPPER | YEAR | YEARS | ZONE
     ;

@@ -175,6 +175,10 @@ func (v *BaseSqlParserVisitor) VisitGeneratedConstraint(ctx *GeneratedConstraint
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitAggregateColumn(ctx *AggregateColumnContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitReferentialAction(ctx *ReferentialActionContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -227,6 +231,10 @@ func (v *BaseSqlParserVisitor) VisitWithProperties(ctx *WithPropertiesContext) i
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitDorisPartitions(ctx *DorisPartitionsContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitPartitionByExpressions(ctx *PartitionByExpressionsContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -252,6 +260,10 @@ func (v *BaseSqlParserVisitor) VisitPropertiesProperty(ctx *PropertiesPropertyCo
 }
 
 func (v *BaseSqlParserVisitor) VisitSecurityProperty(ctx *SecurityPropertyContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitDorisPartition(ctx *DorisPartitionContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -387,7 +399,27 @@ func (v *BaseSqlParserVisitor) VisitWithClause(ctx *WithClauseContext) interface
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitInlineFunction(ctx *InlineFunctionContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitNamedQuery(ctx *NamedQueryContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitModifyingStatement(ctx *ModifyingStatementContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitSearchClause(ctx *SearchClauseContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitCycleClause(ctx *CycleClauseContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitBalancedTokens(ctx *BalancedTokensContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -492,6 +524,14 @@ func (v *BaseSqlParserVisitor) VisitGroupingSet(ctx *GroupingSetContext) interfa
 }
 
 func (v *BaseSqlParserVisitor) VisitHavingClause(ctx *HavingClauseContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitUsingSample(ctx *UsingSampleContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitSampleSize(ctx *SampleSizeContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -623,7 +663,15 @@ func (v *BaseSqlParserVisitor) VisitRowsFrom(ctx *RowsFromContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitJsonTable(ctx *JsonTableContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitRowsFromItem(ctx *RowsFromItemContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitMatchRecognize(ctx *MatchRecognizeContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -676,6 +724,10 @@ func (v *BaseSqlParserVisitor) VisitTrim(ctx *TrimContext) interface{} {
 }
 
 func (v *BaseSqlParserVisitor) VisitTruthPredicate(ctx *TruthPredicateContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitJsonKeyExists(ctx *JsonKeyExistsContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -827,6 +879,10 @@ func (v *BaseSqlParserVisitor) VisitBitwiseBinary(ctx *BitwiseBinaryContext) int
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitSemiStructuredAccess(ctx *SemiStructuredAccessContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitNullLiteral(ctx *NullLiteralContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -892,6 +948,14 @@ func (v *BaseSqlParserVisitor) VisitNullTreatment(ctx *NullTreatmentContext) int
 }
 
 func (v *BaseSqlParserVisitor) VisitJsonFunctionTail(ctx *JsonFunctionTailContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitJsonBehavior(ctx *JsonBehaviorContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseSqlParserVisitor) VisitListaggOverflow(ctx *ListaggOverflowContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

@@ -133,6 +133,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#generatedConstraint.
 	VisitGeneratedConstraint(ctx *GeneratedConstraintContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#aggregateColumn.
+	VisitAggregateColumn(ctx *AggregateColumnContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#referentialAction.
 	VisitReferentialAction(ctx *ReferentialActionContext) interface{}
 
@@ -172,6 +175,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#withProperties.
 	VisitWithProperties(ctx *WithPropertiesContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#dorisPartitions.
+	VisitDorisPartitions(ctx *DorisPartitionsContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#partitionByExpressions.
 	VisitPartitionByExpressions(ctx *PartitionByExpressionsContext) interface{}
 
@@ -192,6 +198,9 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#securityProperty.
 	VisitSecurityProperty(ctx *SecurityPropertyContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#dorisPartition.
+	VisitDorisPartition(ctx *DorisPartitionContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#fieldsTerminatedBy.
 	VisitFieldsTerminatedBy(ctx *FieldsTerminatedByContext) interface{}
@@ -292,8 +301,23 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#withClause.
 	VisitWithClause(ctx *WithClauseContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#inlineFunction.
+	VisitInlineFunction(ctx *InlineFunctionContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#namedQuery.
 	VisitNamedQuery(ctx *NamedQueryContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#modifyingStatement.
+	VisitModifyingStatement(ctx *ModifyingStatementContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#searchClause.
+	VisitSearchClause(ctx *SearchClauseContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#cycleClause.
+	VisitCycleClause(ctx *CycleClauseContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#balancedTokens.
+	VisitBalancedTokens(ctx *BalancedTokensContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#queryNoWith.
 	VisitQueryNoWith(ctx *QueryNoWithContext) interface{}
@@ -372,6 +396,12 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#havingClause.
 	VisitHavingClause(ctx *HavingClauseContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#usingSample.
+	VisitUsingSample(ctx *UsingSampleContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#sampleSize.
+	VisitSampleSize(ctx *SampleSizeContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#qualifyClause.
 	VisitQualifyClause(ctx *QualifyClauseContext) interface{}
@@ -469,8 +499,14 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#rowsFrom.
 	VisitRowsFrom(ctx *RowsFromContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#jsonTable.
+	VisitJsonTable(ctx *JsonTableContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#rowsFromItem.
 	VisitRowsFromItem(ctx *RowsFromItemContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#matchRecognize.
+	VisitMatchRecognize(ctx *MatchRecognizeContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#tableFunctionCall.
 	VisitTableFunctionCall(ctx *TableFunctionCallContext) interface{}
@@ -510,6 +546,9 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#truthPredicate.
 	VisitTruthPredicate(ctx *TruthPredicateContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#jsonKeyExists.
+	VisitJsonKeyExists(ctx *JsonKeyExistsContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#slice.
 	VisitSlice(ctx *SliceContext) interface{}
@@ -622,6 +661,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#bitwiseBinary.
 	VisitBitwiseBinary(ctx *BitwiseBinaryContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#semiStructuredAccess.
+	VisitSemiStructuredAccess(ctx *SemiStructuredAccessContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#nullLiteral.
 	VisitNullLiteral(ctx *NullLiteralContext) interface{}
 
@@ -672,6 +714,12 @@ type SqlParserVisitor interface {
 
 	// Visit a parse tree produced by SqlParser#jsonFunctionTail.
 	VisitJsonFunctionTail(ctx *JsonFunctionTailContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#jsonBehavior.
+	VisitJsonBehavior(ctx *JsonBehaviorContext) interface{}
+
+	// Visit a parse tree produced by SqlParser#listaggOverflow.
+	VisitListaggOverflow(ctx *ListaggOverflowContext) interface{}
 
 	// Visit a parse tree produced by SqlParser#withinGroup.
 	VisitWithinGroup(ctx *WithinGroupContext) interface{}

@@ -323,6 +323,29 @@ func (b *builder) value1(c gen.IValueExpressionContext) ast.Expr {
 	case *gen.OverlapsContext:
 		b.unsupported(b.termSpan(c.OVERLAPS()), "OVERLAPS is not supported")
 		return nil
+	case *gen.JsonKeyExistsContext:
+		// PostgreSQL jsonb ? ?| ?&: whether a key (any, all of the keys) exists.
+		op := spanFromTo(b.termSpan(c.QUESTION()), b.termSpan(termAt(c, 2)))
+		what := "the jsonb key-existence operator " + b.src[op.Start.Offset:op.End.Offset]
+		if p, a := c.PIPE(), c.AMPERSAND(); p != nil || a != nil {
+			t := p
+			if t == nil {
+				t = a
+			}
+			if t.GetSymbol().GetStart() != c.QUESTION().GetSymbol().GetStop()+1 {
+				b.invalid(op, "expected ?| or ?& without a space")
+				return nil
+			}
+		} else {
+			op = b.termSpan(c.QUESTION())
+			what = "the jsonb key-existence operator ?"
+		}
+		if !b.is("postgres") {
+			b.notDialect(op, what)
+			return nil
+		}
+		b.unsupported(op, what+" is not supported")
+		return nil
 	}
 	return b.primary(c, sp)
 }

@@ -61,7 +61,15 @@ func (b *builder) functionCall(c *gen.FunctionCallContext, sp ast.Span) ast.Expr
 		case gen.IOverClauseContext:
 			f.Over = b.over(x)
 		case gen.IJsonFunctionTailContext:
-			b.unsupported(b.span(x), upperASCII(termText(x, 0))+" in a JSON function is not supported")
+			what := upperASCII(termText(x, 0))
+			if jb := x.JsonBehavior(); jb != nil {
+				what = upperASCII(termText(jb, 0)) + " ON " + upperASCII(termText(x, 2))
+			} else if x.ON() != nil {
+				what += " ON NULL"
+			}
+			b.unsupported(b.span(x), what+" in a JSON function is not supported")
+		case gen.IListaggOverflowContext:
+			b.unsupported(b.span(x), "ON OVERFLOW is not supported")
 		}
 	}
 	if l := c.GetLimit(); l != nil {
@@ -112,8 +120,16 @@ func (b *builder) funcArg(c gen.IFunctionArgumentContext, fname ast.QName) ast.E
 	case c.TableArgument() != nil:
 		b.unsupported(sp, "a TABLE(...) argument is not supported")
 		return nil
+	case c.COLON() != nil:
+		// Trino json_object('k': v, ...)
+		if b.d.Family != Presto {
+			b.notDialect(sp, "a key: value argument")
+			return nil
+		}
+		b.unsupported(sp, "a key: value member of json_object is not supported")
+		return nil
 	}
-	return b.expr(c.Expression())
+	return b.expr(c.Expression(0))
 }
 
 // multiParamLambda reports whether a function argument is (a, b, ...) -> body: a lambda of
@@ -199,6 +215,8 @@ func arrowTarget(t antlr.Tree) antlr.ParserRuleContext {
 		case *gen.ConcatenationContext:
 			next = c.GetLeft()
 		case *gen.ArrayOperatorContext:
+			next = c.GetLeft()
+		case *gen.JsonKeyExistsContext:
 			next = c.GetLeft()
 		case *gen.ShiftContext:
 			next = c.GetLeft()

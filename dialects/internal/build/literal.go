@@ -125,6 +125,16 @@ func (b *builder) decodeString(t antlr.TerminalNode) string {
 			b.invalid(b.termSpan(t), "invalid escape sequence in E'' string literal")
 		}
 		return s
+	case gen.SqlParserUNICODE_STRING:
+		// U&'...'
+		if len(txt) < 4 {
+			return ""
+		}
+		s, ok := unescapeUnicode(undouble(txt[3:len(txt)-1], '\''))
+		if !ok {
+			b.invalid(b.termSpan(t), "invalid Unicode escape in a U&'' string literal")
+		}
+		return s
 	case gen.SqlParserDOLLAR_STRING:
 		// $tag$ ... $tag$
 		if len(txt) < 2 {
@@ -412,4 +422,42 @@ func lowerASCII(s string) string {
 func atoi(s string) (int, bool) {
 	n, err := strconv.Atoi(s)
 	return n, err == nil && n >= 0
+}
+
+// unescapeUnicode decodes the escapes of a U&'...' body: \XXXX and \+XXXXXX are code points
+// (4 and 6 hexadecimal digits), \\ is a backslash. ok is false for any other backslash, a
+// surrogate or a value beyond U+10FFFF.
+func unescapeUnicode(s string) (string, bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s, true
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' {
+			sb.WriteByte(c)
+			continue
+		}
+		if i+1 < len(s) && s[i+1] == '\\' {
+			sb.WriteByte('\\')
+			i++
+			continue
+		}
+		digits := 4
+		j := i + 1
+		if j < len(s) && s[j] == '+' {
+			digits = 6
+			j++
+		}
+		if j+digits > len(s) {
+			return "", false
+		}
+		v, err := strconv.ParseUint(s[j:j+digits], 16, 32)
+		if err != nil || v > unicode.MaxRune || (v >= 0xD800 && v <= 0xDFFF) {
+			return "", false
+		}
+		sb.WriteRune(rune(v))
+		i = j + digits - 1
+	}
+	return sb.String(), true
 }

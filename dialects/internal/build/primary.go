@@ -17,6 +17,11 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		id := b.ident(c.Identifier())
 		return &ast.ColumnRef{Span: sp, Name: ast.QName{id}}
 	case *gen.DereferenceContext:
+		if inPath(c.GetBase()) {
+			// Snowflake v:a.b: .b continues the path, b['b']
+			name := b.ident(c.GetFieldName())
+			return b.subscriptOf(sp, b.value(c.GetBase()), &ast.Literal{Span: name.Span, Kind: ast.LitString, Value: name.Name})
+		}
 		if q := b.dottedName(c); q != nil {
 			// t.col, s.f.g: one name; binding decides what the parts are.
 			return &ast.ColumnRef{Span: sp, Name: q}
@@ -170,6 +175,10 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return b.resolve(f, false)
 	case *gen.SubscriptContext:
 		return b.subscript(c, sp)
+	case *gen.SemiStructuredAccessContext:
+		// Snowflake v:name is v['name'] (the name is case-sensitive, quoted or not).
+		key := b.ident(c.GetKey())
+		return b.subscriptOf(sp, b.value(c.GetValue()), &ast.Literal{Span: key.Span, Kind: ast.LitString, Value: key.Name})
 	case *gen.SliceContext:
 		b.gate(fSlice, sp, "an array slice [a:b]")
 		return &ast.Slice{Span: sp, X: b.value(c.GetValue()), Lo: b.expr(c.GetFrom()), Hi: b.expr(c.GetTo())}
@@ -249,7 +258,29 @@ func (b *builder) caseExpr(c antlr.ParserRuleContext, sp ast.Span, operand ast.E
 // subscript builds x[i] with the dialect's base and out-of-range rule; BigQuery's
 // x[OFFSET(i)], x[ORDINAL(i)] and their SAFE_ forms choose the base and rule explicitly.
 func (b *builder) subscript(c *gen.SubscriptContext, sp ast.Span) ast.Expr {
-	s := &ast.Subscript{Span: sp, X: b.value(c.GetValue()), Index: b.expr(c.GetIndex()), Base: b.d.ArrayBase}
+	return b.subscriptOf(sp, b.value(c.GetValue()), b.expr(c.GetIndex()))
+}
+
+// inPath reports whether c is a Snowflake semi-structured path (v:a, v:a.b, v:a[0]...), after
+// which a .name is one more step of the path.
+func inPath(c gen.IValueExpressionContext) bool {
+	for {
+		switch x := c.(type) {
+		case *gen.SemiStructuredAccessContext:
+			return true
+		case *gen.DereferenceContext:
+			c = x.GetBase()
+		case *gen.SubscriptContext:
+			c = x.GetValue()
+		default:
+			return false
+		}
+	}
+}
+
+// subscriptOf builds x[index] spanning sp.
+func (b *builder) subscriptOf(sp ast.Span, x, index ast.Expr) ast.Expr {
+	s := &ast.Subscript{Span: sp, X: x, Index: index, Base: b.d.ArrayBase}
 	if b.d.Family == Presto {
 		s.Missing = ast.MissingError
 	}

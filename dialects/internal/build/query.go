@@ -35,9 +35,22 @@ func (b *builder) query(c gen.IQueryContext) *ast.Query {
 func (b *builder) with(c gen.IWithClauseContext) *ast.With {
 	w := &ast.With{Span: b.span(c), Recursive: hasTok(c, gen.SqlParserRECURSIVE)}
 	for _, ch := range c.GetChildren() {
-		if nq, ok := ch.(gen.INamedQueryContext); ok {
+		switch nq := ch.(type) {
+		case gen.INamedQueryContext:
+			if m := nq.ModifyingStatement(); m != nil {
+				b.unsupported(b.span(m), "a data-modifying statement ("+upperASCII(termText(m, 0))+") in WITH is not supported")
+				continue
+			}
+			if s := nq.SearchClause(); s != nil {
+				b.unsupported(b.span(s), "the SEARCH clause of a recursive query is not supported")
+			}
+			if cy := nq.CycleClause(); cy != nil {
+				b.unsupported(b.span(cy), "the CYCLE clause of a recursive query is not supported")
+			}
 			w.CTEs = append(w.CTEs, &ast.CTE{Span: b.span(nq), Name: b.ident(nq.GetName()),
 				Columns: b.columnAliases(nq.ColumnAliases()), Query: b.query(nq.Query())})
+		case gen.IInlineFunctionContext:
+			b.unsupported(b.span(nq), "an inline function (WITH FUNCTION) is not supported")
 		}
 	}
 	return w
@@ -261,6 +274,8 @@ func (b *builder) selectBlock(c gen.IQuerySpecificationContext, from gen.IFromCl
 			if it := b.selectItem(x); it != nil {
 				s.Items = append(s.Items, it)
 			}
+		case gen.IUsingSampleContext:
+			b.unsupported(b.span(x), "USING SAMPLE is not supported")
 		case gen.IFromClauseContext:
 			b.fromClause(x, s)
 		case gen.IWhereClauseContext:

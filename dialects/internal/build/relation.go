@@ -245,6 +245,10 @@ func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 	if s := c.Sample(); s != nil {
 		b.unsupported(b.span(s), "TABLESAMPLE is not supported")
 	}
+	if m := c.MatchRecognize(); m != nil {
+		b.unsupported(b.span(m), "MATCH_RECOGNIZE is not supported")
+		return nil
+	}
 	p := c.RelationPrimary()
 	psp := b.span(p)
 	switch p := p.(type) {
@@ -305,6 +309,9 @@ func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 			b.invalid(sp, "WITH OFFSET applies to UNNEST")
 		}
 		return &ast.TableFunc{Span: sp, Func: f, Ordinality: ord, Alias: alias}
+	case *gen.JsonTableContext:
+		b.unsupported(psp, "JSON_TABLE is not supported")
+		return nil
 	case *gen.RowsFromContext:
 		b.gate(fRowsFrom, psp, "ROWS FROM")
 		rf := &ast.RowsFrom{Span: sp, Ordinality: ord, Alias: alias}

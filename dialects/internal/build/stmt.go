@@ -202,6 +202,15 @@ func (b *builder) insert(t gen.IInsertTargetContext, with gen.IWithClauseContext
 	if hasTok(t, gen.SqlParserNAME) {
 		b.unsupported(b.span(t), "INSERT ... BY NAME is not supported")
 	}
+	if l := t.GetLabel(); l != nil {
+		b.unsupported(spanFromTo(b.termSpan(t.WITH()), b.span(l)), "INSERT ... WITH LABEL is not supported")
+	}
+	if w := t.GetReplaceWhere(); w != nil {
+		b.unsupported(spanFromTo(b.termSpan(t.REPLACE(0)), b.span(w)), "INSERT ... REPLACE WHERE is not supported")
+	}
+	if ps := t.PartitionSpec(); ps != nil && ps.ASTERISK() != nil {
+		b.unsupported(b.span(ps), "PARTITION (*) is not supported")
+	}
 	ins := &ast.Insert{Span: sp, Overwrite: hasTok(t, gen.SqlParserOVERWRITE), Table: b.qname(t.GetTarget()),
 		Columns: b.columnAliases(t.ColumnAliases())}
 	if ps := t.PartitionSpec(); ps != nil {
@@ -245,6 +254,8 @@ func (b *builder) createTable(c *gen.CreateTableContext, sp ast.Span) ast.Stmt {
 		case gen.ITableElementContext:
 			if cd := x.ColumnDefinition(); cd != nil {
 				ct.Columns = append(ct.Columns, b.columnDef(cd))
+			} else if x.LIKE() != nil {
+				b.unsupported(b.span(x), "LIKE in a column list is not supported")
 			} else {
 				b.ignored(b.span(x), "table constraint ignored")
 			}
@@ -277,6 +288,14 @@ func (b *builder) columnDef(c gen.IColumnDefinitionContext) *ast.ColumnDef {
 		case *gen.NullConstraintContext:
 		case *gen.GeneratedConstraintContext:
 			b.unsupported(b.span(x), "generated columns are not supported")
+		case *gen.AggregateColumnContext:
+			// Doris AGGREGATE KEY tables: the column's values are merged on load.
+			what := upperASCII(x.GetAggregate().GetText())
+			if !b.is("doris") || !dorisAggregateType(what) {
+				b.invalid(b.span(x), "unexpected "+x.GetAggregate().GetText()+" after a column's type")
+			} else {
+				b.unsupported(b.span(x), "the Doris aggregate column type "+what+" is not supported")
+			}
 		case *gen.DefaultConstraintContext:
 			if !b.noGenerator(func() ast.Expr { return b.value(x.ValueExpression()) }, "DEFAULT") {
 				b.ignored(b.span(x), "column constraint ignored")
@@ -376,6 +395,13 @@ func (b *builder) tableProperty(c gen.ITablePropertyContext, ct *ast.CreateTable
 		ct.Properties = append(ct.Properties, b.properties(x.PropertyList())...)
 	case *gen.RowFormatSerdeContext:
 		b.unsupported(sp, "ROW FORMAT SERDE is not supported")
+	case *gen.DorisPartitionsContext:
+		// A row outside every partition is rejected on load.
+		if !b.is("doris") {
+			b.notDialect(sp, "PARTITION BY "+upperASCII(x.GetKind().GetText())+" (partitions)")
+		} else {
+			b.unsupported(sp, "PARTITION BY "+upperASCII(x.GetKind().GetText())+" partitions are not supported")
+		}
 	case *gen.DorisKeysContext:
 		// AGGREGATE KEY and UNIQUE KEY tables merge rows with equal keys on load.
 		if tokenType(x.GetKind()) != gen.SqlParserDUPLICATE {
@@ -701,4 +727,15 @@ func (b *builder) noGenerator(build func() ast.Expr, where string) bool {
 		return !found
 	})
 	return found
+}
+
+// dorisAggregateType reports whether s (upper case) is an aggregate type of a Doris
+// AGGREGATE KEY table's value column.
+func dorisAggregateType(s string) bool {
+	switch s {
+	case "SUM", "MAX", "MIN", "REPLACE", "REPLACE_IF_NOT_NULL", "HLL_UNION", "BITMAP_UNION",
+		"QUANTILE_UNION", "GENERIC":
+		return true
+	}
+	return false
 }

@@ -59,6 +59,8 @@ func generated(f Family, src string) ([]tok, bool) {
 		lx = sqlparser.NewPrestoLexer(in)
 	case BigQuery:
 		lx = sqlparser.NewBigQueryLexer(in)
+	case Snowflake:
+		lx = sqlparser.NewSnowflakeLexer(in)
 	default:
 		lx = sqlparser.NewStandardLexer(in)
 	}
@@ -120,7 +122,7 @@ func compare(f Family, src string) string {
 	return ""
 }
 
-var families = []Family{Hive, Presto, Standard, BigQuery}
+var families = []Family{Hive, Presto, Standard, BigQuery, Snowflake}
 
 // edgeCases exercise the corners of the lexical rules.
 var edgeCases = []string{
@@ -128,6 +130,8 @@ var edgeCases = []string{
 	"/*/ x */", "/***/", "a/*b*/c", "a//*x*/b", "a-->b", "->>", "->", "-", "a->'k'->>'j'", "#>", "#>>", "@>", "<@", "&&",
 	"1", "1.", ".5", "1.5", "1e5", "1E+5", "1e-5", "1.e5", ".5e5", "1e", "1e+", "1.5e", "1..2", "a.1", "1.a", "1a", "..5",
 	"10L", "10S", "10Y", "10l", "1.5BD", "1BD", "1bd", "1B", "1.5D", "1.5F", "1e5D", "1e5BD", "1e5L", "1.L", "1.D", "1eD", "10days", "0x1F",
+	"U&'a'", "u&'\\00E9'", "U&'", "U&'a''b'", "U&'a' 'b'", "U &'a'", "U&\"x\"", "xU&'a'", "U&&'a'",
+	"a:b", "a::b", "a:=b", ":::", "v:a.b[0]", "v:\"A\"", "{'a':1}", "l[1:2]",
 	"'a'", "'it''s'", "'a\\'b'", "'a\\\\'", "\"a\"", "\"a\"\"b\"", "`a`", "`a``b`", "'a' 'b'", "'\n'", "'multi\nline' x",
 	"E'a\\'b'", "e'x'", "E 'x'", "ex'y'", "E'it''s'", "$$x$$", "$$$$", "$$a$b$$", "$1", "$12a", "a$b", "$$a$$$$b$$",
 	"x::int", "a := 1", "a => 1", "a == b", "a <=> b", "a <> b", "a != b", "a !~ b", "a !~* b", "a ~* b", "!a", "a<=b", "a>=b",

@@ -1,8 +1,9 @@
 // Package lexer is the hand-written SQL tokenizer behind every dialect front-end. It emits
 // exactly the token types of the generated ANTLR lexers in gen/sqlparser (HiveLexer,
-// PrestoLexer, StandardLexer), which stay the specification: a differential test and a fuzz
-// target keep the two identical on every input this lexer accepts. It is several times faster
-// than the generated lexers and allocates nothing per token.
+// PrestoLexer, StandardLexer, BigQueryLexer, SnowflakeLexer), which stay the specification: a
+// differential test and a fuzz target keep the two identical on every input this lexer
+// accepts. It is several times faster than the generated lexers and allocates nothing per
+// token.
 //
 // Beyond the generated lexers it reports lexical errors with positions (invalid UTF-8, NUL
 // bytes, unterminated strings, quoted identifiers and block comments) instead of silently
@@ -27,13 +28,14 @@ import (
 type Family uint8
 
 const (
-	Hive     Family = iota // hive, spark, doris
-	Presto                 // presto, trino
-	Standard               // ansi, postgres, duckdb, drill, snowflake
-	BigQuery               // bigquery: parsed as the standard family, lexed on its own
+	Hive      Family = iota // hive, spark, doris
+	Presto                  // presto, trino
+	Standard                // ansi, postgres, duckdb, drill
+	BigQuery                // bigquery: parsed as the standard family, lexed on its own
+	Snowflake               // snowflake: the standard family's rules but for ':' (PATH_COLON)
 )
 
-var familyNames = [...]string{"hive", "presto", "standard", "bigquery"}
+var familyNames = [...]string{"hive", "presto", "standard", "bigquery", "snowflake"}
 
 func (f Family) String() string {
 	if int(f) < len(familyNames) {
@@ -54,13 +56,17 @@ type config struct {
 	hashOp         bool // # is an operator (PostgreSQL's xor)
 	hashComments   bool // # starts a line comment
 	backslashIdent bool // `...` takes backslash escapes instead of `` doubling
+	pathColon      bool // a single ':' is PATH_COLON (Snowflake's v:a.b), not COLON
+	unicodeStrings bool // U&'...' is a UNICODE_STRING
 }
 
 var configs = [...]config{
 	Hive:     {hiveStrings: true, backquoted: true, numSuffixes: true},
-	Presto:   {quotedIdent: true},
+	Presto:   {quotedIdent: true, unicodeStrings: true},
 	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true},
 	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true},
+	Snowflake: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true,
+		pathColon: true},
 }
 
 // Limits bound the input. A zero field takes the default; a negative one disables the check.
@@ -574,6 +580,10 @@ func (l *Lexer) token(start int) (int32, int) {
 			end := l.quoted(start, start+1, '\'', true, true, ErrUnterminatedString)
 			return sqlparser.SqlParserESCAPE_STRING, end
 		}
+		// U&'...' (the string has the same body as '...', so it ends where that one would)
+		if (c == 'u' || c == 'U') && c1 == '&' && l.cfg.unicodeStrings && start+2 < n && src[start+2] == '\'' {
+			return sqlparser.SqlParserUNICODE_STRING, l.quoted(start, start+2, '\'', false, true, ErrUnterminatedString)
+		}
 		return l.identifier(start)
 	}
 	if isDigit(c) || (c == '.' && isDigit(c1)) {
@@ -725,6 +735,9 @@ func (l *Lexer) token(start int) (int32, int) {
 			return sqlparser.SqlParserDOUBLE_COLON, start + 2
 		case '=':
 			return sqlparser.SqlParserCOLON_EQ, start + 2
+		}
+		if l.cfg.pathColon {
+			return sqlparser.SqlParserPATH_COLON, start + 1
 		}
 		return sqlparser.SqlParserCOLON, start + 1
 	case '?':

@@ -21,8 +21,10 @@ type Family = lexer.Family
 const (
 	Hive     = lexer.Hive     // hive, spark, doris
 	Presto   = lexer.Presto   // presto, trino
-	Standard = lexer.Standard // ansi, postgres, duckdb, drill, snowflake
+	Standard = lexer.Standard // ansi, postgres, duckdb, drill
 	BigQuery = lexer.BigQuery // bigquery: the standard family's syntax, its own lexical rules
+	// Snowflake is the standard family's syntax with ':' lexed as the path operator.
+	Snowflake = lexer.Snowflake
 )
 
 // Entry is the grammar rule a parse starts from.
