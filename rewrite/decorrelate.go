@@ -124,8 +124,11 @@ func (d *decorrelator) item(t ast.TableExpr, done *[]*decorrelated, failed *bool
 				nl = &cp
 			}
 		}
+		if len(nl.Gens) != 1 {
+			return nl
+		}
 		g := nl.Gens[0]
-		if len(nl.Gens) != 1 || g.Kind != ast.GenSubquery || !generates(g.Query) {
+		if g.Kind != ast.GenSubquery || !generates(g.Query) {
 			return nl
 		}
 		dc := d.lateral(nl)
@@ -237,6 +240,12 @@ func (d *decorrelator) lateral(l *ast.Lateral) *decorrelated {
 			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified:
 				if bad == nil {
 					bad, badWhy = n, "the subquery holds another subquery"
+				}
+			case *ast.Lambda:
+				// A lambda's parameters are not columns: qualifying them
+				// would change what the lambda reads.
+				if bad == nil {
+					bad, badWhy = n, "the subquery holds a lambda"
 				}
 			case *ast.ColumnRef:
 				col := strings.ToLower(x.Name.Last().Name)

@@ -12,7 +12,8 @@ import (
 const decSchema = `CREATE TABLE t (id INTEGER, lim INTEGER, arr INTEGER[]);
 CREATE TABLE a (id INTEGER, v TEXT);
 CREATE TABLE m (id INTEGER, mp MAP(VARCHAR, INTEGER));
-CREATE TABLE j (arr INTEGER[]);`
+CREATE TABLE j (arr INTEGER[]);
+CREATE TABLE w (id INTEGER, aa ARRAY(ARRAY(INTEGER)));`
 
 func translateDec(t *testing.T, in, from, to string) (*lateral.Translation, error) {
 	t.Helper()
@@ -144,6 +145,9 @@ func TestDecorrelateRefusals(t *testing.T) {
 				t.Fatalf("want a refusal, got %v", err)
 			}
 			errs := le.Diagnostics.Errors()
+			if len(errs) == 0 {
+				t.Fatalf("a refusal without errors: %v", err)
+			}
 			d := errs[0]
 			if d.Code != "T050" || d.Span.Start.Line != 1 || d.Span.Start.Col != tc.col || !strings.Contains(d.Message, tc.why) {
 				t.Errorf("got %s at %d:%d (%s), want T050 at 1:%d saying %q", d.Code, d.Span.Start.Line, d.Span.Start.Col, d.Message, tc.col, tc.why)
@@ -152,5 +156,19 @@ func TestDecorrelateRefusals(t *testing.T) {
 				t.Errorf("got %d errors, want one: %v", len(errs), errs)
 			}
 		})
+	}
+}
+
+// A lambda's parameters are not columns of the left table: a subquery
+// holding one is refused rather than having id -> id > 0 read t.id.
+func TestDecorrelateRefusesLambdas(t *testing.T) {
+	in := "SELECT w.id, s.n FROM w CROSS JOIN LATERAL (SELECT sum(cardinality(filter(u.y, id -> id > 0))) AS n FROM UNNEST(w.aa) AS u(y)) AS s"
+	_, err := translateDec(t, in, "trino", "spark")
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		t.Fatalf("want a refusal, got %v", err)
+	}
+	if errs := le.Diagnostics.Errors(); len(errs) == 0 || errs[0].Code != "T050" || !strings.Contains(errs[0].Message, "lambda") {
+		t.Errorf("got %v, want T050 naming the lambda", errs)
 	}
 }
