@@ -350,7 +350,7 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		input = sfCall(sp, "array_generate_range", intLit(sp, 0), sfCall(sp, "greatest", sizes...))
 		for i, gg := range l.Gens {
-			vals[i] = &ast.Cast{Span: sp, X: &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}, Type: types[i]}
+			vals[i] = &ast.Cast{Span: sp, X: sfCall(sp, "strip_null_value", &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}), Type: types[i]}
 		}
 	}
 	return c.flattenTable(l, input, vals, subs)

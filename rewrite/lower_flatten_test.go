@@ -44,7 +44,7 @@ func TestLowerFlatten(t *testing.T) {
 				"LATERAL flatten(INPUT => arr) AS a, LATERAL flatten(INPUT => tags, OUTER => TRUE) AS b"},
 		{name: "snowflake_zip_over_the_longest", from: "trino", to: "snowflake",
 			in: "SELECT t.id, u.x, u.y FROM t CROSS JOIN UNNEST(t.arr, t.tags) AS u(x, y)",
-			want: "SELECT t.id, CAST(t.arr[u.INDEX] AS INTEGER) AS x, CAST(t.tags[u.INDEX] AS STRING) AS y FROM t, " +
+			want: "SELECT t.id, CAST(strip_null_value(t.arr[u.INDEX]) AS INTEGER) AS x, CAST(strip_null_value(t.tags[u.INDEX]) AS STRING) AS y FROM t, " +
 				"LATERAL flatten(INPUT => array_generate_range(0, greatest(coalesce(array_size(t.arr), 0), coalesce(array_size(t.tags), 0)))) AS u"},
 		{name: "snowflake_lone_generator", from: "postgres", to: "snowflake",
 			in:   "SELECT u.x FROM unnest(ARRAY[1, NULL]) AS u(x)",

@@ -26,8 +26,6 @@ func (t Target) passes() []queryPass {
 	switch {
 	case t.Family == "hive":
 		return []queryPass{{passLowerLateralView, lowerLateralView}}
-	case t.Name == "snowflake" || t.Name == "drill":
-		return []queryPass{{passLowerJoin, lowerJoin}}
 	default:
 		return []queryPass{{passLowerJoin, lowerJoin}}
 	}
