@@ -730,7 +730,8 @@ func nestedArray(t *ast.TypeName) bool {
 
 // refuseNestedArrays refuses a statement that holds an array of arrays,
 // known from a type (CREATE TABLE, CAST), a constructor or a column's type,
-// when translating to PostgreSQL from another dialect. PostgreSQL has
+// when translating to PostgreSQL from another dialect, or from PostgreSQL
+// to another (the same types the other way round). PostgreSQL has
 // multidimensional arrays instead: every sub-array of one dimension must
 // have the same length (ragged data does not load), a[i] of a
 // two-dimensional array is an element, not a row, and unnest, cardinality
@@ -739,7 +740,8 @@ func nestedArray(t *ast.TypeName) bool {
 // first such node, once per statement. An unnest of a nested array keeps
 // its own refusal (T065, when the target's unnest is planned).
 func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
-	if c.Target.Name != "postgres" || c.Source.Name == "postgres" {
+	fromPG := c.Source.Name == "postgres"
+	if fromPG == (c.Target.Name == "postgres") {
 		return false
 	}
 	skip := map[ast.Node]bool{}
@@ -771,7 +773,7 @@ func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
 		isSel = append(isSel, ok)
 		switch x := n.(type) {
 		case *ast.Lateral:
-			if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenUnnest && len(x.Gens[0].Args) == 1 &&
+			if !fromPG && len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenUnnest && len(x.Gens[0].Args) == 1 &&
 				len(x.Types) == 1 && x.Types[0] != nil && x.Types[0].Kind == ast.TypeArray {
 				skip[x.Gens[0].Args[0]] = true
 			}
@@ -788,6 +790,11 @@ func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
 	})
 	if bad == nil {
 		return false
+	}
+	if fromPG {
+		c.Refuse(codeNestedArray, bad, "keep the query in PostgreSQL, or flatten the array there first (unnest gives every element)",
+			"this is a PostgreSQL multidimensional array (a[i] of a two-dimensional array is an element, unnest and cardinality see every element), which %s would read as an array of arrays, so it cannot be translated", c.Target.Name)
+		return true
 	}
 	c.Refuse(codeNestedArray, bad, "translate to DuckDB, whose lists of lists are arrays of arrays, or keep the inner arrays as JSON (jsonb) in PostgreSQL",
 		"PostgreSQL has no arrays of arrays: its arrays are multidimensional and rectangular (a[i] of a two-dimensional array is an element, unnest and cardinality see every element), so this array of arrays cannot be translated")

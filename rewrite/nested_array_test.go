@@ -5,7 +5,8 @@ import "testing"
 // Arrays of arrays have no PostgreSQL form: its arrays are multidimensional
 // and rectangular, so size, subscripts and unnest of them mean something
 // else there (difftest found size(aa) silently counting every element).
-// Every other target, and PostgreSQL read as the source, keeps them.
+// Every other target keeps them; PostgreSQL's own multidimensional arrays
+// are refused the other way round.
 func TestNestedArraysToPostgres(t *testing.T) {
 	const nested = "CREATE TABLE t (id INT, aa ARRAY<ARRAY<INT>>, arr ARRAY<INT>)"
 	runExprCases(t, []exprCase{
@@ -29,6 +30,14 @@ func TestNestedArraysToPostgres(t *testing.T) {
 			in: "SELECT t.id, size(t.arr) AS n FROM t", want: "SELECT t.id, coalesce(cardinality(t.arr), -1) AS n FROM t"},
 		{name: "duckdb target keeps them", from: "spark", to: "duckdb", schema: nested,
 			in: "SELECT t.id, size(t.aa) AS n FROM t", want: "SELECT t.id, coalesce(len(t.aa), -1) AS n FROM t"},
+		// The other way round: PostgreSQL's INTEGER[][] is one
+		// multidimensional array, cardinality counts every element.
+		{name: "postgres multidimensional to trino", from: "postgres", to: "trino", schema: "CREATE TABLE t (id INTEGER, aa INTEGER[][])",
+			in: "SELECT t.id, cardinality(t.aa) AS n FROM t", code: "T075"},
+		{name: "postgres multidimensional unnest to hive", from: "postgres", to: "hive", schema: "CREATE TABLE t (id INTEGER, aa INTEGER[][])",
+			in: "SELECT t.id, u.x FROM t CROSS JOIN LATERAL unnest(t.aa) AS u(x)", code: "T075"},
+		{name: "postgres one-dimensional passes", from: "postgres", to: "duckdb", schema: "CREATE TABLE t (id INTEGER, aa INTEGER[][], arr INTEGER[])",
+			in: "SELECT t.id, cardinality(t.arr) AS n FROM t", want: "SELECT t.id, len(t.arr) AS n FROM t"},
 		{name: "postgres source keeps its own", from: "postgres", to: "postgres", schema: "CREATE TABLE t (id INTEGER, aa INTEGER[][])",
 			in: "SELECT t.id, cardinality(t.aa) AS n FROM t", want: "SELECT t.id, cardinality(t.aa) AS n FROM t"},
 	})
