@@ -49,23 +49,49 @@ func (c *Context) itemGrouped(s *ast.Select, i int, call *ast.Func) bool {
 		return false
 	}
 	for _, g := range s.GroupBy.Items {
-		switch x := g.(type) {
-		case *ast.ColumnRef:
-			if it.Alias != nil && len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, it.Alias.Name) {
-				return true
-			}
-		case *ast.Literal:
-			if x.Kind == ast.LitInt {
-				if n, err := strconv.Atoi(x.Value); err == nil && n == i+1 {
-					return true
-				}
-			}
-		}
-		if sameExpr(g, it.Expr) {
+		if namedItem(s, g) == i || sameExpr(g, it.Expr) {
 			return true
 		}
 	}
 	return false
+}
+
+// namedItem is the index of the select item a GROUP BY key names by its
+// alias or its 1-based position, or -1.
+func namedItem(s *ast.Select, key ast.Expr) int {
+	switch x := key.(type) {
+	case *ast.ColumnRef:
+		if len(x.Name) == 1 {
+			for i, it := range s.Items {
+				if it.Alias != nil && strings.EqualFold(x.Name[0].Name, it.Alias.Name) {
+					return i
+				}
+			}
+		}
+	case *ast.Literal:
+		if x.Kind == ast.LitInt {
+			if n, err := strconv.Atoi(x.Value); err == nil && n >= 1 && n <= len(s.Items) {
+				return n - 1
+			}
+		}
+	}
+	return -1
+}
+
+// containsCall reports whether e holds a call equal to one of calls.
+func containsCall(e ast.Expr, calls []*ast.Func) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok {
+			for _, call := range calls {
+				if sameExpr(f, call) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // groupKeysOverGenerators replaces, in s's GROUP BY items, each generator
@@ -74,6 +100,13 @@ func groupKeysOverGenerators(s *ast.Select, calls []*ast.Func, ref func(k int, s
 	g := *s.GroupBy
 	g.Items = make([]ast.Expr, len(s.GroupBy.Items))
 	for j, e := range s.GroupBy.Items {
+		// A key naming a generator's select item by alias or position
+		// becomes that item's expression: the alias and the position mean
+		// nothing (or something else) to the target once the generator
+		// has moved to FROM.
+		if i := namedItem(s, e); i >= 0 && containsCall(s.Items[i].Expr, calls) {
+			e = ast.Clone(s.Items[i].Expr)
+		}
 		g.Items[j] = ast.RewriteExpr(e, func(n ast.Node) ast.Node {
 			if f, ok := n.(*ast.Func); ok {
 				for k, call := range calls {
