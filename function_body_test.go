@@ -45,3 +45,17 @@ func TestTranslateFunctionBody(t *testing.T) {
 		}
 	}
 }
+
+// The body is translated with the caller's schema: the division's operand
+// types come from it (without it the division is refused, as above).
+func TestTranslateFunctionBodySchema(t *testing.T) {
+	const sql = "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$ SELECT id / lim FROM t $$"
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, lim INTEGER)"}
+	tr, err := lateral.Translate(sql, "postgres", "duckdb", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(tr.SQL, "id // lim") {
+		t.Errorf("got %s, want DuckDB's integer division id // lim", tr.SQL)
+	}
+}

@@ -213,7 +213,7 @@ func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, op
 	if !strings.EqualFold(f.Language, "sql") || strings.TrimSpace(f.Body) == "" {
 		return f
 	}
-	body, err := Translate(f.Body, src.Name, dst.Name, TranslateOptions{Limits: opts.Limits})
+	body, err := Translate(f.Body, src.Name, dst.Name, TranslateOptions{Limits: opts.Limits, Schema: opts.Schema, SchemaDialect: opts.SchemaDialect})
 	if err != nil {
 		msg := err.Error()
 		code := "T091"
@@ -229,6 +229,10 @@ func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, op
 			Message: fmt.Sprintf("the body of function %s cannot be translated to %s: %s", f.Name.Last().Name, dst.Name, msg),
 			Hint:    "translate the body by hand, or keep the function in " + src.Name})
 		return f
+	}
+	for _, w := range body.Warnings {
+		w.Span = f.Span // the body's positions are not the script's
+		diags.Add(w)
 	}
 	g := *f
 	g.Body = body.SQL
