@@ -536,6 +536,10 @@ func (p *pqPlanner) readRowGroup(rg *file.RowGroupReader, fields []*pqNode) ([][
 	if n < 0 {
 		return nil, fmt.Errorf("a negative row count")
 	}
+	if len(cols) == 0 {
+		// Nothing bounds a row count that no column's values back.
+		return nil, fmt.Errorf("a row group of %d rows without columns", n)
+	}
 	for _, c := range cols {
 		if int64(len(c.def)) < n {
 			return nil, fmt.Errorf("column %s: %d values for %d rows", c.path, len(c.def), n)
