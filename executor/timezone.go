@@ -113,15 +113,41 @@ func castInZone(v Value, t Type, loc *time.Location) (Value, error) {
 }
 
 // wallToInstant reads wall-clock microseconds (as if UTC) as a time in loc.
-// A wall time skipped by a daylight-saving change is read with the offset
-// before it, as ICU does.
 func wallToInstant(wall int64, loc *time.Location) int64 {
 	if loc == nil || loc == time.UTC {
 		return wall
 	}
 	w := microsToTime(wall)
-	t := time.Date(w.Year(), w.Month(), w.Day(), w.Hour(), w.Minute(), w.Second(), w.Nanosecond(), loc)
-	return t.UnixMicro()
+	return zonedDate(w.Year(), w.Month(), w.Day(), w.Hour(), w.Minute(), w.Second(), w.Nanosecond(), loc).UnixMicro()
+}
+
+// zonedDate is time.Date in loc with PostgreSQL's rule for wall times a
+// daylight-saving change skips or repeats (manual, B.2 "Handling of Invalid
+// or Ambiguous Timestamps"): both are read as standard time, that is with
+// the offset before a jump forward ('2018-03-11 02:30' in New York is 03:30
+// EDT) and after a jump back ('2018-11-04 01:30' is 01:30 EST). ICU, and so
+// DuckDB, reads them the same way. time.Date leaves the choice open.
+func zonedDate(y int, m time.Month, d, h, mi, s, ns int, loc *time.Location) time.Time {
+	u := time.Date(y, m, d, h, mi, s, ns, time.UTC)
+	_, before := u.Add(-26 * time.Hour).In(loc).Zone()
+	_, after := u.Add(26 * time.Hour).In(loc).Zone()
+	if before == after {
+		return time.Date(y, m, d, h, mi, s, ns, loc)
+	}
+	at := func(off int) (time.Time, bool) {
+		t := u.Add(-time.Duration(off) * time.Second).In(loc)
+		_, o := t.Zone()
+		return t, o == off
+	}
+	tb, okB := at(before)
+	ta, okA := at(after)
+	switch {
+	case okB && !okA:
+		return tb
+	case okA && !okB, okA && okB: // a repeated wall time: the later reading
+		return ta
+	}
+	return tb // a skipped wall time: the offset before the jump
 }
 
 // instantToWall gives the wall-clock microseconds (as if UTC) of an instant in loc.
@@ -153,7 +179,7 @@ func addIntervalIn(us int64, iv Interval, sign int, loc *time.Location) int64 {
 		}
 		d += sign * int(iv.Days)
 		h, mi, s := t.Clock()
-		us = time.Date(y, m, d, h, mi, s, t.Nanosecond(), loc).UnixMicro()
+		us = zonedDate(y, m, d, h, mi, s, t.Nanosecond(), loc).UnixMicro()
 	}
 	return us + int64(sign)*iv.Micros
 }

@@ -36,6 +36,17 @@ func TestSessionTimeZone(t *testing.T) {
 			query: "SELECT TIMESTAMPTZ '2000-01-01 00:00:00-08'", want: []string{"2000-01-01 08:00:00+00"}},
 		{name: "a month past the end of a month is its last day", dialect: "postgres",
 			query: "SELECT timestamp '2000-01-31 10:00:00' + interval '1 month'", want: []string{"2000-02-29 10:00:00"}},
+		// PostgreSQL manual, B.2 "Handling of Invalid or Ambiguous
+		// Timestamps": both are read as standard time.
+		{name: "a wall time DST skips is read as standard time", dialect: "postgres",
+			setup: []string{"SET TimeZone = 'America/New_York'"},
+			query: "SELECT '2018-03-11 02:30'::timestamptz", want: []string{"2018-03-11 03:30:00-04"}},
+		{name: "a wall time DST repeats is read as standard time", dialect: "postgres",
+			setup: []string{"SET TimeZone = 'America/New_York'"},
+			query: "SELECT '2018-11-04 01:30'::timestamptz", want: []string{"2018-11-04 01:30:00-05"}},
+		{name: "a skipped wall time west of Greenwich too", dialect: "postgres",
+			setup: []string{"SET TimeZone = 'America/Los_Angeles'"},
+			query: "SELECT CAST('2024-03-10 02:30:00' AS timestamptz)", want: []string{"2024-03-10 03:30:00-07"}},
 		{name: "an unknown zone is an error", dialect: "duckdb",
 			query: "SET TimeZone = 'Mars/Olympus_Mons'", err: "unknown time zone"},
 	} {
