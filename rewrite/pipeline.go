@@ -163,5 +163,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passLowerExprs, passDecorrelate, passLowerLateralView, passLowerJoin)
+	return append(out, passLowerExprs, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }

@@ -26,6 +26,8 @@ func (t Target) passes() []queryPass {
 	switch {
 	case t.Family == "hive":
 		return []queryPass{{passLowerLateralView, lowerLateralView}}
+	case t.Name == "bigquery":
+		return []queryPass{{passLateralScalar, lateralScalar}, {passLowerJoin, lowerJoin}}
 	default:
 		return []queryPass{{passLowerJoin, lowerJoin}}
 	}

@@ -1,0 +1,221 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// passLateralScalar rewrites, for BigQuery, a LATERAL subquery that yields
+// exactly one row per left row into one correlated scalar subquery per
+// column it gives the outer query. BigQuery has no LATERAL subqueries but
+// evaluates a correlated scalar subquery once per row (BigQuery reference,
+// "Subqueries": correlated subqueries).
+//
+// The shape: [CROSS JOIN] LATERAL (SELECT items FROM ... [WHERE ...]) AS s,
+// a comma, or LEFT JOIN LATERAL ... ON TRUE, where the select list holds an
+// aggregate and the subquery has no GROUP BY, HAVING, window, DISTINCT ON,
+// ORDER BY, LIMIT or OFFSET. An aggregate without GROUP BY yields one row
+// even over no input (an empty or NULL array: sum is NULL, count 0), so the
+// inner and outer joins are the same and each s.col is
+// (SELECT item FROM ... WHERE ...) evaluated for the left row. The outer
+// query must read the subquery's columns qualified (s.col): a bare name
+// could also be a column of the left side. Any other shape is left alone,
+// for lowerJoin to refuse (T050).
+const passLateralScalar = "lateral_scalar"
+
+func lateralScalar(c *Context, q *ast.Query) *ast.Query {
+	s, ok := q.Body.(*ast.Select)
+	if !ok {
+		return q
+	}
+	for i, item := range s.From {
+		l, ok := item.(*ast.Lateral)
+		if !ok {
+			continue
+		}
+		nq, ok := scalarLateral(q, s, i, l)
+		if ok {
+			c.Fire(passLateralScalar)
+			return lateralScalar(c, nq) // the next one, if any
+		}
+	}
+	return q
+}
+
+// scalarLateral rewrites the lateral l, FROM item i of s (the body of q);
+// ok is false, and nothing changed, when l is not of the shape.
+func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+	if l.Input == nil || len(l.Gens) != 1 || l.Gens[0].Kind != ast.GenSubquery || l.Ordinality != nil ||
+		l.Alias == nil || (l.On != nil && !isTrue(l.On)) {
+		return nil, false
+	}
+	inner := l.Gens[0].Query
+	if inner == nil || inner.With != nil || len(inner.OrderBy) > 0 || inner.Limit != nil || inner.Offset != nil ||
+		len(inner.SortBy) > 0 || len(inner.DistributeBy) > 0 || len(inner.ClusterBy) > 0 {
+		return nil, false
+	}
+	sel, ok := inner.Body.(*ast.Select)
+	if !ok || sel.GroupBy != nil || sel.Having != nil || len(sel.Windows) > 0 || sel.Qualify != nil ||
+		len(sel.LateralViews) > 0 || len(sel.DistinctOn) > 0 || !oneRowAggregate(sel) {
+		return nil, false
+	}
+	if len(l.Alias.Columns) > 0 && len(l.Alias.Columns) != len(sel.Items) {
+		return nil, false
+	}
+	cols := map[string]ast.Expr{}
+	for k, it := range sel.Items {
+		if len(it.Aliases) > 0 {
+			return nil, false
+		}
+		name := ""
+		switch {
+		case len(l.Alias.Columns) > 0:
+			name = l.Alias.Columns[k].Name
+		case it.Alias != nil:
+			name = it.Alias.Name
+		default:
+			if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+				name = cr.Name.Last().Name
+			}
+		}
+		if name != "" {
+			cols[strings.ToLower(name)] = it.Expr
+		}
+	}
+	alias := l.Alias.Name.Name
+	// Another relation of the same name anywhere in q would make s.col
+	// mean something else there.
+	clash := false
+	ast.Inspect(q, func(n ast.Node) bool {
+		if a, ok := n.(*ast.Alias); ok && a != l.Alias && strings.EqualFold(a.Name.Name, alias) {
+			clash = true
+		}
+		if t, ok := n.(*ast.Table); ok && t.Alias == nil && strings.EqualFold(t.Name.Last().Name, alias) {
+			clash = true
+		}
+		return !clash
+	})
+	if clash {
+		return nil, false
+	}
+	bad := false
+	scalar := func(e ast.Expr) ast.Expr {
+		if e == nil {
+			return nil
+		}
+		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+			switch x := n.(type) {
+			case *ast.ColumnRef:
+				switch {
+				case len(x.Name) == 2 && strings.EqualFold(x.Name[0].Name, alias):
+					item, ok := cols[strings.ToLower(x.Name[1].Name)]
+					if !ok {
+						bad = true
+						return n
+					}
+					body := &ast.Select{Span: x.Span, Items: []*ast.SelectItem{{Span: x.Span, Expr: ast.Clone(item)}},
+						From: cloneFrom(sel.From), Where: cloneExpr(sel.Where)}
+					return &ast.Subquery{Span: x.Span, Query: &ast.Query{Span: x.Span, Body: body}}
+				case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
+					bad = true // a field of one of its columns
+				case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil:
+					bad = true // bare: perhaps a column of the left side
+				}
+			case *ast.Star:
+				if len(x.Table) == 0 || strings.EqualFold(x.Table.Last().Name, alias) {
+					bad = true
+				}
+			}
+			return n
+		})
+	}
+	ns := *s
+	ns.From = append([]ast.TableExpr(nil), s.From...)
+	ns.From[i] = l.Input
+	ns.Items = make([]*ast.SelectItem, len(s.Items))
+	for k, it := range s.Items {
+		ni := *it
+		ni.Expr = scalar(it.Expr)
+		if ni.Alias == nil && ni.Expr != it.Expr {
+			// s.total keeps its output name, total.
+			if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+				ni.Alias = &ast.Ident{Span: cr.Span, Name: cr.Name.Last().Name}
+			}
+		}
+		ns.Items[k] = &ni
+	}
+	ns.Where = scalar(s.Where)
+	nq := *q
+	nq.Body = &ns
+	// ORDER BY s.col names the select item that reads it, by its output
+	// name (a subquery in ORDER BY, GROUP BY or HAVING is not rewritten).
+	nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
+	for k, o := range q.OrderBy {
+		no := *o
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias) {
+			for j, it := range s.Items {
+				if sameExpr(it.Expr, cr) && ns.Items[j].Alias != nil {
+					no.Expr = &ast.ColumnRef{Span: cr.Span, Name: ast.QName{*ns.Items[j].Alias}}
+				}
+			}
+		}
+		nq.OrderBy[k] = &no
+	}
+	if bad {
+		return nil, false
+	}
+	// Whatever else still reads the lateral (GROUP BY, HAVING, a join
+	// condition, a window) is not rewritten: leave the query to be refused.
+	left := false
+	ast.Inspect(&nq, func(n ast.Node) bool {
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[0].Name, alias) {
+			left = true
+		}
+		return !left
+	})
+	if left {
+		return nil, false
+	}
+	return &nq, true
+}
+
+// oneRowAggregate: sel's select list holds an aggregate outside any
+// subquery and no window function, so without GROUP BY it yields one row.
+func oneRowAggregate(sel *ast.Select) bool {
+	agg, window := false, false
+	for _, it := range sel.Items {
+		if _, ok := it.Expr.(*ast.Star); ok {
+			return false
+		}
+		ast.Inspect(it.Expr, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified:
+				return false
+			case *ast.Func:
+				if x.Over != nil {
+					window = true
+				} else if isAgg(x) {
+					agg = true
+				}
+			}
+			return true
+		})
+	}
+	return agg && !window
+}
+
+func cloneFrom(from []ast.TableExpr) []ast.TableExpr {
+	out := make([]ast.TableExpr, len(from))
+	for i, t := range from {
+		out[i] = ast.Clone(t)
+	}
+	return out
+}
+
+func cloneExpr(e ast.Expr) ast.Expr {
+	if e == nil {
+		return nil
+	}
+	return ast.Clone(e)
+}

@@ -1,0 +1,67 @@
+package rewrite_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A LATERAL aggregate subquery yields one row per left row; for BigQuery
+// each column it gives the outer query becomes a correlated scalar
+// subquery. Other shapes stay refused (T050).
+func TestLateralScalar(t *testing.T) {
+	const schema = "CREATE TABLE t (id INTEGER, arr INTEGER[])"
+	for _, tc := range []struct {
+		name, from, in, want, code string
+		fires                      bool
+	}{
+		{name: "aggregates", from: "postgres", fires: true,
+			in:   "SELECT t.id, s.total, s.n FROM t CROSS JOIN LATERAL (SELECT sum(u.x) AS total, count(*) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total, (SELECT count(*) FROM UNNEST(t.arr) AS x) AS n FROM t"},
+		{name: "left join on true, filter inside and outside, order by", from: "trino", fires: true,
+			in:   "SELECT t.id, s.total FROM t LEFT JOIN LATERAL (SELECT sum(x) AS total FROM UNNEST(t.arr) AS u(x) WHERE x > 1) AS s ON TRUE WHERE s.total > 3 ORDER BY s.total",
+			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) AS total FROM t WHERE (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) > 3 ORDER BY total NULLS LAST"},
+		{name: "no lateral: nothing to do", from: "postgres",
+			in:   "SELECT t.id, (SELECT sum(u.x) FROM unnest(t.arr) AS u(x)) AS total FROM t",
+			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total FROM t"},
+		{name: "rows, not one row", from: "postgres", code: "T050",
+			in: "SELECT t.id, s.x FROM t, LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x)) AS s"},
+		{name: "a bare name could be the left side's", from: "postgres", code: "T050",
+			in: "SELECT t.id, total FROM t, LATERAL (SELECT sum(u.x) AS total FROM unnest(t.arr) AS u(x)) AS s"},
+		{name: "LIMIT 0 can remove the row", from: "postgres", code: "T050",
+			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) LIMIT 0) AS s"},
+		{name: "HAVING can remove the row", from: "postgres", code: "T050",
+			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) HAVING count(*) > 1) AS s"},
+		{name: "read by GROUP BY", from: "postgres", code: "T050",
+			in: "SELECT s.n, count(*) AS c FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s GROUP BY s.n"},
+		{name: "a join condition", from: "postgres", code: "T050",
+			in: "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.id"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, "bigquery", lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"})
+			if tc.code != "" {
+				var le *lateral.Error
+				if !errors.As(err, &le) || len(le.Diagnostics.Errors()) == 0 || le.Diagnostics.Errors()[0].Code != tc.code {
+					t.Fatalf("want refusal %s, got %v, %v", tc.code, tr, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			fired := false
+			for _, p := range tr.Passes {
+				if p.Pass == "lateral_scalar" {
+					fired = true
+				}
+			}
+			if fired != tc.fires {
+				t.Errorf("lateral_scalar fired=%v, want %v", fired, tc.fires)
+			}
+		})
+	}
+}
