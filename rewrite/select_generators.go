@@ -329,36 +329,24 @@ func (c *Context) selectGenerator(e ast.Expr) (*ast.Func, genSpec, bool) {
 // set-returning function (PostgreSQL 10+: CASE, COALESCE; aggregates and
 // window functions everywhere), or "".
 func (c *Context) generatorContext(root ast.Expr, target *ast.Func) string {
-	var path []ast.Node
-	var bad string
-	ast.Inspect(root, func(n ast.Node) bool {
-		if n == nil {
-			path = path[:len(path)-1]
-			return false
-		}
-		if n == ast.Node(target) {
-			for _, p := range path {
-				// DuckDB plans the unnest under the whole expression, CASE
-				// and coalesce included (CASE WHEN c THEN unnest(l) ELSE 0
-				// END gives a row per element).
-				lazyOK := c.Source.Name == "duckdb"
-				switch x := p.(type) {
-				case *ast.Case:
-					if !lazyOK {
-						bad = "CASE"
-					}
-				case *ast.Func:
-					name := strings.ToLower(x.Name.Last().Name)
-					if name == "coalesce" && !lazyOK || isAggregateName(name) || x.Over != nil {
-						bad = name + "()"
-					}
-				}
+	// DuckDB plans the unnest under the whole expression, CASE and coalesce
+	// included (CASE WHEN c THEN unnest(l) ELSE 0 END gives a row per
+	// element).
+	lazyOK := c.Source.Name == "duckdb"
+	bad := ""
+	for _, p := range ancestors(root, target) {
+		switch x := p.(type) {
+		case *ast.Case:
+			if !lazyOK {
+				bad = "CASE"
 			}
-			return false
+		case *ast.Func:
+			name := strings.ToLower(x.Name.Last().Name)
+			if name == "coalesce" && !lazyOK || isAggregateName(name) || x.Over != nil {
+				bad = name + "()"
+			}
 		}
-		path = append(path, n)
-		return true
-	})
+	}
 	return bad
 }
 

@@ -141,25 +141,33 @@ func containsGenerator(c *Context, e ast.Expr) bool {
 // insideAggregate reports whether target sits in an aggregate or window
 // call of root.
 func insideAggregate(root ast.Expr, target *ast.Func) bool {
-	var path []ast.Node
-	inside := false
+	for _, p := range ancestors(root, target) {
+		if f, ok := p.(*ast.Func); ok && (isAggregateName(strings.ToLower(f.Name.Last().Name)) || f.Over != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestors is the chain of nodes from root down to target's parent, or
+// nil when target is not within root.
+func ancestors(root ast.Expr, target ast.Node) []ast.Node {
+	var path, found []ast.Node
 	ast.Inspect(root, func(n ast.Node) bool {
-		if n == nil {
+		switch {
+		case n == nil:
 			path = path[:len(path)-1]
 			return false
-		}
-		if n == ast.Node(target) {
-			for _, p := range path {
-				if f, ok := p.(*ast.Func); ok && (isAggregateName(strings.ToLower(f.Name.Last().Name)) || f.Over != nil) {
-					inside = true
-				}
-			}
+		case found != nil:
+			return false
+		case n == target:
+			found = append([]ast.Node{}, path...)
 			return false
 		}
 		path = append(path, n)
 		return true
 	})
-	return inside
+	return found
 }
 
 // sameExpr reports whether two expressions are the same tree, positions
@@ -228,25 +236,12 @@ func sameValue(a, b reflect.Value) bool {
 // insideRecursiveUnnest reports whether target sits in the arguments of an
 // unnest call with named arguments within root.
 func (c *Context) insideRecursiveUnnest(root ast.Expr, target *ast.Func) bool {
-	var path []ast.Node
-	inside := false
-	ast.Inspect(root, func(n ast.Node) bool {
-		if n == nil {
-			path = path[:len(path)-1]
-			return false
+	for _, p := range ancestors(root, target) {
+		if f, ok := p.(*ast.Func); ok && namedArgUnnest(f) {
+			return true
 		}
-		if n == ast.Node(target) {
-			for _, p := range path {
-				if f, ok := p.(*ast.Func); ok && namedArgUnnest(f) {
-					inside = true
-				}
-			}
-			return false
-		}
-		path = append(path, n)
-		return true
-	})
-	return inside
+	}
+	return false
 }
 
 func namedArgUnnest(f *ast.Func) bool {
