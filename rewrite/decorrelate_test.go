@@ -15,9 +15,11 @@ CREATE TABLE m (id INTEGER, mp MAP(VARCHAR, INTEGER));
 CREATE TABLE j (arr INTEGER[]);
 CREATE TABLE w (id INTEGER, aa ARRAY(ARRAY(INTEGER)));`
 
+var decOptions = lateral.TranslateOptions{Schema: decSchema, SchemaDialect: "trino"}
+
 func translateDec(t *testing.T, in, from, to string) (*lateral.Translation, error) {
 	t.Helper()
-	return lateral.Translate(in, from, to, lateral.TranslateOptions{Schema: decSchema, SchemaDialect: "trino"})
+	return lateral.Translate(in, from, to, decOptions)
 }
 
 // The decorrelated form of one LATERAL aggregate subquery; the window
@@ -86,24 +88,11 @@ func TestDecorrelate(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			tr, err := translateDec(t, tc.in, tc.from, tc.to)
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, decOptions)
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			fired := false
-			for _, p := range tr.Passes {
-				fired = fired || p.Pass == "decorrelate"
-			}
-			if fired != tc.fires {
-				t.Errorf("decorrelate fired=%v, want %v (passes: %v)", fired, tc.fires, tr.Passes)
-			}
+			checkFired(t, tr, "decorrelate", tc.fires)
 		})
 	}
 }

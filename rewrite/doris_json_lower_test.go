@@ -40,14 +40,7 @@ func TestLowerLateralViewDoris(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			tr, err := lateral.Translate(tc.in, tc.from, "doris", lateral.TranslateOptions{Schema: schema, SchemaDialect: "spark"})
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, "doris", lateral.TranslateOptions{Schema: schema, SchemaDialect: "spark"})
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
@@ -104,14 +97,7 @@ func TestDorisJSONArrayToPostgres(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			tr, err := lateral.Translate(tc.in, "doris", "postgres", lateral.TranslateOptions{Schema: tc.schema})
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, "doris", "postgres", lateral.TranslateOptions{Schema: tc.schema})
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}

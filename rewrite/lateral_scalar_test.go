@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -39,29 +38,17 @@ func TestLateralScalar(t *testing.T) {
 			in: "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tr, err := lateral.Translate(tc.in, tc.from, "bigquery", lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"})
+			opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
 			if tc.code != "" {
-				var le *lateral.Error
-				if !errors.As(err, &le) || len(le.Diagnostics.Errors()) == 0 || le.Diagnostics.Errors()[0].Code != tc.code {
-					t.Fatalf("want refusal %s, got %v, %v", tc.code, tr, err)
-				}
+				tr, err := lateral.Translate(tc.in, tc.from, "bigquery", opts)
+				wantRefusal(t, tr, err, tc.code)
 				return
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, "bigquery", opts)
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			fired := false
-			for _, p := range tr.Passes {
-				if p.Pass == "lateral_scalar" {
-					fired = true
-				}
-			}
-			if fired != tc.fires {
-				t.Errorf("lateral_scalar fired=%v, want %v", fired, tc.fires)
-			}
+			checkFired(t, tr, "lateral_scalar", tc.fires)
 		})
 	}
 }

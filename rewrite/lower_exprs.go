@@ -745,32 +745,11 @@ func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
 		return false
 	}
 	skip := map[ast.Node]bool{}
-	var scopes []*scope
-	var isSel []bool
 	var bad ast.Node
-	ast.Inspect(s, func(n ast.Node) bool {
-		if n == nil {
-			if isSel[len(isSel)-1] {
-				scopes = scopes[:len(scopes)-1]
-			}
-			isSel = isSel[:len(isSel)-1]
-			return false
-		}
+	c.inspectScoped(s, func(n ast.Node, top *scope) bool {
 		if bad != nil {
-			isSel = append(isSel, false)
 			return false
 		}
-		var top *scope
-		if len(scopes) > 0 {
-			top = scopes[len(scopes)-1]
-		}
-		sel, ok := n.(*ast.Select)
-		if ok {
-			sc := c.scopeOf(sel.From)
-			sc.outer = top
-			scopes = append(scopes, sc)
-		}
-		isSel = append(isSel, ok)
 		switch x := n.(type) {
 		case *ast.Lateral:
 			if !fromPG && len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenUnnest && len(x.Gens[0].Args) == 1 &&

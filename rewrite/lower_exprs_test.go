@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -24,49 +23,17 @@ func runExprCases(t *testing.T, cases []exprCase) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := lateral.TranslateOptions{Schema: tc.schema}
-			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
 			if tc.code != "" {
-				var le *lateral.Error
-				if !errors.As(err, &le) {
-					t.Fatalf("want refusal %s, got %v (%v)", tc.code, tr, err)
-				}
-				for _, d := range le.Diagnostics {
-					if d.Code == tc.code {
-						if !d.Span.Start.IsValid() {
-							t.Errorf("refusal %s has no position", tc.code)
-						}
-						return
-					}
-				}
-				t.Fatalf("want refusal %s, got:\n%s", tc.code, le.Format("<in>"))
+				tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+				wantRefusal(t, tr, err, tc.code)
+				return
 			}
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			fired := false
-			for _, p := range tr.Passes {
-				if p.Pass == "lower_exprs" {
-					fired = true
-				}
-			}
-			if fired != tc.fires {
-				t.Errorf("lower_exprs fired=%v, want %v (passes: %v)", fired, tc.fires, tr.Passes)
-			}
-			// A second translation to the same dialect changes nothing.
-			again, err := lateral.Translate(tr.SQL, tc.to, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
-			if err != nil {
-				t.Fatalf("translating the output again: %v", err)
-			}
-			if again.SQL != tr.SQL {
-				t.Errorf("not idempotent:\n first  %s\n second %s", tr.SQL, again.SQL)
-			}
+			checkFired(t, tr, "lower_exprs", tc.fires)
+			checkIdempotent(t, tr, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
 		})
 	}
 }

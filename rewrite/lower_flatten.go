@@ -339,7 +339,7 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	vals := make([]ast.Expr, len(l.Gens))
 	if len(l.Gens) == 1 {
 		input = g.Args[0]
-		vals[0] = &ast.Cast{Span: sp, X: sfCall(sp, "strip_null_value", colRef(alias, ast.Ident{Name: "VALUE"}, sp)), Type: types[0]}
+		vals[0] = sfElement(sp, colRef(alias, ast.Ident{Name: "VALUE"}, sp), types[0])
 	} else {
 		// A zip runs over the positions 0 .. n-1 of the longest array (a
 		// NULL array counting as empty) and reads each array at the
@@ -350,7 +350,7 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		input = sfCall(sp, "array_generate_range", intLit(sp, 0), sfCall(sp, "greatest", sizes...))
 		for i, gg := range l.Gens {
-			vals[i] = &ast.Cast{Span: sp, X: sfCall(sp, "strip_null_value", &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}), Type: types[i]}
+			vals[i] = sfElement(sp, &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}, types[i])
 		}
 	}
 	return c.flattenTable(l, input, vals, subs)
@@ -426,7 +426,7 @@ func (c *Context) flattenSeries(l *ast.Lateral, g *ast.Generator, subs *[]subst)
 	if len(g.Args) == 3 {
 		args = append(args, g.Args[2])
 	}
-	value := &ast.Cast{Span: l.Span, X: sfCall(l.Span, "strip_null_value", colRef(l.Alias.Name, ast.Ident{Name: "VALUE"}, l.Span)), Type: t}
+	value := sfElement(l.Span, colRef(l.Alias.Name, ast.Ident{Name: "VALUE"}, l.Span), t)
 	return c.flattenTable(l, sfCall(sp, "array_generate_range", args...), []ast.Expr{value}, subs)
 }
 
@@ -484,8 +484,7 @@ func (c *Context) elemTypeOf(l *ast.Lateral, arr ast.Expr) *ast.TypeName {
 	return nil
 }
 
-// variantCastable: a VARIANT element casts back exactly to t, its JSON
-// null and SQL NULL both giving NULL.
+// variantCastable: a VARIANT element casts back exactly to t (sfElement).
 func variantCastable(t *ast.TypeName) bool {
 	if t == nil {
 		return false
@@ -497,6 +496,12 @@ func variantCastable(t *ast.TypeName) bool {
 		return true
 	}
 	return false
+}
+
+// sfElement reads an array element (a VARIANT) as the source's type t:
+// CAST(STRIP_NULL_VALUE(v) AS t), a JSON null and SQL NULL both NULL.
+func sfElement(sp ast.Span, v ast.Expr, t *ast.TypeName) ast.Expr {
+	return &ast.Cast{Span: sp, X: sfCall(sp, "strip_null_value", v), Type: t}
 }
 
 func sfCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {

@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -105,39 +104,16 @@ func TestLowerFlatten(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := lateral.TranslateOptions{Schema: flattenSchema, SchemaDialect: "spark"}
-			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
 			if tc.code != "" {
-				var le *lateral.Error
-				if !errors.As(err, &le) {
-					t.Fatalf("want refusal %s, got %v (%v)", tc.code, tr, err)
-				}
-				for _, d := range le.Diagnostics {
-					if d.Code == tc.code {
-						if !d.Span.Start.IsValid() {
-							t.Errorf("refusal %s has no position", tc.code)
-						}
-						return
-					}
-				}
-				t.Fatalf("want refusal %s, got:\n%s", tc.code, le.Format("<in>"))
+				tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+				wantRefusal(t, tr, err, tc.code)
+				return
 			}
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 			if tr.SQL != tc.want {
 				t.Fatalf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			again, err := lateral.Translate(tr.SQL, tc.to, tc.to, opts)
-			if err != nil {
-				t.Fatalf("translating the output again: %v", err)
-			}
-			if again.SQL != tr.SQL {
-				t.Errorf("not idempotent:\n first  %s\n second %s", tr.SQL, again.SQL)
-			}
+			checkIdempotent(t, tr, tc.to, opts)
 		})
 	}
 }

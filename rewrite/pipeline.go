@@ -71,8 +71,26 @@ func runSelectPass(c *Context, p selectPass, s ast.Stmt) ast.Stmt {
 // the type of the outer column.
 func (c *Context) collectOuter(s ast.Stmt) {
 	c.outer = map[ast.Span]*scope{}
-	var isSel []bool
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		if sel, ok := n.(*ast.Select); ok && sc != nil {
+			c.outer[sel.Span] = sc
+		}
+		return true
+	})
+}
+
+// inspectScoped walks s as ast.Inspect does, passing fn each node with the
+// scope of the innermost SELECT around it: for a SELECT itself, the one
+// enclosing it; for the SELECT's parts, its own.
+func (c *Context) inspectScoped(s ast.Node, fn func(n ast.Node, sc *scope) bool) {
 	var scopes []*scope
+	var isSel []bool
+	top := func() *scope {
+		if len(scopes) == 0 {
+			return nil
+		}
+		return scopes[len(scopes)-1]
+	}
 	ast.Inspect(s, func(n ast.Node) bool {
 		if n == nil {
 			if isSel[len(isSel)-1] {
@@ -81,15 +99,13 @@ func (c *Context) collectOuter(s ast.Stmt) {
 			isSel = isSel[:len(isSel)-1]
 			return false
 		}
+		if !fn(n, top()) {
+			return false
+		}
 		sel, ok := n.(*ast.Select)
 		if ok {
-			var outer *scope
-			if len(scopes) > 0 {
-				outer = scopes[len(scopes)-1]
-				c.outer[sel.Span] = outer
-			}
 			sc := c.scopeOf(sel.From)
-			sc.outer = outer
+			sc.outer = top()
 			scopes = append(scopes, sc)
 		}
 		isSel = append(isSel, ok)

@@ -20,26 +20,11 @@ func runPassCases(t *testing.T, pass string, cases []passCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
-			if err != nil {
-				var le *lateral.Error
-				if errors.As(err, &le) {
-					t.Fatalf("translate: %s", le.Format("<in>"))
-				}
-				t.Fatalf("translate: %v", err)
-			}
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			fired := false
-			for _, p := range tr.Passes {
-				if p.Pass == pass {
-					fired = true
-				}
-			}
-			if fired != tc.fires {
-				t.Errorf("pass %s fired=%v, want %v (passes: %v)", pass, fired, tc.fires, tr.Passes)
-			}
+			checkFired(t, tr, pass, tc.fires)
 		})
 	}
 }

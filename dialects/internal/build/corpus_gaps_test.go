@@ -1,11 +1,6 @@
 package build_test
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/lateral-sql/lateral/dialects"
-)
+import "testing"
 
 // Syntax added for the parse corpus: each input is printed back as shown, or refused with
 // the code shown and a message containing msg.
@@ -81,39 +76,6 @@ func TestCorpusGapSyntax(t *testing.T) {
 		{"duckdb", "SELECT sample, search, depth, cycle, list, error, empty, overflow, less, than FROM t", "", "", ""},
 		{"postgres", "SELECT * FROM t WHERE a = ? AND b IN (?, ?)", "", "", ""},
 	} {
-		d, ok := dialects.Lookup(c.dialect)
-		if !ok {
-			t.Fatalf("no dialect %s", c.dialect)
-		}
-		script, diags := dialects.Parse(d, c.in, dialects.ParseOptions{})
-		if c.code != "" {
-			found := false
-			for _, dg := range diags.Errors() {
-				found = found || dg.Code == c.code && strings.Contains(dg.Message, c.msg)
-			}
-			if !found {
-				t.Errorf("%s: %s: want a %s error about %q, got %v", c.dialect, c.in, c.code, c.msg, diags.Errors())
-			}
-			continue
-		}
-		if diags.HasErrors() {
-			t.Errorf("%s: %s: %v", c.dialect, c.in, diags.Errors())
-			continue
-		}
-		if c.want == "" {
-			continue
-		}
-		var out []string
-		for _, st := range script.Stmts {
-			text, err := dialects.Print(d, st, dialects.PrintOptions{})
-			if err != nil {
-				t.Errorf("%s: %s: print: %v", c.dialect, c.in, err)
-				continue
-			}
-			out = append(out, text)
-		}
-		if got := strings.Join(out, "; "); got != c.want {
-			t.Errorf("%s: %s\n got %s\nwant %s", c.dialect, c.in, got, c.want)
-		}
+		checkSyntax(t, syntaxCase{c.dialect, c.in, c.want, c.code, c.msg})
 	}
 }

@@ -1,0 +1,67 @@
+package rewrite_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// mustTranslate translates in, failing the test with the diagnostics when
+// it is refused.
+func mustTranslate(t *testing.T, in, from, to string, opts lateral.TranslateOptions) *lateral.Translation {
+	t.Helper()
+	tr, err := lateral.Translate(in, from, to, opts)
+	if err != nil {
+		var le *lateral.Error
+		if errors.As(err, &le) {
+			t.Fatalf("translate: %s", le.Format("<in>"))
+		}
+		t.Fatalf("translate: %v", err)
+	}
+	return tr
+}
+
+// wantRefusal fails the test unless err is a refusal holding code at a
+// position.
+func wantRefusal(t *testing.T, tr *lateral.Translation, err error, code string) {
+	t.Helper()
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		t.Fatalf("want refusal %s, got %v (%v)", code, tr, err)
+	}
+	for _, d := range le.Diagnostics {
+		if d.Code == code {
+			if !d.Span.Start.IsValid() {
+				t.Errorf("refusal %s has no position", code)
+			}
+			return
+		}
+	}
+	t.Fatalf("want refusal %s, got:\n%s", code, le.Format("<in>"))
+}
+
+// checkFired fails the test unless the pass named fired exactly when want.
+func checkFired(t *testing.T, tr *lateral.Translation, pass string, want bool) {
+	t.Helper()
+	fired := false
+	for _, p := range tr.Passes {
+		fired = fired || p.Pass == pass
+	}
+	if fired != want {
+		t.Errorf("%s fired=%v, want %v (passes: %v)", pass, fired, want, tr.Passes)
+	}
+}
+
+// checkIdempotent fails the test when translating tr's output again to
+// the same dialect changes it.
+func checkIdempotent(t *testing.T, tr *lateral.Translation, to string, opts lateral.TranslateOptions) {
+	t.Helper()
+	again, err := lateral.Translate(tr.SQL, to, to, opts)
+	if err != nil {
+		t.Fatalf("translating the output again: %v", err)
+	}
+	if again.SQL != tr.SQL {
+		t.Errorf("not idempotent:\n first  %s\n second %s", tr.SQL, again.SQL)
+	}
+}
