@@ -59,3 +59,22 @@ func TestTranslateFunctionBodySchema(t *testing.T) {
 		t.Errorf("got %s, want DuckDB's integer division id // lim", tr.SQL)
 	}
 }
+
+// A CREATE TABLE earlier in the same script counts as schema for a later
+// function's body; a table the body itself creates does not leak out of it.
+func TestTranslateFunctionBodyScriptTables(t *testing.T) {
+	const sql = "CREATE TABLE t (id INTEGER, lim INTEGER);\n" +
+		"CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$ SELECT id / lim FROM t $$"
+	tr, err := lateral.Translate(sql, "postgres", "duckdb", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(tr.SQL, "id // lim") {
+		t.Errorf("got %s, want DuckDB's integer division id // lim", tr.SQL)
+	}
+	const leak = "CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $$ CREATE TABLE u (a INTEGER, b INTEGER); SELECT 1 $$;\n" +
+		"SELECT a / b FROM u"
+	if tr, err := lateral.Translate(leak, "postgres", "duckdb", lateral.TranslateOptions{}); err == nil {
+		t.Errorf("the body's table u reached the script: got %s, want the division refused", tr.SQL)
+	}
+}

@@ -158,13 +158,19 @@ func Translate(sql, from, to string, opts TranslateOptions) (tr *Translation, er
 			schema.AddStmt(st)
 		}
 	}
+	return translateScript(sql, script, src, dst, schema, opts)
+}
+
+// translateScript translates the parsed statements of sql one by one; each
+// CREATE TABLE adds its table to schema for the statements after it.
+func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect, schema *rewrite.Schema, opts TranslateOptions) (*Translation, error) {
 	var diags diag.List
 	out := &Translation{}
 	var sqls []string
 	for _, st := range script.Stmts {
 		before := len(diags)
 		if f, ok := st.(*ast.CreateFunction); ok {
-			st = translateFunctionBody(f, src, dst, opts, &diags)
+			st = translateFunctionBody(f, src, dst, schema, opts, &diags)
 		}
 		lowered := translateStmt(st, src, dst, schema, &diags, &out.Passes)
 		schema.AddStmt(st)
@@ -209,11 +215,19 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 // any other statement, so that it keeps its meaning in the target (a
 // PostgreSQL body's integer division is not DuckDB's /). A body that cannot
 // be translated refuses the function, naming it and the body's first error.
-func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, opts TranslateOptions, diags *diag.List) ast.Stmt {
+// The body sees the tables known at the function's place in the script
+// (--schema and earlier CREATE TABLEs); what the body itself creates stays
+// in the body.
+func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, schema *rewrite.Schema, opts TranslateOptions, diags *diag.List) ast.Stmt {
 	if !strings.EqualFold(f.Language, "sql") || strings.TrimSpace(f.Body) == "" {
 		return f
 	}
-	body, err := Translate(f.Body, src.Name, dst.Name, TranslateOptions{Limits: opts.Limits, Schema: opts.Schema, SchemaDialect: opts.SchemaDialect})
+	bodyOpts := TranslateOptions{Limits: opts.Limits}
+	body, err := Parse(f.Body, src.Name, opts.Limits)
+	var tr *Translation
+	if err == nil {
+		tr, err = translateScript(f.Body, body, src, dst, schema.Clone(), bodyOpts)
+	}
 	if err != nil {
 		msg := err.Error()
 		code := "T091"
@@ -230,12 +244,12 @@ func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, op
 			Hint:    "translate the body by hand, or keep the function in " + src.Name})
 		return f
 	}
-	for _, w := range body.Warnings {
+	for _, w := range tr.Warnings {
 		w.Span = f.Span // the body's positions are not the script's
 		diags.Add(w)
 	}
 	g := *f
-	g.Body = body.SQL
+	g.Body = tr.SQL
 	return &g
 }
 

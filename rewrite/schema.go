@@ -52,3 +52,12 @@ func (s *Schema) Table(name ast.QName) *TableDef {
 
 // Len is the number of tables.
 func (s *Schema) Len() int { return len(s.tables) }
+
+// Clone returns a copy that later AddStmt calls on either do not share.
+func (s *Schema) Clone() *Schema {
+	c := NewSchema()
+	for k, v := range s.tables {
+		c.tables[k] = v
+	}
+	return c
+}
