@@ -145,10 +145,48 @@ func (d *decorrelator) item(t ast.TableExpr, done *[]*decorrelated, failed *bool
 // refuse reports the lateral being decorrelated as outside the shape,
 // the message saying which part is at fault.
 func (d *decorrelator) refuse(why string, args ...any) *decorrelated {
-	d.c.Refuse("T050", d.cur, "write the subquery as aggregates over UNNEST of an array of the left table, "+
+	return d.refuseAt(d.cur, why, args...)
+}
+
+// refuseAt is refuse at the node at fault inside the subquery.
+func (d *decorrelator) refuseAt(n ast.Node, why string, args ...any) *decorrelated {
+	d.c.Refuse("T050", n, "write the subquery as aggregates over UNNEST of an array of the left table, "+
 		"with the left side one table of known columns (--schema), or run it on PostgreSQL, DuckDB or Trino",
 		"a LATERAL subquery cannot be expressed exactly in %s: "+why, append([]any{d.c.Target.Name}, args...)...)
 	return nil
+}
+
+// unsupported finds, before any name is resolved, the first node of e
+// the decorrelated form cannot hold: a nested subquery (whose names are
+// its own, not the element's or the left table's), or a lambda (whose
+// parameters are not columns). It returns the node to point at and what
+// it is.
+func unsupported(e ast.Expr) (ast.Node, string) {
+	var at ast.Node
+	var what string
+	ast.Inspect(e, func(n ast.Node) bool {
+		if at != nil {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.Subquery:
+			at, what = x, "a scalar subquery"
+		case *ast.Exists:
+			at, what = x, "an EXISTS subquery"
+		case *ast.ArrayQuery:
+			at, what = x, "an ARRAY subquery"
+		case *ast.InSubquery:
+			at, what = x.Query, "an IN subquery"
+		case *ast.Quantified:
+			if x.Query != nil {
+				at, what = x.Query, "an ANY/ALL subquery"
+			}
+		case *ast.Lambda:
+			at, what = x, "a lambda"
+		}
+		return at == nil
+	})
+	return at, what
 }
 
 // lateral decorrelates one LATERAL subquery, or refuses it.
@@ -229,68 +267,79 @@ func (d *decorrelator) lateral(l *ast.Lateral) *decorrelated {
 
 	// Every name inside reads u or the left table: qualify it, since both
 	// stand at one level once decorrelated (inside, u's names come first).
-	var bad ast.Node
-	var badWhy string
+	// What the form cannot hold (a nested subquery, a lambda) is looked
+	// for first, so that the refusal names it rather than a name inside it.
+	var bad ast.Node // what was refused
+	// col.field reads a field of a struct column in DuckDB, Trino, Spark
+	// and Hive; PostgreSQL reads it as table.column only.
+	colField := d.c.Source.Name != "postgres"
 	qualify := func(e ast.Expr) ast.Expr {
-		if e == nil {
-			return nil
+		if e == nil || bad != nil {
+			return e
+		}
+		if at, what := unsupported(e); at != nil {
+			bad = at
+			d.refuseAt(at, "the subquery holds %s, which is not decorrelated", what)
+			return e
 		}
 		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
-			switch x := n.(type) {
-			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified:
-				if bad == nil {
-					bad, badWhy = n, "the subquery holds another subquery"
-				}
-			case *ast.Lambda:
-				// A lambda's parameters are not columns: qualifying them
-				// would change what the lambda reads.
-				if bad == nil {
-					bad, badWhy = n, "the subquery holds a lambda"
-				}
-			case *ast.ColumnRef:
-				col := strings.ToLower(x.Name.Last().Name)
-				var owner ast.Ident
-				switch len(x.Name) {
-				case 1:
-					switch {
-					case uCols[col]:
-						owner = uName
-					case leftCols[col]:
-						owner = left
-					}
-				default:
-					// rel.col, or rel.col.field of a struct column
-					qual, c1 := x.Name[0].Name, strings.ToLower(x.Name[1].Name)
-					switch {
-					case strings.EqualFold(qual, uName.Name) && uCols[c1]:
-						owner = uName
-					case strings.EqualFold(qual, left.Name) && leftCols[c1]:
-						owner = left
-					}
-					if owner.Name != "" && len(x.Name) > 2 {
-						out := colRef(owner, x.Name[1], x.Span)
-						out.Name = append(out.Name, x.Name[2:]...)
-						return out
-					}
-				}
-				if owner.Name == "" {
-					if bad == nil {
-						bad, badWhy = x, "it reads "+exprName(x)+", which is neither an element nor a column of the left table"
-					}
-					return n
-				}
-				return colRef(owner, x.Name.Last(), x.Span)
+			x, ok := n.(*ast.ColumnRef)
+			if !ok {
+				return n
 			}
-			return n
+			col := strings.ToLower(x.Name.Last().Name)
+			var owner ast.Ident
+			rest := x.Name[1:] // the column and its fields, after the owner
+			switch len(x.Name) {
+			case 1:
+				rest = x.Name
+				switch {
+				case uCols[col]:
+					owner = uName
+				case leftCols[col]:
+					owner = left
+				}
+			default:
+				// rel.col, or rel.col.field of a struct column; the
+				// relation names come first, as in every dialect.
+				qual, c1 := x.Name[0].Name, strings.ToLower(x.Name[1].Name)
+				q0 := strings.ToLower(qual)
+				switch {
+				case strings.EqualFold(qual, uName.Name):
+					if uCols[c1] {
+						owner = uName
+					}
+				case strings.EqualFold(qual, left.Name):
+					if leftCols[c1] {
+						owner = left
+					}
+				case colField && uCols[q0]:
+					// col.field of an element column
+					owner, rest = uName, x.Name
+				case colField && leftCols[q0]:
+					owner, rest = left, x.Name
+				}
+			}
+			if owner.Name == "" {
+				if bad == nil {
+					bad = x
+					d.refuse("it reads %s, which is neither an element nor a column of the left table", exprName(x))
+				}
+				return n
+			}
+			out := colRef(owner, rest[0], x.Span)
+			out.Name = append(out.Name, rest[1:]...)
+			return out
 		})
 	}
 	arr := qualify(ug.Args[0])
 	if bad == nil && refersTo(arr, uName) {
-		bad, badWhy = ug, "the array reads the UNNEST itself"
+		bad = ug
+		d.refuse("the array reads the UNNEST itself")
 	}
 	cond := qualify(sel.Where)
 	if bad != nil {
-		return d.refuse("%s", badWhy)
+		return nil
 	}
 
 	// Fresh names, unused by the statement and by the left table.
@@ -344,10 +393,11 @@ func (d *decorrelator) lateral(l *ast.Lateral) *decorrelated {
 		if _, ok := it.Expr.(*ast.Star); ok || len(it.Aliases) > 0 {
 			return d.refuse("the subquery selects *")
 		}
-		e, agg := d.windowed(qualify(it.Expr), guard, over, uName)
+		qe := qualify(it.Expr)
 		if bad != nil {
-			return d.refuse("%s", badWhy)
+			return nil
 		}
+		e, agg := d.windowed(qe, guard, over, uName)
 		if e == nil {
 			return nil
 		}
@@ -426,6 +476,8 @@ func (d *decorrelator) windowed(e ast.Expr, guard ast.Expr, over func() *ast.Win
 	refused := false
 	// Names of u outside an aggregate are invalid in the source. A window
 	// would run over the one aggregated row there, over the elements here.
+	// Every name is qualified by now, so a name of u (u.x, or u.x.f of a
+	// struct element) is one whose first part is u.
 	ast.Inspect(e, func(n ast.Node) bool {
 		if refused {
 			return false
@@ -439,8 +491,15 @@ func (d *decorrelator) windowed(e ast.Expr, guard ast.Expr, over func() *ast.Win
 			if isAgg(x) {
 				return false
 			}
+			if isQualifiedAgg(x) {
+				// pg_catalog.count(*): an aggregate all the same, which
+				// would otherwise be read as a scalar of each element.
+				d.refuseAt(x, "the aggregate %s is qualified by a schema (write it as %s)",
+					exprName(&ast.ColumnRef{Name: x.Name}), x.Name.Last().Name)
+				refused = true
+			}
 		case *ast.ColumnRef:
-			if len(x.Name) == 2 && strings.EqualFold(x.Name[0].Name, u.Name) {
+			if len(x.Name) >= 2 && strings.EqualFold(x.Name[0].Name, u.Name) {
 				d.refuse("%s is read outside an aggregate; to list the elements, join the UNNEST itself (CROSS JOIN UNNEST(...), LEFT JOIN UNNEST(...) ON TRUE)", exprName(x))
 				refused = true
 			}
@@ -481,6 +540,12 @@ func isAgg(f *ast.Func) bool {
 	return ok && cf.Kind != catalog.Scalar
 }
 
+// isQualifiedAgg: f names an aggregate with a schema (pg_catalog.count),
+// which the decorrelation does not take for the aggregate it may be.
+func isQualifiedAgg(f *ast.Func) bool {
+	return f.Over == nil && len(f.Name) > 1 && isAgg(&ast.Func{Name: f.Name[len(f.Name)-1:]})
+}
+
 // aggregate spells one aggregate of the subquery as a window aggregate over
 // the guarded elements; nil after refusing.
 func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.WindowSpec, u ast.Ident) ast.Expr {
@@ -500,10 +565,14 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 		d.refuse("%s takes one argument here", name)
 		return nil
 	}
-	for _, a := range f.Args {
+	reads := f.Args
+	if f.Filter != nil {
+		reads = append(append([]ast.Expr(nil), f.Args...), f.Filter)
+	}
+	for _, a := range reads {
 		nested := false
 		ast.Inspect(a, func(n ast.Node) bool {
-			if g, ok := n.(*ast.Func); ok && (isAgg(g) || g.Over != nil) {
+			if g, ok := n.(*ast.Func); ok && (isAgg(g) || isQualifiedAgg(g) || g.Over != nil) {
 				nested = true
 			}
 			return !nested
@@ -520,12 +589,20 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 	var arg ast.Expr = &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"} // count(*): every guarded row
 	if !f.Star {
 		arg = f.Args[0]
-		if !refersTo(arg, u) {
-			// An aggregate of outer columns only belongs to the outer
-			// query in the SQL standard (PostgreSQL rejects it here).
+	}
+	// An aggregate belongs to the innermost query whose columns its
+	// arguments and FILTER read, and to the subquery when they read none
+	// (count(1), sum(2)): only one reading the left table's columns and
+	// no element belongs to the outer query, which PostgreSQL and DuckDB
+	// reject inside LATERAL (PostgreSQL manual 4.2.7, Aggregate
+	// Expressions).
+	if !anyExpr(reads, func(e ast.Expr) bool { return refersTo(e, u) }) && anyExpr(reads, readsColumn) {
+		if f.Filter != nil {
+			d.refuse("%s reads no element of the array, in its arguments or its FILTER", name)
+		} else {
 			d.refuse("%s reads no element of the array", name)
-			return nil
 		}
+		return nil
 	}
 	guarded := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(g), Result: arg}}}
 	call := func(fn string, x ast.Expr) *ast.Func {
@@ -549,11 +626,35 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 var decorrelatedAggs = map[string]bool{"count": true, "sum": true, "avg": true, "min": true, "max": true,
 	"bool_and": true, "bool_or": true}
 
-// refersTo reports whether e reads a column of the relation named rel.
+// refersTo reports whether e, whose names are all qualified, reads a
+// column of the relation named rel: rel.col, or rel.col.field of a struct
+// column.
 func refersTo(e ast.Expr, rel ast.Ident) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[len(cr.Name)-2].Name, rel.Name) {
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[0].Name, rel.Name) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// anyExpr reports whether f holds for any of es.
+func anyExpr(es []ast.Expr, f func(ast.Expr) bool) bool {
+	for _, e := range es {
+		if f(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsColumn reports whether e reads any column.
+func readsColumn(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if _, ok := n.(*ast.ColumnRef); ok {
 			found = true
 		}
 		return !found

@@ -13,7 +13,8 @@ const decSchema = `CREATE TABLE t (id INTEGER, lim INTEGER, arr INTEGER[]);
 CREATE TABLE a (id INTEGER, v TEXT);
 CREATE TABLE m (id INTEGER, mp MAP(VARCHAR, INTEGER));
 CREATE TABLE j (arr INTEGER[]);
-CREATE TABLE w (id INTEGER, aa ARRAY(ARRAY(INTEGER)));`
+CREATE TABLE w (id INTEGER, aa ARRAY(ARRAY(INTEGER)));
+CREATE TABLE st (id INTEGER, items ARRAY(ROW(f INTEGER, g VARCHAR)));`
 
 var decOptions = lateral.TranslateOptions{Schema: decSchema, SchemaDialect: "trino"}
 
@@ -160,4 +161,137 @@ func TestDecorrelateRefusesLambdas(t *testing.T) {
 	if errs := le.Diagnostics.Errors(); len(errs) == 0 || errs[0].Code != "T050" || !strings.Contains(errs[0].Message, "lambda") {
 		t.Errorf("got %v, want T050 naming the lambda", errs)
 	}
+}
+
+// refusalAt translates in and returns its one error, failing unless it is
+// a single T050 at line 1, column col, whose message says why.
+func refusalAt(t *testing.T, in, from, to string, col int, why string) {
+	t.Helper()
+	tr, err := translateDec(t, in, from, to)
+	wantRefusal(t, tr, err, "T050")
+	var le *lateral.Error
+	errors.As(err, &le)
+	errs := le.Diagnostics.Errors()
+	d := errs[0]
+	if d.Code != "T050" || d.Span.Start.Line != 1 || d.Span.Start.Col != col || !strings.Contains(d.Message, why) {
+		t.Errorf("got %s at %d:%d (%s), want T050 at 1:%d saying %q", d.Code, d.Span.Start.Line, d.Span.Start.Col, d.Message, col, why)
+	}
+	if len(errs) != 1 {
+		t.Errorf("got %d errors, want one: %v", len(errs), errs)
+	}
+}
+
+// count(1), or count of any non-NULL constant, counts the unnested rows as
+// count(*) does: 0, not NULL, for an empty or NULL array (T10). Its
+// argument reads no column, so it is an aggregate of the subquery, not of
+// the outer query.
+func TestDecorrelateCountConstant(t *testing.T) {
+	star := mustTranslate(t, "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT count(*) AS n FROM UNNEST(t.arr) AS u(x)) AS s", "trino", "hive", decOptions)
+	for _, arg := range []string{"1", "0", "'a'", "TRUE"} {
+		in := "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT count(" + arg + ") AS n FROM UNNEST(t.arr) AS u(x)) AS s"
+		tr := mustTranslate(t, in, "trino", "hive", decOptions)
+		checkFired(t, tr, "decorrelate", true)
+		checkIdempotent(t, tr, "hive", decOptions)
+		want := strings.Replace(star.SQL, "THEN 1 END", "THEN "+arg+" END", 1)
+		if tr.SQL != want {
+			t.Errorf("count(%s):\ngot  %s\nwant %s", arg, tr.SQL, want)
+		}
+	}
+	// count(DISTINCT 1) is 1 over some rows and 0 over none; sum(1) is the
+	// row count, NULL over none.
+	tr := mustTranslate(t, "SELECT t.id, s.d, s.m FROM t CROSS JOIN LATERAL (SELECT count(DISTINCT 1) AS d, sum(1) AS m FROM UNNEST(t.arr) AS u(x)) AS s", "trino", "spark", decOptions)
+	for _, part := range []string{
+		"size(collect_set(CASE WHEN u._pos2 IS NOT NULL THEN 1 END) OVER (PARTITION BY t._rid1)) AS _a3",
+		"sum(CASE WHEN u._pos2 IS NOT NULL THEN 1 END) OVER (PARTITION BY t._rid1) AS _a4",
+	} {
+		if !strings.Contains(tr.SQL, part) {
+			t.Errorf("got %s\nwant it to hold %s", tr.SQL, part)
+		}
+	}
+}
+
+// A subquery inside the decorrelated one is refused at the subquery, saying
+// so, even when it reads names the decorrelation does not know (q.zz),
+// and only once.
+func TestDecorrelateRefusesNestedSubqueries(t *testing.T) {
+	const pre = "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT "
+	cases := []struct {
+		name, in string
+		col      int
+		why      string
+	}{
+		{"scalar in where", pre + "sum(x) AS n FROM UNNEST(t.arr) AS u(x) WHERE x > (SELECT max(q.zz) FROM t AS q)) AS s", 101, "a scalar subquery"},
+		{"in in where", pre + "sum(x) AS n FROM UNNEST(t.arr) AS u(x) WHERE x IN (SELECT q.id FROM t AS q)) AS s", 103, "an IN subquery"},
+		{"exists in where", pre + "sum(x) AS n FROM UNNEST(t.arr) AS u(x) WHERE EXISTS (SELECT 1 FROM a WHERE a.id = x)) AS s", 97, "an EXISTS subquery"},
+		{"any in where", pre + "sum(x) AS n FROM UNNEST(t.arr) AS u(x) WHERE x > ANY (SELECT a.id FROM a)) AS s", 106, "an ANY/ALL subquery"},
+		{"scalar in an item", pre + "sum(x) + (SELECT max(q.zz) FROM t AS q) AS n FROM UNNEST(t.arr) AS u(x)) AS s", 61, "a scalar subquery"},
+		{"scalar in the array", pre + "sum(x) AS n FROM UNNEST((SELECT q.arr FROM t AS q LIMIT 1)) AS u(x)) AS s", 76, "a scalar subquery"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			refusalAt(t, tc.in, "trino", "hive", tc.col, tc.why)
+		})
+	}
+}
+
+// Struct elements: a field of an element (u.e.f, or e.f where the source
+// reads a column's field so) is an element too, refused outside an
+// aggregate and aggregated inside one.
+func TestDecorrelateStructElements(t *testing.T) {
+	const pre = "SELECT st.id, s.n FROM st CROSS JOIN LATERAL (SELECT "
+	refused := []struct {
+		name, in string
+	}{
+		{"field alone", pre + "u.e.f AS n FROM UNNEST(st.items) AS u(e)) AS s"},
+		{"field beside an aggregate", pre + "max(u.e.f) + u.e.f AS n FROM UNNEST(st.items) AS u(e)) AS s"},
+		{"bare field beside an aggregate", pre + "max(e.f) + e.f AS n FROM UNNEST(st.items) AS u(e)) AS s"},
+		{"field in a function", pre + "max(u.e.f) AS m, upper(u.e.g) AS n FROM UNNEST(st.items) AS u(e)) AS s"},
+	}
+	for _, tc := range refused {
+		t.Run(tc.name, func(t *testing.T) {
+			refusalAt(t, tc.in, "duckdb", "spark", 24, "outside an aggregate")
+		})
+	}
+	want := "SELECT st.id, st._a3 AS n FROM (SELECT _d4.id, _d4.items, _d4._a3 FROM (SELECT st.id, st.items, " +
+		"sum(CASE WHEN u._pos2 IS NOT NULL AND u.e.g <> 'z' THEN u.e.f END) OVER (PARTITION BY st._rid1) AS _a3, u._pos2 AS _p5 " +
+		"FROM (SELECT st.*, row_number() OVER (ORDER BY st.id) AS _rid1 FROM st) AS st " +
+		"LATERAL VIEW OUTER posexplode(st.items) u AS _pos2, e) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS st"
+	for _, in := range []string{
+		pre + "sum(u.e.f) AS n FROM UNNEST(st.items) AS u(e) WHERE u.e.g <> 'z') AS s",
+		pre + "sum(e.f) AS n FROM UNNEST(st.items) AS u(e) WHERE e.g <> 'z') AS s",
+	} {
+		tr := mustTranslate(t, in, "duckdb", "spark", decOptions)
+		if tr.SQL != want {
+			t.Errorf("%s:\ngot  %s\nwant %s", in, tr.SQL, want)
+		}
+		checkFired(t, tr, "decorrelate", true)
+		checkIdempotent(t, tr, "spark", decOptions)
+	}
+	// PostgreSQL reads e.f as column f of a table e, which is not there:
+	// one refusal, naming it.
+	refusalAt(t, "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT sum(x.f) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "hive", 23, "reads x.f")
+}
+
+// Other spellings of one shape: a schema-qualified aggregate is still an
+// aggregate; an aggregate's level follows what its arguments and FILTER
+// read; x = ANY(array) is no subquery.
+func TestDecorrelateSpellings(t *testing.T) {
+	const pre = "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT "
+	// Read as a scalar, pg_catalog.count(*) would be 1 per element.
+	refusalAt(t, pre+"sum(u.x) AS a, pg_catalog.count(*) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "hive", 67, "pg_catalog.count is qualified")
+	refusalAt(t, pre+"sum(pg_catalog.max(u.x)) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "hive", 23, "nested in sum")
+	// A FILTER reading only the left table makes count(*) an aggregate of
+	// the outer query (PostgreSQL and DuckDB reject it inside LATERAL).
+	refusalAt(t, pre+"count(*) FILTER (WHERE t.lim > 0) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "hive", 23, "or its FILTER")
+	// A FILTER reading an element makes sum(t.lim) the subquery's: the
+	// left row's lim once per element above 0, NULL for none.
+	tr := mustTranslate(t, pre+"sum(t.lim) FILTER (WHERE u.x > 0) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "spark", decOptions)
+	if want := "sum(CASE WHEN u._pos2 IS NOT NULL AND u.x > 0 THEN t.lim END) OVER (PARTITION BY t._rid1) AS _a3"; !strings.Contains(tr.SQL, want) {
+		t.Errorf("got %s\nwant it to hold %s", tr.SQL, want)
+	}
+	// x = ANY(array) compares with the elements of an array, no query.
+	tr = mustTranslate(t, pre+"sum(u.x) AS n FROM unnest(t.arr) AS u(x) WHERE u.x = ANY(ARRAY[1, 2])) AS s", "postgres", "duckdb", decOptions)
+	checkFired(t, tr, "decorrelate", false)
+	tr = mustTranslate(t, pre+"sum(u.x) AS n FROM unnest(t.arr) AS u(x) WHERE u.x = ANY(ARRAY[1, 2])) AS s", "postgres", "spark", decOptions)
+	checkFired(t, tr, "decorrelate", true)
 }
