@@ -2,6 +2,7 @@ package engines
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -16,6 +17,7 @@ type duckType struct {
 	key    *duckType
 	value  *duckType
 	fields []duckField // STRUCT fields or UNION members
+	args   []int       // DECIMAL(18,3): 18, 3
 }
 
 type duckField struct {
@@ -171,9 +173,18 @@ func (p *duckTypeParser) typ() (*duckType, error) {
 		}
 		t.key, t.value = k, v
 	default:
-		if p.eat('(') { // DECIMAL(18,3) and the like: skip the arguments
+		if p.eat('(') { // DECIMAL(18,3) and the like: numeric arguments
+			start := p.i
 			for p.i < len(p.s) && p.s[p.i] != ')' {
 				p.i++
+			}
+			for _, a := range strings.Split(p.s[start:p.i], ",") {
+				n, err := strconv.Atoi(strings.TrimSpace(a))
+				if err != nil {
+					t.args = nil
+					break
+				}
+				t.args = append(t.args, n)
 			}
 			if !p.eat(')') {
 				return nil, p.fail("')' expected")

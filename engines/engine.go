@@ -8,6 +8,12 @@
 // connection, so settings, temporary tables and search_path persist between
 // calls. Methods are safe for concurrent use but serialize.
 //
+// ReadParquet is also the reference executor's Parquet reader (installed
+// with executor.SetParquetReader; the lateral command does): it lives here,
+// beside the DuckDB engine it reads through, because the executor must not
+// depend on cgo (it builds with CGO_ENABLED=0) and cannot import engines,
+// which imports it.
+//
 // The subpackage pgtemp starts a throw-away PostgreSQL cluster for tests;
 // enginetest wraps both engines for tests with the skip-or-fail policy of
 // LATERAL_REQUIRE_ENGINES. docs/engines.md describes the whole.

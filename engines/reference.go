@@ -3,14 +3,30 @@ package engines
 import (
 	"math/big"
 
+	"github.com/lateral-sql/lateral/ast"
+
 	"github.com/lateral-sql/lateral/executor"
 )
 
 // FromReference converts a value of lateral's reference executor into the
 // engine-independent form, so its rows compare with PostgreSQL's and
-// DuckDB's: decimals exact, dates, times and intervals as their SQL text,
-// JSON canonical, maps and structs in order.
-func FromReference(v executor.Value) Value {
+// DuckDB's: normalized as Normalize and the engines' decoders do, decimals
+// exact, a real (float32) through its shortest decimal text, binary as
+// '\x' and lowercase hex (FormatBytes), an interval in PostgreSQL's style
+// (FormatInterval), dates and times as their SQL text, JSON canonical,
+// maps and structs in order.
+func FromReference(v executor.Value) Value { return fromReference(v, false) }
+
+// DisplayReference converts a value of the reference executor for showing
+// it to a user (lateral run's output): as FromReference, except that binary
+// and interval values keep the executor's own text in the query's dialect
+// rather than PostgreSQL's spelling, which only comparisons need.
+func DisplayReference(v executor.Value) Value { return fromReference(v, true) }
+
+func fromReference(v executor.Value, display bool) Value {
+	if display && (v.Kind() == executor.KindBinary || v.Kind() == executor.KindInterval) {
+		return v.String()
+	}
 	switch v.Kind() {
 	case executor.KindNull:
 		return nil
@@ -19,7 +35,15 @@ func FromReference(v executor.Value) Value {
 	case executor.KindInt:
 		return v.Int()
 	case executor.KindFloat:
+		if v.Type() == ast.TypeReal {
+			return widenFloat32(float32(v.Float()))
+		}
 		return v.Float()
+	case executor.KindBinary:
+		return FormatBytes([]byte(v.Str()))
+	case executor.KindInterval:
+		iv := v.Interval()
+		return FormatInterval(iv.Months, iv.Days, iv.Micros)
 	case executor.KindString:
 		return v.Str()
 	case executor.KindDecimal:
@@ -38,34 +62,39 @@ func FromReference(v executor.Value) Value {
 		elems := v.Elems()
 		out := make([]Value, len(elems))
 		for i, e := range elems {
-			out[i] = FromReference(e)
+			out[i] = fromReference(e, display)
 		}
 		return out
 	case executor.KindMap:
 		m := v.Map()
 		out := make(Map, len(m.Keys))
 		for i := range m.Keys {
-			out[i] = KV{Key: FromReference(m.Keys[i]), Value: FromReference(m.Vals[i])}
+			out[i] = KV{Key: fromReference(m.Keys[i], display), Value: fromReference(m.Vals[i], display)}
 		}
 		return out
 	case executor.KindStruct:
 		s := v.Struct()
 		out := make(Struct, len(s.Names))
 		for i := range s.Names {
-			out[i] = Field{Name: s.Names[i], Value: FromReference(s.Vals[i])}
+			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display)}
 		}
 		return out
 	}
 	return v.String()
 }
 
-// FromReferenceRows converts rows of the reference executor.
-func FromReferenceRows(rows [][]executor.Value) [][]Value {
+// FromReferenceRows converts rows of the reference executor for comparison.
+func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false) }
+
+// DisplayReferenceRows converts rows of the reference executor for display.
+func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true) }
+
+func referenceRows(rows [][]executor.Value, display bool) [][]Value {
 	out := make([][]Value, len(rows))
 	for i, r := range rows {
 		out[i] = make([]Value, len(r))
 		for j, v := range r {
-			out[i][j] = FromReference(v)
+			out[i][j] = fromReference(v, display)
 		}
 	}
 	return out

@@ -80,9 +80,16 @@ func (e *Engine) LoadDir(dir string) error {
 		if err != nil {
 			return err
 		}
-		t, err := loadFile(path, base, ext, schema)
+		var t *Table
+		if ext == ".parquet" {
+			// Read by the installed ParquetReader, within the memory
+			// budget (see load_parquet.go).
+			t, err = loadParquet(path, base, schema, e.opts.MaxMemory)
+		} else {
+			t, err = loadFile(path, base, ext, schema)
+		}
 		if err != nil {
-			return fmt.Errorf("%s: %v", f, err)
+			return fmt.Errorf("%s: %w", f, err)
 		}
 		e.db.AddTable(t)
 	}
@@ -104,9 +111,6 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
-	}
-	if ext == ".parquet" {
-		return loadParquet(data, name, schema)
 	}
 	var cols []Column
 	if schema != nil {

@@ -95,3 +95,14 @@ INSERT INTO events VALUES (1, array('a', 'b')), (2, array()), (3, NULL)`), 0o644
 		t.Fatalf("explain: exit %d, out %q", code, out)
 	}
 }
+
+// lateral run shows binary and interval values in the executor's own text,
+// not in the PostgreSQL spelling that comparisons between engines use.
+func TestRunDisplaysOwnText(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "run", "--dialect", "hive", "--format", "json", "-e",
+		"SELECT INTERVAL 2 MONTH AS i, CAST('ab' AS BINARY) AS b, array(CAST('ab' AS BINARY)) AS a")
+	const want = `{"columns":["i","b","a"],"rows":[["2 months","ab",["ab"]]]}`
+	if code != 0 || strings.TrimSpace(out) != want {
+		t.Errorf("exit %d, stdout %s, stderr %s; want %s", code, out, errOut, want)
+	}
+}
