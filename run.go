@@ -80,10 +80,24 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ImplicitLateral: d.Name == "duckdb",
 		// DuckDB renames a subquery's repeated column names: a, a_1.
 		DedupColumnNames: d.Name == "duckdb",
-		MaxRows:          opts.MaxRows,
-		MaxMemory:        opts.MaxMemory,
-		DataDirs:         opts.DataDirs,
-		Database:         opts.Database,
+		// PostgreSQL: a FROM function's column aliases replace its
+		// default column names.
+		AliasesReplaceFunctionNames: d.Name == "postgres",
+		// PostgreSQL's names for unaliased select items (?column?, int4...),
+		// its functions spelled its own way.
+		PostgresColumnNames: d.Name == "postgres",
+		FuncName:            funcNamer(d),
+		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
+		// only an outer query's columns belongs to that query.
+		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",
+		// DuckDB: UNION ... ORDER BY s.a, s.a a branch's select item.
+		SetOpOrderByBranches: d.Name == "duckdb",
+		// x COLLATE name: DuckDB's NOCASE, NOACCENT...; PostgreSQL's "C".
+		Collations: map[string]executor.CollationSet{"duckdb": executor.DuckDBCollations, "postgres": executor.PostgresCollations}[d.Name],
+		MaxRows:    opts.MaxRows,
+		MaxMemory:  opts.MaxMemory,
+		DataDirs:   opts.DataDirs,
+		Database:   opts.Database,
 		ParseBody: func(body string) (*ast.Query, error) {
 			st, err := prepareOne(body, d, opts.Limits)
 			if err != nil {
@@ -297,4 +311,24 @@ func Explain(ctx context.Context, sql, dialect string, opts RunOptions) (plan *e
 		}
 	}
 	return eng.Explain(stmts[len(stmts)-1])
+}
+
+// funcNamer spells a canonical call in d, for the names of unaliased
+// select items: "" when d has no call of its own for it.
+func funcNamer(d *dialects.Dialect) func(f *ast.Func) string {
+	return func(f *ast.Func) string {
+		if len(f.Name) == 1 {
+			if c, ok := dialects.ResolveFunc(d, f.Name[0].Name); ok && strings.EqualFold(c, f.Name[0].Name) {
+				return "" // the canonical name is d's own spelling too
+			}
+		}
+		x, err := dialects.SpellCall(d, f)
+		if err != nil {
+			return ""
+		}
+		if sf, ok := x.(*ast.Func); ok {
+			return sf.Name.Last().Name
+		}
+		return ""
+	}
 }

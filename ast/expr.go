@@ -413,6 +413,22 @@ type FieldAccess struct {
 	Name Ident `json:"name"`
 }
 
+// FieldStar is (expr).*: every field of the composite (row, struct) value
+// x, one select-list column each; only a select-list item may be one.
+type FieldStar struct {
+	Span
+	X Expr `json:"x"`
+}
+
+// Collate is x COLLATE name: x compared and ordered by the named collation
+// (DuckDB NOCASE, NOACCENT.NOCASE; PostgreSQL "C"). Name is as written:
+// one part per dot-separated word.
+type Collate struct {
+	Span
+	X    Expr  `json:"x"`
+	Name QName `json:"name"`
+}
+
 // AtTimeZone is x AT TIME ZONE zone.
 type AtTimeZone struct {
 	Span
@@ -471,6 +487,8 @@ func (*Subscript) exprNode()    {}
 func (*Slice) exprNode()        {}
 func (*FieldAccess) exprNode()  {}
 func (*AtTimeZone) exprNode()   {}
+func (*Collate) exprNode()      {}
+func (*FieldStar) exprNode()    {}
 func (*GroupingSets) exprNode() {}
 func (*Rollup) exprNode()       {}
 func (*Cube) exprNode()         {}

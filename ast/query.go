@@ -95,6 +95,16 @@ type Values struct {
 	Rows [][]Expr `json:"rows"`
 }
 
+// Describe is DuckDB's DESCRIBE (or DESC) of a query or a table, or SHOW of
+// a query: a query body whose rows describe the columns of Query's result,
+// or of Table when Query is nil (column_name, column_type, null, key,
+// default, extra). It is the body of a statement or of a subquery in FROM.
+type Describe struct {
+	Span
+	Query *Query `json:"query,omitempty"`
+	Table QName  `json:"table,omitempty"`
+}
+
 // NullsOrder is NULLS FIRST / NULLS LAST on an ordering item. Unspecified
 // means the source dialect's default, which translation makes explicit when
 // the target's default differs.
@@ -193,7 +203,8 @@ type FrameBound struct {
 	Offset Expr      `json:"offset,omitempty"`
 }
 
-func (*Select) queryNode() {}
-func (*SetOp) queryNode()  {}
-func (*Values) queryNode() {}
-func (*Query) queryNode()  {}
+func (*Select) queryNode()   {}
+func (*SetOp) queryNode()    {}
+func (*Values) queryNode()   {}
+func (*Describe) queryNode() {}
+func (*Query) queryNode()    {}

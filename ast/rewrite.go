@@ -373,6 +373,20 @@ func rewrite(n Node, f func(Node) Node) Node {
 			cp.X = x
 			return f(&cp)
 		}
+	case *FieldStar:
+		x := child(n, n.X, f, &c)
+		if c {
+			cp := *n
+			cp.X = x
+			return f(&cp)
+		}
+	case *Collate:
+		x := child(n, n.X, f, &c)
+		if c {
+			cp := *n
+			cp.X = x
+			return f(&cp)
+		}
 	case *AtTimeZone:
 		x := child(n, n.X, f, &c)
 		zone := child(n, n.Zone, f, &c)
@@ -477,6 +491,13 @@ func rewrite(n Node, f func(Node) Node) Node {
 		if c {
 			cp := *n
 			cp.Rows = rs
+			return f(&cp)
+		}
+	case *Describe:
+		q := child(n, n.Query, f, &c)
+		if c {
+			cp := *n
+			cp.Query = q
 			return f(&cp)
 		}
 	case *OrderItem:

@@ -122,6 +122,10 @@ func Walk(v Visitor, node Node) {
 		Walk(v, n.Hi)
 	case *FieldAccess:
 		Walk(v, n.X)
+	case *FieldStar:
+		Walk(v, n.X)
+	case *Collate:
+		Walk(v, n.X)
 	case *AtTimeZone:
 		Walk(v, n.X)
 		Walk(v, n.Zone)
@@ -169,6 +173,8 @@ func Walk(v Visitor, node Node) {
 		for _, row := range n.Rows {
 			walkList(v, row)
 		}
+	case *Describe:
+		Walk(v, n.Query)
 	case *OrderItem:
 		Walk(v, n.Expr)
 	case *NamedWindow:

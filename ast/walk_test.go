@@ -24,11 +24,11 @@ func allNodes() []Node {
 		&InList{}, &InSubquery{}, &Exists{}, &Subquery{}, &Quantified{},
 		&Case{}, &Cast{}, &Extract{}, &Func{}, &NamedArg{}, &Lambda{},
 		&Array{}, &ArrayQuery{}, &Map{}, &Struct{}, &Subscript{}, &Slice{},
-		&FieldAccess{}, &AtTimeZone{}, &GroupingSets{}, &Rollup{}, &Cube{},
+		&FieldAccess{}, &FieldStar{}, &AtTimeZone{}, &Collate{}, &GroupingSets{}, &Rollup{}, &Cube{},
 		// TableExpr
 		&Table{}, &Derived{}, &Join{}, &Unnest{}, &TableFunc{}, &RowsFrom{}, &Lateral{},
 		// QueryExpr
-		&Select{}, &SetOp{}, &Values{}, &Query{},
+		&Select{}, &SetOp{}, &Values{}, &Query{}, &Describe{},
 		// Stmt
 		&QueryStmt{}, &Explain{}, &CreateTable{}, &CreateView{}, &Insert{},
 		&Drop{}, &LoadData{}, &CreateFunction{}, &Set{},

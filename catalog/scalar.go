@@ -90,6 +90,9 @@ var scalars = []*Func{
 	scalar("arrays_zip", 1, Variadic, "arrays_zip(a1, ...): Spark: an array of structs whose i-th struct holds the i-th element of each input, shorter inputs padded with NULL; the struct fields are named after the input columns, or \"0\", \"1\", ... for other expressions; NULL if any input is NULL."),
 	scalar("zip", 2, Variadic, "zip(a1, ...): Trino: an array of rows whose i-th row holds the i-th element of each input, shorter inputs padded with NULL; the row fields are anonymous; NULL if any input is NULL."),
 
+	// Session information.
+	scalar("current_schema", 0, 0, "current_schema(): the name of the first schema of the search path, as text ('public' on the reference executor, which has that one schema)."),
+
 	// Dates and times.
 	scalar("current_date", 0, 0, "current_date(): the current date in the session time zone, fixed for the whole statement."),
 	scalar("current_timestamp", 0, 0, "current_timestamp(): the current timestamp, fixed for the whole statement; whether it carries a time zone follows the target."),

@@ -620,6 +620,10 @@ func init() {
 	fnRow("zip", fnOn("zip", dPresto, dTrino),
 		fnNo("Spark's arrays_zip names the struct fields after the inputs, Trino's zip leaves them anonymous", "zip the arrays with UNNEST(a, b) in FROM", dSpark))
 
+	// Session information: the schema's name is the database's own
+	// (PostgreSQL public, DuckDB main), so only PostgreSQL keeps it.
+	fnRow("current_schema", fnOn("current_schema", dPG))
+
 	// Dates.
 	fnRow("current_date", fnOn("current_date"))
 	fnRow("current_timestamp", fnOn("current_timestamp"))

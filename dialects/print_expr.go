@@ -66,6 +66,8 @@ func (p *printer) prec(e ast.Expr) int8 {
 		return precCmp
 	case *ast.AtTimeZone:
 		return precAtTZ
+	case *ast.Collate:
+		return precPostfix
 	case *ast.Lambda, *ast.NamedArg:
 		return precLowest
 	case *ast.Interval, *ast.TypedLit:
@@ -246,6 +248,15 @@ func (p *printer) exprNode(e ast.Expr) {
 		p.exprMin(e.X, precPostfix)
 		p.ws(" AT TIME ZONE ")
 		p.exprMin(e.Zone, precPostfix)
+	case *ast.FieldStar:
+		if !p.need(e, fFieldStar, "(x).*") {
+			return
+		}
+		p.wb('(')
+		p.expr(e.X)
+		p.ws(").*")
+	case *ast.Collate:
+		p.collate(e)
 	case *ast.GroupingSets:
 		p.groupingSets(e)
 	case *ast.Rollup:

@@ -22,6 +22,13 @@ func (p *printer) query(q *ast.Query) {
 		p.with(q.With)
 		p.nl()
 	}
+	if _, ok := q.Body.(*ast.Describe); ok && (q.With != nil || len(q.OrderBy) > 0 || q.Limit != nil ||
+		q.Offset != nil || len(q.ClusterBy) > 0 || len(q.DistributeBy) > 0 || len(q.SortBy) > 0) {
+		// DuckDB's parser rejects these clauses around a DESCRIBE, even
+		// parenthesized: a query selects from it instead.
+		p.fail(q, "WITH, ORDER BY, LIMIT or OFFSET around a DESCRIBE")
+		return
+	}
 	p.queryExpr(q.Body)
 	if len(q.OrderBy) > 0 {
 		p.clause("ORDER BY ")
@@ -142,6 +149,8 @@ func (p *printer) queryExpr(qe ast.QueryExpr) {
 		p.values(q)
 	case *ast.Query:
 		p.subquery(q)
+	case *ast.Describe:
+		p.describe(q)
 	default:
 		p.fail(qe, "a query body of this kind")
 	}
@@ -182,6 +191,13 @@ func (p *printer) setOp(s *ast.SetOp) {
 }
 
 func (p *printer) setOperand(qe ast.QueryExpr, parent *ast.SetOp, right bool) {
+	if d, ok := qe.(*ast.Describe); ok {
+		// DESCRIBE takes the whole set operation on its right: parenthesize it.
+		p.openBlock()
+		p.describe(d)
+		p.closeBlock()
+		return
+	}
 	c, ok := qe.(*ast.SetOp)
 	if !ok {
 		p.queryExpr(qe)
@@ -777,5 +793,28 @@ func (p *printer) lateralViewClause(n ast.Node, outer bool, f *ast.Func, table a
 	if len(cols) > 0 {
 		p.ws(" AS ")
 		p.identList(cols)
+	}
+}
+
+// describe prints DuckDB's DESCRIBE query | table. No other dialect has a
+// statement with its output (column_name, column_type, null, key, default,
+// extra in DuckDB's type names).
+func (p *printer) describe(d *ast.Describe) {
+	if p.st.name != "duckdb" {
+		p.failNotIn(d, "DESCRIBE")
+		return
+	}
+	p.ws("DESCRIBE ")
+	switch {
+	case d.Query != nil:
+		if _, ok := d.Query.Body.(*ast.Describe); ok {
+			p.subquery(d.Query) // DESCRIBE (DESCRIBE ...)
+			return
+		}
+		p.query(d.Query)
+	case len(d.Table) > 0:
+		p.qname(d.Table)
+	default:
+		p.fail(d, "a DESCRIBE of nothing")
 	}
 }

@@ -124,6 +124,7 @@ const (
 	fTempTable                                    // CREATE TEMPORARY TABLE
 	fPartitionNames                               // INSERT ... PARTITION (p1, p2): partition names, no values (Doris)
 	fApply                                        // CROSS APPLY / OUTER APPLY (the SQL Server spelling lateral's ansi reads)
+	fFieldStar                                    // (x).*: a composite value's fields as select-list columns
 )
 
 type identFold uint8
@@ -683,7 +684,7 @@ func postgresStyle() *printStyle {
 	s.fold = foldLower
 	s.str = strPostgres
 	s.features |= fDistinctOn | fSlice | fArrayQuery | fQuantArray | fTableFuncOrdinality | fRowsFrom |
-		fExplainAnalyze | fMultiDrop
+		fExplainAnalyze | fMultiDrop | fFieldStar
 	s.doubleLit = dblCast
 	s.typedLits = ^uint64(0) &^ prTypeBits(ast.TypeArray, ast.TypeMap, ast.TypeStruct, ast.TypeUnknown)
 	s.interval = ivQuoted // INTERVAL '7' DAY and INTERVAL '7 days' both read back as written

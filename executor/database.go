@@ -15,6 +15,11 @@ type Table struct {
 	mu        sync.RWMutex
 	data      [][]Value
 	n         int
+
+	// noConstraints: made by CREATE TABLE AS without a column list, so no
+	// column has a NOT NULL, key or default constraint (what DuckDB's
+	// DESCRIBE reports, and the executor does not keep).
+	noConstraints bool
 }
 
 // NewTable makes an empty table.

@@ -55,6 +55,33 @@ type Options struct {
 	// DedupColumnNames renames the repeated column names of a subquery or
 	// CTE: a, a becomes a, a_1 (DuckDB), so each can be referenced.
 	DedupColumnNames bool
+	// AliasesReplaceFunctionNames: the column aliases of a function in
+	// FROM replace its columns' default names, which can no longer be
+	// referenced (PostgreSQL: generate_series(1, 3) AS g(x) has only x).
+	// Otherwise the default name stays visible when no column has it
+	// (Hive: LATERAL VIEW explode(m) e still has e.key).
+	AliasesReplaceFunctionNames bool
+	// PostgresColumnNames names unaliased select items as PostgreSQL does
+	// (?column?, int4 for CAST(1 AS int), case, array, row); otherwise an
+	// item without a name of its own is _cN, N its position.
+	PostgresColumnNames bool
+	// FuncName, when set, gives the dialect's spelling of a canonical call
+	// (greatest_ignore_nulls is PostgreSQL's greatest), for the names of
+	// unaliased items; "" keeps the canonical name.
+	FuncName func(f *ast.Func) string
+	// OuterLevelAggregates places an aggregate at the nearest query level
+	// whose columns its arguments, ORDER BY and FILTER read (PostgreSQL,
+	// DuckDB: the SQL standard's rule): in a subquery, an aggregate that
+	// reads only outer columns is computed by the outer query. Otherwise an
+	// aggregate always belongs to the query it is written in, and one
+	// whose arguments read only outer columns is refused.
+	OuterLevelAggregates bool
+	// SetOpOrderByBranches lets the ORDER BY of a set operation repeat a
+	// select-list expression of a branch to name its column (DuckDB).
+	SetOpOrderByBranches bool
+	// Collations are the collations x COLLATE name accepts (NoCollations:
+	// COLLATE is an error).
+	Collations CollationSet
 }
 
 // Engine runs statements against an in-memory Database.

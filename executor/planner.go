@@ -19,6 +19,11 @@ type planner struct {
 	// structItems are the columns of select-list unnests of a struct
 	// (GenCall.StructItem) that a select item expands into fields.
 	structItems map[ColID]bool
+	// aggregates of outer query levels (planner_agglevel.go)
+	aggCtx    []aggContext
+	lifted    map[ColID]*liftedAgg
+	outerAggs []*liftedAgg
+	fnCalls   []*scope
 }
 
 func (p *planner) newID() ColID {
@@ -38,6 +43,7 @@ type scope struct {
 	parent *scope
 	// select-list aliases (for ORDER BY and GROUP BY by alias)
 	aliases map[string]Expr
+	lambda  bool // the parameters of a lambda, in the query level of parent
 }
 
 type scopeCol struct {
@@ -108,6 +114,9 @@ func (p *planner) planTop(q *ast.Query) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := p.unplacedOuterAggs(); err != nil {
+		return nil, err
+	}
 	return n, nil
 }
 
@@ -154,6 +163,10 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 		var keys []SortKey
 		var extra []Expr
 		for _, o := range orderAll(orderBy, len(cols)) {
+			o, coll, err := p.orderCollation(o)
+			if err != nil {
+				return nil, err
+			}
 			var e Expr
 			if pos, ok := ordinalOf(o.Expr); ok {
 				if pos < 1 || pos > len(cols) {
@@ -164,11 +177,25 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 			} else {
 				b := &binder{p: p, sc: sc}
 				if e, err = b.bind(o.Expr); err != nil {
-					return nil, err
+					if !p.eng.opts.SetOpOrderByBranches {
+						return nil, err
+					}
+					pos, merr := setOpOrderColumn(q.Body, o.Expr)
+					if merr != nil {
+						return nil, merr
+					}
+					if pos < 0 || pos >= len(cols) {
+						return nil, err
+					}
+					c := cols[pos]
+					e = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
 				}
 				if _, ok := e.(*ColRef); !ok {
 					extra = append(extra, e)
 				}
+			}
+			if e, err = collatedKey(o, e, coll); err != nil {
+				return nil, err
 			}
 			keys = append(keys, p.sortKey(e, o))
 		}
@@ -428,6 +455,8 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		return p.planQuery(x, outer)
 	case *ast.Values:
 		return p.planValues(x, outer)
+	case *ast.Describe:
+		return p.planDescribe(x)
 	case *ast.SetOp:
 		l, err := p.planQueryExpr(x.L, outer)
 		if err != nil {

@@ -112,8 +112,9 @@ func (a *aggRewriter) build(input Node, sets [][]int) (*Aggregate, error) {
 	agg := &Aggregate{Input: input, Keys: a.keys, Sets: sets}
 	for _, k := range a.keys {
 		a.keyFP = append(a.keyFP, fingerprint(k))
-		if cr, ok := k.(*ColRef); ok {
-			// a plain column keeps its ID above the aggregate
+		if cr, ok := k.(*ColRef); ok && a.local[cr.ID] {
+			// a plain column keeps its ID above the aggregate (not an
+			// outer column: that ID is the outer query's)
 			a.keyCols = append(a.keyCols, ColMeta{ID: cr.ID, Name: cr.Name, Type: cr.T})
 			continue
 		}
@@ -124,6 +125,9 @@ func (a *aggRewriter) build(input Node, sets [][]int) (*Aggregate, error) {
 		g := a.p.newCol("__grouping_id", "", tBigInt)
 		a.gid = &g
 		agg.GID = a.gid
+	}
+	if err := a.takeOuterAggs(); err != nil {
+		return nil, err
 	}
 	return agg, nil
 }

@@ -63,6 +63,8 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return nil, errAt(x, "query parameters are not supported by the executor")
 	case *ast.ColumnRef:
 		return b.resolve(x)
+	case *ast.FieldStar:
+		return nil, errAt(x, "row expansion via \"*\" is not supported here")
 	case *ast.Star:
 		return nil, errAt(x, "* is not allowed here")
 	case *ast.Unary:
@@ -90,6 +92,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		return &Un{Op: x.Op, X: v, T: t}, nil
 	case *ast.Binary:
+		if x.Op.IsComparison() {
+			return b.bindComparison(x)
+		}
 		l, err := b.bind(x.L)
 		if err != nil {
 			return nil, err
@@ -127,18 +132,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		return &LikeE{Kind: x.Kind, Not: x.Not, X: v, Pat: pat, Esc: esc}, nil
 	case *ast.Between:
-		v, err := b.bind(x.X)
+		ops, err := b.bindCompared(x, x.X, x.Lo, x.Hi)
 		if err != nil {
 			return nil, err
 		}
-		lo, err := b.bind(x.Lo)
-		if err != nil {
-			return nil, err
-		}
-		hi, err := b.bind(x.Hi)
-		if err != nil {
-			return nil, err
-		}
+		v, lo, hi := ops[0], ops[1], ops[2]
 		in := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: lo, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: hi, T: tBool}, T: tBool}
 		var out Expr = in
 		if x.Symmetric {
@@ -150,15 +148,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		return out, nil
 	case *ast.InList:
-		v, err := b.bind(x.X)
+		ops, err := b.bindCompared(x, append([]ast.Expr{x.X}, x.List...)...)
 		if err != nil {
 			return nil, err
 		}
-		list, err := b.bindAll(x.List)
-		if err != nil {
-			return nil, err
-		}
-		return &InListE{X: v, List: list, Not: x.Not}, nil
+		return &InListE{X: ops[0], List: ops[1:], Not: x.Not}, nil
 	case *ast.InSubquery:
 		v, err := b.bind(x.X)
 		if err != nil {
@@ -341,6 +335,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return fieldOf(v, x.Name.Name), nil
 	case *ast.AtTimeZone:
 		return b.bind(x.X)
+	case *ast.Collate:
+		if _, err := b.collationOf(x); err != nil {
+			return nil, err
+		}
+		return nil, errAt(x, "COLLATE is supported on an operand of a comparison (=, <, BETWEEN, IN) and on an ORDER BY key only")
 	case *ast.GroupingSets, *ast.Rollup, *ast.Cube:
 		return nil, errAt(e, "grouping sets are only allowed in GROUP BY")
 	}
@@ -643,7 +642,7 @@ func hasTable(sc *scope, table string) bool {
 }
 
 func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
-	sc := &scope{parent: b.sc}
+	sc := &scope{parent: b.sc, lambda: true}
 	l := &LambdaE{}
 	for _, p := range x.Params {
 		c := b.p.newCol(p.Name, "", tUnknown)
@@ -662,7 +661,9 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 }
 
 func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.BinaryOp, not bool, at ast.Node) (Expr, error) {
+	pop := b.pushAggContext()
 	n, err := b.p.planQuery(q, b.sc)
+	pop()
 	if err != nil {
 		return nil, err
 	}

@@ -678,7 +678,7 @@ func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scop
 		if len(valueCols) == 1 && c.ID == valueCols[0].ID {
 			sc.cols[len(sc.cols)-1].aliasValue = true
 		}
-		if alt := altNames[c.ID]; alt != "" && alt != strings.ToLower(c.Name) {
+		if alt := altNames[c.ID]; alt != "" && alt != strings.ToLower(c.Name) && !p.eng.opts.AliasesReplaceFunctionNames {
 			sc.cols[len(sc.cols)-1].altName = alt
 		}
 	}

@@ -13,6 +13,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		return b.bindWindow(x, name)
 	}
 	if canon, ok := aggNames[name]; ok {
+		if b.p.eng.opts.OuterLevelAggregates {
+			// the level the aggregate belongs to decides where it may
+			// stand (placeAgg)
+			return b.bindAgg(x, canon)
+		}
 		if !b.allowAgg {
 			return nil, errAt(x, "aggregate function %s is not allowed here", name)
 		}
@@ -109,6 +114,13 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 			return nil, err
 		}
 		a.OrderBy = append(a.OrderBy, b.p.sortKey(e, o))
+	}
+	if b.p.eng.opts.OuterLevelAggregates {
+		if len(a.Args) == 0 && !a.Star && canon != "count" {
+			return nil, errAt(x, "%s needs an argument", canon)
+		}
+		a.T = aggResultType(canon, argTypes(a.Args))
+		return b.placeAgg(a, strings.ToLower(x.Name.Last().Name), x)
 	}
 	if len(a.Args) > 0 && b.sc != nil {
 		local := map[ColID]bool{}
@@ -310,6 +322,10 @@ func (b *binder) bindSQLScalar(x *ast.Func, fn *sqlFunction) (Expr, error) {
 	})
 	b.p.depth++
 	defer func() { b.p.depth-- }()
+	// the arguments are values for the body: an aggregate there that reads
+	// them belongs to the body (placeAgg)
+	b.p.fnCalls = append(b.p.fnCalls, levelScope(b.sc))
+	defer func() { b.p.fnCalls = b.p.fnCalls[:len(b.p.fnCalls)-1] }()
 	e, err := b.subquery(body, SubScalar, nil, 0, false, x)
 	if err != nil {
 		return nil, err

@@ -253,6 +253,9 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			_ = fn.Close()
 		}
 		ts := make([]Type, len(cols))
+		if bt := builtinTableFuncTypes[gc.Name]; len(bt) == len(cols) {
+			copy(ts, bt)
+		}
 		return ts, cols, nil
 	}
 	return nil, nil, errAt(g, "unsupported generator %s", gc.Kind)

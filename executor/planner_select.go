@@ -44,10 +44,19 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		}
 		node = p.pushFilter(node, cond)
 	}
-	// set-returning calls left in the select list
-	node, srfs, unExpanded, err := p.planSelectSRFs(sel, node, sc)
+	// set-returning calls left in the select list: they run over the FROM
+	// clause, or, in a query that groups or aggregates, over its groups
+	// (after the windows: DuckDB's order), their arguments read there
+	lateSRFs := sel.GroupBy != nil || sel.Having != nil || astHasAggregate(sel.Items)
+	plan, srfs, unExpanded, err := p.planSelectSRFs(sel, sc, lateSRFs)
 	if err != nil {
 		return nil, err
+	}
+	lateSRFs = lateSRFs && plan != nil
+	if plan != nil && !lateSRFs {
+		if node, err = plan.attach(node, nil); err != nil {
+			return nil, err
+		}
 	}
 	// select list
 	b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, srf: srfs}
@@ -70,6 +79,14 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			items = append(items, exp...)
 			continue
 		}
+		if fs, ok := it.Expr.(*ast.FieldStar); ok {
+			exp, err := p.expandFieldStar(fs, b)
+			if err != nil {
+				return nil, err
+			}
+			items = append(items, exp...)
+			continue
+		}
 		e, err := b.bind(it.Expr)
 		if err != nil {
 			return nil, err
@@ -88,6 +105,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			name = it.Alias.Name
 		} else {
 			name = deriveName(it.Expr, i)
+			if p.eng.opts.PostgresColumnNames {
+				name = p.pgColumnName(it.Expr)
+			}
 		}
 		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
 		if b.aliasFallback && it.Alias != nil {
@@ -125,6 +145,11 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		having = h
 		grouped = true
 	}
+	if lateSRFs {
+		if err := plan.checkLate(sel, keys, having, items); err != nil {
+			return nil, err
+		}
+	}
 	var qualify Expr
 	if sel.Qualify != nil {
 		qb := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, aliasFallback: true}
@@ -139,14 +164,19 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		item  int // select item index, or -1
 		expr  Expr
 		order *ast.OrderItem
+		coll  *collation // ORDER BY x COLLATE name
 	}
 	var orders []orderRef
 	for _, o := range orderAll(orderBy, len(items)) {
+		o, coll, err := p.orderCollation(o)
+		if err != nil {
+			return nil, err
+		}
 		if pos, ok := ordinalOf(o.Expr); ok {
 			if pos < 1 || pos > len(items) {
 				return nil, errAt(o, "ORDER BY position %d is not in the select list", pos)
 			}
-			orders = append(orders, orderRef{item: pos - 1, order: o})
+			orders = append(orders, orderRef{item: pos - 1, order: o, coll: coll})
 			continue
 		}
 		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
@@ -158,7 +188,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 				}
 			}
 			if idx >= 0 {
-				orders = append(orders, orderRef{item: idx, order: o})
+				orders = append(orders, orderRef{item: idx, order: o, coll: coll})
 				continue
 			}
 		}
@@ -167,7 +197,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		if err != nil {
 			return nil, err
 		}
-		orders = append(orders, orderRef{item: -1, expr: e, order: o})
+		orders = append(orders, orderRef{item: -1, expr: e, order: o, coll: coll})
 	}
 	var distinctOn []Expr
 	for _, d := range sel.DistinctOn {
@@ -191,9 +221,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		needAgg = needAgg || o.expr != nil && hasAgg(o.expr)
 	}
 	needAgg = needAgg || qualify != nil && hasAgg(qualify)
-	if needAgg && srfs != nil {
-		return nil, errAt(sel, "a set-returning function in a select list with aggregation is not supported")
-	}
+	needAgg = needAgg || p.hasOuterAggs(sc) // aggregates lifted from subqueries
 	if needAgg {
 		ag := &aggRewriter{p: p, keys: keys, sc: sc}
 		agg, err := ag.build(node, sets)
@@ -224,6 +252,11 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		}
 		if qualify != nil {
 			if qualify, err = ag.rewrite(qualify); err != nil {
+				return nil, err
+			}
+		}
+		if lateSRFs {
+			if err := plan.mapArgs(ag.rewrite); err != nil {
 				return nil, err
 			}
 		}
@@ -271,6 +304,19 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	if qualify != nil {
 		node = &Filter{Input: node, Cond: qualify}
 	}
+	if lateSRFs {
+		node, err = plan.attach(node, func(x Expr) (Expr, error) {
+			n := len(wins)
+			x = collect(x)
+			if len(wins) != n {
+				return nil, errAt(sel, "a window function in the argument of a set-returning function is not supported")
+			}
+			return x, nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
 	// projection with hidden order keys
 	proj := &Project{Input: node}
 	for _, it := range items {
@@ -299,7 +345,11 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			idx = len(proj.Exprs) - 1
 		}
 		c := proj.Cols[idx]
-		keysOut = append(keysOut, p.sortKey(&ColRef{ID: c.ID, Name: c.Name, T: c.Type}, o.order))
+		key, err := collatedKey(o.order, &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, o.coll)
+		if err != nil {
+			return nil, err
+		}
+		keysOut = append(keysOut, p.sortKey(key, o.order))
 	}
 	var onKeys []Expr
 	for _, d := range distinctOn {

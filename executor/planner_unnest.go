@@ -60,6 +60,7 @@ type srfPlanner struct {
 	sc    *scope
 	subst map[ast.Node]Expr
 	n     int
+	late  bool // the calls run after the grouping
 }
 
 // selectSRF tells whether f is a set-returning call the executor plans
@@ -100,10 +101,21 @@ func (p *planner) outermostSRFs(e ast.Expr) []*ast.Func {
 	return out
 }
 
-// planSelectSRFs plans the select list's set-returning calls over node.
-// It returns the new node, the values the binder puts in place of the
-// calls, and, for the items that expand a struct, their bound columns.
-func (p *planner) planSelectSRFs(sel *ast.Select, node Node, sc *scope) (Node, map[ast.Node]Expr, map[int][]selItem, error) {
+// srfPlan is the bound set-returning calls of a select list, to attach
+// over the node they run on.
+type srfPlan struct {
+	all      []*selSRF
+	maxDepth int
+}
+
+// planSelectSRFs binds the select list's set-returning calls in sc (nil
+// plan when there are none). It returns the plan, the values the binder
+// puts in place of the calls, and, for the items that expand a struct,
+// their bound columns.
+//
+// late calls run after the grouping: their arguments may call aggregates
+// and (DuckDB) name the aliases of the other select items.
+func (p *planner) planSelectSRFs(sel *ast.Select, sc *scope, late bool) (*srfPlan, map[ast.Node]Expr, map[int][]selItem, error) {
 	has := false
 	for _, it := range sel.Items {
 		if len(p.outermostSRFs(it.Expr)) > 0 {
@@ -112,12 +124,24 @@ func (p *planner) planSelectSRFs(sel *ast.Select, node Node, sc *scope) (Node, m
 		}
 	}
 	if !has {
-		return node, nil, nil, nil
+		return nil, nil, nil, nil
 	}
-	if sel.GroupBy != nil || sel.Having != nil {
-		return nil, nil, nil, errAt(sel, "a set-returning function in a select list with GROUP BY or HAVING is not supported")
+	u := &srfPlanner{p: p, sc: sc, subst: map[ast.Node]Expr{}, late: late}
+	if late && p.eng.opts.LateralColumnAliases {
+		sc.aliases = map[string]Expr{}
+		for _, it := range sel.Items {
+			if it.Alias == nil || len(p.outermostSRFs(it.Expr)) > 0 {
+				continue
+			}
+			b := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
+			if e, err := b.bind(it.Expr); err == nil {
+				if k := strings.ToLower(it.Alias.Name); sc.aliases[k] == nil {
+					sc.aliases[k] = e
+				}
+			}
+		}
+		defer func() { sc.aliases = nil }()
 	}
-	u := &srfPlanner{p: p, sc: sc, subst: map[ast.Node]Expr{}}
 	var tops []*selSRF
 	expanded := map[int][]selItem{}
 	for i, it := range sel.Items {
@@ -152,8 +176,30 @@ func (p *planner) planSelectSRFs(sel *ast.Select, node Node, sc *scope) (Node, m
 	for _, c := range tops {
 		assign(c, 0)
 	}
-	// one zipping table function per level, deepest first
-	for lvl := maxDepth; lvl >= 0; lvl-- {
+	return &srfPlan{all: all, maxDepth: maxDepth}, u.subst, expanded, nil
+}
+
+// mapArgs maps the arguments of the outermost levels' calls (after a
+// grouping: onto the group keys and aggregates).
+func (sp *srfPlan) mapArgs(rw func(Expr) (Expr, error)) error {
+	for _, c := range sp.all {
+		for k, a := range c.args {
+			x, err := rw(a)
+			if err != nil {
+				return err
+			}
+			c.args[k] = x
+		}
+	}
+	return nil
+}
+
+// attach plans the calls over node: one zipping table function per level,
+// the outermost list first. rw, when not nil, maps the calls' arguments
+// onto node's columns (after a grouping: the group keys and aggregates).
+func (sp *srfPlan) attach(node Node, rw func(Expr) (Expr, error)) (Node, error) {
+	all := sp.all
+	for lvl := sp.maxDepth; lvl >= 0; lvl-- {
 		tf := &TableFunc{}
 		for _, c := range all {
 			i := lvl - c.depth // index into c.levels
@@ -167,6 +213,15 @@ func (p *planner) planSelectSRFs(sel *ast.Select, node Node, sc *scope) (Node, m
 			if i+1 < len(c.levels) {
 				col := c.levels[i+1][0]
 				g.Args = []Expr{&ColRef{ID: col.ID, Name: col.Name, T: col.Type}}
+			} else if rw != nil {
+				g.Args = make([]Expr, len(c.args))
+				for k, a := range c.args {
+					x, err := rw(a)
+					if err != nil {
+						return nil, err
+					}
+					g.Args[k] = x
+				}
 			}
 			tf.Gens = append(tf.Gens, g)
 			tf.Cols = append(tf.Cols, c.levels[i]...)
@@ -175,7 +230,7 @@ func (p *planner) planSelectSRFs(sel *ast.Select, node Node, sc *scope) (Node, m
 			node = &TableFunctionNode{Input: node, Funcs: []*TableFunc{tf}}
 		}
 	}
-	return node, u.subst, expanded, nil
+	return node, nil
 }
 
 // expandStruct lists the columns a whole select item UNNEST of a struct
@@ -219,7 +274,7 @@ func (u *srfPlanner) call(f *ast.Func) (*selSRF, error) {
 			c.children = append(c.children, ch)
 		}
 	}
-	b := &binder{p: u.p, sc: u.sc, srf: u.subst}
+	b := &binder{p: u.p, sc: u.sc, srf: u.subst, allowAgg: u.late, aliasFallback: u.late}
 	if c.kind == srfTable {
 		return c, u.tableCall(c, b)
 	}
@@ -362,4 +417,76 @@ func (u *srfPlanner) constValue(b *binder, na *ast.NamedArg) (Value, error) {
 		return Null, errAt(na, "UNNEST(): %s must be a constant", na.Name.Name)
 	}
 	return v, nil
+}
+
+// astHasAggregate reports whether a select list calls an aggregate (not
+// as a window function, nor inside a subquery or a lambda).
+func astHasAggregate(items []*ast.SelectItem) bool {
+	found := false
+	for _, it := range items {
+		ast.Inspect(it.Expr, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Lambda:
+				return false
+			case *ast.Func:
+				if x.Over == nil && isAggregateName(strings.ToLower(x.Name.Last().Name)) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// checkLate refuses what would read the calls' values below them when they
+// run after the grouping: a GROUP BY key, HAVING, an aggregate or a window
+// function over a call's value.
+func (sp *srfPlan) checkLate(sel *ast.Select, keys []Expr, having Expr, items []selItem) error {
+	ids := map[ColID]bool{}
+	for _, c := range sp.all {
+		for _, lvl := range c.levels {
+			for _, col := range lvl {
+				ids[col.ID] = true
+			}
+		}
+	}
+	uses := func(e Expr) bool {
+		found := false
+		mapExpr(e, func(x Expr) Expr {
+			if cr, ok := x.(*ColRef); ok && ids[cr.ID] {
+				found = true
+			}
+			return x
+		})
+		return found
+	}
+	for _, k := range keys {
+		if uses(k) {
+			return errAt(sel.GroupBy, "GROUP BY cannot use a set-returning function that runs after the grouping")
+		}
+	}
+	if having != nil && uses(having) {
+		return errAt(sel.Having, "HAVING cannot use a set-returning function of the select list")
+	}
+	for i, it := range items {
+		bad := false
+		mapExpr(it.expr, func(x Expr) Expr {
+			switch x.(type) {
+			case *AggCall, *WinCall:
+				bad = bad || uses(x)
+			}
+			return x
+		})
+		if bad {
+			var at ast.Node = sel
+			if it.ast != nil {
+				at = it.ast
+			} else if i < len(sel.Items) {
+				at = sel.Items[i]
+			}
+			return errAt(at, "an aggregate or window function cannot read a set-returning function of the same select list")
+		}
+	}
+	return nil
 }

@@ -61,6 +61,7 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 			return errAt(s, "CREATE TABLE AS: %d columns named, the query has %d", len(cols), len(out))
 		}
 		t := NewTable(name, cols)
+		t.noConstraints = len(s.Columns) == 0 && len(s.PartitionBy) == 0
 		if err := e.fill(ctx, t, n, nil); err != nil {
 			return err
 		}

@@ -45,6 +45,11 @@ func RegisterTableFunction(name string, factory TableFunctionFactory) {
 	udtfRegs[strings.ToLower(name)] = factory
 }
 
+// builtinTableFuncTypes are the column types of the built-in table
+// functions that declare them (a registered function's columns are
+// otherwise of unknown type).
+var builtinTableFuncTypes = map[string][]Type{}
+
 func lookupTableFunction(name string) TableFunctionFactory {
 	udtfMu.RLock()
 	defer udtfMu.RUnlock()

@@ -333,6 +333,10 @@ queryPrimary
     | VALUES expression (COMMA expression)*                                  #inlineTable
     | TABLE qualifiedName                                                    #tableQuery
     | LPAREN query RPAREN                                                    #parenthesizedQuery
+    // DuckDB: DESCRIBE (or DESC) of a query or a table, SHOW of a query: a query whose rows
+    // describe the columns. The builder accepts it as a statement or a subquery.
+    | kind=(DESCRIBE | DESC) (query | qualifiedName)                         #describeQuery
+    | kind=SHOW query                                                        #describeQuery
     ;
 
 querySpecification
@@ -625,8 +629,9 @@ valueExpression
     | MAP LBRACE (mapLiteralEntry (COMMA mapLiteralEntry)*)? RBRACE          #mapLiteral
     | EXISTS LPAREN query RPAREN                                             #exists
     | LPAREN query RPAREN                                                    #subqueryExpression
-    // One expression is a parenthesized expression; several are a row.
-    | LPAREN expression (COMMA expression)* RPAREN                           #parenthesizedExpression
+    // One expression is a parenthesized expression; several are a row. PostgreSQL (x).*
+    // is the fields of a composite value (a select-list item only).
+    | LPAREN expression (COMMA expression)* RPAREN (DOT fieldStar=ASTERISK)? #parenthesizedExpression
     | EXTRACT LPAREN field=extractField FROM source=valueExpression RPAREN   #extract
     | POSITION LPAREN needle=valueExpression IN haystack=valueExpression RPAREN #position
     | SUBSTRING LPAREN input=valueExpression FROM from=valueExpression

@@ -158,6 +158,17 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 	}
 	gen.Columns = max(n, 0)
 	d := c.defaults(g.name, coll, max(n, 0), gc.alias.Name)
+	if n < 0 && gen.Kind == ast.GenFunc && scalarInFrom(f) && c.Source.Name == "postgres" {
+		// PostgreSQL: a function returning a base type, called in FROM,
+		// is a table of one column named by the table alias when there is
+		// one, else by the function ("Table Functions", 7.2.1.4).
+		n = 1
+		name := gc.alias.Name
+		if name == "" {
+			name = strings.ToLower(f.Name.Last().Name)
+		}
+		d.Values = []string{name}
+	}
 	if o := l.Ordinality; o != nil && o.Name.Name == "" {
 		if g.pos != nil {
 			o.Name = ast.Ident{Name: orDefault(d.Pos, "pos")}
@@ -167,7 +178,10 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 			if known < 0 && scalarInFrom(f) {
 				known = 1 // a scalar function in FROM yields one column
 			}
-			if len(names) > 0 && (known < 0 || len(names) == known+1) {
+			// Column aliases name the function's columns in order, the
+			// ordinality last; a function yields at least one column, so
+			// a single name never names the ordinality.
+			if len(names) > 0 && (known < 0 && len(names) > 1 || len(names) == known+1) {
 				o.Name = names[len(names)-1]
 				names = names[:len(names)-1]
 			}

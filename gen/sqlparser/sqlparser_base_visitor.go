@@ -455,6 +455,10 @@ func (v *BaseSqlParserVisitor) VisitParenthesizedQuery(ctx *ParenthesizedQueryCo
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitDescribeQuery(ctx *DescribeQueryContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitQuerySpecification(ctx *QuerySpecificationContext) interface{} {
 	return v.VisitChildren(ctx)
 }

@@ -343,6 +343,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#parenthesizedQuery.
 	VisitParenthesizedQuery(ctx *ParenthesizedQueryContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#describeQuery.
+	VisitDescribeQuery(ctx *DescribeQueryContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#querySpecification.
 	VisitQuerySpecification(ctx *QuerySpecificationContext) interface{}
 

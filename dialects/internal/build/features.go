@@ -54,6 +54,7 @@ const (
 	fOrderByAll                        // ORDER BY ALL
 	fPragma                            // PRAGMA name = value as SET
 	fOrReplace                         // CREATE OR REPLACE TABLE, as DROP TABLE IF EXISTS then CREATE TABLE
+	fFieldStar                         // (x).*, the fields of a composite value
 )
 
 // hiveFam are the features Hive, Spark and Doris share.
@@ -73,7 +74,7 @@ var features = map[string]feature{
 	"ansi": fNatural | fArrayCtor | fUnnestFrom | fOrdinality | fTableFunc | fApply,
 	"postgres": fBitOps | fShift | fNatural | fDoubleColon | fRegexOp | fILike | fDistinctOn |
 		fArrayCtor | fArraySubquery | fSlice | fJSONArrow | fUnnestFrom | fOrdinality | fRowsFrom |
-		fTableFunc | fPowerCaret | fColonEqArg | fTripleColon,
+		fTableFunc | fPowerCaret | fColonEqArg | fTripleColon | fFieldStar,
 	"duckdb": fBacktick | fBitOps | fShift | fNatural | fDoubleColon | fDoubleSlash | fDoubleEq |
 		fRegexOp | fILike | fQualify | fDistinctOn | fGroupByAll | fLambda | fTryCast | fArrayCtor |
 		fArraySubquery | fListLiteral | fBraceLiteral | fMapLiteral | fSlice | fJSONArrow |

@@ -121,6 +121,14 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return &ast.Subquery{Span: sp, Query: b.query(c.Query())}
 	case *gen.ParenthesizedExpressionContext:
 		list := b.exprList(c, 0)
+		if c.GetFieldStar() != nil {
+			b.gate(fFieldStar, sp, "(x).*")
+			if len(list) != 1 {
+				b.unsupported(sp, "(a, b).*: expand the fields of one composite value, as in (x).*")
+				return nil
+			}
+			return &ast.FieldStar{Span: sp, X: list[0]}
+		}
 		if len(list) == 1 {
 			return list[0]
 		}
@@ -164,8 +172,7 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		}
 		return b.call(sp, "overlay", args...)
 	case *gen.CollateContext:
-		b.unsupported(spanFromTo(b.termSpan(c.COLLATE()), b.span(c.GetCollation())), "COLLATE is not supported")
-		return nil
+		return &ast.Collate{Span: sp, X: b.value(c.GetValue()), Name: b.qname(c.GetCollation())}
 	case *gen.SpecialDateTimeFunctionContext:
 		nameTok := c.GetName()
 		f := &ast.Func{Span: sp, Name: ast.QName{{Span: b.tokSpan(nameTok), Name: lowerASCII(nameTok.GetText())}}}

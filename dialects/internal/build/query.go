@@ -21,6 +21,10 @@ func (b *builder) query(c gen.IQueryContext) *ast.Query {
 		return nil
 	}
 	if w := c.WithClause(); w != nil {
+		if _, ok := q.Body.(*ast.Describe); ok {
+			// DuckDB's parser rejects WITH before a DESCRIBE, parenthesized or not.
+			b.invalid(b.span(c.QueryNoWith()), "DESCRIBE cannot follow WITH: select from it")
+		}
 		if q.With != nil {
 			// (WITH a AS ...) under an outer WITH: keep the inner query whole.
 			q = &ast.Query{Body: q}
@@ -46,6 +50,9 @@ func (b *builder) with(c gen.IWithClauseContext) *ast.With {
 			}
 			if cy := nq.CycleClause(); cy != nil {
 				b.unsupported(b.span(cy), "the CYCLE clause of a recursive query is not supported")
+			}
+			if q := nq.Query(); q != nil && bareDescribe(q.QueryNoWith()) {
+				b.invalid(b.span(nq.Query()), "the query of a CTE cannot be a DESCRIBE")
 			}
 			w.CTEs = append(w.CTEs, &ast.CTE{Span: b.span(nq), Name: b.ident(nq.GetName()),
 				Columns: b.columnAliases(nq.ColumnAliases()), Query: b.query(nq.Query())})
@@ -88,6 +95,10 @@ func (b *builder) queryNoWith(c gen.IQueryNoWithContext, from gen.IFromClauseCon
 	}
 	if q.Body == nil {
 		return nil
+	}
+	if _, ok := q.Body.(*ast.Describe); ok && (q.OrderBy != nil || q.Limit != nil || q.Offset != nil) {
+		// DuckDB's parser rejects ORDER BY, LIMIT and OFFSET around a DESCRIBE.
+		b.invalid(q.Span, "a DESCRIBE takes no ORDER BY, LIMIT or OFFSET of its own: select from it")
 	}
 	// A parenthesized query with nothing around it is its inner query.
 	if inner, ok := q.Body.(*ast.Query); ok && q.With == nil && q.OrderBy == nil && q.Limit == nil &&
@@ -167,6 +178,9 @@ func (b *builder) queryTerm(c gen.IQueryTermContext, from gen.IFromClauseContext
 		}
 		s.L = b.queryTerm(c.GetLeft(), nil)
 		s.R = b.queryTerm(c.GetRight(), nil)
+		if bareDescribe(c.GetRight()) {
+			b.invalid(b.span(c.GetRight()), "DESCRIBE is not an operand of a set operation (parenthesize it)")
+		}
 		return s
 	}
 	return nil
@@ -204,8 +218,49 @@ func (b *builder) queryPrimary(c gen.IQueryPrimaryContext, from gen.IFromClauseC
 			return q.Body
 		}
 		return q
+	case *gen.DescribeQueryContext:
+		return b.describe(c, sp)
 	}
 	return nil
+}
+
+// describe builds DuckDB's DESCRIBE query | table (DESC, and SHOW query, are its synonyms).
+// In the other dialects these are statements lateral does not read.
+func (b *builder) describe(c *gen.DescribeQueryContext, sp ast.Span) ast.QueryExpr {
+	kw := upperASCII(c.GetKind().GetText())
+	if !b.is("duckdb") {
+		b.unsupported(sp, kw+" is not supported")
+		return nil
+	}
+	d := &ast.Describe{Span: sp}
+	if qc := c.Query(); qc != nil {
+		if qc.WithClause() == nil && bareDescribe(qc.QueryNoWith()) {
+			b.invalid(b.span(qc), "DESCRIBE of a DESCRIBE needs parentheses: DESCRIBE (DESCRIBE ...)")
+		}
+		if d.Query = b.query(qc); d.Query == nil {
+			return nil
+		}
+	} else {
+		d.Table = b.qname(c.QualifiedName())
+	}
+	return d
+}
+
+// bareDescribe reports whether a query term is an unparenthesized DESCRIBE, which DuckDB
+// does not accept as an operand of a set operation or after WITH.
+func bareDescribe(c antlr.Tree) bool {
+	for {
+		switch x := c.(type) {
+		case *gen.QueryTermDefaultContext:
+			c = x.QueryPrimary()
+		case *gen.QueryNoWithContext:
+			c = x.QueryTerm()
+		case *gen.DescribeQueryContext:
+			return true
+		default:
+			return false
+		}
+	}
 }
 
 // values builds VALUES row, row, ...: a parenthesized list is one row of several columns.
@@ -231,6 +286,9 @@ func (b *builder) row(e gen.IExpressionContext) []ast.Expr {
 // parenList returns the parenthesized expression list e consists of, or nil.
 func parenList(e gen.IExpressionContext) *gen.ParenthesizedExpressionContext {
 	p, _ := primaryOf(e).(*gen.ParenthesizedExpressionContext)
+	if p != nil && p.GetFieldStar() != nil {
+		return nil // (x).* is one item
+	}
 	return p
 }
 
