@@ -42,6 +42,12 @@ type Context struct {
 	outer map[ast.Span]*scope
 	// curOuter is the outer scope of the SELECT a canonical pass is on.
 	curOuter *scope
+	// orderBys holds the ORDER BY of the query around each SELECT body
+	// that has one, by the SELECT's span.
+	orderBys map[ast.Span][]*ast.OrderItem
+	// unnamed holds the SELECTs (by span) whose column names are not
+	// seen outside them.
+	unnamed map[ast.Span]bool
 }
 
 // NewContext returns a context for one statement; reserve the statement's

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -22,6 +23,11 @@ import (
 // query must read the subquery's columns qualified (s.col): a bare name
 // could also be a column of the left side. Any other shape is left alone,
 // for lowerJoin to refuse (T050).
+//
+// For Snowflake, which does not take a correlated scalar subquery over
+// FLATTEN, the pass of the same name is snowflakeLateral
+// (snowflake_lateral.go), which shares this shape check (oneRowLateral)
+// and the rewriting of the reads of s.col (replaceLateralColumns).
 const passLateralScalar = "lateral_scalar"
 
 func lateralScalar(c *Context, q *ast.Query) *ast.Query {
@@ -46,27 +52,44 @@ func lateralScalar(c *Context, q *ast.Query) *ast.Query {
 // scalarLateral rewrites the lateral l, FROM item i of s (the body of q);
 // ok is false, and nothing changed, when l is not of the shape.
 func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+	sel, cols, ok := oneRowLateral(l)
+	if !ok {
+		return nil, false
+	}
+	nq, _, ok := replaceLateralColumns(q, s, i, l, cols, func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
+		body := &ast.Select{Span: x.Span, Items: []*ast.SelectItem{{Span: x.Span, Expr: ast.Clone(item)}},
+			From: cloneFrom(sel.From), Where: cloneExpr(sel.Where)}
+		return &ast.Subquery{Span: x.Span, Query: &ast.Query{Span: x.Span, Body: body}}
+	})
+	return nq, ok
+}
+
+// oneRowLateral checks that l is a LATERAL subquery that yields exactly
+// one row per left row (the shape described at passLateralScalar) and
+// returns its SELECT and the expression of each column it gives, by lower
+// case name.
+func oneRowLateral(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 	if l.Input == nil || len(l.Gens) != 1 || l.Gens[0].Kind != ast.GenSubquery || l.Ordinality != nil ||
 		l.Alias == nil || (l.On != nil && !isTrue(l.On)) {
-		return nil, false
+		return nil, nil, false
 	}
 	inner := l.Gens[0].Query
 	if inner == nil || inner.With != nil || len(inner.OrderBy) > 0 || inner.Limit != nil || inner.Offset != nil ||
 		len(inner.SortBy) > 0 || len(inner.DistributeBy) > 0 || len(inner.ClusterBy) > 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	sel, ok := inner.Body.(*ast.Select)
 	if !ok || sel.GroupBy != nil || sel.Having != nil || len(sel.Windows) > 0 || sel.Qualify != nil ||
 		len(sel.LateralViews) > 0 || len(sel.DistinctOn) > 0 || !oneRowAggregate(sel) {
-		return nil, false
+		return nil, nil, false
 	}
 	if len(l.Alias.Columns) > 0 && len(l.Alias.Columns) != len(sel.Items) {
-		return nil, false
+		return nil, nil, false
 	}
 	cols := map[string]ast.Expr{}
 	for k, it := range sel.Items {
 		if len(it.Aliases) > 0 {
-			return nil, false
+			return nil, nil, false
 		}
 		name := ""
 		switch {
@@ -83,6 +106,18 @@ func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Que
 			cols[strings.ToLower(name)] = it.Expr
 		}
 	}
+	return sel, cols, true
+}
+
+// replaceLateralColumns rewrites every read of the lateral l's columns
+// (alias.col, in the select list, WHERE and ORDER BY of q) to what col
+// gives for it. ok is false, and nothing usable is returned, when some
+// read cannot be rewritten: a bare name (perhaps a column of the left
+// side), a star, a field of a column, a read in GROUP BY, HAVING, a join
+// condition or a window, or another relation of the lateral's name. The
+// FROM item i of the new SELECT is l's input.
+func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, cols map[string]ast.Expr,
+	col func(x *ast.ColumnRef, item ast.Expr) ast.Expr) (*ast.Query, *ast.Select, bool) {
 	alias := l.Alias.Name.Name
 	// Another relation of the same name anywhere in q would make s.col
 	// mean something else there.
@@ -97,7 +132,7 @@ func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Que
 		return !clash
 	})
 	if clash {
-		return nil, false
+		return nil, nil, false
 	}
 	bad := false
 	scalar := func(e ast.Expr) ast.Expr {
@@ -114,9 +149,12 @@ func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Que
 						bad = true
 						return n
 					}
-					body := &ast.Select{Span: x.Span, Items: []*ast.SelectItem{{Span: x.Span, Expr: ast.Clone(item)}},
-						From: cloneFrom(sel.From), Where: cloneExpr(sel.Where)}
-					return &ast.Subquery{Span: x.Span, Query: &ast.Query{Span: x.Span, Body: body}}
+					e := col(x, item)
+					if e == nil {
+						bad = true
+						return n
+					}
+					return e
 				case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
 					bad = true // a field of one of its columns
 				case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil:
@@ -148,22 +186,28 @@ func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Que
 	ns.Where = scalar(s.Where)
 	nq := *q
 	nq.Body = &ns
-	// ORDER BY s.col names the select item that reads it, by its output
-	// name (a subquery in ORDER BY, GROUP BY or HAVING is not rewritten).
+	// ORDER BY s.col names the select item that reads it by its position:
+	// its output name could also be a column of the left side (a subquery
+	// in ORDER BY, GROUP BY or HAVING is not rewritten). A star before the
+	// item leaves its position unknown.
 	nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
 	for k, o := range q.OrderBy {
 		no := *o
 		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias) {
 			for j, it := range s.Items {
-				if sameExpr(it.Expr, cr) && ns.Items[j].Alias != nil {
-					no.Expr = &ast.ColumnRef{Span: cr.Span, Name: ast.QName{*ns.Items[j].Alias}}
+				if _, star := it.Expr.(*ast.Star); star {
+					break
+				}
+				if sameExpr(it.Expr, cr) {
+					no.Expr = &ast.Literal{Span: cr.Span, Kind: ast.LitInt, Value: strconv.Itoa(j + 1)}
+					break
 				}
 			}
 		}
 		nq.OrderBy[k] = &no
 	}
 	if bad {
-		return nil, false
+		return nil, nil, false
 	}
 	// Whatever else still reads the lateral (GROUP BY, HAVING, a join
 	// condition, a window) is not rewritten: leave the query to be refused.
@@ -175,9 +219,9 @@ func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Que
 		return !left
 	})
 	if left {
-		return nil, false
+		return nil, nil, false
 	}
-	return &nq, true
+	return &nq, &ns, true
 }
 
 // oneRowAggregate: sel's select list holds an aggregate outside any

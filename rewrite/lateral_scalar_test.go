@@ -10,7 +10,7 @@ import (
 // each column it gives the outer query becomes a correlated scalar
 // subquery. Other shapes stay refused (T050).
 func TestLateralScalar(t *testing.T) {
-	const schema = "CREATE TABLE t (id INTEGER, arr INTEGER[])"
+	const schema = "CREATE TABLE t (id INTEGER, total INTEGER, arr INTEGER[])"
 	for _, tc := range []struct {
 		name, from, in, want, code string
 		fires                      bool
@@ -20,7 +20,12 @@ func TestLateralScalar(t *testing.T) {
 			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total, (SELECT count(*) FROM UNNEST(t.arr) AS x) AS n FROM t"},
 		{name: "left join on true, filter inside and outside, order by", from: "trino", fires: true,
 			in:   "SELECT t.id, s.total FROM t LEFT JOIN LATERAL (SELECT sum(x) AS total FROM UNNEST(t.arr) AS u(x) WHERE x > 1) AS s ON TRUE WHERE s.total > 3 ORDER BY s.total",
-			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) AS total FROM t WHERE (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) > 3 ORDER BY total NULLS LAST"},
+			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) AS total FROM t WHERE (SELECT sum(x) FROM UNNEST(t.arr) AS x WHERE x > 1) > 3 ORDER BY 2 NULLS LAST"},
+		// The output name total is also a column of t: ORDER BY total
+		// could sort by t.total, the position cannot.
+		{name: "order by a name the left side also has", from: "postgres", fires: true,
+			in:   "SELECT t.total, s.total FROM t, LATERAL (SELECT sum(u.x) AS total FROM unnest(t.arr) AS u(x)) AS s ORDER BY s.total DESC",
+			want: "SELECT t.total, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total FROM t ORDER BY 2 DESC NULLS FIRST"},
 		{name: "no lateral: nothing to do", from: "postgres",
 			in:   "SELECT t.id, (SELECT sum(u.x) FROM unnest(t.arr) AS u(x)) AS total FROM t",
 			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total FROM t"},

@@ -34,7 +34,8 @@ const (
 	codeDivZero = "T074"
 	// codeNestedArray: an array of arrays for PostgreSQL, whose arrays are
 	// multidimensional (rectangular, flattened by unnest and cardinality),
-	// not arrays of arrays. An unnest of one keeps its own code, T065.
+	// not arrays of arrays (an unnest of one keeps its own code, T065), or
+	// for BigQuery, which has no arrays of arrays.
 	codeNestedArray = "T075"
 )
 
@@ -740,6 +741,9 @@ func nestedArray(t *ast.TypeName) bool {
 // first such node, once per statement. An unnest of a nested array keeps
 // its own refusal (T065, when the target's unnest is planned).
 func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
+	if c.Target.Name == "bigquery" && c.Source.Name != "postgres" && c.Source.Name != "bigquery" {
+		return c.refuseBigQueryNestedArrays(s)
+	}
 	fromPG := c.Source.Name == "postgres"
 	if fromPG == (c.Target.Name == "postgres") {
 		return false
@@ -777,5 +781,41 @@ func (c *Context) refuseNestedArrays(s ast.Stmt) bool {
 	}
 	c.Refuse(codeNestedArray, bad, "translate to DuckDB, whose lists of lists are arrays of arrays, or keep the inner arrays as JSON (jsonb) in PostgreSQL",
 		"PostgreSQL has no arrays of arrays: its arrays are multidimensional and rectangular (a[i] of a two-dimensional array is an element, unnest and cardinality see every element), so this array of arrays cannot be translated")
+	return true
+}
+
+// refuseBigQueryNestedArrays refuses a statement for BigQuery that holds
+// an array of arrays anywhere: a type (CREATE TABLE, CAST), a constructor
+// (array(array(1)), [t.arr, t.arr]), an aggregate of arrays
+// (collect_list(t.arr)), a column typed array<array<...>> even when it is
+// only unnested one level, or a function giving arrays of arrays. BigQuery
+// has no such type: "arrays of arrays are not supported" (BigQuery
+// documentation, Work with arrays; Data types, Array type: an ARRAY of
+// ARRAYs is not allowed), so the query would fail there, and its table
+// could not hold the data. The refusal is the first such node, once per
+// statement.
+func (c *Context) refuseBigQueryNestedArrays(s ast.Stmt) bool {
+	var bad ast.Node
+	c.inspectScoped(s, func(n ast.Node, top *scope) bool {
+		if bad != nil {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.TypeName:
+			if nestedArray(x) {
+				bad = x
+			}
+		case ast.Expr:
+			if nestedArray(c.typeOf(x, top)) {
+				bad = x
+			}
+		}
+		return bad == nil
+	})
+	if bad == nil {
+		return false
+	}
+	c.Refuse(codeNestedArray, bad, "keep the inner arrays as JSON or as an array of structs (ARRAY<STRUCT<a ARRAY<...>>>), or translate to a target with arrays of arrays (Trino, Spark, DuckDB)",
+		"BigQuery does not allow an array of arrays (ARRAY<ARRAY<...>>), which this expression or type is, so it cannot be translated to bigquery")
 	return true
 }

@@ -29,8 +29,10 @@ import (
 // (T081). Several arrays zipped
 // are one FLATTEN over the positions of the longest, each array read at
 // INDEX (a subscript past the end gives NULL); a series of integers is
-// FLATTEN of ARRAY_GENERATE_RANGE. Maps are refused: an OBJECT has string
-// keys only and OBJECT_CONSTRUCT drops the entries whose value is NULL.
+// FLATTEN of ARRAY_GENERATE_RANGE, and stack reads its cells by INDEX over
+// ARRAY_GENERATE_RANGE(0, n) (snowflake_gens.go). Maps and json_tuple are
+// refused (snowflake_gens.go, snowflakeItem say why); an aggregate LATERAL
+// subquery is rewritten before this pass (snowflake_lateral.go).
 //
 // Drill (SQL reference, LATERAL Join, release 1.15): UNNEST(x) AS t(c) is a
 // lateral table of one column, joined with "[INNER] JOIN" or "LEFT [OUTER]
@@ -280,10 +282,20 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	for _, gg := range l.Gens {
 		switch {
 		case gg.Kind == ast.GenSubquery:
-			c.Refuse("T050", l, "use PostgreSQL, DuckDB, Trino or Spark", "a LATERAL subquery cannot be expressed in %s", c.Target.Name)
+			// snowflakeLateral (snowflake_lateral.go) took the shapes it can.
+			c.Refuse("T050", l, "aggregate one array of the left row with count, sum, avg, min, max, bool_and or bool_or (no DISTINCT), "+
+				"read the result as alias.column, in the last FROM item of a query that does not group; or use PostgreSQL, DuckDB or Trino",
+				"this LATERAL subquery cannot be expressed in snowflake, which supports no correlation inside FLATTEN in a subquery "+
+					"and correlated scalar subqueries in WHERE only")
+			return nil
+		case gg.Kind == ast.GenJSONTuple:
+			c.Refuse("T057", gg, "use Hive, Spark, Doris, PostgreSQL or DuckDB as the target, or read each key with Snowflake's GET(TRY_PARSE_JSON(doc), 'key') where its value form will do",
+				"json_tuple cannot be expressed exactly in snowflake: it gives each value as text, while Snowflake parses a JSON document "+
+					"into typed values whose conversion back to text is Snowflake's own (numbers, nested objects), not the source's")
 			return nil
 		case gg.Kind == ast.GenFlatten && len(l.Gens) == 1:
 		case gg.Kind == ast.GenSeries && len(l.Gens) == 1:
+		case gg.Kind == ast.GenStack && len(l.Gens) == 1:
 		case gg.Kind != ast.GenUnnest:
 			c.Refuse("T057", gg, "use a target that has this generator (PostgreSQL, DuckDB, Trino or Spark)",
 				"the %s generator %s cannot be expressed in %s", gg.Kind, gg.Name.Last().Name, c.Target.Name)
@@ -296,14 +308,18 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	if g.Kind == ast.GenSeries {
 		return c.flattenSeries(l, g, subs)
 	}
+	if g.Kind == ast.GenStack {
+		return c.flattenStack(l, g, subs)
+	}
 	if !c.knownCollections(l, false) {
 		return nil
 	}
 	for _, gg := range l.Gens {
-		if gg.Collection == ast.CollMap || gg.Expand {
-			// A Snowflake OBJECT has string keys only and drops NULL
-			// values (OBJECT_CONSTRUCT omits them): an entry of a map
-			// cannot be given back as the source has it.
+		if gg.Collection == ast.CollMap {
+			c.refuseSnowflakeMap(l, gg)
+			return nil
+		}
+		if gg.Expand {
 			c.refuseMapOrExpand(gg)
 			return nil
 		}

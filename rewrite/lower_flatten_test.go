@@ -70,8 +70,24 @@ func TestLowerFlatten(t *testing.T) {
 			want: "SELECT t.id, CAST(strip_null_value(g.VALUE) AS INTEGER) AS x FROM t, LATERAL flatten(INPUT => array_generate_range(t.id, 1 - 1, -2)) AS g"},
 		{name: "snowflake_refuses_ambiguous_value", from: "hive", to: "snowflake",
 			in: "SELECT value, e.x FROM v LATERAL VIEW explode(v.arr) e AS x", code: "T083"},
-		{name: "snowflake_refuses_stack", from: "hive", to: "snowflake",
-			in: "SELECT s.a FROM t LATERAL VIEW stack(2, 1, 2) s AS a", code: "T057"},
+		{name: "snowflake_stack_reads_cells_by_index", from: "hive", to: "snowflake",
+			in: "SELECT t.id, s.k, s.v FROM t LATERAL VIEW stack(2, 'a', t.id, 'b', NULL) s AS k, v",
+			want: "SELECT t.id, CASE s.INDEX WHEN 0 THEN 'a' WHEN 1 THEN 'b' END AS k, CASE s.INDEX WHEN 0 THEN t.id WHEN 1 THEN NULL END AS v " +
+				"FROM t, LATERAL flatten(INPUT => array_generate_range(0, 2)) AS s"},
+		{name: "snowflake_stack_missing_cell_is_null", from: "spark", to: "snowflake",
+			in: "SELECT s.x, s.y FROM t LATERAL VIEW OUTER stack(2, 1, 2, 3) s AS x, y",
+			want: "SELECT CASE s.INDEX WHEN 0 THEN 1 WHEN 1 THEN 3 END AS x, CASE s.INDEX WHEN 0 THEN 2 END AS y " +
+				"FROM t, LATERAL flatten(INPUT => array_generate_range(0, 2), OUTER => TRUE) AS s"},
+		{name: "snowflake_stack_reads_an_earlier_lateral", from: "hive", to: "snowflake",
+			in: "SELECT t.id, s.v FROM t LATERAL VIEW explode(t.arr) e AS x LATERAL VIEW stack(2, e.x, t.id) s AS v",
+			want: "SELECT t.id, CASE s.INDEX WHEN 0 THEN CAST(strip_null_value(e.VALUE) AS INTEGER) WHEN 1 THEN t.id END AS v " +
+				"FROM t, LATERAL flatten(INPUT => t.arr) AS e, LATERAL flatten(INPUT => array_generate_range(0, 2)) AS s"},
+		{name: "snowflake_refuses_json_tuple", from: "hive", to: "snowflake",
+			in: "SELECT j.a FROM t LATERAL VIEW json_tuple('{}', 'a') j AS a", code: "T057"},
+		{name: "snowflake_refuses_map_position", from: "spark", to: "snowflake",
+			in: "SELECT e.pos, e.k FROM t LATERAL VIEW posexplode(t.m) e AS pos, k, v", code: "T064"},
+		{name: "snowflake_refuses_trino_map_unnest", from: "trino", to: "snowflake",
+			in: "SELECT u.k, u.v FROM t CROSS JOIN UNNEST(t.m) AS u(k, v)", code: "T064"},
 
 		{name: "drill_explode", from: "hive", to: "drill",
 			in:   "SELECT t.id, e.x FROM t LATERAL VIEW explode(t.arr) e AS x",

@@ -155,6 +155,14 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 	}
 	cols := append([]ast.Ident(nil), l.Alias.Columns...)
 	switch {
+	case len(l.Gens) > 1 && c.Target.Name == "doris":
+		f := c.dorisZipCall(l)
+		if f == nil {
+			return nil, nil
+		}
+		lv.Func = f
+	case c.Target.Name == "doris" && dorisZippedStructs(l) != nil:
+		lv.Func = c.dorisExplodeZipped(l, dorisZippedStructs(l))
 	case len(l.Gens) > 1:
 		if c.Target.Name != "spark" || l.Ordinality != nil {
 			c.Refuse("T053", l, "zip the arrays with arrays_zip on Spark, or use one generator",
@@ -593,4 +601,83 @@ func (h *hoister) refersTo(e ast.Expr, ls []*ast.Lateral) bool {
 		return !found
 	})
 	return found
+}
+
+// dorisZipCall spells a zip of arrays (UNNEST(a, b), ROWS FROM, several
+// set-returning functions in one select list) as Doris explode(a, b, ...):
+// with several arrays Doris explode gives as many rows as the longest
+// array has elements, padding the shorter ones with NULL, and an empty or
+// NULL array contributes none (Doris documentation, table functions:
+// EXPLODE and EXPLODE_OUTER, `EXPLODE(<array>[, ...])`, dev and 3.x
+// manuals), which is the zip of T3; explode_outer (chosen for an outer
+// lateral by dorisLateralView) keeps the row once with NULLs when every
+// array is empty or NULL. Doris posexplode takes one array, so a zip with
+// positions is refused. nil when refused.
+func (c *Context) dorisZipCall(l *ast.Lateral) *ast.Func {
+	if l.Ordinality != nil {
+		c.Refuse("T053", l, "drop the position column, or use Spark, Trino, PostgreSQL or DuckDB",
+			"positions of zipped arrays (WITH ORDINALITY over several arrays) cannot be expressed in doris, whose posexplode takes one array")
+		return nil
+	}
+	var args []ast.Expr
+	for _, g := range l.Gens {
+		if g.Kind != ast.GenUnnest || g.Collection == ast.CollMap || g.Expand || len(g.Args) != 1 {
+			c.Refuse("T053", g, "zip arrays only, or use Trino, PostgreSQL or DuckDB",
+				"doris explode zips arrays only; this %s cannot be zipped with the others in doris", g.Kind)
+			return nil
+		}
+		args = append(args, g.Args[0])
+	}
+	return &ast.Func{Span: l.Gens[0].Span, Name: ast.QName{{Span: l.Gens[0].Span, Name: "explode"}}, Args: args}
+}
+
+// dorisZippedStructs is the zip call z of a Lateral that expands the
+// structs of z = arrays_zip(a, b, ...) (Spark inline(arrays_zip(a, b)),
+// Trino UNNEST(zip(a, b))) into one column per array, without positions;
+// nil for another Lateral.
+func dorisZippedStructs(l *ast.Lateral) *ast.Func {
+	if len(l.Gens) != 1 || l.Ordinality != nil {
+		return nil
+	}
+	g := l.Gens[0]
+	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
+		return nil
+	}
+	z, ok := g.Args[0].(*ast.Func)
+	if !ok || len(z.Name) != 1 || len(z.Args) < 2 || z.Over != nil || len(z.Args) != len(l.Alias.Columns) {
+		return nil
+	}
+	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {
+		return nil
+	}
+	return z
+}
+
+// dorisExplodeZipped spells the expansion of arrays_zip(a, b, ...) as Doris
+// explode(a', b', ...) (see dorisZipCall for Doris's zip): arrays_zip and
+// zip pad the shorter arrays with NULL as explode does, but are NULL when
+// one argument is NULL, which inline and UNNEST turn into no row (or, when
+// outer, one row of NULLs). Each argument is therefore made NULL when
+// another one is (CASE WHEN b IS NULL THEN NULL ELSE a END): explode of
+// arrays that are all NULL gives no row, explode_outer one row of NULLs.
+func (c *Context) dorisExplodeZipped(l *ast.Lateral, z *ast.Func) *ast.Func {
+	sp := z.Span
+	var args []ast.Expr
+	for i, a := range z.Args {
+		var cond ast.Expr
+		for j, b := range z.Args {
+			if j == i {
+				continue
+			}
+			isNull := &ast.IsNull{Span: sp, X: ast.Clone(b)}
+			if cond == nil {
+				cond = isNull
+			} else {
+				cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: isNull}
+			}
+		}
+		args = append(args, &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond,
+			Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: ast.Clone(a)})
+	}
+	return &ast.Func{Span: l.Gens[0].Span, Name: ast.QName{{Span: l.Gens[0].Span, Name: "explode"}}, Args: args}
 }

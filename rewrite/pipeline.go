@@ -22,8 +22,12 @@ var canonicalPasses = []selectPass{
 // ast.Lateral. Problems are reported to c.Diags; the statement is returned
 // unchanged where a pass refused.
 func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
+	if c.refuseDescribe(s) {
+		return s
+	}
 	c.Reserve(s)
 	c.collectOuter(s)
+	c.collectOrderBys(s)
 	for _, p := range canonicalPasses {
 		s = runSelectPass(c, p, s)
 	}

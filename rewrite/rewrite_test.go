@@ -305,7 +305,7 @@ func TestRefusals(t *testing.T) {
 		{"hive udtf with a column", "hive", "spark", "SELECT id, explode(arr) AS x FROM t", "T034", 1, 12},
 		// DuckDB names an unaliased unnest of a list literal after
 		// main.list_value(...): not reproducible.
-		{"duckdb unnamed literal unnest", "duckdb", "trino", "SELECT unnest([1, 2])", "T035", 1, 8},
+		{"duckdb unnamed ARRAY[] unnest", "duckdb", "trino", "SELECT unnest(ARRAY[1, 2])", "T035", 1, 8},
 		// T5: without a schema, Hive explode with no names is an array or a
 		// map, which Trino spells differently.
 		{"hive explode no schema no names", "hive", "trino", "SELECT m.id, e.key, e.value FROM m LATERAL VIEW explode(m.mp) e", "T056", 1, 49},

@@ -21,6 +21,30 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 		spec genSpec
 	}
 	var gens []found
+	keepSelectUnnests := func(s *ast.Select, gens []found) *ast.Select {
+		// the plain unnests stay in the select list, as DuckDB's unnest
+		plain := map[ast.Node]bool{}
+		for _, g := range gens {
+			if g.f.Name.Last().Name == "explode" {
+				plain[g.f] = true
+			}
+		}
+		cp := *s
+		cp.Items = make([]*ast.SelectItem, len(s.Items))
+		for i, it := range s.Items {
+			x := *it
+			x.Expr = ast.RewriteExpr(it.Expr, func(n ast.Node) ast.Node {
+				if f, ok := n.(*ast.Func); ok && plain[f] {
+					u := *f
+					u.Name = ast.QName{{Span: f.Name.Last().Span, Name: "unnest"}}
+					return &u
+				}
+				return n
+			})
+			cp.Items[i] = &x
+		}
+		return &cp
+	}
 	for i, it := range s.Items {
 		ast.Inspect(it.Expr, func(n ast.Node) bool {
 			switch n.(type) {
@@ -42,8 +66,12 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	if c.recursiveUnnestItems(s) {
 		// DuckDB zips a recursive unnest's last level with the list's
 		// other unnests; planned apart they would multiply. A struct's
-		// unnest generates no rows and may stay beside it.
+		// unnest generates no rows and may stay beside it. For DuckDB
+		// itself (and the executor running DuckDB's semantics, which
+		// aligns every unnest of the list on its deepest level), the
+		// select list stays as written.
 		sc := c.selectScope(s.From)
+		keep := false
 		for _, g := range gens {
 			if c.insideRecursiveUnnest(s.Items[g.item].Expr, g.f) {
 				continue // an argument of the recursive unnest: its inner level
@@ -53,9 +81,16 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 					continue
 				}
 			}
+			if c.Target.Name == "duckdb" && g.f.Name.Last().Name == "explode" {
+				keep = true // DuckDB's unnest
+				continue
+			}
 			c.Refuse("T038", g.f, "unnest the lists in FROM, or use recursive := true on every unnest of the select list",
 				"an unnest beside a recursive unnest (recursive := true, max_depth) in one select list is not supported")
 			return s
+		}
+		if keep {
+			return keepSelectUnnests(s, gens)
 		}
 	}
 	hive := c.Source.Family == "hive"
@@ -71,15 +106,49 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			"hive allows no other select item beside a generator")
 		return s
 	}
+	if c.Source.Name == "duckdb" && c.Target.Name == "duckdb" && (s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items)) &&
+		(s.GroupBy == nil || !s.GroupBy.All) && (s.Having == nil || !containsGenerator(c, s.Having)) {
+		// DuckDB runs the select-list unnests no GROUP BY item names after
+		// the grouping (and the windows), once per group row, zipped with
+		// each other: they stay in the select list, where the executor
+		// plans them so; the grouped ones are planned below.
+		var groupedGens, late []found
+		ok := true
+		for _, g := range gens {
+			switch {
+			case s.GroupBy != nil && c.groupedGenerators(s, []int{g.item}, []*ast.Func{g.f}):
+				groupedGens = append(groupedGens, g)
+			case g.f.Name.Last().Name == "explode" && !insideAggregate(s.Items[g.item].Expr, g.f):
+				late = append(late, g)
+			default:
+				ok = false
+			}
+		}
+		if ok && len(late) > 0 {
+			s = keepSelectUnnests(s, late)
+			if len(groupedGens) == 0 {
+				return s
+			}
+			gens = groupedGens
+		}
+	}
 	genItems, genCalls := make([]int, len(gens)), make([]*ast.Func, len(gens))
 	for k, g := range gens {
 		genItems[k], genCalls[k] = g.item, g.f
 	}
 	grouped := c.groupedGenerators(s, genItems, genCalls)
 	if !grouped && (s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items)) {
-		c.Refuse("T031", gens[0].f, "move the generator into FROM (LATERAL VIEW or a lateral join) over a grouped subquery",
-			"a generator in a select list together with aggregation is not supported")
-		return s
+		specs := make([]genSpec, len(gens))
+		for k, g := range gens {
+			specs[k] = g.spec
+		}
+		ns, why := c.aggregateFirst(s, genItems, genCalls, specs)
+		if ns == nil {
+			c.Refuse("T031", gens[0].f, "move the generator into FROM (LATERAL VIEW or a lateral join) over a grouped subquery",
+				"a generator in a select list together with aggregation is not supported here: %s", why)
+			return s
+		}
+		return selectGenerators(c, ns)
 	}
 	if hasWindow(s.Items) {
 		// PostgreSQL computes window functions before it expands the
@@ -155,7 +224,12 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 				name = *it.Alias
 			} else if whole {
 				var ok bool
-				if name, ok = c.selectItemName(g.f, g.spec); !ok {
+				if name, ok = c.selectItemName(g.f, g.spec); !ok && c.unnamed[s.Span] {
+					// No one sees the name (a scalar subquery, a derived
+					// table renaming its columns): any name does.
+					name, ok = c.Fresh("u"), true
+				}
+				if !ok {
 					c.Refuse("T035", g.f, "name the column with AS",
 						"%s names this column after the text of the call, which cannot be reproduced exactly", c.Source.Name)
 					return s

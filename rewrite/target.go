@@ -28,6 +28,8 @@ func (t Target) passes() []queryPass {
 		return []queryPass{{passLowerLateralView, lowerLateralView}}
 	case t.Name == "bigquery":
 		return []queryPass{{passLateralScalar, lateralScalar}, {passLowerJoin, lowerJoin}}
+	case t.Name == "snowflake":
+		return []queryPass{{passLateralScalar, snowflakeLateral}, {passLowerJoin, lowerJoin}}
 	default:
 		return []queryPass{{passLowerJoin, lowerJoin}}
 	}

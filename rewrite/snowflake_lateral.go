@@ -1,0 +1,294 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// snowflakeLateral is passLateralScalar for Snowflake: a LATERAL subquery
+// that aggregates the elements of an array of the left row (T10),
+//
+//	FROM t [CROSS JOIN | , | LEFT JOIN] LATERAL
+//	  (SELECT agg(u.x) AS a, ... FROM UNNEST(t.arr) [WITH ORDINALITY] AS u(x[, n]) [WHERE cond]) AS s [ON TRUE]
+//
+// yields one row per row of t, even for an empty or NULL array (sum NULL,
+// count 0). Neither of Snowflake's spellings of a correlated subquery
+// takes this shape: "Subqueries with a correlation inside of FLATTEN are
+// currently unsupported", and correlated scalar subqueries are listed as
+// supported in WHERE clauses only (Snowflake user guide, Working with
+// Subqueries: Types Supported by Snowflake; Scalar Subqueries, usage
+// notes). So the subquery becomes window aggregates over the array
+// flattened in the outer query, which is FLATTEN's documented use (SQL
+// reference, FLATTEN and LATERAL), keeping one row per left row:
+//
+//	SELECT ..., agg(CASE WHEN f.INDEX IS NOT NULL AND cond THEN elem END)
+//	              OVER (PARTITION BY f.SEQ) AS a
+//	FROM t, LATERAL FLATTEN(INPUT => t.arr, OUTER => TRUE) AS f
+//	QUALIFY f.INDEX IS NULL OR f.INDEX = 0
+//
+// FLATTEN's SEQ is "a unique sequence number associated with the input
+// record", so it tells the left rows apart (identical rows too); OUTER =>
+// TRUE gives an empty or NULL array "exactly one row ... with NULL in the
+// KEY, INDEX, and VALUE columns" (SQL reference, FLATTEN: Output;
+// Arguments). INDEX is NULL only on that row, so the guard INDEX IS NOT
+// NULL keeps it out of every aggregate: the aggregate is over no rows, as
+// in the source. The partition of such a row holds no element whatever SEQ
+// it has, so the row keeps NULL sums and 0 counts. QUALIFY, evaluated
+// after the window functions (SQL reference, QUALIFY), keeps the row of
+// the first element, or the one row OUTER added. An element is
+// CAST(STRIP_NULL_VALUE(f.VALUE) AS T) (sfElement).
+//
+// The aggregates are count, sum, avg, min, max and the boolean ones
+// (windowAggNames), without DISTINCT or an ordering, which ignore the
+// NULLs the guard gives. The outer query must
+// not group or aggregate, call a window function or have a QUALIFY (they
+// would see the flattened rows), must read the subquery's columns
+// qualified (s.col, as for BigQuery), and the lateral must be the last
+// FROM item, so that no later item multiplies the rows of a left row. A
+// WHERE that reads s.col moves into the QUALIFY, since a window function
+// cannot be used in WHERE; it reads the left row and s only, which are the
+// same on every row of a partition. Any other shape is left to lowerJoin,
+// which refuses it (T050).
+func snowflakeLateral(c *Context, q *ast.Query) *ast.Query {
+	s, ok := q.Body.(*ast.Select)
+	if !ok || len(s.From) == 0 {
+		return q
+	}
+	i := len(s.From) - 1
+	l, ok := s.From[i].(*ast.Lateral)
+	if !ok {
+		return q
+	}
+	if nq, ok := c.windowLateral(q, s, i, l); ok {
+		c.Fire(passLateralScalar)
+		return nq
+	}
+	return q
+}
+
+// windowLateral rewrites the lateral l, the last FROM item of s (the body
+// of q), as snowflakeLateral describes; ok is false, and nothing changed,
+// when l or q is not of the shape.
+func (c *Context) windowLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+	sel, cols, ok := oneRowLateral(l)
+	if !ok || !flatOuterSelect(s) || len(sel.From) != 1 {
+		return nil, false
+	}
+	u, ok := sel.From[0].(*ast.Lateral)
+	if !ok || u.Input != nil || len(u.Gens) != 1 || u.On != nil || u.Alias == nil || len(u.Alias.Columns) != 1 {
+		return nil, false
+	}
+	g := u.Gens[0]
+	if g.Kind != ast.GenUnnest || g.Collection == ast.CollMap || g.Expand || len(g.Args) != 1 {
+		return nil, false
+	}
+	var et *ast.TypeName
+	if len(u.Types) == 1 {
+		et = u.Types[0]
+	}
+	if et == nil {
+		sc := c.newScope()
+		c.addRel(sc, l.Input)
+		if t := c.typeOf(g.Args[0], sc); t != nil && t.Kind == ast.TypeArray {
+			et = t.Elem
+		}
+	}
+	if !variantCastable(et) {
+		return nil, false
+	}
+	sp := l.Span
+	f := c.Fresh(u.Alias.Name.Name)
+	index := func() ast.Expr { return colRef(f, ast.Ident{Name: "INDEX"}, sp) }
+	w := &windowAggs{
+		alias:    strings.ToLower(u.Alias.Name.Name),
+		elemName: strings.ToLower(u.Alias.Columns[0].Name),
+		elem:     sfElement(sp, colRef(f, ast.Ident{Name: "VALUE"}, sp), et),
+		over:     &ast.WindowSpec{Span: sp, PartitionBy: []ast.Expr{colRef(f, ast.Ident{Name: "SEQ"}, sp)}},
+	}
+	if o := u.Ordinality; o != nil {
+		w.posName = strings.ToLower(o.Name.Name)
+		w.pos = index()
+		if o.Base != 0 {
+			w.pos = plusInt(index(), o.Base, sp)
+		}
+	}
+	w.guard = &ast.IsNull{Span: sp, X: index(), Not: true}
+	if sel.Where != nil {
+		cond, ok := w.subst(sel.Where)
+		if !ok {
+			return nil, false
+		}
+		w.guard = &ast.Binary{Span: sp, Op: ast.OpAnd, L: w.guard, R: cond}
+	}
+	nq, ns, ok := replaceLateralColumns(q, s, i, l, cols, func(_ *ast.ColumnRef, item ast.Expr) ast.Expr {
+		return w.item(item)
+	})
+	if !ok || w.bad {
+		return nil, false
+	}
+	flatten := &ast.TableFunc{Span: sp, Alias: &ast.Alias{Span: sp, Name: f}, Func: sfCall(sp, "flatten",
+		&ast.NamedArg{Span: sp, Name: ast.Ident{Name: "INPUT"}, Value: g.Args[0]},
+		&ast.NamedArg{Span: sp, Name: ast.Ident{Name: "OUTER"}, Value: trueLit(sp)})}
+	ns.From = append(append(ns.From[:i:i], l.Input), flatten)
+	first := &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.IsNull{Span: sp, X: index()},
+		R: &ast.Binary{Span: sp, Op: ast.OpEq, L: index(), R: intLit(sp, 0)}}
+	ns.Qualify = first
+	if ns.Where != s.Where {
+		// The WHERE reads s.col, now a window function.
+		ns.Qualify = &ast.Binary{Span: sp, Op: ast.OpAnd, L: first, R: ns.Where}
+		ns.Where = nil
+	}
+	return nq, true
+}
+
+// flatOuterSelect: the query around the lateral neither groups, aggregates,
+// calls a window function, filters by QUALIFY nor reads a column of
+// FLATTEN's names unqualified, so the flattened rows are seen by the
+// QUALIFY only.
+func flatOuterSelect(s *ast.Select) bool {
+	if s.GroupBy != nil || s.Having != nil || s.Qualify != nil || len(s.Windows) > 0 ||
+		len(s.DistinctOn) > 0 || len(s.LateralViews) > 0 || hasWindow(s.Items) {
+		return false
+	}
+	ok := true
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query:
+			return false // a scope of its own
+		case *ast.Lateral:
+			return false // the subquery being rewritten, or a generator
+		case *ast.Func:
+			if isAgg(x) {
+				ok = false
+			}
+		case *ast.ColumnRef:
+			if len(x.Name) == 1 {
+				for _, fc := range flattenColumns {
+					if strings.EqualFold(x.Name[0].Name, fc) {
+						ok = false
+					}
+				}
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// windowAggs spells the items of an aggregate subquery over one array as
+// window aggregates over the flattened elements.
+type windowAggs struct {
+	alias, elemName, posName string   // the subquery's generator: u(x[, n]), lower case
+	elem, pos                ast.Expr // what u.x and u.n read
+	guard                    ast.Expr // the element is there and passes the subquery's WHERE
+	over                     *ast.WindowSpec
+	bad                      bool
+}
+
+// windowAggNames are the aggregates that ignore NULL inputs, so that the
+// guard's NULLs leave them as over the guarded rows only, and that give
+// NULL over no rows (count 0). bool_and and bool_or (every) print as
+// BOOLAND_AGG and BOOLOR_AGG, which take OVER (PARTITION BY ...) and give
+// NULL when "all records in the group are NULL, or if the group is empty"
+// (SQL reference, BOOLAND_AGG, BOOLOR_AGG).
+var windowAggNames = map[string]bool{"count": true, "sum": true, "avg": true, "min": true, "max": true,
+	"bool_and": true, "bool_or": true, "every": true, "booland_agg": true, "boolor_agg": true}
+
+// item is the window form of one select item of the subquery; nil when it
+// has none.
+func (w *windowAggs) item(e ast.Expr) ast.Expr {
+	// The generator's columns may be read inside aggregates only.
+	outside := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified, *ast.Lambda:
+			outside = true
+		case *ast.Func:
+			if isAgg(x) {
+				return false
+			}
+		case *ast.ColumnRef:
+			outside = outside || w.reads(x)
+		}
+		return !outside
+	})
+	if outside {
+		w.bad = true
+		return nil
+	}
+	out, ok := w.subst(e)
+	if !ok {
+		w.bad = true
+		return nil
+	}
+	out = ast.RewriteExpr(out, func(n ast.Node) ast.Node {
+		f, isFunc := n.(*ast.Func)
+		if !isFunc || !isAgg(f) {
+			return n
+		}
+		name := strings.ToLower(f.Name[0].Name)
+		if !windowAggNames[name] || f.Distinct || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 ||
+			f.Nulls != ast.NullsUnspecified || (!f.Star && len(f.Args) != 1) {
+			w.bad = true
+			return n
+		}
+		sp := f.Span
+		guard := ast.Clone(w.guard)
+		if f.Filter != nil {
+			guard = &ast.Binary{Span: sp, Op: ast.OpAnd, L: guard, R: f.Filter}
+		}
+		var val ast.Expr = intLit(sp, 1) // count(*) counts the guarded rows
+		if !f.Star {
+			val = f.Args[0]
+		}
+		arg := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: guard, Result: val}}}
+		over := *w.over
+		over.PartitionBy = []ast.Expr{ast.Clone(w.over.PartitionBy[0])}
+		return &ast.Func{Span: sp, Name: f.Name, Args: []ast.Expr{arg}, Over: &over}
+	})
+	if w.bad {
+		return nil
+	}
+	return out
+}
+
+// reads: x names a column of the subquery's generator.
+func (w *windowAggs) reads(x *ast.ColumnRef) bool {
+	switch len(x.Name) {
+	case 1:
+		name := strings.ToLower(x.Name[0].Name)
+		return name == w.elemName || (w.pos != nil && name == w.posName)
+	default:
+		return strings.EqualFold(x.Name[0].Name, w.alias)
+	}
+}
+
+// subst replaces the reads of the generator's columns by the element and
+// its position; ok is false when e reads something else of it.
+func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
+	ok := true
+	out := ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.Query:
+			ok = false // a nested query may have a column of the same name
+		case *ast.ColumnRef:
+			if !w.reads(x) {
+				return n
+			}
+			name := strings.ToLower(x.Name.Last().Name)
+			switch {
+			case len(x.Name) > 2:
+				ok = false // a field of the element
+			case name == w.elemName:
+				return ast.Clone(w.elem)
+			case w.pos != nil && name == w.posName:
+				return ast.Clone(w.pos)
+			default:
+				ok = false
+			}
+		}
+		return n
+	})
+	return out, ok
+}
