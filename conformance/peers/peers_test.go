@@ -27,8 +27,8 @@ const envRequire = "LATERAL_REQUIRE_ENGINES"
 // today (docs/peer-suites.md). The test fails when fewer pass; raise it
 // when more do, never lower it to make a change pass.
 var minPassed = map[string]int{
-	"duckdb":    394, // of 455: 86.6%
-	"cockroach": 83,  // of 97: 85.6%
+	"duckdb":    416, // of 455: 91.4%
+	"cockroach": 95,  // of 97: 97.9% (86, 88.7%, with the suite's column names too)
 }
 
 // minAgree is the ratchet on passing cases whose translation to the other
@@ -37,8 +37,8 @@ var minPassed = map[string]int{
 // arrays of arrays to PostgreSQL, which real PostgreSQL rejects or
 // flattens; they are refused now, T075.)
 var minAgree = map[string]int{
-	"duckdb":    155,
-	"cockroach": 64,
+	"duckdb":    173,
+	"cockroach": 72,
 }
 
 const docPath = "../../docs/peer-suites.md"
