@@ -1086,6 +1086,8 @@ func TestParseErrors(t *testing.T) {
 		{"duckdb", "SELECT * FROM a POSITIONAL JOIN b", CodeUnsupported, 1, 17},
 		{"trino", "SELECT a FROM t FETCH FIRST 1 ROWS WITH TIES", CodeUnsupported, 1, 17},
 		{"hive", "SELECT named_struct('a', 1, 'b')", CodeInvalid, 1, 8},
+		// SQL Server's OPENJSON ... WITH, which no dialect of lateral reads
+		{"ansi", "SELECT j.sku FROM orders o\nCROSS APPLY OPENJSON(o.payload, '$.items') WITH (sku VARCHAR(20) '$.sku') AS j", CodeSyntax, 2, 44},
 	}
 	for _, c := range cases {
 		_, diags := Parse(psDialect(t, c.dialect), c.sql, ParseOptions{})

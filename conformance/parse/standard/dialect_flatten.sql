@@ -150,8 +150,3 @@ SELECT o.order_id, t.sku, t.n
 FROM orders o
 CROSS JOIN LATERAL UNNEST(o.skus) WITH ORDINALITY AS t(sku, n);
 
--- dialect: ansi
--- cross apply with openjson as written by sql server users
-SELECT o.order_id, j.sku, j.qty
-FROM orders o
-CROSS APPLY OPENJSON(o.payload, '$.items') WITH (sku VARCHAR(20) '$.sku', qty INT '$.qty') AS j;
