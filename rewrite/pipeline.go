@@ -35,7 +35,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Diags.HasErrors() {
 		c.strayGenerators(s)
 	}
-	return s
+	return unnestArrayValues(c, s)
 }
 
 // strayGenerators refuses a generator left where no pass could plan it:
@@ -183,5 +183,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passLowerExprs, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passArrayValue, passLowerExprs, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }
