@@ -9,8 +9,8 @@ import (
 	"github.com/lateral-sql/lateral/diag"
 )
 
-// passDecorrelate rewrites, for Hive and Spark, a LATERAL subquery that
-// aggregates the elements of an array of the left row (T10):
+// passDecorrelate rewrites, for Hive, Spark and Doris, a LATERAL subquery
+// that aggregates the elements of an array of the left row (T10):
 //
 //	FROM t [CROSS JOIN | , | LEFT JOIN] LATERAL
 //	  (SELECT agg(u.x) AS a, ... FROM UNNEST(t.arr) [WITH ORDINALITY] AS u(x[, n]) [WHERE cond]) AS s [ON TRUE]
@@ -35,6 +35,17 @@ import (
 // aggregate (count(*) counts the guarded rows, and still counts NULL
 // elements), and the subquery's WHERE moves into the same guard. The
 // outer query reads s.a as t._a1. Any other shape is refused (T050).
+//
+// Doris has no LATERAL VIEW OUTER; the lowering spells the exploded
+// lateral with posexplode_outer, which Doris documents from 2.1 on (the
+// version lateral's Doris posexplode already assumes): positions 0 .. n-1
+// with each element, a NULL element keeping its position, and for an
+// empty or NULL array one row whose position and element are both NULL
+// (Doris documentation, table functions: posexplode, posexplode_outer).
+// The position tells that row apart from a NULL element exactly, as in
+// Hive. count(DISTINCT x), spelled size(collect_set(...) OVER ...) for
+// Hive and Spark, has no spelling lateral knows in Doris and is refused
+// there.
 const passDecorrelate = "decorrelate"
 
 // decorrelate runs the pass over every query of a statement.
@@ -194,11 +205,6 @@ func (d *decorrelator) lateral(l *ast.Lateral) *decorrelated {
 	c := d.c
 	sp := l.Span
 	d.cur = l
-	if c.Target.Name == "doris" {
-		c.Refuse("T050", l, "run it on Hive, Spark, PostgreSQL, DuckDB or Trino",
-			"a correlated LATERAL subquery cannot be expressed in doris, which has no LATERAL VIEW OUTER posexplode to decorrelate it with")
-		return nil
-	}
 	if l.On != nil && l.Outer {
 		return d.refuse("the LEFT join has a condition other than TRUE")
 	}
@@ -551,36 +557,9 @@ func isQualifiedAgg(f *ast.Func) bool {
 func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.WindowSpec, u ast.Ident) ast.Expr {
 	sp := f.Span
 	name := strings.ToLower(f.Name[0].Name)
-	switch {
-	case f.Over != nil || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 || f.Nulls != ast.NullsUnspecified:
-		d.refuse("%s has ORDER BY, WITHIN GROUP or a NULL treatment", name)
+	if why := windowedAggProblem(f, func(e ast.Expr) bool { return refersTo(e, u) }, decorrelatedDistinct); why != "" {
+		d.refuse("%s", why)
 		return nil
-	case !decorrelatedAggs[name]:
-		d.refuse("the aggregate %s is not decorrelated (count, sum, avg, min, max, bool_and and bool_or are)", name)
-		return nil
-	case f.Distinct && name != "count" && name != "min" && name != "max":
-		d.refuse("%s(DISTINCT ...) is not decorrelated", name)
-		return nil
-	case !f.Star && len(f.Args) != 1:
-		d.refuse("%s takes one argument here", name)
-		return nil
-	}
-	reads := f.Args
-	if f.Filter != nil {
-		reads = append(append([]ast.Expr(nil), f.Args...), f.Filter)
-	}
-	for _, a := range reads {
-		nested := false
-		ast.Inspect(a, func(n ast.Node) bool {
-			if g, ok := n.(*ast.Func); ok && (isAgg(g) || isQualifiedAgg(g) || g.Over != nil) {
-				nested = true
-			}
-			return !nested
-		})
-		if nested {
-			d.refuse("an aggregate or window is nested in %s", name)
-			return nil
-		}
 	}
 	g := guard
 	if f.Filter != nil {
@@ -590,23 +569,13 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 	if !f.Star {
 		arg = f.Args[0]
 	}
-	// An aggregate belongs to the innermost query whose columns its
-	// arguments and FILTER read, and to the subquery when they read none
-	// (count(1), sum(2)): only one reading the left table's columns and
-	// no element belongs to the outer query, which PostgreSQL and DuckDB
-	// reject inside LATERAL (PostgreSQL manual 4.2.7, Aggregate
-	// Expressions).
-	if !anyExpr(reads, func(e ast.Expr) bool { return refersTo(e, u) }) && anyExpr(reads, readsColumn) {
-		if f.Filter != nil {
-			d.refuse("%s reads no element of the array, in its arguments or its FILTER", name)
-		} else {
-			d.refuse("%s reads no element of the array", name)
-		}
-		return nil
-	}
 	guarded := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(g), Result: arg}}}
 	call := func(fn string, x ast.Expr) *ast.Func {
 		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: fn}}, Args: []ast.Expr{x}}
+	}
+	if name == "count" && f.Distinct && d.c.Target.Name == "doris" {
+		d.refuseAt(f, "count(DISTINCT ...) is not decorrelated in doris (it is for Hive and Spark)")
+		return nil
 	}
 	if name == "count" && f.Distinct {
 		// count(DISTINCT x) counts the distinct non-NULL x: the size of
@@ -620,11 +589,11 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 	return w
 }
 
-// decorrelatedAggs are the aggregates that ignore NULL inputs and give
-// NULL (count: 0) over no rows, so that a CASE without ELSE filters their
-// input exactly.
-var decorrelatedAggs = map[string]bool{"count": true, "sum": true, "avg": true, "min": true, "max": true,
-	"bool_and": true, "bool_or": true}
+// decorrelatedDistinct are the aggregates whose DISTINCT the decorrelation
+// spells: min and max are the same without it, and count(DISTINCT x) is
+// the size of collect_set (windowedAggs names the aggregates, in
+// lateral_aggs.go).
+var decorrelatedDistinct = map[string]bool{"count": true, "min": true, "max": true}
 
 // refersTo reports whether e, whose names are all qualified, reads a
 // column of the relation named rel: rel.col, or rel.col.field of a struct

@@ -40,7 +40,7 @@ func lateralScalar(c *Context, q *ast.Query) *ast.Query {
 		if !ok {
 			continue
 		}
-		nq, ok := scalarLateral(q, s, i, l)
+		nq, ok := scalarLateral(c, q, s, i, l)
 		if ok {
 			c.Fire(passLateralScalar)
 			return lateralScalar(c, nq) // the next one, if any
@@ -51,17 +51,183 @@ func lateralScalar(c *Context, q *ast.Query) *ast.Query {
 
 // scalarLateral rewrites the lateral l, FROM item i of s (the body of q);
 // ok is false, and nothing changed, when l is not of the shape.
-func scalarLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+//
+// An s.col read inside a nested query of q becomes the scalar subquery
+// there, one level deeper: the same value, since a correlated subquery
+// reads the columns of every enclosing query, innermost first (BigQuery
+// reference, Subqueries: correlated subqueries), as long as no name it
+// reads from outside itself is taken by a relation of the nested query
+// (captures). Otherwise, or inside a lambda, the lateral is refused.
+func scalarLateral(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
 	sel, cols, ok := oneRowLateral(l)
 	if !ok {
 		return nil, false
 	}
+	if f := outerAggOf(sel); f != nil {
+		c.Refuse("T050", f, "aggregate a column of the subquery's FROM, or compute "+exprName(&ast.ColumnRef{Name: f.Name})+" in the outer query",
+			"a LATERAL subquery cannot be expressed exactly in %s: %s reads columns of the outer query only, so it is an aggregate of the outer query, "+
+				"which PostgreSQL and DuckDB reject inside LATERAL; as a subquery it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name)
+		return nil, false
+	}
+	nested := nestedReads(s, l.Alias.Name.Name, false)
+	refused := false
 	nq, _, ok := replaceLateralColumns(q, s, i, l, cols, func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
+		if nr, in := nested[x]; in {
+			if why := captures(sel, item, nr); why != "" {
+				if !refused {
+					c.Refuse("T050", x, "read "+exprName(x)+" in the select list or WHERE of the query itself, or qualify every column the LATERAL subquery reads",
+						"a LATERAL subquery cannot be expressed exactly in %s: %s is read inside %s, where %s",
+						c.Target.Name, exprName(x), nr.what, why)
+				}
+				refused = true
+				return nil
+			}
+		}
 		body := &ast.Select{Span: x.Span, Items: []*ast.SelectItem{{Span: x.Span, Expr: ast.Clone(item)}},
 			From: cloneFrom(sel.From), Where: cloneExpr(sel.Where)}
 		return &ast.Subquery{Span: x.Span, Query: &ast.Query{Span: x.Span, Body: body}}
 	})
 	return nq, ok
+}
+
+// captures says why the scalar subquery standing for item of sel could
+// read other columns inside the nested query or lambda nr than where
+// sel is ("" when it cannot): a name it does not bind itself that is
+// bare (perhaps a column of the nested query's tables), or qualified by
+// a relation the nested query names, or a query or lambda of its own.
+func captures(sel *ast.Select, item ast.Expr, nr nestedRead) string {
+	if _, ok := nr.at.(*ast.Lambda); ok {
+		return "a subquery cannot stand for it"
+	}
+	rels, cols := map[string]bool{}, map[string]bool{}
+	for _, t := range sel.From {
+		ast.Inspect(t, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Alias:
+				rels[strings.ToLower(x.Name.Name)] = true
+				for _, col := range x.Columns {
+					cols[strings.ToLower(col.Name)] = true
+				}
+			case *ast.Table:
+				if x.Alias == nil {
+					rels[strings.ToLower(x.Name.Last().Name)] = true
+				}
+			}
+			return true
+		})
+	}
+	declared := map[string]bool{} // relations the nested query names
+	ast.Inspect(nr.at, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Alias:
+			declared[strings.ToLower(x.Name.Name)] = true
+		case *ast.Table:
+			declared[strings.ToLower(x.Name.Last().Name)] = true
+		case *ast.CTE:
+			declared[strings.ToLower(x.Name.Name)] = true
+		}
+		return true
+	})
+	why := ""
+	pieces := append(append([]ast.Node{item}, fromNodes(sel.From)...), sel.Where)
+	for _, p := range pieces {
+		if p == nil {
+			continue
+		}
+		ast.Inspect(p, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Query, *ast.Lambda:
+				why = "the LATERAL subquery holds a query or lambda of its own"
+			case *ast.ColumnRef:
+				q := strings.ToLower(x.Name[0].Name)
+				switch {
+				case len(x.Name) == 1 && !cols[q]:
+					why = "its unqualified column " + exprName(x) + " could be read from that subquery's tables"
+				case len(x.Name) > 1 && !rels[q] && declared[q]:
+					why = exprName(x) + " would be read from that subquery's own " + x.Name[0].Name
+				}
+			}
+			return why == ""
+		})
+		if why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// outerAggOf finds an aggregate in sel's select list that belongs to an
+// outer query (outerAgg, as for the window forms): one whose arguments and
+// FILTER read only columns that are not the FROM's: qualified by a
+// relation it does not name, and bare names (or q.f, a field of a struct
+// column q) none of its columns has. When the FROM holds a table or
+// derived table, whose columns may not be known, every name may be its.
+func outerAggOf(sel *ast.Select) *ast.Func {
+	rels, cols := map[string]bool{}, map[string]bool{}
+	unknown := false
+	for _, t := range sel.From {
+		ast.Inspect(t, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Alias:
+				rels[strings.ToLower(x.Name.Name)] = true
+				for _, col := range x.Columns {
+					cols[strings.ToLower(col.Name)] = true
+				}
+			case *ast.Table:
+				unknown = true
+				if x.Alias == nil {
+					rels[strings.ToLower(x.Name.Last().Name)] = true
+				}
+			case *ast.Derived:
+				unknown = true
+			}
+			return true
+		})
+	}
+	inner := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Query, *ast.Lambda:
+				found = true // names of their own: leave it be
+			case *ast.ColumnRef:
+				q := strings.ToLower(x.Name[0].Name)
+				// q.f may be a field of a struct column q (DuckDB, Trino,
+				// Spark, BigQuery).
+				if unknown || cols[q] || len(x.Name) > 1 && rels[q] {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	var out *ast.Func
+	for _, it := range sel.Items {
+		ast.Inspect(it.Expr, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Quantified, *ast.Lambda:
+				return false
+			case *ast.Func:
+				if isAgg(x) {
+					if out == nil && outerAgg(x, inner) {
+						out = x
+					}
+					return false
+				}
+			}
+			return out == nil
+		})
+	}
+	return out
+}
+
+func fromNodes(from []ast.TableExpr) []ast.Node {
+	out := make([]ast.Node, len(from))
+	for i, t := range from {
+		out[i] = t
+	}
+	return out
 }
 
 // oneRowLateral checks that l is a LATERAL subquery that yields exactly

@@ -56,6 +56,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if c.refuseNestedArrays(s) {
 		return s
 	}
+	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
+		return s
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Select:

@@ -39,7 +39,8 @@ import (
 // JOIN" and the implicit condition ON TRUE; UNNEST "can only unnest one
 // column" (no zip) and has no ordinality, and FLATTEN is allowed in a
 // select list only. A NULL or empty array yields no row; LEFT JOIN keeps
-// the left row once with NULLs.
+// the left row once with NULLs. A LATERAL subquery over UNNEST of a
+// column of the left table is a lateral join too (drill_lateral.go).
 
 const (
 	codeFlattenType      = "T081" // the element's type is needed and not known
@@ -219,6 +220,9 @@ func (c *Context) drillFrom(t ast.TableExpr, subs *[]subst) ast.TableExpr {
 				"a generator alone in FROM cannot be expressed in drill, whose UNNEST is the right side of a lateral join")
 			return nil
 		}
+		if x.Gens[0].Kind == ast.GenSubquery {
+			return c.drillSubquery(x, in) // drill_lateral.go
+		}
 		item := c.drillItem(x)
 		if item == nil {
 			return nil
@@ -248,21 +252,27 @@ func (c *Context) drillItem(l *ast.Lateral) ast.TableExpr {
 	g := l.Gens[0]
 	switch {
 	case g.Kind == ast.GenSubquery:
-		c.Refuse("T050", l, "use PostgreSQL, DuckDB, Trino or Spark", "a LATERAL subquery cannot be expressed in %s", c.Target.Name)
+		// A LATERAL subquery joined to a table is drillSubquery's; this
+		// one is nested in another subquery's FROM.
+		c.Refuse("T050", l, "join the subquery to the table whose array it unnests, or use PostgreSQL, DuckDB or Trino",
+			"a LATERAL subquery cannot be expressed in drill here: Drill's lateral subquery reads UNNEST of a column of the left table")
 		return nil
 	case len(l.Gens) > 1:
 		c.Refuse("T053", l, "unnest one array at a time, or use Trino, PostgreSQL or DuckDB",
 			"Drill's UNNEST takes one array: zipped arrays cannot be expressed in drill")
 		return nil
 	case g.Kind != ast.GenUnnest:
-		c.Refuse("T057", g, "use a target that has this generator (PostgreSQL, DuckDB, Trino or Spark)",
-			"the %s generator %s cannot be expressed in %s", g.Kind, g.Name.Last().Name, c.Target.Name)
+		c.refuseDrillGenerator(g)
 		return nil
 	}
 	if !c.knownCollections(l, false) {
 		return nil
 	}
-	if g.Collection == ast.CollMap || g.Expand || len(l.Alias.Columns) != 1 {
+	if g.Collection == ast.CollMap {
+		c.refuseDrillMap(g)
+		return nil
+	}
+	if g.Expand || len(l.Alias.Columns) != 1 {
 		c.refuseMapOrExpand(g)
 		return nil
 	}

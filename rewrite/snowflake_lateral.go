@@ -39,16 +39,24 @@ import (
 // the first element, or the one row OUTER added. An element is
 // CAST(STRIP_NULL_VALUE(f.VALUE) AS T) (sfElement).
 //
-// The aggregates are count, sum, avg, min, max and the boolean ones
-// (windowAggNames), without DISTINCT or an ordering, which ignore the
-// NULLs the guard gives. The outer query must
+// The aggregates are count, sum, avg, min, max and the boolean ones,
+// without DISTINCT (but for min and max) or an ordering, which ignore the
+// NULLs the guard gives, each reading an element or no column at all: one
+// reading the left row only is the outer query's (windowedAggProblem,
+// lateral_aggs.go, shared with decorrelate.go). The outer query must
 // not group or aggregate, call a window function or have a QUALIFY (they
 // would see the flattened rows), must read the subquery's columns
 // qualified (s.col, as for BigQuery), and the lateral must be the last
 // FROM item, so that no later item multiplies the rows of a left row. A
 // WHERE that reads s.col moves into the QUALIFY, since a window function
 // cannot be used in WHERE; it reads the left row and s only, which are the
-// same on every row of a partition. Any other shape is left to lowerJoin,
+// same on every row of a partition. An s.col read inside a nested query
+// (or beside one, in IN and ANY/ALL) or a lambda is refused: the window
+// aggregate would be evaluated there, over other rows or in a clause that
+// takes none. The aggregates' arguments, FILTER and the subquery's WHERE
+// move beside FLATTEN's columns: a bare name of one of those that reads
+// the left table is qualified with it, or refused (T083) when the left
+// table's columns are not known. Any other shape is left to lowerJoin,
 // which refuses it (T050).
 func snowflakeLateral(c *Context, q *ast.Query) *ast.Query {
 	s, ok := q.Body.(*ast.Select)
@@ -101,6 +109,7 @@ func (c *Context) windowLateral(q *ast.Query, s *ast.Select, i int, l *ast.Later
 	f := c.Fresh(u.Alias.Name.Name)
 	index := func() ast.Expr { return colRef(f, ast.Ident{Name: "INDEX"}, sp) }
 	w := &windowAggs{
+		c:        c,
 		alias:    strings.ToLower(u.Alias.Name.Name),
 		elemName: strings.ToLower(u.Alias.Columns[0].Name),
 		elem:     sfElement(sp, colRef(f, ast.Ident{Name: "VALUE"}, sp), et),
@@ -113,15 +122,36 @@ func (c *Context) windowLateral(q *ast.Query, s *ast.Select, i int, l *ast.Later
 			w.pos = plusInt(index(), o.Base, sp)
 		}
 	}
+	if tbl, ok := l.Input.(*ast.Table); ok && (tbl.Alias == nil || len(tbl.Alias.Columns) == 0) {
+		if def := c.Schema.Table(tbl.Name); def != nil {
+			w.left = tbl.Name.Last()
+			if tbl.Alias != nil {
+				w.left = tbl.Alias.Name
+			}
+			w.leftCols = map[string]bool{}
+			for _, col := range def.Columns {
+				w.leftCols[strings.ToLower(col.Name)] = true
+			}
+		}
+	}
 	w.guard = &ast.IsNull{Span: sp, X: index(), Not: true}
 	if sel.Where != nil {
 		cond, ok := w.subst(sel.Where)
-		if !ok {
+		if !ok || w.bad {
 			return nil, false
 		}
 		w.guard = &ast.Binary{Span: sp, Op: ast.OpAnd, L: w.guard, R: cond}
 	}
-	nq, ns, ok := replaceLateralColumns(q, s, i, l, cols, func(_ *ast.ColumnRef, item ast.Expr) ast.Expr {
+	nested := nestedReads(s, l.Alias.Name.Name, true)
+	nq, ns, ok := replaceLateralColumns(q, s, i, l, cols, func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
+		if nr, in := nested[x]; in {
+			// The window aggregate would be evaluated in that scope, over
+			// its rows, or in a clause that takes no window function.
+			w.refuse("T050", x, "read "+exprName(x)+" in the select list or WHERE of the query itself (join the other table there), or use PostgreSQL, DuckDB or Trino",
+				"a LATERAL subquery cannot be expressed exactly in snowflake: %s is read inside %s, where the window aggregate it becomes would not be evaluated over the left row's elements",
+				exprName(x), nr.what)
+			return nil
+		}
 		return w.item(item)
 	})
 	if !ok || w.bad {
@@ -163,12 +193,8 @@ func flatOuterSelect(s *ast.Select) bool {
 				ok = false
 			}
 		case *ast.ColumnRef:
-			if len(x.Name) == 1 {
-				for _, fc := range flattenColumns {
-					if strings.EqualFold(x.Name[0].Name, fc) {
-						ok = false
-					}
-				}
+			if len(x.Name) == 1 && isFlattenColumn(x.Name[0].Name) {
+				ok = false
 			}
 		}
 		return ok
@@ -179,21 +205,38 @@ func flatOuterSelect(s *ast.Select) bool {
 // windowAggs spells the items of an aggregate subquery over one array as
 // window aggregates over the flattened elements.
 type windowAggs struct {
-	alias, elemName, posName string   // the subquery's generator: u(x[, n]), lower case
-	elem, pos                ast.Expr // what u.x and u.n read
-	guard                    ast.Expr // the element is there and passes the subquery's WHERE
+	c                        *Context
+	alias, elemName, posName string          // the subquery's generator: u(x[, n]), lower case
+	left                     ast.Ident       // the left table, when it is one table of known columns
+	leftCols                 map[string]bool // its columns, lower case
+	elem, pos                ast.Expr        // what u.x and u.n read
+	guard                    ast.Expr        // the element is there and passes the subquery's WHERE
 	over                     *ast.WindowSpec
 	bad                      bool
 }
 
-// windowAggNames are the aggregates that ignore NULL inputs, so that the
-// guard's NULLs leave them as over the guarded rows only, and that give
-// NULL over no rows (count 0). bool_and and bool_or (every) print as
-// BOOLAND_AGG and BOOLOR_AGG, which take OVER (PARTITION BY ...) and give
-// NULL when "all records in the group are NULL, or if the group is empty"
-// (SQL reference, BOOLAND_AGG, BOOLOR_AGG).
-var windowAggNames = map[string]bool{"count": true, "sum": true, "avg": true, "min": true, "max": true,
-	"bool_and": true, "bool_or": true, "every": true, "booland_agg": true, "boolor_agg": true}
+// windowDistinct are the aggregates whose DISTINCT changes nothing (min
+// and max), dropped in the window form; the aggregates themselves are
+// windowedAggs (lateral_aggs.go), shared with decorrelate.go. bool_and and
+// bool_or print as BOOLAND_AGG and BOOLOR_AGG, which take OVER (PARTITION
+// BY ...) and give NULL when "all records in the group are NULL, or if the
+// group is empty" (SQL reference, BOOLAND_AGG, BOOLOR_AGG).
+var windowDistinct = map[string]bool{"min": true, "max": true}
+
+// refuse reports the first reason the lateral cannot be rewritten.
+func (w *windowAggs) refuse(code string, n ast.Node, hint, format string, args ...any) {
+	if !w.bad {
+		w.c.Refuse(code, n, hint, format, args...)
+	}
+	w.bad = true
+}
+
+// refuseAgg reports an aggregate of the subquery the window form cannot
+// spell.
+func (w *windowAggs) refuseAgg(f *ast.Func, why string) {
+	w.refuse("T050", f, "aggregate the elements with count, sum, avg, min, max, bool_and or bool_or (no DISTINCT), or use PostgreSQL, DuckDB or Trino",
+		"a LATERAL subquery cannot be expressed exactly in snowflake: %s", why)
+}
 
 // item is the window form of one select item of the subquery; nil when it
 // has none.
@@ -217,6 +260,25 @@ func (w *windowAggs) item(e ast.Expr) ast.Expr {
 		w.bad = true
 		return nil
 	}
+	// Every aggregate must be one the window form spells, and the
+	// subquery's own (PostgreSQL manual 4.2.7, Aggregate Expressions).
+	ast.Inspect(e, func(n ast.Node) bool {
+		f, isFunc := n.(*ast.Func)
+		switch {
+		case w.bad || !isFunc:
+		case isQualifiedAgg(f):
+			w.refuseAgg(f, "the aggregate "+exprName(&ast.ColumnRef{Name: f.Name})+" is qualified by a schema (write it as "+f.Name.Last().Name+")")
+		case isAgg(f):
+			if why := windowedAggProblem(f, w.readsAny, windowDistinct); why != "" {
+				w.refuseAgg(f, why)
+			}
+			return false
+		}
+		return !w.bad
+	})
+	if w.bad {
+		return nil
+	}
 	out, ok := w.subst(e)
 	if !ok {
 		w.bad = true
@@ -225,12 +287,6 @@ func (w *windowAggs) item(e ast.Expr) ast.Expr {
 	out = ast.RewriteExpr(out, func(n ast.Node) ast.Node {
 		f, isFunc := n.(*ast.Func)
 		if !isFunc || !isAgg(f) {
-			return n
-		}
-		name := strings.ToLower(f.Name[0].Name)
-		if !windowAggNames[name] || f.Distinct || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 ||
-			f.Nulls != ast.NullsUnspecified || (!f.Star && len(f.Args) != 1) {
-			w.bad = true
 			return n
 		}
 		sp := f.Span
@@ -253,6 +309,18 @@ func (w *windowAggs) item(e ast.Expr) ast.Expr {
 	return out
 }
 
+// readsAny: e reads a column of the subquery's generator.
+func (w *windowAggs) readsAny(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(*ast.ColumnRef); ok && w.reads(x) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // reads: x names a column of the subquery's generator.
 func (w *windowAggs) reads(x *ast.ColumnRef) bool {
 	switch len(x.Name) {
@@ -260,12 +328,16 @@ func (w *windowAggs) reads(x *ast.ColumnRef) bool {
 		name := strings.ToLower(x.Name[0].Name)
 		return name == w.elemName || (w.pos != nil && name == w.posName)
 	default:
-		return strings.EqualFold(x.Name[0].Name, w.alias)
+		// u.x, or x.f: a field of the element (DuckDB, Trino, Spark)
+		return strings.EqualFold(x.Name[0].Name, w.alias) || strings.EqualFold(x.Name[0].Name, w.elemName)
 	}
 }
 
 // subst replaces the reads of the generator's columns by the element and
-// its position; ok is false when e reads something else of it.
+// its position; ok is false when e reads something else of it. What it
+// returns stands beside FLATTEN's columns: a bare name of one of them
+// (VALUE, INDEX...) that reads the left table is qualified with it, and
+// refused (T083) when the left table's columns are not known.
 func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
 	ok := true
 	out := ast.RewriteExpr(e, func(n ast.Node) ast.Node {
@@ -274,6 +346,17 @@ func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
 			ok = false // a nested query may have a column of the same name
 		case *ast.ColumnRef:
 			if !w.reads(x) {
+				if len(x.Name) == 1 && isFlattenColumn(x.Name[0].Name) {
+					if w.leftCols[strings.ToLower(x.Name[0].Name)] {
+						// Inside the subquery, a name the generator lacks
+						// is the left table's.
+						return colRef(w.left, x.Name[0], x.Span)
+					}
+					w.refuse(codeFlattenPlacement, x, "qualify the column with its table's name or alias",
+						"the unqualified column %s would be read from LATERAL FLATTEN's own %s column in snowflake",
+						x.Name[0].Name, strings.ToUpper(x.Name[0].Name))
+					ok = false
+				}
 				return n
 			}
 			name := strings.ToLower(x.Name.Last().Name)
@@ -291,4 +374,14 @@ func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
 		return n
 	})
 	return out, ok
+}
+
+// isFlattenColumn: name is one of FLATTEN's columns.
+func isFlattenColumn(name string) bool {
+	for _, fc := range flattenColumns {
+		if strings.EqualFold(name, fc) {
+			return true
+		}
+	}
+	return false
 }

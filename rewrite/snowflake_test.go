@@ -92,3 +92,100 @@ func TestSnowflakeRefusalReasons(t *testing.T) {
 		}
 	}
 }
+
+// refusedWith fails the test unless translating in gives a diagnostic of
+// code at line 1, column col, whose message holds says.
+func refusedWith(t *testing.T, in, from, to string, opts lateral.TranslateOptions, code string, col int, says string) {
+	t.Helper()
+	tr, err := lateral.Translate(in, from, to, opts)
+	wantRefusal(t, tr, err, code)
+	var le *lateral.Error
+	errors.As(err, &le)
+	for _, d := range le.Diagnostics {
+		if d.Code == code && d.Span.Start.Line == 1 && d.Span.Start.Col == col && strings.Contains(d.Message, says) {
+			return
+		}
+	}
+	t.Errorf("%s: want %s at 1:%d saying %q, got:\n%s", in, code, col, says, le.Format("<in>"))
+}
+
+// What the Snowflake window form would move into another scope, next to
+// FLATTEN's columns, or out of the subquery's own aggregation is qualified
+// or refused, positioned at what is at fault (issue #3).
+func TestSnowflakeLateralScopes(t *testing.T) {
+	opts := lateral.TranslateOptions{SchemaDialect: "postgres",
+		Schema: "CREATE TABLE t (id INTEGER, value INTEGER, lim INTEGER, arr INTEGER[]); CREATE TABLE w (k INTEGER)"}
+	const lat = " FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"
+	for _, tc := range []struct {
+		name, in, code string
+		col            int
+		says           string
+	}{
+		// The window aggregate would run over w's rows, or inside a WHERE.
+		{"s.col in a scalar subquery", "SELECT t.id, (SELECT max(w.k) + s.n FROM w) AS z" + lat,
+			"T050", 33, "s.n is read inside a scalar subquery"},
+		{"s.col in EXISTS", "SELECT t.id, s.n" + lat + " WHERE EXISTS (SELECT 1 FROM w WHERE w.k = s.n * 10)",
+			"T050", 131, "s.n is read inside an EXISTS subquery"},
+		{"s.col beside an IN subquery", "SELECT t.id, s.n IN (SELECT w.k FROM w) AS z" + lat,
+			"T050", 14, "s.n is read inside an IN subquery"},
+		{"s.col in ANY", "SELECT t.id, s.n" + lat + " WHERE 1 = ANY (SELECT w.k - s.n FROM w)",
+			"T050", 117, "s.n is read inside an ANY/ALL subquery"},
+		{"s.col in ARRAY", "SELECT t.id, ARRAY(SELECT w.k + s.n FROM w) AS z" + lat,
+			"T050", 33, "s.n is read inside an ARRAY subquery"},
+		// A bare FLATTEN column name the left table lacks.
+		{"bare index in the inner WHERE",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) WHERE index > 1) AS s",
+			"T083", 89, "LATERAL FLATTEN's own INDEX column"},
+		// Aggregates of the outer query (PostgreSQL: "aggregate functions
+		// are not allowed in FROM clause of their own query level").
+		{"max of a left column", "SELECT t.id, s.n FROM t, LATERAL (SELECT max(t.lim) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 42, "max reads no element of the array"},
+		{"count FILTER on a left column",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) FILTER (WHERE t.lim > 0) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 42, "count reads no element of the array, in its arguments or its FILTER"},
+		{"sum of a bare left column", "SELECT t.id, s.n FROM t, LATERAL (SELECT sum(lim) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 42, "sum reads no element of the array"},
+		{"a qualified aggregate", "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) + pg_catalog.count(*) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 53, "qualified by a schema"},
+		{"an aggregate nested in another", "SELECT t.id, s.n FROM t, LATERAL (SELECT sum(u.x + count(*)) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 42, "an aggregate or window is nested in sum"},
+		{"sum DISTINCT", "SELECT t.id, s.n FROM t, LATERAL (SELECT sum(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"T050", 42, "sum(DISTINCT ...) is not decorrelated"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			refusedWith(t, tc.in, "postgres", "snowflake", opts, tc.code, tc.col, tc.says)
+		})
+	}
+	for _, tc := range []struct{ name, in, want string }{
+		// value is t.value inside the subquery (u has x only).
+		{"bare value in the argument is the left table's",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT sum(u.x + value) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"SELECT t.id, sum(CASE WHEN _u1.INDEX IS NOT NULL THEN CAST(strip_null_value(_u1.VALUE) AS INTEGER) + t.value END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY _u1.INDEX IS NULL OR _u1.INDEX = 0"},
+		{"bare value in the WHERE and FILTER",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) FILTER (WHERE u.x > value) AS n FROM unnest(t.arr) AS u(x) WHERE value > 0) AS s",
+			"SELECT t.id, count(CASE WHEN _u1.INDEX IS NOT NULL AND t.value > 0 AND CAST(strip_null_value(_u1.VALUE) AS INTEGER) > t.value THEN 1 END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY _u1.INDEX IS NULL OR _u1.INDEX = 0"},
+		// The element named value is the element, not t.value.
+		{"an element named value",
+			"SELECT t.id, s.n FROM t, LATERAL (SELECT sum(value) AS n FROM unnest(t.arr) AS u(value)) AS s",
+			"SELECT t.id, sum(CASE WHEN _u1.INDEX IS NOT NULL THEN CAST(strip_null_value(_u1.VALUE) AS INTEGER) END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY _u1.INDEX IS NULL OR _u1.INDEX = 0"},
+		// min and max are the same with DISTINCT.
+		{"max DISTINCT", "SELECT t.id, s.n FROM t, LATERAL (SELECT max(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"SELECT t.id, max(CASE WHEN _u1.INDEX IS NOT NULL THEN CAST(strip_null_value(_u1.VALUE) AS INTEGER) END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY _u1.INDEX IS NULL OR _u1.INDEX = 0"},
+		// count(1) reads no column: the subquery's own aggregate.
+		{"count of a constant", "SELECT t.id, s.n FROM t, LATERAL (SELECT count(1) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"SELECT t.id, count(CASE WHEN _u1.INDEX IS NOT NULL THEN 1 END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY _u1.INDEX IS NULL OR _u1.INDEX = 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "postgres", "snowflake", opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, "snowflake", opts)
+		})
+	}
+}

@@ -28,6 +28,11 @@ func (t Target) passes() []queryPass {
 		return []queryPass{{passLowerLateralView, lowerLateralView}}
 	case t.Name == "bigquery":
 		return []queryPass{{passLateralScalar, lateralScalar}, {passLowerJoin, lowerJoin}}
+	case t.Name == "drill":
+		// The UNNEST inside each LATERAL subquery first, so that lowerJoin,
+		// which lowers inner queries before outer ones, takes it for the
+		// subquery's own (drill_lateral.go).
+		return []queryPass{{passLowerJoin, drillSubqueryUnnests}, {passLowerJoin, lowerJoin}}
 	case t.Name == "snowflake":
 		return []queryPass{{passLateralScalar, snowflakeLateral}, {passLowerJoin, lowerJoin}}
 	default:

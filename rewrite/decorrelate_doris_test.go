@@ -1,0 +1,79 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// Doris spells the exploded lateral of a decorrelated LATERAL aggregate
+// subquery (T10) with posexplode_outer (Doris 2.1+: positions 0 .. n-1,
+// and for an empty or NULL array one row whose position and element are
+// NULL), so the guard on the position keeps that row out of every
+// aggregate exactly as in Hive.
+func TestDecorrelateDoris(t *testing.T) {
+	const pre = "SELECT t.id, s.total, s.n FROM t "
+	const sub = "LATERAL (SELECT sum(u.x) AS total, count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"
+	want := "SELECT t.id, t._a3 AS total, t._a4 AS n FROM (SELECT _d5.id, _d5.lim, _d5.arr, _d5._a3, _d5._a4 FROM " +
+		"(SELECT t.id, t.lim, t.arr, " +
+		"sum(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3, " +
+		"count(CASE WHEN u._pos2 IS NOT NULL THEN 1 END) OVER (PARTITION BY t._rid1) AS _a4, u._pos2 AS _p6 " +
+		"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+		"LATERAL VIEW posexplode_outer(t.arr) u AS _pos2, x) AS _d5 " +
+		"WHERE _d5._p6 IS NULL OR _d5._p6 = 0) AS t"
+	for _, in := range []string{
+		pre + "CROSS JOIN " + sub,
+		pre + "LEFT JOIN " + sub + " ON TRUE",
+		"SELECT t.id, s.total, s.n FROM t, " + sub,
+	} {
+		tr := mustTranslate(t, in, "postgres", "doris", decOptions)
+		if tr.SQL != want {
+			t.Errorf("%s:\ngot  %s\nwant %s", in, tr.SQL, want)
+		}
+		checkFired(t, tr, "decorrelate", true)
+		checkIdempotent(t, tr, "doris", decOptions)
+		// Doris has no LATERAL VIEW OUTER: the outer form is the function's.
+		if strings.Contains(tr.SQL, "LATERAL VIEW OUTER") {
+			t.Errorf("LATERAL VIEW OUTER in doris output: %s", tr.SQL)
+		}
+	}
+}
+
+// T1: WITH ORDINALITY's 1-based position is the 0-based one plus one, in
+// the guard, the aggregate and the first-row test alike.
+func TestDecorrelateDorisOrdinality(t *testing.T) {
+	in := "SELECT t.id, s.k FROM t, LATERAL (SELECT max(u.n) FILTER (WHERE u.x > 0) AS k FROM unnest(t.arr) WITH ORDINALITY AS u(x, n)) AS s"
+	want := "SELECT t.id, t._a2 AS k FROM (SELECT _d3.id, _d3.lim, _d3.arr, _d3._a2 FROM (SELECT t.id, t.lim, t.arr, " +
+		"max(CASE WHEN u._pos5 + 1 IS NOT NULL AND u.x > 0 THEN u._pos5 + 1 END) OVER (PARTITION BY t._rid1) AS _a2, u._pos5 + 1 AS _p4 " +
+		"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+		"LATERAL VIEW posexplode_outer(t.arr) u AS _pos5, x) AS _d3 WHERE _d3._p4 IS NULL OR _d3._p4 = 1) AS t"
+	tr := mustTranslate(t, in, "postgres", "doris", decOptions)
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkIdempotent(t, tr, "doris", decOptions)
+}
+
+// count(DISTINCT x) is refused for Doris at the aggregate, once; Hive and
+// Spark still take it (size of collect_set), and min/max(DISTINCT x),
+// which equal min/max(x), are decorrelated for Doris too.
+func TestDecorrelateDorisDistinct(t *testing.T) {
+	const pre = "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT "
+	in := pre + "count(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s"
+	refusalAt(t, in, "postgres", "doris", 52, "count(DISTINCT ...) is not decorrelated in doris")
+	for _, to := range []string{"hive", "spark"} {
+		tr := mustTranslate(t, in, "postgres", to, decOptions)
+		checkFired(t, tr, "decorrelate", true)
+	}
+	tr := mustTranslate(t, pre+"max(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "doris", decOptions)
+	if want := "max(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3"; !strings.Contains(tr.SQL, want) {
+		t.Errorf("got %s\nwant it to hold %s", tr.SQL, want)
+	}
+}
+
+// The shapes decorrelation refuses for Hive are refused for Doris the same
+// way (T050 at the lateral join, saying why).
+func TestDecorrelateDorisRefusals(t *testing.T) {
+	refusalAt(t, "SELECT t.id, s.v FROM t, LATERAL (SELECT u.x AS v FROM unnest(t.arr) AS u(x)) AS s", "postgres", "doris", 26, "outside an aggregate")
+	refusalAt(t, "SELECT z.id, s.n FROM z, LATERAL (SELECT count(*) AS n FROM unnest(z.arr) AS u(x)) AS s", "postgres", "doris", 26, "not known")
+	refusalAt(t, "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.lim", "postgres", "doris", 23, "condition")
+}
