@@ -99,23 +99,7 @@ func captures(sel *ast.Select, item ast.Expr, nr nestedRead) string {
 	if _, ok := nr.at.(*ast.Lambda); ok {
 		return "a subquery cannot stand for it"
 	}
-	rels, cols := map[string]bool{}, map[string]bool{}
-	for _, t := range sel.From {
-		ast.Inspect(t, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.Alias:
-				rels[strings.ToLower(x.Name.Name)] = true
-				for _, col := range x.Columns {
-					cols[strings.ToLower(col.Name)] = true
-				}
-			case *ast.Table:
-				if x.Alias == nil {
-					rels[strings.ToLower(x.Name.Last().Name)] = true
-				}
-			}
-			return true
-		})
-	}
+	rels, cols, _ := fromNames(sel)
 	declared := map[string]bool{} // relations the nested query names
 	ast.Inspect(nr.at, func(n ast.Node) bool {
 		switch x := n.(type) {
@@ -156,15 +140,11 @@ func captures(sel *ast.Select, item ast.Expr, nr nestedRead) string {
 	return ""
 }
 
-// outerAggOf finds an aggregate in sel's select list that belongs to an
-// outer query (outerAgg, as for the window forms): one whose arguments and
-// FILTER read only columns that are not the FROM's: qualified by a
-// relation it does not name, and bare names (or q.f, a field of a struct
-// column q) none of its columns has. When the FROM holds a table or
-// derived table, whose columns may not be known, every name may be its.
-func outerAggOf(sel *ast.Select) *ast.Func {
-	rels, cols := map[string]bool{}, map[string]bool{}
-	unknown := false
+// fromNames is what sel's FROM names, lower-cased: its relations (aliases,
+// tables without one) and the columns of alias lists; unknown is true when
+// it holds a table or derived table, whose columns may not all be known.
+func fromNames(sel *ast.Select) (rels, cols map[string]bool, unknown bool) {
+	rels, cols = map[string]bool{}, map[string]bool{}
 	for _, t := range sel.From {
 		ast.Inspect(t, func(n ast.Node) bool {
 			switch x := n.(type) {
@@ -184,6 +164,17 @@ func outerAggOf(sel *ast.Select) *ast.Func {
 			return true
 		})
 	}
+	return rels, cols, unknown
+}
+
+// outerAggOf finds an aggregate in sel's select list that belongs to an
+// outer query (outerAgg, as for the window forms): one whose arguments and
+// FILTER read only columns that are not the FROM's: qualified by a
+// relation it does not name, and bare names (or q.f, a field of a struct
+// column q) none of its columns has. When the FROM holds a table or
+// derived table, whose columns may not be known, every name may be its.
+func outerAggOf(sel *ast.Select) *ast.Func {
+	rels, cols, unknown := fromNames(sel)
 	inner := func(e ast.Expr) bool {
 		found := false
 		ast.Inspect(e, func(n ast.Node) bool {
