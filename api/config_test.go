@@ -5,9 +5,11 @@ import (
 	"errors"
 	"flag"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -185,5 +187,39 @@ func TestStartupLogLine(t *testing.T) {
 	}
 	if cfg["request_timeout"] != "10s" {
 		t.Errorf("durations are logged as text: %v", cfg["request_timeout"])
+	}
+}
+
+// gc_percent and gc_memory_limit set the collector; left at 0, $GOGC (or
+// the server's default) and $GOMEMLIMIT decide.
+func TestApplyGC(t *testing.T) {
+	oldPercent := debug.SetGCPercent(100)
+	oldLimit := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetGCPercent(oldPercent); debug.SetMemoryLimit(oldLimit) })
+
+	cases := []struct {
+		percent int
+		limit   int64
+		env     map[string]string
+		want    int
+	}{
+		{0, 0, nil, DefaultGCPercent},
+		{0, 0, map[string]string{"GOGC": "150"}, 100}, // the runtime read $GOGC: left alone
+		{250, 0, map[string]string{"GOGC": "150"}, 250},
+		{300, 64 << 20, nil, 300},
+	}
+	for _, c := range cases {
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+		cfg := DefaultConfig()
+		cfg.GCPercent, cfg.GCMemoryLimit = c.percent, c.limit
+		percent, limit := cfg.ApplyGC(env(c.env))
+		wantLimit := int64(math.MaxInt64)
+		if c.limit > 0 {
+			wantLimit = c.limit
+		}
+		if percent != c.want || debug.SetGCPercent(c.want) != c.want || limit != wantLimit || debug.SetMemoryLimit(-1) != wantLimit {
+			t.Errorf("gc_percent %d, gc_memory_limit %d, env %v: got %d and %d, want %d and %d", c.percent, c.limit, c.env, percent, limit, c.want, wantLimit)
+		}
 	}
 }

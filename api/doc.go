@@ -50,10 +50,12 @@
 //
 // The body is capped (MaxBytesReader, and Content-Length checked first);
 // the http.Server has read-header, read, write and idle timeouts; each
-// request's work runs under a deadline (request_timeout) in its own
-// goroutine holding a slot of a semaphore (max_concurrent), which a request
-// waits for at most queue_wait before its 429; a slot is held until the
-// work really ends, even past its request's deadline. SIGINT and SIGTERM
+// request's work runs under a deadline (request_timeout) on a worker
+// goroutine (reused, and so is its grown stack) holding a slot of a
+// semaphore (max_concurrent), which a request waits for at most queue_wait
+// before its 429; a slot is held until the work really ends, even past its
+// request's deadline. The server sets the garbage collector (gc_percent,
+// gc_memory_limit) only through Config.ApplyGC. SIGINT and SIGTERM
 // drain in-flight requests (shutdown_timeout) and Run returns nil. Logs are
 // JSON lines (log/slog), one per request with its X-Request-ID.
 //

@@ -37,6 +37,7 @@ type Server struct {
 	version  string
 	cache    *Cache[cacheKey, cacheValue]
 	limiter  *limiter
+	workers  *workers
 	metrics  *metrics
 	router   *chi.Mux
 	handler  http.Handler
@@ -61,6 +62,7 @@ func New(cfg Config, opts Options) (*Server, error) {
 		log:     opts.Logger,
 		version: opts.Version,
 		limiter: newLimiter(cfg.Concurrency(), cfg.QueueWait.D()),
+		workers: newWorkers(workerIdleTimeout),
 	}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -152,6 +154,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	<-errc // http.ErrServerClosed
+	s.workers.stop()
 	s.log.Info("stopped")
 	return nil
 }
@@ -185,10 +188,10 @@ func (s *Server) LogStart(addr string) {
 func (s *Server) Draining() bool { return s.draining.Load() }
 
 // runWork does fn for the request r holding a concurrency slot, under the
-// request deadline. fn runs in its own goroutine so that the answer is
-// written when the deadline passes even if fn cannot be interrupted; the
-// slot is held until fn returns, so the limit bounds the real work. When
-// ok is false the answer (429, 503) has been written.
+// request deadline. fn runs on a worker goroutine (see workers) so that the
+// answer is written when the deadline passes even if fn cannot be
+// interrupted; the slot is held until fn returns, so the limit bounds the
+// real work. When ok is false the answer (429, 503) has been written.
 func runWork[T any](s *Server, w http.ResponseWriter, r *http.Request, fn func(ctx context.Context) (T, error)) (res T, err error, ok bool) {
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout.D())
 	defer cancel()
@@ -207,7 +210,7 @@ func runWork[T any](s *Server, w http.ResponseWriter, r *http.Request, fn func(c
 	}
 	ch := make(chan outcome, 1)
 	s.work.Add(1)
-	go func() {
+	s.workers.do(func() {
 		var o outcome
 		defer func() {
 			if v := recover(); v != nil {
@@ -219,7 +222,7 @@ func runWork[T any](s *Server, w http.ResponseWriter, r *http.Request, fn func(c
 			ch <- o
 		}()
 		o.res, o.err = fn(ctx)
-	}()
+	})
 	select {
 	case o := <-ch:
 		if o.panic != nil {

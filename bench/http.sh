@@ -2,7 +2,10 @@
 # HTTP load: wrk against a local `lateral serve` (loopback only) posting a mix of real lateral
 # queries (every corpus query lateral translates, all pairs) to /v1/translate, at each
 # concurrency for DURATION, on a fresh server per cache mode. Reports throughput, latency
-# percentiles, errors by kind and HTTP status, and the server's RSS before and after.
+# percentiles, errors by kind and HTTP status, the server's RSS before and after, and the
+# share of requests the server itself answered within 5, 10 and 25 ms (its request duration
+# histogram, from /metrics: from its headers read to its answer handed to the connection, without
+# the time a request waits in the socket or the answer in the client).
 #
 #   bench/http.sh                                   # 2 cache modes x 2 concurrencies x 60 s
 #   DURATION=20s CONCURRENCY="8 64" CACHE="off" bench/http.sh
@@ -41,8 +44,10 @@ for cache in $CACHE; do
 	for c in $CONCURRENCY; do
 		before=$(rss $pid VmRSS)
 		log "cache $cache, concurrency $c, $DURATION (server RSS ${before} MB)"
+		curl -fsS "http://127.0.0.1:$port/metrics" >"$OUT/metrics-$cache-$c-before.txt"
 		BODIES="$OUT/bodies.jsonl" wrk -t"$WRK_THREADS" -c"$c" -d"$DURATION" --timeout 10s --latency \
 			-s "$BENCH/http/mix.lua" "http://127.0.0.1:$port" >"$OUT/wrk-$cache-$c.txt" 2>&1 || true
+		curl -fsS "http://127.0.0.1:$port/metrics" >"$OUT/metrics-$cache-$c-after.txt"
 		after=$(rss $pid VmRSS) peak=$(rss $pid VmHWM)
 		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$cache" "$c" "$before" "$after" "$peak" "$(sed -n 's/^RESULT //p' "$OUT/wrk-$cache-$c.txt")" >>"$OUT/results.tsv"
 	done
@@ -51,13 +56,37 @@ for cache in $CACHE; do
 	port=$((port + 1))
 done
 echo "load average at end: $(load_note)" >>"$OUT/machine.txt"
+echo "server: lateral serve --addr 127.0.0.1:PORT --log-level error [--cache-entries 0]${SERVER_FLAGS:+ $SERVER_FLAGS}${SERVER_ENV:+ (environment: $SERVER_ENV)}; wrk -t$WRK_THREADS" >>"$OUT/machine.txt"
 
 $PY - "$OUT" >"$OUT/report.md" <<'PY'
-import json, sys, os
+import json, sys, os, re
 out = sys.argv[1]
+
+def server_hist(cache, c):
+    # The server's own histogram of /v1/translate times (from the headers
+    # read to the answer handed to the connection), summed over dialect pairs: the counts of
+    # this line alone, the after snapshot minus the before one.
+    def read(when):
+        h = {}
+        for line in open(os.path.join(out, f"metrics-{cache}-{c}-{when}.txt")):
+            m = re.match(r'lateral_request_duration_seconds_bucket\{endpoint="/v1/translate".*le="([^"]+)"\} (\d+)', line)
+            if m:
+                le = float("inf") if m[1] == "+Inf" else float(m[1])
+                h[le] = h.get(le, 0) + int(m[2])
+        return h
+    try:
+        b, a = read("before"), read("after")
+    except OSError:
+        return ""
+    d = {le: a[le] - b.get(le, 0) for le in a}
+    total = d.get(float("inf"), 0)
+    if not total:
+        return ""
+    return ", ".join(f"{100 * d[le] / total:.2f} %" for le in (0.005, 0.01, 0.025))
+
 print("# HTTP load\n\n```\n" + open(os.path.join(out, "machine.txt")).read().rstrip() + "\n```\n")
-print("| cache | connections | requests/s | p50 ms | p90 ms | p99 ms | max ms | socket errors | HTTP statuses | RSS before → after (peak) MB |")
-print("|---|---|---|---|---|---|---|---|---|---|")
+print("| cache | connections | requests/s | p50 ms | p90 ms | p99 ms | max ms | socket errors | HTTP statuses | RSS before → after (peak) MB | server-side ≤ 5, 10, 25 ms |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
 for line in open(os.path.join(out, "results.tsv")):
     cache, c, before, after, peak, res = line.rstrip("\n").split("\t", 5)
     if not res.strip():
@@ -66,7 +95,7 @@ for line in open(os.path.join(out, "results.tsv")):
     e = r["errors"]
     sock = sum(e[k] for k in ("connect", "read", "write", "timeout"))
     st = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
-    print(f"| {cache} | {c} | {r['rps']:.0f} | {r['p50_us']/1000:.2f} | {r['p90_us']/1000:.2f} | {r['p99_us']/1000:.2f} | {r['max_us']/1000:.1f} | {sock} | {st} | {before} → {after} ({peak}) |")
+    print(f"| {cache} | {c} | {r['rps']:.0f} | {r['p50_us']/1000:.2f} | {r['p90_us']/1000:.2f} | {r['p99_us']/1000:.2f} | {r['max_us']/1000:.1f} | {sock} | {st} | {before} → {after} ({peak}) | {server_hist(cache, c)} |")
 PY
 cat "$OUT/report.md"
 log "results in $OUT"

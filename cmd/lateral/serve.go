@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"time"
 
 	"github.com/lateral-sql/lateral"
@@ -29,6 +31,12 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	logger := cfg.NewLogger(stderr)
+	gcPercent, memLimit := cfg.ApplyGC(os.LookupEnv)
+	limit := "none"
+	if memLimit != math.MaxInt64 {
+		limit = strconv.FormatInt(memLimit, 10)
+	}
+	logger.Info("garbage collector", "gc_percent", gcPercent, "memory_limit", limit)
 	exec, err := backend.NewExecutor(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "lateral serve: %v\n", err)
