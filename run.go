@@ -80,6 +80,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ImplicitLateral: d.Name == "duckdb",
 		// DuckDB renames a subquery's repeated column names: a, a_1.
 		DedupColumnNames: d.Name == "duckdb",
+		// DuckDB's row(...) has unnamed fields.
+		UnnamedRowFields: d.Name == "duckdb",
+		BigIntSeries:     d.Name == "duckdb",
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",

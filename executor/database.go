@@ -20,6 +20,9 @@ type Table struct {
 	// column has a NOT NULL, key or default constraint (what DuckDB's
 	// DESCRIBE reports, and the executor does not keep).
 	noConstraints bool
+	// inexactTypes: made by CREATE TABLE AS from a query whose static
+	// types may differ from DuckDB's; names the expression kind.
+	inexactTypes string
 }
 
 // NewTable makes an empty table.

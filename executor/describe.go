@@ -34,6 +34,9 @@ func (p *planner) planDescribe(d *ast.Describe) (Node, error) {
 			Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Star{Span: sp}}},
 			From:  []ast.TableExpr{&ast.Table{Span: d.Table.Span(), Name: d.Table}}}}
 	}
+	if lit := inexactLiteral(q); lit != nil {
+		return nil, errAt(lit, "DESCRIBE: the executor types the literal x'...' as BLOB, DuckDB as VARCHAR")
+	}
 	nc := &nameCheck{at: d}
 	if err := nc.query(q, nil); err != nil {
 		return nil, err
@@ -46,6 +49,9 @@ func (p *planner) planDescribe(d *ast.Describe) (Node, error) {
 	}
 	if t := constrainedTable(n); t != nil {
 		return nil, errAt(d, "DESCRIBE of a query that reads table %s is not supported: DuckDB reports the table's NOT NULL, key and default constraints, which the executor does not keep", t.Name)
+	}
+	if r := exactTypes(n); r != "" {
+		return nil, errAt(d, "DESCRIBE: the executor does not type %s as DuckDB does", r)
 	}
 	vn := &ValuesNode{}
 	bound := boundNames(n)
@@ -245,11 +251,49 @@ func (nc *nameCheck) from(from []ast.TableExpr, ctes map[string]*ast.CTE) error 
 			if err := nc.from([]ast.TableExpr{x.Left, x.Right}, ctes); err != nil {
 				return err
 			}
+		case *ast.TableFunc:
+			if err := nc.funcAlias(x, x.Alias); err != nil {
+				return err
+			}
+		case *ast.Unnest:
+			if err := nc.funcAlias(x, x.Alias); err != nil {
+				return err
+			}
+		case *ast.Lateral:
+			if err := nc.funcAlias(x, x.Alias); err != nil {
+				return err
+			}
+			if x.Input != nil {
+				if err := nc.from([]ast.TableExpr{x.Input}, ctes); err != nil {
+					return err
+				}
+			}
 		}
-		// UNNEST, table functions and generators have their dialect's
-		// default column names.
+		// Otherwise UNNEST, table functions and generators have their
+		// dialect's default column names.
 	}
 	return nil
+}
+
+// funcAlias refuses a FROM function aliased without column names (or
+// with the names the translation gave it): DuckDB
+// names the column of a one-column function after the alias
+// (generate_series(1, 2) i has the column i), the executor after the
+// function.
+func (nc *nameCheck) funcAlias(n ast.Node, a *ast.Alias) error {
+	if a == nil || !a.Name.Start.IsValid() || a.Name.Start.Offset <= n.Pos().Offset {
+		return nil // no alias written: the translation's
+	}
+	written := len(a.Columns) > 0
+	for _, c := range a.Columns {
+		// a column name without a position is the translation's
+		// default, not written
+		written = written && c.Start.IsValid()
+	}
+	if written {
+		return nil
+	}
+	return nc.errAt(n, "DESCRIBE: DuckDB may name the column of this function after its alias %s, which the executor does not; name the columns: %s(c)", a.Name.Name, a.Name.Name)
 }
 
 // isUnnestWithParams reports whether f is DuckDB's unnest(x, recursive :=
@@ -353,9 +397,22 @@ func writeDuckDBType(b *strings.Builder, t Type) error {
 		if len(t.Fields) == 0 {
 			return describeError("the executor does not know the fields of this struct")
 		}
+		if t.Unnamed {
+			// row(...): DuckDB's fields have no names
+			b.WriteString("STRUCT(")
+			for i, f := range t.Fields {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				if err := writeDuckDBType(b, f.Type); err != nil {
+					return err
+				}
+			}
+			b.WriteString(")")
+			return nil
+		}
 		if generatedFieldNames(t.Fields) {
-			// row(...) and unnamed struct fields: DuckDB's fields have no
-			// names, the executor's are col1, col2...
+			// unnamed struct fields whose type lost its Unnamed mark
 			return describeError("the executor does not tell the unnamed fields of a row(...) from fields named col1, col2...")
 		}
 		b.WriteString("STRUCT(")

@@ -63,8 +63,17 @@ type Options struct {
 	AliasesReplaceFunctionNames bool
 	// PostgresColumnNames names unaliased select items as PostgreSQL does
 	// (?column?, int4 for CAST(1 AS int), case, array, row); otherwise an
-	// item without a name of its own is _cN, N its position.
+	// item without a name of its own is _cN, N its position. It also
+	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// UnnamedRowFields: the fields of row(...) have no names (DuckDB's
+	// STRUCT(INTEGER, INTEGER)); the executor calls them col1, col2...
+	// and marks the type so (Type.Unnamed). Otherwise an unnamed field
+	// that is a column reference is named after the column.
+	UnnamedRowFields bool
+	// BigIntSeries: range and generate_series in FROM count in BIGINT
+	// whatever the integer type of their arguments (DuckDB).
+	BigIntSeries bool
 	// FuncName, when set, gives the dialect's spelling of a canonical call
 	// (greatest_ignore_nulls is PostgreSQL's greatest), for the names of
 	// unaliased items; "" keeps the canonical name.

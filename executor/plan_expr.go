@@ -75,6 +75,9 @@ type CastE struct {
 	X   Expr
 	To  Type
 	Try bool
+	// Implicit: the planner's conversion unifying the types of VALUES
+	// rows, list elements or set operation sides, not a written cast.
+	Implicit bool
 }
 
 // IsNullE is x IS [NOT] NULL.

@@ -498,7 +498,7 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	for i, c := range cols {
 		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
 		if c.Type.Kind != target[i].Type.Kind && target[i].Type.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
-			e = &CastE{X: e, To: target[i].Type}
+			e = &CastE{X: e, To: target[i].Type, Implicit: true}
 		}
 		pr.Exprs = append(pr.Exprs, e)
 		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", target[i].Type))
@@ -532,7 +532,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 	for i := range vn.Rows {
 		for j, e := range vn.Rows[i] {
 			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() {
-				vn.Rows[i][j] = &CastE{X: e, To: t}
+				vn.Rows[i][j] = &CastE{X: e, To: t, Implicit: true}
 			}
 		}
 	}

@@ -252,7 +252,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		for i, e := range elems {
 			if t.Kind.IsNumeric() && e.Type().Kind.IsNumeric() && e.Type().Kind != t.Kind {
-				elems[i] = &CastE{X: e, To: t}
+				elems[i] = &CastE{X: e, To: t, Implicit: true}
 			}
 		}
 		return &ArrayE{Elems: elems, T: arrayOf(t)}, nil
@@ -278,15 +278,19 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return nil, err
 			}
 			name := ""
-			switch {
+			switch cr, isRef := f.Value.(*ast.ColumnRef); {
 			case f.Name != nil:
 				name = f.Name.Name
+			case b.p.eng.opts.PostgresColumnNames:
+				// PostgreSQL: ROW(a, b) is a record of fields f1, f2
+				name = "f" + strconv.Itoa(i+1)
+			case b.p.eng.opts.UnnamedRowFields:
+				name = "col" + strconv.Itoa(i+1)
+				s.T.Unnamed = true
+			case isRef:
+				name = cr.Name.Last().Name
 			default:
-				if cr, ok := f.Value.(*ast.ColumnRef); ok {
-					name = cr.Name.Last().Name
-				} else {
-					name = "col" + strconv.Itoa(i+1)
-				}
+				name = "col" + strconv.Itoa(i+1)
 			}
 			s.Names = append(s.Names, name)
 			s.Vals = append(s.Vals, v)
@@ -481,6 +485,9 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	}
 	if l.Kind == ast.TypeDate && r.Kind == ast.TypeDate && op == ast.OpSub {
 		return tInt
+	}
+	if op == ast.OpSub && l.Kind == r.Kind && (l.Kind == ast.TypeTimestamp || l.Kind == ast.TypeTimestampTZ) {
+		return tInterval // the difference of two timestamps
 	}
 	if (l.Kind == ast.TypeTimestamp || l.Kind == ast.TypeDate) && r.Kind == ast.TypeInterval {
 		return tTimestamp

@@ -161,6 +161,14 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		ts, _, _ := repeat(tVarchar, k)
 		return ts, ns, nil
 	case ast.GenSeries:
+		if p.eng.opts.BigIntSeries {
+			// DuckDB's range and generate_series take and give BIGINT
+			for i, a := range gc.Args {
+				if k := a.Type().Kind; k.IsInteger() && k != ast.TypeBigInt {
+					gc.Args[i] = &CastE{X: a, To: tBigInt}
+				}
+			}
+		}
 		t := superType(argT(0), argT(1))
 		if t.Kind == ast.TypeDate {
 			t = tTimestamp

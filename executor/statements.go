@@ -62,6 +62,9 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 		}
 		t := NewTable(name, cols)
 		t.noConstraints = len(s.Columns) == 0 && len(s.PartitionBy) == 0
+		if len(s.Columns) == 0 {
+			t.inexactTypes = exactTypes(n)
+		}
 		if err := e.fill(ctx, t, n, nil); err != nil {
 			return err
 		}

@@ -18,6 +18,9 @@ type Type struct {
 	Fields []FieldType
 	Prec   int // decimal precision, varchar length
 	Scale  int
+	// Unnamed: a struct whose fields have no names (DuckDB's row(...)),
+	// called col1, col2... in the executor
+	Unnamed bool
 }
 
 // FieldType is one field of a struct type.

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -173,64 +172,7 @@ func ancestors(root ast.Expr, target ast.Node) []ast.Node {
 // sameExpr reports whether two expressions are the same tree, positions
 // and the case of unquoted names aside.
 func sameExpr(a, b ast.Expr) bool {
-	return sameValue(reflect.ValueOf(a), reflect.ValueOf(b))
-}
-
-var spanType = reflect.TypeOf(ast.Span{})
-
-func sameValue(a, b reflect.Value) bool {
-	if a.IsValid() != b.IsValid() {
-		return false
-	}
-	if !a.IsValid() {
-		return true
-	}
-	if a.Type() != b.Type() {
-		return false
-	}
-	switch a.Kind() {
-	case reflect.Interface, reflect.Pointer:
-		if a.IsNil() || b.IsNil() {
-			return a.IsNil() == b.IsNil()
-		}
-		return sameValue(a.Elem(), b.Elem())
-	case reflect.Struct:
-		if a.Type() == spanType {
-			return true
-		}
-		if a.Type() == reflect.TypeOf(ast.Ident{}) {
-			x, y := a.Interface().(ast.Ident), b.Interface().(ast.Ident)
-			if x.Quoted || y.Quoted {
-				return x.Quoted == y.Quoted && x.Name == y.Name
-			}
-			return strings.EqualFold(x.Name, y.Name)
-		}
-		for i := 0; i < a.NumField(); i++ {
-			if !a.Type().Field(i).IsExported() {
-				continue
-			}
-			if !sameValue(a.Field(i), b.Field(i)) {
-				return false
-			}
-		}
-		return true
-	case reflect.Slice, reflect.Array:
-		if a.Len() != b.Len() {
-			return false
-		}
-		for i := 0; i < a.Len(); i++ {
-			if !sameValue(a.Index(i), b.Index(i)) {
-				return false
-			}
-		}
-		return true
-	case reflect.Map:
-		return a.Len() == 0 && b.Len() == 0
-	}
-	if a.CanInterface() && b.CanInterface() && a.Type().Comparable() {
-		return a.Interface() == b.Interface()
-	}
-	return false
+	return ast.SameExpr(a, b, ast.IdentFoldUnquoted)
 }
 
 // insideRecursiveUnnest reports whether target sits in the arguments of an

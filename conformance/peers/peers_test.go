@@ -27,14 +27,14 @@ const envRequire = "LATERAL_REQUIRE_ENGINES"
 // today (docs/peer-suites.md). The test fails when fewer pass; raise it
 // when more do, never lower it to make a change pass.
 var minPassed = map[string]int{
-	"duckdb":    416, // of 455: 91.4%
+	"duckdb":    418, // of 455: 91.9%
 	"cockroach": 95,  // of 97: 97.9%
 }
 
 // minStrict is the ratchet on cases that pass with the suite's column
 // names too (only the CockroachDB suite gives names).
 var minStrict = map[string]int{
-	"duckdb":    416,
+	"duckdb":    418,
 	"cockroach": 86, // of 97: 88.7%
 }
 
@@ -44,7 +44,7 @@ var minStrict = map[string]int{
 // arrays of arrays to PostgreSQL, which real PostgreSQL rejects or
 // flattens; they are refused now, T075.)
 var minAgree = map[string]int{
-	"duckdb":    173,
+	"duckdb":    176,
 	"cockroach": 72,
 }
 
