@@ -226,6 +226,20 @@ func fromNodes(from []ast.TableExpr) []ast.Node {
 // returns its SELECT and the expression of each column it gives, by lower
 // case name.
 func oneRowLateral(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
+	sel, cols, ok := lateralSelect(l)
+	if !ok || !oneRowAggregate(sel) {
+		return nil, nil, false
+	}
+	return sel, cols, true
+}
+
+// lateralSelect checks the parts of oneRowLateral's shape that do not
+// depend on the select list being an aggregate: l is a LATERAL subquery,
+// joined by a comma, CROSS JOIN or ON TRUE, whose query is one SELECT
+// without CTE, GROUP BY, HAVING, window, QUALIFY, DISTINCT ON, ORDER BY,
+// LIMIT or OFFSET. It returns that SELECT and the expression of each
+// column it gives, by lower case name.
+func lateralSelect(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 	if l.Input == nil || len(l.Gens) != 1 || l.Gens[0].Kind != ast.GenSubquery || l.Ordinality != nil ||
 		l.Alias == nil || (l.On != nil && !isTrue(l.On)) {
 		return nil, nil, false
@@ -237,7 +251,7 @@ func oneRowLateral(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 	}
 	sel, ok := inner.Body.(*ast.Select)
 	if !ok || sel.GroupBy != nil || sel.Having != nil || len(sel.Windows) > 0 || sel.Qualify != nil ||
-		len(sel.LateralViews) > 0 || len(sel.DistinctOn) > 0 || !oneRowAggregate(sel) {
+		len(sel.LateralViews) > 0 || len(sel.DistinctOn) > 0 {
 		return nil, nil, false
 	}
 	if len(l.Alias.Columns) > 0 && len(l.Alias.Columns) != len(sel.Items) {

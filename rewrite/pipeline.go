@@ -183,5 +183,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passArrayValue, passLowerExprs, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passArrayValue, passLowerExprs, passDecorrelate, passLateralInline, passLowerLateralView, passLateralScalar, passLowerJoin)
 }

@@ -23,20 +23,26 @@ func (t Target) plainPattern(e ast.Expr) (string, bool) {
 
 // passes is the target's lowering list, in order.
 func (t Target) passes() []queryPass {
+	var out []queryPass
+	if t.is("hive", "doris", "drill", "bigquery", "snowflake") {
+		// Targets without LATERAL subqueries: a FROM-less one first
+		// (lateral_inline.go).
+		out = append(out, queryPass{passLateralInline, lateralInline})
+	}
 	switch {
 	case t.Family == "hive":
-		return []queryPass{{passLowerLateralView, lowerLateralView}}
+		return append(out, queryPass{passLowerLateralView, lowerLateralView})
 	case t.Name == "bigquery":
-		return []queryPass{{passLateralScalar, lateralScalar}, {passLowerJoin, lowerJoin}}
+		return append(out, queryPass{passLateralScalar, lateralScalar}, queryPass{passLowerJoin, lowerJoin})
 	case t.Name == "drill":
 		// The UNNEST inside each LATERAL subquery first, so that lowerJoin,
 		// which lowers inner queries before outer ones, takes it for the
 		// subquery's own (drill_lateral.go).
-		return []queryPass{{passLowerJoin, drillSubqueryUnnests}, {passLowerJoin, lowerJoin}}
+		return append(out, queryPass{passLowerJoin, drillSubqueryUnnests}, queryPass{passLowerJoin, lowerJoin})
 	case t.Name == "snowflake":
-		return []queryPass{{passLateralScalar, snowflakeLateral}, {passLowerJoin, lowerJoin}}
+		return append(out, queryPass{passLateralScalar, snowflakeLateral}, queryPass{passLowerJoin, lowerJoin})
 	default:
-		return []queryPass{{passLowerJoin, lowerJoin}}
+		return append(out, queryPass{passLowerJoin, lowerJoin})
 	}
 }
 
