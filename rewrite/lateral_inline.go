@@ -30,21 +30,7 @@ import (
 const passLateralInline = "lateral_inline"
 
 func lateralInline(c *Context, q *ast.Query) *ast.Query {
-	s, ok := q.Body.(*ast.Select)
-	if !ok {
-		return q
-	}
-	for i, item := range s.From {
-		l, ok := item.(*ast.Lateral)
-		if !ok {
-			continue
-		}
-		if nq, ok := inlineLateral(c, q, s, i, l); ok {
-			c.Fire(passLateralInline)
-			return lateralInline(c, nq) // the next one, if any
-		}
-	}
-	return q
+	return eachLateral(c, q, passLateralInline, inlineLateral)
 }
 
 // inlineLateral rewrites the lateral l, FROM item i of s (the body of q);

@@ -31,6 +31,14 @@ import (
 const passLateralScalar = "lateral_scalar"
 
 func lateralScalar(c *Context, q *ast.Query) *ast.Query {
+	return eachLateral(c, q, passLateralScalar, scalarLateral)
+}
+
+// eachLateral rewrites with fn, one after the other, the LATERAL FROM items
+// of q's body that fn takes (fn reports false, changing nothing, for the
+// others), firing pass for each.
+func eachLateral(c *Context, q *ast.Query, pass string,
+	fn func(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool)) *ast.Query {
 	s, ok := q.Body.(*ast.Select)
 	if !ok {
 		return q
@@ -40,10 +48,9 @@ func lateralScalar(c *Context, q *ast.Query) *ast.Query {
 		if !ok {
 			continue
 		}
-		nq, ok := scalarLateral(c, q, s, i, l)
-		if ok {
-			c.Fire(passLateralScalar)
-			return lateralScalar(c, nq) // the next one, if any
+		if nq, ok := fn(c, q, s, i, l); ok {
+			c.Fire(pass)
+			return eachLateral(c, nq, pass, fn) // the next one, if any
 		}
 	}
 	return q
