@@ -31,6 +31,12 @@ type RunOptions struct {
 	Limits             Limits
 	// Database, when set, is used and kept across calls (a session).
 	Database *executor.Database
+	// DataCache, when set, keeps the tables of DataDirs' files across
+	// calls: a file unchanged since a call read it is not read again, and
+	// each call gets its own copy-on-write view of its rows (see
+	// executor.DataCache). A server running many calls over the same
+	// directories sets it; one cache serves every dialect.
+	DataCache *executor.DataCache
 }
 
 // Rows is the streamed result of the last statement Run executed.
@@ -101,6 +107,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		MaxMemory:  opts.MaxMemory,
 		DataDirs:   opts.DataDirs,
 		Database:   opts.Database,
+		DataCache:  opts.DataCache,
+		// A NAME.sql schema is parsed in d, within opts.Limits.
+		DataCacheScope: fmt.Sprintf("%s %+v", d.Name, opts.Limits),
 		ParseBody: func(body string) (*ast.Query, error) {
 			st, err := prepareOne(body, d, opts.Limits)
 			if err != nil {

@@ -8,6 +8,11 @@ import (
 )
 
 // Table is a stored table: columns of values.
+//
+// A table's column arrays may be shared with other tables (the sessions'
+// tables of a DataCache's file): a table changes only by appending to its
+// columns or by replacing them (truncate), never by writing a value in
+// place; an UPDATE or DELETE would have to build new column arrays.
 type Table struct {
 	Name      string
 	Columns   []Column

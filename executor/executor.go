@@ -42,6 +42,13 @@ type Options struct {
 	ParseBody func(body string) (*ast.Query, error)
 	// ParseCreateTable parses a NAME.sql schema file for LoadDir.
 	ParseCreateTable func(sql string) (*ast.CreateTable, error)
+	// DataCache, when set, keeps the tables LoadDir reads for the other
+	// engines that share it (see DataCache).
+	DataCache *DataCache
+	// DataCacheScope names what decides how ParseCreateTable reads a
+	// schema file (the dialect, say): the tables of engines whose scopes
+	// differ are kept apart when a NAME.sql types them.
+	DataCacheScope string
 	// Database to use; nil makes a new empty one.
 	Database *Database
 	// LateralColumnAliases lets a select item use the alias of an earlier

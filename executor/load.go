@@ -30,6 +30,8 @@ func DataFileTable(fileName string) (string, bool) {
 // NAME.parquet in dir as table NAME. When NAME.sql exists and
 // Options.ParseCreateTable is set, its CREATE TABLE gives the schema;
 // otherwise the schema is inferred (JSON and CSV) or the Parquet file's own.
+// With Options.DataCache, a file read before and unchanged since is not
+// read again (see DataCache).
 func (e *Engine) LoadDir(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -59,41 +61,111 @@ func (e *Engine) LoadDir(dir string) error {
 		}
 	}
 	sort.Strings(names)
+	cache := e.opts.DataCache
+	if cache != nil {
+		listed := map[string]bool{}
+		for _, f := range names {
+			if _, ok := DataFileTable(f); ok {
+				listed[f] = true
+			}
+		}
+		cache.prune(realDir, listed)
+	}
 	for _, f := range names {
 		ext := filepath.Ext(f)
 		base, ok := DataFileTable(f)
 		if !ok {
 			continue
 		}
-		var schema *ast.CreateTable
-		if sqlPath, err := inside(base + ".sql"); err == nil && e.opts.ParseCreateTable != nil {
-			sqlText, err := os.ReadFile(sqlPath)
-			if err != nil {
-				return fmt.Errorf("%s.sql: %v", base, err)
-			}
-			schema, err = e.opts.ParseCreateTable(string(sqlText))
-			if err != nil {
-				return fmt.Errorf("%s.sql: %v", base, err)
-			}
+		sqlPath := ""
+		if p, err := inside(base + ".sql"); err == nil && e.opts.ParseCreateTable != nil {
+			sqlPath = p
 		}
-		path, err := inside(f)
+		load := func() (*Table, int64, error) { return e.loadDataFile(f, base, ext, sqlPath, inside) }
+		var t *Table
+		var used int64
+		var k dataKey
+		var data, schema fileStamp
+		cached := false
+		if cache != nil {
+			k, data, schema, cached = e.dataCacheKey(realDir, f, sqlPath, inside)
+		}
+		if cached {
+			t, used, err = cache.get(k, data, schema, load)
+			if err == nil {
+				t = t.share()
+			}
+		} else {
+			t, used, err = load()
+		}
 		if err != nil {
 			return err
 		}
-		var t *Table
-		if ext == ".parquet" {
-			// Read by the installed ParquetReader, within the memory
-			// budget (see load_parquet.go).
-			t, err = loadParquet(path, base, schema, e.opts.MaxMemory)
-		} else {
-			t, err = loadFile(path, base, ext, schema)
-		}
-		if err != nil {
-			return fmt.Errorf("%s: %w", f, err)
+		// A kept Parquet table was read within another session's budget:
+		// this one's may be smaller.
+		if m := e.opts.MaxMemory; m > 0 && used > m {
+			return fmt.Errorf("%s: %w", f, parquetOverBudget(m))
 		}
 		e.db.AddTable(t)
 	}
 	return nil
+}
+
+// dataCacheKey is the key and the file stamps of data file f of dir (its
+// schema file at sqlPath, "" when none), or false when one cannot be read
+// (the file is then loaded without the cache, which reports why).
+func (e *Engine) dataCacheKey(dir, f, sqlPath string, inside func(string) (string, error)) (dataKey, fileStamp, fileStamp, bool) {
+	path, err := inside(f)
+	if err != nil {
+		return dataKey{}, fileStamp{}, fileStamp{}, false
+	}
+	data, err := stampOf(path)
+	if err != nil {
+		return dataKey{}, fileStamp{}, fileStamp{}, false
+	}
+	k := dataKey{dir: dir, name: f}
+	var schema fileStamp
+	if sqlPath != "" {
+		if schema, err = stampOf(sqlPath); err != nil {
+			return dataKey{}, fileStamp{}, fileStamp{}, false
+		}
+		k.scope = e.opts.DataCacheScope
+	}
+	return k, data, schema, true
+}
+
+// loadDataFile reads data file f (extension ext) of a data directory as
+// table base, typed by the schema file at sqlPath ("": none). It also
+// returns the bytes a Parquet file's values took (-1 for other files).
+func (e *Engine) loadDataFile(f, base, ext, sqlPath string, inside func(string) (string, error)) (*Table, int64, error) {
+	var schema *ast.CreateTable
+	if sqlPath != "" {
+		sqlText, err := os.ReadFile(sqlPath)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s.sql: %v", base, err)
+		}
+		schema, err = e.opts.ParseCreateTable(string(sqlText))
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s.sql: %v", base, err)
+		}
+	}
+	path, err := inside(f)
+	if err != nil {
+		return nil, 0, err
+	}
+	var t *Table
+	used := int64(-1)
+	if ext == ".parquet" {
+		// Read by the installed ParquetReader, within the memory
+		// budget (see load_parquet.go).
+		t, used, err = loadParquet(path, base, schema, e.opts.MaxMemory)
+	} else {
+		t, err = loadFile(path, base, ext, schema)
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", f, err)
+	}
+	return t, used, nil
 }
 
 func schemaColumns(ct *ast.CreateTable) []Column {

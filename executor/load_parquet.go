@@ -122,8 +122,7 @@ func (f *ParquetFile) Append(row []Value) error {
 	}
 	f.used += n
 	if f.maxMemory > 0 && f.used > f.maxMemory {
-		return &LimitError{Limit: "max_memory", Value: f.maxMemory,
-			Detail: fmt.Sprintf("the Parquet file's values take more than %d bytes", f.maxMemory)}
+		return parquetOverBudget(f.maxMemory)
 	}
 	f.rows++
 	if f.plan != nil {
@@ -138,22 +137,23 @@ func (f *ParquetFile) Append(row []Value) error {
 }
 
 // loadParquet reads the Parquet file at path as table name, its values
-// bounded by maxMemory bytes (0: no bound).
-func loadParquet(path, name string, ct *ast.CreateTable, maxMemory int64) (*Table, error) {
+// bounded by maxMemory bytes (0: no bound); it also returns the bytes
+// they took, as counted against that bound.
+func loadParquet(path, name string, ct *ast.CreateTable, maxMemory int64) (*Table, int64, error) {
 	parquetMu.RLock()
 	read := parquetReader
 	parquetMu.RUnlock()
 	if read == nil {
-		return nil, fmt.Errorf("this program cannot read Parquet files (no Parquet reader is installed)")
+		return nil, 0, fmt.Errorf("this program cannot read Parquet files (no Parquet reader is installed)")
 	}
 	f := &ParquetFile{name: name, ct: ct, maxMemory: maxMemory}
 	if err := read(path, f); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if f.t == nil {
-		return nil, fmt.Errorf("not a readable Parquet file: no columns were read")
+		return nil, 0, fmt.Errorf("not a readable Parquet file: no columns were read")
 	}
-	return f.t, nil
+	return f.t, f.used, nil
 }
 
 // pqPlan makes the rows of the table NAME.sql declares from the file's.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/lateral-sql/lateral"
@@ -33,20 +34,32 @@ const (
 
 // Executor implements api.Executor with lateral.Run and lateral.Explain on
 // the reference executor. Every request runs in a fresh in-memory session
-// holding the request's tables, then its setup. It holds no state: it is
-// safe for concurrent use.
+// holding the request's tables, then its setup. Its only state is the
+// cache of the data directories' tables: it is safe for concurrent use.
 type Executor struct {
 	Limits lateral.Limits
-	// DataDirs are loaded as tables in every session, and are the only
-	// places LOAD DATA may read; empty, the executor reads no file.
+	// DataDirs are tables in every session, and are the only places LOAD
+	// DATA may read; empty, the executor reads no file. Each file is read
+	// once and kept while it is unchanged on disk (executor.DataCache):
+	// the sessions share its rows, copy on write, and a request that
+	// changes a table changes its own session's only.
 	DataDirs []string
+
+	cacheOnce sync.Once
+	cache     *executor.DataCache
+}
+
+// dataCache is the executor's cache of the data directories' tables.
+func (x *Executor) dataCache() *executor.DataCache {
+	x.cacheOnce.Do(func() { x.cache = executor.NewDataCache() })
+	return x.cache
 }
 
 var _ api.Executor = (*Executor)(nil)
 
 // NewExecutor returns an executor with the SQL limits and data directories
-// of cfg. The directories are loaded once to report a problem now rather
-// than on every request.
+// of cfg. The directories are loaded now, to report a problem at start
+// rather than on every request (and to fill the cache).
 func NewExecutor(cfg api.Config) (*Executor, error) {
 	l := cfg.Limits()
 	x := &Executor{
@@ -64,13 +77,23 @@ func NewExecutor(cfg api.Config) (*Executor, error) {
 		return x, nil
 	}
 	// A NAME.sql schema is read in each request's dialect: the directories
-	// are fine when some dialect loads them.
+	// are fine when some dialect loads them. The files are read within the
+	// server's max_memory, as a request reads them, so that the cache keeps
+	// no Parquet file larger than any request may use; when one is larger,
+	// every request says so, and the directories are checked again
+	// without the budget and without keeping what is read.
 	var first error
 	for _, d := range dialects.All() {
 		if !d.Readable {
 			continue
 		}
-		rows, err := lateral.Run(context.Background(), "SELECT 1", d.Name, lateral.RunOptions{DataDirs: x.DataDirs, Limits: x.Limits})
+		opts := lateral.RunOptions{DataDirs: x.DataDirs, Limits: x.Limits, DataCache: x.dataCache(), MaxMemory: cfg.MaxMemory}
+		rows, err := lateral.Run(context.Background(), "SELECT 1", d.Name, opts)
+		var lim *executor.LimitError
+		if errors.As(err, &lim) && lim.Limit == "max_memory" {
+			opts.DataCache, opts.MaxMemory = nil, 0
+			rows, err = lateral.Run(context.Background(), "SELECT 1", d.Name, opts)
+		}
 		if err == nil {
 			rows.Close()
 			return x, nil
@@ -88,6 +111,9 @@ func NewExecutor(cfg api.Config) (*Executor, error) {
 // smaller of the two.
 func (x *Executor) options(ctx context.Context, setup string, db *executor.Database, timeout time.Duration, maxMemory int64) (lateral.RunOptions, time.Duration) {
 	opts := lateral.RunOptions{DataDirs: x.DataDirs, MaxMemory: maxMemory, Limits: x.Limits, Database: db}
+	if len(x.DataDirs) > 0 {
+		opts.DataCache = x.dataCache()
+	}
 	if setup != "" {
 		opts.Setup = []string{setup}
 	}
