@@ -645,13 +645,17 @@ func init() {
 	fnRow("nth_value", fnOn("nth_value", dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	fnRow("count_if", fnOn("count_if", dSpark, dPresto, dTrino, dDuck, dSnow), fnOn("countif", dBQ), fnEm(emCountIfCase, dHive, dDoris, dAnsi, dPG, dDrill))
 	fnRow("bool_and", fnOn("bool_and", dSpark, dPresto, dTrino, dPG, dDuck), fnOn("logical_and", dBQ), fnOn("booland_agg", dSnow),
-		fnOn("every", dAnsi), fnEm(emAggRename("min"), dHive))
-	fnRow("bool_or", fnOn("bool_or", dSpark, dPresto, dTrino, dPG, dDuck), fnOn("logical_or", dBQ), fnOn("boolor_agg", dSnow), fnEm(emAggRename("max"), dHive))
+		fnOn("every", dAnsi), fnEm(emAggRename("min"), dHive), fnEm(emBoolAggBits("min"), dDoris))
+	fnRow("bool_or", fnOn("bool_or", dSpark, dPresto, dTrino, dPG, dDuck), fnOn("logical_or", dBQ), fnOn("boolor_agg", dSnow), fnEm(emAggRename("max"), dHive),
+		fnEm(emBoolAggBits("max"), dDoris))
 	for _, name := range []string{"stddev_samp", "stddev_pop", "var_samp", "var_pop"} {
 		fnRow(name, fnOn(name, dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	}
 	fnRow("collect_list", fnOn("collect_list", dHive, dSpark), fnOn("array_agg", dSnow), fnEm(emCollect(false), dPresto, dTrino, dPG, dDuck, dBQ))
-	fnRow("collect_set", fnOn("collect_set", dHive, dSpark), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ))
+	// Doris collect_set skips NULLs (Doris documentation 3.x, aggregate
+	// functions: COLLECT_SET) and gives [] for a group without a non-NULL
+	// value (the current page; the 2.1 page says neither).
+	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ))
 	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dPG, dDuck),
 		fnNo("collect_list drops NULL elements and gives [] for no rows", "filter the NULLs out first, then read it as collect_list", dHive, dSpark, dSnow),
 		fnNo("BigQuery ARRAY_AGG raises an error on a NULL element", "add IGNORE NULLS when the input has no NULLs", dBQ))
@@ -2563,6 +2567,35 @@ func emCountIfCase(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // the same (FALSE < TRUE, NULLs ignored, NULL for none).
 func emAggRename(name string) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.agg(name, a...), nil }
+}
+
+// emBoolAggBits: the Doris 2.1 and 3.x aggregate function pages list no
+// bool_and or bool_or (only the current pages add BOOL_AND and BOOL_OR).
+// min (bool_and) or max (bool_or) of CASE p WHEN TRUE THEN 1 WHEN FALSE
+// THEN 0 END, compared to 1, is the same: a NULL p stays NULL and is
+// skipped, and no row or only NULLs gives NULL = 1, which is NULL. The
+// simple CASE reads p once. OVER, DISTINCT and FILTER stay on the
+// aggregate.
+func emBoolAggBits(name string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		return c.bin(ast.OpEq, c.agg(name, c.boolBits(a[0])), c.num(1)), nil
+	}
+}
+
+// boolBits is p as 1 (TRUE), 0 (FALSE) or NULL. A searched CASE without
+// ELSE (CASE WHEN g THEN p END, which a filter folded into the argument
+// writes) keeps its conditions and maps each result.
+func (c *fnCtx) boolBits(p ast.Expr) ast.Expr {
+	if cs, ok := p.(*ast.Case); ok && cs.Operand == nil && cs.Else == nil {
+		out := &ast.Case{Span: cs.Span}
+		for _, w := range cs.Whens {
+			out.Whens = append(out.Whens, &ast.When{Span: w.Span, Cond: w.Cond, Result: c.boolBits(w.Result)})
+		}
+		return out
+	}
+	return &ast.Case{Span: c.sp, Operand: p, Whens: []*ast.When{
+		{Span: c.sp, Cond: c.boolLit(true), Result: c.num(1)},
+		{Span: c.sp, Cond: c.boolLit(false), Result: c.num(0)}}}
 }
 
 // emCollect writes collect_list/collect_set with array_agg, which keeps

@@ -43,9 +43,21 @@ import (
 // empty or NULL array one row whose position and element are both NULL
 // (Doris documentation, table functions: posexplode, posexplode_outer).
 // The position tells that row apart from a NULL element exactly, as in
-// Hive. count(DISTINCT x), spelled size(collect_set(...) OVER ...) for
-// Hive and Spark, has no spelling lateral knows in Doris and is refused
-// there.
+// Hive.
+//
+// bool_and and bool_or print as aggregates each target documents as
+// window functions. Hive has MIN and MAX with OVER (Hive LanguageManual
+// WindowingAndAnalytics), of any type but maps (HIVE-149): min and max of
+// the boolean. Spark has bool_and and bool_or, which take OVER like its
+// other aggregates. Doris 2.1 takes AVG, COUNT, MAX, MIN, SUM "and all
+// aggregate functions" with OVER (Doris 2.1 documentation, SQL functions,
+// window functions: OVERVIEW) but documents no bool_and or bool_or: min or
+// max of CASE p WHEN TRUE THEN 1 WHEN FALSE THEN 0 END, compared to 1 (the
+// dialects' function table). Spark has no DISTINCT window aggregates and
+// Doris documents none, so count(DISTINCT x) is the size of the set
+// collect_set gathers: size(collect_set(...) OVER ...) in Hive and Spark,
+// coalesce(array_size(collect_set(...) OVER ...), 0) in Doris (Doris
+// documentation: COLLECT_SET, the distinct non-NULL values; ARRAY_SIZE).
 const passDecorrelate = "decorrelate"
 
 // decorrelate runs the pass over every query of a statement.
@@ -573,15 +585,19 @@ func (d *decorrelator) aggregate(f *ast.Func, guard ast.Expr, over func() *ast.W
 	call := func(fn string, x ast.Expr) *ast.Func {
 		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: fn}}, Args: []ast.Expr{x}}
 	}
-	if name == "count" && f.Distinct && d.c.Target.Name == "doris" {
-		d.refuseAt(f, "count(DISTINCT ...) is not decorrelated in doris (it is for Hive and Spark)")
-		return nil
-	}
 	if name == "count" && f.Distinct {
 		// count(DISTINCT x) counts the distinct non-NULL x: the size of
 		// their set, which collect_set gathers (never NULL, [] for none).
 		set := call("collect_set", guarded)
 		set.Over = over()
+		if d.c.Target.Name == "doris" {
+			// Doris counts the set with ARRAY_SIZE. Its 2.1 COLLECT_SET
+			// page does not say what a group of only NULLs gives (later
+			// pages: []), so coalesce makes that 0 either way.
+			n := call("array_size", set)
+			return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "coalesce"}},
+				Args: []ast.Expr{n, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}}
+		}
 		return call("size", set)
 	}
 	w := call(f.Name[0].Name, guarded)

@@ -53,21 +53,76 @@ func TestDecorrelateDorisOrdinality(t *testing.T) {
 	checkIdempotent(t, tr, "doris", decOptions)
 }
 
-// count(DISTINCT x) is refused for Doris at the aggregate, once; Hive and
-// Spark still take it (size of collect_set), and min/max(DISTINCT x),
-// which equal min/max(x), are decorrelated for Doris too.
+// count(DISTINCT x) is the size of the set collect_set gathers, a window
+// aggregate Doris 2.1 documents (window functions: OVERVIEW, "all
+// aggregate functions"): array_size of it, coalesced to 0 since the 2.1
+// COLLECT_SET page does not say what a group of only NULLs gives. Hive
+// and Spark keep size(collect_set(...)), and min/max(DISTINCT x), which
+// equal min/max(x), need no set.
 func TestDecorrelateDorisDistinct(t *testing.T) {
 	const pre = "SELECT t.id, s.n FROM t CROSS JOIN LATERAL (SELECT "
 	in := pre + "count(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s"
-	refusalAt(t, in, "postgres", "doris", 52, "count(DISTINCT ...) is not decorrelated in doris")
+	want := "SELECT t.id, t._a3 AS n FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
+		"coalesce(array_size(collect_set(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1)), 0) AS _a3, u._pos2 AS _p5 " +
+		"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+		"LATERAL VIEW posexplode_outer(t.arr) u AS _pos2, x) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS t"
+	tr := mustTranslate(t, in, "postgres", "doris", decOptions)
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "decorrelate", true)
+	checkIdempotent(t, tr, "doris", decOptions)
 	for _, to := range []string{"hive", "spark"} {
 		tr := mustTranslate(t, in, "postgres", to, decOptions)
 		checkFired(t, tr, "decorrelate", true)
+		if !strings.Contains(tr.SQL, "size(collect_set(CASE WHEN u.") || strings.Contains(tr.SQL, "array_size") {
+			t.Errorf("%s: got %s, want size(collect_set(...))", to, tr.SQL)
+		}
 	}
-	tr := mustTranslate(t, pre+"max(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "doris", decOptions)
+	tr = mustTranslate(t, pre+"max(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "doris", decOptions)
 	if want := "max(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3"; !strings.Contains(tr.SQL, want) {
 		t.Errorf("got %s\nwant it to hold %s", tr.SQL, want)
 	}
+	// sum(DISTINCT x) has no set spelling: refused at the lateral join.
+	refusalAt(t, pre+"sum(DISTINCT u.x) AS n FROM unnest(t.arr) AS u(x)) AS s", "postgres", "doris", 23, "sum(DISTINCT ...) is not decorrelated")
+}
+
+// Doris 2.1 documents no bool_and or bool_or: they are min and max of
+// CASE p WHEN TRUE THEN 1 WHEN FALSE THEN 0 END, compared to 1, which stay
+// NULL over no rows and over only NULLs. Inside the guard's CASE the
+// condition stays outside, and a FILTER and the subquery's WHERE join
+// the guard.
+func TestDecorrelateDorisBoolAggregates(t *testing.T) {
+	in := "SELECT t.id, s.a, s.o FROM t LEFT JOIN LATERAL (SELECT bool_and(u.x > 1) AS a, bool_or(u.x > t.lim) FILTER (WHERE u.x < 9) AS o " +
+		"FROM unnest(t.arr) AS u(x) WHERE u.x <> 5) AS s ON TRUE"
+	want := "SELECT t.id, t._a3 AS a, t._a4 AS o FROM (SELECT _d5.id, _d5.lim, _d5.arr, _d5._a3, _d5._a4 FROM (SELECT t.id, t.lim, t.arr, " +
+		"min(CASE WHEN u._pos2 IS NOT NULL AND u.x <> 5 THEN CASE u.x > 1 WHEN TRUE THEN 1 WHEN FALSE THEN 0 END END) OVER (PARTITION BY t._rid1) = 1 AS _a3, " +
+		"max(CASE WHEN u._pos2 IS NOT NULL AND u.x <> 5 AND u.x < 9 THEN CASE u.x > t.lim WHEN TRUE THEN 1 WHEN FALSE THEN 0 END END) OVER (PARTITION BY t._rid1) = 1 AS _a4, " +
+		"u._pos2 AS _p6 FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+		"LATERAL VIEW posexplode_outer(t.arr) u AS _pos2, x) AS _d5 WHERE _d5._p6 IS NULL OR _d5._p6 = 0) AS t"
+	tr := mustTranslate(t, in, "postgres", "doris", decOptions)
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "decorrelate", true)
+	checkIdempotent(t, tr, "doris", decOptions)
+	if strings.Contains(tr.SQL, "bool_") {
+		t.Errorf("doris output names bool_and or bool_or: %s", tr.SQL)
+	}
+}
+
+// The same spelling serves bool_and and bool_or anywhere in Doris: a
+// grouped aggregate, a window (OVER stays on min/max) and under NOT.
+func TestDorisBoolAggregates(t *testing.T) {
+	in := "SELECT t.id, bool_and(t.lim > 0), bool_or(t.lim IS NULL), NOT bool_and(t.lim > 1) OVER (PARTITION BY t.id) FROM t GROUP BY t.id, t.lim"
+	want := "SELECT t.id, min(CASE t.lim > 0 WHEN TRUE THEN 1 WHEN FALSE THEN 0 END) = 1, " +
+		"max(CASE t.lim IS NULL WHEN TRUE THEN 1 WHEN FALSE THEN 0 END) = 1, " +
+		"NOT min(CASE t.lim > 1 WHEN TRUE THEN 1 WHEN FALSE THEN 0 END) OVER (PARTITION BY t.id) = 1 FROM t GROUP BY t.id, t.lim"
+	tr := mustTranslate(t, in, "postgres", "doris", decOptions)
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkIdempotent(t, tr, "doris", decOptions)
 }
 
 // The shapes decorrelation refuses for Hive are refused for Doris the same
