@@ -1,6 +1,8 @@
 package rewrite_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -88,4 +90,138 @@ func TestLateralInline(t *testing.T) {
 	// Targets with LATERAL subqueries keep them.
 	tr = mustTranslate(t, "SELECT n.id, s.y FROM n, LATERAL (SELECT n.id * 10 AS y) AS s", "spark", "postgres", lateral.TranslateOptions{})
 	checkFired(t, tr, "lateral_inline", false)
+}
+
+// The outer query may group by the lateral's columns (each read becomes
+// the same expression, which the target matches to the grouping one), and
+// the lateral may sit under other LATERAL items, or be the first FROM
+// item of a lateral subquery. What moving the expression would change
+// stays refused (T050), at the read.
+func TestLateralInlineGroupedAndNested(t *testing.T) {
+	const schema = "CREATE TABLE n (id INTEGER, v INTEGER, arr INTEGER[]); CREATE TABLE m (id INTEGER, v INTEGER)"
+	for _, tc := range []struct {
+		name, from, in string
+		want           map[string]string // by target; the others must translate
+		refuse         string            // the refusal's message holds it
+		col            int               // and its column
+	}{
+		{name: "group by, having and order by", from: "spark",
+			in: "SELECT s.b, count(*) AS c FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY s.b HAVING s.b >= 0 ORDER BY s.b",
+			want: map[string]string{
+				"hive":     "SELECT n.v + 1 AS b, count(*) AS c FROM n GROUP BY n.v + 1 HAVING n.v + 1 >= 0 ORDER BY 1",
+				"bigquery": "SELECT n.v + 1 AS b, count(*) AS c FROM n GROUP BY n.v + 1 HAVING n.v + 1 >= 0 ORDER BY 1",
+			}},
+		{name: "rollup", from: "spark",
+			in: "SELECT s.b, sum(n.v) AS t FROM n, LATERAL (SELECT n.id * 2 AS b) AS s GROUP BY ROLLUP(s.b)",
+			want: map[string]string{
+				"hive":  "SELECT n.id * 2 AS b, sum(n.v) AS t FROM n GROUP BY n.id * 2 WITH ROLLUP",
+				"doris": "SELECT n.id * 2 AS b, sum(n.v) AS t FROM n GROUP BY ROLLUP (n.id * 2)",
+			}},
+		{name: "read in WHERE inside a subquery of a grouped query", from: "postgres",
+			in: "SELECT s.b, count(*) AS c FROM n, LATERAL (SELECT n.v + 1 AS b) AS s WHERE EXISTS (SELECT 1 FROM m WHERE m.v = s.b) GROUP BY s.b",
+			want: map[string]string{
+				"hive": "SELECT n.v + 1 AS b, count(*) AS c FROM n WHERE EXISTS (SELECT 1 FROM m WHERE m.v = n.v + 1) GROUP BY n.v + 1",
+			}},
+		{name: "under a LATERAL VIEW", from: "spark",
+			in: "SELECT n.id, s.y, u.x FROM n, LATERAL (SELECT n.id * 10 AS y) AS s LATERAL VIEW explode(array(s.y, n.v)) u AS x",
+			want: map[string]string{
+				"hive":     "SELECT n.id, n.id * 10 AS y, u.x FROM n LATERAL VIEW explode(array(n.id * 10, n.v)) u AS x",
+				"bigquery": "SELECT n.id, n.id * 10 AS y, x FROM n CROSS JOIN UNNEST([n.id * 10, n.v]) AS x",
+				"drill":    "", // Drill has no array constructor (T090)
+			}},
+		{name: "under an aggregate lateral", from: "postgres",
+			in: "SELECT n.id, s2.w FROM n, LATERAL (SELECT n.v + 1 AS b) AS s1, LATERAL (SELECT count(*) AS w FROM unnest(n.arr) AS u(x) WHERE u.x > s1.b) AS s2",
+			want: map[string]string{
+				"bigquery": "SELECT n.id, (SELECT count(*) FROM UNNEST(n.arr) AS x WHERE x > n.v + 1) AS w FROM n",
+				"drill":    "SELECT n.id, s2.w FROM n LEFT JOIN LATERAL (SELECT count(*) AS w FROM UNNEST(n.arr) AS u(x) WHERE u.x > n.v + 1) AS s2 ON TRUE",
+				"hive": "SELECT n.id, n.`_a3` AS w FROM (SELECT `_d4`.id, `_d4`.v, `_d4`.arr, `_d4`.`_a3` FROM (SELECT n.id, n.v, n.arr, " +
+					"count(CASE WHEN u.`_pos2` IS NOT NULL AND u.x > n.v + 1 THEN 1 END) OVER (PARTITION BY n.`_rid1`) AS `_a3`, u.`_pos2` AS `_p5` " +
+					"FROM (SELECT n.*, row_number() OVER (ORDER BY n.id) AS `_rid1` FROM n) AS n LATERAL VIEW OUTER posexplode(n.arr) u AS `_pos2`, x) AS `_d4` " +
+					"WHERE `_d4`.`_p5` IS NULL OR `_d4`.`_p5` = 0) AS n",
+			}},
+		{name: "first FROM item of a lateral subquery", from: "postgres",
+			in: "SELECT n.id, s.t FROM n, LATERAL (SELECT k.y + 1 AS t FROM LATERAL (SELECT n.id * 10 AS y) AS k) AS s",
+			want: map[string]string{
+				"hive":  "SELECT n.id, n.id * 10 + 1 AS t FROM n",
+				"drill": "SELECT n.id, n.id * 10 + 1 AS t FROM n",
+			}},
+		{name: "first FROM item of the query", from: "postgres",
+			in: "SELECT k.y, m.v FROM LATERAL (SELECT 5 AS y) AS k, m WHERE k.y > m.v",
+			want: map[string]string{
+				"hive":      "SELECT 5 AS y, m.v FROM m WHERE 5 > m.v",
+				"snowflake": "SELECT 5 AS y, m.v FROM m WHERE 5 > m.v",
+			}},
+		{name: "inside an aggregate lateral", from: "postgres",
+			in: "SELECT n.id, s.t FROM n, LATERAL (SELECT sum(k.y) AS t FROM unnest(n.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s",
+			want: map[string]string{
+				"bigquery": "SELECT n.id, (SELECT sum(x * 2) FROM UNNEST(n.arr) AS x) AS t FROM n",
+			}},
+		{name: "volatile, read once", from: "spark",
+			in:   "SELECT n.id, s.r FROM n, LATERAL (SELECT rand() AS r) AS s",
+			want: map[string]string{"hive": "SELECT n.id, rand() AS r FROM n", "drill": "", "snowflake": ""}}, // no rand there (T301)
+		{name: "volatile, read twice", from: "spark", refuse: "is read more than once", col: 66,
+			in: "SELECT n.id, s.r FROM n, LATERAL (SELECT rand() AS r) AS s WHERE s.r > 0.5"},
+		{name: "volatile, read inside a subquery", from: "postgres", refuse: "for each of its rows", col: 99,
+			in: "SELECT n.id FROM n, LATERAL (SELECT random() AS r) AS s WHERE EXISTS (SELECT 1 FROM m WHERE m.v > s.r)"},
+		{name: "volatile, grouped and selected", from: "postgres", refuse: "is read more than once", col: 81,
+			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT random() > 0.5 AS b) AS s GROUP BY s.b"},
+		{name: "a constant grouping key", from: "postgres", refuse: "is a constant", col: 68,
+			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT 1 AS b) AS s GROUP BY s.b"},
+		{name: "a subquery grouping key", from: "postgres", refuse: "holds a query", col: 109,
+			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT (SELECT max(m.v) FROM m WHERE m.id = n.id) AS b) AS s GROUP BY s.b"},
+		{name: "a nested read of a grouping key", from: "postgres", refuse: "of a query grouped by it", col: 49,
+			in: "SELECT s.b, (SELECT count(*) FROM m WHERE m.v = s.b) AS c FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY s.b"},
+		{name: "a bare name under a LATERAL VIEW", from: "spark", refuse: "could be read from another table", col: 93,
+			in: "SELECT n.id, s.y, u.x FROM n, LATERAL (SELECT id * 10 AS y) AS s LATERAL VIEW explode(array(s.y, n.v)) u AS x"},
+		{name: "a name the lateral subquery above could capture", from: "postgres", refuse: "inside the LATERAL subquery s2", col: 110,
+			in: "SELECT m.id, s2.w FROM m, LATERAL (SELECT m.v AS b) AS s1, LATERAL (SELECT count(*) AS w FROM m WHERE m.id > s1.b) AS s2"},
+		{name: "a bare read in GROUP BY", from: "postgres", refuse: "",
+			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY b"},
+	} {
+		for _, to := range []string{"hive", "doris", "drill", "bigquery", "snowflake"} {
+			t.Run(tc.name+"/"+to, func(t *testing.T) {
+				opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
+				tr, err := lateral.Translate(tc.in, tc.from, to, opts)
+				if tc.want == nil {
+					wantRefusal(t, tr, err, "T050")
+					if tc.refuse != "" {
+						wantInlineRefusal(t, err, tc.refuse, tc.col)
+					}
+					return
+				}
+				want, listed := tc.want[to]
+				if listed && want == "" {
+					if err == nil {
+						t.Fatalf("want a refusal, got %s", tr.SQL)
+					}
+					return
+				}
+				tr = mustTranslate(t, tc.in, tc.from, to, opts)
+				if listed && tr.SQL != want {
+					t.Errorf("got  %s\nwant %s", tr.SQL, want)
+				}
+				checkFired(t, tr, "lateral_inline", true)
+				checkIdempotent(t, tr, to, opts)
+			})
+		}
+	}
+}
+
+// wantInlineRefusal fails the test unless err holds a T050 refusal whose
+// message holds what, at column col of line 1.
+func wantInlineRefusal(t *testing.T, err error, what string, col int) {
+	t.Helper()
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		t.Fatalf("want a refusal, got %v", err)
+	}
+	for _, d := range le.Diagnostics {
+		if d.Code == "T050" && strings.Contains(d.Message, what) {
+			if d.Span.Start.Line != 1 || d.Span.Start.Col != col {
+				t.Errorf("refusal at %v, want 1:%d", d.Span.Start, col)
+			}
+			return
+		}
+	}
+	t.Fatalf("want a T050 refusal saying %q, got:\n%s", what, le.Format("<in>"))
 }

@@ -234,7 +234,7 @@ func fromNodes(from []ast.TableExpr) []ast.Node {
 // case name.
 func oneRowLateral(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 	sel, cols, ok := lateralSelect(l)
-	if !ok || !oneRowAggregate(sel) {
+	if !ok || l.Input == nil || !oneRowAggregate(sel) {
 		return nil, nil, false
 	}
 	return sel, cols, true
@@ -242,12 +242,14 @@ func oneRowLateral(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 
 // lateralSelect checks the parts of oneRowLateral's shape that do not
 // depend on the select list being an aggregate: l is a LATERAL subquery,
-// joined by a comma, CROSS JOIN or ON TRUE, whose query is one SELECT
+// the first FROM item or joined by a comma, CROSS JOIN or ON TRUE (the
+// caller checks l.Input where the first FROM item does not fit), whose
+// query is one SELECT
 // without CTE, GROUP BY, HAVING, window, QUALIFY, DISTINCT ON, ORDER BY,
 // LIMIT or OFFSET. It returns that SELECT and the expression of each
 // column it gives, by lower case name.
 func lateralSelect(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
-	if l.Input == nil || len(l.Gens) != 1 || l.Gens[0].Kind != ast.GenSubquery || l.Ordinality != nil ||
+	if len(l.Gens) != 1 || l.Gens[0].Kind != ast.GenSubquery || l.Ordinality != nil ||
 		l.Alias == nil || (l.On != nil && !isTrue(l.On)) {
 		return nil, nil, false
 	}
@@ -296,6 +298,27 @@ func lateralSelect(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 // FROM item i of the new SELECT is l's input.
 func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, cols map[string]ast.Expr,
 	col func(x *ast.ColumnRef, item ast.Expr) ast.Expr) (*ast.Query, *ast.Select, bool) {
+	return replaceLateralReads(q, s, i, l, cols, col, lateralReads{})
+}
+
+// lateralReads widens what replaceLateralReads rewrites beyond
+// replaceLateralColumns.
+type lateralReads struct {
+	// grouped: the reads in GROUP BY and HAVING too (a bare name there is
+	// refused as in the select list).
+	grouped bool
+	// above: the LATERAL items of FROM item i that l is the input of,
+	// outermost first (l is FROM item i itself when there are none): the
+	// reads in their generators (arguments, subquery) and ON conditions
+	// are rewritten too, and the innermost takes l's input as its own.
+	above []*ast.Lateral
+}
+
+// replaceLateralReads is replaceLateralColumns, rewriting also the reads
+// that r names. A lateral without input (the first FROM item) is dropped
+// from FROM.
+func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, cols map[string]ast.Expr,
+	col func(x *ast.ColumnRef, item ast.Expr) ast.Expr, r lateralReads) (*ast.Query, *ast.Select, bool) {
 	alias := l.Alias.Name.Name
 	// Another relation of the same name anywhere in q would make s.col
 	// mean something else there.
@@ -313,42 +336,69 @@ func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, c
 		return nil, nil, false
 	}
 	bad := false
+	// inQuery: the expression is inside a query of its own (the subquery
+	// of a LATERAL item above l), where a star without table is its own.
+	inQuery := false
+	replace := func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			switch {
+			case len(x.Name) == 2 && strings.EqualFold(x.Name[0].Name, alias):
+				item, ok := cols[strings.ToLower(x.Name[1].Name)]
+				if !ok {
+					bad = true
+					return n
+				}
+				e := col(x, item)
+				if e == nil {
+					bad = true
+					return n
+				}
+				return e
+			case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
+				bad = true // a field of one of its columns
+			case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil:
+				bad = true // bare: perhaps a column of the left side
+			}
+		case *ast.Star:
+			if len(x.Table) == 0 && !inQuery || len(x.Table) > 0 && strings.EqualFold(x.Table.Last().Name, alias) {
+				bad = true
+			}
+		}
+		return n
+	}
 	scalar := func(e ast.Expr) ast.Expr {
 		if e == nil {
 			return nil
 		}
-		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
-			switch x := n.(type) {
-			case *ast.ColumnRef:
-				switch {
-				case len(x.Name) == 2 && strings.EqualFold(x.Name[0].Name, alias):
-					item, ok := cols[strings.ToLower(x.Name[1].Name)]
-					if !ok {
-						bad = true
-						return n
-					}
-					e := col(x, item)
-					if e == nil {
-						bad = true
-						return n
-					}
-					return e
-				case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
-					bad = true // a field of one of its columns
-				case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil:
-					bad = true // bare: perhaps a column of the left side
-				}
-			case *ast.Star:
-				if len(x.Table) == 0 || strings.EqualFold(x.Table.Last().Name, alias) {
-					bad = true
-				}
-			}
-			return n
-		})
+		return ast.RewriteExpr(e, replace)
 	}
 	ns := *s
 	ns.From = append([]ast.TableExpr(nil), s.From...)
-	ns.From[i] = l.Input
+	if len(r.above) == 0 {
+		if l.Input == nil {
+			ns.From = append(ns.From[:i:i], ns.From[i+1:]...)
+		} else {
+			ns.From[i] = l.Input
+		}
+	} else {
+		// Rebuild the LATERAL items above l, innermost first, each on the
+		// one below it.
+		var below ast.TableExpr = l.Input
+		for k := len(r.above) - 1; k >= 0; k-- {
+			nl := *r.above[k]
+			nl.Input = below
+			nl.Gens = make([]*ast.Generator, len(r.above[k].Gens))
+			for g, gen := range r.above[k].Gens {
+				inQuery = true
+				nl.Gens[g] = ast.Rewrite(gen, replace).(*ast.Generator)
+				inQuery = false
+			}
+			nl.On = scalar(nl.On)
+			below = &nl
+		}
+		ns.From[i] = below
+	}
 	ns.Items = make([]*ast.SelectItem, len(s.Items))
 	for k, it := range s.Items {
 		ni := *it
@@ -362,6 +412,17 @@ func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, c
 		ns.Items[k] = &ni
 	}
 	ns.Where = scalar(s.Where)
+	if r.grouped {
+		if s.GroupBy != nil {
+			g := *s.GroupBy
+			g.Items = make([]ast.Expr, len(s.GroupBy.Items))
+			for k, e := range s.GroupBy.Items {
+				g.Items[k] = scalar(e)
+			}
+			ns.GroupBy = &g
+		}
+		ns.Having = scalar(s.Having)
+	}
 	nq := *q
 	nq.Body = &ns
 	// ORDER BY s.col names the select item that reads it by its position:
@@ -387,8 +448,9 @@ func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, c
 	if bad {
 		return nil, nil, false
 	}
-	// Whatever else still reads the lateral (GROUP BY, HAVING, a join
-	// condition, a window) is not rewritten: leave the query to be refused.
+	// Whatever else still reads the lateral (GROUP BY and HAVING unless
+	// r.grouped, a join condition, a named window, QUALIFY) is not
+	// rewritten: leave the query to be refused.
 	left := false
 	ast.Inspect(&nq, func(n ast.Node) bool {
 		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[0].Name, alias) {

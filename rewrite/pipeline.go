@@ -132,8 +132,15 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
+	passes := c.Target.passes()
+	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
+	// decorrelate sees the laterals it takes without them beside or inside.
+	if len(passes) > 0 && passes[0].name == passLateralInline {
+		s = lowerWith(c, passes[0], s)
+		passes = passes[1:]
+	}
 	s = decorrelate(c, s)
-	for _, p := range c.Target.passes() {
+	for _, p := range passes {
 		s = lowerWith(c, p, s)
 	}
 	return s
@@ -183,5 +190,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passArrayValue, passLowerExprs, passDecorrelate, passLateralInline, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }
