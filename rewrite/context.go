@@ -24,6 +24,12 @@ type Source struct {
 	// cannot be told. When nil, the generator's default column name is
 	// used (PostgreSQL: unnest, generate_series).
 	SelectItemName func(f *ast.Func) (name string, ok bool)
+	// ItemName, when set, gives the name the dialect gives the unaliased
+	// select item e (PostgreSQL: count for count(*), ?column? for x + 1;
+	// DuckDB: the expression as it prints it, count_star()); ok is false
+	// when the name cannot be told. A pass that moves an item into a
+	// derived table names it so.
+	ItemName func(e ast.Expr) (name string, ok bool)
 }
 
 // Context is what a pass may use: the dialects, the diagnostics list, fresh

@@ -136,12 +136,17 @@ func (c *Context) aggregateFirst(s *ast.Select, items []int, calls []*ast.Func, 
 		if !genItem[i] {
 			name := it.Alias
 			if name == nil {
-				cr, ok := it.Expr.(*ast.ColumnRef)
-				if !ok {
-					return nil, "a select item beside the generator has no name: name it with AS"
+				if n, ok := c.itemName(it.Expr); ok {
+					name = &n
+				} else if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+					last := cr.Name.Last()
+					name = &last
+				} else if c.unnamed[s.Span] {
+					n := c.Fresh("c") // no one sees the name
+					name = &n
+				} else {
+					return nil, "a select item beside the generator is named after its text, which cannot be reproduced exactly: name it with AS"
 				}
-				last := cr.Name.Last()
-				name = &last
 			}
 			col := c.Fresh("a")
 			inner = append(inner, &ast.SelectItem{Span: it.Span, Expr: it.Expr, Alias: &col})
@@ -169,11 +174,18 @@ func (c *Context) aggregateFirst(s *ast.Select, items []int, calls []*ast.Func, 
 			return nil, "an expression around the generator reads columns or aggregates"
 		}
 		name := it.Alias
-		if name == nil {
-			f, whole := it.Expr.(*ast.Func)
-			if !whole || !isWholeCall(isCall, f) {
-				return nil, "an expression over the generator has no name: name it with AS"
+		if f, whole := it.Expr.(*ast.Func); name == nil && !(whole && isWholeCall(isCall, f)) {
+			n, ok := c.itemName(it.Expr)
+			if !ok && c.unnamed[s.Span] {
+				n, ok = c.Fresh("c"), true // no one sees the name
 			}
+			if !ok {
+				return nil, "an expression over the generator is named after its text, which cannot be reproduced exactly: name it with AS"
+			}
+			name = &n
+		}
+		if name == nil {
+			f := it.Expr.(*ast.Func)
 			k := isCall[f]
 			n, ok := c.selectItemName(f, specs[k])
 			if !ok {
@@ -206,6 +218,16 @@ func (c *Context) aggregateFirst(s *ast.Select, items []int, calls []*ast.Func, 
 	in.Distinct = false
 	derived := &ast.Derived{Span: sp, Query: &ast.Query{Span: sp, Body: &in}, Alias: &ast.Alias{Span: sp, Name: sub}}
 	return &ast.Select{Span: sp, Distinct: s.Distinct, Items: outer, From: []ast.TableExpr{derived}}, ""
+}
+
+// itemName is the name the source dialect gives the unaliased select item
+// e; ok is false when it cannot be told.
+func (c *Context) itemName(e ast.Expr) (ast.Ident, bool) {
+	if c.Source.ItemName == nil {
+		return ast.Ident{}, false
+	}
+	name, ok := c.Source.ItemName(e)
+	return ast.Ident{Name: name, Quoted: true}, ok
 }
 
 func isWholeCall(calls map[ast.Node]int, f *ast.Func) bool {
