@@ -34,6 +34,7 @@ func GeneratorDefaults(d *Dialect, gen string, coll ast.CollectionKind, n int, a
 // RewriteSource describes d as the source of a translation.
 func RewriteSource(d *Dialect) rewrite.Source {
 	src := rewrite.Source{Name: d.Name, Family: d.Family.String(),
+		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases,
 		Defaults: func(gen string, coll ast.CollectionKind, n int, alias string) rewrite.GenDefaults {
 			return GeneratorDefaults(d, gen, coll, n, alias)
 		}}
@@ -49,5 +50,6 @@ func RewriteSource(d *Dialect) rewrite.Source {
 
 // RewriteTarget describes d as the target of a translation.
 func RewriteTarget(d *Dialect) rewrite.Target {
-	return rewrite.Target{Name: d.Name, Family: d.Family.String(), PlainPattern: fnPlainPattern}
+	return rewrite.Target{Name: d.Name, Family: d.Family.String(), PlainPattern: fnPlainPattern,
+		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases}
 }

@@ -30,6 +30,10 @@ type Source struct {
 	// when the name cannot be told. A pass that moves an item into a
 	// derived table names it so.
 	ItemName func(e ast.Expr) (name string, ok bool)
+	// WhereSeesAliases and HavingSeesAliases: a bare name in WHERE (in
+	// HAVING) that no FROM column has is read as an output name of the
+	// select list (where_aliases.go).
+	WhereSeesAliases, HavingSeesAliases bool
 }
 
 // Context is what a pass may use: the dialects, the diagnostics list, fresh

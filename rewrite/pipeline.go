@@ -32,6 +32,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 		s = runSelectPass(c, p, s)
 	}
 	c.curOuter = nil
+	s = whereAliases(c, s)
 	if !c.Diags.HasErrors() {
 		c.strayGenerators(s)
 	}
@@ -190,5 +191,5 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passWhereAliases, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }

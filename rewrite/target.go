@@ -11,6 +11,10 @@ type Target struct {
 	// pattern \. is "."), so a regex split by it is a literal split; nil
 	// or false when it is not.
 	PlainPattern func(ast.Expr) (string, bool)
+	// WhereSeesAliases and HavingSeesAliases: a bare name in WHERE (in
+	// HAVING) that no FROM column has is read as an output name of the
+	// select list (where_aliases.go).
+	WhereSeesAliases, HavingSeesAliases bool
 }
 
 // plainPattern is t.PlainPattern, false when t has none.

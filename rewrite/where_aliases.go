@@ -1,0 +1,514 @@
+package rewrite
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// passWhereAliases qualifies the bare names of WHERE (and HAVING) that
+// the target could read as output names of the select list.
+//
+// PostgreSQL, ANSI SQL, Trino and Presto read a bare name in WHERE from
+// the columns of FROM only (then from the queries around, for a
+// correlated subquery): SELECT x + 1 AS y FROM t WHERE y > 3 is rejected
+// there, column "y" does not exist. DuckDB and Snowflake read a FROM column
+// first and, when FROM has none of that name, the output column of the
+// select list; a subquery in WHERE sees the outer query's output names too
+// (checked on DuckDB: WHERE EXISTS (SELECT 1 FROM u WHERE u.k = y + 1)
+// reads the output column y). HAVING is the same in PostgreSQL and in
+// DuckDB (PostgreSQL 15 rejects HAVING y > 3, DuckDB reads the output
+// column). GROUP BY needs nothing: PostgreSQL and DuckDB both read a bare
+// GROUP BY name as an input column first and as an output name only when
+// no input column has it, and both reject an output name inside a GROUP BY
+// expression (checked on both engines).
+//
+// Translated as written, a query the source rejects would run on the
+// target. So for each such bare name whose text is an output name of a
+// select list the name can reach (other than a plain reference to the
+// same column): when the schema shows which FROM item has the column, the
+// reference is qualified with that item's name, which the target cannot
+// read as an output name; so it is too when the columns of just one FROM
+// item are not known, no other item has the column and no query around
+// does (a query the source accepts can only read it there, and one it
+// rejects is then rejected by the target too: SELECT upper(name) AS name
+// FROM t WHERE name = 'x' becomes ... WHERE t.name = 'x'); when the schema
+// shows no FROM item (here or in the queries around) has it, the source
+// rejects the query and so does the translation (T094); when the columns
+// are not known otherwise, the translation is refused (T095).
+const passWhereAliases = "where_aliases"
+
+// aliasClause is where, in the SELECT of a level, a reference is.
+type aliasClause uint8
+
+const (
+	inOther  aliasClause = iota // select list, GROUP BY, windows, QUALIFY
+	inWhere                     // WHERE
+	inHaving                    // HAVING
+	inFrom                      // a FROM item: a derived table, an ON condition
+)
+
+// aliasLevel is one query level around a reference, innermost last.
+type aliasLevel struct {
+	items []aliasItem
+	// opaque: the columns this level makes visible are not known (a
+	// query whose body is not a SELECT, for its ORDER BY).
+	opaque bool
+	// outputs are the target's keys of the select list's output names
+	// the target could read in WHERE and HAVING.
+	outputs map[string]bool
+	clause  aliasClause
+}
+
+// aliasItem is one FROM item of a level.
+type aliasItem struct {
+	name     ast.Ident // what a reference qualifies with; Name "" when none
+	cols     []string  // column names, lower case
+	complete bool      // cols are all the item's columns
+}
+
+type lookup uint8
+
+const (
+	colAbsent  lookup = iota // no item has the column
+	colOne                   // exactly one item has it, and every item is known
+	colMany                  // several items have it
+	colUnknown               // it cannot be told
+	// colOnly: no item known to have it, and one item whose columns are
+	// not known: when no query around has the column either, a query the
+	// source accepts reads it from that item.
+	colOnly
+)
+
+type aliasWalker struct {
+	c                  *Context
+	where, having      bool
+	ctes               []map[string]aliasItem
+	qualify            map[*ast.ColumnRef]ast.Ident
+	sourceName, target string
+}
+
+// whereAliases runs the pass over one statement (see passWhereAliases).
+func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
+	w := &aliasWalker{c: c,
+		where:   !c.Source.WhereSeesAliases && c.Target.WhereSeesAliases,
+		having:  !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
+		qualify: map[*ast.ColumnRef]ast.Ident{}, sourceName: c.Source.Name, target: c.Target.Name}
+	if c.Diags.HasErrors() || !w.where && !w.having {
+		return s
+	}
+	w.walk(s, nil)
+	if len(w.qualify) == 0 || c.Diags.HasErrors() {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		r, ok := n.(*ast.ColumnRef)
+		if !ok {
+			return n
+		}
+		q, ok := w.qualify[r]
+		if !ok {
+			return n
+		}
+		c.Fire(passWhereAliases)
+		nr := *r
+		q.Span = ast.Span{}
+		nr.Name = ast.QName{q, r.Name[0]}
+		return &nr
+	})
+}
+
+// walk visits n, whose references are in the levels of path.
+func (w *aliasWalker) walk(n ast.Node, path []aliasLevel) {
+	ast.Inspect(n, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.Query:
+			w.query(x, path)
+			return false
+		case *ast.Select:
+			w.sel(x, path)
+			return false
+		case *ast.Lambda:
+			params := make([]string, len(x.Params))
+			for i, p := range x.Params {
+				params[i] = strings.ToLower(p.Name)
+			}
+			// The parameters hide columns of the same name.
+			w.walk(x.Body, push(path, aliasLevel{items: []aliasItem{{cols: params, complete: true}}}))
+			return false
+		case *ast.ColumnRef:
+			w.ref(x, path)
+		}
+		return true
+	})
+}
+
+func push(path []aliasLevel, l aliasLevel) []aliasLevel {
+	return append(path[:len(path):len(path)], l)
+}
+
+func (w *aliasWalker) query(q *ast.Query, path []aliasLevel) {
+	if q.With != nil {
+		env := map[string]aliasItem{}
+		w.ctes = append(w.ctes, env)
+		defer func() { w.ctes = w.ctes[:len(w.ctes)-1] }()
+		for _, cte := range q.With.CTEs {
+			// A recursive CTE sees itself; its columns are those named or
+			// those of its first branch.
+			it := aliasItem{name: cte.Name}
+			if len(cte.Columns) > 0 {
+				it.cols, it.complete = identNames(cte.Columns), true
+			} else {
+				it.cols, it.complete = queryColumns(cte.Query)
+			}
+			env[strings.ToLower(cte.Name.Name)] = it
+			w.walk(cte.Query, path)
+		}
+	}
+	w.walk(q.Body, path)
+	// ORDER BY and the other clauses of the query see the columns of the
+	// body's FROM (PostgreSQL); a body that is not a SELECT is not known.
+	around := aliasLevel{opaque: true}
+	if sel, ok := q.Body.(*ast.Select); ok {
+		around = w.level(sel, inOther)
+	}
+	inner := push(path, around)
+	for _, o := range q.OrderBy {
+		w.walk(o, inner)
+	}
+	for _, o := range q.SortBy {
+		w.walk(o, inner)
+	}
+	for _, e := range append(append([]ast.Expr{q.Limit, q.Offset}, q.DistributeBy...), q.ClusterBy...) {
+		w.walk(e, inner)
+	}
+}
+
+func (w *aliasWalker) sel(sel *ast.Select, path []aliasLevel) {
+	for _, f := range sel.From {
+		w.walk(f, push(path, w.level(sel, inFrom)))
+	}
+	for _, lv := range sel.LateralViews {
+		w.walk(lv, push(path, w.level(sel, inFrom)))
+	}
+	w.walk(sel.Where, push(path, w.level(sel, inWhere)))
+	w.walk(sel.Having, push(path, w.level(sel, inHaving)))
+	other := push(path, w.level(sel, inOther))
+	for _, it := range sel.Items {
+		w.walk(it, other)
+	}
+	for _, e := range sel.DistinctOn {
+		w.walk(e, other)
+	}
+	w.walk(sel.GroupBy, other)
+	for _, nw := range sel.Windows {
+		w.walk(nw, other)
+	}
+	w.walk(sel.Qualify, other)
+}
+
+// level is sel's level for a reference in clause.
+func (w *aliasWalker) level(sel *ast.Select, clause aliasClause) aliasLevel {
+	l := aliasLevel{clause: clause, outputs: map[string]bool{}}
+	for _, f := range sel.From {
+		l.items = append(l.items, w.items(f)...)
+	}
+	for _, it := range sel.Items {
+		for _, a := range it.Aliases {
+			l.outputs[w.key(a)] = true
+		}
+		if it.Alias == nil {
+			continue
+		}
+		// SELECT t.x AS x reads the FROM column either way.
+		if ref, ok := it.Expr.(*ast.ColumnRef); ok && w.key(ref.Name.Last()) == w.key(*it.Alias) {
+			continue
+		}
+		l.outputs[w.key(*it.Alias)] = true
+	}
+	return l
+}
+
+// key is an identifier as the target compares names: DuckDB compares them
+// ignoring case, quoted or not; Snowflake folds an unquoted name to upper
+// case and keeps a quoted one as written.
+func (w *aliasWalker) key(id ast.Ident) string {
+	if w.target == "snowflake" {
+		if id.Quoted {
+			return id.Name
+		}
+		return strings.ToUpper(id.Name)
+	}
+	return strings.ToLower(id.Name)
+}
+
+// sees reports whether the target reads key as an output name of l.
+func (w *aliasWalker) sees(l aliasLevel, key string) bool {
+	return (l.clause == inWhere && w.where || l.clause == inHaving && w.having) && l.outputs[key]
+}
+
+// items are the FROM items of one FROM entry, with their columns where
+// the schema, a WITH query or the tree tells them.
+func (w *aliasWalker) items(t ast.TableExpr) []aliasItem {
+	switch x := t.(type) {
+	case *ast.Table:
+		it := w.tableItem(x.Name)
+		if x.Alias != nil {
+			it.name = x.Alias.Name
+			it.cols, it.complete = renameColumns(it.cols, it.complete, x.Alias.Columns)
+		}
+		return []aliasItem{it}
+	case *ast.Derived:
+		it := aliasItem{}
+		it.cols, it.complete = queryColumns(x.Query)
+		if x.Alias != nil {
+			it.name = x.Alias.Name
+			it.cols, it.complete = renameColumns(it.cols, it.complete, x.Alias.Columns)
+			// (VALUES ...) AS v(a, b): the alias names every column.
+			if v, ok := x.Query.Body.(*ast.Values); ok && len(v.Rows) > 0 && len(x.Alias.Columns) >= len(v.Rows[0]) {
+				it.complete = true
+			}
+		}
+		return []aliasItem{it}
+	case *ast.Join:
+		return append(w.items(x.Left), w.items(x.Right)...)
+	case *ast.Lateral:
+		var out []aliasItem
+		if x.Input != nil {
+			out = w.items(x.Input)
+		}
+		if x.Alias == nil {
+			return append(out, aliasItem{})
+		}
+		it := aliasItem{name: x.Alias.Name, complete: len(x.Alias.Columns) > 0}
+		for _, ci := range lateralCols(x) {
+			it.cols = append(it.cols, strings.ToLower(ci.Name))
+		}
+		if len(x.Alias.Columns) == 0 && len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenSubquery && x.Gens[0].Query != nil {
+			it.cols, it.complete = queryColumns(x.Gens[0].Query)
+		}
+		return append(out, it)
+	case *ast.Unnest:
+		return []aliasItem{aliasedItem(x.Alias, x.Ordinality || x.Offset != nil)}
+	case *ast.TableFunc:
+		return []aliasItem{aliasedItem(x.Alias, x.Ordinality)}
+	case *ast.RowsFrom:
+		return []aliasItem{aliasedItem(x.Alias, x.Ordinality)}
+	}
+	return []aliasItem{{}}
+}
+
+// tableItem is a named table: a WITH query in scope, else the schema's.
+func (w *aliasWalker) tableItem(name ast.QName) aliasItem {
+	it := aliasItem{name: name.Last()}
+	if len(name) == 1 {
+		for i := len(w.ctes) - 1; i >= 0; i-- {
+			if cte, ok := w.ctes[i][strings.ToLower(name[0].Name)]; ok {
+				cte.name = name[0]
+				return cte
+			}
+		}
+	}
+	if def := w.c.Schema.Table(name); def != nil {
+		for _, ci := range def.Columns {
+			it.cols = append(it.cols, strings.ToLower(ci.Name))
+		}
+		it.complete = true
+	}
+	return it
+}
+
+// aliasedItem is a function or UNNEST in FROM: its columns are known when
+// the alias names them and no ordinality column is added.
+func aliasedItem(a *ast.Alias, ordinality bool) aliasItem {
+	if a == nil {
+		return aliasItem{}
+	}
+	return aliasItem{name: a.Name, cols: identNames(a.Columns), complete: len(a.Columns) > 0 && !ordinality}
+}
+
+// renameColumns applies an alias's column list to columns.
+func renameColumns(cols []string, complete bool, names []ast.Ident) ([]string, bool) {
+	if len(names) == 0 {
+		return cols, complete
+	}
+	out := identNames(names)
+	if len(cols) > len(names) {
+		out = append(out, cols[len(names):]...)
+	}
+	return out, complete
+}
+
+// queryColumns are the output names of q, as far as they can be told.
+func queryColumns(q *ast.Query) ([]string, bool) {
+	var body ast.QueryExpr = q.Body
+	for {
+		switch x := body.(type) {
+		case *ast.Query:
+			body = x.Body
+			continue
+		case *ast.SetOp:
+			body = x.L
+			continue
+		case *ast.Select:
+			var cols []string
+			complete := true
+			for _, it := range x.Items {
+				switch {
+				case it.Alias != nil:
+					cols = append(cols, strings.ToLower(it.Alias.Name))
+				case len(it.Aliases) > 0:
+					cols = append(cols, identNames(it.Aliases)...)
+				default:
+					if ref, ok := it.Expr.(*ast.ColumnRef); ok {
+						cols = append(cols, strings.ToLower(ref.Name.Last().Name))
+					} else {
+						complete = false // *, or a name the source makes up
+					}
+				}
+			}
+			return cols, complete
+		}
+		return nil, false
+	}
+}
+
+func identNames(ids []ast.Ident) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = strings.ToLower(id.Name)
+	}
+	return out
+}
+
+// find looks col up in l's FROM items.
+func (l aliasLevel) find(col string) (lookup, *aliasItem) {
+	if l.opaque || l.clause == inFrom {
+		// A reference in a FROM item may or may not see the other items
+		// (LATERAL); not told apart here.
+		return colUnknown, nil
+	}
+	var found, open *aliasItem
+	n, incomplete, wholeRow := 0, 0, false
+	for i := range l.items {
+		it := &l.items[i]
+		if slices.Contains(it.cols, col) {
+			n++
+			found = it
+		}
+		if !it.complete {
+			incomplete++
+			open = it
+		}
+		// PostgreSQL reads a bare item name as the whole row.
+		wholeRow = wholeRow || strings.EqualFold(it.name.Name, col)
+	}
+	switch {
+	case n > 1:
+		return colMany, nil
+	case n == 1 && incomplete == 0:
+		return colOne, found
+	case n == 0 && incomplete == 0 && !wholeRow:
+		return colAbsent, nil
+	case n == 0 && incomplete == 1 && !wholeRow:
+		return colOnly, open
+	}
+	return colUnknown, nil
+}
+
+// ref decides about one column reference: nothing, a qualifier, or a
+// refusal.
+func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
+	if len(r.Name) != 1 {
+		return
+	}
+	id := r.Name[0]
+	key, col := w.key(id), strings.ToLower(id.Name)
+	clause := "" // of the innermost level whose output name the target sees
+	for i := len(path) - 1; i >= 0 && clause == ""; i-- {
+		if w.sees(path[i], key) {
+			clause = map[aliasClause]string{inWhere: "WHERE", inHaving: "HAVING"}[path[i].clause]
+		}
+	}
+	if clause == "" {
+		return
+	}
+	diverged := -1 // the level whose output name the target would read
+	for i := len(path) - 1; i >= 0; i-- {
+		l := path[i]
+		sees := w.sees(l, key)
+		st, it := l.find(col)
+		switch st {
+		case colAbsent:
+			if sees && diverged < 0 {
+				diverged = i
+			}
+			continue
+		case colOne:
+			if diverged < 0 && !sees {
+				return // the source and the target read this column
+			}
+			if w.qualifiable(path, i, it.name) {
+				w.qualify[r] = it.name
+				return
+			}
+		case colMany:
+			if diverged < 0 {
+				return // both read FROM: USING merges, or both reject
+			}
+		case colOnly:
+			// Unless a query around has the column, the source can
+			// only read it from it: qualified, a query the source
+			// rejects is rejected by the target too.
+			if outerAbsent(path[:i], col) && w.qualifiable(path, i, it.name) {
+				w.qualify[r] = it.name
+				return
+			}
+		}
+		w.refuseUnknown(r, clause)
+		return
+	}
+	w.c.Refuse("T094", r, "repeat the output column's expression in "+clause+", or filter in a query around this one",
+		"%s rejects this query: column %q does not exist for its %s, which reads only the columns of FROM; %s would read the output column %s of the select list instead",
+		w.sourceName, id.Name, clause, w.target, id.Name)
+}
+
+// outerAbsent reports whether the schema shows that no level of path has
+// the column col.
+func outerAbsent(path []aliasLevel, col string) bool {
+	for _, l := range path {
+		if st, _ := l.find(col); st != colAbsent {
+			return false
+		}
+	}
+	return true
+}
+
+// qualifiable reports whether name, an item of level i, reaches that item
+// from the reference's place: no other item of level i and none of an
+// inner level has that name.
+func (w *aliasWalker) qualifiable(path []aliasLevel, i int, name ast.Ident) bool {
+	if name.Name == "" {
+		return false
+	}
+	n := 0
+	for j := i; j < len(path); j++ {
+		for _, it := range path[j].items {
+			if strings.EqualFold(it.name.Name, name.Name) {
+				n++
+			}
+		}
+		if path[j].opaque {
+			return false
+		}
+	}
+	return n == 1
+}
+
+func (w *aliasWalker) refuseUnknown(r *ast.ColumnRef, clause string) {
+	name := r.Name[0].Name
+	w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
+		"cannot tell whether %s in %s is a column of FROM or the output column %s of the select list: %s reads only FROM columns there, %s reads the output column when FROM has no column of that name",
+		name, clause, name, w.sourceName, w.target)
+}

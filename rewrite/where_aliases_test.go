@@ -1,0 +1,194 @@
+package rewrite_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+const whereAliasesSchema = "CREATE TABLE t (x INTEGER, n INTEGER, arr INTEGER[]); CREATE TABLE u (k INTEGER, z INTEGER)"
+
+// PostgreSQL's WHERE and HAVING read a bare name from FROM only; DuckDB's
+// and Snowflake's fall back to an output name of the select list (checked
+// on PostgreSQL 15 and DuckDB: SELECT x + 1 AS y FROM t WHERE y > 3 is
+// rejected by the one, run by the other). A reference the target could
+// read as an output name is qualified, or the translation refused.
+func TestWhereAliasesQualify(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: whereAliasesSchema}
+	for _, tc := range []struct{ name, from, to, in, want string }{
+		{"a FROM column named like an output column", "postgres", "duckdb",
+			"SELECT n AS x FROM t WHERE x > 3",
+			"SELECT n AS x FROM t WHERE t.x > 3"},
+		{"the table's alias qualifies", "postgres", "duckdb",
+			"SELECT n AS x FROM t AS a WHERE x > 3 AND a.n < 9",
+			"SELECT n AS x FROM t AS a WHERE a.x > 3 AND a.n < 9"},
+		{"a generator's output name", "postgres", "duckdb",
+			"SELECT n AS x, generate_series(1, 2) AS n FROM t WHERE n > 5",
+			"SELECT n AS x, _g1._s2 AS n FROM t CROSS JOIN generate_series(1, 2) AS _g1(_s2) WHERE t.n > 5"},
+		{"an outer column in a subquery", "postgres", "duckdb",
+			"SELECT n + 1 AS x FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.z = x)",
+			"SELECT n + 1 AS x FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.z = t.x)"},
+		{"HAVING", "postgres", "duckdb",
+			"SELECT x AS y, n + 1 AS x FROM t GROUP BY x, n HAVING x > 3",
+			"SELECT x AS y, n + 1 AS x FROM t GROUP BY x, n HAVING t.x > 3"},
+		{"a WITH query's columns", "postgres", "duckdb",
+			"WITH w AS (SELECT x AS c FROM t) SELECT 1 AS c FROM w WHERE c > 0",
+			"WITH w AS (SELECT x AS c FROM t) SELECT 1 AS c FROM w WHERE w.c > 0"},
+		{"a derived table's columns", "postgres", "duckdb",
+			"SELECT d.c + 1 AS c FROM (SELECT x AS c FROM t) AS d WHERE c > 0",
+			"SELECT d.c + 1 AS c FROM (SELECT x AS c FROM t) AS d WHERE d.c > 0"},
+		{"a VALUES list named by its alias", "postgres", "duckdb",
+			"SELECT a + 1 AS a FROM (VALUES (1), (2)) AS v(a) WHERE a > 1",
+			"SELECT a + 1 AS a FROM (VALUES (1), (2)) AS v(a) WHERE v.a > 1"},
+		{"a column of UNNEST", "postgres", "duckdb",
+			"SELECT v + 1 AS v FROM t, unnest(arr) AS u(v) WHERE v > 1",
+			"SELECT v + 1 AS v FROM t CROSS JOIN unnest(arr) AS u(v) WHERE u.v > 1"},
+		{"a recursive WITH query", "postgres", "duckdb",
+			"WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 AS n FROM r WHERE n < 5) SELECT n FROM r",
+			"WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 AS n FROM r WHERE r.n < 5) SELECT n FROM r"},
+		{"Trino to Snowflake, names folded", "trino", "snowflake",
+			"SELECT n + 1 AS X FROM t WHERE x > 3",
+			"SELECT n + 1 AS X FROM t WHERE t.x > 3"},
+		{"HAVING to Spark", "postgres", "spark",
+			"SELECT x AS y, n + 1 AS x FROM t GROUP BY x, n HAVING x > 3",
+			"SELECT x AS y, n + 1 AS x FROM t GROUP BY x, n HAVING t.x > 3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "where_aliases", true)
+		})
+	}
+}
+
+// When the columns of one FROM item only are not known, no other item has
+// the column and no query around does, a query the source accepts reads
+// the column from that item: qualified, one it rejects (no such column) is
+// rejected by the target too.
+func TestWhereAliasesQualifyTheOnlyUnknownItem(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: whereAliasesSchema}
+	for _, tc := range []struct {
+		name, in, want string
+		opts           lateral.TranslateOptions
+	}{
+		{"issue #3 without the schema",
+			"SELECT generate_series(1, t.n) FROM t WHERE generate_series > 3",
+			"SELECT _g1._s2 AS generate_series FROM t CROSS JOIN generate_series(1, t.n) AS _g1(_s2) WHERE t.generate_series > 3",
+			lateral.TranslateOptions{}},
+		{"an expression over the column, named as it",
+			"SELECT upper(s) AS s FROM v WHERE s = 'x'",
+			"SELECT upper(s) AS s FROM v WHERE v.s = 'x'", lateral.TranslateOptions{}},
+		{"a table the schema does not hold",
+			"SELECT n AS x FROM v WHERE x > 3",
+			"SELECT n AS x FROM v WHERE v.x > 3", withSchema},
+		{"in a subquery, an outer table without the column",
+			"SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT 1 FROM v WHERE v.z = k)",
+			"SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT 1 FROM v WHERE v.z = v.k)", withSchema},
+		{"a derived table's unnamed column",
+			"SELECT 1 AS c FROM (SELECT x + 1 FROM t) AS d WHERE c > 0",
+			"SELECT 1 AS c FROM (SELECT x + 1 FROM t) AS d WHERE d.c > 0", withSchema},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "postgres", "duckdb", tc.opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "where_aliases", true)
+		})
+	}
+}
+
+func TestWhereAliasesNoOp(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: whereAliasesSchema}
+	for _, tc := range []struct{ name, from, to, in string }{
+		{"WHERE reads a column no output is named after", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM t WHERE n > 3"},
+		{"a plain reference to the same column", "postgres", "duckdb",
+			"SELECT t.x AS x FROM t WHERE x > 3"},
+		{"an unaliased column", "postgres", "duckdb",
+			"SELECT x FROM t WHERE x > 3"},
+		{"qualified already", "postgres", "duckdb",
+			"SELECT n AS x FROM t WHERE t.x > 3"},
+		{"GROUP BY reads the input column first on both", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM t GROUP BY y"},
+		{"ORDER BY", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM t ORDER BY y"},
+		{"a lambda parameter", "trino", "duckdb",
+			"SELECT x + 1 AS y FROM t WHERE cardinality(filter(arr, y -> y > 1)) > 0"},
+		{"a target whose WHERE reads FROM only", "postgres", "trino",
+			"SELECT x + 1 AS y FROM t WHERE y > 3"},
+		{"PostgreSQL to PostgreSQL", "postgres", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE y > 3"},
+		{"a source whose WHERE reads output names too", "duckdb", "snowflake",
+			"SELECT x + 1 AS y FROM t WHERE y > 3"},
+		{"HAVING of a source that reads output names there", "spark", "duckdb",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, o := range []lateral.TranslateOptions{opts, {}} {
+				tr := mustTranslate(t, tc.in, tc.from, tc.to, o)
+				checkFired(t, tr, "where_aliases", false)
+			}
+		})
+	}
+	// Known only from the schema: the subquery's own column.
+	in := "SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.z = k)"
+	if tr := mustTranslate(t, in, "postgres", "duckdb", opts); tr.SQL != in {
+		t.Errorf("got %s", tr.SQL)
+	}
+}
+
+// The refusals and their positions: T094 where the schema shows that no
+// FROM item has the column (the source rejects the query: PostgreSQL 15
+// reports column "y" does not exist), T095 where it cannot be told.
+func TestWhereAliasesRefuse(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: whereAliasesSchema}
+	for _, tc := range []struct {
+		name, from, to, in string
+		opts               lateral.TranslateOptions
+		code               string
+		line, col          int
+	}{
+		{"issue #3", "postgres", "duckdb",
+			"SELECT generate_series(1, t.n) FROM t WHERE generate_series > 3", withSchema, "T094", 1, 45},
+		{"an expression's alias", "postgres", "snowflake",
+			"SELECT x + 1 AS y\nFROM t\nWHERE x > 0 AND y > 3", withSchema, "T094", 3, 17},
+		{"ANSI source", "ansi", "duckdb",
+			"SELECT x + 1 AS y FROM t WHERE y > 3", withSchema, "T094", 1, 32},
+		{"in a subquery of WHERE", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = y)", withSchema, "T094", 1, 68},
+		{"HAVING", "postgres", "duckdb",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3", withSchema, "T094", 1, 48},
+		{"HAVING, Trino to BigQuery", "trino", "bigquery",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3", withSchema, "T094", 1, 48},
+		{"a table's name is a whole-row reference", "postgres", "duckdb",
+			"SELECT 1 AS a FROM t AS a WHERE a IS NOT NULL", withSchema, "T095", 1, 33},
+		{"two tables of unknown columns", "postgres", "duckdb",
+			"SELECT upper(a.s) AS s FROM a JOIN b ON a.k = b.k WHERE s = 'x'", lateral.TranslateOptions{}, "T095", 1, 57},
+		{"an unknown table in a subquery: an outer column?", "postgres", "duckdb",
+			"SELECT o.k FROM o WHERE EXISTS (SELECT upper(i.a) AS s FROM i WHERE s = 'x')", lateral.TranslateOptions{}, "T095", 1, 69},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, tc.opts)
+			wantRefusalAt(t, tr, err, tc.code, tc.line, tc.col)
+		})
+	}
+}
+
+// wantRefusalAt fails the test unless err is a refusal whose first error
+// has code at line:col.
+func wantRefusalAt(t *testing.T, tr *lateral.Translation, err error, code string, line, col int) {
+	t.Helper()
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		t.Fatalf("want refusal %s, got %v (%v)", code, tr, err)
+	}
+	d := le.Diagnostics.Errors()[0]
+	if got, want := fmt.Sprintf("%s @%d:%d", d.Code, d.Span.Start.Line, d.Span.Start.Col), fmt.Sprintf("%s @%d:%d", code, line, col); got != want {
+		t.Fatalf("got %s, want %s:\n%s", got, want, le.Format("<in>"))
+	}
+}
