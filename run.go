@@ -95,7 +95,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's names for unaliased select items (?column?, int4...),
 		// its functions spelled its own way.
 		PostgresColumnNames: d.Name == "postgres",
-		FuncName:            funcNamer(d),
+		// DuckDB's names for unaliased select items, where they can be
+		// told (the translation's own rule, dialects/item_names.go).
+		ItemName: duckdbItemName(d),
+		FuncName: funcNamer(d),
 		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.
 		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",
@@ -139,6 +142,25 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		}
 	}
 	return eng, nil
+}
+
+// duckdbItemName is DuckDB's naming of unaliased select items, for d
+// DuckDB; nil for any other dialect.
+func duckdbItemName(d *dialects.Dialect) func(ast.Expr) (string, bool) {
+	if d.Name != "duckdb" {
+		return nil
+	}
+	src := dialects.RewriteSource(d)
+	return func(e ast.Expr) (string, bool) {
+		if name, ok := src.ItemName(e); ok {
+			return name, true
+		}
+		// a select-list unnest(...), named as the translation names it
+		if f, ok := e.(*ast.Func); ok && strings.EqualFold(f.Name.Last().Name, "unnest") {
+			return src.SelectItemName(f)
+		}
+		return "", false
+	}
 }
 
 // prepare parses sql in d and puts every statement in canonical form, the

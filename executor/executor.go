@@ -73,6 +73,10 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// ItemName, when set, names an unaliased select item as the dialect
+	// does when it can tell the name (DuckDB: the expression as DuckDB
+	// prints it, count_star()); ok false leaves the executor's own name.
+	ItemName func(e ast.Expr) (name string, ok bool)
 	// UnnamedRowFields: the fields of row(...) have no names (DuckDB's
 	// STRUCT(INTEGER, INTEGER)); the executor calls them col1, col2...
 	// and marks the type so (Type.Unnamed). Otherwise an unnamed field

@@ -107,6 +107,10 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			name = deriveName(it.Expr, i)
 			if p.eng.opts.PostgresColumnNames {
 				name = p.pgColumnName(it.Expr)
+			} else if f := p.eng.opts.ItemName; f != nil {
+				if n, ok := f(it.Expr); ok {
+					name = n
+				}
 			}
 		}
 		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
