@@ -838,8 +838,10 @@ func bigqueryStyle() *printStyle {
 	s.positionIn, s.substringFrom = false, false
 	s.tableFn = ""
 	b := &s.bin
-	b[ast.OpMod] = spellFn("MOD")
-	b[ast.OpIntDiv] = spellFn("DIV")
+	// lower case, as the functions mod and div print: a translation
+	// translated again is unchanged
+	b[ast.OpMod] = spellFn("mod")
+	b[ast.OpIntDiv] = spellFn("div")
 	b[ast.OpConcat] = spellOp("||", precMul)
 	b[ast.OpShl] = spellOp("<<", precShift)
 	b[ast.OpShr] = spellOp(">>", precShift)
