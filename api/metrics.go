@@ -317,5 +317,6 @@ func newMetrics(s *Server) *metrics {
 		func() float64 { return float64(s.limiter.inUse()) })
 	reg.NewGaugeFunc("lateral_concurrency_limit", "The concurrency limit (slots).",
 		func() float64 { return float64(s.limiter.capacity()) })
+	registerRuntimeMetrics(reg)
 	return m
 }

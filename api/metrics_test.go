@@ -2,7 +2,10 @@ package api
 
 import (
 	"bufio"
+	"math"
 	"regexp"
+	rtmetrics "runtime/metrics"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -59,6 +62,8 @@ func TestMetricsEndpoint(t *testing.T) {
 	for name, typ := range map[string]string{
 		"lateral_requests_total": "counter", "lateral_request_duration_seconds": "histogram",
 		"lateral_diagnostics_total": "counter", "lateral_cache_hits_total": "counter", "lateral_cache_misses_total": "counter",
+		"lateral_go_sched_latency_seconds": "histogram", "lateral_go_gc_pause_seconds": "histogram",
+		"lateral_go_gc_cycles_total": "counter", "lateral_go_memory_bytes": "gauge",
 	} {
 		if types[name] != typ {
 			t.Errorf("%s is %q, want %s", name, types[name], typ)
@@ -78,6 +83,26 @@ func TestMetricsEndpoint(t *testing.T) {
 		if !strings.Contains(text, want+"\n") {
 			t.Errorf("metrics lack %q", want)
 		}
+	}
+}
+
+// The runtime's histograms are summed into the Prometheus buckets: a value
+// in [lo, hi) counts under every bound at or above hi.
+func TestSummarizeRuntimeHistogram(t *testing.T) {
+	rh := &rtmetrics.Float64Histogram{
+		Buckets: []float64{math.Inf(-1), 0, 1e-3, 2e-3, 0.5, math.Inf(1)},
+		Counts:  []uint64{0, 4, 2, 1, 3},
+	}
+	cum, count, sum := summarize(rh, []float64{1e-3, 1e-2, 1})
+	if want := []uint64{4, 6, 7}; !slices.Equal(cum, want) {
+		t.Errorf("cumulative counts %v, want %v", cum, want)
+	}
+	if count != 10 {
+		t.Errorf("count %d, want 10", count)
+	}
+	// 4 x 0.5 ms + 2 x 1.5 ms + 1 x 251 ms + 3 x 0.5 s (the finite edge)
+	if want := 4*0.5e-3 + 2*1.5e-3 + 0.251 + 3*0.5; math.Abs(sum-want) > 1e-12 {
+		t.Errorf("sum %g, want %g", sum, want)
 	}
 }
 
