@@ -147,11 +147,7 @@ func (d *decorrelator) item(t ast.TableExpr, done *[]*decorrelated, failed *bool
 				nl = &cp
 			}
 		}
-		if len(nl.Gens) != 1 {
-			return nl
-		}
-		g := nl.Gens[0]
-		if g.Kind != ast.GenSubquery || !generates(g.Query) {
+		if !decorrelates(nl) {
 			return nl
 		}
 		dc := d.lateral(nl)
@@ -163,6 +159,13 @@ func (d *decorrelator) item(t ast.TableExpr, done *[]*decorrelated, failed *bool
 		return dc.table
 	}
 	return t
+}
+
+// decorrelates reports whether the pass takes l (and decorrelates it or
+// refuses): a LATERAL subquery that holds a generator (UNNEST, a LATERAL
+// VIEW, a table function), in its FROM or in a nested query.
+func decorrelates(l *ast.Lateral) bool {
+	return len(l.Gens) == 1 && l.Gens[0].Kind == ast.GenSubquery && l.Gens[0].Query != nil && generates(l.Gens[0].Query)
 }
 
 // refuse reports the lateral being decorrelated as outside the shape,

@@ -315,3 +315,59 @@ func TestDecorrelateSpellings(t *testing.T) {
 	tr = mustTranslate(t, pre+"sum(u.x) AS n FROM unnest(t.arr) AS u(x) WHERE u.x = ANY(ARRAY[1, 2])) AS s", "postgres", "spark", decOptions)
 	checkFired(t, tr, "decorrelate", true)
 }
+
+// Spark keeps its LATERAL subqueries, but a FROM-less one beneath an
+// aggregate lateral that is decorrelated, among the FROM items of its
+// subquery, or holding an UNNEST in a nested query, would leave the
+// decorrelation refusing the query: those are inlined first, and only
+// those (what Spark took before keeps its output).
+func TestDecorrelateSparkFromLess(t *testing.T) {
+	unquoted := func(in string) string {
+		tr := mustTranslate(t, in, "postgres", "hive", decOptions)
+		return strings.ReplaceAll(tr.SQL, "`", "")
+	}
+	for _, tc := range []struct {
+		name, in, want string
+		inlined        bool
+	}{
+		{name: "beneath an aggregate lateral", inlined: true,
+			in: "SELECT t.id, s.b, a.m FROM t, LATERAL (SELECT t.lim + 1 AS b) AS s, LATERAL (SELECT max(u.x) AS m FROM unnest(t.arr) AS u(x)) AS a",
+			want: "SELECT t.id, t.lim + 1 AS b, t._a3 AS m FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
+				"max(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3, u._pos2 AS _p5 " +
+				"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+				"LATERAL VIEW OUTER posexplode(t.arr) u AS _pos2, x) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS t"},
+		{name: "beneath, read inside the aggregate", inlined: true,
+			in:   "SELECT t.id, a.n FROM t, LATERAL (SELECT t.lim * 2 AS b) AS s, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) WHERE u.x > s.b) AS a",
+			want: unquoted("SELECT t.id, a.n FROM t, LATERAL (SELECT t.lim * 2 AS b) AS s, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) WHERE u.x > s.b) AS a")},
+		{name: "inside the aggregate lateral", inlined: true,
+			in:   "SELECT t.id, s.n FROM t, LATERAL (SELECT sum(k.y) AS n FROM unnest(t.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s",
+			want: unquoted("SELECT t.id, s.n FROM t, LATERAL (SELECT sum(k.y) AS n FROM unnest(t.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s")},
+		{name: "holding an UNNEST in a subquery", inlined: true,
+			in:   "SELECT t.id, s.b FROM t, LATERAL (SELECT (SELECT max(u.x) FROM unnest(t.arr) AS u(x)) AS b) AS s",
+			want: mustTranslate(t, "SELECT t.id, (SELECT max(u.x) FROM unnest(t.arr) AS u(x)) AS b FROM t", "postgres", "spark", decOptions).SQL},
+		{name: "above an aggregate lateral: Spark's own",
+			in: "SELECT t.id, a.m, z.c FROM t, LATERAL (SELECT max(u.x) AS m FROM unnest(t.arr) AS u(x)) AS a, LATERAL (SELECT a.m * 2 AS c) AS z",
+			want: "SELECT t.id, t._a3 AS m, z.c FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
+				"max(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3, u._pos2 AS _p5 " +
+				"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
+				"LATERAL VIEW OUTER posexplode(t.arr) u AS _pos2, x) AS _d4 WHERE _d4._p5 IS NULL OR _d4._p5 = 0) AS t " +
+				"CROSS JOIN LATERAL (SELECT t._a3 * 2 AS c) AS z"},
+		{name: "beneath a lateral that is not decorrelated: Spark's own",
+			in:   "SELECT t.id, z.v FROM t, LATERAL (SELECT t.lim AS b) AS s, LATERAL (SELECT a.v FROM a WHERE a.id = s.b) AS z",
+			want: "SELECT t.id, z.v FROM t CROSS JOIN LATERAL (SELECT t.lim AS b) AS s CROSS JOIN LATERAL (SELECT a.v FROM a WHERE a.id = s.b) AS z"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "postgres", "spark", decOptions)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "lateral_inline", tc.inlined)
+			checkIdempotent(t, tr, "spark", decOptions)
+		})
+	}
+	// Beneath the aggregate lateral, a bare name of the FROM-less one
+	// could be read from it once inlined: refused at the name.
+	in := "SELECT t.id, s.b, a.m FROM t, LATERAL (SELECT lim + 1 AS b) AS s, LATERAL (SELECT max(u.x) AS m FROM unnest(t.arr) AS u(x)) AS a"
+	_, err := translateDec(t, in, "postgres", "spark")
+	wantInlineRefusal(t, err, "could be read from another table", 14)
+}

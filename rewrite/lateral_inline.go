@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -20,7 +22,11 @@ import (
 // select list, ORDER BY, LIMIT, OFFSET, set operation or CTE. The reads
 // of s's columns are rewritten as for passLateralScalar
 // (replaceLateralColumns): the outer query reads them qualified (s.a), in
-// its select list, WHERE, GROUP BY, HAVING or ORDER BY. A name the moved
+// its select list, WHERE, GROUP BY, HAVING or ORDER BY, or by a bare name
+// that can only be s's column (bareReads). ORDER BY s.a becomes the
+// position of the select item s.a when there is one, else e1 (not in a
+// DISTINCT query, nor for a constant e1, which would be a position). A
+// name the moved
 // expression reads must mean the same column where it lands: a read
 // inside a nested query or lambda of the outer query is refused when that
 // query could capture it (captures), and so is a bare name when the outer
@@ -50,13 +56,67 @@ import (
 // get another value, where the lateral computes one.
 //
 // The pass runs before decorrelate (Lower), which then sees the laterals
-// it takes without a FROM-less one beside or inside them.
+// it takes without a FROM-less one beside or inside them. For Spark, which
+// keeps its LATERAL subqueries, it takes only those FROM-less laterals
+// that decorrelate would refuse because of them (sparkInline).
 const passLateralInline = "lateral_inline"
 
 func lateralInline(c *Context, q *ast.Query) *ast.Query {
+	return (&inliner{}).query(c, q)
+}
+
+// inliner is the pass over the queries of one statement.
+type inliner struct {
+	// ctes are the names the statement's WITH clauses define, lower case:
+	// a FROM item of such a name need not be the schema's table. When nil
+	// (not known), a bare read of a lateral's column is not taken.
+	ctes map[string]bool
+	// spark: the target keeps its LATERAL subqueries (Spark), and the pass
+	// takes only the FROM-less ones that decorrelate would refuse because
+	// of them (see sparkInline).
+	spark bool
+}
+
+// sparkInline is the pass for Spark, which keeps its LATERAL subqueries
+// but gets the aggregate ones over UNNEST decorrelated (decorrelate.go).
+// The decorrelation takes a lateral whose input is one table and whose
+// subquery reads one UNNEST, so it refuses one with a FROM-less lateral
+// beneath it (t, LATERAL (SELECT e AS a) AS s, LATERAL (SELECT max(v)
+// ... FROM unnest(t.arr) ...) AS m) or among the FROM items of its
+// subquery, and a FROM-less lateral that itself holds an UNNEST in a
+// nested query. Those FROM-less laterals, and only those, are inlined as
+// for the targets without LATERAL subqueries, so what Spark takes today
+// keeps its output.
+func sparkInline(ctes map[string]bool) queryPass {
+	in := &inliner{ctes: ctes, spark: true}
+	return queryPass{passLateralInline, in.query}
+}
+
+// inlinePass is the pass for the targets without LATERAL subqueries.
+func inlinePass(ctes map[string]bool) queryPass {
+	in := &inliner{ctes: ctes}
+	return queryPass{passLateralInline, in.query}
+}
+
+// statementCTEs are the names every WITH clause of s defines, lower case.
+func statementCTEs(s ast.Node) map[string]bool {
+	ctes := map[string]bool{}
+	ast.Inspect(s, func(n ast.Node) bool {
+		if cte, ok := n.(*ast.CTE); ok {
+			ctes[strings.ToLower(cte.Name.Name)] = true
+		}
+		return true
+	})
+	return ctes
+}
+
+func (in *inliner) query(c *Context, q *ast.Query) *ast.Query {
+	if in.spark {
+		q = in.insideDecorrelated(c, q)
+	}
 	failed := map[ast.Span]bool{}
 	for {
-		nq, ok := inlineOne(c, q, failed)
+		nq, ok := in.inlineOne(c, q, failed)
 		if !ok {
 			return q
 		}
@@ -65,10 +125,86 @@ func lateralInline(c *Context, q *ast.Query) *ast.Query {
 	}
 }
 
+// insideDecorrelated inlines, for Spark, the FROM-less laterals among the
+// FROM items of the subquery of each lateral of q's FROM that decorrelate
+// takes (decorrelates).
+func (in *inliner) insideDecorrelated(c *Context, q *ast.Query) *ast.Query {
+	s, ok := q.Body.(*ast.Select)
+	if !ok {
+		return q
+	}
+	all := &inliner{ctes: in.ctes}
+	var visit func(t ast.TableExpr) ast.TableExpr
+	visit = func(t ast.TableExpr) ast.TableExpr {
+		switch x := t.(type) {
+		case *ast.Join:
+			l, r := visit(x.Left), visit(x.Right)
+			if l == x.Left && r == x.Right {
+				return x
+			}
+			return joinOf(x, l, r)
+		case *ast.Lateral:
+			nl := *x
+			changed := false
+			if x.Input != nil {
+				nl.Input = visit(x.Input)
+				changed = nl.Input != x.Input
+			}
+			if decorrelates(x) {
+				sub := x.Gens[0].Query
+				if nsub := all.query(c, sub); nsub != sub {
+					g := *x.Gens[0]
+					g.Query = nsub
+					nl.Gens = []*ast.Generator{&g}
+					changed = true
+				}
+			}
+			if !changed {
+				return x
+			}
+			return &nl
+		}
+		return t
+	}
+	var from []ast.TableExpr
+	for i, t := range s.From {
+		if nt := visit(t); nt != t {
+			if from == nil {
+				from = append([]ast.TableExpr(nil), s.From...)
+			}
+			from[i] = nt
+		}
+	}
+	if from == nil {
+		return q
+	}
+	ns := *s
+	ns.From = from
+	nq := *q
+	nq.Body = &ns
+	return &nq
+}
+
+// takes reports whether the pass may inline l, under the LATERAL items
+// above it (outermost first): any FROM-less one, but for Spark only one
+// beneath a lateral that decorrelate takes, or one that decorrelate would
+// take itself (its subquery holds an UNNEST in a nested query).
+func (in *inliner) takes(above []*ast.Lateral, l *ast.Lateral) bool {
+	if !in.spark || decorrelates(l) {
+		return true
+	}
+	for _, a := range above {
+		if decorrelates(a) {
+			return true
+		}
+	}
+	return false
+}
+
 // inlineOne inlines one lateral of q's body, trying each FROM item's
 // LATERAL items outermost first; ok is false when none was taken. The
 // laterals tried and not taken are added to failed, and not tried again.
-func inlineOne(c *Context, q *ast.Query, failed map[ast.Span]bool) (*ast.Query, bool) {
+func (in *inliner) inlineOne(c *Context, q *ast.Query, failed map[ast.Span]bool) (*ast.Query, bool) {
 	s, ok := q.Body.(*ast.Select)
 	if !ok {
 		return nil, false
@@ -76,8 +212,8 @@ func inlineOne(c *Context, q *ast.Query, failed map[ast.Span]bool) (*ast.Query, 
 	for i, item := range s.From {
 		var above []*ast.Lateral
 		for l, ok := item.(*ast.Lateral); ok; l, ok = l.Input.(*ast.Lateral) {
-			if !failed[l.Span] {
-				if nq, ok := inlineLateral(c, q, s, i, above, l); ok {
+			if !failed[l.Span] && in.takes(above, l) {
+				if nq, ok := in.inlineLateral(c, q, s, i, above, l); ok {
 					return nq, true
 				}
 				if l.Span.Start.IsValid() {
@@ -93,7 +229,7 @@ func inlineOne(c *Context, q *ast.Query, failed map[ast.Span]bool) (*ast.Query, 
 // inlineLateral rewrites the lateral l, FROM item i of s (the body of q)
 // or the input of the LATERAL items above (outermost first) that are;
 // ok is false, and nothing changed, when l is not of the shape.
-func inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.Lateral, l *ast.Lateral) (*ast.Query, bool) {
+func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.Lateral, l *ast.Lateral) (*ast.Query, bool) {
 	sel, cols, ok := lateralSelect(l)
 	if !ok || len(sel.From) > 0 || sel.Where != nil || !c.plainItems(sel) {
 		return nil, false
@@ -101,9 +237,35 @@ func inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.
 	if l.Input == nil && len(above) == 0 && len(s.From) == 1 && !fromlessOK(c, s) {
 		return nil, false
 	}
-	why := landing(s, i, sel, above)
 	alias := l.Alias.Name.Name
+	// Bare reads of l's columns become alias.col where that is what they
+	// read (bareReads), so that what follows sees every read qualified.
+	q, s, ok = in.bareReads(c, q, s, l, cols)
+	if !ok {
+		return nil, false
+	}
+	why := landing(s, i, sel, above)
 	nested := nestedReads(s, alias, false)
+	// The reads in ORDER BY that do not name a select item: each becomes
+	// the expression too (an ORDER BY s.col that is a select item becomes
+	// its position, in replaceLateralReads).
+	orderReads := map[*ast.ColumnRef]bool{}
+	ordering := &ast.Select{}
+	for _, o := range q.OrderBy {
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias) && itemPosition(s, cr) > 0 {
+			continue
+		}
+		ordering.Items = append(ordering.Items, &ast.SelectItem{Expr: o.Expr})
+		ast.Inspect(o.Expr, func(n ast.Node) bool {
+			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[0].Name, alias) {
+				orderReads[cr] = true
+			}
+			return true
+		})
+	}
+	for x, nr := range nestedReads(ordering, alias, false) {
+		nested[x] = nr
+	}
 	// The reads in GROUP BY and HAVING, and which of them are grouping
 	// keys (a whole GROUP BY item, or an item of ROLLUP, CUBE or GROUPING
 	// SETS).
@@ -136,9 +298,10 @@ func inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.
 			})
 		}
 	}
-	// The reads evaluated after grouping: in the select list and HAVING.
+	// The reads evaluated after grouping: in the select list, HAVING and
+	// ORDER BY.
 	afterGrouping := map[*ast.ColumnRef]bool{}
-	ast.Inspect(&ast.Select{Items: s.Items, Where: s.Having}, func(n ast.Node) bool {
+	ast.Inspect(&ast.Select{Items: append(append([]*ast.SelectItem(nil), s.Items...), ordering.Items...), Where: s.Having}, func(n ast.Node) bool {
 		if cr, ok := n.(*ast.ColumnRef); ok {
 			afterGrouping[cr] = true
 		}
@@ -184,9 +347,14 @@ func inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.
 	}
 	const qualify = "qualify every column the LATERAL subquery reads with its table"
 	reads := map[ast.Expr]int{}
-	nq, _, ok := replaceLateralReads(q, s, i, l, cols, func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
+	sub := func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
 		if why != "" {
 			return refuse(x, "in the query around it", why, qualify)
+		}
+		if orderReads[x] {
+			if why := orderLanding(s, alias, item); why != "" {
+				return refuse(x, "in ORDER BY", why, "read "+exprName(x)+" in the select list and order by it")
+			}
 		}
 		if nr, in := nested[x]; in {
 			if groupedBy && afterGrouping[x] {
@@ -223,8 +391,385 @@ func inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.
 			}
 		}
 		return ast.Clone(item)
-	}, lateralReads{grouped: true, above: above})
+	}
+	// ORDER BY first: replaceLateralReads rewrites only the reads that
+	// name a select item.
+	if len(orderReads) > 0 {
+		if s.Distinct || len(s.DistinctOn) > 0 {
+			for _, o := range ordering.Items {
+				if x := firstRead(o.Expr, alias); x != nil {
+					refuse(x, "in ORDER BY without being a select item", "the query is DISTINCT, whose ORDER BY reads only the select items",
+						"read "+exprName(x)+" in the select list")
+					return nil, false
+				}
+			}
+		}
+		nq := *q
+		nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
+		bad := false
+		for k, o := range q.OrderBy {
+			no := *o
+			if x, whole := o.Expr.(*ast.ColumnRef); whole && orderReads[x] {
+				if item := cols[strings.ToLower(x.Name[len(x.Name)-1].Name)]; item != nil && !readsColumn(item) && volatileCall(item) == nil {
+					refuse(x, "as an ORDER BY item", "its expression is a constant, which would order otherwise (an integer names a select item by its position)",
+						"leave it out of ORDER BY")
+					return nil, false
+				}
+			}
+			no.Expr = ast.RewriteExpr(o.Expr, func(n ast.Node) ast.Node {
+				x, ok := n.(*ast.ColumnRef)
+				if !ok || !orderReads[x] {
+					return n
+				}
+				item, ok := cols[strings.ToLower(x.Name[1].Name)]
+				if !ok || len(x.Name) != 2 {
+					bad = true // not a column of l, or a field of one
+					return n
+				}
+				if e := sub(x, item); e != nil {
+					return e
+				}
+				bad = true
+				return n
+			})
+			nq.OrderBy[k] = &no
+		}
+		if bad || refused {
+			return nil, false
+		}
+		q = &nq
+	}
+	nq, _, ok := replaceLateralReads(q, s, i, l, cols, sub, lateralReads{grouped: true, above: above})
 	return nq, ok && !refused
+}
+
+// bareReads rewrites each bare name of q (whose body is s) that reads a
+// column of the lateral l into alias.col, so that the pass takes it as
+// the qualified read: in the select list, WHERE, GROUP BY, HAVING and
+// ORDER BY of q itself (not inside a nested query or lambda, where the
+// name could be that query's own column or the lambda's parameter, and
+// stays refused). A bare name there reads a column of FROM when one FROM
+// item has it, in every source: in the select list, WHERE and HAVING
+// first (before a select item's output name where DuckDB or Spark read
+// one), and in GROUP BY too, where PostgreSQL, DuckDB and Spark read an
+// output name only when no FROM column has it. So it reads l's column
+// when the columns of the other FROM items are all known (the schema, a
+// VALUES or a column list) and none has that name. ORDER BY reads a bare
+// name standing alone as the output name of a select item first (7.5
+// Sorting Rows); that item becomes its position when it reads l. Inside
+// an ORDER BY expression PostgreSQL reads FROM columns only, Spark output
+// names first, so there a name that is also another select item's output
+// name is refused, and so is one in HAVING, which Spark reads as an
+// output name first (PostgreSQL as the FROM column). ok is false, and the
+// query left to be refused, when a
+// name cannot be told (refused at it) or is read where the pass does not
+// rewrite it (DISTINCT ON, WINDOW, QUALIFY, SORT BY, DISTRIBUTE BY,
+// CLUSTER BY).
+func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lateral, cols map[string]ast.Expr) (*ast.Query, *ast.Select, bool) {
+	alias := l.Alias.Name
+	isCol := func(n ast.Node) (*ast.ColumnRef, bool) {
+		cr, ok := n.(*ast.ColumnRef)
+		return cr, ok && len(cr.Name) == 1 && cols[strings.ToLower(cr.Name[0].Name)] != nil
+	}
+	// Anywhere the pass does not rewrite, a bare name would be left
+	// reading a column that is gone.
+	var elsewhere []ast.Node
+	for _, e := range s.DistinctOn {
+		elsewhere = append(elsewhere, e)
+	}
+	for _, w := range s.Windows {
+		elsewhere = append(elsewhere, w)
+	}
+	for _, o := range q.SortBy {
+		elsewhere = append(elsewhere, o)
+	}
+	for _, e := range append(append([]ast.Expr{s.Qualify}, q.DistributeBy...), q.ClusterBy...) {
+		if e != nil {
+			elsewhere = append(elsewhere, e)
+		}
+	}
+	for _, n := range elsewhere {
+		left := false
+		ast.Inspect(n, func(n ast.Node) bool {
+			_, ok := isCol(n)
+			left = left || ok
+			return !left
+		})
+		if left {
+			return nil, nil, false
+		}
+	}
+
+	type bare struct {
+		x      *ast.ColumnRef
+		order  *ast.OrderItem // the ORDER BY item it is in, nil elsewhere
+		having bool           // it is in HAVING
+	}
+	var reads []bare
+	collect := func(e ast.Expr, o *ast.OrderItem, having bool) {
+		if e == nil {
+			return
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.Query, *ast.Lambda:
+				return false
+			}
+			if x, ok := isCol(n); ok {
+				reads = append(reads, bare{x, o, having})
+			}
+			return true
+		})
+	}
+	for _, it := range s.Items {
+		collect(it.Expr, nil, false)
+	}
+	collect(s.Where, nil, false)
+	if s.GroupBy != nil {
+		for _, e := range s.GroupBy.Items {
+			collect(e, nil, false)
+		}
+	}
+	collect(s.Having, nil, true)
+	for _, o := range q.OrderBy {
+		collect(o.Expr, o, false)
+	}
+	if len(reads) == 0 {
+		return q, s, true
+	}
+	if in.ctes == nil {
+		return nil, nil, false
+	}
+
+	// Whether a FROM column of that name is l's only, or why not.
+	w := &aliasWalker{c: c, ctes: []map[string]aliasItem{{}}}
+	for name := range in.ctes {
+		w.ctes[0][name] = aliasItem{} // columns not known here
+	}
+	var items []aliasItem
+	for _, f := range s.From {
+		items = append(items, w.items(f)...)
+	}
+	fromCol := func(col string) string {
+		n := 0
+		why := ""
+		for _, it := range items {
+			if strings.EqualFold(it.name.Name, alias.Name) {
+				n++
+				continue
+			}
+			switch {
+			case slices.Contains(it.cols, col):
+				return "it could also be a column of " + it.name.Name
+			case !it.complete && why == "":
+				why = "it could also be a column of another table of that FROM, whose columns are not known (give them with --schema)"
+			}
+		}
+		if n != 1 && why == "" {
+			why = "another FROM item is named " + alias.Name + " too"
+		}
+		return why
+	}
+	// The output names of the select list, for ORDER BY; star: a star
+	// leaves them unknown.
+	star := false
+	outName := func(it *ast.SelectItem) []string {
+		switch {
+		case it.Alias != nil:
+			return []string{strings.ToLower(it.Alias.Name)}
+		case len(it.Aliases) > 0:
+			return identNames(it.Aliases)
+		}
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+			return []string{strings.ToLower(cr.Name.Last().Name)}
+		}
+		if name, ok := c.itemName(it.Expr); ok {
+			return []string{strings.ToLower(name.Name)}
+		}
+		return nil
+	}
+	named := func(col string) []int {
+		var out []int
+		for j, it := range s.Items {
+			if _, ok := it.Expr.(*ast.Star); ok {
+				star = true
+			}
+			if slices.Contains(outName(it), col) {
+				out = append(out, j)
+			}
+		}
+		return out
+	}
+	// readsL: the select item is l's column col itself, as s.col or col.
+	readsL := func(it *ast.SelectItem, col string) bool {
+		cr, ok := it.Expr.(*ast.ColumnRef)
+		if !ok || it.Alias != nil && !strings.EqualFold(it.Alias.Name, col) || !strings.EqualFold(cr.Name.Last().Name, col) {
+			return false
+		}
+		return len(cr.Name) == 1 || len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias.Name)
+	}
+	qualified := map[*ast.ColumnRef]bool{}
+	positions := map[*ast.OrderItem]int{}
+	for _, r := range reads {
+		col := strings.ToLower(r.x.Name[0].Name)
+		why := ""
+		if r.having {
+			// Spark reads a HAVING name as an output name first.
+			for _, j := range named(col) {
+				if !readsL(s.Items[j], col) {
+					why = "it is also the output name of a select item, which some dialects read in HAVING instead of the FROM column"
+				}
+			}
+			if star {
+				why = "a star in the select list could give a column of that name"
+			}
+		}
+		if r.order != nil {
+			outs := named(col)
+			switch {
+			case star:
+				why = "a star in the select list could give a column of that name"
+			case r.order.Expr == ast.Expr(r.x) && len(outs) > 1:
+				why = "ORDER BY could read it as any of several select items of that name"
+			case r.order.Expr == ast.Expr(r.x) && len(outs) == 1:
+				// The output column, which it is in every dialect.
+				it := s.Items[outs[0]]
+				if firstRead(it.Expr, alias.Name) != nil || readsBare(it.Expr, isCol) {
+					positions[r.order] = outs[0] + 1
+				}
+				continue
+			default:
+				for _, j := range outs {
+					if !readsL(s.Items[j], col) {
+						why = "it is also the output name of a select item, which some dialects read there instead of the FROM column"
+					}
+				}
+			}
+		}
+		if why == "" {
+			why = fromCol(col)
+		}
+		if why != "" {
+			c.Refuse("T050", r.x, "qualify it: "+alias.Name+"."+r.x.Name[0].Name,
+				"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read by its bare name, where %s",
+				c.Target.Name, r.x.Name[0].Name, why)
+			return nil, nil, false
+		}
+		qualified[r.x] = true
+	}
+	qualify := func(e ast.Expr) ast.Expr {
+		if e == nil {
+			return nil
+		}
+		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+			x, ok := n.(*ast.ColumnRef)
+			if !ok || !qualified[x] {
+				return n
+			}
+			a := alias
+			a.Span = x.Span
+			return &ast.ColumnRef{Span: x.Span, Name: ast.QName{a, x.Name[0]}}
+		})
+	}
+	ns := *s
+	ns.Items = make([]*ast.SelectItem, len(s.Items))
+	for k, it := range s.Items {
+		ni := *it
+		ni.Expr = qualify(it.Expr)
+		ns.Items[k] = &ni
+	}
+	ns.Where = qualify(s.Where)
+	if s.GroupBy != nil {
+		g := *s.GroupBy
+		g.Items = make([]ast.Expr, len(s.GroupBy.Items))
+		for k, e := range s.GroupBy.Items {
+			g.Items[k] = qualify(e)
+		}
+		ns.GroupBy = &g
+	}
+	ns.Having = qualify(s.Having)
+	nq := *q
+	nq.Body = &ns
+	nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
+	for k, o := range q.OrderBy {
+		no := *o
+		if p, ok := positions[o]; ok {
+			no.Expr = &ast.Literal{Span: o.Expr.SpanOf(), Kind: ast.LitInt, Value: strconv.Itoa(p)}
+		} else {
+			no.Expr = qualify(o.Expr)
+		}
+		nq.OrderBy[k] = &no
+	}
+	return &nq, &ns, true
+}
+
+// readsBare reports whether e reads, outside nested queries and lambdas,
+// a bare name isCol takes.
+func readsBare(e ast.Expr, isCol func(ast.Node) (*ast.ColumnRef, bool)) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Query, *ast.Lambda:
+			return false
+		}
+		if _, ok := isCol(n); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// itemPosition is the position (from 1) of the first select item of s
+// that is the expression e, 0 when there is none before a star (which
+// leaves the positions after it unknown), as replaceLateralReads takes an
+// ORDER BY item.
+func itemPosition(s *ast.Select, e ast.Expr) int {
+	for j, it := range s.Items {
+		if _, star := it.Expr.(*ast.Star); star {
+			return 0
+		}
+		if sameExpr(it.Expr, e) {
+			return j + 1
+		}
+	}
+	return 0
+}
+
+// firstRead is the first read of a column of the relation alias in e.
+func firstRead(e ast.Expr, alias string) *ast.ColumnRef {
+	var out *ast.ColumnRef
+	ast.Inspect(e, func(n ast.Node) bool {
+		if cr, ok := n.(*ast.ColumnRef); ok && out == nil && len(cr.Name) >= 2 && strings.EqualFold(cr.Name[0].Name, alias) {
+			out = cr
+		}
+		return out == nil
+	})
+	return out
+}
+
+// orderLanding says why item, the expression of a column of the lateral
+// being inlined that ORDER BY reads, could read other columns there than
+// in the lateral ("" when it cannot), beyond what landing checks: Spark,
+// Hive, Doris and Snowflake read a bare name in ORDER BY, even inside an
+// expression, as a select item's output name first, and a select item
+// that reads a column of the lateral (s.c, or c) keeps c as its output
+// name.
+func orderLanding(s *ast.Select, alias string, item ast.Expr) string {
+	outs := map[string]bool{}
+	for _, it := range s.Items {
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil && len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias) {
+			outs[strings.ToLower(cr.Name[1].Name)] = true
+		}
+	}
+	why := ""
+	ast.Inspect(item, func(n ast.Node) bool {
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) == 1 && outs[strings.ToLower(cr.Name[0].Name)] {
+			why = "its unqualified column " + exprName(cr) + " could be read as the select item of that name"
+		}
+		return why == ""
+	})
+	return why
 }
 
 // fromlessOK: s, whose only FROM item is a lateral without input that is

@@ -43,8 +43,11 @@ func TestLateralInline(t *testing.T) {
 			in: "SELECT n.id, s.y FROM n, LATERAL (SELECT id * 10 AS y) AS s, m"},
 		{name: "a bare name could be an output name", code: "T050",
 			in: "SELECT n.v AS id, s.y FROM n, LATERAL (SELECT id * 10 AS y) AS s"},
-		{name: "a bare read could be the left side's", code: "T050",
-			in: "SELECT n.id, y FROM n, LATERAL (SELECT n.id * 10 AS y) AS s"},
+		{name: "a bare read that only the lateral's column can be", fires: true,
+			in:   "SELECT n.id, y FROM n, LATERAL (SELECT n.id * 10 AS y) AS s",
+			want: "SELECT n.id, n.id * 10 AS y FROM n"},
+		{name: "a bare read that could be the left side's", code: "T050",
+			in: "SELECT n.id, v FROM n, LATERAL (SELECT n.id * 10 AS v) AS s"},
 		{name: "star", code: "T050",
 			in: "SELECT n.id, s.* FROM n, LATERAL (SELECT n.id * 10 AS y) AS s"},
 		{name: "LIMIT 0 can remove the row", code: "T050",
@@ -175,8 +178,9 @@ func TestLateralInlineGroupedAndNested(t *testing.T) {
 			in: "SELECT n.id, s.y, u.x FROM n, LATERAL (SELECT id * 10 AS y) AS s LATERAL VIEW explode(array(s.y, n.v)) u AS x"},
 		{name: "a name the lateral subquery above could capture", from: "postgres", refuse: "inside the LATERAL subquery s2", col: 110,
 			in: "SELECT m.id, s2.w FROM m, LATERAL (SELECT m.v AS b) AS s1, LATERAL (SELECT count(*) AS w FROM m WHERE m.id > s1.b) AS s2"},
-		{name: "a bare read in GROUP BY", from: "postgres", refuse: "",
-			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY b"},
+		{name: "a bare read in GROUP BY", from: "postgres",
+			in:   "SELECT s.b, count(*) FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY b",
+			want: map[string]string{"hive": "SELECT n.v + 1 AS b, count(*) FROM n GROUP BY n.v + 1"}},
 	} {
 		for _, to := range []string{"hive", "doris", "drill", "bigquery", "snowflake"} {
 			t.Run(tc.name+"/"+to, func(t *testing.T) {
@@ -224,4 +228,108 @@ func wantInlineRefusal(t *testing.T, err error, what string, col int) {
 		}
 	}
 	t.Fatalf("want a T050 refusal saying %q, got:\n%s", what, le.Format("<in>"))
+}
+
+// A bare name of the outer query that can only be a column of the
+// FROM-less lateral (the other FROM items' columns are known, and none
+// has it) reads it as s.col does; ORDER BY may read the lateral's columns
+// outside the select list. What a bare name could also mean (another
+// table's column, an output name, a star's column) stays refused, at the
+// name.
+func TestLateralInlineBareAndOrderBy(t *testing.T) {
+	const schema = "CREATE TABLE n (id INTEGER, v INTEGER); CREATE TABLE m (id INTEGER, v INTEGER)"
+	for _, tc := range []struct {
+		name, from, in string
+		want           string // the hive translation; the other targets must translate
+		refuse         string // the refusal's message holds it
+		col            int    // and its column
+		noSchema       bool
+		only           []string // the targets checked, when not all
+	}{
+		{name: "select list, GROUP BY and ORDER BY", from: "spark",
+			in:   "SELECT b, count(*) AS c FROM n, LATERAL (SELECT n.v % 2 AS b) AS s GROUP BY b ORDER BY b",
+			want: "SELECT n.v % 2 AS b, count(*) AS c FROM n GROUP BY n.v % 2 ORDER BY 1"},
+		{name: "WHERE and HAVING", from: "spark",
+			in:   "SELECT count(*) AS c FROM n, LATERAL (SELECT n.v % 2 AS b) AS s WHERE b IS NOT NULL GROUP BY b HAVING b >= 0",
+			want: "SELECT count(*) AS c FROM n WHERE (n.v % 2) IS NOT NULL GROUP BY n.v % 2 HAVING n.v % 2 >= 0"},
+		{name: "GROUP BY a name that is also an output name reads the input column", from: "postgres",
+			in:   "SELECT s.b > 0 AS b, count(*) AS c FROM n, LATERAL (SELECT n.v % 3 AS b) AS s GROUP BY b",
+			want: "SELECT n.v % 3 > 0 AS b, count(*) AS c FROM n GROUP BY n.v % 3"},
+		{name: "with another table whose columns are known", from: "spark",
+			in:   "SELECT b, m.v FROM n, LATERAL (SELECT n.v + 1 AS b) AS s, m WHERE m.id = n.id",
+			want: "SELECT n.v + 1 AS b, m.v FROM n, m WHERE m.id = n.id"},
+		{name: "ORDER BY a column that is not selected", from: "spark",
+			in:   "SELECT n.id FROM n, LATERAL (SELECT n.v % 3 AS b) AS s ORDER BY s.b DESC, n.id",
+			want: "SELECT n.id FROM n ORDER BY n.v % 3 DESC, n.id"},
+		{name: "ORDER BY a bare name that is not an output name", from: "spark",
+			in:   "SELECT n.id, s.b + 1 AS c FROM n, LATERAL (SELECT n.v % 3 AS b) AS s ORDER BY b DESC",
+			want: "SELECT n.id, n.v % 3 + 1 AS c FROM n ORDER BY n.v % 3 DESC"},
+		{name: "ORDER BY an expression of a selected column", from: "spark",
+			in:   "SELECT s.b FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY b + 1, s.b * 2",
+			want: "SELECT n.v AS b FROM n ORDER BY n.v + 1, n.v * 2"},
+		{name: "ORDER BY a name that is another select item's output", from: "spark",
+			in:   "SELECT n.id AS b FROM n, LATERAL (SELECT n.v AS b) AS s WHERE s.b > 0 ORDER BY b",
+			want: "SELECT n.id AS b FROM n WHERE n.v > 0 ORDER BY b"},
+		{name: "ORDER BY a read inside a subquery", from: "spark",
+			in:   "SELECT n.id FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY (SELECT max(m.id) FROM m WHERE m.v = s.b)",
+			want: "SELECT n.id FROM n ORDER BY (SELECT max(m.id) FROM m WHERE m.v = n.v)"},
+
+		{name: "a bare name the left table has too", from: "spark", refuse: "could also be a column of n", col: 8,
+			in: "SELECT v FROM n, LATERAL (SELECT n.id * 10 AS v) AS s"},
+		{name: "a bare name, columns not known", from: "spark", refuse: "whose columns are not known", col: 8, noSchema: true,
+			in: "SELECT b FROM n, LATERAL (SELECT n.v + 1 AS b) AS s"},
+		// Spark reads b there as the output column n.id; drill and snowflake
+		// get that spelled out before this pass (n.id + 1).
+		{name: "ORDER BY expression, a name also another item's output", from: "spark", refuse: "also the output name of a select item", col: 66,
+			only: []string{"hive", "doris", "bigquery"},
+			in:   "SELECT n.id AS b FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY b + 1"},
+		{name: "ORDER BY a name of several items", from: "spark", refuse: "several select items", col: 71,
+			in: "SELECT n.id AS b, s.b FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY b"},
+		{name: "ORDER BY beside a star", from: "spark", refuse: "a star in the select list", col: 65,
+			in: "SELECT n.*, s.b FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY b"},
+		{name: "ORDER BY in a DISTINCT query", from: "spark", refuse: "the query is DISTINCT", col: 70,
+			in: "SELECT DISTINCT n.id FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY s.b"},
+		{name: "ORDER BY a constant", from: "spark", refuse: "is a constant", col: 59,
+			in: "SELECT n.id FROM n, LATERAL (SELECT 2 AS b) AS s ORDER BY s.b"},
+		// (Snowflake reads v in the lateral's select list as the item before
+		// it, T095.)
+		{name: "ORDER BY a bare name an output name could take", from: "postgres", refuse: "could be read as the select item of that name", col: 73,
+			only: []string{"hive", "doris", "drill", "bigquery"},
+			in:   "SELECT s.v FROM n, LATERAL (SELECT n.id AS v, v % 2 AS b) AS s ORDER BY s.b"},
+		{name: "ORDER BY inside a subquery of a grouped query", from: "spark", refuse: "of a query grouped by it", col: 120,
+			in: "SELECT b, count(*) AS c FROM n, LATERAL (SELECT n.v AS b) AS s GROUP BY b ORDER BY (SELECT count(*) FROM m WHERE m.v = s.b)"},
+		{name: "HAVING, a name also another item's output", from: "spark", refuse: "read in HAVING instead", col: 95,
+			in: "SELECT s.b + 1 AS b, count(*) AS c FROM n, LATERAL (SELECT n.v AS b) AS s GROUP BY s.b HAVING b > 2"},
+		{name: "a bare name in QUALIFY", from: "duckdb",
+			in: "SELECT n.id FROM n, LATERAL (SELECT n.v AS b) AS s QUALIFY row_number() OVER (PARTITION BY b ORDER BY n.id) = 1"},
+		{name: "a bare name inside a subquery", from: "spark",
+			in: "SELECT n.id FROM n, LATERAL (SELECT n.v AS b) AS s WHERE EXISTS (SELECT 1 FROM m WHERE m.v = b)"},
+	} {
+		targets := []string{"hive", "doris", "drill", "bigquery", "snowflake"}
+		if tc.only != nil {
+			targets = tc.only
+		}
+		for _, to := range targets {
+			t.Run(tc.name+"/"+to, func(t *testing.T) {
+				opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
+				if tc.noSchema {
+					opts = lateral.TranslateOptions{}
+				}
+				tr, err := lateral.Translate(tc.in, tc.from, to, opts)
+				if tc.want == "" {
+					wantRefusal(t, tr, err, "T050")
+					if tc.refuse != "" {
+						wantInlineRefusal(t, err, tc.refuse, tc.col)
+					}
+					return
+				}
+				tr = mustTranslate(t, tc.in, tc.from, to, opts)
+				if to == "hive" && tr.SQL != tc.want {
+					t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+				}
+				checkFired(t, tr, "lateral_inline", true)
+				checkIdempotent(t, tr, to, opts)
+			})
+		}
+	}
 }

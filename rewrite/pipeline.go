@@ -135,10 +135,16 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	passes := c.Target.passes()
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
-	// decorrelate sees the laterals it takes without them beside or inside.
-	if len(passes) > 0 && passes[0].name == passLateralInline {
-		s = lowerWith(c, passes[0], s)
+	// decorrelate sees the laterals it takes without them beside or inside:
+	// all of them for the targets without LATERAL subqueries, and for
+	// Spark, which keeps its own, those that decorrelate would refuse
+	// because of them (sparkInline).
+	switch {
+	case len(passes) > 0 && passes[0].name == passLateralInline:
+		s = lowerWith(c, inlinePass(statementCTEs(s)), s)
 		passes = passes[1:]
+	case c.Target.Family == "hive":
+		s = lowerWith(c, sparkInline(statementCTEs(s)), s)
 	}
 	s = decorrelate(c, s)
 	for _, p := range passes {
