@@ -78,9 +78,10 @@ func (r *Rows) All() ([][]executor.Value, error) {
 func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	eng := executor.New(executor.Options{
 		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
-		// DuckDB lets a select item use an earlier item's alias
-		// (SELECT 1 AS a, a + 1 AS b); other dialects reject it.
-		LateralColumnAliases: d.Name == "duckdb",
+		// DuckDB, Spark and Snowflake let a select item use an earlier
+		// item's alias (SELECT 1 AS a, a + 1 AS b); other dialects reject
+		// it (Dialect.SelectSeesAliases).
+		LateralColumnAliases: d.SelectSeesAliases,
 		// DuckDB detects a join's subquery that reads the left side as
 		// lateral without the LATERAL keyword.
 		ImplicitLateral: d.Name == "duckdb",
@@ -95,6 +96,15 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's names for unaliased select items (?column?, int4...),
 		// its functions spelled its own way.
 		PostgresColumnNames: d.Name == "postgres",
+		// A name inside an ORDER BY expression: FROM columns only
+		// (PostgreSQL), a FROM column else the output name (DuckDB), or the
+		// output name first (Trino) (Dialect.OrderByAliases).
+		OrderByAliases: map[rewrite.AliasOrder]executor.OrderByAliases{
+			rewrite.AliasesAfterFrom: executor.OrderByAliasesAfterFrom,
+			rewrite.AliasesFirst:     executor.OrderByAliasesFirst}[d.OrderByAliases],
+		// Hive reads GROUP BY 1 as the constant 1 (hive.groupby.position.alias
+		// is false by default).
+		GroupByIntegerConstants: d.Name == "hive",
 		// DuckDB's names for unaliased select items, where they can be
 		// told (the translation's own rule, dialects/item_names.go).
 		ItemName: duckdbItemName(d),

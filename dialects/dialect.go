@@ -7,6 +7,8 @@ package dialects
 import (
 	"sort"
 	"strings"
+
+	"github.com/lateral-sql/lateral/rewrite"
 )
 
 // Family is a grammar family: dialects of one family share a lexer and
@@ -39,20 +41,43 @@ type Dialect struct {
 	// MySQL). PostgreSQL (checked on PostgreSQL 15), ANSI SQL, Trino and
 	// Presto read neither; Drill is counted with them, unverified.
 	WhereSeesAliases, HavingSeesAliases bool
+	// OrderByAliases: how a name inside an ORDER BY expression (ORDER BY
+	// y + 0; a bare ORDER BY y is an output name first everywhere) is read.
+	// PostgreSQL reads the FROM columns only (manual, SELECT, "ORDER BY
+	// Clause"; checked on PostgreSQL 15), and ANSI SQL and Drill
+	// (unverified) are counted with it; DuckDB reads a FROM column first,
+	// then the output name (checked on the engine); Trino and Presto read
+	// the output name first (their analyzer resolves ORDER BY in the
+	// select list's output, then in FROM), and so do Spark and Hive (a sort
+	// resolves against the select list's output before its input), Doris,
+	// which follows MySQL (reference manual: ORDER BY searches the select
+	// list first), and BigQuery (unverified). Snowflake is counted with
+	// DuckDB, as for WHERE (unverified).
+	OrderByAliases rewrite.AliasOrder
+	// SelectSeesAliases: a select item reads the alias of an earlier item
+	// when no FROM column has that name (a lateral column alias: DuckDB,
+	// checked on the engine, FROM columns first and not inside an
+	// aggregate's arguments; Spark 3.4 and later, whose name resolution
+	// reads FROM columns first; Snowflake). PostgreSQL rejects it (checked
+	// on PostgreSQL 15), as do ANSI SQL, Trino, Presto, Hive and BigQuery;
+	// Doris and Drill are counted with them, unverified.
+	SelectSeesAliases bool
 }
 
 var all = []*Dialect{
-	{Name: "hive", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true},
-	{Name: "spark", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true},
-	{Name: "doris", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 1, HavingSeesAliases: true},
-	{Name: "presto", Family: FamilyPresto, Readable: true, Writable: true, ArrayBase: 1},
-	{Name: "trino", Family: FamilyPresto, Readable: true, Writable: true, ArrayBase: 1},
+	{Name: "hive", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true, OrderByAliases: rewrite.AliasesFirst},
+	{Name: "spark", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true, OrderByAliases: rewrite.AliasesFirst, SelectSeesAliases: true},
+	{Name: "doris", Family: FamilyHive, Readable: true, Writable: true, ArrayBase: 1, HavingSeesAliases: true, OrderByAliases: rewrite.AliasesFirst},
+	{Name: "presto", Family: FamilyPresto, Readable: true, Writable: true, ArrayBase: 1, OrderByAliases: rewrite.AliasesFirst},
+	{Name: "trino", Family: FamilyPresto, Readable: true, Writable: true, ArrayBase: 1, OrderByAliases: rewrite.AliasesFirst},
 	{Name: "ansi", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 1},
 	{Name: "postgres", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 1},
-	{Name: "duckdb", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 1, WhereSeesAliases: true, HavingSeesAliases: true},
+	{Name: "duckdb", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 1, WhereSeesAliases: true, HavingSeesAliases: true,
+		OrderByAliases: rewrite.AliasesAfterFrom, SelectSeesAliases: true},
 	{Name: "drill", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 0},
-	{Name: "bigquery", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true},
-	{Name: "snowflake", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 0, WhereSeesAliases: true, HavingSeesAliases: true},
+	{Name: "bigquery", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 0, HavingSeesAliases: true, OrderByAliases: rewrite.AliasesFirst},
+	{Name: "snowflake", Family: FamilyStandard, Readable: true, Writable: true, ArrayBase: 0, WhereSeesAliases: true, HavingSeesAliases: true,
+		OrderByAliases: rewrite.AliasesAfterFrom, SelectSeesAliases: true},
 }
 
 var byName = func() map[string]*Dialect {
@@ -82,4 +107,45 @@ func Names() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// groupByRules is how each dialect's GROUP BY reads a bare integer (a
+// position of the select list, or a constant) and a bare name that is also
+// an output name of the select list (rewrite/group_by_names.go):
+//   - hive: hive.groupby.position.alias is false by default (Hive
+//     configuration properties, since Hive 2.2.0, HIVE-15797): GROUP BY 1
+//     is the constant 1; output names are not read (Hive reports an
+//     invalid column reference).
+//   - spark: spark.sql.groupByOrdinal and spark.sql.groupByAliases are true
+//     by default; an alias is read only for a name no input column has
+//     (SPARK-14471).
+//   - doris: as MySQL, positions, and input columns before aliases (Doris
+//     1.1.5 and 1.2 release notes; group_by_and_having_use_alias_first is
+//     false by default).
+//   - presto, trino: "an ordinal number selecting an output column by
+//     position"; no output names (SELECT manual, GROUP BY clause).
+//   - ansi: neither (a grouping column reference is a column reference);
+//     an integer is taken for a position, never written.
+//   - postgres: both, input columns first (SELECT manual, GROUP BY clause;
+//     checked on PostgreSQL 15).
+//   - duckdb: both, input columns first (checked on the engine).
+//   - drill: both; an alias hides the FROM column of its name (reported
+//     against Drill's GROUP BY alias support, 2019).
+//   - bigquery: both (GROUP BY clause: "can refer to expression names in
+//     the SELECT list" and to ordinals); its precedence is not confirmed
+//     here, so it is counted with Drill, which only ever qualifies a name
+//     meant for the input column.
+//   - snowflake: both, a column name first (GROUP BY usage notes).
+var groupByRules = map[string]rewrite.GroupByRule{
+	"hive":      {Integers: rewrite.GroupByConstant, Aliases: rewrite.GroupByInputOnly},
+	"spark":     {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
+	"doris":     {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
+	"presto":    {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputOnly},
+	"trino":     {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputOnly},
+	"ansi":      {Integers: rewrite.GroupByNoInteger, Aliases: rewrite.GroupByInputOnly},
+	"postgres":  {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
+	"duckdb":    {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
+	"drill":     {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByOutputFirst},
+	"bigquery":  {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByOutputFirst},
+	"snowflake": {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
 }

@@ -35,9 +35,11 @@ func GeneratorDefaults(d *Dialect, gen string, coll ast.CollectionKind, n int, a
 func RewriteSource(d *Dialect) rewrite.Source {
 	src := rewrite.Source{Name: d.Name, Family: d.Family.String(),
 		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases,
+		OrderByAliases: d.OrderByAliases, SelectSeesAliases: d.SelectSeesAliases,
 		Defaults: func(gen string, coll ast.CollectionKind, n int, alias string) rewrite.GenDefaults {
 			return GeneratorDefaults(d, gen, coll, n, alias)
 		}}
+	src.GroupBy = groupByRules[d.Name]
 	switch d.Name {
 	case "duckdb":
 		src.SelectItemName = func(f *ast.Func) (string, bool) { return duckdbItemName(d, f) }
@@ -50,6 +52,9 @@ func RewriteSource(d *Dialect) rewrite.Source {
 
 // RewriteTarget describes d as the target of a translation.
 func RewriteTarget(d *Dialect) rewrite.Target {
-	return rewrite.Target{Name: d.Name, Family: d.Family.String(), PlainPattern: fnPlainPattern,
-		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases}
+	t := rewrite.Target{Name: d.Name, Family: d.Family.String(), PlainPattern: fnPlainPattern,
+		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases,
+		OrderByAliases: d.OrderByAliases, SelectSeesAliases: d.SelectSeesAliases}
+	t.GroupBy = groupByRules[d.Name]
+	return t
 }

@@ -73,6 +73,14 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// OrderByAliases is how a name inside an ORDER BY expression (ORDER
+	// BY y + 0; a bare ORDER BY y always names the output column first)
+	// reads the output names of the select list.
+	OrderByAliases OrderByAliases
+	// GroupByIntegerConstants: an integer in GROUP BY is a constant, not
+	// a position of the select list (Hive, whose
+	// hive.groupby.position.alias is false by default).
+	GroupByIntegerConstants bool
 	// ItemName, when set, names an unaliased select item as the dialect
 	// does when it can tell the name (DuckDB: the expression as DuckDB
 	// prints it, count_star()); ok false leaves the executor's own name.
@@ -346,3 +354,16 @@ func (e *Engine) start(ctx context.Context, n Node, maxRows int64) (*Result, err
 	}
 	return res, nil
 }
+
+// OrderByAliases is how a name inside an ORDER BY expression reads the
+// output names of the select list.
+type OrderByAliases uint8
+
+const (
+	// OrderByInputColumns: FROM columns only (PostgreSQL).
+	OrderByInputColumns OrderByAliases = iota
+	// OrderByAliasesAfterFrom: a FROM column, else the output name (DuckDB).
+	OrderByAliasesAfterFrom
+	// OrderByAliasesFirst: the output name, else a FROM column (Trino).
+	OrderByAliasesFirst
+)

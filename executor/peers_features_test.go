@@ -190,3 +190,27 @@ func TestLateralColumnAliases(t *testing.T) {
 		t.Errorf("got %v", rows)
 	}
 }
+
+// A name inside an ORDER BY expression: PostgreSQL reads FROM columns only,
+// DuckDB a FROM column else the output name (both checked on the engines:
+// with t(x, y), SELECT x AS y FROM t ORDER BY y + 0 orders by t.y on both,
+// and without t.y PostgreSQL rejects ORDER BY z + 0 where DuckDB reads the
+// output z), Trino the output name first (its ORDER BY scope is the
+// output scope, the FROM columns its parent).
+func TestOrderByExpressionAliases(t *testing.T) {
+	setup := []string{"CREATE TABLE t (x INTEGER, y INTEGER)", "INSERT INTO t VALUES (1, 30), (2, 20), (3, 10)"}
+	for _, c := range []sqlCase{
+		{name: "postgres reads the FROM column", dialect: "postgres", setup: setup,
+			query: "SELECT x AS y FROM t ORDER BY y + 0", want: []string{"3", "2", "1"}},
+		{name: "duckdb reads the FROM column", dialect: "duckdb", setup: setup,
+			query: "SELECT x AS y FROM t ORDER BY y + 0", want: []string{"3", "2", "1"}},
+		{name: "duckdb reads the output name when FROM has none", dialect: "duckdb", setup: setup,
+			query: "SELECT x * 10 AS z FROM t ORDER BY -z", want: []string{"30", "20", "10"}},
+		{name: "trino reads the output name first", dialect: "trino", setup: setup,
+			query: "SELECT x AS y FROM t ORDER BY y + 0", want: []string{"1", "2", "3"}},
+		{name: "postgres rejects an output name in an expression", dialect: "postgres", setup: setup,
+			query: "SELECT x * 10 AS z FROM t ORDER BY -z", err: "column z does not exist"},
+	} {
+		runSQL(t, c)
+	}
+}

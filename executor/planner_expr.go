@@ -15,6 +15,7 @@ type binder struct {
 	allowAgg      bool
 	windows       []*ast.NamedWindow
 	aliasFallback bool      // unknown names may be select-list aliases
+	aliasFirst    bool      // bare names are select-list aliases first
 	groupAlias    []selItem // GROUP BY: unknown names may be select-list aliases
 	inAgg         bool
 	srf           map[ast.Node]Expr // set-returning calls planned below the select list (planSelectSRFs)
@@ -511,6 +512,11 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 // field path (t.col.field, col.field).
 func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	parts := x.Name
+	if b.aliasFirst && len(parts) == 1 && b.sc.aliases != nil {
+		if e, ok := b.sc.aliases[strings.ToLower(parts[0].Name)]; ok {
+			return e, nil
+		}
+	}
 	for sc := b.sc; sc != nil; sc = sc.parent {
 		e, err := resolveIn(sc, parts, x)
 		if err != nil {

@@ -196,7 +196,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 				continue
 			}
 		}
-		ob := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows}
+		ob := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows,
+			aliasFallback: p.eng.opts.OrderByAliases == OrderByAliasesAfterFrom,
+			aliasFirst:    p.eng.opts.OrderByAliases == OrderByAliasesFirst}
 		e, err := ob.bind(o.Expr)
 		if err != nil {
 			return nil, err
@@ -493,7 +495,7 @@ func (p *planner) bindGroupBy(g *ast.GroupBy, items []selItem, sc *scope) ([]Exp
 	}
 	b := &binder{p: p, sc: sc, groupAlias: items}
 	bindKey := func(e ast.Expr) (int, error) {
-		if pos, ok := ordinalOf(e); ok {
+		if pos, ok := ordinalOf(e); ok && !p.eng.opts.GroupByIntegerConstants {
 			if pos < 1 || pos > len(items) {
 				return 0, errAt(e, "GROUP BY position %d is not in the select list", pos)
 			}

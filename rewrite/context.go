@@ -34,6 +34,16 @@ type Source struct {
 	// HAVING) that no FROM column has is read as an output name of the
 	// select list (where_aliases.go).
 	WhereSeesAliases, HavingSeesAliases bool
+	// OrderByAliases: how a name inside an ORDER BY expression reads the
+	// output names of the select list. SelectSeesAliases: a select item
+	// reads the alias of an earlier item when no FROM column has that name
+	// (where_aliases.go).
+	OrderByAliases    AliasOrder
+	SelectSeesAliases bool
+
+	// GroupBy is how GROUP BY reads a bare integer and a bare name
+	// (group_by_names.go).
+	GroupBy GroupByRule
 }
 
 // Context is what a pass may use: the dialects, the diagnostics list, fresh

@@ -28,6 +28,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	c.Reserve(s)
 	c.collectOuter(s)
 	c.collectOrderBys(s)
+	s = groupByNames(c, s)
 	for _, p := range canonicalPasses {
 		s = runSelectPass(c, p, s)
 	}
@@ -197,5 +198,6 @@ func passOrder() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
+	out = append([]string{passGroupByNames}, out...)
 	return append(out, passWhereAliases, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }

@@ -15,6 +15,12 @@ type Target struct {
 	// HAVING) that no FROM column has is read as an output name of the
 	// select list (where_aliases.go).
 	WhereSeesAliases, HavingSeesAliases bool
+	// OrderByAliases and SelectSeesAliases: as in Source.
+	OrderByAliases    AliasOrder
+	SelectSeesAliases bool
+
+	// GroupBy: as in Source.
+	GroupBy GroupByRule
 }
 
 // plainPattern is t.PlainPattern, false when t has none.

@@ -37,7 +37,46 @@ import (
 // shows no FROM item (here or in the queries around) has it, the source
 // rejects the query and so does the translation (T094); when the columns
 // are not known otherwise, the translation is refused (T095).
+//
+// The same holds in two more places. A name inside an ORDER BY expression
+// (ORDER BY y + 0; a bare ORDER BY y reads the output name first
+// everywhere): PostgreSQL reads the FROM columns only there, DuckDB a FROM
+// column first and then the output name (checked on both: with t(x, y),
+// SELECT x AS y FROM t ORDER BY y + 0 orders by t.y on both; without y,
+// PostgreSQL rejects it and DuckDB orders by the output column), Trino,
+// Presto, Spark, Hive, Doris and BigQuery the output name first
+// (Source.OrderByAliases). And a select item reading the alias of an
+// earlier one (SELECT x + 1 AS y, y * 2 AS z): PostgreSQL reads FROM only,
+// DuckDB, Spark and Snowflake a FROM column first and then the earlier
+// alias (SelectSeesAliases; DuckDB checked: not inside an aggregate's
+// arguments, where it reads FROM only).
+//
+// The other way round, where the source reads the output name and the
+// target would not (a DuckDB or Trino source, a PostgreSQL target), a
+// reference directly in the ORDER BY expression or select item is replaced
+// by the aliased expression: SELECT x + 1 AS y FROM t ORDER BY y + 0 from
+// DuckDB becomes ... ORDER BY (x + 1) + 0. That is refused (T097) when it
+// would not be exact: the expression calls a volatile function, the alias
+// names several items, the query is SELECT DISTINCT (whose ORDER BY
+// PostgreSQL restricts to the select list's expressions), or the reference
+// is in a subquery or lambda of the clause (whose own columns could catch
+// the expression's names). Where the source's reading cannot be told (the
+// FROM columns are not known), it is refused (T095). A reference inside
+// an aggregate's arguments is left alone: DuckDB reads FROM only there and
+// Trino rejects an output name there.
 const passWhereAliases = "where_aliases"
+
+// AliasOrder is how a dialect reads a name inside an ORDER BY expression
+// that is also an output name of the select list.
+type AliasOrder uint8
+
+const (
+	AliasesNone      AliasOrder = iota // FROM columns only (PostgreSQL)
+	AliasesAfterFrom                   // a FROM column, else the output name (DuckDB)
+	AliasesFirst                       // the output name, else a FROM column (Trino)
+)
+
+const codeAliasSubst = "T097"
 
 // aliasClause is where, in the SELECT of a level, a reference is.
 type aliasClause uint8
@@ -47,6 +86,8 @@ const (
 	inWhere                     // WHERE
 	inHaving                    // HAVING
 	inFrom                      // a FROM item: a derived table, an ON condition
+	inOrder                     // ORDER BY of a query whose body is a SELECT
+	inSelect                    // a select item (outputs: the earlier items')
 )
 
 // aliasLevel is one query level around a reference, innermost last.
@@ -59,6 +100,11 @@ type aliasLevel struct {
 	// the target could read in WHERE and HAVING.
 	outputs map[string]bool
 	clause  aliasClause
+	// exprs are the aliased expressions by lower-case name, nil for a name
+	// several items have; distinct: the SELECT is DISTINCT (ON).
+	exprs    map[string]ast.Expr
+	distinct bool
+	lambda   bool // a lambda's parameters
 }
 
 // aliasItem is one FROM item of a level.
@@ -84,28 +130,43 @@ const (
 type aliasWalker struct {
 	c                  *Context
 	where, having      bool
+	sOrder, tOrder     AliasOrder
+	sSelect, tSelect   bool
 	ctes               []map[string]aliasItem
 	qualify            map[*ast.ColumnRef]ast.Ident
+	subst              map[*ast.ColumnRef]ast.Expr
+	inAgg              map[*ast.ColumnRef]bool
 	sourceName, target string
 }
 
 // whereAliases runs the pass over one statement (see passWhereAliases).
 func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
 	w := &aliasWalker{c: c,
-		where:   !c.Source.WhereSeesAliases && c.Target.WhereSeesAliases,
-		having:  !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
-		qualify: map[*ast.ColumnRef]ast.Ident{}, sourceName: c.Source.Name, target: c.Target.Name}
-	if c.Diags.HasErrors() || !w.where && !w.having {
+		where:  !c.Source.WhereSeesAliases && c.Target.WhereSeesAliases,
+		having: !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
+		sOrder: c.Source.OrderByAliases, tOrder: c.Target.OrderByAliases,
+		sSelect: c.Source.SelectSeesAliases, tSelect: c.Target.SelectSeesAliases,
+		qualify: map[*ast.ColumnRef]ast.Ident{}, subst: map[*ast.ColumnRef]ast.Expr{},
+		inAgg: map[*ast.ColumnRef]bool{}, sourceName: c.Source.Name, target: c.Target.Name}
+	if c.Diags.HasErrors() || !w.where && !w.having && w.sOrder == w.tOrder && w.sSelect == w.tSelect {
 		return s
 	}
+	markAggregateArgs(s, w.inAgg)
 	w.walk(s, nil)
-	if len(w.qualify) == 0 || c.Diags.HasErrors() {
+	if len(w.qualify) == 0 && len(w.subst) == 0 || c.Diags.HasErrors() {
 		return s
 	}
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+	var rw func(n ast.Node) ast.Node
+	rw = func(n ast.Node) ast.Node {
 		r, ok := n.(*ast.ColumnRef)
 		if !ok {
 			return n
+		}
+		if e, ok := w.subst[r]; ok {
+			c.Fire(passWhereAliases)
+			// The expression may read earlier aliases in turn
+			// (SELECT x AS a, a + 1 AS b, b * 2 AS c).
+			return ast.Clone(ast.RewriteExpr(e, rw))
 		}
 		q, ok := w.qualify[r]
 		if !ok {
@@ -116,6 +177,27 @@ func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
 		q.Span = ast.Span{}
 		nr.Name = ast.QName{q, r.Name[0]}
 		return &nr
+	}
+	return ast.RewriteStmt(s, rw)
+}
+
+// markAggregateArgs marks the column references in the arguments of the
+// aggregate calls of s.
+func markAggregateArgs(s ast.Node, in map[*ast.ColumnRef]bool) {
+	ast.Inspect(s, func(n ast.Node) bool {
+		f, ok := n.(*ast.Func)
+		if !ok || f.Over != nil || len(f.Name) == 0 || !isAggregateName(strings.ToLower(f.Name.Last().Name)) {
+			return true
+		}
+		for _, a := range f.Args {
+			ast.Inspect(a, func(m ast.Node) bool {
+				if r, ok := m.(*ast.ColumnRef); ok {
+					in[r] = true
+				}
+				return true
+			})
+		}
+		return true
 	})
 }
 
@@ -135,7 +217,7 @@ func (w *aliasWalker) walk(n ast.Node, path []aliasLevel) {
 				params[i] = strings.ToLower(p.Name)
 			}
 			// The parameters hide columns of the same name.
-			w.walk(x.Body, push(path, aliasLevel{items: []aliasItem{{cols: params, complete: true}}}))
+			w.walk(x.Body, push(path, aliasLevel{items: []aliasItem{{cols: params, complete: true}}, lambda: true}))
 			return false
 		case *ast.ColumnRef:
 			w.ref(x, path)
@@ -169,13 +251,17 @@ func (w *aliasWalker) query(q *ast.Query, path []aliasLevel) {
 	w.walk(q.Body, path)
 	// ORDER BY and the other clauses of the query see the columns of the
 	// body's FROM (PostgreSQL); a body that is not a SELECT is not known.
-	around := aliasLevel{opaque: true}
+	around, order := aliasLevel{opaque: true}, aliasLevel{opaque: true}
 	if sel, ok := q.Body.(*ast.Select); ok {
-		around = w.level(sel, inOther)
+		around, order = w.level(sel, inOther), w.level(sel, inOrder)
 	}
 	inner := push(path, around)
 	for _, o := range q.OrderBy {
-		w.walk(o, inner)
+		// A bare name is an output name first everywhere.
+		if r, ok := o.Expr.(*ast.ColumnRef); ok && len(r.Name) == 1 {
+			continue
+		}
+		w.walk(o, push(path, order))
 	}
 	for _, o := range q.SortBy {
 		w.walk(o, inner)
@@ -195,8 +281,8 @@ func (w *aliasWalker) sel(sel *ast.Select, path []aliasLevel) {
 	w.walk(sel.Where, push(path, w.level(sel, inWhere)))
 	w.walk(sel.Having, push(path, w.level(sel, inHaving)))
 	other := push(path, w.level(sel, inOther))
-	for _, it := range sel.Items {
-		w.walk(it, other)
+	for i, it := range sel.Items {
+		w.walk(it, push(path, w.levelUpTo(sel, inSelect, i)))
 	}
 	for _, e := range sel.DistinctOn {
 		w.walk(e, other)
@@ -210,19 +296,40 @@ func (w *aliasWalker) sel(sel *ast.Select, path []aliasLevel) {
 
 // level is sel's level for a reference in clause.
 func (w *aliasWalker) level(sel *ast.Select, clause aliasClause) aliasLevel {
-	l := aliasLevel{clause: clause, outputs: map[string]bool{}}
+	return w.levelUpTo(sel, clause, len(sel.Items))
+}
+
+// levelUpTo is sel's level for a reference in clause that sees the output
+// names of the first n select items only.
+func (w *aliasWalker) levelUpTo(sel *ast.Select, clause aliasClause, n int) aliasLevel {
+	l := aliasLevel{clause: clause, outputs: map[string]bool{}, exprs: map[string]ast.Expr{},
+		distinct: sel.Distinct || len(sel.DistinctOn) > 0}
 	for _, f := range sel.From {
 		l.items = append(l.items, w.items(f)...)
 	}
-	for _, it := range sel.Items {
+	seen := map[string]bool{}
+	for _, it := range sel.Items[:n] {
 		for _, a := range it.Aliases {
 			l.outputs[w.key(a)] = true
+			seen[strings.ToLower(a.Name)] = true
+			l.exprs[strings.ToLower(a.Name)] = nil
 		}
 		if it.Alias == nil {
 			continue
 		}
+		name := strings.ToLower(it.Alias.Name)
+		again := seen[name]
+		seen[name] = true
+		if again {
+			l.exprs[name] = nil
+		} else {
+			l.exprs[name] = it.Expr
+		}
 		// SELECT t.x AS x reads the FROM column either way.
 		if ref, ok := it.Expr.(*ast.ColumnRef); ok && w.key(ref.Name.Last()) == w.key(*it.Alias) {
+			if !again {
+				delete(l.exprs, name)
+			}
 			continue
 		}
 		l.outputs[w.key(*it.Alias)] = true
@@ -243,9 +350,49 @@ func (w *aliasWalker) key(id ast.Ident) string {
 	return strings.ToLower(id.Name)
 }
 
-// sees reports whether the target reads key as an output name of l.
+// sees reports whether the target could read key as an output name of l
+// where the source reads a FROM column.
 func (w *aliasWalker) sees(l aliasLevel, key string) bool {
-	return (l.clause == inWhere && w.where || l.clause == inHaving && w.having) && l.outputs[key]
+	ok := false
+	switch l.clause {
+	case inWhere:
+		ok = w.where
+	case inHaving:
+		ok = w.having
+	case inOrder:
+		ok = w.tOrder != AliasesNone && w.sOrder != AliasesFirst && w.tOrder != w.sOrder
+	case inSelect:
+		ok = w.tSelect && !w.sSelect
+	}
+	return ok && l.outputs[key]
+}
+
+// srcFallback reports whether the source reads an output name of l when
+// no FROM column has it.
+func (w *aliasWalker) srcFallback(l aliasLevel) bool {
+	return l.clause == inOrder && w.sOrder == AliasesAfterFrom
+}
+
+// reads is how the source reads an output name of l the target does not
+// read the same way: revFirst, always; revFallback, when no FROM column has
+// the name.
+type reads uint8
+
+const (
+	revNone reads = iota
+	revFirst
+	revFallback
+)
+
+func (w *aliasWalker) srcReads(l aliasLevel) reads {
+	switch {
+	case l.clause == inOrder && w.sOrder == AliasesFirst && w.tOrder != AliasesFirst:
+		return revFirst
+	case l.clause == inOrder && w.sOrder == AliasesAfterFrom && w.tOrder == AliasesNone,
+		l.clause == inSelect && w.sSelect && !w.tSelect:
+		return revFallback
+	}
+	return revNone
 }
 
 // items are the FROM items of one FROM entry, with their columns where
@@ -425,10 +572,13 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 	}
 	id := r.Name[0]
 	key, col := w.key(id), strings.ToLower(id.Name)
+	if w.reverse(r, path) {
+		return
+	}
 	clause := "" // of the innermost level whose output name the target sees
 	for i := len(path) - 1; i >= 0 && clause == ""; i-- {
 		if w.sees(path[i], key) {
-			clause = map[aliasClause]string{inWhere: "WHERE", inHaving: "HAVING"}[path[i].clause]
+			clause = clauseNames[path[i].clause]
 		}
 	}
 	if clause == "" {
@@ -442,6 +592,9 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 		switch st {
 		case colAbsent:
 			if sees && diverged < 0 {
+				if w.srcFallback(l) {
+					return // both read the output name
+				}
 				diverged = i
 			}
 			continue
@@ -469,7 +622,7 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 		w.refuseUnknown(r, clause)
 		return
 	}
-	w.c.Refuse("T094", r, "repeat the output column's expression in "+clause+", or filter in a query around this one",
+	w.c.Refuse("T094", r, "repeat the output column's expression"+in(clause)+", or compute it in a query around this one",
 		"%s rejects this query: column %q does not exist for its %s, which reads only the columns of FROM; %s would read the output column %s of the select list instead",
 		w.sourceName, id.Name, clause, w.target, id.Name)
 }
@@ -508,7 +661,116 @@ func (w *aliasWalker) qualifiable(path []aliasLevel, i int, name ast.Ident) bool
 
 func (w *aliasWalker) refuseUnknown(r *ast.ColumnRef, clause string) {
 	name := r.Name[0].Name
+	if clause == "ORDER BY" || clause == "select list" {
+		w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
+			"cannot tell whether %s%s is a column of FROM or the output column %s of the select list, which %s and %s read differently there",
+			name, in(clause), name, w.sourceName, w.target)
+		return
+	}
 	w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
 		"cannot tell whether %s in %s is a column of FROM or the output column %s of the select list: %s reads only FROM columns there, %s reads the output column when FROM has no column of that name",
 		name, clause, name, w.sourceName, w.target)
+}
+
+var clauseNames = map[aliasClause]string{inWhere: "WHERE", inHaving: "HAVING", inOrder: "ORDER BY", inSelect: "select list"}
+
+// in is " in clause", as a message says it.
+func in(clause string) string {
+	if clause == "select list" {
+		return " in the select list"
+	}
+	return " in " + clause
+}
+
+// reverse decides about a reference the source may read as an output name
+// where the target would not: nothing, the aliased expression in its place,
+// or a refusal. It reports whether it decided.
+func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
+	name := strings.ToLower(r.Name[0].Name)
+	at := -1 // the innermost level whose output name the source may read
+	for i := len(path) - 1; i >= 0 && at < 0; i-- {
+		if _, ok := path[i].exprs[name]; ok && w.srcReads(path[i]) != revNone {
+			at = i
+		}
+	}
+	if at < 0 || w.inAgg[r] {
+		return false
+	}
+	l := path[at]
+	clause := clauseNames[l.clause]
+	// A level inside (a subquery, a lambda) reads its own column first.
+	for j := len(path) - 1; j > at; j-- {
+		switch st, _ := path[j].find(name); st {
+		case colOne, colMany:
+			return false
+		case colAbsent:
+			continue
+		}
+		w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
+			"cannot tell whether %s%s is a column of FROM or the output column %s of the select list: %s reads the output column when FROM has no column of that name, %s reads only FROM columns there",
+			r.Name[0].Name, in(clause), r.Name[0].Name, w.sourceName, w.target)
+		return true
+	}
+	st, _ := l.find(name)
+	if w.srcReads(l) == revFallback {
+		switch st {
+		case colOne, colMany:
+			return true // both read FROM
+		case colAbsent:
+			if !outerAbsent(path[:at], name) {
+				st = colUnknown // a correlated column or the output name
+			}
+		}
+		if st != colAbsent {
+			w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
+				"cannot tell whether %s%s is a column of FROM or the output column %s of the select list: %s reads the output column when FROM has no column of that name, %s reads only FROM columns there",
+				r.Name[0].Name, in(clause), r.Name[0].Name, w.sourceName, w.target)
+			return true
+		}
+	} else if st == colAbsent && w.tOrder == AliasesAfterFrom {
+		return true // the target reads the output name too
+	}
+	// The source reads the output column: its expression in its place.
+	e := l.exprs[name]
+	why := ""
+	switch {
+	case e == nil:
+		why = "several select items (or a generator's columns) have that name"
+	case !w.reachable(e, path[at+1:]):
+		why = "the reference is inside a subquery or lambda, whose own columns could catch the expression's names"
+	case volatileCall(e) != nil:
+		why = "the expression calls " + volatileCall(e).Name.Last().Name + "()" + ", which gives another value at each call"
+	case l.clause == inOrder && l.distinct:
+		why = "the query is SELECT DISTINCT, whose ORDER BY " + w.target + " restricts to the select list's expressions"
+	}
+	if why != "" {
+		w.c.Refuse(codeAliasSubst, r, "repeat the output column's expression"+in(clause)+", or compute it in a query around this one",
+			"%s reads %s%s as the output column of the select list, %s would not; it cannot be replaced by its expression: %s",
+			w.sourceName, r.Name[0].Name, in(clause), w.target, why)
+		return true
+	}
+	w.subst[r] = e
+	return true
+}
+
+// reachable reports whether the names of e, put in place of a reference
+// whose levels inside the aliased item's are inner, read what they read in
+// the item: the inner levels are lambdas whose parameters e does not name.
+func (w *aliasWalker) reachable(e ast.Expr, inner []aliasLevel) bool {
+	for _, l := range inner {
+		if !l.lambda {
+			return false
+		}
+		caught := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if r, ok := n.(*ast.ColumnRef); ok && slices.Contains(l.items[0].cols, strings.ToLower(r.Name[0].Name)) {
+				caught = true
+			}
+			return !caught
+		})
+		if caught {
+			return false
+		}
+	}
+	return true
 }

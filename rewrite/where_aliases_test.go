@@ -192,3 +192,167 @@ func wantRefusalAt(t *testing.T, tr *lateral.Translation, err error, code string
 		t.Fatalf("got %s, want %s:\n%s", got, want, le.Format("<in>"))
 	}
 }
+
+const outputNamesSchema = "CREATE TABLE t (x INTEGER, n INTEGER, y INTEGER); CREATE TABLE s (x INTEGER, n INTEGER); CREATE TABLE u (k INTEGER, z INTEGER)"
+
+// A name inside an ORDER BY expression, and a select item's name that is
+// an earlier item's alias: PostgreSQL reads the FROM columns only there
+// (PostgreSQL 15 rejects SELECT x + 1 AS y FROM s ORDER BY y + 0 and
+// SELECT x + 1 AS y, y * 2 FROM s), DuckDB a FROM column first and then
+// the output name (checked: with t(x, n, y), ORDER BY y + 0 and y * 2 read
+// t.y), Trino the output name first in ORDER BY. Where the source reads
+// the FROM column and the target could read the output name, the reference
+// is qualified.
+func TestOutputNamesQualify(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: outputNamesSchema}
+	for _, tc := range []struct {
+		name, from, to, in, want string
+		opts                     lateral.TranslateOptions
+	}{
+		{"ORDER BY expression, DuckDB", "postgres", "duckdb",
+			"SELECT n AS y FROM t ORDER BY y + 0",
+			"SELECT n AS y FROM t ORDER BY t.y + 0", withSchema},
+		{"ORDER BY expression, Trino reads the output name first", "postgres", "trino",
+			"SELECT n AS y FROM t ORDER BY y + 0",
+			"SELECT n AS y FROM t ORDER BY t.y + 0", withSchema},
+		{"DuckDB to Trino: DuckDB reads the FROM column first", "duckdb", "trino",
+			"SELECT n AS y FROM t ORDER BY -y",
+			"SELECT n AS y FROM t ORDER BY -t.y", withSchema},
+		{"a later select item, DuckDB", "postgres", "duckdb",
+			"SELECT n AS y, y * 2 AS z FROM t",
+			"SELECT n AS y, t.y * 2 AS z FROM t", withSchema},
+		{"a later select item, Spark", "ansi", "spark",
+			"SELECT n AS y, y * 2 AS z FROM t",
+			"SELECT n AS y, t.y * 2 AS z FROM t", withSchema},
+		{"the only FROM item, its columns not known", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM s ORDER BY y + 0",
+			"SELECT x + 1 AS y FROM s ORDER BY s.y + 0", lateral.TranslateOptions{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, tc.opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "where_aliases", true)
+		})
+	}
+}
+
+// Where the source reads the output name and the target would read a FROM
+// column or reject the name, the aliased expression takes the reference's
+// place (DuckDB: SELECT x + 1 AS y FROM s ORDER BY y + 0 orders by x + 1,
+// checked; Trino's ORDER BY reads the output name before t.y).
+func TestOutputNamesSubstitute(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: outputNamesSchema}
+	for _, tc := range []struct{ name, from, to, in, want string }{
+		{"DuckDB ORDER BY", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM s ORDER BY y + 0",
+			"SELECT x + 1 AS y FROM s ORDER BY x + 1 + 0"},
+		{"an aggregate's alias in ORDER BY", "duckdb", "postgres",
+			"SELECT x, sum(n) AS s1 FROM s GROUP BY x ORDER BY s1 * -1",
+			"SELECT x, sum(n) AS s1 FROM s GROUP BY x ORDER BY sum(n) * -1"},
+		{"a window function's alias in ORDER BY", "duckdb", "postgres",
+			"SELECT x, row_number() OVER (ORDER BY x) AS r FROM s ORDER BY -r",
+			"SELECT x, row_number() OVER (ORDER BY x) AS r FROM s ORDER BY -row_number() OVER (ORDER BY x)"},
+		{"Trino reads the output name before the FROM column", "trino", "postgres",
+			"SELECT n AS y FROM t ORDER BY y + 0",
+			"SELECT n AS y FROM t ORDER BY n + 0"},
+		{"Trino to DuckDB", "trino", "duckdb",
+			"SELECT n AS y FROM t ORDER BY -y",
+			"SELECT n AS y FROM t ORDER BY -n"},
+		{"DuckDB's lateral column aliases, in a chain", "duckdb", "postgres",
+			"SELECT x + 1 AS y, y * 2 AS z, z + y AS w FROM s",
+			"SELECT x + 1 AS y, (x + 1) * 2 AS z, (x + 1) * 2 + (x + 1) AS w FROM s"},
+		{"Spark's lateral column alias", "spark", "trino",
+			"SELECT x + 1 AS y, y * 2 AS z FROM s",
+			"SELECT x + 1 AS y, (x + 1) * 2 AS z FROM s"},
+		{"in a lambda that does not name the expression's columns", "spark", "trino",
+			"SELECT x + 1 AS y, transform(array(1), e -> e + y) AS z FROM s",
+			"SELECT x + 1 AS y, transform(ARRAY[1], e -> e + (x + 1)) AS z FROM s"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, withSchema)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "where_aliases", true)
+		})
+	}
+}
+
+func TestOutputNamesNoOp(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: outputNamesSchema}
+	for _, tc := range []struct{ name, from, to, in string }{
+		{"a bare ORDER BY name is the output name everywhere", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM t ORDER BY y"},
+		{"a bare ORDER BY name, DuckDB to PostgreSQL", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM s ORDER BY y"},
+		{"both read the FROM column", "duckdb", "postgres",
+			"SELECT n AS y FROM t ORDER BY y + 0"},
+		{"both read the output name", "duckdb", "trino",
+			"SELECT x + 1 AS y FROM s ORDER BY y + 0"},
+		{"both read the output name first", "trino", "spark",
+			"SELECT n AS y FROM t ORDER BY y + 0"},
+		{"both read the earlier alias", "duckdb", "snowflake",
+			"SELECT x + 1 AS y, y * 2 AS z FROM s"},
+		{"a later item's alias is not seen", "postgres", "duckdb",
+			"SELECT y * 2 AS z, x + 1 AS y FROM t"},
+		{"a target whose select list reads FROM only", "postgres", "trino",
+			"SELECT n AS y, y * 2 AS z FROM t"},
+		{"a lateral alias both read from FROM", "duckdb", "postgres",
+			"SELECT n AS y, y * 2 AS z FROM t"},
+		{"an aggregate's argument reads FROM on DuckDB", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t GROUP BY x ORDER BY max(y)"},
+		{"the ORDER BY of a UNION", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM s UNION ALL SELECT n FROM s ORDER BY y"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, withSchema)
+			checkFired(t, tr, "where_aliases", false)
+		})
+	}
+}
+
+// The refusals: T094 where the source rejects the query (PostgreSQL 15:
+// column "y" does not exist), T095 where which column the source reads
+// cannot be told, T097 where the source reads the output name and its
+// expression cannot take the reference's place exactly.
+func TestOutputNamesRefuse(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: outputNamesSchema}
+	for _, tc := range []struct {
+		name, from, to, in string
+		opts               lateral.TranslateOptions
+		code               string
+		line, col          int
+	}{
+		{"ORDER BY, no such column", "postgres", "duckdb",
+			"SELECT x + 1 AS y FROM s ORDER BY y + 0", withSchema, "T094", 1, 35},
+		{"ORDER BY for Trino, no such column", "postgres", "trino",
+			"SELECT x + 1 AS y\nFROM s\nORDER BY -y", withSchema, "T094", 3, 11},
+		{"a later select item, no such column", "postgres", "duckdb",
+			"SELECT x + 1 AS y, y * 2 AS z FROM s", withSchema, "T094", 1, 20},
+		{"in a subquery of a later select item", "postgres", "duckdb",
+			"SELECT x + 1 AS y, (SELECT max(k) FROM u WHERE u.z = y) AS m FROM s", withSchema, "T094", 1, 54},
+		{"two tables of unknown columns", "postgres", "duckdb",
+			"SELECT s.x + 1 AS y FROM s JOIN u ON s.x = u.k ORDER BY y + 0", lateral.TranslateOptions{}, "T095", 1, 57},
+		{"DuckDB source, FROM columns not known", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM s ORDER BY y + 0", lateral.TranslateOptions{}, "T095", 1, 35},
+		{"DuckDB source, a lateral alias, FROM columns not known", "duckdb", "postgres",
+			"SELECT x + 1 AS y, y * 2 AS z FROM s", lateral.TranslateOptions{}, "T095", 1, 20},
+		{"SELECT DISTINCT", "duckdb", "postgres",
+			"SELECT DISTINCT x % 2 AS m FROM s ORDER BY m + 0", withSchema, "T097", 1, 44},
+		{"a volatile expression", "duckdb", "postgres",
+			"SELECT random() AS r, r * 2 AS r2 FROM s", withSchema, "T097", 1, 23},
+		{"an alias two items have", "duckdb", "postgres",
+			"SELECT x + 1 AS y, x + 2 AS y, y * 2 AS z FROM s", withSchema, "T097", 1, 32},
+		{"in a subquery", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM s ORDER BY (SELECT y)", withSchema, "T097", 1, 43},
+		{"in a lambda naming the expression's column", "spark", "trino",
+			"SELECT x + 1 AS y, transform(array(1), x -> x + y) AS z FROM s", withSchema, "T097", 1, 49},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, tc.opts)
+			wantRefusalAt(t, tr, err, tc.code, tc.line, tc.col)
+		})
+	}
+}
