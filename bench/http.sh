@@ -45,8 +45,12 @@ for cache in $CACHE; do
 		before=$(rss $pid VmRSS)
 		log "cache $cache, concurrency $c, $DURATION (server RSS ${before} MB)"
 		curl -fsS "http://127.0.0.1:$port/metrics" >"$OUT/metrics-$cache-$c-before.txt"
+		# the server's RSS every second while wrk runs, to show whether memory levels off
+		(while kill -0 "$pid" 2>/dev/null; do rss "$pid" VmRSS; sleep 1; done) >"$OUT/rss-$cache-$c.txt" 2>/dev/null &
+		sampler=$!
 		BODIES="$OUT/bodies.jsonl" wrk -t"$WRK_THREADS" -c"$c" -d"$DURATION" --timeout 10s --latency \
 			-s "$BENCH/http/mix.lua" "http://127.0.0.1:$port" >"$OUT/wrk-$cache-$c.txt" 2>&1 || true
+		kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true
 		curl -fsS "http://127.0.0.1:$port/metrics" >"$OUT/metrics-$cache-$c-after.txt"
 		after=$(rss $pid VmRSS) peak=$(rss $pid VmHWM)
 		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$cache" "$c" "$before" "$after" "$peak" "$(sed -n 's/^RESULT //p' "$OUT/wrk-$cache-$c.txt")" >>"$OUT/results.tsv"
@@ -84,9 +88,44 @@ def server_hist(cache, c):
         return ""
     return ", ".join(f"{100 * d[le] / total:.2f} %" for le in (0.005, 0.01, 0.025))
 
+def runtime_line(cache, c):
+    # The Go runtime's measures over this line (after minus before): the share of goroutine
+    # runs that waited more than 1 and 10 ms for a CPU, and the collector's cycles.
+    def read(when):
+        h, cycles = {}, 0.0
+        for line in open(os.path.join(out, f"metrics-{cache}-{c}-{when}.txt")):
+            m = re.match(r'lateral_go_sched_latency_seconds_bucket\{le="([^"]+)"\} (\d+)', line)
+            if m:
+                h[float("inf") if m[1] == "+Inf" else float(m[1])] = int(m[2])
+            m = re.match(r'lateral_go_gc_cycles_total (\S+)', line)
+            if m:
+                cycles = float(m[1])
+        return h, cycles
+    try:
+        (hb, cb), (ha, ca) = read("before"), read("after")
+    except OSError:
+        return ""
+    d = {le: ha[le] - hb.get(le, 0) for le in ha}
+    total = d.get(float("inf"), 0)
+    if not total:
+        return ""
+    over = lambda le: 100 * (total - d.get(le, total)) / total
+    return f"{over(0.001):.2f} %, {over(0.01):.3f} %; {ca - cb:.0f}"
+
+def rss_quarters(cache, c):
+    # The server's RSS (MB) at each quarter of the line, from the 1-s samples: flat memory shows
+    # as the last three about equal.
+    try:
+        xs = [int(l) for l in open(os.path.join(out, f"rss-{cache}-{c}.txt")) if l.strip()]
+    except OSError:
+        return ""
+    if len(xs) < 4:
+        return ""
+    return " / ".join(str(xs[min(len(xs) - 1, len(xs) * q // 4)]) for q in (1, 2, 3, 4))
+
 print("# HTTP load\n\n```\n" + open(os.path.join(out, "machine.txt")).read().rstrip() + "\n```\n")
-print("| cache | connections | requests/s | p50 ms | p90 ms | p99 ms | max ms | socket errors | HTTP statuses | RSS before → after (peak) MB | server-side ≤ 5, 10, 25 ms |")
-print("|---|---|---|---|---|---|---|---|---|---|---|")
+print("| cache | connections | requests/s | p50 ms | p90 ms | p99 ms | max ms | socket errors | HTTP statuses | RSS before → after (peak) MB | RSS at ¼ / ½ / ¾ / end, MB | server-side ≤ 5, 10, 25 ms | goroutine waits > 1, 10 ms; GC cycles |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for line in open(os.path.join(out, "results.tsv")):
     cache, c, before, after, peak, res = line.rstrip("\n").split("\t", 5)
     if not res.strip():
@@ -95,7 +134,7 @@ for line in open(os.path.join(out, "results.tsv")):
     e = r["errors"]
     sock = sum(e[k] for k in ("connect", "read", "write", "timeout"))
     st = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
-    print(f"| {cache} | {c} | {r['rps']:.0f} | {r['p50_us']/1000:.2f} | {r['p90_us']/1000:.2f} | {r['p99_us']/1000:.2f} | {r['max_us']/1000:.1f} | {sock} | {st} | {before} → {after} ({peak}) | {server_hist(cache, c)} |")
+    print(f"| {cache} | {c} | {r['rps']:.0f} | {r['p50_us']/1000:.2f} | {r['p90_us']/1000:.2f} | {r['p99_us']/1000:.2f} | {r['max_us']/1000:.1f} | {sock} | {st} | {before} → {after} ({peak}) | {rss_quarters(cache, c)} | {server_hist(cache, c)} | {runtime_line(cache, c)} |")
 PY
 cat "$OUT/report.md"
 log "results in $OUT"
