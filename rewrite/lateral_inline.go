@@ -679,14 +679,7 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 		ns.Items[k] = &ni
 	}
 	ns.Where = qualify(s.Where)
-	if s.GroupBy != nil {
-		g := *s.GroupBy
-		g.Items = make([]ast.Expr, len(s.GroupBy.Items))
-		for k, e := range s.GroupBy.Items {
-			g.Items[k] = qualify(e)
-		}
-		ns.GroupBy = &g
-	}
+	ns.GroupBy = mapGroupBy(s.GroupBy, qualify)
 	ns.Having = qualify(s.Having)
 	nq := *q
 	nq.Body = &ns

@@ -413,14 +413,7 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 	}
 	ns.Where = scalar(s.Where)
 	if r.grouped {
-		if s.GroupBy != nil {
-			g := *s.GroupBy
-			g.Items = make([]ast.Expr, len(s.GroupBy.Items))
-			for k, e := range s.GroupBy.Items {
-				g.Items[k] = scalar(e)
-			}
-			ns.GroupBy = &g
-		}
+		ns.GroupBy = mapGroupBy(s.GroupBy, scalar)
 		ns.Having = scalar(s.Having)
 	}
 	nq := *q

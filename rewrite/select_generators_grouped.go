@@ -96,9 +96,7 @@ func containsCall(e ast.Expr, calls []*ast.Func) bool {
 // groupKeysOverGenerators replaces, in s's GROUP BY items, each generator
 // call equal to one of calls by the column ref(k) that now holds its value.
 func groupKeysOverGenerators(s *ast.Select, calls []*ast.Func, ref func(k int, sp ast.Span) ast.Expr) *ast.GroupBy {
-	g := *s.GroupBy
-	g.Items = make([]ast.Expr, len(s.GroupBy.Items))
-	for j, e := range s.GroupBy.Items {
+	return mapGroupBy(s.GroupBy, func(e ast.Expr) ast.Expr {
 		// A key naming a generator's select item by alias or position
 		// becomes that item's expression: the alias and the position mean
 		// nothing (or something else) to the target once the generator
@@ -106,7 +104,7 @@ func groupKeysOverGenerators(s *ast.Select, calls []*ast.Func, ref func(k int, s
 		if i := namedItem(s, e); i >= 0 && containsCall(s.Items[i].Expr, calls) {
 			e = ast.Clone(s.Items[i].Expr)
 		}
-		g.Items[j] = ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
 			if f, ok := n.(*ast.Func); ok {
 				for k, call := range calls {
 					if sameExpr(f, call) {
@@ -116,8 +114,21 @@ func groupKeysOverGenerators(s *ast.Select, calls []*ast.Func, ref func(k int, s
 			}
 			return n
 		})
+	})
+}
+
+// mapGroupBy is a copy of g with f applied to each of its items (nil for
+// a nil g).
+func mapGroupBy(g *ast.GroupBy, f func(ast.Expr) ast.Expr) *ast.GroupBy {
+	if g == nil {
+		return nil
 	}
-	return &g
+	ng := *g
+	ng.Items = make([]ast.Expr, len(g.Items))
+	for k, e := range g.Items {
+		ng.Items[k] = f(e)
+	}
+	return &ng
 }
 
 func containsGenerator(c *Context, e ast.Expr) bool {
