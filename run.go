@@ -96,6 +96,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's names for unaliased select items (?column?, int4...),
 		// its functions spelled its own way.
 		PostgresColumnNames: d.Name == "postgres",
+		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
+		// the select item of that alias (Dialect.WhereSeesAliases).
+		WhereAliases: d.WhereSeesAliases,
 		// A name inside an ORDER BY expression: FROM columns only
 		// (PostgreSQL), a FROM column else the output name (DuckDB), or the
 		// output name first (Trino) (Dialect.OrderByAliases).

@@ -73,6 +73,10 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// WhereAliases: a bare name in WHERE that no FROM column of the query
+	// has reads the select item of that alias (DuckDB, Snowflake), before
+	// the columns of the queries around.
+	WhereAliases bool
 	// OrderByAliases is how a name inside an ORDER BY expression (ORDER
 	// BY y + 0; a bare ORDER BY y always names the output column first)
 	// reads the output names of the select list.

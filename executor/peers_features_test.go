@@ -214,3 +214,27 @@ func TestOrderByExpressionAliases(t *testing.T) {
 		runSQL(t, c)
 	}
 }
+
+// DuckDB's WHERE reads a select item's alias when FROM has no column of
+// that name, before the columns of the queries around (checked on DuckDB
+// 1.5); PostgreSQL's reads FROM columns only.
+func TestWhereAliases(t *testing.T) {
+	setup := []string{"CREATE TABLE t (x INTEGER)", "INSERT INTO t VALUES (1), (3), (10)",
+		"CREATE TABLE o (y INTEGER)", "INSERT INTO o VALUES (100), (2)"}
+	for _, c := range []sqlCase{
+		{name: "an alias", dialect: "duckdb", setup: setup,
+			query: "SELECT x + 1 AS y FROM t WHERE y > 3 ORDER BY 1", want: []string{"4", "11"}},
+		{name: "an alias reading an earlier one", dialect: "duckdb", setup: setup,
+			query: "SELECT x + 1 AS y, y + 1 AS z FROM t WHERE z > 3 ORDER BY 1", want: []string{"4 | 5", "11 | 12"}},
+		{name: "a FROM column first", dialect: "duckdb", setup: setup,
+			query: "SELECT x * 100 AS x FROM t WHERE x > 2 ORDER BY 1", want: []string{"300", "1000"}},
+		{name: "the subquery's alias before the outer column", dialect: "duckdb", setup: setup,
+			query: "SELECT o.y FROM o WHERE EXISTS (SELECT x + 90 AS y FROM t WHERE y = 100) ORDER BY 1", want: []string{"2", "100"}},
+		{name: "an aggregate's alias", dialect: "duckdb", setup: setup,
+			query: "SELECT count(*) AS c FROM t WHERE c > 1", err: "not allowed"},
+		{name: "postgres reads FROM only", dialect: "postgres", setup: setup,
+			query: "SELECT x + 1 AS y FROM t WHERE y > 3", err: "column y does not exist"},
+	} {
+		runSQL(t, c)
+	}
+}

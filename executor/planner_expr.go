@@ -14,11 +14,16 @@ type binder struct {
 	sc            *scope
 	allowAgg      bool
 	windows       []*ast.NamedWindow
-	aliasFallback bool      // unknown names may be select-list aliases
-	aliasFirst    bool      // bare names are select-list aliases first
-	groupAlias    []selItem // GROUP BY: unknown names may be select-list aliases
-	inAgg         bool
-	srf           map[ast.Node]Expr // set-returning calls planned below the select list (planSelectSRFs)
+	aliasFallback bool // unknown names may be select-list aliases
+	aliasFirst    bool // bare names are select-list aliases first
+	// whereItems: the select list whose aliases a bare name of WHERE
+	// reads when the query's FROM has no such column (Options.WhereAliases);
+	// whereBinding, the aliases being bound (a cycle is an unknown name).
+	whereItems   []*ast.SelectItem
+	whereBinding map[string]bool
+	groupAlias   []selItem // GROUP BY: unknown names may be select-list aliases
+	inAgg        bool
+	srf          map[ast.Node]Expr // set-returning calls planned below the select list (planSelectSRFs)
 }
 
 func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
@@ -508,6 +513,28 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	return superType(l, r)
 }
 
+// whereAlias binds the expression of the select item aliased name, for a
+// bare name of WHERE; ok is false when no item has that alias.
+func (b *binder) whereAlias(name string) (e Expr, ok bool, err error) {
+	key := strings.ToLower(name)
+	if b.whereBinding[key] {
+		return nil, false, nil
+	}
+	for _, it := range b.whereItems {
+		if it.Alias == nil || !strings.EqualFold(it.Alias.Name, name) {
+			continue
+		}
+		if b.whereBinding == nil {
+			b.whereBinding = map[string]bool{}
+		}
+		b.whereBinding[key] = true
+		defer delete(b.whereBinding, key)
+		e, err := b.bind(it.Expr)
+		return e, true, err
+	}
+	return nil, false, nil
+}
+
 // resolve binds a column reference, possibly correlated, possibly a struct
 // field path (t.col.field, col.field).
 func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
@@ -524,6 +551,11 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 		}
 		if e != nil {
 			return e, nil
+		}
+		if sc == b.sc && len(parts) == 1 && b.whereItems != nil {
+			if e, ok, err := b.whereAlias(parts[0].Name); ok {
+				return e, err
+			}
 		}
 	}
 	if len(parts) == 1 {

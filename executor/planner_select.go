@@ -35,6 +35,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	// WHERE
 	if sel.Where != nil {
 		b := &binder{p: p, sc: sc}
+		if p.eng.opts.WhereAliases {
+			b.whereItems = sel.Items
+		}
 		cond, err := b.bind(sel.Where)
 		if err != nil {
 			return nil, err

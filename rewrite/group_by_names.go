@@ -161,13 +161,7 @@ func (w *gbWalker) query(q *ast.Query) {
 	w.aw.ctes = append(w.aw.ctes, env)
 	defer func() { w.aw.ctes = w.aw.ctes[:len(w.aw.ctes)-1] }()
 	for _, cte := range q.With.CTEs {
-		it := aliasItem{name: cte.Name}
-		if len(cte.Columns) > 0 {
-			it.cols, it.complete = identNames(cte.Columns), true
-		} else {
-			it.cols, it.complete = queryColumns(cte.Query)
-		}
-		env[strings.ToLower(cte.Name.Name)] = it
+		env[strings.ToLower(cte.Name.Name)] = cteItem(cte)
 		w.walk(cte.Query)
 	}
 	w.walk(q.Body)

@@ -64,6 +64,22 @@ import (
 // FROM columns are not known), it is refused (T095). A reference inside
 // an aggregate's arguments is left alone: DuckDB reads FROM only there and
 // Trino rejects an output name there.
+//
+// So too for WHERE and HAVING of a DuckDB or Snowflake source translated
+// for a target that reads FROM columns only there (issue #3): SELECT x + 1
+// AS y FROM t WHERE y > 3 becomes ... WHERE x + 1 > 3, and HAVING s > 3
+// with sum(n) AS s becomes HAVING sum(n) > 3; a FROM column of the name
+// comes first (both read it). Checked on DuckDB 1.5: its HAVING reads a
+// FROM column only when GROUP BY names it (bare or qualified), otherwise
+// the output name (SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1
+// filters on count(*)); GROUP BY ALL, positions and grouping sets are not
+// told apart (T095), nor Snowflake's HAVING when FROM has the column. In a
+// correlated subquery DuckDB reads the subquery's own output name before a
+// column of the query around (with o(y), EXISTS (SELECT x + 90 AS y FROM t
+// WHERE y = 100) compares x + 90); for Snowflake that is not known (T095).
+// DuckDB rejects an aggregate's alias in WHERE and a window function's in
+// WHERE and HAVING (T094), and a generator's or a volatile expression's
+// alias there (T097, as for every expression that is not exact).
 const passWhereAliases = "where_aliases"
 
 // AliasOrder is how a dialect reads a name inside an ORDER BY expression
@@ -105,6 +121,10 @@ type aliasLevel struct {
 	exprs    map[string]ast.Expr
 	distinct bool
 	lambda   bool // a lambda's parameters
+	// group is the SELECT's GROUP BY (nil when none).
+	group *ast.GroupBy
+	// named are the output names as written, by lower-case name.
+	named map[string][]ast.Ident
 }
 
 // aliasItem is one FROM item of a level.
@@ -128,10 +148,13 @@ const (
 )
 
 type aliasWalker struct {
-	c                  *Context
-	where, having      bool
-	sOrder, tOrder     AliasOrder
-	sSelect, tSelect   bool
+	c                *Context
+	where, having    bool
+	sOrder, tOrder   AliasOrder
+	sSelect, tSelect bool
+	// rWhere, rHaving: the source reads an output name in WHERE (HAVING)
+	// when FROM has no column of that name, the target does not.
+	rWhere, rHaving    bool
 	ctes               []map[string]aliasItem
 	qualify            map[*ast.ColumnRef]ast.Ident
 	subst              map[*ast.ColumnRef]ast.Expr
@@ -146,9 +169,11 @@ func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
 		having: !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
 		sOrder: c.Source.OrderByAliases, tOrder: c.Target.OrderByAliases,
 		sSelect: c.Source.SelectSeesAliases, tSelect: c.Target.SelectSeesAliases,
+		rWhere:  c.Source.WhereSeesAliases && !c.Target.WhereSeesAliases,
+		rHaving: c.Source.HavingSeesAliases && !c.Target.HavingSeesAliases,
 		qualify: map[*ast.ColumnRef]ast.Ident{}, subst: map[*ast.ColumnRef]ast.Expr{},
 		inAgg: map[*ast.ColumnRef]bool{}, sourceName: c.Source.Name, target: c.Target.Name}
-	if c.Diags.HasErrors() || !w.where && !w.having && w.sOrder == w.tOrder && w.sSelect == w.tSelect {
+	if c.Diags.HasErrors() || !w.where && !w.having && !w.rWhere && !w.rHaving && w.sOrder == w.tOrder && w.sSelect == w.tSelect {
 		return s
 	}
 	markAggregateArgs(s, w.inAgg)
@@ -230,21 +255,26 @@ func push(path []aliasLevel, l aliasLevel) []aliasLevel {
 	return append(path[:len(path):len(path)], l)
 }
 
+// cteItem is the FROM item a WITH query makes: its columns are those named
+// or those of its (first branch's) select list.
+func cteItem(cte *ast.CTE) aliasItem {
+	it := aliasItem{name: cte.Name}
+	if len(cte.Columns) > 0 {
+		it.cols, it.complete = identNames(cte.Columns), true
+	} else {
+		it.cols, it.complete = queryColumns(cte.Query)
+	}
+	return it
+}
+
 func (w *aliasWalker) query(q *ast.Query, path []aliasLevel) {
 	if q.With != nil {
 		env := map[string]aliasItem{}
 		w.ctes = append(w.ctes, env)
 		defer func() { w.ctes = w.ctes[:len(w.ctes)-1] }()
 		for _, cte := range q.With.CTEs {
-			// A recursive CTE sees itself; its columns are those named or
-			// those of its first branch.
-			it := aliasItem{name: cte.Name}
-			if len(cte.Columns) > 0 {
-				it.cols, it.complete = identNames(cte.Columns), true
-			} else {
-				it.cols, it.complete = queryColumns(cte.Query)
-			}
-			env[strings.ToLower(cte.Name.Name)] = it
+			// A recursive CTE sees itself.
+			env[strings.ToLower(cte.Name.Name)] = cteItem(cte)
 			w.walk(cte.Query, path)
 		}
 	}
@@ -303,7 +333,7 @@ func (w *aliasWalker) level(sel *ast.Select, clause aliasClause) aliasLevel {
 // names of the first n select items only.
 func (w *aliasWalker) levelUpTo(sel *ast.Select, clause aliasClause, n int) aliasLevel {
 	l := aliasLevel{clause: clause, outputs: map[string]bool{}, exprs: map[string]ast.Expr{},
-		distinct: sel.Distinct || len(sel.DistinctOn) > 0}
+		distinct: sel.Distinct || len(sel.DistinctOn) > 0, group: sel.GroupBy, named: map[string][]ast.Ident{}}
 	for _, f := range sel.From {
 		l.items = append(l.items, w.items(f)...)
 	}
@@ -313,11 +343,13 @@ func (w *aliasWalker) levelUpTo(sel *ast.Select, clause aliasClause, n int) alia
 			l.outputs[w.key(a)] = true
 			seen[strings.ToLower(a.Name)] = true
 			l.exprs[strings.ToLower(a.Name)] = nil
+			l.named[strings.ToLower(a.Name)] = append(l.named[strings.ToLower(a.Name)], a)
 		}
 		if it.Alias == nil {
 			continue
 		}
 		name := strings.ToLower(it.Alias.Name)
+		l.named[name] = append(l.named[name], *it.Alias)
 		again := seen[name]
 		seen[name] = true
 		if again {
@@ -389,7 +421,8 @@ func (w *aliasWalker) srcReads(l aliasLevel) reads {
 	case l.clause == inOrder && w.sOrder == AliasesFirst && w.tOrder != AliasesFirst:
 		return revFirst
 	case l.clause == inOrder && w.sOrder == AliasesAfterFrom && w.tOrder == AliasesNone,
-		l.clause == inSelect && w.sSelect && !w.tSelect:
+		l.clause == inSelect && w.sSelect && !w.tSelect,
+		l.clause == inWhere && w.rWhere, l.clause == inHaving && w.rHaving:
 		return revFallback
 	}
 	return revNone
@@ -689,7 +722,7 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 	name := strings.ToLower(r.Name[0].Name)
 	at := -1 // the innermost level whose output name the source may read
 	for i := len(path) - 1; i >= 0 && at < 0; i-- {
-		if _, ok := path[i].exprs[name]; ok && w.srcReads(path[i]) != revNone {
+		if _, ok := path[i].exprs[name]; ok && w.srcReads(path[i]) != revNone && w.srcNames(path[i], r.Name[0]) {
 			at = i
 		}
 	}
@@ -715,9 +748,27 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 	if w.srcReads(l) == revFallback {
 		switch st {
 		case colOne, colMany:
-			return true // both read FROM
+			if l.clause != inHaving {
+				return true // both read FROM
+			}
+			// DuckDB's HAVING reads the FROM column when GROUP BY
+			// names it, else the output column (checked on DuckDB:
+			// SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1
+			// filters on count(*), GROUP BY x, n HAVING n > 3 on t.n).
+			switch g := havingGrouped(l.group, name); {
+			case g == groupedYes:
+				return true // both read FROM
+			case g == groupedNo && st == colOne && w.sourceName == "duckdb":
+				st = colAbsent // the source reads the output column
+			default:
+				st = colUnknown
+			}
 		case colAbsent:
-			if !outerAbsent(path[:at], name) {
+			// DuckDB reads the output name of the subquery's own select
+			// list before a column of a query around (checked: with o(y),
+			// SELECT (SELECT x + 90 AS y FROM t WHERE y = 100 ...) FROM o
+			// reads x + 90, in HAVING too); other sources: not known.
+			if !outerAbsent(path[:at], name) && !(w.sourceName == "duckdb" && (l.clause == inWhere || l.clause == inHaving)) {
 				st = colUnknown // a correlated column or the output name
 			}
 		}
@@ -732,10 +783,24 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 	}
 	// The source reads the output column: its expression in its place.
 	e := l.exprs[name]
+	if agg, win := aggregateOrWindow(e); (l.clause == inWhere && agg) || ((l.clause == inWhere || l.clause == inHaving) && win) {
+		what := "an aggregate"
+		if win {
+			what = "a window function"
+		}
+		w.c.Refuse("T094", r, "filter in a query around this one, which can read the output column",
+			"%s rejects this query: %s reads the output column %s, which is %s, and %s cannot contain one",
+			w.sourceName, clause, r.Name[0].Name, what, clause)
+		return true
+	}
 	why := ""
 	switch {
 	case e == nil:
 		why = "several select items (or a generator's columns) have that name"
+	case (l.clause == inWhere || l.clause == inHaving) && w.tSelect && w.readsOutput(e, l):
+		why = "the expression reads an earlier output column, which " + w.target + " reads in the select list but not in " + clause
+	case (l.clause == inWhere || l.clause == inHaving) && generated(e):
+		why = "the output column comes from a generator, which " + w.sourceName + " does not read there"
 	case !w.reachable(e, path[at+1:]):
 		why = "the reference is inside a subquery or lambda, whose own columns could catch the expression's names"
 	case volatileCall(e) != nil:
@@ -751,6 +816,51 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 	}
 	w.subst[r] = e
 	return true
+}
+
+// readsOutput reports whether e has a bare name the source may read as an
+// output name of l (no FROM column of l is known to have it).
+func (w *aliasWalker) readsOutput(e ast.Expr, l aliasLevel) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query:
+			return false
+		case *ast.ColumnRef:
+			if len(x.Name) == 1 {
+				name := strings.ToLower(x.Name[0].Name)
+				if _, ok := l.exprs[name]; ok {
+					if st, _ := l.find(name); st != colOne && st != colMany {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// srcNames reports whether the source compares the reference id equal to
+// an output name of l: Snowflake folds an unquoted name to upper case and
+// keeps a quoted one as written (SELECT 1 AS "y" ... WHERE y reads no
+// output column there); the other sources compare ignoring case.
+func (w *aliasWalker) srcNames(l aliasLevel, id ast.Ident) bool {
+	if w.sourceName != "snowflake" {
+		return true
+	}
+	fold := func(id ast.Ident) string {
+		if id.Quoted {
+			return id.Name
+		}
+		return strings.ToUpper(id.Name)
+	}
+	for _, a := range l.named[strings.ToLower(id.Name)] {
+		if fold(a) == fold(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // reachable reports whether the names of e, put in place of a reference
@@ -773,4 +883,68 @@ func (w *aliasWalker) reachable(e ast.Expr, inner []aliasLevel) bool {
 		}
 	}
 	return true
+}
+
+// grouped is whether a GROUP BY names a column.
+type grouped uint8
+
+const (
+	groupedNo      grouped = iota // no GROUP BY item reads it as a whole
+	groupedYes                    // an item is that column, bare or qualified
+	groupedUnknown                // ALL, an ordinal, grouping sets
+)
+
+// havingGrouped tells whether g groups by the column col.
+func havingGrouped(g *ast.GroupBy, col string) grouped {
+	if g == nil {
+		return groupedNo
+	}
+	if g.All {
+		return groupedUnknown
+	}
+	out := groupedNo
+	for _, it := range g.Items {
+		switch x := it.(type) {
+		case *ast.ColumnRef:
+			if len(x.Name) > 0 && strings.EqualFold(x.Name.Last().Name, col) {
+				return groupedYes
+			}
+		case *ast.GroupingSets, *ast.Rollup, *ast.Cube, *ast.Literal:
+			out = groupedUnknown
+		}
+	}
+	return out
+}
+
+// aggregateOrWindow reports whether e, outside its subqueries, calls an
+// aggregate or a window function.
+func aggregateOrWindow(e ast.Expr) (agg, win bool) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query:
+			return false
+		case *ast.Func:
+			if x.Over != nil {
+				win = true
+			} else if len(x.Name) > 0 && isAggregateName(strings.ToLower(x.Name.Last().Name)) {
+				agg = true
+			}
+		}
+		return true
+	})
+	return agg, win
+}
+
+// generated reports whether e reads a column a generator's planning made
+// (SELECT unnest(arr) AS v becomes SELECT _g1._s2 AS v ...: the made
+// reference and its qualifier both have the generator call's place).
+func generated(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if r, ok := n.(*ast.ColumnRef); ok && len(r.Name) > 1 && r.Name[0].Span == r.Span {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

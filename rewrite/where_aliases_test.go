@@ -356,3 +356,154 @@ func TestOutputNamesRefuse(t *testing.T) {
 		})
 	}
 }
+
+const reverseWhereSchema = "CREATE TABLE t (x INTEGER, n INTEGER, arr INTEGER[]); CREATE TABLE o (y INTEGER, k INTEGER)"
+
+// DuckDB's and Snowflake's WHERE and HAVING read a bare name as a FROM
+// column first and, when FROM has none, as an output name of the select
+// list; PostgreSQL, Trino and Hive (WHERE) do not. Translated for them, the
+// reference is replaced by the aliased expression. Checked on DuckDB 1.5:
+// SELECT x + 1 AS y FROM t WHERE y > 3 filters on x + 1; HAVING s > 3 with
+// sum(n) AS s on sum(n); SELECT x, count(*) AS n FROM t GROUP BY x HAVING
+// n > 1 on count(*) (t.n is not grouped); in a correlated subquery the
+// subquery's own output name comes before the outer query's column (with
+// o(y), SELECT (SELECT sum(n) AS y FROM t GROUP BY x HAVING y = 5 ...)
+// FROM o filters on sum(n)).
+func TestWhereAliasesSubstitute(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: reverseWhereSchema}
+	for _, tc := range []struct{ name, from, to, in, want string }{
+		{"issue #3, DuckDB to PostgreSQL", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE y > 3",
+			"SELECT x + 1 AS y FROM t WHERE x + 1 > 3"},
+		{"DuckDB to Trino", "duckdb", "trino",
+			"SELECT x + 1 AS y FROM t WHERE y > 3 AND n < 9",
+			"SELECT x + 1 AS y FROM t WHERE x + 1 > 3 AND n < 9"},
+		{"DuckDB to Hive", "duckdb", "hive",
+			"SELECT x + 1 AS y FROM t WHERE y > 3",
+			"SELECT x + 1 AS y FROM t WHERE x + 1 > 3"},
+		{"Snowflake to PostgreSQL", "snowflake", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE y > 3",
+			"SELECT x + 1 AS y FROM t WHERE x + 1 > 3"},
+		{"Snowflake to Hive", "snowflake", "hive",
+			"SELECT x * 2 AS Y FROM t WHERE y > 3",
+			"SELECT x * 2 AS Y FROM t WHERE x * 2 > 3"},
+		{"Snowflake, a quoted upper-case output name", "snowflake", "postgres",
+			`SELECT x * 2 AS "Y" FROM t WHERE y > 3`,
+			`SELECT x * 2 AS "Y" FROM t WHERE x * 2 > 3`},
+		{"an aggregate's alias in HAVING", "duckdb", "postgres",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING sum(n) > 3"},
+		{"HAVING, Snowflake to Trino", "snowflake", "trino",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING sum(n) > 3"},
+		{"HAVING, a FROM column GROUP BY does not name", "duckdb", "postgres",
+			"SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1",
+			"SELECT x, count(*) AS n FROM t GROUP BY x HAVING count(*) > 1"},
+		{"HAVING, a grouped expression's alias", "duckdb", "trino",
+			"SELECT x + 1 AS y FROM t GROUP BY x HAVING y > 3",
+			"SELECT x + 1 AS y FROM t GROUP BY x HAVING x + 1 > 3"},
+		{"a chain of lateral aliases", "duckdb", "postgres",
+			"SELECT x + 1 AS y, y * 2 AS z FROM t WHERE z > 5",
+			"SELECT x + 1 AS y, (x + 1) * 2 AS z FROM t WHERE (x + 1) * 2 > 5"},
+		{"the subquery's alias before the outer column", "duckdb", "postgres",
+			"SELECT o.k, (SELECT x + 90 AS y FROM t WHERE y = 100 ORDER BY x LIMIT 1) AS c FROM o",
+			"SELECT o.k, (SELECT x + 90 AS y FROM t WHERE x + 90 = 100 ORDER BY x LIMIT 1) AS c FROM o"},
+		{"the subquery's alias before the outer column, HAVING", "duckdb", "postgres",
+			"SELECT o.k, (SELECT sum(n) AS y FROM t GROUP BY x HAVING y = 5 ORDER BY x LIMIT 1) AS c FROM o",
+			"SELECT o.k, (SELECT sum(n) AS y FROM t GROUP BY x HAVING sum(n) = 5 ORDER BY x LIMIT 1) AS c FROM o"},
+		{"a FROM item's column under another name", "duckdb", "postgres",
+			"SELECT u.v AS w FROM t, unnest(arr) AS u(v) WHERE w > 1",
+			"SELECT u.v AS w FROM t CROSS JOIN unnest(arr) AS u(v) WHERE u.v > 1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "where_aliases", true)
+		})
+	}
+}
+
+// Left as written: the source and the target read the same column.
+// Checked on DuckDB 1.5: SELECT n + 1 AS x FROM t WHERE x > 3 filters on
+// t.x; SELECT x, count(*) AS n FROM t GROUP BY x, n HAVING n > 3 (and
+// GROUP BY x, t.n) on t.n.
+func TestWhereAliasesReverseNoOp(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: reverseWhereSchema}
+	for _, tc := range []struct{ name, from, to, in string }{
+		{"a FROM column comes first", "duckdb", "postgres",
+			"SELECT n + 1 AS x FROM t WHERE x > 3"},
+		{"a FROM column comes first, Snowflake", "snowflake", "trino",
+			"SELECT n + 1 AS x FROM t WHERE x > 3"},
+		{"HAVING, a column GROUP BY names", "duckdb", "postgres",
+			"SELECT x, count(*) AS n FROM t GROUP BY x, n HAVING n > 3"},
+		{"HAVING, a qualified column GROUP BY names", "duckdb", "trino",
+			"SELECT x, count(*) AS n FROM t GROUP BY x, t.n HAVING n > 3"},
+		{"HAVING for Hive, which reads the output name too", "duckdb", "hive",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3"},
+		{"both read output names", "duckdb", "snowflake",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3 AND x + s > 0"},
+		{"a subquery's own column", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM o WHERE o.k = y)"},
+		{"an outer column, no alias in the subquery", "duckdb", "postgres",
+			"SELECT o.k, (SELECT max(x) FROM t WHERE y > 3) AS c FROM o"},
+		{"a quoted output name Snowflake does not fold", "snowflake", "postgres",
+			`SELECT x * 2 AS "y" FROM t WHERE y > 3`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+			checkFired(t, tr, "where_aliases", false)
+		})
+	}
+}
+
+// The refusals: T094 where DuckDB rejects the query (checked: "WHERE
+// clause cannot contain aggregates!", "HAVING clause cannot contain window
+// functions!"), T095 where what the source reads cannot be told, T097 where
+// the expression cannot take the reference's place exactly (DuckDB rejects
+// random() AS r ... WHERE r < 2 and SELECT unnest(arr) AS v ... WHERE v > 1
+// too).
+func TestWhereAliasesReverseRefuse(t *testing.T) {
+	withSchema := lateral.TranslateOptions{Schema: reverseWhereSchema}
+	for _, tc := range []struct {
+		name, from, to, in string
+		opts               lateral.TranslateOptions
+		code               string
+		line, col          int
+	}{
+		{"an aggregate's alias in WHERE", "duckdb", "postgres",
+			"SELECT x, sum(n) AS s FROM t WHERE s > 3 GROUP BY x", withSchema, "T094", 1, 36},
+		{"a window function's alias in WHERE", "snowflake", "trino",
+			"SELECT x, row_number() OVER (ORDER BY x) AS r\nFROM t\nWHERE r > 1", withSchema, "T094", 3, 7},
+		{"a window function's alias in HAVING", "duckdb", "postgres",
+			"SELECT x, row_number() OVER (ORDER BY x) AS r FROM t GROUP BY x HAVING r > 1", withSchema, "T094", 1, 72},
+		{"FROM columns not known", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE y > 3", lateral.TranslateOptions{}, "T095", 1, 32},
+		{"HAVING, FROM columns not known", "snowflake", "postgres",
+			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3", lateral.TranslateOptions{}, "T095", 1, 48},
+		{"HAVING after GROUP BY ALL", "duckdb", "postgres",
+			"SELECT x, count(*) AS n FROM t GROUP BY ALL HAVING n > 1", withSchema, "T095", 1, 52},
+		{"HAVING, Snowflake, an ungrouped FROM column", "snowflake", "postgres",
+			"SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1", withSchema, "T095", 1, 50},
+		{"Snowflake, an outer column or the subquery's alias", "snowflake", "postgres",
+			"SELECT o.k, (SELECT x + 90 AS y FROM t WHERE y = 100 LIMIT 1) AS c FROM o", withSchema, "T095", 1, 46},
+		{"a volatile expression", "duckdb", "postgres",
+			"SELECT random() AS r FROM t WHERE r < 2", withSchema, "T097", 1, 35},
+		{"an alias two items have", "duckdb", "trino",
+			"SELECT x + 1 AS y, x + 2 AS y FROM t WHERE y > 5", withSchema, "T097", 1, 44},
+		{"in a subquery", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE (SELECT y) > 3", withSchema, "T097", 1, 40},
+		{"in a lambda naming the expression's column", "duckdb", "trino",
+			"SELECT x + 1 AS y FROM t WHERE len(list_filter(arr, x -> x < y)) > 0", withSchema, "T097", 1, 62},
+		{"an earlier alias Spark reads in the select list only", "duckdb", "spark",
+			"SELECT x + 1 AS y, y * 2 AS z FROM t WHERE z > 5", withSchema, "T097", 1, 44},
+		{"a generator's output", "duckdb", "postgres",
+			"SELECT unnest(arr) AS v FROM t WHERE v > 1", withSchema, "T097", 1, 38},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, tc.opts)
+			wantRefusalAt(t, tr, err, tc.code, tc.line, tc.col)
+		})
+	}
+}
