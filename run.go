@@ -99,6 +99,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,
+		// The same in HAVING (Dialect.HavingSeesAliases); DuckDB reads the
+		// alias before a FROM column that GROUP BY does not name (checked
+		// on DuckDB 1.5).
+		HavingAliases:              d.HavingSeesAliases,
+		HavingAliasesUnlessGrouped: d.Name == "duckdb",
 		// A name inside an ORDER BY expression: FROM columns only
 		// (PostgreSQL), a FROM column else the output name (DuckDB), or the
 		// output name first (Trino) (Dialect.OrderByAliases).

@@ -77,6 +77,11 @@ type Options struct {
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.
 	WhereAliases bool
+	// HavingAliases: a bare name in HAVING that no FROM column has reads
+	// the select item of that alias (Dialect.HavingSeesAliases; PostgreSQL
+	// rejects it). HavingAliasesUnlessGrouped: it does so for a FROM
+	// column too, unless GROUP BY names that column (DuckDB).
+	HavingAliases, HavingAliasesUnlessGrouped bool
 	// OrderByAliases is how a name inside an ORDER BY expression (ORDER
 	// BY y + 0; a bare ORDER BY y always names the output column first)
 	// reads the output names of the select list.

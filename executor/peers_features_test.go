@@ -238,3 +238,23 @@ func TestWhereAliases(t *testing.T) {
 		runSQL(t, c)
 	}
 }
+
+// HAVING: DuckDB reads an output name before a FROM column that is not a
+// GROUP BY item, and a FROM column that is one before the output name;
+// PostgreSQL reads no output name there (checked on DuckDB 1.5 and
+// PostgreSQL 15).
+func TestHavingAliases(t *testing.T) {
+	setup := []string{"CREATE TABLE t (x INTEGER)", "INSERT INTO t VALUES (1), (3), (3), (10)"}
+	for _, c := range []sqlCase{
+		{name: "an alias", dialect: "duckdb", setup: setup,
+			query: "SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1", want: []string{"3 | 2"}},
+		{name: "an alias before a column inside a GROUP BY expression", dialect: "duckdb", setup: setup,
+			query: "SELECT x % 2 AS k, count(*) AS x FROM t GROUP BY x % 2 HAVING x > 1", want: []string{"1 | 3"}},
+		{name: "a GROUP BY column before the alias", dialect: "duckdb", setup: setup,
+			query: "SELECT x, count(*) AS x FROM t GROUP BY x HAVING x > 1 ORDER BY 1", want: []string{"3 | 2", "10 | 1"}},
+		{name: "postgres reads no alias", dialect: "postgres", setup: setup,
+			query: "SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1", err: "column n does not exist"},
+	} {
+		runSQL(t, c)
+	}
+}

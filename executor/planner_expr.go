@@ -16,6 +16,8 @@ type binder struct {
 	windows       []*ast.NamedWindow
 	aliasFallback bool // unknown names may be select-list aliases
 	aliasFirst    bool // bare names are select-list aliases first
+	// grouped, with aliasFirst: the names read as columns all the same
+	grouped map[string]bool
 	// whereItems: the select list whose aliases a bare name of WHERE
 	// reads when the query's FROM has no such column (Options.WhereAliases);
 	// whereBinding, the aliases being bound (a cycle is an unknown name).
@@ -539,7 +541,7 @@ func (b *binder) whereAlias(name string) (e Expr, ok bool, err error) {
 // field path (t.col.field, col.field).
 func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	parts := x.Name
-	if b.aliasFirst && len(parts) == 1 && b.sc.aliases != nil {
+	if b.aliasFirst && len(parts) == 1 && b.sc.aliases != nil && !b.grouped[strings.ToLower(parts[0].Name)] {
 		if e, ok := b.sc.aliases[strings.ToLower(parts[0].Name)]; ok {
 			return e, nil
 		}

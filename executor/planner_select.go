@@ -144,7 +144,10 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	}
 	var having Expr
 	if sel.Having != nil {
-		hb := &binder{p: p, sc: sc, allowAgg: true, aliasFallback: true}
+		hb := &binder{p: p, sc: sc, allowAgg: true, aliasFallback: p.eng.opts.HavingAliases}
+		if p.eng.opts.HavingAliasesUnlessGrouped {
+			hb.aliasFirst, hb.grouped = true, groupedNames(sel.GroupBy)
+		}
 		h, err := hb.bind(sel.Having)
 		if err != nil {
 			return nil, err
@@ -481,6 +484,22 @@ func (p *planner) expandStar(st *ast.Star, sc *scope) ([]selItem, error) {
 		return nil, errAt(st, "SELECT * with no columns")
 	}
 	return out, nil
+}
+
+// groupedNames are the names of the columns that are GROUP BY items, bare
+// or qualified, lower case (a column inside a GROUP BY expression is not:
+// DuckDB 1.5, GROUP BY x % 2 HAVING x > 1 reads the alias x).
+func groupedNames(g *ast.GroupBy) map[string]bool {
+	out := map[string]bool{}
+	if g == nil {
+		return out
+	}
+	for _, e := range g.Items {
+		if cr, ok := e.(*ast.ColumnRef); ok {
+			out[strings.ToLower(cr.Name.Last().Name)] = true
+		}
+	}
+	return out
 }
 
 // bindGroupBy binds GROUP BY items into keys and grouping sets.
