@@ -772,6 +772,14 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 				st = colUnknown // a correlated column or the output name
 			}
 		}
+		if st != colAbsent && l.clause == inHaving && havingGrouped(l.group, name) == groupedNo && outerAbsent(path[:at], name) {
+			// Outside an aggregate, HAVING can read a FROM column only when
+			// it is grouped: with GROUP BY not naming it, a query the
+			// source accepts reads the output column (SELECT to_date(ts)
+			// AS d, count(*) AS n FROM logs GROUP BY to_date(ts) HAVING
+			// n > 10).
+			st = colAbsent
+		}
 		if st != colAbsent {
 			w.c.Refuse("T095", r, "qualify the column with the name of its table, or give the tables' columns with --schema",
 				"cannot tell whether %s%s is a column of FROM or the output column %s of the select list: %s reads the output column when FROM has no column of that name, %s reads only FROM columns there",
