@@ -99,6 +99,9 @@ type gbWalker struct {
 	// column reference) by an expression; drop removes a top-level one.
 	repl map[ast.Node]ast.Expr
 	drop map[ast.Node]bool
+	// nested: the SELECTs inside an expression's subquery or a LATERAL
+	// item, whose bare names may be columns of a query around.
+	nested map[*ast.Select]bool
 }
 
 // groupByNames runs the pass over one statement (see passGroupByNames).
@@ -108,7 +111,7 @@ func groupByNames(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	w := &gbWalker{c: c, aw: &aliasWalker{c: c, target: c.Target.Name},
-		repl: map[ast.Node]ast.Expr{}, drop: map[ast.Node]bool{}}
+		repl: map[ast.Node]ast.Expr{}, drop: map[ast.Node]bool{}, nested: nestedSelects(s)}
 	w.walk(s)
 	if c.Diags.HasErrors() || len(w.repl)+len(w.drop) == 0 {
 		return s
@@ -355,6 +358,17 @@ func (w *gbWalker) name(sel *ast.Select, l aliasLevel, r *ast.ColumnRef) {
 	}
 	col := strings.ToLower(id.Name)
 	st, item := l.find(col)
+	if (st == colOnly || st == colUnknown) && !w.nested[sel] && w.readsFromColumn(sel, id) {
+		// The query reads the name as a FROM column elsewhere, so FROM
+		// has it (SELECT coalesce(region, '-') AS region ... GROUP BY
+		// region): the one item whose columns are not known, or one of
+		// several.
+		if st == colUnknown {
+			st, item = colMany, nil
+		} else {
+			st = colOne
+		}
+	}
 	src := reading(w.c.Source.GroupBy.Aliases, st)
 	if src != readsUnknown && src == reading(w.c.Target.GroupBy.Aliases, st) {
 		return
@@ -388,6 +402,59 @@ func (w *gbWalker) name(sel *ast.Select, l aliasLevel, r *ast.ColumnRef) {
 	default:
 		w.refuseUnknown(r)
 	}
+}
+
+// readsFromColumn reports whether sel reads the bare name id where the
+// source sees only the columns of FROM (and of the queries around): in a
+// select item before any item the source could read by that alias, or in
+// WHERE when the source's WHERE reads no output names; not inside a nested
+// query or lambda, which may have a column or parameter of that name.
+func (w *gbWalker) readsFromColumn(sel *ast.Select, id ast.Ident) bool {
+	found := false
+	reads := func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.Query, *ast.Lambda:
+				return false
+			case *ast.ColumnRef:
+				found = found || len(x.Name) == 1 && w.sameName(x.Name[0], id)
+			}
+			return !found
+		})
+	}
+	for _, it := range sel.Items {
+		reads(it.Expr)
+		if found || w.c.Source.SelectSeesAliases && w.outputNamed(it, id) {
+			break // later items may read the alias
+		}
+	}
+	if !found && sel.Where != nil && !w.c.Source.WhereSeesAliases {
+		reads(sel.Where)
+	}
+	return found
+}
+
+// nestedSelects are the SELECTs of s inside an expression's subquery or a
+// LATERAL item.
+func nestedSelects(s ast.Stmt) map[*ast.Select]bool {
+	out := map[*ast.Select]bool{}
+	mark := func(n ast.Node) {
+		ast.Inspect(n, func(x ast.Node) bool {
+			if sel, ok := x.(*ast.Select); ok {
+				out[sel] = true
+			}
+			return true
+		})
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Lateral:
+			mark(x)
+			return false
+		}
+		return true
+	})
+	return out
 }
 
 func (w *gbWalker) refuseUnknown(r *ast.ColumnRef) {
