@@ -254,6 +254,11 @@ func TestHavingAliases(t *testing.T) {
 			query: "SELECT x, count(*) AS x FROM t GROUP BY x HAVING x > 1 ORDER BY 1", want: []string{"3 | 2", "10 | 1"}},
 		{name: "postgres reads no alias", dialect: "postgres", setup: setup,
 			query: "SELECT x, count(*) AS n FROM t GROUP BY x HAVING n > 1", err: "column n does not exist"},
+		{name: "inside an aggregate, a column", dialect: "duckdb",
+			setup: []string{"CREATE TABLE u (x INTEGER, n INTEGER)", "INSERT INTO u VALUES (1, 1), (2, 5), (3, 2), (10, 9)"},
+			query: "SELECT x, x * 10 AS n FROM u GROUP BY x HAVING sum(n) > 4 ORDER BY 1", want: []string{"2 | 20", "10 | 100"}},
+		{name: "an earlier alias is not read inside an aggregate", dialect: "duckdb", setup: setup,
+			query: "SELECT x + 1 AS z, sum(z) AS w FROM t GROUP BY x", err: "column z does not exist"},
 	} {
 		runSQL(t, c)
 	}

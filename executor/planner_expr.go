@@ -541,7 +541,10 @@ func (b *binder) whereAlias(name string) (e Expr, ok bool, err error) {
 // field path (t.col.field, col.field).
 func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	parts := x.Name
-	if b.aliasFirst && len(parts) == 1 && b.sc.aliases != nil && !b.grouped[strings.ToLower(parts[0].Name)] {
+	// Inside an aggregate's arguments a name is a column, never an output
+	// name (DuckDB 1.5: HAVING sum(n) with x * 10 AS n sums t.n; SELECT
+	// x + 1 AS z, sum(z) is rejected).
+	if b.aliasFirst && !b.inAgg && len(parts) == 1 && b.sc.aliases != nil && !b.grouped[strings.ToLower(parts[0].Name)] {
 		if e, ok := b.sc.aliases[strings.ToLower(parts[0].Name)]; ok {
 			return e, nil
 		}
@@ -562,7 +565,7 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	}
 	if len(parts) == 1 {
 		name := strings.ToLower(parts[0].Name)
-		if b.aliasFallback && b.sc.aliases != nil {
+		if b.aliasFallback && !b.inAgg && b.sc.aliases != nil {
 			if e, ok := b.sc.aliases[name]; ok {
 				return e, nil
 			}
