@@ -417,7 +417,8 @@ func (w *gbWalker) readsFromColumn(sel *ast.Select, id ast.Ident) bool {
 			case *ast.Query, *ast.Lambda:
 				return false
 			case *ast.ColumnRef:
-				found = found || len(x.Name) == 1 && w.sameName(x.Name[0], id)
+				// bare, or qualified (s.region): a column of FROM either way
+				found = found || len(x.Name) <= 2 && w.sameName(x.Name.Last(), id)
 			}
 			return !found
 		})
