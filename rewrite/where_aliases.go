@@ -36,7 +36,11 @@ import (
 // FROM t WHERE name = 'x' becomes ... WHERE t.name = 'x'); when the schema
 // shows no FROM item (here or in the queries around) has it, the source
 // rejects the query and so does the translation (T094); when the columns
-// are not known otherwise, the translation is refused (T095).
+// are not known otherwise, the translation is refused (T095), except in
+// the outermost query (no query around has columns) for a target that
+// reads a FROM column before an output name (WHERE, a select item, DuckDB's
+// and Snowflake's ORDER BY): a query the source accepts reads a FROM
+// column there, and so does the target.
 //
 // The same holds in two more places. A name inside an ORDER BY expression
 // (ORDER BY y + 0; a bare ORDER BY y reads the output name first
@@ -652,12 +656,45 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 				return
 			}
 		}
+		if (st == colUnknown || st == colOnly) && len(path) == 1 && diverged < 0 && w.fromFirst(l) && !l.namesItem(col) {
+			// In the outermost query, where no query around has columns,
+			// a query the source accepts reads a column of FROM here, and
+			// the target reads a FROM column before an output name: the
+			// same column (SELECT round(o.total) AS total FROM u JOIN o
+			// ... WHERE total > 100).
+			return
+		}
 		w.refuseUnknown(r, clause)
 		return
 	}
 	w.c.Refuse("T094", r, "repeat the output column's expression"+in(clause)+", or compute it in a query around this one",
 		"%s rejects this query: column %q does not exist for its %s, which reads only the columns of FROM; %s would read the output column %s of the select list instead",
 		w.sourceName, id.Name, clause, w.target, id.Name)
+}
+
+// namesItem reports whether a FROM item of l is named col (PostgreSQL
+// reads a bare item name as the whole row).
+func (l aliasLevel) namesItem(col string) bool {
+	for _, it := range l.items {
+		if strings.EqualFold(it.name.Name, col) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromFirst reports whether the target reads a FROM column before an
+// output name in l's clause: in WHERE, a select item and (DuckDB,
+// Snowflake) ORDER BY; not in HAVING, where DuckDB reads an output name
+// before a FROM column that GROUP BY does not name.
+func (w *aliasWalker) fromFirst(l aliasLevel) bool {
+	switch l.clause {
+	case inWhere, inSelect:
+		return true
+	case inOrder:
+		return w.tOrder == AliasesAfterFrom
+	}
+	return false
 }
 
 // outerAbsent reports whether the schema shows that no level of path has
