@@ -99,8 +99,10 @@ type gbWalker struct {
 	// column reference) by an expression; drop removes a top-level one.
 	repl map[ast.Node]ast.Expr
 	drop map[ast.Node]bool
-	// nested: the SELECTs inside an expression's subquery or a LATERAL
-	// item, whose bare names may be columns of a query around.
+	// nested: the SELECTs of stmt inside an expression's subquery or a
+	// LATERAL item, whose bare names may be columns of a query around
+	// (nestedSelects, computed when first needed).
+	stmt   ast.Stmt
 	nested map[*ast.Select]bool
 }
 
@@ -110,8 +112,18 @@ func groupByNames(c *Context, s ast.Stmt) ast.Stmt {
 	if src == tgt && src.Integers != GroupByNoInteger && c.Source.Name == c.Target.Name || c.Diags.HasErrors() {
 		return s
 	}
+	grouped := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.Select); ok && sel.GroupBy != nil {
+			grouped = true
+		}
+		return !grouped
+	})
+	if !grouped {
+		return s
+	}
 	w := &gbWalker{c: c, aw: &aliasWalker{c: c, target: c.Target.Name},
-		repl: map[ast.Node]ast.Expr{}, drop: map[ast.Node]bool{}, nested: nestedSelects(s)}
+		repl: map[ast.Node]ast.Expr{}, drop: map[ast.Node]bool{}, stmt: s}
 	w.walk(s)
 	if c.Diags.HasErrors() || len(w.repl)+len(w.drop) == 0 {
 		return s
@@ -358,7 +370,7 @@ func (w *gbWalker) name(sel *ast.Select, l aliasLevel, r *ast.ColumnRef) {
 	}
 	col := strings.ToLower(id.Name)
 	st, item := l.find(col)
-	if (st == colOnly || st == colUnknown) && !w.nested[sel] && w.readsFromColumn(sel, id) {
+	if (st == colOnly || st == colUnknown) && !w.isNested(sel) && w.readsFromColumn(sel, id) {
 		// The query reads the name as a FROM column elsewhere, so FROM
 		// has it (SELECT coalesce(region, '-') AS region ... GROUP BY
 		// region): the one item whose columns are not known, or one of
@@ -433,6 +445,13 @@ func (w *gbWalker) readsFromColumn(sel *ast.Select, id ast.Ident) bool {
 		reads(sel.Where)
 	}
 	return found
+}
+
+func (w *gbWalker) isNested(sel *ast.Select) bool {
+	if w.nested == nil {
+		w.nested = nestedSelects(w.stmt)
+	}
+	return w.nested[sel]
 }
 
 // nestedSelects are the SELECTs of s inside an expression's subquery or a

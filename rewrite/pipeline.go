@@ -193,11 +193,12 @@ type queryPass struct {
 }
 
 // passOrder is every pass name in pipeline order.
-func passOrder() []string {
-	var out []string
+func passOrder() []string { return pipelineOrder }
+
+var pipelineOrder = func() []string {
+	out := []string{passGroupByNames}
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	out = append([]string{passGroupByNames}, out...)
 	return append(out, passWhereAliases, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
-}
+}()

@@ -168,18 +168,19 @@ type aliasWalker struct {
 
 // whereAliases runs the pass over one statement (see passWhereAliases).
 func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
-	w := &aliasWalker{c: c,
+	w := aliasWalker{c: c,
 		where:  !c.Source.WhereSeesAliases && c.Target.WhereSeesAliases,
 		having: !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
 		sOrder: c.Source.OrderByAliases, tOrder: c.Target.OrderByAliases,
 		sSelect: c.Source.SelectSeesAliases, tSelect: c.Target.SelectSeesAliases,
-		rWhere:  c.Source.WhereSeesAliases && !c.Target.WhereSeesAliases,
-		rHaving: c.Source.HavingSeesAliases && !c.Target.HavingSeesAliases,
-		qualify: map[*ast.ColumnRef]ast.Ident{}, subst: map[*ast.ColumnRef]ast.Expr{},
-		inAgg: map[*ast.ColumnRef]bool{}, sourceName: c.Source.Name, target: c.Target.Name}
-	if c.Diags.HasErrors() || !w.where && !w.having && !w.rWhere && !w.rHaving && w.sOrder == w.tOrder && w.sSelect == w.tSelect {
+		rWhere:     c.Source.WhereSeesAliases && !c.Target.WhereSeesAliases,
+		rHaving:    c.Source.HavingSeesAliases && !c.Target.HavingSeesAliases,
+		sourceName: c.Source.Name, target: c.Target.Name}
+	if c.Diags.HasErrors() || !w.where && !w.having && !w.rWhere && !w.rHaving && w.sOrder == w.tOrder && w.sSelect == w.tSelect ||
+		!readsAlias(s) {
 		return s
 	}
+	w.qualify, w.subst, w.inAgg = map[*ast.ColumnRef]ast.Ident{}, map[*ast.ColumnRef]ast.Expr{}, map[*ast.ColumnRef]bool{}
 	markAggregateArgs(s, w.inAgg)
 	w.walk(s, nil)
 	if len(w.qualify) == 0 && len(w.subst) == 0 || c.Diags.HasErrors() {
@@ -695,6 +696,48 @@ func (w *aliasWalker) fromFirst(l aliasLevel) bool {
 		return w.tOrder == AliasesAfterFrom
 	}
 	return false
+}
+
+// readsAlias reports whether some bare name of s is, ignoring case, the
+// alias of a select item of s: the pass has nothing to decide otherwise,
+// and most statements are let through without building its scopes.
+func readsAlias(s ast.Stmt) bool {
+	var aliases map[string]bool
+	ast.Inspect(s, func(n ast.Node) bool {
+		if it, ok := n.(*ast.SelectItem); ok {
+			if aliases == nil {
+				aliases = map[string]bool{}
+			}
+			// t.x AS x reads the FROM column either way (levelUpTo)
+			if ref, isRef := it.Expr.(*ast.ColumnRef); it.Alias != nil && !(isRef && strings.EqualFold(ref.Name.Last().Name, it.Alias.Name)) {
+				aliases[strings.ToLower(it.Alias.Name)] = true
+			}
+			for _, a := range it.Aliases {
+				aliases[strings.ToLower(a.Name)] = true
+			}
+		}
+		return true
+	})
+	if len(aliases) == 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.GroupBy:
+			return false // left to group_by_names
+		case *ast.OrderItem:
+			// a whole ORDER BY item names an output column first in
+			// every dialect: only a name inside an expression counts
+			if _, bare := x.Expr.(*ast.ColumnRef); bare {
+				return false
+			}
+		case *ast.ColumnRef:
+			found = len(x.Name) == 1 && aliases[strings.ToLower(x.Name[0].Name)]
+		}
+		return !found
+	})
+	return found
 }
 
 // outerAbsent reports whether the schema shows that no level of path has
