@@ -95,6 +95,10 @@ type TranslateOptions struct {
 	Schema        string
 	SchemaDialect string
 	Limits        Limits
+
+	// functionBody: the script is the body of a SQL function, whose
+	// column names no one reads.
+	functionBody bool
 }
 
 // Statement is one translated statement.
@@ -172,7 +176,7 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 		if f, ok := st.(*ast.CreateFunction); ok {
 			st = translateFunctionBody(f, src, dst, schema, opts, &diags)
 		}
-		lowered := translateStmt(st, src, dst, schema, &diags, &out.Passes)
+		lowered := translateStmt(st, src, dst, schema, opts.functionBody, &diags, &out.Passes)
 		schema.AddStmt(st)
 		stmtDiags := diags[before:]
 		if stmtDiags.HasErrors() {
@@ -197,8 +201,9 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 
 // translateStmt runs the pipeline on one statement: canonical passes, the
 // target's lowering, expression lowering, the target's function spellings.
-func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema, diags *diag.List, passes *[]rewrite.PassCount) ast.Stmt {
+func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema, functionBody bool, diags *diag.List, passes *[]rewrite.PassCount) ast.Stmt {
 	c := rewrite.NewContext(dialects.RewriteSource(src), dialects.RewriteTarget(dst), schema, diags)
+	c.NamesUnseen = functionBody
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
 	for _, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
 		rewrite.Canonicalize, rewrite.LowerExprs, rewrite.Lower,
@@ -222,7 +227,7 @@ func translateFunctionBody(f *ast.CreateFunction, src, dst *dialects.Dialect, sc
 	if !strings.EqualFold(f.Language, "sql") || strings.TrimSpace(f.Body) == "" {
 		return f
 	}
-	bodyOpts := TranslateOptions{Limits: opts.Limits}
+	bodyOpts := TranslateOptions{Limits: opts.Limits, functionBody: true}
 	body, err := Parse(f.Body, src.Name, opts.Limits)
 	var tr *Translation
 	if err == nil {

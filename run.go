@@ -115,8 +115,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		GroupByIntegerConstants: d.Name == "hive",
 		// DuckDB's names for unaliased select items, where they can be
 		// told (the translation's own rule, dialects/item_names.go).
-		ItemName: duckdbItemName(d),
-		FuncName: funcNamer(d),
+		ItemName:   duckdbItemName(d),
+		ItemPrefix: dialects.RewriteSource(d).Naming.Prefix,
+		FuncName:   funcNamer(d),
 		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.
 		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",

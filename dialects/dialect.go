@@ -149,3 +149,34 @@ var groupByRules = map[string]rewrite.GroupByRule{
 	"bigquery":  {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByOutputFirst},
 	"snowflake": {Integers: rewrite.GroupByPosition, Aliases: rewrite.GroupByInputFirst},
 }
+
+// itemNaming is how d names an unaliased select item that is not a column.
+//   - PostgreSQL and DuckDB: postgresItemName and duckdbSelectItemName,
+//     each checked on the engine (TestPostgresItemNamesOnEngine,
+//     TestDuckDBItemNamesOnEngine in package rewrite).
+//   - Hive: _c and the item's position among the output columns, from 0
+//     (hive.autogen.columnalias.prefix.label, default _c, "appended with a
+//     column position number"); xx.zz is named zz.
+//   - Trino and Presto: _col and the position among the output columns; a
+//     column or a dereference x.f keeps its name (the analyzer names a
+//     field only for those).
+//   - Spark, Doris and Snowflake name an item after its text, Drill
+//     (EXPR$n) and BigQuery (f0_) by counters: none of these is
+//     reproduced, so a translation from them warns.
+//   - ANSI SQL leaves the name to the implementation.
+func itemNaming(d *Dialect) rewrite.Naming {
+	switch d.Name {
+	case "ansi":
+		return rewrite.Naming{}
+	case "postgres":
+		// NAMEDATALEN is 64: PostgreSQL keeps 63 bytes of a name
+		return rewrite.Naming{Rule: d.Name, Fields: true, MaxName: 63}
+	case "duckdb":
+		return rewrite.Naming{Rule: d.Name, Fields: true}
+	case "hive":
+		return rewrite.Naming{Rule: d.Name, Prefix: "_c", Fields: true}
+	case "presto", "trino":
+		return rewrite.Naming{Rule: "presto", Prefix: "_col", Fields: true}
+	}
+	return rewrite.Naming{Rule: d.Name}
+}

@@ -40,6 +40,7 @@ func RewriteSource(d *Dialect) rewrite.Source {
 			return GeneratorDefaults(d, gen, coll, n, alias)
 		}}
 	src.GroupBy = groupByRules[d.Name]
+	src.Naming = itemNaming(d)
 	switch d.Name {
 	case "duckdb":
 		src.SelectItemName = func(f *ast.Func) (string, bool) { return duckdbItemName(d, f) }
@@ -56,5 +57,6 @@ func RewriteTarget(d *Dialect) rewrite.Target {
 		WhereSeesAliases: d.WhereSeesAliases, HavingSeesAliases: d.HavingSeesAliases,
 		OrderByAliases: d.OrderByAliases, SelectSeesAliases: d.SelectSeesAliases}
 	t.GroupBy = groupByRules[d.Name]
+	t.Naming = itemNaming(d)
 	return t
 }

@@ -94,6 +94,10 @@ type Options struct {
 	// does when it can tell the name (DuckDB: the expression as DuckDB
 	// prints it, count_star()); ok false leaves the executor's own name.
 	ItemName func(e ast.Expr) (name string, ok bool)
+	// ItemPrefix, when set, names an unaliased select item that is not a
+	// column or a field the prefix and its position among the output
+	// columns, from 0 (Hive _c1, Trino _col1).
+	ItemPrefix string
 	// UnnamedRowFields: the fields of row(...) have no names (DuckDB's
 	// STRUCT(INTEGER, INTEGER)); the executor calls them col1, col2...
 	// and marks the type so (Type.Unnamed). Otherwise an unnamed field

@@ -108,7 +108,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			name = it.Alias.Name
 		} else {
 			name = deriveName(it.Expr, i)
-			if p.eng.opts.PostgresColumnNames {
+			if prefix := p.eng.opts.ItemPrefix; prefix != "" && !namedByItself(it.Expr) {
+				name = prefix + strconv.Itoa(len(items))
+			} else if p.eng.opts.PostgresColumnNames {
 				name = p.pgColumnName(it.Expr)
 			} else if f := p.eng.opts.ItemName; f != nil {
 				if n, ok := f(it.Expr); ok {
@@ -422,6 +424,16 @@ func (p *planner) pushFilter(n Node, cond Expr) Node {
 		}
 	}
 	return &Filter{Input: n, Cond: cond}
+}
+
+// namedByItself reports whether the unaliased item e is named after itself
+// (a column, a field) where other items are named by position.
+func namedByItself(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.ColumnRef, *ast.FieldAccess:
+		return true
+	}
+	return false
 }
 
 func deriveName(e ast.Expr, i int) string {

@@ -30,6 +30,9 @@ type Source struct {
 	// when the name cannot be told. A pass that moves an item into a
 	// derived table names it so.
 	ItemName func(e ast.Expr) (name string, ok bool)
+	// Naming is how the dialect names unaliased select items
+	// (item_names.go).
+	Naming Naming
 	// WhereSeesAliases and HavingSeesAliases: a bare name in WHERE (in
 	// HAVING) that no FROM column has is read as an output name of the
 	// select list (where_aliases.go).
@@ -53,6 +56,9 @@ type Context struct {
 	Target Target
 	Diags  *diag.List
 	Schema *Schema
+	// NamesUnseen: no one sees the statement's column names (the body of
+	// a function), which item_names.go then leaves alone.
+	NamesUnseen bool
 
 	used  map[string]bool
 	next  int

@@ -23,7 +23,7 @@ func TestGroupByNamesRewrite(t *testing.T) {
 	}{
 		{"issue #3: a position to Hive", "postgres", "hive",
 			"SELECT upper(k), count(*) FROM t GROUP BY 1",
-			"SELECT upper(k), count(*) FROM t GROUP BY upper(k)", lateral.TranslateOptions{}},
+			"SELECT upper(k) AS upper, count(*) AS count FROM t GROUP BY upper(k)", lateral.TranslateOptions{}},
 		{"without the schema, a name the select list reads as a FROM column", "postgres", "bigquery",
 			"SELECT coalesce(region, '-') AS region, count(*) AS n FROM s GROUP BY region",
 			"SELECT coalesce(region, '-') AS region, count(*) AS n FROM s GROUP BY s.region", lateral.TranslateOptions{}},
@@ -41,7 +41,7 @@ func TestGroupByNamesRewrite(t *testing.T) {
 			"SELECT n + 1 AS m, count(*) AS c FROM t GROUP BY n + 1", lateral.TranslateOptions{}},
 		{"positions in GROUPING SETS", "postgres", "ansi",
 			"SELECT upper(k), n, count(*) FROM t GROUP BY GROUPING SETS ((1, 2), (2), ())",
-			"SELECT upper(k), n, count(*) FROM t GROUP BY GROUPING SETS ((upper(k), n), (n), ())", lateral.TranslateOptions{}},
+			"SELECT upper(k) AS \"upper\", n, count(*) AS \"count\" FROM t GROUP BY GROUPING SETS ((upper(k), n), (n), ())", lateral.TranslateOptions{}},
 		{"an output name FROM does not have, to Hive", "spark", "hive",
 			"SELECT upper(k) AS kk, count(*) AS c FROM t GROUP BY kk",
 			"SELECT upper(k) AS kk, count(*) AS c FROM t GROUP BY upper(k)", withSchema},
@@ -50,7 +50,7 @@ func TestGroupByNamesRewrite(t *testing.T) {
 			"SELECT upper(k) AS kk, count(*) AS c FROM t GROUP BY ROLLUP (upper(k))", withSchema},
 		{"PostgreSQL's name of an unaliased item", "postgres", "trino",
 			"SELECT upper(k), count(*) AS c FROM t GROUP BY upper",
-			"SELECT upper(k), count(*) AS c FROM t GROUP BY upper(k)", withSchema},
+			"SELECT upper(k) AS upper, count(*) AS c FROM t GROUP BY upper(k)", withSchema},
 		{"a WITH query's columns tell", "postgres", "hive",
 			"WITH w AS (SELECT k AS c FROM t) SELECT upper(c) AS d, count(*) AS e FROM w GROUP BY d",
 			"WITH w AS (SELECT k AS c FROM t) SELECT upper(c) AS d, count(*) AS e FROM w GROUP BY upper(c)", lateral.TranslateOptions{}},
@@ -93,7 +93,7 @@ func TestGroupByNamesNoOp(t *testing.T) {
 		opts               lateral.TranslateOptions
 	}{
 		{"positions read alike", "postgres", "duckdb",
-			"SELECT upper(k), count(*) FROM t GROUP BY 1", lateral.TranslateOptions{}},
+			"SELECT upper(k) AS u, count(*) AS c FROM t GROUP BY 1", lateral.TranslateOptions{}},
 		{"Hive to Hive", "hive", "hive",
 			"SELECT count(*) FROM t GROUP BY 1", lateral.TranslateOptions{}},
 		{"the input column of the output name's name", "postgres", "hive",

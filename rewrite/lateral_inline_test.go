@@ -180,7 +180,7 @@ func TestLateralInlineGroupedAndNested(t *testing.T) {
 			in: "SELECT m.id, s2.w FROM m, LATERAL (SELECT m.v AS b) AS s1, LATERAL (SELECT count(*) AS w FROM m WHERE m.id > s1.b) AS s2"},
 		{name: "a bare read in GROUP BY", from: "postgres",
 			in:   "SELECT s.b, count(*) FROM n, LATERAL (SELECT n.v + 1 AS b) AS s GROUP BY b",
-			want: map[string]string{"hive": "SELECT n.v + 1 AS b, count(*) FROM n GROUP BY n.v + 1"}},
+			want: map[string]string{"hive": "SELECT n.v + 1 AS b, count(*) AS count FROM n GROUP BY n.v + 1"}},
 	} {
 		for _, to := range []string{"hive", "doris", "drill", "bigquery", "snowflake"} {
 			t.Run(tc.name+"/"+to, func(t *testing.T) {

@@ -28,6 +28,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	c.Reserve(s)
 	c.collectOuter(s)
 	c.collectOrderBys(s)
+	s = itemNames(c, s)
 	s = groupByNames(c, s)
 	for _, p := range canonicalPasses {
 		s = runSelectPass(c, p, s)
@@ -196,7 +197,7 @@ type queryPass struct {
 func passOrder() []string { return pipelineOrder }
 
 var pipelineOrder = func() []string {
-	out := []string{passGroupByNames}
+	out := []string{passItemNames, passGroupByNames}
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}

@@ -21,6 +21,9 @@ type Target struct {
 
 	// GroupBy: as in Source.
 	GroupBy GroupByRule
+
+	// Naming: as in Source.
+	Naming Naming
 }
 
 // plainPattern is t.PlainPattern, false when t has none.

@@ -88,9 +88,9 @@ func TestWhereAliasesQualifyTheOnlyUnknownItem(t *testing.T) {
 		{"in a subquery, an outer table without the column",
 			"SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT 1 FROM v WHERE v.z = k)",
 			"SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT 1 FROM v WHERE v.z = v.k)", withSchema},
-		{"a derived table's unnamed column",
-			"SELECT 1 AS c FROM (SELECT x + 1 FROM t) AS d WHERE c > 0",
-			"SELECT 1 AS c FROM (SELECT x + 1 FROM t) AS d WHERE d.c > 0", withSchema},
+		{"a derived table's column named by a star",
+			"SELECT 1 AS c FROM (SELECT * FROM t) AS d WHERE c > 0",
+			"SELECT 1 AS c FROM (SELECT * FROM t) AS d WHERE d.c > 0", withSchema},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, "postgres", "duckdb", tc.opts)

@@ -22,8 +22,8 @@ func TestTranslateExitCodes(t *testing.T) {
 		t.Fatalf("exit %d, out %q", code, out)
 	}
 	// Standard input when neither -e nor files are given.
-	code, out, _ = runCLI(t, "SELECT 1", "translate", "--from", "trino", "--to", "postgres")
-	if code != 0 || out != "SELECT 1;\n" {
+	code, out, _ = runCLI(t, "SELECT 1 AS one", "translate", "--from", "trino", "--to", "postgres")
+	if code != 0 || out != "SELECT 1 AS one;\n" {
 		t.Fatalf("stdin: exit %d, out %q", code, out)
 	}
 	// An SQL error: exit 1 with a positioned diagnostic and a caret.

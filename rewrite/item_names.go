@@ -1,0 +1,281 @@
+package rewrite
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// The item_names pass keeps the output column names of the source (issue
+// #3: "Output column names of the query stay those of the source"). An
+// unaliased select item that is not a column is named by each dialect's own
+// rule: PostgreSQL count(*) is count and x + 1 is ?column?, DuckDB names it
+// after its text (count_star(), (x + 1)), Hive _c1 and Trino _col1 after
+// its position. Where the target names items by another rule than the
+// source, the pass writes the source's name as an alias:
+//
+//	SELECT k, count(*) FROM t GROUP BY k     -- postgres
+//	SELECT k, count(*) AS count FROM t ...   -- duckdb
+//
+// Only the names a reader sees are kept: the select list of the statement's
+// query (the first branch of a UNION), of a view or CREATE TABLE AS without
+// a column list, and of the derived tables and WITH queries they read
+// without a column list, whose names a star or a qualified read passes on.
+// An INSERT's query, a subquery in an expression and a function's body are
+// left alone. A generator in the select list is named by the canonical
+// passes (select_generators.go).
+//
+// Where the source's name cannot be told (Spark, Doris and Snowflake name
+// an item after its text, which lateral does not reproduce; a position
+// after a star over unknown columns) the translation warns (W012). ANSI SQL
+// leaves the name to the implementation: nothing is kept.
+
+const passItemNames = "item_names"
+
+// Naming is how a dialect names an unaliased select item that is not a
+// column reference.
+type Naming struct {
+	// Rule tells the rules apart: two dialects with the same Rule name
+	// every item alike. Empty when the dialect promises no name.
+	Rule string
+	// Prefix, when set, names an item Prefix and its position among the
+	// output columns, from 0 (Hive _c0, Trino _col0); a field access s.f
+	// is named f. Otherwise the source's ItemName names the item, when
+	// set.
+	Prefix string
+	// Fields: a field access s.f is named f (the targets where an
+	// unaliased s.f needs no alias to keep the name f).
+	Fields bool
+	// MaxName, when set, is the length in bytes past which the dialect
+	// cuts a name (PostgreSQL keeps 63).
+	MaxName int
+}
+
+// itemNames is the item_names pass over one statement.
+func itemNames(c *Context, s ast.Stmt) ast.Stmt {
+	src, tgt := c.Source.Naming, c.Target.Naming
+	if src.Rule == "" || src.Rule == tgt.Rule || c.NamesUnseen {
+		return s
+	}
+	n := &namer{c: c, aliases: map[ast.Span]itemAlias{}}
+	switch x := s.(type) {
+	case *ast.QueryStmt:
+		n.query(x.Query, true)
+	case *ast.CreateView:
+		if len(x.Columns) == 0 {
+			n.query(x.Query, true)
+		}
+	case *ast.CreateTable:
+		if x.AsQuery != nil && len(x.Columns) == 0 {
+			n.query(x.AsQuery, true)
+		}
+	}
+	if len(n.aliases) == 0 {
+		return s
+	}
+	c.Fire(passItemNames)
+	return ast.RewriteStmt(s, func(node ast.Node) ast.Node {
+		it, ok := node.(*ast.SelectItem)
+		if !ok {
+			return node
+		}
+		a, ok := n.aliases[it.Span]
+		if !ok || a.expr != it.Expr {
+			return node
+		}
+		ni := *it
+		ni.Alias = &a.name
+		return &ni
+	})
+}
+
+type namer struct {
+	c *Context
+	// aliases holds the alias of each item to name, by the item's span.
+	aliases map[ast.Span]itemAlias
+	warned  bool
+}
+
+type itemAlias struct {
+	expr ast.Expr // the item's expression, which the pass leaves as it is
+	name ast.Ident
+}
+
+// query names the items of q's result; warn says whether a name that cannot
+// be told is seen (and warned about).
+func (n *namer) query(q *ast.Query, warn bool) {
+	if q == nil {
+		return
+	}
+	sel := leftmostSelect(q.Body)
+	if sel == nil {
+		return
+	}
+	stars := hasStar(sel.Items)
+	if q.With != nil {
+		for _, cte := range q.With.CTEs {
+			if len(cte.Columns) == 0 {
+				n.query(cte.Query, warn && stars)
+			}
+		}
+	}
+	for _, t := range sel.From {
+		n.from(t, warn && stars)
+	}
+	n.items(sel, warn)
+}
+
+// from names the items of the derived tables in t.
+func (n *namer) from(t ast.TableExpr, warn bool) {
+	switch x := t.(type) {
+	case *ast.Derived:
+		if x.Alias == nil || len(x.Alias.Columns) == 0 {
+			n.query(x.Query, warn)
+		}
+	case *ast.Join:
+		n.from(x.Left, warn)
+		n.from(x.Right, warn)
+	}
+}
+
+// leftmostSelect is the SELECT whose items name a query body's columns.
+func leftmostSelect(e ast.QueryExpr) *ast.Select {
+	switch x := e.(type) {
+	case *ast.Select:
+		return x
+	case *ast.SetOp:
+		return leftmostSelect(x.L)
+	case *ast.Query:
+		return leftmostSelect(x.Body)
+	}
+	return nil
+}
+
+// items names the unaliased items of sel.
+func (n *namer) items(sel *ast.Select, warn bool) {
+	c := n.c
+	pos := 0 // the item's position among the output columns; -1 once unknown
+	for _, it := range sel.Items {
+		at := pos
+		switch x := it.Expr.(type) {
+		case *ast.Star:
+			if pos >= 0 {
+				if k, ok := n.starWidth(sel, x); ok {
+					pos += k
+				} else {
+					pos = -1
+				}
+			}
+			continue
+		case *ast.FieldStar:
+			pos = -1
+			continue
+		}
+		if pos >= 0 {
+			pos++
+		}
+		if it.Alias != nil || len(it.Aliases) > 0 {
+			continue
+		}
+		if _, col := it.Expr.(*ast.ColumnRef); col {
+			continue // named after the column everywhere
+		}
+		if c.holdsGenerator(it.Expr) {
+			continue // named by select_generators.go
+		}
+		name, ok := n.sourceName(it.Expr, at)
+		why := fmt.Sprintf("the name %s gives this column cannot be told", c.Source.Name)
+		if max := c.Target.Naming.MaxName; ok && len(name) > max && max > 0 {
+			ok = false
+			why = fmt.Sprintf("%s keeps only %d bytes of the name %s gives this column, %q", c.Target.Name, max, c.Source.Name, name)
+		}
+		if ok {
+			if fa, isField := it.Expr.(*ast.FieldAccess); isField && c.Target.Naming.Fields && strings.EqualFold(name, fa.Name.Name) {
+				continue
+			}
+			n.aliases[it.Span] = itemAlias{it.Expr, ast.Ident{Name: name, Quoted: true}}
+			continue
+		}
+		if warn && !n.warned {
+			n.warned = true
+			c.Warn("W012", it, "%s, so %s may name it otherwise; write AS name to keep one", why, c.Target.Name)
+		}
+	}
+}
+
+// sourceName is the name the source gives the unaliased item e at output
+// position pos (-1 when unknown).
+func (n *namer) sourceName(e ast.Expr, pos int) (string, bool) {
+	src := n.c.Source
+	if src.Naming.Prefix == "" {
+		if src.ItemName == nil {
+			return "", false
+		}
+		return src.ItemName(e)
+	}
+	if fa, ok := e.(*ast.FieldAccess); ok {
+		return strings.ToLower(fa.Name.Name), true
+	}
+	if pos < 0 || (src.Family == "hive" && holdsWindow(e)) {
+		// Hive plans a windowed item apart from the others: its position
+		// name is not told here.
+		return "", false
+	}
+	return src.Naming.Prefix + strconv.Itoa(pos), true
+}
+
+// starWidth is the number of columns the star x of sel stands for, when the
+// schema knows them.
+func (n *namer) starWidth(sel *ast.Select, x *ast.Star) (int, bool) {
+	if len(sel.LateralViews) > 0 {
+		return 0, false
+	}
+	sc := n.c.scopeOf(sel.From)
+	k := 0
+	for _, r := range sc.rels {
+		if len(x.Table) > 0 && r.name != strings.ToLower(x.Table.Last().Name) {
+			continue
+		}
+		if r.cols == nil {
+			return 0, false
+		}
+		k += len(r.cols)
+	}
+	return k, len(sc.rels) > 0
+}
+
+// holdsGenerator reports whether e calls a generator outside subqueries.
+func (c *Context) holdsGenerator(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(node ast.Node) bool {
+		switch x := node.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			return false
+		case *ast.Func:
+			if _, _, ok := c.selectGenerator(x); ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// holdsWindow reports whether e has a window function outside subqueries.
+func holdsWindow(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(node ast.Node) bool {
+		switch x := node.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			return false
+		case *ast.Func:
+			if x.Over != nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
