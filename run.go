@@ -99,6 +99,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,
+		// DuckDB: from a subquery of WHERE too (Options.DuckDBWhereAliases).
+		DuckDBWhereAliases: d.Name == "duckdb",
 		// The same in HAVING (Dialect.HavingSeesAliases); DuckDB reads the
 		// alias before a FROM column that GROUP BY does not name (checked
 		// on DuckDB 1.5).

@@ -77,6 +77,17 @@ type Options struct {
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.
 	WhereAliases bool
+	// DuckDBWhereAliases, with WhereAliases, reads those names as DuckDB
+	// does (checked on DuckDB 1.5). A subquery of WHERE reads them too,
+	// where no column of its own levels and none of the query's FROM has
+	// the name, before the columns of the queries further out (SELECT x +
+	// 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = y)); the
+	// item's expression is read at the query's own level, so a column of
+	// the subquery or a lambda parameter never catches its names. Of
+	// several items with the name, the last is read. An item that calls
+	// a function with side effects (random(), uuid()) or is a select-list
+	// generator's column (unnest) cannot be read there.
+	DuckDBWhereAliases bool
 	// HavingAliases: a bare name in HAVING that no FROM column has reads
 	// the select item of that alias (Dialect.HavingSeesAliases; PostgreSQL
 	// rejects it). HavingAliasesUnlessGrouped: it does so for a FROM

@@ -515,26 +515,94 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	return superType(l, r)
 }
 
-// whereAlias binds the expression of the select item aliased name, for a
-// bare name of WHERE; ok is false when no item has that alias.
-func (b *binder) whereAlias(name string) (e Expr, ok bool, err error) {
+// whereAlias binds the expression of the select item aliased as the bare
+// name ref, for WHERE; ok is false when no item has that alias.
+func (b *binder) whereAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
+	name := ref.Name[0].Name
 	key := strings.ToLower(name)
 	if b.whereBinding[key] {
 		return nil, false, nil
 	}
+	duck := b.p.eng.opts.DuckDBWhereAliases
+	var item *ast.SelectItem
 	for _, it := range b.whereItems {
-		if it.Alias == nil || !strings.EqualFold(it.Alias.Name, name) {
-			continue
+		if it.Alias != nil && strings.EqualFold(it.Alias.Name, name) {
+			item = it
+			if !duck {
+				break // the first one
+			}
 		}
-		if b.whereBinding == nil {
-			b.whereBinding = map[string]bool{}
-		}
-		b.whereBinding[key] = true
-		defer delete(b.whereBinding, key)
-		e, err := b.bind(it.Expr)
-		return e, true, err
 	}
-	return nil, false, nil
+	if item == nil {
+		return nil, false, nil
+	}
+	if duck && generatorColumn(item.Expr) {
+		return nil, true, errAt(ref, "%s in WHERE is the output column of a set-returning function (unnest), which WHERE cannot read", name)
+	}
+	if b.whereBinding == nil {
+		b.whereBinding = map[string]bool{}
+	}
+	b.whereBinding[key] = true
+	defer delete(b.whereBinding, key)
+	e, err = b.bind(item.Expr)
+	if err == nil && duck {
+		if f := sideEffectCall(e); f != "" {
+			return nil, true, errAt(ref, "%s in WHERE reads the output column %s, whose expression calls %s(), which has side effects", name, name, f)
+		}
+	}
+	return e, true, err
+}
+
+// sideEffectCall names a function of e, outside its subqueries, that gives
+// another value at each call (DuckDB's side effects: random, uuid), or "".
+func sideEffectCall(e Expr) string {
+	name := ""
+	walkExpr(e, func(x Expr) bool {
+		if c, ok := x.(*Call); ok {
+			f := c.fn
+			if f == nil {
+				f = lookupFunc(c.Name)
+			}
+			if f != nil && (f.name == "random" || f.name == "uuid") {
+				name = c.Name
+			}
+		}
+		return name == ""
+	})
+	return name
+}
+
+// generatorColumn reports whether e reads a column that the planning of a
+// select-list generator made: SELECT unnest(arr) AS v reaches the executor
+// as SELECT _g1._s2 AS v over a lateral join, the made reference and its
+// qualifier both having the generator call's place (rewrite's
+// select_generators).
+func generatorColumn(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query:
+			return false
+		case *ast.ColumnRef:
+			if len(x.Name) > 1 && x.Name[0].Span == x.Span && x.Span.Start.IsValid() {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// whereBinderAt is the binder whose select list's output names a bare
+// name no column of sc has reads at sc, or nil.
+func (b *binder) whereBinderAt(sc *scope) *binder {
+	if b.p.eng.opts.DuckDBWhereAliases {
+		return sc.where
+	}
+	if sc == b.sc && b.whereItems != nil {
+		return b
+	}
+	return nil
 }
 
 // resolve binds a column reference, possibly correlated, possibly a struct
@@ -557,9 +625,11 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 		if e != nil {
 			return e, nil
 		}
-		if sc == b.sc && len(parts) == 1 && b.whereItems != nil {
-			if e, ok, err := b.whereAlias(parts[0].Name); ok {
-				return e, err
+		if len(parts) == 1 {
+			if wb := b.whereBinderAt(sc); wb != nil {
+				if e, ok, err := wb.whereAlias(x); ok {
+					return e, err
+				}
 			}
 		}
 	}

@@ -37,8 +37,12 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		b := &binder{p: p, sc: sc}
 		if p.eng.opts.WhereAliases {
 			b.whereItems = sel.Items
+			if p.eng.opts.DuckDBWhereAliases {
+				sc.where = b
+			}
 		}
 		cond, err := b.bind(sel.Where)
+		sc.where = nil
 		if err != nil {
 			return nil, err
 		}

@@ -158,7 +158,11 @@ type aliasWalker struct {
 	sSelect, tSelect bool
 	// rWhere, rHaving: the source reads an output name in WHERE (HAVING)
 	// when FROM has no column of that name, the target does not.
-	rWhere, rHaving    bool
+	rWhere, rHaving bool
+	// subquery: both read output names in WHERE, and just one is DuckDB,
+	// which reads them from a subquery of WHERE too (the other's reading
+	// there is not known).
+	subquery           bool
 	ctes               []map[string]aliasItem
 	qualify            map[*ast.ColumnRef]ast.Ident
 	subst              map[*ast.ColumnRef]ast.Expr
@@ -173,10 +177,12 @@ func whereAliases(c *Context, s ast.Stmt) ast.Stmt {
 		having: !c.Source.HavingSeesAliases && c.Target.HavingSeesAliases,
 		sOrder: c.Source.OrderByAliases, tOrder: c.Target.OrderByAliases,
 		sSelect: c.Source.SelectSeesAliases, tSelect: c.Target.SelectSeesAliases,
-		rWhere:     c.Source.WhereSeesAliases && !c.Target.WhereSeesAliases,
-		rHaving:    c.Source.HavingSeesAliases && !c.Target.HavingSeesAliases,
+		rWhere:  c.Source.WhereSeesAliases && !c.Target.WhereSeesAliases,
+		rHaving: c.Source.HavingSeesAliases && !c.Target.HavingSeesAliases,
+		subquery: c.Source.WhereSeesAliases && c.Target.WhereSeesAliases &&
+			(c.Source.Name == "duckdb") != (c.Target.Name == "duckdb"),
 		sourceName: c.Source.Name, target: c.Target.Name}
-	if c.Diags.HasErrors() || !w.where && !w.having && !w.rWhere && !w.rHaving && w.sOrder == w.tOrder && w.sSelect == w.tSelect ||
+	if c.Diags.HasErrors() || !w.where && !w.having && !w.rWhere && !w.rHaving && !w.subquery && w.sOrder == w.tOrder && w.sSelect == w.tSelect ||
 		!readsAlias(s) {
 		return s
 	}
@@ -221,8 +227,11 @@ func markAggregateArgs(s ast.Node, in map[*ast.ColumnRef]bool) {
 		}
 		for _, a := range f.Args {
 			ast.Inspect(a, func(m ast.Node) bool {
-				if r, ok := m.(*ast.ColumnRef); ok {
-					in[r] = true
+				switch x := m.(type) {
+				case *ast.Query:
+					return false // a level of its own
+				case *ast.ColumnRef:
+					in[x] = true
 				}
 				return true
 			})
@@ -291,9 +300,14 @@ func (w *aliasWalker) query(q *ast.Query, path []aliasLevel) {
 		around, order = w.level(sel, inOther), w.level(sel, inOrder)
 	}
 	inner := push(path, around)
+	cols, _ := queryColumns(q)
 	for _, o := range q.OrderBy {
-		// A bare name is an output name first everywhere.
-		if r, ok := o.Expr.(*ast.ColumnRef); ok && len(r.Name) == 1 {
+		// A bare name is an output name first everywhere. One that is
+		// not an output name of this query is a column, or, in DuckDB,
+		// the output name of a query around whose WHERE this query is in
+		// (checked on DuckDB 1.5: SELECT x + 1 AS y FROM t WHERE (SELECT
+		// k FROM u ORDER BY abs(k - y) LIMIT 1) = 3 reads x + 1).
+		if r, ok := o.Expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && slices.Contains(cols, strings.ToLower(r.Name[0].Name)) {
 			continue
 		}
 		w.walk(o, push(path, order))
@@ -610,6 +624,12 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 	}
 	id := r.Name[0]
 	key, col := w.key(id), strings.ToLower(id.Name)
+	if w.subquery && w.outerOutput(path, col) {
+		w.c.Refuse("T095", r, "repeat the output column's expression in the subquery, or compute it in a query around this one",
+			"cannot tell what %s in this subquery reads: duckdb reads the output column %s of the query whose WHERE the subquery is in, %s is not known to",
+			id.Name, id.Name, w.otherName())
+		return
+	}
 	if w.reverse(r, path) {
 		return
 	}
@@ -673,6 +693,38 @@ func (w *aliasWalker) ref(r *ast.ColumnRef, path []aliasLevel) {
 		w.sourceName, id.Name, clause, w.target, id.Name)
 }
 
+// outerOutput reports whether DuckDB may read col, a bare name whose
+// levels are path, as an output name of a query around the reference's
+// own, whose WHERE has the subquery the reference is in (checked on DuckDB
+// 1.5: SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k =
+// y) reads x + 1): no level inside that query is known to have a column
+// col.
+func (w *aliasWalker) outerOutput(path []aliasLevel, col string) bool {
+	own := true // the level is the reference's own query's (or a lambda's in it)
+	for i := len(path) - 1; i >= 0; i-- {
+		l := path[i]
+		st, _ := l.find(col)
+		if st == colOne || st == colMany {
+			return false // both read that column
+		}
+		if _, alias := l.exprs[col]; alias && !own && l.clause == inWhere {
+			return true
+		}
+		if !l.lambda {
+			own = false
+		}
+	}
+	return false
+}
+
+// otherName is the dialect of the source and target that is not DuckDB.
+func (w *aliasWalker) otherName() string {
+	if w.sourceName == "duckdb" {
+		return w.target
+	}
+	return w.sourceName
+}
+
 // namesItem reports whether a FROM item of l is named col (PostgreSQL
 // reads a bare item name as the whole row).
 func (l aliasLevel) namesItem(col string) bool {
@@ -722,18 +774,39 @@ func readsAlias(s ast.Stmt) bool {
 		return false
 	}
 	found := false
+	// queries: the queries around the node being visited; open: whether
+	// each node whose children are being visited is a query.
+	queries, open := 0, []bool{}
 	ast.Inspect(s, func(n ast.Node) bool {
+		if n == nil {
+			if open[len(open)-1] {
+				queries--
+			}
+			open = open[:len(open)-1]
+			return false
+		}
 		switch x := n.(type) {
 		case *ast.GroupBy:
 			return false // left to group_by_names
 		case *ast.OrderItem:
 			// a whole ORDER BY item names an output column first in
-			// every dialect: only a name inside an expression counts
-			if _, bare := x.Expr.(*ast.ColumnRef); bare {
+			// every dialect: only a name inside an expression counts,
+			// or, in a subquery, one that may be an output name of a
+			// query around (see query)
+			if _, bare := x.Expr.(*ast.ColumnRef); bare && queries <= 1 {
 				return false
 			}
 		case *ast.ColumnRef:
-			found = len(x.Name) == 1 && aliases[strings.ToLower(x.Name[0].Name)]
+			if len(x.Name) == 1 && aliases[strings.ToLower(x.Name[0].Name)] {
+				found = true
+			}
+		}
+		if !found {
+			_, q := n.(*ast.Query)
+			if q {
+				queries++
+			}
+			open = append(open, q)
 		}
 		return !found
 	})
@@ -806,7 +879,11 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 			at = i
 		}
 	}
-	if at < 0 || w.inAgg[r] {
+	// Inside the arguments of an aggregate of the output name's own
+	// level the name is a column; inside a subquery's aggregate DuckDB
+	// reads the output name of a query around (checked on DuckDB 1.5:
+	// WHERE (SELECT sum(k + y) FROM u) > 24 reads x + 1 AS y).
+	if at < 0 || w.inAgg[r] && lambdasOnly(path[at+1:]) {
 		return false
 	}
 	l := path[at]
@@ -903,6 +980,16 @@ func (w *aliasWalker) reverse(r *ast.ColumnRef, path []aliasLevel) bool {
 		return true
 	}
 	w.subst[r] = e
+	return true
+}
+
+// lambdasOnly reports whether every level of path is a lambda's.
+func lambdasOnly(path []aliasLevel) bool {
+	for _, l := range path {
+		if !l.lambda {
+			return false
+		}
+	}
 	return true
 }
 

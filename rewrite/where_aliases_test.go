@@ -398,6 +398,9 @@ func TestWhereAliasesSubstitute(t *testing.T) {
 		{"HAVING, a grouped expression's alias", "duckdb", "trino",
 			"SELECT x + 1 AS y FROM t GROUP BY x HAVING y > 3",
 			"SELECT x + 1 AS y FROM t GROUP BY x HAVING x + 1 > 3"},
+		{"a column beside the output name", "duckdb", "postgres",
+			"SELECT x + 1 AS y FROM t WHERE y = n",
+			"SELECT x + 1 AS y FROM t WHERE x + 1 = n"},
 		{"a chain of lateral aliases", "duckdb", "postgres",
 			"SELECT x + 1 AS y, y * 2 AS z FROM t WHERE z > 5",
 			"SELECT x + 1 AS y, (x + 1) * 2 AS z FROM t WHERE (x + 1) * 2 > 5"},
@@ -500,6 +503,14 @@ func TestWhereAliasesReverseNoOp(t *testing.T) {
 			"SELECT o.k, (SELECT max(x) FROM t WHERE y > 3) AS c FROM o"},
 		{"a quoted output name Snowflake does not fold", "snowflake", "postgres",
 			`SELECT x * 2 AS "y" FROM t WHERE y > 3`},
+		{"Snowflake, the subquery's own column", "duckdb", "snowflake",
+			"SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM o WHERE o.k = y)"},
+		{"Snowflake, the outer query's column", "duckdb", "snowflake",
+			"SELECT k + 1 AS y FROM o WHERE EXISTS (SELECT 1 FROM t WHERE t.n = y)"},
+		{"Snowflake, the subquery's own output name", "duckdb", "snowflake",
+			"SELECT o.k FROM o WHERE EXISTS (SELECT x + 90 AS y FROM t WHERE y = 100)"},
+		{"a subquery's bare ORDER BY output name", "duckdb", "postgres",
+			"SELECT x + 1 AS k FROM t WHERE EXISTS (SELECT k FROM o ORDER BY k)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
@@ -546,6 +557,20 @@ func TestWhereAliasesReverseRefuse(t *testing.T) {
 			"SELECT x + 1 AS y, y * 2 AS z FROM t WHERE z > 5", withSchema, "T097", 1, 44},
 		{"a generator's output", "duckdb", "postgres",
 			"SELECT unnest(arr) AS v FROM t WHERE v > 1", withSchema, "T097", 1, 38},
+		// In a subquery of WHERE, DuckDB reads the output name inside the
+		// subquery's aggregate, in its bare ORDER BY and before a column
+		// of a query further out (checked on DuckDB 1.5); PostgreSQL
+		// would read o.y.
+		{"inside a subquery's aggregate", "duckdb", "postgres",
+			"SELECT o.k FROM o WHERE EXISTS (SELECT x + 1 AS y FROM t WHERE (SELECT sum(t2.n + y) FROM t t2) > 24)", withSchema, "T097", 1, 83},
+		{"a subquery's bare ORDER BY name", "duckdb", "postgres",
+			"SELECT o.k FROM o WHERE EXISTS (SELECT x + 1 AS y FROM t WHERE (SELECT t2.n FROM t t2 ORDER BY y LIMIT 1) = 3)", withSchema, "T097", 1, 96},
+		{"Snowflake, an output name read from a subquery", "duckdb", "snowflake",
+			"SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM t t2 WHERE t2.n = y)", withSchema, "T095", 1, 72},
+		{"from Snowflake, an output name read from a subquery", "snowflake", "duckdb",
+			"SELECT x + 1 AS y FROM t WHERE EXISTS (SELECT 1 FROM t t2 WHERE t2.n = y)", withSchema, "T095", 1, 72},
+		{"in a subquery, a column beside it", "duckdb", "postgres",
+			"SELECT o.k FROM o WHERE EXISTS (SELECT x + 1 AS y FROM t WHERE 3 IN (SELECT y + n FROM t t2))", withSchema, "T097", 1, 77},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, tc.to, tc.opts)
