@@ -18,7 +18,20 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 		return q
 	}
 	if c.Target.is("snowflake", "drill") {
-		return c.lowerFlatten(q, s) // lower_flatten.go
+		// A lateral inside a join goes into a subquery of its own first.
+		pred, lower := commaWrap, func(q *ast.Query) *ast.Query { return lowerJoin(c, snowflakeLateral(c, q)) }
+		if c.Target.Name == "drill" {
+			pred, lower = drillWrap, func(q *ast.Query) *ast.Query { return lowerJoin(c, drillSubqueryUnnests(c, q)) }
+		}
+		nq, ns, ok := c.wrapLateralSides(q, s, pred, lower)
+		if !ok {
+			return q
+		}
+		if !hasLateral(ns.From) {
+			c.Fire(passLowerJoin)
+			return nq
+		}
+		return c.lowerFlatten(nq, ns) // lower_flatten.go
 	}
 	if c.Target.Name == "duckdb" {
 		if ns := duckdbSelectZip(q, s); ns != nil {

@@ -18,6 +18,16 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 	if !ok || !hasLateral(s.From) {
 		return q
 	}
+	// A lateral the hoister cannot move above a join goes into a subquery
+	// of the join side holding it (lower_join.go).
+	q, s, ok = c.wrapLateralSides(q, s, hoistWrap, func(q *ast.Query) *ast.Query { return lowerLateralView(c, q) })
+	if !ok {
+		return q
+	}
+	if !hasLateral(s.From) {
+		c.Fire(passLowerLateralView)
+		return q
+	}
 	h := &hoister{c: c}
 	var bases []ast.TableExpr
 	for _, item := range s.From {
