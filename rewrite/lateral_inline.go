@@ -23,13 +23,16 @@ import (
 // of s's columns are rewritten as for passLateralScalar
 // (replaceLateralColumns): the outer query reads them qualified (s.a), in
 // its select list, WHERE, GROUP BY, HAVING or ORDER BY, or by a bare name
-// that can only be s's column (bareReads). ORDER BY s.a becomes the
-// position of the select item s.a when there is one, else e1 (not in a
-// DISTINCT query, nor for a constant e1, which would be a position). A
-// name the moved
-// expression reads must mean the same column where it lands: a read
-// inside a nested query or lambda of the outer query is refused when that
-// query could capture it (captures), and so is a bare name when the outer
+// that can only be s's column (bareReads), there or inside a nested query
+// or lambda none of whose relations (nor those of a query between) has a
+// column of that name, as the schema tells (nestedBare). ORDER BY s.a
+// becomes the position of the select item s.a when there is one, else e1
+// (not in a DISTINCT query, nor for a constant e1, which would be a
+// position). A name the moved expression reads must mean the same column
+// where it lands: a read inside a nested query or lambda of the outer
+// query is refused when that query could capture it (captures, and a
+// lambda parameter of the name of a relation e1 reads: lambdaParams), and
+// so is a bare name when the outer
 // query's FROM holds other items than the lateral's, or when it is also an
 // output name of the outer select list. Any other shape is left alone,
 // for the target's own lowering to refuse (T050).
@@ -240,7 +243,7 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 	alias := l.Alias.Name.Name
 	// Bare reads of l's columns become alias.col where that is what they
 	// read (bareReads), so that what follows sees every read qualified.
-	q, s, ok = in.bareReads(c, q, s, l, cols)
+	q, s, above, ok = in.bareReads(c, q, s, i, above, l, cols)
 	if !ok {
 		return nil, false
 	}
@@ -361,6 +364,9 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 				return refuse(x, "inside "+nr.what+" of a query grouped by it", "the target need not match it there to the grouping expression",
 					"read "+exprName(x)+" outside nested queries and lambdas, or group in a subquery in FROM")
 			}
+			if why := lambdaParams(item, nr.at); why != "" {
+				return refuse(x, "inside "+nr.what, why, "give the lambda's parameter another name")
+			}
 			if _, lambda := nr.at.(*ast.Lambda); lambda {
 				if why := bareName(item); why != "" {
 					return refuse(x, "inside a lambda", why, qualify)
@@ -439,37 +445,49 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 		}
 		q = &nq
 	}
-	nq, _, ok := replaceLateralReads(q, s, i, l, cols, sub, lateralReads{grouped: true, above: above})
+	nq, _, ok := replaceLateralReads(q, s, i, l, cols, sub, lateralReads{grouped: true, above: above, bareTold: true})
 	return nq, ok && !refused
 }
 
 // bareReads rewrites each bare name of q (whose body is s) that reads a
-// column of the lateral l into alias.col, so that the pass takes it as
-// the qualified read: in the select list, WHERE, GROUP BY, HAVING and
-// ORDER BY of q itself (not inside a nested query or lambda, where the
-// name could be that query's own column or the lambda's parameter, and
-// stays refused). A bare name there reads a column of FROM when one FROM
-// item has it, in every source: in the select list, WHERE and HAVING
-// first (before a select item's output name where DuckDB or Spark read
-// one), and in GROUP BY too, where PostgreSQL, DuckDB and Spark read an
-// output name only when no FROM column has it. So it reads l's column
-// when the columns of the other FROM items are all known (the schema, a
-// VALUES or a column list) and none has that name. ORDER BY reads a bare
-// name standing alone as the output name of a select item first (7.5
-// Sorting Rows); that item becomes its position when it reads l. Inside
-// an ORDER BY expression PostgreSQL reads FROM columns only, Spark output
-// names first, so there a name that is also another select item's output
-// name is refused, and so is one in HAVING, which Spark reads as an
-// output name first (PostgreSQL as the FROM column). ok is false, and the
-// query left to be refused, when a
-// name cannot be told (refused at it) or is read where the pass does not
+// column of the lateral l (FROM item i of s, or the input of the LATERAL
+// items above, outermost first) into alias.col, so that the pass takes it
+// as the qualified read: in the select list, WHERE, GROUP BY, HAVING and
+// ORDER BY of q itself, in the arguments, ON conditions and subqueries of
+// the LATERAL items above, and inside the nested queries and lambdas of
+// all those where no query or lambda between binds the name (nestedBare).
+// A bare name there reads a column of FROM when one FROM item has it, in
+// every source: in the select list, WHERE and HAVING first (before a
+// select item's output name where DuckDB or Spark read one), and in GROUP
+// BY too, where PostgreSQL, DuckDB and Spark read an output name only when
+// no FROM column has it. So it reads l's column when the columns of the
+// other FROM items are all known (the schema, a VALUES or a column list)
+// and none has that name. ORDER BY reads a bare name standing alone as the
+// output name of a select item first (7.5 Sorting Rows); that item becomes
+// its position when it reads l. Inside an ORDER BY expression PostgreSQL
+// reads FROM columns only, DuckDB a FROM column first, Spark output names
+// first, so for a source that reads output names first there a name that
+// is also another select item's output name is refused (where_aliases has
+// already qualified such a name where the source reads FROM and the target
+// would not). So it is in HAVING for a source that reads output names
+// there (Spark; DuckDB reads the FROM column when GROUP BY names it), where
+// PostgreSQL reads the FROM column. Inside a nested query a name that is
+// also an output name of one of q's select items is refused whatever the
+// clause. ok is false, and the query left to be refused, when a name
+// cannot be told (refused at it) or is read where the pass does not
 // rewrite it (DISTINCT ON, WINDOW, QUALIFY, SORT BY, DISTRIBUTE BY,
-// CLUSTER BY).
-func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lateral, cols map[string]ast.Expr) (*ast.Query, *ast.Select, bool) {
+// CLUSTER BY, another FROM item). The LATERAL items above are returned as
+// rebuilt.
+func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.Lateral, l *ast.Lateral,
+	cols map[string]ast.Expr) (*ast.Query, *ast.Select, []*ast.Lateral, bool) {
 	alias := l.Alias.Name
 	isCol := func(n ast.Node) (*ast.ColumnRef, bool) {
 		cr, ok := n.(*ast.ColumnRef)
 		return cr, ok && len(cr.Name) == 1 && cols[strings.ToLower(cr.Name[0].Name)] != nil
+	}
+	w := &aliasWalker{c: c, ctes: []map[string]aliasItem{{}}}
+	for name := range in.ctes {
+		w.ctes[0][name] = aliasItem{} // columns not known here
 	}
 	// Anywhere the pass does not rewrite, a bare name would be left
 	// reading a column that is gone.
@@ -477,8 +495,8 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 	for _, e := range s.DistinctOn {
 		elsewhere = append(elsewhere, e)
 	}
-	for _, w := range s.Windows {
-		elsewhere = append(elsewhere, w)
+	for _, win := range s.Windows {
+		elsewhere = append(elsewhere, win)
 	}
 	for _, o := range q.SortBy {
 		elsewhere = append(elsewhere, o)
@@ -496,7 +514,14 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 			return !left
 		})
 		if left {
-			return nil, nil, false
+			return nil, nil, nil, false
+		}
+	}
+	// Another FROM item does not see l: a name there that neither its own
+	// relations nor a query inside it binds is not l's column.
+	for k, f := range s.From {
+		if k != i && len(nestedBare(w, &ast.Select{From: []ast.TableExpr{f}}, isCol, alias.Name)) > 0 {
+			return nil, nil, nil, false
 		}
 	}
 
@@ -504,48 +529,65 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 		x      *ast.ColumnRef
 		order  *ast.OrderItem // the ORDER BY item it is in, nil elsewhere
 		having bool           // it is in HAVING
+		nested bool           // inside a nested query or lambda
+		why    string         // why a query or lambda around it could read it otherwise
 	}
 	var reads []bare
-	collect := func(e ast.Expr, o *ast.OrderItem, having bool) {
-		if e == nil {
-			return
-		}
+	collect := func(e ast.Node, o *ast.OrderItem, having bool) {
 		ast.Inspect(e, func(n ast.Node) bool {
 			switch n.(type) {
 			case *ast.Query, *ast.Lambda:
+				for _, r := range nestedBare(w, n, isCol, alias.Name) {
+					reads = append(reads, bare{x: r.x, order: o, having: having, nested: true, why: r.why})
+				}
 				return false
 			}
 			if x, ok := isCol(n); ok {
-				reads = append(reads, bare{x, o, having})
+				reads = append(reads, bare{x: x, order: o, having: having})
 			}
 			return true
 		})
 	}
-	for _, it := range s.Items {
-		collect(it.Expr, nil, false)
-	}
-	collect(s.Where, nil, false)
-	if s.GroupBy != nil {
-		for _, e := range s.GroupBy.Items {
-			collect(e, nil, false)
+	collectExpr := func(e ast.Expr, o *ast.OrderItem, having bool) {
+		if e != nil {
+			collect(e, o, having)
 		}
 	}
-	collect(s.Having, nil, true)
+	for _, it := range s.Items {
+		collectExpr(it.Expr, nil, false)
+	}
+	collectExpr(s.Where, nil, false)
+	if s.GroupBy != nil {
+		for _, e := range s.GroupBy.Items {
+			collectExpr(e, nil, false)
+		}
+	}
+	collectExpr(s.Having, nil, true)
 	for _, o := range q.OrderBy {
-		collect(o.Expr, o, false)
+		collectExpr(o.Expr, o, false)
+	}
+	// The LATERAL items above read the FROM items on their left, l among
+	// them, in their arguments and ON conditions, and from inside their
+	// subqueries.
+	for _, a := range above {
+		collectExpr(a.On, nil, false)
+		for _, g := range a.Gens {
+			for _, e := range g.Args {
+				collectExpr(e, nil, false)
+			}
+			if g.Query != nil {
+				collect(g.Query, nil, false)
+			}
+		}
 	}
 	if len(reads) == 0 {
-		return q, s, true
+		return q, s, above, true
 	}
 	if in.ctes == nil {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 
 	// Whether a FROM column of that name is l's only, or why not.
-	w := &aliasWalker{c: c, ctes: []map[string]aliasItem{{}}}
-	for name := range in.ctes {
-		w.ctes[0][name] = aliasItem{} // columns not known here
-	}
 	var items []aliasItem
 	for _, f := range s.From {
 		items = append(items, w.items(f)...)
@@ -573,28 +615,13 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 	// The output names of the select list, for ORDER BY; star: a star
 	// leaves them unknown.
 	star := false
-	outName := func(it *ast.SelectItem) []string {
-		switch {
-		case it.Alias != nil:
-			return []string{strings.ToLower(it.Alias.Name)}
-		case len(it.Aliases) > 0:
-			return identNames(it.Aliases)
-		}
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			return []string{strings.ToLower(cr.Name.Last().Name)}
-		}
-		if name, ok := c.itemName(it.Expr); ok {
-			return []string{strings.ToLower(name.Name)}
-		}
-		return nil
-	}
 	named := func(col string) []int {
 		var out []int
 		for j, it := range s.Items {
 			if _, ok := it.Expr.(*ast.Star); ok {
 				star = true
 			}
-			if slices.Contains(outName(it), col) {
+			if slices.Contains(itemOutNames(c, it, false), col) {
 				out = append(out, j)
 			}
 		}
@@ -608,12 +635,29 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 		}
 		return len(cr.Name) == 1 || len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias.Name)
 	}
+	// havingAliases: the source could read col in HAVING as an output
+	// name rather than the FROM column (where_aliases has qualified the
+	// names a PostgreSQL HAVING reads from FROM where the target would
+	// not; DuckDB reads the FROM column when GROUP BY names it).
+	havingAliases := func(col string) bool {
+		return c.Source.HavingSeesAliases && !(c.Source.Name == "duckdb" && havingGrouped(s.GroupBy, col) == groupedYes)
+	}
 	qualified := map[*ast.ColumnRef]bool{}
 	positions := map[*ast.OrderItem]int{}
 	for _, r := range reads {
 		col := strings.ToLower(r.x.Name[0].Name)
-		why := ""
-		if r.having {
+		why := r.why
+		switch {
+		case why != "":
+		case r.nested:
+			// A subquery of the select list, WHERE, HAVING or ORDER BY:
+			// some sources read an output name of the query around there.
+			for _, it := range s.Items {
+				if slices.Contains(itemOutNames(c, it, true), col) && !readsL(it, col) {
+					why = "it is also the output name of a select item of the query around, which some dialects read there instead of the FROM column"
+				}
+			}
+		case r.having && havingAliases(col):
 			// Spark reads a HAVING name as an output name first.
 			for _, j := range named(col) {
 				if !readsL(s.Items[j], col) {
@@ -623,8 +667,7 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 			if star {
 				why = "a star in the select list could give a column of that name"
 			}
-		}
-		if r.order != nil {
+		case r.order != nil:
 			outs := named(col)
 			switch {
 			case star:
@@ -638,10 +681,10 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 					positions[r.order] = outs[0] + 1
 				}
 				continue
-			default:
+			case c.Source.OrderByAliases == AliasesFirst:
 				for _, j := range outs {
 					if !readsL(s.Items[j], col) {
-						why = "it is also the output name of a select item, which some dialects read there instead of the FROM column"
+						why = "it is also the output name of a select item, which " + c.Source.Name + " reads there instead of the FROM column"
 					}
 				}
 			}
@@ -653,23 +696,24 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 			c.Refuse("T050", r.x, "qualify it: "+alias.Name+"."+r.x.Name[0].Name,
 				"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read by its bare name, where %s",
 				c.Target.Name, r.x.Name[0].Name, why)
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		qualified[r.x] = true
+	}
+	rw := func(n ast.Node) ast.Node {
+		x, ok := n.(*ast.ColumnRef)
+		if !ok || !qualified[x] {
+			return n
+		}
+		a := alias
+		a.Span = x.Span
+		return &ast.ColumnRef{Span: x.Span, Name: ast.QName{a, x.Name[0]}}
 	}
 	qualify := func(e ast.Expr) ast.Expr {
 		if e == nil {
 			return nil
 		}
-		return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
-			x, ok := n.(*ast.ColumnRef)
-			if !ok || !qualified[x] {
-				return n
-			}
-			a := alias
-			a.Span = x.Span
-			return &ast.ColumnRef{Span: x.Span, Name: ast.QName{a, x.Name[0]}}
-		})
+		return ast.RewriteExpr(e, rw)
 	}
 	ns := *s
 	ns.Items = make([]*ast.SelectItem, len(s.Items))
@@ -681,6 +725,24 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 	ns.Where = qualify(s.Where)
 	ns.GroupBy = mapGroupBy(s.GroupBy, qualify)
 	ns.Having = qualify(s.Having)
+	// The LATERAL items above, rebuilt innermost first on l.
+	nabove := make([]*ast.Lateral, len(above))
+	var below ast.TableExpr = l
+	for k := len(above) - 1; k >= 0; k-- {
+		nl := *above[k]
+		nl.Input = below
+		nl.On = qualify(nl.On)
+		nl.Gens = make([]*ast.Generator, len(above[k].Gens))
+		for g, gen := range above[k].Gens {
+			nl.Gens[g] = ast.Rewrite(gen, rw).(*ast.Generator)
+		}
+		nabove[k] = &nl
+		below = &nl
+	}
+	if len(above) > 0 {
+		ns.From = append([]ast.TableExpr(nil), s.From...)
+		ns.From[i] = below
+	}
 	nq := *q
 	nq.Body = &ns
 	nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
@@ -693,7 +755,223 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, l *ast.Lat
 		}
 		nq.OrderBy[k] = &no
 	}
-	return &nq, &ns, true
+	return &nq, &ns, nabove, true
+}
+
+// itemOutNames are the names a select item gives its output column, lower
+// case, where they can be told: its alias, the column it reads, the name
+// the source gives the expression; with guess, for a function call whose
+// name the source does not tell, the function's name too (PostgreSQL's
+// name for it), which a caller refusing on a match can only take as one
+// more name.
+func itemOutNames(c *Context, it *ast.SelectItem, guess bool) []string {
+	switch {
+	case it.Alias != nil:
+		return []string{strings.ToLower(it.Alias.Name)}
+	case len(it.Aliases) > 0:
+		return identNames(it.Aliases)
+	}
+	if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+		return []string{strings.ToLower(cr.Name.Last().Name)}
+	}
+	if name, ok := c.itemName(it.Expr); ok {
+		return []string{strings.ToLower(name.Name)}
+	}
+	if f, ok := it.Expr.(*ast.Func); ok && len(f.Name) > 0 && guess {
+		return []string{strings.ToLower(f.Name.Last().Name)}
+	}
+	return nil
+}
+
+// bareRead is a bare name nestedBare found, and why it could be read as
+// another column than the one of the query around (empty when it cannot).
+type bareRead struct {
+	x   *ast.ColumnRef
+	why string
+}
+
+// nestedBare lists the bare names under root (a nested query or lambda of
+// the query around, or a SELECT holding one of its FROM items) that isCol
+// takes and that no query, join or lambda under root binds. A name is
+// read innermost first, in every dialect: a lambda's parameter; in a
+// query's own clauses, a column of its FROM (in its ORDER BY, of its body
+// when that is one SELECT); in a join's ON condition, a column of the
+// join's sides; then the queries around. A listed name reads the query
+// around root unless why says otherwise, for a scope on the way that
+// could bind it (why is set for the innermost one): a FROM whose columns
+// are not all known (a table without schema, a WITH query, a function
+// without column list); a column of a FROM item of a query the name sits
+// in the FROM of (a derived table, a lateral's argument), which may or may
+// not see it; an output name of a query (DuckDB reads a subquery's own
+// output name in its WHERE and HAVING, Spark an earlier item's alias in
+// the select list, PostgreSQL one in GROUP BY, before a column of a query
+// around); and a relation or lambda parameter named alias, which would
+// take the qualified alias.col.
+func nestedBare(w *aliasWalker, root ast.Node, isCol func(ast.Node) (*ast.ColumnRef, bool), alias string) []bareRead {
+	type scope struct {
+		items  []aliasItem
+		sure   bool     // items bind the names under only for certain
+		outs   []string // output names
+		params []string // a lambda's parameters
+		// only: the scope applies to these names alone (a query's ORDER
+		// BY, a join's ON condition); nil: to every name under it.
+		only map[*ast.ColumnRef]bool
+		// maybe: the names under a FROM item of the SELECT, which may or
+		// may not see its other items.
+		maybe map[*ast.ColumnRef]bool
+	}
+	refsUnder := func(nodes ...ast.Node) map[*ast.ColumnRef]bool {
+		out := map[*ast.ColumnRef]bool{}
+		for _, n := range nodes {
+			if n == nil {
+				continue
+			}
+			ast.Inspect(n, func(n ast.Node) bool {
+				if cr, ok := n.(*ast.ColumnRef); ok {
+					out[cr] = true
+				}
+				return true
+			})
+		}
+		return out
+	}
+	outNames := func(sel *ast.Select) []string {
+		var out []string
+		for _, it := range sel.Items {
+			out = append(out, itemOutNames(w.c, it, true)...)
+		}
+		return out
+	}
+	var stack []scope
+	// pushed: what each node being walked pushed, popped after its
+	// children: 1, a scope; 2, a level of WITH queries.
+	var pushed []uint8
+	var out []bareRead
+	// verdict: whether x reads the query around root (read), and why it
+	// could read another column.
+	verdict := func(x *ast.ColumnRef) (why string, read bool) {
+		col := strings.ToLower(x.Name[0].Name)
+		note := func(s string) {
+			if why == "" {
+				why = s
+			}
+		}
+		for k := len(stack) - 1; k >= 0; k-- {
+			sc := stack[k]
+			if sc.only != nil && !sc.only[x] {
+				continue
+			}
+			if slices.Contains(sc.params, col) {
+				return "", false
+			}
+			if slices.Contains(sc.params, strings.ToLower(alias)) {
+				note("a parameter of a lambda around it is named " + alias + " too")
+			}
+			for _, it := range sc.items {
+				switch {
+				case slices.Contains(it.cols, col) && sc.sure && !sc.maybe[x]:
+					return "", false
+				case slices.Contains(it.cols, col):
+					note("it could also be a column of " + it.name.Name + " in a query around it")
+				case strings.EqualFold(it.name.Name, alias):
+					note("a query around it names a relation " + alias + " too")
+				case !it.complete && it.name.Name != "":
+					note("it could also be a column of " + it.name.Name + " in a query around it, whose columns are not known (give them with --schema)")
+				case !it.complete:
+					note("it could also be a column of a FROM item of a query around it whose columns are not known")
+				}
+			}
+			if slices.Contains(sc.outs, col) {
+				note("it is also an output name of a query around it, which some dialects read there before a column of an enclosing query")
+			}
+		}
+		return why, true
+	}
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			if pushed[len(pushed)-1]&1 != 0 {
+				stack = stack[:len(stack)-1]
+			}
+			if pushed[len(pushed)-1]&2 != 0 {
+				w.ctes = w.ctes[:len(w.ctes)-1]
+			}
+			pushed = pushed[:len(pushed)-1]
+			return false
+		}
+		var p uint8
+		switch x := n.(type) {
+		case *ast.Select:
+			sc := scope{sure: true, outs: outNames(x), maybe: map[*ast.ColumnRef]bool{}}
+			for _, f := range x.From {
+				sc.items = append(sc.items, w.items(f)...)
+				for cr := range refsUnder(f) {
+					sc.maybe[cr] = true
+				}
+			}
+			stack, p = append(stack, sc), 1
+		case *ast.Join:
+			if x.On != nil {
+				stack, p = append(stack, scope{items: w.items(x), sure: true, only: refsUnder(x.On)}), 1
+			}
+		case *ast.Query:
+			// Its ORDER BY, LIMIT, SORT BY... read the body's output names
+			// and, for one SELECT, its FROM columns.
+			var tail []ast.Node
+			for _, o := range x.OrderBy {
+				tail = append(tail, o)
+			}
+			for _, o := range x.SortBy {
+				tail = append(tail, o)
+			}
+			for _, e := range append(append([]ast.Expr{x.Limit, x.Offset}, x.DistributeBy...), x.ClusterBy...) {
+				if e != nil {
+					tail = append(tail, e)
+				}
+			}
+			sc := scope{only: refsUnder(tail...)}
+			var body func(e ast.QueryExpr)
+			body = func(e ast.QueryExpr) {
+				switch b := e.(type) {
+				case *ast.Select:
+					for _, f := range b.From {
+						sc.items = append(sc.items, w.items(f)...)
+					}
+					sc.outs = append(sc.outs, outNames(b)...)
+				case *ast.SetOp:
+					body(b.L)
+					body(b.R)
+				case *ast.Query:
+					body(b.Body)
+				}
+			}
+			if x.With != nil {
+				// Its WITH queries, whose columns their select lists or
+				// column lists tell.
+				level := map[string]aliasItem{}
+				for _, cte := range x.With.CTEs {
+					it := aliasItem{name: cte.Name}
+					it.cols, it.complete = queryColumns(cte.Query)
+					it.cols, it.complete = renameColumns(it.cols, it.complete, cte.Columns)
+					level[strings.ToLower(cte.Name.Name)] = it
+				}
+				w.ctes, p = append(w.ctes, level), 2
+			}
+			body(x.Body)
+			_, sc.sure = x.Body.(*ast.Select)
+			stack, p = append(stack, sc), p|1
+		case *ast.Lambda:
+			stack, p = append(stack, scope{params: identNames(x.Params)}), 1
+		default:
+			if cr, ok := isCol(n); ok {
+				if why, read := verdict(cr); read {
+					out = append(out, bareRead{cr, why})
+				}
+			}
+		}
+		pushed = append(pushed, p)
+		return true
+	})
+	return out
 }
 
 // readsBare reports whether e reads, outside nested queries and lambdas,
@@ -908,6 +1186,30 @@ func landing(s *ast.Select, i int, sel *ast.Select, above []*ast.Lateral) string
 			return why == ""
 		})
 	}
+	return why
+}
+
+// lambdaParams says why e could read other columns inside at, a nested
+// query or lambda that holds lambdas ("" when it cannot): a qualified
+// name of e whose qualifier is a parameter of one of them would read a
+// field of the parameter there.
+func lambdaParams(e ast.Expr, at ast.Node) string {
+	params := map[string]bool{}
+	ast.Inspect(at, func(n ast.Node) bool {
+		if l, ok := n.(*ast.Lambda); ok {
+			for _, p := range l.Params {
+				params[strings.ToLower(p.Name)] = true
+			}
+		}
+		return true
+	})
+	why := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && params[strings.ToLower(cr.Name[0].Name)] {
+			why = exprName(cr) + " could be read as a field of the lambda parameter " + cr.Name[0].Name
+		}
+		return why == ""
+	})
 	return why
 }
 

@@ -76,6 +76,12 @@ func scalarLateral(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Latera
 				"which PostgreSQL and DuckDB reject inside LATERAL; as a subquery it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name)
 		return nil, false
 	}
+	if x := orderBareRead(q, s, cols); x != nil {
+		c.Refuse("T050", x, "qualify it: "+l.Alias.Name.Name+"."+x.Name[0].Name,
+			"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read in ORDER BY by its bare name, which does not name one select item",
+			c.Target.Name, x.Name[0].Name)
+		return nil, false
+	}
 	nested := nestedReads(s, l.Alias.Name.Name, false)
 	refused := false
 	nq, _, ok := replaceLateralColumns(q, s, i, l, cols, func(x *ast.ColumnRef, item ast.Expr) ast.Expr {
@@ -312,6 +318,11 @@ type lateralReads struct {
 	// reads in their generators (arguments, subquery) and ON conditions
 	// are rewritten too, and the innermost takes l's input as its own.
 	above []*ast.Lateral
+	// bareTold: the caller has qualified every bare name that reads one of
+	// l's columns (lateral_inline's bareReads); a bare name left is
+	// another column (of a nested query, a lambda's parameter, an output
+	// name in ORDER BY) and stays as it is.
+	bareTold bool
 }
 
 // replaceLateralReads is replaceLateralColumns, rewriting also the reads
@@ -357,7 +368,7 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 				return e
 			case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
 				bad = true // a field of one of its columns
-			case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil:
+			case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil && !r.bareTold:
 				bad = true // bare: perhaps a column of the left side
 			}
 		case *ast.Star:
@@ -438,7 +449,7 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 		}
 		nq.OrderBy[k] = &no
 	}
-	if bad {
+	if bad || !r.bareTold && orderBareRead(q, s, cols) != nil {
 		return nil, nil, false
 	}
 	// Whatever else still reads the lateral (GROUP BY and HAVING unless
@@ -455,6 +466,58 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 		return nil, nil, false
 	}
 	return &nq, &ns, true
+}
+
+// orderBareRead is the first bare name in q's ORDER BY (q's body is s)
+// that could read one of cols, the columns of a lateral about to be
+// replaced, nil when there is none: one anywhere in an ORDER BY
+// expression, nested queries included, other than a whole ORDER BY item
+// that names the output column of exactly one select item (a bare ORDER
+// BY name is an output name first in every dialect). Such a name would be
+// left reading a column that is gone, or another one.
+func orderBareRead(q *ast.Query, s *ast.Select, cols map[string]ast.Expr) *ast.ColumnRef {
+	outputs := func(col string) int {
+		n := 0
+		for _, it := range s.Items {
+			var names []string
+			switch x := it.Expr.(type) {
+			case *ast.Star:
+				return -1 // its columns are not known here
+			case *ast.ColumnRef:
+				names = []string{x.Name.Last().Name}
+			case *ast.Func:
+				names = []string{x.Name.Last().Name} // PostgreSQL's name for it
+			}
+			if it.Alias != nil {
+				names = []string{it.Alias.Name}
+			}
+			for _, a := range it.Aliases {
+				names = append(names, a.Name)
+			}
+			for _, name := range names {
+				if strings.EqualFold(name, col) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	var out *ast.ColumnRef
+	for _, o := range q.OrderBy {
+		if x, ok := o.Expr.(*ast.ColumnRef); ok && len(x.Name) == 1 && outputs(x.Name[0].Name) == 1 {
+			continue
+		}
+		ast.Inspect(o.Expr, func(n ast.Node) bool {
+			if x, ok := n.(*ast.ColumnRef); ok && out == nil && len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil {
+				out = x
+			}
+			return out == nil
+		})
+		if out != nil {
+			return out
+		}
+	}
+	return nil
 }
 
 // oneRowAggregate: sel's select list holds an aggregate outside any

@@ -57,3 +57,31 @@ func TestLateralScalar(t *testing.T) {
 		})
 	}
 }
+
+// A bare ORDER BY name that reads a column of the LATERAL aggregate
+// subquery (not the output name of one select item) would be left reading
+// a column that is gone once the subquery becomes scalar subqueries: it is
+// refused, at the name. A bare ORDER BY name that names the select item
+// reading the column is the output column, and stays.
+func TestLateralScalarOrderByBareName(t *testing.T) {
+	const schema = "CREATE TABLE t (id INTEGER, total INTEGER, arr INTEGER[])"
+	const lat = " FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"
+	opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
+	tr := mustTranslate(t, "SELECT t.id, s.n"+lat+" ORDER BY n", "postgres", "bigquery", opts)
+	if want := "SELECT t.id, (SELECT count(*) FROM UNNEST(t.arr) AS x) AS n FROM t ORDER BY n NULLS LAST"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "lateral_scalar", true)
+	for _, tc := range []struct {
+		in  string
+		col int
+	}{
+		{"SELECT t.id" + lat + " ORDER BY n", 93},
+		{"SELECT t.id" + lat + " ORDER BY n + 1", 93},
+		{"SELECT t.id" + lat + " ORDER BY (SELECT max(w.k) FROM (SELECT 1 AS k) AS w WHERE w.k < n)", 148},
+	} {
+		tr, err := lateral.Translate(tc.in, "postgres", "bigquery", opts)
+		wantRefusal(t, tr, err, "T050")
+		wantInlineRefusal(t, err, "is read in ORDER BY by its bare name", tc.col)
+	}
+}
