@@ -76,6 +76,7 @@ func (r *Rows) All() ([][]executor.Value, error) {
 
 // engineFor builds the reference executor for a dialect's semantics.
 func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
+	naming := dialects.RewriteSource(d).Naming
 	eng := executor.New(executor.Options{
 		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
 		// DuckDB, Spark and Snowflake let a select item use an earlier
@@ -117,9 +118,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		GroupByIntegerConstants: d.Name == "hive",
 		// DuckDB's names for unaliased select items, where they can be
 		// told (the translation's own rule, dialects/item_names.go).
-		ItemName:   duckdbItemName(d),
-		ItemPrefix: dialects.RewriteSource(d).Naming.Prefix,
-		FuncName:   funcNamer(d),
+		ItemName:     duckdbItemName(d),
+		ItemPrefix:   naming.Prefix,
+		ValuesPrefix: naming.ValuesPrefix,
+		ValuesBase:   naming.ValuesBase,
+		FuncName:     funcNamer(d),
 		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.
 		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",

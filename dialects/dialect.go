@@ -164,19 +164,27 @@ var groupByRules = map[string]rewrite.GroupByRule{
 //     (EXPR$n) and BigQuery (f0_) by counters: none of these is
 //     reproduced, so a translation from them warns.
 //   - ANSI SQL leaves the name to the implementation.
+//
+// The columns of a VALUES list no alias names: PostgreSQL column1,
+// column2 (manual, VALUES) and DuckDB col0, col1 (both checked on the
+// engines); Spark col1, col2 (Spark SQL reference, "Inline Table");
+// Trino and Presto name none (VALUES "creates an anonymous table without
+// column names"), so they are _col0, _col1 as any unnamed output field.
 func itemNaming(d *Dialect) rewrite.Naming {
 	switch d.Name {
 	case "ansi":
 		return rewrite.Naming{}
 	case "postgres":
 		// NAMEDATALEN is 64: PostgreSQL keeps 63 bytes of a name
-		return rewrite.Naming{Rule: d.Name, Fields: true, MaxName: 63}
+		return rewrite.Naming{Rule: d.Name, Fields: true, MaxName: 63, ValuesPrefix: "column", ValuesBase: 1}
 	case "duckdb":
-		return rewrite.Naming{Rule: d.Name, Fields: true}
+		return rewrite.Naming{Rule: d.Name, Fields: true, ValuesPrefix: "col"}
 	case "hive":
 		return rewrite.Naming{Rule: d.Name, Prefix: "_c", Fields: true}
 	case "presto", "trino":
-		return rewrite.Naming{Rule: "presto", Prefix: "_col", Fields: true}
+		return rewrite.Naming{Rule: "presto", Prefix: "_col", Fields: true, ValuesPrefix: "_col"}
+	case "spark":
+		return rewrite.Naming{Rule: d.Name, ValuesPrefix: "col", ValuesBase: 1}
 	}
 	return rewrite.Naming{Rule: d.Name}
 }

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strconv"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -109,6 +110,11 @@ type Options struct {
 	// column or a field the prefix and its position among the output
 	// columns, from 0 (Hive _c1, Trino _col1).
 	ItemPrefix string
+	// ValuesPrefix, when set, names the columns of a VALUES list
+	// ValuesPrefix and their position from ValuesBase (PostgreSQL column1,
+	// DuckDB col0); otherwise they are col1, col2...
+	ValuesPrefix string
+	ValuesBase   int
 	// UnnamedRowFields: the fields of row(...) have no names (DuckDB's
 	// STRUCT(INTEGER, INTEGER)); the executor calls them col1, col2...
 	// and marks the type so (Type.Unnamed). Otherwise an unnamed field
@@ -391,3 +397,12 @@ const (
 	// OrderByAliasesFirst: the output name, else a FROM column (Trino).
 	OrderByAliasesFirst
 )
+
+// valuesName is the name of the column at position i (from 0) of a VALUES
+// list.
+func (o *Options) valuesName(i int) string {
+	if o.ValuesPrefix == "" {
+		return "col" + strconv.Itoa(i+1)
+	}
+	return o.ValuesPrefix + strconv.Itoa(i+o.ValuesBase)
+}

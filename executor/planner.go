@@ -541,7 +541,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 		}
 	}
 	for i := 0; i < width; i++ {
-		vn.Cols = append(vn.Cols, p.newCol("col"+strconv.Itoa(i+1), "", types[i]))
+		vn.Cols = append(vn.Cols, p.newCol(p.eng.opts.valuesName(i), "", types[i]))
 	}
 	return vn, nil
 }

@@ -41,7 +41,7 @@ func TestGroupByNamesRewrite(t *testing.T) {
 			"SELECT n + 1 AS m, count(*) AS c FROM t GROUP BY n + 1", lateral.TranslateOptions{}},
 		{"positions in GROUPING SETS", "postgres", "ansi",
 			"SELECT upper(k), n, count(*) FROM t GROUP BY GROUPING SETS ((1, 2), (2), ())",
-			"SELECT upper(k) AS \"upper\", n, count(*) AS \"count\" FROM t GROUP BY GROUPING SETS ((upper(k), n), (n), ())", lateral.TranslateOptions{}},
+			"SELECT upper(k) AS \"UPPER\", n, count(*) AS \"COUNT\" FROM t GROUP BY GROUPING SETS ((upper(k), n), (n), ())", lateral.TranslateOptions{}},
 		{"an output name FROM does not have, to Hive", "spark", "hive",
 			"SELECT upper(k) AS kk, count(*) AS c FROM t GROUP BY kk",
 			"SELECT upper(k) AS kk, count(*) AS c FROM t GROUP BY upper(k)", withSchema},

@@ -51,6 +51,20 @@ type Naming struct {
 	// MaxName, when set, is the length in bytes past which the dialect
 	// cuts a name (PostgreSQL keeps 63).
 	MaxName int
+	// ValuesPrefix, when set, names the columns of a VALUES list that no
+	// alias names: ValuesPrefix and the column's position from ValuesBase
+	// (PostgreSQL column1, DuckDB col0).
+	ValuesPrefix string
+	ValuesBase   int
+}
+
+// valuesName is the name n gives the column at position i (from 0) of a
+// VALUES list; ok is false when it is not known.
+func (n Naming) valuesName(i int) (string, bool) {
+	if n.ValuesPrefix == "" {
+		return "", false
+	}
+	return n.ValuesPrefix + strconv.Itoa(i+n.ValuesBase), true
 }
 
 // itemNames is the item_names pass over one statement.
@@ -59,35 +73,64 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 	if src.Rule == "" || src.Rule == tgt.Rule || c.NamesUnseen {
 		return s
 	}
-	n := &namer{c: c, aliases: map[ast.Span]itemAlias{}}
+	n := &namer{c: c}
+	var top *ast.Query // the statement's result
 	switch x := s.(type) {
 	case *ast.QueryStmt:
-		n.query(x.Query, true)
+		top = x.Query
 	case *ast.CreateView:
 		if len(x.Columns) == 0 {
-			n.query(x.Query, true)
+			top = x.Query
 		}
 	case *ast.CreateTable:
-		if x.AsQuery != nil && len(x.Columns) == 0 {
-			n.query(x.AsQuery, true)
+		if len(x.Columns) == 0 {
+			top = x.AsQuery
 		}
 	}
-	if len(n.aliases) == 0 {
+	if top == nil {
+		return s
+	}
+	n.query(top, true)
+	var wrapped *ast.Query
+	if v := leftmostValues(top.Body); v != nil {
+		if cols := n.valuesColumns(v, nil, true); cols != nil {
+			wrapped = n.wrapValues(top, cols)
+		}
+	}
+	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapped == nil {
 		return s
 	}
 	c.Fire(passItemNames)
 	return ast.RewriteStmt(s, func(node ast.Node) ast.Node {
-		it, ok := node.(*ast.SelectItem)
-		if !ok {
-			return node
+		switch x := node.(type) {
+		case *ast.SelectItem:
+			if a, ok := n.aliases[x.Span]; ok && a.expr == x.Expr {
+				ni := *x
+				ni.Alias = &a.name
+				return &ni
+			}
+		case *ast.Derived:
+			if cols, ok := n.columns[x.Span]; ok {
+				nd := *x
+				if x.Alias != nil {
+					nd.Alias = &ast.Alias{Span: x.Alias.Span, Name: x.Alias.Name, Columns: cols}
+				} else {
+					nd.Alias = &ast.Alias{Span: x.Span, Name: c.Fresh("v"), Columns: cols}
+				}
+				return &nd
+			}
+		case *ast.CTE:
+			if cols, ok := n.columns[x.Span]; ok {
+				nc := *x
+				nc.Columns = cols
+				return &nc
+			}
+		case *ast.Query:
+			if x.Span == top.Span && wrapped != nil && x.Body == top.Body {
+				return wrapped
+			}
 		}
-		a, ok := n.aliases[it.Span]
-		if !ok || a.expr != it.Expr {
-			return node
-		}
-		ni := *it
-		ni.Alias = &a.name
-		return &ni
+		return node
 	})
 }
 
@@ -95,6 +138,9 @@ type namer struct {
 	c *Context
 	// aliases holds the alias of each item to name, by the item's span.
 	aliases map[ast.Span]itemAlias
+	// columns holds the column list of each derived table and WITH query
+	// over VALUES to name, by its span.
+	columns map[ast.Span][]ast.Ident
 	warned  bool
 }
 
@@ -116,8 +162,12 @@ func (n *namer) query(q *ast.Query, warn bool) {
 	stars := hasStar(sel.Items)
 	if q.With != nil {
 		for _, cte := range q.With.CTEs {
-			if len(cte.Columns) == 0 {
-				n.query(cte.Query, warn && stars)
+			if len(cte.Columns) > 0 {
+				continue
+			}
+			n.query(cte.Query, warn && stars)
+			if v := leftmostValues(cte.Query.Body); v != nil {
+				n.nameValues(cte.Span, v, nil, warn && stars)
 			}
 		}
 	}
@@ -131,13 +181,93 @@ func (n *namer) query(q *ast.Query, warn bool) {
 func (n *namer) from(t ast.TableExpr, warn bool) {
 	switch x := t.(type) {
 	case *ast.Derived:
-		if x.Alias == nil || len(x.Alias.Columns) == 0 {
+		var given []ast.Ident
+		if x.Alias != nil {
+			given = x.Alias.Columns
+		}
+		if len(given) == 0 {
 			n.query(x.Query, warn)
+		}
+		if v := leftmostValues(x.Query.Body); v != nil {
+			n.nameValues(x.Span, v, given, warn)
 		}
 	case *ast.Join:
 		n.from(x.Left, warn)
 		n.from(x.Right, warn)
 	}
+}
+
+// nameValues names the columns of the VALUES list v, under the derived
+// table or WITH query at span, that given does not name.
+func (n *namer) nameValues(span ast.Span, v *ast.Values, given []ast.Ident, warn bool) {
+	if cols := n.valuesColumns(v, given, warn); cols != nil {
+		if n.columns == nil {
+			n.columns = map[ast.Span][]ast.Ident{}
+		}
+		n.columns[span] = cols
+	}
+}
+
+// valuesColumns is given followed by the source's names of the other
+// columns of v, or nil when there is nothing to name or a name cannot be
+// told (warned about when warn).
+func (n *namer) valuesColumns(v *ast.Values, given []ast.Ident, warn bool) []ast.Ident {
+	if len(v.Rows) == 0 || len(given) >= len(v.Rows[0]) {
+		return nil
+	}
+	cols := append([]ast.Ident(nil), given...)
+	for i := len(given); i < len(v.Rows[0]); i++ {
+		name, ok := n.c.Source.Naming.valuesName(i)
+		if !ok {
+			if warn && !n.warned {
+				n.warned = true
+				n.c.Warn("W012", v, "the names %s gives the columns of VALUES cannot be told, so %s may name them otherwise; "+
+					"name them with an alias, AS v(a, b)", n.c.Source.Name, n.c.Target.Name)
+			}
+			return nil
+		}
+		cols = append(cols, nameIdent(name, v.Span))
+	}
+	return cols
+}
+
+// wrapValues is the query q over VALUES read through a derived table that
+// names its columns: SELECT * FROM (VALUES ...) AS _v(column1, ...), with
+// q's ORDER BY and LIMIT, which read those names, outside.
+func (n *namer) wrapValues(q *ast.Query, cols []ast.Ident) *ast.Query {
+	inner := &ast.Query{Span: q.Span, Body: q.Body}
+	alias := n.c.Fresh("v")
+	derived := &ast.Derived{Span: q.Span, Query: inner, Alias: &ast.Alias{Span: q.Span, Name: alias, Columns: cols}}
+	sel := &ast.Select{Span: q.Span, Items: []*ast.SelectItem{{Span: q.Span, Expr: &ast.Star{Span: q.Span}}}, From: []ast.TableExpr{derived}}
+	out := *q
+	out.Body = sel
+	return &out
+}
+
+// nameIdent is the identifier of a name the pass gives. A lower-case plain
+// name is written as the query would write it, unquoted, so that the
+// target folds it as it folds the query's own reads of it (ORDER BY count,
+// w.max); any other name is quoted, as the query must quote it too.
+func nameIdent(name string, sp ast.Span) ast.Ident {
+	plain := name != ""
+	for i, r := range name {
+		plain = plain && (r == '_' || 'a' <= r && r <= 'z' || i > 0 && '0' <= r && r <= '9')
+	}
+	return ast.Ident{Span: sp, Name: name, Quoted: !plain}
+}
+
+// leftmostValues is the VALUES list whose columns name a query body's
+// columns, or nil.
+func leftmostValues(e ast.QueryExpr) *ast.Values {
+	switch x := e.(type) {
+	case *ast.Values:
+		return x
+	case *ast.SetOp:
+		return leftmostValues(x.L)
+	case *ast.Query:
+		return leftmostValues(x.Body)
+	}
+	return nil
 }
 
 // leftmostSelect is the SELECT whose items name a query body's columns.
@@ -195,7 +325,10 @@ func (n *namer) items(sel *ast.Select, warn bool) {
 			if fa, isField := it.Expr.(*ast.FieldAccess); isField && c.Target.Naming.Fields && strings.EqualFold(name, fa.Name.Name) {
 				continue
 			}
-			n.aliases[it.Span] = itemAlias{it.Expr, ast.Ident{Name: name, Quoted: true}}
+			if n.aliases == nil {
+				n.aliases = map[ast.Span]itemAlias{}
+			}
+			n.aliases[it.Span] = itemAlias{it.Expr, nameIdent(name, ast.Span{})}
 			continue
 		}
 		if warn && !n.warned {

@@ -50,6 +50,21 @@ func TestItemNamesRewrite(t *testing.T) {
 		{"CREATE TABLE AS", "trino", "postgres",
 			"CREATE TABLE c AS SELECT k, x * 2 FROM t",
 			"CREATE TABLE c AS SELECT k, x * 2 AS _col1 FROM t"},
+		{"VALUES in FROM", "postgres", "duckdb",
+			"SELECT * FROM (VALUES (1, 'a')) AS v",
+			"SELECT * FROM (VALUES (1, 'a')) AS v(column1, column2)"},
+		{"VALUES in FROM, a column named", "duckdb", "postgres",
+			"SELECT * FROM (VALUES (1, 'a')) AS v(x)",
+			"SELECT * FROM (VALUES (1, 'a')) AS v(x, col1)"},
+		{"VALUES without an alias", "duckdb", "trino",
+			"SELECT * FROM (VALUES (1, 'a'))",
+			"SELECT * FROM (VALUES (1, 'a')) AS _v1(col0, col1)"},
+		{"VALUES as the statement", "spark", "postgres",
+			"VALUES (1, 'a'), (2, 'b') ORDER BY col1 DESC",
+			"SELECT * FROM (VALUES (1, 'a'), (2, 'b')) AS _v1(col1, col2) ORDER BY col1 DESC NULLS LAST"},
+		{"VALUES in WITH", "postgres", "trino",
+			"WITH w AS (VALUES (1)) SELECT * FROM w",
+			"WITH w (column1) AS (VALUES (1)) SELECT * FROM w"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, itemNamesOpts)
@@ -81,6 +96,8 @@ func TestItemNamesNoOp(t *testing.T) {
 		{"a derived table naming its columns", "postgres", "duckdb", "SELECT d.m FROM (SELECT max(k) FROM t) AS d(m)"},
 		{"a view naming its columns", "postgres", "duckdb", "CREATE VIEW v (m) AS SELECT max(k) FROM t"},
 		{"a field access, Hive to Trino", "hive", "trino", "SELECT st.f FROM t"},
+		{"VALUES named by an alias", "postgres", "duckdb", "SELECT * FROM (VALUES (1, 2)) AS v(a, b)"},
+		{"VALUES in an IN list's subquery", "postgres", "duckdb", "SELECT k FROM t WHERE k IN (VALUES (1))"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, itemNamesOpts)
@@ -112,6 +129,7 @@ func TestItemNamesWarn(t *testing.T) {
 		{"a DuckDB name not reproduced", "duckdb", "postgres", "SELECT k, upper(s) FROM t", 11},
 		{"a position after a star over unknown columns", "hive", "trino", "SELECT *, x + 1 FROM z", 11},
 		{"a derived table read by a star", "snowflake", "duckdb", "SELECT * FROM (SELECT count(*) FROM t) AS d", 23},
+		{"VALUES named by Hive", "hive", "postgres", "SELECT * FROM (VALUES (1, 2)) AS v", 16},
 		{"a name longer than PostgreSQL keeps", "duckdb", "postgres",
 			"SELECT k, CASE WHEN x = 1 THEN 'a' WHEN x = 2 THEN 'b' ELSE 'c' END FROM t", 11},
 	} {
@@ -207,6 +225,29 @@ func TestItemNamesAcrossEngines(t *testing.T) {
 	}
 	report("postgres to duckdb", run("postgres", "duckdb", pg, duck, pgExprs, onEngine(pg, pgExprs)))
 	report("duckdb to postgres", run("duckdb", "postgres", duck, pg, duckExprs, onEngine(duck, duckExprs)))
+
+	// The columns of VALUES, named on each engine.
+	for _, c := range []struct {
+		from, to string
+		src, dst engines.Engine
+	}{{"postgres", "duckdb", pg, duck}, {"duckdb", "postgres", duck, pg}} {
+		for _, q := range []string{"SELECT * FROM (VALUES (1, 'a')) AS v", "VALUES (1, 'a') ORDER BY 1",
+			"SELECT * FROM (VALUES (1, 'a')) AS v(x)", "WITH w AS (VALUES (1, 2)) SELECT * FROM w",
+			"SELECT * FROM (SELECT * FROM (VALUES (1, 'a')) AS v) AS d"} {
+			want, err := c.src.Query(ctx, q)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", c.from, q, err)
+			}
+			tr := mustTranslate(t, q, c.from, c.to, lateral.TranslateOptions{})
+			got, err := c.dst.Query(ctx, tr.SQL)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", c.to, tr.SQL, err)
+			}
+			if w, g := strings.Join(want.Columns, ", "), strings.Join(got.Columns, ", "); w != g {
+				t.Errorf("%s %s names the columns (%s); its translation %s names them (%s) on %s", c.from, q, w, tr.SQL, g, c.to)
+			}
+		}
+	}
 
 	// Position names: an item that is not a column is named after its
 	// position among the output columns.
