@@ -172,13 +172,15 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 	out := &Translation{}
 	var sqls []string
 	for _, st := range script.Stmts {
-		before := len(diags)
+		// Each statement has its own list: the passes stop at their own
+		// errors, not at an earlier statement's.
+		var stmtDiags diag.List
 		if f, ok := st.(*ast.CreateFunction); ok {
-			st = translateFunctionBody(f, src, dst, schema, opts, &diags)
+			st = translateFunctionBody(f, src, dst, schema, opts, &stmtDiags)
 		}
-		lowered := translateStmt(st, src, dst, schema, opts.functionBody, &diags, &out.Passes)
+		lowered := translateStmt(st, src, dst, schema, opts.functionBody, &stmtDiags, &out.Passes)
 		schema.AddStmt(st)
-		stmtDiags := diags[before:]
+		diags = append(diags, stmtDiags...)
 		if stmtDiags.HasErrors() {
 			continue
 		}
