@@ -395,20 +395,3 @@ func (c *Context) holdsGenerator(e ast.Expr) bool {
 	})
 	return found
 }
-
-// holdsWindow reports whether e has a window function outside subqueries.
-func holdsWindow(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(node ast.Node) bool {
-		switch x := node.(type) {
-		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
-			return false
-		case *ast.Func:
-			if x.Over != nil {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}

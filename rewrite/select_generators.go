@@ -436,20 +436,28 @@ func isAggregateName(name string) bool { return aggregateNames[name] }
 // hasWindow reports whether a select list calls a window function outside
 // subqueries.
 func hasWindow(items []*ast.SelectItem) bool {
-	found := false
 	for _, it := range items {
-		ast.Inspect(it.Expr, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
-				return false
-			case *ast.Func:
-				if x.Over != nil {
-					found = true
-				}
-			}
-			return !found
-		})
+		if holdsWindow(it.Expr) {
+			return true
+		}
 	}
+	return false
+}
+
+// holdsWindow reports whether e calls a window function outside subqueries.
+func holdsWindow(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			return false
+		case *ast.Func:
+			if x.Over != nil {
+				found = true
+			}
+		}
+		return !found
+	})
 	return found
 }
 
