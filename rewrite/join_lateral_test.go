@@ -95,6 +95,14 @@ func TestLateralInsideJoin(t *testing.T) {
 		{"drill", "trino", "drill",
 			"SELECT t.id, s.v FROM t LEFT JOIN (u CROSS JOIN UNNEST(u.arr) AS s(v)) ON t.id = u.id",
 			"SELECT t.id, _j1.v FROM t LEFT JOIN (SELECT u.id, u.y, u.arr, s.v FROM u JOIN UNNEST(u.arr) AS s(v) ON TRUE) AS _j1 ON t.id = _j1.id"},
+		// NATURAL reads the columns both sides have, the lateral's among
+		// them: the join cannot move before the lateral.
+		{"natural left join after a lateral", "postgres", "spark",
+			"SELECT t.id, s.y, u.y FROM (t CROSS JOIN LATERAL unnest(t.arr) AS s(y)) NATURAL LEFT JOIN u",
+			"SELECT _j1.id, _j1.y, u.y FROM (SELECT t.id, t.x, t.arr, s.y FROM t LATERAL VIEW explode(t.arr) s AS y) AS _j1 NATURAL LEFT JOIN u"},
+		{"a column list renaming the first columns of a known table", "postgres", "spark",
+			"SELECT * FROM (t AS q(p) CROSS JOIN LATERAL unnest(q.arr) AS e(v)) LEFT JOIN w ON w.id = e.v",
+			"SELECT * FROM (SELECT q.p, q.x, q.arr, e.v FROM t AS q(p) LATERAL VIEW explode(q.arr) e AS v) AS _j1 LEFT JOIN w ON w.id = _j1.v"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -165,6 +173,10 @@ func TestLateralInsideJoinRefused(t *testing.T) {
 			"SELECT t.id, s.v FROM t LEFT JOIN (u CROSS JOIN LATERAL unnest(t.arr) AS s(v)) ON t.id = u.id", "T059", "t.arr"},
 		{"snowflake side reads a table beside it", "snowflake",
 			"SELECT t.id, s.v FROM t LEFT JOIN (u CROSS JOIN LATERAL unnest(t.arr) AS s(v)) ON t.id = u.id", "T059", "t.arr"},
+		{"a USING join inside the side merges columns", "spark",
+			"SELECT id, s.v FROM (t FULL JOIN u USING (id) CROSS JOIN LATERAL unnest(t.arr) AS s(v)) LEFT JOIN w ON w.id = s.v", "T059", "t FULL JOIN u"},
+		{"a column list on a table of unknown columns does not list them all", "spark",
+			"SELECT * FROM (z AS q(p) CROSS JOIN LATERAL unnest(ARRAY[q.p]) AS e(v)) LEFT JOIN w ON w.id = e.v", "T059", "*"},
 		{"outer lateral with a condition inside the side", "hive",
 			"SELECT t.id, s.v FROM t LEFT JOIN (u LEFT JOIN LATERAL unnest(u.arr) AS s(v) ON s.v > 1) ON t.id = u.id", "T052", "u LEFT JOIN LATERAL"},
 	}

@@ -33,8 +33,8 @@ import (
 // the side that cannot be told apart (an unqualified name, with a table of
 // unknown columns in the side), a * that would change (columns unknown, or
 // renamed), a USING or NATURAL join beside renamed or unlisted columns,
-// and a side that reads a table outside it (a LATERAL reference across the
-// join).
+// a USING or NATURAL join inside a side (its merged columns), and a side
+// that reads a table outside it (a LATERAL reference across the join).
 
 // wrapPred decides, for a join one of whose sides holds a lateral (left,
 // right), which sides go into a derived table.
@@ -43,6 +43,11 @@ type wrapPred func(j *ast.Join, left, right bool) (wrapLeft, wrapRight bool)
 // hoistWrap is wrapPred for LATERAL VIEW targets: what the hoister cannot
 // reorder exactly (lower_lateral_view.go).
 func hoistWrap(j *ast.Join, left, right bool) (bool, bool) {
+	if j.Natural || len(j.Using) > 0 {
+		// The join's condition reads the columns the sides have in
+		// common, the lateral's among them: it cannot come before it.
+		return left, right
+	}
 	switch j.Kind {
 	case ast.JoinInner, ast.JoinCross:
 		return false, false
@@ -104,17 +109,19 @@ func (r *wrel) col(name string) (ast.Ident, bool) {
 // relsOf lists the relations a FROM tree makes visible; a table named
 // like one of ctes (lower case) is a CTE, whose columns are not known.
 func (c *Context) relsOf(t ast.TableExpr, side int, ctes map[string]bool) []*wrel {
-	named := func(a *ast.Alias, cols []ast.Ident, known bool) []*wrel {
+	// width is the relation's number of columns, -1 when not known.
+	named := func(a *ast.Alias, cols []ast.Ident, known bool, width int) []*wrel {
 		if a == nil {
 			return []*wrel{{side: side}}
 		}
 		if len(a.Columns) > 0 {
-			// A column list renames the first columns.
+			// A column list renames the first columns; the others keep
+			// names that are known only when the relation's are.
 			renamed := append([]ast.Ident(nil), a.Columns...)
 			if known && len(cols) > len(renamed) {
 				renamed = append(renamed, cols[len(renamed):]...)
 			}
-			cols, known = renamed, true
+			cols, known = renamed, known || width >= 0 && len(a.Columns) >= width
 		}
 		return []*wrel{{name: strings.ToLower(a.Name.Name), ident: a.Name, cols: cols, known: known, side: side}}
 	}
@@ -132,7 +139,11 @@ func (c *Context) relsOf(t ast.TableExpr, side int, ctes map[string]bool) []*wre
 			}
 		}
 		if x.Alias != nil {
-			return named(x.Alias, cols, def != nil)
+			width := -1
+			if def != nil {
+				width = len(cols)
+			}
+			return named(x.Alias, cols, def != nil, width)
 		}
 		return []*wrel{{name: strings.ToLower(id.Name), ident: id, cols: cols, known: def != nil, side: side}}
 	case *ast.Join:
@@ -158,11 +169,11 @@ func (c *Context) relsOf(t ast.TableExpr, side int, ctes map[string]bool) []*wre
 		return append(out, &wrel{name: strings.ToLower(x.Alias.Name.Name), ident: x.Alias.Name, cols: cols, known: known, side: side})
 	case *ast.Derived:
 		cols, known := queryCols(x.Query)
-		return named(x.Alias, cols, known)
+		return named(x.Alias, cols, known, queryWidth(x.Query))
 	case *ast.Unnest:
-		return named(x.Alias, nil, false)
+		return named(x.Alias, nil, false, -1)
 	case *ast.TableFunc:
-		return named(x.Alias, nil, false)
+		return named(x.Alias, nil, false, -1)
 	}
 	return []*wrel{{side: side}}
 }
@@ -193,6 +204,45 @@ func queryCols(q *ast.Query) ([]ast.Ident, bool) {
 		}
 	}
 	return cols, true
+}
+
+// mergingJoin is a USING or NATURAL join of the FROM tree t (not of nested
+// queries), or nil.
+func mergingJoin(t ast.TableExpr) *ast.Join {
+	switch x := t.(type) {
+	case *ast.Join:
+		if x.Natural || len(x.Using) > 0 {
+			return x
+		}
+		if j := mergingJoin(x.Left); j != nil {
+			return j
+		}
+		return mergingJoin(x.Right)
+	case *ast.Lateral:
+		if x.Input != nil {
+			return mergingJoin(x.Input)
+		}
+	}
+	return nil
+}
+
+// queryWidth is the number of columns of q, -1 when not known (a star, a
+// generator naming several columns).
+func queryWidth(q *ast.Query) int {
+	sel := leftmostSelect(q.Body)
+	if sel == nil {
+		return -1
+	}
+	for _, it := range sel.Items {
+		switch it.Expr.(type) {
+		case *ast.Star, *ast.FieldStar:
+			return -1
+		}
+		if len(it.Aliases) > 0 {
+			return -1
+		}
+	}
+	return len(sel.Items)
 }
 
 // cteNames adds the names of q's CTEs (lower case) to outer's.
@@ -248,8 +298,8 @@ type wrapStar struct {
 	rel  *wrel
 }
 
-// wrapLateralSides moves into derived tables the join sides pred names
-// (wrapLateralSides above), lowering each with lower. ok is false when
+// wrapLateralSides moves into derived tables the join sides pred names,
+// lowering each with lower. ok is false when
 // refused (the diagnostic is reported); q and s come back unchanged when
 // there is nothing to move.
 func (c *Context) wrapLateralSides(q *ast.Query, s *ast.Select, pred wrapPred, lower func(*ast.Query) *ast.Query) (*ast.Query, *ast.Select, bool) {
@@ -338,6 +388,14 @@ func (c *Context) wrapLateralSides(q *ast.Query, s *ast.Select, pred wrapPred, l
 		}
 	}
 
+	// A USING or NATURAL join inside a side merges columns, which a read
+	// of the side by its relations' names does not tell apart.
+	for _, sd := range sides {
+		if j := mergingJoin(sd.node); j != nil {
+			return refuse(j, "write the join with ON, or use PostgreSQL, DuckDB or Trino",
+				"a USING or NATURAL join inside a join side that moves into a subquery for %s merges columns the rest of the query reads", c.Target.Name)
+		}
+	}
 	// A side must not read the relations beside it (a LATERAL reference
 	// across the join, which a derived table cannot make).
 	for i, sd := range sides {
