@@ -19,18 +19,21 @@ import (
 //	SELECT k, count(*) FROM t GROUP BY k     -- postgres
 //	SELECT k, count(*) AS count FROM t ...   -- duckdb
 //
-// Only the names a reader sees are kept: the select list of the statement's
-// query (the first branch of a UNION), of a view or CREATE TABLE AS without
-// a column list, and of the derived tables and WITH queries they read
-// without a column list, whose names a star or a qualified read passes on.
-// An INSERT's query, a subquery in an expression and a function's body are
-// left alone. A generator in the select list is named by the canonical
-// passes (select_generators.go).
+// The names that are read are kept: those of the statement's result (the
+// first branch of a UNION; a view or CREATE TABLE AS without a column
+// list), and those of every derived table and WITH query, anywhere in the
+// statement (an INSERT's query and expression subqueries included), which
+// the query around reads by name or passes on with a star; a column list
+// names the first columns itself. The result of an INSERT's query or of an
+// expression subquery, and a function's body, are not read by name. A
+// generator in the select list is named by the canonical passes
+// (select_generators.go).
 //
 // Where the source's name cannot be told (Spark, Doris and Snowflake name
 // an item after its text, which lateral does not reproduce; a position
-// after a star over unknown columns) the translation warns (W012). ANSI SQL
-// leaves the name to the implementation: nothing is kept.
+// after a star over unknown columns) the translation warns (W012) when the
+// name reaches the result. ANSI SQL leaves the name to the
+// implementation: nothing is kept.
 
 const passItemNames = "item_names"
 
@@ -70,7 +73,7 @@ func (n Naming) valuesName(i int) (string, bool) {
 // itemNames is the item_names pass over one statement.
 func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 	src, tgt := c.Source.Naming, c.Target.Naming
-	if src.Rule == "" || src.Rule == tgt.Rule || c.NamesUnseen {
+	if src.Rule == "" || src.Rule == tgt.Rule {
 		return s
 	}
 	n := &namer{c: c}
@@ -87,17 +90,29 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 			top = x.AsQuery
 		}
 	}
-	if top == nil {
-		return s
+	if c.NamesUnseen {
+		top = nil
 	}
-	n.query(top, true)
-	var wrapped *ast.Query
-	if v := leftmostValues(top.Body); v != nil {
-		if cols := n.valuesColumns(v, nil, true); cols != nil {
-			wrapped = n.wrapValues(top, cols)
+	var wrapCols []ast.Ident // the names of a VALUES result
+	if top != nil {
+		// The result, and what a star passes on to it, with warnings.
+		n.query(top, true, 0)
+		if v := leftmostValues(top.Body); v != nil {
+			wrapCols = n.valuesColumns(v, nil, true)
 		}
 	}
-	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapped == nil {
+	// Every other derived table and WITH query: the query around reads
+	// its columns by name.
+	ast.Inspect(s, func(node ast.Node) bool {
+		switch x := node.(type) {
+		case *ast.Derived:
+			n.derived(x, false)
+		case *ast.CTE:
+			n.cte(x, false)
+		}
+		return true
+	})
+	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapCols == nil {
 		return s
 	}
 	c.Fire(passItemNames)
@@ -126,8 +141,10 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 				return &nc
 			}
 		case *ast.Query:
-			if x.Span == top.Span && wrapped != nil && x.Body == top.Body {
-				return wrapped
+			if wrapCols != nil && x.Span == top.Span && leftmostValues(x.Body) != nil {
+				q := n.wrapValues(x, wrapCols)
+				wrapCols = nil
+				return q
 			}
 		}
 		return node
@@ -141,7 +158,9 @@ type namer struct {
 	// columns holds the column list of each derived table and WITH query
 	// over VALUES to name, by its span.
 	columns map[ast.Span][]ast.Ident
-	warned  bool
+	// done holds the SELECTs whose items are named, by span.
+	done   map[ast.Span]bool
+	warned bool
 }
 
 type itemAlias struct {
@@ -149,9 +168,10 @@ type itemAlias struct {
 	name ast.Ident
 }
 
-// query names the items of q's result; warn says whether a name that cannot
-// be told is seen (and warned about).
-func (n *namer) query(q *ast.Query, warn bool) {
+// query names the items of q's result after the first skip (which a
+// column list names); warn says whether a name that cannot be told is seen
+// (and warned about).
+func (n *namer) query(q *ast.Query, warn bool, skip int) {
 	if q == nil {
 		return
 	}
@@ -162,35 +182,43 @@ func (n *namer) query(q *ast.Query, warn bool) {
 	stars := hasStar(sel.Items)
 	if q.With != nil {
 		for _, cte := range q.With.CTEs {
-			if len(cte.Columns) > 0 {
-				continue
-			}
-			n.query(cte.Query, warn && stars)
-			if v := leftmostValues(cte.Query.Body); v != nil {
-				n.nameValues(cte.Span, v, nil, warn && stars)
-			}
+			n.cte(cte, warn && stars)
 		}
 	}
 	for _, t := range sel.From {
 		n.from(t, warn && stars)
 	}
-	n.items(sel, warn)
+	n.items(sel, warn, skip)
+}
+
+// cte names the columns of a WITH query that its column list does not.
+func (n *namer) cte(cte *ast.CTE, warn bool) {
+	if len(cte.Columns) > 0 {
+		return
+	}
+	n.query(cte.Query, warn, 0)
+	if v := leftmostValues(cte.Query.Body); v != nil {
+		n.nameValues(cte.Span, v, nil, warn)
+	}
+}
+
+// derived names the columns of a derived table that its alias does not.
+func (n *namer) derived(x *ast.Derived, warn bool) {
+	var given []ast.Ident
+	if x.Alias != nil {
+		given = x.Alias.Columns
+	}
+	n.query(x.Query, warn, len(given))
+	if v := leftmostValues(x.Query.Body); v != nil {
+		n.nameValues(x.Span, v, given, warn)
+	}
 }
 
 // from names the items of the derived tables in t.
 func (n *namer) from(t ast.TableExpr, warn bool) {
 	switch x := t.(type) {
 	case *ast.Derived:
-		var given []ast.Ident
-		if x.Alias != nil {
-			given = x.Alias.Columns
-		}
-		if len(given) == 0 {
-			n.query(x.Query, warn)
-		}
-		if v := leftmostValues(x.Query.Body); v != nil {
-			n.nameValues(x.Span, v, given, warn)
-		}
+		n.derived(x, warn)
 	case *ast.Join:
 		n.from(x.Left, warn)
 		n.from(x.Right, warn)
@@ -283,11 +311,21 @@ func leftmostSelect(e ast.QueryExpr) *ast.Select {
 	return nil
 }
 
-// items names the unaliased items of sel.
-func (n *namer) items(sel *ast.Select, warn bool) {
+// items names the unaliased items of sel after the first skip.
+func (n *namer) items(sel *ast.Select, warn bool, skip int) {
+	if n.done[sel.Span] {
+		return
+	}
+	if n.done == nil {
+		n.done = map[ast.Span]bool{}
+	}
+	n.done[sel.Span] = true
+	if skip > 0 && hasStar(sel.Items) {
+		return // which items the column list names is not known
+	}
 	c := n.c
 	pos := 0 // the item's position among the output columns; -1 once unknown
-	for _, it := range sel.Items {
+	for k, it := range sel.Items {
 		at := pos
 		switch x := it.Expr.(type) {
 		case *ast.Star:
@@ -306,7 +344,7 @@ func (n *namer) items(sel *ast.Select, warn bool) {
 		if pos >= 0 {
 			pos++
 		}
-		if it.Alias != nil || len(it.Aliases) > 0 {
+		if k < skip || it.Alias != nil || len(it.Aliases) > 0 {
 			continue
 		}
 		if _, col := it.Expr.(*ast.ColumnRef); col {

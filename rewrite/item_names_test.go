@@ -62,6 +62,21 @@ func TestItemNamesRewrite(t *testing.T) {
 		{"VALUES as the statement", "spark", "postgres",
 			"VALUES (1, 'a'), (2, 'b') ORDER BY col1 DESC",
 			"SELECT * FROM (VALUES (1, 'a'), (2, 'b')) AS _v1(col1, col2) ORDER BY col1 DESC NULLS LAST"},
+		{"a derived table inside an IN subquery", "postgres", "duckdb",
+			"SELECT k FROM t WHERE k IN (SELECT count FROM (SELECT count(*) FROM u) AS s)",
+			"SELECT k FROM t WHERE k IN (SELECT count FROM (SELECT count(*) AS count FROM u) AS s)"},
+		{"a derived table in a later UNION branch", "postgres", "duckdb",
+			"SELECT k FROM t UNION ALL SELECT count FROM (SELECT count(*) FROM u) AS s",
+			"SELECT k FROM t UNION ALL SELECT count FROM (SELECT count(*) AS count FROM u) AS s"},
+		{"a derived table in an INSERT's query", "postgres", "duckdb",
+			"INSERT INTO u SELECT count FROM (SELECT count(*) FROM t) AS s",
+			"INSERT INTO u SELECT count FROM (SELECT count(*) AS count FROM t) AS s"},
+		{"a column list naming the first columns", "postgres", "duckdb",
+			"SELECT * FROM (SELECT 1, 2) AS s(a)",
+			`SELECT * FROM (SELECT 1, 2 AS "?column?") AS s(a)`},
+		{"the WITH query of a VALUES result", "postgres", "duckdb",
+			"WITH w AS (SELECT count(*) FROM u) VALUES (1) UNION ALL SELECT count FROM w",
+			"WITH w AS (SELECT count(*) AS count FROM u) SELECT * FROM (VALUES (1) UNION ALL SELECT count FROM w) AS _v1(column1)"},
 		{"VALUES in WITH", "postgres", "trino",
 			"WITH w AS (VALUES (1)) SELECT * FROM w",
 			"WITH w (column1) AS (VALUES (1)) SELECT * FROM w"},
@@ -101,7 +116,7 @@ func TestItemNamesNoOp(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, itemNamesOpts)
-			if strings.Contains(tr.SQL, " AS ") && !strings.Contains(tc.in, " AS ") {
+			if strings.Count(tr.SQL, " AS ") > strings.Count(tc.in, " AS ") {
 				t.Errorf("got %s: an alias was added", tr.SQL)
 			}
 			checkFired(t, tr, "item_names", false)
@@ -217,14 +232,17 @@ func TestItemNamesAcrossEngines(t *testing.T) {
 	for _, c := range duckdbNameCases {
 		duckExprs = append(duckExprs, c.expr)
 	}
-	report := func(what string, n counts) {
+	// least is how many names were compared when this test was written
+	// (95 and 151), less a margin: fewer means translations or engines
+	// started failing on the cases.
+	report := func(what string, n counts, least int) {
 		t.Logf("%s: %d names kept, %d warned, %d not run on both engines", what, n.same, n.warned, n.notRun)
-		if n.same == 0 {
-			t.Errorf("%s: no name compared", what)
+		if n.same < least {
+			t.Errorf("%s: %d names compared, want at least %d", what, n.same, least)
 		}
 	}
-	report("postgres to duckdb", run("postgres", "duckdb", pg, duck, pgExprs, onEngine(pg, pgExprs)))
-	report("duckdb to postgres", run("duckdb", "postgres", duck, pg, duckExprs, onEngine(duck, duckExprs)))
+	report("postgres to duckdb", run("postgres", "duckdb", pg, duck, pgExprs, onEngine(pg, pgExprs)), 90)
+	report("duckdb to postgres", run("duckdb", "postgres", duck, pg, duckExprs, onEngine(duck, duckExprs)), 145)
 
 	// The columns of VALUES, named on each engine.
 	for _, c := range []struct {
