@@ -184,26 +184,10 @@ func queryCols(q *ast.Query) ([]ast.Ident, bool) {
 	if q == nil {
 		return nil, false
 	}
-	sel, ok := q.Body.(*ast.Select)
-	if !ok {
-		return nil, false
+	if cols, ok := queryColumnIdents(q); ok {
+		return cols, true
 	}
-	var cols []ast.Ident
-	for _, it := range sel.Items {
-		switch {
-		case len(it.Aliases) > 0:
-			cols = append(cols, it.Aliases...)
-		case it.Alias != nil:
-			cols = append(cols, *it.Alias)
-		default:
-			cr, ok := it.Expr.(*ast.ColumnRef)
-			if !ok {
-				return nil, false
-			}
-			cols = append(cols, cr.Name.Last())
-		}
-	}
-	return cols, true
+	return nil, false
 }
 
 // mergingJoin is a USING or NATURAL join of the FROM tree t (not of nested

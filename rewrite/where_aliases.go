@@ -539,38 +539,38 @@ func renameColumns(cols []string, complete bool, names []ast.Ident) ([]string, b
 	return out, complete
 }
 
-// queryColumns are the output names of q, as far as they can be told.
+// queryColumns are the output names of q, lower case, as far as they can
+// be told.
 func queryColumns(q *ast.Query) ([]string, bool) {
-	var body ast.QueryExpr = q.Body
-	for {
-		switch x := body.(type) {
-		case *ast.Query:
-			body = x.Body
-			continue
-		case *ast.SetOp:
-			body = x.L
-			continue
-		case *ast.Select:
-			var cols []string
-			complete := true
-			for _, it := range x.Items {
-				switch {
-				case it.Alias != nil:
-					cols = append(cols, strings.ToLower(it.Alias.Name))
-				case len(it.Aliases) > 0:
-					cols = append(cols, identNames(it.Aliases)...)
-				default:
-					if ref, ok := it.Expr.(*ast.ColumnRef); ok {
-						cols = append(cols, strings.ToLower(ref.Name.Last().Name))
-					} else {
-						complete = false // *, or a name the source makes up
-					}
-				}
-			}
-			return cols, complete
-		}
+	ids, complete := queryColumnIdents(q)
+	return identNames(ids), complete
+}
+
+// queryColumnIdents are the output names of q as written, as far as they
+// can be told; complete is false when an item has none (a star, a name the
+// source makes up).
+func queryColumnIdents(q *ast.Query) ([]ast.Ident, bool) {
+	sel := leftmostSelect(q.Body)
+	if sel == nil {
 		return nil, false
 	}
+	var cols []ast.Ident
+	complete := true
+	for _, it := range sel.Items {
+		switch {
+		case it.Alias != nil:
+			cols = append(cols, *it.Alias)
+		case len(it.Aliases) > 0:
+			cols = append(cols, it.Aliases...)
+		default:
+			if ref, ok := it.Expr.(*ast.ColumnRef); ok {
+				cols = append(cols, ref.Name.Last())
+			} else {
+				complete = false
+			}
+		}
+	}
+	return cols, complete
 }
 
 func identNames(ids []ast.Ident) []string {
