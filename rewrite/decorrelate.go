@@ -122,10 +122,45 @@ func (d *decorrelator) query(c *Context, q *ast.Query) *ast.Query {
 			ns.Items = append(ns.Items, it)
 		}
 	}
+	if d.nestedBare(q, s, subs) {
+		return q
+	}
 	c.Fire(passDecorrelate)
 	nq := *q
 	nq.Body = &ns
 	return c.applySubst(&nq, &ns, subs)
+}
+
+// nestedBare refuses, at the name, a bare name of a decorrelated
+// subquery's column inside a nested query or lambda of q (whose body is
+// s) that no relation on the way binds (nestedBareReads): it reads the
+// subquery's column, which applySubst rewrites in q's own scope only. It
+// reports whether it refused.
+func (d *decorrelator) nestedBare(q *ast.Query, s *ast.Select, subs []subst) bool {
+	cols := map[string]map[string]bool{} // alias -> its columns read by bare name
+	for _, sb := range subs {
+		if sb.expr != nil && !sb.qualifiedOnly {
+			if cols[sb.alias] == nil {
+				cols[sb.alias] = map[string]bool{}
+			}
+			cols[sb.alias][sb.col] = true
+		}
+	}
+	w := bareWalker(d.c, d.ctes)
+	for alias, names := range cols {
+		isCol := func(n ast.Node) (*ast.ColumnRef, bool) {
+			cr, ok := n.(*ast.ColumnRef)
+			return cr, ok && len(cr.Name) == 1 && names[strings.ToLower(cr.Name[0].Name)]
+		}
+		if r := nestedBareReads(w, q, s, isCol, alias); len(r) > 0 {
+			x := r[0].x
+			d.c.Refuse("T050", x, "qualify it: "+alias+"."+x.Name[0].Name,
+				"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read by its bare name inside a nested query",
+				d.c.Target.Name, x.Name[0].Name)
+			return true
+		}
+	}
+	return false
 }
 
 // item replaces, in a FROM tree, every LATERAL subquery it can decorrelate.

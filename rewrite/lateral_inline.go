@@ -243,7 +243,7 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 	alias := l.Alias.Name.Name
 	// Bare reads of l's columns become alias.col where that is what they
 	// read (bareReads), so that what follows sees every read qualified.
-	q, s, above, ok = in.bareReads(c, q, s, i, above, l, cols)
+	q, s, above, ok = bareReads(c, in.ctes, q, s, i, above, l, cols)
 	if !ok {
 		return nil, false
 	}
@@ -445,7 +445,7 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 		}
 		q = &nq
 	}
-	nq, _, ok := replaceLateralReads(q, s, i, l, cols, sub, lateralReads{grouped: true, above: above, bareTold: true})
+	nq, _, ok := replaceLateralReads(q, s, i, l, cols, sub, lateralReads{grouped: true, above: above})
 	return nq, ok && !refused
 }
 
@@ -476,19 +476,21 @@ func (in *inliner) inlineLateral(c *Context, q *ast.Query, s *ast.Select, i int,
 // clause. ok is false, and the query left to be refused, when a name
 // cannot be told (refused at it) or is read where the pass does not
 // rewrite it (DISTINCT ON, WINDOW, QUALIFY, SORT BY, DISTRIBUTE BY,
-// CLUSTER BY, another FROM item). The LATERAL items above are returned as
-// rebuilt.
-func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, i int, above []*ast.Lateral, l *ast.Lateral,
+// CLUSTER BY, another FROM item), or when ctes, the names the statement's
+// WITH clauses define (whose FROM items need not be the schema's tables),
+// is nil (not known). The LATERAL items above are returned as rebuilt.
+//
+// The passes that replace an aggregate lateral (lateral_scalar.go,
+// snowflake_lateral.go) take the bare reads through it too, with no
+// LATERAL items above.
+func bareReads(c *Context, ctes map[string]bool, q *ast.Query, s *ast.Select, i int, above []*ast.Lateral, l *ast.Lateral,
 	cols map[string]ast.Expr) (*ast.Query, *ast.Select, []*ast.Lateral, bool) {
 	alias := l.Alias.Name
 	isCol := func(n ast.Node) (*ast.ColumnRef, bool) {
 		cr, ok := n.(*ast.ColumnRef)
 		return cr, ok && len(cr.Name) == 1 && cols[strings.ToLower(cr.Name[0].Name)] != nil
 	}
-	w := &aliasWalker{c: c, ctes: []map[string]aliasItem{{}}}
-	for name := range in.ctes {
-		w.ctes[0][name] = aliasItem{} // columns not known here
-	}
+	w := bareWalker(c, ctes)
 	// Anywhere the pass does not rewrite, a bare name would be left
 	// reading a column that is gone.
 	var elsewhere []ast.Node
@@ -583,7 +585,7 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, i int, abo
 	if len(reads) == 0 {
 		return q, s, above, true
 	}
-	if in.ctes == nil {
+	if ctes == nil {
 		return nil, nil, nil, false
 	}
 
@@ -756,6 +758,57 @@ func (in *inliner) bareReads(c *Context, q *ast.Query, s *ast.Select, i int, abo
 		nq.OrderBy[k] = &no
 	}
 	return &nq, &ns, nabove, true
+}
+
+// bareWalker is the aliasWalker nestedBare resolves FROM items with:
+// a name of ctes, the names the statement's WITH clauses define, is a
+// relation of columns not known unless a WITH clause on the way tells
+// them.
+func bareWalker(c *Context, ctes map[string]bool) *aliasWalker {
+	w := &aliasWalker{c: c, ctes: []map[string]aliasItem{{}}}
+	for name := range ctes {
+		w.ctes[0][name] = aliasItem{} // columns not known here
+	}
+	return w
+}
+
+// nestedBareReads lists, for nestedBare, the bare names that isCol takes
+// inside the nested queries and lambdas of q's select list, WHERE, GROUP
+// BY, HAVING and ORDER BY (q's body is s) that no query or lambda on the
+// way binds: names that read the query around.
+func nestedBareReads(w *aliasWalker, q *ast.Query, s *ast.Select, isCol func(ast.Node) (*ast.ColumnRef, bool), alias string) []bareRead {
+	var out []bareRead
+	visit := func(e ast.Node) {
+		if e == nil {
+			return
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.Query, *ast.Lambda:
+				out = append(out, nestedBare(w, n, isCol, alias)...)
+				return false
+			}
+			return true
+		})
+	}
+	for _, it := range s.Items {
+		visit(it.Expr)
+	}
+	if s.Where != nil {
+		visit(s.Where)
+	}
+	if s.GroupBy != nil {
+		for _, e := range s.GroupBy.Items {
+			visit(e)
+		}
+	}
+	if s.Having != nil {
+		visit(s.Having)
+	}
+	for _, o := range q.OrderBy {
+		visit(o.Expr)
+	}
+	return out
 }
 
 // itemOutNames are the names a select item gives its output column, lower

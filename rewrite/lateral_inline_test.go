@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/diag"
 )
 
 // A LATERAL subquery without FROM yields one row per left row; for the
@@ -215,8 +216,8 @@ func TestLateralInlineGroupedAndNested(t *testing.T) {
 }
 
 // wantInlineRefusal fails the test unless err holds a T050 refusal whose
-// message holds what, at column col of line 1.
-func wantInlineRefusal(t *testing.T, err error, what string, col int) {
+// message holds what, at column col of line 1, and returns it.
+func wantInlineRefusal(t *testing.T, err error, what string, col int) *diag.Diagnostic {
 	t.Helper()
 	var le *lateral.Error
 	if !errors.As(err, &le) {
@@ -227,10 +228,11 @@ func wantInlineRefusal(t *testing.T, err error, what string, col int) {
 			if d.Span.Start.Line != 1 || d.Span.Start.Col != col {
 				t.Errorf("refusal at %v, want 1:%d", d.Span.Start, col)
 			}
-			return
+			return d
 		}
 	}
 	t.Fatalf("want a T050 refusal saying %q, got:\n%s", what, le.Format("<in>"))
+	return nil
 }
 
 // A bare name of the outer query that can only be a column of the

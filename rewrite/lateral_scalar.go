@@ -20,18 +20,30 @@ import (
 // even over no input (an empty or NULL array: sum is NULL, count 0), so the
 // inner and outer joins are the same and each s.col is
 // (SELECT item FROM ... WHERE ...) evaluated for the left row. The outer
-// query must read the subquery's columns qualified (s.col): a bare name
-// could also be a column of the left side. Any other shape is left alone,
-// for lowerJoin to refuse (T050).
+// query reads the subquery's columns qualified (s.col), or by a bare name
+// that can only be s's column (bareReads, lateral_inline.go: the schema
+// shows that no other FROM item has it, and no output name or query on
+// the way could take it), which is then read as s.col; a bare name that
+// could also be a column of the left side is refused at the name. ORDER
+// BY may read s.col as a whole select item only (it becomes the item's
+// position); any other read there is refused at the name. Any other shape
+// is left alone, for lowerJoin to refuse (T050).
 //
 // For Snowflake, which does not take a correlated scalar subquery over
 // FLATTEN, the pass of the same name is snowflakeLateral
-// (snowflake_lateral.go), which shares this shape check (oneRowLateral)
-// and the rewriting of the reads of s.col (replaceLateralColumns).
+// (snowflake_lateral.go), which shares this shape check (oneRowLateral),
+// the bare reads and the rewriting of the reads of s.col
+// (replaceLateralColumns).
 const passLateralScalar = "lateral_scalar"
 
-func lateralScalar(c *Context, q *ast.Query) *ast.Query {
-	return eachLateral(c, q, passLateralScalar, scalarLateral)
+// lateralScalar is the pass for BigQuery; ctes are the names the
+// statement's WITH clauses define (bareReads).
+func lateralScalar(ctes map[string]bool) func(c *Context, q *ast.Query) *ast.Query {
+	return func(c *Context, q *ast.Query) *ast.Query {
+		return eachLateral(c, q, passLateralScalar, func(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+			return scalarLateral(c, ctes, q, s, i, l)
+		})
+	}
 }
 
 // eachLateral rewrites with fn, one after the other, the LATERAL FROM items
@@ -57,7 +69,9 @@ func eachLateral(c *Context, q *ast.Query, pass string,
 }
 
 // scalarLateral rewrites the lateral l, FROM item i of s (the body of q);
-// ok is false, and nothing changed, when l is not of the shape.
+// ok is false, and nothing changed, when l is not of the shape. ctes are
+// the names the statement's WITH clauses define (nil: not known, and a
+// bare read of l's columns is not taken).
 //
 // An s.col read inside a nested query of q becomes the scalar subquery
 // there, one level deeper: the same value, since a correlated subquery
@@ -65,7 +79,7 @@ func eachLateral(c *Context, q *ast.Query, pass string,
 // reference, Subqueries: correlated subqueries), as long as no name it
 // reads from outside itself is taken by a relation of the nested query
 // (captures). Otherwise, or inside a lambda, the lateral is refused.
-func scalarLateral(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+func scalarLateral(c *Context, ctes map[string]bool, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
 	sel, cols, ok := oneRowLateral(l)
 	if !ok {
 		return nil, false
@@ -76,10 +90,8 @@ func scalarLateral(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Latera
 				"which PostgreSQL and DuckDB reject inside LATERAL; as a subquery it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name)
 		return nil, false
 	}
-	if x := orderBareRead(q, s, cols); x != nil {
-		c.Refuse("T050", x, "qualify it: "+l.Alias.Name.Name+"."+x.Name[0].Name,
-			"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read in ORDER BY by its bare name, which does not name one select item",
-			c.Target.Name, x.Name[0].Name)
+	q, s, _, ok = bareReads(c, ctes, q, s, i, nil, l, cols)
+	if !ok || orderReadRefused(c, q, s, l) {
 		return nil, false
 	}
 	nested := nestedReads(s, l.Alias.Name.Name, false)
@@ -297,11 +309,13 @@ func lateralSelect(l *ast.Lateral) (*ast.Select, map[string]ast.Expr, bool) {
 
 // replaceLateralColumns rewrites every read of the lateral l's columns
 // (alias.col, in the select list, WHERE and ORDER BY of q) to what col
-// gives for it. ok is false, and nothing usable is returned, when some
-// read cannot be rewritten: a bare name (perhaps a column of the left
-// side), a star, a field of a column, a read in GROUP BY, HAVING, a join
-// condition or a window, or another relation of the lateral's name. The
-// FROM item i of the new SELECT is l's input.
+// gives for it. The caller has qualified every bare name that reads one
+// of l's columns (bareReads); a bare name left is another column (of a
+// nested query, a lambda's parameter, an output name in ORDER BY) and
+// stays as it is. ok is false, and nothing usable is returned, when some
+// read cannot be rewritten: a star, a field of a column, a read in GROUP
+// BY, HAVING, a join condition or a window, or another relation of the
+// lateral's name. The FROM item i of the new SELECT is l's input.
 func replaceLateralColumns(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, cols map[string]ast.Expr,
 	col func(x *ast.ColumnRef, item ast.Expr) ast.Expr) (*ast.Query, *ast.Select, bool) {
 	return replaceLateralReads(q, s, i, l, cols, col, lateralReads{})
@@ -318,11 +332,6 @@ type lateralReads struct {
 	// reads in their generators (arguments, subquery) and ON conditions
 	// are rewritten too, and the innermost takes l's input as its own.
 	above []*ast.Lateral
-	// bareTold: the caller has qualified every bare name that reads one of
-	// l's columns (lateral_inline's bareReads); a bare name left is
-	// another column (of a nested query, a lambda's parameter, an output
-	// name in ORDER BY) and stays as it is.
-	bareTold bool
 }
 
 // replaceLateralReads is replaceLateralColumns, rewriting also the reads
@@ -368,8 +377,6 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 				return e
 			case len(x.Name) > 2 && strings.EqualFold(x.Name[0].Name, alias):
 				bad = true // a field of one of its columns
-			case len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil && !r.bareTold:
-				bad = true // bare: perhaps a column of the left side
 			}
 		case *ast.Star:
 			if len(x.Table) == 0 && !inQuery || len(x.Table) > 0 && strings.EqualFold(x.Table.Last().Name, alias) {
@@ -449,7 +456,7 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 		}
 		nq.OrderBy[k] = &no
 	}
-	if bad || !r.bareTold && orderBareRead(q, s, cols) != nil {
+	if bad {
 		return nil, nil, false
 	}
 	// Whatever else still reads the lateral (GROUP BY and HAVING unless
@@ -468,56 +475,30 @@ func replaceLateralReads(q *ast.Query, s *ast.Select, i int, l *ast.Lateral, col
 	return &nq, &ns, true
 }
 
-// orderBareRead is the first bare name in q's ORDER BY (q's body is s)
-// that could read one of cols, the columns of a lateral about to be
-// replaced, nil when there is none: one anywhere in an ORDER BY
-// expression, nested queries included, other than a whole ORDER BY item
-// that names the output column of exactly one select item (a bare ORDER
-// BY name is an output name first in every dialect). Such a name would be
-// left reading a column that is gone, or another one.
-func orderBareRead(q *ast.Query, s *ast.Select, cols map[string]ast.Expr) *ast.ColumnRef {
-	outputs := func(col string) int {
-		n := 0
-		for _, it := range s.Items {
-			var names []string
-			switch x := it.Expr.(type) {
-			case *ast.Star:
-				return -1 // its columns are not known here
-			case *ast.ColumnRef:
-				names = []string{x.Name.Last().Name}
-			case *ast.Func:
-				names = []string{x.Name.Last().Name} // PostgreSQL's name for it
-			}
-			if it.Alias != nil {
-				names = []string{it.Alias.Name}
-			}
-			for _, a := range it.Aliases {
-				names = append(names, a.Name)
-			}
-			for _, name := range names {
-				if strings.EqualFold(name, col) {
-					n++
-				}
-			}
-		}
-		return n
-	}
-	var out *ast.ColumnRef
+// orderReadRefused refuses, at the read, the first read of a column of
+// the lateral l in q's ORDER BY (q's body is s; bare reads already
+// qualified) that is not a whole ORDER BY item naming a select item,
+// which becomes the item's position: replaceLateralColumns rewrites the
+// select list and WHERE only, so any other would be left reading a column
+// that is gone. It reports whether it refused.
+func orderReadRefused(c *Context, q *ast.Query, s *ast.Select, l *ast.Lateral) bool {
+	alias := l.Alias.Name.Name
 	for _, o := range q.OrderBy {
-		if x, ok := o.Expr.(*ast.ColumnRef); ok && len(x.Name) == 1 && outputs(x.Name[0].Name) == 1 {
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 2 && strings.EqualFold(cr.Name[0].Name, alias) && itemPosition(s, cr) > 0 {
 			continue
 		}
-		ast.Inspect(o.Expr, func(n ast.Node) bool {
-			if x, ok := n.(*ast.ColumnRef); ok && out == nil && len(x.Name) == 1 && cols[strings.ToLower(x.Name[0].Name)] != nil {
-				out = x
+		if x := firstRead(o.Expr, alias); x != nil {
+			hint := "select " + exprName(x) + " and order by that select item"
+			if o.Expr != ast.Expr(x) {
+				hint = "select what ORDER BY computes (... AS k) and order by k"
 			}
-			return out == nil
-		})
-		if out != nil {
-			return out
+			c.Refuse("T050", x, hint,
+				"a LATERAL subquery cannot be expressed exactly in %s: its column %s is read in ORDER BY other than as a whole select item, which is the only read there the rewrite takes",
+				c.Target.Name, x.Name.Last().Name)
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // oneRowAggregate: sel's select list holds an aggregate outside any

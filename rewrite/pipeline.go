@@ -135,7 +135,7 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
-	passes := c.Target.passes()
+	passes := c.Target.passes(statementCTEs(s))
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
 	// all of them for the targets without LATERAL subqueries, and for

@@ -46,7 +46,9 @@ import (
 // lateral_aggs.go, shared with decorrelate.go). The outer query must
 // not group or aggregate, call a window function or have a QUALIFY (they
 // would see the flattened rows), must read the subquery's columns
-// qualified (s.col, as for BigQuery), and the lateral must be the last
+// qualified (s.col) or by a bare name that can only be s's column (as for
+// BigQuery: bareReads, lateral_inline.go), must read them in ORDER BY as
+// a whole select item only, and the lateral must be the last
 // FROM item, so that no later item multiplies the rows of a left row. A
 // WHERE that reads s.col moves into the QUALIFY, since a window function
 // cannot be used in WHERE; it reads the left row and s only, which are the
@@ -58,7 +60,17 @@ import (
 // the left table is qualified with it, or refused (T083) when the left
 // table's columns are not known. Any other shape is left to lowerJoin,
 // which refuses it (T050).
-func snowflakeLateral(c *Context, q *ast.Query) *ast.Query {
+//
+// snowflakeLaterals is the pass, with ctes the names the statement's WITH
+// clauses define (bareReads); snowflakeLateral, for a query that lowerJoin
+// built (a join side), takes no bare read of s's columns.
+func snowflakeLaterals(ctes map[string]bool) func(c *Context, q *ast.Query) *ast.Query {
+	return func(c *Context, q *ast.Query) *ast.Query { return snowflakeLateralIn(c, ctes, q) }
+}
+
+func snowflakeLateral(c *Context, q *ast.Query) *ast.Query { return snowflakeLateralIn(c, nil, q) }
+
+func snowflakeLateralIn(c *Context, ctes map[string]bool, q *ast.Query) *ast.Query {
 	s, ok := q.Body.(*ast.Select)
 	if !ok || len(s.From) == 0 {
 		return q
@@ -68,7 +80,7 @@ func snowflakeLateral(c *Context, q *ast.Query) *ast.Query {
 	if !ok {
 		return q
 	}
-	if nq, ok := c.windowLateral(q, s, i, l); ok {
+	if nq, ok := c.windowLateral(ctes, q, s, i, l); ok {
 		c.Fire(passLateralScalar)
 		return nq
 	}
@@ -77,10 +89,12 @@ func snowflakeLateral(c *Context, q *ast.Query) *ast.Query {
 
 // windowLateral rewrites the lateral l, the last FROM item of s (the body
 // of q), as snowflakeLateral describes; ok is false, and nothing changed,
-// when l or q is not of the shape.
-func (c *Context) windowLateral(q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
+// when l or q is not of the shape. ctes are the names the statement's
+// WITH clauses define (nil: not known, and a bare read of l's columns is
+// not taken).
+func (c *Context) windowLateral(ctes map[string]bool, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
 	sel, cols, ok := oneRowLateral(l)
-	if !ok || !flatOuterSelect(s) || len(sel.From) != 1 {
+	if !ok || len(sel.From) != 1 {
 		return nil, false
 	}
 	u, ok := sel.From[0].(*ast.Lateral)
@@ -103,6 +117,12 @@ func (c *Context) windowLateral(q *ast.Query, s *ast.Select, i int, l *ast.Later
 		}
 	}
 	if !variantCastable(et) {
+		return nil, false
+	}
+	// Bare reads of l's columns become s.col first, so that a bare name
+	// left of FLATTEN's column names is another column.
+	q, s, _, ok = bareReads(c, ctes, q, s, i, nil, l, cols)
+	if !ok || !flatOuterSelect(s) || orderReadRefused(c, q, s, l) {
 		return nil, false
 	}
 	sp := l.Span

@@ -43,8 +43,14 @@ func TestSnowflakeLateralAggregate(t *testing.T) {
 			in: "SELECT t.id, s.n, row_number() OVER (ORDER BY t.id) AS r FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"},
 		{name: "a later FROM item would multiply the rows", from: "postgres", code: "T050",
 			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s, w"},
+		// t has no column n: the bare n is s.n (bareReads).
+		{name: "a bare name only the subquery has", from: "postgres",
+			in: "SELECT t.id, n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s WHERE n > 1",
+			want: "SELECT t.id, count(CASE WHEN _u1.INDEX IS NOT NULL THEN 1 END) OVER (PARTITION BY _u1.SEQ) AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _u1 QUALIFY (_u1.INDEX IS NULL OR _u1.INDEX = 0) AND " +
+				"count(CASE WHEN _u1.INDEX IS NOT NULL THEN 1 END) OVER (PARTITION BY _u1.SEQ) > 1"},
 		{name: "a bare name could be the left side's", from: "postgres", code: "T050",
-			in: "SELECT t.id, n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"},
+			in: "SELECT t.id, lim FROM t, LATERAL (SELECT count(*) AS lim FROM unnest(t.arr) AS u(x)) AS s"},
 		{name: "an element read outside an aggregate", from: "postgres", code: "T050",
 			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) + u.x AS n FROM unnest(t.arr) AS u(x)) AS s"},
 		{name: "a subquery in the inner WHERE", from: "postgres", code: "T050",

@@ -34,8 +34,9 @@ func (t Target) plainPattern(e ast.Expr) (string, bool) {
 	return t.PlainPattern(e)
 }
 
-// passes is the target's lowering list, in order.
-func (t Target) passes() []queryPass {
+// passes is the target's lowering list, in order; ctes are the names the
+// statement's WITH clauses define (statementCTEs).
+func (t Target) passes(ctes map[string]bool) []queryPass {
 	var out []queryPass
 	if t.is("hive", "doris", "drill", "bigquery", "snowflake") {
 		// Targets without LATERAL subqueries: a FROM-less one first
@@ -46,14 +47,14 @@ func (t Target) passes() []queryPass {
 	case t.Family == "hive":
 		return append(out, queryPass{passLowerLateralView, lowerLateralView})
 	case t.Name == "bigquery":
-		return append(out, queryPass{passLateralScalar, lateralScalar}, queryPass{passLowerJoin, lowerJoin})
+		return append(out, queryPass{passLateralScalar, lateralScalar(ctes)}, queryPass{passLowerJoin, lowerJoin})
 	case t.Name == "drill":
 		// The UNNEST inside each LATERAL subquery first, so that lowerJoin,
 		// which lowers inner queries before outer ones, takes it for the
 		// subquery's own (drill_lateral.go).
 		return append(out, queryPass{passLowerJoin, drillSubqueryUnnests}, queryPass{passLowerJoin, lowerJoin})
 	case t.Name == "snowflake":
-		return append(out, queryPass{passLateralScalar, snowflakeLateral}, queryPass{passLowerJoin, lowerJoin})
+		return append(out, queryPass{passLateralScalar, snowflakeLaterals(ctes)}, queryPass{passLowerJoin, lowerJoin})
 	default:
 		return append(out, queryPass{passLowerJoin, lowerJoin})
 	}
