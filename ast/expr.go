@@ -322,7 +322,23 @@ type Func struct {
 	Filter      Expr          `json:"filter,omitempty"`
 	Nulls       NullTreatment `json:"nulls,omitempty"`
 	Over        *WindowSpec   `json:"over,omitempty"`
+	// Written is the function's name as the source text spells it, when
+	// the call was read from text with a one-part name: `ucase` where
+	// DuckDB's ucase(s) is read as upper(s), quotes included for a quoted
+	// name. Empty for a call built otherwise (a special form such as
+	// POSITION(a IN b), an operator read as a call, a rewrite's new call).
+	// Printers ignore it; like spans, equality ignores it.
+	Written Spelling `json:"written,omitempty"`
 }
+
+// Spelling is a name as written in the source text. It records where a
+// tree came from, not what it means: any two Spellings are equal (Equal),
+// as any two Spans are to SameExpr, so a tree printed and read again,
+// which may respell a call, compares equal to the tree it came from.
+type Spelling string
+
+// Equal reports true: a Spelling is not part of a tree's structure.
+func (Spelling) Equal(Spelling) bool { return true }
 
 // NamedArg is a named function argument: name := value or name => value.
 type NamedArg struct {

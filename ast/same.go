@@ -22,12 +22,14 @@ const (
 )
 
 // SameExpr reports whether a and b are the same expression as written:
-// the same node kinds with the same fields, positions (Span) ignored,
-// identifiers compared by m. Maps in nodes are compared as equal only
-// when both are empty.
+// the same node kinds with the same fields, positions (Span) and the
+// spellings of call names (Func.Written) ignored, identifiers compared by
+// m. Maps in nodes are compared as equal only when both are empty.
 func SameExpr(a, b Expr, m IdentMatch) bool {
 	return sameValue(reflect.ValueOf(a), reflect.ValueOf(b), m)
 }
+
+var spellingType = reflect.TypeFor[Spelling]()
 
 func sameValue(a, b reflect.Value, m IdentMatch) bool {
 	if a.IsValid() != b.IsValid() {
@@ -74,6 +76,9 @@ func sameValue(a, b reflect.Value, m IdentMatch) bool {
 		return true
 	case reflect.Map:
 		return a.Len() == 0 && b.Len() == 0
+	}
+	if a.Type() == spellingType {
+		return true
 	}
 	if a.Type().Comparable() {
 		return a.Interface() == b.Interface()

@@ -1,6 +1,10 @@
 package ast
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 func TestSameExpr(t *testing.T) {
 	id := func(name string, quoted bool, at int) Ident {
@@ -27,6 +31,10 @@ func TestSameExpr(t *testing.T) {
 		{"different literals", &Literal{Kind: LitInt, Value: "1"}, &Literal{Kind: LitInt, Value: "2"}, false, false},
 		{"a nil and a node", &Binary{Op: OpAdd, L: ref("k", false, 0)}, plus(ref("k", false, 0), 0), false, false},
 		{"nil and nil", nil, nil, true, true},
+		{"calls spelled differently", &Func{Name: QName{id("upper", false, 0)}, Args: []Expr{ref("s", false, 6)}, Written: "ucase"},
+			&Func{Name: QName{id("upper", false, 0)}, Args: []Expr{ref("s", false, 6)}, Written: "UPPER"}, true, true},
+		{"one spelling, different calls", &Func{Name: QName{id("upper", false, 0)}, Written: "ucase"},
+			&Func{Name: QName{id("lower", false, 0)}, Written: "ucase"}, false, false},
 	} {
 		if got := SameExpr(c.a, c.b, IdentFoldUnquoted); got != c.fold {
 			t.Errorf("%s: IdentFoldUnquoted: got %v", c.name, got)
@@ -37,5 +45,19 @@ func TestSameExpr(t *testing.T) {
 		if got := SameExpr(c.b, c.a, IdentIgnoreCase); got != c.icas {
 			t.Errorf("%s: not symmetric", c.name)
 		}
+	}
+}
+
+// A call's spelling is no part of its structure: go-cmp, which the
+// round-trip tests compare trees with, ignores it through Spelling.Equal.
+func TestSpellingEqual(t *testing.T) {
+	call := func(name string, written Spelling) *Func {
+		return &Func{Name: QName{{Name: name}}, Args: []Expr{&Literal{Kind: LitString, Value: "a"}}, Written: written}
+	}
+	if d := cmp.Diff(call("upper", "ucase"), call("upper", `"upper"`)); d != "" {
+		t.Errorf("calls spelled differently differ:\n%s", d)
+	}
+	if cmp.Equal(call("upper", "ucase"), call("lower", "ucase")) {
+		t.Error("different calls of one spelling are equal")
 	}
 }

@@ -10,9 +10,10 @@ import (
 
 // The names PostgreSQL and DuckDB give an unaliased select item, told from
 // the tree the front end built, which holds canonical calls (DuckDB's
-// str_split(s, ',') is read as split_literal) and drops the text: a name is
-// given only where the tree, with the spans of its nodes, says exactly what
-// was written; ok is false elsewhere and the translation refuses.
+// str_split(s, ',') is read as split_literal, the name as written kept in
+// Func.Written) and drops the rest of the text: a name is given only where
+// the tree, with the spans of its nodes, says exactly what was written; ok
+// is false elsewhere and the translation refuses.
 
 // postgresItemName is the name PostgreSQL gives the select item e
 // (colname.Postgres): a call is named after the function as written, an
@@ -61,68 +62,38 @@ func writtenAsItself(e ast.Expr) bool {
 }
 
 // writtenFunc tells how the call f was written in d: the function's name
-// as written (lower case unless quoted) and whether reading it kept the
-// arguments as written (no argument added, dropped, reordered or
+// as written (f.Written, lower case unless quoted) and whether reading it
+// kept the arguments as written (no argument added, dropped, reordered or
 // replaced). The front end renames a call to its canonical function
-// (DuckDB len(l) is cardinality(l)) and may rewrite its arguments; the
-// written name is the only spelling in d that reads as this function and
-// has the length of the name's span. ok is false when it cannot be told
-// (no such spelling, or several).
+// (DuckDB ucase(s) is upper(s), len(l) is cardinality(l)) and may rewrite
+// its arguments; it keeps the name as written. ok is false for a call not
+// written as one (a special form such as trim(both from s), built as a
+// call) and for a spelling that no longer reads as f's function (a pass
+// renamed the call).
 func writtenFunc(d *Dialect, f *ast.Func) (name string, argsKept bool, ok bool) {
-	if len(f.Name) != 1 {
+	if len(f.Name) != 1 || f.Written == "" {
 		return "", false, false
 	}
-	id := f.Name[0]
-	sp := id.Span
-	if !sp.Start.IsValid() || sp.End.Offset <= sp.Start.Offset {
-		return "", false, false
-	}
-	n := sp.End.Offset - sp.Start.Offset
-	if sp.End.Offset >= f.Span.End.Offset && (len(f.Args) > 0 || f.Star) {
-		// the name spans the whole call: a special form such as
-		// trim(both from s) or substring(s from 1)
-		return "", false, false
-	}
+	id, w := f.Name[0], string(f.Written)
 	if id.Quoted {
-		// quoted names are not resolved
-		if strings.Contains(id.Name, `"`) || n != len(id.Name)+2 {
+		// quoted names are not resolved: the name is as written, between
+		// quotes (with none doubled inside)
+		if len(w) < 2 || w[1:len(w)-1] != id.Name {
 			return "", false, false
 		}
 		return id.Name, argsInOrder(f), true
 	}
-	canon := strings.ToLower(id.Name)
-	type cand struct {
-		name string
-		kept bool
+	name = strings.ToLower(w)
+	if strings.EqualFold(w, id.Name) && fnLookupRead(d, name, false) == nil {
+		return name, argsInOrder(f), true // not resolved: as written
 	}
-	var found []cand
-	if fnLookupRead(d, canon, false) == nil && n == len(id.Name) {
-		found = append(found, cand{canon, argsInOrder(f)}) // not resolved: as written
-	}
-	for w := range fnReads[d.Name] {
-		if len(w) != n {
-			continue
-		}
-		r := fnLookupRead(d, w, false)
-		if r == nil {
-			continue
-		}
-		named, kept := rereads(d, w, f)
-		if r.canon == canon && r.fix == nil || named {
-			// A reading with a fix may rename the call (DuckDB len(l)
-			// is cardinality(l) or length(s) by its argument): it is a
-			// candidate when it gives this call's name again.
-			found = append(found, cand{w, kept})
-		}
-	}
-	if d.Name == "duckdb" && canon == "list_aggregate" && n == len("aggregate") {
+	probe := name
+	if d.Name == "duckdb" && name == "aggregate" {
 		// the front end reads DuckDB's aggregate(l, name) as list_aggregate
-		found = append(found, cand{"aggregate", false})
+		probe = "list_aggregate"
 	}
-	if len(found) != 1 {
-		return "", false, false
-	}
-	return found[0].name, found[0].kept, true
+	named, kept := rereads(d, probe, f)
+	return name, kept, named
 }
 
 // rereads reads the call f again as if written with the spelling w and
@@ -409,7 +380,7 @@ func duckdbCallText(d *Dialect, f *ast.Func) (string, bool) {
 	}
 	if len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "array_value") && !f.Name[0].Quoted {
 		// DuckDB's array_value(...) (a fixed-size ARRAY), read as written
-		if f.Name[0].Span.End.Offset-f.Name[0].Span.Start.Offset != len("array_value") || f.Distinct || f.Star || !argsInOrder(f) {
+		if !strings.EqualFold(string(f.Written), "array_value") || f.Distinct || f.Star || !argsInOrder(f) {
 			return "", false
 		}
 		args, ok := duckdbTexts(d, f.Args)
@@ -430,7 +401,12 @@ func duckdbCallText(d *Dialect, f *ast.Func) (string, bool) {
 		return "COALESCE(" + args + ")", ok && !f.Distinct && !f.Star && len(f.Args) > 0
 	}
 	if q, _ := duckdbIdent(name); q != name {
-		return "", false // a keyword: printed quoted, some with main.
+		// a keyword: printed quoted, some with main.
+		prefix, known := duckdbKeywordCalls[name]
+		if !known {
+			return "", false
+		}
+		name = prefix + q
 	}
 	if f.Star {
 		if name != "count" || len(f.Args) > 0 || f.Distinct {
@@ -454,6 +430,16 @@ func duckdbCallText(d *Dialect, f *ast.Func) (string, bool) {
 		return name + "(DISTINCT " + args + ")", len(f.Args) > 0
 	}
 	return name + "(" + args + ")", true
+}
+
+// duckdbKeywordCalls are the calls of a function named by a DuckDB keyword
+// whose printing is known (checked on DuckDB 1.5): the name quoted, after
+// main. for the two that DuckDB's grammar also reads as special forms
+// (trim(s) prints as main."trim"(s)). Other keywords are refused: DuckDB
+// prints if(c, a, b) as a CASE, coalesce(a, b) as COALESCE(a, b).
+var duckdbKeywordCalls = map[string]string{
+	"nullif": "", "replace": "", "left": "", "right": "", "first": "", "year": "",
+	"trim": "main.", "substring": "main.",
 }
 
 // duckdbIdent is the identifier name as DuckDB prints it: as is when it is

@@ -2,6 +2,7 @@ package build
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -268,8 +269,9 @@ func (b *builder) gateFuncArgs(f *ast.Func) {
 
 // resolve returns the canonical form of an unqualified, unquoted call when the dialect's
 // function table knows it (a renamed call with canonical arguments, or the node the call
-// stands for), else f itself.
+// stands for), else f itself. Either keeps the name as written in Written.
 func (b *builder) resolve(f *ast.Func, table bool) ast.Expr {
+	f.Written = b.written(f)
 	if b.d.ResolveCall == nil || len(f.Name) != 1 || f.Name[0].Quoted {
 		return f
 	}
@@ -288,6 +290,29 @@ func (b *builder) resolve(f *ast.Func, table bool) ast.Expr {
 		return e
 	}
 	return f
+}
+
+// written is the source text of f's name when f was written as a call of a one-part
+// name (the text is the name, or, quoted, the name in quotes), else "": a special form
+// (POSITION(a IN b), x ^ 2) is built as a call whose name spans the whole form.
+func (b *builder) written(f *ast.Func) ast.Spelling {
+	if len(f.Name) != 1 {
+		return ""
+	}
+	id := f.Name[0]
+	sp := id.Span
+	if !sp.Start.IsValid() || sp.End.Offset <= sp.Start.Offset || sp.End.Offset > len(b.src) {
+		return ""
+	}
+	text := b.src[sp.Start.Offset:sp.End.Offset]
+	if id.Quoted {
+		if len(text) < len(id.Name)+2 || text[0] != '"' && text[0] != '`' || text[len(text)-1] != text[0] {
+			return ""
+		}
+	} else if !strings.EqualFold(text, id.Name) {
+		return ""
+	}
+	return ast.Spelling(text)
 }
 
 // resolveTable resolves a call in FROM or a LATERAL VIEW; it stays a call.
