@@ -102,6 +102,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		WhereAliases: d.WhereSeesAliases,
 		// DuckDB: from a subquery of WHERE too (Options.DuckDBWhereAliases).
 		DuckDBWhereAliases: d.Name == "duckdb",
+		// DuckDB: no outer column in a window function or a lambda.
+		DuckDBCorrelationLimits: d.Name == "duckdb",
 		// The same in HAVING (Dialect.HavingSeesAliases); DuckDB reads the
 		// alias before a FROM column that GROUP BY does not name (checked
 		// on DuckDB 1.5).

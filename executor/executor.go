@@ -88,7 +88,26 @@ type Options struct {
 	// several items with the name, the last is read. An item that calls
 	// a function with side effects (random(), uuid()) or is a select-list
 	// generator's column (unnest) cannot be read there.
+	//
+	// A subquery (or a lambda) of the select list reads so the output
+	// names of the items before its own, one of ORDER BY or QUALIFY those
+	// of all the items (SELECT x + 1 AS y, (SELECT max(k) FROM u WHERE k <
+	// y) AS z FROM t); there an item's aggregates are computed by the
+	// query (sum(x) AS y), unless one reads no column (count(*)), and an
+	// item with a window function, or in the select list and ORDER BY
+	// with a subquery, cannot be read. The expression of an output name
+	// read so reads the output names of the items before it. The names a
+	// query level reads directly (an earlier item's, ORDER BY's, GROUP
+	// BY's) come before the columns and output names of the queries
+	// around.
 	DuckDBWhereAliases bool
+	// DuckDBCorrelationLimits refuses what DuckDB 1.5 cannot bind in a
+	// subquery: a window function whose arguments, FILTER, PARTITION BY,
+	// ORDER BY or frame read a column of an outer query outside a
+	// subquery of their own ("correlated columns in window functions not
+	// supported"), a lambda that reads a column or an output name of an
+	// outer query, and a lambda with a subquery.
+	DuckDBCorrelationLimits bool
 	// HavingAliases: a bare name in HAVING that no FROM column has reads
 	// the select item of that alias (Dialect.HavingSeesAliases; PostgreSQL
 	// rejects it). HavingAliasesUnlessGrouped: it does so for a FROM

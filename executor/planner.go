@@ -24,6 +24,9 @@ type planner struct {
 	lifted    map[ColID]*liftedAgg
 	outerAggs []*liftedAgg
 	fnCalls   []*scope
+	// outNameRead is the last output name a subquery read from the query
+	// around it (Options.DuckDBWhereAliases) in the aggregate being bound
+	outNameRead *ast.ColumnRef
 }
 
 func (p *planner) newID() ColID {

@@ -26,6 +26,13 @@ type binder struct {
 	groupAlias   []selItem // GROUP BY: unknown names may be select-list aliases
 	inAgg        bool
 	srf          map[ast.Node]Expr // set-returning calls planned below the select list (planSelectSRFs)
+
+	// outClause, with Options.DuckDBWhereAliases, is the clause whose
+	// subqueries read whereItems' output names through this binder;
+	// outBefore, when not 0, is 1 + the index of the first item whose
+	// output name cannot be read (the item being bound and those after).
+	outClause outClause
+	outBefore int
 }
 
 func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
@@ -515,8 +522,32 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	return superType(l, r)
 }
 
+// outClause is the clause of a query whose subqueries read the output
+// names of its select list (Options.DuckDBWhereAliases).
+type outClause int
+
+const (
+	outWhere   outClause = iota // WHERE: its own bare names too
+	outSelect                   // the select list: the earlier items' names
+	outOrder                    // ORDER BY
+	outQualify                  // QUALIFY
+)
+
+func (c outClause) String() string {
+	switch c {
+	case outSelect:
+		return "the select list"
+	case outOrder:
+		return "ORDER BY"
+	case outQualify:
+		return "QUALIFY"
+	}
+	return "WHERE"
+}
+
 // whereAlias binds the expression of the select item aliased as the bare
-// name ref, for WHERE; ok is false when no item has that alias.
+// name ref, for WHERE (or, with Options.DuckDBWhereAliases, a subquery
+// of the clause b.outClause); ok is false when no item has that alias.
 func (b *binder) whereAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
 	name := ref.Name[0].Name
 	key := strings.ToLower(name)
@@ -525,9 +556,10 @@ func (b *binder) whereAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
 	}
 	duck := b.p.eng.opts.DuckDBWhereAliases
 	var item *ast.SelectItem
-	for _, it := range b.whereItems {
+	idx := -1
+	for i, it := range b.whereItems {
 		if it.Alias != nil && strings.EqualFold(it.Alias.Name, name) {
-			item = it
+			item, idx = it, i
 			if !duck {
 				break // the first one
 			}
@@ -536,21 +568,115 @@ func (b *binder) whereAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
 	if item == nil {
 		return nil, false, nil
 	}
+	clause := b.outClause
+	if duck {
+		if err := b.laterItem(ref); err != nil {
+			return nil, true, err
+		}
+	}
 	if duck && generatorColumn(item.Expr) {
-		return nil, true, errAt(ref, "%s in WHERE is the output column of a set-returning function (unnest), which WHERE cannot read", name)
+		return nil, true, errAt(ref, "%s in %s is the output column of a set-returning function (unnest), which %s cannot read", name, clause, clause)
+	}
+	if duck && (clause == outSelect || clause == outOrder) && astHasSubquery(item.Expr) {
+		return nil, true, errAt(ref, "%s in a subquery of %s reads the output column %s, whose expression has a subquery, which cannot be read there", name, clause, name)
 	}
 	if b.whereBinding == nil {
 		b.whereBinding = map[string]bool{}
 	}
 	b.whereBinding[key] = true
 	defer delete(b.whereBinding, key)
+	// the item's own names read the output names of the items before it
+	savedBefore := b.outBefore
+	if duck {
+		b.outBefore = idx + 1
+	}
 	e, err = b.bind(item.Expr)
-	if err == nil && duck {
-		if f := sideEffectCall(e); f != "" {
-			return nil, true, errAt(ref, "%s in WHERE reads the output column %s, whose expression calls %s(), which has side effects", name, name, f)
+	b.outBefore = savedBefore
+	if err != nil || !duck {
+		return e, true, err
+	}
+	if f := sideEffectCall(e); f != "" {
+		return nil, true, errAt(ref, "%s in %s reads the output column %s, whose expression calls %s(), which has side effects", name, clause, name, f)
+	}
+	if clause != outWhere {
+		if hasWindow(e) {
+			return nil, true, errAt(ref, "%s in a subquery of %s reads the output column %s, whose expression has a window function, which a subquery cannot read", name, clause, name)
+		}
+		if e, err = b.liftOutNameAggs(e, ref); err != nil {
+			return nil, true, err
 		}
 	}
-	return e, true, err
+	return e, true, nil
+}
+
+// laterItem is the error of ref naming a select item of b's list that is
+// not before the item being bound (b.outBefore), the last of that name.
+func (b *binder) laterItem(ref *ast.ColumnRef) error {
+	idx := -1
+	for i, it := range b.whereItems {
+		if it.Alias != nil && strings.EqualFold(it.Alias.Name, ref.Name[0].Name) {
+			idx = i
+		}
+	}
+	if b.outBefore > 0 && idx >= b.outBefore-1 {
+		return errAt(ref, "%s names a select item that is not before the one being read: an item can read only the output names of the items before it", ref.Name[0].Name)
+	}
+	return nil
+}
+
+// liftOutNameAggs turns the aggregates of e, the expression of an output
+// name read from a subquery (or a lambda) of the select list, ORDER BY or
+// QUALIFY, into outer columns of that subquery: the query computes them in
+// its aggregation, as the aggregates an expression subquery writes over
+// outer columns only (planner_agglevel.go). An aggregate that reads no
+// column (count(*)) cannot be read so.
+func (b *binder) liftOutNameAggs(e Expr, ref *ast.ColumnRef) (Expr, error) {
+	if !hasAgg(e) {
+		return e, nil
+	}
+	var err error
+	level := levelScope(b.sc)
+	out := mapExpr(e, func(x Expr) Expr {
+		a, ok := x.(*AggCall)
+		if !ok || err != nil {
+			return x
+		}
+		used := map[ColID]bool{}
+		for _, arg := range a.Args {
+			colsUsed(arg, used)
+		}
+		if a.Filter != nil {
+			colsUsed(a.Filter, used)
+		}
+		for _, k := range a.OrderBy {
+			colsUsed(k.Expr, used)
+		}
+		if len(used) == 0 {
+			err = errAt(ref, "%s in a subquery reads the output column %s, whose aggregate %s reads no column, which a subquery cannot read", ref.Name[0].Name, ref.Name[0].Name, a.Name)
+			return x
+		}
+		c := b.p.newCol(a.Name, "", a.T)
+		l := &liftedAgg{call: a, col: c, level: level, at: ref}
+		if b.p.lifted == nil {
+			b.p.lifted = map[ColID]*liftedAgg{}
+		}
+		b.p.lifted[c.ID] = l
+		b.p.outerAggs = append(b.p.outerAggs, l)
+		return &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
+	})
+	return out, err
+}
+
+// astHasSubquery reports whether e has a subquery.
+func astHasSubquery(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if _, ok := n.(*ast.Query); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // sideEffectCall names a function of e, outside its subqueries, that gives
@@ -597,10 +723,84 @@ func generatorColumn(e ast.Expr) bool {
 // name no column of sc has reads at sc, or nil.
 func (b *binder) whereBinderAt(sc *scope) *binder {
 	if b.p.eng.opts.DuckDBWhereAliases {
+		// a bare name of the select list, ORDER BY or QUALIFY itself
+		// reads the output names as that clause does; its subqueries
+		// and lambdas, and the expression of an output name being read
+		// there, through sc.where
+		if wb := sc.where; wb != nil && wb != b && wb.outClause != outWhere && sc == b.sc {
+			return nil
+		}
 		return sc.where
 	}
 	if sc == b.sc && b.whereItems != nil {
 		return b
+	}
+	return nil
+}
+
+// localAlias binds the bare name ref as an output name that the clause
+// b binds reads directly: an earlier item's (Options.LateralColumnAliases),
+// one of ORDER BY's or QUALIFY's, or one GROUP BY reads; ok is false when
+// there is none.
+func (b *binder) localAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
+	name := strings.ToLower(ref.Name[0].Name)
+	if b.aliasFallback && !b.inAgg && b.sc.aliases != nil {
+		if wb := b.sc.where; wb != nil && wb.outClause == outSelect {
+			// DuckDB: the last item of the name, which must be
+			// before the one being bound
+			if err := wb.laterItem(ref); err != nil {
+				return nil, true, err
+			}
+		}
+		if e, ok := b.sc.aliases[name]; ok {
+			return e, true, nil
+		}
+	}
+	for _, it := range b.groupAlias {
+		if strings.EqualFold(it.name, name) {
+			if hasAggOrWindow(it.expr) {
+				return nil, true, errAt(ref, "cannot group by an aggregate (%s)", it.name)
+			}
+			return it.expr, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// lambdaReadsOuter is the error of a lambda of b's query level reading
+// ref, a column or output name (what) of sc, a query level around it
+// (Options.DuckDBCorrelationLimits), or nil.
+func (b *binder) lambdaReadsOuter(sc *scope, ref *ast.ColumnRef, what string) error {
+	if !b.p.eng.opts.DuckDBCorrelationLimits || len(b.p.fnCalls) > 0 || !b.sc.lambda {
+		return nil
+	}
+	for s := levelScope(b.sc).parent; s != nil; s = s.parent {
+		if s == sc {
+			return errAt(ref, "a lambda cannot read %s, a %s of an outer query", strings.Join(qnameStrings(ref.Name), "."), what)
+		}
+	}
+	return nil
+}
+
+// outNameFromSubquery checks ref, an output name of the query level sc
+// that b, below sc, reads (Options.DuckDBWhereAliases): DuckDB binds it
+// neither in a lambda nor where the subquery stands in an aggregate's
+// arguments or FILTER; in an aggregate of its own that reads no column
+// of its level, p.outNameRead marks it for bindAgg.
+func (b *binder) outNameFromSubquery(sc *scope, ref *ast.ColumnRef) error {
+	if err := b.lambdaReadsOuter(sc, ref, "output name"); err != nil {
+		return err
+	}
+	for i := len(b.p.aggCtx) - 1; i >= 0; i-- {
+		if c := b.p.aggCtx[i]; levelScope(c.sc) == sc {
+			if c.inAgg {
+				return errAt(ref, "%s is an output name of the query around, which a subquery in an aggregate's arguments cannot read", ref.Name[0].Name)
+			}
+			break
+		}
+	}
+	if b.inAgg {
+		b.p.outNameRead = ref
 	}
 	return nil
 }
@@ -617,36 +817,44 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 			return e, nil
 		}
 	}
+	// DuckDB: the output names a name of this query level reads directly
+	// (an earlier item's, ORDER BY's, GROUP BY's) come before the columns
+	// and output names of the queries around (checked on DuckDB 1.5: with
+	// g(y), SELECT gk, (SELECT k + 0 AS y FROM u ORDER BY -y LIMIT 1) FROM
+	// g orders by -(k + 0))
+	level := levelScope(b.sc)
+	localFirst := b.p.eng.opts.DuckDBWhereAliases && len(parts) == 1
 	for sc := b.sc; sc != nil; sc = sc.parent {
 		e, err := resolveIn(sc, parts, x)
 		if err != nil {
 			return nil, err
 		}
 		if e != nil {
+			if err := b.lambdaReadsOuter(sc, x, "column"); err != nil {
+				return nil, err
+			}
 			return e, nil
 		}
 		if len(parts) == 1 {
 			if wb := b.whereBinderAt(sc); wb != nil {
 				if e, ok, err := wb.whereAlias(x); ok {
+					if err == nil && sc != b.sc {
+						err = b.outNameFromSubquery(sc, x)
+					}
 					return e, err
 				}
+			}
+		}
+		if localFirst && sc == level {
+			if e, ok, err := b.localAlias(x); ok {
+				return e, err
 			}
 		}
 	}
 	if len(parts) == 1 {
 		name := strings.ToLower(parts[0].Name)
-		if b.aliasFallback && !b.inAgg && b.sc.aliases != nil {
-			if e, ok := b.sc.aliases[name]; ok {
-				return e, nil
-			}
-		}
-		for _, it := range b.groupAlias {
-			if strings.EqualFold(it.name, name) {
-				if hasAggOrWindow(it.expr) {
-					return nil, errAt(x, "cannot group by an aggregate (%s)", it.name)
-				}
-				return it.expr, nil
-			}
+		if e, ok, err := b.localAlias(x); ok {
+			return e, err
 		}
 		switch name {
 		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now":
@@ -762,6 +970,9 @@ func hasTable(sc *scope, table string) bool {
 }
 
 func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
+	if b.p.eng.opts.DuckDBCorrelationLimits && len(b.p.fnCalls) == 0 && astHasSubquery(x.Body) {
+		return nil, errAt(x, "a lambda cannot have a subquery")
+	}
 	sc := &scope{parent: b.sc, lambda: true}
 	l := &LambdaE{}
 	for _, p := range x.Params {

@@ -82,6 +82,14 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 	sub := *b
 	sub.inAgg = true
 	sub.allowAgg = false
+	// an output name read from a subquery in the arguments (DuckDB)
+	savedRead := b.p.outNameRead
+	b.p.outNameRead = nil
+	defer func() {
+		if savedRead != nil {
+			b.p.outNameRead = savedRead
+		}
+	}()
 	a := &AggCall{Name: canon, Distinct: x.Distinct, Star: x.Star}
 	for _, arg := range x.Args {
 		if _, ok := arg.(*ast.Star); ok {
@@ -120,6 +128,11 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 			return nil, errAt(x, "%s needs an argument", canon)
 		}
 		a.T = aggResultType(canon, argTypes(a.Args))
+		if read := b.p.outNameRead; read != nil && !b.readsOwnLevel(a) {
+			// DuckDB binds such an aggregate in the subquery, where the
+			// name is no column
+			return nil, errAt(read, "%s in the aggregate %s of a subquery is an output name of the query around, which is not allowed in an aggregate that reads no column of the subquery", read.Name[0].Name, canon)
+		}
 		return b.placeAgg(a, strings.ToLower(x.Name.Last().Name), x)
 	}
 	if len(a.Args) > 0 && b.sc != nil {
@@ -254,6 +267,11 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 		}
 		w.Frame = fs
 	}
+	if b.p.eng.opts.DuckDBCorrelationLimits && len(b.p.fnCalls) == 0 {
+		if c := b.outerColumn(&WinCall{Fn: w}); c != "" {
+			return nil, errAt(x, "window function %s reads %s, a column of an outer query, which a window function of a subquery cannot read", name, c)
+		}
+	}
 	types := make([]Type, len(w.Args))
 	for i, a := range w.Args {
 		types[i] = a.Type()
@@ -271,6 +289,56 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 		w.T = aggResultType(w.Name, types)
 	}
 	return &WinCall{Fn: w}, nil
+}
+
+// readsOwnLevel reports whether the arguments, FILTER or ORDER BY of a
+// read a column of b's query level (or of a lambda's parameters there).
+func (b *binder) readsOwnLevel(a *AggCall) bool {
+	used := map[ColID]bool{}
+	for _, e := range a.Args {
+		colsUsed(e, used)
+	}
+	if a.Filter != nil {
+		colsUsed(a.Filter, used)
+	}
+	for _, k := range a.OrderBy {
+		colsUsed(k.Expr, used)
+	}
+	level := levelScope(b.sc)
+	for sc := b.sc; sc != nil; sc = sc.parent {
+		for _, c := range sc.cols {
+			if used[c.ID] {
+				return true
+			}
+		}
+		if sc == level {
+			break
+		}
+	}
+	return false
+}
+
+// outerColumn names a column of a query level around b's that e reads
+// outside its subqueries (a lambda's parameters belong to b's level), or "".
+func (b *binder) outerColumn(e Expr) string {
+	used := map[ColID]bool{}
+	walkExpr(e, func(x Expr) bool {
+		if c, ok := x.(*ColRef); ok {
+			used[c.ID] = true
+		}
+		return true
+	})
+	if len(used) == 0 {
+		return ""
+	}
+	for sc := levelScope(b.sc).parent; sc != nil; sc = sc.parent {
+		for _, c := range sc.cols {
+			if used[c.ID] {
+				return c.Name
+			}
+		}
+	}
+	return ""
 }
 
 // lambdaOnly reports whether every column in used is a lambda parameter

@@ -72,8 +72,17 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		b.aliasFallback = true
 		sc.aliases = map[string]Expr{}
 	}
+	// DuckDB: a subquery of an item reads the earlier items' output names
+	var outNames *binder
+	if p.eng.opts.WhereAliases && p.eng.opts.DuckDBWhereAliases {
+		outNames = &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, whereItems: sel.Items, outClause: outSelect}
+	}
 	var items []selItem
 	for i, it := range sel.Items {
+		if outNames != nil {
+			outNames.outBefore = i + 1
+			sc.where = outNames
+		}
 		if st, ok := it.Expr.(*ast.Star); ok {
 			exp, err := p.expandStar(st, sc)
 			if err != nil {
@@ -95,6 +104,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			continue
 		}
 		e, err := b.bind(it.Expr)
+		sc.where = nil
 		if err != nil {
 			return nil, err
 		}
@@ -124,11 +134,13 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		}
 		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
 		if b.aliasFallback && it.Alias != nil {
-			if k := strings.ToLower(it.Alias.Name); sc.aliases[k] == nil {
+			// the first item of the name, or with DuckDB's rules the last
+			if k := strings.ToLower(it.Alias.Name); sc.aliases[k] == nil || outNames != nil {
 				sc.aliases[k] = e
 			}
 		}
 	}
+	sc.where = nil
 	sc.aliases = map[string]Expr{}
 	for _, it := range items {
 		k := strings.ToLower(it.name)
@@ -166,10 +178,19 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 			return nil, err
 		}
 	}
+	// DuckDB: a subquery of QUALIFY or ORDER BY reads the output names
+	outNamesFor := func(c outClause) {
+		if outNames != nil {
+			sc.where = &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, whereItems: sel.Items, outClause: c}
+		}
+	}
+	defer func() { sc.where = nil }()
 	var qualify Expr
 	if sel.Qualify != nil {
 		qb := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows, aliasFallback: true}
+		outNamesFor(outQualify)
 		q, err := qb.bind(sel.Qualify)
+		sc.where = nil
 		if err != nil {
 			return nil, err
 		}
@@ -211,7 +232,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		ob := &binder{p: p, sc: sc, allowAgg: true, windows: sel.Windows,
 			aliasFallback: p.eng.opts.OrderByAliases == OrderByAliasesAfterFrom,
 			aliasFirst:    p.eng.opts.OrderByAliases == OrderByAliasesFirst}
+		outNamesFor(outOrder)
 		e, err := ob.bind(o.Expr)
+		sc.where = nil
 		if err != nil {
 			return nil, err
 		}
