@@ -65,14 +65,7 @@ func decorrelate(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Family != "hive" {
 		return s
 	}
-	ctes := map[string]bool{}
-	ast.Inspect(s, func(n ast.Node) bool {
-		if cte, ok := n.(*ast.CTE); ok {
-			ctes[strings.ToLower(cte.Name.Name)] = true
-		}
-		return true
-	})
-	d := &decorrelator{c: c, ctes: ctes}
+	d := &decorrelator{c: c, ctes: statementCTEs(s)}
 	return lowerWith(c, queryPass{passDecorrelate, d.query}, s)
 }
 

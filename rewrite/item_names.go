@@ -101,8 +101,9 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 			wrapCols = n.valuesColumns(v, nil, true)
 		}
 	}
-	// Every other derived table and WITH query: the query around reads
-	// its columns by name.
+	// Every derived table and WITH query: the query around reads its
+	// columns by name. Those the result's walk named are named again,
+	// alike, without a warning.
 	ast.Inspect(s, func(node ast.Node) bool {
 		switch x := node.(type) {
 		case *ast.Derived:
@@ -158,9 +159,7 @@ type namer struct {
 	// columns holds the column list of each derived table and WITH query
 	// over VALUES to name, by its span.
 	columns map[ast.Span][]ast.Ident
-	// done holds the SELECTs whose items are named, by span.
-	done   map[ast.Span]bool
-	warned bool
+	warned  bool
 }
 
 type itemAlias struct {
@@ -313,13 +312,6 @@ func leftmostSelect(e ast.QueryExpr) *ast.Select {
 
 // items names the unaliased items of sel after the first skip.
 func (n *namer) items(sel *ast.Select, warn bool, skip int) {
-	if n.done[sel.Span] {
-		return
-	}
-	if n.done == nil {
-		n.done = map[ast.Span]bool{}
-	}
-	n.done[sel.Span] = true
 	if skip > 0 && hasStar(sel.Items) {
 		return // which items the column list names is not known
 	}
