@@ -60,12 +60,13 @@ import (
 // documentation: COLLECT_SET, the distinct non-NULL values; ARRAY_SIZE).
 const passDecorrelate = "decorrelate"
 
-// decorrelate runs the pass over every query of a statement.
-func decorrelate(c *Context, s ast.Stmt) ast.Stmt {
+// decorrelate runs the pass over every query of a statement whose WITH
+// names are ctes.
+func decorrelate(c *Context, s ast.Stmt, ctes map[string]bool) ast.Stmt {
 	if c.Target.Family != "hive" {
 		return s
 	}
-	d := &decorrelator{c: c, ctes: statementCTEs(s)}
+	d := &decorrelator{c: c, ctes: ctes}
 	return lowerWith(c, queryPass{passDecorrelate, d.query}, s)
 }
 

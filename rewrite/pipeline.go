@@ -135,7 +135,9 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
-	passes := c.Target.passes(statementCTEs(s))
+	// The WITH names, which lowering keeps.
+	ctes := statementCTEs(s)
+	passes := c.Target.passes(ctes)
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
 	// all of them for the targets without LATERAL subqueries, and for
@@ -143,12 +145,12 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	// because of them (sparkInline).
 	switch {
 	case len(passes) > 0 && passes[0].name == passLateralInline:
-		s = lowerWith(c, inlinePass(statementCTEs(s)), s)
+		s = lowerWith(c, inlinePass(ctes), s)
 		passes = passes[1:]
 	case c.Target.Family == "hive":
-		s = lowerWith(c, sparkInline(statementCTEs(s)), s)
+		s = lowerWith(c, sparkInline(ctes), s)
 	}
-	s = decorrelate(c, s)
+	s = decorrelate(c, s, ctes)
 	for _, p := range passes {
 		s = lowerWith(c, p, s)
 	}
