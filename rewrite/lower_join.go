@@ -33,6 +33,17 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 		}
 		return c.lowerFlatten(nq, ns) // lower_flatten.go
 	}
+	// The scope types the arrays PostgreSQL unnests (pgElemsUnknown).
+	sc := c.scopeOf(s.From)
+	sc.outer = c.outer[s.Span]
+	if c.Target.Name == "postgres" {
+		if ns := c.pgSelectList(q, s, sc); ns != nil {
+			c.Fire(passLowerJoin)
+			nq := *q
+			nq.Body = ns
+			return &nq
+		}
+	}
 	if c.Target.Name == "duckdb" {
 		if ns := duckdbSelectZip(q, s); ns != nil {
 			c.Fire(passLowerJoin)
@@ -44,7 +55,7 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 	var subs []subst
 	from := make([]ast.TableExpr, len(s.From))
 	for i, item := range s.From {
-		t := c.joinLaterals(item, &subs)
+		t := c.joinLaterals(item, &subs, sc)
 		if t == nil {
 			return q
 		}
@@ -60,11 +71,11 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 
 // joinLaterals replaces every Lateral of a FROM tree by a join; nil when
 // one was refused.
-func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst) ast.TableExpr {
+func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst, sc *scope) ast.TableExpr {
 	switch x := t.(type) {
 	case *ast.Join:
-		left := c.joinLaterals(x.Left, subs)
-		right := c.joinLaterals(x.Right, subs)
+		left := c.joinLaterals(x.Left, subs, sc)
+		right := c.joinLaterals(x.Right, subs, sc)
 		if left == nil || right == nil {
 			return nil
 		}
@@ -72,11 +83,11 @@ func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst) ast.TableExpr {
 	case *ast.Lateral:
 		var input ast.TableExpr
 		if x.Input != nil {
-			if input = c.joinLaterals(x.Input, subs); input == nil {
+			if input = c.joinLaterals(x.Input, subs, sc); input == nil {
 				return nil
 			}
 		}
-		item := c.generatorItem(x, subs)
+		item := c.generatorItem(x, subs, sc)
 		if item == nil {
 			return nil
 		}
@@ -101,7 +112,7 @@ func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst) ast.TableExpr {
 }
 
 // generatorItem is the FROM item that yields a Lateral's rows in the target.
-func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
+func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
 	g := l.Gens[0]
 	if g.Kind == ast.GenSubquery {
 		if c.Target.is("drill", "bigquery", "snowflake") {
@@ -135,6 +146,9 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		if !c.knownCollections(l, false) {
 			return nil
+		}
+		if c.Target.Name == "postgres" && c.pgElemsUnknown(l, sc) {
+			return c.pgSelectListItem(l, subs)
 		}
 		return c.functionItem(l, subs)
 	case c.Target.Name == "bigquery":
@@ -521,4 +535,251 @@ func offsetExpr(off ast.Ident, base int, sp ast.Span) ast.Expr {
 		return ref
 	}
 	return plusInt(ref, base, sp)
+}
+
+// pgElemsUnknown: l unnests some array whose element type is not known to
+// be a scalar. PostgreSQL's unnest in FROM (and so unnest(a, b), which is
+// ROWS FROM of one unnest per array) expands a composite element into its
+// fields, the value column then being the first field, so such a lateral is
+// spelled with select-list set-returning functions (pgSelectListItem),
+// which yield a composite element whole and a scalar one alike. False where
+// functionItem refuses (maps, expanded fields, a lone array of arrays or of
+// structs) or where every element is known to be a scalar.
+func (c *Context) pgElemsUnknown(l *ast.Lateral, sc *scope) bool {
+	if len(l.Gens) == 1 && len(l.Types) == 1 && l.Types[0] != nil &&
+		(l.Types[0].Kind == ast.TypeArray || l.Types[0].Kind == ast.TypeStruct) {
+		return false
+	}
+	aligned := len(l.Types) == len(l.Gens) && len(l.Alias.Columns) == len(l.Gens)
+	unknown := false
+	for i, g := range l.Gens {
+		switch g.Kind {
+		case ast.GenUnnest:
+			if g.Collection != ast.CollArray || g.Expand {
+				return false
+			}
+			if !c.pgScalarArray(g.Args[0], sc) || aligned && l.Types[i] != nil && l.Types[i].Kind != ast.TypeUnknown && !pgScalar(l.Types[i]) {
+				unknown = true
+			}
+		case ast.GenSeries:
+		default:
+			return false
+		}
+	}
+	// Every generator here yields one column, which the alias names.
+	return unknown && len(l.Alias.Columns) == len(l.Gens)
+}
+
+// pgScalarArray: e is an array of scalars as written, which translating
+// the output again reads the same way: a column of known type, a cast, an
+// array constructor, a subscript, a split, or a CASE or coalesce of those.
+// Another function may be printed in a form whose type is not seen
+// (sequence becomes an ARRAY subquery), so it counts as unknown. An array
+// constructor of NULLs only (or of none) holds no composite.
+func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Array:
+		nulls := true
+		for _, el := range x.Elems {
+			nulls = nulls && isNullLit(el)
+		}
+		if nulls {
+			return true
+		}
+	case *ast.ColumnRef, *ast.Cast, *ast.Subscript:
+	case *ast.Case:
+		// Each branch (a NULL aside) an array of scalars as written.
+		some := false
+		for _, w := range x.Whens {
+			if !isNullLit(w.Result) {
+				if !c.pgScalarArray(w.Result, sc) {
+					return false
+				}
+				some = true
+			}
+		}
+		if x.Else != nil && !isNullLit(x.Else) {
+			if !c.pgScalarArray(x.Else, sc) {
+				return false
+			}
+			some = true
+		}
+		return some
+	case *ast.Func:
+		switch strings.ToLower(x.Name.Last().Name) {
+		case "coalesce":
+			some := false
+			for _, a := range x.Args {
+				if !isNullLit(a) {
+					if !c.pgScalarArray(a, sc) {
+						return false
+					}
+					some = true
+				}
+			}
+			return some
+		case "split_regex", "split_literal", "string_split", "string_to_array", "regexp_split_to_array":
+			return true
+		}
+		return false
+	default:
+		return false
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind == ast.TypeArray && pgScalar(t.Elem)
+}
+
+func isNullLit(e ast.Expr) bool {
+	lit, ok := e.(*ast.Literal)
+	return ok && lit.Kind == ast.LitNull
+}
+
+// pgScalar: t is known, and is neither a collection nor a composite nor a
+// type lateral does not model (which may be a composite).
+func pgScalar(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case ast.TypeUnknown, ast.TypeArray, ast.TypeMap, ast.TypeStruct, ast.TypeOther:
+		return false
+	}
+	return true
+}
+
+// pgSelectListItem spells a lateral unnest of arrays of unknown element
+// type for PostgreSQL as LATERAL (SELECT unnest(a) AS c1, unnest(b) AS c2
+// [, generate_series(1::BIGINT, greatest(cardinality(a), cardinality(b)))
+// AS ord]) AS g. PostgreSQL 10+ runs the set-returning functions of one
+// select list in lockstep, padding the shorter with NULL, as UNNEST(a, b)
+// does; a NULL array yields no rows, and the ordinality counts the elements
+// of the longest array (cardinality counts every element of a
+// multi-dimensional array, which unnest flattens).
+func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
+	call := func(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
+		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+	}
+	sel := &ast.Select{Span: l.Span}
+	var cards []ast.Expr
+	for i, g := range l.Gens {
+		var fn *ast.Func
+		switch g.Kind {
+		case ast.GenUnnest:
+			fn = call(g.Span, "unnest", g.Args[0])
+			cards = append(cards, call(g.Span, "cardinality", g.Args[0]))
+		case ast.GenSeries:
+			if l.Ordinality != nil {
+				c.Refuse("T053", g, "", "only arrays can be zipped in %s when positions are asked for", c.Target.Name)
+				return nil
+			}
+			if fn = c.pgSeries(g); fn == nil {
+				return nil
+			}
+		}
+		name := l.Alias.Columns[i]
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: g.Span, Alias: &name, Expr: fn})
+	}
+	if l.Ordinality != nil {
+		n := cards[0]
+		if len(cards) > 1 {
+			n = call(l.Span, "greatest_ignore_nulls", cards...)
+		}
+		one := &ast.Cast{Span: l.Span, X: &ast.Literal{Span: l.Span, Kind: ast.LitInt, Value: "1"}, Type: &ast.TypeName{Kind: ast.TypeBigInt}}
+		name := c.ordinalitySubst(l, subs)
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: l.Span, Alias: &name, Expr: call(l.Span, "generate_series", one, n)})
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
+}
+
+// pgSeries is generate_series for a GenSeries, an exclusive end moved in by
+// one step; nil when refused.
+func (c *Context) pgSeries(g *ast.Generator) *ast.Func {
+	args := g.Args
+	if g.EndExclusive {
+		step := 1
+		if len(args) == 3 {
+			k, ok := signedIntLiteral(args[2])
+			if !ok || k == 0 {
+				c.Refuse("T058", args[2], "write the step as a non-zero integer literal", "the step of an end-exclusive series must be a constant for %s", c.Target.Name)
+				return nil
+			}
+			step = k
+		}
+		args = append([]ast.Expr{args[0], plusInt(args[1], -sign(step), g.Span)}, args[2:]...)
+	}
+	return &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "generate_series"}}, Args: args}
+}
+
+// pgSelectList spells a select that only projects the value columns of a
+// lone lateral (no input, not outer, no ordinality) that pgElemsUnknown
+// picks with the select-list set-returning functions themselves:
+// SELECT unnest(x) AS c rather than SELECT g.c FROM LATERAL (SELECT
+// unnest(x) AS c) AS g, so that translating pgSelectListItem's subquery
+// again changes nothing. Every generator must be read, since the longest
+// decides the row count; nil when s is not of that form.
+func (c *Context) pgSelectList(q *ast.Query, s *ast.Select, sc *scope) *ast.Select {
+	if len(s.From) != 1 || s.Where != nil || s.GroupBy != nil || s.Having != nil || len(s.Windows) > 0 ||
+		s.Qualify != nil || s.Distinct || len(s.DistinctOn) > 0 || len(s.LateralViews) > 0 {
+		return nil
+	}
+	l, ok := s.From[0].(*ast.Lateral)
+	if !ok || l.Input != nil || l.Outer || l.On != nil || l.Ordinality != nil || l.Alias == nil || !c.pgElemsUnknown(l, sc) {
+		return nil
+	}
+	for _, g := range l.Gens {
+		if g.Kind == ast.GenSeries && g.EndExclusive {
+			return nil
+		}
+	}
+	qualified := false // ORDER BY reads alias.col, which would be gone
+	for _, o := range q.OrderBy {
+		ast.Inspect(o, func(n ast.Node) bool {
+			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
+				qualified = true
+			}
+			return !qualified
+		})
+	}
+	if qualified {
+		return nil
+	}
+	used := make([]bool, len(l.Gens))
+	items := make([]*ast.SelectItem, len(s.Items))
+	for i, it := range s.Items {
+		cr, ok := it.Expr.(*ast.ColumnRef)
+		if !ok || len(cr.Name) > 2 || len(cr.Name) == 2 && !strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
+			return nil
+		}
+		k := -1
+		for j, col := range l.Alias.Columns {
+			if strings.EqualFold(col.Name, cr.Name.Last().Name) {
+				k = j
+			}
+		}
+		if k < 0 {
+			return nil
+		}
+		used[k] = true
+		name := cr.Name.Last()
+		if it.Alias != nil {
+			name = *it.Alias
+		}
+		g := l.Gens[k]
+		fname := "unnest"
+		if g.Kind == ast.GenSeries {
+			fname = "generate_series"
+		}
+		items[i] = &ast.SelectItem{Span: it.Span, Alias: &name,
+			Expr: &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: fname}}, Args: g.Args}}
+	}
+	for _, u := range used {
+		if !u {
+			return nil
+		}
+	}
+	ns := *s
+	ns.From = nil
+	ns.Items = items
+	return &ns
 }

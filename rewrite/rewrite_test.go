@@ -34,7 +34,7 @@ func TestFromLateral(t *testing.T) {
 		{name: "no-op", from: "trino", to: "trino", in: "SELECT a FROM t", want: "SELECT a FROM t"},
 		{name: "trino unnest to postgres", from: "trino", to: "postgres",
 			in:    "SELECT o.id, x FROM orders o CROSS JOIN UNNEST(o.items) AS u(x)",
-			want:  "SELECT o.id, x FROM orders AS o CROSS JOIN unnest(o.items) AS u(x)",
+			want:  "SELECT o.id, x FROM orders AS o CROSS JOIN LATERAL (SELECT unnest(o.items) AS x) AS u",
 			fires: true},
 		// T3: UNNEST(a, b) zips; Trino pads the shorter array with NULL and
 		// so does DuckDB's select-list unnest.
@@ -114,7 +114,7 @@ func TestSelectGenerators(t *testing.T) {
 		// outside.
 		{name: "postgres to postgres in a subquery", from: "postgres", to: "postgres",
 			in:    "SELECT q.id, q.x FROM (SELECT id, unnest(arr) AS x FROM t) AS q WHERE q.x > 15",
-			want:  "SELECT q.id, q.x FROM (SELECT id, _g1.x AS x FROM t CROSS JOIN unnest(arr) AS _g1(x)) AS q WHERE q.x > 15",
+			want:  "SELECT q.id, q.x FROM (SELECT id, _g1.x AS x FROM t CROSS JOIN LATERAL (SELECT unnest(arr) AS x) AS _g1) AS q WHERE q.x > 15",
 			fires: true},
 		// A branch of UNION ALL is lowered as a query of its own.
 		{name: "union branch", from: "postgres", to: "trino",
@@ -134,7 +134,7 @@ func TestSelectGenerators(t *testing.T) {
 		// DuckDB names an unaliased unnest after the call's text (T7).
 		{name: "duckdb default name", from: "duckdb", to: "postgres",
 			in:    "SELECT id, unnest(t.arr) FROM t",
-			want:  `SELECT id, _g1."unnest(t.arr)" AS "unnest(t.arr)" FROM t CROSS JOIN unnest(t.arr) AS _g1("unnest(t.arr)")`,
+			want:  `SELECT id, _g1."unnest(t.arr)" AS "unnest(t.arr)" FROM t CROSS JOIN LATERAL (SELECT unnest(t.arr) AS "unnest(t.arr)") AS _g1`,
 			fires: true},
 	})
 }
