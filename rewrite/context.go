@@ -74,6 +74,9 @@ type Context struct {
 	// unnamed holds the SELECTs (by span) whose column names are not
 	// seen outside them.
 	unnamed map[ast.Span]bool
+	// relQueries are the statement's derived tables and WITH queries
+	// (*ast.Derived, *ast.CTE), in the order of the walk.
+	relQueries []ast.Node
 }
 
 // NewContext returns a context for one statement; reserve the statement's

@@ -104,15 +104,14 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 	// Every derived table and WITH query: the query around reads its
 	// columns by name. Those the result's walk named are named again,
 	// alike, without a warning.
-	ast.Inspect(s, func(node ast.Node) bool {
+	for _, node := range c.relQueries {
 		switch x := node.(type) {
 		case *ast.Derived:
 			n.derived(x, false)
 		case *ast.CTE:
 			n.cte(x, false)
 		}
-		return true
-	})
+	}
 	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapCols == nil {
 		return s
 	}

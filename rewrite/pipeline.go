@@ -135,8 +135,13 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
-	// The WITH names, which lowering keeps.
-	ctes := statementCTEs(s)
+	// The WITH names, which lowering keeps, for the passes that read them:
+	// those of the targets without LATERAL subqueries, and decorrelate
+	// (Hive family).
+	var ctes map[string]bool
+	if c.Target.Family == "hive" || c.Target.is("drill", "bigquery", "snowflake") {
+		ctes = statementCTEs(s)
+	}
 	passes := c.Target.passes(ctes)
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:

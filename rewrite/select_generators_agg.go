@@ -22,13 +22,15 @@ import (
 // collectOrderBys records, for the body SELECT of every query, the query's
 // ORDER BY, which aggregateFirst must be able to keep.
 //
-// It also records the SELECTs whose column names no one sees: the body of
+// It also lists the derived tables and WITH queries (relQueries), and
+// records the SELECTs whose column names no one sees: the body of
 // a scalar, EXISTS, IN or ARRAY subquery, and of a derived table whose
 // alias renames every column (FROM (SELECT unnest([1])) AS t(b)). A
 // generator there needs no exact name.
 func (c *Context) collectOrderBys(s ast.Stmt) {
 	c.orderBys = map[ast.Span][]*ast.OrderItem{}
 	c.unnamed = map[ast.Span]bool{}
+	c.relQueries = c.relQueries[:0]
 	body := func(q *ast.Query) *ast.Select {
 		if q == nil {
 			return nil
@@ -52,9 +54,12 @@ func (c *Context) collectOrderBys(s ast.Stmt) {
 		case *ast.ArrayQuery:
 			hidden = body(x.Query)
 		case *ast.Derived:
+			c.relQueries = append(c.relQueries, x)
 			if sel := body(x.Query); sel != nil && x.Alias != nil && len(x.Alias.Columns) >= len(sel.Items) && !hasStar(sel.Items) {
 				hidden = sel
 			}
+		case *ast.CTE:
+			c.relQueries = append(c.relQueries, x)
 		}
 		if hidden != nil {
 			c.unnamed[hidden.Span] = true
