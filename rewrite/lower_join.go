@@ -383,52 +383,7 @@ func duckdbSelectZip(q *ast.Query, s *ast.Select) *ast.Select {
 			return nil
 		}
 	}
-	qualified := false // ORDER BY reads alias.col, which would be gone
-	for _, o := range q.OrderBy {
-		ast.Inspect(o, func(n ast.Node) bool {
-			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
-				qualified = true
-			}
-			return !qualified
-		})
-	}
-	if qualified {
-		return nil
-	}
-	used := make([]bool, len(l.Gens))
-	items := make([]*ast.SelectItem, len(s.Items))
-	for i, it := range s.Items {
-		cr, ok := it.Expr.(*ast.ColumnRef)
-		if !ok || len(cr.Name) > 2 || len(cr.Name) == 2 && !strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
-			return nil
-		}
-		k := -1
-		for j, col := range l.Alias.Columns {
-			if strings.EqualFold(col.Name, cr.Name.Last().Name) {
-				k = j
-			}
-		}
-		if k < 0 {
-			return nil
-		}
-		used[k] = true
-		name := cr.Name.Last()
-		if it.Alias != nil {
-			name = *it.Alias
-		}
-		g := l.Gens[k]
-		items[i] = &ast.SelectItem{Span: it.Span, Alias: &name,
-			Expr: &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: g.Args}}
-	}
-	for _, u := range used {
-		if !u {
-			return nil
-		}
-	}
-	ns := *s
-	ns.From = nil
-	ns.Items = items
-	return &ns
+	return selectListOf(q, s, l, func(*ast.Generator) string { return "unnest" })
 }
 
 // duckdbZip: DuckDB zips the unnests of one select list, padding with NULL,
@@ -732,7 +687,22 @@ func (c *Context) pgSelectList(q *ast.Query, s *ast.Select, sc *scope) *ast.Sele
 			return nil
 		}
 	}
-	qualified := false // ORDER BY reads alias.col, which would be gone
+	return selectListOf(q, s, l, func(g *ast.Generator) string {
+		if g.Kind == ast.GenSeries {
+			return "generate_series"
+		}
+		return "unnest"
+	})
+}
+
+// selectListOf is s, a select that projects only the value columns of l,
+// its lone FROM item, each read once or more by its bare or qualified name
+// (every one of them, since the longest generator decides the row count),
+// with each column replaced by the set-returning call of its generator,
+// named by callName; nil when s is not of that form, or ORDER BY reads a
+// column qualified, which would be gone.
+func selectListOf(q *ast.Query, s *ast.Select, l *ast.Lateral, callName func(*ast.Generator) string) *ast.Select {
+	qualified := false
 	for _, o := range q.OrderBy {
 		ast.Inspect(o, func(n ast.Node) bool {
 			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
@@ -766,12 +736,8 @@ func (c *Context) pgSelectList(q *ast.Query, s *ast.Select, sc *scope) *ast.Sele
 			name = *it.Alias
 		}
 		g := l.Gens[k]
-		fname := "unnest"
-		if g.Kind == ast.GenSeries {
-			fname = "generate_series"
-		}
 		items[i] = &ast.SelectItem{Span: it.Span, Alias: &name,
-			Expr: &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: fname}}, Args: g.Args}}
+			Expr: &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: callName(g)}}, Args: g.Args}}
 	}
 	for _, u := range used {
 		if !u {
