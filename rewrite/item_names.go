@@ -321,8 +321,8 @@ func (n *namer) items(sel *ast.Select, warn bool, skip int) {
 		switch x := it.Expr.(type) {
 		case *ast.Star:
 			if pos >= 0 {
-				if k, ok := n.starWidth(sel, x); ok {
-					pos += k
+				if width, ok := n.starWidth(sel, x); ok {
+					pos += width
 				} else {
 					pos = -1
 				}
