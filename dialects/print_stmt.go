@@ -52,17 +52,6 @@ func (p *printer) explain(e *ast.Explain) {
 
 func (p *printer) createTable(c *ast.CreateTable) {
 	hive := p.st.ddl == ddlHive
-	if p.st.name == "postgres" && c.AsQuery == nil {
-		// PostgreSQL has no anonymous row type for a column: each struct
-		// type is a composite type, declared first (CREATE TYPE), and the
-		// table's columns name it.
-		defer p.namedStructsIn()()
-		for _, col := range c.Columns {
-			if col != nil {
-				p.declareComposites(col.Type)
-			}
-		}
-	}
 	p.ws("CREATE ")
 	if c.Temporary {
 		if !p.need(c, fTempTable, "CREATE TEMPORARY TABLE") {
@@ -287,20 +276,7 @@ func (p *printer) createView(v *ast.CreateView) {
 
 // ---- DML and the rest ----
 
-// namedStructsIn makes struct types print as the names of their composite
-// types until the returned function is called.
-func (p *printer) namedStructsIn() func() {
-	was := p.namedStructs
-	p.namedStructs = true
-	return func() { p.namedStructs = was }
-}
-
 func (p *printer) insert(in *ast.Insert) {
-	if p.st.name == "postgres" {
-		// A struct type in the inserted values (a CAST) is the composite
-		// type the table's CREATE TABLE declared.
-		defer p.namedStructsIn()()
-	}
 	p.ws("INSERT ")
 	if in.Overwrite {
 		if !p.need(in, fInsertOverwrite, "INSERT OVERWRITE") {
