@@ -699,19 +699,40 @@ func (c *Context) pgSelectList(q *ast.Query, s *ast.Select, sc *scope) *ast.Sele
 // its lone FROM item, each read once or more by its bare or qualified name
 // (every one of them, since the longest generator decides the row count),
 // with each column replaced by the set-returning call of its generator,
-// named by callName; nil when s is not of that form, or ORDER BY reads a
-// column qualified, which would be gone.
+// named by callName; nil when s is not of that form, or when ORDER BY
+// reads l's columns other than as whole items naming the output column of
+// the same name: a read inside an expression, a qualified read, or a
+// column the select list renamed would be gone with FROM.
 func selectListOf(q *ast.Query, s *ast.Select, l *ast.Lateral, callName func(*ast.Generator) string) *ast.Select {
-	qualified := false
-	for _, o := range q.OrderBy {
-		ast.Inspect(o, func(n ast.Node) bool {
-			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) {
-				qualified = true
+	isCol := func(name string) bool {
+		for _, col := range l.Alias.Columns {
+			if strings.EqualFold(col.Name, name) {
+				return true
 			}
-			return !qualified
+		}
+		return false
+	}
+	// outputs: the names the select list keeps for its column of l
+	outputs := map[string]bool{}
+	for _, it := range s.Items {
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok && (it.Alias == nil || strings.EqualFold(it.Alias.Name, cr.Name.Last().Name)) {
+			outputs[strings.ToLower(cr.Name.Last().Name)] = true
+		}
+	}
+	gone := false
+	for _, o := range q.OrderBy {
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 1 && outputs[strings.ToLower(cr.Name[0].Name)] {
+			continue // the output column itself
+		}
+		ast.Inspect(o, func(n ast.Node) bool {
+			if cr, ok := n.(*ast.ColumnRef); ok && (len(cr.Name) > 1 && strings.EqualFold(cr.Name[0].Name, l.Alias.Name.Name) ||
+				len(cr.Name) == 1 && isCol(cr.Name[0].Name)) {
+				gone = true
+			}
+			return !gone
 		})
 	}
-	if qualified {
+	if gone {
 		return nil
 	}
 	used := make([]bool, len(l.Gens))

@@ -153,3 +153,30 @@ func TestPgUnknownUnnestOnEngine(t *testing.T) {
 		}
 	}
 }
+
+// A select that only projects a lone lateral's columns becomes select-list
+// calls only when ORDER BY reads nothing that would go with FROM: a column
+// the select list renamed, or one read inside an expression.
+func TestSelectListFormKeepsOrderByColumns(t *testing.T) {
+	for _, tc := range []struct{ name, to, in, want string }{
+		{"renamed, postgres (elements of unknown type)", "postgres",
+			"SELECT x AS y FROM UNNEST(sequence(3, 1, -1)) AS u(x) ORDER BY x",
+			"SELECT x AS y FROM LATERAL (SELECT unnest(CASE WHEN 3 IS NULL OR 1 IS NULL OR -1 IS NULL THEN NULL ELSE ARRAY(SELECT lateral_seq.v FROM generate_series(3, 1, -1) WITH ORDINALITY AS lateral_seq(v, o) ORDER BY lateral_seq.o) END) AS x) AS u ORDER BY x"},
+		{"renamed, duckdb", "duckdb",
+			"SELECT x AS a, z FROM UNNEST(ARRAY[2, 1], ARRAY[3]) AS u(x, z) ORDER BY x",
+			"SELECT x AS a, z FROM LATERAL (SELECT unnest([2, 1]) AS x, unnest([3]) AS z) AS u ORDER BY x"},
+		{"inside an expression, duckdb", "duckdb",
+			"SELECT x, z FROM UNNEST(ARRAY[2, 1], ARRAY[3]) AS u(x, z) ORDER BY x + 0",
+			"SELECT x, z FROM LATERAL (SELECT unnest([2, 1]) AS x, unnest([3]) AS z) AS u ORDER BY x + 0"},
+		{"the output column itself, duckdb", "duckdb",
+			"SELECT x, z FROM UNNEST(ARRAY[2, 1], ARRAY[3]) AS u(x, z) ORDER BY x",
+			"SELECT unnest([2, 1]) AS x, unnest([3]) AS z ORDER BY x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "trino", tc.to, lateral.TranslateOptions{})
+			if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+		})
+	}
+}
