@@ -181,6 +181,9 @@ func runOnEngine(ctx context.Context, kind, dsn, sql, dialect string, setups []s
 		return nil, err
 	}
 	stmts := tr.Statements
+	if len(stmts) == 0 {
+		return nil, errors.New("no statement to run")
+	}
 	for _, st := range stmts[:len(stmts)-1] {
 		if err := eng.Exec(ctx, st.SQL); err != nil {
 			return nil, err
