@@ -105,10 +105,8 @@ func (b *binder) scopeDepth(target *scope) int {
 	return -1
 }
 
-// placeAgg decides where a bound aggregate belongs and returns the
-// expression that reads it at the place it is written: the aggregate
-// itself when it belongs here, else an outer column.
-func (b *binder) placeAgg(a *AggCall, name string, at ast.Node) (Expr, error) {
+// aggCols are the columns the arguments, FILTER and ORDER BY of a read.
+func aggCols(a *AggCall) map[ColID]bool {
 	used := map[ColID]bool{}
 	for _, e := range a.Args {
 		colsUsed(e, used)
@@ -119,6 +117,14 @@ func (b *binder) placeAgg(a *AggCall, name string, at ast.Node) (Expr, error) {
 	for _, k := range a.OrderBy {
 		colsUsed(k.Expr, used)
 	}
+	return used
+}
+
+// placeAgg decides where a bound aggregate belongs and returns the
+// expression that reads it at the place it is written: the aggregate
+// itself when it belongs here, else an outer column.
+func (b *binder) placeAgg(a *AggCall, name string, at ast.Node) (Expr, error) {
+	used := aggCols(a)
 	target, depth, err := b.aggTarget(used)
 	if err != nil {
 		return nil, errAt(at, "%s", err.(*planError).Msg)

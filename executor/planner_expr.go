@@ -641,16 +641,7 @@ func (b *binder) liftOutNameAggs(e Expr, ref *ast.ColumnRef) (Expr, error) {
 		if !ok || err != nil {
 			return x
 		}
-		used := map[ColID]bool{}
-		for _, arg := range a.Args {
-			colsUsed(arg, used)
-		}
-		if a.Filter != nil {
-			colsUsed(a.Filter, used)
-		}
-		for _, k := range a.OrderBy {
-			colsUsed(k.Expr, used)
-		}
+		used := aggCols(a)
 		if len(used) == 0 {
 			err = errAt(ref, "%s in a subquery reads the output column %s, whose aggregate %s reads no column, which a subquery cannot read", ref.Name[0].Name, ref.Name[0].Name, a.Name)
 			return x

@@ -294,16 +294,7 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 // readsOwnLevel reports whether the arguments, FILTER or ORDER BY of a
 // read a column of b's query level (or of a lambda's parameters there).
 func (b *binder) readsOwnLevel(a *AggCall) bool {
-	used := map[ColID]bool{}
-	for _, e := range a.Args {
-		colsUsed(e, used)
-	}
-	if a.Filter != nil {
-		colsUsed(a.Filter, used)
-	}
-	for _, k := range a.OrderBy {
-		colsUsed(k.Expr, used)
-	}
+	used := aggCols(a)
 	level := levelScope(b.sc)
 	for sc := b.sc; sc != nil; sc = sc.parent {
 		for _, c := range sc.cols {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
-	"github.com/lateral-sql/lateral/diag"
 )
 
 // Laterals inside joins the target cannot keep in place.
@@ -610,15 +609,7 @@ func (c *Context) wrapLateralSides(q *ast.Query, s *ast.Select, pred wrapPred, l
 }
 
 // errorCount is the number of errors reported so far.
-func (c *Context) errorCount() int {
-	n := 0
-	for _, d := range *c.Diags {
-		if d.Severity == diag.Error {
-			n++
-		}
-	}
-	return n
-}
+func (c *Context) errorCount() int { return len(c.Diags.Errors()) }
 
 func allFull(sides []*wrapSide) bool {
 	for _, sd := range sides {

@@ -312,25 +312,11 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		fn = call(g, "unnest", g.Args[0])
 	case g.Kind == ast.GenSeries:
-		args := g.Args
-		name := "generate_series"
-		if g.EndExclusive {
-			if c.Target.Name == "duckdb" {
-				name = "range"
-			} else {
-				step := 1
-				if len(args) == 3 {
-					k, ok := signedIntLiteral(args[2])
-					if !ok || k == 0 {
-						c.Refuse("T058", args[2], "write the step as a non-zero integer literal", "the step of an end-exclusive series must be a constant for %s", c.Target.Name)
-						return nil
-					}
-					step = k
-				}
-				args = append([]ast.Expr{args[0], plusInt(args[1], -sign(step), g.Span)}, args[2:]...)
-			}
+		if g.EndExclusive && c.Target.Name == "duckdb" {
+			fn = call(g, "range", g.Args...)
+		} else if fn = c.seriesCall(g); fn == nil {
+			return nil
 		}
-		fn = call(g, name, args...)
 	case g.Kind == ast.GenStack:
 		return c.valuesItem(l, g)
 	case g.Kind == ast.GenJSONArray && c.Target.Name == "postgres" && (g.ElemType == ast.TypeJSON || g.ElemType == ast.TypeString):
@@ -627,7 +613,7 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 				c.Refuse("T053", g, "", "only arrays can be zipped in %s when positions are asked for", c.Target.Name)
 				return nil
 			}
-			if fn = c.pgSeries(g); fn == nil {
+			if fn = c.seriesCall(g); fn == nil {
 				return nil
 			}
 		}
@@ -647,9 +633,9 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
 }
 
-// pgSeries is generate_series for a GenSeries, an exclusive end moved in by
-// one step; nil when refused.
-func (c *Context) pgSeries(g *ast.Generator) *ast.Func {
+// seriesCall is generate_series for a GenSeries, an exclusive end moved in
+// by one step (its step must be a constant); nil when refused.
+func (c *Context) seriesCall(g *ast.Generator) *ast.Func {
 	args := g.Args
 	if g.EndExclusive {
 		step := 1
