@@ -1085,6 +1085,7 @@ func TestParseErrors(t *testing.T) {
 		{"duckdb", "SELECT * EXCLUDE (a) FROM t", CodeUnsupported, 1, 10},
 		{"duckdb", "SELECT * FROM a POSITIONAL JOIN b", CodeUnsupported, 1, 17},
 		{"trino", "SELECT a FROM t FETCH FIRST 1 ROWS WITH TIES", CodeUnsupported, 1, 17},
+		{"duckdb", "SELECT a, b FROM t UNION BY NAME SELECT b, a FROM u", CodeUnsupported, 1, 1},
 		{"hive", "SELECT named_struct('a', 1, 'b')", CodeInvalid, 1, 8},
 		// SQL Server's OPENJSON ... WITH, which no dialect of lateral reads
 		{"ansi", "SELECT j.sku FROM orders o\nCROSS APPLY OPENJSON(o.payload, '$.items') WITH (sku VARCHAR(20) '$.sku') AS j", CodeSyntax, 2, 44},

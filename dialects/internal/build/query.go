@@ -167,6 +167,11 @@ func (b *builder) queryTerm(c gen.IQueryTermContext, from gen.IFromClauseContext
 			b.unsupported(b.span(c), "a set operation in a multi-insert branch is not supported")
 		}
 		s := &ast.SetOp{Span: b.span(c)}
+		if hasTok(c, gen.SqlParserNAME) {
+			// The tree's set operations match columns by position; DuckDB's and Spark's BY NAME
+			// match them by name.
+			b.unsupported(s.Span, "a set operation BY NAME is not supported: lateral matches the branches' columns by position")
+		}
 		switch tokenType(c.GetOperator()) {
 		case gen.SqlParserINTERSECT:
 			s.Op = ast.Intersect
