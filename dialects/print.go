@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/dialects/internal/build"
 )
 
 // The shared printer turns an ast tree into one dialect's SQL text. It
@@ -81,6 +82,7 @@ func PrintScript(d *Dialect, s *ast.Script, opts PrintOptions) (out string, err 
 // target's style, the indentation, and the first error met.
 type printer struct {
 	buf    []byte
+	d      *Dialect
 	st     *printStyle
 	pretty bool
 	indent int
@@ -108,6 +110,7 @@ func newPrinter(d *Dialect, opts PrintOptions) (*printer, error) {
 		return nil, &UnsupportedError{Dialect: name, What: "in an unknown dialect"}
 	}
 	p := printerPool.Get().(*printer)
+	p.d = d
 	p.buf = p.buf[:0]
 	p.st, p.pretty, p.indent, p.depth, p.err = st, opts.Pretty, 0, 0, nil
 	return p, nil
@@ -387,6 +390,11 @@ func (p *printer) funcCall(f *ast.Func) {
 	}
 	if f.Nulls > ast.NullsIgnore {
 		p.fail(f, "an unknown null treatment")
+		return
+	}
+	if f.Written != "" && len(f.Name) == 1 && build.ReadsAsConstructor(builderDialect(p.d), f) {
+		// A call the source wrote and did not read as a constructor (else it would be one).
+		p.fail(f, "a call of a function named "+f.Name[0].Name+", which "+p.st.name+" reads as its own constructor,")
 		return
 	}
 	p.funcName(f.Name)

@@ -324,6 +324,14 @@ func (b *builder) resolveTable(f *ast.Func) *ast.Func {
 }
 
 // constructor returns the constructor node a call stands for in the source dialect, or nil.
+// ReadsAsConstructor reports whether dialect d reads the call f, as printed, as one of its
+// constructors (Hive's map(...), Trino's ROW(...), ...) rather than as a call of a function of
+// that name: a printer must not give d a call of another dialect's function named so.
+func ReadsAsConstructor(d *Dialect, f *ast.Func) bool {
+	b := builder{d: d, f: featuresOf(d)}
+	return b.constructor(f) != nil || len(b.diags) > 0
+}
+
 func (b *builder) constructor(f *ast.Func) ast.Expr {
 	if len(f.Name) != 1 || f.Distinct || f.OrderBy != nil || f.WithinGroup != nil || f.Filter != nil ||
 		f.Over != nil || f.Nulls != ast.NullsUnspecified {
