@@ -2,6 +2,7 @@ package dialects
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/diag"
@@ -19,6 +20,9 @@ type ParseOptions struct {
 	MaxTokens     int // tokens, not counting the end of input (default 200,000)
 	MaxDepth      int // nesting of parentheses, brackets, CASE and expressions (default 1000)
 	MaxStatements int // statements in one script (default 1000)
+	// NoFastPath parses with the ANTLR parser only, skipping the hand-written fast path
+	// (for tests and measurements; the trees are the same).
+	NoFastPath bool
 }
 
 // Default parse limits.
@@ -87,6 +91,11 @@ func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags
 				Message: "internal error while parsing: please report this input"})
 		}
 	}()
+	if !o.NoFastPath {
+		if s, ok, _ := fastParse(d, sql, o); ok {
+			return s, nil
+		}
+	}
 	res, errs := parsetree.ParseEntry(family(d), parsetree.Script, sql, treeOptions(o))
 	if len(errs) > 0 {
 		return script, syntaxDiags(sql, errs)
@@ -108,6 +117,29 @@ func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags
 	diags.Sort()
 	return script, diags
 }
+
+// fastParse parses sql by the fast path (see build.FastScript). ok false means the ANTLR path
+// must run: the input has an error, a construct the fast path leaves to it, or a
+// diagnostic; why says which.
+func fastParse(d *Dialect, sql string, o ParseOptions) (s *ast.Script, ok bool, why string) {
+	bufp := tokenBufs.Get().(*[]lexer.Token)
+	lim := lexer.Limits{MaxBytes: o.MaxBytes, MaxTokens: o.MaxTokens, MaxDepth: o.MaxDepth}
+	toks, lerr := lexer.Tokenize(family(d), sql, lim, (*bufp)[:0])
+	if lerr != nil {
+		why = "lexer: " + lerr.Error()
+	} else {
+		s, ok, why = build.FastScript(toks, sql, builderDialect(d), build.Options{MaxDepth: o.MaxDepth}, o.MaxStatements)
+	}
+	clear(toks) // the tree holds no token: drop their texts before pooling
+	if toks != nil && cap(toks) <= 1<<14 {
+		*bufp = toks[:0]
+	}
+	tokenBufs.Put(bufp)
+	return s, ok, why
+}
+
+// tokenBufs pools the fast path's token slices.
+var tokenBufs = sync.Pool{New: func() any { b := make([]lexer.Token, 0, 256); return &b }}
 
 // ParseExpr parses one expression in dialect d (for tests and tools); it is nil when the
 // diagnostics hold errors that prevented building it.

@@ -86,16 +86,24 @@ func (b *builder) expr1(c gen.IExpressionContext) ast.Expr {
 // comparisonOp maps a comparison operator token.
 func (b *builder) comparisonOp(c gen.IComparisonOperatorContext) (ast.BinaryOp, bool) {
 	t := termAt(c, 0)
-	switch tokType(t) {
+	if t == nil {
+		return 0, false
+	}
+	return b.comparisonOpTok(t.GetSymbol())
+}
+
+// comparisonOpTok maps a comparison operator token (shared with the fast path).
+func (b *builder) comparisonOpTok(t antlr.Token) (ast.BinaryOp, bool) {
+	switch tokenType(t) {
 	case gen.SqlParserEQ:
 		return ast.OpEq, true
 	case gen.SqlParserDOUBLE_EQ:
-		b.gate(fDoubleEq, b.termSpan(t), "==")
+		b.gate(fDoubleEq, b.tokSpan(t), "==")
 		return ast.OpEq, true
 	case gen.SqlParserNEQ:
 		return ast.OpNe, true
 	case gen.SqlParserNULL_SAFE_EQ:
-		b.gate(fNullSafeEq, b.termSpan(t), "<=>")
+		b.gate(fNullSafeEq, b.tokSpan(t), "<=>")
 		return ast.OpIsNotDistinct, true
 	case gen.SqlParserLT:
 		return ast.OpLt, true
@@ -113,16 +121,7 @@ func (b *builder) comparisonOp(c gen.IComparisonOperatorContext) (ast.BinaryOp, 
 // an OR/AND of single matches.
 func (b *builder) like(opTok, quant antlr.Token, value, escape gen.IValueExpressionContext, sp ast.Span,
 	c antlr.ParserRuleContext, pattern gen.IValueExpressionContext, patterns []gen.IExpressionContext) ast.Expr {
-	kind := ast.LikePlain
-	var opName string
-	switch tokenType(opTok) {
-	case gen.SqlParserILIKE:
-		kind, opName = ast.LikeILike, "ILIKE"
-		b.gate(fILike, b.tokSpan(opTok), opName)
-	case gen.SqlParserRLIKE, gen.SqlParserREGEXP:
-		kind, opName = ast.LikeRegex, upperASCII(opTok.GetText())
-		b.gate(fRLike, b.tokSpan(opTok), opName)
-	}
+	kind, opName := b.likeKind(opTok)
 	not := hasTok(c, gen.SqlParserNOT)
 	x := b.value(value)
 	esc := b.value(escape)
@@ -131,10 +130,7 @@ func (b *builder) like(opTok, quant antlr.Token, value, escape gen.IValueExpress
 		esc = nil
 	}
 	mk := func(p ast.Expr) ast.Expr {
-		if kind == ast.LikeRegex && b.d.Name == "snowflake" {
-			p = anchorRegex(p)
-		}
-		return &ast.Like{Span: sp, Kind: kind, Not: not, X: x, Pattern: p, Escape: esc}
+		return b.likeNode(sp, kind, not, x, p, esc)
 	}
 	if quant != nil {
 		b.gate(fLikeAny, b.tokSpan(quant), "LIKE "+upperASCII(quant.GetText()))
@@ -154,6 +150,30 @@ func (b *builder) like(opTok, quant antlr.Token, value, escape gen.IValueExpress
 		return out
 	}
 	return mk(b.value(pattern))
+}
+
+// likeKind maps and gates a LIKE, ILIKE, RLIKE or REGEXP token; opName names the
+// operator in messages (shared with the fast path).
+func (b *builder) likeKind(opTok antlr.Token) (ast.LikeKind, string) {
+	kind := ast.LikePlain
+	var opName string
+	switch tokenType(opTok) {
+	case gen.SqlParserILIKE:
+		kind, opName = ast.LikeILike, "ILIKE"
+		b.gate(fILike, b.tokSpan(opTok), opName)
+	case gen.SqlParserRLIKE, gen.SqlParserREGEXP:
+		kind, opName = ast.LikeRegex, upperASCII(opTok.GetText())
+		b.gate(fRLike, b.tokSpan(opTok), opName)
+	}
+	return kind, opName
+}
+
+// likeNode builds one match of x against p (shared with the fast path).
+func (b *builder) likeNode(sp ast.Span, kind ast.LikeKind, not bool, x, p, esc ast.Expr) ast.Expr {
+	if kind == ast.LikeRegex && b.d.Name == "snowflake" {
+		p = anchorRegex(p)
+	}
+	return &ast.Like{Span: sp, Kind: kind, Not: not, X: x, Pattern: p, Escape: esc}
 }
 
 // anchorRegex turns a full-match pattern (Snowflake RLIKE) into the partial-match form
@@ -177,6 +197,12 @@ func (b *builder) regexMatch(c *gen.RegexMatchContext, sp ast.Span) ast.Expr {
 	opTok := c.GetOperator()
 	b.gate(fRegexOp, b.tokSpan(opTok), "the "+opTok.GetText()+" operator")
 	x, p := b.value(c.GetValue()), b.value(c.GetPattern())
+	return b.regexMatchOp(opTok, x, p, sp)
+}
+
+// regexMatchOp builds x op p for a regex match operator token, once gated (shared with the
+// fast path).
+func (b *builder) regexMatchOp(opTok antlr.Token, x, p ast.Expr, sp ast.Span) ast.Expr {
 	var e ast.Expr
 	not := false
 	switch tokenType(opTok) {
@@ -423,90 +449,111 @@ func valueRight(c gen.IValueExpressionContext) gen.IValueExpressionContext {
 func (b *builder) valueBinary(c gen.IValueExpressionContext, l, r ast.Expr, sp ast.Span) ast.Expr {
 	switch c := c.(type) {
 	case *gen.ArithmeticBinaryContext:
-		opTok := c.GetOperator()
-		var op ast.BinaryOp
-		switch tokenType(opTok) {
-		case gen.SqlParserASTERISK:
-			op = ast.OpMul
-		case gen.SqlParserSLASH:
-			op = ast.OpDiv
-			switch b.d.Name {
-			case "hive", "spark", "doris", "duckdb", "bigquery", "snowflake":
-				// Always fractional: BigQuery "/" returns FLOAT64 (NUMERIC
-				// for NUMERIC operands), Snowflake 5 / 2 = 2.5.
-				op = ast.OpDivFrac
-			}
-		case gen.SqlParserPERCENT:
-			op = ast.OpMod
-		case gen.SqlParserDIV:
-			b.gate(fDivKeyword, b.tokSpan(opTok), "DIV")
-			op = ast.OpIntDiv
-		case gen.SqlParserDOUBLE_SLASH:
-			b.gate(fDoubleSlash, b.tokSpan(opTok), "//")
-			op = ast.OpIntDiv
-		case gen.SqlParserPLUS:
-			op = ast.OpAdd
-		case gen.SqlParserMINUS:
-			op = ast.OpSub
-		default:
-			return nil
-		}
-		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
+		return b.binaryOp(tokenType(c.GetOperator()), c.GetOperator(), l, r, sp)
 	case *gen.JsonArrowContext:
-		opTok := c.GetOperator()
-		b.gate(fJSONArrow, b.tokSpan(opTok), "the "+opTok.GetText()+" operator")
-		op := ast.OpJSONGet
-		switch tokenType(opTok) {
-		case gen.SqlParserDOUBLE_ARROW:
-			op = ast.OpJSONGetText
-		case gen.SqlParserHASH_GT, gen.SqlParserHASH_GT_GT:
-			b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
+		return b.binaryOp(tokenType(c.GetOperator()), c.GetOperator(), l, r, sp)
+	case *gen.ArrayOperatorContext:
+		return b.binaryOp(tokenType(c.GetOperator()), c.GetOperator(), l, r, sp)
+	case *gen.ConcatenationContext:
+		return b.binaryOp(gen.SqlParserCONCAT, nil, l, r, sp)
+	case *gen.ShiftContext:
+		first := termAt(c, 1)
+		if first == nil {
 			return nil
 		}
-		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
-	case *gen.ArrayOperatorContext:
-		// PostgreSQL @> <@ && compare arrays or JSON documents by containment; which one
-		// depends on types the builder does not know.
-		opTok := c.GetOperator()
-		b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
-		return nil
-	case *gen.ConcatenationContext:
-		return &ast.Binary{Span: sp, Op: ast.OpConcat, L: l, R: r}
-	case *gen.ShiftContext:
-		b.gate(fShift, b.termSpan(termAt(c, 1)), "the shift operators << and >>")
-		op := ast.OpShl
+		op := gen.SqlParserSHIFT_LEFT
 		if !hasTok(c, gen.SqlParserSHIFT_LEFT) {
-			op = ast.OpShr
+			op = gen.SqlParserGT
+		}
+		e := b.binaryOp(op, first.GetSymbol(), l, r, sp)
+		if op == gen.SqlParserGT {
 			gts := c.AllGT()
 			if len(gts) == 2 && gts[0].GetSymbol().GetStop()+1 != gts[1].GetSymbol().GetStart() {
 				b.invalid(b.termSpan(gts[1]), "expected >> without a space")
 			}
 		}
-		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
+		return e
 	case *gen.BitwiseBinaryContext:
-		opTok := c.GetOperator()
+		return b.binaryOp(tokenType(c.GetOperator()), c.GetOperator(), l, r, sp)
+	}
+	return nil
+}
+
+// binaryOp builds the binary value-level operator op (the token type of an arithmetic,
+// JSON, array, bitwise operator; CONCAT; SHIFT_LEFT, or GT for >>) applied to l and r,
+// spanning sp; opTok is the operator's (first) token, nil for CONCAT. Shared with the fast
+// path.
+func (b *builder) binaryOp(op int, opTok antlr.Token, l, r ast.Expr, sp ast.Span) ast.Expr {
+	switch op {
+	case gen.SqlParserASTERISK:
+		return &ast.Binary{Span: sp, Op: ast.OpMul, L: l, R: r}
+	case gen.SqlParserSLASH:
+		bop := ast.OpDiv
+		switch b.d.Name {
+		case "hive", "spark", "doris", "duckdb", "bigquery", "snowflake":
+			// Always fractional: BigQuery "/" returns FLOAT64 (NUMERIC
+			// for NUMERIC operands), Snowflake 5 / 2 = 2.5.
+			bop = ast.OpDivFrac
+		}
+		return &ast.Binary{Span: sp, Op: bop, L: l, R: r}
+	case gen.SqlParserPERCENT:
+		return &ast.Binary{Span: sp, Op: ast.OpMod, L: l, R: r}
+	case gen.SqlParserDIV:
+		b.gate(fDivKeyword, b.tokSpan(opTok), "DIV")
+		return &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: l, R: r}
+	case gen.SqlParserDOUBLE_SLASH:
+		b.gate(fDoubleSlash, b.tokSpan(opTok), "//")
+		return &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: l, R: r}
+	case gen.SqlParserPLUS:
+		return &ast.Binary{Span: sp, Op: ast.OpAdd, L: l, R: r}
+	case gen.SqlParserMINUS:
+		return &ast.Binary{Span: sp, Op: ast.OpSub, L: l, R: r}
+	case gen.SqlParserARROW, gen.SqlParserDOUBLE_ARROW, gen.SqlParserHASH_GT, gen.SqlParserHASH_GT_GT:
+		b.gate(fJSONArrow, b.tokSpan(opTok), "the "+opTok.GetText()+" operator")
+		jop := ast.OpJSONGet
+		switch op {
+		case gen.SqlParserDOUBLE_ARROW:
+			jop = ast.OpJSONGetText
+		case gen.SqlParserHASH_GT, gen.SqlParserHASH_GT_GT:
+			b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
+			return nil
+		}
+		return &ast.Binary{Span: sp, Op: jop, L: l, R: r}
+	case gen.SqlParserAT_GT, gen.SqlParserLT_AT, gen.SqlParserDOUBLE_AMPERSAND:
+		// PostgreSQL @> <@ && compare arrays or JSON documents by containment; which one
+		// depends on types the builder does not know.
+		b.unsupported(b.tokSpan(opTok), "the "+opTok.GetText()+" operator is not supported")
+		return nil
+	case gen.SqlParserCONCAT:
+		return &ast.Binary{Span: sp, Op: ast.OpConcat, L: l, R: r}
+	case gen.SqlParserSHIFT_LEFT, gen.SqlParserGT:
+		b.gate(fShift, b.tokSpan(opTok), "the shift operators << and >>")
+		if op == gen.SqlParserSHIFT_LEFT {
+			return &ast.Binary{Span: sp, Op: ast.OpShl, L: l, R: r}
+		}
+		return &ast.Binary{Span: sp, Op: ast.OpShr, L: l, R: r}
+	case gen.SqlParserAMPERSAND, gen.SqlParserPIPE, gen.SqlParserHAT, gen.SqlParserHASH_SIGN:
 		switch {
-		case tokenType(opTok) == gen.SqlParserHASH_SIGN:
+		case op == gen.SqlParserHASH_SIGN:
 			// PostgreSQL's bitwise xor (DuckDB has none: xor(a, b)).
 			if !b.is("postgres") {
 				b.notDialect(b.tokSpan(opTok), "the # operator")
 			}
 			return &ast.Binary{Span: sp, Op: ast.OpBitXor, L: l, R: r}
-		case tokenType(opTok) != gen.SqlParserHAT || b.f&fPowerCaret == 0:
+		case op != gen.SqlParserHAT || b.f&fPowerCaret == 0:
 			b.gate(fBitOps, b.tokSpan(opTok), "the bitwise "+opTok.GetText()+" operator")
 		}
-		switch tokenType(opTok) {
+		switch op {
 		case gen.SqlParserAMPERSAND:
 			return &ast.Binary{Span: sp, Op: ast.OpBitAnd, L: l, R: r}
 		case gen.SqlParserPIPE:
 			return &ast.Binary{Span: sp, Op: ast.OpBitOr, L: l, R: r}
-		case gen.SqlParserHAT:
-			if b.f&fPowerCaret != 0 {
-				// PostgreSQL and DuckDB: ^ is exponentiation.
-				return b.call(sp, "power", l, r)
-			}
-			return &ast.Binary{Span: sp, Op: ast.OpBitXor, L: l, R: r}
 		}
+		if b.f&fPowerCaret != 0 {
+			// PostgreSQL and DuckDB: ^ is exponentiation.
+			return b.call(sp, "power", l, r)
+		}
+		return &ast.Binary{Span: sp, Op: ast.OpBitXor, L: l, R: r}
 	}
 	return nil
 }

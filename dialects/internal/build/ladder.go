@@ -55,15 +55,7 @@ func pgLadder(c gen.IValueExpressionContext) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	switch t {
-	case gen.SqlParserHAT:
-		return 4, true
-	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
-		return 3, true
-	case gen.SqlParserPLUS, gen.SqlParserMINUS:
-		return 2, true
-	}
-	return 1, true
+	return pgLevel(t), true
 }
 
 func hiveLadder(c gen.IValueExpressionContext) (int, bool) {
@@ -71,21 +63,7 @@ func hiveLadder(c gen.IValueExpressionContext) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	switch t {
-	case gen.SqlParserHAT:
-		return 6, true
-	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
-		return 5, true
-	case gen.SqlParserPLUS, gen.SqlParserMINUS:
-		return 4, true
-	case gen.SqlParserCONCAT:
-		return 3, true
-	case gen.SqlParserSHIFT_LEFT:
-		return 2, true
-	case gen.SqlParserAMPERSAND:
-		return 1, true
-	}
-	return 0, true
+	return hiveLevel(t), true
 }
 
 func sparkLadder(c gen.IValueExpressionContext) (int, bool) {
@@ -93,19 +71,55 @@ func sparkLadder(c gen.IValueExpressionContext) (int, bool) {
 	if !ok {
 		return 0, false
 	}
+	return sparkLevel(t), true
+}
+
+// pgLevel, hiveLevel and sparkLevel give the level of an operator token of the ladder (as
+// opToken returns it) in the dialect; they are shared with the fast path.
+func pgLevel(t int) int {
+	switch t {
+	case gen.SqlParserHAT:
+		return 4
+	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
+		return 3
+	case gen.SqlParserPLUS, gen.SqlParserMINUS:
+		return 2
+	}
+	return 1
+}
+
+func hiveLevel(t int) int {
+	switch t {
+	case gen.SqlParserHAT:
+		return 6
+	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
+		return 5
+	case gen.SqlParserPLUS, gen.SqlParserMINUS:
+		return 4
+	case gen.SqlParserCONCAT:
+		return 3
+	case gen.SqlParserSHIFT_LEFT:
+		return 2
+	case gen.SqlParserAMPERSAND:
+		return 1
+	}
+	return 0
+}
+
+func sparkLevel(t int) int {
 	switch t {
 	case gen.SqlParserASTERISK, gen.SqlParserSLASH, gen.SqlParserPERCENT, gen.SqlParserDIV, gen.SqlParserDOUBLE_SLASH:
-		return 5, true
+		return 5
 	case gen.SqlParserPLUS, gen.SqlParserMINUS, gen.SqlParserCONCAT:
-		return 4, true
+		return 4
 	case gen.SqlParserSHIFT_LEFT:
-		return 3, true
+		return 3
 	case gen.SqlParserAMPERSAND:
-		return 2, true
+		return 2
 	case gen.SqlParserHAT:
-		return 1, true
+		return 1
 	}
-	return 0, true
+	return 0
 }
 
 // valueLadder builds the chain of operators rooted at c with the dialect's ladder: the

@@ -96,8 +96,16 @@ func (b *builder) stringLit(c gen.IStringConstantContext) *ast.Literal {
 
 // decodeString decodes one string token by its type and the dialect's rules.
 func (b *builder) decodeString(t antlr.TerminalNode) string {
+	if t == nil {
+		return ""
+	}
+	return b.decodeStringTok(t.GetSymbol())
+}
+
+// decodeStringTok decodes one string token (shared with the fast path).
+func (b *builder) decodeStringTok(t antlr.Token) string {
 	txt := t.GetText()
-	switch tokType(t) {
+	switch tokenType(t) {
 	case gen.SqlParserSTRING:
 		if len(txt) < 2 {
 			return ""
@@ -110,7 +118,7 @@ func (b *builder) decodeString(t antlr.TerminalNode) string {
 		if b.d.Name == "bigquery" {
 			v, ok := unescapeBigQuery(body)
 			if !ok {
-				b.invalid(b.termSpan(t), "invalid escape sequence in a string literal")
+				b.invalid(b.tokSpan(t), "invalid escape sequence in a string literal")
 			}
 			return v
 		}
@@ -122,7 +130,7 @@ func (b *builder) decodeString(t antlr.TerminalNode) string {
 		}
 		s, ok := unescapeC(txt[2 : len(txt)-1])
 		if !ok {
-			b.invalid(b.termSpan(t), "invalid escape sequence in E'' string literal")
+			b.invalid(b.tokSpan(t), "invalid escape sequence in E'' string literal")
 		}
 		return s
 	case gen.SqlParserUNICODE_STRING:
@@ -132,7 +140,7 @@ func (b *builder) decodeString(t antlr.TerminalNode) string {
 		}
 		s, ok := unescapeUnicode(undouble(txt[3:len(txt)-1], '\''))
 		if !ok {
-			b.invalid(b.termSpan(t), "invalid Unicode escape in a U&'' string literal")
+			b.invalid(b.tokSpan(t), "invalid Unicode escape in a U&'' string literal")
 		}
 		return s
 	case gen.SqlParserDOLLAR_STRING:

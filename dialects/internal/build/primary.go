@@ -378,6 +378,11 @@ func (b *builder) intervalValue(vc gen.IIntervalValueContext) ast.Expr {
 func (b *builder) typeConstructor(c *gen.TypeConstructorContext, sp ast.Span) ast.Expr {
 	id := b.ident(c.GetTypeName())
 	v, _ := b.stringConst(c.StringConstant())
+	return b.typedLiteral(id, v, sp)
+}
+
+// typedLiteral builds the literal type 'v' spanning sp (shared with the fast path).
+func (b *builder) typedLiteral(id ast.Ident, v string, sp ast.Span) ast.Expr {
 	if !id.Quoted {
 		switch upperASCII(id.Name) {
 		case "X":
@@ -484,29 +489,35 @@ func (b *builder) typedStructConstructor(c *gen.TypedStructConstructorContext, s
 // structKey returns the key of a {key: value} field as an identifier.
 func (b *builder) structKey(f gen.IStructLiteralFieldContext) (ast.Ident, ast.Span) {
 	if k := f.GetKey(); k != nil {
-		sp := b.tokSpan(k)
-		txt := k.GetText()
-		switch tokenType(k) {
-		case gen.SqlParserSTRING:
-			if len(txt) >= 2 {
-				body := txt[1 : len(txt)-1]
-				if b.d.Family == Hive {
-					return ast.Ident{Span: sp, Name: unescapeHive(body), Quoted: true}, sp
-				}
-				return ast.Ident{Span: sp, Name: undouble(body, txt[0]), Quoted: true}, sp
-			}
-		case gen.SqlParserQUOTED_IDENTIFIER:
-			return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}, sp
-		case gen.SqlParserBACKQUOTED_IDENTIFIER:
-			return ast.Ident{Span: sp, Name: unquote(txt, '`'), Quoted: true}, sp
-		}
-		return ast.Ident{Span: sp, Name: txt}, sp
+		return b.structKeyTok(k)
 	}
 	if nr := f.NonReserved(); nr != nil {
 		sp := b.span(nr)
 		return ast.Ident{Span: sp, Name: b.text(nr)}, sp
 	}
 	return ast.Ident{}, ast.Span{}
+}
+
+// structKeyTok returns the key of a {key: value} field written as one token (shared with the
+// fast path).
+func (b *builder) structKeyTok(k antlr.Token) (ast.Ident, ast.Span) {
+	sp := b.tokSpan(k)
+	txt := k.GetText()
+	switch tokenType(k) {
+	case gen.SqlParserSTRING:
+		if len(txt) >= 2 {
+			body := txt[1 : len(txt)-1]
+			if b.d.Family == Hive {
+				return ast.Ident{Span: sp, Name: unescapeHive(body), Quoted: true}, sp
+			}
+			return ast.Ident{Span: sp, Name: undouble(body, txt[0]), Quoted: true}, sp
+		}
+	case gen.SqlParserQUOTED_IDENTIFIER:
+		return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}, sp
+	case gen.SqlParserBACKQUOTED_IDENTIFIER:
+		return ast.Ident{Span: sp, Name: unquote(txt, '`'), Quoted: true}, sp
+	}
+	return ast.Ident{Span: sp, Name: txt}, sp
 }
 
 // typedByContext reports whether an empty ARRAY[] gets its type from where it stands, as

@@ -687,6 +687,11 @@ func (b *builder) dropReplaced(c *gen.CreateTableContext, s ast.Stmt) ast.Stmt {
 	if !ok || b.f&fOrReplace == 0 {
 		return nil
 	}
+	return b.dropReplacedAt(ct, b.termSpan(firstTok(c, gen.SqlParserREPLACE)))
+}
+
+// dropReplacedAt is dropReplaced for ct, sp the span of its REPLACE.
+func (b *builder) dropReplacedAt(ct *ast.CreateTable, sp ast.Span) ast.Stmt {
 	name := lowerASCII(ct.Name.Last().Name)
 	reads := false
 	if ct.AsQuery != nil {
@@ -697,7 +702,6 @@ func (b *builder) dropReplaced(c *gen.CreateTableContext, s ast.Stmt) ast.Stmt {
 			return !reads
 		})
 	}
-	sp := b.termSpan(firstTok(c, gen.SqlParserREPLACE))
 	if reads {
 		b.unsupported(sp, "CREATE OR REPLACE TABLE whose query reads the table it replaces is not supported")
 		return nil

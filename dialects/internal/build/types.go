@@ -75,37 +75,16 @@ func (b *builder) dataType(c gen.IDataTypeContext) *ast.TypeName {
 		}
 		return t
 	case *gen.DateTimeTypeContext:
-		t := &ast.TypeName{Span: sp}
+		precision := ""
 		if p := c.GetPrecision(); p != nil {
-			if v, ok := atoi(p.GetText()); ok {
-				t.Params = []int{v}
-			}
+			precision = p.GetText()
 		}
-		withZone := tokenType(c.GetZone()) == gen.SqlParserWITH
+		var lsp ast.Span
 		if c.GetLocal() != nil {
-			// Hive 3 and Snowflake: TIMESTAMP WITH LOCAL TIME ZONE is an instant (Snowflake's
-			// TIMESTAMP_LTZ).
-			lsp := spanFromTo(b.tokSpan(c.GetZone()), b.termSpan(c.ZONE()))
-			switch {
-			case !withZone || tokenType(c.GetBase()) != gen.SqlParserTIMESTAMP:
-				b.invalid(lsp, "only TIMESTAMP takes WITH LOCAL TIME ZONE")
-			case !b.is("hive", "snowflake"):
-				b.notDialect(lsp, "WITH LOCAL TIME ZONE")
-			}
-			t.Kind, t.Name = ast.TypeTimestampTZ, "TIMESTAMP WITH LOCAL TIME ZONE"
-			return t
+			lsp = spanFromTo(b.tokSpan(c.GetZone()), b.termSpan(c.ZONE()))
 		}
-		switch {
-		case tokenType(c.GetBase()) == gen.SqlParserTIME && withZone:
-			t.Kind, t.Name = ast.TypeOther, "TIME WITH TIME ZONE"
-		case tokenType(c.GetBase()) == gen.SqlParserTIME:
-			t.Kind, t.Name = ast.TypeTime, "TIME"
-		case withZone:
-			t.Kind, t.Name = ast.TypeTimestampTZ, "TIMESTAMP WITH TIME ZONE"
-		default:
-			t.Kind, t.Name = ast.TypeTimestamp, "TIMESTAMP"
-		}
-		return t
+		return b.dateTimeType(sp, tokenType(c.GetBase()) == gen.SqlParserTIME, precision,
+			tokenType(c.GetZone()) == gen.SqlParserWITH, c.GetLocal() != nil, lsp)
 	case *gen.DoublePrecisionTypeContext:
 		return &ast.TypeName{Span: sp, Kind: ast.TypeDouble, Name: "DOUBLE PRECISION"}
 	case *gen.CharacterVaryingTypeContext:
@@ -125,20 +104,7 @@ func (b *builder) dataType(c gen.IDataTypeContext) *ast.TypeName {
 // genericType resolves name [(params)].
 func (b *builder) genericType(c *gen.GenericTypeContext, sp ast.Span) *ast.TypeName {
 	q := b.qname(c.GetName())
-	var name string
-	quoted := false
-	if len(q) == 1 {
-		name = upperASCII(q[0].Name)
-		quoted = q[0].Quoted
-	} else {
-		parts := make([]string, len(q))
-		for i, id := range q {
-			parts[i] = upperASCII(id.Name)
-			quoted = quoted || id.Quoted
-		}
-		name = strings.Join(parts, ".")
-	}
-	t := &ast.TypeName{Span: sp, Name: name}
+	var params []int
 	var types []*ast.TypeName
 	var fields []*ast.FieldType
 	for _, ch := range c.GetChildren() {
@@ -152,12 +118,32 @@ func (b *builder) genericType(c *gen.GenericTypeContext, sp ast.Span) *ast.TypeN
 			types = append(types, b.dataType(dt))
 		} else if n := termAt(p, 0); n != nil {
 			if v, ok := atoi(n.GetText()); ok {
-				t.Params = append(t.Params, v)
+				params = append(params, v)
 			} else {
 				b.invalid(b.termSpan(n), "type parameter out of range")
 			}
 		}
 	}
+	return b.genericTypeOf(sp, q, params, types, fields)
+}
+
+// genericTypeOf resolves name [(params)] from its parts: the name, the numeric parameters, the
+// type parameters and the named fields (OBJECT(name T, ...)), in the order written.
+func (b *builder) genericTypeOf(sp ast.Span, q ast.QName, params []int, types []*ast.TypeName, fields []*ast.FieldType) *ast.TypeName {
+	var name string
+	quoted := false
+	if len(q) == 1 {
+		name = upperASCII(q[0].Name)
+		quoted = q[0].Quoted
+	} else {
+		parts := make([]string, len(q))
+		for i, id := range q {
+			parts[i] = upperASCII(id.Name)
+			quoted = quoted || id.Quoted
+		}
+		name = strings.Join(parts, ".")
+	}
+	t := &ast.TypeName{Span: sp, Name: name, Params: params}
 	// A schema-qualified name (pg_catalog.int4) resolves by its last part.
 	base := name
 	if i := strings.LastIndexByte(base, '.'); i >= 0 {
@@ -210,6 +196,40 @@ func (b *builder) genericType(c *gen.GenericTypeContext, sp ast.Span) *ast.TypeN
 	}
 	if t.Kind == ast.TypeDecimal {
 		t.Params = b.decimalParams(base, t.Params)
+	}
+	return t
+}
+
+// dateTimeType resolves TIMESTAMP|TIME [(precision)] WITH|WITHOUT [LOCAL] TIME ZONE; precision
+// is the written digits ("" for none), lsp the span of WITH LOCAL TIME ZONE.
+func (b *builder) dateTimeType(sp ast.Span, isTime bool, precision string, withZone, local bool, lsp ast.Span) *ast.TypeName {
+	t := &ast.TypeName{Span: sp}
+	if precision != "" {
+		if v, ok := atoi(precision); ok {
+			t.Params = []int{v}
+		}
+	}
+	if local {
+		// Hive 3 and Snowflake: TIMESTAMP WITH LOCAL TIME ZONE is an instant (Snowflake's
+		// TIMESTAMP_LTZ).
+		switch {
+		case !withZone || isTime:
+			b.invalid(lsp, "only TIMESTAMP takes WITH LOCAL TIME ZONE")
+		case !b.is("hive", "snowflake"):
+			b.notDialect(lsp, "WITH LOCAL TIME ZONE")
+		}
+		t.Kind, t.Name = ast.TypeTimestampTZ, "TIMESTAMP WITH LOCAL TIME ZONE"
+		return t
+	}
+	switch {
+	case isTime && withZone:
+		t.Kind, t.Name = ast.TypeOther, "TIME WITH TIME ZONE"
+	case isTime:
+		t.Kind, t.Name = ast.TypeTime, "TIME"
+	case withZone:
+		t.Kind, t.Name = ast.TypeTimestampTZ, "TIMESTAMP WITH TIME ZONE"
+	default:
+		t.Kind, t.Name = ast.TypeTimestamp, "TIMESTAMP"
 	}
 	return t
 }
