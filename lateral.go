@@ -171,6 +171,9 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 	var diags diag.List
 	out := &Translation{}
 	var sqls []string
+	// The composite types the script's statements declare (PostgreSQL
+	// struct columns), each once.
+	declared := map[string]bool{}
 	for _, st := range script.Stmts {
 		// Each statement has its own list: the passes stop at their own
 		// errors, not at an earlier statement's.
@@ -184,7 +187,7 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 		if stmtDiags.HasErrors() {
 			continue
 		}
-		text, perr := dialects.Print(dst, lowered, dialects.PrintOptions{Pretty: opts.Pretty})
+		text, perr := dialects.Print(dst, lowered, dialects.PrintOptions{Pretty: opts.Pretty, DeclaredTypes: declared})
 		if perr != nil {
 			diags.Add(printDiagnostic(perr, st, dst))
 			continue

@@ -702,6 +702,13 @@ func rewrite(n Node, f func(Node) Node) Node {
 			cp.Params, cp.ReturnsTable, cp.Returns = params, rt, ret
 			return f(&cp)
 		}
+	case *CreateType:
+		fields := list(n, n.Fields, f, &c)
+		if c {
+			cp := *n
+			cp.Fields = fields
+			return f(&cp)
+		}
 	case *Set:
 		val := child(n, n.Value, f, &c)
 		if c {

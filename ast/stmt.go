@@ -135,6 +135,15 @@ type CreateFunction struct {
 	Options []string `json:"options,omitempty"`
 }
 
+// CreateType is PostgreSQL's CREATE TYPE name AS (field type, ...): a
+// composite type, which a column may name; a value of it is a struct with
+// those fields.
+type CreateType struct {
+	Span
+	Name   QName        `json:"name"`
+	Fields []*FieldType `json:"fields"`
+}
+
 // Set is SET name = value (session settings; kept, not interpreted).
 type Set struct {
 	Span
@@ -150,4 +159,5 @@ func (*Insert) stmtNode()         {}
 func (*Drop) stmtNode()           {}
 func (*LoadData) stmtNode()       {}
 func (*CreateFunction) stmtNode() {}
+func (*CreateType) stmtNode()     {}
 func (*Set) stmtNode()            {}

@@ -257,6 +257,8 @@ func Walk(v Visitor, node Node) {
 		walkList(v, n.Params)
 		walkList(v, n.ReturnsTable)
 		Walk(v, n.Returns)
+	case *CreateType:
+		walkList(v, n.Fields)
 	case *Set:
 		Walk(v, n.Value)
 

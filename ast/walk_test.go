@@ -31,7 +31,7 @@ func allNodes() []Node {
 		&Select{}, &SetOp{}, &Values{}, &Query{}, &Describe{},
 		// Stmt
 		&QueryStmt{}, &Explain{}, &CreateTable{}, &CreateView{}, &Insert{},
-		&Drop{}, &LoadData{}, &CreateFunction{}, &Set{},
+		&Drop{}, &LoadData{}, &CreateFunction{}, &CreateType{}, &Set{},
 		// Other nodes
 		&Script{}, &With{}, &CTE{}, &SelectItem{}, &GroupBy{}, &OrderItem{},
 		&NamedWindow{}, &WindowSpec{}, &Frame{}, &FrameBound{}, &When{},

@@ -27,6 +27,11 @@ type PrintOptions struct {
 	// when there are several, and indents subqueries. Otherwise the output
 	// is one line with single spaces.
 	Pretty bool
+	// DeclaredTypes holds the names of the composite types the statements
+	// printed before declared (PostgreSQL's CREATE TYPE for struct columns,
+	// see createTable); the printer adds the ones it declares, so that a
+	// script declares each once. Nil: each Print call declares its own.
+	DeclaredTypes map[string]bool
 }
 
 // UnsupportedError is returned by Print when the tree holds a construct the
@@ -88,6 +93,11 @@ type printer struct {
 	indent int
 	depth  int // nesting of expressions, queries and relations being printed
 	err    error
+	// namedStructs makes a struct type print as the name of its composite
+	// type (PostgreSQL, inside CREATE TABLE and INSERT); declared holds the
+	// names declared so far.
+	namedStructs bool
+	declared     map[string]bool
 }
 
 // maxPrintDepth bounds the nesting Print follows, far above what the
@@ -113,6 +123,10 @@ func newPrinter(d *Dialect, opts PrintOptions) (*printer, error) {
 	p.d = d
 	p.buf = p.buf[:0]
 	p.st, p.pretty, p.indent, p.depth, p.err = st, opts.Pretty, 0, 0, nil
+	p.namedStructs, p.declared = false, opts.DeclaredTypes
+	if p.declared == nil {
+		p.declared = map[string]bool{}
+	}
 	return p, nil
 }
 
@@ -125,7 +139,7 @@ func (p *printer) release(out *string, err *error) {
 	if cap(p.buf) > 64<<10 {
 		p.buf = make([]byte, 0, 512) // do not keep a huge buffer in the pool
 	}
-	p.st, p.err = nil, nil
+	p.st, p.err, p.declared = nil, nil, nil
 	printerPool.Put(p)
 }
 

@@ -26,6 +26,8 @@ func (p *printer) stmt(s ast.Stmt) {
 		p.loadData(s)
 	case *ast.CreateFunction:
 		p.createFunction(s)
+	case *ast.CreateType:
+		p.createType(s)
 	case *ast.Set:
 		p.set(s)
 	default:
@@ -52,6 +54,17 @@ func (p *printer) explain(e *ast.Explain) {
 
 func (p *printer) createTable(c *ast.CreateTable) {
 	hive := p.st.ddl == ddlHive
+	if p.st.name == "postgres" && c.AsQuery == nil {
+		// PostgreSQL has no anonymous row type for a column: each struct
+		// type is a composite type, declared first (CREATE TYPE), and the
+		// table's columns name it.
+		defer p.namedStructsIn()()
+		for _, col := range c.Columns {
+			if col != nil {
+				p.declareComposites(col.Type)
+			}
+		}
+	}
 	p.ws("CREATE ")
 	if c.Temporary {
 		if !p.need(c, fTempTable, "CREATE TEMPORARY TABLE") {
@@ -274,9 +287,56 @@ func (p *printer) createView(v *ast.CreateView) {
 	p.query(v.Query)
 }
 
+// createType prints PostgreSQL's CREATE TYPE name AS (field type, ...),
+// where a struct field's type is a composite type declared before it, and
+// DuckDB's CREATE TYPE name AS STRUCT(field type, ...). No other target
+// has a named struct type that a later CREATE TABLE could name.
+func (p *printer) createType(c *ast.CreateType) {
+	if p.st.name != "postgres" && p.st.name != "duckdb" {
+		p.fail(c, "CREATE TYPE (a named struct type)")
+		return
+	}
+	if len(c.Fields) == 0 {
+		p.fail(c, "a composite type without fields")
+		return
+	}
+	if p.st.name == "duckdb" {
+		p.ws("CREATE TYPE ")
+		p.qname(c.Name)
+		p.ws(" AS ")
+		p.typeName(&ast.TypeName{Span: c.Span, Kind: ast.TypeStruct, Name: "STRUCT", Fields: c.Fields})
+		return
+	}
+	defer p.namedStructsIn()()
+	for _, f := range c.Fields {
+		if f == nil || f.Type == nil {
+			p.fail(c, "a missing field of a composite type")
+			return
+		}
+		p.declareComposites(f.Type)
+	}
+	p.ws("CREATE TYPE ")
+	p.qname(c.Name)
+	p.ws(" AS ")
+	p.compositeFields(&ast.TypeName{Span: c.Span, Kind: ast.TypeStruct, Fields: c.Fields})
+}
+
 // ---- DML and the rest ----
 
+// namedStructsIn makes struct types print as the names of their composite
+// types until the returned function is called.
+func (p *printer) namedStructsIn() func() {
+	was := p.namedStructs
+	p.namedStructs = true
+	return func() { p.namedStructs = was }
+}
+
 func (p *printer) insert(in *ast.Insert) {
+	if p.st.name == "postgres" {
+		// A struct type in the inserted values (a CAST) is the composite
+		// type the table's CREATE TABLE declared.
+		defer p.namedStructsIn()()
+	}
 	p.ws("INSERT ")
 	if in.Overwrite {
 		if !p.need(in, fInsertOverwrite, "INSERT OVERWRITE") {

@@ -1,6 +1,8 @@
 package dialects
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -201,6 +203,13 @@ func (p *printer) mapType(t *ast.TypeName) {
 }
 
 func (p *printer) structType(t *ast.TypeName) {
+	if p.namedStructs && p.st.name == "postgres" {
+		// An anonymous ROW type cannot be a column's type: the struct is
+		// the composite type its CREATE TABLE declares.
+		name, _ := p.compositeName(t)
+		p.ws(name)
+		return
+	}
 	var open, close byte
 	switch p.st.structT {
 	case ctorAngle:
@@ -240,6 +249,90 @@ func (p *printer) structType(t *ast.TypeName) {
 		p.typeName(f.Type)
 	}
 	p.wb(close)
+}
+
+// compositeFields writes the fields of a struct as a PostgreSQL composite
+// type declares them: (f1 T1, f2 T2, ...), a nested struct by its name.
+func (p *printer) compositeFields(t *ast.TypeName) {
+	if len(t.Fields) == 0 {
+		p.fail(t, "a struct type without fields")
+		return
+	}
+	p.wb('(')
+	seen := make(map[string]bool, len(t.Fields))
+	for i, f := range t.Fields {
+		if f == nil {
+			p.fail(t, "a missing struct field")
+			return
+		}
+		if f.Name.Name == "" {
+			p.fail(t, "a struct type with an unnamed field")
+			return
+		}
+		key := f.Name.Name
+		if !f.Name.Quoted {
+			key = strings.ToLower(key)
+		}
+		if seen[key] {
+			p.fail(t, "a struct type with a field named twice")
+			return
+		}
+		seen[key] = true
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.ident(f.Name)
+		p.wb(' ')
+		p.typeName(f.Type)
+	}
+	p.wb(')')
+}
+
+// compositeName is the name of the PostgreSQL composite type that stands
+// for the struct type t, and its field list: the name is made from the
+// fields (names and types, in order), so that every statement spells the
+// same struct with the same name, and a struct used twice is declared once.
+func (p *printer) compositeName(t *ast.TypeName) (name, fields string) {
+	start := len(p.buf)
+	p.compositeFields(t)
+	fields = string(p.buf[start:])
+	p.buf = p.buf[:start]
+	sum := sha256.Sum256([]byte(fields))
+	// Upper case, as the reader keeps an unquoted type name: translating
+	// the output again spells it alike.
+	return "LATERAL_STRUCT_" + strings.ToUpper(hex.EncodeToString(sum[:5])), fields
+}
+
+// declareComposites writes CREATE TYPE name AS (fields); for every struct
+// type inside t (array elements, struct fields) not declared yet, inner
+// structs first.
+func (p *printer) declareComposites(t *ast.TypeName) {
+	if t == nil || p.err != nil {
+		return
+	}
+	switch t.Kind {
+	case ast.TypeArray:
+		p.declareComposites(t.Elem)
+	case ast.TypeMap:
+		p.declareComposites(t.Key)
+		p.declareComposites(t.Value)
+	case ast.TypeStruct:
+		for _, f := range t.Fields {
+			if f != nil {
+				p.declareComposites(f.Type)
+			}
+		}
+		name, fields := p.compositeName(t)
+		if p.err != nil || p.declared[name] {
+			return
+		}
+		p.declared[name] = true
+		p.ws("CREATE TYPE ")
+		p.ws(name)
+		p.ws(" AS ")
+		p.ws(fields)
+		p.ws(";\n")
+	}
 }
 
 // ---- literals ----

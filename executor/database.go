@@ -112,6 +112,9 @@ type Database struct {
 	tables map[string]*Table
 	views  map[string]*viewDef
 	funcs  map[string]*sqlFunction
+	// types are the composite types of CREATE TYPE, by key(name), each a
+	// struct type (createtype.go).
+	types map[string]*ast.TypeName
 	// settings are the session settings set by SET name = value, by
 	// lower-case name.
 	settings map[string]string
@@ -120,7 +123,7 @@ type Database struct {
 // NewDatabase makes an empty database.
 func NewDatabase() *Database {
 	return &Database{tables: map[string]*Table{}, views: map[string]*viewDef{}, funcs: map[string]*sqlFunction{},
-		settings: map[string]string{}}
+		types: map[string]*ast.TypeName{}, settings: map[string]string{}}
 }
 
 // Setting returns a session setting (SET name = value) by name.

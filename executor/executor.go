@@ -326,6 +326,7 @@ func (e *Engine) Exec(ctx context.Context, stmt ast.Stmt) (res *Result, err erro
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	stmt = e.db.resolveTypes(stmt)
 	switch s := stmt.(type) {
 	case *ast.QueryStmt:
 		return e.runQuery(ctx, s.Query)

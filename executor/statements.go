@@ -25,6 +25,8 @@ func (e *Engine) execStatement(ctx context.Context, stmt ast.Stmt) error {
 		return e.createFunction(s)
 	case *ast.Set:
 		return e.set(s)
+	case *ast.CreateType:
+		return e.db.createType(s)
 	case nil:
 		return fmt.Errorf("no statement")
 	}

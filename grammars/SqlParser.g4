@@ -48,6 +48,9 @@ statement
     | CREATE (OR REPLACE)? (TEMPORARY | TEMP)? FUNCTION (IF NOT EXISTS)? name=qualifiedName
         (LPAREN (functionParameter (COMMA functionParameter)*)? RPAREN)?
         functionOption*                                                      #createFunction
+    // PostgreSQL: a composite type, AS (fields); DuckDB: AS STRUCT(fields).
+    | CREATE TYPE name=qualifiedName AS STRUCT?
+        LPAREN rowTypeField (COMMA rowTypeField)* RPAREN                     #createType
     | CREATE (OR REPLACE)? (TEMPORARY | TEMP)?
         kind=(DATABASE | SCHEMA | INDEX | UNIQUE | MACRO | TYPE | SEQUENCE) (~SEMICOLON)* #createOther
     | withClause? insertTarget (query | DEFAULT VALUES) onConflict? returning? #insert

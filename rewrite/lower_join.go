@@ -136,6 +136,14 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 		}
 		return c.unnestItem(l, subs)
 	case c.Target.is("postgres", "duckdb"):
+		if c.Target.Name == "postgres" {
+			if c.pgRefuseStructUnnest(l, sc) {
+				return nil
+			}
+			if item := c.pgStructArray(l, subs, sc); item != nil {
+				return item
+			}
+		}
 		for _, gg := range l.Gens {
 			if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && gg.Columns > 1 {
 				// A map or an array of rows expanded into fields: neither
@@ -307,7 +315,7 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		if len(l.Types) == 1 && l.Types[0] != nil && l.Types[0].Kind == ast.TypeStruct && c.Target.Name == "postgres" {
 			c.Refuse("T068", g, "use DuckDB, Trino, Spark or Hive as the target",
-				"PostgreSQL's unnest expands composite elements into their fields; an array of structs kept whole cannot be unnested")
+				"PostgreSQL's unnest expands composite elements into their fields; an array of structs kept whole can be unnested there only from a column of a known composite type")
 			return nil
 		}
 		fn = call(g, "unnest", g.Args[0])
@@ -665,7 +673,8 @@ func (c *Context) pgSelectList(q *ast.Query, s *ast.Select, sc *scope) *ast.Sele
 		return nil
 	}
 	l, ok := s.From[0].(*ast.Lateral)
-	if !ok || l.Input != nil || l.Outer || l.On != nil || l.Ordinality != nil || l.Alias == nil || !c.pgElemsUnknown(l, sc) {
+	if !ok || l.Input != nil || l.Outer || l.On != nil || l.Ordinality != nil || l.Alias == nil ||
+		!c.pgElemsUnknown(l, sc) && c.pgWholeStructElem(l, sc) == nil {
 		return nil
 	}
 	for _, g := range l.Gens {

@@ -143,6 +143,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		ctes = statementCTEs(s)
 	}
 	passes := c.Target.passes(ctes)
+	s = pgFieldPaths(c, s) // pg_composite.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
 	// all of them for the targets without LATERAL subqueries, and for
@@ -158,6 +159,9 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = decorrelate(c, s, ctes)
 	for _, p := range passes {
 		s = lowerWith(c, p, s)
+	}
+	if c.Target.Name == "postgres" {
+		s = pgCompositeValues(c, s) // pg_composite.go
 	}
 	return s
 }

@@ -188,13 +188,55 @@ func TestSchemaCases(t *testing.T) {
 			}
 		})
 	}
-	// PostgreSQL's unnest expands composite elements into their fields: an
-	// array of structs kept whole cannot be unnested there.
-	_, err := lateral.Translate("SELECT s.id, u.item FROM s CROSS JOIN unnest(s.items) AS u(item)", "duckdb", "postgres",
-		lateral.TranslateOptions{Schema: "CREATE TABLE s (id INT, items STRUCT(sku VARCHAR, qty INT)[])"})
+	// PostgreSQL's unnest in FROM expands composite elements into their
+	// fields: a column's array of structs kept whole is unnested in a select
+	// list, its fields read as (u.item).f; an array constructor of structs
+	// (a record[] there, not a declared composite type) is refused.
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE s (id INT, items STRUCT(sku VARCHAR, qty INT)[])"}
+	tr, err := lateral.Translate("SELECT s.id, u.item, u.item.sku FROM s CROSS JOIN unnest(s.items) AS u(item)", "duckdb", "postgres", schema)
+	want := "SELECT s.id, u.item, (u.item).sku FROM s CROSS JOIN LATERAL (SELECT unnest(s.items) AS item) AS u"
+	if err != nil || tr.SQL != want {
+		t.Errorf("struct kept whole to postgres: got %v, %v; want %s", tr, err, want)
+	} else if again, err := lateral.Translate(tr.SQL, "postgres", "postgres", lateral.TranslateOptions{}); err != nil || again.SQL != want {
+		t.Errorf("struct kept whole: not idempotent: %v\n%v", err, again)
+	}
+	_, err = lateral.Translate("SELECT u.item FROM unnest([{'sku': 'a', 'qty': 1}]) AS u(item)", "duckdb", "postgres", schema)
 	var le *lateral.Error
 	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T068" {
-		t.Errorf("struct kept whole to postgres: want T068, got %v", err)
+		t.Errorf("array constructor of structs kept whole to postgres: want T068, got %v", err)
+	}
+}
+
+// An array of structs expanded into its fields (Trino's UNNEST of rows,
+// inline) is PostgreSQL's unnest in FROM, which expands a composite element
+// the same way, when the column's type is known; the rows were checked on
+// PostgreSQL 15 (conformance/structs).
+func TestPostgresStructFields(t *testing.T) {
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE s (id INTEGER, items ARRAY(ROW(sku VARCHAR, qty INTEGER)))"}
+	for _, tc := range []struct{ from, in, want string }{
+		{"trino", "SELECT s.id, u.sku, u.n FROM s LEFT JOIN UNNEST(s.items) WITH ORDINALITY AS u(sku, qty, n) ON TRUE",
+			"SELECT s.id, u.sku, u.n FROM s LEFT JOIN unnest(s.items) WITH ORDINALITY AS u(sku, qty, n) ON TRUE"},
+		{"spark", "SELECT s.id, i.qty FROM s LATERAL VIEW inline(s.items) i AS sku, qty",
+			"SELECT s.id, i.qty FROM s CROSS JOIN unnest(s.items) AS i(sku, qty)"},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, "postgres", schema)
+		if err != nil || tr.SQL != tc.want {
+			t.Errorf("%s: got %v, %v; want %s", tc.in, tr, err, tc.want)
+		}
+	}
+	// DuckDB's UNNEST of a struct (not an array) yields its fields; it is
+	// no unnest in PostgreSQL.
+	_, err := lateral.Translate("SELECT UNNEST(data) FROM t2", "duckdb", "postgres",
+		lateral.TranslateOptions{Schema: "CREATE TABLE t2 (data STRUCT(str VARCHAR, l VARCHAR[]))"})
+	var le *lateral.Error
+	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T064" {
+		t.Errorf("unnest of a struct: want T064, got %v", err)
+	}
+	// Without the element type (no schema), a map and an array of rows
+	// are spelled alike in Trino but not in PostgreSQL: refused.
+	_, err = lateral.Translate("SELECT u.a FROM s CROSS JOIN UNNEST(s.x) AS u(a, b)", "trino", "postgres", lateral.TranslateOptions{})
+	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T064" {
+		t.Errorf("unknown element type: want T064, got %v", err)
 	}
 }
 

@@ -51,6 +51,10 @@ func (v *BaseSqlParserVisitor) VisitCreateFunction(ctx *CreateFunctionContext) i
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitCreateType(ctx *CreateTypeContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitCreateOther(ctx *CreateOtherContext) interface{} {
 	return v.VisitChildren(ctx)
 }

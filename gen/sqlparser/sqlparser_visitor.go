@@ -40,6 +40,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#createFunction.
 	VisitCreateFunction(ctx *CreateFunctionContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#createType.
+	VisitCreateType(ctx *CreateTypeContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#createOther.
 	VisitCreateOther(ctx *CreateOtherContext) interface{}
 

@@ -96,6 +96,8 @@ func (b *builder) stmt(c gen.IStatementContext) ast.Stmt {
 			b.ignored(sp, "IF NOT EXISTS on CREATE FUNCTION is ignored")
 		}
 		return b.createFunction(c, sp)
+	case *gen.CreateTypeContext:
+		return b.createType(c, sp)
 	case *gen.InsertContext:
 		if c.Query() == nil && hasTok(c, gen.SqlParserDEFAULT) {
 			b.unsupported(sp, "INSERT ... DEFAULT VALUES is not supported")

@@ -1,0 +1,409 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// pgCompositeValues casts the struct values an INSERT puts into struct
+// columns to the columns' types, for PostgreSQL. There a struct column is
+// a composite type (the printer declares it before the CREATE TABLE), and a
+// ROW(...) constructor is of type record, which PostgreSQL assigns to a
+// composite column but not inside an array or another row:
+// ARRAY[ROW('a', 1)] is record[]. So each struct constructor becomes
+// CAST(ROW(...) AS the field's type), also as an array's element and a
+// struct's field, a NULL element of an array of structs CAST(NULL AS ...),
+// and an empty array CAST(ARRAY[] AS ...). A PostgreSQL source's INSERT is
+// kept as written: its casts name its own types.
+func pgCompositeValues(c *Context, s ast.Stmt) ast.Stmt {
+	in, ok := s.(*ast.Insert)
+	if !ok || c.Target.Name != "postgres" || c.Source.Name == "postgres" || in.Query == nil {
+		return s
+	}
+	def := c.Schema.Table(in.Table)
+	if def == nil {
+		return s
+	}
+	var types []*ast.TypeName
+	if len(in.Columns) == 0 {
+		for _, col := range def.Columns {
+			types = append(types, col.Type)
+		}
+	} else {
+		for _, id := range in.Columns {
+			var t *ast.TypeName
+			for _, col := range def.Columns {
+				if strings.EqualFold(col.Name, id.Name) {
+					t = col.Type
+				}
+			}
+			types = append(types, t)
+		}
+	}
+	some := false
+	for _, t := range types {
+		some = some || hasStructType(t)
+	}
+	if !some {
+		return s
+	}
+	coerceRow := func(row []ast.Expr) []ast.Expr {
+		out := make([]ast.Expr, len(row))
+		for i, e := range row {
+			out[i] = e
+			if i < len(types) {
+				out[i] = pgCoerce(c.Schema, e, types[i])
+			}
+		}
+		return out
+	}
+	nq := *in.Query
+	switch b := in.Query.Body.(type) {
+	case *ast.Values:
+		nv := *b
+		nv.Rows = make([][]ast.Expr, len(b.Rows))
+		for i, row := range b.Rows {
+			nv.Rows[i] = coerceRow(row)
+		}
+		nq.Body = &nv
+	case *ast.Select:
+		ns := *b
+		ns.Items = make([]*ast.SelectItem, len(b.Items))
+		for i, it := range b.Items {
+			ns.Items[i] = it
+			if i < len(types) && it != nil && it.Expr != nil {
+				cp := *it
+				cp.Expr = pgCoerce(c.Schema, it.Expr, types[i])
+				ns.Items[i] = &cp
+			}
+		}
+		nq.Body = &ns
+	default:
+		return s
+	}
+	ni := *in
+	ni.Query = &nq
+	return &ni
+}
+
+// pgCastType is the type to cast a value of type t to: t, or, where t
+// holds structs that stand for declared composite types, t with those
+// spelled by their names.
+func pgCastType(sc *Schema, t *ast.TypeName) *ast.TypeName {
+	if t == nil {
+		return nil
+	}
+	if n := sc.NamedAs(t); n != nil {
+		return n
+	}
+	if t.Kind == ast.TypeArray {
+		if e := pgCastType(sc, t.Elem); e != t.Elem {
+			cp := *t
+			cp.Elem = e
+			return &cp
+		}
+	}
+	return t
+}
+
+// hasStructType: t is a struct type or holds one (array element, map key
+// or value, struct field).
+func hasStructType(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case ast.TypeStruct:
+		return true
+	case ast.TypeArray:
+		return hasStructType(t.Elem)
+	case ast.TypeMap:
+		return hasStructType(t.Key) || hasStructType(t.Value)
+	}
+	return false
+}
+
+// pgCoerce is e, a value of type t, with its struct constructors cast to
+// their struct types (pgCompositeValues): by the name of a declared type
+// where the schema's type stands for one (CREATE TYPE), else the struct
+// type itself, which the printer names after its composite type.
+func pgCoerce(sc *Schema, e ast.Expr, t *ast.TypeName) ast.Expr {
+	if !hasStructType(t) {
+		return e
+	}
+	switch x := e.(type) {
+	case *ast.Struct:
+		if t.Kind != ast.TypeStruct || len(x.Fields) != len(t.Fields) {
+			return e
+		}
+		row := &ast.Struct{Span: x.Span}
+		for i, f := range x.Fields {
+			if f == nil || t.Fields[i] == nil {
+				return e
+			}
+			row.Fields = append(row.Fields, &ast.StructField{Span: f.Span, Value: pgCoerce(sc, f.Value, t.Fields[i].Type)})
+		}
+		return &ast.Cast{Span: x.Span, X: row, Type: pgCastType(sc, t)}
+	case *ast.Array:
+		if t.Kind != ast.TypeArray {
+			return e
+		}
+		arr := &ast.Array{Span: x.Span, Elems: make([]ast.Expr, len(x.Elems))}
+		for i, el := range x.Elems {
+			if isNullLit(el) && t.Elem.Kind == ast.TypeStruct {
+				arr.Elems[i] = &ast.Cast{Span: el.SpanOf(), X: el, Type: pgCastType(sc, t.Elem)}
+			} else {
+				arr.Elems[i] = pgCoerce(sc, el, t.Elem)
+			}
+		}
+		if len(arr.Elems) == 0 {
+			return &ast.Cast{Span: x.Span, X: arr, Type: pgCastType(sc, t)}
+		}
+		return arr
+	case *ast.Cast:
+		if arr, ok := x.X.(*ast.Array); ok && len(arr.Elems) == 0 {
+			return e // typed already
+		}
+		if x.Mode == ast.CastStrict && hasStructType(x.Type) {
+			cp := *x
+			cp.X = pgCoerce(sc, x.X, x.Type)
+			return &cp
+		}
+	}
+	return e
+}
+
+// pgRefuseStructUnnest refuses (T064) an unnest of a value known to be a
+// struct, not an array (DuckDB's UNNEST of a struct yields its fields as
+// columns): PostgreSQL's unnest takes arrays only. True when refused.
+func (c *Context) pgRefuseStructUnnest(l *ast.Lateral, sc *scope) bool {
+	for _, g := range l.Gens {
+		if g.Kind != ast.GenUnnest || len(g.Args) != 1 {
+			continue
+		}
+		if t := c.typeOf(g.Args[0], sc); t != nil && t.Kind == ast.TypeStruct {
+			c.Refuse("T064", g, "read the fields as (x).field, or all of them as (x).*",
+				"unnesting a struct (not an array) into its fields cannot be expressed with unnest in %s", c.Target.Name)
+			return true
+		}
+	}
+	return false
+}
+
+// pgStructArray spells a lone unnest of a column known to be an array of
+// structs for PostgreSQL: expanded into the fields (pgStructFields) or
+// each element whole (pgStructWhole); nil when l is neither.
+func (c *Context) pgStructArray(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
+	elem := c.pgStructElem(l, sc)
+	if elem == nil {
+		return nil
+	}
+	if item := c.pgStructFields(l, subs, elem); item != nil {
+		return item
+	}
+	return c.pgStructWhole(l, subs, sc)
+}
+
+// pgStructElem is the element type of the array l unnests, when l is a
+// lone generator over a column known to be an array of structs; nil
+// otherwise.
+func (c *Context) pgStructElem(l *ast.Lateral, sc *scope) *ast.TypeName {
+	if len(l.Gens) != 1 || l.Alias == nil || len(l.Gens[0].Args) != 1 {
+		return nil
+	}
+	if _, ok := l.Gens[0].Args[0].(*ast.ColumnRef); !ok {
+		return nil
+	}
+	t := c.typeOf(l.Gens[0].Args[0], sc)
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil || t.Elem.Kind != ast.TypeStruct || len(t.Elem.Fields) == 0 {
+		return nil
+	}
+	return t.Elem
+}
+
+// pgWholeStructElem is pgStructElem for a lateral that keeps each element
+// whole (pgStructWhole's form).
+func (c *Context) pgWholeStructElem(l *ast.Lateral, sc *scope) *ast.TypeName {
+	elem := c.pgStructElem(l, sc)
+	if elem == nil {
+		return nil
+	}
+	g := l.Gens[0]
+	if g.Kind != ast.GenUnnest || g.Expand || g.Collection == ast.CollMap || len(l.Alias.Columns) != 1 {
+		return nil
+	}
+	return elem
+}
+
+// pgStructWhole spells a lone unnest of a column of an array of structs,
+// each element kept whole (Spark's explode, DuckDB's unnest), for
+// PostgreSQL, whose unnest in FROM would expand the fields: the
+// select-list unnest of pgSelectListItem, LATERAL (SELECT unnest(a) AS c)
+// AS t, which yields the composite element whole (a NULL element as NULL).
+// A field read through the column, t.c.f (or c.f), is PostgreSQL's
+// (t.c).f (pgFieldPaths). Nil when l is not of that form.
+func (c *Context) pgStructWhole(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
+	if c.pgWholeStructElem(l, sc) == nil {
+		return nil
+	}
+	return c.pgSelectListItem(l, subs)
+}
+
+// pgStructFields spells a lone unnest of an array of structs, elem, expanded into
+// its fields (Trino's UNNEST of rows, inline) for PostgreSQL: unnest in
+// FROM expands a composite element into its fields, so it is
+// unnest(a) [WITH ORDINALITY] AS t(f1, ..., fn [, ord]), a NULL element
+// giving one row of NULLs. Only for a column known (from the schema) to be
+// an array of structs, one alias per field: the table's column is then of
+// a composite type, where an array constructor would be of type record[],
+// which unnest in FROM cannot expand without a column definition list. Nil
+// when l is not of that form.
+func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeName) ast.TableExpr {
+	g := l.Gens[0]
+	if !(g.Kind == ast.GenUnnest && g.Expand || g.Kind == ast.GenInline) || len(elem.Fields) != len(l.Alias.Columns) {
+		return nil
+	}
+	fn := &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{g.Args[0]}}
+	tf := &ast.TableFunc{Span: l.Span, Func: fn}
+	cols := append([]ast.Ident(nil), l.Alias.Columns...)
+	if l.Ordinality != nil {
+		tf.Ordinality = true
+		cols = append(cols, c.ordinalitySubst(l, subs))
+	}
+	tf.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
+	return tf
+}
+
+// pgFieldPaths spells the field reads of a source with dot notation for
+// PostgreSQL, where a.b.c names a column c of table b in schema a: a read
+// through a column known to be a struct, t.col.f or col.f (col naming no
+// relation), becomes (t.col).f or (col).f, each further field one more
+// FieldAccess. And x IS [NOT] NULL, x a struct, becomes x IS [NOT]
+// DISTINCT FROM NULL: PostgreSQL's IS NULL on a row is true when every
+// field is NULL (ROW(NULL) IS NULL), where the other dialects ask whether
+// the struct itself is NULL (checked on PostgreSQL 15 and DuckDB). It runs
+// before the laterals are lowered, while their columns' types are known. A
+// read through a relation's column of unknown type (a subquery's),
+// rel.col.f, is a field read in the source all the same; another read it
+// cannot resolve is left as written.
+func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Target.Name != "postgres" || c.Source.Name == "postgres" {
+		return s
+	}
+	// paths: the replacement of each field read; nulls: the operator of
+	// each IS NULL of a struct, by span (a rewrite copies the node).
+	paths := map[*ast.ColumnRef]ast.Expr{}
+	nulls := map[ast.Span]ast.BinaryOp{}
+	visit := func(n ast.Node, sc *scope) {
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			if _, done := paths[x]; done {
+				return
+			}
+			if e, _ := pgFieldPath(x, sc); e != nil {
+				paths[x] = e
+			}
+		case *ast.IsNull:
+			if _, done := nulls[x.Span]; done {
+				return
+			}
+			var t *ast.TypeName
+			if cr, ok := x.X.(*ast.ColumnRef); ok {
+				if _, t = pgFieldPath(cr, sc); t == nil {
+					t = sc.lookupCol(cr.Name)
+				}
+			} else {
+				t = c.typeOf(x.X, sc)
+			}
+			if t != nil && t.Kind == ast.TypeStruct {
+				nulls[x.Span] = ast.OpIsNotDistinct
+				if x.Not {
+					nulls[x.Span] = ast.OpIsDistinct
+				}
+			}
+		}
+	}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		if q, ok := n.(*ast.Query); ok {
+			// ORDER BY reads the columns of the query's SELECT; visited
+			// first with its scope.
+			if sel, ok := q.Body.(*ast.Select); ok {
+				bsc := c.scopeOf(sel.From)
+				bsc.outer = sc
+				for _, o := range q.OrderBy {
+					if o != nil {
+						ast.Inspect(o.Expr, func(m ast.Node) bool { visit(m, bsc); return m != nil })
+					}
+				}
+			}
+		}
+		visit(n, sc)
+		return true
+	})
+	if len(paths) == 0 && len(nulls) == 0 {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			if e := paths[x]; e != nil {
+				return e
+			}
+		case *ast.IsNull:
+			if op, ok := nulls[x.Span]; ok {
+				return &ast.Binary{Span: x.Span, Op: op, L: x.X, R: &ast.Literal{Span: x.Span, Kind: ast.LitNull}}
+			}
+		}
+		return n
+	})
+}
+
+// pgFieldPath is the field read cr makes through a column of struct type,
+// as FieldAccess nodes, and the type it reads; nil when cr names a column
+// (or a relation's column) itself, or a field that is not known.
+func pgFieldPath(cr *ast.ColumnRef, sc *scope) (ast.Expr, *ast.TypeName) {
+	if len(cr.Name) < 2 {
+		return nil, nil
+	}
+	first := strings.ToLower(cr.Name[0].Name)
+	isRel := false
+	for s := sc; s != nil && !isRel; s = s.outer {
+		for _, r := range s.rels {
+			isRel = isRel || r.name == first
+		}
+	}
+	base, path := cr.Name[:1], cr.Name[1:]
+	if isRel {
+		if len(cr.Name) < 3 {
+			return nil, nil
+		}
+		base, path = cr.Name[:2], cr.Name[2:]
+	}
+	t := sc.lookupCol(base)
+	var e ast.Expr = &ast.ColumnRef{Span: cr.Span, Name: append(ast.QName(nil), base...)}
+	if t == nil && isRel {
+		// A column of unknown type (a subquery's): rel.col.f reads a
+		// field in the source all the same.
+		for _, f := range path {
+			e = &ast.FieldAccess{Span: cr.Span, X: e, Name: f}
+		}
+		return e, nil
+	}
+	for _, f := range path {
+		if t == nil || t.Kind != ast.TypeStruct {
+			return nil, nil
+		}
+		var ft *ast.TypeName
+		for _, fd := range t.Fields {
+			if fd != nil && strings.EqualFold(fd.Name.Name, f.Name) {
+				ft = fd.Type
+			}
+		}
+		if ft == nil {
+			return nil, nil
+		}
+		e, t = &ast.FieldAccess{Span: cr.Span, X: e, Name: f}, ft
+	}
+	return e, t
+}
