@@ -103,6 +103,29 @@ var fastAdversarialInputs = []string{
 	"SELECT ARRAY[1][2]", "SELECT [1][2]", "SELECT {'a': 1}['a']", "SELECT (1, 2)", "SELECT ((1, 2))", "SELECT (1, 2) = (1, 2)",
 	"SELECT ROW(1)", "SELECT ROW()", "SELECT STRUCT()", "SELECT x -> x", "SELECT (x) -> x", "SELECT f(x -> x, y -> y)",
 	"SELECT f(a => 1, 2)", "SELECT f(1, a => 2)", "SELECT f(a => b => c)",
+	// positions after multi-byte characters, line breaks inside tokens and odd line ends
+	"SELECT 'é', ü FROM t", "SELECT \"名前\" FROM t -- é\n WHERE a = '😀' AND b = 1", "\ufeffSELECT 1", "SELECT 1\r\n\r\nFROM t",
+	"SELECT 'a\nb' x, c\nFROM t", "SELECT /* é\n */ a FROM t", "SELECT $$a\nb$$ x, 2", "SELECT `é\n` FROM t", "SELECT a\rFROM t",
+	"SELECT éa FROM t", "SELECT a FROM t WHERE x = 'ü' || \"ö\"", "SELECT\u2028a", "SELECT a\u00a0FROM t", // statements: clauses the builder drops with a warning, options, forms of each dialect
+	"CREATE TABLE t (a int COMMENT 'x')", "CREATE TABLE t (a int NOT NULL)", "CREATE TABLE t (a int NULL)", "CREATE TABLE t (a int PRIMARY KEY)",
+	"CREATE TABLE t (a int, PRIMARY KEY (a))", "CREATE TABLE t (a int) PARTITIONED BY (b int)", "CREATE TABLE t (a int) STORED AS PARQUET",
+	"CREATE TABLE t (a int) LOCATION 'x'", "CREATE TABLE t (a int) TBLPROPERTIES ('a'='b')", "CREATE TABLE t AS SELECT 1 WITH NO DATA",
+	"CREATE TABLE t AS SELECT 1 WITH DATA", "CREATE TABLE IF NOT EXISTS t (a int)", "CREATE TEMP TABLE t (a int)", "CREATE TEMPORARY TABLE t AS SELECT 1",
+	"CREATE EXTERNAL TABLE t (a int)", "CREATE OR REPLACE TABLE t (a int)", "CREATE OR REPLACE TABLE t AS SELECT * FROM t", "CREATE OR REPLACE TABLE t AS SELECT * FROM u",
+	"CREATE TABLE t (a int DEFAULT 1)", "CREATE TABLE t (a int) WITH (format = 'ORC')", "CREATE TABLE t (a int) COMMENT 'x'", "CREATE TABLE t (a int) ROW FORMAT DELIMITED",
+	"CREATE TABLE t (a varchar(10), b decimal(10,2), c array<int>, d map<string,int>, e struct<x:int>)", "CREATE TABLE t (a int[], b text[][])", "CREATE TABLE t (LIKE u)",
+	"CREATE TABLE t ()", "CREATE TABLE t (a)", "CREATE TABLE t (a int,)", "CREATE TABLE t.u.v (a int)", "CREATE TABLE \"t\" (\"a\" int)", "CREATE TABLE `t` (`a` int)",
+	"CREATE VIEW v AS SELECT 1", "CREATE OR REPLACE VIEW v (a, b) AS SELECT 1, 2", "CREATE VIEW v (a COMMENT 'x') AS SELECT 1", "CREATE TEMP VIEW v AS SELECT 1",
+	"CREATE MATERIALIZED VIEW v AS SELECT 1", "CREATE VIEW v TBLPROPERTIES ('a'='b') AS SELECT 1", "CREATE VIEW IF NOT EXISTS v AS SELECT 1", "CREATE VIEW v AS SELECT 1 WITH NO DATA",
+	"INSERT INTO t VALUES (1)", "INSERT INTO t (a, b) VALUES (1, 2), (3, 4)", "INSERT OVERWRITE TABLE t SELECT 1", "INSERT OVERWRITE t SELECT 1", "INSERT INTO TABLE t SELECT 1",
+	"INSERT INTO t PARTITION (a=1) SELECT 1", "INSERT INTO t DEFAULT VALUES", "INSERT INTO t SELECT 1 ON CONFLICT DO NOTHING", "INSERT INTO t SELECT 1 RETURNING a",
+	"INSERT INTO t AS x SELECT 1", "INSERT INTO t BY NAME SELECT 1", "INSERT INTO t (a) VALUES (DEFAULT)", "WITH a AS (SELECT 1) INSERT INTO t SELECT * FROM a", "INSERT INTO t WITH a AS (SELECT 1) SELECT * FROM a",
+	"DROP TABLE t", "DROP TABLE IF EXISTS t", "DROP TABLE a, b", "DROP TABLE t CASCADE", "DROP TABLE t RESTRICT", "DROP VIEW v", "DROP VIEW IF EXISTS v", "DROP MATERIALIZED VIEW v",
+	"DROP TABLE t PURGE", "DROP SCHEMA s", "DROP TEMPORARY TABLE t",
+	"EXPLAIN SELECT 1", "EXPLAIN ANALYZE SELECT 1", "EXPLAIN ANALYZE VERBOSE SELECT 1", "EXPLAIN (ANALYZE, FORMAT JSON) SELECT 1", "EXPLAIN (costs false) SELECT 1",
+	"EXPLAIN (costs -1) SELECT 1", "EXPLAIN EXTENDED SELECT 1", "EXPLAIN FORMATTED SELECT 1", "EXPLAIN PLAN FOR SELECT 1", "EXPLAIN EXPLAIN SELECT 1", "EXPLAIN CREATE TABLE t (a int)",
+	"EXPLAIN INSERT INTO t SELECT 1", "EXPLAIN ANALYZE t", "EXPLAIN (analyze) SELECT 1", "EXPLAIN (FORMAT 'json') SELECT 1", "EXPLAIN CREATE OR REPLACE TABLE t AS SELECT 1",
+	"SELECT /*+ BROADCAST(t) */ a FROM t", "SELECT a FROM t /*+ x */", "SELECT 1 FROM t FOR UPDATE", "SELECT 1 INTO x FROM t", "SELECT TOP 1 a FROM t",
 }
 
 // TestFastPathAdversarial holds the fast path to the ANTLR path on fastAdversarialInputs in
@@ -166,11 +189,30 @@ func TestFastPathAdversarialLimits(t *testing.T) {
 				"SELECT f(" + rep("x -> ", n) + "x)",
 				"SELECT " + rep("a || ", n) + "b",
 				"SELECT " + rep("EXISTS (SELECT ", n) + "1" + rep(")", n),
+				"SELECT " + rep("f(x -> ", n) + "x" + rep(")", n), // x -> y: a JSON arrow in PostgreSQL
+				"SELECT " + rep("(SELECT f(", n) + "a" + rep("))", n),
+				"SELECT " + rep("SUBSTRING(", n) + "a" + rep(" FROM 1)", n),
+				"SELECT " + rep("EXTRACT(YEAR FROM ", n) + "a" + rep(")", n),
+				"SELECT " + rep("TRIM(BOTH 'x' FROM ", n) + "a" + rep(")", n),
+				"SELECT " + rep("a BETWEEN f(", n) + "a" + rep(") AND 1", n),
+				"SELECT " + rep("count(*) OVER (ROWS ", n) + "1" + rep(" PRECEDING)", n),
+				"SELECT " + rep("INTERVAL f(", n) + "1" + rep(") DAY", n),
+				"SELECT * FROM " + rep("LATERAL (SELECT * FROM ", n) + "t" + rep(")", n),
+				"EXPLAIN " + rep("EXPLAIN ", n) + "SELECT 1",
 			} {
 				if fastCheckOpts(t, d, sql, ParseOptions{MaxDepth: 256}) {
 					took[n]++
 				}
 			}
+		}
+		// Under the default limit too: nesting the fast path does not count runs into the
+		// ANTLR path's limit long before the lexer's.
+		for _, sql := range []string{
+			"SELECT " + rep("f(x -> ", 600) + "x" + rep(")", 600),
+			"SELECT " + rep("SUBSTRING(", 600) + "a" + rep(" FROM 1)", 600),
+			"SELECT " + rep("a LIKE f(", 600) + "a" + rep(")", 600),
+		} {
+			fastCheckOpts(t, d, sql, ParseOptions{})
 		}
 		for _, sql := range []string{"SELECT 1; SELECT 2", "SELECT 1;; SELECT 2;", ";SELECT 1;SELECT 2;SELECT 3", "CREATE OR REPLACE TABLE t AS SELECT 1; SELECT 2"} {
 			for _, m := range []int{1, 2, 3} {

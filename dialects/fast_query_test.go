@@ -158,24 +158,7 @@ func TestFastPathQueries(t *testing.T) {
 // columns, CTE names): a keyword there is an alias or starts a clause, and the fast path
 // must decide as the grammar does, or leave the input to the ANTLR path.
 func TestFastPathKeywordAliases(t *testing.T) {
-	g, err := os.ReadFile(filepath.Join("..", "grammars", "SqlParser.g4"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := string(g)
-	i := strings.Index(src, "\nnonReserved\n")
-	if i < 0 {
-		t.Fatal("no nonReserved rule in the grammar")
-	}
-	body := src[i+len("\nnonReserved\n"):]
-	body = body[:strings.Index(body, ";")]
-	var words []string
-	for _, f := range strings.FieldsFunc(body, func(r rune) bool { return r == '|' || r == ':' || unicode.IsSpace(r) }) {
-		words = append(words, f)
-	}
-	if len(words) < 100 {
-		t.Fatalf("only %d non-reserved words", len(words))
-	}
+	words := fastNonReservedWords(t)
 	shapes := []string{
 		"SELECT a K FROM t",
 		"SELECT a K",
@@ -207,6 +190,29 @@ func TestFastPathKeywordAliases(t *testing.T) {
 		}
 	}
 	t.Logf("the fast path took %d inputs", took)
+}
+
+// fastNonReservedWords reads the non-reserved keywords from the grammar.
+func fastNonReservedWords(t testing.TB) []string {
+	g, err := os.ReadFile(filepath.Join("..", "grammars", "SqlParser.g4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(g)
+	i := strings.Index(src, "\nnonReserved\n")
+	if i < 0 {
+		t.Fatal("no nonReserved rule in the grammar")
+	}
+	body := src[i+len("\nnonReserved\n"):]
+	body = body[:strings.Index(body, ";")]
+	var words []string
+	for _, f := range strings.FieldsFunc(body, func(r rune) bool { return r == '|' || r == ':' || unicode.IsSpace(r) }) {
+		words = append(words, f)
+	}
+	if len(words) < 100 {
+		t.Fatalf("only %d non-reserved words", len(words))
+	}
+	return words
 }
 
 // TestFastPathQueryShapes composes queries from the pieces of queries and relations the

@@ -78,10 +78,9 @@ const (
 // lateral cannot represent, and warnings for dropped clauses. The list is sorted by
 // position. Parse never panics.
 func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags diag.List) {
-	script = &ast.Script{}
 	if d == nil {
 		diags.Errorf(CodeInternal, ast.Span{}, "no dialect given")
-		return script, diags
+		return &ast.Script{}, diags
 	}
 	o := opts.withDefaults()
 	defer func() {
@@ -96,6 +95,7 @@ func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags
 			return s, nil
 		}
 	}
+	script = &ast.Script{}
 	res, errs := parsetree.ParseEntry(family(d), parsetree.Script, sql, treeOptions(o))
 	if len(errs) > 0 {
 		return script, syntaxDiags(sql, errs)

@@ -382,19 +382,25 @@ func (b *builder) ident(c gen.IIdentifierContext) ast.Ident {
 	}
 	switch t := ch[0].(type) {
 	case *antlr.TerminalNodeImpl:
-		txt := t.GetText()
-		switch tokType(t) {
-		case gen.SqlParserQUOTED_IDENTIFIER:
-			return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}
-		case gen.SqlParserBACKQUOTED_IDENTIFIER:
-			b.gate(fBacktick, sp, "a `quoted` identifier")
-			return ast.Ident{Span: sp, Name: b.unquoteBackquoted(txt, sp), Quoted: true}
-		}
-		return ast.Ident{Span: sp, Name: txt}
+		return b.identTok(t.GetSymbol(), sp)
 	case antlr.ParserRuleContext: // nonReserved
 		return ast.Ident{Span: sp, Name: b.text(t)}
 	}
 	return ast.Ident{Span: sp}
+}
+
+// identTok builds the identifier written as the token t, spanning sp (shared with the fast
+// path).
+func (b *builder) identTok(t antlr.Token, sp ast.Span) ast.Ident {
+	txt := t.GetText()
+	switch tokenType(t) {
+	case gen.SqlParserQUOTED_IDENTIFIER:
+		return ast.Ident{Span: sp, Name: unquote(txt, '"'), Quoted: true}
+	case gen.SqlParserBACKQUOTED_IDENTIFIER:
+		b.gate(fBacktick, sp, "a `quoted` identifier")
+		return ast.Ident{Span: sp, Name: b.unquoteBackquoted(txt, sp), Quoted: true}
+	}
+	return ast.Ident{Span: sp, Name: txt}
 }
 
 // unquoteBackquoted strips the quotes of a `...` identifier: BigQuery's take the escapes of

@@ -176,6 +176,19 @@ func (b *builder) likeNode(sp ast.Span, kind ast.LikeKind, not bool, x, p, esc a
 	return &ast.Like{Span: sp, Kind: kind, Not: not, X: x, Pattern: p, Escape: esc}
 }
 
+// similarTo builds x [NOT] SIMILAR TO p [ESCAPE esc] (shared with the fast path).
+func (b *builder) similarTo(sp ast.Span, not bool, x, p, esc ast.Expr) ast.Expr {
+	if b.d.Name == "duckdb" {
+		// DuckDB's SIMILAR TO is a full-match RE2 regular expression.
+		var e ast.Expr = b.call(sp, "regexp_full_match", x, p)
+		if not {
+			e = &ast.Unary{Span: sp, Op: ast.OpNot, X: e}
+		}
+		return e
+	}
+	return &ast.Like{Span: sp, Kind: ast.LikeSimilar, Not: not, X: x, Pattern: p, Escape: esc}
+}
+
 // anchorRegex turns a full-match pattern (Snowflake RLIKE) into the partial-match form
 // LikeRegex means: '^(?:' || p || ')$'.
 func anchorRegex(p ast.Expr) ast.Expr {
@@ -329,19 +342,13 @@ func (b *builder) value1(c gen.IValueExpressionContext) ast.Expr {
 		return b.like(c.GetOperator(), c.GetQuantifier(), c.GetValue(), c.GetEscape(), sp, c, nil, c.GetPatterns())
 	case *gen.SimilarToContext:
 		x, p := b.value(c.GetValue()), b.value(c.GetPattern())
-		not := hasTok(c, gen.SqlParserNOT)
-		if b.d.Name == "duckdb" {
-			// DuckDB's SIMILAR TO is a full-match RE2 regular expression.
-			var e ast.Expr = b.call(sp, "regexp_full_match", x, p)
-			if c.GetEscape() != nil {
-				b.unsupported(b.span(c.GetEscape()), "SIMILAR TO ... ESCAPE is not supported for duckdb")
-			}
-			if not {
-				e = &ast.Unary{Span: sp, Op: ast.OpNot, X: e}
-			}
-			return e
+		var esc ast.Expr
+		if b.d.Name != "duckdb" {
+			esc = b.value(c.GetEscape())
+		} else if c.GetEscape() != nil {
+			b.unsupported(b.span(c.GetEscape()), "SIMILAR TO ... ESCAPE is not supported for duckdb")
 		}
-		return &ast.Like{Span: sp, Kind: ast.LikeSimilar, Not: not, X: x, Pattern: p, Escape: b.value(c.GetEscape())}
+		return b.similarTo(sp, hasTok(c, gen.SqlParserNOT), x, p, esc)
 	case *gen.RegexMatchContext:
 		return b.regexMatch(c, sp)
 	case *gen.QuantifiedComparisonContext:
@@ -400,7 +407,7 @@ func valueLeft(c gen.IValueExpressionContext) gen.IValueExpressionContext {
 func (b *builder) valueChain(c gen.IValueExpressionContext) ast.Expr {
 	lv := b.ladder()
 	if lv != nil && b.hookCtx == nil {
-		if _, ok := lv(c); ok {
+		if _, ok := opToken(c); ok {
 			return b.valueLadder(c, lv)
 		}
 	}
@@ -412,7 +419,7 @@ func (b *builder) valueChain(c gen.IValueExpressionContext) ast.Expr {
 			break
 		}
 		if lv != nil && len(spine) > 0 && b.hookCtx == nil {
-			if _, ok := lv(cur); ok {
+			if _, ok := opToken(cur); ok {
 				break // an operand that is a chain of the dialect's ladder
 			}
 		}

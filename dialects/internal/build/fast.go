@@ -190,15 +190,7 @@ func (p *fastParser) ident() ast.Ident {
 		p.bailHere("expected an identifier")
 	}
 	p.pos++
-	sp := p.b.tokSpan(t)
-	switch t.Type {
-	case gen.SqlParserQUOTED_IDENTIFIER:
-		return ast.Ident{Span: sp, Name: unquote(t.Text, '"'), Quoted: true}
-	case gen.SqlParserBACKQUOTED_IDENTIFIER:
-		p.b.gate(fBacktick, sp, "a `quoted` identifier")
-		return ast.Ident{Span: sp, Name: p.b.unquoteBackquoted(t.Text, sp), Quoted: true}
-	}
-	return ast.Ident{Span: sp, Name: t.Text}
+	return p.b.identTok(t, p.b.tokSpan(t))
 }
 
 // qname parses `qualifiedName: identifier (DOT identifier)*`.

@@ -186,16 +186,7 @@ func (p *fastParser) predicate(start int, x ast.Expr) ast.Expr {
 				p.bailHere("SIMILAR TO ... ESCAPE")
 			}
 		}
-		sp := p.spanFrom(start)
-		if p.b.d.Name == "duckdb" {
-			// DuckDB's SIMILAR TO is a full-match RE2 regular expression (as the builder).
-			var e ast.Expr = p.b.call(sp, "regexp_full_match", x, pat)
-			if not {
-				e = &ast.Unary{Span: sp, Op: ast.OpNot, X: e}
-			}
-			return e
-		}
-		return &ast.Like{Span: sp, Kind: ast.LikeSimilar, Not: not, X: x, Pattern: pat, Escape: esc}
+		return p.b.similarTo(p.spanFrom(start), not, x, pat, esc)
 	}
 	if not {
 		p.bailHere("NOT")
@@ -557,13 +548,8 @@ func (p *fastParser) binLevel(op int) (int, uint8) {
 	if t == gen.SqlParserGT {
 		t = gen.SqlParserSHIFT_LEFT
 	}
-	switch p.b.d.Name {
-	case "postgres", "duckdb":
-		return pgLevel(t) + 1, chainLadder
-	case "hive":
-		return hiveLevel(t) + 1, chainLadder
-	case "spark":
-		return sparkLevel(t) + 1, chainLadder
+	if level := p.b.ladder(); level != nil {
+		return level(t) + 1, chainLadder
 	}
 	// The grammar's own order: * / % DIV //, + -, ||, << >>, &, ^ #, |.
 	switch t {
@@ -793,16 +779,14 @@ func (p *fastParser) primary() (x ast.Expr, name *ast.ColumnRef) {
 		tt == gen.SqlParserLOCALTIME || tt == gen.SqlParserLOCALTIMESTAMP:
 		// name (LPAREN precision=INTEGER_VALUE? RPAREN)?  #specialDateTimeFunction
 		p.pos++
-		f := &ast.Func{Name: ast.QName{{Span: p.b.tokSpan(t), Name: lowerASCII(t.Text)}}}
+		var precision antlr.Token
 		if p.accept(gen.SqlParserLPAREN) {
 			if p.at(gen.SqlParserINTEGER_VALUE) {
-				pt := p.next()
-				f.Args = []ast.Expr{&ast.Literal{Span: p.b.tokSpan(pt), Kind: ast.LitInt, Value: pt.Text}}
+				precision = p.next()
 			}
 			p.expect(gen.SqlParserRPAREN)
 		}
-		f.Span = p.spanFrom(start)
-		return p.b.resolve(f, false), nil
+		return p.b.specialDateTime(p.spanFrom(start), t, precision), nil
 	case isIdentTok(tt):
 		return p.identPrimary()
 	}
@@ -1926,7 +1910,9 @@ func (p *fastParser) jsonArrowArg() ast.Expr {
 	id := p.ident()
 	p.expect(gen.SqlParserARROW)
 	left := &ast.ColumnRef{Span: id.Span, Name: ast.QName{id}}
+	p.enterF() // the operand's nesting counts, as an argument's expression does
 	r := p.atTZ()
+	p.leaveF()
 	if !p.at(gen.SqlParserCOMMA) && !p.at(gen.SqlParserRPAREN) {
 		p.bailHere("x -> y as a JSON arrow")
 	}

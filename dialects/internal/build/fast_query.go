@@ -527,11 +527,8 @@ func (p *fastParser) selectItem() *ast.SelectItem {
 			v, ssp := p.stringConst()
 			it.Alias = &ast.Ident{Span: ssp, Name: v, Quoted: true}
 		case t >= 0 && t < len(reservedWordTok) && reservedWordTok[t]:
-			if !p.b.is("postgres", "duckdb") {
-				p.bailHere("a reserved word as a column alias")
-			}
 			tk := p.next()
-			it.Alias = &ast.Ident{Span: p.b.tokSpan(tk), Name: tk.Text}
+			it.Alias = p.b.reservedAlias(p.b.tokSpan(tk), tk.Text)
 		default:
 			p.bailHere("select item alias")
 		}

@@ -356,9 +356,6 @@ func (p *fastParser) aliasedRelation() ast.TableExpr {
 		p.pos += 2
 		args = p.exprs()
 		p.expect(gen.SqlParserRPAREN)
-		if len(args) > 1 && p.b.d.Name == "duckdb" {
-			p.bailHere("UNNEST with several arguments")
-		}
 	case t == gen.SqlParserTABLE && p.la(1) == gen.SqlParserLPAREN:
 		// TABLE(f(args))
 		kind = kFunc
@@ -439,15 +436,8 @@ func (p *fastParser) aliasedRelation() ast.TableExpr {
 	sp := p.spanFrom(start)
 	switch kind {
 	case kTable:
-		if offset != nil && p.b.d.Name == "bigquery" {
-			// BigQuery: FROM t, t.arr WITH OFFSET is an implicit UNNEST of the path.
-			psp := ast.Span{Start: p.b.tokStart(&p.toks[start]), End: p.b.tokEnd(&p.toks[psEnd-1])}
-			return &ast.Unnest{Span: sp, Args: []ast.Expr{&ast.ColumnRef{Span: psp, Name: name}}, Offset: offset, Alias: alias}
-		}
-		if ord || offset != nil {
-			p.bail("WITH ORDINALITY/OFFSET on a table")
-		}
-		return &ast.Table{Span: sp, Name: name, Alias: alias}
+		psp := ast.Span{Start: p.b.tokStart(&p.toks[start]), End: p.b.tokEnd(&p.toks[psEnd-1])}
+		return p.b.tableRelation(sp, psp, name, ord, offset, alias)
 	case kDerived:
 		if ord || offset != nil {
 			p.bail("WITH ORDINALITY/OFFSET on a subquery")
@@ -457,24 +447,11 @@ func (p *fastParser) aliasedRelation() ast.TableExpr {
 		if ord || offset != nil {
 			p.bail("WITH ORDINALITY/OFFSET on a parenthesized relation")
 		}
-		if alias != nil {
-			switch t := inner.(type) {
-			case *ast.Table:
-				if t.Alias == nil {
-					t.Alias, t.Span = alias, sp
-					return t
-				}
-			case *ast.Derived:
-				if t.Alias == nil {
-					t.Alias, t.Span = alias, sp
-					return t
-				}
-			}
-			p.bail("an alias on a parenthesized join")
-		}
-		return inner
+		return p.b.aliasParenthesized(sp, inner, alias)
 	case kUnnest:
-		return &ast.Unnest{Span: sp, Args: args, Ordinality: ord, Offset: offset, Alias: alias}
+		// the span of UNNEST(...) serves only the builder's diagnostic, which makes the fast path
+		// give up
+		return p.b.unnestRelation(sp, sp, args, ord, offset, alias)
 	case kRowsFrom:
 		if offset != nil {
 			p.bail("WITH OFFSET on ROWS FROM")

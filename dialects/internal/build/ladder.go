@@ -18,18 +18,20 @@ import (
 //
 // The JSON arrows and PostgreSQL's array operators stay as the grammar groups them.
 
-// ladder gives the level of an operator context in the source dialect (higher binds
-// tighter), ok false for a context that is not an operator the ladder regroups.
-type ladder func(c gen.IValueExpressionContext) (level int, ok bool)
+// ladder gives the level of an operator token of a chain (as opToken returns it) in the
+// source dialect; higher binds tighter.
+type ladder func(op int) int
 
+// ladder is the source dialect's ladder, nil when the dialect groups the operators as the
+// grammar does (the fast path asks it too).
 func (b *builder) ladder() ladder {
 	switch b.d.Name {
 	case "postgres", "duckdb":
-		return pgLadder
+		return pgLevel
 	case "hive":
-		return hiveLadder
+		return hiveLevel
 	case "spark":
-		return sparkLadder
+		return sparkLevel
 	}
 	return nil
 }
@@ -50,32 +52,7 @@ func opToken(c gen.IValueExpressionContext) (int, bool) {
 	return 0, false
 }
 
-func pgLadder(c gen.IValueExpressionContext) (int, bool) {
-	t, ok := opToken(c)
-	if !ok {
-		return 0, false
-	}
-	return pgLevel(t), true
-}
-
-func hiveLadder(c gen.IValueExpressionContext) (int, bool) {
-	t, ok := opToken(c)
-	if !ok {
-		return 0, false
-	}
-	return hiveLevel(t), true
-}
-
-func sparkLadder(c gen.IValueExpressionContext) (int, bool) {
-	t, ok := opToken(c)
-	if !ok {
-		return 0, false
-	}
-	return sparkLevel(t), true
-}
-
-// pgLevel, hiveLevel and sparkLevel give the level of an operator token of the ladder (as
-// opToken returns it) in the dialect; they are shared with the fast path.
+// pgLevel, hiveLevel and sparkLevel are the ladders of the dialects that have their own.
 func pgLevel(t int) int {
 	switch t {
 	case gen.SqlParserHAT:
@@ -128,8 +105,12 @@ func sparkLevel(t int) int {
 // from the left.
 func (b *builder) valueLadder(c gen.IValueExpressionContext, level ladder) ast.Expr {
 	isOp := func(x gen.IValueExpressionContext) bool {
-		_, ok := level(x)
+		_, ok := opToken(x)
 		return ok && !isNilTree(x)
+	}
+	levelOf := func(x gen.IValueExpressionContext) int {
+		t, _ := opToken(x)
+		return level(t)
 	}
 	// In-order walk without recursion: a long chain costs no stack depth.
 	var operands, ops, stack []gen.IValueExpressionContext
@@ -171,9 +152,9 @@ func (b *builder) valueLadder(c gen.IValueExpressionContext, level ladder) ast.E
 	}
 	vals = append(vals, operand(operands[0]))
 	for i, op := range ops {
-		lv, _ := level(op)
+		lv := levelOf(op)
 		for len(opStack) > 0 {
-			if top, _ := level(opStack[len(opStack)-1]); top < lv {
+			if levelOf(opStack[len(opStack)-1]) < lv {
 				break
 			}
 			reduce()

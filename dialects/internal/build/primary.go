@@ -174,12 +174,7 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 	case *gen.CollateContext:
 		return &ast.Collate{Span: sp, X: b.value(c.GetValue()), Name: b.qname(c.GetCollation())}
 	case *gen.SpecialDateTimeFunctionContext:
-		nameTok := c.GetName()
-		f := &ast.Func{Span: sp, Name: ast.QName{{Span: b.tokSpan(nameTok), Name: lowerASCII(nameTok.GetText())}}}
-		if p := c.GetPrecision(); p != nil {
-			f.Args = []ast.Expr{&ast.Literal{Span: b.tokSpan(p), Kind: ast.LitInt, Value: p.GetText()}}
-		}
-		return b.resolve(f, false)
+		return b.specialDateTime(sp, c.GetName(), c.GetPrecision())
 	case *gen.SubscriptContext:
 		return b.subscript(c, sp)
 	case *gen.SemiStructuredAccessContext:
@@ -379,6 +374,16 @@ func (b *builder) typeConstructor(c *gen.TypeConstructorContext, sp ast.Span) as
 	id := b.ident(c.GetTypeName())
 	v, _ := b.stringConst(c.StringConstant())
 	return b.typedLiteral(id, v, sp)
+}
+
+// specialDateTime builds CURRENT_DATE, CURRENT_TIMESTAMP(precision) and their kin: the call
+// named nameTok with the precision token as its argument, if any (shared with the fast path).
+func (b *builder) specialDateTime(sp ast.Span, nameTok, precision antlr.Token) ast.Expr {
+	f := &ast.Func{Span: sp, Name: ast.QName{{Span: b.tokSpan(nameTok), Name: lowerASCII(nameTok.GetText())}}}
+	if precision != nil {
+		f.Args = []ast.Expr{&ast.Literal{Span: b.tokSpan(precision), Kind: ast.LitInt, Value: precision.GetText()}}
+	}
+	return b.resolve(f, false)
 }
 
 // typedLiteral builds the literal type 'v' spanning sp (shared with the fast path).

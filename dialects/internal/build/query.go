@@ -385,12 +385,7 @@ func (b *builder) selectItem(c gen.ISelectItemContext) *ast.SelectItem {
 		if a := c.GetAlias(); a != nil {
 			it.Alias = identPtr(b.ident(a))
 		} else if r := c.GetReservedAlias(); r != nil {
-			// PostgreSQL and DuckDB: any keyword is a column label after AS
-			rsp := b.span(r)
-			if !b.is("postgres", "duckdb") {
-				b.notDialect(rsp, "a reserved word as a column alias")
-			}
-			it.Alias = &ast.Ident{Span: rsp, Name: b.text(r)}
+			it.Alias = b.reservedAlias(b.span(r), b.text(r))
 		} else if as := c.GetAliases(); len(as) > 0 {
 			b.gate(fMultiAlias, b.span(as[0]), "AS (a, b)")
 			it.Aliases = make([]ast.Ident, len(as))
@@ -405,6 +400,15 @@ func (b *builder) selectItem(c gen.ISelectItemContext) *ast.SelectItem {
 		return it
 	}
 	return nil
+}
+
+// reservedAlias builds a reserved word written as a column alias after AS, spanning sp:
+// PostgreSQL and DuckDB take any keyword there (shared with the fast path).
+func (b *builder) reservedAlias(sp ast.Span, word string) *ast.Ident {
+	if !b.is("postgres", "duckdb") {
+		b.notDialect(sp, "a reserved word as a column alias")
+	}
+	return &ast.Ident{Span: sp, Name: word}
 }
 
 // groupBy builds GROUP BY [ALL|DISTINCT] items [WITH ROLLUP|CUBE] [GROUPING SETS (...)].

@@ -223,6 +223,49 @@ func (b *builder) joinType(c gen.IJoinTypeContext) (k ast.JoinKind, natural, swa
 	return k, natural, swap
 }
 
+// tableRelation builds the table name in FROM, spanning sp (psp the name's span): BigQuery's
+// FROM t, t.arr WITH OFFSET is an implicit UNNEST of the path (shared with the fast path).
+func (b *builder) tableRelation(sp, psp ast.Span, name ast.QName, ord bool, offset *ast.Ident, alias *ast.Alias) ast.TableExpr {
+	if offset != nil && b.d.Name == "bigquery" {
+		return &ast.Unnest{Span: sp, Args: []ast.Expr{&ast.ColumnRef{Span: psp, Name: name}}, Offset: offset, Alias: alias}
+	}
+	if ord || offset != nil {
+		b.invalid(sp, "WITH ORDINALITY and WITH OFFSET apply to UNNEST or a table function, not a table")
+	}
+	return &ast.Table{Span: sp, Name: name, Alias: alias}
+}
+
+// aliasParenthesized gives the parenthesized relation inner the alias written after it: a
+// table or subquery takes it, a join cannot (shared with the fast path).
+func (b *builder) aliasParenthesized(sp ast.Span, inner ast.TableExpr, alias *ast.Alias) ast.TableExpr {
+	if alias != nil {
+		switch t := inner.(type) {
+		case *ast.Table:
+			if t.Alias == nil {
+				t.Alias, t.Span = alias, sp
+				return t
+			}
+		case *ast.Derived:
+			if t.Alias == nil {
+				t.Alias, t.Span = alias, sp
+				return t
+			}
+		}
+		b.unsupported(alias.Span, "an alias on a parenthesized join is not supported")
+	}
+	return inner
+}
+
+// unnestRelation builds UNNEST(args) in FROM, spanning sp (psp the UNNEST(...) part; shared
+// with the fast path).
+func (b *builder) unnestRelation(sp, psp ast.Span, args []ast.Expr, ord bool, offset *ast.Ident, alias *ast.Alias) ast.TableExpr {
+	if len(args) > 1 && b.d.Name == "duckdb" {
+		// DuckDB's UNNEST table function takes one list
+		b.notDialect(psp, "UNNEST with several arguments")
+	}
+	return &ast.Unnest{Span: sp, Args: args, Ordinality: ord, Offset: offset, Alias: alias}
+}
+
 // aliasedRelation builds primary [WITH ORDINALITY] [AS t(cols)] [WITH OFFSET [AS o]].
 func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 	if c == nil {
@@ -253,15 +296,7 @@ func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 	psp := b.span(p)
 	switch p := p.(type) {
 	case *gen.TableNameContext:
-		if offset != nil && b.d.Name == "bigquery" {
-			// BigQuery: FROM t, t.arr WITH OFFSET is an implicit UNNEST of the path.
-			name := b.qname(p.QualifiedName())
-			return &ast.Unnest{Span: sp, Args: []ast.Expr{&ast.ColumnRef{Span: psp, Name: name}}, Offset: offset, Alias: alias}
-		}
-		if ord || offset != nil {
-			b.invalid(sp, "WITH ORDINALITY and WITH OFFSET apply to UNNEST or a table function, not a table")
-		}
-		return &ast.Table{Span: sp, Name: b.qname(p.QualifiedName()), Alias: alias}
+		return b.tableRelation(sp, psp, b.qname(p.QualifiedName()), ord, offset, alias)
 	case *gen.SubqueryRelationContext:
 		if ord || offset != nil {
 			b.invalid(sp, "WITH ORDINALITY and WITH OFFSET apply to UNNEST or a table function, not a subquery")
@@ -272,30 +307,10 @@ func (b *builder) aliasedRelation(c gen.IAliasedRelationContext) ast.TableExpr {
 		if ord || offset != nil {
 			b.invalid(sp, "WITH ORDINALITY and WITH OFFSET apply to UNNEST or a table function")
 		}
-		if alias != nil {
-			switch t := inner.(type) {
-			case *ast.Table:
-				if t.Alias == nil {
-					t.Alias, t.Span = alias, sp
-					return t
-				}
-			case *ast.Derived:
-				if t.Alias == nil {
-					t.Alias, t.Span = alias, sp
-					return t
-				}
-			}
-			b.unsupported(alias.Span, "an alias on a parenthesized join is not supported")
-		}
-		return inner
+		return b.aliasParenthesized(sp, inner, alias)
 	case *gen.UnnestRelationContext:
 		b.gate(fUnnestFrom, psp, "UNNEST in FROM")
-		u := &ast.Unnest{Span: sp, Args: b.exprList(p, 0), Ordinality: ord, Offset: offset, Alias: alias}
-		if len(u.Args) > 1 && b.d.Name == "duckdb" {
-			// DuckDB's UNNEST table function takes one list
-			b.notDialect(psp, "UNNEST with several arguments")
-		}
-		return u
+		return b.unnestRelation(sp, psp, b.exprList(p, 0), ord, offset, alias)
 	case *gen.TableFunctionContext:
 		b.gate(fTableFunc, psp, "a function call in FROM")
 		f := b.tableFuncArgs(p, &ast.Func{Span: psp, Name: b.qname(p.GetName())})
