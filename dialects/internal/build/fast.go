@@ -52,14 +52,40 @@ type fastBail struct{ why string }
 // fast path. ok false means the caller must parse with ANTLR; why then says where the fast
 // path stopped (for tests and tuning). maxStatements is the statement limit.
 func FastScript(toks []lexer.Token, src string, d *Dialect, opts Options, maxStatements int) (s *ast.Script, ok bool, why string) {
+	why = fastRun(toks, src, d, opts, func(p *fastParser) {
+		b := p.b
+		s = &ast.Script{Span: ast.Span{Start: b.posAt(0, 1), End: b.posAt(len(src), 0)}, Stmts: []ast.Stmt{}}
+		for {
+			for p.accept(gen.SqlParserSEMICOLON) {
+			}
+			if p.at(antlr.TokenEOF) {
+				break
+			}
+			if len(s.Stmts) >= maxStatements {
+				p.bail("max_statements")
+			}
+			s.Stmts = p.statements(s.Stmts)
+			if !p.at(antlr.TokenEOF) {
+				p.expect(gen.SqlParserSEMICOLON)
+			}
+		}
+	})
+	if why != "" {
+		return nil, false, why
+	}
+	return s, true, ""
+}
+
+// fastRun runs parse on a fast parser over toks and returns why it gave up: a bail, a panic,
+// a diagnostic a builder helper recorded, or limits the fast path does not check; "" when
+// parse built its result.
+func fastRun(toks []lexer.Token, src string, d *Dialect, opts Options, parse func(p *fastParser)) (why string) {
 	b := newBuilder(src, d, opts)
 	if b.maxDepth < minDepthForFast || len(toks) == 0 || toks[len(toks)-1].Type != antlr.TokenEOF {
-		return nil, false, "limits"
+		return "limits"
 	}
-	p := &fastParser{b: b, toks: toks}
 	defer func() {
 		if r := recover(); r != nil {
-			s, ok = nil, false
 			if fb, isBail := r.(fastBail); isBail {
 				why = fb.why
 			} else {
@@ -67,25 +93,11 @@ func FastScript(toks []lexer.Token, src string, d *Dialect, opts Options, maxSta
 			}
 		}
 	}()
-	s = &ast.Script{Span: ast.Span{Start: b.posAt(0, 1), End: b.posAt(len(src), 0)}, Stmts: []ast.Stmt{}}
-	for {
-		for p.accept(gen.SqlParserSEMICOLON) {
-		}
-		if p.at(antlr.TokenEOF) {
-			break
-		}
-		if len(s.Stmts) >= maxStatements {
-			return nil, false, "max_statements"
-		}
-		s.Stmts = p.statements(s.Stmts)
-		if !p.at(antlr.TokenEOF) {
-			p.expect(gen.SqlParserSEMICOLON)
-		}
-	}
+	parse(&fastParser{b: b, toks: toks})
 	if len(b.diags) > 0 {
-		return nil, false, "diagnostic " + b.diags[0].Code + ": " + b.diags[0].Message
+		return "diagnostic " + b.diags[0].Code + ": " + b.diags[0].Message
 	}
-	return s, true, ""
+	return ""
 }
 
 // ---------------------------------------------------------------- tokens

@@ -1,9 +1,7 @@
 package build
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -730,7 +728,7 @@ func (p *fastParser) primary() (x ast.Expr, name *ast.ColumnRef) {
 		p.pos++
 		return &ast.Literal{Span: p.b.tokSpan(t), Kind: ast.LitBool, Value: "false"}, nil
 	case isStringTok(tt):
-		v, sp := p.stringConst()
+		v, sp := p.stringConstant()
 		return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, nil
 	case tt == gen.SqlParserQUESTION || tt == gen.SqlParserPOSITIONAL_PARAMETER:
 		p.pos++
@@ -845,7 +843,7 @@ func (p *fastParser) identPrimary() (ast.Expr, *ast.ColumnRef) {
 	if isStringTok(p.la(1)) {
 		// typeName=identifier stringConstant  #typeConstructor
 		id := p.ident()
-		v, _ := p.stringConst()
+		v, _ := p.stringConstant()
 		return p.b.typedLiteral(id, v, p.spanFrom(start)), nil
 	}
 	return p.columnRef()
@@ -890,22 +888,6 @@ func (p *fastParser) columnRef() (ast.Expr, *ast.ColumnRef) {
 	}
 	cr.Span = id.Span
 	return cr, cr
-}
-
-// stringConstant parses (STRING | ESCAPE_STRING | DOLLAR_STRING | UNICODE_STRING)+: adjacent
-// literals concatenate.
-func (p *fastParser) stringConst() (string, ast.Span) {
-	start := p.pos
-	t := p.next()
-	if !isStringTok(p.typ()) {
-		return p.b.decodeStringTok(t), p.b.tokSpan(t)
-	}
-	var sb strings.Builder
-	sb.WriteString(p.b.decodeStringTok(t))
-	for isStringTok(p.typ()) {
-		sb.WriteString(p.b.decodeStringTok(p.next()))
-	}
-	return sb.String(), p.spanFrom(start)
 }
 
 // exprList parses `expression (COMMA expression)*`.
@@ -1180,7 +1162,7 @@ func (p *fastParser) intervalValue() ast.Expr {
 	start := p.pos
 	switch t := p.typ(); {
 	case isStringTok(t):
-		v, _ := p.stringConst()
+		v, _ := p.stringConstant()
 		return &ast.Literal{Span: p.spanFrom(start), Kind: ast.LitString, Value: v}
 	case isNumberTok(t):
 		n := p.next()
@@ -1268,7 +1250,7 @@ func (p *fastParser) special() ast.Expr {
 	case gen.SqlParserEXTRACT:
 		var field string
 		if isStringTok(p.typ()) {
-			v, _ := p.stringConst()
+			v, _ := p.stringConstant()
 			field = upperASCII(v)
 		} else {
 			field = upperASCII(p.ident().Name)
@@ -1786,27 +1768,14 @@ func canStartValue(t int) bool {
 // expressions of the fast path to the ANTLR path where no query parser is involved). ok
 // false means the caller must parse with ANTLR; why says where the fast path stopped.
 func FastExpression(toks []lexer.Token, src string, d *Dialect, opts Options) (e ast.Expr, ok bool, why string) {
-	b := newBuilder(src, d, opts)
-	if b.maxDepth < minDepthForFast || len(toks) == 0 || toks[len(toks)-1].Type != antlr.TokenEOF {
-		return nil, false, "limits"
-	}
-	p := &fastParser{b: b, toks: toks}
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok = nil, false
-			if fb, isBail := r.(fastBail); isBail {
-				why = fb.why
-			} else {
-				why = fmt.Sprintf("panic: %v", r)
-			}
+	why = fastRun(toks, src, d, opts, func(p *fastParser) {
+		e = p.expr()
+		if !p.at(antlr.TokenEOF) {
+			p.bailHere("expected end of input")
 		}
-	}()
-	e = p.expr()
-	if !p.at(antlr.TokenEOF) {
-		p.bailHere("expected end of input")
-	}
-	if len(b.diags) > 0 {
-		return nil, false, "diagnostic " + b.diags[0].Code + ": " + b.diags[0].Message
+	})
+	if why != "" {
+		return nil, false, why
 	}
 	return e, true, ""
 }

@@ -524,7 +524,7 @@ func (p *fastParser) selectItem() *ast.SelectItem {
 		case isStringTok(t):
 			// AS 'alias' (Hive family)
 			p.need(fStringAlias, "a string alias")
-			v, ssp := p.stringConst()
+			v, ssp := p.stringConstant()
 			it.Alias = &ast.Ident{Span: ssp, Name: v, Quoted: true}
 		case t >= 0 && t < len(reservedWordTok) && reservedWordTok[t]:
 			tk := p.next()
