@@ -97,6 +97,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's names for unaliased select items (?column?, int4...),
 		// its functions spelled its own way.
 		PostgresColumnNames: d.Name == "postgres",
+		// PostgreSQL: a row IS NULL when all its fields are NULL, IS NOT
+		// NULL when none is.
+		RowIsNullByFields: d.Name == "postgres",
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,

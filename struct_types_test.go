@@ -1,10 +1,15 @@
 package lateral_test
 
 import (
+	"context"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/pgtemp"
 )
 
 // A script's CREATE TABLEs with the same struct declare its PostgreSQL
@@ -130,6 +135,130 @@ func TestTranslateStructFieldReadsToPostgres(t *testing.T) {
 		again, err := lateral.Translate(tr.SQL, "postgres", "postgres", lateral.TranslateOptions{})
 		if err != nil || again.SQL != tr.SQL {
 			t.Errorf("%s: not idempotent: %v\n%v", tc.in, err, again)
+		}
+	}
+}
+
+// Without a schema, the element column of an unnest or explode may be a
+// struct, so its IS [NOT] NULL is IS [NOT] DISTINCT FROM NULL for
+// PostgreSQL, exact for a scalar and a row alike (checked on PostgreSQL 15
+// with an INT[] and a composite array holding ROW(NULL, NULL) and NULL:
+// the counts match DuckDB's IS NULL, where PostgreSQL's IS NULL also
+// counts the row of NULLs). An element of known scalar type, a table's
+// column and a position column are left as written.
+func TestTranslateUnknownElementIsNullToPostgres(t *testing.T) {
+	for _, tc := range []struct{ from, in, want string }{
+		{"duckdb", "SELECT o.id, e FROM o, unnest(o.items) AS u(e) WHERE e IS NOT NULL",
+			"SELECT o.id, e FROM o CROSS JOIN LATERAL (SELECT unnest(o.items) AS e) AS u WHERE e IS DISTINCT FROM NULL"},
+		{"duckdb", "SELECT o.id FROM o, unnest(o.items) AS u(e) WHERE u.e IS NULL",
+			"SELECT o.id FROM o CROSS JOIN LATERAL (SELECT unnest(o.items) AS e) AS u WHERE u.e IS NOT DISTINCT FROM NULL"},
+		{"spark", "SELECT id FROM o LATERAL VIEW explode(items) t AS e WHERE id IN (SELECT 1 WHERE e IS NULL)",
+			"SELECT id FROM o CROSS JOIN LATERAL (SELECT unnest(items) AS e) AS t WHERE id IN (SELECT 1 WHERE e IS NOT DISTINCT FROM NULL)"},
+		{"trino", "SELECT id FROM o CROSS JOIN UNNEST(items) WITH ORDINALITY AS t(e, n) WHERE e IS NULL AND n IS NOT NULL",
+			"SELECT id FROM o CROSS JOIN LATERAL (SELECT unnest(items) AS e, generate_series(CAST(1 AS BIGINT), cardinality(items)) AS n) AS t WHERE e IS NOT DISTINCT FROM NULL AND n IS NOT NULL"},
+		{"spark", "SELECT id FROM o LATERAL VIEW explode(array(1, 2)) t AS e WHERE e IS NULL",
+			"SELECT id FROM o CROSS JOIN unnest(ARRAY[1, 2]) AS t(e) WHERE e IS NULL"},
+		{"duckdb", "SELECT id FROM o WHERE x IS NULL", "SELECT id FROM o WHERE x IS NULL"},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, "postgres", lateral.TranslateOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.in, err)
+			continue
+		}
+		if got := tr.Statements[len(tr.Statements)-1].SQL; got != tc.want {
+			t.Errorf("%s:\ngot  %s\nwant %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A DuckDB subquery in FROM that reads a relation to its left without
+// LATERAL (DuckDB detects the lateral join) is LATERAL for PostgreSQL,
+// which rejects the reference otherwise; and e.f, e a column of a
+// subquery or of a table whose columns are not known, is (e).f, where
+// PostgreSQL would look for a table e. With LATERAL_PG_DSN set, each
+// translation runs on PostgreSQL and its rows are compared with the
+// DuckDB source's.
+func TestTranslateImplicitLateralToPostgres(t *testing.T) {
+	const tables = "CREATE TYPE item_t AS STRUCT(sku TEXT, qty INTEGER);\n" +
+		"CREATE TABLE s (id INTEGER, items item_t[], nums INTEGER[]);\n" +
+		"INSERT INTO s VALUES (1, [{'sku': 'a', 'qty': 1}, {'sku': NULL, 'qty': NULL}, NULL], [1, NULL]), (2, NULL, NULL), (3, [{'sku': 'b', 'qty': 2}], [3]);\n"
+	cases := []struct {
+		schema   bool
+		in, want string
+	}{
+		{true, "SELECT e.sku FROM (SELECT unnest(items) AS e FROM s) t ORDER BY 1",
+			"SELECT (e).sku FROM (SELECT _g1.e AS e FROM s CROSS JOIN LATERAL (SELECT unnest(items) AS e) AS _g1) AS t ORDER BY 1"},
+		{false, "SELECT e.sku FROM (SELECT unnest(items) AS e FROM s) t ORDER BY 1",
+			"SELECT (e).sku FROM (SELECT _g1.e AS e FROM s CROSS JOIN LATERAL (SELECT unnest(items) AS e) AS _g1) AS t ORDER BY 1"},
+		{true, "SELECT s.id, t.x.sku FROM s, (SELECT unnest(s.items) AS x) t ORDER BY 1, 2",
+			"SELECT s.id, (t.x).sku FROM s, LATERAL (SELECT unnest(s.items) AS x) AS t ORDER BY 1, 2"},
+		{true, "SELECT s.id, t.x.qty FROM s LEFT JOIN (SELECT unnest(items) AS x) t ON TRUE ORDER BY 1, 2",
+			"SELECT s.id, (t.x).qty FROM s LEFT JOIN LATERAL (SELECT unnest(items) AS x) AS t ON TRUE ORDER BY 1, 2"},
+		{true, "SELECT s.id, t.n FROM s CROSS JOIN (SELECT unnest(s.nums) AS n) t ORDER BY 1, 2",
+			"SELECT s.id, t.n FROM s CROSS JOIN LATERAL (SELECT _g1.n AS n FROM unnest(s.nums) AS _g1(n)) AS t ORDER BY 1, 2"},
+		{false, "SELECT s.id, t.x FROM s, (SELECT unnest(s.nums) AS x) t ORDER BY 1, 2",
+			"SELECT s.id, t.x FROM s, LATERAL (SELECT unnest(s.nums) AS x) AS t ORDER BY 1, 2"},
+		// No reference to the left: kept as written.
+		{true, "SELECT s.id, t.x FROM s, (SELECT 1 AS x) t ORDER BY 1", "SELECT s.id, t.x FROM s, (SELECT 1 AS x) AS t ORDER BY 1"},
+	}
+	ctx := context.Background()
+	var pg, duck engines.Engine
+	if dsn := os.Getenv(pgtemp.EnvDSN); dsn != "" {
+		var err error
+		if pg, err = engines.Open(ctx, engines.Postgres, dsn); err != nil {
+			t.Fatal(err)
+		}
+		defer pg.Close()
+		if duck, err = engines.Open(ctx, engines.DuckDB, ""); err != nil {
+			t.Fatal(err)
+		}
+		defer duck.Close()
+		if err := duck.Exec(ctx, tables); err != nil {
+			t.Fatal(err)
+		}
+		setup, err := lateral.Translate(tables, "duckdb", "postgres", lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		schema := fmt.Sprintf("lateral_implicit_%d", os.Getpid())
+		if err := pg.Exec(ctx, "CREATE SCHEMA "+schema+"; SET search_path TO "+schema); err != nil {
+			t.Fatal(err)
+		}
+		defer pg.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE; RESET search_path")
+		if err := pg.Exec(ctx, setup.SQL); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range cases {
+		sql := tc.in
+		if tc.schema {
+			sql = tables + tc.in
+		}
+		tr, err := lateral.Translate(sql, "duckdb", "postgres", lateral.TranslateOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.in, err)
+			continue
+		}
+		got := tr.Statements[len(tr.Statements)-1].SQL
+		if got != tc.want {
+			t.Errorf("%s:\ngot  %s\nwant %s", tc.in, got, tc.want)
+			continue
+		}
+		if pg == nil {
+			continue
+		}
+		want, err := duck.Query(ctx, tc.in)
+		if err != nil {
+			t.Errorf("%s: DuckDB: %v", tc.in, err)
+			continue
+		}
+		rows, err := pg.Query(ctx, got)
+		if err != nil {
+			t.Errorf("%s: PostgreSQL: %v", got, err)
+			continue
+		}
+		if ok, diff := engines.EqualRows(rows.Rows, want.Rows, true); !ok {
+			t.Errorf("%s: PostgreSQL's rows differ from DuckDB's: %s", got, diff)
 		}
 	}
 }

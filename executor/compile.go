@@ -138,6 +138,15 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		not := x.Not
+		if c.b.eng.opts.RowIsNullByFields {
+			return func(r *rowRef) (Value, error) {
+				v, err := f(r)
+				if err != nil {
+					return v, err
+				}
+				return BoolValue(rowIsNull(v, not)), nil
+			}, nil
+		}
 		return func(r *rowRef) (Value, error) {
 			v, err := f(r)
 			if err != nil {
@@ -657,4 +666,25 @@ func (c *compiler) compileInList(x *InListE) (evalFn, error) {
 		}
 		return BoolValue(not), nil
 	}, nil
+}
+
+// rowIsNull is v IS NULL (not: IS NOT NULL) under PostgreSQL's rule for
+// row values: IS NULL is true when v is NULL or every field of the struct
+// v is NULL, IS NOT NULL when v is not NULL and no field of it is NULL.
+// Fields are tested as values, not again field by field: a field that is
+// a struct of NULLs is not NULL (ROW(ROW(NULL)) IS NULL is false).
+func rowIsNull(v Value, not bool) bool {
+	if v.k == KindNull {
+		return !not
+	}
+	s := v.Struct()
+	if v.k != KindStruct || s == nil {
+		return not
+	}
+	for _, f := range s.Vals {
+		if (f.k == KindNull) == not {
+			return false
+		}
+	}
+	return true
 }

@@ -74,6 +74,12 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// RowIsNullByFields: a struct IS NULL when it is NULL or all its
+	// fields are NULL, IS NOT NULL when none of its fields is NULL
+	// (PostgreSQL's rule for row values). Otherwise IS [NOT] NULL tests
+	// the value alone (DuckDB, Spark, Trino: a struct of NULL fields is
+	// not NULL).
+	RowIsNullByFields bool
 	// WhereAliases: a bare name in WHERE that no FROM column of the query
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.

@@ -282,7 +282,12 @@ func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeNa
 // FieldAccess. And x IS [NOT] NULL, x a struct, becomes x IS [NOT]
 // DISTINCT FROM NULL: PostgreSQL's IS NULL on a row is true when every
 // field is NULL (ROW(NULL) IS NULL), where the other dialects ask whether
-// the struct itself is NULL (checked on PostgreSQL 15 and DuckDB). It runs
+// the struct itself is NULL (checked on PostgreSQL 15 and DuckDB). So
+// does x IS [NOT] NULL for x an element column of unknown type (of an
+// unnest or explode without a schema), which may be a struct: IS [NOT]
+// DISTINCT FROM NULL asks whether the value is NULL for a scalar and a
+// row alike. A table's or a subquery's column of unknown type is left
+// as written. It runs
 // before the laterals are lowered, while their columns' types are known. A
 // read through a relation's column of unknown type (a subquery's),
 // rel.col.f, is a field read in the source all the same; another read it
@@ -291,6 +296,7 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Name != "postgres" || c.Source.Name == "postgres" {
 		return s
 	}
+	s = pgImplicitLateral(c, s)
 	// paths: the replacement of each field read; nulls: the operator of
 	// each IS NULL of a struct, by span (a rewrite copies the node).
 	paths := map[*ast.ColumnRef]ast.Expr{}
@@ -309,14 +315,19 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 				return
 			}
 			var t *ast.TypeName
+			// elem: an element column of unknown type, which may be a
+			// struct.
+			elem := false
 			if cr, ok := x.X.(*ast.ColumnRef); ok {
-				if _, t = pgFieldPath(cr, sc); t == nil {
+				var path ast.Expr
+				if path, t = pgFieldPath(cr, sc); t == nil {
 					t = sc.lookupCol(cr.Name)
+					elem = t == nil && path == nil && sc.unknownGenCol(cr.Name)
 				}
 			} else {
 				t = c.typeOf(x.X, sc)
 			}
-			if t != nil && t.Kind == ast.TypeStruct {
+			if t != nil && t.Kind == ast.TypeStruct || elem {
 				nulls[x.Span] = ast.OpIsNotDistinct
 				if x.Not {
 					nulls[x.Span] = ast.OpIsDistinct
@@ -359,6 +370,175 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 	})
 }
 
+// someUnknownRel: a relation of sc or of the scopes around has columns
+// that are not known.
+func (sc *scope) someUnknownRel() bool {
+	for s := sc; s != nil; s = s.outer {
+		for _, r := range s.rels {
+			if r.cols == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isRelName: name names a relation of sc or of the scopes around.
+func (sc *scope) isRelName(name string) bool {
+	name = strings.ToLower(name)
+	for s := sc; s != nil; s = s.outer {
+		for _, r := range s.rels {
+			if r.name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pgImplicitLateral marks LATERAL a subquery in FROM that reads a relation
+// to its left without the keyword, as DuckDB allows (it detects the
+// lateral join): FROM s, (SELECT unnest(s.items) AS x) AS t. PostgreSQL
+// rejects the reference without LATERAL ("invalid reference to
+// FROM-clause entry"), and with it reads the subquery as DuckDB does; a
+// subquery that reads no such relation means the same either way. The
+// subquery reads a relation to its left by a name qualified with it that
+// no relation inside the subquery has, or by a bare name that is a known
+// column of it, where every relation inside has known columns and none
+// of them that name. Only the right side of a comma, CROSS, INNER or LEFT
+// join: DuckDB and PostgreSQL refuse a lateral reference from a RIGHT or
+// FULL join's right side alike.
+func pgImplicitLateral(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Source.Name != "duckdb" {
+		return s
+	}
+	marks := map[ast.Span]bool{}
+	ast.Inspect(s, func(n ast.Node) bool {
+		sel, ok := n.(*ast.Select)
+		if !ok {
+			return true
+		}
+		left := &scope{}
+		var visit func(t ast.TableExpr, canLateral bool)
+		visit = func(t ast.TableExpr, canLateral bool) {
+			switch x := t.(type) {
+			case *ast.Join:
+				visit(x.Left, canLateral)
+				visit(x.Right, x.Kind == ast.JoinInner || x.Kind == ast.JoinLeft || x.Kind == ast.JoinCross)
+				return
+			case *ast.Derived:
+				if !x.Lateral && canLateral && x.Query != nil && len(left.rels) > 0 && c.readsLeft(x.Query, left) {
+					marks[x.Span] = true
+				}
+			}
+			c.addRel(left, t)
+		}
+		for _, item := range sel.From {
+			visit(item, true)
+		}
+		return true
+	})
+	if len(marks) == 0 {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		if d, ok := n.(*ast.Derived); ok && marks[d.Span] && !d.Lateral {
+			cp := *d
+			cp.Lateral = true
+			return &cp
+		}
+		return n
+	})
+}
+
+// readsLeft: q reads a relation of left, the FROM items to the left of
+// q's subquery (pgImplicitLateral).
+func (c *Context) readsLeft(q *ast.Query, left *scope) bool {
+	inner := &scope{}
+	ast.Inspect(q, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.Select); ok {
+			inner.rels = append(inner.rels, c.scopeOf(sel.From).rels...)
+		}
+		return true
+	})
+	innerUnknown := false
+	for _, r := range inner.rels {
+		innerUnknown = innerUnknown || r.cols == nil
+	}
+	hasCol := func(sc *scope, name string) bool {
+		for _, r := range sc.rels {
+			for _, ci := range r.cols {
+				if strings.EqualFold(ci.Name, name) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	reads := false
+	ast.Inspect(q, func(n ast.Node) bool {
+		cr, ok := n.(*ast.ColumnRef)
+		if reads || !ok || len(cr.Name) == 0 {
+			return !reads
+		}
+		if len(cr.Name) >= 2 {
+			qual := cr.Name[len(cr.Name)-2].Name
+			reads = left.isRelName(qual) && !inner.isRelName(qual)
+			return !reads
+		}
+		name := cr.Name[0].Name
+		reads = !innerUnknown && hasCol(left, name) && !hasCol(inner, name)
+		return !reads
+	})
+	return reads
+}
+
+// unnestsOnly: every generator of l unnests a collection whole, each
+// element (or map key and value) one column: an unnest, explode or
+// posexplode.
+func unnestsOnly(l *ast.Lateral) bool {
+	for _, g := range l.Gens {
+		if g == nil || g.Kind != ast.GenUnnest || g.Expand {
+			return false
+		}
+	}
+	return len(l.Gens) > 0
+}
+
+// unknownGenCol: name is a column a lateral's generator yields (an
+// unnested element, an exploded value) whose type is not known, resolved
+// as lookupCol resolves it. Such a column may hold structs, for which
+// PostgreSQL's IS NULL differs; a table's or a subquery's column of
+// unknown type is not one.
+func (sc *scope) unknownGenCol(name ast.QName) bool {
+	if sc == nil || len(name) == 0 {
+		return false
+	}
+	col := strings.ToLower(name.Last().Name)
+	var qual string
+	if len(name) >= 2 {
+		qual = strings.ToLower(name[len(name)-2].Name)
+	}
+	seen, found, gen := false, 0, false
+	for _, r := range sc.rels {
+		if qual != "" && r.name != qual {
+			continue
+		}
+		seen = seen || qual != ""
+		for _, ci := range r.cols {
+			if strings.ToLower(ci.Name) == col {
+				found++
+				gen = r.gen && ci.Type == nil
+				seen = true
+			}
+		}
+	}
+	if !seen {
+		return sc.outer.unknownGenCol(name)
+	}
+	return found == 1 && gen
+}
+
 // pgFieldPath is the field read cr makes through a column of struct type,
 // as FieldAccess nodes, and the type it reads; nil when cr names a column
 // (or a relation's column) itself, or a field that is not known.
@@ -382,6 +562,13 @@ func pgFieldPath(cr *ast.ColumnRef, sc *scope) (ast.Expr, *ast.TypeName) {
 	}
 	t := sc.lookupCol(base)
 	var e ast.Expr = &ast.ColumnRef{Span: cr.Span, Name: append(ast.QName(nil), base...)}
+	if t == nil && !isRel && sc.someUnknownRel() && !sc.isRelName(cr.Name[1].Name) {
+		// col.f, col naming no relation: a field read through a column
+		// of a relation whose columns are not known (a subquery's, a
+		// table's without a schema), where PostgreSQL would look for a
+		// table col. Not sch.tab.col, tab naming a relation.
+		isRel = true
+	}
 	if t == nil && isRel {
 		// A column of unknown type (a subquery's): rel.col.f reads a
 		// field in the source all the same.

@@ -16,6 +16,7 @@ type scope struct {
 type relInfo struct {
 	name string       // alias or table name, lower case
 	cols []ColumnInfo // nil when not known
+	gen  bool         // an unnest's (explode's) elements (unnestsOnly)
 }
 
 func (c *Context) scopeOf(from []ast.TableExpr) *scope {
@@ -47,7 +48,7 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			c.addRel(sc, x.Input)
 		}
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x)})
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x)})
 		}
 	case *ast.Derived:
 		if x.Alias != nil {
