@@ -173,7 +173,10 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 	var sqls []string
 	// The composite types the script's statements declare (PostgreSQL
 	// struct columns), each once.
-	declared := map[string]bool{}
+	var declared map[string]bool
+	if dst.Name == "postgres" {
+		declared = map[string]bool{}
+	}
 	for _, st := range script.Stmts {
 		// Each statement has its own list: the passes stop at their own
 		// errors, not at an earlier statement's.

@@ -124,9 +124,6 @@ func newPrinter(d *Dialect, opts PrintOptions) (*printer, error) {
 	p.buf = p.buf[:0]
 	p.st, p.pretty, p.indent, p.depth, p.err = st, opts.Pretty, 0, 0, nil
 	p.namedStructs, p.declared = false, opts.DeclaredTypes
-	if p.declared == nil {
-		p.declared = map[string]bool{}
-	}
 	return p, nil
 }
 

@@ -326,6 +326,9 @@ func (p *printer) declareComposites(t *ast.TypeName) {
 		if p.err != nil || p.declared[name] {
 			return
 		}
+		if p.declared == nil {
+			p.declared = map[string]bool{}
+		}
 		p.declared[name] = true
 		p.ws("CREATE TYPE ")
 		p.ws(name)
