@@ -77,6 +77,10 @@ const (
 // diagnostics then hold B0xx errors for constructs the grammar accepts but d lacks or
 // lateral cannot represent, and warnings for dropped clauses. The list is sorted by
 // position. Parse never panics.
+//
+// Parse first tries the hand-written fast path (build.FastScript), which builds the same tree
+// or gives the input up, and parses with ANTLR only then (grammars/README.md, "The fast
+// path").
 func Parse(d *Dialect, sql string, opts ParseOptions) (script *ast.Script, diags diag.List) {
 	if d == nil {
 		diags.Errorf(CodeInternal, ast.Span{}, "no dialect given")
