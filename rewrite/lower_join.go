@@ -143,6 +143,10 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 			if item := c.pgStructArray(l, subs, sc); item != nil {
 				return item
 			}
+		} else if item := c.duckStructFields(l, subs, sc); item != nil {
+			return item
+		} else if item := c.duckZippedStructs(l, subs); item != nil {
+			return item
 		}
 		for _, gg := range l.Gens {
 			if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && gg.Columns > 1 {

@@ -261,7 +261,7 @@ func (c *Context) pgStructWhole(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 // when l is not of that form.
 func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeName) ast.TableExpr {
 	g := l.Gens[0]
-	if !(g.Kind == ast.GenUnnest && g.Expand || g.Kind == ast.GenInline) || len(elem.Fields) != len(l.Alias.Columns) {
+	if !expandsStructFields(l, elem) {
 		return nil
 	}
 	fn := &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{g.Args[0]}}
