@@ -189,6 +189,19 @@ func (c *Context) refuseMapOrExpand(g *ast.Generator) {
 		"unnesting a map or expanding struct fields cannot be expressed in %s", c.Target.Name)
 }
 
+// tableFuncItem is fn in FROM as l's relation: l's alias and columns, and WITH ORDINALITY
+// with its column when l numbers its rows.
+func (c *Context) tableFuncItem(l *ast.Lateral, fn *ast.Func, subs *[]subst) *ast.TableFunc {
+	tf := &ast.TableFunc{Span: l.Span, Func: fn}
+	cols := append([]ast.Ident(nil), l.Alias.Columns...)
+	if l.Ordinality != nil {
+		tf.Ordinality = true
+		cols = append(cols, c.ordinalitySubst(l, subs))
+	}
+	tf.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
+	return tf
+}
+
 // ordinalitySubst makes the target's 1-based, last ordinality column stand
 // for the source's: a 0-based position is the target's minus one, and a
 // position placed first changes the column order under *.
@@ -351,14 +364,7 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			"the %s generator %s cannot be expressed in %s", g.Kind, g.Name.Last().Name, c.Target.Name)
 		return nil
 	}
-	tf := &ast.TableFunc{Span: l.Span, Func: fn}
-	cols := append([]ast.Ident(nil), l.Alias.Columns...)
-	if l.Ordinality != nil {
-		tf.Ordinality = true
-		cols = append(cols, c.ordinalitySubst(l, subs))
-	}
-	tf.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
-	return tf
+	return c.tableFuncItem(l, fn, subs)
 }
 
 // duckdbSelectZip spells a select that only projects the columns of a lone

@@ -265,14 +265,7 @@ func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeNa
 		return nil
 	}
 	fn := &ast.Func{Span: g.Span, Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{g.Args[0]}}
-	tf := &ast.TableFunc{Span: l.Span, Func: fn}
-	cols := append([]ast.Ident(nil), l.Alias.Columns...)
-	if l.Ordinality != nil {
-		tf.Ordinality = true
-		cols = append(cols, c.ordinalitySubst(l, subs))
-	}
-	tf.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
-	return tf
+	return c.tableFuncItem(l, fn, subs)
 }
 
 // pgFieldPaths spells the field reads of a source with dot notation for

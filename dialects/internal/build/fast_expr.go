@@ -272,16 +272,7 @@ func (p *fastParser) like(start int, x ast.Expr, not bool) ast.Expr {
 		p.expect(gen.SqlParserLPAREN)
 		pats := p.exprList()
 		p.expect(gen.SqlParserRPAREN)
-		var esc ast.Expr
-		if p.at(gen.SqlParserESCAPE) {
-			switch n := p.la(1); {
-			case isStringTok(n) && kind != ast.LikeRegex:
-				p.pos++
-				esc = p.arithTop()
-			case canStartValue(n):
-				p.bailHere("LIKE ANY ... ESCAPE")
-			}
-		}
+		esc := p.likeEscape(kind)
 		sp := p.spanFrom(start)
 		op := ast.OpOr
 		if quant.Type == gen.SqlParserALL {
@@ -299,17 +290,24 @@ func (p *fastParser) like(start int, x ast.Expr, not bool) ast.Expr {
 		return out
 	}
 	pat := p.arithTop()
-	var esc ast.Expr
-	if p.at(gen.SqlParserESCAPE) {
-		switch n := p.la(1); {
-		case isStringTok(n) && kind != ast.LikeRegex:
-			p.pos++
-			esc = p.arithTop()
-		case canStartValue(n):
-			p.bailHere("ESCAPE")
-		}
-	}
+	esc := p.likeEscape(kind)
 	return p.b.likeNode(p.spanFrom(start), kind, not, x, pat, esc)
+}
+
+// likeEscape parses the optional `ESCAPE escape=valueExpression` of a LIKE of kind; it takes a
+// string escape and gives up on any other (the builder refuses it).
+func (p *fastParser) likeEscape(kind ast.LikeKind) ast.Expr {
+	if !p.at(gen.SqlParserESCAPE) {
+		return nil
+	}
+	switch n := p.la(1); {
+	case isStringTok(n) && kind != ast.LikeRegex:
+		p.pos++
+		return p.arithTop()
+	case canStartValue(n):
+		p.bailHere("ESCAPE")
+	}
+	return nil
 }
 
 // ---------------------------------------------------------------- operators
