@@ -504,32 +504,8 @@ func unnestsOnly(l *ast.Lateral) bool {
 // PostgreSQL's IS NULL differs; a table's or a subquery's column of
 // unknown type is not one.
 func (sc *scope) unknownGenCol(name ast.QName) bool {
-	if sc == nil || len(name) == 0 {
-		return false
-	}
-	col := strings.ToLower(name.Last().Name)
-	var qual string
-	if len(name) >= 2 {
-		qual = strings.ToLower(name[len(name)-2].Name)
-	}
-	seen, found, gen := false, 0, false
-	for _, r := range sc.rels {
-		if qual != "" && r.name != qual {
-			continue
-		}
-		seen = seen || qual != ""
-		for _, ci := range r.cols {
-			if strings.ToLower(ci.Name) == col {
-				found++
-				gen = r.gen && ci.Type == nil
-				seen = true
-			}
-		}
-	}
-	if !seen {
-		return sc.outer.unknownGenCol(name)
-	}
-	return found == 1 && gen
+	ci, r := sc.resolveCol(name)
+	return ci != nil && r.gen && ci.Type == nil
 }
 
 // pgFieldPath is the field read cr makes through a column of struct type,

@@ -115,35 +115,49 @@ func elemTypes(t *ast.TypeName, expand bool) []*ast.TypeName {
 
 // lookupCol finds a column's type in the scope; nil when unknown.
 func (sc *scope) lookupCol(name ast.QName) *ast.TypeName {
+	if ci, _ := sc.resolveCol(name); ci != nil {
+		return ci.Type
+	}
+	return nil
+}
+
+// resolveCol finds the column name refers to, and its relation, in the innermost scope that
+// holds a column of that name (or the relation name qualifies); nil when the name is unknown
+// or ambiguous there.
+func (sc *scope) resolveCol(name ast.QName) (*ColumnInfo, *relInfo) {
 	if sc == nil || len(name) == 0 {
-		return nil
+		return nil, nil
 	}
 	col := strings.ToLower(name.Last().Name)
 	var qual string
 	if len(name) >= 2 {
 		qual = strings.ToLower(name[len(name)-2].Name)
 	}
-	var found *ast.TypeName
+	var found *ColumnInfo
+	var rel *relInfo
+	n := 0
 	seen := false // a column, or the qualifier's relation, is in this scope
-	for _, r := range sc.rels {
+	for i := range sc.rels {
+		r := &sc.rels[i]
 		if qual != "" && r.name != qual {
 			continue
 		}
 		seen = seen || qual != ""
-		for _, ci := range r.cols {
-			if strings.ToLower(ci.Name) == col {
-				if found != nil {
-					return nil // ambiguous
-				}
-				found = ci.Type
+		for k := range r.cols {
+			if strings.ToLower(r.cols[k].Name) == col {
+				found, rel = &r.cols[k], r
+				n++
 				seen = true
 			}
 		}
 	}
 	if !seen {
-		return sc.outer.lookupCol(name)
+		return sc.outer.resolveCol(name)
 	}
-	return found
+	if n != 1 {
+		return nil, nil
+	}
+	return found, rel
 }
 
 // typeOf infers an expression's type from the schema, constructors, casts

@@ -334,13 +334,7 @@ func (p *fastParser) queryPrimary() ast.QueryExpr {
 		return s
 	case gen.SqlParserVALUES:
 		p.pos++
-		v := &ast.Values{Rows: make([][]ast.Expr, 0, 4)}
-		for {
-			v.Rows = append(v.Rows, p.row())
-			if !p.accept(gen.SqlParserCOMMA) {
-				break
-			}
-		}
+		v := p.valuesRows()
 		v.Span = p.spanFrom(start)
 		return v
 	case gen.SqlParserTABLE:
@@ -749,6 +743,18 @@ func (p *fastParser) groupingSet() []ast.Expr {
 		return []ast.Expr{p.groupingElement()}
 	}
 	return p.row()
+}
+
+// valuesRows parses the rows of VALUES, the keyword consumed: `expression (COMMA
+// expression)*`, each a row.
+func (p *fastParser) valuesRows() *ast.Values {
+	v := &ast.Values{Rows: make([][]ast.Expr, 0, 4)}
+	for {
+		v.Rows = append(v.Rows, p.row())
+		if !p.accept(gen.SqlParserCOMMA) {
+			return v
+		}
+	}
 }
 
 // atQueryInParens reports whether the current LPAREN starts `LPAREN query RPAREN` as the grammar

@@ -20,13 +20,7 @@ func (p *fastParser) fromClause(s *ast.Select) {
 		// FROM VALUES (...), (...) [AS] t(a, b)
 		vs := p.pos
 		p.pos++
-		v := &ast.Values{Rows: make([][]ast.Expr, 0, 4)}
-		for {
-			v.Rows = append(v.Rows, p.row())
-			if !p.accept(gen.SqlParserCOMMA) {
-				break
-			}
-		}
+		v := p.valuesRows()
 		alias := p.optTableAlias()
 		v.Span = p.spanFrom(vs)
 		s.From = []ast.TableExpr{&ast.Derived{Span: p.spanFrom(start), Query: &ast.Query{Span: v.Span, Body: v}, Alias: alias}}
