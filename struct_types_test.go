@@ -144,8 +144,10 @@ func TestTranslateStructFieldReadsToPostgres(t *testing.T) {
 // PostgreSQL, exact for a scalar and a row alike (checked on PostgreSQL 15
 // with an INT[] and a composite array holding ROW(NULL, NULL) and NULL:
 // the counts match DuckDB's IS NULL, where PostgreSQL's IS NULL also
-// counts the row of NULLs). An element of known scalar type, a table's
-// column and a position column are left as written.
+// counts the row of NULLs). So is a table's or a subquery's column of
+// unknown type. Each such rewrite is reported (W013). A column of known
+// scalar type (from the script's CREATE TABLE, or a subquery's item) and a
+// position column are left as written.
 func TestTranslateUnknownElementIsNullToPostgres(t *testing.T) {
 	for _, tc := range []struct{ from, in, want string }{
 		{"duckdb", "SELECT o.id, e FROM o, unnest(o.items) AS u(e) WHERE e IS NOT NULL",
@@ -158,7 +160,13 @@ func TestTranslateUnknownElementIsNullToPostgres(t *testing.T) {
 			"SELECT id FROM o CROSS JOIN LATERAL (SELECT unnest(items) AS e, generate_series(CAST(1 AS BIGINT), cardinality(items)) AS n) AS t WHERE e IS NOT DISTINCT FROM NULL AND n IS NOT NULL"},
 		{"spark", "SELECT id FROM o LATERAL VIEW explode(array(1, 2)) t AS e WHERE e IS NULL",
 			"SELECT id FROM o CROSS JOIN unnest(ARRAY[1, 2]) AS t(e) WHERE e IS NULL"},
-		{"duckdb", "SELECT id FROM o WHERE x IS NULL", "SELECT id FROM o WHERE x IS NULL"},
+		{"duckdb", "SELECT id FROM o WHERE x IS NULL", "SELECT id FROM o WHERE x IS NOT DISTINCT FROM NULL"},
+		{"hive", "SELECT q.id FROM (SELECT id, lower(x) AS y FROM o) q WHERE q.y IS NOT NULL",
+			"SELECT q.id FROM (SELECT id, lower(x) AS y FROM o) AS q WHERE q.y IS DISTINCT FROM NULL"},
+		{"duckdb", "CREATE TABLE o (id INT, x INT); SELECT id FROM o WHERE x IS NULL", "SELECT id FROM o WHERE x IS NULL"},
+		{"duckdb", "CREATE TABLE o (id INT, x INT); SELECT q.id FROM (SELECT id, x AS y FROM o) AS q WHERE q.y IS NULL",
+			"SELECT q.id FROM (SELECT id, x AS y FROM o) AS q WHERE q.y IS NULL"},
+		{"duckdb", "SELECT id FROM o WHERE x + 1 IS NULL", "SELECT id FROM o WHERE x + 1 IS NULL"},
 	} {
 		tr, err := lateral.Translate(tc.in, tc.from, "postgres", lateral.TranslateOptions{})
 		if err != nil {
@@ -167,6 +175,14 @@ func TestTranslateUnknownElementIsNullToPostgres(t *testing.T) {
 		}
 		if got := tr.Statements[len(tr.Statements)-1].SQL; got != tc.want {
 			t.Errorf("%s:\ngot  %s\nwant %s", tc.in, got, tc.want)
+		}
+		warned := false
+		for _, w := range tr.Warnings {
+			warned = warned || w.Code == "W013"
+		}
+		// W013 marks exactly the rewrites (of values of unknown type).
+		if unknown := strings.Contains(tc.want, "DISTINCT FROM NULL"); warned != unknown {
+			t.Errorf("%s: warning W013 %v, want %v (%v)", tc.in, warned, unknown, tr.Warnings)
 		}
 	}
 }

@@ -202,6 +202,7 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 	var types []*ast.TypeName
 	known := true
 	counts := make([]int, len(u.Args))
+	var fields []ast.Ident // default column names: a composite's fields
 	for i, a := range u.Args {
 		t := c.typeOf(a, sc)
 		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
@@ -232,6 +233,13 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 			g.Expand = true
 			et = elemTypes(t, true)
 			counts[i] = len(et)
+			if len(u.Args) == 1 && c.Source.Name == "postgres" {
+				// PostgreSQL names the columns of a composite result
+				// after its fields (7.2.1.4, "Table Functions").
+				for _, f := range t.Elem.Fields {
+					fields = append(fields, f.Name)
+				}
+			}
 		case g.Collection == ast.CollArray:
 			counts[i] = 1
 		default:
@@ -293,6 +301,8 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		for i := 0; i < total; i++ {
 			if i < len(names) {
 				cols = append(cols, names[i])
+			} else if i < len(fields) {
+				cols = append(cols, fields[i])
 			} else if d := c.defaultUnnestCol(l.Gens, alias, total, i); d.Name != "" {
 				cols = append(cols, d)
 			} else {

@@ -109,6 +109,14 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 			return nil
 		}
 		n = (len(f.Args) - 1 + rows - 1) / rows
+		// A column's type is its first value's known type (Hive requires
+		// one type per column).
+		types = make([]*ast.TypeName, n)
+		for k, v := range f.Args[1:] {
+			if types[k%n] == nil {
+				types[k%n] = c.typeOf(v, sc)
+			}
+		}
 	case ast.GenJSONTuple, ast.GenParseURLTuple:
 		if len(f.Args) < 2 {
 			c.Refuse("T010", gc.node, "", "%s takes a string and at least one name to extract", nameOf(f))

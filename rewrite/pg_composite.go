@@ -276,11 +276,10 @@ func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeNa
 // DISTINCT FROM NULL: PostgreSQL's IS NULL on a row is true when every
 // field is NULL (ROW(NULL) IS NULL), where the other dialects ask whether
 // the struct itself is NULL (checked on PostgreSQL 15 and DuckDB). So
-// does x IS [NOT] NULL for x an element column of unknown type (of an
-// unnest or explode without a schema), which may be a struct: IS [NOT]
-// DISTINCT FROM NULL asks whether the value is NULL for a scalar and a
-// row alike. A table's or a subquery's column of unknown type is left
-// as written. It runs
+// does x IS [NOT] NULL for x of unknown type that may be a struct (a
+// column without a schema, a field, a call: mayBeRow), with a warning
+// (W013): IS [NOT] DISTINCT FROM NULL asks whether the value is NULL for
+// a scalar and a row alike. It runs
 // before the laterals are lowered, while their columns' types are known. A
 // read through a relation's column of unknown type (a subquery's),
 // rel.col.f, is a field read in the source all the same; another read it
@@ -308,19 +307,22 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 				return
 			}
 			var t *ast.TypeName
-			// elem: an element column of unknown type, which may be a
-			// struct.
-			elem := false
 			if cr, ok := x.X.(*ast.ColumnRef); ok {
 				var path ast.Expr
-				if path, t = pgFieldPath(cr, sc); t == nil {
-					t = sc.lookupCol(cr.Name)
-					elem = t == nil && path == nil && sc.unknownGenCol(cr.Name)
+				if path, t = pgFieldPath(cr, sc); t == nil && path == nil {
+					if t = sc.lookupCol(cr.Name); t == nil {
+						t = c.subColType(sc, cr.Name)
+					}
 				}
 			} else {
 				t = c.typeOf(x.X, sc)
 			}
-			if t != nil && t.Kind == ast.TypeStruct || elem {
+			unknown := (t == nil || t.Kind == ast.TypeUnknown) && mayBeRow(x.X)
+			if unknown {
+				c.Warn("W013", x, "%s IS NULL is written IS [NOT] DISTINCT FROM NULL for postgres: its type is not known, and "+
+					"PostgreSQL's IS NULL is also true for a row whose fields are all NULL; give the column types (--schema) to keep IS NULL", exprName(x.X))
+			}
+			if t != nil && t.Kind == ast.TypeStruct || unknown {
 				nulls[x.Span] = ast.OpIsNotDistinct
 				if x.Not {
 					nulls[x.Span] = ast.OpIsDistinct
@@ -498,14 +500,15 @@ func unnestsOnly(l *ast.Lateral) bool {
 	return len(l.Gens) > 0
 }
 
-// unknownGenCol: name is a column a lateral's generator yields (an
-// unnested element, an exploded value) whose type is not known, resolved
-// as lookupCol resolves it. Such a column may hold structs, for which
-// PostgreSQL's IS NULL differs; a table's or a subquery's column of
-// unknown type is not one.
-func (sc *scope) unknownGenCol(name ast.QName) bool {
-	ci, r := sc.resolveCol(name)
-	return ci != nil && r.gen && ci.Type == nil
+// mayBeRow: a value of e's form can be a struct: a column, a field, an
+// element, a call, a CASE or a scalar subquery (not an operator's result
+// or a literal).
+func mayBeRow(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.ColumnRef, *ast.FieldAccess, *ast.Subscript, *ast.Func, *ast.Case, *ast.Subquery:
+		return true
+	}
+	return false
 }
 
 // pgFieldPath is the field read cr makes through a column of struct type,

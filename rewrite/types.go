@@ -17,6 +17,7 @@ type relInfo struct {
 	name string       // alias or table name, lower case
 	cols []ColumnInfo // nil when not known
 	gen  bool         // an unnest's (explode's) elements (unnestsOnly)
+	sub  *ast.Derived // a subquery's, whose cols are not set (subColType)
 }
 
 func (c *Context) scopeOf(from []ast.TableExpr) *scope {
@@ -52,9 +53,61 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 		}
 	case *ast.Derived:
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name)})
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x})
 		}
 	}
+}
+
+// subColType is the type of a subquery's column name refers to, name
+// qualified with the subquery's alias or naming a column of the only
+// relation of sc, when the subquery is one SELECT whose every item has a
+// name (an alias or a column's) and the item's type is known; nil
+// otherwise. The subquery's columns are not part of the scope: resolution
+// elsewhere treats them as unknown.
+func (c *Context) subColType(sc *scope, name ast.QName) *ast.TypeName {
+	if sc == nil || len(name) == 0 || len(name) > 2 {
+		return nil
+	}
+	var d *ast.Derived
+	for _, r := range sc.rels {
+		if len(name) == 2 && r.name == strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) == 1 {
+			d = r.sub
+		}
+	}
+	if d == nil {
+		return nil
+	}
+	sel, ok := d.Query.Body.(*ast.Select)
+	if !ok || d.Query.With != nil || len(d.Alias.Columns) > 0 && len(d.Alias.Columns) != len(sel.Items) {
+		return nil
+	}
+	col := strings.ToLower(name.Last().Name)
+	var found ast.Expr
+	for i, it := range sel.Items {
+		var n string
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+			n = cr.Name.Last().Name
+		}
+		if it.Alias != nil {
+			n = it.Alias.Name
+		}
+		if i < len(d.Alias.Columns) {
+			n = d.Alias.Columns[i].Name
+		}
+		if n == "" || len(it.Aliases) > 0 {
+			return nil
+		}
+		if strings.ToLower(n) == col {
+			if found != nil {
+				return nil
+			}
+			found = it.Expr
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	return c.typeOf(found, c.scopeOf(sel.From))
 }
 
 func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
