@@ -278,3 +278,20 @@ func TestTranslateImplicitLateralToPostgres(t *testing.T) {
 		}
 	}
 }
+
+// DuckDB matches struct fields ignoring case: s.qty reads a field declared
+// "Qty". PostgreSQL matches a quoted field exactly, so the read is
+// (s)."Qty", and an unaliased item keeps the source's name qty (checked on
+// PostgreSQL 15: both items return the field's value).
+func TestTranslateQuotedFieldToPostgres(t *testing.T) {
+	in := `CREATE TABLE t (id INT, s STRUCT("Qty" INT, sku VARCHAR));
+SELECT t.s.qty, s.Qty AS n, t.s.sku FROM t`
+	tr, err := lateral.Translate(in, "duckdb", "postgres", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `SELECT (t.s)."Qty" AS qty, (s)."Qty" AS n, (t.s).sku FROM t`
+	if got := tr.Statements[len(tr.Statements)-1].SQL; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

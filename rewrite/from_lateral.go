@@ -173,6 +173,13 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		c.Refuse("T010", u, "", "UNNEST needs at least one argument")
 		return nil
 	}
+	for _, a := range u.Args {
+		if na, ok := a.(*ast.NamedArg); ok {
+			c.Refuse("T039", na, "unnest one level at a time in FROM, or recursively in a DuckDB select list",
+				"UNNEST takes no named argument %s in FROM", na.Name.Name)
+			return nil
+		}
+	}
 	l := &ast.Lateral{Span: u.Span}
 	var alias ast.Ident
 	var names []ast.Ident
@@ -207,6 +214,9 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		t := c.typeOf(a, sc)
 		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
 		g.Collection = collectionOf(t)
+		if c.refuseDuckDBMapUnnest(a, g.Collection) {
+			return nil
+		}
 		et := elemTypes(t, false)
 		nOrd := 0
 		if u.Ordinality {
@@ -335,6 +345,19 @@ func (c *Context) defaultUnnestCol(gens []*ast.Generator, alias ast.Ident, total
 		return ast.Ident{Name: d.Values[i]}
 	}
 	return ast.Ident{}
+}
+
+// refuseDuckDBMapUnnest refuses (T012) a DuckDB unnest of a value known to
+// be a map, which DuckDB rejects ("UNNEST() can only be applied to lists,
+// structs and NULL", DuckDB 1.5), where the other sources yield its
+// entries.
+func (c *Context) refuseDuckDBMapUnnest(arg ast.Expr, coll ast.CollectionKind) bool {
+	if c.Source.Name != "duckdb" || coll != ast.CollMap {
+		return false
+	}
+	c.Refuse("T012", arg, "unnest map_keys(m) and map_values(m) in one select list, or map_entries(m)",
+		"DuckDB's unnest takes a list or a struct, not a map")
+	return true
 }
 
 // expandsStructs: the source's UNNEST turns ROW elements into columns

@@ -55,6 +55,9 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		}
 		t := c.typeOf(gen.Args[0], sc)
 		coll = collectionOf(t)
+		if c.refuseDuckDBMapUnnest(gen.Args[0], coll) {
+			return nil
+		}
 		if coll == ast.CollUnknown && len(names) > 0 && c.Source.Family == "hive" {
 			// The alias count tells an array (one name) from a map (two).
 			switch len(names) {

@@ -272,7 +272,10 @@ func (c *Context) pgStructFields(l *ast.Lateral, subs *[]subst, elem *ast.TypeNa
 // PostgreSQL, where a.b.c names a column c of table b in schema a: a read
 // through a column known to be a struct, t.col.f or col.f (col naming no
 // relation), becomes (t.col).f or (col).f, each further field one more
-// FieldAccess. And x IS [NOT] NULL, x a struct, becomes x IS [NOT]
+// FieldAccess; a field declared quoted ("Qty") is read by its declared
+// name, which PostgreSQL matches exactly where the sources ignore case, and
+// an unaliased select item reading it keeps the name the source wrote. And
+// x IS [NOT] NULL, x a struct, becomes x IS [NOT]
 // DISTINCT FROM NULL: PostgreSQL's IS NULL on a row is true when every
 // field is NULL (ROW(NULL) IS NULL), where the other dialects ask whether
 // the struct itself is NULL (checked on PostgreSQL 15 and DuckDB). So
@@ -293,6 +296,9 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 	// each IS NULL of a struct, by span (a rewrite copies the node).
 	paths := map[*ast.ColumnRef]ast.Expr{}
 	nulls := map[ast.Span]ast.BinaryOp{}
+	// written: the field name as the source wrote it, of each read of a
+	// quoted field.
+	written := map[*ast.FieldAccess]ast.Ident{}
 	visit := func(n ast.Node, sc *scope) {
 		switch x := n.(type) {
 		case *ast.ColumnRef:
@@ -301,6 +307,9 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 			}
 			if e, _ := pgFieldPath(x, sc); e != nil {
 				paths[x] = e
+				if fa, ok := e.(*ast.FieldAccess); ok && fa.Name.Quoted {
+					written[fa] = x.Name.Last()
+				}
 			}
 		case *ast.IsNull:
 			if _, done := nulls[x.Span]; done {
@@ -359,6 +368,15 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 		case *ast.IsNull:
 			if op, ok := nulls[x.Span]; ok {
 				return &ast.Binary{Span: x.Span, Op: op, L: x.X, R: &ast.Literal{Span: x.Span, Kind: ast.LitNull}}
+			}
+		case *ast.SelectItem:
+			// A field read as f but declared "F" keeps the name f.
+			if fa, ok := x.Expr.(*ast.FieldAccess); ok && x.Alias == nil && fa.Name.Quoted {
+				if w, ok := written[fa]; ok && w.Name != fa.Name.Name {
+					item := *x
+					item.Alias = &ast.Ident{Span: w.Span, Name: w.Name}
+					return &item
+				}
 			}
 		}
 		return n
@@ -554,15 +572,21 @@ func pgFieldPath(cr *ast.ColumnRef, sc *scope) (ast.Expr, *ast.TypeName) {
 			return nil, nil
 		}
 		var ft *ast.TypeName
+		name := f
 		for _, fd := range t.Fields {
 			if fd != nil && strings.EqualFold(fd.Name.Name, f.Name) {
 				ft = fd.Type
+				if fd.Name.Quoted {
+					// The source matches fields ignoring case;
+					// PostgreSQL needs a quoted field's exact name.
+					name = ast.Ident{Span: f.Span, Name: fd.Name.Name, Quoted: true}
+				}
 			}
 		}
 		if ft == nil {
 			return nil, nil
 		}
-		e, t = &ast.FieldAccess{Span: cr.Span, X: e, Name: f}, ft
+		e, t = &ast.FieldAccess{Span: cr.Span, X: e, Name: name}, ft
 	}
 	return e, t
 }

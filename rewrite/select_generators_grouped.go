@@ -209,24 +209,24 @@ func namedArgUnnest(f *ast.Func) bool {
 	return false
 }
 
-// recursiveUnnestItems reports whether a DuckDB select list calls unnest
-// with named arguments (recursive := true, max_depth := n), which has no
-// canonical form and is left in the select list.
-func (c *Context) recursiveUnnestItems(s *ast.Select) bool {
+// recursiveUnnestItems is the first unnest with named arguments
+// (recursive := true, max_depth := n) a DuckDB select list calls, which
+// has no canonical form and is left in the select list; nil when none.
+func (c *Context) recursiveUnnestItems(s *ast.Select) *ast.Func {
 	if c.Source.Name != "duckdb" {
-		return false
+		return nil
 	}
-	found := false
+	var found *ast.Func
 	for _, it := range s.Items {
 		ast.Inspect(it.Expr, func(n ast.Node) bool {
 			switch n.(type) {
 			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery, *ast.Lambda:
 				return false
 			}
-			if f, ok := n.(*ast.Func); ok && namedArgUnnest(f) {
-				found = true
+			if f, ok := n.(*ast.Func); ok && found == nil && namedArgUnnest(f) {
+				found = f
 			}
-			return !found
+			return found == nil
 		})
 	}
 	return found
