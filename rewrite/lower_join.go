@@ -147,6 +147,8 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 			return item
 		} else if item := c.duckZippedStructs(l, subs); item != nil {
 			return item
+		} else if item, ok := c.duckMapItem(l); ok { // duck_map.go
+			return item
 		}
 		for _, gg := range l.Gens {
 			if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && gg.Columns > 1 {
@@ -185,8 +187,8 @@ func (c *Context) knownCollections(l *ast.Lateral, namedAlike bool) bool {
 }
 
 func (c *Context) refuseMapOrExpand(g *ast.Generator) {
-	c.Refuse("T064", g, "use Trino, Spark or Hive as the target",
-		"unnesting a map or expanding struct fields cannot be expressed in %s", c.Target.Name)
+	hint, msg := c.mapOrExpandWords(g) // duck_map.go
+	c.Refuse("T064", g, hint, "%s", msg)
 }
 
 // tableFuncItem is fn in FROM as l's relation: l's alias and columns, and WITH ORDINALITY

@@ -1,0 +1,105 @@
+package rewrite
+
+import "github.com/lateral-sql/lateral/ast"
+
+// duckMapItem spells, for DuckDB, a lateral that unnests a value known to
+// be a map (SEMANTICS.md T4), alone or zipped with arrays, as a zip of
+// select-list unnests (as duckdbZip does for arrays): a map is the zip of
+// its keys and its values, which DuckDB lists in the same, the map's own,
+// order:
+//
+//	LATERAL (SELECT unnest(map_keys(m)) AS k, unnest(map_values(m)) AS v) AS t
+//
+// A NULL or an empty map gives no rows, a NULL value one row holding NULL
+// (T2); an outer lateral keeps its input row through LEFT JOIN ... ON TRUE
+// (joinLaterals). A position is one more unnest of the same select list,
+// unnest(generate_series(base, n + base - 1)) where n is the length of the
+// longest collection (greatest skips a NULL one's NULL length; all NULL
+// give a NULL series, so no rows): it is placed and numbered as the source
+// does (posexplode's 0-based first column, WITH ORDINALITY's 1-based last
+// one), so references to it need no rewriting and the outer row's position
+// is NULL. ok is false when l unnests no known map (the caller goes on);
+// otherwise item is the FROM item, nil when refused.
+func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
+	hasMap, cols := false, 0
+	for _, g := range l.Gens {
+		if g.Kind == ast.GenUnnest && g.Collection == ast.CollMap && !g.Expand {
+			hasMap = true
+			cols += 2
+		} else {
+			cols++
+		}
+	}
+	if !hasMap || l.Alias == nil || len(l.Alias.Columns) != cols {
+		return nil, false
+	}
+	call := func(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
+		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+	}
+	sel := &ast.Select{Span: l.Span}
+	var lens []ast.Expr
+	k := 0
+	add := func(sp ast.Span, arr ast.Expr) {
+		name := l.Alias.Columns[k]
+		k++
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Alias: &name, Expr: call(sp, "unnest", arr)})
+	}
+	for _, g := range l.Gens {
+		if g.Kind != ast.GenUnnest || g.Expand || g.Collection != ast.CollMap && g.Collection != ast.CollArray {
+			c.Refuse("T053", g, "unnest the map in a lateral of its own", "only arrays and maps can be zipped in %s", c.Target.Name)
+			return nil, true
+		}
+		arg := g.Args[0]
+		if g.Collection == ast.CollArray {
+			add(g.Span, arg)
+			lens = append(lens, call(g.Span, "cardinality", arg))
+			continue
+		}
+		if f := volatileCall(arg); f != nil {
+			c.Refuse(codeVolatile, f, "compute the map once in a subquery and unnest its column",
+				"%s reads the map twice, for its keys and its values, and %s may give another value each time", c.Target.Name, f.Name.Last().Name)
+			return nil, true
+		}
+		keys := call(g.Span, "map_keys", arg)
+		add(g.Span, keys)
+		add(g.Span, call(g.Span, "map_values", arg))
+		lens = append(lens, call(g.Span, "cardinality", keys))
+	}
+	if o := l.Ordinality; o != nil {
+		n := lens[0]
+		if len(lens) > 1 {
+			n = call(l.Span, "greatest_ignore_nulls", lens...)
+		}
+		if o.Base != 1 {
+			n = plusInt(n, o.Base-1, o.Span)
+		}
+		start := &ast.Literal{Span: o.Span, Kind: ast.LitInt, Value: itoa(o.Base)}
+		name := o.Name
+		pos := &ast.SelectItem{Span: o.Span, Alias: &name, Expr: call(o.Span, "unnest", call(o.Span, "generate_array", start, n))}
+		if o.First {
+			sel.Items = append([]*ast.SelectItem{pos}, sel.Items...)
+		} else {
+			sel.Items = append(sel.Items, pos)
+		}
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}, true
+}
+
+// mapOrExpandWords are the hint and the message of refuseMapOrExpand
+// (T064). DuckDB unnests a map known from its type (duckMapItem) and
+// expands the fields of a column known to be an array of structs
+// (duckStructFields), so a target that cannot is pointed there for a map,
+// and DuckDB itself, when it could not tell which of the two it was given,
+// to the type it lacked.
+func (c *Context) mapOrExpandWords(g *ast.Generator) (hint, msg string) {
+	if c.Target.Name == "duckdb" && g.Kind == ast.GenUnnest && g.Collection == ast.CollUnknown && !g.Expand && len(g.Args) > 0 {
+		return "give the column's type with --schema (or a CREATE TABLE in the script)",
+			"cannot tell whether " + exprName(g.Args[0]) + " is a map or an array of rows, whose unnesting duckdb spells differently"
+	}
+	msg = "unnesting a map or expanding struct fields cannot be expressed in " + c.Target.Name
+	if g.Collection == ast.CollMap {
+		return "use Trino, Spark, Hive or DuckDB as the target", msg
+	}
+	return "use Trino, Spark or Hive as the target", msg
+}
