@@ -602,7 +602,8 @@ func init() {
 	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG),
 		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris))
 	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG), fnEm(emContainsSkipNullDoris, dDoris))
-	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow),
+		fnEm(emContainsNullEqualPG, dPG), fnEm(emContainsNullEqualDuck, dDuck))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
@@ -2329,6 +2330,74 @@ func emContainsNullEqual(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, c.needs("a non-NULL literal value (Doris's array_contains finds a NULL element for a NULL value)")
 	}
 	return c.spell("array_contains_skip_null", a...)
+}
+
+// emContainsNullEqualPG: the Doris rule (a NULL value finds a NULL
+// element) for PostgreSQL, whose = ANY misses a NULL element: CASE WHEN a
+// IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM unnest(a) AS
+// lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM v) END; the
+// names are ones v does not use, so that v reads the row around. (An
+// array of composites, which unnest in FROM expands, cannot hold a value
+// of v's type there, and fails to compare.) A non-NULL literal value keeps
+// the shorter array_contains_skip_null.
+func emContainsNullEqualPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if fnNonNullLit(a[1]) {
+		return c.spell("array_contains_skip_null", a...)
+	}
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	rel, col := fnUnusedName(a[1], "lateral_elem"), fnUnusedName(a[1], "e")
+	ref := &ast.ColumnRef{Span: c.sp, Name: ast.QName{rel, col}}
+	sel := &ast.Select{Span: c.sp,
+		Items: []*ast.SelectItem{{Span: c.sp, Expr: c.num(1)}},
+		From: []ast.TableExpr{&ast.TableFunc{Span: c.sp, Func: c.f("unnest", a[0]),
+			Alias: &ast.Alias{Span: c.sp, Name: rel, Columns: []ast.Ident{col}}}},
+		Where: c.bin(ast.OpIsNotDistinct, ref, a[1]),
+	}
+	found := &ast.Exists{Span: c.sp, Query: &ast.Query{Span: c.sp, Body: sel}}
+	return c.cases(found, c.isNull(r[0]), c.null()), nil
+}
+
+// emContainsNullEqualDuck: the Doris rule (a NULL value finds a NULL
+// element) for DuckDB, whose list_contains skips NULL elements:
+// len(list_filter(a, x -> x IS NOT DISTINCT FROM v)) > 0, NULL for a NULL
+// a (len of NULL) and FALSE for an empty one; the lambda's parameter is a
+// name v does not use, so that v reads the row around. A non-NULL literal
+// value keeps list_contains.
+func emContainsNullEqualDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if fnNonNullLit(a[1]) {
+		return c.spell("array_contains_skip_null", a...)
+	}
+	x := fnUnusedName(a[1], "x")
+	same := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x},
+		Body: c.bin(ast.OpIsNotDistinct, &ast.ColumnRef{Span: c.sp, Name: ast.QName{x}}, a[1])}
+	return c.bin(ast.OpGt, c.f("len", c.f("list_filter", a[0], same)), c.num(0)), nil
+}
+
+// fnUnusedName is base, or base with a number after it, that no
+// identifier of e spells (case-insensitively).
+func fnUnusedName(e ast.Expr, base string) ast.Ident {
+	used := map[string]bool{}
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			for _, p := range x.Name {
+				used[strings.ToLower(p.Name)] = true
+			}
+		case *ast.Lambda:
+			for _, p := range x.Params {
+				used[strings.ToLower(p.Name)] = true
+			}
+		}
+		return true
+	})
+	name := base
+	for i := 1; used[strings.ToLower(name)]; i++ {
+		name = fmt.Sprintf("%s%d", base, i)
+	}
+	return ast.Ident{Name: name}
 }
 
 // emArrayJoin2: the two-argument form only (no null replacement); Hive's

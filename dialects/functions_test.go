@@ -983,7 +983,7 @@ var fnUnsettled = []string{
 	"Doubles: `round` ties are decided on the shortest decimal form in Hive, Spark and DuckDB; Trino's rule for doubles is not documented, so Trino `round` is refused. Snowflake's HALF_TO_EVEN rounding rejects FLOAT input.",
 	"DuckDB `length`/`len` count string characters and list elements; without a schema `length` reads as the string length and `len` as the list length.",
 	"`map_entries` field names in Trino, `stddev_samp` of one row in Hive, and the NULL-delimiter and empty-input rules of Doris `split_by_string` and Snowflake `SPLIT('', ',')` were not confirmed; those spellings are not mapped.",
-	"Doris `array_contains` (`array_contains_null_equal`: a NULL value finds a NULL element) follows the Doris documentation and was not run on Doris; the other dialects express it only for a non-NULL literal value.",
+	"Doris `array_contains` (`array_contains_null_equal`: a NULL value finds a NULL element) follows the Doris documentation and was not run on Doris; PostgreSQL and DuckDB express it for any value, the other dialects only for a non-NULL literal value.",
 	"A computed replacement string of `regexp_replace_bs` is passed unchanged between PostgreSQL (whole match `\\&`) and RE2 dialects (`\\0`); only a literal is converted.",
 	"Date and time formats (`date_format`, `to_char`, `strftime`), JSON path dialects beyond `$.a.b[0]`, and time-zone functions are not in the catalog yet.",
 }

@@ -140,6 +140,9 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 			if c.pgRefuseStructUnnest(l, sc) {
 				return nil
 			}
+			if item, ok := c.pgZippedStructs(l, subs, sc); ok { // zip_lowering.go
+				return item
+			}
 			if item := c.pgStructArray(l, subs, sc); item != nil {
 				return item
 			}
@@ -311,6 +314,9 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	var fn *ast.Func
 	switch {
 	case len(l.Gens) > 1:
+		if item, ok := c.zipSeriesItem(l, subs); ok { // zip_lowering.go
+			return item
+		}
 		var args []ast.Expr
 		for _, gg := range l.Gens {
 			if gg.Kind != ast.GenUnnest || gg.Collection == ast.CollMap || gg.Expand {
@@ -393,17 +399,16 @@ func duckdbSelectZip(q *ast.Query, s *ast.Select) *ast.Select {
 }
 
 // duckdbZip: DuckDB zips the unnests of one select list, padding with NULL,
-// so a zip is a LATERAL subquery of unnests; ordinality is not available.
+// so a zip is a LATERAL subquery of unnests, positions one unnest more.
 func (c *Context) duckdbZip(l *ast.Lateral, args []ast.Expr, subs *[]subst) ast.TableExpr {
-	if l.Ordinality != nil {
-		c.Refuse("T066", l, "", "ordinality over zipped arrays is not supported for DuckDB")
-		return nil
-	}
 	sel := &ast.Select{Span: l.Span}
 	for i, a := range args {
 		name := l.Alias.Columns[i]
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: a.SpanOf(), Alias: &name,
 			Expr: &ast.Func{Span: a.SpanOf(), Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}})
+	}
+	if l.Ordinality != nil {
+		sel.Items = append(sel.Items, c.duckZipOrdinality(l, args, subs)) // zip_lowering.go
 	}
 	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
 		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
@@ -654,18 +659,18 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 }
 
 // seriesCall is generate_series for a GenSeries, an exclusive end moved in
-// by one step (its step must be a constant); nil when refused.
+// by one step (toward the start by the step's sign when it is not a
+// constant); nil when refused.
 func (c *Context) seriesCall(g *ast.Generator) *ast.Func {
 	args := g.Args
 	if g.EndExclusive {
 		step := 1
 		if len(args) == 3 {
 			k, ok := signedIntLiteral(args[2])
-			if !ok || k == 0 {
-				c.Refuse("T058", args[2], "write the step as a non-zero integer literal", "the step of an end-exclusive series must be a constant for %s", c.Target.Name)
-				return nil
+			if !ok {
+				return c.seriesStepCall(g) // zip_lowering.go
 			}
-			step = k
+			step = k // a 0 step is an error in both
 		}
 		args = append([]ast.Expr{args[0], plusInt(args[1], -sign(step), g.Span)}, args[2:]...)
 	}

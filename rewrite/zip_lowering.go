@@ -1,0 +1,195 @@
+package rewrite
+
+import "github.com/lateral-sql/lateral/ast"
+
+// Zips (several generators read in lockstep, the shorter padded with NULL;
+// SEMANTICS.md T3) that a target spells with more than its plain
+// unnest(a, b): positions over a DuckDB zip.
+
+// zipCall is the canonical function call name(args...) at sp.
+func zipCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
+	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+}
+
+// duckZipOrdinality is the position column of a DuckDB zip of arrays,
+// unnest(generate_series(1, greatest(len(a), len(b), ...))) AS n, one more
+// unnest of the zipping select list: it counts 1.. up to the longest array.
+// greatest skips a NULL array's NULL length, which counts as empty, and
+// when every array is NULL the series is NULL and unnests to no rows, as
+// the zip does; len counts the top-level elements that unnest yields. The
+// source's 0-based or first-placed position goes through ordinalitySubst;
+// an outer zip's position is NULL on its kept row from the LEFT JOIN.
+func (c *Context) duckZipOrdinality(l *ast.Lateral, args []ast.Expr, subs *[]subst) *ast.SelectItem {
+	sp := l.Span
+	lens := make([]ast.Expr, len(args))
+	for i, a := range args {
+		lens[i] = zipCall(a.SpanOf(), "cardinality", a)
+	}
+	n := lens[0]
+	if len(lens) > 1 {
+		n = zipCall(sp, "greatest_ignore_nulls", lens...)
+	}
+	one := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}
+	name := c.ordinalitySubst(l, subs)
+	return &ast.SelectItem{Span: sp, Alias: &name,
+		Expr: zipCall(sp, "unnest", zipCall(sp, "generate_array", one, n))}
+}
+
+// pgZippedStructs spells the expansion of arrays_zip(a, b, ...) or zip(a,
+// b, ...) into one column per array (dorisZippedStructs: Spark
+// inline(arrays_zip(a, b)), Trino UNNEST(zip(a, b))) for PostgreSQL as its
+// zip of the arrays themselves, unnest(a', b', ...), which pads the shorter
+// arrays with NULL as the zip does. The zip is NULL when one argument is
+// NULL, so each array is made NULL when another one is
+// (dorisExplodeZipped): arrays that are all NULL give no row, or the kept
+// row of NULLs when outer. Arrays whose elements are not known scalars go
+// through the select-list form (pgSelectListItem), which keeps a composite
+// element whole; an array of arrays is refused (T065), PostgreSQL's unnest
+// flattening it completely. Nil when l is not of that form or was refused.
+func (c *Context) pgZippedStructs(l *ast.Lateral, subs *[]subst, sc *scope) (ast.TableExpr, bool) {
+	z := dorisZippedStructs(l)
+	if z == nil {
+		return nil, false
+	}
+	g := l.Gens[0]
+	zl := *l
+	zl.Gens = nil
+	zl.Types = make([]*ast.TypeName, len(z.Args))
+	for i, a := range c.dorisExplodeZipped(l, z).Args {
+		t := c.typeOf(z.Args[i], sc)
+		if t != nil && t.Kind == ast.TypeArray && t.Elem != nil {
+			if t.Elem.Kind == ast.TypeArray {
+				c.Refuse("T065", z.Args[i], "", "PostgreSQL's unnest flattens nested arrays completely; an array of arrays cannot be unnested one level")
+				return nil, true
+			}
+			zl.Types[i] = t.Elem
+		}
+		zl.Gens = append(zl.Gens, &ast.Generator{Span: g.Span, Kind: ast.GenUnnest,
+			Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{a}, Collection: ast.CollArray})
+	}
+	if c.pgElemsUnknown(&zl, sc) {
+		return c.pgSelectListItem(&zl, subs), true
+	}
+	return c.functionItem(&zl, subs), true
+}
+
+// zipSeriesItem spells a zip holding a series (generate_series or range in
+// a PostgreSQL select list or ROWS FROM) beside arrays or other series,
+// which unnest(a, b) cannot take: for PostgreSQL ROWS FROM (unnest(a),
+// generate_series(...), ...), whose functions run side by side, the
+// shorter padded with NULL, a NULL argument giving an empty function; for
+// DuckDB the zip of select-list unnests (duckdbZip) over each series as a
+// list (seriesList). ok is false, and nothing is done, for a zip of arrays
+// only, which the caller spells; maps and expanded structs are refused
+// (T053) as there.
+func (c *Context) zipSeriesItem(l *ast.Lateral, subs *[]subst) (item ast.TableExpr, ok bool) {
+	series := false
+	for _, g := range l.Gens {
+		series = series || g.Kind == ast.GenSeries
+	}
+	if !series {
+		return nil, false
+	}
+	var args []ast.Expr
+	var funcs []*ast.Func
+	for _, g := range l.Gens {
+		switch {
+		case g.Kind == ast.GenUnnest && g.Collection != ast.CollMap && !g.Expand:
+			args = append(args, g.Args[0])
+			funcs = append(funcs, zipCall(g.Span, "unnest", g.Args[0]))
+		case g.Kind == ast.GenSeries && c.Target.Name == "duckdb":
+			list := c.seriesList(g)
+			if list == nil {
+				return nil, true
+			}
+			args = append(args, list)
+		case g.Kind == ast.GenSeries:
+			fn := c.seriesCall(g)
+			if fn == nil {
+				return nil, true
+			}
+			funcs = append(funcs, fn)
+		default:
+			c.Refuse("T053", g, "", "only arrays and series can be zipped in %s", c.Target.Name)
+			return nil, true
+		}
+	}
+	if c.Target.Name == "duckdb" {
+		return c.duckdbZip(l, args, subs), true
+	}
+	rf := &ast.RowsFrom{Span: l.Span, Funcs: funcs}
+	cols := append([]ast.Ident(nil), l.Alias.Columns...)
+	if l.Ordinality != nil {
+		rf.Ordinality = true
+		cols = append(cols, c.ordinalitySubst(l, subs))
+	}
+	rf.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
+	return rf, true
+}
+
+// seriesList is a DuckDB series as a list, for an unnest in a select list:
+// generate_series(start, stop[, step]) (stop included) or range(start,
+// stop[, step]) (stop excluded) as list functions, which agree with the
+// table functions on an empty series (a start past the stop in the step's
+// direction) and give NULL, unnested to no rows, for a NULL argument. A
+// step of 0 is an error for the table functions and PostgreSQL's
+// generate_series but an empty list here, so the step must be a non-zero
+// integer literal; nil when refused.
+func (c *Context) seriesList(g *ast.Generator) ast.Expr {
+	if len(g.Args) == 3 {
+		if k, ok := signedIntLiteral(g.Args[2]); !ok || k == 0 {
+			c.Refuse("T058", g.Args[2], "write the step as a non-zero integer literal",
+				"the step of a series zipped with other generators must be a constant for %s", c.Target.Name)
+			return nil
+		}
+	}
+	name := "generate_array"
+	if g.EndExclusive {
+		name = "range_array"
+	}
+	return zipCall(g.Span, name, g.Args...)
+}
+
+// seriesStepCall is generate_series for an end-exclusive integer series
+// (DuckDB range(a, b, s)) whose step s is not a literal:
+// generate_series(a, CASE WHEN s < 0 THEN b + 1 ELSE b - 1 END, s), the
+// end moved in by one toward the start. A NULL step (or end) gives no row
+// in both; a zero step is an error in both (the end then b - 1). A series
+// of another type (timestamps by an interval) cannot move its end by one
+// step: a literal argument of another type is refused (T058), and an
+// interval step read from a column fails to compare with 0 rather than
+// giving other rows. Nil when refused.
+func (c *Context) seriesStepCall(g *ast.Generator) *ast.Func {
+	for _, a := range g.Args {
+		if !integerOrUnknown(a) {
+			c.Refuse("T058", a, "use DuckDB as the target, or an integer series",
+				"only an integer series can end before its stop for %s when the step is not a constant", c.Target.Name)
+			return nil
+		}
+	}
+	sp := g.Span
+	start, end, step := g.Args[0], g.Args[1], g.Args[2]
+	zero := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
+	moved := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+		Cond:   &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(step), R: zero},
+		Result: plusInt(ast.Clone(end), 1, sp)}},
+		Else: plusInt(end, -1, sp)}
+	return zipCall(sp, "generate_series", start, moved, step)
+}
+
+// integerOrUnknown: e is not seen to be other than an integer: no
+// non-integer literal, typed literal, interval or cast to another type
+// at its top.
+func integerOrUnknown(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Literal:
+		return x.Kind == ast.LitInt || x.Kind == ast.LitNull
+	case *ast.TypedLit, *ast.Interval:
+		return false
+	case *ast.Cast:
+		return x.Type != nil && x.Type.Kind.IsInteger()
+	case *ast.Unary:
+		return integerOrUnknown(x.X)
+	}
+	return true
+}

@@ -1,0 +1,89 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// zipSchema types the arrays of the zip cases.
+const zipSchema = "CREATE TABLE t2 (id INTEGER, a INTEGER[], b VARCHAR[], c INTEGER[][], s STRUCT(p INTEGER)[], lo INTEGER, hi INTEGER, st INTEGER)"
+
+// TestZipTranslations: zips the targets spell with more than unnest(a, b);
+// each output translates to itself again. The rows are checked on the
+// engines by conformance/zip.
+func TestZipTranslations(t *testing.T) {
+	cases := []struct {
+		name, from, to, in, want string
+	}{
+		{"duckdb zip ordinality", "trino", "duckdb",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN LATERAL (SELECT unnest(t2.a) AS x, unnest(t2.b) AS y, unnest(generate_series(1, greatest(len(t2.a), len(t2.b)))) AS n) AS u"},
+		{"duckdb outer zip ordinality of three", "trino", "duckdb",
+			"SELECT t2.id, u.x, u.y, u.z, u.n FROM t2 LEFT JOIN UNNEST(t2.a, t2.b, t2.c) WITH ORDINALITY AS u(x, y, z, n) ON TRUE",
+			"SELECT t2.id, u.x, u.y, u.z, u.n FROM t2 LEFT JOIN LATERAL (SELECT unnest(t2.a) AS x, unnest(t2.b) AS y, unnest(t2.c) AS z, unnest(generate_series(1, greatest(len(t2.a), len(t2.b), len(t2.c)))) AS n) AS u ON TRUE"},
+		{"postgres inline of arrays_zip", "spark", "postgres",
+			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, t2.b)) z AS x, y",
+			"SELECT t2.id, z.x, z.y FROM t2 CROSS JOIN unnest(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END, CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END) AS z(x, y)"},
+		{"postgres inline_outer of arrays_zip", "spark", "postgres",
+			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline_outer(arrays_zip(t2.a, t2.b)) z AS x, y",
+			"SELECT t2.id, z.x, z.y FROM t2 LEFT JOIN unnest(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END, CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END) AS z(x, y) ON TRUE"},
+		{"postgres zip of structs keeps them whole", "spark", "postgres",
+			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, t2.s)) z AS x, y",
+			"SELECT t2.id, z.x, z.y FROM t2 CROSS JOIN LATERAL (SELECT unnest(CASE WHEN t2.s IS NULL THEN NULL ELSE t2.a END) AS x, unnest(CASE WHEN t2.a IS NULL THEN NULL ELSE t2.s END) AS y) AS z"},
+		{"postgres select-list series zip", "postgres", "postgres",
+			"SELECT generate_series(1, 3) AS a, generate_series(1, 2) AS b",
+			"SELECT _g1.a AS a, _g1.b AS b FROM ROWS FROM (generate_series(1, 3), generate_series(1, 2)) AS _g1(a, b)"},
+		{"duckdb select-list series zip", "postgres", "duckdb",
+			"SELECT generate_series(1, 3) AS a, generate_series(1, 2) AS b",
+			"SELECT _g1.a AS a, _g1.b AS b FROM LATERAL (SELECT unnest(generate_series(1, 3)) AS a, unnest(generate_series(1, 2)) AS b) AS _g1"},
+		{"postgres rows from of an array and a series", "postgres", "postgres",
+			"SELECT t2.id, r.x, r.n, r.o FROM t2 LEFT JOIN LATERAL ROWS FROM (unnest(t2.a), generate_series(1, t2.hi, t2.st)) WITH ORDINALITY AS r(x, n, o) ON TRUE",
+			"SELECT t2.id, r.x, r.n, r.o FROM t2 LEFT JOIN ROWS FROM (unnest(t2.a), generate_series(1, t2.hi, t2.st)) WITH ORDINALITY AS r(x, n, o) ON TRUE"},
+		{"duckdb zip of an array and a series", "postgres", "duckdb",
+			"SELECT t2.id, r.x, r.n, r.o FROM t2 CROSS JOIN LATERAL ROWS FROM (unnest(t2.a), generate_series(t2.hi, 1, -2)) WITH ORDINALITY AS r(x, n, o)",
+			"SELECT t2.id, r.x, r.n, r.o FROM t2 CROSS JOIN LATERAL (SELECT unnest(t2.a) AS x, unnest(generate_series(t2.hi, 1, -2)) AS n, unnest(generate_series(1, greatest(len(t2.a), len(generate_series(t2.hi, 1, -2))))) AS o) AS r"},
+		{"postgres range with a column step", "duckdb", "postgres",
+			"SELECT t2.id, r.x, r.n FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.st) WITH ORDINALITY AS r(x, n)",
+			"SELECT t2.id, r.x, r.n FROM t2 CROSS JOIN generate_series(t2.lo, CASE WHEN t2.st < 0 THEN t2.hi + 1 ELSE t2.hi - 1 END, t2.st) WITH ORDINALITY AS r(x, n)"},
+		// A 0 step is an error in both (DuckDB: "interval cannot be 0!",
+		// PostgreSQL: "step size cannot equal zero").
+		{"postgres range with a zero step", "duckdb", "postgres",
+			"SELECT r.x FROM range(1, 5, 0) AS r(x)",
+			"SELECT r.x FROM generate_series(1, 5 - 1, 0) AS r(x)"},
+	}
+	opts := lateral.TranslateOptions{Schema: zipSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, tc.to, opts)
+		})
+	}
+}
+
+// TestZipRefusals: what a zip cannot be spelled as in the target.
+func TestZipRefusals(t *testing.T) {
+	cases := []struct {
+		name, from, to, in, code string
+	}{
+		// DuckDB's list generate_series is empty for a 0 step, where the
+		// series is an error.
+		{"duckdb zipped series with a column step", "postgres", "duckdb",
+			"SELECT t2.id, r.x, r.n FROM t2 CROSS JOIN LATERAL ROWS FROM (unnest(t2.a), generate_series(1, t2.hi, t2.st)) AS r(x, n)", "T058"},
+		{"duckdb zipped series with a zero step", "postgres", "duckdb",
+			"SELECT generate_series(1, 3, 0) AS a, generate_series(1, 2) AS b", "T058"},
+		// A timestamp's end cannot move in by one.
+		{"postgres range of timestamps", "duckdb", "postgres",
+			"SELECT r.x FROM range(TIMESTAMP '2020-01-01', TIMESTAMP '2020-01-03', INTERVAL 1 DAY) AS r(x)", "T058"},
+	}
+	opts := lateral.TranslateOptions{Schema: zipSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			wantRefusal(t, tr, err, tc.code)
+		})
+	}
+}
