@@ -216,6 +216,18 @@ func castValue(v Value, t Type) (Value, error) {
 		}
 		if v.k == KindString || v.k == KindJSON {
 			j, err := parseJSON(v.s)
+			if err == nil && j.kind == jArray && t.Elem != nil && t.Elem.Kind == ast.TypeJSON {
+				// JSON to JSON[] (DuckDB): each element's JSON text; a
+				// JSON null is NULL.
+				out := make([]Value, len(j.arr))
+				for i, e := range j.arr {
+					out[i] = Null
+					if e.kind != jNull {
+						out[i] = JSONValue(e.textJSON())
+					}
+				}
+				return ArrayValue(out), nil
+			}
 			if err == nil && j.kind == jArray {
 				return castValue(jsonToValue(j), t)
 			}

@@ -47,6 +47,57 @@ func parseJSON(s string) (*jsonNode, error) {
 type jsonParser struct {
 	s string
 	i int
+	// duck reads as DuckDB's JSON reader: NaN and Infinity (any case,
+	// optionally negative) and trailing commas are accepted; a raw control
+	// character in a string and an escaped lone surrogate are not.
+	duck bool
+}
+
+// parseJSONDuck reads s as DuckDB's JSON functions do (json_valid,
+// json_type, CAST(... AS JSON)).
+func parseJSONDuck(s string) (*jsonNode, error) {
+	p := &jsonParser{s: s, duck: true}
+	p.ws()
+	n, err := p.value(0)
+	if err != nil {
+		return nil, err
+	}
+	p.ws()
+	if p.i != len(p.s) {
+		return nil, fmt.Errorf("invalid JSON: trailing text at offset %d", p.i)
+	}
+	return n, nil
+}
+
+// closes reports, for DuckDB's reader, a trailing comma before the closing
+// bracket c: the bracket is consumed.
+func (p *jsonParser) closes(c byte) bool {
+	if !p.duck {
+		return false
+	}
+	p.ws()
+	if p.i < len(p.s) && p.s[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// nonFinite reads DuckDB's NaN / Infinity tokens (any case, an optional
+// minus sign): nan, inf, infinity.
+func (p *jsonParser) nonFinite() (string, bool) {
+	rest := p.s[p.i:]
+	sign := ""
+	if strings.HasPrefix(rest, "-") {
+		sign, rest = "-", rest[1:]
+	}
+	for _, w := range []string{"infinity", "inf", "nan"} {
+		if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
+			p.i += len(sign) + len(w)
+			return sign + rest[:len(w)], true
+		}
+	}
+	return "", false
 }
 
 func (p *jsonParser) ws() {
@@ -95,6 +146,9 @@ func (p *jsonParser) value(depth int) (*jsonNode, error) {
 			p.ws()
 			if p.i < len(p.s) && p.s[p.i] == ',' {
 				p.i++
+				if p.closes('}') {
+					return n, nil
+				}
 				continue
 			}
 			if p.i < len(p.s) && p.s[p.i] == '}' {
@@ -121,6 +175,9 @@ func (p *jsonParser) value(depth int) (*jsonNode, error) {
 			p.ws()
 			if p.i < len(p.s) && p.s[p.i] == ',' {
 				p.i++
+				if p.closes(']') {
+					return n, nil
+				}
 				continue
 			}
 			if p.i < len(p.s) && p.s[p.i] == ']' {
@@ -144,19 +201,66 @@ func (p *jsonParser) value(depth int) (*jsonNode, error) {
 	case c == 'n' && strings.HasPrefix(p.s[p.i:], "null"):
 		p.i += 4
 		return &jsonNode{kind: jNull}, nil
+	case p.duck && (c == '-' || c == 'n' || c == 'N' || c == 'i' || c == 'I'):
+		if t, ok := p.nonFinite(); ok {
+			return &jsonNode{kind: jNumber, text: t}, nil
+		}
+		if c != '-' {
+			break
+		}
+		fallthrough
 	case c == '-' || c >= '0' && c <= '9':
 		start := p.i
-		p.i++
-		for p.i < len(p.s) && strings.IndexByte("0123456789.eE+-", p.s[p.i]) >= 0 {
-			p.i++
+		if !p.number() {
+			end := p.i
+			for end < len(p.s) && strings.IndexByte("0123456789.eE+-", p.s[end]) >= 0 {
+				end++
+			}
+			return nil, fmt.Errorf("invalid JSON number %q", p.s[start:end])
 		}
-		t := p.s[start:p.i]
-		if _, err := strconv.ParseFloat(t, 64); err != nil {
-			return nil, fmt.Errorf("invalid JSON number %q", t)
-		}
-		return &jsonNode{kind: jNumber, text: t}, nil
+		return &jsonNode{kind: jNumber, text: p.s[start:p.i]}, nil
 	}
 	return nil, fmt.Errorf("invalid JSON at offset %d", p.i)
+}
+
+// number reads a number of the JSON grammar (RFC 8259, section 6):
+// -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?. A leading zero
+// before other digits, a bare point ("1.") or a bare exponent ("1e") is
+// not JSON; a value out of the float range (1e400) is.
+func (p *jsonParser) number() bool {
+	digits := func() int {
+		n := 0
+		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			p.i++
+			n++
+		}
+		return n
+	}
+	if p.s[p.i] == '-' {
+		p.i++
+	}
+	switch {
+	case p.i < len(p.s) && p.s[p.i] == '0':
+		p.i++
+	case digits() == 0:
+		return false
+	}
+	if p.i < len(p.s) && p.s[p.i] == '.' {
+		p.i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+		p.i++
+		if p.i < len(p.s) && (p.s[p.i] == '+' || p.s[p.i] == '-') {
+			p.i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *jsonParser) str() (string, error) {
@@ -202,10 +306,15 @@ func (p *jsonParser) str() (string, error) {
 						r = (r-0xD800)<<10 + (r2 - 0xDC00) + 0x10000
 					}
 				}
+				if p.duck && r >= 0xD800 && r < 0xE000 {
+					return "", fmt.Errorf("invalid JSON: lone UTF-16 surrogate")
+				}
 				b.WriteRune(rune(r))
 			default:
 				return "", fmt.Errorf("invalid JSON string escape \\%c", e)
 			}
+		case c < 0x20 && p.duck:
+			return "", fmt.Errorf("invalid JSON: raw control character in a string")
 		default:
 			b.WriteByte(c)
 			p.i++
@@ -385,8 +494,12 @@ func writeValueJSON(b *strings.Builder, v Value) {
 	}
 }
 
-// jsonPath evaluates a JSONPath subset: $, .key, ['key'], [n], [*].
+// jsonPath evaluates a JSONPath subset: $, .key, ['key'], [n], [*]; a
+// path starting with / is a JSON pointer (DuckDB).
 func jsonPath(root *jsonNode, path string) (*jsonNode, bool) {
+	if strings.HasPrefix(path, "/") {
+		return jsonPointer(root, path)
+	}
 	p := strings.TrimSpace(path)
 	if !strings.HasPrefix(p, "$") {
 		// bare key (PostgreSQL ->> style or Snowflake path a.b)
@@ -480,6 +593,33 @@ func jsonPath(root *jsonNode, path string) (*jsonNode, bool) {
 		return nil, false
 	}
 	return cur[0], true
+}
+
+// jsonPointer evaluates a JSON pointer (RFC 6901, as DuckDB reads a path
+// starting with /): each /-separated token, ~1 read as / and ~0 as ~, is
+// a member name of an object or an index of an array.
+func jsonPointer(root *jsonNode, path string) (*jsonNode, bool) {
+	cur := root
+	for _, tok := range strings.Split(path[1:], "/") {
+		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		switch cur.kind {
+		case jObject:
+			v, ok := cur.member(tok)
+			if !ok {
+				return nil, false
+			}
+			cur = v
+		case jArray:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(cur.arr) || tok != strconv.Itoa(i) {
+				return nil, false
+			}
+			cur = cur.arr[i]
+		default:
+			return nil, false
+		}
+	}
+	return cur, true
 }
 
 func (n *jsonNode) member(key string) (*jsonNode, bool) {

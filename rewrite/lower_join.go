@@ -358,6 +358,10 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			name = "json_array_elements_text"
 		}
 		fn = call(g, name, c.pgJSONArrayArg(l, g))
+	case c.Target.Name == "duckdb" && (g.Kind == ast.GenJSONTuple || g.Kind == ast.GenJSONArray):
+		return c.duckJSONItem(l, g) // duck_json.go
+	case c.Target.Name == "postgres" && g.Kind == ast.GenJSONTuple:
+		return c.pgJSONTuple(l, g) // duck_json.go
 	case g.Kind == ast.GenJSONEach && c.Target.Name == "postgres":
 		name := "json_each"
 		if g.ElemType == ast.TypeString {

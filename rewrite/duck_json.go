@@ -1,0 +1,592 @@
+package rewrite
+
+import (
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// JSON generators for DuckDB: Hive/Spark json_tuple, Doris
+// explode_json_array_int / _double / _string (and their _outer forms, an
+// outer lateral) and PostgreSQL json_array_elements_text; and json_tuple
+// for PostgreSQL when its values are known at translation (pgJSONTuple).
+//
+// The source semantics (SEMANTICS.md T8, and the reference executor) read
+// the document with a strict JSON reader (RFC 8259) and give each value as
+// text: a string unquoted, a number as written, true and false, an object
+// or array as compact JSON. DuckDB's reader differs in ways a translation
+// has to close:
+//
+//   - it also accepts NaN and Infinity (in any case) and trailing commas,
+//     which the source reads as invalid JSON: such a document is treated as
+//     invalid (jsonLax);
+//   - it rejects a raw control character inside a string and an escaped
+//     lone UTF-16 surrogate, which the reference reader accepts: such a
+//     document raises an error on DuckDB rather than give NULLs or no rows
+//     where the source gives values (jsonUnsure);
+//   - it rewrites numbers (1.50 as 1.5, 1e2 as 100.0, -0 as 0): a document
+//     holding a number DuckDB would not write back as written raises an
+//     error (jsonNumberToken, checked token by token), as does a document
+//     holding a string escape DuckDB writes back otherwise inside an object
+//     or array (\b, \f, \u0000-\u001f: jsonEscape).
+//
+// A document outside these cases gives exactly the source's values. The
+// checks are made once per document, in a CASE, so that no JSON function
+// runs on a document DuckDB cannot read. Keys are looked up with a JSON
+// pointer ('/key', ~ and / escaped), which reads every key literally
+// (a dot, a quote, *, the empty key); of duplicate keys the first is read,
+// as the reference executor reads them.
+
+// Regular expressions (RE2, as DuckDB's regexp functions read them) over a
+// document's text. jsonTokens matches a run of whole tokens from the start,
+// strings skipped whole, so that what follows it is outside any string.
+const (
+	jsonString = `"(?:[^"\\]|\\.)*"`
+	jsonTokens = `^(?:[^"]|` + jsonString + `)*`
+	// NaN, Infinity (any case) or a trailing comma outside strings.
+	jsonLax = jsonTokens + `(?:(?i:nan|inf)|,[ \t\n\r]*[\]}])`
+	// A raw control character inside a string.
+	jsonRawControl = jsonTokens + `"(?:[^"\\]|\\.)*[\x00-\x1f]`
+	// A raw control character inside a string, or an escaped surrogate.
+	jsonUnsure = jsonRawControl + `|\\u[dD][89a-fA-F]`
+	// An escape of \b, \f or a control character (not preceded by another
+	// backslash): DuckDB writes these back differently inside a container.
+	jsonEscape = `(?:^|[^\\])(?:\\\\)*\\(?:[bf]|u00[01])`
+	// Every string (group 1 unset) or number token (group 1).
+	jsonNumberToken = jsonString + `|(-?[0-9][0-9.eE+-]*)`
+	// PostgreSQL keeps an element's text as written: whitespace, escapes.
+	jsonPGAsWritten = `[ \t\n\r\\]`
+	// A number with an exponent, outside strings.
+	jsonExponent = jsonTokens + `[0-9][eE]`
+	// An array holding an object or array.
+	jsonNested = `^[ \t\n\r]*\[(?:[^"]|` + jsonString + `)*[\[{]`
+)
+
+// duckJSONItem spells a json_tuple or JSON-array generator for DuckDB as a
+// LATERAL subquery; nil after a refusal.
+func (c *Context) duckJSONItem(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
+	if l.Ordinality != nil {
+		c.Refuse("T054", l, "", "positions are not available for %s", g.Name.Last().Name)
+		return nil
+	}
+	if len(g.Args) == 0 {
+		c.Refuse("T057", g, "", "%s needs a document argument", g.Name.Last().Name)
+		return nil
+	}
+	if g.Kind == ast.GenJSONTuple {
+		if len(g.Args) < 2 {
+			c.Refuse("T057", g, "", "json_tuple needs a document and at least one key")
+			return nil
+		}
+		return c.duckJSONTuple(l, g)
+	}
+	return c.duckJSONArray(l, g)
+}
+
+// duckJSONTuple: json_tuple(doc, k1, ..., kn) is exactly one row per input
+// row: LATERAL (SELECT CASE WHEN _j.ok THEN json_extract_string(_j.d,
+// '/k1') END AS c1, ... FROM (SELECT doc AS d, <check> AS ok) AS _j).
+func (c *Context) duckJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
+	sp := g.Span
+	j := c.FreshNamed("j")
+	doc := c.duckJSONText(l, g.Args[0])
+	d := colRef(j, ast.Ident{Name: "d"}, sp)
+	ok := colRef(j, ast.Ident{Name: "ok"}, sp)
+	inner := &ast.Select{Span: sp, Items: []*ast.SelectItem{
+		{Span: sp, Expr: doc, Alias: &ast.Ident{Span: sp, Name: "d"}},
+		{Span: sp, Expr: staticOr(doc, "OBJECT", true, false, false, func() ast.Expr { return duckJSONCheck(doc, "OBJECT", true, sp) }), Alias: &ast.Ident{Span: sp, Name: "ok"}},
+	}}
+	sel := &ast.Select{Span: l.Span, From: []ast.TableExpr{&ast.Derived{Span: sp,
+		Query: &ast.Query{Span: sp, Body: inner}, Alias: &ast.Alias{Span: sp, Name: j}}}}
+	for i, k := range g.Args[1:] {
+		name := ast.Ident{Span: sp, Name: "c" + strconv.Itoa(i)}
+		if l.Alias != nil && i < len(l.Alias.Columns) {
+			name = l.Alias.Columns[i]
+		}
+		var v ast.Expr
+		if isNullLit(k) {
+			v = &ast.Cast{Span: sp, X: k, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
+		} else {
+			v = &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ok,
+				Result: jfn(sp, "json_extract_string", d, jsonPointer(k, sp))}}}
+		}
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: v, Alias: &name})
+	}
+	alias := c.Fresh("jt")
+	if l.Alias != nil {
+		alias = l.Alias.Name
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: alias}}
+}
+
+// duckJSONArray: Doris explode_json_array_int / _string and PostgreSQL
+// json_array_elements_text, LATERAL (SELECT <element> AS x FROM
+// unnest(CASE WHEN <check> THEN CAST(CAST(doc AS JSON) AS JSON[]) END) AS
+// _x(e)). Doris gives no row for NULL, invalid JSON or a value that is not
+// an array (an outer lateral keeps the row with NULL); PostgreSQL raises
+// for the last two, and so does the translation.
+func (c *Context) duckJSONArray(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
+	sp := g.Span
+	name := strings.ToLower(g.Name.Last().Name)
+	strict := pgJSONArrayName(name)
+	switch {
+	case (g.ElemType.IsInteger() || g.ElemType == ast.TypeDouble) && !strict:
+	case g.ElemType == ast.TypeString:
+	default:
+		c.Refuse("T057", g, "use explode_json_array_string (or json_array_elements_text), or PostgreSQL as the target",
+			"%s gives each element as JSON text as written, which DuckDB does not keep (it rewrites numbers and layout)", name)
+		return nil
+	}
+	if l.Alias == nil || len(l.Alias.Columns) != 1 {
+		c.Refuse("T057", l, "name the generated column", "%s yields one column", name)
+		return nil
+	}
+	doc := c.duckJSONText(l, g.Args[0])
+	text := g.ElemType == ast.TypeString
+	// jsonb gives a nested value in its own layout and a number as a
+	// numeric (1e2 as 100), not as written; PostgreSQL's reading folds
+	// jsonb_array_elements_text into json_array_elements_text, so either
+	// may be meant: read as the stricter, jsonb.
+	jsonb := strict
+	if lit, ok := doc.(*ast.Literal); ok && lit.Kind == ast.LitString && jsonb && json.Valid([]byte(lit.Value)) &&
+		(reNested.MatchString(lit.Value) || reExponent.MatchString(lit.Value)) {
+		c.Refuse("T057", g, "use PostgreSQL as the target",
+			"%s gives a nested value or a number with an exponent in PostgreSQL's own layout, which DuckDB does not reproduce", name)
+		return nil
+	}
+	check := staticOr(doc, "ARRAY", text, strict, jsonb, func() ast.Expr {
+		if strict {
+			return duckPGJSONCheck(doc, jsonb, sp)
+		}
+		return duckJSONCheck(doc, "ARRAY", text, sp)
+	})
+	jsonT := &ast.TypeName{Span: sp, Kind: ast.TypeJSON, Name: "JSON"}
+	listT := &ast.TypeName{Span: sp, Kind: ast.TypeArray, Elem: jsonT}
+	var elems ast.Expr = &ast.Cast{Span: sp, Type: listT, X: &ast.Cast{Span: sp, X: doc, Type: jsonT}}
+	switch lit, _ := check.(*ast.Literal); {
+	case lit == nil:
+		elems = &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: check, Result: elems}}}
+	case lit.Value == "false":
+		elems = &ast.Cast{Span: sp, Type: listT, X: &ast.Literal{Span: sp, Kind: ast.LitNull}}
+	}
+	x, e := c.FreshNamed("x"), ast.Ident{Span: sp, Name: "e"}
+	ref := colRef(x, e, sp)
+	var v ast.Expr
+	switch {
+	case g.ElemType == ast.TypeString:
+		v = jfn(sp, "json_extract_string", ref, jstr(sp, "$"))
+	case g.ElemType == ast.TypeDouble:
+		v = duckJSONDouble(ref, sp)
+	default:
+		v = duckJSONInt(ref, sp)
+	}
+	col := l.Alias.Columns[0]
+	sel := &ast.Select{Span: l.Span, Items: []*ast.SelectItem{{Span: sp, Expr: v, Alias: &col}},
+		From: []ast.TableExpr{&ast.TableFunc{Span: sp,
+			Func:  &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "unnest"}}, Args: []ast.Expr{elems}},
+			Alias: &ast.Alias{Span: sp, Name: x, Columns: []ast.Ident{e}}}}}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
+}
+
+// pgJSONArrayName: PostgreSQL's own json_array_elements[_text], which
+// raise for invalid JSON and for a value that is not an array.
+func pgJSONArrayName(name string) bool {
+	return strings.HasPrefix(name, "json_array_elements") || strings.HasPrefix(name, "jsonb_array_elements")
+}
+
+// duckJSONText is the document as VARCHAR (the regular expressions read
+// its text), cast unless known to be a string.
+func (c *Context) duckJSONText(l *ast.Lateral, arg ast.Expr) ast.Expr {
+	if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString {
+		return arg
+	}
+	sc := c.newScope()
+	if l.Input != nil {
+		sc = c.selectScope([]ast.TableExpr{l.Input})
+	}
+	if t := c.typeOf(arg, sc); t != nil && t.Kind.IsText() {
+		return arg
+	}
+	sp := arg.SpanOf()
+	return &ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
+}
+
+// staticOr is the check of a document given as a string literal, decided
+// at translation (TRUE or FALSE) when the literal holds nothing DuckDB
+// reads otherwise than the source: strict JSON (RFC 8259), integers only
+// (no -0), no escape written back otherwise, and for PostgreSQL no nested
+// value written with whitespace or escapes. Otherwise, and for a document
+// that is not a literal, the run-time check dyn().
+func staticOr(doc ast.Expr, kind string, text, strict, jsonb bool, dyn func() ast.Expr) ast.Expr {
+	lit, ok := doc.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitString {
+		return dyn()
+	}
+	s, sp := lit.Value, lit.Span
+	switch {
+	case !json.Valid([]byte(s)) || reUnsure.MatchString(s) || strict && strings.Contains(s, `\u0000`):
+		return dyn()
+	case text && reEscape.MatchString(s):
+		return dyn()
+	case strict && reNested.MatchString(s) && (jsonb || rePGAsWritten.MatchString(s)):
+		return dyn()
+	case jsonb && reExponent.MatchString(s):
+		return dyn()
+	}
+	for _, m := range reNumberToken.FindAllStringSubmatch(s, -1) {
+		if t := m[1]; t != "" && (text || strict) && (!rePlainInt.MatchString(t) || t == "-0") {
+			return dyn()
+		}
+	}
+	t := strings.TrimLeft(s, " \t\n\r")
+	isKind := kind == "OBJECT" && strings.HasPrefix(t, "{") || kind == "ARRAY" && strings.HasPrefix(t, "[")
+	if strict && !isKind {
+		return dyn() // PostgreSQL raises: so does the run-time check
+	}
+	return jbool(sp, isKind)
+}
+
+var (
+	reUnsure      = regexp.MustCompile(jsonUnsure)
+	reRawControl  = regexp.MustCompile(jsonRawControl)
+	reEscape      = regexp.MustCompile(jsonEscape)
+	reNested      = regexp.MustCompile(jsonNested)
+	rePGAsWritten = regexp.MustCompile(jsonPGAsWritten)
+	reNumberToken = regexp.MustCompile(jsonNumberToken)
+	rePlainInt    = regexp.MustCompile(`^-?(?:0|[1-9][0-9]*)$`)
+	reExponent    = regexp.MustCompile(jsonExponent)
+)
+
+// duckJSONCheck is TRUE for a document the source reads as JSON of the
+// given type (OBJECT or ARRAY), FALSE for NULL, invalid JSON or another
+// type, and raises where DuckDB cannot give the source's values; text:
+// the values are read as text (numbers and escapes must come back as
+// written).
+func duckJSONCheck(d ast.Expr, kind string, text bool, sp ast.Span) ast.Expr {
+	inner := &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: jor(sp, regexpMatches(d, jsonLax, sp),
+			&ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "json_type", d), R: jstr(sp, kind)}),
+			Result: jbool(sp, false)},
+	}, Else: jbool(sp, true)}
+	if text {
+		inner.Whens = append(inner.Whens, &ast.When{Span: sp,
+			Cond:   jor(sp, regexpMatches(d, jsonEscape, sp), inexactNumber(d, sp)),
+			Result: jerror(sp, "lateral: this JSON document holds a number or a string escape DuckDB does not give back as written; its values cannot be read exactly there")})
+	}
+	return &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: jfn(sp, "json_valid", d), Result: inner},
+		{Span: sp, Cond: regexpMatches(d, jsonUnsure, sp),
+			Result: jerror(sp, "lateral: this JSON document holds a raw control character in a string or an escaped UTF-16 surrogate, which DuckDB cannot read")},
+	}, Else: jbool(sp, false)}
+}
+
+// duckPGJSONCheck is the check for PostgreSQL json_array_elements_text:
+// FALSE for NULL (no rows), an error for invalid JSON and for a value that
+// is not an array, as in PostgreSQL, and an error where DuckDB cannot give
+// PostgreSQL's text (a number not written as DuckDB writes it; an array
+// holding objects or arrays written with whitespace or escapes, which
+// PostgreSQL keeps as written; for jsonb, any nested value or exponent,
+// which jsonb writes in its own layout; \u0000, which PostgreSQL cannot
+// give as text).
+func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
+	jt := jfn(sp, "json_type", d)
+	var asWritten ast.Expr = regexpMatches(d, jsonNested, sp)
+	if jsonb {
+		asWritten = jor(sp, asWritten, regexpMatches(d, jsonExponent, sp))
+	} else {
+		asWritten = &ast.Binary{Span: sp, Op: ast.OpAnd, L: asWritten, R: regexpMatches(d, jsonPGAsWritten, sp)}
+	}
+	return &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: &ast.IsNull{Span: sp, X: d}, Result: jbool(sp, false)},
+		{Span: sp, Cond: jor(sp, &ast.Unary{Span: sp, Op: ast.OpNot, X: jfn(sp, "json_valid", d)}, regexpMatches(d, jsonLax, sp)),
+			Result: jerror(sp, "invalid input syntax for type json")},
+		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt, R: jstr(sp, "OBJECT")},
+			Result: jerror(sp, "cannot extract elements from an object")},
+		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpNe, L: jt, R: jstr(sp, "ARRAY")},
+			Result: jerror(sp, "cannot extract elements from a scalar")},
+		{Span: sp, Cond: jor(sp, jor(sp, regexpMatches(d, `\\u0000`, sp), inexactNumber(d, sp)), asWritten),
+			Result: jerror(sp, "lateral: this JSON array holds a number, a nested value or an escape DuckDB does not give back as PostgreSQL writes it")},
+	}, Else: jbool(sp, true)}
+}
+
+// inexactNumber: EXISTS (SELECT 1 FROM unnest(regexp_extract_all(d,
+// <tokens>, 1)) AS _n(t) WHERE CASE WHEN json_valid(t) THEN
+// json_extract_string(t, '$') <> t END): a number token DuckDB writes back
+// otherwise than as written.
+func inexactNumber(d ast.Expr, sp ast.Span) ast.Expr {
+	n, t := ast.Ident{Span: sp, Name: "_n"}, ast.Ident{Span: sp, Name: "t"}
+	tok := colRef(n, t, sp)
+	sel := &ast.Select{Span: sp,
+		Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}}},
+		From: []ast.TableExpr{&ast.TableFunc{Span: sp,
+			Func: &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "unnest"}}, Args: []ast.Expr{
+				jfn(sp, "regexp_extract_all", d, jstr(sp, jsonNumberToken), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"})}},
+			Alias: &ast.Alias{Span: sp, Name: n, Columns: []ast.Ident{t}}}},
+		Where: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: jfn(sp, "json_valid", tok),
+			Result: &ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "json_extract_string", tok, jstr(sp, "$")), R: tok}}}},
+	}
+	return &ast.Exists{Span: sp, Query: &ast.Query{Span: sp, Body: sel}}
+}
+
+// duckJSONInt is Doris's integer reading of a JSON element: an integer as
+// itself (NULL beyond BIGINT), a fraction truncated toward zero (NULL
+// beyond ±9.2e18), true and false as 1 and 0, anything else NULL. The
+// element is read through its text: CASE WHEN json_type(e) IN ('BIGINT',
+// 'UBIGINT') THEN TRY_CAST(CAST(e AS VARCHAR) AS BIGINT) ...
+func duckJSONInt(e ast.Expr, sp ast.Span) ast.Expr {
+	typ := func(k ast.TypeKind, n string) *ast.TypeName { return &ast.TypeName{Span: sp, Kind: k, Name: n} }
+	text := func() ast.Expr { return &ast.Cast{Span: sp, X: e, Type: typ(ast.TypeVarchar, "VARCHAR")} }
+	f := func() ast.Expr {
+		return &ast.Cast{Span: sp, Mode: ast.CastTry, X: text(), Type: typ(ast.TypeDouble, "DOUBLE")}
+	}
+	jt := func() ast.Expr { return jfn(sp, "json_type", e) }
+	one := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v} }
+	return &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: &ast.InList{Span: sp, X: jt(), List: []ast.Expr{jstr(sp, "BIGINT"), jstr(sp, "UBIGINT")}},
+			Result: &ast.Cast{Span: sp, Mode: ast.CastTry, X: text(), Type: typ(ast.TypeBigInt, "BIGINT")}},
+		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpAnd,
+			L: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt(), R: jstr(sp, "DOUBLE")},
+			R: &ast.Binary{Span: sp, Op: ast.OpLe, L: jfn(sp, "abs", f()), R: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "9.2e18"}}},
+			Result: &ast.Cast{Span: sp, X: jfn(sp, "trunc", f()), Type: typ(ast.TypeBigInt, "BIGINT")}},
+		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt(), R: jstr(sp, "BOOLEAN")},
+			Result: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+				Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: text(), R: jstr(sp, "true")}, Result: one("1")}}, Else: one("0")}},
+	}}
+}
+
+// duckJSONDouble is Doris's floating-point reading of a JSON element: a
+// number as a DOUBLE, anything else NULL: CASE WHEN json_type(e) IN
+// ('BIGINT', 'UBIGINT', 'DOUBLE') THEN TRY_CAST(CAST(e AS VARCHAR) AS
+// DOUBLE) END.
+func duckJSONDouble(e ast.Expr, sp ast.Span) ast.Expr {
+	text := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+		Cond:   &ast.InList{Span: sp, X: jfn(sp, "json_type", e), List: []ast.Expr{jstr(sp, "BIGINT"), jstr(sp, "UBIGINT"), jstr(sp, "DOUBLE")}},
+		Result: &ast.Cast{Span: sp, Mode: ast.CastTry, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble, Name: "DOUBLE"}}}}}
+}
+
+// jsonPointer is the JSON pointer of key k: '/' followed by k with ~ as ~0
+// and / as ~1, built at run time when k is not a literal.
+func jsonPointer(k ast.Expr, sp ast.Span) ast.Expr {
+	if lit, ok := k.(*ast.Literal); ok && lit.Kind == ast.LitString {
+		return jstr(sp, "/"+strings.ReplaceAll(strings.ReplaceAll(lit.Value, "~", "~0"), "/", "~1"))
+	}
+	var s ast.Expr = &ast.Cast{Span: sp, X: k, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
+	s = jfn(sp, "replace", s, jstr(sp, "~"), jstr(sp, "~0"))
+	s = jfn(sp, "replace", s, jstr(sp, "/"), jstr(sp, "~1"))
+	return &ast.Binary{Span: sp, Op: ast.OpConcat, L: jstr(sp, "/"), R: s}
+}
+
+func regexpMatches(d ast.Expr, re string, sp ast.Span) ast.Expr {
+	return jfn(sp, "regexp_matches", d, jstr(sp, re))
+}
+
+func jfn(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
+	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+}
+
+func jstr(sp ast.Span, s string) *ast.Literal {
+	return &ast.Literal{Span: sp, Kind: ast.LitString, Value: s}
+}
+
+func jbool(sp ast.Span, b bool) *ast.Literal {
+	v := "false"
+	if b {
+		v = "true"
+	}
+	return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: v}
+}
+
+func jor(sp ast.Span, l, r ast.Expr) ast.Expr {
+	return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r}
+}
+
+func jerror(sp ast.Span, msg string) ast.Expr {
+	return jfn(sp, "error", jstr(sp, msg))
+}
+
+// pgJSONTuple spells json_tuple for PostgreSQL when its values are known
+// at translation: a literal (or NULL) document and literal keys give one
+// row of literals, LATERAL (SELECT 'v1' AS c1, ...). Any other json_tuple
+// is refused: it gives NULLs for a document that is not valid JSON, which
+// PostgreSQL 15 cannot test without raising an error (IS JSON arrived in
+// PostgreSQL 16).
+func (c *Context) pgJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
+	vals, ok := staticJSONTuple(g)
+	if !ok {
+		c.Refuse("T057", g, "use DuckDB, Hive, Spark or Doris as the target",
+			"json_tuple gives NULLs for a document that is not valid JSON, which PostgreSQL 15 cannot test without raising an error (IS JSON arrived in PostgreSQL 16)")
+		return nil
+	}
+	sp := g.Span
+	sel := &ast.Select{Span: l.Span}
+	for i, v := range vals {
+		name := ast.Ident{Span: sp, Name: "c" + strconv.Itoa(i)}
+		if l.Alias != nil && i < len(l.Alias.Columns) {
+			name = l.Alias.Columns[i]
+		}
+		var e ast.Expr = &ast.Literal{Span: sp, Kind: ast.LitNull}
+		if v != nil {
+			e = jstr(sp, *v)
+		}
+		e = &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeString, Name: "TEXT"}}
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: e, Alias: &name})
+	}
+	alias := c.Fresh("jt")
+	if l.Alias != nil {
+		alias = l.Alias.Name
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: alias}}
+}
+
+// staticJSONTuple computes json_tuple(doc, k1, ..., kn) at translation when
+// the document is a string literal or NULL and every key a string literal
+// or NULL, with the source's rule (SEMANTICS.md T8): NULLs for NULL or
+// invalid JSON or a value that is not an object; else per key the first
+// member of that name, a string unquoted, a number as written, true or
+// false, an object or array as compact JSON, a JSON null as NULL. ok is
+// false when the values are not known, or the document holds a raw
+// control character in a string (which the source's reader takes and
+// encoding/json does not). A lone escaped surrogate is read as U+FFFD by
+// both.
+func staticJSONTuple(g *ast.Generator) (vals []*string, ok bool) {
+	vals = make([]*string, len(g.Args)-1)
+	var keys []*string
+	for _, k := range g.Args[1:] {
+		switch lit, _ := k.(*ast.Literal); {
+		case isNullLit(k):
+			keys = append(keys, nil)
+		case lit != nil && lit.Kind == ast.LitString:
+			keys = append(keys, &lit.Value)
+		default:
+			return nil, false
+		}
+	}
+	if isNullLit(g.Args[0]) {
+		return vals, true
+	}
+	lit, isLit := g.Args[0].(*ast.Literal)
+	if !isLit || lit.Kind != ast.LitString {
+		return nil, false
+	}
+	if !json.Valid([]byte(lit.Value)) {
+		if reRawControl.MatchString(lit.Value) {
+			// The source's reader takes a raw control character in a
+			// string, Go's does not: the document may be valid there.
+			return nil, false
+		}
+		return vals, true
+	}
+	dec := json.NewDecoder(strings.NewReader(lit.Value))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return vals, true
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, false
+		}
+		name, _ := tok.(string)
+		if tok, err = dec.Token(); err != nil {
+			return nil, false
+		}
+		var b strings.Builder
+		isNull := tok == nil
+		if str, isStr := tok.(string); isStr {
+			b.WriteString(str) // a string is given unquoted
+		} else if err := writeJSONValue(dec, tok, &b); err != nil {
+			return nil, false
+		}
+		if seen[name] {
+			continue // the first of duplicate keys is read
+		}
+		seen[name] = true
+		for i, k := range keys {
+			if k != nil && *k == name && !isNull {
+				v := b.String()
+				vals[i] = &v
+			}
+		}
+	}
+	return vals, true
+}
+
+// writeJSONValue writes the value starting with tok as compact JSON, as
+// the source writes an object or array json_tuple gives: numbers as
+// written, strings escaped as writeSourceJSONString does.
+func writeJSONValue(dec *json.Decoder, tok json.Token, b *strings.Builder) error {
+	switch t := tok.(type) {
+	case json.Delim:
+		b.WriteString(t.String())
+		for first := true; dec.More(); first = false {
+			if !first {
+				b.WriteByte(',')
+			}
+			next, err := dec.Token()
+			if err != nil {
+				return err
+			}
+			if t == '{' {
+				writeSourceJSONString(b, next.(string))
+				b.WriteByte(':')
+				if next, err = dec.Token(); err != nil {
+					return err
+				}
+			}
+			if err := writeJSONValue(dec, next, b); err != nil {
+				return err
+			}
+		}
+		end, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		b.WriteString(end.(json.Delim).String())
+	case string:
+		writeSourceJSONString(b, t)
+	case json.Number:
+		b.WriteString(t.String())
+	case bool:
+		b.WriteString(strconv.FormatBool(t))
+	case nil:
+		b.WriteString("null")
+	}
+	return nil
+}
+
+// writeSourceJSONString writes s as a JSON string the way the source
+// writes one inside an object or array: ", \, newline, carriage return
+// and tab escaped as \", \\, \n, \r, \t, any other control character as
+// \u00xx, everything else as is.
+func writeSourceJSONString(b *strings.Builder, s string) {
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20:
+			b.WriteString(`\u00`)
+			b.WriteByte("0123456789abcdef"[r>>4])
+			b.WriteByte("0123456789abcdef"[r&15])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+}
