@@ -612,7 +612,11 @@ func (p *printer) cast(e *ast.Cast) {
 		p.fail(e, "an unknown cast mode")
 		return
 	}
-	p.expr(e.X)
+	if x := p.namedForCast(e); x != nil {
+		p.expr(x)
+	} else {
+		p.expr(e.X)
+	}
 	p.ws(" AS ")
 	p.typeName(e.Type)
 	p.wb(')')
@@ -775,9 +779,101 @@ func (p *printer) structCtor(e *ast.Struct) {
 			}
 		}
 		p.wb(')')
+	case structSnowflake:
+		// Snowflake SQL reference, OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED:
+		// "Returns a structured OBJECT constructed from the arguments that
+		// retains key-value pairs with NULL values" (OBJECT_CONSTRUCT and
+		// OBJECT_CONSTRUCT_KEEP_NULL give a semi-structured OBJECT, and the
+		// first drops a NULL value's key); "each key must be a non-empty
+		// constant VARCHAR value".
+		if named != len(e.Fields) || len(e.Fields) == 0 {
+			p.fail(e, "a struct constructor without a name for every field")
+			return
+		}
+		p.ws("OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED(")
+		for i, f := range e.Fields {
+			if f.Name.Name == "" {
+				p.fail(e, "a struct field with an empty name")
+				return
+			}
+			if i > 0 {
+				p.ws(", ")
+			}
+			p.stringLit(f.Name.Name)
+			p.ws(", ")
+			p.expr(f.Value)
+		}
+		p.wb(')')
 	default:
 		p.failNotIn(e, "a struct constructor")
 	}
+}
+
+// namedForCast: for Snowflake, the value of a cast to a type holding
+// structs, with each unnamed struct constructor in it (directly or as an
+// array's element: Trino's CAST(ROW(1, 'a') AS ROW(x INTEGER, y VARCHAR)),
+// Spark's CAST(array(struct(1, 'a')) AS ARRAY<STRUCT<x: INT, y: STRING>>))
+// given its keys by the type: the cast converts field by field, by
+// position, so naming each value after its field is the same value. Nil
+// when there is nothing to name.
+func (p *printer) namedForCast(e *ast.Cast) ast.Expr {
+	if p.st.struc != structSnowflake {
+		return nil
+	}
+	return nameStructs(e.X, e.Type)
+}
+
+func nameStructs(x ast.Expr, t *ast.TypeName) ast.Expr {
+	if t == nil {
+		return nil
+	}
+	switch v := x.(type) {
+	case *ast.Struct:
+		if t.Kind != ast.TypeStruct || len(v.Fields) != len(t.Fields) || len(v.Fields) == 0 {
+			return nil
+		}
+		out := &ast.Struct{Span: v.Span}
+		changed := false
+		for i, f := range v.Fields {
+			tf := t.Fields[i]
+			if f == nil || tf == nil {
+				return nil
+			}
+			nf := &ast.StructField{Span: f.Span, Name: f.Name, Value: f.Value}
+			if inner := nameStructs(f.Value, tf.Type); inner != nil {
+				nf.Value, changed = inner, true
+			}
+			if f.Name == nil {
+				if tf.Name.Name == "" {
+					return nil
+				}
+				name := tf.Name
+				nf.Name, changed = &name, true
+			}
+			out.Fields = append(out.Fields, nf)
+		}
+		if !changed {
+			return nil
+		}
+		return out
+	case *ast.Array:
+		if t.Kind != ast.TypeArray {
+			return nil
+		}
+		out := &ast.Array{Span: v.Span, Elems: make([]ast.Expr, len(v.Elems))}
+		changed := false
+		for i, el := range v.Elems {
+			out.Elems[i] = el
+			if n := nameStructs(el, t.Elem); n != nil {
+				out.Elems[i], changed = n, true
+			}
+		}
+		if !changed {
+			return nil
+		}
+		return out
+	}
+	return nil
 }
 
 // param writes ?, a sigil form as given ($1, :name, @name), $N for a bare

@@ -678,11 +678,11 @@ func TestPrintFunctionsAndConstructors(t *testing.T) {
 			"hive": "named_struct('a', 1, 'b', 'x')", "spark": "named_struct('a', 1, 'b', 'x')",
 			"duckdb": "{'a': 1, 'b': 'x'}", "bigquery": "STRUCT(1 AS a, 'x' AS b)",
 			"trino": "ERR ROW constructor with field names", "postgres": "ERR ROW constructor with field names",
-			"snowflake": "ERR struct constructor",
+			"snowflake": "OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('a', 1, 'b', 'x')",
 		}},
 		{"positional struct", anon, map[string]string{
 			"hive": "struct(1, 'x')", "trino": "ROW(1, 'x')", "postgres": "ROW(1, 'x')", "duckdb": "row(1, 'x')",
-			"bigquery": "STRUCT(1, 'x')",
+			"bigquery": "STRUCT(1, 'x')", "snowflake": "ERR struct constructor without a name for every field",
 		}},
 		{"slice", &ast.Slice{X: pcol("tags"), Lo: pint("2")}, map[string]string{
 			"postgres": "tags[2:]", "duckdb": "tags[2:]", "trino": "ERR slice",

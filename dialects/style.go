@@ -184,11 +184,12 @@ const (
 type structStyle uint8
 
 const (
-	structNone     structStyle = iota
-	structHive                 // struct(a, b) / named_struct('x', a, 'y', b)
-	structRow                  // ROW(a, b); named fields need a cast to a ROW type: refused
-	structDuck                 // row(a, b) / {'x': a, 'y': b}
-	structBigQuery             // STRUCT(a, b AS y)
+	structNone      structStyle = iota
+	structHive                  // struct(a, b) / named_struct('x', a, 'y', b)
+	structRow                   // ROW(a, b); named fields need a cast to a ROW type: refused
+	structDuck                  // row(a, b) / {'x': a, 'y': b}
+	structBigQuery              // STRUCT(a, b AS y)
+	structSnowflake             // OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('x', a, 'y', b); unnamed fields only in a cast to a struct type
 )
 
 type typeCtor uint8
@@ -883,7 +884,7 @@ func snowflakeStyle() *printStyle {
 	s.typedLits = prTypeBits(ast.TypeDate, ast.TypeTime)
 	s.interval = ivInline
 	s.array = arrBracket
-	s.struc = structNone
+	s.struc = structSnowflake
 	s.arrayT, s.mapT, s.structT = ctorParen, ctorParen, ctorParen
 	s.structKw = "OBJECT"
 	s.limit = limitOffset

@@ -26,7 +26,9 @@ import (
 // therefore CAST(STRIP_NULL_VALUE(VALUE) AS T): STRIP_NULL_VALUE "converts
 // a JSON null value to a SQL NULL value", and the cast gives the column the
 // source's type; where that type is not known the translation is refused
-// (T081). Several arrays zipped
+// (T081). An array of structs is read field by field, and arrays_zip or
+// zip expanded into columns is the zip of its arrays (snowflake_struct.go).
+// Several arrays zipped
 // are one FLATTEN over the positions of the longest, each array read at
 // INDEX (a subscript past the end gives NULL); a series of integers is
 // FLATTEN of ARRAY_GENERATE_RANGE, and stack reads its cells by INDEX over
@@ -55,6 +57,14 @@ var flattenColumns = []string{"seq", "key", "path", "index", "value", "this"}
 func (c *Context) lowerFlatten(q *ast.Query, s *ast.Select) *ast.Query {
 	var subs []subst
 	var from []ast.TableExpr
+	if c.Target.Name == "snowflake" {
+		// Field reads through a column of whole struct elements
+		// (snowflake_struct.go), while the laterals' types are known.
+		var ok bool
+		if q, s, ok = c.sfStructPaths(q, s); !ok {
+			return q
+		}
+	}
 	for _, item := range s.From {
 		if c.Target.Name == "snowflake" {
 			items := c.snowflakeFrom(item, &subs)
@@ -306,6 +316,8 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		case gg.Kind == ast.GenFlatten && len(l.Gens) == 1:
 		case gg.Kind == ast.GenSeries && len(l.Gens) == 1:
 		case gg.Kind == ast.GenStack && len(l.Gens) == 1:
+		case gg.Kind == ast.GenInline && len(l.Gens) == 1:
+			// An array of structs expanded into its fields (snowflake_struct.go).
 		case gg.Kind != ast.GenUnnest:
 			c.Refuse("T057", gg, "use a target that has this generator (PostgreSQL, DuckDB, Trino or Spark)",
 				"the %s generator %s cannot be expressed in %s", gg.Kind, gg.Name.Last().Name, c.Target.Name)
@@ -320,6 +332,18 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	}
 	if g.Kind == ast.GenStack {
 		return c.flattenStack(l, g, subs)
+	}
+	if z := dorisZippedStructs(l); z != nil {
+		return c.snowflakeZipped(l, z, subs) // snowflake_struct.go
+	}
+	if elem := c.sfStructElem(l); elem != nil {
+		return c.snowflakeStructItem(l, elem, subs) // snowflake_struct.go
+	}
+	if g.Kind == ast.GenInline {
+		c.Refuse(codeFlattenType, g, "give the array's type with --schema (or a CREATE TABLE in the script): an array of structs whose fields are of scalar types is supported",
+			"%s expands the fields of struct elements, and the element type of %s is not known to be a struct, so its fields cannot be read in snowflake",
+			g.Name.Last().Name, exprName(g.Args[0]))
+		return nil
 	}
 	if !c.knownCollections(l, false) {
 		return nil

@@ -144,6 +144,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s) // pg_composite.go
+	s = sfFieldPaths(c, s) // snowflake_struct.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
 	// all of them for the targets without LATERAL subqueries, and for

@@ -116,7 +116,12 @@ func (c *Context) windowLateral(ctes map[string]bool, q *ast.Query, s *ast.Selec
 			et = t.Elem
 		}
 	}
-	if !variantCastable(et) {
+	// An array of structs is aggregated through its fields (u.e.f, e.f),
+	// each read as snowflake_struct.go reads a field.
+	var structT *ast.TypeName
+	if et != nil && et.Kind == ast.TypeStruct && len(et.Fields) > 0 {
+		structT = et
+	} else if !variantCastable(et) {
 		return nil, false
 	}
 	// Bare reads of l's columns become s.col first, so that a bare name
@@ -132,8 +137,12 @@ func (c *Context) windowLateral(ctes map[string]bool, q *ast.Query, s *ast.Selec
 		c:        c,
 		alias:    strings.ToLower(u.Alias.Name.Name),
 		elemName: strings.ToLower(u.Alias.Columns[0].Name),
-		elem:     sfElement(sp, colRef(f, ast.Ident{Name: "VALUE"}, sp), et),
 		over:     &ast.WindowSpec{Span: sp, PartitionBy: []ast.Expr{colRef(f, ast.Ident{Name: "SEQ"}, sp)}},
+		structT:  structT,
+		value:    colRef(f, ast.Ident{Name: "VALUE"}, sp),
+	}
+	if structT == nil {
+		w.elem = sfElement(sp, colRef(f, ast.Ident{Name: "VALUE"}, sp), et)
 	}
 	if o := u.Ordinality; o != nil {
 		w.posName = strings.ToLower(o.Name.Name)
@@ -233,6 +242,10 @@ type windowAggs struct {
 	guard                    ast.Expr        // the element is there and passes the subquery's WHERE
 	over                     *ast.WindowSpec
 	bad                      bool
+	// structT is the element's type when it is a struct, read by its
+	// fields only, from value (FLATTEN's VALUE): elem is then nil.
+	structT *ast.TypeName
+	value   ast.Expr
 }
 
 // windowDistinct are the aggregates whose DISTINCT changes nothing (min
@@ -378,6 +391,24 @@ func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
 					ok = false
 				}
 				return n
+			}
+			if w.structT != nil {
+				// A field of a struct element: u.e.f or e.f.
+				var path []ast.Ident
+				isElem := false
+				switch {
+				case len(x.Name) >= 2 && strings.EqualFold(x.Name[0].Name, w.alias) && strings.EqualFold(x.Name[1].Name, w.elemName):
+					path, isElem = x.Name[2:], true
+				case strings.EqualFold(x.Name[0].Name, w.elemName):
+					path, isElem = x.Name[1:], true
+				}
+				if isElem {
+					if f, _ := sfPathField(w.structT, path); len(path) > 0 && f != nil && variantCastable(f.Type) {
+						return w.c.sfFieldRead(x, ast.Clone(w.value), w.structT, path)
+					}
+					ok = false // the whole struct, or a field not read back exactly
+					return n
+				}
 			}
 			name := strings.ToLower(x.Name.Last().Name)
 			switch {

@@ -1,0 +1,572 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Arrays of structs for Snowflake (trap T5).
+//
+// Snowflake has no struct type of the SQL kind: its struct is the OBJECT,
+// either semi-structured (in a VARIANT) or structured, OBJECT(k1 T1, ...)
+// (SQL reference, Structured data types), which is how a struct column is
+// declared (the printer spells STRUCT<k: T> as OBJECT(k T)). FLATTEN takes
+// "a VARIANT, OBJECT, or ARRAY" and gives one row per element, VALUE the
+// element and INDEX its 0-based position; a NULL or empty array gives no
+// row unless OUTER => TRUE, which gives "exactly one row ... with NULL in
+// the KEY, INDEX, and VALUE columns" (SQL reference, FLATTEN).
+//
+// A field of the element is read with the element's key, VALUE['k']
+// (Querying semi-structured data: bracket notation, whose key names are
+// case-sensitive; the key is the field's name as the schema spells it,
+// which is how the table's OBJECT type names it). The value read may be a
+// JSON null (an OBJECT built with OBJECT_CONSTRUCT_KEEP_NULL keeps a NULL
+// value's key as a JSON null) or missing (OBJECT_CONSTRUCT "omits" a key
+// whose value is NULL; a key the OBJECT does not have reads NULL: Snowpark
+// reference, functions.get, whose example reads 'a' from {} as NULL, and
+// v['k'] is GET(v, 'k')), and a NULL element reads NULL for every key. So
+// each field is CAST(STRIP_NULL_VALUE(VALUE['k']) AS T) (sfElement): a JSON
+// null and SQL NULL both NULL, the value cast back to the field's type
+// from the schema, only for the scalar types whose VARIANT form casts back
+// exactly (variantCastable). That is the same whichever way the OBJECT was
+// built, and a NULL element gives one row of NULL fields, as Trino's UNNEST
+// of rows and Hive's inline do.
+//
+//   - Fields expanded into columns (Trino/Presto UNNEST of rows, inline,
+//     inline_outer, one name per field): LATERAL FLATTEN(INPUT => a) AS t,
+//     each column one field read.
+//   - The element kept whole (Spark explode, DuckDB unnest, BigQuery's
+//     UNNEST AS t): each read of a field through the column, t.col.f,
+//     col.f or (t.col).f, is the field read (sfStructPaths, before the
+//     laterals are lowered). The whole struct is rebuilt from its field
+//     reads as a structured OBJECT, the form a struct value takes in
+//     Snowflake (the printer spells a struct constructor so):
+//     OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('f1', read1, ...), which
+//     "retains key-value pairs with NULL values" and keeps the keys in the
+//     struct's order, NULL for a NULL element (and for an outer row):
+//     CASE WHEN STRIP_NULL_VALUE(t.VALUE) IS NULL THEN NULL ELSE ... END.
+//     VALUE itself is not the struct: FLATTEN gives it as an OBJECT that
+//     Snowflake compares, renders and converts as its own type.
+//
+// An aggregate LATERAL subquery over an array of structs reads the fields
+// the same way (windowLateral, snowflake_lateral.go).
+//
+// Refused with the reason: an element type not known (no schema: T056 or
+// T081), a field of a type that does not cast back exactly (a nested struct,
+// array or map: T081), a number of names that is not the number of fields
+// (T064).
+
+// sfStructElem is the element type of the array l's lone generator reads,
+// when it is known (from the schema) to be an array of structs; nil
+// otherwise.
+func (c *Context) sfStructElem(l *ast.Lateral) *ast.TypeName {
+	if len(l.Gens) != 1 || len(l.Gens[0].Args) != 1 || l.Alias == nil {
+		return nil
+	}
+	g := l.Gens[0]
+	if g.Kind != ast.GenUnnest && g.Kind != ast.GenInline || g.Collection == ast.CollMap {
+		return nil
+	}
+	t := c.elemTypeOf(l, g.Args[0])
+	if t == nil || t.Kind != ast.TypeStruct || len(t.Fields) == 0 {
+		return nil
+	}
+	return t
+}
+
+// sfWholeStruct: l keeps each struct element whole in one column.
+func sfWholeStruct(l *ast.Lateral) bool {
+	g := l.Gens[0]
+	return g.Kind == ast.GenUnnest && !g.Expand && len(l.Alias.Columns) == 1
+}
+
+// snowflakeStructItem spells a lone generator over an array of structs
+// elem as LATERAL FLATTEN. nil when refused.
+func (c *Context) snowflakeStructItem(l *ast.Lateral, elem *ast.TypeName, subs *[]subst) ast.TableExpr {
+	g := l.Gens[0]
+	sp := l.Span
+	value := colRef(l.Alias.Name, ast.Ident{Name: "VALUE"}, sp)
+	if sfWholeStruct(l) {
+		// sfStructPaths made every read through the column a field read;
+		// the column itself is the struct rebuilt from its fields.
+		// A struct that cannot be rebuilt exactly is read only through
+		// its fields: sfStructPaths refused any other read.
+		var whole ast.Expr = value
+		if sfRebuildable(elem) {
+			whole = c.sfWholeValue(l, value, elem)
+		}
+		return c.flattenTable(l, g.Args[0], []ast.Expr{whole}, subs)
+	}
+	if len(l.Alias.Columns) != len(elem.Fields) {
+		c.Refuse("T064", g, "name one column per field of the struct ("+itoa(len(elem.Fields))+"), or use Trino, Spark or Hive as the target",
+			"%s gives structs of %d fields, and %d column names are given: the columns cannot be matched to the fields in snowflake",
+			exprName(g.Args[0]), len(elem.Fields), len(l.Alias.Columns))
+		return nil
+	}
+	vals := make([]ast.Expr, len(elem.Fields))
+	for i, f := range elem.Fields {
+		e := c.sfFieldRead(g, ast.Clone(value), elem, []ast.Ident{f.Name})
+		if e == nil {
+			return nil
+		}
+		vals[i] = e
+	}
+	return c.flattenTable(l, g.Args[0], vals, subs)
+}
+
+// sfPathField is the field the path names in the struct type t, or, when
+// a step names no field, nil and that step.
+func sfPathField(t *ast.TypeName, path []ast.Ident) (*ast.FieldType, ast.Ident) {
+	var field *ast.FieldType
+	for _, step := range path {
+		if t == nil || t.Kind != ast.TypeStruct {
+			return nil, step
+		}
+		field = nil
+		for _, f := range t.Fields {
+			if f != nil && f.Name.Name == step.Name {
+				field = f
+			}
+		}
+		if field == nil && !step.Quoted {
+			for _, f := range t.Fields {
+				if f != nil && strings.EqualFold(f.Name.Name, step.Name) {
+					field = f
+				}
+			}
+		}
+		if field == nil {
+			return nil, step
+		}
+		t = field.Type
+	}
+	return field, ast.Ident{}
+}
+
+// sfFieldRead reads the field path of v, a value of the struct type t:
+// CAST(STRIP_NULL_VALUE(v['f1']['f2']...) AS T), the key of each step
+// spelled as the schema spells the field. nil, refused at at, when a step
+// names no field or the field's type does not cast back exactly.
+func (c *Context) sfFieldRead(at ast.Node, v ast.Expr, t *ast.TypeName, path []ast.Ident) ast.Expr {
+	sp := at.SpanOf()
+	if field, bad := sfPathField(t, path); field == nil {
+		c.Refuse(codeFlattenType, at, "name a field of the struct as the schema declares it",
+			"the struct has no field %s, so it cannot be read in snowflake", bad.Name)
+		return nil
+	}
+	cur := v
+	for _, step := range path {
+		field, _ := sfPathField(t, []ast.Ident{step})
+		cur = &ast.Subscript{Span: sp, X: cur, Index: &ast.Literal{Span: sp, Kind: ast.LitString, Value: field.Name.Name}, Missing: ast.MissingNull}
+		t = field.Type
+	}
+	if !variantCastable(t) {
+		what := "not known"
+		if t != nil {
+			what = t.Kind.String()
+		}
+		c.Refuse(codeFlattenType, at, "read the fields of scalar type one by one (t.col.f), or use PostgreSQL, DuckDB, Trino or Spark",
+			"snowflake reads a field of a struct (an OBJECT) as a VARIANT, which must be cast back to the field's type, and the type of %s is %s",
+			path[len(path)-1].Name, what)
+		return nil
+	}
+	return sfElement(sp, cur, t)
+}
+
+// sfWholeValue is the struct element v rebuilt from its fields:
+// CASE WHEN STRIP_NULL_VALUE(v) IS NULL THEN NULL ELSE
+// OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('f1', read1, ...) END. nil, refused
+// at at, when a field cannot be read exactly.
+func (c *Context) sfWholeValue(at ast.Node, v ast.Expr, elem *ast.TypeName) ast.Expr {
+	sp := at.SpanOf()
+	obj := &ast.Struct{Span: sp}
+	for _, f := range elem.Fields {
+		if f == nil {
+			return nil
+		}
+		e := c.sfFieldRead(at, ast.Clone(v), elem, []ast.Ident{f.Name})
+		if e == nil {
+			return nil
+		}
+		name := f.Name
+		name.Span = sp
+		obj.Fields = append(obj.Fields, &ast.StructField{Span: sp, Name: &name, Value: e})
+	}
+	isNull := &ast.IsNull{Span: sp, X: sfCall(sp, "strip_null_value", ast.Clone(v))}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: isNull, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: obj}
+}
+
+// sfRebuildable: every field of the struct type elem reads back exactly
+// (sfWholeValue).
+func sfRebuildable(elem *ast.TypeName) bool {
+	for _, f := range elem.Fields {
+		if f == nil || !variantCastable(f.Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// sfStructCol is a lateral column holding whole struct elements.
+type sfStructCol struct {
+	alias, col ast.Ident
+	elem       *ast.TypeName
+}
+
+// sfStructPaths rewrites, in s and q's ORDER BY, every read of a field
+// through a lateral column holding whole struct elements (t.col.f, col.f,
+// (t.col).f; several fields deep for nested structs) into the field read
+// of FLATTEN's VALUE (sfFieldRead). ok is false when refused.
+func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.Select, bool) {
+	var cols []sfStructCol
+	rels := map[string]bool{}
+	var walk func(t ast.TableExpr)
+	walk = func(t ast.TableExpr) {
+		switch x := t.(type) {
+		case *ast.Lateral:
+			if x.Input != nil {
+				walk(x.Input)
+			}
+			if x.Alias != nil {
+				rels[strings.ToLower(x.Alias.Name.Name)] = true
+			}
+			if len(x.Gens) == 1 && x.Alias != nil && len(x.Alias.Columns) == 1 && x.Gens[0].Kind == ast.GenUnnest && !x.Gens[0].Expand {
+				if elem := c.sfStructElem(x); elem != nil {
+					cols = append(cols, sfStructCol{alias: x.Alias.Name, col: x.Alias.Columns[0], elem: elem})
+				}
+			}
+		case *ast.Join:
+			walk(x.Left)
+			walk(x.Right)
+		case *ast.Table:
+			rels[strings.ToLower(x.Name.Last().Name)] = true
+			if x.Alias != nil {
+				rels[strings.ToLower(x.Alias.Name.Name)] = true
+			}
+		case *ast.Derived:
+			if x.Alias != nil {
+				rels[strings.ToLower(x.Alias.Name.Name)] = true
+			}
+		case *ast.TableFunc:
+			if x.Alias != nil {
+				rels[strings.ToLower(x.Alias.Name.Name)] = true
+			}
+		}
+	}
+	for _, t := range s.From {
+		walk(t)
+	}
+	if len(cols) == 0 {
+		return q, s, true
+	}
+	// match: the struct column a reference reads, and where its field
+	// path starts.
+	match := func(cr *ast.ColumnRef) (sc *sfStructCol, rest int) {
+		n := cr.Name
+		for i := range cols {
+			sc := &cols[i]
+			if len(n) >= 2 && strings.EqualFold(n[0].Name, sc.alias.Name) && strings.EqualFold(n[1].Name, sc.col.Name) {
+				return sc, 2
+			}
+			if strings.EqualFold(n[0].Name, sc.col.Name) && (len(n) == 1 || !rels[strings.ToLower(n[0].Name)]) {
+				return sc, 1
+			}
+		}
+		return nil, 0
+	}
+	// partial: the reads of a column itself (an empty path) or of a
+	// nested struct field, by node, which a FieldAccess over them may
+	// continue ((t.col).f, t.col.d.x read as (t.col.d).x). Those of the
+	// column itself left at the end are the lateral's substitution's,
+	// which reads the whole struct (sfWholeValue).
+	type pathOf struct {
+		sc   *sfStructCol
+		path []ast.Ident
+	}
+	partial := map[ast.Node]pathOf{}
+	refused := false
+	// step records the read of path through sc at n, or reads it.
+	step := func(n ast.Node, sc *sfStructCol, path []ast.Ident) ast.Node {
+		if len(path) > 0 {
+			if f, _ := sfPathField(sc.elem, path); f == nil || f.Type == nil || f.Type.Kind != ast.TypeStruct {
+				value := colRef(sc.alias, ast.Ident{Name: "VALUE"}, n.SpanOf())
+				e := c.sfFieldRead(n, value, sc.elem, path)
+				if e == nil {
+					refused = true
+					return n
+				}
+				return e
+			}
+		}
+		partial[n] = pathOf{sc, path}
+		return n
+	}
+	f := func(n ast.Node) ast.Node {
+		if refused {
+			return n
+		}
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			if sc, rest := match(x); sc != nil {
+				return step(n, sc, append([]ast.Ident(nil), x.Name[rest:]...))
+			}
+		case *ast.FieldAccess:
+			if p, ok := partial[x.X]; ok {
+				delete(partial, x.X)
+				return step(n, p.sc, append(append([]ast.Ident(nil), p.path...), x.Name))
+			}
+		}
+		return n
+	}
+	// A field read keeps its output name, the field's (t.col.f is
+	// named f in every source dialect).
+	named := *s
+	named.Items = make([]*ast.SelectItem, len(s.Items))
+	for i, it := range s.Items {
+		named.Items[i] = it
+		if it == nil || it.Alias != nil {
+			continue
+		}
+		var name *ast.Ident
+		switch x := it.Expr.(type) {
+		case *ast.ColumnRef:
+			if sc, rest := match(x); sc != nil && rest < len(x.Name) {
+				name = &x.Name[len(x.Name)-1]
+			}
+		case *ast.FieldAccess:
+			if cr, ok := x.X.(*ast.ColumnRef); ok {
+				if sc, rest := match(cr); sc != nil && rest == len(cr.Name) {
+					name = &x.Name
+				}
+			}
+		}
+		if name != nil {
+			cp := *it
+			n := *name
+			cp.Alias = &n
+			named.Items[i] = &cp
+		}
+	}
+	ns := ast.Rewrite(&named, f).(*ast.Select)
+	nq := *q
+	if len(q.OrderBy) > 0 {
+		nq.OrderBy = make([]*ast.OrderItem, len(q.OrderBy))
+		for i, o := range q.OrderBy {
+			nq.OrderBy[i] = ast.Rewrite(o, f).(*ast.OrderItem)
+		}
+	}
+	// The first read of a whole struct that cannot be rebuilt exactly:
+	// a nested struct, or an element with such a field; a * over the
+	// lateral reads the element whole too.
+	var bad ast.Node
+	for n, p := range partial {
+		if (len(p.path) > 0 || !sfRebuildable(p.sc.elem)) && (bad == nil || n.SpanOf().Start.Offset < bad.SpanOf().Start.Offset) {
+			bad = n
+		}
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		if _, nested := n.(*ast.Query); nested {
+			return false // a * there is over the nested query's FROM
+		}
+		st, ok := n.(*ast.Star)
+		if !ok || bad != nil && bad.SpanOf().Start.Offset < st.Span.Start.Offset {
+			return true
+		}
+		for i := range cols {
+			if !sfRebuildable(cols[i].elem) && (len(st.Table) == 0 || strings.EqualFold(st.Table.Last().Name, cols[i].alias.Name)) {
+				bad = st
+				partial[st] = pathOf{&cols[i], nil}
+			}
+		}
+		return true
+	})
+	if bad != nil && !refused {
+		// Refused, saying why.
+		p := partial[bad]
+		value := colRef(p.sc.alias, ast.Ident{Name: "VALUE"}, bad.SpanOf())
+		if len(p.path) > 0 {
+			c.sfFieldRead(bad, value, p.sc.elem, p.path)
+		} else {
+			c.sfWholeValue(bad, value, p.sc.elem)
+		}
+		refused = true
+	}
+	if refused {
+		return q, s, false
+	}
+	nq.Body = ns
+	return &nq, ns, true
+}
+
+// snowflakeZipped spells the expansion of arrays_zip(a, b, ...) (Spark) or
+// zip(a, b, ...) (Trino) into one column per array, the structs of the
+// zip read field by field, as the zip of the arrays themselves: FLATTEN
+// over the positions of the longest array, each read at INDEX
+// (snowflakeItem), which pads the shorter arrays with NULL as the zip
+// does. The zip is NULL when one argument is NULL, so each array is made
+// NULL when another one is (dorisExplodeZipped): arrays that are all NULL
+// give no row, or one row of NULLs when outer. Nil when refused.
+func (c *Context) snowflakeZipped(l *ast.Lateral, z *ast.Func, subs *[]subst) ast.TableExpr {
+	g := l.Gens[0]
+	nl := *l
+	nl.Gens = nil
+	for _, a := range c.dorisExplodeZipped(l, z).Args {
+		nl.Gens = append(nl.Gens, &ast.Generator{Span: g.Span, Kind: ast.GenUnnest, Name: g.Name, Args: []ast.Expr{a}, Collection: ast.CollArray})
+	}
+	if len(nl.Types) != len(nl.Gens) {
+		nl.Types = nil
+	}
+	return c.snowflakeItem(&nl, subs)
+}
+
+// sfFieldPaths spells, for Snowflake, the reads of a field of a struct
+// that is not a lateral's element (sfStructPaths has those): t.col.f or
+// col.f through a column known to be a struct, and x.f over an expression
+// of a struct type (a subscript, (t.col).f), several fields deep. Written
+// as they are, Snowflake would read t.col.f as column f of table col in
+// schema t; each is the field read CAST(STRIP_NULL_VALUE(x['f']) AS T)
+// (sfFieldRead), a select item read through a column keeping the field's
+// name. A field of a type
+// that does not cast back exactly (a nested struct, an array, a map) is
+// refused (T081). It runs before the laterals are lowered, while the
+// columns' types are known. A read it cannot resolve is left as written.
+func sfFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Target.Name != "snowflake" || c.Source.Name == "snowflake" {
+		return s
+	}
+	cols := map[*ast.ColumnRef]ast.Expr{}
+	fields := map[ast.Span]ast.Expr{}
+	names := map[ast.Span]ast.Ident{} // select items, by span: the field's name
+	inner := map[*ast.FieldAccess]bool{}
+	refused := false
+	visit := func(n ast.Node, sc *scope) {
+		if refused {
+			return
+		}
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			if _, done := cols[x]; done || len(x.Name) < 2 {
+				return
+			}
+			ci, rel := sc.resolveCol(x.Name[:len(x.Name)-1])
+			base := x.Name[:len(x.Name)-1]
+			// The longest prefix that names a column is the base.
+			for k := len(x.Name) - 1; k >= 1 && ci == nil; k-- {
+				base = x.Name[:k]
+				ci, rel = sc.resolveCol(base)
+			}
+			if ci == nil || rel == nil || rel.gen || ci.Type == nil || ci.Type.Kind != ast.TypeStruct {
+				return
+			}
+			if len(base) == 1 && sc.isRelName(base[0].Name) {
+				return // rel.col, not col.f
+			}
+			path := x.Name[len(base):]
+			if f, _ := sfPathField(ci.Type, path); f == nil {
+				return
+			}
+			e := c.sfFieldRead(x, &ast.ColumnRef{Span: x.Span, Name: append(ast.QName(nil), base...)}, ci.Type, path)
+			if e == nil {
+				refused = true
+				return
+			}
+			cols[x] = e
+		case *ast.FieldAccess:
+			if inner[x] {
+				return
+			}
+			// The chain of fields, read from its root expression.
+			var path []ast.Ident
+			root := ast.Expr(x)
+			for {
+				fa, ok := root.(*ast.FieldAccess)
+				if !ok {
+					break
+				}
+				if fa != x {
+					inner[fa] = true
+				}
+				path = append([]ast.Ident{fa.Name}, path...)
+				root = fa.X
+			}
+			if cr, ok := root.(*ast.ColumnRef); ok {
+				if _, r := sc.resolveCol(cr.Name); r != nil && r.gen {
+					return // a lateral's element (sfStructPaths)
+				}
+			}
+			t := c.typeOf(root, sc)
+			if t == nil || t.Kind != ast.TypeStruct {
+				return
+			}
+			if f, _ := sfPathField(t, path); f == nil {
+				return
+			}
+			e := c.sfFieldRead(x, root, t, path)
+			if e == nil {
+				refused = true
+				return
+			}
+			fields[x.Span] = e
+		}
+	}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		if q, ok := n.(*ast.Query); ok {
+			// ORDER BY reads the columns of the query's SELECT.
+			if sel, ok := q.Body.(*ast.Select); ok {
+				bsc := c.scopeOf(sel.From)
+				bsc.outer = sc
+				for _, o := range q.OrderBy {
+					if o != nil {
+						ast.Inspect(o.Expr, func(m ast.Node) bool { visit(m, bsc); return m != nil })
+					}
+				}
+			}
+		}
+		visit(n, sc)
+		return !refused
+	})
+	if refused || len(cols) == 0 && len(fields) == 0 {
+		return s
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		if it, ok := n.(*ast.SelectItem); ok && it.Alias == nil {
+			switch x := it.Expr.(type) {
+			case *ast.ColumnRef:
+				if cols[x] != nil {
+					names[it.Span] = x.Name.Last()
+				}
+			case *ast.FieldAccess:
+				// (t.col).f is named f; a field of a subscript or a call
+				// is named otherwise by each source (item_names.go warns).
+				root := x.X
+				for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
+					root = fa.X
+				}
+				if _, isCol := root.(*ast.ColumnRef); isCol && fields[x.Span] != nil {
+					names[it.Span] = x.Name
+				}
+			}
+		}
+		return true
+	})
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.ColumnRef:
+			if e := cols[x]; e != nil {
+				return ast.Clone(e)
+			}
+		case *ast.FieldAccess:
+			if e := fields[x.Span]; e != nil {
+				return ast.Clone(e)
+			}
+		case *ast.SelectItem:
+			if name, ok := names[x.Span]; ok && x.Alias == nil {
+				item := *x
+				item.Alias = &name
+				return &item
+			}
+		}
+		return n
+	})
+}
