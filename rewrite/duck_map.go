@@ -12,13 +12,10 @@ import "github.com/lateral-sql/lateral/ast"
 //
 // A NULL or an empty map gives no rows, a NULL value one row holding NULL
 // (T2); an outer lateral keeps its input row through LEFT JOIN ... ON TRUE
-// (joinLaterals). A position is one more unnest of the same select list,
-// unnest(generate_series(base, n + base - 1)) where n is the length of the
-// longest collection (greatest skips a NULL one's NULL length; all NULL
-// give a NULL series, so no rows): it is placed and numbered as the source
-// does (posexplode's 0-based first column, WITH ORDINALITY's 1-based last
-// one), so references to it need no rewriting and the outer row's position
-// is NULL. ok is false when l unnests no known map (the caller goes on);
+// (joinLaterals). A position is one more unnest of the same select list
+// (duckPositions), placed and numbered as the source does (posexplode's
+// 0-based first column, WITH ORDINALITY's 1-based last one), so references
+// to it need no rewriting and the outer row's position is NULL. ok is false when l unnests no known map (the caller goes on);
 // otherwise item is the FROM item, nil when refused.
 func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 	hasMap, cols := false, 0
@@ -33,16 +30,13 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 	if !hasMap || l.Alias == nil || len(l.Alias.Columns) != cols {
 		return nil, false
 	}
-	call := func(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
-	}
 	sel := &ast.Select{Span: l.Span}
 	var lens []ast.Expr
 	k := 0
 	add := func(sp ast.Span, arr ast.Expr) {
 		name := l.Alias.Columns[k]
 		k++
-		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Alias: &name, Expr: call(sp, "unnest", arr)})
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Alias: &name, Expr: zipCall(sp, "unnest", arr)})
 	}
 	for _, g := range l.Gens {
 		if g.Kind != ast.GenUnnest || g.Expand || g.Collection != ast.CollMap && g.Collection != ast.CollArray {
@@ -52,7 +46,7 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 		arg := g.Args[0]
 		if g.Collection == ast.CollArray {
 			add(g.Span, arg)
-			lens = append(lens, call(g.Span, "cardinality", arg))
+			lens = append(lens, zipCall(g.Span, "cardinality", arg))
 			continue
 		}
 		if f := volatileCall(arg); f != nil {
@@ -60,22 +54,14 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 				"%s reads the map twice, for its keys and its values, and %s may give another value each time", c.Target.Name, f.Name.Last().Name)
 			return nil, true
 		}
-		keys := call(g.Span, "map_keys", arg)
+		keys := zipCall(g.Span, "map_keys", arg)
 		add(g.Span, keys)
-		add(g.Span, call(g.Span, "map_values", arg))
-		lens = append(lens, call(g.Span, "cardinality", keys))
+		add(g.Span, zipCall(g.Span, "map_values", arg))
+		lens = append(lens, zipCall(g.Span, "cardinality", keys))
 	}
 	if o := l.Ordinality; o != nil {
-		n := lens[0]
-		if len(lens) > 1 {
-			n = call(l.Span, "greatest_ignore_nulls", lens...)
-		}
-		if o.Base != 1 {
-			n = plusInt(n, o.Base-1, o.Span)
-		}
-		start := &ast.Literal{Span: o.Span, Kind: ast.LitInt, Value: itoa(o.Base)}
 		name := o.Name
-		pos := &ast.SelectItem{Span: o.Span, Alias: &name, Expr: call(o.Span, "unnest", call(o.Span, "generate_array", start, n))}
+		pos := &ast.SelectItem{Span: o.Span, Alias: &name, Expr: duckPositions(o.Span, lens, o.Base)}
 		if o.First {
 			sel.Items = append([]*ast.SelectItem{pos}, sel.Items...)
 		} else {

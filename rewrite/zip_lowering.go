@@ -12,27 +12,33 @@ func zipCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
 }
 
 // duckZipOrdinality is the position column of a DuckDB zip of arrays,
-// unnest(generate_series(1, greatest(len(a), len(b), ...))) AS n, one more
-// unnest of the zipping select list: it counts 1.. up to the longest array.
-// greatest skips a NULL array's NULL length, which counts as empty, and
-// when every array is NULL the series is NULL and unnests to no rows, as
-// the zip does; len counts the top-level elements that unnest yields. The
-// source's 0-based or first-placed position goes through ordinalitySubst;
-// an outer zip's position is NULL on its kept row from the LEFT JOIN.
+// counting from 1 (duckPositions). The source's 0-based or first-placed
+// position goes through ordinalitySubst; an outer zip's position is NULL
+// on its kept row from the LEFT JOIN.
 func (c *Context) duckZipOrdinality(l *ast.Lateral, args []ast.Expr, subs *[]subst) *ast.SelectItem {
-	sp := l.Span
 	lens := make([]ast.Expr, len(args))
 	for i, a := range args {
 		lens[i] = zipCall(a.SpanOf(), "cardinality", a)
 	}
+	name := c.ordinalitySubst(l, subs)
+	return &ast.SelectItem{Span: l.Span, Alias: &name, Expr: duckPositions(l.Span, lens, 1)}
+}
+
+// duckPositions numbers the rows of a DuckDB zipping select list from
+// base, as one more unnest of it: unnest(generate_series(base, n + base -
+// 1)), n the longest of lens, the collections' lengths. greatest skips a
+// NULL collection's NULL length, which counts as empty, and when every one
+// is NULL the series is NULL and unnests to no rows, as the zip does.
+func duckPositions(sp ast.Span, lens []ast.Expr, base int) ast.Expr {
 	n := lens[0]
 	if len(lens) > 1 {
 		n = zipCall(sp, "greatest_ignore_nulls", lens...)
 	}
-	one := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}
-	name := c.ordinalitySubst(l, subs)
-	return &ast.SelectItem{Span: sp, Alias: &name,
-		Expr: zipCall(sp, "unnest", zipCall(sp, "generate_array", one, n))}
+	if base != 1 {
+		n = plusInt(n, base-1, sp)
+	}
+	start := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(base)}
+	return zipCall(sp, "unnest", zipCall(sp, "generate_array", start, n))
 }
 
 // pgZippedStructs spells the expansion of arrays_zip(a, b, ...) or zip(a,
