@@ -4,19 +4,16 @@ import "github.com/lateral-sql/lateral/ast"
 
 // duckMapItem spells, for DuckDB, a lateral that unnests a value known to
 // be a map (SEMANTICS.md T4), alone or zipped with arrays, as a zip of
-// select-list unnests (as duckdbZip does for arrays): a map is the zip of
-// its keys and its values, which DuckDB lists in the same, the map's own,
-// order:
+// select-list unnests (duckdbZip): a map is the zip of its keys and its
+// values, which DuckDB lists in the same, the map's own, order:
 //
-//	LATERAL (SELECT unnest(map_keys(m)) AS k, unnest(map_values(m)) AS v) AS t
+//	LATERAL (SELECT unnest(map_keys(m)), unnest(map_values(m))) AS t(k, v)
 //
 // A NULL or an empty map gives no rows, a NULL value one row holding NULL
 // (T2); an outer lateral keeps its input row through LEFT JOIN ... ON TRUE
-// (joinLaterals). A position is one more unnest of the same select list
-// (duckPositions), placed and numbered as the source does (posexplode's
-// 0-based first column, WITH ORDINALITY's 1-based last one), so references
-// to it need no rewriting and the outer row's position is NULL. ok is false when l unnests no known map (the caller goes on);
-// otherwise item is the FROM item, nil when refused.
+// (joinLaterals); a position is duckdbZip's. ok is false when l unnests no
+// known map (the caller goes on); otherwise item is the FROM item, nil
+// when refused.
 func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 	hasMap, cols := false, 0
 	for _, g := range l.Gens {
@@ -30,14 +27,7 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 	if !hasMap || l.Alias == nil || len(l.Alias.Columns) != cols {
 		return nil, false
 	}
-	sel := &ast.Select{Span: l.Span}
-	var lens []ast.Expr
-	k := 0
-	add := func(sp ast.Span, arr ast.Expr) {
-		name := l.Alias.Columns[k]
-		k++
-		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Alias: &name, Expr: zipCall(sp, "unnest", arr)})
-	}
+	var args, lens []ast.Expr
 	for _, g := range l.Gens {
 		if g.Kind != ast.GenUnnest || g.Expand || g.Collection != ast.CollMap && g.Collection != ast.CollArray {
 			c.Refuse("T053", g, "unnest the map in a lateral of its own", "only arrays and maps can be zipped in %s", c.Target.Name)
@@ -45,31 +35,21 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 		}
 		arg := g.Args[0]
 		if g.Collection == ast.CollArray {
-			add(g.Span, arg)
+			args = append(args, arg)
 			lens = append(lens, zipCall(g.Span, "cardinality", arg))
 			continue
 		}
-		if f := volatileCall(arg); f != nil {
-			c.Refuse(codeVolatile, f, "compute the map once in a subquery and unnest its column",
-				"%s reads the map twice, for its keys and its values, and %s may give another value each time", c.Target.Name, f.Name.Last().Name)
+		if c.refuseReadTwice(arg, "for its keys and its values") {
 			return nil, true
 		}
 		keys := zipCall(g.Span, "map_keys", arg)
-		add(g.Span, keys)
-		add(g.Span, zipCall(g.Span, "map_values", arg))
+		args = append(args, keys, zipCall(g.Span, "map_values", arg))
 		lens = append(lens, zipCall(g.Span, "cardinality", keys))
 	}
-	if o := l.Ordinality; o != nil {
-		name := o.Name
-		pos := &ast.SelectItem{Span: o.Span, Alias: &name, Expr: duckPositions(o.Span, lens, o.Base)}
-		if o.First {
-			sel.Items = append([]*ast.SelectItem{pos}, sel.Items...)
-		} else {
-			sel.Items = append(sel.Items, pos)
-		}
+	if item := c.duckdbZip(l, args, lens); item != nil {
+		return item, true
 	}
-	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}, true
+	return nil, true
 }
 
 // mapOrExpandWords are the hint and the message of refuseMapOrExpand

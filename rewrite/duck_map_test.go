@@ -73,7 +73,7 @@ func TestDuckMapRefusals(t *testing.T) {
 	cases := []struct {
 		name, from, to, in, schema, code, hint string
 	}{
-		{"a volatile map", "spark", "duckdb", "SELECT e.k FROM t LATERAL VIEW explode(map('a', rand())) e AS k, v", schema, "T073", "compute the map once"},
+		{"a volatile map", "spark", "duckdb", "SELECT e.k FROM t LATERAL VIEW explode(map('a', rand())) e AS k, v", schema, "T073", "compute the collection once"},
 		{"postgres has no map", "hive", "postgres", "SELECT t.id, e.k, e.v FROM t LATERAL VIEW explode(t.mp) e AS k, v", schema, "T064", "or DuckDB as the target"},
 		{"a map or rows without a schema", "trino", "duckdb", "SELECT t.id, u.k FROM t CROSS JOIN UNNEST(t.mp) AS u(k, v)", "", "T064", "--schema"},
 		{"ansi has no map", "hive", "ansi", "SELECT t.id, e.k, e.v FROM t LATERAL VIEW explode(t.mp) e AS k, v", schema, "T063", ""},

@@ -58,5 +58,5 @@ func (c *Context) duckZippedStructs(l *ast.Lateral, subs *[]subst) ast.TableExpr
 	if z == nil {
 		return nil
 	}
-	return c.duckdbZip(l, c.dorisExplodeZipped(l, z).Args, subs)
+	return c.duckdbZip(l, c.dorisExplodeZipped(l, z).Args, nil)
 }

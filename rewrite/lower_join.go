@@ -326,7 +326,7 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			args = append(args, gg.Args[0])
 		}
 		if c.Target.Name == "duckdb" {
-			return c.duckdbZip(l, args, subs)
+			return c.duckdbZip(l, args, nil)
 		}
 		fn = call(g, "unnest", args...)
 	case g.Kind == ast.GenUnnest:
@@ -403,19 +403,85 @@ func duckdbSelectZip(q *ast.Query, s *ast.Select) *ast.Select {
 }
 
 // duckdbZip: DuckDB zips the unnests of one select list, padding with NULL,
-// so a zip is a LATERAL subquery of unnests, positions one unnest more.
-func (c *Context) duckdbZip(l *ast.Lateral, args []ast.Expr, subs *[]subst) ast.TableExpr {
+// so a zip is a LATERAL subquery of unnests. A position is one more unnest
+// of it (duckPositions, over lens, the lengths of the collections, one per
+// argument when nil), placed and numbered as the source does
+// (posexplode's 0-based first column, WITH ORDINALITY's 1-based last one),
+// so references to it need no rewriting; an outer zip's position is NULL
+// on its kept row from the LEFT JOIN. DuckDB resolves a bare name in a
+// select list to an earlier item's alias, so where an argument reads a
+// bare name that is also a column's, the items take fresh names and the
+// subquery's alias lists the columns: unnest(a) AS a, ... len(a) would
+// read the item.
+func (c *Context) duckdbZip(l *ast.Lateral, args, lens []ast.Expr) ast.TableExpr {
 	sel := &ast.Select{Span: l.Span}
 	for i, a := range args {
 		name := l.Alias.Columns[i]
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: a.SpanOf(), Alias: &name,
 			Expr: &ast.Func{Span: a.SpanOf(), Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}})
 	}
-	if l.Ordinality != nil {
-		sel.Items = append(sel.Items, c.duckZipOrdinality(l, args, subs)) // zip_lowering.go
+	if o := l.Ordinality; o != nil {
+		if lens == nil {
+			for _, a := range args {
+				lens = append(lens, zipCall(a.SpanOf(), "cardinality", a))
+			}
+		}
+		for _, a := range args {
+			if c.refuseReadTwice(a, "for its elements and its length") {
+				return nil
+			}
+		}
+		name := o.Name
+		pos := &ast.SelectItem{Span: o.Span, Alias: &name, Expr: duckPositions(o.Span, lens, o.Base)}
+		if o.First {
+			sel.Items = append([]*ast.SelectItem{pos}, sel.Items...)
+		} else {
+			sel.Items = append(sel.Items, pos)
+		}
 	}
-	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
+	alias := &ast.Alias{Span: l.Span, Name: l.Alias.Name}
+	var cols []ast.Ident
+	for _, it := range sel.Items {
+		cols = append(cols, *it.Alias)
+	}
+	if readsBareName(args, cols) {
+		alias.Columns = cols
+		for _, it := range sel.Items {
+			name := c.Fresh("c")
+			it.Alias = &name
+		}
+	}
+	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel}, Alias: alias}
+}
+
+// readsBareName: one of args reads an unqualified name that is one of
+// names.
+func readsBareName(args []ast.Expr, names []ast.Ident) bool {
+	found := false
+	for _, a := range args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
+				for _, nm := range names {
+					found = found || strings.EqualFold(cr.Name[0].Name, nm.Name)
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// refuseReadTwice refuses (T073) a collection a translation reads twice
+// (why: for what) when it calls a function that may give another value at
+// each evaluation.
+func (c *Context) refuseReadTwice(arg ast.Expr, why string) bool {
+	f := volatileCall(arg)
+	if f == nil {
+		return false
+	}
+	c.Refuse(codeVolatile, f, "compute the collection once in a subquery and unnest its column",
+		"%s reads the collection twice, %s, and %s may give another value each time", c.Target.Name, why, f.Name.Last().Name)
+	return true
 }
 
 // valuesItem spells stack(n, ...) as LATERAL (VALUES (...), ...) AS t(cols).
@@ -635,6 +701,9 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 		var fn *ast.Func
 		switch g.Kind {
 		case ast.GenUnnest:
+			if l.Ordinality != nil && c.refuseReadTwice(g.Args[0], "for its elements and its length") {
+				return nil
+			}
 			fn = call(g.Span, "unnest", g.Args[0])
 			cards = append(cards, call(g.Span, "cardinality", g.Args[0]))
 		case ast.GenSeries:

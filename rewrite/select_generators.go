@@ -60,7 +60,8 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			return true
 		})
 	}
-	if rf := c.recursiveUnnestItems(s); rf != nil && c.Target.Name != "duckdb" {
+	rf := c.recursiveUnnestItems(s)
+	if rf != nil && c.Target.Name != "duckdb" {
 		c.Refuse("T039", rf, "unnest one level at a time (an unnest of each inner list), or use DuckDB as the target",
 			"DuckDB's recursive unnest (recursive := true, max_depth := n) cannot be expressed in %s", c.Target.Name)
 		return s
@@ -68,7 +69,7 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 	if len(gens) == 0 {
 		return s
 	}
-	if c.recursiveUnnestItems(s) != nil {
+	if rf != nil {
 		// DuckDB zips a recursive unnest's last level with the list's
 		// other unnests; planned apart they would multiply. A struct's
 		// unnest generates no rows and may stay beside it. For DuckDB

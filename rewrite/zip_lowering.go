@@ -4,24 +4,12 @@ import "github.com/lateral-sql/lateral/ast"
 
 // Zips (several generators read in lockstep, the shorter padded with NULL;
 // SEMANTICS.md T3) that a target spells with more than its plain
-// unnest(a, b): positions over a DuckDB zip.
+// unnest(a, b): positions over a DuckDB zip, series in zips, zips of
+// structs for PostgreSQL.
 
 // zipCall is the canonical function call name(args...) at sp.
 func zipCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
 	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
-}
-
-// duckZipOrdinality is the position column of a DuckDB zip of arrays,
-// counting from 1 (duckPositions). The source's 0-based or first-placed
-// position goes through ordinalitySubst; an outer zip's position is NULL
-// on its kept row from the LEFT JOIN.
-func (c *Context) duckZipOrdinality(l *ast.Lateral, args []ast.Expr, subs *[]subst) *ast.SelectItem {
-	lens := make([]ast.Expr, len(args))
-	for i, a := range args {
-		lens[i] = zipCall(a.SpanOf(), "cardinality", a)
-	}
-	name := c.ordinalitySubst(l, subs)
-	return &ast.SelectItem{Span: l.Span, Alias: &name, Expr: duckPositions(l.Span, lens, 1)}
 }
 
 // duckPositions numbers the rows of a DuckDB zipping select list from
@@ -121,7 +109,7 @@ func (c *Context) zipSeriesItem(l *ast.Lateral, subs *[]subst) (item ast.TableEx
 		}
 	}
 	if c.Target.Name == "duckdb" {
-		return c.duckdbZip(l, args, subs), true
+		return c.duckdbZip(l, args, nil), true
 	}
 	rf := &ast.RowsFrom{Span: l.Span, Funcs: funcs}
 	cols := append([]ast.Ident(nil), l.Alias.Columns...)

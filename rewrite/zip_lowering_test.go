@@ -22,6 +22,13 @@ func TestZipTranslations(t *testing.T) {
 		{"duckdb outer zip ordinality of three", "trino", "duckdb",
 			"SELECT t2.id, u.x, u.y, u.z, u.n FROM t2 LEFT JOIN UNNEST(t2.a, t2.b, t2.c) WITH ORDINALITY AS u(x, y, z, n) ON TRUE",
 			"SELECT t2.id, u.x, u.y, u.z, u.n FROM t2 LEFT JOIN LATERAL (SELECT unnest(t2.a) AS x, unnest(t2.b) AS y, unnest(t2.c) AS z, unnest(generate_series(1, greatest(len(t2.a), len(t2.b), len(t2.c)))) AS n) AS u ON TRUE"},
+		// DuckDB would resolve the bare a of len(a) to the item named a
+		// ("Column "a" referenced that exists in the SELECT clause"):
+		// the items take fresh names, the alias lists the columns (the
+		// fresh-name form checked on DuckDB 1.5).
+		{"duckdb zip reading a bare name that is a column's", "trino", "duckdb",
+			"SELECT u.a, u.n FROM t2, UNNEST(a, b) WITH ORDINALITY AS u(a, y, n)",
+			"SELECT u.a, u.n FROM t2 CROSS JOIN LATERAL (SELECT unnest(a) AS _c1, unnest(b) AS _c2, unnest(generate_series(1, greatest(len(a), len(b)))) AS _c3) AS u(a, y, n)"},
 		{"postgres inline of arrays_zip", "spark", "postgres",
 			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, t2.b)) z AS x, y",
 			"SELECT t2.id, z.x, z.y FROM t2 CROSS JOIN unnest(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END, CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END) AS z(x, y)"},
