@@ -74,6 +74,22 @@ func (r *Rows) All() ([][]executor.Value, error) {
 	}
 }
 
+// nestedNullRule is the executor's form of rewrite.NestedNullsOf(dialect).
+func nestedNullRule(dialect string) executor.NestedNullRule {
+	n := rewrite.NestedNullsOf(dialect)
+	r := executor.NestedNullRule{RowConstructors: n.RowConstructors}
+	if n.NullsEqual {
+		r.Eq = executor.NestedEqNullsEqual
+	}
+	r.Order = map[rewrite.NestedOrder]executor.NestedNullOrder{
+		rewrite.NestedNullsLast:  executor.NestedOrderNullsLast,
+		rewrite.NestedNullsFirst: executor.NestedOrderNullsFirst,
+		rewrite.NestedUnknown:    executor.NestedOrderUnknown,
+		rewrite.NestedError:      executor.NestedOrderError,
+	}[n.Order]
+	return r
+}
+
 // engineFor builds the reference executor for a dialect's semantics.
 func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	naming := dialects.RewriteSource(d).Naming
@@ -100,6 +116,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: a row IS NULL when all its fields are NULL, IS NOT
 		// NULL when none is.
 		RowIsNullByFields: d.Name == "postgres",
+		// How arrays and structs holding NULLs compare (nestedNullRule).
+		NestedNulls: nestedNullRule(d.Name),
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,
@@ -131,6 +149,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.
 		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",
+		// Spark's json_tuple: a JSON null member does not replace an
+		// earlier member of the same name.
+		JSONTupleSkipsNull: d.Name == "spark",
 		// DuckDB: UNION ... ORDER BY s.a, s.a a branch's select item.
 		SetOpOrderByBranches: d.Name == "duckdb",
 		// x COLLATE name: DuckDB's NOCASE, NOACCENT...; PostgreSQL's "C".

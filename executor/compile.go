@@ -387,6 +387,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			return BoolValue(notDistinctLoose(l, rv) == not), nil
 		}, nil
 	case ast.OpEq, ast.OpNe, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+		top, inner := c.nestedRule(x.L, x.R)
 		return func(r *rowRef) (Value, error) {
 			l, err := fl(r)
 			if err != nil {
@@ -396,7 +397,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			if err != nil {
 				return rv, err
 			}
-			return compareOp(op, l, rv)
+			return compareNested(op, l, rv, top, inner)
 		}, nil
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{}
@@ -475,68 +476,210 @@ func compareLoose(a, b Value) (int, error) {
 	return Compare(a, b), nil
 }
 
-func compareOp(op ast.BinaryOp, l, r Value) (Value, error) {
+// NestedNullRule says how a dialect compares arrays and structs that hold
+// NULL elements or fields with =, <>, IN and <, <=, >, >=. IS [NOT]
+// DISTINCT FROM always treats two NULL elements as the same and a NULL
+// element as distinct from any value. The zero value is the rule of the
+// SQL standard for equality (unknown when the answer depends on a NULL
+// element) with NULL elements sorting last in comparisons.
+type NestedNullRule struct {
+	// Eq is the rule of = and <> (and so IN).
+	Eq NestedNullEq
+	// Order is the rule of <, <=, > and >=.
+	Order NestedNullOrder
+	// RowConstructors: two row constructors (ROW(a, b), or a row
+	// constructor against a row-valued subquery) compare field by field
+	// the SQL standard's way (Eq NestedEqUnknown, Order NestedOrderUnknown)
+	// whatever Eq and Order say; their fields compare by Eq and Order
+	// (PostgreSQL: record_eq only for composite values).
+	RowConstructors bool
+}
+
+// NestedNullEq is how = treats NULL elements and fields.
+type NestedNullEq uint8
+
+const (
+	// NestedEqUnknown: false when a pair of non-NULL elements differs (or
+	// the lengths do), else NULL when a NULL element is involved (the SQL
+	// standard; Trino and Presto).
+	NestedEqUnknown NestedNullEq = iota
+	// NestedEqNullsEqual: two NULL elements are equal, a NULL element
+	// differs from any value (PostgreSQL arrays and composite values,
+	// DuckDB, Spark, Hive).
+	NestedEqNullsEqual
+)
+
+// NestedNullOrder is how <, <=, > and >= treat NULL elements and fields:
+// elements are compared in order, the first pair that differs decides,
+// then the shorter array is the smaller.
+type NestedNullOrder uint8
+
+const (
+	// NestedOrderNullsLast: a NULL element is larger than any value and
+	// equal to a NULL (PostgreSQL, DuckDB).
+	NestedOrderNullsLast NestedNullOrder = iota
+	// NestedOrderNullsFirst: a NULL element is smaller than any value and
+	// equal to a NULL (Spark, Hive).
+	NestedOrderNullsFirst
+	// NestedOrderUnknown: a pair with a NULL reached before a deciding pair
+	// makes the comparison NULL (the SQL standard's row comparison).
+	NestedOrderUnknown
+	// NestedOrderError: reaching a NULL element is an error (Trino,
+	// Presto: "ARRAY comparison not supported for arrays with null
+	// elements").
+	NestedOrderError
+)
+
+// nestedRule is the rule of a comparison of l and r: the dialect's,
+// or the SQL standard's at the top level of two row constructors.
+func (c *compiler) nestedRule(l, r Expr) (top, inner NestedNullRule) {
+	rule := c.b.eng.opts.NestedNulls
+	top, inner = rule, rule
+	if rule.RowConstructors && isRowConstructor(l) && isRowConstructor(r) {
+		top.Eq, top.Order = NestedEqUnknown, NestedOrderUnknown
+	}
+	return top, inner
+}
+
+// isRowConstructor reports whether e builds a struct from its fields
+// (ROW(a, b), (a, b)) or is a row-valued scalar subquery.
+func isRowConstructor(e Expr) bool {
+	switch x := e.(type) {
+	case *StructE:
+		return true
+	case *SubqueryE:
+		return x.Mode == SubScalar && x.Type().Kind == ast.TypeStruct
+	}
+	return false
+}
+
+// compareNested is l op r for a comparison operator; arrays and structs
+// holding NULLs compare by top at their first level and inner below it.
+func compareNested(op ast.BinaryOp, l, r Value, top, inner NestedNullRule) (Value, error) {
 	if l.k == KindNull || r.k == KindNull {
 		return Null, nil
 	}
-	if (l.k == KindArray || l.k == KindStruct) && l.k == r.k && (op == ast.OpEq || op == ast.OpNe) {
-		// nested equality with NULL elements is unknown when otherwise equal
-		eq, unknown := nestedEqual(l, r)
-		if unknown {
-			return Null, nil
+	if (l.k == KindArray || l.k == KindStruct) && l.k == r.k {
+		if op == ast.OpEq || op == ast.OpNe {
+			eq, unknown := nestedEqual(l, r, top, inner)
+			if unknown {
+				return Null, nil
+			}
+			return BoolValue(eq == (op == ast.OpEq)), nil
 		}
-		return BoolValue(eq == (op == ast.OpEq)), nil
+		c, unknown, err := nestedCompare(l, r, top, inner)
+		if err != nil || unknown {
+			return Null, err
+		}
+		return BoolValue(orderHolds(op, c)), nil
 	}
 	c, err := compareLoose(l, r)
 	if err != nil {
 		return Null, err
 	}
-	var res bool
-	switch op {
-	case ast.OpEq:
-		res = c == 0
-	case ast.OpNe:
-		res = c != 0
-	case ast.OpLt:
-		res = c < 0
-	case ast.OpLe:
-		res = c <= 0
-	case ast.OpGt:
-		res = c > 0
-	case ast.OpGe:
-		res = c >= 0
-	}
-	return BoolValue(res), nil
+	return BoolValue(orderHolds(op, c)), nil
 }
 
-func nestedEqual(a, b Value) (eq, unknown bool) {
-	var xs, ys []Value
-	if a.k == KindArray {
-		xs, ys = a.Elems(), b.Elems()
-	} else {
-		xs, ys = a.Struct().Vals, b.Struct().Vals
+// orderHolds reports whether a comparison with result c (-1, 0, 1)
+// satisfies op.
+func orderHolds(op ast.BinaryOp, c int) bool {
+	switch op {
+	case ast.OpEq:
+		return c == 0
+	case ast.OpNe:
+		return c != 0
+	case ast.OpLt:
+		return c < 0
+	case ast.OpLe:
+		return c <= 0
+	case ast.OpGt:
+		return c > 0
+	case ast.OpGe:
+		return c >= 0
 	}
+	return false
+}
+
+// nestedParts returns the elements of two arrays or the fields of two
+// structs.
+func nestedParts(a, b Value) (xs, ys []Value) {
+	if a.k == KindArray {
+		return a.Elems(), b.Elems()
+	}
+	return a.Struct().Vals, b.Struct().Vals
+}
+
+// nestedEqual is a = b for two arrays or two structs: eq when equal,
+// unknown when the answer depends on a NULL element under rule.
+func nestedEqual(a, b Value, rule, inner NestedNullRule) (eq, unknown bool) {
+	xs, ys := nestedParts(a, b)
 	if len(xs) != len(ys) {
 		return false, false
 	}
 	for i := range xs {
-		if xs[i].k == KindNull || ys[i].k == KindNull {
+		x, y := xs[i], ys[i]
+		if x.k == KindNull || y.k == KindNull {
+			if rule.Eq == NestedEqNullsEqual {
+				if x.k != y.k {
+					return false, false
+				}
+				continue
+			}
 			unknown = true
 			continue
 		}
-		if (xs[i].k == KindArray || xs[i].k == KindStruct) && xs[i].k == ys[i].k {
-			e, u := nestedEqual(xs[i], ys[i])
+		if (x.k == KindArray || x.k == KindStruct) && x.k == y.k {
+			e, u := nestedEqual(x, y, inner, inner)
 			if !e && !u {
 				return false, false
 			}
 			unknown = unknown || u
 			continue
 		}
-		if Compare(xs[i], ys[i]) != 0 {
+		if Compare(x, y) != 0 {
 			return false, false
 		}
 	}
 	return !unknown, unknown
+}
+
+// nestedCompare orders two arrays or two structs under rule: c is -1, 0
+// or 1, unknown when a NULL element decides under NestedOrderUnknown.
+func nestedCompare(a, b Value, rule, inner NestedNullRule) (c int, unknown bool, err error) {
+	xs, ys := nestedParts(a, b)
+	for i := 0; i < len(xs) && i < len(ys); i++ {
+		x, y := xs[i], ys[i]
+		if x.k == KindNull || y.k == KindNull {
+			switch rule.Order {
+			case NestedOrderUnknown:
+				return 0, true, nil
+			case NestedOrderError:
+				if a.k == KindArray {
+					return 0, false, fmt.Errorf("ARRAY comparison not supported for arrays with null elements")
+				}
+				return 0, false, fmt.Errorf("ROW comparison not supported for fields with null elements")
+			}
+			switch {
+			case x.k == y.k:
+				continue
+			case (x.k == KindNull) == (rule.Order == NestedOrderNullsLast):
+				return 1, false, nil
+			default:
+				return -1, false, nil
+			}
+		}
+		if (x.k == KindArray || x.k == KindStruct) && x.k == y.k {
+			c, u, err := nestedCompare(x, y, inner, inner)
+			if err != nil || u || c != 0 {
+				return c, u, err
+			}
+			continue
+		}
+		if c := Compare(x, y); c != 0 {
+			return c, false, nil
+		}
+	}
+	return cmpInt(int64(len(xs)), int64(len(ys))), false, nil
 }
 
 // truth reports whether v is TRUE (NULL and FALSE are not).
@@ -560,6 +703,10 @@ func (c *compiler) compileCase(x *CaseE) (evalFn, error) {
 		return nil, err
 	}
 	hasOperand := x.Operand != nil
+	// the operand is compared by the dialect's rule for values, even with
+	// row constructors (PostgreSQL: CASE ROW(1, NULL) WHEN ROW(1, NULL)
+	// matches, checked on PostgreSQL 15)
+	rule := c.b.eng.opts.NestedNulls
 	t := x.T
 	conv := func(v Value) (Value, error) {
 		if v.k == KindNull || t.Kind == ast.TypeUnknown || !needsCoercion(v, t) {
@@ -583,13 +730,12 @@ func (c *compiler) compileCase(x *CaseE) (evalFn, error) {
 			}
 			hit := false
 			if hasOperand {
-				if ov.k != KindNull && wv.k != KindNull {
-					cmp, err := compareLoose(ov, wv)
-					if err != nil {
-						return Null, err
-					}
-					hit = cmp == 0
+				// CASE x WHEN v is x = v
+				res, err := compareNested(ast.OpEq, ov, wv, rule, rule)
+				if err != nil {
+					return Null, err
 				}
+				hit = truth(res)
 			} else {
 				hit = truth(wv)
 			}
@@ -633,6 +779,12 @@ func (c *compiler) compileInList(x *InListE) (evalFn, error) {
 		return nil, err
 	}
 	not := x.Not
+	// each item is compared as x = item would be
+	tops := make([]NestedNullRule, len(x.List))
+	var inner NestedNullRule
+	for i, e := range x.List {
+		tops[i], inner = c.nestedRule(x.X, e)
+	}
 	return func(r *rowRef) (Value, error) {
 		v, err := fx(r)
 		if err != nil {
@@ -642,7 +794,7 @@ func (c *compiler) compileInList(x *InListE) (evalFn, error) {
 			return Null, nil
 		}
 		sawNull := false
-		for _, f := range fs {
+		for i, f := range fs {
 			e, err := f(r)
 			if err != nil {
 				return e, err
@@ -651,7 +803,7 @@ func (c *compiler) compileInList(x *InListE) (evalFn, error) {
 				sawNull = true
 				continue
 			}
-			res, err := compareOp(ast.OpEq, v, e)
+			res, err := compareNested(ast.OpEq, v, e, tops[i], inner)
 			if err != nil {
 				return Null, err
 			}

@@ -80,6 +80,9 @@ type Options struct {
 	// the value alone (DuckDB, Spark, Trino: a struct of NULL fields is
 	// not NULL).
 	RowIsNullByFields bool
+	// NestedNulls is how =, <>, IN, ANY/ALL and <, <=, >, >= treat the
+	// NULL elements of arrays and the NULL fields of structs.
+	NestedNulls NestedNullRule
 	// WhereAliases: a bare name in WHERE that no FROM column of the query
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.
@@ -162,6 +165,11 @@ type Options struct {
 	// SetOpOrderByBranches lets the ORDER BY of a set operation repeat a
 	// select-list expression of a branch to name its column (DuckDB).
 	SetOpOrderByBranches bool
+	// JSONTupleSkipsNull: in json_tuple, a member whose value is JSON
+	// null does not replace an earlier member of the same name (Spark's
+	// JsonTuple skips null values); otherwise the last member of a name
+	// is read whatever its value (Hive reads the document into a map).
+	JSONTupleSkipsNull bool
 	// Collations are the collations x COLLATE name accepts (NoCollations:
 	// COLLATE is an error).
 	Collations CollationSet

@@ -33,6 +33,7 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 		}
 	}
 	mode, cmpOp, not, firstRow := x.Mode, x.Op, x.Not, x.FirstRow
+	top, inner := c.b.eng.opts.NestedNulls, c.b.eng.opts.NestedNulls
 	ec := func() *execCtx { return c.b.ec }
 	// results cached per correlated key
 	type result struct {
@@ -125,7 +126,7 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			return v, err
 		}
 		if mode == SubIn {
-			out, err := quantify(v, res.rows, ast.OpEq, false)
+			out, err := quantify(v, res.rows, ast.OpEq, false, top, inner)
 			if err != nil || out.k == KindNull {
 				return out, err
 			}
@@ -134,12 +135,12 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			}
 			return out, nil
 		}
-		return quantify(v, res.rows, cmpOp, mode == SubAll)
+		return quantify(v, res.rows, cmpOp, mode == SubAll, top, inner)
 	}, nil
 }
 
 // quantify is x op ANY (set) or x op ALL (set) with three-valued logic.
-func quantify(x Value, set []Value, op ast.BinaryOp, all bool) (Value, error) {
+func quantify(x Value, set []Value, op ast.BinaryOp, all bool, top, inner NestedNullRule) (Value, error) {
 	if len(set) == 0 {
 		return BoolValue(all), nil
 	}
@@ -148,7 +149,7 @@ func quantify(x Value, set []Value, op ast.BinaryOp, all bool) (Value, error) {
 	}
 	sawNull := false
 	for _, e := range set {
-		r, err := compareOp(op, x, e)
+		r, err := compareNested(op, x, e, top, inner)
 		if err != nil {
 			return Null, err
 		}
@@ -173,7 +174,7 @@ func init() {
 			if a[1].k == KindNull {
 				return Null, nil
 			}
-			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all)
+			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all, NestedNullRule{}, NestedNullRule{})
 		}
 	}
 	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false)})

@@ -142,6 +142,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Family == "hive" || c.Target.is("drill", "bigquery", "snowflake") {
 		ctes = statementCTEs(s)
 	}
+	s = nestedEquality(c, s) // nested_equality.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s) // pg_composite.go
 	s = sfFieldPaths(c, s) // snowflake_struct.go
@@ -213,5 +214,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passWhereAliases, passArrayValue, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }()

@@ -1,0 +1,426 @@
+package rewrite
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// passNestedEquality keeps the meaning of =, <>, IN and <, <=, >, >= on
+// arrays and structs that hold NULL elements or fields, which engines
+// compare differently (NestedNullsOf).
+const passNestedEquality = "nested_equality"
+
+// codeNestedCompare: a comparison of arrays or structs whose NULL
+// elements the target compares differently, with no exact form.
+const codeNestedCompare = "T140"
+
+// NestedOrder is how a dialect orders arrays and structs (<, >) at a NULL
+// element or field.
+type NestedOrder uint8
+
+const (
+	// NestedNullsLast: a NULL element is larger than any value and equal
+	// to a NULL (PostgreSQL, DuckDB).
+	NestedNullsLast NestedOrder = iota
+	// NestedNullsFirst: a NULL element is smaller than any value and
+	// equal to a NULL (Spark, Hive).
+	NestedNullsFirst
+	// NestedUnknown: reaching a NULL pair before a deciding pair makes the
+	// comparison NULL (the SQL standard's row comparison).
+	NestedUnknown
+	// NestedError: reaching a NULL element is an error (Trino, Presto).
+	NestedError
+)
+
+// NestedNulls is how a dialect compares arrays and structs holding NULLs.
+type NestedNulls struct {
+	// NullsEqual: = treats two NULL elements as equal and a NULL element
+	// as different from a value. Otherwise = is FALSE when a pair of
+	// values differs (or the lengths do), else NULL when a NULL element
+	// is involved, else TRUE (the SQL standard).
+	NullsEqual bool
+	// Order is the rule of <, <=, >, >=.
+	Order NestedOrder
+	// RowConstructors: two row constructors compare by the SQL standard's
+	// rule at their first level whatever NullsEqual and Order say.
+	RowConstructors bool
+}
+
+// NestedNullsOf is dialect's rule for comparing arrays and structs that
+// hold NULLs (IS [NOT] DISTINCT FROM treats NULL elements as equal in all
+// of them).
+//
+//   - PostgreSQL 15 (checked): ARRAY[1, NULL] = ARRAY[1, NULL] is TRUE and
+//     ARRAY[1, NULL] > ARRAY[1, 2]; composite values compare the same way
+//     (record_eq), but two row constructors compare as the SQL standard
+//     says: ROW(1, NULL) = ROW(1, NULL) is NULL, ROW(1, NULL) < ROW(2,
+//     NULL) is TRUE (PostgreSQL manual, "Row and Array Comparisons",
+//     composite type comparison).
+//   - DuckDB 1.5 (checked): [NULL] = [NULL] is TRUE, a NULL element or
+//     field is larger than any value; (1, NULL) = (1, NULL) is TRUE.
+//   - Trino, Presto: = is NULL when the answer depends on a NULL element;
+//     ordering that reaches a NULL element is an error ("ARRAY comparison
+//     not supported for arrays with null elements").
+//   - Spark, Hive: NULL elements are equal and smaller than any value
+//     (their array and struct orderings; the manuals do not say).
+//   - the others: the SQL standard's rule for = and ordering, not checked
+//     on their engines.
+func NestedNullsOf(dialect string) NestedNulls {
+	switch dialect {
+	case "postgres":
+		return NestedNulls{NullsEqual: true, Order: NestedNullsLast, RowConstructors: true}
+	case "duckdb":
+		return NestedNulls{NullsEqual: true, Order: NestedNullsLast}
+	case "spark", "hive":
+		return NestedNulls{NullsEqual: true, Order: NestedNullsFirst}
+	case "trino", "presto":
+		return NestedNulls{Order: NestedError}
+	}
+	return NestedNulls{Order: NestedUnknown}
+}
+
+// at is the rule of one comparison: the standard's for two row
+// constructors where the dialect says so.
+func (n NestedNulls) at(l, r ast.Expr) NestedNulls {
+	if n.RowConstructors && isStructCtor(l) && isStructCtor(r) {
+		return NestedNulls{Order: NestedUnknown}
+	}
+	return n
+}
+
+func isStructCtor(e ast.Expr) bool {
+	_, ok := e.(*ast.Struct)
+	return ok
+}
+
+// nestedEquality rewrites the comparisons of arrays and structs whose
+// operand types are known (from the schema or a constructor) where the
+// source and target rules differ:
+//
+//   - = (<>) of two row constructors: field by field, joined by AND (OR),
+//     with = (<>) where the source's NULL fields make the comparison
+//     unknown and IS NOT DISTINCT FROM (IS DISTINCT FROM) where they are
+//     equal; a field that is itself an array or a struct is refused;
+//   - = of structs with fields of scalar types, for a target whose NULL
+//     fields are equal, from a source where they are unknown: a.f = b.f
+//     AND ... (a NULL struct gives NULL, as before);
+//   - = of arrays or structs from a source whose NULL elements are equal
+//     to a target where they are unknown: CASE WHEN a IS NULL OR b IS NULL
+//     THEN NULL ELSE a IS NOT DISTINCT FROM b END (not for a struct in
+//     PostgreSQL or ANSI, where a struct of NULL fields IS NULL);
+//   - everything else where the rules differ is refused (T140): = of
+//     arrays into a target whose NULL elements are equal (the exact form
+//     needs the pairs of elements), ordering, IN.
+//
+// Comparisons whose operand types are not known are left as they are.
+func nestedEquality(c *Context, s ast.Stmt) ast.Stmt {
+	src, dst := NestedNullsOf(c.Source.Name), NestedNullsOf(c.Target.Name)
+	if src == dst && c.Target.Name != "ansi" {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		if sel, ok := n.(*ast.Select); ok {
+			return c.nestedEqualitySelect(sel, src, dst)
+		}
+		return n
+	})
+}
+
+func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast.Select {
+	sc := c.scopeOf(s.From)
+	nested := nestedNodes(s)
+	changed := false
+	f := func(n ast.Node) ast.Node {
+		if nested[n] {
+			return n
+		}
+		switch x := n.(type) {
+		case *ast.Binary:
+			if e := c.nestedCompare(x, sc, src, dst); e != ast.Expr(x) {
+				changed = true
+				return e
+			}
+		case *ast.InList:
+			c.nestedInList(x, sc, src, dst)
+		case *ast.Case:
+			c.nestedSimpleCase(x, sc, src, dst)
+		case *ast.InSubquery:
+			c.nestedSubquery(x, x.X, ast.OpEq, sc, src, dst)
+		case *ast.Quantified:
+			c.nestedSubquery(x, x.X, x.Op, sc, src, dst)
+		}
+		return n
+	}
+	out := ast.Rewrite(s, f).(*ast.Select)
+	if changed {
+		c.Fire(passNestedEquality)
+	}
+	return out
+}
+
+// nestedKind is the kind (TypeArray, TypeStruct) of e when its type is
+// known to be an array or a struct, else TypeUnknown.
+func (c *Context) nestedKind(e ast.Expr, sc *scope) (ast.TypeKind, *ast.TypeName) {
+	t := c.typeOf(e, sc)
+	if t != nil && (t.Kind == ast.TypeArray || t.Kind == ast.TypeStruct) {
+		return t.Kind, t
+	}
+	return ast.TypeUnknown, nil
+}
+
+func (c *Context) nestedInList(x *ast.InList, sc *scope, src, dst NestedNulls) {
+	k, _ := c.nestedKind(x.X, sc)
+	for _, e := range x.List {
+		if k != ast.TypeUnknown {
+			break
+		}
+		k, _ = c.nestedKind(e, sc)
+	}
+	if k == ast.TypeUnknown {
+		return
+	}
+	for _, e := range x.List {
+		if src.at(x.X, e).NullsEqual != c.targetRule(dst, x.X, e).NullsEqual {
+			c.Refuse(codeNestedCompare, x, "compare with = joined by OR, or IS NOT DISTINCT FROM",
+				"IN over %s values: %s and %s compare NULL elements differently", kindWord(k), c.Source.Name, c.nestedTargetName())
+			return
+		}
+	}
+}
+
+// targetRule is the target's rule for a comparison of l and r. ANSI
+// output is checked on PostgreSQL, which compares arrays and composite
+// values (not two row constructors) by its own rule: there a comparison
+// must come out the same under both, so for those operands the rule
+// returned differs from the source's in = and in ordering (forcing the
+// exact form or a refusal).
+func (c *Context) targetRule(dst NestedNulls, l, r ast.Expr) NestedNulls {
+	if c.Target.Name != "ansi" || isStructCtor(l) && isStructCtor(r) {
+		return dst.at(l, r)
+	}
+	src := NestedNullsOf(c.Source.Name).at(l, r)
+	out := NestedNulls{NullsEqual: !src.NullsEqual, Order: NestedUnknown}
+	if src.Order == NestedUnknown {
+		out.Order = NestedNullsLast
+	}
+	return out
+}
+
+// nestedSimpleCase refuses CASE x WHEN v over arrays or structs where the
+// source and target compare NULL elements differently (the operand is
+// compared as a value, even against a row constructor).
+func (c *Context) nestedSimpleCase(x *ast.Case, sc *scope, src, dst NestedNulls) {
+	if x.Operand == nil {
+		return
+	}
+	k, _ := c.nestedKind(x.Operand, sc)
+	if k == ast.TypeUnknown {
+		return
+	}
+	if c.Target.Name == "ansi" || src.NullsEqual != dst.NullsEqual {
+		c.Refuse(codeNestedCompare, x.Operand, "compare with = in a searched CASE",
+			"CASE over %s values: %s and %s compare NULL elements differently", kindWord(k), c.Source.Name, c.nestedTargetName())
+	}
+}
+
+// nestedSubquery refuses x IN (SELECT ...) and x op ANY/ALL (...) over
+// arrays or structs where the source and target rules for op differ.
+func (c *Context) nestedSubquery(at ast.Node, x ast.Expr, op ast.BinaryOp, sc *scope, src, dst NestedNulls) {
+	k, _ := c.nestedKind(x, sc)
+	if k == ast.TypeUnknown {
+		return
+	}
+	d := c.targetRule(dst, x, nil)
+	switch op {
+	case ast.OpEq, ast.OpNe:
+		if src.NullsEqual == d.NullsEqual {
+			return
+		}
+	case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+		if src.Order == d.Order {
+			return
+		}
+	default:
+		return
+	}
+	c.Refuse(codeNestedCompare, at, "compare the elements one by one",
+		"a quantified comparison of %s values: %s and %s compare NULL elements differently", kindWord(k), c.Source.Name, c.nestedTargetName())
+}
+
+func kindWord(k ast.TypeKind) string {
+	if k == ast.TypeArray {
+		return "array"
+	}
+	return "struct"
+}
+
+func (c *Context) nestedCompare(x *ast.Binary, sc *scope, src, dst NestedNulls) ast.Expr {
+	switch x.Op {
+	case ast.OpEq, ast.OpNe, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+	default:
+		return x
+	}
+	kind, lt := c.nestedKind(x.L, sc)
+	rk, rt := c.nestedKind(x.R, sc)
+	if kind == ast.TypeUnknown {
+		kind, lt = rk, rt
+	} else if rt == nil {
+		rt = lt
+	}
+	if lt == nil {
+		return x
+	}
+	if rt == nil {
+		rt = lt
+	}
+	s, d := src.at(x.L, x.R), c.targetRule(dst, x.L, x.R)
+	if x.Op != ast.OpEq && x.Op != ast.OpNe {
+		if s.Order != d.Order {
+			c.Refuse(codeNestedCompare, x, "compare the elements one by one",
+				"ordering of %s values with NULL elements differs between %s and %s", kindWord(kind), c.Source.Name, c.nestedTargetName())
+		}
+		return x
+	}
+	if s.NullsEqual == d.NullsEqual {
+		return x
+	}
+	eq := x.Op == ast.OpEq
+	ls, lok := x.L.(*ast.Struct)
+	rs, rok := x.R.(*ast.Struct)
+	switch {
+	case lok && rok:
+		if len(ls.Fields) != len(rs.Fields) {
+			return x
+		}
+		var ops []ast.Expr
+		for i := range ls.Fields {
+			a, b := ls.Fields[i].Value, rs.Fields[i].Value
+			if k, _ := c.nestedKind(a, sc); k != ast.TypeUnknown {
+				return c.refuseNested(x, kind)
+			}
+			if k, _ := c.nestedKind(b, sc); k != ast.TypeUnknown {
+				return c.refuseNested(x, kind)
+			}
+			ops = append(ops, fieldCompare(x, a, b, eq, s.NullsEqual))
+		}
+		return joinCompare(x, ops, eq)
+	case !s.NullsEqual && kind == ast.TypeStruct:
+		// the target's NULL fields are equal: compare field by field
+		st := lt
+		if st.Kind != ast.TypeStruct {
+			st = rt
+		}
+		if st.Kind != ast.TypeStruct || len(st.Fields) == 0 || !simpleOperand(x.L) || !simpleOperand(x.R) {
+			return c.refuseNested(x, kind)
+		}
+		var ops []ast.Expr
+		for i, f := range st.Fields {
+			if f.Type != nil && (f.Type.Kind == ast.TypeArray || f.Type.Kind == ast.TypeStruct || f.Type.Kind == ast.TypeMap) || f.Name.Name == "" {
+				return c.refuseNested(x, kind)
+			}
+			a, ok1 := fieldOf(x.L, f.Name, i, len(st.Fields))
+			b, ok2 := fieldOf(x.R, f.Name, i, len(st.Fields))
+			if !ok1 || !ok2 {
+				return c.refuseNested(x, kind)
+			}
+			ops = append(ops, fieldCompare(x, a, b, eq, false))
+		}
+		return joinCompare(x, ops, eq)
+	case s.NullsEqual:
+		// the target's NULL elements make = unknown: NULL-safe comparison
+		// of two non-NULL values
+		if kind == ast.TypeStruct && (c.Target.Name == "postgres" || c.Target.Name == "ansi") ||
+			!simpleOperand(x.L) || !simpleOperand(x.R) {
+			return c.refuseNested(x, kind)
+		}
+		sp := x.Span
+		var same ast.Expr = &ast.Binary{Span: sp, Op: ast.OpIsNotDistinct, L: x.L, R: x.R}
+		if !eq {
+			same = &ast.Unary{Span: sp, Op: ast.OpNot, X: same}
+		}
+		return &ast.Case{Span: sp, Whens: []*ast.When{{
+			Span: sp,
+			Cond: &ast.Binary{Span: sp, Op: ast.OpOr,
+				L: &ast.IsNull{Span: sp, X: x.L},
+				R: &ast.IsNull{Span: sp, X: x.R}},
+			Result: &ast.Literal{Span: sp, Kind: ast.LitNull},
+		}}, Else: same}
+	}
+	return c.refuseNested(x, kind)
+}
+
+func (c *Context) refuseNested(x *ast.Binary, kind ast.TypeKind) ast.Expr {
+	c.Refuse(codeNestedCompare, x, "compare the elements one by one",
+		"= of %s values with NULL elements: %s and %s compare NULL elements differently", kindWord(kind), c.Source.Name, c.nestedTargetName())
+	return x
+}
+
+// nestedTargetName names the target in a refusal: ANSI output must also
+// hold on PostgreSQL, whose arrays and composite values compare by its
+// own rule.
+func (c *Context) nestedTargetName() string {
+	if c.Target.Name == "ansi" {
+		return "ansi (as PostgreSQL runs it)"
+	}
+	return c.Target.Name
+}
+
+// fieldCompare compares two fields: = (<>) when NULL fields make the
+// comparison unknown, else IS NOT DISTINCT FROM (IS DISTINCT FROM).
+func fieldCompare(at *ast.Binary, a, b ast.Expr, eq, nullsEqual bool) ast.Expr {
+	op := ast.OpEq
+	switch {
+	case nullsEqual && eq:
+		op = ast.OpIsNotDistinct
+	case nullsEqual:
+		op = ast.OpIsDistinct
+	case !eq:
+		op = ast.OpNe
+	}
+	return &ast.Binary{Span: at.Span, Op: op, L: a, R: b}
+}
+
+// joinCompare joins field comparisons by AND for =, OR for <>.
+func joinCompare(at *ast.Binary, ops []ast.Expr, eq bool) ast.Expr {
+	join := ast.OpAnd
+	if !eq {
+		join = ast.OpOr
+	}
+	out := ops[0]
+	for _, o := range ops[1:] {
+		out = &ast.Binary{Span: at.Span, Op: join, L: out, R: o}
+	}
+	return out
+}
+
+// fieldOf is field name (the i-th of n) of the struct e: the field's value
+// for a constructor, else a field access.
+func fieldOf(e ast.Expr, name ast.Ident, i, n int) (ast.Expr, bool) {
+	if s, ok := e.(*ast.Struct); ok {
+		if len(s.Fields) != n {
+			return nil, false
+		}
+		return s.Fields[i].Value, true
+	}
+	if _, ok := e.(*ast.ColumnRef); !ok {
+		return nil, false
+	}
+	return &ast.FieldAccess{Span: e.SpanOf(), X: e, Name: name}, true
+}
+
+// simpleOperand: e may be evaluated twice (a column, a literal, or a
+// constructor, cast or field of those).
+func simpleOperand(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ColumnRef, *ast.Literal, *ast.Array, *ast.Struct, *ast.StructField, *ast.Cast,
+			*ast.TypeName, *ast.FieldType, *ast.FieldAccess, *ast.Ident:
+			return true
+		case nil:
+			return true
+		}
+		ok = false
+		return false
+	})
+	return ok
+}
