@@ -30,7 +30,7 @@ func ExampleTranslate() {
 // diagnostics.
 func ExampleTranslate_refused() {
 	_, err := lateral.Translate("SELECT id, a, b FROM t, ROWS FROM (unnest(t.x), unnest(t.y)) AS u(a, b)",
-		"postgres", "hive", lateral.TranslateOptions{})
+		"postgres", "drill", lateral.TranslateOptions{})
 	var le *lateral.Error
 	if errors.As(err, &le) {
 		d := le.Diagnostics[0]

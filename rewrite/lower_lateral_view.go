@@ -28,6 +28,11 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 		c.Fire(passLowerLateralView)
 		return q
 	}
+	var sc *scope // argument types for hiveIndexedView
+	if c.Target.Name == "hive" {
+		sc = c.scopeOf(s.From)
+		sc.outer = c.outer[s.Span]
+	}
 	h := &hoister{c: c}
 	var bases []ast.TableExpr
 	for _, item := range s.From {
@@ -60,7 +65,13 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 			ns.From = []ast.TableExpr{joinOnto(crossAll(ns.From), item, l)}
 			continue
 		}
-		lv, sb := c.lateralViewOf(l)
+		var lv *ast.LateralView
+		var sb []subst
+		if c.hiveIndexed(l) {
+			lv, sb = c.hiveIndexedView(l, subs, sc) // hive_series.go
+		} else {
+			lv, sb = c.lateralViewOf(l)
+		}
 		if lv == nil {
 			return q
 		}
