@@ -169,7 +169,7 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 		}
 		return c.functionItem(l, subs)
 	case c.Target.Name == "bigquery":
-		return c.bigqueryItem(l, subs)
+		return c.bigqueryItem(l, subs, sc)
 	}
 	c.Refuse("T062", l, "translate to trino, postgres, duckdb, spark or hive",
 		"the lateral %s is not supported for %s yet", g.Kind, c.Target.Name)
@@ -510,12 +510,13 @@ func (c *Context) valuesItem(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 
 // bigqueryItem: UNNEST(a) AS x [WITH OFFSET AS o]; the alias names the
 // value itself, and the offset is 0-based.
-func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
-	g := l.Gens[0]
-	if len(l.Gens) > 1 || g.Kind != ast.GenUnnest || g.Collection == ast.CollMap || g.Expand || len(l.Alias.Columns) != 1 {
-		c.Refuse("T067", l, "unnest one array at a time", "BigQuery's UNNEST takes one array of values")
-		return nil
+// Other laterals are spelled, or refused, by bigqueryLower
+// (bigquery_lower.go).
+func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
+	if item, done := c.bigqueryLower(l, subs, sc); done {
+		return item
 	}
+	g := l.Gens[0]
 	alias := strings.ToLower(l.Alias.Name.Name)
 	// The value takes the column's own name, so translating the output
 	// again changes nothing; alias.col becomes the bare name.
