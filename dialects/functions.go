@@ -602,6 +602,16 @@ func init() {
 	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG),
 		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris))
 	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG), fnEm(emContainsSkipNullDoris, dDoris))
+	// Spark array_position (ArrayPosition; Spark SQL function reference:
+	// 0 when not found, NULL for a NULL value) and Trino/Presto
+	// array_position (documentation: 0 if not found; ArrayPositionFunction
+	// skips NULL elements, a NULL argument gives NULL) are array_position;
+	// DuckDB list_position and PostgreSQL array_position (run on DuckDB 1.5
+	// and PostgreSQL 15: NULL when not found, a NULL value finds a NULL
+	// element) are array_position_not_distinct. Hive's, Doris's and
+	// Snowflake's (0-based, value first) are not settled here.
+	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG))
+	fnRow("array_position_not_distinct", fnOn("list_position", dDuck), fnOn("array_position", dPG), fnEm(emPositionNotDistinct, dSpark, dPresto, dTrino))
 	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow),
 		fnEm(emContainsNullEqualPG, dPG), fnEm(emContainsNullEqualDuck, dDuck))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
@@ -757,6 +767,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"cardinality"}, canon: "cardinality"},
 	{ds: []string{dDuck}, names: []string{"list_extract", "array_extract", "list_element"}, canon: "element_at"},
 	{ds: []string{dDuck}, names: []string{"list_has", "array_contains", "array_has"}, canon: "array_contains_skip_null"},
+	{ds: []string{dDuck}, names: []string{"array_position", "list_indexof", "array_indexof"}, canon: "array_position_not_distinct"},
 	{ds: []string{dDuck}, names: []string{"array_to_string", "list_aggr"}, canon: "array_join", fix: fnOnlyArity(2)},
 	{ds: []string{dBQ}, names: []string{"log"}, canon: "log", fix: fnLogBQ, dep: true},
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},
@@ -2320,6 +2331,56 @@ func emContainsSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // for a non-NULL v.
 func emContainsSkipNullDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.nullIfValueNull(a[1], c.f("array_contains", a[0], a[1]))
+}
+
+// emPositionZero: the Spark/Trino array_position from the not-distinct
+// one (DuckDB list_position, PostgreSQL array_position), which gives NULL
+// for a miss and finds a NULL element for a NULL v: CASE WHEN a IS NULL
+// OR v IS NULL THEN NULL ELSE coalesce(array_position_not_distinct(a, v),
+// 0) END (the v test left out for a non-NULL literal).
+func emPositionZero(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	in, err := c.spell("array_position_not_distinct", a...)
+	if err != nil {
+		return nil, err
+	}
+	found, err := c.spell("coalesce", in, c.num(0))
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	cond := c.isNull(r[0])
+	if !fnNonNullLit(a[1]) {
+		v, err := c.reused(a[1])
+		if err != nil {
+			return nil, err
+		}
+		cond = c.or(cond, c.isNull(v[0]))
+	}
+	return c.cases(found, cond, c.null()), nil
+}
+
+// emPositionNotDistinct: the DuckDB/PostgreSQL rule in Spark, Trino and
+// Presto, whose array_position gives 0 for a miss and NULL for a NULL v:
+// nullif(array_position(a, v), 0) for a non-NULL literal v; otherwise CASE
+// WHEN v IS NULL THEN nullif(array_position(transform(a, x -> x IS NULL),
+// TRUE), 0) ELSE nullif(array_position(a, v), 0) END, the first NULL
+// element's position for a NULL v (x a name v does not use).
+func emPositionNotDistinct(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	hit := c.f("nullif", c.f("array_position", a[0], a[1]), c.num(0))
+	if fnNonNullLit(a[1]) {
+		return hit, nil
+	}
+	r, err := c.reused(a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	x := fnUnusedName(a[1], "x")
+	isNull := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: c.isNull(&ast.ColumnRef{Span: c.sp, Name: ast.QName{x}})}
+	nullAt := c.f("nullif", c.f("array_position", c.f("transform", r[0], isNull), c.boolLit(true)), c.num(0))
+	return c.cases(hit, c.isNull(r[1]), nullAt), nil
 }
 
 // emContainsNullEqual: for a non-NULL literal v the Doris rule is

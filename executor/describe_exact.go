@@ -156,7 +156,7 @@ var exactScalarFuncs = map[string]bool{
 	"regexp_matches": true, "regexp_replace": true, "regexp_extract": true, "lpad": true, "repeat": true,
 	"reverse": true, "left": true, "starts_with": true, "contains": true, "md5": true, "ascii": true,
 	"chr": true, "instr": true, "strlen": true, "concat": true,
-	"len": true, "array_length": true, "list_contains": true, "list_has": true, "list_position": true,
+	"len": true, "array_length": true, "list_contains": true, "list_has": true, "list_position": true, "array_position_not_distinct": true,
 	"list_sort": true, "list_reverse_sort": true, "list_distinct": true, "list_unique": true,
 	"flatten": true, "list_count": true, "array_to_string": true, "list_extract": true, "list_element": true,
 	"list_slice": true, "array_pop_back": true, "array_has_any": true,

@@ -181,6 +181,8 @@ func init() {
 		}
 		return es[i-1], nil
 	}}, "list_element", "array_extract")
+	// array_position (Spark, Trino): 1-based, 0 when not found, NULL
+	// elements never match; NULL for a NULL array or value.
 	reg(&scalarFunc{name: "array_position", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "array_position")
 		if err != nil {
@@ -194,6 +196,30 @@ func init() {
 			}
 		}
 		return IntValue(0), nil
+	}})
+	// array_position_not_distinct (DuckDB list_position, PostgreSQL
+	// array_position): 1-based, NULL when not found or for a NULL array;
+	// a NULL value finds the first NULL element. Both give an INTEGER.
+	reg(&scalarFunc{name: "array_position_not_distinct", min: 2, max: 2, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[0], "list_position")
+		if err != nil {
+			return Null, err
+		}
+		for i, e := range es {
+			if e.k == KindNull || a[1].k == KindNull {
+				if e.k == a[1].k {
+					return IntOf(ast.TypeInt, int64(i+1)), nil
+				}
+				continue
+			}
+			if c, err := compareLoose(e, a[1]); err == nil && c == 0 {
+				return IntOf(ast.TypeInt, int64(i+1)), nil
+			}
+		}
+		return Null, nil
 	}}, "list_position", "array_indexof", "list_indexof")
 	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull {

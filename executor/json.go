@@ -28,6 +28,9 @@ type jsonNode struct {
 	arr  []*jsonNode
 	keys []string
 	vals []*jsonNode
+	// raw is the value's text as written in the document (PostgreSQL's
+	// json type gives values so: asWritten).
+	raw string
 }
 
 func parseJSON(s string) (*jsonNode, error) {
@@ -42,6 +45,16 @@ func parseJSON(s string) (*jsonNode, error) {
 		return nil, fmt.Errorf("invalid JSON: trailing text at offset %d", p.i)
 	}
 	return n, nil
+}
+
+// parseJSONPrefix reads the JSON value at the start of s (after
+// whitespace) and ignores whatever follows it, as a reader that stops
+// after one value does (Hive's and Spark's json_tuple: {"a": 1} x has a =
+// 1).
+func parseJSONPrefix(s string) (*jsonNode, error) {
+	p := &jsonParser{s: s}
+	p.ws()
+	return p.value(0)
 }
 
 type jsonParser struct {
@@ -106,7 +119,17 @@ func (p *jsonParser) ws() {
 	}
 }
 
+// value reads one JSON value and records its text as written (raw).
 func (p *jsonParser) value(depth int) (*jsonNode, error) {
+	start := p.i
+	n, err := p.valueAt(depth, start)
+	if err == nil {
+		n.raw = p.s[start:p.i]
+	}
+	return n, err
+}
+
+func (p *jsonParser) valueAt(depth, start int) (*jsonNode, error) {
 	if depth > 1000 {
 		return nil, fmt.Errorf("invalid JSON: nested too deeply")
 	}
@@ -210,7 +233,6 @@ func (p *jsonParser) value(depth int) (*jsonNode, error) {
 		}
 		fallthrough
 	case c == '-' || c >= '0' && c <= '9':
-		start := p.i
 		if !p.number() {
 			end := p.i
 			for end < len(p.s) && strings.IndexByte("0123456789.eE+-", p.s[end]) >= 0 {
@@ -384,6 +406,48 @@ func writeJSONString(b *strings.Builder, s string) {
 		i += size
 	}
 	b.WriteByte('"')
+}
+
+// asWritten is the node's JSON text as PostgreSQL's json type (not jsonb)
+// gives it: as written in the document, whitespace and escapes kept
+// (checked on PostgreSQL 15: json_array_elements_text('[{"a":  1}]') is
+// '{"a":  1}').
+func (n *jsonNode) asWritten() string {
+	if n.raw != "" {
+		return n.raw
+	}
+	return n.textJSON()
+}
+
+// pgText is the node as PostgreSQL's json functions give it as text
+// (json_array_elements_text, json_each_text): a string unquoted, null
+// as NULL, anything else as written.
+func (n *jsonNode) pgText() Value {
+	switch n.kind {
+	case jNull:
+		return Null
+	case jString:
+		return StringValue(n.text)
+	}
+	return StringValue(n.asWritten())
+}
+
+// memberLast is the value of the last member named key, as a reader that
+// fills a map member by member leaves it (Hive's json_tuple reads the
+// document into a Java map); skipNull: a member whose value is JSON null
+// does not replace an earlier value (Spark's json_tuple, which skips null
+// values as it streams the members).
+func (n *jsonNode) memberLast(key string, skipNull bool) (*jsonNode, bool) {
+	if n.kind != jObject {
+		return nil, false
+	}
+	var found *jsonNode
+	for i, k := range n.keys {
+		if k == key && (found == nil || !skipNull || n.vals[i].kind != jNull) {
+			found = n.vals[i]
+		}
+	}
+	return found, found != nil
 }
 
 // scalarText is the text of a node as get_json_object returns it: strings

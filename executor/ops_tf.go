@@ -417,7 +417,7 @@ func (b *builder) newCursor(g *GenCall, e *env) (genCursor, error) {
 	case ast.GenStack:
 		return &stackCursor{ncols: g.NCols}, nil
 	case ast.GenJSONTuple:
-		return &jsonTupleCursor{}, nil
+		return &jsonTupleCursor{skipNull: b.eng.opts.JSONTupleSkipsNull}, nil
 	case ast.GenParseURLTuple:
 		return &urlTupleCursor{}, nil
 	case ast.GenSeries:

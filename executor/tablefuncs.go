@@ -160,10 +160,16 @@ func (s *stackCursor) fill(dst [][]Value, at, max int) (int, error) {
 func (s *stackCursor) close() {}
 
 // jsonTupleCursor is json_tuple(j, k1..kn): exactly one row of n strings;
-// a missing key, NULL or invalid JSON gives NULLs.
+// a missing key, NULL or invalid JSON gives NULLs. As in Hive and Spark,
+// the JSON value at the start of j is read and any text after it ignored
+// ({"a": 1} x has a = '1'), and of several members of one name the last is
+// read (Hive reads the document into a map); skipNull: a member whose
+// value is JSON null does not replace an earlier one (Spark streams the
+// members and skips null values).
 type jsonTupleCursor struct {
-	row  []Value
-	done bool
+	row      []Value
+	done     bool
+	skipNull bool
 }
 
 func (j *jsonTupleCursor) process(args []Value) error {
@@ -171,14 +177,14 @@ func (j *jsonTupleCursor) process(args []Value) error {
 	j.row = j.row[:0]
 	var root *jsonNode
 	if len(args) > 0 && args[0].k != KindNull {
-		if n, err := parseJSON(textOf(args[0])); err == nil {
+		if n, err := parseJSONPrefix(textOf(args[0])); err == nil {
 			root = n
 		}
 	}
 	for _, k := range args[1:] {
 		v := Null
 		if root != nil && k.k != KindNull {
-			if m, ok := root.member(textOf(k)); ok {
+			if m, ok := root.memberLast(textOf(k), j.skipNull); ok {
 				v = m.scalarText()
 			}
 		}
@@ -294,6 +300,11 @@ func (j *jsonArrayCursor) process(args []Value) error {
 
 func (j *jsonArrayCursor) convert(e *jsonNode) Value {
 	switch {
+	case j.strict && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
+		// PostgreSQL's json gives an element as written.
+		return JSONValue(e.asWritten())
+	case j.strict && j.elem.IsText():
+		return e.pgText()
 	case j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON:
 		return JSONValue(e.textJSON())
 	case j.elem.IsInteger():
@@ -346,7 +357,8 @@ func (j *jsonArrayCursor) convertValue(e Value) Value {
 	return v
 }
 
-// jsonEachCursor yields key, value for each member of a JSON object.
+// jsonEachCursor yields key, value for each member of a JSON object
+// (PostgreSQL json_each, json_each_text).
 type jsonEachCursor struct {
 	text bool
 	keys []string
@@ -377,15 +389,12 @@ func (j *jsonEachCursor) fill(dst [][]Value, at, max int) (int, error) {
 	for n < max && j.pos < len(j.keys) {
 		dst[0][at+n] = StringValue(j.keys[j.pos])
 		if len(dst) > 1 {
+			// PostgreSQL's json gives a value as written.
 			v := j.vals[j.pos]
 			if j.text {
-				if v.kind == jNull {
-					dst[1][at+n] = Null
-				} else {
-					dst[1][at+n] = v.scalarText()
-				}
+				dst[1][at+n] = v.pgText()
 			} else {
-				dst[1][at+n] = JSONValue(v.textJSON())
+				dst[1][at+n] = JSONValue(v.asWritten())
 			}
 		}
 		j.pos++

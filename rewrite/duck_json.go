@@ -37,8 +37,16 @@ import (
 // checks are made once per document, in a CASE, so that no JSON function
 // runs on a document DuckDB cannot read. Keys are looked up with a JSON
 // pointer ('/key', ~ and / escaped), which reads every key literally
-// (a dot, a quote, *, the empty key); of duplicate keys the first is read,
-// as the reference executor reads them.
+// (a dot, a quote, *, the empty key).
+//
+// json_tuple has two more differences. Hive and Spark read the JSON value
+// at the start of the document and ignore any text after it ({"a": 1} x
+// has a = '1'), which DuckDB reads as invalid JSON: a document that is not
+// valid there but holds a closing brace followed by more text raises an
+// error (jsonTrailing). Of several members of one name Hive and Spark
+// read the last (Spark: the last whose value is not null), DuckDB's
+// pointer the first: a document repeating a key json_tuple reads raises an
+// error. A literal document of either kind is read at translation.
 
 // Regular expressions (RE2, as DuckDB's regexp functions read them) over a
 // document's text. jsonTokens matches a run of whole tokens from the start,
@@ -61,6 +69,9 @@ const (
 	jsonPGAsWritten = `[ \t\n\r\\]`
 	// A number with an exponent, outside strings.
 	jsonExponent = jsonTokens + `[0-9][eE]`
+	// An object whose closing brace (outside strings) is followed by more
+	// text: the first value may be complete with text after it.
+	jsonTrailing = `^[ \t\n\r]*\{(?:[^"]|` + jsonString + `)*\}[ \t\n\r]*[^ \t\n\r]`
 	// An array holding an object or array.
 	jsonNested = `^[ \t\n\r]*\[(?:[^"]|` + jsonString + `)*[\[{]`
 )
@@ -91,13 +102,26 @@ func (c *Context) duckJSONItem(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 // '/k1') END AS c1, ... FROM (SELECT doc AS d, <check> AS ok) AS _j).
 func (c *Context) duckJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 	sp := g.Span
+	if lit, isLit := g.Args[0].(*ast.Literal); isLit && lit.Kind == ast.LitString && jsonTupleReadsOtherwise(lit.Value) {
+		// A repeated key or text after the object: read at translation.
+		if vals, ok := staticJSONTuple(g, c.Source.Name == "spark"); ok {
+			return c.jsonTupleLiterals(l, g, vals, &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"})
+		}
+	}
 	j := c.FreshNamed("j")
 	doc := c.duckJSONText(l, g.Args[0])
 	d := colRef(j, ast.Ident{Name: "d"}, sp)
 	ok := colRef(j, ast.Ident{Name: "ok"}, sp)
+	check := func() ast.Expr { return duckJSONTupleCheck(doc, g.Args[1:], sp) }
+	var okExpr ast.Expr
+	if lit, isLit := doc.(*ast.Literal); isLit && lit.Kind == ast.LitString && jsonTupleReadsOtherwise(lit.Value) {
+		okExpr = check()
+	} else {
+		okExpr = staticOr(doc, "OBJECT", true, false, false, check)
+	}
 	inner := &ast.Select{Span: sp, Items: []*ast.SelectItem{
 		{Span: sp, Expr: doc, Alias: &ast.Ident{Span: sp, Name: "d"}},
-		{Span: sp, Expr: staticOr(doc, "OBJECT", true, false, false, func() ast.Expr { return duckJSONCheck(doc, "OBJECT", true, sp) }), Alias: &ast.Ident{Span: sp, Name: "ok"}},
+		{Span: sp, Expr: okExpr, Alias: &ast.Ident{Span: sp, Name: "ok"}},
 	}}
 	sel := &ast.Select{Span: l.Span, From: []ast.TableExpr{&ast.Derived{Span: sp,
 		Query: &ast.Query{Span: sp, Body: inner}, Alias: &ast.Alias{Span: sp, Name: j}}}}
@@ -268,21 +292,107 @@ var (
 // the values are read as text (numbers and escapes must come back as
 // written).
 func duckJSONCheck(d ast.Expr, kind string, text bool, sp ast.Span) ast.Expr {
+	return duckJSONCheckWith(d, kind, text, nil, nil, sp)
+}
+
+// duckJSONTupleCheck is duckJSONCheck of an OBJECT for json_tuple(d,
+// keys...), which also raises for a valid document that repeats a key it
+// reads and for an invalid one that may be a complete object followed by
+// text (the source reads the last member of a name and ignores text after
+// the object; DuckDB reads the first member and rejects the text).
+func duckJSONTupleCheck(d ast.Expr, keys []ast.Expr, sp ast.Span) ast.Expr {
+	return duckJSONCheckWith(d, "OBJECT", true, &ast.When{Span: sp, Cond: repeatedKey(d, keys, sp),
+		Result: jerror(sp, "lateral: this JSON document repeats a key json_tuple reads; the source reads the last member of that name, DuckDB the first")},
+		&ast.When{Span: sp, Cond: regexpMatches(d, jsonTrailing, sp),
+			Result: jerror(sp, "lateral: this JSON document may be an object followed by more text, which the source ignores and DuckDB cannot read")}, sp)
+}
+
+// duckJSONCheckWith is duckJSONCheck with an extra test of a valid
+// document (valid, after the type test) and of an invalid one (invalid).
+func duckJSONCheckWith(d ast.Expr, kind string, text bool, valid, invalid *ast.When, sp ast.Span) ast.Expr {
 	inner := &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: jor(sp, regexpMatches(d, jsonLax, sp),
 			&ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "json_type", d), R: jstr(sp, kind)}),
 			Result: jbool(sp, false)},
 	}, Else: jbool(sp, true)}
+	if valid != nil {
+		inner.Whens = append(inner.Whens, valid)
+	}
 	if text {
 		inner.Whens = append(inner.Whens, &ast.When{Span: sp,
 			Cond:   jor(sp, regexpMatches(d, jsonEscape, sp), inexactNumber(d, sp)),
 			Result: jerror(sp, "lateral: this JSON document holds a number or a string escape DuckDB does not give back as written; its values cannot be read exactly there")})
 	}
-	return &ast.Case{Span: sp, Whens: []*ast.When{
+	out := &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: jfn(sp, "json_valid", d), Result: inner},
 		{Span: sp, Cond: regexpMatches(d, jsonUnsure, sp),
 			Result: jerror(sp, "lateral: this JSON document holds a raw control character in a string or an escaped UTF-16 surrogate, which DuckDB cannot read")},
 	}, Else: jbool(sp, false)}
+	if invalid != nil {
+		out.Whens = append(out.Whens, invalid)
+	}
+	return out
+}
+
+// repeatedKey is TRUE when the object d has several members named by one
+// of keys: len(list_filter(json_keys(d), _k -> _k IN (k1, ...))) <>
+// len(list_distinct(...)) for string-literal keys (NULL keys read
+// nothing); for any other key, when d repeats any key at all.
+func repeatedKey(d ast.Expr, keys []ast.Expr, sp ast.Span) ast.Expr {
+	var lits []ast.Expr
+	for _, k := range keys {
+		switch lit, _ := k.(*ast.Literal); {
+		case isNullLit(k):
+		case lit != nil && lit.Kind == ast.LitString:
+			lits = append(lits, jstr(sp, lit.Value))
+		default:
+			lits = nil
+			keys = nil
+		}
+		if keys == nil {
+			break
+		}
+	}
+	var names ast.Expr = jfn(sp, "json_keys", d)
+	switch {
+	case keys != nil && len(lits) == 0:
+		return jbool(sp, false)
+	case keys != nil:
+		k := ast.Ident{Span: sp, Name: "_k"}
+		names = jfn(sp, "list_filter", names, &ast.Lambda{Span: sp, Params: []ast.Ident{k},
+			Body: &ast.InList{Span: sp, X: &ast.ColumnRef{Span: sp, Name: ast.QName{k}}, List: lits}})
+	}
+	return &ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "len", names), R: jfn(sp, "len", jfn(sp, "list_distinct", ast.Clone(names)))}
+}
+
+// jsonTupleReadsOtherwise: the literal document s is one DuckDB reads
+// otherwise than the source's json_tuple: it repeats a key of its
+// top-level object, or has text after its first value.
+func jsonTupleReadsOtherwise(s string) bool {
+	dec := json.NewDecoder(strings.NewReader(s))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return false
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		name, _ := tok.(string)
+		if seen[name] {
+			return true
+		}
+		seen[name] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return false
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return false
+	}
+	return strings.TrimLeft(s[dec.InputOffset():], " \t\n\r") != ""
 }
 
 // duckPGJSONCheck is the check for PostgreSQL json_array_elements_text:
@@ -417,12 +527,18 @@ func jerror(sp ast.Span, msg string) ast.Expr {
 // PostgreSQL 15 cannot test without raising an error (IS JSON arrived in
 // PostgreSQL 16).
 func (c *Context) pgJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
-	vals, ok := staticJSONTuple(g)
+	vals, ok := staticJSONTuple(g, c.Source.Name == "spark")
 	if !ok {
 		c.Refuse("T057", g, "use DuckDB, Hive, Spark or Doris as the target",
 			"json_tuple gives NULLs for a document that is not valid JSON, which PostgreSQL 15 cannot test without raising an error (IS JSON arrived in PostgreSQL 16)")
 		return nil
 	}
+	return c.jsonTupleLiterals(l, g, vals, &ast.TypeName{Span: g.Span, Kind: ast.TypeString, Name: "TEXT"})
+}
+
+// jsonTupleLiterals is json_tuple's one row of known values, LATERAL
+// (SELECT CAST('v1' AS typ) AS c1, ...).
+func (c *Context) jsonTupleLiterals(l *ast.Lateral, g *ast.Generator, vals []*string, typ *ast.TypeName) ast.TableExpr {
 	sp := g.Span
 	sel := &ast.Select{Span: l.Span}
 	for i, v := range vals {
@@ -434,7 +550,7 @@ func (c *Context) pgJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 		if v != nil {
 			e = jstr(sp, *v)
 		}
-		e = &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeString, Name: "TEXT"}}
+		e = &ast.Cast{Span: sp, X: e, Type: ast.Clone(typ)}
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: e, Alias: &name})
 	}
 	alias := c.Fresh("jt")
@@ -447,15 +563,16 @@ func (c *Context) pgJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 
 // staticJSONTuple computes json_tuple(doc, k1, ..., kn) at translation when
 // the document is a string literal or NULL and every key a string literal
-// or NULL, with the source's rule (SEMANTICS.md T8): NULLs for NULL or
-// invalid JSON or a value that is not an object; else per key the first
-// member of that name, a string unquoted, a number as written, true or
-// false, an object or array as compact JSON, a JSON null as NULL. ok is
-// false when the values are not known, or the document holds a raw
-// control character in a string (which the source's reader takes and
-// encoding/json does not). A lone escaped surrogate is read as U+FFFD by
-// both.
-func staticJSONTuple(g *ast.Generator) (vals []*string, ok bool) {
+// or NULL, with the source's rule (SEMANTICS.md T8): the JSON value at
+// the start of the document is read and any text after it ignored; NULLs
+// for NULL or invalid JSON or a value that is not an object; else per key
+// the last member of that name (skipNull, Spark: the last whose value is
+// not null), a string unquoted, a number as written, true or false, an
+// object or array as compact JSON, a JSON null as NULL. ok is false when
+// the values are not known, or the document holds a raw control character
+// in a string (which the source's reader takes and encoding/json does
+// not). A lone escaped surrogate is read as U+FFFD by both.
+func staticJSONTuple(g *ast.Generator, skipNull bool) (vals []*string, ok bool) {
 	vals = make([]*string, len(g.Args)-1)
 	var keys []*string
 	for _, k := range g.Args[1:] {
@@ -475,48 +592,50 @@ func staticJSONTuple(g *ast.Generator) (vals []*string, ok bool) {
 	if !isLit || lit.Kind != ast.LitString {
 		return nil, false
 	}
-	if !json.Valid([]byte(lit.Value)) {
-		if reRawControl.MatchString(lit.Value) {
-			// The source's reader takes a raw control character in a
-			// string, Go's does not: the document may be valid there.
-			return nil, false
-		}
-		return vals, true
+	if reRawControl.MatchString(lit.Value) {
+		// The source's reader takes a raw control character in a string,
+		// Go's does not: the values may differ there.
+		return nil, false
 	}
+	// The first value is read member by member; an error inside it gives
+	// NULLs, text after it is not read.
 	dec := json.NewDecoder(strings.NewReader(lit.Value))
 	dec.UseNumber()
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return vals, true
 	}
-	seen := map[string]bool{}
+	got := make([]*string, len(vals))
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, false
+			return vals, true
 		}
 		name, _ := tok.(string)
 		if tok, err = dec.Token(); err != nil {
-			return nil, false
+			return vals, true
 		}
 		var b strings.Builder
 		isNull := tok == nil
 		if str, isStr := tok.(string); isStr {
 			b.WriteString(str) // a string is given unquoted
 		} else if err := writeJSONValue(dec, tok, &b); err != nil {
-			return nil, false
+			return vals, true
 		}
-		if seen[name] {
-			continue // the first of duplicate keys is read
-		}
-		seen[name] = true
 		for i, k := range keys {
-			if k != nil && *k == name && !isNull {
+			switch {
+			case k == nil || *k != name:
+			case !isNull:
 				v := b.String()
-				vals[i] = &v
+				got[i] = &v
+			case !skipNull:
+				got[i] = nil // the last member of a name is read, null too
 			}
 		}
 	}
-	return vals, true
+	if end, err := dec.Token(); err != nil || end != json.Delim('}') {
+		return vals, true
+	}
+	return got, true
 }
 
 // writeJSONValue writes the value starting with tok as compact JSON, as

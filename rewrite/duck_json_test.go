@@ -75,13 +75,22 @@ var duckJSONDocs = []struct {
 	{`{"a": true, "b": false}`, true},
 	{`{"a": "\u00e9\ud83d\ude00", "b": "tab\there"}`, true},
 	{`{"a": "q\"uote", "b": "back\\slash"}`, true},
-	{`{"a": 1, "a": 2}`, true},
+	{`{"a": 1, "a": 2}`, false},
+	{`{"a": 1, "a": null}`, false},
+	{`{"a": null, "a": 1}`, false},
+	{`{"b": 1, "b": 2, "zz": 3}`, false},
+	{`{"q": 1, "q": 2, "b": 3}`, true},
 	{`{"a": 1,}`, true},
 	{`{"a": NaN}`, true},
 	{`{"a": Infinity, "b": 1}`, true},
 	{`{"a": 01}`, true},
 	{`{"a": 1.}`, true},
-	{`{"a": 1} x`, true},
+	{`{"a": 1} x`, false},
+	{`{"a": 1}}`, false},
+	{` {"a": {"b": 1}} [`, false},
+	{`{"a": 1`, true},
+	{`[1] {"a": 1}`, true},
+	{`"s" x`, true},
 	{`{a: 1}`, true},
 	{`{"a": "\x"}`, true},
 	{`{"a": 1.50}`, false},
@@ -106,9 +115,45 @@ func TestDuckJSONTupleOnEngine(t *testing.T) {
 	}
 	aliases := strings.ReplaceAll(strings.Join(cols, ", "), "jt.", "")
 	src := "SELECT j.id, " + strings.Join(cols, ", ") + " FROM j LATERAL VIEW json_tuple(j.js, " + strings.Join(quoted, ", ") + ") jt AS " + aliases
-	runDuckJSON(t, duck, ctx, "spark", src)
-	// A literal document is checked at translation where it can be.
-	runDuckJSON(t, duck, ctx, "spark", strings.Replace(src, "json_tuple(j.js", "json_tuple(DOC", 1))
+	for _, from := range []string{"spark", "hive"} {
+		runDuckJSON(t, duck, ctx, from, src)
+		// A literal document is checked at translation where it can be.
+		runDuckJSON(t, duck, ctx, from, strings.Replace(src, "json_tuple(j.js", "json_tuple(DOC", 1))
+	}
+}
+
+// A literal document that repeats a key or has text after the object is
+// read at translation, for DuckDB as for PostgreSQL: Hive reads the last
+// member of a name, Spark the last whose value is not null, and both ignore
+// the text after the object (GenericUDTFJSONTuple reads the document into a
+// map; Spark's JsonTuple streams the members, skipping null values, and
+// stops at the object's end). A document column raises instead.
+func TestJSONTupleRepeatedKeysAndTrailingText(t *testing.T) {
+	for _, c := range []struct {
+		from, doc, want string
+	}{
+		{"hive", `{"a": 1, "a": 2}`, "'2'"},
+		{"spark", `{"a": 1, "a": 2}`, "'2'"},
+		{"hive", `{"a": 1, "a": null}`, "NULL"},
+		{"spark", `{"a": 1, "a": null}`, "'1'"},
+		{"hive", `{"a": 1} x`, "'1'"},
+		{"spark", `{"a": {"b": 2}}}`, `'{"b":2}'`},
+	} {
+		for _, target := range []string{"duckdb", "postgres"} {
+			src := "SELECT json_tuple(" + sqlString(c.doc) + ", 'a')"
+			tr := mustTranslate(t, src, c.from, target, lateral.TranslateOptions{})
+			if !strings.Contains(tr.SQL, c.want) || strings.Contains(tr.SQL, "json_extract") {
+				t.Errorf("%s %q to %s: want the literal %s, got\n%s", c.from, c.doc, target, c.want, tr.SQL)
+			}
+		}
+	}
+	opts := lateral.TranslateOptions{Schema: duckJSONSchema, SchemaDialect: "hive"}
+	tr := mustTranslate(t, `SELECT jt.a FROM j LATERAL VIEW json_tuple(j.js, 'a', 'b') jt AS a, b`, "hive", "duckdb", opts)
+	for _, want := range []string{"json_keys(j.js)", "_k IN ('a', 'b')", "repeats a key", "followed by more text"} {
+		if !strings.Contains(tr.SQL, want) {
+			t.Errorf("missing %q in\n%s", want, tr.SQL)
+		}
+	}
 }
 
 // Doris explode_json_array_string / _int / _double on DuckDB against the reference
@@ -259,4 +304,42 @@ func TestPGJSONTupleLiteralOnEngine(t *testing.T) {
 	// A NULL document: one row of NULLs.
 	tr := mustTranslate(t, "SELECT json_tuple(NULL, 'a')", "spark", "postgres", lateral.TranslateOptions{})
 	enginetest.CheckRows(t, pg, tr.SQL, false, [][]engines.Value{{nil}})
+}
+
+// array_position (Spark, Trino) and list_position (DuckDB) translated
+// both ways give the source's rows when the translation runs with the
+// target's semantics on the reference executor (Spark reaches no real
+// engine here; DuckDB and PostgreSQL are checked by the conformance
+// cases array_functions/spark_array_position and duckdb_list_position).
+func TestArrayPositionTranslationsOnExecutor(t *testing.T) {
+	ctx := enginetest.Ctx(t)
+	setup := map[string]string{
+		"spark": "CREATE TABLE t (id INT, arr ARRAY<INT>, v INT); INSERT INTO t VALUES (1, array(1, 2, 1), 1), (2, array(2, NULL, 3), 3), " +
+			"(3, array(2, 3), 4), (4, CAST(array() AS ARRAY<INT>), 1), (5, NULL, 1), (6, array(1, NULL), NULL), (7, array(NULL, 5), NULL)",
+		"duckdb": "CREATE TABLE t (id INTEGER, arr INTEGER[], v INTEGER); INSERT INTO t VALUES (1, [1, 2, 1], 1), (2, [2, NULL, 3], 3), " +
+			"(3, [2, 3], 4), (4, CAST([] AS INTEGER[]), 1), (5, NULL, 1), (6, [1, NULL], NULL), (7, [NULL, 5], NULL)",
+	}
+	run := func(src, d string) [][]engines.Value {
+		t.Helper()
+		r, err := lateral.Run(ctx, src, d, lateral.RunOptions{Timeout: 30 * time.Second, Setup: []string{setup[d]}})
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", d, err, src)
+		}
+		all, err := r.All()
+		r.Close()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", d, err, src)
+		}
+		return engines.FromReferenceRows(all)
+	}
+	for _, c := range []struct{ from, src, to string }{
+		{"duckdb", "SELECT t.id, list_position(t.arr, 1) AS p, list_position(t.arr, t.v) AS q FROM t", "spark"},
+		{"spark", "SELECT t.id, array_position(t.arr, 1) AS p, array_position(t.arr, t.v) AS q FROM t", "duckdb"},
+	} {
+		tr := mustTranslate(t, c.src, c.from, c.to, lateral.TranslateOptions{Schema: setup[c.from], SchemaDialect: c.from})
+		want, got := run(c.src, c.from), run(tr.SQL, c.to)
+		if ok, msg := engines.EqualRows(want, got, false); !ok {
+			t.Errorf("%s to %s: %s\n%s", c.from, c.to, msg, tr.SQL)
+		}
+	}
 }
