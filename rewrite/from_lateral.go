@@ -40,7 +40,7 @@ func fromLateral(c *Context, s *ast.Select) *ast.Select {
 	c.Fire(passFromLateral)
 	ns := *s
 	ns.From = out
-	return &ns
+	return c.flattenUnnest(&ns) // flatten_source.go
 }
 
 // lateralJoins rewrites joins whose right side generates rows.

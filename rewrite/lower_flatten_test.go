@@ -120,7 +120,7 @@ func TestLowerFlatten(t *testing.T) {
 		{name: "drill_refuses_lone_generator", from: "postgres", to: "drill",
 			in: "SELECT g.x FROM generate_series(1, 3) AS g(x)", code: "T083"},
 		{name: "drill_refuses_flatten_of_snowflake", from: "snowflake", to: "drill",
-			in: "SELECT f.value FROM t, LATERAL FLATTEN(input => t.arr) AS f", code: "T057"},
+			in: "SELECT f.value, f.seq FROM t, LATERAL FLATTEN(input => t.arr) AS f", code: "T057"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
