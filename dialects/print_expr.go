@@ -612,11 +612,7 @@ func (p *printer) cast(e *ast.Cast) {
 		p.fail(e, "an unknown cast mode")
 		return
 	}
-	if x := p.namedForCast(e); x != nil {
-		p.expr(x)
-	} else {
-		p.expr(e.X)
-	}
+	p.expr(e.X)
 	p.ws(" AS ")
 	p.typeName(e.Type)
 	p.wb(')')
@@ -807,73 +803,6 @@ func (p *printer) structCtor(e *ast.Struct) {
 	default:
 		p.failNotIn(e, "a struct constructor")
 	}
-}
-
-// namedForCast: for Snowflake, the value of a cast to a type holding
-// structs, with each unnamed struct constructor in it (directly or as an
-// array's element: Trino's CAST(ROW(1, 'a') AS ROW(x INTEGER, y VARCHAR)),
-// Spark's CAST(array(struct(1, 'a')) AS ARRAY<STRUCT<x: INT, y: STRING>>))
-// given its keys by the type: the cast converts field by field, by
-// position, so naming each value after its field is the same value. Nil
-// when there is nothing to name.
-func (p *printer) namedForCast(e *ast.Cast) ast.Expr {
-	if p.st.struc != structSnowflake {
-		return nil
-	}
-	return nameStructs(e.X, e.Type)
-}
-
-func nameStructs(x ast.Expr, t *ast.TypeName) ast.Expr {
-	if t == nil {
-		return nil
-	}
-	switch v := x.(type) {
-	case *ast.Struct:
-		if t.Kind != ast.TypeStruct || len(v.Fields) != len(t.Fields) || len(v.Fields) == 0 {
-			return nil
-		}
-		out := &ast.Struct{Span: v.Span}
-		changed := false
-		for i, f := range v.Fields {
-			tf := t.Fields[i]
-			if f == nil || tf == nil {
-				return nil
-			}
-			nf := &ast.StructField{Span: f.Span, Name: f.Name, Value: f.Value}
-			if inner := nameStructs(f.Value, tf.Type); inner != nil {
-				nf.Value, changed = inner, true
-			}
-			if f.Name == nil {
-				if tf.Name.Name == "" {
-					return nil
-				}
-				name := tf.Name
-				nf.Name, changed = &name, true
-			}
-			out.Fields = append(out.Fields, nf)
-		}
-		if !changed {
-			return nil
-		}
-		return out
-	case *ast.Array:
-		if t.Kind != ast.TypeArray {
-			return nil
-		}
-		out := &ast.Array{Span: v.Span, Elems: make([]ast.Expr, len(v.Elems))}
-		changed := false
-		for i, el := range v.Elems {
-			out.Elems[i] = el
-			if n := nameStructs(el, t.Elem); n != nil {
-				out.Elems[i], changed = n, true
-			}
-		}
-		if !changed {
-			return nil
-		}
-		return out
-	}
-	return nil
 }
 
 // param writes ?, a sigil form as given ($1, :name, @name), $N for a bare

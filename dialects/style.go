@@ -189,7 +189,7 @@ const (
 	structRow                   // ROW(a, b); named fields need a cast to a ROW type: refused
 	structDuck                  // row(a, b) / {'x': a, 'y': b}
 	structBigQuery              // STRUCT(a, b AS y)
-	structSnowflake             // OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('x', a, 'y', b); unnamed fields only in a cast to a struct type
+	structSnowflake             // OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('x', a, 'y', b); an unnamed struct is refused (sfCastStructNames names those cast to a struct type)
 )
 
 type typeCtor uint8

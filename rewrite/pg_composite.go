@@ -296,29 +296,30 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 	// each IS NULL of a struct, by span (a rewrite copies the node).
 	paths := map[*ast.ColumnRef]ast.Expr{}
 	nulls := map[ast.Span]ast.BinaryOp{}
-	// written: the field name as the source wrote it, of each read of a
-	// quoted field.
+	// written: the name the source gives a select item reading a quoted
+	// field, by the field read that replaces the item's expression.
 	written := map[*ast.FieldAccess]ast.Ident{}
-	visit := func(n ast.Node, sc *scope) {
+	visit := func(n ast.Node, sc *scope) bool {
 		switch x := n.(type) {
 		case *ast.ColumnRef:
 			if _, done := paths[x]; done {
-				return
+				return true
 			}
-			if e, _ := pgFieldPath(x, sc); e != nil {
+			if e, _ := c.pgFieldPath(x, sc); e != nil {
 				paths[x] = e
 				if fa, ok := e.(*ast.FieldAccess); ok && fa.Name.Quoted {
-					written[fa] = x.Name.Last()
+					isRead := func(ast.Expr) bool { return true } // x is one
+					written[fa], _ = fieldItemName(x, isRead)
 				}
 			}
 		case *ast.IsNull:
 			if _, done := nulls[x.Span]; done {
-				return
+				return true
 			}
 			var t *ast.TypeName
 			if cr, ok := x.X.(*ast.ColumnRef); ok {
 				var path ast.Expr
-				if path, t = pgFieldPath(cr, sc); t == nil && path == nil {
+				if path, t = c.pgFieldPath(cr, sc); t == nil && path == nil {
 					if t = sc.lookupCol(cr.Name); t == nil {
 						t = c.subColType(sc, cr.Name)
 					}
@@ -338,24 +339,9 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 				}
 			}
 		}
-	}
-	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
-		if q, ok := n.(*ast.Query); ok {
-			// ORDER BY reads the columns of the query's SELECT; visited
-			// first with its scope.
-			if sel, ok := q.Body.(*ast.Select); ok {
-				bsc := c.scopeOf(sel.From)
-				bsc.outer = sc
-				for _, o := range q.OrderBy {
-					if o != nil {
-						ast.Inspect(o.Expr, func(m ast.Node) bool { visit(m, bsc); return m != nil })
-					}
-				}
-			}
-		}
-		visit(n, sc)
 		return true
-	})
+	}
+	c.inspectFieldReads(s, visit)
 	if len(paths) == 0 && len(nulls) == 0 {
 		return s
 	}
@@ -381,32 +367,6 @@ func pgFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
-}
-
-// someUnknownRel: a relation of sc or of the scopes around has columns
-// that are not known.
-func (sc *scope) someUnknownRel() bool {
-	for s := sc; s != nil; s = s.outer {
-		for _, r := range s.rels {
-			if r.cols == nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// isRelName: name names a relation of sc or of the scopes around.
-func (sc *scope) isRelName(name string) bool {
-	name = strings.ToLower(name)
-	for s := sc; s != nil; s = s.outer {
-		for _, r := range s.rels {
-			if r.name == name {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // pgImplicitLateral marks LATERAL a subquery in FROM that reads a relation
@@ -529,64 +489,35 @@ func mayBeRow(e ast.Expr) bool {
 	return false
 }
 
-// pgFieldPath is the field read cr makes through a column of struct type,
-// as FieldAccess nodes, and the type it reads; nil when cr names a column
-// (or a relation's column) itself, or a field that is not known.
-func pgFieldPath(cr *ast.ColumnRef, sc *scope) (ast.Expr, *ast.TypeName) {
-	if len(cr.Name) < 2 {
+// pgFieldPath is the field read cr makes through a column of struct type
+// (fieldRef), as FieldAccess nodes, and the type it reads; nil when cr
+// names a column (or a relation's column) itself, or a field that is not
+// known. A field declared quoted is read by its declared name, which
+// PostgreSQL matches exactly where the sources ignore case; a read through
+// a column of unknown type is one all the same, of unknown type.
+func (c *Context) pgFieldPath(cr *ast.ColumnRef, sc *scope) (ast.Expr, *ast.TypeName) {
+	ref, ok := sc.fieldRef(cr.Name)
+	if !ok {
 		return nil, nil
 	}
-	first := strings.ToLower(cr.Name[0].Name)
-	isRel := false
-	for s := sc; s != nil && !isRel; s = s.outer {
-		for _, r := range s.rels {
-			isRel = isRel || r.name == first
-		}
-	}
-	base, path := cr.Name[:1], cr.Name[1:]
-	if isRel {
-		if len(cr.Name) < 3 {
-			return nil, nil
-		}
-		base, path = cr.Name[:2], cr.Name[2:]
-	}
-	t := sc.lookupCol(base)
-	var e ast.Expr = &ast.ColumnRef{Span: cr.Span, Name: append(ast.QName(nil), base...)}
-	if t == nil && !isRel && sc.someUnknownRel() && !sc.isRelName(cr.Name[1].Name) {
-		// col.f, col naming no relation: a field read through a column
-		// of a relation whose columns are not known (a subquery's, a
-		// table's without a schema), where PostgreSQL would look for a
-		// table col. Not sch.tab.col, tab naming a relation.
-		isRel = true
-	}
-	if t == nil && isRel {
-		// A column of unknown type (a subquery's): rel.col.f reads a
-		// field in the source all the same.
-		for _, f := range path {
+	var e ast.Expr = &ast.ColumnRef{Span: cr.Span, Name: append(ast.QName(nil), ref.base...)}
+	if ref.col == nil {
+		for _, f := range ref.path {
 			e = &ast.FieldAccess{Span: cr.Span, X: e, Name: f}
 		}
 		return e, nil
 	}
-	for _, f := range path {
-		if t == nil || t.Kind != ast.TypeStruct {
+	t := ref.col.Type
+	for _, f := range ref.path {
+		fd := c.structField(t, f)
+		if fd == nil || fd.Type == nil {
 			return nil, nil
 		}
-		var ft *ast.TypeName
 		name := f
-		for _, fd := range t.Fields {
-			if fd != nil && strings.EqualFold(fd.Name.Name, f.Name) {
-				ft = fd.Type
-				if fd.Name.Quoted {
-					// The source matches fields ignoring case;
-					// PostgreSQL needs a quoted field's exact name.
-					name = ast.Ident{Span: f.Span, Name: fd.Name.Name, Quoted: true}
-				}
-			}
+		if fd.Name.Quoted {
+			name = ast.Ident{Span: f.Span, Name: fd.Name.Name, Quoted: true}
 		}
-		if ft == nil {
-			return nil, nil
-		}
-		e, t = &ast.FieldAccess{Span: cr.Span, X: e, Name: name}, ft
+		e, t = &ast.FieldAccess{Span: cr.Span, X: e, Name: name}, fd.Type
 	}
 	return e, t
 }

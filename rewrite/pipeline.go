@@ -165,6 +165,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Name == "postgres" {
 		s = pgCompositeValues(c, s) // pg_composite.go
 	}
+	s = sfCastStructNames(c, s) // snowflake_struct.go
 	return s
 }
 

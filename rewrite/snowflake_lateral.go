@@ -394,16 +394,8 @@ func (w *windowAggs) subst(e ast.Expr) (ast.Expr, bool) {
 			}
 			if w.structT != nil {
 				// A field of a struct element: u.e.f or e.f.
-				var path []ast.Ident
-				isElem := false
-				switch {
-				case len(x.Name) >= 2 && strings.EqualFold(x.Name[0].Name, w.alias) && strings.EqualFold(x.Name[1].Name, w.elemName):
-					path, isElem = x.Name[2:], true
-				case strings.EqualFold(x.Name[0].Name, w.elemName):
-					path, isElem = x.Name[1:], true
-				}
-				if isElem {
-					if f, _ := sfPathField(w.structT, path); len(path) > 0 && f != nil && variantCastable(f.Type) {
+				if path, isElem := pathThrough(x.Name, w.alias, w.elemName, nil); isElem {
+					if f, _ := w.c.pathField(w.structT, path); len(path) > 0 && f != nil && variantCastable(f.Type) {
 						return w.c.sfFieldRead(x, ast.Clone(w.value), w.structT, path)
 					}
 					ok = false // the whole struct, or a field not read back exactly

@@ -115,49 +115,20 @@ func (c *Context) snowflakeStructItem(l *ast.Lateral, elem *ast.TypeName, subs *
 	return c.flattenTable(l, g.Args[0], vals, subs)
 }
 
-// sfPathField is the field the path names in the struct type t, or, when
-// a step names no field, nil and that step.
-func sfPathField(t *ast.TypeName, path []ast.Ident) (*ast.FieldType, ast.Ident) {
-	var field *ast.FieldType
-	for _, step := range path {
-		if t == nil || t.Kind != ast.TypeStruct {
-			return nil, step
-		}
-		field = nil
-		for _, f := range t.Fields {
-			if f != nil && f.Name.Name == step.Name {
-				field = f
-			}
-		}
-		if field == nil && !step.Quoted {
-			for _, f := range t.Fields {
-				if f != nil && strings.EqualFold(f.Name.Name, step.Name) {
-					field = f
-				}
-			}
-		}
-		if field == nil {
-			return nil, step
-		}
-		t = field.Type
-	}
-	return field, ast.Ident{}
-}
-
 // sfFieldRead reads the field path of v, a value of the struct type t:
 // CAST(STRIP_NULL_VALUE(v['f1']['f2']...) AS T), the key of each step
 // spelled as the schema spells the field. nil, refused at at, when a step
 // names no field or the field's type does not cast back exactly.
 func (c *Context) sfFieldRead(at ast.Node, v ast.Expr, t *ast.TypeName, path []ast.Ident) ast.Expr {
 	sp := at.SpanOf()
-	if field, bad := sfPathField(t, path); field == nil {
+	if field, bad := c.pathField(t, path); field == nil {
 		c.Refuse(codeFlattenType, at, "name a field of the struct as the schema declares it",
 			"the struct has no field %s, so it cannot be read in snowflake", bad.Name)
 		return nil
 	}
 	cur := v
 	for _, step := range path {
-		field, _ := sfPathField(t, []ast.Ident{step})
+		field := c.structField(t, step)
 		cur = &ast.Subscript{Span: sp, X: cur, Index: &ast.Literal{Span: sp, Kind: ast.LitString, Value: field.Name.Name}, Missing: ast.MissingNull}
 		t = field.Type
 	}
@@ -260,20 +231,16 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 	if len(cols) == 0 {
 		return q, s, true
 	}
-	// match: the struct column a reference reads, and where its field
-	// path starts.
-	match := func(cr *ast.ColumnRef) (sc *sfStructCol, rest int) {
-		n := cr.Name
+	// match: the struct column a reference reads, and the field path
+	// after it (empty for the column itself).
+	isRel := func(name string) bool { return rels[strings.ToLower(name)] }
+	match := func(cr *ast.ColumnRef) (*sfStructCol, []ast.Ident) {
 		for i := range cols {
-			sc := &cols[i]
-			if len(n) >= 2 && strings.EqualFold(n[0].Name, sc.alias.Name) && strings.EqualFold(n[1].Name, sc.col.Name) {
-				return sc, 2
-			}
-			if strings.EqualFold(n[0].Name, sc.col.Name) && (len(n) == 1 || !rels[strings.ToLower(n[0].Name)]) {
-				return sc, 1
+			if path, ok := pathThrough(cr.Name, cols[i].alias.Name, cols[i].col.Name, isRel); ok {
+				return &cols[i], path
 			}
 		}
-		return nil, 0
+		return nil, nil
 	}
 	// partial: the reads of a column itself (an empty path) or of a
 	// nested struct field, by node, which a FieldAccess over them may
@@ -289,7 +256,7 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 	// step records the read of path through sc at n, or reads it.
 	step := func(n ast.Node, sc *sfStructCol, path []ast.Ident) ast.Node {
 		if len(path) > 0 {
-			if f, _ := sfPathField(sc.elem, path); f == nil || f.Type == nil || f.Type.Kind != ast.TypeStruct {
+			if f, _ := c.pathField(sc.elem, path); f == nil || f.Type == nil || f.Type.Kind != ast.TypeStruct {
 				value := colRef(sc.alias, ast.Ident{Name: "VALUE"}, n.SpanOf())
 				e := c.sfFieldRead(n, value, sc.elem, path)
 				if e == nil {
@@ -308,8 +275,8 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 		}
 		switch x := n.(type) {
 		case *ast.ColumnRef:
-			if sc, rest := match(x); sc != nil {
-				return step(n, sc, append([]ast.Ident(nil), x.Name[rest:]...))
+			if sc, path := match(x); sc != nil {
+				return step(n, sc, append([]ast.Ident(nil), path...))
 			}
 		case *ast.FieldAccess:
 			if p, ok := partial[x.X]; ok {
@@ -318,6 +285,20 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 			}
 		}
 		return n
+	}
+	// reads: e reads a field through a struct column (t.col.f,
+	// (t.col).f, (t.col.d).x).
+	reads := func(e ast.Expr) bool {
+		root := e
+		for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
+			root = fa.X
+		}
+		cr, ok := root.(*ast.ColumnRef)
+		if !ok {
+			return false
+		}
+		sc, path := match(cr)
+		return sc != nil && (len(path) > 0 || root != e)
 	}
 	// A field read keeps its output name, the field's (t.col.f is
 	// named f in every source dialect).
@@ -328,23 +309,9 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 		if it == nil || it.Alias != nil {
 			continue
 		}
-		var name *ast.Ident
-		switch x := it.Expr.(type) {
-		case *ast.ColumnRef:
-			if sc, rest := match(x); sc != nil && rest < len(x.Name) {
-				name = &x.Name[len(x.Name)-1]
-			}
-		case *ast.FieldAccess:
-			if cr, ok := x.X.(*ast.ColumnRef); ok {
-				if sc, rest := match(cr); sc != nil && rest == len(cr.Name) {
-					name = &x.Name
-				}
-			}
-		}
-		if name != nil {
+		if name, ok := fieldItemName(it.Expr, reads); ok {
 			cp := *it
-			n := *name
-			cp.Alias = &n
+			cp.Alias = &name
 			named.Items[i] = &cp
 		}
 	}
@@ -440,41 +407,31 @@ func sfFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 	names := map[ast.Span]ast.Ident{} // select items, by span: the field's name
 	inner := map[*ast.FieldAccess]bool{}
 	refused := false
-	visit := func(n ast.Node, sc *scope) {
+	visit := func(n ast.Node, sc *scope) bool {
 		if refused {
-			return
+			return false
 		}
 		switch x := n.(type) {
 		case *ast.ColumnRef:
-			if _, done := cols[x]; done || len(x.Name) < 2 {
-				return
+			if _, done := cols[x]; done {
+				return true
 			}
-			ci, rel := sc.resolveCol(x.Name[:len(x.Name)-1])
-			base := x.Name[:len(x.Name)-1]
-			// The longest prefix that names a column is the base.
-			for k := len(x.Name) - 1; k >= 1 && ci == nil; k-- {
-				base = x.Name[:k]
-				ci, rel = sc.resolveCol(base)
+			ref, ok := sc.fieldRef(x.Name)
+			if !ok || ref.col == nil || ref.rel.gen || ref.col.Type.Kind != ast.TypeStruct {
+				return true // a lateral's element (sfStructPaths), or no struct
 			}
-			if ci == nil || rel == nil || rel.gen || ci.Type == nil || ci.Type.Kind != ast.TypeStruct {
-				return
+			if f, _ := c.pathField(ref.col.Type, ref.path); f == nil {
+				return true
 			}
-			if len(base) == 1 && sc.isRelName(base[0].Name) {
-				return // rel.col, not col.f
-			}
-			path := x.Name[len(base):]
-			if f, _ := sfPathField(ci.Type, path); f == nil {
-				return
-			}
-			e := c.sfFieldRead(x, &ast.ColumnRef{Span: x.Span, Name: append(ast.QName(nil), base...)}, ci.Type, path)
+			e := c.sfFieldRead(x, &ast.ColumnRef{Span: x.Span, Name: append(ast.QName(nil), ref.base...)}, ref.col.Type, ref.path)
 			if e == nil {
 				refused = true
-				return
+				return false
 			}
 			cols[x] = e
 		case *ast.FieldAccess:
 			if inner[x] {
-				return
+				return true
 			}
 			// The chain of fields, read from its root expression.
 			var path []ast.Ident
@@ -492,60 +449,44 @@ func sfFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 			}
 			if cr, ok := root.(*ast.ColumnRef); ok {
 				if _, r := sc.resolveCol(cr.Name); r != nil && r.gen {
-					return // a lateral's element (sfStructPaths)
+					return true // a lateral's element (sfStructPaths)
 				}
 			}
 			t := c.typeOf(root, sc)
 			if t == nil || t.Kind != ast.TypeStruct {
-				return
+				return true
 			}
-			if f, _ := sfPathField(t, path); f == nil {
-				return
+			if f, _ := c.pathField(t, path); f == nil {
+				return true
 			}
 			e := c.sfFieldRead(x, root, t, path)
 			if e == nil {
 				refused = true
-				return
+				return false
 			}
 			fields[x.Span] = e
 		}
+		return true
 	}
-	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
-		if q, ok := n.(*ast.Query); ok {
-			// ORDER BY reads the columns of the query's SELECT.
-			if sel, ok := q.Body.(*ast.Select); ok {
-				bsc := c.scopeOf(sel.From)
-				bsc.outer = sc
-				for _, o := range q.OrderBy {
-					if o != nil {
-						ast.Inspect(o.Expr, func(m ast.Node) bool { visit(m, bsc); return m != nil })
-					}
-				}
-			}
-		}
-		visit(n, sc)
-		return !refused
-	})
+	c.inspectFieldReads(s, visit)
 	if refused || len(cols) == 0 && len(fields) == 0 {
 		return s
 	}
+	// reads: e is replaced by a field read (a field access over a
+	// subscript or a call is one too, but not named after its field).
+	reads := func(e ast.Expr) bool {
+		switch x := e.(type) {
+		case *ast.ColumnRef:
+			return cols[x] != nil
+		case *ast.FieldAccess:
+			return fields[x.Span] != nil
+		}
+		return false
+	}
 	ast.Inspect(s, func(n ast.Node) bool {
 		if it, ok := n.(*ast.SelectItem); ok && it.Alias == nil {
-			switch x := it.Expr.(type) {
-			case *ast.ColumnRef:
-				if cols[x] != nil {
-					names[it.Span] = x.Name.Last()
-				}
-			case *ast.FieldAccess:
-				// (t.col).f is named f; a field of a subscript or a call
-				// is named otherwise by each source (item_names.go warns).
-				root := x.X
-				for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
-					root = fa.X
-				}
-				if _, isCol := root.(*ast.ColumnRef); isCol && fields[x.Span] != nil {
-					names[it.Span] = x.Name
-				}
+			if name, ok := fieldItemName(it.Expr, reads); ok {
+				names[it.Span] = name
 			}
 		}
 		return true
@@ -569,4 +510,87 @@ func sfFieldPaths(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+}
+
+// sfCastStructNames gives, for Snowflake, each unnamed struct constructor
+// that a cast to a type holding structs converts (directly or as an
+// array's element: Trino's CAST(ROW(1, 'a') AS ROW(x INTEGER, y VARCHAR)),
+// Spark's CAST(array(struct(1, 'a')) AS ARRAY<STRUCT<x: INT, y: STRING>>))
+// its keys from the type. Snowflake's struct constructor names every key
+// (OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('x', 1, 'y', 'a'), which the
+// printer spells), and the cast converts field by field, by position, so
+// naming each value after its field is the same value. A constructor that
+// cannot be named so (a number of values that is not the number of
+// fields, a field without a name) is left to the printer, which refuses
+// an unnamed one.
+func sfCastStructNames(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Target.Name != "snowflake" {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		if x, ok := n.(*ast.Cast); ok {
+			if named := sfNameStructs(x.X, x.Type); named != nil {
+				cp := *x
+				cp.X = named
+				return &cp
+			}
+		}
+		return n
+	})
+}
+
+// sfNameStructs is x, a value of the type t, with each unnamed struct
+// constructor in it named by t (sfCastStructNames); nil when there is
+// nothing to name.
+func sfNameStructs(x ast.Expr, t *ast.TypeName) ast.Expr {
+	if t == nil {
+		return nil
+	}
+	switch v := x.(type) {
+	case *ast.Struct:
+		if t.Kind != ast.TypeStruct || len(v.Fields) != len(t.Fields) || len(v.Fields) == 0 {
+			return nil
+		}
+		out := &ast.Struct{Span: v.Span}
+		changed := false
+		for i, f := range v.Fields {
+			tf := t.Fields[i]
+			if f == nil || tf == nil {
+				return nil
+			}
+			nf := &ast.StructField{Span: f.Span, Name: f.Name, Value: f.Value}
+			if inner := sfNameStructs(f.Value, tf.Type); inner != nil {
+				nf.Value, changed = inner, true
+			}
+			if f.Name == nil {
+				if tf.Name.Name == "" {
+					return nil
+				}
+				name := tf.Name
+				nf.Name, changed = &name, true
+			}
+			out.Fields = append(out.Fields, nf)
+		}
+		if !changed {
+			return nil
+		}
+		return out
+	case *ast.Array:
+		if t.Kind != ast.TypeArray {
+			return nil
+		}
+		out := &ast.Array{Span: v.Span, Elems: make([]ast.Expr, len(v.Elems))}
+		changed := false
+		for i, el := range v.Elems {
+			out.Elems[i] = el
+			if n := sfNameStructs(el, t.Elem); n != nil {
+				out.Elems[i], changed = n, true
+			}
+		}
+		if !changed {
+			return nil
+		}
+		return out
+	}
+	return nil
 }
