@@ -223,6 +223,11 @@ func (p *printer) values(v *ast.Values) {
 	if !p.need(v, fValues, "VALUES as a query") {
 		return
 	}
+	p.valueRows(v)
+}
+
+// valueRows prints VALUES (row), ...
+func (p *printer) valueRows(v *ast.Values) {
 	if len(v.Rows) == 0 {
 		p.fail(v, "VALUES without rows")
 		return

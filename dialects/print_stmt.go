@@ -382,7 +382,28 @@ func (p *printer) insert(in *ast.Insert) {
 		p.wb(')')
 	}
 	p.nl()
+	if v, ok := queryValues(in.Query); ok && p.st.insertValues && !p.st.has(fValues) && plainQuery(in.Query) {
+		// BigQuery takes VALUES as an INSERT's rows only ("INSERT
+		// statement", BigQuery DML reference).
+		p.valueRows(v)
+		return
+	}
 	p.query(in.Query)
+}
+
+// queryValues is q's body when it is a VALUES list.
+func queryValues(q *ast.Query) (*ast.Values, bool) {
+	if q == nil {
+		return nil, false
+	}
+	v, ok := q.Body.(*ast.Values)
+	return v, ok && v != nil
+}
+
+// plainQuery: q is its body alone, without WITH, ORDER BY, LIMIT or OFFSET.
+func plainQuery(q *ast.Query) bool {
+	return q.With == nil && len(q.OrderBy) == 0 && q.Limit == nil && q.Offset == nil &&
+		len(q.SortBy) == 0 && len(q.DistributeBy) == 0 && len(q.ClusterBy) == 0
 }
 
 func (p *printer) drop(d *ast.Drop) {

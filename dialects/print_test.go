@@ -1209,7 +1209,7 @@ func TestPrintStatements(t *testing.T) {
 		}},
 		{"insert values", insertValues, map[string]string{
 			"postgres": "INSERT INTO t (a, b) VALUES (1, 'x')", "hive": "INSERT INTO TABLE t (a, b) VALUES (1, 'x')",
-			"bigquery": "ERR VALUES",
+			"bigquery": "INSERT INTO t (a, b) VALUES (1, 'x')",
 		}},
 		{"drop", &ast.Drop{Kind: ast.ObjView, IfExists: true, Names: []ast.QName{pname("v")}}, everywhere("DROP VIEW IF EXISTS v")},
 		{"drop several", &ast.Drop{Kind: ast.ObjTable, Names: []ast.QName{pname("a"), pname("b")}}, map[string]string{
@@ -1844,5 +1844,30 @@ func TestPrintDeepTrees(t *testing.T) {
 	}
 	if _, err := Print(Dialects("trino"), chain(30000), PrintOptions{}); err == nil || !strings.Contains(err.Error(), "nested more than") {
 		t.Errorf("a 30000-deep chain: err = %v, want a depth error", err)
+	}
+}
+
+// BigQuery takes VALUES as an INSERT's rows but not as a query (BigQuery
+// DML reference, INSERT statement; query syntax has no VALUES).
+func TestPrintBigQueryInsertValues(t *testing.T) {
+	for _, tc := range []struct{ in, want, refused string }{
+		{in: "INSERT INTO t VALUES (1, 'a'), (2, NULL)", want: "INSERT INTO t VALUES (1, 'a'), (2, NULL)"},
+		{in: "INSERT INTO t (x) VALUES (1)", want: "INSERT INTO t (x) VALUES (1)"},
+		{in: "SELECT * FROM (VALUES (1)) AS v(x)", refused: "VALUES as a query"},
+		{in: "INSERT INTO t VALUES (1) ORDER BY 1", refused: "VALUES as a query"},
+	} {
+		sc, diags := Parse(Dialects("trino"), tc.in, ParseOptions{})
+		if diags.HasErrors() {
+			t.Fatalf("%s: %v", tc.in, diags)
+		}
+		got, err := Print(Dialects("bigquery"), sc.Stmts[0], PrintOptions{})
+		switch {
+		case tc.refused != "":
+			if err == nil || !strings.Contains(err.Error(), tc.refused) {
+				t.Errorf("%s: got %q, %v; want a refusal of %s", tc.in, got, err, tc.refused)
+			}
+		case err != nil || got != tc.want:
+			t.Errorf("%s: got %q, %v; want %q", tc.in, got, err, tc.want)
+		}
 	}
 }

@@ -308,6 +308,7 @@ type printStyle struct {
 	intervalRanges   bool // INTERVAL '1 02:03' DAY TO MINUTE literals
 	joinWithoutOn    bool // an inner or outer join may omit its condition (a cross join; Hive family)
 	unnestWithoutOn  bool // a join with UNNEST may omit its condition (BigQuery)
+	insertValues     bool // INSERT ... VALUES without VALUES as a query (BigQuery)
 	lateralTableFunc bool // a table function on the right of a join is written LATERAL f(...) (Spark)
 	lateralViews     lvJoins
 	// constructors
@@ -833,6 +834,7 @@ func bigqueryStyle() *printStyle {
 	s.qualifyFirst = true
 	s.unionDistinct = true
 	s.unnestWithoutOn = true
+	s.insertValues = true
 	s.paramPrefix = '@'
 	s.comment = commentOptions
 	s.binaryLit = binFromHex
