@@ -140,7 +140,10 @@ func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast
 				return e
 			}
 		case *ast.InList:
-			c.nestedInList(x, sc, src, dst)
+			if e := c.nestedInList(x, sc, src, dst); e != ast.Expr(x) {
+				changed = true
+				return e
+			}
 		case *ast.Case:
 			c.nestedSimpleCase(x, sc, src, dst)
 		case *ast.InSubquery:
@@ -167,7 +170,13 @@ func (c *Context) nestedKind(e ast.Expr, sc *scope) (ast.TypeKind, *ast.TypeName
 	return ast.TypeUnknown, nil
 }
 
-func (c *Context) nestedInList(x *ast.InList, sc *scope, src, dst NestedNulls) {
+// nestedInList: x IN (a, b, ...) is x = a OR x = b OR ...; where the rules
+// differ and every item is a row constructor, as is x, that is what the
+// target gets, each = compared exactly (nestedCompare): (r, s) IN (('EU',
+// 'mall')) is ((r = 'EU' AND s = 'mall')) from a source whose NULL
+// fields make the comparison unknown. Other IN lists of arrays or structs
+// whose rules differ are refused (T140).
+func (c *Context) nestedInList(x *ast.InList, sc *scope, src, dst NestedNulls) ast.Expr {
 	k, _ := c.nestedKind(x.X, sc)
 	for _, e := range x.List {
 		if k != ast.TypeUnknown {
@@ -176,15 +185,37 @@ func (c *Context) nestedInList(x *ast.InList, sc *scope, src, dst NestedNulls) {
 		k, _ = c.nestedKind(e, sc)
 	}
 	if k == ast.TypeUnknown {
-		return
+		return x
 	}
+	differ, rows := false, isStructCtor(x.X)
 	for _, e := range x.List {
-		if src.at(x.X, e).NullsEqual != c.targetRule(dst, x.X, e).NullsEqual {
-			c.Refuse(codeNestedCompare, x, "compare with = joined by OR, or IS NOT DISTINCT FROM",
-				"IN over %s values: %s and %s compare NULL elements differently", kindWord(k), c.Source.Name, c.nestedTargetName())
-			return
-		}
+		differ = differ || src.at(x.X, e).NullsEqual != c.targetRule(dst, x.X, e).NullsEqual
+		rows = rows && isStructCtor(e)
 	}
+	if !differ {
+		return x
+	}
+	if rows {
+		var or ast.Expr
+		for _, e := range x.List {
+			eq := c.nestedCompare(&ast.Binary{Span: x.Span, Op: ast.OpEq, L: x.X, R: e}, sc, src, dst)
+			if c.Diags.HasErrors() {
+				return x
+			}
+			if or == nil {
+				or = eq
+			} else {
+				or = &ast.Binary{Span: x.Span, Op: ast.OpOr, L: or, R: eq}
+			}
+		}
+		if x.Not {
+			return &ast.Unary{Span: x.Span, Op: ast.OpNot, X: or}
+		}
+		return or
+	}
+	c.Refuse(codeNestedCompare, x, "compare with = joined by OR, or IS NOT DISTINCT FROM",
+		"IN over %s values: %s and %s compare NULL elements differently", kindWord(k), c.Source.Name, c.nestedTargetName())
+	return x
 }
 
 // targetRule is the target's rule for a comparison of l and r. ANSI
