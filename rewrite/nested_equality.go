@@ -126,6 +126,9 @@ func nestedEquality(c *Context, s ast.Stmt) ast.Stmt {
 }
 
 func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast.Select {
+	if !hasNestedCandidate(s) {
+		return s
+	}
 	sc := c.scopeOf(s.From)
 	nested := nestedNodes(s)
 	changed := false
@@ -158,6 +161,33 @@ func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast
 		c.Fire(passNestedEquality)
 	}
 	return out
+}
+
+// hasNestedCandidate: s (not its subqueries) holds a comparison that may
+// compare arrays or structs: one with no scalar literal operand, an IN
+// list, a CASE with an operand, an IN or quantified subquery. The pass
+// looks no further into a select without one.
+func hasNestedCandidate(s *ast.Select) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query:
+			return false
+		case *ast.Binary:
+			switch x.Op {
+			case ast.OpEq, ast.OpNe, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+				_, l := x.L.(*ast.Literal)
+				_, r := x.R.(*ast.Literal)
+				found = found || !l && !r
+			}
+		case *ast.InList, *ast.InSubquery, *ast.Quantified:
+			found = true
+		case *ast.Case:
+			found = found || x.Operand != nil
+		}
+		return !found
+	})
+	return found
 }
 
 // nestedKind is the kind (TypeArray, TypeStruct) of e when its type is
