@@ -42,10 +42,11 @@ import (
 // Limit: the array behind posexplode is built whole for each input row: a
 // series or zip of n rows is a string of n - 1 spaces split into n empty
 // strings, O(n) memory per row (a Java string holds fewer than 2^31
-// characters). n - 1 must fit an INT: space takes an INT (the count of a
-// BIGINT series is cast to INT), and the count of an INT series is
-// computed in INT arithmetic, so a series of 2^31 elements or more in one
-// row is beyond this spelling (its count would wrap).
+// characters). n - 1 must fit an INT: space takes an INT, and the count,
+// computed in BIGINT, is cast to INT for it, so a series of 2^31 elements
+// or more in one row is beyond this spelling (its count would wrap). The
+// elements themselves are computed in BIGINT where i * step may not fit
+// an INT.
 
 // hiveIndexed reports whether the Hive target spells l by numbering rows
 // (hiveIndexedView): a zip of several generators, a series, or the unnest
@@ -256,16 +257,18 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 	}
 	var cond ast.Expr = &ast.Binary{Span: sp, Op: cmp, L: ast.Clone(start), R: ast.Clone(stop)}
 	var k ast.Expr
+	// In BIGINT: the difference of two INT bounds may not fit an INT.
 	switch step {
 	case 1:
-		k = hiveSub(stop, start, sp)
+		k = hiveSub(hiveBig(sp, stop), start, sp)
 	case -1:
-		k = hiveSub(start, stop, sp)
+		k = hiveSub(hiveBig(sp, start), stop, sp)
 	default:
 		// Both operands of DIV have the step's sign here, so its integer
 		// part is the floor.
-		k = &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: hiveSub(stop, start, sp), R: hiveInt(sp, step)}
+		k = &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: hiveSub(hiveBig(sp, stop), start, sp), R: hiveInt(sp, step)}
 	}
+	folded := false
 	if a, okA := signedIntLiteral(start); okA {
 		if b, okB := signedIntLiteral(stop); okB {
 			// Constant bounds: fold.
@@ -275,27 +278,39 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 			} else {
 				k = hiveInt(sp, 0) // never read
 			}
+			folded = true
 		}
 	}
-	if !small {
+	if a, ok := signedIntLiteral(start); ok && a == 0 && step == 1 && small && !folded {
+		k, folded = ast.Clone(stop), true // no subtraction: stop itself, an INT
+	}
+	if !folded {
 		k = hiveAsInt(sp, k)
 	}
 	m := hiveCounted(sp, cond, k)
 	m.at = func(i ast.Expr) ast.Expr {
-		if a, ok := signedIntLiteral(start); ok && a == 0 {
-			if step == 1 {
+		switch step {
+		case 1, -1:
+			// start +- i lies between the bounds: no wider type needed.
+			if a, ok := signedIntLiteral(start); ok && a == 0 && step == 1 {
 				return i
 			}
-			return &ast.Binary{Span: sp, Op: ast.OpMul, L: i, R: hiveInt(sp, step)}
+			op := ast.OpAdd
+			if step == -1 {
+				op = ast.OpSub
+			}
+			return &ast.Binary{Span: sp, Op: op, L: ast.Clone(start), R: i}
 		}
-		switch step {
-		case 1:
-			return &ast.Binary{Span: sp, Op: ast.OpAdd, L: ast.Clone(start), R: i}
-		case -1:
-			return &ast.Binary{Span: sp, Op: ast.OpSub, L: ast.Clone(start), R: i}
+		// i * step may not fit an INT though the element does: in BIGINT,
+		// back to INT for INT bounds.
+		var e ast.Expr = &ast.Binary{Span: sp, Op: ast.OpMul, L: hiveBig(sp, i), R: hiveInt(sp, step)}
+		if a, ok := signedIntLiteral(start); !ok || a != 0 {
+			e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: ast.Clone(start), R: e}
 		}
-		return &ast.Binary{Span: sp, Op: ast.OpAdd, L: ast.Clone(start),
-			R: &ast.Binary{Span: sp, Op: ast.OpMul, L: i, R: hiveInt(sp, step)}}
+		if small {
+			e = hiveAsInt(sp, e)
+		}
+		return e
 	}
 	return m
 }
@@ -309,21 +324,17 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 // abs(stop - start), the element i being start + i or start - i. A NULL
 // bound gives a NULL array: no row, and an empty member of a zip.
 func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *scope) *hiveMember {
-	small, ok := c.hiveIntBounds(orig, sc)
-	if !ok {
+	if _, ok := c.hiveIntBounds(orig, sc); !ok {
 		return nil
 	}
 	start, stop := args[0], args[1]
-	diff := hiveSub(stop, start, sp)
-	var k ast.Expr = hiveCall(sp, "abs", diff)
+	diff := hiveSub(hiveBig(sp, stop), start, sp) // in BIGINT, as hiveSeriesMember's
+	var k ast.Expr = hiveAsInt(sp, hiveCall(sp, "abs", diff))
 	var cond ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(diff), Not: true}
 	if a, okA := signedIntLiteral(start); okA {
 		if b, okB := signedIntLiteral(stop); okB {
 			cond, k = nil, hiveInt(sp, max(b-a, a-b))
 		}
-	}
-	if !small {
-		k = hiveAsInt(sp, k)
 	}
 	m := hiveCounted(sp, cond, k)
 	m.at = func(i ast.Expr) ast.Expr {
@@ -371,6 +382,14 @@ func (c *Context) hiveIntBounds(orig []ast.Expr, sc *scope) (small, ok bool) {
 		small = small && t.Kind <= ast.TypeInt
 	}
 	return small, true
+}
+
+// hiveBig is CAST(e AS BIGINT), e itself when it is an integer literal.
+func hiveBig(sp ast.Span, e ast.Expr) ast.Expr {
+	if _, ok := signedIntLiteral(e); ok {
+		return ast.Clone(e)
+	}
+	return &ast.Cast{Span: sp, X: ast.Clone(e), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt, Name: "BIGINT"}}
 }
 
 // hiveAsInt is CAST(k AS INT): space takes an INT.

@@ -26,18 +26,18 @@ func TestHiveSeriesAndZips(t *testing.T) {
 			"SELECT 1 + g.`_i1` AS x FROM (SELECT 1) AS `_dual` LATERAL VIEW posexplode(split(space(2), ' ')) g AS `_i1`, `_v2`"},
 		{"series per row by a negative step", "postgres",
 			"SELECT t2.id, g.x FROM t2, generate_series(t2.hi, t2.lo, -2) AS g(x)",
-			"SELECT t2.id, t2.hi + g.`_i1` * -2 AS x FROM t2 LATERAL VIEW posexplode(if(t2.hi >= t2.lo, split(space((t2.lo - t2.hi) DIV -2), ' '), NULL)) g AS `_i1`, `_v2`"},
+			"SELECT t2.id, CAST(t2.hi + CAST(g.`_i1` AS BIGINT) * -2 AS INT) AS x FROM t2 LATERAL VIEW posexplode(if(t2.hi >= t2.lo, split(space(CAST((CAST(t2.lo AS BIGINT) - t2.hi) DIV -2 AS INT)), ' '), NULL)) g AS `_i1`, `_v2`"},
 		{"bigint bound, end excluded", "duckdb",
 			"SELECT t2.id, r.x FROM t2 CROSS JOIN range(t2.lo, t2.big) AS r(x)",
-			"SELECT t2.id, t2.lo + r.`_i1` AS x FROM t2 LATERAL VIEW posexplode(if(t2.lo <= t2.big - 1, split(space(CAST(t2.big - 1 - t2.lo AS INT)), ' '), NULL)) r AS `_i1`, `_v2`"},
+			"SELECT t2.id, t2.lo + r.`_i1` AS x FROM t2 LATERAL VIEW posexplode(if(t2.lo <= t2.big - 1, split(space(CAST(CAST(t2.big - 1 AS BIGINT) - t2.lo AS INT)), ' '), NULL)) r AS `_i1`, `_v2`"},
 		{"series over an earlier series' column", "postgres",
 			"SELECT g.x, e.y FROM t2, generate_series(1, t2.hi) AS g(x), generate_series(g.x, 3) AS e(y)",
-			"SELECT 1 + g.`_i1` AS x, 1 + g.`_i1` + e.`_i3` AS y FROM t2 LATERAL VIEW posexplode(if(1 <= t2.hi, split(space(t2.hi - 1), ' '), NULL)) g AS `_i1`, `_v2` " +
-				"LATERAL VIEW posexplode(if(1 + g.`_i1` <= 3, split(space(3 - (1 + g.`_i1`)), ' '), NULL)) e AS `_i3`, `_v4`"},
+			"SELECT 1 + g.`_i1` AS x, 1 + g.`_i1` + e.`_i3` AS y FROM t2 LATERAL VIEW posexplode(if(1 <= t2.hi, split(space(CAST(CAST(t2.hi AS BIGINT) - 1 AS INT)), ' '), NULL)) g AS `_i1`, `_v2` " +
+				"LATERAL VIEW posexplode(if(1 + g.`_i1` <= 3, split(space(CAST(3 - (1 + g.`_i1`) AS INT)), ' '), NULL)) e AS `_i3`, `_v4`"},
 		{"spark sequence, by -1 when the stop is below the start", "spark",
 			"SELECT t2.id, s.p, s.x FROM t2 LATERAL VIEW OUTER posexplode(sequence(t2.lo, t2.hi)) s AS p, x",
 			"SELECT t2.id, s.`_i1` AS p, if(t2.lo <= t2.hi, t2.lo + s.`_i1`, t2.lo - s.`_i1`) AS x FROM t2 " +
-				"LATERAL VIEW OUTER posexplode(if((t2.hi - t2.lo) IS NOT NULL, split(space(abs(t2.hi - t2.lo)), ' '), NULL)) s AS `_i1`, `_v2`"},
+				"LATERAL VIEW OUTER posexplode(if((CAST(t2.hi AS BIGINT) - t2.lo) IS NOT NULL, split(space(CAST(abs(CAST(t2.hi AS BIGINT) - t2.lo) AS INT)), ' '), NULL)) s AS `_i1`, `_v2`"},
 		{"alias star", "postgres",
 			"SELECT g.* FROM t2, generate_series(0, t2.hi) WITH ORDINALITY AS g(x, n)",
 			"SELECT g.`_i1` AS x, g.`_i1` + 1 AS n FROM t2 LATERAL VIEW posexplode(if(0 <= t2.hi, split(space(t2.hi), ' '), NULL)) g AS `_i1`, `_v2`"},
