@@ -46,7 +46,7 @@ func (c *Context) bigqueryLower(l *ast.Lateral, subs *[]subst, sc *scope) (item 
 		}
 		return c.bigqueryItem(arrayLateral(l, arr, l.Alias.Columns), subs, sc), true
 	case g.Kind == ast.GenStack:
-		return c.bigqueryStack(l, g, subs), true
+		return c.bigqueryStack(l, g, subs, sc), true
 	case g.Kind == ast.GenJSONTuple:
 		c.Refuse("T057", g, "read each key with JSON_VALUE or JSON_QUERY where the documents hold only scalars or only objects",
 			"json_tuple cannot be expressed exactly in BigQuery: it gives a nested object or array as its JSON text and a string without quotes, where JSON_VALUE gives NULL for the former and JSON_QUERY keeps the quotes of the latter")
@@ -114,17 +114,13 @@ func (c *Context) bigquerySeries(g *ast.Generator) ast.Expr {
 				Cond:   &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(args[2]), R: intLit(sp, 0)},
 				Result: plusInt(ast.Clone(args[1]), 1, sp)}},
 				Else: plusInt(args[1], -1, sp)}
-			return call(g.Span, "generate_array", args...)
+			return canonCall(g.Span, "generate_array", args...)
 		}
 	}
 	if g.EndExclusive {
 		args[1] = plusInt(args[1], -sign(step), g.Span)
 	}
-	return call(g.Span, "generate_array", args...)
-}
-
-func call(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+	return canonCall(g.Span, "generate_array", args...)
 }
 
 // bigqueryZip spells a zip of arrays and series (UNNEST(a, b), ROWS FROM,
@@ -181,14 +177,14 @@ func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]sub
 	sp := l.Span
 	var lens []ast.Expr
 	for _, a := range arrs {
-		lens = append(lens, call(sp, "coalesce", call(sp, "cardinality", ast.Clone(a)), intLit(sp, 0)))
+		lens = append(lens, canonCall(sp, "coalesce", canonCall(sp, "cardinality", ast.Clone(a)), intLit(sp, 0)))
 	}
 	n := lens[0]
 	if len(lens) > 1 {
-		n = call(sp, "greatest", lens...)
+		n = canonCall(sp, "greatest", lens...)
 	}
 	i := c.FreshNamed("i")
-	item := c.bigqueryUnnestOf(l, call(sp, "generate_array", intLit(sp, 0), plusInt(n, -1, sp)), i)
+	item := c.bigqueryUnnestOf(l, canonCall(sp, "generate_array", intLit(sp, 0), plusInt(n, -1, sp)), i)
 	alias := strings.ToLower(l.Alias.Name.Name)
 	var star []*ast.SelectItem
 	for k, a := range arrs {
@@ -196,7 +192,7 @@ func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]sub
 		// The target's own spelling (as lower_exprs' forward writes it):
 		// the passes that lower subscripts have run.
 		e := &ast.Subscript{Span: sp, X: ast.Clone(a), Base: 0, Missing: ast.MissingNull,
-			Index: call(sp, "SAFE_OFFSET", &ast.ColumnRef{Span: sp, Name: ast.QName{i}})}
+			Index: canonCall(sp, "SAFE_OFFSET", &ast.ColumnRef{Span: sp, Name: ast.QName{i}})}
 		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(col.Name), expr: e})
 		star = append(star, &ast.SelectItem{Span: sp, Expr: ast.Clone(e), Alias: &col})
 	}
@@ -235,9 +231,35 @@ func (c *Context) bareLateralColumn(l *ast.Lateral, e ast.Expr) string {
 	return found
 }
 
-// bigqueryUnnestOf is UNNEST(arr) AS value [WITH OFFSET AS o] for l, the
-// offset standing for l's position column (0-based: the source's base is
-// added); l's value columns are left to the caller.
+// bigqueryValue names the value of l's UNNEST, whose fields the
+// substitutions read: l's alias, unless an earlier substitution reads that
+// name or a relation around may have a column of that name, where a bare
+// reference to the column would be ambiguous in BigQuery; then a fresh
+// name.
+func (c *Context) bigqueryValue(l *ast.Lateral, subs []subst, sc *scope, prefix string) ast.Ident {
+	value := l.Alias.Name
+	for _, sb := range subs {
+		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, value.Name) {
+			return c.Fresh(prefix)
+		}
+	}
+	for s := sc; s != nil; s = s.outer {
+		for _, r := range s.rels {
+			if r.cols == nil {
+				return c.Fresh(prefix)
+			}
+			for _, ci := range r.cols {
+				if strings.EqualFold(ci.Name, value.Name) {
+					return c.Fresh(prefix)
+				}
+			}
+		}
+	}
+	return value
+}
+
+// bigqueryUnnestOf is UNNEST(arr) AS value at l's place; a position (WITH
+// OFFSET) and l's value columns are left to the caller.
 func (c *Context) bigqueryUnnestOf(l *ast.Lateral, arr ast.Expr, value ast.Ident) *ast.Unnest {
 	value.Span = l.Span
 	return &ast.Unnest{Span: l.Span, Args: []ast.Expr{arr}, Alias: &ast.Alias{Span: l.Span, Name: value}}
@@ -274,13 +296,7 @@ func (c *Context) bigqueryStructFields(l *ast.Lateral, subs *[]subst, sc *scope)
 	}
 	sp := l.Span
 	alias := strings.ToLower(l.Alias.Name.Name)
-	value := l.Alias.Name
-	for _, sb := range *subs {
-		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, value.Name) {
-			value = c.Fresh("e")
-			break
-		}
-	}
+	value := c.bigqueryValue(l, *subs, sc, "e")
 	u := c.bigqueryUnnestOf(l, g.Args[0], value)
 	var star []*ast.SelectItem
 	for k, f := range elem.Fields {
@@ -308,7 +324,7 @@ func (c *Context) bigqueryStructFields(l *ast.Lateral, subs *[]subst, sc *scope)
 // bigqueryStack spells stack(n, v1, ..., vk) as UNNEST([STRUCT(v1 AS c1,
 // ..., vm AS cm), ...]) AS s, row r holding v[r*m + j] in the field named
 // after column j, missing cells NULL (T8); column j is s.cj.
-func (c *Context) bigqueryStack(l *ast.Lateral, g *ast.Generator, subs *[]subst) ast.TableExpr {
+func (c *Context) bigqueryStack(l *ast.Lateral, g *ast.Generator, subs *[]subst, sc *scope) ast.TableExpr {
 	if l.Ordinality != nil {
 		c.Refuse("T054", l, "", "positions are not available for stack")
 		return nil
@@ -355,13 +371,7 @@ func (c *Context) bigqueryStack(l *ast.Lateral, g *ast.Generator, subs *[]subst)
 		arr.Elems = append(arr.Elems, st)
 	}
 	alias := strings.ToLower(l.Alias.Name.Name)
-	value := l.Alias.Name
-	for _, sb := range *subs {
-		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, value.Name) {
-			value = c.Fresh("s")
-			break
-		}
-	}
+	value := c.bigqueryValue(l, *subs, sc, "s")
 	u := c.bigqueryUnnestOf(l, arr, value)
 	var star []*ast.SelectItem
 	for _, col := range l.Alias.Columns {

@@ -24,6 +24,11 @@ func TestBigQueryLower(t *testing.T) {
 			"SELECT t.id, u.x, u.y, u.n FROM t CROSS JOIN UNNEST(t.a, t.b) WITH ORDINALITY AS u(x, y, n)",
 			"SELECT t.id, t.a[SAFE_OFFSET(_i)] AS x, t.b[SAFE_OFFSET(_i)] AS y, _i + 1 AS n FROM t " +
 				"CROSS JOIN UNNEST(generate_array(0, greatest(coalesce(array_length(t.a), 0), coalesce(array_length(t.b), 0)) - 1)) AS _i", true},
+		// The table has a column s: a value named s would make the bare
+		// reference to it ambiguous in BigQuery.
+		{"spark inline whose alias is a table's column", "spark",
+			"SELECT id, sku, s FROM t LATERAL VIEW inline(items) s AS sku, qty",
+			"SELECT id, _e1.sku, s FROM t CROSS JOIN UNNEST(items) AS _e1", true},
 		{"trino outer zip under a star", "trino",
 			"SELECT t.id, u.* FROM t LEFT JOIN UNNEST(t.a, t.b) AS u(x, y) ON TRUE",
 			"SELECT t.id, t.a[SAFE_OFFSET(_i)] AS x, t.b[SAFE_OFFSET(_i)] AS y FROM t " +
@@ -36,7 +41,7 @@ func TestBigQueryLower(t *testing.T) {
 			"SELECT u.sku AS k, u.qty AS q, _off + 1 AS n FROM t CROSS JOIN UNNEST(t.items) AS u WITH OFFSET AS _off", true},
 		{"stack pads the last row with a typed NULL", "hive",
 			"SELECT s.k, s.v FROM t LATERAL VIEW stack(2, 'a', t.s, 'b') s AS k, v",
-			"SELECT s.k, s.v FROM t CROSS JOIN UNNEST([STRUCT('a' AS k, t.s AS v), STRUCT('b' AS k, CASE WHEN FALSE THEN t.s END AS v)]) AS s", true},
+			"SELECT _s1.k, _s1.v FROM t CROSS JOIN UNNEST([STRUCT('a' AS k, t.s AS v), STRUCT('b' AS k, CASE WHEN FALSE THEN t.s END AS v)]) AS _s1", true},
 		{"duckdb range: the end moves in by the step", "duckdb",
 			"SELECT r.x FROM range(10, 0, -5) AS r(x)",
 			"SELECT x FROM UNNEST(generate_array(10, 0 + 1, -5)) AS x", true},

@@ -135,7 +135,7 @@ func (c *Context) duckJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr 
 			v = &ast.Cast{Span: sp, X: k, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
 		} else {
 			v = &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ok,
-				Result: jfn(sp, "json_extract_string", d, jsonPointer(k, sp))}}}
+				Result: canonCall(sp, "json_extract_string", d, jsonPointer(k, sp))}}}
 		}
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: v, Alias: &name})
 	}
@@ -202,7 +202,7 @@ func (c *Context) duckJSONArray(l *ast.Lateral, g *ast.Generator) ast.TableExpr 
 	var v ast.Expr
 	switch {
 	case g.ElemType == ast.TypeString:
-		v = jfn(sp, "json_extract_string", ref, jstr(sp, "$"))
+		v = canonCall(sp, "json_extract_string", ref, jstr(sp, "$"))
 	case g.ElemType == ast.TypeDouble:
 		v = duckJSONDouble(ref, sp)
 	default:
@@ -312,7 +312,7 @@ func duckJSONTupleCheck(d ast.Expr, keys []ast.Expr, sp ast.Span) ast.Expr {
 func duckJSONCheckWith(d ast.Expr, kind string, text bool, valid, invalid *ast.When, sp ast.Span) ast.Expr {
 	inner := &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: jor(sp, regexpMatches(d, jsonLax, sp),
-			&ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "json_type", d), R: jstr(sp, kind)}),
+			&ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "json_type", d), R: jstr(sp, kind)}),
 			Result: jbool(sp, false)},
 	}, Else: jbool(sp, true)}
 	if valid != nil {
@@ -324,7 +324,7 @@ func duckJSONCheckWith(d ast.Expr, kind string, text bool, valid, invalid *ast.W
 			Result: jerror(sp, "lateral: this JSON document holds a number or a string escape DuckDB does not give back as written; its values cannot be read exactly there")})
 	}
 	out := &ast.Case{Span: sp, Whens: []*ast.When{
-		{Span: sp, Cond: jfn(sp, "json_valid", d), Result: inner},
+		{Span: sp, Cond: canonCall(sp, "json_valid", d), Result: inner},
 		{Span: sp, Cond: regexpMatches(d, jsonUnsure, sp),
 			Result: jerror(sp, "lateral: this JSON document holds a raw control character in a string or an escaped UTF-16 surrogate, which DuckDB cannot read")},
 	}, Else: jbool(sp, false)}
@@ -353,16 +353,16 @@ func repeatedKey(d ast.Expr, keys []ast.Expr, sp ast.Span) ast.Expr {
 			break
 		}
 	}
-	var names ast.Expr = jfn(sp, "json_keys", d)
+	var names ast.Expr = canonCall(sp, "json_keys", d)
 	switch {
 	case keys != nil && len(lits) == 0:
 		return jbool(sp, false)
 	case keys != nil:
 		k := ast.Ident{Span: sp, Name: "_k"}
-		names = jfn(sp, "list_filter", names, &ast.Lambda{Span: sp, Params: []ast.Ident{k},
+		names = canonCall(sp, "list_filter", names, &ast.Lambda{Span: sp, Params: []ast.Ident{k},
 			Body: &ast.InList{Span: sp, X: &ast.ColumnRef{Span: sp, Name: ast.QName{k}}, List: lits}})
 	}
-	return &ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "len", names), R: jfn(sp, "len", jfn(sp, "list_distinct", ast.Clone(names)))}
+	return &ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "len", names), R: canonCall(sp, "len", canonCall(sp, "list_distinct", ast.Clone(names)))}
 }
 
 // jsonTupleReadsOtherwise: the literal document s is one DuckDB reads
@@ -404,7 +404,7 @@ func jsonTupleReadsOtherwise(s string) bool {
 // which jsonb writes in its own layout; \u0000, which PostgreSQL cannot
 // give as text).
 func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
-	jt := jfn(sp, "json_type", d)
+	jt := canonCall(sp, "json_type", d)
 	var asWritten ast.Expr = regexpMatches(d, jsonNested, sp)
 	if jsonb {
 		asWritten = jor(sp, asWritten, regexpMatches(d, jsonExponent, sp))
@@ -413,7 +413,7 @@ func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
 	}
 	return &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: &ast.IsNull{Span: sp, X: d}, Result: jbool(sp, false)},
-		{Span: sp, Cond: jor(sp, &ast.Unary{Span: sp, Op: ast.OpNot, X: jfn(sp, "json_valid", d)}, regexpMatches(d, jsonLax, sp)),
+		{Span: sp, Cond: jor(sp, &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "json_valid", d)}, regexpMatches(d, jsonLax, sp)),
 			Result: jerror(sp, "invalid input syntax for type json")},
 		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt, R: jstr(sp, "OBJECT")},
 			Result: jerror(sp, "cannot extract elements from an object")},
@@ -435,10 +435,10 @@ func inexactNumber(d ast.Expr, sp ast.Span) ast.Expr {
 		Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}}},
 		From: []ast.TableExpr{&ast.TableFunc{Span: sp,
 			Func: &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "unnest"}}, Args: []ast.Expr{
-				jfn(sp, "regexp_extract_all", d, jstr(sp, jsonNumberToken), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"})}},
+				canonCall(sp, "regexp_extract_all", d, jstr(sp, jsonNumberToken), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"})}},
 			Alias: &ast.Alias{Span: sp, Name: n, Columns: []ast.Ident{t}}}},
-		Where: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: jfn(sp, "json_valid", tok),
-			Result: &ast.Binary{Span: sp, Op: ast.OpNe, L: jfn(sp, "json_extract_string", tok, jstr(sp, "$")), R: tok}}}},
+		Where: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: canonCall(sp, "json_valid", tok),
+			Result: &ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "json_extract_string", tok, jstr(sp, "$")), R: tok}}}},
 	}
 	return &ast.Exists{Span: sp, Query: &ast.Query{Span: sp, Body: sel}}
 }
@@ -454,15 +454,15 @@ func duckJSONInt(e ast.Expr, sp ast.Span) ast.Expr {
 	f := func() ast.Expr {
 		return &ast.Cast{Span: sp, Mode: ast.CastTry, X: text(), Type: typ(ast.TypeDouble, "DOUBLE")}
 	}
-	jt := func() ast.Expr { return jfn(sp, "json_type", e) }
+	jt := func() ast.Expr { return canonCall(sp, "json_type", e) }
 	one := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v} }
 	return &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: &ast.InList{Span: sp, X: jt(), List: []ast.Expr{jstr(sp, "BIGINT"), jstr(sp, "UBIGINT")}},
 			Result: &ast.Cast{Span: sp, Mode: ast.CastTry, X: text(), Type: typ(ast.TypeBigInt, "BIGINT")}},
 		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpAnd,
 			L: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt(), R: jstr(sp, "DOUBLE")},
-			R: &ast.Binary{Span: sp, Op: ast.OpLe, L: jfn(sp, "abs", f()), R: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "9.2e18"}}},
-			Result: &ast.Cast{Span: sp, X: jfn(sp, "trunc", f()), Type: typ(ast.TypeBigInt, "BIGINT")}},
+			R: &ast.Binary{Span: sp, Op: ast.OpLe, L: canonCall(sp, "abs", f()), R: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "9.2e18"}}},
+			Result: &ast.Cast{Span: sp, X: canonCall(sp, "trunc", f()), Type: typ(ast.TypeBigInt, "BIGINT")}},
 		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: jt(), R: jstr(sp, "BOOLEAN")},
 			Result: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
 				Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: text(), R: jstr(sp, "true")}, Result: one("1")}}, Else: one("0")}},
@@ -476,7 +476,7 @@ func duckJSONInt(e ast.Expr, sp ast.Span) ast.Expr {
 func duckJSONDouble(e ast.Expr, sp ast.Span) ast.Expr {
 	text := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
-		Cond:   &ast.InList{Span: sp, X: jfn(sp, "json_type", e), List: []ast.Expr{jstr(sp, "BIGINT"), jstr(sp, "UBIGINT"), jstr(sp, "DOUBLE")}},
+		Cond:   &ast.InList{Span: sp, X: canonCall(sp, "json_type", e), List: []ast.Expr{jstr(sp, "BIGINT"), jstr(sp, "UBIGINT"), jstr(sp, "DOUBLE")}},
 		Result: &ast.Cast{Span: sp, Mode: ast.CastTry, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble, Name: "DOUBLE"}}}}}
 }
 
@@ -487,17 +487,13 @@ func jsonPointer(k ast.Expr, sp ast.Span) ast.Expr {
 		return jstr(sp, "/"+strings.ReplaceAll(strings.ReplaceAll(lit.Value, "~", "~0"), "/", "~1"))
 	}
 	var s ast.Expr = &ast.Cast{Span: sp, X: k, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar, Name: "VARCHAR"}}
-	s = jfn(sp, "replace", s, jstr(sp, "~"), jstr(sp, "~0"))
-	s = jfn(sp, "replace", s, jstr(sp, "/"), jstr(sp, "~1"))
+	s = canonCall(sp, "replace", s, jstr(sp, "~"), jstr(sp, "~0"))
+	s = canonCall(sp, "replace", s, jstr(sp, "/"), jstr(sp, "~1"))
 	return &ast.Binary{Span: sp, Op: ast.OpConcat, L: jstr(sp, "/"), R: s}
 }
 
 func regexpMatches(d ast.Expr, re string, sp ast.Span) ast.Expr {
-	return jfn(sp, "regexp_matches", d, jstr(sp, re))
-}
-
-func jfn(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+	return canonCall(sp, "regexp_matches", d, jstr(sp, re))
 }
 
 func jstr(sp ast.Span, s string) *ast.Literal {
@@ -517,7 +513,7 @@ func jor(sp ast.Span, l, r ast.Expr) ast.Expr {
 }
 
 func jerror(sp ast.Span, msg string) ast.Expr {
-	return jfn(sp, "error", jstr(sp, msg))
+	return canonCall(sp, "error", jstr(sp, msg))
 }
 
 // pgJSONTuple spells json_tuple for PostgreSQL when its values are known

@@ -36,15 +36,15 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 		arg := g.Args[0]
 		if g.Collection == ast.CollArray {
 			args = append(args, arg)
-			lens = append(lens, zipCall(g.Span, "cardinality", arg))
+			lens = append(lens, canonCall(g.Span, "cardinality", arg))
 			continue
 		}
 		if c.refuseReadTwice(arg, "for its keys and its values") {
 			return nil, true
 		}
-		keys := zipCall(g.Span, "map_keys", arg)
-		args = append(args, keys, zipCall(g.Span, "map_values", arg))
-		lens = append(lens, zipCall(g.Span, "cardinality", keys))
+		keys := canonCall(g.Span, "map_keys", arg)
+		args = append(args, keys, canonCall(g.Span, "map_values", arg))
+		lens = append(lens, canonCall(g.Span, "cardinality", keys))
 	}
 	if item := c.duckdbZip(l, args, lens); item != nil {
 		return item, true

@@ -157,7 +157,7 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 	null := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitNull} }
 	rows := func(k ast.Expr) ast.Expr {
 		// split(space(k), ' '): k + 1 empty strings.
-		return hiveCall(sp, "split_regex", hiveCall(sp, "space", k), &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "})
+		return canonCall(sp, "split_regex", canonCall(sp, "space", k), &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "})
 	}
 	vals := make([]ast.Expr, len(members))
 	var arr ast.Expr
@@ -166,7 +166,7 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 		if m.cond == nil {
 			arr = rows(m.k)
 		} else {
-			arr = hiveCall(sp, "if", m.cond, rows(m.k), null())
+			arr = canonCall(sp, "if", m.cond, rows(m.k), null())
 		}
 		vals[0] = m.at(pos())
 	} else {
@@ -175,14 +175,14 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 		counts := make([]ast.Expr, len(members))
 		for j, m := range members {
 			counts[j] = m.count()
-			vals[j] = hiveCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.at(pos()), null())
+			vals[j] = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.at(pos()), null())
 		}
-		n := hiveCall(sp, "greatest", counts...)
-		arr = hiveCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: hiveInt(sp, 0)},
+		n := canonCall(sp, "greatest", counts...)
+		arr = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)},
 			rows(hivePlus(n, -1, sp)), null())
 	}
 	lv := &ast.LateralView{Span: sp, Outer: l.Outer, Table: alias,
-		Func: hiveCall(l.Gens[0].Span, "posexplode", arr), Columns: []ast.Ident{idx, pad}}
+		Func: canonCall(l.Gens[0].Span, "posexplode", arr), Columns: []ast.Ident{idx, pad}}
 
 	lower := strings.ToLower(alias.Name)
 	var subs []subst
@@ -216,7 +216,7 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 // NULL, which counts as none), element i at a[i].
 func hiveArrayMember(sp ast.Span, a ast.Expr) *hiveMember {
 	return &hiveMember{
-		count: func() ast.Expr { return hiveCall(sp, "size", ast.Clone(a)) },
+		count: func() ast.Expr { return canonCall(sp, "size", ast.Clone(a)) },
 		at: func(i ast.Expr) ast.Expr {
 			return &ast.Subscript{Span: sp, X: ast.Clone(a), Index: i, Base: 0, Missing: ast.MissingNull}
 		},
@@ -266,7 +266,7 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 	default:
 		// Both operands of DIV have the step's sign here, so its integer
 		// part is the floor.
-		k = &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: hiveSub(hiveBig(sp, stop), start, sp), R: hiveInt(sp, step)}
+		k = &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: hiveSub(hiveBig(sp, stop), start, sp), R: intLit(sp, step)}
 	}
 	folded := false
 	if a, okA := signedIntLiteral(start); okA {
@@ -274,9 +274,9 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 			// Constant bounds: fold.
 			if (step > 0 && a <= b) || (step < 0 && a >= b) {
 				cond = nil
-				k = hiveInt(sp, (b-a)/step)
+				k = intLit(sp, (b-a)/step)
 			} else {
-				k = hiveInt(sp, 0) // never read
+				k = intLit(sp, 0) // never read
 			}
 			folded = true
 		}
@@ -303,7 +303,7 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 		}
 		// i * step may not fit an INT though the element does: in BIGINT,
 		// back to INT for INT bounds.
-		var e ast.Expr = &ast.Binary{Span: sp, Op: ast.OpMul, L: hiveBig(sp, i), R: hiveInt(sp, step)}
+		var e ast.Expr = &ast.Binary{Span: sp, Op: ast.OpMul, L: hiveBig(sp, i), R: intLit(sp, step)}
 		if a, ok := signedIntLiteral(start); !ok || a != 0 {
 			e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: ast.Clone(start), R: e}
 		}
@@ -329,11 +329,11 @@ func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *sco
 	}
 	start, stop := args[0], args[1]
 	diff := hiveSub(hiveBig(sp, stop), start, sp) // in BIGINT, as hiveSeriesMember's
-	var k ast.Expr = hiveAsInt(sp, hiveCall(sp, "abs", diff))
+	var k ast.Expr = hiveAsInt(sp, canonCall(sp, "abs", diff))
 	var cond ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(diff), Not: true}
 	if a, okA := signedIntLiteral(start); okA {
 		if b, okB := signedIntLiteral(stop); okB {
-			cond, k = nil, hiveInt(sp, max(b-a, a-b))
+			cond, k = nil, intLit(sp, max(b-a, a-b))
 		}
 	}
 	m := hiveCounted(sp, cond, k)
@@ -348,7 +348,7 @@ func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *sco
 				return down
 			}
 		}
-		return hiveCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLe, L: ast.Clone(start), R: ast.Clone(stop)}, up, down)
+		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLe, L: ast.Clone(start), R: ast.Clone(stop)}, up, down)
 	}
 	return m
 }
@@ -362,7 +362,7 @@ func hiveCounted(sp ast.Span, cond, k ast.Expr) *hiveMember {
 		if cond == nil {
 			return n
 		}
-		return hiveCall(sp, "if", ast.Clone(cond), n, hiveInt(sp, 0))
+		return canonCall(sp, "if", ast.Clone(cond), n, intLit(sp, 0))
 	}
 	return m
 }
@@ -437,21 +437,10 @@ func substIn(e ast.Expr, subs []subst) ast.Expr {
 	})
 }
 
-func hiveCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
-}
-
-func hiveInt(sp ast.Span, k int) ast.Expr {
-	if k < 0 {
-		return &ast.Unary{Span: sp, Op: ast.OpNeg, X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(-k)}}
-	}
-	return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(k)}
-}
-
 // hivePlus is e + k, folded when e is an integer literal.
 func hivePlus(e ast.Expr, k int, sp ast.Span) ast.Expr {
 	if v, ok := signedIntLiteral(e); ok {
-		return hiveInt(sp, v+k)
+		return intLit(sp, v+k)
 	}
 	if b, ok := e.(*ast.Binary); ok && (b.Op == ast.OpAdd || b.Op == ast.OpSub) {
 		// (x ± c) + k is x + (±c + k).

@@ -396,9 +396,9 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		// position: a subscript past the end of an array gives NULL.
 		var sizes []ast.Expr
 		for _, gg := range l.Gens {
-			sizes = append(sizes, sfCall(sp, "coalesce", sfCall(sp, "array_size", gg.Args[0]), intLit(sp, 0)))
+			sizes = append(sizes, canonCall(sp, "coalesce", canonCall(sp, "array_size", gg.Args[0]), intLit(sp, 0)))
 		}
-		input = sfCall(sp, "array_generate_range", intLit(sp, 0), sfCall(sp, "greatest", sizes...))
+		input = canonCall(sp, "array_generate_range", intLit(sp, 0), canonCall(sp, "greatest", sizes...))
 		for i, gg := range l.Gens {
 			vals[i] = sfElement(sp, &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}, types[i])
 		}
@@ -439,7 +439,7 @@ func (c *Context) flattenTable(l *ast.Lateral, input ast.Expr, vals []ast.Expr, 
 	if l.Outer {
 		args = append(args, &ast.NamedArg{Span: sp, Name: ast.Ident{Name: "OUTER"}, Value: trueLit(sp)})
 	}
-	return &ast.TableFunc{Span: sp, Func: sfCall(sp, "flatten", args...), Alias: &ast.Alias{Span: sp, Name: alias}}
+	return &ast.TableFunc{Span: sp, Func: canonCall(sp, "flatten", args...), Alias: &ast.Alias{Span: sp, Name: alias}}
 }
 
 // flattenSeries: a series of integers by a constant step is FLATTEN of
@@ -477,7 +477,7 @@ func (c *Context) flattenSeries(l *ast.Lateral, g *ast.Generator, subs *[]subst)
 		args = append(args, g.Args[2])
 	}
 	value := sfElement(l.Span, colRef(l.Alias.Name, ast.Ident{Name: "VALUE"}, l.Span), t)
-	return c.flattenTable(l, sfCall(sp, "array_generate_range", args...), []ast.Expr{value}, subs)
+	return c.flattenTable(l, canonCall(sp, "array_generate_range", args...), []ast.Expr{value}, subs)
 }
 
 // flattenAsIs keeps a FLATTEN written in Snowflake as it is, with OUTER =>
@@ -551,9 +551,5 @@ func variantCastable(t *ast.TypeName) bool {
 // sfElement reads an array element (a VARIANT) as the source's type t:
 // CAST(STRIP_NULL_VALUE(v) AS t), a JSON null and SQL NULL both NULL.
 func sfElement(sp ast.Span, v ast.Expr, t *ast.TypeName) ast.Expr {
-	return &ast.Cast{Span: sp, X: sfCall(sp, "strip_null_value", v), Type: t}
-}
-
-func sfCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
+	return &ast.Cast{Span: sp, X: canonCall(sp, "strip_null_value", v), Type: t}
 }

@@ -423,7 +423,7 @@ func (c *Context) duckdbZip(l *ast.Lateral, args, lens []ast.Expr) ast.TableExpr
 	if o := l.Ordinality; o != nil {
 		if lens == nil {
 			for _, a := range args {
-				lens = append(lens, zipCall(a.SpanOf(), "cardinality", a))
+				lens = append(lens, canonCall(a.SpanOf(), "cardinality", a))
 			}
 		}
 		for _, a := range args {

@@ -46,7 +46,7 @@ func (c *Context) flattenStack(l *ast.Lateral, g *ast.Generator, subs *[]subst) 
 		}
 		out[j] = cs
 	}
-	input := sfCall(sp, "array_generate_range", intLit(sp, 0), intLit(sp, n))
+	input := canonCall(sp, "array_generate_range", intLit(sp, 0), intLit(sp, n))
 	return c.flattenTable(l, input, out, subs)
 }
 

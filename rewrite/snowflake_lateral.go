@@ -186,7 +186,7 @@ func (c *Context) windowLateral(ctes map[string]bool, q *ast.Query, s *ast.Selec
 	if !ok || w.bad {
 		return nil, false
 	}
-	flatten := &ast.TableFunc{Span: sp, Alias: &ast.Alias{Span: sp, Name: f}, Func: sfCall(sp, "flatten",
+	flatten := &ast.TableFunc{Span: sp, Alias: &ast.Alias{Span: sp, Name: f}, Func: canonCall(sp, "flatten",
 		&ast.NamedArg{Span: sp, Name: ast.Ident{Name: "INPUT"}, Value: g.Args[0]},
 		&ast.NamedArg{Span: sp, Name: ast.Ident{Name: "OUTER"}, Value: trueLit(sp)})}
 	ns.From = append(append(ns.From[:i:i], l.Input), flatten)

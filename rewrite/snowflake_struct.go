@@ -164,7 +164,7 @@ func (c *Context) sfWholeValue(at ast.Node, v ast.Expr, elem *ast.TypeName) ast.
 		name.Span = sp
 		obj.Fields = append(obj.Fields, &ast.StructField{Span: sp, Name: &name, Value: e})
 	}
-	isNull := &ast.IsNull{Span: sp, X: sfCall(sp, "strip_null_value", ast.Clone(v))}
+	isNull := &ast.IsNull{Span: sp, X: canonCall(sp, "strip_null_value", ast.Clone(v))}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: isNull, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: obj}
 }
 

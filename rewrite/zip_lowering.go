@@ -7,11 +7,6 @@ import "github.com/lateral-sql/lateral/ast"
 // unnest(a, b): positions over a DuckDB zip, series in zips, zips of
 // structs for PostgreSQL.
 
-// zipCall is the canonical function call name(args...) at sp.
-func zipCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
-	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
-}
-
 // duckPositions numbers the rows of a DuckDB zipping select list from
 // base, as one more unnest of it: unnest(generate_series(base, n + base -
 // 1)), n the longest of lens, the collections' lengths. greatest skips a
@@ -20,13 +15,13 @@ func zipCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
 func duckPositions(sp ast.Span, lens []ast.Expr, base int) ast.Expr {
 	n := lens[0]
 	if len(lens) > 1 {
-		n = zipCall(sp, "greatest_ignore_nulls", lens...)
+		n = canonCall(sp, "greatest_ignore_nulls", lens...)
 	}
 	if base != 1 {
 		n = plusInt(n, base-1, sp)
 	}
 	start := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(base)}
-	return zipCall(sp, "unnest", zipCall(sp, "generate_array", start, n))
+	return canonCall(sp, "unnest", canonCall(sp, "generate_array", start, n))
 }
 
 // pgZippedStructs spells the expansion of arrays_zip(a, b, ...) or zip(a,
@@ -90,7 +85,7 @@ func (c *Context) zipSeriesItem(l *ast.Lateral, subs *[]subst) (item ast.TableEx
 		switch {
 		case g.Kind == ast.GenUnnest && g.Collection != ast.CollMap && !g.Expand:
 			args = append(args, g.Args[0])
-			funcs = append(funcs, zipCall(g.Span, "unnest", g.Args[0]))
+			funcs = append(funcs, canonCall(g.Span, "unnest", g.Args[0]))
 		case g.Kind == ast.GenSeries && c.Target.Name == "duckdb":
 			list := c.seriesList(g)
 			if list == nil {
@@ -141,7 +136,7 @@ func (c *Context) seriesList(g *ast.Generator) ast.Expr {
 	if g.EndExclusive {
 		name = "range_array"
 	}
-	return zipCall(g.Span, name, g.Args...)
+	return canonCall(g.Span, name, g.Args...)
 }
 
 // seriesStepCall is generate_series for an end-exclusive integer series
@@ -168,7 +163,7 @@ func (c *Context) seriesStepCall(g *ast.Generator) *ast.Func {
 		Cond:   &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(step), R: zero},
 		Result: plusInt(ast.Clone(end), 1, sp)}},
 		Else: plusInt(end, -1, sp)}
-	return zipCall(sp, "generate_series", start, moved, step)
+	return canonCall(sp, "generate_series", start, moved, step)
 }
 
 // integerOrUnknown: e is not seen to be other than an integer: no
