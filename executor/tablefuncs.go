@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 	"time"
 
@@ -503,7 +504,7 @@ type seriesCursor struct {
 }
 
 type seriesIter struct {
-	kind               int // 0 int, 1 timestamp, 2 float
+	kind               int // 0 int, 1 timestamp, 2 float, 3 decimal
 	cur, stop          int64
 	step               int64
 	iv                 Interval
@@ -512,6 +513,7 @@ type seriesIter struct {
 	done               bool
 	exclusive          bool
 	fcur, fstop, fstep float64
+	dcur, dstop, dstep Value // kind 3: exact, as PostgreSQL's numeric series
 }
 
 func (s *seriesCursor) process(args []Value) error {
@@ -612,6 +614,16 @@ func (it *seriesIter) init(args []Value, exclusive bool) error {
 		}
 		return nil
 	}
+	if start.k != KindFloat && stop.k != KindFloat && step.k != KindFloat {
+		// A decimal bound or step: counted exactly (0.1 .. 0.3 by 0.1
+		// has 3 elements), in the widest scale of the three.
+		it.kind = 3
+		it.dcur, it.dstop, it.dstep = asDecimal(start), asDecimal(stop), asDecimal(step)
+		if it.dstep.DecimalUnscaled().Sign() == 0 {
+			return fmt.Errorf("step cannot be 0")
+		}
+		return nil
+	}
 	it.kind = 2
 	it.fcur, it.fstop, it.fstep = start.asFloat(), stop.asFloat(), step.asFloat()
 	if it.fstep == 0 {
@@ -654,6 +666,21 @@ func (it *seriesIter) next() (Value, bool) {
 		v := TimestampValue(c)
 		v.t = it.t
 		return v, true
+	case 3:
+		c := it.dcur
+		up := it.dstep.DecimalUnscaled().Sign() > 0
+		cmp := cmpDecimal(c, it.dstop)
+		if up && (cmp > 0 || it.exclusive && cmp == 0) || !up && (cmp < 0 || it.exclusive && cmp == 0) {
+			it.done = true
+			return Null, false
+		}
+		nxt, err := decimalArith(ast.OpAdd, c, it.dstep)
+		if err != nil {
+			it.done = true
+			return Null, false
+		}
+		it.dcur = nxt
+		return c, true
 	default:
 		c := it.fcur
 		if it.fstep > 0 && (c > it.fstop || it.exclusive && c == it.fstop) || it.fstep < 0 && (c < it.fstop || it.exclusive && c == it.fstop) {
@@ -663,6 +690,14 @@ func (it *seriesIter) next() (Value, bool) {
 		it.fcur += it.fstep
 		return FloatValue(c), true
 	}
+}
+
+// asDecimal is v, an integer or a decimal, as a decimal.
+func asDecimal(v Value) Value {
+	if v.k == KindInt {
+		return DecimalValue(big.NewInt(v.i), 0)
+	}
+	return v
 }
 
 // forSeries calls f for each value of a series (for the scalar forms).

@@ -345,6 +345,9 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		fn = call(g, "unnest", g.Args[0])
 	case g.Kind == ast.GenSeries:
+		if c.refuseDuckDBFractionalSeries(l, g) {
+			return nil
+		}
 		if g.EndExclusive && c.Target.Name == "duckdb" {
 			fn = call(g, "range", g.Args...)
 		} else if fn = c.seriesCall(g); fn == nil {

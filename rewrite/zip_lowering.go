@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // Zips (several generators read in lockstep, the shorter padded with NULL;
 // SEMANTICS.md T3) that a target spells with more than its plain
@@ -87,6 +91,9 @@ func (c *Context) zipSeriesItem(l *ast.Lateral, subs *[]subst) (item ast.TableEx
 			args = append(args, g.Args[0])
 			funcs = append(funcs, canonCall(g.Span, "unnest", g.Args[0]))
 		case g.Kind == ast.GenSeries && c.Target.Name == "duckdb":
+			if c.refuseDuckDBFractionalSeries(l, g) {
+				return nil, true
+			}
 			list := c.seriesList(g)
 			if list == nil {
 				return nil, true
@@ -181,4 +188,26 @@ func integerOrUnknown(e ast.Expr) bool {
 		return integerOrUnknown(x.X)
 	}
 	return true
+}
+
+// refuseDuckDBFractionalSeries refuses (T057) a series of decimals or
+// floating-point numbers for DuckDB, whose generate_series and range take
+// integers and timestamps only (DuckDB 1.5: "No function matches ...
+// generate_series(DECIMAL(4,1), ...)").
+func (c *Context) refuseDuckDBFractionalSeries(l *ast.Lateral, g *ast.Generator) bool {
+	if c.Target.Name != "duckdb" {
+		return false
+	}
+	for i, gg := range l.Gens {
+		if gg != g || i >= len(l.Types) || l.Types[i] == nil {
+			continue
+		}
+		switch l.Types[i].Kind {
+		case ast.TypeDecimal, ast.TypeDouble, ast.TypeReal:
+			c.Refuse("T057", g, "count over integers and scale the values (start + i * step)",
+				"DuckDB's generate_series and range take integers and timestamps, not %s", strings.ToLower(l.Types[i].Kind.String()))
+			return true
+		}
+	}
+	return false
 }

@@ -399,7 +399,29 @@ func (b *builder) typedLiteral(id ast.Ident, v string, sp ast.Span) ast.Expr {
 		}
 	}
 	t, _ := b.typeFromName(id)
+	if t != nil && t.Kind == ast.TypeDecimal && b.is("bigquery", "postgres") && plainDecimal(v) {
+		// NUMERIC '0.3' is the decimal literal 0.3 in BigQuery and
+		// PostgreSQL (whose numeric keeps the scale written), which the
+		// printers spell back as each dialect writes it. Not in DuckDB,
+		// where DECIMAL '0.3' is a DECIMAL(18, 3).
+		return &ast.Literal{Span: sp, Kind: ast.LitDecimal, Value: v}
+	}
 	return &ast.TypedLit{Span: sp, Type: t, Value: v}
+}
+
+// plainDecimal: v is digits with one decimal point between digits: a
+// decimal literal as every dialect writes it.
+func plainDecimal(v string) bool {
+	dot := -1
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == '.' && dot < 0:
+			dot = i
+		case v[i] < '0' || v[i] > '9':
+			return false
+		}
+	}
+	return dot > 0 && dot < len(v)-1
 }
 
 // braceLiteral builds {k: v, ...}: a struct with named fields (DuckDB, Snowflake objects) or,
