@@ -185,29 +185,18 @@ func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]sub
 	}
 	i := c.FreshNamed("i")
 	item := c.bigqueryUnnestOf(l, canonCall(sp, "generate_array", intLit(sp, 0), plusInt(n, -1, sp)), i)
-	alias := strings.ToLower(l.Alias.Name.Name)
-	var star []*ast.SelectItem
+	vals := make([]ast.Expr, len(arrs))
 	for k, a := range arrs {
-		col := l.Alias.Columns[k]
 		// The target's own spelling (as lower_exprs' forward writes it):
 		// the passes that lower subscripts have run.
-		e := &ast.Subscript{Span: sp, X: ast.Clone(a), Base: 0, Missing: ast.MissingNull,
+		vals[k] = &ast.Subscript{Span: sp, X: ast.Clone(a), Base: 0, Missing: ast.MissingNull,
 			Index: canonCall(sp, "SAFE_OFFSET", &ast.ColumnRef{Span: sp, Name: ast.QName{i}})}
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(col.Name), expr: e})
-		star = append(star, &ast.SelectItem{Span: sp, Expr: ast.Clone(e), Alias: &col})
 	}
+	var pos ast.Expr
 	if o := l.Ordinality; o != nil {
-		pos := offsetExpr(i, o.Base, sp)
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), expr: pos, reordered: o.First})
-		name := o.Name
-		it := &ast.SelectItem{Span: sp, Expr: offsetExpr(i, o.Base, sp), Alias: &name}
-		if o.First {
-			star = append([]*ast.SelectItem{it}, star...)
-		} else {
-			star = append(star, it)
-		}
+		pos = offsetExpr(i, o.Base, sp)
 	}
-	*subs = append(*subs, subst{alias: alias, star: star})
+	*subs = append(*subs, columnSubsts(l, vals, pos, sp)...)
 	return item
 }
 
@@ -295,29 +284,19 @@ func (c *Context) bigqueryStructFields(l *ast.Lateral, subs *[]subst, sc *scope)
 		}
 	}
 	sp := l.Span
-	alias := strings.ToLower(l.Alias.Name.Name)
 	value := c.bigqueryValue(l, *subs, sc, "e")
 	u := c.bigqueryUnnestOf(l, g.Args[0], value)
-	var star []*ast.SelectItem
+	vals := make([]ast.Expr, len(elem.Fields))
 	for k, f := range elem.Fields {
-		col := l.Alias.Columns[k]
-		e := &ast.ColumnRef{Span: sp, Name: ast.QName{value, f.Name}}
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(col.Name), expr: e})
-		star = append(star, &ast.SelectItem{Span: sp, Expr: ast.Clone(e), Alias: &col})
+		vals[k] = &ast.ColumnRef{Span: sp, Name: ast.QName{value, f.Name}}
 	}
+	var pos ast.Expr
 	if o := l.Ordinality; o != nil {
 		off := c.FreshNamed("off")
 		u.Offset = &off
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), expr: offsetExpr(off, o.Base, sp), reordered: o.First})
-		name := o.Name
-		it := &ast.SelectItem{Span: sp, Expr: offsetExpr(off, o.Base, sp), Alias: &name}
-		if o.First {
-			star = append([]*ast.SelectItem{it}, star...)
-		} else {
-			star = append(star, it)
-		}
+		pos = offsetExpr(off, o.Base, sp)
 	}
-	*subs = append(*subs, subst{alias: alias, star: star})
+	*subs = append(*subs, columnSubsts(l, vals, pos, sp)...)
 	return u
 }
 
@@ -370,16 +349,12 @@ func (c *Context) bigqueryStack(l *ast.Lateral, g *ast.Generator, subs *[]subst,
 		}
 		arr.Elems = append(arr.Elems, st)
 	}
-	alias := strings.ToLower(l.Alias.Name.Name)
 	value := c.bigqueryValue(l, *subs, sc, "s")
 	u := c.bigqueryUnnestOf(l, arr, value)
-	var star []*ast.SelectItem
-	for _, col := range l.Alias.Columns {
-		col := col
-		e := &ast.ColumnRef{Span: l.Span, Name: ast.QName{value, col}}
-		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(col.Name), expr: e})
-		star = append(star, &ast.SelectItem{Span: l.Span, Expr: ast.Clone(e), Alias: &col})
+	reads := make([]ast.Expr, len(l.Alias.Columns))
+	for k, col := range l.Alias.Columns {
+		reads[k] = &ast.ColumnRef{Span: l.Span, Name: ast.QName{value, col}}
 	}
-	*subs = append(*subs, subst{alias: alias, star: star})
+	*subs = append(*subs, columnSubsts(l, reads, nil, l.Span)...)
 	return u
 }

@@ -184,32 +184,16 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 	lv := &ast.LateralView{Span: sp, Outer: l.Outer, Table: alias,
 		Func: canonCall(l.Gens[0].Span, "posexplode", arr), Columns: []ast.Ident{idx, pad}}
 
-	lower := strings.ToLower(alias.Name)
-	var subs []subst
-	var star []*ast.SelectItem
-	for j, col := range l.Alias.Columns {
-		subs = append(subs, subst{alias: lower, col: strings.ToLower(col.Name), expr: vals[j]})
-		name := col
-		star = append(star, &ast.SelectItem{Span: sp, Expr: vals[j], Alias: &name})
-	}
+	var p ast.Expr
 	if o := l.Ordinality; o != nil {
 		// posexplode's position is 0-based; NULL on an outer row, as the
 		// source's (T2).
-		p := pos()
+		p = pos()
 		if o.Base != 0 {
 			p = plusInt(p, o.Base, sp)
 		}
-		subs = append(subs, subst{alias: lower, col: strings.ToLower(o.Name.Name), expr: p, reordered: o.First})
-		name := o.Name
-		item := &ast.SelectItem{Span: sp, Expr: p, Alias: &name}
-		if o.First {
-			star = append([]*ast.SelectItem{item}, star...)
-		} else {
-			star = append(star, item)
-		}
 	}
-	subs = append(subs, subst{alias: lower, star: star})
-	return lv, subs
+	return lv, columnSubsts(l, vals, p, sp)
 }
 
 // hiveArrayMember is an array a of a zip: size(a) rows (-1 when a is

@@ -23,6 +23,32 @@ type subst struct {
 	star []*ast.SelectItem
 }
 
+// columnSubsts reads l's columns as expressions: vals for its value
+// columns, in order, and pos for its position column (nil when l has
+// none). It makes one substitution per column and one for alias.*, which
+// lists them in the source's order (the position first or last).
+func columnSubsts(l *ast.Lateral, vals []ast.Expr, pos ast.Expr, sp ast.Span) []subst {
+	alias := strings.ToLower(l.Alias.Name.Name)
+	var subs []subst
+	var star []*ast.SelectItem
+	for j, col := range l.Alias.Columns {
+		col := col
+		subs = append(subs, subst{alias: alias, col: strings.ToLower(col.Name), expr: vals[j]})
+		star = append(star, &ast.SelectItem{Span: sp, Expr: ast.Clone(vals[j]), Alias: &col})
+	}
+	if o := l.Ordinality; o != nil && pos != nil {
+		subs = append(subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), expr: pos, reordered: o.First})
+		name := o.Name
+		item := &ast.SelectItem{Span: sp, Expr: ast.Clone(pos), Alias: &name}
+		if o.First {
+			star = append([]*ast.SelectItem{item}, star...)
+		} else {
+			star = append(star, item)
+		}
+	}
+	return append(subs, subst{alias: alias, star: star})
+}
+
 // applySubst rewrites the references of a query's SELECT body and ORDER BY.
 // An unqualified name is replaced only in the query's own scope, not
 // inside nested subqueries, which may have a column of the same name.
