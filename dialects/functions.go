@@ -2312,6 +2312,12 @@ func emContainsSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return c.nullIfArgNull(a, in)
+}
+
+// nullIfArgNull is CASE WHEN a[0] IS NULL OR a[1] IS NULL THEN NULL ELSE
+// e END, the test of a[1] left out for a non-NULL literal.
+func (c *fnCtx) nullIfArgNull(a []ast.Expr, e ast.Expr) (ast.Expr, error) {
 	r, err := c.reused(a[0])
 	if err != nil {
 		return nil, err
@@ -2324,7 +2330,7 @@ func emContainsSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		}
 		cond = c.or(cond, c.isNull(v[0]))
 	}
-	return c.cases(in, cond, c.null()), nil
+	return c.cases(e, cond, c.null()), nil
 }
 
 // emContainsSkipNullDoris: Doris array_contains is array_contains_skip_null
@@ -2347,19 +2353,7 @@ func emPositionZero(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := c.reused(a[0])
-	if err != nil {
-		return nil, err
-	}
-	cond := c.isNull(r[0])
-	if !fnNonNullLit(a[1]) {
-		v, err := c.reused(a[1])
-		if err != nil {
-			return nil, err
-		}
-		cond = c.or(cond, c.isNull(v[0]))
-	}
-	return c.cases(found, cond, c.null()), nil
+	return c.nullIfArgNull(a, found)
 }
 
 // emPositionNotDistinct: the DuckDB/PostgreSQL rule in Spark, Trino and
