@@ -33,8 +33,16 @@ type jsonNode struct {
 	raw string
 }
 
-func parseJSON(s string) (*jsonNode, error) {
-	p := &jsonParser{s: s}
+func parseJSON(s string) (*jsonNode, error) { return parseJSONAs(s, false) }
+
+// parseJSONDuck reads s as DuckDB's JSON functions do (json_valid,
+// json_type, CAST(... AS JSON)).
+func parseJSONDuck(s string) (*jsonNode, error) { return parseJSONAs(s, true) }
+
+// parseJSONAs reads s as one JSON value, whitespace around it allowed,
+// with DuckDB's reader (jsonParser.duck) or the strict one.
+func parseJSONAs(s string, duck bool) (*jsonNode, error) {
+	p := &jsonParser{s: s, duck: duck}
 	p.ws()
 	n, err := p.value(0)
 	if err != nil {
@@ -64,22 +72,6 @@ type jsonParser struct {
 	// optionally negative) and trailing commas are accepted; a raw control
 	// character in a string and an escaped lone surrogate are not.
 	duck bool
-}
-
-// parseJSONDuck reads s as DuckDB's JSON functions do (json_valid,
-// json_type, CAST(... AS JSON)).
-func parseJSONDuck(s string) (*jsonNode, error) {
-	p := &jsonParser{s: s, duck: true}
-	p.ws()
-	n, err := p.value(0)
-	if err != nil {
-		return nil, err
-	}
-	p.ws()
-	if p.i != len(p.s) {
-		return nil, fmt.Errorf("invalid JSON: trailing text at offset %d", p.i)
-	}
-	return n, nil
 }
 
 // closes reports, for DuckDB's reader, a trailing comma before the closing
