@@ -709,16 +709,7 @@ func (p *printer) structCtor(e *ast.Struct) {
 			p.wb(')')
 			return
 		}
-		p.ws("named_struct(")
-		for i, f := range e.Fields {
-			if i > 0 {
-				p.ws(", ")
-			}
-			p.stringLit(f.Name.Name)
-			p.ws(", ")
-			p.expr(f.Value)
-		}
-		p.wb(')')
+		p.keyValueCall("named_struct", e)
 	case structRow:
 		if named > 0 {
 			p.fail(e, "a ROW constructor with field names: lowering must cast it to a ROW type with the field types")
@@ -786,20 +777,13 @@ func (p *printer) structCtor(e *ast.Struct) {
 			p.fail(e, "a struct constructor without a name for every field")
 			return
 		}
-		p.ws("OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED(")
-		for i, f := range e.Fields {
+		for _, f := range e.Fields {
 			if f.Name.Name == "" {
 				p.fail(e, "a struct field with an empty name")
 				return
 			}
-			if i > 0 {
-				p.ws(", ")
-			}
-			p.stringLit(f.Name.Name)
-			p.ws(", ")
-			p.expr(f.Value)
 		}
-		p.wb(')')
+		p.keyValueCall("OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED", e)
 	default:
 		p.failNotIn(e, "a struct constructor")
 	}
@@ -852,6 +836,22 @@ func (p *printer) groupingSets(g *ast.GroupingSets) {
 		p.wb('(')
 		p.exprList(set)
 		p.wb(')')
+	}
+	p.wb(')')
+}
+
+// keyValueCall prints name('field1', value1, 'field2', value2, ...): a
+// struct constructor of named fields as a call.
+func (p *printer) keyValueCall(name string, e *ast.Struct) {
+	p.ws(name)
+	p.wb('(')
+	for i, f := range e.Fields {
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.stringLit(f.Name.Name)
+		p.ws(", ")
+		p.expr(f.Value)
 	}
 	p.wb(')')
 }
