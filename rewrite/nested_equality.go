@@ -118,11 +118,36 @@ func nestedEquality(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		if sel, ok := n.(*ast.Select); ok {
-			return c.nestedEqualitySelect(sel, src, dst)
+		switch x := n.(type) {
+		case *ast.Select:
+			return c.nestedEqualitySelect(x, src, dst)
+		case *ast.Query:
+			c.nestedOrderBy(x, src, dst)
 		}
 		return n
 	})
+}
+
+// nestedOrderBy refuses (T140) an ORDER BY key known to be an array or a
+// struct where the source and the target place NULL elements apart (Spark
+// first, DuckDB and PostgreSQL last, Trino raises an error): the rows would
+// come in another order.
+func (c *Context) nestedOrderBy(q *ast.Query, src, dst NestedNulls) {
+	sel, ok := q.Body.(*ast.Select)
+	if !ok || len(q.OrderBy) == 0 || src.Order == dst.Order {
+		return
+	}
+	sc := c.scopeOf(sel.From)
+	for _, o := range q.OrderBy {
+		if o == nil {
+			continue
+		}
+		if k, _ := c.nestedKind(o.Expr, sc); k != ast.TypeUnknown {
+			c.Refuse(codeNestedCompare, o.Expr, "order by the elements or fields one by one",
+				"ordering of %s values with NULL elements differs between %s and %s", kindWord(k), c.Source.Name, c.nestedTargetName())
+			return
+		}
+	}
 }
 
 func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast.Select {
