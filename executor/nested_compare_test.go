@@ -53,6 +53,12 @@ func TestNestedNullComparisons(t *testing.T) {
 			query: "SELECT array(1, NULL) = array(1, NULL), array(1, NULL) < array(1, 2), array(NULL) < array(1), " +
 				"named_struct('a', NULL) = named_struct('a', NULL), named_struct('a', NULL) < named_struct('a', 1)",
 			want: []string{"true | true | true | true | true"}},
+		{name: "Spark: ORDER BY puts NULL elements first", dialect: "spark",
+			query: "SELECT a FROM (SELECT array(1) AS a UNION ALL SELECT array(CAST(NULL AS INT)) UNION ALL SELECT array(0)) s ORDER BY a",
+			want:  []string{"[NULL]", "[0]", "[1]"}},
+		{name: "DuckDB: ORDER BY puts NULL elements last", dialect: "duckdb",
+			query: "SELECT a FROM (SELECT [1] AS a UNION ALL SELECT [NULL::INT] UNION ALL SELECT [0]) s ORDER BY a",
+			want:  []string{"[0]", "[1]", "[NULL]"}},
 		{name: "Hive", dialect: "hive",
 			query: "SELECT array(1, NULL) = array(1, NULL), array(1, 2) > array(1, NULL)", want: []string{"true | true"}},
 		// ANSI: the SQL standard's row comparison.

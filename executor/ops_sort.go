@@ -48,6 +48,20 @@ func compareSortValues(a, b Value, desc, nullsFirst bool) int {
 	return c
 }
 
+// compareSortNested is compareSortValues where arrays and structs order
+// their NULL elements by rule: first in Spark and Hive (rule.Order
+// NestedOrderNullsFirst); otherwise last, as Compare does.
+func compareSortNested(a, b Value, desc, nullsFirst bool, rule NestedNullRule) int {
+	if rule.Order == NestedOrderNullsFirst && a.k == b.k && (a.k == KindArray || a.k == KindStruct) {
+		c, _, _ := nestedCompare(a, b, rule, rule)
+		if desc {
+			return -c
+		}
+		return c
+	}
+	return compareSortValues(a, b, desc, nullsFirst)
+}
+
 // sortOp materializes its input and emits it ordered (stable).
 type sortOp struct {
 	in    Operator
@@ -115,9 +129,10 @@ func (s *sortOp) Open(ec *execCtx) error {
 	if err := ec.mem.grow(int64(n) * 4); err != nil {
 		return err
 	}
+	rule := ec.opts.NestedNulls
 	slices.SortStableFunc(s.perm, func(x, y int32) int {
 		for k, key := range s.keys {
-			if c := compareSortValues(s.kvals[k][x], s.kvals[k][y], key.desc, key.nullsFirst); c != 0 {
+			if c := compareSortNested(s.kvals[k][x], s.kvals[k][y], key.desc, key.nullsFirst, rule); c != 0 {
 				return c
 			}
 		}
