@@ -3,7 +3,6 @@ package rewrite_test
 import (
 	"testing"
 
-	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/rewrite"
 )
 
@@ -16,7 +15,7 @@ const (
 // Comparisons of arrays and structs holding NULLs keep the source's rule
 // (rewrite.NestedNullsOf) or are refused (T140).
 func TestNestedEquality(t *testing.T) {
-	for _, tc := range []exprCase{
+	runExprPassCases(t, "nested_equality", []exprCase{
 		{name: "trino struct = to duckdb, field by field", from: "trino", to: "duckdb", schema: trinoNested,
 			in:   "SELECT t.s = t.u AS e, t.s <> t.u AS ne FROM t",
 			want: "SELECT (t.s).x = (t.u).x AND (t.s).y = (t.u).y AS e, (t.s).x <> (t.u).x OR (t.s).y <> (t.u).y AS ne FROM t", fires: true},
@@ -75,22 +74,7 @@ func TestNestedEquality(t *testing.T) {
 			in: "SELECT t.id FROM t WHERE t.s IN (SELECT u FROM t)", want: "SELECT t.id FROM t WHERE t.s IN (SELECT u FROM t)"},
 		{name: "unknown types: left as they are", from: "trino", to: "duckdb",
 			in: "SELECT t.a = t.b AS e FROM t", want: "SELECT t.a = t.b AS e FROM t"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			opts := lateral.TranslateOptions{Schema: tc.schema}
-			if tc.code != "" {
-				tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
-				wantRefusal(t, tr, err, tc.code)
-				return
-			}
-			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkFired(t, tr, "nested_equality", tc.fires)
-			checkIdempotent(t, tr, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
-		})
-	}
+	})
 }
 
 // The rule table pinned, so that a change to it is seen: the rules
