@@ -132,64 +132,16 @@ func init() {
 	reg(&scalarFunc{name: "current_timestamp", min: 0, max: 1, volatile: true, ret: retFixed(tTimestamp), fn: func([]Value) (Value, error) {
 		return TimestampValue(time.Now().UnixMicro()), nil
 	}}, "now", "localtimestamp", "get_current_timestamp")
-	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		d, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		n, err := argInt(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return DateValue(d + n), nil
-	}})
-	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		d, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		n, err := argInt(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return DateValue(d - n), nil
-	}})
-	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
-		e, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		s, err := asDate(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return IntOf(ast.TypeInt, e-s), nil
-	}})
+	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
+	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
+	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
 	reg(&scalarFunc{name: "date_add", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		if a[1].k == KindInterval {
 			return temporalArith(ast.OpAdd, a[0], a[1])
 		}
-		d, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		n, err := argInt(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return DateValue(d + n), nil
+		return shiftDays(1)(a)
 	}})
-	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		d, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		n, err := argInt(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return DateValue(d - n), nil
-	}})
+	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
 	// datediff(end, start) in days (Hive/Spark argument order).
 	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
 		if len(a) == 3 { // datediff('unit', start, end)
@@ -203,15 +155,7 @@ func init() {
 			}
 			return dateDiffUnit(textOf(a[0]), s, e)
 		}
-		e, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		s, err := asDate(a[1])
-		if err != nil {
-			return Null, err
-		}
-		return IntOf(ast.TypeInt, e-s), nil
+		return diffDays(a)
 	}})
 	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		s, err := asTimestamp(a[1])
@@ -229,7 +173,10 @@ func init() {
 		if err != nil {
 			return Null, err
 		}
-		n, _ := argInt(a[1])
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
 		t := dateToTime(d)
 		y, m, day := t.Date()
 		first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
@@ -347,4 +294,32 @@ func dateDiffUnit(unit string, s, e int64) (Value, error) {
 		return IntValue(floorDiv(e, 1e6) - floorDiv(s, 1e6)), nil
 	}
 	return Null, fmt.Errorf("unknown date_diff unit %s", unit)
+}
+
+// shiftDays is date_add(d, n) (sign 1) or date_sub(d, n) (sign -1) in days.
+func shiftDays(sign int64) func([]Value) (Value, error) {
+	return func(a []Value) (Value, error) {
+		d, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return DateValue(d + sign*n), nil
+	}
+}
+
+// diffDays is datediff(end, start) in days.
+func diffDays(a []Value) (Value, error) {
+	e, err := asDate(a[0])
+	if err != nil {
+		return Null, err
+	}
+	s, err := asDate(a[1])
+	if err != nil {
+		return Null, err
+	}
+	return IntOf(ast.TypeInt, e-s), nil
 }
