@@ -212,6 +212,7 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema, functionBody bool, diags *diag.List, passes *[]rewrite.PassCount) ast.Stmt {
 	c := rewrite.NewContext(dialects.RewriteSource(src), dialects.RewriteTarget(dst), schema, diags)
 	c.NamesUnseen = functionBody
+	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, diags)
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
 	for _, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
 		rewrite.Canonicalize, rewrite.LowerExprs, rewrite.Lower,

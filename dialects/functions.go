@@ -31,6 +31,9 @@ const (
 	// CodeFuncUnsupported: the target has no faithful spelling of a
 	// canonical function.
 	CodeFuncUnsupported = "T301"
+	// CodeFuncUnchecked (a warning): a function lateral does not know
+	// was passed to another dialect unchanged.
+	CodeFuncUnchecked = "W014"
 	// CodeFuncArgs: the target can express the function only for some
 	// arguments (a literal delimiter, a literal replacement, an argument
 	// count) and these are not such.
@@ -187,6 +190,33 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 			return n
 		}
 		return out
+	})
+}
+
+// WarnUnknownFunctions adds a warning (CodeFuncUnchecked, once per name)
+// for each call in the source statement st of a function that is not in
+// the catalog and that defined (the functions the script itself creates)
+// does not know, when src and dst differ: such a call passes to dst
+// unchanged, and what it means there was not checked. Qualified and
+// quoted names (a schema's own functions) are left alone.
+func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name string) bool, diags *diag.List) {
+	if src.Name == dst.Name {
+		return
+	}
+	warned := map[string]bool{}
+	ast.Inspect(st, func(n ast.Node) bool {
+		f, ok := n.(*ast.Func)
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
+			return true
+		}
+		name := strings.ToLower(f.Name[0].Name)
+		if _, known := catalog.Lookup(name); known || warned[name] || (defined != nil && defined(name)) {
+			return true
+		}
+		warned[name] = true
+		diags.Warnf(CodeFuncUnchecked, f.Name.Span(), "%s is not a function lateral knows: it is passed to %s unchanged, "+
+			"and whether it means there what it means in %s was not checked", f.Name[0].Name, dst.Name, src.Name)
+		return true
 	})
 }
 

@@ -849,6 +849,9 @@ Front-ends read each dialect's spelling into one **canonical** function (one per
 semantics); writers spell it back natively, through an exact emulation, or refuse with a
 hint (diagnostic ` + "`" + CodeFuncUnsupported + "`" + ` when the target cannot express it, ` + "`" + CodeFuncArgs + "`" + ` when it can only for
 other arguments, such as a literal delimiter). A dialect not listed for a function refuses it.
+A function that is not in this catalog (a user's function, a built-in lateral does not know)
+passes through unchanged; between two different dialects a warning (` + "`" + CodeFuncUnchecked + "`" + `) says
+its meaning in the target was not checked.
 "not portable" in a description marks an edge where engines disagree and no result is promised.
 
 `)

@@ -18,6 +18,8 @@ type Schema struct {
 	// name to that name (a TypeOther), so that a value can be cast to the
 	// type by its name (pg_composite.go).
 	named map[*ast.TypeName]*ast.TypeName
+	// funcs are the functions CREATE FUNCTION defined, by folded name.
+	funcs map[string]bool
 }
 
 // TableDef is a table's columns in order.
@@ -35,15 +37,19 @@ type ColumnInfo struct {
 // NewSchema returns an empty schema.
 func NewSchema() *Schema {
 	return &Schema{tables: map[string]*TableDef{}, types: map[string]*ast.TypeName{},
-		named: map[*ast.TypeName]*ast.TypeName{}}
+		named: map[*ast.TypeName]*ast.TypeName{}, funcs: map[string]bool{}}
 }
 
-// AddStmt records the table a CREATE TABLE defines (with a column list)
-// and the composite type a CREATE TYPE declares; other statements are
-// ignored. A column (or a field) whose type names a composite type
+// AddStmt records the table a CREATE TABLE defines (with a column list),
+// the composite type a CREATE TYPE declares and the name of a CREATE
+// FUNCTION; other statements are ignored. A column (or a field) whose type names a composite type
 // declared before is a struct of its fields.
 func (s *Schema) AddStmt(st ast.Stmt) {
 	switch x := st.(type) {
+	case *ast.CreateFunction:
+		if len(x.Name) > 0 {
+			s.funcs[strings.ToLower(x.Name.Last().Name)] = true
+		}
 	case *ast.CreateType:
 		if len(x.Name) == 0 {
 			return
@@ -161,6 +167,12 @@ func (s *Schema) Table(name ast.QName) *TableDef {
 	return s.tables[strings.ToLower(name.Last().Name)]
 }
 
+// Function reports whether a CREATE FUNCTION named name (folded, last
+// part) was recorded.
+func (s *Schema) Function(name string) bool {
+	return s != nil && s.funcs[strings.ToLower(name)]
+}
+
 // Len is the number of tables.
 func (s *Schema) Len() int { return len(s.tables) }
 
@@ -175,6 +187,9 @@ func (s *Schema) Clone() *Schema {
 	}
 	for k, v := range s.named {
 		c.named[k] = v
+	}
+	for k := range s.funcs {
+		c.funcs[k] = true
 	}
 	return c
 }

@@ -1,0 +1,46 @@
+package lateral_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A function lateral does not know passes to another dialect unchanged,
+// with a warning (W014) once per name at its first call; not when source and
+// target are the same, not for catalog functions, and not for a function the
+// script itself creates.
+func TestUnknownFunctionsWarned(t *testing.T) {
+	for _, c := range []struct {
+		in, from, to string
+		want         []string // "name@col"
+	}{
+		{"SELECT add_months(d, 1) AS x, upper(s) AS u, add_months(d, 2) AS y, my_udf(d) FROM t", "hive", "spark",
+			[]string{"add_months@8", "my_udf@69"}},
+		{"SELECT add_months(d, 1) AS x FROM t", "hive", "hive", nil},
+		{"SELECT t.id, e.x FROM t LATERAL VIEW explode(t.arr) e AS x WHERE upper(t.s) = 'A'", "hive", "trino", nil},
+		{"SELECT `my udf`(d), db.f(d) FROM t", "hive", "spark", nil},
+		{"CREATE FUNCTION inc(x INTEGER) RETURNS INTEGER LANGUAGE SQL AS 'SELECT x + 1'; SELECT inc(1) AS y, dec(1) AS z",
+			"postgres", "duckdb", []string{"dec@100"}},
+	} {
+		tr, err := lateral.Translate(c.in, c.from, c.to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", c.in, err)
+			continue
+		}
+		var got []string
+		for _, w := range tr.Warnings {
+			if w.Code != "W014" {
+				t.Errorf("%s: unexpected warning %v", c.in, w)
+				continue
+			}
+			var name string
+			fmt.Sscanf(w.Message, "%s", &name)
+			got = append(got, fmt.Sprintf("%s@%d", name, w.Span.Start.Col))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s (%s to %s): warnings %v, want %v", c.in, c.from, c.to, got, c.want)
+		}
+	}
+}
