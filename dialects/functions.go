@@ -203,7 +203,7 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 	if src.Name == dst.Name {
 		return
 	}
-	warned := map[string]bool{}
+	var warned map[string]bool
 	ast.Inspect(st, func(n ast.Node) bool {
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
@@ -212,6 +212,9 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 		name := strings.ToLower(f.Name[0].Name)
 		if _, known := catalog.Lookup(name); known || warned[name] || (defined != nil && defined(name)) {
 			return true
+		}
+		if warned == nil {
+			warned = map[string]bool{}
 		}
 		warned[name] = true
 		diags.Warnf(CodeFuncUnchecked, f.Name.Span(), "%s is not a function lateral knows: it is passed to %s unchanged, "+
