@@ -58,13 +58,29 @@ var generators = []*Func{
 	generator("explode_json_array_json_outer", 1, 1, Gen{Kind: ast.GenJSONArray, ElemType: ast.TypeJSON, Outer: true},
 		"explode_json_array_json_outer(j): explode_json_array_json(j), but no element gives one NULL row."),
 	generator("json_array_elements", 1, 1, Gen{Kind: ast.GenJSONArray, ElemType: ast.TypeJSON},
-		"json_array_elements(j): PostgreSQL json_array_elements / jsonb_array_elements: one JSON row (column value) per element of the JSON array j; NULL gives no row; a non-array j is an error."),
+		"json_array_elements(j): PostgreSQL json_array_elements: one json row (column value) per element of the JSON array j, each element's text exactly as written in j (whitespace, escapes, number spellings and repeated keys kept); NULL gives no row; invalid JSON or a non-array j is an error."),
 	generator("json_array_elements_text", 1, 1, Gen{Kind: ast.GenJSONArray, ElemType: ast.TypeString},
-		"json_array_elements_text(j): PostgreSQL: one text row (column value) per element of the JSON array j, a JSON string unquoted, JSON null as NULL, other values as JSON text; NULL gives no row; a non-array j is an error."),
+		"json_array_elements_text(j): PostgreSQL: one text row (column value) per element of the JSON array j, a JSON string unquoted, JSON null as NULL, other values as written in j; NULL gives no row; invalid JSON or a non-array j is an error."),
 	generator("json_each", 1, 1, Gen{Kind: ast.GenJSONEach, ElemType: ast.TypeJSON},
-		"json_each(j): PostgreSQL json_each / jsonb_each: one row (key, value) per member of the JSON object j, value as JSON; NULL gives no row; a non-object j is an error."),
+		"json_each(j): PostgreSQL json_each: one row (key, value) per member of the JSON object j, in document order, repeated keys kept, value as json exactly as written; NULL gives no row; a non-object j is an error."),
 	generator("json_each_text", 1, 1, Gen{Kind: ast.GenJSONEach, ElemType: ast.TypeString},
-		"json_each_text(j): PostgreSQL json_each_text / jsonb_each_text: as json_each with value as text (a JSON string unquoted, JSON null as NULL)."),
+		"json_each_text(j): PostgreSQL json_each_text: as json_each with value as text (a JSON string unquoted, JSON null as NULL, other values as written)."),
+	// The jsonb generators read the document as a jsonb value (PostgreSQL
+	// 15 manual 8.14, "JSON Types"): a number is a numeric, written back
+	// as numeric writes it (1e2 as 100, -0 as 0, 1.50 kept); of repeated
+	// object keys the last is kept; keys are ordered shorter first, then
+	// bytewise; a value is written in jsonb's layout ({"a": 1, "b": [1,
+	// 2]}), strings escaped as jsonb writes them; \u0000 and a lone
+	// surrogate escape are errors. They are not the json generators: they
+	// give other rows for the same document.
+	generator("jsonb_array_elements", 1, 1, Gen{Kind: ast.GenJSONArray, ElemType: ast.TypeJSON},
+		"jsonb_array_elements(j): PostgreSQL jsonb_array_elements: one jsonb row (column value) per element of the JSON array j read as jsonb (numbers as numeric, repeated keys collapsed to the last, keys shorter first then bytewise, written as jsonb writes them); NULL gives no row; invalid JSON or a non-array j is an error."),
+	generator("jsonb_array_elements_text", 1, 1, Gen{Kind: ast.GenJSONArray, ElemType: ast.TypeString},
+		"jsonb_array_elements_text(j): PostgreSQL: as jsonb_array_elements with each element as text: a JSON string unquoted, JSON null as NULL, a number as numeric text (1e2 gives 100, -0 gives 0, 1.50 gives 1.50), an object or array as jsonb writes it ({\"a\": 3, \"b\": 1})."),
+	generator("jsonb_each", 1, 1, Gen{Kind: ast.GenJSONEach, ElemType: ast.TypeJSON},
+		"jsonb_each(j): PostgreSQL jsonb_each: one row (key, value) per member of the JSON object j read as jsonb: repeated keys collapsed to the last, keys shorter first then bytewise, value as jsonb; NULL gives no row; invalid JSON or a non-object j is an error."),
+	generator("jsonb_each_text", 1, 1, Gen{Kind: ast.GenJSONEach, ElemType: ast.TypeString},
+		"jsonb_each_text(j): PostgreSQL jsonb_each_text: as jsonb_each with value as text (a JSON string unquoted, JSON null as NULL, other values as jsonb writes them)."),
 	generator("explode_numbers", 1, 1, Gen{Kind: ast.GenSeries, EndExclusive: true},
 		"explode_numbers(n): Doris: the integers 0 .. n-1, one per row (the series 0 to n, end excluded); NULL or n <= 0 gives no row."),
 	generator("explode_numbers_outer", 1, 1, Gen{Kind: ast.GenSeries, EndExclusive: true, Outer: true},

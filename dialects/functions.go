@@ -720,7 +720,8 @@ func init() {
 		fnRow(name+"_outer", fnOn(name+"_outer", dDoris))
 	}
 	for _, name := range []string{"string_to_table", "regexp_split_to_table", "json_array_elements", "json_array_elements_text",
-		"json_each", "json_each_text", "generate_subscripts"} {
+		"json_each", "json_each_text", "jsonb_array_elements", "jsonb_array_elements_text", "jsonb_each", "jsonb_each_text",
+		"generate_subscripts"} {
 		fnRow(name, fnOn(name, dPG))
 	}
 	fnRow("generate_series", fnOn("generate_series", dPG, dDuck))
@@ -829,10 +830,6 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck, dSpark}, names: []string{"range"}, canon: "range", ctx: ctxTable, fix: fnFromZero},
 	{ds: []string{dDoris}, names: []string{"explode_map"}, canon: "explode"},
 	{ds: []string{dDoris}, names: []string{"explode_map_outer"}, canon: "explode_outer"},
-	{ds: []string{dPG}, names: []string{"jsonb_array_elements"}, canon: "json_array_elements"},
-	{ds: []string{dPG}, names: []string{"jsonb_array_elements_text"}, canon: "json_array_elements_text"},
-	{ds: []string{dPG}, names: []string{"jsonb_each"}, canon: "json_each"},
-	{ds: []string{dPG}, names: []string{"jsonb_each_text"}, canon: "json_each_text"},
 }
 
 // fnReads maps dialect -> lower-case spelling -> context -> rule.

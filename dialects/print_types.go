@@ -33,6 +33,14 @@ func (p *printer) typeName(t *ast.TypeName) {
 			return
 		}
 		p.scalarType(t)
+	case ast.TypeJSON:
+		// PostgreSQL's jsonb is not its json (another value, other
+		// functions): the name is kept there.
+		if p.st.name == "postgres" && strings.EqualFold(t.Name, "JSONB") {
+			p.ws("JSONB")
+			return
+		}
+		p.scalarType(t)
 	default:
 		p.scalarType(t)
 	}

@@ -59,16 +59,27 @@ func init() {
 		}
 		return IntValue(int64(len(j.arr))), nil
 	}})
-	// json_typeof(j): PostgreSQL json_typeof / jsonb_typeof: 'object',
-	// 'array', 'string', 'number', 'boolean' or 'null' (a JSON null); NULL
-	// for NULL; invalid JSON is an error (PostgreSQL raises at the cast).
+	// json_typeof(j): PostgreSQL json_typeof: 'object', 'array', 'string',
+	// 'number', 'boolean' or 'null' (a JSON null); NULL for NULL; invalid
+	// JSON is an error (PostgreSQL raises at the cast).
 	reg(&scalarFunc{name: "json_typeof", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		j, err := parseJSON(textOf(a[0]))
 		if err != nil {
 			return Null, err
 		}
-		return StringValue([...]string{jNull: "null", jBool: "boolean", jNumber: "number", jString: "string", jArray: "array", jObject: "object"}[j.kind]), nil
-	}}, "jsonb_typeof")
+		return StringValue(jsonTypeName(j.kind)), nil
+	}})
+	// jsonb_typeof(j): as json_typeof, the document read as jsonb, which
+	// also raises for what jsonb cannot hold (\u0000, a lone surrogate
+	// escape, a number beyond numeric: checked on PostgreSQL 15,
+	// jsonb_typeof('"\u0000"') raises where json_typeof gives 'string').
+	reg(&scalarFunc{name: "jsonb_typeof", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		j, err := parseJSONB(textOf(a[0]))
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(jsonTypeName(j.kind)), nil
+	}})
 	// strip_null_value(v): Snowflake STRIP_NULL_VALUE: a JSON null becomes
 	// SQL NULL; any other value is returned unchanged.
 	reg(&scalarFunc{name: "strip_null_value", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
@@ -101,6 +112,11 @@ func init() {
 		}
 		return parseURLPart(textOf(a[0]), textOf(a[1]), key), nil
 	}})
+}
+
+// jsonTypeName is json_typeof's name of a JSON value's kind.
+func jsonTypeName(k jsonKind) string {
+	return [...]string{jNull: "null", jBool: "boolean", jNumber: "number", jString: "string", jArray: "array", jObject: "object"}[k]
 }
 
 // parseURLPart is Hive's parse_url: HOST, PATH, QUERY[, key], REF,

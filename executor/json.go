@@ -72,6 +72,10 @@ type jsonParser struct {
 	// optionally negative) and trailing commas are accepted; a raw control
 	// character in a string and an escaped lone surrogate are not.
 	duck bool
+	// jsonb reads as PostgreSQL's jsonb input (parseJSONB): a raw control
+	// character in a string, \u0000 and an escaped surrogate that is not
+	// part of a pair are errors.
+	jsonb bool
 }
 
 // closes reports, for DuckDB's reader, a trailing comma before the closing
@@ -314,6 +318,12 @@ func (p *jsonParser) str() (string, error) {
 					return "", fmt.Errorf("invalid JSON unicode escape")
 				}
 				p.i += 4
+				if p.jsonb {
+					if err := p.jsonbEscape(&b, rune(r)); err != nil {
+						return "", err
+					}
+					continue
+				}
 				if r >= 0xD800 && r < 0xDC00 && p.i+6 <= len(p.s) && p.s[p.i] == '\\' && p.s[p.i+1] == 'u' {
 					if r2, err := strconv.ParseUint(p.s[p.i+2:p.i+6], 16, 32); err == nil && r2 >= 0xDC00 && r2 < 0xE000 {
 						p.i += 6
@@ -327,7 +337,7 @@ func (p *jsonParser) str() (string, error) {
 			default:
 				return "", fmt.Errorf("invalid JSON string escape \\%c", e)
 			}
-		case c < 0x20 && p.duck:
+		case c < 0x20 && (p.duck || p.jsonb):
 			return "", fmt.Errorf("invalid JSON: raw control character in a string")
 		default:
 			b.WriteByte(c)

@@ -423,9 +423,10 @@ func (b *builder) newCursor(g *GenCall, e *env) (genCursor, error) {
 	case ast.GenSeries:
 		return &seriesCursor{exclusive: g.EndExclusive, name: g.Name}, nil
 	case ast.GenJSONArray:
-		return &jsonArrayCursor{elem: g.ElemType, strict: pgJSONArrayFunc(g.Name)}, nil
+		return &jsonArrayCursor{elem: g.ElemType, strict: pgJSONArrayFunc(g.Name), jsonb: pgJSONBFunc(g.Name)}, nil
 	case ast.GenJSONEach:
-		return &jsonEachCursor{text: g.ElemType != ast.TypeUnknown && g.ElemType != ast.TypeJSON}, nil
+		return &jsonEachCursor{text: g.ElemType != ast.TypeUnknown && g.ElemType != ast.TypeJSON,
+			jsonb: pgJSONBFunc(g.Name), name: g.Name}, nil
 	case ast.GenFlatten:
 		return &flattenCursor{ncols: g.NCols}, nil
 	case ast.GenFunc:

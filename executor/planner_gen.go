@@ -179,8 +179,9 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		return []Type{t}, []string{gc.Name}, nil
 	case ast.GenJSONArray:
 		if pgJSONArrayFunc(gc.Name) && len(gc.Args) == 1 && argT(0).Kind.IsText() {
-			// PostgreSQL has json_array_elements[_text] of json and jsonb
-			// only; a string literal is read as json.
+			// PostgreSQL has json_array_elements[_text] of json and
+			// jsonb_array_elements[_text] of jsonb only; a string literal
+			// is read as json (jsonb).
 			if _, lit := gc.Args[0].(*Const); !lit {
 				return nil, nil, errAt(g, "function %s(text) does not exist", gc.Name)
 			}
@@ -196,6 +197,13 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		}
 		return []Type{t}, []string{"value"}, nil
 	case ast.GenJSONEach:
+		if len(gc.Args) == 1 && argT(0).Kind.IsText() {
+			// PostgreSQL has json_each[_text] of json and jsonb_each[_text]
+			// of jsonb only; a string literal is read as json (jsonb).
+			if _, lit := gc.Args[0].(*Const); !lit {
+				return nil, nil, errAt(g, "function %s(text) does not exist", gc.Name)
+			}
+		}
 		vt := tJSON
 		if g.ElemType.IsText() {
 			vt = tVarchar
@@ -384,7 +392,22 @@ func sortColIDs(ids []ColID) {
 }
 
 // pgJSONArrayFunc: the canonical generators that are PostgreSQL's
-// json_array_elements and json_array_elements_text (jsonb_* read as them).
+// json_array_elements[_text] and jsonb_array_elements[_text].
 func pgJSONArrayFunc(name string) bool {
-	return name == "json_array_elements" || name == "json_array_elements_text"
+	switch name {
+	case "json_array_elements", "json_array_elements_text", "jsonb_array_elements", "jsonb_array_elements_text":
+		return true
+	}
+	return false
+}
+
+// pgJSONBFunc: the canonical generators that read their document as
+// PostgreSQL's jsonb (jsonb.go): jsonb_array_elements[_text] and
+// jsonb_each[_text].
+func pgJSONBFunc(name string) bool {
+	switch name {
+	case "jsonb_array_elements", "jsonb_array_elements_text", "jsonb_each", "jsonb_each_text":
+		return true
+	}
+	return false
 }

@@ -266,6 +266,10 @@ type jsonArrayCursor struct {
 	// strict: PostgreSQL json_array_elements[_text], which raise for
 	// invalid JSON and for a JSON value that is not an array.
 	strict bool
+	// jsonb: PostgreSQL jsonb_array_elements[_text] (strict too), which
+	// read the document as jsonb and give its elements as jsonb writes
+	// them (jsonb.go).
+	jsonb bool
 }
 
 func (j *jsonArrayCursor) process(args []Value) error {
@@ -279,7 +283,15 @@ func (j *jsonArrayCursor) process(args []Value) error {
 		}
 		return nil
 	}
-	root, err := parseJSON(textOf(args[0]))
+	var root *jsonNode
+	var err error
+	if j.jsonb {
+		if root, err = parseJSONB(textOf(args[0])); err != nil {
+			return err
+		}
+	} else {
+		root, err = parseJSON(textOf(args[0]))
+	}
 	if j.strict {
 		switch {
 		case err != nil:
@@ -301,6 +313,10 @@ func (j *jsonArrayCursor) process(args []Value) error {
 
 func (j *jsonArrayCursor) convert(e *jsonNode) Value {
 	switch {
+	case j.jsonb && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
+		return JSONValue(e.jsonbText())
+	case j.jsonb:
+		return e.jsonbTextValue()
 	case j.strict && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
 		// PostgreSQL's json gives an element as written.
 		return JSONValue(e.asWritten())
@@ -359,12 +375,17 @@ func (j *jsonArrayCursor) convertValue(e Value) Value {
 }
 
 // jsonEachCursor yields key, value for each member of a JSON object
-// (PostgreSQL json_each, json_each_text).
+// (PostgreSQL json_each, json_each_text; jsonb_each, jsonb_each_text).
 type jsonEachCursor struct {
 	text bool
-	keys []string
-	vals []*jsonNode
-	pos  int
+	// jsonb: jsonb_each[_text], which read the document as jsonb: repeated
+	// keys collapsed, keys in jsonb's order, values as jsonb writes them
+	// (jsonb.go); name is the function, for its error message.
+	jsonb bool
+	name  string
+	keys  []string
+	vals  []*jsonNode
+	pos   int
 }
 
 func (j *jsonEachCursor) process(args []Value) error {
@@ -372,12 +393,29 @@ func (j *jsonEachCursor) process(args []Value) error {
 	if len(args) == 0 || args[0].k == KindNull {
 		return nil
 	}
+	if j.jsonb {
+		root, err := parseJSONB(textOf(args[0]))
+		if err != nil {
+			return err
+		}
+		if root.kind != jObject {
+			// PostgreSQL 15: "cannot call jsonb_each on a non-object".
+			return fmt.Errorf("cannot call %s on a non-object", j.name)
+		}
+		j.keys, j.vals = root.keys, root.vals
+		return nil
+	}
 	root, err := parseJSON(textOf(args[0]))
 	if err != nil {
-		return fmt.Errorf("json_each: %v", err)
+		return fmt.Errorf("invalid input syntax for type json: %v", err)
 	}
-	if root.kind != jObject {
-		return fmt.Errorf("json_each: cannot deconstruct a non-object")
+	// PostgreSQL 15's messages for json_each of an array or a scalar.
+	switch root.kind {
+	case jObject:
+	case jArray:
+		return fmt.Errorf("cannot deconstruct an array as an object")
+	default:
+		return fmt.Errorf("cannot deconstruct a scalar")
 	}
 	j.keys, j.vals = root.keys, root.vals
 	return nil
@@ -390,11 +428,17 @@ func (j *jsonEachCursor) fill(dst [][]Value, at, max int) (int, error) {
 	for n < max && j.pos < len(j.keys) {
 		dst[0][at+n] = StringValue(j.keys[j.pos])
 		if len(dst) > 1 {
-			// PostgreSQL's json gives a value as written.
+			// PostgreSQL's json gives a value as written, jsonb as jsonb
+			// writes it.
 			v := j.vals[j.pos]
-			if j.text {
+			switch {
+			case j.jsonb && j.text:
+				dst[1][at+n] = v.jsonbTextValue()
+			case j.jsonb:
+				dst[1][at+n] = JSONValue(v.jsonbText())
+			case j.text:
 				dst[1][at+n] = v.pgText()
-			} else {
+			default:
 				dst[1][at+n] = JSONValue(v.asWritten())
 			}
 		}

@@ -11,8 +11,9 @@ import (
 
 // JSON generators for DuckDB: Hive/Spark json_tuple, Doris
 // explode_json_array_int / _double / _string (and their _outer forms, an
-// outer lateral) and PostgreSQL json_array_elements_text; and json_tuple
-// for PostgreSQL when its values are known at translation (pgJSONTuple).
+// outer lateral) and PostgreSQL json_array_elements_text and
+// jsonb_array_elements_text; and json_tuple for PostgreSQL when its values
+// are known at translation (pgJSONTuple).
 //
 // The source semantics (SEMANTICS.md T8, and the reference executor) read
 // the document with a strict JSON reader (RFC 8259) and give each value as
@@ -69,6 +70,10 @@ const (
 	jsonPGAsWritten = `[ \t\n\r\\]`
 	// A number with an exponent, outside strings.
 	jsonExponent = jsonTokens + `[0-9][eE]`
+	// A negative zero number (-0, -0.0, ...), outside strings: jsonb
+	// writes it without the sign (numeric has no negative zero), DuckDB
+	// keeps the sign of -0.0.
+	jsonNegZero = jsonTokens + `-0(?:\.0+)?(?:[^0-9.eE]|$)`
 	// An object whose closing brace (outside strings) is followed by more
 	// text: the first value may be complete with text after it.
 	jsonTrailing = `^[ \t\n\r]*\{(?:[^"]|` + jsonString + `)*\}[ \t\n\r]*[^ \t\n\r]`
@@ -148,11 +153,14 @@ func (c *Context) duckJSONTuple(l *ast.Lateral, g *ast.Generator) ast.TableExpr 
 }
 
 // duckJSONArray: Doris explode_json_array_int / _string and PostgreSQL
-// json_array_elements_text, LATERAL (SELECT <element> AS x FROM
-// unnest(CASE WHEN <check> THEN CAST(CAST(doc AS JSON) AS JSON[]) END) AS
-// _x(e)). Doris gives no row for NULL, invalid JSON or a value that is not
-// an array (an outer lateral keeps the row with NULL); PostgreSQL raises
-// for the last two, and so does the translation.
+// json_array_elements_text and jsonb_array_elements_text, LATERAL (SELECT
+// <element> AS x FROM unnest(CASE WHEN <check> THEN CAST(CAST(doc AS JSON)
+// AS JSON[]) END) AS _x(e)). Doris gives no row for NULL, invalid JSON or a
+// value that is not an array (an outer lateral keeps the row with NULL);
+// PostgreSQL raises for the last two, and so does the translation.
+// PostgreSQL's json and jsonb generators give the same text for a string,
+// true, false, null and a number written as jsonb writes it; where the
+// document holds anything else the check raises (duckPGJSONCheck).
 func (c *Context) duckJSONArray(l *ast.Lateral, g *ast.Generator) ast.TableExpr {
 	sp := g.Span
 	name := strings.ToLower(g.Name.Last().Name)
@@ -160,6 +168,10 @@ func (c *Context) duckJSONArray(l *ast.Lateral, g *ast.Generator) ast.TableExpr 
 	switch {
 	case (g.ElemType.IsInteger() || g.ElemType == ast.TypeDouble) && !strict:
 	case g.ElemType == ast.TypeString:
+	case jsonbGenerator(g):
+		c.Refuse("T057", g, "use jsonb_array_elements_text, or PostgreSQL as the target",
+			"%s gives each element as a jsonb value (numbers as numeric, objects in jsonb's key order and layout), which DuckDB's JSON does not reproduce", name)
+		return nil
 	default:
 		c.Refuse("T057", g, "use explode_json_array_string (or json_array_elements_text), or PostgreSQL as the target",
 			"%s gives each element as JSON text as written, which DuckDB does not keep (it rewrites numbers and layout)", name)
@@ -172,14 +184,12 @@ func (c *Context) duckJSONArray(l *ast.Lateral, g *ast.Generator) ast.TableExpr 
 	doc := c.duckJSONText(l, g.Args[0])
 	text := g.ElemType == ast.TypeString
 	// jsonb gives a nested value in its own layout and a number as a
-	// numeric (1e2 as 100), not as written; PostgreSQL's reading folds
-	// jsonb_array_elements_text into json_array_elements_text, so either
-	// may be meant: read as the stricter, jsonb.
-	jsonb := strict
+	// numeric (1e2 as 100, -0.0 as 0.0), not as written.
+	jsonb := jsonbGenerator(g)
 	if lit, ok := doc.(*ast.Literal); ok && lit.Kind == ast.LitString && jsonb && json.Valid([]byte(lit.Value)) &&
-		(reNested.MatchString(lit.Value) || reExponent.MatchString(lit.Value)) {
+		(reNested.MatchString(lit.Value) || reExponent.MatchString(lit.Value) || reNegZero.MatchString(lit.Value)) {
 		c.Refuse("T057", g, "use PostgreSQL as the target",
-			"%s gives a nested value or a number with an exponent in PostgreSQL's own layout, which DuckDB does not reproduce", name)
+			"%s gives a nested value or a number with an exponent or a negative zero in jsonb's own layout, which DuckDB does not reproduce", name)
 		return nil
 	}
 	check := staticOr(doc, "ARRAY", text, strict, jsonb, func() ast.Expr {
@@ -259,7 +269,7 @@ func staticOr(doc ast.Expr, kind string, text, strict, jsonb bool, dyn func() as
 		return dyn()
 	case strict && reNested.MatchString(s) && (jsonb || rePGAsWritten.MatchString(s)):
 		return dyn()
-	case jsonb && reExponent.MatchString(s):
+	case jsonb && (reExponent.MatchString(s) || reNegZero.MatchString(s)):
 		return dyn()
 	}
 	for _, m := range reNumberToken.FindAllStringSubmatch(s, -1) {
@@ -284,6 +294,7 @@ var (
 	reNumberToken = regexp.MustCompile(jsonNumberToken)
 	rePlainInt    = regexp.MustCompile(`^-?(?:0|[1-9][0-9]*)$`)
 	reExponent    = regexp.MustCompile(jsonExponent)
+	reNegZero     = regexp.MustCompile(jsonNegZero)
 )
 
 // duckJSONCheck is TRUE for a document the source reads as JSON of the
@@ -395,19 +406,19 @@ func jsonTupleReadsOtherwise(s string) bool {
 	return strings.TrimLeft(s[dec.InputOffset():], " \t\n\r") != ""
 }
 
-// duckPGJSONCheck is the check for PostgreSQL json_array_elements_text:
-// FALSE for NULL (no rows), an error for invalid JSON and for a value that
-// is not an array, as in PostgreSQL, and an error where DuckDB cannot give
-// PostgreSQL's text (a number not written as DuckDB writes it; an array
-// holding objects or arrays written with whitespace or escapes, which
-// PostgreSQL keeps as written; for jsonb, any nested value or exponent,
-// which jsonb writes in its own layout; \u0000, which PostgreSQL cannot
-// give as text).
+// duckPGJSONCheck is the check for PostgreSQL json_array_elements_text
+// and jsonb_array_elements_text: FALSE for NULL (no rows), an error for
+// invalid JSON and for a value that is not an array, as in PostgreSQL, and
+// an error where DuckDB cannot give PostgreSQL's text (a number not
+// written as DuckDB writes it; an array holding objects or arrays written
+// with whitespace or escapes, which json keeps as written; for jsonb, any
+// nested value, exponent or negative zero, which jsonb writes in its own
+// layout; \u0000, which PostgreSQL cannot give as text).
 func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
 	jt := canonCall(sp, "json_type", d)
 	var asWritten ast.Expr = regexpMatches(d, jsonNested, sp)
 	if jsonb {
-		asWritten = jor(sp, asWritten, regexpMatches(d, jsonExponent, sp))
+		asWritten = jor(sp, jor(sp, asWritten, regexpMatches(d, jsonExponent, sp)), regexpMatches(d, jsonNegZero, sp))
 	} else {
 		asWritten = &ast.Binary{Span: sp, Op: ast.OpAnd, L: asWritten, R: regexpMatches(d, jsonPGAsWritten, sp)}
 	}

@@ -356,21 +356,13 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	case g.Kind == ast.GenStack:
 		return c.valuesItem(l, g)
 	case g.Kind == ast.GenJSONArray && c.Target.Name == "postgres" && (g.ElemType == ast.TypeJSON || g.ElemType == ast.TypeString):
-		name := "json_array_elements"
-		if g.ElemType == ast.TypeString {
-			name = "json_array_elements_text"
-		}
-		fn = call(g, name, c.pgJSONArrayArg(l, g))
+		fn = call(g, pgJSONFunc(g), c.pgJSONArrayArg(l, g))
 	case c.Target.Name == "duckdb" && (g.Kind == ast.GenJSONTuple || g.Kind == ast.GenJSONArray):
 		return c.duckJSONItem(l, g) // duck_json.go
 	case c.Target.Name == "postgres" && g.Kind == ast.GenJSONTuple:
 		return c.pgJSONTuple(l, g) // duck_json.go
 	case g.Kind == ast.GenJSONEach && c.Target.Name == "postgres":
-		name := "json_each"
-		if g.ElemType == ast.TypeString {
-			name = "json_each_text"
-		}
-		fn = call(g, name, g.Args...)
+		fn = call(g, pgJSONFunc(g), c.pgJSONEachArgs(l, g)...)
 	case g.Kind == ast.GenFunc:
 		fn = call(g, g.Name.Last().Name, g.Args...)
 		fn.Name = g.Name

@@ -255,6 +255,11 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 		}
 		lv.Func = call("explode_numbers", n)
 	case g.Kind == ast.GenJSONArray && c.Target.Name == "doris":
+		if jsonbGenerator(g) {
+			c.Refuse("T057", g, "use PostgreSQL as the target",
+				"%s reads its document as jsonb (numbers as numeric, 1e2 as 100; repeated keys collapsed; objects in jsonb's key order and layout), which Doris's explode_json_array functions do not reproduce", g.Name.Last().Name)
+			return nil, nil
+		}
 		lv.Func = call("explode_json_array_" + jsonElemSuffix(g.ElemType))
 		lv.Func.Args = g.Args
 		if l.Ordinality != nil {
@@ -412,6 +417,9 @@ func jsonElemSuffix(k ast.TypeKind) string {
 // query fails there, it does not return other rows).
 func (c *Context) pgJSONArrayArg(l *ast.Lateral, g *ast.Generator) ast.Expr {
 	arg, sp := g.Args[0], g.Span
+	if jsonbGenerator(g) {
+		return c.pgJSONBArg(l, arg)
+	}
 	if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString && jsonArrayText(lit.Value) {
 		return arg
 	}
@@ -440,6 +448,58 @@ func (c *Context) pgJSONArrayArg(l *ast.Lateral, g *ast.Generator) ast.Expr {
 		L: &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "json_typeof"}}, Args: []ast.Expr{j}},
 		R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "array"}}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: isArray, Result: j}}}
+}
+
+// pgJSONFunc is the PostgreSQL function of the JSON generator g
+// (GenJSONArray of JSON or text elements, GenJSONEach): json_* for the
+// json generators and Doris's explode_json_array_json / _string,
+// jsonb_* for the jsonb ones, which read the document otherwise.
+func pgJSONFunc(g *ast.Generator) string {
+	name := "json_array_elements"
+	if g.Kind == ast.GenJSONEach {
+		name = "json_each"
+	}
+	if jsonbGenerator(g) {
+		name = "jsonb" + strings.TrimPrefix(name, "json")
+	}
+	if g.ElemType == ast.TypeString {
+		name += "_text"
+	}
+	return name
+}
+
+// pgJSONEachArgs are the arguments of PostgreSQL json_each[_text] or
+// jsonb_each[_text] for the GenJSONEach g of l.
+func (c *Context) pgJSONEachArgs(l *ast.Lateral, g *ast.Generator) []ast.Expr {
+	if jsonbGenerator(g) && len(g.Args) == 1 {
+		return []ast.Expr{c.pgJSONBArg(l, g.Args[0])}
+	}
+	return g.Args
+}
+
+// jsonbGenerator: g is one of PostgreSQL's jsonb generators
+// (jsonb_array_elements[_text], jsonb_each[_text]), which read their
+// document as jsonb (catalog/generator.go).
+func jsonbGenerator(g *ast.Generator) bool {
+	return len(g.Name) > 0 && strings.HasPrefix(strings.ToLower(g.Name.Last().Name), "jsonb_")
+}
+
+// pgJSONBArg is the argument of a PostgreSQL jsonb generator: kept when it
+// is a string literal (PostgreSQL reads an untyped literal as jsonb there)
+// or known to be jsonb, else cast to JSONB (the functions take jsonb only).
+func (c *Context) pgJSONBArg(l *ast.Lateral, arg ast.Expr) ast.Expr {
+	if lit, ok := arg.(*ast.Literal); ok && (lit.Kind == ast.LitString || lit.Kind == ast.LitNull) {
+		return arg
+	}
+	sc := c.newScope()
+	if l.Input != nil {
+		sc = c.selectScope([]ast.TableExpr{l.Input})
+	}
+	if t := c.typeOf(arg, sc); t != nil && t.Kind == ast.TypeJSON && strings.EqualFold(t.Name, "JSONB") {
+		return arg
+	}
+	sp := arg.SpanOf()
+	return &ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeJSON, Name: "JSONB"}}
 }
 
 // jsonArrayText reports whether s is valid JSON text whose value is an array.
