@@ -35,6 +35,11 @@ func TestLowerLateralViewDoris(t *testing.T) {
 		// generate_series(0, n) is 0 .. n: explode_numbers(n + 1).
 		{"inclusive series from 0", "postgres", "SELECT t.id, g.x FROM t CROSS JOIN generate_series(0, t.n) AS g(x)",
 			"SELECT t.id, g.x FROM t LATERAL VIEW explode_numbers(t.n + 1) g AS x"},
+		// Another series is computed from explode_numbers' row numbers.
+		{"series from 1", "postgres", "SELECT t.id, g.x FROM t CROSS JOIN generate_series(1, t.n) AS g(x)",
+			"SELECT t.id, 1 + g._i1 AS x FROM t LATERAL VIEW explode_numbers(CAST(if(1 <= t.n, CAST(CAST(t.n AS BIGINT) - 1 AS INT) + 1, 0) AS INT)) g AS _i1"},
+		{"series with ordinality", "postgres", "SELECT g.x, g.o FROM generate_series(0, 3) WITH ORDINALITY AS g(x, o)",
+			"SELECT g._i1 AS x, g._i1 + 1 AS o FROM (SELECT 1) AS _dual LATERAL VIEW explode_numbers(4) g AS _i1"},
 		{"json array outer", "doris", "SELECT t.id, e.v FROM t LATERAL VIEW explode_json_array_string_outer(t.s) e AS v",
 			"SELECT t.id, e.v FROM t LATERAL VIEW explode_json_array_string_outer(t.s) e AS v"},
 	}
@@ -53,9 +58,9 @@ func TestLowerLateralViewDorisRefusals(t *testing.T) {
 	cases := []struct{ name, from, in, code string }{
 		// Doris has no inline, so no inline_outer either.
 		{"inline outer", "hive", "SELECT t.id, i.a FROM t LATERAL VIEW OUTER inline(t.items) i AS a, b", "T069"},
-		// explode_numbers counts from 0 with step 1 only.
-		{"series from 1", "postgres", "SELECT t.id, g.x FROM t CROSS JOIN generate_series(1, t.n) AS g(x)", "T057"},
-		{"series with ordinality", "postgres", "SELECT g.x, g.o FROM generate_series(0, 3) WITH ORDINALITY AS g(x, o)", "T054"},
+		// Other series are counted with explode_numbers (hive_series.go),
+		// by a constant step only.
+		{"series by a step from a column", "postgres", "SELECT t.id, g.x FROM t CROSS JOIN generate_series(1, t.n, t.id) AS g(x)", "T058"},
 		// A regex split that is not a literal one.
 		{"regex class split", "hive", "SELECT t.id, e.p FROM t LATERAL VIEW explode(split(t.s, '[,;]')) e AS p", "T302"},
 	}

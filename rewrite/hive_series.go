@@ -7,9 +7,16 @@ import (
 )
 
 // Hive has neither a series generator (sequence, range, generate_series)
-// nor a zip of arrays (arrays_zip, multi-argument explode). Both are spelled
-// by numbering rows: posexplode over an array of n elements gives one row
-// per position i = 0 .. n-1, and each generated column is computed from i.
+// nor a zip of arrays (arrays_zip, zip, multi-argument explode), nor
+// positions of a map (its posexplode takes arrays). All are spelled by
+// numbering rows: posexplode over an array of n elements gives one row per
+// position i = 0 .. n-1, and each generated column is computed from i (a
+// map's entry i being map_keys(m)[i], map_values(m)[i]). Spark, which has
+// sequence and arrays_zip, takes the same spelling for the zips that
+// arrays_zip cannot express (hiveIndexed); its functions used here follow
+// the same rules (Spark SQL reference, built-in functions), greatest
+// skipping NULLs (hiveGreatest). Doris numbers the rows of integer series
+// with its own explode_numbers(n) (dorisNumberedView).
 //
 //	LATERAL VIEW [OUTER] posexplode(if(cond, split(space(k), ' '), NULL)) g AS _i, _v
 //
@@ -48,25 +55,75 @@ import (
 // elements themselves are computed in BIGINT where i * step may not fit
 // an INT.
 
-// hiveIndexed reports whether the Hive target spells l by numbering rows
-// (hiveIndexedView): a zip of several generators, a series, or the unnest
-// of an array of a series (hiveSeriesArray).
+// hiveIndexed reports whether the target spells l by numbering rows
+// (hiveIndexedView). Hive: a zip of several generators, a series, the
+// unnest of an array of a series (hiveSeriesArray), a map with positions
+// (Hive's posexplode takes arrays only) and the expansion of a zip of
+// arrays (hiveZipCall: Hive has neither arrays_zip nor zip). Spark, which
+// has sequence, arrays_zip and posexplode of a map: a zip that
+// inline(arrays_zip(...)) cannot spell, with positions (arrays_zip's
+// structs carry none) or holding other than arrays, and the expansion of
+// a zip with positions.
 func (c *Context) hiveIndexed(l *ast.Lateral) bool {
-	if c.Target.Name != "hive" || len(l.Gens) == 0 {
+	if len(l.Gens) == 0 {
 		return false
 	}
 	g := l.Gens[0]
-	return len(l.Gens) > 1 || g.Kind == ast.GenSeries || hiveSeriesArray(g) != nil
+	switch c.Target.Name {
+	case "hive":
+		return len(l.Gens) > 1 || g.Kind == ast.GenSeries || hiveSeriesArray(g) != nil ||
+			hiveMapPositions(l) || hiveZipCall(g) != nil
+	case "doris":
+		return c.dorisNumbered(l)
+	case "spark":
+		if len(l.Gens) < 2 {
+			return l.Ordinality != nil && hiveZipCall(g) != nil
+		}
+		if l.Ordinality != nil {
+			return true
+		}
+		for _, g := range l.Gens {
+			if g.Kind != ast.GenUnnest || g.Collection == ast.CollMap || g.Expand {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hiveMapPositions: l unnests one map with positions.
+func hiveMapPositions(l *ast.Lateral) bool {
+	g := l.Gens[0]
+	return len(l.Gens) == 1 && l.Ordinality != nil && g.Kind == ast.GenUnnest && g.Collection == ast.CollMap &&
+		!g.Expand && len(g.Args) == 1
+}
+
+// hiveZipCall is the call z of a generator expanding the structs of a zip
+// of arrays into one column per array, z = arrays_zip(a, b, ...) (Spark
+// inline or inline_outer of it) or zip(a, b, ...) (Trino UNNEST of it);
+// nil for another generator.
+func hiveZipCall(g *ast.Generator) *ast.Func {
+	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
+		return nil
+	}
+	z, ok := g.Args[0].(*ast.Func)
+	if !ok || len(z.Name) != 1 || len(z.Args) == 0 || z.Over != nil {
+		return nil
+	}
+	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {
+		return nil
+	}
+	return z
 }
 
 // hiveSeriesArray is the call f of a generator unnesting the array of a
-// series, which Hive has no function for: sequence(start, stop) (Spark,
-// Trino: a step of 1, or -1 when stop < start), generate_array(start,
-// stop[, step]) (BigQuery GENERATE_ARRAY, DuckDB generate_series as a
-// list: stop included) and range_array(start, stop[, step]) (DuckDB
-// range as a list: stop excluded); nil for another generator. A sequence
-// with a step raises an error where the step points away from stop, and
-// is left to the function spelling, which refuses it.
+// series, which Hive has no function for: sequence(start, stop[, step])
+// (Spark, Trino: without a step, a step of 1, or -1 when stop < start),
+// generate_array(start, stop[, step]) (BigQuery GENERATE_ARRAY, DuckDB
+// generate_series as a list: stop included) and range_array(start,
+// stop[, step]) (DuckDB range as a list: stop excluded); nil for another
+// generator. A sequence with a step raises an error where the step points
+// away from stop, which hiveSequenceStepMember checks.
 func hiveSeriesArray(g *ast.Generator) *ast.Func {
 	if g.Kind != ast.GenUnnest || g.Expand || g.Collection == ast.CollMap || len(g.Args) != 1 {
 		return nil
@@ -76,11 +133,7 @@ func hiveSeriesArray(g *ast.Generator) *ast.Func {
 		return nil
 	}
 	switch strings.ToLower(f.Name[0].Name) {
-	case "sequence":
-		if len(f.Args) == 2 {
-			return f
-		}
-	case "generate_array", "range_array":
+	case "sequence", "generate_array", "range_array":
 		if len(f.Args) == 2 || len(f.Args) == 3 {
 			return f
 		}
@@ -89,14 +142,21 @@ func hiveSeriesArray(g *ast.Generator) *ast.Func {
 }
 
 // hiveMember is one generator of a zip or series over row numbers: how many
-// rows it has (count, an INT expression, <= 0 for none), and its value at
-// position i (at), which the caller reads only below count.
+// rows it has (count, an INT expression, <= 0 for none), and the value of
+// each of its columns at position i (cols), which the caller reads only
+// below count unless guarded.
 type hiveMember struct {
 	count func() ast.Expr
-	at    func(i ast.Expr) ast.Expr
+	cols  []func(i ast.Expr) ast.Expr
+	// guarded: cols give NULL at and past the member's end themselves.
+	guarded bool
 	// series only: cond holds when the series is not empty (nil: it
 	// never is), and then it has k + 1 elements.
 	cond, k ast.Expr
+	// whole, when set, is an array whose posexplode gives the member's
+	// positions, its element there being the first column: a member
+	// alone is spelled with it.
+	whole ast.Expr
 }
 
 // hiveIndexedView spells a zip or series l as a LATERAL VIEW posexplode
@@ -111,24 +171,24 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 			"a left-lateral join with an ON condition cannot be expressed with LATERAL VIEW OUTER in %s", c.Target.Name)
 		return nil, nil
 	}
-	if len(l.Alias.Columns) != len(l.Gens) {
-		c.Refuse("T053", l, "name one column per generator, or use Spark, Trino, PostgreSQL or DuckDB",
-			"%d column(s) for %d generator(s) cannot be expressed in hive", len(l.Alias.Columns), len(l.Gens))
-		return nil, nil
-	}
 	sp := l.Span
 	members := make([]*hiveMember, len(l.Gens))
+	width := 0
 	for j, g := range l.Gens {
 		orig := g.Args
 		f := hiveSeriesArray(g)
-		if f != nil {
+		z := hiveZipCall(g)
+		switch {
+		case f != nil:
 			orig = f.Args
+		case z != nil:
+			orig = z.Args
 		}
 		var args []ast.Expr
 		for _, a := range orig {
 			if fn := volatileCall(a); fn != nil || holdsQuery(a) {
-				c.Refuse("T053", a, "compute the argument in a subquery first, or use Spark, Trino, PostgreSQL or DuckDB",
-					"hive reads the argument of this generator several times, which changes the meaning of a subquery or a function whose value changes at each call")
+				c.Refuse("T053", a, "compute the argument in a subquery first, or use Trino, PostgreSQL or DuckDB",
+					"%s reads the argument of this generator several times, which changes the meaning of a subquery or a function whose value changes at each call", c.Target.Name)
 				return nil, nil
 			}
 			args = append(args, substIn(a, prior))
@@ -136,20 +196,35 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 		switch {
 		case g.Kind == ast.GenSeries:
 			members[j] = c.hiveSeriesMember(g.Span, orig, args, g.EndExclusive, sc)
+		case f != nil && strings.EqualFold(f.Name[0].Name, "sequence") && len(args) == 3:
+			members[j] = c.hiveSequenceStepMember(f.Span, orig, args, sc)
 		case f != nil && strings.EqualFold(f.Name[0].Name, "sequence"):
 			members[j] = c.hiveSequenceMember(f.Span, orig, args, sc)
 		case f != nil:
 			members[j] = c.hiveSeriesMember(f.Span, orig, args, strings.EqualFold(f.Name[0].Name, "range_array"), sc)
-		case g.Kind == ast.GenUnnest && g.Collection != ast.CollMap && !g.Expand && len(args) == 1:
+		case z != nil:
+			members[j] = hiveZipMember(sp, args, c.hiveGreatest())
+		case g.Kind == ast.GenUnnest && g.Collection == ast.CollMap && !g.Expand && len(args) == 1:
+			members[j] = hiveMapMember(sp, args[0])
+		case g.Kind == ast.GenUnnest && !g.Expand && len(args) == 1:
 			members[j] = hiveArrayMember(sp, args[0])
 		default:
-			c.Refuse("T053", g, "zip arrays and integer series only, or use Trino, PostgreSQL or DuckDB",
-				"this %s cannot be zipped with the others in hive, which zips by position over arrays and integer series only", g.Kind)
+			c.Refuse("T053", g, "zip arrays, maps and integer series only, or use Trino, PostgreSQL or DuckDB",
+				"this %s cannot be zipped with the others in %s, which zips by position over arrays, maps and integer series only", g.Kind, c.Target.Name)
 			return nil, nil
 		}
 		if members[j] == nil {
 			return nil, nil
 		}
+		width += len(members[j].cols)
+	}
+	if len(l.Alias.Columns) != width {
+		c.Refuse("T053", l, "name one column per generated column, or use Trino, PostgreSQL or DuckDB",
+			"%d column name(s) for %d generated column(s) cannot be expressed in %s", len(l.Alias.Columns), width, c.Target.Name)
+		return nil, nil
+	}
+	if c.Target.Name == "doris" {
+		return c.dorisNumberedView(l, members)
 	}
 	alias := l.Alias.Name
 	idx, pad := c.Fresh("i"), c.Fresh("v")
@@ -159,41 +234,211 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 		// split(space(k), ' '): k + 1 empty strings.
 		return canonCall(sp, "split_regex", canonCall(sp, "space", k), &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "})
 	}
-	vals := make([]ast.Expr, len(members))
+	// read is column col of member m at the position, NULL past its end.
+	read := func(m *hiveMember, col int) ast.Expr {
+		if m.guarded {
+			return m.cols[col](pos())
+		}
+		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.cols[col](pos()), null())
+	}
+	var vals []ast.Expr
 	var arr ast.Expr
-	if len(members) == 1 {
-		m := members[0]
+	switch m := members[0]; {
+	case len(members) == 1 && m.k != nil:
 		if m.cond == nil {
 			arr = rows(m.k)
 		} else {
 			arr = canonCall(sp, "if", m.cond, rows(m.k), null())
 		}
-		vals[0] = m.at(pos())
-	} else {
+		// The rows are the member's own: no position past its end.
+		for _, col := range m.cols {
+			vals = append(vals, col(pos()))
+		}
+	case len(members) == 1 && m.whole != nil:
+		arr = m.whole
+		vals = append(vals, colRef(alias, pad, sp))
+		for col := 1; col < len(m.cols); col++ {
+			vals = append(vals, read(m, col))
+		}
+	default:
 		// A zip runs over the positions of its longest member, the others
 		// padded with NULL; a NULL array counts as empty (T3).
 		counts := make([]ast.Expr, len(members))
 		for j, m := range members {
 			counts[j] = m.count()
-			vals[j] = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.at(pos()), null())
+			for col := range m.cols {
+				vals = append(vals, read(m, col))
+			}
 		}
-		n := canonCall(sp, "greatest", counts...)
+		n := counts[0]
+		if len(counts) > 1 {
+			n = canonCall(sp, c.hiveGreatest(), counts...)
+		}
 		arr = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)},
 			rows(hivePlus(n, -1, sp)), null())
 	}
 	lv := &ast.LateralView{Span: sp, Outer: l.Outer, Table: alias,
 		Func: canonCall(l.Gens[0].Span, "posexplode", arr), Columns: []ast.Ident{idx, pad}}
 
-	var p ast.Expr
-	if o := l.Ordinality; o != nil {
-		// posexplode's position is 0-based; NULL on an outer row, as the
-		// source's (T2).
-		p = pos()
-		if o.Base != 0 {
-			p = plusInt(p, o.Base, sp)
+	return lv, columnSubsts(l, vals, hivePosition(l, pos()), sp)
+}
+
+// hivePosition is the source's position column of l read from the
+// 0-based row number pos (nil when l has none): posexplode's and
+// explode_numbers' numbers are 0-based, NULL on an outer row as the
+// source's (T2).
+func hivePosition(l *ast.Lateral, pos ast.Expr) ast.Expr {
+	o := l.Ordinality
+	if o == nil {
+		return nil
+	}
+	if o.Base != 0 {
+		return plusInt(pos, o.Base, pos.SpanOf())
+	}
+	return pos
+}
+
+// dorisNumbered reports whether the Doris target spells l by numbering
+// rows with explode_numbers (dorisNumberedView): a lateral of integer
+// series only (series, and unnests of sequence arrays) that
+// explode_numbers alone does not give, that is with positions, zipped, a
+// sequence array, or another series than 0 .. n-1 (dorisNumbersCount).
+// Arrays and maps are left to dorisZipCall and the others, Doris's
+// explode zipping arrays itself.
+func (c *Context) dorisNumbered(l *ast.Lateral) bool {
+	direct := len(l.Gens) == 1 && l.Ordinality == nil
+	for _, g := range l.Gens {
+		switch {
+		case g.Kind == ast.GenSeries:
+			direct = direct && dorisNumbersCount(g) != nil
+		case hiveSeriesArray(g) != nil:
+			direct = false
+		default:
+			return false
 		}
 	}
-	return lv, columnSubsts(l, vals, p, sp)
+	return !direct
+}
+
+// dorisNumberedView spells a lateral of integer series (dorisNumbered)
+// for Doris as LATERAL VIEW explode_numbers(n) over its row numbers 0 ..
+// n-1, n the count of the longest series (Doris documentation, table
+// functions, explode_numbers: "returns a sequence of [0, n)", none when n
+// is 0 or NULL; explode_numbers_outer adds a row of NULL when there is
+// none, Doris having no LATERAL VIEW OUTER). The counts are never
+// negative nor NULL (hiveCounted gives 0 for an empty or NULL series), so
+// no rule for a negative n is relied on; the longest is taken with if,
+// each series' columns being read below its own count only, as
+// hiveIndexedView does. Nil when refused.
+func (c *Context) dorisNumberedView(l *ast.Lateral, members []*hiveMember) (*ast.LateralView, []subst) {
+	sp := l.Span
+	alias, idx := l.Alias.Name, c.Fresh("i")
+	pos := func() ast.Expr { return colRef(alias, idx, sp) }
+	var n ast.Expr
+	var vals []ast.Expr
+	for _, m := range members {
+		if m.k == nil {
+			c.Refuse("T053", l, "zip integer series only, or use Trino, PostgreSQL or DuckDB",
+				"only integer series can be numbered with explode_numbers in doris")
+			return nil, nil
+		}
+		cnt := m.count()
+		a, okA := signedIntLiteral(n)
+		b, okB := signedIntLiteral(cnt)
+		switch {
+		case n == nil:
+			n = cnt
+		case okA && okB:
+			n = intLit(sp, max(a, b))
+		default:
+			// The greater of two counts, neither of them NULL.
+			n = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGe, L: n, R: cnt}, ast.Clone(n), ast.Clone(cnt))
+		}
+		v := m.cols[0](pos())
+		if len(members) > 1 {
+			v = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, v, &ast.Literal{Span: sp, Kind: ast.LitNull})
+		}
+		vals = append(vals, v)
+	}
+	if _, ok := signedIntLiteral(n); !ok {
+		// explode_numbers takes an INT; Doris widens INT + INT to BIGINT.
+		n = hiveAsInt(sp, n)
+	}
+	name := "explode_numbers"
+	if l.Outer {
+		name += "_outer"
+	}
+	lv := &ast.LateralView{Span: sp, Table: alias, Func: canonCall(l.Gens[0].Span, name, n), Columns: []ast.Ident{idx}}
+	return lv, columnSubsts(l, vals, hivePosition(l, pos()), sp)
+}
+
+// hiveGreatest is the name of greatest for the counts of a zip: Hive's
+// greatest is NULL when an argument is (Hive 2.0.0 and later), Spark's
+// skips NULLs (Spark SQL reference, greatest). Hive's counts are never
+// NULL (size of a NULL array is -1); Spark's size of a NULL array is NULL
+// with spark.sql.ansi.enabled (-1 otherwise), which counts as empty there
+// when skipped, as greatest_ignore_nulls is printed for Spark.
+func (c *Context) hiveGreatest() string {
+	if c.Target.Name == "spark" {
+		return "greatest_ignore_nulls"
+	}
+	return "greatest"
+}
+
+// hiveMapMember is a map m: size(m) entries (-1 when m is NULL, which
+// counts as none), the key and value of entry i being map_keys(m)[i] and
+// map_values(m)[i]. This relies on the two arrays listing the entries in
+// the same order: Hive's manual says only that each is "unordered" (Hive
+// LanguageManual, collection functions), and both iterate the one map
+// object in Hive's implementation; Spark's follow the map's entries, the
+// order explode and posexplode give them in. (Reading the value as
+// m[map_keys(m)[i]] would not rely on it, but misses a NaN key.) Alone,
+// it is posexplode of map_keys(m), whose element is the key.
+func hiveMapMember(sp ast.Span, m ast.Expr) *hiveMember {
+	at := func(name string) func(i ast.Expr) ast.Expr {
+		return func(i ast.Expr) ast.Expr {
+			return &ast.Subscript{Span: sp, X: canonCall(sp, name, ast.Clone(m)), Index: i, Base: 0, Missing: ast.MissingNull}
+		}
+	}
+	return &hiveMember{
+		count: func() ast.Expr { return canonCall(sp, "size", ast.Clone(m)) },
+		cols:  []func(i ast.Expr) ast.Expr{at("map_keys"), at("map_values")},
+		whole: canonCall(sp, "map_keys", ast.Clone(m)),
+	}
+}
+
+// hiveZipMember is the zip of the arrays as, arrays_zip(a, b, ...) or
+// zip(a, b, ...): as many rows as the longest array, the shorter padded
+// with NULL, and none when one of the arrays is NULL, which makes the zip
+// NULL (Spark SQL reference, arrays_zip; Trino array functions, zip: "If
+// the arguments have an uneven length, missing values are filled with
+// NULL"; both NULL on a NULL argument, as the reference executor has
+// them): k + 1 rows, k = greatest(size(a), size(b)) - 1, when a IS NOT
+// NULL AND b IS NOT NULL AND k >= 0. Column j is element i of array j,
+// read below its size only.
+func hiveZipMember(sp ast.Span, as []ast.Expr, greatest string) *hiveMember {
+	var cond, n ast.Expr
+	if len(as) == 1 {
+		n = canonCall(sp, "size", ast.Clone(as[0])) // -1 when NULL
+	} else {
+		sizes := make([]ast.Expr, len(as))
+		for j, a := range as {
+			sizes[j] = canonCall(sp, "size", ast.Clone(a))
+			cond = and(cond, &ast.IsNull{Span: sp, X: ast.Clone(a), Not: true})
+		}
+		n = canonCall(sp, greatest, sizes...)
+	}
+	cond = and(cond, &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)})
+	m := hiveCounted(sp, cond, hivePlus(n, -1, sp))
+	m.guarded = true
+	for _, a := range as {
+		a := a
+		m.cols = append(m.cols, func(i ast.Expr) ast.Expr {
+			return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: i, R: canonCall(sp, "size", ast.Clone(a))},
+				&ast.Subscript{Span: sp, X: ast.Clone(a), Index: ast.Clone(i), Base: 0, Missing: ast.MissingNull}, &ast.Literal{Span: sp, Kind: ast.LitNull})
+		})
+	}
+	return m
 }
 
 // hiveArrayMember is an array a of a zip: size(a) rows (-1 when a is
@@ -201,9 +446,9 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 func hiveArrayMember(sp ast.Span, a ast.Expr) *hiveMember {
 	return &hiveMember{
 		count: func() ast.Expr { return canonCall(sp, "size", ast.Clone(a)) },
-		at: func(i ast.Expr) ast.Expr {
+		cols: []func(i ast.Expr) ast.Expr{func(i ast.Expr) ast.Expr {
 			return &ast.Subscript{Span: sp, X: ast.Clone(a), Index: i, Base: 0, Missing: ast.MissingNull}
-		},
+		}},
 	}
 }
 
@@ -272,7 +517,7 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 		k = hiveAsInt(sp, k)
 	}
 	m := hiveCounted(sp, cond, k)
-	m.at = func(i ast.Expr) ast.Expr {
+	at := func(i ast.Expr) ast.Expr {
 		switch step {
 		case 1, -1:
 			// start +- i lies between the bounds: no wider type needed.
@@ -296,6 +541,7 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 		}
 		return e
 	}
+	m.cols = []func(i ast.Expr) ast.Expr{at}
 	return m
 }
 
@@ -321,7 +567,7 @@ func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *sco
 		}
 	}
 	m := hiveCounted(sp, cond, k)
-	m.at = func(i ast.Expr) ast.Expr {
+	at := func(i ast.Expr) ast.Expr {
 		up := &ast.Binary{Span: sp, Op: ast.OpAdd, L: ast.Clone(start), R: ast.Clone(i)}
 		down := &ast.Binary{Span: sp, Op: ast.OpSub, L: ast.Clone(start), R: i}
 		if a, okA := signedIntLiteral(start); okA {
@@ -334,7 +580,29 @@ func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *sco
 		}
 		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLe, L: ast.Clone(start), R: ast.Clone(stop)}, up, down)
 	}
+	m.cols = []func(i ast.Expr) ast.Expr{at}
 	return m
+}
+
+// hiveSequenceStepMember is Spark's and Trino's sequence(start, stop,
+// step) of integers: start, start + step, ... up to the last element not
+// past stop (Trino array functions, sequence: "Generate a sequence of
+// integers from start to stop, incrementing by step"; Spark SQL
+// reference, sequence), the integer series hiveSeriesMember spells. Both
+// raise an error when the step points away from stop, where that series
+// is empty; a target cannot raise it, so the bounds must be integer
+// literals that show it does not happen (the step a non-zero integer
+// literal, as hiveSeriesMember requires). Nil when refused.
+func (c *Context) hiveSequenceStepMember(sp ast.Span, orig, args []ast.Expr, sc *scope) *hiveMember {
+	a, okA := signedIntLiteral(args[0])
+	b, okB := signedIntLiteral(args[1])
+	step, okS := signedIntLiteral(args[2])
+	if okS && step != 0 && (!okA || !okB || (step > 0 && b < a) || (step < 0 && b > a)) {
+		c.Refuse("T058", orig[0], "write the bounds as integer literals, or use Spark, Trino, PostgreSQL or DuckDB",
+			"sequence raises an error when its step points away from its stop, which %s cannot raise: only constant bounds in the step's direction can be expressed", c.Target.Name)
+		return nil
+	}
+	return c.hiveSeriesMember(sp, orig, args, false, sc)
 }
 
 // hiveCounted is a member of k + 1 elements when cond holds (always when
@@ -360,7 +628,7 @@ func (c *Context) hiveIntBounds(orig []ast.Expr, sc *scope) (small, ok bool) {
 		t := c.intTypeOf(a, sc)
 		if t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
 			c.Refuse("T057", orig[i], "count over integers (give the column types with --schema, or cast the bound to an integer type), or use PostgreSQL, DuckDB, Trino or Spark",
-				"only a series of integers can be expressed in hive, and this bound is not known to be an integer")
+				"only a series of integers can be expressed in %s, and this bound is not known to be an integer", c.Target.Name)
 			return false, false
 		}
 		small = small && t.Kind <= ast.TypeInt

@@ -38,6 +38,27 @@ func TestHiveSeriesAndZips(t *testing.T) {
 			"SELECT t2.id, s.p, s.x FROM t2 LATERAL VIEW OUTER posexplode(sequence(t2.lo, t2.hi)) s AS p, x",
 			"SELECT t2.id, s.`_i1` AS p, if(t2.lo <= t2.hi, t2.lo + s.`_i1`, t2.lo - s.`_i1`) AS x FROM t2 " +
 				"LATERAL VIEW OUTER posexplode(if((CAST(t2.hi AS BIGINT) - t2.lo) IS NOT NULL, split(space(CAST(abs(CAST(t2.hi AS BIGINT) - t2.lo) AS INT)), ' '), NULL)) s AS `_i1`, `_v2`"},
+		{"map with positions", "spark",
+			"SELECT t2.id, p.pos, p.k, p.v FROM t2 LATERAL VIEW OUTER posexplode(t2.m) p AS pos, k, v",
+			"SELECT t2.id, p.`_i1` AS pos, p.`_v2` AS k, if(p.`_i1` < size(t2.m), map_values(t2.m)[p.`_i1`], NULL) AS v " +
+				"FROM t2 LATERAL VIEW OUTER posexplode(map_keys(t2.m)) p AS `_i1`, `_v2`"},
+		{"map zipped with an array", "trino",
+			"SELECT u.k, u.v, u.x FROM t2 CROSS JOIN UNNEST(t2.m, t2.a) AS u(k, v, x)",
+			"SELECT if(u.`_i1` < size(t2.m), map_keys(t2.m)[u.`_i1`], NULL) AS k, if(u.`_i1` < size(t2.m), map_values(t2.m)[u.`_i1`], NULL) AS v, " +
+				"if(u.`_i1` < size(t2.a), t2.a[u.`_i1`], NULL) AS x " +
+				"FROM t2 LATERAL VIEW posexplode(if(greatest(size(t2.m), size(t2.a)) > 0, split(space(greatest(size(t2.m), size(t2.a)) - 1), ' '), NULL)) u AS `_i1`, `_v2`"},
+		{"zip of arrays, NULL when one is", "trino",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 LEFT JOIN UNNEST(zip(t2.a, t2.b)) WITH ORDINALITY AS u(x, y, n) ON TRUE",
+			"SELECT t2.id, if(u.`_i1` < size(t2.a), t2.a[u.`_i1`], NULL) AS x, if(u.`_i1` < size(t2.b), t2.b[u.`_i1`], NULL) AS y, u.`_i1` + 1 AS n " +
+				"FROM t2 LATERAL VIEW OUTER posexplode(if(t2.a IS NOT NULL AND t2.b IS NOT NULL AND greatest(size(t2.a), size(t2.b)) > 0, " +
+				"split(space(greatest(size(t2.a), size(t2.b)) - 1), ' '), NULL)) u AS `_i1`, `_v2`"},
+		{"inline of arrays_zip of one array", "spark",
+			"SELECT t2.id, z.x FROM t2 LATERAL VIEW inline(arrays_zip(t2.a)) z AS x",
+			"SELECT t2.id, if(z.`_i1` < size(t2.a), t2.a[z.`_i1`], NULL) AS x " +
+				"FROM t2 LATERAL VIEW posexplode(if(size(t2.a) > 0, split(space(size(t2.a) - 1), ' '), NULL)) z AS `_i1`, `_v2`"},
+		{"sequence with a negative step", "trino",
+			"SELECT s.x FROM UNNEST(sequence(10, -2, -5)) AS s(x)",
+			"SELECT CAST(10 + CAST(s.`_i1` AS BIGINT) * -5 AS INT) AS x FROM (SELECT 1) AS `_dual` LATERAL VIEW posexplode(split(space(2), ' ')) s AS `_i1`, `_v2`"},
 		{"alias star", "postgres",
 			"SELECT g.* FROM t2, generate_series(0, t2.hi) WITH ORDINALITY AS g(x, n)",
 			"SELECT g.`_i1` AS x, g.`_i1` + 1 AS n FROM t2 LATERAL VIEW posexplode(if(0 <= t2.hi, split(space(t2.hi), ' '), NULL)) g AS `_i1`, `_v2`"},
@@ -74,16 +95,97 @@ func TestHiveSeriesLeavesOthers(t *testing.T) {
 	}
 }
 
+// TestSparkIndexedZips: Spark numbers the rows of the zips that
+// inline(arrays_zip(...)) cannot spell (with positions, or holding a series
+// or a map) as Hive does, greatest skipping NULLs there; Trino's zip is
+// Spark's arrays_zip. The rows are checked on the reference executor by
+// conformance/zip and conformance/maps.
+func TestSparkIndexedZips(t *testing.T) {
+	cases := []struct {
+		name, from, in, want string
+	}{
+		{"zip with positions", "trino",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT t2.id, if(u._i1 < size(t2.a), t2.a[u._i1], NULL) AS x, if(u._i1 < size(t2.b), t2.b[u._i1], NULL) AS y, u._i1 + 1 AS n " +
+				"FROM t2 LATERAL VIEW posexplode(if(greatest(size(t2.a), size(t2.b)) > 0, split(space(greatest(size(t2.a), size(t2.b)) - 1), ' '), NULL)) u AS _i1, _v2"},
+		{"map zipped with an array", "trino",
+			"SELECT u.k, u.x FROM t2 CROSS JOIN UNNEST(t2.m, t2.a) AS u(k, v, x)",
+			"SELECT if(u._i1 < size(t2.m), map_keys(t2.m)[u._i1], NULL) AS k, if(u._i1 < size(t2.a), t2.a[u._i1], NULL) AS x " +
+				"FROM t2 LATERAL VIEW posexplode(if(greatest(size(t2.m), size(t2.a)) > 0, split(space(greatest(size(t2.m), size(t2.a)) - 1), ' '), NULL)) u AS _i1, _v2"},
+		{"trino zip", "trino",
+			"SELECT t2.id, u.x, u.y FROM t2 LEFT JOIN UNNEST(zip(t2.a, t2.b)) AS u(x, y) ON TRUE",
+			"SELECT t2.id, u.x, u.y FROM t2 LATERAL VIEW OUTER inline(arrays_zip(t2.a, t2.b)) u AS x, y"},
+	}
+	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, "spark", opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, "spark", opts)
+		})
+	}
+}
+
+// TestDorisNumberedSeries: Doris numbers the rows of an integer series
+// that explode_numbers alone does not give (another start or step,
+// positions, a zip of series, a sequence array) with explode_numbers over
+// the count; arrays stay with Doris's explode, which zips them itself.
+// The rows are checked on the reference executor by
+// conformance/table_functions and conformance/zip.
+func TestDorisNumberedSeries(t *testing.T) {
+	cases := []struct {
+		name, from, in, want string
+	}{
+		{"series per row, outer, with positions", "postgres",
+			"SELECT t2.id, g.x, g.n FROM t2 LEFT JOIN LATERAL generate_series(t2.lo, t2.hi, 2) WITH ORDINALITY AS g(x, n) ON TRUE",
+			"SELECT t2.id, CAST(t2.lo + CAST(g._i1 AS BIGINT) * 2 AS INT) AS x, g._i1 + 1 AS n FROM t2 " +
+				"LATERAL VIEW explode_numbers_outer(CAST(if(t2.lo <= t2.hi, CAST((CAST(t2.hi AS BIGINT) - t2.lo) DIV 2 AS INT) + 1, 0) AS INT)) g AS _i1"},
+		{"zip of constant series", "postgres",
+			"SELECT generate_series(1, 3) AS a, generate_series(5, 4, -1) AS b",
+			"SELECT if(_g1._i3 < 3, 1 + _g1._i3, NULL) AS a, if(_g1._i3 < 2, 5 - _g1._i3, NULL) AS b FROM (SELECT 1) AS _dual LATERAL VIEW explode_numbers(3) _g1 AS _i3"},
+		{"explode_numbers itself", "doris",
+			"SELECT t2.id, e.x FROM t2 LATERAL VIEW explode_numbers(t2.hi) e AS x",
+			"SELECT t2.id, e.x FROM t2 LATERAL VIEW explode_numbers(t2.hi) e AS x"},
+		{"zip of arrays", "trino",
+			"SELECT u.x, u.y FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) AS u(x, y)",
+			"SELECT u.x, u.y FROM t2 LATERAL VIEW explode(t2.a, t2.b) u AS x, y"},
+	}
+	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, "doris", opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, "doris", opts)
+		})
+	}
+	for _, tc := range []struct{ name, from, in, code string }{
+		{"zip of an array and a series", "postgres", "SELECT t2.id, r.x, r.n FROM t2, ROWS FROM (unnest(t2.a), generate_series(1, 3)) AS r(x, n)", "T053"},
+		{"zip of arrays with positions", "trino", "SELECT u.x, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)", "T053"},
+		{"step from a column", "duckdb", "SELECT r.x FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.id) AS r(x)", "T058"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, "doris", opts)
+			wantRefusal(t, tr, err, tc.code)
+		})
+	}
+}
+
 // TestHiveSeriesRefusals: what cannot be made exact stays refused.
 func TestHiveSeriesRefusals(t *testing.T) {
 	cases := []struct{ name, from, in, code string }{
 		{"step from a column", "duckdb", "SELECT r.x FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.id) AS r(x)", "T058"},
 		{"decimal series", "postgres", "SELECT g.x FROM t2, generate_series(t2.d, 5) AS g(x)", "T057"},
 		{"decimal literal", "postgres", "SELECT g.x FROM generate_series(1.5, 5) AS g(x)", "T057"},
-		{"map in a zip", "trino", "SELECT u.k FROM t2 CROSS JOIN UNNEST(t2.m, t2.a) AS u(k, v, x)", "T053"},
+		{"volatile zip of arrays", "trino", "SELECT u.x FROM t2 CROSS JOIN UNNEST(zip(t2.a, shuffle(t2.a))) AS u(x, y)", "T053"},
+		{"sequence stepping away from a literal stop", "trino", "SELECT s.x FROM UNNEST(sequence(10, 1, 4)) AS s(x)", "T058"},
 		{"volatile argument", "trino", "SELECT u.x FROM t2 CROSS JOIN UNNEST(t2.a, shuffle(t2.a)) AS u(x, y)", "T053"},
 		{"bare star", "postgres", "SELECT * FROM generate_series(1, 3) AS g(x)", "T040"},
-		{"sequence with a step", "spark", "SELECT s.x FROM t2 LATERAL VIEW explode(sequence(1, t2.hi, 2)) s AS x", "T301"},
+		{"sequence with a step and a bound from a column", "spark", "SELECT s.x FROM t2 LATERAL VIEW explode(sequence(1, t2.hi, 2)) s AS x", "T058"},
+		{"sequence with a step from a column", "trino", "SELECT s.x FROM UNNEST(sequence(1, 10, 1 + 1)) AS s(x)", "T058"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
 	for _, tc := range cases {

@@ -29,7 +29,7 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 		return q
 	}
 	var sc *scope // argument types for hiveIndexedView
-	if c.Target.Name == "hive" {
+	if c.Target.Name == "hive" || c.Target.Name == "spark" || c.Target.Name == "doris" {
 		sc = c.scopeOf(s.From)
 		sc.outer = c.outer[s.Span]
 	}
@@ -207,7 +207,17 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 				"positions of an array of structs expanded into columns cannot be expressed in %s", c.Target.Name)
 			return nil, nil
 		}
-		lv.Func = call("inline", g.Args[0])
+		arg := g.Args[0]
+		if z := hiveZipCall(g); z != nil && c.Target.Name == "spark" && strings.EqualFold(z.Name[0].Name, "zip") {
+			// Trino's zip is Spark's arrays_zip: the arrays merged element-wise
+			// into structs, the shorter padded with NULL, NULL when one array
+			// is NULL (Trino array functions, zip; Spark SQL reference,
+			// arrays_zip). Only the field names differ, which inline drops.
+			nz := *z
+			nz.Name = ast.QName{{Span: z.Span, Name: "arrays_zip"}}
+			arg = &nz
+		}
+		lv.Func = call("inline", arg)
 	case g.Kind == ast.GenUnnest:
 		name := "explode"
 		if l.Ordinality != nil {
@@ -243,6 +253,7 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 		}
 		lv.Func = call(name, arr)
 	case g.Kind == ast.GenSeries && c.Target.Name == "doris":
+		// Other integer series are numbered by dorisNumberedView.
 		n := dorisNumbersCount(g)
 		if n == nil {
 			c.Refuse("T057", g, "write the series from 0 with step 1 (explode_numbers(n) gives 0 .. n-1), or use a target with generate_series",
