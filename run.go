@@ -107,6 +107,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB's row(...) has unnamed fields.
 		UnnamedRowFields: d.Name == "duckdb",
 		BigIntSeries:     d.Name == "duckdb",
+		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
+		// exact to 38 digits, a / b of the documented fixed-point scale.
+		NumberIntegers: d.Name == "snowflake",
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",

@@ -422,6 +422,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			return BoolValue(re.MatchString(l.s)), nil
 		}, nil
 	}
+	arith := c.b.eng.opts.arith() // Options.NumberIntegers
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)
 		if err != nil {
@@ -431,7 +432,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if err != nil {
 			return rv, err
 		}
-		return binaryOp(op, l, rv)
+		return arith(op, l, rv)
 	}, nil
 }
 

@@ -151,6 +151,12 @@ type Options struct {
 	// BigIntSeries: range and generate_series in FROM count in BIGINT
 	// whatever the integer type of their arguments (DuckDB).
 	BigIntSeries bool
+	// NumberIntegers: every integer type (INTEGER, INT, BIGINT, SMALLINT,
+	// TINYINT, BYTEINT) is NUMBER(38, 0), and fixed-point arithmetic follows
+	// NUMBER's rules (Snowflake; see number.go): exact to 38 digits, an
+	// error beyond, and a / b a fixed-point quotient of the documented
+	// scale, an error when b is 0.
+	NumberIntegers bool
 	// FuncName, when set, gives the dialect's spelling of a canonical call
 	// (greatest_ignore_nulls is PostgreSQL's greatest), for the names of
 	// unaliased items; "" keeps the canonical name.

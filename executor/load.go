@@ -148,6 +148,7 @@ func (e *Engine) loadDataFile(f, base, ext, sqlPath string, inside func(string) 
 		if err != nil {
 			return nil, 0, fmt.Errorf("%s.sql: %v", base, err)
 		}
+		schema = e.opts.schema(schema)
 	}
 	path, err := inside(f)
 	if err != nil {

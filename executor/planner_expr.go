@@ -54,7 +54,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 	case *ast.Literal:
 		return bindLiteral(x)
 	case *ast.TypedLit:
-		t := TypeFromAST(x.Type)
+		t := b.p.eng.opts.typeOf(x.Type)
 		v, err := castInZone(StringValue(x.Value), t, b.p.eng.zone())
 		if err != nil {
 			return nil, errAt(x, "%v", err)
@@ -119,7 +119,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		l, r = b.zoneText(l, r), b.zoneText(r, l)
-		return &Bin{Op: x.Op, L: l, R: r, T: binType(x.Op, l.Type(), r.Type())}, nil
+		return &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}, nil
 	case *ast.IsNull:
 		v, err := b.bind(x.X)
 		if err != nil {
@@ -232,7 +232,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		t := TypeFromAST(x.Type)
+		t := b.p.eng.opts.typeOf(x.Type)
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
 			cv, err := castInZone(c.V, t, b.p.eng.zone())
 			if err != nil {

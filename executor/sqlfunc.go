@@ -38,17 +38,17 @@ func (e *Engine) createFunction(s *ast.CreateFunction) error {
 		if name == "" {
 			name = "$" + strconv.Itoa(i+1)
 		}
-		fn.params = append(fn.params, Column{Name: name, Type: TypeFromAST(p.Type)})
+		fn.params = append(fn.params, Column{Name: name, Type: e.opts.typeOf(p.Type)})
 	}
 	switch {
 	case len(s.ReturnsTable) > 0:
 		fn.returnsSet = true
 		for _, c := range s.ReturnsTable {
-			fn.resultCols = append(fn.resultCols, Column{Name: c.Name.Name, Type: TypeFromAST(c.Type)})
+			fn.resultCols = append(fn.resultCols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type)})
 		}
 	default:
 		fn.returnsSet = s.ReturnsSetOf
-		t := TypeFromAST(s.Returns)
+		t := e.opts.typeOf(s.Returns)
 		if t.Kind == ast.TypeStruct && len(t.Fields) > 0 {
 			for _, f := range t.Fields {
 				fn.resultCols = append(fn.resultCols, Column{Name: f.Name, Type: f.Type})

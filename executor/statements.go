@@ -43,10 +43,10 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 	}
 	var cols []Column
 	for _, c := range s.Columns {
-		cols = append(cols, Column{Name: c.Name.Name, Type: TypeFromAST(c.Type)})
+		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type)})
 	}
 	for _, c := range s.PartitionBy {
-		cols = append(cols, Column{Name: c.Name.Name, Type: TypeFromAST(c.Type)})
+		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type)})
 	}
 	if s.AsQuery != nil {
 		n, err := e.plan(s.AsQuery)
