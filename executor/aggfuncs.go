@@ -76,6 +76,18 @@ func aggResultType(name string, args []Type) Type {
 	return tDouble
 }
 
+// withNestedRule gives the aggregates that rank values (min, max, min_by,
+// max_by) the dialect's rule for arrays and structs holding NULLs.
+func withNestedRule(f aggFunc, rule NestedNullRule) aggFunc {
+	switch x := f.(type) {
+	case *minMaxAgg:
+		x.rule = rule
+	case *byAgg:
+		x.rule = rule
+	}
+	return f
+}
+
 func newAggFunc(name string) (aggFunc, error) {
 	switch name {
 	case "count":
@@ -334,10 +346,12 @@ func (a *floatAgg) result(g int) Value {
 	return FloatValue(a.v[g])
 }
 
-// minMaxAgg is min (dir -1), max (1) or any_value (0).
+// minMaxAgg is min (dir -1), max (1) or any_value (0); arrays and structs
+// rank by rule (orderNested).
 type minMaxAgg struct {
-	dir int
-	v   []Value
+	dir  int
+	v    []Value
+	rule NestedNullRule
 }
 
 func (a *minMaxAgg) grow(n int) { a.v = growSlice(a.v, n) }
@@ -350,7 +364,18 @@ func (a *minMaxAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			continue
 		}
 		cur := a.v[g]
-		if cur.k == KindNull || a.dir != 0 && Compare(v, cur)*a.dir > 0 {
+		if cur.k == KindNull {
+			a.v[g] = v
+			continue
+		}
+		if a.dir == 0 {
+			continue
+		}
+		c, err := orderNested(v, cur, a.rule)
+		if err != nil {
+			return err
+		}
+		if c*a.dir > 0 {
 			a.v[g] = v
 		}
 	}
@@ -358,10 +383,12 @@ func (a *minMaxAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 }
 func (a *minMaxAgg) result(g int) Value { return a.v[g] }
 
-// byAgg is max_by(x, y) / min_by(x, y).
+// byAgg is max_by(x, y) / min_by(x, y); keys that are arrays or structs
+// rank by rule (orderNested).
 type byAgg struct {
 	dir  int
 	v, k []Value
+	rule NestedNullRule
 }
 
 func (a *byAgg) grow(n int) { a.v = growSlice(a.v, n); a.k = growSlice(a.k, n) }
@@ -375,7 +402,15 @@ func (a *byAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 		if g < 0 || k.k == KindNull {
 			continue
 		}
-		if a.k[g].k == KindNull || Compare(k, a.k[g])*a.dir > 0 {
+		if a.k[g].k == KindNull {
+			a.k[g], a.v[g] = k, args[0][i]
+			continue
+		}
+		c, err := orderNested(k, a.k[g], a.rule)
+		if err != nil {
+			return err
+		}
+		if c*a.dir > 0 {
 			a.k[g], a.v[g] = k, args[0][i]
 		}
 	}
@@ -595,6 +630,9 @@ type orderedAgg struct {
 	nargs    int
 	keys     []SortKey
 	rows     [][][]Value // group -> rows -> args ++ keys
+	// rule ranks array and struct keys (compareSortNested; a Trino
+	// ranking error is not raised here: the keys rank NULL elements last)
+	rule NestedNullRule
 }
 
 func (a *orderedAgg) grow(n int) { a.rows = growSlice(a.rows, n) }
@@ -614,7 +652,7 @@ func (a *orderedAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 }
 func (a *orderedAgg) result(g int) Value {
 	rows := append([][]Value(nil), a.rows[g]...)
-	sortRows(rows, a.nargs, a.keys)
+	sortRows(rows, a.nargs, a.keys, a.rule)
 	inner := a.newInner()
 	inner.grow(1)
 	cols := make([][]Value, a.nargs)
@@ -631,10 +669,13 @@ func (a *orderedAgg) result(g int) Value {
 	return inner.result(0)
 }
 
-func sortRows(rows [][]Value, off int, keys []SortKey) {
+func sortRows(rows [][]Value, off int, keys []SortKey, rule NestedNullRule) {
+	if rule.Order == NestedOrderError {
+		rule.Order = NestedOrderNullsLast
+	}
 	stableSort(rows, func(x, y []Value) int {
 		for k, key := range keys {
-			if c := compareSortValues(x[off+k], y[off+k], key.Desc, key.NullsFirst); c != 0 {
+			if c, _ := compareSortNested(x[off+k], y[off+k], key.Desc, key.NullsFirst, rule); c != 0 {
 				return c
 			}
 		}

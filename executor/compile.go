@@ -683,6 +683,73 @@ func nestedCompare(a, b Value, rule, inner NestedNullRule) (c int, unknown bool,
 	return cmpInt(int64(len(xs)), int64(len(ys))), false, nil
 }
 
+// orderNested orders two non-NULL values where a dialect ranks them rather
+// than tests a comparison: ORDER BY and window ORDER BY keys, min, max,
+// min_by/max_by keys, greatest and least. Arrays and structs put their NULL
+// elements first under NestedOrderNullsFirst (Spark, Hive) and fail on
+// reaching one under NestedOrderError (Trino, Presto: the same ordering
+// operator ranks them there); otherwise NULL elements rank last (Compare),
+// PostgreSQL's and DuckDB's order, kept for the dialects whose comparison
+// would be unknown (a ranking needs an answer).
+func orderNested(a, b Value, rule NestedNullRule) (int, error) {
+	if a.k == b.k && (a.k == KindArray || a.k == KindStruct) {
+		switch rule.Order {
+		case NestedOrderNullsFirst, NestedOrderError:
+			c, _, err := nestedCompare(a, b, rule, rule)
+			return c, err
+		}
+	}
+	return Compare(a, b), nil
+}
+
+// elementEqual is e = x for array membership (array_contains, contains,
+// array_position, = ANY (array)) under rule: the element comparison is the
+// dialect's =, unknown when its NULL elements or fields make it so. Under
+// NestedOrderError (Trino, Presto) an unknown element comparison is an
+// error for name, as those engines' contains and array_position raise
+// ("contains does not support arrays with elements that are null or
+// contain null").
+func elementEqual(e, x Value, rule NestedNullRule, name string) (eq, unknown bool, err error) {
+	if e.k == x.k && (e.k == KindArray || e.k == KindStruct) {
+		eq, unknown = nestedEqual(e, x, rule, rule)
+		if unknown && rule.Order == NestedOrderError {
+			return false, false, fmt.Errorf("%s does not support arrays with elements that are null or contain null", name)
+		}
+		return eq, unknown, nil
+	}
+	c, err := compareLoose(e, x)
+	return err == nil && c == 0, false, nil
+}
+
+// extremeNested is greatest (dir 1) or least (-1) under rule, skipping
+// NULL arguments (the strict forms never see one).
+func extremeNested(a []Value, dir int, rule NestedNullRule) (Value, error) {
+	best := Null
+	for _, v := range a {
+		if v.k == KindNull {
+			continue
+		}
+		if best.k == KindNull {
+			best = v
+			continue
+		}
+		var c int
+		var err error
+		if v.k == best.k && (v.k == KindArray || v.k == KindStruct) {
+			c, err = orderNested(v, best, rule)
+		} else {
+			c, err = compareLoose(v, best)
+		}
+		if err != nil {
+			return Null, err
+		}
+		if c*dir > 0 {
+			best = v
+		}
+	}
+	return best, nil
+}
+
 // truth reports whether v is TRUE (NULL and FALSE are not).
 func truth(v Value) bool { return v.k == KindBool && v.i != 0 || v.k == KindInt && v.i != 0 }
 

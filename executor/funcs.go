@@ -12,7 +12,11 @@ type scalarFunc struct {
 	min, max int  // argument count bounds; max -1: variadic
 	strict   bool // any NULL argument gives NULL without calling fn
 	fn       func(args []Value) (Value, error)
-	ret      func(args []Type) Type
+	// nested, when set, is fn under the dialect's rule for arrays and
+	// structs holding NULLs (Options.NestedNulls); fn is it under the
+	// default rule.
+	nested func(rule NestedNullRule, args []Value) (Value, error)
+	ret    func(args []Type) Type
 	// lazy functions evaluate their own arguments (coalesce, if...).
 	lazy func(r *rowRef, args []evalFn) (Value, error)
 	// hof functions take lambdas.
@@ -94,6 +98,10 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
 	}
 	fn, strict, name := f.fn, f.strict, x.Name
+	if f.nested != nil {
+		rule, nf := c.b.eng.opts.NestedNulls, f.nested
+		fn = func(a []Value) (Value, error) { return nf(rule, a) }
+	}
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns
 	scratch := make([]Value, len(args))
@@ -228,11 +236,15 @@ func init() {
 		return a[0], nil
 	}})
 	// greatest/least: NULL if any argument is NULL (Hive 2+, Trino, BigQuery).
-	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }})
-	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }})
+	// Arrays and structs rank by the dialect's rule (orderNested).
+	extremeFn := func(dir int) func(NestedNullRule, []Value) (Value, error) {
+		return func(rule NestedNullRule, a []Value) (Value, error) { return extremeNested(a, dir, rule) }
+	}
+	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, nested: extremeFn(1)})
+	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, nested: extremeFn(-1)})
 	// the _ignore_nulls forms skip NULLs (PostgreSQL, DuckDB, Spark).
-	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }})
-	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }})
+	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, nested: extremeFn(1)})
+	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, nested: extremeFn(-1)})
 	reg(&scalarFunc{name: "typeof", min: 1, max: 1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull {
 			return StringValue("NULL"), nil

@@ -89,6 +89,7 @@ func init() {
 	}}, "list_length")
 	// Array membership, one function per canonical rule (catalog):
 	// array_contains (Spark, Trino): a miss is NULL when a has a NULL element.
+	// Elements that are arrays or structs compare by the dialect's = (elementEqual).
 	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "array_contains")
 		if err != nil {
@@ -99,6 +100,30 @@ func init() {
 			return Null, nil
 		}
 		return BoolValue(found), nil
+	}, nested: func(rule NestedNullRule, a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_contains")
+		if err != nil {
+			return Null, err
+		}
+		sawNull := false
+		for _, e := range es {
+			if e.k == KindNull {
+				sawNull = true
+				continue
+			}
+			eq, unknown, err := elementEqual(e, a[1], rule, "contains")
+			if err != nil {
+				return Null, err
+			}
+			if eq {
+				return BoolValue(true), nil
+			}
+			sawNull = sawNull || unknown
+		}
+		if sawNull {
+			return Null, nil
+		}
+		return BoolValue(false), nil
 	}}, "contains")
 	// array_contains_or_false (Hive): never NULL.
 	reg(&scalarFunc{name: "array_contains_or_false", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
@@ -193,6 +218,24 @@ func init() {
 				if c, err := compareLoose(e, a[1]); err == nil && c == 0 {
 					return IntValue(int64(i + 1)), nil
 				}
+			}
+		}
+		return IntValue(0), nil
+	}, nested: func(rule NestedNullRule, a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_position")
+		if err != nil {
+			return Null, err
+		}
+		for i, e := range es {
+			if e.k == KindNull {
+				continue
+			}
+			eq, _, err := elementEqual(e, a[1], rule, "array_position")
+			if err != nil {
+				return Null, err
+			}
+			if eq {
+				return IntValue(int64(i + 1)), nil
 			}
 		}
 		return IntValue(0), nil

@@ -77,6 +77,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		if err != nil {
 			return nil, err
 		}
+		fn = withNestedRule(fn, c.b.eng.opts.NestedNulls)
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}
 		}
@@ -98,7 +99,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 			spec.argPos = append(spec.argPos, pos)
 			spec.args = append(spec.args, f)
 		}
-		fn = &orderedAgg{newInner: func() aggFunc { f, _ := mk(); return f }, nargs: spec.nargs, keys: a.OrderBy}
+		fn = &orderedAgg{newInner: func() aggFunc { f, _ := mk(); return f }, nargs: spec.nargs, keys: a.OrderBy, rule: c.b.eng.opts.NestedNulls}
 	}
 	spec.fn = fn
 	spec.bufs = make([][]Value, len(spec.args))

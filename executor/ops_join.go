@@ -26,6 +26,7 @@ func (b *builder) buildJoin(x *Join, e *env) (Operator, error) {
 		return nil, err
 	}
 	op.nullSafe = x.NullSafe
+	op.nullElems = joinNullElems(b.eng.opts.NestedNulls, x)
 	if x.Cond != nil {
 		all := append(append([]ColMeta(nil), lc...), rc...)
 		cc := &compiler{b: b, layout: layoutOf(all), env: e}
@@ -44,8 +45,11 @@ type joinOp struct {
 	lw, rw   int
 	lk, rk   []evalFn
 	nullSafe []bool
-	cond     evalFn
-	ec       *execCtx
+	// nullElems: per key, when a NULL inside an array or struct key makes
+	// = unknown (joinNullElems)
+	nullElems []nullElemRule
+	cond      evalFn
+	ec        *execCtx
 
 	right   *rowSet
 	heads   map[string]int32
@@ -141,9 +145,75 @@ func (j *joinOp) keyOf(fns []evalFn, r *rowRef) (string, bool, error) {
 		if v.k == KindNull && (j.nullSafe == nil || !j.nullSafe[k]) {
 			return "", false, nil
 		}
+		if j.nullElems != nil && holdsNull(v, j.nullElems[k]) {
+			return "", false, nil
+		}
 		j.buf = appendKey(j.buf, normalizeJoinKey(v))
 	}
 	return string(j.buf), true, nil
+}
+
+// nullElemRule is how a join key's NULL elements or fields decide =.
+type nullElemRule uint8
+
+const (
+	// nullElemsEqual: NULL elements are values, equal to each other (the
+	// key encoding's rule).
+	nullElemsEqual nullElemRule = iota
+	// nullFieldsUnknown: a NULL field of the key's first level makes =
+	// unknown (PostgreSQL's two row constructors).
+	nullFieldsUnknown
+	// nullElemsUnknown: a NULL element at any depth makes = unknown or
+	// false, never true (the SQL standard; Trino, Presto).
+	nullElemsUnknown
+)
+
+// joinNullElems is the rule of each equi key of x under the dialect's
+// rule for = (the keys of ON a = b and of USING (c) compare by =; IS NOT
+// DISTINCT FROM keys are left to the key encoding). nil when every key's
+// NULL elements are values.
+func joinNullElems(rule NestedNullRule, x *Join) []nullElemRule {
+	var out []nullElemRule
+	for k := range x.LeftKeys {
+		if k < len(x.NullSafe) && x.NullSafe[k] {
+			continue
+		}
+		r := nullElemsEqual
+		switch {
+		case rule.Eq == NestedEqUnknown:
+			r = nullElemsUnknown
+		case rule.RowConstructors && isRowConstructor(x.LeftKeys[k]) && isRowConstructor(x.RightKeys[k]):
+			r = nullFieldsUnknown
+		}
+		if r == nullElemsEqual {
+			continue
+		}
+		if out == nil {
+			out = make([]nullElemRule, len(x.LeftKeys))
+		}
+		out[k] = r
+	}
+	return out
+}
+
+// holdsNull reports whether the key v can never be equal under r: a NULL
+// element or field where r makes it unknown.
+func holdsNull(v Value, r nullElemRule) bool {
+	if r == nullElemsEqual || v.k != KindArray && v.k != KindStruct {
+		return false
+	}
+	var parts []Value
+	if v.k == KindArray {
+		parts = v.Elems()
+	} else {
+		parts = v.Struct().Vals
+	}
+	for _, p := range parts {
+		if p.k == KindNull || r == nullElemsUnknown && holdsNull(p, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // normalizeJoinKey makes keys of different numeric kinds that compare equal

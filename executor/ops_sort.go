@@ -49,17 +49,17 @@ func compareSortValues(a, b Value, desc, nullsFirst bool) int {
 }
 
 // compareSortNested is compareSortValues where arrays and structs order
-// their NULL elements by rule: first in Spark and Hive (rule.Order
-// NestedOrderNullsFirst); otherwise last, as Compare does.
-func compareSortNested(a, b Value, desc, nullsFirst bool, rule NestedNullRule) int {
-	if rule.Order == NestedOrderNullsFirst && a.k == b.k && (a.k == KindArray || a.k == KindStruct) {
-		c, _, _ := nestedCompare(a, b, rule, rule)
+// their NULL elements by rule (orderNested): first in Spark and Hive, an
+// error in Trino and Presto, last otherwise, as Compare does.
+func compareSortNested(a, b Value, desc, nullsFirst bool, rule NestedNullRule) (int, error) {
+	if rule.Order != NestedOrderNullsLast && rule.Order != NestedOrderUnknown && a.k == b.k && (a.k == KindArray || a.k == KindStruct) {
+		c, err := orderNested(a, b, rule)
 		if desc {
-			return -c
+			return -c, err
 		}
-		return c
+		return c, err
 	}
-	return compareSortValues(a, b, desc, nullsFirst)
+	return compareSortValues(a, b, desc, nullsFirst), nil
 }
 
 // sortOp materializes its input and emits it ordered (stable).
@@ -130,15 +130,20 @@ func (s *sortOp) Open(ec *execCtx) error {
 		return err
 	}
 	rule := ec.opts.NestedNulls
+	var sortErr error
 	slices.SortStableFunc(s.perm, func(x, y int32) int {
 		for k, key := range s.keys {
-			if c := compareSortNested(s.kvals[k][x], s.kvals[k][y], key.desc, key.nullsFirst, rule); c != 0 {
+			c, err := compareSortNested(s.kvals[k][x], s.kvals[k][y], key.desc, key.nullsFirst, rule)
+			if err != nil && sortErr == nil {
+				sortErr = err
+			}
+			if c != 0 {
 				return c
 			}
 		}
 		return 0
 	})
-	return nil
+	return sortErr
 }
 
 func (s *sortOp) Next() (*Batch, error) {

@@ -172,9 +172,18 @@ func (w *windowOp) compute(s *winSpec) ([]Value, error) {
 		idx[i] = int32(i)
 	}
 	keys := s.fn.OrderBy
+	// the ORDER BY keys rank arrays and structs by the dialect's rule, as
+	// the query's ORDER BY does (compareSortNested); partitions group
+	// them as GROUP BY does, NULL elements equal in every dialect
+	rule := w.ec.opts.NestedNulls
+	var orderErr error
 	cmpOrder := func(x, y int32) int {
 		for k := range ord {
-			if c := compareSortValues(ord[k][x], ord[k][y], keys[k].Desc, keys[k].NullsFirst); c != 0 {
+			c, err := compareSortNested(ord[k][x], ord[k][y], keys[k].Desc, keys[k].NullsFirst, rule)
+			if err != nil && orderErr == nil {
+				orderErr = err
+			}
+			if c != 0 {
 				return c
 			}
 		}
@@ -188,6 +197,9 @@ func (w *windowOp) compute(s *winSpec) ([]Value, error) {
 		}
 		return cmpOrder(x, y)
 	})
+	if orderErr != nil {
+		return nil, orderErr
+	}
 	samePart := func(x, y int32) bool {
 		for k := range part {
 			if !NotDistinct(part[k][x], part[k][y]) {
@@ -399,6 +411,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 		if err != nil {
 			return nil, err
 		}
+		f = withNestedRule(f, w.ec.opts.NestedNulls)
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}
 		}

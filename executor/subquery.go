@@ -177,8 +177,19 @@ func init() {
 			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all, NestedNullRule{}, NestedNullRule{})
 		}
 	}
-	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false)})
-	reg(&scalarFunc{name: "all_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(true)})
+	// the elements compare by the dialect's rule, as values (PostgreSQL:
+	// ROW(1, NULL) = ANY (ARRAY[ROW(1, NULL)]) is true, checked on
+	// PostgreSQL 15)
+	qn := func(all bool) func(NestedNullRule, []Value) (Value, error) {
+		return func(rule NestedNullRule, a []Value) (Value, error) {
+			if a[1].k == KindNull {
+				return Null, nil
+			}
+			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all, rule, rule)
+		}
+	}
+	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false), nested: qn(false)})
+	reg(&scalarFunc{name: "all_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(true), nested: qn(true)})
 	reg(&scalarFunc{name: "interval_of", min: 2, max: 2, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		var iv Interval
 		n, err := castValue(a[0], tDouble)

@@ -1,12 +1,16 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
 // passNestedEquality keeps the meaning of =, <>, IN and <, <=, >, >= on
 // arrays and structs that hold NULL elements or fields, which engines
-// compare differently (NestedNullsOf).
+// compare differently (NestedNullsOf), and of the constructs that compare
+// them the same way: ORDER BY, window ORDER BY, min, max, greatest, least,
+// array membership and JOIN USING (nested_functions.go).
 const passNestedEquality = "nested_equality"
 
 // codeNestedCompare: a comparison of arrays or structs whose NULL
@@ -64,6 +68,38 @@ type NestedNulls struct {
 //     (their array and struct orderings; the manuals do not say).
 //   - the others: the SQL standard's rule for = and ordering, not checked
 //     on their engines.
+//
+// The same rules hold beyond the comparison operators (nested_functions.go
+// guards these in translation, the executor follows them):
+//
+//   - Ranking follows Order: ORDER BY and window ORDER BY keys, an
+//     aggregate's ORDER BY, min and max (aggregate and window), the keys of
+//     min_by and max_by, greatest and least. PostgreSQL 15 and DuckDB 1.5
+//     (checked): max of [1, 2], [1, NULL], [NULL], [0] is [NULL], min [0];
+//     greatest([1, 2], [1, NULL]) is [1, NULL]; OVER (ORDER BY a) ranks
+//     [0], [1, 2], [1, NULL], [NULL]. Spark and Hive rank by the same
+//     ordering as <, NULL elements first. Trino's min, max, greatest and
+//     sort use its ordering operator, which raises the error above on
+//     reaching a NULL element (its ArrayType and RowType comparison). Where
+//     the rule is NestedUnknown a ranking still needs an answer: the
+//     executor ranks NULL elements last there.
+//   - Element equality follows NullsEqual: array_contains / contains /
+//     list_contains, array_position / list_position, = ANY (array) and
+//     the keys of JOIN ... ON a = b and JOIN ... USING (c). PostgreSQL
+//     (checked): ROW(1, NULL) = ANY (ARRAY[ROW(1, NULL)]) is TRUE, even for
+//     a row constructor, and array_position finds it; JOIN ON two arrays
+//     [1, NULL] matches. DuckDB (checked): list_contains([[1, NULL]], [1,
+//     NULL]) is TRUE, list_position finds it, USING (a) matches [1, NULL].
+//     Spark: array_contains and array_position compare by its ordering,
+//     NULL elements equal. Trino: contains and array_position raise an
+//     error ("contains does not support arrays with elements that are
+//     null or contain null") where an element comparison is NULL; a join
+//     key with a NULL element matches nothing (=).
+//   - Grouping treats NULL elements and fields as equal in every dialect:
+//     GROUP BY, DISTINCT, PARTITION BY, count(DISTINCT), UNION, INTERSECT
+//     and EXCEPT (checked on PostgreSQL 15 and DuckDB 1.5: [1, NULL] twice
+//     is one group; Trino groups by IS NOT DISTINCT FROM, Spark by value):
+//     nothing to keep.
 func NestedNullsOf(dialect string) NestedNulls {
 	switch dialect {
 	case "postgres":
@@ -128,21 +164,39 @@ func nestedEquality(c *Context, s ast.Stmt) ast.Stmt {
 	})
 }
 
-// nestedOrderBy refuses (T140) an ORDER BY key known to be an array or a
-// struct where the source and the target place NULL elements apart (Spark
-// first, DuckDB and PostgreSQL last, Trino raises an error): the rows would
-// come in another order.
+// nestedOrderBy refuses (T140) an ORDER BY (or SORT BY) key known to be
+// an array or a struct where the source and the target place NULL
+// elements apart (Spark first, DuckDB and PostgreSQL last, Trino raises an
+// error): the rows would come in another order. A key may name a select
+// item by its alias or position; a set operation's keys are read in its
+// first select.
 func (c *Context) nestedOrderBy(q *ast.Query, src, dst NestedNulls) {
-	sel, ok := q.Body.(*ast.Select)
-	if !ok || len(q.OrderBy) == 0 || src.Order == dst.Order {
+	keys := append(append([]*ast.OrderItem(nil), q.OrderBy...), q.SortBy...)
+	if len(keys) == 0 || src.Order == dst.Order {
+		return
+	}
+	body := q.Body
+	for {
+		so, ok := body.(*ast.SetOp)
+		if !ok {
+			break
+		}
+		body = so.L
+	}
+	sel, ok := body.(*ast.Select)
+	if !ok {
 		return
 	}
 	sc := c.scopeOf(sel.From)
-	for _, o := range q.OrderBy {
+	for _, o := range keys {
 		if o == nil {
 			continue
 		}
-		if k, _ := c.nestedKind(o.Expr, sc); k != ast.TypeUnknown {
+		k, _ := c.nestedKind(o.Expr, sc)
+		if item := selectItemOf(sel, o.Expr); k == ast.TypeUnknown && item != nil {
+			k, _ = c.nestedKind(item, sc)
+		}
+		if k != ast.TypeUnknown {
 			c.Refuse(codeNestedCompare, o.Expr, "order by the elements or fields one by one",
 				"ordering of %s values with NULL elements differs between %s and %s", kindWord(k), c.Source.Name, c.nestedTargetName())
 			return
@@ -150,11 +204,43 @@ func (c *Context) nestedOrderBy(q *ast.Query, src, dst NestedNulls) {
 	}
 }
 
+// selectItemOf is the select item an ORDER BY key names by position (ORDER
+// BY 2) or by alias, else nil.
+func selectItemOf(sel *ast.Select, e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Literal:
+		if x.Kind != ast.LitInt {
+			return nil
+		}
+		n := 0
+		for _, ch := range x.Value {
+			if ch < '0' || ch > '9' || n > len(sel.Items) {
+				return nil
+			}
+			n = n*10 + int(ch-'0')
+		}
+		if n >= 1 && n <= len(sel.Items) && sel.Items[n-1] != nil {
+			return sel.Items[n-1].Expr
+		}
+	case *ast.ColumnRef:
+		if len(x.Name) != 1 {
+			return nil
+		}
+		for _, it := range sel.Items {
+			if it != nil && it.Alias != nil && strings.EqualFold(it.Alias.Name, x.Name[0].Name) {
+				return it.Expr
+			}
+		}
+	}
+	return nil
+}
+
 func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast.Select {
 	if !hasNestedCandidate(s) {
 		return s
 	}
 	sc := c.scopeOf(s.From)
+	c.nestedUsing(s.From, src, dst)
 	nested := nestedNodes(s)
 	changed := false
 	f := func(n ast.Node) ast.Node {
@@ -175,9 +261,11 @@ func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast
 		case *ast.Case:
 			c.nestedSimpleCase(x, sc, src, dst)
 		case *ast.InSubquery:
-			c.nestedSubquery(x, x.X, ast.OpEq, sc, src, dst)
+			c.nestedSubquery(x, x.X, nil, ast.OpEq, sc, src, dst)
 		case *ast.Quantified:
-			c.nestedSubquery(x, x.X, x.Op, sc, src, dst)
+			c.nestedSubquery(x, x.X, x.Array, x.Op, sc, src, dst)
+		case *ast.Func:
+			c.nestedFunc(x, sc, s.Windows, src, dst)
 		}
 		return n
 	}
@@ -207,6 +295,10 @@ func hasNestedCandidate(s *ast.Select) bool {
 			}
 		case *ast.InList, *ast.InSubquery, *ast.Quantified:
 			found = true
+		case *ast.Func:
+			found = found || isNestedFunc(x)
+		case *ast.Join:
+			found = found || len(x.Using) > 0 || x.Natural
 		case *ast.Case:
 			found = found || x.Operand != nil
 		}
@@ -308,10 +400,17 @@ func (c *Context) nestedSimpleCase(x *ast.Case, sc *scope, src, dst NestedNulls)
 	}
 }
 
-// nestedSubquery refuses x IN (SELECT ...) and x op ANY/ALL (...) over
-// arrays or structs where the source and target rules for op differ.
-func (c *Context) nestedSubquery(at ast.Node, x ast.Expr, op ast.BinaryOp, sc *scope, src, dst NestedNulls) {
+// nestedSubquery refuses x IN (SELECT ...) and x op ANY/ALL (subquery or
+// array arr) over arrays or structs where the source and target rules for
+// op differ.
+func (c *Context) nestedSubquery(at ast.Node, x, arr ast.Expr, op ast.BinaryOp, sc *scope, src, dst NestedNulls) {
 	k, _ := c.nestedKind(x, sc)
+	if k == ast.TypeUnknown && arr != nil {
+		if t := c.typeOf(arr, sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil &&
+			(t.Elem.Kind == ast.TypeArray || t.Elem.Kind == ast.TypeStruct) {
+			k = t.Elem.Kind
+		}
+	}
 	if k == ast.TypeUnknown {
 		return
 	}
