@@ -212,7 +212,10 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema, functionBody bool, diags *diag.List, passes *[]rewrite.PassCount) ast.Stmt {
 	c := rewrite.NewContext(dialects.RewriteSource(src), dialects.RewriteTarget(dst), schema, diags)
 	c.NamesUnseen = functionBody
-	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, diags)
+	// Unknown functions are noted on the source statement, and only when it
+	// translates: a refused statement passes nothing on.
+	var unknown diag.List
+	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, &unknown)
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
 	for _, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
 		rewrite.Canonicalize, rewrite.LowerExprs, rewrite.Lower,
@@ -222,7 +225,11 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 			return st
 		}
 	}
-	return dialects.LowerFunctions(src, dst, st, diags)
+	st = dialects.LowerFunctions(src, dst, st, diags)
+	if !diags.HasErrors() {
+		*diags = append(*diags, unknown...)
+	}
+	return st
 }
 
 // translateFunctionBody translates the body of a SQL-language function like

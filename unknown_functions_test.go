@@ -1,6 +1,7 @@
 package lateral_test
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -41,6 +42,20 @@ func TestUnknownFunctionsWarned(t *testing.T) {
 		}
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {
 			t.Errorf("%s (%s to %s): warnings %v, want %v", c.in, c.from, c.to, got, c.want)
+		}
+	}
+}
+
+// A refused statement passes nothing on, so it gets no W014.
+func TestUnknownFunctionsNotWarnedWhenRefused(t *testing.T) {
+	_, err := lateral.Translate("SELECT f.x FROM t CROSS JOIN LATERAL my_tvf(t.a) AS f(x)", "postgres", "trino", lateral.TranslateOptions{})
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		t.Fatalf("want a refusal, got %v", err)
+	}
+	for _, d := range le.Diagnostics {
+		if d.Code == "W014" {
+			t.Errorf("refused statement warned: %v", d)
 		}
 	}
 }
