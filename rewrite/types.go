@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -268,7 +269,7 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 			if x.Type != ast.TypeUnknown {
 				return &ast.TypeName{Kind: x.Type}
 			}
-			return &ast.TypeName{Kind: ast.TypeInt}
+			return &ast.TypeName{Kind: intLiteralKind(x.Value)}
 		case ast.LitDouble:
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		case ast.LitDecimal:
@@ -400,4 +401,17 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// intLiteralKind is the type of an untyped integer literal by its value,
+// as the dialects read one: INT when it fits 32 bits, BIGINT when it fits
+// 64, DECIMAL beyond (PostgreSQL numeric, Trino and Hive decimal).
+func intLiteralKind(text string) ast.TypeKind {
+	if _, err := strconv.ParseInt(text, 10, 32); err == nil {
+		return ast.TypeInt
+	}
+	if _, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return ast.TypeBigInt
+	}
+	return ast.TypeDecimal
 }
