@@ -317,6 +317,21 @@ func (c *Context) nestedKind(e ast.Expr, sc *scope) (ast.TypeKind, *ast.TypeName
 	return ast.TypeUnknown, nil
 }
 
+// nestedMemberKind is the kind of x when x, tested for membership in the
+// array arr (nil when there is none), is known to be an array or a struct,
+// or is an element of an arr known to hold arrays or structs; TypeUnknown
+// otherwise.
+func (c *Context) nestedMemberKind(x, arr ast.Expr, sc *scope) ast.TypeKind {
+	if k, _ := c.nestedKind(x, sc); k != ast.TypeUnknown || arr == nil {
+		return k
+	}
+	if t := c.typeOf(arr, sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil &&
+		(t.Elem.Kind == ast.TypeArray || t.Elem.Kind == ast.TypeStruct) {
+		return t.Elem.Kind
+	}
+	return ast.TypeUnknown
+}
+
 // nestedInList: x IN (a, b, ...) is x = a OR x = b OR ...; where the rules
 // differ and every item is a row constructor, as is x, that is what the
 // target gets, each = compared exactly (nestedCompare): (r, s) IN (('EU',
@@ -404,13 +419,7 @@ func (c *Context) nestedSimpleCase(x *ast.Case, sc *scope, src, dst NestedNulls)
 // array arr) over arrays or structs where the source and target rules for
 // op differ.
 func (c *Context) nestedSubquery(at ast.Node, x, arr ast.Expr, op ast.BinaryOp, sc *scope, src, dst NestedNulls) {
-	k, _ := c.nestedKind(x, sc)
-	if k == ast.TypeUnknown && arr != nil {
-		if t := c.typeOf(arr, sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil &&
-			(t.Elem.Kind == ast.TypeArray || t.Elem.Kind == ast.TypeStruct) {
-			k = t.Elem.Kind
-		}
-	}
+	k := c.nestedMemberKind(x, arr, sc)
 	if k == ast.TypeUnknown {
 		return
 	}

@@ -88,14 +88,7 @@ func (c *Context) nestedFunc(f *ast.Func, sc *scope, windows []*ast.NamedWindow,
 		}
 	}
 	if nestedMemberFuncs[name] && len(f.Args) == 2 && src.NullsEqual != d.NullsEqual {
-		k, _ := c.nestedKind(f.Args[1], sc)
-		if k == ast.TypeUnknown {
-			if t := c.typeOf(f.Args[0], sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil &&
-				(t.Elem.Kind == ast.TypeArray || t.Elem.Kind == ast.TypeStruct) {
-				k = t.Elem.Kind
-			}
-		}
-		if k != ast.TypeUnknown {
+		if k := c.nestedMemberKind(f.Args[1], f.Args[0], sc); k != ast.TypeUnknown {
 			c.Refuse(codeNestedCompare, f, "compare the elements one by one",
 				"%s over %s elements: %s and %s compare NULL elements differently", shown, kindWord(k), c.Source.Name, c.nestedTargetName())
 		}
