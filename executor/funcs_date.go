@@ -2,6 +2,7 @@ package executor
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -168,12 +169,19 @@ func init() {
 		}
 		return dateDiffUnit(textOf(a[0]), s, e)
 	}})
+	// add_months(d, n) (Hive, Spark): n is an INT parameter, so a
+	// fractional n is truncated toward zero as their casts to INT do
+	// (add_months(d, 1.5) adds one month).
 	reg(&scalarFunc{name: "add_months", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := asDate(a[0])
 		if err != nil {
 			return Null, err
 		}
-		n, err := argInt(a[1])
+		months := a[1]
+		if months.k == KindFloat || months.k == KindDecimal {
+			months = FloatValue(math.Trunc(months.asFloat()))
+		}
+		n, err := argInt(months)
 		if err != nil {
 			return Null, err
 		}

@@ -204,6 +204,12 @@ func TestScalarFunctions(t *testing.T) {
 		{fn("aggregate", arr(ilit(1), ilit(2), ilit(3)), ilit(0), &ast.Lambda{Params: []ast.Ident{id("acc"), id("x")}, Body: bin(ast.OpAdd, col("acc"), col("x"))}), "6"},
 		{fn("date_add_days", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2024-02-28"}, ilit(2)), "2024-03-01"},
 		{fn("datediff_days", slit("2024-03-01 10:00:00"), slit("2024-02-28")), "2"},
+		{fn("date_sub_days", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2024-03-01"}, ilit(1)), "2024-02-29"},
+		{fn("date_sub", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2024-03-01"}, ilit(2)), "2024-02-28"},
+		{fn("datediff", slit("2024-03-01"), slit("2024-02-28")), "2"},
+		// add_months takes an INT: a fractional count is truncated (Spark 3 keeps the day, clamped to the month's end)
+		{fn("add_months", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2020-01-31"}, declit("1.5")), "2020-02-29"},
+		{fn("add_months", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2020-03-31"}, dlit("-1.5")), "2020-02-29"},
 		{fn("date_trunc", slit("month"), &ast.TypedLit{Type: tn(ast.TypeTimestamp), Value: "2024-02-28 10:00:00"}), "2024-02-01 00:00:00"},
 		{fn("year", &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2024-02-28"}), "2024"},
 		{&ast.Extract{Field: "MONTH", X: &ast.TypedLit{Type: tn(ast.TypeDate), Value: "2024-02-28"}}, "2"},
