@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 func widerInt(a, b ast.TypeKind) ast.TypeKind {
@@ -361,36 +362,36 @@ func concatArrays(l, r Value) Value {
 }
 
 func jsonGetOp(l, r Value, asText bool) (Value, error) {
-	j, err := parseJSON(textOf(l))
+	j, err := jsontext.Parse(textOf(l), jsontext.Strict)
 	if err != nil {
 		return Null, nil
 	}
-	var n *jsonNode
+	var n *jsontext.Node
 	var ok bool
 	switch {
 	case r.k == KindInt:
-		if j.kind == jArray {
+		if j.Kind == jsontext.Array {
 			i := int(r.i)
 			if i < 0 {
-				i += len(j.arr)
+				i += len(j.Arr)
 			}
-			if i >= 0 && i < len(j.arr) {
-				n, ok = j.arr[i], true
+			if i >= 0 && i < len(j.Arr) {
+				n, ok = j.Arr[i], true
 			}
 		}
 	case strings.HasPrefix(r.s, "$"):
 		n, ok = jsonPath(j, r.s)
 	default:
-		n, ok = j.member(textOf(r))
+		n, ok = j.Member(textOf(r))
 	}
 	if !ok {
 		return Null, nil
 	}
 	if asText {
-		if n.kind == jNull {
+		if n.Kind == jsontext.Null {
 			return Null, nil
 		}
-		return n.scalarText(), nil
+		return jsonText(n, jsontext.Compact), nil
 	}
-	return JSONValue(n.textJSON()), nil
+	return JSONValue(n.JSON(jsontext.Compact)), nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // intRange is the range of each integer type.
@@ -128,7 +129,7 @@ func castValue(v Value, t Type) (Value, error) {
 		return BinaryValue([]byte(v.String())), nil
 	case ast.TypeJSON:
 		if v.k == KindString {
-			if _, err := parseJSON(v.s); err != nil {
+			if _, err := jsontext.Parse(v.s, jsontext.Strict); err != nil {
 				return Null, fmt.Errorf("malformed JSON: %s", v.s)
 			}
 			return JSONValue(v.s), nil
@@ -215,20 +216,20 @@ func castValue(v Value, t Type) (Value, error) {
 			return castValue(arr, t)
 		}
 		if v.k == KindString || v.k == KindJSON {
-			j, err := parseJSON(v.s)
-			if err == nil && j.kind == jArray && t.Elem != nil && t.Elem.Kind == ast.TypeJSON {
+			j, err := jsontext.Parse(v.s, jsontext.Strict)
+			if err == nil && j.Kind == jsontext.Array && t.Elem != nil && t.Elem.Kind == ast.TypeJSON {
 				// JSON to JSON[] (DuckDB): each element's JSON text; a
 				// JSON null is NULL.
-				out := make([]Value, len(j.arr))
-				for i, e := range j.arr {
+				out := make([]Value, len(j.Arr))
+				for i, e := range j.Arr {
 					out[i] = Null
-					if e.kind != jNull {
-						out[i] = JSONValue(e.textJSON())
+					if e.Kind != jsontext.Null {
+						out[i] = JSONValue(e.JSON(jsontext.Compact))
 					}
 				}
 				return ArrayValue(out), nil
 			}
-			if err == nil && j.kind == jArray {
+			if err == nil && j.Kind == jsontext.Array {
 				return castValue(jsonToValue(j), t)
 			}
 		}

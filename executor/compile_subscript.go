@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 func (c *compiler) compileSubscript(x *SubscriptE) (evalFn, error) {
@@ -86,21 +87,21 @@ func subscript(v, idx Value, base int, missing ast.MissingIndex) (Value, error) 
 		}
 		return StringValue(string(rs[i])), nil
 	case KindJSON:
-		j, err := parseJSON(v.s)
+		j, err := jsontext.Parse(v.s, jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
-		var n *jsonNode
+		var n *jsontext.Node
 		var ok bool
 		if idx.k == KindInt {
 			n, ok = jsonPath(j, fmt.Sprintf("$[%d]", idx.i))
 		} else {
-			n, ok = j.member(idx.String())
+			n, ok = j.Member(idx.String())
 		}
 		if !ok {
 			return Null, nil
 		}
-		return JSONValue(n.textJSON()), nil
+		return JSONValue(n.JSON(jsontext.Compact)), nil
 	}
 	return Null, fmt.Errorf("cannot subscript a value of type %s", v.k)
 }

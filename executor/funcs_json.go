@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 func init() {
 	// get_json_object(j, path): Hive; scalars as text, containers as JSON, NULL on bad JSON.
 	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
@@ -17,23 +19,23 @@ func init() {
 		if !ok {
 			return Null, nil
 		}
-		return n.scalarText(), nil
+		return jsonText(n, jsontext.Compact), nil
 	}}, "json_extract_string", "json_value")
 	// json_extract_scalar: Trino; NULL for containers.
 	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
 		n, ok := jsonPath(j, textOf(a[1]))
-		if !ok || n.kind == jArray || n.kind == jObject || n.kind == jNull {
+		if !ok || n.Kind == jsontext.Array || n.Kind == jsontext.Object || n.Kind == jsontext.Null {
 			return Null, nil
 		}
-		return n.scalarText(), nil
+		return jsonText(n, jsontext.Compact), nil
 	}})
 	// json_extract: the JSON text at a path.
 	reg(&scalarFunc{name: "json_extract", min: 2, max: 2, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
@@ -41,10 +43,10 @@ func init() {
 		if !ok {
 			return Null, nil
 		}
-		return JSONValue(n.textJSON()), nil
+		return JSONValue(n.JSON(jsontext.Compact)), nil
 	}}, "json_query", "json_extract_path")
 	reg(&scalarFunc{name: "json_array_length", min: 1, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
@@ -54,31 +56,31 @@ func init() {
 				return Null, nil
 			}
 		}
-		if j.kind != jArray {
+		if j.Kind != jsontext.Array {
 			return Null, nil
 		}
-		return IntValue(int64(len(j.arr))), nil
+		return IntValue(int64(len(j.Arr))), nil
 	}})
 	// json_typeof(j): PostgreSQL json_typeof: 'object', 'array', 'string',
 	// 'number', 'boolean' or 'null' (a JSON null); NULL for NULL; invalid
 	// JSON is an error (PostgreSQL raises at the cast).
 	reg(&scalarFunc{name: "json_typeof", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, err
 		}
-		return StringValue(jsonTypeName(j.kind)), nil
+		return StringValue(jsonTypeName(j.Kind)), nil
 	}})
 	// jsonb_typeof(j): as json_typeof, the document read as jsonb, which
 	// also raises for what jsonb cannot hold (\u0000, a lone surrogate
 	// escape, a number beyond numeric: checked on PostgreSQL 15,
 	// jsonb_typeof('"\u0000"') raises where json_typeof gives 'string').
 	reg(&scalarFunc{name: "jsonb_typeof", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := parseJSONB(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.JSONB)
 		if err != nil {
 			return Null, err
 		}
-		return StringValue(jsonTypeName(j.kind)), nil
+		return StringValue(jsonTypeName(j.Kind)), nil
 	}})
 	// strip_null_value(v): Snowflake STRIP_NULL_VALUE: a JSON null becomes
 	// SQL NULL; any other value is returned unchanged.
@@ -92,18 +94,18 @@ func init() {
 		return JSONValue(toJSONText(a[0])), nil
 	}}, "to_json_string", "json_format")
 	reg(&scalarFunc{name: "parse_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, err
 		}
-		return JSONValue(j.textJSON()), nil
+		return JSONValue(j.JSON(jsontext.Compact)), nil
 	}}, "json", "json_parse")
 	reg(&scalarFunc{name: "json_object_keys", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
-		j, err := parseJSON(textOf(a[0]))
-		if err != nil || j.kind != jObject {
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
+		if err != nil || j.Kind != jsontext.Object {
 			return Null, nil
 		}
-		return stringsArray(j.keys), nil
+		return stringsArray(j.Keys), nil
 	}}, "json_keys")
 	reg(&scalarFunc{name: "parse_url", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		key := ""
@@ -115,8 +117,8 @@ func init() {
 }
 
 // jsonTypeName is json_typeof's name of a JSON value's kind.
-func jsonTypeName(k jsonKind) string {
-	return [...]string{jNull: "null", jBool: "boolean", jNumber: "number", jString: "string", jArray: "array", jObject: "object"}[k]
+func jsonTypeName(k jsontext.Kind) string {
+	return [...]string{jsontext.Null: "null", jsontext.Bool: "boolean", jsontext.Number: "number", jsontext.String: "string", jsontext.Array: "array", jsontext.Object: "object"}[k]
 }
 
 // parseURLPart is Hive's parse_url: HOST, PATH, QUERY[, key], REF,

@@ -4,14 +4,16 @@ import (
 	"errors"
 	"math/big"
 	"strings"
+
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // DuckDB's JSON predicates and error(), as the DuckDB spellings of the
 // JSON generators (rewrite/duck_json.go) use them.
 func init() {
-	// json_valid(x): whether DuckDB's reader accepts x (parseJSONDuck).
+	// json_valid(x): whether DuckDB's reader accepts x (jsontext.DuckDB).
 	reg(&scalarFunc{name: "json_valid", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
-		_, err := parseJSONDuck(textOf(a[0]))
+		_, err := jsontext.Parse(textOf(a[0]), jsontext.DuckDB)
 		return BoolValue(err == nil), nil
 	}})
 	// json_type(x [, path]): DuckDB's type name of a JSON value: OBJECT,
@@ -19,7 +21,7 @@ func init() {
 	// 2^64-1), BIGINT (a negative one from -2^63), DOUBLE (any other
 	// number); NULL for a path that matches nothing; invalid JSON raises.
 	reg(&scalarFunc{name: "json_type", min: 1, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := parseJSONDuck(textOf(a[0]))
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.DuckDB)
 		if err != nil {
 			return Null, errors.New("Malformed JSON: " + err.Error())
 		}
@@ -42,27 +44,27 @@ var (
 	minInt64  = big.NewInt(-1 << 63)
 )
 
-func duckJSONType(n *jsonNode) string {
-	switch n.kind {
-	case jNull:
+func duckJSONType(n *jsontext.Node) string {
+	switch n.Kind {
+	case jsontext.Null:
 		return "NULL"
-	case jBool:
+	case jsontext.Bool:
 		return "BOOLEAN"
-	case jString:
+	case jsontext.String:
 		return "VARCHAR"
-	case jArray:
+	case jsontext.Array:
 		return "ARRAY"
-	case jObject:
+	case jsontext.Object:
 		return "OBJECT"
 	}
-	if strings.ContainsAny(n.text, ".eEnNiI") {
+	if strings.ContainsAny(n.Text, ".eEnNiI") {
 		return "DOUBLE"
 	}
-	i, ok := new(big.Int).SetString(n.text, 10)
+	i, ok := new(big.Int).SetString(n.Text, 10)
 	switch {
 	case !ok:
 		return "DOUBLE"
-	case strings.HasPrefix(n.text, "-"):
+	case strings.HasPrefix(n.Text, "-"):
 		if i.Cmp(minInt64) >= 0 {
 			return "BIGINT"
 		}

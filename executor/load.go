@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // DataFileTable reports whether LoadDir loads a file of this name, and as
@@ -192,21 +193,21 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 	if ext == ".csv" {
 		return loadCSV(data, name, cols)
 	}
-	var objs []*jsonNode
+	var objs []*jsontext.Node
 	text := strings.TrimSpace(string(data))
 	if ext == ".json" && strings.HasPrefix(text, "[") {
-		root, err := parseJSON(text)
+		root, err := jsontext.Parse(text, jsontext.Strict)
 		if err != nil {
 			return nil, err
 		}
-		objs = root.arr
+		objs = root.Arr
 	} else {
 		for i, line := range strings.Split(text, "\n") {
 			line = strings.TrimSpace(line)
 			if line == "" {
 				continue
 			}
-			n, err := parseJSON(line)
+			n, err := jsontext.Parse(line, jsontext.Strict)
 			if err != nil {
 				return nil, fmt.Errorf("line %d: %v", i+1, err)
 			}
@@ -216,7 +217,7 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 	if cols == nil {
 		seen := map[string]bool{}
 		for _, o := range objs {
-			for _, k := range o.keys {
+			for _, k := range o.Keys {
 				if !seen[k] {
 					seen[k] = true
 					cols = append(cols, Column{Name: k})
@@ -226,16 +227,16 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 	}
 	t := NewTable(name, cols)
 	for _, o := range objs {
-		if o.kind != jObject {
+		if o.Kind != jsontext.Object {
 			return nil, fmt.Errorf("expected JSON objects, one per row")
 		}
 		row := make([]Value, len(cols))
 		for i, c := range cols {
-			m, ok := o.member(c.Name)
+			m, ok := o.Member(c.Name)
 			if !ok {
-				for j, k := range o.keys {
+				for j, k := range o.Keys {
 					if strings.EqualFold(k, c.Name) {
-						m, ok = o.vals[j], true
+						m, ok = o.Vals[j], true
 					}
 				}
 			}
@@ -255,21 +256,21 @@ func loadFile(path, name, ext string, schema *ast.CreateTable) (*Table, error) {
 }
 
 // jsonToTyped converts JSON to a value of type t (unknown: natural reading).
-func jsonToTyped(n *jsonNode, t Type) (Value, error) {
-	if n.kind == jNull {
+func jsonToTyped(n *jsontext.Node, t Type) (Value, error) {
+	if n.Kind == jsontext.Null {
 		return Null, nil
 	}
 	switch t.Kind {
 	case ast.TypeUnknown:
 		return jsonToValue(n), nil
 	case ast.TypeJSON:
-		return JSONValue(n.textJSON()), nil
+		return JSONValue(n.JSON(jsontext.Compact)), nil
 	case ast.TypeArray:
-		if n.kind != jArray {
+		if n.Kind != jsontext.Array {
 			return Null, fmt.Errorf("expected an array")
 		}
-		out := make([]Value, len(n.arr))
-		for i, e := range n.arr {
+		out := make([]Value, len(n.Arr))
+		for i, e := range n.Arr {
 			v, err := jsonToTyped(e, t.elem())
 			if err != nil {
 				return Null, err
@@ -278,16 +279,16 @@ func jsonToTyped(n *jsonNode, t Type) (Value, error) {
 		}
 		return ArrayValue(out), nil
 	case ast.TypeMap:
-		if n.kind != jObject {
+		if n.Kind != jsontext.Object {
 			return Null, fmt.Errorf("expected an object for a map")
 		}
 		var ks, vs []Value
-		for i, k := range n.keys {
+		for i, k := range n.Keys {
 			kv, err := castValue(StringValue(k), *t.Key)
 			if err != nil {
 				return Null, err
 			}
-			vv, err := jsonToTyped(n.vals[i], *t.Val)
+			vv, err := jsonToTyped(n.Vals[i], *t.Val)
 			if err != nil {
 				return Null, err
 			}
@@ -295,14 +296,14 @@ func jsonToTyped(n *jsonNode, t Type) (Value, error) {
 		}
 		return MapOf(ks, vs), nil
 	case ast.TypeStruct:
-		if n.kind != jObject {
+		if n.Kind != jsontext.Object {
 			return Null, fmt.Errorf("expected an object for a struct")
 		}
 		names := make([]string, len(t.Fields))
 		vals := make([]Value, len(t.Fields))
 		for i, f := range t.Fields {
 			names[i] = f.Name
-			if m, ok := n.member(f.Name); ok {
+			if m, ok := n.Member(f.Name); ok {
 				v, err := jsonToTyped(m, f.Type)
 				if err != nil {
 					return Null, err
@@ -313,15 +314,15 @@ func jsonToTyped(n *jsonNode, t Type) (Value, error) {
 		return StructOf(names, vals), nil
 	}
 	var v Value
-	switch n.kind {
-	case jString:
-		v = StringValue(n.text)
-	case jNumber:
-		v = jsonNumberValue(n.text)
-	case jBool:
-		v = BoolValue(n.text == "true")
+	switch n.Kind {
+	case jsontext.String:
+		v = StringValue(n.Text)
+	case jsontext.Number:
+		v = jsonNumberValue(n.Text)
+	case jsontext.Bool:
+		v = BoolValue(n.Text == "true")
 	default:
-		v = StringValue(n.textJSON())
+		v = StringValue(n.JSON(jsontext.Compact))
 	}
 	return castValue(v, t)
 }
@@ -369,7 +370,7 @@ func loadCSV(data []byte, name string, cols []Column) (*Table, error) {
 			v, err := castValue(StringValue(rec[i]), cols[i].Type)
 			if err != nil {
 				if cols[i].Type.Kind == ast.TypeArray || cols[i].Type.Kind == ast.TypeMap || cols[i].Type.Kind == ast.TypeStruct {
-					if j, jerr := parseJSON(rec[i]); jerr == nil {
+					if j, jerr := jsontext.Parse(rec[i], jsontext.Strict); jerr == nil {
 						v, err = jsonToTyped(j, cols[i].Type)
 					}
 				}

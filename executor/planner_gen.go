@@ -402,7 +402,7 @@ func pgJSONArrayFunc(name string) bool {
 }
 
 // pgJSONBFunc: the canonical generators that read their document as
-// PostgreSQL's jsonb (jsonb.go): jsonb_array_elements[_text] and
+// PostgreSQL's jsonb (internal/jsontext/jsonb.go): jsonb_array_elements[_text] and
 // jsonb_each[_text].
 func pgJSONBFunc(name string) bool {
 	switch name {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // unnestCursor unnests an array (one column, or one per struct field when
@@ -53,13 +54,13 @@ func (u *unnestCursor) process(args []Value) error {
 		u.elems, u.scalar = []Value{v}, true
 		u.expand = u.expand || u.ncols > 1
 	case KindJSON, KindString:
-		j, err := parseJSON(v.s)
-		if err != nil || j.kind != jArray {
+		j, err := jsontext.Parse(v.s, jsontext.Strict)
+		if err != nil || j.Kind != jsontext.Array {
 			return fmt.Errorf("unnest expects an array or a map, got %s", typeOfValue(v))
 		}
-		u.elems = make([]Value, len(j.arr))
-		for i, e := range j.arr {
-			u.elems[i] = JSONValue(e.textJSON())
+		u.elems = make([]Value, len(j.Arr))
+		for i, e := range j.Arr {
+			u.elems[i] = JSONValue(e.JSON(jsontext.Compact))
 		}
 	default:
 		return fmt.Errorf("unnest expects an array or a map, got %s", typeOfValue(v))
@@ -176,17 +177,17 @@ type jsonTupleCursor struct {
 func (j *jsonTupleCursor) process(args []Value) error {
 	j.done = false
 	j.row = j.row[:0]
-	var root *jsonNode
+	var root *jsontext.Node
 	if len(args) > 0 && args[0].k != KindNull {
-		if n, err := parseJSONPrefix(textOf(args[0])); err == nil {
+		if n, err := jsontext.ParsePrefix(textOf(args[0])); err == nil {
 			root = n
 		}
 	}
 	for _, k := range args[1:] {
 		v := Null
 		if root != nil && k.k != KindNull {
-			if m, ok := root.memberLast(textOf(k), j.skipNull); ok {
-				v = m.scalarText()
+			if m, ok := root.MemberLast(textOf(k), j.skipNull); ok {
+				v = jsonText(m, jsontext.Compact)
 			}
 		}
 		j.row = append(j.row, v)
@@ -268,7 +269,7 @@ type jsonArrayCursor struct {
 	strict bool
 	// jsonb: PostgreSQL jsonb_array_elements[_text] (strict too), which
 	// read the document as jsonb and give its elements as jsonb writes
-	// them (jsonb.go).
+	// them (internal/jsontext/jsonb.go).
 	jsonb bool
 }
 
@@ -283,51 +284,51 @@ func (j *jsonArrayCursor) process(args []Value) error {
 		}
 		return nil
 	}
-	var root *jsonNode
+	var root *jsontext.Node
 	var err error
 	if j.jsonb {
-		if root, err = parseJSONB(textOf(args[0])); err != nil {
+		if root, err = jsontext.Parse(textOf(args[0]), jsontext.JSONB); err != nil {
 			return err
 		}
 	} else {
-		root, err = parseJSON(textOf(args[0]))
+		root, err = jsontext.Parse(textOf(args[0]), jsontext.Strict)
 	}
 	if j.strict {
 		switch {
 		case err != nil:
 			return fmt.Errorf("invalid input syntax for type json: %v", err)
-		case root.kind == jObject:
+		case root.Kind == jsontext.Object:
 			return fmt.Errorf("cannot extract elements from an object")
-		case root.kind != jArray:
+		case root.Kind != jsontext.Array:
 			return fmt.Errorf("cannot extract elements from a scalar")
 		}
 	}
-	if err != nil || root.kind != jArray {
+	if err != nil || root.Kind != jsontext.Array {
 		return nil
 	}
-	for _, e := range root.arr {
+	for _, e := range root.Arr {
 		j.vals = append(j.vals, j.convert(e))
 	}
 	return nil
 }
 
-func (j *jsonArrayCursor) convert(e *jsonNode) Value {
+func (j *jsonArrayCursor) convert(e *jsontext.Node) Value {
 	switch {
 	case j.jsonb && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
-		return JSONValue(e.jsonbText())
+		return JSONValue(e.JSON(jsontext.JSONBLayout))
 	case j.jsonb:
-		return e.jsonbTextValue()
+		return jsonText(e, jsontext.JSONBLayout)
 	case j.strict && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
 		// PostgreSQL's json gives an element as written.
-		return JSONValue(e.asWritten())
+		return JSONValue(e.JSON(jsontext.AsWritten))
 	case j.strict && j.elem.IsText():
-		return e.pgText()
+		return jsonText(e, jsontext.AsWritten)
 	case j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON:
-		return JSONValue(e.textJSON())
+		return JSONValue(e.JSON(jsontext.Compact))
 	case j.elem.IsInteger():
-		switch e.kind {
-		case jNumber:
-			v := jsonNumberValue(e.text)
+		switch e.Kind {
+		case jsontext.Number:
+			v := jsonNumberValue(e.Text)
 			if v.k == KindInt {
 				return v
 			}
@@ -336,23 +337,23 @@ func (j *jsonArrayCursor) convert(e *jsonNode) Value {
 				return Null
 			}
 			return IntValue(int64(f))
-		case jBool:
-			if e.text == "true" {
+		case jsontext.Bool:
+			if e.Text == "true" {
 				return IntValue(1)
 			}
 			return IntValue(0)
 		}
 		return Null
 	case j.elem == ast.TypeDouble || j.elem == ast.TypeReal || j.elem == ast.TypeDecimal:
-		if e.kind == jNumber {
-			return FloatValue(jsonNumberValue(e.text).asFloat())
+		if e.Kind == jsontext.Number {
+			return FloatValue(jsonNumberValue(e.Text).asFloat())
 		}
 		return Null
 	default: // text
-		if e.kind == jNull {
+		if e.Kind == jsontext.Null {
 			return Null
 		}
-		return e.scalarText()
+		return jsonText(e, jsontext.Compact)
 	}
 }
 
@@ -380,11 +381,11 @@ type jsonEachCursor struct {
 	text bool
 	// jsonb: jsonb_each[_text], which read the document as jsonb: repeated
 	// keys collapsed, keys in jsonb's order, values as jsonb writes them
-	// (jsonb.go); name is the function, for its error message.
+	// (internal/jsontext/jsonb.go); name is the function, for its error message.
 	jsonb bool
 	name  string
 	keys  []string
-	vals  []*jsonNode
+	vals  []*jsontext.Node
 	pos   int
 }
 
@@ -394,30 +395,30 @@ func (j *jsonEachCursor) process(args []Value) error {
 		return nil
 	}
 	if j.jsonb {
-		root, err := parseJSONB(textOf(args[0]))
+		root, err := jsontext.Parse(textOf(args[0]), jsontext.JSONB)
 		if err != nil {
 			return err
 		}
-		if root.kind != jObject {
+		if root.Kind != jsontext.Object {
 			// PostgreSQL 15: "cannot call jsonb_each on a non-object".
 			return fmt.Errorf("cannot call %s on a non-object", j.name)
 		}
-		j.keys, j.vals = root.keys, root.vals
+		j.keys, j.vals = root.Keys, root.Vals
 		return nil
 	}
-	root, err := parseJSON(textOf(args[0]))
+	root, err := jsontext.Parse(textOf(args[0]), jsontext.Strict)
 	if err != nil {
 		return fmt.Errorf("invalid input syntax for type json: %v", err)
 	}
 	// PostgreSQL 15's messages for json_each of an array or a scalar.
-	switch root.kind {
-	case jObject:
-	case jArray:
+	switch root.Kind {
+	case jsontext.Object:
+	case jsontext.Array:
 		return fmt.Errorf("cannot deconstruct an array as an object")
 	default:
 		return fmt.Errorf("cannot deconstruct a scalar")
 	}
-	j.keys, j.vals = root.keys, root.vals
+	j.keys, j.vals = root.Keys, root.Vals
 	return nil
 }
 
@@ -433,13 +434,13 @@ func (j *jsonEachCursor) fill(dst [][]Value, at, max int) (int, error) {
 			v := j.vals[j.pos]
 			switch {
 			case j.jsonb && j.text:
-				dst[1][at+n] = v.jsonbTextValue()
+				dst[1][at+n] = jsonText(v, jsontext.JSONBLayout)
 			case j.jsonb:
-				dst[1][at+n] = JSONValue(v.jsonbText())
+				dst[1][at+n] = JSONValue(v.JSON(jsontext.JSONBLayout))
 			case j.text:
-				dst[1][at+n] = v.pgText()
+				dst[1][at+n] = jsonText(v, jsontext.AsWritten)
 			default:
-				dst[1][at+n] = JSONValue(v.asWritten())
+				dst[1][at+n] = JSONValue(v.JSON(jsontext.AsWritten))
 			}
 		}
 		j.pos++
@@ -481,19 +482,19 @@ func (f *flattenCursor) process(args []Value) error {
 			f.vals = append(f.vals, s.Vals[i])
 		}
 	case KindJSON, KindString:
-		root, err := parseJSON(v.s)
+		root, err := jsontext.Parse(v.s, jsontext.Strict)
 		if err != nil {
 			return fmt.Errorf("flatten: %v", err)
 		}
-		switch root.kind {
-		case jArray:
-			for _, e := range root.arr {
-				f.vals = append(f.vals, JSONValue(e.textJSON()))
+		switch root.Kind {
+		case jsontext.Array:
+			for _, e := range root.Arr {
+				f.vals = append(f.vals, JSONValue(e.JSON(jsontext.Compact)))
 			}
-		case jObject:
-			for i, k := range root.keys {
+		case jsontext.Object:
+			for i, k := range root.Keys {
 				f.keys = append(f.keys, StringValue(k))
-				f.vals = append(f.vals, JSONValue(root.vals[i].textJSON()))
+				f.vals = append(f.vals, JSONValue(root.Vals[i].JSON(jsontext.Compact)))
 			}
 		}
 	default:

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // JSON generators for DuckDB: Hive/Spark json_tuple, Doris
@@ -570,15 +571,16 @@ func (c *Context) jsonTupleLiterals(l *ast.Lateral, g *ast.Generator, vals []*st
 
 // staticJSONTuple computes json_tuple(doc, k1, ..., kn) at translation when
 // the document is a string literal or NULL and every key a string literal
-// or NULL, with the source's rule (SEMANTICS.md T8): the JSON value at
-// the start of the document is read and any text after it ignored; NULLs
-// for NULL or invalid JSON or a value that is not an object; else per key
-// the last member of that name (skipNull, Spark: the last whose value is
-// not null), a string unquoted, a number as written, true or false, an
-// object or array as compact JSON, a JSON null as NULL. ok is false when
-// the values are not known, or the document holds a raw control character
-// in a string (which the source's reader takes and encoding/json does
-// not). A lone escaped surrogate is read as U+FFFD by both.
+// or NULL, with the source's rule (SEMANTICS.md T8) and the reference
+// executor's reader (internal/jsontext): the JSON value at the start of the
+// document is read and any text after it ignored; NULLs for NULL or invalid
+// JSON or a value that is not an object; else per key the last member of
+// that name (skipNull, Spark: the last whose value is not null), a string
+// unquoted, a number as written, true or false, an object or array as
+// compact JSON, a JSON null as NULL. ok is false when the values are not
+// known, or the document holds a raw control character in a string: such a
+// document is left to the run-time check (DuckDB raises for it) and to
+// PostgreSQL's refusal.
 func staticJSONTuple(g *ast.Generator, skipNull bool) (vals []*string, ok bool) {
 	vals = make([]*string, len(g.Args)-1)
 	var keys []*string
@@ -600,119 +602,21 @@ func staticJSONTuple(g *ast.Generator, skipNull bool) (vals []*string, ok bool) 
 		return nil, false
 	}
 	if reRawControl.MatchString(lit.Value) {
-		// The source's reader takes a raw control character in a string,
-		// Go's does not: the values may differ there.
 		return nil, false
 	}
-	// The first value is read member by member; an error inside it gives
-	// NULLs, text after it is not read.
-	dec := json.NewDecoder(strings.NewReader(lit.Value))
-	dec.UseNumber()
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+	root, err := jsontext.ParsePrefix(lit.Value)
+	if err != nil {
 		return vals, true
 	}
-	got := make([]*string, len(vals))
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return vals, true
+	for i, k := range keys {
+		if k == nil {
+			continue
 		}
-		name, _ := tok.(string)
-		if tok, err = dec.Token(); err != nil {
-			return vals, true
-		}
-		var b strings.Builder
-		isNull := tok == nil
-		if str, isStr := tok.(string); isStr {
-			b.WriteString(str) // a string is given unquoted
-		} else if err := writeJSONValue(dec, tok, &b); err != nil {
-			return vals, true
-		}
-		for i, k := range keys {
-			switch {
-			case k == nil || *k != name:
-			case !isNull:
-				v := b.String()
-				got[i] = &v
-			case !skipNull:
-				got[i] = nil // the last member of a name is read, null too
+		if m, found := root.MemberLast(*k, skipNull); found {
+			if v, notNull := m.Unquoted(jsontext.Compact); notNull {
+				vals[i] = &v
 			}
 		}
 	}
-	if end, err := dec.Token(); err != nil || end != json.Delim('}') {
-		return vals, true
-	}
-	return got, true
-}
-
-// writeJSONValue writes the value starting with tok as compact JSON, as
-// the source writes an object or array json_tuple gives: numbers as
-// written, strings escaped as writeSourceJSONString does.
-func writeJSONValue(dec *json.Decoder, tok json.Token, b *strings.Builder) error {
-	switch t := tok.(type) {
-	case json.Delim:
-		b.WriteString(t.String())
-		for first := true; dec.More(); first = false {
-			if !first {
-				b.WriteByte(',')
-			}
-			next, err := dec.Token()
-			if err != nil {
-				return err
-			}
-			if t == '{' {
-				writeSourceJSONString(b, next.(string))
-				b.WriteByte(':')
-				if next, err = dec.Token(); err != nil {
-					return err
-				}
-			}
-			if err := writeJSONValue(dec, next, b); err != nil {
-				return err
-			}
-		}
-		end, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		b.WriteString(end.(json.Delim).String())
-	case string:
-		writeSourceJSONString(b, t)
-	case json.Number:
-		b.WriteString(t.String())
-	case bool:
-		b.WriteString(strconv.FormatBool(t))
-	case nil:
-		b.WriteString("null")
-	}
-	return nil
-}
-
-// writeSourceJSONString writes s as a JSON string the way the source
-// writes one inside an object or array: ", \, newline, carriage return
-// and tab escaped as \", \\, \n, \r, \t, any other control character as
-// \u00xx, everything else as is.
-func writeSourceJSONString(b *strings.Builder, s string) {
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"':
-			b.WriteString(`\"`)
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20:
-			b.WriteString(`\u00`)
-			b.WriteByte("0123456789abcdef"[r>>4])
-			b.WriteByte("0123456789abcdef"[r&15])
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
+	return vals, true
 }

@@ -1,4 +1,4 @@
-package executor
+package jsontext
 
 import (
 	"errors"
@@ -7,10 +7,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
-// PostgreSQL's jsonb (PostgreSQL 15 manual 8.14, "JSON Types"): the
+// PostgreSQL's jsonb (PostgreSQL 15 manual 8.14, "JSON Types"), read by
+// Parse with the JSONB syntax and written in the JSONBLayout style: the
 // document is parsed into a binary value, so what the jsonb functions give
 // back is not the text as written but that value written out again:
 //
@@ -45,9 +45,9 @@ func jsonbInputError(err error) error {
 
 // parseJSONB reads s as PostgreSQL's jsonb input does and returns the
 // jsonb value: numbers in numeric's text, objects without repeated keys and
-// in jsonb's key order. The nodes keep no text as written (raw).
-func parseJSONB(s string) (*jsonNode, error) {
-	p := &jsonParser{s: s, jsonb: true}
+// in jsonb's key order. The nodes keep no text as written (Raw).
+func parseJSONB(s string) (*Node, error) {
+	p := &parser{s: s, syn: JSONB}
 	p.ws()
 	n, err := p.value(0)
 	if err != nil {
@@ -67,7 +67,7 @@ func parseJSONB(s string) (*jsonNode, error) {
 // jsonb reads it: a high surrogate must be followed by the escape of a low
 // one, and \u0000 cannot be stored (PostgreSQL: "unsupported Unicode escape
 // sequence", "\u0000 cannot be converted to text").
-func (p *jsonParser) jsonbEscape(b *strings.Builder, r rune) error {
+func (p *parser) jsonbEscape(b *strings.Builder, r rune) error {
 	switch {
 	case r == 0:
 		return &pgJSONError{"unsupported Unicode escape sequence"}
@@ -96,28 +96,28 @@ func (p *jsonParser) jsonbEscape(b *strings.Builder, r rune) error {
 }
 
 // toJSONB turns a parsed value into its jsonb form in place.
-func (n *jsonNode) toJSONB() error {
-	n.raw = ""
-	switch n.kind {
-	case jNumber:
-		t, err := numericText(n.text)
+func (n *Node) toJSONB() error {
+	n.Raw = ""
+	switch n.Kind {
+	case Number:
+		t, err := numericText(n.Text)
 		if err != nil {
 			return err
 		}
-		n.text = t
-	case jArray:
-		for _, e := range n.arr {
+		n.Text = t
+	case Array:
+		for _, e := range n.Arr {
 			if err := e.toJSONB(); err != nil {
 				return err
 			}
 		}
-	case jObject:
-		for _, v := range n.vals {
+	case Object:
+		for _, v := range n.Vals {
 			if err := v.toJSONB(); err != nil {
 				return err
 			}
 		}
-		n.keys, n.vals = jsonbMembers(n.keys, n.vals)
+		n.Keys, n.Vals = jsonbMembers(n.Keys, n.Vals)
 	}
 	return nil
 }
@@ -133,14 +133,14 @@ func jsonbKeyLess(a, b string) bool {
 
 // jsonbMembers orders an object's members as jsonb does and keeps, of
 // several members of one name, the last.
-func jsonbMembers(keys []string, vals []*jsonNode) ([]string, []*jsonNode) {
+func jsonbMembers(keys []string, vals []*Node) ([]string, []*Node) {
 	idx := make([]int, len(keys))
 	for i := range idx {
 		idx[i] = i
 	}
 	sort.SliceStable(idx, func(i, j int) bool { return jsonbKeyLess(keys[idx[i]], keys[idx[j]]) })
 	outK := make([]string, 0, len(keys))
-	outV := make([]*jsonNode, 0, len(keys))
+	outV := make([]*Node, 0, len(keys))
 	for k, i := range idx {
 		if k+1 < len(idx) && keys[idx[k+1]] == keys[i] {
 			continue // a later member of this name follows (the sort is stable)
@@ -225,88 +225,4 @@ func numericText(tok string) (string, error) {
 		}
 	}
 	return b.String(), nil
-}
-
-// jsonbText writes the jsonb value n as PostgreSQL writes a jsonb value.
-func (n *jsonNode) jsonbText() string {
-	var b strings.Builder
-	n.writeJSONB(&b)
-	return b.String()
-}
-
-func (n *jsonNode) writeJSONB(b *strings.Builder) {
-	switch n.kind {
-	case jNull:
-		b.WriteString("null")
-	case jBool, jNumber:
-		b.WriteString(n.text)
-	case jString:
-		writeJSONBString(b, n.text)
-	case jArray:
-		b.WriteByte('[')
-		for i, e := range n.arr {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			e.writeJSONB(b)
-		}
-		b.WriteByte(']')
-	case jObject:
-		b.WriteByte('{')
-		for i, k := range n.keys {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			writeJSONBString(b, k)
-			b.WriteString(": ")
-			n.vals[i].writeJSONB(b)
-		}
-		b.WriteByte('}')
-	}
-}
-
-// writeJSONBString writes s quoted as PostgreSQL writes a JSON string: ",
-// \, backspace, form feed, newline, carriage return and tab escaped by
-// name, any other character below U+0020 as \u00xx (lower-case hex),
-// everything else (/, U+007F, non-ASCII) as is.
-func writeJSONBString(b *strings.Builder, s string) {
-	b.WriteByte('"')
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == '"':
-			b.WriteString(`\"`)
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '\b':
-			b.WriteString(`\b`)
-		case r == '\f':
-			b.WriteString(`\f`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20:
-			fmt.Fprintf(b, `\u%04x`, r)
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	b.WriteByte('"')
-}
-
-// jsonbTextValue is the jsonb value n as the jsonb functions give it as
-// text (jsonb_array_elements_text, jsonb_each_text): a string unquoted,
-// null as NULL, anything else as jsonb writes it.
-func (n *jsonNode) jsonbTextValue() Value {
-	switch n.kind {
-	case jNull:
-		return Null
-	case jString:
-		return StringValue(n.text)
-	}
-	return StringValue(n.jsonbText())
 }
