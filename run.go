@@ -110,6 +110,13 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
 		// exact to 38 digits, a / b of the documented fixed-point scale.
 		NumberIntegers: d.Name == "snowflake",
+		// How "/" divides decimals and what a zero divisor gives
+		// (rewrite.DivisionRules).
+		Division: map[string]executor.DivisionRule{
+			"hive": executor.DivisionHive, "spark": executor.DivisionSpark,
+			"trino": executor.DivisionTrino, "presto": executor.DivisionTrino,
+			"postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
+			"bigquery": executor.DivisionBigQuery}[d.Name],
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",

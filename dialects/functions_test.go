@@ -13,6 +13,7 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/catalog"
 	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/rewrite"
 )
 
 var updateFuncDoc = flag.Bool("update-funcdoc", false, "rewrite docs/functions.md from the function tables")
@@ -948,6 +949,14 @@ its meaning in the target was not checked.
 			intDiv = "no spelling"
 		}
 		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", d.Name, r.Slash, intDiv)
+	}
+	b.WriteString("\nThe quotient of `a / b` (a float operand makes it a DOUBLE everywhere; s1, s2 and p2 are\nthe operands' scales and the divisor's precision). A translation keeps it, writes\n`CAST(a AS DOUBLE) / b` for a DOUBLE quotient, or refuses (T071).\n\n| dialect | integer / integer | with a decimal | zero divisor |\n|---|---|---|---|\n")
+	var names []string
+	for _, d := range All() {
+		names = append(names, d.Name)
+	}
+	for _, r := range rewrite.DivisionRules(names) {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", r.Dialect, r.IntInt, r.Decimal, r.Zero)
 	}
 	return b.String()
 }

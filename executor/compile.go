@@ -423,6 +423,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		}, nil
 	}
 	arith := c.b.eng.opts.arith() // Options.NumberIntegers
+	if op == ast.OpDiv || op == ast.OpDivFrac {
+		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
+	}
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)
 		if err != nil {

@@ -157,6 +157,9 @@ type Options struct {
 	// error beyond, and a / b a fixed-point quotient of the documented
 	// scale, an error when b is 0.
 	NumberIntegers bool
+	// Division is how "/" divides decimals and what it gives for a zero
+	// divisor (division.go); DivisionDefault keeps the executor's own rule.
+	Division DivisionRule
 	// FuncName, when set, gives the dialect's spelling of a canonical call
 	// (greatest_ignore_nulls is PostgreSQL's greatest), for the names of
 	// unaliased items; "" keeps the canonical name.

@@ -119,6 +119,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		l, r = b.zoneText(l, r), b.zoneText(r, l)
+		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
+			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
+		}
 		return &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}, nil
 	case *ast.IsNull:
 		v, err := b.bind(x.X)

@@ -21,8 +21,9 @@ const (
 	// codeArrayOrMap: without the operand's type, a subscript could be an
 	// array element or a map lookup, which the target spells differently.
 	codeArrayOrMap = "T070"
-	// codeDivType: without the operands' types, a division could be
-	// integral or fractional.
+	// codeDivType: the target's "/" gives another quotient (integral or
+	// fractional, DOUBLE or a decimal of another scale), or without the
+	// operands' types it could.
 	codeDivType = "T071"
 	// codeIntDiv: the target cannot express this integral division.
 	codeIntDiv = "T072"
@@ -37,6 +38,9 @@ const (
 	// not arrays of arrays (an unnest of one keeps its own code, T065), or
 	// for BigQuery, which has no arrays of arrays.
 	codeNestedArray = "T075"
+	// codeDivDecimals: without the operands' types, a division is written
+	// for integers (or floats); decimals would give another quotient.
+	codeDivDecimals = "W015"
 )
 
 // nullsFirst reports where a dialect puts NULLs when the order says nothing.
@@ -546,62 +550,13 @@ func intDivZero(name string) zeroRule {
 	return zeroError
 }
 
-// lowerDivision keeps division's meaning (T14): Hive/Spark "/" is always
-// fractional and gives NULL for a zero divisor; standard "/" is integral on
-// two integers; DIV and DuckDB's // are integral.
+// lowerDivision keeps division's meaning (T14): the quotient of "/" is
+// the source's (divisionOf), its zero divisor gives what it gives in the
+// source (fracZero), and DIV and DuckDB's // stay integral.
 func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 	switch x.Op {
-	case ast.OpDivFrac:
-		srcZero := fracZero(c.Source.Name)
-		dstZero := fracZero(c.Target.Name)
-		nx := *x
-		if srcZero == zeroIEEE && dstZero == zeroNull && !nonZero(x.R) {
-			c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) in the source if NULL is meant for a zero divisor",
-				"%s gives Infinity or NaN for a zero divisor, and %s gives NULL", c.Source.Name, c.Target.Name)
-			return x
-		}
-		// The guard stays on a literal divisor too (CAST(a AS DOUBLE) /
-		// nullif(2, 0)), as lateral has always written it.
-		guard := srcZero == zeroNull && dstZero != zeroNull && !isNullIfZero(x.R)
-		if c.Target.fracSlash() {
-			if !guard {
-				return x
-			}
-			nx.R = nullIfZero(x.R)
-			return &nx
-		}
-		// CAST(a AS DOUBLE) / b: fractional (and IEEE on zero in Trino).
-		nx.Op = ast.OpDiv
-		nx.L = &ast.Cast{Span: x.L.SpanOf(), X: x.L, Type: &ast.TypeName{Span: x.L.SpanOf(), Kind: ast.TypeDouble}}
-		if guard {
-			nx.R = nullIfZero(x.R)
-		}
-		return &nx
-	case ast.OpDiv:
-		if c.Target.intDivSpelled() {
-			return x
-		}
-		lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-		ints := lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger()
-		fracs := (lt != nil && (lt.Kind == ast.TypeDouble || lt.Kind == ast.TypeReal)) || (rt != nil && (rt.Kind == ast.TypeDouble || rt.Kind == ast.TypeReal))
-		switch {
-		case ints:
-			if c.Target.Name == "snowflake" {
-				c.Refuse(codeIntDiv, x, "use a target with integral division (DIV, //, or / of integers)",
-					"integral division cannot be expressed exactly in %s", c.Target.Name)
-				return x
-			}
-			nx := *x
-			nx.Op = ast.OpIntDiv
-			return &nx
-		case fracs:
-			nx := *x
-			nx.Op = ast.OpDivFrac
-			return &nx
-		}
-		c.Refuse(codeDivType, x, "give the column types with --schema, or CAST an operand",
-			"cannot tell whether this division is between integers (integral in %s, fractional in %s)", c.Source.Name, c.Target.Name)
-		return x
+	case ast.OpDivFrac, ast.OpDiv:
+		return c.lowerSlash(x, sc)
 	case ast.OpIntDiv:
 		guard := intDivZero(c.Source.Name) == zeroNull && intDivZero(c.Target.Name) != zeroNull && !nonZero(x.R)
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
@@ -633,6 +588,375 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 		return x
 	}
 	return x
+}
+
+// Quotients of "/" (the executor follows the same rules:
+// executor.DivisionRule). By the operands' types, a dialect's "/" gives:
+//
+//	dialect         INT / INT                 with a DECIMAL (no float)                   zero divisor
+//	hive            DOUBLE                    DECIMAL(p1-s1+s2+S, S), S = max(6, s1+p2+1)  NULL
+//	                                          (38 digits at most, keeping 6 decimals)
+//	spark           DOUBLE                    Hive's; BIGINT is DECIMAL(20,0), an integer  NULL
+//	                                          literal DECIMAL(its digits, 0)
+//	doris           DOUBLE                    DECIMAL by Doris's own rule (not modelled)   NULL
+//	trino, presto   integer (truncated)       DECIMAL, scale max(s1, s2), rounded          error (DOUBLE: ±Infinity, NaN)
+//	postgres        integer (truncated)       numeric, at least 16 significant digits:     error
+//	                                          scale max(s1, s2, 16 - 4 * base-10000 weight)
+//	duckdb          DOUBLE                    DOUBLE                                       ±Infinity, NaN
+//	bigquery        FLOAT64                   NUMERIC, scale 9                             error
+//	snowflake       NUMBER, scale 6           NUMBER, scale max(s1, min(s1 + 6, 12))       error
+//	ansi, drill     integer (truncated)       DECIMAL of an implementation-defined scale   error
+//
+// A float operand makes every dialect's quotient a DOUBLE (an integer or
+// decimal converted to it). Integers in a decimal division are DECIMAL(3,
+// 5, 10 or 19, 0) by their type (Hive, Trino). Sources: Hive's decimal
+// design (HIVE-3976), Spark's DecimalPrecision, the Trino/Presto decimal
+// operator table, PostgreSQL's numeric division (checked on PostgreSQL 15),
+// DuckDB (checked on DuckDB 1.5: DECIMAL / INTEGER is DOUBLE), BigQuery's
+// NUMERIC, Snowflake's "scale and precision in arithmetic operations".
+// Half up is half away from zero throughout.
+//
+// A translation keeps the quotient: the same "/" where the target's
+// quotient is the source's (Hive and Spark agree unless an operand is an
+// integer literal or a BIGINT), CAST(a AS DOUBLE) / b for a DOUBLE
+// quotient, CAST(a AS DECIMAL(38, S)) / b for Snowflake's quotient of
+// scale S in Trino and Presto (whose quotient then has scale S, rounded
+// alike, when b's scale is at most S), the target's integral division for
+// standard "/" of integers; anything else is refused (T071).
+
+// opClass is what division needs to know of an operand's type.
+type opClass uint8
+
+const (
+	opUnknown opClass = iota
+	opInt
+	opDecimal
+	opFloat
+)
+
+func classOf(t *ast.TypeName) opClass {
+	switch {
+	case t == nil:
+	case t.Kind.IsInteger():
+		return opInt
+	case t.Kind == ast.TypeDecimal:
+		return opDecimal
+	case t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal:
+		return opFloat
+	}
+	return opUnknown
+}
+
+// quotient is the result of one dialect's "/" on one class of operands.
+type quotient uint8
+
+const (
+	quotUnknown quotient = iota
+	quotIntegral
+	quotDouble
+	quotHive
+	quotSpark
+	quotDoris
+	quotTrino
+	quotPostgres
+	quotBigQuery
+	quotSnowflake
+	quotUndefined
+)
+
+var quotientText = [...]string{
+	quotUnknown:   "unknown",
+	quotIntegral:  "an integer (truncated)",
+	quotDouble:    "a DOUBLE",
+	quotHive:      "a DECIMAL of scale max(6, s1 + p2 + 1)",
+	quotSpark:     "a DECIMAL of scale max(6, s1 + p2 + 1), p2 being an integer literal's digits and a BIGINT's 20",
+	quotDoris:     "a DECIMAL of Doris's scale",
+	quotTrino:     "a DECIMAL of scale max(s1, s2)",
+	quotPostgres:  "a numeric of at least 16 significant digits",
+	quotBigQuery:  "a NUMERIC of scale 9",
+	quotSnowflake: "a NUMBER of scale max(s1, min(s1 + 6, 12))",
+	quotUndefined: "a DECIMAL of an implementation-defined scale",
+}
+
+// quotientOf describes q for operands of classes l and r.
+func quotientOf(q quotient, l, r opClass) string {
+	if q == quotSnowflake && l == opInt && r == opInt {
+		return "a NUMBER of scale 6"
+	}
+	return quotientText[q]
+}
+
+// divisionOf is the quotient of dialect's "/" on operands of classes l
+// and r (quotUnknown when a class is unknown and neither is a float).
+func divisionOf(dialect string, l, r opClass) quotient {
+	switch {
+	case l == opFloat || r == opFloat:
+		return quotDouble
+	case l == opUnknown || r == opUnknown:
+		return quotUnknown
+	case l == opInt && r == opInt:
+		switch dialect {
+		case "snowflake":
+			return quotSnowflake
+		case "trino", "presto", "postgres", "ansi", "drill":
+			return quotIntegral
+		}
+		return quotDouble
+	}
+	switch dialect {
+	case "hive":
+		return quotHive
+	case "spark":
+		return quotSpark
+	case "doris":
+		return quotDoris
+	case "duckdb":
+		return quotDouble
+	case "bigquery":
+		return quotBigQuery
+	case "snowflake":
+		return quotSnowflake
+	case "trino", "presto":
+		return quotTrino
+	case "postgres":
+		return quotPostgres
+	}
+	return quotUndefined
+}
+
+// sameQuotient: src and dst give the same quotient of operands of classes
+// l and r. Hive and Spark agree on two decimals; an integer operand
+// (BIGINT, a literal) may count other digits.
+func sameQuotient(src, dst quotient, l, r opClass) bool {
+	if src == dst {
+		return src != quotUndefined && src != quotUnknown
+	}
+	pair := src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive
+	return pair && l == opDecimal && r == opDecimal
+}
+
+// hiveSparkAgree: Hive's and Spark's quotients agree when no operand is
+// an integer literal (Spark counts its digits) or a BIGINT (DECIMAL(19,0)
+// in Hive, DECIMAL(20,0) in Spark).
+func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool {
+	if !(src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive) {
+		return false
+	}
+	for i, t := range []*ast.TypeName{lt, rt} {
+		e := []ast.Expr{x.L, x.R}[i]
+		if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+			e = u.X
+		}
+		if t == nil {
+			return false
+		}
+		if _, lit := e.(*ast.Literal); lit && t.Kind.IsInteger() || t.Kind == ast.TypeBigInt {
+			return false
+		}
+	}
+	return true
+}
+
+// snowflakeTrinoScale is the scale S of Snowflake's quotient of operands
+// of types lt and rt when Trino's quotient of CAST(a AS DECIMAL(38, S))
+// by b has the same scale and holds a's digits: b's scale at most S and
+// a's integer digits at most 38 - S.
+func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
+	ps := func(t *ast.TypeName) (p, s int, ok bool) {
+		switch {
+		case t.Kind.IsInteger():
+			return 19, 0, true
+		case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
+			return t.Params[0], t.Params[1], true
+		}
+		return 0, 0, false
+	}
+	p1, s1, ok1 := ps(lt)
+	_, s2, ok2 := ps(rt)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	s := max(s1, min(s1+6, 12))
+	if s2 > s || p1-s1+s > 38 {
+		return 0, false
+	}
+	return s, true
+}
+
+// DivisionRule is one dialect's row of the quotients of "/", for the
+// documentation.
+type DivisionRule struct {
+	Dialect, IntInt, Decimal, Zero string
+}
+
+// DivisionRules lists the quotients of "/" of the dialects.
+func DivisionRules(dialects []string) []DivisionRule {
+	zero := map[zeroRule]string{zeroNull: "NULL", zeroIEEE: "±Infinity or NaN", zeroError: "an error"}
+	var out []DivisionRule
+	for _, d := range dialects {
+		z := zero[fracZero(d)]
+		if d == "trino" || d == "presto" {
+			z = "an error (DOUBLE: ±Infinity or NaN)"
+		}
+		out = append(out, DivisionRule{Dialect: d, IntInt: quotientOf(divisionOf(d, opInt, opInt), opInt, opInt),
+			Decimal: quotientText[divisionOf(d, opDecimal, opInt)], Zero: z})
+	}
+	return out
+}
+
+// targetSlash is the target's operator for "/" of a quotient it gives as
+// the source does.
+func (t Target) targetSlash() ast.BinaryOp {
+	if t.fracSlash() {
+		return ast.OpDivFrac
+	}
+	return ast.OpDiv
+}
+
+// lowerSlash keeps the quotient of the source's "/" (OpDivFrac or OpDiv):
+// the same operator where the target's quotient is the source's, CAST(a
+// AS DOUBLE) / b for a DOUBLE quotient the target would not give, the
+// target's integral division for the standard "/" of integers, else a
+// refusal (T071). Without the operands' types it is written for integers
+// as before (refused where the target's "/" of integers differs), with a
+// warning (W015) when decimals would give another quotient.
+func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
+	if c.Source.Name == c.Target.Name {
+		return x
+	}
+	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+	lc, rc := classOf(lt), classOf(rt)
+	// a decimal beside an operand of unknown type: a decimal quotient
+	// unless the other is a float, which every dialect makes a DOUBLE
+	if lc == opDecimal && rc == opUnknown {
+		rc = opDecimal
+	}
+	if rc == opDecimal && lc == opUnknown {
+		lc = opDecimal
+	}
+	src := divisionOf(c.Source.Name, lc, rc)
+	if src == quotUnknown {
+		return c.lowerUntypedSlash(x)
+	}
+	dst := divisionOf(c.Target.Name, lc, rc)
+	switch {
+	case src == quotIntegral:
+		return c.integralSlash(x)
+	case src == quotDouble:
+		return c.doubleQuotient(x, dst == quotDouble)
+	case sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt):
+		nx := *x
+		nx.Op = c.Target.targetSlash()
+		if nx.Op == x.Op {
+			return x
+		}
+		return &nx
+	case src == quotSnowflake && dst == quotIntegral || src == quotSnowflake && dst == quotTrino:
+		if s, ok := snowflakeTrinoScale(lt, rt); ok && c.Target.is("trino", "presto") {
+			// Trino's quotient of DECIMAL(38, S) by an integer or a
+			// decimal of scale <= S has scale S, rounded half away from
+			// zero as Snowflake's; a zero divisor is an error in both.
+			nx := *x
+			nx.Op = ast.OpDiv
+			sp := x.L.SpanOf()
+			nx.L = &ast.Cast{Span: sp, X: x.L, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal, Params: []int{38, s}}}
+			return &nx
+		}
+	}
+	c.Refuse(codeDivType, x, "CAST an operand to DOUBLE in the source for a DOUBLE quotient in both",
+		"%s's / here is %s, and %s's would be %s", c.Source.Name, quotientOf(src, lc, rc), c.Target.Name, quotientOf(dst, lc, rc))
+	return x
+}
+
+// lowerUntypedSlash writes a "/" of operands of unknown types for
+// integers: standard "/" stays where the target's is integral too and is
+// refused elsewhere; a DOUBLE quotient of integers is written as one; a
+// Snowflake quotient of integers (a NUMBER of scale 6) is refused. A
+// warning says when decimal operands would give another quotient.
+func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
+	src := divisionOf(c.Source.Name, opInt, opInt)
+	var out ast.Expr
+	dstDec := quotDouble // the target's quotient of decimals as written
+	switch src {
+	case quotIntegral:
+		if !c.Target.intDivSpelled() {
+			c.Refuse(codeDivType, x, "give the column types with --schema, or CAST an operand",
+				"cannot tell whether this division is between integers (integral in %s, fractional in %s)", c.Source.Name, c.Target.Name)
+			return x
+		}
+		out, dstDec = x, divisionOf(c.Target.Name, opDecimal, opDecimal)
+	case quotDouble:
+		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble
+		var ok bool
+		if out, ok = c.doubleQuotientOK(x, native); !ok {
+			return out
+		}
+		if native {
+			dstDec = divisionOf(c.Target.Name, opDecimal, opDecimal)
+		}
+	default:
+		c.Refuse(codeDivType, x, "give the column types with --schema, or CAST an operand to DOUBLE",
+			"cannot tell the types of this division's operands: %s's quotient of integers is %s, %s's is %s",
+			c.Source.Name, quotientOf(src, opInt, opInt), c.Target.Name, quotientOf(divisionOf(c.Target.Name, opInt, opInt), opInt, opInt))
+		return x
+	}
+	if srcDec := divisionOf(c.Source.Name, opDecimal, opDecimal); !sameQuotient(srcDec, dstDec, opDecimal, opDecimal) {
+		c.Warn(codeDivDecimals, x, "the operands' types are not known: this division is written for integers or floats; "+
+			"for decimals %s's quotient is %s and %s's %s (give the types with --schema, or CAST an operand)",
+			c.Source.Name, quotientText[srcDec], c.Target.Name, quotientText[dstDec])
+	}
+	return out
+}
+
+// doubleQuotient writes the source's DOUBLE quotient: the target's "/"
+// where it gives a DOUBLE too (native), else CAST(a AS DOUBLE) / b; a zero
+// divisor keeps the source's result (NULLIF(b, 0) for NULL), or the
+// division is refused (T074) where it cannot.
+func (c *Context) doubleQuotient(x *ast.Binary, native bool) ast.Expr {
+	e, _ := c.doubleQuotientOK(x, native)
+	return e
+}
+
+// doubleQuotientOK is doubleQuotient; ok is false when it refused.
+func (c *Context) doubleQuotientOK(x *ast.Binary, native bool) (e ast.Expr, ok bool) {
+	srcZero := fracZero(c.Source.Name)
+	dstZero := fracZero(c.Target.Name)
+	nx := *x
+	if srcZero == zeroIEEE && dstZero == zeroNull && !nonZero(x.R) {
+		c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) in the source if NULL is meant for a zero divisor",
+			"%s gives Infinity or NaN for a zero divisor, and %s gives NULL", c.Source.Name, c.Target.Name)
+		return x, false
+	}
+	// The guard stays on a literal divisor too (CAST(a AS DOUBLE) /
+	// nullif(2, 0)), as lateral has always written it.
+	guard := srcZero == zeroNull && dstZero != zeroNull && !isNullIfZero(x.R)
+	nx.Op = c.Target.targetSlash()
+	if !native {
+		nx.L = &ast.Cast{Span: x.L.SpanOf(), X: x.L, Type: &ast.TypeName{Span: x.L.SpanOf(), Kind: ast.TypeDouble}}
+	}
+	if guard {
+		nx.R = nullIfZero(x.R)
+	}
+	if native && !guard && nx.Op == x.Op {
+		return x, true
+	}
+	return &nx, true
+}
+
+// integralSlash writes the standard "/" of two integers: the target's "/"
+// where it is integral too, else its integral division.
+func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
+	if c.Target.intDivSpelled() {
+		return x
+	}
+	if c.Target.Name == "snowflake" {
+		c.Refuse(codeIntDiv, x, "use a target with integral division (DIV, //, or / of integers)",
+			"integral division cannot be expressed exactly in %s", c.Target.Name)
+		return x
+	}
+	nx := *x
+	nx.Op = ast.OpIntDiv
+	return &nx
 }
 
 // nonZero reports whether e can never be zero: a non-zero numeric literal,

@@ -195,6 +195,120 @@ func TestLowerDivision(t *testing.T) {
 	})
 }
 
+const (
+	hiveDecimals      = "CREATE TABLE n (id INT, v INT, d DECIMAL(4,1), e DECIMAL(5,2), f DOUBLE)"
+	trinoDecimals     = "CREATE TABLE n (id INTEGER, v INTEGER, d DECIMAL(4,1), e DECIMAL(5,2), f DOUBLE)"
+	snowflakeDecimals = "CREATE TABLE n (id INTEGER, v INTEGER, d NUMBER(4,1), f FLOAT)"
+)
+
+// T14: the quotient's type (DOUBLE, or a decimal of each dialect's scale)
+// is kept or the division refused.
+func TestLowerDivisionQuotients(t *testing.T) {
+	runExprCases(t, []exprCase{
+		// Hive: DECIMAL(4,1) / INT is DECIMAL(15,12); Trino's is DECIMAL
+		// of scale 1, and a DOUBLE would be another value again.
+		{name: "hive decimal to trino", from: "hive", to: "trino", schema: hiveDecimals,
+			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
+		{name: "hive decimal to duckdb", from: "hive", to: "duckdb", schema: hiveDecimals,
+			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		{name: "hive decimals to spark", from: "hive", to: "spark", schema: hiveDecimals,
+			in: "SELECT n.d / n.e AS q FROM n", want: "SELECT n.d / n.e AS q FROM n"},
+		// an integer literal is DECIMAL(10,0) in Hive, DECIMAL(1,0) in Spark
+		{name: "hive decimal by literal to spark", from: "hive", to: "spark", schema: hiveDecimals,
+			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
+		{name: "hive decimal by BIGINT to spark", from: "hive", to: "spark", schema: "CREATE TABLE n (d DECIMAL(4,1), b BIGINT)",
+			in: "SELECT n.d / n.b AS q FROM n", code: "T071"},
+		{name: "hive decimal by INT to spark", from: "hive", to: "spark", schema: hiveDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", want: "SELECT n.d / n.v AS q FROM n"},
+		{name: "hive double operand to trino", from: "hive", to: "trino", schema: hiveDecimals,
+			in: "SELECT n.d / n.f AS q FROM n", want: "SELECT n.d / nullif(n.f, 0) AS q FROM n", fires: true},
+		{name: "hive cast to double", from: "hive", to: "postgres", schema: hiveDecimals,
+			in: "SELECT CAST(n.d AS DOUBLE) / 3 AS q FROM n", want: "SELECT CAST(n.d AS DOUBLE PRECISION) / nullif(3, 0) AS q FROM n", fires: true},
+		// Hive's DOUBLE quotient of integers is Snowflake's only with a
+		// DOUBLE (FLOAT) operand: Snowflake's own is a NUMBER of scale 6.
+		{name: "hive integers to snowflake", from: "hive", to: "snowflake", schema: hiveInts,
+			in: "SELECT n.v / n.id AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE) / nullif(n.id, 0) AS q FROM n", fires: true},
+		{name: "duckdb decimal to hive", from: "duckdb", to: "hive", schema: trinoDecimals,
+			in: "SELECT n.d / 2 AS q FROM n", want: "SELECT CAST(n.d AS DOUBLE) / 2 AS q FROM n", fires: true},
+		{name: "duckdb decimal to postgres", from: "duckdb", to: "postgres", schema: trinoDecimals,
+			in: "SELECT n.d / n.e AS q FROM n", want: "SELECT CAST(n.d AS DOUBLE PRECISION) / n.e AS q FROM n", fires: true},
+		{name: "trino decimal to presto", from: "trino", to: "presto", schema: trinoDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", want: "SELECT n.d / n.v AS q FROM n"},
+		{name: "trino decimal to postgres", from: "trino", to: "postgres", schema: trinoDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
+		{name: "postgres numeric to trino", from: "postgres", to: "trino", schema: trinoDecimals,
+			in: "SELECT n.v / 2.0 AS q FROM n", code: "T071"},
+		{name: "trino decimal to snowflake", from: "trino", to: "snowflake", schema: trinoDecimals,
+			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		// Trino's quotient of a DECIMAL(38, S) keeps scale S, rounded half
+		// away from zero: Snowflake's quotient exactly.
+		{name: "snowflake integers to trino", from: "snowflake", to: "trino", schema: snowflakeDecimals,
+			in:   "SELECT n.v / n.id AS q, n.d / 3 AS r FROM n",
+			want: "SELECT CAST(n.v AS DECIMAL(38, 6)) / n.id AS q, CAST(n.d AS DECIMAL(38, 7)) / 3 AS r FROM n", fires: true},
+		{name: "snowflake scale 12 to presto", from: "snowflake", to: "presto", schema: "CREATE TABLE n (d NUMBER(20,10), e NUMBER(20,13))",
+			in: "SELECT n.d / 3 AS q FROM n", want: "SELECT CAST(n.d AS DECIMAL(38, 12)) / 3 AS q FROM n", fires: true},
+		{name: "snowflake divisor of a greater scale to trino", from: "snowflake", to: "trino", schema: "CREATE TABLE n (d NUMBER(20,10), e NUMBER(20,13))",
+			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		{name: "snowflake integers to duckdb", from: "snowflake", to: "duckdb", schema: snowflakeDecimals,
+			in: "SELECT n.v / n.id AS q FROM n", code: "T071"},
+		{name: "snowflake number to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
+			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
+		{name: "snowflake float to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
+			in: "SELECT n.f / n.v AS q FROM n", want: "SELECT n.f / n.v AS q FROM n", fires: true},
+		{name: "bigquery numeric to duckdb", from: "bigquery", to: "duckdb", schema: "CREATE TABLE n (v INT64, d NUMERIC)",
+			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
+		// a decimal beside an operand of unknown type is a decimal quotient
+		{name: "hive decimal by unknown to trino", from: "hive", to: "trino", schema: "CREATE TABLE n (d DECIMAL(4,1))",
+			in: "SELECT n.d / n.x AS q FROM n", code: "T071"},
+	})
+}
+
+// Without the operands' types a division is written for integers, with a
+// warning (W015) when decimals would give another quotient; Snowflake's
+// quotient of integers is no other dialect's.
+func TestLowerDivisionUntyped(t *testing.T) {
+	for _, tc := range []struct {
+		from, to, in, want, warn, code string
+	}{
+		{from: "hive", to: "trino", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT CAST(n.v AS DOUBLE) / nullif(n.id, 0) AS q FROM n", warn: "W015"},
+		{from: "hive", to: "snowflake", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT CAST(n.v AS DOUBLE) / nullif(n.id, 0) AS q FROM n", warn: "W015"},
+		{from: "hive", to: "spark", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT n.v / n.id AS q FROM n"},
+		{from: "duckdb", to: "trino", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT CAST(n.v AS DOUBLE) / n.id AS q FROM n"},
+		{from: "trino", to: "postgres", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT n.v / n.id AS q FROM n", warn: "W015"},
+		{from: "trino", to: "presto", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT n.v / n.id AS q FROM n"},
+		{from: "snowflake", to: "hive", in: "SELECT n.v / n.id AS q FROM n", code: "T071"},
+		{from: "snowflake", to: "snowflake", in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT n.v / n.id AS q FROM n"},
+	} {
+		t.Run(tc.from+" to "+tc.to, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+			if tc.code != "" {
+				wantRefusal(t, tr, err, tc.code)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			var warned bool
+			for _, d := range tr.Warnings {
+				warned = warned || d.Code == "W015"
+			}
+			if warned != (tc.warn != "") {
+				t.Errorf("W015 warned=%v, want %v (%v)", warned, tc.warn != "", tr.Warnings)
+			}
+		})
+	}
+}
+
 // NULL placement when ORDER BY says nothing.
 func TestLowerNullOrder(t *testing.T) {
 	runExprCases(t, []exprCase{

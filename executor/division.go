@@ -1,0 +1,299 @@
+package executor
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// DivisionRule is how a dialect's "/" divides when a decimal is among its
+// operands and no float is, and what it gives for a zero divisor
+// (Options.Division; Snowflake's NUMBER rule is Options.NumberIntegers).
+// The translator's table of the same rules is rewrite.DivisionRules.
+//
+//	rule              decimal quotient                                   zero divisor
+//	DivisionDefault   scale max(6, S1, S2), rounded half up              error ("/"), NULL (fractional "/")
+//	DivisionHive      DECIMAL(P, S): S = max(6, S1 + P2 + 1),            NULL
+//	                  P = P1 - S1 + S2 + S; past 38 digits P is 38 and
+//	                  S = max(38 - (P - S), min(S, 6)); rounded half up;
+//	                  a quotient past P digits is NULL; an integer is
+//	                  DECIMAL(3|5|10|19, 0) by its type
+//	DivisionSpark     Hive's, a BIGINT being DECIMAL(20, 0) and an       NULL
+//	                  integer literal DECIMAL(its digits, 0)
+//	DivisionTrino     DECIMAL(min(38, P1 + S2 + max(0, S2 - S1)),        error; a DOUBLE quotient
+//	                  max(S1, S2)), rounded half up                      is ±Infinity or NaN
+//	DivisionPostgres  numeric of scale max(S1, S2, 16 - 4 * w) where w   error
+//	                  is the quotient's base-10000 weight (at least 16
+//	                  significant digits), rounded half away from zero
+//	DivisionDouble    DOUBLE (DuckDB: the decimal operands are           ±Infinity or NaN
+//	                  converted to DOUBLE)
+//	DivisionBigQuery  NUMERIC (scale 9), rounded half away from zero     error
+//
+// Half up (Java's HALF_UP) and half away from zero are the same rounding.
+// Integer / integer is unchanged by the rule (DOUBLE for a fractional
+// "/", an integer for standard "/"), except that its zero divisor follows
+// the rule's last column under DivisionTrino (doubles only), DivisionDouble
+// and DivisionBigQuery.
+type DivisionRule uint8
+
+const (
+	DivisionDefault DivisionRule = iota
+	DivisionHive
+	DivisionSpark
+	DivisionTrino
+	DivisionPostgres
+	DivisionDouble
+	DivisionBigQuery
+)
+
+// bigQueryNumericScale is the scale of BigQuery's NUMERIC.
+const bigQueryNumericScale = 9
+
+// intDecimalDigits is the precision of the DECIMAL an integer type
+// becomes in a division with a decimal (Hive, Spark, Trino).
+func intDecimalDigits(k ast.TypeKind, spark bool) int {
+	switch k {
+	case ast.TypeTinyInt:
+		return 3
+	case ast.TypeSmallInt:
+		return 5
+	case ast.TypeBigInt:
+		if spark {
+			return 20
+		}
+		return 19
+	case ast.TypeHugeInt:
+		return 38
+	}
+	return 10
+}
+
+// fixedOperand is the DECIMAL(p, s) a division operand of type t stands
+// for under rule; ok is false for a type that is not fixed-point (or a
+// decimal of unknown scale).
+func fixedOperand(rule DivisionRule, e Expr, lit bool, t Type) (p, s int, ok bool) {
+	switch {
+	case t.Kind.IsInteger():
+		if rule == DivisionSpark && lit {
+			if c, isConst := e.(*Const); isConst && c.V.k == KindInt {
+				// Spark gives an integer literal the precision of its digits
+				d := len(big.NewInt(c.V.i).String())
+				if c.V.i < 0 {
+					d--
+				}
+				return d, 0, true
+			}
+		}
+		return intDecimalDigits(t.Kind, rule == DivisionSpark), 0, true
+	case t.Kind == ast.TypeDecimal && lit:
+		if c, isConst := e.(*Const); isConst && c.V.k == KindDecimal {
+			// a decimal literal is DECIMAL(its digits, its scale)
+			s := int(c.V.i)
+			return max(len(new(big.Int).Abs(c.V.DecimalUnscaled()).String()), s, 1), s, true
+		}
+		fallthrough
+	case t.Kind == ast.TypeDecimal && t.Scale >= 0:
+		p := t.Prec
+		if p <= 0 || p > 38 {
+			p = 38
+		}
+		return max(p, t.Scale), t.Scale, true
+	}
+	return 0, 0, false
+}
+
+// divType is the result type of l / r under the engine's division rule,
+// when the rule decides it (a decimal among fixed-point operands, or any
+// numeric operands for DivisionDouble); lLit and rLit tell an operand
+// written as a literal.
+func (o *Options) divType(op ast.BinaryOp, l, r Expr, lLit, rLit bool) (Type, bool) {
+	if op != ast.OpDiv && op != ast.OpDivFrac || o.NumberIntegers {
+		return Type{}, false
+	}
+	lt, rt := l.Type(), r.Type()
+	isFloat := func(t Type) bool { return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal }
+	if o.Division == DivisionDouble && op == ast.OpDivFrac && (lt.Kind.IsNumeric() && rt.Kind.IsNumeric()) && lt.Kind != ast.TypeReal && rt.Kind != ast.TypeReal {
+		return tDouble, true
+	}
+	if isFloat(lt) || isFloat(rt) || lt.Kind != ast.TypeDecimal && rt.Kind != ast.TypeDecimal {
+		return Type{}, false
+	}
+	switch o.Division {
+	case DivisionPostgres:
+		return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}, true
+	case DivisionBigQuery:
+		return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: bigQueryNumericScale}, true
+	}
+	p1, s1, ok1 := fixedOperand(o.Division, l, lLit, lt)
+	p2, s2, ok2 := fixedOperand(o.Division, r, rLit, rt)
+	if !ok1 || !ok2 {
+		return Type{}, false
+	}
+	switch o.Division {
+	case DivisionHive, DivisionSpark:
+		p, s := hiveDivType(p1, s1, p2, s2)
+		return Type{Kind: ast.TypeDecimal, Prec: p, Scale: s}, true
+	case DivisionTrino:
+		return Type{Kind: ast.TypeDecimal, Prec: min(38, p1+s2+max(0, s2-s1)), Scale: max(s1, s2)}, true
+	}
+	return Type{}, false
+}
+
+// isNumberLiteral: e is a literal, or a signed one (-3).
+func isNumberLiteral(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+		e = u.X
+	}
+	_, ok := e.(*ast.Literal)
+	return ok
+}
+
+// hiveDivType is Hive's (and Spark's) DECIMAL(p, s) of a quotient of
+// DECIMAL(p1, s1) by DECIMAL(p2, s2), reduced to 38 digits.
+func hiveDivType(p1, s1, p2, s2 int) (p, s int) {
+	s = max(6, s1+p2+1)
+	p = p1 - s1 + s2 + s
+	if p <= 38 {
+		return p, s
+	}
+	intDigits := p - s
+	return 38, max(38-intDigits, min(s, 6))
+}
+
+// divArith is next with the division of the engine's rule for a Bin of
+// result type t: decimal quotients of the rule's scale, and its zero
+// divisor.
+func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	rule := o.Division
+	if rule == DivisionDefault || o.NumberIntegers {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if l.k == KindNull || r.k == KindNull || !l.isNumeric() || !r.isNumeric() {
+			return next(op, l, r)
+		}
+		float := l.k == KindFloat || r.k == KindFloat
+		dec := l.k == KindDecimal || r.k == KindDecimal
+		switch rule {
+		case DivisionDouble:
+			if op == ast.OpDivFrac {
+				single := l.t == ast.TypeReal && r.t != ast.TypeDouble || r.t == ast.TypeReal && l.t != ast.TypeDouble
+				if single {
+					return RealValue(float64(float32(l.asFloat()) / float32(r.asFloat()))), nil
+				}
+				return FloatValue(l.asFloat() / r.asFloat()), nil // IEEE 754 on zero
+			}
+		case DivisionBigQuery:
+			if isZero(r) {
+				return Null, fmt.Errorf("division by zero")
+			}
+			if dec && !float {
+				return decimalQuotient(l, r, bigQueryNumericScale, 38, false)
+			}
+		case DivisionTrino:
+			if float {
+				single := l.t == ast.TypeReal && r.t != ast.TypeDouble || r.t == ast.TypeReal && l.t != ast.TypeDouble
+				if single {
+					return RealValue(float64(float32(l.asFloat()) / float32(r.asFloat()))), nil
+				}
+				return FloatValue(l.asFloat() / r.asFloat()), nil // IEEE 754 on zero
+			}
+			if dec {
+				if isZero(r) {
+					return Null, fmt.Errorf("division by zero")
+				}
+				if t.Kind == ast.TypeDecimal && t.Scale >= 0 {
+					return decimalQuotient(l, r, t.Scale, t.Prec, false)
+				}
+			}
+		case DivisionHive, DivisionSpark:
+			if dec && !float {
+				if isZero(r) {
+					return Null, nil
+				}
+				if t.Kind == ast.TypeDecimal && t.Scale >= 0 {
+					return decimalQuotient(l, r, t.Scale, t.Prec, true)
+				}
+			}
+		case DivisionPostgres:
+			if dec && !float {
+				if isZero(r) {
+					return Null, fmt.Errorf("division by zero")
+				}
+				ua, sa := decParts(l)
+				ub, sb := decParts(r)
+				return decimalQuotient(l, r, postgresDivScale(ua, sa, ub, sb), 0, false)
+			}
+		}
+		return next(op, l, r)
+	}
+}
+
+// decimalQuotient is l / r (r not zero) rounded half away from zero to
+// scale; past prec digits (prec > 0) it is NULL when overflowNull, else an
+// error.
+func decimalQuotient(l, r Value, scale, prec int, overflowNull bool) (Value, error) {
+	ua, sa := decParts(l)
+	ub, sb := decParts(r)
+	// (ua / 10^sa) / (ub / 10^sb) at scale: ua * 10^(sb+scale) / (ub * 10^sa)
+	num := new(big.Int).Mul(ua, pow10(sb+scale))
+	den := new(big.Int).Mul(ub, pow10(sa))
+	u := quoRound(num, den)
+	if prec > 0 && len(new(big.Int).Abs(u).String()) > prec {
+		if overflowNull {
+			return Null, nil
+		}
+		return Null, fmt.Errorf("decimal overflow: the quotient %s has more than %d digits", decimalString(u, scale), prec)
+	}
+	return DecimalValue(u, scale), nil
+}
+
+// postgresDivScale is the scale of PostgreSQL's numeric quotient of
+// ua*10^-sa by ub*10^-sb (numeric division, "at least 16 significant
+// digits"): 16 less 4 digits for every base-10000 digit of the quotient's
+// estimated weight, at least the operands' scales, at most 1000.
+func postgresDivScale(ua *big.Int, sa int, ub *big.Int, sb int) int {
+	w1, f1 := base10000Lead(ua, sa)
+	w2, f2 := base10000Lead(ub, sb)
+	qweight := w1 - w2
+	if f1 <= f2 {
+		qweight--
+	}
+	s := 16 - qweight*4
+	s = max(s, sa, sb, 0)
+	return min(s, 1000)
+}
+
+// base10000Lead is the weight (the power of 10000 of its first digit) and
+// the first base-10000 digit of |u| * 10^-scale (scale >= 0); 0, 0 for
+// zero.
+func base10000Lead(u *big.Int, scale int) (weight int, first int64) {
+	if u.Sign() == 0 {
+		return 0, 0
+	}
+	digits := new(big.Int).Abs(u).String()
+	// Align the digits to base-10000 groups around the decimal point: the
+	// fraction padded on the right, the integer part on the left, each to
+	// a multiple of 4 digits.
+	frac := max(scale, 0)
+	digits += strings.Repeat("0", (4-frac%4)%4)
+	frac += (4 - frac%4) % 4
+	intLen := len(digits) - frac
+	if intLen < 0 {
+		digits = strings.Repeat("0", -intLen) + digits
+		intLen = 0
+	}
+	pad := (4 - intLen%4) % 4
+	digits = strings.Repeat("0", pad) + digits
+	intGroups := (intLen + pad) / 4
+	for g := 0; 4*g < len(digits); g++ {
+		v, _ := strconv.ParseInt(digits[4*g:4*g+4], 10, 64)
+		if v != 0 {
+			return intGroups - 1 - g, v
+		}
+	}
+	return 0, 0
+}
