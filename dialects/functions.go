@@ -551,9 +551,11 @@ func init() {
 	fnRow("log", fnOn("log", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dSnow), fnPerm("log", []int{1, 0}, dBQ))
 	fnRow("pi", fnOn("pi", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("rand", fnOn("rand", dHive, dSpark, dDoris, dPresto, dTrino), fnEm(emRandNoSeed("random"), dPG, dDuck), fnEm(emRandNoSeed("rand"), dBQ))
-	fnRow("greatest", fnOn("greatest", dHive, dPresto, dTrino, dBQ, dSnow), fnEm(emStrictOverIgnoring("greatest_ignore_nulls"), dSpark, dPG, dDuck))
+	// Doris greatest: NULL when an argument is NULL (Doris documentation,
+	// GREATEST).
+	fnRow("greatest", fnOn("greatest", dHive, dDoris, dPresto, dTrino, dBQ, dSnow), fnEm(emStrictOverIgnoring("greatest_ignore_nulls"), dSpark, dPG, dDuck))
 	fnRow("least", fnOn("least", dHive, dPresto, dTrino, dBQ, dSnow), fnEm(emStrictOverIgnoring("least_ignore_nulls"), dSpark, dPG, dDuck))
-	fnRow("greatest_ignore_nulls", fnOn("greatest", dSpark, dPG, dDuck), fnEm(emIgnoringOverStrict("greatest"), dHive, dPresto, dTrino, dBQ, dSnow))
+	fnRow("greatest_ignore_nulls", fnOn("greatest", dSpark, dPG, dDuck), fnEm(emIgnoringOverStrict("greatest"), dHive, dDoris, dPresto, dTrino, dBQ, dSnow))
 	fnRow("least_ignore_nulls", fnOn("least", dSpark, dPG, dDuck), fnEm(emIgnoringOverStrict("least"), dHive, dPresto, dTrino, dBQ, dSnow))
 
 	// Conditionals.
@@ -613,9 +615,17 @@ func init() {
 	fnRow("json_extract_scalar", fnOn("json_extract_scalar", dPresto, dTrino, dBQ))
 
 	// Arrays and maps.
-	fnRow("size", fnOn("size", dHive, dSpark), fnEm(emSizeFromCardinality, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
+	// Doris array_size (aliases size and cardinality, Doris 2.0 and later)
+	// counts the elements of an array and gives NULL for a NULL array
+	// (Doris documentation, array functions: ARRAY_SIZE), as cardinality
+	// does, so Doris's size reads as cardinality and size is
+	// coalesce(array_size(x), -1). It takes arrays only: a map's entries
+	// are counted by MAP_SIZE, or as array_size(map_keys(m)), which the
+	// rewrites that count a map for Doris write (map_keys has one key per
+	// entry, NULL for a NULL map: Doris documentation, MAP_KEYS).
+	fnRow("size", fnOn("size", dHive, dSpark), fnEm(emSizeFromCardinality, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	fnRow("cardinality", fnOn("cardinality", dPresto, dTrino, dAnsi, dPG), fnOn("len", dDuck), fnOn("array_length", dBQ),
-		fnOn("array_size", dSnow), fnEm(emCardinalityFromSize, dHive, dSpark))
+		fnOn("array_size", dSnow, dDoris), fnEm(emCardinalityFromSize, dHive, dSpark))
 	fnRow("array_length", fnOn("array_length", dPG), fnEm(emArrayLengthDim1, dHive, dSpark, dPresto, dTrino, dAnsi, dDuck, dBQ, dSnow))
 	// Doris and DuckDB element_at give NULL for index 0 where the canonical
 	// one raises (Doris documentation, ELEMENT_AT; run on DuckDB 1.5, where
@@ -654,9 +664,13 @@ func init() {
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
 	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino))
 	fnRow("range_array", fnOn("range", dDuck), fnOn("array_generate_range", dSnow), fnEm(emRangeViaGenerate, dSpark, dPresto, dTrino, dBQ))
-	fnRow("map_keys", fnOn("map_keys", dHive, dSpark, dPresto, dTrino, dDuck))
+	// Doris map_keys and map_values (Doris 2.0 and later): the keys, or
+	// the values, of the map as an array, NULL for a NULL map (Doris
+	// documentation, map functions: MAP_KEYS, MAP_VALUES; the dev manual
+	// shows map_keys(NULL) is NULL).
+	fnRow("map_keys", fnOn("map_keys", dHive, dSpark, dDoris, dPresto, dTrino, dDuck))
 	fnRow("map_from_arrays", fnOn("map", dPresto, dTrino, dDuck), fnOn("map_from_arrays", dSpark))
-	fnRow("map_values", fnOn("map_values", dHive, dSpark, dPresto, dTrino, dDuck))
+	fnRow("map_values", fnOn("map_values", dHive, dSpark, dDoris, dPresto, dTrino, dDuck))
 	fnRow("map_entries", fnOn("map_entries", dSpark, dDuck),
 		fnNo("Trino's map_entries rows have anonymous fields, not key and value", "use map_keys and map_values", dPresto, dTrino))
 	fnRow("arrays_zip", fnOn("arrays_zip", dSpark),
@@ -797,6 +811,11 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPG, dDuck}, names: []string{"regexp_replace"}, canon: "regexp_replace_first", fix: fnRegexpReplaceFlags, dep: true},
 	{ds: []string{dSnow}, names: []string{"regexp_replace"}, canon: "regexp_replace_bs", fix: fnOnlyArity(3)},
 	{ds: []string{dSpark}, names: []string{"cardinality"}, canon: "size"},
+	// Doris size and cardinality are array_size, NULL for a NULL array
+	// (Doris documentation, ARRAY_SIZE). Doris map_size is not read as
+	// cardinality: Doris's cardinality takes arrays only, so the map would
+	// be lost on the way back.
+	{ds: []string{dDoris}, names: []string{"size", "cardinality"}, canon: "cardinality"},
 	{ds: []string{dDuck}, names: []string{"array_length"}, canon: "cardinality", fix: fnOnlyArity(1)},
 	{ds: []string{dDuck}, names: []string{"cardinality"}, canon: "cardinality"},
 	{ds: []string{dDuck}, names: []string{"list_extract", "array_extract", "list_element"}, canon: "element_at"},

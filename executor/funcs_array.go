@@ -469,6 +469,15 @@ func init() {
 		}
 		return ArrayValue(append([]Value{}, a[0].Map().Vals...)), nil
 	}})
+	// map_size: Doris, the number of entries of a map, NULL keys and
+	// values counted, NULL for a NULL map (Doris documentation, MAP_SIZE);
+	// maps only, as Doris's (its array_size takes arrays only).
+	reg(&scalarFunc{name: "map_size", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindMap {
+			return Null, fmt.Errorf("map_size expects a map")
+		}
+		return IntValue(int64(len(a[0].Map().Keys))), nil
+	}})
 	reg(&scalarFunc{name: "map_entries", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tUnknown)), fn: func(a []Value) (Value, error) {
 		if a[0].k != KindMap {
 			return Null, fmt.Errorf("map_entries expects a map")

@@ -15,8 +15,10 @@ import (
 // sequence and arrays_zip, takes the same spelling for the zips that
 // arrays_zip cannot express (hiveIndexed); its functions used here follow
 // the same rules (Spark SQL reference, built-in functions), greatest
-// skipping NULLs (hiveGreatest). Doris numbers the rows of integer series
-// with its own explode_numbers(n) (dorisNumberedView).
+// skipping NULLs (hiveGreatest). Doris numbers the rows of integer series,
+// and of zips that its explode cannot spell, with its own
+// explode_numbers(n), and gives a map's positions with posexplode of its
+// keys (dorisNumberedView).
 //
 //	LATERAL VIEW [OUTER] posexplode(if(cond, split(space(k), ' '), NULL)) g AS _i, _v
 //
@@ -203,11 +205,17 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 		case f != nil:
 			members[j] = c.hiveSeriesMember(f.Span, orig, args, strings.EqualFold(f.Name[0].Name, "range_array"), sc)
 		case z != nil:
-			members[j] = hiveZipMember(sp, args, c.hiveGreatest())
+			members[j] = hiveZipMember(sp, args, c.hiveMax(sp))
 		case g.Kind == ast.GenUnnest && g.Collection == ast.CollMap && !g.Expand && len(args) == 1:
 			members[j] = hiveMapMember(sp, args[0])
+			if c.Target.Name == "doris" {
+				dorisCounted(members[j], canonCall(sp, "map_keys", ast.Clone(args[0])))
+			}
 		case g.Kind == ast.GenUnnest && !g.Expand && len(args) == 1:
 			members[j] = hiveArrayMember(sp, args[0])
+			if c.Target.Name == "doris" {
+				dorisCounted(members[j], args[0])
+			}
 		default:
 			c.Refuse("T053", g, "zip arrays, maps and integer series only, or use Trino, PostgreSQL or DuckDB",
 				"this %s cannot be zipped with the others in %s, which zips by position over arrays, maps and integer series only", g.Kind, c.Target.Name)
@@ -270,10 +278,7 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 				vals = append(vals, read(m, col))
 			}
 		}
-		n := counts[0]
-		if len(counts) > 1 {
-			n = canonCall(sp, c.hiveGreatest(), counts...)
-		}
+		n := c.hiveMax(sp)(counts...)
 		arr = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)},
 			rows(hivePlus(n, -1, sp)), null())
 	}
@@ -299,77 +304,165 @@ func hivePosition(l *ast.Lateral, pos ast.Expr) ast.Expr {
 }
 
 // dorisNumbered reports whether the Doris target spells l by numbering
-// rows with explode_numbers (dorisNumberedView): a lateral of integer
-// series only (series, and unnests of sequence arrays) that
-// explode_numbers alone does not give, that is with positions, zipped, a
-// sequence array, or another series than 0 .. n-1 (dorisNumbersCount).
-// Arrays and maps are left to dorisZipCall and the others, Doris's
-// explode zipping arrays itself.
+// rows (dorisNumberedView): what Doris's own generators do not give alone,
+// that is a lateral of integer series other than explode_numbers' 0 ..
+// n-1 (dorisNumbersCount) or with positions, the unnest of a sequence
+// array, a map with positions (Doris's posexplode takes arrays), the
+// expansion of a zip of arrays with positions, and a zip (several
+// generators) with positions or holding other than arrays. A zip of
+// arrays alone is left to dorisZipCall, Doris's explode zipping arrays
+// itself, and one array with positions to Doris's posexplode.
 func (c *Context) dorisNumbered(l *ast.Lateral) bool {
-	direct := len(l.Gens) == 1 && l.Ordinality == nil
-	for _, g := range l.Gens {
+	g := l.Gens[0]
+	if len(l.Gens) == 1 {
 		switch {
 		case g.Kind == ast.GenSeries:
-			direct = direct && dorisNumbersCount(g) != nil
+			return l.Ordinality != nil || dorisNumbersCount(g) == nil
 		case hiveSeriesArray(g) != nil:
-			direct = false
-		default:
-			return false
+			return true
+		}
+		return hiveMapPositions(l) || l.Ordinality != nil && hiveZipCall(g) != nil
+	}
+	if l.Ordinality != nil {
+		return true
+	}
+	for _, g := range l.Gens {
+		if g.Kind != ast.GenUnnest || g.Collection == ast.CollMap || g.Expand || len(g.Args) != 1 {
+			return true
 		}
 	}
-	return !direct
+	return false
 }
 
-// dorisNumberedView spells a lateral of integer series (dorisNumbered)
-// for Doris as LATERAL VIEW explode_numbers(n) over its row numbers 0 ..
-// n-1, n the count of the longest series (Doris documentation, table
-// functions, explode_numbers: "returns a sequence of [0, n)", none when n
-// is 0 or NULL; explode_numbers_outer adds a row of NULL when there is
-// none, Doris having no LATERAL VIEW OUTER). The counts are never
-// negative nor NULL (hiveCounted gives 0 for an empty or NULL series), so
-// no rule for a negative n is relied on; the longest is taken with if,
-// each series' columns being read below its own count only, as
-// hiveIndexedView does. Nil when refused.
+// dorisCounted makes m, an array member or a map's (whose keys are the
+// array x), count coalesce(cardinality(x), 0) rows: Doris's array_size is
+// NULL for a NULL array and takes arrays only (Doris documentation,
+// ARRAY_SIZE; map_keys of a NULL map is NULL, MAP_KEYS), so the count is
+// never NULL nor negative, as explode_numbers needs.
+func dorisCounted(m *hiveMember, x ast.Expr) {
+	m.count = func() ast.Expr {
+		sp := x.SpanOf()
+		return canonCall(sp, "coalesce", canonCall(sp, "cardinality", ast.Clone(x)), intLit(sp, 0))
+	}
+}
+
+// dorisNumberedView spells a lateral l that Doris numbers (dorisNumbered).
+// A map alone with positions is LATERAL VIEW posexplode(map_keys(m)), its
+// values read at the positions below the map's size (hiveMapMember;
+// Doris documentation, table functions, POSEXPLODE: the 0-based position
+// of each element first, none for a NULL or empty array, and
+// posexplode_outer a row of NULLs then). Any other is LATERAL VIEW
+// explode_numbers(n) over its row numbers 0 .. n-1, n the count of the
+// longest member (Doris documentation, table functions, explode_numbers:
+// "returns a sequence of [0, n)", none when n is 0 or NULL;
+// explode_numbers_outer adds a row of NULL when there is none), each
+// member's columns read at the row number below its own count, as
+// hiveIndexedView does. Doris has no LATERAL VIEW OUTER: an outer lateral
+// takes the _outer function. The counts are never negative nor NULL
+// (hiveCounted gives 0 for an empty or NULL series or zip, dorisCounted
+// for an array or a map), so no rule for a negative n is relied on. Entry
+// i of a map is map_keys(m)[i], map_values(m)[i]: Doris lists both in the
+// map's own order (Doris documentation, MAP_KEYS and MAP_VALUES: of
+// map(1, "100", 0.1, 2) they give [1.0, 0.1] and ["100", "2"]), and reads
+// an array 1-based (dorisAt).
 func (c *Context) dorisNumberedView(l *ast.Lateral, members []*hiveMember) (*ast.LateralView, []subst) {
 	sp := l.Span
 	alias, idx := l.Alias.Name, c.Fresh("i")
 	pos := func() ast.Expr { return colRef(alias, idx, sp) }
-	var n ast.Expr
-	var vals []ast.Expr
-	for _, m := range members {
-		if m.k == nil {
-			c.Refuse("T053", l, "zip integer series only, or use Trino, PostgreSQL or DuckDB",
-				"only integer series can be numbered with explode_numbers in doris")
-			return nil, nil
+	outer := func(name string) string {
+		if l.Outer {
+			return name + "_outer"
 		}
-		cnt := m.count()
-		a, okA := signedIntLiteral(n)
-		b, okB := signedIntLiteral(cnt)
-		switch {
-		case n == nil:
-			n = cnt
-		case okA && okB:
-			n = intLit(sp, max(a, b))
-		default:
-			// The greater of two counts, neither of them NULL.
-			n = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpGe, L: n, R: cnt}, ast.Clone(n), ast.Clone(cnt))
-		}
-		v := m.cols[0](pos())
-		if len(members) > 1 {
-			v = canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, v, &ast.Literal{Span: sp, Kind: ast.LitNull})
-		}
-		vals = append(vals, v)
+		return name
 	}
+	read := func(m *hiveMember, col int) ast.Expr {
+		if m.guarded || len(members) == 1 && m.k != nil {
+			// Guarded, or a series alone: its rows are its own.
+			return m.cols[col](pos())
+		}
+		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.cols[col](pos()), &ast.Literal{Span: sp, Kind: ast.LitNull})
+	}
+	if m := members[0]; len(members) == 1 && m.whole != nil {
+		key := c.Fresh("v")
+		vals := []ast.Expr{colRef(alias, key, sp)}
+		for col := 1; col < len(m.cols); col++ {
+			vals = append(vals, dorisAt(read(m, col), alias, idx))
+		}
+		lv := &ast.LateralView{Span: sp, Table: alias, Func: canonCall(l.Gens[0].Span, outer("posexplode"), m.whole), Columns: []ast.Ident{idx, key}}
+		return lv, columnSubsts(l, vals, hivePosition(l, pos()), sp)
+	}
+	var counts, vals []ast.Expr
+	for _, m := range members {
+		counts = append(counts, m.count())
+		for col := range m.cols {
+			vals = append(vals, dorisAt(read(m, col), alias, idx))
+		}
+	}
+	n := dorisMax(sp, counts...)
 	if _, ok := signedIntLiteral(n); !ok {
-		// explode_numbers takes an INT; Doris widens INT + INT to BIGINT.
+		// explode_numbers takes an INT; Doris widens INT + INT to BIGINT,
+		// and array_size is a BIGINT.
 		n = hiveAsInt(sp, n)
 	}
-	name := "explode_numbers"
-	if l.Outer {
-		name += "_outer"
-	}
-	lv := &ast.LateralView{Span: sp, Table: alias, Func: canonCall(l.Gens[0].Span, name, n), Columns: []ast.Ident{idx}}
+	lv := &ast.LateralView{Span: sp, Table: alias, Func: canonCall(l.Gens[0].Span, outer("explode_numbers"), n), Columns: []ast.Ident{idx}}
 	return lv, columnSubsts(l, vals, hivePosition(l, pos()), sp)
+}
+
+// dorisAt turns the 0-based subscripts at the row number alias.idx that
+// the members read (x[i], its Base 0) into Doris's 1-based x[i + 1] (Doris
+// documentation, ELEMENT_AT: arr[position], position from 1). The
+// subscripts of the source, lowered for Doris before, are not at that
+// fresh column.
+func dorisAt(e ast.Expr, alias, idx ast.Ident) ast.Expr {
+	return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+		s, ok := n.(*ast.Subscript)
+		if !ok || s.Base != 0 {
+			return n
+		}
+		cr, ok := s.Index.(*ast.ColumnRef)
+		if !ok || len(cr.Name) != 2 || !strings.EqualFold(cr.Name[0].Name, alias.Name) || !strings.EqualFold(cr.Name[1].Name, idx.Name) {
+			return n
+		}
+		ns := *s
+		ns.Index, ns.Base = plusInt(ast.Clone(cr), 1, s.Span), 1
+		return &ns
+	})
+}
+
+// dorisMax is the greatest of counts that are never NULL: their maximum
+// when all are integer literals, else greatest(counts...) (Doris
+// documentation, GREATEST: the largest argument, NULL when one is NULL,
+// which the counts never are).
+func dorisMax(sp ast.Span, counts ...ast.Expr) ast.Expr {
+	if len(counts) == 1 {
+		return counts[0]
+	}
+	m, folded := 0, true
+	for i, cnt := range counts {
+		k, ok := signedIntLiteral(cnt)
+		folded = folded && ok
+		if i == 0 || k > m {
+			m = k
+		}
+	}
+	if folded {
+		return intLit(sp, m)
+	}
+	return canonCall(sp, "greatest", counts...)
+}
+
+// hiveMax is how the target takes the greatest of the counts of a zip's
+// members: hiveGreatest, or dorisMax for Doris, which folds constants.
+func (c *Context) hiveMax(sp ast.Span) func(counts ...ast.Expr) ast.Expr {
+	if c.Target.Name == "doris" {
+		return func(counts ...ast.Expr) ast.Expr { return dorisMax(sp, counts...) }
+	}
+	return func(counts ...ast.Expr) ast.Expr {
+		if len(counts) == 1 {
+			return counts[0]
+		}
+		return canonCall(sp, c.hiveGreatest(), counts...)
+	}
 }
 
 // hiveGreatest is the name of greatest for the counts of a zip: Hive's
@@ -416,7 +509,7 @@ func hiveMapMember(sp ast.Span, m ast.Expr) *hiveMember {
 // them): k + 1 rows, k = greatest(size(a), size(b)) - 1, when a IS NOT
 // NULL AND b IS NOT NULL AND k >= 0. Column j is element i of array j,
 // read below its size only.
-func hiveZipMember(sp ast.Span, as []ast.Expr, greatest string) *hiveMember {
+func hiveZipMember(sp ast.Span, as []ast.Expr, greatest func(...ast.Expr) ast.Expr) *hiveMember {
 	var cond, n ast.Expr
 	if len(as) == 1 {
 		n = canonCall(sp, "size", ast.Clone(as[0])) // -1 when NULL
@@ -426,7 +519,7 @@ func hiveZipMember(sp ast.Span, as []ast.Expr, greatest string) *hiveMember {
 			sizes[j] = canonCall(sp, "size", ast.Clone(a))
 			cond = and(cond, &ast.IsNull{Span: sp, X: ast.Clone(a), Not: true})
 		}
-		n = canonCall(sp, greatest, sizes...)
+		n = greatest(sizes...)
 	}
 	cond = and(cond, &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)})
 	m := hiveCounted(sp, cond, hivePlus(n, -1, sp))

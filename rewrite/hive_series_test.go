@@ -151,6 +151,9 @@ func TestDorisNumberedSeries(t *testing.T) {
 		{"zip of arrays", "trino",
 			"SELECT u.x, u.y FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) AS u(x, y)",
 			"SELECT u.x, u.y FROM t2 LATERAL VIEW explode(t2.a, t2.b) u AS x, y"},
+		{"array with positions", "trino",
+			"SELECT u.x, u.n FROM t2 CROSS JOIN UNNEST(t2.a) WITH ORDINALITY AS u(x, n)",
+			"SELECT u.x, u._pos1 + 1 AS n FROM t2 LATERAL VIEW posexplode(t2.a) u AS _pos1, x"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
 	for _, tc := range cases {
@@ -163,9 +166,9 @@ func TestDorisNumberedSeries(t *testing.T) {
 		})
 	}
 	for _, tc := range []struct{ name, from, in, code string }{
-		{"zip of an array and a series", "postgres", "SELECT t2.id, r.x, r.n FROM t2, ROWS FROM (unnest(t2.a), generate_series(1, 3)) AS r(x, n)", "T053"},
-		{"zip of arrays with positions", "trino", "SELECT u.x, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)", "T053"},
 		{"step from a column", "duckdb", "SELECT r.x FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.id) AS r(x)", "T058"},
+		{"outer zip with an ON condition", "trino", "SELECT u.x FROM t2 LEFT JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n) ON u.x > 1", "T052"},
+		{"volatile argument", "trino", "SELECT u.x FROM t2 CROSS JOIN UNNEST(t2.a, shuffle(t2.a)) WITH ORDINALITY AS u(x, y, n)", "T053"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, "doris", opts)
@@ -193,5 +196,73 @@ func TestHiveSeriesRefusals(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, "hive", opts)
 			wantRefusal(t, tr, err, tc.code)
 		})
+	}
+}
+
+// TestDorisNumberedZips: Doris numbers the rows of a zip that its explode
+// cannot spell (with positions, or holding a series or a map) with
+// explode_numbers over the count of the longest member, each array read
+// 1-based below its own count (coalesce(array_size(a), 0): array_size is
+// NULL for a NULL array); a map alone with positions is posexplode of its
+// keys, its values read at the position. Doris's size is
+// coalesce(array_size(x), -1). The rows are checked on the reference
+// executor by conformance/zip, conformance/maps and
+// conformance/array_functions.
+func TestDorisNumberedZips(t *testing.T) {
+	cases := []struct {
+		name, from, in, want string
+	}{
+		{"zip of arrays with positions", "trino",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT t2.id, if(u._i1 < coalesce(array_size(t2.a), 0), t2.a[u._i1 + 1], NULL) AS x, " +
+				"if(u._i1 < coalesce(array_size(t2.b), 0), t2.b[u._i1 + 1], NULL) AS y, u._i1 + 1 AS n " +
+				"FROM t2 LATERAL VIEW explode_numbers(CAST(greatest(coalesce(array_size(t2.a), 0), coalesce(array_size(t2.b), 0)) AS INT)) u AS _i1"},
+		{"outer zip of arrays with positions", "trino",
+			"SELECT t2.id, u.x, u.n FROM t2 LEFT JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n) ON TRUE",
+			"SELECT t2.id, if(u._i1 < coalesce(array_size(t2.a), 0), t2.a[u._i1 + 1], NULL) AS x, u._i1 + 1 AS n " +
+				"FROM t2 LATERAL VIEW explode_numbers_outer(CAST(greatest(coalesce(array_size(t2.a), 0), coalesce(array_size(t2.b), 0)) AS INT)) u AS _i1"},
+		{"map with positions", "spark",
+			"SELECT t2.id, p.pos, p.k, p.v FROM t2 LATERAL VIEW OUTER posexplode(t2.m) p AS pos, k, v",
+			"SELECT t2.id, p._i1 AS pos, p._v2 AS k, if(p._i1 < coalesce(array_size(map_keys(t2.m)), 0), map_values(t2.m)[p._i1 + 1], NULL) AS v " +
+				"FROM t2 LATERAL VIEW posexplode_outer(map_keys(t2.m)) p AS _i1, _v2"},
+		{"map zipped with an array", "trino",
+			"SELECT u.k, u.v, u.x FROM t2 CROSS JOIN UNNEST(t2.m, t2.a) AS u(k, v, x)",
+			"SELECT if(u._i1 < coalesce(array_size(map_keys(t2.m)), 0), map_keys(t2.m)[u._i1 + 1], NULL) AS k, " +
+				"if(u._i1 < coalesce(array_size(map_keys(t2.m)), 0), map_values(t2.m)[u._i1 + 1], NULL) AS v, " +
+				"if(u._i1 < coalesce(array_size(t2.a), 0), t2.a[u._i1 + 1], NULL) AS x " +
+				"FROM t2 LATERAL VIEW explode_numbers(CAST(greatest(coalesce(array_size(map_keys(t2.m)), 0), coalesce(array_size(t2.a), 0)) AS INT)) u AS _i1"},
+		{"array zipped with a constant series", "postgres",
+			"SELECT r.x, r.n FROM t2, ROWS FROM (unnest(t2.a), generate_series(1, 3)) AS r(x, n)",
+			"SELECT if(r._i3 < coalesce(array_size(t2.a), 0), t2.a[r._i3 + 1], NULL) AS x, if(r._i3 < 3, 1 + r._i3, NULL) AS n " +
+				"FROM t2 LATERAL VIEW explode_numbers(CAST(greatest(coalesce(array_size(t2.a), 0), 3) AS INT)) r AS _i3"},
+		{"trino zip with positions, NULL when one array is", "trino",
+			"SELECT u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT if(u._i1 < coalesce(array_size(t2.a), -1), t2.a[u._i1 + 1], NULL) AS x, if(u._i1 < coalesce(array_size(t2.b), -1), t2.b[u._i1 + 1], NULL) AS y, u._i1 + 1 AS n " +
+				"FROM t2 LATERAL VIEW explode_numbers(CAST(if(t2.a IS NOT NULL AND t2.b IS NOT NULL AND greatest(coalesce(array_size(t2.a), -1), coalesce(array_size(t2.b), -1)) > 0, " +
+				"greatest(coalesce(array_size(t2.a), -1), coalesce(array_size(t2.b), -1)), 0) AS INT)) u AS _i1"},
+		{"spark size", "spark",
+			"SELECT size(t2.a) AS n, cardinality(t2.b) AS c FROM t2",
+			"SELECT coalesce(array_size(t2.a), -1) AS n, coalesce(array_size(t2.b), -1) AS c FROM t2"},
+		{"trino cardinality and doris size", "trino",
+			"SELECT cardinality(t2.a) AS n FROM t2",
+			"SELECT array_size(t2.a) AS n FROM t2"},
+	}
+	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, "doris", opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, "doris", opts)
+		})
+	}
+	// Doris's own size and cardinality are array_size: NULL for a NULL
+	// array, not -1.
+	for _, in := range []string{"SELECT size(t2.a) AS n FROM t2", "SELECT cardinality(t2.a) AS n FROM t2", "SELECT array_size(t2.a) AS n FROM t2"} {
+		tr := mustTranslate(t, in, "doris", "trino", opts)
+		if want := "SELECT cardinality(t2.a) AS n FROM t2"; tr.SQL != want {
+			t.Errorf("%s: got %s, want %s", in, tr.SQL, want)
+		}
 	}
 }

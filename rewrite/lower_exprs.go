@@ -120,6 +120,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			e = c.lowerSubscript(x, sc)
 		case *ast.Func:
 			e = c.lowerElementAt(x, sc)
+			if e == ast.Expr(x) {
+				e = c.dorisMapCount(x, sc) // doris_size.go
+			}
 		case *ast.Binary:
 			e = c.lowerDivision(x, sc)
 		case *ast.Quantified:
