@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"math"
+	"math/big"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -146,12 +148,10 @@ func hiveSeriesArray(g *ast.Generator) *ast.Func {
 // hiveMember is one generator of a zip or series over row numbers: how many
 // rows it has (count, an INT expression, <= 0 for none), and the value of
 // each of its columns at position i (cols), which the caller reads only
-// below count unless guarded.
+// below count.
 type hiveMember struct {
 	count func() ast.Expr
 	cols  []func(i ast.Expr) ast.Expr
-	// guarded: cols give NULL at and past the member's end themselves.
-	guarded bool
 	// series only: cond holds when the series is not empty (nil: it
 	// never is), and then it has k + 1 elements.
 	cond, k ast.Expr
@@ -244,9 +244,6 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 	}
 	// read is column col of member m at the position, NULL past its end.
 	read := func(m *hiveMember, col int) ast.Expr {
-		if m.guarded {
-			return m.cols[col](pos())
-		}
 		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.cols[col](pos()), null())
 	}
 	var vals []ast.Expr
@@ -376,8 +373,8 @@ func (c *Context) dorisNumberedView(l *ast.Lateral, members []*hiveMember) (*ast
 		return name
 	}
 	read := func(m *hiveMember, col int) ast.Expr {
-		if m.guarded || len(members) == 1 && m.k != nil {
-			// Guarded, or a series alone: its rows are its own.
+		if len(members) == 1 && m.k != nil {
+			// A series alone: its rows are its own.
 			return m.cols[col](pos())
 		}
 		return canonCall(sp, "if", &ast.Binary{Span: sp, Op: ast.OpLt, L: pos(), R: m.count()}, m.cols[col](pos()), &ast.Literal{Span: sp, Kind: ast.LitNull})
@@ -523,7 +520,6 @@ func hiveZipMember(sp ast.Span, as []ast.Expr, greatest func(...ast.Expr) ast.Ex
 	}
 	cond = and(cond, &ast.Binary{Span: sp, Op: ast.OpGt, L: n, R: intLit(sp, 0)})
 	m := hiveCounted(sp, cond, hivePlus(n, -1, sp))
-	m.guarded = true
 	for _, a := range as {
 		a := a
 		m.cols = append(m.cols, func(i ast.Expr) ast.Expr {
@@ -565,6 +561,12 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 		}
 		step = k
 	}
+	if step >= 1<<32 || step <= -(1<<32) {
+		// i * step, computed in BIGINT, could overflow before start is added.
+		c.Refuse("T058", orig[2], "use a step below 2^32 in size, or PostgreSQL, DuckDB, Trino or Spark as the target",
+			"a series step of 2^32 or more cannot be numbered exactly in %s", c.Target.Name)
+		return nil
+	}
 	small, ok := c.hiveIntBounds(orig, sc)
 	if !ok {
 		return nil
@@ -595,8 +597,13 @@ func (c *Context) hiveSeriesMember(sp ast.Span, orig, args []ast.Expr, exclusive
 		if b, okB := signedIntLiteral(stop); okB {
 			// Constant bounds: fold.
 			if (step > 0 && a <= b) || (step < 0 && a >= b) {
+				n, ok := hiveFoldedCount(a, b, step)
+				if !ok {
+					c.refuseHugeSeries(orig[0])
+					return nil
+				}
 				cond = nil
-				k = intLit(sp, (b-a)/step)
+				k = intLit(sp, n)
 			} else {
 				k = intLit(sp, 0) // never read
 			}
@@ -656,7 +663,12 @@ func (c *Context) hiveSequenceMember(sp ast.Span, orig, args []ast.Expr, sc *sco
 	var cond ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(diff), Not: true}
 	if a, okA := signedIntLiteral(start); okA {
 		if b, okB := signedIntLiteral(stop); okB {
-			cond, k = nil, intLit(sp, max(b-a, a-b))
+			n, ok := hiveFoldedCount(min(a, b), max(a, b), 1)
+			if !ok {
+				c.refuseHugeSeries(orig[0])
+				return nil
+			}
+			cond, k = nil, intLit(sp, n)
 		}
 	}
 	m := hiveCounted(sp, cond, k)
@@ -811,4 +823,28 @@ func hiveSub(a, b ast.Expr, sp ast.Span) ast.Expr {
 		return hivePlus(a, -v, sp)
 	}
 	return &ast.Binary{Span: sp, Op: ast.OpSub, L: ast.Clone(a), R: ast.Clone(b)}
+}
+
+// hiveFoldedCount is k = (b - a) / step for constant bounds in the step's
+// direction, the series having k + 1 elements, computed without overflow;
+// ok is false when k + 1 rows cannot be numbered (k is 2^31 - 1 or more:
+// space(k) takes an INT) or k * step does not fit a BIGINT (the elements
+// are start + i * step).
+func hiveFoldedCount(a, b, step int) (int, bool) {
+	d := new(big.Int).Sub(big.NewInt(int64(b)), big.NewInt(int64(a)))
+	k := d.Quo(d, big.NewInt(int64(step)))
+	if !k.IsInt64() || k.Int64() >= math.MaxInt32 {
+		return 0, false
+	}
+	if !new(big.Int).Mul(k, big.NewInt(int64(step))).IsInt64() {
+		return 0, false
+	}
+	return int(k.Int64()), true
+}
+
+// refuseHugeSeries refuses a series of constant bounds hiveFoldedCount
+// cannot number.
+func (c *Context) refuseHugeSeries(at ast.Node) {
+	c.Refuse("T058", at, "split the series, or use PostgreSQL, DuckDB, Trino or Spark as the target",
+		"a series of 2^31 or more elements, or with elements beyond BIGINT steps, cannot be numbered in %s", c.Target.Name)
 }
