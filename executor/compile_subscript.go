@@ -142,7 +142,10 @@ func sliceValue(v, lo, hi Value, hasLo, hasHi bool) (Value, error) {
 		if lo.k == KindNull {
 			return Null, nil
 		}
-		from = lo.i
+		var err error
+		if from, err = argInt(lo); err != nil {
+			return Null, err
+		}
 		if from < 0 {
 			from = n + from + 1
 		}
@@ -151,7 +154,10 @@ func sliceValue(v, lo, hi Value, hasLo, hasHi bool) (Value, error) {
 		if hi.k == KindNull {
 			return Null, nil
 		}
-		to = hi.i
+		var err error
+		if to, err = argInt(hi); err != nil {
+			return Null, err
+		}
 		if to < 0 {
 			to = n + to + 1
 		}
