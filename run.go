@@ -117,6 +117,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 			"trino": executor.DivisionTrino, "presto": executor.DivisionTrino,
 			"postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
 			"bigquery": executor.DivisionBigQuery}[d.Name],
+		// How a CAST of a fractional value to an integer type rounds
+		// (rewrite/lower_casts.go has the same table).
+		FracToInt: map[string]executor.FracToInt{
+			"hive": executor.FracToIntTruncate, "spark": executor.FracToIntTruncate,
+			"postgres": executor.FracToIntFloatHalfEven, "duckdb": executor.FracToIntFloatHalfEven}[d.Name],
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",

@@ -117,13 +117,13 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		to, try := x.To, x.Try
-		loc := c.b.eng.zone()
+		loc, rule := c.b.eng.zone(), c.b.eng.opts.FracToInt
 		return func(r *rowRef) (Value, error) {
 			v, err := f(r)
 			if err != nil {
 				return v, err
 			}
-			out, err := castInZone(v, to, loc)
+			out, err := castInZone(fracToInt(v, to, rule), to, loc)
 			if err != nil {
 				if try {
 					return Null, nil

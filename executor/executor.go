@@ -157,6 +157,9 @@ type Options struct {
 	// error beyond, and a / b a fixed-point quotient of the documented
 	// scale, an error when b is 0.
 	NumberIntegers bool
+	// FracToInt is how a CAST of a DOUBLE, REAL or DECIMAL to an integer
+	// type rounds (cast_int.go); the zero value rounds half away from zero.
+	FracToInt FracToInt
 	// Division is how "/" divides decimals and what it gives for a zero
 	// divisor (division.go); DivisionDefault keeps the executor's own rule.
 	Division DivisionRule

@@ -237,7 +237,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
-			cv, err := castInZone(c.V, t, b.p.eng.zone())
+			cv, err := b.p.eng.castExplicit(c.V, t)
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}

@@ -215,5 +215,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
 }()

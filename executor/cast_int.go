@@ -1,0 +1,80 @@
+package executor
+
+import (
+	"math"
+	"math/big"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// FracToInt is how a CAST of a fractional value (DOUBLE, REAL, DECIMAL) to
+// an integer type picks the integer.
+type FracToInt uint8
+
+const (
+	// FracToIntHalfAway rounds to the nearest integer, halves away from
+	// zero: Trino and Presto (HALF_UP for double and decimal), BigQuery
+	// ("halfway cases such as 1.5 or -0.5 round away from zero"),
+	// Snowflake. The executor's rule when a dialect sets none.
+	FracToIntHalfAway FracToInt = iota
+	// FracToIntTruncate drops the fraction (toward zero): Hive, Spark with
+	// ANSI mode off (CAST(-1.5 AS INT) is -1). Both narrow as Java does
+	// (Java Language Specification, 5.1.3: a floating-point value is
+	// rounded toward zero; Spark's casts follow it, apache/spark#27151);
+	// not run on an engine here.
+	FracToIntTruncate
+	// FracToIntFloatHalfEven rounds a DOUBLE or REAL half to even and a
+	// DECIMAL half away from zero: PostgreSQL (float8 to int uses rint,
+	// numeric rounds away) and DuckDB, both checked on the engines
+	// (CAST(2.5::float8 AS INT) = 2, CAST(2.5 AS INT) = 3).
+	FracToIntFloatHalfEven
+)
+
+// isIntKind reports whether k is an integer type.
+func isIntKind(k ast.TypeKind) bool {
+	switch k {
+	case ast.TypeTinyInt, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeHugeInt:
+		return true
+	}
+	return false
+}
+
+// fracToInt prepares v for a cast to t by rule: a fractional value cast to
+// an integer type is replaced by the integral value of the same kind the
+// rule picks, which castValue then converts exactly (range checks stay
+// castValue's). Any other v is returned as it is.
+func fracToInt(v Value, t Type, rule FracToInt) Value {
+	if rule == FracToIntHalfAway || !isIntKind(t.Kind) {
+		return v
+	}
+	switch v.k {
+	case KindFloat:
+		f := v.Float()
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return v
+		}
+		if rule == FracToIntTruncate {
+			f = math.Trunc(f)
+		} else {
+			f = math.RoundToEven(f)
+		}
+		out := v
+		out.i = int64(math.Float64bits(f))
+		return out
+	case KindDecimal:
+		if rule != FracToIntTruncate || v.DecimalScale() <= 0 {
+			return v
+		}
+		// big.Int.Quo truncates toward zero
+		q := new(big.Int).Quo(v.DecimalUnscaled(), pow10(v.DecimalScale()))
+		return DecimalValue(q, 0)
+	}
+	return v
+}
+
+// castExplicit is an explicit CAST (or TRY_CAST) of v to t by the engine's
+// rules: a fractional value cast to an integer type is rounded by the
+// dialect's FracToInt, then converted as castInZone does.
+func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
+	return castInZone(fracToInt(v, t, e.opts.FracToInt), t, e.zone())
+}

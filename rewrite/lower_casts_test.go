@@ -1,0 +1,122 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+const castSchema = "CREATE TABLE m (id INT, d DOUBLE, r REAL, n DECIMAL(5,2), s STRING)"
+
+// A CAST of a fractional value to an integer type keeps the source's
+// rounding (lower_casts.go): Hive truncates, Trino rounds halves away from
+// zero, PostgreSQL and DuckDB round a double half to even and a decimal
+// half away from zero.
+func TestLowerCasts(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: castSchema}
+	for _, tc := range []struct {
+		name, from, to, in, want string
+		fires                    bool
+	}{
+		{"no-op: same rules", "hive", "spark",
+			"SELECT CAST(d AS INT) AS a, CAST(n AS BIGINT) AS b FROM m",
+			"SELECT CAST(d AS INT) AS a, CAST(n AS BIGINT) AS b FROM m", false},
+		{"no-op: integer and string operands", "hive", "trino",
+			"SELECT CAST(id AS BIGINT) AS a, CAST(s AS INT) AS b, CAST(NULL AS INT) AS c, CAST(d AS DOUBLE) AS e FROM m",
+			"SELECT CAST(id AS BIGINT) AS a, CAST(s AS INTEGER) AS b, CAST(NULL AS INTEGER) AS c, CAST(d AS DOUBLE) AS e FROM m", false},
+		{"no-op: decimals round alike", "postgres", "trino",
+			"SELECT CAST(n AS INT) AS a FROM m",
+			"SELECT CAST(n AS INTEGER) AS a FROM m", false},
+		{"hive truncates, trino rounds", "hive", "trino",
+			"SELECT CAST(d AS INT) AS a, CAST(n AS BIGINT) AS b FROM m",
+			"SELECT CAST(CASE WHEN d < 0 THEN ceil(d) ELSE floor(d) END AS INTEGER) AS a, " +
+				"CAST(CASE WHEN n < 0 THEN ceil(n) ELSE floor(n) END AS BIGINT) AS b FROM m", true},
+		{"hive literal to postgres", "hive", "postgres",
+			"SELECT CAST(1.5 AS INT) AS a",
+			"SELECT CAST(CASE WHEN CAST(1.5 AS DOUBLE PRECISION) < 0 THEN ceil(CAST(1.5 AS DOUBLE PRECISION)) ELSE floor(CAST(1.5 AS DOUBLE PRECISION)) END AS INTEGER) AS a", true},
+		{"trino rounds, hive truncates", "trino", "hive",
+			"SELECT CAST(d AS INTEGER) AS a, CAST(n AS BIGINT) AS b FROM m",
+			"SELECT CAST(round(d) AS INT) AS a, CAST(round(n) AS BIGINT) AS b FROM m", true},
+		{"trino double to postgres rounds away", "trino", "postgres",
+			"SELECT CAST(d AS INTEGER) AS a, CAST(n AS INTEGER) AS b FROM m",
+			"SELECT CAST(CAST(d AS NUMERIC) AS INTEGER) AS a, CAST(n AS INTEGER) AS b FROM m", true},
+		{"postgres double to spark rounds to even", "postgres", "spark",
+			"SELECT CAST(d AS INT) AS a, CAST(r AS INT) AS b, CAST(n AS INT) AS c FROM m",
+			"SELECT CAST(bround(d) AS INT) AS a, CAST(bround(r) AS INT) AS b, CAST(round(n) AS INT) AS c FROM m", true},
+		{"duckdb TRY_CAST to spark", "duckdb", "spark",
+			"SELECT TRY_CAST(d AS INTEGER) AS a FROM m",
+			"SELECT TRY_CAST(bround(d) AS INT) AS a FROM m", true},
+		{"postgres double to trino, written with floor", "postgres", "trino",
+			"SELECT CAST(d AS INTEGER) AS a FROM m",
+			"SELECT CAST(CASE WHEN d - floor(d) < 0.5 THEN floor(d) WHEN d - floor(d) > 0.5 THEN floor(d) + 1 " +
+				"WHEN floor(d * 0.5) * 2 = floor(d) THEN floor(d) ELSE floor(d) + 1 END AS INTEGER) AS a FROM m", true},
+		{"trino decimal to doris, whose rule is not documented", "trino", "doris",
+			"SELECT CAST(n AS INTEGER) AS a FROM m",
+			"SELECT CAST(CASE WHEN n - floor(n) < 0.5 THEN floor(n) WHEN n - floor(n) > 0.5 THEN floor(n) + 1 " +
+				"WHEN n < 0 THEN floor(n) ELSE floor(n) + 1 END AS INT) AS a FROM m", true},
+		{"no-op: doris source, not documented", "doris", "trino",
+			"SELECT CAST(d AS INT) AS a FROM m",
+			"SELECT CAST(d AS INTEGER) AS a FROM m", false},
+		{"ORDER BY reads the body's columns", "hive", "trino",
+			"SELECT id FROM m ORDER BY CAST(d AS INT), id",
+			"SELECT id FROM m ORDER BY CAST(CASE WHEN d < 0 THEN ceil(d) ELSE floor(d) END AS INTEGER) NULLS FIRST, id NULLS FIRST", true},
+		{"a nested query's own scope", "hive", "duckdb",
+			"SELECT (SELECT CAST(d AS INT) FROM m LIMIT 1) AS a",
+			"SELECT (SELECT CAST(CASE WHEN d < 0 THEN ceil(d) ELSE floor(d) END AS INTEGER) FROM m LIMIT 1) AS a", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkFired(t, tr, "lower_casts", tc.fires)
+			for _, w := range tr.Warnings {
+				if w.Code == "W018" {
+					t.Errorf("unexpected W018: %v", w)
+				}
+			}
+		})
+	}
+}
+
+// Without the operand's type the cast is kept, with a warning (W018) only
+// when the dialects round otherwise; an operand that the exact form would
+// evaluate twice and that may change between evaluations is refused.
+func TestLowerCastsUntypedAndRefused(t *testing.T) {
+	for _, tc := range []struct {
+		from, to, in, want, code string
+		warn                     bool
+	}{
+		{from: "hive", to: "trino", in: "SELECT CAST(x AS INT) AS a FROM t",
+			want: "SELECT CAST(x AS INTEGER) AS a FROM t", warn: true},
+		{from: "postgres", to: "hive", in: "SELECT CAST(x * 2 AS INT) AS a FROM t",
+			want: "SELECT CAST(x * 2 AS INT) AS a FROM t", warn: true},
+		{from: "hive", to: "spark", in: "SELECT CAST(x AS INT) AS a FROM t",
+			want: "SELECT CAST(x AS INT) AS a FROM t"},
+		{from: "trino", to: "bigquery", in: "SELECT CAST(x AS INTEGER) AS a FROM t",
+			want: "SELECT CAST(x AS INT64) AS a FROM t"},
+		{from: "hive", to: "trino", in: "SELECT CAST(CAST(rand() AS DOUBLE) AS INT) AS a", code: "T073"},
+	} {
+		t.Run(tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+			if tc.code != "" {
+				wantRefusal(t, tr, err, tc.code)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			warned := false
+			for _, w := range tr.Warnings {
+				warned = warned || w.Code == "W018"
+			}
+			if warned != tc.warn {
+				t.Errorf("W018 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
+			}
+			checkFired(t, tr, "lower_casts", false)
+		})
+	}
+}
