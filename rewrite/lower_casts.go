@@ -1,8 +1,6 @@
 package rewrite
 
 import (
-	"strings"
-
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -215,7 +213,7 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 		// CASE WHEN x < 0 THEN ceil(x) ELSE floor(x) END: every target
 		// spells ceil and floor, and the integral value casts alike
 		// whatever the target's rule (Doris, Drill and ANSI too).
-		if !c.castOperandReusable(x.X) {
+		if !c.reusableIn(x.X, "truncating this cast") {
 			return x
 		}
 		integral = caseWhen(sp, &ast.Binary{Span: sp, Op: ast.OpLt, L: x.X, R: intLit(sp, 0)},
@@ -229,7 +227,7 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 		// as round does).
 		if dst == fracUnknown {
 			// Doris, Drill, ANSI: no round documented here.
-			if !c.castOperandReusable(x.X) {
+			if !c.reusableIn(x.X, "truncating this cast") {
 				return x
 			}
 			integral = halfFromFloor(sp, x.X, false)
@@ -247,7 +245,7 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 			integral = canonCall(sp, "round_half_even", x.X)
 			break
 		}
-		if !c.castOperandReusable(x.X) {
+		if !c.reusableIn(x.X, "truncating this cast") {
 			return x
 		}
 		integral = halfFromFloor(sp, x.X, true)
@@ -257,26 +255,6 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 	nx := *x
 	nx.X = integral
 	return &nx
-}
-
-// castOperandReusable reports whether e may be evaluated twice, refusing
-// when it may not.
-func (c *Context) castOperandReusable(e ast.Expr) bool {
-	bad := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && volatileFuncs[strings.ToLower(f.Name.Last().Name)] {
-			bad = true
-		}
-		if _, ok := n.(*ast.Subquery); ok {
-			bad = true
-		}
-		return !bad
-	})
-	if bad {
-		c.Refuse(codeVolatile, e, "compute the value once in a subquery and use its column",
-			"truncating this cast needs %s twice in %s, and it may change between evaluations", exprName(e), c.Target.Name)
-	}
-	return !bad
 }
 
 // halfFromFloor rounds x to the nearest integer with floor and exact

@@ -455,8 +455,11 @@ func (c *Context) typedNull(a access) ast.Expr {
 func knownType(t *ast.TypeName) bool { return t != nil && t.Kind != ast.TypeUnknown }
 
 // reusable reports whether e may be evaluated twice (it calls nothing
-// volatile), refusing when it may not.
-func (c *Context) reusable(e ast.Expr) bool {
+// volatile and holds no subquery), refusing when it may not.
+func (c *Context) reusable(e ast.Expr) bool { return c.reusableIn(e, "this array access") }
+
+// reusableIn is reusable, the refusal naming what needs e twice (use).
+func (c *Context) reusableIn(e ast.Expr, use string) bool {
 	bad := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && volatileFuncs[strings.ToLower(f.Name.Last().Name)] {
@@ -469,7 +472,7 @@ func (c *Context) reusable(e ast.Expr) bool {
 	})
 	if bad {
 		c.Refuse(codeVolatile, e, "compute the value once in a subquery and use its column",
-			"this array access needs %s twice in %s, and it may change between evaluations", exprName(e), c.Target.Name)
+			"%s needs %s twice in %s, and it may change between evaluations", use, exprName(e), c.Target.Name)
 	}
 	return !bad
 }

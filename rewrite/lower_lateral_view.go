@@ -704,7 +704,8 @@ func (h *hoister) refersTo(e ast.Expr, ls []*ast.Lateral) bool {
 // manuals), which is the zip of T3; explode_outer (chosen for an outer
 // lateral by dorisLateralView) keeps the row once with NULLs when every
 // array is empty or NULL. Doris posexplode takes one array, so a zip with
-// positions is refused. nil when refused.
+// positions is numbered with explode_numbers instead (hiveIndexed,
+// dorisNumberedView); one that reaches here is refused. nil when refused.
 func (c *Context) dorisZipCall(l *ast.Lateral) *ast.Func {
 	if l.Ordinality != nil {
 		c.Refuse("T053", l, "drop the position column, or use Spark, Trino, PostgreSQL or DuckDB",
