@@ -220,19 +220,18 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 			canonCall(sp, "ceil", x.X), canonCall(sp, "floor", x.X))
 	case fracHalfAway:
 		// The documented targets that differ truncate (Hive, Spark) or
-		// round a double half to even (PostgreSQL, DuckDB); all spell
-		// round, which rounds halves away from zero. PostgreSQL rounds a
-		// numeric so, and its cast of a numeric to an integer type too:
-		// the double is made numeric (through its shortest decimal form,
-		// as round does).
-		if dst == fracUnknown {
-			// Doris, Drill, ANSI: no round documented here.
-			if !c.reusableIn(x.X, "truncating this cast") {
+		// round a double half to even (PostgreSQL, DuckDB); Hive, Spark
+		// and DuckDB spell round, which rounds a double's halves away
+		// from zero. PostgreSQL's round of a double rounds half to even
+		// (rint), and a cast to numeric keeps only 15 significant digits
+		// (2.4999999999999996 becomes 2.50000000000000), so PostgreSQL,
+		// like Doris, Drill and ANSI (no round documented here), gets the
+		// exact form written with floor.
+		if dst == fracUnknown || c.Target.Name == "postgres" {
+			if !c.reusableIn(x.X, "rounding this cast") {
 				return x
 			}
 			integral = halfFromFloor(sp, x.X, false)
-		} else if c.Target.Name == "postgres" {
-			integral = &ast.Cast{Span: sp, X: x.X, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}
 		} else {
 			integral = canonCall(sp, "round", x.X)
 		}
@@ -245,7 +244,7 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 			integral = canonCall(sp, "round_half_even", x.X)
 			break
 		}
-		if !c.reusableIn(x.X, "truncating this cast") {
+		if !c.reusableIn(x.X, "rounding this cast") {
 			return x
 		}
 		integral = halfFromFloor(sp, x.X, true)
