@@ -20,9 +20,9 @@ import (
 //	                  P = P1 - S1 + S2 + S; past 38 digits P is 38 and
 //	                  S = max(38 - (P - S), min(S, 6)); rounded half up;
 //	                  a quotient past P digits is NULL; an integer is
-//	                  DECIMAL(3|5|10|19, 0) by its type
-//	DivisionSpark     Hive's, a BIGINT being DECIMAL(20, 0) and an       NULL
-//	                  integer literal DECIMAL(its digits, 0)
+//	                  DECIMAL(3|5|10|19, 0) by its type, an integer
+//	                  literal DECIMAL(its digits, 0)
+//	DivisionSpark     Hive's, a BIGINT being DECIMAL(20, 0)              NULL
 //	DivisionTrino     DECIMAL(min(38, P1 + S2 + max(0, S2 - S1)),        error; a DOUBLE quotient
 //	                  max(S1, S2)), rounded half up                      is ±Infinity or NaN
 //	DivisionPostgres  numeric of scale max(S1, S2, 16 - 4 * w) where w   error
@@ -77,9 +77,11 @@ func intDecimalDigits(k ast.TypeKind, spark bool) int {
 func fixedOperand(rule DivisionRule, e Expr, lit bool, t Type) (p, s int, ok bool) {
 	switch {
 	case t.Kind.IsInteger():
-		if rule == DivisionSpark && lit {
+		if (rule == DivisionSpark || rule == DivisionHive) && lit {
 			if c, isConst := e.(*Const); isConst && c.V.k == KindInt {
-				// Spark gives an integer literal the precision of its digits
+				// Spark and Hive give an integer literal the precision of
+				// its digits (Hive's constant integer inspectors report
+				// their value's precision)
 				d := len(big.NewInt(c.V.i).String())
 				if c.V.i < 0 {
 					d--

@@ -13,8 +13,12 @@ import "testing"
 func TestDecimalDivision(t *testing.T) {
 	for _, c := range []sqlCase{
 		{name: "hive DECIMAL(4,1) / INT is DECIMAL(15,12)", dialect: "hive",
-			query: "SELECT CAST(1.3 AS DECIMAL(4,1)) / 3, CAST(-1.3 AS DECIMAL(4,1)) / 3",
+			query: "SELECT CAST(1.3 AS DECIMAL(4,1)) / CAST(3 AS INT), CAST(-1.3 AS DECIMAL(4,1)) / CAST(3 AS INT)",
 			want:  []string{"0.433333333333 | -0.433333333333"}},
+		// an integer literal is DECIMAL(its digits, 0): DECIMAL(4,1) / 3 is DECIMAL(9,6)
+		{name: "hive DECIMAL(4,1) / an integer literal is DECIMAL(9,6)", dialect: "hive",
+			query: "SELECT CAST(1.3 AS DECIMAL(4,1)) / 3, CAST(-1.3 AS DECIMAL(4,1)) / 3",
+			want:  []string{"0.433333 | -0.433333"}},
 		{name: "hive DECIMAL(4,1) / DECIMAL(5,2) has scale 7", dialect: "hive",
 			query: "SELECT CAST(1 AS DECIMAL(4,1)) / CAST(3 AS DECIMAL(5,2))",
 			want:  []string{"0.3333333"}},

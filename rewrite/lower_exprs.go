@@ -601,9 +601,9 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 //
 //	dialect         INT / INT                 with a DECIMAL (no float)                   zero divisor
 //	hive            DOUBLE                    DECIMAL(p1-s1+s2+S, S), S = max(6, s1+p2+1)  NULL
-//	                                          (38 digits at most, keeping 6 decimals)
-//	spark           DOUBLE                    Hive's; BIGINT is DECIMAL(20,0), an integer  NULL
-//	                                          literal DECIMAL(its digits, 0)
+//	                                          (38 digits at most, keeping 6 decimals); an
+//	                                          integer literal is DECIMAL(its digits, 0)
+//	spark           DOUBLE                    Hive's; BIGINT is DECIMAL(20,0)              NULL
 //	doris           DOUBLE                    DECIMAL by Doris's own rule (not modelled)   NULL
 //	trino, presto   integer (truncated)       DECIMAL, scale max(s1, s2), rounded          error (DOUBLE: ±Infinity, NaN)
 //	postgres        integer (truncated)       numeric, at least 16 significant digits:     error
@@ -615,16 +615,18 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 //
 // A float operand makes every dialect's quotient a DOUBLE (an integer or
 // decimal converted to it). Integers in a decimal division are DECIMAL(3,
-// 5, 10 or 19, 0) by their type (Hive, Trino). Sources: Hive's decimal
-// design (HIVE-3976), Spark's DecimalPrecision, the Trino/Presto decimal
+// 5, 10 or 19, 0) by their type (Hive, Trino), a Hive or Spark integer
+// literal DECIMAL(its digits, 0) (Hive's constant integer inspectors give
+// their value's precision; read in Hive's source, not run on Hive).
+// Sources: Hive's decimal design (HIVE-3976), Spark's DecimalPrecision, the Trino/Presto decimal
 // operator table, PostgreSQL's numeric division (checked on PostgreSQL 15),
 // DuckDB (checked on DuckDB 1.5: DECIMAL / INTEGER is DOUBLE), BigQuery's
 // NUMERIC, Snowflake's "scale and precision in arithmetic operations".
 // Half up is half away from zero throughout.
 //
 // A translation keeps the quotient: the same "/" where the target's
-// quotient is the source's (Hive and Spark agree unless an operand is an
-// integer literal or a BIGINT), CAST(a AS DOUBLE) / b for a DOUBLE
+// quotient is the source's (Hive and Spark agree unless an operand is a
+// BIGINT), CAST(a AS DOUBLE) / b for a DOUBLE
 // quotient, CAST(a AS DECIMAL(38, S)) / b for Snowflake's quotient of
 // scale S in Trino and Presto (whose quotient then has scale S, rounded
 // alike, when b's scale is at most S), the target's integral division for
@@ -741,9 +743,9 @@ func sameQuotient(src, dst quotient, l, r opClass) bool {
 	return pair && l == opDecimal && r == opDecimal
 }
 
-// hiveSparkAgree: Hive's and Spark's quotients agree when no operand is
-// an integer literal (Spark counts its digits) or a BIGINT (DECIMAL(19,0)
-// in Hive, DECIMAL(20,0) in Spark).
+// hiveSparkAgree: Hive's and Spark's quotients agree when no operand is a
+// BIGINT (DECIMAL(19,0) in Hive, DECIMAL(20,0) in Spark; both count an
+// integer literal's own digits).
 func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool {
 	if !(src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive) {
 		return false
@@ -756,7 +758,7 @@ func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool
 		if t == nil {
 			return false
 		}
-		if _, lit := e.(*ast.Literal); lit && t.Kind.IsInteger() || t.Kind == ast.TypeBigInt {
+		if _, lit := e.(*ast.Literal); t.Kind == ast.TypeBigInt && !lit {
 			return false
 		}
 	}
@@ -770,6 +772,8 @@ func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool
 func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
 	ps := func(t *ast.TypeName) (p, s int, ok bool) {
 		switch {
+		case t == nil:
+			return 0, 0, false
 		case t.Kind.IsInteger():
 			return 19, 0, true
 		case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
@@ -832,6 +836,7 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	}
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
 	lc, rc := classOf(lt), classOf(rt)
+	typed := lc != opUnknown && rc != opUnknown
 	// a decimal beside an operand of unknown type: a decimal quotient
 	// unless the other is a float, which every dialect makes a DOUBLE
 	if lc == opDecimal && rc == opUnknown {
@@ -850,7 +855,10 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		return c.integralSlash(x)
 	case src == quotDouble:
 		return c.doubleQuotient(x, dst == quotDouble)
-	case sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt):
+	case src == dst && sameQuotient(src, dst, lc, rc),
+		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
+		// Hive's and Spark's decimal rules agree only on known decimals:
+		// an operand of unknown type may be a BIGINT or hold a literal.
 		nx := *x
 		nx.Op = c.Target.targetSlash()
 		if nx.Op == x.Op {

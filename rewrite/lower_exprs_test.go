@@ -205,7 +205,7 @@ const (
 // is kept or the division refused.
 func TestLowerDivisionQuotients(t *testing.T) {
 	runExprCases(t, []exprCase{
-		// Hive: DECIMAL(4,1) / INT is DECIMAL(15,12); Trino's is DECIMAL
+		// Hive: DECIMAL(4,1) / 3 is DECIMAL(9,6); Trino's is DECIMAL
 		// of scale 1, and a DOUBLE would be another value again.
 		{name: "hive decimal to trino", from: "hive", to: "trino", schema: hiveDecimals,
 			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
@@ -213,9 +213,10 @@ func TestLowerDivisionQuotients(t *testing.T) {
 			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
 		{name: "hive decimals to spark", from: "hive", to: "spark", schema: hiveDecimals,
 			in: "SELECT n.d / n.e AS q FROM n", want: "SELECT n.d / n.e AS q FROM n"},
-		// an integer literal is DECIMAL(10,0) in Hive, DECIMAL(1,0) in Spark
+		// an integer literal is DECIMAL(its digits, 0) in both, an INT
+		// DECIMAL(10, 0) in both
 		{name: "hive decimal by literal to spark", from: "hive", to: "spark", schema: hiveDecimals,
-			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
+			in: "SELECT n.d / 3 AS q, n.d / n.v AS r FROM n", want: "SELECT n.d / 3 AS q, n.d / n.v AS r FROM n"},
 		{name: "hive decimal by BIGINT to spark", from: "hive", to: "spark", schema: "CREATE TABLE n (d DECIMAL(4,1), b BIGINT)",
 			in: "SELECT n.d / n.b AS q FROM n", code: "T071"},
 		{name: "hive decimal by INT to spark", from: "hive", to: "spark", schema: hiveDecimals,

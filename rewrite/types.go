@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -261,6 +262,29 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 			t.Fields = append(t.Fields, &ast.FieldType{Name: name, Type: ft})
 		}
 		return t
+	case *ast.Binary:
+		// The fractional "/" of integers or floats is a DOUBLE where the
+		// source reads "/" so (Hive, Spark, Doris, DuckDB, BigQuery;
+		// Snowflake's is a NUMBER: lower_exprs.go, division).
+		if x.Op == ast.OpDivFrac && slices.Contains([]string{"hive", "spark", "doris", "duckdb", "bigquery"}, c.Source.Name) {
+			l, r := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+			isIntOrFloat := func(t *ast.TypeName) bool {
+				return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
+			}
+			if isIntOrFloat(l) && isIntOrFloat(r) {
+				return &ast.TypeName{Kind: ast.TypeDouble}
+			}
+		}
+		return nil
+	case *ast.Unary:
+		// -x and +x keep x's numeric type.
+		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
+			if t := c.typeOf(x.X, sc); t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal ||
+				t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal) {
+				return t
+			}
+		}
+		return nil
 	case *ast.Literal:
 		switch x.Kind {
 		case ast.LitString:
