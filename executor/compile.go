@@ -423,7 +423,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		}, nil
 	}
 	arith := c.b.eng.opts.arith() // Options.NumberIntegers
-	if op == ast.OpDiv || op == ast.OpDivFrac {
+	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 	}
 	return func(r *rowRef) (Value, error) {

@@ -112,10 +112,20 @@ func fixedOperand(rule DivisionRule, e Expr, lit bool, t Type) (p, s int, ok boo
 // numeric operands for DivisionDouble); lLit and rLit tell an operand
 // written as a literal.
 func (o *Options) divType(op ast.BinaryOp, l, r Expr, lLit, rLit bool) (Type, bool) {
+	lt, rt := l.Type(), r.Type()
+	if op == ast.OpIntDiv && o.Division == DivisionDouble && lt.Kind.IsNumeric() && rt.Kind.IsNumeric() &&
+		!(lt.Kind.IsInteger() && rt.Kind.IsInteger()) {
+		// DuckDB's // of a decimal or a float is the fractional quotient
+		// (DuckDB 1.5: DECIMAL(4,1) 1.5 // 7 is 0.21428571428571427, a
+		// DOUBLE; REAL // INTEGER is a FLOAT).
+		if lt.Kind == ast.TypeReal && rt.Kind != ast.TypeDouble || rt.Kind == ast.TypeReal && lt.Kind != ast.TypeDouble {
+			return Type{Kind: ast.TypeReal}, true
+		}
+		return tDouble, true
+	}
 	if op != ast.OpDiv && op != ast.OpDivFrac || o.NumberIntegers {
 		return Type{}, false
 	}
-	lt, rt := l.Type(), r.Type()
 	isFloat := func(t Type) bool { return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal }
 	if o.Division == DivisionDouble && op == ast.OpDivFrac && (lt.Kind.IsNumeric() && rt.Kind.IsNumeric()) && lt.Kind != ast.TypeReal && rt.Kind != ast.TypeReal {
 		return tDouble, true
@@ -174,13 +184,22 @@ func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value
 		return next
 	}
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
-		if l.k == KindNull || r.k == KindNull || !l.isNumeric() || !r.isNumeric() {
+		if l.k == KindNull || r.k == KindNull || !l.isNumeric() || !r.isNumeric() ||
+			op == ast.OpIntDiv && rule != DivisionDouble {
 			return next(op, l, r)
 		}
 		float := l.k == KindFloat || r.k == KindFloat
 		dec := l.k == KindDecimal || r.k == KindDecimal
 		switch rule {
 		case DivisionDouble:
+			if op == ast.OpIntDiv && (float || dec) {
+				// DuckDB's // of a decimal or a float: the fractional
+				// quotient, NULL for a zero divisor (checked on DuckDB 1.5).
+				if isZero(r) {
+					return Null, nil
+				}
+				op = ast.OpDivFrac
+			}
 			if op == ast.OpDivFrac {
 				single := l.t == ast.TypeReal && r.t != ast.TypeDouble || r.t == ast.TypeReal && l.t != ast.TypeDouble
 				if single {

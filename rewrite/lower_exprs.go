@@ -564,6 +564,11 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 	case ast.OpDivFrac, ast.OpDiv:
 		return c.lowerSlash(x, sc)
 	case ast.OpIntDiv:
+		if c.Source.Name == "duckdb" && c.Target.Name != "duckdb" {
+			if nx := c.duckFractionalIntDiv(x, sc); nx != nil {
+				return c.lowerSlash(nx, sc)
+			}
+		}
 		guard := intDivZero(c.Source.Name) == zeroNull && intDivZero(c.Target.Name) != zeroNull && !nonZero(x.R)
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
 			return x
@@ -970,6 +975,32 @@ func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
 	}
 	nx := *x
 	nx.Op = ast.OpIntDiv
+	return &nx
+}
+
+// duckFractionalIntDiv is DuckDB's a // b where an operand is known to be a
+// decimal or a float: there // is the fractional quotient, a DOUBLE (a
+// REAL for REAL operands), NULL for a zero divisor (checked on DuckDB
+// 1.5), that is a / nullif(b, 0), returned for lowerSlash to spell. Nil
+// for integers; for operands of unknown type // is kept as integral
+// division, with a warning (W015).
+func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) *ast.Binary {
+	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+	fractional := func(t *ast.TypeName) bool {
+		return t != nil && (t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
+	}
+	if !fractional(lt) && !fractional(rt) {
+		if !(lt != nil && lt.Kind.IsInteger() && rt != nil && rt.Kind.IsInteger()) {
+			c.Warn(codeDivDecimals, x, "the operands' types are not known: duckdb's // divides decimals and floats fractionally, "+
+				"and it is written as integral division for %s (give the column types with --schema)", c.Target.Name)
+		}
+		return nil
+	}
+	nx := *x
+	nx.Op = ast.OpDivFrac
+	if !isNullIfZero(x.R) && !nonZero(x.R) {
+		nx.R = nullIfZero(x.R)
+	}
 	return &nx
 }
 
