@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -184,9 +186,13 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 		operand = u.X // -x has the type of x
 	}
 	t := c.typeOf(operand, sc)
+	if t != nil && t.Kind.IsText() {
+		c.warnStringCast(x, operand)
+		return x
+	}
 	if t == nil || t.Kind == ast.TypeUnknown {
 		if lit, ok := operand.(*ast.Literal); ok && lit.Kind != ast.LitDouble && lit.Kind != ast.LitDecimal {
-			return x // NULL, a string, a boolean, an integer
+			return x // NULL, a boolean, an integer
 		}
 		c.Warn(codeCastRoundUntyped, x, "the type of %s is not known: if it is fractional, %s may round it otherwise than %s when cast to an integer type (give the column types with --schema)",
 			exprName(operand), c.Target.Name, c.Source.Name)
@@ -254,6 +260,45 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 	nx := *x
 	nx.X = integral
 	return &nx
+}
+
+// stringCastRule is how a dialect casts a string holding a fraction
+// ('2.5') to an integer type: Hive and Spark drop the fraction (Hive's
+// integer parsers stop at the point; Spark since SPARK-19178), DuckDB
+// rounds it ('2.5' and '-2.5' give 3 and -3, checked on DuckDB 1.5);
+// PostgreSQL, Trino and BigQuery raise an error, which is not a silent
+// difference; fracUnknown for the others.
+func stringCastRule(dialect string) fracRule {
+	switch dialect {
+	case "hive", "spark":
+		return fracTruncate
+	case "duckdb":
+		return fracHalfAway
+	}
+	return fracUnknown
+}
+
+// warnStringCast warns (W018) about the cast x of the string operand to an
+// integer type where the source and the target treat a fraction in the
+// string otherwise (stringCastRule); the cast is kept.
+func (c *Context) warnStringCast(x *ast.Cast, operand ast.Expr) {
+	src, dst := stringCastRule(c.Source.Name), stringCastRule(c.Target.Name)
+	if src == dst || src == fracUnknown || dst == fracUnknown {
+		return
+	}
+	what := exprName(operand)
+	if lit, ok := operand.(*ast.Literal); ok {
+		if !strings.ContainsAny(lit.Value, ".eE") {
+			return // no fraction in it
+		}
+		what = "'" + lit.Value + "'"
+	}
+	trunc, round := c.Source.Name, c.Target.Name
+	if src != fracTruncate {
+		trunc, round = round, trunc
+	}
+	c.Warn(codeCastRoundUntyped, x, "casting the string %s to an integer: %s drops a fraction in it, %s rounds it; the cast is kept as written",
+		what, trunc, round)
 }
 
 // halfFromFloor rounds x to the nearest integer with floor and exact
