@@ -21,7 +21,7 @@ import (
 //	                  S = max(38 - (P - S), min(S, 6)); rounded half up;
 //	                  a quotient past P digits is NULL; an integer is
 //	                  DECIMAL(3|5|10|19, 0) by its type, an integer
-//	                  literal DECIMAL(its digits, 0)
+//	                  constant (folded) DECIMAL(its digits, 0)
 //	DivisionSpark     Hive's, a BIGINT being DECIMAL(20, 0)              NULL
 //	DivisionTrino     DECIMAL(min(38, P1 + S2 + max(0, S2 - S1)),        error; a DOUBLE quotient
 //	                  max(S1, S2)), rounded half up                      is ±Infinity or NaN
@@ -77,11 +77,13 @@ func intDecimalDigits(k ast.TypeKind, spark bool) int {
 func fixedOperand(rule DivisionRule, e Expr, lit bool, t Type) (p, s int, ok bool) {
 	switch {
 	case t.Kind.IsInteger():
-		if (rule == DivisionSpark || rule == DivisionHive) && lit {
+		if rule == DivisionSpark && lit || rule == DivisionHive {
 			if c, isConst := e.(*Const); isConst && c.V.k == KindInt {
-				// Spark and Hive give an integer literal the precision of
-				// its digits (Hive's constant integer inspectors report
-				// their value's precision)
+				// Spark gives an integer literal the precision of its
+				// digits; Hive any integer constant, as it folds constant
+				// expressions (CAST(3 AS INT)) before typing the division
+				// and its constant integer inspectors report their value's
+				// precision (read in Hive's source, not run on Hive)
 				d := len(big.NewInt(c.V.i).String())
 				if c.V.i < 0 {
 					d--

@@ -558,14 +558,17 @@ func intDivZero(name string) zeroRule {
 
 // lowerDivision keeps division's meaning (T14): the quotient of "/" is
 // the source's (divisionOf), its zero divisor gives what it gives in the
-// source (fracZero), and DIV and DuckDB's // stay integral.
+// source (fracZero), DIV stays integral, and DuckDB's // is integral for
+// integers and fractional otherwise (duckFractionalIntDiv).
 func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 	switch x.Op {
 	case ast.OpDivFrac, ast.OpDiv:
 		return c.lowerSlash(x, sc)
 	case ast.OpIntDiv:
 		if c.Source.Name == "duckdb" && c.Target.Name != "duckdb" {
-			if nx := c.duckFractionalIntDiv(x, sc); nx != nil {
+			if nx, refused := c.duckFractionalIntDiv(x, sc); refused {
+				return x
+			} else if nx != nil {
 				return c.lowerSlash(nx, sc)
 			}
 		}
@@ -749,25 +752,38 @@ func sameQuotient(src, dst quotient, l, r opClass) bool {
 }
 
 // hiveSparkAgree: Hive's and Spark's quotients agree when no operand is a
-// BIGINT (DECIMAL(19,0) in Hive, DECIMAL(20,0) in Spark; both count an
-// integer literal's own digits).
+// BIGINT (DECIMAL(19,0) in Hive, DECIMAL(20,0) in Spark) nor a constant
+// expression other than a plain literal: both count an integer literal's
+// own digits, but Hive folds a constant expression (CAST(3 AS INT), -3)
+// into such a literal before typing the division and Spark does not.
 func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool {
 	if !(src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive) {
 		return false
 	}
 	for i, t := range []*ast.TypeName{lt, rt} {
 		e := []ast.Expr{x.L, x.R}[i]
-		if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
-			e = u.X
-		}
 		if t == nil {
 			return false
 		}
-		if _, lit := e.(*ast.Literal); t.Kind == ast.TypeBigInt && !lit {
+		_, lit := e.(*ast.Literal)
+		if t.Kind == ast.TypeBigInt && !lit || !lit && constantExpr(e) {
 			return false
 		}
 	}
 	return true
+}
+
+// constantExpr reports whether e reads no column and no subquery.
+func constantExpr(e ast.Expr) bool {
+	constant := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ColumnRef, *ast.Subquery:
+			constant = false
+		}
+		return constant
+	})
+	return constant
 }
 
 // snowflakeTrinoScale is the scale S of Snowflake's quotient of operands
@@ -862,8 +878,8 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		return c.doubleQuotient(x, dst == quotDouble)
 	case src == dst && sameQuotient(src, dst, lc, rc),
 		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
-		// Hive's and Spark's decimal rules agree only on known decimals:
-		// an operand of unknown type may be a BIGINT or hold a literal.
+		// Hive's and Spark's decimal rules agree only on known types: an
+		// operand of unknown type may be a BIGINT or a constant.
 		nx := *x
 		nx.Op = c.Target.targetSlash()
 		if nx.Op == x.Op {
@@ -984,24 +1000,31 @@ func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
 // 1.5), that is a / nullif(b, 0), returned for lowerSlash to spell. Nil
 // for integers; for operands of unknown type // is kept as integral
 // division, with a warning (W015).
-func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) *ast.Binary {
+func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary, refused bool) {
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
 	fractional := func(t *ast.TypeName) bool {
 		return t != nil && (t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
+	}
+	if lt != nil && lt.Kind == ast.TypeReal || rt != nil && rt.Kind == ast.TypeReal {
+		// a REAL quotient: other dialects' spellings give a DOUBLE or
+		// their own REAL rules
+		c.Refuse(codeDivType, x, "CAST the REAL operand to DOUBLE in the source",
+			"duckdb's // of a REAL is a REAL, which %s does not give alike", c.Target.Name)
+		return nil, true
 	}
 	if !fractional(lt) && !fractional(rt) {
 		if !(lt != nil && lt.Kind.IsInteger() && rt != nil && rt.Kind.IsInteger()) {
 			c.Warn(codeDivDecimals, x, "the operands' types are not known: duckdb's // divides decimals and floats fractionally, "+
 				"and it is written as integral division for %s (give the column types with --schema)", c.Target.Name)
 		}
-		return nil
+		return nil, false
 	}
-	nx := *x
-	nx.Op = ast.OpDivFrac
+	frac := *x
+	frac.Op = ast.OpDivFrac
 	if !isNullIfZero(x.R) && !nonZero(x.R) {
-		nx.R = nullIfZero(x.R)
+		frac.R = nullIfZero(x.R) // typed as x.R (typeOf of nullif)
 	}
-	return &nx
+	return &frac, false
 }
 
 // nonZero reports whether e can never be zero: a non-zero numeric literal,

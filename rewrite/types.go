@@ -224,12 +224,22 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Cast:
 		return x.Type
 	case *ast.Array:
+		// The element type is the one the elements of known type share
+		// (NULLs and elements of unknown type are taken to have it);
+		// elements of different types are unified by each dialect's own
+		// rule (Hive's array(d, 2.55) of a DECIMAL(4,1) d is DOUBLE), so
+		// the element type is then unknown.
 		t := &ast.TypeName{Kind: ast.TypeArray}
 		for _, el := range x.Elems {
-			if et := c.typeOf(el, sc); et != nil {
-				t.Elem = et
+			et := c.typeOf(el, sc)
+			if et == nil {
+				continue
+			}
+			if t.Elem != nil && !sameType(et, t.Elem) {
+				t.Elem = nil
 				break
 			}
+			t.Elem = et
 		}
 		if t.Elem == nil {
 			t.Elem = &ast.TypeName{Kind: ast.TypeUnknown}
@@ -263,13 +273,14 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 		return t
 	case *ast.Binary:
-		// The fractional "/" of integers or floats is a DOUBLE where the
+		// The fractional "/" of integers or DOUBLEs is a DOUBLE where the
 		// source reads "/" so (Hive, Spark, Doris, DuckDB, BigQuery;
 		// Snowflake's is a NUMBER: lower_exprs.go, division).
 		if x.Op == ast.OpDivFrac && slices.Contains([]string{"hive", "spark", "doris", "duckdb", "bigquery"}, c.Source.Name) {
 			l, r := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+			// (a REAL operand is left unknown: DuckDB's REAL / REAL is a REAL)
 			isIntOrFloat := func(t *ast.TypeName) bool {
-				return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
+				return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDouble)
 			}
 			if isIntOrFloat(l) && isIntOrFloat(r) {
 				return &ast.TypeName{Kind: ast.TypeDouble}
@@ -340,6 +351,11 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	switch name {
+	case "nullif":
+		// nullif(x, y) is x or NULL: x's type.
+		if len(f.Args) == 2 {
+			return c.typeOf(f.Args[0], sc)
+		}
 	case "split_regex", "split_literal", "string_split", "string_to_array", "regexp_split_to_array":
 		return stringArray
 	case "sequence", "generate_array", "range_array":
@@ -438,4 +454,27 @@ func intLiteralKind(text string) ast.TypeKind {
 		return ast.TypeBigInt
 	}
 	return ast.TypeDecimal
+}
+
+// sameType reports whether a and b are the same type: kind, parameters
+// and, for nested types, their parts.
+func sameType(a, b *ast.TypeName) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	if a.Kind != b.Kind || len(a.Params) != len(b.Params) || len(a.Fields) != len(b.Fields) ||
+		!sameType(a.Elem, b.Elem) || !sameType(a.Key, b.Key) || !sameType(a.Value, b.Value) {
+		return false
+	}
+	for i := range a.Params {
+		if a.Params[i] != b.Params[i] {
+			return false
+		}
+	}
+	for i := range a.Fields {
+		if a.Fields[i].Name.Name != b.Fields[i].Name.Name || !sameType(a.Fields[i].Type, b.Fields[i].Type) {
+			return false
+		}
+	}
+	return true
 }
