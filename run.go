@@ -133,6 +133,17 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		RowIsNullByFields: d.Name == "postgres",
 		// How arrays and structs holding NULLs compare (nestedNullRule).
 		NestedNulls: nestedNullRule(d.Name),
+		// Trino and Presto: sequence(...) of more than 10000 elements is an
+		// error (Trino docs, array functions: sequence).
+		SequenceMaxEntries: map[string]int{"trino": 10000, "presto": 10000}[d.Name],
+		// Hive's DIV takes BIGINTs: fractional operands are cast first;
+		// Spark's integral or decimal operands: a DOUBLE is cast first.
+		IntDivOperands: map[string]executor.IntDivOperands{
+			"hive": executor.IntDivFractionalToBigInt, "spark": executor.IntDivFloatToBigInt}[d.Name],
+		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
+		ZeroBasedArraySlice: d.Name == "snowflake",
+		// Hive's add_months keeps a month's last day last.
+		AddMonthsLastDay: d.Name == "hive",
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,

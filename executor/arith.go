@@ -171,10 +171,12 @@ func floatArith(op ast.BinaryOp, a, b float64, single bool) (Value, error) {
 		}
 		return mk(a / b), nil
 	case ast.OpIntDiv:
+		// the quotient truncated toward zero, a BIGINT (Spark's div,
+		// PostgreSQL's div, MySQL's and Doris's DIV: -7.5 DIV 2 is -3)
 		if b == 0 {
 			return Null, nil
 		}
-		return mk(math.Floor(a / b)), nil
+		return truncToBigInt(a / b)
 	case ast.OpMod:
 		if b == 0 {
 			return Null, nil
@@ -394,4 +396,74 @@ func jsonGetOp(l, r Value, asText bool) (Value, error) {
 		return jsonText(n, jsontext.Compact), nil
 	}
 	return JSONValue(n.JSON(jsontext.Compact)), nil
+}
+
+// truncToBigInt is f truncated toward zero, a BIGINT.
+func truncToBigInt(f float64) (Value, error) {
+	q := math.Trunc(f)
+	if math.IsNaN(q) || q < math.MinInt64 || q >= math.MaxInt64 {
+		return Null, fmt.Errorf("bigint out of range")
+	}
+	return IntValue(int64(q)), nil
+}
+
+// IntDivOperands says which operands of DIV are cast to BIGINT first.
+type IntDivOperands uint8
+
+const (
+	// IntDivExact: none; the exact quotient is truncated.
+	IntDivExact IntDivOperands = iota
+	// IntDivFractionalToBigInt: DOUBLE and DECIMAL operands (Hive: DIV
+	// takes BIGINTs, so 7.5 DIV 2 is 7 DIV 2 = 3, -7.5 DIV 2 is -3, 5.5
+	// DIV 0.5 is 5 DIV 0, NULL).
+	IntDivFractionalToBigInt
+	// IntDivFloatToBigInt: DOUBLE and REAL operands; a DECIMAL's exact
+	// quotient is truncated (Spark: div takes integral or decimal
+	// operands, -5.9 div 1 is -5, 5.5 div 0.5 is 11, and a DOUBLE is cast
+	// to an integral type).
+	IntDivFloatToBigInt
+)
+
+// intDivArith is next with DIV's operands cast to BIGINT as
+// Options.IntDivOperands says.
+func (o *Options) intDivArith(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	rule := o.IntDivOperands
+	if rule == IntDivExact {
+		return next
+	}
+	cast := func(v Value) (Value, error) {
+		if v.k == KindDecimal && rule == IntDivFloatToBigInt {
+			return v, nil
+		}
+		return fracToBigInt(v)
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if op == ast.OpIntDiv {
+			var err error
+			if l, err = cast(l); err != nil {
+				return Null, err
+			}
+			if r, err = cast(r); err != nil {
+				return Null, err
+			}
+		}
+		return next(op, l, r)
+	}
+}
+
+// fracToBigInt is a DOUBLE, REAL or DECIMAL v truncated toward zero to a
+// BIGINT; other values are returned as they are.
+func fracToBigInt(v Value) (Value, error) {
+	switch v.k {
+	case KindFloat:
+		return truncToBigInt(v.asFloat())
+	case KindDecimal:
+		u, s := decParts(v)
+		q := new(big.Int).Quo(u, pow10(s))
+		if !q.IsInt64() {
+			return Null, fmt.Errorf("bigint out of range")
+		}
+		return IntValue(q.Int64()), nil
+	}
+	return v, nil
 }

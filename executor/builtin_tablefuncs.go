@@ -162,8 +162,10 @@ func (r *repeatRows) Next(row []Value) (bool, error) {
 func (r *repeatRows) Close() error { return nil }
 
 // scalarTableFunction runs a scalar function as a table function of one
-// row (PostgreSQL's function in FROM).
-func scalarTableFunction(f *scalarFunc) TableFunctionFactory {
+// row (PostgreSQL's function in FROM), with f's body under the engine's
+// options o (scalarFunc.bind), as in a select list.
+func scalarTableFunction(f *scalarFunc, o *Options) TableFunctionFactory {
+	fn := f.bind(o)
 	return func(int) (TableFunction, []string, error) {
 		return &listFunc{produce: func(args []Value) ([][]Value, error) {
 			if f.strict {
@@ -173,7 +175,7 @@ func scalarTableFunction(f *scalarFunc) TableFunctionFactory {
 					}
 				}
 			}
-			v, err := f.fn(args)
+			v, err := fn(args)
 			if err != nil {
 				return nil, err
 			}

@@ -425,6 +425,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	arith := c.b.eng.opts.arith() // Options.NumberIntegers
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
+		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands
 	}
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)

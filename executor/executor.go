@@ -83,6 +83,26 @@ type Options struct {
 	// NestedNulls is how =, <>, IN, ANY/ALL and <, <=, >, >= treat the
 	// NULL elements of arrays and the NULL fields of structs.
 	NestedNulls NestedNullRule
+	// SequenceMaxEntries, when positive, bounds the elements of
+	// sequence(start, stop[, step]): a longer result is an error (Trino,
+	// Presto: "result of sequence function must not have more than 10000
+	// entries"). Zero: no bound but the executor's own (Spark).
+	SequenceMaxEntries int
+	// IntDivOperands is which operands of a DIV b are cast to BIGINT
+	// (truncated toward zero) before dividing; the others' exact quotient
+	// is truncated toward zero (-5.9 div 1 is -5; PostgreSQL div, MySQL
+	// and Doris DIV, BigQuery DIV).
+	IntDivOperands IntDivOperands
+	// ZeroBasedArraySlice: array_slice(a, from, to) takes 0-based
+	// positions, to excluded, a negative one counting from the end
+	// (Snowflake ARRAY_SLICE: [0,1,2,3,4,5,6], -5, -3 is [2,3]).
+	// Otherwise it is DuckDB's 1-based slice, to included.
+	ZeroBasedArraySlice bool
+	// AddMonthsLastDay: add_months(d, n) of the last day of a month is
+	// the last day of the target month (Hive: add_months('2015-02-28', 2)
+	// is 2015-04-30). Otherwise the day number is kept, clamped to the
+	// target month's length (Spark 3: 2015-04-28).
+	AddMonthsLastDay bool
 	// WhereAliases: a bare name in WHERE that no FROM column of the query
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.

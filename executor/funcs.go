@@ -16,7 +16,11 @@ type scalarFunc struct {
 	// structs holding NULLs (Options.NestedNulls); fn is it under the
 	// default rule.
 	nested func(rule NestedNullRule, args []Value) (Value, error)
-	ret    func(args []Type) Type
+	// dialect, when set, is fn under the engine's rules for the source
+	// dialect (Options: Trino's bound on sequence, Snowflake's
+	// ARRAY_SLICE positions, Hive's add_months); fn is it under none.
+	dialect func(o *Options) func(args []Value) (Value, error)
+	ret     func(args []Type) Type
 	// lazy functions evaluate their own arguments (coalesce, if...).
 	lazy func(r *rowRef, args []evalFn) (Value, error)
 	// hof functions take lambdas.
@@ -75,6 +79,19 @@ func FunctionNames() []string {
 	return out
 }
 
+// bind is f's body under the engine's options o: its dialect hook, else
+// its nested hook under o.NestedNulls, else fn.
+func (f *scalarFunc) bind(o *Options) func(args []Value) (Value, error) {
+	switch {
+	case f.dialect != nil:
+		return f.dialect(o)
+	case f.nested != nil:
+		rule, nf := o.NestedNulls, f.nested
+		return func(a []Value) (Value, error) { return nf(rule, a) }
+	}
+	return f.fn
+}
+
 func (c *compiler) compileCall(x *Call) (evalFn, error) {
 	f := x.fn
 	if f == nil {
@@ -97,11 +114,7 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		lz := f.lazy
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
 	}
-	fn, strict, name := f.fn, f.strict, x.Name
-	if f.nested != nil {
-		rule, nf := c.b.eng.opts.NestedNulls, f.nested
-		fn = func(a []Value) (Value, error) { return nf(rule, a) }
-	}
+	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns
 	scratch := make([]Value, len(args))

@@ -91,40 +91,8 @@ func init() {
 	// array_contains (Spark, Trino): a miss is NULL when a has a NULL element.
 	// Elements that are arrays or structs compare by the dialect's = (elementEqual).
 	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_contains")
-		if err != nil {
-			return Null, err
-		}
-		found, sawNull := containsValue(es, a[1])
-		if !found && sawNull {
-			return Null, nil
-		}
-		return BoolValue(found), nil
-	}, nested: func(rule NestedNullRule, a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_contains")
-		if err != nil {
-			return Null, err
-		}
-		sawNull := false
-		for _, e := range es {
-			if e.k == KindNull {
-				sawNull = true
-				continue
-			}
-			eq, unknown, err := elementEqual(e, a[1], rule, "contains")
-			if err != nil {
-				return Null, err
-			}
-			if eq {
-				return BoolValue(true), nil
-			}
-			sawNull = sawNull || unknown
-		}
-		if sawNull {
-			return Null, nil
-		}
-		return BoolValue(false), nil
-	}}, "contains")
+		return arrayContains(NestedNullRule{}, a)
+	}, nested: arrayContains}, "contains")
 	// array_contains_or_false (Hive): never NULL.
 	reg(&scalarFunc{name: "array_contains_or_false", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull || a[1].k == KindNull {
@@ -209,37 +177,8 @@ func init() {
 	// array_position (Spark, Trino): 1-based, 0 when not found, NULL
 	// elements never match; NULL for a NULL array or value.
 	reg(&scalarFunc{name: "array_position", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_position")
-		if err != nil {
-			return Null, err
-		}
-		for i, e := range es {
-			if e.k != KindNull {
-				if c, err := compareLoose(e, a[1]); err == nil && c == 0 {
-					return IntValue(int64(i + 1)), nil
-				}
-			}
-		}
-		return IntValue(0), nil
-	}, nested: func(rule NestedNullRule, a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_position")
-		if err != nil {
-			return Null, err
-		}
-		for i, e := range es {
-			if e.k == KindNull {
-				continue
-			}
-			eq, _, err := elementEqual(e, a[1], rule, "array_position")
-			if err != nil {
-				return Null, err
-			}
-			if eq {
-				return IntValue(int64(i + 1)), nil
-			}
-		}
-		return IntValue(0), nil
-	}})
+		return arrayPosition(NestedNullRule{}, a)
+	}, nested: arrayPosition})
 	// array_position_not_distinct (DuckDB list_position, PostgreSQL
 	// array_position): 1-based, NULL when not found or for a NULL array;
 	// a NULL value finds the first NULL element. Both give an INTEGER.
@@ -360,12 +299,21 @@ func init() {
 		return ArrayValue(es[start-1 : end]), nil
 	}})
 	// list_slice(a, begin, end): DuckDB/PostgreSQL, 1-based inclusive.
-	reg(&scalarFunc{name: "list_slice", min: 3, max: 3, ret: retArg(0), fn: func(a []Value) (Value, error) {
+	listSlice := func(a []Value) (Value, error) {
 		if a[0].k == KindNull {
 			return Null, nil
 		}
 		return sliceValue(a[0], a[1], a[2], a[1].k != KindNull, a[2].k != KindNull)
-	}}, "array_slice")
+	}
+	reg(&scalarFunc{name: "list_slice", min: 3, max: 3, ret: retArg(0), fn: listSlice})
+	// array_slice: DuckDB's list_slice, or under Options.ZeroBasedArraySlice
+	// Snowflake's ARRAY_SLICE (zeroBasedSlice).
+	reg(&scalarFunc{name: "array_slice", min: 3, max: 3, ret: retArg(0), fn: listSlice, dialect: func(o *Options) func([]Value) (Value, error) {
+		if o.ZeroBasedArraySlice {
+			return zeroBasedSlice
+		}
+		return listSlice
+	}})
 	reg(&scalarFunc{name: "array_remove", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "array_remove")
 		if err != nil {
@@ -558,8 +506,13 @@ func init() {
 	}}, "list_zip")
 	// sequence: Spark/Trino, inclusive, step defaults to 1 or -1, a step
 	// moving away from stop is an error.
+	// Under Options.SequenceMaxEntries (Trino, Presto) a longer result is
+	// an error.
 	reg(&scalarFunc{name: "sequence", min: 2, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
 		return seriesArray(a, false, true)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		limit := o.SequenceMaxEntries
+		return func(a []Value) (Value, error) { return boundedSeriesArray(a, false, true, limit) }
 	}})
 	// generate_array: inclusive, step defaults to 1 (DuckDB scalar generate_series).
 	reg(&scalarFunc{name: "generate_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
@@ -681,6 +634,15 @@ const maxSeriesArray = 1 << 20
 // timestamps. auto: the step defaults to -1 when start > stop, and a step
 // moving away from stop is an error (sequence).
 func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
+	return boundedSeriesArray(a, exclusive, auto, 0)
+}
+
+// boundedSeriesArray is seriesArray with at most limit elements, when
+// limit is positive: a longer series is an error (Trino's sequence).
+func boundedSeriesArray(a []Value, exclusive, auto bool, limit int) (Value, error) {
+	tooLong := func() error {
+		return fmt.Errorf("result of sequence function must not have more than %d entries", limit)
+	}
 	if auto && len(a) >= 2 {
 		if c, err := compareLoose(a[0], a[1]); err == nil {
 			if len(a) == 2 && c > 0 && !isTemporal(a[0]) {
@@ -699,6 +661,9 @@ func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
 			}
 		}
 	}
+	if n, ok := seriesLength(a); ok && limit > 0 && n > float64(limit)+1 {
+		return Null, tooLong()
+	}
 	if n, ok := seriesLength(a); ok && n > maxSeriesArray {
 		return Null, fmt.Errorf("sequence too long (more than %d elements)", maxSeriesArray)
 	}
@@ -707,6 +672,9 @@ func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
 		out = make([]Value, 0, int(n)+1)
 	}
 	err := forSeries(a, exclusive, func(v Value) error {
+		if limit > 0 && len(out) >= limit {
+			return tooLong()
+		}
 		if len(out) >= maxSeriesArray {
 			return fmt.Errorf("sequence too long (more than %d elements)", maxSeriesArray)
 		}
@@ -790,4 +758,96 @@ func isZeroStep(v Value) bool {
 		return iv.Months == 0 && iv.Days == 0 && iv.Micros == 0
 	}
 	return false
+}
+
+// arrayContains is array_contains(a, x) under rule: true when an element
+// equals x, else NULL when a NULL element (or one whose equality is
+// unknown) could, else false. Elements that are arrays or structs
+// compare by the dialect's = (elementEqual).
+func arrayContains(rule NestedNullRule, a []Value) (Value, error) {
+	es, err := arrArg(a[0], "array_contains")
+	if err != nil {
+		return Null, err
+	}
+	sawNull := false
+	for _, e := range es {
+		if e.k == KindNull {
+			sawNull = true
+			continue
+		}
+		eq, unknown, err := elementEqual(e, a[1], rule, "contains")
+		if err != nil {
+			return Null, err
+		}
+		if eq {
+			return BoolValue(true), nil
+		}
+		sawNull = sawNull || unknown
+	}
+	if sawNull {
+		return Null, nil
+	}
+	return BoolValue(false), nil
+}
+
+// arrayPosition is array_position(a, x) under rule: the 1-based position
+// of the first element equal to x, 0 when none is; NULL elements never
+// match.
+func arrayPosition(rule NestedNullRule, a []Value) (Value, error) {
+	es, err := arrArg(a[0], "array_position")
+	if err != nil {
+		return Null, err
+	}
+	for i, e := range es {
+		if e.k == KindNull {
+			continue
+		}
+		eq, _, err := elementEqual(e, a[1], rule, "array_position")
+		if err != nil {
+			return Null, err
+		}
+		if eq {
+			return IntValue(int64(i + 1)), nil
+		}
+	}
+	return IntValue(0), nil
+}
+
+// zeroBasedSlice is Snowflake's ARRAY_SLICE(a, from, to): the elements
+// at 0-based positions from (included) to to (excluded), a negative
+// position counting from the end (-1 the last element), positions past
+// either end clamped to it; NULL when an argument is NULL.
+func zeroBasedSlice(a []Value) (Value, error) {
+	for _, v := range a {
+		if v.k == KindNull {
+			return Null, nil
+		}
+	}
+	es, err := arrArg(a[0], "array_slice")
+	if err != nil {
+		return Null, err
+	}
+	n := int64(len(es))
+	pos := func(v Value) (int64, error) {
+		i, err := argInt(v)
+		if err != nil {
+			return 0, err
+		}
+		if i < 0 {
+			i += n
+		}
+		return min(max(i, 0), n), nil
+	}
+	from, err := pos(a[1])
+	if err != nil {
+		return Null, err
+	}
+	to, err := pos(a[2])
+	if err != nil {
+		return Null, err
+	}
+	if from >= to {
+		return ArrayValue([]Value{}), nil
+	}
+	return ArrayValue(es[from:to]), nil
 }

@@ -172,24 +172,14 @@ func init() {
 	// add_months(d, n) (Hive, Spark): n is an INT parameter, so a
 	// fractional n is truncated toward zero as their casts to INT do
 	// (add_months(d, 1.5) adds one month).
+	// Under Options.AddMonthsLastDay (Hive) the last day of a month gives
+	// the last day of the target month; otherwise (Spark 3) the day
+	// number is kept, clamped to the target month's length.
 	reg(&scalarFunc{name: "add_months", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		d, err := asDate(a[0])
-		if err != nil {
-			return Null, err
-		}
-		months := a[1]
-		if months.k == KindFloat || months.k == KindDecimal {
-			months = FloatValue(math.Trunc(months.asFloat()))
-		}
-		n, err := argInt(months)
-		if err != nil {
-			return Null, err
-		}
-		t := dateToTime(d)
-		y, m, day := t.Date()
-		first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
-		last := first.AddDate(0, 1, -1).Day()
-		return DateValue(timeToDays(first.AddDate(0, 0, min(day, last)-1))), nil
+		return addMonths(a, false)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		lastDay := o.AddMonthsLastDay
+		return func(a []Value) (Value, error) { return addMonths(a, lastDay) }
 	}})
 	reg(&scalarFunc{name: "last_day", min: 1, max: 1, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := asDate(a[0])
@@ -330,4 +320,29 @@ func diffDays(a []Value) (Value, error) {
 		return Null, err
 	}
 	return IntOf(ast.TypeInt, e-s), nil
+}
+
+// addMonths is add_months(d, n); lastDay: the last day of a month gives
+// the last day of the target month (Options.AddMonthsLastDay).
+func addMonths(a []Value, lastDay bool) (Value, error) {
+	d, err := asDate(a[0])
+	if err != nil {
+		return Null, err
+	}
+	months := a[1]
+	if months.k == KindFloat || months.k == KindDecimal {
+		months = FloatValue(math.Trunc(months.asFloat()))
+	}
+	n, err := argInt(months)
+	if err != nil {
+		return Null, err
+	}
+	t := dateToTime(d)
+	y, m, day := t.Date()
+	first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
+	last := first.AddDate(0, 1, -1).Day()
+	if lastDay && t.AddDate(0, 0, 1).Day() == 1 {
+		day = last
+	}
+	return DateValue(timeToDays(first.AddDate(0, 0, min(day, last)-1))), nil
 }

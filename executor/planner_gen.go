@@ -254,7 +254,7 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			if sf.ret != nil {
 				t = sf.ret(types)
 			}
-			gc.UDF = scalarTableFunction(sf)
+			gc.UDF = scalarTableFunction(sf, &p.eng.opts)
 			return []Type{t}, []string{gc.Name}, nil
 		}
 		if f == nil {

@@ -1,0 +1,120 @@
+package executor_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// dialectRows runs sql in dialect, its rows as "v1 | v2" lines.
+func dialectRows(t *testing.T, dialect, sql string) (string, error) {
+	t.Helper()
+	r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{})
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	rows, err := r.All()
+	if err != nil {
+		return "", err
+	}
+	var lines []string
+	for _, row := range rows {
+		parts := make([]string, len(row))
+		for i, v := range row {
+			parts[i] = v.String()
+		}
+		lines = append(lines, strings.Join(parts, " | "))
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+type dialectCase struct {
+	dialect, sql string
+	want         string // the rows, or
+	err          string // an error containing this
+}
+
+func runDialectCases(t *testing.T, cases []dialectCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := dialectRows(t, c.dialect, c.sql)
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s: %s: want an error containing %q, got %v (%q)", c.dialect, c.sql, c.err, err, got)
+			}
+		case err != nil:
+			t.Errorf("%s: %s: %v", c.dialect, c.sql, err)
+		case got != c.want:
+			t.Errorf("%s: %s: got %q, want %q", c.dialect, c.sql, got, c.want)
+		}
+	}
+}
+
+// Trino and Presto: "result of sequence function must not have more than
+// 10000 entries" (Trino docs, array functions: sequence); Spark has no
+// such bound.
+func TestSequenceEntryBound(t *testing.T) {
+	const msg = "result of sequence function must not have more than 10000 entries"
+	runDialectCases(t, []dialectCase{
+		{dialect: "trino", sql: "SELECT cardinality(sequence(1, 10000))", want: "10000"},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(1, 10001))", err: msg},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(20000, 1, -2))", want: "10000"},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(20001, 1, -2))", err: msg},
+		{dialect: "presto", sql: "SELECT cardinality(sequence(-5000, 5000))", err: msg},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(DATE '2000-01-01', DATE '2030-01-01', INTERVAL '1' DAY))", err: msg},
+		{dialect: "spark", sql: "SELECT size(sequence(1, 10001))", want: "10001"},
+	})
+}
+
+// Hive's DIV takes BIGINTs: fractional operands are cast to BIGINT
+// (toward zero) first (Hive LanguageManual, arithmetic operators: A DIV
+// B). Spark's div takes integral or decimal operands (a DOUBLE is cast
+// to an integral type) and truncates the quotient: -5.9 div 1 = -5
+// (Spark SQL reference, div), and so do
+// PostgreSQL's div(-7.5, 2) = -3 and DuckDB's -7 // 2 = -3 (DuckDB 1.5).
+func TestIntDivTruncation(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "hive", sql: "SELECT 7.5 DIV 2, -7.5 DIV 2, 7 DIV 2, -7 DIV 2", want: "3 | -3 | 3 | -3"},
+		// 5.5 DIV 0.5 is 5 DIV 0: NULL
+		{dialect: "hive", sql: "SELECT 5.5 DIV 0.5, 7.9 DIV 2.9", want: "NULL | 3"},
+		{dialect: "hive", sql: "SELECT CAST(-7.5 AS DECIMAL(3,1)) DIV CAST(2.5 AS DECIMAL(2,1))", want: "-3"},
+		{dialect: "spark", sql: "SELECT -5.9 div 1, 7.5 div 2, -7.5 div 2, 5.5 div 0.5", want: "-5 | 3 | -3 | 11"},
+		// a DOUBLE is cast to an integral type: 5.5D div 0.5D is 5 div 0
+		{dialect: "spark", sql: "SELECT -7.5D div 2D, 5.5D div 0.5D, 7.9D div 2.9D", want: "-3 | NULL | 3"},
+		{dialect: "postgres", sql: "SELECT div(-7.5, 2), div(5.5, 0.5)", want: "-3 | 11"},
+		{dialect: "duckdb", sql: "SELECT -7 // 2, 7 // 2", want: "-3 | 3"},
+	})
+}
+
+// Snowflake's ARRAY_SLICE: 0-based from, to excluded, negative positions
+// from the end (Snowflake docs, ARRAY_SLICE examples); DuckDB's
+// array_slice is 1-based, both ends included.
+func TestArraySliceByDialect(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], 0, 2)", want: "[0, 1]"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE(['foo','snow','flake','bar'], 1, 3)", want: "['snow', 'flake']"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], -5, -3)", want: "[2, 3]"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], 0, -2)", want: "[0, 1, 2, 3, 4]"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], 10, 12)", want: "[]"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], -10, -12)", want: "[]"},
+		{dialect: "snowflake", sql: "SELECT ARRAY_SLICE([0,1,2,3,4,5,6], NULL, 2)", want: "NULL"},
+		{dialect: "duckdb", sql: "SELECT array_slice([0,1,2,3,4,5,6], 2, 4)", want: "[1, 2, 3]"},
+	})
+}
+
+// Hive's add_months: the last day of a month gives the last day of the
+// target month (HIVE-9357, the LanguageManual's add_months:
+// add_months('2015-02-28', 2) = '2015-04-30'); Spark 3 keeps the day
+// number, clamped (Spark 3.0 migration guide).
+func TestAddMonthsLastDay(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "hive", sql: "SELECT add_months('2015-01-14', 1), add_months('2015-01-31', 1), add_months('2015-02-28', 2), add_months('2015-02-28', 12)",
+			want: "2015-02-14 | 2015-02-28 | 2015-04-30 | 2016-02-29"},
+		{dialect: "spark", sql: "SELECT add_months(DATE '2015-01-31', 1), add_months(DATE '2015-02-28', 2), add_months(DATE '2015-02-28', 12)",
+			want: "2015-02-28 | 2015-04-28 | 2016-02-28"},
+	})
+}
