@@ -336,7 +336,11 @@ func TestParseLiterals(t *testing.T) {
 		{"spark", "1.5, 3D", []lit{{ast.LitDecimal, "1.5", 0}, {ast.LitDouble, "3", ast.TypeDouble}}},
 		{"doris", "1.5", []lit{{ast.LitDecimal, "1.5", 0}}},
 		{"trino", "1.5, 1e3, .5, 42", []lit{{ast.LitDecimal, "1.5", 0}, {ast.LitDouble, "1e3", 0}, {ast.LitDecimal, ".5", 0}, {ast.LitInt, "42", 0}}},
-		{"postgres", "1.50, 2.5E-3", []lit{{ast.LitDecimal, "1.50", 0}, {ast.LitDouble, "2.5E-3", 0}}},
+		// PostgreSQL's constants with a point or an exponent are numeric (pg_typeof(2.5E-3) is numeric).
+		{"postgres", "1.50, 2.5E-3", []lit{{ast.LitDecimal, "1.50", 0}, {ast.LitDecimal, "2.5E-3", 0}}},
+		// BigQuery's 1.5 and 1e3 are FLOAT64; NUMERIC '1.5' is the decimal.
+		{"bigquery", "1.5, 1e3, .5, 58., 42, NUMERIC '1.5'", []lit{{ast.LitDouble, "1.5", 0}, {ast.LitDouble, "1e3", 0},
+			{ast.LitDouble, ".5", 0}, {ast.LitDouble, "58.", 0}, {ast.LitInt, "42", 0}, {ast.LitDecimal, "1.5", 0}}},
 		{"hive", `'a\tb', "it\"s", 'don\'t', '\u00e9', '\001', 'x\%'`,
 			[]lit{{ast.LitString, "a\tb", 0}, {ast.LitString, `it"s`, 0}, {ast.LitString, "don't", 0},
 				{ast.LitString, "é", 0}, {ast.LitString, "\x01", 0}, {ast.LitString, `x\%`, 0}}},

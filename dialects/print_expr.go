@@ -599,6 +599,9 @@ func (p *printer) caseExpr(e *ast.Case) {
 }
 
 func (p *printer) cast(e *ast.Cast) {
+	if p.doubleLitCast(e) {
+		return
+	}
 	switch e.Mode {
 	case ast.CastStrict:
 		p.ws("CAST(")
@@ -616,6 +619,22 @@ func (p *printer) cast(e *ast.Cast) {
 	p.ws(" AS ")
 	p.typeName(e.Type)
 	p.wb(')')
+}
+
+// doubleLitCast writes CAST(double literal AS DOUBLE) as the literal alone where the target
+// spells a double literal as that very cast, so that the printed form of a double literal,
+// read back and printed again, does not gain a cast at each round (the cast of a double to
+// DOUBLE is the identity).
+func (p *printer) doubleLitCast(e *ast.Cast) bool {
+	if p.st.doubleLit != dblCast || e.Mode != ast.CastStrict || e.Type == nil || e.Type.Kind != ast.TypeDouble {
+		return false
+	}
+	l, ok := e.X.(*ast.Literal)
+	if !ok || l.Kind != ast.LitDouble || l.Type != ast.TypeUnknown && l.Type != ast.TypeDouble {
+		return false
+	}
+	p.literal(l)
+	return true
 }
 
 func (p *printer) array(e *ast.Array) {

@@ -263,8 +263,12 @@ func TestPrintLiterals(t *testing.T) {
 		{"big numeric", pdec("1.0123456789"), map[string]string{"bigquery": "BIGNUMERIC '1.0123456789'"}},
 		{"double", pdbl("1.5"), map[string]string{
 			"hive": "1.5", "spark": "1.5D", "trino": "1.5E0", "presto": "1.5E0", "duckdb": "1.5E0",
-			"ansi": "1.5E0", "drill": "1.5E0", "bigquery": "1.5",
+			"ansi": "CAST(1.5 AS DOUBLE PRECISION)", "drill": "1.5E0", "bigquery": "1.5",
 			"postgres": "CAST(1.5 AS DOUBLE PRECISION)", "doris": "CAST(1.5 AS DOUBLE)", "snowflake": "CAST(1.5 AS DOUBLE)",
+		}},
+		// PostgreSQL reads 2.5e0 as numeric; BigQuery's NUMERIC takes an exponent.
+		{"decimal exponent", pdec("2.5e0"), map[string]string{
+			"postgres": "2.5e0", "bigquery": "NUMERIC '2.5e0'", "trino": "CAST('2.5e0' AS DECIMAL(2, 1))", "hive": "2.5e0BD",
 		}},
 		{"double suffixed", ptyped(ast.TypeDouble, "3"), map[string]string{
 			"hive": "3D", "spark": "3D", "trino": "3E0", "bigquery": "3E0",

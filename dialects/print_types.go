@@ -496,6 +496,12 @@ func (p *printer) decimalLit(l *ast.Literal, v string, suffixed bool) {
 			return
 		}
 		p.castDecimal(l, v)
+	case decExact:
+		if prHasDot(v) || prHasExp(v) {
+			p.ws(v)
+			return
+		}
+		p.castDecimal(l, v)
 	case decNumeric:
 		prec, scale := prDecimalShape(v)
 		if prec-scale > 29 || scale > 9 {

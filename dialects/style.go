@@ -350,6 +350,7 @@ type decLit uint8
 
 const (
 	decPlain   decLit = iota // 1.5 reads as an exact decimal
+	decExact                 // 1.5 and 1.5e0 both read as exact decimals (PostgreSQL numeric)
 	decSuffix                // 1.5BD, the plain form being a DOUBLE (Hive)
 	decSpark                 // 1.5 is decimal already; BD kept when written
 	decNumeric               // NUMERIC '1.5' (BigQuery, where 1.5 is FLOAT64)
@@ -488,6 +489,9 @@ func ansiStyle() *printStyle {
 	s.name = "ansi"
 	s.features |= fApply
 	s.fold = foldUpper
+	// The standard's 1.5E0 is approximate, but PostgreSQL, which runs ANSI output, reads it
+	// as numeric; CAST(1.5E0 AS DOUBLE PRECISION) is a double in both.
+	s.doubleLit = dblCast
 	return s
 }
 
@@ -687,6 +691,7 @@ func postgresStyle() *printStyle {
 	s.str = strPostgres
 	s.features |= fDistinctOn | fSlice | fArrayQuery | fQuantArray | fTableFuncOrdinality | fRowsFrom |
 		fExplainAnalyze | fMultiDrop | fFieldStar
+	s.decimalLit = decExact
 	s.doubleLit = dblCast
 	s.typedLits = ^uint64(0) &^ prTypeBits(ast.TypeArray, ast.TypeMap, ast.TypeStruct, ast.TypeUnknown)
 	s.interval = ivQuoted // INTERVAL '7' DAY and INTERVAL '7 days' both read back as written

@@ -13,8 +13,12 @@ import (
 )
 
 // number builds a numeric literal with the dialect's type rules: an unsuffixed 1.5 is a
-// DOUBLE in Hive but an exact DECIMAL in Spark, Doris, Trino and the standard family;
-// 1e3 is a DOUBLE everywhere; Hive's suffixes (10L, 10S, 10Y, 1.5BD, 1.5D, 1.5F) fix the type.
+// DOUBLE in Hive and BigQuery (FLOAT64: "numeric literals that contain either a decimal point
+// or an exponent marker are presumed to be type double") but an exact DECIMAL in Spark, Doris,
+// Presto, Trino, DuckDB and the standard family; 1e3 is a DOUBLE everywhere except in
+// PostgreSQL, where a constant with a decimal point or an exponent is numeric (1.5e0 is the
+// numeric 1.5, 1e400 a valid numeric); Hive's suffixes (10L, 10S, 10Y, 1.5BD, 1.5D, 1.5F) fix
+// the type.
 func (b *builder) number(c gen.INumberContext) ast.Expr {
 	t := termAt(c, 0)
 	if t == nil {
@@ -35,13 +39,17 @@ func (b *builder) numberTok(t antlr.Token) ast.Expr {
 	case gen.SqlParserINTEGER_VALUE:
 		lit.Kind = ast.LitInt
 	case gen.SqlParserDECIMAL_VALUE:
-		if b.d.Name == "hive" {
+		if b.is("hive", "bigquery") {
 			lit.Kind = ast.LitDouble
 		} else {
 			lit.Kind = ast.LitDecimal
 		}
 	case gen.SqlParserDOUBLE_VALUE:
-		lit.Kind = ast.LitDouble
+		if b.is("postgres") {
+			lit.Kind = ast.LitDecimal
+		} else {
+			lit.Kind = ast.LitDouble
+		}
 	case gen.SqlParserBIGINT_LITERAL:
 		lit.Kind, lit.Type, lit.Value = ast.LitInt, ast.TypeBigInt, txt[:len(txt)-1]
 	case gen.SqlParserSMALLINT_LITERAL:

@@ -2,6 +2,7 @@ package build
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -399,9 +400,9 @@ func (b *builder) typedLiteral(id ast.Ident, v string, sp ast.Span) ast.Expr {
 		}
 	}
 	t, _ := b.typeFromName(id)
-	if t != nil && t.Kind == ast.TypeDecimal && b.is("bigquery", "postgres") && plainDecimal(v) {
-		// NUMERIC '0.3' is the decimal literal 0.3 in BigQuery and
-		// PostgreSQL (whose numeric keeps the scale written), which the
+	if t != nil && t.Kind == ast.TypeDecimal && b.is("bigquery", "postgres") && (plainDecimal(v) || expDecimal(v)) {
+		// NUMERIC '0.3' (or '2.5e0') is the decimal literal 0.3 in BigQuery
+		// and PostgreSQL (whose numeric keeps the scale written), which the
 		// printers spell back as each dialect writes it. Not in DuckDB,
 		// where DECIMAL '0.3' is a DECIMAL(18, 3).
 		return &ast.Literal{Span: sp, Kind: ast.LitDecimal, Value: v}
@@ -422,6 +423,23 @@ func plainDecimal(v string) bool {
 		}
 	}
 	return dot > 0 && dot < len(v)-1
+}
+
+// expDecimal: v is a plain decimal or digits followed by an exponent (2.5e0, 3E-2, 1e3): a
+// number BigQuery's NUMERIC '...' and PostgreSQL's numeric read exactly.
+func expDecimal(v string) bool {
+	i := strings.IndexAny(v, "eE")
+	if i <= 0 {
+		return false
+	}
+	m, e := v[:i], v[i+1:]
+	if e != "" && (e[0] == '+' || e[0] == '-') {
+		e = e[1:]
+	}
+	if e == "" || strings.Trim(e, "0123456789") != "" {
+		return false
+	}
+	return plainDecimal(m) || strings.Trim(m, "0123456789") == ""
 }
 
 // braceLiteral builds {k: v, ...}: a struct with named fields (DuckDB, Snowflake objects) or,
