@@ -143,7 +143,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.
-		AddMonthsLastDay: d.Name == "hive",
+		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,

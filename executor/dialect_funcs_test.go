@@ -116,5 +116,9 @@ func TestAddMonthsLastDay(t *testing.T) {
 			want: "2015-02-14 | 2015-02-28 | 2015-04-30 | 2016-02-29"},
 		{dialect: "spark", sql: "SELECT add_months(DATE '2015-01-31', 1), add_months(DATE '2015-02-28', 2), add_months(DATE '2015-02-28', 12)",
 			want: "2015-02-28 | 2015-04-28 | 2016-02-28"},
+		// Snowflake: "if the original day is the last day of the month, the
+		// result day is the last day of the resulting month" (ADD_MONTHS usage notes)
+		{dialect: "snowflake", sql: "SELECT add_months(DATE '2015-01-31', 1), add_months(DATE '2015-02-28', 2), add_months(DATE '2015-01-14', 1)",
+			want: "2015-02-28 | 2015-04-30 | 2015-02-14"},
 	})
 }

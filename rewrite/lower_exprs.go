@@ -573,11 +573,23 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 			}
 		}
 		guard := intDivZero(c.Source.Name) == zeroNull && intDivZero(c.Target.Name) != zeroNull && !nonZero(x.R)
+		lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+		ints := lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger()
+		if c.Source.Name != c.Target.Name && (fractionalType(lt) || fractionalType(rt)) {
+			// Hive's DIV casts DOUBLE and DECIMAL operands to BIGINT
+			// first, Spark's DOUBLE ones only, DuckDB's // of them is
+			// fractional, the others truncate the exact quotient.
+			c.Refuse(codeIntDiv, x, "CAST the operands to integers in the source",
+				"integral division of non-integers differs between %s and %s", c.Source.Name, c.Target.Name)
+			return x
+		}
+		if c.Target.Name == "duckdb" && c.Source.Name != "duckdb" && !ints {
+			c.Warn(codeDivDecimals, x, "the operands' types are not known: duckdb's // divides decimals and floats fractionally, "+
+				"where %s's integral division does not (give the column types with --schema)", c.Source.Name)
+		}
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
 			return x
 		}
-		lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-		ints := lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger()
 		nx := *x
 		if guard {
 			nx.R = nullIfZero(x.R)
@@ -771,6 +783,11 @@ func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool
 		}
 	}
 	return true
+}
+
+// fractionalType reports whether t is known to be a DECIMAL, DOUBLE or REAL.
+func fractionalType(t *ast.TypeName) bool {
+	return t != nil && (t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
 }
 
 // constantExpr reports whether e reads no column and no subquery.
@@ -1002,9 +1019,7 @@ func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
 // division, with a warning (W015).
 func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary, refused bool) {
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-	fractional := func(t *ast.TypeName) bool {
-		return t != nil && (t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
-	}
+	fractional := fractionalType
 	if lt != nil && lt.Kind == ast.TypeReal || rt != nil && rt.Kind == ast.TypeReal {
 		// a REAL quotient: other dialects' spellings give a DOUBLE or
 		// their own REAL rules

@@ -192,6 +192,11 @@ func TestLowerDivision(t *testing.T) {
 			in: "SELECT n.v / 2 AS q FROM n", code: "T072"},
 		{name: "no schema", from: "trino", to: "hive",
 			in: "SELECT n.v / 2 AS q FROM n", code: "T071"},
+		// Hive's DIV casts a DOUBLE to BIGINT first; DuckDB's // of a DOUBLE is fractional.
+		{name: "hive DIV of a double to duckdb", from: "hive", to: "duckdb", schema: "CREATE TABLE n (v DOUBLE, id INT)",
+			in: "SELECT n.v DIV 2 AS q FROM n", code: "T072"},
+		{name: "hive DIV of integers to duckdb", from: "hive", to: "duckdb", schema: "CREATE TABLE n (v INT, id INT)",
+			in: "SELECT n.v DIV n.id AS q FROM n", want: "SELECT n.v // n.id AS q FROM n"},
 	})
 }
 
