@@ -481,6 +481,11 @@ func (p *printer) castNumber(v string, t ast.TypeKind) {
 
 func (p *printer) decimalLit(l *ast.Literal, v string, suffixed bool) {
 	plainIsDecimal := prHasDot(v) && !prHasExp(v)
+	if prec, _ := prDecimalShape(v); prec > 38 && (p.st.decimalLit == decSuffix || p.st.decimalLit == decSpark) {
+		// Hive's and Spark's decimals hold 38 digits at most.
+		p.fail(l, "a decimal literal of more than 38 digits")
+		return
+	}
 	switch p.st.decimalLit {
 	case decSuffix:
 		p.ws(v)

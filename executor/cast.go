@@ -358,6 +358,13 @@ func castDecimal(v Value, t Type) (Value, error) {
 	return DecimalValue(r, t.Scale), nil
 }
 
+// The greatest numbers of digits of an exact number before and after its
+// point (PostgreSQL's numeric limits).
+const (
+	maxNumericIntDigits = 131072
+	maxNumericScale     = 16383
+)
+
 // parseDecimal reads an exact number: digits, optional fraction and exponent.
 func parseDecimal(s string) (Value, error) {
 	if s == "" {
@@ -387,6 +394,12 @@ func parseDecimal(s string) (Value, error) {
 		if c < '0' || c > '9' {
 			return Null, fmt.Errorf("bad decimal %q", s)
 		}
+	}
+	// PostgreSQL's numeric holds up to 131072 digits before the point and
+	// 16383 after it (PostgreSQL 15 manual, numeric types); an exponent
+	// beyond is an error, not a number of millions of digits.
+	if exp > 0 && len(intPart)+exp > maxNumericIntDigits || len(frac)-exp > maxNumericScale {
+		return Null, fmt.Errorf("value overflows numeric format: %s", s)
 	}
 	u, _ := new(big.Int).SetString(digits, 10)
 	scale := len(frac) - exp

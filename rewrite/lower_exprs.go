@@ -575,17 +575,19 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 		guard := intDivZero(c.Source.Name) == zeroNull && intDivZero(c.Target.Name) != zeroNull && !nonZero(x.R)
 		lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
 		ints := lt != nil && rt != nil && lt.Kind.IsInteger() && rt.Kind.IsInteger()
-		if c.Source.Name != c.Target.Name && (fractionalType(lt) || fractionalType(rt)) {
-			// Hive's DIV casts DOUBLE and DECIMAL operands to BIGINT
-			// first, Spark's DOUBLE ones only, DuckDB's // of them is
-			// fractional, the others truncate the exact quotient.
-			c.Refuse(codeIntDiv, x, "CAST the operands to integers in the source",
-				"integral division of non-integers differs between %s and %s", c.Source.Name, c.Target.Name)
-			return x
-		}
-		if c.Target.Name == "duckdb" && c.Source.Name != "duckdb" && !ints {
-			c.Warn(codeDivDecimals, x, "the operands' types are not known: duckdb's // divides decimals and floats fractionally, "+
-				"where %s's integral division does not (give the column types with --schema)", c.Source.Name)
+		if c.Source.Name != c.Target.Name && !ints {
+			switch {
+			case fractionalType(lt) || fractionalType(rt):
+				if k := fracKind(lt, rt); intDivOf(c.Source.Name, k) == "" || intDivOf(c.Source.Name, k) != intDivOf(c.Target.Name, k) {
+					c.Refuse(codeIntDiv, x, "CAST the operands to integers in the source",
+						"integral division of %s operands differs between %s and %s", k, c.Source.Name, c.Target.Name)
+					return x
+				}
+			case !(intDivOf(c.Source.Name, "DECIMAL") != "" && intDivOf(c.Source.Name, "DECIMAL") == intDivOf(c.Target.Name, "DECIMAL") &&
+				intDivOf(c.Source.Name, "DOUBLE") == intDivOf(c.Target.Name, "DOUBLE")):
+				c.Warn(codeDivDecimals, x, "the operands' types are not known: the integral division is written for integers, "+
+					"and %s and %s divide decimals or floats otherwise (give the column types with --schema)", c.Source.Name, c.Target.Name)
+			}
 		}
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
 			return x
@@ -785,6 +787,42 @@ func hiveSparkAgree(src, dst quotient, x *ast.Binary, lt, rt *ast.TypeName) bool
 	return true
 }
 
+// intDivOf is how dialect's integral division (DIV, div, //) treats
+// operands of kind k ("DECIMAL" or "DOUBLE"), "" when not known here:
+// Hive's DIV casts both to BIGINT first (UDFOPLongDivide), Spark's div
+// casts a DOUBLE to BIGINT and truncates the exact quotient of decimals,
+// Doris and PostgreSQL (div of numeric) truncate the exact quotient, and
+// DuckDB's // of them is fractional (checked on DuckDB 1.5).
+func intDivOf(dialect, k string) string {
+	switch dialect {
+	case "hive":
+		return "bigint operands"
+	case "spark":
+		if k == "DOUBLE" {
+			return "bigint operands"
+		}
+		return "truncated quotient"
+	case "doris", "postgres":
+		if k == "DECIMAL" {
+			return "truncated quotient"
+		}
+	case "duckdb":
+		return "fractional"
+	}
+	return ""
+}
+
+// fracKind is "DOUBLE" when either type is a DOUBLE or REAL, else
+// "DECIMAL".
+func fracKind(l, r *ast.TypeName) string {
+	for _, t := range []*ast.TypeName{l, r} {
+		if t != nil && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal) {
+			return "DOUBLE"
+		}
+	}
+	return "DECIMAL"
+}
+
 // fractionalType reports whether t is known to be a DECIMAL, DOUBLE or REAL.
 func fractionalType(t *ast.TypeName) bool {
 	return t != nil && (t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
@@ -914,6 +952,13 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 			nx.L = &ast.Cast{Span: sp, X: x.L, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal, Params: []int{38, s}}}
 			return &nx
 		}
+	}
+	if src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive {
+		c.Refuse(codeDivType, x, "CAST the operands to decimals of known precision, or to DOUBLE, in the source",
+			"%s and %s may type this decimal division differently: a BIGINT is DECIMAL(19, 0) in Hive and DECIMAL(20, 0) in Spark, "+
+				"Hive folds a constant expression and counts its digits, and an operand of unknown type may be either",
+			c.Source.Name, c.Target.Name)
+		return x
 	}
 	c.Refuse(codeDivType, x, "CAST an operand to DOUBLE in the source for a DOUBLE quotient in both",
 		"%s's / here is %s, and %s's would be %s", c.Source.Name, quotientOf(src, lc, rc), c.Target.Name, quotientOf(dst, lc, rc))

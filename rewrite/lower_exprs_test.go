@@ -197,6 +197,11 @@ func TestLowerDivision(t *testing.T) {
 			in: "SELECT n.v DIV 2 AS q FROM n", code: "T072"},
 		{name: "hive DIV of integers to duckdb", from: "hive", to: "duckdb", schema: "CREATE TABLE n (v INT, id INT)",
 			in: "SELECT n.v DIV n.id AS q FROM n", want: "SELECT n.v // n.id AS q FROM n"},
+		// Doris and Spark truncate the exact quotient of decimals; Hive casts them to BIGINT first.
+		{name: "doris DIV of a decimal to spark", from: "doris", to: "spark", schema: "CREATE TABLE n (d DECIMAL(5,2), id INT)",
+			in: "SELECT n.d DIV 2 AS q FROM n", want: "SELECT n.d DIV 2 AS q FROM n"},
+		{name: "hive DIV of a decimal to spark", from: "hive", to: "spark", schema: "CREATE TABLE n (d DECIMAL(5,2), id INT)",
+			in: "SELECT n.d DIV 2 AS q FROM n", code: "T072"},
 	})
 }
 
