@@ -12,13 +12,10 @@ type scalarFunc struct {
 	min, max int  // argument count bounds; max -1: variadic
 	strict   bool // any NULL argument gives NULL without calling fn
 	fn       func(args []Value) (Value, error)
-	// nested, when set, is fn under the dialect's rule for arrays and
-	// structs holding NULLs (Options.NestedNulls); fn is it under the
-	// default rule.
-	nested func(rule NestedNullRule, args []Value) (Value, error)
 	// dialect, when set, is fn under the engine's rules for the source
 	// dialect (Options: Trino's bound on sequence, Snowflake's
-	// ARRAY_SLICE positions, Hive's add_months); fn is it under none.
+	// ARRAY_SLICE positions, Hive's add_months, the rule for arrays and
+	// structs holding NULLs through nestedRule); fn is it under none.
 	dialect func(o *Options) func(args []Value) (Value, error)
 	ret     func(args []Type) Type
 	// lazy functions evaluate their own arguments (coalesce, if...).
@@ -80,16 +77,21 @@ func FunctionNames() []string {
 }
 
 // bind is f's body under the engine's options o: its dialect hook, else
-// its nested hook under o.NestedNulls, else fn.
+// fn.
 func (f *scalarFunc) bind(o *Options) func(args []Value) (Value, error) {
-	switch {
-	case f.dialect != nil:
+	if f.dialect != nil {
 		return f.dialect(o)
-	case f.nested != nil:
-		rule, nf := o.NestedNulls, f.nested
-		return func(a []Value) (Value, error) { return nf(rule, a) }
 	}
 	return f.fn
+}
+
+// nestedRule is a dialect hook for a body that depends on the dialect's
+// rule for arrays and structs holding NULLs (Options.NestedNulls).
+func nestedRule(body func(rule NestedNullRule, args []Value) (Value, error)) func(o *Options) func(args []Value) (Value, error) {
+	return func(o *Options) func(args []Value) (Value, error) {
+		rule := o.NestedNulls
+		return func(a []Value) (Value, error) { return body(rule, a) }
+	}
 }
 
 func (c *compiler) compileCall(x *Call) (evalFn, error) {
@@ -253,11 +255,11 @@ func init() {
 	extremeFn := func(dir int) func(NestedNullRule, []Value) (Value, error) {
 		return func(rule NestedNullRule, a []Value) (Value, error) { return extremeNested(a, dir, rule) }
 	}
-	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, nested: extremeFn(1)})
-	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, nested: extremeFn(-1)})
+	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, dialect: nestedRule(extremeFn(1))})
+	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, dialect: nestedRule(extremeFn(-1))})
 	// the _ignore_nulls forms skip NULLs (PostgreSQL, DuckDB, Spark).
-	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, nested: extremeFn(1)})
-	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, nested: extremeFn(-1)})
+	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, dialect: nestedRule(extremeFn(1))})
+	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, dialect: nestedRule(extremeFn(-1))})
 	reg(&scalarFunc{name: "typeof", min: 1, max: 1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull {
 			return StringValue("NULL"), nil

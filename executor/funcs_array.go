@@ -92,7 +92,7 @@ func init() {
 	// Elements that are arrays or structs compare by the dialect's = (elementEqual).
 	reg(&scalarFunc{name: "array_contains", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		return arrayContains(NestedNullRule{}, a)
-	}, nested: arrayContains}, "contains")
+	}, dialect: nestedRule(arrayContains)}, "contains")
 	// array_contains_or_false (Hive): never NULL.
 	reg(&scalarFunc{name: "array_contains_or_false", min: 2, max: 2, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull || a[1].k == KindNull {
@@ -178,7 +178,7 @@ func init() {
 	// elements never match; NULL for a NULL array or value.
 	reg(&scalarFunc{name: "array_position", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return arrayPosition(NestedNullRule{}, a)
-	}, nested: arrayPosition})
+	}, dialect: nestedRule(arrayPosition)})
 	// array_position_not_distinct (DuckDB list_position, PostgreSQL
 	// array_position): 1-based, NULL when not found or for a NULL array;
 	// a NULL value finds the first NULL element. Both give an INTEGER.

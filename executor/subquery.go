@@ -188,8 +188,8 @@ func init() {
 			return quantify(a[0], a[1].Elems(), ast.BinaryOp(a[2].i), all, rule, rule)
 		}
 	}
-	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false), nested: qn(false)})
-	reg(&scalarFunc{name: "all_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(true), nested: qn(true)})
+	reg(&scalarFunc{name: "any_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(false), dialect: nestedRule(qn(false))})
+	reg(&scalarFunc{name: "all_array", min: 3, max: 3, ret: retFixed(tBool), fn: q(true), dialect: nestedRule(qn(true))})
 	reg(&scalarFunc{name: "interval_of", min: 2, max: 2, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		var iv Interval
 		n, err := castValue(a[0], tDouble)
