@@ -117,11 +117,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 			"trino": executor.DivisionTrino, "presto": executor.DivisionTrino,
 			"postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
 			"bigquery": executor.DivisionBigQuery}[d.Name],
-		// How a CAST of a fractional value to an integer type rounds
-		// (rewrite/lower_casts.go has the same table).
-		FracToInt: map[string]executor.FracToInt{
-			"hive": executor.FracToIntTruncate, "spark": executor.FracToIntTruncate,
-			"postgres": executor.FracToIntFloatHalfEven, "duckdb": executor.FracToIntFloatHalfEven}[d.Name],
+		// How a CAST of a fractional value to an integer type rounds:
+		// the translator's rule (fracToIntOf).
+		FracToInt: fracToIntOf(d.Name),
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",
@@ -441,4 +439,18 @@ func funcNamer(d *dialects.Dialect) func(f *ast.Func) string {
 		}
 		return ""
 	}
+}
+
+// fracToIntOf is the executor's rule for a CAST of a fractional value to an
+// integer type in dialect, from the translator's table (rewrite.castRules):
+// halves away from zero unless it truncates or rounds a double half to
+// even.
+func fracToIntOf(dialect string) executor.FracToInt {
+	switch {
+	case rewrite.CastTruncates(dialect):
+		return executor.FracToIntTruncate
+	case rewrite.CastRoundsFloatToEven(dialect):
+		return executor.FracToIntFloatHalfEven
+	}
+	return executor.FracToIntHalfAway
 }

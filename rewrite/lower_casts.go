@@ -37,17 +37,27 @@ const (
 	fracHalfEven                 // nearest, halves to the even neighbour
 )
 
+// CastTruncates and CastRoundsFloatToEven say how dialect casts a
+// fractional value to an integer type, for the reference executor's
+// options (run.go): truncating both DOUBLE and DECIMAL values, or rounding
+// a DOUBLE half to even (and a DECIMAL half away from zero). Otherwise it
+// rounds halves away from zero, or its rule is not known here.
+func CastTruncates(dialect string) bool { f, _ := castRules(dialect); return f == fracTruncate }
+
+// CastRoundsFloatToEven: see CastTruncates.
+func CastRoundsFloatToEven(dialect string) bool { f, _ := castRules(dialect); return f == fracHalfEven }
+
 // castRules is a dialect's rule for a DOUBLE or REAL operand and for a
-// DECIMAL one. The executor's table (run.go, executor.FracToInt) is the
-// same. Hive: UDFToInteger narrows a double and HiveDecimal.intValue drops
-// the fraction; Spark with ANSI mode off the same; Trino and Presto round
+// DECIMAL one; run.go derives the executor's rule from it (fracToIntOf).
+// Hive: UDFToInteger narrows a double and HiveDecimal.intValue drops the
+// fraction; Spark with ANSI mode off the same; Trino and Presto round
 // HALF_UP (away from zero) for both; BigQuery documents "halfway cases such
 // as 1.5 or -0.5 round away from zero"; Snowflake rounds to the nearest
 // integer (as ROUND does, halves away from zero: the tie is assumed, the
-// documentation does not say); PostgreSQL (float8 to
-// int uses rint, numeric rounds halves away from zero) and DuckDB were run:
-// CAST(2.5::float8 AS INT) = 2, CAST(2.5 AS INT) = 3 on both. Doris, Drill
-// and ANSI are not documented here.
+// documentation does not say); PostgreSQL (float8 to int uses rint,
+// numeric rounds halves away from zero) and DuckDB were run: CAST(2.5::float8
+// AS INT) = 2, CAST(2.5 AS INT) = 3 on both. Doris, Drill and ANSI are not
+// documented here.
 func castRules(dialect string) (float, decimal fracRule) {
 	switch dialect {
 	case "hive", "spark":
