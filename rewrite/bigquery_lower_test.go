@@ -54,17 +54,12 @@ func TestBigQueryLower(t *testing.T) {
 			"SELECT t.id, x FROM t CROSS JOIN UNNEST(t.a) AS x", true},
 		{"no-op: no lateral", "hive", "SELECT t.id FROM t", "SELECT t.id FROM t", false},
 	}
+	var ecs []exprCase
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "hive"}
-			tr := mustTranslate(t, tc.in, tc.from, "bigquery", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkFired(t, tr, "lower_join", tc.fired)
-			checkIdempotent(t, tr, "bigquery", opts)
-		})
+		ecs = append(ecs, exprCase{name: tc.name, from: tc.from, to: "bigquery", schema: schema, schemaDialect: "hive",
+			in: tc.in, want: tc.want, fires: tc.fired})
 	}
+	runExprPassCases(t, "lower_join", ecs)
 }
 
 // TestBigQueryLowerRefusals: what BigQuery cannot spell exactly is refused

@@ -52,17 +52,12 @@ func TestDuckMapUnnest(t *testing.T) {
 			"SELECT t.id, u.e.key FROM t CROSS JOIN unnest(map_entries(t.mp)) AS u(e)", true},
 		{"no-op: no lateral", "hive", "SELECT t.id, t.mp['a'] AS a FROM t", "SELECT t.id, t.mp['a'] AS a FROM t", false},
 	}
+	var ecs []exprCase
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "hive"}
-			tr := mustTranslate(t, tc.in, tc.from, "duckdb", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkFired(t, tr, "lower_join", tc.fired)
-			checkIdempotent(t, tr, "duckdb", opts)
-		})
+		ecs = append(ecs, exprCase{name: tc.name, from: tc.from, to: "duckdb", schema: schema, schemaDialect: "hive",
+			in: tc.in, want: tc.want, fires: tc.fired})
 	}
+	runExprPassCases(t, "lower_join", ecs)
 }
 
 // TestDuckMapRefusals: a map read twice must give the same value both

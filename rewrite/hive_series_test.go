@@ -14,9 +14,7 @@ const hiveSeriesSchema = "CREATE TABLE t2 (id INTEGER, a INTEGER[], b VARCHAR[],
 // again. The rows are checked on the reference executor by
 // conformance/zip and conformance/table_functions.
 func TestHiveSeriesAndZips(t *testing.T) {
-	cases := []struct {
-		name, from, in, want string
-	}{
+	cases := []seriesCase{
 		{"outer zip with positions", "trino",
 			"SELECT t2.id, u.x, u.y, u.n FROM t2 LEFT JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n) ON TRUE",
 			"SELECT t2.id, if(u.`_i1` < size(t2.a), t2.a[u.`_i1`], NULL) AS x, if(u.`_i1` < size(t2.b), t2.b[u.`_i1`], NULL) AS y, u.`_i1` + 1 AS n " +
@@ -63,17 +61,7 @@ func TestHiveSeriesAndZips(t *testing.T) {
 			"SELECT g.* FROM t2, generate_series(0, t2.hi) WITH ORDINALITY AS g(x, n)",
 			"SELECT g.`_i1` AS x, g.`_i1` + 1 AS n FROM t2 LATERAL VIEW posexplode(if(0 <= t2.hi, split(space(t2.hi), ' '), NULL)) g AS `_i1`, `_v2`"},
 	}
-	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "hive", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkFired(t, tr, "lower_lateral_view", true)
-			checkIdempotent(t, tr, "hive", opts)
-		})
-	}
+	runSeriesCases(t, "hive", true, cases)
 }
 
 // TestHiveSeriesLeavesOthers: a lateral of one array keeps its explode,
@@ -101,9 +89,7 @@ func TestHiveSeriesLeavesOthers(t *testing.T) {
 // Spark's arrays_zip. The rows are checked on the reference executor by
 // conformance/zip and conformance/maps.
 func TestSparkIndexedZips(t *testing.T) {
-	cases := []struct {
-		name, from, in, want string
-	}{
+	cases := []seriesCase{
 		{"zip with positions", "trino",
 			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)",
 			"SELECT t2.id, if(u._i1 < size(t2.a), t2.a[u._i1], NULL) AS x, if(u._i1 < size(t2.b), t2.b[u._i1], NULL) AS y, u._i1 + 1 AS n " +
@@ -116,16 +102,7 @@ func TestSparkIndexedZips(t *testing.T) {
 			"SELECT t2.id, u.x, u.y FROM t2 LEFT JOIN UNNEST(zip(t2.a, t2.b)) AS u(x, y) ON TRUE",
 			"SELECT t2.id, u.x, u.y FROM t2 LATERAL VIEW OUTER inline(arrays_zip(t2.a, t2.b)) u AS x, y"},
 	}
-	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "spark", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkIdempotent(t, tr, "spark", opts)
-		})
-	}
+	runSeriesCases(t, "spark", false, cases)
 }
 
 // TestDorisNumberedSeries: Doris numbers the rows of an integer series
@@ -135,9 +112,7 @@ func TestSparkIndexedZips(t *testing.T) {
 // The rows are checked on the reference executor by
 // conformance/table_functions and conformance/zip.
 func TestDorisNumberedSeries(t *testing.T) {
-	cases := []struct {
-		name, from, in, want string
-	}{
+	cases := []seriesCase{
 		{"series per row, outer, with positions", "postgres",
 			"SELECT t2.id, g.x, g.n FROM t2 LEFT JOIN LATERAL generate_series(t2.lo, t2.hi, 2) WITH ORDINALITY AS g(x, n) ON TRUE",
 			"SELECT t2.id, CAST(t2.lo + CAST(g._i1 AS BIGINT) * 2 AS INT) AS x, g._i1 + 1 AS n FROM t2 " +
@@ -156,15 +131,7 @@ func TestDorisNumberedSeries(t *testing.T) {
 			"SELECT u.x, u._pos1 + 1 AS n FROM t2 LATERAL VIEW posexplode(t2.a) u AS _pos1, x"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "doris", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkIdempotent(t, tr, "doris", opts)
-		})
-	}
+	runSeriesCases(t, "doris", false, cases)
 	for _, tc := range []struct{ name, from, in, code string }{
 		{"step from a column", "duckdb", "SELECT r.x FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.id) AS r(x)", "T058"},
 		{"outer zip with an ON condition", "trino", "SELECT u.x FROM t2 LEFT JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n) ON u.x > 1", "T052"},
@@ -209,9 +176,7 @@ func TestHiveSeriesRefusals(t *testing.T) {
 // executor by conformance/zip, conformance/maps and
 // conformance/array_functions.
 func TestDorisNumberedZips(t *testing.T) {
-	cases := []struct {
-		name, from, in, want string
-	}{
+	cases := []seriesCase{
 		{"zip of arrays with positions", "trino",
 			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n)",
 			"SELECT t2.id, if(u._i1 < coalesce(array_size(t2.a), 0), t2.a[u._i1 + 1], NULL) AS x, " +
@@ -248,15 +213,7 @@ func TestDorisNumberedZips(t *testing.T) {
 			"SELECT array_size(t2.a) AS n FROM t2"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "doris", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkIdempotent(t, tr, "doris", opts)
-		})
-	}
+	runSeriesCases(t, "doris", false, cases)
 	// Doris's own size and cardinality are array_size: NULL for a NULL
 	// array, not -1.
 	for _, in := range []string{"SELECT size(t2.a) AS n FROM t2", "SELECT cardinality(t2.a) AS n FROM t2", "SELECT array_size(t2.a) AS n FROM t2"} {
@@ -264,5 +221,28 @@ func TestDorisNumberedZips(t *testing.T) {
 		if want := "SELECT cardinality(t2.a) AS n FROM t2"; tr.SQL != want {
 			t.Errorf("%s: got %s, want %s", in, tr.SQL, want)
 		}
+	}
+}
+
+// seriesCase is a translation to one target: source dialect, input and the
+// wanted text.
+type seriesCase struct{ name, from, in, want string }
+
+// runSeriesCases translates each case to target with hiveSeriesSchema and
+// checks the text, idempotence, and (fires) that lower_lateral_view fired.
+func runSeriesCases(t *testing.T, target string, fires bool, cases []seriesCase) {
+	t.Helper()
+	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, target, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			if fires {
+				checkFired(t, tr, "lower_lateral_view", true)
+			}
+			checkIdempotent(t, tr, target, opts)
+		})
 	}
 }

@@ -13,9 +13,12 @@ type exprCase struct {
 	name     string
 	from, to string
 	schema   string
-	in, want string
-	code     string // the expected refusal, instead of want
-	fires    bool
+	// schemaDialect is the dialect schema is written in, the source's
+	// when empty.
+	schemaDialect string
+	in, want      string
+	code          string // the expected refusal, instead of want
+	fires         bool
 }
 
 func runExprCases(t *testing.T, cases []exprCase) { runExprPassCases(t, "lower_exprs", cases) }
@@ -27,7 +30,11 @@ func runExprPassCases(t *testing.T, pass string, cases []exprCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			opts := lateral.TranslateOptions{Schema: tc.schema}
+			sd := tc.schemaDialect
+			if sd == "" {
+				sd = tc.from
+			}
+			opts := lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: sd}
 			if tc.code != "" {
 				tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
 				wantRefusal(t, tr, err, tc.code)
@@ -38,7 +45,7 @@ func runExprPassCases(t *testing.T, pass string, cases []exprCase) {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
 			checkFired(t, tr, pass, tc.fires)
-			checkIdempotent(t, tr, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
+			checkIdempotent(t, tr, tc.to, opts)
 		})
 	}
 }
