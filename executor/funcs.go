@@ -269,24 +269,8 @@ func init() {
 }
 
 // extreme is greatest (dir 1) or least (-1), skipping NULLs as Hive, Spark,
-// PostgreSQL and DuckDB do.
+// PostgreSQL and DuckDB do, arrays and structs ordered by the default rule
+// (NULL elements last).
 func extreme(a []Value, dir int) (Value, error) {
-	best := Null
-	for _, v := range a {
-		if v.k == KindNull {
-			continue
-		}
-		if best.k == KindNull {
-			best = v
-			continue
-		}
-		c, err := compareLoose(v, best)
-		if err != nil {
-			return Null, err
-		}
-		if c*dir > 0 {
-			best = v
-		}
-	}
-	return best, nil
+	return extremeNested(a, dir, NestedNullRule{})
 }
