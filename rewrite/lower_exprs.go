@@ -1064,7 +1064,6 @@ func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
 // division, with a warning (W015).
 func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary, refused bool) {
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-	fractional := fractionalType
 	if lt != nil && lt.Kind == ast.TypeReal || rt != nil && rt.Kind == ast.TypeReal {
 		// a REAL quotient: other dialects' spellings give a DOUBLE or
 		// their own REAL rules
@@ -1072,7 +1071,7 @@ func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary
 			"duckdb's // of a REAL is a REAL, which %s does not give alike", c.Target.Name)
 		return nil, true
 	}
-	if !fractional(lt) && !fractional(rt) {
+	if !fractionalType(lt) && !fractionalType(rt) {
 		if !(lt != nil && lt.Kind.IsInteger() && rt != nil && rt.Kind.IsInteger()) {
 			c.Warn(codeDivDecimals, x, "the operands' types are not known: duckdb's // divides decimals and floats fractionally, "+
 				"and it is written as integral division for %s (give the column types with --schema)", c.Target.Name)
