@@ -110,13 +110,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
 		// exact to 38 digits, a / b of the documented fixed-point scale.
 		NumberIntegers: d.Name == "snowflake",
-		// How "/" divides decimals and what a zero divisor gives
-		// (rewrite.DivisionRules).
-		Division: map[string]executor.DivisionRule{
-			"hive": executor.DivisionHive, "spark": executor.DivisionSpark,
-			"trino": executor.DivisionTrino, "presto": executor.DivisionTrino,
-			"postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
-			"bigquery": executor.DivisionBigQuery}[d.Name],
+		// How "/" divides decimals and what a zero divisor gives: the
+		// translator's rule (divisionRuleOf).
+		Division: divisionRuleOf(d.Name),
 		// How a CAST of a fractional value to an integer type rounds:
 		// the translator's rule (fracToIntOf).
 		FracToInt: fracToIntOf(d.Name),
@@ -134,10 +130,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino and Presto: sequence(...) of more than 10000 elements is an
 		// error (Trino docs, array functions: sequence).
 		SequenceMaxEntries: map[string]int{"trino": 10000, "presto": 10000}[d.Name],
-		// Hive's DIV takes BIGINTs: fractional operands are cast first;
-		// Spark's integral or decimal operands: a DOUBLE is cast first.
-		IntDivOperands: map[string]executor.IntDivOperands{
-			"hive": executor.IntDivFractionalToBigInt, "spark": executor.IntDivFloatToBigInt}[d.Name],
+		// Which operands of DIV are cast to BIGINT first: the
+		// translator's rule (intDivOperandsOf).
+		IntDivOperands: intDivOperandsOf(d.Name),
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.
@@ -439,6 +434,30 @@ func funcNamer(d *dialects.Dialect) func(f *ast.Func) string {
 		}
 		return ""
 	}
+}
+
+// divisionRuleOf is the executor's rule for "/" with a decimal operand in
+// dialect, from the translator's table (rewrite.DecimalQuotient).
+func divisionRuleOf(dialect string) executor.DivisionRule {
+	// Snowflake's NUMBER rule is Options.NumberIntegers; Doris's and the
+	// undefined ones keep the executor's default.
+	return map[string]executor.DivisionRule{
+		"hive": executor.DivisionHive, "spark": executor.DivisionSpark, "trino": executor.DivisionTrino,
+		"postgres": executor.DivisionPostgres, "double": executor.DivisionDouble,
+		"bigquery": executor.DivisionBigQuery}[rewrite.DecimalQuotient(dialect)]
+}
+
+// intDivOperandsOf is the executor's form of the translator's rule for
+// the operands of integral division (rewrite.IntDivCastsToBigInt): Hive's
+// DIV casts DOUBLE and DECIMAL operands to BIGINT, Spark's div a DOUBLE.
+func intDivOperandsOf(dialect string) executor.IntDivOperands {
+	switch {
+	case rewrite.IntDivCastsToBigInt(dialect, "DECIMAL"):
+		return executor.IntDivFractionalToBigInt
+	case rewrite.IntDivCastsToBigInt(dialect, "DOUBLE"):
+		return executor.IntDivFloatToBigInt
+	}
+	return executor.IntDivExact
 }
 
 // fracToIntOf is the executor's rule for a CAST of a fractional value to an

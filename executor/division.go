@@ -12,7 +12,7 @@ import (
 // DivisionRule is how a dialect's "/" divides when a decimal is among its
 // operands and no float is, and what it gives for a zero divisor
 // (Options.Division; Snowflake's NUMBER rule is Options.NumberIntegers).
-// The translator's table of the same rules is rewrite.DivisionRules.
+// run.go derives a dialect's rule from the translator's (rewrite.DecimalQuotient).
 //
 //	rule              decimal quotient                                   zero divisor
 //	DivisionDefault   scale max(6, S1, S2), rounded half up              error ("/"), NULL (fractional "/")

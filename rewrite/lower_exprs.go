@@ -869,6 +869,20 @@ func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
 	return s, true
 }
 
+// DecimalQuotient names the rule of dialect's "/" when a decimal is among
+// its operands and no float is, for the reference executor's options
+// (run.go): "hive", "spark", "trino", "postgres", "double" (DuckDB),
+// "bigquery", "snowflake", "doris", or "" where no rule is known here.
+func DecimalQuotient(dialect string) string {
+	return map[quotient]string{quotHive: "hive", quotSpark: "spark", quotTrino: "trino", quotPostgres: "postgres",
+		quotDouble: "double", quotBigQuery: "bigquery", quotSnowflake: "snowflake", quotDoris: "doris"}[divisionOf(dialect, opDecimal, opDecimal)]
+}
+
+// IntDivCastsToBigInt says whether dialect's integral division (DIV, div)
+// casts an operand of kind k ("DECIMAL" or "DOUBLE") to BIGINT first
+// (intDivOf), for the reference executor's options (run.go).
+func IntDivCastsToBigInt(dialect, k string) bool { return intDivOf(dialect, k) == "bigint operands" }
+
 // DivisionRule is one dialect's row of the quotients of "/", for the
 // documentation.
 type DivisionRule struct {
