@@ -640,11 +640,13 @@ func init() {
 	// array, a NULL value finds a NULL element) is array_contains_null_equal.
 	// PostgreSQL v = ANY(a) is array_contains but for an empty a and a NULL v.
 	fnRow("array_contains", fnOn("array_contains", dSpark), fnOn("contains", dPresto, dTrino), fnEm(emContainsAny, dPG), fnEm(emContainsDuck, dDuck),
+		fnEm(emContainsIn(false), dAnsi, dBQ),
 		fnNo("Hive's array_contains never returns NULL, and Hive cannot test an array for NULL elements", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dHive),
 		fnNo("Doris's array_contains ignores NULL elements for a miss (FALSE where this gives NULL)", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dDoris))
-	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG),
+	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG, dAnsi, dBQ),
 		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris))
-	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG), fnEm(emContainsSkipNullDoris, dDoris))
+	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG),
+		fnEm(emContainsIn(true), dAnsi, dBQ), fnEm(emContainsSkipNullDoris, dDoris))
 	// Spark array_position (ArrayPosition; Spark SQL function reference:
 	// 0 when not found, NULL for a NULL value) and Trino/Presto
 	// array_position (documentation: 0 if not found; ArrayPositionFunction
@@ -2323,6 +2325,38 @@ func (c *fnCtx) nullIfValueNull(v, e ast.Expr) (ast.Expr, error) {
 // unless v is a non-NULL literal.
 func emContainsAny(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.nullIfValueNull(a[1], &ast.Quantified{Span: c.sp, X: a[1], Op: ast.OpEq, Quant: ast.QuantAny, Array: a[0]})
+}
+
+// emContainsIn is array_contains for ANSI SQL and BigQuery, which have no
+// array search function: CASE WHEN a IS NULL OR v IS NULL THEN NULL ELSE
+// v IN (SELECT lateral_elem.e FROM UNNEST(a) AS lateral_elem(e)) END
+// (BigQuery: SELECT e FROM UNNEST(a) AS e). IN over the elements is
+// array_contains's rule for a miss: NULL when an element is NULL, FALSE
+// otherwise; the guard gives NULL for a NULL array (whose UNNEST is empty)
+// and for a NULL v (which IN finds in no empty array). skipNull
+// (array_contains_skip_null) reads only the elements that are not NULL,
+// so that a miss is FALSE. The names are ones v does not use, so that v
+// reads the row around.
+func emContainsIn(skipNull bool) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		rel, col := fnUnusedName(a[1], "lateral_elem"), fnUnusedName(a[1], "e")
+		u := &ast.Unnest{Span: c.sp, Args: []ast.Expr{a[0]}, Alias: &ast.Alias{Span: c.sp, Name: rel, Columns: []ast.Ident{col}}}
+		elem := ast.QName{rel, col}
+		if c.d.Name == dBQ {
+			// BigQuery's alias of UNNEST names the element itself.
+			u.Alias = &ast.Alias{Span: c.sp, Name: col}
+			elem = ast.QName{col}
+		}
+		sel := &ast.Select{Span: c.sp,
+			Items: []*ast.SelectItem{{Span: c.sp, Expr: &ast.ColumnRef{Span: c.sp, Name: elem}}},
+			From:  []ast.TableExpr{u},
+		}
+		if skipNull {
+			sel.Where = &ast.IsNull{Span: c.sp, X: &ast.ColumnRef{Span: c.sp, Name: elem}, Not: true}
+		}
+		in := &ast.InSubquery{Span: c.sp, X: a[1], Query: &ast.Query{Span: c.sp, Body: sel}}
+		return c.nullIfArgNull(a, in)
+	}
 }
 
 // emContainsDuck: DuckDB list_contains ignores NULL elements, so a miss is
