@@ -706,8 +706,10 @@ func init() {
 	fnRow("count_if", fnOn("count_if", dSpark, dPresto, dTrino, dDuck, dSnow), fnOn("countif", dBQ), fnEm(emCountIfCase, dHive, dDoris, dAnsi, dPG, dDrill))
 	fnRow("bool_and", fnOn("bool_and", dSpark, dPresto, dTrino, dPG, dDuck), fnOn("logical_and", dBQ), fnOn("booland_agg", dSnow),
 		fnOn("every", dAnsi), fnEm(emAggRename("min"), dHive), fnEm(emBoolAggBits("min"), dDoris))
+	// ANSI SQL's SOME and ANY aggregates are not PostgreSQL's (where they
+	// are keywords), so bool_or is spelled with max there.
 	fnRow("bool_or", fnOn("bool_or", dSpark, dPresto, dTrino, dPG, dDuck), fnOn("logical_or", dBQ), fnOn("boolor_agg", dSnow), fnEm(emAggRename("max"), dHive),
-		fnEm(emBoolAggBits("max"), dDoris))
+		fnEm(emBoolAggBits("max"), dDoris, dAnsi))
 	for _, name := range []string{"stddev_samp", "stddev_pop", "var_samp", "var_pop"} {
 		fnRow(name, fnOn(name, dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	}
@@ -716,7 +718,7 @@ func init() {
 	// functions: COLLECT_SET) and gives [] for a group without a non-NULL
 	// value (the current page; the 2.1 page says neither).
 	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ))
-	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dPG, dDuck),
+	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dAnsi, dPG, dDuck),
 		fnNo("collect_list drops NULL elements and gives [] for no rows", "filter the NULLs out first, then read it as collect_list", dHive, dSpark, dSnow),
 		fnNo("BigQuery ARRAY_AGG raises an error on a NULL element", "add IGNORE NULLS when the input has no NULLs", dBQ))
 
