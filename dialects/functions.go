@@ -655,8 +655,9 @@ func init() {
 	// and PostgreSQL 15: NULL when not found, a NULL value finds a NULL
 	// element) are array_position_not_distinct. Hive's, Doris's and
 	// Snowflake's (0-based, value first) are not settled here.
-	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG))
-	fnRow("array_position_not_distinct", fnOn("list_position", dDuck), fnOn("array_position", dPG), fnEm(emPositionNotDistinct, dSpark, dPresto, dTrino))
+	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG, dAnsi, dBQ))
+	fnRow("array_position_not_distinct", fnOn("list_position", dDuck), fnOn("array_position", dPG), fnEm(emPositionNotDistinct, dSpark, dPresto, dTrino),
+		fnEm(emPositionIn, dAnsi, dBQ))
 	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow),
 		fnEm(emContainsNullEqualPG, dPG), fnEm(emContainsNullEqualDuck, dDuck))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
@@ -2332,33 +2333,57 @@ func emContainsAny(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // emContainsIn is array_contains for ANSI SQL and BigQuery, which have no
 // array search function: CASE WHEN a IS NULL OR v IS NULL THEN NULL ELSE
 // v IN (SELECT lateral_elem.e FROM UNNEST(a) AS lateral_elem(e)) END
-// (BigQuery: SELECT e FROM UNNEST(a) AS e). IN over the elements is
-// array_contains's rule for a miss: NULL when an element is NULL, FALSE
-// otherwise; the guard gives NULL for a NULL array (whose UNNEST is empty)
-// and for a NULL v (which IN finds in no empty array). skipNull
-// (array_contains_skip_null) reads only the elements that are not NULL,
-// so that a miss is FALSE. The names are ones v does not use, so that v
-// reads the row around.
+// (elemsQuery). IN over the elements is array_contains's rule for a miss:
+// NULL when an element is NULL, FALSE otherwise; the guard gives NULL for
+// a NULL array (whose UNNEST is empty) and for a NULL v (which IN finds in
+// no empty array). skipNull (array_contains_skip_null) reads only the
+// elements that are not NULL, so that a miss is FALSE.
 func emContainsIn(skipNull bool) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-		rel, col := fnUnusedName(a[1], "lateral_elem"), fnUnusedName(a[1], "e")
-		u := &ast.Unnest{Span: c.sp, Args: []ast.Expr{a[0]}, Alias: &ast.Alias{Span: c.sp, Name: rel, Columns: []ast.Ident{col}}}
-		elem := ast.QName{rel, col}
-		if c.d.Name == dBQ {
-			// BigQuery's alias of UNNEST names the element itself.
-			u.Alias = &ast.Alias{Span: c.sp, Name: col}
-			elem = ast.QName{col}
-		}
-		sel := &ast.Select{Span: c.sp,
-			Items: []*ast.SelectItem{{Span: c.sp, Expr: &ast.ColumnRef{Span: c.sp, Name: elem}}},
-			From:  []ast.TableExpr{u},
-		}
+		sel, elem, _ := c.elemsQuery(a[0], a[1], false)
+		sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
 		if skipNull {
-			sel.Where = &ast.IsNull{Span: c.sp, X: &ast.ColumnRef{Span: c.sp, Name: elem}, Not: true}
+			sel.Where = &ast.IsNull{Span: c.sp, X: elem, Not: true}
 		}
 		in := &ast.InSubquery{Span: c.sp, X: a[1], Query: &ast.Query{Span: c.sp, Body: sel}}
 		return c.nullIfArgNull(a, in)
 	}
+}
+
+// emPositionIn is array_position_not_distinct for ANSI SQL and BigQuery:
+// (SELECT min(n) FROM UNNEST(a) WITH ORDINALITY AS lateral_elem(e, n)
+// WHERE lateral_elem.e IS NOT DISTINCT FROM v) (elemsQuery), NULL for a
+// miss and for a NULL array, whose UNNEST is empty.
+func emPositionIn(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	sel, elem, pos := c.elemsQuery(a[0], a[1], true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: c.f("min", pos)}}
+	sel.Where = c.bin(ast.OpIsNotDistinct, elem, a[1])
+	return &ast.Subquery{Span: c.sp, Query: &ast.Query{Span: c.sp, Body: sel}}, nil
+}
+
+// elemsQuery is SELECT ... FROM UNNEST(a) AS lateral_elem(e) for a
+// subquery over the elements of a, with the element's column and, when
+// withPos, its 1-based position: WITH ORDINALITY AS lateral_elem(e, n),
+// or BigQuery's UNNEST(a) AS e WITH OFFSET AS n, read as n + 1. The names
+// are ones v does not use, so that v reads the row around.
+func (c *fnCtx) elemsQuery(a, v ast.Expr, withPos bool) (sel *ast.Select, elem, pos ast.Expr) {
+	rel, col, n := fnUnusedName(v, "lateral_elem"), fnUnusedName(v, "e"), fnUnusedName(v, "n")
+	u := &ast.Unnest{Span: c.sp, Args: []ast.Expr{a}, Alias: &ast.Alias{Span: c.sp, Name: rel, Columns: []ast.Ident{col}}}
+	elem = &ast.ColumnRef{Span: c.sp, Name: ast.QName{rel, col}}
+	pos = &ast.ColumnRef{Span: c.sp, Name: ast.QName{rel, n}}
+	if c.d.Name == dBQ {
+		// BigQuery's alias of UNNEST names the element itself.
+		u.Alias = &ast.Alias{Span: c.sp, Name: col}
+		elem = &ast.ColumnRef{Span: c.sp, Name: ast.QName{col}}
+		if withPos {
+			u.Offset = &n
+			pos = c.bin(ast.OpAdd, &ast.ColumnRef{Span: c.sp, Name: ast.QName{n}}, c.num(1))
+		}
+	} else if withPos {
+		u.Ordinality = true
+		u.Alias.Columns = append(u.Alias.Columns, n)
+	}
+	return &ast.Select{Span: c.sp, From: []ast.TableExpr{u}}, elem, pos
 }
 
 // emContainsDuck: DuckDB list_contains ignores NULL elements, so a miss is
