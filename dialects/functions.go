@@ -138,6 +138,13 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 	if !cf.Arity(len(f.Args)) && !(f.Star && canon == "count") {
 		return nil, c.argErr("%s takes %s arguments, not %d", canon, cf.ArityString(), len(f.Args))
 	}
+	if f.Filter != nil && cf.Kind == catalog.Aggregate && !styleOf(d).has(fFilter) {
+		if f = filterIntoArgs(f); f == nil {
+			return nil, c.refuse(canon+" keeps NULL inputs, so its FILTER (WHERE ...) cannot be moved into its argument in "+d.Name,
+				"filter the rows in a subquery first")
+		}
+		c.call = f
+	}
 	w, ok := fnWrite[canon][d.Name]
 	switch {
 	case !ok:
@@ -157,6 +164,34 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 		return w.emit(c, f.Args)
 	}
 	return nil, c.refuse(w.why, w.hint)
+}
+
+// filterIntoArgs writes agg(x) FILTER (WHERE p), for a target without
+// FILTER, as agg(CASE WHEN p THEN x END): an aggregate that ignores NULL
+// inputs (every catalog aggregate but array_agg) reads the rows p does not
+// keep as NULLs it skips, over a window too. count(*) becomes
+// count(CASE WHEN p THEN 1 END), and each argument of count(x, y) is
+// guarded, since it counts the rows where all are non-NULL. nil for
+// array_agg, which keeps NULL elements.
+func filterIntoArgs(f *ast.Func) *ast.Func {
+	if strings.EqualFold(f.Name[0].Name, "array_agg") {
+		return nil
+	}
+	out := *f
+	out.Filter = nil
+	keep := func(x ast.Expr) ast.Expr {
+		return &ast.Case{Span: f.Span, Whens: []*ast.When{{Span: f.Span, Cond: f.Filter, Result: x}}}
+	}
+	if f.Star {
+		out.Star = false
+		out.Args = []ast.Expr{keep(&ast.Literal{Span: f.Span, Kind: ast.LitInt, Value: "1"})}
+		return &out
+	}
+	out.Args = make([]ast.Expr, len(f.Args))
+	for i, a := range f.Args {
+		out.Args[i] = keep(a)
+	}
+	return &out
 }
 
 // LowerFunctions spells every canonical scalar, aggregate and window call

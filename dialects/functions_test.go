@@ -1029,3 +1029,34 @@ func TestLowerFunctions(t *testing.T) {
 		t.Error("LowerFunctions must not modify its input")
 	}
 }
+
+// A target without FILTER reads agg(x) FILTER (WHERE p) as agg(CASE WHEN
+// p THEN x END): every argument of count(x, y) is guarded, count(*) counts
+// CASE WHEN p THEN 1 END, and array_agg, which keeps NULLs, is refused.
+func TestFilterIntoArgs(t *testing.T) {
+	p := &ast.Binary{Op: ast.OpGt, L: col("x"), R: num(1)}
+	spellFiltered := func(f *ast.Func) (string, error) {
+		f.Filter = p
+		out, err := SpellCall(fnTestDialect(t, "hive"), f)
+		if err != nil {
+			return "", err
+		}
+		return render(out), nil
+	}
+	two := call("count", col("x"), col("y"))
+	if got, err := spellFiltered(two); err != nil || got != "count(CASE WHEN (x > 1) THEN x END, CASE WHEN (x > 1) THEN y END)" {
+		t.Errorf("count(x, y) FILTER: %q, %v", got, err)
+	}
+	star := call("count")
+	star.Star = true
+	if got, err := spellFiltered(star); err != nil || got != "count(CASE WHEN (x > 1) THEN 1 END)" {
+		t.Errorf("count(*) FILTER: %q, %v", got, err)
+	}
+	if _, err := spellFiltered(call("array_agg", col("x"))); err == nil {
+		t.Error("array_agg(x) FILTER: want a refusal in hive")
+	}
+	kept, err := SpellCall(fnTestDialect(t, "postgres"), &ast.Func{Name: ast.QName{{Name: "count"}}, Args: []ast.Expr{col("x")}, Filter: p})
+	if f, ok := kept.(*ast.Func); err != nil || !ok || f.Filter == nil {
+		t.Errorf("postgres keeps FILTER: %#v, %v", kept, err)
+	}
+}
