@@ -166,6 +166,9 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		s = pgCompositeValues(c, s) // pg_composite.go
 	}
 	s = sfCastStructNames(c, s) // snowflake_struct.go
+	if c.Target.is("hive", "doris", "bigquery") {
+		s = valuesUnion(c, s) // values_union.go
+	}
 	return s
 }
 
@@ -215,5 +218,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin)
+	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
 }()
