@@ -116,6 +116,14 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// How a CAST of a fractional value to an integer type rounds:
 		// the translator's rule (fracToIntOf).
 		FracToInt: fracToIntOf(d.Name),
+		// How a CAST of a string to an integer type reads a fraction, an
+		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
+		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,
+			"spark": executor.StringToIntSpark, "duckdb": executor.StringToIntDuckDB}[d.Name],
+		// Doris's array_size (size, cardinality) takes arrays only.
+		CardinalityArraysOnly: d.Name == "doris",
+		// Trino, Presto: FROM TABLE(f(...)) calls table functions only.
+		TableFunctionsOnlyInFrom: d.Name == "trino" || d.Name == "presto",
 		// PostgreSQL: a FROM function's column aliases replace its
 		// default column names.
 		AliasesReplaceFunctionNames: d.Name == "postgres",

@@ -74,7 +74,14 @@ func fracToInt(v Value, t Type, rule FracToInt) Value {
 
 // castExplicit is an explicit CAST (or TRY_CAST) of v to t by the engine's
 // rules: a fractional value cast to an integer type is rounded by the
-// dialect's FracToInt, then converted as castInZone does.
+// dialect's FracToInt, a string by its StringToInt, then converted as
+// castInZone does.
 func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
-	return castInZone(fracToInt(v, t, e.opts.FracToInt), t, e.zone())
+	return castInZone(explicitToInt(v, t, e.opts.FracToInt, e.opts.StringToInt), t, e.zone())
+}
+
+// explicitToInt prepares v for an explicit cast to t: fracToInt, then
+// stringToInt.
+func explicitToInt(v Value, t Type, frac FracToInt, str StringToInt) Value {
+	return stringToInt(fracToInt(v, t, frac), t, str)
 }

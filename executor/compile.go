@@ -117,13 +117,16 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		to, try := x.To, x.Try
-		loc, rule := c.b.eng.zone(), c.b.eng.opts.FracToInt
+		loc, rule, strRule := c.b.eng.zone(), c.b.eng.opts.FracToInt, c.b.eng.opts.StringToInt
+		if x.Implicit {
+			strRule = StringToIntStrict // the dialect's rule is CAST's
+		}
 		return func(r *rowRef) (Value, error) {
 			v, err := f(r)
 			if err != nil {
 				return v, err
 			}
-			out, err := castInZone(fracToInt(v, to, rule), to, loc)
+			out, err := castInZone(explicitToInt(v, to, rule, strRule), to, loc)
 			if err != nil {
 				if try {
 					return Null, nil

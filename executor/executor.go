@@ -180,6 +180,22 @@ type Options struct {
 	// FracToInt is how a CAST of a DOUBLE, REAL or DECIMAL to an integer
 	// type rounds (cast_int.go); the zero value rounds half away from zero.
 	FracToInt FracToInt
+	// StringToInt is how a CAST of a string to an integer type reads a
+	// fraction, an exponent and an invalid string (cast_string_int.go);
+	// the zero value takes integers only, anything else an error.
+	StringToInt StringToInt
+	// CardinalityArraysOnly: cardinality (array_size, size) takes arrays
+	// only, a map is an error (Doris: ARRAY_SIZE has no MAP signature, its
+	// analysis fails with "No matching function"; map_size counts a map).
+	// Otherwise it counts a map's entries too (Trino, Presto, DuckDB).
+	CardinalityArraysOnly bool
+	// TableFunctionsOnlyInFrom: a function call in FROM (TABLE(f(...)))
+	// must be a table function; a scalar function there is an error
+	// (Trino, Presto: table functions are invoked with TABLE(...), and
+	// sequence there is the built-in sequence table function, not the
+	// scalar one). Otherwise a scalar function in FROM is a table of one
+	// row (PostgreSQL).
+	TableFunctionsOnlyInFrom bool
 	// Division is how "/" divides decimals and what it gives for a zero
 	// divisor (division.go); DivisionDefault keeps the executor's own rule.
 	Division DivisionRule

@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -42,16 +43,37 @@ func distinctValues(es []Value) []Value {
 	return out
 }
 
+// cardinality counts an array's elements or a map's entries.
+func cardinality(a []Value) (Value, error) {
+	switch a[0].k {
+	case KindArray:
+		return IntValue(int64(len(a[0].Elems()))), nil
+	case KindMap:
+		return IntValue(int64(len(a[0].Map().Keys))), nil
+	}
+	return Null, fmt.Errorf("cardinality expects an array or map")
+}
+
+// errArraySizeOfMap is Doris's array_size (size, cardinality) of a map:
+// the function has array signatures only (Doris documentation,
+// ARRAY_SIZE), so Doris's analysis fails with "No matching function".
+var errArraySizeOfMap = errors.New("array_size (size, cardinality) takes an array, not a map: no matching function; count a map's entries with map_size")
+
 func init() {
-	reg(&scalarFunc{name: "cardinality", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
-		switch a[0].k {
-		case KindArray:
-			return IntValue(int64(len(a[0].Elems()))), nil
-		case KindMap:
-			return IntValue(int64(len(a[0].Map().Keys))), nil
-		}
-		return Null, fmt.Errorf("cardinality expects an array or map")
-	}}, "array_size", "list_size")
+	reg(&scalarFunc{name: "cardinality", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: cardinality,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.CardinalityArraysOnly {
+				return cardinality
+			}
+			// Doris: arrays only (Options.CardinalityArraysOnly); a value
+			// of a type not known when planned is checked here
+			return func(a []Value) (Value, error) {
+				if a[0].k == KindMap {
+					return Null, errArraySizeOfMap
+				}
+				return cardinality(a)
+			}
+		}}, "array_size", "list_size")
 	// size: Hive/Spark, -1 for NULL (legacy sizeOfNull).
 	reg(&scalarFunc{name: "size", min: 1, max: 1, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
 		switch a[0].k {

@@ -54,6 +54,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if len(args) < f.min || f.max >= 0 && len(args) > f.max {
 		return nil, errAt(x, "function %s does not take %d arguments", name, len(args))
 	}
+	if f.name == "cardinality" && b.p.eng.opts.CardinalityArraysOnly && args[0].Type().Kind == ast.TypeMap {
+		return nil, errAt(x, "%v", errArraySizeOfMap)
+	}
 	if name == "arrays_zip" {
 		names := make([]string, len(x.Args))
 		for i, a := range x.Args {

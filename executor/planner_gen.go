@@ -229,6 +229,11 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 				return p.genShape(gc, g, aliasCount, single)
 			}
 		}
+		if p.eng.opts.TableFunctionsOnlyInFrom && p.eng.db.function(gc.Name) == nil {
+			if ts, names, ok, err := p.trinoTableFuncShape(gc, g); ok {
+				return ts, names, err
+			}
+		}
 		if fn := p.eng.db.function(gc.Name); fn != nil {
 			gc.SQLFn = fn
 			var ts []Type
