@@ -24,6 +24,7 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/catalog"
 	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/rewrite"
 )
 
 // Diagnostic codes of function translation.
@@ -354,6 +355,10 @@ var fnGenNames = map[string]GenNames{
 	"postgres/jsonb_each":                {Value: []string{"key", "value"}, Ordinality: "ordinality"},
 	"postgres/json_each_text":            {Value: []string{"key", "value"}, Ordinality: "ordinality"},
 	"postgres/jsonb_each_text":           {Value: []string{"key", "value"}, Ordinality: "ordinality"},
+
+	// Trino's sequence table function (fnTrinoSequenceTable).
+	"presto/sequence": {Value: []string{"sequential_number"}},
+	"trino/sequence":  {Value: []string{"sequential_number"}},
 
 	"duckdb/unnest":          {Value: []string{"unnest"}, Ordinality: "ordinality"},
 	"duckdb/generate_series": {Value: []string{"generate_series"}, Ordinality: "ordinality"},
@@ -887,6 +892,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"range"}, canon: "range_array", ctx: ctxScalar, fix: fnFromZero},
 	{ds: []string{dDuck}, names: []string{"generate_series"}, canon: "generate_series", ctx: ctxTable, fix: fnFromZero},
 	{ds: []string{dDuck, dSpark}, names: []string{"range"}, canon: "range", ctx: ctxTable, fix: fnFromZero},
+	{ds: []string{dPresto, dTrino}, names: []string{"sequence"}, canon: "generate_series", ctx: ctxTable, fix: fnTrinoSequenceTable},
 	{ds: []string{dDoris}, names: []string{"explode_map"}, canon: "explode"},
 	{ds: []string{dDoris}, names: []string{"explode_map_outer"}, canon: "explode_outer"},
 }
@@ -970,6 +976,14 @@ func fnOnlyArity(n int) fnFix {
 	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 		return canon, a, len(a) == n
 	}
+}
+
+// fnTrinoSequenceTable reads Trino's sequence table function in FROM as
+// generate_series when rewrite.TrinoSequenceArgs can; otherwise the call is
+// left for the rewrite to refuse, saying why.
+func fnTrinoSequenceTable(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	start, stop, step, why := rewrite.TrinoSequenceArgs(f)
+	return canon, []ast.Expr{start, stop, step}, why == ""
 }
 
 // fnSplitComma: BigQuery SPLIT(s) splits at commas.

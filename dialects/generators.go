@@ -1,6 +1,8 @@
 package dialects
 
 import (
+	"slices"
+
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/rewrite"
 )
@@ -14,6 +16,8 @@ func GeneratorDefaults(d *Dialect, gen string, coll ast.CollectionKind, n int, a
 	spelled := gen
 	if cell, ok := fnWrite[gen][d.Name]; ok && cell.name != "" {
 		spelled = cell.name
+	} else if name, ok := tableSpelling(d, gen); ok {
+		spelled = name // read in FROM only (Trino's sequence table function)
 	}
 	names, ok := GenColumns(d, spelled)
 	if !ok {
@@ -29,6 +33,17 @@ func GeneratorDefaults(d *Dialect, gen string, coll ast.CollectionKind, n int, a
 		out.Values = []string{alias}
 	}
 	return out
+}
+
+// tableSpelling is the name d reads in FROM as the canonical generator
+// gen where d does not write gen itself (fnAliases).
+func tableSpelling(d *Dialect, gen string) (string, bool) {
+	for _, a := range fnAliases {
+		if a.canon == gen && a.ctx == ctxTable && slices.Contains(a.ds, d.Name) {
+			return a.names[0], true
+		}
+	}
+	return "", false
 }
 
 // RewriteSource describes d as the source of a translation.

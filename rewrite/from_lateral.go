@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // passFromLateral moves generators written as FROM items into Lateral
@@ -381,6 +382,9 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 	}
 	spec, ok := lookupGenerator(tf.Func)
 	if !ok {
+		if l, done := c.scalarInFrom(tf); done {
+			return l
+		}
 		spec = genSpec{name: nameOf(tf.Func), kind: ast.GenFunc}
 	}
 	gc.spec = spec
@@ -394,6 +398,67 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 		return c.unnestLateral(u, sc)
 	}
 	return c.buildLateral(gc, sc)
+}
+
+// scalarInFrom reads a call in FROM of a function the catalog knows as
+// scalar, aggregate or window function (done is false for any other: a
+// generator, a table function the catalog does not know). PostgreSQL
+// reads it as a table of one row whose one column is named by the alias's
+// column, else the alias, else the function (PostgreSQL 15 manual, 7.2.1.4
+// Table Functions): that is LATERAL (SELECT f(args) AS col) AS alias, which
+// every target spells as it spells a LATERAL subquery. Trino and Presto
+// call only table functions in TABLE(...): such a call is refused there
+// (their sequence table function is generate_series when its arguments
+// can be read: dialects/functions.go, fnTrinoSequenceTable).
+func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
+	f := tf.Func
+	if c.Source.Family == "presto" && len(f.Name) > 1 && strings.EqualFold(f.Name.Last().Name, "sequence") {
+		c.Refuse("T057", f, "write it without the qualifier: TABLE(sequence(...))",
+			"lateral reads %s's sequence table function by its unqualified name only", c.Source.Name)
+		return nil, true
+	}
+	if len(f.Name) != 1 || f.Name[0].Quoted {
+		return nil, false
+	}
+	cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name))
+	if !ok || cf.Kind == catalog.Generator {
+		return nil, false
+	}
+	name := f.Name[0].Name
+	switch {
+	case c.Source.Family == "presto":
+		if strings.EqualFold(name, "sequence") {
+			_, _, _, why := TrinoSequenceArgs(f)
+			c.Refuse("T057", f, "unnest the array instead: UNNEST(sequence(...))", "%s's sequence table function cannot be read here: %s", c.Source.Name, why)
+			return nil, true
+		}
+		c.Refuse("T057", f, "call it in the select list", "%s is not a table function: %s calls only table functions in TABLE(...)", name, c.Source.Name)
+		return nil, true
+	case c.Source.Name != "postgres":
+		return nil, false
+	}
+	cols := []ast.Ident{{Span: tf.Span, Name: name}}
+	if tf.Ordinality {
+		// WITH ORDINALITY numbers the one row 1, a BIGINT.
+		cols = append(cols, ast.Ident{Span: tf.Span, Name: "ordinality"})
+	}
+	alias := ast.Ident{Span: tf.Span, Name: name}
+	if tf.Alias != nil {
+		alias = tf.Alias.Name
+		cols[0] = alias
+		if len(tf.Alias.Columns) > len(cols) {
+			c.Refuse("T013", tf.Alias, "", "the function %s gives %d column(s) but %d names were given", name, len(cols), len(tf.Alias.Columns))
+			return nil, true
+		}
+		copy(cols, tf.Alias.Columns)
+	}
+	sel := &ast.Select{Span: tf.Span, Items: []*ast.SelectItem{{Span: tf.Span, Expr: f, Alias: &cols[0]}}}
+	if tf.Ordinality {
+		one := &ast.Cast{Span: tf.Span, X: &ast.Literal{Span: tf.Span, Kind: ast.LitInt, Value: "1"}, Type: &ast.TypeName{Span: tf.Span, Kind: ast.TypeBigInt}}
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: tf.Span, Expr: one, Alias: &cols[1]})
+	}
+	return &ast.Lateral{Span: tf.Span, Gens: []*ast.Generator{{Span: tf.Span, Kind: ast.GenSubquery,
+		Query: &ast.Query{Span: tf.Span, Body: sel}}}, Alias: &ast.Alias{Span: tf.Span, Name: alias}}, true
 }
 
 // rowsFromLateral: ROWS FROM (f(...), g(...)) zips its functions.

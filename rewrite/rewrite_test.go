@@ -52,7 +52,19 @@ func TestFromLateral(t *testing.T) {
 			in:    "SELECT id, e, n FROM t CROSS JOIN LATERAL unnest(t.x) WITH ORDINALITY AS u(e, n)",
 			want:  "SELECT id, e, _off1 + 1 AS n FROM t CROSS JOIN UNNEST(t.x) AS e WITH OFFSET AS _off1",
 			fires: true},
+		// PostgreSQL's scalar function in FROM is a table of one row.
+		{name: "scalar function in FROM", from: "postgres", to: "trino",
+			in:    "SELECT id, u FROM t, upper(t.s) AS u",
+			want:  "SELECT id, u FROM t CROSS JOIN LATERAL (SELECT upper(t.s) AS u) AS u",
+			fires: true},
+		// Trino's sequence table function is generate_series.
+		{name: "trino sequence table function", from: "trino", to: "postgres",
+			in:    "SELECT sequential_number FROM TABLE(sequence(stop => 3))",
+			want:  "SELECT sequential_number FROM generate_series(0, 3, 1) AS _g1(sequential_number)",
+			fires: true},
 	})
+	tr, err := lateral.Translate("SELECT * FROM TABLE(upper('a'))", "trino", "postgres", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T057")
 }
 
 func TestLateralView(t *testing.T) {
