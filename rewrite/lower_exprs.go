@@ -926,7 +926,9 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	}
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
 	lc, rc := classOf(lt), classOf(rt)
-	typed := lc != opUnknown && rc != opUnknown
+	// (a DECIMAL computed by arithmetic has no known precision and scale,
+	// on which Hive's and Spark's rules cannot be seen to agree: types.go)
+	typed := lc != opUnknown && rc != opUnknown && sizedDecimal(x.L, lt) && sizedDecimal(x.R, rt)
 	// a decimal beside an operand of unknown type: a decimal quotient
 	// unless the other is a float, which every dialect makes a DOUBLE
 	if lc == opDecimal && rc == opUnknown {

@@ -13,6 +13,16 @@ type scope struct {
 	rels []relInfo
 	// outer is the scope of the enclosing query, for correlated references.
 	outer *scope
+	// binary memoizes binaryType: the guards ask the type of every node of
+	// a chain a + b + c ..., each of which reads the chain below it. The
+	// trees are never modified (ast.Rewrite copies), so a node's type in a
+	// scope does not change.
+	binary map[*ast.Binary]binaryMemo
+}
+
+type binaryMemo struct {
+	k arithKind
+	t *ast.TypeName
 }
 
 type relInfo struct {
@@ -273,18 +283,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 		return t
 	case *ast.Binary:
-		// The fractional "/" of integers or DOUBLEs is a DOUBLE where the
-		// source reads "/" so (Hive, Spark, Doris, DuckDB, BigQuery;
-		// Snowflake's is a NUMBER: lower_exprs.go, division).
-		if x.Op == ast.OpDivFrac && slices.Contains([]string{"hive", "spark", "doris", "duckdb", "bigquery"}, c.Source.Name) {
-			l, r := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
-			// (a REAL operand is left unknown: DuckDB's REAL / REAL is a REAL)
-			isIntOrFloat := func(t *ast.TypeName) bool {
-				return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDouble)
-			}
-			if isIntOrFloat(l) && isIntOrFloat(r) {
-				return &ast.TypeName{Kind: ast.TypeDouble}
-			}
+		// an integer of a width the source leaves open is unknown here
+		if k, t := c.binaryType(x, sc); k != arithIntAnyWidth {
+			return t
 		}
 		return nil
 	case *ast.Unary:
@@ -306,6 +307,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 			}
 			return &ast.TypeName{Kind: intLiteralKind(x.Value)}
 		case ast.LitDouble:
+			if x.Type == ast.TypeReal {
+				return &ast.TypeName{Kind: ast.TypeReal} // Hive's 1.5F
+			}
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		case ast.LitDecimal:
 			return &ast.TypeName{Kind: ast.TypeDecimal}
@@ -477,4 +481,225 @@ func sameType(a, b *ast.TypeName) bool {
 		}
 	}
 	return true
+}
+
+// Result types of + - * and % (arithType). Each rule holds in every
+// dialect it names; anything else is unknown (nil from typeOf).
+//
+//   - A DOUBLE operand, the other an integer, a DECIMAL or a DOUBLE: a
+//     DOUBLE. Hive: the result is the operands' common parent in its type
+//     hierarchy (Hive Operators, arithmetic operators); Spark: the wider
+//     type along TINYINT, SMALLINT, INT, BIGINT, DECIMAL, FLOAT, DOUBLE;
+//     Trino and Presto coerce an exact operand to DOUBLE; PostgreSQL casts
+//     int and numeric implicitly to float8 (checked on PostgreSQL 15: int4
+//     + float8, float8 + numeric, numeric * float8 are double precision);
+//     DuckDB (checked on DuckDB 1.5: INTEGER * DOUBLE, DOUBLE +
+//     DECIMAL(5,2) are DOUBLE); BigQuery's result-type tables (INT64 or
+//     NUMERIC with FLOAT64 is FLOAT64); Snowflake and Doris give a floating
+//     point result for a floating point operand; Drill's implicit casting
+//     precedence puts FLOAT8 above every exact type; ANSI leaves the
+//     approximate type to the implementation and is read as DOUBLE, as its
+//     division is (lower_exprs.go, divisionOf). A % is typed so only where
+//     DOUBLE % is a DOUBLE: Hive, Spark, Trino, Presto, DuckDB (checked:
+//     BIGINT % 2.5e0 is DOUBLE); PostgreSQL has no % of double precision
+//     (checked: an error) and BigQuery no % operator.
+//   - A REAL operand: unknown. REAL op INT is a REAL in DuckDB (checked:
+//     FLOAT), Hive, Spark and Trino but double precision in PostgreSQL
+//     (checked: float4 + int4).
+//   - A DECIMAL operand, the other an integer or a DECIMAL: a DECIMAL, of
+//     the precision and scale each dialect computes by its own rule
+//     (PostgreSQL's numeric is unconstrained; DuckDB, checked: INTEGER +
+//     DECIMAL(5,2) is DECIMAL(13,2), DECIMAL(5,2) % 2 DECIMAL(12,2)).
+//     lateral does not compute them: the DECIMAL has no parameters, and no
+//     guard takes a default for them (lower_exprs.go: Snowflake's quotient
+//     scale is refused without them, and Hive's and Spark's decimal
+//     quotients are not taken to agree: sizedDecimal). ANSI (an
+//     implementation-defined exact numeric type) and Drill (which reads
+//     decimals as DOUBLE unless its decimal type is enabled) are unknown;
+//     so is BigQuery's %.
+//   - Two integers: an integer. Its width is the wider operand's where
+//     checked: Hive (the common parent: TINYINT + TINYINT is TINYINT),
+//     Spark (the wider type), Trino and Presto (operators declared per
+//     type, tinyint + tinyint is tinyint, a narrower operand widened),
+//     PostgreSQL (checked: int2 + int2 and int2 % int2 are smallint, int2
+//     + int4 integer, int4 % int8 bigint; an integer literal is an int4
+//     when it fits), DuckDB (checked: SMALLINT + SMALLINT is SMALLINT,
+//     INTEGER + BIGINT is BIGINT), except that DuckDB gives an integer
+//     literal a TINYINT or SMALLINT operand's type when its range holds it
+//     (checked: SMALLINT + 1 and 3 - SMALLINT are SMALLINT, TINYINT + -128
+//     TINYINT, TINYINT + 128 and SMALLINT + 32768 INTEGER). BigQuery's only
+//     integer is INT64 (BIGINT). Snowflake's every integer is NUMBER(38,
+//     0), which lateral keeps by its declared name, and a sum, difference
+//     or product of scale-0 numbers has scale 0 ("scale and precision in
+//     arithmetic operations"). Doris does not keep the wider operand's
+//     type (releases before its new planner make any sum of integers up to
+//     BIGINT a BIGINT), and ANSI and Drill leave the type open: there the
+//     result is an integer of unknown width, which typeOf does not report
+//     (the width matters to Hive's and Spark's decimal division and to the
+//     types lateral writes), though it makes a DOUBLE with a DOUBLE.
+//
+// Strings, dates, intervals, booleans, NULL and operands of unknown type
+// give unknown: Hive reads '1' + 1 as a DOUBLE, PostgreSQL as an integer.
+
+// arithKind is what arithmetic typing knows of a numeric value.
+type arithKind uint8
+
+const (
+	arithNone        arithKind = iota // not a number of known type
+	arithInt                          // an integer of known width
+	arithIntAnyWidth                  // an integer whose width the source leaves open
+	arithDecimal                      // a DECIMAL (precision and scale as the type says, or unknown)
+	arithDouble                       // a DOUBLE
+)
+
+// arithOp reports whether op is one of the operators arithType types.
+func arithOp(op ast.BinaryOp) bool {
+	return op == ast.OpAdd || op == ast.OpSub || op == ast.OpMul || op == ast.OpMod
+}
+
+// binaryType is the kind and type of x, memoized in sc: the fractional
+// "/" (a DOUBLE of integers or DOUBLEs where the source reads "/" so:
+// Hive, Spark, Doris, DuckDB, BigQuery; Snowflake's is a NUMBER:
+// lower_exprs.go, division), and + - * % (arithType).
+func (c *Context) binaryType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName) {
+	if sc != nil {
+		if m, ok := sc.binary[x]; ok {
+			return m.k, m.t
+		}
+	}
+	k, t := arithNone, (*ast.TypeName)(nil)
+	switch {
+	case x.Op == ast.OpDivFrac && slices.Contains([]string{"hive", "spark", "doris", "duckdb", "bigquery"}, c.Source.Name):
+		// (a REAL operand is left unknown: DuckDB's REAL / REAL is a REAL)
+		lk, _ := c.arithOperand(x.L, sc)
+		rk, _ := c.arithOperand(x.R, sc)
+		intOrFloat := func(k arithKind) bool { return k == arithInt || k == arithIntAnyWidth || k == arithDouble }
+		if intOrFloat(lk) && intOrFloat(rk) {
+			k, t = arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
+		}
+	case arithOp(x.Op):
+		k, t = c.arithType(x, sc)
+	}
+	if sc != nil {
+		if sc.binary == nil {
+			sc.binary = map[*ast.Binary]binaryMemo{}
+		}
+		sc.binary[x] = binaryMemo{k, t}
+	}
+	return k, t
+}
+
+// arithOperand is the kind and type of an operand of arithmetic; the type
+// is nil for arithNone and arithIntAnyWidth.
+func (c *Context) arithOperand(e ast.Expr, sc *scope) (arithKind, *ast.TypeName) {
+	switch x := e.(type) {
+	case *ast.Binary:
+		return c.binaryType(x, sc)
+	case *ast.Unary:
+		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
+			return c.arithOperand(x.X, sc)
+		}
+	}
+	t := c.typeOf(e, sc)
+	switch {
+	case t == nil:
+	case t.Kind.IsInteger():
+		return arithInt, t
+	case t.Kind == ast.TypeDecimal:
+		return arithDecimal, t
+	case t.Kind == ast.TypeDouble:
+		return arithDouble, t
+	}
+	return arithNone, nil
+}
+
+// arithType is the kind and type of x, one of + - * %, by the source's
+// rules (see above); the type is nil for arithNone and arithIntAnyWidth.
+func (c *Context) arithType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName) {
+	lk, lt := c.arithOperand(x.L, sc)
+	rk, rt := c.arithOperand(x.R, sc)
+	if lk == arithNone || rk == arithNone {
+		return arithNone, nil
+	}
+	src := c.Source.Name
+	mod := x.Op == ast.OpMod
+	switch {
+	case lk == arithDouble || rk == arithDouble:
+		if mod && !slices.Contains([]string{"hive", "spark", "trino", "presto", "duckdb"}, src) {
+			return arithNone, nil
+		}
+		return arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
+	case lk == arithDecimal || rk == arithDecimal:
+		if src == "ansi" || src == "drill" || mod && src == "bigquery" {
+			return arithNone, nil
+		}
+		return arithDecimal, &ast.TypeName{Kind: ast.TypeDecimal}
+	}
+	// two integers
+	if mod && src == "bigquery" {
+		return arithNone, nil
+	}
+	if lk == arithIntAnyWidth || rk == arithIntAnyWidth {
+		return arithIntAnyWidth, nil
+	}
+	wide := max(lt.Kind, rt.Kind)
+	switch src {
+	case "hive", "spark", "trino", "presto", "postgres", "snowflake":
+	case "bigquery":
+		wide = ast.TypeBigInt
+	case "duckdb":
+		// An integer literal that fits a TINYINT or SMALLINT operand
+		// takes its type; one that does not is an INTEGER (or wider).
+		if v, ok := untypedIntLiteral(x.L); ok && rt.Kind < ast.TypeInt && fitsInt(v, rt.Kind) {
+			wide = rt.Kind
+		}
+		if v, ok := untypedIntLiteral(x.R); ok && lt.Kind < ast.TypeInt && fitsInt(v, lt.Kind) {
+			wide = lt.Kind
+		}
+	default:
+		return arithIntAnyWidth, nil
+	}
+	return arithInt, &ast.TypeName{Kind: wide}
+}
+
+// untypedIntLiteral is the value of e when it is an integer literal
+// without a type suffix, or one negated.
+func untypedIntLiteral(e ast.Expr) (int64, bool) {
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+		v, ok := untypedIntLiteral(u.X)
+		if u.Op == ast.OpNeg {
+			v = -v
+		}
+		return v, ok
+	}
+	lit, ok := e.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitInt || lit.Type != ast.TypeUnknown {
+		return 0, false
+	}
+	v, err := strconv.ParseInt(lit.Value, 10, 64)
+	return v, err == nil
+}
+
+// fitsInt reports whether v is in the range of the integer type k
+// (TINYINT or SMALLINT).
+func fitsInt(v int64, k ast.TypeKind) bool {
+	switch k {
+	case ast.TypeTinyInt:
+		return v >= -128 && v <= 127
+	case ast.TypeSmallInt:
+		return v >= -32768 && v <= 32767
+	}
+	return false
+}
+
+// sizedDecimal reports whether operand e of type t is not a DECIMAL whose
+// precision and scale are unknown, a literal apart (its digits give them):
+// a DECIMAL computed by arithmetic has none (arithType), and a guard that
+// needs them must not take them for a default.
+func sizedDecimal(e ast.Expr, t *ast.TypeName) bool {
+	if t == nil || t.Kind != ast.TypeDecimal || len(t.Params) == 2 {
+		return true
+	}
+	_, lit := e.(*ast.Literal)
+	return lit
 }
