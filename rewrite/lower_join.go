@@ -33,6 +33,11 @@ func lowerJoin(c *Context, q *ast.Query) *ast.Query {
 		}
 		return c.lowerFlatten(nq, ns) // lower_flatten.go
 	}
+	if c.Target.Name == "ansi" {
+		if q, s, ok = c.ansiStructFields(q, s); !ok { // ansi_struct.go
+			return q
+		}
+	}
 	// The scope types the arrays PostgreSQL unnests (pgElemsUnknown).
 	sc := c.scopeOf(s.From)
 	sc.outer = c.outer[s.Span]
