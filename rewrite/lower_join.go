@@ -132,6 +132,11 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 			return nil
 		}
 	}
+	if c.Target.Name == "ansi" {
+		if item, ok := c.ansiRecursiveItem(l, sc); ok { // ansi_series.go
+			return item
+		}
+	}
 	switch {
 	case c.Target.Family == "presto" || c.Target.Name == "ansi":
 		// UNNEST(x) AS t(a, b) spells a map's entries and an array of rows'

@@ -1,0 +1,553 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// ANSI SQL has no series function (generate_series, sequence, range), but
+// a recursive common table expression (SQL:1999) inside a lateral derived
+// table counts the same values, one row per element:
+//
+//	CROSS JOIN LATERAL (
+//	  WITH RECURSIVE _s(_v, _n) AS (
+//	    SELECT CAST(start AS T), CAST(base AS BIGINT) WHERE <not empty>
+//	    UNION ALL
+//	    SELECT _v + step, _n + 1 FROM _s WHERE <_v has a successor>
+//	  )
+//	  SELECT _v, _n FROM _s
+//	) AS g(x, ord)
+//
+// (LEFT JOIN LATERAL ... ON TRUE when outer, which keeps the input row
+// with NULLs when the series is empty.) The rules kept, those of the
+// canonical series (the reference executor's seriesIter): the end is
+// included unless EndExclusive; a positive step counts up and a negative
+// one down, so a start past the end in the step's direction gives no row;
+// a NULL argument gives no row. _v never leaves [start, stop], and the
+// successor test never computes a value outside it, so no bound near the
+// limits of T overflows: for a positive step, _v + step <= stop is read as
+// stop - _v >= step where _v >= 0 (the difference of two values of one
+// sign fits T) and computed directly where _v < 0 (then _v + step fits T);
+// a negative step mirrors it (and v + 1 <= stop is v < stop for integers).
+// The element type T is the source's: the wider integer type of the
+// bounds and the step (at least INT), BIGINT where the source counts in
+// BIGINT (DuckDB, Trino and Presto, BigQuery, Spark's range). PostgreSQL
+// counts a numeric series exactly in the widest scale of its arguments:
+// T is then DECIMAL(38, that scale), refused when the integer parts need
+// more digits, and each sum is cast back to T (a recursive CTE's column
+// keeps the anchor's type). The position column counts in the CTE itself
+// from the source's base (0 for posexplode, 1 for WITH ORDINALITY), in the
+// source's place.
+//
+// A zero step is an error in the source (PostgreSQL "step size cannot
+// equal zero", DuckDB, Spark, Trino), and so is a Spark or Trino sequence
+// whose step points away from its stop. A constant step or constant bounds
+// showing it are refused here; otherwise the anchor divides an argument
+// read from a column by zero where the source raises its error, so the
+// query fails as the source's does (SQL's "division by zero" exception)
+// rather than giving rows, and the recursion never runs with a zero step.
+// DuckDB's range as a list (range_array) gives the empty list for a zero
+// step: no row. The arguments are read at each step, so one that may give
+// another value at each evaluation, or holds a subquery, is refused, as
+// are series of dates and timestamps (whose interval steps are not
+// spelled here) and arguments of unknown type.
+
+// ansiSeriesRule is how a series reacts to a zero step or to a step that
+// points away from its stop.
+type ansiSeriesRule uint8
+
+const (
+	// ansiZeroError: a zero step is an error, a step away from stop gives
+	// no row (generate_series, range, generate_array).
+	ansiZeroError ansiSeriesRule = iota
+	// ansiZeroEmpty: a zero step gives no row (DuckDB's range as a list).
+	ansiZeroEmpty
+	// ansiSequence: Spark's and Trino's sequence(start, stop, step): a
+	// zero step and a step away from stop are errors.
+	ansiSequence
+	// ansiSequenceAuto: sequence(start, stop), the step 1 or -1 toward
+	// stop.
+	ansiSequenceAuto
+)
+
+// ansiSeries is one series to spell: start .. stop by step (nil: 1).
+type ansiSeries struct {
+	start, stop, step ast.Expr
+	exclusive         bool
+	rule              ansiSeriesRule
+	span              ast.Span
+	// stepNode is where a refusal about the step points.
+	stepNode ast.Node
+	// typ is the element type (ansiSeriesPrepare).
+	typ *ast.TypeName
+}
+
+// ansiSeriesOf is the series l generates, when l is one series alone;
+// nil otherwise.
+func ansiSeriesOf(l *ast.Lateral) *ansiSeries {
+	if len(l.Gens) != 1 || l.Alias == nil || len(l.Alias.Columns) != 1 {
+		return nil
+	}
+	return ansiSeriesOfGen(l.Gens[0])
+}
+
+// ansiSeriesOfGen is the series g generates: a GenSeries, or the unnest
+// of a series array (sequence, generate_array, range_array); nil when g is
+// another generator.
+func ansiSeriesOfGen(g *ast.Generator) *ansiSeries {
+	if g.Kind == ast.GenSeries && (len(g.Args) == 2 || len(g.Args) == 3) {
+		s := &ansiSeries{start: g.Args[0], stop: g.Args[1], exclusive: g.EndExclusive, span: g.Span, stepNode: g}
+		if len(g.Args) == 3 {
+			s.step, s.stepNode = g.Args[2], g.Args[2]
+		}
+		return s
+	}
+	f := hiveSeriesArray(g) // hive_series.go
+	if f == nil {
+		return nil
+	}
+	s := &ansiSeries{start: f.Args[0], stop: f.Args[1], span: f.Span, stepNode: f}
+	if len(f.Args) == 3 {
+		s.step, s.stepNode = f.Args[2], f.Args[2]
+	}
+	switch strings.ToLower(f.Name[0].Name) {
+	case "sequence":
+		s.rule = ansiSequence
+		if s.step == nil {
+			s.rule = ansiSequenceAuto
+		}
+	case "range_array":
+		s.exclusive, s.rule = true, ansiZeroEmpty
+	}
+	return s
+}
+
+// ansiRecursiveItem spells a lateral that ANSI SQL has no generator for
+// but a recursive CTE counts exactly: a series alone (ansiSeriesItem), a
+// zip holding a series (ansiZipItem, ansi_zip.go) or the unnest of a
+// split by a literal delimiter (ansiSplitItem, ansi_split.go). ok is false, and nothing is done, for another lateral;
+// item is nil when it was refused.
+func (c *Context) ansiRecursiveItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok bool) {
+	if item, ok := c.ansiSeriesItem(l, sc); ok {
+		return item, true
+	}
+	if item, ok := c.ansiZipItem(l, sc); ok { // ansi_zip.go
+		return item, true
+	}
+	return c.ansiSplitItem(l)
+}
+
+// ansiSeriesItem spells a lateral that is one series alone for the ANSI
+// target as a recursive CTE in a lateral derived table (see the comment
+// at the top of this file). ok is false, and nothing is done, when l is
+// not such a lateral; item is nil when it was refused.
+func (c *Context) ansiSeriesItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok bool) {
+	s := ansiSeriesOf(l)
+	if s == nil {
+		return nil, false
+	}
+	sp := s.span
+	typ, anchorCond, ok := c.ansiSeriesPrepare(l.Gens[0], s, sc)
+	if !ok {
+		return nil, true
+	}
+	cte, v, n := c.Fresh("s"), c.Fresh("v"), c.Fresh("n")
+	ref := func(id ast.Ident) ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{id}} }
+	anchor := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp,
+		Expr: &ast.Cast{Span: sp, X: ast.Clone(s.start), Type: typ}}}, Where: anchorCond}
+	next := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: ansiSeriesNext(s, ref(v))}},
+		From:  []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}},
+		Where: c.ansiSeriesSuccessor(s, ref(v))}
+	cols := []ast.Ident{v}
+	outCols := []ast.Ident{l.Alias.Columns[0]}
+	if o := l.Ordinality; o != nil {
+		anchor.Items = append(anchor.Items, &ast.SelectItem{Span: sp, Expr: &ast.Cast{Span: sp,
+			X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(o.Base)}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}})
+		next.Items = append(next.Items, &ast.SelectItem{Span: sp, Expr: plusInt(ref(n), 1, sp)})
+		if o.First {
+			cols = []ast.Ident{n, v}
+			outCols = []ast.Ident{o.Name, l.Alias.Columns[0]}
+		} else {
+			cols = append(cols, n)
+			outCols = append(outCols, o.Name)
+		}
+	}
+	cteCols := []ast.Ident{v}
+	if l.Ordinality != nil {
+		cteCols = append(cteCols, n)
+	}
+	body := &ast.Select{Span: sp, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}
+	for _, col := range cols {
+		body.Items = append(body.Items, &ast.SelectItem{Span: sp, Expr: ref(col)})
+	}
+	q := &ast.Query{Span: sp,
+		With: &ast.With{Span: sp, Recursive: true, CTEs: []*ast.CTE{{Span: sp, Name: cte, Columns: cteCols,
+			Query: &ast.Query{Span: sp, Body: &ast.SetOp{Span: sp, Op: ast.Union, All: true, L: anchor, R: next}}}}},
+		Body: body}
+	return &ast.Derived{Span: l.Span, Lateral: l.Input != nil, Query: q,
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: outCols}}, true
+}
+
+// ansiSeriesPrepare checks s, the series of g, for the recursive form and
+// completes it: typ is its element type (ansiSeriesType), its step is
+// filled in (1, or toward stop for sequence(start, stop)), and cond is
+// the condition under which it has a first element (ansiSeriesAnchor,
+// nil: always). ok is false when refused.
+func (c *Context) ansiSeriesPrepare(g *ast.Generator, s *ansiSeries, sc *scope) (typ *ast.TypeName, cond ast.Expr, ok bool) {
+	sp := s.span
+	args := []ast.Expr{s.start, s.stop}
+	if s.step != nil {
+		args = append(args, s.step)
+	}
+	for _, a := range args {
+		if volatileCall(a) != nil || holdsQuery(a) {
+			c.Refuse("T053", a, "compute the argument in a subquery first, or use PostgreSQL, DuckDB or Trino",
+				"ansi reads the arguments of a series at each step, which changes the meaning of a subquery or a function whose value changes at each call")
+			return nil, nil, false
+		}
+	}
+	typ = c.ansiSeriesType(g, s, sc)
+	if typ == nil {
+		return nil, nil, false
+	}
+	s.typ = typ
+	if s.rule == ansiSequenceAuto {
+		a, okA := signedIntLiteral(s.start)
+		b, okB := signedIntLiteral(s.stop)
+		switch {
+		case okA && okB && a <= b:
+			s.step = intLit(sp, 1)
+		case okA && okB:
+			s.step = intLit(sp, -1)
+		default:
+			s.step = &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+				Cond: &ast.Binary{Span: sp, Op: ast.OpLe, L: ast.Clone(s.start), R: ast.Clone(s.stop)}, Result: intLit(sp, 1)}},
+				Else: intLit(sp, -1)}
+		}
+	}
+	if s.step == nil {
+		s.step = intLit(sp, 1)
+	}
+	cond, ok = c.ansiSeriesAnchor(s)
+	if !ok {
+		return nil, nil, false
+	}
+	return typ, cond, true
+}
+
+// ansiSeriesNext is the element after v in s: v + step (v + 1 or v - 1,
+// toward stop, for sequence(start, stop)), cast back to a decimal
+// element type (a decimal sum has a type of its own, which a recursive
+// CTE's column cannot change to).
+func ansiSeriesNext(s *ansiSeries, v ast.Expr) ast.Expr {
+	sp := s.span
+	if auto, ok := s.step.(*ast.Case); ok && s.rule == ansiSequenceAuto {
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(auto.Whens[0].Cond),
+			Result: plusInt(ast.Clone(v), 1, sp)}}, Else: plusInt(v, -1, sp)}
+	}
+	var e ast.Expr = &ast.Binary{Span: sp, Op: ast.OpAdd, L: v, R: ast.Clone(s.step)}
+	if k, ok := signedIntLiteral(s.step); ok {
+		e = plusInt(v, k, sp) // v - 2 rather than v + -2
+	}
+	if s.decimal() {
+		e = &ast.Cast{Span: sp, X: e, Type: s.typ}
+	}
+	return e
+}
+
+// decimal: s counts decimals (a PostgreSQL numeric series).
+func (s *ansiSeries) decimal() bool { return s.typ != nil && s.typ.Kind == ast.TypeDecimal }
+
+// ansiSign is the sign of e when it is an integer or decimal literal
+// (negated or not).
+func ansiSign(e ast.Expr) (int, bool) {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		k, ok := ansiSign(u.X)
+		return -k, ok
+	}
+	lit, ok := e.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitInt && lit.Kind != ast.LitDecimal {
+		return 0, false
+	}
+	if strings.Trim(lit.Value, "0.") == "" {
+		return 0, true
+	}
+	return 1, true
+}
+
+// ansiSeriesType is the element type of s: the widest integer type of its
+// arguments, at least INT, or BIGINT where the source's series is (DuckDB
+// generate_series and range, Trino and Presto sequence, BigQuery's INT64
+// GENERATE_ARRAY, Spark's range table function). Nil, refused (T057), when an argument is not known to
+// be an integer.
+func (c *Context) ansiSeriesType(g *ast.Generator, s *ansiSeries, sc *scope) *ast.TypeName {
+	kind := ast.TypeInt
+	args := []ast.Expr{s.start, s.stop}
+	if s.step != nil {
+		args = append(args, s.step)
+	}
+	digits, scale, decimal := 0, 0, false
+	for _, a := range args {
+		if lit, ok := a.(*ast.Literal); ok && lit.Kind == ast.LitNull {
+			continue
+		}
+		if d, k, ok := c.ansiDecimalScale(a, sc); ok {
+			digits, scale, decimal = max(digits, d), max(scale, k), true
+			continue
+		}
+		t := c.intTypeOf(a, sc) // hive_series.go
+		if t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
+			c.Refuse("T057", a, "count over integers or decimals of a known scale (give the column types with --schema, or cast the argument), or use PostgreSQL, DuckDB or Trino",
+				"only a series of integers, or of PostgreSQL decimals of a known scale, can be expressed in ansi, and this argument is not known to be one (a date or timestamp series has no exact spelling there)")
+			return nil
+		}
+		kind = max(kind, t.Kind)
+		digits = max(digits, ansiIntDigits(t.Kind))
+	}
+	if decimal {
+		// PostgreSQL's numeric series: exact, in the widest scale, with
+		// room for the widest integer part.
+		if digits+scale > 38 {
+			c.Refuse("T057", s.stepNode, "count over integers, or use PostgreSQL or DuckDB",
+				"a decimal series of more than 38 digits (%d before the point, %d after it) cannot be expressed in ansi", digits, scale)
+			return nil
+		}
+		return &ast.TypeName{Span: s.span, Kind: ast.TypeDecimal, Params: []int{38, scale}}
+	}
+	switch src := c.Source.Name; {
+	case src == "duckdb" || src == "trino" || src == "presto" || src == "bigquery",
+		src == "spark" && g.Kind == ast.GenSeries:
+		kind = ast.TypeBigInt
+	}
+	return &ast.TypeName{Span: s.span, Kind: kind}
+}
+
+// ansiDecimalScale is the number of digits before the point and the
+// scale of e, an argument of a PostgreSQL series, when e is a decimal
+// literal or of a DECIMAL type of known precision and scale; ok is false
+// otherwise, and for other sources (whose series count integers).
+func (c *Context) ansiDecimalScale(e ast.Expr, sc *scope) (digits, scale int, ok bool) {
+	if c.Source.Name != "postgres" {
+		return 0, 0, false
+	}
+	if u, isNeg := e.(*ast.Unary); isNeg && u.Op == ast.OpNeg {
+		e = u.X
+	}
+	if lit, isLit := e.(*ast.Literal); isLit {
+		if lit.Kind != ast.LitDecimal || strings.ContainsAny(lit.Value, "eE") {
+			return 0, 0, false
+		}
+		whole, frac, _ := strings.Cut(lit.Value, ".")
+		return len(strings.TrimLeft(whole, "0")), len(frac), true
+	}
+	t := c.typeOf(e, sc)
+	if t == nil || t.Kind != ast.TypeDecimal || len(t.Params) == 0 || len(t.Params) > 2 {
+		return 0, 0, false
+	}
+	if len(t.Params) == 2 {
+		return t.Params[0] - t.Params[1], t.Params[1], true
+	}
+	return t.Params[0], 0, true
+}
+
+// ansiIntDigits is the number of decimal digits of the largest value of an
+// integer type.
+func ansiIntDigits(k ast.TypeKind) int {
+	switch k {
+	case ast.TypeTinyInt:
+		return 3
+	case ast.TypeSmallInt:
+		return 5
+	case ast.TypeInt:
+		return 10
+	}
+	return 19
+}
+
+// ansiSeriesAnchor is the condition under which s has a first element
+// (nil: always), raising the source's error (ansiRaise) where its rule
+// does; ok is false when refused.
+func (c *Context) ansiSeriesAnchor(s *ansiSeries) (cond ast.Expr, ok bool) {
+	sp := s.span
+	a, b, st := s.start, s.stop, s.step
+	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
+		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
+	}
+	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
+	up, down := ast.OpLe, ast.OpGe
+	if s.exclusive {
+		up, down = ast.OpLt, ast.OpGt
+	}
+	k, constStep := ansiSign(st)
+	ka, okA := signedIntLiteral(a)
+	kb, okB := signedIntLiteral(b)
+	switch {
+	case s.rule == ansiSequenceAuto && okA && okB:
+		return nil, true // never empty
+	case s.rule == ansiSequenceAuto:
+		// both bounds known: one element at least
+		return &ast.Binary{Span: sp, Op: ast.OpAnd, L: &ast.IsNull{Span: sp, X: ast.Clone(a), Not: true},
+			R: &ast.IsNull{Span: sp, X: ast.Clone(b), Not: true}}, true
+	case constStep && k == 0 && s.rule == ansiZeroEmpty:
+		return falseLit, true
+	case constStep && k == 0:
+		c.Refuse("T058", s.stepNode, "write a non-zero step", "a series with a zero step is an error in %s", c.Source.Name)
+		return nil, false
+	case constStep && s.rule == ansiSequence:
+		if okA && okB {
+			if k > 0 && ka > kb || k < 0 && ka < kb {
+				c.Refuse("T058", s.stepNode, "give the step the direction from start to stop",
+					"sequence raises an error when its step points away from its stop")
+				return nil, false
+			}
+			return nil, true
+		}
+		// up: start <= stop, else (start > stop, both known) the error
+		x := ansiVaries(a, b)
+		if x == nil {
+			return nil, c.refuseConstantSeries(s)
+		}
+		if k < 0 {
+			up, down = ast.OpGe, ast.OpLt
+		} else {
+			up, down = ast.OpLe, ast.OpGt
+		}
+		return &ast.Case{Span: sp, Whens: []*ast.When{
+			{Span: sp, Cond: bin(up, a, b), Result: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}},
+			{Span: sp, Cond: bin(down, a, b), Result: ansiRaise(x)}},
+			Else: falseLit}, true
+	case constStep && k > 0:
+		return bin(up, a, b), true
+	case constStep:
+		return bin(down, a, b), true
+	}
+	zero := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
+	pos, neg := bin(ast.OpGt, st, zero), bin(ast.OpLt, st, zero)
+	if s.rule == ansiZeroEmpty {
+		return &ast.Case{Span: sp, Whens: []*ast.When{
+			{Span: sp, Cond: pos, Result: bin(up, a, b)},
+			{Span: sp, Cond: neg, Result: bin(down, a, b)}},
+			Else: falseLit}, true
+	}
+	x := ansiVaries(st, a, b)
+	if x == nil {
+		return nil, c.refuseConstantSeries(s)
+	}
+	anyNull := &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.Binary{Span: sp, Op: ast.OpOr,
+		L: &ast.IsNull{Span: sp, X: ast.Clone(a)}, R: &ast.IsNull{Span: sp, X: ast.Clone(b)}},
+		R: &ast.IsNull{Span: sp, X: ast.Clone(st)}}
+	whens := []*ast.When{{Span: sp, Cond: anyNull, Result: falseLit}}
+	if s.rule == ansiSequence {
+		// a zero step, or one pointing away from stop: the error
+		ok := &ast.Binary{Span: sp, Op: ast.OpOr,
+			L: &ast.Binary{Span: sp, Op: ast.OpAnd, L: pos, R: bin(ast.OpLe, a, b)},
+			R: &ast.Binary{Span: sp, Op: ast.OpAnd, L: neg, R: bin(ast.OpGe, a, b)}}
+		whens = append(whens, &ast.When{Span: sp, Cond: ok, Result: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}})
+	} else {
+		whens = append(whens, &ast.When{Span: sp, Cond: pos, Result: bin(up, a, b)},
+			&ast.When{Span: sp, Cond: neg, Result: bin(down, a, b)})
+	}
+	return &ast.Case{Span: sp, Whens: whens, Else: ansiRaise(x)}, true
+}
+
+// refuseConstantSeries refuses (T058) a series whose error case cannot be
+// told from its arguments here, none of them read from a column.
+func (c *Context) refuseConstantSeries(s *ansiSeries) bool {
+	c.Refuse("T058", s.stepNode, "write the arguments as integer literals",
+		"the series may raise an error in %s, which ansi can raise only from an argument read from a column", c.Source.Name)
+	return false
+}
+
+// ansiVaries is the first of es that reads a column (so that no engine
+// computes it before the query runs), nil when none does.
+func ansiVaries(es ...ast.Expr) ast.Expr {
+	for _, e := range es {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if _, ok := n.(*ast.ColumnRef); ok {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return e
+		}
+	}
+	return nil
+}
+
+// ansiRaise is x / (x - x) = 0, a condition that raises SQL's division by
+// zero exception whenever x is not NULL: the source's error. x reads a
+// column, so no engine folds the division before the branch holding it is
+// taken.
+func ansiRaise(x ast.Expr) ast.Expr {
+	sp := x.SpanOf()
+	return &ast.Binary{Span: sp, Op: ast.OpEq,
+		L: &ast.Binary{Span: sp, Op: ast.OpDiv, L: ast.Clone(x),
+			R: &ast.Binary{Span: sp, Op: ast.OpSub, L: ast.Clone(x), R: ast.Clone(x)}},
+		R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+}
+
+// ansiSeriesSuccessor is the condition under which v, an element of s,
+// has a successor v + step in s, computed without leaving [start, stop]
+// (see the comment at the top of this file).
+func (c *Context) ansiSeriesSuccessor(s *ansiSeries, v ast.Expr) ast.Expr {
+	sp := s.span
+	b, st := s.stop, s.step
+	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
+		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
+	}
+	zero := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
+	upCmp, downCmp := ast.OpLe, ast.OpGe
+	if s.exclusive {
+		upCmp, downCmp = ast.OpLt, ast.OpGt
+	}
+	add := func() ast.Expr {
+		if k, ok := signedIntLiteral(st); ok {
+			return plusInt(ast.Clone(v), k, sp)
+		}
+		return bin(ast.OpAdd, v, st)
+	}
+	// upward: v + step <= stop, downward: v + step >= stop
+	upward := func() ast.Expr {
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpLt, v, zero),
+			Result: bin(upCmp, add(), b)}},
+			Else: bin(downCmp, bin(ast.OpSub, b, v), st)}
+	}
+	downward := func() ast.Expr {
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpGe, v, zero),
+			Result: bin(downCmp, add(), b)}},
+			Else: bin(upCmp, bin(ast.OpSub, b, v), st)}
+	}
+	if k, ok := signedIntLiteral(st); ok && !s.decimal() {
+		// integers: v + 1 <= stop is v < stop
+		switch {
+		case k == 1 && !s.exclusive:
+			return bin(ast.OpLt, v, b) // v < stop <= MAX: v + 1 fits
+		case k == 1:
+			return bin(ast.OpLt, plusInt(ast.Clone(v), 1, sp), b)
+		case k == -1 && !s.exclusive:
+			return bin(ast.OpGt, v, b)
+		case k == -1:
+			return bin(ast.OpGt, plusInt(ast.Clone(v), -1, sp), b)
+		}
+	}
+	if k, ok := ansiSign(st); ok && k != 0 {
+		if k > 0 {
+			return upward()
+		}
+		return downward()
+	}
+	if s.rule == ansiSequenceAuto {
+		// The step is 1 toward a stop not below start, else -1; both
+		// bounds are known here.
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpLe, s.start, b),
+			Result: bin(ast.OpLt, v, b)}}, Else: bin(ast.OpGt, v, b)}
+	}
+	pos, neg := bin(ast.OpGt, st, zero), bin(ast.OpLt, st, zero)
+	return &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: pos, Result: upward()},
+		{Span: sp, Cond: neg, Result: downward()}},
+		Else: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}}
+}
