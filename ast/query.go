@@ -35,9 +35,14 @@ type CTE struct {
 // Select is one SELECT ... FROM ... WHERE ... GROUP BY ... block.
 type Select struct {
 	Span
-	Distinct   bool          `json:"distinct,omitempty"`
-	DistinctOn []Expr        `json:"distinct_on,omitempty"`
-	Items      []*SelectItem `json:"items"`
+	Distinct   bool   `json:"distinct,omitempty"`
+	DistinctOn []Expr `json:"distinct_on,omitempty"`
+	// AsStruct is BigQuery's SELECT AS STRUCT: the query yields one
+	// column, a struct of the select items under their output names
+	// (BigQuery reference, Query syntax: SELECT AS STRUCT). Only the
+	// BigQuery builder sets it and only the BigQuery printer writes it.
+	AsStruct bool          `json:"as_struct,omitempty"`
+	Items    []*SelectItem `json:"items"`
 	// From holds the comma-separated FROM items; joins nest inside them.
 	From []TableExpr `json:"from,omitempty"`
 	// LateralViews are Hive/Spark LATERAL VIEW clauses, applied left to

@@ -271,6 +271,12 @@ func (p *printer) selectBlock(s *ast.Select) {
 	} else if s.Distinct {
 		p.ws(" DISTINCT")
 	}
+	if s.AsStruct {
+		if !p.need(s, fSelectAsStruct, "SELECT AS STRUCT") {
+			return
+		}
+		p.ws(" AS STRUCT")
+	}
 	if p.pretty && len(s.Items) > 1 {
 		p.indent++
 		for i, it := range s.Items {

@@ -125,6 +125,7 @@ const (
 	fPartitionNames                               // INSERT ... PARTITION (p1, p2): partition names, no values (Doris)
 	fApply                                        // CROSS APPLY / OUTER APPLY (the SQL Server spelling lateral's ansi reads)
 	fFieldStar                                    // (x).*: a composite value's fields as select-list columns
+	fSelectAsStruct                               // BigQuery SELECT AS STRUCT
 )
 
 type identFold uint8
@@ -822,7 +823,7 @@ func bigqueryStyle() *printStyle {
 	s.features &^= fIsUnknown | fWithinGroup | fFilter | fFrameGroups | fFrameExclude | fCTEColumns |
 		fLateralDerived | fNatural | fColumnAliases | fUnnestZip | fUnnestOrdinality | fValues | fLikeEscape |
 		fExplain | fOffsetAlone | fAtTimeZone | fBetweenSymmetric
-	s.features |= fTryCast | fQualify | fGroupByAll | fArrayQuery | fUnnestOffset | fNamedStructArgs
+	s.features |= fTryCast | fQualify | fGroupByAll | fArrayQuery | fUnnestOffset | fNamedStructArgs | fSelectAsStruct
 	s.tryCast = "SAFE_CAST"
 	s.decimalLit = decNumeric
 	s.doubleLit = dblPlainExp

@@ -155,7 +155,11 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 		return nil, err
 	}
 	if sel, ok := q.Body.(*ast.Select); ok {
-		return p.planSelect(sel, orderBy, limit, offset, outer)
+		n, err := p.planSelect(sel, orderBy, limit, offset, outer)
+		if err != nil {
+			return nil, err
+		}
+		return p.selectAsStruct(sel, n), nil
 	}
 	node, err := p.planQueryExpr(q.Body, outer)
 	if err != nil {
@@ -457,7 +461,11 @@ func refersTo(q *ast.Query, name string) bool {
 func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 	switch x := qe.(type) {
 	case *ast.Select:
-		return p.planSelect(x, nil, -1, 0, outer)
+		n, err := p.planSelect(x, nil, -1, 0, outer)
+		if err != nil {
+			return nil, err
+		}
+		return p.selectAsStruct(x, n), nil
 	case *ast.Query:
 		return p.planQuery(x, outer)
 	case *ast.Values:

@@ -24,6 +24,16 @@ func TestBigQueryLateralScopes(t *testing.T) {
 		{"beside an IN subquery",
 			"SELECT t.id, s.n IN (SELECT w.k FROM w) AS z FROM t, LATERAL (SELECT sum(x) AS n FROM unnest(t.arr) AS u(x)) AS s",
 			"SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) IN (SELECT w.k FROM w) AS z FROM t"},
+		// The scalar subquery would read lim as w.lim inside (SELECT ...
+		// FROM w), and t.arr as the nested query's own t: the UNNEST form
+		// (lateral_struct.go) keeps the subquery where it was, s.n a field
+		// read of its row.
+		{"a bare left column the nested query would capture",
+			"SELECT t.id, (SELECT max(w.k) + s.n FROM w) AS z FROM t, LATERAL (SELECT sum(x + lim) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"SELECT t.id, (SELECT max(w.k) + s.n FROM w) AS z FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT sum(x + lim) AS n FROM UNNEST(t.arr) AS x)) AS s"},
+		{"a left relation the nested query renames",
+			"SELECT t.id, (SELECT max(t.k) + s.n FROM w AS t) AS z FROM t, LATERAL (SELECT sum(x) AS n FROM unnest(t.arr) AS u(x)) AS s",
+			"SELECT t.id, (SELECT max(t.k) + s.n FROM w AS t) AS z FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT sum(x) AS n FROM UNNEST(t.arr) AS x)) AS s"},
 		{"an element and a left column in one aggregate",
 			"SELECT t.id, s.n FROM t, LATERAL (SELECT sum(u.x * t.lim) AS n FROM unnest(t.arr) AS u(x)) AS s",
 			"SELECT t.id, (SELECT sum(x * t.lim) FROM UNNEST(t.arr) AS x) AS n FROM t"},
@@ -41,14 +51,6 @@ func TestBigQueryLateralScopes(t *testing.T) {
 		col      int
 		says     string
 	}{
-		// lim would be w.lim inside (SELECT ... FROM w).
-		{"a bare left column captured by the nested query",
-			"SELECT t.id, (SELECT max(w.k) + s.n FROM w) AS z FROM t, LATERAL (SELECT sum(x + lim) AS n FROM unnest(t.arr) AS u(x)) AS s",
-			33, "its unqualified column lim could be read from that subquery's tables"},
-		// t.arr would be the nested query's own t.
-		{"a left relation renamed by the nested query",
-			"SELECT t.id, (SELECT max(t.k) + s.n FROM w AS t) AS z FROM t, LATERAL (SELECT sum(x) AS n FROM unnest(t.arr) AS u(x)) AS s",
-			33, "t.arr would be read from that subquery's own t"},
 		// PostgreSQL: "aggregate functions are not allowed in FROM clause
 		// of their own query level".
 		{"an aggregate of a left column", "SELECT t.id, s.n FROM t, LATERAL (SELECT max(t.lim) AS n FROM unnest(t.arr) AS u(x)) AS s",

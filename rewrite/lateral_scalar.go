@@ -26,8 +26,11 @@ import (
 // the way could take it), which is then read as s.col; a bare name that
 // could also be a column of the left side is refused at the name. ORDER
 // BY may read s.col as a whole select item only (it becomes the item's
-// position); any other read there is refused at the name. Any other shape
-// is left alone, for lowerJoin to refuse (T050).
+// position); any other read there is refused at the name. Any other shape,
+// or a read this form refuses, is written as UNNEST(ARRAY(SELECT AS STRUCT
+// ...)) where that form takes it (lateral_struct.go, whose
+// bigqueryLaterals is this pass for BigQuery), else left for lowerJoin to
+// refuse (T050).
 //
 // For Snowflake, which does not take a correlated scalar subquery over
 // FLATTEN, the pass of the same name is snowflakeLateral
@@ -35,38 +38,6 @@ import (
 // the bare reads and the rewriting of the reads of s.col
 // (replaceLateralColumns).
 const passLateralScalar = "lateral_scalar"
-
-// lateralScalar is the pass for BigQuery; ctes are the names the
-// statement's WITH clauses define (bareReads).
-func lateralScalar(ctes map[string]bool) func(c *Context, q *ast.Query) *ast.Query {
-	return func(c *Context, q *ast.Query) *ast.Query {
-		return eachLateral(c, q, passLateralScalar, func(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool) {
-			return scalarLateral(c, ctes, q, s, i, l)
-		})
-	}
-}
-
-// eachLateral rewrites with fn, one after the other, the LATERAL FROM items
-// of q's body that fn takes (fn reports false, changing nothing, for the
-// others), firing pass for each.
-func eachLateral(c *Context, q *ast.Query, pass string,
-	fn func(c *Context, q *ast.Query, s *ast.Select, i int, l *ast.Lateral) (*ast.Query, bool)) *ast.Query {
-	s, ok := q.Body.(*ast.Select)
-	if !ok {
-		return q
-	}
-	for i, item := range s.From {
-		l, ok := item.(*ast.Lateral)
-		if !ok {
-			continue
-		}
-		if nq, ok := fn(c, q, s, i, l); ok {
-			c.Fire(pass)
-			return eachLateral(c, nq, pass, fn) // the next one, if any
-		}
-	}
-	return q
-}
 
 // scalarLateral rewrites the lateral l, FROM item i of s (the body of q);
 // ok is false, and nothing changed, when l is not of the shape. ctes are

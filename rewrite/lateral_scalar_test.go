@@ -9,7 +9,9 @@ import (
 
 // A LATERAL aggregate subquery yields one row per left row; for BigQuery
 // each column it gives the outer query becomes a correlated scalar
-// subquery. Other shapes stay refused (T050).
+// subquery. Other shapes become UNNEST(ARRAY(SELECT AS STRUCT ...))
+// (lateral_struct.go), a join condition staying the join's; a bare
+// name there stays refused (T050).
 func TestLateralScalar(t *testing.T) {
 	const schema = "CREATE TABLE t (id INTEGER, total INTEGER, arr INTEGER[])"
 	for _, tc := range []struct {
@@ -30,18 +32,26 @@ func TestLateralScalar(t *testing.T) {
 		{name: "no lateral: nothing to do", from: "postgres",
 			in:   "SELECT t.id, (SELECT sum(u.x) FROM unnest(t.arr) AS u(x)) AS total FROM t",
 			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x) AS total FROM t"},
-		{name: "rows, not one row", from: "postgres", code: "T050",
-			in: "SELECT t.id, s.x FROM t, LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x)) AS s"},
+		// Other shapes: UNNEST(ARRAY(SELECT AS STRUCT ...)) (lateral_struct.go).
+		{name: "rows, not one row", from: "postgres", fires: true,
+			in:   "SELECT t.id, s.x FROM t, LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x)) AS s",
+			want: "SELECT t.id, s.x FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT x AS x FROM UNNEST(t.arr) AS x)) AS s"},
 		{name: "a bare name could be the left side's", from: "postgres", code: "T050",
 			in: "SELECT t.id, total FROM t, LATERAL (SELECT sum(u.x) AS total FROM unnest(t.arr) AS u(x)) AS s"},
-		{name: "LIMIT 0 can remove the row", from: "postgres", code: "T050",
-			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) LIMIT 0) AS s"},
-		{name: "HAVING can remove the row", from: "postgres", code: "T050",
-			in: "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) HAVING count(*) > 1) AS s"},
-		{name: "read by GROUP BY", from: "postgres", code: "T050",
-			in: "SELECT s.n, count(*) AS c FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s GROUP BY s.n"},
-		{name: "a join condition", from: "postgres", code: "T050",
-			in: "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.id"},
+		{name: "LIMIT 0 can remove the row", from: "postgres", fires: true,
+			in:   "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) LIMIT 0) AS s",
+			want: "SELECT t.id, s.n FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n FROM UNNEST(t.arr) AS x LIMIT 0)) AS s"},
+		{name: "HAVING can remove the row", from: "postgres", fires: true,
+			in:   "SELECT t.id, s.n FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x) HAVING count(*) > 1) AS s",
+			want: "SELECT t.id, s.n FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n FROM UNNEST(t.arr) AS x HAVING count(*) > 1)) AS s"},
+		{name: "read by GROUP BY", from: "postgres", fires: true,
+			in:   "SELECT s.n, count(*) AS c FROM t, LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s GROUP BY s.n",
+			want: "SELECT s.n, count(*) AS c FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n FROM UNNEST(t.arr) AS x)) AS s GROUP BY s.n"},
+		{name: "a join condition", from: "postgres", fires: true,
+			in:   "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON s.n > t.id",
+			want: "SELECT t.id, s.n FROM t JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n FROM UNNEST(t.arr) AS x)) AS s ON s.n > t.id"},
+		{name: "a join condition reading a bare name", from: "postgres", code: "T050",
+			in: "SELECT t.id, s.n FROM t JOIN LATERAL (SELECT count(*) AS n FROM unnest(t.arr) AS u(x)) AS s ON n > t.id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
@@ -74,20 +84,27 @@ func TestLateralScalarOrderByBareName(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", tr.SQL, want)
 	}
 	checkFired(t, tr, "lateral_scalar", true)
+	// BigQuery takes the other reads in the UNNEST form (lateral_struct.go),
+	// where s.n stays the field read.
+	const bq = " FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n FROM UNNEST(t.arr) AS x)) AS s ORDER BY "
 	for _, tc := range []struct {
-		in  string
-		col int
+		in       string
+		col      int
+		bigquery string
 	}{
-		{"SELECT t.id" + lat + " ORDER BY n", 93},
-		{"SELECT t.id" + lat + " ORDER BY n + 1", 93},
-		{"SELECT t.id" + lat + " ORDER BY s.n", 93},
-		{"SELECT t.id, s.n" + lat + " ORDER BY s.n * 2", 98},
-		{"SELECT t.id" + lat + " ORDER BY (SELECT max(w.k) FROM (SELECT 1 AS k) AS w WHERE w.k < n)", 148},
+		{"SELECT t.id" + lat + " ORDER BY n", 93, "SELECT t.id" + bq + "s.n NULLS LAST"},
+		{"SELECT t.id" + lat + " ORDER BY n + 1", 93, "SELECT t.id" + bq + "s.n + 1 NULLS LAST"},
+		{"SELECT t.id" + lat + " ORDER BY s.n", 93, "SELECT t.id" + bq + "s.n NULLS LAST"},
+		{"SELECT t.id, s.n" + lat + " ORDER BY s.n * 2", 98, "SELECT t.id, s.n" + bq + "s.n * 2 NULLS LAST"},
+		{"SELECT t.id" + lat + " ORDER BY (SELECT max(w.k) FROM (SELECT 1 AS k) AS w WHERE w.k < n)", 148,
+			"SELECT t.id" + bq + "(SELECT max(w.k) FROM (SELECT 1 AS k) AS w WHERE w.k < s.n) NULLS LAST"},
 	} {
-		for _, to := range []string{"bigquery", "snowflake"} {
-			tr, err := lateral.Translate(tc.in, "postgres", to, opts)
-			wantRefusal(t, tr, err, "T050")
-			wantInlineRefusal(t, err, "its column n is read in ORDER BY other than as a whole select item", tc.col)
+		tr, err := lateral.Translate(tc.in, "postgres", "snowflake", opts)
+		wantRefusal(t, tr, err, "T050")
+		wantInlineRefusal(t, err, "its column n is read in ORDER BY other than as a whole select item", tc.col)
+		tr = mustTranslate(t, tc.in, "postgres", "bigquery", opts)
+		if tr.SQL != tc.bigquery {
+			t.Errorf("got  %s\nwant %s", tr.SQL, tc.bigquery)
 		}
 	}
 }
@@ -166,10 +183,13 @@ func TestLateralScalarBareReads(t *testing.T) {
 			in: "SELECT id, (SELECT count(*) FROM w WHERE w.k < n) AS n" + lat},
 		{name: "a relation of the lateral's name", from: "postgres", says: "names a relation s too", col: 53,
 			in: "SELECT id, (SELECT count(*) FROM w AS s WHERE s.k < n) AS c" + lat},
+		// BigQuery: the UNNEST form (lateral_struct.go).
 		{name: "ORDER BY a column not selected", from: "postgres", says: "its column hi is read in ORDER BY other than as a whole select item", col: 107,
-			in: "SELECT id" + lat + " ORDER BY hi"},
+			in:       "SELECT id" + lat + " ORDER BY hi",
+			bigquery: "SELECT id FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n, max(x) AS hi FROM UNNEST(t.arr) AS x)) AS s ORDER BY s.hi NULLS LAST"},
 		{name: "ORDER BY an expression", from: "postgres", says: "its column hi is read in ORDER BY other than as a whole select item", col: 111,
-			in: "SELECT id, hi" + lat + " ORDER BY hi + 1"},
+			in:       "SELECT id, hi" + lat + " ORDER BY hi + 1",
+			bigquery: "SELECT id, s.hi FROM t CROSS JOIN UNNEST(ARRAY(SELECT AS STRUCT count(*) AS n, max(x) AS hi FROM UNNEST(t.arr) AS x)) AS s ORDER BY s.hi + 1 NULLS LAST"},
 	} {
 		for _, to := range []string{"bigquery", "snowflake"} {
 			if tc.only != "" && to != tc.only {

@@ -47,7 +47,7 @@ func (t Target) passes(ctes map[string]bool) []queryPass {
 	case t.Family == "hive":
 		return append(out, queryPass{passLowerLateralView, lowerLateralView})
 	case t.Name == "bigquery":
-		return append(out, queryPass{passLateralScalar, lateralScalar(ctes)}, queryPass{passLowerJoin, lowerJoin})
+		return append(out, queryPass{passLateralScalar, bigqueryLaterals(ctes)}, queryPass{passLowerJoin, lowerJoin})
 	case t.Name == "drill":
 		// The UNNEST inside each LATERAL subquery first, so that lowerJoin,
 		// which lowers inner queries before outer ones, takes it for the

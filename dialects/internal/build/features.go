@@ -5,56 +5,57 @@ package build
 type feature uint64
 
 const (
-	fLateralView   feature = 1 << iota // LATERAL VIEW [OUTER] f(...) t AS c
-	fDoubleColon                       // x::type
-	fUnnestOffset                      // UNNEST(...) WITH OFFSET
-	fFlatten                           // FLATTEN(input => ...) in FROM
-	fDivKeyword                        // a DIV b
-	fDoubleSlash                       // a // b
-	fNullSafeEq                        // a <=> b
-	fDoubleEq                          // a == b
-	fBangNot                           // !x
-	fRLike                             // RLIKE, REGEXP
-	fRegexOp                           // ~ ~* !~ !~*
-	fILike                             // ILIKE
-	fSemiAnti                          // LEFT SEMI JOIN, LEFT ANTI JOIN
-	fHiveClauses                       // SORT BY, DISTRIBUTE BY, CLUSTER BY
-	fLimitComma                        // LIMIT offset, count
-	fQualify                           // QUALIFY
-	fDistinctOn                        // SELECT DISTINCT ON (...)
-	fGroupByAll                        // GROUP BY ALL
-	fWithRollup                        // GROUP BY a WITH ROLLUP|CUBE
-	fLambda                            // x -> expr as a function argument
-	fTryCast                           // TRY_CAST
-	fSafeCast                          // SAFE_CAST
-	fArrayCtor                         // ARRAY[...]
-	fArraySubquery                     // ARRAY(SELECT ...)
-	fListLiteral                       // [a, b]
-	fBraceLiteral                      // {'k': v}
-	fMapLiteral                        // MAP {k: v}
-	fSlice                             // x[a:b]
-	fJSONArrow                         // -> ->>
-	fUnnestFrom                        // UNNEST(...) in FROM
-	fOrdinality                        // WITH ORDINALITY
-	fRowsFrom                          // ROWS FROM (...)
-	fTableFunc                         // a function call in FROM
-	fApply                             // CROSS APPLY, OUTER APPLY
-	fBareInterval                      // INTERVAL 1 DAY, INTERVAL (expr) DAY
-	fStringAlias                       // SELECT x AS 'alias'
-	fMultiAlias                        // SELECT f(x) AS (a, b)
-	fPowerCaret                        // a ^ b is exponentiation (else bitwise xor)
-	fColonEqArg                        // f(name := value)
-	fLikeAny                           // x LIKE ANY (p1, p2)
-	fNatural                           // NATURAL JOIN
-	fBitOps                            // & | ~ and, where ^ is not power, ^ as bitwise operators
-	fShift                             // << >>
-	fBacktick                          // `quoted` identifiers (the standard lexer accepts them for every dialect)
-	fTripleColon                       // x:::T, CockroachDB's type annotation, read as a cast
-	fCall                              // CALL f(args) as SELECT * FROM f(args)
-	fOrderByAll                        // ORDER BY ALL
-	fPragma                            // PRAGMA name = value as SET
-	fOrReplace                         // CREATE OR REPLACE TABLE, as DROP TABLE IF EXISTS then CREATE TABLE
-	fFieldStar                         // (x).*, the fields of a composite value
+	fLateralView    feature = 1 << iota // LATERAL VIEW [OUTER] f(...) t AS c
+	fDoubleColon                        // x::type
+	fUnnestOffset                       // UNNEST(...) WITH OFFSET
+	fFlatten                            // FLATTEN(input => ...) in FROM
+	fDivKeyword                         // a DIV b
+	fDoubleSlash                        // a // b
+	fNullSafeEq                         // a <=> b
+	fDoubleEq                           // a == b
+	fBangNot                            // !x
+	fRLike                              // RLIKE, REGEXP
+	fRegexOp                            // ~ ~* !~ !~*
+	fILike                              // ILIKE
+	fSemiAnti                           // LEFT SEMI JOIN, LEFT ANTI JOIN
+	fHiveClauses                        // SORT BY, DISTRIBUTE BY, CLUSTER BY
+	fLimitComma                         // LIMIT offset, count
+	fQualify                            // QUALIFY
+	fDistinctOn                         // SELECT DISTINCT ON (...)
+	fGroupByAll                         // GROUP BY ALL
+	fWithRollup                         // GROUP BY a WITH ROLLUP|CUBE
+	fLambda                             // x -> expr as a function argument
+	fTryCast                            // TRY_CAST
+	fSafeCast                           // SAFE_CAST
+	fArrayCtor                          // ARRAY[...]
+	fArraySubquery                      // ARRAY(SELECT ...)
+	fListLiteral                        // [a, b]
+	fBraceLiteral                       // {'k': v}
+	fMapLiteral                         // MAP {k: v}
+	fSlice                              // x[a:b]
+	fJSONArrow                          // -> ->>
+	fUnnestFrom                         // UNNEST(...) in FROM
+	fOrdinality                         // WITH ORDINALITY
+	fRowsFrom                           // ROWS FROM (...)
+	fTableFunc                          // a function call in FROM
+	fApply                              // CROSS APPLY, OUTER APPLY
+	fBareInterval                       // INTERVAL 1 DAY, INTERVAL (expr) DAY
+	fStringAlias                        // SELECT x AS 'alias'
+	fMultiAlias                         // SELECT f(x) AS (a, b)
+	fPowerCaret                         // a ^ b is exponentiation (else bitwise xor)
+	fColonEqArg                         // f(name := value)
+	fLikeAny                            // x LIKE ANY (p1, p2)
+	fNatural                            // NATURAL JOIN
+	fBitOps                             // & | ~ and, where ^ is not power, ^ as bitwise operators
+	fShift                              // << >>
+	fBacktick                           // `quoted` identifiers (the standard lexer accepts them for every dialect)
+	fTripleColon                        // x:::T, CockroachDB's type annotation, read as a cast
+	fCall                               // CALL f(args) as SELECT * FROM f(args)
+	fOrderByAll                         // ORDER BY ALL
+	fPragma                             // PRAGMA name = value as SET
+	fOrReplace                          // CREATE OR REPLACE TABLE, as DROP TABLE IF EXISTS then CREATE TABLE
+	fFieldStar                          // (x).*, the fields of a composite value
+	fSelectAsStruct                     // SELECT AS STRUCT
 )
 
 // hiveFam are the features Hive, Spark and Doris share.
@@ -82,7 +83,8 @@ var features = map[string]feature{
 		fCall | fOrderByAll | fPragma | fOrReplace,
 	"drill": fBacktick | fNatural | fUnnestFrom | fTableFunc,
 	"bigquery": fBacktick | fBitOps | fShift | fUnnestOffset | fQualify | fGroupByAll | fSafeCast |
-		fArrayCtor | fArraySubquery | fListLiteral | fUnnestFrom | fTableFunc | fBareInterval,
+		fArrayCtor | fArraySubquery | fListLiteral | fUnnestFrom | fTableFunc | fBareInterval |
+		fSelectAsStruct,
 	"snowflake": fNatural | fDoubleColon | fFlatten | fRLike | fILike | fQualify | fGroupByAll |
 		fLambda | fTryCast | fListLiteral | fBraceLiteral | fTableFunc | fLikeAny,
 }

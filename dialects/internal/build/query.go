@@ -360,7 +360,18 @@ func (b *builder) selectBlock(c gen.IQuerySpecificationContext, from gen.IFromCl
 		}
 	}
 	if sa := c.GetSelectAs(); sa != nil {
-		b.unsupported(spanFromTo(b.termSpan(firstTok(c, gen.SqlParserAS)), b.span(sa)), "SELECT AS "+upperASCII(b.ident(sa).Name)+" is not supported")
+		// BigQuery's SELECT AS STRUCT; SELECT AS VALUE and SELECT AS
+		// a_type are not taken.
+		id := b.ident(sa)
+		sp, kind := spanFromTo(b.termSpan(firstTok(c, gen.SqlParserAS)), b.span(sa)), upperASCII(id.Name)
+		switch {
+		case kind != "STRUCT" || id.Quoted:
+			b.unsupported(sp, "SELECT AS "+kind+" is not supported")
+		case b.f&fSelectAsStruct == 0:
+			b.notDialect(sp, "SELECT AS STRUCT")
+		default:
+			s.AsStruct = true
+		}
 	}
 	return s
 }
