@@ -283,7 +283,13 @@ func (c *Context) unnestItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	return u
 }
 
+// structElem reports whether g's elements are known to be structs. Types
+// has one entry per column: generator i is column i only when every
+// generator gives one column.
 func structElem(l *ast.Lateral, g *ast.Generator) bool {
+	if len(l.Types) != len(l.Gens) {
+		return false
+	}
 	for i, gg := range l.Gens {
 		if gg == g && i < len(l.Types) && l.Types[i] != nil {
 			return l.Types[i].Kind == ast.TypeStruct

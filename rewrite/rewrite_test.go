@@ -382,3 +382,15 @@ func TestRefusals(t *testing.T) {
 		})
 	}
 }
+
+// Select-list generators merged into one zip keep their element types:
+// Trino's UNNEST expands a struct element into its fields unless it is
+// kept whole, so the array of structs is wrapped as when it stands alone.
+func TestSelectGeneratorZipKeepsStructs(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE s (id INTEGER, items STRUCT(k VARCHAR, q INTEGER)[], arr INTEGER[])"}
+	tr := mustTranslate(t, "SELECT unnest(items) AS it, unnest(arr) AS v FROM s", "duckdb", "trino", opts)
+	want := "SELECT _g1.it AS it, _g1.v AS v FROM s CROSS JOIN UNNEST(transform(items, x -> ROW(x)), arr) AS _g1(it, v)"
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+}

@@ -264,9 +264,11 @@ func selectGenerators(c *Context, s *ast.Select) *ast.Select {
 			l = one
 			continue
 		}
+		// Types holds one entry per column (nil where unknown): the
+		// lowering keeps a struct element whole by it (structElem).
+		l.Types = append(typesFor(l), typesFor(one)...)
 		l.Gens = append(l.Gens, one.Gens...)
 		l.Alias.Columns = append(l.Alias.Columns, one.Alias.Columns...)
-		l.Types = nil
 	}
 	l.Input = crossAll(s.From)
 	l.Span = gens[0].f.Span
@@ -485,4 +487,14 @@ func hasAggregate(items []*ast.SelectItem) bool {
 		})
 	}
 	return found
+}
+
+// typesFor is l.Types with one entry per column of l, nil where the type
+// is not known.
+func typesFor(l *ast.Lateral) []*ast.TypeName {
+	out := make([]*ast.TypeName, len(l.Alias.Columns))
+	if len(l.Types) == len(out) {
+		copy(out, l.Types)
+	}
+	return out
 }
