@@ -107,6 +107,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB's row(...) has unnamed fields.
 		UnnamedRowFields: d.Name == "duckdb",
 		BigIntSeries:     d.Name == "duckdb",
+		// BigQuery's only integer type is INT64.
+		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
 		// exact to 38 digits, a / b of the documented fixed-point scale.
 		NumberIntegers: d.Name == "snowflake",

@@ -140,6 +140,12 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 		return nil, c.argErr("%s takes %s arguments, not %d", canon, cf.ArityString(), len(f.Args))
 	}
 	if f.Filter != nil && cf.Kind == catalog.Aggregate && !styleOf(d).has(fFilter) {
+		if len(f.Args) > 1 {
+			// the condition is copied into each argument
+			if _, err := c.reused(f.Filter); err != nil {
+				return nil, err
+			}
+		}
 		if f = filterIntoArgs(f); f == nil {
 			return nil, c.refuse(canon+" keeps NULL inputs, so its FILTER (WHERE ...) cannot be moved into its argument in "+d.Name,
 				"filter the rows in a subquery first")

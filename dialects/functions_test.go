@@ -1055,6 +1055,12 @@ func TestFilterIntoArgs(t *testing.T) {
 	if _, err := spellFiltered(call("array_agg", col("x"))); err == nil {
 		t.Error("array_agg(x) FILTER: want a refusal in hive")
 	}
+	// copied into two arguments, a condition that is not deterministic
+	// would be drawn twice
+	p = &ast.Binary{Op: ast.OpLt, L: call("rand"), R: num(1)}
+	if _, err := spellFiltered(call("count", col("x"), col("y"))); err == nil {
+		t.Error("count(x, y) FILTER (WHERE rand() < 1): want a refusal in hive")
+	}
 	kept, err := SpellCall(fnTestDialect(t, "postgres"), &ast.Func{Name: ast.QName{{Name: "count"}}, Args: []ast.Expr{col("x")}, Filter: p})
 	if f, ok := kept.(*ast.Func); err != nil || !ok || f.Filter == nil {
 		t.Errorf("postgres keeps FILTER: %#v, %v", kept, err)

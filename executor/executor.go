@@ -168,6 +168,9 @@ type Options struct {
 	// and marks the type so (Type.Unnamed). Otherwise an unnamed field
 	// that is a column reference is named after the column.
 	UnnamedRowFields bool
+	// BigIntLiterals: an integer literal is a BIGINT whatever its value
+	// (BigQuery, whose only integer type is INT64).
+	BigIntLiterals bool
 	// BigIntSeries: range and generate_series in FROM count in BIGINT
 	// whatever the integer type of their arguments (DuckDB).
 	BigIntSeries bool

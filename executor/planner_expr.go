@@ -52,6 +52,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 	case nil:
 		return nil, nil
 	case *ast.Literal:
+		if x.Kind == ast.LitInt && x.Type == ast.TypeUnknown && b.p.eng.opts.BigIntLiterals {
+			lit := *x
+			lit.Type = ast.TypeBigInt
+			x = &lit
+		}
 		return bindLiteral(x)
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)

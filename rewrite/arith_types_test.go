@@ -76,6 +76,9 @@ func TestArithTypesInDivision(t *testing.T) {
 			in: "SELECT (d + 1) / 2 AS v FROM t", code: "T071"},
 		{name: "hive decimal sum to trino", from: "hive", to: "trino", schema: arithSchema,
 			in: "SELECT (d + 1) / 2 AS v FROM t", code: "T071"},
+		// a negated literal has its digits: the quotients agree
+		{name: "spark decimal by a negated literal to hive", from: "spark", to: "hive", schema: arithSchema,
+			in: "SELECT d / -1.5 AS v FROM t", want: "SELECT d / -1.5BD AS v FROM t"},
 	})
 	// Doris widens integers by its own rule and a string operand is not
 	// typed: the division stays written for integers, with W015.

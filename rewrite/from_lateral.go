@@ -381,6 +381,20 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 		gc.names = tf.Alias.Columns
 	}
 	spec, ok := lookupGenerator(tf.Func)
+	if c.Source.Family == "presto" {
+		if c.refuseTrinoTableFunc(tf, ok) {
+			return nil
+		}
+		if ok {
+			// the sequence table function's column is a BIGINT
+			f := *tf.Func
+			f.Args = make([]ast.Expr, len(tf.Func.Args))
+			for i, a := range tf.Func.Args {
+				f.Args[i] = bigintLiteral(a)
+			}
+			gc.f = &f
+		}
+	}
 	if !ok {
 		if l, done := c.scalarInFrom(tf); done {
 			return l
@@ -424,7 +438,12 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 	if !ok || cf.Kind == catalog.Generator {
 		return nil, false
 	}
+	// PostgreSQL names the column after the function as written
+	// (ceiling, not the catalog's ceil).
 	name := f.Name[0].Name
+	if w := string(f.Written); w != "" && !strings.HasPrefix(w, `"`) {
+		name = strings.ToLower(w)
+	}
 	switch {
 	case c.Source.Family == "presto":
 		if strings.EqualFold(name, "sequence") {
@@ -436,6 +455,10 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 		return nil, true
 	case c.Source.Name != "postgres":
 		return nil, false
+	case cf.Kind != catalog.Scalar:
+		c.Refuse("T057", f, "call it in the select list",
+			"%s is an aggregate or window function, which PostgreSQL does not allow in FROM", name)
+		return nil, true
 	}
 	cols := []ast.Ident{{Span: tf.Span, Name: name}}
 	if tf.Ordinality {
@@ -459,6 +482,30 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 	}
 	return &ast.Lateral{Span: tf.Span, Gens: []*ast.Generator{{Span: tf.Span, Kind: ast.GenSubquery,
 		Query: &ast.Query{Span: tf.Span, Body: sel}}}, Alias: &ast.Alias{Span: tf.Span, Name: alias}}, true
+}
+
+// refuseTrinoTableFunc refuses, for a Trino or Presto source, a call in
+// FROM that Trino rejects: a generator of the catalog other than the
+// sequence table function (the front-end reads that one as
+// generate_series; another dialect's generate_series, explode or unnest
+// is no Trino table function), and WITH ORDINALITY, which Trino takes
+// after UNNEST only. True when refused.
+func (c *Context) refuseTrinoTableFunc(tf *ast.TableFunc, generator bool) bool {
+	switch {
+	case tf.Ordinality:
+		c.Refuse("T057", tf, "number the rows with UNNEST(...) WITH ORDINALITY",
+			"%s takes WITH ORDINALITY after UNNEST only, not after a table function", c.Source.Name)
+		return true
+	case generator && !strings.EqualFold(string(tf.Func.Written), "sequence"):
+		name := tf.Func.Name.Last().Name
+		if w := string(tf.Func.Written); w != "" {
+			name = w
+		}
+		c.Refuse("T057", tf.Func, "unnest an array instead: UNNEST(...)",
+			"%s is not a table function: %s calls only table functions in TABLE(...)", name, c.Source.Name)
+		return true
+	}
+	return false
 }
 
 // rowsFromLateral: ROWS FROM (f(...), g(...)) zips its functions.

@@ -142,6 +142,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Family == "hive" || c.Target.is("drill", "bigquery", "snowflake") {
 		ctes = statementCTEs(s)
 	}
+	mixedValues(c, s)        // values_union.go
 	s = nestedEquality(c, s) // nested_equality.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s) // pg_composite.go

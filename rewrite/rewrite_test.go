@@ -60,11 +60,23 @@ func TestFromLateral(t *testing.T) {
 		// Trino's sequence table function is generate_series.
 		{name: "trino sequence table function", from: "trino", to: "postgres",
 			in:    "SELECT sequential_number FROM TABLE(sequence(stop => 3))",
-			want:  "SELECT sequential_number FROM generate_series(0, 3, 1) AS _g1(sequential_number)",
+			want:  "SELECT sequential_number FROM generate_series(CAST(0 AS BIGINT), CAST(3 AS BIGINT), CAST(1 AS BIGINT)) AS _g1(sequential_number)",
+			fires: true},
+		// PostgreSQL names the column after the function as written.
+		{name: "scalar function in FROM named as written", from: "postgres", to: "duckdb",
+			in:    "SELECT ceiling.ceiling FROM ceiling(1.5)",
+			want:  "SELECT ceiling.ceiling FROM LATERAL (SELECT ceil(1.5) AS ceiling) AS ceiling",
 			fires: true},
 	})
-	tr, err := lateral.Translate("SELECT * FROM TABLE(upper('a'))", "trino", "postgres", lateral.TranslateOptions{})
-	wantRefusal(t, tr, err, "T057")
+	for _, q := range []struct{ sql, from string }{
+		{"SELECT * FROM TABLE(upper('a'))", "trino"},                     // no table function
+		{"SELECT * FROM TABLE(generate_series(1, 2))", "trino"},          // another dialect's
+		{"SELECT * FROM TABLE(sequence(1, 3)) WITH ORDINALITY", "trino"}, // after UNNEST only
+		{"SELECT * FROM max(1) AS m", "postgres"},                        // an aggregate in FROM
+	} {
+		tr, err := lateral.Translate(q.sql, q.from, "postgres", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T057")
+	}
 }
 
 func TestLateralView(t *testing.T) {

@@ -101,3 +101,20 @@ func int64Literal(e ast.Expr) (int64, bool) {
 	v, err := strconv.ParseInt(text, 10, 64)
 	return v, err == nil
 }
+
+// bigintLiteral is the integer literal e (negated or not) typed BIGINT;
+// any other e as it is. The rewrite gives the sequence table function's
+// arguments this type: its column is a BIGINT.
+func bigintLiteral(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Unary:
+		nx := *x
+		nx.X = bigintLiteral(x.X)
+		return &nx
+	case *ast.Literal:
+		nl := *x
+		nl.Type = ast.TypeBigInt
+		return &nl
+	}
+	return e
+}

@@ -700,6 +700,13 @@ func sizedDecimal(e ast.Expr, t *ast.TypeName) bool {
 	if t == nil || t.Kind != ast.TypeDecimal || len(t.Params) == 2 {
 		return true
 	}
+	for {
+		u, ok := e.(*ast.Unary)
+		if !ok || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
+			break
+		}
+		e = u.X // -1.5 has the digits of 1.5
+	}
 	_, lit := e.(*ast.Literal)
 	return lit
 }

@@ -1,6 +1,10 @@
 package rewrite_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
 
 // A VALUES list whose columns an alias names, for the targets without
 // column aliases on a derived table (Hive, Doris) or without VALUES as a
@@ -17,4 +21,15 @@ func TestValuesUnion(t *testing.T) {
 			in:   "SELECT * FROM (VALUES (1, 'x'), (2, 'y'), (3, NULL)) AS v(a)",
 			want: "SELECT * FROM (SELECT 1 AS a, 'x' AS col1 UNION ALL SELECT 2, 'y' UNION ALL SELECT 3, NULL) AS v", fires: true},
 	})
+}
+
+// A VALUES column of a string and a number is refused for another
+// dialect: PostgreSQL reads VALUES ('9'), (10) as integers, Hive's and
+// Spark's common type is a string.
+func TestMixedValuesRefused(t *testing.T) {
+	for _, to := range []string{"hive", "spark", "trino"} {
+		tr, err := lateral.Translate("SELECT max(x) FROM (VALUES ('9'), (10)) AS v(x)", "postgres", to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T092")
+	}
+	mustTranslate(t, "SELECT * FROM (VALUES (1, 'a'), (2.5, NULL), (NULL, 'c')) AS v(x, y)", "postgres", "hive", lateral.TranslateOptions{})
 }
