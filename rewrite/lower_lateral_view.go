@@ -51,6 +51,10 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 		// A LATERAL VIEW needs a FROM clause: a generator alone runs once,
 		// over a one-row relation.
 		ns.From = []ast.TableExpr{oneRow(h.chain[0].Span, c.FreshNamed("dual"))}
+		// a bare * would read the one-row relation's column too
+		if ns.Items = c.starOverDual(ns.Items, h.chain); ns.Items == nil {
+			return q
+		}
 	}
 	if h.where != nil {
 		ns.Where = and(ns.Where, h.where)
@@ -85,6 +89,44 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 	nq := *q
 	nq.Body = &ns
 	return c.applySubst(&nq, &ns, subs)
+}
+
+// starOverDual is items with a bare * replaced by the columns of the
+// laterals of chain, in order (each one's position column first or last,
+// as it has it), for a FROM clause that is only a one-row relation the
+// target needs under its LATERAL VIEWs: * would read that relation's
+// column too. nil when refused (T040): a LATERAL subquery in the chain,
+// whose columns the target joins otherwise.
+func (c *Context) starOverDual(items []*ast.SelectItem, chain []*ast.Lateral) []*ast.SelectItem {
+	var out []*ast.SelectItem
+	for _, it := range items {
+		st, ok := it.Expr.(*ast.Star)
+		if !ok || len(st.Table) > 0 {
+			out = append(out, it)
+			continue
+		}
+		for _, l := range chain {
+			if l.Gens[0].Kind == ast.GenSubquery || l.Alias == nil {
+				c.Refuse("T040", st, "list the columns instead of *",
+					"* over a lateral whose columns the target %s produces in another order or form", c.Target.Name)
+				return nil
+			}
+			cols := append([]ast.Ident(nil), l.Alias.Columns...)
+			if o := l.Ordinality; o != nil {
+				if o.First {
+					cols = append([]ast.Ident{o.Name}, cols...)
+				} else {
+					cols = append(cols, o.Name)
+				}
+			}
+			for _, col := range cols {
+				name := col
+				out = append(out, &ast.SelectItem{Span: st.Span, Alias: &name,
+					Expr: &ast.ColumnRef{Span: st.Span, Name: ast.QName{l.Alias.Name, col}}})
+			}
+		}
+	}
+	return out
 }
 
 // joinOnto joins a lateral subquery item onto the FROM clause.

@@ -292,6 +292,12 @@ func TestLowerLateralView(t *testing.T) {
 			in:    "SELECT u.x FROM UNNEST(ARRAY[1, NULL, 3]) AS u(x)",
 			want:  "SELECT u.x FROM (SELECT 1) AS `_dual` LATERAL VIEW explode(array(1, NULL, 3)) u AS x",
 			fires: true},
+		// * would read the one-row relation's column too: the lateral's
+		// columns are listed instead.
+		{name: "star over a generator alone", from: "trino", to: "spark",
+			in:    "SELECT * FROM UNNEST(ARRAY[1, 2]) WITH ORDINALITY AS u(x, n)",
+			want:  "SELECT u.x AS x, u._pos1 + 1 AS n FROM (SELECT 1) AS _dual LATERAL VIEW posexplode(array(1, 2)) u AS _pos1, x",
+			fires: true},
 		{name: "stack alone", from: "spark", to: "hive",
 			in:    "SELECT stack(2, 1, 'a', 2, 'b')",
 			want:  "SELECT `_g1`.col0 AS col0, `_g1`.col1 AS col1 FROM (SELECT 1) AS `_dual` LATERAL VIEW stack(2, 1, 'a', 2, 'b') `_g1` AS col0, col1",
