@@ -197,6 +197,36 @@ func (c *Context) ansiStructFields(q *ast.Query, s *ast.Select) (*ast.Query, *as
 		sc, path := match(cr)
 		return sc != nil && (len(path) > 0 || root != e)
 	}
+	// A read inside a nested query whose own FROM has a relation or a
+	// column of its first name (a table aliased like the struct column)
+	// reads that query's own: it is refused rather than rewritten.
+	var nested ast.Node
+	ast.Inspect(s, func(n ast.Node) bool {
+		sel, ok := n.(*ast.Select)
+		if nested != nil || !ok || sel == s || len(sel.From) == 0 {
+			return nested == nil
+		}
+		own := c.scopeOf(sel.From)
+		ast.Inspect(sel, func(m ast.Node) bool {
+			cr, ok := m.(*ast.ColumnRef)
+			if !ok || nested != nil {
+				return nested == nil
+			}
+			if sc, _ := match(cr); sc != nil || rowRef(cr) != nil {
+				first := cr.Name[:1]
+				if own.isRelName(first[0].Name) || own.lookupCol(first) != nil || own.someUnknownRel() {
+					nested = cr
+				}
+			}
+			return nested == nil
+		})
+		return nested == nil
+	})
+	if nested != nil {
+		c.Refuse("T064", nested, "read the field in the outer query and pass it to the subquery, or use PostgreSQL or DuckDB as the target",
+			"%s inside a subquery may read that subquery's own relation or column, which ansi's expanded form cannot tell from the struct column", readName(nested.(ast.Expr)))
+		return q, s, false
+	}
 	// A field read keeps its output name, the field's as written (t.col.f
 	// is named f in every source dialect): the item is aliased unless the
 	// field's column already has that name.

@@ -48,6 +48,9 @@ func TestAnsiStructFields(t *testing.T) {
 		{name: "a zipped struct array is refused", from: "duckdb", to: "ansi", code: "T064",
 			schema: "CREATE TABLE st (id INTEGER, items STRUCT(f INTEGER, g VARCHAR)[], arr INTEGER[])",
 			in:     "SELECT st.id, unnest(st.items) AS it, unnest(st.arr) AS v FROM st"},
+		// item names the subquery's table there, not the struct column
+		{name: "a read in a subquery with a FROM of its own is refused", from: "spark", to: "ansi", schema: sparkStructs, code: "T064",
+			in: "SELECT s.id, e.item.sku, (SELECT count(*) FROM s item WHERE item.qty > 5) AS m FROM s LATERAL VIEW explode(s.items) e AS item"},
 		{name: "the struct read whole is refused", from: "spark", to: "ansi", schema: sparkStructs, code: "T064",
 			in: "SELECT e.item, e.item.sku FROM s LATERAL VIEW explode(s.items) e AS item"},
 		{name: "a star over the lateral is refused", from: "spark", to: "ansi", schema: sparkStructs, code: "T064",

@@ -220,6 +220,23 @@ func structLateral(c *Context, ctes map[string]bool, q *ast.Query, s *ast.Select
 			return nil, false
 		}
 	}
+	// A bare read of the subquery's row reads a STRUCT in BigQuery, which
+	// is never NULL, where PostgreSQL's row of NULLs IS NULL.
+	var whole *ast.ColumnRef
+	ast.Inspect(q, func(n ast.Node) bool {
+		if n == ast.Node(l.Gens[0]) || whole != nil {
+			return false
+		}
+		if cr, ok := n.(*ast.ColumnRef); ok && len(cr.Name) == 1 && strings.EqualFold(cr.Name[0].Name, alias) {
+			whole = cr
+		}
+		return whole == nil
+	})
+	if whole != nil {
+		c.Refuse("T050", whole, "read the subquery's columns ("+alias+".col) instead of its whole row",
+			"a LATERAL subquery cannot be expressed exactly in %s: %s reads its row whole, which would be a STRUCT there", c.Target.Name, alias)
+		return nil, false
+	}
 	if rel := aliasColumn(c, ctes, q, s, l); rel != "" {
 		c.Refuse("T050", l.Alias, "give the LATERAL subquery a name no column of the query has",
 			"a LATERAL subquery cannot be expressed exactly in %s: %s, the struct of its row, is also the name of a column of %s, which %s could read instead",

@@ -50,6 +50,10 @@ func TestBigQueryLateralStruct(t *testing.T) {
 		{"a bare star",
 			"SELECT * FROM t, LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x)) AS s",
 			8, "* would read its row as one struct column"},
+		// PostgreSQL's row of NULLs IS NULL; BigQuery's struct is not
+		{"the row read whole",
+			"SELECT t.id FROM t LEFT JOIN LATERAL (SELECT u.x FROM unnest(t.arr) AS u(x) LIMIT 1) AS s ON TRUE WHERE s IS NULL",
+			105, "s reads its row whole"},
 		{"a column of the alias's name",
 			"SELECT c.id, s.v FROM c, LATERAL (SELECT b.v FROM b WHERE b.id = c.id) AS s",
 			72, "also the name of a column of c"},
