@@ -704,8 +704,8 @@ func init() {
 	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG, dAnsi, dBQ))
 	fnRow("array_position_not_distinct", fnOn("list_position", dDuck), fnOn("array_position", dPG), fnEm(emPositionNotDistinct, dSpark, dPresto, dTrino),
 		fnEm(emPositionIn, dAnsi, dBQ))
-	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow),
-		fnEm(emContainsNullEqualPG, dPG), fnEm(emContainsNullEqualDuck, dDuck))
+	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dDrill, dSnow),
+		fnEm(emContainsNullEqualIn, dPG, dAnsi, dBQ), fnEm(emContainsNullEqualDuck, dDuck))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
@@ -2552,15 +2552,15 @@ func emContainsNullEqual(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.spell("array_contains_skip_null", a...)
 }
 
-// emContainsNullEqualPG: the Doris rule (a NULL value finds a NULL
-// element) for PostgreSQL, whose = ANY misses a NULL element: CASE WHEN a
-// IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM unnest(a) AS
-// lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM v) END; the
-// names are ones v does not use, so that v reads the row around. (An
-// array of composites, which unnest in FROM expands, cannot hold a value
-// of v's type there, and fails to compare.) A non-NULL literal value keeps
-// the shorter array_contains_skip_null.
-func emContainsNullEqualPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+// emContainsNullEqualIn: the Doris rule (a NULL value finds a NULL
+// element) for PostgreSQL, ANSI SQL and BigQuery, whose = ANY or IN
+// misses a NULL element: CASE WHEN a IS NULL THEN NULL ELSE EXISTS
+// (SELECT 1 FROM UNNEST(a) AS lateral_elem(e) WHERE lateral_elem.e IS NOT
+// DISTINCT FROM v) END (elemsQuery). (An array of composites, which
+// PostgreSQL's unnest in FROM expands, cannot hold a value of v's type
+// there, and fails to compare.) A non-NULL literal value keeps the shorter
+// array_contains_skip_null.
+func emContainsNullEqualIn(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if fnNonNullLit(a[1]) {
 		return c.spell("array_contains_skip_null", a...)
 	}
@@ -2568,14 +2568,9 @@ func emContainsNullEqualPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	rel, col := fnUnusedName(a[1], "lateral_elem"), fnUnusedName(a[1], "e")
-	ref := &ast.ColumnRef{Span: c.sp, Name: ast.QName{rel, col}}
-	sel := &ast.Select{Span: c.sp,
-		Items: []*ast.SelectItem{{Span: c.sp, Expr: c.num(1)}},
-		From: []ast.TableExpr{&ast.TableFunc{Span: c.sp, Func: c.f("unnest", a[0]),
-			Alias: &ast.Alias{Span: c.sp, Name: rel, Columns: []ast.Ident{col}}}},
-		Where: c.bin(ast.OpIsNotDistinct, ref, a[1]),
-	}
+	sel, elem, _ := c.elemsQuery(a[0], a[1], false)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: c.num(1)}}
+	sel.Where = c.bin(ast.OpIsNotDistinct, elem, a[1])
 	found := &ast.Exists{Span: c.sp, Query: &ast.Query{Span: c.sp, Body: sel}}
 	return c.cases(found, c.isNull(r[0]), c.null()), nil
 }
