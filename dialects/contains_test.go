@@ -19,12 +19,12 @@ func TestContainsNullEqual(t *testing.T) {
 		want    string
 	}{
 		{"postgres", []ast.Expr{arr, v},
-			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM UNNEST(arr) AS lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM v) END"},
+			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM unnest(arr) AS lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM v) END"},
 		{"postgres", []ast.Expr{arr, &ast.Literal{Kind: ast.LitNull}},
-			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM UNNEST(arr) AS lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM NULL) END"},
+			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM unnest(arr) AS lateral_elem(e) WHERE lateral_elem.e IS NOT DISTINCT FROM NULL) END"},
 		// The value reads a column e and a table lateral_elem: other names.
 		{"postgres", []ast.Expr{arr, &ast.Binary{Op: ast.OpAdd, L: col("e"), R: &ast.ColumnRef{Name: ast.QName{{Name: "lateral_elem"}, {Name: "e1"}}}}},
-			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM UNNEST(arr) AS lateral_elem1(e2) WHERE lateral_elem1.e2 IS NOT DISTINCT FROM e + lateral_elem.e1) END"},
+			"CASE WHEN arr IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM unnest(arr) AS lateral_elem1(e2) WHERE lateral_elem1.e2 IS NOT DISTINCT FROM e + lateral_elem.e1) END"},
 		{"postgres", []ast.Expr{arr, num(1)},
 			"CASE WHEN arr IS NULL THEN NULL ELSE coalesce(1 = ANY (arr), FALSE) END"},
 		{"duckdb", []ast.Expr{arr, v},

@@ -2438,6 +2438,11 @@ func (c *fnCtx) elemsQuery(a, v ast.Expr, withPos bool) (sel *ast.Select, elem, 
 		u.Ordinality = true
 		u.Alias.Columns = append(u.Alias.Columns, n)
 	}
+	if c.d.Name == dPG {
+		// PostgreSQL's own spelling, which it reads back unchanged.
+		return &ast.Select{Span: c.sp, From: []ast.TableExpr{&ast.TableFunc{Span: c.sp, Func: c.f("unnest", a),
+			Ordinality: u.Ordinality, Alias: u.Alias}}}, elem, pos
+	}
 	return &ast.Select{Span: c.sp, From: []ast.TableExpr{u}}, elem, pos
 }
 
