@@ -24,21 +24,22 @@ import (
 // canonical series (the reference executor's seriesIter): the end is
 // included unless EndExclusive; a positive step counts up and a negative
 // one down, so a start past the end in the step's direction gives no row;
-// a NULL argument gives no row. _v never leaves [start, stop], and the
-// successor test never computes a value outside it, so no bound near the
-// limits of T overflows: for a positive step, _v + step <= stop is read as
-// stop - _v >= step where _v >= 0 (the difference of two values of one
-// sign fits T) and computed directly where _v < 0 (then _v + step fits T);
-// a negative step mirrors it (and v + 1 <= stop is v < stop for integers).
-// The element type T is the source's: the wider integer type of the
-// bounds and the step (at least INT), BIGINT where the source counts in
-// BIGINT (DuckDB, Trino and Presto, BigQuery, Spark's range). PostgreSQL
-// counts a numeric series exactly in the widest scale of its arguments:
-// T is then DECIMAL(38, that scale), refused when the integer parts need
-// more digits, and each sum is cast back to T (a recursive CTE's column
-// keeps the anchor's type). The position column counts in the CTE itself
-// from the source's base (0 for posexplode, 1 for WITH ORDINALITY), in the
-// source's place.
+// a NULL argument gives no row (a NULL literal: an anchor that is never
+// true, as every source's series is empty or NULL then). _v never leaves
+// [start, stop], and the successor test never computes a value outside
+// it, so no bound near the limits of T overflows: for a positive step,
+// _v + step <= stop is read as stop - _v >= step where _v >= 0 (the
+// difference of two values of one sign fits T) and computed directly
+// where _v < 0 (then _v + step fits T); a negative step mirrors it (and
+// v + 1 <= stop is v < stop). The element type T is the source's: the
+// wider integer type of the bounds and the step (at least INT), BIGINT
+// where the source counts in BIGINT (DuckDB, Trino and Presto, BigQuery,
+// Spark's range). PostgreSQL's numeric series is refused: it takes NaN
+// bounds and gives its first element the start's scale and the later ones
+// the larger of the start's and the step's, which one column of a
+// recursive CTE, of one type, cannot hold. The position column counts in
+// the CTE itself from the source's base (0 for posexplode, 1 for WITH
+// ORDINALITY), in the source's place (ansiRecursive builds the table).
 //
 // A zero step is an error in the source (PostgreSQL "step size cannot
 // equal zero", DuckDB, Spark, Trino), and so is a Spark or Trino sequence
@@ -79,8 +80,6 @@ type ansiSeries struct {
 	span              ast.Span
 	// stepNode is where a refusal about the step points.
 	stepNode ast.Node
-	// typ is the element type (ansiSeriesPrepare).
-	typ *ast.TypeName
 }
 
 // ansiSeriesOf is the series l generates, when l is one series alone;
@@ -153,40 +152,85 @@ func (c *Context) ansiSeriesItem(l *ast.Lateral, sc *scope) (item ast.TableExpr,
 		return nil, true
 	}
 	cte, v, n := c.Fresh("s"), c.Fresh("v"), c.Fresh("n")
-	ref := func(id ast.Ident) ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{id}} }
-	anchor := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp,
-		Expr: &ast.Cast{Span: sp, X: ast.Clone(s.start), Type: typ}}}, Where: anchorCond}
-	next := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: ansiSeriesNext(s, ref(v))}},
-		From:  []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}},
-		Where: c.ansiSeriesSuccessor(s, ref(v))}
-	cols := []ast.Ident{v}
-	outCols := []ast.Ident{l.Alias.Columns[0]}
+	r := newANSIRecursive(sp, cte)
+	r.add(v, &ast.Cast{Span: sp, X: ast.Clone(s.start), Type: typ}, ansiSeriesNext(s, ansiRef(sp, v)))
+	r.anchor.Where, r.next.Where = anchorCond, c.ansiSeriesSuccessor(s, ansiRef(sp, v))
+	outs := []ast.Expr{ansiRef(sp, v)}
 	if o := l.Ordinality; o != nil {
-		anchor.Items = append(anchor.Items, &ast.SelectItem{Span: sp, Expr: &ast.Cast{Span: sp,
-			X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(o.Base)}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}})
-		next.Items = append(next.Items, &ast.SelectItem{Span: sp, Expr: plusInt(ref(n), 1, sp)})
+		r.counter(n, o.Base)
+		outs = append(outs, ansiRef(sp, n))
+	}
+	return r.table(l, outs...), true
+}
+
+// ansiRecursive is the recursive CTE that spells a lateral for the ANSI
+// target (a series, a zip holding one, a split), built as
+//
+//	WITH RECURSIVE cte(cols) AS (anchor UNION ALL next) SELECT outs FROM cte
+//
+// in a lateral derived table (table).
+type ansiRecursive struct {
+	sp           ast.Span
+	cte          ast.Ident
+	cols         []ast.Ident
+	anchor, next *ast.Select // next reads FROM cte
+}
+
+func newANSIRecursive(sp ast.Span, cte ast.Ident) *ansiRecursive {
+	return &ansiRecursive{sp: sp, cte: cte, anchor: &ast.Select{Span: sp},
+		next: &ast.Select{Span: sp, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}}
+}
+
+// add adds the CTE column col, first in the anchor and then in the
+// recursive member.
+func (r *ansiRecursive) add(col ast.Ident, first, then ast.Expr) {
+	r.cols = append(r.cols, col)
+	r.anchor.Items = append(r.anchor.Items, &ast.SelectItem{Span: r.sp, Expr: first})
+	r.next.Items = append(r.next.Items, &ast.SelectItem{Span: r.sp, Expr: then})
+}
+
+// counter adds the CTE column n counting the rows from base, a BIGINT.
+func (r *ansiRecursive) counter(n ast.Ident, base int) {
+	r.add(n, &ast.Cast{Span: r.sp, X: intLit(r.sp, base), Type: &ast.TypeName{Span: r.sp, Kind: ast.TypeBigInt}},
+		plusInt(ansiRef(r.sp, n), 1, r.sp))
+}
+
+// table is the lateral derived table (LATERAL when l has an input) that
+// reads outs, l's columns, from the CTE, under l's alias; when l has an
+// ordinality, the last of outs is its position, placed first or last as l
+// places it.
+func (r *ansiRecursive) table(l *ast.Lateral, outs ...ast.Expr) ast.TableExpr {
+	sp := r.sp
+	cols := append([]ast.Ident(nil), l.Alias.Columns...)
+	if o := l.Ordinality; o != nil {
+		pos := outs[len(outs)-1]
+		outs = outs[:len(outs)-1]
 		if o.First {
-			cols = []ast.Ident{n, v}
-			outCols = []ast.Ident{o.Name, l.Alias.Columns[0]}
+			outs, cols = append([]ast.Expr{pos}, outs...), append([]ast.Ident{o.Name}, cols...)
 		} else {
-			cols = append(cols, n)
-			outCols = append(outCols, o.Name)
+			outs, cols = append(outs, pos), append(cols, o.Name)
 		}
 	}
-	cteCols := []ast.Ident{v}
-	if l.Ordinality != nil {
-		cteCols = append(cteCols, n)
-	}
-	body := &ast.Select{Span: sp, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}
-	for _, col := range cols {
-		body.Items = append(body.Items, &ast.SelectItem{Span: sp, Expr: ref(col)})
+	body := &ast.Select{Span: sp, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{r.cte}}}}
+	for _, e := range outs {
+		body.Items = append(body.Items, &ast.SelectItem{Span: sp, Expr: e})
 	}
 	q := &ast.Query{Span: sp,
-		With: &ast.With{Span: sp, Recursive: true, CTEs: []*ast.CTE{{Span: sp, Name: cte, Columns: cteCols,
-			Query: &ast.Query{Span: sp, Body: &ast.SetOp{Span: sp, Op: ast.Union, All: true, L: anchor, R: next}}}}},
+		With: &ast.With{Span: sp, Recursive: true, CTEs: []*ast.CTE{{Span: sp, Name: r.cte, Columns: r.cols,
+			Query: &ast.Query{Span: sp, Body: &ast.SetOp{Span: sp, Op: ast.Union, All: true, L: r.anchor, R: r.next}}}}},
 		Body: body}
 	return &ast.Derived{Span: l.Span, Lateral: l.Input != nil, Query: q,
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: outCols}}, true
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}}
+}
+
+// ansiRef is a reference to the CTE column id.
+func ansiRef(sp ast.Span, id ast.Ident) ast.Expr {
+	return &ast.ColumnRef{Span: sp, Name: ast.QName{id}}
+}
+
+// ansiBin is l op r over copies of l and r.
+func ansiBin(sp ast.Span, op ast.BinaryOp, l, r ast.Expr) ast.Expr {
+	return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
 }
 
 // ansiSeriesPrepare checks s, the series of g, for the recursive form and
@@ -211,7 +255,6 @@ func (c *Context) ansiSeriesPrepare(g *ast.Generator, s *ansiSeries, sc *scope) 
 	if typ == nil {
 		return nil, nil, false
 	}
-	s.typ = typ
 	if s.rule == ansiSequenceAuto {
 		a, okA := signedIntLiteral(s.start)
 		b, okB := signedIntLiteral(s.stop)
@@ -237,83 +280,47 @@ func (c *Context) ansiSeriesPrepare(g *ast.Generator, s *ansiSeries, sc *scope) 
 }
 
 // ansiSeriesNext is the element after v in s: v + step (v + 1 or v - 1,
-// toward stop, for sequence(start, stop)), cast back to a decimal
-// element type (a decimal sum has a type of its own, which a recursive
-// CTE's column cannot change to).
+// toward stop, for sequence(start, stop)).
 func ansiSeriesNext(s *ansiSeries, v ast.Expr) ast.Expr {
 	sp := s.span
 	if auto, ok := s.step.(*ast.Case); ok && s.rule == ansiSequenceAuto {
 		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(auto.Whens[0].Cond),
 			Result: plusInt(ast.Clone(v), 1, sp)}}, Else: plusInt(v, -1, sp)}
 	}
-	var e ast.Expr = &ast.Binary{Span: sp, Op: ast.OpAdd, L: v, R: ast.Clone(s.step)}
-	if k, ok := signedIntLiteral(s.step); ok {
-		e = plusInt(v, k, sp) // v - 2 rather than v + -2
+	if k, ok := signedIntLiteral(s.step); ok && k != 0 {
+		return plusInt(v, k, sp) // v - 2 rather than v + -2
 	}
-	if s.decimal() {
-		e = &ast.Cast{Span: sp, X: e, Type: s.typ}
-	}
-	return e
-}
-
-// decimal: s counts decimals (a PostgreSQL numeric series).
-func (s *ansiSeries) decimal() bool { return s.typ != nil && s.typ.Kind == ast.TypeDecimal }
-
-// ansiSign is the sign of e when it is an integer or decimal literal
-// (negated or not).
-func ansiSign(e ast.Expr) (int, bool) {
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
-		k, ok := ansiSign(u.X)
-		return -k, ok
-	}
-	lit, ok := e.(*ast.Literal)
-	if !ok || lit.Kind != ast.LitInt && lit.Kind != ast.LitDecimal {
-		return 0, false
-	}
-	if strings.Trim(lit.Value, "0.") == "" {
-		return 0, true
-	}
-	return 1, true
+	return &ast.Binary{Span: sp, Op: ast.OpAdd, L: v, R: ast.Clone(s.step)}
 }
 
 // ansiSeriesType is the element type of s: the widest integer type of its
 // arguments, at least INT, or BIGINT where the source's series is (DuckDB
 // generate_series and range, Trino and Presto sequence, BigQuery's INT64
-// GENERATE_ARRAY, Spark's range table function). Nil, refused (T057), when an argument is not known to
-// be an integer.
+// GENERATE_ARRAY, Spark's range table function). Nil, refused (T057), when
+// an argument is not known to be an integer, PostgreSQL's numeric series
+// among them (see the comment at the top of this file).
 func (c *Context) ansiSeriesType(g *ast.Generator, s *ansiSeries, sc *scope) *ast.TypeName {
 	kind := ast.TypeInt
 	args := []ast.Expr{s.start, s.stop}
 	if s.step != nil {
 		args = append(args, s.step)
 	}
-	digits, scale, decimal := 0, 0, false
 	for _, a := range args {
-		if lit, ok := a.(*ast.Literal); ok && lit.Kind == ast.LitNull {
-			continue
-		}
-		if d, k, ok := c.ansiDecimalScale(a, sc); ok {
-			digits, scale, decimal = max(digits, d), max(scale, k), true
+		if isNullLit(a) {
 			continue
 		}
 		t := c.intTypeOf(a, sc) // hive_series.go
+		if t != nil && t.Kind == ast.TypeDecimal && c.Source.Name == "postgres" {
+			c.Refuse("T057", a, "cast the arguments to an integer type, or use PostgreSQL",
+				"PostgreSQL's numeric series takes NaN and gives its elements different scales (the start's first, then the larger of the start's and the step's), which one column of an ansi recursive query cannot hold")
+			return nil
+		}
 		if t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
-			c.Refuse("T057", a, "count over integers or decimals of a known scale (give the column types with --schema, or cast the argument), or use PostgreSQL, DuckDB or Trino",
-				"only a series of integers, or of PostgreSQL decimals of a known scale, can be expressed in ansi, and this argument is not known to be one (a date or timestamp series has no exact spelling there)")
+			c.Refuse("T057", a, "count over integers (give the column types with --schema, or cast the argument), or use PostgreSQL, DuckDB or Trino",
+				"only a series of integers can be expressed in ansi, and this argument is not known to be one (a date or timestamp series has no exact spelling there)")
 			return nil
 		}
 		kind = max(kind, t.Kind)
-		digits = max(digits, ansiIntDigits(t.Kind))
-	}
-	if decimal {
-		// PostgreSQL's numeric series: exact, in the widest scale, with
-		// room for the widest integer part.
-		if digits+scale > 38 {
-			c.Refuse("T057", s.stepNode, "count over integers, or use PostgreSQL or DuckDB",
-				"a decimal series of more than 38 digits (%d before the point, %d after it) cannot be expressed in ansi", digits, scale)
-			return nil
-		}
-		return &ast.TypeName{Span: s.span, Kind: ast.TypeDecimal, Params: []int{38, scale}}
 	}
 	switch src := c.Source.Name; {
 	case src == "duckdb" || src == "trino" || src == "presto" || src == "bigquery",
@@ -323,66 +330,23 @@ func (c *Context) ansiSeriesType(g *ast.Generator, s *ansiSeries, sc *scope) *as
 	return &ast.TypeName{Span: s.span, Kind: kind}
 }
 
-// ansiDecimalScale is the number of digits before the point and the
-// scale of e, an argument of a PostgreSQL series, when e is a decimal
-// literal or of a DECIMAL type of known precision and scale; ok is false
-// otherwise, and for other sources (whose series count integers).
-func (c *Context) ansiDecimalScale(e ast.Expr, sc *scope) (digits, scale int, ok bool) {
-	if c.Source.Name != "postgres" {
-		return 0, 0, false
-	}
-	if u, isNeg := e.(*ast.Unary); isNeg && u.Op == ast.OpNeg {
-		e = u.X
-	}
-	if lit, isLit := e.(*ast.Literal); isLit {
-		if lit.Kind != ast.LitDecimal || strings.ContainsAny(lit.Value, "eE") {
-			return 0, 0, false
-		}
-		whole, frac, _ := strings.Cut(lit.Value, ".")
-		return len(strings.TrimLeft(whole, "0")), len(frac), true
-	}
-	t := c.typeOf(e, sc)
-	if t == nil || t.Kind != ast.TypeDecimal || len(t.Params) == 0 || len(t.Params) > 2 {
-		return 0, 0, false
-	}
-	if len(t.Params) == 2 {
-		return t.Params[0] - t.Params[1], t.Params[1], true
-	}
-	return t.Params[0], 0, true
-}
-
-// ansiIntDigits is the number of decimal digits of the largest value of an
-// integer type.
-func ansiIntDigits(k ast.TypeKind) int {
-	switch k {
-	case ast.TypeTinyInt:
-		return 3
-	case ast.TypeSmallInt:
-		return 5
-	case ast.TypeInt:
-		return 10
-	}
-	return 19
-}
-
 // ansiSeriesAnchor is the condition under which s has a first element
 // (nil: always), raising the source's error (ansiRaise) where its rule
 // does; ok is false when refused.
 func (c *Context) ansiSeriesAnchor(s *ansiSeries) (cond ast.Expr, ok bool) {
 	sp := s.span
 	a, b, st := s.start, s.stop, s.step
-	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
-		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
-	}
 	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
 	up, down := ast.OpLe, ast.OpGe
 	if s.exclusive {
 		up, down = ast.OpLt, ast.OpGt
 	}
-	k, constStep := ansiSign(st)
+	k, constStep := signedIntLiteral(st)
 	ka, okA := signedIntLiteral(a)
 	kb, okB := signedIntLiteral(b)
 	switch {
+	case ansiNullArg(s):
+		return falseLit, true
 	case s.rule == ansiSequenceAuto && okA && okB:
 		return nil, true // never empty
 	case s.rule == ansiSequenceAuto:
@@ -414,20 +378,20 @@ func (c *Context) ansiSeriesAnchor(s *ansiSeries) (cond ast.Expr, ok bool) {
 			up, down = ast.OpLe, ast.OpGt
 		}
 		return &ast.Case{Span: sp, Whens: []*ast.When{
-			{Span: sp, Cond: bin(up, a, b), Result: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}},
-			{Span: sp, Cond: bin(down, a, b), Result: ansiRaise(x)}},
+			{Span: sp, Cond: ansiBin(sp, up, a, b), Result: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}},
+			{Span: sp, Cond: ansiBin(sp, down, a, b), Result: ansiRaise(x)}},
 			Else: falseLit}, true
 	case constStep && k > 0:
-		return bin(up, a, b), true
+		return ansiBin(sp, up, a, b), true
 	case constStep:
-		return bin(down, a, b), true
+		return ansiBin(sp, down, a, b), true
 	}
 	zero := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
-	pos, neg := bin(ast.OpGt, st, zero), bin(ast.OpLt, st, zero)
+	pos, neg := ansiBin(sp, ast.OpGt, st, zero), ansiBin(sp, ast.OpLt, st, zero)
 	if s.rule == ansiZeroEmpty {
 		return &ast.Case{Span: sp, Whens: []*ast.When{
-			{Span: sp, Cond: pos, Result: bin(up, a, b)},
-			{Span: sp, Cond: neg, Result: bin(down, a, b)}},
+			{Span: sp, Cond: pos, Result: ansiBin(sp, up, a, b)},
+			{Span: sp, Cond: neg, Result: ansiBin(sp, down, a, b)}},
 			Else: falseLit}, true
 	}
 	x := ansiVaries(st, a, b)
@@ -441,14 +405,21 @@ func (c *Context) ansiSeriesAnchor(s *ansiSeries) (cond ast.Expr, ok bool) {
 	if s.rule == ansiSequence {
 		// a zero step, or one pointing away from stop: the error
 		ok := &ast.Binary{Span: sp, Op: ast.OpOr,
-			L: &ast.Binary{Span: sp, Op: ast.OpAnd, L: pos, R: bin(ast.OpLe, a, b)},
-			R: &ast.Binary{Span: sp, Op: ast.OpAnd, L: neg, R: bin(ast.OpGe, a, b)}}
+			L: &ast.Binary{Span: sp, Op: ast.OpAnd, L: pos, R: ansiBin(sp, ast.OpLe, a, b)},
+			R: &ast.Binary{Span: sp, Op: ast.OpAnd, L: neg, R: ansiBin(sp, ast.OpGe, a, b)}}
 		whens = append(whens, &ast.When{Span: sp, Cond: ok, Result: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}})
 	} else {
-		whens = append(whens, &ast.When{Span: sp, Cond: pos, Result: bin(up, a, b)},
-			&ast.When{Span: sp, Cond: neg, Result: bin(down, a, b)})
+		whens = append(whens, &ast.When{Span: sp, Cond: pos, Result: ansiBin(sp, up, a, b)},
+			&ast.When{Span: sp, Cond: neg, Result: ansiBin(sp, down, a, b)})
 	}
 	return &ast.Case{Span: sp, Whens: whens, Else: ansiRaise(x)}, true
+}
+
+// ansiNullArg: an argument of s is the NULL literal, which makes the
+// series empty in every source (generate_series, range and GENERATE_ARRAY
+// give no row or a NULL array for a NULL argument, sequence a NULL array).
+func ansiNullArg(s *ansiSeries) bool {
+	return isNullLit(s.start) || isNullLit(s.stop) || s.step != nil && isNullLit(s.step)
 }
 
 // refuseConstantSeries refuses (T058) a series whose error case cannot be
@@ -495,8 +466,8 @@ func ansiRaise(x ast.Expr) ast.Expr {
 func (c *Context) ansiSeriesSuccessor(s *ansiSeries, v ast.Expr) ast.Expr {
 	sp := s.span
 	b, st := s.stop, s.step
-	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
-		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
+	if ansiNullArg(s) {
+		return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"} // never runs
 	}
 	zero := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
 	upCmp, downCmp := ast.OpLe, ast.OpGe
@@ -507,33 +478,33 @@ func (c *Context) ansiSeriesSuccessor(s *ansiSeries, v ast.Expr) ast.Expr {
 		if k, ok := signedIntLiteral(st); ok {
 			return plusInt(ast.Clone(v), k, sp)
 		}
-		return bin(ast.OpAdd, v, st)
+		return ansiBin(sp, ast.OpAdd, v, st)
 	}
 	// upward: v + step <= stop, downward: v + step >= stop
 	upward := func() ast.Expr {
-		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpLt, v, zero),
-			Result: bin(upCmp, add(), b)}},
-			Else: bin(downCmp, bin(ast.OpSub, b, v), st)}
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ansiBin(sp, ast.OpLt, v, zero),
+			Result: ansiBin(sp, upCmp, add(), b)}},
+			Else: ansiBin(sp, downCmp, ansiBin(sp, ast.OpSub, b, v), st)}
 	}
 	downward := func() ast.Expr {
-		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpGe, v, zero),
-			Result: bin(downCmp, add(), b)}},
-			Else: bin(upCmp, bin(ast.OpSub, b, v), st)}
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ansiBin(sp, ast.OpGe, v, zero),
+			Result: ansiBin(sp, downCmp, add(), b)}},
+			Else: ansiBin(sp, upCmp, ansiBin(sp, ast.OpSub, b, v), st)}
 	}
-	if k, ok := signedIntLiteral(st); ok && !s.decimal() {
+	if k, ok := signedIntLiteral(st); ok {
 		// integers: v + 1 <= stop is v < stop
 		switch {
 		case k == 1 && !s.exclusive:
-			return bin(ast.OpLt, v, b) // v < stop <= MAX: v + 1 fits
+			return ansiBin(sp, ast.OpLt, v, b) // v < stop <= MAX: v + 1 fits
 		case k == 1:
-			return bin(ast.OpLt, plusInt(ast.Clone(v), 1, sp), b)
+			return ansiBin(sp, ast.OpLt, plusInt(ast.Clone(v), 1, sp), b)
 		case k == -1 && !s.exclusive:
-			return bin(ast.OpGt, v, b)
+			return ansiBin(sp, ast.OpGt, v, b)
 		case k == -1:
-			return bin(ast.OpGt, plusInt(ast.Clone(v), -1, sp), b)
+			return ansiBin(sp, ast.OpGt, plusInt(ast.Clone(v), -1, sp), b)
 		}
 	}
-	if k, ok := ansiSign(st); ok && k != 0 {
+	if k, ok := signedIntLiteral(st); ok && k != 0 {
 		if k > 0 {
 			return upward()
 		}
@@ -542,10 +513,10 @@ func (c *Context) ansiSeriesSuccessor(s *ansiSeries, v ast.Expr) ast.Expr {
 	if s.rule == ansiSequenceAuto {
 		// The step is 1 toward a stop not below start, else -1; both
 		// bounds are known here.
-		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bin(ast.OpLe, s.start, b),
-			Result: bin(ast.OpLt, v, b)}}, Else: bin(ast.OpGt, v, b)}
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ansiBin(sp, ast.OpLe, s.start, b),
+			Result: ansiBin(sp, ast.OpLt, v, b)}}, Else: ansiBin(sp, ast.OpGt, v, b)}
 	}
-	pos, neg := bin(ast.OpGt, st, zero), bin(ast.OpLt, st, zero)
+	pos, neg := ansiBin(sp, ast.OpGt, st, zero), ansiBin(sp, ast.OpLt, st, zero)
 	return &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: pos, Result: upward()},
 		{Span: sp, Cond: neg, Result: downward()}},

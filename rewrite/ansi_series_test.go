@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -63,10 +64,17 @@ func TestANSISeries(t *testing.T) {
 				"UNION ALL SELECT _n2 + 1, CASE WHEN CASE WHEN 1 <= t2.hi THEN _v3 < t2.hi ELSE _v3 > t2.hi END THEN CASE WHEN 1 <= t2.hi THEN _v3 + 1 ELSE _v3 - 1 END END " +
 				"FROM _z1 WHERE CASE WHEN 1 <= t2.hi THEN _v3 < t2.hi ELSE _v3 > t2.hi END OR _n2 < cardinality(t2.a)) " +
 				"SELECT _v3, CASE WHEN _n2 <= cardinality(t2.a) THEN t2.a[_n2] END, _n2 FROM _z1) AS u(k, s, o) ON TRUE"},
-		{"PostgreSQL numeric series: exact in the widest scale, the sum cast back, no integer shortcut", "postgres",
-			"SELECT t2.id, g.x FROM t2, generate_series(t2.d, 5, 1) AS g(x)",
-			"SELECT t2.id, g.x FROM t2 CROSS JOIN LATERAL (WITH RECURSIVE _s1 (_v2) AS (SELECT CAST(t2.d AS DECIMAL(38, 2)) WHERE t2.d <= 5 " +
-				"UNION ALL SELECT CAST(_v2 + 1 AS DECIMAL(38, 2)) FROM _s1 WHERE CASE WHEN _v2 < 0 THEN _v2 + 1 <= 5 ELSE 5 - _v2 >= 1 END) SELECT _v2 FROM _s1) AS g(x)"},
+		{"a NULL step gives no row, as a NULL bound does", "postgres",
+			"SELECT g.x FROM generate_series(1, 3, NULL) AS g(x)",
+			"SELECT g.x FROM (WITH RECURSIVE _s1 (_v2) AS (SELECT CAST(1 AS INTEGER) WHERE FALSE UNION ALL SELECT _v2 + NULL FROM _s1 WHERE FALSE) SELECT _v2 FROM _s1) AS g(x)"},
+		{"a NULL step in a sequence with a step: no row rather than a refusal", "trino",
+			"SELECT t2.id, s.x FROM t2 CROSS JOIN UNNEST(sequence(t2.lo, t2.hi, NULL)) AS s(x)",
+			"SELECT t2.id, s.x FROM t2 CROSS JOIN LATERAL (WITH RECURSIVE _s1 (_v2) AS (SELECT CAST(t2.lo AS BIGINT) WHERE FALSE UNION ALL SELECT _v2 + NULL FROM _s1 WHERE FALSE) SELECT _v2 FROM _s1) AS s(x)"},
+		{"a PostgreSQL array in a zip, which may start at another index than 1: read by ordinality, not subscript", "postgres",
+			"SELECT t2.id, r.k, r.x FROM t2 CROSS JOIN LATERAL ROWS FROM (generate_series(1, 2), unnest(t2.a)) AS r(k, x)",
+			"SELECT t2.id, r.k, r.x FROM t2 CROSS JOIN LATERAL (WITH RECURSIVE _z3 (_n4, _v5) AS (SELECT CAST(1 AS BIGINT), CASE WHEN 1 <= 2 THEN CAST(1 AS INTEGER) END WHERE 1 <= 2 OR cardinality(t2.a) >= 1 " +
+				"UNION ALL SELECT _n4 + 1, CASE WHEN _v5 < 2 THEN _v5 + 1 END FROM _z3 WHERE _v5 < 2 OR _n4 < cardinality(t2.a)) " +
+				"SELECT _v5, (SELECT _u6._e7 FROM UNNEST(t2.a) WITH ORDINALITY AS _u6(_e7, _k8) WHERE _u6._k8 = _n4) FROM _z3) AS r(k, x)"},
 		{"no series: an unnest is left to UNNEST", "postgres",
 			"SELECT t2.id, u.x, u.n FROM t2 CROSS JOIN LATERAL unnest(t2.a) WITH ORDINALITY AS u(x, n)",
 			"SELECT t2.id, u.x, u.n FROM t2 CROSS JOIN UNNEST(t2.a) WITH ORDINALITY AS u(x, n)"},
@@ -99,20 +107,25 @@ func TestANSISeriesUnchanged(t *testing.T) {
 
 // TestANSISeriesRefusals: what the recursive form cannot spell exactly.
 func TestANSISeriesRefusals(t *testing.T) {
-	cases := []struct{ name, from, in, code string }{
-		{"a zero step is the source's error", "postgres", "SELECT g.x FROM generate_series(1, 3, 0) AS g(x)", "T058"},
-		{"sequence with a step away from stop is an error", "trino", "SELECT s.x FROM UNNEST(sequence(1, 3, -1)) AS s(x)", "T058"},
-		{"an argument read at each step must not change", "postgres", "SELECT g.x FROM generate_series(1, CAST(random() * 10 AS INTEGER)) AS g(x)", "T053"},
-		{"a decimal series of unknown scale", "postgres", "SELECT t2.id, g.x FROM t2, generate_series(CAST(t2.lo AS DECIMAL), 5, 1) AS g(x)", "T057"},
-		{"a timestamp series", "postgres", "SELECT t2.id, g.x FROM t2, generate_series(t2.ts, t2.ts + interval '1 day', interval '1 hour') AS g(x)", "T057"},
-		{"a zip reading an array that may change at each call", "trino", "SELECT t2.id, u.k, u.s FROM t2 CROSS JOIN UNNEST(sequence(1, t2.hi), shuffle(t2.a)) AS u(k, s)", "T073"},
-		{"a zip of a series and a map", "trino", "SELECT u.k, u.x, u.y FROM UNNEST(sequence(1, 2), MAP(ARRAY['a'], ARRAY[1])) AS u(k, x, y)", "T063"},
+	cases := []struct{ name, from, in, code, msg string }{
+		{"a zero step is the source's error", "postgres", "SELECT g.x FROM generate_series(1, 3, 0) AS g(x)", "T058", ""},
+		{"sequence with a step away from stop is an error", "trino", "SELECT s.x FROM UNNEST(sequence(1, 3, -1)) AS s(x)", "T058", ""},
+		{"an argument read at each step must not change", "postgres", "SELECT g.x FROM generate_series(1, CAST(random() * 10 AS INTEGER)) AS g(x)", "T053", ""},
+		{"a decimal series of unknown scale", "postgres", "SELECT t2.id, g.x FROM t2, generate_series(CAST(t2.lo AS DECIMAL), 5, 1) AS g(x)", "T057", ""},
+		{"a numeric stop that may be NaN (the source's error, a recursion without end)", "postgres", "SELECT t2.id, g.x FROM t2, generate_series(1, t2.d, 1) AS g(x)", "T057", "takes NaN"},
+		{"a numeric series of literals (scales per row)", "postgres", "SELECT g.x FROM generate_series(0.1, 0.35, 0.1) AS g(x)", "T057", "different scales"},
+		{"a timestamp series", "postgres", "SELECT t2.id, g.x FROM t2, generate_series(t2.ts, t2.ts + interval '1 day', interval '1 hour') AS g(x)", "T057", ""},
+		{"a zip reading an array that may change at each call", "trino", "SELECT t2.id, u.k, u.s FROM t2 CROSS JOIN UNNEST(sequence(1, t2.hi), shuffle(t2.a)) AS u(k, s)", "T073", ""},
+		{"a zip of a series and a map", "trino", "SELECT u.k, u.x, u.y FROM UNNEST(sequence(1, 2), MAP(ARRAY['a'], ARRAY[1])) AS u(k, x, y)", "T063", ""},
 	}
 	opts := lateral.TranslateOptions{Schema: ansiSeriesSchema}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, "ansi", opts)
 			wantRefusal(t, tr, err, tc.code)
+			if msg := err.Error(); !strings.Contains(msg, tc.msg) {
+				t.Errorf("the refusal does not say %q:\n%s", tc.msg, msg)
+			}
 		})
 	}
 	t.Run("a bound of unknown type", func(t *testing.T) {

@@ -87,44 +87,24 @@ func (c *Context) ansiSplitItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 	varchar := func() *ast.TypeName { return &ast.TypeName{Span: sp, Kind: ast.TypeString} }
 	delim := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: d} }
 	cte, r, n := c.Fresh("s"), c.Fresh("r"), c.Fresh("n")
-	ref := func(id ast.Ident) ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{id}} }
-	pos := func() ast.Expr { return canonCall(sp, "strpos", ref(r), delim()) }
+	pos := func() ast.Expr { return canonCall(sp, "strpos", ansiRef(sp, r), delim()) }
 	zero := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"} }
 
 	var cond ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(s), Not: true}
 	if nonEmpty {
 		cond = &ast.Binary{Span: sp, Op: ast.OpNe, L: ast.Clone(s), R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: ""}}
 	}
-	anchor := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Cast{Span: sp, X: ast.Clone(s), Type: varchar()}}},
-		Where: cond}
-	rest := canonCall(sp, "substr_sql", ref(r), plusInt(pos(), utf8.RuneCountInString(d), sp))
-	next := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Cast{Span: sp, X: rest, Type: varchar()}}},
-		From:  []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}},
-		Where: &ast.Binary{Span: sp, Op: ast.OpGt, L: pos(), R: zero()}}
+	rest := canonCall(sp, "substr_sql", ansiRef(sp, r), plusInt(pos(), utf8.RuneCountInString(d), sp))
+	rec := newANSIRecursive(sp, cte)
+	rec.add(r, &ast.Cast{Span: sp, X: ast.Clone(s), Type: varchar()}, &ast.Cast{Span: sp, X: rest, Type: varchar()})
+	rec.anchor.Where, rec.next.Where = cond, &ast.Binary{Span: sp, Op: ast.OpGt, L: pos(), R: zero()}
 	piece := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
-		Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: pos(), R: zero()}, Result: ref(r)}},
-		Else: canonCall(sp, "substr_sql", ref(r), intLit(sp, 1), plusInt(pos(), -1, sp))}
-	items := []*ast.SelectItem{{Span: sp, Expr: piece}}
-	cteCols := []ast.Ident{r}
-	outCols := []ast.Ident{l.Alias.Columns[0]}
+		Cond: &ast.Binary{Span: sp, Op: ast.OpEq, L: pos(), R: zero()}, Result: ansiRef(sp, r)}},
+		Else: canonCall(sp, "substr_sql", ansiRef(sp, r), intLit(sp, 1), plusInt(pos(), -1, sp))}
+	outs := []ast.Expr{piece}
 	if o := l.Ordinality; o != nil {
-		anchor.Items = append(anchor.Items, &ast.SelectItem{Span: sp, Expr: &ast.Cast{Span: sp,
-			X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(o.Base)}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}})
-		next.Items = append(next.Items, &ast.SelectItem{Span: sp, Expr: plusInt(ref(n), 1, sp)})
-		cteCols = append(cteCols, n)
-		ord := &ast.SelectItem{Span: sp, Expr: ref(n)}
-		if o.First {
-			items = append([]*ast.SelectItem{ord}, items...)
-			outCols = []ast.Ident{o.Name, l.Alias.Columns[0]}
-		} else {
-			items = append(items, ord)
-			outCols = append(outCols, o.Name)
-		}
+		rec.counter(n, o.Base)
+		outs = append(outs, ansiRef(sp, n))
 	}
-	q := &ast.Query{Span: sp,
-		With: &ast.With{Span: sp, Recursive: true, CTEs: []*ast.CTE{{Span: sp, Name: cte, Columns: cteCols,
-			Query: &ast.Query{Span: sp, Body: &ast.SetOp{Span: sp, Op: ast.Union, All: true, L: anchor, R: next}}}}},
-		Body: &ast.Select{Span: sp, Items: items, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}}
-	return &ast.Derived{Span: l.Span, Lateral: l.Input != nil, Query: q,
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: outCols}}, true
+	return rec.table(l, outs...), true
 }

@@ -26,9 +26,13 @@ import (
 // and a NULL element has no successor) and each array's element _n when
 // the array has that many (read only then, so no rule for an index out of
 // range is relied on); the rows go on while one member has another
-// element. The series keep ansiSeriesAnchor's and ansiSeriesSuccessor's
-// rules (no overflow, the source's error for a zero step: a zip holding
-// such a series is an error in the source). The position is _n, from the
+// element. A PostgreSQL array may start at another index than 1
+// ('[0:2]={10,20,30}') or have several dimensions, and its unnest reads
+// every element in storage order: its element _n is read as
+// (SELECT e FROM UNNEST(a) WITH ORDINALITY AS u(e, k) WHERE k = _n)
+// instead (ansiZipElem). The series keep ansiSeriesAnchor's and
+// ansiSeriesSuccessor's rules (no overflow, the source's error for a zero
+// step: a zip holding such a series is an error in the source). The position is _n, from the
 // source's base. Arrays are read several times, so one computed by a
 // function that may change at each call is refused (T073); maps and
 // expanded structs are left to the caller, which refuses them.
@@ -58,8 +62,8 @@ func (c *Context) ansiZipItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok
 	}
 	sp := l.Span
 	cte, n := c.Fresh("z"), c.Fresh("n")
-	ref := func(id ast.Ident) ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{id}} }
-	bigint := func() *ast.TypeName { return &ast.TypeName{Span: sp, Kind: ast.TypeBigInt} }
+	r := newANSIRecursive(sp, cte)
+	r.counter(n, 1)
 	or := func(a, b ast.Expr) ast.Expr {
 		if a == nil {
 			return b
@@ -67,11 +71,6 @@ func (c *Context) ansiZipItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok
 		return &ast.Binary{Span: sp, Op: ast.OpOr, L: a, R: b}
 	}
 	card := func(a ast.Expr) ast.Expr { return canonCall(sp, "cardinality", ast.Clone(a)) }
-	anchor := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp,
-		Expr: &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}, Type: bigint()}}}}
-	next := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: plusInt(ref(n), 1, sp)}},
-		From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}
-	cteCols := []ast.Ident{n}
 	var outs []ast.Expr
 	var first, more ast.Expr
 	always := false
@@ -82,12 +81,9 @@ func (c *Context) ansiZipItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok
 			if c.refuseReadTwice(a, "for its elements and its length") { // lower_join.go
 				return nil, true
 			}
-			one := &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}
-			first = or(first, &ast.Binary{Span: sp, Op: ast.OpGe, L: card(a), R: one})
-			more = or(more, &ast.Binary{Span: sp, Op: ast.OpLt, L: ref(n), R: card(a)})
-			outs = append(outs, &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
-				Cond:   &ast.Binary{Span: sp, Op: ast.OpLe, L: ref(n), R: card(a)},
-				Result: &ast.Subscript{Span: sp, X: ast.Clone(a), Index: ref(n), Base: 1}}}})
+			first = or(first, &ast.Binary{Span: sp, Op: ast.OpGe, L: card(a), R: intLit(sp, 1)})
+			more = or(more, &ast.Binary{Span: sp, Op: ast.OpLt, L: ansiRef(sp, n), R: card(a)})
+			outs = append(outs, c.ansiZipElem(a, ansiRef(sp, n)))
 			continue
 		}
 		typ, cond, ok := c.ansiSeriesPrepare(g, s, sc)
@@ -95,7 +91,6 @@ func (c *Context) ansiZipItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok
 			return nil, true
 		}
 		v := c.Fresh("v")
-		cteCols = append(cteCols, v)
 		var start ast.Expr = &ast.Cast{Span: sp, X: ast.Clone(s.start), Type: typ}
 		if cond == nil {
 			always = true
@@ -103,40 +98,42 @@ func (c *Context) ansiZipItem(l *ast.Lateral, sc *scope) (item ast.TableExpr, ok
 			first = or(first, cond)
 			start = &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: ast.Clone(cond), Result: start}}}
 		}
-		anchor.Items = append(anchor.Items, &ast.SelectItem{Span: sp, Expr: start})
-		succ := c.ansiSeriesSuccessor(s, ref(v))
+		succ := c.ansiSeriesSuccessor(s, ansiRef(sp, v))
 		more = or(more, succ)
-		next.Items = append(next.Items, &ast.SelectItem{Span: sp, Expr: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
-			Cond: ast.Clone(succ), Result: ansiSeriesNext(s, ref(v))}}}})
-		outs = append(outs, ref(v))
+		r.add(v, start, &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+			Cond: ast.Clone(succ), Result: ansiSeriesNext(s, ansiRef(sp, v))}}})
+		outs = append(outs, ansiRef(sp, v))
 	}
 	if !always {
-		anchor.Where = first
+		r.anchor.Where = first
 	}
-	next.Where = more
-	items := make([]*ast.SelectItem, 0, len(outs)+1)
-	for _, e := range outs {
-		items = append(items, &ast.SelectItem{Span: sp, Expr: e})
-	}
-	outCols := append([]ast.Ident(nil), l.Alias.Columns...)
+	r.next.Where = more
 	if o := l.Ordinality; o != nil {
-		var pos ast.Expr = ref(n)
+		var pos ast.Expr = ansiRef(sp, n)
 		if o.Base != 1 {
 			pos = plusInt(pos, o.Base-1, sp)
 		}
-		ord := &ast.SelectItem{Span: sp, Expr: pos}
-		if o.First {
-			items = append([]*ast.SelectItem{ord}, items...)
-			outCols = append([]ast.Ident{o.Name}, outCols...)
-		} else {
-			items = append(items, ord)
-			outCols = append(outCols, o.Name)
-		}
+		outs = append(outs, pos)
 	}
-	q := &ast.Query{Span: sp,
-		With: &ast.With{Span: sp, Recursive: true, CTEs: []*ast.CTE{{Span: sp, Name: cte, Columns: cteCols,
-			Query: &ast.Query{Span: sp, Body: &ast.SetOp{Span: sp, Op: ast.Union, All: true, L: anchor, R: next}}}}},
-		Body: &ast.Select{Span: sp, Items: items, From: []ast.TableExpr{&ast.Table{Span: sp, Name: ast.QName{cte}}}}}
-	return &ast.Derived{Span: l.Span, Lateral: l.Input != nil, Query: q,
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: outCols}}, true
+	return r.table(l, outs...), true
+}
+
+// ansiZipElem is element n of the array a, counted from 1 as unnest reads
+// it, NULL when a has fewer: a[n] when n <= CARDINALITY(a), but for a
+// PostgreSQL array, which may start at another index than 1 or have
+// several dimensions (unnest reads every element in storage order), the
+// element at ordinality n of its unnest.
+func (c *Context) ansiZipElem(a, n ast.Expr) ast.Expr {
+	sp := n.SpanOf()
+	if c.Source.Name != "postgres" {
+		return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+			Cond:   &ast.Binary{Span: sp, Op: ast.OpLe, L: n, R: canonCall(sp, "cardinality", ast.Clone(a))},
+			Result: &ast.Subscript{Span: sp, X: ast.Clone(a), Index: ast.Clone(n), Base: 1}}}}
+	}
+	u, e, k := c.Fresh("u"), c.Fresh("e"), c.Fresh("k")
+	return &ast.Subquery{Span: sp, Query: &ast.Query{Span: sp, Body: &ast.Select{Span: sp,
+		Items: []*ast.SelectItem{{Span: sp, Expr: colRef(u, e, sp)}},
+		From: []ast.TableExpr{&ast.Unnest{Span: sp, Args: []ast.Expr{ast.Clone(a)}, Ordinality: true,
+			Alias: &ast.Alias{Span: sp, Name: u, Columns: []ast.Ident{e, k}}}},
+		Where: &ast.Binary{Span: sp, Op: ast.OpEq, L: colRef(u, k, sp), R: n}}}}
 }
