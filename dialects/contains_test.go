@@ -55,3 +55,17 @@ func TestContainsNullEqual(t *testing.T) {
 		t.Errorf("postgres with a volatile array: want %s, got %v", CodeFuncArgs, d)
 	}
 }
+
+// The value is read once per element inside the subquery: a value that is
+// not deterministic would be drawn again for each.
+func TestContainsNullEqualVolatileValue(t *testing.T) {
+	rnd := &ast.Func{Name: ast.QName{{Name: "rand"}}}
+	for _, d := range []string{"postgres", "ansi", "bigquery"} {
+		if _, err := SpellFunc(fnTestDialect(t, d), "array_contains_null_equal", []ast.Expr{col("arr"), rnd}, ast.Span{}); err == nil {
+			t.Errorf("%s: array_contains_null_equal(arr, rand()) spelled; want a refusal", d)
+		}
+		if _, err := SpellFunc(fnTestDialect(t, d), "array_position_not_distinct", []ast.Expr{col("arr"), rnd}, ast.Span{}); err == nil && d != "postgres" {
+			t.Errorf("%s: array_position_not_distinct(arr, rand()) spelled; want a refusal", d)
+		}
+	}
+}

@@ -143,7 +143,9 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 		if len(f.Args) > 1 {
 			// the condition is copied into each argument
 			if _, err := c.reused(f.Filter); err != nil {
-				return nil, err
+				return nil, &diag.Diagnostic{Severity: diag.Error, Code: CodeFuncArgs, Span: f.Filter.SpanOf(),
+					Message: fmt.Sprintf("%s in %s evaluates its FILTER condition once per argument, and it is not deterministic", canon, d.Name),
+					Hint:    "filter the rows in a subquery first"}
 			}
 		}
 		if f = filterIntoArgs(f); f == nil {
@@ -187,7 +189,7 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 	out := *f
 	out.Filter = nil
 	keep := func(x ast.Expr) ast.Expr {
-		return &ast.Case{Span: f.Span, Whens: []*ast.When{{Span: f.Span, Cond: f.Filter, Result: x}}}
+		return &ast.Case{Span: f.Span, Whens: []*ast.When{{Span: f.Span, Cond: ast.Clone(f.Filter), Result: x}}}
 	}
 	if f.Star {
 		out.Star = false
@@ -2410,6 +2412,9 @@ func emContainsIn(skipNull bool) fnEmit {
 // WHERE lateral_elem.e IS NOT DISTINCT FROM v) (elemsQuery), NULL for a
 // miss and for a NULL array, whose UNNEST is empty.
 func emPositionIn(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if _, err := c.reused(a[1]); err != nil { // v is read once per element
+		return nil, err
+	}
 	sel, elem, pos := c.elemsQuery(a[0], a[1], true)
 	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: c.f("min", pos)}}
 	sel.Where = c.bin(ast.OpIsNotDistinct, elem, a[1])
@@ -2569,7 +2574,8 @@ func emContainsNullEqualIn(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if fnNonNullLit(a[1]) {
 		return c.spell("array_contains_skip_null", a...)
 	}
-	r, err := c.reused(a[0])
+	// v is read once per element
+	r, err := c.reused(a[0], a[1])
 	if err != nil {
 		return nil, err
 	}

@@ -420,7 +420,9 @@ func (c *Context) tableFuncLateral(tf *ast.TableFunc, sc *scope) *ast.Lateral {
 // reads it as a table of one row whose one column is named by the alias's
 // column, else the alias, else the function (PostgreSQL 15 manual, 7.2.1.4
 // Table Functions): that is LATERAL (SELECT f(args) AS col) AS alias, which
-// every target spells as it spells a LATERAL subquery. Trino and Presto
+// every target spells as it spells a LATERAL subquery. In another source's
+// FROM such a name is a table function of its own (DuckDB's repeat), which
+// is refused. Trino and Presto
 // call only table functions in TABLE(...): such a call is refused there
 // (their sequence table function is generate_series when its arguments
 // can be read: dialects/functions.go, fnTrinoSequenceTable).
@@ -439,10 +441,13 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 		return nil, false
 	}
 	// PostgreSQL names the column after the function as written
-	// (ceiling, not the catalog's ceil).
+	// (ceiling, not the catalog's ceil), trim after the btrim it reads.
 	name := f.Name[0].Name
 	if w := string(f.Written); w != "" && !strings.HasPrefix(w, `"`) {
 		name = strings.ToLower(w)
+	}
+	if name == "trim" {
+		name = "btrim"
 	}
 	switch {
 	case c.Source.Family == "presto":
@@ -453,8 +458,15 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 		}
 		c.Refuse("T057", f, "call it in the select list", "%s is not a table function: %s calls only table functions in TABLE(...)", name, c.Source.Name)
 		return nil, true
-	case c.Source.Name != "postgres":
+	case c.Source.Name != "postgres" && c.Source.Name == c.Target.Name:
 		return nil, false
+	case c.Source.Name != "postgres":
+		// DuckDB's FROM takes table functions only: repeat(x, n) there
+		// is its table function of n rows, not the string function.
+		c.Refuse("T057", f, "write the rows another way (a series, UNNEST of an array)",
+			"%s in FROM is %s's table function %s, not the scalar function of that name, and lateral does not translate it",
+			name, c.Source.Name, name)
+		return nil, true
 	case cf.Kind != catalog.Scalar:
 		c.Refuse("T057", f, "call it in the select list",
 			"%s is an aggregate or window function, which PostgreSQL does not allow in FROM", name)

@@ -62,6 +62,11 @@ func TestFromLateral(t *testing.T) {
 			in:    "SELECT sequential_number FROM TABLE(sequence(stop => 3))",
 			want:  "SELECT sequential_number FROM generate_series(CAST(0 AS BIGINT), CAST(3 AS BIGINT), CAST(1 AS BIGINT)) AS _g1(sequential_number)",
 			fires: true},
+		// the BIGINT limit under a minus sign
+		{name: "trino sequence from the least BIGINT", from: "trino", to: "postgres",
+			in:    "SELECT * FROM TABLE(sequence(start => -9223372036854775808, stop => -9223372036854775807))",
+			want:  "SELECT * FROM generate_series(CAST(-9223372036854775808 AS BIGINT), CAST(-9223372036854775807 AS BIGINT), CAST(1 AS BIGINT)) AS _g1(sequential_number)",
+			fires: true},
 		// PostgreSQL names the column after the function as written.
 		{name: "scalar function in FROM named as written", from: "postgres", to: "duckdb",
 			in:    "SELECT ceiling.ceiling FROM ceiling(1.5)",

@@ -108,9 +108,9 @@ func int64Literal(e ast.Expr) (int64, bool) {
 func bigintLiteral(e ast.Expr) ast.Expr {
 	switch x := e.(type) {
 	case *ast.Unary:
-		nx := *x
-		nx.X = bigintLiteral(x.X)
-		return &nx
+		// CAST(-9223372036854775808 AS BIGINT): the digits alone may not
+		// fit a BIGINT
+		return &ast.Cast{Span: x.Span, X: x, Type: &ast.TypeName{Span: x.Span, Kind: ast.TypeBigInt}}
 	case *ast.Literal:
 		nl := *x
 		nl.Type = ast.TypeBigInt

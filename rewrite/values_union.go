@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // passValuesUnion spells a VALUES list in FROM whose columns an alias
 // names, (VALUES (a1, b1), (a2, b2)) AS v(x, y), for the targets that
@@ -49,34 +53,44 @@ func valuesUnion(c *Context, s ast.Stmt) ast.Stmt {
 	})
 }
 
-// mixedValues refuses (T092) a VALUES list, translated to another dialect,
+// mixedValues refuses (T092) a VALUES query, translated to another dialect,
 // one of whose columns holds values of different kinds (a string and a
-// number, a boolean and a string): dialects unify them differently
-// (PostgreSQL reads VALUES ('9'), (10) as integers, Hive's and Spark's
-// common type is a string, Trino has none), so the column's values and
-// their order would change. Numbers of different types (1, 2.5, 1e0)
-// unify to the widest one alike; NULLs and values of unknown type are
-// left out.
+// number, a boolean and a string), or a string literal beside a value of
+// unknown type: dialects unify them differently (PostgreSQL reads VALUES
+// ('9'), (10) as integers, Hive's and Spark's common type is a string,
+// Trino has none), so the column's values and their order would change.
+// Integers, decimals of up to 18 digits and doubles unify alike; a wider
+// decimal beside another number does not (DuckDB makes the column a
+// DOUBLE), nor is it taken to. NULLs are left out.
 func mixedValues(c *Context, s ast.Stmt) {
 	if c.Source.Name == c.Target.Name {
 		return
 	}
+	// INSERT ... VALUES converts each value to its column's type.
+	var inserted *ast.Values
+	if ins, ok := s.(*ast.Insert); ok && ins.Query != nil {
+		inserted, _ = ins.Query.Body.(*ast.Values)
+	}
 	ast.Inspect(s, func(n ast.Node) bool {
 		v, ok := n.(*ast.Values)
-		if !ok || len(v.Rows) < 2 {
+		if !ok || v == inserted || len(v.Rows) < 2 {
 			return true
 		}
 		for j := range v.Rows[0] {
-			kinds := map[string]ast.Expr{}
+			kinds := map[string]bool{}
+			unknown := false // a value of unknown type, not NULL
 			for _, row := range v.Rows {
-				if j >= len(row) {
+				if j >= len(row) || isNullLit(row[j]) {
 					continue
 				}
-				if k := valueKind(c.typeOf(row[j], c.newScope())); k != "" {
-					kinds[k] = row[j]
-				}
+				k := valueKind(row[j], c.typeOf(row[j], c.newScope()))
+				kinds[k] = true
+				unknown = unknown || k == ""
 			}
-			if len(kinds) > 1 {
+			delete(kinds, "")
+			// a string literal beside a value of unknown type: PostgreSQL
+			// reads the literal as that value's type
+			if len(kinds) > 1 || unknown && kinds["string"] {
 				c.Refuse("T092", v, "CAST the values of the column to one type",
 					"column %d of VALUES holds values of different types, which %s and %s unify differently", j+1, c.Source.Name, c.Target.Name)
 				return false
@@ -86,13 +100,17 @@ func mixedValues(c *Context, s ast.Stmt) {
 	})
 }
 
-// valueKind is the kind mixedValues compares: "number", "string",
-// "boolean", or the type's name; "" for an unknown type.
-func valueKind(t *ast.TypeName) string {
+// valueKind is the kind of e, of type t, that mixedValues compares:
+// "number", "wide decimal" (a decimal literal of more than 18 digits),
+// "string", "boolean", or the type's name; "" for an unknown type.
+func valueKind(e ast.Expr, t *ast.TypeName) string {
 	switch {
 	case t == nil || t.Kind == ast.TypeUnknown:
 		return ""
 	case t.Kind.IsNumeric():
+		if lit, ok := e.(*ast.Literal); ok && lit.Kind == ast.LitDecimal && len(strings.Trim(strings.NewReplacer(".", "", "-", "").Replace(lit.Value), "0")) > 18 {
+			return "wide decimal"
+		}
 		return "number"
 	case t.Kind.IsText():
 		return "string"

@@ -28,8 +28,16 @@ func TestValuesUnion(t *testing.T) {
 // Spark's common type is a string.
 func TestMixedValuesRefused(t *testing.T) {
 	for _, to := range []string{"hive", "spark", "trino"} {
-		tr, err := lateral.Translate("SELECT max(x) FROM (VALUES ('9'), (10)) AS v(x)", "postgres", to, lateral.TranslateOptions{})
-		wantRefusal(t, tr, err, "T092")
+		for _, q := range []string{
+			"SELECT max(x) FROM (VALUES ('9'), (10)) AS v(x)",
+			"SELECT max(x) FROM (VALUES ('9'), ((SELECT 10))) AS v(x)",                       // a value of unknown type
+			"SELECT x FROM (VALUES (1), (0.12345678901234567890123456789012345678)) AS v(x)", // a decimal past 18 digits
+		} {
+			tr, err := lateral.Translate(q, "postgres", to, lateral.TranslateOptions{})
+			wantRefusal(t, tr, err, "T092")
+		}
 	}
+	// INSERT converts each value to its column's type
+	mustTranslate(t, "INSERT INTO t VALUES ('9'), (10)", "postgres", "hive", lateral.TranslateOptions{})
 	mustTranslate(t, "SELECT * FROM (VALUES (1, 'a'), (2.5, NULL), (NULL, 'c')) AS v(x, y)", "postgres", "hive", lateral.TranslateOptions{})
 }
