@@ -46,54 +46,18 @@ type ansiStructCol struct {
 // field's column. ok is false when refused.
 func (c *Context) ansiStructFields(q *ast.Query, s *ast.Select) (*ast.Query, *ast.Select, bool) {
 	var cols []*ansiStructCol
-	rels := map[string]bool{}
-	usingJoin := false
 	refused := false
 	sc := c.scopeOf(s.From)
 	sc.outer = c.outer[s.Span]
-	var walk func(t ast.TableExpr)
-	walk = func(t ast.TableExpr) {
-		switch x := t.(type) {
-		case *ast.Lateral:
-			if x.Input != nil {
-				walk(x.Input)
-			}
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-			if !refused {
-				if col, bad := c.ansiStructLateral(x, sc); bad {
-					refused = true
-				} else if col != nil {
-					cols = append(cols, col)
-				}
-			}
-		case *ast.Join:
-			usingJoin = usingJoin || x.Natural || len(x.Using) > 0
-			walk(x.Left)
-			walk(x.Right)
-		case *ast.Table:
-			rels[strings.ToLower(x.Name.Last().Name)] = true
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-		case *ast.Derived:
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-		case *ast.TableFunc:
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-		case *ast.Unnest:
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
+	rels, usingJoin := fromRelations(s.From, func(l *ast.Lateral) {
+		if !refused {
+			if col, bad := c.ansiStructLateral(l, sc); bad {
+				refused = true
+			} else if col != nil {
+				cols = append(cols, col)
 			}
 		}
-	}
-	for _, t := range s.From {
-		walk(t)
-	}
+	})
 	if refused {
 		return q, s, false
 	}

@@ -193,3 +193,45 @@ func fieldItemName(e ast.Expr, reads func(ast.Expr) bool) (name ast.Ident, ok bo
 	}
 	return ast.Ident{}, false
 }
+
+// fromRelations walks a FROM clause for the struct-field rewrites
+// (ansi_struct.go, snowflake_struct.go): the names of its relations
+// (tables, their aliases, subqueries, functions, laterals), lower case,
+// whether a join of it is NATURAL or USING, and each lateral, inputs
+// first, passed to visit.
+func fromRelations(from []ast.TableExpr, visit func(*ast.Lateral)) (rels map[string]bool, usingJoin bool) {
+	rels = map[string]bool{}
+	alias := func(a *ast.Alias) {
+		if a != nil {
+			rels[strings.ToLower(a.Name.Name)] = true
+		}
+	}
+	var walk func(t ast.TableExpr)
+	walk = func(t ast.TableExpr) {
+		switch x := t.(type) {
+		case *ast.Lateral:
+			if x.Input != nil {
+				walk(x.Input)
+			}
+			alias(x.Alias)
+			visit(x)
+		case *ast.Join:
+			usingJoin = usingJoin || x.Natural || len(x.Using) > 0
+			walk(x.Left)
+			walk(x.Right)
+		case *ast.Table:
+			rels[strings.ToLower(x.Name.Last().Name)] = true
+			alias(x.Alias)
+		case *ast.Derived:
+			alias(x.Alias)
+		case *ast.TableFunc:
+			alias(x.Alias)
+		case *ast.Unnest:
+			alias(x.Alias)
+		}
+	}
+	for _, t := range from {
+		walk(t)
+	}
+	return rels, usingJoin
+}

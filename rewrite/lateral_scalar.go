@@ -55,10 +55,7 @@ func scalarLateral(c *Context, ctes map[string]bool, q *ast.Query, s *ast.Select
 	if !ok {
 		return nil, false
 	}
-	if f := outerAggOf(sel); f != nil {
-		c.Refuse("T050", f, "aggregate a column of the subquery's FROM, or compute "+exprName(&ast.ColumnRef{Name: f.Name})+" in the outer query",
-			"a LATERAL subquery cannot be expressed exactly in %s: %s reads columns of the outer query only, so it is an aggregate of the outer query, "+
-				"which PostgreSQL and DuckDB reject inside LATERAL; as a subquery it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name)
+	if c.refuseOuterAggregate(sel, "a subquery") {
 		return nil, false
 	}
 	q, s, _, ok = bareReads(c, ctes, q, s, i, nil, l, cols)
@@ -510,4 +507,19 @@ func cloneExpr(e ast.Expr) ast.Expr {
 		return nil
 	}
 	return ast.Clone(e)
+}
+
+// refuseOuterAggregate refuses (T050) an aggregate of sel that reads
+// columns of the outer query only: the source's aggregate of the outer
+// query (which PostgreSQL and DuckDB reject inside LATERAL), which in the
+// target's form (as, "a subquery") would aggregate the subquery's rows.
+func (c *Context) refuseOuterAggregate(sel *ast.Select, as string) bool {
+	f := outerAggOf(sel)
+	if f == nil {
+		return false
+	}
+	c.Refuse("T050", f, "aggregate a column of the subquery's FROM, or compute "+exprName(&ast.ColumnRef{Name: f.Name})+" in the outer query",
+		"a LATERAL subquery cannot be expressed exactly in %s: %s reads columns of the outer query only, so it is an aggregate of the outer query, "+
+			"which PostgreSQL and DuckDB reject inside LATERAL; as %s it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name, as)
+	return true
 }

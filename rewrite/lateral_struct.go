@@ -125,13 +125,7 @@ func structLateral(c *Context, ctes map[string]bool, q *ast.Query, s *ast.Select
 	if len(l.Alias.Columns) > 0 && len(l.Alias.Columns) != len(sel.Items) {
 		return nil, false
 	}
-	if f := outerAggOf(sel); f != nil {
-		// The source's aggregate of the outer query (which PostgreSQL
-		// and DuckDB reject inside LATERAL) would aggregate the rows of
-		// the ARRAY subquery.
-		c.Refuse("T050", f, "aggregate a column of the subquery's FROM, or compute "+exprName(&ast.ColumnRef{Name: f.Name})+" in the outer query",
-			"a LATERAL subquery cannot be expressed exactly in %s: %s reads columns of the outer query only, so it is an aggregate of the outer query, "+
-				"which PostgreSQL and DuckDB reject inside LATERAL; in an ARRAY subquery it would aggregate the subquery's rows", c.Target.Name, f.Name.Last().Name)
+	if c.refuseOuterAggregate(sel, "an ARRAY subquery") {
 		return nil, false
 	}
 	alias := l.Alias.Name.Name

@@ -191,43 +191,13 @@ type sfStructCol struct {
 // of FLATTEN's VALUE (sfFieldRead). ok is false when refused.
 func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.Select, bool) {
 	var cols []sfStructCol
-	rels := map[string]bool{}
-	var walk func(t ast.TableExpr)
-	walk = func(t ast.TableExpr) {
-		switch x := t.(type) {
-		case *ast.Lateral:
-			if x.Input != nil {
-				walk(x.Input)
-			}
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-			if len(x.Gens) == 1 && x.Alias != nil && len(x.Alias.Columns) == 1 && x.Gens[0].Kind == ast.GenUnnest && !x.Gens[0].Expand {
-				if elem := c.sfStructElem(x); elem != nil {
-					cols = append(cols, sfStructCol{alias: x.Alias.Name, col: x.Alias.Columns[0], elem: elem})
-				}
-			}
-		case *ast.Join:
-			walk(x.Left)
-			walk(x.Right)
-		case *ast.Table:
-			rels[strings.ToLower(x.Name.Last().Name)] = true
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-		case *ast.Derived:
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
-			}
-		case *ast.TableFunc:
-			if x.Alias != nil {
-				rels[strings.ToLower(x.Alias.Name.Name)] = true
+	rels, _ := fromRelations(s.From, func(x *ast.Lateral) {
+		if len(x.Gens) == 1 && x.Alias != nil && len(x.Alias.Columns) == 1 && x.Gens[0].Kind == ast.GenUnnest && !x.Gens[0].Expand {
+			if elem := c.sfStructElem(x); elem != nil {
+				cols = append(cols, sfStructCol{alias: x.Alias.Name, col: x.Alias.Columns[0], elem: elem})
 			}
 		}
-	}
-	for _, t := range s.From {
-		walk(t)
-	}
+	})
 	if len(cols) == 0 {
 		return q, s, true
 	}
