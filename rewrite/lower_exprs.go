@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"math"
 	"math/big"
 	"strings"
 
@@ -124,7 +125,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 				e = c.dorisMapCount(x, sc) // doris_size.go
 			}
 		case *ast.Binary:
-			e = c.lowerDivision(x, sc)
+			if e = c.lowerDivision(x, sc); e == ast.Expr(x) {
+				e = c.wideLiteralArith(x)
+			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		default:
@@ -141,6 +144,38 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 		c.Fire(passLowerExprs)
 	}
 	return out
+}
+
+// wideLiteralArith keeps the value of + - * of two integer literals for a
+// source whose integer literals are 64-bit (BigQuery's INT64, Snowflake's
+// NUMBER(38, 0)) and a target that types a small integer literal as a
+// 32-bit INT (Hive and Spark wrap past it, the others raise an error):
+// where the exact result is beyond INT, the left literal is typed BIGINT.
+func (c *Context) wideLiteralArith(x *ast.Binary) ast.Expr {
+	wide := func(d string) bool { return d == "bigquery" || d == "snowflake" }
+	if !wide(c.Source.Name) || wide(c.Target.Name) || x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
+		return x
+	}
+	l, okL := untypedIntLiteral(x.L)
+	r, okR := untypedIntLiteral(x.R)
+	if !okL || !okR {
+		return x
+	}
+	v := new(big.Int)
+	switch x.Op {
+	case ast.OpAdd:
+		v.Add(big.NewInt(l), big.NewInt(r))
+	case ast.OpSub:
+		v.Sub(big.NewInt(l), big.NewInt(r))
+	default:
+		v.Mul(big.NewInt(l), big.NewInt(r))
+	}
+	if v.IsInt64() && v.Int64() >= math.MinInt32 && v.Int64() <= math.MaxInt32 {
+		return x
+	}
+	nx := *x
+	nx.L = bigintLiteral(x.L)
+	return &nx
 }
 
 // ---------------------------------------------------------------------------

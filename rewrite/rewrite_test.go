@@ -271,6 +271,12 @@ func TestPostgresStructFields(t *testing.T) {
 
 func TestLowerExprs(t *testing.T) {
 	runPassCases(t, "lower_exprs", []passCase{
+		// BigQuery's literals are INT64: a product past INT keeps its
+		// value where Hive would wrap an INT product.
+		{name: "bigquery literal product to hive", from: "bigquery", to: "hive",
+			in: "SELECT 65536 * 65536 AS a, 2 + 3 AS b", want: "SELECT 65536L * 65536 AS a, 2 + 3 AS b", fires: true},
+		{name: "snowflake literal difference to trino", from: "snowflake", to: "trino",
+			in: "SELECT -2147483648 - 1 AS c", want: "SELECT CAST(-2147483648 AS BIGINT) - 1 AS c", fires: true},
 		{name: "no-op", from: "trino", to: "postgres", in: "SELECT a + 1 AS b FROM t", want: "SELECT a + 1 AS b FROM t"},
 		// T14: Hive's / is fractional and NULL on a zero divisor; DIV of
 		// two integers is Trino's integer /.
