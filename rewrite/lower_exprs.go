@@ -146,36 +146,76 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 	return out
 }
 
-// wideLiteralArith keeps the value of + - * of two integer literals for a
+// wideLiteralArith keeps the value of + - * over integer literals for a
 // source whose integer literals are 64-bit (BigQuery's INT64, Snowflake's
 // NUMBER(38, 0)) and a target that types a small integer literal as a
 // 32-bit INT (Hive and Spark wrap past it, the others raise an error):
-// where the exact result is beyond INT, the left literal is typed BIGINT.
+// where a value of the constant expression x is beyond INT, its leftmost
+// literal is typed BIGINT, which makes every operation on the way up
+// BIGINT.
 func (c *Context) wideLiteralArith(x *ast.Binary) ast.Expr {
 	wide := func(d string) bool { return d == "bigquery" || d == "snowflake" }
-	if !wide(c.Source.Name) || wide(c.Target.Name) || x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
+	if !wide(c.Source.Name) || wide(c.Target.Name) {
 		return x
 	}
-	l, okL := untypedIntLiteral(x.L)
-	r, okR := untypedIntLiteral(x.R)
-	if !okL || !okR {
+	if _, fits, ok := constIntArith(x); !ok || fits {
 		return x
 	}
-	v := new(big.Int)
-	switch x.Op {
-	case ast.OpAdd:
-		v.Add(big.NewInt(l), big.NewInt(r))
-	case ast.OpSub:
-		v.Sub(big.NewInt(l), big.NewInt(r))
-	default:
-		v.Mul(big.NewInt(l), big.NewInt(r))
+	return widenLeftmost(x)
+}
+
+// constIntArith is the value of e, + - * and unary minus over integer
+// literals; fits is false when it or a value on the way is beyond INT.
+func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
+	in32 := func(v *big.Int) bool { return v.IsInt64() && v.Int64() >= math.MinInt32 && v.Int64() <= math.MaxInt32 }
+	switch x := e.(type) {
+	case *ast.Literal:
+		if x.Kind != ast.LitInt || x.Type != ast.TypeUnknown && !x.Type.IsInteger() {
+			return nil, false, false
+		}
+		v, ok := new(big.Int).SetString(x.Value, 10)
+		return v, ok && in32(v), ok
+	case *ast.Unary:
+		if x.Op != ast.OpNeg {
+			return nil, false, false
+		}
+		v, _, ok := constIntArith(x.X)
+		if !ok {
+			return nil, false, false
+		}
+		v = new(big.Int).Neg(v)
+		return v, in32(v), true
+	case *ast.Binary:
+		if x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
+			return nil, false, false
+		}
+		l, fl, okL := constIntArith(x.L)
+		r, fr, okR := constIntArith(x.R)
+		if !okL || !okR {
+			return nil, false, false
+		}
+		v := new(big.Int)
+		switch x.Op {
+		case ast.OpAdd:
+			v.Add(l, r)
+		case ast.OpSub:
+			v.Sub(l, r)
+		default:
+			v.Mul(l, r)
+		}
+		return v, fl && fr && in32(v), true
 	}
-	if v.IsInt64() && v.Int64() >= math.MinInt32 && v.Int64() <= math.MaxInt32 {
-		return x
+	return nil, false, false
+}
+
+// widenLeftmost is x with its leftmost literal typed BIGINT.
+func widenLeftmost(e ast.Expr) ast.Expr {
+	if b, ok := e.(*ast.Binary); ok {
+		nb := *b
+		nb.L = widenLeftmost(b.L)
+		return &nb
 	}
-	nx := *x
-	nx.L = bigintLiteral(x.L)
-	return &nx
+	return bigintLiteral(e)
 }
 
 // ---------------------------------------------------------------------------
