@@ -3,6 +3,7 @@ package rewrite
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -124,6 +125,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			if e == ast.Expr(x) {
 				e = c.dorisMapCount(x, sc) // doris_size.go
 			}
+			if e == ast.Expr(x) {
+				e = c.snowflakeAvg(x, sc)
+			}
 		case *ast.Binary:
 			if e = c.lowerDivision(x, sc); e == ast.Expr(x) {
 				e = c.wideLiteralArith(x)
@@ -144,6 +148,23 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 		c.Fire(passLowerExprs)
 	}
 	return out
+}
+
+// snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
+// DuckDB, Hive, Spark, Doris and BigQuery for Snowflake, whose avg of a
+// NUMBER(38, 0) is a fixed-point NUMBER (1.333333 where the others give
+// 1.3333333333333333): avg(CAST(x AS DOUBLE)).
+func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
+	if c.Target.Name != "snowflake" || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "avg") || len(f.Args) != 1 ||
+		!slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery"}, c.Source.Name) {
+		return f
+	}
+	if t := c.typeOf(f.Args[0], sc); t == nil || !t.Kind.IsInteger() {
+		return f
+	}
+	nf := *f
+	nf.Args = []ast.Expr{&ast.Cast{Span: f.Args[0].SpanOf(), X: f.Args[0], Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDouble}}}
+	return &nf
 }
 
 // wideLiteralArith keeps the value of + - * over integer literals for a

@@ -277,6 +277,8 @@ func TestLowerExprs(t *testing.T) {
 			in: "SELECT 65536 * 65536 AS a, 2 + 3 AS b", want: "SELECT 65536L * 65536 AS a, 2 + 3 AS b", fires: true},
 		{name: "bigquery literal chain to spark", from: "bigquery", to: "spark",
 			in: "SELECT 1000 * 1000 * 1000 * 10 AS a", want: "SELECT 1000L * 1000 * 1000 * 10 AS a", fires: true},
+		{name: "avg of integers to snowflake", from: "duckdb", to: "snowflake",
+			in: "SELECT avg(CAST(a AS INTEGER)) AS m FROM t", want: "SELECT avg(CAST(CAST(a AS INTEGER) AS DOUBLE)) AS m FROM t", fires: true},
 		{name: "snowflake literal difference to trino", from: "snowflake", to: "trino",
 			in: "SELECT -2147483648 - 1 AS c", want: "SELECT CAST(-2147483648 AS BIGINT) - 1 AS c", fires: true},
 		{name: "no-op", from: "trino", to: "postgres", in: "SELECT a + 1 AS b FROM t", want: "SELECT a + 1 AS b FROM t"},
