@@ -189,7 +189,9 @@ func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]sub
 	for k, a := range arrs {
 		// The target's own spelling (as lower_exprs' forward writes it):
 		// the passes that lower subscripts have run.
-		vals[k] = &ast.Subscript{Span: sp, X: ast.Clone(a), Base: 0, Missing: ast.MissingNull,
+		// (the earlier laterals' columns it reads are rewritten here: the
+		// substitution does not rewrite what it puts in)
+		vals[k] = &ast.Subscript{Span: sp, X: substExpr(ast.Clone(a), *subs), Base: 0, Missing: ast.MissingNull,
 			Index: canonCall(sp, "SAFE_OFFSET", &ast.ColumnRef{Span: sp, Name: ast.QName{i}})}
 	}
 	var pos ast.Expr

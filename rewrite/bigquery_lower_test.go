@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -84,5 +85,16 @@ func TestBigQueryLowerRefusals(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, "bigquery", lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: "hive"})
 			wantRefusal(t, tr, err, tc.code)
 		})
+	}
+}
+
+// A zip reading an earlier lateral's position: the position's spelling
+// reaches the zip's column reads too (lateral difftest --seed 31).
+func TestBigQueryZipReadsEarlierPosition(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, n INTEGER, s TEXT, sarr TEXT[])"}
+	tr := mustTranslate(t, "SELECT a7.y9 FROM t CROSS JOIN unnest(t.sarr) WITH ORDINALITY AS a1(x2, n3) CROSS JOIN LATERAL unnest(t.sarr, ARRAY[t.n, a1.n3]) AS a7(x8, y9)",
+		"postgres", "bigquery", opts)
+	if strings.Contains(tr.SQL, "a1.n3") {
+		t.Errorf("the zip still reads a1.n3: %s", tr.SQL)
 	}
 }

@@ -102,6 +102,19 @@ func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Que
 	return &nq
 }
 
+// substExpr is e with subs applied, for an expression that goes into a
+// later substitution: a replacement is not rewritten again where it lands.
+func substExpr(e ast.Expr, subs []subst) ast.Expr {
+	return ast.Rewrite(e, func(n ast.Node) ast.Node {
+		if cr, ok := n.(*ast.ColumnRef); ok {
+			if r := matchSubst(cr, subs, false); r != nil {
+				return ast.Clone(r)
+			}
+		}
+		return n
+	}).(ast.Expr)
+}
+
 // sameName: e is a column reference that keeps cr's output name.
 func sameName(e ast.Expr, cr *ast.ColumnRef) bool {
 	r, ok := e.(*ast.ColumnRef)
