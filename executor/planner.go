@@ -492,6 +492,9 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		// coerce numeric kinds so that 1 and 1.0 meet
 		so.L = p.coerceTo(l, so.Cols)
 		so.R = p.coerceTo(r, so.Cols)
+		if err := p.setOpStructs(x, so); err != nil {
+			return nil, err
+		}
 		return so, nil
 	}
 	return nil, errAt(qe, "unsupported query body %T", qe)

@@ -88,7 +88,12 @@ func (p *planner) planTableExpr(t ast.TableExpr, outer *scope) (Node, *scope, er
 		if err != nil {
 			return nil, nil, err
 		}
-		return p.aliasRelation(sub, x.Alias, "", outer, x)
+		n, sc, err := p.aliasRelation(sub, x.Alias, "", outer, x)
+		if err != nil {
+			return nil, nil, err
+		}
+		n, sc = p.valueTable(x.Query, n, sc)
+		return n, sc, nil
 	case *ast.Join:
 		return p.planJoin(x, outer)
 	case *ast.Lateral:
@@ -184,7 +189,11 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 				return nil, nil, errAt(t, "CTE %s refers to itself; use WITH RECURSIVE", name)
 			}
 			r := &Rename{Input: def.node, Cols: def.cols}
-			return p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+			n, sc, err := p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+			if err == nil && def.ast != nil && len(def.ast.Columns) == 0 {
+				n, sc = p.valueTable(def.ast.Query, n, sc)
+			}
+			return n, sc, err
 		}
 	}
 	db := p.eng.db
@@ -552,6 +561,7 @@ func (p *planner) planApply(q *ast.Query, alias *ast.Alias, left Node, lsc *scop
 	if err != nil {
 		return nil, nil, err
 	}
+	rn, rsc = p.valueTable(q, rn, rsc)
 	merged := &scope{parent: lsc.parent}
 	merged.cols = append(append(merged.cols, lsc.cols...), rsc.cols...)
 	free := freeCols(rn)
