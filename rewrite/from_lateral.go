@@ -464,7 +464,7 @@ func (c *Context) scalarInFrom(tf *ast.TableFunc) (l *ast.Lateral, done bool) {
 		// DuckDB's FROM takes table functions only: repeat(x, n) there
 		// is its table function of n rows, not the string function.
 		c.Refuse("T057", f, "write the rows another way (a series, UNNEST of an array)",
-			"%s in FROM is %s's table function %s, not the scalar function of that name, and lateral does not translate it",
+			"%s in FROM: %s calls only table functions there, and lateral does not translate a table function named like the scalar function %s",
 			name, c.Source.Name, name)
 		return nil, true
 	case cf.Kind != catalog.Scalar:

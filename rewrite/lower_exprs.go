@@ -129,9 +129,7 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 				e = c.snowflakeAvg(x, sc)
 			}
 		case *ast.Binary:
-			if e = c.lowerDivision(x, sc); e == ast.Expr(x) {
-				e = c.wideLiteralArith(x)
-			}
+			e = c.lowerDivision(x, sc)
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		default:
@@ -167,22 +165,35 @@ func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
 	return &nf
 }
 
-// wideLiteralArith keeps the value of + - * over integer literals for a
-// source whose integer literals are 64-bit (BigQuery's INT64, Snowflake's
-// NUMBER(38, 0)) and a target that types a small integer literal as a
-// 32-bit INT (Hive and Spark wrap past it, the others raise an error):
-// where a value of the constant expression x is beyond INT, its leftmost
-// literal is typed BIGINT, which makes every operation on the way up
-// BIGINT.
-func (c *Context) wideLiteralArith(x *ast.Binary) ast.Expr {
+// wideLiterals keeps the value of + - * over integer literals, anywhere
+// in s (select lists, ORDER BY, VALUES, INSERT), for a source whose
+// integer literals are 64-bit (BigQuery's INT64, Snowflake's NUMBER(38,
+// 0)) and a target that types a small integer literal as a 32-bit INT
+// (Hive and Spark wrap past it, the others raise an error): where a value
+// of such a constant expression is beyond INT, its leftmost literal is
+// typed BIGINT, which makes every operation on the way up BIGINT. A
+// literal beyond BIGINT is left alone (the targets read it as a decimal).
+func wideLiterals(c *Context, s ast.Stmt) ast.Stmt {
 	wide := func(d string) bool { return d == "bigquery" || d == "snowflake" }
 	if !wide(c.Source.Name) || wide(c.Target.Name) {
-		return x
+		return s
 	}
-	if _, fits, ok := constIntArith(x); !ok || fits {
-		return x
+	changed := false
+	out := ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		x, ok := n.(*ast.Binary)
+		if !ok {
+			return n
+		}
+		if _, fits, ok := constIntArith(x); !ok || fits {
+			return n
+		}
+		changed = true
+		return widenLeftmost(x)
+	})
+	if changed {
+		c.Fire(passLowerExprs)
 	}
-	return widenLeftmost(x)
+	return out
 }
 
 // constIntArith is the value of e, + - * and unary minus over integer
@@ -195,16 +206,21 @@ func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
 			return nil, false, false
 		}
 		v, ok := new(big.Int).SetString(x.Value, 10)
-		return v, ok && in32(v), ok
+		if !ok || !v.IsInt64() {
+			return nil, false, false // beyond BIGINT: a decimal in the targets
+		}
+		return v, in32(v), true
 	case *ast.Unary:
-		if x.Op != ast.OpNeg {
+		if x.Op != ast.OpNeg && x.Op != ast.OpPlus {
 			return nil, false, false
 		}
 		v, _, ok := constIntArith(x.X)
 		if !ok {
 			return nil, false, false
 		}
-		v = new(big.Int).Neg(v)
+		if x.Op == ast.OpNeg {
+			v = new(big.Int).Neg(v)
+		}
 		return v, in32(v), true
 	case *ast.Binary:
 		if x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
@@ -231,12 +247,21 @@ func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
 
 // widenLeftmost is x with its leftmost literal typed BIGINT.
 func widenLeftmost(e ast.Expr) ast.Expr {
-	if b, ok := e.(*ast.Binary); ok {
-		nb := *b
-		nb.L = widenLeftmost(b.L)
-		return &nb
+	switch x := e.(type) {
+	case *ast.Binary:
+		nx := *x
+		nx.L = widenLeftmost(x.L)
+		return &nx
+	case *ast.Unary:
+		nx := *x
+		nx.X = widenLeftmost(x.X)
+		return &nx
+	case *ast.Literal:
+		nl := *x
+		nl.Type = ast.TypeBigInt
+		return &nl
 	}
-	return bigintLiteral(e)
+	return e
 }
 
 // ---------------------------------------------------------------------------

@@ -143,6 +143,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		ctes = statementCTEs(s)
 	}
 	mixedValues(c, s)        // values_union.go
+	s = wideLiterals(c, s)   // lower_exprs.go
 	s = nestedEquality(c, s) // nested_equality.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s) // pg_composite.go

@@ -59,9 +59,10 @@ func valuesUnion(c *Context, s ast.Stmt) ast.Stmt {
 // unknown type: dialects unify them differently (PostgreSQL reads VALUES
 // ('9'), (10) as integers, Hive's and Spark's common type is a string,
 // Trino has none), so the column's values and their order would change.
-// Integers, decimals of up to 18 digits and doubles unify alike; a wider
-// decimal beside another number does not (DuckDB makes the column a
-// DOUBLE), nor is it taken to. NULLs are left out.
+// Numbers unify alike while their common DECIMAL holds 38 digits: the
+// widest integer part (an INT literal 10 digits, a BIGINT one 19) and the
+// largest scale; beyond, DuckDB makes the column a DOUBLE and the others
+// lose digits. NULLs are left out.
 func mixedValues(c *Context, s ast.Stmt) {
 	if c.Source.Name == c.Target.Name {
 		return
@@ -79,18 +80,24 @@ func mixedValues(c *Context, s ast.Stmt) {
 		for j := range v.Rows[0] {
 			kinds := map[string]bool{}
 			unknown := false // a value of unknown type, not NULL
+			var intDigits, scale int
 			for _, row := range v.Rows {
 				if j >= len(row) || isNullLit(row[j]) {
 					continue
 				}
-				k := valueKind(row[j], c.typeOf(row[j], c.newScope()))
+				t := c.typeOf(row[j], c.newScope())
+				k := valueKind(t)
 				kinds[k] = true
 				unknown = unknown || k == ""
+				i, sc := numberDigits(row[j], t)
+				intDigits, scale = max(intDigits, i), max(scale, sc)
 			}
 			delete(kinds, "")
 			// a string literal beside a value of unknown type: PostgreSQL
-			// reads the literal as that value's type
-			if len(kinds) > 1 || unknown && kinds["string"] {
+			// reads the literal as that value's type; numbers whose common
+			// DECIMAL needs more than 38 digits are a DOUBLE in DuckDB and
+			// lose digits in Hive, Spark and Trino
+			if len(kinds) > 1 || unknown && kinds["string"] || kinds["number"] && scale > 0 && intDigits+scale > 38 {
 				c.Refuse("T092", v, "CAST the values of the column to one type",
 					"column %d of VALUES holds values of different types, which %s and %s unify differently", j+1, c.Source.Name, c.Target.Name)
 				return false
@@ -100,17 +107,14 @@ func mixedValues(c *Context, s ast.Stmt) {
 	})
 }
 
-// valueKind is the kind of e, of type t, that mixedValues compares:
-// "number", "wide decimal" (a decimal literal of more than 18 digits),
-// "string", "boolean", or the type's name; "" for an unknown type.
-func valueKind(e ast.Expr, t *ast.TypeName) string {
+// valueKind is the kind of a value of type t that mixedValues compares:
+// "number", "string", "boolean", or the type's name; "" for an unknown
+// type.
+func valueKind(t *ast.TypeName) string {
 	switch {
 	case t == nil || t.Kind == ast.TypeUnknown:
 		return ""
 	case t.Kind.IsNumeric():
-		if lit, ok := e.(*ast.Literal); ok && lit.Kind == ast.LitDecimal && len(strings.Trim(strings.NewReplacer(".", "", "-", "").Replace(lit.Value), "0")) > 18 {
-			return "wide decimal"
-		}
 		return "number"
 	case t.Kind.IsText():
 		return "string"
@@ -118,4 +122,29 @@ func valueKind(e ast.Expr, t *ast.TypeName) string {
 		return "boolean"
 	}
 	return t.Kind.String()
+}
+
+// numberDigits is the integer digits and the scale of a numeric literal
+// e of type t as a DECIMAL: an integer literal of its type's width (10 or
+// 19), a decimal literal as written (0.001 has scale 3); 0, 0 otherwise.
+func numberDigits(e ast.Expr, t *ast.TypeName) (intDigits, scale int) {
+	for {
+		u, ok := e.(*ast.Unary)
+		if !ok {
+			break
+		}
+		e = u.X
+	}
+	lit, ok := e.(*ast.Literal)
+	switch {
+	case !ok || t == nil:
+	case lit.Kind == ast.LitInt && t.Kind == ast.TypeBigInt:
+		return 19, 0
+	case lit.Kind == ast.LitInt:
+		return 10, 0
+	case lit.Kind == ast.LitDecimal:
+		whole, frac, _ := strings.Cut(lit.Value, ".")
+		return len(strings.TrimLeft(whole, "0")), len(frac)
+	}
+	return 0, 0
 }

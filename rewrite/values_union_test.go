@@ -31,7 +31,8 @@ func TestMixedValuesRefused(t *testing.T) {
 		for _, q := range []string{
 			"SELECT max(x) FROM (VALUES ('9'), (10)) AS v(x)",
 			"SELECT max(x) FROM (VALUES ('9'), ((SELECT 10))) AS v(x)",                       // a value of unknown type
-			"SELECT x FROM (VALUES (1), (0.12345678901234567890123456789012345678)) AS v(x)", // a decimal past 18 digits
+			"SELECT x FROM (VALUES (1), (0.12345678901234567890123456789012345678)) AS v(x)", // 10 + 38 digits
+			"SELECT x FROM (VALUES (1), (0.00000000000000000000000000000000000001)) AS v(x)", // the scale counts its zeros
 		} {
 			tr, err := lateral.Translate(q, "postgres", to, lateral.TranslateOptions{})
 			wantRefusal(t, tr, err, "T092")
@@ -40,4 +41,5 @@ func TestMixedValuesRefused(t *testing.T) {
 	// INSERT converts each value to its column's type
 	mustTranslate(t, "INSERT INTO t VALUES ('9'), (10)", "postgres", "hive", lateral.TranslateOptions{})
 	mustTranslate(t, "SELECT * FROM (VALUES (1, 'a'), (2.5, NULL), (NULL, 'c')) AS v(x, y)", "postgres", "hive", lateral.TranslateOptions{})
+	mustTranslate(t, "SELECT * FROM (VALUES (1), (0.1000000000000000000001)) AS v(x)", "postgres", "duckdb", lateral.TranslateOptions{})
 }
