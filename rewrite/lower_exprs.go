@@ -150,8 +150,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
 // DuckDB, Hive, Spark, Doris and BigQuery for Snowflake, whose avg of a
-// NUMBER(38, 0) is a fixed-point NUMBER (1.333333 where the others give
-// 1.3333333333333333): avg(CAST(x AS DOUBLE)).
+// NUMBER(38, 0) is a fixed-point NUMBER of scale 6 (Snowflake's Snowpark
+// reference, functions.avg: the avg of 1, 2, 2 is 1.666667; the others
+// give 1.6666666666666667): avg(CAST(x AS DOUBLE)).
 func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
 	if c.Target.Name != "snowflake" || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "avg") || len(f.Args) != 1 ||
 		!slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery"}, c.Source.Name) {
