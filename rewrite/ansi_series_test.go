@@ -14,7 +14,6 @@ const ansiSeriesSchema = "CREATE TABLE t2 (id INTEGER, a INTEGER[], lo INTEGER, 
 // itself again. The rows, bounds at the BIGINT limits among them, are
 // checked on PostgreSQL 15 by conformance/table_functions (ansi targets).
 func TestANSISeries(t *testing.T) {
-	opts := lateral.TranslateOptions{Schema: ansiSeriesSchema}
 	cases := []seriesCase{
 		{"constant series, no input", "postgres",
 			"SELECT g.x FROM generate_series(1, 3) AS g(x)",
@@ -79,15 +78,7 @@ func TestANSISeries(t *testing.T) {
 			"SELECT t2.id, u.x, u.n FROM t2 CROSS JOIN LATERAL unnest(t2.a) WITH ORDINALITY AS u(x, n)",
 			"SELECT t2.id, u.x, u.n FROM t2 CROSS JOIN UNNEST(t2.a) WITH ORDINALITY AS u(x, n)"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "ansi", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkIdempotent(t, tr, "ansi", opts)
-		})
-	}
+	runSeriesCases(t, "ansi", ansiSeriesSchema, "lower_join", cases)
 }
 
 // TestANSISeriesUnchanged: an ANSI query holding no series, and one holding

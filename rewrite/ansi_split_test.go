@@ -15,7 +15,6 @@ const ansiSplitSchema = "CREATE TABLE t2 (id INTEGER, s VARCHAR)"
 // character of two bytes) are checked on PostgreSQL 15 by conformance/split
 // (ansi targets).
 func TestANSISplit(t *testing.T) {
-	opts := lateral.TranslateOptions{Schema: ansiSplitSchema}
 	cases := []seriesCase{
 		{"Spark split by an escaped pipe, outer, positions 0-based and first", "spark",
 			`SELECT t2.id, e.p, e.x FROM t2 LATERAL VIEW OUTER posexplode(split(t2.s, '\\|')) e AS p, x`,
@@ -28,15 +27,7 @@ func TestANSISplit(t *testing.T) {
 				"UNION ALL SELECT CAST(substring(_r2 FROM position('::' IN _r2) + 2) AS VARCHAR) FROM _s1 WHERE position('::' IN _r2) > 0) " +
 				"SELECT CASE WHEN position('::' IN _r2) = 0 THEN _r2 ELSE substring(_r2 FROM 1 FOR position('::' IN _r2) - 1) END FROM _s1) AS u(x)"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			tr := mustTranslate(t, tc.in, tc.from, "ansi", opts)
-			if tr.SQL != tc.want {
-				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
-			}
-			checkIdempotent(t, tr, "ansi", opts)
-		})
-	}
+	runSeriesCases(t, "ansi", ansiSplitSchema, "lower_join", cases)
 }
 
 // TestANSISplitRefusals: splits the recursive form does not spell.

@@ -150,16 +150,12 @@ func (c *Context) ansiStructFields(q *ast.Query, s *ast.Select) (*ast.Query, *as
 	// reads: e reads a field through a struct column (t.col.f, col.f,
 	// (t.col).f).
 	reads := func(e ast.Expr) bool {
-		root := e
-		for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
-			root = fa.X
-		}
-		cr, ok := root.(*ast.ColumnRef)
-		if !ok {
+		cr, accessed := fieldReadRoot(e)
+		if cr == nil {
 			return false
 		}
 		sc, path := match(cr)
-		return sc != nil && (len(path) > 0 || root != e)
+		return sc != nil && (len(path) > 0 || accessed)
 	}
 	// A read inside a nested query whose own FROM has a relation or a
 	// column of its first name (a table aliased like the struct column)

@@ -183,11 +183,7 @@ func fieldItemName(e ast.Expr, reads func(ast.Expr) bool) (name ast.Ident, ok bo
 			return x.Name.Last(), true
 		}
 	case *ast.FieldAccess:
-		root := x.X
-		for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
-			root = fa.X
-		}
-		if _, isCol := root.(*ast.ColumnRef); isCol && reads(x) {
+		if cr, _ := fieldReadRoot(x); cr != nil && reads(x) {
 			return x.Name, true
 		}
 	}
@@ -234,4 +230,16 @@ func fromRelations(from []ast.TableExpr, visit func(*ast.Lateral)) (rels map[str
 		walk(t)
 	}
 	return rels, usingJoin
+}
+
+// fieldReadRoot is the column reference a field read starts from (t.col.f,
+// (t.col).f: the reference under the field accesses), and whether a field
+// access was taken from it; nil when e is no such read.
+func fieldReadRoot(e ast.Expr) (cr *ast.ColumnRef, accessed bool) {
+	root := e
+	for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
+		root = fa.X
+	}
+	cr, _ = root.(*ast.ColumnRef)
+	return cr, root != e
 }

@@ -61,7 +61,7 @@ func TestHiveSeriesAndZips(t *testing.T) {
 			"SELECT g.* FROM t2, generate_series(0, t2.hi) WITH ORDINALITY AS g(x, n)",
 			"SELECT g.`_i1` AS x, g.`_i1` + 1 AS n FROM t2 LATERAL VIEW posexplode(if(0 <= t2.hi, split(space(t2.hi), ' '), NULL)) g AS `_i1`, `_v2`"},
 	}
-	runSeriesCases(t, "hive", true, cases)
+	runSeriesCases(t, "hive", hiveSeriesSchema, "lower_lateral_view", cases)
 }
 
 // TestHiveSeriesLeavesOthers: a lateral of one array keeps its explode,
@@ -102,7 +102,7 @@ func TestSparkIndexedZips(t *testing.T) {
 			"SELECT t2.id, u.x, u.y FROM t2 LEFT JOIN UNNEST(zip(t2.a, t2.b)) AS u(x, y) ON TRUE",
 			"SELECT t2.id, u.x, u.y FROM t2 LATERAL VIEW OUTER inline(arrays_zip(t2.a, t2.b)) u AS x, y"},
 	}
-	runSeriesCases(t, "spark", false, cases)
+	runSeriesCases(t, "spark", hiveSeriesSchema, "", cases)
 }
 
 // TestDorisNumberedSeries: Doris numbers the rows of an integer series
@@ -131,7 +131,7 @@ func TestDorisNumberedSeries(t *testing.T) {
 			"SELECT u.x, u._pos1 + 1 AS n FROM t2 LATERAL VIEW posexplode(t2.a) u AS _pos1, x"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	runSeriesCases(t, "doris", false, cases)
+	runSeriesCases(t, "doris", hiveSeriesSchema, "", cases)
 	for _, tc := range []struct{ name, from, in, code string }{
 		{"step from a column", "duckdb", "SELECT r.x FROM t2 CROSS JOIN range(t2.lo, t2.hi, t2.id) AS r(x)", "T058"},
 		{"outer zip with an ON condition", "trino", "SELECT u.x FROM t2 LEFT JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y, n) ON u.x > 1", "T052"},
@@ -213,7 +213,7 @@ func TestDorisNumberedZips(t *testing.T) {
 			"SELECT array_size(t2.a) AS n FROM t2"},
 	}
 	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
-	runSeriesCases(t, "doris", false, cases)
+	runSeriesCases(t, "doris", hiveSeriesSchema, "", cases)
 	// Doris's own size and cardinality are array_size: NULL for a NULL
 	// array, not -1.
 	for _, in := range []string{"SELECT size(t2.a) AS n FROM t2", "SELECT cardinality(t2.a) AS n FROM t2", "SELECT array_size(t2.a) AS n FROM t2"} {
@@ -228,19 +228,19 @@ func TestDorisNumberedZips(t *testing.T) {
 // wanted text.
 type seriesCase struct{ name, from, in, want string }
 
-// runSeriesCases translates each case to target with hiveSeriesSchema and
-// checks the text, idempotence, and (fires) that lower_lateral_view fired.
-func runSeriesCases(t *testing.T, target string, fires bool, cases []seriesCase) {
+// runSeriesCases translates each case to target with schema and checks
+// the text, idempotence, and (when pass is set) that pass fired.
+func runSeriesCases(t *testing.T, target, schema, pass string, cases []seriesCase) {
 	t.Helper()
-	opts := lateral.TranslateOptions{Schema: hiveSeriesSchema}
+	opts := lateral.TranslateOptions{Schema: schema}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, target, opts)
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			if fires {
-				checkFired(t, tr, "lower_lateral_view", true)
+			if pass != "" {
+				checkFired(t, tr, pass, true)
 			}
 			checkIdempotent(t, tr, target, opts)
 		})

@@ -259,16 +259,12 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 	// reads: e reads a field through a struct column (t.col.f,
 	// (t.col).f, (t.col.d).x).
 	reads := func(e ast.Expr) bool {
-		root := e
-		for fa, ok := root.(*ast.FieldAccess); ok; fa, ok = root.(*ast.FieldAccess) {
-			root = fa.X
-		}
-		cr, ok := root.(*ast.ColumnRef)
-		if !ok {
+		cr, accessed := fieldReadRoot(e)
+		if cr == nil {
 			return false
 		}
 		sc, path := match(cr)
-		return sc != nil && (len(path) > 0 || root != e)
+		return sc != nil && (len(path) > 0 || accessed)
 	}
 	// A field read keeps its output name, the field's (t.col.f is
 	// named f in every source dialect).
