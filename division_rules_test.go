@@ -26,8 +26,14 @@ func TestDivisionRuleOfCoversTranslatorRules(t *testing.T) {
 			}
 		}
 	}
-	if divisionRuleOf("presto") != divisionRuleOf("trino") || divisionRuleOf("duckdb") != executor.DivisionDouble {
-		t.Error("presto must divide as trino, duckdb as DOUBLE")
+	for d, want := range map[string]executor.DivisionRule{
+		"hive": executor.DivisionHive, "spark": executor.DivisionSpark, "trino": executor.DivisionTrino,
+		"presto": executor.DivisionTrino, "postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
+		"bigquery": executor.DivisionBigQuery,
+	} {
+		if got := divisionRuleOf(d); got != want {
+			t.Errorf("%s: executor rule %d, want %d", d, got, want)
+		}
 	}
 	if intDivOperandsOf("hive") != executor.IntDivFractionalToBigInt || intDivOperandsOf("spark") != executor.IntDivFloatToBigInt ||
 		intDivOperandsOf("postgres") != executor.IntDivExact {
