@@ -82,6 +82,12 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 	}
 	r := fnLookupRead(d, f.Name[0].Name, table)
 	if r == nil {
+		// A canonical name the dialect spells alike (BigQuery's array_agg).
+		if cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name)); ok && cf.Kind == catalog.Aggregate && f.Over == nil && f.Nulls != ast.NullsUnspecified {
+			out := *f
+			fnNullsIntoFilter(&out)
+			return &out, true
+		}
 		return nil, false
 	}
 	canon, args := r.canon, f.Args
@@ -103,13 +109,35 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 		}
 		args = fnUnpermute(args, r.order)
 	}
-	if cf, ok := catalog.Lookup(canon); !ok || !(cf.Arity(len(args)) || (f.Star && canon == "count")) {
+	cf, ok := catalog.Lookup(canon)
+	if !ok || !(cf.Arity(len(args)) || (f.Star && canon == "count")) {
 		return nil, false
 	}
 	out := *f
 	out.Name = ast.QName{{Span: f.Name[0].Span, Name: canon}}
 	out.Args = args
+	if cf.Kind == catalog.Aggregate && out.Over == nil {
+		fnNullsIntoFilter(&out)
+	}
 	return &out, true
+}
+
+// fnNullsIntoFilter reads an aggregate's (not a window function's)
+// IGNORE NULLS, as in BigQuery's ARRAY_AGG(x IGNORE NULLS), for what it
+// means: the rows whose argument is NULL are skipped, FILTER (WHERE x IS
+// NOT NULL). RESPECT NULLS is an aggregate's default.
+func fnNullsIntoFilter(f *ast.Func) {
+	switch {
+	case f.Nulls == ast.NullsRespect:
+		f.Nulls = ast.NullsUnspecified
+	case f.Nulls == ast.NullsIgnore && len(f.Args) == 1 && !f.Star:
+		f.Nulls = ast.NullsUnspecified
+		var keep ast.Expr = &ast.IsNull{Span: f.Span, X: ast.Clone(f.Args[0]), Not: true}
+		if f.Filter != nil {
+			keep = &ast.Binary{Span: f.Span, Op: ast.OpAnd, L: f.Filter, R: keep}
+		}
+		f.Filter = keep
+	}
 }
 
 // SpellFunc writes the canonical function canonical, applied to args in
@@ -138,6 +166,14 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 	c := &fnCtx{d: d, sp: f.Span, call: f, canon: canon}
 	if !cf.Arity(len(f.Args)) && !(f.Star && canon == "count") {
 		return nil, c.argErr("%s takes %s arguments, not %d", canon, cf.ArityString(), len(f.Args))
+	}
+	if d.Name == dBQ && canon == "array_agg" && f.Nulls == ast.NullsUnspecified && len(f.Args) == 1 {
+		if nn, ok := f.Filter.(*ast.IsNull); ok && nn.Not && ast.SameExpr(nn.X, f.Args[0], ast.IdentFoldUnquoted) {
+			// FILTER (WHERE x IS NOT NULL) is BigQuery's IGNORE NULLS.
+			out := *f
+			out.Filter, out.Nulls = nil, ast.NullsIgnore
+			f, c.call = &out, &out
+		}
 	}
 	if f.Filter != nil && cf.Kind == catalog.Aggregate && !styleOf(d).has(fFilter) {
 		if len(f.Args) > 1 {
@@ -769,7 +805,7 @@ func init() {
 	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ))
 	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dAnsi, dPG, dDuck),
 		fnNo("collect_list drops NULL elements and gives [] for no rows", "filter the NULLs out first, then read it as collect_list", dHive, dSpark, dSnow),
-		fnNo("BigQuery ARRAY_AGG raises an error on a NULL element", "add IGNORE NULLS when the input has no NULLs", dBQ))
+		fnEm(emBQArrayAgg, dBQ))
 
 	// Generators: the function each dialect has (LATERAL VIEW, FROM, select list).
 	fnRow("explode", fnOn("explode", dHive, dSpark, dDoris), fnOn("unnest", dPG, dDuck), fnOn("flatten", dDrill))
@@ -2891,6 +2927,19 @@ func (c *fnCtx) boolBits(p ast.Expr) ast.Expr {
 	return &ast.Case{Span: c.sp, Operand: p, Whens: []*ast.When{
 		{Span: c.sp, Cond: c.boolLit(true), Result: c.num(1)},
 		{Span: c.sp, Cond: c.boolLit(false), Result: c.num(0)}}}
+}
+
+// emBQArrayAgg: BigQuery's ARRAY_AGG raises an error on a NULL element
+// ("An error is raised if an array in the final query result contains a
+// NULL element", ARRAY_AGG in BigQuery's aggregate functions) unless
+// IGNORE NULLS skips them; SpellCall reads FILTER (WHERE x IS NOT NULL)
+// as that.
+func emBQArrayAgg(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if c.call.Nulls != ast.NullsIgnore {
+		return nil, c.refuse("BigQuery ARRAY_AGG raises an error on a NULL element",
+			"skip the NULLs (FILTER (WHERE x IS NOT NULL), which is BigQuery's IGNORE NULLS) when the result may hold none")
+	}
+	return c.agg("array_agg", a...), nil
 }
 
 // emCollect writes collect_list/collect_set with array_agg, which keeps
