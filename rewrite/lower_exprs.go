@@ -126,6 +126,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 				e = c.dorisMapCount(x, sc) // doris_size.go
 			}
 			if e == ast.Expr(x) {
+				e = c.typedCollectList(x, sc) // collect_list.go
+			}
+			if e == ast.Expr(x) {
 				e = c.snowflakeAvg(x, sc)
 			}
 		case *ast.Binary:
