@@ -112,6 +112,7 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 	sc := c.scopeOf(s.From)
 	changed := false
 	nested := nestedNodes(s)
+	genArgs := generatorArgs(s)
 	f := func(n ast.Node) ast.Node {
 		if nested[n] {
 			return n
@@ -127,6 +128,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			}
 			if e == ast.Expr(x) {
 				e = c.typedCollectList(x, sc) // collect_list.go
+			}
+			if e == ast.Expr(x) && !(genArgs[x] && c.Target.Name == "ansi") {
+				e = c.duckZeroStep(x) // duck_zero_step.go
 			}
 			if e == ast.Expr(x) {
 				e = c.snowflakeAvg(x, sc)
