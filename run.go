@@ -137,6 +137,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		RowIsNullByFields: d.Name == "postgres",
 		// How arrays and structs holding NULLs compare (nestedNullRule).
 		NestedNulls: nestedNullRule(d.Name),
+		// How avg of decimals is typed and rounded: the translator's rule
+		// (rewrite.AvgDecimalRuleOf).
+		AvgDecimal: avgDecimalRuleOf(d.Name),
 		// Trino and Presto: sequence(...) of more than 10000 elements is an
 		// error (Trino docs, array functions: sequence).
 		SequenceMaxEntries: map[string]int{"trino": 10000, "presto": 10000}[d.Name],
@@ -455,6 +458,15 @@ func divisionRuleOf(dialect string) executor.DivisionRule {
 		"hive": executor.DivisionHive, "spark": executor.DivisionSpark, "trino": executor.DivisionTrino,
 		"postgres": executor.DivisionPostgres, "double": executor.DivisionDouble,
 		"bigquery": executor.DivisionBigQuery}[rewrite.DecimalQuotient(dialect)]
+}
+
+// avgDecimalRuleOf is the executor's form of the translator's rule for
+// avg of decimals (rewrite.AvgDecimalRuleOf).
+func avgDecimalRuleOf(dialect string) executor.AvgDecimalRule {
+	return map[string]executor.AvgDecimalRule{
+		"hive": executor.AvgDecimalHive, "spark": executor.AvgDecimalSpark, "trino": executor.AvgDecimalTrino,
+		"postgres": executor.AvgDecimalPostgres, "double": executor.AvgDecimalDouble,
+		"bigquery": executor.AvgDecimalBigQuery}[rewrite.AvgDecimalRuleOf(dialect)]
 }
 
 // intDivOperandsOf is the executor's form of the translator's rule for

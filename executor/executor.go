@@ -83,6 +83,8 @@ type Options struct {
 	// NestedNulls is how =, <>, IN, ANY/ALL and <, <=, >, >= treat the
 	// NULL elements of arrays and the NULL fields of structs.
 	NestedNulls NestedNullRule
+	// AvgDecimal is how avg of decimals is typed and rounded (aggfuncs.go).
+	AvgDecimal AvgDecimalRule
 	// SequenceMaxEntries, when positive, bounds the elements of
 	// sequence(start, stop[, step]): a longer result is an error (Trino,
 	// Presto: "result of sequence function must not have more than 10000

@@ -130,7 +130,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 		if len(a.Args) == 0 && !a.Star && canon != "count" {
 			return nil, errAt(x, "%s needs an argument", canon)
 		}
-		a.T = aggResultType(canon, argTypes(a.Args))
+		a.T = aggResultType(canon, argTypes(a.Args), b.p.eng.opts.AvgDecimal)
 		if read := b.p.outNameRead; read != nil && !b.readsOwnLevel(a) {
 			// DuckDB binds such an aggregate in the subquery, where the
 			// name is no column
@@ -161,7 +161,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 	for i, e := range a.Args {
 		types[i] = e.Type()
 	}
-	a.T = aggResultType(canon, types)
+	a.T = aggResultType(canon, types, b.p.eng.opts.AvgDecimal)
 	if len(a.Args) == 0 && !a.Star && canon != "count" {
 		return nil, errAt(x, "%s needs an argument", canon)
 	}
@@ -289,7 +289,7 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 			w.T = types[0]
 		}
 	default:
-		w.T = aggResultType(w.Name, types)
+		w.T = aggResultType(w.Name, types, b.p.eng.opts.AvgDecimal)
 	}
 	return &WinCall{Fn: w}, nil
 }

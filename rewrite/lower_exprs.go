@@ -135,6 +135,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			if e == ast.Expr(x) {
 				e = c.snowflakeAvg(x, sc)
 			}
+			if e == ast.Expr(x) {
+				e = c.avgDecimal(x, sc) // avg.go
+			}
 		case *ast.Binary:
 			e = c.lowerDivision(x, sc)
 		case *ast.Quantified:
