@@ -74,6 +74,11 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// UnknownLiteralsTakeType: a string literal among the inputs of
+	// coalesce, greatest, least, nullif or CASE's results takes the type
+	// the other inputs share (PostgreSQL: coalesce(arr, '{}') is an
+	// array); otherwise it is a string (typeUnknownLiterals).
+	UnknownLiteralsTakeType bool
 	// RowIsNullByFields: a struct IS NULL when it is NULL or all its
 	// fields are NULL, IS NOT NULL when none of its fields is NULL
 	// (PostgreSQL's rule for row values). Otherwise IS [NOT] NULL tests

@@ -231,6 +231,19 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if c.Else, err = b.bind(x.Else); err != nil {
 			return nil, err
 		}
+		if b.p.eng.opts.UnknownLiteralsTakeType {
+			src := make([]ast.Expr, 0, len(x.Whens)+1)
+			for _, w := range x.Whens {
+				src = append(src, w.Result)
+			}
+			bound := append(append([]Expr(nil), c.Thens...), c.Else)
+			b.typeUnknownLiterals(append(src, x.Else), bound)
+			c.Thens, c.Else = bound[:len(c.Thens)], bound[len(c.Thens)]
+			c.T = tUnknown
+			for _, r := range c.Thens {
+				c.T = superType(c.T, r.Type())
+			}
+		}
 		if c.Else != nil {
 			c.T = superType(c.T, c.Else.Type())
 		}

@@ -41,6 +41,10 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		}
 		args = append(args, e)
 	}
+	switch name {
+	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
+		b.typeUnknownLiterals(x.Args, args)
+	}
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
 	}
