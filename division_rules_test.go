@@ -10,13 +10,13 @@ import (
 
 // Every decimal division rule the translator names reaches the executor
 // as a rule of its own, except Snowflake's (Options.NumberIntegers) and
-// the ones the executor does not model (Doris, none known).
+// the ones the executor does not model (none known).
 func TestDivisionRuleOfCoversTranslatorRules(t *testing.T) {
 	for _, d := range dialects.All() {
 		q := rewrite.DecimalQuotient(d.Name)
 		got := divisionRuleOf(d.Name)
 		switch q {
-		case "snowflake", "doris", "":
+		case "snowflake", "":
 			if got != executor.DivisionDefault {
 				t.Errorf("%s: quotient %q has executor rule %d, want the default", d.Name, q, got)
 			}
@@ -29,7 +29,7 @@ func TestDivisionRuleOfCoversTranslatorRules(t *testing.T) {
 	for d, want := range map[string]executor.DivisionRule{
 		"hive": executor.DivisionHive, "spark": executor.DivisionSpark, "trino": executor.DivisionTrino,
 		"presto": executor.DivisionTrino, "postgres": executor.DivisionPostgres, "duckdb": executor.DivisionDouble,
-		"bigquery": executor.DivisionBigQuery,
+		"bigquery": executor.DivisionBigQuery, "doris": executor.DivisionDoris,
 	} {
 		if got := divisionRuleOf(d); got != want {
 			t.Errorf("%s: executor rule %d, want %d", d, got, want)

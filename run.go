@@ -454,12 +454,12 @@ func funcNamer(d *dialects.Dialect) func(f *ast.Func) string {
 // divisionRuleOf is the executor's rule for "/" with a decimal operand in
 // dialect, from the translator's table (rewrite.DecimalQuotient).
 func divisionRuleOf(dialect string) executor.DivisionRule {
-	// Snowflake's NUMBER rule is Options.NumberIntegers; Doris's and the
-	// undefined ones keep the executor's default.
+	// Snowflake's NUMBER rule is Options.NumberIntegers; the undefined
+	// ones keep the executor's default.
 	return map[string]executor.DivisionRule{
 		"hive": executor.DivisionHive, "spark": executor.DivisionSpark, "trino": executor.DivisionTrino,
 		"postgres": executor.DivisionPostgres, "double": executor.DivisionDouble,
-		"bigquery": executor.DivisionBigQuery}[rewrite.DecimalQuotient(dialect)]
+		"bigquery": executor.DivisionBigQuery, "doris": executor.DivisionDoris}[rewrite.DecimalQuotient(dialect)]
 }
 
 // avgDecimalRuleOf is the executor's form of the translator's rule for

@@ -31,6 +31,10 @@ import (
 //	DivisionDouble    DOUBLE (DuckDB: the decimal operands are           ±Infinity or NaN
 //	                  converted to DOUBLE)
 //	DivisionBigQuery  NUMERIC (scale 9), rounded half away from zero     error
+//	DivisionDoris     DECIMAL(p1 + s2 + 4, s1 + 4), truncated; past 38    NULL
+//	                  digits, 38 digits and a scale of 4 more than
+//	                  38 - (p - s1) or 6 (dorisDivType; one case an
+//	                  error, its documented scale being uncertain)
 //
 // Half up (Java's HALF_UP) and half away from zero are the same rounding.
 // Integer / integer is unchanged by the rule (DOUBLE for a fractional
@@ -47,6 +51,7 @@ const (
 	DivisionPostgres
 	DivisionDouble
 	DivisionBigQuery
+	DivisionDoris
 )
 
 // bigQueryNumericScale is the scale of BigQuery's NUMERIC.
@@ -152,8 +157,42 @@ func (o *Options) divType(op ast.BinaryOp, l, r Expr, lLit, rLit bool) (Type, bo
 		return Type{Kind: ast.TypeDecimal, Prec: p, Scale: s}, true
 	case DivisionTrino:
 		return Type{Kind: ast.TypeDecimal, Prec: min(38, p1+s2+max(0, s2-s1)), Scale: max(s1, s2)}, true
+	case DivisionDoris:
+		p, s := dorisDivType(p1, s1, s2)
+		return Type{Kind: ast.TypeDecimal, Prec: p, Scale: s}, true
 	}
 	return Type{}, false
+}
+
+// Doris's decimal division with its defaults (div_precision_increment 4,
+// decimal_overflow_scale 6, enable_decimal256 false): Doris
+// documentation, SQL data types, DECIMAL, "Precision Deduction" (the
+// rule of Doris 2.1 and later).
+const (
+	dorisDivIncrement     = 4
+	dorisDecimalOverScale = 6
+)
+
+// dorisDivType is Doris's DECIMAL(p, s) of a quotient of DECIMAL(p1, s1)
+// by DECIMAL(p2, s2): DECIMAL(p1 + s2 + 4, s1 + 4), and past 38 digits
+// DECIMAL(38, s) where s is 4 more than 38 - (p - s1) when p - s1 < 38 -
+// 6 (overflow rule 1), else than 6 when s1 >= 6 (rule 3), each as the
+// documentation's example shows it. For s1 < 6 (rule 2) its text says
+// s1 + 4 and its example's plan another scale: s is -1, not known.
+func dorisDivType(p1, s1, s2 int) (p, s int) {
+	p = p1 + s2 + dorisDivIncrement
+	if p <= 38 {
+		return p, s1 + dorisDivIncrement
+	}
+	switch {
+	case p-s1 < 38-dorisDecimalOverScale:
+		s = 38 - (p - s1)
+	case s1 < dorisDecimalOverScale:
+		return 38, -1
+	default:
+		s = dorisDecimalOverScale
+	}
+	return 38, s + dorisDivIncrement
 }
 
 // isNumberLiteral: e is a literal, or a signed one (-3).
@@ -241,6 +280,18 @@ func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value
 					return decimalQuotient(l, r, t.Scale, t.Prec, true)
 				}
 			}
+		case DivisionDoris:
+			if dec && !float {
+				if isZero(r) {
+					return Null, nil
+				}
+				if t.Kind == ast.TypeDecimal && t.Scale >= 0 {
+					return dorisQuotient(l, r, t.Scale, t.Prec)
+				}
+				if t.Kind == ast.TypeDecimal {
+					return Null, fmt.Errorf("the scale of Doris's quotient past 38 digits of a dividend of scale below 6 is not known here (its documentation gives two)")
+				}
+			}
 		case DivisionPostgres:
 			if dec && !float {
 				if isZero(r) {
@@ -270,6 +321,25 @@ func decimalQuotient(l, r Value, scale, prec int, overflowNull bool) (Value, err
 			return Null, nil
 		}
 		return Null, fmt.Errorf("decimal overflow: the quotient %s has more than %d digits", decimalString(u, scale), prec)
+	}
+	return DecimalValue(u, scale), nil
+}
+
+// dorisQuotient is l / r (r not zero) truncated to scale, as Doris
+// divides the dividend's unscaled value, scaled up, by the divisor's
+// (the documentation's examples: 123456789012345678.12345678 /
+// 23456789012345678.12345678 at scale 11 is 5.26315809667 where the
+// quotient is 5.263158096675910...; toward zero for a negative quotient,
+// as that integer division truncates); past prec digits an error
+// (Doris's "Arithmetic overflow").
+func dorisQuotient(l, r Value, scale, prec int) (Value, error) {
+	ua, sa := decParts(l)
+	ub, sb := decParts(r)
+	num := new(big.Int).Mul(ua, pow10(sb+scale))
+	den := new(big.Int).Mul(ub, pow10(sa))
+	u := new(big.Int).Quo(num, den)
+	if prec > 0 && len(new(big.Int).Abs(u).String()) > prec {
+		return Null, fmt.Errorf("arithmetic overflow: the quotient %s has more than %d digits", decimalString(u, scale), prec)
 	}
 	return DecimalValue(u, scale), nil
 }

@@ -747,6 +747,8 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 		case ints && c.Target.intDivSpelled():
 			nx.Op = ast.OpDiv
 			return &nx
+		case ints && c.Target.Name == "snowflake":
+			return c.snowflakeIntDiv(x, nx.R)
 		}
 		if ints {
 			c.Refuse(codeIntDiv, x, "compute it in a target with integral division (DIV, //, or / of integers)",
@@ -767,7 +769,8 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 //	                                          (38 digits at most, keeping 6 decimals); an
 //	                                          integer literal is DECIMAL(its digits, 0)
 //	spark           DOUBLE                    Hive's; BIGINT is DECIMAL(20,0)              NULL
-//	doris           DOUBLE                    DECIMAL by Doris's own rule (not modelled)   NULL
+//	doris           DOUBLE                    DECIMAL(p1 + s2 + 4, s1 + 4), truncated      NULL
+//	                                          (38 digits at most, by Doris's overflow rules)
 //	trino, presto   integer (truncated)       DECIMAL, scale max(s1, s2), rounded          error (DOUBLE: ±Infinity, NaN)
 //	postgres        integer (truncated)       numeric, at least 16 significant digits:     error
 //	                                          scale max(s1, s2, 16 - 4 * base-10000 weight)
@@ -781,7 +784,9 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 // 5, 10 or 19, 0) by their type (Hive, Trino), a Hive or Spark integer
 // literal DECIMAL(its digits, 0) (Hive's constant integer inspectors give
 // their value's precision; read in Hive's source, not run on Hive).
-// Sources: Hive's decimal design (HIVE-3976), Spark's DecimalPrecision, the Trino/Presto decimal
+// Sources: Hive's decimal design (HIVE-3976), Spark's DecimalPrecision, Doris's DECIMAL
+// "Precision Deduction" (Doris 2.1 and later, its defaults: div_precision_increment 4,
+// decimal_overflow_scale 6; its examples truncate), the Trino/Presto decimal
 // operator table, PostgreSQL's numeric division (checked on PostgreSQL 15),
 // DuckDB (checked on DuckDB 1.5: DECIMAL / INTEGER is DOUBLE), BigQuery's
 // NUMERIC, Snowflake's "scale and precision in arithmetic operations".
@@ -793,7 +798,10 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 // quotient, CAST(a AS DECIMAL(38, S)) / b for Snowflake's quotient of
 // scale S in Trino and Presto (whose quotient then has scale S, rounded
 // alike, when b's scale is at most S), the target's integral division for
-// standard "/" of integers; anything else is refused (T071).
+// standard "/" of integers (for Snowflake, which has none, an exact form
+// built on MOD: snowflakeIntDiv), Doris's truncated quotient of decimals
+// from numeric % for PostgreSQL (dorisPostgresSlash); anything else is
+// refused (T071).
 
 // opClass is what division needs to know of an operand's type.
 type opClass uint8
@@ -841,7 +849,7 @@ var quotientText = [...]string{
 	quotDouble:    "a DOUBLE",
 	quotHive:      "a DECIMAL of scale max(6, s1 + p2 + 1)",
 	quotSpark:     "a DECIMAL of scale max(6, s1 + p2 + 1), p2 being an integer literal's digits and a BIGINT's 20",
-	quotDoris:     "a DECIMAL of Doris's scale",
+	quotDoris:     "a DECIMAL of scale s1 + 4, truncated",
 	quotTrino:     "a DECIMAL of scale max(s1, s2)",
 	quotPostgres:  "a numeric of at least 16 significant digits",
 	quotBigQuery:  "a NUMERIC of scale 9",
@@ -1010,6 +1018,66 @@ func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
 	return s, true
 }
 
+// dorisPostgresSlash writes Doris's decimal quotient a / b, of scale S =
+// s1 + 4 truncated (divisionOf), for PostgreSQL: (n - n % d) / d * 10^-S
+// where n is CAST(a AS NUMERIC) * 10^S and d is nullif(b, 0). PostgreSQL's
+// numeric % has the sign of the dividend (checked on PostgreSQL 15: -7.5 %
+// 2 is -1.5, 7.5 % -2 is 1.5), so n - n % d is a multiple of d and the
+// quotient is the integer of n / d truncated toward zero, exactly; a
+// product of numerics is exact. A zero divisor gives NULL, as in Doris.
+// Nil when an operand is not a decimal of known digits (Doris documents
+// its rule for two decimals), Doris's quotient would pass 38 digits (its
+// overflow rules change the scale), or an operand, read twice, calls a
+// function whose value changes at each call.
+func dorisPostgresSlash(x *ast.Binary, lt, rt *ast.TypeName) ast.Expr {
+	ps := func(e ast.Expr, t *ast.TypeName) (p, s int, ok bool) {
+		switch {
+		case t == nil:
+		case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
+			return t.Params[0], t.Params[1], true
+		case t.Kind == ast.TypeDecimal:
+			for {
+				u, isUnary := e.(*ast.Unary)
+				if !isUnary || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
+					break
+				}
+				e = u.X
+			}
+			if lit, isLit := e.(*ast.Literal); isLit && lit.Kind == ast.LitDecimal && !strings.ContainsAny(lit.Value, "eE") {
+				digits := strings.TrimLeft(strings.Replace(lit.Value, ".", "", 1), "0")
+				if i := strings.IndexByte(lit.Value, '.'); i >= 0 {
+					s = len(lit.Value) - i - 1
+				}
+				return max(len(digits), s, 1), s, true
+			}
+		}
+		return 0, 0, false
+	}
+	p1, s1, ok1 := ps(x.L, lt)
+	_, s2, ok2 := ps(x.R, rt)
+	if !ok1 || !ok2 || p1+s2+4 > 38 {
+		return nil
+	}
+	if volatileCall(x.L) != nil || volatileCall(x.R) != nil {
+		return nil
+	}
+	scale := s1 + 4
+	sp := x.Span
+	n := func() ast.Expr {
+		a := &ast.Cast{Span: sp, X: ast.Clone(x.L), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}
+		return &ast.Binary{Span: sp, Op: ast.OpMul, L: a, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1" + strings.Repeat("0", scale)}}
+	}
+	d := func() ast.Expr {
+		if nonZero(x.R) {
+			return ast.Clone(x.R)
+		}
+		return nullIfZero(ast.Clone(x.R))
+	}
+	whole := &ast.Binary{Span: sp, Op: ast.OpSub, L: n(), R: &ast.Binary{Span: sp, Op: ast.OpMod, L: n(), R: d()}}
+	quo := &ast.Binary{Span: sp, Op: ast.OpDiv, L: whole, R: d()}
+	return &ast.Binary{Span: sp, Op: ast.OpMul, L: quo, R: &ast.Literal{Span: sp, Kind: ast.LitDecimal, Value: "0." + strings.Repeat("0", scale-1) + "1"}}
+}
+
 // DecimalQuotient names the rule of dialect's "/" when a decimal is among
 // its operands and no float is, for the reference executor's options
 // (run.go): "hive", "spark", "trino", "postgres", "double" (DuckDB),
@@ -1110,6 +1178,11 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 			return &nx
 		}
 	}
+	if src == quotDoris && c.Target.Name == "postgres" && typed {
+		if e := dorisPostgresSlash(x, lt, rt); e != nil {
+			return e
+		}
+	}
 	if src == quotHive && dst == quotSpark || src == quotSpark && dst == quotHive {
 		c.Refuse(codeDivType, x, "CAST the operands to decimals of known precision, or to DOUBLE, in the source",
 			"%s and %s may type this decimal division differently: a BIGINT is DECIMAL(19, 0) in Hive and DECIMAL(20, 0) in Spark, "+
@@ -1204,13 +1277,41 @@ func (c *Context) integralSlash(x *ast.Binary) ast.Expr {
 		return x
 	}
 	if c.Target.Name == "snowflake" {
-		c.Refuse(codeIntDiv, x, "use a target with integral division (DIV, //, or / of integers)",
-			"integral division cannot be expressed exactly in %s", c.Target.Name)
-		return x
+		return c.snowflakeIntDiv(x, x.R)
 	}
 	nx := *x
 	nx.Op = ast.OpIntDiv
 	return &nx
+}
+
+// snowflakeIntDiv writes the integral division of the integers a and b
+// (Hive DIV, the standard "/" of integers) for Snowflake, which has no
+// integral division and whose "/" of integers is a NUMBER of scale 6,
+// rounded (so TRUNC(a / b) is one too many when the quotient's fraction
+// rounds up to 1): CAST((a - COALESCE(MOD(a, d), 0)) / d AS BIGINT),
+// d being b, or NULLIF(b, 0) where the source gives NULL for a zero
+// divisor. Snowflake's MOD is the remainder of the division truncated
+// toward zero, of the sign of a (https://docs.snowflake.com/en/sql-reference/functions/mod),
+// so a - MOD(a, b) is a multiple of b and the quotient is exact, whatever
+// its scale. Snowflake's "/" raises for a zero divisor (Arithmetic
+// operators: DIV0 and DIV0NULL are the forms that do not); MOD's result
+// for one is not documented, so COALESCE makes the numerator a when MOD
+// gives NULL and the division raises for a non-NULL a either way. The
+// operands are read twice: a function whose value changes at each call
+// is refused (T073).
+func (c *Context) snowflakeIntDiv(x *ast.Binary, d ast.Expr) ast.Expr {
+	for _, e := range []ast.Expr{x.L, x.R} {
+		if f := volatileCall(e); f != nil {
+			c.Refuse(codeVolatile, f, "compute the operand once, in a subquery",
+				"%s's integral division reads each operand twice, and %s may give another value each time", c.Target.Name, f.Name.Last().Name)
+			return x
+		}
+	}
+	sp := x.Span
+	rem := canonCall(sp, "coalesce", &ast.Binary{Span: sp, Op: ast.OpMod, L: x.L, R: d}, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"})
+	num := &ast.Binary{Span: sp, Op: ast.OpSub, L: x.L, R: rem}
+	quo := &ast.Binary{Span: sp, Op: c.Target.targetSlash(), L: num, R: d}
+	return &ast.Cast{Span: sp, X: quo, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
 }
 
 // duckFractionalIntDiv is DuckDB's a // b where an operand is known to be a

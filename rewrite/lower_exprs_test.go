@@ -194,9 +194,25 @@ func TestLowerDivision(t *testing.T) {
 			in: "SELECT n.v / nullif(n.id, 0) AS q FROM n", want: "SELECT n.v / nullif(n.id, 0) AS q FROM n"},
 		{name: "duckdb zero divisor to trino", from: "duckdb", to: "trino", schema: duckInts,
 			in: "SELECT n.v / n.id AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE) / n.id AS q FROM n", fires: true},
-		// Snowflake's "/" is fractional and it has no integral division.
+		// Snowflake's "/" is fractional (a NUMBER of scale 6, rounded) and
+		// it has no integral division: a - MOD(a, b) is a multiple of b
+		// (MOD has the dividend's sign), so its quotient is exact; a zero
+		// divisor raises in the division whatever MOD gives for it.
 		{name: "trino integer division to snowflake", from: "trino", to: "snowflake", schema: trinoIntsDDL,
-			in: "SELECT n.v / 2 AS q FROM n", code: "T072"},
+			in:   "SELECT n.v / 2 AS q, n.v / n.id AS r FROM n",
+			want: "SELECT CAST((n.v - coalesce(n.v % 2, 0)) / 2 AS BIGINT) AS q, CAST((n.v - coalesce(n.v % n.id, 0)) / n.id AS BIGINT) AS r FROM n", fires: true},
+		{name: "hive DIV to snowflake", from: "hive", to: "snowflake", schema: hiveInts,
+			in:   "SELECT n.v DIV n.id AS q, (n.v + 1) DIV 2 AS r FROM n",
+			want: "SELECT CAST((n.v - coalesce(n.v % nullif(n.id, 0), 0)) / nullif(n.id, 0) AS BIGINT) AS q, CAST((n.v + 1 - coalesce((n.v + 1) % 2, 0)) / 2 AS BIGINT) AS r FROM n", fires: true},
+		{name: "bigquery DIV to snowflake", from: "bigquery", to: "snowflake", schema: bqInts,
+			in: "SELECT DIV(n.v, n.id) AS q FROM n", want: "SELECT CAST((n.v - coalesce(n.v % n.id, 0)) / n.id AS BIGINT) AS q FROM n", fires: true},
+		{name: "duckdb // to snowflake", from: "duckdb", to: "snowflake", schema: duckInts,
+			in: "SELECT n.v // n.id AS q FROM n", want: "SELECT CAST((n.v - coalesce(n.v % nullif(n.id, 0), 0)) / nullif(n.id, 0) AS BIGINT) AS q FROM n", fires: true},
+		// the form reads each operand twice
+		{name: "volatile operand to snowflake", from: "hive", to: "snowflake", schema: hiveInts,
+			in: "SELECT n.v DIV CAST(rand() * 10 AS INT) AS q FROM n", code: "T073"},
+		{name: "hive DIV of a decimal to snowflake", from: "hive", to: "snowflake", schema: "CREATE TABLE n (d DECIMAL(5,2), id INT)",
+			in: "SELECT n.d DIV 2 AS q FROM n", code: "T072"},
 		{name: "no schema", from: "trino", to: "hive",
 			in: "SELECT n.v / 2 AS q FROM n", code: "T071"},
 		// Hive's DIV casts a DOUBLE to BIGINT first; DuckDB's // of a DOUBLE is fractional.
@@ -273,6 +289,24 @@ func TestLowerDivisionQuotients(t *testing.T) {
 			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
 		{name: "snowflake float to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
 			in: "SELECT n.f / n.v AS q FROM n", want: "SELECT n.f / n.v AS q FROM n", fires: true},
+		// Doris's quotient has scale s1 + 4, truncated: no other dialect's
+		{name: "doris decimal to doris", from: "doris", to: "doris", schema: hiveDecimals,
+			in: "SELECT n.d / n.e AS q, n.d / 7 AS r FROM n", want: "SELECT n.d / n.e AS q, n.d / 7 AS r FROM n"},
+		{name: "doris decimal to trino", from: "doris", to: "trino", schema: hiveDecimals,
+			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		// for PostgreSQL the truncated quotient is exact from numeric %,
+		// which has the dividend's sign
+		{name: "doris decimal to postgres", from: "doris", to: "postgres", schema: hiveDecimals,
+			in:   "SELECT n.d / n.e AS q FROM n",
+			want: "SELECT (CAST(n.d AS NUMERIC) * 100000 - CAST(n.d AS NUMERIC) * 100000 % nullif(n.e, 0)) / nullif(n.e, 0) * 0.00001 AS q FROM n", fires: true},
+		// Doris documents its rule for two decimals; past 38 digits its
+		// overflow rules change the scale
+		{name: "doris decimal by an integer to postgres", from: "doris", to: "postgres", schema: hiveDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
+		{name: "doris quotient past 38 digits to postgres", from: "doris", to: "postgres", schema: "CREATE TABLE n (d DECIMAL(36,2), e DECIMAL(4,1))",
+			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		{name: "trino decimal to doris", from: "trino", to: "doris", schema: trinoDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
 		{name: "bigquery numeric to duckdb", from: "bigquery", to: "duckdb", schema: "CREATE TABLE n (v INT64, d NUMERIC)",
 			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
 		// a decimal beside an operand of unknown type is a decimal quotient

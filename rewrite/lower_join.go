@@ -266,6 +266,11 @@ func (c *Context) unnestItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			u.Args = append(u.Args, arr)
 		case ast.GenStack:
 			u.Args = append(u.Args, stackArrays(g)...)
+		case ast.GenJSONTuple:
+			if len(l.Gens) == 1 && c.Target.is("trino", "presto") {
+				return c.trinoJSONTuple(l, g) // trino_json_tuple.go
+			}
+			fallthrough
 		default:
 			c.Refuse("T057", g, "use PostgreSQL or DuckDB as the target, or a generator the target has",
 				"the %s generator %s cannot be expressed in %s", g.Kind, g.Name.Last().Name, c.Target.Name)
