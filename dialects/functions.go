@@ -677,16 +677,17 @@ func init() {
 	// start, Trino keeps it, PostgreSQL ignores those at both ends): one
 	// reads as another only for a pattern that cannot match the empty string.
 	fnRow("split_regex", fnOn("split", dHive, dSpark), fnEm(emSplitRegexVia("regexp_split"), dPresto, dTrino),
-		fnEm(emSplitRegexVia("regexp_split_to_array"), dPG, dDuck), fnEm(emSplitRegexVia(""), dBQ, dDoris))
+		fnEm(emSplitRegexVia("regexp_split_to_array"), dPG, dDuck), fnEm(emSplitRegexVia(""), dBQ, dDoris, dSnow))
 	fnRow("regexp_split", fnOn("regexp_split", dPresto, dTrino))
 	// Doris split_by_string (documentation: a piece per occurrence, leading
 	// and trailing '' kept, '' gives [''], NULL for a NULL argument; ''
 	// as separator splits into characters, as BigQuery's does).
 	fnRow("split_literal", fnOn("split", dPresto, dTrino, dBQ), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
-		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck))
+		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck), fnEm(emSplitLiteralSnow, dSnow))
+	fnRow("split_literal_whole", fnNo("Snowflake does not document what SPLIT gives for an empty string", "no Snowflake split translates to another dialect until that result is known"), fnOn("split", dSnow))
 	fnRow("string_split", fnOn("string_split", dDuck))
-	fnRow("string_to_array", fnOn("string_to_array", dPG), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ))
-	fnRow("regexp_split_to_array", fnOn("regexp_split_to_array", dPG), fnEm(emPGRegexSplitVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ))
+	fnRow("string_to_array", fnOn("string_to_array", dPG), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ), fnEm(emStringToArraySnow, dSnow))
+	fnRow("regexp_split_to_array", fnOn("regexp_split_to_array", dPG), fnEm(emPGRegexSplitVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow))
 	fnRow("regexp_like", fnEm(emRLike, dHive, dSpark), fnOn("regexp_like", dPresto, dTrino), fnEm(emRegexOp, dPG),
 		fnOn("regexp_matches", dDuck), fnOn("regexp_contains", dBQ), fnEm(emRegexpInstr, dSnow))
 	fnRow("regexp_extract", fnOn("regexp_extract", dHive, dSpark, dDuck), fnEm(emExtractEmptyOnMiss, dPresto, dTrino, dSnow))
@@ -724,26 +725,31 @@ func init() {
 	// array, a NULL value finds a NULL element) is array_contains_null_equal.
 	// PostgreSQL v = ANY(a) is array_contains but for an empty a and a NULL v.
 	fnRow("array_contains", fnOn("array_contains", dSpark), fnOn("contains", dPresto, dTrino), fnEm(emContainsAny, dPG), fnEm(emContainsDuck, dDuck),
-		fnEm(emContainsIn(false), dAnsi, dBQ),
+		fnEm(emContainsIn(false), dAnsi, dBQ), fnEm(emContainsSnow, dSnow),
 		fnNo("Hive's array_contains never returns NULL, and Hive cannot test an array for NULL elements", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dHive),
 		fnNo("Doris's array_contains ignores NULL elements for a miss (FALSE where this gives NULL)", "compare with coalesce(array_contains(a, v), false), or filter the NULL elements out first", dDoris))
 	fnRow("array_contains_or_false", fnOn("array_contains", dHive), fnEm(emContainsOrFalse("array_contains"), dSpark, dPresto, dTrino, dPG, dAnsi, dBQ),
-		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris))
+		fnEm(emContainsOrFalse("array_contains_skip_null"), dDuck, dDoris), fnEm(emContainsOrFalseSnow, dSnow))
 	fnRow("array_contains_skip_null", fnOn("list_contains", dDuck), fnEm(emContainsSkipNull, dHive, dSpark, dPresto, dTrino, dPG),
-		fnEm(emContainsIn(true), dAnsi, dBQ), fnEm(emContainsSkipNullDoris, dDoris))
+		fnEm(emContainsIn(true), dAnsi, dBQ), fnEm(emContainsSkipNullDoris, dDoris), fnEm(emContainsSkipNullSnow, dSnow))
 	// Spark array_position (ArrayPosition; Spark SQL function reference:
 	// 0 when not found, NULL for a NULL value) and Trino/Presto
 	// array_position (documentation: 0 if not found; ArrayPositionFunction
 	// skips NULL elements, a NULL argument gives NULL) are array_position;
 	// DuckDB list_position and PostgreSQL array_position (run on DuckDB 1.5
 	// and PostgreSQL 15: NULL when not found, a NULL value finds a NULL
-	// element) are array_position_not_distinct. Hive's, Doris's and
-	// Snowflake's (0-based, value first) are not settled here.
-	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG, dAnsi, dBQ))
+	// element) are array_position_not_distinct. Hive's and Doris's are not
+	// settled here; Snowflake's (0-based, value first) is
+	// array_offset_not_distinct (functions_snowflake.go).
+	fnRow("array_position", fnOn("array_position", dSpark, dPresto, dTrino), fnEm(emPositionZero, dDuck, dPG, dAnsi, dBQ), fnEm(emPositionSnow, dSnow))
 	fnRow("array_position_not_distinct", fnOn("list_position", dDuck), fnOn("array_position", dPG), fnEm(emPositionNotDistinct, dSpark, dPresto, dTrino),
-		fnEm(emPositionIn, dAnsi, dBQ))
-	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dDrill, dSnow),
-		fnEm(emContainsNullEqualIn, dPG, dAnsi, dBQ), fnEm(emContainsNullEqualDuck, dDuck))
+		fnEm(emPositionIn, dAnsi, dBQ), fnEm(emPositionNotDistinctSnow, dSnow))
+	fnRow("array_contains_null_equal", fnOn("array_contains", dDoris), fnEm(emContainsNullEqual, dHive, dSpark, dPresto, dTrino, dDrill),
+		fnEm(emContainsNullEqualIn, dPG, dAnsi, dBQ), fnEm(emContainsNullEqualDuck, dDuck), fnEm(emContainsNullEqualSnow, dSnow))
+	fnRow("array_contains_find_null", fnNo("Snowflake does not document what ARRAY_CONTAINS gives for a NULL array", "ARRAY_CONTAINS does not translate to another dialect until that result is known"),
+		fnPerm("array_contains", []int{1, 0}, dSnow))
+	fnRow("array_offset_not_distinct", fnNo("Snowflake does not document what ARRAY_POSITION gives for a NULL array", "ARRAY_POSITION does not translate to another dialect until that result is known"),
+		fnPerm("array_position", []int{1, 0}, dSnow))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))

@@ -87,6 +87,15 @@ func (c *Context) nestedFunc(f *ast.Func, sc *scope, windows []*ast.NamedWindow,
 			}
 		}
 	}
+	// Snowflake's ARRAY_CONTAINS and ARRAY_POSITION do not document how
+	// they compare array or object elements holding NULLs.
+	if nestedMemberFuncs[name] && len(f.Args) == 2 && c.Target.Name == "snowflake" {
+		if k := c.nestedMemberKind(f.Args[1], f.Args[0], sc); k != ast.TypeUnknown {
+			c.Refuse(codeNestedCompare, f, "compare the elements one by one",
+				"%s over %s elements: snowflake does not document how it compares elements holding NULLs", shown, kindWord(k))
+			return
+		}
+	}
 	if nestedMemberFuncs[name] && len(f.Args) == 2 && src.NullsEqual != d.NullsEqual {
 		if k := c.nestedMemberKind(f.Args[1], f.Args[0], sc); k != ast.TypeUnknown {
 			c.Refuse(codeNestedCompare, f, "compare the elements one by one",
