@@ -142,8 +142,16 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// How avg of decimals is typed and rounded: the translator's rule
 		// (rewrite.AvgDecimalRuleOf).
 		AvgDecimal: avgDecimalRuleOf(d.Name),
+		// BigQuery: UNNEST of an array of structs is a value table.
+		UnnestStructValueTables: d.Name == "bigquery",
+		// BigQuery: STRUCT(3, 4) in [STRUCT(1 AS a, 2 AS b), ...] has fields a, b.
+		AnonymousStructFields: d.Name == "bigquery",
+		// Spark: sequence(x, x, 0) is [x]; DuckDB: generate_series(a, b, 0)
+		// as a list is [].
+		SequenceZeroStepSingle: d.Name == "spark",
+		ZeroStepListEmpty:      d.Name == "duckdb",
 		// Trino and Presto: sequence(...) of more than 10000 elements is an
-		// error (Trino docs, array functions: sequence).
+		// error (Trino's SequenceFunction, MAX_RESULT_ENTRIES).
 		SequenceMaxEntries: map[string]int{"trino": 10000, "presto": 10000}[d.Name],
 		// Which operands of DIV are cast to BIGINT first: the
 		// translator's rule (intDivOperandsOf).

@@ -55,8 +55,10 @@ func runDialectCases(t *testing.T, cases []dialectCase) {
 }
 
 // Trino and Presto: "result of sequence function must not have more than
-// 10000 entries" (Trino docs, array functions: sequence); Spark has no
-// such bound.
+// 10000 entries" (Trino's SequenceFunction checks each result's length
+// against MAX_RESULT_ENTRIES = 10000, dates and timestamps too; Presto's
+// does the same; the array functions page does not state it); Spark has
+// no such bound.
 func TestSequenceEntryBound(t *testing.T) {
 	const msg = "result of sequence function must not have more than 10000 entries"
 	runDialectCases(t, []dialectCase{
@@ -67,6 +69,12 @@ func TestSequenceEntryBound(t *testing.T) {
 		{dialect: "presto", sql: "SELECT cardinality(sequence(-5000, 5000))", err: msg},
 		{dialect: "trino", sql: "SELECT cardinality(sequence(DATE '2000-01-01', DATE '2030-01-01', INTERVAL '1' DAY))", err: msg},
 		{dialect: "spark", sql: "SELECT size(sequence(1, 10001))", want: "10001"},
+		// unnested, per row too
+		{dialect: "trino", sql: "SELECT count(*) FROM UNNEST(sequence(1, 10000))", want: "10000"},
+		{dialect: "trino", sql: "SELECT count(*) FROM UNNEST(sequence(1, 10001)) AS t(x) WHERE x < 3", err: msg},
+		{dialect: "presto", sql: "SELECT count(*) FROM (VALUES 10000, 10001) AS v(n) CROSS JOIN UNNEST(sequence(1, v.n)) AS t(x)", err: msg},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(TIMESTAMP '2020-01-01 00:00:00', TIMESTAMP '2020-01-01 02:46:40', INTERVAL '1' SECOND))", err: msg},
+		{dialect: "trino", sql: "SELECT cardinality(sequence(TIMESTAMP '2020-01-01 00:00:00', TIMESTAMP '2020-01-01 02:46:39', INTERVAL '1' SECOND))", want: "10000"},
 	})
 }
 

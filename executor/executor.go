@@ -90,6 +90,23 @@ type Options struct {
 	NestedNulls NestedNullRule
 	// AvgDecimal is how avg of decimals is typed and rounded (aggfuncs.go).
 	AvgDecimal AvgDecimalRule
+	// UnnestStructValueTables: an UNNEST of an array of structs is a value
+	// table, one column per field, its alias the struct (BigQuery; see
+	// planUnnestValueTable). Otherwise it yields the struct as one column.
+	UnnestStructValueTables bool
+	// AnonymousStructFields: in an array literal, a STRUCT(...) whose
+	// fields have no names takes the field names of the array's element
+	// type (BigQuery; see planner.anonymousStruct).
+	AnonymousStructFields bool
+	// SequenceZeroStepSingle: sequence(x, x, 0) is [x] (Spark: a zero step
+	// is allowed when start equals stop); a zero step is otherwise an
+	// error (and always for Trino and Presto).
+	SequenceZeroStepSingle bool
+	// ZeroStepListEmpty: generate_array(start, stop, 0), DuckDB's
+	// list-valued generate_series, is the empty list whatever the bounds
+	// (checked on DuckDB 1.5); otherwise it is an error (BigQuery's
+	// GENERATE_ARRAY).
+	ZeroStepListEmpty bool
 	// SequenceMaxEntries, when positive, bounds the elements of
 	// sequence(start, stop[, step]): a longer result is an error (Trino,
 	// Presto: "result of sequence function must not have more than 10000

@@ -527,18 +527,39 @@ func init() {
 		return zipArrays(a, names), nil
 	}}, "list_zip")
 	// sequence: Spark/Trino, inclusive, step defaults to 1 or -1, a step
-	// moving away from stop is an error.
+	// moving away from stop is an error, and so is a zero step (Trino,
+	// Presto: "step must not be zero"), but under
+	// Options.SequenceZeroStepSingle (Spark) for equal bounds.
 	// Under Options.SequenceMaxEntries (Trino, Presto) a longer result is
 	// an error.
 	reg(&scalarFunc{name: "sequence", min: 2, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
 		return seriesArray(a, false, true)
 	}, dialect: func(o *Options) func([]Value) (Value, error) {
-		limit := o.SequenceMaxEntries
-		return func(a []Value) (Value, error) { return boundedSeriesArray(a, false, true, limit) }
+		limit, single := o.SequenceMaxEntries, o.SequenceZeroStepSingle
+		return func(a []Value) (Value, error) {
+			if single && len(a) == 3 && isZeroStep(a[2]) {
+				if c, err := compareLoose(a[0], a[1]); err == nil && c == 0 {
+					return ArrayValue([]Value{a[0]}), nil
+				}
+			}
+			return boundedSeriesArray(a, false, true, limit)
+		}
 	}})
-	// generate_array: inclusive, step defaults to 1 (DuckDB scalar generate_series).
+	// generate_array: inclusive, step defaults to 1 (DuckDB scalar
+	// generate_series, BigQuery GENERATE_ARRAY). A zero step is an error
+	// (BigQuery reference, GENERATE_ARRAY: "Returns an error if
+	// step_expression is set to 0"), but the empty list under
+	// Options.ZeroStepListEmpty (DuckDB).
 	reg(&scalarFunc{name: "generate_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
 		return seriesArray(a, false, false)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		empty := o.ZeroStepListEmpty
+		return func(a []Value) (Value, error) {
+			if empty && len(a) == 3 && isZeroStep(a[2]) {
+				return ArrayValue([]Value{}), nil
+			}
+			return seriesArray(a, false, false)
+		}
 	}})
 	// range_array: stop excluded (DuckDB scalar range); a zero step gives
 	// the empty list, as DuckDB's does.

@@ -391,6 +391,9 @@ func (p *planner) planRecursiveCTE(def *cteDef, outer *scope) error {
 		t := superType(c.Type, step.Output()[i].Type)
 		rc.Cols = append(rc.Cols, p.newCol(c.Name, def.name, t))
 	}
+	if err := p.recursiveStructs(so, rc); err != nil {
+		return err
+	}
 	def.node = rc
 	def.cols = rc.Cols
 	return nil

@@ -286,6 +286,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		for _, e := range elems {
 			t = superType(t, e.Type())
 		}
+		t = b.p.arrayStructType(x, elems, t)
 		for i, e := range elems {
 			if t.Kind.IsNumeric() && e.Type().Kind.IsNumeric() && e.Type().Kind != t.Kind {
 				elems[i] = &CastE{X: e, To: t, Implicit: true}

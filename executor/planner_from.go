@@ -183,7 +183,13 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 		if def := p.ctes.lookup(name); def != nil {
 			if def.working != nil {
 				ws := def.working
-				return p.aliasRelation(ws, alias, t.Name.Last().Name, outer, t)
+				n, sc, err := p.aliasRelation(ws, alias, t.Name.Last().Name, outer, t)
+				if err == nil && len(def.ast.Columns) == 0 {
+					// the working table of a SELECT AS STRUCT recursive
+					// CTE is a value table too
+					n, sc = p.valueTable(def.ast.Query, n, sc)
+				}
+				return n, sc, err
 			}
 			if def.planning || def.node == nil {
 				return nil, nil, errAt(t, "CTE %s refers to itself; use WITH RECURSIVE", name)
@@ -242,7 +248,12 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 		if alias == nil {
 			alias = &ast.Alias{Name: ast.Ident{Name: t.Name.Last().Name}}
 		}
-		return p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+		n, sc, err := p.aliasRelation(r, alias, t.Name.Last().Name, outer, t)
+		if err == nil && len(v.columns) == 0 {
+			// a view of a SELECT AS STRUCT query is a value table too
+			n, sc = p.valueTable(v.query, n, sc)
+		}
+		return n, sc, err
 	}
 	return nil, nil, errAt(t, "table %s does not exist", strings.Join(qnameStrings(t.Name), "."))
 }
@@ -680,6 +691,9 @@ func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scop
 		}
 	} else {
 		tf.Cols = valueCols
+	}
+	if vt := p.unnestValueTable(l, tf, valueCols); vt != nil {
+		return p.planUnnestValueTable(l, in, insc, tf, vt, aliasName)
 	}
 	sc := &scope{parent: insc.parent}
 	sc.cols = append(sc.cols, insc.cols...)

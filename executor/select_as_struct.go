@@ -188,3 +188,35 @@ func (p *planner) valueTable(q *ast.Query, n Node, sc *scope) (Node, *scope) {
 	}
 	return pr, out
 }
+
+// recursiveStructs types the struct column of a recursive CTE whose anchor
+// and step are SELECT AS STRUCT queries (BigQuery) as setOpStructs types a
+// set operation's: the fields meet by position under the anchor's names,
+// each the supertype of the two, and both sides are cast to that type, so
+// that the working table's rows carry the names the step reads (WITH
+// RECURSIVE r AS (SELECT AS STRUCT 1 AS n UNION ALL SELECT AS STRUCT r.n +
+// 1 FROM r WHERE r.n < 3): the step's field is anonymous, its rows are
+// still r.n).
+func (p *planner) recursiveStructs(so *ast.SetOp, rc *RecursiveCTE) error {
+	if !isAsStruct(so.L) && !isAsStruct(so.R) {
+		return nil
+	}
+	ac, sc := rc.Anchor.Output(), rc.Step.Output()
+	for i := range rc.Cols {
+		at, st := ac[i].Type, sc[i].Type
+		if at.Kind != ast.TypeStruct || st.Kind != ast.TypeStruct {
+			continue
+		}
+		if len(at.Fields) != len(st.Fields) {
+			return errAt(so, "column %d of %s has incompatible types: %s, %s", i+1, so.Op, at, st)
+		}
+		t := Type{Kind: ast.TypeStruct, Unnamed: at.Unnamed}
+		for j, f := range at.Fields {
+			t.Fields = append(t.Fields, FieldType{f.Name, superType(f.Type, st.Fields[j].Type)})
+		}
+		rc.Cols[i].Type = t
+	}
+	rc.Anchor = p.castStructs(rc.Anchor, rc.Cols)
+	rc.Step = p.castStructs(rc.Step, rc.Cols)
+	return nil
+}

@@ -34,6 +34,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 		s = runSelectPass(c, p, s)
 	}
 	c.curOuter = nil
+	s = bigqueryValueTables(c, s) // bigquery_value_tables.go
 	s = whereAliases(c, s)
 	if !c.Diags.HasErrors() {
 		c.strayGenerators(s)
@@ -145,6 +146,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	mixedValues(c, s)        // values_union.go
 	s = wideLiterals(c, s)   // lower_exprs.go
 	s = nestedEquality(c, s) // nested_equality.go
+	s = bigqueryNames(c, s)  // bigquery_names.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s) // pg_composite.go
 	s = sfFieldPaths(c, s) // snowflake_struct.go
@@ -220,5 +222,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passWhereAliases, passArrayValue, passNestedEquality, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
+	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
 }()
