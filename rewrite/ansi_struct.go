@@ -167,14 +167,18 @@ func (c *Context) ansiStructFields(q *ast.Query, s *ast.Select) (*ast.Query, *as
 			return nested == nil
 		}
 		own := c.scopeOf(sel.From)
+		bodies := derivedBodies(sel.From) // ansi_struct_nested.go
 		ast.Inspect(sel, func(m ast.Node) bool {
+			if q, ok := m.(*ast.Query); ok && bodies[q] {
+				return false // checked as a query of its own
+			}
 			cr, ok := m.(*ast.ColumnRef)
 			if !ok || nested != nil {
 				return nested == nil
 			}
 			if sc, _ := match(cr); sc != nil || rowRef(cr) != nil {
 				first := cr.Name[:1]
-				if own.isRelName(first[0].Name) || own.lookupCol(first) != nil || own.someUnknownRel() {
+				if own.isRelName(first[0].Name) || own.lookupCol(first) != nil || own.bindsUnknown(first[0].Name) {
 					nested = cr
 				}
 			}

@@ -100,8 +100,9 @@ func TestLateralInline(t *testing.T) {
 		}
 	}
 	// An aggregate without FROM is one row too, but is not this pass's:
-	// refused, or for BigQuery a scalar subquery (lateral_scalar).
-	agg := "SELECT n.id, s.y FROM n, LATERAL (SELECT count(*) AS y) AS s"
+	// refused, or for BigQuery a scalar subquery (lateral_scalar). (One
+	// that reads nothing of n is a subquery in FROM: uncorrelated_lateral.)
+	agg := "SELECT n.id, s.y FROM n, LATERAL (SELECT count(*) + n.id AS y) AS s"
 	for _, to := range []string{"hive", "doris", "drill", "snowflake"} {
 		tr, err := lateral.Translate(agg, "spark", to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T050")
@@ -167,12 +168,6 @@ func TestLateralInlineGroupedAndNested(t *testing.T) {
 				"hive":  "SELECT n.id, n.id * 10 + 1 AS t FROM n",
 				"drill": "SELECT n.id, n.id * 10 + 1 AS t FROM n",
 			}},
-		{name: "first FROM item of the query", from: "postgres",
-			in: "SELECT k.y, m.v FROM LATERAL (SELECT 5 AS y) AS k, m WHERE k.y > m.v",
-			want: map[string]string{
-				"hive":      "SELECT 5 AS y, m.v FROM m WHERE 5 > m.v",
-				"snowflake": "SELECT 5 AS y, m.v FROM m WHERE 5 > m.v",
-			}},
 		{name: "inside an aggregate lateral", from: "postgres",
 			in: "SELECT n.id, s.t FROM n, LATERAL (SELECT sum(k.y) AS t FROM unnest(n.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s",
 			want: map[string]string{
@@ -187,8 +182,10 @@ func TestLateralInlineGroupedAndNested(t *testing.T) {
 			in: "SELECT n.id FROM n, LATERAL (SELECT random() AS r) AS s WHERE EXISTS (SELECT 1 FROM m WHERE m.v > s.r)"},
 		{name: "volatile, grouped and selected", from: "postgres", refuse: "is read more than once", col: 81,
 			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT random() > 0.5 AS b) AS s GROUP BY s.b"},
-		{name: "a constant grouping key", from: "postgres", refuse: "is a constant", col: 68,
-			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT 1 AS b) AS s GROUP BY s.b"},
+		// (beside a read of n: a lateral reading nothing of n is a subquery
+		// in FROM, uncorrelated_lateral.go)
+		{name: "a constant grouping key", from: "postgres", refuse: "is a constant", col: 78,
+			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT 1 AS b, n.v AS w) AS s GROUP BY s.b"},
 		{name: "a subquery grouping key", from: "postgres", refuse: "holds a query", col: 109,
 			in: "SELECT s.b, count(*) FROM n, LATERAL (SELECT (SELECT max(m.v) FROM m WHERE m.id = n.id) AS b) AS s GROUP BY s.b"},
 		{name: "a nested read of a grouping key", from: "postgres", refuse: "of a query grouped by it", col: 49,
@@ -309,8 +306,8 @@ func TestLateralInlineBareAndOrderBy(t *testing.T) {
 			in: "SELECT n.*, s.b FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY b"},
 		{name: "ORDER BY in a DISTINCT query", from: "spark", refuse: "the query is DISTINCT", col: 70,
 			in: "SELECT DISTINCT n.id FROM n, LATERAL (SELECT n.v AS b) AS s ORDER BY s.b"},
-		{name: "ORDER BY a constant", from: "spark", refuse: "is a constant", col: 59,
-			in: "SELECT n.id FROM n, LATERAL (SELECT 2 AS b) AS s ORDER BY s.b"},
+		{name: "ORDER BY a constant", from: "spark", refuse: "is a constant", col: 69,
+			in: "SELECT n.id FROM n, LATERAL (SELECT 2 AS b, n.v AS w) AS s ORDER BY s.b"},
 		// (Snowflake reads v in the lateral's select list as the item before
 		// it, T095.)
 		{name: "ORDER BY a bare name an output name could take", from: "postgres", refuse: "could be read as the select item of that name", col: 73,

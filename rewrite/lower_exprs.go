@@ -199,12 +199,15 @@ func wideLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	changed := false
+	cols := c.narrowColumns(s) // wide_arith.go: columns and other constant forms
 	out := ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Binary)
 		if !ok {
-			return n
+			return widenNarrowNode(n, cols, &changed)
 		}
-		if _, fits, ok := constIntArith(x); !ok || fits {
+		if _, fits, ok := constIntArith(x); !ok {
+			return widenNarrowNode(n, cols, &changed)
+		} else if fits {
 			return n
 		}
 		changed = true

@@ -148,8 +148,9 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = nestedEquality(c, s) // nested_equality.go
 	s = bigqueryNames(c, s)  // bigquery_names.go
 	passes := c.Target.passes(ctes)
-	s = pgFieldPaths(c, s) // pg_composite.go
-	s = sfFieldPaths(c, s) // snowflake_struct.go
+	s = pgFieldPaths(c, s)         // pg_composite.go
+	s = sfFieldPaths(c, s)         // snowflake_struct.go
+	s = uncorrelatedLaterals(c, s) // uncorrelated_lateral.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
 	// all of them for the targets without LATERAL subqueries, and for
@@ -222,5 +223,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passLowerCasts, passLowerExprs, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
+	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
 }()

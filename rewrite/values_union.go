@@ -72,7 +72,7 @@ func mixedValues(c *Context, s ast.Stmt) {
 	if ins, ok := s.(*ast.Insert); ok && ins.Query != nil {
 		inserted, _ = ins.Query.Body.(*ast.Values)
 	}
-	ast.Inspect(s, func(n ast.Node) bool {
+	c.inspectScoped(s, func(n ast.Node, around *scope) bool {
 		v, ok := n.(*ast.Values)
 		if !ok || v == inserted || len(v.Rows) < 2 {
 			return true
@@ -85,8 +85,11 @@ func mixedValues(c *Context, s ast.Stmt) {
 				if j >= len(row) || isNullLit(row[j]) {
 					continue
 				}
-				t := c.typeOf(row[j], c.newScope())
-				k := valueKind(t)
+				t := c.typeOf(row[j], around)
+				k := c.valueKindOf(row[j], around) // values_types.go
+				if k == "null" {
+					continue // NULL whatever its type
+				}
 				kinds[k] = true
 				unknown = unknown || k == ""
 				i, sc := numberDigits(row[j], t)
