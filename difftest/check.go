@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -411,7 +412,9 @@ func (k *checker) runEngine(ctx context.Context, kind, setup, query string, st *
 			return outcome{err: errNoEngine}
 		}
 		e = k.pg
-		schema := fmt.Sprintf("difftest_%d", k.schemas.Add(1))
+		// The process id keeps two runs sharing one server out of each
+		// other's schemas.
+		schema := fmt.Sprintf("difftest_%d_%d", os.Getpid(), k.schemas.Add(1))
 		if err := e.Exec(ctx, fmt.Sprintf("rollback; drop schema if exists %s cascade; create schema %s; set search_path = %s", schema, schema, schema)); err != nil {
 			return outcome{err: fmt.Errorf("creating a schema: %w", err)}
 		}

@@ -65,11 +65,19 @@ func (q *Query) SQL() string {
 		}
 	}
 	b.WriteString(" FROM " + q.From)
-	for _, p := range q.Parts {
-		if !strings.HasPrefix(p.Text, ",") {
+	for i, p := range q.Parts {
+		text := p.Text
+		if strings.HasPrefix(text, ",") && i < len(q.Parts)-1 && (q.Source == "trino" || q.Source == "presto") {
+			// In Trino a comma binds looser than JOIN, and the joins
+			// after it could not read the tables before it ("Column
+			// 't.arr' cannot be resolved"): a CROSS JOIN keeps them in
+			// scope.
+			text = "CROSS JOIN" + strings.TrimPrefix(text, ",")
+		}
+		if !strings.HasPrefix(text, ",") {
 			b.WriteString(" ")
 		}
-		b.WriteString(p.Text)
+		b.WriteString(text)
 	}
 	for i, w := range q.Where {
 		if i == 0 {

@@ -162,7 +162,10 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 // DuckDB, Hive, Spark, Doris and BigQuery for Snowflake, whose avg of a
 // NUMBER(38, 0) is a fixed-point NUMBER of scale 6 (Snowflake's Snowpark
 // reference, functions.avg: the avg of 1, 2, 2 is 1.666667; the others
-// give 1.6666666666666667): avg(CAST(x AS DOUBLE)).
+// give 1.6666666666666667): avg(CAST(x AS DOUBLE)). PostgreSQL's avg of
+// integers is a numeric of at least 16 significant digits (1.6666666666666667
+// there too), which the DOUBLE keeps to its precision, as every target
+// whose avg of integers is a DOUBLE does.
 // The other way, Snowflake's avg of integers is refused (T071) for the
 // other targets: its rounding to scale 6 is not documented.
 func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
@@ -177,7 +180,7 @@ func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
 			"snowflake's avg of integers is a NUMBER of scale 6, rounded by a rule its documentation does not give, and %s's is not", c.Target.Name)
 		return f
 	}
-	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery"}, c.Source.Name) {
+	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery", "postgres"}, c.Source.Name) {
 		return f
 	}
 	nf := *f
@@ -399,7 +402,13 @@ func (c *Context) lowerElementAt(f *ast.Func, sc *scope) ast.Expr {
 	}
 	t := c.typeOf(f.Args[0], sc)
 	switch {
-	case t == nil || c.Target.is("trino", "presto", "spark", "doris"):
+	case c.Target.is("trino", "presto", "spark", "doris") || t == nil && c.Source.Name == c.Target.Name:
+		return f
+	case t == nil:
+		// The other targets read an array and a map each their own way
+		// (DuckDB's element_at takes maps only and gives a list).
+		c.Refuse(codeArrayOrMap, f, "give the column types with --schema (or a CREATE TABLE in the script)",
+			"cannot tell whether %s is an array or a map, which %s reads each its own way", exprName(f.Args[0]), c.Target.Name)
 		return f
 	case t.Kind == ast.TypeMap:
 		return c.lowerMapLookup(f, f.Args[0], f.Args[1], true, f)

@@ -400,7 +400,10 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		input = canonCall(sp, "array_generate_range", intLit(sp, 0), canonCall(sp, "greatest", sizes...))
 		for i, gg := range l.Gens {
-			vals[i] = sfElement(sp, &ast.Subscript{Span: sp, X: ast.Clone(gg.Args[0]), Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}, types[i])
+			// The array is read outside FROM too, where the columns of
+			// earlier laterals it reads are their FLATTEN's.
+			arr := substEarlier(ast.Clone(gg.Args[0]), *subs)
+			vals[i] = sfElement(sp, &ast.Subscript{Span: sp, X: arr, Index: ast.Clone(index), Base: 0, Missing: ast.MissingNull}, types[i])
 		}
 	}
 	return c.flattenTable(l, input, vals, subs)

@@ -45,6 +45,11 @@ func TestLowerFlatten(t *testing.T) {
 			in: "SELECT t.id, u.x, u.y FROM t CROSS JOIN UNNEST(t.arr, t.tags) AS u(x, y)",
 			want: "SELECT t.id, CAST(strip_null_value(t.arr[u.INDEX]) AS INTEGER) AS x, CAST(strip_null_value(t.tags[u.INDEX]) AS STRING) AS y FROM t, " +
 				"LATERAL flatten(INPUT => array_generate_range(0, greatest(coalesce(array_size(t.arr), 0), coalesce(array_size(t.tags), 0)))) AS u"},
+		{name: "snowflake_zip_reads_an_earlier_lateral", from: "trino", to: "snowflake",
+			in: "SELECT u.y FROM t CROSS JOIN UNNEST(t.arr) AS e(x) CROSS JOIN UNNEST(ARRAY[e.x, t.id], t.arr) AS u(y, z)",
+			want: "SELECT CAST(strip_null_value(([CAST(strip_null_value(e.VALUE) AS INTEGER), t.id])[u.INDEX]) AS INTEGER) AS y FROM t, " +
+				"LATERAL flatten(INPUT => t.arr) AS e, LATERAL flatten(INPUT => array_generate_range(0, greatest(" +
+				"coalesce(array_size([CAST(strip_null_value(e.VALUE) AS INTEGER), t.id]), 0), coalesce(array_size(t.arr), 0)))) AS u"},
 		{name: "snowflake_lone_generator", from: "postgres", to: "snowflake",
 			in:   "SELECT u.x FROM unnest(ARRAY[1, NULL]) AS u(x)",
 			want: "SELECT CAST(strip_null_value(u.VALUE) AS INTEGER) AS x FROM (SELECT 1) AS _one1, LATERAL flatten(INPUT => [1, NULL]) AS u"},

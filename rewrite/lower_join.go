@@ -541,14 +541,11 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Tab
 	}
 	value := l.Alias.Columns[0]
 	renamed := false
-	for _, sb := range *subs {
-		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, value.Name) {
-			// Another UNNEST of the query already names its value so
-			// (LATERAL VIEW ... e1 AS x LATERAL VIEW ... e2 AS x): this one
-			// takes a fresh name, read through alias.col.
-			value, renamed = c.Fresh("v"), true
-			break
-		}
+	if bigqueryNameTaken(*subs, value.Name) {
+		// Another UNNEST of the query already names its value so
+		// (LATERAL VIEW ... e1 AS x LATERAL VIEW ... e2 AS x): this one
+		// takes a fresh name, read through alias.col.
+		value, renamed = c.Fresh("v"), true
 	}
 	valueRef := &ast.ColumnRef{Span: l.Span, Name: ast.QName{value}}
 	*subs = append(*subs, subst{alias: alias, col: strings.ToLower(l.Alias.Columns[0].Name), qualifiedOnly: true, expr: valueRef})
@@ -561,14 +558,19 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Tab
 	}
 	if o := l.Ordinality; o != nil {
 		off := o.Name
-		if o.Base != 0 {
+		// A fresh name for a shifted position, or when the name is this
+		// UNNEST's value or another UNNEST's value or offset already
+		// (two posexplode laterals both named pos): BigQuery's names are
+		// the query's own, not the alias's.
+		renamedOff := o.Base != 0 || strings.EqualFold(off.Name, value.Name) || bigqueryNameTaken(*subs, off.Name)
+		if renamedOff {
 			off = c.Fresh("off")
 		}
 		u.Offset = &off
 		*subs = append(*subs, subst{alias: alias, col: strings.ToLower(o.Name.Name), qualifiedOnly: o.Base == 0,
 			expr: offsetExpr(off, o.Base, l.Span), reordered: o.First})
 		pos := &ast.SelectItem{Span: l.Span, Expr: offsetExpr(off, o.Base, l.Span)}
-		if o.Base != 0 {
+		if renamedOff {
 			name := o.Name
 			pos.Alias = &name
 		}
@@ -580,6 +582,17 @@ func (c *Context) bigqueryItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Tab
 	}
 	*subs = append(*subs, subst{alias: alias, star: star})
 	return u
+}
+
+// bigqueryNameTaken: an UNNEST of the query already names its value or
+// offset name (a substitution reads it as the bare name).
+func bigqueryNameTaken(subs []subst, name string) bool {
+	for _, sb := range subs {
+		if r, ok := sb.expr.(*ast.ColumnRef); ok && len(r.Name) == 1 && strings.EqualFold(r.Name[0].Name, name) {
+			return true
+		}
+	}
+	return false
 }
 
 func offsetExpr(off ast.Ident, base int, sp ast.Span) ast.Expr {

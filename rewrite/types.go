@@ -230,7 +230,16 @@ func (sc *scope) resolveCol(name ast.QName) (*ColumnInfo, *relInfo) {
 func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 	switch x := e.(type) {
 	case *ast.ColumnRef:
-		return sc.lookupCol(x.Name)
+		if t := sc.lookupCol(x.Name); t != nil {
+			return t
+		}
+		// A field read through a struct column (t.col.f, col.f).
+		if ref, ok := sc.fieldRef(x.Name); ok && ref.col != nil {
+			if f, _ := c.pathField(ref.col.Type, ref.path); f != nil {
+				return f.Type
+			}
+		}
+		return nil
 	case *ast.Cast:
 		return x.Type
 	case *ast.Array:
