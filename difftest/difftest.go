@@ -6,7 +6,15 @@
 // UNNEST zipped, WITH ORDINALITY, LEFT JOIN UNNEST ON TRUE, LATERAL
 // subqueries; PostgreSQL/DuckDB set-returning functions in FROM and in the
 // select list, ROWS FROM, generate_series, LATERAL subqueries with
-// aggregates), with filters, GROUP BY, ORDER BY ... LIMIT and joins.
+// aggregates; Doris LATERAL VIEW with explode, posexplode, explode_map,
+// explode_split, explode_numbers, explode_json_array_* and their _outer
+// forms; BigQuery UNNEST in a comma, CROSS, INNER or LEFT join, WITH
+// OFFSET, arrays of STRUCTs; Snowflake LATERAL FLATTEN with OUTER =>
+// TRUE, reading VALUE and INDEX (and, to be refused, SEQ, KEY and PATH);
+// ANSI SQL UNNEST WITH ORDINALITY and LATERAL subqueries), with filters,
+// GROUP BY, ORDER BY ... LIMIT and joins. Each source's fixture holds what
+// that dialect stores (no NULL array or NULL element for BigQuery, no map
+// for BigQuery, Snowflake or ANSI SQL).
 //
 // For each case the source query runs on the reference executor with the
 // source's semantics; every translation (to each target) runs on the

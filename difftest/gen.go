@@ -5,8 +5,12 @@ import (
 	"strings"
 )
 
-// Sources are the dialects the generator writes queries in.
-var Sources = []string{"hive", "spark", "trino", "presto", "postgres", "duckdb"}
+// Sources are the dialects the generator writes queries in by default.
+var Sources = []string{"hive", "spark", "trino", "presto", "postgres", "duckdb", "doris", "bigquery", "snowflake", "ansi"}
+
+// AllSources are the dialects the generator can write queries in (Drill,
+// whose tables hold no arrays, is not one).
+var AllSources = Sources
 
 // ref is an expression the query may use, with its type and the names
 // (tables, lateral aliases) it depends on.
@@ -32,6 +36,7 @@ type gen struct {
 	strs    []ref // base string columns, for split
 	bounds  []ref // INT expressions for sequence bounds
 	jsons   []ref
+	jarrs   []ref // JSON array strings (Doris)
 }
 
 // Generate makes a random fixture and a random query over it in source.
@@ -74,6 +79,8 @@ func (g *gen) addRef(r ref, name string) {
 			g.strs = append(g.strs, r)
 		case "js":
 			g.jsons = append(g.jsons, r)
+		case "ja":
+			g.jarrs = append(g.jarrs, r)
 		}
 	case KArray:
 		switch r.t.Elem.Kind {
@@ -99,14 +106,21 @@ func (g *gen) query() {
 	if g.chance(3) {
 		g.join()
 	}
-	selectGen := g.src != "trino" && g.src != "presto" && g.chance(5)
+	// Generators in the select list: Hive, Spark, PostgreSQL, DuckDB.
+	selectGen := (g.s == styleHive && g.src != "doris" || g.s == stylePG || g.s == styleDuck) && g.chance(5)
 	if !selectGen {
 		for n := 1 + g.r.IntN(3); n > 0; n-- {
-			switch g.s {
-			case styleHive:
+			switch {
+			case g.src == "doris":
+				g.dorisLateralView()
+			case g.s == styleHive:
 				g.lateralView()
-			case stylePresto:
+			case g.s == stylePresto, g.s == styleAnsi:
 				g.unnestJoin()
+			case g.s == styleBQ:
+				g.bigQueryUnnest()
+			case g.s == styleSnow:
+				g.flatten()
 			default:
 				g.lateralJoin()
 			}
@@ -162,8 +176,17 @@ func (g *gen) collection() ref {
 			switch g.s {
 			case styleHive:
 				e = "array(" + a.expr + ", " + b.expr + ")"
-			case styleDuck:
+			case styleDuck, styleBQ:
 				e = "[" + a.expr + ", " + b.expr + "]"
+			case styleSnow:
+				// An array constant is semi-structured (VARIANT
+				// elements); the cast makes it a structured ARRAY.
+				e = "[" + a.expr + ", " + b.expr + "]::ARRAY(INTEGER)"
+				if g.chance(12) {
+					// Semi-structured: FLATTEN of it has no unnest
+					// equivalent and must be refused, with a position.
+					e = "ARRAY_CONSTRUCT(" + a.expr + ", " + b.expr + ")"
+				}
 			default:
 				e = "ARRAY[" + a.expr + ", " + b.expr + "]"
 			}
@@ -172,32 +195,52 @@ func (g *gen) collection() ref {
 			if len(g.strs) == 0 {
 				continue
 			}
+			if g.s == styleAnsi || g.s == styleSnow && !g.chance(4) {
+				// ANSI SQL has no split; Snowflake's SPLIT gives a
+				// semi-structured array (refused as a FLATTEN input).
+				continue
+			}
 			s := pick(g, g.strs)
 			var e string
-			switch g.s {
-			case styleHive:
+			switch {
+			case g.src == "doris":
+				e = "split_by_string(" + s.expr + ", ',')"
+			case g.s == styleHive:
 				e = "split(" + s.expr + ", " + pick(g, []string{"','", "','", "'[,;]'"}) + ")"
-			case stylePresto:
+			case g.s == stylePresto:
 				e = "split(" + s.expr + ", ',')"
-			case stylePG:
+			case g.s == styleBQ:
+				e = "SPLIT(" + s.expr + ", ',')"
+			case g.s == styleSnow:
+				// Snowflake does not document SPLIT of ''
+				e = "SPLIT(NULLIF(" + s.expr + ", ''), ',')"
+			case g.s == stylePG:
 				e = "string_to_array(" + s.expr + ", ',')"
 			default:
 				e = "string_split(" + s.expr + ", ',')"
 			}
 			return ref{expr: e, t: TStrArray, uses: s.uses}
 		case 6:
-			if len(g.bounds) == 0 || g.src == "hive" || g.s == stylePG || g.s == styleDuck {
+			if len(g.bounds) == 0 || g.src == "hive" || g.src == "doris" || g.s == stylePG || g.s == styleDuck || g.s == styleAnsi {
 				continue
 			}
 			b := pick(g, g.bounds)
+			switch g.s {
+			case styleBQ:
+				return ref{expr: "GENERATE_ARRAY(1, " + b.expr + ")", t: TIntArray, uses: b.uses}
+			case styleSnow:
+				// 0 .. n-1: the end is excluded.
+				return ref{expr: "ARRAY_GENERATE_RANGE(0, " + b.expr + ")", t: TIntArray, uses: b.uses}
+			}
 			return ref{expr: "sequence(1, " + b.expr + ")", t: TIntArray, uses: b.uses}
 		case 7:
-			if len(g.nested) > 0 && g.s != stylePresto {
+			// (An ANSI SQL subscript out of range is an exception.)
+			if len(g.nested) > 0 && g.s != stylePresto && g.s != styleAnsi {
 				// An element of a nested array is itself an array.
 				n := pick(g, g.nested)
 				idx := "[1]"
-				if g.s == styleHive {
-					idx = "[0]"
+				if g.s == styleHive && g.src != "doris" || g.s == styleSnow {
+					idx = "[0]" // 0-based (Doris subscripts are 1-based)
 				}
 				return ref{expr: n.expr + idx, t: n.t.Elem, uses: n.uses}
 			}
@@ -344,7 +387,7 @@ func (g *gen) lateralView() {
 // unnestJoin adds a Presto/Trino UNNEST or LATERAL subquery.
 func (g *gen) unnestJoin() {
 	alias := g.fresh("a")
-	left := g.src == "trino" && g.chance(3)
+	left := (g.src == "trino" || g.s == styleAnsi) && g.chance(3)
 	var args []ref
 	var cols []string
 	var types []*Type
@@ -583,15 +626,26 @@ func (g *gen) item() Item {
 				e = "size(" + a.expr + ")"
 			case styleDuck:
 				e = "len(" + a.expr + ")"
+			case styleBQ:
+				e = "ARRAY_LENGTH(" + a.expr + ")"
+			case styleSnow:
+				e = "ARRAY_SIZE(" + a.expr + ")"
 			default:
 				e = "cardinality(" + a.expr + ")"
 			}
 		case 1: // the first element: 0-based in Hive, NULL when out of range
-			switch g.s {
-			case styleHive:
+			switch {
+			case g.src == "doris":
+				e = a.expr + "[1]" // 1-based, NULL out of range
+			case g.s == styleHive, g.s == styleSnow:
 				e = a.expr + "[0]"
-			case stylePresto:
+			case g.s == stylePresto:
 				e = "element_at(" + a.expr + ", 1)"
+			case g.s == styleAnsi:
+				// An ANSI SQL subscript out of range is an exception.
+				e = "cardinality(" + a.expr + ")"
+			case g.s == styleBQ:
+				e = a.expr + pick(g, []string{"[SAFE_OFFSET(0)]", "[SAFE_ORDINAL(2)]"})
 			default:
 				e = a.expr + "[1]"
 			}
@@ -607,6 +661,19 @@ func (g *gen) item() Item {
 				e = "contains(" + a.expr + ", " + lit + ")"
 			case styleDuck:
 				e = "list_contains(" + a.expr + ", " + lit + ")"
+			case styleBQ:
+				// A correlated subquery over the array: one value per
+				// row, an empty array counting nothing.
+				z := g.fresh("z")
+				if g.chance(2) {
+					e = "EXISTS(SELECT 1 FROM UNNEST(" + a.expr + ") AS " + z + " WHERE " + z + " = " + lit + ")"
+				} else {
+					e = "(SELECT count(" + z + ") FROM UNNEST(" + a.expr + ") AS " + z + ")"
+				}
+			case styleSnow:
+				e = "ARRAY_SIZE(" + a.expr + ")"
+			case styleAnsi:
+				e = "cardinality(" + a.expr + ")"
 			default:
 				e = lit + " = ANY(" + a.expr + ")"
 			}
@@ -623,6 +690,9 @@ func (g *gen) item() Item {
 	}
 	r := pick(g, g.scalars)
 	e := r.expr
+	if g.s == styleAnsi {
+		return Item{Expr: g.ansiScalar(r), Alias: alias, Uses: r.uses}
+	}
 	if r.t.Kind == KInt {
 		switch g.r.IntN(14) {
 		case 0:
@@ -635,6 +705,9 @@ func (g *gen) item() Item {
 			e = "CASE WHEN " + r.expr + " IS NULL THEN 'null' ELSE 'set' END"
 		case 4:
 			e = r.expr + " % 2"
+			if g.s == styleBQ {
+				e = "MOD(" + r.expr + ", 2)" // BigQuery has no % operator
+			}
 		case 5:
 			e = "greatest(" + r.expr + ", 1)"
 		case 6:
@@ -661,6 +734,46 @@ func (g *gen) item() Item {
 		}
 	}
 	return Item{Expr: e, Alias: alias, Uses: r.uses}
+}
+
+// ansiScalar is a scalar item over r in standard SQL only: CHAR_LENGTH,
+// ||, SUBSTRING ... FROM ... FOR, MOD (the ANSI target is read by the
+// standard, which has no length, concat, substr, replace or greatest).
+func (g *gen) ansiScalar(r ref) string {
+	if r.t.Kind == KInt {
+		switch g.r.IntN(10) {
+		case 0:
+			return r.expr + " + 1"
+		case 1:
+			return "coalesce(" + r.expr + ", -1)"
+		case 2:
+			return r.expr + " / 2"
+		case 3:
+			return "CASE WHEN " + r.expr + " IS NULL THEN 'null' ELSE 'set' END"
+		case 4:
+			return "MOD(" + r.expr + ", 2)"
+		case 5:
+			return "nullif(" + r.expr + ", 1)"
+		case 6:
+			return "abs(" + r.expr + ")"
+		case 7:
+			return "CAST(" + r.expr + " AS VARCHAR)"
+		}
+		return r.expr
+	}
+	switch g.r.IntN(8) {
+	case 0:
+		return "coalesce(" + r.expr + ", '?')"
+	case 1:
+		return "CHAR_LENGTH(" + r.expr + ")"
+	case 2:
+		return r.expr + " || '-'"
+	case 3:
+		return "upper(" + r.expr + ")"
+	case 4:
+		return "SUBSTRING(" + r.expr + " FROM 1 FOR 1)"
+	}
+	return r.expr
 }
 
 // aggregate returns an aggregate select item.

@@ -164,6 +164,9 @@ var (
 	nPool    = []Value{nil, int64(-1), int64(0), int64(1), int64(2), int64(3)}
 	strPool  = []Value{nil, "", "a", "b", "a,b", "a,,b", ",", "a,", " ", "A", "b;c", "a"}
 	jsonPool = []Value{nil, "", `{"a": 1, "b": "x"}`, `{"a": null}`, `{"b": "y"}`, "not json", `{"a": "", "b": 2}`, `[1]`, `{"a": 2}`}
+	// jarrPool feeds Doris's explode_json_array_*: arrays of numbers,
+	// strings, nulls and mixtures, empty, invalid and non-array documents.
+	jarrPool = []Value{nil, "", "[]", "[1, 2]", "[1, null, 3]", `["a", "b"]`, `["a", null, ""]`, `[1.5, "x", true]`, `{"a": 1}`, "not json", "[-1]", "[[1], 2]"}
 	keyPool  = []string{"k", "j", ""}
 )
 
@@ -177,8 +180,11 @@ func genValue(r Rand, t *Type, col string, depth int) Value {
 		}
 		return intPool[r.IntN(len(intPool))]
 	case KString:
-		if col == "js" {
+		switch col {
+		case "js":
 			return jsonPool[r.IntN(len(jsonPool))]
+		case "ja":
+			return jarrPool[r.IntN(len(jarrPool))]
 		}
 		return strPool[r.IntN(len(strPool))]
 	case KArray:
@@ -247,6 +253,23 @@ var baseColumns = []Column{
 	{"m", TMap}, {"sa", TStructArray}, {"aa", TNestedArray},
 }
 
+// dorisColumns are Doris's extra columns: JSON arrays for its
+// explode_json_array_* generators.
+var dorisColumns = []Column{{"ja", TString}}
+
+// sourceHasColumn reports whether the table of source gets column name: Doris
+// has no structs the generator reads (its field access is struct_element),
+// and only Doris gets ja.
+func sourceHasColumn(source, name string) bool {
+	switch name {
+	case "sa":
+		return source != "doris"
+	case "ja":
+		return source == "doris"
+	}
+	return true
+}
+
 // otherColumns are the columns of table u, joined to t on id.
 var otherColumns = []Column{{"id", TInt}, {"v", TString}, {"uarr", TIntArray}}
 
@@ -256,7 +279,7 @@ func genFixture(r Rand, source string) *Fixture {
 	mk := func(name string, cols []Column, minRows, maxRows int) *Table {
 		t := &Table{Name: name}
 		for _, c := range cols {
-			if supports(s, c.Type) {
+			if supports(s, c.Type) && sourceHasColumn(source, c.Name) {
 				t.Cols = append(t.Cols, c)
 			}
 		}
@@ -277,13 +300,40 @@ func genFixture(r Rand, source string) *Fixture {
 					continue
 				}
 				row[j] = genValue(r, c.Type, c.Name, 0)
+				if s == styleBQ {
+					row[j] = bigQueryStored(c.Type, row[j])
+				}
 			}
 			t.Rows = append(t.Rows, row)
 		}
 		return t
 	}
+	tcols := baseColumns
+	if source == "doris" {
+		tcols = append(append([]Column(nil), baseColumns...), dorisColumns...)
+	}
 	return &Fixture{Tables: []*Table{
-		mk("t", baseColumns, 2, 6),
+		mk("t", tcols, 2, 6),
 		mk("u", otherColumns, 0, 4),
 	}}
+}
+
+// bigQueryStored is v as a BigQuery table holds it: a stored array is
+// never NULL (BigQuery reads a NULL array as empty outside a query) and
+// holds no NULL element (writing one is an error; BigQuery reference,
+// Data types: "Array type", NULLs). Inside a query NULL and empty stay
+// apart, and the generated queries build such arrays themselves.
+func bigQueryStored(t *Type, v Value) Value {
+	if t.Kind != KArray {
+		return v
+	}
+	out := []Value{}
+	if x, ok := v.([]Value); ok {
+		for _, e := range x {
+			if e != nil {
+				out = append(out, bigQueryStored(t.Elem, e))
+			}
+		}
+	}
+	return out
 }

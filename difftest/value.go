@@ -57,6 +57,9 @@ const (
 	stylePresto              // presto, trino: ARRAY[...], MAP(ARRAY[..], ARRAY[..]), ROW
 	stylePG                  // postgres: ARRAY[...], no maps or structs
 	styleDuck                // duckdb: [...], MAP {...}, {'a': ...}
+	styleBQ                  // bigquery: [...], STRUCT(... AS a, ...), no maps, no arrays of arrays
+	styleSnow                // snowflake: [...] into structured ARRAY(T), OBJECT(a T, ...), no maps
+	styleAnsi                // ansi: ARRAY[...], T ARRAY, no maps or structs
 )
 
 func styleOf(dialect string) style {
@@ -67,6 +70,12 @@ func styleOf(dialect string) style {
 		return stylePresto
 	case "duckdb":
 		return styleDuck
+	case "bigquery":
+		return styleBQ
+	case "snowflake":
+		return styleSnow
+	case "ansi":
+		return styleAnsi
 	}
 	return stylePG
 }
@@ -75,13 +84,16 @@ func styleOf(dialect string) style {
 func typeSQL(s style, t *Type) string {
 	switch t.Kind {
 	case KInt:
-		if s == styleHive {
+		switch s {
+		case styleHive:
 			return "INT"
+		case styleBQ:
+			return "INT64"
 		}
 		return "INTEGER"
 	case KString:
 		switch s {
-		case styleHive:
+		case styleHive, styleBQ, styleSnow:
 			return "STRING"
 		case stylePG:
 			return "TEXT"
@@ -90,10 +102,12 @@ func typeSQL(s style, t *Type) string {
 	case KArray:
 		e := typeSQL(s, t.Elem)
 		switch s {
-		case styleHive:
+		case styleHive, styleBQ:
 			return "ARRAY<" + e + ">"
-		case stylePresto:
+		case stylePresto, styleSnow:
 			return "ARRAY(" + e + ")"
+		case styleAnsi:
+			return e + " ARRAY"
 		}
 		return e + "[]"
 	case KMap:
@@ -110,6 +124,10 @@ func typeSQL(s style, t *Type) string {
 			return "STRUCT<a: INT, b: STRING>"
 		case stylePresto:
 			return "ROW(a INTEGER, b VARCHAR)"
+		case styleBQ:
+			return "STRUCT<a INT64, b STRING>"
+		case styleSnow:
+			return "OBJECT(a INTEGER, b STRING)"
 		}
 		return "STRUCT(a INTEGER, b VARCHAR)"
 	}
@@ -119,11 +137,17 @@ func typeSQL(s style, t *Type) string {
 // supports reports whether a source dialect of style s can store t.
 func supports(s style, t *Type) bool {
 	switch t.Kind {
-	case KMap, KStruct:
-		return s != stylePG
+	case KMap:
+		// Snowflake's MAP holds no NULL value, BigQuery and ANSI SQL have
+		// no map type.
+		return s != stylePG && s != styleBQ && s != styleSnow && s != styleAnsi
+	case KStruct:
+		return s != stylePG && s != styleAnsi
 	case KArray:
-		if t.Elem.Kind == KArray && s == stylePG {
-			return false // PostgreSQL arrays are rectangular, not arrays of arrays
+		if t.Elem.Kind == KArray && (s == stylePG || s == styleBQ) {
+			// PostgreSQL arrays are rectangular, not arrays of arrays;
+			// BigQuery has no ARRAY<ARRAY<...>>.
+			return false
 		}
 		return supports(s, t.Elem)
 	}
@@ -156,7 +180,7 @@ func literal(s style, t *Type, v Value) string {
 		switch s {
 		case styleHive:
 			lit = "array(" + strings.Join(parts, ", ") + ")"
-		case styleDuck:
+		case styleDuck, styleBQ, styleSnow:
 			lit = "[" + strings.Join(parts, ", ") + "]"
 		default:
 			lit = "ARRAY[" + strings.Join(parts, ", ") + "]"
@@ -211,6 +235,12 @@ func literal(s style, t *Type, v Value) string {
 			return "named_struct('a', " + a + ", 'b', " + b + ")"
 		case stylePresto:
 			return "CAST(ROW(" + a + ", " + b + ") AS " + typeSQL(s, t) + ")"
+		case styleBQ:
+			// The typed constructor STRUCT<...>(...) does not translate to
+			// Trino (T090); the tuple cast is the same value.
+			return "CAST((" + a + ", " + b + ") AS " + typeSQL(s, t) + ")"
+		case styleSnow:
+			return "{'a': " + a + ", 'b': " + b + "}::" + typeSQL(s, t)
 		default:
 			return "CAST({'a': " + a + ", 'b': " + b + "} AS " + typeSQL(s, t) + ")"
 		}

@@ -22,6 +22,13 @@ func fromLateral(c *Context, s *ast.Select) *ast.Select {
 	changed := false
 	var out []ast.TableExpr
 	for _, item := range s.From {
+		if j, ok := item.(*ast.Join); ok && len(out) > 0 && genLeftSpine(j) {
+			// t, UNNEST(t.a) AS x JOIN UNNEST(t.b) AS y: the generator
+			// that starts the join reads the items before it (BigQuery
+			// reads a FROM clause left to right; for cross, inner and
+			// left joins the two groupings give the same rows).
+			item, out = spliceLeft(j, crossAll(out)), nil
+		}
 		item2 := c.lateralJoins(item, &changed)
 		if isGenItem(item2) {
 			input := crossAll(out)
@@ -42,6 +49,35 @@ func fromLateral(c *Context, s *ast.Select) *ast.Select {
 	ns := *s
 	ns.From = out
 	return c.flattenUnnest(&ns) // flatten_source.go
+}
+
+// genLeftSpine reports whether the join tree j starts with a generator
+// item, every join down to it a cross, inner or left one.
+func genLeftSpine(j *ast.Join) bool {
+	for {
+		switch j.Kind {
+		case ast.JoinCross, ast.JoinInner, ast.JoinLeft:
+		default:
+			return false
+		}
+		switch l := j.Left.(type) {
+		case *ast.Join:
+			j = l
+		default:
+			return isGenItem(l)
+		}
+	}
+}
+
+// spliceLeft is j with its first item x replaced by input CROSS JOIN x.
+func spliceLeft(j *ast.Join, input ast.TableExpr) *ast.Join {
+	nj := *j
+	if l, ok := j.Left.(*ast.Join); ok {
+		nj.Left = spliceLeft(l, input)
+	} else {
+		nj.Left = &ast.Join{Span: j.Left.SpanOf(), Kind: ast.JoinCross, Left: input, Right: j.Left}
+	}
+	return &nj
 }
 
 // lateralJoins rewrites joins whose right side generates rows.

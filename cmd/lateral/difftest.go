@@ -45,7 +45,7 @@ func cmdDifftest(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	var ok bool
-	if opts.Sources, ok = dialectList("source", *source, difftest.Sources, stderr); !ok {
+	if opts.Sources, ok = dialectList("source", *source, difftest.AllSources, stderr); !ok {
 		return exitUsage
 	}
 	if opts.Targets, ok = dialectList("targets", *targets, dialects.Names(), stderr); !ok {
