@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 func strFn(name string, f func(string) string, aliases ...string) {
@@ -66,9 +68,17 @@ func init() {
 			return IntValue(int64(len(a[0].Elems()))), nil
 		case KindMap:
 			return IntValue(int64(len(a[0].Map().Keys))), nil
+		case KindBinary:
+			// Trino's length(binary): its bytes (Trino, binary functions)
+			return IntValue(int64(len(a[0].s))), nil
 		}
 		return IntValue(int64(utf8.RuneCountInString(textOf(a[0])))), nil
 	}}, "char_length", "character_length", "len")
+	// Trino's to_utf8(string): its UTF-8 bytes, a varbinary (Trino, binary
+	// functions).
+	reg(&scalarFunc{name: "to_utf8", min: 1, max: 1, strict: true, ret: retFixed(Type{Kind: ast.TypeBinary}), fn: func(a []Value) (Value, error) {
+		return BinaryValue([]byte(textOf(a[0]))), nil
+	}})
 	reg(&scalarFunc{name: "octet_length", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return IntValue(int64(len(textOf(a[0])))), nil
 	}})

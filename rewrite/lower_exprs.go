@@ -165,7 +165,9 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 // give 1.6666666666666667): avg(CAST(x AS DOUBLE)). PostgreSQL's avg of
 // integers is a numeric of at least 16 significant digits (1.6666666666666667
 // there too), which the DOUBLE keeps to its precision, as every target
-// whose avg of integers is a DOUBLE does.
+// whose avg of integers is a DOUBLE does. ANSI SQL leaves the type to
+// the implementation; its translations are checked on PostgreSQL, so it
+// is taken as PostgreSQL's.
 // The other way, Snowflake's avg of integers is refused (T071) for the
 // other targets: its rounding to scale 6 is not documented.
 func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
@@ -180,7 +182,7 @@ func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
 			"snowflake's avg of integers is a NUMBER of scale 6, rounded by a rule its documentation does not give, and %s's is not", c.Target.Name)
 		return f
 	}
-	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery", "postgres"}, c.Source.Name) {
+	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery", "postgres", "ansi"}, c.Source.Name) {
 		return f
 	}
 	nf := *f
