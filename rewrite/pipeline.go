@@ -149,6 +149,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = bigqueryNames(c, s)  // bigquery_names.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s)         // pg_composite.go
+	s = pgRowNulls(c, s)           // pg_row_nulls.go
 	s = sfFieldPaths(c, s)         // snowflake_struct.go
 	s = uncorrelatedLaterals(c, s) // uncorrelated_lateral.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
