@@ -69,6 +69,8 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		switch x := n.(type) {
 		case *ast.Select:
 			return c.lowerSelectExprs(x)
+		case *ast.Query:
+			return c.lowerOrderBy(x)
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)
@@ -109,11 +111,50 @@ func (t Target) fracSlash() bool {
 // lowerSelectExprs rewrites the operators of one SELECT (not its nested
 // queries, which are handled on their own) with the SELECT's scope.
 func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
-	sc := c.scopeOf(s.From)
 	changed := false
-	nested := nestedNodes(s)
-	genArgs := generatorArgs(s)
-	f := func(n ast.Node) ast.Node {
+	out := ast.Rewrite(s, c.exprLowerer(c.scopeOf(s.From), s, &changed)).(*ast.Select)
+	if changed {
+		c.Fire(passLowerExprs)
+	}
+	return out
+}
+
+// lowerOrderBy rewrites the operators of a query's ORDER BY, which is not
+// part of its SELECT, with the scope of the SELECT's FROM (an empty one
+// over a UNION, whose columns' types are not known).
+func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
+	if len(q.OrderBy) == 0 {
+		return q
+	}
+	sc := &scope{}
+	if sel, ok := q.Body.(*ast.Select); ok {
+		sc = c.scopeOf(sel.From)
+	}
+	changed := false
+	items := make([]*ast.OrderItem, len(q.OrderBy))
+	for i, o := range q.OrderBy {
+		no := *o
+		no.Expr = ast.Rewrite(o.Expr, c.exprLowerer(sc, o.Expr, &changed)).(ast.Expr)
+		items[i] = &no
+	}
+	if !changed {
+		return q
+	}
+	c.Fire(passLowerExprs)
+	nq := *q
+	nq.OrderBy = items
+	return &nq
+}
+
+// exprLowerer is the rewrite of each operator under root (not inside its
+// nested queries) with the scope sc; changed is set when one changes.
+func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.Node) ast.Node {
+	nested := nestedNodes(root)
+	var genArgs map[*ast.Func]bool
+	if s, ok := root.(*ast.Select); ok {
+		genArgs = generatorArgs(s)
+	}
+	return func(n ast.Node) ast.Node {
 		if nested[n] {
 			return n
 		}
@@ -146,16 +187,11 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 			return n
 		}
 		if e != n.(ast.Expr) {
-			changed = true
+			*changed = true
 			return e
 		}
 		return n
 	}
-	out := ast.Rewrite(s, f).(*ast.Select)
-	if changed {
-		c.Fire(passLowerExprs)
-	}
-	return out
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
@@ -1394,7 +1430,7 @@ func nullIfZero(e ast.Expr) ast.Expr {
 
 // nestedNodes is the set of nodes inside the queries nested in s, which
 // a pass over s must leave to the pass over their own SELECT.
-func nestedNodes(s *ast.Select) map[ast.Node]bool {
+func nestedNodes(s ast.Node) map[ast.Node]bool {
 	set := map[ast.Node]bool{}
 	ast.Inspect(s, func(n ast.Node) bool {
 		if q, ok := n.(*ast.Query); ok {
