@@ -83,7 +83,7 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 	r := fnLookupRead(d, f.Name[0].Name, table)
 	if r == nil {
 		// A canonical name the dialect spells alike (BigQuery's array_agg).
-		if cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name)); ok && cf.Kind == catalog.Aggregate && f.Over == nil && f.Nulls != ast.NullsUnspecified {
+		if cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name)); ok && cf.Kind == catalog.Aggregate && f.Nulls != ast.NullsUnspecified {
 			out := *f
 			fnNullsIntoFilter(&out)
 			return &out, true
@@ -116,16 +116,18 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 	out := *f
 	out.Name = ast.QName{{Span: f.Name[0].Span, Name: canon}}
 	out.Args = args
-	if cf.Kind == catalog.Aggregate && out.Over == nil {
+	if cf.Kind == catalog.Aggregate {
 		fnNullsIntoFilter(&out)
 	}
 	return &out, true
 }
 
-// fnNullsIntoFilter reads an aggregate's (not a window function's)
-// IGNORE NULLS, as in BigQuery's ARRAY_AGG(x IGNORE NULLS), for what it
-// means: the rows whose argument is NULL are skipped, FILTER (WHERE x IS
-// NOT NULL). RESPECT NULLS is an aggregate's default.
+// fnNullsIntoFilter reads an aggregate's IGNORE NULLS, as in BigQuery's
+// ARRAY_AGG(x IGNORE NULLS), for what it means: the rows whose argument
+// is NULL are skipped, FILTER (WHERE x IS NOT NULL), over a window too,
+// whose frame the filter does not change. RESPECT NULLS is an
+// aggregate's default. The window functions (first_value, lag...) keep
+// theirs.
 func fnNullsIntoFilter(f *ast.Func) {
 	switch {
 	case f.Nulls == ast.NullsRespect:

@@ -42,14 +42,15 @@ import (
 // ORDINALITY), in the source's place (ansiRecursive builds the table).
 //
 // A zero step is an error in the source (PostgreSQL "step size cannot
-// equal zero", DuckDB, Spark, Trino), and so is a Spark or Trino sequence
+// equal zero", DuckDB's table functions, Spark, Trino), and so is a Spark or Trino sequence
 // whose step points away from its stop. A constant step or constant bounds
 // showing it are refused here; otherwise the anchor divides an argument
 // read from a column by zero where the source raises its error, so the
 // query fails as the source's does (SQL's "division by zero" exception)
 // rather than giving rows, and the recursion never runs with a zero step.
 // DuckDB's range as a list (range_array) gives the empty list for a zero
-// step: no row. The arguments are read at each step, so one that may give
+// step: no row. Its generate_series as a list does too, which is not
+// kept here: the query fails where DuckDB gives no row. The arguments are read at each step, so one that may give
 // another value at each evaluation, or holds a subquery, is refused, as
 // are series of dates and timestamps (whose interval steps are not
 // spelled here) and arguments of unknown type.

@@ -29,8 +29,10 @@ const codeAvgDecimals = "W019"
 //
 // Sources: Spark's avg (Databricks SQL reference, "avg aggregate function",
 // https://docs.databricks.com/spark/latest/spark-sql/language-manual/functions/avg.html:
-// DECIMAL(p + 4, s + 4); Spark's Average, read in Spark's source, bounds
-// both at 38 with DecimalType.bounded and divides with HALF_UP); Hive's
+// DECIMAL(p + 4, s + 4), with a smaller scale past 38 digits; Spark's
+// Average, read in Spark's source, instead bounds each at 38 with
+// DecimalType.bounded and divides with HALF_UP: past 38 digits the two
+// differ, and the executor follows the source); Hive's
 // GenericUDAFAverage, read in Hive's source ("the same number of integer
 // digits and 4 more decimal digits", scale capped so the integer digits
 // fit in 38; HiveDecimal rounds HALF_UP). Spark and Hive divide the sum
@@ -196,11 +198,18 @@ func avgCastFor(dst avgRule, p, s, S int) (a, b, q int, ok bool) {
 // decimalSize is the precision and scale of e's DECIMAL type t: its
 // parameters (DECIMAL(p) is DECIMAL(p, 0)), or a decimal literal's digits.
 func decimalSize(e ast.Expr, t *ast.TypeName) (p, s int, ok bool) {
+	switch e.(type) {
+	case *ast.ColumnRef, *ast.FieldAccess, *ast.Cast, *ast.Literal, *ast.Unary:
+	default:
+		// a computed value's digits are the inference's, not the
+		// dialect's (a CASE is typed by its first branch)
+		return 0, 0, false
+	}
 	switch len(t.Params) {
 	case 2:
-		return t.Params[0], t.Params[1], t.Params[0] > 0 && t.Params[1] >= 0 && t.Params[1] <= t.Params[0]
+		return t.Params[0], t.Params[1], t.Params[0] > 0 && t.Params[0] <= 38 && t.Params[1] >= 0 && t.Params[1] <= t.Params[0]
 	case 1:
-		return t.Params[0], 0, t.Params[0] > 0
+		return t.Params[0], 0, t.Params[0] > 0 && t.Params[0] <= 38
 	}
 	for {
 		u, ok := e.(*ast.Unary)
@@ -257,7 +266,17 @@ func (c *Context) avgDecimal(f *ast.Func, sc *scope) ast.Expr {
 		return &nf
 	}
 	if src == avgDouble {
-		return withArg(&ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}})
+		// DuckDB sums the decimals exactly and divides the sum as a
+		// DOUBLE (avg(CAST(x AS DOUBLE)) would round each value and
+		// lose what cancels): CAST(sum(x) AS DOUBLE) / count(x), each
+		// with the call's DISTINCT, FILTER and window.
+		sum, cnt := *f, *f
+		sum.Name = ast.QName{{Span: f.Name[0].Span, Name: "sum"}}
+		cnt.Name = ast.QName{{Span: f.Name[0].Span, Name: "count"}}
+		sum.Written, cnt.Written = "", ""
+		cnt.Args = []ast.Expr{ast.Clone(arg)}
+		dbl := &ast.Cast{Span: f.Span, X: &sum, Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDouble}}
+		return &ast.Binary{Span: f.Span, Op: ast.OpDiv, L: dbl, R: &cnt}
 	}
 	// Spark's average past 38 digits may be NULL, which the forms below
 	// would not give (avgFixedExact).

@@ -14,7 +14,8 @@ import (
 //	CASE WHEN step = 0 AND start IS NOT NULL AND stop IS NOT NULL THEN [] ELSE f(start, stop, step) END
 //
 // A call that a lateral unnests directly is left, for ANSI SQL, to its
-// series lowering, which keeps the rule (ansi_series.go). A non-zero integer literal step
+// series lowering (ansi_series.go), which keeps the rule for range and
+// raises an error for generate_series. A non-zero integer literal step
 // needs no guard. A step that is not
 // deterministic is refused, since the guard reads it again.
 func (c *Context) duckZeroStep(f *ast.Func) ast.Expr {

@@ -20,6 +20,8 @@ func TestAggregateIgnoreNulls(t *testing.T) {
 			"SELECT k, array_agg(x IGNORE NULLS) AS a FROM t GROUP BY k"},
 		{"bigquery", "duckdb", "SELECT k, array_agg(x RESPECT NULLS) AS a FROM t GROUP BY k",
 			"SELECT k, array_agg(x) AS a FROM t GROUP BY k"},
+		{"bigquery", "duckdb", "SELECT k, array_agg(x IGNORE NULLS) OVER (PARTITION BY k) AS a, first_value(x IGNORE NULLS) OVER (ORDER BY k) AS f FROM t",
+			"SELECT k, array_agg(x) FILTER (WHERE x IS NOT NULL) OVER (PARTITION BY k) AS a, first_value(x IGNORE NULLS) OVER (ORDER BY k NULLS FIRST) AS f FROM t"},
 		{"trino", "bigquery", "SELECT k, array_agg(x) FILTER (WHERE x IS NOT NULL) OVER (PARTITION BY k) AS a FROM t",
 			"SELECT k, array_agg(x IGNORE NULLS) OVER (PARTITION BY k) AS a FROM t"},
 	} {
@@ -40,6 +42,10 @@ func TestAggregateIgnoreNulls(t *testing.T) {
 	q := "SELECT k, array_length(array_agg(x IGNORE NULLS)) AS n FROM t GROUP BY k ORDER BY k"
 	if got := dorisRunRows(t, "bigquery", q, setup); got != want {
 		t.Errorf("bigquery: got %s, want %s", got, want)
+	}
+	wq := "SELECT DISTINCT k, array_length(array_agg(x IGNORE NULLS) OVER (PARTITION BY k)) AS n FROM t ORDER BY k"
+	if got := dorisRunRows(t, "bigquery", wq, setup); got != want {
+		t.Errorf("bigquery window: got %s, want %s", got, want)
 	}
 	tr = mustTranslate(t, q, "bigquery", "trino", opts)
 	if got := dorisRunRows(t, "trino", tr.SQL, "CREATE TABLE t (k BIGINT, x BIGINT); INSERT INTO t VALUES (1, NULL), (1, 2), (2, NULL)"); got != want {
