@@ -49,6 +49,15 @@ func TestAvgDecimal(t *testing.T) {
 		{name: "spark past 38 digits is NULL", dialect: "spark",
 			query: "SELECT avg(CAST('10000000000000000000000000000000000' AS DECIMAL(38,0))), avg(CAST(1 AS DECIMAL(38,0)))",
 			want:  []string{"NULL | 1.0000"}},
+		// a product of DECIMAL(3,2)s has scale 4 (Presto's decimal
+		// operators; Hive and Spark add a digit of precision): avg of
+		// 1.5625 and 1.5876 is 1.57505
+		{name: "trino avg of a product keeps its scale 4", dialect: "trino",
+			setup: []string{"CREATE TABLE p (x DECIMAL(3,2))", "INSERT INTO p VALUES (1.25), (1.26)"},
+			query: "SELECT avg(x * x) FROM p", want: []string{"1.5751"}},
+		{name: "hive avg of a product has scale 8", dialect: "hive",
+			setup: []string{"CREATE TABLE p (x DECIMAL(3,2))", "INSERT INTO p VALUES (1.25), (1.26), (1.27)"},
+			query: "SELECT avg(x * x) FROM p", want: []string{"1.58766667"}},
 		{name: "trino window avg keeps DECIMAL(10,2)", dialect: "trino", setup: avgSetup,
 			query: "SELECT g, avg(d) OVER (PARTITION BY g) FROM t WHERE g = 3",
 			want:  []string{"3 | -1.53", "3 | -1.53"}},

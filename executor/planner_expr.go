@@ -535,6 +535,13 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	if l.Kind.IsInteger() && r.Kind.IsInteger() {
 		return Type{Kind: widerInt(l.Kind, r.Kind)}
 	}
+	if op == ast.OpMul && l.Kind == ast.TypeDecimal && r.Kind == ast.TypeDecimal && l.Prec > 0 && r.Prec > 0 {
+		// a product of decimals has the sum of their scales (Hive, Spark,
+		// Trino, PostgreSQL), and one more digit than their precisions
+		// in Hive and Spark (Trino: their sum), 38 at most
+		p := min(38, l.Prec+r.Prec+1)
+		return Type{Kind: ast.TypeDecimal, Prec: p, Scale: min(l.Scale+r.Scale, p)}
+	}
 	if l.Kind == ast.TypeUnknown {
 		return r
 	}
