@@ -1358,7 +1358,7 @@ func (c *Context) snowflakeIntDiv(x *ast.Binary, d ast.Expr) ast.Expr {
 		}
 	}
 	sp := x.Span
-	rem := canonCall(sp, "coalesce", &ast.Binary{Span: sp, Op: ast.OpMod, L: x.L, R: d}, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"})
+	rem := canonCall(sp, "coalesce", &ast.Binary{Span: sp, Op: ast.OpMod, L: ast.Clone(x.L), R: ast.Clone(d)}, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"})
 	num := &ast.Binary{Span: sp, Op: ast.OpSub, L: x.L, R: rem}
 	quo := &ast.Binary{Span: sp, Op: c.Target.targetSlash(), L: num, R: d}
 	return &ast.Cast{Span: sp, X: quo, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}

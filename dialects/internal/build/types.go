@@ -262,6 +262,13 @@ func (b *builder) decimalParams(base string, p []int) []int {
 
 // typeKind maps an upper-case type name to its kind.
 func (b *builder) typeKind(name string, params []int) ast.TypeKind {
+	if b.is("bigquery") {
+		switch name {
+		case "INT", "INTEGER", "SMALLINT", "TINYINT", "BYTEINT":
+			// aliases of INT64 (BigQuery data types: integer types)
+			return ast.TypeBigInt
+		}
+	}
 	switch name {
 	case "BOOLEAN", "BOOL", "LOGICAL":
 		return ast.TypeBool
