@@ -43,20 +43,11 @@ const passBigQueryNames = "bigquery_names"
 
 // bqLevel is what one SELECT's FROM shows to the names in it.
 type bqLevel struct {
+	bqFrom
 	sel    *ast.Select
-	sc     *scope                  // its relations, the queries around as outer scopes
 	fields map[string]*ast.Lateral // lower-case field name → its lateral
-	rels   []bqRel
 	// valueTable: a lone unnest of struct elements is in FROM.
 	valueTable bool
-}
-
-// bqRel is one FROM item of a level.
-type bqRel struct {
-	name  string    // lower case, "" when the item has no name
-	ident ast.Ident // the name as written
-	cols  []string  // lower case; nil when not known
-	lat   *ast.Lateral
 }
 
 type bqNames struct {
@@ -72,7 +63,8 @@ func bigqueryNames(c *Context, s ast.Stmt) ast.Stmt {
 		return s // a BigQuery source's names are read as BigQuery reads them
 	}
 	w := &bqNames{c: c, qual: map[*ast.ColumnRef]ast.Ident{}, stars: map[ast.Span][]*ast.SelectItem{}, done: map[*ast.ColumnRef]bool{}}
-	w.walk(s, nil)
+	sw := &bqScopeWalk[*bqLevel]{level: w.level, enter: w.enter, check: w.check, failed: &w.failed, skip: w.done}
+	sw.walk(s, nil)
 	if w.failed || len(w.qual) == 0 && len(w.stars) == 0 {
 		return s
 	}
@@ -105,187 +97,33 @@ func bigqueryNames(c *Context, s ast.Stmt) ast.Stmt {
 	})
 }
 
-// walk visits n with levels, the SELECTs around it (innermost last).
-func (w *bqNames) walk(n ast.Node, levels []*bqLevel) {
-	var lambdas [][]ast.Ident
-	var stack []ast.Node
-	ast.Inspect(n, func(x ast.Node) bool {
-		if w.failed {
-			return false
+// enter lists a SELECT * over a value table (see passBigQueryNames).
+func (w *bqNames) enter(sel *ast.Select, lv *bqLevel) {
+	if lv.valueTable {
+		w.star(sel, lv)
+	}
+}
+
+// level is what sel's FROM shows, outer the scope of the query around.
+func (w *bqNames) level(sel *ast.Select, outer *scope) *bqLevel {
+	lv := &bqLevel{sel: sel, fields: map[string]*ast.Lateral{}}
+	lv.bqFrom = w.c.bqFromOf(sel, outer, func(t ast.TableExpr, r *bqRel, sc *scope) {
+		x, ok := t.(*ast.Lateral)
+		if !ok {
+			return
 		}
-		if x == nil {
-			top := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			switch top.(type) {
-			case *ast.Select:
-				levels = levels[:len(levels)-1]
-			case *ast.Lambda:
-				lambdas = lambdas[:len(lambdas)-1]
-			}
-			return false
+		if x.Alias == nil {
+			r.cols = nil // here a lateral without an alias has columns not known
 		}
-		stack = append(stack, x)
-		switch y := x.(type) {
-		case *ast.Query:
-			if sel, ok := y.Body.(*ast.Select); ok && len(y.OrderBy) > 0 {
-				w.orderBy(y, sel, levels)
-			}
-		case *ast.Select:
-			lv := w.level(y, levels)
-			levels = append(levels, lv)
-			if lv.valueTable {
-				w.star(y, lv)
-			}
-		case *ast.Lambda:
-			lambdas = append(lambdas, y.Params)
-		case *ast.ColumnRef:
-			if len(y.Name) == 1 && !w.done[y] && !lambdaParam(lambdas, y.Name[0].Name) {
-				w.check(y, levels)
+		names, vt := w.c.bqStructFields(x, sc)
+		for _, f := range names {
+			if _, ok := lv.fields[strings.ToLower(f)]; !ok {
+				lv.fields[strings.ToLower(f)] = x
 			}
 		}
-		return true
+		lv.valueTable = lv.valueTable || vt
 	})
-}
-
-func lambdaParam(lambdas [][]ast.Ident, name string) bool {
-	for _, ps := range lambdas {
-		for _, p := range ps {
-			if strings.EqualFold(p.Name, name) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// orderBy checks the names of q's ORDER BY, which sees sel's FROM: a name
-// that is an output name of sel reads it in BigQuery (and the source) and
-// is left alone.
-func (w *bqNames) orderBy(q *ast.Query, sel *ast.Select, levels []*bqLevel) {
-	out := map[string]bool{}
-	for _, it := range sel.Items {
-		if it.Alias != nil {
-			out[strings.ToLower(it.Alias.Name)] = true
-		} else if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			out[strings.ToLower(cr.Name.Last().Name)] = true
-		}
-	}
-	inner := append(append([]*bqLevel(nil), levels...), w.level(sel, levels))
-	for _, o := range q.OrderBy {
-		ast.Inspect(o, func(x ast.Node) bool {
-			if cr, ok := x.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
-				w.done[cr] = true
-				if !out[strings.ToLower(cr.Name[0].Name)] {
-					w.check(cr, inner)
-				}
-			}
-			// a subquery of ORDER BY is walked as any other
-			if sq, ok := x.(*ast.Query); ok {
-				w.walk(sq, inner)
-				return false
-			}
-			return x != nil
-		})
-	}
-}
-
-// level is what sel's FROM shows.
-func (w *bqNames) level(sel *ast.Select, levels []*bqLevel) *bqLevel {
-	sc := w.c.scopeOf(sel.From)
-	if len(levels) > 0 {
-		sc.outer = levels[len(levels)-1].sc
-	}
-	lv := &bqLevel{sel: sel, sc: sc, fields: map[string]*ast.Lateral{}}
-	var add func(t ast.TableExpr)
-	add = func(t ast.TableExpr) {
-		switch x := t.(type) {
-		case *ast.Join:
-			add(x.Left)
-			add(x.Right)
-		case *ast.Lateral:
-			if x.Input != nil {
-				add(x.Input)
-			}
-			r := bqRel{lat: x}
-			if x.Alias != nil {
-				r.ident = x.Alias.Name
-				for _, ci := range lateralCols(x) {
-					r.cols = append(r.cols, strings.ToLower(ci.Name))
-				}
-				if r.cols == nil {
-					r.cols = []string{}
-				}
-			}
-			r.name = strings.ToLower(r.ident.Name)
-			lv.rels = append(lv.rels, r)
-			names, vt := w.c.bqStructFields(x, sc)
-			for _, f := range names {
-				if _, ok := lv.fields[strings.ToLower(f)]; !ok {
-					lv.fields[strings.ToLower(f)] = x
-				}
-			}
-			lv.valueTable = lv.valueTable || vt
-		case *ast.Table:
-			one := &scope{}
-			w.c.addRel(one, x)
-			r := bqRel{name: one.rels[0].name, ident: x.Name.Last()}
-			if x.Alias != nil {
-				r.ident = x.Alias.Name
-			}
-			for _, ci := range one.rels[0].cols {
-				r.cols = append(r.cols, strings.ToLower(ci.Name))
-			}
-			if one.rels[0].cols != nil && r.cols == nil {
-				r.cols = []string{}
-			}
-			lv.rels = append(lv.rels, r)
-		case *ast.Derived:
-			r := bqRel{}
-			if x.Alias != nil {
-				r.ident = x.Alias.Name
-				r.name = strings.ToLower(x.Alias.Name.Name)
-			}
-			r.cols = derivedCols(x)
-			lv.rels = append(lv.rels, r)
-		default:
-			lv.rels = append(lv.rels, bqRel{})
-		}
-	}
-	for _, t := range sel.From {
-		add(t)
-	}
 	return lv
-}
-
-// derivedCols are the lower-case column names of a subquery in FROM,
-// nil when not known.
-func derivedCols(d *ast.Derived) []string {
-	var out []string
-	if d.Alias != nil && len(d.Alias.Columns) > 0 {
-		for _, c := range d.Alias.Columns {
-			out = append(out, strings.ToLower(c.Name))
-		}
-		return out
-	}
-	sel, ok := d.Query.Body.(*ast.Select)
-	if !ok || sel.AsStruct {
-		return nil
-	}
-	for _, it := range sel.Items {
-		switch {
-		case len(it.Aliases) > 0:
-			return nil
-		case it.Alias != nil:
-			out = append(out, strings.ToLower(it.Alias.Name))
-		default:
-			cr, ok := it.Expr.(*ast.ColumnRef)
-			if !ok {
-				return nil
-			}
-			out = append(out, strings.ToLower(cr.Name.Last().Name))
-		}
-	}
-	return out
 }
 
 // bqStructFields are the names the BigQuery spelling of l adds as fields
@@ -476,13 +314,4 @@ func (w *bqNames) star(sel *ast.Select, lv *bqLevel) {
 		items = append(items, &ast.SelectItem{Span: st.Span, Expr: &ast.Star{Span: st.Span, Table: ast.QName{id}}})
 	}
 	w.stars[sel.Span] = items
-}
-
-func containsStr(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

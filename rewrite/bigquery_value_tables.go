@@ -38,8 +38,7 @@ const passBigQueryValueTables = "bigquery_value_tables"
 
 // bqvLevel is what one SELECT's FROM shows, for a BigQuery source.
 type bqvLevel struct {
-	sc     *scope // its relations, the queries around as outer scopes
-	rels   []bqRel
+	bqFrom
 	ranges map[string]bool // range variables: FROM items' names, UNNEST values
 	vts    []*bqvTable
 }
@@ -67,7 +66,8 @@ func bigqueryValueTables(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	w := &bqvWalker{c: c, repl: map[*ast.ColumnRef]ast.Expr{}, direct: map[*ast.ColumnRef]bool{},
 		items: map[*ast.ColumnRef]bool{}, stars: map[*ast.Star][]*ast.SelectItem{}}
-	w.walk(s, nil, map[*ast.ColumnRef]bool{})
+	sw := &bqScopeWalk[*bqvLevel]{level: w.level, enter: w.enter, check: w.check, failed: &w.failed, skip: map[*ast.ColumnRef]bool{}}
+	sw.walk(s, nil)
 	if w.failed || len(w.repl) == 0 && len(w.stars) == 0 {
 		return s
 	}
@@ -121,141 +121,37 @@ func cloneItems(items []*ast.SelectItem) []*ast.SelectItem {
 	return out
 }
 
-// walk visits n with levels, the SELECTs around it (innermost last);
-// skip holds the references already read (ORDER BY's).
-func (w *bqvWalker) walk(n ast.Node, levels []*bqvLevel, skip map[*ast.ColumnRef]bool) {
-	var lambdas [][]ast.Ident
-	var stack []ast.Node
-	ast.Inspect(n, func(x ast.Node) bool {
-		if w.failed {
-			return false
-		}
-		if x == nil {
-			top := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			switch top.(type) {
-			case *ast.Select:
-				levels = levels[:len(levels)-1]
-			case *ast.Lambda:
-				lambdas = lambdas[:len(lambdas)-1]
-			}
-			return false
-		}
-		stack = append(stack, x)
-		switch y := x.(type) {
-		case *ast.Query:
-			if sel, ok := y.Body.(*ast.Select); ok && len(y.OrderBy) > 0 {
-				w.orderBy(y, sel, levels, skip)
-			}
-		case *ast.Select:
-			lv := w.level(y, levels)
-			levels = append(levels, lv)
-			w.selectItems(y, lv)
-			for _, it := range y.Items {
-				if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-					w.direct[cr] = true
-				}
-			}
-		case *ast.Lambda:
-			lambdas = append(lambdas, y.Params)
-		case *ast.ColumnRef:
-			if len(y.Name) == 1 && !skip[y] && !lambdaParam(lambdas, y.Name[0].Name) {
-				w.check(y, levels)
-			}
-		}
-		return true
-	})
-}
-
-// orderBy reads the names of q's ORDER BY, which sees sel's FROM, but for
-// the output names of sel.
-func (w *bqvWalker) orderBy(q *ast.Query, sel *ast.Select, levels []*bqvLevel, skip map[*ast.ColumnRef]bool) {
-	out := map[string]bool{}
+// enter lists sel's * and e.* and marks the references that are a select
+// item.
+func (w *bqvWalker) enter(sel *ast.Select, lv *bqvLevel) {
+	w.selectItems(sel, lv)
 	for _, it := range sel.Items {
-		if it.Alias != nil {
-			out[strings.ToLower(it.Alias.Name)] = true
-		} else if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			out[strings.ToLower(cr.Name.Last().Name)] = true
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+			w.direct[cr] = true
 		}
-	}
-	inner := append(append([]*bqvLevel(nil), levels...), w.level(sel, levels))
-	for _, o := range q.OrderBy {
-		ast.Inspect(o, func(x ast.Node) bool {
-			if cr, ok := x.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
-				skip[cr] = true
-				if !out[strings.ToLower(cr.Name[0].Name)] {
-					w.check(cr, inner)
-				}
-			}
-			if sq, ok := x.(*ast.Query); ok {
-				w.walk(sq, inner, skip)
-				return false
-			}
-			return x != nil
-		})
 	}
 }
 
-// level is what sel's FROM shows.
-func (w *bqvWalker) level(sel *ast.Select, levels []*bqvLevel) *bqvLevel {
-	sc := w.c.scopeOf(sel.From)
-	if len(levels) > 0 {
-		sc.outer = levels[len(levels)-1].sc
-	}
-	lv := &bqvLevel{sc: sc, ranges: map[string]bool{}}
-	var add func(t ast.TableExpr)
-	add = func(t ast.TableExpr) {
+// level is what sel's FROM shows, outer the scope of the query around:
+// the range variables are the names of its tables and subqueries and the
+// values of its value tables.
+func (w *bqvWalker) level(sel *ast.Select, outer *scope) *bqvLevel {
+	lv := &bqvLevel{ranges: map[string]bool{}}
+	lv.bqFrom = w.c.bqFromOf(sel, outer, func(t ast.TableExpr, r *bqRel, sc *scope) {
 		switch x := t.(type) {
-		case *ast.Join:
-			add(x.Left)
-			add(x.Right)
 		case *ast.Lateral:
-			if x.Input != nil {
-				add(x.Input)
-			}
-			r := bqRel{lat: x, cols: []string{}}
-			if x.Alias != nil {
-				r.ident = x.Alias.Name
-				for _, ci := range lateralCols(x) {
-					r.cols = append(r.cols, strings.ToLower(ci.Name))
-				}
-			}
-			r.name = strings.ToLower(r.ident.Name)
 			if vt := w.c.bqvValueTable(x, sc); vt != nil {
 				lv.vts = append(lv.vts, vt)
 				lv.ranges[strings.ToLower(vt.value.Name)] = true
 			}
-			lv.rels = append(lv.rels, r)
 		case *ast.Table:
-			one := &scope{}
-			w.c.addRel(one, x)
-			r := bqRel{name: one.rels[0].name, ident: x.Name.Last()}
-			if x.Alias != nil {
-				r.ident = x.Alias.Name
-			}
-			if one.rels[0].cols != nil {
-				r.cols = []string{}
-			}
-			for _, ci := range one.rels[0].cols {
-				r.cols = append(r.cols, strings.ToLower(ci.Name))
-			}
 			lv.ranges[r.name] = true
-			lv.rels = append(lv.rels, r)
 		case *ast.Derived:
-			r := bqRel{cols: derivedCols(x)}
 			if x.Alias != nil {
-				r.ident = x.Alias.Name
-				r.name = strings.ToLower(x.Alias.Name.Name)
 				lv.ranges[r.name] = true
 			}
-			lv.rels = append(lv.rels, r)
-		default:
-			lv.rels = append(lv.rels, bqRel{})
 		}
-	}
-	for _, t := range sel.From {
-		add(t)
-	}
+	})
 	return lv
 }
 
