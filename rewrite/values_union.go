@@ -72,6 +72,16 @@ func mixedValues(c *Context, s ast.Stmt) {
 	if ins, ok := s.(*ast.Insert); ok && ins.Query != nil {
 		inserted, _ = ins.Query.Body.(*ast.Values)
 	}
+	found := false // a VALUES to check: the scopes are built only then
+	ast.Inspect(s, func(n ast.Node) bool {
+		if v, ok := n.(*ast.Values); ok && v != inserted && len(v.Rows) >= 2 {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return
+	}
 	c.inspectScoped(s, func(n ast.Node, around *scope) bool {
 		v, ok := n.(*ast.Values)
 		if !ok || v == inserted || len(v.Rows) < 2 {
