@@ -97,22 +97,9 @@ func (p *planner) setOpStructs(x *ast.SetOp, so *SetOp) error {
 	if !isAsStruct(x.L) && !isAsStruct(x.R) {
 		return nil
 	}
-	lc, rc := so.L.Output(), so.R.Output()
-	changed := false
-	for i := range so.Cols {
-		lt, rt := lc[i].Type, rc[i].Type
-		if lt.Kind != ast.TypeStruct || rt.Kind != ast.TypeStruct {
-			continue
-		}
-		if len(lt.Fields) != len(rt.Fields) {
-			return errAt(x, "column %d of %s has incompatible types: %s, %s", i+1, x.Op, lt, rt)
-		}
-		t := Type{Kind: ast.TypeStruct, Unnamed: lt.Unnamed}
-		for j, f := range lt.Fields {
-			t.Fields = append(t.Fields, FieldType{f.Name, superType(f.Type, rt.Fields[j].Type)})
-		}
-		so.Cols[i].Type = t
-		changed = true
+	changed, err := unifyStructCols(x, so.Cols, so.L.Output(), so.R.Output())
+	if err != nil {
+		return err
 	}
 	if changed {
 		so.L = p.castStructs(so.L, so.Cols)
@@ -201,22 +188,33 @@ func (p *planner) recursiveStructs(so *ast.SetOp, rc *RecursiveCTE) error {
 	if !isAsStruct(so.L) && !isAsStruct(so.R) {
 		return nil
 	}
-	ac, sc := rc.Anchor.Output(), rc.Step.Output()
-	for i := range rc.Cols {
-		at, st := ac[i].Type, sc[i].Type
-		if at.Kind != ast.TypeStruct || st.Kind != ast.TypeStruct {
-			continue
-		}
-		if len(at.Fields) != len(st.Fields) {
-			return errAt(so, "column %d of %s has incompatible types: %s, %s", i+1, so.Op, at, st)
-		}
-		t := Type{Kind: ast.TypeStruct, Unnamed: at.Unnamed}
-		for j, f := range at.Fields {
-			t.Fields = append(t.Fields, FieldType{f.Name, superType(f.Type, st.Fields[j].Type)})
-		}
-		rc.Cols[i].Type = t
+	if _, err := unifyStructCols(so, rc.Cols, rc.Anchor.Output(), rc.Step.Output()); err != nil {
+		return err
 	}
 	rc.Anchor = p.castStructs(rc.Anchor, rc.Cols)
 	rc.Step = p.castStructs(rc.Step, rc.Cols)
 	return nil
+}
+
+// unifyStructCols sets each column of cols where both sides l and r give a
+// struct to a struct of l's field names whose field types are the
+// supertypes of the two; changed reports whether one was set. Structs of
+// different field counts are an error at x.
+func unifyStructCols(x *ast.SetOp, cols, l, r []ColMeta) (changed bool, err error) {
+	for i := range cols {
+		lt, rt := l[i].Type, r[i].Type
+		if lt.Kind != ast.TypeStruct || rt.Kind != ast.TypeStruct {
+			continue
+		}
+		if len(lt.Fields) != len(rt.Fields) {
+			return false, errAt(x, "column %d of %s has incompatible types: %s, %s", i+1, x.Op, lt, rt)
+		}
+		t := Type{Kind: ast.TypeStruct, Unnamed: lt.Unnamed}
+		for j, f := range lt.Fields {
+			t.Fields = append(t.Fields, FieldType{f.Name, superType(f.Type, rt.Fields[j].Type)})
+		}
+		cols[i].Type = t
+		changed = true
+	}
+	return changed, nil
 }

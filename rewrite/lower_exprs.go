@@ -252,7 +252,7 @@ func wideLiterals(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		changed = true
-		return widenLeftmost(x)
+		return widenLeaf(x) // every leaf is a literal: the leftmost is typed BIGINT
 	})
 	if changed {
 		c.Fire(passLowerExprs)
@@ -307,25 +307,6 @@ func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
 		return v, fl && fr && in32(v), true
 	}
 	return nil, false, false
-}
-
-// widenLeftmost is x with its leftmost literal typed BIGINT.
-func widenLeftmost(e ast.Expr) ast.Expr {
-	switch x := e.(type) {
-	case *ast.Binary:
-		nx := *x
-		nx.L = widenLeftmost(x.L)
-		return &nx
-	case *ast.Unary:
-		nx := *x
-		nx.X = widenLeftmost(x.X)
-		return &nx
-	case *ast.Literal:
-		nl := *x
-		nl.Type = ast.TypeBigInt
-		return &nl
-	}
-	return e
 }
 
 // ---------------------------------------------------------------------------

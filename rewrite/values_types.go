@@ -82,14 +82,7 @@ func (c *Context) valueKindOf(e ast.Expr, sc *scope) string {
 	case *ast.Func:
 		return c.funcValueKind(x, sc)
 	case *ast.Case:
-		var results []ast.Expr
-		for _, w := range x.Whens {
-			results = append(results, w.Result)
-		}
-		if x.Else != nil {
-			results = append(results, x.Else)
-		}
-		return c.sharedKind(results, sc)
+		return c.sharedKind(caseResults(x), sc)
 	case *ast.Subquery:
 		if x.Query == nil {
 			return ""
@@ -169,6 +162,18 @@ func (c *Context) sharedKind(es []ast.Expr, sc *scope) string {
 		case out != k:
 			return ""
 		}
+	}
+	return out
+}
+
+// caseResults are the values x may give: its THEN results, then its ELSE.
+func caseResults(x *ast.Case) []ast.Expr {
+	out := make([]ast.Expr, 0, len(x.Whens)+1)
+	for _, w := range x.Whens {
+		out = append(out, w.Result)
+	}
+	if x.Else != nil {
+		out = append(out, x.Else)
 	}
 	return out
 }

@@ -226,14 +226,7 @@ func (nw narrowing) narrowOf(e ast.Expr) (narrowInt, bool) {
 		}
 		return nw.narrowHull(args)
 	case *ast.Case:
-		var results []ast.Expr
-		for _, w := range x.Whens {
-			results = append(results, w.Result)
-		}
-		if x.Else != nil {
-			results = append(results, x.Else)
-		}
-		return nw.narrowHull(results)
+		return nw.narrowHull(caseResults(x))
 	}
 	return narrowInt{}, false
 }
