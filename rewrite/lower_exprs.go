@@ -150,8 +150,8 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 // nested queries) with the scope sc; changed is set when one changes.
 func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.Node) ast.Node {
 	nested := nestedNodes(root)
-	var genArgs map[*ast.Func]bool
-	if s, ok := root.(*ast.Select); ok {
+	var genArgs map[*ast.Func]bool // only duckZeroStep's ANSI exemption reads it
+	if s, ok := root.(*ast.Select); ok && c.Source.Name == "duckdb" && c.Target.Name == "ansi" {
 		genArgs = generatorArgs(s)
 	}
 	return func(n ast.Node) ast.Node {
