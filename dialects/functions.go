@@ -757,8 +757,10 @@ func init() {
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
-	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino))
-	fnRow("range_array", fnOn("range", dDuck), fnOn("array_generate_range", dSnow), fnEm(emRangeViaGenerate, dSpark, dPresto, dTrino, dBQ))
+	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino),
+		fnEm(emSeriesArrayPG(false), dPG))
+	fnRow("range_array", fnOn("range", dDuck), fnOn("array_generate_range", dSnow), fnEm(emRangeViaGenerate, dSpark, dPresto, dTrino, dBQ),
+		fnEm(emSeriesArrayPG(true), dPG))
 	// Doris map_keys and map_values (Doris 2.0 and later): the keys, or
 	// the values, of the map as an array, NULL for a NULL map (Doris
 	// documentation, map functions: MAP_KEYS, MAP_VALUES; the dev manual

@@ -111,7 +111,11 @@ func render(e ast.Expr) string {
 	case *ast.ArrayQuery:
 		sel := e.Query.Body.(*ast.Select)
 		tf := sel.From[0].(*ast.TableFunc)
-		return "ARRAY(SELECT " + render(sel.Items[0].Expr) + " FROM " + render(tf.Func) + " WITH ORDINALITY ORDER BY " + render(e.Query.OrderBy[0].Expr) + ")"
+		where := ""
+		if sel.Where != nil {
+			where = " WHERE " + render(sel.Where)
+		}
+		return "ARRAY(SELECT " + render(sel.Items[0].Expr) + " FROM " + render(tf.Func) + " WITH ORDINALITY" + where + " ORDER BY " + render(e.Query.OrderBy[0].Expr) + ")"
 	case *ast.Extract:
 		return "EXTRACT(" + e.Field + " FROM " + render(e.X) + ")"
 	}
@@ -720,6 +724,12 @@ func TestEmulations(t *testing.T) {
 		{"postgres", "sequence", []ast.Expr{a, b}, "CASE WHEN (a IS NULL OR b IS NULL) THEN NULL ELSE ARRAY(SELECT v FROM generate_series(a, b, CASE WHEN (a <= b) THEN 1 ELSE -1 END) WITH ORDINALITY ORDER BY o) END"},
 		{"duckdb", "string_to_array", []ast.Expr{s, str(",")}, "CASE WHEN (s = '') THEN ARRAY[] ELSE string_split(s, ',') END"},
 		{"trino", "range_array", []ast.Expr{a, b}, "CASE WHEN (a > (b - 1)) THEN ARRAY[] ELSE sequence(a, (b - 1)) END"},
+		// PostgreSQL has no list-valued series: collected from generate_series
+		// (functions_series_pg.go), range_array leaving out its stop and
+		// taking a zero step as no row.
+		{"postgres", "generate_array", []ast.Expr{num(1), b}, "CASE WHEN (1 IS NULL OR b IS NULL) THEN NULL ELSE ARRAY(SELECT v FROM generate_series(CAST(1 AS bigint), b) WITH ORDINALITY ORDER BY o) END"},
+		{"postgres", "range_array", []ast.Expr{a, b, col("k")}, "CASE WHEN ((a IS NULL OR b IS NULL) OR k IS NULL) THEN NULL ELSE ARRAY(SELECT v FROM generate_series(a, b, nullif(k, (k - k))) WITH ORDINALITY WHERE (v <> b) ORDER BY o) END"},
+		{"postgres", "range_array", []ast.Expr{a, b, num(-2)}, "CASE WHEN ((a IS NULL OR b IS NULL) OR -2 IS NULL) THEN NULL ELSE ARRAY(SELECT v FROM generate_series(a, b, CAST(-2 AS bigint)) WITH ORDINALITY WHERE (v <> b) ORDER BY o) END"},
 		{"snowflake", "sequence", []ast.Expr{num(1), num(4), num(2)}, "array_generate_range(1, (4 + CASE WHEN (2 > 0) THEN 1 ELSE -1 END), 2)"},
 		{"trino", "date_add_days", []ast.Expr{col("d"), col("n")}, "date_add('day', n, CAST(d AS date))"},
 		{"postgres", "datediff_days", []ast.Expr{col("e"), col("st")}, "(CAST(e AS date) - CAST(st AS date))"},

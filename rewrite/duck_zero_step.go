@@ -16,17 +16,25 @@ import (
 // A call that a lateral unnests directly is left, for ANSI SQL, to its
 // series lowering (ansi_series.go), which keeps the rule for range and
 // raises an error for generate_series. A non-zero integer literal step
-// needs no guard. A step that is not
+// needs no guard, nor does an interval literal whose quantity has a
+// non-zero digit; PostgreSQL's range_array keeps the rule itself
+// (dialects/functions_series_pg.go). For PostgreSQL and ANSI SQL, whose
+// ARRAY[] needs a type, the empty array is cast to the call's type when it
+// is known. A step that is not
 // deterministic is refused, since the guard reads it again.
-func (c *Context) duckZeroStep(f *ast.Func) ast.Expr {
+func (c *Context) duckZeroStep(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name != "duckdb" || c.Target.Name == "duckdb" || len(f.Name) != 1 || len(f.Args) != 3 || f.Over != nil {
 		return f
 	}
-	if n := strings.ToLower(f.Name[0].Name); n != "generate_array" && n != "range_array" {
+	n := strings.ToLower(f.Name[0].Name)
+	if n != "generate_array" && (n != "range_array" || c.Target.Name == "postgres") {
 		return f
 	}
 	if k, ok := signedIntLiteral(f.Args[2]); ok && k != 0 {
 		return f
+	}
+	if l, ok := f.Args[2].(*ast.Literal); nonZeroIntervalLiteral(f.Args[2]) || ok && l.Kind == ast.LitNull {
+		return f // a NULL step: the call is NULL
 	}
 	for _, a := range f.Args {
 		if v := volatileCall(a); v != nil {
@@ -37,12 +45,58 @@ func (c *Context) duckZeroStep(f *ast.Func) ast.Expr {
 		}
 	}
 	sp := f.Span
+	// The element type is the bounds' (typeOf takes a bound of unknown
+	// type for an integer, so a bound of known type is needed).
+	var elem *ast.TypeName
+	for _, a := range f.Args[:2] {
+		t := c.typeOf(a, sc)
+		if tl, ok := a.(*ast.TypedLit); ok {
+			t = tl.Type
+		}
+		if t != nil && t.Kind != ast.TypeUnknown {
+			elem = t
+			break
+		}
+	}
+	// The step's zero: 0, or for a series of dates or timestamps, whose
+	// step is an interval, step - step (a zero interval).
+	var zeroStep ast.Expr = intLit(sp, 0)
+	if elem != nil && (elem.Kind == ast.TypeDate || elem.Kind == ast.TypeTimestamp || elem.Kind == ast.TypeTimestampTZ) {
+		zeroStep = &ast.Binary{Span: sp, Op: ast.OpSub, L: ast.Clone(f.Args[2]), R: ast.Clone(f.Args[2])}
+	}
 	zero := &ast.Binary{Span: sp, Op: ast.OpAnd,
 		L: &ast.Binary{Span: sp, Op: ast.OpAnd,
-			L: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(f.Args[2]), R: intLit(sp, 0)},
+			L: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(f.Args[2]), R: zeroStep},
 			R: &ast.IsNull{Span: sp, X: ast.Clone(f.Args[0]), Not: true}},
 		R: &ast.IsNull{Span: sp, X: ast.Clone(f.Args[1]), Not: true}}
-	return caseWhen(sp, zero, &ast.Array{Span: sp}, f)
+	var empty ast.Expr = &ast.Array{Span: sp}
+	if c.Target.is("postgres", "ansi") {
+		t := &ast.TypeName{Span: sp, Kind: ast.TypeArray, Elem: elem}
+		if elem != nil && elem.Kind.IsInteger() {
+			t = c.typeOf(f, sc) // BIGINT[], as DuckDB counts
+		}
+		if elem == nil || t == nil {
+			c.Refuse(codeEmptyArrayType, f, "cast the start of the series to its type",
+				"DuckDB's %s gives [] for a step of 0, and the element type of that empty array, which %s needs, is not known", n, c.Target.Name)
+			return f
+		}
+		empty = &ast.Cast{Span: sp, X: empty, Type: ast.Clone(t)}
+	}
+	return caseWhen(sp, zero, empty, f)
+}
+
+// nonZeroIntervalLiteral says whether e is an interval literal (negated or
+// not) whose quantity is a literal with a non-zero digit.
+func nonZeroIntervalLiteral(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		e = u.X
+	}
+	iv, ok := e.(*ast.Interval)
+	if !ok {
+		return false
+	}
+	l, ok := iv.Value.(*ast.Literal)
+	return ok && (l.Kind == ast.LitString || l.Kind == ast.LitInt) && strings.ContainsAny(l.Value, "123456789")
 }
 
 // generatorArgs are the calls that s's laterals take as a generator's

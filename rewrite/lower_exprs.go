@@ -171,7 +171,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.typedCollectList(x, sc) // collect_list.go
 			}
 			if e == ast.Expr(x) && !(genArgs[x] && c.Target.Name == "ansi") {
-				e = c.duckZeroStep(x) // duck_zero_step.go
+				e = c.duckZeroStep(x, sc) // duck_zero_step.go
 			}
 			if e == ast.Expr(x) {
 				e = c.snowflakeAvg(x, sc)

@@ -173,6 +173,55 @@ func (c *Context) seriesStepCall(g *ast.Generator) *ast.Func {
 	return canonCall(sp, "generate_series", start, moved, step)
 }
 
+// pgIntervalRange is, for PostgreSQL, unnest(CAST(range_array(a, b, k) AS
+// T[])) for an end-exclusive series (DuckDB's range table function) of
+// dates or timestamps (l's element type, or a typed bound's) whose step is an interval literal
+// with a non-zero digit: PostgreSQL's range_array collects generate_series
+// and drops an element equal to the stop (dialects/functions_series_pg.go),
+// which moves no end by a step. T is TIMESTAMP, or TIMESTAMPTZ for a
+// series of those (DuckDB's range of dates gives timestamps, as
+// PostgreSQL's generate_series of dates by an interval does); the cast
+// tells the element type to a reader of the translation. The table
+// function and the list agree but on a zero step (an error, and []),
+// which a non-zero literal rules out; a NULL argument gives no row in
+// both. Nil for another series or target.
+func (c *Context) pgIntervalRange(l *ast.Lateral, g *ast.Generator) *ast.Func {
+	if c.Target.Name != "postgres" || !g.EndExclusive || len(g.Args) != 3 || !nonZeroIntervalLiteral(g.Args[2]) {
+		return nil
+	}
+	var elem *ast.TypeName // l's element type, else a bound's
+	for i, gg := range l.Gens {
+		if gg == g && i < len(l.Types) {
+			elem = l.Types[i]
+		}
+	}
+	for _, b := range g.Args[:2] {
+		switch x := b.(type) {
+		case *ast.TypedLit:
+			elem = x.Type
+		case *ast.Cast:
+			elem = x.Type
+		}
+		if elem != nil {
+			break
+		}
+	}
+	if elem == nil {
+		return nil
+	}
+	kind := ast.TypeTimestamp
+	switch elem.Kind {
+	case ast.TypeDate, ast.TypeTimestamp:
+	case ast.TypeTimestampTZ:
+		kind = ast.TypeTimestampTZ
+	default:
+		return nil
+	}
+	sp := g.Span
+	t := &ast.TypeName{Span: sp, Kind: ast.TypeArray, Elem: &ast.TypeName{Span: sp, Kind: kind}}
+	return canonCall(sp, "unnest", &ast.Cast{Span: sp, X: canonCall(sp, "range_array", g.Args...), Type: t})
+}
+
 // integerOrUnknown: e is not seen to be other than an integer: no
 // non-integer literal, typed literal, interval or cast to another type
 // at its top.

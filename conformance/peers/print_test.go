@@ -2,6 +2,7 @@ package peers
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral/engines"
@@ -208,5 +209,28 @@ func TestRunOneCase(t *testing.T) {
 	bad := &Case{ID: "x#2", Dialect: "cockroach", Query: "SELECT * FROM generate_series(1, 3, 0)", Expected: Expected{Error: true}}
 	if o := Run(context.Background(), bad); o.Status != Pass {
 		t.Errorf("an expected error: %v %s", o.Status, o.Reason)
+	}
+}
+
+// The tables a case's setup creates are the schema of its translation: a
+// struct column's unnest is then known not to be an array's, and refused
+// for PostgreSQL (T064) rather than translated as an array's.
+func TestTranslateSetupSchema(t *testing.T) {
+	s := func(x string) *string { return &x }
+	c := &Case{ID: "x#3", Dialect: "duckdb",
+		Setup: []string{"CREATE TABLE tbl (data STRUCT(a INTEGER, b VARCHAR))", "INSERT INTO tbl VALUES ({'a': 1, 'b': 'x'})"},
+		Query: "SELECT UNNEST(data) FROM tbl", Expected: Expected{Rows: [][]*string{{s("1"), s("x")}}}}
+	if o := Translate(context.Background(), c); o.Status != Refused || !strings.HasPrefix(o.Reason, "T064") {
+		t.Errorf("translate: %v %s\n%s", o.Status, o.Reason, o.SQL)
+	}
+	for stmt, want := range map[string]bool{
+		"CREATE TABLE t (a INT)":                            true,
+		"create temporary table if not exists t(a int)":     true,
+		"CREATE TABLE t AS SELECT * FROM (VALUES (1)) v(a)": false,
+		"INSERT INTO t VALUES (1)":                          false,
+	} {
+		if got := createTableRE.MatchString(stmt); got != want {
+			t.Errorf("createTableRE(%q) = %v, want %v", stmt, got, want)
+		}
 	}
 }

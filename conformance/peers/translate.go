@@ -55,18 +55,28 @@ func Translate(ctx context.Context, c *Case) TransOutcome {
 	}
 	var setup []string
 	var all []string
+	// The tables the setup creates are the schema of what follows, as a
+	// user would pass their DDL (--schema): a column's type decides how
+	// some constructs translate (an unnest of a struct column).
+	var ddl []string
+	opts := func() lateral.TranslateOptions {
+		return lateral.TranslateOptions{Schema: strings.Join(ddl, ";\n")}
+	}
 	for _, s := range src {
 		if setting(s) != "" {
 			continue
 		}
-		tr, err := lateral.Translate(s, from, to, lateral.TranslateOptions{})
+		tr, err := lateral.Translate(s, from, to, opts())
 		if err != nil {
 			return TransOutcome{Status: Refused, Reason: "setup: " + refusal(err)}
+		}
+		if createTableRE.MatchString(s) {
+			ddl = append(ddl, s)
 		}
 		setup = append(setup, tr.SQL)
 		all = append(all, tr.SQL)
 	}
-	tr, err := lateral.Translate(query, from, to, lateral.TranslateOptions{})
+	tr, err := lateral.Translate(query, from, to, opts())
 	if err != nil {
 		return TransOutcome{Status: Refused, Reason: refusal(err), SQL: strings.Join(all, ";\n")}
 	}
@@ -89,8 +99,12 @@ func refusal(err error) string {
 }
 
 var (
-	orderByRE  = regexp.MustCompile(`(?i)\bORDER\s+BY\b`)
-	subqueryRE = regexp.MustCompile(`(?i)\(\s*(SELECT|FROM|WITH|VALUES|TABLE)\b`)
+	// createTableRE: a statement creating a table, whose columns a later
+	// statement's translation may need (not CREATE TABLE ... AS, whose
+	// columns come from its query).
+	createTableRE = regexp.MustCompile(`(?is)^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP\s+|TEMPORARY\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\w."]+\s*\(`)
+	orderByRE     = regexp.MustCompile(`(?i)\bORDER\s+BY\b`)
+	subqueryRE    = regexp.MustCompile(`(?i)\(\s*(SELECT|FROM|WITH|VALUES|TABLE)\b`)
 )
 
 // settingsThatMatter are the case's result-changing session settings that
