@@ -1,6 +1,10 @@
 package dialects
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // Snowflake spellings of the literal split and of array search.
 //
@@ -32,7 +36,9 @@ import "github.com/lateral-sql/lateral/ast"
 // it is: Snowflake compares it with the elements of a structured array
 // (ARRAY(INTEGER), as the source's typed arrays are written) directly; a
 // semi-structured array (an ARRAY constant, SPLIT's result) needs a
-// VARCHAR or date value cast to VARIANT, which the emulations do not add.
+// string, boolean or date value cast to VARIANT, which the translation
+// adds before these emulations run (rewrite/snowflake_array_search.go);
+// such a cast of a non-NULL literal counts as a non-NULL literal here.
 
 // emSplitLiteralSnow: split_literal as CASE [WHEN d IS NULL THEN NULL] WHEN
 // s = "" THEN [""] ELSE SPLIT(s, d) END; the d test is left out for a
@@ -71,13 +77,21 @@ func (c *fnCtx) sfArgsNull(a []ast.Expr) (cond ast.Expr, arr, val ast.Expr, err 
 	if _, ok := a[0].(*ast.Array); !ok {
 		tests = append(tests, c.isNull(a[0]))
 	}
-	if !fnNonNullLit(a[1]) {
+	if !sfNonNullLit(a[1]) {
 		tests = append(tests, c.isNull(a[1]))
 	}
 	if len(tests) > 0 {
 		cond = c.or(tests...)
 	}
 	return cond, r[0], r[1], nil
+}
+
+// sfNonNullLit: v is a non-NULL literal, or one cast to VARIANT.
+func sfNonNullLit(v ast.Expr) bool {
+	if x, ok := v.(*ast.Cast); ok && x.Type != nil && x.Type.Kind == ast.TypeOther && strings.EqualFold(x.Type.Name, "VARIANT") {
+		v = x.X
+	}
+	return fnNonNullLit(v)
 }
 
 // sfGuard is CASE WHEN cond THEN then ELSE e END, or e for a nil cond.
@@ -167,7 +181,7 @@ func emContainsNullEqualSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !fnNonNullLit(a[1]) {
+	if !sfNonNullLit(a[1]) {
 		if hit, err = c.spell("coalesce", hit, c.boolLit(false)); err != nil {
 			return nil, err
 		}

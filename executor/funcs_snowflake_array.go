@@ -3,6 +3,8 @@ package executor
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // Snowflake's SPLIT, ARRAY_CONTAINS and ARRAY_POSITION, under their
@@ -116,4 +118,69 @@ func sfFind(es []Value, x Value) int {
 // sfJSONNull reports whether v is a JSON null (a VARIANT holding null).
 func sfJSONNull(v Value) bool {
 	return v.k == KindJSON && strings.TrimSpace(textOf(v)) == "null"
+}
+
+// sfSearchValue checks the value of ARRAY_CONTAINS and ARRAY_POSITION
+// (array_contains_find_null, array_offset_not_distinct) against the
+// Snowflake SQL reference (ARRAY_CONTAINS, Arguments and Usage notes): "If
+// array is a semi-structured array, value_expr must evaluate to a
+// VARIANT", an explicit cast being required for strings, binaries,
+// booleans, dates and times (numbers are cast implicitly). The arrays
+// known here to be semi-structured are those Snowflake builds so: an
+// array constant ([...], ARRAY_CONSTRUCT), any function's result (SPLIT,
+// ARRAY_AGG...), and a CASE all of whose results are one of those. A
+// column is taken to be the structured ARRAY(T) its table declares.
+func sfSearchValue(x *ast.Func, name string, args []Expr) error {
+	if name != "array_contains_find_null" && name != "array_offset_not_distinct" || len(x.Args) != 2 || len(args) != 2 {
+		return nil
+	}
+	// canonical (array, value): ARRAY_CONTAINS(value, array) as written
+	if !sfSemiStructured(x.Args[0]) {
+		return nil
+	}
+	switch k := args[1].Type().Kind; {
+	case k.IsText(), k == ast.TypeBinary, k == ast.TypeBool, k == ast.TypeDate, k == ast.TypeTime,
+		k == ast.TypeTimestamp, k == ast.TypeTimestampTZ:
+		fn := "ARRAY_CONTAINS"
+		if name == "array_offset_not_distinct" {
+			fn = "ARRAY_POSITION"
+		}
+		return errAt(x, "%s: the array is semi-structured, so the value must be a VARIANT, not %s (cast it: value::VARIANT)", fn, k)
+	}
+	return nil
+}
+
+// sfSemiStructured: Snowflake builds e as a semi-structured ARRAY (see
+// sfSearchValue).
+func sfSemiStructured(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Array:
+		return true
+	case *ast.Func:
+		return true
+	case *ast.Case:
+		n := 0
+		for _, w := range x.Whens {
+			if isNullLit(w.Result) {
+				continue
+			}
+			if !sfSemiStructured(w.Result) {
+				return false
+			}
+			n++
+		}
+		if x.Else != nil && !isNullLit(x.Else) {
+			if !sfSemiStructured(x.Else) {
+				return false
+			}
+			n++
+		}
+		return n > 0
+	}
+	return false
+}
+
+func isNullLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitNull
 }

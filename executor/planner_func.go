@@ -61,6 +61,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if f.name == "cardinality" && b.p.eng.opts.CardinalityArraysOnly && args[0].Type().Kind == ast.TypeMap {
 		return nil, errAt(x, "%v", errArraySizeOfMap)
 	}
+	if err := sfSearchValue(x, name, args); err != nil {
+		return nil, err
+	}
 	if name == "arrays_zip" {
 		names := make([]string, len(x.Args))
 		for i, a := range x.Args {

@@ -48,9 +48,9 @@ import (
 // read from a column by zero where the source raises its error, so the
 // query fails as the source's does (SQL's "division by zero" exception)
 // rather than giving rows, and the recursion never runs with a zero step.
-// DuckDB's range as a list (range_array) gives the empty list for a zero
-// step: no row. Its generate_series as a list does too, which is not
-// kept here: the query fails where DuckDB gives no row. The arguments are read at each step, so one that may give
+// DuckDB's range and generate_series as lists (range_array, and
+// generate_array from DuckDB) give the empty list for a zero step: no
+// row (ansiSeriesPrepare). The arguments are read at each step, so one that may give
 // another value at each evaluation, or holds a subquery, is refused, as
 // are series of dates and timestamps (whose interval steps are not
 // spelled here) and arguments of unknown type.
@@ -63,7 +63,8 @@ const (
 	// ansiZeroError: a zero step is an error, a step away from stop gives
 	// no row (generate_series, range, generate_array).
 	ansiZeroError ansiSeriesRule = iota
-	// ansiZeroEmpty: a zero step gives no row (DuckDB's range as a list).
+	// ansiZeroEmpty: a zero step gives no row (DuckDB's range and
+	// generate_series as lists).
 	ansiZeroEmpty
 	// ansiSequence: Spark's and Trino's sequence(start, stop, step): a
 	// zero step and a step away from stop are errors.
@@ -250,6 +251,13 @@ func (c *Context) ansiSeriesPrepare(g *ast.Generator, s *ansiSeries, sc *scope) 
 			c.Refuse("T053", a, "compute the argument in a subquery first, or use PostgreSQL, DuckDB or Trino",
 				"ansi reads the arguments of a series at each step, which changes the meaning of a subquery or a function whose value changes at each call")
 			return nil, nil, false
+		}
+	}
+	// DuckDB's generate_series as a list gives [] for a zero step
+	// (duck_zero_step.go): no row, as its range does.
+	if c.Source.Name == "duckdb" && s.rule == ansiZeroError {
+		if f := hiveSeriesArray(g); f != nil && strings.EqualFold(f.Name[0].Name, "generate_array") {
+			s.rule = ansiZeroEmpty
 		}
 	}
 	typ = c.ansiSeriesType(g, s, sc)

@@ -11,12 +11,16 @@ import "github.com/lateral-sql/lateral/ast"
 // x.f1 IS NOT NULL AND ... (a field of a NULL struct is NULL); for
 // ROW(a, b), a and b are tested. A row whose fields cannot be read one by
 // one (a call's) is refused (T140). A value of unknown type is taken to be
-// a scalar.
+// a scalar unless it is known to come from a row (pg_row_origin.go): a
+// whole-row reference of known columns is tested field by field, the
+// others are refused (T140).
 func pgRowNulls(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
 		return s
 	}
 	rows := map[ast.Span][]ast.Expr{}
+	var ctes map[string]*ast.CTE
+	whole := map[ast.Span]bool{} // whole-row references: a table's row is never NULL itself
 	c.inspectFieldReads(s, func(n ast.Node, sc *scope) bool {
 		x, ok := n.(*ast.IsNull)
 		if !ok {
@@ -35,8 +39,29 @@ func pgRowNulls(c *Context, s ast.Stmt) ast.Stmt {
 		cr, isCol := x.X.(*ast.ColumnRef)
 		if isCol && t == nil {
 			t = c.subColType(sc, cr.Name)
+			if t != nil && t.Kind == ast.TypeStruct && c.pgAnonymousRowCol(sc, cr.Name) {
+				c.Refuse(codeNestedCompare, x, "cast the row to a composite type, or test the fields one by one where the row is built (a IS NULL AND b IS NULL)",
+					"PostgreSQL's IS NULL of a row tests its fields, and the fields of a ROW constructor built in a subquery have no names %s reads", c.Target.Name)
+				return true
+			}
 		}
-		if t == nil || t.Kind != ast.TypeStruct {
+		if t == nil {
+			// a row of unknown type (pg_row_origin.go)
+			if fields, ok := c.pgWholeRow(x.X, sc); ok {
+				rows[x.Span] = fields
+				whole[x.Span] = true
+				return true
+			}
+			if ctes == nil {
+				ctes = statementCTEsByName(s)
+			}
+			if what := c.pgRowSource(x.X, sc, ctes, 0); what != "" {
+				c.Refuse(codeNestedCompare, x, "test the fields one by one (x.a IS NULL AND x.b IS NULL) where the row is built, or give the row a known type (a schema, a CAST)",
+					"PostgreSQL's IS NULL of a row tests its fields, and the fields of %s are not known here", what)
+			}
+			return true
+		}
+		if t.Kind != ast.TypeStruct {
 			return true
 		}
 		_, isField := x.X.(*ast.FieldAccess)
@@ -70,7 +95,7 @@ func pgRowNulls(c *Context, s ast.Stmt) ast.Stmt {
 			}
 			all = e
 		}
-		if x.Not || all == nil {
+		if x.Not || all == nil || whole[x.Span] {
 			return all
 		}
 		return &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.IsNull{Span: sp, X: x.X}, R: all}

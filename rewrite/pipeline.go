@@ -146,6 +146,8 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	mixedValues(c, s)        // values_union.go
 	s = wideLiterals(c, s)   // lower_exprs.go
 	s = nestedEquality(c, s) // nested_equality.go
+	s = sfArraySearch(c, s)  // snowflake_array_search.go
+	s = duckModGuard(c, s)   // duck_mod.go
 	s = bigqueryNames(c, s)  // bigquery_names.go
 	passes := c.Target.passes(ctes)
 	s = pgFieldPaths(c, s)         // pg_composite.go
