@@ -299,6 +299,16 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 			warned = map[string]bool{}
 		}
 		warned[name] = true
+		// A Hive, Spark or Doris spelling lateral reads, in a form it does
+		// not (Spark's split(s, re, limit)): what the target's function of
+		// that name does with these arguments may differ silently (Trino's
+		// split(s, d, limit) takes a literal delimiter).
+		if src.Family == FamilyHive && fnLookupRead(src, name, false) != nil {
+			d := diags.Errorf(CodeFuncArgs, f.Span, "%s with %d argument(s) cannot be translated from %s: lateral reads only its other forms",
+				f.Name[0].Name, len(f.Args), src.Name)
+			d.Hint = "see docs/functions.md for the forms lateral reads"
+			return true
+		}
 		diags.Warnf(CodeFuncUnchecked, f.Name.Span(), "%s is not a function lateral knows: it is passed to %s unchanged, "+
 			"and whether it means there what it means in %s was not checked", f.Name[0].Name, dst.Name, src.Name)
 		return true
@@ -754,6 +764,12 @@ func init() {
 		fnPerm("array_position", []int{1, 0}, dSnow))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
+	// Spark array_distinct (function reference; ArrayDistinct keeps the
+	// first occurrence of each element and one NULL) and sort_array (NULL
+	// elements first ascending, last descending). DuckDB's list_distinct
+	// drops NULLs and does not keep the order (run on DuckDB 1.5).
+	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck))
+	fnRow("sort_array", fnOn("sort_array", dHive, dSpark), fnEm(emSortArrayDuck, dDuck))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
@@ -2702,6 +2718,45 @@ func emListReduce(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 			"write merge as (acc, x) -> ...")
 	}
 	return c.f("list_reduce", a[0], a[2], a[1]), nil
+}
+
+// emArrayDistinctDuck writes array_distinct for DuckDB, whose
+// list_distinct drops NULL elements and does not keep the order, as the
+// elements whose position is that of their first occurrence
+// (list_position finds a NULL element for a NULL value: run on DuckDB
+// 1.5): list_transform(list_filter(range(1, len(a) + 1), i ->
+// list_position(a, a[i]) = i), i -> a[i]); a NULL a gives NULL.
+func emArrayDistinctDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0], a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	i := ast.Ident{Name: "lateral_i"}
+	iref := func() ast.Expr { return &ast.ColumnRef{Span: c.sp, Name: ast.QName{i}} }
+	at := func(arr ast.Expr) ast.Expr {
+		return &ast.Subscript{Span: c.sp, X: arr, Index: iref(), Base: 1, Missing: ast.MissingNull}
+	}
+	positions := c.f("range", c.num(1), c.bin(ast.OpAdd, c.f("len", r[0]), c.num(1)))
+	first := &ast.Lambda{Span: c.sp, Params: []ast.Ident{i},
+		Body: c.bin(ast.OpEq, c.f("list_position", r[1], at(r[2])), iref())}
+	elem := &ast.Lambda{Span: c.sp, Params: []ast.Ident{i}, Body: at(r[3])}
+	return c.f("list_transform", c.f("list_filter", positions, first), elem), nil
+}
+
+// emSortArrayDuck writes sort_array for DuckDB: list_sort(a, 'ASC',
+// 'NULLS FIRST'), or 'DESC', 'NULLS LAST' for a FALSE literal order.
+func emSortArrayDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if len(a) == 1 {
+		return c.f("list_sort", a[0], c.str("ASC"), c.str("NULLS FIRST")), nil
+	}
+	l, ok := a[1].(*ast.Literal)
+	if !ok || l.Kind != ast.LitBool {
+		return nil, c.needs("a TRUE or FALSE literal as the order")
+	}
+	if strings.EqualFold(l.Value, "true") {
+		return c.f("list_sort", a[0], c.str("ASC"), c.str("NULLS FIRST")), nil
+	}
+	return c.f("list_sort", a[0], c.str("DESC"), c.str("NULLS LAST")), nil
 }
 
 // emArrayJoinCompact: Snowflake ARRAY_TO_STRING writes NULL elements as "",

@@ -292,6 +292,22 @@ func init() {
 		}
 		return ArrayValue(distinctValues(es)), nil
 	}}, "list_distinct", "array_unique_values")
+	// array_compact(a): Snowflake, the array without its NULL elements
+	// (Snowflake reference, ARRAY_COMPACT: "missing and null values
+	// removed"), NULL for a NULL array.
+	reg(&scalarFunc{name: "array_compact", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_compact")
+		if err != nil {
+			return Null, err
+		}
+		out := make([]Value, 0, len(es))
+		for _, e := range es {
+			if e.k != KindNull {
+				out = append(out, e)
+			}
+		}
+		return ArrayValue(out), nil
+	}})
 	// slice(a, start, length): Spark, 1-based, negative start from the end.
 	reg(&scalarFunc{name: "slice", min: 3, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "slice")

@@ -376,7 +376,15 @@ func init() {
 	// split family (T6).
 	// split_regex: Hive/Spark split, a Java regex, Java String.split(re, -1).
 	reg(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
-		parts, err := splitJavaRegex(textOf(a[0]), textOf(a[1]))
+		limit := int64(-1)
+		if len(a) == 3 {
+			n, err := argInt(a[2])
+			if err != nil {
+				return Null, err
+			}
+			limit = n
+		}
+		parts, err := splitJavaRegexLimit(textOf(a[0]), textOf(a[1]), limit)
 		if err != nil {
 			return Null, err
 		}
@@ -584,9 +592,20 @@ func hasRegexMeta(p string) bool { return strings.ContainsAny(p, `\^$.|?*+()[]{}
 // kept, and a zero-width match at the start gives no leading empty string.
 // A one-character pattern that is not a metacharacter splits literally
 // (Java's fast path), as does any pattern without metacharacters.
-func splitJavaRegex(s, pat string) ([]string, error) {
+func splitJavaRegex(s, pat string) ([]string, error) { return splitJavaRegexLimit(s, pat, -1) }
+
+// splitJavaRegexLimit is Java's String.split(regex, limit) (Spark's
+// split(str, regex, limit)): a limit > 0 applies the pattern at most
+// limit - 1 times, the last piece holding the rest of the string; a limit
+// <= 0 is splitJavaRegex (Spark reads 0 as -1, keeping trailing empty
+// strings).
+func splitJavaRegexLimit(s, pat string, limit int64) ([]string, error) {
+	full := limit <= 0
 	if !hasRegexMeta(pat) && pat != "" {
-		return strings.Split(s, pat), nil
+		if full {
+			return strings.Split(s, pat), nil
+		}
+		return strings.SplitN(s, pat, int(min(limit, int64(len(s))+1))), nil
 	}
 	if pat == "" {
 		// Spark: split('abc', '') = [a, b, c]
@@ -594,7 +613,10 @@ func splitJavaRegex(s, pat string) ([]string, error) {
 			return []string{""}, nil
 		}
 		var out []string
-		for _, r := range s {
+		for i, r := range s {
+			if !full && int64(len(out)) == limit-1 {
+				return append(out, s[i:]), nil
+			}
 			out = append(out, string(r))
 		}
 		return out, nil
@@ -606,6 +628,9 @@ func splitJavaRegex(s, pat string) ([]string, error) {
 	var out []string
 	last := 0
 	for _, m := range re.FindAllStringIndex(s, -1) {
+		if !full && int64(len(out)) == limit-1 {
+			break
+		}
 		if m[1] == 0 { // zero-width match at the start
 			continue
 		}

@@ -170,6 +170,12 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if e == ast.Expr(x) {
 				e = c.typedCollectList(x, sc) // collect_list.go
 			}
+			if e == ast.Expr(x) {
+				e = c.concatWsArray(x, sc) // concat_ws_arrays.go
+			}
+			if e == ast.Expr(x) {
+				e = c.modByZero(x, sc) // mod_zero.go
+			}
 			if e == ast.Expr(x) && !(genArgs[x] && c.Target.Name == "ansi") {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
 			}
@@ -181,6 +187,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 		case *ast.Binary:
 			e = c.lowerDivision(x, sc)
+			if e == ast.Expr(x) {
+				e = c.modByZero(x, sc) // mod_zero.go
+			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		default:

@@ -1,0 +1,65 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// modZeroNull reports whether a dialect's remainder (x % y, mod(x, y))
+// gives NULL for a zero divisor: Hive (GenericUDFOPMod), Spark (not in
+// ANSI mode) and Doris do for every numeric type; DuckDB (run on DuckDB
+// 1.5) does for integers and decimals but gives NaN for a DOUBLE, so
+// there only when neither operand is known to be a float. PostgreSQL, the
+// standard, Trino, Presto and BigQuery raise.
+func modZeroNull(name string, lt, rt *ast.TypeName) bool {
+	switch name {
+	case "hive", "spark", "doris":
+		return true
+	case "duckdb":
+		exact := func(t *ast.TypeName) bool {
+			return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal)
+		}
+		return exact(lt) && exact(rt)
+	}
+	return false
+}
+
+// modByZero keeps a zero divisor of the remainder NULL, as in a source
+// whose remainder gives NULL there, for a target whose does not: the
+// divisor becomes nullif(y, 0) (a NULL divisor gives NULL everywhere).
+// x % y and the canonical mod(x, y) alike; e itself otherwise.
+func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
+	var l, r ast.Expr
+	switch x := e.(type) {
+	case *ast.Binary:
+		if x.Op != ast.OpMod {
+			return e
+		}
+		l, r = x.L, x.R
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Name[0].Quoted || !strings.EqualFold(x.Name[0].Name, "mod") || len(x.Args) != 2 || x.Over != nil {
+			return e
+		}
+		l, r = x.Args[0], x.Args[1]
+	default:
+		return e
+	}
+	if nonZero(r) || !modZeroNull(c.Source.Name, nil, nil) {
+		return e
+	}
+	if modZeroNull(c.Target.Name, c.typeOf(l, sc), c.typeOf(r, sc)) {
+		return e
+	}
+	switch x := e.(type) {
+	case *ast.Binary:
+		nx := *x
+		nx.R = nullIfZero(r)
+		return &nx
+	case *ast.Func:
+		nf := *x
+		nf.Args = []ast.Expr{l, nullIfZero(r)}
+		return &nf
+	}
+	return e
+}

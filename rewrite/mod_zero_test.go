@@ -1,0 +1,63 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+const modZeroSchema = `CREATE TABLE t (id INT, a BIGINT, b BIGINT, d DOUBLE, z DOUBLE, sa ARRAY<STRING>, sep STRING)`
+
+// TestModByZero: Hive's remainder by zero is NULL (GenericUDFOPMod), so a
+// divisor not known to be non-zero is guarded with nullif for targets that
+// raise (PostgreSQL, Trino) and for DuckDB when an operand is a DOUBLE
+// (DuckDB's % of a double by zero is NaN); DuckDB's integer remainder by
+// zero is already NULL, and Spark's is Hive's.
+func TestModByZero(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: modZeroSchema}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"hive", "postgres", "SELECT t.a % t.b, t.a % 2 FROM t", "SELECT t.a % nullif(t.b, 0) AS _c0, t.a % 2 AS _c1 FROM t"},
+		{"hive", "trino", "SELECT t.a % 0 AS r FROM t", "SELECT t.a % nullif(0, 0) AS r FROM t"},
+		{"hive", "duckdb", "SELECT t.a % t.b AS r FROM t", "SELECT t.a % CASE WHEN t.b = -1 THEN 1 ELSE t.b END AS r FROM t"},
+		{"hive", "duckdb", "SELECT t.d % t.z AS r FROM t", "SELECT t.d % nullif(t.z, 0) AS r FROM t"},
+		{"hive", "spark", "SELECT t.a % t.b AS r FROM t", "SELECT t.a % t.b AS r FROM t"},
+		{"spark", "postgres", "SELECT mod(t.a, t.b) AS r FROM t", "SELECT mod(t.a, nullif(t.b, 0)) AS r FROM t"},
+		{"postgres", "duckdb", "SELECT t.a % t.b AS r FROM t", "SELECT t.a % CASE WHEN t.b = -1 THEN 1 ELSE t.b END AS r FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+}
+
+// TestConcatWsArray: Hive's concat_ws of one array joins its non-NULL
+// elements and gives the empty string for a NULL array; the targets whose
+// concat_ws does not read arrays so get coalesce(array_join(a, sep), E),
+// E the empty string, the
+// others keep it; an array among other arguments, and a separator that
+// is not a literal for DuckDB (whose array_to_string takes a constant),
+// are refused.
+func TestConcatWsArray(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: modZeroSchema}
+	for _, tc := range []struct{ to, in, want string }{
+		{"postgres", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(t.sa, ','), '') AS j FROM t"},
+		{"trino", "SELECT concat_ws(t.sep, t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, t.sep), CASE WHEN t.sep IS NOT NULL THEN '' END) AS j FROM t"},
+		{"spark", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT concat_ws(',', t.sa) AS j FROM t"},
+		{"postgres", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, "hive", tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("hive to %s: got  %s\nwant %s", tc.to, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+	for _, tc := range []struct{ to, in string }{
+		{"postgres", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
+		{"duckdb", "SELECT concat_ws(t.sep, t.sa) AS j FROM t"},
+	} {
+		tr, err := lateral.Translate(tc.in, "hive", tc.to, opts)
+		wantRefusal(t, tr, err, "T302")
+	}
+}
