@@ -135,6 +135,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: a row IS NULL when all its fields are NULL, IS NOT
 		// NULL when none is.
 		RowIsNullByFields: d.Name == "postgres",
+		// PostgreSQL: NULL::int[] || ARRAY[1] is {1}.
+		ArrayConcatNullAsEmpty: d.Name == "postgres",
 		// PostgreSQL: coalesce(arr, '{}') is an array.
 		UnknownLiteralsTakeType: d.Name == "postgres",
 		// How arrays and structs holding NULLs compare (nestedNullRule).

@@ -197,6 +197,8 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 	case !ok:
 		return nil, c.refuse(fmt.Sprintf("%s has no faithful spelling in %s", canon, d.Name),
 			"compute it in a dialect that has it, or rewrite the expression with functions both dialects share")
+	case w.emit != nil: // before the name, which a cell with both reads
+		return w.emit(c, f.Args)
 	case w.name != "":
 		out := *f
 		out.Name = ast.QName{{Span: f.Name[0].Span, Name: w.name}}
@@ -207,8 +209,6 @@ func SpellCall(d *Dialect, f *ast.Func) (ast.Expr, error) {
 			out.Args = fnPermute(f.Args, w.order)
 		}
 		return &out, nil
-	case w.emit != nil:
-		return w.emit(c, f.Args)
 	}
 	return nil, c.refuse(w.why, w.hint)
 }
@@ -599,6 +599,17 @@ func fnEm(e fnEmit, ds ...string) fnPart {
 	}
 }
 
+// fnOnEm: the dialect reads its own spelling name as the function, and
+// writes it with the emulation e (which checks the arguments name cannot
+// take).
+func fnOnEm(name string, e fnEmit, ds ...string) fnPart {
+	return func(r map[string]fnCell) {
+		for _, d := range fnDs(ds) {
+			r[d] = fnCell{name: name, emit: e}
+		}
+	}
+}
+
 func fnNo(why, hint string, ds ...string) fnPart {
 	return func(r map[string]fnCell) {
 		for _, d := range fnDs(ds) {
@@ -694,7 +705,7 @@ func init() {
 	// Doris split_by_string (documentation: a piece per occurrence, leading
 	// and trailing '' kept, '' gives [''], NULL for a NULL argument; ''
 	// as separator splits into characters, as BigQuery's does).
-	fnRow("split_literal", fnOn("split", dPresto, dTrino, dBQ), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
+	fnRow("split_literal", fnOn("split", dBQ), fnOnEm("split", emSplitLiteralTrino, dPresto, dTrino), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
 		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck), fnEm(emSplitLiteralSnow, dSnow))
 	fnRow("split_literal_whole", fnNo("Snowflake does not document what SPLIT gives for an empty string", "no Snowflake split translates to another dialect until that result is known"), fnOn("split", dSnow))
 	fnRow("string_split", fnOn("string_split", dDuck))
@@ -2061,6 +2072,16 @@ func emSplitRegexVia(regexSplit string) fnEmit {
 	}
 }
 
+// emSplitLiteralTrino: Trino and Presto split(s, d) raise an error for
+// d = "" (the delimiter may not be the empty string), where the sources
+// that accept it split into characters: an empty literal is refused.
+func emSplitLiteralTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if d, ok := fnStrLit(a[1]); ok && d == "" {
+		return nil, c.needs("a non-empty delimiter (split raises an error for an empty one)")
+	}
+	return c.f("split", a...), nil
+}
+
 // emSplitLiteralJava: Hive/Spark split(s, quoted d) for a literal d.
 func emSplitLiteralJava(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	d, ok := fnStrLit(a[1])
@@ -2071,20 +2092,29 @@ func emSplitLiteralJava(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 }
 
 // emSplitLiteralPG: PostgreSQL string_to_array gives [] for "" where the
-// literal split gives [""], and splits into characters for a NULL d:
-// CASE [WHEN d IS NULL THEN NULL] WHEN s = "" THEN ARRAY[""] ELSE string_to_array(s, d) END.
+// literal split gives [""], splits into characters for a NULL d, and
+// gives [s] for d = "", where the sources that accept it (BigQuery SPLIT,
+// Doris split_by_string) split into characters, as
+// regexp_split_to_array(s, "") does (and gives [""] for s = ""):
+// CASE [WHEN d IS NULL THEN NULL] WHEN s = "" THEN ARRAY[""]
+// [WHEN d = "" THEN regexp_split_to_array(s, "")] ELSE string_to_array(s, d) END.
 func emSplitLiteralPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	r, err := c.reused(a[0])
+	d, lit := fnStrLit(a[1])
+	if lit && d == "" {
+		return c.f("regexp_split_to_array", a[0], c.str("")), nil
+	}
+	r, err := c.reused(a[0], a[0])
 	if err != nil {
 		return nil, err
 	}
 	pairs := []ast.Expr{c.bin(ast.OpEq, r[0], c.str("")), c.arr(c.str(""))}
-	if d, ok := fnStrLit(a[1]); !ok || d == "" {
-		rd, err := c.reused(a[1])
+	if !lit {
+		rd, err := c.reused(a[1], a[1])
 		if err != nil {
 			return nil, err
 		}
 		pairs = append([]ast.Expr{c.isNull(rd[0]), c.null()}, pairs...)
+		pairs = append(pairs, c.bin(ast.OpEq, rd[1], c.str("")), c.f("regexp_split_to_array", r[1], c.str("")))
 	}
 	return c.cases(c.f("string_to_array", a[0], a[1]), pairs...), nil
 }

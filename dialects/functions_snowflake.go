@@ -40,11 +40,17 @@ import (
 // adds before these emulations run (rewrite/snowflake_array_search.go);
 // such a cast of a non-NULL literal counts as a non-NULL literal here.
 
-// emSplitLiteralSnow: split_literal as CASE [WHEN d IS NULL THEN NULL] WHEN
-// s = "" THEN [""] ELSE SPLIT(s, d) END; the d test is left out for a
-// non-NULL literal d. A NULL s fails s = "" and reaches SPLIT, which gives
+// emSplitLiteralSnow: split_literal as CASE WHEN s = "" THEN [""] ELSE
+// SPLIT(s, d) END. A NULL s fails s = "" and reaches SPLIT, which gives
 // NULL.
+//
+// SPLIT gives [s] for d = "", where the sources that accept an empty
+// delimiter (BigQuery SPLIT, Doris split_by_string) split into
+// characters: d must be a non-empty literal.
 func emSplitLiteralSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if d, ok := fnStrLit(a[1]); !ok || d == "" {
+		return nil, c.needs("a non-empty literal delimiter (SPLIT gives the whole string for an empty one)")
+	}
 	r, err := c.reused(a[0])
 	if err != nil {
 		return nil, err
@@ -53,15 +59,7 @@ func emSplitLiteralSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	pairs := []ast.Expr{c.bin(ast.OpEq, r[0], c.str("")), c.arr(c.str(""))}
-	if !fnNonNullLit(a[1]) {
-		rd, err := c.reused(a[1])
-		if err != nil {
-			return nil, err
-		}
-		pairs = append([]ast.Expr{c.isNull(rd[0]), c.null()}, pairs...)
-	}
-	return c.cases(split, pairs...), nil
+	return c.cases(split, c.bin(ast.OpEq, r[0], c.str("")), c.arr(c.str(""))), nil
 }
 
 // sfArgsNull is a IS NULL [OR v IS NULL] for a canonical (a, v), the a

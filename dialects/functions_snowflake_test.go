@@ -22,7 +22,6 @@ func TestSnowflakeSplitAndSearch(t *testing.T) {
 		want  string
 	}{
 		{"split_literal", []ast.Expr{s, str(",")}, "CASE WHEN s = '' THEN [''] ELSE split(s, ',') END"},
-		{"split_literal", []ast.Expr{s, col("d")}, "CASE WHEN d IS NULL THEN NULL WHEN s = '' THEN [''] ELSE split(s, d) END"},
 		// Only a pattern that is a plain literal can go.
 		{"split_regex", []ast.Expr{s, str(`\.`)}, "CASE WHEN s = '' THEN [''] ELSE split(s, '.') END"},
 		{"string_to_array", []ast.Expr{s, str(",")}, "CASE WHEN s = '' THEN [] ELSE split(s, ',') END"},

@@ -701,6 +701,11 @@ func TestEmulations(t *testing.T) {
 			"CASE WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p > 0) THEN p WHEN (p = 0) THEN 1 ELSE ((length(s) + p) + 1) END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
 		{"hive", "substr_sql", []ast.Expr{s, col("p")}, "CASE WHEN (p < 1) THEN s ELSE substr(s, p) END"},
 		{"hive", "replace_skip_empty", []ast.Expr{s, col("f"), str("x")}, "CASE WHEN (f = '') THEN s ELSE replace(s, f, 'x') END"},
+		// split_literal with d = '' splits into characters (BigQuery, Doris),
+		// where string_to_array gives [s].
+		{"postgres", "split_literal", []ast.Expr{s, str("")}, "regexp_split_to_array(s, '')"},
+		{"postgres", "split_literal", []ast.Expr{s, col("d")},
+			"CASE WHEN d IS NULL THEN NULL WHEN (s = '') THEN ARRAY[''] WHEN (d = '') THEN regexp_split_to_array(s, '') ELSE string_to_array(s, d) END"},
 		{"trino", "trim", []ast.Expr{s}, "trim(s, ' ')"},
 		{"hive", "regexp_like", []ast.Expr{s, str("a+")}, "s RLIKE 'a+'"},
 		{"postgres", "regexp_like", []ast.Expr{s, str("a+")}, "(s ~ 'a+')"},
@@ -779,6 +784,10 @@ func TestRefusals(t *testing.T) {
 		{"postgres", "regexp_replace", []ast.Expr{col("s"), str("a"), col("rep")}, CodeFuncArgs},
 		{"postgres", "regexp_replace", []ast.Expr{col("s"), str("a"), str("${name}")}, CodeFuncArgs},
 		{"spark", "replace", []ast.Expr{col("s"), col("f"), str("x")}, CodeFuncArgs},
+		// An empty delimiter: Snowflake SPLIT gives [s], Trino's split raises.
+		{"snowflake", "split_literal", []ast.Expr{col("s"), str("")}, CodeFuncArgs},
+		{"snowflake", "split_literal", []ast.Expr{col("s"), col("d")}, CodeFuncArgs},
+		{"trino", "split_literal", []ast.Expr{col("s"), str("")}, CodeFuncArgs},
 		{"postgres", "round_half_even", []ast.Expr{col("x"), num(2)}, CodeFuncArgs},
 		{"trino", "explode_bitmap", []ast.Expr{col("b")}, CodeFuncUnsupported},
 		{"hive", "substr", []ast.Expr{col("s")}, CodeFuncArgs}, // arity

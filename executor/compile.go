@@ -402,6 +402,10 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			}
 			return compareNested(op, l, rv, top, inner)
 		}, nil
+	case ast.OpConcat:
+		if f := c.pgArrayConcat(x, fl, fr); f != nil {
+			return f, nil
+		}
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{}
 		ci := op == ast.OpRegexIMatch

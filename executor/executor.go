@@ -85,6 +85,11 @@ type Options struct {
 	// the value alone (DuckDB, Spark, Trino: a struct of NULL fields is
 	// not NULL).
 	RowIsNullByFields bool
+	// ArrayConcatNullAsEmpty: || with an array operand is PostgreSQL's
+	// array_cat / array_append / array_prepend, where a NULL array counts
+	// as empty and a NULL element is appended (pgArrayConcat). Otherwise
+	// || gives NULL when either operand is NULL.
+	ArrayConcatNullAsEmpty bool
 	// NestedNulls is how =, <>, IN, ANY/ALL and <, <=, >, >= treat the
 	// NULL elements of arrays and the NULL fields of structs.
 	NestedNulls NestedNullRule

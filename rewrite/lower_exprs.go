@@ -154,6 +154,29 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 	if s, ok := root.(*ast.Select); ok && c.Source.Name == "duckdb" && c.Target.Name == "ansi" {
 		genArgs = generatorArgs(s)
 	}
+	// The rules for a call and for a binary operator, in order: the first
+	// that changes the expression gives its rewrite.
+	funcRules := []func(*ast.Func, *scope) ast.Expr{
+		c.lowerElementAt,
+		c.dorisMapCount,    // doris_size.go
+		c.typedCollectList, // collect_list.go
+		c.concatWsArray,    // concat_ws_arrays.go
+		func(f *ast.Func, sc *scope) ast.Expr { return c.modByZero(f, sc) }, // mod_zero.go
+		func(f *ast.Func, sc *scope) ast.Expr { // duck_zero_step.go
+			if genArgs[f] && c.Target.Name == "ansi" {
+				return f
+			}
+			return c.duckZeroStep(f, sc)
+		},
+		c.snowflakeAvg,
+		c.avgDecimal,           // avg.go
+		c.arrayConcatFuncNulls, // array_concat_nulls.go
+	}
+	binaryRules := []func(*ast.Binary, *scope) ast.Expr{
+		c.lowerDivision,
+		func(b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
+		c.arrayConcatNulls, // array_concat_nulls.go
+	}
 	return func(n ast.Node) ast.Node {
 		if nested[n] {
 			return n
@@ -163,32 +186,16 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Subscript:
 			e = c.lowerSubscript(x, sc)
 		case *ast.Func:
-			e = c.lowerElementAt(x, sc)
-			if e == ast.Expr(x) {
-				e = c.dorisMapCount(x, sc) // doris_size.go
-			}
-			if e == ast.Expr(x) {
-				e = c.typedCollectList(x, sc) // collect_list.go
-			}
-			if e == ast.Expr(x) {
-				e = c.concatWsArray(x, sc) // concat_ws_arrays.go
-			}
-			if e == ast.Expr(x) {
-				e = c.modByZero(x, sc) // mod_zero.go
-			}
-			if e == ast.Expr(x) && !(genArgs[x] && c.Target.Name == "ansi") {
-				e = c.duckZeroStep(x, sc) // duck_zero_step.go
-			}
-			if e == ast.Expr(x) {
-				e = c.snowflakeAvg(x, sc)
-			}
-			if e == ast.Expr(x) {
-				e = c.avgDecimal(x, sc) // avg.go
+			for _, rule := range funcRules {
+				if e = rule(x, sc); e != ast.Expr(x) {
+					break
+				}
 			}
 		case *ast.Binary:
-			e = c.lowerDivision(x, sc)
-			if e == ast.Expr(x) {
-				e = c.modByZero(x, sc) // mod_zero.go
+			for _, rule := range binaryRules {
+				if e = rule(x, sc); e != ast.Expr(x) {
+					break
+				}
 			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)

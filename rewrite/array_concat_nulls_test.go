@@ -1,0 +1,54 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// PostgreSQL's || of arrays counts a NULL array as empty and appends a
+// NULL element; Trino's, DuckDB's and the other dialects' || (and concat)
+// of arrays is NULL when an operand is NULL. Each side's rule is written
+// in the other's terms (array_concat_nulls.go).
+func TestArrayConcatNulls(t *testing.T) {
+	trinoSchema := lateral.TranslateOptions{Schema: "CREATE TABLE t (a ARRAY(INTEGER), b ARRAY(INTEGER), n INTEGER, s VARCHAR);", SchemaDialect: "trino"}
+	pgSchema := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INTEGER[], b INTEGER[], n INTEGER, s TEXT);", SchemaDialect: "postgres"}
+	cases := []struct {
+		name, from, to, in, want string
+		opts                     lateral.TranslateOptions
+	}{
+		{"trino arrays into postgres", "trino", "postgres", "SELECT a || b AS c FROM t",
+			"SELECT CASE WHEN a IS NULL OR b IS NULL THEN NULL ELSE a || b END AS c FROM t", trinoSchema},
+		{"trino constructor not tested", "trino", "postgres", "SELECT a || ARRAY[9] AS c FROM t",
+			"SELECT CASE WHEN a IS NULL THEN NULL ELSE a || ARRAY[9] END AS c FROM t", trinoSchema},
+		{"trino element into postgres", "trino", "postgres", "SELECT a || n AS c FROM t",
+			"SELECT CASE WHEN a IS NULL OR n IS NULL THEN NULL ELSE a || n END AS c FROM t", trinoSchema},
+		{"trino concat of arrays into ansi", "trino", "ansi", "SELECT concat(a, b, a) AS c FROM t",
+			"SELECT CASE WHEN a IS NULL OR b IS NULL THEN NULL ELSE a || b || a END AS c FROM t", trinoSchema},
+		{"strings keep ||", "trino", "postgres", "SELECT s || s AS c, concat(s, 'x') AS d FROM t",
+			"SELECT s || s AS c, s || 'x' AS d FROM t", trinoSchema},
+		{"postgres arrays into trino", "postgres", "trino", "SELECT a || b AS c FROM t",
+			"SELECT CASE WHEN a IS NULL THEN b WHEN b IS NULL THEN a ELSE a || b END AS c FROM t", pgSchema},
+		{"postgres append into duckdb", "postgres", "duckdb", "SELECT a || n AS c FROM t",
+			"SELECT CASE WHEN a IS NULL THEN [n] ELSE a || [n] END AS c FROM t", pgSchema},
+		{"postgres prepend into spark", "postgres", "spark", "SELECT n || a AS c FROM t",
+			"SELECT CASE WHEN a IS NULL THEN array(n) ELSE array(n) || a END AS c FROM t", pgSchema},
+		{"postgres NULL literal is an array", "postgres", "trino", "SELECT a || NULL AS c FROM t",
+			"SELECT a AS c FROM t", pgSchema},
+		{"postgres strings keep ||", "postgres", "trino", "SELECT s || s AS c FROM t",
+			"SELECT s || s AS c FROM t", pgSchema},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, tc.opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+			checkIdempotent(t, tr, tc.to, tc.opts)
+		})
+	}
+	// Out of PostgreSQL, an array beside a value of unknown type could be
+	// array_cat or array_append.
+	tr, err := lateral.Translate("SELECT a || f(n) AS c FROM t", "postgres", "trino", pgSchema)
+	wantRefusal(t, tr, err, "T056")
+}
