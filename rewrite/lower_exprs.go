@@ -847,8 +847,11 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 // alike, when b's scale is at most S), the target's integral division for
 // standard "/" of integers (for Snowflake, which has none, an exact form
 // built on MOD: snowflakeIntDiv), Doris's truncated quotient of decimals
-// from numeric % for PostgreSQL (dorisPostgresSlash); anything else is
-// refused (T071).
+// from exact operations of PostgreSQL, DuckDB, Trino, Presto, Hive,
+// Spark, BigQuery and Snowflake (dorisSlash, doris_division.go), Hive's
+// and Spark's in Trino and Presto as CAST(a AS DECIMAL(38, S)) / b and
+// in PostgreSQL from numeric % (hiveSlash); anything else is refused
+// (T071).
 
 // opClass is what division needs to know of an operand's type.
 type opClass uint8
@@ -1065,66 +1068,6 @@ func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
 	return s, true
 }
 
-// dorisPostgresSlash writes Doris's decimal quotient a / b, of scale S =
-// s1 + 4 truncated (divisionOf), for PostgreSQL: (n - n % d) / d * 10^-S
-// where n is CAST(a AS NUMERIC) * 10^S and d is nullif(b, 0). PostgreSQL's
-// numeric % has the sign of the dividend (checked on PostgreSQL 15: -7.5 %
-// 2 is -1.5, 7.5 % -2 is 1.5), so n - n % d is a multiple of d and the
-// quotient is the integer of n / d truncated toward zero, exactly; a
-// product of numerics is exact. A zero divisor gives NULL, as in Doris.
-// Nil when an operand is not a decimal of known digits (Doris documents
-// its rule for two decimals), Doris's quotient would pass 38 digits (its
-// overflow rules change the scale), or an operand, read twice, calls a
-// function whose value changes at each call.
-func dorisPostgresSlash(x *ast.Binary, lt, rt *ast.TypeName) ast.Expr {
-	ps := func(e ast.Expr, t *ast.TypeName) (p, s int, ok bool) {
-		switch {
-		case t == nil:
-		case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
-			return t.Params[0], t.Params[1], true
-		case t.Kind == ast.TypeDecimal:
-			for {
-				u, isUnary := e.(*ast.Unary)
-				if !isUnary || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
-					break
-				}
-				e = u.X
-			}
-			if lit, isLit := e.(*ast.Literal); isLit && lit.Kind == ast.LitDecimal && !strings.ContainsAny(lit.Value, "eE") {
-				digits := strings.TrimLeft(strings.Replace(lit.Value, ".", "", 1), "0")
-				if i := strings.IndexByte(lit.Value, '.'); i >= 0 {
-					s = len(lit.Value) - i - 1
-				}
-				return max(len(digits), s, 1), s, true
-			}
-		}
-		return 0, 0, false
-	}
-	p1, s1, ok1 := ps(x.L, lt)
-	_, s2, ok2 := ps(x.R, rt)
-	if !ok1 || !ok2 || p1+s2+4 > 38 {
-		return nil
-	}
-	if volatileCall(x.L) != nil || volatileCall(x.R) != nil {
-		return nil
-	}
-	scale := s1 + 4
-	sp := x.Span
-	n := func() ast.Expr {
-		a := &ast.Cast{Span: sp, X: ast.Clone(x.L), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}
-		return &ast.Binary{Span: sp, Op: ast.OpMul, L: a, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1" + strings.Repeat("0", scale)}}
-	}
-	d := func() ast.Expr {
-		if nonZero(x.R) {
-			return ast.Clone(x.R)
-		}
-		return nullIfZero(ast.Clone(x.R))
-	}
-	whole := &ast.Binary{Span: sp, Op: ast.OpSub, L: n(), R: &ast.Binary{Span: sp, Op: ast.OpMod, L: n(), R: d()}}
-	quo := &ast.Binary{Span: sp, Op: ast.OpDiv, L: whole, R: d()}
-	return &ast.Binary{Span: sp, Op: ast.OpMul, L: quo, R: &ast.Literal{Span: sp, Kind: ast.LitDecimal, Value: "0." + strings.Repeat("0", scale-1) + "1"}}
-}
-
 // DecimalQuotient names the rule of dialect's "/" when a decimal is among
 // its operands and no float is, for the reference executor's options
 // (run.go): "hive", "spark", "trino", "postgres", "double" (DuckDB),
@@ -1225,8 +1168,13 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 			return &nx
 		}
 	}
-	if src == quotDoris && c.Target.Name == "postgres" && typed {
-		if e := dorisPostgresSlash(x, lt, rt); e != nil {
+	if src == quotDoris && typed {
+		if e := dorisSlash(c.Target, x, lt, rt); e != nil { // doris_division.go
+			return e
+		}
+	}
+	if (src == quotHive || src == quotSpark) && typed {
+		if e := hiveSlash(c.Source.Name, c.Target, x, lt, rt); e != nil { // doris_division.go
 			return e
 		}
 	}

@@ -239,9 +239,13 @@ const (
 func TestLowerDivisionQuotients(t *testing.T) {
 	runExprCases(t, []exprCase{
 		// Hive: DECIMAL(4,1) / 3 is DECIMAL(9,6); Trino's is DECIMAL
-		// of scale 1, and a DOUBLE would be another value again.
+		// of scale 1, and a DOUBLE would be another value again: the
+		// dividend cast to scale 6 gives Trino's quotient that scale,
+		// rounded half up as Hive's (hiveTrinoSlash)
 		{name: "hive decimal to trino", from: "hive", to: "trino", schema: hiveDecimals,
-			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
+			in: "SELECT n.d / 3 AS q FROM n", want: "SELECT CAST(n.d AS DECIMAL(38, 6)) / 3 AS q FROM n", fires: true},
+		{name: "hive decimal by a constant expression to trino", from: "hive", to: "trino", schema: hiveDecimals,
+			in: "SELECT n.d / (1 + 2) AS q FROM n", code: "T071"},
 		{name: "hive decimal to duckdb", from: "hive", to: "duckdb", schema: hiveDecimals,
 			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
 		{name: "hive decimals to spark", from: "hive", to: "spark", schema: hiveDecimals,
@@ -292,7 +296,14 @@ func TestLowerDivisionQuotients(t *testing.T) {
 		// Doris's quotient has scale s1 + 4, truncated: no other dialect's
 		{name: "doris decimal to doris", from: "doris", to: "doris", schema: hiveDecimals,
 			in: "SELECT n.d / n.e AS q, n.d / 7 AS r FROM n", want: "SELECT n.d / n.e AS q, n.d / 7 AS r FROM n"},
+		// for Trino from the remainder of the magnitudes, exact at the
+		// quotient's scale, and the sign (doris_division.go)
 		{name: "doris decimal to trino", from: "doris", to: "trino", schema: hiveDecimals,
+			in: "SELECT n.d / n.e AS q FROM n",
+			want: "SELECT CAST(CASE WHEN (n.d < 0) = (n.e < 0) THEN (abs(n.d) - abs(n.d) % (abs(nullif(n.e, 0)) * 0.00001)) / abs(nullif(n.e, 0)) " +
+				"ELSE -((abs(n.d) - abs(n.d) % (abs(nullif(n.e, 0)) * 0.00001)) / abs(nullif(n.e, 0))) END AS DECIMAL(10, 5)) AS q FROM n", fires: true},
+		// Snowflake's product d * 10^-12 would cut the divisor's scale to 12
+		{name: "doris decimal to snowflake past its product's scale", from: "doris", to: "snowflake", schema: "CREATE TABLE n (d DECIMAL(10,8), e DECIMAL(4,1))",
 			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
 		// for PostgreSQL the truncated quotient is exact from numeric %,
 		// which has the dividend's sign
