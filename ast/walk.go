@@ -3,7 +3,7 @@ package ast
 import (
 	"fmt"
 	"iter"
-	"reflect"
+	"unsafe"
 )
 
 // A Visitor's Visit method is invoked for each node encountered by Walk.
@@ -285,12 +285,16 @@ func walkList[N Node](v Visitor, list []N) {
 }
 
 // isNil reports whether n is a nil interface or holds a nil pointer.
+//
+// It reads the interface's data word, which for a pointer is the pointer
+// itself and for any other value (a Span, an Ident) points at a copy,
+// never nil. Every walk asks this of every child: through reflect it was
+// about 7 % of a translation's instructions.
 func isNil(n Node) bool {
 	if n == nil {
 		return true
 	}
-	rv := reflect.ValueOf(n)
-	return rv.Kind() == reflect.Pointer && rv.IsNil()
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&n))[1] == nil
 }
 
 type inspector func(Node) bool

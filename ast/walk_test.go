@@ -450,3 +450,27 @@ func BenchmarkWalk(b *testing.B) {
 		Inspect(q, func(Node) bool { n++; return true })
 	}
 }
+
+// isNil reads the interface's data word: a nil pointer of any node type is
+// nil, and a node held by value (a Span, an Ident, even a zero one) is not.
+func TestIsNil(t *testing.T) {
+	var sel *Select
+	var col *ColumnRef
+	for _, tc := range []struct {
+		n    Node
+		want bool
+	}{
+		{nil, true},
+		{sel, true},
+		{col, true},
+		{&Select{}, false},
+		{Span{}, false},
+		{Ident{}, false},
+		{Ident{Name: "x"}, false},
+		{&Ident{}, false},
+	} {
+		if got := isNil(tc.n); got != tc.want {
+			t.Errorf("isNil(%T %v) = %v, want %v", tc.n, tc.n, got, tc.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -60,9 +61,13 @@ type Context struct {
 	// a function), which item_names.go then leaves alone.
 	NamesUnseen bool
 
-	used  map[string]bool
-	next  int
-	fired map[string]int
+	used map[string]bool
+	// reserve holds the nodes given to Reserve whose identifiers used
+	// does not hold yet: they are read when the first fresh name is asked
+	// for, which most statements never do.
+	reserve []ast.Node
+	next    int
+	fired   map[string]int
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope
@@ -88,23 +93,36 @@ func NewContext(src Source, tgt Target, schema *Schema, diags *diag.List) *Conte
 	if schema == nil {
 		schema = NewSchema()
 	}
-	return &Context{Source: src, Target: tgt, Diags: diags, Schema: schema,
-		used: map[string]bool{}, fired: map[string]int{}}
+	return &Context{Source: src, Target: tgt, Diags: diags, Schema: schema}
 }
 
-// Reserve records every identifier of n so fresh names avoid them.
+// Reserve records every identifier of n so fresh names avoid them. The
+// tree is read when the first fresh name is asked for (the passes never
+// modify a tree: ast.Rewrite copies).
 func (c *Context) Reserve(n ast.Node) {
-	ast.Inspect(n, func(x ast.Node) bool {
-		for _, id := range identsOf(x) {
-			c.used[strings.ToLower(id.Name)] = true
-		}
-		return true
-	})
+	c.reserve = append(c.reserve, n)
+}
+
+// reserveNow records the identifiers of the nodes given to Reserve.
+func (c *Context) reserveNow() {
+	if c.used == nil {
+		c.used = map[string]bool{}
+	}
+	for _, n := range c.reserve {
+		ast.Inspect(n, func(x ast.Node) bool {
+			for _, id := range identsOf(x) {
+				c.used[strings.ToLower(id.Name)] = true
+			}
+			return true
+		})
+	}
+	c.reserve = nil
 }
 
 // Fresh returns a new identifier "_<prefix><n>" unused in the statement.
 // Names are deterministic: the same input gives the same names.
 func (c *Context) Fresh(prefix string) ast.Ident {
+	c.reserveNow()
 	for {
 		c.next++
 		name := "_" + prefix + strconv.Itoa(c.next)
@@ -118,6 +136,7 @@ func (c *Context) Fresh(prefix string) ast.Ident {
 // FreshNamed returns "_<name>" when the statement does not use it, else a
 // Fresh name with that prefix.
 func (c *Context) FreshNamed(name string) ast.Ident {
+	c.reserveNow()
 	if n := "_" + name; !c.used[n] {
 		c.used[n] = true
 		return ast.Ident{Name: n}
@@ -126,7 +145,12 @@ func (c *Context) FreshNamed(name string) ast.Ident {
 }
 
 // Fire records that a pass changed the tree (tests assert on it).
-func (c *Context) Fire(pass string) { c.fired[pass]++ }
+func (c *Context) Fire(pass string) {
+	if c.fired == nil {
+		c.fired = map[string]int{}
+	}
+	c.fired[pass]++
+}
 
 // Fired reports how often a pass changed the tree.
 func (c *Context) Fired(pass string) int { return c.fired[pass] }
@@ -139,27 +163,47 @@ type PassCount struct {
 
 // FiredPasses lists the passes that changed the tree, in pipeline order.
 func (c *Context) FiredPasses() []PassCount {
-	var out []PassCount
-	for _, name := range passOrder() {
-		if n := c.fired[name]; n > 0 {
-			out = append(out, PassCount{name, n})
-		}
+	if len(c.fired) == 0 {
+		return nil
 	}
-	return out
+	fired := make([]PassCount, 0, len(c.fired))
+	for name, n := range c.fired {
+		fired = append(fired, PassCount{name, n})
+	}
+	return inPipelineOrder(fired)
 }
 
 // MergePasses adds the counts of b to a, keeping pipeline order.
 func MergePasses(a, b []PassCount) []PassCount {
-	m := map[string]int{}
-	for _, p := range append(append([]PassCount(nil), a...), b...) {
-		m[p.Pass] += p.Count
+	if len(a) == 0 && len(b) == 0 {
+		return nil
 	}
+	return inPipelineOrder(a, b)
+}
+
+// inPipelineOrder sums the counts of each pass over lists, in pipeline
+// order; a pass outside the pipeline, or whose sum is not positive, is
+// left out (nil when none is left).
+func inPipelineOrder(lists ...[]PassCount) []PassCount {
 	var out []PassCount
-	for _, name := range passOrder() {
-		if m[name] > 0 {
-			out = append(out, PassCount{name, m[name]})
+	for _, l := range lists {
+		for _, p := range l {
+			if _, ok := passIndex[p.Pass]; !ok {
+				continue
+			}
+			i := slices.IndexFunc(out, func(q PassCount) bool { return q.Pass == p.Pass })
+			if i < 0 {
+				out = append(out, PassCount{Pass: p.Pass})
+				i = len(out) - 1
+			}
+			out[i].Count += p.Count
 		}
 	}
+	out = slices.DeleteFunc(out, func(p PassCount) bool { return p.Count <= 0 })
+	if len(out) == 0 {
+		return nil
+	}
+	slices.SortFunc(out, func(x, y PassCount) int { return passIndex[x.Pass] - passIndex[y.Pass] })
 	return out
 }
 

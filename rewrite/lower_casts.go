@@ -87,7 +87,7 @@ func isIntType(t *ast.TypeName) bool {
 func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
 	sf, sd := castRules(c.Source.Name)
 	tf, td := castRules(c.Target.Name)
-	if sf == fracUnknown || sf == tf && sd == td {
+	if sf == fracUnknown || sf == tf && sd == td || !hasIntCast(s) {
 		return s
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
@@ -99,6 +99,19 @@ func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+}
+
+// hasIntCast reports whether s holds a cast to an integer type, the only
+// node the pass rewrites.
+func hasIntCast(s ast.Stmt) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if x, ok := n.(*ast.Cast); ok && isIntType(x.Type) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // lowerOrderCasts rewrites the casts of a query's ORDER BY and SORT BY,

@@ -21,22 +21,32 @@ var canonicalPasses = []selectPass{
 // Canonicalize moves every row-generating construct of one statement into
 // ast.Lateral. Problems are reported to c.Diags; the statement is returned
 // unchanged where a pass refused.
+//
+// The passes whose constructs the statement does not hold are skipped
+// (features, pipeline_features.go).
 func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
-	if c.refuseDescribe(s) {
+	f := c.scanFeatures(s)
+	if f.describe && c.refuseDescribe(s) {
 		return s
 	}
 	c.Reserve(s)
-	c.collectOuter(s)
-	c.collectOrderBys(s)
+	c.outer = nil
+	if f.nestedSelects {
+		c.collectOuter(s)
+	}
 	s = itemNames(c, s)
-	s = groupByNames(c, s)
+	if f.grouped {
+		s = groupByNames(c, s)
+	}
 	for _, p := range canonicalPasses {
-		s = runSelectPass(c, p, s)
+		if f.runs(c, p) {
+			s = runSelectPass(c, p, s)
+		}
 	}
 	c.curOuter = nil
 	s = bigqueryValueTables(c, s) // bigquery_value_tables.go
 	s = whereAliases(c, s)
-	if !c.Diags.HasErrors() {
+	if !c.Diags.HasErrors() && f.mayHoldGenerators() {
 		c.strayGenerators(s)
 	}
 	return unnestArrayValues(c, s)
@@ -136,23 +146,44 @@ func (c *Context) selectScope(from []ast.TableExpr) *scope {
 // A SELECT that is a branch of UNION, INTERSECT or EXCEPT is lowered as a
 // query of its own.
 func Lower(c *Context, s ast.Stmt) ast.Stmt {
+	// The passes of Laterals and of VALUES lists are skipped for a
+	// statement without one (pipeline_features.go).
+	l := scanLowering(s)
 	// The WITH names, which lowering keeps, for the passes that read them:
 	// those of the targets without LATERAL subqueries, and decorrelate
 	// (Hive family).
 	var ctes map[string]bool
-	if c.Target.Family == "hive" || c.Target.is("drill", "bigquery", "snowflake") {
+	if l.laterals && (c.Target.Family == "hive" || c.Target.is("drill", "bigquery", "snowflake")) {
 		ctes = statementCTEs(s)
 	}
-	mixedValues(c, s)        // values_union.go
+	if l.values {
+		mixedValues(c, s) // values_union.go
+	}
 	s = wideLiterals(c, s)   // lower_exprs.go
 	s = nestedEquality(c, s) // nested_equality.go
 	s = sfArraySearch(c, s)  // snowflake_array_search.go
 	s = duckModGuard(c, s)   // duck_mod.go
 	s = bigqueryNames(c, s)  // bigquery_names.go
+	s = pgFieldPaths(c, s)   // pg_composite.go
+	s = pgRowNulls(c, s)     // pg_row_nulls.go
+	s = sfFieldPaths(c, s)   // snowflake_struct.go
+	if l.laterals {
+		s = lowerLaterals(c, s, ctes)
+	}
+	if c.Target.Name == "postgres" {
+		s = pgCompositeValues(c, s) // pg_composite.go
+	}
+	s = sfCastStructNames(c, s) // snowflake_struct.go
+	if (l.values || l.laterals) && c.Target.is("hive", "doris", "bigquery") {
+		s = valuesUnion(c, s) // values_union.go
+	}
+	return s
+}
+
+// lowerLaterals runs the passes that lower the Laterals of s: every one
+// becomes the target's own construct, or is refused.
+func lowerLaterals(c *Context, s ast.Stmt, ctes map[string]bool) ast.Stmt {
 	passes := c.Target.passes(ctes)
-	s = pgFieldPaths(c, s)         // pg_composite.go
-	s = pgRowNulls(c, s)           // pg_row_nulls.go
-	s = sfFieldPaths(c, s)         // snowflake_struct.go
 	s = uncorrelatedLaterals(c, s) // uncorrelated_lateral.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
@@ -169,13 +200,6 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = decorrelate(c, s, ctes)
 	for _, p := range passes {
 		s = lowerWith(c, p, s)
-	}
-	if c.Target.Name == "postgres" {
-		s = pgCompositeValues(c, s) // pg_composite.go
-	}
-	s = sfCastStructNames(c, s) // snowflake_struct.go
-	if c.Target.is("hive", "doris", "bigquery") {
-		s = valuesUnion(c, s) // values_union.go
 	}
 	return s
 }
@@ -218,9 +242,16 @@ type queryPass struct {
 	fn   func(*Context, *ast.Query) *ast.Query
 }
 
-// passOrder is every pass name in pipeline order.
-func passOrder() []string { return pipelineOrder }
+// passIndex is the position of each pass name in pipelineOrder.
+var passIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, name := range pipelineOrder {
+		m[name] = i
+	}
+	return m
+}()
 
+// pipelineOrder is every pass name in pipeline order.
 var pipelineOrder = func() []string {
 	out := []string{passItemNames, passGroupByNames}
 	for _, p := range canonicalPasses {

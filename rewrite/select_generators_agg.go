@@ -19,18 +19,24 @@ import (
 // select-list generators of the outer query are then planned as any
 // other. Shapes it cannot carry stay refused (T031).
 
-// collectOrderBys records, for the body SELECT of every query, the query's
-// ORDER BY, which aggregateFirst must be able to keep.
+// startOrderBys and collectOrderBy record, for the body SELECT of every
+// query, the query's ORDER BY, which aggregateFirst must be able to keep.
 //
-// It also lists the derived tables and WITH queries (relQueries), and
+// They also list the derived tables and WITH queries (relQueries), and
 // records the SELECTs whose column names no one sees: the body of
 // a scalar, EXISTS, IN or ARRAY subquery, and of a derived table whose
 // alias renames every column (FROM (SELECT unnest([1])) AS t(b)). A
 // generator there needs no exact name.
-func (c *Context) collectOrderBys(s ast.Stmt) {
+//
+// The canonical pipeline's one walk of the statement (scanFeatures) calls
+// startOrderBys, then collectOrderBy with every node.
+func (c *Context) startOrderBys() {
 	c.orderBys = map[ast.Span][]*ast.OrderItem{}
 	c.unnamed = map[ast.Span]bool{}
 	c.relQueries = c.relQueries[:0]
+}
+
+func (c *Context) collectOrderBy(n ast.Node) {
 	body := func(q *ast.Query) *ast.Select {
 		if q == nil {
 			return nil
@@ -38,34 +44,31 @@ func (c *Context) collectOrderBys(s ast.Stmt) {
 		sel, _ := q.Body.(*ast.Select)
 		return sel
 	}
-	ast.Inspect(s, func(n ast.Node) bool {
-		var hidden *ast.Select
-		switch x := n.(type) {
-		case *ast.Query:
-			if sel := body(x); sel != nil && len(x.OrderBy) > 0 {
-				c.orderBys[sel.Span] = x.OrderBy
-			}
-		case *ast.Subquery:
-			hidden = body(x.Query)
-		case *ast.Exists:
-			hidden = body(x.Query)
-		case *ast.InSubquery:
-			hidden = body(x.Query)
-		case *ast.ArrayQuery:
-			hidden = body(x.Query)
-		case *ast.Derived:
-			c.relQueries = append(c.relQueries, x)
-			if sel := body(x.Query); sel != nil && x.Alias != nil && len(x.Alias.Columns) >= len(sel.Items) && !hasStar(sel.Items) {
-				hidden = sel
-			}
-		case *ast.CTE:
-			c.relQueries = append(c.relQueries, x)
+	var hidden *ast.Select
+	switch x := n.(type) {
+	case *ast.Query:
+		if sel := body(x); sel != nil && len(x.OrderBy) > 0 {
+			c.orderBys[sel.Span] = x.OrderBy
 		}
-		if hidden != nil {
-			c.unnamed[hidden.Span] = true
+	case *ast.Subquery:
+		hidden = body(x.Query)
+	case *ast.Exists:
+		hidden = body(x.Query)
+	case *ast.InSubquery:
+		hidden = body(x.Query)
+	case *ast.ArrayQuery:
+		hidden = body(x.Query)
+	case *ast.Derived:
+		c.relQueries = append(c.relQueries, x)
+		if sel := body(x.Query); sel != nil && x.Alias != nil && len(x.Alias.Columns) >= len(sel.Items) && !hasStar(sel.Items) {
+			hidden = sel
 		}
-		return true
-	})
+	case *ast.CTE:
+		c.relQueries = append(c.relQueries, x)
+	}
+	if hidden != nil {
+		c.unnamed[hidden.Span] = true
+	}
 }
 
 func hasStar(items []*ast.SelectItem) bool {
