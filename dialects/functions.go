@@ -780,7 +780,8 @@ func init() {
 	// elements first ascending, last descending). DuckDB's list_distinct
 	// drops NULLs and does not keep the order (run on DuckDB 1.5).
 	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck))
-	fnRow("sort_array", fnOn("sort_array", dHive, dSpark), fnEm(emSortArrayDuck, dDuck))
+	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
+		fnEm(emSortArrayTrino, dPresto, dTrino))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
@@ -2787,6 +2788,50 @@ func emSortArrayDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return c.f("list_sort", a[0], c.str("ASC"), c.str("NULLS FIRST")), nil
 	}
 	return c.f("list_sort", a[0], c.str("DESC"), c.str("NULLS LAST")), nil
+}
+
+// emSortArrayHive: Hive's sort_array takes the array only and sorts it
+// ascending (Hive's UDF reference, sort_array(Array<T>)); Hive has no
+// array reverse to sort descending with.
+func emSortArrayHive(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if len(a) == 2 {
+		l, ok := a[1].(*ast.Literal)
+		if !ok || l.Kind != ast.LitBool || !strings.EqualFold(l.Value, "true") {
+			return nil, c.needs("the ascending order: Hive's sort_array takes no order")
+		}
+	}
+	return c.f("sort_array", a[0]), nil
+}
+
+// emSortArrayTrino writes sort_array for Trino and Presto, whose
+// array_sort puts NULL elements last: the NULL elements, then the others
+// sorted, concat(filter(a, x -> x IS NULL), array_sort(filter(a, x -> x
+// IS NOT NULL))); descending (a FALSE literal order), the others sorted
+// and reversed, then the NULL elements. A NULL a gives NULL (concat of a
+// NULL array is NULL).
+func emSortArrayTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	desc := false
+	if len(a) == 2 {
+		l, ok := a[1].(*ast.Literal)
+		if !ok || l.Kind != ast.LitBool {
+			return nil, c.needs("a TRUE or FALSE literal as the order")
+		}
+		desc = strings.EqualFold(l.Value, "false")
+	}
+	r, err := c.reused(a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	x := ast.Ident{Name: "lateral_x"}
+	keep := func(arr ast.Expr, nulls bool) ast.Expr {
+		test := &ast.IsNull{Span: c.sp, X: &ast.ColumnRef{Span: c.sp, Name: ast.QName{x}}, Not: !nulls}
+		return c.f("filter", arr, &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: test})
+	}
+	sorted := ast.Expr(c.f("array_sort", keep(r[1], false)))
+	if desc {
+		return c.f("concat", c.f("reverse", sorted), keep(r[0], true)), nil
+	}
+	return c.f("concat", keep(r[0], true), sorted), nil
 }
 
 // emArrayJoinCompact: Snowflake ARRAY_TO_STRING writes NULL elements as "",
