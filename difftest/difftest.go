@@ -11,8 +11,14 @@
 // forms; BigQuery UNNEST in a comma, CROSS, INNER or LEFT join, WITH
 // OFFSET, arrays of STRUCTs; Snowflake LATERAL FLATTEN with OUTER =>
 // TRUE, reading VALUE and INDEX (and, to be refused, SEQ, KEY and PATH);
-// ANSI SQL UNNEST WITH ORDINALITY and LATERAL subqueries), with filters,
-// GROUP BY, ORDER BY ... LIMIT and joins. Each source's fixture holds what
+// ANSI SQL UNNEST WITH ORDINALITY and LATERAL subqueries; Spark
+// inline(arrays_zip(...)) and sequence with a step; Hive/Spark posexplode,
+// inline, stack and json_tuple in the select list with AS (c1, c2); Trino
+// UNNEST(zip(...)) and regexp_split; PostgreSQL string_to_table and
+// regexp_split_to_table; stepped generate_series and DuckDB range), with
+// filters, GROUP BY, ORDER BY ... LIMIT and joins. A generated column may
+// feed a later generator (a chain of laterals), and a column whose name
+// is unique in scope is sometimes read unqualified. Each source's fixture holds what
 // that dialect stores (no NULL array or NULL element for BigQuery, no map
 // for BigQuery, Snowflake or ANSI SQL).
 //

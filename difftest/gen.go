@@ -37,6 +37,9 @@ type gen struct {
 	bounds  []ref // INT expressions for sequence bounds
 	jsons   []ref
 	jarrs   []ref // JSON array strings (Doris)
+	// names counts the columns in scope by their unqualified name, so
+	// that a reference may drop its qualifier when the name is unique.
+	names map[string]int
 }
 
 // Generate makes a random fixture and a random query over it in source.
@@ -66,6 +69,23 @@ func (g *gen) addTable(name string) {
 }
 
 func (g *gen) addRef(r ref, name string) {
+	if q, col, ok := strings.Cut(r.expr, "."); ok && isName(q) && isName(col) {
+		if g.names == nil {
+			g.names = map[string]int{}
+		}
+		g.names[strings.ToLower(col)]++
+	}
+	if name == "" && len(r.uses) == 1 && r.uses[0] != "t" && r.uses[0] != "u" && g.s != styleSnow && g.chance(2) {
+		// A generated column feeds a later generator: a string to split,
+		// an integer as a series bound (a chain of laterals, each reading
+		// the one before).
+		switch r.t.Kind {
+		case KString:
+			g.strs = append(g.strs, r)
+		case KInt:
+			g.bounds = append(g.bounds, r)
+		}
+	}
 	switch r.t.Kind {
 	case KInt:
 		g.scalars = append(g.scalars, r)
@@ -136,7 +156,7 @@ func (g *gen) query() {
 		q.Group = true
 		for n := g.r.IntN(3); n > 0; n-- {
 			r := pick(g, g.scalars)
-			q.Items = append(q.Items, Item{Expr: r.expr, Alias: g.fresh("k"), Uses: r.uses})
+			q.Items = append(q.Items, Item{Expr: g.unqualified(r), Alias: g.fresh("k"), Uses: r.uses})
 		}
 		for n := 1 + g.r.IntN(2); n > 0; n-- {
 			q.Items = append(q.Items, g.aggregate())
@@ -206,9 +226,13 @@ func (g *gen) collection() ref {
 			case g.src == "doris":
 				e = "split_by_string(" + s.expr + ", ',')"
 			case g.s == styleHive:
-				e = "split(" + s.expr + ", " + pick(g, []string{"','", "','", "'[,;]'"}) + ")"
+				e = "split(" + s.expr + ", " + pick(g, []string{"','", "','", "'[,;]'", "','", "'.'", "',|;'"}) + ")"
 			case g.s == stylePresto:
 				e = "split(" + s.expr + ", ',')"
+				if g.chance(3) {
+					// A regex split: trailing empty pieces kept.
+					e = "regexp_split(" + s.expr + ", " + pick(g, []string{"','", "'[,;]'"}) + ")"
+				}
 			case g.s == styleBQ:
 				e = "SPLIT(" + s.expr + ", ',')"
 			case g.s == styleSnow:
@@ -231,6 +255,11 @@ func (g *gen) collection() ref {
 			case styleSnow:
 				// 0 .. n-1: the end is excluded.
 				return ref{expr: "ARRAY_GENERATE_RANGE(0, " + b.expr + ")", t: TIntArray, uses: b.uses}
+			}
+			if g.chance(3) {
+				// An explicit negative step; every bound of nPool is at
+				// least -1, so the step's sign always fits.
+				return ref{expr: "sequence(" + b.expr + ", -1, -1)", t: TIntArray, uses: b.uses}
 			}
 			return ref{expr: "sequence(1, " + b.expr + ")", t: TIntArray, uses: b.uses}
 		case 7:
@@ -278,7 +307,7 @@ func (g *gen) lateralView() {
 	var cols []string
 	var types []*Type
 	for fn == "" {
-		switch g.r.IntN(10) {
+		switch g.r.IntN(11) {
 		case 0, 1, 2:
 			c := g.collection()
 			fn, uses = fnName("explode")+"("+c.expr+")", c.uses
@@ -361,6 +390,17 @@ func (g *gen) lateralView() {
 			n := pick(g, g.nested)
 			fn, uses = fnName("explode")+"("+n.expr+")", n.uses
 			cols, types = []string{g.fresh("in")}, []*Type{n.t.Elem}
+		case 9:
+			if g.src != "spark" || !g.chance(2) {
+				continue
+			}
+			// arrays_zip pads the shorter array with NULL; a NULL input
+			// makes the whole result NULL (Spark SQL reference,
+			// arrays_zip).
+			a, b := g.collection(), g.collection()
+			fn = fnName("inline") + "(arrays_zip(" + a.expr + ", " + b.expr + "))"
+			uses = append(append([]string(nil), a.uses...), b.uses...)
+			cols, types = []string{g.fresh("za"), g.fresh("zb")}, []*Type{a.t.Elem, b.t.Elem}
 		default:
 			if g.src != "spark" || len(g.maps) == 0 {
 				continue
@@ -392,7 +432,7 @@ func (g *gen) unnestJoin() {
 	var cols []string
 	var types []*Type
 	ord := false
-	switch g.r.IntN(8) {
+	switch g.r.IntN(9) {
 	case 0, 1, 2:
 		args = []ref{g.collection()}
 		cols, types = []string{g.fresh("x")}, []*Type{args[0].t.Elem}
@@ -417,6 +457,7 @@ func (g *gen) unnestJoin() {
 		}
 		args = []ref{pick(g, g.structs)}
 		cols, types = []string{g.fresh("fa"), g.fresh("fb")}, []*Type{TInt, TString}
+		ord = g.chance(3)
 	case 6:
 		if len(g.nested) == 0 {
 			g.unnestJoin()
@@ -424,6 +465,17 @@ func (g *gen) unnestJoin() {
 		}
 		args = []ref{pick(g, g.nested)}
 		cols, types = []string{g.fresh("in")}, []*Type{args[0].t.Elem}
+	case 7:
+		if g.s != stylePresto || !g.chance(2) {
+			g.lateralSubquery(alias, "UNNEST")
+			return
+		}
+		// zip pads the shorter array with NULL and is NULL when an input
+		// is; UNNEST expands its ROW elements into columns.
+		a, b := g.collection(), g.collection()
+		args = []ref{{expr: "zip(" + a.expr + ", " + b.expr + ")", uses: append(append([]string(nil), a.uses...), b.uses...)}}
+		cols, types = []string{g.fresh("x"), g.fresh("y")}, []*Type{a.t.Elem, b.t.Elem}
+		ord = g.chance(3)
 	default:
 		g.lateralSubquery(alias, "UNNEST")
 		return
@@ -465,7 +517,9 @@ func (g *gen) lateralSubquery(alias, unnest string) {
 	lat := "LATERAL"
 	if c.t.Elem.Kind == KInt && g.chance(2) {
 		cnt, sm, mx := g.fresh("cnt"), g.fresh("sm"), g.fresh("mx")
-		sub := fmt.Sprintf("(SELECT count(*) AS %s, sum(e) AS %s, max(e) AS %s FROM %s)", cnt, sm, mx, from)
+		// count(e) skips NULL elements where count(*) does not.
+		count := pick(g, []string{"count(*)", "count(e)"})
+		sub := fmt.Sprintf("(SELECT %s AS %s, sum(e) AS %s, max(e) AS %s FROM %s)", count, cnt, sm, mx, from)
 		text := "CROSS JOIN " + lat + " " + sub + " AS " + alias
 		if g.src != "trino" && g.src != "presto" && g.chance(2) {
 			text = "LEFT JOIN " + lat + " " + sub + " AS " + alias + " ON TRUE"
@@ -502,7 +556,7 @@ func (g *gen) lateralJoin() {
 	var cols []string
 	var types []*Type
 	ord := false
-	switch g.r.IntN(8) {
+	switch g.r.IntN(9) {
 	case 0, 1, 2:
 		c := g.collection()
 		fn, uses = "unnest("+c.expr+")", c.uses
@@ -528,9 +582,18 @@ func (g *gen) lateralJoin() {
 			return
 		}
 		b := pick(g, g.bounds)
-		fn, uses = "generate_series(1, "+b.expr+")", b.uses
+		fn, uses = g.series(b), b.uses
 		cols, types = []string{g.fresh("i")}, []*Type{TInt}
 		ord = g.chance(4)
+	case 8:
+		if !pg || len(g.strs) == 0 {
+			g.lateralJoin()
+			return
+		}
+		s := pick(g, g.strs)
+		fn, uses = g.pgSplit(s), s.uses
+		cols, types = []string{g.fresh("x")}, []*Type{TString}
+		ord = g.chance(3)
 	case 5:
 		if len(g.nested) == 0 || pg {
 			g.lateralJoin()
@@ -571,12 +634,49 @@ func (g *gen) lateralJoin() {
 	}
 }
 
+// series is a PostgreSQL/DuckDB integer series to the bound b: from 1
+// (inclusive), down to -1 with step -1, by 2, or DuckDB's range, whose end
+// is excluded (PostgreSQL manual, Set Returning Functions; DuckDB, range
+// and generate_series table functions).
+func (g *gen) series(b ref) string {
+	switch g.r.IntN(5) {
+	case 0:
+		return "generate_series(" + b.expr + ", -1, -1)"
+	case 1:
+		return "generate_series(1, " + b.expr + ", 2)"
+	case 2:
+		if g.s == styleDuck {
+			return "range(1, " + b.expr + ")"
+		}
+	}
+	return "generate_series(1, " + b.expr + ")"
+}
+
+// pgSplit is a PostgreSQL string-splitting set-returning function over s:
+// string_to_table (literal delimiter, ” gives no row) or
+// regexp_split_to_table (” gives one row holding ”).
+func (g *gen) pgSplit(s ref) string {
+	if g.chance(2) {
+		return "string_to_table(" + s.expr + ", ',')"
+	}
+	return "regexp_split_to_table(" + s.expr + ", " + pick(g, []string{"','", "'[,;]'", "',+'"}) + ")"
+}
+
 // selectGenerators puts row generators in the select list: Hive allows one
 // alone; Spark one beside other items; PostgreSQL and DuckDB several,
 // zipped.
 func (g *gen) selectGenerators() {
 	q := g.q
 	gen := func(outerOK bool) Item {
+		if g.s == stylePG && len(g.strs) > 0 && g.chance(5) {
+			s := pick(g, g.strs)
+			return Item{Expr: g.pgSplit(s), Alias: g.fresh("g"), Gen: true, Uses: s.uses}
+		}
+		if g.s == styleHive && g.chance(3) {
+			if it, ok := g.multiColumnGenerator(outerOK); ok {
+				return it
+			}
+		}
 		c := g.collection()
 		fn := "explode"
 		switch {
@@ -584,7 +684,11 @@ func (g *gen) selectGenerators() {
 			fn = "unnest"
 			if len(g.bounds) > 0 && g.chance(4) {
 				b := pick(g, g.bounds)
-				return Item{Expr: "generate_series(1, " + b.expr + ")", Alias: g.fresh("g"), Gen: true, Uses: b.uses}
+				e := "generate_series(1, " + b.expr + ")"
+				if g.chance(3) {
+					e = "generate_series(" + b.expr + ", -1, -1)"
+				}
+				return Item{Expr: e, Alias: g.fresh("g"), Gen: true, Uses: b.uses}
 			}
 		case outerOK && g.chance(3):
 			fn = "explode_outer"
@@ -606,6 +710,45 @@ func (g *gen) selectGenerators() {
 		for n := 1 + g.r.IntN(2); n > 0; n-- {
 			q.Items = append(q.Items, gen(false))
 		}
+	}
+}
+
+// multiColumnGenerator is a Hive/Spark generator of several columns in the
+// select list, named with AS (c1, c2...): posexplode, inline, stack or
+// json_tuple (Hive LanguageManual UDF, built-in table-generating
+// functions).
+func (g *gen) multiColumnGenerator(outerOK bool) (Item, bool) {
+	suffix := ""
+	if outerOK && g.chance(3) {
+		suffix = "_outer"
+	}
+	names := func(prefixes ...string) string {
+		var out []string
+		for _, p := range prefixes {
+			out = append(out, g.fresh(p))
+		}
+		return "(" + strings.Join(out, ", ") + ")"
+	}
+	switch g.r.IntN(4) {
+	case 0:
+		c := g.collection()
+		return Item{Expr: "posexplode" + suffix + "(" + c.expr + ")", Alias: names("p", "x"), Gen: true, Uses: c.uses}, true
+	case 1:
+		if len(g.structs) == 0 {
+			return Item{}, false
+		}
+		s := pick(g, g.structs)
+		return Item{Expr: "inline" + suffix + "(" + s.expr + ")", Alias: names("fa", "fb"), Gen: true, Uses: s.uses}, true
+	case 2:
+		a, b := g.intRef(), g.intRef()
+		return Item{Expr: "stack(2, " + a.expr + ", " + b.expr + ", 7)", Alias: names("c", "c"), Gen: true,
+			Uses: append(append([]string(nil), a.uses...), b.uses...)}, true
+	default:
+		if len(g.jsons) == 0 {
+			return Item{}, false
+		}
+		j := pick(g, g.jsons)
+		return Item{Expr: "json_tuple(" + j.expr + ", 'a', 'b')", Alias: names("ja", "jb"), Gen: true, Uses: j.uses}, true
 	}
 }
 
@@ -636,18 +779,22 @@ func (g *gen) item() Item {
 		case 1: // the first element: 0-based in Hive, NULL when out of range
 			switch {
 			case g.src == "doris":
-				e = a.expr + "[1]" // 1-based, NULL out of range
+				e = a.expr + pick(g, []string{"[1]", "[1]", "[3]"}) // 1-based, NULL out of range
 			case g.s == styleHive, g.s == styleSnow:
-				e = a.expr + "[0]"
+				e = a.expr + pick(g, []string{"[0]", "[0]", "[2]"}) // 0-based, NULL out of range
 			case g.s == stylePresto:
-				e = "element_at(" + a.expr + ", 1)"
+				// A negative index counts from the end.
+				e = "element_at(" + a.expr + ", " + pick(g, []string{"1", "1", "-1", "3"}) + ")"
 			case g.s == styleAnsi:
 				// An ANSI SQL subscript out of range is an exception.
 				e = "cardinality(" + a.expr + ")"
 			case g.s == styleBQ:
 				e = a.expr + pick(g, []string{"[SAFE_OFFSET(0)]", "[SAFE_ORDINAL(2)]"})
+			case g.s == styleDuck:
+				// A negative index counts from the end.
+				e = a.expr + pick(g, []string{"[1]", "[1]", "[-1]", "[3]"})
 			default:
-				e = a.expr + "[1]"
+				e = a.expr + pick(g, []string{"[1]", "[1]", "[0]", "[3]"}) // NULL out of range
 			}
 		default: // membership: NULL elements make a miss NULL in some engines
 			lit := "1"
@@ -689,6 +836,7 @@ func (g *gen) item() Item {
 		return Item{Expr: e, Alias: alias, Uses: m.uses}
 	}
 	r := pick(g, g.scalars)
+	r.expr = g.unqualified(r)
 	e := r.expr
 	if g.s == styleAnsi {
 		return Item{Expr: g.ansiScalar(r), Alias: alias, Uses: r.uses}
@@ -701,6 +849,12 @@ func (g *gen) item() Item {
 			e = "coalesce(" + r.expr + ", -1)"
 		case 2:
 			e = r.expr + " / 2"
+			switch {
+			case g.chance(3) && g.s == styleHive && g.src != "doris":
+				e = r.expr + " div 2" // integral (T14)
+			case g.chance(3) && g.s == styleDuck:
+				e = r.expr + " // 2" // integral (T14)
+			}
 		case 3:
 			e = "CASE WHEN " + r.expr + " IS NULL THEN 'null' ELSE 'set' END"
 		case 4:
@@ -734,6 +888,31 @@ func (g *gen) item() Item {
 		}
 	}
 	return Item{Expr: e, Alias: alias, Uses: r.uses}
+}
+
+// isName reports whether s is a plain identifier.
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// unqualified returns r's expression, now and then without its qualifier
+// when no other column in scope has its name (the translation must then
+// resolve the name itself: a table column, or a generated one). Snowflake
+// FLATTEN columns always keep theirs.
+func (g *gen) unqualified(r ref) string {
+	q, col, ok := strings.Cut(r.expr, ".")
+	if !ok || !isName(q) || !isName(col) || g.s == styleSnow || g.names[strings.ToLower(col)] != 1 || !g.chance(3) {
+		return r.expr
+	}
+	return col
 }
 
 // ansiScalar is a scalar item over r in standard SQL only: CHAR_LENGTH,
@@ -783,6 +962,7 @@ func (g *gen) aggregate() Item {
 		return Item{Expr: "count(*)", Alias: alias, Agg: true}
 	}
 	r := pick(g, g.scalars)
+	r.expr = g.unqualified(r)
 	fns := []string{"count", "min", "max"}
 	if r.t.Kind == KInt {
 		fns = append(fns, "sum", "sum", "avg")
@@ -798,6 +978,7 @@ func (g *gen) aggregate() Item {
 // where adds a conjunct over what is in scope.
 func (g *gen) where() {
 	r := pick(g, g.scalars)
+	r.expr = g.unqualified(r)
 	var c string
 	if r.t.Kind == KInt {
 		c = pick(g, []string{"%s IS NULL", "%s IS NOT NULL", "%s > 0", "%s = 1", "%s IN (1, 2)", "coalesce(%s, 0) <> 1",

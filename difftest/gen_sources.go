@@ -43,7 +43,7 @@ func (g *gen) dorisLateralView() {
 				continue
 			}
 			s := pick(g, g.strs)
-			fn, uses = "explode_split"+suffix+"("+s.expr+", "+pick(g, []string{"','", "','", "';'", "',,'"})+")", s.uses
+			fn, uses = "explode_split"+suffix+"("+s.expr+", "+pick(g, []string{"','", "','", "';'", "',,'", "'.'", "'|'"})+")", s.uses
 			cols, types = []string{g.fresh("x")}, []*Type{TString}
 		case 6:
 			b := g.intRef()

@@ -49,6 +49,11 @@ func TestSourceConstructs(t *testing.T) {
 			"CHAR_LENGTH(", " || '-'", "SUBSTRING(", "MOD(", "cardinality("},
 		"snowflake": {", LATERAL FLATTEN(", "TABLE(FLATTEN(", "OUTER => TRUE", "outer => TRUE", ".value", ".index",
 			".seq", "ARRAY_CONSTRUCT(", "::ARRAY(INTEGER)", "ARRAY_GENERATE_RANGE(", "ARRAY_SIZE("},
+		"trino":    {"regexp_split(", "UNNEST(zip(", ", -1)", "count(e)"},
+		"spark":    {"inline(arrays_zip(", ", -1, -1)", "posexplode(", ") AS (p", "stack(2, ", "json_tuple("},
+		"hive":     {") AS (p", "inline(", "stack(2, ", " div 2", "'.')", "[2]"},
+		"postgres": {"string_to_table(", "regexp_split_to_table(", "generate_series(1, ", ", -1, -1)", ", 2)"},
+		"duckdb":   {"range(1, ", ", -1, -1)", ", 2)", " // 2", "[-1]"},
 	}
 	for src, parts := range want {
 		var all strings.Builder

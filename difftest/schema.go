@@ -116,7 +116,7 @@ func (f *Fixture) prune(query string) *Fixture {
 		}
 		var keep []int
 		for i, c := range t.Cols {
-			if i == 0 || mentions(query, t.Name, c.Name) {
+			if i == 0 || mentions(query, t.Name, c.Name) || mentions(query, "", c.Name) {
 				keep = append(keep, i)
 			}
 		}
@@ -141,10 +141,14 @@ var (
 	wordCache = map[string]*regexp.Regexp{}
 )
 
-// mentions reports whether query names table (col == "") or table.col.
+// mentions reports whether query names table (col == ""), table.col, or
+// (table == "") col unqualified.
 func mentions(query, table, col string) bool {
 	pat := `\b` + table + `\b`
-	if col != "" {
+	switch {
+	case table == "":
+		pat = `(^|[^.\w])` + col + `\b`
+	case col != "":
 		pat = `\b` + table + `\.` + col + `\b`
 	}
 	wordMu.Lock()
@@ -162,7 +166,7 @@ var (
 	intPool = []Value{nil, int64(0), int64(1), int64(1), int64(2), int64(3), int64(-1), int64(5)}
 	// nPool feeds sequence/generate_series bounds: NULL, negative, zero.
 	nPool    = []Value{nil, int64(-1), int64(0), int64(1), int64(2), int64(3)}
-	strPool  = []Value{nil, "", "a", "b", "a,b", "a,,b", ",", "a,", " ", "A", "b;c", "a"}
+	strPool  = []Value{nil, "", "a", "b", "a,b", "a,,b", ",", "a,", " ", "A", "b;c", "a", "a.b", "€,x", "x|y"}
 	jsonPool = []Value{nil, "", `{"a": 1, "b": "x"}`, `{"a": null}`, `{"b": "y"}`, "not json", `{"a": "", "b": 2}`, `[1]`, `{"a": 2}`}
 	// jarrPool feeds Doris's explode_json_array_*: arrays of numbers,
 	// strings, nulls and mixtures, empty, invalid and non-array documents.

@@ -124,3 +124,17 @@ func TestANSISeriesRefusals(t *testing.T) {
 		wantRefusal(t, tr, err, "T057")
 	})
 }
+
+// TestANSISeriesReadsEarlierLateral: a series whose bound is an earlier
+// lateral's column moves into a recursive CTE, where the column is still
+// read by its target spelling (BigQuery's WITH OFFSET o is the ordinality
+// less one), not by its source name.
+func TestANSISeriesReadsEarlierLateral(t *testing.T) {
+	runExprPassCases(t, "lower_join", []exprCase{
+		{name: "a BigQuery offset", from: "bigquery", to: "ansi", schema: "CREATE TABLE t (id INT64, arr ARRAY<INT64>)",
+			in: "SELECT x, g FROM t CROSS JOIN UNNEST(t.arr) AS x WITH OFFSET AS o LEFT JOIN UNNEST(GENERATE_ARRAY(1, o)) AS g",
+			want: "SELECT x, g FROM t CROSS JOIN UNNEST(t.arr) WITH ORDINALITY AS _u1(x, _ord3) LEFT JOIN LATERAL (WITH RECURSIVE _s4 (_v5) AS " +
+				"(SELECT CAST(1 AS BIGINT) WHERE 1 <= _u1._ord3 - 1 UNION ALL SELECT _v5 + 1 FROM _s4 WHERE _v5 < _u1._ord3 - 1) SELECT _v5 FROM _s4) AS _u2(g) ON TRUE",
+			fires: true},
+	})
+}

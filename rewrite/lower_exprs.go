@@ -171,6 +171,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		c.snowflakeAvg,
 		c.avgDecimal,           // avg.go
 		c.arrayConcatFuncNulls, // array_concat_nulls.go
+		c.duckSumBigint,        // duck_sum.go
 	}
 	binaryRules := []func(*ast.Binary, *scope) ast.Expr{
 		c.lowerDivision,

@@ -116,6 +116,26 @@ func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst, sc *scope) ast.Ta
 	return t
 }
 
+// substInto applies subs to the column references of item, a nested query
+// that applySubst does not enter for a bare name, so an earlier lateral's
+// column read there (BigQuery's WITH OFFSET o) is rewritten: the recursive
+// CTE of an ANSI SQL series, whose own columns have fresh names, which no
+// substitution matches, and PostgreSQL's select-list unnest, which has no
+// FROM.
+func substInto(item ast.TableExpr, subs []subst) ast.TableExpr {
+	if len(subs) == 0 {
+		return item
+	}
+	return ast.Rewrite(item, func(n ast.Node) ast.Node {
+		if cr, ok := n.(*ast.ColumnRef); ok {
+			if r := matchSubst(cr, subs, false); r != nil {
+				return ast.Clone(r)
+			}
+		}
+		return n
+	}).(ast.TableExpr)
+}
+
 // generatorItem is the FROM item that yields a Lateral's rows in the target.
 func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
 	g := l.Gens[0]
@@ -134,7 +154,7 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 	}
 	if c.Target.Name == "ansi" {
 		if item, ok := c.ansiRecursiveItem(l, sc); ok { // ansi_series.go
-			return item
+			return substInto(item, *subs)
 		}
 	}
 	switch {
@@ -758,8 +778,10 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 		name := c.ordinalitySubst(l, subs)
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: l.Span, Alias: &name, Expr: call(l.Span, "generate_series", one, n)})
 	}
-	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
-		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
+	// The select list reads only earlier laterals' columns (it has no
+	// FROM), which a nested query does not get from applySubst.
+	return substInto(&ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
+		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}, *subs)
 }
 
 // seriesCall is generate_series for a GenSeries, an exclusive end moved in

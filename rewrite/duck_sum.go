@@ -1,0 +1,39 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// duckSumBigint keeps the BIGINT that sum of integers is in the source for
+// DuckDB, whose sum of an integer column is a HUGEINT (a 128-bit integer;
+// checked on DuckDB 1.5): the values agree, but DuckDB's functions that
+// take a BIGINT (generate_series, range and others) have no HUGEINT
+// overload, so a sum passed to them fails to bind there. The sum is cast
+// back: CAST(sum(x) AS BIGINT), which raises, as the source does, where
+// the sum leaves the BIGINT range.
+//
+// Trino, Presto, Hive, Spark, Doris, Drill and BigQuery sum an integer of
+// any width to a BIGINT (INT64); PostgreSQL (and ANSI SQL, whose
+// translations are checked on PostgreSQL) only a SMALLINT or INTEGER (its
+// sum of a BIGINT is a numeric). Snowflake's is a NUMBER(38, 0).
+func (c *Context) duckSumBigint(f *ast.Func, sc *scope) ast.Expr {
+	if c.Target.Name != "duckdb" || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "sum") || len(f.Args) != 1 {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
+		return f
+	}
+	switch c.Source.Name {
+	case "trino", "presto", "hive", "spark", "doris", "drill", "bigquery":
+	case "postgres", "ansi":
+		if t.Kind == ast.TypeBigInt {
+			return f
+		}
+	default:
+		return f
+	}
+	return &ast.Cast{Span: f.Span, X: f, Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeBigInt}}
+}
