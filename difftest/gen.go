@@ -519,7 +519,13 @@ func (g *gen) lateralSubquery(alias, unnest string) {
 		cnt, sm, mx := g.fresh("cnt"), g.fresh("sm"), g.fresh("mx")
 		// count(e) skips NULL elements where count(*) does not.
 		count := pick(g, []string{"count(*)", "count(e)"})
-		sub := fmt.Sprintf("(SELECT %s AS %s, sum(e) AS %s, max(e) AS %s FROM %s)", count, cnt, sm, mx, from)
+		// DuckDB's sum of integers is a HUGEINT, which its generate_series
+		// does not take: the column is an integer in every source.
+		sum := "sum(e)"
+		if g.src == "duckdb" {
+			sum = "CAST(sum(e) AS BIGINT)"
+		}
+		sub := fmt.Sprintf("(SELECT %s AS %s, %s AS %s, max(e) AS %s FROM %s)", count, cnt, sum, sm, mx, from)
 		text := "CROSS JOIN " + lat + " " + sub + " AS " + alias
 		if g.src != "trino" && g.src != "presto" && g.chance(2) {
 			text = "LEFT JOIN " + lat + " " + sub + " AS " + alias + " ON TRUE"
