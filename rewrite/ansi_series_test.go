@@ -136,5 +136,24 @@ func TestANSISeriesReadsEarlierLateral(t *testing.T) {
 			want: "SELECT x, g FROM t CROSS JOIN UNNEST(t.arr) WITH ORDINALITY AS _u1(x, _ord3) LEFT JOIN LATERAL (WITH RECURSIVE _s4 (_v5) AS " +
 				"(SELECT CAST(1 AS BIGINT) WHERE 1 <= _u1._ord3 - 1 UNION ALL SELECT _v5 + 1 FROM _s4 WHERE _v5 < _u1._ord3 - 1) SELECT _v5 FROM _s4) AS _u2(g) ON TRUE",
 			fires: true},
+		{name: "PostgreSQL's select-list unnest", from: "bigquery", to: "postgres", schema: "CREATE TABLE t (id INT64, arr ARRAY<INT64>)",
+			in: "SELECT x, g FROM t CROSS JOIN UNNEST(t.arr) AS x WITH OFFSET AS o LEFT JOIN UNNEST(GENERATE_ARRAY(1, o)) AS g",
+			want: "SELECT x, g FROM t CROSS JOIN unnest(t.arr) WITH ORDINALITY AS _u1(x, _ord3) LEFT JOIN LATERAL (SELECT unnest(CASE WHEN 1 IS NULL OR _u1._ord3 - 1 IS NULL THEN NULL ELSE " +
+				"ARRAY(SELECT lateral_seq.v FROM generate_series(CAST(1 AS BIGINT), _u1._ord3 - 1) WITH ORDINALITY AS lateral_seq(v, o) ORDER BY lateral_seq.o) END) AS g) AS _u2 ON TRUE",
+			fires: true},
+		{name: "a subquery's own column keeps its name", from: "bigquery", to: "postgres", schema: "CREATE TABLE t (id INT64, arr ARRAY<INT64>); CREATE TABLE s (o INT64)",
+			in: "SELECT x, y FROM t, UNNEST(t.arr) AS x WITH OFFSET o, UNNEST(GENERATE_ARRAY(0, (SELECT o FROM s))) AS y",
+			want: "SELECT x, y FROM t CROSS JOIN unnest(t.arr) WITH ORDINALITY AS _u1(x, _ord3) CROSS JOIN LATERAL (SELECT unnest(CASE WHEN 0 IS NULL OR (SELECT o FROM s) IS NULL THEN NULL ELSE " +
+				"ARRAY(SELECT lateral_seq.v FROM generate_series(CAST(0 AS BIGINT), (SELECT o FROM s)) WITH ORDINALITY AS lateral_seq(v, o) ORDER BY lateral_seq.o) END) AS y) AS _u2",
+			fires: true},
 	})
+}
+
+// A series over a subquery is refused for ANSI SQL (it is read at each
+// step), also after an earlier lateral whose columns are substituted.
+func TestANSISeriesSubqueryAfterOffset(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INT64, arr ARRAY<INT64>); CREATE TABLE s (o INT64)"}
+	tr, err := lateral.Translate("SELECT x, y FROM t, UNNEST(t.arr) AS x WITH OFFSET o, UNNEST(GENERATE_ARRAY(0, (SELECT o FROM s))) AS y",
+		"bigquery", "ansi", opts)
+	wantRefusal(t, tr, err, "T053")
 }

@@ -75,6 +75,12 @@ func (c *Context) arrayConcatNulls(x *ast.Binary, sc *scope) ast.Expr {
 	if isNullLit(r) {
 		return l
 	}
+	if (la && isStringLit(r)) || (ra && isStringLit(l)) {
+		// SELECT ARRAY['a'] || '{b,c}' is {a,b,c} in PostgreSQL 15.
+		c.Refuse("T301", x, "write the array as ARRAY[...], or cast the literal to the type you mean",
+			"PostgreSQL reads a quoted literal beside an array in || as an array literal, which %s does not", c.Target.Name)
+		return x
+	}
 	if (la && !knownType(rt)) || (ra && !knownType(lt)) {
 		c.Refuse("T056", x, "give the column types with --schema (or a CREATE TABLE in the script)",
 			"PostgreSQL's || of an array and a value of unknown type is array_cat or array_append, whose NULL rules differ, and without the type neither can be told in %s", c.Target.Name)
@@ -108,7 +114,7 @@ func (c *Context) arrayConcatNulls(x *ast.Binary, sc *scope) ast.Expr {
 }
 
 // arrayConcatFuncNulls is arrayConcatNulls for the canonical concat of
-// arrays (Trino, Spark, BigQuery concat, ARRAY_CONCAT), NULL when any
+// arrays (Trino, Spark and BigQuery concat), NULL when any
 // argument is NULL, which PostgreSQL (and ANSI SQL) spell with ||:
 // CASE WHEN a IS NULL OR b IS NULL ... THEN NULL ELSE concat(a, b, ...) END.
 func (c *Context) arrayConcatFuncNulls(f *ast.Func, sc *scope) ast.Expr {
@@ -204,4 +210,10 @@ func neverNull(e ast.Expr) bool {
 		return x.Kind != ast.LitNull
 	}
 	return false
+}
+
+// isStringLit: e is a quoted string literal, of no type yet in PostgreSQL.
+func isStringLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitString
 }

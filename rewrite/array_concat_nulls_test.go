@@ -52,3 +52,15 @@ func TestArrayConcatNulls(t *testing.T) {
 	tr, err := lateral.Translate("SELECT a || f(n) AS c FROM t", "postgres", "trino", pgSchema)
 	wantRefusal(t, tr, err, "T056")
 }
+
+// PostgreSQL reads a quoted literal beside an array in || as an array
+// literal (ARRAY['a'] || '{b,c}' is {a,b,c} on PostgreSQL 15): refused, where
+// a typed text value is an element.
+func TestArrayConcatStringLiteral(t *testing.T) {
+	tr, err := lateral.Translate("SELECT ARRAY['a'] || '{b,c}' AS x", "postgres", "duckdb", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T301")
+	got := mustTranslate(t, "SELECT ARRAY['a'] || CAST('b' AS TEXT) AS x", "postgres", "duckdb", lateral.TranslateOptions{})
+	if want := "SELECT ['a'] || [CAST('b' AS TEXT)] AS x"; got.SQL != want {
+		t.Errorf("got  %s\nwant %s", got.SQL, want)
+	}
+}

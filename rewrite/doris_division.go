@@ -74,14 +74,7 @@ func dorisDecimalDigits(e ast.Expr, t *ast.TypeName) (p, s int, ok bool) {
 	case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
 		return t.Params[0], t.Params[1], true
 	case t.Kind == ast.TypeDecimal:
-		for {
-			u, isUnary := e.(*ast.Unary)
-			if !isUnary || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
-				break
-			}
-			e = u.X
-		}
-		if lit, isLit := e.(*ast.Literal); isLit && lit.Kind == ast.LitDecimal && !strings.ContainsAny(lit.Value, "eE") {
+		if lit, isLit := unsigned(e).(*ast.Literal); isLit && lit.Kind == ast.LitDecimal && !strings.ContainsAny(lit.Value, "eE") {
 			digits := strings.TrimLeft(strings.Replace(lit.Value, ".", "", 1), "0")
 			if i := strings.IndexByte(lit.Value, '.'); i >= 0 {
 				s = len(lit.Value) - i - 1
@@ -293,7 +286,10 @@ func hiveSlash(src string, target Target, x *ast.Binary, lt, rt *ast.TypeName) a
 	s := max(6, s1+p2+1)
 	p := p1 - s1 + s2 + s
 	if p > 38 {
-		p, s = 38, max(38-(p-s), min(s, 6))
+		// Past 38 digits Hive and Spark cut the scale, and a quotient
+		// that does not fit is NULL there (Hive's GenericUDFOPDivide),
+		// where Trino and PostgreSQL raise an error.
+		return nil
 	}
 	switch {
 	case target.is("trino", "presto"):
@@ -340,8 +336,8 @@ func hivePostgresSlash(x *ast.Binary, p, s int) ast.Expr {
 
 // hiveTrinoSlash writes Hive's or Spark's decimal quotient x for Trino or
 // Presto. Hive's "/" with a decimal operand is a DECIMAL(p, s), s = max(6,
-// s1 + p2 + 1) and p = p1 - s1 + s2 + s, past 38 digits DECIMAL(38,
-// max(38 - (p - s), min(s, 6))), rounded half up (Hive's decimal design,
+// s1 + p2 + 1) and p = p1 - s1 + s2 + s (past 38 digits it is cut, and
+// refused here: hiveSlash), rounded half up (Hive's decimal design,
 // HIVE-3976; Spark's DecimalPrecision alike, allowPrecisionLoss being its
 // default), NULL for a zero divisor; an integer operand is a DECIMAL(3, 5,
 // 10 or 19, 0) by its type (20 for a Spark BIGINT), an integer literal a
@@ -376,15 +372,7 @@ func hiveDivOperand(src string, e ast.Expr, t *ast.TypeName) (p, s int, ok bool)
 	case !t.Kind.IsInteger():
 		return 0, 0, false
 	}
-	lit := e
-	for {
-		u, isUnary := lit.(*ast.Unary)
-		if !isUnary || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
-			break
-		}
-		lit = u.X
-	}
-	if l, isLit := lit.(*ast.Literal); isLit && l.Kind == ast.LitInt {
+	if l, isLit := unsigned(e).(*ast.Literal); isLit && l.Kind == ast.LitInt {
 		digits := strings.TrimLeft(l.Value, "0")
 		return max(len(digits), 1), 0, strings.Trim(l.Value, "0123456789") == ""
 	}
@@ -405,4 +393,15 @@ func hiveDivOperand(src string, e ast.Expr, t *ast.TypeName) (p, s int, ok bool)
 		return 19, 0, true
 	}
 	return 0, 0, false
+}
+
+// unsigned is e without the unary signs before it.
+func unsigned(e ast.Expr) ast.Expr {
+	for {
+		u, ok := e.(*ast.Unary)
+		if !ok || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
+			return e
+		}
+		e = u.X
+	}
 }

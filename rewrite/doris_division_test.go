@@ -296,4 +296,12 @@ INSERT INTO h VALUES (1, 0.1, 5.12, 4096, 7), (2, -0.1, 5.12, 4096, -7), (3, 999
 		tr, err := lateral.Translate(q, "hive", "trino", lateral.TranslateOptions{Schema: setup})
 		wantRefusal(t, tr, err, "T071")
 	}
+	// Past 38 digits Hive cuts the scale and gives NULL for a quotient that
+	// does not fit (10^32 - 1 divided by 0.000001), where Trino and
+	// PostgreSQL raise an error: refused.
+	for _, to := range []string{"trino", "postgres"} {
+		tr, err := lateral.Translate("SELECT w.a / w.b AS q FROM w", "hive", to,
+			lateral.TranslateOptions{Schema: "CREATE TABLE w (a DECIMAL(32,0), b DECIMAL(8,6))"})
+		wantRefusal(t, tr, err, "T071")
+	}
 }

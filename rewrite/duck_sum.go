@@ -11,8 +11,10 @@ import (
 // checked on DuckDB 1.5): the values agree, but DuckDB's functions that
 // take a BIGINT (generate_series, range and others) have no HUGEINT
 // overload, so a sum passed to them fails to bind there. The sum is cast
-// back: CAST(sum(x) AS BIGINT), which raises, as the source does, where
-// the sum leaves the BIGINT range.
+// back: CAST(sum(x) AS BIGINT), which raises where the sum leaves the
+// BIGINT range, as Trino, Presto, BigQuery and PostgreSQL do; Hive and
+// Spark (outside ANSI mode) wrap around there instead, which no DuckDB
+// spelling of the sum does (without the cast DuckDB gives the exact sum).
 //
 // Trino, Presto, Hive, Spark, Doris, Drill and BigQuery sum an integer of
 // any width to a BIGINT (INT64); PostgreSQL (and ANSI SQL, whose

@@ -121,14 +121,41 @@ func (c *Context) joinLaterals(t ast.TableExpr, subs *[]subst, sc *scope) ast.Ta
 // column read there (BigQuery's WITH OFFSET o) is rewritten: the recursive
 // CTE of an ANSI SQL series, whose own columns have fresh names, which no
 // substitution matches, and PostgreSQL's select-list unnest, which has no
-// FROM.
+// FROM. A bare name inside a subquery expression (a series argument's
+// (SELECT o FROM s)) is that subquery's own, as applySubst reads it.
 func substInto(item ast.TableExpr, subs []subst) ast.TableExpr {
-	if len(subs) == 0 {
+	if len(subs) == 0 || item == nil {
 		return item
 	}
+	inner := map[ast.Node]bool{}
+	ast.Inspect(item, func(n ast.Node) bool {
+		var q *ast.Query
+		switch x := n.(type) {
+		case *ast.Subquery:
+			q = x.Query
+		case *ast.Exists:
+			q = x.Query
+		case *ast.InSubquery:
+			q = x.Query
+		case *ast.Quantified:
+			q = x.Query
+		case *ast.ArrayQuery:
+			q = x.Query
+		}
+		if q != nil {
+			ast.Inspect(q, func(m ast.Node) bool {
+				if m != nil {
+					inner[m] = true
+				}
+				return true
+			})
+			return false
+		}
+		return true
+	})
 	return ast.Rewrite(item, func(n ast.Node) ast.Node {
 		if cr, ok := n.(*ast.ColumnRef); ok {
-			if r := matchSubst(cr, subs, false); r != nil {
+			if r := matchSubst(cr, subs, inner[cr]); r != nil {
 				return ast.Clone(r)
 			}
 		}
@@ -778,8 +805,6 @@ func (c *Context) pgSelectListItem(l *ast.Lateral, subs *[]subst) ast.TableExpr 
 		name := c.ordinalitySubst(l, subs)
 		sel.Items = append(sel.Items, &ast.SelectItem{Span: l.Span, Alias: &name, Expr: call(l.Span, "generate_series", one, n)})
 	}
-	// The select list reads only earlier laterals' columns (it has no
-	// FROM), which a nested query does not get from applySubst.
 	return substInto(&ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
 		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}, *subs)
 }
