@@ -137,6 +137,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		RowIsNullByFields: d.Name == "postgres",
 		// PostgreSQL: NULL::int[] || ARRAY[1] is {1}.
 		ArrayConcatNullAsEmpty: d.Name == "postgres",
+		// DuckDB: a lambda's index parameter counts from 1.
+		OneBasedLambdaIndex: d.Name == "duckdb",
 		// PostgreSQL: coalesce(arr, '{}') is an array.
 		UnknownLiteralsTakeType: d.Name == "postgres",
 		// How arrays and structs holding NULLs compare (nestedNullRule).

@@ -329,6 +329,11 @@ type Func struct {
 	// POSITION(a IN b), an operator read as a call, a rewrite's new call).
 	// Printers ignore it; like spans, equality ignores it.
 	Written Spelling `json:"written,omitempty"`
+	// Unread marks a call the reader kept under the dialect's own name in a
+	// form it does not read although that name is also a canonical
+	// function's (Snowflake substr(s, p) with a computed p): it means the
+	// dialect's function, so it may be written back only to that dialect.
+	Unread bool `json:"unread,omitempty"`
 }
 
 // Spelling is a name as written in the source text. It records where a

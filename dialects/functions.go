@@ -94,6 +94,9 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 	if r.fix != nil {
 		c, a, ok := r.fix(r.canon, f, args)
 		if !ok {
+			if r.unread {
+				f.Unread = true
+			}
 			return nil, false
 		}
 		if c == "" { // the fix built the node itself
@@ -252,10 +255,17 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 // lists this under "Not settled". src is the dialect the statement was
 // read in.
 func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
-	_ = src
 	return ast.RewriteStmt(st, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
+			return n
+		}
+		if f.Unread {
+			if src.Name != dst.Name {
+				d := diags.Errorf(CodeFuncArgs, f.Span, "%s with these arguments cannot be translated from %s: lateral reads only its other forms",
+					f.Name[0].Name, src.Name)
+				d.Hint = "see docs/functions.md for the forms lateral reads"
+			}
 			return n
 		}
 		cf, ok := catalog.Lookup(f.Name[0].Name)
@@ -693,6 +703,10 @@ func init() {
 	fnRow("lpad", fnOn("lpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
 	fnRow("rpad", fnOn("rpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
 	fnRow("reverse", fnOn("reverse", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
+	// reverse of an array: Hive, BigQuery and Snowflake reverse take strings
+	// only; DuckDB's is list_reverse.
+	fnRow("reverse_array", fnNo("reverse takes strings only here", "reverse the array in a dialect that can, or unnest it and collect the elements by descending position"),
+		fnEm(emRename("reverse"), dSpark, dDoris, dPresto, dTrino), fnOn("list_reverse", dDuck), fnEm(emReverseArrayPG, dPG))
 	fnRow("repeat", fnOn("repeat", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emRepeatClamp, dBQ))
 	// Hive/Spark split, Trino regexp_split, PostgreSQL and DuckDB
 	// regexp_split_to_array keep every piece, trailing '' included, and
@@ -880,6 +894,7 @@ type fnRead struct {
 	order        []int // the cell's order: call argument k is canonical argument order[k]
 	fix          fnFix
 	argDependent bool // the canonical depends on the arguments (ResolveFunc says no)
+	unread       bool // a form fix does not read is the dialect's own function (ast.Func.Unread)
 }
 
 const (
@@ -895,6 +910,10 @@ type fnAlias struct {
 	ctx   int
 	fix   fnFix
 	dep   bool
+	// unread: the name is also the canonical function's, which differs from
+	// the dialect's in the forms fix does not read; those calls get
+	// ast.Func.Unread.
+	unread bool
 }
 
 var fnAliases = []fnAlias{
@@ -913,7 +932,8 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPresto, dTrino}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrZeroEmpty},
 	{ds: []string{dBQ}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrBQ},
 	{ds: []string{dDuck}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrDuck},
-	{ds: []string{dDoris, dSnow}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrPortable},
+	{ds: []string{dDoris}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrDoris, unread: true},
+	{ds: []string{dSnow}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrPortable, unread: true},
 	{ds: []string{dPG}, names: []string{"round"}, canon: "round", fix: fnRoundPG, dep: true},
 	{ds: []string{dDuck}, names: []string{"length"}, canon: "length", fix: fnDuckLength, dep: true},
 	{ds: []string{dDuck}, names: []string{"len"}, canon: "cardinality", fix: fnDuckLength, dep: true},
@@ -1002,7 +1022,7 @@ func init() {
 	for _, a := range fnAliases {
 		for _, d := range a.ds {
 			for _, n := range a.names {
-				add(d, n, a.ctx, &fnRead{canon: a.canon, fix: a.fix, argDependent: a.dep})
+				add(d, n, a.ctx, &fnRead{canon: a.canon, fix: a.fix, argDependent: a.dep, unread: a.unread})
 			}
 		}
 	}
@@ -1300,7 +1320,8 @@ func fnIntDiv(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 // or a literal length >= 0; elsewhere each differs from Hive's substr (the
 // canonical one) at a known edge, which the reading spells out in
 // canonical terms (substr, substr_sql, length), or leaves unresolved when
-// the edge is not documented (Doris, Snowflake). Checked on a grid of
+// the edge is not documented (Snowflake; Doris's negative length): such a
+// call is marked ast.Func.Unread. Checked on a grid of
 // positions -7..7 and lengths -2..7 against Hive's UDFSubstr for DuckDB
 // 1.5; from the sources for Spark (UTF8String.substringSQL) and Trino
 // (StringFunctions.substring), from the reference for BigQuery.
@@ -1310,6 +1331,19 @@ func fnSubstrPortable(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Ex
 		return canon, a, true
 	}
 	return "", nil, false
+}
+
+// fnSubstrDoris: Doris documents substr(s, 0) as "" and otherwise counts
+// as Hive does (negative positions from the end, "" past either end); what
+// it does with a negative length is not documented, so a length must be a
+// literal >= 0.
+func fnSubstrDoris(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) == 3 {
+		if l, ok := fnIntLit(a[2]); !ok || l < 0 {
+			return "", nil, false
+		}
+	}
+	return fnSubstrZeroEmpty(canon, f, a)
 }
 
 // fnSubstrRewrite builds a canonical expression for a substr call whose
@@ -1351,12 +1385,42 @@ func fnSubstrSpark(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, boo
 	})
 }
 
-// fnSubstrZeroEmpty: Trino gives "" for position 0, Hive the whole window
-// from 1; everything else agrees: CASE WHEN p = 0 THEN "" ELSE substr(...) END.
+// fnSubstrZeroEmpty: Trino (and Doris) give "" for position 0, Hive the
+// whole window from 1; everything else agrees. A literal position other
+// than 0 reads as the canonical call; a literal 0 as substr(s, 1, 0) ("",
+// NULL for a NULL s); another position as CASE WHEN p = 0 AND s IS NOT
+// NULL [AND l IS NOT NULL] THEN "" ELSE substr(...) END (a NULL argument
+// gives NULL).
 func fnSubstrZeroEmpty(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	return fnSubstrRewrite(f, a, func(c *fnCtx, s, p, l []ast.Expr) ast.Expr {
-		return c.cases(c.canonCall("substr", a...), c.bin(ast.OpEq, p[0], c.num(0)), c.str(""))
-	})
+	if len(a) == 2 || len(a) == 3 {
+		if k, ok := fnIntLit(a[1]); ok && k != 0 {
+			return "substr", a, true
+		} else if ok {
+			if len(a) == 3 {
+				if _, ok := fnIntLit(a[2]); !ok {
+					return fnSubstrRewrite(f, a, fnSubstrZeroCase)
+				}
+			}
+			return "substr", []ast.Expr{a[0], fnInt(a[1].SpanOf(), 1), fnInt(a[1].SpanOf(), 0)}, true
+		}
+	}
+	return fnSubstrRewrite(f, a, fnSubstrZeroCase)
+}
+
+func fnSubstrZeroCase(c *fnCtx, s, p, l []ast.Expr) ast.Expr {
+	cond := []ast.Expr{c.bin(ast.OpEq, p[0], c.num(0)), &ast.IsNull{Span: c.sp, X: s[0], Not: true}}
+	args := []ast.Expr{s[1], p[1]}
+	if l != nil {
+		if _, lit := fnIntLit(l[0]); !lit {
+			cond = append(cond, &ast.IsNull{Span: c.sp, X: l[0], Not: true})
+		}
+		args = append(args, l[1])
+	}
+	and := cond[0]
+	for _, e := range cond[1:] {
+		and = c.bin(ast.OpAnd, and, e)
+	}
+	return c.cases(c.canonCall("substr", args...), and, c.str(""))
 }
 
 // fnSubstrBQ: BigQuery starts at 1 for a position before the first
@@ -2512,6 +2576,29 @@ func emPositionIn(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: c.f("min", pos)}}
 	sel.Where = c.bin(ast.OpIsNotDistinct, elem, a[1])
 	return &ast.Subquery{Span: c.sp, Query: &ast.Query{Span: c.sp, Body: sel}}, nil
+}
+
+// emRename writes the call under the dialect's name for it, where the
+// name is also another canonical function's (Trino's reverse of an array).
+func emRename(name string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.f(name, a...), nil }
+}
+
+// emReverseArrayPG: PostgreSQL 15 has no array reverse: CASE WHEN a IS
+// NULL THEN NULL ELSE ARRAY(SELECT e FROM unnest(a) WITH ORDINALITY AS
+// lateral_elem(e, n) ORDER BY n DESC) END (an empty array stays empty).
+func emReverseArrayPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	sel, elem, pos := c.elemsQuery(a[0], a[0], true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: pos, Desc: true}}}
+	if _, isArray := a[0].(*ast.Array); isArray {
+		return &ast.ArrayQuery{Span: c.sp, Query: q}, nil
+	}
+	return c.cases(&ast.ArrayQuery{Span: c.sp, Query: q}, c.isNull(r[0]), c.null()), nil
 }
 
 // elemsQuery is SELECT ... FROM UNNEST(a) AS lateral_elem(e) for a

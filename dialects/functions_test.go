@@ -646,7 +646,10 @@ func TestDistinctMeanings(t *testing.T) {
 		{"spark", call("date_trunc", str("MM"), col("t")), "<unresolved>"},
 		// substr: the dialects' own edges, spelled out in Hive's terms.
 		{"trino", call("substr", col("s"), num(2)), "substr(s, 2)"},
-		{"trino", call("substr", col("s"), col("p")), "CASE WHEN (p = 0) THEN '' ELSE substr(s, p) END"},
+		{"trino", call("substr", col("s"), col("p")), "CASE WHEN ((p = 0) AND s IS NOT NULL) THEN '' ELSE substr(s, p) END"},
+		{"trino", call("substr", col("s"), num(0)), "substr(s, 1, 0)"},
+		{"doris", call("substr", col("s"), col("p")), "CASE WHEN ((p = 0) AND s IS NOT NULL) THEN '' ELSE substr(s, p) END"},
+		{"doris", call("substr", col("s"), col("p"), col("n")), "<unresolved>"},
 		{"spark", call("substring", col("s"), col("p"), col("n")),
 			"CASE WHEN (p < -length(s)) THEN substr(s, 1, ((length(s) + p) + n)) ELSE substr(s, p, n) END"},
 		{"bigquery", call("substr", col("s"), col("p")), "CASE WHEN (p < -length(s)) THEN substr(s, 1) ELSE substr(s, p) END"},
@@ -1009,7 +1012,7 @@ func fnDocEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
 // fnUnsettled lists what the tables do not decide, for docs/functions.md.
 var fnUnsettled = []string{
-	"A call ResolveCall cannot resolve keeps its dialect name; when that name is also a canonical name (PostgreSQL `round(x)` of an unknown type, Snowflake `substr` with a computed position) a writer cannot tell it from the canonical function. `ast.Func` needs a mark saying the name is canonical.",
+	"A call ResolveCall cannot resolve keeps its dialect name; when that name is also a canonical name a writer cannot tell it from the canonical function (PostgreSQL `round(x)` of an unknown type). Doris and Snowflake `substr`/`substring` in a form not read (Snowflake: a position that is not a literal >= 1; Doris: a length that is not a literal >= 0, whose negative case Doris does not document) are marked `ast.Func.Unread`: translating them to another dialect is refused (T302) and the reference executor does not run them.",
 	"Spark is read with its 3.x defaults (`spark.sql.ansi.enabled=false`, `spark.sql.legacy.sizeOfNull=true`): `size(NULL)` is -1, `element_at` out of range is NULL. Spark 4 turns ANSI mode on by default, which makes both NULL/an error; the dialect model has no version.",
 	"Regular expressions pass through unchanged between Java (Hive, Spark), Joni (Trino), POSIX ARE (PostgreSQL) and RE2 (DuckDB, BigQuery, Doris); patterns using dialect-only syntax (lookaround, possessive quantifiers, POSIX classes, \\d in POSIX) are not checked.",
 	"Doubles: `round` ties are decided on the shortest decimal form in Hive, Spark and DuckDB; Trino's rule for doubles is not documented, so Trino `round` is refused. Snowflake's HALF_TO_EVEN rounding rejects FLOAT input.",

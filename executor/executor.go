@@ -90,6 +90,11 @@ type Options struct {
 	// as empty and a NULL element is appended (pgArrayConcat). Otherwise
 	// || gives NULL when either operand is NULL.
 	ArrayConcatNullAsEmpty bool
+	// OneBasedLambdaIndex: the second parameter of a transform or filter
+	// lambda (list_transform(a, (x, i) -> ...), list_filter, their
+	// aliases) is the element's 1-based position (DuckDB); otherwise it
+	// is 0-based (Spark's transform and filter).
+	OneBasedLambdaIndex bool
 	// NestedNulls is how =, <>, IN, ANY/ALL and <, <=, >, >= treat the
 	// NULL elements of arrays and the NULL fields of structs.
 	NestedNulls NestedNullRule

@@ -190,6 +190,16 @@ func (c *compiler) compileHOF(x *Call, f *scalarFunc) (evalFn, error) {
 			return body(r)
 		})
 	}
+	if c.b.eng.opts.OneBasedLambdaIndex && (f.name == "transform" || f.name == "filter") {
+		for i, lam := range lams {
+			lams[i] = func(r *rowRef, params ...Value) (Value, error) {
+				if len(params) > 1 && params[1].k == KindInt {
+					params[1] = IntOf(params[1].t, params[1].Int()+1)
+				}
+				return lam(r, params...)
+			}
+		}
+	}
 	hof := f.hof
 	return func(r *rowRef) (Value, error) {
 		vals := make([]Value, len(args))

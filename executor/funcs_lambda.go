@@ -58,17 +58,26 @@ func init() {
 		}
 		return acc, nil
 	}}, "reduce")
-	reg(&scalarFunc{name: "list_reduce", min: 2, max: 2, ret: retElem(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
+	// list_reduce(list, (acc, x[, i]) -> ...[, initial]) (DuckDB): without
+	// an initial value the first element starts and an empty list is an
+	// error; i is x's 1-based position in the list.
+	reg(&scalarFunc{name: "list_reduce", min: 2, max: 3, ret: retElem(0), hof: func(r *rowRef, a []Value, l []lambdaFn) (Value, error) {
 		if a[0].k == KindNull {
 			return Null, nil
 		}
 		es := a[0].Elems()
-		if len(es) == 0 {
-			return Null, fmt.Errorf("list_reduce of an empty list")
+		var acc Value
+		from := 0
+		if len(a) > 1 {
+			acc = a[1]
+		} else {
+			if len(es) == 0 {
+				return Null, fmt.Errorf("list_reduce of an empty list")
+			}
+			acc, from = es[0], 1
 		}
-		acc := es[0]
-		for _, e := range es[1:] {
-			v, err := l[0](r, acc, e)
+		for k := from; k < len(es); k++ {
+			v, err := l[0](r, acc, es[k], IntOf(ast.TypeBigInt, int64(k+1)))
 			if err != nil {
 				return v, err
 			}

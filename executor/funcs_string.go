@@ -113,6 +113,29 @@ func init() {
 		}
 		return StringValue(string(rs[from:to])), nil
 	}}, "substring")
+	// substr_documented: a Doris or Snowflake substr the reader did not
+	// read (ast.Func.Unread): Hive's substr where the dialect's documented
+	// rule is the same (1 <= |pos| <= length, len >= 0), an error at the
+	// edges whose result there is not documented.
+	reg(&scalarFunc{name: "substr_documented", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		pos, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		n := int64(utf8.RuneCountInString(textOf(a[0])))
+		bad := pos == 0 || pos > n || pos < -n
+		if len(a) > 2 {
+			l, err := argInt(a[2])
+			if err != nil {
+				return Null, err
+			}
+			bad = bad || l < 0
+		}
+		if bad {
+			return Null, fmt.Errorf("substr at position 0, past either end or with a negative length is not modelled for this dialect: its result there is not documented")
+		}
+		return lookupFunc("substr").fn(a)
+	}})
 	// substr_sql: SQL-standard SUBSTRING (PostgreSQL).
 	reg(&scalarFunc{name: "substr_sql", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		rs := []rune(textOf(a[0]))
@@ -239,7 +262,7 @@ func init() {
 			rs[i], rs[j] = rs[j], rs[i]
 		}
 		return StringValue(string(rs)), nil
-	}})
+	}}, "reverse_array")
 	reg(&scalarFunc{name: "repeat", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[1])
 		if err != nil {

@@ -9,6 +9,18 @@ import (
 
 func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	name := strings.ToLower(x.Name.Last().Name)
+	if x.Unread {
+		// A call the reader kept as the dialect's own (Doris or Snowflake
+		// substr with computed arguments): run where the dialect's
+		// documented rule is the canonical one, an error elsewhere.
+		if name != "substr" && name != "substring" {
+			return nil, errAt(x, "%s with these arguments is not modelled: its result in this dialect is not documented", name)
+		}
+		y := *x
+		y.Unread = false
+		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "substr_documented"}}
+		return b.bindFunc(&y)
+	}
 	if x.Over != nil {
 		return b.bindWindow(x, name)
 	}

@@ -172,6 +172,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		c.avgDecimal,           // avg.go
 		c.arrayConcatFuncNulls, // array_concat_nulls.go
 		c.duckSumBigint,        // duck_sum.go
+		c.reverseArray,         // reverse_array.go
+		c.sequenceGuard,        // sequence_guard.go
 	}
 	binaryRules := []func(*ast.Binary, *scope) ast.Expr{
 		c.lowerDivision,
