@@ -28,6 +28,10 @@ func TestHiveFunctionFormRefused(t *testing.T) {
 	if tr, err := lateral.Translate("SELECT split(t.s, '.', 2) AS x FROM t", "spark", "spark", lateral.TranslateOptions{}); err != nil || tr.SQL != "SELECT split(t.s, '.', 2) AS x FROM t" {
 		t.Errorf("spark to spark: got %v, %v", tr, err)
 	}
+	// From Hive to Spark, which reads Hive's functions, it is passed on.
+	if tr, err := lateral.Translate("SELECT locate('b', t.s, 3) AS l FROM t", "hive", "spark", lateral.TranslateOptions{}); err != nil || tr.SQL != "SELECT locate('b', t.s, 3) AS l FROM t" {
+		t.Errorf("hive to spark: got %v, %v", tr, err)
+	}
 	if _, err := lateral.Translate("SELECT split(t.s, '[.]') AS x FROM t", "spark", "trino", lateral.TranslateOptions{}); err != nil {
 		t.Errorf("two-argument split: %v", err)
 	}

@@ -313,8 +313,11 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 		// not (Spark's split(s, re, limit)): what the target's function of
 		// that name does with these arguments may differ silently (Trino's
 		// split(s, d, limit) takes a literal delimiter).
-		if src.Family == FamilyHive && fnLookupRead(src, name, false) != nil {
-			d := diags.Errorf(CodeFuncArgs, f.Span, "%s with %d argument(s) cannot be translated from %s: lateral reads only its other forms",
+		// From Hive to Spark, which reads Hive's functions, the form is
+		// passed on as it is (locate(s, sub, pos)).
+		hiveSpark := src.Name == "hive" && dst.Name == "spark"
+		if src.Family == FamilyHive && !hiveSpark && fnLookupRead(src, name, false) != nil {
+			d := diags.Errorf(CodeFuncArgs, f.Span, "%s in this form (%d argument(s)) cannot be translated from %s: lateral reads only its other forms",
 				f.Name[0].Name, len(f.Args), src.Name)
 			d.Hint = "see docs/functions.md for the forms lateral reads"
 			return true

@@ -29,43 +29,76 @@ import (
 // scalar.
 
 // pgWholeRow is the fields of e read as a whole-row reference, when e is
-// a bare name that names a relation of the innermost scope holding one,
-// no relation of that scope has a column of that name, and every relation
-// there has known columns.
+// a bare name that names a relation (the innermost of that name), no
+// relation in scope, at any level, has a column of that name, and every
+// relation in scope has known columns.
 func (c *Context) pgWholeRow(e ast.Expr, sc *scope) ([]ast.Expr, bool) {
 	cr, ok := e.(*ast.ColumnRef)
 	if !ok || len(cr.Name) != 1 {
 		return nil, false
 	}
 	name := strings.ToLower(cr.Name[0].Name)
+	if found, unknown := pgColumnNamed(sc, name, nil); found || unknown {
+		return nil, false // a column, or it may be one
+	}
 	for s := sc; s != nil; s = s.outer {
-		var rel *relInfo
-		for i := range s.rels {
-			r := &s.rels[i]
-			if r.name == name {
-				rel = r
-			}
-			for _, col := range r.cols {
-				if strings.ToLower(col.Name) == name {
-					return nil, false // a column
-				}
-			}
-		}
-		if rel == nil {
-			continue
-		}
 		for _, r := range s.rels {
-			if r.cols == nil {
-				return nil, false // it may be a column of r
+			if r.name != name {
+				continue
 			}
+			fields := make([]ast.Expr, 0, len(r.cols))
+			for _, col := range r.cols {
+				fields = append(fields, &ast.ColumnRef{Span: cr.Span, Name: ast.QName{cr.Name[0], {Span: cr.Span, Name: col.Name}}})
+			}
+			return fields, len(fields) > 0
 		}
-		fields := make([]ast.Expr, 0, len(rel.cols))
-		for _, col := range rel.cols {
-			fields = append(fields, &ast.ColumnRef{Span: cr.Span, Name: ast.QName{cr.Name[0], {Span: cr.Span, Name: col.Name}}})
-		}
-		return fields, len(fields) > 0
 	}
 	return nil, false
+}
+
+// pgColumnNamed: a relation of sc or of an outer scope has a column named
+// name: PostgreSQL reads a bare name as a column, at any level, before it
+// reads it as a whole-row reference. unknown: some relation's columns
+// cannot be told (a table without a schema).
+func pgColumnNamed(sc *scope, name string, ctes map[string]*ast.CTE) (found, unknown bool) {
+	named := func(q ast.QueryExpr, names []ast.Ident) bool {
+		if len(names) > 0 {
+			for _, n := range names {
+				if strings.EqualFold(n.Name, name) {
+					return true
+				}
+			}
+			return false
+		}
+		return firstBranchIndex(q, name) >= 0
+	}
+	for s := sc; s != nil; s = s.outer {
+		for _, r := range s.rels {
+			switch {
+			case r.cols != nil:
+				for _, col := range r.cols {
+					if strings.EqualFold(col.Name, name) {
+						return true, false
+					}
+				}
+			case r.sub != nil && r.sub.Query != nil:
+				var names []ast.Ident
+				if r.sub.Alias != nil {
+					names = r.sub.Alias.Columns
+				}
+				if named(r.sub.Query.Body, names) {
+					return true, false
+				}
+			case ctes[r.name] != nil:
+				if cte := ctes[r.name]; cte.Query != nil && named(cte.Query.Body, cte.Columns) {
+					return true, false
+				}
+			default:
+				unknown = true
+			}
+		}
+	}
+	return false, unknown
 }
 
 // pgRowSource says what row e comes from when it is known to hold a row
@@ -90,7 +123,7 @@ func (c *Context) pgRowSource(e ast.Expr, sc *scope, ctes map[string]*ast.CTE, d
 			}
 			return ""
 		}
-		if len(x.Name) == 1 && c.pgNamesRelation(sc, x.Name[0].Name) {
+		if len(x.Name) == 1 && c.pgNamesRelation(sc, x.Name[0].Name, ctes) {
 			return "a whole-row reference"
 		}
 		col := x.Name.Last().Name
@@ -113,8 +146,17 @@ func (c *Context) pgRowSource(e ast.Expr, sc *scope, ctes map[string]*ast.CTE, d
 						return "a row built in a subquery"
 					}
 				case r.cols == nil && ctes[r.name] != nil:
+					// Inside its own query the WITH query is not looked
+					// into again: a recursive branch reads the rows its
+					// other branches make, and every branch is read here.
 					cte := ctes[r.name]
-					if c.pgQueryColRow(cte.Query.Body, cte.Columns, col, -1, ctes, sc, depth+1) {
+					inner := make(map[string]*ast.CTE, len(ctes))
+					for k, v := range ctes {
+						if k != r.name {
+							inner[k] = v
+						}
+					}
+					if c.pgQueryColRow(cte.Query.Body, cte.Columns, col, -1, inner, sc, depth+1) {
 						return "a row built in the WITH query " + cte.Name.Name
 					}
 				}
@@ -131,18 +173,16 @@ func (c *Context) pgRowSource(e ast.Expr, sc *scope, ctes map[string]*ast.CTE, d
 	return ""
 }
 
-// pgNamesRelation: name is no column of the innermost scope that has a
-// relation of that name, and names that relation.
-func (c *Context) pgNamesRelation(sc *scope, name string) bool {
+// pgNamesRelation: name is no column of a relation in scope (pgColumnNamed)
+// and names one of them.
+func (c *Context) pgNamesRelation(sc *scope, name string, ctes map[string]*ast.CTE) bool {
 	name = strings.ToLower(name)
+	if found, _ := pgColumnNamed(sc, name, ctes); found {
+		return false
+	}
 	for s := sc; s != nil; s = s.outer {
 		for _, r := range s.rels {
 			if r.name == name {
-				for _, col := range r.cols {
-					if strings.EqualFold(col.Name, name) {
-						return false
-					}
-				}
 				return true
 			}
 		}
