@@ -418,9 +418,10 @@ func (c *Context) functionItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		}
 		if g.EndExclusive && c.Target.Name == "duckdb" {
 			fn = call(g, "range", g.Args...)
-		} else if fn = c.pgIntervalRange(l, g); fn != nil { // zip_lowering.go
-		} else if fn = c.seriesCall(g); fn == nil {
-			return nil
+		} else if fn = c.pgIntervalRange(l, g); fn == nil { // zip_lowering.go
+			if fn = c.seriesCall(g); fn == nil {
+				return nil
+			}
 		}
 	case g.Kind == ast.GenStack:
 		return c.valuesItem(l, g)
