@@ -45,10 +45,11 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 	default:
 		return e
 	}
-	if nonZero(r) || !modZeroNull(c.Source.Name, nil, nil) {
+	if nonZero(r) || c.Source.Name == c.Target.Name {
 		return e
 	}
-	if modZeroNull(c.Target.Name, c.typeOf(l, sc), c.typeOf(r, sc)) {
+	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
+	if !modZeroNull(c.Source.Name, lt, rt) || modZeroNull(c.Target.Name, lt, rt) {
 		return e
 	}
 	switch x := e.(type) {
