@@ -51,15 +51,7 @@ func emSplitLiteralSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if d, ok := fnStrLit(a[1]); !ok || d == "" {
 		return nil, c.needs("a non-empty literal delimiter (SPLIT gives the whole string for an empty one)")
 	}
-	r, err := c.reused(a[0])
-	if err != nil {
-		return nil, err
-	}
-	split, err := c.spell("split_literal_whole", a[0], a[1])
-	if err != nil {
-		return nil, err
-	}
-	return c.cases(split, c.bin(ast.OpEq, r[0], c.str("")), c.arr(c.str(""))), nil
+	return c.splitUnlessEmpty(a[0], a[1], c.arr(c.str("")))
 }
 
 // sfArgsNull is a IS NULL [OR v IS NULL] for a canonical (a, v), the a
@@ -230,13 +222,19 @@ func emStringToArraySnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if _, ok := fnStrLit(a[1]); !ok || len(a) == 3 {
 		return nil, c.needs("a literal delimiter and no null string (string_to_array splits into characters for a NULL delimiter)")
 	}
-	r, err := c.reused(a[0])
+	return c.splitUnlessEmpty(a[0], a[1], c.arr())
+}
+
+// splitUnlessEmpty is CASE WHEN s = "" THEN empty ELSE SPLIT(s, d) END:
+// Snowflake's SPLIT of "" is [""].
+func (c *fnCtx) splitUnlessEmpty(s, d, empty ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(s)
 	if err != nil {
 		return nil, err
 	}
-	split, err := c.spell("split_literal_whole", a[0], a[1])
+	split, err := c.spell("split_literal_whole", s, d)
 	if err != nil {
 		return nil, err
 	}
-	return c.cases(split, c.bin(ast.OpEq, r[0], c.str("")), c.arr()), nil
+	return c.cases(split, c.bin(ast.OpEq, r[0], c.str("")), empty), nil
 }

@@ -154,32 +154,6 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 	if s, ok := root.(*ast.Select); ok && c.Source.Name == "duckdb" && c.Target.Name == "ansi" {
 		genArgs = generatorArgs(s)
 	}
-	// The rules for a call and for a binary operator, in order: the first
-	// that changes the expression gives its rewrite.
-	funcRules := []func(*ast.Func, *scope) ast.Expr{
-		c.lowerElementAt,
-		c.dorisMapCount,    // doris_size.go
-		c.typedCollectList, // collect_list.go
-		c.concatWsArray,    // concat_ws_arrays.go
-		func(f *ast.Func, sc *scope) ast.Expr { return c.modByZero(f, sc) }, // mod_zero.go
-		func(f *ast.Func, sc *scope) ast.Expr { // duck_zero_step.go
-			if genArgs[f] && c.Target.Name == "ansi" {
-				return f
-			}
-			return c.duckZeroStep(f, sc)
-		},
-		c.snowflakeAvg,
-		c.avgDecimal,           // avg.go
-		c.arrayConcatFuncNulls, // array_concat_nulls.go
-		c.duckSumBigint,        // duck_sum.go
-		c.reverseArray,         // reverse_array.go
-		c.sequenceGuard,        // sequence_guard.go
-	}
-	binaryRules := []func(*ast.Binary, *scope) ast.Expr{
-		c.lowerDivision,
-		func(b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
-		c.arrayConcatNulls, // array_concat_nulls.go
-	}
 	return func(n ast.Node) ast.Node {
 		if nested[n] {
 			return n
@@ -189,16 +163,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Subscript:
 			e = c.lowerSubscript(x, sc)
 		case *ast.Func:
-			for _, rule := range funcRules {
-				if e = rule(x, sc); e != ast.Expr(x) {
-					break
-				}
+			e = x
+			if !(genArgs[x] && c.Target.Name == "ansi") {
+				e = c.duckZeroStep(x, sc) // duck_zero_step.go
+			}
+			for i := 0; e == ast.Expr(x) && i < len(funcRules); i++ {
+				e = funcRules[i](c, x, sc)
 			}
 		case *ast.Binary:
-			for _, rule := range binaryRules {
-				if e = rule(x, sc); e != ast.Expr(x) {
-					break
-				}
+			e = x
+			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
+				e = binaryRules[i](c, x, sc)
 			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
@@ -211,6 +186,31 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		}
 		return n
 	}
+}
+
+// funcRules and binaryRules rewrite a call and a binary operator for the
+// target (exprLowerer): the first that changes the expression gives its
+// rewrite. Where two read the same function, the list keeps their order
+// (snowflakeAvg before avgDecimal); duckZeroStep, which exprLowerer asks
+// first, reads DuckDB's list series only, which no rule here reads.
+var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
+	(*Context).lowerElementAt,
+	(*Context).dorisMapCount,    // doris_size.go
+	(*Context).typedCollectList, // collect_list.go
+	(*Context).concatWsArray,    // concat_ws_arrays.go
+	func(c *Context, f *ast.Func, sc *scope) ast.Expr { return c.modByZero(f, sc) }, // mod_zero.go
+	(*Context).snowflakeAvg,
+	(*Context).avgDecimal,           // avg.go
+	(*Context).arrayConcatFuncNulls, // array_concat_nulls.go
+	(*Context).duckSumBigint,        // duck_sum.go
+	(*Context).reverseArray,         // reverse_array.go
+	(*Context).sequenceGuard,        // sequence_guard.go
+}
+
+var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
+	(*Context).lowerDivision,
+	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
+	(*Context).arrayConcatNulls, // array_concat_nulls.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
