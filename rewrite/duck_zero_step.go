@@ -33,6 +33,11 @@ func (c *Context) duckZeroStep(f *ast.Func, sc *scope) ast.Expr {
 	if k, ok := signedIntLiteral(f.Args[2]); ok && k != 0 {
 		return f
 	}
+	for _, a := range f.Args {
+		if c.duckSeriesArgType(a, sc) != nil {
+			return f // an error in DuckDB: duckSeriesArgs refuses it
+		}
+	}
 	if l, ok := f.Args[2].(*ast.Literal); nonZeroIntervalLiteral(f.Args[2]) || ok && l.Kind == ast.LitNull {
 		return f // a NULL step: the call is NULL
 	}

@@ -141,6 +141,10 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		}
 		gen.Args = args
 		gen.EndExclusive = g.exclusive
+		if c.refuseDuckDBSeriesArgs(f, sc) {
+			return nil
+		}
+		c.pgIntervalStep(args, sc) // duck_series_args.go
 		n = 1
 		if t := c.typeOf(args[0], sc); t != nil {
 			types = []*ast.TypeName{t}

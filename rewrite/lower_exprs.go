@@ -177,6 +177,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
+		case *ast.Interval:
+			e = c.lowerInterval(x, sc) // interval_units.go
 		default:
 			return n
 		}
@@ -195,6 +197,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).lowerElementAt,
+	(*Context).duckSeriesArgs,   // duck_series_args.go
 	(*Context).dorisMapCount,    // doris_size.go
 	(*Context).typedCollectList, // collect_list.go
 	(*Context).concatWsArray,    // concat_ws_arrays.go

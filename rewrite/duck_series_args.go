@@ -1,0 +1,102 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// DuckDB's range and generate_series, as table functions and as list
+// functions, take integers and timestamps only: an argument of a
+// fractional, string or boolean type is its binder error ("No function
+// matches the given name and argument types 'range(INTEGER, DECIMAL(2,1))'",
+// DuckDB 1.5, a string literal included: 'range(VARCHAR)'), where the
+// other targets' series answer with rows (PostgreSQL's generate_series(0,
+// 5.5 - 1) counts 0 to 4). From DuckDB such a call is refused (T057),
+// to every target, rather than translated into rows.
+
+// duckSeriesArgs is the funcRules entry for the list functions (canonical
+// generate_array and range_array); it refuses and returns f unchanged.
+func (c *Context) duckSeriesArgs(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name != "duckdb" || len(f.Name) != 1 || f.Over != nil {
+		return f
+	}
+	switch strings.ToLower(f.Name[0].Name) {
+	case "range_array":
+		c.refuseDuckSeriesArgs("range", f.Args, sc)
+	case "generate_array":
+		c.refuseDuckSeriesArgs("generate_series", f.Args, sc)
+	}
+	return f
+}
+
+// refuseDuckDBSeriesArgs refuses (T057), from DuckDB, the table function range or generate_series f whose argument is not an
+// integer or a timestamp; true when refused.
+func (c *Context) refuseDuckDBSeriesArgs(f *ast.Func, sc *scope) bool {
+	if c.Source.Name != "duckdb" {
+		return false
+	}
+	return c.refuseDuckSeriesArgs(strings.ToLower(f.Name.Last().Name), f.Args, sc)
+}
+
+// refuseDuckSeriesArgs refuses (T057) the first of args, the arguments of
+// DuckDB's series function name, of a type DuckDB's series does not take;
+// true when one is refused.
+func (c *Context) refuseDuckSeriesArgs(name string, args []ast.Expr, sc *scope) bool {
+	for _, a := range args {
+		if t := c.duckSeriesArgType(a, sc); t != nil {
+			c.Refuse("T057", a, "cast the argument to BIGINT, as DuckDB requires",
+				"DuckDB's %s takes integers and timestamps, not %s: the query is an error in %s", name, t.Kind, c.Source.Name)
+			return true
+		}
+	}
+	return false
+}
+
+// duckSeriesArgType is a's type when it is one DuckDB's series functions
+// do not take (a fractional, string or boolean type), else nil. A column
+// of a subquery before the call is typed by the subquery's item.
+func (c *Context) duckSeriesArgType(a ast.Expr, sc *scope) *ast.TypeName {
+	if u, ok := a.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		if l, ok := u.X.(*ast.Literal); ok && l.Kind == ast.LitInt {
+			return nil // -9223372036854775808, BIGINT's least, is taken
+		}
+	}
+	if l, ok := a.(*ast.Literal); ok && l.Kind == ast.LitString {
+		return &ast.TypeName{Kind: ast.TypeVarchar}
+	}
+	t := c.typeOf(a, sc)
+	if cr, ok := a.(*ast.ColumnRef); ok && t == nil {
+		t = c.subColType(sc, cr.Name)
+	}
+	if t == nil {
+		return nil
+	}
+	switch k := t.Kind; {
+	case k == ast.TypeDecimal, k == ast.TypeDouble, k == ast.TypeReal, k == ast.TypeBool, k.IsText():
+		return t
+	}
+	return nil
+}
+
+// pgIntervalStep types, from PostgreSQL to another target, the string
+// literal step of generate_series over timestamps or dates as the
+// interval PostgreSQL resolves it to (generate_series(timestamp,
+// timestamp, unknown) has one candidate, whose step is an interval):
+// DuckDB's generate_series(TIMESTAMP, TIMESTAMP, VARCHAR) is a binder
+// error (DuckDB 1.5). args is changed in place.
+func (c *Context) pgIntervalStep(args []ast.Expr, sc *scope) {
+	if c.Source.Name != "postgres" || c.Target.Name == "postgres" || len(args) != 3 {
+		return
+	}
+	l, ok := args[2].(*ast.Literal)
+	if !ok || l.Kind != ast.LitString {
+		return
+	}
+	for _, a := range args[:2] {
+		if t := c.typeOf(a, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ || t.Kind == ast.TypeDate) {
+			args[2] = &ast.Cast{Span: l.Span, X: l, Type: &ast.TypeName{Span: l.Span, Kind: ast.TypeInterval}}
+			return
+		}
+	}
+}
