@@ -724,6 +724,9 @@ func init() {
 	// as separator splits into characters, as BigQuery's does).
 	fnRow("split_literal", fnOn("split", dBQ), fnOnEm("split", emSplitLiteralTrino, dPresto, dTrino), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
 		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck), fnEm(emSplitLiteralSnow, dSnow))
+	// Trino and Presto split with a delimiter that is not a literal (an
+	// empty one raises an error there): written as split_literal elsewhere.
+	fnRow("split_nonempty", fnOn("split", dPresto, dTrino), fnEm(emSplitNonEmptyVia, dHive, dSpark, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("split_literal_whole", fnNo("Snowflake does not document what SPLIT gives for an empty string", "no Snowflake split translates to another dialect until that result is known"), fnOn("split", dSnow))
 	fnRow("string_split", fnOn("string_split", dDuck))
 	fnRow("string_to_array", fnOn("string_to_array", dPG), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ), fnEm(emStringToArraySnow, dSnow))
@@ -952,6 +955,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPG}, names: []string{"rpad"}, canon: "rpad", fix: fnPadSpace},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
 	{ds: []string{dSpark}, names: []string{"split"}, canon: "split_regex", fix: fnSparkSplit},
+	{ds: []string{dPresto, dTrino}, names: []string{"split"}, canon: "split_literal", fix: fnTrinoSplit, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_split"}, canon: "regexp_split", fix: fnRegexpSplitTrino},
 	{ds: []string{dDuck}, names: []string{"string_split", "string_to_array", "str_split"}, canon: "string_split", fix: fnDuckSplit},
 	{ds: []string{dSpark}, names: []string{"rlike", "regexp_like", "regexp"}, canon: "regexp_like"},
@@ -1978,13 +1982,14 @@ func emSQLSubstr(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		}
 		return c.cases(c.f(name, a[0], a[1]), c.bin(ast.OpLt, r[1], c.num(1)), r[0]), nil
 	}
-	r, err := c.reused(a[0], a[1], a[1], a[1], a[2], a[2], a[2])
+	r, err := c.reused(a[0], a[1], a[1], a[1], a[2], a[2], a[2], a[0])
 	if err != nil {
 		return nil, err
 	}
 	end := func(p, l ast.Expr) ast.Expr { return c.bin(ast.OpSub, c.bin(ast.OpAdd, p, l), c.num(1)) }
+	// A NULL string is NULL in every branch, the empty window's too.
 	return c.cases(c.str(""),
-		c.or(c.isNull(a[1]), c.isNull(a[2])), c.null(),
+		c.or(c.or(c.isNull(r[7]), c.isNull(a[1])), c.isNull(a[2])), c.null(),
 		c.bin(ast.OpGe, r[1], c.num(1)), c.f(name, a[0], r[2], r[4]),
 		c.bin(ast.OpGe, end(r[3], r[5]), c.num(1)), c.f(name, r[0], c.num(1), end(ast.Clone(r[3]), r[6]))), nil
 }
@@ -2142,12 +2147,58 @@ func emSplitRegexVia(regexSplit string) fnEmit {
 
 // emSplitLiteralTrino: Trino and Presto split(s, d) raise an error for
 // d = "" (the delimiter may not be the empty string), where the sources
-// that accept it split into characters: an empty literal is refused.
+// that accept it (BigQuery SPLIT, Doris split_by_string) split into
+// characters and give [""] for s = "". A non-empty literal d is split(s,
+// d); an empty one is the characters of s; another d is CASE WHEN d = ""
+// THEN <characters of s> ELSE split(s, d) END, a NULL d reaching split,
+// which gives NULL (the split there reads back as split_nonempty).
 func emSplitLiteralTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	if d, ok := fnStrLit(a[1]); ok && d == "" {
-		return nil, c.needs("a non-empty delimiter (split raises an error for an empty one)")
+	d, lit := fnStrLit(a[1])
+	if lit && d != "" {
+		return c.f("split", a...), nil
 	}
-	return c.f("split", a...), nil
+	if lit {
+		return c.trinoChars(a[0])
+	}
+	r, err := c.reused(a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	chars, err := c.trinoChars(r[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(c.f("split", a...), c.bin(ast.OpEq, r[1], c.str("")), chars), nil
+}
+
+// fnTrinoSplit reads Trino's and Presto's split(s, d): split_literal for a
+// literal d, split_nonempty (an empty d is an error) for another.
+func fnTrinoSplit(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 {
+		return "", nil, false
+	}
+	if _, ok := fnStrLit(a[1]); ok {
+		return canon, a, true
+	}
+	return "split_nonempty", a, true
+}
+
+// emSplitNonEmptyVia writes split_nonempty as split_literal, which it is
+// wherever it does not raise.
+func emSplitNonEmptyVia(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.spell("split_literal", a...)
+}
+
+// trinoChars is the characters of s in Trino and Presto, as the splits by
+// "" give them: CASE WHEN s = "" THEN ARRAY[""] ELSE
+// regexp_extract_all(s, "(?s).") END (a match per code point, line breaks
+// included; no match, so [], for ""; NULL for a NULL s).
+func (c *fnCtx) trinoChars(s ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(s)
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(c.f("regexp_extract_all", s, c.str("(?s).")), c.bin(ast.OpEq, r[0], c.str("")), c.arr(c.str(""))), nil
 }
 
 // emSplitLiteralJava: Hive/Spark split(s, quoted d) for a literal d.
@@ -2187,9 +2238,11 @@ func emSplitLiteralPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.cases(c.f("string_to_array", a[0], a[1]), pairs...), nil
 }
 
-// emSplitLiteralDuck: DuckDB string_split gives [s] for a NULL d.
+// emSplitLiteralDuck: DuckDB string_split gives [s] for a NULL d (and,
+// as the literal split, the characters of s for d = "" and [""] for s =
+// "").
 func emSplitLiteralDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	if d, ok := fnStrLit(a[1]); ok && d != "" {
+	if _, ok := fnStrLit(a[1]); ok {
 		return c.f("string_split", a...), nil
 	}
 	r, err := c.reused(a[1])

@@ -321,14 +321,25 @@ func TestSplitRulesT6(t *testing.T) {
 	for _, c := range []struct{ dialect, name, want string }{
 		{"hive", "split", "split_regex"},
 		{"spark", "split", "split_regex"},
-		{"trino", "split", "split_literal"},
-		{"presto", "split", "split_literal"},
 		{"bigquery", "split", "split_literal"},
 		{"postgres", "string_to_array", "string_to_array"},
 		{"postgres", "regexp_split_to_array", "regexp_split_to_array"},
 	} {
 		if got, ok := ResolveFunc(fnTestDialect(t, c.dialect), c.name); !ok || got != c.want {
 			t.Errorf("%s %s reads as %q, want %s", c.dialect, c.name, got, c.want)
+		}
+	}
+	// Trino's and Presto's split: split_literal for a literal delimiter,
+	// split_nonempty (an empty one is an error there) for another.
+	for _, d := range []string{"trino", "presto"} {
+		for _, c := range []struct {
+			delim ast.Expr
+			want  string
+		}{{str(","), "split_literal"}, {col("d"), "split_nonempty"}} {
+			got, ok := ResolveCall(fnTestDialect(t, d), call("split", col("s"), c.delim), false)
+			if f, isFunc := got.(*ast.Func); !ok || !isFunc || f.Name[0].Name != c.want {
+				t.Errorf("%s split(s, %s) reads as %v, want %s", d, render(c.delim), got, c.want)
+			}
 		}
 	}
 	// Doris explode_split (table-functions doc: "" gives one row, a NULL
@@ -379,6 +390,22 @@ func TestSplitRulesT6(t *testing.T) {
 	}
 	if got := spell(t, "postgres", "split_literal", col("s"), col("d")); !strings.HasPrefix(got, "CASE WHEN d IS NULL THEN NULL WHEN (s = '')") {
 		t.Errorf("split_literal with a computed delimiter in postgres must guard NULL: %s", got)
+	}
+	// Trino's split raises for an empty delimiter: an empty literal is the
+	// characters and another delimiter is tested first; Trino's own split
+	// of a computed delimiter reads as split_nonempty and writes back as it
+	// is.
+	for _, c := range []struct {
+		d    ast.Expr
+		want string
+	}{
+		{str(","), "split(s, ',')"},
+		{str(""), "CASE WHEN (s = '') THEN ARRAY[''] ELSE regexp_extract_all(s, '(?s).') END"},
+		{col("d"), "CASE WHEN (d = '') THEN CASE WHEN (s = '') THEN ARRAY[''] ELSE regexp_extract_all(s, '(?s).') END ELSE split(s, d) END"},
+	} {
+		if got := spell(t, "trino", "split_literal", col("s"), c.d); got != c.want {
+			t.Errorf("split_literal in trino = %s, want %s", got, c.want)
+		}
 	}
 	// The other way: string_to_array in Hive keeps PostgreSQL's empty array.
 	if got := spell(t, "hive", "string_to_array", col("s"), str(",")); got != "CASE WHEN (s = '') THEN ARRAY[] ELSE split(s, ',') END" {
@@ -703,6 +730,11 @@ func TestEmulations(t *testing.T) {
 		{"postgres", "substr", []ast.Expr{s, col("p"), col("n")},
 			"CASE WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p > 0) THEN p WHEN (p = 0) THEN 1 ELSE ((length(s) + p) + 1) END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
 		{"hive", "substr_sql", []ast.Expr{s, col("p")}, "CASE WHEN (p < 1) THEN s ELSE substr(s, p) END"},
+		// SQL's window from p of n characters: a NULL string is NULL in the
+		// empty window too.
+		{"trino", "substr_sql", []ast.Expr{s, col("p"), col("n")},
+			"CASE WHEN ((s IS NULL OR p IS NULL) OR n IS NULL) THEN NULL WHEN (p >= 1) THEN substr(s, p, n) WHEN (((p + n) - 1) >= 1) THEN substr(s, 1, ((p + n) - 1)) ELSE '' END"},
+		{"trino", "substr_sql", []ast.Expr{s, num(2), num(3)}, "substr(s, 2, 3)"},
 		{"hive", "replace_skip_empty", []ast.Expr{s, col("f"), str("x")}, "CASE WHEN (f = '') THEN s ELSE replace(s, f, 'x') END"},
 		// split_literal with d = '' splits into characters (BigQuery, Doris),
 		// where string_to_array gives [s].
@@ -787,10 +819,9 @@ func TestRefusals(t *testing.T) {
 		{"postgres", "regexp_replace", []ast.Expr{col("s"), str("a"), col("rep")}, CodeFuncArgs},
 		{"postgres", "regexp_replace", []ast.Expr{col("s"), str("a"), str("${name}")}, CodeFuncArgs},
 		{"spark", "replace", []ast.Expr{col("s"), col("f"), str("x")}, CodeFuncArgs},
-		// An empty delimiter: Snowflake SPLIT gives [s], Trino's split raises.
+		// An empty delimiter: Snowflake SPLIT gives [s].
 		{"snowflake", "split_literal", []ast.Expr{col("s"), str("")}, CodeFuncArgs},
 		{"snowflake", "split_literal", []ast.Expr{col("s"), col("d")}, CodeFuncArgs},
-		{"trino", "split_literal", []ast.Expr{col("s"), str("")}, CodeFuncArgs},
 		{"postgres", "round_half_even", []ast.Expr{col("x"), num(2)}, CodeFuncArgs},
 		{"trino", "explode_bitmap", []ast.Expr{col("b")}, CodeFuncUnsupported},
 		{"hive", "substr", []ast.Expr{col("s")}, CodeFuncArgs}, // arity

@@ -44,21 +44,26 @@ func TestSourceConstructs(t *testing.T) {
 			"explode_map_outer(", "explode_split(", "explode_split_outer(", "explode_numbers(", "explode_numbers_outer(",
 			"explode_json_array_int(", "explode_json_array_string_outer(", "split_by_string("},
 		"bigquery": {", UNNEST(", "CROSS JOIN UNNEST(", "LEFT JOIN UNNEST(", " WITH OFFSET AS ", "GENERATE_ARRAY(",
-			"SPLIT(", "[SAFE_OFFSET(0)]", "ARRAY_LENGTH(", "EXISTS(SELECT 1 FROM UNNEST(", "MOD("},
+			"SPLIT(", "[SAFE_OFFSET(0)]", "ARRAY_LENGTH(", "EXISTS(SELECT 1 FROM UNNEST(", "MOD(",
+			", '')", "ARRAY_CONCAT(", ", -1)", "[STRUCT(", "WITH w AS (", "UNION ALL", "SUBSTR("},
 		"ansi": {"CROSS JOIN UNNEST(", "LEFT JOIN UNNEST(", " WITH ORDINALITY AS ", "CROSS JOIN LATERAL (SELECT",
 			"CHAR_LENGTH(", " || '-'", "SUBSTRING(", "MOD(", "cardinality("},
 		"snowflake": {", LATERAL FLATTEN(", "TABLE(FLATTEN(", "OUTER => TRUE", "outer => TRUE", ".value", ".index",
 			".seq", "ARRAY_CONSTRUCT(", "::ARRAY(INTEGER)", "ARRAY_GENERATE_RANGE(", "ARRAY_SIZE("},
-		"trino":    {"regexp_split(", "UNNEST(zip(", ", -1)", "count(e)"},
-		"spark":    {"inline(arrays_zip(", ", -1, -1)", "posexplode(", ") AS (p", "stack(2, ", "json_tuple("},
-		"hive":     {") AS (p", "inline(", "stack(2, ", " div 2", "'.')", "[2]"},
-		"postgres": {"string_to_table(", "regexp_split_to_table(", "generate_series(1, ", ", -1, -1)", ", 2)"},
-		"duckdb":   {"range(1, ", ", -1, -1)", ", 2)", " // 2", "[-1]"},
+		"trino": {"regexp_split(", "UNNEST(zip(", ", -1)", "count(e)", "array_sort(", "array_distinct(", "reverse(", " || ",
+			"INTERVAL '1' MONTH", " % -1", "substr(", "CAST(ROW("},
+		"spark": {"inline(arrays_zip(", ", -1, -1)", "posexplode(", ") AS (p", "stack(2, ", "json_tuple(", "sort_array(",
+			", false)", "array_distinct(", "pmod(", " % 0", "concat_ws(", ", 0, ", "INTERVAL 1 MONTH", "named_struct("},
+		"hive": {") AS (p", "inline(", "stack(2, ", " div 2", "'.')", "[2]", "sort_array(", "pmod(", "concat_ws("},
+		"postgres": {"string_to_table(", "regexp_split_to_table(", "generate_series(1, ", ", -1, -1)", ", 2)", " || ",
+			"generate_series(DATE ", "substr(", ", 1, 1)"},
+		"duckdb": {"range(1, ", ", -1, -1)", ", 2)", " // 2", "[-1]", "list_reverse(", " || ", " % 0"},
 	}
 	for src, parts := range want {
 		var all strings.Builder
 		for i := 0; i < 400; i++ {
 			all.WriteString(NewCase(9, i, src).SQL())
+			all.WriteString(NewCase(EdgeSeeds, i, src).SQL())
 			all.WriteString("\n")
 		}
 		for _, p := range parts {

@@ -9,7 +9,10 @@ import (
 // them one at a time: the text of each part is already in the source
 // dialect's spelling.
 type Query struct {
-	Source   string
+	Source string
+	// With, when set, is a WITH clause the base table is read through
+	// (From then names its query, aliased t).
+	With     string
 	Distinct bool
 	Items    []Item
 	From     string // the base table
@@ -51,6 +54,7 @@ func (q *Query) clone() *Query {
 // SQL renders the query.
 func (q *Query) SQL() string {
 	var b strings.Builder
+	b.WriteString(q.With)
 	b.WriteString("SELECT ")
 	if q.Distinct {
 		b.WriteString("DISTINCT ")

@@ -16,6 +16,7 @@ const (
 	KArray       // ARRAY of Elem
 	KMap         // MAP<STRING, INT>
 	KStruct      // STRUCT<a INT, b STRING>
+	KDate        // DATE (or a timestamp, from a PostgreSQL/DuckDB date series): generated columns only
 )
 
 // Type is a generated column type.
@@ -34,6 +35,8 @@ var (
 	TStruct      = &Type{Kind: KStruct}
 	TStructArray = &Type{Kind: KArray, Elem: TStruct}
 	TNestedArray = &Type{Kind: KArray, Elem: TIntArray}
+	TDate        = &Type{Kind: KDate}
+	TDateArray   = &Type{Kind: KArray, Elem: TDate}
 )
 
 // Value is a generated cell: nil (NULL), int64, string, []Value (an

@@ -426,6 +426,13 @@ func init() {
 	reg(&scalarFunc{name: "split_literal", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil
 	}}, "str_split")
+	// split_nonempty: Trino's split of a computed delimiter; '' is an error.
+	reg(&scalarFunc{name: "split_nonempty", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+		if textOf(a[1]) == "" {
+			return Null, fmt.Errorf("split: the delimiter may not be the empty string")
+		}
+		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil
+	}})
 	// string_split: DuckDB; d = '' splits into characters, a NULL d gives [s].
 	reg(&scalarFunc{name: "string_split", min: 2, max: 2, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull {

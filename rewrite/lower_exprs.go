@@ -109,10 +109,14 @@ func (t Target) fracSlash() bool {
 }
 
 // lowerSelectExprs rewrites the operators of one SELECT (not its nested
-// queries, which are handled on their own) with the SELECT's scope.
+// queries, which are handled on their own) with the SELECT's scope, inside
+// the scopes around it: a correlated column (t.arr in LATERAL (SELECT ...
+// FROM unnest(t.arr || t.id))) has its outer relation's type.
 func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 	changed := false
-	out := ast.Rewrite(s, c.exprLowerer(c.scopeOf(s.From), s, &changed)).(*ast.Select)
+	sc := c.scopeOf(s.From)
+	sc.outer = c.outer[s.Span]
+	out := ast.Rewrite(s, c.exprLowerer(sc, s, &changed)).(*ast.Select)
 	if changed {
 		c.Fire(passLowerExprs)
 	}
@@ -129,6 +133,7 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 	sc := &scope{}
 	if sel, ok := q.Body.(*ast.Select); ok {
 		sc = c.scopeOf(sel.From)
+		sc.outer = c.outer[sel.Span]
 	}
 	changed := false
 	items := make([]*ast.OrderItem, len(q.OrderBy))
@@ -208,6 +213,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckSumBigint,        // duck_sum.go
 	(*Context).reverseArray,         // reverse_array.go
 	(*Context).sequenceGuard,        // sequence_guard.go
+	(*Context).snowflakeArraySearch, // snowflake_array_read.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

@@ -382,3 +382,29 @@ func TestLowerNullOrder(t *testing.T) {
 			want: "SELECT v FROM n ORDER BY v DESC NULLS FIRST", fires: true},
 	})
 }
+
+// The operators of a nested SELECT read the types of the outer query's
+// columns: PostgreSQL's || of a correlated array column inside a LATERAL
+// or scalar subquery is lowered as at the top level (lowerSelectExprs).
+func TestLowerExprsCorrelatedTypes(t *testing.T) {
+	pg := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INTEGER[], b INTEGER[], n INTEGER, s TEXT);", SchemaDialect: "postgres"}
+	cases := []struct{ name, to, in, want string }{
+		{"lateral subquery", "trino",
+			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT t.a || t.b AS c) AS x",
+			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT CASE WHEN t.a IS NULL THEN t.b WHEN t.b IS NULL THEN t.a ELSE t.a || t.b END AS c) AS x"},
+		{"unnest in a scalar subquery", "duckdb",
+			"SELECT (SELECT max(e) FROM unnest(t.a || t.n) AS v(e)) AS m FROM t",
+			"SELECT (SELECT max(e) FROM unnest(CASE WHEN t.a IS NULL THEN [t.n] ELSE t.a || [t.n] END) AS v(e)) AS m FROM t"},
+		{"correlated strings keep ||", "trino",
+			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT t.s || t.s AS c) AS x",
+			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT t.s || t.s AS c) AS x"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "postgres", tc.to, pg)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+		})
+	}
+}

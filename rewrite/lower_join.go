@@ -733,7 +733,7 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 				}
 			}
 			return some
-		case "split_regex", "split_literal", "string_split", "string_to_array", "regexp_split_to_array":
+		case "split_regex", "split_literal", "split_nonempty", "string_split", "string_to_array", "regexp_split_to_array":
 			return true
 		}
 		return false

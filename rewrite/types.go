@@ -369,7 +369,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if len(f.Args) == 2 {
 			return c.typeOf(f.Args[0], sc)
 		}
-	case "split_regex", "split_literal", "string_split", "string_to_array", "regexp_split_to_array":
+	case "split_regex", "split_literal", "split_nonempty", "string_split", "string_to_array", "regexp_split_to_array":
 		return stringArray
 	case "sequence", "generate_array", "range_array":
 		if t := arg(0); t != nil && !t.Kind.IsInteger() {
