@@ -107,6 +107,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB's row(...) has unnamed fields.
 		UnnamedRowFields: d.Name == "duckdb",
 		BigIntSeries:     d.Name == "duckdb",
+		// Hive and Spark (ANSI mode off) sum integers into a wrapping
+		// Java long (rewrite/sum_wrap.go).
+		SumWrapsBigInt: d.Name == "hive" || d.Name == "spark",
 		// BigQuery's only integer type is INT64.
 		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic

@@ -799,9 +799,11 @@ func init() {
 	// first occurrence of each element and one NULL) and sort_array (NULL
 	// elements first ascending, last descending). DuckDB's list_distinct
 	// drops NULLs and does not keep the order (run on DuckDB 1.5).
-	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck))
+	// PostgreSQL has neither: both are collected from unnest(a) WITH
+	// ORDINALITY (emSortArrayPG, emArrayDistinctPG).
+	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG))
 	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
-		fnEm(emSortArrayTrino, dPresto, dTrino))
+		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
@@ -1736,15 +1738,49 @@ func emRoundEvenSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("round", a[0], d, c.str("HALF_TO_EVEN")), nil
 }
 
+// intLitValue is the value of an integer literal, signed or not.
+func intLitValue(e ast.Expr) (int64, bool) {
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+		v, ok := intLitValue(u.X)
+		if u.Op == ast.OpNeg {
+			v = -v
+		}
+		return v, ok
+	}
+	lit, ok := e.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitInt {
+		return 0, false
+	}
+	v, err := strconv.ParseInt(lit.Value, 10, 64)
+	return v, err == nil
+}
+
 func emModOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.bin(ast.OpMod, a[0], a[1]), nil }
 
 // emPmod: CASE WHEN b = 0 THEN NULL ELSE mod(mod(a, b) + b, b) END.
+//
+// DuckDB's mod raises for the least value of an integer type and -1
+// (DuckDB 1.5: "Overflow in division"), where Hive's and Spark's Java
+// remainder is 0, and so pmod(a, -1) is 0 there. The inner remainder
+// depends on |b| only, so for DuckDB it divides by 1 where b is -1:
+// mod(a, CASE WHEN b = -1 THEN 1 ELSE b END), for floats and decimals
+// alike; the outer one cannot overflow (its dividend lies strictly between
+// -|b| + b and |b| + b, never the least value when b is -1).
 func emPmod(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	r, err := c.reused(a[1], a[1], a[1])
+	r, err := c.reused(a[1], a[1], a[1], a[1])
 	if err != nil {
 		return nil, err
 	}
-	inner, err := c.spell("mod", a[0], a[1])
+	div := a[1]
+	if c.d.Name == "duckdb" {
+		switch v, lit := intLitValue(a[1]); {
+		case lit && v == -1:
+			div = c.num(1)
+		case !lit:
+			div = c.cases(a[1], c.bin(ast.OpEq, r[3], c.neg(c.num(1))), c.num(1))
+		}
+	}
+	inner, err := c.spell("mod", a[0], div)
 	if err != nil {
 		return nil, err
 	}
@@ -2975,6 +3011,82 @@ func emSortArrayTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return c.f("concat", c.f("reverse", sorted), keep(r[0], true)), nil
 	}
 	return c.f("concat", keep(r[0], true), sorted), nil
+}
+
+// sortArrayDesc reads sort_array's order: descending for a FALSE literal;
+// any other order is refused, as every target needs it fixed.
+func sortArrayDesc(c *fnCtx, a []ast.Expr) (bool, error) {
+	if len(a) < 2 {
+		return false, nil
+	}
+	l, ok := a[1].(*ast.Literal)
+	if !ok || l.Kind != ast.LitBool {
+		return false, c.needs("a TRUE or FALSE literal as the order")
+	}
+	return strings.EqualFold(l.Value, "false"), nil
+}
+
+// emSortArrayPG writes sort_array for PostgreSQL 15, which has no array
+// sort: CASE WHEN a IS NULL THEN NULL ELSE ARRAY(SELECT e FROM unnest(a)
+// WITH ORDINALITY AS lateral_elem(e, n) ORDER BY e ASC NULLS FIRST, n)
+// END, or e DESC NULLS LAST for a FALSE order. The position keeps equal
+// elements in the array's order, as Spark's stable sort does; ARRAY() of
+// no rows is an empty array of a's element type. Arrays of strings come
+// here under COLLATE "C" (sortArrayElems in the rewrite), PostgreSQL's byte
+// order, which is Spark's order of UTF-8 strings, and the collation is
+// moved onto the sort key: ORDER BY e COLLATE "C".
+func emSortArrayPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	desc, err := sortArrayDesc(c, a)
+	if err != nil {
+		return nil, err
+	}
+	arr, co := a[0], (*ast.Collate)(nil)
+	if x, ok := arr.(*ast.Collate); ok {
+		arr, co = x.X, x // the collation goes on the sort key
+	}
+	r, err := c.reused(arr)
+	if err != nil {
+		return nil, err
+	}
+	sel, elem, pos := c.elemsQuery(arr, arr, true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
+	key := ast.Clone(elem)
+	if co != nil {
+		key = &ast.Collate{Span: c.sp, X: key, Name: co.Name}
+	}
+	by := &ast.OrderItem{Span: c.sp, Expr: key, Desc: desc, Nulls: ast.NullsFirst}
+	if desc {
+		by.Nulls = ast.NullsLast
+	}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{by, {Span: c.sp, Expr: pos}}}
+	return c.arrayOrNull(arr, r[0], q), nil
+}
+
+// arrayOrNull is ARRAY(q), NULL for a NULL a (tested on its copy r): CASE
+// WHEN r IS NULL THEN NULL ELSE ARRAY(q) END, or ARRAY(q) alone for an
+// array constructor, which is never NULL.
+func (c *fnCtx) arrayOrNull(a, r ast.Expr, q *ast.Query) ast.Expr {
+	if _, isArray := a.(*ast.Array); isArray {
+		return &ast.ArrayQuery{Span: c.sp, Query: q}
+	}
+	return c.cases(&ast.ArrayQuery{Span: c.sp, Query: q}, c.isNull(r), c.null())
+}
+
+// emArrayDistinctPG writes array_distinct for PostgreSQL 15: the elements
+// grouped (NULLs form one group, as in Spark) and ordered by their first
+// position: CASE WHEN a IS NULL THEN NULL ELSE ARRAY(SELECT e FROM
+// unnest(a) WITH ORDINALITY AS lateral_elem(e, n) GROUP BY e ORDER BY
+// min(n)) END.
+func emArrayDistinctPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	sel, elem, pos := c.elemsQuery(a[0], a[0], true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
+	sel.GroupBy = &ast.GroupBy{Span: c.sp, Items: []ast.Expr{ast.Clone(elem)}}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: c.f("min", pos)}}}
+	return c.arrayOrNull(a[0], r[0], q), nil
 }
 
 // emArrayJoinCompact: Snowflake ARRAY_TO_STRING writes NULL elements as "",

@@ -92,14 +92,23 @@ func emSeriesArrayPG(exclusive bool) fnEmit {
 }
 
 // seriesStepNonZero says whether a step is a constant known not to be zero:
-// a non-zero integer literal, or an interval literal (a zero interval is
-// an error in the sources, as in PostgreSQL).
+// a non-zero integer literal, or an interval literal (negated or not)
+// whose quantity has a non-zero digit. DuckDB's list range of a zero
+// interval step (INTERVAL 0 DAY) is [], as for a zero integer step
+// (checked on DuckDB 1.5), so a zero interval literal keeps the guard.
 func seriesStepNonZero(e ast.Expr) bool {
 	if n, ok := fnIntLit(e); ok {
 		return n != 0
 	}
-	_, ok := e.(*ast.Interval)
-	return ok
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		e = u.X
+	}
+	iv, ok := e.(*ast.Interval)
+	if !ok {
+		return false
+	}
+	l, ok := iv.Value.(*ast.Literal)
+	return ok && (l.Kind == ast.LitString || l.Kind == ast.LitInt) && strings.ContainsAny(l.Value, "123456789")
 }
 
 // seriesStepMaySplit says whether the step of a series, which the sources

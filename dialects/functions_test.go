@@ -719,6 +719,12 @@ func TestEmulations(t *testing.T) {
 		{"postgres", "round_half_even", []ast.Expr{x}, "round(CAST(x AS double))"},
 		{"hive", "pmod", []ast.Expr{a, b}, "pmod(a, b)"},
 		{"trino", "pmod", []ast.Expr{a, b}, "CASE WHEN (b = 0) THEN NULL ELSE mod((mod(a, b) + b), b) END"},
+		// DuckDB's mod raises for the least integer and -1: the inner
+		// remainder divides by 1 there; a literal divisor other than -1
+		// needs nothing.
+		{"duckdb", "pmod", []ast.Expr{a, b}, "CASE WHEN (b = 0) THEN NULL ELSE mod((mod(a, CASE WHEN (b = -1) THEN 1 ELSE b END) + b), b) END"},
+		{"duckdb", "pmod", []ast.Expr{a, num(-1)}, "CASE WHEN (-1 = 0) THEN NULL ELSE mod((mod(a, 1) + -1), -1) END"},
+		{"duckdb", "pmod", []ast.Expr{a, num(3)}, "CASE WHEN (3 = 0) THEN NULL ELSE mod((mod(a, 3) + 3), 3) END"},
 		{"hive", "mod", []ast.Expr{a, b}, "(a % b)"},
 		{"trino", "octet_length", []ast.Expr{s}, "length(to_utf8(s))"},
 		{"bigquery", "concat_ws", []ast.Expr{str(","), a, b}, "array_to_string(ARRAY[a, b], ',')"},

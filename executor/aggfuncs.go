@@ -194,7 +194,16 @@ func (a *countAgg) result(g int) Value { return IntValue(a.n[g]) }
 // sumAgg sums integers exactly (BIGINT, widening to DECIMAL past int64),
 // floats as DOUBLE and decimals exactly.
 type sumAgg struct {
-	st []sumState
+	st   []sumState
+	wrap bool // integers add as 64-bit two's complement (Options.SumWrapsBigInt)
+}
+
+// withSumWrap makes a sum of integers wrap around past the BIGINT range.
+func withSumWrap(f aggFunc, wrap bool) aggFunc {
+	if x, ok := f.(*sumAgg); ok {
+		x.wrap = wrap
+	}
+	return f
 }
 
 type sumState struct {
@@ -223,7 +232,7 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			case 0, 1:
 				st.kind = 1
 				s := st.i + v.i
-				if (s > st.i) != (v.i > 0) {
+				if (s > st.i) != (v.i > 0) && !a.wrap {
 					st.kind, st.d, st.s = 3, new(big.Int).Add(big.NewInt(st.i), big.NewInt(v.i)), 0
 					continue
 				}

@@ -130,3 +130,14 @@ func TestAddMonthsLastDay(t *testing.T) {
 			want: "2015-02-28 | 2015-04-30 | 2015-02-14"},
 	})
 }
+
+// A sequence of DATEs is an array of DATEs (Trino documentation, array
+// functions: sequence(start date, stop date, step) -> array(date)), a
+// step leaving the days an error.
+func TestSequenceOfDates(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "trino", sql: "SELECT sequence(DATE '2024-03-09', DATE '2024-03-12', INTERVAL '2' DAY)", want: "[2024-03-09, 2024-03-11]"},
+		{dialect: "trino", sql: "SELECT sequence(TIMESTAMP '2024-03-09 00:00:00', TIMESTAMP '2024-03-09 12:00:00', INTERVAL '12' HOUR)", want: "[2024-03-09 00:00:00, 2024-03-09 12:00:00]"},
+		{dialect: "trino", sql: "SELECT sequence(DATE '2024-03-09', DATE '2024-03-10', INTERVAL '12' HOUR)", err: "sequence step must be a day interval if start and end values are dates"},
+	})
+}

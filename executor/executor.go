@@ -27,6 +27,10 @@ import (
 
 // Options configure an Engine.
 type Options struct {
+	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
+	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
+	// sums exactly.
+	SumWrapsBigInt bool
 	// NullsFirstByDefault says where NULLs sort when ORDER BY does not say:
 	// Hive/Spark put them first ascending; PostgreSQL last ascending and
 	// first descending; Trino/DuckDB last always. Nil: PostgreSQL's rule

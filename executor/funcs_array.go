@@ -266,7 +266,7 @@ func init() {
 			return Null, err
 		}
 		asc := len(a) < 2 || truth(a[1])
-		return ArrayValue(sortValues(es, !asc, asc)), nil
+		return ArrayValue(sortValuesBy(es, !asc, asc, sparkCompare)), nil
 	}})
 	// array_sort / list_sort: ascending, NULLs last (Spark array_sort, DuckDB, Trino).
 	reg(&scalarFunc{name: "array_sort", min: 1, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
@@ -548,8 +548,11 @@ func init() {
 	// Options.SequenceZeroStepSingle (Spark) for equal bounds.
 	// Under Options.SequenceMaxEntries (Trino, Presto) a longer result is
 	// an error.
+	// A sequence of DATEs is an array of DATEs (Trino: sequence(start date,
+	// stop date, step) -> array(date); Spark: an array of the bounds'
+	// type), a step leaving the days is an error.
 	reg(&scalarFunc{name: "sequence", min: 2, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
-		return seriesArray(a, false, true)
+		return sequenceDates(a)(seriesArray(a, false, true))
 	}, dialect: func(o *Options) func([]Value) (Value, error) {
 		limit, single := o.SequenceMaxEntries, o.SequenceZeroStepSingle
 		return func(a []Value) (Value, error) {
@@ -558,7 +561,7 @@ func init() {
 					return ArrayValue([]Value{a[0]}), nil
 				}
 			}
-			return boundedSeriesArray(a, false, true, limit)
+			return sequenceDates(a)(boundedSeriesArray(a, false, true, limit))
 		}
 	}})
 	// generate_array: inclusive, step defaults to 1 (DuckDB scalar
@@ -669,6 +672,11 @@ func cutString(s, sep string) (string, string, bool) {
 
 // sortValues sorts a copy of es.
 func sortValues(es []Value, desc, nullsFirst bool) []Value {
+	return sortValuesBy(es, desc, nullsFirst, Compare)
+}
+
+// sortValuesBy is sortValues with cmp ordering the non-NULL elements.
+func sortValuesBy(es []Value, desc, nullsFirst bool, cmp func(a, b Value) int) []Value {
 	out := append([]Value{}, es...)
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -678,7 +686,7 @@ func sortValues(es []Value, desc, nullsFirst bool) []Value {
 			}
 			return (a.k == KindNull) == nullsFirst
 		}
-		c := Compare(a, b)
+		c := cmp(a, b)
 		if desc {
 			return c > 0
 		}
@@ -687,11 +695,66 @@ func sortValues(es []Value, desc, nullsFirst bool) []Value {
 	return out
 }
 
+// sparkCompare is Spark's ordering of values: Compare, except that a NULL
+// inside an array or a struct orders before any value (Spark's orderings
+// of arrays and structs put NULL first ascending), where Compare puts it
+// after, as DuckDB and PostgreSQL do.
+func sparkCompare(a, b Value) int {
+	var x, y []Value
+	switch {
+	case a.k == KindArray && b.k == KindArray:
+		x, y = a.Elems(), b.Elems()
+	case a.k == KindStruct && b.k == KindStruct:
+		x, y = a.Struct().Vals, b.Struct().Vals
+	default:
+		return Compare(a, b)
+	}
+	for i := 0; i < len(x) && i < len(y); i++ {
+		switch {
+		case x[i].k == KindNull && y[i].k == KindNull:
+			continue
+		case x[i].k == KindNull:
+			return -1
+		case y[i].k == KindNull:
+			return 1
+		}
+		if c := sparkCompare(x[i], y[i]); c != 0 {
+			return c
+		}
+	}
+	return cmpInt(int64(len(x)), int64(len(y)))
+}
+
 const maxSeriesArray = 1 << 20
 
 // seriesArray builds sequence/range arrays of integers, dates or
 // timestamps. auto: the step defaults to -1 when start > stop, and a step
 // moving away from stop is an error (sequence).
+// sequenceDates turns the elements of a sequence whose bounds are DATEs
+// back into DATEs: an element that is not a midnight (a step of hours)
+// is an error.
+func sequenceDates(a []Value) func(Value, error) (Value, error) {
+	return func(v Value, err error) (Value, error) {
+		if err != nil || len(a) < 2 || a[0].k != KindDate || a[1].k != KindDate {
+			return v, err
+		}
+		const day = 86_400_000_000
+		es := v.Elems()
+		out := make([]Value, len(es))
+		for i, e := range es {
+			switch {
+			case e.k == KindDate:
+				out[i] = e
+			case e.k == KindTimestamp && e.i%day == 0:
+				out[i] = DateValue(e.i / day)
+			default:
+				return Null, fmt.Errorf("sequence step must be a day interval if start and end values are dates")
+			}
+		}
+		return ArrayValue(out), nil
+	}
+}
+
 func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
 	return boundedSeriesArray(a, exclusive, auto, 0)
 }

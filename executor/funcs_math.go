@@ -194,14 +194,16 @@ func init() {
 		return binaryOp(ast.OpMod, a[0], a[1])
 	}})
 	reg(&scalarFunc{name: "pmod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
+		// ((a % b) + b) % b, as Hive's pmod (GenericUDFPosMod) and the
+		// canonical function are: pmod(7, -3) is -2, pmod(-7, -3) is -1.
 		m, err := binaryOp(ast.OpMod, a[0], a[1])
 		if err != nil || m.k == KindNull {
 			return m, err
 		}
-		if m.asFloat() < 0 {
-			return binaryOp(ast.OpAdd, m, a[1])
+		if m, err = binaryOp(ast.OpAdd, m, a[1]); err != nil {
+			return m, err
 		}
-		return m, nil
+		return binaryOp(ast.OpMod, m, a[1])
 	}})
 	reg(&scalarFunc{name: "div", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return binaryOp(ast.OpIntDiv, a[0], a[1])

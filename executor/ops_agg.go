@@ -78,6 +78,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 			return nil, err
 		}
 		fn = withNestedRule(fn, c.b.eng.opts.NestedNulls)
+		fn = withSumWrap(fn, c.b.eng.opts.SumWrapsBigInt)
 		fn = withAvgRule(fn, c.b.eng.opts.AvgDecimal, a.Args)
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}

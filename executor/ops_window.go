@@ -412,6 +412,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 			return nil, err
 		}
 		f = withNestedRule(f, w.ec.opts.NestedNulls)
+		f = withSumWrap(f, w.ec.opts.SumWrapsBigInt)
 		f = withAvgRule(f, w.ec.opts.AvgDecimal, s.agg.Args)
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}

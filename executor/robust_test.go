@@ -194,6 +194,9 @@ func TestScalarFunctions(t *testing.T) {
 		{fn("map_entries", &ast.Map{Keys: []ast.Expr{slit("a")}, Values: []ast.Expr{ilit(1)}}), "[{'key': 'a', 'value': 1}]"},
 		{fn("arrays_zip", arr(ilit(1), ilit(2)), arr(slit("x"))), "[{'0': 1, '1': 'x'}, {'0': 2, '1': NULL}]"},
 		{fn("sort_array", arr(ilit(3), null(), ilit(1))), "[NULL, 1, 3]"},
+		// Spark orders a NULL inside an element first; list_sort (DuckDB) last.
+		{fn("sort_array", arr(arr(ilit(1), ilit(2)), arr(ilit(1), null()))), "[[1, NULL], [1, 2]]"},
+		{fn("list_sort", arr(arr(ilit(1), ilit(2)), arr(ilit(1), null()))), "[[1, 2], [1, NULL]]"},
 		{fn("array_sort", arr(ilit(3), null(), ilit(1))), "[1, 3, NULL]"},
 		{fn("array_distinct", arr(ilit(1), ilit(1), ilit(2))), "[1, 2]"},
 		{fn("array_contains", arr(ilit(1), ilit(2)), ilit(2)), "true"},

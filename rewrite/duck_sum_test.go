@@ -11,7 +11,7 @@ func TestDuckSumBigint(t *testing.T) {
 		{name: "trino, a lateral sum feeding sequence", from: "trino", to: "duckdb", schema: sumTable,
 			in:   "SELECT x FROM t CROSS JOIN LATERAL (SELECT sum(e) AS s FROM UNNEST(t.arr) AS v(e)) AS a CROSS JOIN UNNEST(sequence(1, a.s, 1)) AS g(x)",
 			want: "SELECT x FROM t CROSS JOIN LATERAL (SELECT CAST(sum(e) AS BIGINT) AS s FROM unnest(t.arr) AS v(e)) AS a CROSS JOIN unnest(CASE WHEN CASE WHEN 1 > a.s THEN error('sequence step points away from its stop (an error in trino)') ELSE FALSE END THEN NULL ELSE generate_series(1, a.s, 1) END) AS g(x)", fires: true},
-		{name: "hive, a window", from: "hive", to: "duckdb", schema: "CREATE TABLE t (id INT, b BIGINT)",
+		{name: "doris, a window", from: "doris", to: "duckdb", schema: "CREATE TABLE t (id INT, b BIGINT)",
 			in: "SELECT sum(b) OVER (PARTITION BY id) AS s FROM t", want: "SELECT CAST(sum(b) OVER (PARTITION BY id) AS BIGINT) AS s FROM t", fires: true},
 		{name: "a DOUBLE is no integer", from: "trino", to: "duckdb", schema: sumTable,
 			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},

@@ -167,9 +167,27 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		switch x := n.(type) {
 		case *ast.Subscript:
 			e = c.lowerSubscript(x, sc)
+		case *ast.Generator:
+			if g := c.pgDateSeriesGen(x, sc); g != x { // pg_date_series.go
+				*changed = true
+				return g
+			}
+			return n
 		case *ast.Func:
+			// A series of dates has its bounds cast first, so that a
+			// guard wrapping the call reads the rewritten call
+			// (pg_date_series.go).
+			skipZero := genArgs[x] && c.Target.Name == "ansi"
+			if pe := c.pgDateSeriesCall(x, sc); pe != ast.Expr(x) {
+				nx, ok := pe.(*ast.Func)
+				if !ok {
+					e = pe
+					break
+				}
+				x = nx
+			}
 			e = x
-			if !(genArgs[x] && c.Target.Name == "ansi") {
+			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
 			}
 			for i := 0; e == ast.Expr(x) && i < len(funcRules); i++ {
@@ -210,10 +228,12 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).snowflakeAvg,
 	(*Context).avgDecimal,           // avg.go
 	(*Context).arrayConcatFuncNulls, // array_concat_nulls.go
+	(*Context).sumWrap,              // sum_wrap.go
 	(*Context).duckSumBigint,        // duck_sum.go
 	(*Context).reverseArray,         // reverse_array.go
 	(*Context).sequenceGuard,        // sequence_guard.go
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
+	(*Context).sortArrayElems,       // sort_array.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

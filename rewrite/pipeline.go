@@ -163,6 +163,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = nestedEquality(c, s) // nested_equality.go
 	s = sfArraySearch(c, s)  // snowflake_array_search.go
 	s = duckModGuard(c, s)   // duck_mod.go
+	s = duckTryCast(c, s)    // duck_try_cast.go
 	s = bigqueryNames(c, s)  // bigquery_names.go
 	s = pgFieldPaths(c, s)   // pg_composite.go
 	s = pgRowNulls(c, s)     // pg_row_nulls.go
