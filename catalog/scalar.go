@@ -53,6 +53,7 @@ var scalars = []*Func{
 	scalar("lpad", 3, 3, "lpad(s, n, pad): s left-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; n < 0 and pad = '' are not portable (Trino and DuckDB raise errors, the others return NULL, '' or s)."),
 	scalar("rpad", 3, 3, "rpad(s, n, pad): s right-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; n < 0 and pad = '' are not portable, as for lpad."),
 	scalar("reverse", 1, 1, "reverse(x): the characters of the string x in reverse order or, in Spark and Trino, the elements of the array x in reverse order; NULL gives NULL."),
+	scalar("concat_arrays", 1, -1, "concat_arrays(a, ...): the elements of the arrays a, ... one after the other: BigQuery ARRAY_CONCAT; NULL if any argument is NULL."),
 	scalar("reverse_array", 1, 1, "reverse_array(a): the elements of the array a in reverse order: Spark, Trino and Presto reverse of an array (the translator's name for a reverse whose argument is known to be an array); NULL gives NULL."),
 	scalar("repeat", 2, 2, "repeat(s, n): s repeated n times; n <= 0 gives ''; NULL if any argument is NULL."),
 	scalar("split_regex", 2, 2, "split_regex(s, re): Hive/Spark split: s split around the matches of the Java regular expression re as Java's String.split(re, -1) does: every piece kept, trailing '' included, '' gives [''], a zero-width match at the very start adds no leading ''; NULL if any argument is NULL."),

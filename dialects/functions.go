@@ -691,6 +691,12 @@ func init() {
 		fnOn("byte_length", dBQ), fnEm(emOctetUTF8, dPresto, dTrino))
 	fnRow("concat", fnOn("concat", dHive, dSpark, dDoris, dPresto, dTrino, dBQ, dSnow), fnEm(emConcatOp, dAnsi, dPG, dDuck))
 	fnRow("concat_skip_null", fnOn("concat", dPG, dDuck), fnEm(emConcatCoalesce, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dBQ, dSnow))
+	// BigQuery ARRAY_CONCAT: NULL when any argument is NULL (BigQuery array
+	// functions, ARRAY_CONCAT); Spark, Trino and Presto concat of arrays
+	// are, and DuckDB's || of lists (checked on DuckDB 1.5: [1] || NULL is
+	// NULL, where list_concat and array_concat skip the NULL).
+	fnRow("concat_arrays", fnNo("no array concatenation here is known to give NULL for a NULL array, as BigQuery ARRAY_CONCAT does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
+		fnOn("array_concat", dBQ), fnEm(emRename("concat"), dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi))
 	fnRow("concat_ws", fnOn("concat_ws", dHive, dSpark, dDoris, dTrino, dPG, dDuck), fnEm(emConcatWsArray, dBQ))
 	fnRow("substr", fnOn("substr", dHive), fnEm(emSubstrFromEnd("substr"), dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow),
 		fnEm(emSubstrWindow("substr"), dPG), fnEm(emSubstrWindow("substring"), dAnsi))
@@ -956,6 +962,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPG}, names: []string{"lpad"}, canon: "lpad", fix: fnPadSpace},
 	{ds: []string{dSpark, dPG}, names: []string{"rpad"}, canon: "rpad", fix: fnPadSpace},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
+	{ds: []string{dBQ}, names: []string{"array_concat"}, canon: "concat_arrays"},
 	{ds: []string{dSpark}, names: []string{"split"}, canon: "split_regex", fix: fnSparkSplit},
 	{ds: []string{dPresto, dTrino}, names: []string{"split"}, canon: "split_literal", fix: fnTrinoSplit, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_split"}, canon: "regexp_split", fix: fnRegexpSplitTrino},
@@ -1872,6 +1879,32 @@ func emConcatOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		out = c.bin(ast.OpConcat, out, e)
 	}
 	return out, nil
+}
+
+// emConcatArraysPG: CASE WHEN a IS NULL OR b IS NULL ... THEN NULL ELSE
+// a || b ... END: PostgreSQL's || of arrays counts a NULL array as empty
+// (PostgreSQL manual, array functions and operators), concat_arrays gives
+// NULL. An array constructor or non-NULL literal is not tested.
+func emConcatArraysPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	out, err := emConcatOp(c, a)
+	if err != nil || len(a) == 1 {
+		return out, err
+	}
+	var tests []ast.Expr
+	for _, e := range a {
+		if _, ok := e.(*ast.Array); ok || fnNonNullLit(e) {
+			continue
+		}
+		r, err := c.reused(e)
+		if err != nil {
+			return nil, err
+		}
+		tests = append(tests, c.isNull(r[0]))
+	}
+	if len(tests) == 0 {
+		return out, nil
+	}
+	return c.cases(out, c.or(tests...), c.null()), nil
 }
 
 // emConcatCoalesce: concat(coalesce(a, ""), ...): each NULL becomes "", so

@@ -245,6 +245,18 @@ func init() {
 		}
 		return ArrayValue(append([]Value{a[0]}, es...)), nil
 	}}, "list_prepend", "array_push_front")
+	// concat_arrays: BigQuery ARRAY_CONCAT, NULL if any argument is NULL.
+	reg(&scalarFunc{name: "concat_arrays", min: 1, max: -1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		out := []Value{}
+		for _, v := range a {
+			es, err := arrArg(v, "concat_arrays")
+			if err != nil {
+				return Null, err
+			}
+			out = append(out, es...)
+		}
+		return ArrayValue(out), nil
+	}})
 	reg(&scalarFunc{name: "array_concat", min: 1, max: -1, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		out := []Value{}
 		for _, v := range a {

@@ -18,7 +18,9 @@ import (
 // arguments is refused for those targets: no portable form skips an empty
 // array with its separator. Only sources whose concat_ws reads arrays so
 // (Hive, Spark, Doris) are rewritten, and only arguments whose type is
-// known to be an array. f itself otherwise.
+// known to be an array; an argument that could be either (its type not
+// known, not a literal or a string function's result) is refused (T056).
+// f itself otherwise.
 func (c *Context) concatWsArray(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || f.Over != nil || f.Star ||
 		!strings.EqualFold(f.Name[0].Name, "concat_ws") {
@@ -37,6 +39,12 @@ func (c *Context) concatWsArray(f *ast.Func, sc *scope) ast.Expr {
 	for _, a := range f.Args[1:] {
 		if t := c.concatWsArgType(a, sc); t != nil && t.Kind == ast.TypeArray {
 			arrays++
+		} else if t == nil && !c.notArray(a, sc) {
+			// a string is passed on, an array is joined: without the
+			// type the two cannot be told apart
+			c.Refuse(codeTypeUnknown, a, "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to a string or an array",
+				"concat_ws reads an array argument as its elements, and the type of this argument is not known, so it cannot be written in %s", c.Target.Name)
+			return f
 		}
 	}
 	if arrays == 0 {

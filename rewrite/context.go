@@ -82,6 +82,11 @@ type Context struct {
 	// relQueries are the statement's derived tables and WITH queries
 	// (*ast.Derived, *ast.CTE), in the order of the walk.
 	relQueries []ast.Node
+	// ctes holds the statement's WITH queries by name (noteCTEs), nil for
+	// a statement without one; typeDepth counts the queries typeOf is
+	// following (relColType).
+	ctes      map[string]*cteDef
+	typeDepth int
 }
 
 // NewContext returns a context for one statement; reserve the statement's

@@ -90,6 +90,7 @@ func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
 	if sf == fracUnknown || sf == tf && sd == td || !hasIntCast(s) {
 		return s
 	}
+	c.noteCTEs(s) // query_types.go
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Select:

@@ -59,6 +59,7 @@ func nullsFirst(dialect string, desc bool) bool {
 // LowerExprs runs the expression-level lowering over a statement. scopes
 // are inferred per SELECT for operand types.
 func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
+	c.noteCTEs(s) // query_types.go
 	if c.refuseNestedArrays(s) {
 		return s
 	}

@@ -30,6 +30,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	c.Reserve(s)
+	c.noteCTEs(s) // query_types.go
 	c.outer = nil
 	if f.nestedSelects {
 		c.collectOuter(s)

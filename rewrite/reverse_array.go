@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -10,14 +11,21 @@ import (
 // array reverse_array (Spark, Trino and Presto reverse take both): the
 // targets' reverse takes strings only (PostgreSQL, DuckDB, Hive, BigQuery,
 // Snowflake), so the function table writes DuckDB's list_reverse, a
-// PostgreSQL subquery, or refuses. An argument of unknown type stays a
-// string reverse.
+// PostgreSQL subquery, or refuses. An argument of unknown type (not a
+// literal or a string function's result) is refused (T056) where the
+// source's reverse takes arrays (Spark, Trino, Presto, Doris) and the
+// target's does not.
 func (c *Context) reverseArray(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name == c.Target.Name || len(f.Name) != 1 || f.Name[0].Quoted ||
 		!strings.EqualFold(f.Name[0].Name, "reverse") || len(f.Args) != 1 || f.Star {
 		return f
 	}
-	if !isArrayType(c.typeOf(f.Args[0], sc)) {
+	if t := c.typeOf(f.Args[0], sc); !isArrayType(t) {
+		if t == nil && slices.Contains([]string{"spark", "trino", "presto", "doris"}, c.Source.Name) && !c.Target.is("spark", "trino", "presto", "doris") &&
+			!c.notArray(f.Args[0], sc) {
+			c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to a string or an array",
+				"reverse takes a string or an array in %s but only strings in %s, and the type of this argument is not known", c.Source.Name, c.Target.Name)
+		}
 		return f
 	}
 	out := *f

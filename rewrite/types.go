@@ -30,6 +30,13 @@ type relInfo struct {
 	cols []ColumnInfo // nil when not known
 	gen  bool         // an unnest's (explode's) elements (unnestsOnly)
 	sub  *ast.Derived // a subquery's, whose cols are not set (subColType)
+	// q is the query of a WITH query's relation (derived tables are not
+	// followed: aggregateFirst's and other rewrites' plans depend on it),
+	// whose columns' types relColType reads from its items; qnames are
+	// the column names an alias or the WITH query gives them.
+	q      *ast.Query
+	qnames []ast.Ident
+	table  bool // a table of the schema: cols are all its columns
 }
 
 func (c *Context) scopeOf(from []ast.TableExpr) *scope {
@@ -45,14 +52,22 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 	case *ast.Table:
 		name := x.Name.Last().Name
 		var cols []ColumnInfo
-		if def := c.Schema.Table(x.Name); def != nil {
-			cols = def.Columns
+		r := relInfo{}
+		if d := c.cteOf(x); d != nil {
+			// a WITH query's name hides a table's
+			r.q, r.qnames = d.cte.Query, d.cte.Columns
+		} else if def := c.Schema.Table(x.Name); def != nil {
+			cols, r.table = def.Columns, true
 		}
 		if x.Alias != nil {
 			name = x.Alias.Name.Name
 			cols = renameCols(cols, x.Alias.Columns)
+			if len(x.Alias.Columns) > 0 {
+				r.qnames = x.Alias.Columns
+			}
 		}
-		sc.rels = append(sc.rels, relInfo{name: strings.ToLower(name), cols: cols})
+		r.name, r.cols = strings.ToLower(name), cols
+		sc.rels = append(sc.rels, r)
 	case *ast.Join:
 		c.addRel(sc, x.Left)
 		c.addRel(sc, x.Right)
@@ -239,7 +254,8 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 				return f.Type
 			}
 		}
-		return nil
+		// A column of a WITH query or a derived table: its item's type.
+		return c.relColType(sc, x.Name)
 	case *ast.Cast:
 		return x.Type
 	case *ast.Collate:
@@ -394,7 +410,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
 	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort",
 		"sort_array", "array_remove", "array_union", "array_intersect", "array_except", "slice",
-		"array_slice", "array_concat", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
+		"array_slice", "array_concat", "concat_arrays", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
 		if name == "collect_list" || name == "collect_set" || name == "array_agg" {
 			if t := arg(0); t != nil {
 				return &ast.TypeName{Kind: ast.TypeArray, Elem: t}

@@ -1,0 +1,280 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Types of the columns of WITH queries and derived tables.
+//
+// A column of a WITH query or of a subquery in FROM has the type of the
+// select item that defines it: typeOf follows a reference to such a
+// column back to that item (queryColType), in the scope of the defining
+// SELECT's own FROM. A UNION (INTERSECT, EXCEPT) gives a column a type
+// only when its branches agree on it (a NULL branch agrees with any); a
+// star, a multi-name item, a RECURSIVE WITH or a WITH name defined twice in
+// the statement leaves the column unknown, as before.
+
+// cteDef is one WITH query of the statement, with where its name is seen:
+// in the query holding the WITH (in), except in the bodies of the WITH
+// queries up to its own (idx), where the name means a table.
+type cteDef struct {
+	cte  *ast.CTE
+	with *ast.With
+	in   ast.Span
+	idx  int
+}
+
+// maxQueryTypeDepth bounds the WITH queries and subqueries typeOf follows
+// one through another.
+const maxQueryTypeDepth = 16
+
+// noteCTEs records the WITH queries of s by name for type inference. Only
+// a statement the canonical walk found a WITH query in (relQueries) is
+// walked; for others c.ctes stays nil and table references are read as
+// before.
+func (c *Context) noteCTEs(s ast.Stmt) {
+	c.ctes = nil
+	has := false
+	for _, n := range c.relQueries {
+		if _, ok := n.(*ast.CTE); ok {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return
+	}
+	c.ctes = map[string]*cteDef{}
+	ast.Inspect(s, func(n ast.Node) bool {
+		q, ok := n.(*ast.Query)
+		if !ok || q == nil || q.With == nil {
+			return true
+		}
+		for i, cte := range q.With.CTEs {
+			name := strings.ToLower(cte.Name.Name)
+			if _, dup := c.ctes[name]; dup || q.With.Recursive {
+				c.ctes[name] = nil // not followed
+				continue
+			}
+			c.ctes[name] = &cteDef{cte: cte, with: q.With, in: q.Span, idx: i}
+		}
+		return true
+	})
+}
+
+// cteOf is the WITH query a table reference names, nil when it names a
+// table (or a WITH query that is not followed).
+func (c *Context) cteOf(t *ast.Table) *cteDef {
+	if c.ctes == nil || len(t.Name) != 1 {
+		return nil
+	}
+	d := c.ctes[strings.ToLower(t.Name[0].Name)]
+	if d == nil || !spanWithin(t.Span, d.in) {
+		return nil
+	}
+	for _, o := range d.with.CTEs[:d.idx+1] {
+		if o.Query != nil && spanWithin(t.Span, o.Query.Span) {
+			return nil
+		}
+	}
+	return d
+}
+
+// spanWithin reports whether a lies inside b, both known.
+func spanWithin(a, b ast.Span) bool {
+	return a.Start.IsValid() && b.Start.IsValid() &&
+		a.Start.Offset >= b.Start.Offset && a.End.Offset <= b.End.Offset
+}
+
+// relColType is the type of the column name refers to when it is a column
+// of a WITH query or a derived table of sc (qualified by its alias, or
+// unqualified when every relation of sc has known columns and exactly one
+// of them has it); nil otherwise.
+func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
+	if sc == nil || len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth {
+		return nil
+	}
+	queries := false
+	for i := range sc.rels {
+		queries = queries || sc.rels[i].q != nil
+	}
+	if !queries {
+		return nil
+	}
+	col := name.Last().Name
+	var r *relInfo
+	if len(name) == 2 {
+		qual := strings.ToLower(name[0].Name)
+		for i := range sc.rels {
+			if sc.rels[i].name == qual {
+				if r != nil {
+					return nil
+				}
+				r = &sc.rels[i]
+			}
+		}
+	} else {
+		for i := range sc.rels {
+			ri := &sc.rels[i]
+			var has bool
+			switch {
+			case ri.q != nil:
+				has = queryColIndex(ri.q, ri.qnames, col) >= 0
+			case ri.table:
+				for _, ci := range ri.cols {
+					has = has || strings.EqualFold(ci.Name, col)
+				}
+			default:
+				return nil // columns not known
+			}
+			if has {
+				if r != nil {
+					return nil
+				}
+				r = ri
+			}
+		}
+	}
+	if r == nil || r.q == nil {
+		return nil
+	}
+	i := queryColIndex(r.q, r.qnames, col)
+	if i < 0 {
+		return nil
+	}
+	c.typeDepth++
+	defer func() { c.typeDepth-- }()
+	t := c.bodyColType(r.q.Body, i)
+	if hasStruct(t) {
+		// a struct's field names are the dialect's (an anonymous ROW's
+		// are f1... in PostgreSQL): left to the rules that read them
+		// (subColType)
+		return nil
+	}
+	return t
+}
+
+// hasStruct reports whether t is or holds a struct type.
+func hasStruct(t *ast.TypeName) bool {
+	return t != nil && (t.Kind == ast.TypeStruct || hasStruct(t.Elem) || hasStruct(t.Key) || hasStruct(t.Value))
+}
+
+// queryColIndex is the position of column col among the columns of q,
+// named by names when given (an alias's or the WITH query's column list),
+// else by the items of q's first SELECT; -1 when it is not one of them or
+// cannot be told (a star, two columns of the name).
+func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
+	first := firstSelect(q.Body)
+	if first == nil || hasStar(first.Items) {
+		return -1
+	}
+	idx := -1
+	if len(names) > 0 {
+		if len(names) != len(first.Items) {
+			return -1
+		}
+		for i, n := range names {
+			if strings.EqualFold(n.Name, col) {
+				if idx >= 0 {
+					return -1
+				}
+				idx = i
+			}
+		}
+		return idx
+	}
+	for i, it := range first.Items {
+		var n string
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+			n = cr.Name.Last().Name
+		}
+		if it.Alias != nil {
+			n = it.Alias.Name
+		}
+		if len(it.Aliases) > 0 {
+			return -1
+		}
+		if n != "" && strings.EqualFold(n, col) {
+			if idx >= 0 {
+				return -1
+			}
+			idx = i
+		}
+	}
+	return idx
+}
+
+// firstSelect is the SELECT that names the columns of a query body: the
+// body itself, or a set operation's leftmost branch.
+func firstSelect(b ast.QueryExpr) *ast.Select {
+	for {
+		switch x := b.(type) {
+		case *ast.Select:
+			return x
+		case *ast.SetOp:
+			b = x.L
+		case *ast.Query:
+			if x.With != nil {
+				return nil
+			}
+			b = x.Body
+		default:
+			return nil
+		}
+	}
+}
+
+// bodyColType is the type of column i of a query body; nil when unknown
+// or when the branches of a set operation do not agree on it.
+func (c *Context) bodyColType(b ast.QueryExpr, i int) *ast.TypeName {
+	switch x := b.(type) {
+	case *ast.Select:
+		if i >= len(x.Items) || hasStar(x.Items) || len(x.Items[i].Aliases) > 0 {
+			return nil
+		}
+		return c.typeOf(x.Items[i].Expr, c.scopeOf(x.From))
+	case *ast.SetOp:
+		switch {
+		case nullColumn(x.L, i):
+			return c.bodyColType(x.R, i)
+		case nullColumn(x.R, i):
+			return c.bodyColType(x.L, i)
+		}
+		l := c.bodyColType(x.L, i)
+		if l == nil {
+			return nil
+		}
+		if r := c.bodyColType(x.R, i); sameType(l, r) {
+			return l
+		}
+	case *ast.Query:
+		if x.With == nil {
+			return c.bodyColType(x.Body, i)
+		}
+	}
+	return nil
+}
+
+// nullColumn reports whether column i of a SELECT branch is a bare NULL,
+// which takes the type of the other branches.
+func nullColumn(b ast.QueryExpr, i int) bool {
+	sel, ok := b.(*ast.Select)
+	return ok && i < len(sel.Items) && isNullLit(sel.Items[i].Expr)
+}
+
+// codeTypeUnknown: the translation depends on a value's type, which is not
+// known (no schema, or a column lateral cannot follow to its definition).
+const codeTypeUnknown = "T056"
+
+// notArray reports whether e is known not to be an array: a string, a
+// number, a boolean or a NULL as valueKindOf reads it (a literal, a cast,
+// a string function's result, arithmetic, a column of known type).
+func (c *Context) notArray(e ast.Expr, sc *scope) bool {
+	switch c.valueKindOf(e, sc) {
+	case "string", "number", "boolean", "null":
+		return true
+	}
+	return false
+}

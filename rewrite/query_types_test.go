@@ -1,0 +1,34 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A WITH query's or a derived table's column has the type of its item:
+// a reverse of an array defined there is the array's reverse; one of a
+// column whose type is not known is refused (T056); a string stays a
+// string reverse.
+func TestQueryColumnTypes(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"WITH w AS (SELECT ARRAY[1, 2] AS a) SELECT reverse(w.a) AS r FROM w",
+			"WITH w AS (SELECT [1, 2] AS a) SELECT list_reverse(w.a) AS r FROM w"},
+		{"WITH d AS (SELECT ARRAY[1] AS a UNION ALL SELECT NULL) SELECT reverse(d.a) AS r FROM d",
+			"WITH d AS (SELECT [1] AS a UNION ALL SELECT NULL) SELECT list_reverse(d.a) AS r FROM d"},
+		{"WITH w AS (SELECT 'ab' AS a) SELECT reverse(w.a) AS r FROM w",
+			"WITH w AS (SELECT 'ab' AS a) SELECT reverse(w.a) AS r FROM w"},
+	}
+	for _, c := range cases {
+		if tr := mustTranslate(t, c.in, "trino", "duckdb", lateral.TranslateOptions{}); tr.SQL != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.in, tr.SQL, c.want)
+		}
+	}
+	for _, in := range []string{
+		"SELECT reverse(x.a) AS r FROM x",
+		"WITH w AS (SELECT ARRAY[1] AS a UNION ALL SELECT 'ab') SELECT reverse(w.a) AS r FROM w",
+	} {
+		tr, err := lateral.Translate(in, "trino", "duckdb", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T056")
+	}
+}
