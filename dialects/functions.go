@@ -661,7 +661,8 @@ func init() {
 	fnRow("round_half_even", fnOn("bround", dHive, dSpark), fnOn("round_even", dDuck), fnEm(emRoundEvenPG, dPG), fnEm(emRoundEvenSnow, dSnow))
 	fnRow("sign", fnOn("sign", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("mod", fnOn("mod", dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow), fnEm(emModOp, dHive))
-	fnRow("pmod", fnOn("pmod", dHive, dSpark), fnEm(emPmod, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("pmod", fnOn("pmod", dHive), fnEm(emPmod, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("pmod_spark", fnOn("pmod", dSpark), fnEm(emSparkPmod, dHive, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("power", fnOn("power", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow), fnOn("pow", dDrill))
 	fnRow("sqrt", fnOn("sqrt"))
 	fnRow("exp", fnOn("exp"))
@@ -1778,16 +1779,7 @@ func emPmod(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	div := a[1]
-	if c.d.Name == "duckdb" {
-		switch v, lit := intLitValue(a[1]); {
-		case lit && v == -1:
-			div = c.num(1)
-		case !lit:
-			div = c.cases(a[1], c.bin(ast.OpEq, r[3], c.neg(c.num(1))), c.num(1))
-		}
-	}
-	inner, err := c.spell("mod", a[0], div)
+	inner, err := c.spell("mod", a[0], c.pmodDivisor(a[1], r[3]))
 	if err != nil {
 		return nil, err
 	}
@@ -1796,6 +1788,58 @@ func emPmod(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, err
 	}
 	return c.cases(outer, c.bin(ast.OpEq, r[2], c.num(0)), c.null()), nil
+}
+
+// pmodDivisor is the divisor of pmod's first remainder: b, or for DuckDB
+// (see emPmod) 1 where b is -1; again is a second copy of b.
+func (c *fnCtx) pmodDivisor(b, again ast.Expr) ast.Expr {
+	if c.d.Name != "duckdb" {
+		return b
+	}
+	switch v, lit := intLitValue(b); {
+	case lit && v == -1:
+		return c.num(1)
+	case !lit:
+		return c.cases(b, c.bin(ast.OpEq, again, c.neg(c.num(1))), c.num(1))
+	}
+	return b
+}
+
+// emSparkPmod writes Spark's pmod, which differs from Hive's for a
+// negative divisor: Spark (the Pmod expression) takes r = a % b and gives
+// (r + b) % b only when r < 0, so pmod(7, -3) is 1 where Hive's
+// ((a % b) + b) % b is -2. CASE WHEN b = 0 THEN NULL WHEN mod(a, b) < 0
+// THEN mod(mod(a, b) + b, b) ELSE mod(a, b) END, with the first
+// remainder's divisor as emPmod's.
+func emSparkPmod(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	x, err := c.reused(a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	b, err := c.reused(a[1], a[1], a[1], a[1], a[1], a[1], a[1], a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	rem := func(i int) (ast.Expr, error) { return c.spell("mod", x[i], c.pmodDivisor(b[2*i], b[2*i+1])) }
+	r0, err := rem(0)
+	if err != nil {
+		return nil, err
+	}
+	r1, err := rem(1)
+	if err != nil {
+		return nil, err
+	}
+	r2, err := rem(2)
+	if err != nil {
+		return nil, err
+	}
+	wrapped, err := c.spell("mod", c.bin(ast.OpAdd, r1, b[6]), b[7])
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(r2,
+		c.bin(ast.OpEq, b[8], c.num(0)), c.null(),
+		c.bin(ast.OpLt, r0, c.num(0)), wrapped), nil
 }
 
 // emLogBase: log to a constant base, LOG(b, x) or, for BigQuery, LOG(x, b).

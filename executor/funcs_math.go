@@ -205,6 +205,21 @@ func init() {
 		}
 		return binaryOp(ast.OpMod, m, a[1])
 	}})
+	reg(&scalarFunc{name: "pmod_spark", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
+		// Spark's Pmod: r = a % b, and (r + b) % b only where r < 0, so
+		// pmod(7, -3) is 1 (Hive's is -2).
+		r, err := binaryOp(ast.OpMod, a[0], a[1])
+		if err != nil || r.k == KindNull {
+			return r, err
+		}
+		if c, err := compareLoose(r, IntValue(0)); err != nil || c >= 0 {
+			return r, err
+		}
+		if r, err = binaryOp(ast.OpAdd, r, a[1]); err != nil {
+			return r, err
+		}
+		return binaryOp(ast.OpMod, r, a[1])
+	}})
 	reg(&scalarFunc{name: "div", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return binaryOp(ast.OpIntDiv, a[0], a[1])
 	}})
