@@ -62,9 +62,14 @@ var minStrict = map[string]int{
 // PostgreSQL; range_function_lateral.test#9, range over a VARCHAR, which
 // DuckDB rejects and the reference executor ran, is refused now, T057.
 // cockroach 78: PostgreSQL's string step of a timestamp series is cast to
-// INTERVAL for DuckDB, which rejects a VARCHAR step.)
+// INTERVAL for DuckDB, which rejects a VARCHAR step. duckdb 236: a series
+// over bounds of unknown type by an interval step is refused for
+// PostgreSQL (T057), which counts a series of dates in its session time
+// zone and one of timestamps in naive time; range_timestamp_lateral_empty
+// .test#8 reads the column of a CREATE TABLE AS SELECT, whose type the
+// schema does not give.)
 var minAgree = map[string]int{
-	"duckdb":    237,
+	"duckdb":    236,
 	"cockroach": 78,
 }
 
