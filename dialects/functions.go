@@ -697,7 +697,7 @@ func init() {
 	// are, and DuckDB's || of lists (checked on DuckDB 1.5: [1] || NULL is
 	// NULL, where list_concat and array_concat skip the NULL).
 	fnRow("concat_arrays", fnNo("no array concatenation here is known to give NULL for a NULL array, as BigQuery ARRAY_CONCAT does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
-		fnOn("array_concat", dBQ), fnEm(emRename("concat"), dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi))
+		fnOn("array_concat", dBQ), fnEm(emConcatArrays, dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi))
 	fnRow("concat_ws", fnOn("concat_ws", dHive, dSpark, dDoris, dTrino, dPG, dDuck), fnEm(emConcatWsArray, dBQ))
 	fnRow("substr", fnOn("substr", dHive), fnEm(emSubstrFromEnd("substr"), dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow),
 		fnEm(emSubstrWindow("substr"), dPG), fnEm(emSubstrWindow("substring"), dAnsi))
@@ -1923,6 +1923,15 @@ func emConcatOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		out = c.bin(ast.OpConcat, out, e)
 	}
 	return out, nil
+}
+
+// emConcatArrays: concat(a, b, ...); one array is itself (Trino and
+// Presto's concat takes two or more arguments).
+func emConcatArrays(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if len(a) == 1 {
+		return a[0], nil
+	}
+	return c.f("concat", a...), nil
 }
 
 // emConcatArraysPG: CASE WHEN a IS NULL OR b IS NULL ... THEN NULL ELSE

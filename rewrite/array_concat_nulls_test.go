@@ -64,3 +64,18 @@ func TestArrayConcatStringLiteral(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got.SQL, want)
 	}
 }
+
+// BigQuery ARRAY_CONCAT of one array is that array; Trino's and Presto's
+// concat takes two or more arguments (Trino: "There must be two or more
+// concatenation arguments"), so one is not written as concat there.
+func TestBigQueryArrayConcatOne(t *testing.T) {
+	for _, tc := range []struct{ to, want string }{
+		{"trino", "SELECT x AS b, concat(x, y) AS c FROM t"},
+		{"presto", "SELECT x AS b, concat(x, y) AS c FROM t"},
+	} {
+		tr := mustTranslate(t, "SELECT ARRAY_CONCAT(x) AS b, ARRAY_CONCAT(x, y) AS c FROM t", "bigquery", tc.to, lateral.TranslateOptions{})
+		if tr.SQL != tc.want {
+			t.Errorf("%s: got  %s\nwant %s", tc.to, tr.SQL, tc.want)
+		}
+	}
+}

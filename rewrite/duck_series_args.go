@@ -21,10 +21,10 @@ func (c *Context) duckSeriesArgs(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name != "duckdb" || len(f.Name) != 1 || f.Over != nil {
 		return f
 	}
-	switch strings.ToLower(f.Name[0].Name) {
-	case "range_array":
+	switch n := f.Name[0].Name; {
+	case strings.EqualFold(n, "range_array"):
 		c.refuseDuckSeriesArgs("range", f.Args, sc)
-	case "generate_array":
+	case strings.EqualFold(n, "generate_array"):
 		c.refuseDuckSeriesArgs("generate_series", f.Args, sc)
 	}
 	return f

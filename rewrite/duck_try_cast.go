@@ -25,7 +25,6 @@ func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Name != "duckdb" || c.Source.Name != "hive" && c.Source.Name != "spark" {
 		return s
 	}
-	try := map[ast.Span]bool{}
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
 		if x, ok := n.(*ast.Cast); ok && x.Mode == ast.CastStrict && tryCastType(x.Type) {
@@ -36,6 +35,7 @@ func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 	if !found {
 		return s
 	}
+	try := map[ast.Span]bool{}
 	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
 		x, ok := n.(*ast.Cast)
 		if !ok || x.Mode != ast.CastStrict || !tryCastType(x.Type) || !x.Span.Start.IsValid() {

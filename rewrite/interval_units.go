@@ -27,9 +27,20 @@ import (
 // multiplication of an interval by an integer scaling each of its
 // fields. A quantity that is not an integer literal, or an expression not
 // known to be an integer (DuckDB casts a fractional quantity of YEAR to
-// an integer, PostgreSQL's multiplication keeps the fraction), is left to
-// the printer, which refuses it (T090).
+// an integer, PostgreSQL's multiplication keeps the fraction), is refused
+// (T057) for a unit those targets lack (the printer checks no unit), and
+// left to the printer, which refuses a computed one (T090), for a unit
+// they have.
 func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
+	if c.Source.Name == "postgres" && iv.Unit != "" {
+		// PostgreSQL itself reads INTERVAL '3' WEEK as INTERVAL '3' (three
+		// seconds) followed by the column alias week (PostgreSQL 15).
+		if std, _, _ := intervalStdUnit(iv.Unit); std != iv.Unit {
+			c.Refuse("T057", iv, "write INTERVAL '3 weeks', or INTERVAL '21' DAY",
+				"PostgreSQL has no interval unit %s: it reads the word after the interval string as a column alias", iv.Unit)
+			return iv
+		}
+	}
 	if iv.ToUnit != "" || iv.Unit == "" || iv.Value == nil || !c.Target.is("postgres", "ansi") {
 		return iv
 	}
@@ -43,7 +54,7 @@ func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
 		}
 		text, ok := scaledQuantity(digits, factor, scale)
 		if !ok {
-			return iv
+			return c.refuseIntervalUnit(iv)
 		}
 		var v ast.Expr = &ast.Literal{Span: iv.Value.SpanOf(), Kind: ast.LitString, Value: text}
 		if neg {
@@ -52,14 +63,26 @@ func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
 		return &ast.Interval{Span: iv.Span, Value: v, Unit: unit}
 	}
 	if _, isLit := iv.Value.(*ast.Literal); isLit {
-		return iv
+		return c.refuseIntervalUnit(iv)
 	}
 	if t := c.typeOf(iv.Value, sc); t == nil || !t.Kind.IsInteger() {
-		return iv
+		return c.refuseIntervalUnit(iv)
 	}
 	one, _ := scaledQuantity("1", factor, scale)
 	return &ast.Binary{Span: iv.Span, Op: ast.OpMul, L: iv.Value,
 		R: &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: iv.Span, Kind: ast.LitString, Value: one}, Unit: unit}}
+}
+
+// refuseIntervalUnit refuses (T057) iv, of a unit PostgreSQL and ANSI SQL
+// do not have, whose quantity is not an integer to scale (PostgreSQL would
+// read INTERVAL '1.5' WEEK as 1.5 seconds named week); iv of a unit they
+// have is returned for the printer.
+func (c *Context) refuseIntervalUnit(iv *ast.Interval) ast.Expr {
+	if std, _, _ := intervalStdUnit(iv.Unit); std != iv.Unit {
+		c.Refuse("T057", iv, "write the quantity as an integer literal, or as an integer expression times INTERVAL '1' "+std,
+			"%s has no interval unit %s, and this quantity is not an integer to spell it in %s", c.Target.Name, iv.Unit, std)
+	}
+	return iv
 }
 
 // intervalStdUnit is the qualifier of PostgreSQL and ANSI SQL that unit
@@ -95,6 +118,11 @@ func intervalIntQuantity(e ast.Expr) (neg bool, digits string, ok bool) {
 	v := l.Value
 	if l.Kind == ast.LitString {
 		v = strings.TrimSpace(v)
+		// A sign inside the string ('-3'), as DuckDB reads it.
+		if v != "" && (v[0] == '-' || v[0] == '+') {
+			neg = neg != (v[0] == '-')
+			v = v[1:]
+		}
 	}
 	if v == "" || strings.Trim(v, "0123456789") != "" {
 		return false, "", false

@@ -45,6 +45,30 @@ func TestLowerInterval(t *testing.T) {
 			in:   "SELECT INTERVAL 3 WEEK AS v",
 			want: "SELECT INTERVAL 3 WEEK AS v"},
 	})
+	// A sign inside the string is the quantity's (DuckDB 1.5: DATE
+	// '2020-01-01' + INTERVAL '-3' WEEK is 2019-12-11, + INTERVAL '+2'
+	// QUARTER 2020-07-01).
+	runPassCases(t, "lower_exprs", []passCase{
+		{name: "a signed string of weeks", from: "duckdb", to: "postgres",
+			in:    "SELECT DATE '2020-01-01' + INTERVAL '-3' WEEK AS v",
+			want:  "SELECT DATE '2020-01-01' + INTERVAL '-21' DAY AS v",
+			fires: true},
+		{name: "a plus sign in a string of quarters", from: "duckdb", to: "ansi",
+			in:    "SELECT INTERVAL '+2' QUARTER AS v",
+			want:  "SELECT INTERVAL '6' MONTH AS v",
+			fires: true},
+	})
+	// A fractional quantity of a unit PostgreSQL lacks cannot be spelled
+	// (PostgreSQL reads INTERVAL '1.5' WEEK as 1.5 seconds named week),
+	// and PostgreSQL's own INTERVAL '3' WEEK is three seconds: refused.
+	for _, r := range []struct{ q, from string }{
+		{"SELECT DATE '2020-01-01' + INTERVAL 1.5 WEEK AS v", "duckdb"},
+		{"SELECT INTERVAL (2.5) WEEK AS v", "duckdb"},
+		{"SELECT DATE '2020-01-01' + INTERVAL '3' WEEK AS v", "postgres"},
+	} {
+		tr, err := lateral.Translate(r.q, r.from, "postgres", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T057")
+	}
 	// A computed quantity not known to be an integer is still refused:
 	// DuckDB casts INTERVAL (x) YEAR's x to an integer.
 	tr, err := lateral.Translate("SELECT INTERVAL (x) YEAR AS v FROM t", "duckdb", "postgres", lateral.TranslateOptions{})

@@ -395,6 +395,13 @@ func TestLowerExprsCorrelatedTypes(t *testing.T) {
 		{"unnest in a scalar subquery", "duckdb",
 			"SELECT (SELECT max(e) FROM unnest(t.a || t.n) AS v(e)) AS m FROM t",
 			"SELECT (SELECT max(e) FROM unnest(CASE WHEN t.a IS NULL THEN [t.n] ELSE t.a || [t.n] END) AS v(e)) AS m FROM t"},
+		// s's own a and b (strings) hide t's arrays: NULL || 'y' is NULL
+		{"a subquery's columns hide the outer ones", "trino",
+			"SELECT (SELECT a || b FROM (SELECT CAST(NULL AS TEXT) AS a, 'y' AS b) s) AS c FROM t",
+			"SELECT (SELECT a || b FROM (SELECT CAST(NULL AS VARCHAR) AS a, 'y' AS b) AS s) AS c FROM t"},
+		{"a table not in the schema hides the outer columns", "trino",
+			"SELECT (SELECT a || b FROM u) AS c FROM t",
+			"SELECT (SELECT a || b FROM u) AS c FROM t"},
 		{"correlated strings keep ||", "trino",
 			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT t.s || t.s AS c) AS x",
 			"SELECT x.c FROM t CROSS JOIN LATERAL (SELECT t.s || t.s AS c) AS x"},

@@ -29,9 +29,9 @@ func (c *Context) pgDateSeriesCall(f *ast.Func, sc *scope) ast.Expr {
 	if c.Target.Name == "ansi" || c.Source.Name == c.Target.Name || len(f.Name) != 1 || f.Over != nil || len(f.Args) != 3 {
 		return f
 	}
-	n := strings.ToLower(f.Name[0].Name)
-	seq := n == "sequence" && !f.Name[0].Quoted
-	if !seq && n != "generate_array" && n != "range_array" || c.Source.Name == "postgres" {
+	n := f.Name[0].Name
+	seq := strings.EqualFold(n, "sequence") && !f.Name[0].Quoted
+	if !seq && !strings.EqualFold(n, "generate_array") && !strings.EqualFold(n, "range_array") || c.Source.Name == "postgres" {
 		return f
 	}
 	if c.Target.Name != "postgres" {
@@ -43,8 +43,8 @@ func (c *Context) pgDateSeriesCall(f *ast.Func, sc *scope) ast.Expr {
 	}
 	nf := *f
 	nf.Args = args
-	if !seq || !dates {
-		return &nf
+	if all, _ := dateBounds(c, f.Args[:2], sc); !seq || !dates || !all {
+		return &nf // a TIMESTAMP beside a DATE: TIMESTAMP elements in the sources too
 	}
 	sp := f.Span
 	return &ast.Cast{Span: sp, X: &nf, Type: &ast.TypeName{Span: sp, Kind: ast.TypeArray, Elem: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}}
@@ -59,7 +59,9 @@ func (c *Context) pgDateSeriesCall(f *ast.Func, sc *scope) ast.Expr {
 // refused (T057). DuckDB's list generate_series and range of dates (seq
 // false), whose elements are TIMESTAMPs, are refused for the targets
 // other than PostgreSQL (whose sequence of dates gives DATEs, or which
-// take no dates). f when a bound is not known to be a DATE.
+// take no dates). f when no bound is known to be a DATE, or when a
+// TIMESTAMP is beside the DATE (TIMESTAMP elements in the sources too); a
+// bound of unknown type beside a DATE is refused (T057).
 func (c *Context) sequenceOfDates(f *ast.Func, sc *scope, seq bool) ast.Expr {
 	dates := false
 	for _, b := range f.Args[:2] {
@@ -79,6 +81,14 @@ func (c *Context) sequenceOfDates(f *ast.Func, sc *scope, seq bool) ast.Expr {
 			"%s's %s of dates by an interval has no exact spelling in %s (its elements are %s there, its step an interval)",
 			c.Source.Name, name, c.Target.Name, map[bool]string{true: "DATEs", false: "TIMESTAMPs"}[seq])
 		return f
+	}
+	switch all, unknown := dateBounds(c, f.Args[:2], sc); {
+	case unknown:
+		c.Refuse("T057", f, "cast the bounds to DATE or TIMESTAMP, or give the column types with --schema",
+			"the type of a bound of this sequence is not known: over two DATEs %s's sequence gives DATEs, over a TIMESTAMP and a DATE TIMESTAMPs", c.Source.Name)
+		return f
+	case !all:
+		return f // a TIMESTAMP beside a DATE: TIMESTAMP elements, as DuckDB's
 	}
 	if iv := intervalLiteral(f.Args[2]); iv == nil || !fixedStep(iv, true) {
 		c.Refuse("T058", f.Args[2], "write the step as an interval literal of days or weeks",
@@ -164,9 +174,10 @@ func (c *Context) pgNaiveSeriesArgs(at ast.Node, a []ast.Expr, sc *scope, seq bo
 			"the type of a bound of this series of dates or timestamps is not known, and PostgreSQL counts a series of dates in its session time zone, the source in naive timestamps")
 		return nil, false
 	}
-	if seq && !fixedStep(stepLit, dates) {
+	allDates, _ := dateBounds(c, a[:2], sc)
+	if seq && !fixedStep(stepLit, allDates) {
 		what, also := "days, hours, minutes or seconds", ""
-		if dates {
+		if allDates {
 			what, also = "days or weeks", " (a step under a day is an error in "+c.Source.Name+")"
 		}
 		c.Refuse("T058", step, "write the step in "+what+", or use DuckDB as the target",
@@ -248,4 +259,25 @@ func fixedStep(iv *ast.Interval, dates bool) bool {
 		}
 	}
 	return true
+}
+
+// dateBounds reads the two bounds of a sequence: all, each is a DATE or a
+// NULL literal (and one a DATE), where Trino's, Presto's and Spark's
+// sequence gives DATEs, not the TIMESTAMPs of a TIMESTAMP beside a DATE
+// (the reference executor, sequenceDates); unknown, one is a DATE and the
+// other's type is not known.
+func dateBounds(c *Context, b []ast.Expr, sc *scope) (all, unknown bool) {
+	dates, others := 0, 0
+	for _, e := range b {
+		switch t := seriesBoundType(c, e, sc); {
+		case t != nil && t.Kind == ast.TypeDate:
+			dates++
+		case isNullLit(e):
+		case t == nil || t.Kind == ast.TypeUnknown:
+			unknown = true
+		default:
+			others++
+		}
+	}
+	return dates > 0 && others == 0 && !unknown, dates > 0 && unknown
 }

@@ -27,6 +27,16 @@ func TestPgDateSeries(t *testing.T) {
 			in:    "SELECT sequence(DATE '2024-03-09', DATE '2024-03-11', INTERVAL '1' DAY) AS l",
 			want:  "SELECT CAST(generate_series(DATE '2024-03-09', DATE '2024-03-11', INTERVAL '1' DAY) AS DATE[]) AS l",
 			fires: true},
+		// Trino's sequence of a TIMESTAMP and a DATE gives TIMESTAMPs (the
+		// reference executor; PostgreSQL 15 and DuckDB 1.5 give the same
+		// rows below): the DATE bound is cast, the list is not cast to DATE[].
+		{name: "a TIMESTAMP beside a DATE keeps TIMESTAMPs", from: "trino", to: "postgres",
+			in:    "SELECT sequence(TIMESTAMP '2024-03-09 12:00:00', DATE '2024-03-11', INTERVAL '1' DAY) AS l",
+			want:  "SELECT CASE WHEN TIMESTAMP '2024-03-09 12:00:00' IS NULL OR CAST(DATE '2024-03-11' AS TIMESTAMP) IS NULL OR INTERVAL '1' DAY IS NULL THEN NULL ELSE ARRAY(SELECT lateral_seq.v FROM generate_series(TIMESTAMP '2024-03-09 12:00:00', CAST(DATE '2024-03-11' AS TIMESTAMP), INTERVAL '1' DAY) WITH ORDINALITY AS lateral_seq(v, o) ORDER BY lateral_seq.o) END AS l",
+			fires: true},
+		{name: "no-op: a TIMESTAMP beside a DATE for DuckDB", from: "trino", to: "duckdb",
+			in:   "SELECT sequence(TIMESTAMP '2024-03-09 12:00:00', DATE '2024-03-11', INTERVAL '1' DAY) AS l",
+			want: "SELECT generate_series(TIMESTAMP '2024-03-09 12:00:00', DATE '2024-03-11', INTERVAL '1' DAY) AS l"},
 		{name: "no-op: timestamps are naive already", from: "duckdb", to: "postgres",
 			in:   "SELECT g.x FROM generate_series(TIMESTAMP '2024-03-09', TIMESTAMP '2024-03-11', INTERVAL 8 HOUR) AS g(x)",
 			want: "SELECT g.x FROM generate_series(TIMESTAMP '2024-03-09', TIMESTAMP '2024-03-11', INTERVAL '8' HOUR) AS g(x)"},
@@ -44,6 +54,8 @@ func TestPgDateSeries(t *testing.T) {
 		{"SELECT sequence(DATE '2024-01-31', DATE '2024-05-01', INTERVAL '1' MONTH) AS l", "trino", "postgres", "T058"},
 		{"SELECT sequence(DATE '2024-01-31', DATE '2024-05-01', INTERVAL '1' DAY) AS l", "trino", "bigquery", "T057"},
 		{"SELECT range(DATE '2024-03-09', DATE '2024-03-11', INTERVAL 1 DAY) AS l", "duckdb", "trino", "T057"},
+		// Beside a DATE, a bound of unknown type: DATE or TIMESTAMP elements.
+		{"SELECT sequence(t.d, DATE '2024-03-11', INTERVAL '1' DAY) AS l FROM t", "trino", "duckdb", "T057"},
 	} {
 		tr, err := lateral.Translate(r.q, r.from, r.to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, r.code)

@@ -18,11 +18,14 @@ import (
 //     of structs and arrays puts NULL first ascending), PostgreSQL and
 //     DuckDB after every value, and Trino's and Presto's array_sort raise
 //     an error comparing one (or, in later Trino, order it last);
-//   - array_distinct of structs or maps is refused for PostgreSQL, whose
-//     grouping of rows holding NULL fields Spark's documentation does not
-//     settle.
+//   - array_distinct of structs, arrays or maps is refused for
+//     PostgreSQL, whose grouping of rows holding NULL fields Spark's
+//     documentation does not settle.
 //
-// An argument of unknown type is left as it is.
+// An argument of unknown type is left as it is, but for sort_array to
+// PostgreSQL, where it is refused (T056): its strings would sort in the
+// database's collation (checked on PostgreSQL 15: a text[] column under
+// an ICU collation sorted {a,A,b,B}, Spark's byte order is [A, B, a, b]).
 func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name == c.Target.Name || !c.Target.is("postgres", "duckdb", "trino", "presto") || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
 		return f
@@ -33,7 +36,12 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 			return f
 		}
 	}
-	t := c.typeOf(f.Args[0], sc)
+	t := c.sortArgType(f.Args[0], sc)
+	if name == "sort_array" && c.Target.Name == "postgres" && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
+		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
+			"sort_array for PostgreSQL sorts strings under COLLATE \"C\" (byte order, %s's) and refuses elements that are structs, arrays or maps, and the element type of this argument is not known", c.Source.Name)
+		return f
+	}
 	if !isArrayType(t) || t.Elem == nil {
 		return f
 	}
@@ -51,4 +59,41 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 		return &out
 	}
 	return f
+}
+
+// knownElems: t is an array type whose element type is known.
+func knownElems(t *ast.TypeName) bool {
+	return isArrayType(t) && t.Elem != nil && t.Elem.Kind != ast.TypeUnknown
+}
+
+// nullsOnly: e is an array constructor of NULL literals only (its element
+// type does not matter to a sort).
+func nullsOnly(e ast.Expr) bool {
+	a, ok := e.(*ast.Array)
+	if !ok {
+		return false
+	}
+	for _, x := range a.Elems {
+		if !isNullLit(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// sortArgType is the type of sort_array's argument, looking into the
+// coalesce(array_agg(x) FILTER (...), CAST(ARRAY[] AS T[])) that
+// collect_list is lowered to before the call is read (collect_list.go).
+func (c *Context) sortArgType(e ast.Expr, sc *scope) *ast.TypeName {
+	t := c.typeOf(e, sc)
+	f, ok := e.(*ast.Func)
+	if knownElems(t) || !ok || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "coalesce") {
+		return t
+	}
+	for _, a := range f.Args {
+		if at := c.typeOf(a, sc); knownElems(at) {
+			return at
+		}
+	}
+	return t
 }

@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -31,6 +32,25 @@ func TestSortArrayElems(t *testing.T) {
 	}
 	tr, err := lateral.Translate("SELECT array_distinct(CAST(a AS ARRAY<STRUCT<x: INT>>)) AS s FROM t", "spark", "postgres", lateral.TranslateOptions{})
 	wantRefusal(t, tr, err, "T301")
+	// Elements of unknown type: strings would sort in the database's
+	// collation, structs with their NULL fields last.
+	for _, q := range []string{"SELECT sort_array(a) AS s FROM t", "SELECT sort_array(array(x, y)) AS s FROM t"} {
+		tr, err := lateral.Translate(q, "spark", "postgres", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T056")
+	}
+	// collect_list, lowered to coalesce(array_agg(..), ..) first, keeps
+	// its element type: strings in byte order ({A,B,a,b} on PostgreSQL 15
+	// for a column under an ICU collation, as the reference executor's
+	// Hive gives).
+	tr, err = lateral.Translate("SELECT sort_array(collect_list(s)) AS x FROM t", "hive", "postgres", lateral.TranslateOptions{Schema: "CREATE TABLE t (s STRING)"})
+	if err != nil || !strings.Contains(tr.SQL, `COLLATE "C"`) {
+		t.Errorf("sort_array(collect_list(s)): %v %v", tr, err)
+	}
+	for _, q := range []string{"SELECT sort_array(array(NULL)) AS s", "SELECT sort_array(array(1, 2)) AS s"} {
+		if _, err := lateral.Translate(q, "spark", "postgres", lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s: %v", q, err)
+		}
+	}
 	if _, err := lateral.Translate("SELECT sort_array(CAST(a AS ARRAY<STRUCT<x: INT>>)) AS s FROM t", "spark", "hive", lateral.TranslateOptions{}); err != nil {
 		t.Errorf("hive sorts structs as Spark does: %v", err)
 	}

@@ -201,6 +201,17 @@ func (sc *scope) lookupCol(name ast.QName) *ast.TypeName {
 	return nil
 }
 
+// colsKnown reports whether every relation of sc has all its columns
+// known: a table of the schema, or an unnest's named elements.
+func (sc *scope) colsKnown() bool {
+	for i := range sc.rels {
+		if r := &sc.rels[i]; !r.table && (!r.gen || r.cols == nil) {
+			return false
+		}
+	}
+	return true
+}
+
 // resolveCol finds the column name refers to, and its relation, in the innermost scope that
 // holds a column of that name (or the relation name qualifies); nil when the name is unknown
 // or ambiguous there.
@@ -232,6 +243,12 @@ func (sc *scope) resolveCol(name ast.QName) (*ColumnInfo, *relInfo) {
 		}
 	}
 	if !seen {
+		if qual == "" && !sc.colsKnown() {
+			// an unqualified name may be a column of a relation here
+			// whose columns are not known (a subquery, a table not in
+			// the schema), which hides an outer column of the name
+			return nil, nil
+		}
 		return sc.outer.resolveCol(name)
 	}
 	if n != 1 {
