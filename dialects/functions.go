@@ -1666,21 +1666,10 @@ func fnStrLit(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// fnIntLit returns the value of an integer literal, negated ones included.
+// fnIntLit returns the value of an integer literal, signed ones included.
 func fnIntLit(e ast.Expr) (int64, bool) {
-	switch e := e.(type) {
-	case *ast.Literal:
-		if e.Kind == ast.LitInt {
-			n, err := strconv.ParseInt(e.Value, 10, 64)
-			return n, err == nil
-		}
-	case *ast.Unary:
-		if e.Op == ast.OpNeg {
-			n, ok := fnIntLit(e.X)
-			return -n, ok
-		}
-	}
-	return 0, false
+	v, _, ok := ast.IntLiteral(e)
+	return v, ok
 }
 
 func fnPermute(a []ast.Expr, order []int) []ast.Expr {
@@ -1746,23 +1735,6 @@ func emRoundEvenSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("round", a[0], d, c.str("HALF_TO_EVEN")), nil
 }
 
-// intLitValue is the value of an integer literal, signed or not.
-func intLitValue(e ast.Expr) (int64, bool) {
-	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
-		v, ok := intLitValue(u.X)
-		if u.Op == ast.OpNeg {
-			v = -v
-		}
-		return v, ok
-	}
-	lit, ok := e.(*ast.Literal)
-	if !ok || lit.Kind != ast.LitInt {
-		return 0, false
-	}
-	v, err := strconv.ParseInt(lit.Value, 10, 64)
-	return v, err == nil
-}
-
 func emModOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.bin(ast.OpMod, a[0], a[1]), nil }
 
 // emPmod: CASE WHEN b = 0 THEN NULL ELSE mod(mod(a, b) + b, b) END.
@@ -1796,7 +1768,7 @@ func (c *fnCtx) pmodDivisor(b, again ast.Expr) ast.Expr {
 	if c.d.Name != "duckdb" {
 		return b
 	}
-	switch v, lit := intLitValue(b); {
+	switch v, lit := fnIntLit(b); {
 	case lit && v == -1:
 		return c.num(1)
 	case !lit:

@@ -100,15 +100,7 @@ func seriesStepNonZero(e ast.Expr) bool {
 	if n, ok := fnIntLit(e); ok {
 		return n != 0
 	}
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
-		e = u.X
-	}
-	iv, ok := e.(*ast.Interval)
-	if !ok {
-		return false
-	}
-	l, ok := iv.Value.(*ast.Literal)
-	return ok && (l.Kind == ast.LitString || l.Kind == ast.LitInt) && strings.ContainsAny(l.Value, "123456789")
+	return ast.NonZeroIntervalLiteral(e)
 }
 
 // seriesStepMaySplit says whether the step of a series, which the sources

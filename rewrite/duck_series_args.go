@@ -45,7 +45,11 @@ func (c *Context) refuseDuckDBSeriesArgs(f *ast.Func, sc *scope) bool {
 func (c *Context) refuseDuckSeriesArgs(name string, args []ast.Expr, sc *scope) bool {
 	for _, a := range args {
 		if t := c.duckSeriesArgType(a, sc); t != nil {
-			c.Refuse("T057", a, "cast the argument to BIGINT, as DuckDB requires",
+			hint := "cast the argument to BIGINT, as DuckDB requires"
+			if t.Kind == ast.TypeString {
+				hint = "cast the argument to BIGINT, or a timestamp series' step to INTERVAL, as DuckDB requires"
+			}
+			c.Refuse("T057", a, hint,
 				"DuckDB's %s takes integers and timestamps, not %s: the query is an error in %s", name, t.Kind, c.Source.Name)
 			return true
 		}

@@ -38,7 +38,7 @@ func (c *Context) duckZeroStep(f *ast.Func, sc *scope) ast.Expr {
 			return f // an error in DuckDB: duckSeriesArgs refuses it
 		}
 	}
-	if l, ok := f.Args[2].(*ast.Literal); nonZeroIntervalLiteral(f.Args[2]) || ok && l.Kind == ast.LitNull {
+	if l, ok := f.Args[2].(*ast.Literal); ast.NonZeroIntervalLiteral(f.Args[2]) || ok && l.Kind == ast.LitNull {
 		return f // a NULL step: the call is NULL
 	}
 	for _, a := range f.Args {
@@ -88,20 +88,6 @@ func (c *Context) duckZeroStep(f *ast.Func, sc *scope) ast.Expr {
 		empty = &ast.Cast{Span: sp, X: empty, Type: ast.Clone(t)}
 	}
 	return caseWhen(sp, zero, empty, f)
-}
-
-// nonZeroIntervalLiteral says whether e is an interval literal (negated or
-// not) whose quantity is a literal with a non-zero digit.
-func nonZeroIntervalLiteral(e ast.Expr) bool {
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
-		e = u.X
-	}
-	iv, ok := e.(*ast.Interval)
-	if !ok {
-		return false
-	}
-	l, ok := iv.Value.(*ast.Literal)
-	return ok && (l.Kind == ast.LitString || l.Kind == ast.LitInt) && strings.ContainsAny(l.Value, "123456789")
 }
 
 // generatorArgs are the calls that s's laterals take as a generator's

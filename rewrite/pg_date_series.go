@@ -229,8 +229,11 @@ func intervalMayMix(iv *ast.Interval) bool {
 	if iv.Unit != "" && iv.ToUnit == "" {
 		return false
 	}
-	v := strings.TrimSpace(iv.Value.(*ast.Literal).Value)
-	return strings.Contains(strings.TrimPrefix(v, "-"), "-")
+	v := strings.TrimPrefix(strings.TrimSpace(iv.Value.(*ast.Literal).Value), "-")
+	if strings.EqualFold(iv.Unit, "YEAR") && strings.EqualFold(iv.ToUnit, "MONTH") {
+		v = strings.Replace(v, "-", "", 1) // the years-months separator
+	}
+	return strings.Contains(v, "-")
 }
 
 // fixedStep: an interval literal of a single unit of fixed length (DAY or

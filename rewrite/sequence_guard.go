@@ -31,7 +31,7 @@ func (c *Context) sequenceGuard(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	start, stop, step := f.Args[0], f.Args[1], f.Args[2]
-	if isNullLit(start) || isNullLit(stop) || isNullLit(step) || nonZeroIntervalLiteral(step) {
+	if isNullLit(start) || isNullLit(stop) || isNullLit(step) || ast.NonZeroIntervalLiteral(step) {
 		return f
 	}
 	for _, b := range []ast.Expr{start, stop} {

@@ -707,21 +707,10 @@ func (c *Context) arithType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName)
 }
 
 // untypedIntLiteral is the value of e when it is an integer literal
-// without a type suffix, or one negated.
+// without a type suffix, or one signed.
 func untypedIntLiteral(e ast.Expr) (int64, bool) {
-	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
-		v, ok := untypedIntLiteral(u.X)
-		if u.Op == ast.OpNeg {
-			v = -v
-		}
-		return v, ok
-	}
-	lit, ok := e.(*ast.Literal)
-	if !ok || lit.Kind != ast.LitInt || lit.Type != ast.TypeUnknown {
-		return 0, false
-	}
-	v, err := strconv.ParseInt(lit.Value, 10, 64)
-	return v, err == nil
+	v, l, ok := ast.IntLiteral(e)
+	return v, ok && l.Type == ast.TypeUnknown
 }
 
 // fitsInt reports whether v is in the range of the integer type k

@@ -186,7 +186,7 @@ func (c *Context) seriesStepCall(g *ast.Generator) *ast.Func {
 // which a non-zero literal rules out; a NULL argument gives no row in
 // both. Nil for another series or target.
 func (c *Context) pgIntervalRange(l *ast.Lateral, g *ast.Generator) *ast.Func {
-	if c.Target.Name != "postgres" || !g.EndExclusive || len(g.Args) != 3 || !nonZeroIntervalLiteral(g.Args[2]) {
+	if c.Target.Name != "postgres" || !g.EndExclusive || len(g.Args) != 3 || !ast.NonZeroIntervalLiteral(g.Args[2]) {
 		return nil
 	}
 	var elem *ast.TypeName // l's element type, else a bound's
