@@ -28,7 +28,12 @@ func TestQueryColumnTypes(t *testing.T) {
 		"SELECT reverse(x.a) AS r FROM x",
 		"WITH w AS (SELECT ARRAY[1] AS a UNION ALL SELECT 'ab') SELECT reverse(w.a) AS r FROM w",
 	} {
-		tr, err := lateral.Translate(in, "trino", "duckdb", lateral.TranslateOptions{})
+		tr, err := lateral.Translate(in, "trino", "snowflake", lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T056")
+	}
+	// DuckDB's reverse rejects an array when the query is bound: a column
+	// of unknown type is passed on.
+	if tr := mustTranslate(t, "SELECT reverse(x.a) AS r FROM x", "trino", "duckdb", lateral.TranslateOptions{}); tr.SQL != "SELECT reverse(x.a) AS r FROM x" {
+		t.Errorf("got %s", tr.SQL)
 	}
 }
