@@ -49,7 +49,6 @@ var scalars = []*Func{
 	scalar("replace_skip_empty", 3, 3, "replace_skip_empty(s, search, rep): as replace, but search = '' leaves s unchanged (Spark, PostgreSQL, DuckDB); NULL if any argument is NULL."),
 	scalar("trim", 1, 1, "trim(s): s without its leading and trailing space characters (U+0020 only; tabs and newlines stay); NULL gives NULL."),
 	scalar("ltrim", 1, 1, "ltrim(s): s without its leading space characters (U+0020 only); NULL gives NULL."),
-	scalar("string_arg", 1, 1, "string_arg(s): s itself, where s must be a string: a value of another type (an array, a number) is an error when the query is bound. Written where the source reads a string argument and would read an argument of another type in another way (Hive concat_ws joins an array's elements); NULL gives NULL."),
 	scalar("rtrim", 1, 1, "rtrim(s): s without its trailing space characters (U+0020 only); NULL gives NULL."),
 	scalar("trim_whitespace", 1, 1, "trim_whitespace(s): s without its leading and trailing white space (space, tab, newline, carriage return, form feed, vertical tab and the other Unicode white-space characters): Trino and BigQuery one-argument trim; NULL gives NULL."),
 	scalar("lpad", 3, 3, "lpad(s, n, pad): s left-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; n < 0 and pad = '' are not portable (Trino and DuckDB raise errors, the others return NULL, '' or s)."),

@@ -708,7 +708,6 @@ func init() {
 	fnRow("replace_skip_empty", fnOn("replace", dSpark, dPG, dDuck), fnEm(emReplaceGuard, dHive, dPresto, dTrino))
 	fnRow("trim", fnOn("trim", dHive, dSpark, dDoris, dAnsi, dPG, dDuck, dSnow), fnEm(emTrimSpace("trim"), dTrino, dBQ))
 	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("ltrim"), dTrino, dBQ))
-	fnRow("string_arg", fnEm(emStringArg, dPG, dDuck))
 	fnRow("rtrim", fnOn("rtrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("rtrim"), dTrino, dBQ))
 	fnRow("trim_whitespace", fnOn("trim", dPresto, dTrino, dBQ))
 	fnRow("lpad", fnOn("lpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
@@ -955,7 +954,6 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"len"}, canon: "cardinality", fix: fnDuckLength, dep: true},
 	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql"},
 	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnOnlyArity(1)},
-	{ds: []string{dPG, dDuck}, names: []string{"ltrim"}, canon: "ltrim", fix: fnLtrimNothing, dep: true},
 	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr},
 	{ds: []string{dHive, dSpark, dDoris}, names: []string{"locate"}, canon: "strpos", fix: fnSwap2},
 	{ds: []string{dSpark, dTrino, dPresto, dPG, dDuck, dDrill, dDoris}, names: []string{"position"}, canon: "strpos", fix: fnSwap2},
@@ -1113,18 +1111,6 @@ func fnSplitComma(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 		return canon, []ast.Expr{a[0], fnStr(f.Span, ",")}, true
 	}
 	return canon, a, len(a) == 2
-}
-
-// fnLtrimNothing reads PostgreSQL's and DuckDB's ltrim(s, "") (no
-// character is trimmed) as string_arg(s), as emStringArg writes it.
-func fnLtrimNothing(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) == 2 {
-		if v, ok := fnStrLit(a[1]); ok && v == "" {
-			return "string_arg", a[:1], true
-		}
-		return "", nil, false
-	}
-	return canon, a, true
 }
 
 func fnSwap2(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
@@ -2129,12 +2115,6 @@ func emReplaceGuard(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 func emTrimSpace(name string) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.f(name, a[0], c.str(" ")), nil }
 }
-
-// emStringArg: ltrim(s, ""), which trims nothing from a string; PostgreSQL
-// and DuckDB take no array or number there (run on PostgreSQL 15:
-// "function ltrim(text[], unknown) does not exist"; on DuckDB 1.5: "No
-// function matches ... ltrim(VARCHAR[], STRING_LITERAL)").
-func emStringArg(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.f("ltrim", a[0], c.str("")), nil }
 
 // emRepeatClamp: BigQuery REPEAT raises an error for a negative count.
 func emRepeatClamp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {

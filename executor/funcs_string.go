@@ -46,12 +46,6 @@ func init() {
 	strFn("md5", func(s string) string { h := md5.Sum([]byte(s)); return hex.EncodeToString(h[:]) })
 	strFn("ltrim", func(s string) string { return strings.TrimLeft(s, " ") })
 	strFn("rtrim", func(s string) string { return strings.TrimRight(s, " ") })
-	reg(&scalarFunc{name: "string_arg", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		if a[0].k != KindString {
-			return Value{}, fmt.Errorf("string_arg takes a string, not %s", a[0].k)
-		}
-		return a[0], nil
-	}})
 	reg(&scalarFunc{name: "trim", min: 1, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		cut := " "
 		if len(a) > 1 {

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -20,9 +19,7 @@ import (
 // array with its separator. Only sources whose concat_ws reads arrays so
 // (Hive, Spark, Doris) are rewritten, and only arguments whose type is
 // known to be an array; an argument that could be either (its type not
-// known, not a literal or a string function's result) is taken for a
-// string for PostgreSQL and DuckDB, whose string_arg rejects an array when
-// the query is bound, and refused (T056) for the other targets.
+// known, not a literal or a string function's result) is refused (T056).
 // f itself otherwise.
 func (c *Context) concatWsArray(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || f.Over != nil || f.Star ||
@@ -39,15 +36,9 @@ func (c *Context) concatWsArray(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	arrays := 0
-	var guarded []ast.Expr
-	for i, a := range f.Args[1:] {
+	for _, a := range f.Args[1:] {
 		if t := c.concatWsArgType(a, sc); t != nil && t.Kind == ast.TypeArray {
 			arrays++
-		} else if t == nil && !c.notArray(a, sc) && c.Target.is("postgres", "duckdb") {
-			if guarded == nil {
-				guarded = slices.Clone(f.Args)
-			}
-			guarded[i+1] = canonCall(a.SpanOf(), "string_arg", a)
 		} else if t == nil && !c.notArray(a, sc) {
 			// a string is passed on, an array is joined: without the
 			// type the two cannot be told apart
@@ -57,11 +48,6 @@ func (c *Context) concatWsArray(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	if arrays == 0 {
-		if guarded != nil {
-			out := *f
-			out.Args = guarded
-			return &out
-		}
 		return f
 	}
 	if len(f.Args) != 2 {

@@ -63,24 +63,3 @@ func TestConcatWsArray(t *testing.T) {
 		wantRefusal(t, tr, err, "T302")
 	}
 }
-
-// TestConcatWsUnknownType: without a schema, a concat_ws argument could
-// be a string or an array. PostgreSQL and DuckDB take it for a string
-// through string_arg (ltrim(x, ""), which rejects an array when the query
-// is bound); a literal or a string function's result needs no guard; the
-// other targets refuse (T056).
-func TestConcatWsUnknownType(t *testing.T) {
-	for _, tc := range []struct{ to, in, want string }{
-		{"duckdb", "SELECT concat_ws(',', t.a, t.b) AS j FROM t", "SELECT concat_ws(',', ltrim(t.a, ''), ltrim(t.b, '')) AS j FROM t"},
-		{"postgres", "SELECT concat_ws('-', t.a, 'x', upper(t.b)) AS j FROM t", "SELECT concat_ws('-', ltrim(t.a, ''), 'x', upper(t.b)) AS j FROM t"},
-		{"duckdb", "SELECT concat_ws('-', 'x', upper(t.b)) AS j FROM t", "SELECT concat_ws('-', 'x', upper(t.b)) AS j FROM t"},
-	} {
-		tr := mustTranslate(t, tc.in, "hive", tc.to, lateral.TranslateOptions{})
-		if tr.SQL != tc.want {
-			t.Errorf("hive to %s: got  %s\nwant %s", tc.to, tr.SQL, tc.want)
-		}
-		checkIdempotent(t, tr, tc.to, lateral.TranslateOptions{})
-	}
-	tr, err := lateral.Translate("SELECT concat_ws(',', t.a) AS j FROM t", "hive", "trino", lateral.TranslateOptions{})
-	wantRefusal(t, tr, err, "T056")
-}

@@ -36,4 +36,15 @@ func TestQueryColumnTypes(t *testing.T) {
 	if tr := mustTranslate(t, "SELECT reverse(x.a) AS r FROM x", "trino", "duckdb", lateral.TranslateOptions{}); tr.SQL != "SELECT reverse(x.a) AS r FROM x" {
 		t.Errorf("got %s", tr.SQL)
 	}
+	// BigQuery's REVERSE takes no array either, and reverses BYTES byte by
+	// byte as Trino's reverse of a VARBINARY does; Spark reads a binary as
+	// a string, so from Spark the type must be known.
+	// So do PostgreSQL's (reverse(bytea) since PostgreSQL 18).
+	for _, to := range []string{"bigquery", "postgres"} {
+		if tr := mustTranslate(t, "SELECT reverse(x.a) AS r FROM x", "trino", to, lateral.TranslateOptions{}); tr.SQL != "SELECT reverse(x.a) AS r FROM x" {
+			t.Errorf("to %s: got %s", to, tr.SQL)
+		}
+		tr, err := lateral.Translate("SELECT reverse(x.a) AS r FROM x", "spark", to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T056")
+	}
 }
