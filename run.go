@@ -127,6 +127,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 			"spark": executor.StringToIntSpark, "duckdb": executor.StringToIntDuckDB}[d.Name],
 		// Doris's array_size (size, cardinality) takes arrays only.
 		CardinalityArraysOnly: d.Name == "doris",
+		ArraySort: map[string]executor.ArraySortRule{"doris": executor.ArraySortNullsFirst,
+			"snowflake": executor.ArraySortSnowflake}[d.Name],
 		// Trino, Presto: FROM TABLE(f(...)) calls table functions only.
 		TableFunctionsOnlyInFrom: d.Name == "trino" || d.Name == "presto",
 		// PostgreSQL: a FROM function's column aliases replace its
@@ -204,7 +206,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: UNION ... ORDER BY s.a, s.a a branch's select item.
 		SetOpOrderByBranches: d.Name == "duckdb",
 		// x COLLATE name: DuckDB's NOCASE, NOACCENT...; PostgreSQL's "C".
-		Collations: map[string]executor.CollationSet{"duckdb": executor.DuckDBCollations, "postgres": executor.PostgresCollations}[d.Name],
+		Collations: map[string]executor.CollationSet{"duckdb": executor.DuckDBCollations, "postgres": executor.PostgresCollations, "ansi": executor.ANSICollations}[d.Name],
 		MaxRows:    opts.MaxRows,
 		MaxMemory:  opts.MaxMemory,
 		DataDirs:   opts.DataDirs,

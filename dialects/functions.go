@@ -723,21 +723,21 @@ func init() {
 	// differ only at zero-width matches (Java's String.split drops one at the
 	// start, Trino keeps it, PostgreSQL ignores those at both ends): one
 	// reads as another only for a pattern that cannot match the empty string.
-	fnRow("split_regex", fnOn("split", dHive, dSpark), fnEm(emSplitRegexVia("regexp_split"), dPresto, dTrino),
+	fnRow("split_regex", fnOn("split", dHive, dSpark), fnNo(ansiNoSplit, ansiNoSplitHint, dAnsi), fnEm(emSplitRegexVia("regexp_split"), dPresto, dTrino),
 		fnEm(emSplitRegexVia("regexp_split_to_array"), dPG, dDuck), fnEm(emSplitRegexVia(""), dBQ, dDoris, dSnow))
 	fnRow("regexp_split", fnOn("regexp_split", dPresto, dTrino))
 	// Doris split_by_string (documentation: a piece per occurrence, leading
 	// and trailing '' kept, '' gives [''], NULL for a NULL argument; ''
 	// as separator splits into characters, as BigQuery's does).
-	fnRow("split_literal", fnOn("split", dBQ), fnOnEm("split", emSplitLiteralTrino, dPresto, dTrino), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
+	fnRow("split_literal", fnOn("split", dBQ), fnNo(ansiNoSplit, ansiNoSplitHint, dAnsi), fnOnEm("split", emSplitLiteralTrino, dPresto, dTrino), fnOn("split_by_string", dDoris), fnEm(emSplitLiteralJava, dHive, dSpark),
 		fnEm(emSplitLiteralPG, dPG), fnEm(emSplitLiteralDuck, dDuck), fnEm(emSplitLiteralSnow, dSnow))
 	// Trino and Presto split with a delimiter that is not a literal (an
 	// empty one raises an error there): written as split_literal elsewhere.
 	fnRow("split_nonempty", fnOn("split", dPresto, dTrino), fnEm(emSplitNonEmptyVia, dHive, dSpark, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("split_literal_whole", fnNo("Snowflake does not document what SPLIT gives for an empty string", "no Snowflake split translates to another dialect until that result is known"), fnOn("split", dSnow))
 	fnRow("string_split", fnOn("string_split", dDuck))
-	fnRow("string_to_array", fnOn("string_to_array", dPG), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ), fnEm(emStringToArraySnow, dSnow))
-	fnRow("regexp_split_to_array", fnOn("regexp_split_to_array", dPG), fnEm(emPGRegexSplitVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow))
+	fnRow("string_to_array", fnOn("string_to_array", dPG), fnNo(ansiNoSplit, ansiNoSplitHint, dAnsi), fnEm(emStringToArrayVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ), fnEm(emStringToArraySnow, dSnow))
+	fnRow("regexp_split_to_array", fnOn("regexp_split_to_array", dPG), fnNo(ansiNoSplit, ansiNoSplitHint, dAnsi), fnEm(emPGRegexSplitVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow))
 	fnRow("regexp_like", fnEm(emRLike, dHive, dSpark), fnOn("regexp_like", dPresto, dTrino), fnEm(emRegexOp, dPG),
 		fnOn("regexp_matches", dDuck), fnOn("regexp_contains", dBQ), fnEm(emRegexpInstr, dSnow))
 	fnRow("regexp_extract", fnOn("regexp_extract", dHive, dSpark, dDuck), fnEm(emExtractEmptyOnMiss, dPresto, dTrino, dSnow))
@@ -808,9 +808,19 @@ func init() {
 	// drops NULLs and does not keep the order (run on DuckDB 1.5).
 	// PostgreSQL has neither: both are collected from unnest(a) WITH
 	// ORDINALITY (emSortArrayPG, emArrayDistinctPG).
-	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG))
+	// ANSI SQL and BigQuery are written as PostgreSQL is, from UNNEST WITH
+	// ORDINALITY (BigQuery WITH OFFSET); Doris writes sort_array as
+	// array_sort or array_reverse_sort (Doris documentation: NULL elements
+	// first, or last for array_reverse_sort), Snowflake as ARRAY_SORT(a,
+	// asc, nulls_first) (Snowflake documentation, ARRAY_SORT), for the
+	// element types of rewrite/sort_array.go. Snowflake's ARRAY_DISTINCT
+	// does not keep the order (documentation: "The order of the values
+	// within the returned array is unspecified"), nor is Doris's order
+	// documented.
+	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG, dAnsi, dBQ),
+		fnNo("ARRAY_DISTINCT does not keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
 	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
-		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG))
+		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG, dAnsi, dBQ), fnEm(emSortArrayDoris, dDoris), fnEm(emSortArraySnow, dSnow))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
@@ -869,7 +879,10 @@ func init() {
 	// Doris collect_set skips NULLs (Doris documentation 3.x, aggregate
 	// functions: COLLECT_SET) and gives [] for a group without a non-NULL
 	// value (the current page; the 2.1 page says neither).
-	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ))
+	// ANSI SQL's ARRAY_AGG takes no DISTINCT (ISO/IEC 9075-2, <array
+	// aggregate function>: ARRAY_AGG(v [ORDER BY ...])).
+	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ),
+		fnNo("ANSI SQL's ARRAY_AGG takes no DISTINCT", "collect the distinct values of a DISTINCT subquery, or translate to PostgreSQL or DuckDB", dAnsi))
 	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dAnsi, dPG, dDuck),
 		fnNo("collect_list drops NULL elements and gives [] for no rows", "filter the NULLs out first, then read it as collect_list", dHive, dSpark, dSnow),
 		fnEm(emBQArrayAgg, dBQ))
@@ -3071,6 +3084,33 @@ func emSortArrayTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("concat", keep(r[0], true), sorted), nil
 }
 
+// emSortArrayDoris writes sort_array for Doris: array_sort (ascending,
+// NULL elements first) or, for a FALSE order, array_reverse_sort
+// (descending, NULL elements last); both give NULL for a NULL array (Doris
+// documentation, ARRAY_SORT and ARRAY_REVERSE_SORT).
+func emSortArrayDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	desc, err := sortArrayDesc(c, a)
+	if err != nil {
+		return nil, err
+	}
+	if desc {
+		return c.f("array_reverse_sort", a[0]), nil
+	}
+	return c.f("array_sort", a[0]), nil
+}
+
+// emSortArraySnow writes sort_array for Snowflake: ARRAY_SORT(a, TRUE,
+// TRUE) ascending with the NULL elements first, ARRAY_SORT(a, FALSE,
+// FALSE) descending with them last; a NULL a gives NULL (Snowflake
+// documentation, ARRAY_SORT: nulls_first places the SQL NULL elements).
+func emSortArraySnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	desc, err := sortArrayDesc(c, a)
+	if err != nil {
+		return nil, err
+	}
+	return c.f("array_sort", a[0], c.boolLit(!desc), c.boolLit(!desc)), nil
+}
+
 // sortArrayDesc reads sort_array's order: descending for a FALSE literal;
 // any other order is refused, as every target needs it fixed.
 func sortArrayDesc(c *fnCtx, a []ast.Expr) (bool, error) {
@@ -3155,6 +3195,14 @@ func emArrayJoinCompact(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	}
 	return c.f("array_to_string", c.f("array_compact", a[0]), a[1]), nil
 }
+
+// ansiNoSplit is why a split into an array is refused for ANSI SQL, which
+// has no such function: only the unnest of a split by a literal
+// delimiter is written, as a recursive query (rewrite/ansi_split.go).
+const (
+	ansiNoSplit     = "ANSI SQL has no function splitting a string into an array; only the unnest of a split by a non-empty literal delimiter is written (a recursive query in FROM)"
+	ansiNoSplitHint = "unnest the split in FROM with a non-empty literal delimiter, or translate to PostgreSQL or DuckDB"
+)
 
 // fnDirection: the step sequence defaults to, CASE WHEN start <= stop THEN 1 ELSE -1 END.
 func (c *fnCtx) direction(start, stop ast.Expr) ast.Expr {

@@ -46,6 +46,8 @@ func (p *printer) collate(e *ast.Collate) {
 		name = "C" // BINARY is a keyword to DuckDB's parser; C is its alias
 	case len(words) == 1 && isByteOrderCollation(words[0]) && p.st.name == "postgres":
 		name = `"C"`
+	case len(words) == 1 && isByteOrderCollation(words[0]) && p.st.name == "ansi":
+		name = "UCS_BASIC" // the standard's code point order (PostgreSQL's ucs_basic)
 	case p.st.name == "duckdb":
 		for _, w := range words {
 			if w != "nocase" && w != "noaccent" && w != "nfc" {

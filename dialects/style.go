@@ -488,7 +488,9 @@ func standardStyle() *printStyle {
 func ansiStyle() *printStyle {
 	s := standardStyle()
 	s.name = "ansi"
-	s.features |= fApply
+	// ARRAY(query): the standard's array value constructor by query, an
+	// ORDER BY inside the parentheses ordering the elements.
+	s.features |= fApply | fArrayQuery
 	s.fold = foldUpper
 	// The standard's 1.5E0 is approximate, but PostgreSQL, which runs ANSI output, reads it
 	// as numeric; CAST(1.5E0 AS DOUBLE PRECISION) is a double in both.

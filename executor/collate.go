@@ -24,6 +24,9 @@ const (
 	// executor's own order, byte order) as PostgreSQL names them: quoted
 	// names are case-sensitive, unquoted ones fold to lower case.
 	PostgresCollations
+	// ANSICollations: UCS_BASIC, the SQL standard's collation in code point
+	// order (byte order of UTF-8), unquoted names folded to upper case.
+	ANSICollations
 )
 
 // collation is a comparison rule on strings: each step transforms both
@@ -97,6 +100,14 @@ func (b *binder) collationOf(x *ast.Collate) (*collation, error) {
 			}
 		}
 		return nil, errAt(x, "collation %q is not supported by the executor (only \"C\", \"POSIX\", ucs_basic and \"default\")", strings.Join(parts, "."))
+	case ANSICollations:
+		n := name
+		if len(x.Name) == 1 && !x.Name[0].Quoted {
+			n = strings.ToUpper(n)
+		}
+		if n != "UCS_BASIC" {
+			return nil, errAt(x, "collation %q is not supported by the executor (only UCS_BASIC)", n)
+		}
 	default:
 		return nil, errAt(x, "COLLATE is not supported in this dialect")
 	}

@@ -51,6 +51,11 @@ func TestCollate(t *testing.T) {
 			want:  []string{"A", "B", "a", "b"}},
 		{name: "PostgreSQL folds an unquoted collation name", dialect: "postgres",
 			query: `SELECT 'a' COLLATE C < 'b'`, err: `collation "c"`},
+		{name: "ANSI SQL UCS_BASIC is byte order", dialect: "ansi",
+			query: `SELECT x FROM (VALUES ('b'),('B'),('é'),('a'),('A')) t(x) ORDER BY x COLLATE ucs_basic`,
+			want:  []string{"A", "B", "a", "b", "é"}},
+		{name: "ANSI SQL has no collation C", dialect: "ansi",
+			query: `SELECT 'a' COLLATE C < 'b'`, err: `collation "C"`},
 		{name: "other dialects have no collations here", dialect: "spark",
 			query: `SELECT 'a' COLLATE UTF8_LCASE = 'A'`, err: "COLLATE is not supported"},
 	} {

@@ -230,6 +230,10 @@ type Options struct {
 	// analysis fails with "No matching function"; map_size counts a map).
 	// Otherwise it counts a map's entries too (Trino, Presto, DuckDB).
 	CardinalityArraysOnly bool
+	// ArraySort is how array_sort reads its arguments and where it puts
+	// NULL elements (funcs_array.go); the zero value is Spark's, DuckDB's
+	// and Trino's: ascending, NULLs last, DuckDB's 'DESC' and 'NULLS FIRST'.
+	ArraySort ArraySortRule
 	// TableFunctionsOnlyInFrom: a function call in FROM (TABLE(f(...)))
 	// must be a table function; a scalar function there is an error
 	// (Trino, Presto: table functions are invoked with TABLE(...), and

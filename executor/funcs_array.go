@@ -280,16 +280,18 @@ func init() {
 		asc := len(a) < 2 || truth(a[1])
 		return ArrayValue(sortValuesBy(es, !asc, asc, sparkCompare)), nil
 	}})
-	// array_sort / list_sort: ascending, NULLs last (Spark array_sort, DuckDB, Trino).
-	reg(&scalarFunc{name: "array_sort", min: 1, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_sort")
-		if err != nil {
-			return Null, err
-		}
-		desc := len(a) > 1 && (textOf(a[1]) == "DESC" || textOf(a[1]) == "desc")
-		nullsFirst := len(a) > 2 && (textOf(a[2]) == "NULLS FIRST" || textOf(a[2]) == "nulls first")
-		return ArrayValue(sortValues(es, desc, nullsFirst)), nil
-	}}, "list_sort")
+	// array_sort / list_sort: ascending, NULLs last (Spark array_sort, DuckDB, Trino);
+	// under Options.ArraySort Doris's and Snowflake's.
+	reg(&scalarFunc{name: "array_sort", min: 1, max: 3, strict: true, ret: retArg(0), fn: arraySortText,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			switch o.ArraySort {
+			case ArraySortNullsFirst:
+				return arraySortNullsFirst
+			case ArraySortSnowflake:
+				return arraySortSnowflake
+			}
+			return arraySortText
+		}}, "list_sort")
 	reg(&scalarFunc{name: "array_reverse_sort", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "array_reverse_sort")
 		if err != nil {
@@ -984,4 +986,54 @@ func zeroBasedSlice(a []Value) (Value, error) {
 		return ArrayValue([]Value{}), nil
 	}
 	return ArrayValue(es[from:to]), nil
+}
+
+// ArraySortRule is a dialect's array_sort (Options.ArraySort).
+type ArraySortRule uint8
+
+const (
+	// ArraySortText: ascending with NULL elements last, or as DuckDB's
+	// list_sort(a, 'DESC', 'NULLS FIRST') says (Spark, Trino, DuckDB).
+	ArraySortText ArraySortRule = iota
+	// ArraySortNullsFirst: array_sort(a) ascending with NULL elements
+	// first (Doris documentation, ARRAY_SORT).
+	ArraySortNullsFirst
+	// ArraySortSnowflake: ARRAY_SORT(a[, sort_ascending[, nulls_first]]),
+	// nulls_first defaulting to FALSE ascending and TRUE descending, NULL
+	// if any argument is NULL (Snowflake documentation, ARRAY_SORT).
+	ArraySortSnowflake
+)
+
+func arraySortText(a []Value) (Value, error) {
+	es, err := arrArg(a[0], "array_sort")
+	if err != nil {
+		return Null, err
+	}
+	desc := len(a) > 1 && (textOf(a[1]) == "DESC" || textOf(a[1]) == "desc")
+	nullsFirst := len(a) > 2 && (textOf(a[2]) == "NULLS FIRST" || textOf(a[2]) == "nulls first")
+	return ArrayValue(sortValues(es, desc, nullsFirst)), nil
+}
+
+func arraySortNullsFirst(a []Value) (Value, error) {
+	if len(a) > 1 {
+		return Null, fmt.Errorf("array_sort takes one argument")
+	}
+	es, err := arrArg(a[0], "array_sort")
+	if err != nil {
+		return Null, err
+	}
+	return ArrayValue(sortValues(es, false, true)), nil
+}
+
+func arraySortSnowflake(a []Value) (Value, error) {
+	es, err := arrArg(a[0], "array_sort")
+	if err != nil {
+		return Null, err
+	}
+	asc := len(a) < 2 || truth(a[1])
+	nullsFirst := !asc
+	if len(a) > 2 {
+		nullsFirst = truth(a[2])
+	}
+	return ArrayValue(sortValues(es, !asc, nullsFirst)), nil
 }

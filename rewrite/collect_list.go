@@ -13,8 +13,9 @@ import (
 //	coalesce(array_agg(x) FILTER (WHERE x IS NOT NULL), CAST(ARRAY[] AS T ARRAY))
 //
 // The empty array needs a type, so x must be of a known scalar type T;
-// otherwise the call is left to the function table, which refuses it for
-// ANSI SQL and writes PostgreSQL's untyped '{}'. DISTINCT (collect_set)
+// otherwise the call is refused for ANSI SQL (T056), and left to the
+// function table, which writes PostgreSQL's untyped '{}'; an array x is
+// left to the function table too. DISTINCT (collect_set)
 // is left to it too: the standard's ARRAY_AGG takes no set quantifier.
 // An x that is not deterministic is left alone, as it would be evaluated
 // twice.
@@ -24,6 +25,11 @@ func (c *Context) typedCollectList(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	t := c.typeOf(f.Args[0], sc)
+	if (t == nil || t.Kind == ast.TypeUnknown) && c.Target.is("ansi") && !isNullLit(f.Args[0]) {
+		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its type",
+			"collect_list for ANSI SQL is ARRAY_AGG with an empty array of the element type for a group without values, and the type of this argument is not known")
+		return f
+	}
 	if t == nil || t.Kind == ast.TypeUnknown || t.Kind >= ast.TypeArray {
 		return f
 	}

@@ -25,8 +25,12 @@ func TestTypedCollectList(t *testing.T) {
 	})
 	// Without a type there is no empty array to write in ANSI SQL; a value
 	// that is not deterministic would be read twice.
+	tr, err := lateral.Translate("SELECT collect_list(s) AS l FROM t", "hive", "ansi", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T056")
+	// ANSI SQL's ARRAY_AGG takes no DISTINCT.
+	tr, err = lateral.Translate("SELECT collect_set(CAST(s AS INT)) AS l FROM t", "hive", "ansi", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T301")
 	for _, q := range []string{
-		"SELECT collect_list(s) AS l FROM t",
 		"SELECT collect_list(CAST(rand() * 10 AS INT)) AS l FROM t",
 		"SELECT collect_list(DISTINCT CAST(s AS INT)) AS l FROM t",
 	} {

@@ -8,26 +8,30 @@ import (
 
 // sortArrayElems fits Hive's and Spark's sort_array and array_distinct to
 // the element type, where the function table writes them from a subquery
-// (PostgreSQL), DuckDB's list_sort or Trino's and Presto's array_sort:
+// (PostgreSQL and ANSI SQL), DuckDB's list_sort or Trino's and Presto's
+// array_sort:
 //
-//   - sort_array of strings for PostgreSQL sorts under COLLATE "C": Spark
-//     orders strings by their UTF-8 bytes, PostgreSQL by the column's or
-//     the database's collation, byte order only under "C";
+//   - sort_array of strings for PostgreSQL sorts under COLLATE "C", for
+//     ANSI SQL under COLLATE UCS_BASIC (the standard's code point order):
+//     Spark orders strings by their UTF-8 bytes, PostgreSQL by the
+//     column's or the database's collation, byte order only under "C";
 //   - sort_array of structs, arrays or maps is refused for these targets:
 //     Spark orders a NULL inside an element before any value (its ordering
 //     of structs and arrays puts NULL first ascending), PostgreSQL and
 //     DuckDB after every value, and Trino's and Presto's array_sort raise
 //     an error comparing one (or, in later Trino, order it last);
 //   - array_distinct of structs, arrays or maps is refused for
-//     PostgreSQL, whose grouping of rows holding NULL fields Spark's
-//     documentation does not settle.
+//     PostgreSQL and ANSI SQL, whose grouping of rows holding NULL fields
+//     Spark's documentation does not settle.
 //
 // An argument of unknown type is left as it is, but for sort_array to
-// PostgreSQL, where it is refused (T056): its strings would sort in the
-// database's collation (checked on PostgreSQL 15: a text[] column under
-// an ICU collation sorted {a,A,b,B}, Spark's byte order is [A, B, a, b]).
+// PostgreSQL or ANSI SQL, where it is refused (T056): its strings would
+// sort in the database's collation (checked on PostgreSQL 15: a text[]
+// column under an ICU collation sorted {a,A,b,B}, Spark's byte order is
+// [A, B, a, b]). Doris, Snowflake and BigQuery are checked by exactElems.
 func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
-	if c.Source.Name == c.Target.Name || !c.Target.is("postgres", "duckdb", "trino", "presto") || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
+	if c.Source.Name == c.Target.Name || !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") ||
+		len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
 		return f
 	}
 	name := "sort_array"
@@ -37,9 +41,13 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	t := c.sortArgType(f.Args[0], sc)
-	if name == "sort_array" && c.Target.Name == "postgres" && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
+	if c.Target.is("doris", "snowflake", "bigquery") {
+		c.exactElems(f, name, t, sc)
+		return f
+	}
+	if name == "sort_array" && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
 		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
-			"sort_array for PostgreSQL sorts strings under COLLATE \"C\" (byte order, %s's) and refuses elements that are structs, arrays or maps, and the element type of this argument is not known", c.Source.Name)
+			"sort_array for %s sorts strings in byte order (%s's) and refuses elements that are structs, arrays or maps, and the element type of this argument is not known", c.Target.Name, c.Source.Name)
 		return f
 	}
 	if !isArrayType(t) || t.Elem == nil {
@@ -50,10 +58,10 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	case name == "sort_array" && nested:
 		c.Refuse("T301", f, "sort an array of scalars, or sort the elements by their fields in a subquery over the unnested array",
 			"sort_array of an array of %ss: %s orders a NULL inside an element before any value, %s does not", t.Elem.Kind, c.Source.Name, c.Target.Name)
-	case name == "array_distinct" && nested && c.Target.Name == "postgres":
+	case name == "array_distinct" && nested && c.Target.is("postgres", "ansi"):
 		c.Refuse("T301", f, "remove the duplicates of an array of scalars, or group the unnested elements yourself",
 			"array_distinct of an array of %ss: which %s elements holding NULLs are equal is not settled", t.Elem.Kind, c.Source.Name)
-	case name == "sort_array" && c.Target.Name == "postgres" && t.Elem.Kind.IsText():
+	case name == "sort_array" && c.Target.is("postgres", "ansi") && t.Elem.Kind.IsText():
 		out := *f
 		out.Args = append([]ast.Expr{&ast.Collate{Span: f.Args[0].SpanOf(), X: f.Args[0], Name: ast.QName{{Span: f.Span, Name: "C", Quoted: true}}}}, f.Args[1:]...)
 		return &out
@@ -96,4 +104,60 @@ func (c *Context) sortArgType(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 	}
 	return t
+}
+
+// exactElems checks sort_array for Doris, Snowflake and BigQuery, and
+// array_distinct for BigQuery, whose spellings (function table) are exact
+// only for some element types:
+//
+//   - sort_array: Doris ARRAY_SORT and ARRAY_REVERSE_SORT (NULL elements
+//     first ascending, last descending), Snowflake ARRAY_SORT(a, asc,
+//     nulls_first) over VARIANT elements, and BigQuery's ARRAY(SELECT ...
+//     ORDER BY e, position) order exact numbers as Spark does, and equal
+//     exact numbers cannot be told apart, so that a sort that is not
+//     stable is not seen. Floats are refused: BigQuery sorts NaN before
+//     every number where Spark sorts it last, and Doris and Snowflake do
+//     not document where NaN goes nor that -0.0 and 0.0 keep their order.
+//     Strings are refused: none of the three documents that its order of
+//     array elements is Spark's UTF-8 byte order.
+//   - array_distinct for BigQuery (GROUP BY the element, ordered by its
+//     first position) is exact for scalars that are not floats: BigQuery
+//     groups NaNs together and -0.0 with 0.0, and which of the two Spark
+//     keeps is not documented.
+//
+// An argument of unknown element type is refused (T056), but for an
+// array constructor of NULLs only, whose order does not depend on it; for
+// BigQuery, so is an argument holding an aggregate or window function,
+// which BigQuery does not read inside the subquery.
+func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scope) {
+	if name == "array_distinct" && !c.Target.is("bigquery") {
+		return // the function table refuses it
+	}
+	if nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
+		return
+	}
+	if agg, win := aggregateOrWindow(f.Args[0]); c.Target.is("bigquery") && (agg || win) {
+		c.Refuse("T301", f, "aggregate in a subquery and apply "+name+" in the query around it",
+			"%s for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there", name)
+		return
+	}
+	if !knownElems(t) {
+		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
+			"%s for %s is exact for some element types only, and the element type of this argument is not known", name, c.Target.Name)
+		return
+	}
+	k := t.Elem.Kind
+	switch {
+	case name == "sort_array" && (k.IsInteger() || k == ast.TypeDecimal):
+	case name == "array_distinct" && k != ast.TypeReal && k != ast.TypeDouble && k < ast.TypeArray && k != ast.TypeJSON:
+	case name == "array_distinct" && (k == ast.TypeReal || k == ast.TypeDouble):
+		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in PostgreSQL, DuckDB or ANSI SQL",
+			"array_distinct of an array of %ss: %s groups -0.0 with 0.0 and NaNs together, and which of them %s keeps is not settled", k, c.Target.Name, c.Source.Name)
+	case k == ast.TypeReal || k == ast.TypeDouble:
+		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in a dialect that orders floats as "+c.Source.Name+" does",
+			"%s of an array of %ss: %s orders NaN last and keeps -0.0 and 0.0 in the array's order, which %s does not guarantee", name, k, c.Source.Name, c.Target.Name)
+	default:
+		c.Refuse("T301", f, "sort an array of integers or decimals, or compute it in PostgreSQL, DuckDB or ANSI SQL",
+			"%s of an array of %ss: %s does not document that it orders them as %s does", name, k, c.Target.Name, c.Source.Name)
+	}
 }

@@ -55,3 +55,63 @@ func TestSortArrayElems(t *testing.T) {
 		t.Errorf("hive sorts structs as Spark does: %v", err)
 	}
 }
+
+// ANSI SQL: the standard's ARRAY(query) over UNNEST ... WITH ORDINALITY,
+// strings under COLLATE UCS_BASIC (code point order).
+func TestSortArrayElemsANSI(t *testing.T) {
+	runPassCases(t, "lower_exprs", []passCase{
+		{name: "no-op: integers need no collation", from: "spark", to: "ansi",
+			in:   "SELECT sort_array(CAST(a AS ARRAY<INT>)) AS s FROM t",
+			want: "SELECT CASE WHEN CAST(a AS INTEGER ARRAY) IS NULL THEN NULL ELSE ARRAY(SELECT lateral_elem.e FROM UNNEST(CAST(a AS INTEGER ARRAY)) WITH ORDINALITY AS lateral_elem(e, n) ORDER BY lateral_elem.e NULLS FIRST, lateral_elem.n) END AS s FROM t"},
+		{name: "strings in code point order", from: "spark", to: "ansi",
+			in:    "SELECT sort_array(CAST(a AS ARRAY<STRING>), false) AS s FROM t",
+			want:  "SELECT CASE WHEN CAST(a AS VARCHAR ARRAY) IS NULL THEN NULL ELSE ARRAY(SELECT lateral_elem.e FROM UNNEST(CAST(a AS VARCHAR ARRAY)) WITH ORDINALITY AS lateral_elem(e, n) ORDER BY lateral_elem.e COLLATE UCS_BASIC DESC NULLS LAST, lateral_elem.n) END AS s FROM t",
+			fires: true},
+	})
+	tr, err := lateral.Translate("SELECT sort_array(a) AS s FROM t", "spark", "ansi", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T056")
+	tr, err = lateral.Translate("SELECT array_distinct(CAST(a AS ARRAY<STRUCT<x: INT>>)) AS s FROM t", "spark", "ansi", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T301")
+}
+
+// Doris, Snowflake and BigQuery: sort_array of exact numbers only, and
+// BigQuery's array_distinct of scalars that are not floats.
+func TestSortArrayExactElems(t *testing.T) {
+	runPassCases(t, "lower_exprs", []passCase{
+		{name: "no-op: Doris sorts integers", from: "spark", to: "doris",
+			in:   "SELECT sort_array(CAST(a AS ARRAY<INT>), false) AS s FROM t",
+			want: "SELECT array_reverse_sort(CAST(a AS ARRAY<INT>)) AS s FROM t"},
+		{name: "no-op: Snowflake sorts decimals", from: "spark", to: "snowflake",
+			in:   "SELECT sort_array(CAST(a AS ARRAY<DECIMAL(10,2)>)) AS s FROM t",
+			want: "SELECT array_sort(CAST(a AS ARRAY(DECIMAL(10, 2))), TRUE, TRUE) AS s FROM t"},
+		{name: "no-op: BigQuery removes duplicate strings", from: "spark", to: "bigquery",
+			in:   "SELECT array_distinct(CAST(a AS ARRAY<STRING>)) AS s FROM t",
+			want: "SELECT CASE WHEN CAST(a AS ARRAY<STRING>) IS NULL THEN NULL ELSE ARRAY(SELECT e FROM UNNEST(CAST(a AS ARRAY<STRING>)) AS e WITH OFFSET AS n GROUP BY e ORDER BY min(n + 1)) END AS s FROM t"},
+	})
+	for _, to := range []string{"doris", "snowflake", "bigquery"} {
+		for _, q := range []string{"SELECT sort_array(CAST(a AS ARRAY<DOUBLE>)) AS s FROM t", "SELECT sort_array(CAST(a AS ARRAY<STRING>)) AS s FROM t",
+			"SELECT sort_array(CAST(a AS ARRAY<STRUCT<x: INT>>)) AS s FROM t"} {
+			tr, err := lateral.Translate(q, "spark", to, lateral.TranslateOptions{})
+			wantRefusal(t, tr, err, "T301")
+		}
+		tr, err := lateral.Translate("SELECT sort_array(a) AS s FROM t", "spark", to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T056")
+		if _, err := lateral.Translate("SELECT sort_array(array(NULL)) AS s", "spark", to, lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s: sort_array(array(NULL)): %v", to, err)
+		}
+	}
+	for _, q := range []string{"SELECT array_distinct(CAST(a AS ARRAY<DOUBLE>)) AS s FROM t", "SELECT array_distinct(CAST(a AS ARRAY<STRUCT<x: INT>>)) AS s FROM t"} {
+		tr, err := lateral.Translate(q, "spark", "bigquery", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T301")
+	}
+	for _, to := range []string{"doris", "snowflake"} {
+		tr, err := lateral.Translate("SELECT array_distinct(CAST(a AS ARRAY<INT>)) AS s FROM t", "spark", to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T301")
+	}
+	// BigQuery's subquery does not read the enclosing query's aggregate.
+	tr, err := lateral.Translate("SELECT sort_array(collect_list(x)) AS s FROM t", "spark", "bigquery", lateral.TranslateOptions{Schema: "CREATE TABLE t (x INT)"})
+	wantRefusal(t, tr, err, "T301")
+	if _, err := lateral.Translate("SELECT sort_array(collect_set(x)) AS s FROM t", "spark", "doris", lateral.TranslateOptions{Schema: "CREATE TABLE t (x INT)"}); err != nil {
+		t.Errorf("doris sorts an aggregate: %v", err)
+	}
+}

@@ -72,7 +72,7 @@ var features = map[string]feature{
 	"presto": fLambda | fTryCast | fArrayCtor | fUnnestFrom | fOrdinality,
 	"trino":  fLambda | fTryCast | fArrayCtor | fUnnestFrom | fOrdinality,
 
-	"ansi": fNatural | fArrayCtor | fUnnestFrom | fOrdinality | fTableFunc | fApply,
+	"ansi": fNatural | fArrayCtor | fArraySubquery | fUnnestFrom | fOrdinality | fTableFunc | fApply,
 	"postgres": fBitOps | fShift | fNatural | fDoubleColon | fRegexOp | fILike | fDistinctOn |
 		fArrayCtor | fArraySubquery | fSlice | fJSONArrow | fUnnestFrom | fOrdinality | fRowsFrom |
 		fTableFunc | fPowerCaret | fColonEqArg | fTripleColon | fFieldStar,
