@@ -1009,7 +1009,7 @@ its meaning in the target was not checked.
 		}
 		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", d.Name, r.Slash, intDiv)
 	}
-	b.WriteString("\nThe quotient of `a / b` (a float operand makes it a DOUBLE everywhere; s1, s2 and p2 are\nthe operands' scales and the divisor's precision). A translation keeps it, writes\n`CAST(a AS DOUBLE) / b` for a DOUBLE quotient, builds the source's decimal quotient from exact\noperations of the target where their documented types allow (Doris's in every target but ANSI\nand Drill, Hive's and Spark's in Trino, Presto and PostgreSQL, Snowflake's in Trino and Presto), or refuses (T071).\n\n| dialect | integer / integer | with a decimal | zero divisor |\n|---|---|---|---|\n")
+	b.WriteString("\nThe quotient of `a / b` (a float operand makes it a DOUBLE everywhere; s1, s2 and p2 are\nthe operands' scales and the divisor's precision). A translation keeps it, writes\n`CAST(a AS DOUBLE) / b` for a DOUBLE quotient, builds the source's decimal quotient from exact\noperations of the target where their documented types allow (Doris's in every target but\nDrill; Hive's, Spark's, Trino's and Snowflake's, each rounded half up, in ANSI, PostgreSQL, DuckDB,\nBigQuery (scales up to 9) and Snowflake, Hive's and Spark's in Trino and Presto too, Snowflake's\nin Trino and Presto; Hive's, Spark's and Trino's average of decimals in ANSI and DuckDB from sum\nand count), or refuses (T071). Drill is refused: its decimals depend on a session option.\n\n| dialect | integer / integer | with a decimal | zero divisor |\n|---|---|---|---|\n")
 	var names []string
 	for _, d := range All() {
 		names = append(names, d.Name)

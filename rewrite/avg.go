@@ -292,6 +292,9 @@ func (c *Context) avgDecimal(f *ast.Func, sc *scope) ast.Expr {
 			nf := withArg(&ast.Cast{Span: sp, X: arg, Type: decimal(p-s+S+19, S+19)})
 			return &ast.Cast{Span: f.Span, X: nf, Type: decimal(P, S)}
 		}
+		if e := roundedAvg(c.Target, f, p, s, P, S); e != nil { // rounded_division.go
+			return e
+		}
 	}
 	typ := "a DECIMAL of unknown precision"
 	if sized {

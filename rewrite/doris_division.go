@@ -18,6 +18,9 @@ import (
 //	postgres        (n - n % d) / d * 10^-S, n = CAST(a AS NUMERIC) * 10^S,
 //	                d = nullif(b, 0): numeric is exact, and its % has the
 //	                dividend's sign (checked on PostgreSQL 15)
+//	ansi            the same with the operands cast to DECIMAL(38, s1) and
+//	                DECIMAL(38, s2), and a CAST to DECIMAL(P, S)
+//	                (dorisAnsiSlash)
 //	duckdb          CAST(CAST(CAST(A * 10^(s2 + 4) // B AS DECIMAL(38, 0))
 //	                * 10^-S AS DECIMAL(P, S)), A = CAST(a * 10^s1 AS
 //	                HUGEINT) and B = CAST(b * 10^s2 AS HUGEINT) the
@@ -105,6 +108,8 @@ func dorisSlash(target Target, x *ast.Binary, lt, rt *ast.TypeName) ast.Expr {
 	switch {
 	case target.Name == "postgres":
 		return dorisPostgresSlash(x, S)
+	case target.Name == "ansi":
+		return dorisAnsiSlash(x, s1, s2, P, S)
 	case target.Name == "duckdb" && p1+s1 <= 38 && p2+s2 <= 38 && s1 <= 18 && s2 <= 14:
 		return dorisDuckSlash(x, s1, s2, P, S)
 	case target.is("trino", "presto") && P+s2 <= 38 && p2+S+1 <= 38,
@@ -153,6 +158,22 @@ func dorisPostgresSlash(x *ast.Binary, scale int) ast.Expr {
 	}
 	whole := divBin(sp, ast.OpSub, n(), divBin(sp, ast.OpMod, n(), dorisDivisor(x.R)))
 	return divBin(sp, ast.OpMul, divBin(sp, ast.OpDiv, whole, dorisDivisor(x.R)), scaleLit(sp, scale))
+}
+
+// dorisAnsiSlash is CAST((n - n % d) / d * 10^-S AS DECIMAL(P, S)) for
+// ANSI SQL, n being CAST(a AS DECIMAL(38, s1)) * 10^S and d CAST(nullif(b,
+// 0) AS DECIMAL(38, s2)): the standard's MOD has the dividend's sign, as
+// PostgreSQL's %, so n - n % d is a multiple of d and its quotient by d
+// an exact integer whatever scale the implementation gives "/"; the
+// casts keep the operands' scales (a DECIMAL without them has scale 0).
+func dorisAnsiSlash(x *ast.Binary, s1, s2, P, S int) ast.Expr {
+	sp := x.Span
+	n := func() ast.Expr {
+		return divBin(sp, ast.OpMul, divCast(sp, ast.Clone(x.L), ast.TypeDecimal, 38, s1), pow10Lit(sp, S))
+	}
+	d := func() ast.Expr { return divCast(sp, dorisDivisor(x.R), ast.TypeDecimal, 38, s2) }
+	whole := divBin(sp, ast.OpSub, n(), divBin(sp, ast.OpMod, n(), d()))
+	return divCast(sp, divBin(sp, ast.OpMul, divBin(sp, ast.OpDiv, whole, d()), scaleLit(sp, S)), ast.TypeDecimal, P, S)
 }
 
 // dorisDuckSlash is the quotient from the operands' unscaled HUGEINTs
@@ -275,8 +296,9 @@ func dorisSnowflakeSlash(target Target, x *ast.Binary, P, S int) ast.Expr {
 }
 
 // hiveSlash writes Hive's or Spark's decimal quotient x (src's "/" with
-// a decimal operand) for Trino and Presto (hiveTrinoSlash) or PostgreSQL
-// (hivePostgresSlash); nil where it cannot, or for another target.
+// a decimal operand) for Trino and Presto (hiveTrinoSlash), PostgreSQL
+// (hivePostgresSlash), ANSI SQL, DuckDB, BigQuery or Snowflake (roundedSlash,
+// rounded_division.go); nil where it cannot, or for another target.
 func hiveSlash(src string, target Target, x *ast.Binary, lt, rt *ast.TypeName) ast.Expr {
 	p1, s1, ok1 := hiveDivOperand(src, x.L, lt)
 	p2, s2, ok2 := hiveDivOperand(src, x.R, rt)
@@ -294,8 +316,8 @@ func hiveSlash(src string, target Target, x *ast.Binary, lt, rt *ast.TypeName) a
 	switch {
 	case target.is("trino", "presto"):
 		return hiveTrinoSlash(x, p1, s1, s2, s)
-	case target.Name == "postgres":
-		return hivePostgresSlash(x, p, s)
+	case target.is("postgres", "ansi", "duckdb", "bigquery", "snowflake"):
+		return roundedSlash(target, x, roundedQuot{p1: p1, s1: s1, p2: p2, s2: s2, P: p, S: s, nullZero: true})
 	}
 	return nil
 }
@@ -307,19 +329,19 @@ func hiveSlash(src string, target Target, x *ast.Binary, lt, rt *ast.TypeName) a
 // negative, so m - m % D is the greatest multiple of D not above m (as in
 // dorisPostgresSlash) and the quotient is floor(|n| / |d| + 1/2), |n / d|
 // rounded half up, exactly (numeric is exact); the signs put the sign
-// back: half away from zero, as Hive's HALF_UP. A zero divisor gives NULL, as in Hive. The
-// operands are read more than once: nil when one calls a function whose
-// value changes at each call.
-func hivePostgresSlash(x *ast.Binary, p, s int) ast.Expr {
-	if volatileCall(x.L) != nil || volatileCall(x.R) != nil {
-		return nil
-	}
+// back: half away from zero, as Hive's HALF_UP. A zero divisor gives NULL, as in Hive,
+// where nullZero, and is an error otherwise (as in Trino and Snowflake,
+// roundedSlash). The operands are read more than once: roundedSlash
+// refuses one that calls a function whose value changes at each call.
+func hivePostgresSlash(x *ast.Binary, p, s int, nullZero bool) ast.Expr {
 	sp := x.Span
 	call := func(name string, args ...ast.Expr) ast.Expr { return canonCall(sp, name, args...) }
 	n := divBin(sp, ast.OpMul, divCast(sp, ast.Clone(x.L), ast.TypeDecimal), pow10Lit(sp, s))
 	two := func(e ast.Expr) ast.Expr { return divBin(sp, ast.OpMul, intLit(sp, 2), e) }
 	// d as a numeric: 2 * abs(d) of a BIGINT could pass 64 bits
-	d := func() ast.Expr { return divCast(sp, dorisDivisor(x.R), ast.TypeDecimal) }
+	d := func() ast.Expr {
+		return divCast(sp, roundedDivisor(x.R, roundedQuot{nullZero: nullZero}), ast.TypeDecimal)
+	}
 	m := func() ast.Expr { return divBin(sp, ast.OpAdd, two(call("abs", ast.Clone(n))), call("abs", d())) }
 	dd := func() ast.Expr { return two(call("abs", d())) }
 	q := divBin(sp, ast.OpDiv, divBin(sp, ast.OpSub, m(), divBin(sp, ast.OpMod, m(), dd())), dd())

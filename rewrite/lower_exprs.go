@@ -881,10 +881,13 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 // standard "/" of integers (for Snowflake, which has none, an exact form
 // built on MOD: snowflakeIntDiv), Doris's truncated quotient of decimals
 // from exact operations of PostgreSQL, DuckDB, Trino, Presto, Hive,
-// Spark, BigQuery and Snowflake (dorisSlash, doris_division.go), Hive's
-// and Spark's in Trino and Presto as CAST(a AS DECIMAL(38, S)) / b and
-// in PostgreSQL from numeric % (hiveSlash); anything else is refused
-// (T071).
+// Spark, BigQuery, Snowflake and ANSI SQL (dorisSlash, doris_division.go), Hive's
+// and Spark's in Trino and Presto as CAST(a AS DECIMAL(38, S)) / b
+// (hiveSlash), and Hive's, Spark's, Trino's, Presto's and Snowflake's
+// quotients, rounded half up, in ANSI SQL, PostgreSQL, DuckDB, BigQuery
+// and Snowflake from exact integer operations (roundedSlash,
+// rounded_division.go); anything else is refused (T071), the diagnostic
+// saying which limit the exact form would pass (exactQuotientLimit).
 
 // opClass is what division needs to know of an operand's type.
 type opClass uint8
@@ -1201,6 +1204,18 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 			return &nx
 		}
 	}
+	if typed && c.Target.is("postgres", "ansi", "duckdb", "bigquery", "snowflake") {
+		var e ast.Expr
+		switch src {
+		case quotTrino:
+			e = trinoRoundedSlash(c.Target, x, lt, rt) // rounded_division.go
+		case quotSnowflake:
+			e = snowflakeRoundedSlash(c.Target, x, lt, rt)
+		}
+		if e != nil {
+			return e
+		}
+	}
 	if src == quotDoris && typed {
 		if e := dorisSlash(c.Target, x, lt, rt); e != nil { // doris_division.go
 			return e
@@ -1218,9 +1233,42 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 			c.Source.Name, c.Target.Name)
 		return x
 	}
+	why := ""
+	if typed {
+		why = exactQuotientLimit(src, c.Target)
+	}
 	c.Refuse(codeDivType, x, "CAST an operand to DOUBLE in the source for a DOUBLE quotient in both",
-		"%s's / here is %s, and %s's would be %s", c.Source.Name, quotientOf(src, lc, rc), c.Target.Name, quotientOf(dst, lc, rc))
+		"%s's / here is %s, and %s's would be %s%s", c.Source.Name, quotientOf(src, lc, rc), c.Target.Name, quotientOf(dst, lc, rc), why)
 	return x
+}
+
+// exactQuotientLimit says, for a refused decimal quotient of known
+// operand types, why no exact form was written for target: the limit it
+// passed (rounded_division.go, doris_division.go), or Drill's decimals
+// depending on a session option; "" where no exact form is known.
+func exactQuotientLimit(src quotient, target Target) string {
+	if target.Name == "drill" {
+		return "; drill's DECIMAL arithmetic depends on its planner.enable_decimal_data_type option (off, decimal values are DOUBLE " +
+			"and a CAST to DECIMAL fails), so no exact form is written for it"
+	}
+	switch src {
+	case quotHive, quotSpark, quotTrino, quotSnowflake, quotDoris:
+	default:
+		return ""
+	}
+	switch target.Name {
+	case "postgres", "ansi":
+		return "; the exact form is not written past 38 digits (where Hive, Spark and Doris change the scale), for a constant " +
+			"expression or a decimal of unknown digits, for a volatile operand, or for Doris's quotient by an integer"
+	case "duckdb":
+		return "; its exact form from HUGEINTs needs the operands' unscaled values, and the dividend scaled to the quotient's scale, " +
+			"within 38 digits (and a decimal operand of known digits)"
+	case "bigquery":
+		return "; its exact form needs the quotient's scale and the operands' within NUMERIC's 9 decimals and 29 integer digits"
+	case "snowflake":
+		return "; its exact form needs each step within Snowflake's 38 digits, by its scale and precision rules"
+	}
+	return ""
 }
 
 // lowerUntypedSlash writes a "/" of operands of unknown types for

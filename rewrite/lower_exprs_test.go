@@ -246,8 +246,15 @@ func TestLowerDivisionQuotients(t *testing.T) {
 			in: "SELECT n.d / 3 AS q FROM n", want: "SELECT CAST(n.d AS DECIMAL(38, 6)) / 3 AS q FROM n", fires: true},
 		{name: "hive decimal by a constant expression to trino", from: "hive", to: "trino", schema: hiveDecimals,
 			in: "SELECT n.d / (1 + 2) AS q FROM n", code: "T071"},
+		// DuckDB's quotient of decimals is a DOUBLE: Hive's is built from
+		// the operands' unscaled HUGEINTs, rounded half up (roundedSlash)
 		{name: "hive decimal to duckdb", from: "hive", to: "duckdb", schema: hiveDecimals,
-			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+			in: "SELECT n.d / n.e AS q FROM n",
+			want: "SELECT CAST(CAST(CASE WHEN (n.d < 0) = (n.e < 0) THEN (2 * abs(CAST(n.d * 10 AS HUGEINT)) * 100000000 + abs(CAST(n.e * 100 AS HUGEINT))) // (2 * abs(CAST(n.e * 100 AS HUGEINT))) " +
+				"ELSE -((2 * abs(CAST(n.d * 10 AS HUGEINT)) * 100000000 + abs(CAST(n.e * 100 AS HUGEINT))) // (2 * abs(CAST(n.e * 100 AS HUGEINT)))) END AS DECIMAL(38, 0)) * 0.0000001 AS DECIMAL(12, 7)) AS q FROM n", fires: true},
+		// Hive's DECIMAL(4,1) / INT has scale 12, past BigQuery's NUMERIC
+		{name: "hive decimal to bigquery", from: "hive", to: "bigquery", schema: hiveDecimals,
+			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
 		{name: "hive decimals to spark", from: "hive", to: "spark", schema: hiveDecimals,
 			in: "SELECT n.d / n.e AS q FROM n", want: "SELECT n.d / n.e AS q FROM n"},
 		// an integer literal is DECIMAL(its digits, 0) in both, an INT
@@ -272,11 +279,15 @@ func TestLowerDivisionQuotients(t *testing.T) {
 			in: "SELECT n.d / n.e AS q FROM n", want: "SELECT CAST(n.d AS DOUBLE PRECISION) / n.e AS q FROM n", fires: true},
 		{name: "trino decimal to presto", from: "trino", to: "presto", schema: trinoDecimals,
 			in: "SELECT n.d / n.v AS q FROM n", want: "SELECT n.d / n.v AS q FROM n"},
+		// Trino's scale max(s1, s2), rounded half up, from numeric %; a
+		// zero divisor raises in both
 		{name: "trino decimal to postgres", from: "trino", to: "postgres", schema: trinoDecimals,
-			in: "SELECT n.d / n.v AS q FROM n", code: "T071"},
+			in:   "SELECT n.d / n.v AS q FROM n",
+			want: "SELECT CAST(sign(CAST(n.d AS NUMERIC)) * sign(CAST(n.v AS NUMERIC)) * ((2 * abs(CAST(n.d AS NUMERIC) * 10) + abs(CAST(n.v AS NUMERIC)) - (2 * abs(CAST(n.d AS NUMERIC) * 10) + abs(CAST(n.v AS NUMERIC))) % (2 * abs(CAST(n.v AS NUMERIC)))) / (2 * abs(CAST(n.v AS NUMERIC)))) * 0.1 AS NUMERIC(4, 1)) AS q FROM n", fires: true},
 		{name: "postgres numeric to trino", from: "postgres", to: "trino", schema: trinoDecimals,
 			in: "SELECT n.v / 2.0 AS q FROM n", code: "T071"},
-		{name: "trino decimal to snowflake", from: "trino", to: "snowflake", schema: trinoDecimals,
+		// n = d * 10^10 would pass Snowflake's 38 digits (snowflakeRoundedFits)
+		{name: "trino decimal to snowflake", from: "trino", to: "snowflake", schema: "CREATE TABLE n (d DECIMAL(38,10), e DECIMAL(5,2))",
 			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
 		// Trino's quotient of a DECIMAL(38, S) keeps scale S, rounded half
 		// away from zero: Snowflake's quotient exactly.
@@ -287,9 +298,17 @@ func TestLowerDivisionQuotients(t *testing.T) {
 			in: "SELECT n.d / 3 AS q FROM n", want: "SELECT CAST(n.d AS DECIMAL(38, 12)) / 3 AS q FROM n", fires: true},
 		{name: "snowflake divisor of a greater scale to trino", from: "snowflake", to: "trino", schema: "CREATE TABLE n (d NUMBER(20,10), e NUMBER(20,13))",
 			in: "SELECT n.d / n.e AS q FROM n", code: "T071"},
+		// Snowflake's quotient of integers has scale 6, rounded half away
+		// from zero (roundedSlash)
 		{name: "snowflake integers to duckdb", from: "snowflake", to: "duckdb", schema: snowflakeDecimals,
-			in: "SELECT n.v / n.id AS q FROM n", code: "T071"},
+			in: "SELECT n.v / n.id AS q FROM n",
+			want: "SELECT CAST(CAST(CASE WHEN (n.v < 0) = (n.id < 0) THEN (2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT))) " +
+				"ELSE -((2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT)))) END AS DECIMAL(38, 0)) * 0.000001 AS DECIMAL(38, 6)) AS q FROM n", fires: true},
 		{name: "snowflake number to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
+			in:   "SELECT n.d / 3 AS q FROM n",
+			want: "SELECT CAST(sign(CAST(n.d AS NUMERIC)) * sign(CAST(3 AS NUMERIC)) * ((2 * abs(CAST(n.d AS NUMERIC) * 10000000) + abs(CAST(3 AS NUMERIC)) - (2 * abs(CAST(n.d AS NUMERIC) * 10000000) + abs(CAST(3 AS NUMERIC))) % (2 * abs(CAST(3 AS NUMERIC)))) / (2 * abs(CAST(3 AS NUMERIC)))) * 0.0000001 AS NUMERIC(38, 7)) AS q FROM n", fires: true},
+		// scale 12: past BigQuery's NUMERIC
+		{name: "snowflake number to bigquery", from: "snowflake", to: "bigquery", schema: "CREATE TABLE n (d NUMBER(20,10))",
 			in: "SELECT n.d / 3 AS q FROM n", code: "T071"},
 		{name: "snowflake float to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
 			in: "SELECT n.f / n.v AS q FROM n", want: "SELECT n.f / n.v AS q FROM n", fires: true},
