@@ -27,9 +27,10 @@ import (
 //
 // An operand that cannot be NULL (an array constructor, a non-NULL
 // literal) is not tested. Without an array operand of known type, || is
-// left as it is (string concatenation agrees); out of PostgreSQL an
-// array beside an operand of unknown type is refused (T056): it could be
-// an array or an element.
+// left as it is when it is known to join strings (concatMayBeArrays), and
+// refused (T056) when it may join arrays; out of PostgreSQL an array
+// beside an operand of unknown type is refused (T056): it could be an
+// array or an element.
 func (c *Context) arrayConcatNulls(x *ast.Binary, sc *scope) ast.Expr {
 	if x.Op != ast.OpConcat || c.Source.Name == c.Target.Name {
 		return x
@@ -44,6 +45,14 @@ func (c *Context) arrayConcatNulls(x *ast.Binary, sc *scope) ast.Expr {
 	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
 	la, ra := isArrayType(lt), isArrayType(rt)
 	if !la && !ra {
+		if c.concatMayBeArrays(x, lt, rt, sc) {
+			other := c.Target.Name
+			if !fromPG {
+				other = c.Source.Name
+			}
+			c.Refuse(codeTypeUnknown, x, "give the column types with --schema (or a CREATE TABLE in the script), or cast the operands to text or to their array type",
+				"|| of values of unknown type joins strings or arrays, and PostgreSQL's || of arrays skips a NULL array where %s's is NULL: without the types the two cannot be told apart", other)
+		}
 		return x
 	}
 	if !c.reusableIn(x.L, "|| of an array") || !c.reusableIn(x.R, "|| of an array") {
@@ -111,6 +120,39 @@ func (c *Context) arrayConcatNulls(x *ast.Binary, sc *scope) ast.Expr {
 		}
 		return caseWhen(sp, isNull(r), wrap(l), cat(wrap(l), ast.Clone(r)))
 	}
+}
+
+// concatMayBeArrays reports whether x, a || between PostgreSQL's rules and
+// another dialect's, neither operand a known array (types lt and rt), may
+// still concatenate arrays or an array and an element: an operand's type
+// is not known, nor is it known not to be an array (notArray), so that
+// it, or the other operand, may be an array. It does not when the source's
+// || takes strings only (Hive, Doris, Snowflake), or when an operand is a
+// string literal PostgreSQL cannot read as an array (not starting with {
+// or a [dimension]): beside an array such a literal is an error there
+// (ARRAY['a'] || ' ' fails on PostgreSQL 15: malformed array literal), so
+// the concatenation that runs joins strings.
+func (c *Context) concatMayBeArrays(x *ast.Binary, lt, rt *ast.TypeName, sc *scope) bool {
+	switch c.Source.Name {
+	case "hive", "doris", "snowflake":
+		return false
+	}
+	unsure := func(e ast.Expr, t *ast.TypeName) bool { return !knownType(t) && !c.notArray(e, sc) }
+	if !unsure(x.L, lt) && !unsure(x.R, rt) {
+		return false
+	}
+	return !notArrayLiteral(x.L) && !notArrayLiteral(x.R)
+}
+
+// notArrayLiteral: e is a string literal PostgreSQL's array input rejects,
+// one that does not start, after white space, with { or [.
+func notArrayLiteral(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	if !ok || l.Kind != ast.LitString {
+		return false
+	}
+	v := strings.TrimLeft(l.Value, " \t\n\r\v\f")
+	return !strings.HasPrefix(v, "{") && !strings.HasPrefix(v, "[")
 }
 
 // arrayConcatFuncNulls is arrayConcatNulls for the canonical concat of

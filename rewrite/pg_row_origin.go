@@ -271,6 +271,30 @@ func firstBranchIndex(q ast.QueryExpr, col string) int {
 	}
 }
 
+// anonymousRowItem reports whether item i of a SELECT of body, any branch
+// of a set operation, is a ROW constructor with an unnamed field.
+func anonymousRowItem(body ast.QueryExpr, i int) bool {
+	switch x := body.(type) {
+	case *ast.Select:
+		if i < len(x.Items) && x.Items[i] != nil {
+			if st, ok := x.Items[i].Expr.(*ast.Struct); ok {
+				for _, f := range st.Fields {
+					if f.Name == nil {
+						return true
+					}
+				}
+			}
+		}
+	case *ast.SetOp:
+		return anonymousRowItem(x.L, i) || anonymousRowItem(x.R, i)
+	case *ast.Query:
+		if x != nil && x.With == nil {
+			return anonymousRowItem(x.Body, i)
+		}
+	}
+	return false
+}
+
 // statementCTEsByName is every WITH query of s, by lower-case name.
 func statementCTEsByName(s ast.Node) map[string]*ast.CTE {
 	out := map[string]*ast.CTE{}
@@ -294,33 +318,11 @@ func (c *Context) pgAnonymousRowCol(sc *scope, name ast.QName) bool {
 	}
 	col := name.Last().Name
 	for _, r := range sc.rels {
-		if r.sub == nil || len(name) == 2 && r.name != strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) != 1 {
+		if r.sub == nil || r.q == nil || len(name) == 2 && r.name != strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) != 1 {
 			continue
 		}
-		sel, ok := r.sub.Query.Body.(*ast.Select)
-		if !ok {
-			continue
-		}
-		idx := -1
-		if r.sub.Alias != nil {
-			for i, n := range r.sub.Alias.Columns {
-				if strings.EqualFold(n.Name, col) {
-					idx = i
-				}
-			}
-		}
-		if idx < 0 {
-			idx = firstBranchIndex(sel, col)
-		}
-		if idx < 0 || idx >= len(sel.Items) || sel.Items[idx] == nil {
-			continue
-		}
-		if st, ok := sel.Items[idx].Expr.(*ast.Struct); ok {
-			for _, f := range st.Fields {
-				if f.Name == nil {
-					return true
-				}
-			}
+		if idx := queryColIndex(r.q, r.qnames, col); idx >= 0 && anonymousRowItem(r.q.Body, idx) {
+			return true
 		}
 	}
 	return false

@@ -89,71 +89,101 @@ func spanWithin(a, b ast.Span) bool {
 }
 
 // relColType is the type of the column name refers to when it is a column
-// of a WITH query or a derived table of sc (qualified by its alias, or
-// unqualified when every relation of sc has known columns and exactly one
-// of them has it); nil otherwise.
+// of a WITH query or a derived table of sc or of a scope around it
+// (qualified by its alias, or unqualified when every relation of the
+// scopes up to its own has known columns and exactly one of its scope has
+// it); nil otherwise, and for a struct (subColType reads those).
 func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
-	if sc == nil || len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth {
+	if len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth || !sc.hasQueryRels() {
 		return nil
 	}
-	queries := false
-	for i := range sc.rels {
-		queries = queries || sc.rels[i].q != nil
-	}
-	if !queries {
+	for ; sc != nil; sc = sc.outer {
+		r, found := sc.queryRel(name)
+		if !found {
+			continue
+		}
+		if r == nil || r.q == nil {
+			return nil
+		}
+		if t := c.queryColType(r, name.Last().Name); !hasStruct(t) {
+			// a struct's field names are the dialect's (an anonymous
+			// ROW's are f1... in PostgreSQL): left to the rules that
+			// read them (subColType)
+			return t
+		}
 		return nil
 	}
+	return nil
+}
+
+// hasQueryRels reports whether sc or a scope around it has a WITH query's
+// or a derived table's relation.
+func (sc *scope) hasQueryRels() bool {
+	for ; sc != nil; sc = sc.outer {
+		for i := range sc.rels {
+			if sc.rels[i].q != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// queryRel is the relation of sc that name's column belongs to: the one
+// its qualifier names, or for a bare name the only relation that has a
+// column of the name. found is false when sc has no such relation and the
+// name may be one of an outer scope's; r is nil when it is found but
+// cannot be told (two relations of the qualifier or with the column, a
+// relation whose columns are not known).
+func (sc *scope) queryRel(name ast.QName) (r *relInfo, found bool) {
 	col := name.Last().Name
-	var r *relInfo
 	if len(name) == 2 {
 		qual := strings.ToLower(name[0].Name)
 		for i := range sc.rels {
 			if sc.rels[i].name == qual {
 				if r != nil {
-					return nil
+					return nil, true
 				}
 				r = &sc.rels[i]
 			}
 		}
-	} else {
-		for i := range sc.rels {
-			ri := &sc.rels[i]
-			var has bool
-			switch {
-			case ri.q != nil:
-				has = queryColIndex(ri.q, ri.qnames, col) >= 0
-			case ri.table:
-				for _, ci := range ri.cols {
-					has = has || strings.EqualFold(ci.Name, col)
-				}
-			default:
-				return nil // columns not known
+		return r, r != nil
+	}
+	for i := range sc.rels {
+		ri := &sc.rels[i]
+		var has bool
+		switch {
+		case ri.q != nil:
+			has = queryColIndex(ri.q, ri.qnames, col) >= 0
+		case ri.table || ri.gen && ri.cols != nil:
+			for _, ci := range ri.cols {
+				has = has || strings.EqualFold(ci.Name, col)
 			}
-			if has {
-				if r != nil {
-					return nil
-				}
-				r = ri
+		default:
+			return nil, true // columns not known
+		}
+		if has {
+			if r != nil {
+				return nil, true
 			}
+			r = ri
 		}
 	}
-	if r == nil || r.q == nil {
-		return nil
-	}
+	return r, r != nil
+}
+
+// queryColType is the type of column col of r, a WITH query's or a
+// derived table's relation: its defining item's type (bodyColType); nil
+// when col is not one of its columns (queryColIndex) or the type is not
+// known.
+func (c *Context) queryColType(r *relInfo, col string) *ast.TypeName {
 	i := queryColIndex(r.q, r.qnames, col)
 	if i < 0 {
 		return nil
 	}
 	c.typeDepth++
 	defer func() { c.typeDepth-- }()
-	t := c.bodyColType(r.q.Body, i)
-	if hasStruct(t) {
-		// a struct's field names are the dialect's (an anonymous ROW's
-		// are f1... in PostgreSQL): left to the rules that read them
-		// (subColType)
-		return nil
-	}
-	return t
+	return c.bodyColType(r.q.Body, i)
 }
 
 // hasStruct reports whether t is or holds a struct type.

@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -46,5 +47,55 @@ func TestQueryColumnTypes(t *testing.T) {
 		}
 		tr, err := lateral.Translate("SELECT reverse(x.a) AS r FROM x", "spark", to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T056")
+	}
+}
+
+// A derived table's column has the type of its item, read through the
+// alias (qualified or not, from a LATERAL subquery too) and its column
+// list; a UNION's branches must agree. PostgreSQL's || of two such arrays
+// tests the NULL operands for Trino; of two strings it stays ||; where a
+// column's type is still not known (branches that disagree, a table not in
+// the schema) it is refused (T056), except beside a string literal
+// PostgreSQL cannot read as an array.
+func TestDerivedColumnTypes(t *testing.T) {
+	pg := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, a INTEGER[], b INTEGER[], s TEXT);", SchemaDialect: "postgres"}
+	const cat = "CASE WHEN %[1]sa IS NULL THEN %[1]sb WHEN %[1]sb IS NULL THEN %[1]sa ELSE %[1]sa || %[1]sb END"
+	cases := []struct{ in, want string }{
+		{"SELECT d.a || d.b AS c FROM (SELECT a, b FROM t UNION ALL SELECT a, b FROM t WHERE id > 2) AS d",
+			"SELECT " + fmt.Sprintf(cat, "d.") + " AS c FROM (SELECT a, b FROM t UNION ALL SELECT a, b FROM t WHERE id > 2) AS d"},
+		{"SELECT a || b AS c FROM (SELECT a, b FROM t) AS d",
+			"SELECT " + fmt.Sprintf(cat, "") + " AS c FROM (SELECT a, b FROM t) AS d"},
+		{"SELECT d.x || d.y AS c FROM (SELECT b, a FROM t) AS d(y, x)",
+			"SELECT CASE WHEN d.x IS NULL THEN d.y WHEN d.y IS NULL THEN d.x ELSE d.x || d.y END AS c FROM (SELECT b, a FROM t) AS d(y, x)"},
+		{"SELECT l.e FROM (SELECT a, b FROM t) AS d CROSS JOIN LATERAL (SELECT e FROM unnest(d.a || d.b) AS v(e)) AS l",
+			"SELECT l.e FROM (SELECT a, b FROM t) AS d CROSS JOIN LATERAL (SELECT e FROM UNNEST(" + fmt.Sprintf(cat, "d.") + ") AS v(e)) AS l"},
+		{"SELECT d.s || d.s AS c FROM (SELECT s FROM t UNION ALL SELECT 'x') AS d",
+			"SELECT d.s || d.s AS c FROM (SELECT s FROM t UNION ALL SELECT 'x') AS d"},
+		{"SELECT u.p || ' ' AS c FROM u", "SELECT u.p || ' ' AS c FROM u"},
+	}
+	for _, c := range cases {
+		if tr := mustTranslate(t, c.in, "postgres", "trino", pg); tr.SQL != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.in, tr.SQL, c.want)
+		}
+	}
+	for _, in := range []string{
+		"SELECT d.a || d.b AS c FROM (SELECT a, b FROM t UNION ALL SELECT s, s FROM t) AS d",
+		"SELECT u.p || u.q AS c FROM u",
+		"SELECT u.p || '{1}' AS c FROM u",
+		"SELECT u.p || ' ' || u.q AS c FROM u",
+	} {
+		tr, err := lateral.Translate(in, "postgres", "trino", pg)
+		wantRefusal(t, tr, err, "T056")
+	}
+	// Trino's || of a derived table's arrays is NULL with a NULL operand,
+	// which PostgreSQL's is not; of strings it stays ||.
+	tri := lateral.TranslateOptions{Schema: "CREATE TABLE t (a ARRAY(INTEGER), s VARCHAR);", SchemaDialect: "trino"}
+	if tr := mustTranslate(t, "SELECT d.a || d.a2 AS c FROM (SELECT a, a AS a2 FROM t) AS d", "trino", "postgres", tri); tr.SQL !=
+		"SELECT CASE WHEN d.a IS NULL OR d.a2 IS NULL THEN NULL ELSE d.a || d.a2 END AS c FROM (SELECT a, a AS a2 FROM t) AS d" {
+		t.Errorf("trino derived arrays: got %s", tr.SQL)
+	}
+	if tr := mustTranslate(t, "SELECT d.s || d.s AS c FROM (SELECT s FROM t) AS d", "trino", "postgres", tri); tr.SQL !=
+		"SELECT d.s || d.s AS c FROM (SELECT s FROM t) AS d" {
+		t.Errorf("trino derived strings: got %s", tr.SQL)
 	}
 }

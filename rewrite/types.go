@@ -30,8 +30,7 @@ type relInfo struct {
 	cols []ColumnInfo // nil when not known
 	gen  bool         // an unnest's (explode's) elements (unnestsOnly)
 	sub  *ast.Derived // a subquery's, whose cols are not set (subColType)
-	// q is the query of a WITH query's relation (derived tables are not
-	// followed: aggregateFirst's and other rewrites' plans depend on it),
+	// q is the query of a WITH query's or a derived table's relation,
 	// whose columns' types relColType reads from its items; qnames are
 	// the column names an alias or the WITH query gives them.
 	q      *ast.Query
@@ -80,61 +79,31 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 		}
 	case *ast.Derived:
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x})
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x, q: x.Query, qnames: x.Alias.Columns})
 		}
 	}
 }
 
-// subColType is the type of a subquery's column name refers to, name
-// qualified with the subquery's alias or naming a column of the only
-// relation of sc, when the subquery is one SELECT whose every item has a
-// name (an alias or a column's) and the item's type is known; nil
-// otherwise. The subquery's columns are not part of the scope: resolution
-// elsewhere treats them as unknown.
+// subColType is the type of a derived table's column name refers to,
+// name qualified with the subquery's alias or naming a column of the only
+// relation of sc: the type of the select item that defines it, named as
+// queryColIndex names the columns, structs included (relColType leaves
+// those out); nil otherwise. The subquery's columns are not part of the
+// scope: resolution elsewhere treats them as unknown.
 func (c *Context) subColType(sc *scope, name ast.QName) *ast.TypeName {
-	if sc == nil || len(name) == 0 || len(name) > 2 {
+	if sc == nil || len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth {
 		return nil
 	}
-	var d *ast.Derived
-	for _, r := range sc.rels {
-		if len(name) == 2 && r.name == strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) == 1 {
-			d = r.sub
+	var r *relInfo
+	for i := range sc.rels {
+		if len(name) == 2 && sc.rels[i].name == strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) == 1 {
+			r = &sc.rels[i]
 		}
 	}
-	if d == nil {
+	if r == nil || r.sub == nil || r.q == nil {
 		return nil
 	}
-	sel, ok := d.Query.Body.(*ast.Select)
-	if !ok || d.Query.With != nil || len(d.Alias.Columns) > 0 && len(d.Alias.Columns) != len(sel.Items) {
-		return nil
-	}
-	col := strings.ToLower(name.Last().Name)
-	var found ast.Expr
-	for i, it := range sel.Items {
-		var n string
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			n = cr.Name.Last().Name
-		}
-		if it.Alias != nil {
-			n = it.Alias.Name
-		}
-		if i < len(d.Alias.Columns) {
-			n = d.Alias.Columns[i].Name
-		}
-		if n == "" || len(it.Aliases) > 0 {
-			return nil
-		}
-		if strings.ToLower(n) == col {
-			if found != nil {
-				return nil
-			}
-			found = it.Expr
-		}
-	}
-	if found == nil {
-		return nil
-	}
-	return c.typeOf(found, c.scopeOf(sel.From))
+	return c.queryColType(r, name.Last().Name)
 }
 
 func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
