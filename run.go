@@ -107,6 +107,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB's row(...) has unnamed fields.
 		UnnamedRowFields: d.Name == "duckdb",
 		BigIntSeries:     d.Name == "duckdb",
+		DateSeriesTZ:     d.Name == "postgres",
 		// Hive and Spark (ANSI mode off) sum integers into a wrapping
 		// Java long (rewrite/sum_wrap.go).
 		SumWrapsBigInt: d.Name == "hive" || d.Name == "spark",

@@ -212,6 +212,11 @@ type Options struct {
 	// BigIntSeries: range and generate_series in FROM count in BIGINT
 	// whatever the integer type of their arguments (DuckDB).
 	BigIntSeries bool
+	// DateSeriesTZ: generate_series over DATE bounds counts in TIMESTAMPTZ
+	// in the session time zone (PostgreSQL, whose generate_series(date,
+	// date, interval) resolves to its TIMESTAMPTZ form); otherwise in
+	// naive TIMESTAMPs.
+	DateSeriesTZ bool
 	// NumberIntegers: every integer type (INTEGER, INT, BIGINT, SMALLINT,
 	// TINYINT, BYTEINT) is NUMBER(38, 0), and fixed-point arithmetic follows
 	// NUMBER's rules (Snowflake; see number.go): exact to 38 digits, an

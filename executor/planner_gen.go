@@ -170,6 +170,16 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			}
 		}
 		t := superType(argT(0), argT(1))
+		if t.Kind == ast.TypeDate && p.eng.opts.DateSeriesTZ && len(gc.Args) == 3 {
+			// PostgreSQL: the TIMESTAMPTZ form, the DATEs read as
+			// midnight in the session time zone.
+			t = Type{Kind: ast.TypeTimestampTZ}
+			for i := range 2 {
+				if argT(i).Kind == ast.TypeDate {
+					gc.Args[i] = &CastE{X: gc.Args[i], To: t}
+				}
+			}
+		}
 		if t.Kind == ast.TypeDate {
 			t = tTimestamp
 		}

@@ -620,7 +620,12 @@ func (it *seriesIter) init(args []Value, exclusive bool) error {
 		}
 		if step.k != KindInterval {
 			if len(args) < 3 {
+				// sequence(start, stop) of dates or timestamps: a day,
+				// or minus a day when start is after stop (Trino, Spark)
 				step = IntervalValue(Interval{Days: 1})
+				if a > b {
+					step = IntervalValue(Interval{Days: -1})
+				}
 			} else if step.k == KindString {
 				iv, err := parseInterval(step.s)
 				if err != nil {

@@ -173,12 +173,20 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				*changed = true
 				return g
 			}
+			if g := c.pgTzSeriesGen(x, sc); g != x { // pg_tz_series.go
+				*changed = true
+				return g
+			}
 			return n
 		case *ast.Func:
 			// A series of dates has its bounds cast first, so that a
 			// guard wrapping the call reads the rewritten call
 			// (pg_date_series.go).
 			skipZero := genArgs[x] && c.Target.Name == "ansi"
+			if se := c.seqDayStep(x, sc); se != ast.Expr(x) { // seq_day_step.go
+				e = se
+				break
+			}
 			if pe := c.pgDateSeriesCall(x, sc); pe != ast.Expr(x) {
 				nx, ok := pe.(*ast.Func)
 				if !ok {
@@ -235,12 +243,14 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).sequenceGuard,        // sequence_guard.go
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
 	(*Context).sortArrayElems,       // sort_array.go
+	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).lowerDivision,
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
-	(*Context).arrayConcatNulls, // array_concat_nulls.go
+	(*Context).arrayConcatNulls,  // array_concat_nulls.go
+	(*Context).duckNullConcatBin, // duck_null_concat.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,

@@ -49,7 +49,8 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return e
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
-	if !modZeroNull(c.Source.Name, lt, rt) || modZeroNull(c.Target.Name, lt, rt) {
+	srcNull := modZeroNull(c.Source.Name, lt, rt) || duckModUnknown(c, lt, rt)
+	if !srcNull || modZeroNull(c.Target.Name, lt, rt) {
 		return e
 	}
 	switch x := e.(type) {
@@ -63,4 +64,23 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return &nf
 	}
 	return e
+}
+
+// duckModUnknown: DuckDB's remainder over operands not known to be
+// floats, for PostgreSQL (and ANSI SQL, whose translations run there),
+// whose % takes integers and numerics only (PostgreSQL manual,
+// "Mathematical Functions and Operators"): an operand of unknown type is
+// an integer or a decimal there, where DuckDB's x % 0 is NULL, or the
+// translation fails on PostgreSQL (double precision % integer does not
+// exist) as it would without the nullif.
+func duckModUnknown(c *Context, lt, rt *ast.TypeName) bool {
+	if c.Source.Name != "duckdb" || !c.Target.is("postgres", "ansi") {
+		return false
+	}
+	for _, t := range []*ast.TypeName{lt, rt} {
+		if t != nil && t.Kind != ast.TypeUnknown && !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
+			return false
+		}
+	}
+	return true
 }

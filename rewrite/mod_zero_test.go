@@ -63,3 +63,25 @@ func TestConcatWsArray(t *testing.T) {
 		wantRefusal(t, tr, err, "T302")
 	}
 }
+
+// TestModByZeroDuckUnknown: DuckDB's remainder over operands of unknown
+// type is guarded for PostgreSQL, whose % takes integers and numerics
+// only, and left for Trino, where a DOUBLE's remainder by zero is NaN as
+// in DuckDB (rewrite/mod_zero.go, duckModUnknown).
+func TestModByZeroDuckUnknown(t *testing.T) {
+	for _, tc := range []struct{ to, in, want string }{
+		{"postgres", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % nullif(w.b, 0) AS r FROM w"},
+		{"ansi", "SELECT w.a % 0 AS r FROM w", "SELECT w.a % nullif(0, 0) AS r FROM w"},
+		{"trino", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % w.b AS r FROM w"},
+	} {
+		tr := mustTranslate(t, tc.in, "duckdb", tc.to, lateral.TranslateOptions{})
+		if tr.SQL != tc.want {
+			t.Errorf("duckdb to %s: got  %s\nwant %s", tc.to, tr.SQL, tc.want)
+		}
+	}
+	// A DOUBLE is left: PostgreSQL has no % of a double precision.
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE w (a DOUBLE, b INTEGER)"}
+	if tr := mustTranslate(t, "SELECT w.a % w.b AS r FROM w", "duckdb", "postgres", opts); tr.SQL != "SELECT w.a % w.b AS r FROM w" {
+		t.Errorf("a DOUBLE: got %s", tr.SQL)
+	}
+}

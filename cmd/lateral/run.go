@@ -160,15 +160,18 @@ func runReference(ctx context.Context, sql, dialect string, opts lateral.RunOpti
 }
 
 // runOnEngine translates the setup and the query from dialect to the
-// engine's own dialect with lateral, then runs them there.
+// engine's own dialect with lateral, then runs them there. The setup
+// scripts before a script (and all of them before the query) are its
+// translation schema: their CREATE TABLEs give the column types, which
+// decide how some constructs translate.
 func runOnEngine(ctx context.Context, kind, dsn, sql, dialect string, setups []string, maxRows int64) (*result, error) {
 	eng, err := engines.Open(ctx, kind, dsn)
 	if err != nil {
 		return nil, err
 	}
 	defer eng.Close()
-	for _, s := range setups {
-		tr, err := lateral.Translate(s, dialect, kind, lateral.TranslateOptions{})
+	for i, s := range setups {
+		tr, err := lateral.Translate(s, dialect, kind, lateral.TranslateOptions{Schema: strings.Join(setups[:i], "\n;\n")})
 		if err != nil {
 			return nil, fmt.Errorf("setup: %w", err)
 		}
@@ -176,7 +179,7 @@ func runOnEngine(ctx context.Context, kind, dsn, sql, dialect string, setups []s
 			return nil, fmt.Errorf("setup on %s: %w", kind, err)
 		}
 	}
-	tr, err := lateral.Translate(sql, dialect, kind, lateral.TranslateOptions{})
+	tr, err := lateral.Translate(sql, dialect, kind, lateral.TranslateOptions{Schema: strings.Join(setups, "\n;\n")})
 	if err != nil {
 		return nil, err
 	}

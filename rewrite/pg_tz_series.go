@@ -1,0 +1,55 @@
+package rewrite
+
+import "github.com/lateral-sql/lateral/ast"
+
+// PostgreSQL's series of dates for DuckDB.
+//
+// PostgreSQL's generate_series(date, date, interval) resolves to its
+// TIMESTAMPTZ form (TIMESTAMPTZ is the preferred type of the date/time
+// category; a TIMESTAMP beside the DATE picks the TIMESTAMP form): its
+// rows are TIMESTAMPTZs counted in the session time zone. DuckDB's
+// generate_series of dates gives TIMESTAMPs counted naively, which differ
+// in type (CAST(d AS TEXT) is 2024-01-01 00:00:00+00 in PostgreSQL at UTC,
+// 2024-01-01 00:00:00 in DuckDB) and, across a daylight-saving change, in
+// count: from DATE '2024-03-09' to DATE '2024-03-11' by 8 hours in
+// America/New_York PostgreSQL gives 6 rows, DuckDB 7. DuckDB's series of
+// TIMESTAMPTZs counts in its own session time zone as PostgreSQL does (6
+// rows there, with the same values; checked on PostgreSQL 15 and DuckDB
+// 1.5), so the DATE bounds are cast to TIMESTAMPTZ. A bound of unknown
+// type beside a DATE is refused (T057): were it a TIMESTAMP, PostgreSQL
+// would count naively.
+func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
+	if c.Source.Name != "postgres" || c.Target.Name != "duckdb" || g.Kind != ast.GenSeries || len(g.Args) != 3 {
+		return g
+	}
+	dates, unknown := false, false
+	for _, b := range g.Args[:2] {
+		t := seriesBoundType(c, b, sc)
+		switch {
+		case isNullLit(b):
+		case t == nil || t.Kind == ast.TypeUnknown:
+			unknown = true
+		case t.Kind == ast.TypeDate:
+			dates = true
+		default:
+			return g // a TIMESTAMP or TIMESTAMPTZ bound picks its own form
+		}
+	}
+	if !dates {
+		return g
+	}
+	if unknown {
+		c.Refuse("T057", g, "cast the bounds to DATE, TIMESTAMP or TIMESTAMPTZ, or give the column types with --schema",
+			"the type of a bound of this series of dates is not known: beside a DATE, PostgreSQL counts in TIMESTAMPTZ in its session time zone, beside a TIMESTAMP in naive TIMESTAMPs, and duckdb needs to be told which")
+		return g
+	}
+	ng := *g
+	ng.Args = append([]ast.Expr(nil), g.Args...)
+	for i, b := range g.Args[:2] {
+		if t := seriesBoundType(c, b, sc); t != nil && t.Kind == ast.TypeDate {
+			sp := b.SpanOf()
+			ng.Args[i] = &ast.Cast{Span: sp, X: b, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestampTZ}}
+		}
+	}
+	return &ng
+}

@@ -1,0 +1,26 @@
+package rewrite_test
+
+import "testing"
+
+// PostgreSQL's series of DATEs is a TIMESTAMPTZ series, which DuckDB
+// counts when the DATE bounds are cast (rewrite/pg_tz_series.go).
+func TestPgTzSeries(t *testing.T) {
+	const tbl = "CREATE TABLE t (id INTEGER, a DATE, b DATE, ts TIMESTAMP)"
+	runExprCases(t, []exprCase{
+		{name: "two dates", from: "postgres", to: "duckdb", schema: tbl,
+			in:   "SELECT g.x FROM t, generate_series(t.a, t.b, INTERVAL '1 day') AS g(x)",
+			want: "SELECT g.x FROM t CROSS JOIN generate_series(CAST(t.a AS TIMESTAMPTZ), CAST(t.b AS TIMESTAMPTZ), INTERVAL '1 day') AS g(x)", fires: true},
+		{name: "a date and a NULL", from: "postgres", to: "duckdb", schema: tbl,
+			in:   "SELECT g.x FROM t, generate_series(t.a, NULL, INTERVAL '1 day') AS g(x)",
+			want: "SELECT g.x FROM t CROSS JOIN generate_series(CAST(t.a AS TIMESTAMPTZ), NULL, INTERVAL '1 day') AS g(x)", fires: true},
+		{name: "a timestamp beside the date picks the TIMESTAMP form", from: "postgres", to: "duckdb", schema: tbl,
+			in:   "SELECT g.x FROM t, generate_series(t.a, t.ts, INTERVAL '1 day') AS g(x)",
+			want: "SELECT g.x FROM t CROSS JOIN generate_series(t.a, t.ts, INTERVAL '1 day') AS g(x)"},
+		{name: "integers", from: "postgres", to: "duckdb", schema: tbl,
+			in: "SELECT g.x FROM t, generate_series(1, t.id) AS g(x)", want: "SELECT g.x FROM t CROSS JOIN generate_series(1, t.id) AS g(x)"},
+		{name: "a bound of unknown type", from: "postgres", to: "duckdb",
+			in: "SELECT g.x FROM w, generate_series(DATE '2024-01-01', w.z, INTERVAL '1 day') AS g(x)", code: "T057"},
+		{name: "duckdb's own series", from: "duckdb", to: "duckdb", schema: tbl,
+			in: "SELECT g.x FROM t, generate_series(t.a, t.b, INTERVAL '1 day') AS g(x)", want: "SELECT g.x FROM t CROSS JOIN generate_series(t.a, t.b, INTERVAL '1 day') AS g(x)"},
+	})
+}
