@@ -90,6 +90,21 @@ func nestedNullRule(dialect string) executor.NestedNullRule {
 	return r
 }
 
+// sumRaisesOf is the executor's Options.SumRaisesPastBigInt for dialect.
+func sumRaisesOf(dialect string) func(executor.Type) bool {
+	switch dialect {
+	case "trino", "presto", "bigquery", "doris":
+		// Doris: a BIGINT whose overflow is not documented here, an
+		// error rather than a guess.
+		return func(t executor.Type) bool { return t.Kind != ast.TypeHugeInt }
+	case "postgres", "ansi":
+		return func(t executor.Type) bool {
+			return t.Kind == ast.TypeTinyInt || t.Kind == ast.TypeSmallInt || t.Kind == ast.TypeInt
+		}
+	}
+	return nil
+}
+
 // engineFor builds the reference executor for a dialect's semantics.
 func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	naming := dialects.RewriteSource(d).Naming
@@ -111,6 +126,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Hive and Spark (ANSI mode off) sum integers into a wrapping
 		// Java long (rewrite/sum_wrap.go).
 		SumWrapsBigInt: d.Name == "hive" || d.Name == "spark",
+		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
+		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;
+		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact
+		// (rewrite/sum_exact.go).
+		SumRaisesPastBigInt: sumRaisesOf(d.Name),
 		// BigQuery's only integer type is INT64.
 		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic

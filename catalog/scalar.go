@@ -32,6 +32,8 @@ var scalars = []*Func{
 	// Conditionals.
 	scalar("coalesce", 1, Variadic, "coalesce(a, ...): the first non-NULL argument, NULL when all are NULL; arguments after the first non-NULL one are not evaluated."),
 	scalar("nullif", 2, 2, "nullif(a, b): NULL when a = b is TRUE, else a (so a NULL b gives a)."),
+	scalar("assert_true", 1, 1, "assert_true(c): NULL when c is TRUE, an error when c is FALSE or NULL (Hive's GenericUDFAssertTrue, Spark)."),
+	scalar("assert_true_value", 1, 1, "assert_true_value(c): TRUE when c is TRUE, an error when c is FALSE or NULL (Doris 3.0 assert_true(c, message); Hive and Spark coalesce(assert_true(c), TRUE))."),
 	scalar("if", 3, 3, "if(c, a, b): a when c is TRUE, else b (c FALSE or NULL gives b); only the chosen branch is evaluated."),
 
 	// Strings.

@@ -682,6 +682,8 @@ func init() {
 	// Conditionals.
 	fnRow("coalesce", fnOn("coalesce"))
 	fnRow("nullif", fnOn("nullif"))
+	fnRow("assert_true", fnOn("assert_true", dHive, dSpark))
+	fnRow("assert_true_value", fnEm(emAssertTrueValue, dHive, dSpark), fnEm(emAssertTrueDoris, dDoris))
 	fnRow("if", fnOn("if", dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dBQ), fnOn("iff", dSnow), fnEm(emIfCase, dAnsi, dPG, dDrill))
 
 	// Strings.
@@ -968,6 +970,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql"},
 	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnOnlyArity(1)},
 	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr},
+	{ds: []string{dDoris}, names: []string{"assert_true"}, canon: "assert_true_value", fix: fnAssertTrueDoris},
 	{ds: []string{dHive, dSpark, dDoris}, names: []string{"locate"}, canon: "strpos", fix: fnSwap2},
 	{ds: []string{dSpark, dTrino, dPresto, dPG, dDuck, dDrill, dDoris}, names: []string{"position"}, canon: "strpos", fix: fnSwap2},
 	{ds: []string{dDuck, dBQ}, names: []string{"instr"}, canon: "strpos", fix: fnOnlyArity(2)},
@@ -1124,6 +1127,15 @@ func fnSplitComma(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 		return canon, []ast.Expr{a[0], fnStr(f.Span, ",")}, true
 	}
 	return canon, a, len(a) == 2
+}
+
+// fnAssertTrueDoris reads Doris's assert_true(c, message), TRUE or an
+// error, as assert_true_value(c); the message is not kept.
+func fnAssertTrueDoris(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 {
+		return "", nil, false
+	}
+	return canon, a[:1], true
 }
 
 func fnSwap2(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
@@ -1892,6 +1904,19 @@ func emIgnoringOverStrict(strict string) fnEmit {
 }
 
 func emIfCase(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return c.cases(a[2], a[0], a[1]), nil }
+
+// emAssertTrueDoris: Doris 3.0's assert_true(c, message) is TRUE where c
+// is TRUE and raises the message otherwise (the message must be a
+// constant).
+func emAssertTrueDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("assert_true", a[0], c.str("assert_true failed")), nil
+}
+
+// emAssertTrueValue: Hive's and Spark's assert_true(c) is NULL where c is
+// TRUE, so coalesce(assert_true(c), TRUE) is TRUE or the error.
+func emAssertTrueValue(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("coalesce", c.f("assert_true", a[0]), &ast.Literal{Span: c.sp, Kind: ast.LitBool, Value: "TRUE"}), nil
+}
 
 // Strings.
 

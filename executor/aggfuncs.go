@@ -194,14 +194,24 @@ func (a *countAgg) result(g int) Value { return IntValue(a.n[g]) }
 // sumAgg sums integers exactly (BIGINT, widening to DECIMAL past int64),
 // floats as DOUBLE and decimals exactly.
 type sumAgg struct {
-	st   []sumState
-	wrap bool // integers add as 64-bit two's complement (Options.SumWrapsBigInt)
+	st    []sumState
+	wrap  bool // integers add as 64-bit two's complement (Options.SumWrapsBigInt)
+	raise bool // an addition of integers past the BIGINT range is an error (Options.SumRaisesPastBigInt)
 }
 
 // withSumWrap makes a sum of integers wrap around past the BIGINT range.
 func withSumWrap(f aggFunc, wrap bool) aggFunc {
 	if x, ok := f.(*sumAgg); ok {
 		x.wrap = wrap
+	}
+	return f
+}
+
+// withSumRaise makes a sum of integers raise where an addition leaves the
+// BIGINT range, when raises says so for the argument's type.
+func withSumRaise(f aggFunc, raises func(arg Type) bool, args []Expr) aggFunc {
+	if x, ok := f.(*sumAgg); ok && raises != nil && len(args) > 0 {
+		x.raise = raises(args[0].Type())
 	}
 	return f
 }
@@ -233,6 +243,9 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 				st.kind = 1
 				s := st.i + v.i
 				if (s > st.i) != (v.i > 0) && !a.wrap {
+					if a.raise {
+						return fmt.Errorf("bigint out of range: sum(%d + %d)", st.i, v.i)
+					}
 					st.kind, st.d, st.s = 3, new(big.Int).Add(big.NewInt(st.i), big.NewInt(v.i)), 0
 					continue
 				}

@@ -2,9 +2,9 @@ package executor
 
 import (
 	"math/big"
+
+	"github.com/lateral-sql/lateral/ast"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // StringToInt is how an explicit CAST of a string to an integer type reads
@@ -17,23 +17,26 @@ const (
 	// PostgreSQL and Trino reject '2.5' (invalid input syntax for type
 	// integer; cannot cast). The executor's rule when a dialect sets none.
 	StringToIntStrict StringToInt = iota
-	// StringToIntHive drops a fraction ('2.5' is 2, '-2.5' is -2: Hive's
-	// integer parsers stop at the decimal point) and gives NULL for a
-	// string that is no number ('abc', '', '1e2', '1.2.3': "a null is
-	// returned if the conversion does not succeed", Hive LanguageManual,
-	// UDFs: CAST). Spaces around the number are trimmed (HIVE-17782, Hive
-	// 3). Not documented here, so still an error: other whitespace around
-	// it (a tab), digits on one side of the point only ('2.', '.5'), and a
-	// value out of the type's range.
+	// StringToIntHive drops a fraction ('2.5' is 2, '-2.5' is -2) and
+	// gives NULL for a string that is no number or whose integer part is
+	// out of the type's range ('abc', '', '1e2', '1.2.3', '0x10', '1_000',
+	// '2147483648' to INT: "a null is returned if the conversion does not
+	// succeed", Hive LanguageManual, UDFs: CAST). Hive's integer parser
+	// (LazyInteger.parse, LazyLong.parse) reads an optional sign, digits up
+	// to a '.', then only digits after it, and throws (NULL) on any other
+	// character or an overflow, so '2.' is 2 and '.5', '.' and '-.5' are 0.
+	// The ASCII whitespace around the number is trimmed (Hive 3,
+	// HIVE-17782: what Java's Character.isWhitespace accepts,
+	// HiveStringUtils.findLeadingSpaces); any other character, a control
+	// character or a no-break space, is no number: NULL.
 	StringToIntHive
-	// StringToIntSpark is Spark's rule with ANSI mode off: a fraction is
-	// dropped (SPARK-19178), a string that is no number gives NULL (Spark
-	// SQL reference, ANSI compliance: without ANSI mode an invalid input
-	// gives NULL), and the whitespace around the number, every character
-	// up to ASCII 32, is trimmed (Spark 3.0 migration guide: cast(' 1\t'
-	// as int) is 1). Not documented here, so still an error: digits on one
-	// side of the point only ('2.', '.5'), other whitespace or control
-	// characters around the number, and a value out of range.
+	// StringToIntSpark is Spark's rule with ANSI mode off, which reads as
+	// Hive's does (UTF8String.toLong and toInt with decimals allowed: a
+	// fraction dropped, SPARK-19178; '.5' is 0; no number or an overflow
+	// gives NULL, Spark SQL reference, ANSI compliance), and trims the
+	// whitespace and control characters around the number, every
+	// character up to ASCII 32 (Spark 3.0 migration guide: cast(' 1\t' as
+	// int) is 1); any other character around it is no number: NULL.
 	StringToIntSpark
 	// StringToIntDuckDB rounds the number a string holds to the nearest
 	// integer, halves away from zero, an exponent read: '2.5' is 3, '-2.5'
@@ -57,7 +60,7 @@ func stringToInt(v Value, t Type, rule StringToInt) Value {
 	}
 	switch rule {
 	case StringToIntHive, StringToIntSpark:
-		return truncatedStringInt(v, rule)
+		return truncatedStringInt(v, t, rule)
 	case StringToIntDuckDB:
 		if n, ok := roundedStringInt(v.s); ok {
 			return DecimalValue(n, 0)
@@ -70,19 +73,20 @@ func stringToInt(v Value, t Type, rule StringToInt) Value {
 // integer type (every byte up to ASCII 32).
 func isCtlSpace(c byte) bool { return c <= ' ' }
 
-// truncatedStringInt is Hive's and Spark's reading of the string v (see
-// StringToIntHive, StringToIntSpark).
-func truncatedStringInt(v Value, rule StringToInt) Value {
+// truncatedStringInt is Hive's and Spark's reading of the string v cast to
+// the integer type t (see StringToIntHive, StringToIntSpark).
+func truncatedStringInt(v Value, t Type, rule StringToInt) Value {
 	s := v.s
+	trim := isCtlSpace
+	if rule == StringToIntHive {
+		trim = isJavaSpace
+	}
 	lo, hi := 0, len(s)
-	for lo < hi && isCtlSpace(s[lo]) {
+	for lo < hi && trim(s[lo]) {
 		lo++
 	}
-	for hi > lo && isCtlSpace(s[hi-1]) {
+	for hi > lo && trim(s[hi-1]) {
 		hi--
-	}
-	if rule == StringToIntHive && strings.Trim(s, " ") != s[lo:hi] {
-		return v // whitespace other than spaces: not documented for Hive
 	}
 	s = s[lo:hi]
 	sign, body := "", s
@@ -90,33 +94,28 @@ func truncatedStringInt(v Value, rule StringToInt) Value {
 		sign, body = body[:1], body[1:]
 	}
 	whole, frac, point := strings.Cut(body, ".")
-	switch {
-	case allDigits(whole) && (!point || allDigits(frac)):
-		// digits, a fraction dropped
-		n, _ := new(big.Int).SetString(whole, 10)
+	if (whole == "" || allDigits(whole)) && (frac == "" || allDigits(frac)) && (whole != "" || point) {
+		// digits, a fraction dropped; none before the point read as 0
+		n := new(big.Int)
+		if whole != "" {
+			n.SetString(whole, 10)
+		}
 		if sign == "-" {
 			n.Neg(n)
 		}
+		if lo, hi := intRange(t.Kind); t.Kind != ast.TypeHugeInt && (n.Cmp(big.NewInt(lo)) < 0 || n.Cmp(big.NewInt(hi)) > 0) {
+			return Null // the parser overflows: NULL
+		}
 		return DecimalValue(n, 0)
-	case point && (whole == "" && allDigits(frac) || frac == "" && allDigits(whole)):
-		return v // '.5', '2.': not documented here, an error
-	case edgeSpaceOrControl(s):
-		return v // whitespace or a control character beyond ASCII 32 at an end: whether it is trimmed is not documented here
 	}
-	return Null // no number: NULL, documented for both
+	return Null // no number: NULL
 }
 
-// edgeSpaceOrControl reports whether s begins or ends with a whitespace or
-// control character.
-func edgeSpaceOrControl(s string) bool {
-	if s == "" {
-		return false
-	}
-	first, _ := utf8.DecodeRuneInString(s)
-	last, _ := utf8.DecodeLastRuneInString(s)
-	odd := func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }
-	return odd(first) || odd(last)
-}
+// isJavaSpace reports whether c is an ASCII character Java's
+// Character.isWhitespace accepts, which Hive trims around a number it
+// casts to an integer type (HiveStringUtils.findLeadingSpaces): tab to
+// carriage return, the four separators 0x1c to 0x1f, and the space.
+func isJavaSpace(c byte) bool { return c >= '\t' && c <= '\r' || c >= 0x1c && c <= ' ' }
 
 // allDigits reports whether s is one or more ASCII digits.
 func allDigits(s string) bool {

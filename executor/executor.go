@@ -31,6 +31,13 @@ type Options struct {
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.
 	SumWrapsBigInt bool
+	// SumRaisesPastBigInt, given the type of a sum's argument, says
+	// whether the sum of integers is a BIGINT whose addition raises an
+	// error past the BIGINT range (Trino, Presto, BigQuery; PostgreSQL
+	// for a SMALLINT or INTEGER argument), where otherwise it is exact
+	// (DuckDB's HUGEINT, PostgreSQL's numeric sum of a BIGINT,
+	// Snowflake's NUMBER(38, 0)). Nil: exact.
+	SumRaisesPastBigInt func(arg Type) bool
 	// NullsFirstByDefault says where NULLs sort when ORDER BY does not say:
 	// Hive/Spark put them first ascending; PostgreSQL last ascending and
 	// first descending; Trino/DuckDB last always. Nil: PostgreSQL's rule

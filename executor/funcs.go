@@ -224,6 +224,15 @@ func init() {
 		}
 		return Null, nil
 	}}, "ifnull", "nvl")
+	// assert_true(c): NULL when c is TRUE, an error when it is FALSE or
+	// NULL (Hive's GenericUDFAssertTrue, Spark); assert_true_value(c) is
+	// TRUE there (Doris's assert_true(c, message)).
+	reg(&scalarFunc{name: "assert_true", min: 1, max: 1, ret: retFixed(tBool), volatile: true, fn: func(a []Value) (Value, error) {
+		return assertTrue(a[0], Null)
+	}})
+	reg(&scalarFunc{name: "assert_true_value", min: 1, max: 1, ret: retFixed(tBool), volatile: true, fn: func(a []Value) (Value, error) {
+		return assertTrue(a[0], BoolValue(true))
+	}})
 	reg(&scalarFunc{name: "nvl2", min: 3, max: 3, ret: retArg(1), lazy: func(r *rowRef, args []evalFn) (Value, error) {
 		v, err := args[0](r)
 		if err != nil {
@@ -283,4 +292,12 @@ func init() {
 // (NULL elements last).
 func extreme(a []Value, dir int) (Value, error) {
 	return extremeNested(a, dir, NestedNullRule{})
+}
+
+// assertTrue is pass where c is TRUE, else the error of assert_true.
+func assertTrue(c, pass Value) (Value, error) {
+	if c.k == KindBool && c.i != 0 {
+		return pass, nil
+	}
+	return Null, fmt.Errorf("assert_true: assertion failed")
 }

@@ -15,7 +15,7 @@ func TestDecorrelateDoris(t *testing.T) {
 	const sub = "LATERAL (SELECT sum(u.x) AS total, count(*) AS n FROM unnest(t.arr) AS u(x)) AS s"
 	want := "SELECT t.id, t._a3 AS total, t._a4 AS n FROM (SELECT _d5.id, _d5.lim, _d5.arr, _d5._a3, _d5._a4 FROM " +
 		"(SELECT t.id, t.lim, t.arr, " +
-		"sum(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) AS _a3, " +
+		"CASE WHEN assert_true(sum(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) = sum(CASE WHEN u._pos2 IS NOT NULL THEN CAST(u.x AS DECIMAL(38, 0)) END) OVER (PARTITION BY t._rid1) OR sum(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) IS NULL, 'assert_true failed') THEN sum(CASE WHEN u._pos2 IS NOT NULL THEN u.x END) OVER (PARTITION BY t._rid1) END AS _a3, " +
 		"count(CASE WHEN u._pos2 IS NOT NULL THEN 1 END) OVER (PARTITION BY t._rid1) AS _a4, u._pos2 AS _p6 " +
 		"FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid1 FROM t) AS t " +
 		"LATERAL VIEW posexplode_outer(t.arr) u AS _pos2, x) AS _d5 " +

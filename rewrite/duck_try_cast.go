@@ -8,19 +8,33 @@ import "github.com/lateral-sql/lateral/ast"
 // UDFToDouble return NULL on a NumberFormatException; Spark SQL
 // reference, ANSI compliance, cast: with spark.sql.ansi.enabled false an
 // invalid string cast gives NULL), where DuckDB's CAST raises a Conversion
-// Error. For DuckDB, a cast of a string known by its type to an integer
-// type, DOUBLE or REAL is written TRY_CAST, which gives NULL where it
-// fails (run on DuckDB 1.5: TRY_CAST('abc' AS INTEGER), TRY_CAST(” AS
-// INTEGER) and TRY_CAST('2147483648' AS INTEGER) are NULL, as in Hive).
+// Error. For DuckDB, a cast of a string known by its type to DOUBLE or
+// REAL is written TRY_CAST, which gives NULL where it fails (run on
+// DuckDB 1.5: TRY_CAST('abc' AS DOUBLE) is NULL).
 //
-// What still differs is what the cast did before: a fraction ('1.5')
-// rounds in DuckDB and is dropped in Hive (W018 says so, lower_casts.go),
-// and DuckDB reads '0x10' and '1e2' as the integers 16 and 100 where
-// Hive's integer parser gives NULL. Casts to DECIMAL, DATE and BOOLEAN are
-// kept (their string forms are not compared here), and so are the other
-// targets': Trino's, Presto's and BigQuery's TRY_CAST and SAFE_CAST give
-// NULL for '1.5' to an integer, which Hive reads as 1 and their CAST
-// refuses with an error, and PostgreSQL has no such cast.
+// A cast to an integer type reads the string as Hive's and Spark's parsers
+// do (LazyInteger.parse and LazyLong.parse; UTF8String.toInt and toLong):
+// the ASCII whitespace around it trimmed (Hive: what Java's
+// Character.isWhitespace accepts; Spark: every character up to ASCII 32), an
+// optional sign, digits up to a '.', only digits after it (the fraction
+// dropped: '12.7' is 12, '2.' is 2, '.5' and '.' are 0), NULL for anything
+// else and past the type's range. DuckDB's own TRY_CAST reads more: it
+// rounds '12.7' to 13 and takes '0x10' (16), '1_000' (1000) and '1e3'
+// (1000), all NULL in Hive (checked on DuckDB 1.5). So the string is
+// matched first, and its sign and integer digits are cast:
+//
+//	CASE WHEN regexp_like(s, '^W*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]*)W*$')
+//	     THEN TRY_CAST(concat(regexp_extract(s, '^W*([+-]?)', 1), '0',
+//	                          regexp_extract(s, '^W*[+-]?([0-9]*)', 1)) AS INTEGER) END
+//
+// (W the class of the trimmed characters)
+//
+// where the added '0' reads an empty integer part as 0, and TRY_CAST gives
+// NULL past the range. Casts to DECIMAL, DATE and BOOLEAN are kept (their
+// string forms are not compared here), and so are the other targets':
+// Trino's, Presto's and BigQuery's TRY_CAST and SAFE_CAST give NULL for
+// '1.5' to an integer, which Hive reads as 1 and their CAST refuses with
+// an error, and PostgreSQL has no such cast.
 func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Target.Name != "duckdb" || c.Source.Name != "hive" && c.Source.Name != "spark" {
 		return s
@@ -52,6 +66,10 @@ func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 	if len(try) == 0 {
 		return s
 	}
+	space := `[\t-\r\x1c- ]` // Java's Character.isWhitespace, ASCII
+	if c.Source.Name == "spark" {
+		space = `[\x00- ]`
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Cast)
 		if !ok || x.Mode != ast.CastStrict || !try[x.Span] {
@@ -59,8 +77,25 @@ func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		nx := *x
 		nx.Mode = ast.CastTry
+		if isIntType(x.Type) {
+			return hiveStringInt(&nx, space)
+		}
 		return &nx
 	})
+}
+
+// hiveStringInt is the TRY_CAST x of a string to an integer type read by
+// Hive's integer parser (see duckTryCast); space is the pattern of a
+// character trimmed around the number.
+func hiveStringInt(x *ast.Cast, space string) ast.Expr {
+	sp := x.Span
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	re := "^" + space + `*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]*)` + space + "*$"
+	sign := canonCall(sp, "regexp_extract", ast.Clone(x.X), str("^"+space+"*([+-]?)"), intLit(sp, 1))
+	digits := canonCall(sp, "regexp_extract", ast.Clone(x.X), str("^"+space+"*[+-]?([0-9]*)"), intLit(sp, 1))
+	nx := *x
+	nx.X = canonCall(sp, "concat", sign, str("0"), digits)
+	return caseWhen(sp, canonCall(sp, "regexp_like", x.X, str(re)), &nx, nil)
 }
 
 // tryCastType reports whether a failed cast of a string to t is written

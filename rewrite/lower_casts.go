@@ -1,10 +1,6 @@
 package rewrite
 
-import (
-	"strings"
-
-	"github.com/lateral-sql/lateral/ast"
-)
+import "github.com/lateral-sql/lateral/ast"
 
 // passLowerCasts keeps the integer a CAST of a fractional value to an
 // integer type gives: Hive and Spark truncate toward zero, Trino, Presto,
@@ -22,7 +18,9 @@ const passLowerCasts = "lower_casts"
 const (
 	// codeCastRoundUntyped: without the operand's type, a cast to an
 	// integer type is kept, and a fractional operand would be rounded by
-	// the target's rule.
+	// the target's rule; or a string cast to an integer type from DuckDB
+	// to Hive or Spark, whose readings of a fraction, a hexadecimal, an
+	// underscore and an exponent differ, is kept.
 	codeCastRoundUntyped = "W018"
 )
 
@@ -303,26 +301,25 @@ func stringCastRule(dialect string) fracRule {
 }
 
 // warnStringCast warns (W018) about the cast x of the string operand to an
-// integer type where the source and the target treat a fraction in the
-// string otherwise (stringCastRule); the cast is kept.
+// integer type where the source and the target read a fraction in the
+// string otherwise (stringCastRule); the cast is kept. From Hive or Spark
+// to DuckDB there is no warning: duckTryCast reads the string there as
+// Hive does (duck_try_cast.go). From DuckDB to Hive or Spark the warning
+// also names the forms only DuckDB reads as numbers.
 func (c *Context) warnStringCast(x *ast.Cast, operand ast.Expr) {
 	src, dst := stringCastRule(c.Source.Name), stringCastRule(c.Target.Name)
-	if src == dst || src == fracUnknown || dst == fracUnknown {
+	if src == dst || src == fracUnknown || dst == fracUnknown || src == fracTruncate && c.Target.Name == "duckdb" {
 		return
 	}
 	what := exprName(operand)
 	if lit, ok := operand.(*ast.Literal); ok {
-		if !strings.ContainsAny(lit.Value, ".eE") {
-			return // no fraction in it
+		if plainDigits(lit.Value) {
+			return // read alike
 		}
 		what = "'" + lit.Value + "'"
 	}
-	trunc, round := c.Source.Name, c.Target.Name
-	if src != fracTruncate {
-		trunc, round = round, trunc
-	}
-	c.Warn(codeCastRoundUntyped, x, "casting the string %s to an integer: %s drops a fraction in it, %s rounds it; the cast is kept as written",
-		what, trunc, round)
+	c.Warn(codeCastRoundUntyped, x, "casting the string %s to an integer: %s rounds a fraction in it and reads '0x10', '1_000' and '1e3' as numbers, %s drops the fraction and gives NULL for those; the cast is kept as written",
+		what, c.Source.Name, c.Target.Name)
 }
 
 // halfFromFloor rounds x to the nearest integer with floor and exact

@@ -1,0 +1,80 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// sumExact keeps, for Hive, Spark and Doris, the value of a sum of integers
+// from a source whose sum does not wrap around. Hive and Spark (ANSI mode
+// off) add an integer column into a Java long that wraps past the BIGINT
+// range (sum_wrap.go), and Doris sums TINYINT to BIGINT into a BIGINT too
+// (its Sum signatures: BIGINT for every integer type narrower than
+// LARGEINT), computed in a 64-bit integer whose overflow is not
+// documented; a sum that leaves the BIGINT range there gives some other
+// number, silently. The sources differ in what they give there:
+//
+//   - exact: DuckDB's sum of integers is a HUGEINT, Snowflake's a
+//     NUMBER(38, 0), PostgreSQL's sum of a BIGINT (and ANSI's, checked on
+//     PostgreSQL) a numeric. The target sums the values as DECIMAL(38, 0):
+//     sum(CAST(x AS DECIMAL(38, 0))). Hive's sum of a DECIMAL(p, s) is a
+//     DECIMAL(min(38, p + 10), s) (GenericUDAFSum), Spark's a
+//     DECIMAL(p + min(10, 31 - p), s) (Spark SQL reference, sum), Doris's a
+//     DECIMALV3 of precision 38, so the result is a DECIMAL(38, 0), exact
+//     up to 10^38 - 1 (beyond, Hive and Spark give NULL). No sum of
+//     BIGINTs gets there: fewer than 2^63 rows of at most 2^63 in absolute
+//     value sum to at most 2^126 < 8.6 * 10^37.
+//
+//   - an error: Trino's, Presto's and BigQuery's sum of integers is a
+//     BIGINT (INT64) that raises on the overflow (Trino: "bigint addition
+//     overflow"; BigQuery SUM: "error if overflow"), and so is PostgreSQL's
+//     sum of a SMALLINT or INTEGER. The target raises where its wrapping
+//     sum differs from the exact one, and gives its own BIGINT sum
+//     otherwise (the value and type of the source's):
+//
+//     CASE WHEN assert_true(sum(x) = sum(CAST(x AS DECIMAL(38, 0))) OR sum(x) IS NULL) IS NULL THEN sum(x) END
+//
+//     assert_true(c) is NULL when c is TRUE and an error otherwise (Hive's
+//     GenericUDFAssertTrue, Spark's assert_true; Doris 3.0's takes a
+//     message and returns TRUE, spelled by the function table). Where
+//     the source's partial sums overflow but the whole sum does not, the
+//     source may raise where the target gives the sum: an input the source
+//     rejects.
+//
+// Hive, Spark and Doris as sources wrap too, and Drill's overflow is not
+// documented here: those are left as they are, as are a sum of a HUGEINT
+// and a sum of a type not known.
+func (c *Context) sumExact(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "sum") || len(f.Args) != 1 || f.Star || !c.Target.is("hive", "spark", "doris") {
+		return f
+	}
+	raises := false
+	switch c.Source.Name {
+	case "duckdb", "snowflake", "postgres", "ansi":
+	case "trino", "presto", "bigquery":
+		raises = true
+	default:
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
+		return f
+	}
+	if (c.Source.Name == "postgres" || c.Source.Name == "ansi") && t.Kind != ast.TypeBigInt {
+		raises = true
+	}
+	sp := f.Span
+	dec := *f
+	dec.Args = []ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal, Params: []int{38, 0}}}}
+	if !raises {
+		return &dec
+	}
+	same := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(f), R: &dec}
+	ok := &ast.Binary{Span: sp, Op: ast.OpOr, L: same, R: &ast.IsNull{Span: sp, X: ast.Clone(f)}}
+	var check ast.Expr = &ast.IsNull{Span: sp, X: canonCall(sp, "assert_true", ok)}
+	if c.Target.Name == "doris" {
+		check = canonCall(sp, "assert_true_value", ok)
+	}
+	return caseWhen(sp, check, f, nil)
+}

@@ -1,0 +1,34 @@
+package rewrite_test
+
+import "testing"
+
+// A sum of integers from a source that does not wrap is exact (DuckDB,
+// Snowflake, PostgreSQL's sum of a BIGINT) or raises past the BIGINT range
+// (Trino, Presto, BigQuery, PostgreSQL's sum of an INTEGER) on Hive, Spark
+// and Doris, whose BIGINT sum wraps (rewrite/sum_exact.go).
+func TestSumExact(t *testing.T) {
+	const pgTable = "CREATE TABLE t (id INTEGER, b BIGINT, d DOUBLE PRECISION)"
+	runExprCases(t, []exprCase{
+		{name: "duckdb sums exactly: a DECIMAL(38, 0) sum", from: "duckdb", to: "spark", schema: "CREATE TABLE t (id INTEGER, b BIGINT)",
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(CAST(b AS DECIMAL(38, 0))) AS s FROM t", fires: true},
+		{name: "postgres sums a BIGINT to a numeric", from: "postgres", to: "hive", schema: pgTable,
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(CAST(b AS DECIMAL(38, 0))) AS s FROM t", fires: true},
+		{name: "postgres sums an INTEGER to a BIGINT that raises", from: "postgres", to: "hive", schema: pgTable,
+			in:   "SELECT sum(id) AS s FROM t",
+			want: "SELECT CASE WHEN assert_true(sum(id) = sum(CAST(id AS DECIMAL(38, 0))) OR sum(id) IS NULL) IS NULL THEN sum(id) END AS s FROM t", fires: true},
+		{name: "trino raises, a window", from: "trino", to: "spark", schema: sumTable,
+			in:   "SELECT sum(b) OVER (PARTITION BY id) AS s FROM t",
+			want: "SELECT CASE WHEN assert_true(sum(b) OVER (PARTITION BY id) = sum(CAST(b AS DECIMAL(38, 0))) OVER (PARTITION BY id) OR sum(b) OVER (PARTITION BY id) IS NULL) IS NULL THEN sum(b) OVER (PARTITION BY id) END AS s FROM t", fires: true},
+		{name: "trino raises, doris spells assert_true with a message", from: "trino", to: "doris", schema: sumTable,
+			in:   "SELECT sum(DISTINCT id) AS s FROM t",
+			want: "SELECT CASE WHEN assert_true(sum(DISTINCT id) = sum(DISTINCT CAST(id AS DECIMAL(38, 0))) OR sum(DISTINCT id) IS NULL, 'assert_true failed') THEN sum(DISTINCT id) END AS s FROM t", fires: true},
+		{name: "a DOUBLE is no integer", from: "trino", to: "hive", schema: sumTable,
+			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
+		{name: "an unknown type", from: "duckdb", to: "hive",
+			in: "SELECT sum(z) AS s FROM w", want: "SELECT sum(z) AS s FROM w"},
+		{name: "hive wraps as spark does", from: "hive", to: "spark", schema: "CREATE TABLE t (id INT, b BIGINT)",
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
+		{name: "not for trino", from: "duckdb", to: "trino", schema: "CREATE TABLE t (id INTEGER, b BIGINT)",
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
+	})
+}
