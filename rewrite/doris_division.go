@@ -180,16 +180,7 @@ func dorisAnsiSlash(x *ast.Binary, s1, s2, P, S int) ast.Expr {
 // for DuckDB. A zero divisor needs no guard: DuckDB's // gives NULL.
 func dorisDuckSlash(x *ast.Binary, s1, s2, P, S int) ast.Expr {
 	sp := x.Span
-	unscaled := func(e ast.Expr, s int) ast.Expr {
-		if v, ok := decimalLiteralUnscaled(e); ok {
-			return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v}
-		}
-		e = ast.Clone(e)
-		if s > 0 {
-			e = divBin(sp, ast.OpMul, e, pow10Lit(sp, s))
-		}
-		return divCast(sp, e, ast.TypeHugeInt)
-	}
+	unscaled := func(e ast.Expr, s int) ast.Expr { return duckUnscaled(sp, e, s) }
 	q := divBin(sp, ast.OpIntDiv, divBin(sp, ast.OpMul, unscaled(x.L, s1), pow10Lit(sp, s2+4)), unscaled(x.R, s2))
 	return divCast(sp, divBin(sp, ast.OpMul, divCast(sp, q, ast.TypeDecimal, 38, 0), scaleLit(sp, S)), ast.TypeDecimal, P, S)
 }
@@ -426,4 +417,17 @@ func unsigned(e ast.Expr) ast.Expr {
 		}
 		e = u.X
 	}
+}
+
+// duckUnscaled is a decimal operand of scale s as the HUGEINT of its
+// unscaled digits, for DuckDB (a literal's digits written out).
+func duckUnscaled(sp ast.Span, e ast.Expr, s int) ast.Expr {
+	if v, ok := decimalLiteralUnscaled(e); ok {
+		return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v}
+	}
+	e = ast.Clone(e)
+	if s > 0 {
+		e = divBin(sp, ast.OpMul, e, pow10Lit(sp, s))
+	}
+	return divCast(sp, e, ast.TypeHugeInt)
 }

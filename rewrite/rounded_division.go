@@ -165,16 +165,7 @@ func duckRoundedSlash(x *ast.Binary, q roundedQuot) ast.Expr {
 	sp := x.Span
 	abs := func(e ast.Expr) ast.Expr { return canonCall(sp, "abs", e) }
 	two := func(e ast.Expr) ast.Expr { return divBin(sp, ast.OpMul, intLit(sp, 2), e) }
-	unscaled := func(e ast.Expr, s int) ast.Expr {
-		if v, ok := decimalLiteralUnscaled(e); ok {
-			return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v}
-		}
-		e = ast.Clone(e)
-		if s > 0 {
-			e = divBin(sp, ast.OpMul, e, pow10Lit(sp, s))
-		}
-		return divCast(sp, e, ast.TypeHugeInt)
-	}
+	unscaled := func(e ast.Expr, s int) ast.Expr { return duckUnscaled(sp, e, s) }
 	k := q.s2 + q.S - q.s1
 	quo := func() ast.Expr {
 		a := two(abs(unscaled(x.L, q.s1)))
