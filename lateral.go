@@ -158,11 +158,30 @@ func Translate(sql, from, to string, opts TranslateOptions) (tr *Translation, er
 			}
 			return nil, fmt.Errorf("schema: %w", err)
 		}
+		sdd, err := lookup(sd)
+		if err != nil {
+			return nil, fmt.Errorf("schema: %w", err)
+		}
 		for _, st := range ss.Stmts {
 			schema.AddStmt(st)
+			noteCreateTableAs(st, sdd, dst, schema)
 		}
 	}
 	return translateScript(sql, script, src, dst, schema, opts)
+}
+
+// noteCreateTableAs records the columns of a schema's CREATE TABLE ... AS
+// without a column list, typed in its canonical form; nothing when that
+// form cannot be built.
+func noteCreateTableAs(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Schema) {
+	if ct, ok := st.(*ast.CreateTable); !ok || ct.AsQuery == nil || len(ct.Columns) > 0 {
+		return
+	}
+	var diags diag.List
+	c := rewrite.NewContext(dialects.RewriteSource(src), dialects.RewriteTarget(dst), schema, &diags)
+	if st = rewrite.Canonicalize(c, st); !diags.HasErrors() {
+		c.NoteCreateTableAs(st)
+	}
 }
 
 // translateScript translates the parsed statements of sql one by one; each
@@ -217,12 +236,15 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 	var unknown diag.List
 	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, &unknown)
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
-	for _, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
+	for i, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
 		rewrite.Canonicalize, rewrite.LowerCasts, rewrite.LowerExprs, rewrite.Lower,
 	} {
 		st = step(c, st)
 		if diags.HasErrors() {
 			return st
+		}
+		if i == 0 {
+			c.NoteCreateTableAs(st)
 		}
 	}
 	st = dialects.LowerFunctions(src, dst, st, diags)

@@ -244,6 +244,8 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		return c.relColType(sc, x.Name)
 	case *ast.Cast:
 		return x.Type
+	case *ast.TypedLit:
+		return x.Type
 	case *ast.Collate:
 		return c.typeOf(x.X, sc) // a collation keeps the type (of an array of text too)
 	case *ast.Array:
@@ -296,6 +298,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 		return t
 	case *ast.Binary:
+		if t := c.timestampShift(x, sc); t != nil {
+			return t
+		}
 		// an integer of a width the source leaves open is unknown here
 		if k, t := c.binaryType(x, sc); k != arithIntAnyWidth {
 			return t
@@ -711,4 +716,40 @@ func sizedDecimal(e ast.Expr, t *ast.TypeName) bool {
 	}
 	_, lit := e.(*ast.Literal)
 	return lit
+}
+
+// timestampShift is the type of a TIMESTAMP (with or without time zone)
+// plus or minus an interval literal, the timestamp's type in every
+// dialect; nil for any other expression (a DATE plus an interval is a
+// DATE in Trino, a TIMESTAMP in PostgreSQL and DuckDB). The interval is
+// not looked for in a nested + or -, so that typing a long chain of them
+// stays linear.
+func (c *Context) timestampShift(x *ast.Binary, sc *scope) *ast.TypeName {
+	if x.Op != ast.OpAdd && x.Op != ast.OpSub {
+		return nil
+	}
+	isStamp := func(t *ast.TypeName) bool {
+		return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ)
+	}
+	isInterval := func(e ast.Expr) bool {
+		switch e.(type) {
+		case *ast.Interval:
+			return true
+		case *ast.Binary:
+			return false
+		}
+		t := c.typeOf(e, sc)
+		return t != nil && t.Kind == ast.TypeInterval
+	}
+	if isInterval(x.R) {
+		if t := c.typeOf(x.L, sc); isStamp(t) {
+			return t
+		}
+	}
+	if x.Op == ast.OpAdd && isInterval(x.L) {
+		if t := c.typeOf(x.R, sc); isStamp(t) {
+			return t
+		}
+	}
+	return nil
 }

@@ -100,9 +100,9 @@ func refusal(err error) string {
 
 var (
 	// createTableRE: a statement creating a table, whose columns a later
-	// statement's translation may need (not CREATE TABLE ... AS, whose
-	// columns come from its query).
-	createTableRE = regexp.MustCompile(`(?is)^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP\s+|TEMPORARY\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\w."]+\s*\(`)
+	// statement's translation may need (CREATE TABLE ... AS too, whose
+	// columns the translator types from its query).
+	createTableRE = regexp.MustCompile(`(?is)^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP\s+|TEMPORARY\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\w."]+\s*(?:\(|AS\b)`)
 	orderByRE     = regexp.MustCompile(`(?i)\bORDER\s+BY\b`)
 	subqueryRE    = regexp.MustCompile(`(?i)\(\s*(SELECT|FROM|WITH|VALUES|TABLE)\b`)
 )
