@@ -218,9 +218,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ValuesPrefix: naming.ValuesPrefix,
 		ValuesBase:   naming.ValuesBase,
 		FuncName:     funcNamer(d),
-		// PostgreSQL, DuckDB: an aggregate whose arguments and FILTER read
+		// PostgreSQL, DuckDB and ANSI SQL (the standard's rule, which
+		// PostgreSQL follows): an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.
-		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb",
+		OuterLevelAggregates: d.Name == "postgres" || d.Name == "duckdb" || d.Name == "ansi",
 		// Spark's json_tuple: a JSON null member does not replace an
 		// earlier member of the same name.
 		JSONTupleSkipsNull: d.Name == "spark",

@@ -820,7 +820,7 @@ func init() {
 	// within the returned array is unspecified"), nor is Doris's order
 	// documented.
 	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG, dAnsi, dBQ),
-		fnNo("ARRAY_DISTINCT does not keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
+		fnNo("ARRAY_DISTINCT is not documented to keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
 	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
 		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG, dAnsi, dBQ), fnEm(emSortArrayDoris, dDoris), fnEm(emSortArraySnow, dSnow))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
