@@ -17,7 +17,9 @@ import "github.com/lateral-sql/lateral/ast"
 // rows there, with the same values; checked on PostgreSQL 15 and DuckDB
 // 1.5), so the DATE bounds are cast to TIMESTAMPTZ. A bound of unknown
 // type beside a DATE is refused (T057): were it a TIMESTAMP, PostgreSQL
-// would count naively.
+// would count naively. So is a series by an interval whose bounds are
+// all of unknown type (or NULL): DATEs would need the cast, TIMESTAMPs
+// must not have it.
 func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 	if c.Source.Name != "postgres" || c.Target.Name != "duckdb" || g.Kind != ast.GenSeries || len(g.Args) != 3 {
 		return g
@@ -35,12 +37,15 @@ func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 			return g // a TIMESTAMP or TIMESTAMPTZ bound picks its own form
 		}
 	}
-	if !dates {
+	if !dates && (!unknown || !intervalStep(c, g.Args[2], sc)) {
 		return g
 	}
 	if unknown {
-		c.Refuse("T057", g, "cast the bounds to DATE, TIMESTAMP or TIMESTAMPTZ, or give the column types with --schema",
-			"the type of a bound of this series of dates is not known: beside a DATE, PostgreSQL counts in TIMESTAMPTZ in its session time zone, beside a TIMESTAMP in naive TIMESTAMPs, and duckdb needs to be told which")
+		msg := "the type of a bound of this series of dates is not known: beside a DATE, PostgreSQL counts in TIMESTAMPTZ in its session time zone, beside a TIMESTAMP in naive TIMESTAMPs, and duckdb needs to be told which"
+		if !dates {
+			msg = "the types of the bounds of this series by an interval are not known: over DATEs PostgreSQL counts in TIMESTAMPTZ in its session time zone, over TIMESTAMPs in naive TIMESTAMPs, and duckdb needs to be told which"
+		}
+		c.Refuse("T057", g, "cast the bounds to DATE, TIMESTAMP or TIMESTAMPTZ, or give the column types with --schema", "%s", msg)
 		return g
 	}
 	ng := *g
@@ -52,4 +57,14 @@ func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 		}
 	}
 	return &ng
+}
+
+// intervalStep: e, a series' step, is an INTERVAL (a literal or an
+// expression of known type).
+func intervalStep(c *Context, e ast.Expr, sc *scope) bool {
+	if intervalLiteral(e) != nil {
+		return true
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind == ast.TypeInterval
 }

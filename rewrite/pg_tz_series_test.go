@@ -20,6 +20,12 @@ func TestPgTzSeries(t *testing.T) {
 			in: "SELECT g.x FROM t, generate_series(1, t.id) AS g(x)", want: "SELECT g.x FROM t CROSS JOIN generate_series(1, t.id) AS g(x)"},
 		{name: "a bound of unknown type", from: "postgres", to: "duckdb",
 			in: "SELECT g.x FROM w, generate_series(DATE '2024-01-01', w.z, INTERVAL '1 day') AS g(x)", code: "T057"},
+		{name: "bounds of unknown type by an interval", from: "postgres", to: "duckdb",
+			in: "SELECT g.x FROM w, generate_series(w.a, w.b, INTERVAL '1 day') AS g(x)", code: "T057"},
+		{name: "a correlated bound the scope does not type", from: "postgres", to: "duckdb", schema: tbl,
+			in: "SELECT (SELECT max(g.x) FROM generate_series(a, b, INTERVAL '8 hours') AS g(x)) AS m FROM t", code: "T057"},
+		{name: "bounds of unknown type by an integer", from: "postgres", to: "duckdb",
+			in: "SELECT g.x FROM w, generate_series(w.a, w.b, 2) AS g(x)", want: "SELECT g.x FROM w CROSS JOIN generate_series(w.a, w.b, 2) AS g(x)"},
 		{name: "duckdb's own series", from: "duckdb", to: "duckdb", schema: tbl,
 			in: "SELECT g.x FROM t, generate_series(t.a, t.b, INTERVAL '1 day') AS g(x)", want: "SELECT g.x FROM t CROSS JOIN generate_series(t.a, t.b, INTERVAL '1 day') AS g(x)"},
 	})

@@ -15,9 +15,10 @@ import (
 // INTERVAL '1' DAY and INTERVAL '-1' DAY respectively"). The series of
 // PostgreSQL and DuckDB take no integer step over dates, so the default
 // step of integers (1 or -1) fails there. seqDayStep writes the call
-// with the step spelled out, for PostgreSQL and DuckDB (BigQuery's
-// GENERATE_ARRAY and Snowflake's ARRAY_GENERATE_RANGE count numbers only:
-// refused, T057):
+// with the step spelled out, for PostgreSQL and DuckDB; for BigQuery and
+// Snowflake it is refused (T057), as the sequence with an interval step
+// is (GENERATE_ARRAY and ARRAY_GENERATE_RANGE count numbers only, and
+// BigQuery's GENERATE_DATE_ARRAY is not used):
 //
 //	CASE WHEN start <= stop THEN sequence(start, stop, INTERVAL '1' DAY)
 //	     ELSE sequence(start, stop, INTERVAL '-1' DAY) END
@@ -46,7 +47,7 @@ func (c *Context) seqDayStep(f *ast.Func, sc *scope) ast.Expr {
 	}
 	if !c.Target.is("postgres", "duckdb") {
 		c.Refuse("T057", f, "compute the series in DuckDB or PostgreSQL",
-			"%s's sequence of dates or timestamps has no exact spelling in %s, whose series counts numbers only", c.Source.Name, c.Target.Name)
+			"%s's sequence of dates or timestamps (by a day, or minus a day when start is after stop) is not translated to %s, as its series by an interval is not", c.Source.Name, c.Target.Name)
 		return f
 	}
 	for _, b := range f.Args {
