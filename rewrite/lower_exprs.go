@@ -1300,7 +1300,7 @@ func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
 		}
 		out, dstDec = x, divisionOf(c.Target.Name, opDecimal, opDecimal)
 	case quotDouble:
-		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble
+		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble && !c.decimalSumOperand(x)
 		var ok bool
 		if out, ok = c.doubleQuotientOK(x, native); !ok {
 			return out

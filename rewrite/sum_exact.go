@@ -78,3 +78,33 @@ func (c *Context) sumExact(f *ast.Func, sc *scope) ast.Expr {
 	}
 	return caseWhen(sp, check, f, nil)
 }
+
+// decimalSumOperand reports whether an operand of the "/" x, whose types
+// are not known, is a sum of a DECIMAL CAST (sumExact writes the exact
+// sum of integers so) from a source whose quotient of decimals is a
+// DOUBLE (DuckDB's sum of integers is a HUGEINT, divided as a DOUBLE):
+// the target's "/" of that DECIMAL is not its DOUBLE quotient of
+// integers (Hive's and Spark's are decimals of scale max(6, s1 + p2 + 1),
+// Doris's truncated at scale s1 + 4), so lowerUntypedSlash casts the
+// dividend to DOUBLE.
+func (c *Context) decimalSumOperand(x *ast.Binary) bool {
+	if divisionOf(c.Source.Name, opDecimal, opDecimal) != quotDouble {
+		return false
+	}
+	return decimalSum(x.L) || decimalSum(x.R)
+}
+
+// decimalSum: e is sum(CAST(v AS DECIMAL(...))), or the CASE a FILTER
+// becomes around that CAST.
+func decimalSum(e ast.Expr) bool {
+	f, ok := e.(*ast.Func)
+	if !ok || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "sum") || len(f.Args) != 1 {
+		return false
+	}
+	arg := f.Args[0]
+	if cs, ok := arg.(*ast.Case); ok && len(cs.Whens) == 1 && cs.Else == nil {
+		arg = cs.Whens[0].Result
+	}
+	x, ok := arg.(*ast.Cast)
+	return ok && x.Type != nil && x.Type.Kind == ast.TypeDecimal
+}

@@ -22,6 +22,18 @@ func TestSumExact(t *testing.T) {
 		{name: "trino raises, doris spells assert_true with a message", from: "trino", to: "doris", schema: sumTable,
 			in:   "SELECT sum(DISTINCT id) AS s FROM t",
 			want: "SELECT CASE WHEN assert_true(sum(DISTINCT id) = sum(DISTINCT CAST(id AS DECIMAL(38, 0))) OR sum(DISTINCT id) IS NULL, 'assert_true failed') THEN sum(DISTINCT id) END AS s FROM t", fires: true},
+		// DuckDB's "/" of its HUGEINT sum is a DOUBLE; Spark's of the
+		// DECIMAL(38, 0) sum would be a decimal of scale 6 (0.666667 for
+		// 2 / 3, on the reference executor, where DuckDB gives
+		// 0.6666666666666666): the dividend is cast to DOUBLE
+		// (decimalSumOperand).
+		{name: "duckdb divides the exact sum as a DOUBLE", from: "duckdb", to: "spark", schema: "CREATE TABLE t (id INTEGER, b BIGINT)",
+			in: "SELECT sum(b) / 3 AS h FROM t", want: "SELECT CAST(sum(CAST(b AS DECIMAL(38, 0))) AS DOUBLE) / 3 AS h FROM t", fires: true},
+		{name: "duckdb divides a FILTER's exact sum as a DOUBLE in hive", from: "duckdb", to: "hive", schema: "CREATE TABLE t (id INTEGER, b BIGINT)",
+			in:   "SELECT sum(id) FILTER (WHERE b > 0) / 3 AS h FROM t",
+			want: "SELECT CAST(sum(CASE WHEN b > 0 THEN CAST(id AS DECIMAL(38, 0)) END) AS DOUBLE) / 3 AS h FROM t", fires: true},
+		{name: "a sum of a DOUBLE divides as it is", from: "duckdb", to: "spark", schema: "CREATE TABLE t (id INTEGER, d DOUBLE)",
+			in: "SELECT sum(d) / 3 AS h FROM t", want: "SELECT sum(d) / 3 AS h FROM t"},
 		{name: "a DOUBLE is no integer", from: "trino", to: "hive", schema: sumTable,
 			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
 		{name: "an unknown type", from: "duckdb", to: "hive",
