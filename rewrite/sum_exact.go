@@ -20,11 +20,12 @@ import (
 //     PostgreSQL) a numeric. The target sums the values as DECIMAL(38, 0):
 //     sum(CAST(x AS DECIMAL(38, 0))). Hive's sum of a DECIMAL(p, s) is a
 //     DECIMAL(min(38, p + 10), s) (GenericUDAFSum), Spark's a
-//     DECIMAL(p + min(10, 31 - p), s) (Spark SQL reference, sum), Doris's a
-//     DECIMALV3 of precision 38, so the result is a DECIMAL(38, 0), exact
-//     up to 10^38 - 1 (beyond, Hive and Spark give NULL). No sum of
-//     BIGINTs gets there: fewer than 2^63 rows of at most 2^63 in absolute
-//     value sum to at most 2^126 < 8.6 * 10^37.
+//     DECIMAL(min(38, p + 10), s), Doris's a DECIMALV3 of precision 38, so
+//     the result is a DECIMAL(38, 0), exact up to 10^38 - 1 (beyond, Hive
+//     and Spark give NULL). No sum of BIGINTs gets there: fewer than 2^63
+//     rows of at most 2^63 in absolute value sum to at most 2^126 < 8.6 *
+//     10^37. A Snowflake NUMBER column wider than BIGINT can: Snowflake
+//     raises past 38 digits, Hive and Spark give NULL.
 //
 //   - an error: Trino's, Presto's and BigQuery's sum of integers is a
 //     BIGINT (INT64) that raises on the overflow (Trino: "bigint addition
@@ -42,9 +43,10 @@ import (
 //     source may raise where the target gives the sum: an input the source
 //     rejects.
 //
-// Hive, Spark and Doris as sources wrap too, and Drill's overflow is not
-// documented here: those are left as they are, as are a sum of a HUGEINT
-// and a sum of a type not known.
+// Hive and Spark as sources wrap too, and Doris's and Drill's overflow is
+// not documented here (the executor raises for Doris's, so no expected
+// rows rest on a wrapped Doris sum): those are left as they are, as are a
+// sum of a HUGEINT and a sum of a type not known.
 func (c *Context) sumExact(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "sum") || len(f.Args) != 1 || f.Star || !c.Target.is("hive", "spark", "doris") {
 		return f
