@@ -26,13 +26,7 @@ func (c *Context) NoteCreateTableAs(st ast.Stmt) {
 	def := &TableDef{Name: ct.Name.Last().Name}
 	seen := map[string]bool{}
 	for i, it := range first.Items {
-		var n string
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			n = cr.Name.Last().Name
-		}
-		if it.Alias != nil {
-			n = it.Alias.Name
-		}
+		n := itemColName(it)
 		if n == "" || len(it.Aliases) > 0 || seen[strings.ToLower(n)] {
 			return
 		}

@@ -216,17 +216,10 @@ func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 		return idx
 	}
 	for i, it := range first.Items {
-		var n string
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok {
-			n = cr.Name.Last().Name
-		}
-		if it.Alias != nil {
-			n = it.Alias.Name
-		}
 		if len(it.Aliases) > 0 {
 			return -1
 		}
-		if n != "" && strings.EqualFold(n, col) {
+		if n := itemColName(it); n != "" && strings.EqualFold(n, col) {
 			if idx >= 0 {
 				return -1
 			}
@@ -234,6 +227,18 @@ func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 		}
 	}
 	return idx
+}
+
+// itemColName is the name a select item gives its column: its alias, or
+// the name of the column it reads; "" otherwise.
+func itemColName(it *ast.SelectItem) string {
+	if it.Alias != nil {
+		return it.Alias.Name
+	}
+	if cr, ok := it.Expr.(*ast.ColumnRef); ok {
+		return cr.Name.Last().Name
+	}
+	return ""
 }
 
 // firstSelect is the SELECT that names the columns of a query body: the
