@@ -18,10 +18,11 @@ import (
 // over columns keeps its list type.
 //
 // duckNullConcat gives the result its type back for DuckDB: a || b (or
-// the canonical concat and concat_arrays, which DuckDB spells ||) of which an operand is a
-// NULL literal, cast or not, and whose array type is known becomes
-// CAST(a || b AS T[]). The value does not change: the cast of a NULL is
-// a NULL.
+// the canonical concat and concat_arrays, which DuckDB spells ||) of
+// which an operand is a NULL literal, cast or not, and whose operands
+// have one known array type T[] becomes CAST(a || b AS T[]); where their
+// types differ, a NULL of the type DuckDB gives the operands' common
+// type (below). The value does not change: it is a NULL either way.
 func (c *Context) duckNullConcat(x ast.Expr, sc *scope) ast.Expr {
 	if c.Target.Name != "duckdb" || c.Source.Name == c.Target.Name {
 		return x
@@ -43,16 +44,33 @@ func (c *Context) duckNullConcat(x ast.Expr, sc *scope) ast.Expr {
 	default:
 		return x
 	}
-	// The type: a NULL operand's array type (the type written in the
-	// query), else the result's, else another operand's.
-	null := false
+	// The type: the operands' array type when they have one; a NULL
+	// operand's type alone would change later values of the column
+	// where the other's differs (Trino's ARRAY[1.5] || CAST(NULL AS
+	// ARRAY(INTEGER)) is an array of DECIMAL(2, 1), and DuckDB's
+	// recursive CTE casts its recursive rows to the types of its first
+	// ones: [2.5] as INTEGER[] is [3]). Where they differ, DuckDB finds
+	// the common type itself: CASE WHEN TRUE THEN NULL ELSE
+	// list_concat(a, b) END is a NULL of the type list_concat gives its
+	// operands (DECIMAL(11, 1)[] there, as in Trino and Spark; checked on
+	// DuckDB 1.5), and list_concat, which skips a NULL operand, is never
+	// run.
+	null, differ := false, false
 	var t *ast.TypeName
 	for _, o := range ops {
 		if nullConst(o) {
 			null = true
-			if ot := c.typeOf(o, sc); !knownArray(t) && knownArray(ot) {
-				t = ot
+		}
+		ot := c.typeOf(o, sc)
+		switch {
+		case !knownArray(ot):
+			if !isNullLit(o) {
+				return x // an operand of unknown type
 			}
+		case t == nil:
+			t = ot
+		case !sameType(t, ot):
+			differ = true
 		}
 	}
 	if !null {
@@ -61,11 +79,19 @@ func (c *Context) duckNullConcat(x ast.Expr, sc *scope) ast.Expr {
 	if !knownArray(t) {
 		t = c.typeOf(x, sc)
 	}
-	for i := 0; !knownArray(t) && i < len(ops); i++ {
-		t = c.typeOf(ops[i], sc)
-	}
 	if !knownArray(t) {
 		return x
+	}
+	if e := t.Elem; e.Kind == ast.TypeDecimal && len(e.Params) != 2 {
+		differ = true // a DECIMAL of a precision not known: DuckDB's own
+	}
+	if differ {
+		sp := x.SpanOf()
+		cat := ops[0]
+		for _, o := range ops[1:] {
+			cat = &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "list_concat"}}, Args: []ast.Expr{cat, o}}
+		}
+		return caseWhen(sp, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}, &ast.Literal{Span: sp, Kind: ast.LitNull, Value: "NULL"}, cat)
 	}
 	sp := x.SpanOf()
 	return &ast.Cast{Span: sp, X: x, Type: ast.Clone(t)}

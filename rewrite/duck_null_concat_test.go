@@ -12,9 +12,18 @@ func TestDuckNullConcat(t *testing.T) {
 			want: "SELECT x FROM t CROSS JOIN unnest(CAST(t.a || CAST(NULL AS INTEGER[]) AS INTEGER[])) AS u(x)", fires: true},
 		{name: "trino || NULL", from: "trino", to: "duckdb", schema: tbl,
 			in: "SELECT t.a || NULL AS c FROM t", want: "SELECT CAST(t.a || NULL AS INTEGER[]) AS c FROM t", fires: true},
-		{name: "bigquery ARRAY_CONCAT takes the NULL's type", from: "bigquery", to: "duckdb",
+		{name: "bigquery ARRAY_CONCAT: an INTEGER literal beside an INT64 NULL", from: "bigquery", to: "duckdb",
 			in:   "SELECT x FROM UNNEST(ARRAY_CONCAT([1], CAST(NULL AS ARRAY<INT64>))) AS x",
-			want: "SELECT x FROM unnest(CAST([1] || CAST(NULL AS BIGINT[]) AS BIGINT[])) AS _u1(x)", fires: true},
+			want: "SELECT x FROM unnest(CASE WHEN TRUE THEN NULL ELSE list_concat([1], CAST(NULL AS BIGINT[])) END) AS _u1(x)", fires: true},
+		// The operands' types differ: the result is an array of
+		// DECIMAL(2, 1), not the NULL's INTEGER[], which a recursive
+		// CTE's later rows would be cast to; DuckDB types the NULL itself.
+		{name: "a NULL of another element type", from: "trino", to: "duckdb",
+			in:   "SELECT ARRAY[1.5] || CAST(NULL AS ARRAY(INTEGER)) AS c",
+			want: "SELECT CASE WHEN TRUE THEN NULL ELSE list_concat([1.5], CAST(NULL AS INTEGER[])) END AS c", fires: true},
+		{name: "a DECIMAL of a precision not known", from: "trino", to: "duckdb",
+			in:   "SELECT concat(ARRAY[1.25], NULL, ARRAY[100]) AS c",
+			want: "SELECT CASE WHEN TRUE THEN NULL ELSE list_concat(list_concat([1.25], NULL), [100]) END AS c", fires: true},
 		{name: "no NULL operand", from: "trino", to: "duckdb", schema: tbl,
 			in: "SELECT concat(t.a, t.a) AS c FROM t", want: "SELECT t.a || t.a AS c FROM t"},
 		{name: "strings are left", from: "trino", to: "duckdb", schema: tbl,

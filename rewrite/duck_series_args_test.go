@@ -26,6 +26,10 @@ func TestDuckSeriesArgs(t *testing.T) {
 		{"SELECT range(5.5) AS r", "duckdb", 1, 14},
 		{"SELECT range(1, t.b) AS r FROM (SELECT 'x'::varchar AS b) t", "postgres", 1, 17},
 		{"SELECT generate_series(1, 3, t.s::double) AS r FROM t", "bigquery", 1, 30},
+		// a sum of integers is a HUGEINT (DuckDB 1.5: "No function
+		// matches ... 'generate_series(INTEGER_LITERAL, HUGEINT)'")
+		{"SELECT g, unnest(generate_series(1, sum(x))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "spark", 1, 37},
+		{"SELECT g, unnest(range(sum(x))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "duckdb", 1, 24},
 	}
 	for _, r := range refused {
 		tr, err := lateral.Translate(r.q, "duckdb", r.to, lateral.TranslateOptions{})

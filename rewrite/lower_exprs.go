@@ -43,6 +43,10 @@ const (
 	// codeDivDecimals: without the operands' types, a division is written
 	// for integers (or floats); decimals would give another quotient.
 	codeDivDecimals = "W015"
+	// codeModFloats: without the operands' types, DuckDB's remainder is
+	// written for integers and decimals (NULL for a zero divisor); a
+	// DOUBLE's would be NaN there (mod_zero.go).
+	codeModFloats = "W020"
 )
 
 // nullsFirst reports where a dialect puts NULLs when the order says nothing.
@@ -207,6 +211,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
 			}
+		case *ast.Cast:
+			e = c.sumExactCast(x, sc) // sum_exact.go
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		case *ast.Interval:

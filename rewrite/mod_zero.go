@@ -49,9 +49,13 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return e
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
-	srcNull := modZeroNull(c.Source.Name, lt, rt) || duckModUnknown(c, lt, rt)
-	if !srcNull || modZeroNull(c.Target.Name, lt, rt) {
+	unknown := !modZeroNull(c.Source.Name, lt, rt) && duckModUnknown(c, lt, rt)
+	if !modZeroNull(c.Source.Name, lt, rt) && !unknown || modZeroNull(c.Target.Name, lt, rt) {
 		return e
+	}
+	if unknown && !c.Target.is("postgres", "ansi", "bigquery") {
+		c.Warn(codeModFloats, e, "the operands' types are not known: this remainder is written for integers and decimals, NULL for a zero divisor as in duckdb; "+
+			"for a DOUBLE operand duckdb gives NaN there, and %s NULL (give the column types with --schema, or CAST an operand)", c.Target.Name)
 	}
 	switch x := e.(type) {
 	case *ast.Binary:
@@ -67,14 +71,21 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 }
 
 // duckModUnknown: DuckDB's remainder over operands not known to be
-// floats, for PostgreSQL (and ANSI SQL, whose translations run there),
-// whose % takes integers and numerics only (PostgreSQL manual,
-// "Mathematical Functions and Operators"): an operand of unknown type is
-// an integer or a decimal there, where DuckDB's x % 0 is NULL, or the
-// translation fails on PostgreSQL (double precision % integer does not
-// exist) as it would without the nullif.
+// floats, for a target whose remainder raises for a zero divisor
+// (modZeroNull). For PostgreSQL (and ANSI SQL, whose translations run
+// there), whose % takes integers and numerics only (PostgreSQL manual,
+// "Mathematical Functions and Operators"), and BigQuery, whose MOD takes
+// INT64, NUMERIC and BIGNUMERIC only (BigQuery "Mathematical functions",
+// MOD), an operand of unknown type is an integer or a decimal there,
+// where DuckDB's x % 0 is NULL, or the translation fails on the target
+// (double precision % integer does not exist) as it would without the
+// nullif. Trino, Presto, Snowflake and Drill take floats too: an operand
+// of unknown type is taken for an integer or a decimal, whose remainder
+// by zero raises there (Trino and Presto: a division by zero error; the
+// others: modZeroNull), and a warning (W020) says that a DOUBLE's, NaN in
+// DuckDB, is NULL there. Hive, Spark and Doris give NULL themselves.
 func duckModUnknown(c *Context, lt, rt *ast.TypeName) bool {
-	if c.Source.Name != "duckdb" || !c.Target.is("postgres", "ansi") {
+	if c.Source.Name != "duckdb" || !c.Target.is("postgres", "ansi", "bigquery", "trino", "presto", "snowflake", "drill") {
 		return false
 	}
 	for _, t := range []*ast.TypeName{lt, rt} {

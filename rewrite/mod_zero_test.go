@@ -66,18 +66,44 @@ func TestConcatWsArray(t *testing.T) {
 
 // TestModByZeroDuckUnknown: DuckDB's remainder over operands of unknown
 // type is guarded for PostgreSQL, whose % takes integers and numerics
-// only, and left for Trino, where a DOUBLE's remainder by zero is NaN as
-// in DuckDB (rewrite/mod_zero.go, duckModUnknown).
+// only, and BigQuery, whose MOD takes no floats; for Trino, Presto,
+// Snowflake and Drill, whose remainder of integers by zero raises, it is
+// guarded too, with a warning (W020) that a DOUBLE's (NaN in DuckDB)
+// becomes NULL (rewrite/mod_zero.go, duckModUnknown). Hive's own % gives
+// NULL.
 func TestModByZeroDuckUnknown(t *testing.T) {
-	for _, tc := range []struct{ to, in, want string }{
-		{"postgres", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % nullif(w.b, 0) AS r FROM w"},
-		{"ansi", "SELECT w.a % 0 AS r FROM w", "SELECT w.a % nullif(0, 0) AS r FROM w"},
-		{"trino", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % w.b AS r FROM w"},
+	for _, tc := range []struct {
+		to, in, want string
+		warns        bool
+	}{
+		{"postgres", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % nullif(w.b, 0) AS r FROM w", false},
+		{"ansi", "SELECT w.a % 0 AS r FROM w", "SELECT w.a % nullif(0, 0) AS r FROM w", false},
+		{"bigquery", "SELECT w.a % w.b AS r FROM w", "SELECT mod(w.a, nullif(w.b, 0)) AS r FROM w", false},
+		{"trino", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % nullif(w.b, 0) AS r FROM w", true},
+		{"presto", "SELECT mod(w.a, w.b) AS r FROM w", "SELECT mod(w.a, nullif(w.b, 0)) AS r FROM w", true},
+		{"snowflake", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % nullif(w.b, 0) AS r FROM w", true},
+		{"drill", "SELECT w.a % w.b AS r FROM w", "SELECT mod(w.a, nullif(w.b, 0)) AS r FROM w", true},
+		{"trino", "SELECT w.a % 2 AS r FROM w", "SELECT w.a % 2 AS r FROM w", false},
+		{"hive", "SELECT w.a % w.b AS r FROM w", "SELECT w.a % w.b AS r FROM w", false},
 	} {
 		tr := mustTranslate(t, tc.in, "duckdb", tc.to, lateral.TranslateOptions{})
 		if tr.SQL != tc.want {
 			t.Errorf("duckdb to %s: got  %s\nwant %s", tc.to, tr.SQL, tc.want)
 		}
+		if hasWarning(tr, "W020") != tc.warns {
+			t.Errorf("duckdb to %s, %s: W020 warned %v, want %v", tc.to, tc.in, !tc.warns, tc.warns)
+		}
+	}
+	// Integers known: no warning.
+	ints := lateral.TranslateOptions{Schema: "CREATE TABLE w (a INTEGER, b INTEGER)"}
+	if tr := mustTranslate(t, "SELECT w.a % w.b AS r FROM w", "duckdb", "trino", ints); tr.SQL != "SELECT w.a % nullif(w.b, 0) AS r FROM w" || hasWarning(tr, "W020") {
+		t.Errorf("integers for trino: got %s, %v", tr.SQL, tr.Warnings)
+	}
+	// A DOUBLE is left for Trino, whose remainder of a DOUBLE by zero is
+	// NaN too (Java's floating-point remainder).
+	doubles := lateral.TranslateOptions{Schema: "CREATE TABLE w (a DOUBLE, b INTEGER)"}
+	if tr := mustTranslate(t, "SELECT w.a % w.b AS r FROM w", "duckdb", "trino", doubles); tr.SQL != "SELECT w.a % w.b AS r FROM w" || hasWarning(tr, "W020") {
+		t.Errorf("a DOUBLE for trino: got %s, %v", tr.SQL, tr.Warnings)
 	}
 	// A DOUBLE is left: PostgreSQL has no % of a double precision.
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE w (a DOUBLE, b INTEGER)"}

@@ -20,24 +20,46 @@ import "github.com/lateral-sql/lateral/ast"
 // would count naively. So is a series by an interval whose bounds are
 // all of unknown type (or NULL): DATEs would need the cast, TIMESTAMPs
 // must not have it.
+//
+// A bound written as an untyped string literal takes the type of the
+// form PostgreSQL resolves (checked on PostgreSQL 15, pg_typeof of the
+// rows): beside a DATE, or beside another string literal with an
+// INTERVAL step, the TIMESTAMPTZ form; beside a TIMESTAMP the TIMESTAMP
+// form, beside a TIMESTAMPTZ the TIMESTAMPTZ one. DuckDB's series takes
+// no VARCHAR ('generate_series(TIMESTAMP, VARCHAR, INTERVAL)' is a binder
+// error, DuckDB 1.5), so the literal is cast to that type; DuckDB reads a
+// TIMESTAMPTZ literal without an offset in its session time zone, as
+// PostgreSQL does.
 func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 	if c.Source.Name != "postgres" || c.Target.Name != "duckdb" || g.Kind != ast.GenSeries || len(g.Args) != 3 {
 		return g
 	}
-	dates, unknown := false, false
+	dates, unknown, lits := false, false, false
+	var form *ast.TypeName // a TIMESTAMP or TIMESTAMPTZ bound
 	for _, b := range g.Args[:2] {
 		t := seriesBoundType(c, b, sc)
 		switch {
 		case isNullLit(b):
+		case isStringLit(b):
+			lits = true
 		case t == nil || t.Kind == ast.TypeUnknown:
 			unknown = true
 		case t.Kind == ast.TypeDate:
 			dates = true
+		case t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ:
+			form = t
 		default:
-			return g // a TIMESTAMP or TIMESTAMPTZ bound picks its own form
+			return g
 		}
 	}
-	if !dates && (!unknown || !intervalStep(c, g.Args[2], sc)) {
+	if form != nil {
+		// a TIMESTAMP or TIMESTAMPTZ bound picks its own form
+		if !lits {
+			return g
+		}
+		return castSeriesBounds(g, func(b ast.Expr) bool { return isStringLit(b) }, form.Kind)
+	}
+	if !dates && (!(unknown || lits) || !intervalStep(c, g.Args[2], sc)) {
 		return g
 	}
 	if unknown {
@@ -48,12 +70,24 @@ func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 		c.Refuse("T057", g, "cast the bounds to DATE, TIMESTAMP or TIMESTAMPTZ, or give the column types with --schema", "%s", msg)
 		return g
 	}
+	return castSeriesBounds(g, func(b ast.Expr) bool {
+		if isStringLit(b) {
+			return true
+		}
+		t := seriesBoundType(c, b, sc)
+		return t != nil && t.Kind == ast.TypeDate
+	}, ast.TypeTimestampTZ)
+}
+
+// castSeriesBounds is g with each of its two bounds for which cast holds
+// cast to the type k.
+func castSeriesBounds(g *ast.Generator, cast func(ast.Expr) bool, k ast.TypeKind) *ast.Generator {
 	ng := *g
 	ng.Args = append([]ast.Expr(nil), g.Args...)
 	for i, b := range g.Args[:2] {
-		if t := seriesBoundType(c, b, sc); t != nil && t.Kind == ast.TypeDate {
+		if cast(b) {
 			sp := b.SpanOf()
-			ng.Args[i] = &ast.Cast{Span: sp, X: b, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestampTZ}}
+			ng.Args[i] = &ast.Cast{Span: sp, X: b, Type: &ast.TypeName{Span: sp, Kind: k}}
 		}
 	}
 	return &ng

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -72,7 +73,15 @@ func (c *Context) sumExact(f *ast.Func, sc *scope) ast.Expr {
 	if !raises {
 		return &dec
 	}
-	same := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(f), R: &dec}
+	return c.checkedSum(f, &dec)
+}
+
+// checkedSum is the BIGINT sum f (a wrapping sum of integers in the
+// target) that raises where it differs from dec, the exact sum
+// sum(CAST(x AS DECIMAL(38, 0))) of the same values.
+func (c *Context) checkedSum(f, dec *ast.Func) ast.Expr {
+	sp := f.Span
+	same := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(f), R: dec}
 	ok := &ast.Binary{Span: sp, Op: ast.OpOr, L: same, R: &ast.IsNull{Span: sp, X: ast.Clone(f)}}
 	var check ast.Expr = &ast.IsNull{Span: sp, X: canonCall(sp, "assert_true", ok)}
 	if c.Target.Name == "doris" {
@@ -109,4 +118,43 @@ func decimalSum(e ast.Expr) bool {
 	}
 	x, ok := arg.(*ast.Cast)
 	return ok && x.Type != nil && x.Type.Kind == ast.TypeDecimal
+}
+
+// sumExactCast keeps a sum of integers cast to BIGINT an exact BIGINT
+// that raises out of range, for Hive, Spark and Doris. From DuckDB,
+// Snowflake, PostgreSQL and ANSI the sum is written exact, as
+// sum(CAST(x AS DECIMAL(38, 0))) (sumExact, which runs first: the
+// rewrite is bottom-up), and a cast of it to BIGINT is an error in the
+// source where the sum leaves the BIGINT range (DuckDB 1.5: CAST of a
+// HUGEINT out of range is "Conversion Error: ... is out of range for the
+// destination type INT64"; PostgreSQL's numeric to bigint: "bigint out of
+// range"). Such a cast is what DuckDB's series need (range and
+// generate_series take BIGINT, not the HUGEINT of a sum: a binder error
+// otherwise), and what Spark's sequence needs too, which takes integral
+// types and no DECIMAL. Hive's and Spark's CAST of a DECIMAL to BIGINT,
+// outside ANSI mode, keeps the low 64 bits of an integer out of range,
+// so the cast is written as the target's own BIGINT sum, checked against
+// the exact one (checkedSum): the same BIGINT in range, an error out of
+// it. Trino's, Presto's and BigQuery's casts of a DECIMAL out of the
+// BIGINT range raise too (a user's own exact sum). Snowflake's BIGINT is
+// a NUMBER(38, 0), whose cast does not fail: left alone. e itself
+// otherwise.
+func (c *Context) sumExactCast(e *ast.Cast, sc *scope) ast.Expr {
+	if !c.Target.is("hive", "spark", "doris") || !slices.Contains([]string{"duckdb", "postgres", "ansi", "trino", "presto", "bigquery"}, c.Source.Name) || e.Type == nil || e.Type.Kind != ast.TypeBigInt {
+		return e
+	}
+	dec, ok := e.X.(*ast.Func)
+	if !ok || !decimalSum(dec) {
+		return e
+	}
+	arg, ok := dec.Args[0].(*ast.Cast)
+	if !ok || len(arg.Type.Params) != 2 || arg.Type.Params[0] != 38 || arg.Type.Params[1] != 0 {
+		return e
+	}
+	if t := c.typeOf(arg.X, sc); t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt {
+		return e
+	}
+	f := *dec
+	f.Args = []ast.Expr{arg.X}
+	return c.checkedSum(&f, dec)
 }

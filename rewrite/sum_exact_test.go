@@ -44,3 +44,27 @@ func TestSumExact(t *testing.T) {
 			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
 	})
 }
+
+// A sum cast to BIGINT from a source whose cast raises out of range is,
+// for Hive, Spark and Doris, their own BIGINT sum checked against the
+// exact one, not a CAST of the DECIMAL(38, 0) sum, which wraps there (and
+// DuckDB's series need that cast: rewrite/sum_exact.go, sumExactCast).
+func TestSumExactCast(t *testing.T) {
+	const tbl = "CREATE TABLE t (id INTEGER, b BIGINT, d DOUBLE)"
+	const checked = "CASE WHEN assert_true(sum(b) = sum(CAST(b AS DECIMAL(38, 0))) OR sum(b) IS NULL) IS NULL THEN sum(b) END"
+	runExprCases(t, []exprCase{
+		{name: "duckdb sum cast to BIGINT", from: "duckdb", to: "spark", schema: tbl,
+			in: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t", want: "SELECT " + checked + " AS s FROM t", fires: true},
+		{name: "duckdb sum cast to BIGINT in a series", from: "duckdb", to: "spark", schema: tbl,
+			in:   "SELECT v FROM (SELECT CAST(sum(b) AS BIGINT) AS s FROM t) AS q, unnest(generate_series(1, q.s)) AS u(v)",
+			want: "SELECT v FROM (SELECT " + checked + " AS s FROM t) AS q LATERAL VIEW explode(CASE WHEN 1 > q.s THEN array() ELSE sequence(1, q.s) END) u AS v", fires: true},
+		{name: "a sum cast to INTEGER is left alone", from: "duckdb", to: "spark", schema: tbl,
+			in: "SELECT CAST(sum(b) AS INTEGER) AS s FROM t", want: "SELECT CAST(sum(CAST(b AS DECIMAL(38, 0))) AS INT) AS s FROM t", fires: true},
+		{name: "a sum of doubles cast to BIGINT", from: "duckdb", to: "spark", schema: tbl,
+			in: "SELECT CAST(sum(d) AS BIGINT) AS s FROM t", want: "SELECT CAST(sum(d) AS BIGINT) AS s FROM t"},
+		{name: "snowflake's BIGINT cast does not fail", from: "snowflake", to: "spark", schema: tbl,
+			in: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t", want: "SELECT CAST(sum(CAST(b AS DECIMAL(38, 0))) AS BIGINT) AS s FROM t", fires: true},
+		{name: "duckdb sum cast to BIGINT for trino", from: "duckdb", to: "trino", schema: tbl,
+			in: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t", want: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t"},
+	})
+}
