@@ -103,3 +103,41 @@ func TestSubstrUnreadForms(t *testing.T) {
 		t.Errorf("snowflake substr('abc', p) with p = 0 ran; its start-0 rule is not documented")
 	}
 }
+
+// The SQL window substring(s, p, l) of DuckDB and PostgreSQL, written for
+// Doris and Snowflake, never calls their substr with a start past the end
+// of s (an empty s included), whose result there is read only from inside
+// the string: the translation gives "" first, and runs on the reference
+// executor. The rows are DuckDB 1.5's for the source query.
+func TestSubstrWindowPastEnd(t *testing.T) {
+	for _, c := range []struct {
+		s        string
+		p, l     int
+		win, end string
+	}{
+		{"", 0, 3, "", ""},
+		{"abc", 0, 3, "ab", "abc"},
+		{"abc", 5, 1, "", ""},
+		{"abc", 4, 2, "", ""},
+		{"abc", -1, 3, "c", "c"},
+		{"abc", 3, 0, "", "c"},
+		{"abc", -5, 7, "abc", "abc"},
+		{"héllo", 2, 2, "él", "éllo"},
+	} {
+		sql := fmt.Sprintf("SELECT substring(s, p, l) AS a, substring(s, p) AS b FROM (SELECT '%s' AS s, %d AS p, %d AS l) v", c.s, c.p, c.l)
+		want := fmt.Sprint([]string{c.win, c.end})
+		if got, err := runStrings(t, sql, "duckdb"); err != nil || fmt.Sprint(got) != want {
+			t.Errorf("duckdb: %s: got %q, %v, want %s", sql, got, err, want)
+		}
+		for _, to := range []string{"doris", "snowflake"} {
+			tr, err := lateral.Translate(sql, "duckdb", to, lateral.TranslateOptions{})
+			if err != nil {
+				t.Errorf("duckdb to %s: %s: %v", to, sql, err)
+				continue
+			}
+			if got, err := runStrings(t, tr.SQL, to); err != nil || fmt.Sprint(got) != want {
+				t.Errorf("duckdb to %s: %s\n%s\ngot %q, %v, want %s", to, sql, tr.SQL, got, err, want)
+			}
+		}
+	}
+}

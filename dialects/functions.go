@@ -2099,6 +2099,14 @@ func emSubstrWindow(name string) fnEmit {
 // substr_sql(s, p, l) = CASE WHEN p IS NULL OR l IS NULL THEN NULL
 // WHEN p >= 1 THEN substr(s, p, l) WHEN p + l - 1 >= 1 THEN
 // substr(s, 1, p + l - 1) ELSE "" END.
+//
+// Doris and Snowflake substr are read only where the start is a
+// character of s (substr(s, p) past the end is not documented for
+// Snowflake, and Doris gave the whole string there before its fix of
+// UTF-8 substring, apache/doris#40929): a start past the end is written
+// as "" first, WHEN p > length(s) THEN "" (and, with a length, WHEN
+// length(s) = 0 OR p > length(s)), so every substr written starts
+// inside s.
 func emSQLSubstr(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	name := fnWrite["substr"][c.d.Name].name
 	if name == "" {
@@ -2107,23 +2115,44 @@ func emSQLSubstr(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if fnPortableSubstr(a) {
 		return c.f(name, a...), nil
 	}
+	inside := c.d.Name == dDoris || c.d.Name == dSnow
 	if len(a) == 2 {
-		r, err := c.reused(a[0], a[1])
+		r, err := c.reused(a[0], a[1], a[0], a[1])
 		if err != nil {
 			return nil, err
 		}
+		if inside {
+			ln, err := c.spell("length", r[2])
+			if err != nil {
+				return nil, err
+			}
+			return c.cases(c.f(name, a[0], a[1]), c.bin(ast.OpLt, r[1], c.num(1)), r[0],
+				c.bin(ast.OpGt, r[3], ln), c.str("")), nil
+		}
 		return c.cases(c.f(name, a[0], a[1]), c.bin(ast.OpLt, r[1], c.num(1)), r[0]), nil
 	}
-	r, err := c.reused(a[0], a[1], a[1], a[1], a[2], a[2], a[2], a[0])
+	r, err := c.reused(a[0], a[1], a[1], a[1], a[2], a[2], a[2], a[0], a[0], a[0], a[1])
 	if err != nil {
 		return nil, err
 	}
 	end := func(p, l ast.Expr) ast.Expr { return c.bin(ast.OpSub, c.bin(ast.OpAdd, p, l), c.num(1)) }
 	// A NULL string is NULL in every branch, the empty window's too.
-	return c.cases(c.str(""),
-		c.or(c.or(c.isNull(r[7]), c.isNull(a[1])), c.isNull(a[2])), c.null(),
+	branches := []ast.Expr{c.or(c.or(c.isNull(r[7]), c.isNull(a[1])), c.isNull(a[2])), c.null()}
+	if inside {
+		ln1, err := c.spell("length", r[8])
+		if err != nil {
+			return nil, err
+		}
+		ln2, err := c.spell("length", r[9])
+		if err != nil {
+			return nil, err
+		}
+		branches = append(branches, c.or(c.bin(ast.OpEq, ln1, c.num(0)), c.bin(ast.OpGt, r[10], ln2)), c.str(""))
+	}
+	branches = append(branches,
 		c.bin(ast.OpGe, r[1], c.num(1)), c.f(name, a[0], r[2], r[4]),
-		c.bin(ast.OpGe, end(r[3], r[5]), c.num(1)), c.f(name, r[0], c.num(1), end(ast.Clone(r[3]), r[6]))), nil
+		c.bin(ast.OpGe, end(r[3], r[5]), c.num(1)), c.f(name, r[0], c.num(1), end(ast.Clone(r[3]), r[6])))
+	return c.cases(c.str(""), branches...), nil
 }
 
 // emReplaceLiteral writes Java-rule replace where an empty search leaves the

@@ -741,6 +741,11 @@ func TestEmulations(t *testing.T) {
 		{"trino", "substr_sql", []ast.Expr{s, col("p"), col("n")},
 			"CASE WHEN ((s IS NULL OR p IS NULL) OR n IS NULL) THEN NULL WHEN (p >= 1) THEN substr(s, p, n) WHEN (((p + n) - 1) >= 1) THEN substr(s, 1, ((p + n) - 1)) ELSE '' END"},
 		{"trino", "substr_sql", []ast.Expr{s, num(2), num(3)}, "substr(s, 2, 3)"},
+		// Snowflake and Doris: a start past the end of s is written as ''
+		// before any substr (their substr is read only from inside s).
+		{"snowflake", "substr_sql", []ast.Expr{s, col("p"), col("n")},
+			"CASE WHEN ((s IS NULL OR p IS NULL) OR n IS NULL) THEN NULL WHEN ((length(s) = 0) OR (p > length(s))) THEN '' WHEN (p >= 1) THEN substr(s, p, n) WHEN (((p + n) - 1) >= 1) THEN substr(s, 1, ((p + n) - 1)) ELSE '' END"},
+		{"doris", "substr_sql", []ast.Expr{s, col("p")}, "CASE WHEN (p < 1) THEN s WHEN (p > char_length(s)) THEN '' ELSE substr(s, p) END"},
 		{"hive", "replace_skip_empty", []ast.Expr{s, col("f"), str("x")}, "CASE WHEN (f = '') THEN s ELSE replace(s, f, 'x') END"},
 		// split_literal with d = '' splits into characters (BigQuery, Doris),
 		// where string_to_array gives [s].

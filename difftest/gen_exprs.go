@@ -86,6 +86,11 @@ func (g *gen) arrayFunc() (ref, bool) {
 		}
 		b := other()
 		e, uses = a.expr+" || "+b.expr, join(b)
+		if strings.HasPrefix(b.expr, "CAST(NULL ") {
+			// DuckDB 1.5 types a || NULL-constant as "NULL", which
+			// its unnest refuses to bind: a DuckDB user casts it back
+			e = "CAST(" + e + " AS " + typeSQL(g.s, a.t) + ")"
+		}
 	case "bigquery":
 		b := other()
 		e, uses = "ARRAY_CONCAT("+a.expr+", "+b.expr+")", join(b)
@@ -138,7 +143,12 @@ func (g *gen) dateSeries() string {
 	sp := pick(g, dateSpans)
 	step := "INTERVAL '" + itoa(sp.n) + " " + strings.ToLower(sp.unit) + "'"
 	if g.s == styleDuck && g.chance(2) {
+		// DuckDB 1.5 does not parse INTERVAL -2 DAY: a negative
+		// count is quoted, INTERVAL '-2' DAY
 		step = "INTERVAL " + itoa(sp.n) + " " + sp.unit
+		if sp.n < 0 {
+			step = "INTERVAL '" + itoa(sp.n) + "' " + sp.unit
+		}
 	}
 	return "generate_series(DATE '" + sp.from + "', DATE '" + sp.to + "', " + step + ")"
 }

@@ -47,6 +47,9 @@ type scope struct {
 	// select-list aliases (for ORDER BY and GROUP BY by alias)
 	aliases map[string]Expr
 	lambda  bool // the parameters of a lambda, in the query level of parent
+	// outerList: the lambda's call reads a column of an outer query in
+	// its other arguments (binder.outerList)
+	outerList bool
 	// where is the binder of this level's WHERE while it is bound, with
 	// Options.DuckDBWhereAliases: a name no column has may read the
 	// select list's output names through it, from a subquery too.

@@ -33,6 +33,10 @@ type binder struct {
 	// output name cannot be read (the item being bound and those after).
 	outClause outClause
 	outBefore int
+	// outerList, while a lambda argument of a call is bound
+	// (Options.DuckDBCorrelationLimits): the call's other arguments read
+	// a column of a query level around this one (lambdaReadsOuter).
+	outerList bool
 }
 
 func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
@@ -788,13 +792,27 @@ func (b *binder) localAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
 }
 
 // lambdaReadsOuter is the error of a lambda of b's query level reading
-// ref, a column or output name (what) of sc, a query level around it
-// (Options.DuckDBCorrelationLimits), or nil.
+// ref, a column or output name (what) of sc (Options.DuckDBCorrelationLimits),
+// or nil. DuckDB 1.5 binds a lambda where the list of its call is bound:
+// when the call's other arguments read a column of a query level around
+// (list_filter(t.arr, v -> v < t.x) in a subquery), in that level, where
+// the lambda may read the outer columns but not its own level's; else in
+// its own level, where it cannot read an outer column. It is the
+// innermost lambda's call that counts: in list_transform(t.arr, v ->
+// list_filter([1], w -> w < t.x)) the inner lambda cannot read t.x
+// (checked on DuckDB 1.5).
 func (b *binder) lambdaReadsOuter(sc *scope, ref *ast.ColumnRef, what string) error {
 	if !b.p.eng.opts.DuckDBCorrelationLimits || len(b.p.fnCalls) > 0 || !b.sc.lambda {
 		return nil
 	}
-	for s := levelScope(b.sc).parent; s != nil; s = s.parent {
+	level := levelScope(b.sc)
+	if b.sc.outerList {
+		if sc == level {
+			return errAt(ref, "a lambda whose list reads a column of an outer query cannot read %s, a %s of its own query", strings.Join(qnameStrings(ref.Name), "."), what)
+		}
+		return nil
+	}
+	for s := level.parent; s != nil; s = s.parent {
 		if s == sc {
 			return errAt(ref, "a lambda cannot read %s, a %s of an outer query", strings.Join(qnameStrings(ref.Name), "."), what)
 		}
@@ -993,7 +1011,7 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 	if b.p.eng.opts.DuckDBCorrelationLimits && len(b.p.fnCalls) == 0 && astHasSubquery(x.Body) {
 		return nil, errAt(x, "a lambda cannot have a subquery")
 	}
-	sc := &scope{parent: b.sc, lambda: true}
+	sc := &scope{parent: b.sc, lambda: true, outerList: b.outerList}
 	l := &LambdaE{}
 	for _, p := range x.Params {
 		c := b.p.newCol(p.Name, "", tUnknown)

@@ -45,9 +45,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		return b.bindAgg(x, "bool_or")
 	}
 	sub := *b
+	sub.outerList = false
 	args := make([]Expr, 0, len(x.Args))
 	for _, a := range x.Args {
+		if _, ok := a.(*ast.Lambda); ok && b.p.eng.opts.DuckDBCorrelationLimits {
+			sub.outerList = b.argsReadOuter(args)
+		}
 		e, err := sub.bind(a)
+		sub.outerList = false
 		if err != nil {
 			return nil, err
 		}
@@ -352,6 +357,17 @@ func (b *binder) outerColumn(e Expr) string {
 		}
 	}
 	return ""
+}
+
+// argsReadOuter reports whether one of args reads a column of a query
+// level around b's (outside its subqueries).
+func (b *binder) argsReadOuter(args []Expr) bool {
+	for _, e := range args {
+		if b.outerColumn(e) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // lambdaOnly reports whether every column in used is a lambda parameter
