@@ -35,8 +35,9 @@ const (
 	// fraction dropped, SPARK-19178; '.5' is 0; no number or an overflow
 	// gives NULL, Spark SQL reference, ANSI compliance), and trims the
 	// whitespace and control characters around the number, every
-	// character up to ASCII 32 (Spark 3.0 migration guide: cast(' 1\t' as
-	// int) is 1); any other character around it is no number: NULL.
+	// character up to ASCII 32 and DEL (Spark 3.0 migration guide: cast('
+	// 1\t' as int) is 1; isCtlSpace); any other character around it is no
+	// number: NULL.
 	StringToIntSpark
 	// StringToIntDuckDB rounds the number a string holds to the nearest
 	// integer, halves away from zero, an exponent read: '2.5' is 3, '-2.5'
@@ -70,8 +71,11 @@ func stringToInt(v Value, t Type, rule StringToInt) Value {
 }
 
 // isCtlSpace reports whether c is trimmed from a number Spark casts to an
-// integer type (every byte up to ASCII 32).
-func isCtlSpace(c byte) bool { return c <= ' ' }
+// integer type: every byte up to ASCII 32, and DEL (UTF8String.toLong and
+// toInt skip what isWhitespaceOrISOControl accepts, Java's
+// Character.isWhitespace or Character.isISOControl, 0x00 to 0x1f and 0x7f
+// to 0x9f, of the signed byte: 0x80 to 0x9f are negative there).
+func isCtlSpace(c byte) bool { return c <= ' ' || c == 0x7f }
 
 // truncatedStringInt is Hive's and Spark's reading of the string v cast to
 // the integer type t (see StringToIntHive, StringToIntSpark).

@@ -114,6 +114,17 @@ func TestCastStringToIntegerHiveSpark(t *testing.T) {
 			t.Errorf("%s: CAST('2.5' and a no-break space AS INT): got %s, want NULL", d, got)
 		}
 	}
+	// DEL (0x7f) is an ISO control character, which Spark's
+	// UTF8String.toLong skips (isWhitespaceOrISOControl) and Java's
+	// Character.isWhitespace, Hive's rule, does not; no byte of a
+	// multi-byte character (U+0085) is skipped by either
+	for _, c := range []struct{ dialect, s, want string }{
+		{"spark", "\x7f2.5\x7f", "2"}, {"hive", "\x7f2.5", "NULL"}, {"spark", "\u00852", "NULL"}, {"spark", "\x012\x1f", "2"},
+	} {
+		if got := castStringInt(t, c.dialect, stringIntCase{c.s, "INT", ""}); got != c.want {
+			t.Errorf("%s: CAST(%q AS INT): got %s, want %s", c.dialect, c.s, got, c.want)
+		}
+	}
 	// TRY_CAST of a string Spark reads as NULL, and a non-integer target
 	for _, c := range []struct{ dialect, sql, want string }{
 		{"spark", "SELECT TRY_CAST('2.5' AS INT), TRY_CAST('x' AS INT), TRY_CAST('2.' AS INT)", "2 | NULL | 2"},
@@ -134,7 +145,7 @@ func TestCastStringToIntegerOnDuckDB(t *testing.T) {
 	duck := enginetest.DuckDB(t)
 	strs := []string{"12.7", "-12.7", "0x10", "1_000", "1e3", "+5", " 7 ", "2.", ".5", "-.5", ".", "+", "-", "",
 		"abc", "2147483647", "2147483648", "-2147483648", "-2147483649", "007", "1.2.3", "2.5x", "0b101",
-		"99999999999999999999999", "\t5\n", " -0.9 ", "1 2", "\u00a0", "\x1f7\x0b", "7\u00a0"}
+		"99999999999999999999999", "\t5\n", " -0.9 ", "1 2", "\u00a0", "\x1f7\x0b", "7\u00a0", "\x7f7\x7f", "\u00857"}
 	for _, d := range []string{"hive", "spark"} {
 		for _, typ := range []string{"INT", "BIGINT", "TINYINT"} {
 			tr, err := lateral.Translate("CREATE TABLE t (s STRING); SELECT CAST(t.s AS "+typ+") AS a FROM t", d, "duckdb", lateral.TranslateOptions{})

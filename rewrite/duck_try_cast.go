@@ -15,7 +15,11 @@ import "github.com/lateral-sql/lateral/ast"
 // A cast to an integer type reads the string as Hive's and Spark's parsers
 // do (LazyInteger.parse and LazyLong.parse; UTF8String.toInt and toLong):
 // the ASCII whitespace around it trimmed (Hive: what Java's
-// Character.isWhitespace accepts; Spark: every character up to ASCII 32), an
+// Character.isWhitespace accepts; Spark: every byte up to ASCII 32 and
+// DEL, 0x7f: UTF8String.toLong and toInt skip the bytes
+// isWhitespaceOrISOControl accepts, Character.isWhitespace or
+// Character.isISOControl of the signed byte, so no byte of a multi-byte
+// character), an
 // optional sign, digits up to a '.', only digits after it (the fraction
 // dropped: '12.7' is 12, '2.' is 2, '.5' and '.' are 0), NULL for anything
 // else and past the type's range. DuckDB's own TRY_CAST reads more: it
@@ -68,7 +72,7 @@ func duckTryCast(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	space := `[\t-\r\x1c- ]` // Java's Character.isWhitespace, ASCII
 	if c.Source.Name == "spark" {
-		space = `[\x00- ]`
+		space = `[\x00- \x7f]`
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Cast)

@@ -51,7 +51,16 @@ import (
 //
 //	snowflake the ANSI form with the operands cast to their NUMBER(p, s),
 //	         within the limits of snowflakeRoundedFits; Snowflake's MOD has
-//	         the dividend's sign (Snowflake MOD), m is not negative
+//	         the dividend's sign (Snowflake MOD), m is not negative. What
+//	         Snowflake's MOD gives for a zero divisor is not documented
+//	         (Snowflake MOD), and a NULL there would make the quotient
+//	         NULL where the source raises: the remainder is written
+//	         coalesce(m % D, 0), so that a zero D divides a value that is
+//	         not NULL, and Snowflake's "/" raises on a zero divisor (DIV0:
+//	         "Performs division like the division operator (/) but
+//	         returns 0 when the divisor is 0 (rather than reporting an
+//	         error)"); m % D is NULL otherwise only for a NULL operand,
+//	         where m or D is NULL too
 //
 // A source whose zero divisor is an error (Trino, Presto, Snowflake)
 // keeps it in ANSI and PostgreSQL; DuckDB's // gives NULL there, as for
@@ -63,6 +72,9 @@ import (
 type roundedQuot struct {
 	p1, s1, p2, s2, P, S int
 	nullZero             bool
+	// modZero: the remainder m % D is written coalesce(m % D, 0), for a
+	// target whose MOD by zero is not documented to raise (Snowflake).
+	modZero bool
 }
 
 // roundedSlash writes the rounded quotient q of x for target (the
@@ -82,6 +94,7 @@ func roundedSlash(target Target, x *ast.Binary, q roundedQuot) ast.Expr {
 		q.P = min(q.P, q.S+29)
 		return ansiRoundedSlash(x, q, func(sp ast.Span, e ast.Expr, _, _ int) ast.Expr { return divCast(sp, e, ast.TypeDecimal, 38, 9) })
 	case target.Name == "snowflake" && snowflakeRoundedFits(q):
+		q.modZero = true
 		return ansiRoundedSlash(x, q, func(sp ast.Span, e ast.Expr, p, s int) ast.Expr { return divCast(sp, e, ast.TypeDecimal, p, s) })
 	case target.Name == "duckdb" && q.p1-q.s1+q.s2+q.S <= 37 && q.p2 <= 37 && q.p1+q.s1 <= 38 && q.p2+q.s2 <= 38 && q.s1 <= 18 && q.s2 <= 18:
 		return duckRoundedSlash(x, q)
@@ -151,7 +164,11 @@ func ansiRoundedSlash(x *ast.Binary, q roundedQuot, cast func(sp ast.Span, e ast
 	m := func() ast.Expr { return divBin(sp, ast.OpAdd, two(abs(n())), abs(d())) }
 	dd := func() ast.Expr { return two(abs(d())) }
 	quo := func() ast.Expr {
-		return divBin(sp, ast.OpDiv, divBin(sp, ast.OpSub, m(), divBin(sp, ast.OpMod, m(), dd())), dd())
+		var rem ast.Expr = divBin(sp, ast.OpMod, m(), dd())
+		if q.modZero && !q.nullZero {
+			rem = canonCall(sp, "coalesce", rem, intLit(sp, 0))
+		}
+		return divBin(sp, ast.OpDiv, divBin(sp, ast.OpSub, m(), rem), dd())
 	}
 	var out ast.Expr = signedBy(sp, x.L, x.R, quo)
 	if q.S > 0 {

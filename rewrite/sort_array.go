@@ -43,7 +43,7 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	t := c.sortArgType(f.Args[0], sc)
 	if c.Target.is("doris", "snowflake", "bigquery") {
 		c.exactElems(f, name, t, sc)
-		return f
+		return c.snowflakeSortArg(f, name, t)
 	}
 	if name == "sort_array" && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
 		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
@@ -115,7 +115,17 @@ func (c *Context) sortArgType(e ast.Expr, sc *scope) *ast.TypeName {
 //     nulls_first) over VARIANT elements, and BigQuery's ARRAY(SELECT ...
 //     ORDER BY e, position) order exact numbers as Spark does, and equal
 //     exact numbers cannot be told apart, so that a sort that is not
-//     stable is not seen. Floats are refused: BigQuery sorts NaN before
+//     stable is not seen. Snowflake's ARRAY_SORT places SQL NULL elements
+//     as nulls_first says but a JSON null above every value, last
+//     ascending and first descending ("nulls_first has no effect on the
+//     placement of JSON NULLs", and its examples: [0, 10, 20, null,
+//     undefined] ascending with nulls_first FALSE, [null, 20, 10, 0,
+//     undefined] descending with nulls_first FALSE), and a Snowflake
+//     ARRAY may hold either for a source's NULL element (lower_flatten.go
+//     reads both as NULL). A NULL in an array constructor is a SQL NULL
+//     (the same examples' NULL is undefined); any other argument is cast
+//     to the structured ARRAY of its element type (snowflakeSortArg).
+//     Floats are refused: BigQuery sorts NaN before
 //     every number where Spark sorts it last, and Doris and Snowflake do
 //     not document where NaN goes nor that -0.0 and 0.0 keep their order.
 //     Strings are refused: none of the three documents that its order of
@@ -160,4 +170,33 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 		c.Refuse("T301", f, "sort an array of integers or decimals, or compute it in PostgreSQL, DuckDB or ANSI SQL",
 			"%s of an array of %ss: %s does not document that it orders them as %s does", name, k, c.Target.Name, c.Source.Name)
 	}
+}
+
+// snowflakeSortArg casts the argument of sort_array for Snowflake, an
+// array of integers or decimals that is not an array constructor, to the
+// structured ARRAY of its element type: ARRAY_SORT(CAST(a AS ARRAY(T)),
+// asc, nulls_first). Snowflake casts a semi-structured ARRAY to a
+// structured one (Snowflake structured data types: "You can cast a
+// semi-structured ARRAY ... to a corresponding structured type"), whose
+// elements are values of T or SQL NULL, never a JSON null, which
+// ARRAY_SORT would sort above every value whatever nulls_first says
+// (exactElems): a JSON null element becomes a SQL NULL there, or the cast
+// fails, and no NULL element is placed otherwise than the source's.
+// Anything else is left as it is.
+func (c *Context) snowflakeSortArg(f *ast.Func, name string, t *ast.TypeName) ast.Expr {
+	if name != "sort_array" || !c.Target.is("snowflake") || !knownElems(t) || !t.Elem.Kind.IsInteger() && t.Elem.Kind != ast.TypeDecimal {
+		return f
+	}
+	switch a := f.Args[0].(type) {
+	case *ast.Array:
+		return f
+	case *ast.Cast:
+		if isArrayType(a.Type) {
+			return f
+		}
+	}
+	out := *f
+	sp := f.Args[0].SpanOf()
+	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: t.Kind, Elem: t.Elem}}}, f.Args[1:]...)
+	return &out
 }

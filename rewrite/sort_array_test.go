@@ -84,6 +84,9 @@ func TestSortArrayExactElems(t *testing.T) {
 		{name: "no-op: Snowflake sorts decimals", from: "spark", to: "snowflake",
 			in:   "SELECT sort_array(CAST(a AS ARRAY<DECIMAL(10,2)>)) AS s FROM t",
 			want: "SELECT array_sort(CAST(a AS ARRAY(DECIMAL(10, 2))), TRUE, TRUE) AS s FROM t"},
+		{name: "no-op: Snowflake sorts an array constructor as it is", from: "spark", to: "snowflake",
+			in:   "SELECT sort_array(array(3, NULL, 1)) AS s FROM t",
+			want: "SELECT array_sort([3, NULL, 1], TRUE, TRUE) AS s FROM t"},
 		{name: "no-op: BigQuery removes duplicate strings", from: "spark", to: "bigquery",
 			in:   "SELECT array_distinct(CAST(a AS ARRAY<STRING>)) AS s FROM t",
 			want: "SELECT CASE WHEN CAST(a AS ARRAY<STRING>) IS NULL THEN NULL ELSE ARRAY(SELECT e FROM UNNEST(CAST(a AS ARRAY<STRING>)) AS e WITH OFFSET AS n GROUP BY e ORDER BY min(n + 1)) END AS s FROM t"},
@@ -114,4 +117,19 @@ func TestSortArrayExactElems(t *testing.T) {
 	if _, err := lateral.Translate("SELECT sort_array(collect_set(x)) AS s FROM t", "spark", "doris", lateral.TranslateOptions{Schema: "CREATE TABLE t (x INT)"}); err != nil {
 		t.Errorf("doris sorts an aggregate: %v", err)
 	}
+}
+
+// Snowflake's ARRAY_SORT sorts a JSON null element above every value
+// whatever nulls_first says; an array that is not a constructor is cast
+// to the structured ARRAY of its element type, which holds none
+// (snowflakeSortArg).
+func TestSortArraySnowflakeJSONNulls(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "a column is sorted as a structured ARRAY", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<INT>)",
+			in:   "SELECT sort_array(a, false) AS s FROM t",
+			want: "SELECT array_sort(CAST(a AS ARRAY(INTEGER)), FALSE, FALSE) AS s FROM t", fires: true},
+		{name: "an array constructor holds SQL NULLs only", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<INT>)",
+			in:   "SELECT sort_array(array(3, NULL, 1)) AS s FROM t",
+			want: "SELECT array_sort([3, NULL, 1], TRUE, TRUE) AS s FROM t"},
+	})
 }

@@ -16,17 +16,15 @@ import (
 // documented; a sum that leaves the BIGINT range there gives some other
 // number, silently. The sources differ in what they give there:
 //
-//   - exact: DuckDB's sum of integers is a HUGEINT, Snowflake's a
-//     NUMBER(38, 0), PostgreSQL's sum of a BIGINT (and ANSI's, checked on
-//     PostgreSQL) a numeric. The target sums the values as DECIMAL(38, 0):
-//     sum(CAST(x AS DECIMAL(38, 0))). Hive's sum of a DECIMAL(p, s) is a
+//   - exact: DuckDB's sum of integers is a HUGEINT, PostgreSQL's sum of
+//     a BIGINT (and ANSI's, checked on PostgreSQL) a numeric. The target
+//     sums the values as DECIMAL(38, 0): sum(CAST(x AS DECIMAL(38, 0))). Hive's sum of a DECIMAL(p, s) is a
 //     DECIMAL(min(38, p + 10), s) (GenericUDAFSum), Spark's a
 //     DECIMAL(min(38, p + 10), s), Doris's a DECIMALV3 of precision 38, so
 //     the result is a DECIMAL(38, 0), exact up to 10^38 - 1 (beyond, Hive
 //     and Spark give NULL). No sum of BIGINTs gets there: fewer than 2^63
 //     rows of at most 2^63 in absolute value sum to at most 2^126 < 8.6 *
-//     10^37. A Snowflake NUMBER column wider than BIGINT can: Snowflake
-//     raises past 38 digits, Hive and Spark give NULL.
+//     10^37. (Snowflake's integers hold 38 digits: snowflakeSum.)
 //
 //   - an error: Trino's, Presto's and BigQuery's sum of integers is a
 //     BIGINT (INT64) that raises on the overflow (Trino: "bigint addition
@@ -52,9 +50,12 @@ func (c *Context) sumExact(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "sum") || len(f.Args) != 1 || f.Star || !c.Target.is("hive", "spark", "doris") {
 		return f
 	}
+	if c.Source.Name == "snowflake" {
+		return c.snowflakeSum(f, sc)
+	}
 	raises := false
 	switch c.Source.Name {
-	case "duckdb", "snowflake", "postgres", "ansi":
+	case "duckdb", "postgres", "ansi":
 	case "trino", "presto", "bigquery":
 		raises = true
 	default:
@@ -157,4 +158,51 @@ func (c *Context) sumExactCast(e *ast.Cast, sc *scope) ast.Expr {
 	f := *dec
 	f.Args = []ast.Expr{arg.X}
 	return c.checkedSum(&f, dec)
+}
+
+// snowflakeSum writes Snowflake's sum of a NUMBER for Hive and Spark, and
+// refuses it for Doris. Every Snowflake integer type is a NUMBER(38, 0),
+// holding 38 digits (Snowflake numeric data types: INT, INTEGER, BIGINT,
+// SMALLINT, TINYINT and BYTEINT are NUMBER(38, 0), of range -(10^38 - 1)
+// to 10^38 - 1), so its sum can leave any 38-digit type, and Snowflake
+// raises there ("Number out of representable range", the error the same
+// page names for a sum of high-precision NUMBERs, to be avoided with
+// DECFLOAT). Hive and Spark (ANSI mode off) give NULL for a decimal sum
+// past its precision (HIVE-13423; Spark SQL reference, ANSI compliance:
+// "Spark SQL returns null for decimal overflows"), and their sum of a
+// DECIMAL(p, s) is a DECIMAL(min(38, p + 10), s), narrower than 38
+// digits for a NUMBER(p, s) of p < 28. The target sums the values as a
+// DECIMAL(38, s), whose 38 digits are the most a Snowflake NUMBER holds,
+// and raises where that sum is NULL over some value:
+//
+//	CASE WHEN assert_true(sum(CAST(x AS DECIMAL(38, s))) IS NOT NULL OR count(x) = 0) IS NULL THEN sum(CAST(x AS DECIMAL(38, s))) END
+//
+// count(x) keeps the sum's DISTINCT, FILTER and window. Where a partial
+// sum overflows and the whole does not, either side may raise first: an
+// input the source may reject. Doris sums a DECIMALV3 in 38 digits too,
+// but does not document what its overflow gives: refused (T301). A FLOAT
+// sum, and a type not known, are left as they are.
+func (c *Context) snowflakeSum(f *ast.Func, sc *scope) ast.Expr {
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || t.Kind == ast.TypeHugeInt || !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
+		return f
+	}
+	if c.Target.Name == "doris" {
+		c.Refuse("T301", f, "cast the argument to DOUBLE for a sum that may be approximate, or compute the sum in Hive, Spark, Trino, DuckDB or PostgreSQL",
+			"sum of a snowflake NUMBER: snowflake raises where the sum leaves 38 digits, and what doris's sum of 38-digit decimals gives there is not documented")
+		return f
+	}
+	s := 0
+	if t.Kind == ast.TypeDecimal && len(t.Params) == 2 {
+		s = t.Params[1]
+	}
+	sp := f.Span
+	dec := *f
+	dec.Args = []ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal, Params: []int{38, s}}}}
+	cnt := ast.Clone(f)
+	cnt.Name = ast.QName{{Span: f.Name[0].Span, Name: "count"}}
+	cnt.Written = ""
+	empty := &ast.Binary{Span: sp, Op: ast.OpEq, L: cnt, R: intLit(sp, 0)}
+	ok := &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.IsNull{Span: sp, X: ast.Clone(&dec), Not: true}, R: empty}
+	return caseWhen(sp, &ast.IsNull{Span: sp, X: canonCall(sp, "assert_true", ok)}, &dec, nil)
 }
