@@ -47,6 +47,11 @@ func TestArraySortDialects(t *testing.T) {
 			"[[[1, 3, NULL] [NULL, 3, 1] [3, 1, NULL] NULL]]"},
 		{"doris", "SELECT array_sort([3, NULL, 1]), array_reverse_sort([3, NULL, 1])", "[[[NULL, 1, 3] [3, 1, NULL]]]"},
 		{"duckdb", "SELECT array_sort([3, NULL, 1]), array_sort([3, NULL, 1], 'DESC', 'NULLS FIRST')", "[[[1, 3, NULL] [NULL, 3, 1]]]"},
+		// Spark's, Trino's and Presto's array_sort (array_sort_nulls_last):
+		// NULL elements last (their function references, array_sort).
+		{"spark", "SELECT array_sort(array(3, NULL, 1, 1)), array_sort(CAST(NULL AS ARRAY<INT>))", "[[[1, 1, 3, NULL] NULL]]"},
+		{"trino", "SELECT array_sort(ARRAY[3, NULL, 1]), array_sort(CAST(ARRAY[] AS ARRAY(INTEGER)))", "[[[1, 3, NULL] []]]"},
+		{"presto", "SELECT array_sort(ARRAY[NULL, 2, 1])", "[[[1, 2, NULL]]]"},
 	} {
 		rows, err := lateral.Run(context.Background(), tc.q, tc.dialect, lateral.RunOptions{})
 		if err != nil {

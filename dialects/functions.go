@@ -823,6 +823,19 @@ func init() {
 		fnNo("ARRAY_DISTINCT is not documented to keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
 	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
 		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG, dAnsi, dBQ), fnEm(emSortArrayDoris, dDoris), fnEm(emSortArraySnow, dSnow))
+	// Spark, Trino and Presto array_sort(a): ascending with NULL elements
+	// last (Spark SQL function reference and Trino and Presto array
+	// functions: "Null elements will be placed at the end of the returned
+	// array"). DuckDB's list_sort takes the order and the NULL order
+	// (written out: the default NULL order is the setting
+	// default_null_order); Snowflake's ARRAY_SORT(a, TRUE, FALSE) puts
+	// the SQL NULL elements last. Hive's sort_array and Doris's array_sort
+	// put them first, and neither has a way to move them.
+	fnRow("array_sort_nulls_last", fnOn("array_sort", dSpark, dPresto, dTrino), fnEm(emArraySortDuck, dDuck),
+		fnEm(emArraySortPG, dPG, dAnsi, dBQ), fnEm(emArraySortSnow, dSnow),
+		fnNo("Hive's sort_array puts NULL elements first, and Hive cannot move them after the others", "sort the exploded elements in a subquery with ORDER BY e NULLS LAST, or compute it in Spark", dHive),
+		fnNo("Doris's array_sort puts NULL elements first, and array_reverse_sort sorts in descending order", "sort the exploded elements in a subquery with ORDER BY e NULLS LAST, or compute it in Spark, Trino or DuckDB", dDoris),
+		fnNo("Drill has no function that sorts an array", "sort the flattened elements in a subquery, or compute it in Spark, Trino or DuckDB", dDrill))
 	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
@@ -1017,6 +1030,10 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow, dDoris}, names: []string{"stddev", "std"}, canon: "stddev_samp"},
 	{ds: []string{dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow, dDoris}, names: []string{"variance"}, canon: "var_samp"},
 	{ds: []string{dSpark}, names: []string{"array_agg"}, canon: "collect_list"},
+	// array_sort(a, comparator) (Spark 3.4 and later, Trino, Presto) is
+	// not read: the comparator's result, NULLs included, would have to be
+	// carried into every target.
+	{ds: []string{dSpark, dPresto, dTrino}, names: []string{"array_sort"}, canon: "array_sort_nulls_last", fix: fnOnlyArity(1), unread: true},
 	{ds: []string{dDuck}, names: []string{"list"}, canon: "array_agg"},
 	{ds: []string{dSpark}, names: []string{"first_value"}, canon: "first_value", fix: fnSparkIgnoreNulls},
 	{ds: []string{dSpark}, names: []string{"last_value"}, canon: "last_value", fix: fnSparkIgnoreNulls},
@@ -3094,6 +3111,26 @@ func emSortArrayDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("list_sort", a[0], c.str("DESC"), c.str("NULLS LAST")), nil
 }
 
+// emArraySortDuck writes array_sort_nulls_last for DuckDB: list_sort(a,
+// 'ASC', 'NULLS LAST'), the NULL order given, as DuckDB's default is a
+// setting (default_null_order).
+func emArraySortDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("list_sort", a[0], c.str("ASC"), c.str("NULLS LAST")), nil
+}
+
+// emArraySortSnow writes array_sort_nulls_last for Snowflake:
+// ARRAY_SORT(a, TRUE, FALSE), ascending with the SQL NULL elements last; a
+// NULL a gives NULL (Snowflake documentation, ARRAY_SORT).
+func emArraySortSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("array_sort", a[0], c.boolLit(true), c.boolLit(false)), nil
+}
+
+// emArraySortPG writes array_sort_nulls_last as emSortArrayPG writes
+// sort_array, ORDER BY e NULLS LAST, n.
+func emArraySortPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return sortArrayQuery(c, a[0], false, false)
+}
+
 // emSortArrayHive: Hive's sort_array takes the array only and sorts it
 // ascending (Hive's UDF reference, sort_array(Array<T>)); Hive has no
 // array reverse to sort descending with.
@@ -3192,7 +3229,15 @@ func emSortArrayPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	arr, co := a[0], (*ast.Collate)(nil)
+	return sortArrayQuery(c, a[0], desc, !desc)
+}
+
+// sortArrayQuery is CASE WHEN a IS NULL THEN NULL ELSE ARRAY(SELECT e FROM
+// unnest(a) WITH ORDINALITY AS lateral_elem(e, n) ORDER BY e, n) END, e
+// descending for desc and its NULLs first for nullsFirst; a's COLLATE goes
+// on the sort key (emSortArrayPG).
+func sortArrayQuery(c *fnCtx, a ast.Expr, desc, nullsFirst bool) (ast.Expr, error) {
+	arr, co := a, (*ast.Collate)(nil)
 	if x, ok := arr.(*ast.Collate); ok {
 		arr, co = x.X, x // the collation goes on the sort key
 	}
@@ -3207,7 +3252,7 @@ func emSortArrayPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		key = &ast.Collate{Span: c.sp, X: key, Name: co.Name}
 	}
 	by := &ast.OrderItem{Span: c.sp, Expr: key, Desc: desc, Nulls: ast.NullsFirst}
-	if desc {
+	if !nullsFirst {
 		by.Nulls = ast.NullsLast
 	}
 	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{by, {Span: c.sp, Expr: pos}}}

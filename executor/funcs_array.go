@@ -280,6 +280,17 @@ func init() {
 		asc := len(a) < 2 || truth(a[1])
 		return ArrayValue(sortValuesBy(es, !asc, asc, sparkCompare)), nil
 	}})
+	// array_sort_nulls_last: Spark's, Trino's and Presto's array_sort(a),
+	// ascending with NULL elements last, in Spark's order of the elements
+	// (the translator refuses the element types whose order Trino and
+	// Presto do not document).
+	reg(&scalarFunc{name: "array_sort_nulls_last", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "array_sort")
+		if err != nil {
+			return Null, err
+		}
+		return ArrayValue(sortValuesBy(es, false, false, sparkCompare)), nil
+	}})
 	// array_sort / list_sort: ascending, NULLs last (Spark array_sort, DuckDB, Trino);
 	// under Options.ArraySort Doris's and Snowflake's.
 	reg(&scalarFunc{name: "array_sort", min: 1, max: 3, strict: true, ret: retArg(0), fn: arraySortText,

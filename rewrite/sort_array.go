@@ -29,25 +29,41 @@ import (
 // sort in the database's collation (checked on PostgreSQL 15: a text[]
 // column under an ICU collation sorted {a,A,b,B}, Spark's byte order is
 // [A, B, a, b]). Doris, Snowflake and BigQuery are checked by exactElems.
+//
+// Spark's array_sort (array_sort_nulls_last, NULL elements last) is
+// checked as sort_array is; Trino's and Presto's by trinoArraySortElems.
 func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
-	if c.Source.Name == c.Target.Name || !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") ||
-		len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
+	if c.Source.Name == c.Target.Name || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
 		return f
 	}
 	name := "sort_array"
-	if !strings.EqualFold(f.Name[0].Name, name) {
-		if name = "array_distinct"; !strings.EqualFold(f.Name[0].Name, name) {
+	switch {
+	case f.Unread && strings.EqualFold(f.Name[0].Name, "array_sort"):
+		return c.arraySortComparator(f)
+	case strings.EqualFold(f.Name[0].Name, name):
+	case strings.EqualFold(f.Name[0].Name, "array_distinct"):
+		name = "array_distinct"
+	case strings.EqualFold(f.Name[0].Name, "array_sort_nulls_last"):
+		name = "array_sort" // as the source spells it
+		if c.Source.Name == "trino" || c.Source.Name == "presto" {
+			c.trinoArraySortElems(f, sc)
 			return f
 		}
+	default:
+		return f
 	}
+	if !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") {
+		return f
+	}
+	sorts := name != "array_distinct"
 	t := c.sortArgType(f.Args[0], sc)
 	if c.Target.is("doris", "snowflake", "bigquery") {
 		c.exactElems(f, name, t, sc)
 		return c.snowflakeSortArg(f, name, t)
 	}
-	if name == "sort_array" && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
+	if sorts && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
 		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
-			"sort_array for %s sorts strings in byte order (%s's) and refuses elements that are structs, arrays or maps, and the element type of this argument is not known", c.Target.Name, c.Source.Name)
+			"%s for %s sorts strings in byte order (%s's) and refuses elements that are structs, arrays or maps, and the element type of this argument is not known", name, c.Target.Name, c.Source.Name)
 		return f
 	}
 	if !isArrayType(t) || t.Elem == nil {
@@ -55,13 +71,13 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	}
 	nested := t.Elem.Kind == ast.TypeStruct || t.Elem.Kind == ast.TypeArray || t.Elem.Kind == ast.TypeMap
 	switch {
-	case name == "sort_array" && nested:
+	case sorts && nested:
 		c.Refuse("T301", f, "sort an array of scalars, or sort the elements by their fields in a subquery over the unnested array",
-			"sort_array of an array of %ss: %s orders a NULL inside an element before any value, %s does not", t.Elem.Kind, c.Source.Name, c.Target.Name)
+			"%s of an array of %ss: %s orders a NULL inside an element before any value, %s does not", name, t.Elem.Kind, c.Source.Name, c.Target.Name)
 	case name == "array_distinct" && nested && c.Target.is("postgres", "ansi"):
 		c.Refuse("T301", f, "remove the duplicates of an array of scalars, or group the unnested elements yourself",
 			"array_distinct of an array of %ss: which %s elements holding NULLs are equal is not settled", t.Elem.Kind, c.Source.Name)
-	case name == "sort_array" && c.Target.is("postgres", "ansi") && t.Elem.Kind.IsText():
+	case sorts && c.Target.is("postgres", "ansi") && t.Elem.Kind.IsText():
 		out := *f
 		out.Args = append([]ast.Expr{&ast.Collate{Span: f.Args[0].SpanOf(), X: f.Args[0], Name: ast.QName{{Span: f.Span, Name: "C", Quoted: true}}}}, f.Args[1:]...)
 		return &out
@@ -158,7 +174,7 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 	}
 	k := t.Elem.Kind
 	switch {
-	case name == "sort_array" && (k.IsInteger() || k == ast.TypeDecimal):
+	case name != "array_distinct" && (k.IsInteger() || k == ast.TypeDecimal):
 	case name == "array_distinct" && k != ast.TypeReal && k != ast.TypeDouble && k < ast.TypeArray && k != ast.TypeJSON:
 	case name == "array_distinct" && (k == ast.TypeReal || k == ast.TypeDouble):
 		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in PostgreSQL, DuckDB or ANSI SQL",
@@ -170,6 +186,57 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 		c.Refuse("T301", f, "sort an array of integers or decimals, or compute it in PostgreSQL, DuckDB or ANSI SQL",
 			"%s of an array of %ss: %s does not document that it orders them as %s does", name, k, c.Target.Name, c.Source.Name)
 	}
+}
+
+// trinoArraySortElems checks Trino's and Presto's array_sort
+// (array_sort_nulls_last) for the other dialects. Trino and Presto
+// document the NULL elements last and that the elements must be
+// orderable, not how they order NaN, strings or rows and arrays holding
+// NULLs (which Trino and Presto raise an error comparing, or in later
+// Trino order last). Integers and decimals are exact everywhere: their
+// order is the numbers', and equal ones cannot be told apart, so whether
+// a sort is stable is not seen. Other element types are refused, an
+// unknown one with T056, but for an array constructor of NULLs only; from
+// Trino to Presto and back the function is the same.
+func (c *Context) trinoArraySortElems(f *ast.Func, sc *scope) {
+	if c.Target.is("trino", "presto") || nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
+		return
+	}
+	if agg, win := aggregateOrWindow(f.Args[0]); c.Target.is("bigquery") && (agg || win) {
+		c.Refuse("T301", f, "aggregate in a subquery and apply array_sort in the query around it",
+			"array_sort for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there")
+		return
+	}
+	t := c.sortArgType(f.Args[0], sc)
+	if !knownElems(t) {
+		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
+			"array_sort from %s is exact for arrays of integers and decimals only, and the element type of this argument is not known", c.Source.Name)
+		return
+	}
+	if k := t.Elem.Kind; !k.IsInteger() && k != ast.TypeDecimal {
+		c.Refuse("T301", f, "cast the elements to an integer or DECIMAL type first, or keep the query in Trino or Presto",
+			"array_sort of an array of %ss: %s documents where array_sort puts NULL elements, not how it orders these, so %s cannot be made to agree", k, c.Source.Name, c.Target.Name)
+	}
+}
+
+// arraySortComparator refuses Spark's, Trino's and Presto's array_sort(a,
+// comparator), which the reader leaves unread (dialects' function table):
+// the comparator's integer result, and what it does with NULL elements,
+// would have to become each target's sort. The call is returned no longer
+// marked unread, so that this refusal, which says what works instead, is
+// the only one.
+func (c *Context) arraySortComparator(f *ast.Func) ast.Expr {
+	if !(c.Source.Name == "spark" || c.Source.Name == "trino" || c.Source.Name == "presto") || len(f.Args) != 2 {
+		return f
+	}
+	if _, ok := f.Args[1].(*ast.Lambda); !ok {
+		return f
+	}
+	c.Refuse("T302", f.Args[1], "sort with array_sort(a) (ascending, NULL elements last), or sort the unnested elements in a subquery with ORDER BY",
+		"array_sort with a comparator cannot be translated from %s to %s: the order the comparator gives, NULL elements included, is not carried over", c.Source.Name, c.Target.Name)
+	out := *f
+	out.Unread = false
+	return &out
 }
 
 // snowflakeSortArg casts the argument of sort_array for Snowflake, an

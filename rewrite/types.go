@@ -399,7 +399,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{Kind: ast.TypeString}, Value: &ast.TypeName{Kind: ast.TypeString}}
 	case "map", "map_from_arrays", "map_from_entries", "map_concat", "map_filter":
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
-	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort",
+	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort", "array_sort_nulls_last",
 		"sort_array", "array_remove", "array_union", "array_intersect", "array_except", "slice",
 		"array_slice", "array_concat", "concat_arrays", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
 		if name == "collect_list" || name == "collect_set" || name == "array_agg" {
