@@ -25,8 +25,9 @@ func TestAvgDecimal(t *testing.T) {
 			in: "SELECT avg(d) OVER (PARTITION BY g) AS a FROM m", want: "SELECT avg(CAST(d AS DECIMAL(14, 6))) OVER (PARTITION BY g) AS a FROM m", fires: true},
 		{name: "hive past 38 digits to trino", from: "hive", to: "trino", schema: decimalTable,
 			in: "SELECT avg(w) AS a FROM m", want: "SELECT avg(CAST(w AS DECIMAL(38, 4))) AS a FROM m", fires: true},
-		// a computed decimal's digits are not known (a CASE is typed by
-		// its first branch), nor are those of a type past 38 digits
+		// a computed decimal's digits are not known (a CASE of DECIMAL
+		// branches is a DECIMAL of unknown digits), nor are those of a
+		// type past 38 digits
 		{name: "a CASE argument", from: "trino", to: "postgres", schema: decimalTable,
 			in: "SELECT avg(CASE WHEN g > 0 THEN d ELSE 1.005 END) AS a FROM m", code: "T071"},
 		{name: "past 38 digits", from: "hive", to: "postgres",

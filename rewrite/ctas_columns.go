@@ -31,7 +31,7 @@ func (c *Context) NoteCreateTableAs(st ast.Stmt) {
 			return
 		}
 		seen[strings.ToLower(n)] = true
-		def.Columns = append(def.Columns, ColumnInfo{Name: n, Type: c.bodyColType(ct.AsQuery, i)})
+		def.Columns = append(def.Columns, ColumnInfo{Name: n, Type: c.bodyColType(ct.AsQuery, i, nil)})
 	}
 	c.Schema.tables[strings.ToLower(def.Name)] = def
 }

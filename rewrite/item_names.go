@@ -192,6 +192,11 @@ func (n *namer) query(q *ast.Query, warn bool, skip int) {
 // cte names the columns of a WITH query that its column list does not.
 func (n *namer) cte(cte *ast.CTE, warn bool) {
 	if len(cte.Columns) > 0 {
+		// a shorter list names the first columns (column_lists.go)
+		if sel := leftmostSelect(cte.Query.Body); sel != nil && len(cte.Columns) < len(sel.Items) {
+			n.query(cte.Query, warn, len(cte.Columns))
+			n.fullColumnList(cte.Span, cte, cte.Query, cte.Columns)
+		}
 		return
 	}
 	n.query(cte.Query, warn, 0)
@@ -210,6 +215,7 @@ func (n *namer) derived(x *ast.Derived, warn bool) {
 	if v := leftmostValues(x.Query.Body); v != nil {
 		n.nameValues(x.Span, v, given, warn)
 	}
+	n.fullColumnList(x.Span, x, x.Query, given) // column_lists.go
 }
 
 // from names the items of the derived tables in t.

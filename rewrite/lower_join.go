@@ -687,7 +687,8 @@ func (c *Context) pgElemsUnknown(l *ast.Lateral, sc *scope) bool {
 
 // pgScalarArray: e is an array of scalars as written, which translating
 // the output again reads the same way: a column of known type, a cast, an
-// array constructor, a subscript, a split, or a CASE or coalesce of those.
+// array constructor, a subscript, a split, an ARRAY subquery or an
+// array_agg (of a column of known type), or a CASE or coalesce of those.
 // Another function may be printed in a form whose type is not seen
 // (sequence becomes an ARRAY subquery), so it counts as unknown. An array
 // constructor of NULLs only (or of none) holds no composite.
@@ -701,7 +702,7 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 		if nulls {
 			return true
 		}
-	case *ast.ColumnRef, *ast.Cast, *ast.Subscript:
+	case *ast.ColumnRef, *ast.Cast, *ast.Subscript, *ast.ArrayQuery:
 	case *ast.Case:
 		// Each branch (a NULL aside) an array of scalars as written.
 		some := false
@@ -735,8 +736,11 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 			return some
 		case "split_regex", "split_literal", "split_nonempty", "string_split", "string_to_array", "regexp_split_to_array":
 			return true
+		case "array_agg":
+			// printed as it is: an array of its argument's type
+		default:
+			return false
 		}
-		return false
 	default:
 		return false
 	}

@@ -39,9 +39,9 @@ func TestPgUnknownUnnestRewrite(t *testing.T) {
 		{"an element read in an expression", "SELECT unnest(ARRAY(SELECT x FROM t)) IS NULL AS e",
 			"SELECT _g1.col IS NULL AS e FROM LATERAL (SELECT unnest(ARRAY(SELECT x FROM t)) AS col) AS _g1",
 			lateral.TranslateOptions{}},
-		{"a lone unnest with ordinality", "SELECT g.c, g.n FROM unnest(ARRAY(SELECT 1)) WITH ORDINALITY AS g(c, n)",
-			"SELECT g.c, g.n FROM LATERAL (SELECT unnest(ARRAY(SELECT 1)) AS c, " +
-				"generate_series(CAST(1 AS BIGINT), cardinality(ARRAY(SELECT 1))) AS n) AS g", lateral.TranslateOptions{}},
+		{"a lone unnest with ordinality", "SELECT g.c, g.n FROM unnest(ARRAY(SELECT x FROM t)) WITH ORDINALITY AS g(c, n)",
+			"SELECT g.c, g.n FROM LATERAL (SELECT unnest(ARRAY(SELECT x FROM t)) AS c, " +
+				"generate_series(CAST(1 AS BIGINT), cardinality(ARRAY(SELECT x FROM t))) AS n) AS g", lateral.TranslateOptions{}},
 		{"an array of a type the schema names", "SELECT id, unnest(x) AS c FROM t",
 			"SELECT id, _g1.c AS c FROM t CROSS JOIN LATERAL (SELECT unnest(x) AS c) AS _g1",
 			lateral.TranslateOptions{Schema: "CREATE TABLE t (id INT, x pair[])", SchemaDialect: "postgres"}},
@@ -52,6 +52,12 @@ func TestPgUnknownUnnestRewrite(t *testing.T) {
 			"SELECT t.id, g.c, g.n FROM t LEFT JOIN unnest(t.x) WITH ORDINALITY AS g(c, n) ON TRUE", scalars},
 		{"a zip of known scalars", "SELECT t.id, g.c, g.d FROM t, unnest(t.x, t.y) AS g(c, d)",
 			"SELECT t.id, g.c, g.d FROM t CROSS JOIN unnest(t.x, t.y) AS g(c, d)", scalars},
+		{"an ARRAY subquery of a scalar", "SELECT g.c, g.n FROM unnest(ARRAY(SELECT 1)) WITH ORDINALITY AS g(c, n)",
+			"SELECT g.c, g.n FROM unnest(ARRAY(SELECT 1)) WITH ORDINALITY AS g(c, n)", lateral.TranslateOptions{}},
+		{"an array_agg of a known scalar", "SELECT ARRAY(SELECT v FROM unnest(array_agg(t.id)) AS v ORDER BY v) AS r FROM t",
+			"SELECT ARRAY(SELECT v FROM unnest(array_agg(t.id)) AS v(v) ORDER BY v) AS r FROM t", scalars},
+		{"an array_agg of an outer unnest's scalar", "SELECT id, ARRAY(SELECT v FROM unnest(array_agg(e)) AS v) AS r FROM t, unnest(t.x) AS e GROUP BY id",
+			"SELECT id, ARRAY(SELECT v FROM unnest(array_agg(e)) AS v(v)) AS r FROM t CROSS JOIN unnest(t.x) AS e(e) GROUP BY id", scalars},
 		{"a constructed array", "SELECT * FROM unnest(ARRAY[1, 2]) AS g(c)",
 			"SELECT * FROM unnest(ARRAY[1, 2]) AS g(c)", lateral.TranslateOptions{}},
 	} {

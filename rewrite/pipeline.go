@@ -45,6 +45,11 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 		}
 	}
 	c.curOuter = nil
+	if f.nestedSelects && f.mayHoldGenerators() {
+		// again over the canonical statement, whose Laterals type the
+		// columns of the generators around a nested SELECT for lowering
+		c.collectOuter(s)
+	}
 	s = bigqueryValueTables(c, s) // bigquery_value_tables.go
 	s = whereAliases(c, s)
 	if !c.Diags.HasErrors() && f.mayHoldGenerators() {

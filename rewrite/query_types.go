@@ -105,7 +105,7 @@ func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
 		if r == nil || r.q == nil {
 			return nil
 		}
-		if t := c.queryColType(r, name.Last().Name); !hasStruct(t) {
+		if t := c.queryColType(sc, r, name.Last().Name); !hasStruct(t) {
 			// a struct's field names are the dialect's (an anonymous
 			// ROW's are f1... in PostgreSQL): left to the rules that
 			// read them (subColType)
@@ -173,17 +173,37 @@ func (sc *scope) queryRel(name ast.QName) (r *relInfo, found bool) {
 }
 
 // queryColType is the type of column col of r, a WITH query's or a
-// derived table's relation: its defining item's type (bodyColType); nil
-// when col is not one of its columns (queryColIndex) or the type is not
-// known.
-func (c *Context) queryColType(r *relInfo, col string) *ast.TypeName {
+// derived table's relation of sc: its defining item's type (bodyColType);
+// nil when col is not one of its columns (queryColIndex) or the type is
+// not known.
+func (c *Context) queryColType(sc *scope, r *relInfo, col string) *ast.TypeName {
 	i := queryColIndex(r.q, r.qnames, col)
 	if i < 0 {
 		return nil
 	}
 	c.typeDepth++
 	defer func() { c.typeDepth-- }()
-	return c.bodyColType(r.q.Body, i)
+	return c.bodyColType(r.q.Body, i, derivedOuter(sc, r))
+}
+
+// derivedOuter is the scope a derived table's query reads correlated
+// columns from: for a LATERAL one (a Derived, or the canonical Lateral of
+// one), the relations of sc before it and the scopes around; for another,
+// the scopes around sc; nil for a WITH query's relation (its columns are
+// typed without them).
+func derivedOuter(sc *scope, r *relInfo) *scope {
+	switch {
+	case sc == nil || r.sub == nil && !r.lateral:
+		return nil
+	case !r.lateral:
+		return sc.outer
+	}
+	for k := range sc.rels {
+		if &sc.rels[k] == r {
+			return &scope{rels: sc.rels[:k:k], outer: sc.outer}
+		}
+	}
+	return nil
 }
 
 // hasStruct reports whether t is or holds a struct type.
@@ -192,30 +212,31 @@ func hasStruct(t *ast.TypeName) bool {
 }
 
 // queryColIndex is the position of column col among the columns of q,
-// named by names when given (an alias's or the WITH query's column list),
-// else by the items of q's first SELECT; -1 when it is not one of them or
-// cannot be told (a star, two columns of the name).
+// named by names when given (an alias's or the WITH query's column list,
+// which may name only the first ones), else by the items of q's first
+// SELECT; -1 when it is not one of them or cannot be told (a star, two
+// columns of the name).
 func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 	first := firstSelect(q.Body)
 	if first == nil || hasStar(first.Items) {
 		return -1
 	}
-	idx := -1
-	if len(names) > 0 {
-		if len(names) != len(first.Items) {
-			return -1
-		}
-		for i, n := range names {
-			if strings.EqualFold(n.Name, col) {
-				if idx >= 0 {
-					return -1
-				}
-				idx = i
-			}
-		}
-		return idx
+	if len(names) > len(first.Items) {
+		return -1
 	}
-	for i, it := range first.Items {
+	idx := -1
+	for i, n := range names {
+		if strings.EqualFold(n.Name, col) {
+			if idx >= 0 {
+				return -1
+			}
+			idx = i
+		}
+	}
+	// A shorter list (PostgreSQL, DuckDB) names the first columns; the
+	// others keep their items' names.
+	for i := len(names); i < len(first.Items); i++ {
+		it := first.Items[i]
 		if len(it.Aliases) > 0 {
 			return -1
 		}
@@ -261,32 +282,35 @@ func firstSelect(b ast.QueryExpr) *ast.Select {
 	}
 }
 
-// bodyColType is the type of column i of a query body; nil when unknown
-// or when the branches of a set operation do not agree on it.
-func (c *Context) bodyColType(b ast.QueryExpr, i int) *ast.TypeName {
+// bodyColType is the type of column i of a query body, whose correlated
+// references read outer; nil when unknown or when the branches of a set
+// operation do not agree on it.
+func (c *Context) bodyColType(b ast.QueryExpr, i int, outer *scope) *ast.TypeName {
 	switch x := b.(type) {
 	case *ast.Select:
 		if i >= len(x.Items) || hasStar(x.Items) || len(x.Items[i].Aliases) > 0 {
 			return nil
 		}
-		return c.typeOf(x.Items[i].Expr, c.scopeOf(x.From))
+		sc := c.scopeOf(x.From)
+		sc.outer = outer
+		return c.typeOf(x.Items[i].Expr, sc)
 	case *ast.SetOp:
 		switch {
 		case nullColumn(x.L, i):
-			return c.bodyColType(x.R, i)
+			return c.bodyColType(x.R, i, outer)
 		case nullColumn(x.R, i):
-			return c.bodyColType(x.L, i)
+			return c.bodyColType(x.L, i, outer)
 		}
-		l := c.bodyColType(x.L, i)
+		l := c.bodyColType(x.L, i, outer)
 		if l == nil {
 			return nil
 		}
-		if r := c.bodyColType(x.R, i); sameType(l, r) {
+		if r := c.bodyColType(x.R, i, outer); sameType(l, r) {
 			return l
 		}
 	case *ast.Query:
 		if x.With == nil {
-			return c.bodyColType(x.Body, i)
+			return c.bodyColType(x.Body, i, outer)
 		}
 	}
 	return nil

@@ -36,6 +36,9 @@ type relInfo struct {
 	q      *ast.Query
 	qnames []ast.Ident
 	table  bool // a table of the schema: cols are all its columns
+	// lateral: a LATERAL subquery's, whose query reads the relations
+	// before it (derivedOuter)
+	lateral bool
 }
 
 func (c *Context) scopeOf(from []ast.TableExpr) *scope {
@@ -75,11 +78,16 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			c.addRel(sc, x.Input)
 		}
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x)})
+			r := relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x)}
+			if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenSubquery && x.Gens[0].Query != nil {
+				// LATERAL (SELECT ...): its columns are its items'
+				r.cols, r.q, r.qnames, r.lateral = nil, x.Gens[0].Query, x.Alias.Columns, true
+			}
+			sc.rels = append(sc.rels, r)
 		}
 	case *ast.Derived:
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x, q: x.Query, qnames: x.Alias.Columns})
+			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x, q: x.Query, qnames: x.Alias.Columns, lateral: x.Lateral})
 		}
 	}
 }
@@ -103,7 +111,7 @@ func (c *Context) subColType(sc *scope, name ast.QName) *ast.TypeName {
 	if r == nil || r.sub == nil || r.q == nil {
 		return nil
 	}
-	return c.queryColType(r, name.Last().Name)
+	return c.queryColType(sc, r, name.Last().Name)
 }
 
 func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
@@ -271,7 +279,20 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 		return t
 	case *ast.ArrayQuery:
-		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeUnknown}}
+		// ARRAY(SELECT x ...): an array of x's type (its query's one
+		// column, typed as a derived table's column is, correlated
+		// columns read in sc); a struct's field names are the
+		// dialect's, as for relColType, and left unknown
+		t := &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeUnknown}}
+		if x.Query != nil && c.typeDepth < maxQueryTypeDepth {
+			c.typeDepth++
+			et := c.bodyColType(x.Query.Body, 0, sc)
+			c.typeDepth--
+			if et != nil && !hasStruct(et) {
+				t.Elem = et
+			}
+		}
+		return t
 	case *ast.Map:
 		t := &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
 		if len(x.Keys) > 0 {
@@ -345,17 +366,53 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 	case *ast.Func:
 		return c.funcType(x, sc)
+	case *ast.Interval:
+		return &ast.TypeName{Kind: ast.TypeInterval}
 	case *ast.Case:
+		// the type the branches agree on (branchType); a missing ELSE
+		// is a NULL
+		var t *ast.TypeName
+		ok := true
 		for _, w := range x.Whens {
-			if t := c.typeOf(w.Result, sc); t != nil {
-				return t
+			if t, ok = c.branchType(t, w.Result, sc); !ok {
+				return nil
 			}
 		}
 		if x.Else != nil {
-			return c.typeOf(x.Else, sc)
+			t, _ = c.branchType(t, x.Else, sc)
 		}
+		return t
 	}
 	return nil
+}
+
+// branchType folds branch e of a CASE, COALESCE or IF into acc, the type
+// the branches before it agree on (nil before the first typed one): a
+// NULL branch agrees with any; a branch of unknown type, or of another
+// type, gives unknown (ok false). Strings agree whatever their length
+// (PostgreSQL's CASE of varchar(n) and text is text): the result is a
+// string of unknown length; so do DECIMALs, whose common type is a
+// DECIMAL of precision and scale each dialect computes by its own rule
+// (left unknown, as arithType leaves them). Each dialect resolves branches of different
+// types by its own rule (an INT and a BIGINT branch are a BIGINT in most,
+// a DOUBLE and a DECIMAL are a DOUBLE or a DECIMAL), which is not
+// followed.
+func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.TypeName, bool) {
+	if isNullLit(e) {
+		return acc, true
+	}
+	t := c.typeOf(e, sc)
+	switch {
+	case t == nil:
+		return nil, false
+	case acc == nil || sameType(acc, t):
+		return t, true
+	case acc.Kind == ast.TypeString && t.Kind == ast.TypeString:
+		return &ast.TypeName{Kind: ast.TypeString}, true
+	case acc.Kind == ast.TypeDecimal && t.Kind == ast.TypeDecimal:
+		return &ast.TypeName{Kind: ast.TypeDecimal}, true
+	}
+	return nil, false
 }
 
 var (
@@ -378,6 +435,26 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if len(f.Args) == 2 {
 			return c.typeOf(f.Args[0], sc)
 		}
+	case "coalesce", "ifnull", "nvl", "if", "iff":
+		// the type the branches agree on (branchType); if's first
+		// argument is its condition
+		args := f.Args
+		if name == "if" || name == "iff" {
+			if len(args) != 3 {
+				return nil
+			}
+			args = args[1:]
+		} else if name != "coalesce" && len(args) != 2 {
+			return nil
+		}
+		var t *ast.TypeName
+		ok := true
+		for _, a := range args {
+			if t, ok = c.branchType(t, a, sc); !ok {
+				return nil
+			}
+		}
+		return t
 	case "split_regex", "split_literal", "split_nonempty", "string_split", "string_to_array", "regexp_split_to_array":
 		return stringArray
 	case "sequence", "generate_array", "range_array":
