@@ -3241,6 +3241,11 @@ func sortArrayQuery(c *fnCtx, a ast.Expr, desc, nullsFirst bool) (ast.Expr, erro
 	if x, ok := arr.(*ast.Collate); ok {
 		arr, co = x.X, x // the collation goes on the sort key
 	}
+	if l, ok := arr.(*ast.Literal); ok && l.Kind == ast.LitNull {
+		// NULL sorts to NULL; PostgreSQL cannot choose an unnest for an
+		// untyped NULL (run on PostgreSQL 15: SQLSTATE 42725).
+		return c.null(), nil
+	}
 	r, err := c.reused(arr)
 	if err != nil {
 		return nil, err

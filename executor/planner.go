@@ -48,8 +48,13 @@ type scope struct {
 	aliases map[string]Expr
 	lambda  bool // the parameters of a lambda, in the query level of parent
 	// outerList: the lambda's call reads a column of an outer query in
-	// its other arguments (binder.outerList)
-	outerList bool
+	// its other arguments, the outermost of them in this scope
+	// (binder.outerList)
+	outerList *scope
+	// inLevel: the lambda's call reads neither a column of an outer
+	// query nor a parameter of a lambda around in its other arguments
+	// (binder.inLevel)
+	inLevel bool
 	// where is the binder of this level's WHERE while it is bound, with
 	// Options.DuckDBWhereAliases: a name no column has may read the
 	// select list's output names through it, from a subquery too.

@@ -35,8 +35,13 @@ type binder struct {
 	outBefore int
 	// outerList, while a lambda argument of a call is bound
 	// (Options.DuckDBCorrelationLimits): the call's other arguments read
-	// a column of a query level around this one (lambdaReadsOuter).
-	outerList bool
+	// a column of a query level around this one, the outermost of them
+	// in this scope (lambdaReadsOuter).
+	outerList *scope
+	// inLevel, while a lambda argument of a call is bound: the call's
+	// other arguments read neither a column of a query level around nor
+	// a parameter of a lambda around (lambdaReadsOuter).
+	inLevel bool
 }
 
 func (b *binder) bindAll(es []ast.Expr) ([]Expr, error) {
@@ -795,9 +800,11 @@ func (b *binder) localAlias(ref *ast.ColumnRef) (e Expr, ok bool, err error) {
 // ref, a column or output name (what) of sc (Options.DuckDBCorrelationLimits),
 // or nil. DuckDB 1.5 binds a lambda where the list of its call is bound:
 // when the call's other arguments read a column of a query level around
-// (list_filter(t.arr, v -> v < t.x) in a subquery), in that level, where
-// the lambda may read the outer columns but not its own level's; else in
-// its own level, where it cannot read an outer column. It is the
+// (list_filter(t.arr, v -> v < t.x) in a subquery), in the outermost
+// level read there, where the lambda may read that level's columns but
+// not its own level's, nor those of another level (with u in a subquery
+// of t, list_filter([t.x, u.k], v -> v < u.m) in a subquery of u is
+// refused); else in its own level, where it cannot read an outer column. It is the
 // innermost lambda's call that counts: in list_transform(t.arr, v ->
 // list_filter([1], w -> w < t.x)) the inner lambda cannot read t.x
 // (checked on DuckDB 1.5).
@@ -806,9 +813,18 @@ func (b *binder) lambdaReadsOuter(sc *scope, ref *ast.ColumnRef, what string) er
 		return nil
 	}
 	level := levelScope(b.sc)
-	if b.sc.outerList {
+	if sc.lambda && sc != b.sc && sc.outerList != nil && b.sc.inLevel {
+		// list_transform(t.arr, v -> list_filter([1], w -> w < v)) in a
+		// subquery: the inner lambda is bound in its own query, the outer
+		// one in t's (checked on DuckDB 1.5)
+		return errAt(ref, "a lambda over a list of its own query cannot read %s, a parameter of a lambda whose list reads a column of an outer query", strings.Join(qnameStrings(ref.Name), "."))
+	}
+	if at := b.sc.outerList; at != nil {
 		if sc == level {
 			return errAt(ref, "a lambda whose list reads a column of an outer query cannot read %s, a %s of its own query", strings.Join(qnameStrings(ref.Name), "."), what)
+		}
+		if !sc.lambda && sc != at {
+			return errAt(ref, "a lambda whose list reads a column of an outer query is bound in that query, and cannot read %s, a %s of another query", strings.Join(qnameStrings(ref.Name), "."), what)
 		}
 		return nil
 	}
@@ -1011,7 +1027,7 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 	if b.p.eng.opts.DuckDBCorrelationLimits && len(b.p.fnCalls) == 0 && astHasSubquery(x.Body) {
 		return nil, errAt(x, "a lambda cannot have a subquery")
 	}
-	sc := &scope{parent: b.sc, lambda: true, outerList: b.outerList}
+	sc := &scope{parent: b.sc, lambda: true, outerList: b.outerList, inLevel: b.inLevel}
 	l := &LambdaE{}
 	for _, p := range x.Params {
 		c := b.p.newCol(p.Name, "", tUnknown)

@@ -45,14 +45,15 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		return b.bindAgg(x, "bool_or")
 	}
 	sub := *b
-	sub.outerList = false
+	sub.outerList, sub.inLevel = nil, false
 	args := make([]Expr, 0, len(x.Args))
 	for _, a := range x.Args {
 		if _, ok := a.(*ast.Lambda); ok && b.p.eng.opts.DuckDBCorrelationLimits {
-			sub.outerList = b.argsReadOuter(args)
+			sub.outerList = b.argsOuterScope(args)
+			sub.inLevel = sub.outerList == nil && !b.argsReadLambda(args)
 		}
 		e, err := sub.bind(a)
-		sub.outerList = false
+		sub.outerList, sub.inLevel = nil, false
 		if err != nil {
 			return nil, err
 		}
@@ -359,15 +360,53 @@ func (b *binder) outerColumn(e Expr) string {
 	return ""
 }
 
-// argsReadOuter reports whether one of args reads a column of a query
-// level around b's (outside its subqueries).
-func (b *binder) argsReadOuter(args []Expr) bool {
+// argsReadLambda reports whether one of args reads a parameter of a
+// lambda around b (outside its subqueries).
+func (b *binder) argsReadLambda(args []Expr) bool {
+	if !b.sc.lambda {
+		return false
+	}
+	read := false
 	for _, e := range args {
-		if b.outerColumn(e) != "" {
+		walkExpr(e, func(x Expr) bool {
+			if c, ok := x.(*ColRef); ok {
+				for sc := b.sc; sc != nil && sc.lambda; sc = sc.parent {
+					for _, p := range sc.cols {
+						read = read || p.ID == c.ID
+					}
+				}
+			}
+			return !read
+		})
+	}
+	return read
+}
+
+// argsOuterScope is the outermost scope of a query level around b's
+// whose column one of args reads (outside its subqueries), or nil.
+func (b *binder) argsOuterScope(args []Expr) *scope {
+	used := map[ColID]bool{}
+	for _, e := range args {
+		walkExpr(e, func(x Expr) bool {
+			if c, ok := x.(*ColRef); ok {
+				used[c.ID] = true
+			}
 			return true
+		})
+	}
+	var at *scope
+	if len(used) == 0 {
+		return nil
+	}
+	for sc := levelScope(b.sc).parent; sc != nil; sc = sc.parent {
+		for _, c := range sc.cols {
+			if used[c.ID] {
+				at = sc
+				break
+			}
 		}
 	}
-	return false
+	return at
 }
 
 // lambdaOnly reports whether every column in used is a lambda parameter

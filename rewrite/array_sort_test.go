@@ -53,6 +53,31 @@ func TestArraySortNullsLast(t *testing.T) {
 		tr, err := lateral.Translate("SELECT array_sort(CAST(a AS ARRAY<INT>)) AS s FROM t", "spark", to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T301")
 	}
+	// A NULL argument is NULL: PostgreSQL has no unnest(NULL) to choose.
+	for _, c := range []struct{ from, q string }{{"trino", "SELECT array_sort(NULL) AS s"}, {"spark", "SELECT sort_array(NULL) AS s"}} {
+		if tr, err := lateral.Translate(c.q, c.from, "postgres", lateral.TranslateOptions{}); err != nil || tr.SQL != "SELECT NULL AS s" {
+			t.Errorf("%s to postgres: %s: got %v, %v, want SELECT NULL AS s", c.from, c.q, tr, err)
+		}
+	}
+	// PostgreSQL and ANSI SQL get a subquery over unnest of the argument,
+	// where a window function of the query around is not allowed (run on
+	// PostgreSQL 15: SQLSTATE 42P20); an aggregate is, and so is a window
+	// function computed in a subquery below.
+	for _, c := range []struct{ from, to, q string }{
+		{"spark", "postgres", "SELECT array_sort(collect_list(x) OVER (PARTITION BY g)) AS s FROM t"},
+		{"spark", "ansi", "SELECT sort_array(collect_list(x) OVER (PARTITION BY g)) AS s FROM t"},
+		{"spark", "postgres", "SELECT array_distinct(collect_list(x) OVER (PARTITION BY g)) AS s FROM t"},
+		{"trino", "postgres", "SELECT array_sort(array_agg(x) OVER (PARTITION BY g)) AS s FROM t"},
+	} {
+		tr, err := lateral.Translate(c.q, c.from, c.to, lateral.TranslateOptions{Schema: "CREATE TABLE t (g INT, x INT)"})
+		wantRefusalAt(t, tr, err, "T301", 1, 8)
+	}
+	for _, q := range []string{"SELECT array_sort(collect_list(x)) AS s FROM t GROUP BY g",
+		"SELECT array_sort(w) AS s FROM (SELECT collect_list(x) OVER (PARTITION BY g) AS w FROM t) v"} {
+		if tr, err := lateral.Translate(q, "spark", "postgres", lateral.TranslateOptions{Schema: "CREATE TABLE t (g INT, x INT)"}); err != nil {
+			t.Errorf("%s: %v %v", q, tr, err)
+		}
+	}
 	// The comparator form is not read: refused at the comparator.
 	for _, c := range []struct{ from, to, q string }{
 		{"trino", "postgres", "SELECT array_sort(a, (x, y) -> IF(x < y, 1, IF(x = y, 0, -1))) AS s FROM t"},

@@ -55,6 +55,9 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	if !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") {
 		return f
 	}
+	if c.windowInSubquery(f, name) {
+		return f
+	}
 	sorts := name != "array_distinct"
 	t := c.sortArgType(f.Args[0], sc)
 	if c.Target.is("doris", "snowflake", "bigquery") {
@@ -83,6 +86,26 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 		return &out
 	}
 	return f
+}
+
+// windowInSubquery refuses f, sort_array, array_sort or array_distinct
+// (name), for PostgreSQL and ANSI SQL when its array argument holds a
+// window function: the function table writes it there as a subquery over
+// unnest of the argument, a function in FROM, where PostgreSQL does not
+// allow a window function (run on PostgreSQL 15: "window functions are
+// not allowed in functions in FROM", SQLSTATE 42P20), and in the standard
+// a window function belongs to the query it is written in. An aggregate
+// of the query around is read there (it belongs to the outer query).
+func (c *Context) windowInSubquery(f *ast.Func, name string) bool {
+	if !c.Target.is("postgres", "ansi") {
+		return false
+	}
+	if _, win := aggregateOrWindow(f.Args[0]); !win {
+		return false
+	}
+	c.Refuse("T301", f, "compute the window function in a subquery and apply "+name+" in the query around it",
+		"%s for %s is a subquery over unnest of its argument, and %s does not allow a window function of the enclosing query there", name, c.Target.Name, c.Target.Name)
+	return true
 }
 
 // knownElems: t is an array type whose element type is known.
@@ -205,6 +228,9 @@ func (c *Context) trinoArraySortElems(f *ast.Func, sc *scope) {
 	if agg, win := aggregateOrWindow(f.Args[0]); c.Target.is("bigquery") && (agg || win) {
 		c.Refuse("T301", f, "aggregate in a subquery and apply array_sort in the query around it",
 			"array_sort for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there")
+		return
+	}
+	if c.windowInSubquery(f, "array_sort") {
 		return
 	}
 	t := c.sortArgType(f.Args[0], sc)
