@@ -131,6 +131,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact
 		// (rewrite/sum_exact.go).
 		SumRaisesPastBigInt: sumRaisesOf(d.Name),
+		// Hive and Spark (ANSI mode off): a sum of decimals past its
+		// DECIMAL(min(38, p + 10), s) is NULL; Snowflake's past 38 digits
+		// raises (rewrite/sum_exact.go).
+		SumDecimal: map[string]executor.SumDecimalRule{"hive": executor.SumDecimalNullPastPrecision,
+			"spark": executor.SumDecimalNullPastPrecision, "snowflake": executor.SumDecimalRaisePast38}[d.Name],
 		// BigQuery's only integer type is INT64.
 		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
@@ -186,6 +191,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Which operands of DIV are cast to BIGINT first: the
 		// translator's rule (intDivOperandsOf).
 		IntDivOperands: intDivOperandsOf(d.Name),
+		// DuckDB, Trino and Presto: a float remainder by zero is NaN
+		// (rewrite/mod_zero.go, modZeroNaN).
+		FloatModZeroNaN: d.Name == "duckdb" || d.Name == "trino" || d.Name == "presto",
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.

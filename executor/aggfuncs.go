@@ -197,6 +197,51 @@ type sumAgg struct {
 	st    []sumState
 	wrap  bool // integers add as 64-bit two's complement (Options.SumWrapsBigInt)
 	raise bool // an addition of integers past the BIGINT range is an error (Options.SumRaisesPastBigInt)
+	// digits, when positive, bounds the digits of an exact (decimal)
+	// sum: past it the sum is NULL for good (decNull) or an error
+	// (Options.SumDecimal).
+	digits  int
+	decNull bool
+}
+
+// SumDecimalRule is what a sum of decimals gives past the digits of its
+// result type.
+type SumDecimalRule uint8
+
+const (
+	// SumDecimalExact: no bound (DuckDB's and PostgreSQL's exact sums;
+	// the executor's default).
+	SumDecimalExact SumDecimalRule = iota
+	// SumDecimalNullPastPrecision: the sum of a DECIMAL(p, s) is a
+	// DECIMAL(min(38, p + 10), s), NULL once a partial sum needs more
+	// digits, whatever follows (Hive: HIVE-13423, a decimal sum past 38
+	// digits is NULL, and GenericUDAFSum's result type; Spark with ANSI
+	// mode off: Sum's result type DecimalType.bounded(p + 10, s), "Spark
+	// SQL returns null for decimal overflows" (ANSI compliance page), and
+	// SPARK-28067, the sum stays NULL after an overflow).
+	SumDecimalNullPastPrecision
+	// SumDecimalRaisePast38: a sum leaving 38 digits is an error
+	// (Snowflake, whose NUMBER holds 38 digits: rewrite/sum_exact.go).
+	SumDecimalRaisePast38
+)
+
+// withSumDecimal bounds a sum's decimal digits as rule says, for an
+// argument of type arg.
+func withSumDecimal(f aggFunc, rule SumDecimalRule, args []Expr) aggFunc {
+	x, ok := f.(*sumAgg)
+	if !ok || rule == SumDecimalExact || len(args) == 0 {
+		return f
+	}
+	switch rule {
+	case SumDecimalNullPastPrecision:
+		x.digits, x.decNull = 38, true
+		if t := args[0].Type(); t.Kind == ast.TypeDecimal && t.Prec > 0 && t.Prec+10 < 38 {
+			x.digits = t.Prec + 10
+		}
+	case SumDecimalRaisePast38:
+		x.digits = 38
+	}
+	return f
 }
 
 // withSumWrap makes a sum of integers wrap around past the BIGINT range.
@@ -218,6 +263,7 @@ func withSumRaise(f aggFunc, raises func(arg Type) bool, args []Expr) aggFunc {
 
 type sumState struct {
 	kind uint8 // 0 none, 1 int, 2 float, 3 decimal
+	over bool  // a decimal sum left sumAgg.digits (NULL for good)
 	i    int64
 	f    float64
 	d    *big.Int
@@ -288,11 +334,20 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 		default:
 			return fmt.Errorf("sum expects numbers, got %s", v.k)
 		}
+		if a.digits > 0 && st.kind == 3 && st.d.CmpAbs(pow10(a.digits)) >= 0 {
+			if !a.decNull {
+				return fmt.Errorf("number out of representable range: the sum needs more than %d digits", a.digits)
+			}
+			st.over = true
+		}
 	}
 	return nil
 }
 func (a *sumAgg) result(g int) Value {
 	st := a.st[g]
+	if st.over {
+		return Null
+	}
 	switch st.kind {
 	case 1:
 		return IntValue(st.i)

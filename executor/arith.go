@@ -451,6 +451,32 @@ func (o *Options) intDivArith(next func(op ast.BinaryOp, l, r Value) (Value, err
 	}
 }
 
+// modArith is next with a float remainder by zero NaN when
+// Options.FloatModZeroNaN says so.
+func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	if !o.FloatModZeroNaN {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if v, ok := floatModZeroNaN(op, l, r); ok {
+			return v, nil
+		}
+		return next(op, l, r)
+	}
+}
+
+// floatModZeroNaN is NaN, and true, for l % r where one operand is a
+// float, neither is NULL and r is zero (see Options.FloatModZeroNaN).
+func floatModZeroNaN(op ast.BinaryOp, l, r Value) (Value, bool) {
+	if op != ast.OpMod || l.k != KindFloat && r.k != KindFloat || !l.isNumeric() || !r.isNumeric() || r.asFloat() != 0 {
+		return Null, false
+	}
+	if l.t == ast.TypeReal && r.t != ast.TypeDouble || r.t == ast.TypeReal && l.t != ast.TypeDouble {
+		return RealValue(math.NaN()), true
+	}
+	return FloatValue(math.NaN()), true
+}
+
 // fracToBigInt is a DOUBLE, REAL or DECIMAL v truncated toward zero to a
 // BIGINT; other values are returned as they are.
 func fracToBigInt(v Value) (Value, error) {

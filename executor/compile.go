@@ -434,6 +434,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands
 	}
+	if op == ast.OpMod {
+		arith = c.b.eng.opts.modArith(arith) // Options.FloatModZeroNaN
+	}
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)
 		if err != nil {

@@ -38,6 +38,9 @@ type Options struct {
 	// (DuckDB's HUGEINT, PostgreSQL's numeric sum of a BIGINT,
 	// Snowflake's NUMBER(38, 0)). Nil: exact.
 	SumRaisesPastBigInt func(arg Type) bool
+	// SumDecimal is what a sum of decimals gives past the digits of its
+	// result type (SumDecimalRule); the default sums exactly.
+	SumDecimal SumDecimalRule
 	// NullsFirstByDefault says where NULLs sort when ORDER BY does not say:
 	// Hive/Spark put them first ascending; PostgreSQL last ascending and
 	// first descending; Trino/DuckDB last always. Nil: PostgreSQL's rule
@@ -138,6 +141,11 @@ type Options struct {
 	// is truncated toward zero (-5.9 div 1 is -5; PostgreSQL div, MySQL
 	// and Doris DIV, BigQuery DIV).
 	IntDivOperands IntDivOperands
+	// FloatModZeroNaN: the remainder (x % y, mod) of a REAL or DOUBLE by
+	// zero is NaN, IEEE's remainder (DuckDB, checked on DuckDB 1.5; Trino
+	// and Presto, whose DOUBLE modulus is Java's %). Otherwise it is NULL
+	// (Hive, Spark with ANSI mode off, Doris).
+	FloatModZeroNaN bool
 	// ZeroBasedArraySlice: array_slice(a, from, to) takes 0-based
 	// positions, to excluded, a negative one counting from the end
 	// (Snowflake ARRAY_SLICE: [0,1,2,3,4,5,6], -5, -3 is [2,3]).

@@ -192,6 +192,9 @@ func init() {
 	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc")}, "truncate")
 	reg(&scalarFunc{name: "mod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
 		return binaryOp(ast.OpMod, a[0], a[1])
+	}, dialect: func(o *Options) func(a []Value) (Value, error) {
+		arith := o.modArith(binaryOp) // Options.FloatModZeroNaN
+		return func(a []Value) (Value, error) { return arith(ast.OpMod, a[0], a[1]) }
 	}})
 	reg(&scalarFunc{name: "pmod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
 		// ((a % b) + b) % b, as Hive's pmod (GenericUDFPosMod) and the

@@ -80,6 +80,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		fn = withNestedRule(fn, c.b.eng.opts.NestedNulls)
 		fn = withSumWrap(fn, c.b.eng.opts.SumWrapsBigInt)
 		fn = withSumRaise(fn, c.b.eng.opts.SumRaisesPastBigInt, a.Args)
+		fn = withSumDecimal(fn, c.b.eng.opts.SumDecimal, a.Args)
 		fn = withAvgRule(fn, c.b.eng.opts.AvgDecimal, a.Args)
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}

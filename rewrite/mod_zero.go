@@ -10,8 +10,9 @@ import (
 // gives NULL for a zero divisor: Hive (GenericUDFOPMod), Spark (not in
 // ANSI mode) and Doris do for every numeric type; DuckDB (run on DuckDB
 // 1.5) does for integers and decimals but gives NaN for a DOUBLE, so
-// there only when neither operand is known to be a float. PostgreSQL, the
-// standard, Trino, Presto and BigQuery raise.
+// there only when neither operand is known to be a float (modZeroNaN).
+// PostgreSQL, the standard, Trino, Presto and BigQuery raise (Trino's and
+// Presto's remainder of a DOUBLE by zero is NaN: modZeroNaN).
 func modZeroNull(name string, lt, rt *ast.TypeName) bool {
 	switch name {
 	case "hive", "spark", "doris":
@@ -23,6 +24,66 @@ func modZeroNull(name string, lt, rt *ast.TypeName) bool {
 		return exact(lt) && exact(rt)
 	}
 	return false
+}
+
+// modZeroNaN reports whether a dialect's remainder gives NaN for a zero
+// divisor, as IEEE 754's remainder does, where an operand is a REAL or a
+// DOUBLE: DuckDB (checked on DuckDB 1.5: 1.5::DOUBLE % 0, 5 % 0.0::DOUBLE
+// and mod(d, 0) are NaN, a NULL operand NULL), Trino and Presto (the
+// DOUBLE modulus operator is Java's %, NaN for a zero divisor).
+func modZeroNaN(name string, lt, rt *ast.TypeName) bool {
+	switch name {
+	case "duckdb", "trino", "presto":
+		return isFloatType(lt) || isFloatType(rt)
+	}
+	return false
+}
+
+func isFloatType(t *ast.TypeName) bool {
+	return t != nil && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal)
+}
+
+// modZeroNaNCase is the float remainder e (l % r) of a source whose
+// remainder by zero is NaN (modZeroNaN) for a target whose is not:
+// CASE WHEN r = 0 AND l IS NOT NULL THEN CAST('NaN' AS DOUBLE) ELSE e END
+// (REAL when both operands' types are known and neither is a DOUBLE), so a NULL operand stays NULL.
+// Hive, Spark, Snowflake and Drill read the string 'NaN' as a float's NaN.
+// PostgreSQL (and ANSI SQL, run there) and BigQuery have no remainder of
+// floats (PostgreSQL 15: double precision % integer does not exist;
+// BigQuery's MOD takes INT64, NUMERIC and BIGNUMERIC), and Doris's
+// spelling of NaN is not documented: those are refused (T074), and so is
+// an operand that may give another value at each evaluation (T073).
+func (c *Context) modZeroNaNCase(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Expr {
+	switch {
+	case modZeroNaN(c.Target.Name, lt, rt):
+		return e
+	case c.Target.is("postgres", "ansi", "bigquery"):
+		c.Refuse(codeDivZero, e, "CAST the operands to DECIMAL in the source if a decimal remainder is meant",
+			"%s has no remainder of floats (its remainder takes integers and decimals only), and %s gives NaN for the remainder of a float by zero", c.Target.Name, c.Source.Name)
+		return e
+	case c.Target.is("doris"):
+		c.Refuse(codeDivZero, e, "write CASE WHEN divisor = 0 THEN ... END in the source to say what a zero divisor gives, or use Trino, Presto or DuckDB",
+			"%s gives NaN for the remainder of a float by zero, and %s gives NULL", c.Source.Name, c.Target.Name)
+		return e
+	}
+	for _, x := range []ast.Expr{l, r} {
+		if f := volatileCall(x); f != nil {
+			c.Refuse(codeVolatile, f, "compute the operand once, in a subquery",
+				"%s gives NaN for the remainder of a float by zero, so the translation reads the operands twice, and %s may give another value each time", c.Source.Name, f.Name.Last().Name)
+			return e
+		}
+	}
+	sp := e.SpanOf()
+	kind := ast.TypeReal
+	for _, t := range []*ast.TypeName{lt, rt} {
+		if t == nil || t.Kind == ast.TypeUnknown || t.Kind == ast.TypeDouble {
+			kind = ast.TypeDouble
+		}
+	}
+	nan := &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "NaN"}, Type: &ast.TypeName{Span: sp, Kind: kind}}
+	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: r, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	cond := &ast.Binary{Span: sp, Op: ast.OpAnd, L: zero, R: &ast.IsNull{Span: sp, X: l, Not: true}}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: nan}}, Else: e}
 }
 
 // modByZero keeps a zero divisor of the remainder NULL, as in a source
@@ -49,6 +110,9 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return e
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
+	if modZeroNaN(c.Source.Name, lt, rt) {
+		return c.modZeroNaNCase(e, l, r, lt, rt)
+	}
 	unknown := !modZeroNull(c.Source.Name, lt, rt) && duckModUnknown(c, lt, rt)
 	if !modZeroNull(c.Source.Name, lt, rt) && !unknown || modZeroNull(c.Target.Name, lt, rt) {
 		return e
@@ -81,9 +145,10 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 // (double precision % integer does not exist) as it would without the
 // nullif. Trino, Presto, Snowflake and Drill take floats too: an operand
 // of unknown type is taken for an integer or a decimal, whose remainder
-// by zero raises there (Trino and Presto: a division by zero error; the
-// others: modZeroNull), and a warning (W020) says that a DOUBLE's, NaN in
-// DuckDB, is NULL there. Hive, Spark and Doris give NULL themselves.
+// by zero raises there (Trino and Presto: a division by zero error) or is
+// not documented to be NULL (Snowflake MOD, Drill: modZeroNull), and a
+// warning (W020) says that a DOUBLE's, NaN in DuckDB, is NULL there.
+// Hive, Spark and Doris give NULL themselves.
 func duckModUnknown(c *Context, lt, rt *ast.TypeName) bool {
 	if c.Source.Name != "duckdb" || !c.Target.is("postgres", "ansi", "bigquery", "trino", "presto", "snowflake", "drill") {
 		return false

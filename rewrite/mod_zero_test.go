@@ -105,9 +105,49 @@ func TestModByZeroDuckUnknown(t *testing.T) {
 	if tr := mustTranslate(t, "SELECT w.a % w.b AS r FROM w", "duckdb", "trino", doubles); tr.SQL != "SELECT w.a % w.b AS r FROM w" || hasWarning(tr, "W020") {
 		t.Errorf("a DOUBLE for trino: got %s, %v", tr.SQL, tr.Warnings)
 	}
-	// A DOUBLE is left: PostgreSQL has no % of a double precision.
+	// A DOUBLE is refused for PostgreSQL, which has no % of a double
+	// precision (TestModByZeroNaN).
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE w (a DOUBLE, b INTEGER)"}
-	if tr := mustTranslate(t, "SELECT w.a % w.b AS r FROM w", "duckdb", "postgres", opts); tr.SQL != "SELECT w.a % w.b AS r FROM w" {
-		t.Errorf("a DOUBLE: got %s", tr.SQL)
+	tr, err := lateral.Translate("SELECT w.a % w.b AS r FROM w", "duckdb", "postgres", opts)
+	wantRefusal(t, tr, err, "T074")
+}
+
+// TestModByZeroNaN: the remainder of a float by zero is NaN in DuckDB
+// (run on DuckDB 1.5), Trino and Presto (Java's %), so a float remainder
+// whose divisor may be zero is written CASE WHEN y = 0 AND x IS NOT NULL
+// THEN NaN ELSE x % y END for the targets whose is NULL (Hive, Spark) or
+// not NaN (Snowflake, Drill); Trino and Presto keep it, Doris (its NaN
+// not documented) and PostgreSQL, ANSI and BigQuery (no remainder of
+// floats) refuse, and so does an operand that is not deterministic.
+func TestModByZeroNaN(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE w (d DOUBLE, e DOUBLE, r REAL, i INTEGER)"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"duckdb", "hive", "SELECT w.d % w.e AS m FROM w", "SELECT CASE WHEN w.e = 0 AND w.d IS NOT NULL THEN CAST('NaN' AS DOUBLE) ELSE w.d % w.e END AS m FROM w"},
+		{"duckdb", "spark", "SELECT mod(w.i, w.e) AS m FROM w", "SELECT CASE WHEN w.e = 0 AND w.i IS NOT NULL THEN CAST('NaN' AS DOUBLE) ELSE mod(w.i, w.e) END AS m FROM w"},
+		{"trino", "hive", "SELECT w.r % w.i AS m FROM w", "SELECT CASE WHEN w.i = 0 AND w.r IS NOT NULL THEN CAST('NaN' AS FLOAT) ELSE w.r % w.i END AS m FROM w"},
+		{"presto", "snowflake", "SELECT w.d % w.i AS m FROM w", "SELECT CASE WHEN w.i = 0 AND w.d IS NOT NULL THEN CAST('NaN' AS DOUBLE) ELSE w.d % w.i END AS m FROM w"},
+		// no-ops: a divisor known not to be zero, a target whose remainder
+		// of a float by zero is NaN too, integers (DuckDB's NULL).
+		{"duckdb", "hive", "SELECT w.d % 2 AS m FROM w", "SELECT w.d % 2 AS m FROM w"},
+		{"duckdb", "trino", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % w.e AS m FROM w"},
+		{"trino", "duckdb", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % w.e AS m FROM w"},
+		{"duckdb", "hive", "SELECT w.i % w.i AS m FROM w", "SELECT w.i % w.i AS m FROM w"},
+		// Hive's NULL for a DuckDB target: nullif (modByZero).
+		{"hive", "duckdb", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % nullif(w.e, 0) AS m FROM w"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+	for _, tc := range []struct{ from, to, in, code string }{
+		{"duckdb", "doris", "SELECT w.d % w.e AS m FROM w", "T074"},
+		{"trino", "postgres", "SELECT mod(w.d, w.e) AS m FROM w", "T074"},
+		{"duckdb", "bigquery", "SELECT w.d % w.i AS m FROM w", "T074"},
+		{"duckdb", "hive", "SELECT w.d % random() AS m FROM w", "T073"},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+		wantRefusal(t, tr, err, tc.code)
 	}
 }

@@ -62,7 +62,7 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	t := c.sortArgType(f.Args[0], sc)
 	if c.Target.is("doris", "snowflake", "bigquery") {
 		c.exactElems(f, name, t, sc)
-		return c.snowflakeSortArg(f, name, t)
+		return c.snowflakeSortArg(f, name, sc)
 	}
 	if sorts && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
 		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
@@ -265,28 +265,31 @@ func (c *Context) arraySortComparator(f *ast.Func) ast.Expr {
 	return &out
 }
 
-// snowflakeSortArg casts the argument of sort_array for Snowflake, an
-// array of integers or decimals that is not an array constructor, to the
-// structured ARRAY of its element type: ARRAY_SORT(CAST(a AS ARRAY(T)),
-// asc, nulls_first). Snowflake casts a semi-structured ARRAY to a
-// structured one (Snowflake structured data types: "You can cast a
-// semi-structured ARRAY ... to a corresponding structured type"), whose
-// elements are values of T or SQL NULL, never a JSON null, which
-// ARRAY_SORT would sort above every value whatever nulls_first says
-// (exactElems): a JSON null element becomes a SQL NULL there, or the cast
-// fails, and no NULL element is placed otherwise than the source's.
-// Anything else is left as it is.
-func (c *Context) snowflakeSortArg(f *ast.Func, name string, t *ast.TypeName) ast.Expr {
-	if name != "sort_array" || !c.Target.is("snowflake") || !knownElems(t) || !t.Elem.Kind.IsInteger() && t.Elem.Kind != ast.TypeDecimal {
+// snowflakeSortArg casts the argument of sort_array for Snowflake, a
+// column holding an array of integers or decimals, to the structured
+// ARRAY of its element type: ARRAY_SORT(CAST(a AS ARRAY(T)), asc,
+// nulls_first). Snowflake casts a semi-structured ARRAY to a structured
+// one (Snowflake structured data types: "You can cast a semi-structured
+// ARRAY ... to a corresponding structured type"), whose elements are
+// values of T or SQL NULL, never a JSON null, which ARRAY_SORT would sort
+// above every value whatever nulls_first says (exactElems): a JSON null
+// element becomes a SQL NULL there, or the cast fails, and no NULL
+// element is placed otherwise than the source's. Only a column is cast,
+// whose type is the declared one: the type of another expression may be
+// narrower than the source's (coalesce(m, array(0.125)) of an
+// ARRAY<DECIMAL(10, 2)> m is an array of DECIMAL(11, 3) in Spark, typed
+// by m here), and a cast to it would round the elements. Anything else
+// is left as it is.
+func (c *Context) snowflakeSortArg(f *ast.Func, name string, sc *scope) ast.Expr {
+	if name != "sort_array" || !c.Target.is("snowflake") {
 		return f
 	}
-	switch a := f.Args[0].(type) {
-	case *ast.Array:
+	if _, ok := f.Args[0].(*ast.ColumnRef); !ok {
 		return f
-	case *ast.Cast:
-		if isArrayType(a.Type) {
-			return f
-		}
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if !knownElems(t) || !t.Elem.Kind.IsInteger() && (t.Elem.Kind != ast.TypeDecimal || len(t.Elem.Params) != 2) {
+		return f
 	}
 	out := *f
 	sp := f.Args[0].SpanOf()

@@ -128,6 +128,12 @@ func TestSortArraySnowflakeJSONNulls(t *testing.T) {
 		{name: "a column is sorted as a structured ARRAY", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<INT>)",
 			in:   "SELECT sort_array(a, false) AS s FROM t",
 			want: "SELECT array_sort(CAST(a AS ARRAY(INTEGER)), FALSE, FALSE) AS s FROM t", fires: true},
+		// Spark's coalesce of an ARRAY<DECIMAL(10, 2)> and [0.125] is an
+		// array of DECIMAL(11, 3): a cast to ARRAY(DECIMAL(10, 2)) would
+		// round 0.125 to 0.13.
+		{name: "an expression is not cast to a type that could be narrower", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>)",
+			in:   "SELECT sort_array(coalesce(m, array(0.125))) AS s FROM t",
+			want: "SELECT array_sort(coalesce(m, [0.125]), TRUE, TRUE) AS s FROM t"},
 		{name: "an array constructor holds SQL NULLs only", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<INT>)",
 			in:   "SELECT sort_array(array(3, NULL, 1)) AS s FROM t",
 			want: "SELECT array_sort([3, NULL, 1], TRUE, TRUE) AS s FROM t"},

@@ -138,10 +138,11 @@ func decimalSum(e ast.Expr) bool {
 // the exact one (checkedSum): the same BIGINT in range, an error out of
 // it. Trino's, Presto's and BigQuery's casts of a DECIMAL out of the
 // BIGINT range raise too (a user's own exact sum). Snowflake's BIGINT is
-// a NUMBER(38, 0), whose cast does not fail: left alone. e itself
-// otherwise.
+// a NUMBER(38, 0), whose cast does not fail: left alone. So is a
+// TRY_CAST (SAFE_CAST), NULL out of range in the source, not an error.
+// e itself otherwise.
 func (c *Context) sumExactCast(e *ast.Cast, sc *scope) ast.Expr {
-	if !c.Target.is("hive", "spark", "doris") || !slices.Contains([]string{"duckdb", "postgres", "ansi", "trino", "presto", "bigquery"}, c.Source.Name) || e.Type == nil || e.Type.Kind != ast.TypeBigInt {
+	if !c.Target.is("hive", "spark", "doris") || !slices.Contains([]string{"duckdb", "postgres", "ansi", "trino", "presto", "bigquery"}, c.Source.Name) || e.Type == nil || e.Type.Kind != ast.TypeBigInt || e.Mode != ast.CastStrict {
 		return e
 	}
 	dec, ok := e.X.(*ast.Func)
@@ -181,11 +182,15 @@ func (c *Context) sumExactCast(e *ast.Cast, sc *scope) ast.Expr {
 // sum overflows and the whole does not, either side may raise first: an
 // input the source may reject. Doris sums a DECIMALV3 in 38 digits too,
 // but does not document what its overflow gives: refused (T301). A FLOAT
-// sum, and a type not known, are left as they are.
+// sum, and a type not known (a DECIMAL of a scale not known included,
+// which the cast could round), are left as they are.
 func (c *Context) snowflakeSum(f *ast.Func, sc *scope) ast.Expr {
 	t := c.typeOf(f.Args[0], sc)
 	if t == nil || t.Kind == ast.TypeHugeInt || !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
 		return f
+	}
+	if t.Kind == ast.TypeDecimal && len(t.Params) != 2 {
+		return f // a scale not known (d * 2, d + 0.5): a cast could round
 	}
 	if c.Target.Name == "doris" {
 		c.Refuse("T301", f, "cast the argument to DOUBLE for a sum that may be approximate, or compute the sum in Hive, Spark, Trino, DuckDB or PostgreSQL",
