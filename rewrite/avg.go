@@ -202,7 +202,8 @@ func decimalSize(e ast.Expr, t *ast.TypeName) (p, s int, ok bool) {
 	case *ast.ColumnRef, *ast.FieldAccess, *ast.Cast, *ast.Literal, *ast.Unary:
 	default:
 		// a computed value's digits are the inference's, not the
-		// dialect's (a CASE is typed by its first branch)
+		// dialect's (a CASE of two scales is a DECIMAL of unknown
+		// digits, a CASE of one may have other digits in the dialect)
 		return 0, 0, false
 	}
 	switch len(t.Params) {

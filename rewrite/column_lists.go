@@ -32,9 +32,13 @@ func (n *namer) fullColumnList(span ast.Span, node ast.Node, q *ast.Query, given
 		return
 	}
 	sel := leftmostSelect(q.Body)
-	if sel == nil || len(given) >= len(sel.Items) {
+	if sel == nil || len(given) >= len(sel.Items) || n.listed[span] {
 		return
 	}
+	if n.listed == nil {
+		n.listed = map[ast.Span]bool{}
+	}
+	n.listed[span] = true
 	refuse := func(why string) {
 		c.Refuse("T090", node, "name every column in the list, or alias the items after it with distinct names",
 			"a column list naming %d of the subquery's %d columns cannot be expressed in %s, which needs a name for each: %s",

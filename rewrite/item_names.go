@@ -159,6 +159,10 @@ type namer struct {
 	// over VALUES to name, by its span.
 	columns map[ast.Span][]ast.Ident
 	warned  bool
+	// listed holds the derived tables and WITH queries whose short
+	// column list fullColumnList has seen (the result's walk and the
+	// walk over every one meet some twice): refused once
+	listed map[ast.Span]bool
 }
 
 type itemAlias struct {

@@ -189,17 +189,25 @@ func (c *Context) snowflakeSum(f *ast.Func, sc *scope) ast.Expr {
 	if t == nil || t.Kind == ast.TypeHugeInt || !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
 		return f
 	}
-	if t.Kind == ast.TypeDecimal && len(t.Params) != 2 {
-		return f // a scale not known (d * 2, d + 0.5): a cast could round
+	s := 0
+	if t.Kind == ast.TypeDecimal {
+		// the sum keeps the argument's scale: a DECIMAL of unknown
+		// scale (d * 2, a sum, a CASE or coalesce of several scales),
+		// which a cast could round, is left as it is, as a type not
+		// known is
+		_, ds, ok := decimalSize(f.Args[0], t)
+		if len(t.Params) == 2 {
+			ds, ok = t.Params[1], true
+		}
+		if !ok {
+			return f
+		}
+		s = ds
 	}
 	if c.Target.Name == "doris" {
 		c.Refuse("T301", f, "cast the argument to DOUBLE for a sum that may be approximate, or compute the sum in Hive, Spark, Trino, DuckDB or PostgreSQL",
 			"sum of a snowflake NUMBER: snowflake raises where the sum leaves 38 digits, and what doris's sum of 38-digit decimals gives there is not documented")
 		return f
-	}
-	s := 0
-	if t.Kind == ast.TypeDecimal && len(t.Params) == 2 {
-		s = t.Params[1]
 	}
 	sp := f.Span
 	dec := *f

@@ -59,6 +59,22 @@ func TestSumExact(t *testing.T) {
 			in: "SELECT sum(d * 2) AS s, sum(d + 0.5) AS u FROM t", want: "SELECT sum(d * 2) AS s, sum(d + 0.5) AS u FROM t"},
 		{name: "snowflake FLOAT sums as it is", from: "snowflake", to: "hive", schema: sfSumTable,
 			in: "SELECT sum(f) AS s FROM t", want: "SELECT sum(f) AS s FROM t"},
+		// The DECIMAL(38, s) keeps the argument's scale: a literal's
+		// digits give it, a CASE or coalesce of one scale has it; one of
+		// several scales (or a sum of decimals) has none that is known,
+		// and a cast to a scale 0 would round (1.50 to 2): left as it is.
+		{name: "snowflake coalesce of one scale", from: "snowflake", to: "spark", schema: sfScalesTable,
+			in:   "SELECT sum(coalesce(d, d)) AS s FROM t",
+			want: "SELECT CASE WHEN assert_true(sum(CAST(coalesce(d, d) AS DECIMAL(38, 2))) IS NOT NULL OR count(coalesce(d, d)) = 0) IS NULL THEN sum(CAST(coalesce(d, d) AS DECIMAL(38, 2))) END AS s FROM t", fires: true},
+		{name: "snowflake decimal literal", from: "snowflake", to: "hive", schema: sfScalesTable,
+			in:   "SELECT sum(1.55) AS s FROM t",
+			want: "SELECT CASE WHEN assert_true(sum(CAST(1.55BD AS DECIMAL(38, 2))) IS NOT NULL OR count(1.55BD) = 0) IS NULL THEN sum(CAST(1.55BD AS DECIMAL(38, 2))) END AS s FROM t", fires: true},
+		{name: "snowflake coalesce of two scales", from: "snowflake", to: "spark", schema: sfScalesTable,
+			in: "SELECT sum(coalesce(d, e)) AS s FROM t", want: "SELECT sum(coalesce(d, e)) AS s FROM t"},
+		{name: "snowflake CASE of two scales", from: "snowflake", to: "hive", schema: sfScalesTable,
+			in: "SELECT sum(CASE WHEN y > 0 THEN d ELSE e END) AS s FROM t", want: "SELECT sum(CASE WHEN y > 0 THEN d ELSE e END) AS s FROM t"},
+		{name: "snowflake sum of decimals", from: "snowflake", to: "spark", schema: sfScalesTable,
+			in: "SELECT sum(d + e) AS s FROM t", want: "SELECT sum(d + e) AS s FROM t"},
 		{name: "not for trino", from: "duckdb", to: "trino", schema: "CREATE TABLE t (id INTEGER, b BIGINT)",
 			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
 	})
@@ -91,5 +107,7 @@ func TestSumExactCast(t *testing.T) {
 			in: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t", want: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t"},
 	})
 }
+
+const sfScalesTable = "CREATE TABLE t (y INT, d NUMBER(10, 2), e NUMBER(10, 3))"
 
 const sfSumTable = "CREATE TABLE t (x NUMBER(38, 0), y INT, d NUMBER(10, 2), f FLOAT)"

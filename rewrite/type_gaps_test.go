@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -34,12 +35,25 @@ func TestShortColumnLists(t *testing.T) {
 			t.Errorf("%s to %s:\n got %s\nwant %s", c.in, c.to, tr.SQL, c.want)
 		}
 	}
+	// A shorter alias list of a WITH query renames its first columns,
+	// the others keep the WITH query's list's names (b, not the item's
+	// a): the a inside is the outer t.a, an INT[] whose || is refused
+	// here, not w's TEXT item.
+	tr, err := lateral.Translate("WITH w(k, b) AS (SELECT id, s AS a FROM t) SELECT (SELECT a || ARRAY[n] FROM w AS x(p) LIMIT 1) AS c FROM t",
+		"postgres", "trino", typeGapsPG)
+	wantRefusal(t, tr, err, "T056")
 	for _, in := range []string{
 		"SELECT * FROM (SELECT 1, 2, 3) AS s(x)",     // two ?column?
 		"SELECT * FROM (SELECT *, 1 FROM t) AS s(x)", // a star
 	} {
 		tr, err := lateral.Translate(in, "postgres", "trino", typeGapsPG)
 		wantRefusal(t, tr, err, "T090")
+		// refused once, though the result's walk and the walk over
+		// every derived table both meet the list
+		var le *lateral.Error
+		if errors.As(err, &le) && len(le.Diagnostics.Errors()) != 1 {
+			t.Errorf("%s: want one refusal, got:\n%s", in, le.Format("<in>"))
+		}
 	}
 }
 

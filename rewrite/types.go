@@ -64,7 +64,11 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 		if x.Alias != nil {
 			name = x.Alias.Name.Name
 			cols = renameCols(cols, x.Alias.Columns)
-			if len(x.Alias.Columns) > 0 {
+			if n := len(x.Alias.Columns); n > 0 && n < len(r.qnames) {
+				// a shorter alias list renames the first of the WITH
+				// query's columns, the others keep its list's names
+				r.qnames = append(x.Alias.Columns[:n:n], r.qnames[n:]...)
+			} else if n > 0 {
 				r.qnames = x.Alias.Columns
 			}
 		}
