@@ -393,12 +393,12 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 // branchType folds branch e of a CASE, COALESCE or IF into acc, the type
 // the branches before it agree on (nil before the first typed one): a
 // NULL branch agrees with any; a branch of unknown type, or of another
-// type, gives unknown (ok false). Strings agree whatever their length
-// (PostgreSQL's CASE of varchar(n) and text is text): the result is a
-// string of unknown length; so do DECIMALs, whose common type is a
-// DECIMAL of precision and scale each dialect computes by its own rule
-// (left unknown, as arithType leaves them). Each dialect resolves branches of different
-// types by its own rule (an INT and a BIGINT branch are a BIGINT in most,
+// type, gives unknown (ok false). Two branches of the unbounded string
+// type (TEXT, STRING) agree, and a VARCHAR or CHAR branch only with
+// the same type; DECIMALs agree, whose common type is a DECIMAL of
+// precision and scale each dialect computes by its own rule (left
+// unknown, as arithType leaves them). Each dialect resolves branches of
+// different types by its own rule (an INT and a BIGINT branch are a BIGINT in most,
 // a DOUBLE and a DECIMAL are a DOUBLE or a DECIMAL), which is not
 // followed.
 func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.TypeName, bool) {
