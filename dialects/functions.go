@@ -88,6 +88,12 @@ func ResolveCall(d *Dialect, f *ast.Func, table bool) (ast.Expr, bool) {
 			fnNullsIntoFilter(&out)
 			return &out, true
 		}
+		// Any other canonical name the dialect has no reading of is the
+		// dialect's own function of that name (Trino's array_distinct),
+		// not the canonical one: it may be written back only to d.
+		if cf, ok := catalog.Lookup(strings.ToLower(f.Name[0].Name)); ok && cf.Kind != catalog.Generator && !f.Name[0].Quoted {
+			f.Unread = true
+		}
 		return nil, false
 	}
 	canon, args := r.canon, f.Args
@@ -249,11 +255,13 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 // a call that dst cannot express stays as it is and its refusal is added
 // to diags. Generator calls are left to the lateral printers (Generators
 // says how dst expresses each). Calls are recognised by name: an unquoted,
-// unqualified name in the catalog. A source call that ResolveCall left
-// unresolved but whose spelling is also a canonical name (PostgreSQL round
-// of an unknown type) is therefore read as canonical; docs/functions.md
-// lists this under "Not settled". src is the dialect the statement was
-// read in.
+// unqualified name in the catalog. A call marked ast.Func.Unread (a
+// canonical name src has no reading of, or a form its reading does not
+// take) passes unchanged to src itself and is refused for other targets
+// (fnRefuseUnread). A form a read fix rejects without marking it
+// (PostgreSQL round of an unknown type) is still read as canonical;
+// docs/functions.md lists this under "Not settled". src is the dialect
+// the statement was read in.
 func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 	return ast.RewriteStmt(st, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
@@ -262,9 +270,7 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 		}
 		if f.Unread {
 			if src.Name != dst.Name {
-				d := diags.Errorf(CodeFuncArgs, f.Span, "%s with these arguments cannot be translated from %s: lateral reads only its other forms",
-					f.Name[0].Name, src.Name)
-				d.Hint = "see docs/functions.md for the forms lateral reads"
+				fnRefuseUnread(src, dst, f, diags)
 			}
 			return n
 		}
@@ -283,6 +289,35 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 		}
 		return out
 	})
+}
+
+// fnRefuseUnread refuses a call marked ast.Func.Unread: a form of a
+// function lateral reads only in other forms, or a canonical name src has
+// no reading of at all (Trino's array_distinct), which the hint answers
+// with the dialects that do read it.
+func fnRefuseUnread(src, dst *Dialect, f *ast.Func, diags *diag.List) {
+	name := f.Name[0].Name
+	if fnLookupRead(src, name, false) != nil || fnLookupRead(src, name, true) != nil {
+		d := diags.Errorf(CodeFuncArgs, f.Span, "%s with these arguments cannot be translated from %s: lateral reads only its other forms",
+			name, src.Name)
+		d.Hint = "see docs/functions.md for the forms lateral reads"
+		return
+	}
+	canon := strings.ToLower(name)
+	var readers []string
+	for _, d := range all {
+		if r := fnLookupRead(d, canon, false); r != nil && r.canon == canon {
+			readers = append(readers, d.Name)
+		}
+	}
+	d := diags.Errorf(CodeFuncArgs, f.Span, "lateral does not read %s's %s: %s is not known to mean there the %s lateral translates, so it cannot be written in %s",
+		src.Name, name, name, canon, dst.Name)
+	if len(readers) > 0 {
+		d.Hint = fmt.Sprintf("lateral reads %s only from %s (see docs/functions.md); run the query in %s, or write it with functions lateral reads from %s",
+			canon, strings.Join(readers, ", "), src.Name, src.Name)
+	} else {
+		d.Hint = fmt.Sprintf("run the query in %s, or write it with functions lateral reads from %s (see docs/functions.md)", src.Name, src.Name)
+	}
 }
 
 // WarnUnknownFunctions adds a warning (CodeFuncUnchecked, once per name)
@@ -1034,6 +1069,18 @@ var fnAliases = []fnAlias{
 	// not read: the comparator's result, NULLs included, would have to be
 	// carried into every target.
 	{ds: []string{dSpark, dPresto, dTrino}, names: []string{"array_sort"}, canon: "array_sort_nulls_last", fix: fnOnlyArity(1), unread: true},
+	// Doris, BigQuery and Snowflake replace(s, from, to): every occurrence
+	// of from replaced, NULL for a NULL argument (Snowflake REPLACE
+	// reference; Doris and BigQuery string function references). What an
+	// empty from gives is where dialects differ (replace and
+	// replace_skip_empty): read for a literal non-empty from only; other
+	// forms are the dialect's own.
+	{ds: []string{dDoris, dBQ, dSnow}, names: []string{"replace"}, canon: "replace", fix: fnReplaceNonEmptyFrom, unread: true},
+	// DuckDB regexp_split_to_array cuts where PostgreSQL's does for a
+	// pattern that cannot match the empty string (the premise of
+	// emPGRegexSplitVia, which writes it for DuckDB); other forms are
+	// DuckDB's own.
+	{ds: []string{dDuck}, names: []string{"regexp_split_to_array"}, canon: "regexp_split_to_array", fix: fnRegexSplitNeverEmpty, unread: true},
 	{ds: []string{dDuck}, names: []string{"list"}, canon: "array_agg"},
 	{ds: []string{dSpark}, names: []string{"first_value"}, canon: "first_value", fix: fnSparkIgnoreNulls},
 	{ds: []string{dSpark}, names: []string{"last_value"}, canon: "last_value", fix: fnSparkIgnoreNulls},
@@ -2445,6 +2492,23 @@ func emStringToArrayVia(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, err
 	}
 	return c.cases(split, c.bin(ast.OpEq, r[0], c.str("")), c.arr()), nil
+}
+
+// fnReplaceNonEmptyFrom reads replace(s, from, to) with a literal
+// non-empty from.
+func fnReplaceNonEmptyFrom(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 {
+		return "", nil, false
+	}
+	from, ok := fnStrLit(a[1])
+	return canon, a, ok && from != ""
+}
+
+// fnRegexSplitNeverEmpty reads regexp_split_to_array(s, re) with a literal
+// pattern that cannot match the empty string (fnRegexNeverEmpty) and no
+// flags.
+func fnRegexSplitNeverEmpty(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	return canon, a, len(a) == 2 && fnRegexNeverEmpty(a[1])
 }
 
 // emPGRegexSplitVia writes PostgreSQL regexp_split_to_array: a plain

@@ -1028,6 +1028,7 @@ func prTreeOptions(d *Dialect) cmp.Options {
 	return cmp.Options{
 		cmpopts.IgnoreTypes(ast.Span{}),
 		cmpopts.EquateEmpty(),
+		psIgnoreUnread,
 		cmp.Comparer(func(a, b ast.Ident) bool {
 			if a.Quoted == b.Quoted {
 				return a.Name == b.Name

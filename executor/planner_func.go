@@ -14,7 +14,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		// substr with computed arguments): run where the dialect's
 		// documented rule is the canonical one, an error elsewhere.
 		if name != "substr" && name != "substring" {
-			return nil, errAt(x, "%s with these arguments is not modelled: its result in this dialect is not documented", name)
+			return nil, errAt(x, "%s here is the dialect's own function, which lateral does not read as its canonical one (or not in this form): it is not modelled", name)
 		}
 		y := *x
 		y.Unread = false

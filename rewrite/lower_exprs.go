@@ -203,6 +203,16 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
 			}
+			if x.Unread {
+				// The dialect's own function under a canonical name
+				// (ast.Func.Unread): the rules read canonical functions
+				// and leave it; sortArrayElems reads Spark's and Trino's
+				// array_sort with a comparator.
+				if e == ast.Expr(x) {
+					e = c.sortArrayElems(x, sc)
+				}
+				break
+			}
 			for i := 0; e == ast.Expr(x) && i < len(funcRules); i++ {
 				e = funcRules[i](c, x, sc)
 			}

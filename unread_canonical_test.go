@@ -1,0 +1,75 @@
+package lateral_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/diag"
+)
+
+// firstError returns the first error diagnostic of a Translate error.
+func firstError(err error) *diag.Diagnostic {
+	var le *lateral.Error
+	if !errors.As(err, &le) {
+		return nil
+	}
+	if list := le.Diagnostics.Errors(); len(list) > 0 {
+		return list[0]
+	}
+	return nil
+}
+
+// A canonical name a dialect has no reading of is the dialect's own
+// function: Trino's array_distinct (whose order Trino does not document)
+// passes to Trino unchanged and is refused elsewhere, naming the dialects
+// that read array_distinct; from Spark, which reads it, it still
+// translates; the reference executor does not run Trino's.
+func TestUnreadCanonicalName(t *testing.T) {
+	const q = "SELECT array_distinct(a) AS d FROM t"
+	for _, from := range []string{"trino", "presto", "duckdb"} {
+		tr, err := lateral.Translate(q, from, from, lateral.TranslateOptions{})
+		if err != nil || tr.SQL != q {
+			t.Errorf("%s to itself: got %v, %v", from, tr, err)
+		}
+	}
+	for _, to := range []string{"spark", "hive", "postgres", "duckdb"} {
+		_, err := lateral.Translate(q, "trino", to, lateral.TranslateOptions{})
+		d := firstError(err)
+		if d == nil || d.Code != "T302" || d.Span.Start.Col != 8 ||
+			!strings.Contains(d.Message, "lateral does not read trino's array_distinct") ||
+			!strings.Contains(d.Hint, "hive, spark") {
+			t.Errorf("trino to %s: got %v, want T302 at column 8 naming hive, spark", to, err)
+		}
+	}
+	tr, err := lateral.Translate(q, "spark", "hive", lateral.TranslateOptions{})
+	if err != nil || tr.SQL != q {
+		t.Errorf("spark to hive: got %v, %v", tr, err)
+	}
+	if _, err := lateral.Translate(q, "spark", "postgres", lateral.TranslateOptions{}); err != nil {
+		t.Errorf("spark to postgres: %v", err)
+	}
+	if _, err := runStrings(t, "SELECT array_distinct(ARRAY[1, 1]) AS d", "trino"); err == nil {
+		t.Errorf("trino array_distinct ran on the reference executor as the canonical function")
+	}
+	if got, err := runStrings(t, "SELECT size(array_distinct(array(1, 1, 2))) AS d", "spark"); err != nil || strings.Join(got, ",") != "2" {
+		t.Errorf("spark array_distinct: got %q, %v", got, err)
+	}
+	// The rewrite rules leave such a call: Trino's collect_list is not
+	// lowered as Spark's is for PostgreSQL.
+	const agg = "SELECT collect_list(x) AS l FROM t GROUP BY k"
+	_, err = lateral.Translate(agg, "trino", "postgres", lateral.TranslateOptions{})
+	if d := firstError(err); d == nil || d.Code != "T302" || !strings.Contains(d.Message, "lateral does not read trino's collect_list") {
+		t.Errorf("trino collect_list to postgres: got %v, want T302", err)
+	}
+	tr, err = lateral.Translate(agg, "spark", "postgres", lateral.TranslateOptions{})
+	if want := "SELECT coalesce(array_agg(x) FILTER (WHERE x IS NOT NULL), '{}') AS l FROM t GROUP BY k"; err != nil || tr.SQL != want {
+		t.Errorf("spark collect_list to postgres: got %v, %v, want %s", tr, err, want)
+	}
+	// A form of another function: the message says so, not "does not read".
+	_, err = lateral.Translate("SELECT substr(s, n) AS a FROM t", "snowflake", "hive", lateral.TranslateOptions{})
+	if d := firstError(err); d == nil || !strings.Contains(d.Message, "lateral reads only its other forms") {
+		t.Errorf("snowflake substr(s, n) to hive: got %v", err)
+	}
+}
