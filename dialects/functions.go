@@ -1071,7 +1071,8 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPresto, dTrino}, names: []string{"array_sort"}, canon: "array_sort_nulls_last", fix: fnOnlyArity(1), unread: true},
 	// Doris, BigQuery and Snowflake replace(s, from, to): every occurrence
 	// of from replaced, NULL for a NULL argument (Snowflake REPLACE
-	// reference; Doris and BigQuery string function references). What an
+	// reference; the same reading was taken for Doris and BigQuery before
+	// this rule, and is kept without a page of theirs checked). What an
 	// empty from gives is where dialects differ (replace and
 	// replace_skip_empty): read for a literal non-empty from only; other
 	// forms are the dialect's own.
