@@ -463,7 +463,7 @@ func newStressPool(t *testing.T, small bool) *stressPool {
 				"columns": []any{"id", map[string]any{"name": "items", "type": "ARRAY<STRING>"}},
 				"rows":    []any{[]any{1, []any{"a", "b"}}, []any{2, []any{}}, []any{3, nil}}}}},
 		{"dialect": "hive", "sql": "SELECT id, x FROM t LATERAL VIEW explode(t.xs) e AS x ORDER BY id, x", "tables": intArrays},
-		{"dialect": "hive", "sql": "SELECT count(*), sum(i) FROM (SELECT 1 AS one) s LATERAL VIEW explode(sequence(1, 2000)) a AS i"},
+		{"dialect": "spark", "sql": "SELECT count(*), sum(i) FROM (SELECT 1 AS one) s LATERAL VIEW explode(sequence(1, 2000)) a AS i"},
 		{"dialect": "trino", "sql": "SELECT id, x, n FROM (VALUES (1, ARRAY['a', 'b']), (2, ARRAY['c'])) AS t(id, xs) CROSS JOIN UNNEST(xs) WITH ORDINALITY AS u(x, n) ORDER BY id, n"},
 		{"dialect": "postgres", "sql": "SELECT t.id, u.x, u.n FROM t LEFT JOIN LATERAL unnest(t.xs) WITH ORDINALITY AS u(x, n) ON TRUE ORDER BY t.id, u.n", "setup": pgSetup},
 		{"dialect": "duckdb", "sql": "SELECT id, unnest(xs) AS x FROM t ORDER BY id, x", "setup": pgSetup},
@@ -474,7 +474,7 @@ func newStressPool(t *testing.T, small bool) *stressPool {
 		p.add(&tmpl{kind: "explain", path: "/v1/explain", req: r, want: 200, slot: true})
 	}
 	gen := "SELECT count(*) FROM (SELECT 1 AS one) s LATERAL VIEW explode(sequence(1, 1000)) a AS i LATERAL VIEW explode(sequence(1, 1000)) b AS j LATERAL VIEW explode(sequence(1, 1000)) c AS k"
-	p.bigExec = &tmpl{kind: "cancel", method: "POST", path: "/v1/execute", ctype: "application/json", body: mustJSON(map[string]any{"sql": gen, "dialect": "hive"}), slot: true}
+	p.bigExec = &tmpl{kind: "cancel", method: "POST", path: "/v1/execute", ctype: "application/json", body: mustJSON(map[string]any{"sql": gen, "dialect": "spark"}), slot: true}
 
 	for _, g := range []struct {
 		path  string
@@ -492,8 +492,8 @@ func newStressPool(t *testing.T, small bool) *stressPool {
 	sqlErr("/v1/execute", map[string]any{"sql": "SELECT 1 / 0", "dialect": "trino"})
 	sqlErr("/v1/execute", map[string]any{"sql": "SELECT * FROM nosuch", "dialect": "hive"})
 	sqlErr("/v1/execute", map[string]any{"sql": "SELECT 1", "dialect": "hive", "setup": "CREATE TABLE"})
-	sqlErr("/v1/execute", map[string]any{"sql": gen, "dialect": "hive", "limits": map[string]any{"timeout_ms": 50}})
-	sqlErr("/v1/execute", map[string]any{"sql": "SELECT i FROM (SELECT 1 AS one) s LATERAL VIEW explode(sequence(1, 100000)) a AS i ORDER BY i DESC", "dialect": "hive", "limits": map[string]any{"max_memory_bytes": 10000}})
+	sqlErr("/v1/execute", map[string]any{"sql": gen, "dialect": "spark", "limits": map[string]any{"timeout_ms": 50}})
+	sqlErr("/v1/execute", map[string]any{"sql": "SELECT i FROM (SELECT 1 AS one) s LATERAL VIEW explode(sequence(1, 100000)) a AS i ORDER BY i DESC", "dialect": "spark", "limits": map[string]any{"max_memory_bytes": 10000}})
 	sqlErr("/v1/explain", map[string]any{"sql": "SELECT * FROM", "dialect": "trino"})
 
 	raw := func(kind, path, body string, want int, typ, field string) {
