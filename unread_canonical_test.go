@@ -73,3 +73,23 @@ func TestUnreadCanonicalName(t *testing.T) {
 		t.Errorf("snowflake substr(s, n) to hive: got %v", err)
 	}
 }
+
+// Doris, BigQuery and Snowflake replace with a literal non-empty search is
+// read as the canonical replace and written back the same way, so it
+// passes to its own dialect and between them; another search string is
+// the dialect's own function.
+func TestReplaceLiteralSearch(t *testing.T) {
+	const q = "SELECT replace(s, ',', ';') AS r FROM t"
+	for _, from := range []string{"doris", "bigquery", "snowflake"} {
+		for _, to := range []string{"doris", "bigquery", "snowflake", "hive"} {
+			tr, err := lateral.Translate(q, from, to, lateral.TranslateOptions{})
+			if err != nil || tr.SQL != q {
+				t.Errorf("%s to %s: got %v, %v", from, to, tr, err)
+			}
+		}
+	}
+	_, err := lateral.Translate("SELECT replace(s, x, ';') AS r FROM t", "hive", "doris", lateral.TranslateOptions{})
+	if d := firstError(err); d == nil || d.Code != "T302" {
+		t.Errorf("hive replace with a column search to doris: got %v, want T302", err)
+	}
+}

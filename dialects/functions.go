@@ -741,7 +741,9 @@ func init() {
 	fnRow("substr_sql", fnOn("substr", dPG), fnOn("substring", dAnsi), fnEm(emSQLSubstr, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow))
 	fnRow("strpos", fnOn("instr", dHive, dSpark, dDoris), fnOn("strpos", dPresto, dTrino, dPG, dDuck, dDrill, dBQ),
 		fnPerm("position", []int{1, 0}, dAnsi, dSnow))
-	fnRow("replace", fnOn("replace", dHive, dPresto, dTrino), fnEm(emReplaceLiteral, dSpark, dPG, dDuck))
+	// Doris, BigQuery and Snowflake replace is written as it is read (the
+	// read rule for replace below): for a literal non-empty search only.
+	fnRow("replace", fnOn("replace", dHive, dPresto, dTrino), fnEm(emReplaceLiteral, dSpark, dPG, dDuck, dDoris, dBQ, dSnow))
 	fnRow("replace_skip_empty", fnOn("replace", dSpark, dPG, dDuck), fnEm(emReplaceGuard, dHive, dPresto, dTrino))
 	fnRow("trim", fnOn("trim", dHive, dSpark, dDoris, dAnsi, dPG, dDuck, dSnow), fnEm(emTrimSpace("trim"), dTrino, dBQ))
 	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("ltrim"), dTrino, dBQ))
@@ -2226,7 +2228,7 @@ func emReplaceLiteral(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if s, ok := fnStrLit(a[1]); ok && s != "" {
 		return c.f("replace", a...), nil
 	}
-	return nil, c.needs("a non-empty literal search string (an empty search inserts the replacement around every character in the source, not here)")
+	return nil, c.needs("a non-empty literal search string (an empty search inserts the replacement around every character in the source, which this dialect's replace is not known to do)")
 }
 
 // emReplaceGuard writes replace_skip_empty where an empty search inserts:
