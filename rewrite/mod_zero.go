@@ -81,8 +81,10 @@ func (c *Context) modZeroNaNCase(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Exp
 		}
 	}
 	nan := &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "NaN"}, Type: &ast.TypeName{Span: sp, Kind: kind}}
-	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: r, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
-	cond := &ast.Binary{Span: sp, Op: ast.OpAnd, L: zero, R: &ast.IsNull{Span: sp, X: l, Not: true}}
+	// the operands are read again in the condition: copies, so that no
+	// node stands twice in the tree
+	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	cond := &ast.Binary{Span: sp, Op: ast.OpAnd, L: zero, R: &ast.IsNull{Span: sp, X: ast.Clone(l), Not: true}}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: nan}}, Else: e}
 }
 

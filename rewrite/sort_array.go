@@ -108,6 +108,23 @@ func (c *Context) windowInSubquery(f *ast.Func, name string) bool {
 	return true
 }
 
+// bigqueryOuterAggregate refuses f, sort_array, array_sort or
+// array_distinct (name), for BigQuery when its array argument holds an
+// aggregate or window function: the function table writes it there as a
+// subquery over UNNEST of the argument, where BigQuery does not read one
+// of the enclosing query.
+func (c *Context) bigqueryOuterAggregate(f *ast.Func, name string) bool {
+	if !c.Target.is("bigquery") {
+		return false
+	}
+	if agg, win := aggregateOrWindow(f.Args[0]); !agg && !win {
+		return false
+	}
+	c.Refuse("T301", f, "aggregate in a subquery and apply "+name+" in the query around it",
+		"%s for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there", name)
+	return true
+}
+
 // knownElems: t is an array type whose element type is known.
 func knownElems(t *ast.TypeName) bool {
 	return isArrayType(t) && t.Elem != nil && t.Elem.Kind != ast.TypeUnknown
@@ -185,9 +202,7 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 	if nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
 		return
 	}
-	if agg, win := aggregateOrWindow(f.Args[0]); c.Target.is("bigquery") && (agg || win) {
-		c.Refuse("T301", f, "aggregate in a subquery and apply "+name+" in the query around it",
-			"%s for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there", name)
+	if c.bigqueryOuterAggregate(f, name) {
 		return
 	}
 	if !knownElems(t) {
@@ -225,12 +240,7 @@ func (c *Context) trinoArraySortElems(f *ast.Func, sc *scope) {
 	if c.Target.is("trino", "presto") || nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
 		return
 	}
-	if agg, win := aggregateOrWindow(f.Args[0]); c.Target.is("bigquery") && (agg || win) {
-		c.Refuse("T301", f, "aggregate in a subquery and apply array_sort in the query around it",
-			"array_sort for bigquery is a subquery over UNNEST of its argument, and bigquery does not read an aggregate or window function of the enclosing query there")
-		return
-	}
-	if c.windowInSubquery(f, "array_sort") {
+	if c.bigqueryOuterAggregate(f, "array_sort") || c.windowInSubquery(f, "array_sort") {
 		return
 	}
 	t := c.sortArgType(f.Args[0], sc)
