@@ -20,7 +20,9 @@ import (
 // list out in full, the other columns under the names the source gives
 // them (the items' aliases, the columns they read, the names item_names
 // writes); where a name cannot be told, or two columns would share one,
-// the translation is refused.
+// the translation is refused. A base table's short list is written out in
+// full the same way when the schema gives the table's columns (the others
+// keep their names); without one it is left as written.
 
 // fullColumnList records, for the derived table or WITH query node at span
 // whose column list given names fewer columns than q's first SELECT has,
@@ -79,4 +81,36 @@ func (n *namer) fullColumnList(span ast.Span, node ast.Node, q *ast.Query, given
 		n.columns = map[ast.Span][]ast.Ident{}
 	}
 	n.columns[span] = cols
+}
+
+// fullTableColumnList records, for a base table t whose alias names fewer
+// columns than the schema gives it, the full list for a target that takes
+// only a full one.
+func (n *namer) fullTableColumnList(t *ast.Table) {
+	c := n.c
+	if t.Alias == nil || len(t.Alias.Columns) == 0 || c.Target.is("postgres", "duckdb") || c.cteOf(t) != nil {
+		return
+	}
+	def := c.Schema.Table(t.Name)
+	given := t.Alias.Columns
+	if def == nil || len(given) >= len(def.Columns) {
+		return
+	}
+	cols := append(make([]ast.Ident, 0, len(def.Columns)), given...)
+	for _, col := range def.Columns[len(given):] {
+		for _, o := range cols {
+			if strings.EqualFold(o.Name, col.Name) {
+				c.Refuse("T090", t, "name every column in the list, or name them so that none repeats",
+					"a column list naming %d of %s's %d columns cannot be expressed in %s, which needs a name for each: two columns would be named %s",
+					len(given), def.Name, len(def.Columns), c.Target.Name, col.Name)
+				return
+			}
+		}
+		cols = append(cols, ast.Ident{Span: t.Alias.Span, Name: col.Name, Quoted: !plainName(strings.ToLower(col.Name))})
+		// (a schema keeps a name without its quoting: it is written as given)
+	}
+	if n.columns == nil {
+		n.columns = map[ast.Span][]ast.Ident{}
+	}
+	n.columns[t.Span] = cols
 }

@@ -112,6 +112,12 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 			n.cte(x, false)
 		}
 	}
+	ast.Inspect(s, func(node ast.Node) bool {
+		if t, ok := node.(*ast.Table); ok {
+			n.fullTableColumnList(t) // column_lists.go
+		}
+		return true
+	})
 	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapCols == nil {
 		return s
 	}
@@ -133,6 +139,12 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 					nd.Alias = &ast.Alias{Span: x.Span, Name: c.Fresh("v"), Columns: cols}
 				}
 				return &nd
+			}
+		case *ast.Table:
+			if cols, ok := n.columns[x.Span]; ok {
+				nt := *x
+				nt.Alias = &ast.Alias{Span: x.Alias.Span, Name: x.Alias.Name, Columns: cols}
+				return &nt
 			}
 		case *ast.CTE:
 			if cols, ok := n.columns[x.Span]; ok {

@@ -26,6 +26,16 @@ func TestShortColumnLists(t *testing.T) {
 			"SELECT x FROM (SELECT 1, 2 AS y) AS s(x)"},
 		{"SELECT x FROM (SELECT 1, 2 AS y) AS s(x, y)", "trino",
 			"SELECT x FROM (SELECT 1, 2 AS y) AS s(x, y)"},
+		// a base table's list is written in full from the schema; its
+		// later columns are typed (s.a is an INT[], unnested)
+		{"SELECT x.k, u FROM t AS x(k), unnest(x.a) AS u", "trino",
+			"SELECT x.k, u FROM t AS x(k, a, s, n) CROSS JOIN UNNEST(x.a) AS u(u)"},
+		{"SELECT x.k FROM t AS x(k, b, c, d)", "trino",
+			"SELECT x.k FROM t AS x(k, b, c, d)"},
+		{"SELECT x.k FROM t AS x(k)", "duckdb",
+			"SELECT x.k FROM t AS x(k)"},
+		{"SELECT x.k FROM unknown AS x(k)", "trino",
+			"SELECT x.k FROM unknown AS x(k)"},
 		// s.y is typed from its item: an INT[] FLATTEN casts back
 		{"SELECT u FROM (SELECT 1, a AS y FROM t) AS s(x), unnest(s.y) AS u", "snowflake",
 			"SELECT CAST(strip_null_value(u.VALUE) AS INTEGER) AS u FROM (SELECT 1, a AS y FROM t) AS s(x, y), LATERAL flatten(INPUT => s.y) AS u"},
@@ -45,6 +55,7 @@ func TestShortColumnLists(t *testing.T) {
 	for _, in := range []string{
 		"SELECT * FROM (SELECT 1, 2, 3) AS s(x)",     // two ?column?
 		"SELECT * FROM (SELECT *, 1 FROM t) AS s(x)", // a star
+		"SELECT * FROM t AS x(a)",                    // two columns named a
 	} {
 		tr, err := lateral.Translate(in, "postgres", "trino", typeGapsPG)
 		wantRefusal(t, tr, err, "T090")

@@ -122,12 +122,12 @@ func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
 	if len(names) == 0 {
 		return cols
 	}
-	out := make([]ColumnInfo, len(names))
+	// a shorter list renames the first columns, the others keep their
+	// names (PostgreSQL, DuckDB)
+	out := make([]ColumnInfo, max(len(names), len(cols)))
+	copy(out, cols)
 	for i, n := range names {
 		out[i].Name = n.Name
-		if i < len(cols) {
-			out[i].Type = cols[i].Type
-		}
 	}
 	return out
 }
