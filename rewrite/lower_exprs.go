@@ -76,6 +76,8 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 			return c.lowerSelectExprs(x)
 		case *ast.Query:
 			return c.lowerOrderBy(x)
+		case *ast.Values:
+			return c.lowerValuesExprs(x)
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)
@@ -122,6 +124,19 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 	sc := c.scopeOf(s.From)
 	sc.outer = c.outer[s.Span]
 	out := ast.Rewrite(s, c.exprLowerer(sc, s, &changed)).(*ast.Select)
+	if changed {
+		c.Fire(passLowerExprs)
+	}
+	return out
+}
+
+// lowerValuesExprs rewrites the operators of a VALUES list's rows (an
+// INSERT's, or one in FROM) with an empty scope, or the scope around a
+// LATERAL one, whose rows may read the columns before it.
+func (c *Context) lowerValuesExprs(v *ast.Values) *ast.Values {
+	changed := false
+	sc := &scope{outer: c.outer[v.Span]}
+	out := ast.Rewrite(v, c.exprLowerer(sc, v, &changed)).(*ast.Values)
 	if changed {
 		c.Fire(passLowerExprs)
 	}
@@ -227,6 +242,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = c.lowerAnyArray(x, sc)
 		case *ast.Interval:
 			e = c.lowerInterval(x, sc) // interval_units.go
+		case *ast.Struct:
+			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
 		default:
 			return n
 		}

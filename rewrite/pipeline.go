@@ -96,8 +96,15 @@ func runSelectPass(c *Context, p selectPass, s ast.Stmt) ast.Stmt {
 func (c *Context) collectOuter(s ast.Stmt) {
 	c.outer = map[ast.Span]*scope{}
 	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
-		if sel, ok := n.(*ast.Select); ok && sc != nil {
-			c.outer[sel.Span] = sc
+		switch x := n.(type) {
+		case *ast.Select:
+			if sc != nil {
+				c.outer[x.Span] = sc
+			}
+		case *ast.Values:
+			if sc != nil {
+				c.outer[x.Span] = sc // a LATERAL VALUES reads the columns around it
+			}
 		}
 		return true
 	})

@@ -1,0 +1,60 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A struct constructor naming its fields is, for Trino and Presto, a ROW
+// cast to the fields' exact types; a field whose type is not known in
+// full is refused (T056).
+func TestTrinoRowCtor(t *testing.T) {
+	bq := lateral.TranslateOptions{Schema: "CREATE TABLE k (id INT64, tag STRING, d NUMERIC(10, 2), n NUMERIC)", SchemaDialect: "bigquery"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"hive", "trino", "SELECT named_struct('a', 1, 'b', 'x', 'c', array(1, 2), 'd', named_struct('e', true)) AS s",
+			"SELECT CAST(ROW(1, 'x', ARRAY[1, 2], CAST(ROW(TRUE) AS ROW(e BOOLEAN))) AS ROW(a INTEGER, b VARCHAR, c ARRAY(INTEGER), d ROW(e BOOLEAN))) AS s"},
+		{"bigquery", "presto", "SELECT STRUCT(k.id AS a, k.tag AS b, k.d AS c, 12.50 AS e) AS s FROM k",
+			"SELECT CAST(ROW(k.id, k.tag, k.d, 12.50E0) AS ROW(a BIGINT, b VARCHAR, c DECIMAL(10, 2), e DOUBLE)) AS s FROM k"},
+		// Spark's 12.50 is a DECIMAL(4, 2)
+		{"spark", "trino", "SELECT struct(12.50 AS e, -0.5 AS f) AS s",
+			"SELECT CAST(ROW(12.50, -0.5) AS ROW(e DECIMAL(4, 2), f DECIMAL(1, 1))) AS s"},
+		// BigQuery's NUMERIC is a NUMERIC(38, 9)
+		{"bigquery", "trino", "SELECT STRUCT(k.n AS a) AS s FROM k", "SELECT CAST(ROW(k.n) AS ROW(a DECIMAL(38, 9))) AS s FROM k"},
+		// every BigQuery integer literal is an INT64
+		{"bigquery", "trino", "SELECT STRUCT(1 AS a) AS s", "SELECT CAST(ROW(1) AS ROW(a BIGINT)) AS s"},
+		// no-ops: fields without names, a target that names them itself
+		{"hive", "trino", "SELECT struct(1, 'x') AS s", "SELECT ROW(1, 'x') AS s"},
+		{"hive", "spark", "SELECT named_struct('a', x) AS s FROM t", "SELECT named_struct('a', x) AS s FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, bq)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\n got %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+	for _, in := range []string{
+		"SELECT STRUCT(x AS a) AS s FROM u",           // a column of unknown type
+		"SELECT STRUCT(NULL AS a) AS s",               // NULL: no type
+		"SELECT STRUCT([k.id, k.d] AS a) AS s FROM k", // elements of two types
+	} {
+		tr, err := lateral.Translate(in, "bigquery", "trino", bq)
+		wantRefusal(t, tr, err, "T056")
+	}
+}
+
+// The rows of a VALUES list (an INSERT's, one in FROM) are lowered like a
+// select list: Hive's / is fractional.
+func TestLowerValuesExprs(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"INSERT INTO t VALUES (7 / 2)", "INSERT INTO t VALUES (CAST(7 AS DOUBLE) / nullif(2, 0))"},
+		{"SELECT * FROM (VALUES (7 / 2)) AS v(x)", "SELECT * FROM (VALUES (CAST(7 AS DOUBLE) / nullif(2, 0))) AS v(x)"},
+	} {
+		tr := mustTranslate(t, tc.in, "hive", "trino", lateral.TranslateOptions{})
+		if tr.SQL != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.in, tr.SQL, tc.want)
+		}
+		checkFired(t, tr, "lower_exprs", true)
+	}
+	tr := mustTranslate(t, "INSERT INTO t VALUES (7 / 2)", "trino", "presto", lateral.TranslateOptions{})
+	checkFired(t, tr, "lower_exprs", false)
+}
