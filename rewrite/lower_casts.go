@@ -95,6 +95,8 @@ func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
 			return c.lowerSelectCasts(x)
 		case *ast.Query:
 			return c.lowerOrderCasts(x)
+		case *ast.Values:
+			return c.lowerCastsUnder(x, &scope{outer: c.outer[x.Span]})
 		}
 		return n
 	})
@@ -176,10 +178,15 @@ func (c *Context) lowerCastsIn(e ast.Expr, sc *scope) ast.Expr {
 // lowerSelectCasts rewrites the casts of one SELECT (not of its nested
 // queries, which are handled on their own).
 func (c *Context) lowerSelectCasts(s *ast.Select) *ast.Select {
-	sc := c.scopeOf(s.From)
-	nested := nestedNodes(s)
+	return c.lowerCastsUnder(s, c.scopeOf(s.From)).(*ast.Select)
+}
+
+// lowerCastsUnder rewrites the casts under root (a SELECT, or a VALUES
+// list's rows), not inside its nested queries, with the scope sc.
+func (c *Context) lowerCastsUnder(root ast.Node, sc *scope) ast.Node {
+	nested := nestedNodes(root)
 	changed := false
-	out := ast.Rewrite(s, func(n ast.Node) ast.Node {
+	out := ast.Rewrite(root, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Cast)
 		if !ok || nested[n] || !isIntType(x.Type) {
 			return n
@@ -189,7 +196,7 @@ func (c *Context) lowerSelectCasts(s *ast.Select) *ast.Select {
 			return e
 		}
 		return n
-	}).(*ast.Select)
+	})
 	if changed {
 		c.Fire(passLowerCasts)
 	}

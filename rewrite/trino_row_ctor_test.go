@@ -43,7 +43,7 @@ func TestTrinoRowCtor(t *testing.T) {
 }
 
 // The rows of a VALUES list (an INSERT's, one in FROM) are lowered like a
-// select list: Hive's / is fractional.
+// select list: Hive's / is fractional, its cast to INT truncates.
 func TestLowerValuesExprs(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"INSERT INTO t VALUES (7 / 2)", "INSERT INTO t VALUES (CAST(7 AS DOUBLE) / nullif(2, 0))"},
@@ -57,4 +57,10 @@ func TestLowerValuesExprs(t *testing.T) {
 	}
 	tr := mustTranslate(t, "INSERT INTO t VALUES (7 / 2)", "trino", "presto", lateral.TranslateOptions{})
 	checkFired(t, tr, "lower_exprs", false)
+	// and its casts: Hive truncates 2.5 to 2, Trino rounds it to 3
+	tr = mustTranslate(t, "INSERT INTO t VALUES (CAST(2.5 AS INT))", "hive", "trino", lateral.TranslateOptions{})
+	if want := "INSERT INTO t VALUES (CAST(CASE WHEN 2.5E0 < 0 THEN ceil(2.5E0) ELSE floor(2.5E0) END AS INTEGER))"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "lower_casts", true)
 }
