@@ -133,9 +133,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		SumRaisesPastBigInt: sumRaisesOf(d.Name),
 		// Hive and Spark (ANSI mode off): a sum of decimals past its
 		// DECIMAL(min(38, p + 10), s) is NULL; Snowflake's past 38 digits
-		// raises (rewrite/sum_exact.go).
+		// raises (rewrite/sum_exact.go), and Trino's and Presto's
+		// DECIMAL(38, s) sum (rewrite/sum_decimal.go).
 		SumDecimal: map[string]executor.SumDecimalRule{"hive": executor.SumDecimalNullPastPrecision,
-			"spark": executor.SumDecimalNullPastPrecision, "snowflake": executor.SumDecimalRaisePast38}[d.Name],
+			"spark": executor.SumDecimalNullPastPrecision, "snowflake": executor.SumDecimalRaisePast38,
+			"trino": executor.SumDecimalRaisePast38, "presto": executor.SumDecimalRaisePast38}[d.Name],
 		// BigQuery's only integer type is INT64.
 		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic

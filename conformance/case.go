@@ -47,6 +47,13 @@ type Case struct {
 	// refusal per target. A target has exactly one of the two.
 	Want   map[string]string
 	Refuse map[string]Refusal
+	// Raises holds, per target with a golden, a part of the error the
+	// translation gives when it runs (section "raises.<target>"): the
+	// target raises where the source gives rows (a loud difference, which
+	// rows cannot express), so the reference executor, and a real engine
+	// that stands in for the target, must fail with that text instead of
+	// giving the rows.
+	Raises map[string]string
 	// Rows are the expected rows of the source semantics; HasRows is false
 	// when the case has no rows section (every target refused).
 	Rows    [][]engines.Value
@@ -82,6 +89,7 @@ var (
 	reWant    = regexp.MustCompile(`^want\.([a-z]+)\.sql$`)
 	reRefuse  = regexp.MustCompile(`^refuse\.([a-z]+)$`)
 	reOracle  = regexp.MustCompile(`^oracle\.([a-z]+)\.sql$`)
+	reRaises  = regexp.MustCompile(`^raises\.([a-z]+)$`)
 	reRefText = regexp.MustCompile(`^([A-Z]+[0-9]*)(?:\s+@(\d+:\d+))?$`)
 	reTraps   = regexp.MustCompile(`(?mi)^traps:\s*(.*)$`)
 )
@@ -150,6 +158,7 @@ func ParseCase(name string, data []byte) (*Case, error) {
 		Intent:  strings.TrimSpace(string(a.Comment)),
 		Want:    map[string]string{},
 		Refuse:  map[string]Refusal{},
+		Raises:  map[string]string{},
 		Oracles: map[string]string{},
 	}
 	if i := strings.LastIndex(name, "/"); i >= 0 {
@@ -231,6 +240,14 @@ func ParseCase(name string, data []byte) (*Case, error) {
 				continue
 			}
 			c.Refuse[d] = Refusal{Code: m[1], Pos: m[2]}
+		case reRaises.MatchString(f.Name):
+			d := reRaises.FindStringSubmatch(f.Name)[1]
+			if !slices.Contains(Targets, d) {
+				bad("raises: unknown target %q", d)
+			}
+			if c.Raises[d] = strings.TrimSpace(text); c.Raises[d] == "" {
+				bad("raises.%s: want a part of the error's text", d)
+			}
 		case reOracle.MatchString(f.Name):
 			e := reOracle.FindStringSubmatch(f.Name)[1]
 			if e != engines.Postgres && e != engines.DuckDB {
@@ -247,6 +264,11 @@ func ParseCase(name string, data []byte) (*Case, error) {
 	for t := range c.Want {
 		if _, ok := c.Refuse[t]; ok {
 			bad("target %s has both want.%s.sql and refuse.%s", t, t, t)
+		}
+	}
+	for t := range c.Raises {
+		if _, ok := c.Want[t]; !ok {
+			bad("raises.%s needs want.%s.sql", t, t)
 		}
 	}
 	if len(c.Oracles) > 0 && !c.HasRows {
@@ -280,6 +302,9 @@ func (c *Case) Format() []byte {
 	for _, t := range Targets {
 		if w, ok := c.Want[t]; ok {
 			add("want."+t+".sql", w)
+			if r, ok := c.Raises[t]; ok {
+				add("raises."+t, r)
+			}
 		} else if r, ok := c.Refuse[t]; ok {
 			add("refuse."+t, r.String())
 		}

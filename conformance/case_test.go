@@ -17,6 +17,8 @@ INSERT INTO t VALUES (1, array(1, 2));
 SELECT id, e.col FROM t LATERAL VIEW explode(arr) e
 -- want.trino.sql --
 SELECT id, e.col FROM t CROSS JOIN UNNEST(arr) AS e (col)
+-- raises.trino --
+out of range
 -- refuse.bigquery --
 T067 @1:20
 -- columns --
@@ -40,6 +42,9 @@ func TestParseCase(t *testing.T) {
 	if len(c.Traps) != 2 || c.Traps[0] != "T2" || c.Traps[1] != "T7" {
 		t.Errorf("traps = %v", c.Traps)
 	}
+	if c.Raises["trino"] != "out of range" {
+		t.Errorf("raises = %v", c.Raises)
+	}
 	if c.Refuse["bigquery"] != (Refusal{Code: "T067", Pos: "1:20"}) {
 		t.Errorf("refuse = %v", c.Refuse)
 	}
@@ -58,6 +63,8 @@ func TestParseCaseErrors(t *testing.T) {
 		{"bad row", "x\n-- input.hive.sql --\nSELECT 1\n-- rows --\n(1,\n", "rows:"},
 		{"bad target", "x\n-- input.hive.sql --\nSELECT 1\n-- want.oracle.sql --\nSELECT 1\n-- rows --\n(1)\n", "unknown target"},
 		{"both", "x\n-- input.hive.sql --\nSELECT 1\n-- want.trino.sql --\nSELECT 1\n-- refuse.trino --\nT1\n-- rows --\n(1)\n", "both"},
+		{"raises without a golden", "x\n-- input.hive.sql --\nSELECT 1\n-- refuse.trino --\nT1\n-- raises.trino --\nerror\n-- rows --\n(1)\n", "needs want.trino.sql"},
+		{"raises without text", "x\n-- input.hive.sql --\nSELECT 1\n-- want.trino.sql --\nSELECT 1\n-- raises.trino --\n-- rows --\n(1)\n", "part of the error"},
 
 		{"bad refusal", "x\n-- input.hive.sql --\nSELECT 1\n-- refuse.trino --\nsomething else\n", "refuse.trino"},
 		{"unknown trap", "x\ntraps: T99\n-- input.hive.sql --\nSELECT 1\n", "unknown trap"},

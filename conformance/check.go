@@ -227,6 +227,31 @@ func (k *checker) rowsOnEngine(ctx context.Context, kind, setupDialect, query st
 	return true, ""
 }
 
+// raisesOnEngine runs a translation the case expects to raise
+// (raises.<target>) on kind, and fails res when it gives rows. The
+// engine's error text is its own: any error will do.
+func (k *checker) raisesOnEngine(ctx context.Context, kind, query string, res *TargetResult) {
+	if err := k.st.set.unavailable(kind); err != nil {
+		k.engineProblem(kind, "unavailable", res.fail, res.note, "the translation on %s: %s", kind)
+		return
+	}
+	setup, err := k.fixtures(kind)
+	if err != nil {
+		res.note("not run on %s: %v", kind, err)
+		return
+	}
+	s, err := k.st.session(ctx, kind, setup)
+	if err != nil {
+		res.fail("the fixtures on %s: %v", kind, err)
+		return
+	}
+	if _, err := s.query(ctx, query); err == nil {
+		res.fail("the translation gave rows on %s where raises.%s expects an error", kind, res.Target)
+	} else {
+		res.note("raises on %s, as raises.%s expects: %v", kind, res.Target, err)
+	}
+}
+
 // compareRows compares an output with the case's columns and rows; the
 // message is empty when they agree.
 func compareRows(c *Case, cols []string, rows [][]engines.Value) string {
@@ -298,6 +323,7 @@ func (k *checker) checkTarget(ctx context.Context, target string) *TargetResult 
 		res.fail("translated, but the case has no -- rows -- to check it against")
 		return res
 	}
+	raise, raises := c.Raises[target]
 	// Rows on the reference executor.
 	if k.ref == nil {
 		res.note("reference executor not wired")
@@ -306,6 +332,12 @@ func (k *checker) checkTarget(ctx context.Context, target string) *TargetResult 
 	} else {
 		cols, rows, err := k.ref(ctx, target, setup, tr.SQL)
 		switch {
+		case raises && err == nil:
+			res.fail("the reference executor gave rows for the translation where raises.%s expects an error (%q)", target, raise)
+		case raises && !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(raise)):
+			res.fail("the reference executor's error for the translation does not contain %q (raises.%s): %v", raise, target, err)
+		case raises:
+			res.note("raises on the reference executor, as raises.%s expects: %v", target, err)
 		case err != nil:
 			res.fail("the reference executor failed on the translation: %v", err)
 		default:
@@ -335,7 +367,9 @@ func (k *checker) checkTarget(ctx context.Context, target string) *TargetResult 
 			kind = ""
 		}
 	}
-	if kind != "" {
+	if kind != "" && raises {
+		k.raisesOnEngine(ctx, kind, tr.SQL, res)
+	} else if kind != "" {
 		if ok, msg := k.rowsOnEngine(ctx, kind, kind, tr.SQL, true); ok {
 			res.Level = LevelEngine
 		} else {

@@ -221,7 +221,13 @@ const (
 	// SPARK-28067, the sum stays NULL after an overflow).
 	SumDecimalNullPastPrecision
 	// SumDecimalRaisePast38: a sum leaving 38 digits is an error
-	// (Snowflake, whose NUMBER holds 38 digits: rewrite/sum_exact.go).
+	// (Snowflake, whose NUMBER holds 38 digits: rewrite/sum_exact.go;
+	// Trino and Presto, whose sum of a DECIMAL(p, s) is a DECIMAL(38, s)
+	// that raises "Decimal overflow": rewrite/sum_decimal.go). Trino
+	// checks the total only (its partial sums carry an overflow count);
+	// the executor checks each partial sum, which raises also where a
+	// partial sum leaves 38 digits and the total comes back: an error
+	// where Trino gives the total, never another value.
 	SumDecimalRaisePast38
 )
 

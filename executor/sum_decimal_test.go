@@ -11,7 +11,8 @@ import (
 // mode off) give NULL, a DECIMAL(p, s) summing to a DECIMAL(min(38,
 // p + 10), s), NULL for good once a partial sum overflows (HIVE-13423;
 // Spark's ANSI compliance page, "Spark SQL returns null for decimal
-// overflows", and SPARK-28067); Snowflake raises past 38 digits; DuckDB's
+// overflows", and SPARK-28067); Snowflake, Trino and Presto raise past 38
+// digits (Trino: DecimalSumAggregation, "Decimal overflow"); DuckDB's
 // sum is exact (run on DuckDB 1.5: the two rows below sum to 10^38, typed
 // DECIMAL(38,0)).
 func TestSumDecimalPastPrecision(t *testing.T) {
@@ -31,6 +32,10 @@ func TestSumDecimalPastPrecision(t *testing.T) {
 			query: "SELECT sum(x) FROM s WHERE id > 1", want: []string{"0"}},
 		{name: "snowflake raises past 38 digits", dialect: "snowflake", setup: setup,
 			query: "SELECT sum(x) FROM s", err: "out of representable range"},
+		{name: "trino raises past 38 digits", dialect: "trino", setup: setup,
+			query: "SELECT sum(x) FROM s", err: "out of representable range"},
+		{name: "presto: within 38 digits", dialect: "presto", setup: setup,
+			query: "SELECT sum(x) FROM s WHERE id <> 2", want: []string{"99999999999999999999999999999999999998"}},
 		{name: "duckdb sums exactly", dialect: "duckdb", setup: setup,
 			query: "SELECT sum(x) FROM s WHERE id < 3", want: []string{"100000000000000000000000000000000000000"}},
 	} {

@@ -271,6 +271,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).avgDecimal,           // avg.go
 	(*Context).arrayConcatFuncNulls, // array_concat_nulls.go
 	(*Context).sumWrap,              // sum_wrap.go
+	(*Context).sumDecimal,           // sum_decimal.go
 	(*Context).sumExact,             // sum_exact.go
 	(*Context).duckSumBigint,        // duck_sum.go
 	(*Context).reverseArray,         // reverse_array.go

@@ -1,0 +1,90 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+const (
+	hiveDecSum  = "CREATE TABLE t (g INT, d DECIMAL(38,2), e DECIMAL(10,2), n DECIMAL(28), x DOUBLE, i BIGINT)"
+	sparkDecSum = "CREATE TABLE t (g INT, d DECIMAL(38,2), e DECIMAL(10,2))"
+)
+
+// Hive's and Spark's sum of a DECIMAL(p, s) is NULL past its
+// DECIMAL(min(38, p + 10), s): the targets whose sum is exact or wider
+// check the total (rewrite/sum_decimal.go).
+func TestSumDecimal(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "hive to postgres, 38 digits", from: "hive", to: "postgres", schema: hiveDecSum,
+			in:   "SELECT sum(d) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(d)) > 999999999999999999999999999999999999.99 THEN NULL ELSE CAST(sum(d) AS NUMERIC(38, 2)) END AS s FROM t", fires: true},
+		{name: "hive to duckdb, DECIMAL(10, 2) sums into 20 digits", from: "hive", to: "duckdb", schema: hiveDecSum,
+			in:   "SELECT sum(e) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(e)) > 999999999999999999.99 THEN NULL ELSE CAST(sum(e) AS DECIMAL(20, 2)) END AS s FROM t", fires: true},
+		{name: "scale 0: the bound is a cast", from: "hive", to: "ansi", schema: hiveDecSum,
+			in:   "SELECT sum(n) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(n)) > CAST('99999999999999999999999999999999999999' AS DECIMAL(38, 0)) THEN NULL ELSE CAST(sum(n) AS DECIMAL(38, 0)) END AS s FROM t", fires: true},
+		{name: "spark to snowflake under 38 digits, DISTINCT and a window", from: "spark", to: "snowflake", schema: sparkDecSum,
+			in:   "SELECT sum(DISTINCT e) OVER (PARTITION BY g) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(DISTINCT e) OVER (PARTITION BY g)) > 999999999999999999.99 THEN NULL ELSE CAST(sum(DISTINCT e) OVER (PARTITION BY g) AS DECIMAL(20, 2)) END AS s FROM t", fires: true},
+		{name: "hive to trino under 38 digits", from: "hive", to: "trino", schema: hiveDecSum,
+			in:   "SELECT sum(e) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(e)) > 999999999999999999.99 THEN NULL ELSE CAST(sum(e) AS DECIMAL(20, 2)) END AS s FROM t", fires: true},
+		{name: "bigquery keeps its NUMERIC sum", from: "hive", to: "bigquery", schema: hiveDecSum,
+			in:   "SELECT sum(e) AS s FROM t",
+			want: "SELECT CASE WHEN abs(sum(e)) > NUMERIC '999999999999999999.99' THEN NULL ELSE sum(e) END AS s FROM t", fires: true},
+		// Trino, Presto and Snowflake sum into 38 digits and raise past
+		// them, where the check would fire.
+		{name: "trino with 38 digits raises as it is", from: "hive", to: "trino", schema: hiveDecSum,
+			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
+		{name: "snowflake with 38 digits raises as it is", from: "spark", to: "snowflake", schema: sparkDecSum,
+			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
+		{name: "hive to hive", from: "hive", to: "hive", schema: hiveDecSum,
+			in: "SELECT sum(d) AS s, sum(e) AS u FROM t", want: "SELECT sum(d) AS s, sum(e) AS u FROM t"},
+		{name: "spark to spark", from: "spark", to: "spark", schema: sparkDecSum,
+			in: "SELECT sum(d) AS s, sum(e) AS u FROM t", want: "SELECT sum(d) AS s, sum(e) AS u FROM t"},
+		{name: "hive to spark", from: "hive", to: "spark", schema: hiveDecSum,
+			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
+		{name: "a DOUBLE sums as it is", from: "hive", to: "postgres", schema: hiveDecSum,
+			in: "SELECT sum(x) AS s FROM t", want: "SELECT sum(x) AS s FROM t"},
+		{name: "a type not known sums as it is", from: "hive", to: "postgres",
+			in: "SELECT sum(d) AS s FROM w", want: "SELECT sum(d) AS s FROM w"},
+		{name: "a decimal of digits not known sums as it is", from: "hive", to: "duckdb", schema: hiveDecSum,
+			in: "SELECT sum(e * 2) AS s FROM t", want: "SELECT sum(e * 2) AS s FROM t"},
+		{name: "postgres to duckdb is not hive's rule", from: "postgres", to: "duckdb", schema: "CREATE TABLE t (d NUMERIC(38,2))",
+			in: "SELECT sum(d) AS s FROM t", want: "SELECT sum(d) AS s FROM t"},
+		{name: "doris is refused", from: "hive", to: "doris", schema: hiveDecSum,
+			in: "SELECT sum(e) AS s FROM t", code: "T301"},
+		{name: "drill is refused", from: "spark", to: "drill", schema: sparkDecSum,
+			in: "SELECT sum(d) AS s FROM t", code: "T301"},
+	})
+}
+
+// The check reads the total; with 38 digits a partial sum of values of
+// both signs may leave them while the total does not, where the source's
+// NULL depends on the order of the rows: a warning (W021), for P = 38
+// only (under 38 digits it takes more than 10^10 rows).
+func TestSumDecimalOrderWarning(t *testing.T) {
+	for _, tc := range []struct {
+		from, to, col string
+		warn          bool
+	}{
+		{from: "hive", to: "postgres", col: "d", warn: true},
+		{from: "hive", to: "trino", col: "d", warn: true},
+		{from: "spark", to: "snowflake", col: "d", warn: true},
+		{from: "hive", to: "postgres", col: "e"},
+		{from: "hive", to: "trino", col: "e"},
+		{from: "hive", to: "spark", col: "d"},
+	} {
+		t.Run(tc.from+" to "+tc.to+" "+tc.col, func(t *testing.T) {
+			tr, err := lateral.Translate("SELECT sum("+tc.col+") AS s FROM t", tc.from, tc.to, lateral.TranslateOptions{Schema: sparkDecSum, SchemaDialect: "spark"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := hasWarning(tr, "W021"); got != tc.warn {
+				t.Errorf("W021 warned=%v, want %v (%v)", got, tc.warn, tr.Warnings)
+			}
+		})
+	}
+}
