@@ -174,6 +174,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		OneBasedLambdaIndex: d.Name == "duckdb",
 		// PostgreSQL: coalesce(arr, '{}') is an array.
 		UnknownLiteralsTakeType: d.Name == "postgres",
+		// PostgreSQL: round of a double precision rounds half to even, of
+		// a numeric half away from zero (dialects' fnRoundPG).
+		RoundFloatHalfEven: d.Name == "postgres",
 		// How arrays and structs holding NULLs compare (nestedNullRule).
 		NestedNulls: nestedNullRule(d.Name),
 		// How avg of decimals is typed and rounded: the translator's rule

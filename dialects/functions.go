@@ -258,10 +258,7 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 // unqualified name in the catalog. A call marked ast.Func.Unread (a
 // canonical name src has no reading of, or a form its reading does not
 // take) passes unchanged to src itself and is refused for other targets
-// (fnRefuseUnread). A form a read fix rejects without marking it
-// (PostgreSQL round of an unknown type) is still read as canonical;
-// docs/functions.md lists this under "Not settled". src is the dialect
-// the statement was read in.
+// (fnRefuseUnread). src is the dialect the statement was read in.
 func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 	return ast.RewriteStmt(st, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
@@ -693,7 +690,7 @@ func init() {
 	fnRow("floor", fnOn("floor"))
 	fnRow("round", fnOn("round", dHive, dSpark, dDuck, dBQ, dSnow), fnEm(emRoundNumeric, dPG),
 		fnNo("round rounds ties of doubles differently or undocumentedly here", "round an exact DECIMAL, or compare against a tolerance", dTrino, dPresto, dDoris, dDrill, dAnsi))
-	fnRow("round_half_even", fnOn("bround", dHive, dSpark), fnOn("round_even", dDuck), fnEm(emRoundEvenPG, dPG), fnEm(emRoundEvenSnow, dSnow))
+	fnRow("round_half_even", fnOn("bround", dHive, dSpark), fnEm(emRoundEvenDuck, dDuck), fnEm(emRoundEvenPG, dPG), fnEm(emRoundEvenSnow, dSnow))
 	fnRow("sign", fnOn("sign", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("mod", fnOn("mod", dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow), fnEm(emModOp, dHive))
 	fnRow("pmod", fnOn("pmod", dHive), fnEm(emPmod, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
@@ -1015,6 +1012,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDoris}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrDoris, unread: true},
 	{ds: []string{dSnow}, names: []string{"substr", "substring"}, canon: "substr", fix: fnSubstrPortable, unread: true},
 	{ds: []string{dPG}, names: []string{"round"}, canon: "round", fix: fnRoundPG, dep: true},
+	{ds: []string{dDuck}, names: []string{"round_even"}, canon: "round_half_even", fix: fnOnlyArity(2)},
 	{ds: []string{dDuck}, names: []string{"length"}, canon: "length", fix: fnDuckLength, dep: true},
 	{ds: []string{dDuck}, names: []string{"len"}, canon: "cardinality", fix: fnDuckLength, dep: true},
 	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql"},
@@ -1071,6 +1069,14 @@ var fnAliases = []fnAlias{
 	// not read: the comparator's result, NULLs included, would have to be
 	// carried into every target.
 	{ds: []string{dSpark, dPresto, dTrino}, names: []string{"array_sort"}, canon: "array_sort_nulls_last", fix: fnOnlyArity(1), unread: true},
+	// DuckDB's, Doris's and Snowflake's sorts, read where the order and
+	// the NULL order are literals (functions_sort_read.go); the element
+	// types each is exact for are checked in the rewrite (sort_read.go).
+	{ds: []string{dDuck}, names: []string{"list_sort", "array_sort"}, canon: "sort_array", fix: fnDuckListSort, unread: true},
+	{ds: []string{dDuck}, names: []string{"list_reverse_sort", "array_reverse_sort"}, canon: "sort_array", fix: fnDuckListReverseSort, unread: true},
+	{ds: []string{dDoris}, names: []string{"array_sort"}, canon: "sort_array", fix: fnOnlyArity(1), unread: true},
+	{ds: []string{dDoris}, names: []string{"array_reverse_sort"}, canon: "sort_array", fix: fnDorisReverseSort, unread: true},
+	{ds: []string{dSnow}, names: []string{"array_sort"}, canon: "sort_array", fix: fnSnowArraySort, unread: true},
 	// Doris, BigQuery and Snowflake replace(s, from, to): every occurrence
 	// of from replaced, NULL for a NULL argument (Snowflake REPLACE
 	// reference; the same reading was taken for Doris and BigQuery before
@@ -1566,7 +1572,15 @@ func fnSubstrDuck(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool
 
 // fnRoundPG: PostgreSQL round rounds a numeric half away from zero and a
 // double precision half to even; the argument's type decides, so only a
-// literal or a cast says which.
+// literal or a cast says which here. round(x, n) exists for a numeric x
+// only (run on PostgreSQL 15: round(2.5::float8, 1) and round(2.5::real,
+// 1) raise "function round(double precision, integer) does not exist"; an
+// integer x is cast to numeric), so it is the canonical round whatever x
+// is, but for a cast to a floating-point type. round(x) of an argument of
+// another kind is marked unread (ast.Func.Unread): it passes to
+// PostgreSQL as written, rewrite/pg_round.go reads it by the argument's
+// type where a schema gives it and refuses it (T056) otherwise, and the
+// executor rounds by the value's type (Options.RoundFloatHalfEven).
 func fnRoundPG(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) == 0 || len(a) > 2 {
 		return "", nil, false
@@ -1585,12 +1599,14 @@ func fnRoundPG(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, boo
 			k = x.Type.Kind
 		}
 	}
+	float := k == ast.TypeDouble || k == ast.TypeReal
 	switch {
-	case k == ast.TypeDecimal || k.IsInteger():
+	case k == ast.TypeDecimal || k.IsInteger() || len(a) == 2 && !float:
 		return canon, a, true
-	case (k == ast.TypeDouble || k == ast.TypeReal) && len(a) == 1:
+	case float && len(a) == 1:
 		return "round_half_even", a, true
 	}
+	f.Unread = true
 	return "", nil, false
 }
 
@@ -1802,7 +1818,11 @@ func fnMustLookup(name string) *catalog.Func {
 // numeric half away from zero, so the argument is made numeric (a float8
 // converts through its shortest decimal form, 2.675 stays 2.675).
 func emRoundNumeric(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	args := append([]ast.Expr{c.cast(a[0], ast.TypeDecimal)}, a[1:]...)
+	x := a[0]
+	if cx, ok := x.(*ast.Cast); !ok || cx.Type == nil || cx.Type.Kind != ast.TypeDecimal {
+		x = c.cast(x, ast.TypeDecimal) // a cast to a numeric already is one
+	}
+	args := append([]ast.Expr{x}, a[1:]...)
 	return c.f("round", args...), nil
 }
 
@@ -1816,6 +1836,17 @@ func emRoundEvenPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		}
 	}
 	return c.f("round", c.cast(a[0], ast.TypeDouble)), nil
+}
+
+// emRoundEvenDuck: DuckDB's round_even takes the scale always (DuckDB
+// 1.5: round_even(2.5::DOUBLE) is a binder error, "Candidate macros:
+// round_even(x, n)"; round_even(2.5::DOUBLE, 0) = 2).
+func emRoundEvenDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	d := ast.Expr(c.num(0))
+	if len(a) == 2 {
+		d = a[1]
+	}
+	return c.f("round_even", a[0], d), nil
 }
 
 // emRoundEvenSnow: Snowflake ROUND(x, d, 'HALF_TO_EVEN').

@@ -84,8 +84,8 @@ func writtenFunc(d *Dialect, f *ast.Func) (name string, argsKept bool, ok bool) 
 		return id.Name, argsInOrder(f), true
 	}
 	name = strings.ToLower(w)
-	if strings.EqualFold(w, id.Name) && fnLookupRead(d, name, false) == nil {
-		return name, argsInOrder(f), true // not resolved: as written
+	if strings.EqualFold(w, id.Name) && (f.Unread || fnLookupRead(d, name, false) == nil) {
+		return name, argsInOrder(f), true // not resolved (or a form not read): as written
 	}
 	probe := name
 	if d.Name == "duckdb" && name == "aggregate" {

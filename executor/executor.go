@@ -93,6 +93,12 @@ type Options struct {
 	// the other inputs share (PostgreSQL: coalesce(arr, '{}') is an
 	// array); otherwise it is a string (typeUnknownLiterals).
 	UnknownLiteralsTakeType bool
+	// RoundFloatHalfEven: round(x) that the reader left unread
+	// (PostgreSQL's, of an argument it could not type) rounds a
+	// floating-point value half to even and a numeric half away from
+	// zero, as PostgreSQL's round of a double precision and of a numeric
+	// do. Otherwise such a call is not run.
+	RoundFloatHalfEven bool
 	// RowIsNullByFields: a struct IS NULL when it is NULL or all its
 	// fields are NULL, IS NOT NULL when none of its fields is NULL
 	// (PostgreSQL's rule for row values). Otherwise IS [NOT] NULL tests

@@ -187,6 +187,19 @@ func init() {
 	}
 	reg(&scalarFunc{name: "round", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round")})
 	reg(&scalarFunc{name: "round_half_even", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round_half_even")}, "bround")
+	// round_pg: PostgreSQL's round(x) the reader could not type
+	// (Options.RoundFloatHalfEven): a double precision rounds half to
+	// even, a numeric half away from zero (run on PostgreSQL 15:
+	// round(2.5::float8) = 2, round(2.5::numeric) = 3), an integer is
+	// itself, and a string, an unknown literal there, reads as a double
+	// precision (round('2.5') = 2).
+	roundEven, roundAway := roundFn("round_half_even"), roundFn("round")
+	reg(&scalarFunc{name: "round_pg", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindFloat || a[0].k == KindString {
+			return roundEven(a)
+		}
+		return roundAway(a)
+	}})
 	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor")})
 	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil")}, "ceiling")
 	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc")}, "truncate")

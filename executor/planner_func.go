@@ -12,7 +12,23 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's
-		// documented rule is the canonical one, an error elsewhere.
+		// documented rule is the canonical one, an error elsewhere;
+		// PostgreSQL's round(x) of an argument the reader could not type
+		// rounds by the value's type (round_pg).
+		if name == "round" && b.p.eng.opts.RoundFloatHalfEven && len(x.Args) == 1 {
+			y := *x
+			y.Unread = false
+			y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "round_pg"}}
+			return b.bindFunc(&y)
+		}
+		if ownSort(x, name) {
+			// DuckDB's, Doris's and Snowflake's sorts in a form not read
+			// (DuckDB's without its NULL order, descending with NULLs
+			// first): run by the dialect's model (Options.ArraySort).
+			y := *x
+			y.Unread = false
+			return b.bindFunc(&y)
+		}
 		if name != "substr" && name != "substring" {
 			return nil, errAt(x, "%s here is the dialect's own function, which lateral does not read as its canonical one (or not in this form): it is not modelled", name)
 		}
@@ -470,4 +486,22 @@ func (b *binder) bindSQLScalar(x *ast.Func, fn *sqlFunction) (Expr, error) {
 		return &CastE{X: e, To: t}, nil
 	}
 	return e, nil
+}
+
+// ownSort reports whether the unread call x (named name) is one of the
+// array sorts the executor models per dialect: list_sort, array_sort,
+// list_reverse_sort or array_reverse_sort without a comparator (Spark's,
+// Trino's and Presto's array_sort(a, f) is not modelled).
+func ownSort(x *ast.Func, name string) bool {
+	switch name {
+	case "list_sort", "array_sort", "list_reverse_sort", "array_reverse_sort":
+	default:
+		return false
+	}
+	for _, a := range x.Args {
+		if _, ok := a.(*ast.Lambda); ok {
+			return false
+		}
+	}
+	return true
 }

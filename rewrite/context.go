@@ -87,6 +87,9 @@ type Context struct {
 	// following (relColType).
 	ctes      map[string]*cteDef
 	typeDepth int
+	// exactTypes: typeOf reports only types it knows exactly, not one
+	// guessed from some of the parts (exactTypeOf).
+	exactTypes bool
 }
 
 // NewContext returns a context for one statement; reserve the statement's

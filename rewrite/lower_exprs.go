@@ -222,9 +222,13 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				// The dialect's own function under a canonical name
 				// (ast.Func.Unread): the rules read canonical functions
 				// and leave it; sortArrayElems reads Spark's and Trino's
-				// array_sort with a comparator.
+				// array_sort with a comparator, pgRoundTyped PostgreSQL's
+				// round of an argument the reader could not type.
 				if e == ast.Expr(x) {
 					e = c.sortArrayElems(x, sc)
+				}
+				if e == ast.Expr(x) {
+					e = c.pgRoundTyped(x, sc) // pg_round.go
 				}
 				break
 			}
@@ -279,6 +283,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
+	(*Context).substrNegativeLength, // substr_negative_length.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

@@ -32,6 +32,9 @@ import (
 //
 // Spark's array_sort (array_sort_nulls_last, NULL elements last) is
 // checked as sort_array is; Trino's and Presto's by trinoArraySortElems.
+// The sorts read from DuckDB, Doris and Snowflake are first checked for
+// the element types the source orders as the canonical sort does
+// (readSortElems), then as Spark's are.
 func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name == c.Target.Name || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
 		return f
@@ -52,6 +55,9 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	default:
 		return f
 	}
+	if name != "array_distinct" && c.readSortElems(f, sc) {
+		return f
+	}
 	if !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") {
 		return f
 	}
@@ -61,7 +67,9 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	sorts := name != "array_distinct"
 	t := c.sortArgType(f.Args[0], sc)
 	if c.Target.is("doris", "snowflake", "bigquery") {
-		c.exactElems(f, name, t, sc)
+		if c.exactElems(f, name, t, sc) {
+			return f
+		}
 		return c.snowflakeSortArg(f, name, sc)
 	}
 	if sorts && c.Target.is("postgres", "ansi") && !knownElems(t) && !c.notArray(f.Args[0], sc) && !nullsOnly(f.Args[0]) {
@@ -195,25 +203,27 @@ func (c *Context) sortArgType(e ast.Expr, sc *scope) *ast.TypeName {
 // array constructor of NULLs only, whose order does not depend on it; for
 // BigQuery, so is an argument holding an aggregate or window function,
 // which BigQuery does not read inside the subquery.
-func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scope) {
+func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scope) (refused bool) {
 	if name == "array_distinct" && !c.Target.is("bigquery") {
-		return // the function table refuses it
+		return false // the function table refuses it
 	}
 	if nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
-		return
+		return false
 	}
 	if c.bigqueryOuterAggregate(f, name) {
-		return
+		return true
 	}
 	if !knownElems(t) {
 		c.Refuse(codeTypeUnknown, f.Args[0], "give the column's type with --schema (or a CREATE TABLE in the script), or cast the argument to its array type",
 			"%s for %s is exact for some element types only, and the element type of this argument is not known", name, c.Target.Name)
-		return
+		return true
 	}
 	k := t.Elem.Kind
 	switch {
 	case name != "array_distinct" && (k.IsInteger() || k == ast.TypeDecimal):
+		return false
 	case name == "array_distinct" && k != ast.TypeReal && k != ast.TypeDouble && k < ast.TypeArray && k != ast.TypeJSON:
+		return false
 	case name == "array_distinct" && (k == ast.TypeReal || k == ast.TypeDouble):
 		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in PostgreSQL, DuckDB or ANSI SQL",
 			"array_distinct of an array of %ss: %s groups -0.0 with 0.0 and NaNs together, and which of them %s keeps is not settled", k, c.Target.Name, c.Source.Name)
@@ -224,6 +234,7 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 		c.Refuse("T301", f, "sort an array of integers or decimals, or compute it in PostgreSQL, DuckDB or ANSI SQL",
 			"%s of an array of %ss: %s does not document that it orders them as %s does", name, k, c.Target.Name, c.Source.Name)
 	}
+	return true
 }
 
 // trinoArraySortElems checks Trino's and Presto's array_sort
@@ -275,34 +286,85 @@ func (c *Context) arraySortComparator(f *ast.Func) ast.Expr {
 	return &out
 }
 
-// snowflakeSortArg casts the argument of sort_array for Snowflake, a
-// column holding an array of integers or decimals, to the structured
-// ARRAY of its element type: ARRAY_SORT(CAST(a AS ARRAY(T)), asc,
-// nulls_first). Snowflake casts a semi-structured ARRAY to a structured
-// one (Snowflake structured data types: "You can cast a semi-structured
-// ARRAY ... to a corresponding structured type"), whose elements are
-// values of T or SQL NULL, never a JSON null, which ARRAY_SORT would sort
-// above every value whatever nulls_first says (exactElems): a JSON null
-// element becomes a SQL NULL there, or the cast fails, and no NULL
-// element is placed otherwise than the source's. Only a column is cast,
-// whose type is the declared one: the type of another expression may be
-// narrower than the source's (coalesce(m, array(0.125)) of an
-// ARRAY<DECIMAL(10, 2)> m is an array of DECIMAL(11, 3) in Spark, typed
-// by m here), and a cast to it would round the elements. Anything else
-// is left as it is.
+// snowflakeSortArg fits the argument of sort_array for Snowflake, an
+// array of integers or decimals (exactElems), to ARRAY_SORT(a, asc,
+// nulls_first), which places the SQL NULL elements as nulls_first says
+// but a JSON null above every value (exactElems), where the source has a
+// NULL element like any other. An argument that cannot hold a JSON null
+// is left as it is: a constructor of numbers and NULLs (Snowflake's
+// ARRAY_CONSTRUCT makes a NULL a SQL NULL), a cast to an array type
+// (written as a structured ARRAY(T)), an aggregate of numbers
+// (ARRAY_AGG: a number is never a JSON null), a coalesce of such, a
+// sequence. Any other argument (a column, a field, coalesce of columns,
+// slice...) may hold one, read from a semi-structured ARRAY: it is cast
+// to the structured ARRAY of its element type, CAST(a AS ARRAY(T)).
+// Snowflake casts a semi-structured ARRAY to a structured one (Snowflake
+// structured data types: "You can cast a semi-structured ARRAY ... to a
+// corresponding structured type"), whose elements are values of T or SQL
+// NULL, never a JSON null: a JSON null element becomes a SQL NULL there,
+// or the cast fails, and no NULL element is placed otherwise than the
+// source's. The cast needs the argument's exact type (exactTypeOf, a
+// DECIMAL with its precision and scale): a type guessed from some of
+// the parts may be narrower than the source's (array_union(m,
+// array(0.125)) of an ARRAY<DECIMAL(10, 2)> m is an array of DECIMAL(11,
+// 3) in Spark), and a cast to it would round the elements. An argument
+// whose exact type is not known is refused (T301).
 func (c *Context) snowflakeSortArg(f *ast.Func, name string, sc *scope) ast.Expr {
 	if name != "sort_array" || !c.Target.is("snowflake") {
 		return f
 	}
-	if _, ok := f.Args[0].(*ast.ColumnRef); !ok {
+	arg := f.Args[0]
+	if nullsOnly(arg) || c.notArray(arg, sc) || c.noJSONNull(arg, sc) {
 		return f
 	}
-	t := c.typeOf(f.Args[0], sc)
+	t := c.exactTypeOf(arg, sc)
 	if !knownElems(t) || !t.Elem.Kind.IsInteger() && (t.Elem.Kind != ast.TypeDecimal || len(t.Elem.Params) != 2) {
+		c.Refuse("T301", arg, "cast the argument to its array type, ARRAY<DECIMAL(p, s)> or ARRAY<BIGINT>, in the query",
+			"sort_array for snowflake casts its argument to a structured ARRAY, whose elements cannot be JSON nulls (ARRAY_SORT sorts a JSON null above every value), and the exact type of this argument is not known")
 		return f
 	}
 	out := *f
-	sp := f.Args[0].SpanOf()
-	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: t.Kind, Elem: t.Elem}}}, f.Args[1:]...)
+	sp := arg.SpanOf()
+	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: t.Kind, Elem: t.Elem}}}, f.Args[1:]...)
 	return &out
+}
+
+// noJSONNull reports whether e, an array of integers or decimals written
+// for Snowflake, is built so that no element is a JSON null
+// (snowflakeSortArg).
+func (c *Context) noJSONNull(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Cast:
+		return x.Type != nil && x.Type.Kind == ast.TypeArray && x.Type.Elem != nil && x.Type.Elem.Kind != ast.TypeUnknown
+	case *ast.Array:
+		for _, el := range x.Elems {
+			if !isNullLit(el) && !numberType(c.exactTypeOf(el, sc)) {
+				return false
+			}
+		}
+		return true
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Name[0].Quoted {
+			return false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "collect_list", "collect_set", "array_agg":
+			return len(x.Args) == 1 && numberType(c.exactTypeOf(x.Args[0], sc))
+		case "coalesce":
+			for _, a := range x.Args {
+				if !isNullLit(a) && !c.noJSONNull(a, sc) {
+					return false
+				}
+			}
+			return true
+		case "sequence", "range_array", "generate_array":
+			return true
+		}
+	}
+	return false
+}
+
+// numberType: t is an integer or DECIMAL type.
+func numberType(t *ast.TypeName) bool {
+	return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal)
 }

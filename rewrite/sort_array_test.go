@@ -130,12 +130,27 @@ func TestSortArraySnowflakeJSONNulls(t *testing.T) {
 			want: "SELECT array_sort(CAST(a AS ARRAY(INTEGER)), FALSE, FALSE) AS s FROM t", fires: true},
 		// Spark's coalesce of an ARRAY<DECIMAL(10, 2)> and [0.125] is an
 		// array of DECIMAL(11, 3): a cast to ARRAY(DECIMAL(10, 2)) would
-		// round 0.125 to 0.13.
-		{name: "an expression is not cast to a type that could be narrower", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>)",
-			in:   "SELECT sort_array(coalesce(m, array(0.125))) AS s FROM t",
-			want: "SELECT array_sort(coalesce(m, [0.125]), TRUE, TRUE) AS s FROM t"},
+		// round 0.125 to 0.13, and m may hold a JSON null.
+		{name: "an expression of a type that could be narrower is refused", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>)",
+			in: "SELECT sort_array(coalesce(m, array(0.125))) AS s FROM t", code: "T301"},
+		{name: "array_union of arrays of different types is refused", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>, n ARRAY<DECIMAL(12,3)>)",
+			in: "SELECT sort_array(array_union(m, n)) AS s FROM t", code: "T301"},
 		{name: "an array constructor holds SQL NULLs only", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<INT>)",
 			in:   "SELECT sort_array(array(3, NULL, 1)) AS s FROM t",
 			want: "SELECT array_sort([3, NULL, 1], TRUE, TRUE) AS s FROM t"},
+		{name: "a coalesce of columns of one type is cast", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>, n ARRAY<DECIMAL(10,2)>)",
+			in:   "SELECT sort_array(coalesce(m, n)) AS s FROM t",
+			want: "SELECT array_sort(CAST(coalesce(m, n) AS ARRAY(DECIMAL(10, 2))), TRUE, TRUE) AS s FROM t", fires: true},
+		{name: "a filter of a column is cast", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<BIGINT>)",
+			in:   "SELECT sort_array(filter(a, x -> x > 0)) AS s FROM t",
+			want: "SELECT array_sort(CAST(filter(a, x -> x > 0) AS ARRAY(BIGINT)), TRUE, TRUE) AS s FROM t", fires: true},
+		{name: "a cast argument is already a structured ARRAY", from: "spark", to: "snowflake",
+			in:   "SELECT sort_array(CAST(a AS ARRAY<INT>)) AS s FROM t",
+			want: "SELECT array_sort(CAST(a AS ARRAY(INTEGER)), TRUE, TRUE) AS s FROM t"},
+		{name: "an aggregate of numbers holds no JSON null", from: "spark", to: "snowflake", schema: "CREATE TABLE t (x INT)",
+			in:   "SELECT sort_array(collect_list(x)) AS s FROM t",
+			want: "SELECT array_sort(array_agg(x), TRUE, TRUE) AS s FROM t"},
+		{name: "a constructor of an element of unknown type is refused", from: "spark", to: "snowflake", schema: "CREATE TABLE t (x INT)",
+			in: "SELECT sort_array(array(x, y)) AS s FROM t", code: "T301"},
 	})
 }

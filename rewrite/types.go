@@ -266,9 +266,15 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		// elements of different types are unified by each dialect's own
 		// rule (Hive's array(d, 2.55) of a DECIMAL(4,1) d is DOUBLE), so
 		// the element type is then unknown.
+		// Under exactTypes an element of unknown type leaves the
+		// element type unknown.
 		t := &ast.TypeName{Kind: ast.TypeArray}
 		for _, el := range x.Elems {
 			et := c.typeOf(el, sc)
+			if et == nil && c.exactTypes && !isNullLit(el) {
+				t.Elem = nil
+				break
+			}
 			if et == nil {
 				continue
 			}
@@ -487,7 +493,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 			if t := arg(0); t != nil {
 				return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
 			}
-		} else if t := arg(0); t != nil && t.Kind == ast.TypeArray {
+		} else if t := arg(0); t != nil && t.Kind == ast.TypeArray && (!c.exactTypes || c.sameArgTypes(f, t, sc)) {
 			return t
 		}
 		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{}}
@@ -525,6 +531,43 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	return nil
+}
+
+// sameArgTypes reports, for exactTypes, whether the array functions that
+// combine several arguments (array_union, concat_arrays, array_append...)
+// keep t, the type of their first: every other array argument is of
+// type t, and an appended or prepended element of t's element type or a
+// NULL. Each dialect widens arguments of different types by its own
+// rule. The functions of one array and other arguments (slice, filter,
+// array_remove, sort_array...) keep its type.
+func (c *Context) sameArgTypes(f *ast.Func, t *ast.TypeName, sc *scope) bool {
+	name := strings.ToLower(f.Name.Last().Name)
+	switch name {
+	case "array_union", "array_intersect", "array_except", "array_concat", "concat_arrays":
+		for _, a := range f.Args[1:] {
+			if !isNullLit(a) && !sameType(c.typeOf(a, sc), t) {
+				return false
+			}
+		}
+	case "array_append", "array_prepend":
+		for _, a := range f.Args[1:] {
+			if !isNullLit(a) && !sameType(c.typeOf(a, sc), t.Elem) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// exactTypeOf is typeOf without the types it guesses: an array
+// constructor with an element of unknown type, and array_union and the
+// like of arguments of different types, have an unknown element type.
+func (c *Context) exactTypeOf(e ast.Expr, sc *scope) *ast.TypeName {
+	was := c.exactTypes
+	c.exactTypes = true
+	t := c.typeOf(e, sc)
+	c.exactTypes = was
+	return t
 }
 
 // zipFieldName: Spark arrays_zip names fields after column arguments (or

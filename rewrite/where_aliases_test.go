@@ -464,7 +464,7 @@ func TestWhereAliasesReverseHavingUngrouped(t *testing.T) {
 func TestWhereAliasesOutermostUnknown(t *testing.T) {
 	for _, tc := range []struct{ from, to, in string }{
 		{"postgres", "duckdb", "SELECT upper(a.s) AS s FROM a JOIN b ON a.k = b.k WHERE s = 'x'"},
-		{"postgres", "duckdb", "SELECT u.name, round(o.total) AS total FROM users AS u JOIN orders AS o ON u.id = o.uid WHERE total > 100"},
+		{"postgres", "duckdb", "SELECT u.name, round(o.total, 2) AS total FROM users AS u JOIN orders AS o ON u.id = o.uid WHERE total > 100"},
 		{"postgres", "duckdb", "SELECT s.x + 1 AS y FROM s JOIN u ON s.x = u.k ORDER BY y + 0"},
 		{"postgres", "snowflake", "SELECT s.x + 1 AS y, y * 2 AS z FROM s JOIN u ON s.x = u.k"},
 	} {
