@@ -199,6 +199,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB, Trino and Presto: a float remainder by zero is NaN
 		// (rewrite/mod_zero.go, modZeroNaN).
 		FloatModZeroNaN: d.Name == "duckdb" || d.Name == "trino" || d.Name == "presto",
+		// An integer or decimal remainder by zero raises, where the
+		// translator does not take it for NULL (rewrite.ExactModZeroNull).
+		ExactModZeroError: !rewrite.ExactModZeroNull(d.Name),
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.

@@ -452,14 +452,21 @@ func (o *Options) intDivArith(next func(op ast.BinaryOp, l, r Value) (Value, err
 }
 
 // modArith is next with a float remainder by zero NaN when
-// Options.FloatModZeroNaN says so.
+// Options.FloatModZeroNaN says so, and an exact one an error when
+// Options.ExactModZeroError does.
 func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
-	if !o.FloatModZeroNaN {
+	nan, raise := o.FloatModZeroNaN, o.ExactModZeroError
+	if !nan && !raise {
 		return next
 	}
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
-		if v, ok := floatModZeroNaN(op, l, r); ok {
-			return v, nil
+		if nan {
+			if v, ok := floatModZeroNaN(op, l, r); ok {
+				return v, nil
+			}
+		}
+		if raise && op == ast.OpMod && isFixed(l) && isFixed(r) && isZero(r) {
+			return Null, fmt.Errorf("division by zero")
 		}
 		return next(op, l, r)
 	}

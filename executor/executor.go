@@ -152,6 +152,16 @@ type Options struct {
 	// and Presto, whose DOUBLE modulus is Java's %). Otherwise it is NULL
 	// (Hive, Spark with ANSI mode off, Doris).
 	FloatModZeroNaN bool
+	// ExactModZeroError: the remainder (x % y, mod) of an integer or a
+	// decimal by zero is an error, "division by zero" (PostgreSQL, run on
+	// PostgreSQL 15: 5 % 0, mod(5, 0) and 5.5 % 0 raise; Trino and
+	// Presto; BigQuery's MOD; Snowflake's MOD, which is x - TRUNC(x / y) *
+	// y, whose division by zero raises; ANSI, run on PostgreSQL; Drill's,
+	// not documented, is taken for an error, as the translator takes it:
+	// rewrite.ExactModZeroNull). Otherwise it is NULL (Hive,
+	// Spark with ANSI mode off, Doris, DuckDB: 5 % 0 and 5.5 % 0 are NULL
+	// on DuckDB 1.5). A NULL operand gives NULL either way.
+	ExactModZeroError bool
 	// ZeroBasedArraySlice: array_slice(a, from, to) takes 0-based
 	// positions, to excluded, a negative one counting from the end
 	// (Snowflake ARRAY_SLICE: [0,1,2,3,4,5,6], -5, -3 is [2,3]).

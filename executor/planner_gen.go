@@ -161,6 +161,9 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		ts, _, _ := repeat(tVarchar, k)
 		return ts, ns, nil
 	case ast.GenSeries:
+		if p.eng.opts.UnknownLiteralsTakeType {
+			seriesUnknownLiterals(gc, g)
+		}
 		if p.eng.opts.BigIntSeries {
 			// DuckDB's range and generate_series take and give BIGINT
 			for i, a := range gc.Args {
@@ -425,4 +428,39 @@ func pgJSONBFunc(name string) bool {
 		return true
 	}
 	return false
+}
+
+// seriesUnknownLiterals casts the string literal arguments of a series
+// over integers to the other arguments' type, as PostgreSQL resolves
+// them (Options.UnknownLiteralsTakeType; PostgreSQL 15: pg_typeof of
+// generate_series(1, '5') is integer, of generate_series(1::bigint, '3')
+// bigint, and '5.5' there is an error, as the cast is here). Beside a
+// SMALLINT, or arguments of other types, they stay strings.
+func seriesUnknownLiterals(gc *GenCall, g *ast.Generator) {
+	if len(g.Args) != len(gc.Args) {
+		return
+	}
+	t := tUnknown
+	lits := 0
+	for i, a := range g.Args {
+		if l, ok := a.(*ast.Literal); ok && l.Kind == ast.LitString && l.Type == ast.TypeUnknown {
+			lits++
+			continue
+		}
+		k := gc.Args[i].Type().Kind
+		if k != ast.TypeInt && k != ast.TypeBigInt {
+			return
+		}
+		if t.Kind != ast.TypeBigInt {
+			t = Type{Kind: k}
+		}
+	}
+	if lits == 0 || t.Kind == ast.TypeUnknown {
+		return
+	}
+	for i, a := range g.Args {
+		if l, ok := a.(*ast.Literal); ok && l.Kind == ast.LitString && l.Type == ast.TypeUnknown {
+			gc.Args[i] = &CastE{X: gc.Args[i], To: t}
+		}
+	}
 }

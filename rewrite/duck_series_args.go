@@ -50,8 +50,12 @@ func (c *Context) refuseDuckSeriesArgs(name string, args []ast.Expr, sc *scope) 
 				hint = "cast the argument to BIGINT, or a timestamp series' step to INTERVAL, as DuckDB requires"
 			}
 			if t.Kind == ast.TypeHugeInt {
+				what := "this expression over a sum of integers is"
+				if f, ok := a.(*ast.Func); ok && strings.EqualFold(f.Name.Last().Name, "sum") {
+					what = "a sum of integers is"
+				}
 				c.Refuse("T057", a, "cast the sum to BIGINT, as DuckDB requires",
-					"DuckDB's %s takes BIGINT and timestamps, not the HUGEINT a sum of integers is: the query is an error in %s", name, c.Source.Name)
+					"DuckDB's %s takes BIGINT and timestamps, not the HUGEINT %s: the query is an error in %s", name, what, c.Source.Name)
 				return true
 			}
 			c.Refuse("T057", a, hint,
@@ -75,20 +79,10 @@ func (c *Context) duckSeriesArgType(a ast.Expr, sc *scope) *ast.TypeName {
 	if l, ok := a.(*ast.Literal); ok && l.Kind == ast.LitString {
 		return &ast.TypeName{Kind: ast.TypeVarchar}
 	}
-	if f, ok := a.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "sum") && len(f.Args) == 1 && !f.Star {
-		// DuckDB's sum of integers is a HUGEINT, which its series do
-		// not take ("No function matches ... 'range(INTEGER_LITERAL,
-		// HUGEINT)'", DuckDB 1.5); the sum may be written exact already (sumExact, for Hive, Spark and
-		// Doris, runs first on the inner call).
-		arg := f.Args[0]
-		if x, ok := arg.(*ast.Cast); ok && decimalSum(f) {
-			arg = x.X
-		}
-		if t := c.typeOf(arg, sc); t != nil && t.Kind.IsInteger() {
-			return &ast.TypeName{Kind: ast.TypeHugeInt}
-		}
-	}
 	t := c.typeOf(a, sc)
+	if (t == nil || t.Kind.IsInteger()) && c.duckHugeInt(a, sc) {
+		return &ast.TypeName{Kind: ast.TypeHugeInt}
+	}
 	if cr, ok := a.(*ast.ColumnRef); ok && t == nil {
 		t = c.subColType(sc, cr.Name)
 	}
@@ -122,4 +116,65 @@ func (c *Context) pgIntervalStep(args []ast.Expr, sc *scope) {
 			return
 		}
 	}
+}
+
+// duckHugeInt reports whether e is a HUGEINT in DuckDB, which its series
+// functions do not take ("No function matches ... 'generate_series(
+// INTEGER_LITERAL, HUGEINT)'", DuckDB 1.5): a sum of integers, and
+// arithmetic (+, -, *, //, %, unary minus), abs, coalesce, ifnull,
+// greatest, least, nullif or CASE over one (DuckDB 1.5: typeof(sum(x) +
+// 1), typeof(coalesce(sum(x), 0)) and the others are HUGEINT). With a
+// fractional operand the result is a DECIMAL or a DOUBLE, which the
+// series do not take either; the caller reads e's type first. A cast is
+// its own type. The sum may be written exact already (sumExact, for
+// Hive, Spark and Doris, runs first on the inner call).
+func (c *Context) duckHugeInt(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Name[0].Quoted || x.Star {
+			return false
+		}
+		switch n := strings.ToLower(x.Name[0].Name); n {
+		case "sum":
+			if len(x.Args) != 1 {
+				return false
+			}
+			arg := x.Args[0]
+			if cx, ok := arg.(*ast.Cast); ok && decimalSum(x) {
+				arg = cx.X
+			}
+			t := c.typeOf(arg, sc)
+			return t != nil && t.Kind.IsInteger()
+		case "abs", "coalesce", "ifnull", "greatest", "least", "nullif":
+			args := x.Args
+			if n == "nullif" && len(args) > 1 {
+				args = args[:1]
+			}
+			for _, a := range args {
+				if c.duckHugeInt(a, sc) {
+					return true
+				}
+			}
+		}
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpIntDiv, ast.OpMod:
+			return c.duckHugeInt(x.L, sc) || c.duckHugeInt(x.R, sc)
+		}
+	case *ast.Unary:
+		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
+			return c.duckHugeInt(x.X, sc)
+		}
+	case *ast.Case:
+		if isCheckedSum(x) {
+			return false // CAST(sum(x) AS BIGINT), written for Hive, Spark, Doris
+		}
+		for _, w := range x.Whens {
+			if c.duckHugeInt(w.Result, sc) {
+				return true
+			}
+		}
+		return x.Else != nil && c.duckHugeInt(x.Else, sc)
+	}
+	return false
 }

@@ -30,10 +30,30 @@ func TestDuckSeriesArgs(t *testing.T) {
 		// matches ... 'generate_series(INTEGER_LITERAL, HUGEINT)'")
 		{"SELECT g, unnest(generate_series(1, sum(x))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "spark", 1, 37},
 		{"SELECT g, unnest(range(sum(x))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "duckdb", 1, 24},
+		// and so is arithmetic on one, abs, coalesce, greatest or CASE
+		// over one (DuckDB 1.5: typeof(sum(x) + 1) is HUGEINT, and
+		// generate_series(1, sum(x) + 1) the same binder error)
+		{"SELECT g, unnest(generate_series(1, sum(x) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "postgres", 1, 37},
+		{"SELECT g, unnest(generate_series(1, sum(x) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "duckdb", 1, 37},
+		{"SELECT g, unnest(range(1 - sum(x) * 2)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "trino", 1, 24},
+		{"SELECT g, unnest(range(-sum(x))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "spark", 1, 24},
+		{"SELECT g, unnest(range(coalesce(sum(x), 0))) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "postgres", 1, 24},
+		{"SELECT g, unnest(range(CASE WHEN g > 0 THEN abs(sum(x)) ELSE 0 END)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "postgres", 1, 24},
+		{"SELECT g, unnest(range(sum(x) // 2)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g", "postgres", 1, 24},
 	}
 	for _, r := range refused {
 		tr, err := lateral.Translate(r.q, "duckdb", r.to, lateral.TranslateOptions{})
 		wantRefusalAt(t, tr, err, "T057", r.line, r.col)
+	}
+	// a sum cast to BIGINT is taken, also once written as the checked
+	// BIGINT sum for Hive, Spark and Doris (sumExactCast)
+	for _, to := range []string{"spark", "trino", "postgres", "duckdb"} {
+		for _, e := range []string{"CAST(sum(x) AS BIGINT) + 1", "coalesce(CAST(sum(x) AS BIGINT), 0)"} {
+			q := "SELECT g, unnest(generate_series(1, " + e + ")) AS v FROM t GROUP BY g"
+			if _, err := lateral.Translate(q, "duckdb", to, lateral.TranslateOptions{Schema: "CREATE TABLE t (g INTEGER, x INTEGER)"}); err != nil {
+				t.Errorf("%s to %s: %v", q, to, err)
+			}
+		}
 	}
 	runPassCases(t, "lower_join", []passCase{
 		{name: "integers are translated", from: "duckdb", to: "postgres",
@@ -45,6 +65,21 @@ func TestDuckSeriesArgs(t *testing.T) {
 		{name: "no-op: a list of integers", from: "duckdb", to: "trino",
 			in:    "SELECT range(3) AS r",
 			want:  "SELECT CASE WHEN 0 > 3 - 1 THEN ARRAY[] ELSE sequence(0, 3 - 1) END AS r",
+			fires: false},
+		// a sum cast back to BIGINT (or INTEGER) is taken (DuckDB 1.5:
+		// generate_series(1, CAST(sum(x) AS BIGINT) + 1) gives rows), and
+		// so is count, a BIGINT
+		{name: "no-op: a sum cast to BIGINT", from: "duckdb", to: "duckdb",
+			in:    "SELECT g, unnest(generate_series(1, CAST(sum(x) AS BIGINT) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g",
+			want:  "SELECT g, unnest(generate_series(1, CAST(sum(x) AS BIGINT) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) AS t GROUP BY g",
+			fires: false},
+		{name: "no-op: a subquery's BIGINT", from: "duckdb", to: "duckdb",
+			in:    "SELECT * FROM (SELECT CAST(sum(x) AS BIGINT) AS s FROM (SELECT 2 AS x) t) q, range(q.s + 1)",
+			want:  "SELECT * FROM (SELECT CAST(sum(x) AS BIGINT) AS s FROM (SELECT 2 AS x) AS t) AS q CROSS JOIN range(0, q.s + 1) AS _g1(range)",
+			fires: false},
+		{name: "no-op: count", from: "duckdb", to: "duckdb",
+			in:    "SELECT g, unnest(generate_series(1, count(x) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) t GROUP BY g",
+			want:  "SELECT g, unnest(generate_series(1, count(x) + 1)) AS v FROM (SELECT 1 AS g, 2 AS x) AS t GROUP BY g",
 			fires: false},
 	})
 	// PostgreSQL's unknown-typed step of a timestamp series is an

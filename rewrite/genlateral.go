@@ -144,7 +144,10 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		if c.refuseDuckDBSeriesArgs(f, sc) {
 			return nil
 		}
-		c.pgIntervalStep(args, sc) // duck_series_args.go
+		c.pgIntervalStep(args, sc)                      // duck_series_args.go
+		if !c.pgUnknownIntBounds(nameOf(f), args, sc) { // pg_series_bounds.go
+			return nil
+		}
 		n = 1
 		if t := c.typeOf(args[0], sc); t != nil {
 			types = []*ast.TypeName{t}

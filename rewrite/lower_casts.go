@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // passLowerCasts keeps the integer a CAST of a fractional value to an
 // integer type gives: Hive and Spark truncate toward zero, Trino, Presto,
@@ -223,6 +227,9 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 		if lit, ok := operand.(*ast.Literal); ok && lit.Kind != ast.LitDouble && lit.Kind != ast.LitDecimal {
 			return x // NULL, a boolean, an integer
 		}
+		if c.integralValue(operand, sc) {
+			return x // sum(x) of an integer x, count(*): nothing to round
+		}
 		c.Warn(codeCastRoundUntyped, x, "the type of %s is not known: if it is fractional, %s may round it otherwise than %s when cast to an integer type (give the column types with --schema)",
 			exprName(operand), c.Target.Name, c.Source.Name)
 		return x
@@ -289,6 +296,67 @@ func (c *Context) lowerCast(x *ast.Cast, sc *scope) ast.Expr {
 	nx := *x
 	nx.X = integral
 	return &nx
+}
+
+// integralValue reports whether e, whose type typeOf does not give, is
+// known to hold an integral value, which every dialect casts to an
+// integer type alike: count, sum, min and max of one (a sum of INTEGERs
+// is a BIGINT in Hive, Spark, Trino and DuckDB's HUGEINT, and
+// PostgreSQL's sum of a BIGINT a numeric, all integral), +, - and * of
+// two, -e, a CASE or coalesce whose results are, or a derived table's
+// column whose item is. A sum of an operand of unknown type may be
+// fractional, and is not taken.
+func (c *Context) integralValue(e ast.Expr, sc *scope) bool {
+	if isNullLit(e) {
+		return true
+	}
+	if t := c.typeOf(e, sc); t != nil {
+		return t.Kind.IsInteger()
+	}
+	switch x := e.(type) {
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Name[0].Quoted {
+			return false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "count":
+			return true
+		case "sum", "min", "max":
+			return len(x.Args) == 1 && !x.Star && c.integralValue(x.Args[0], sc)
+		case "coalesce":
+			for _, a := range x.Args {
+				if !c.integralValue(a, sc) {
+					return false
+				}
+			}
+			return len(x.Args) > 0
+		}
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpAdd, ast.OpSub, ast.OpMul:
+			return c.integralValue(x.L, sc) && c.integralValue(x.R, sc)
+		}
+	case *ast.Unary:
+		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
+			return c.integralValue(x.X, sc)
+		}
+	case *ast.Case:
+		for _, r := range caseResults(x) {
+			if !c.integralValue(r, sc) {
+				return false
+			}
+		}
+		return true
+	case *ast.ColumnRef:
+		item, inner := c.subItem(x.Name, sc)
+		if item == nil {
+			return false
+		}
+		c.typeDepth++
+		defer func() { c.typeDepth-- }()
+		return c.integralValue(item, inner)
+	}
+	return false
 }
 
 // stringCastRule is how a dialect casts a string holding a fraction

@@ -112,6 +112,17 @@ func TestLowerCastsUntypedAndRefused(t *testing.T) {
 			want: "SELECT CAST('3' AS INTEGER) AS a"},
 		{from: "hive", to: "postgres", in: "CREATE TABLE t (s STRING); SELECT CAST(t.s AS INT) AS a FROM t",
 			want: "CREATE TABLE t (s TEXT);\nSELECT CAST(t.s AS INTEGER) AS a FROM t"},
+		// a sum, min or max of integers, count, and arithmetic on them
+		// are integral: nothing to round, no warning; a sum of doubles,
+		// or of a column of unknown type, may be fractional
+		{from: "hive", to: "trino", in: "CREATE TABLE t (x INT, d DOUBLE); SELECT CAST(sum(x) AS INT) AS a, CAST(count(*) + max(x) AS INT) AS b FROM t",
+			want: "CREATE TABLE t (x INTEGER, d DOUBLE);\nSELECT CAST(sum(x) AS INTEGER) AS a, CAST(count(*) + max(x) AS INTEGER) AS b FROM t"},
+		{from: "hive", to: "trino", in: "CREATE TABLE t (x INT, d DOUBLE); SELECT CAST(q.s AS INT) AS a FROM (SELECT sum(x) AS s FROM t) q",
+			want: "CREATE TABLE t (x INTEGER, d DOUBLE);\nSELECT CAST(q.s AS INTEGER) AS a FROM (SELECT sum(x) AS s FROM t) AS q"},
+		{from: "hive", to: "trino", in: "CREATE TABLE t (x INT, d DOUBLE); SELECT CAST(sum(d) AS INT) AS a FROM t",
+			want: "CREATE TABLE t (x INTEGER, d DOUBLE);\nSELECT CAST(sum(d) AS INTEGER) AS a FROM t", warn: true},
+		{from: "hive", to: "trino", in: "SELECT CAST(sum(x) AS INT) AS a FROM t",
+			want: "SELECT CAST(sum(x) AS INTEGER) AS a FROM t", warn: true},
 	} {
 		t.Run(tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})

@@ -26,6 +26,16 @@ func modZeroNull(name string, lt, rt *ast.TypeName) bool {
 	return false
 }
 
+// ExactModZeroNull reports whether dialect's remainder of integers and
+// decimals by zero is NULL (modZeroNull); where it is not, the reference
+// executor raises, as PostgreSQL, Trino, Presto, BigQuery and Snowflake
+// do. Drill's and Snowflake's are not documented; lateral takes them for
+// errors, never for NULL.
+func ExactModZeroNull(dialect string) bool {
+	it := &ast.TypeName{Kind: ast.TypeInt}
+	return modZeroNull(dialect, it, it)
+}
+
 // modZeroNaN reports whether a dialect's remainder gives NaN for a zero
 // divisor, as IEEE 754's remainder does, where an operand is a REAL or a
 // DOUBLE: DuckDB (checked on DuckDB 1.5: 1.5::DOUBLE % 0, 5 % 0.0::DOUBLE

@@ -337,3 +337,32 @@ func (c *Context) notArray(e ast.Expr, sc *scope) bool {
 	}
 	return false
 }
+
+// subItem is the select item the column name of a derived table in sc
+// reads (its query one SELECT without WITH, the item found by position),
+// with the scope of that SELECT; nil when it cannot be told.
+func (c *Context) subItem(name ast.QName, sc *scope) (ast.Expr, *scope) {
+	if sc == nil || len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth {
+		return nil, nil
+	}
+	var r *relInfo
+	for i := range sc.rels {
+		if len(name) == 2 && sc.rels[i].name == strings.ToLower(name[0].Name) || len(name) == 1 && len(sc.rels) == 1 {
+			r = &sc.rels[i]
+		}
+	}
+	if r == nil || r.sub == nil || r.q == nil || r.q.With != nil {
+		return nil, nil
+	}
+	sel, ok := r.q.Body.(*ast.Select)
+	if !ok {
+		return nil, nil
+	}
+	i := queryColIndex(r.q, r.qnames, name.Last().Name)
+	if i < 0 || i >= len(sel.Items) || len(sel.Items[i].Aliases) > 0 {
+		return nil, nil
+	}
+	inner := c.scopeOf(sel.From)
+	inner.outer = derivedOuter(sc, r)
+	return sel.Items[i].Expr, inner
+}

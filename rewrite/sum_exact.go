@@ -91,6 +91,22 @@ func (c *Context) checkedSum(f, dec *ast.Func) ast.Expr {
 	return caseWhen(sp, check, f, nil)
 }
 
+// isCheckedSum reports whether e is the checked BIGINT sum checkedSum
+// writes (for Hive, Spark and Doris, from a sum cast to BIGINT), a BIGINT
+// by construction.
+func isCheckedSum(e ast.Expr) bool {
+	x, ok := e.(*ast.Case)
+	if !ok || x.Operand != nil || x.Else != nil || len(x.Whens) != 1 {
+		return false
+	}
+	cond := x.Whens[0].Cond
+	if n, ok := cond.(*ast.IsNull); ok && !n.Not {
+		cond = n.X
+	}
+	f, ok := cond.(*ast.Func)
+	return ok && len(f.Name) == 1 && (f.Name[0].Name == "assert_true" || f.Name[0].Name == "assert_true_value")
+}
+
 // decimalSumOperand reports whether an operand of the "/" x, whose types
 // are not known, is a sum of a DECIMAL CAST (sumExact writes the exact
 // sum of integers so) from a source whose quotient of decimals is a

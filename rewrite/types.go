@@ -403,10 +403,11 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 // type (TEXT, STRING) agree, and a VARCHAR or CHAR branch only with
 // the same type; DECIMALs agree, whose common type is a DECIMAL of
 // precision and scale each dialect computes by its own rule (left
-// unknown, as arithType leaves them). Each dialect resolves branches of
-// different types by its own rule (an INT and a BIGINT branch are a BIGINT in most,
-// a DOUBLE and a DECIMAL are a DOUBLE or a DECIMAL), which is not
-// followed.
+// unknown, as arithType leaves them). Integer branches of different
+// widths are the wider integer where the source's rule is known
+// (intBranchType). Each dialect resolves branches of other different
+// types by its own rule (a DOUBLE and a DECIMAL are a DOUBLE or a
+// DECIMAL), which is not followed.
 func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.TypeName, bool) {
 	if isNullLit(e) {
 		return acc, true
@@ -421,8 +422,40 @@ func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.Typ
 		return &ast.TypeName{Kind: ast.TypeString}, true
 	case acc.Kind == ast.TypeDecimal && t.Kind == ast.TypeDecimal:
 		return &ast.TypeName{Kind: ast.TypeDecimal}, true
+	case acc.Kind.IsInteger() && t.Kind.IsInteger():
+		if k, ok := c.intBranchType(acc.Kind, t.Kind); ok {
+			return &ast.TypeName{Kind: k}, true
+		}
 	}
 	return nil, false
+}
+
+// intBranchType is the type of the results of a CASE, COALESCE or IF
+// of two integer types a and b that differ, by the source's rule: the
+// wider in Hive (the common class of its type hierarchy), Spark (the
+// wider type), Trino and Presto (the common super type), PostgreSQL
+// (checked on PostgreSQL 15: CASE of an integer and a bigint, and
+// coalesce(1, 2::bigint), are bigint, of a smallint and an integer
+// integer) and Snowflake (whose every integer is a NUMBER(38, 0)); a
+// BIGINT in BigQuery (INT64, its only integer); in DuckDB the wider
+// when neither is narrower than INTEGER (checked on DuckDB 1.5: CASE of
+// an INTEGER and a BIGINT is BIGINT), but an integer literal that fits a
+// SMALLINT or TINYINT branch takes its type there (CASE WHEN c THEN
+// 1::SMALLINT ELSE 2 END is SMALLINT), which a fold of the branches'
+// types cannot tell, so those are unknown. Doris, ANSI and Drill leave
+// it open, as for arithmetic (arithType): unknown.
+func (c *Context) intBranchType(a, b ast.TypeKind) (ast.TypeKind, bool) {
+	switch c.Source.Name {
+	case "hive", "spark", "trino", "presto", "postgres", "snowflake":
+		return max(a, b), true
+	case "bigquery":
+		return ast.TypeBigInt, true
+	case "duckdb":
+		if a >= ast.TypeInt && b >= ast.TypeInt {
+			return max(a, b), true
+		}
+	}
+	return ast.TypeUnknown, false
 }
 
 var (
