@@ -70,4 +70,19 @@ var Known = []KnownBug{
 			RawQuery: "SELECT t.id, a.j FROM t LATERAL VIEW explode_json_array_string_outer(t.ja) a AS j"},
 		ReproTarget: "postgres",
 	},
+	{
+		ID: "duckdb-empty-timestamptz-series-join",
+		Summary: "DuckDB 1.5 fails with an internal error (\"Information loss on integer cast\") preparing a join with a " +
+			"generate_series of TIMESTAMPTZ whose constant bounds make it empty (start after end, positive step): " +
+			"the PostgreSQL date series is written so for DuckDB and fails loudly there; the same series of " +
+			"TIMESTAMP, or alone in FROM, gives no row as it should",
+		Kind: KindInternal, Sources: []string{"postgres"}, Targets: []string{"duckdb"}, Engine: "duckdb",
+		Detail:      regexp.MustCompile(`Information loss on integer cast`),
+		Translation: regexp.MustCompile(`AS TIMESTAMPTZ\)`),
+		Repro: Case{Source: "postgres",
+			RawSetup: "CREATE TABLE t (id INTEGER, s TEXT);\nINSERT INTO t VALUES\n  (2, NULL)",
+			RawQuery: "SELECT count(t.s) AS g9 FROM t, generate_series(DATE '2024-03-01', DATE '2024-02-01', INTERVAL '1 day') AS a1(d2)"},
+		ReproTarget:  "duckdb",
+		NeedsEngines: true,
+	},
 }
