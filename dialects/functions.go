@@ -2109,12 +2109,14 @@ func fnPortableSubstr(a []ast.Expr) bool {
 // |pos| > length (Spark: clamps) or for len < 0 (DuckDB: counts back):
 // CASE WHEN abs(pos) > length(s) THEN "" ELSE
 // substr(s, CASE WHEN pos = 0 THEN 1 ELSE pos END, CASE WHEN len < 0 THEN 0 ELSE len END) END.
+// For Doris and Snowflake, whose substr is read only where the start is a
+// character of s (emSQLSubstr), an empty s is "" first too: OR length(s) = 0.
 func emSubstrFromEnd(name string) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		if fnPortableSubstr(a) {
 			return c.f(name, a...), nil
 		}
-		r, err := c.reused(a[0], a[1], a[1])
+		r, err := c.reused(a[0], a[1], a[1], a[0])
 		if err != nil {
 			return nil, err
 		}
@@ -2126,6 +2128,14 @@ func emSubstrFromEnd(name string) fnEmit {
 		if err != nil {
 			return nil, err
 		}
+		outside := c.bin(ast.OpGt, abs, ln)
+		if c.d.Name == dDoris || c.d.Name == dSnow {
+			ln0, err := c.spell("length", r[3])
+			if err != nil {
+				return nil, err
+			}
+			outside = c.or(outside, c.bin(ast.OpEq, ln0, c.num(0)))
+		}
 		pos := c.cases(r[2], c.bin(ast.OpEq, a[1], c.num(0)), c.num(1))
 		args := []ast.Expr{a[0], pos}
 		if len(a) == 3 {
@@ -2135,7 +2145,7 @@ func emSubstrFromEnd(name string) fnEmit {
 			}
 			args = append(args, l)
 		}
-		return c.cases(c.f(name, args...), c.bin(ast.OpGt, abs, ln), c.str("")), nil
+		return c.cases(c.f(name, args...), outside, c.str("")), nil
 	}
 }
 
