@@ -731,7 +731,7 @@ func (p *printer) structCtor(e *ast.Struct) {
 		p.keyValueCall("named_struct", e)
 	case structRow:
 		if named > 0 {
-			p.fail(e, "a ROW constructor with field names: lowering must cast it to a ROW type with the field types")
+			p.fail(e, "a struct constructor naming its fields (ROW(...) takes values only, and no anonymous ROW type names them here)")
 			return
 		}
 		if len(e.Fields) == 0 {

@@ -681,7 +681,7 @@ func TestPrintFunctionsAndConstructors(t *testing.T) {
 		{"named struct", named, map[string]string{
 			"hive": "named_struct('a', 1, 'b', 'x')", "spark": "named_struct('a', 1, 'b', 'x')",
 			"duckdb": "{'a': 1, 'b': 'x'}", "bigquery": "STRUCT(1 AS a, 'x' AS b)",
-			"trino": "ERR ROW constructor with field names", "postgres": "ERR ROW constructor with field names",
+			"trino": "ERR struct constructor naming its fields", "postgres": "ERR struct constructor naming its fields",
 			"snowflake": "OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('a', 1, 'b', 'x')",
 		}},
 		{"positional struct", anon, map[string]string{
