@@ -191,10 +191,20 @@ func init() {
 	// (Options.RoundFloatHalfEven): a double precision rounds half to
 	// even, a numeric half away from zero (run on PostgreSQL 15:
 	// round(2.5::float8) = 2, round(2.5::numeric) = 3), an integer is
-	// itself, and a string, an unknown literal there, reads as a double
-	// precision (round('2.5') = 2).
+	// the double precision it converts to, as round(integer) is
+	// round(double precision) there (round(9007199254740993::bigint) =
+	// 9007199254740992, a double precision), and a string, an unknown
+	// literal there, reads as a double precision (round('2.5') = 2).
 	roundEven, roundAway := roundFn("round_half_even"), roundFn("round")
-	reg(&scalarFunc{name: "round_pg", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+	reg(&scalarFunc{name: "round_pg", min: 1, max: 1, strict: true, ret: func(ts []Type) Type {
+		if len(ts) == 1 && ts[0].Kind.IsInteger() {
+			return tDouble
+		}
+		return retArg(0)(ts)
+	}, fn: func(a []Value) (Value, error) {
+		if a[0].k == KindInt {
+			return FloatValue(float64(a[0].i)), nil
+		}
 		if a[0].k == KindFloat || a[0].k == KindString {
 			return roundEven(a)
 		}

@@ -12,9 +12,10 @@ import (
 // round(2.5::float8) = 2, round(-2.5::float8) = -2) and a numeric half
 // away from zero (round(2.5::numeric) = 3), and every other target's round
 // rounds both one way (DuckDB 1.5: round(2.5::DOUBLE) = 3). Where the
-// schema gives x's type, the call becomes the canonical round (a numeric
-// or an integer, which PostgreSQL rounds as a double precision to the
-// same integral value) or round_half_even (a double precision or a real;
+// schema gives x's type, the call becomes the canonical round (a numeric;
+// an integer cast to DOUBLE, as PostgreSQL's round(integer) is
+// round(double precision), whose value is the double nearest the integer:
+// round(9007199254740993::bigint) = 9007199254740992) or round_half_even (a double precision or a real;
 // refused for Snowflake, whose HALF_TO_EVEN mode rejects a FLOAT, and, by
 // the function table, for the targets without such a rounding); otherwise
 // it is refused (T056) for every target but PostgreSQL, which reads the
@@ -24,10 +25,15 @@ func (c *Context) pgRoundTyped(f *ast.Func, sc *scope) ast.Expr {
 		!strings.EqualFold(f.Name[0].Name, "round") || len(f.Args) != 1 {
 		return f
 	}
-	name := ""
+	name, arg := "", f.Args[0]
 	if t := c.typeOf(f.Args[0], sc); t != nil {
 		switch {
-		case t.Kind == ast.TypeDecimal || t.Kind.IsInteger():
+		case t.Kind.IsInteger():
+			// round(integer) is round(double precision) in PostgreSQL:
+			// round(9007199254740993::bigint) is 9007199254740992
+			sp := arg.SpanOf()
+			name, arg = "round", &ast.Cast{Span: sp, X: arg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+		case t.Kind == ast.TypeDecimal:
 			name = "round"
 		case t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal:
 			name = "round_half_even"
@@ -46,5 +52,6 @@ func (c *Context) pgRoundTyped(f *ast.Func, sc *scope) ast.Expr {
 	out := *f
 	out.Unread = false
 	out.Name = ast.QName{{Span: f.Name[0].Span, Name: name}}
+	out.Args = []ast.Expr{arg}
 	return &out
 }

@@ -22,7 +22,9 @@ import (
 // expression typeOf types in full, a struct (cast the same way first) or
 // an array whose elements all have one such type. A field of another type (an expression whose type is guessed, a
 // NULL, a DECIMAL of unknown precision) is refused (T056), as a cast to a
-// guessed type could round or truncate it.
+// guessed type could round or truncate it. So is a TIME or TIMESTAMP
+// without a precision (unsizedDatetime), which Trino reads as one of
+// milliseconds.
 func (c *Context) trinoRowCtor(s *ast.Struct, sc *scope) ast.Expr {
 	if !c.Target.is("trino", "presto") || len(s.Fields) == 0 {
 		return s
@@ -40,7 +42,13 @@ func (c *Context) trinoRowCtor(s *ast.Struct, sc *scope) ast.Expr {
 		if f == nil || f.Name == nil {
 			return s // the printer refuses a constructor naming only some fields
 		}
-		ft := c.exactType(f.Value, sc)
+		ft := c.rowFieldType(f.Value, sc)
+		if ft != nil && c.Source.Name != "trino" && c.Source.Name != "presto" && unsizedDatetime(ft) {
+			c.Refuse("T056", f.Value, "leave the TIME or TIMESTAMP field out of the named struct, or cast it to TIME(p) or TIMESTAMP(p) where the source takes a precision",
+				"a struct with named fields is a ROW cast to its field types in %s, whose TIME and TIMESTAMP without a precision are TIME(3) and TIMESTAMP(3), and the precision of field %d (%s) is not known",
+				c.Target.Name, i+1, f.Name.Name)
+			return s
+		}
 		if ft == nil {
 			c.Refuse("T056", f.Value, "cast the field's value to its type, or give the column types with --schema",
 				"a struct with named fields is a ROW cast to its field types in %s, and the type of field %d (%s) is not known exactly",
@@ -53,10 +61,10 @@ func (c *Context) trinoRowCtor(s *ast.Struct, sc *scope) ast.Expr {
 	return &ast.Cast{Span: s.Span, X: row, Type: t}
 }
 
-// exactType is the type e has in every dialect when that is known in
+// rowFieldType is the type e has in every dialect when that is known in
 // full (every parameter, every element and field type), else nil. An
 // array's elements must all have that one type (typeOf takes the first's).
-func (c *Context) exactType(e ast.Expr, sc *scope) *ast.TypeName {
+func (c *Context) rowFieldType(e ast.Expr, sc *scope) *ast.TypeName {
 	switch x := e.(type) {
 	case *ast.Literal:
 		if x.Kind == ast.LitDecimal {
@@ -71,7 +79,7 @@ func (c *Context) exactType(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Unary:
 		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
 			if _, lit := x.X.(*ast.Literal); lit {
-				return c.exactType(x.X, sc) // -0.5 is typed as 0.5
+				return c.rowFieldType(x.X, sc) // -0.5 is typed as 0.5
 			}
 		}
 	case *ast.Cast:
@@ -82,7 +90,7 @@ func (c *Context) exactType(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Array:
 		var elem *ast.TypeName
 		for _, v := range x.Elems {
-			t := c.exactType(v, sc)
+			t := c.rowFieldType(v, sc)
 			if t == nil || elem != nil && !sameType(t, elem) {
 				return nil
 			}
@@ -95,7 +103,7 @@ func (c *Context) exactType(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Struct:
 		t := &ast.TypeName{Span: x.Span, Kind: ast.TypeStruct}
 		for i, f := range x.Fields {
-			ft := c.exactType(f.Value, sc)
+			ft := c.rowFieldType(f.Value, sc)
 			if ft == nil || f.Name != nil {
 				return nil // a named one is a cast by now
 			}
@@ -104,8 +112,10 @@ func (c *Context) exactType(e ast.Expr, sc *scope) *ast.TypeName {
 		return t
 	}
 	// typeOf's rules hold in every dialect they name (a column the schema
-	// types, arithmetic, a CASE whose branches agree)
-	if t := c.typeOf(e, sc); completeType(t) {
+	// types, arithmetic, a CASE whose branches agree), in its exact mode:
+	// array_union(m, array(0.125)) of an ARRAY<DECIMAL(10, 2)> m is no
+	// array of DECIMAL(10, 2), which a cast would round the 0.125 to
+	if t := c.exactTypeOf(e, sc); completeType(t) {
 		return t
 	}
 	return nil
@@ -135,6 +145,33 @@ func completeType(t *ast.TypeName) bool {
 		return len(t.Fields) > 0
 	}
 	return true
+}
+
+// unsizedDatetime says whether t has a TIME or TIMESTAMP part without a
+// precision. Trino and Presto read TIME and TIMESTAMP as TIME(3) and
+// TIMESTAMP(3) (Trino docs, "Date and time": "TIMESTAMP is an alias for
+// TIMESTAMP(3)"), so a ROW cast to one rounds a DuckDB, Spark or
+// BigQuery value of microseconds (TIMESTAMP '2020-01-01 00:00:00.123456'
+// is a TIMESTAMP(6) in Trino) to milliseconds.
+func unsizedDatetime(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case ast.TypeTime, ast.TypeTimestamp, ast.TypeTimestampTZ:
+		return len(t.Params) == 0
+	case ast.TypeArray:
+		return unsizedDatetime(t.Elem)
+	case ast.TypeMap:
+		return unsizedDatetime(t.Key) || unsizedDatetime(t.Value)
+	case ast.TypeStruct:
+		for _, f := range t.Fields {
+			if f != nil && unsizedDatetime(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // decimalLiteralType is the DECIMAL(p, s) of an exact numeric literal

@@ -36,6 +36,12 @@ func TestTrinoRowCtor(t *testing.T) {
 		"SELECT STRUCT(x AS a) AS s FROM u",           // a column of unknown type
 		"SELECT STRUCT(NULL AS a) AS s",               // NULL: no type
 		"SELECT STRUCT([k.id, k.d] AS a) AS s FROM k", // elements of two types
+		// TIMESTAMP is TIMESTAMP(3) in Trino: the cast would round the microseconds
+		"SELECT STRUCT(TIMESTAMP '2020-01-01 00:00:00.123456' AS h) AS s",
+		"SELECT STRUCT([CAST('2020-01-01' AS DATETIME)] AS h) AS s",
+		// ARRAY_CONCAT of NUMERIC(10, 2) and NUMERIC values is no array of
+		// NUMERIC(10, 2): the cast would round them
+		"SELECT STRUCT(ARRAY_CONCAT([k.d], [k.n]) AS a) AS s FROM k",
 	} {
 		tr, err := lateral.Translate(in, "bigquery", "trino", bq)
 		wantRefusal(t, tr, err, "T056")
