@@ -90,8 +90,8 @@ func pgIntText(s string, big bool) (string, bool) {
 	}
 	var v uint64
 	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return "", false
+		if s[i] < '0' || s[i] > '9' || v > limit/10 {
+			return "", false // v*10 would pass the limit (or wrap around)
 		}
 		v = v*10 + uint64(s[i]-'0')
 		if v > limit {

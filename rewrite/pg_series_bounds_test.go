@@ -42,6 +42,10 @@ func TestPgUnknownIntBounds(t *testing.T) {
 		{"SELECT * FROM generate_series(1, '5.5') g", 1, 34},
 		{"SELECT * FROM generate_series(1, '3000000000') g", 1, 34},
 		{"SELECT * FROM generate_series('', 3) g", 1, 31},
+		// 2^64 (out of range for bigint on PostgreSQL 15) did not wrap to 0
+		{"SELECT * FROM generate_series(1::bigint, '18446744073709551616') g", 1, 42},
+		{"SELECT * FROM generate_series(1::bigint, '-18446744073709551617') g", 1, 42},
+		{"SELECT * FROM generate_series(1, '42949672961') g", 1, 34},
 	} {
 		tr, err := lateral.Translate(r.q, "postgres", "duckdb", lateral.TranslateOptions{})
 		wantRefusalAt(t, tr, err, "T057", r.line, r.col)

@@ -76,9 +76,12 @@ const codeSumDecimalOrder = "W021"
 // GenericUDAFStreamingEvaluator.SumAvgEnhancer: there a running sum past
 // 38 digits makes later frames NULL even with values of one sign; with
 // P = 38 the warning covers it, with P < 38 it takes more than 10^10 rows.)
-// A sum whose argument's type is not known, or a DECIMAL of digits not
-// known (a computed value: d * 2, a CASE), is left as it is, without a
-// warning, as is a sum from Hive to Spark or Spark to Hive.
+// A sum of a sum (a window over an aggregate, a derived table's column)
+// is checked against the inner sum's DECIMAL(min(38, p + 10), s)
+// (sumDecimalArg). A sum whose argument's type is not known, or a
+// DECIMAL of digits not known (a computed value: d * 2, a CASE of two
+// columns), is left as it is, without a warning, as is a sum from Hive
+// to Spark or Spark to Hive.
 func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name != "hive" && c.Source.Name != "spark" || len(f.Name) != 1 || len(f.Args) != 1 || f.Star || !strings.EqualFold(f.Name[0].Name, "sum") {
 		return f
@@ -86,11 +89,7 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 	if !c.Target.is("postgres", "ansi", "duckdb", "snowflake", "bigquery", "trino", "presto", "doris", "drill") {
 		return f
 	}
-	t := c.typeOf(f.Args[0], sc)
-	if t == nil || t.Kind != ast.TypeDecimal {
-		return f
-	}
-	p, s, ok := decimalSize(f.Args[0], t)
+	p, s, ok := c.sumDecimalArg(f.Args[0], sc)
 	if !ok {
 		return f
 	}
@@ -121,4 +120,47 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 		sum = &ast.Cast{Span: sp, X: sum, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal, Params: []int{P, s}}}
 	}
 	return caseWhen(sp, over, &ast.Literal{Span: sp, Kind: ast.LitNull}, sum)
+}
+
+// sumDecimalArg is the DECIMAL(p, s) of a sum's argument e: a column, a
+// cast or a literal of known digits (decimalSize), or itself a sum (a
+// window over an aggregate, sum(sum(d)) OVER (), or a derived table's
+// column reading one), a DECIMAL(min(38, p + 10), s) in Hive and Spark,
+// as written or as sumDecimal checked it (a CASE whose results but the
+// ELSE are NULL has the ELSE's type).
+func (c *Context) sumDecimalArg(e ast.Expr, sc *scope) (p, s int, ok bool) {
+	if t := c.typeOf(e, sc); t != nil && t.Kind == ast.TypeDecimal {
+		if p, s, ok = decimalSize(e, t); ok {
+			return p, s, true
+		}
+	}
+	if c.typeDepth >= maxQueryTypeDepth {
+		return 0, 0, false
+	}
+	c.typeDepth++
+	defer func() { c.typeDepth-- }()
+	switch x := e.(type) {
+	case *ast.Case:
+		if x.Operand != nil || x.Else == nil {
+			return 0, 0, false
+		}
+		for _, w := range x.Whens {
+			if !isNullLit(w.Result) {
+				return 0, 0, false
+			}
+		}
+		return c.sumDecimalArg(x.Else, sc)
+	case *ast.Func:
+		if len(x.Name) != 1 || len(x.Args) != 1 || x.Star || x.Over != nil || !strings.EqualFold(x.Name[0].Name, "sum") {
+			return 0, 0, false
+		}
+		if p, s, ok = c.sumDecimalArg(x.Args[0], sc); ok {
+			return min(38, p+10), s, true
+		}
+	case *ast.ColumnRef:
+		if item, inner := c.subItem(x.Name, sc); item != nil {
+			return c.sumDecimalArg(item, inner)
+		}
+	}
+	return 0, 0, false
 }
