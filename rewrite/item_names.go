@@ -112,12 +112,16 @@ func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 			n.cte(x, false)
 		}
 	}
-	ast.Inspect(s, func(node ast.Node) bool {
-		if t, ok := node.(*ast.Table); ok {
-			n.fullTableColumnList(t) // column_lists.go
-		}
-		return true
-	})
+	if c.Schema.Len() > 0 && !c.Target.is("postgres", "duckdb") {
+		// a base table's short column list, written in full from the
+		// schema (column_lists.go)
+		ast.Inspect(s, func(node ast.Node) bool {
+			if t, ok := node.(*ast.Table); ok {
+				n.fullTableColumnList(t)
+			}
+			return true
+		})
+	}
 	if len(n.aliases) == 0 && len(n.columns) == 0 && wrapCols == nil {
 		return s
 	}
