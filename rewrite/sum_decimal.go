@@ -12,6 +12,11 @@ import (
 // when values of both signs pass 38 digits in between.
 const codeSumDecimalOrder = "W021"
 
+// codeSumUntyped: a Hive or Spark sum whose argument's type (or, for a
+// DECIMAL, digits) is not known is written as it is; of a DECIMAL it is
+// NULL past its digits there, of a BIGINT it wraps (sum_wrap.go).
+const codeSumUntyped = "W022"
+
 // sumDecimal keeps Hive's and Spark's sum of a DECIMAL(p, s) where it
 // leaves its precision. Their sum is a DECIMAL(P, s), P = min(38, p + 10),
 // and is NULL once a partial sum needs more digits, whatever follows:
@@ -91,6 +96,11 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 	}
 	p, s, ok := c.sumDecimalArg(f.Args[0], sc)
 	if !ok {
+		if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind == ast.TypeUnknown || t.Kind == ast.TypeDecimal {
+			c.Warn(codeSumUntyped, f, "the type of the sum's argument is not known: it is written as it is, but %s's sum of a DECIMAL(p, s) "+
+				"is NULL past min(38, p + 10) digits and of a BIGINT wraps past 2^63, which %s's sum does not do "+
+				"(give the column types with --schema, or CAST the argument)", c.Source.Name, c.Target.Name)
+		}
 		return f
 	}
 	P := min(38, p+10)

@@ -102,3 +102,27 @@ func TestSumDecimalOrderWarning(t *testing.T) {
 		})
 	}
 }
+
+// Without the argument's type the sum is written as it is, with a
+// warning (W022); a typed integer sum, or Hive to Spark, gets none.
+func TestSumUntypedWarns(t *testing.T) {
+	for _, tc := range []struct {
+		in, from, to string
+		warn         bool
+	}{
+		{"SELECT sum(x) AS s FROM t", "hive", "trino", true},
+		{"SELECT sum(x) AS s FROM t", "spark", "postgres", true},
+		{"SELECT sum(x) AS s FROM t", "hive", "spark", false},
+		{"SELECT sum(CAST(x AS INT)) AS s FROM t", "hive", "trino", false},
+		{"SELECT sum(x) AS s FROM t", "trino", "postgres", false},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+		got := false
+		for _, w := range tr.Warnings {
+			got = got || w.Code == "W022"
+		}
+		if got != tc.warn {
+			t.Errorf("%s from %s to %s: W022 %v, want %v (%v)", tc.in, tc.from, tc.to, got, tc.warn, tr.Warnings)
+		}
+	}
+}
