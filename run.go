@@ -202,6 +202,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// An integer or decimal remainder by zero raises, where the
 		// translator does not take it for NULL (rewrite.ExactModZeroNull).
 		ExactModZeroError: !rewrite.ExactModZeroNull(d.Name),
+		// Drill: an integer or float remainder by zero is the dividend
+		// (rewrite.ModZeroDividend).
+		ModZeroDividend: rewrite.ModZeroDividend(d.Name),
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.

@@ -12,7 +12,7 @@ var scalars = []*Func{
 	scalar("round", 1, 2, "round(x[, d]): x rounded to d decimal places (default 0, negative d rounds left of the point), ties away from zero; a DOUBLE is rounded on its shortest decimal representation (round(2.675, 2) = 2.68, as Hive, Spark and DuckDB do); NULL if any argument is NULL."),
 	scalar("round_half_even", 1, 2, "round_half_even(x[, d]): x rounded to d decimal places (default 0), ties to the even neighbour (bround(2.5) = 2, bround(3.5) = 4): Hive/Spark bround, PostgreSQL round of a double precision; NULL if any argument is NULL."),
 	scalar("sign", 1, 1, "sign(x): -1, 0 or 1 as x is negative, zero or positive (Spark returns it as a DOUBLE); NULL gives NULL."),
-	scalar("mod", 2, 2, "mod(a, b): the remainder a - b * trunc(a / b), with the sign of a (mod(-7, 3) = -1), the same as ast.OpMod; NULL if any argument is NULL; b = 0 is not portable (NULL in Hive, Spark and DuckDB, an error in PostgreSQL and Trino)."),
+	scalar("mod", 2, 2, "mod(a, b): the remainder a - b * trunc(a / b), with the sign of a (mod(-7, 3) = -1), the same as ast.OpMod; NULL if any argument is NULL; b = 0 is not portable (NULL in Hive, Spark and DuckDB, an error in PostgreSQL and Trino, a in Drill)."),
 	scalar("pmod", 2, 2, "pmod(a, b): Hive's positive modulus ((a mod b) + b) mod b, so pmod(-7, 3) = 2 and pmod(7, -3) = -2; NULL if any argument is NULL or b = 0."),
 	scalar("pmod_spark", 2, 2, "pmod_spark(a, b): Spark's pmod, r = a mod b, then (r + b) mod b where r < 0, else r; so pmod(-7, 3) = 2 and pmod(7, -3) = 1; NULL if any argument is NULL or b = 0."),
 	scalar("power", 2, 2, "power(x, y): x raised to the power y, as a DOUBLE; NULL if any argument is NULL."),

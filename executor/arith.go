@@ -452,14 +452,20 @@ func (o *Options) intDivArith(next func(op ast.BinaryOp, l, r Value) (Value, err
 }
 
 // modArith is next with a float remainder by zero NaN when
-// Options.FloatModZeroNaN says so, and an exact one an error when
-// Options.ExactModZeroError does.
+// Options.FloatModZeroNaN says so, an exact one an error when
+// Options.ExactModZeroError does, and an integer or float one the
+// dividend when Options.ModZeroDividend does.
 func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
-	nan, raise := o.FloatModZeroNaN, o.ExactModZeroError
-	if !nan && !raise {
+	nan, raise, dividend := o.FloatModZeroNaN, o.ExactModZeroError, o.ModZeroDividend
+	if !nan && !raise && !dividend {
 		return next
 	}
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if dividend {
+			if v, ok := modZeroDividend(op, l, r); ok {
+				return v, nil
+			}
+		}
 		if nan {
 			if v, ok := floatModZeroNaN(op, l, r); ok {
 				return v, nil
@@ -470,6 +476,20 @@ func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)
 		}
 		return next(op, l, r)
 	}
+}
+
+// modZeroDividend is l, and true, for l % r where neither operand is NULL
+// or a decimal, and r is zero (see Options.ModZeroDividend); an integer l
+// becomes a DOUBLE beside a float r, as the operands of Drill's mod are
+// made one type.
+func modZeroDividend(op ast.BinaryOp, l, r Value) (Value, bool) {
+	if op != ast.OpMod || !l.isNumeric() || !r.isNumeric() || l.k == KindDecimal || r.k == KindDecimal || !isZero(r) {
+		return Null, false
+	}
+	if l.k == KindInt && r.k == KindFloat {
+		return FloatValue(l.asFloat()), true
+	}
+	return l, true
 }
 
 // floatModZeroNaN is NaN, and true, for l % r where one operand is a

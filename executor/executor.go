@@ -155,13 +155,20 @@ type Options struct {
 	// ExactModZeroError: the remainder (x % y, mod) of an integer or a
 	// decimal by zero is an error, "division by zero" (PostgreSQL, run on
 	// PostgreSQL 15: 5 % 0, mod(5, 0) and 5.5 % 0 raise; Trino and
-	// Presto; BigQuery's MOD; Snowflake's MOD, which is x - TRUNC(x / y) *
-	// y, whose division by zero raises; ANSI, run on PostgreSQL; Drill's,
-	// not documented, is taken for an error, as the translator takes it:
-	// rewrite.ExactModZeroNull). Otherwise it is NULL (Hive,
+	// Presto; BigQuery's MOD; Snowflake's MOD, inferred, not stated: its
+	// page defines it as x - TRUNC(x / y) * y, whose division by zero
+	// raises; ANSI, run on PostgreSQL; Drill's
+	// of decimals, a BigDecimal remainder: rewrite.ExactModZeroNull, and
+	// ModZeroDividend for its integers and floats). Otherwise it is NULL (Hive,
 	// Spark with ANSI mode off, Doris, DuckDB: 5 % 0 and 5.5 % 0 are NULL
 	// on DuckDB 1.5). A NULL operand gives NULL either way.
 	ExactModZeroError bool
+	// ModZeroDividend: the remainder (x % y, mod) of an integer or a float
+	// by zero is the dividend x (Drill: its mod is "input2 == 0 ? input1 :
+	// input1 % input2" for INT, BIGINT, SMALLINT, TINYINT, FLOAT and
+	// DOUBLE; rewrite.ModZeroDividend). A decimal's follows
+	// ExactModZeroError; a NULL operand gives NULL.
+	ModZeroDividend bool
 	// ZeroBasedArraySlice: array_slice(a, from, to) takes 0-based
 	// positions, to excluded, a negative one counting from the end
 	// (Snowflake ARRAY_SLICE: [0,1,2,3,4,5,6], -5, -3 is [2,3]).

@@ -29,8 +29,10 @@ func modZeroNull(name string, lt, rt *ast.TypeName) bool {
 // ExactModZeroNull reports whether dialect's remainder of integers and
 // decimals by zero is NULL (modZeroNull); where it is not, the reference
 // executor raises, as PostgreSQL, Trino, Presto, BigQuery and Snowflake
-// do. Drill's and Snowflake's are not documented; lateral takes them for
-// errors, never for NULL.
+// do (Snowflake's MOD page does not say; it defines MOD as
+// x - TRUNC(x / y) * y, whose division by zero raises, and lateral takes
+// it for an error, never for NULL), or gives the dividend, as Drill's does for integers and
+// floats (ModZeroDividend).
 func ExactModZeroNull(dialect string) bool {
 	it := &ast.TypeName{Kind: ast.TypeInt}
 	return modZeroNull(dialect, it, it)
@@ -122,6 +124,9 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return e
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
+	if c.Source.Name == "drill" {
+		return c.drillModZero(e, l, r, lt, rt)
+	}
 	if modZeroNaN(c.Source.Name, lt, rt) {
 		return c.modZeroNaNCase(e, l, r, lt, rt)
 	}
@@ -171,4 +176,43 @@ func duckModUnknown(c *Context, lt, rt *ast.TypeName) bool {
 		}
 	}
 	return true
+}
+
+// ModZeroDividend reports whether dialect's remainder of integers and
+// floats by zero is the dividend: Drill's mod (x % y and mod(x, y)) of
+// INT, BIGINT, SMALLINT, TINYINT, FLOAT and DOUBLE operands is
+// "input2 == 0 ? input1 : input1 % input2" (Drill's MathFunctions
+// template, generated from MathFunc.tdd), so mod(7, 0) is 7 and
+// mod(7.5e0, 0) is 7.5; a NULL operand gives NULL (NULL_IF_NULL). Its
+// decimal remainder is a BigDecimal remainder, which raises for a zero
+// divisor.
+func ModZeroDividend(dialect string) bool { return dialect == "drill" }
+
+// drillModZero is the remainder e (l % r or mod(l, r)) of a Drill source
+// (ModZeroDividend) for another target: CASE WHEN r = 0 THEN l ELSE e
+// END, so that a zero divisor gives the dividend there too (a NULL
+// dividend or divisor gives NULL, as in Drill). Where an operand is known
+// to be a decimal, Drill raises, and e stays as it is. The divisor is
+// read twice (the dividend once, in one branch or the other): one that
+// may give another value at each evaluation is refused (T073). A literal
+// zero divisor gives l itself.
+func (c *Context) drillModZero(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Expr {
+	for _, t := range []*ast.TypeName{lt, rt} {
+		if t != nil && t.Kind == ast.TypeDecimal {
+			return e
+		}
+	}
+	if v, lit := untypedIntLiteral(r); lit && v == 0 {
+		return l // a literal zero divisor: the dividend itself
+	}
+	if f := volatileCall(r); f != nil {
+		c.Refuse(codeVolatile, f, "compute the divisor once, in a subquery",
+			"%s's remainder by zero is the dividend, so the translation reads the divisor twice, and %s may give another value each time", c.Source.Name, f.Name.Last().Name)
+		return e
+	}
+	sp := e.SpanOf()
+	// the operands are read again: copies, so that no node stands twice
+	// in the tree
+	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: ast.Clone(l)}}, Else: e}
 }

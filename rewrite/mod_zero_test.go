@@ -151,3 +151,38 @@ func TestModByZeroNaN(t *testing.T) {
 		wantRefusal(t, tr, err, tc.code)
 	}
 }
+
+// TestModByZeroDrill: Drill's remainder of integers and floats by zero is
+// the dividend (its MathFunctions template: input2 == 0 ? input1 :
+// input1 % input2), so a divisor not known to be non-zero is written
+// CASE WHEN y = 0 THEN x ELSE x % y END for every other target, and a
+// literal zero divisor gives x; a decimal operand (a BigDecimal remainder,
+// which raises) and a non-zero literal divisor are left alone.
+func TestModByZeroDrill(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE w (d DOUBLE, i INTEGER, n DECIMAL(5,1))"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"drill", "postgres", "SELECT mod(w.i, w.i) AS m FROM w", "SELECT CASE WHEN w.i = 0 THEN w.i ELSE mod(w.i, w.i) END AS m FROM w"},
+		{"drill", "hive", "SELECT w.i % w.i AS m FROM w", "SELECT CASE WHEN w.i = 0 THEN w.i ELSE w.i % w.i END AS m FROM w"},
+		{"drill", "duckdb", "SELECT w.d % w.i AS m FROM w", "SELECT CASE WHEN w.i = 0 THEN w.d ELSE w.d % w.i END AS m FROM w"},
+		{"drill", "trino", "SELECT w.i % 0 AS m FROM w", "SELECT w.i AS m FROM w"},
+		// no-ops: a non-zero divisor, a decimal operand, Drill itself.
+		{"drill", "trino", "SELECT w.i % 2 AS m FROM w", "SELECT w.i % 2 AS m FROM w"},
+		{"drill", "trino", "SELECT w.n % w.i AS m FROM w", "SELECT w.n % w.i AS m FROM w"},
+		{"drill", "drill", "SELECT mod(w.i, w.i) AS m FROM w", "SELECT mod(w.i, w.i) AS m FROM w"},
+		// Drill as a target of a source whose remainder by zero is NULL.
+		{"spark", "drill", "SELECT mod(w.i, w.i) AS m FROM w", "SELECT mod(w.i, nullif(w.i, 0)) AS m FROM w"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+	// the divisor is read twice; the dividend once
+	tr, err := lateral.Translate("SELECT w.i % random() AS m FROM w", "drill", "postgres", opts)
+	wantRefusal(t, tr, err, "T073")
+	tr = mustTranslate(t, "SELECT random() % w.i AS m FROM w", "drill", "postgres", opts)
+	if want := "SELECT CASE WHEN w.i = 0 THEN random() ELSE random() % w.i END AS m FROM w"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+}

@@ -157,6 +157,13 @@ func nestedEquality(c *Context, s ast.Stmt) ast.Stmt {
 		switch x := n.(type) {
 		case *ast.Select:
 			return c.nestedEqualitySelect(x, src, dst)
+		case *ast.Values:
+			// a VALUES row compares as a select list does: an INSERT's,
+			// a FROM item's, a LATERAL one reading the columns around it
+			if !hasNestedCandidate(x) {
+				return n
+			}
+			return c.nestedEqualityUnder(x, &scope{outer: c.outer[x.Span]}, nil, src, dst).(*ast.Values)
 		case *ast.Query:
 			c.nestedOrderBy(x, src, dst)
 		}
@@ -240,8 +247,16 @@ func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast
 		return s
 	}
 	sc := c.scopeOf(s.From)
+	sc.outer = c.outer[s.Span] // a correlated column's type too
 	c.nestedUsing(s.From, src, dst)
-	nested := nestedNodes(s)
+	return c.nestedEqualityUnder(s, sc, s.Windows, src, dst).(*ast.Select)
+}
+
+// nestedEqualityUnder rewrites the comparisons under root (a SELECT or a
+// VALUES, not its nested queries) with the scope sc and the named windows
+// of a SELECT; root holds a candidate (hasNestedCandidate).
+func (c *Context) nestedEqualityUnder(root ast.Node, sc *scope, windows []*ast.NamedWindow, src, dst NestedNulls) ast.Node {
+	nested := nestedNodes(root)
 	changed := false
 	f := func(n ast.Node) ast.Node {
 		if nested[n] {
@@ -265,22 +280,22 @@ func (c *Context) nestedEqualitySelect(s *ast.Select, src, dst NestedNulls) *ast
 		case *ast.Quantified:
 			c.nestedSubquery(x, x.X, x.Array, x.Op, sc, src, dst)
 		case *ast.Func:
-			c.nestedFunc(x, sc, s.Windows, src, dst)
+			c.nestedFunc(x, sc, windows, src, dst)
 		}
 		return n
 	}
-	out := ast.Rewrite(s, f).(*ast.Select)
+	out := ast.Rewrite(root, f)
 	if changed {
 		c.Fire(passNestedEquality)
 	}
 	return out
 }
 
-// hasNestedCandidate: s (not its subqueries) holds a comparison that may
+// hasNestedCandidate: s (a SELECT or a VALUES, not its subqueries) holds a comparison that may
 // compare arrays or structs: one with no scalar literal operand, an IN
 // list, a CASE with an operand, an IN or quantified subquery. The pass
 // looks no further into a select without one.
-func hasNestedCandidate(s *ast.Select) bool {
+func hasNestedCandidate(s ast.Node) bool {
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch x := n.(type) {

@@ -74,6 +74,20 @@ func TestNestedEquality(t *testing.T) {
 			in: "SELECT t.id FROM t WHERE t.s IN (SELECT u FROM t)", want: "SELECT t.id FROM t WHERE t.s IN (SELECT u FROM t)"},
 		{name: "unknown types: left as they are", from: "trino", to: "duckdb",
 			in: "SELECT t.a = t.b AS e FROM t", want: "SELECT t.a = t.b AS e FROM t"},
+		// VALUES rows compare as select lists do: an INSERT's, a FROM item's.
+		{name: "duckdb list = in an INSERT's VALUES to trino: NULL-safe", from: "duckdb", to: "trino",
+			in:   "INSERT INTO r VALUES ([1, NULL] = [1, NULL])",
+			want: "INSERT INTO r VALUES (CASE WHEN ARRAY[1, NULL] IS NULL OR ARRAY[1, NULL] IS NULL THEN NULL ELSE ARRAY[1, NULL] IS NOT DISTINCT FROM ARRAY[1, NULL] END)", fires: true},
+		{name: "trino array = in a FROM VALUES to postgres: refused", from: "trino", to: "postgres",
+			in: "SELECT * FROM (VALUES (ARRAY[1, NULL] = ARRAY[1, NULL])) AS v(x)", code: "T140"},
+		{name: "duckdb list = in a LATERAL VALUES to trino: the outer columns' types", from: "duckdb", to: "trino", schema: duckNested,
+			in:   "SELECT v.e FROM t CROSS JOIN LATERAL (VALUES (t.a = t.b)) AS v(e)",
+			want: "SELECT v.e FROM t CROSS JOIN LATERAL (VALUES (CASE WHEN t.a IS NULL OR t.b IS NULL THEN NULL ELSE t.a IS NOT DISTINCT FROM t.b END)) AS v(e)", fires: true},
+		{name: "duckdb list = in a LATERAL subquery to trino: the outer columns' types", from: "duckdb", to: "trino", schema: duckNested,
+			in:   "SELECT v.e FROM t CROSS JOIN LATERAL (SELECT t.a = t.b AS e) AS v",
+			want: "SELECT v.e FROM t CROSS JOIN LATERAL (SELECT CASE WHEN t.a IS NULL OR t.b IS NULL THEN NULL ELSE t.a IS NOT DISTINCT FROM t.b END AS e) AS v", fires: true},
+		{name: "duckdb list = in VALUES to postgres: same rule", from: "duckdb", to: "postgres",
+			in: "SELECT * FROM (VALUES ([1, NULL] = [1, NULL])) AS v(x)", want: "SELECT * FROM (VALUES (ARRAY[1, NULL] = ARRAY[1, NULL])) AS v(x)"},
 	})
 }
 

@@ -274,15 +274,26 @@ func firstBranchIndex(q ast.QueryExpr, col string) int {
 // anonymousRowItem reports whether item i of a SELECT of body, any branch
 // of a set operation, is a ROW constructor with an unnamed field.
 func anonymousRowItem(body ast.QueryExpr, i int) bool {
+	anonymous := func(e ast.Expr) bool {
+		if st, ok := e.(*ast.Struct); ok {
+			for _, f := range st.Fields {
+				if f.Name == nil {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	switch x := body.(type) {
 	case *ast.Select:
 		if i < len(x.Items) && x.Items[i] != nil {
-			if st, ok := x.Items[i].Expr.(*ast.Struct); ok {
-				for _, f := range st.Fields {
-					if f.Name == nil {
-						return true
-					}
-				}
+			return anonymous(x.Items[i].Expr)
+		}
+	case *ast.Values:
+		// a VALUES row's, as a SELECT's item
+		for _, row := range x.Rows {
+			if i < len(row) && anonymous(row[i]) {
+				return true
 			}
 		}
 	case *ast.SetOp:

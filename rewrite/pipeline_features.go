@@ -11,8 +11,9 @@ import "github.com/lateral-sql/lateral/ast"
 type features struct {
 	// describe: a DESCRIBE (refuseDescribe).
 	describe bool
-	// nestedSelects: more than one SELECT, so that one may be nested in
-	// another (collectOuter records the scopes around nested SELECTs).
+	// nestedSelects: more than one SELECT or VALUES, so that one may be
+	// nested in another (collectOuter records the scopes around nested
+	// SELECTs and VALUES).
 	nestedSelects bool
 	// grouped: a SELECT with GROUP BY (group_by_names).
 	grouped bool
@@ -43,6 +44,8 @@ func (c *Context) scanFeatures(s ast.Stmt) features {
 			if x.GroupBy != nil {
 				f.grouped = true
 			}
+		case *ast.Values:
+			selects++ // a LATERAL VALUES reads the columns around it too
 		case *ast.Unnest, *ast.TableFunc, *ast.RowsFrom:
 			f.fromGenerators = true
 		case *ast.Derived:

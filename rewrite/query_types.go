@@ -218,20 +218,20 @@ func hasStruct(t *ast.TypeName) bool {
 // columns of the name).
 func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 	first := firstSelect(q.Body)
-	if first == nil || hasStar(first.Items) {
-		return -1
-	}
-	if len(names) > len(first.Items) {
-		return -1
-	}
-	idx := -1
-	for i, n := range names {
-		if strings.EqualFold(n.Name, col) {
-			if idx >= 0 {
-				return -1
-			}
-			idx = i
+	if first == nil {
+		// a VALUES's columns are named by the list only (their default
+		// names differ between dialects)
+		if v := firstValues(q.Body); v != nil && len(v.Rows) > 0 && len(names) <= len(v.Rows[0]) {
+			return namedIndex(names, col)
 		}
+		return -1
+	}
+	if hasStar(first.Items) || len(names) > len(first.Items) {
+		return -1
+	}
+	idx := namedIndex(names, col)
+	if idx == -2 {
+		return -1
 	}
 	// A shorter list (PostgreSQL, DuckDB) names the first columns; the
 	// others keep their items' names.
@@ -248,6 +248,41 @@ func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 		}
 	}
 	return idx
+}
+
+// namedIndex is the position of col in names, -1 when it is not there,
+// -2 when it is there twice.
+func namedIndex(names []ast.Ident, col string) int {
+	idx := -1
+	for i, n := range names {
+		if strings.EqualFold(n.Name, col) {
+			if idx >= 0 {
+				return -2
+			}
+			idx = i
+		}
+	}
+	return idx
+}
+
+// firstValues is the VALUES whose rows name a query body's columns, the
+// first of a set operation's; nil when that is a SELECT or a WITH query.
+func firstValues(b ast.QueryExpr) *ast.Values {
+	for {
+		switch x := b.(type) {
+		case *ast.Values:
+			return x
+		case *ast.SetOp:
+			b = x.L
+		case *ast.Query:
+			if x.With != nil {
+				return nil
+			}
+			b = x.Body
+		default:
+			return nil
+		}
+	}
 }
 
 // itemColName is the name a select item gives its column: its alias, or
@@ -284,7 +319,7 @@ func firstSelect(b ast.QueryExpr) *ast.Select {
 
 // bodyColType is the type of column i of a query body, whose correlated
 // references read outer; nil when unknown or when the branches of a set
-// operation do not agree on it.
+// operation, or the rows of a VALUES, do not agree on it.
 func (c *Context) bodyColType(b ast.QueryExpr, i int, outer *scope) *ast.TypeName {
 	switch x := b.(type) {
 	case *ast.Select:
@@ -312,6 +347,25 @@ func (c *Context) bodyColType(b ast.QueryExpr, i int, outer *scope) *ast.TypeNam
 		if x.With == nil {
 			return c.bodyColType(x.Body, i, outer)
 		}
+	case *ast.Values:
+		// the type the rows agree on, as the branches of a UNION ALL; a
+		// bare NULL takes the others' type
+		sc := &scope{outer: outer}
+		var t *ast.TypeName
+		for _, row := range x.Rows {
+			if i >= len(row) {
+				return nil
+			}
+			if isNullLit(row[i]) {
+				continue
+			}
+			rt := c.typeOf(row[i], sc)
+			if rt == nil || t != nil && !sameType(t, rt) {
+				return nil
+			}
+			t = rt
+		}
+		return t
 	}
 	return nil
 }

@@ -70,3 +70,39 @@ func TestLowerValuesExprs(t *testing.T) {
 	}
 	checkFired(t, tr, "lower_casts", true)
 }
+
+// A LATERAL VALUES reads the types of the columns around it
+// (collectOuter): PostgreSQL's integer / of two INT columns is DuckDB's
+// //, where without the types it was refused (T071).
+func TestLateralValuesOuterTypes(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT, b INT)"}
+	tr := mustTranslate(t, "SELECT * FROM t CROSS JOIN LATERAL (VALUES (t.a / t.b)) AS v(q)", "postgres", "duckdb", opts)
+	if want := "SELECT * FROM t CROSS JOIN LATERAL (VALUES (t.a // t.b)) AS v(q)"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "lower_exprs", true)
+	// without a schema the operands' types are not known
+	_, err := lateral.Translate("SELECT * FROM t CROSS JOIN LATERAL (VALUES (t.a / t.b)) AS v(q)", "postgres", "duckdb", lateral.TranslateOptions{})
+	if err == nil {
+		t.Errorf("no refusal without the types")
+	}
+}
+
+// The columns of a VALUES in FROM have the type its rows agree on (a bare
+// NULL takes the others'), as a UNION's branches do: PostgreSQL's integer
+// / over them is DuckDB's //; rows of another type leave it unknown.
+func TestDerivedValuesTypes(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"SELECT v.x / v.y AS q FROM (VALUES (7, 2), (NULL, 3)) AS v(x, y)", "SELECT v.x // v.y AS q FROM (VALUES (7, 2), (NULL, 3)) AS v(x, y)"},
+		{"SELECT v.x / v.y AS q FROM (SELECT 7 AS x, 2 AS y UNION ALL VALUES (8, 3)) AS v", "SELECT v.x // v.y AS q FROM (SELECT 7 AS x, 2 AS y UNION ALL VALUES (8, 3)) AS v"},
+	} {
+		tr := mustTranslate(t, tc.in, "postgres", "duckdb", lateral.TranslateOptions{})
+		if tr.SQL != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.in, tr.SQL, tc.want)
+		}
+	}
+	_, err := lateral.Translate("SELECT v.x / v.y AS q FROM (VALUES (7, 2), (2.5, 3)) AS v(x, y)", "postgres", "duckdb", lateral.TranslateOptions{})
+	if err == nil {
+		t.Errorf("rows of two types: no refusal")
+	}
+}
