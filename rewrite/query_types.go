@@ -268,21 +268,8 @@ func namedIndex(names []ast.Ident, col string) int {
 // firstValues is the VALUES whose rows name a query body's columns, the
 // first of a set operation's; nil when that is a SELECT or a WITH query.
 func firstValues(b ast.QueryExpr) *ast.Values {
-	for {
-		switch x := b.(type) {
-		case *ast.Values:
-			return x
-		case *ast.SetOp:
-			b = x.L
-		case *ast.Query:
-			if x.With != nil {
-				return nil
-			}
-			b = x.Body
-		default:
-			return nil
-		}
-	}
+	v, _ := firstBody(b).(*ast.Values)
+	return v
 }
 
 // itemColName is the name a select item gives its column: its alias, or
@@ -300,10 +287,15 @@ func itemColName(it *ast.SelectItem) string {
 // firstSelect is the SELECT that names the columns of a query body: the
 // body itself, or a set operation's leftmost branch.
 func firstSelect(b ast.QueryExpr) *ast.Select {
+	sel, _ := firstBody(b).(*ast.Select)
+	return sel
+}
+
+// firstBody is the SELECT or VALUES that names the columns of a query
+// body (a set operation's leftmost branch); nil past a nested WITH query.
+func firstBody(b ast.QueryExpr) ast.QueryExpr {
 	for {
 		switch x := b.(type) {
-		case *ast.Select:
-			return x
 		case *ast.SetOp:
 			b = x.L
 		case *ast.Query:
@@ -312,7 +304,7 @@ func firstSelect(b ast.QueryExpr) *ast.Select {
 			}
 			b = x.Body
 		default:
-			return nil
+			return b
 		}
 	}
 }
