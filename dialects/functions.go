@@ -2145,8 +2145,34 @@ func emSubstrFromEnd(name string) fnEmit {
 			}
 			args = append(args, l)
 		}
-		return c.cases(c.f(name, args...), outside, c.str("")), nil
+		br, err := c.substrNulls(a)
+		if err != nil {
+			return nil, err
+		}
+		return c.cases(c.f(name, args...), append(br, outside, c.str(""))...), nil
 	}
+}
+
+// substrNulls is the first branch of a spelled-out Hive substr: a NULL
+// position or length gives NULL, as in Hive, before the branch that gives
+// "" without reading them (substr('abc', 5, NULL) is NULL). Literals need
+// no test.
+func (c *fnCtx) substrNulls(a []ast.Expr) ([]ast.Expr, error) {
+	var tests []ast.Expr
+	for _, x := range a[1:] {
+		if _, ok := x.(*ast.Literal); ok {
+			continue
+		}
+		r, err := c.reused(x)
+		if err != nil {
+			return nil, err
+		}
+		tests = append(tests, c.isNull(r[0]))
+	}
+	if len(tests) == 0 {
+		return nil, nil
+	}
+	return []ast.Expr{c.or(tests...), c.null()}, nil
 }
 
 // clampLen: CASE WHEN len < 0 THEN 0 ELSE len END, or len itself when it is
@@ -2197,7 +2223,11 @@ func emSubstrWindow(name string) fnEmit {
 			}
 			args = append(args, l)
 		}
-		return c.cases(c.f(name, args...), c.bin(ast.OpGt, abs, ln1), c.str("")), nil
+		br, err := c.substrNulls(a)
+		if err != nil {
+			return nil, err
+		}
+		return c.cases(c.f(name, args...), append(br, c.bin(ast.OpGt, abs, ln1), c.str(""))...), nil
 	}
 }
 

@@ -729,18 +729,19 @@ func TestEmulations(t *testing.T) {
 		{"trino", "octet_length", []ast.Expr{s}, "length(to_utf8(s))"},
 		{"bigquery", "concat_ws", []ast.Expr{str(","), a, b}, "array_to_string(ARRAY[a, b], ',')"},
 		// substr: a literal position >= 1 is portable; otherwise Hive's
-		// rules (pos 0 is 1, |pos| > length gives '') are spelled out.
+		// rules (pos 0 is 1, |pos| > length gives '') are spelled out, a
+		// NULL position or length first (Hive: NULL).
 		{"trino", "substr", []ast.Expr{s, num(2), num(3)}, "substr(s, 2, 3)"},
 		{"trino", "substr", []ast.Expr{s, col("p")},
-			"CASE WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END) END"},
+			"CASE WHEN p IS NULL THEN NULL WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END) END"},
 		{"postgres", "substr", []ast.Expr{s, col("p"), col("n")},
-			"CASE WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p > 0) THEN p WHEN (p = 0) THEN 1 ELSE ((length(s) + p) + 1) END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
+			"CASE WHEN (p IS NULL OR n IS NULL) THEN NULL WHEN (abs(p) > length(s)) THEN '' ELSE substr(s, CASE WHEN (p > 0) THEN p WHEN (p = 0) THEN 1 ELSE ((length(s) + p) + 1) END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
 		// Snowflake and Doris: an empty s is '' before any substr (their
 		// substr is read only from inside s)
 		{"snowflake", "substr", []ast.Expr{s, col("p"), col("n")},
-			"CASE WHEN ((abs(p) > length(s)) OR (length(s) = 0)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
+			"CASE WHEN (p IS NULL OR n IS NULL) THEN NULL WHEN ((abs(p) > length(s)) OR (length(s) = 0)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END, CASE WHEN (n < 0) THEN 0 ELSE n END) END"},
 		{"doris", "substr", []ast.Expr{s, col("p")},
-			"CASE WHEN ((abs(p) > char_length(s)) OR (char_length(s) = 0)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END) END"},
+			"CASE WHEN p IS NULL THEN NULL WHEN ((abs(p) > char_length(s)) OR (char_length(s) = 0)) THEN '' ELSE substr(s, CASE WHEN (p = 0) THEN 1 ELSE p END) END"},
 		{"hive", "substr_sql", []ast.Expr{s, col("p")}, "CASE WHEN (p < 1) THEN s ELSE substr(s, p) END"},
 		// SQL's window from p of n characters: a NULL string is NULL in the
 		// empty window too.
