@@ -84,11 +84,11 @@ func (n *namer) fullColumnList(span ast.Span, node ast.Node, q *ast.Query, given
 }
 
 // fullTableColumnList records, for a base table t whose alias names fewer
-// columns than the schema gives it, the full list for a target that takes
-// only a full one.
+// columns than the schema gives it, the full list; item_names calls it
+// for the targets that take only a full one.
 func (n *namer) fullTableColumnList(t *ast.Table) {
 	c := n.c
-	if t.Alias == nil || len(t.Alias.Columns) == 0 || c.Target.is("postgres", "duckdb") || c.cteOf(t) != nil {
+	if t.Alias == nil || len(t.Alias.Columns) == 0 || c.cteOf(t) != nil {
 		return
 	}
 	def := c.Schema.Table(t.Name)

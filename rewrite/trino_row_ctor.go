@@ -19,10 +19,11 @@ import (
 // The cast changes no value only when each field's type is the type the
 // value already has, so every field's type must be known exactly: a
 // literal of a known type, a cast, a column the schema types, an
-// expression typeOf types in full, a struct (cast the same way first) or
-// an array whose elements all have one such type. A field of another type (an expression whose type is guessed, a
-// NULL, a DECIMAL of unknown precision) is refused (T056), as a cast to a
-// guessed type could round or truncate it. So is a TIME or TIMESTAMP
+// expression typeOf types in full (its exact mode), a struct (cast the
+// same way first) or an array whose elements all have one such type. A
+// field of another type (an expression whose type is guessed, a NULL, a
+// DECIMAL of unknown precision) is refused (T056), as a cast to a guessed
+// type could round or truncate it. So is a TIME or TIMESTAMP
 // without a precision (unsizedDatetime), which Trino reads as one of
 // milliseconds.
 func (c *Context) trinoRowCtor(s *ast.Struct, sc *scope) ast.Expr {
