@@ -110,6 +110,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	naming := dialects.RewriteSource(d).Naming
 	eng := executor.New(executor.Options{
 		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
+		ExactNames:          exactNames(d),
 		// DuckDB, Spark and Snowflake let a select item use an earlier
 		// item's alias (SELECT 1 AS a, a + 1 AS b); other dialects reject
 		// it (Dialect.SelectSeesAliases).
@@ -305,6 +306,15 @@ func duckdbItemName(d *dialects.Dialect) func(ast.Expr) (string, bool) {
 	}
 }
 
+// exactNames reports whether the executor finds d's names as PostgreSQL
+// does: a quoted one exactly as spelled, an unquoted one folded to lower
+// case (prepare folds them). The dialects that fold to upper case (the
+// SQL standard, Snowflake) are still matched ignoring case: folding them
+// would print every output name in upper case.
+func exactNames(d *dialects.Dialect) bool {
+	return dialects.RewriteSource(d).Fold == rewrite.FoldLower
+}
+
 // prepare parses sql in d and puts every statement in canonical form, the
 // form the executor runs.
 // schema collects the tables the statements define (setup scripts
@@ -319,9 +329,14 @@ func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Sch
 		schema = rewrite.NewSchema()
 	}
 	out := make([]ast.Stmt, 0, len(script.Stmts))
+	exact := exactNames(d)
 	for _, st := range script.Stmts {
 		c := rewrite.NewContext(runSource(d), dialects.RewriteTarget(d), schema, &diags)
-		out = append(out, rewrite.Canonicalize(c, st))
+		st := rewrite.Canonicalize(c, st)
+		if exact {
+			rewrite.FoldNames(st, rewrite.FoldLower)
+		}
+		out = append(out, st)
 		schema.AddStmt(st)
 	}
 	if diags.HasErrors() {

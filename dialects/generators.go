@@ -56,6 +56,7 @@ func RewriteSource(d *Dialect) rewrite.Source {
 		}}
 	src.GroupBy = groupByRules[d.Name]
 	src.Naming = itemNaming(d)
+	src.Fold = rewriteFold(d)
 	switch d.Name {
 	case "duckdb":
 		src.SelectItemName = func(f *ast.Func) (string, bool) { return duckdbItemName(d, f) }
@@ -73,5 +74,17 @@ func RewriteTarget(d *Dialect) rewrite.Target {
 		OrderByAliases: d.OrderByAliases, SelectSeesAliases: d.SelectSeesAliases}
 	t.GroupBy = groupByRules[d.Name]
 	t.Naming = itemNaming(d)
+	t.Fold = rewriteFold(d)
 	return t
+}
+
+// rewriteFold is how d reads the case of an unquoted name.
+func rewriteFold(d *Dialect) rewrite.IdentFold {
+	switch styleOf(d).fold {
+	case foldLower:
+		return rewrite.FoldLower
+	case foldUpper:
+		return rewrite.FoldUpper
+	}
+	return rewrite.FoldNone
 }

@@ -63,6 +63,14 @@ func TestDuckDBSelectCapabilities(t *testing.T) {
 			want:  []string{"42 | 88 | 99"}},
 		{name: "PostgreSQL keeps both names: a reference is ambiguous", dialect: "postgres",
 			query: "SELECT i FROM (SELECT 42 i, 44 i) t", err: "ambiguous"},
+		// PostgreSQL 15: a quoted name is found exactly as spelled, an
+		// unquoted one folded to lower case (Options.ExactNames)
+		{name: "PostgreSQL's \"A\" and a are two names", dialect: "postgres",
+			query: `SELECT s.a, s."A" FROM (SELECT 1 AS "A", 2 AS a) s`, want: []string{"2 | 1"}},
+		{name: "PostgreSQL's def is not \"Def\"", dialect: "postgres",
+			query: `SELECT s.def FROM (SELECT 2 AS "Def") s`, err: "column s.def does not exist"},
+		{name: "PostgreSQL's unquoted Def is def", dialect: "postgres",
+			query: `SELECT s.DEF, s."def" FROM (SELECT 2 AS Def) s`, want: []string{"2 | 2"}},
 		{name: "WITH ORDINALITY over a scalar function in FROM: the name is the value's", dialect: "postgres",
 			query: "SELECT * FROM upper('x') WITH ORDINALITY AS a(b)", want: []string{"X | 1"}},
 	} {

@@ -41,6 +41,11 @@ type Options struct {
 	// SumDecimal is what a sum of decimals gives past the digits of its
 	// result type (SumDecimalRule); the default sums exactly.
 	SumDecimal SumDecimalRule
+	// ExactNames: a column is found by the name exactly as its
+	// declaration spells it, the front end having folded the unquoted
+	// names (PostgreSQL's "A" and a are two columns); otherwise names
+	// match ignoring case.
+	ExactNames bool
 	// NullsFirstByDefault says where NULLs sort when ORDER BY does not say:
 	// Hive/Spark put them first ascending; PostgreSQL last ascending and
 	// first descending; Trino/DuckDB last always. Nil: PostgreSQL's rule

@@ -879,7 +879,7 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	level := levelScope(b.sc)
 	localFirst := b.p.eng.opts.DuckDBWhereAliases && len(parts) == 1
 	for sc := b.sc; sc != nil; sc = sc.parent {
-		e, err := resolveIn(sc, parts, x)
+		e, err := resolveIn(sc, parts, x, b.p.eng.opts.ExactNames)
 		if err != nil {
 			return nil, err
 		}
@@ -921,7 +921,10 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	return nil, errAt(x, "column %s does not exist", strings.Join(qnameStrings(parts), "."))
 }
 
-func identMatch(id ast.Ident, lower string, exact string) bool {
+func identMatch(id ast.Ident, lower string, exact string, exactNames bool) bool {
+	if exactNames {
+		return id.Name == exact
+	}
 	if id.Quoted {
 		return id.Name == exact || strings.EqualFold(id.Name, exact)
 	}
@@ -929,7 +932,7 @@ func identMatch(id ast.Ident, lower string, exact string) bool {
 }
 
 // resolveIn looks for parts in one scope level; nil, nil when absent.
-func resolveIn(sc *scope, parts ast.QName, at ast.Node) (Expr, error) {
+func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, error) {
 	// A column's own name wins over a table function column's default
 	// name (altName): only when no column has the name is the default
 	// looked at.
@@ -944,8 +947,8 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node) (Expr, error) {
 				if table != "" && c.table != table {
 					continue
 				}
-				if !alt && !identMatch(name, c.name, c.exactName) ||
-					alt && (c.altName == "" || !identMatch(name, c.altName, c.altName)) {
+				if !alt && !identMatch(name, c.name, c.exactName, exactNames) ||
+					alt && (c.altName == "" || !identMatch(name, c.altName, c.altName, exactNames)) {
 					continue
 				}
 				if hit != nil && hit.ID != c.ID {

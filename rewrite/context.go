@@ -14,6 +14,8 @@ import (
 type Source struct {
 	Name   string // dialect name: hive, spark, trino, postgres...
 	Family string // hive, presto, standard
+	// Fold is how the dialect reads an unquoted name's case.
+	Fold IdentFold
 	// Defaults gives the dialect's default column names for a canonical
 	// generator producing n value columns from a collection of kind coll,
 	// when the query named none; alias is the table alias written, if any

@@ -109,19 +109,28 @@ func pathThrough(name ast.QName, alias, col string, isRel func(string) bool) (pa
 // the field spelled exactly as name, else the one whose name matches
 // ignoring case (the last of several), as the sources match a field's
 // name, quoted or not (Spark's default resolution, Hive, Trino, DuckDB,
-// BigQuery); only a quoted name from PostgreSQL reads the field spelled
-// so and no other.
+// BigQuery); a source that folds unquoted names (PostgreSQL) reads only
+// the field its name denotes, a quoted name as spelled and an unquoted
+// one folded (IdentFold.identity).
 func (c *Context) structField(t *ast.TypeName, name ast.Ident) *ast.FieldType {
 	if t == nil || t.Kind != ast.TypeStruct {
 		return nil
 	}
 	var field *ast.FieldType
+	if fold := c.Source.Fold; fold != FoldNone {
+		for _, f := range t.Fields {
+			if f != nil && fold.identity(f.Name) == fold.identity(name) {
+				field = f
+			}
+		}
+		return field
+	}
 	for _, f := range t.Fields {
 		if f != nil && f.Name.Name == name.Name {
 			field = f
 		}
 	}
-	if field != nil || name.Quoted && c.Source.Name == "postgres" {
+	if field != nil {
 		return field
 	}
 	for _, f := range t.Fields {

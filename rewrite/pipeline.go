@@ -29,6 +29,7 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	if f.describe && c.refuseDescribe(s) {
 		return s
 	}
+	c.identCase(s) // ident_case.go
 	c.Reserve(s)
 	c.noteCTEs(s) // query_types.go
 	c.outer = nil

@@ -6,6 +6,8 @@ import "github.com/lateral-sql/lateral/ast"
 type Target struct {
 	Name   string // hive, spark, doris, presto, trino, ansi, postgres, duckdb, drill, bigquery, snowflake
 	Family string // hive, presto, standard
+	// Fold: as in Source.
+	Fold IdentFold
 	// PlainPattern returns the string a regular-expression literal matches
 	// when it matches one fixed non-empty string in every regex dialect (the
 	// pattern \. is "."), so a regex split by it is a literal split; nil

@@ -386,7 +386,8 @@ func TestWhereAliasesSubstitute(t *testing.T) {
 			"SELECT CAST(x AS BIGINT) * 2 AS Y FROM t WHERE CAST(x AS BIGINT) * 2 > 3"},
 		{"Snowflake, a quoted upper-case output name", "snowflake", "postgres",
 			`SELECT x * 2 AS "Y" FROM t WHERE y > 3`,
-			`SELECT CAST(x AS BIGINT) * 2 AS "Y" FROM t WHERE CAST(x AS BIGINT) * 2 > 3`},
+			// "Y" is Snowflake's unquoted Y (ident_case.go)
+			`SELECT CAST(x AS BIGINT) * 2 AS Y FROM t WHERE CAST(x AS BIGINT) * 2 > 3`},
 		{"an aggregate's alias in HAVING", "duckdb", "postgres",
 			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING s > 3",
 			"SELECT x, sum(n) AS s FROM t GROUP BY x HAVING sum(n) > 3"},

@@ -1,0 +1,164 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// IdentFold is how a dialect reads the case of an unquoted name.
+type IdentFold uint8
+
+const (
+	// FoldNone: names are compared ignoring case, quoted or not (Hive,
+	// Spark, Trino, DuckDB, BigQuery columns...).
+	FoldNone IdentFold = iota
+	// FoldLower: an unquoted name is its lower-case form, a quoted one is
+	// exactly as written (PostgreSQL).
+	FoldLower
+	// FoldUpper: as FoldLower, to upper case (SQL standard, Snowflake).
+	FoldUpper
+)
+
+// fold is name as an unquoted name of a dialect folding by f means it
+// (ASCII letters only, as the printer folds).
+func (f IdentFold) fold(name string) string {
+	switch f {
+	case FoldLower:
+		return asciiCase(name, 'A', 'Z', 'a'-'A')
+	case FoldUpper:
+		return asciiCase(name, 'a', 'z', 'A'-'a')
+	}
+	return name
+}
+
+func asciiCase(s string, lo, hi byte, delta int) string {
+	b := []byte(s)
+	for i, c := range b {
+		if lo <= c && c <= hi {
+			b[i] = byte(int(c) + delta)
+		}
+	}
+	return string(b)
+}
+
+// identity is the name id denotes in a dialect folding by f: the key two
+// identifiers share exactly when they name the same thing there.
+func (f IdentFold) identity(id ast.Ident) string {
+	if f == FoldNone {
+		return strings.ToLower(id.Name)
+	}
+	if id.Quoted {
+		return id.Name
+	}
+	return f.fold(id.Name)
+}
+
+// codeNameCase refuses a statement declaring two names the source reads
+// as two and the target as one.
+const codeNameCase = "T078"
+
+// identCase settles the case of the statement's names between dialects
+// that read it differently (PostgreSQL's "A" and a are two columns,
+// DuckDB's and Trino's one; Snowflake's unquoted a is "A").
+//
+// A quoted name spelled as a folding source folds it ("a" in PostgreSQL,
+// "A" in Snowflake) means what the unquoted name means, and is made
+// unquoted, so that it is printed as the target's unquoted name, as the
+// unquoted names of the same statement and of its tables' definitions
+// are.
+//
+// The rewrites match names ignoring case, and the target may read two of
+// the source's names as one: the statement is refused when it declares
+// (as an alias, an output name, a CTE, a generator's or a table's
+// column) two names that are distinct in the source and one in the
+// target. A reference to either would read whichever the target finds
+// first (DuckDB's SELECT a FROM (SELECT 1 AS "A", 2 AS a) s gives 1).
+// Two spellings of one name of the source that the target reads as two
+// fail there as a name not found.
+func (c *Context) identCase(s ast.Stmt) {
+	src, dst := c.Source.Fold, c.Target.Fold
+	if src == FoldNone {
+		return
+	}
+	ast.EachName(s, func(id *ast.Ident) {
+		if id.Quoted && id.Name == src.fold(id.Name) {
+			id.Quoted = false
+		}
+	})
+	if dst == src {
+		return
+	}
+	first := map[string]ast.Ident{} // target identity -> first name declared
+	done := false
+	declare := func(id ast.Ident) {
+		if done || id.Name == "" {
+			return
+		}
+		ti := dst.identity(id)
+		if f, ok := first[ti]; ok && src.identity(f) != src.identity(id) {
+			d := c.Diags.Errorf(codeNameCase, id.Span, "%s and %s are two names in %s but one in %s",
+				quoteName(f), quoteName(id), c.Source.Name, c.Target.Name)
+			d.Hint = "rename one of the two names"
+			done = true
+			return
+		}
+		first[ti] = id
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Alias:
+			declare(x.Name)
+			for _, id := range x.Columns {
+				declare(id)
+			}
+		case *ast.SelectItem:
+			if x.Alias != nil {
+				declare(*x.Alias)
+			}
+			for _, id := range x.Aliases {
+				declare(id)
+			}
+		case *ast.CTE:
+			declare(x.Name)
+			for _, id := range x.Columns {
+				declare(id)
+			}
+		case *ast.LateralView:
+			declare(x.Table)
+			for _, id := range x.Columns {
+				declare(id)
+			}
+		case *ast.Unnest:
+			if x.Offset != nil {
+				declare(*x.Offset)
+			}
+		case *ast.Ordinality:
+			declare(x.Name)
+		case *ast.ColumnDef:
+			declare(x.Name)
+		}
+		return !done
+	})
+}
+
+func quoteName(id ast.Ident) string {
+	if id.Quoted {
+		return `"` + id.Name + `"`
+	}
+	return id.Name
+}
+
+// FoldNames writes every unquoted data name of s (ast.EachName) as f
+// folds it, for the reference executor, which then finds a name exactly
+// as spelled (PostgreSQL's unquoted A is the column a, "A" another).
+func FoldNames(s ast.Stmt, f IdentFold) {
+	if f == FoldNone {
+		return
+	}
+	ast.EachName(s, func(id *ast.Ident) {
+		if !id.Quoted {
+			id.Name = f.fold(id.Name)
+		}
+	})
+}

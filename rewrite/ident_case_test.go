@@ -1,0 +1,68 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// Names that differ only in case (ident_case.go). PostgreSQL 15 gives 2, 1
+// for SELECT s.a, s."A" FROM (SELECT 1 AS "A", 2 AS a) s; DuckDB 1.5 gives
+// 1 for s.a of the same query: it reads the two as one name.
+func TestIdentCase(t *testing.T) {
+	for _, tc := range []struct{ name, from, to, in, want string }{
+		{"two spellings of one name stay apart in a dialect of the same fold", "postgres", "postgres",
+			`SELECT s.a, s."A" FROM (SELECT 1 AS "A", 2 AS a) AS s`,
+			`SELECT s.a, s."A" FROM (SELECT 1 AS "A", 2 AS a) AS s`},
+		{"a quoted name spelled as folded is the unquoted name", "postgres", "snowflake",
+			`SELECT s."b", s."Cc" FROM (SELECT 3 AS b, 4 AS "Cc") AS s`,
+			`SELECT s.b, s."Cc" FROM (SELECT 3 AS b, 4 AS "Cc") AS s`},
+		{"Snowflake's quoted upper case name is its unquoted name", "snowflake", "postgres",
+			`SELECT s."B" FROM (SELECT 3 AS b) AS s`,
+			`SELECT s.B FROM (SELECT 3 AS b) AS s`},
+		{"names of a source reading case-insensitively are left as written", "duckdb", "postgres",
+			`SELECT s."Cc" FROM (SELECT 4 AS "Cc") AS s`,
+			`SELECT s."Cc" FROM (SELECT 4 AS "Cc") AS s`},
+		{"no fold on either side", "hive", "trino",
+			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) s",
+			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) AS s"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name, from, to, in string
+		line, col          int
+	}{
+		{"PostgreSQL's a and \"A\" to DuckDB", "postgres", "duckdb",
+			`SELECT s.a FROM (SELECT 1 AS "A", 2 AS a) AS s`, 1, 40},
+		{"PostgreSQL's a and \"A\" to the standard, which folds a to A", "postgres", "ansi",
+			`SELECT s.a FROM (SELECT 1 AS "A", 2 AS a) AS s`, 1, 40},
+		{"Snowflake's \"a\" and a to PostgreSQL", "snowflake", "postgres",
+			`SELECT s.a FROM (SELECT 1 AS "a", 2 AS a) AS s`, 1, 40},
+		{"a table alias and a column list", "postgres", "trino",
+			`SELECT * FROM t AS "X"(a, "A")`, 1, 27},
+		{"table columns", "postgres", "hive",
+			`CREATE TABLE t ("Id" INT, id INT)`, 1, 27},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+			wantRefusalAt(t, tr, err, "T078", tc.line, tc.col)
+		})
+	}
+}
+
+// A PostgreSQL field name reads the field it denotes: the unquoted b is
+// the field b, not "B" (PostgreSQL 15: column "b" not found in data type
+// pair), and is left as written.
+func TestIdentCaseFields(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: `CREATE TYPE pair AS (a int, "B" text); CREATE TABLE p (id int, st pair)`, SchemaDialect: "postgres"}
+	tr := mustTranslate(t, `SELECT (p.st).b AS y FROM p`, "postgres", "snowflake", opts)
+	if want := `SELECT (p.st).b AS y FROM p`; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+}
