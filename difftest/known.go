@@ -85,4 +85,20 @@ var Known = []KnownBug{
 		ReproTarget:  "duckdb",
 		NeedsEngines: true,
 	},
+	{
+		ID: "duckdb-ascii-substr-before-start",
+		Summary: "DuckDB 1.5's substr(s, p, l) with a start before the first character (p < -length(s), l > 0) gives " +
+			"two answers: the window where it is (substr('abc', -5, 3) is 'a') for constants, VALUES rows, unnest " +
+			"output and a column holding a non-ASCII string, and the window moved to the first character ('abc') " +
+			"for a stored column whose strings are all ASCII (its ASCII path). lateral reads the first, which the " +
+			"translations for DuckDB keep (their substr never starts before the string); the source query run " +
+			"on DuckDB over such a column gives the second",
+		Kind: KindRows, Sources: []string{"duckdb"}, Targets: []string{"duckdb"}, Engine: "duckdb",
+		Query: regexp.MustCompile(`(?i)substr`),
+		Repro: Case{Source: "duckdb",
+			RawSetup: "CREATE TABLE t (id INTEGER, s VARCHAR);\nINSERT INTO t VALUES\n  (5, 'b')",
+			RawQuery: "SELECT substr(s, -2, 1) AS c6 FROM t"},
+		ReproTarget:  "duckdb",
+		NeedsEngines: true,
+	},
 }
