@@ -237,7 +237,7 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, &unknown)
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
 	for i, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
-		rewrite.Canonicalize, rewrite.LowerCasts, rewrite.LowerExprs, rewrite.Lower,
+		rewrite.Canonicalize, rewrite.InsertCasts, rewrite.LowerCasts, rewrite.LowerExprs, rewrite.Lower,
 	} {
 		st = step(c, st)
 		if diags.HasErrors() {

@@ -54,3 +54,23 @@ func TestCastFractionToIntegerEdges(t *testing.T) {
 		runSQL(t, c)
 	}
 }
+
+// An INSERT converts a value to its column's type as the dialect's CAST
+// does: Hive truncates 3.5 (its insert casts each value), PostgreSQL's
+// assignment cast rounds a double half to even and a numeric half away
+// from zero (checked on PostgreSQL 15: 2.5::float8 and 3.5::float8 into an
+// integer column are 2 and 4, 2.5 is 3); DuckDB's INSERT casts as its CAST
+// (checked on DuckDB: 3.5::DOUBLE into INT is 4).
+func TestInsertFractionToInteger(t *testing.T) {
+	for _, c := range []struct{ dialect, dbl, dec, want string }{
+		{"hive", "DOUBLE", "DECIMAL(5,2)", "2 | 3 | -2 | 2"},
+		{"postgres", "DOUBLE PRECISION", "DECIMAL(5,2)", "2 | 4 | -2 | 3"},
+		{"duckdb", "DOUBLE", "DECIMAL(5,2)", "2 | 4 | -2 | 3"},
+	} {
+		runSQL(t, sqlCase{name: c.dialect + " insert", dialect: c.dialect,
+			setup: []string{"CREATE TABLE t (a INT, b INT, c BIGINT, d SMALLINT)",
+				"INSERT INTO t VALUES (CAST(2.5 AS " + c.dbl + "), CAST(3.5 AS " + c.dbl + "), CAST(-2.5 AS " + c.dbl + "), CAST(2.5 AS " + c.dec + "))"},
+			query: "SELECT a, b, c, d FROM t",
+			want:  []string{c.want}})
+	}
+}

@@ -122,7 +122,11 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 				if tc >= width {
 					continue
 				}
-				v, err := castValue(b.Cols[j][i], t.Columns[tc].Type)
+				// An INSERT converts each value to its column's type as
+				// the dialect's CAST does (a fraction into an integer
+				// column is truncated in Hive, rounded half to even from
+				// a double in PostgreSQL and DuckDB: rewrite/insert_casts.go).
+				v, err := castValue(explicitToInt(b.Cols[j][i], t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
 				if err != nil {
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)
 				}

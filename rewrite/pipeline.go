@@ -272,5 +272,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
+	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passInsertCasts, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
 }()
