@@ -169,6 +169,14 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: a row IS NULL when all its fields are NULL, IS NOT
 		// NULL when none is.
 		RowIsNullByFields: d.Name == "postgres",
+		// DuckDB, Trino, Presto, ANSI: LIKE has no default escape character.
+		LikeNoDefaultEscape: likeNoDefaultEscape(d.Name),
+		// PostgreSQL: a negative slice bound is clamped, not counted from the end.
+		SliceBoundsClamp: d.Name == "postgres",
+		// PostgreSQL, DuckDB: array_append(NULL, 1) is [1].
+		AppendToNullArray: d.Name == "postgres" || d.Name == "duckdb",
+		// PostgreSQL: array_remove(a, NULL) removes NULLs, array_cat(NULL, NULL) is NULL.
+		PGArrayFunctions: d.Name == "postgres",
 		// PostgreSQL: NULL::int[] || ARRAY[1] is {1}.
 		ArrayConcatNullAsEmpty: d.Name == "postgres",
 		// DuckDB: a lambda's index parameter counts from 1.
@@ -569,4 +577,11 @@ func fracToIntOf(dialect string) executor.FracToInt {
 		return executor.FracToIntFloatHalfEven
 	}
 	return executor.FracToIntHalfAway
+}
+
+// likeNoDefaultEscape: the dialect's LIKE has no escape character without
+// ESCAPE (rewrite.LikeDefaultEscape).
+func likeNoDefaultEscape(dialect string) bool {
+	esc, known := rewrite.LikeDefaultEscape(dialect)
+	return known && esc == ""
 }

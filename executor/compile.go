@@ -201,6 +201,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		hasLo, hasHi := x.Lo != nil, x.Hi != nil
+		fromEnd := !c.b.eng.opts.SliceBoundsClamp
 		return func(r *rowRef) (Value, error) {
 			v, err := fx(r)
 			if err != nil || v.k == KindNull {
@@ -214,7 +215,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			if err != nil {
 				return hi, err
 			}
-			return sliceValue(v, lo, hi, hasLo, hasHi)
+			return sliceValue(v, lo, hi, hasLo, hasHi, fromEnd)
 		}, nil
 	case *FieldE:
 		f, err := c.compile(x.X)

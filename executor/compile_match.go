@@ -23,6 +23,10 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 	}
 	hasEsc := x.Esc != nil
 	kind, not := x.Kind, x.Not
+	defEsc := "\\"
+	if c.b.eng.opts.LikeNoDefaultEscape && (kind == ast.LikePlain || kind == ast.LikeILike) {
+		defEsc = ""
+	}
 	cache := &regexCache{}
 	return func(r *rowRef) (Value, error) {
 		v, err := fx(r)
@@ -33,7 +37,7 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		if err != nil || p.k == KindNull {
 			return Null, err
 		}
-		esc := "\\"
+		esc := defEsc
 		if hasEsc {
 			e, err := fe(r)
 			if err != nil || e.k == KindNull {
@@ -52,6 +56,11 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		case ast.LikeSimilar:
 			re, err = cache.get(similarToRegex(p.s, esc), false)
 		default:
+			if likeEndsInEscape(p.s, esc) {
+				// PostgreSQL: "LIKE pattern must not end with escape
+				// character"; DuckDB with ESCAPE raises too.
+				return Null, fmt.Errorf("LIKE pattern must not end with escape character")
+			}
 			rp := likeToRegex(p.s, esc)
 			if kind == ast.LikeILike {
 				rp = "(?is)" + rp
@@ -65,6 +74,25 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		}
 		return BoolValue(re.MatchString(s) != not), nil
 	}, nil
+}
+
+// likeEndsInEscape: the pattern's last character is an escape character
+// that escapes nothing.
+func likeEndsInEscape(p, esc string) bool {
+	if esc == "" {
+		return false
+	}
+	e := []rune(esc)[0]
+	rs := []rune(p)
+	for i := 0; i < len(rs); i++ {
+		if rs[i] == e {
+			if i+1 == len(rs) {
+				return true
+			}
+			i++
+		}
+	}
+	return false
 }
 
 func likeToRegex(p, esc string) string {

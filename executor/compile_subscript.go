@@ -127,7 +127,9 @@ func mapPut(ks, vs []Value, k, v Value) ([]Value, []Value) {
 	return append(ks, k), append(vs, v)
 }
 
-func sliceValue(v, lo, hi Value, hasLo, hasHi bool) (Value, error) {
+// sliceValue is v[lo:hi] (an absent bound is the end on its side); a
+// negative bound counts from the end when fromEnd, else it is clamped.
+func sliceValue(v, lo, hi Value, hasLo, hasHi, fromEnd bool) (Value, error) {
 	var n int64
 	switch v.k {
 	case KindArray:
@@ -146,7 +148,7 @@ func sliceValue(v, lo, hi Value, hasLo, hasHi bool) (Value, error) {
 		if from, err = argInt(lo); err != nil {
 			return Null, err
 		}
-		if from < 0 {
+		if from < 0 && fromEnd {
 			from = n + from + 1
 		}
 	}
@@ -158,7 +160,7 @@ func sliceValue(v, lo, hi Value, hasLo, hasHi bool) (Value, error) {
 		if to, err = argInt(hi); err != nil {
 			return Null, err
 		}
-		if to < 0 {
+		if to < 0 && fromEnd {
 			to = n + to + 1
 		}
 	}

@@ -110,6 +110,27 @@ type Options struct {
 	// the value alone (DuckDB, Spark, Trino: a struct of NULL fields is
 	// not NULL).
 	RowIsNullByFields bool
+	// LikeNoDefaultEscape: LIKE and ILIKE without ESCAPE have no escape
+	// character, a backslash in the pattern is an ordinary character
+	// (DuckDB, Trino, Presto, the SQL standard); otherwise it escapes the
+	// next character (PostgreSQL, Hive, Spark, BigQuery;
+	// rewrite.LikeDefaultEscape).
+	LikeNoDefaultEscape bool
+	// SliceBoundsClamp: a negative bound of x[lo:hi] is clamped to the
+	// array like any bound outside it (PostgreSQL: ARRAY[1,2,3,4][-2:] is
+	// the whole array); otherwise it counts from the end, -1 the last
+	// element (DuckDB; rewrite/slice_bounds.go).
+	SliceBoundsClamp bool
+	// AppendToNullArray: array_append(NULL, x) and array_prepend(x, NULL)
+	// (list_append, list_prepend) give [x] (PostgreSQL and DuckDB, checked
+	// on PostgreSQL 15 and DuckDB 1.5); otherwise NULL.
+	AppendToNullArray bool
+	// PGArrayFunctions: PostgreSQL's array_remove(a, NULL) removes the NULL
+	// elements of a (it compares with IS NOT DISTINCT FROM), and its
+	// array_cat(NULL, NULL) is NULL (checked on PostgreSQL 15); otherwise
+	// array_remove of a NULL value is NULL and array_cat (DuckDB's
+	// list_concat of typed lists) skips NULL arguments, giving [].
+	PGArrayFunctions bool
 	// ArrayConcatNullAsEmpty: || with an array operand is PostgreSQL's
 	// array_cat / array_append / array_prepend, where a NULL array counts
 	// as empty and a NULL element is appended (pgArrayConcat). Otherwise

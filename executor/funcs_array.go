@@ -225,25 +225,35 @@ func init() {
 		}
 		return Null, nil
 	}}, "list_position", "array_indexof", "list_indexof")
-	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
-		if a[0].k == KindNull {
-			return Null, nil
+	// array_append(a, x), array_prepend(x, a): a NULL a gives NULL, or
+	// [x] under Options.AppendToNullArray.
+	appendTo := func(toNull, front bool) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			arr, x, name := a[0], a[1], "array_append"
+			if front {
+				arr, x, name = a[1], a[0], "array_prepend"
+			}
+			if arr.k == KindNull {
+				if toNull {
+					return ArrayValue([]Value{x}), nil
+				}
+				return Null, nil
+			}
+			es, err := arrArg(arr, name)
+			if err != nil {
+				return Null, err
+			}
+			if front {
+				return ArrayValue(append([]Value{x}, es...)), nil
+			}
+			return ArrayValue(append(append(make([]Value, 0, len(es)+1), es...), x)), nil
 		}
-		es, err := arrArg(a[0], "array_append")
-		if err != nil {
-			return Null, err
-		}
-		return ArrayValue(append(append(make([]Value, 0, len(es)+1), es...), a[1])), nil
+	}
+	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: appendTo(false, false), dialect: func(o *Options) func([]Value) (Value, error) {
+		return appendTo(o.AppendToNullArray, false)
 	}}, "list_append", "array_push_back")
-	reg(&scalarFunc{name: "array_prepend", min: 2, max: 2, ret: retArg(1), fn: func(a []Value) (Value, error) {
-		if a[1].k == KindNull {
-			return Null, nil
-		}
-		es, err := arrArg(a[1], "array_prepend")
-		if err != nil {
-			return Null, err
-		}
-		return ArrayValue(append([]Value{a[0]}, es...)), nil
+	reg(&scalarFunc{name: "array_prepend", min: 2, max: 2, ret: retArg(1), fn: appendTo(false, true), dialect: func(o *Options) func([]Value) (Value, error) {
+		return appendTo(o.AppendToNullArray, true)
 	}}, "list_prepend", "array_push_front")
 	// concat_arrays: BigQuery ARRAY_CONCAT, NULL if any argument is NULL.
 	reg(&scalarFunc{name: "concat_arrays", min: 1, max: -1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
@@ -257,7 +267,7 @@ func init() {
 		}
 		return ArrayValue(out), nil
 	}})
-	reg(&scalarFunc{name: "array_concat", min: 1, max: -1, ret: retArg(0), fn: func(a []Value) (Value, error) {
+	arrayConcat := func(a []Value) (Value, error) {
 		out := []Value{}
 		for _, v := range a {
 			if v.k == KindNull {
@@ -270,6 +280,21 @@ func init() {
 			out = append(out, es...)
 		}
 		return ArrayValue(out), nil
+	}
+	reg(&scalarFunc{name: "array_concat", min: 1, max: -1, ret: retArg(0), fn: arrayConcat, dialect: func(o *Options) func([]Value) (Value, error) {
+		if !o.PGArrayFunctions {
+			return arrayConcat
+		}
+		// PostgreSQL's array_cat: a NULL argument is skipped, both
+		// NULL give NULL.
+		return func(a []Value) (Value, error) {
+			for _, v := range a {
+				if v.k != KindNull {
+					return arrayConcat(a)
+				}
+			}
+			return Null, nil
+		}
 	}}, "array_cat", "list_concat", "list_cat")
 	// sort_array(a[, asc]): Hive/Spark, NULLs first ascending, last descending.
 	reg(&scalarFunc{name: "sort_array", min: 1, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
@@ -366,7 +391,7 @@ func init() {
 		if a[0].k == KindNull {
 			return Null, nil
 		}
-		return sliceValue(a[0], a[1], a[2], a[1].k != KindNull, a[2].k != KindNull)
+		return sliceValue(a[0], a[1], a[2], a[1].k != KindNull, a[2].k != KindNull, true)
 	}
 	reg(&scalarFunc{name: "list_slice", min: 3, max: 3, ret: retArg(0), fn: listSlice})
 	// array_slice: DuckDB's list_slice, or under Options.ZeroBasedArraySlice
@@ -377,18 +402,34 @@ func init() {
 		}
 		return listSlice
 	}})
-	reg(&scalarFunc{name: "array_remove", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_remove")
-		if err != nil {
-			return Null, err
-		}
-		out := []Value{}
-		for _, e := range es {
-			if e.k == KindNull || Compare(e, a[1]) != 0 {
-				out = append(out, e)
+	// array_remove(a, v): NULL when a or v is NULL; under
+	// Options.PGArrayFunctions a NULL v removes the NULL elements.
+	arrayRemove := func(nullRemovesNulls bool) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			if a[0].k == KindNull || a[1].k == KindNull && !nullRemovesNulls {
+				return Null, nil
 			}
+			es, err := arrArg(a[0], "array_remove")
+			if err != nil {
+				return Null, err
+			}
+			out := []Value{}
+			for _, e := range es {
+				var keep bool
+				if a[1].k == KindNull {
+					keep = e.k != KindNull
+				} else {
+					keep = e.k == KindNull || Compare(e, a[1]) != 0
+				}
+				if keep {
+					out = append(out, e)
+				}
+			}
+			return ArrayValue(out), nil
 		}
-		return ArrayValue(out), nil
+	}
+	reg(&scalarFunc{name: "array_remove", min: 2, max: 2, ret: retArg(0), fn: arrayRemove(false), dialect: func(o *Options) func([]Value) (Value, error) {
+		return arrayRemove(o.PGArrayFunctions)
 	}})
 	reg(&scalarFunc{name: "array_max", min: 1, max: 1, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "array_max")

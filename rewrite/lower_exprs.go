@@ -70,6 +70,11 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
 		return s
 	}
+	if ct, ok := s.(*ast.CreateTable); ok {
+		if c.pgNumericColumns(ct); c.Diags.HasErrors() { // pg_numeric_cast.go
+			return s
+		}
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Select:
@@ -242,12 +247,19 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 		case *ast.Cast:
 			e = c.sumExactCast(x, sc) // sum_exact.go
+			if e == ast.Expr(x) {
+				e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
+			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		case *ast.Interval:
 			e = c.lowerInterval(x, sc) // interval_units.go
 		case *ast.Struct:
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
+		case *ast.Like:
+			e = c.likeEscape(x, sc) // like_escape.go
+		case *ast.Slice:
+			e = c.sliceBounds(x, sc) // slice_bounds.go
 		default:
 			return n
 		}

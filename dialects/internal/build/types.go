@@ -196,6 +196,11 @@ func (b *builder) genericTypeOf(sp ast.Span, q ast.QName, params []int, types []
 	}
 	if t.Kind == ast.TypeDecimal {
 		t.Params = b.decimalParams(base, t.Params)
+		if len(t.Params) == 0 && b.is("postgres") {
+			// PostgreSQL's DECIMAL is its NUMERIC: without a precision,
+			// unconstrained (PostgreSQL 15 documentation, 8.1.2).
+			t.Name = "NUMERIC"
+		}
 	}
 	return t
 }
