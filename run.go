@@ -132,6 +132,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact
 		// (rewrite/sum_exact.go).
 		SumRaisesPastBigInt: sumRaisesOf(d.Name),
+		// PostgreSQL (and ANSI, checked on PostgreSQL): a sum of BIGINTs
+		// and an avg of integers are numerics (rewrite/agg_types.go).
+		NumericIntAggregates: d.Name == "postgres" || d.Name == "ansi",
 		// Hive and Spark (ANSI mode off): a sum of decimals past its
 		// DECIMAL(min(38, p + 10), s) is NULL; Snowflake's past 38 digits
 		// raises (rewrite/sum_exact.go), and Trino's and Presto's

@@ -42,7 +42,7 @@ func isAggregateName(name string) bool {
 
 // aggResultType is the type of aggregate name over arguments of types
 // args; rule is the dialect's avg of decimals (Options.AvgDecimal).
-func aggResultType(name string, args []Type, rule AvgDecimalRule) Type {
+func aggResultType(name string, args []Type, rule AvgDecimalRule, numeric bool) Type {
 	arg := tUnknown
 	if len(args) > 0 {
 		arg = args[0]
@@ -51,6 +51,9 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule) Type {
 	case "count", "count_if", "approx_count_distinct":
 		return tBigInt
 	case "sum":
+		if numeric && arg.Kind == ast.TypeBigInt {
+			return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}
+		}
 		if arg.Kind.IsInteger() {
 			return tBigInt
 		}
@@ -64,6 +67,9 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule) Type {
 	case "avg":
 		if arg.Kind == ast.TypeDecimal {
 			return avgDecimalType(rule, arg)
+		}
+		if numeric && arg.Kind.IsInteger() {
+			return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}
 		}
 		return tDouble
 	case "min", "max", "any_value", "max_by", "min_by":
@@ -202,6 +208,7 @@ type sumAgg struct {
 	// (Options.SumDecimal).
 	digits  int
 	decNull bool
+	numeric bool // an integer sum is a numeric (Options.NumericIntAggregates)
 }
 
 // SumDecimalRule is what a sum of decimals gives past the digits of its
@@ -356,6 +363,9 @@ func (a *sumAgg) result(g int) Value {
 	}
 	switch st.kind {
 	case 1:
+		if a.numeric {
+			return DecimalValue(big.NewInt(st.i), 0)
+		}
 		return IntValue(st.i)
 	case 2:
 		return FloatValue(st.f)
@@ -372,6 +382,9 @@ type avgAgg struct {
 	cnt  []int64
 	rule AvgDecimalRule
 	arg  Type
+	// numeric: the avg of integers is PostgreSQL's numeric one
+	// (Options.NumericIntAggregates)
+	numeric bool
 }
 
 func (a *avgAgg) grow(n int) { a.sum.grow(n); a.cnt = growSlice(a.cnt, n) }
@@ -393,6 +406,9 @@ func (a *avgAgg) result(g int) Value {
 	st := a.sum.st[g]
 	switch st.kind {
 	case 1:
+		if a.numeric {
+			return avgDecimal(AvgDecimalPostgres, a.arg, big.NewInt(st.i), 0, c)
+		}
 		return FloatValue(float64(st.i) / float64(c))
 	case 2:
 		return FloatValue(st.f / float64(c))
@@ -827,6 +843,21 @@ func avgDecimalType(rule AvgDecimalRule, arg Type) Type {
 
 // withAvgRule gives an avg the dialect's rule for decimals and the type of
 // its argument (args[0]).
+// withNumericInts makes, when numeric is set (Options.NumericIntAggregates),
+// a sum of BIGINTs and an avg of integers numerics.
+func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
+	if !numeric || len(args) == 0 {
+		return f
+	}
+	switch x := f.(type) {
+	case *sumAgg:
+		x.numeric = args[0].Type().Kind == ast.TypeBigInt
+	case *avgAgg:
+		x.numeric = args[0].Type().Kind.IsInteger()
+	}
+	return f
+}
+
 func withAvgRule(f aggFunc, rule AvgDecimalRule, args []Expr) aggFunc {
 	if x, ok := f.(*avgAgg); ok && len(args) > 0 {
 		x.rule, x.arg = rule, args[0].Type()

@@ -38,6 +38,12 @@ type Options struct {
 	// (DuckDB's HUGEINT, PostgreSQL's numeric sum of a BIGINT,
 	// Snowflake's NUMBER(38, 0)). Nil: exact.
 	SumRaisesPastBigInt func(arg Type) bool
+	// NumericIntAggregates: a sum of BIGINTs and an avg of integers are
+	// numerics (PostgreSQL 15: pg_typeof(sum(bigint)) and
+	// pg_typeof(avg(int)) are numeric; the avg is the numeric division
+	// of the sum by the count, AvgDecimalPostgres), where otherwise they
+	// are a BIGINT and a DOUBLE.
+	NumericIntAggregates bool
 	// SumDecimal is what a sum of decimals gives past the digits of its
 	// result type (SumDecimalRule); the default sums exactly.
 	SumDecimal SumDecimalRule

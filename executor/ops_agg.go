@@ -82,6 +82,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		fn = withSumRaise(fn, c.b.eng.opts.SumRaisesPastBigInt, a.Args)
 		fn = withSumDecimal(fn, c.b.eng.opts.SumDecimal, a.Args)
 		fn = withAvgRule(fn, c.b.eng.opts.AvgDecimal, a.Args)
+		fn = withNumericInts(fn, c.b.eng.opts.NumericIntAggregates, a.Args)
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}
 		}

@@ -416,6 +416,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 		f = withSumRaise(f, w.ec.opts.SumRaisesPastBigInt, s.agg.Args)
 		f = withSumDecimal(f, w.ec.opts.SumDecimal, s.agg.Args)
 		f = withAvgRule(f, w.ec.opts.AvgDecimal, s.agg.Args)
+		f = withNumericInts(f, w.ec.opts.NumericIntAggregates, s.agg.Args)
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}
 		}

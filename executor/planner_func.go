@@ -171,7 +171,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 		if len(a.Args) == 0 && !a.Star && canon != "count" {
 			return nil, errAt(x, "%s needs an argument", canon)
 		}
-		a.T = aggResultType(canon, argTypes(a.Args), b.p.eng.opts.AvgDecimal)
+		a.T = aggResultType(canon, argTypes(a.Args), b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
 		if read := b.p.outNameRead; read != nil && !b.readsOwnLevel(a) {
 			// DuckDB binds such an aggregate in the subquery, where the
 			// name is no column
@@ -202,7 +202,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 	for i, e := range a.Args {
 		types[i] = e.Type()
 	}
-	a.T = aggResultType(canon, types, b.p.eng.opts.AvgDecimal)
+	a.T = aggResultType(canon, types, b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
 	if len(a.Args) == 0 && !a.Star && canon != "count" {
 		return nil, errAt(x, "%s needs an argument", canon)
 	}
@@ -330,7 +330,7 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 			w.T = types[0]
 		}
 	default:
-		w.T = aggResultType(w.Name, types, b.p.eng.opts.AvgDecimal)
+		w.T = aggResultType(w.Name, types, b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
 	}
 	return &WinCall{Fn: w}, nil
 }

@@ -158,7 +158,9 @@ func (c *Context) duckHugeInt(e ast.Expr, sc *scope) bool {
 		}
 	case *ast.Binary:
 		switch x.Op {
-		case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpIntDiv, ast.OpMod:
+		case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpIntDiv, ast.OpMod, ast.OpDiv:
+			// (OpDiv: a // of integers written for the target, an
+			// integral division: lowerDivision runs first, bottom-up)
 			return c.duckHugeInt(x.L, sc) || c.duckHugeInt(x.R, sc)
 		}
 	case *ast.Unary:

@@ -23,7 +23,17 @@ func TestDuckSumBigint(t *testing.T) {
 			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
 		{name: "duckdb to duckdb", from: "duckdb", to: "duckdb", schema: "CREATE TABLE t (id INTEGER)",
 			in: "SELECT sum(id) AS s FROM t", want: "SELECT sum(id) AS s FROM t"},
-		{name: "not for postgres", from: "trino", to: "postgres", schema: sumTable,
+		{name: "postgres sums an INTEGER to a BIGINT too", from: "trino", to: "postgres", schema: sumTable,
 			in: "SELECT sum(id) AS s FROM t", want: "SELECT sum(id) AS s FROM t"},
+		// PostgreSQL's sum of a BIGINT is a numeric (PostgreSQL 15,
+		// pg_typeof), Trino's and BigQuery's a BIGINT: a sum of a sum is
+		// cast back, so that its quotient by 2 is integral there too
+		{name: "postgres, a sum of a sum", from: "trino", to: "postgres", schema: sumTable,
+			in:   "SELECT sum(sum(id)) OVER () / 2 AS s FROM t GROUP BY b",
+			want: "SELECT CAST(sum(sum(id)) OVER () AS BIGINT) / 2 AS s FROM t GROUP BY b", fires: true},
+		{name: "ansi, a BIGINT column", from: "bigquery", to: "ansi", schema: sumTable,
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT CAST(sum(b) AS BIGINT) AS s FROM t", fires: true},
+		{name: "postgres to postgres", from: "postgres", to: "postgres", schema: sumTable,
+			in: "SELECT sum(b) AS s FROM t", want: "SELECT sum(b) AS s FROM t"},
 	})
 }

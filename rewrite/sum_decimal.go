@@ -94,7 +94,7 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 	if !c.Target.is("postgres", "ansi", "duckdb", "snowflake", "bigquery", "trino", "presto", "doris", "drill") {
 		return f
 	}
-	p, s, ok := c.sumDecimalArg(f.Args[0], sc)
+	p, s, inner, ok := c.sumDecimalArgOf(f.Args[0], sc)
 	if !ok {
 		if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind == ast.TypeUnknown || t.Kind == ast.TypeDecimal {
 			c.Warn(codeSumUntyped, f, "the type of the sum's argument is not known: it is written as it is, but %s's sum of a DECIMAL(p, s) "+
@@ -111,9 +111,12 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	if P == 38 {
-		c.Warn(codeSumDecimalOrder, f, "%s's sum of a DECIMAL(%d, %d) is NULL once a partial sum leaves 38 digits, and %s's translation reads the total only: "+
-			"the same answer unless values of both signs pass 38 digits in between, where %s's answer depends on the order of the rows",
-			c.Source.Name, p, s, c.Target.Name, c.Source.Name)
+		// a sum of a sum of 38 digits: the inner sum warned already
+		if inner < 38 {
+			c.Warn(codeSumDecimalOrder, f, "%s's sum of a DECIMAL(%d, %d) is NULL once a partial sum leaves 38 digits, and %s's translation reads the total only: "+
+				"the same answer unless values of both signs pass 38 digits in between, where %s's answer depends on the order of the rows",
+				c.Source.Name, p, s, c.Target.Name, c.Source.Name)
+		}
 		if c.Target.is("trino", "presto", "snowflake") {
 			return f
 		}
@@ -139,38 +142,62 @@ func (c *Context) sumDecimal(f *ast.Func, sc *scope) ast.Expr {
 // as written or as sumDecimal checked it (a CASE whose results but the
 // ELSE are NULL has the ELSE's type).
 func (c *Context) sumDecimalArg(e ast.Expr, sc *scope) (p, s int, ok bool) {
+	p, s, _, ok = c.sumDecimalArgOf(e, sc)
+	return p, s, ok
+}
+
+// sumDecimalArgOf is sumDecimalArg, with inner the precision of the
+// argument's own sum's result when the argument is a sum (its P, whose
+// sumDecimal warned for 38 digits), 0 otherwise.
+func (c *Context) sumDecimalArgOf(e ast.Expr, sc *scope) (p, s, inner int, ok bool) {
+	if cr, isCol := e.(*ast.ColumnRef); isCol && c.typeDepth < maxQueryTypeDepth {
+		// a derived table's column reading a sum, whose type typeOf
+		// gives too (agg_types.go): the sum's digits, and that it is one
+		if item, sub := c.subItem(cr.Name, sc); item != nil {
+			c.typeDepth++
+			p, s, inner, ok = c.sumDecimalArgOf(item, sub)
+			c.typeDepth--
+			if ok {
+				return p, s, inner, ok
+			}
+		}
+	}
 	if t := c.typeOf(e, sc); t != nil && t.Kind == ast.TypeDecimal {
 		if p, s, ok = decimalSize(e, t); ok {
-			return p, s, true
+			return p, s, 0, true
 		}
 	}
 	if c.typeDepth >= maxQueryTypeDepth {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	c.typeDepth++
 	defer func() { c.typeDepth-- }()
 	switch x := e.(type) {
 	case *ast.Case:
 		if x.Operand != nil || x.Else == nil {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		for _, w := range x.Whens {
 			if !isNullLit(w.Result) {
-				return 0, 0, false
+				return 0, 0, 0, false
 			}
 		}
-		return c.sumDecimalArg(x.Else, sc)
+		// the check sumDecimal wrote: CAST(sum(d) AS DECIMAL(P, s)) in
+		// its ELSE, a sum's result
+		p, s, inner, ok = c.sumDecimalArgOf(x.Else, sc)
+		if cast, isCast := x.Else.(*ast.Cast); ok && isCast && inner == 0 {
+			if f, isSum := cast.X.(*ast.Func); isSum && strings.EqualFold(f.Name.Last().Name, "sum") {
+				inner = p
+			}
+		}
+		return p, s, inner, ok
 	case *ast.Func:
 		if len(x.Name) != 1 || len(x.Args) != 1 || x.Star || x.Over != nil || !strings.EqualFold(x.Name[0].Name, "sum") {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		if p, s, ok = c.sumDecimalArg(x.Args[0], sc); ok {
-			return min(38, p+10), s, true
-		}
-	case *ast.ColumnRef:
-		if item, inner := c.subItem(x.Name, sc); item != nil {
-			return c.sumDecimalArg(item, inner)
+			return min(38, p+10), s, min(38, p+10), true
 		}
 	}
-	return 0, 0, false
+	return 0, 0, 0, false
 }

@@ -103,6 +103,42 @@ func TestSumDecimalOrderWarning(t *testing.T) {
 	}
 }
 
+// A sum of a sum warns (W021) once: where the inner sum has 38 digits it
+// warned, and the outer one, of the same 38 digits, does not again; where
+// the inner has fewer, the outer warns for its own 38.
+func TestSumDecimalOrderWarningOnce(t *testing.T) {
+	for _, tc := range []struct {
+		to, in string
+		want   int
+	}{
+		{"postgres", "SELECT g, sum(sum(d)) OVER () AS s FROM t GROUP BY g", 1},
+		{"trino", "SELECT g, sum(sum(d)) OVER () AS s FROM t GROUP BY g", 1},
+		{"bigquery", "SELECT g, sum(sum(d)) OVER () AS s FROM t GROUP BY g", 1},
+		{"duckdb", "SELECT sum(s) AS w FROM (SELECT g, sum(d) AS s FROM t GROUP BY g) AS x", 1},
+		{"trino", "SELECT sum(s) AS w FROM (SELECT g, sum(d) AS s FROM t GROUP BY g) AS x", 1},
+		// e is a DECIMAL(10, 2): the inner sum has 20 digits, the outer 30
+		{"postgres", "SELECT g, sum(sum(e)) OVER () AS s FROM t GROUP BY g", 0},
+		// ... and a third sum 38
+		{"postgres", "SELECT sum(s) AS w FROM (SELECT g, sum(sum(e)) OVER () AS s FROM t GROUP BY g) AS x", 1},
+	} {
+		t.Run(tc.to+" "+tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, "hive", tc.to, lateral.TranslateOptions{Schema: sparkDecSum, SchemaDialect: "spark"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, w := range tr.Warnings {
+				if w.Code == "W021" {
+					n++
+				}
+			}
+			if n != tc.want {
+				t.Errorf("W021 %d times, want %d (%v)", n, tc.want, tr.Warnings)
+			}
+		})
+	}
+}
+
 // Without the argument's type the sum is written as it is, with a
 // warning (W022); a typed integer sum, or Hive to Spark, gets none.
 func TestSumUntypedWarns(t *testing.T) {

@@ -107,6 +107,18 @@ func isCheckedSum(e ast.Expr) bool {
 	return ok && len(f.Name) == 1 && (f.Name[0].Name == "assert_true" || f.Name[0].Name == "assert_true_value")
 }
 
+// checkedSumOfInts reports whether e is the checked BIGINT sum of
+// integers checkedSum writes (not snowflakeSum's check of a decimal sum,
+// of the same shape): a BIGINT in the target, whatever the source's sum
+// of the same argument is (typeOf reads the source's rules: agg_types.go).
+func checkedSumOfInts(e ast.Expr) bool {
+	if !isCheckedSum(e) {
+		return false
+	}
+	f, ok := e.(*ast.Case).Whens[0].Result.(*ast.Func)
+	return ok && strings.EqualFold(f.Name.Last().Name, "sum") && !decimalSum(f)
+}
+
 // decimalSumOperand reports whether an operand of the "/" x, whose types
 // are not known, is a sum of a DECIMAL CAST (sumExact writes the exact
 // sum of integers so) from a source whose quotient of decimals is a

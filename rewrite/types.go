@@ -379,6 +379,10 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Interval:
 		return &ast.TypeName{Kind: ast.TypeInterval}
 	case *ast.Case:
+		if checkedSumOfInts(x) {
+			// the target's own BIGINT sum, checked (sum_exact.go)
+			return &ast.TypeName{Kind: ast.TypeBigInt}
+		}
 		// the type the branches agree on (branchType); a missing ELSE
 		// is a NULL
 		var t *ast.TypeName
@@ -562,6 +566,8 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		}
 	case "named_struct", "struct", "row":
 		return nil
+	case "sum", "avg", "count", "min", "max":
+		return c.aggType(name, f, sc) // agg_types.go
 	}
 	return nil
 }
