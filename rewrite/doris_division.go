@@ -392,20 +392,27 @@ func hiveDivOperand(src string, e ast.Expr, t *ast.TypeName) (p, s int, ok bool)
 	if constantExpr(e) {
 		return 0, 0, false
 	}
-	switch t.Kind {
-	case ast.TypeTinyInt:
-		return 3, 0, true
-	case ast.TypeSmallInt:
-		return 5, 0, true
-	case ast.TypeInt:
-		return 10, 0, true
-	case ast.TypeBigInt:
-		if src == "spark" {
-			return 20, 0, true
-		}
-		return 19, 0, true
+	if t.Kind == ast.TypeBigInt && src == "spark" {
+		return 20, 0, true
 	}
-	return 0, 0, false
+	p, ok = intTypeDigits(t.Kind)
+	return p, 0, ok
+}
+
+// intTypeDigits is the number of decimal digits of integer type k's
+// largest value.
+func intTypeDigits(k ast.TypeKind) (int, bool) {
+	switch k {
+	case ast.TypeTinyInt:
+		return 3, true
+	case ast.TypeSmallInt:
+		return 5, true
+	case ast.TypeInt:
+		return 10, true
+	case ast.TypeBigInt:
+		return 19, true
+	}
+	return 0, false
 }
 
 // unsigned is e without the unary signs before it.

@@ -107,34 +107,10 @@ func (c *Context) identCase(s ast.Stmt) {
 	}
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch x := n.(type) {
-		case *ast.Alias:
-			declare(x.Name)
-			for _, id := range x.Columns {
+		case *ast.Alias, *ast.SelectItem, *ast.CTE, *ast.LateralView, *ast.Unnest, *ast.Ordinality:
+			for _, id := range identsOf(n) {
 				declare(id)
 			}
-		case *ast.SelectItem:
-			if x.Alias != nil {
-				declare(*x.Alias)
-			}
-			for _, id := range x.Aliases {
-				declare(id)
-			}
-		case *ast.CTE:
-			declare(x.Name)
-			for _, id := range x.Columns {
-				declare(id)
-			}
-		case *ast.LateralView:
-			declare(x.Table)
-			for _, id := range x.Columns {
-				declare(id)
-			}
-		case *ast.Unnest:
-			if x.Offset != nil {
-				declare(*x.Offset)
-			}
-		case *ast.Ordinality:
-			declare(x.Name)
 		case *ast.ColumnDef:
 			declare(x.Name)
 		}

@@ -61,21 +61,14 @@ func (c *Context) exactDecimalOf(x ast.Expr, sc *scope) (p, s int, ok bool) {
 	if t == nil {
 		return 0, 0, false
 	}
-	switch t.Kind {
-	case ast.TypeDecimal:
+	if t.Kind == ast.TypeDecimal {
 		if len(t.Params) == 2 {
 			return t.Params[0], t.Params[1], true
 		}
-	case ast.TypeTinyInt:
-		return 3, 0, true
-	case ast.TypeSmallInt:
-		return 5, 0, true
-	case ast.TypeInt:
-		return 10, 0, true
-	case ast.TypeBigInt:
-		return 19, 0, true
+		return 0, 0, false
 	}
-	return 0, 0, false
+	p, ok = intTypeDigits(t.Kind)
+	return p, 0, ok
 }
 
 // decimalDigitsOf reads a plain number ([sign] digits [. digits] [e
