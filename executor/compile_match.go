@@ -56,18 +56,30 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		case ast.LikeSimilar:
 			re, err = cache.get(similarToRegex(p.s, esc), false)
 		default:
-			if likeEndsInEscape(p.s, esc) {
-				// PostgreSQL: "LIKE pattern must not end with escape
-				// character"; DuckDB with ESCAPE raises too.
-				return Null, fmt.Errorf("LIKE pattern must not end with escape character")
-			}
-			rp := likeToRegex(p.s, esc)
+			flags := "(?s)"
 			if kind == ast.LikeILike {
-				rp = "(?is)" + rp
-			} else {
-				rp = "(?s)" + rp
+				flags = "(?is)"
 			}
-			re, err = cache.get(rp, false)
+			if likeEndsInEscape(p.s, esc) {
+				// Such a pattern never matches. PostgreSQL raises "LIKE
+				// pattern must not end with escape character" only when
+				// matching reaches the escape with text left, that is
+				// when the rest of the pattern matches a proper prefix
+				// of the text; DuckDB with ESCAPE does the same
+				// (checked on PostgreSQL 15 and DuckDB 1.5: 'abc' LIKE
+				// 'abc\' and 'x' LIKE 'abc\' are false, 'abcd' LIKE
+				// 'abc\' and 'a' LIKE '%\' raise).
+				rs := []rune(p.s)
+				pre := strings.TrimSuffix(likeToRegex(string(rs[:len(rs)-1]), esc), "$")
+				if re, err = cache.get(flags+pre+".", false); err != nil {
+					return Null, err
+				}
+				if re.MatchString(s) {
+					return Null, fmt.Errorf("LIKE pattern must not end with escape character")
+				}
+				return BoolValue(not), nil
+			}
+			re, err = cache.get(flags+likeToRegex(p.s, esc), false)
 		}
 		if err != nil {
 			return Null, err

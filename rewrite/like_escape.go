@@ -118,8 +118,9 @@ type likeToken struct {
 
 // likeTokens reads a pattern with the escape character esc ("" for
 // none): an escaped character is literal, an escape at the very end is
-// kept as a literal backslash (PostgreSQL raises an error for it, which
-// the rewritten pattern keeps: it ends in an escape again).
+// kept as it is, a token written raw like a wildcard (PostgreSQL raises
+// an error for it, which the rewritten pattern keeps: it ends in an
+// escape again, with ESCAPE '\' for a target without a default).
 func likeTokens(p, esc string) []likeToken {
 	var out []likeToken
 	rs := []rune(p)

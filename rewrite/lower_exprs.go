@@ -285,6 +285,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	func(c *Context, f *ast.Func, sc *scope) ast.Expr { return c.modByZero(f, sc) }, // mod_zero.go
 	(*Context).snowflakeAvg,
 	(*Context).avgDecimal,           // avg.go
+	(*Context).avgIntDouble,         // avg_int.go
 	(*Context).arrayConcatFuncNulls, // array_concat_nulls.go
 	(*Context).sumWrap,              // sum_wrap.go
 	(*Context).sumDecimal,           // sum_decimal.go

@@ -22,9 +22,20 @@ import (
 // takes DECIMAL(38, 0). Any other operand (a float, a string column, an
 // operand of unknown type, more than 38 digits) is refused (T056): no
 // target type holds every value PostgreSQL's would.
+//
+// A cast to a type holding such a NUMERIC as an element or field
+// (NUMERIC[]) is refused the same way unless its operand is a NULL
+// literal: DuckDB's CAST([1.23456] AS DECIMAL[]) is [1.235] (checked on
+// DuckDB 1.5), PostgreSQL's ARRAY[1.23456]::numeric[] {1.23456}.
 func (c *Context) pgNumericCast(e *ast.Cast, sc *scope) ast.Expr {
-	if c.Source.Name != "postgres" || c.Target.Name == "postgres" || e.Type == nil ||
-		e.Type.Kind != ast.TypeDecimal || len(e.Type.Params) != 0 {
+	if c.Source.Name != "postgres" || c.Target.Name == "postgres" || e.Type == nil {
+		return e
+	}
+	if e.Type.Kind != ast.TypeDecimal || len(e.Type.Params) != 0 {
+		if holdsBareDecimal(e.Type) && !isNullLit(e.X) {
+			c.Refuse(codeTypeUnknown, e, "cast to NUMERIC(p, s)[] in the source, with the digits the values need",
+				"PostgreSQL's NUMERIC without a precision keeps every digit of the value, and %s's DECIMAL has a fixed precision and scale", c.Target.Name)
+		}
 		return e
 	}
 	p, s, ok := c.exactDecimalOf(e.X, sc)

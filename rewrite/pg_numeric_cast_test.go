@@ -26,6 +26,10 @@ func TestPgNumericCast(t *testing.T) {
 			in: "SELECT CAST(d AS NUMERIC) AS a FROM t", want: "SELECT CAST(d AS NUMERIC) AS a FROM t"},
 		{name: "a column of that type", from: "postgres", to: "duckdb",
 			in: "CREATE TABLE u (n NUMERIC, m NUMERIC(5, 2))", code: "T056"},
+		{name: "a cast to an array of that type (DuckDB 1.5: CAST([1.23456] AS DECIMAL[]) is [1.235])", from: "postgres", to: "duckdb",
+			in: "SELECT CAST(ARRAY[1.23456] AS NUMERIC[]) AS a", code: "T056"},
+		{name: "a cast to an array of that type, to Trino", from: "postgres", to: "trino",
+			in: "SELECT '{1.5}'::numeric[] AS a", code: "T056"},
 		{name: "an array column of that type", from: "postgres", to: "spark",
 			in: "CREATE TABLE u (a NUMERIC[])", code: "T056"},
 	})
