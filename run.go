@@ -111,6 +111,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 	eng := executor.New(executor.Options{
 		NullsFirstByDefault: rewrite.NullsFirstFunc(d.Name),
 		ExactNames:          exactNames(d),
+		InsertValuesPerRow:  d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB, Spark and Snowflake let a select item use an earlier
 		// item's alias (SELECT 1 AS a, a + 1 AS b); other dialects reject
 		// it (Dialect.SelectSeesAliases).

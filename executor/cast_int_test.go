@@ -74,3 +74,20 @@ func TestInsertFractionToInteger(t *testing.T) {
 			want:  []string{c.want}})
 	}
 }
+
+// INSERT ... VALUES converts each row's values to the columns' types, the
+// rows not first given a common type: PostgreSQL 15 and DuckDB store 2 and
+// 3 for VALUES (1.5::float8), (2.5) into an integer column (the 2.5 a
+// numeric, rounded half away from zero; as a double it would be 2).
+func TestInsertValuesPerRow(t *testing.T) {
+	for _, c := range []struct{ dialect, dbl string }{
+		{"postgres", "DOUBLE PRECISION"},
+		{"duckdb", "DOUBLE"},
+	} {
+		runSQL(t, sqlCase{name: c.dialect + " insert values", dialect: c.dialect,
+			setup: []string{"CREATE TABLE t (k INT, x INT)",
+				"INSERT INTO t VALUES (1, CAST(1.5 AS " + c.dbl + ")), (2, 2.5), (3, NULL)"},
+			query: "SELECT k, x FROM t ORDER BY k",
+			want:  []string{"1 | 2", "2 | 3", "3 | NULL"}})
+	}
+}

@@ -47,6 +47,12 @@ type Options struct {
 	// SumDecimal is what a sum of decimals gives past the digits of its
 	// result type (SumDecimalRule); the default sums exactly.
 	SumDecimal SumDecimalRule
+	// InsertValuesPerRow: INSERT ... VALUES converts each row's values to
+	// the columns' types, without first giving the rows a common type
+	// (PostgreSQL 15 and DuckDB: VALUES (1.5::float8), (2.5) into an
+	// integer column stores 2 and 3, the 2.5 a numeric rounded half away
+	// from zero).
+	InsertValuesPerRow bool
 	// ExactNames: a column is found by the name exactly as its
 	// declaration spells it, the front end having folded the unquoted
 	// names (PostgreSQL's "A" and a are two columns); otherwise names
@@ -538,7 +544,21 @@ func (e *Engine) Query(ctx context.Context, q *ast.Query) ([]Column, [][]Value, 
 
 // plan plans and prunes a query.
 func (e *Engine) plan(q *ast.Query) (Node, error) {
+	return e.planWith(&planner{eng: e}, q)
+}
+
+// planInsert plans the query of an INSERT: with InsertValuesPerRow, the
+// rows of a VALUES body keep each value's own type, which the INSERT
+// converts to its column's.
+func (e *Engine) planInsert(q *ast.Query) (Node, error) {
 	p := &planner{eng: e}
+	if v, ok := q.Body.(*ast.Values); ok && e.opts.InsertValuesPerRow {
+		p.rowValues = v
+	}
+	return e.planWith(p, q)
+}
+
+func (e *Engine) planWith(p *planner, q *ast.Query) (Node, error) {
 	n, err := p.planTop(q)
 	if err != nil {
 		return nil, err

@@ -27,6 +27,11 @@ type planner struct {
 	// outNameRead is the last output name a subquery read from the query
 	// around it (Options.DuckDBWhereAliases) in the aggregate being bound
 	outNameRead *ast.ColumnRef
+
+	// rowValues: the VALUES of an INSERT whose rows are each converted to
+	// the columns' types, not first to a common type
+	// (Options.InsertValuesPerRow)
+	rowValues *ast.Values
 }
 
 func (p *planner) newID() ColID {
@@ -559,6 +564,9 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 		vn.Rows = append(vn.Rows, er)
 	}
 	for i := range vn.Rows {
+		if v == p.rowValues {
+			break
+		}
 		for j, e := range vn.Rows[i] {
 			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() {
 				vn.Rows[i][j] = &CastE{X: e, To: t, Implicit: true}

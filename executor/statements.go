@@ -169,7 +169,7 @@ func (e *Engine) insert(ctx context.Context, s *ast.Insert) error {
 	if t == nil {
 		return errAt(s, "table %s does not exist", name)
 	}
-	n, err := e.plan(s.Query)
+	n, err := e.planInsert(s.Query)
 	if err != nil {
 		return err
 	}

@@ -105,9 +105,17 @@ func (c *Context) identCase(s ast.Stmt) {
 		}
 		first[ti] = id
 	}
+	var unaliased []*ast.SelectItem
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch x := n.(type) {
-		case *ast.Alias, *ast.SelectItem, *ast.CTE, *ast.LateralView, *ast.Unnest, *ast.Ordinality:
+		case *ast.SelectItem:
+			if x.Alias == nil && len(x.Aliases) == 0 {
+				unaliased = append(unaliased, x)
+			}
+			for _, id := range identsOf(n) {
+				declare(id)
+			}
+		case *ast.Alias, *ast.CTE, *ast.LateralView, *ast.Unnest, *ast.Ordinality:
 			for _, id := range identsOf(n) {
 				declare(id)
 			}
@@ -116,6 +124,33 @@ func (c *Context) identCase(s ast.Stmt) {
 		}
 		return !done
 	})
+	// an unaliased item is named too, after the names written: PostgreSQL's
+	// s.x of (SELECT 5 AS "X", x FROM t) s is the column x, DuckDB's the 5
+	for _, it := range unaliased {
+		if id, ok := c.itemIdent(it.Expr); ok {
+			declare(id)
+		}
+	}
+}
+
+// itemIdent is the name the source gives the unaliased select item e, as
+// the name is written: a column's own, else the source's item name
+// (PostgreSQL's count for count(*)), quoted where the source would not
+// fold it so.
+func (c *Context) itemIdent(e ast.Expr) (ast.Ident, bool) {
+	if cr, ok := e.(*ast.ColumnRef); ok {
+		id := cr.Name.Last()
+		id.Span = cr.Span
+		return id, id.Name != ""
+	}
+	if c.Source.ItemName == nil {
+		return ast.Ident{}, false
+	}
+	name, ok := c.Source.ItemName(e)
+	if !ok || name == "" {
+		return ast.Ident{}, false
+	}
+	return ast.Ident{Span: e.SpanOf(), Name: name, Quoted: name != c.Source.Fold.fold(name)}, true
 }
 
 func quoteName(id ast.Ident) string {

@@ -46,6 +46,12 @@ func TestIdentCase(t *testing.T) {
 			`SELECT s.a FROM (SELECT 1 AS "a", 2 AS a) AS s`, 1, 40},
 		{"a table alias and a column list", "postgres", "trino",
 			`SELECT * FROM t AS "X"(a, "A")`, 1, 27},
+		// an unaliased item is named: PostgreSQL 15 gives 10 (the column
+		// x) for s.x, DuckDB 1.5 on the query written for it 5
+		{"a column's own name and a quoted alias", "postgres", "duckdb",
+			`SELECT s.x FROM (SELECT 5 AS "X", t.x FROM t) AS s`, 1, 8},
+		{"PostgreSQL's name of count(*) and a quoted alias", "postgres", "trino",
+			`SELECT s.count FROM (SELECT 5 AS "COUNT", count(*) FROM t) AS s`, 1, 8},
 		{"table columns", "postgres", "hive",
 			`CREATE TABLE t ("Id" INT, id INT)`, 1, 27},
 	} {

@@ -228,6 +228,10 @@ type insertRun struct {
 	ins    *ast.Insert
 	def    *TableDef
 	warned bool
+	// widen: the columns in which the branches of the UNION ALL being
+	// rewritten give both DOUBLE (or REAL) and DECIMAL values, which the
+	// source's UNION makes DOUBLE before the INSERT converts them
+	widen map[int]bool
 }
 
 // column is the type of the table's column name, nil when not known.
@@ -309,7 +313,7 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 		for _, row := range x.Rows {
 			nr := row
 			for i, e := range row {
-				if ne := r.convert(e, colAt(cols, i), sc); ne != e {
+				if ne := r.convertIn(e, i, colAt(cols, i), sc); ne != e {
 					if sameSlice(nr, row) {
 						nr = append([]ast.Expr(nil), row...)
 					}
@@ -340,6 +344,10 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 			r.body(x.R, cols, false)
 			return b
 		}
+		if r.widen == nil {
+			r.widen = r.mixedFractions(x)
+			defer func() { r.widen = nil }()
+		}
 		l, rr := r.body(x.L, cols, false), r.body(x.R, cols, false)
 		if l == x.L && rr == x.R {
 			return b
@@ -353,6 +361,81 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 	// a body of another kind: warn as without the columns' types
 	r.warnUnknown(b, nil)
 	return b
+}
+
+// mixedFractions is the columns in which the rows of the set operation b
+// (its SELECT items and VALUES rows) are of both a floating-point and a
+// DECIMAL type. A UNION ALL gives such a column the DOUBLE type (PostgreSQL
+// 15 and DuckDB: SELECT 1.5::float8 UNION ALL SELECT 2.5 into an integer
+// column stores 2 and 2, the 2.5 made a double and rounded half to even),
+// whose conversion is not the DECIMAL's.
+func (r *insertRun) mixedFractions(b ast.QueryExpr) map[int]bool {
+	float, dec := map[int]bool{}, map[int]bool{}
+	note := func(i int, t *ast.TypeName) {
+		switch {
+		case t == nil:
+		case t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal:
+			float[i] = true
+		case t.Kind == ast.TypeDecimal:
+			dec[i] = true
+		}
+	}
+	var walk func(b ast.QueryExpr)
+	walk = func(b ast.QueryExpr) {
+		switch x := b.(type) {
+		case *ast.SetOp:
+			walk(x.L)
+			walk(x.R)
+		case *ast.Query:
+			walk(x.Body)
+		case *ast.Select:
+			sc := r.c.scopeOf(x.From)
+			sc.outer = r.c.outer[x.Span]
+			for i, it := range x.Items {
+				note(i, r.c.typeOf(it.Expr, sc))
+			}
+		case *ast.Values:
+			sc := &scope{outer: r.c.outer[x.Span]}
+			for _, row := range x.Rows {
+				for i, e := range row {
+					note(i, r.c.typeOf(e, sc))
+				}
+			}
+		}
+	}
+	walk(b)
+	out := map[int]bool{}
+	for i := range dec {
+		if float[i] {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// convertIn is convert for the value e of column i of a row: a DECIMAL
+// that the set operation around makes a DOUBLE (widened) is converted as
+// a DOUBLE, where a cast is needed.
+func (r *insertRun) convertIn(e ast.Expr, i int, col *ast.TypeName, sc *scope) ast.Expr {
+	w := r.widened(e, i, sc)
+	if ne := r.convert(w, col, sc); ne != w {
+		return ne
+	}
+	return e
+}
+
+// widened is the value e of column i as the set operation around gives
+// it: a DECIMAL cast to DOUBLE where other rows of the column are
+// floating-point (mixedFractions), else e.
+func (r *insertRun) widened(e ast.Expr, i int, sc *scope) ast.Expr {
+	if !r.widen[i] {
+		return e
+	}
+	if t := r.c.typeOf(e, sc); t == nil || t.Kind != ast.TypeDecimal {
+		return e
+	}
+	sp := e.SpanOf()
+	return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
 }
 
 // sameSlice: a and b share their first element (b not copied yet).
@@ -389,7 +472,7 @@ func (r *insertRun) selectItems(s *ast.Select, cols []*ast.TypeName, ordered boo
 	byName := map[string]ast.Expr{}
 	for i, it := range s.Items {
 		ni := it
-		if e := r.convert(it.Expr, colAt(cols, i), sc); e != it.Expr {
+		if e := r.convertIn(it.Expr, i, colAt(cols, i), sc); e != it.Expr {
 			cp := *it
 			cp.Expr = e
 			if cp.Alias == nil {

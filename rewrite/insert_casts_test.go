@@ -39,6 +39,11 @@ func TestInsertCasts(t *testing.T) {
 		{"postgres numeric and double, to hive", "postgres", "hive",
 			"INSERT INTO t (x, b) VALUES (2.5, 3.5); INSERT INTO t (x) SELECT y FROM u",
 			"INSERT INTO TABLE t (x, b) VALUES (CAST(round(2.5BD) AS INT), CAST(round(3.5BD) AS BIGINT));\nINSERT INTO TABLE t (x) SELECT CAST(bround(y) AS INT) AS y FROM u", true},
+		// PostgreSQL 15 and DuckDB store 2 for the 2.5: the UNION ALL
+		// makes it a double, rounded half to even
+		{"a numeric made a double by UNION ALL", "postgres", "hive",
+			"INSERT INTO t (x) SELECT y FROM u UNION ALL SELECT 2.5",
+			"INSERT INTO TABLE t (x) SELECT CAST(bround(y) AS INT) AS y FROM u UNION ALL SELECT CAST(bround(CAST(2.5BD AS DOUBLE)) AS INT)", true},
 		{"postgres double, to spark", "postgres", "spark",
 			"INSERT INTO t (x) SELECT y FROM u",
 			"INSERT INTO TABLE t (x) SELECT CAST(bround(y) AS INT) AS y FROM u", true},
