@@ -154,6 +154,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// How a CAST of a fractional value to an integer type rounds:
 		// the translator's rule (fracToIntOf).
 		FracToInt: fracToIntOf(d.Name),
+		FloatText: floatTextOf(d.Name),
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,
@@ -581,6 +582,14 @@ func fracToIntOf(dialect string) executor.FracToInt {
 		return executor.FracToIntFloatHalfEven
 	}
 	return executor.FracToIntHalfAway
+}
+
+// floatTextOf is the executor's rule for a float's text in dialect, from
+// the translator's table (rewrite.FloatTextRule); the executor's own form
+// where it is not documented.
+func floatTextOf(dialect string) executor.FloatText {
+	return map[string]executor.FloatText{"java": executor.FloatTextJava, "postgres": executor.FloatTextPostgres,
+		"duckdb": executor.FloatTextDuckDB}[rewrite.FloatTextRule(dialect)]
 }
 
 // likeNoDefaultEscape: the dialect's LIKE has no escape character without

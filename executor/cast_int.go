@@ -77,6 +77,7 @@ func fracToInt(v Value, t Type, rule FracToInt) Value {
 // dialect's FracToInt, a string by its StringToInt, then converted as
 // castInZone does.
 func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
+	v = floatToText(v, t, e.opts.FloatText) // float_text.go
 	return castInZone(explicitToInt(v, t, e.opts.FracToInt, e.opts.StringToInt), t, e.zone())
 }
 

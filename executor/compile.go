@@ -118,6 +118,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		}
 		to, try := x.To, x.Try
 		loc, rule, strRule := c.b.eng.zone(), c.b.eng.opts.FracToInt, c.b.eng.opts.StringToInt
+		floatRule := c.b.eng.opts.FloatText
 		if x.Implicit {
 			strRule = StringToIntStrict // the dialect's rule is CAST's
 		}
@@ -126,6 +127,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			if err != nil {
 				return v, err
 			}
+			v = floatToText(v, to, floatRule) // float_text.go
 			out, err := castInZone(explicitToInt(v, to, rule, strRule), to, loc)
 			if err != nil {
 				if try {
@@ -406,6 +408,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	case ast.OpConcat:
 		if f := c.pgArrayConcat(x, fl, fr); f != nil {
 			return f, nil
+		}
+		if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
+			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{}

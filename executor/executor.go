@@ -27,6 +27,10 @@ import (
 
 // Options configure an Engine.
 type Options struct {
+	// FloatText is how a DOUBLE or REAL is written as text by a CAST to a
+	// string type, ||, concat and the string functions (float_text.go);
+	// the default is the executor's display form.
+	FloatText FloatText
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

@@ -116,6 +116,7 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		lz := f.lazy
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
 	}
+	args = floatTextArgs(x.Name, args, c.b.eng.opts.FloatText) // float_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns

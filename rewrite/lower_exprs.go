@@ -246,6 +246,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = binaryRules[i](c, x, sc)
 			}
 		case *ast.Cast:
+			c.floatTextCast(x, sc)    // float_text.go
 			e = c.sumExactCast(x, sc) // sum_exact.go
 			if e == ast.Expr(x) {
 				e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
@@ -277,6 +278,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 // (snowflakeAvg before avgDecimal); duckZeroStep, which exprLowerer asks
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
+	(*Context).floatTextFunc, // float_text.go: checks only, never rewrites
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,   // duck_series_args.go
 	(*Context).dorisMapCount,    // doris_size.go
@@ -300,6 +302,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
+	(*Context).floatTextBinary, // float_text.go: checks only, never rewrites
 	(*Context).lowerDivision,
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
