@@ -616,6 +616,9 @@ func (p *printer) stringLit(s string) {
 	case strHive, strDoris:
 		p.backslashString(s, '\'')
 	case strSnowflake:
+		// Snowflake decodes backslash escapes in '...' ("String & binary data types", escape
+		// sequences): a backslash is written \\, a control character \n \r \t \b \f or \xhh
+		// (\x00 for NUL: \0 before a digit would read as an octal escape).
 		p.wb('\'')
 		for i := 0; i < len(s); i++ {
 			switch c := s[i]; c {
@@ -629,10 +632,18 @@ func (p *printer) stringLit(s string) {
 				p.ws(`\r`)
 			case '\t':
 				p.ws(`\t`)
-			case 0:
-				p.ws(`\0`)
+			case '\b':
+				p.ws(`\b`)
+			case '\f':
+				p.ws(`\f`)
 			default:
-				p.wb(c)
+				if c < 0x20 || c == 0x7f {
+					p.ws(`\x`)
+					p.wb(prHexDigits[c>>4])
+					p.wb(prHexDigits[c&15])
+				} else {
+					p.wb(c)
+				}
 			}
 		}
 		p.wb('\'')

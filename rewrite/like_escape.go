@@ -17,9 +17,13 @@ import (
 // DuckDB, Trino and Presto have no default: a backslash is an ordinary
 // character there unless ESCAPE names it (checked on DuckDB 1.5:
 // 'a\_c' LIKE 'a\_c' is TRUE, 'a_c' LIKE 'a\_c' FALSE; on PostgreSQL 15
-// the other way round). Doris, Drill and Snowflake are not settled: a
-// literal pattern holding a backslash is refused (T086) between them and
-// the others, another pattern is left as written.
+// the other way round). Snowflake has none either ("There is no default
+// escape character", Snowflake documentation, [ NOT ] LIKE, usage notes;
+// its string constants decode backslash escapes before LIKE reads the
+// pattern, so '\\%' is the pattern \% and matches a backslash then
+// anything). Doris and Drill are not settled: a literal pattern holding a
+// backslash is refused (T086) between them and the others, another
+// pattern is left as written.
 //
 // codeLikeEscape: a LIKE pattern that is not a literal, from a dialect
 // without a default escape character, for a target that has one and
@@ -34,7 +38,7 @@ func LikeDefaultEscape(dialect string) (esc string, known bool) {
 	switch dialect {
 	case "postgres", "hive", "spark", "bigquery":
 		return `\`, true
-	case "duckdb", "trino", "presto", "ansi":
+	case "duckdb", "trino", "presto", "ansi", "snowflake":
 		return "", true
 	}
 	return "", false

@@ -130,6 +130,13 @@ func (b *builder) decodeStringTok(t antlr.Token) string {
 			}
 			return v
 		}
+		if b.d.Name == "snowflake" {
+			v, msg := unescapeSnowflake(body)
+			if msg != "" {
+				b.invalid(b.tokSpan(t), msg)
+			}
+			return v
+		}
 		return undouble(body, q)
 	case gen.SqlParserESCAPE_STRING:
 		// E'...'
@@ -376,6 +383,87 @@ func unescapeBigQuery(s string) (string, bool) {
 		}
 	}
 	return sb.String(), true
+}
+
+// unescapeSnowflake decodes a Snowflake single-quoted string body (Snowflake, "String & binary
+// data types", escape sequences in single-quoted string constants): a doubled quote is a
+// quote; \' \" \\ \b \f \n \r \t \0 are the simple escapes; \ooo (three octal digits) and
+// \xhh (two hex digits) are an ASCII character; \uhhhh (exactly four hex digits) is a Unicode
+// character; "if a backslash is used in sequences other than the ones listed above, the
+// backslash is ignored" (\z is z). The forms the documentation leaves open are refused (msg
+// is not ""): one or two octal digits after a backslash (other than a lone \0), \x without
+// two hex digits, \u without four, and an octal or hex code above 0x7f (documented as an
+// ASCII character only).
+func unescapeSnowflake(s string) (v, msg string) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return undouble(s, '\''), ""
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\'' && i+1 < len(s) && s[i+1] == '\'' {
+			sb.WriteByte('\'')
+			i++
+			continue
+		}
+		if c != '\\' || i+1 >= len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		switch c = s[i]; c {
+		case 'b':
+			sb.WriteByte('\b')
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			n := 1
+			for n < 3 && i+n < len(s) && isOctal(s[i+n]) {
+				n++
+			}
+			switch {
+			case n == 3:
+				v := int(c-'0')<<6 | int(s[i+1]-'0')<<3 | int(s[i+2]-'0')
+				if v > 0x7f {
+					return sb.String(), "an octal escape above \\177 in a Snowflake string (documented as an ASCII character only)"
+				}
+				sb.WriteByte(byte(v))
+				i += 2
+			case n == 1 && c == '0':
+				sb.WriteByte(0)
+			default:
+				return sb.String(), "an octal escape in a Snowflake string takes three digits (\\ooo)"
+			}
+		case 'x':
+			r, ok := hexRune(s, i+1, 2)
+			if !ok {
+				return sb.String(), "a \\x escape in a Snowflake string takes two hexadecimal digits"
+			}
+			if r > 0x7f {
+				return sb.String(), "a \\x escape above \\x7f in a Snowflake string (documented as an ASCII character only)"
+			}
+			sb.WriteByte(byte(r))
+			i += 2
+		case 'u':
+			r, ok := hexRune(s, i+1, 4)
+			if !ok {
+				return sb.String(), "a \\u escape in a Snowflake string takes exactly four hexadecimal digits, for a character"
+			}
+			sb.WriteRune(r)
+			i += 4
+		default:
+			// \' \" \\ and any other character: the backslash is dropped.
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String(), ""
 }
 
 func isOctal(c byte) bool { return c >= '0' && c <= '7' }

@@ -555,6 +555,9 @@ func (b *builder) structKeyTok(k antlr.Token) (ast.Ident, ast.Span) {
 			if b.d.Family == Hive {
 				return ast.Ident{Span: sp, Name: unescapeHive(body), Quoted: true}, sp
 			}
+			if b.d.Name == "snowflake" {
+				return ast.Ident{Span: sp, Name: b.decodeStringTok(k), Quoted: true}, sp
+			}
 			return ast.Ident{Span: sp, Name: undouble(body, txt[0]), Quoted: true}, sp
 		}
 	case gen.SqlParserQUOTED_IDENTIFIER:

@@ -58,6 +58,9 @@ type config struct {
 	backslashIdent bool // `...` takes backslash escapes instead of `` doubling
 	pathColon      bool // a single ':' is PATH_COLON (Snowflake's v:a.b), not COLON
 	unicodeStrings bool // U&'...' is a UNICODE_STRING
+	// '...' takes backslash escapes as well as '' doubling (Snowflake, "String & binary data
+	// types", escape sequences in single-quoted string constants: \' is a quote)
+	backslashStrings bool
 }
 
 var configs = [...]config{
@@ -66,7 +69,7 @@ var configs = [...]config{
 	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true},
 	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true},
 	Snowflake: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true,
-		pathColon: true},
+		pathColon: true, backslashStrings: true},
 }
 
 // Limits bound the input. A zero field takes the default; a negative one disables the check.
@@ -592,7 +595,7 @@ func (l *Lexer) token(start int) (int32, int) {
 
 	switch c {
 	case '\'':
-		end := l.quoted(start, start, '\'', l.cfg.hiveStrings, !l.cfg.hiveStrings, ErrUnterminatedString)
+		end := l.quoted(start, start, '\'', l.cfg.hiveStrings || l.cfg.backslashStrings, !l.cfg.hiveStrings, ErrUnterminatedString)
 		return sqlparser.SqlParserSTRING, end
 	case '"':
 		if l.cfg.hiveStrings {
