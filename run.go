@@ -216,6 +216,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// An integer or decimal remainder by zero raises, where the
 		// translator does not take it for NULL (rewrite.ExactModZeroNull).
 		ExactModZeroError: !rewrite.ExactModZeroNull(d.Name),
+		// PostgreSQL (and ANSI, run there) and DuckDB: an integer quotient
+		// past its type's range raises (Options.IntDivRangeError).
+		IntDivRangeError: d.Name == "postgres" || d.Name == "ansi" || d.Name == "duckdb",
 		// Drill: an integer or float remainder by zero is the dividend
 		// (rewrite.ModZeroDividend).
 		ModZeroDividend: rewrite.ModZeroDividend(d.Name),

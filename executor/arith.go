@@ -451,6 +451,22 @@ func (o *Options) intDivArith(next func(op ast.BinaryOp, l, r Value) (Value, err
 	}
 }
 
+// intDivRange is next with an integer quotient outside its type's range an
+// error when Options.IntDivRangeError says so (-2147483648 / -1 of
+// INTEGERs; BIGINT's raises everywhere).
+func (o *Options) intDivRange(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	if !o.IntDivRangeError {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		v, err := next(op, l, r)
+		if err != nil || v.k != KindInt || op != ast.OpDiv && op != ast.OpIntDiv {
+			return v, err
+		}
+		return checkIntRange(v.t, v.i, "division")
+	}
+}
+
 // modArith is next with a float remainder by zero NaN when
 // Options.FloatModZeroNaN says so, an exact one an error when
 // Options.ExactModZeroError does, and an integer or float one the

@@ -439,6 +439,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands
+		arith = c.b.eng.opts.intDivRange(arith)   // Options.IntDivRangeError
 	}
 	if op == ast.OpMod {
 		arith = c.b.eng.opts.modArith(arith) // Options.FloatModZeroNaN

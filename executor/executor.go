@@ -205,6 +205,15 @@ type Options struct {
 	// Spark with ANSI mode off, Doris, DuckDB: 5 % 0 and 5.5 % 0 are NULL
 	// on DuckDB 1.5). A NULL operand gives NULL either way.
 	ExactModZeroError bool
+	// IntDivRangeError: an integer quotient outside its type's range is an
+	// error, as the other integer operators' are (PostgreSQL, run on
+	// PostgreSQL 15: (-2147483648)::int / -1 raises "integer out of range",
+	// int2 "smallint out of range", int8 "bigint out of range"; ANSI, run
+	// there; DuckDB's //, run on DuckDB 1.5: "Overflow in division of
+	// -2147483648 / -1" for INTEGER, SMALLINT and BIGINT). Otherwise the
+	// quotient is kept (Trino's INTEGER divide is Java's long division,
+	// its result not checked there).
+	IntDivRangeError bool
 	// ModZeroDividend: the remainder (x % y, mod) of an integer or a float
 	// by zero is the dividend x (Drill: its mod is "input2 == 0 ? input1 :
 	// input1 % input2" for INT, BIGINT, SMALLINT, TINYINT, FLOAT and

@@ -341,7 +341,23 @@ func init() {
 			return Null, err
 		}
 		return ArrayValue(distinctValues(es)), nil
-	}}, "list_distinct", "array_unique_values")
+	}}, "array_unique_values")
+	// list_distinct: DuckDB's, which drops NULL elements (run on DuckDB 1.5:
+	// list_distinct([1, NULL, 1, NULL, 2]) is [2, 1], list_distinct([NULL]) is
+	// []); the order of the rest is not kept there, first occurrences here.
+	reg(&scalarFunc{name: "list_distinct", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		es, err := arrArg(a[0], "list_distinct")
+		if err != nil {
+			return Null, err
+		}
+		nn := make([]Value, 0, len(es))
+		for _, e := range es {
+			if !e.IsNull() {
+				nn = append(nn, e)
+			}
+		}
+		return ArrayValue(distinctValues(nn)), nil
+	}})
 	// array_compact(a): Snowflake, the array without its NULL elements
 	// (Snowflake reference, ARRAY_COMPACT: "missing and null values
 	// removed"), NULL for a NULL array.

@@ -255,6 +255,11 @@ func (b *builder) decimalParams(base string, p []int) []int {
 			return []int{18, 3}
 		case "snowflake":
 			return []int{38, 0}
+		case "trino", "presto":
+			// Trino's and Presto's bare DECIMAL is DECIMAL(38, 0): "Scale is optional and
+			// defaults to 0" (Trino documentation, data types, DECIMAL), and the SPI's
+			// DecimalType.createDecimalType() takes DEFAULT_PRECISION = MAX_PRECISION = 38.
+			return []int{38, 0}
 		case "bigquery":
 			if base == "BIGNUMERIC" || base == "BIGDECIMAL" {
 				return []int{76, 38}
