@@ -1,12 +1,8 @@
 package lateral_test
 
 import (
-	"context"
-	"os"
-	"strings"
 	"testing"
 
-	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 )
 
@@ -29,44 +25,16 @@ func TestArrayFunctionsNullArguments(t *testing.T) {
 			"SELECT list_append(CAST(NULL AS INTEGER[]), 1) AS a, list_prepend(0, CAST(NULL AS INTEGER[])) AS b",
 			"([1], [0])"},
 	}
-	ctx := context.Background()
 	for _, c := range cases {
-		rows, err := lateral.Run(ctx, c.sql, c.dialect, lateral.RunOptions{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.dialect, err)
+		ref, refErr, eng, engErr := oneRow(t, c.dialect, c.engine, c.sql)
+		if refErr != nil || engErr != nil {
+			t.Fatalf("%s: reference executor: %v; engine: %v", c.dialect, refErr, engErr)
 		}
-		all, err := rows.All()
-		rows.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", c.dialect, err)
+		if ref != c.want {
+			t.Errorf("%s reference executor: got %s, want %s", c.dialect, ref, c.want)
 		}
-		if len(all) != 1 {
-			t.Fatalf("%s: %d rows", c.dialect, len(all))
-		}
-		parts := make([]string, len(all[0]))
-		for i, v := range all[0] {
-			parts[i] = v.String()
-		}
-		if got := "(" + strings.Join(parts, ", ") + ")"; got != c.want {
-			t.Errorf("%s reference executor: got %s, want %s", c.dialect, got, c.want)
-		}
-		dsn := ""
-		if c.engine == engines.Postgres {
-			if dsn = os.Getenv("LATERAL_PG_DSN"); dsn == "" {
-				continue
-			}
-		}
-		e, err := engines.Open(ctx, c.engine, dsn)
-		if err != nil {
-			continue // no DuckDB in this build
-		}
-		res, err := e.Query(ctx, c.sql)
-		e.Close()
-		if err != nil {
-			t.Fatalf("%s engine: %v", c.dialect, err)
-		}
-		if got := strings.TrimSpace(engines.FormatRows(res.Rows)); got != c.want {
-			t.Errorf("%s engine: got %s, want %s", c.dialect, got, c.want)
+		if eng != c.want {
+			t.Errorf("%s engine: got %s, want %s", c.dialect, eng, c.want)
 		}
 	}
 }

@@ -1,12 +1,9 @@
 package lateral_test
 
 import (
-	"context"
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 )
 
@@ -30,49 +27,16 @@ func TestLikeTrailingEscape(t *testing.T) {
 			"(false, false, false)"},
 		{"duckdb", engines.DuckDB, `SELECT 'abcd' LIKE 'abc\' ESCAPE '\' AS a`, "error"},
 	}
-	ctx := context.Background()
 	for _, c := range cases {
-		got := "error"
-		rows, err := lateral.Run(ctx, c.sql, c.dialect, lateral.RunOptions{})
-		if err == nil {
-			all, aerr := rows.All()
-			err = aerr
-			rows.Close()
-			if err == nil {
-				if len(all) != 1 {
-					t.Fatalf("%s: %d rows", c.sql, len(all))
-				}
-				parts := make([]string, len(all[0]))
-				for i, v := range all[0] {
-					parts[i] = v.String()
-				}
-				got = "(" + strings.Join(parts, ", ") + ")"
-			}
+		ref, refErr, eng, _ := oneRow(t, c.dialect, c.engine, c.sql)
+		if refErr != nil && !strings.Contains(refErr.Error(), "must not end with escape character") {
+			t.Fatalf("%s: %v", c.sql, refErr)
 		}
-		if err != nil && !strings.Contains(err.Error(), "must not end with escape character") {
-			t.Fatalf("%s: %v", c.sql, err)
+		if ref != c.want {
+			t.Errorf("%s reference executor: got %s, want %s", c.sql, ref, c.want)
 		}
-		if got != c.want {
-			t.Errorf("%s reference executor: got %s, want %s", c.sql, got, c.want)
-		}
-		dsn := ""
-		if c.engine == engines.Postgres {
-			if dsn = os.Getenv("LATERAL_PG_DSN"); dsn == "" {
-				continue
-			}
-		}
-		e, err := engines.Open(ctx, c.engine, dsn)
-		if err != nil {
-			continue // no DuckDB in this build
-		}
-		res, err := e.Query(ctx, c.sql)
-		e.Close()
-		egot := "error"
-		if err == nil {
-			egot = strings.TrimSpace(engines.FormatRows(res.Rows))
-		}
-		if egot != c.want {
-			t.Errorf("%s engine: got %s, want %s", c.sql, egot, c.want)
+		if eng != c.want {
+			t.Errorf("%s engine: got %s, want %s", c.sql, eng, c.want)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/engines/enginetest"
 	"github.com/lateral-sql/lateral/executor"
 	"github.com/lateral-sql/lateral/fuzz"
 )
@@ -39,7 +40,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := enginetest.Main(m) // stops the shared PostgreSQL cluster, if one was started
 	if lateralDir != "" {
 		os.RemoveAll(lateralDir)
 	}

@@ -1,0 +1,42 @@
+package lateral_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
+)
+
+// oneRow runs sql on the reference executor with dialect's semantics and
+// on the engine of that kind (enginetest: skipped without it, a failure
+// with LATERAL_REQUIRE_ENGINES=1), and returns each one's single row as
+// "(v1, v2...)", or "error" with the error when the query fails.
+func oneRow(t *testing.T, dialect, kind, sql string) (ref string, refErr error, eng string, engErr error) {
+	t.Helper()
+	ref, refErr = "error", nil
+	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{})
+	if err == nil {
+		all, aerr := rows.All()
+		rows.Close()
+		if err = aerr; err == nil {
+			if len(all) != 1 {
+				t.Fatalf("%s: %d rows on the reference executor", sql, len(all))
+			}
+			parts := make([]string, len(all[0]))
+			for i, v := range all[0] {
+				parts[i] = v.String()
+			}
+			ref = "(" + strings.Join(parts, ", ") + ")"
+		}
+	}
+	refErr = err
+	eng = "error"
+	res, err := enginetest.Open(t, kind).Query(enginetest.Ctx(t), sql)
+	if err == nil {
+		eng = strings.TrimSpace(engines.FormatRows(res.Rows))
+	}
+	return ref, refErr, eng, err
+}
