@@ -219,6 +219,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL (and ANSI, run there) and DuckDB: an integer quotient
 		// past its type's range raises (Options.IntDivRangeError).
 		IntDivRangeError: d.Name == "postgres" || d.Name == "ansi" || d.Name == "duckdb",
+		// DuckDB: so does the remainder of such a division (Options.IntModRangeError).
+		IntModRangeError: d.Name == "duckdb",
 		// Drill: an integer or float remainder by zero is the dividend
 		// (rewrite.ModZeroDividend).
 		ModZeroDividend: rewrite.ModZeroDividend(d.Name),

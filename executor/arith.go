@@ -467,6 +467,24 @@ func (o *Options) intDivRange(next func(op ast.BinaryOp, l, r Value) (Value, err
 	}
 }
 
+// intModRange is next with the remainder of its integer type's least
+// value by -1 an error when Options.IntModRangeError says so.
+func (o *Options) intModRange(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	if !o.IntModRangeError {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		v, err := next(op, l, r)
+		if err != nil || v.k != KindInt || l.k != KindInt || r.k != KindInt || r.i != -1 {
+			return v, err
+		}
+		if lo, _ := intRange(v.t); l.i == lo {
+			return Null, fmt.Errorf("integer overflow in division (%s)", ast.TypeKind(v.t))
+		}
+		return v, nil
+	}
+}
+
 // modArith is next with a float remainder by zero NaN when
 // Options.FloatModZeroNaN says so, an exact one an error when
 // Options.ExactModZeroError does, and an integer or float one the

@@ -442,7 +442,8 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		arith = c.b.eng.opts.intDivRange(arith)   // Options.IntDivRangeError
 	}
 	if op == ast.OpMod {
-		arith = c.b.eng.opts.modArith(arith) // Options.FloatModZeroNaN
+		arith = c.b.eng.opts.modArith(arith)    // Options.FloatModZeroNaN
+		arith = c.b.eng.opts.intModRange(arith) // Options.IntModRangeError
 	}
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)

@@ -214,6 +214,12 @@ type Options struct {
 	// quotient is kept (Trino's INTEGER divide is Java's long division,
 	// its result not checked there).
 	IntDivRangeError bool
+	// IntModRangeError: the remainder of the least value of an integer
+	// type by -1 is an error as that quotient is (DuckDB, run on DuckDB
+	// 1.5: CAST(-2147483648 AS INTEGER) % -1 raises "Overflow in division
+	// of -2147483648 / -1", as do SMALLINT's and BIGINT's), where
+	// PostgreSQL 15 gives 0 (run there).
+	IntModRangeError bool
 	// ModZeroDividend: the remainder (x % y, mod) of an integer or a float
 	// by zero is the dividend x (Drill: its mod is "input2 == 0 ? input1 :
 	// input1 % input2" for INT, BIGINT, SMALLINT, TINYINT, FLOAT and

@@ -48,3 +48,24 @@ func TestTrinoBareDecimal(t *testing.T) {
 			want:  []string{"2 | 123456789012345678901234567890"}})
 	}
 }
+
+// DuckDB's remainder of an integer type's least value by -1 raises as the
+// quotient does (run on DuckDB 1.5: CAST(-2147483648 AS INTEGER) % -1,
+// the SMALLINT and the BIGINT one: "Overflow in division of ... / -1"; an
+// INTEGER by a BIGINT -1 is a BIGINT remainder, 0); PostgreSQL 15 gives 0
+// (run there: (-2147483648)::int % -1, the int8 one).
+func TestIntModOverflow(t *testing.T) {
+	for _, q := range []string{
+		"SELECT CAST(-2147483648 AS INTEGER) % -1",
+		"SELECT CAST(-32768 AS SMALLINT) % CAST(-1 AS SMALLINT)",
+		"SELECT CAST(-9223372036854775808 AS BIGINT) % -1",
+	} {
+		runSQL(t, sqlCase{name: "duckdb " + q, dialect: "duckdb", query: q, err: "overflow in division"})
+	}
+	runSQL(t, sqlCase{name: "duckdb in range", dialect: "duckdb",
+		query: "SELECT CAST(-2147483648 AS INTEGER) % CAST(-1 AS BIGINT), CAST(-2147483647 AS INTEGER) % -1, CAST(-32768 AS SMALLINT) % 1",
+		want:  []string{"0 | 0 | 0"}})
+	runSQL(t, sqlCase{name: "postgres", dialect: "postgres",
+		query: "SELECT CAST(-2147483648 AS INTEGER) % -1, CAST(-9223372036854775808 AS BIGINT) % -1",
+		want:  []string{"0 | 0"}})
+}

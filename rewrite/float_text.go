@@ -60,7 +60,20 @@ var textFuncs = map[string]bool{
 
 // floatTextCast checks a CAST or TRY_CAST to a string type.
 func (c *Context) floatTextCast(x *ast.Cast, sc *scope) {
-	if x.Type == nil || !x.Type.Kind.IsText() || c.floatTextAgree() {
+	if x.Type == nil || !x.Type.Kind.IsText() || c.Source.Name == c.Target.Name {
+		return
+	}
+	// an ARRAY, MAP or STRUCT written as text: each dialect writes its own
+	// brackets, separators and NULL (Spark [1, null], PostgreSQL {1,NULL},
+	// DuckDB [1, NULL]; a struct {3.0} in Spark, {'a': 3.0} in DuckDB: run
+	// on PostgreSQL 15 and DuckDB 1.5)
+	if t := c.typeOf(x.X, sc); t != nil && (t.Kind == ast.TypeArray || t.Kind == ast.TypeMap || t.Kind == ast.TypeStruct) {
+		c.Refuse(codeFloatText, x, "build the text explicitly (array_join, concat_ws, to_json)",
+			"casting the %s value %s to text: %s and %s write it otherwise ([1, null] or {1,NULL} or [1, NULL])",
+			strings.ToUpper(t.Kind.String()), exprName(x.X), c.Source.Name, c.Target.Name)
+		return
+	}
+	if c.floatTextAgree() {
 		return
 	}
 	c.floatTextOperand(x.X, x, sc, "casting")

@@ -27,6 +27,19 @@ func TestFloatTextRefused(t *testing.T) {
 		{"hive", "postgres", "SELECT CAST(1e7 AS STRING)"},
 		{"duckdb", "postgres", "SELECT CAST(d AS VARCHAR) FROM t"},
 		{"postgres", "duckdb", "SELECT d::text FROM t"},
+		// a quotient of DOUBLEs, whose division the translation has already
+		// rewritten when the CAST is checked (DuckDB's CAST(4 / 2 AS
+		// VARCHAR) is 2.0, PostgreSQL's (4::float8 / 2)::text is 2: run on
+		// both)
+		{"hive", "postgres", "SELECT CAST(i / 2 AS STRING) FROM t"},
+		{"duckdb", "postgres", "SELECT CAST(i / 2 AS VARCHAR) FROM t"},
+		{"duckdb", "postgres", "SELECT CAST(d / 2 AS VARCHAR) FROM t"},
+		// an ARRAY, MAP or STRUCT cast to text (Spark's [1, null], PostgreSQL's
+		// {1,NULL}, DuckDB's [1, NULL]: run on PostgreSQL 15 and DuckDB 1.5)
+		{"spark", "postgres", "SELECT CAST(array(i) AS STRING) FROM t"},
+		{"spark", "duckdb", "SELECT CAST(array(i) AS STRING) FROM t"},
+		{"spark", "duckdb", "SELECT CAST(named_struct('a', i) AS STRING) FROM t"},
+		{"duckdb", "postgres", "SELECT CAST([i] AS VARCHAR) FROM t"},
 		// an INSERT stores a DOUBLE into a string column as the source's
 		// CAST writes it (insert_casts.go)
 		{"hive", "postgres", "INSERT INTO t2 (s) SELECT d FROM t"},

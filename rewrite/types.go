@@ -758,6 +758,16 @@ func (c *Context) binaryType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName
 		if intOrFloat(lk) && intOrFloat(rk) {
 			k, t = arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
 		}
+	case x.Op == ast.OpDiv || x.Op == ast.OpDivFrac:
+		// a DOUBLE divided by a number, or a number by a DOUBLE, is a
+		// DOUBLE in every dialect (also where a rule has already made an
+		// operand a DOUBLE, as lowerDivision does for PostgreSQL)
+		lk, _ := c.arithOperand(x.L, sc)
+		rk, _ := c.arithOperand(x.R, sc)
+		num := func(k arithKind) bool { return k != arithNone }
+		if num(lk) && num(rk) && (lk == arithDouble || rk == arithDouble) {
+			k, t = arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
+		}
 	case arithOp(x.Op):
 		k, t = c.arithType(x, sc)
 	}
