@@ -7,7 +7,7 @@ import (
 )
 
 // The text of a floating-point value. Each dialect writes a DOUBLE or a
-// REAL as text its own way (floatTextRule): Hive and Spark as Java's
+// REAL as text its own way (FloatTextRule): Hive and Spark as Java's
 // Double.toString and Float.toString do (3.0, 1.0E7, 1.0E-4, NaN,
 // Infinity), PostgreSQL the shortest exact digits, plain for a decimal
 // exponent from -4 to 14 (6 for a real) and else d.dde+XX (3, 10000000,
@@ -33,20 +33,30 @@ const (
 	codeFloatTextUntyped = "W024"
 )
 
-// FloatTextRule is how dialect writes a DOUBLE or REAL as text ("java",
-// "postgres", "duckdb"), "" when not documented here; the reference
-// executor follows it (run.go).
-func FloatTextRule(dialect string) string { return floatTextRule(dialect) }
-
-// floatTextAgree reports whether the source and the target write every
-// DOUBLE and REAL alike as text.
-func (c *Context) floatTextAgree() bool {
-	if c.Source.Name == c.Target.Name {
-		return true
+// FloatTextRule is how dialect writes a DOUBLE or REAL as text: "java"
+// for Hive and Spark (3.0, 1.0E16), "postgres" (the shortest exact form:
+// 3, 1e+16, checked on PostgreSQL 15), "duckdb" (3.0, 1e+16, checked on
+// DuckDB); "" when not documented here. The reference executor follows
+// it (run.go).
+func FloatTextRule(dialect string) string {
+	switch dialect {
+	case "hive", "spark":
+		return "java"
+	case "postgres", "duckdb":
+		return dialect
 	}
-	r := floatTextRule(c.Source.Name)
-	return r != "" && r == floatTextRule(c.Target.Name)
+	return ""
 }
+
+// floatTextSame reports whether dialects src and tgt write every DOUBLE
+// and REAL alike as text.
+func floatTextSame(src, tgt string) bool {
+	r := FloatTextRule(src)
+	return src == tgt || r != "" && r == FloatTextRule(tgt)
+}
+
+// floatTextAgree: floatTextSame for the source and the target.
+func (c *Context) floatTextAgree() bool { return floatTextSame(c.Source.Name, c.Target.Name) }
 
 // textFuncs are the functions that read their first argument as text and
 // convert another value to it implicitly (Hive and Spark's length of a

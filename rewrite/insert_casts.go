@@ -99,20 +99,6 @@ func atomicType(t *ast.TypeName) bool {
 // Hive's: a double's text is Java's, a fraction is truncated).
 func javaCastFamily(d string) bool { return d == "hive" || d == "spark" }
 
-// floatTextRule is how a dialect writes a DOUBLE as text: Hive and Spark
-// as Java does (3.0, 1.0E16), PostgreSQL the shortest exact form (3,
-// 1e+16: checked on PostgreSQL 15), DuckDB its own (3.0, 1e+16: checked on
-// DuckDB); "" when not documented here.
-func floatTextRule(d string) string {
-	switch d {
-	case "hive", "spark":
-		return "java"
-	case "postgres", "duckdb":
-		return d
-	}
-	return ""
-}
-
 // castAgree reports whether the source's and the target's CASTs of a
 // value of type from to the type to give the same value (or both raise),
 // as far as documented here.
@@ -135,8 +121,7 @@ func castAgree(src, tgt string, from, to *ast.TypeName) bool {
 		case to.Kind == ast.TypeDouble || to.Kind == ast.TypeReal:
 			return true
 		case to.Kind.IsText():
-			r := floatTextRule(src)
-			return r != "" && r == floatTextRule(tgt)
+			return floatTextSame(src, tgt)
 		}
 	case from.Kind == ast.TypeDecimal:
 		switch {
