@@ -620,32 +620,7 @@ func (p *printer) stringLit(s string) {
 		// sequences): a backslash is written \\, a control character \n \r \t \b \f or \xhh
 		// (\x00 for NUL: \0 before a digit would read as an octal escape).
 		p.wb('\'')
-		for i := 0; i < len(s); i++ {
-			switch c := s[i]; c {
-			case '\'':
-				p.ws("''")
-			case '\\':
-				p.ws(`\\`)
-			case '\n':
-				p.ws(`\n`)
-			case '\r':
-				p.ws(`\r`)
-			case '\t':
-				p.ws(`\t`)
-			case '\b':
-				p.ws(`\b`)
-			case '\f':
-				p.ws(`\f`)
-			default:
-				if c < 0x20 || c == 0x7f {
-					p.ws(`\x`)
-					p.wb(prHexDigits[c>>4])
-					p.wb(prHexDigits[c&15])
-				} else {
-					p.wb(c)
-				}
-			}
-		}
+		p.cEscapes(s, "''")
 		p.wb('\'')
 	case strPostgres:
 		if strings.IndexByte(s, 0) >= 0 {
@@ -695,10 +670,19 @@ const prHexDigits = "0123456789abcdef"
 // escapeString writes PostgreSQL's E'...' form.
 func (p *printer) escapeString(s string) {
 	p.ws("E'")
+	p.cEscapes(s, `\'`)
+	p.wb('\'')
+}
+
+// cEscapes writes the body of a string read with C-style backslash
+// escapes (PostgreSQL's E'...', Snowflake's '...'): a quote as quote, a
+// backslash and the control characters \n \r \t \b \f escaped, the
+// others as \xhh.
+func (p *printer) cEscapes(s, quote string) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '\'':
-			p.ws(`\'`)
+			p.ws(quote)
 		case '\\':
 			p.ws(`\\`)
 		case '\n':
@@ -721,7 +705,6 @@ func (p *printer) escapeString(s string) {
 			}
 		}
 	}
-	p.wb('\'')
 }
 
 // backslashString writes the Hive family's and BigQuery's form, where a
