@@ -1,11 +1,8 @@
 package executor
 
 import (
-	"math"
-	"strconv"
-	"strings"
-
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/floattext"
 )
 
 // FloatText is how a dialect writes a DOUBLE or a REAL as text, in a CAST
@@ -34,91 +31,18 @@ const (
 	FloatTextDuckDB
 )
 
-// floatText writes f (a REAL when single) by the rule.
+// floatText writes f (a REAL when single) by the rule
+// (internal/floattext, which the translator folds float literals with).
 func floatText(f float64, single bool, rule FloatText) string {
-	if rule == FloatTextDefault {
-		return formatFloat(f, single)
-	}
-	switch {
-	case math.IsNaN(f):
-		switch rule {
-		case FloatTextDuckDB:
-			if math.Signbit(f) {
-				return "-nan"
-			}
-			return "nan"
-		}
-		return "NaN"
-	case math.IsInf(f, 0):
-		s := "Infinity"
-		if rule == FloatTextDuckDB {
-			s = "inf"
-		}
-		if f < 0 {
-			return "-" + s
-		}
-		return s
-	}
-	bits := 64
-	if single {
-		bits = 32
-	}
-	// the shortest digits and the decimal exponent of the first one
-	e := strconv.FormatFloat(f, 'e', -1, bits) // -1.2345e+07
-	neg := strings.HasPrefix(e, "-")
-	e = strings.TrimPrefix(e, "-")
-	mant, expText, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expText)
-	digits := strings.Replace(mant, ".", "", 1)
-	sign := ""
-	if neg {
-		sign = "-"
-	}
-	var plain bool
 	switch rule {
 	case FloatTextJava:
-		a := math.Abs(f)
-		plain = a == 0 || a >= 1e-3 && a < 1e7
+		return floattext.Format(f, single, floattext.Java)
 	case FloatTextPostgres:
-		hi := 15
-		if single {
-			hi = 6
-		}
-		plain = f == 0 || exp >= -4 && exp < hi
+		return floattext.Format(f, single, floattext.Postgres)
 	case FloatTextDuckDB:
-		plain = f == 0 || exp >= -4 && exp < 16
+		return floattext.Format(f, single, floattext.DuckDB)
 	}
-	if plain {
-		s := strconv.FormatFloat(math.Abs(f), 'f', -1, bits)
-		if rule != FloatTextPostgres && !strings.Contains(s, ".") {
-			s += ".0"
-		}
-		return sign + s
-	}
-	m := digits[:1]
-	if len(digits) > 1 {
-		m += "." + digits[1:]
-	} else if rule == FloatTextJava {
-		m += ".0"
-	}
-	if rule == FloatTextJava {
-		return sign + m + "E" + strconv.Itoa(exp)
-	}
-	x := strconv.Itoa(abs(exp))
-	if len(x) < 2 {
-		x = "0" + x
-	}
-	if exp < 0 {
-		return sign + m + "e-" + x
-	}
-	return sign + m + "e+" + x
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
+	return formatFloat(f, single)
 }
 
 // floatToText is v written as text by the rule when v is a DOUBLE or a

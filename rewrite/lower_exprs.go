@@ -83,6 +83,8 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 			return c.lowerOrderBy(x)
 		case *ast.Values:
 			return c.lowerValuesExprs(x)
+		case *ast.SetOp:
+			c.floatTextSetOp(x) // float_text.go
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)
@@ -219,6 +221,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				}
 				x = nx
 			}
+			if fx, ok := c.floatTextFold(x).(*ast.Func); ok { // float_text.go
+				x = fx
+			}
 			e = x
 			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
@@ -241,11 +246,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = funcRules[i](c, x, sc)
 			}
 		case *ast.Binary:
+			if fx, ok := c.floatTextFold(x).(*ast.Binary); ok { // float_text.go
+				x = fx
+			}
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
 			}
 		case *ast.Cast:
+			if fx, ok := c.floatTextFold(x).(*ast.Cast); ok { // float_text.go
+				x = fx
+			}
 			c.floatTextCast(x, sc)    // float_text.go
 			e = c.sumExactCast(x, sc) // sum_exact.go
 			if e == ast.Expr(x) {
@@ -257,6 +268,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = c.lowerInterval(x, sc) // interval_units.go
 		case *ast.Struct:
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
+		case *ast.Case:
+			c.floatTextBranches(x, sc) // float_text.go
+			return n
 		case *ast.Like:
 			e = c.likeEscape(x, sc) // like_escape.go
 		case *ast.Slice:
