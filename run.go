@@ -324,13 +324,15 @@ func duckdbItemName(d *dialects.Dialect) func(ast.Expr) (string, bool) {
 	}
 }
 
-// exactNames reports whether the executor finds d's names as PostgreSQL
-// does: a quoted one exactly as spelled, an unquoted one folded to lower
-// case (prepare folds them). The dialects that fold to upper case (the
-// SQL standard, Snowflake) are still matched ignoring case: folding them
-// would print every output name in upper case.
+// exactNames reports whether the executor finds d's names as the dialect
+// does: a quoted one exactly as spelled, an unquoted one folded (prepare
+// folds them), to lower case in PostgreSQL, to upper case in the SQL
+// standard and Snowflake (Snowflake, Identifier resolution: unquoted
+// names are stored and resolved as upper case, quoted ones as written,
+// QUOTED_IDENTIFIERS_IGNORE_CASE being false by default). Their unquoted
+// output names are so printed in upper case, as those engines name them.
 func exactNames(d *dialects.Dialect) bool {
-	return dialects.RewriteSource(d).Fold == rewrite.FoldLower
+	return dialects.RewriteSource(d).Fold != rewrite.FoldNone
 }
 
 // prepare parses sql in d and puts every statement in canonical form, the
@@ -347,13 +349,11 @@ func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Sch
 		schema = rewrite.NewSchema()
 	}
 	out := make([]ast.Stmt, 0, len(script.Stmts))
-	exact := exactNames(d)
+	fold := dialects.RewriteSource(d).Fold
 	for _, st := range script.Stmts {
 		c := rewrite.NewContext(runSource(d), dialects.RewriteTarget(d), schema, &diags)
 		st := rewrite.Canonicalize(c, st)
-		if exact {
-			rewrite.FoldNames(st, rewrite.FoldLower)
-		}
+		rewrite.FoldNames(st, fold)
 		out = append(out, st)
 		schema.AddStmt(st)
 	}

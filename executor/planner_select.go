@@ -219,7 +219,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		if cr, ok := o.Expr.(*ast.ColumnRef); ok && len(cr.Name) == 1 {
 			idx := -1
 			for i, it := range items {
-				if strings.EqualFold(it.name, cr.Name[0].Name) {
+				if p.nameIs(it.name, cr.Name[0].Name) {
 					idx = i
 					break
 				}
@@ -671,4 +671,14 @@ func dedupInts(s []int) []int {
 		}
 	}
 	return out
+}
+
+// nameIs reports whether the name ref (as the front end folded it) is the
+// declared name decl: exactly under Options.ExactNames (PostgreSQL's x is
+// not its output name "X"), else ignoring case.
+func (p *planner) nameIs(decl, ref string) bool {
+	if p.eng.opts.ExactNames {
+		return decl == ref
+	}
+	return strings.EqualFold(decl, ref)
 }

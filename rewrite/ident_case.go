@@ -131,6 +131,9 @@ func (c *Context) identCase(s ast.Stmt) {
 			declare(id)
 		}
 	}
+	if !done {
+		c.caseRefs(s) // ident_refs.go
+	}
 }
 
 // itemIdent is the name the source gives the unaliased select item e, as

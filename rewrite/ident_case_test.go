@@ -23,6 +23,18 @@ func TestIdentCase(t *testing.T) {
 		{"names of a source reading case-insensitively are left as written", "duckdb", "postgres",
 			`SELECT s."Cc" FROM (SELECT 4 AS "Cc") AS s`,
 			`SELECT s."Cc" FROM (SELECT 4 AS "Cc") AS s`},
+		// references read as declared (ident_refs.go): PostgreSQL 15 and
+		// DuckDB 1.5 agree on these (conformance/output_names/
+		// postgres_quoted_names_read_as_declared.txtar)
+		{"a quoted name read as declared beside a table without schema", "postgres", "duckdb",
+			`SELECT "Total" FROM (SELECT sum(total) AS "Total" FROM t) AS s`,
+			`SELECT Total FROM (SELECT sum(total) AS Total FROM t) AS s`},
+		{"an ORDER BY name that is the item a quoted alias names", "postgres", "duckdb",
+			`SELECT x AS "X" FROM t ORDER BY x`,
+			`SELECT x AS X FROM t ORDER BY x`},
+		{"a quoted output name beside a * over a table without schema", "postgres", "duckdb",
+			`SELECT "A", * FROM (SELECT 1 AS "A") AS s, t`,
+			`SELECT A, * FROM (SELECT 1 AS A) AS s, t`},
 		{"no fold on either side", "hive", "trino",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) s",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) AS s"},
@@ -54,6 +66,22 @@ func TestIdentCase(t *testing.T) {
 			`SELECT s.count FROM (SELECT 5 AS "COUNT", count(*) FROM t) AS s`, 1, 8},
 		{"table columns", "postgres", "hive",
 			`CREATE TABLE t ("Id" INT, id INT)`, 1, 27},
+		// references (ident_refs.go). PostgreSQL 15: x is the outer t.x
+		// (1 for the row whose x is 10); DuckDB 1.5: s."X" (NULL)
+		{"a correlated name and a quoted column of the subquery", "postgres", "duckdb",
+			`SELECT (SELECT 1 FROM (SELECT 5 AS "X") s WHERE x = 10) FROM t`, 1, 49},
+		{"the same, to Snowflake, which folds x to X", "postgres", "snowflake",
+			`SELECT (SELECT 1 FROM (SELECT 5 AS "X") s WHERE x = 10) FROM t`, 1, 49},
+		{"Snowflake's x and a quoted lower-case column to PostgreSQL", "snowflake", "postgres",
+			`SELECT (SELECT 1 FROM (SELECT 5 AS "x") s WHERE x = 10) FROM t`, 1, 49},
+		// PostgreSQL 15 orders by t.x, DuckDB 1.5 by the output X (a)
+		{"an ORDER BY name that is an output name in the target only", "postgres", "duckdb",
+			`SELECT a AS "X" FROM t ORDER BY x`, 1, 33},
+		// PostgreSQL 15 reads "A" as s's 1; DuckDB 1.5 as t.a (7)
+		{"a quoted name of an outer query under a table without schema", "postgres", "duckdb",
+			`SELECT (SELECT "A" FROM t LIMIT 1) FROM (SELECT 1 AS "A") s`, 1, 16},
+		{"a qualifier that is another table's name in the target only", "postgres", "trino",
+			`SELECT (SELECT x.a FROM (SELECT 1 AS a) AS "X") FROM x`, 1, 16},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
@@ -71,4 +99,15 @@ func TestIdentCaseFields(t *testing.T) {
 	if want := `SELECT (p.st).b AS y FROM p`; tr.SQL != want {
 		t.Errorf("got  %s\nwant %s", tr.SQL, want)
 	}
+}
+
+// The columns behind a table's name come from the schema: PostgreSQL 15
+// reads "A" as s's 1, DuckDB 1.5 as t.a.
+func TestIdentCaseSchemaColumns(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: `CREATE TABLE t (x int, a int)`, SchemaDialect: "postgres"}
+	tr, err := lateral.Translate(`SELECT (SELECT max("A") FROM t) FROM (SELECT 1 AS "A") s`, "postgres", "duckdb", opts)
+	wantRefusalAt(t, tr, err, "T078", 1, 20)
+	// a quoted table column read as declared
+	opts.Schema = `CREATE TABLE t (x int, "A" int)`
+	mustTranslate(t, `SELECT (SELECT max("A") FROM t) FROM (SELECT 1 AS b) s`, "postgres", "duckdb", opts)
 }

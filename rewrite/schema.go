@@ -32,6 +32,9 @@ type TableDef struct {
 type ColumnInfo struct {
 	Name string
 	Type *ast.TypeName
+	// Quoted: the definition quotes the name (ident_case.go reads it in
+	// the source's folding).
+	Quoted bool
 }
 
 // NewSchema returns an empty schema.
@@ -68,7 +71,7 @@ func (s *Schema) AddStmt(st ast.Stmt) {
 		}
 		def := &TableDef{Name: x.Name.Last().Name}
 		for _, col := range append(append([]*ast.ColumnDef(nil), x.Columns...), x.PartitionBy...) {
-			def.Columns = append(def.Columns, ColumnInfo{Name: col.Name.Name, Type: s.ResolveType(col.Type)})
+			def.Columns = append(def.Columns, ColumnInfo{Name: col.Name.Name, Type: s.ResolveType(col.Type), Quoted: col.Name.Quoted})
 		}
 		s.tables[strings.ToLower(def.Name)] = def
 	}

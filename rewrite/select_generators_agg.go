@@ -235,7 +235,10 @@ func (c *Context) itemName(e ast.Expr) (ast.Ident, bool) {
 		return ast.Ident{}, false
 	}
 	name, ok := c.Source.ItemName(e)
-	return ast.Ident{Name: name, Quoted: true}, ok
+	// a name the source folds is its unquoted name: PostgreSQL's k is the
+	// standard's K, as the ORDER BY k beside it reads it
+	src := c.Source.Fold
+	return ast.Ident{Name: name, Quoted: src == FoldNone || name != src.fold(name)}, ok
 }
 
 func isWholeCall(calls map[ast.Node]int, f *ast.Func) bool {

@@ -1,0 +1,439 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// caseRefs refuses (T078) a column reference that the target may bind to
+// another name than the source does, the two dialects reading the case of
+// names differently (identCase). A name is looked for from the innermost
+// SELECT around it outwards, as both dialects do:
+//
+//   - a column of that level whose name is the reference's in the source
+//     is read by both;
+//   - otherwise a column whose name is the reference's in the target only
+//     (PostgreSQL's x and "X", to DuckDB) is read by the target there and
+//     by the source further out, or nowhere: refused. PostgreSQL 15 gives
+//     NULL for the x of SELECT (SELECT 1 FROM (SELECT 5 AS "X") s WHERE
+//     x = 10) FROM t when t.x is 20 (x is t.x), DuckDB 1.5 on the same
+//     text 1 (x is s."X");
+//   - a relation whose columns are not all known (a table without a
+//     schema, a * over one) is taken to hold names as the source folds
+//     them: it may hold the target's reading of a quoted name the source
+//     does not fold ("X" in PostgreSQL, DuckDB's x) and the reference is
+//     refused when the source would read it further out.
+//
+// A qualifier is read so against the relations' names. An ORDER BY name
+// that is an output name in the target only is refused too: PostgreSQL
+// reads SELECT a AS "X" FROM t ORDER BY x as t.x, DuckDB as the output X.
+func (c *Context) caseRefs(s ast.Stmt) {
+	k := &caseCheck{c: c, src: c.Source.Fold, dst: c.Target.Fold}
+	c.noteCTEs(s)
+	ast.Inspect(s, func(n ast.Node) bool {
+		if l, ok := n.(*ast.Lambda); ok {
+			for _, p := range l.Params {
+				k.params = append(k.params, strings.ToLower(p.Name))
+			}
+		}
+		return n != nil
+	})
+	k.node(s, nil)
+}
+
+type caseCheck struct {
+	c        *Context
+	src, dst IdentFold
+	params   []string // lambda parameters, lower case
+	done     bool
+	depth    int
+}
+
+// caseRel is one FROM item as the names in its SELECT see it.
+type caseRel struct {
+	name ast.Ident   // alias or table name; "" for none
+	cols []ast.Ident // the columns known
+	open bool        // it may have other columns
+}
+
+type caseLevel struct {
+	rels []caseRel
+}
+
+const maxCaseDepth = 32
+
+func (k *caseCheck) same(f IdentFold, a, b ast.Ident) bool {
+	return f.identity(a) == f.identity(b)
+}
+
+// folded reports whether id is spelled as the source reads an unquoted
+// name, the spelling assumed of the columns not known.
+func (k *caseCheck) folded(id ast.Ident) bool {
+	return !id.Quoted || id.Name == k.src.fold(id.Name)
+}
+
+// node checks the references under n, levels being the SELECTs around.
+func (k *caseCheck) node(n ast.Node, levels []*caseLevel) {
+	if n == nil || k.done {
+		return
+	}
+	ast.Inspect(n, func(x ast.Node) bool {
+		if x == nil || k.done {
+			return false
+		}
+		switch y := x.(type) {
+		case *ast.Query:
+			k.query(y, levels)
+			return false
+		case *ast.Select:
+			k.sel(y, levels)
+			return false
+		case *ast.ColumnRef:
+			k.ref(y, levels)
+		}
+		return true
+	})
+}
+
+func (k *caseCheck) query(q *ast.Query, levels []*caseLevel) {
+	if q.With != nil {
+		for _, cte := range q.With.CTEs {
+			if cte != nil && cte.Query != nil {
+				k.query(cte.Query, levels)
+			}
+		}
+	}
+	k.node(q.Body, levels)
+	sel, _ := q.Body.(*ast.Select)
+	inner := levels
+	if sel != nil {
+		inner = append(append([]*caseLevel(nil), levels...), k.level(sel))
+	}
+	for _, o := range q.OrderBy {
+		if o == nil {
+			continue
+		}
+		if cr, ok := o.Expr.(*ast.ColumnRef); ok && sel != nil && len(cr.Name) == 1 {
+			if k.orderName(cr, sel) {
+				continue
+			}
+		}
+		k.node(o.Expr, inner)
+	}
+	for _, e := range []ast.Expr{q.Limit, q.Offset} {
+		if e != nil {
+			k.node(e, levels)
+		}
+	}
+}
+
+// orderName reads an ORDER BY name against sel's output names: true when
+// it is one (in the source, or refused).
+func (k *caseCheck) orderName(cr *ast.ColumnRef, sel *ast.Select) bool {
+	r := cr.Name[0]
+	var other *ast.Ident
+	for i, out := range k.outputs(sel) {
+		if k.same(k.src, out, r) {
+			return true
+		}
+		if other == nil && k.same(k.dst, out, r) && !k.itemIs(sel.Items[i].Expr, r) {
+			o := out
+			other = &o
+		}
+	}
+	if other != nil {
+		k.refuse(cr, r, *other, "the output name")
+		return true
+	}
+	return false
+}
+
+// itemIs reports whether e is a reference to the name r: the output x AS
+// "X" and the name x are one value, whichever the ORDER BY reads.
+func (k *caseCheck) itemIs(e ast.Expr, r ast.Ident) bool {
+	cr, ok := e.(*ast.ColumnRef)
+	return ok && k.same(k.src, cr.Name.Last(), r)
+}
+
+// outputs are the names of sel's items, one per item (the zero Ident for
+// an item whose name is not known or that names several columns).
+func (k *caseCheck) outputs(sel *ast.Select) []ast.Ident {
+	var out []ast.Ident
+	for _, it := range sel.Items {
+		switch {
+		case len(it.Aliases) == 1:
+			out = append(out, it.Aliases[0])
+		case it.Alias != nil:
+			out = append(out, *it.Alias)
+		default:
+			id, _ := k.c.itemIdent(it.Expr)
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
+	inner := append(append([]*caseLevel(nil), levels...), k.level(sel))
+	ast.Inspect(sel, func(x ast.Node) bool {
+		if x == nil || k.done {
+			return false
+		}
+		switch y := x.(type) {
+		case *ast.Select:
+			return y == sel
+		case *ast.Derived:
+			// a subquery in FROM sees the SELECTs around, and its own
+			// SELECT's FROM only when LATERAL
+			if y.Lateral {
+				k.query(y.Query, inner)
+			} else {
+				k.query(y.Query, levels)
+			}
+			return false
+		case *ast.Query:
+			k.query(y, inner)
+			return false
+		case *ast.ColumnRef:
+			k.ref(y, inner)
+		}
+		return true
+	})
+}
+
+// ref reads one reference against levels (innermost last).
+func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
+	if k.done || len(cr.Name) == 0 {
+		return
+	}
+	if len(cr.Name) >= 2 {
+		k.qualifier(cr, levels)
+		return
+	}
+	r := cr.Name[0]
+	for _, p := range k.params {
+		if p == strings.ToLower(r.Name) {
+			return
+		}
+	}
+	for i := len(levels) - 1; i >= 0; i-- {
+		var other *ast.Ident
+		var otherRel ast.Ident
+		open := false
+		for _, rel := range levels[i].rels {
+			for _, col := range rel.cols {
+				if k.same(k.src, col, r) {
+					return
+				}
+				if other == nil && k.same(k.dst, col, r) {
+					cc := col
+					other, otherRel = &cc, rel.name
+				}
+			}
+			if rel.open {
+				open = true
+				if otherRel.Name == "" {
+					otherRel = rel.name
+				}
+			}
+		}
+		if other != nil {
+			k.refuse(cr, r, *other, "the column")
+			return
+		}
+		if open && !k.folded(r) {
+			// the source reads r further out, the target may read a
+			// column of this level's relations spelled otherwise
+			for j := i - 1; j >= 0; j-- {
+				for _, rel := range levels[j].rels {
+					for _, col := range rel.cols {
+						if k.same(k.src, col, r) {
+							d := k.c.Diags.Errorf(codeNameCase, cr.Span,
+								"%s is a column of an outer query in %s, but %s may read a column %s of %s, whose columns are not known",
+								quoteName(r), k.c.Source.Name, k.c.Target.Name, k.dst.fold(strings.ToLower(r.Name)), relName(otherRel))
+							d.Hint = "qualify the name with its table, or give the schema (--schema)"
+							k.done = true
+							return
+						}
+					}
+				}
+			}
+			return
+		}
+	}
+}
+
+func relName(id ast.Ident) string {
+	if id.Name == "" {
+		return "a FROM item"
+	}
+	return quoteName(id)
+}
+
+// qualifier reads the first part of a qualified reference against the
+// relations' names.
+func (k *caseCheck) qualifier(cr *ast.ColumnRef, levels []*caseLevel) {
+	q := cr.Name[0]
+	for i := len(levels) - 1; i >= 0; i-- {
+		var other *ast.Ident
+		for _, rel := range levels[i].rels {
+			if rel.name.Name == "" {
+				continue
+			}
+			if k.same(k.src, rel.name, q) {
+				return
+			}
+			if other == nil && k.same(k.dst, rel.name, q) {
+				n := rel.name
+				other = &n
+			}
+		}
+		if other != nil {
+			k.refuse(cr, q, *other, "the table")
+			return
+		}
+	}
+}
+
+func (k *caseCheck) refuse(at ast.Node, r, other ast.Ident, what string) {
+	d := k.c.Diags.Errorf(codeNameCase, at.SpanOf(), "%s would read %s %s in %s, another name in %s",
+		quoteName(r), what, quoteName(other), k.c.Target.Name, k.c.Source.Name)
+	d.Hint = "spell the name as it is declared"
+	k.done = true
+}
+
+// level is what sel's FROM shows to the names in sel.
+func (k *caseCheck) level(sel *ast.Select) *caseLevel {
+	lv := &caseLevel{}
+	for _, t := range sel.From {
+		k.rels(t, &lv.rels)
+	}
+	return lv
+}
+
+func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
+	switch x := t.(type) {
+	case *ast.Join:
+		k.rels(x.Left, out)
+		k.rels(x.Right, out)
+		return
+	case *ast.Table:
+		r := caseRel{name: x.Name.Last(), open: true}
+		if d := k.c.cteOf(x); d != nil {
+			if len(d.cte.Columns) > 0 {
+				r.cols, r.open = d.cte.Columns, false
+			} else {
+				r.cols, r.open = k.queryCols(d.cte.Query)
+			}
+		} else if def := k.c.Schema.Table(x.Name); def != nil {
+			r.open = false
+			for _, ci := range def.Columns {
+				r.cols = append(r.cols, ast.Ident{Name: ci.Name, Quoted: ci.Quoted})
+			}
+		}
+		if x.Alias != nil {
+			r.name = x.Alias.Name
+			r.cols = renameIdents(r.cols, x.Alias.Columns)
+		}
+		*out = append(*out, r)
+	case *ast.Derived:
+		r := caseRel{}
+		r.cols, r.open = k.queryCols(x.Query)
+		if x.Alias != nil {
+			r.name = x.Alias.Name
+			r.cols = renameIdents(r.cols, x.Alias.Columns)
+		}
+		*out = append(*out, r)
+	case *ast.Lateral:
+		if x.Input != nil {
+			k.rels(x.Input, out)
+		}
+		r := caseRel{open: true}
+		if x.Alias != nil {
+			r.name = x.Alias.Name
+			if len(x.Alias.Columns) > 0 {
+				r.cols, r.open = append([]ast.Ident(nil), x.Alias.Columns...), false
+			}
+		}
+		if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenSubquery && x.Gens[0].Query != nil {
+			cols, open := k.queryCols(x.Gens[0].Query)
+			if x.Alias != nil {
+				cols = renameIdents(cols, x.Alias.Columns)
+			}
+			r.cols, r.open = cols, open
+		}
+		if x.Ordinality != nil {
+			r.cols = append(r.cols, x.Ordinality.Name)
+		}
+		*out = append(*out, r)
+	default:
+		*out = append(*out, caseRel{open: true})
+	}
+}
+
+// renameIdents renames the first of cols by a column list.
+func renameIdents(cols, names []ast.Ident) []ast.Ident {
+	if len(names) == 0 {
+		return cols
+	}
+	out := make([]ast.Ident, max(len(names), len(cols)))
+	copy(out, cols)
+	copy(out, names)
+	return out
+}
+
+// queryCols are the known column names of q, and whether it may have
+// others.
+func (k *caseCheck) queryCols(q *ast.Query) ([]ast.Ident, bool) {
+	if q == nil || k.depth >= maxCaseDepth {
+		return nil, true
+	}
+	k.depth++
+	defer func() { k.depth-- }()
+	body := q.Body
+	for {
+		op, ok := body.(*ast.SetOp)
+		if !ok {
+			break
+		}
+		body = op.L
+	}
+	sel, ok := body.(*ast.Select)
+	if !ok || sel.AsStruct {
+		return nil, true
+	}
+	var cols []ast.Ident
+	open := false
+	var from []caseRel
+	fromDone := false
+	for _, it := range sel.Items {
+		switch {
+		case len(it.Aliases) > 0:
+			cols = append(cols, it.Aliases...)
+		case it.Alias != nil:
+			cols = append(cols, *it.Alias)
+		default:
+			if st, ok := it.Expr.(*ast.Star); ok {
+				if !fromDone {
+					for _, t := range sel.From {
+						k.rels(t, &from)
+					}
+					fromDone = true
+				}
+				for _, rel := range from {
+					if len(st.Table) > 0 && !k.same(k.src, rel.name, st.Table.Last()) {
+						continue
+					}
+					cols = append(cols, rel.cols...)
+					open = open || rel.open
+				}
+				continue
+			}
+			if id, ok := k.c.itemIdent(it.Expr); ok {
+				cols = append(cols, id)
+			}
+		}
+	}
+	return cols, open
+}
