@@ -249,6 +249,9 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 	}
 	st = dialects.LowerFunctions(src, dst, st, diags)
 	if !diags.HasErrors() {
+		rewrite.CheckDecimalLimits(c, st) // rewrite/decimal_limits.go
+	}
+	if !diags.HasErrors() {
 		*diags = append(*diags, unknown...)
 	}
 	return st

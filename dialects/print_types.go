@@ -122,7 +122,18 @@ func (p *printer) scalarType(t *ast.TypeName) {
 		p.failNotIn(t, "the type "+sp.name+" with these parameters")
 		return
 	}
-	p.ws(sp.name)
+	name := sp.name
+	if t.Kind == ast.TypeDecimal && p.st.name == "bigquery" && len(t.Params) == 2 {
+		// BigQuery's NUMERIC(P, S) takes 0 <= S <= 9 and P <= S + 29, its
+		// BIGNUMERIC(P, S) 0 <= S <= 38 and P <= S + 38 (BigQuery data
+		// types, parameterized decimal types): a type NUMERIC cannot
+		// declare is a BIGNUMERIC (beyond that, rewrite.CheckDecimalLimits
+		// refuses it).
+		if prec, scale := t.Params[0], t.Params[1]; scale > 9 || prec-scale > 29 {
+			name = "BIGNUMERIC"
+		}
+	}
+	p.ws(name)
 	if len(t.Params) > 0 {
 		p.wb('(')
 		for i, n := range t.Params {
@@ -509,6 +520,12 @@ func (p *printer) decimalLit(l *ast.Literal, v string, suffixed bool) {
 		p.castDecimal(l, v)
 	case decNumeric:
 		prec, scale := prDecimalShape(v)
+		if prec-scale > 38 || scale > 38 {
+			// past BIGNUMERIC's 38 digits on either side of the point
+			// (BigQuery data types, decimal types)
+			p.fail(l, "a decimal literal of more than 38 digits before or after the point")
+			return
+		}
 		if prec-scale > 29 || scale > 9 {
 			p.ws("BIGNUMERIC ")
 		} else {

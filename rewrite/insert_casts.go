@@ -178,7 +178,7 @@ func InsertCasts(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	c.noteCTEs(s) // query_types.go
-	r := &insertRun{c: c, ins: ins}
+	r := &insertRun{c: c, ins: ins, unsure: -1}
 	cols := r.targetColumns()
 	// static partition values
 	var part []*ast.PartitionValue
@@ -217,6 +217,10 @@ type insertRun struct {
 	// rewritten give both DOUBLE (or REAL) and DECIMAL values, which the
 	// source's UNION makes DOUBLE before the INSERT converts them
 	widen map[int]bool
+	// unsure: the columns from which on a branch of that UNION ALL has a
+	// * whose columns are not known, so that whether the UNION makes a
+	// DECIMAL of the other branches a DOUBLE cannot be told (-1: none)
+	unsure int
 }
 
 // column is the type of the table's column name, nil when not known.
@@ -330,8 +334,8 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 			return b
 		}
 		if r.widen == nil {
-			r.widen = r.mixedFractions(x)
-			defer func() { r.widen = nil }()
+			r.widen, r.unsure = r.mixedFractions(x)
+			defer func() { r.widen, r.unsure = nil, -1 }()
 		}
 		l, rr := r.body(x.L, cols, false), r.body(x.R, cols, false)
 		if l == x.L && rr == x.R {
@@ -353,8 +357,12 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 // DECIMAL type. A UNION ALL gives such a column the DOUBLE type (PostgreSQL
 // 15 and DuckDB: SELECT 1.5::float8 UNION ALL SELECT 2.5 into an integer
 // column stores 2 and 2, the 2.5 made a double and rounded half to even),
-// whose conversion is not the DECIMAL's.
-func (r *insertRun) mixedFractions(b ast.QueryExpr) map[int]bool {
+// whose conversion is not the DECIMAL's. A * of a branch stands for its
+// columns where the schema knows them (starItems); where it does not,
+// unsure is the position of the first such * (the columns from there on
+// may be of any type), else -1.
+func (r *insertRun) mixedFractions(b ast.QueryExpr) (widen map[int]bool, unsure int) {
+	unsure = -1
 	float, dec := map[int]bool{}, map[int]bool{}
 	note := func(i int, t *ast.TypeName) {
 		switch {
@@ -376,7 +384,14 @@ func (r *insertRun) mixedFractions(b ast.QueryExpr) map[int]bool {
 		case *ast.Select:
 			sc := r.c.scopeOf(x.From)
 			sc.outer = r.c.outer[x.Span]
-			for i, it := range x.Items {
+			items, ok := r.starItems(x)
+			for i, it := range items {
+				if _, star := it.Expr.(*ast.Star); star && !ok || len(it.Aliases) > 0 {
+					if unsure < 0 || i < unsure {
+						unsure = i
+					}
+					break
+				}
 				note(i, r.c.typeOf(it.Expr, sc))
 			}
 		case *ast.Values:
@@ -389,19 +404,102 @@ func (r *insertRun) mixedFractions(b ast.QueryExpr) map[int]bool {
 		}
 	}
 	walk(b)
-	out := map[int]bool{}
+	widen = map[int]bool{}
 	for i := range dec {
 		if float[i] {
-			out[i] = true
+			widen[i] = true
 		}
 	}
-	return out
+	return widen, unsure
+}
+
+// starItems is the items of s with each * (or t.*) written as the
+// columns it stands for, each qualified by its relation's name, where
+// they are known: FROM holds tables of the schema only, joined without
+// USING or NATURAL (which would merge columns), their columns named in
+// lower case; ok is false (and the items are s's) otherwise.
+func (r *insertRun) starItems(s *ast.Select) (items []*ast.SelectItem, ok bool) {
+	if !hasStar(s.Items) {
+		return s.Items, true
+	}
+	if len(s.LateralViews) > 0 {
+		return s.Items, false
+	}
+	type rel struct {
+		name ast.Ident
+		cols []ColumnInfo
+	}
+	var rels []rel
+	var add func(t ast.TableExpr) bool
+	add = func(t ast.TableExpr) bool {
+		switch x := t.(type) {
+		case *ast.Table:
+			def := r.c.Schema.Table(x.Name)
+			if def == nil || r.c.cteOf(x) != nil || x.Alias != nil && len(x.Alias.Columns) > 0 {
+				return false
+			}
+			name := x.Name.Last()
+			if x.Alias != nil {
+				name = x.Alias.Name
+			}
+			for _, col := range def.Columns {
+				// a lower-case name, written the same unquoted in every
+				// dialect (ansi_struct.go)
+				if !plainName(col.Name) || col.Name[0] >= '0' && col.Name[0] <= '9' {
+					return false
+				}
+			}
+			rels = append(rels, rel{name: name, cols: def.Columns})
+			return true
+		case *ast.Join:
+			return !x.Natural && len(x.Using) == 0 && add(x.Left) && add(x.Right)
+		}
+		return false
+	}
+	for _, t := range s.From {
+		if !add(t) {
+			return s.Items, false
+		}
+	}
+	if len(rels) == 0 {
+		return s.Items, false
+	}
+	for _, it := range s.Items {
+		st, star := it.Expr.(*ast.Star)
+		if !star {
+			items = append(items, it)
+			continue
+		}
+		found := false
+		for _, rl := range rels {
+			if len(st.Table) > 0 && !strings.EqualFold(st.Table.Last().Name, rl.name.Name) {
+				continue
+			}
+			found = true
+			for _, col := range rl.cols {
+				q := rl.name
+				q.Span = st.Span
+				ref := &ast.ColumnRef{Span: st.Span, Name: ast.QName{q, {Span: st.Span, Name: col.Name}}}
+				items = append(items, &ast.SelectItem{Span: st.Span, Expr: ref})
+			}
+		}
+		if !found {
+			return s.Items, false
+		}
+	}
+	return items, true
 }
 
 // convertIn is convert for the value e of column i of a row: a DECIMAL
 // that the set operation around makes a DOUBLE (widened) is converted as
 // a DOUBLE, where a cast is needed.
 func (r *insertRun) convertIn(e ast.Expr, i int, col *ast.TypeName, sc *scope) ast.Expr {
+	if r.unsure >= 0 && i >= r.unsure && !r.widen[i] && r.needs(e, col, sc) {
+		if t := r.c.typeOf(e, sc); t != nil && t.Kind == ast.TypeDecimal && !r.warned {
+			r.warn(e, "a * of this UNION ALL stands for columns of unknown type: if this value's column is a DOUBLE there, %s's UNION makes this DECIMAL a DOUBLE, which is stored otherwise into a column of type %s; give the tables' columns with --schema",
+				r.c.Source.Name, strings.ToUpper(col.Kind.String()))
+		}
+	}
 	w := r.widened(e, i, sc)
 	if ne := r.convert(w, col, sc); ne != w {
 		return ne
@@ -430,12 +528,20 @@ func sameSlice(a, b []ast.Expr) bool { return len(a) > 0 && len(b) > 0 && &a[0] 
 func (r *insertRun) selectItems(s *ast.Select, cols []*ast.TypeName, ordered bool) ast.QueryExpr {
 	sc := r.c.scopeOf(s.From)
 	sc.outer = r.c.outer[s.Span]
+	orig := s
+	if expanded, ok := r.starItems(s); ok && hasStar(s.Items) {
+		// a * of known columns: its columns are the values, written out
+		// where one needs a cast
+		cp := *s
+		cp.Items = expanded
+		s = &cp
+	}
 	for _, it := range s.Items {
 		if _, ok := it.Expr.(*ast.Star); ok || len(it.Aliases) > 0 {
 			// the values' positions are not known: warn as without the
 			// columns' types
 			r.warnUnknown(it, nil)
-			return s
+			return orig
 		}
 	}
 	if (s.Distinct || len(s.DistinctOn) > 0 || ordered) && r.needsItems(s, cols, sc) {
@@ -476,7 +582,7 @@ func (r *insertRun) selectItems(s *ast.Select, cols []*ast.TypeName, ordered boo
 		items = append(items, ni)
 	}
 	if len(byPos) == 0 {
-		return s
+		return orig
 	}
 	ns := *s
 	ns.Items = items

@@ -8,7 +8,8 @@ import (
 
 const insertSchema = "CREATE TABLE t (x INT, s STRING, b BIGINT); " +
 	"CREATE TABLE u (y DOUBLE, n DECIMAL(5,2), v STRING, i INT); " +
-	"CREATE TABLE pt (x INT) PARTITIONED BY (p INT, q STRING)"
+	"CREATE TABLE pt (x INT) PARTITIONED BY (p INT, q STRING); " +
+	"CREATE TABLE w (y DOUBLE); CREATE TABLE sv (v STRING)"
 
 // An INSERT converts each value to its column's type as the source's
 // INSERT does (insert_casts.go): Hive as its CAST (truncating a fraction),
@@ -59,6 +60,22 @@ func TestInsertCasts(t *testing.T) {
 			"INSERT INTO t (x) SELECT y AS z FROM u GROUP BY 1; INSERT INTO t (x, b) SELECT y AS z, count(*) FROM u GROUP BY ROLLUP (z) HAVING z > 1",
 			"INSERT INTO t (x) SELECT CAST(CASE WHEN y < 0 THEN ceil(y) ELSE floor(y) END AS INTEGER) AS z FROM u GROUP BY y;\n" +
 				"INSERT INTO t (x, b) SELECT CAST(CASE WHEN y < 0 THEN ceil(y) ELSE floor(y) END AS INTEGER) AS z, count(*) FROM u GROUP BY ROLLUP (y) HAVING y > 1", true},
+		// a * of known columns is written as its columns where one needs a
+		// cast, and is read for the UNION ALL's column types (PostgreSQL
+		// 15: 2.5 in SELECT * FROM w UNION ALL SELECT 2.5, w's column a
+		// double, is stored as 2)
+		{"a * written as its columns", "postgres", "hive",
+			"INSERT INTO t (x) SELECT * FROM w",
+			"INSERT INTO TABLE t (x) SELECT CAST(bround(w.y) AS INT) AS y FROM w", true},
+		{"a * in a branch of UNION ALL", "postgres", "hive",
+			"INSERT INTO t (x) SELECT 2.5 UNION ALL SELECT * FROM w",
+			"INSERT INTO TABLE t (x) SELECT CAST(bround(CAST(2.5BD AS DOUBLE)) AS INT) UNION ALL SELECT CAST(bround(w.y) AS INT) AS y FROM w", true},
+		{"a qualified * of a join", "hive", "duckdb",
+			"INSERT INTO t (x) SELECT w.* FROM u JOIN w ON u.i = w.y",
+			"INSERT INTO t (x) SELECT CAST(CASE WHEN w.y < 0 THEN ceil(w.y) ELSE floor(w.y) END AS INTEGER) AS y FROM u JOIN w ON u.i = w.y", true},
+		{"no-op: a * that needs no cast stays", "postgres", "hive",
+			"INSERT INTO t (s) SELECT * FROM sv",
+			"INSERT INTO TABLE t (s) SELECT * FROM sv", false},
 		{"no-op: the same types, NULL, an integer into BIGINT, plain digits", "hive", "duckdb",
 			"INSERT INTO t VALUES (1, 'a', 2), (NULL, NULL, NULL), ('3', 'b', 4); INSERT INTO t (b, x) SELECT i, i FROM u",
 			"INSERT INTO t VALUES (1, 'a', 2), (NULL, NULL, NULL), ('3', 'b', 4);\nINSERT INTO t (b, x) SELECT i, i FROM u", false},
@@ -134,6 +151,14 @@ func TestInsertCastsUntyped(t *testing.T) {
 		{"hive", "postgres", "CREATE TABLE u (i INT, y DOUBLE)", "INSERT INTO t SELECT i FROM u", false},
 		{"hive", "postgres", "CREATE TABLE u (i INT, y DOUBLE)", "INSERT INTO t SELECT i, y FROM u", true},
 		{"postgres", "postgres", "", "INSERT INTO t SELECT y FROM u", false},
+		// a * whose columns are not known (a table without a schema, a
+		// join USING) in a UNION ALL: whether the UNION makes 2.5 a double
+		// cannot be told
+		{"postgres", "hive", "CREATE TABLE t (x INT)", "INSERT INTO t SELECT * FROM c UNION ALL SELECT 2.5", true},
+		{"postgres", "hive", "CREATE TABLE t (x INT)", "INSERT INTO t SELECT 2.5 UNION ALL SELECT * FROM c", true},
+		{"postgres", "spark", "CREATE TABLE t (x INT, s TEXT); CREATE TABLE a (x FLOAT8, s TEXT); CREATE TABLE b (s TEXT)",
+			"INSERT INTO t SELECT * FROM a JOIN b USING (s)", true},
+		{"postgres", "hive", "CREATE TABLE t (x INT); CREATE TABLE a (x INT)", "INSERT INTO t SELECT * FROM a", false},
 		// a fraction into a string column: each dialect writes its own text
 		// (PostgreSQL 3, Hive 3.0); with the value's type known the cast
 		// is refused (T087, float_text_test.go)

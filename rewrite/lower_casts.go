@@ -87,6 +87,10 @@ func isIntType(t *ast.TypeName) bool {
 // LowerCasts runs cast lowering over a statement, with the scope of each
 // SELECT for the operands' types.
 func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
+	if hasIntCast(s) {
+		c.noteCTEs(s)              // query_types.go
+		c.warnSnowflakeIntCasts(s) // snowflake_int_cast.go
+	}
 	sf, sd := castRules(c.Source.Name)
 	tf, td := castRules(c.Target.Name)
 	if sf == fracUnknown || sf == tf && sd == td || !hasIntCast(s) {

@@ -20,8 +20,9 @@ import (
 // integer type (DECIMAL(10, 0) for an INTEGER), those of a numeric
 // literal or of a string literal holding a plain number; a NULL literal
 // takes DECIMAL(38, 0). Any other operand (a float, a string column, an
-// operand of unknown type, more than 38 digits) is refused (T056): no
-// target type holds every value PostgreSQL's would.
+// operand of unknown type) is refused (T056): no target type holds every
+// value PostgreSQL's would; one that needs more digits than the target's
+// DECIMAL holds (decimalFits) is refused (T089).
 //
 // A cast to a type holding such a NUMERIC as an element or field
 // (NUMERIC[]) is refused the same way unless its operand is a NULL
@@ -39,7 +40,12 @@ func (c *Context) pgNumericCast(e *ast.Cast, sc *scope) ast.Expr {
 		return e
 	}
 	p, s, ok := c.exactDecimalOf(e.X, sc)
-	if !ok || p > 38 {
+	if ok && !decimalFits(c.Target.Name, p, s) { // decimal_limits.go
+		c.Refuse(codeDecimalLimits, e, "cast to a NUMERIC(p, s) within these limits in the source, or to a DOUBLE where an approximate value will do",
+			"PostgreSQL's NUMERIC without a precision keeps every digit of the value, which needs a DECIMAL(%d, %d), and that cannot be declared in %s: %s", p, s, c.Target.Name, decimalLimitText(c.Target.Name))
+		return e
+	}
+	if !ok {
 		c.Refuse(codeTypeUnknown, e, "cast to NUMERIC(p, s) in the source, with the digits the values need",
 			"PostgreSQL's NUMERIC without a precision keeps every digit of the value, and %s's DECIMAL has a fixed precision and scale; the operand's type does not tell which would hold it", c.Target.Name)
 		return e
@@ -145,7 +151,7 @@ func (c *Context) pgNumericColumns(ct *ast.CreateTable) {
 	}
 	for _, col := range append(append([]*ast.ColumnDef{}, ct.Columns...), ct.PartitionBy...) {
 		if col.Type != nil && holdsBareDecimal(col.Type) {
-			c.Refuse(codeTypeUnknown, col, "give the column a precision and scale: NUMERIC(p, s)",
+			c.Refuse(codeTypeUnknown, col, "give the column the precision and scale its values need, NUMERIC(p, s); in "+c.Target.Name+", "+decimalLimitText(c.Target.Name),
 				"PostgreSQL's NUMERIC without a precision stores every digit of a value, and %s's DECIMAL has a fixed precision and scale", c.Target.Name)
 		}
 	}

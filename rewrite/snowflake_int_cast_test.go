@@ -1,0 +1,47 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// Snowflake's integer types are NUMBER(38, 0) (Snowflake numeric data
+// types); Hive's and Spark's are 8 to 64 bits and wrap or give NULL past
+// them (Spark "ANSI compliance", ANSI mode off: CAST(2147483648L AS INT) is
+// -2147483648). A cast whose operand shows it may not fit warns (W027).
+func TestSnowflakeIntCastOverflow(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT, d NUMBER, e NUMBER(18, 0), f NUMBER(10, 2))"}
+	for _, tc := range []struct {
+		to, in string
+		warn   bool
+	}{
+		{"spark", "SELECT CAST(99999999999999999999 AS BIGINT) AS y FROM t", true},
+		{"hive", "SELECT CAST(3000000000 AS INT) AS y FROM t", true},
+		{"hive", "SELECT CAST(-2147483649 AS INT) AS y FROM t", true},
+		{"spark", "SELECT CAST(t.d AS BIGINT) AS y FROM t", true},
+		{"spark", "SELECT CAST(t.f AS SMALLINT) AS y FROM t", true},
+		// values that fit, and targets whose cast raises past the range
+		{"hive", "SELECT CAST(-2147483648 AS INT) AS y FROM t", false},
+		{"spark", "SELECT CAST(t.e AS BIGINT) AS y FROM t", false},
+		{"spark", "SELECT CAST(t.f AS INT) AS y FROM t", false},
+		{"postgres", "SELECT CAST(t.d AS BIGINT) AS y FROM t", false},
+		{"duckdb", "SELECT CAST(99999999999999999999 AS BIGINT) AS y FROM t", false},
+	} {
+		t.Run(tc.to+" "+tc.in, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "snowflake", tc.to, opts)
+			warned := false
+			for _, w := range tr.Warnings {
+				if w.Code == "W027" {
+					warned = true
+					if !w.Span.Start.IsValid() {
+						t.Errorf("W027 without a position")
+					}
+				}
+			}
+			if warned != tc.warn {
+				t.Errorf("W027 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
+			}
+		})
+	}
+}
