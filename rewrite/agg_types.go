@@ -15,8 +15,9 @@ import "github.com/lateral-sql/lateral/ast"
 //	duckdb            HUGEINT           DECIMAL(38, s)           DOUBLE          DOUBLE            DOUBLE                   BIGINT
 //	bigquery          BIGINT (INT64)    NUMERIC (unsized here)   DOUBLE          DOUBLE            NUMERIC (38, 9)          BIGINT
 //	doris             BIGINT            -                        -               DOUBLE            -                        BIGINT
+//	drill             BIGINT            -                        DOUBLE          DOUBLE            -                        BIGINT
 //	snowflake         -                 -                        -               -                 -                        BIGINT
-//	drill, ansi       -                 -                        -               -                 -                        -
+//	ansi              -                 -                        -               -                 -                        -
 //
 // min and max keep the argument's type (a PostgreSQL numeric loses its
 // typmod: pg_typeof(max(d)) of a numeric(10,2) is numeric). A sum of a
@@ -56,9 +57,17 @@ import "github.com/lateral-sql/lateral/ast"
 // does not tie down here (snowflakeSum, snowflakeAvg): unknown; its
 // COUNT is an integer (NUMBER(18, 0)), a BIGINT as lateral models its
 // integers (types.go: every Snowflake integer is a NUMBER(38, 0) kept by
-// its declared name). ANSI leaves the types of sum and avg, and the
-// width of count, to the implementation, and Drill's are not checked
-// here: unknown.
+// its declared name). Drill (aggregate functions reference,
+// https://drill.apache.org/docs/aggregate-and-aggregate-statistical/):
+// SUM "BIGINT for any integer-type argument (including BIGINT), DOUBLE
+// for floating-point arguments", AVG "DOUBLE for all other arguments"
+// than a DECIMAL, COUNT BIGINT; its DECIMAL sum and average have no
+// documented scale, and its FLOAT (REAL) argument is a floating-point one
+// whose result, a DOUBLE, is left unknown with the other dialects' REAL
+// aggregates. ANSI leaves the types of sum and avg, and the width of
+// count, to the implementation: unknown (its average of integers is
+// taken as PostgreSQL's where a rewrite needs one: avg_int.go,
+// avg_numeric.go).
 func (c *Context) aggType(name string, f *ast.Func, sc *scope) *ast.TypeName {
 	if f.Unread || len(f.Name) != 1 || len(f.WithinGroup) > 0 {
 		return nil
@@ -66,7 +75,7 @@ func (c *Context) aggType(name string, f *ast.Func, sc *scope) *ast.TypeName {
 	src := c.Source.Name
 	if name == "count" {
 		switch src {
-		case "hive", "spark", "doris", "trino", "presto", "postgres", "duckdb", "bigquery", "snowflake":
+		case "hive", "spark", "doris", "trino", "presto", "postgres", "duckdb", "bigquery", "snowflake", "drill":
 			return &ast.TypeName{Kind: ast.TypeBigInt}
 		}
 		return nil
@@ -107,7 +116,7 @@ func sumType(src string, arg ast.Expr, t *ast.TypeName) *ast.TypeName {
 			return nil
 		}
 		switch src {
-		case "hive", "spark", "trino", "presto", "bigquery", "doris":
+		case "hive", "spark", "trino", "presto", "bigquery", "doris", "drill":
 			return &ast.TypeName{Kind: ast.TypeBigInt}
 		case "postgres":
 			if k == ast.TypeBigInt {
@@ -139,7 +148,7 @@ func sumType(src string, arg ast.Expr, t *ast.TypeName) *ast.TypeName {
 		}
 	case k == ast.TypeDouble:
 		switch src {
-		case "hive", "spark", "trino", "presto", "postgres", "duckdb", "bigquery":
+		case "hive", "spark", "trino", "presto", "postgres", "duckdb", "bigquery", "drill":
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		}
 	case k == ast.TypeReal:
@@ -162,7 +171,7 @@ func avgType(src string, arg ast.Expr, t *ast.TypeName) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeDouble}
 	case k.IsInteger() && k != ast.TypeHugeInt:
 		switch src {
-		case "hive", "spark", "trino", "presto", "bigquery", "doris":
+		case "hive", "spark", "trino", "presto", "bigquery", "doris", "drill":
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		case "postgres":
 			return &ast.TypeName{Kind: ast.TypeDecimal}
@@ -183,7 +192,7 @@ func avgType(src string, arg ast.Expr, t *ast.TypeName) *ast.TypeName {
 		}
 	case k == ast.TypeDouble:
 		switch src {
-		case "hive", "spark", "trino", "presto", "postgres", "bigquery":
+		case "hive", "spark", "trino", "presto", "postgres", "bigquery", "drill":
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		}
 	case k == ast.TypeReal:

@@ -154,6 +154,19 @@ func avgText(rule avgRule, dialect string, p, s int, sized bool) string {
 	return "a DECIMAL of a scale " + dialect + "'s documentation does not give"
 }
 
+// avgIntText describes dialect's average of integers (agg_types.go;
+// Snowflake's: snowflakeAvg; ANSI's is taken as PostgreSQL's, as
+// avg_int.go and avg_numeric.go take it).
+func avgIntText(dialect string) string {
+	switch dialect {
+	case "postgres", "ansi":
+		return "a numeric of 16 to 20 significant digits"
+	case "snowflake":
+		return "a NUMBER of 6 decimal digits"
+	}
+	return "a DOUBLE"
+}
+
 // avgAgree: rules src and dst give the same average of DECIMAL(p, s)
 // (sized: p and s are known; otherwise for the usual sizes): the same
 // rule, or the same decimal type rounded half up (half away from zero)
@@ -244,9 +257,13 @@ func (c *Context) avgDecimal(f *ast.Func, sc *scope) ast.Expr {
 	t := c.typeOf(arg, sc)
 	if t == nil || t.Kind == ast.TypeUnknown {
 		if !avgAgree(src, dst, 0, 0, false) {
-			c.Warn(codeAvgDecimals, f, "the argument's type is not known: avg is written as it is; for decimals %s's average is %s and %s's %s "+
+			ints := ""
+			if si, ti := avgIntText(c.Source.Name), avgIntText(c.Target.Name); si != ti {
+				ints = fmt.Sprintf("; of integers, %s's is %s, and %s's %s", c.Source.Name, si, c.Target.Name, ti)
+			}
+			c.Warn(codeAvgDecimals, f, "the argument's type is not known: avg is written as it is; of decimals, %s's average is %s, and %s's %s%s "+
 				"(give the column types with --schema, or CAST the argument)",
-				c.Source.Name, avgText(src, c.Source.Name, 0, 0, false), c.Target.Name, avgText(dst, c.Target.Name, 0, 0, false))
+				c.Source.Name, avgText(src, c.Source.Name, 0, 0, false), c.Target.Name, avgText(dst, c.Target.Name, 0, 0, false), ints)
 		}
 		return f
 	}

@@ -9,7 +9,7 @@ import (
 // avgIntDouble writes, for PostgreSQL and ANSI (whose translations are
 // checked on PostgreSQL), the average of integers of a source whose avg
 // of integers is a DOUBLE (Hive, Spark, Trino, Presto, BigQuery, Doris,
-// DuckDB: agg_types.go) as avg(CAST(x AS DOUBLE PRECISION)). PostgreSQL's
+// DuckDB, Drill: agg_types.go) as avg(CAST(x AS DOUBLE PRECISION)). PostgreSQL's
 // avg of integers is a numeric of at least 16 significant digits
 // (pg_typeof(avg(int)) is numeric), which rounds otherwise: floor(avg(i)
 // * 3) over 0, 0, 1 is 0 on PostgreSQL 15 and 1 on DuckDB 1.5 (run on

@@ -70,6 +70,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
 		return s
 	}
+	if c.numericAvgDigits(s); c.Diags.HasErrors() { // avg_numeric.go
+		return s
+	}
 	if ct, ok := s.(*ast.CreateTable); ok {
 		if c.pgNumericColumns(ct); c.Diags.HasErrors() { // pg_numeric_cast.go
 			return s
@@ -324,7 +327,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
-// DuckDB, Hive, Spark, Doris and BigQuery for Snowflake, whose avg of a
+// DuckDB, Hive, Spark, Doris, BigQuery and Drill for Snowflake, whose avg of a
 // NUMBER(38, 0) is a fixed-point NUMBER of scale 6 (Snowflake's Snowpark
 // reference, functions.avg: the avg of 1, 2, 2 is 1.666667; the others
 // give 1.6666666666666667): avg(CAST(x AS DOUBLE)). PostgreSQL's avg of
@@ -347,7 +350,7 @@ func (c *Context) snowflakeAvg(f *ast.Func, sc *scope) ast.Expr {
 			"snowflake's avg of integers is a NUMBER of scale 6, rounded by a rule its documentation does not give, and %s's is not", c.Target.Name)
 		return f
 	}
-	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery", "postgres", "ansi"}, c.Source.Name) {
+	if c.Target.Name != "snowflake" || !slices.Contains([]string{"trino", "presto", "duckdb", "hive", "spark", "doris", "bigquery", "drill", "postgres", "ansi"}, c.Source.Name) {
 		return f
 	}
 	nf := *f

@@ -1,0 +1,444 @@
+package rewrite
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeAvgDigits: PostgreSQL's average of integers, a numeric whose last
+// digits the target's average does not give, flows into something whose
+// result those digits can change.
+const codeAvgDigits = "T084"
+
+// numericAvgDigits refuses (T084) PostgreSQL's (and ANSI's, whose
+// averages lateral takes as PostgreSQL's, as avg_int.go and sum_exact.go
+// do) average of integers for the other targets where its last digits
+// can change the result.
+//
+// PostgreSQL's avg of a SMALLINT, INTEGER or BIGINT is a numeric: the
+// sum divided by the count at a scale chosen from the leading digits of
+// both (at least 16 significant digits, up to 20: 0.33333333333333333333
+// for 1/3; pg_typeof(avg(i)) is numeric, run on PostgreSQL 15). No
+// other dialect averages so: Trino, Presto, Hive, Spark, Doris, BigQuery,
+// DuckDB and Drill give a DOUBLE (agg_types.go; Drill's aggregate
+// functions reference: "DOUBLE for all other arguments"), and Snowflake
+// is given one (snowflakeAvg). A fixed-scale DECIMAL cannot stand in
+// either (the scale moves with the quotient's magnitude), nor can the
+// targets' decimal divisions (each has its own scale: docs/functions.md,
+// Division). So the two agree to about 16 significant digits, not to
+// the last one: floor(avg(i) * 3) over 0, 0, 1 is 0 on PostgreSQL 15
+// (0.99999999999999999999) and 1 on DuckDB 1.5 (run on both).
+//
+// That is the source's value wherever a value is compared with a
+// tolerance, as the output of a query is (conformance/README.md: floats
+// with a tolerance, relative to the value), and nowhere else. The
+// average is therefore kept where it flows only into items of the
+// statement's own result: through * and / (which keep a relative
+// difference; + and - can cancel the leading digits and leave the
+// different last ones), unary signs, abs, coalesce, greatest, least, the
+// result arms of CASE and casts to a float type, into an item of a SELECT without DISTINCT
+// whose query is the statement or a UNION ALL branch of it, not ordered
+// by that item; a scalar subquery, a derived table, a LATERAL subquery or
+// a WITH query passes it on to where its readers take it (every column
+// reference that may name it, a bare name matching any relation's column
+// of that name, and every * that includes it). Everything else is
+// refused: a sum or difference, a rounding function or any other
+// function, a cast to an integer, decimal or string type, a comparison, BETWEEN, IN, a CASE
+// condition or operand, WHERE, HAVING, GROUP BY, DISTINCT, PARTITION BY,
+// ORDER BY, a join condition, a set operation that compares rows, an
+// INSERT or a view, whose readers may do any of these. The source can
+// average a DOUBLE instead (avg(CAST(x AS DOUBLE PRECISION)), a DOUBLE
+// in every dialect).
+func (c *Context) numericAvgDigits(s ast.Stmt) {
+	if c.Source.Name != "postgres" && c.Source.Name != "ansi" || c.Target.is("postgres", "ansi") {
+		return
+	}
+	var avgs []*ast.Func
+	seen := map[*ast.Func]bool{}
+	collect := func(n ast.Node, sc *scope) bool {
+		if f, ok := n.(*ast.Func); ok && !seen[f] && c.numericIntAvg(f, sc) {
+			seen[f] = true
+			avgs = append(avgs, f)
+		}
+		return true
+	}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		// a query's ORDER BY reads the columns of its SELECT's FROM
+		// (lowerOrderBy), which the walk's scope there does not hold
+		if q, ok := n.(*ast.Query); ok && len(q.OrderBy) > 0 {
+			if sel, ok := q.Body.(*ast.Select); ok {
+				osc := c.scopeOf(sel.From)
+				osc.outer = sc
+				for _, o := range q.OrderBy {
+					ast.Inspect(o, func(m ast.Node) bool { return m == nil || collect(m, osc) })
+				}
+			}
+		}
+		return collect(n, sc)
+	})
+	if len(avgs) == 0 {
+		return
+	}
+	flow := &avgFlow{root: s, parent: parentsOf(s), seen: map[*ast.SelectItem]bool{}}
+	for _, f := range avgs {
+		clear(flow.seen)
+		use := flow.end(f)
+		if use == "" {
+			continue
+		}
+		c.Refuse(codeAvgDigits, f, "average a DOUBLE in the source (avg(CAST(x AS DOUBLE PRECISION))), which every dialect averages alike",
+			"%s's average of integers is a numeric of 16 to 20 significant digits and the %s translation's a DOUBLE: they differ in the last digits, and %s can change with them",
+			c.Source.Name, c.Target.Name, use)
+	}
+}
+
+// numericIntAvg: f is the source's (PostgreSQL's or ANSI's) avg of an
+// integer type, a numeric there.
+func (c *Context) numericIntAvg(f *ast.Func, sc *scope) bool {
+	if f.Unread || f.Star || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "avg") || len(f.Args) != 1 || len(f.WithinGroup) > 0 {
+		return false
+	}
+	t := c.typeOf(f.Args[0], sc)
+	return t != nil && t.Kind.IsInteger() && t.Kind != ast.TypeHugeInt
+}
+
+// parentsOf maps every node of s to the node that holds it.
+func parentsOf(s ast.Node) map[ast.Node]ast.Node {
+	parent := map[ast.Node]ast.Node{}
+	var stack []ast.Node
+	ast.Inspect(s, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if len(stack) > 0 {
+			parent[n] = stack[len(stack)-1]
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return parent
+}
+
+// avgFlow follows where a value goes in one statement (numericAvgDigits).
+type avgFlow struct {
+	root   ast.Node
+	parent map[ast.Node]ast.Node
+	// seen holds the select items followed so far: a recursive WITH
+	// query reads its own items.
+	seen map[*ast.SelectItem]bool
+}
+
+// end follows the value of e up through the operations that keep a
+// value compared with a tolerance close to the source's and says what
+// happens to it where it goes elsewhere; "" when it reaches only items of
+// the statement's own result.
+func (a *avgFlow) end(e ast.Node) string {
+	for {
+		p := a.parent[e]
+		switch x := p.(type) {
+		case nil:
+			return "what the statement does with it"
+		case *ast.Binary:
+			switch x.Op {
+			case ast.OpMul, ast.OpDiv, ast.OpDivFrac:
+				// keep the relative difference: a sum or a difference
+				// can cancel the leading digits (PostgreSQL's
+				// avg(x) - 333333333 over 333333333, 333333333,
+				// 333333334 is 0.33333333, DuckDB's 0.3333333134651184:
+				// run on PostgreSQL 15 and DuckDB 1.5)
+			default:
+				if x.Op.IsComparison() {
+					return "a comparison with it"
+				}
+				return "the " + x.Op.String() + " operator on it"
+			}
+		case *ast.Unary:
+			if x.Op != ast.OpNeg && x.Op != ast.OpPlus {
+				return "the " + x.Op.String() + " operator on it"
+			}
+		case *ast.Func:
+			if x.Over != nil || x.Filter != nil || x.Distinct || len(x.OrderBy) > 0 || len(x.Name) != 1 || !flowFuncs[strings.ToLower(x.Name[0].Name)] {
+				return strings.ToLower(x.Name.Last().Name) + " of it"
+			}
+		case *ast.Cast:
+			if x.Type == nil || x.Type.Kind != ast.TypeDouble && x.Type.Kind != ast.TypeReal {
+				return "a cast of it to a type other than a float"
+			}
+		case *ast.When:
+			if x.Result != e {
+				return "a CASE condition on it"
+			}
+		case *ast.Case:
+			if x.Operand == e {
+				return "a CASE comparing it"
+			}
+		case *ast.Between, *ast.InList, *ast.InSubquery, *ast.Quantified:
+			return "a comparison with it"
+		case *ast.OrderItem:
+			return "an ORDER BY on it"
+		case *ast.WindowSpec:
+			return "a window's PARTITION BY on it"
+		case *ast.GroupBy:
+			return "a GROUP BY on it"
+		case *ast.Select:
+			return "a WHERE, GROUP BY, HAVING or DISTINCT on it"
+		case *ast.SelectItem:
+			return a.item(x)
+		default:
+			return "what the query does with it"
+		}
+		e = p
+	}
+}
+
+// flowFuncs are the functions whose value is close to the source's when
+// their arguments are (abs(x), coalesce(x, 0)): no rounding, no
+// comparison whose outcome the result shows.
+var flowFuncs = map[string]bool{"abs": true, "coalesce": true, "greatest": true, "least": true}
+
+// item is "" when the value of item reaches only items of the
+// statement's result: it is one, or one of a scalar subquery, a derived
+// table, a LATERAL subquery or a WITH query whose readers pass it on
+// there. Otherwise it says what is done with it (end).
+func (a *avgFlow) item(item *ast.SelectItem) string {
+	if a.seen[item] {
+		return "the recursive query that reads it"
+	}
+	a.seen[item] = true
+	sel, ok := a.parent[item].(*ast.Select)
+	if !ok {
+		return "what the query does with it"
+	}
+	if sel.Distinct || len(sel.DistinctOn) > 0 {
+		return "a DISTINCT on it"
+	}
+	idx := 0
+	for i, it := range sel.Items {
+		if it == item {
+			idx = i
+		}
+	}
+	var body ast.Node = sel
+	for {
+		switch x := a.parent[body].(type) {
+		case *ast.SetOp:
+			if !x.All || x.Op != ast.Union {
+				return "the " + x.Op.String() + ", which compares rows,"
+			}
+			body = x
+			continue
+		case *ast.Query:
+			if orderedBy(x, item, idx, body == ast.Node(sel)) {
+				return "an ORDER BY on it"
+			}
+			if body != ast.Node(sel) {
+				// a branch of a UNION ALL: its readers name the first
+				// branch's columns
+				if y := a.parent[x]; y != nil {
+					if _, ok := y.(*ast.QueryStmt); !ok {
+						return "the query that reads this one"
+					}
+				}
+			}
+			switch y := a.parent[x].(type) {
+			case *ast.QueryStmt:
+				return ""
+			case *ast.Subquery:
+				return a.end(y)
+			case *ast.Derived:
+				return a.readers(y, y.Alias, nil, item, idx)
+			case *ast.Generator:
+				if l, ok := a.parent[y].(*ast.Lateral); ok && len(l.Gens) == 1 {
+					return a.readers(l, l.Alias, nil, item, idx)
+				}
+				return "the query that reads this one"
+			case *ast.CTE:
+				return a.cteReaders(y, item, idx)
+			case *ast.Insert:
+				return "the INSERT of it"
+			case *ast.CreateView:
+				return "the queries of the view"
+			}
+		}
+		return "what the statement does with it"
+	}
+}
+
+// cteReaders follows item (the idx-th of WITH query cte) into every
+// FROM item that reads the WITH query.
+func (a *avgFlow) cteReaders(cte *ast.CTE, item *ast.SelectItem, idx int) string {
+	var uses []*ast.Table
+	ast.Inspect(a.root, func(n ast.Node) bool {
+		if t, ok := n.(*ast.Table); ok && len(t.Name) == 1 && strings.EqualFold(t.Name[0].Name, cte.Name.Name) {
+			uses = append(uses, t)
+		}
+		return true
+	})
+	for _, t := range uses {
+		alias := t.Alias
+		if alias == nil {
+			alias = &ast.Alias{Name: t.Name[0]}
+		}
+		if use := a.readers(t, alias, cte.Columns, item, idx); use != "" {
+			return use
+		}
+	}
+	return ""
+}
+
+// readers follows item, the idx-th column of the FROM item rel (named by
+// alias, whose columns are named by cols or by alias), into every
+// reference to it in the SELECT whose FROM holds rel: a column named as
+// the item (a bare name matches any relation's column of that name), or a
+// * that includes it.
+func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, item *ast.SelectItem, idx int) string {
+	var names []string
+	if alias != nil && idx < len(alias.Columns) {
+		names = append(names, alias.Columns[idx].Name)
+	}
+	if idx < len(cols) {
+		names = append(names, cols[idx].Name)
+	}
+	if item.Alias != nil {
+		names = append(names, item.Alias.Name)
+	} else if f, ok := item.Expr.(*ast.Func); ok {
+		names = append(names, f.Name.Last().Name)
+	}
+	relName := ""
+	if alias != nil {
+		relName = alias.Name.Name
+	}
+	var sel *ast.Select
+	for n := a.parent[rel]; n != nil; n = a.parent[n] {
+		if s, ok := n.(*ast.Select); ok {
+			sel = s
+			break
+		}
+	}
+	if sel == nil {
+		return "what the statement does with it"
+	}
+	named := func(id ast.Ident) bool {
+		for _, n := range names {
+			if strings.EqualFold(n, id.Name) {
+				return true
+			}
+		}
+		return false
+	}
+	var refs []ast.Node
+	ast.Inspect(sel, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case nil:
+			return false
+		case *ast.Derived, *ast.Table:
+			// the relation's own query; the other relations' queries
+			// are read, where a bare name may match another column
+			// (a reference that is not one only refuses more)
+			if n == rel {
+				return false
+			}
+		case *ast.Lateral:
+			if n == rel {
+				// its own query and its input are not its readers;
+				// its ON condition is
+				if x.On != nil {
+					refs = append(refs, a.refsIn(x.On, named, relName)...)
+				}
+				return false
+			}
+		case *ast.ColumnRef:
+			if avgColRef(x, named, relName) {
+				refs = append(refs, x)
+			}
+		case *ast.Star:
+			if len(x.Table) == 0 || relName != "" && strings.EqualFold(x.Table.Last().Name, relName) {
+				refs = append(refs, x)
+			}
+		}
+		return true
+	})
+	if q, ok := a.parent[sel].(*ast.Query); ok {
+		for _, o := range append(append([]*ast.OrderItem{}, q.OrderBy...), q.SortBy...) {
+			refs = append(refs, a.refsIn(o, named, relName)...)
+		}
+	}
+	for _, r := range refs {
+		if _, ok := r.(*ast.Star); ok {
+			it, ok := a.parent[r].(*ast.SelectItem)
+			if !ok {
+				return "what the query does with it"
+			}
+			if q := queryOf(it, a.parent); q != nil && (len(q.OrderBy) > 0 || len(q.SortBy) > 0) {
+				return "an ORDER BY on it"
+			}
+			if use := a.item(it); use != "" {
+				return use
+			}
+			continue
+		}
+		if use := a.end(r); use != "" {
+			return use
+		}
+	}
+	return ""
+}
+
+// refsIn lists the column references under e that avgColRef matches.
+func (a *avgFlow) refsIn(e ast.Node, named func(ast.Ident) bool, relName string) []ast.Node {
+	var refs []ast.Node
+	ast.Inspect(e, func(n ast.Node) bool {
+		if r, ok := n.(*ast.ColumnRef); ok && avgColRef(r, named, relName) {
+			refs = append(refs, r)
+		}
+		return n != nil
+	})
+	return refs
+}
+
+// avgColRef: r may name a column of the relation relName that named
+// matches (a bare name, or one qualified by relName).
+func avgColRef(r *ast.ColumnRef, named func(ast.Ident) bool, relName string) bool {
+	k := len(r.Name)
+	return k > 0 && named(r.Name[k-1]) && (k == 1 || relName != "" && strings.EqualFold(r.Name[k-2].Name, relName))
+}
+
+// queryOf is the query whose body holds item's SELECT, directly.
+func queryOf(item *ast.SelectItem, parent map[ast.Node]ast.Node) *ast.Query {
+	q, _ := parent[parent[item]].(*ast.Query)
+	return q
+}
+
+// orderedBy: the ORDER BY of q may name item (the idx-th of its SELECT):
+// by its position or output name, or any bare name or position where the
+// body is a set operation (direct is false).
+func orderedBy(q *ast.Query, item *ast.SelectItem, idx int, direct bool) bool {
+	for _, o := range append(append([]*ast.OrderItem{}, q.OrderBy...), q.SortBy...) {
+		switch x := o.Expr.(type) {
+		case *ast.Literal:
+			if x.Kind == ast.LitInt {
+				n, err := strconv.Atoi(x.Value)
+				if !direct || err == nil && n == idx+1 {
+					return true
+				}
+			}
+		case *ast.ColumnRef:
+			if len(x.Name) != 1 {
+				continue
+			}
+			if !direct {
+				return true
+			}
+			if item.Alias != nil && strings.EqualFold(item.Alias.Name, x.Name[0].Name) {
+				return true
+			}
+			if f, ok := item.Expr.(*ast.Func); ok && item.Alias == nil && strings.EqualFold(f.Name.Last().Name, x.Name[0].Name) {
+				return true
+			}
+		}
+	}
+	return false
+}
