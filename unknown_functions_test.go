@@ -32,6 +32,9 @@ func TestUnknownFunctionsWarned(t *testing.T) {
 		}
 		var got []string
 		for _, w := range tr.Warnings {
+			if w.Code == "W026" { // upper's letters outside ASCII: rewrite/case_mapping_test.go
+				continue
+			}
 			if w.Code != "W014" {
 				t.Errorf("%s: unexpected warning %v", c.in, w)
 				continue

@@ -37,8 +37,8 @@ var scalars = []*Func{
 	scalar("if", 3, 3, "if(c, a, b): a when c is TRUE, else b (c FALSE or NULL gives b); only the chosen branch is evaluated."),
 
 	// Strings.
-	scalar("lower", 1, 1, "lower(s): s with every character mapped to lower case by the Unicode default mapping (no locale rules); NULL gives NULL."),
-	scalar("upper", 1, 1, "upper(s): s with every character mapped to upper case by the Unicode default mapping (no locale rules); NULL gives NULL."),
+	scalar("lower", 1, 1, "lower(s): s with every character mapped to lower case; NULL gives NULL. ASCII letters map alike everywhere, the others by each dialect's rule (Hive and Spark: Java's full mapping, a final Σ becoming ς; DuckDB: Unicode's simple mapping; PostgreSQL: its locale's), and translations between dialects whose rules differ warn (W026)."),
+	scalar("upper", 1, 1, "upper(s): s with every character mapped to upper case; NULL gives NULL. ASCII letters map alike everywhere, the others by each dialect's rule (Hive and Spark: Java's full mapping, 'straße' becoming 'STRASSE'; DuckDB: Unicode's simple mapping but ß becomes ẞ; PostgreSQL: its locale's), and translations between dialects whose rules differ warn (W026)."),
 	scalar("length", 1, 1, "length(s): the number of characters (Unicode code points) of s, trailing spaces included; NULL gives NULL (Doris length counts bytes: that is octet_length)."),
 	scalar("octet_length", 1, 1, "octet_length(s): the number of bytes of s encoded as UTF-8; NULL gives NULL."),
 	scalar("concat", 1, Variadic, "concat(a, ...): the arguments joined in order, strings (or, in Spark and Trino, arrays of one element type); NULL if any argument is NULL (Hive, Spark, Trino, Doris, BigQuery, Snowflake, the || operator)."),
@@ -57,6 +57,8 @@ var scalars = []*Func{
 	scalar("rpad", 3, 3, "rpad(s, n, pad): s right-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; n < 0 and pad = '' are not portable, as for lpad."),
 	scalar("reverse", 1, 1, "reverse(x): the characters of the string x in reverse order or, in Spark and Trino, the elements of the array x in reverse order; NULL gives NULL."),
 	scalar("concat_arrays", 1, -1, "concat_arrays(a, ...): the elements of the arrays a, ... one after the other: BigQuery ARRAY_CONCAT; NULL if any argument is NULL."),
+	scalar("concat_arrays_skip_null", 2, 2, "concat_arrays_skip_null(a, b): PostgreSQL array_cat: the elements of a then those of b, a NULL array skipped; NULL only when both are NULL."),
+	scalar("concat_arrays_or_empty", 1, -1, "concat_arrays_or_empty(a, ...): DuckDB list_concat (array_concat, array_cat, list_cat): the elements of the arrays one after the other, NULL arrays skipped; never NULL: all NULL gives an empty array."),
 	scalar("reverse_array", 1, 1, "reverse_array(a): the elements of the array a in reverse order: Spark, Trino and Presto reverse of an array (the translator's name for a reverse whose argument is known to be an array); NULL gives NULL."),
 	scalar("repeat", 2, 2, "repeat(s, n): s repeated n times; n <= 0 gives ''; NULL if any argument is NULL."),
 	scalar("split_regex", 2, 2, "split_regex(s, re): Hive/Spark split: s split around the matches of the Java regular expression re as Java's String.split(re, -1) does: every piece kept, trailing '' included, '' gives [''], a zero-width match at the very start adds no leading ''; NULL if any argument is NULL."),

@@ -726,12 +726,27 @@ func init() {
 		fnOn("byte_length", dBQ), fnEm(emOctetUTF8, dPresto, dTrino))
 	fnRow("concat", fnOn("concat", dHive, dSpark, dDoris, dPresto, dTrino, dBQ, dSnow), fnEm(emConcatOp, dAnsi, dPG, dDuck))
 	fnRow("concat_skip_null", fnOn("concat", dPG, dDuck), fnEm(emConcatCoalesce, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dBQ, dSnow))
+	// Snowflake ARRAY_CAT(a, b) is NULL when either argument is (Snowflake
+	// release notes, behavior change 940 of the 2023_01 bundle).
 	// BigQuery ARRAY_CONCAT: NULL when any argument is NULL (BigQuery array
 	// functions, ARRAY_CONCAT); Spark, Trino and Presto concat of arrays
 	// are, and DuckDB's || of lists (checked on DuckDB 1.5: [1] || NULL is
 	// NULL, where list_concat and array_concat skip the NULL).
 	fnRow("concat_arrays", fnNo("no array concatenation here is known to give NULL for a NULL array, as BigQuery ARRAY_CONCAT does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
-		fnOn("array_concat", dBQ), fnEm(emConcatArrays, dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi))
+		fnOn("array_concat", dBQ), fnEm(emConcatArrays, dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi), fnEm(emFoldPairs("array_cat"), dSnow))
+	// PostgreSQL array_cat: a NULL array is skipped, two NULL arrays give
+	// NULL (PostgreSQL manual, "Array Functions and Operators"; checked on
+	// PostgreSQL 15); elsewhere written as concat_arrays behind CASE tests
+	// of NULL.
+	fnRow("concat_arrays_skip_null", fnNo("no array concatenation here is known to skip a NULL array, as PostgreSQL's array_cat does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
+		fnOn("array_cat", dPG), fnEm(emConcatArraysSkipNull, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow, dAnsi))
+	// DuckDB list_concat (array_concat, array_cat, list_cat): NULL lists
+	// are skipped and all NULL give [] (checked on DuckDB 1.5.6:
+	// list_concat(NULL::INT[], NULL::INT[]) is []); PostgreSQL's
+	// array_cat skips a NULL array too, and coalesce(..., '{}') gives the
+	// empty array of the arguments' type for all NULL.
+	fnRow("concat_arrays_or_empty", fnNo(whyConcatOrEmpty, hintConcatOrEmpty),
+		fnOn("list_concat", dDuck), fnEm(emConcatArraysOrEmptyPG, dPG), fnEm(emConcatArraysNonNull, dSpark, dPresto, dTrino, dBQ, dSnow, dAnsi))
 	fnRow("concat_ws", fnOn("concat_ws", dHive, dSpark, dDoris, dTrino, dPG, dDuck), fnEm(emConcatWsArray, dBQ))
 	fnRow("substr", fnOn("substr", dHive), fnEm(emSubstrFromEnd("substr"), dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow),
 		fnEm(emSubstrWindow("substr"), dPG), fnEm(emSubstrWindow("substring"), dAnsi))
@@ -1028,6 +1043,8 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPG}, names: []string{"rpad"}, canon: "rpad", fix: fnPadSpace},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
 	{ds: []string{dBQ}, names: []string{"array_concat"}, canon: "concat_arrays"},
+	{ds: []string{dSnow}, names: []string{"array_cat"}, canon: "concat_arrays", fix: fnOnlyArity(2)},
+	{ds: []string{dDuck}, names: []string{"array_concat", "array_cat", "list_cat"}, canon: "concat_arrays_or_empty"},
 	{ds: []string{dSpark}, names: []string{"split"}, canon: "split_regex", fix: fnSparkSplit},
 	{ds: []string{dPresto, dTrino}, names: []string{"split"}, canon: "split_literal", fix: fnTrinoSplit, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_split"}, canon: "regexp_split", fix: fnRegexpSplitTrino},
@@ -2071,6 +2088,91 @@ func emConcatArraysPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return out, nil
 	}
 	return c.cases(out, c.or(tests...), c.null()), nil
+}
+
+// emFoldPairs: f(f(a, b), c)...: a two-argument function (Snowflake
+// ARRAY_CAT, PostgreSQL array_cat) over several arguments, one argument
+// being itself.
+func emFoldPairs(name string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		out := a[0]
+		for _, e := range a[1:] {
+			out = c.f(name, out, e)
+		}
+		return out, nil
+	}
+}
+
+// fnNeverNullArray: an array constructor or a non-NULL literal.
+func fnNeverNullArray(e ast.Expr) bool {
+	_, ok := e.(*ast.Array)
+	return ok || fnNonNullLit(e)
+}
+
+// emConcatArraysSkipNull writes PostgreSQL's array_cat(a, b) where arrays
+// concatenate to NULL when either is NULL: CASE WHEN a IS NULL THEN b WHEN
+// b IS NULL THEN a ELSE concat_arrays(a, b) END (both NULL give b, NULL).
+// An array constructor or non-NULL literal is not tested. For ANSI SQL,
+// whose translations run on PostgreSQL, the ELSE branch is a || b: neither
+// operand is NULL there.
+func emConcatArraysSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	var pairs []ast.Expr
+	for i, e := range a {
+		if fnNeverNullArray(e) {
+			continue
+		}
+		r, err := c.reused(e, a[1-i])
+		if err != nil {
+			return nil, err
+		}
+		pairs = append(pairs, c.isNull(r[0]), r[1])
+	}
+	var cat ast.Expr
+	if c.d.Name == dAnsi {
+		cat = c.bin(ast.OpConcat, a[0], a[1])
+	} else {
+		var err error
+		if cat, err = c.spell("concat_arrays", a[0], a[1]); err != nil {
+			return nil, err
+		}
+	}
+	if len(pairs) == 0 {
+		return cat, nil
+	}
+	return c.cases(cat, pairs...), nil
+}
+
+const (
+	whyConcatOrEmpty  = "no array concatenation here is known to give an empty array for NULL arrays, as DuckDB's list_concat does, and an empty array of the elements' type cannot be written without their type"
+	hintConcatOrEmpty = "in DuckDB, coalesce each array that may be NULL with an empty array of its type, or join the arrays with || (NULL for a NULL array)"
+)
+
+// emConcatArraysOrEmptyPG writes DuckDB's list_concat(a, b, ...) for
+// PostgreSQL: coalesce(array_cat(array_cat(a, b), ...), '{}'), array_cat
+// skipping a NULL array and giving NULL only when all are, the untyped
+// '{}' taking the arguments' array type (PostgreSQL 15). When an argument
+// cannot be NULL the coalesce is left out.
+func emConcatArraysOrEmptyPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	e, _ := emFoldPairs("array_cat")(c, a)
+	for _, x := range a {
+		if fnNeverNullArray(x) {
+			return e, nil
+		}
+	}
+	return c.f("coalesce", e, c.str("{}")), nil
+}
+
+// emConcatArraysNonNull writes DuckDB's list_concat as concat_arrays when
+// no argument can be NULL (array constructors, non-NULL literals): then
+// none is skipped and the two agree. Otherwise it is refused: the empty
+// array all NULL arguments give needs the elements' type.
+func emConcatArraysNonNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	for _, x := range a {
+		if !fnNeverNullArray(x) {
+			return nil, c.refuse(whyConcatOrEmpty, hintConcatOrEmpty)
+		}
+	}
+	return c.spell("concat_arrays", a...)
 }
 
 // emConcatCoalesce: concat(coalesce(a, ""), ...): each NULL becomes "", so

@@ -143,7 +143,9 @@ type Options struct {
 	AppendToNullArray bool
 	// PGArrayFunctions: PostgreSQL's array_remove(a, NULL) removes the NULL
 	// elements of a (it compares with IS NOT DISTINCT FROM), and its
-	// array_cat(NULL, NULL) is NULL (checked on PostgreSQL 15); otherwise
+	// array_cat(NULL, NULL) is NULL and its cardinality counts every
+	// element of a multidimensional array (pgCardinality; checked on
+	// PostgreSQL 15); otherwise
 	// array_remove of a NULL value is NULL and array_cat (DuckDB's
 	// list_concat of typed lists) skips NULL arguments, giving [].
 	PGArrayFunctions bool
@@ -334,6 +336,10 @@ type Options struct {
 	// NULL elements (funcs_array.go); the zero value is Spark's, DuckDB's
 	// and Trino's: ascending, NULLs last, DuckDB's 'DESC' and 'NULLS FIRST'.
 	ArraySort ArraySortRule
+	// CaseMapping is how upper and lower map letters (funcs_string.go);
+	// the zero value is the Unicode simple mapping, code point by code
+	// point.
+	CaseMapping CaseMapping
 	// TableFunctionsOnlyInFrom: a function call in FROM (TABLE(f(...)))
 	// must be a table function; a scalar function there is an error
 	// (Trino, Presto: table functions are invoked with TABLE(...), and

@@ -54,6 +54,32 @@ func cardinality(a []Value) (Value, error) {
 	return Null, fmt.Errorf("cardinality expects an array or map")
 }
 
+// pgCardinality is PostgreSQL's cardinality: the total number of elements
+// of a multidimensional array, cardinality(ARRAY[[1,2],[3,4]]) = 4 where
+// array_length(a, 1) is 2 (PostgreSQL manual, "Array Functions and
+// Operators"; checked on PostgreSQL 15). An array of arrays here is
+// PostgreSQL's multidimensional array, whose sub-arrays are all of one
+// shape and never NULL, so its elements are the leaves counted at every
+// level.
+func pgCardinality(a []Value) (Value, error) {
+	if a[0].k != KindArray {
+		return cardinality(a)
+	}
+	var count func(es []Value) int64
+	count = func(es []Value) int64 {
+		n := int64(0)
+		for _, e := range es {
+			if e.k == KindArray {
+				n += count(e.Elems())
+			} else {
+				n++
+			}
+		}
+		return n
+	}
+	return IntValue(count(a[0].Elems())), nil
+}
+
 // errArraySizeOfMap is Doris's array_size (size, cardinality) of a map:
 // the function has array signatures only (Doris documentation,
 // ARRAY_SIZE), so Doris's analysis fails with "No matching function".
@@ -62,6 +88,9 @@ var errArraySizeOfMap = errors.New("array_size (size, cardinality) takes an arra
 func init() {
 	reg(&scalarFunc{name: "cardinality", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: cardinality,
 		dialect: func(o *Options) func([]Value) (Value, error) {
+			if o.PGArrayFunctions {
+				return pgCardinality
+			}
 			if !o.CardinalityArraysOnly {
 				return cardinality
 			}
@@ -296,6 +325,17 @@ func init() {
 			return Null, nil
 		}
 	}}, "array_cat", "list_concat", "list_cat")
+	// concat_arrays_skip_null: PostgreSQL's array_cat, a NULL array
+	// skipped, both NULL giving NULL (checked on PostgreSQL 15).
+	reg(&scalarFunc{name: "concat_arrays_skip_null", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull && a[1].k == KindNull {
+			return Null, nil
+		}
+		return arrayConcat(a)
+	}})
+	// concat_arrays_or_empty: DuckDB's list_concat, NULL lists skipped,
+	// all NULL giving [] (checked on DuckDB 1.5.6).
+	reg(&scalarFunc{name: "concat_arrays_or_empty", min: 1, max: -1, ret: retArg(0), fn: arrayConcat})
 	// sort_array(a[, asc]): Hive/Spark, NULLs first ascending, last descending.
 	reg(&scalarFunc{name: "sort_array", min: 1, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "sort_array")

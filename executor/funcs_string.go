@@ -10,12 +10,57 @@ import (
 	"unicode/utf8"
 
 	"github.com/lateral-sql/lateral/ast"
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
 )
 
 func strFn(name string, f func(string) string, aliases ...string) {
 	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(f(textOf(a[0]))), nil
 	}}, aliases...)
+}
+
+// CaseMapping is a dialect's upper and lower (Options.CaseMapping).
+type CaseMapping uint8
+
+const (
+	// CaseSimple: the Unicode simple case mapping, code point by code
+	// point (strings.ToUpper): Trino and Presto (Java's
+	// Character.toUpperCase), DuckDB's lower, PostgreSQL under a UTF-8
+	// libc locale.
+	CaseSimple CaseMapping = iota
+	// CaseDuckDB: DuckDB's upper, the simple mapping but for ß, which
+	// becomes ẞ (checked on DuckDB 1.5.6 for every code point from U+0080
+	// to U+1FFFF: upper('straße') is 'STRAẞE', and no other difference).
+	CaseDuckDB
+	// CaseJava: Java's String.toUpperCase and toLowerCase (Hive, Spark):
+	// the full mapping of Unicode's SpecialCasing, ß becoming SS and a
+	// final Σ ς (checked against Java 17 with Locale.ROOT for every code
+	// point from U+0080 to U+1FFFF).
+	CaseJava
+)
+
+// caseFn registers upper or lower: simple maps code point by code point,
+// full makes a Caser of the full mapping of CaseJava (a Caser keeps state,
+// so each call has its own).
+func caseFn(name string, simple func(string) string, full func() cases.Caser, aliases ...string) {
+	duck := simple
+	if name == "upper" {
+		duck = func(s string) string { return strings.ReplaceAll(simple(s), "ß", "ẞ") }
+	}
+	fnOf := func(f func(string) string) func([]Value) (Value, error) {
+		return func(a []Value) (Value, error) { return StringValue(f(textOf(a[0]))), nil }
+	}
+	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: fnOf(simple),
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			switch o.CaseMapping {
+			case CaseDuckDB:
+				return fnOf(duck)
+			case CaseJava:
+				return fnOf(func(s string) string { return full().String(s) })
+			}
+			return fnOf(simple)
+		}}, aliases...)
 }
 
 func argInt(v Value) (int64, error) {
@@ -30,8 +75,8 @@ func argInt(v Value) (int64, error) {
 }
 
 func init() {
-	strFn("lower", strings.ToLower, "lcase")
-	strFn("upper", strings.ToUpper, "ucase")
+	caseFn("lower", strings.ToLower, func() cases.Caser { return cases.Lower(language.Und) }, "lcase")
+	caseFn("upper", strings.ToUpper, func() cases.Caser { return cases.Upper(language.Und) }, "ucase")
 	strFn("initcap", func(s string) string {
 		rs := []rune(strings.ToLower(s))
 		up := true

@@ -30,7 +30,9 @@ func TestDuckDBUnnestItemNames(t *testing.T) {
 		{"another function", "SELECT unnest(string_split('a,b', ','))", "unnest(string_split('a,b', ','))"},
 		{"a function as written", "SELECT unnest(STR_SPLIT('a,b', ','))", "unnest(str_split('a,b', ','))"},
 		{"arithmetic", "SELECT unnest([id + 1, id * 2 - 1]) FROM t", "unnest(main.list_value((id + 1), ((id * 2) - 1)))"},
-		{"calls inside", "SELECT unnest(list_concat(t.arr, [abs(id)])) FROM t", "unnest(list_concat(t.arr, main.list_value(abs(id))))"},
+		// list_concat of lists that may be NULL is refused for Trino
+		// (T301: DuckDB skips a NULL list); of constructors it is concat.
+		{"calls inside", "SELECT unnest(list_concat([id], [abs(id)])) FROM t", "unnest(list_concat(main.list_value(id), main.list_value(abs(id))))"},
 	}
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, arr INTEGER[])"}
 	for _, tc := range ok {

@@ -90,8 +90,10 @@ func TestItemNamesRewrite(t *testing.T) {
 			}
 			checkFired(t, tr, "item_names", true)
 			checkIdempotent(t, tr, tc.to, itemNamesOpts)
-			if len(tr.Warnings) > 0 {
-				t.Errorf("warnings: %v", tr.Warnings)
+			for _, w := range tr.Warnings {
+				if w.Code != "W026" { // upper's letters outside ASCII: case_mapping_test.go
+					t.Errorf("warning: %v", w)
+				}
 			}
 		})
 	}

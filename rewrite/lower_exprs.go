@@ -316,6 +316,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
+	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

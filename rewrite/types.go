@@ -525,7 +525,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
 	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort", "array_sort_nulls_last",
 		"sort_array", "array_remove", "array_union", "array_intersect", "array_except", "slice",
-		"array_slice", "array_concat", "concat_arrays", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
+		"array_slice", "array_concat", "concat_arrays", "concat_arrays_skip_null", "concat_arrays_or_empty", "array_append", "array_prepend", "list_distinct", "filter", "shuffle", "reverse_array":
 		if name == "collect_list" || name == "collect_set" || name == "array_agg" {
 			if t := arg(0); t != nil {
 				return &ast.TypeName{Kind: ast.TypeArray, Elem: t}
@@ -582,7 +582,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 func (c *Context) sameArgTypes(f *ast.Func, t *ast.TypeName, sc *scope) bool {
 	name := strings.ToLower(f.Name.Last().Name)
 	switch name {
-	case "array_union", "array_intersect", "array_except", "array_concat", "concat_arrays":
+	case "array_union", "array_intersect", "array_except", "array_concat", "concat_arrays", "concat_arrays_skip_null", "concat_arrays_or_empty":
 		for _, a := range f.Args[1:] {
 			if !isNullLit(a) && !sameType(c.typeOf(a, sc), t) {
 				return false
