@@ -32,18 +32,7 @@ func TestCaseMappingWarning(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				if w.Code == "W026" {
-					warned = true
-					if !w.Span.Start.IsValid() {
-						t.Errorf("W026 without a position: %v", w)
-					}
-				}
-			}
-			if warned != tc.warn {
-				t.Errorf("W026 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W026", tc.warn)
 		})
 	}
 }

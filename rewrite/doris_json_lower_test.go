@@ -106,13 +106,7 @@ func TestDorisJSONArrayToPostgres(t *testing.T) {
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				warned = warned || w.Code == "W011"
-			}
-			if warned != tc.warn {
-				t.Errorf("warning W011 = %v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W011", tc.warn)
 		})
 	}
 }

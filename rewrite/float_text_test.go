@@ -120,18 +120,7 @@ func TestFloatTextUntyped(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				if w.Code == "W024" {
-					warned = true
-					if !w.Span.Start.IsValid() {
-						t.Errorf("W024 without a position: %v", w)
-					}
-				}
-			}
-			if warned != tc.warn {
-				t.Errorf("W024 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W024", tc.warn)
 		})
 	}
 }
@@ -195,13 +184,7 @@ func TestFloatTextOperandTypes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				warned = warned || w.Code == "W024"
-			}
-			if warned != tc.warn {
-				t.Errorf("W024 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W024", tc.warn)
 		})
 	}
 }

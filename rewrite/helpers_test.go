@@ -65,3 +65,22 @@ func checkIdempotent(t *testing.T, tr *lateral.Translation, to string, opts late
 		t.Errorf("not idempotent:\n first  %s\n second %s", tr.SQL, again.SQL)
 	}
 }
+
+// checkWarned fails the test unless tr holds a warning of code exactly
+// when want, each such warning with a position.
+func checkWarned(t *testing.T, tr *lateral.Translation, code string, want bool) {
+	t.Helper()
+	warned := false
+	for _, w := range tr.Warnings {
+		if w.Code != code {
+			continue
+		}
+		warned = true
+		if !w.Span.Start.IsValid() {
+			t.Errorf("%s without a position: %v", code, w)
+		}
+	}
+	if warned != want {
+		t.Errorf("%s warned=%v, want %v (%v)", code, warned, want, tr.Warnings)
+	}
+}

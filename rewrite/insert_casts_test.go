@@ -174,18 +174,7 @@ func TestInsertCastsUntyped(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				if w.Code == "W023" {
-					warned = true
-					if !w.Span.Start.IsValid() {
-						t.Errorf("W023 without a position: %v", w)
-					}
-				}
-			}
-			if warned != tc.warn {
-				t.Errorf("W023 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W023", tc.warn)
 		})
 	}
 }

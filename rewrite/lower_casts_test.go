@@ -146,13 +146,7 @@ func TestLowerCastsUntypedAndRefused(t *testing.T) {
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
 			}
-			warned := false
-			for _, w := range tr.Warnings {
-				warned = warned || w.Code == "W018"
-			}
-			if warned != tc.warn {
-				t.Errorf("W018 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W018", tc.warn)
 			checkFired(t, tr, "lower_casts", false)
 		})
 	}

@@ -30,18 +30,7 @@ func TestSnowflakeIntCastOverflow(t *testing.T) {
 	} {
 		t.Run(tc.to+" "+tc.in, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, "snowflake", tc.to, opts)
-			warned := false
-			for _, w := range tr.Warnings {
-				if w.Code == "W027" {
-					warned = true
-					if !w.Span.Start.IsValid() {
-						t.Errorf("W027 without a position")
-					}
-				}
-			}
-			if warned != tc.warn {
-				t.Errorf("W027 warned=%v, want %v (%v)", warned, tc.warn, tr.Warnings)
-			}
+			checkWarned(t, tr, "W027", tc.warn)
 		})
 	}
 }
