@@ -162,3 +162,37 @@ func TestDoubleLiteralCastOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestDuckDBWideLiterals: DuckDB reads a decimal literal of more than 38
+// digits, and an integer literal past UHUGEINT (2^128 - 1), as a DOUBLE
+// (DuckDB 1.5: typeof(12345678901234567890123456789012345678.9),
+// typeof(0.000000000000000000000000000000000000001) and typeof of a
+// 41-digit integer are DOUBLE; of 2^128 - 1 UHUGEINT, of a 38-digit
+// decimal DECIMAL(38, 1)); PostgreSQL's are exact numerics, which DuckDB's
+// printer refuses to write as the DOUBLE DuckDB would read.
+func TestDuckDBWideLiterals(t *testing.T) {
+	duck, _ := Lookup("duckdb")
+	pg, _ := Lookup("postgres")
+	cases := []struct {
+		lit  string
+		duck ast.TypeKind
+	}{
+		{"12345678901234567890123456789012345678.9", ast.TypeDouble},
+		{"0.000000000000000000000000000000000000001", ast.TypeDouble},
+		{"1234567890123456789012345678901234567.8", ast.TypeDecimal},
+		{"12345678901234567890123456789012345678901", ast.TypeDouble},
+		{"340282366920938463463374607431768211456", ast.TypeDouble},
+		{"340282366920938463463374607431768211455", ast.TypeInt},
+	}
+	for _, tc := range cases {
+		for _, noFast := range []bool{false, true} {
+			if got := litType(t, selectItem(t, duck, "SELECT "+tc.lit+" AS x", noFast)); got != tc.duck {
+				t.Errorf("duckdb (noFast=%v): %s is %v, want %v", noFast, tc.lit, got, tc.duck)
+			}
+		}
+		_, err := Print(duck, selectItem(t, pg, "SELECT "+tc.lit+" AS x", false), PrintOptions{})
+		if wide := tc.duck == ast.TypeDouble; (err != nil) != wide {
+			t.Errorf("postgres's %s printed for duckdb: error %v, want one: %v", tc.lit, err, wide)
+		}
+	}
+}

@@ -452,8 +452,21 @@ func (p *printer) numLit(l *ast.Literal) {
 	}
 }
 
+// duckTooWide: DuckDB reads the integer literal v as a DOUBLE, past
+// UHUGEINT's 2^128 - 1 (DuckDB 1.5: typeof of a 41-digit integer literal
+// is DOUBLE, of 2^127 UHUGEINT).
+func duckTooWide(v string) bool {
+	d := strings.TrimLeft(strings.TrimLeft(v, "+-"), "0")
+	const uhugeMax = "340282366920938463463374607431768211455"
+	return len(d) > len(uhugeMax) || len(d) == len(uhugeMax) && d > uhugeMax
+}
+
 func (p *printer) intLit(l *ast.Literal, v string) {
 	t := l.Type
+	if p.st.name == "duckdb" && duckTooWide(v) {
+		p.fail(l, "an integer literal past UHUGEINT's range")
+		return
+	}
 	if t == ast.TypeUnknown || t == ast.TypeInt {
 		p.ws(v)
 		return
@@ -492,8 +505,10 @@ func (p *printer) castNumber(v string, t ast.TypeKind) {
 
 func (p *printer) decimalLit(l *ast.Literal, v string, suffixed bool) {
 	plainIsDecimal := prHasDot(v) && !prHasExp(v)
-	if prec, _ := prDecimalShape(v); prec > 38 && (p.st.decimalLit == decSuffix || p.st.decimalLit == decSpark) {
-		// Hive's and Spark's decimals hold 38 digits at most.
+	if prec, _ := prDecimalShape(v); prec > 38 && (p.st.decimalLit == decSuffix || p.st.decimalLit == decSpark || p.st.name == "duckdb") {
+		// Hive's and Spark's decimals hold 38 digits at most; DuckDB
+		// reads a longer literal as a DOUBLE (DuckDB 1.5:
+		// typeof(12345678901234567890123456789012345678.9) is DOUBLE).
 		p.fail(l, "a decimal literal of more than 38 digits")
 		return
 	}

@@ -43,7 +43,9 @@ const codeAvgDigits = "T084"
 // by that item; a scalar subquery, a derived table, a LATERAL subquery or
 // a WITH query passes it on to where its readers take it (every column
 // reference that may name it, a bare name matching any relation's column
-// of that name, and every * that includes it). Everything else is
+// of that name, every * that includes it, a reference to the whole row,
+// and a join's USING or NATURAL, which compares it). IS NULL keeps no
+// digit and ends the flow. Everything else is
 // refused: a sum or difference, a rounding function or any other
 // function, a cast to an integer, decimal or string type, a comparison, BETWEEN, IN, a CASE
 // condition or operand, WHERE, HAVING, GROUP BY, DISTINCT, PARTITION BY,
@@ -81,7 +83,7 @@ func (c *Context) numericAvgDigits(s ast.Stmt) {
 	if len(avgs) == 0 {
 		return
 	}
-	flow := &avgFlow{root: s, parent: parentsOf(s), seen: map[*ast.SelectItem]bool{}}
+	flow := &avgFlow{root: s, parent: parentsOf(s), seen: map[avgSeen]bool{}}
 	for _, f := range avgs {
 		clear(flow.seen)
 		use := flow.end(f)
@@ -122,13 +124,20 @@ func parentsOf(s ast.Node) map[ast.Node]ast.Node {
 	return parent
 }
 
+// avgSeen is a select item followed from a FROM item (avgFlow.seen).
+type avgSeen struct {
+	item *ast.SelectItem
+	rel  ast.Node
+}
+
 // avgFlow follows where a value goes in one statement (numericAvgDigits).
 type avgFlow struct {
 	root   ast.Node
 	parent map[ast.Node]ast.Node
-	// seen holds the select items followed so far: a recursive WITH
+	// seen holds the select items followed so far, each with the FROM
+	// item a * of it reads (nil for the average's own): a recursive WITH
 	// query reads its own items.
-	seen map[*ast.SelectItem]bool
+	seen map[avgSeen]bool
 }
 
 // end follows the value of e up through the operations that keep a
@@ -175,6 +184,9 @@ func (a *avgFlow) end(e ast.Node) string {
 			if x.Operand == e {
 				return "a CASE comparing it"
 			}
+		case *ast.IsNull:
+			// NULL in both or in neither, whatever the digits
+			return ""
 		case *ast.Between, *ast.InList, *ast.InSubquery, *ast.Quantified:
 			return "a comparison with it"
 		case *ast.OrderItem:
@@ -204,10 +216,19 @@ var flowFuncs = map[string]bool{"abs": true, "coalesce": true, "greatest": true,
 // table, a LATERAL subquery or a WITH query whose readers pass it on
 // there. Otherwise it says what is done with it (end).
 func (a *avgFlow) item(item *ast.SelectItem) string {
-	if a.seen[item] {
+	return a.column(item, nil, nil, 0)
+}
+
+// column is item for the column that item (of a SELECT) gives: item's own
+// value (names nil), or, item being a * reading the FROM item rel, the
+// column of names at position idx among the columns the * stands for
+// (-1: not known). Its position among the SELECT's columns is not known
+// where a * before it stands for columns.
+func (a *avgFlow) column(item *ast.SelectItem, rel ast.Node, names []string, idx int) string {
+	if a.seen[avgSeen{item, rel}] {
 		return "the recursive query that reads it"
 	}
-	a.seen[item] = true
+	a.seen[avgSeen{item, rel}] = true
 	sel, ok := a.parent[item].(*ast.Select)
 	if !ok {
 		return "what the query does with it"
@@ -215,10 +236,25 @@ func (a *avgFlow) item(item *ast.SelectItem) string {
 	if sel.Distinct || len(sel.DistinctOn) > 0 {
 		return "a DISTINCT on it"
 	}
-	idx := 0
-	for i, it := range sel.Items {
+	pos := 0
+	for _, it := range sel.Items {
 		if it == item {
-			idx = i
+			break
+		}
+		if _, ok := it.Expr.(*ast.Star); ok || len(it.Aliases) > 0 {
+			// the columns a * (or a multi-alias item) stands for
+			pos = -1
+			break
+		}
+		pos++
+	}
+	if names == nil {
+		names = avgItemNames(item)
+	} else if pos >= 0 {
+		if idx < 0 {
+			pos = -1
+		} else {
+			pos += idx
 		}
 	}
 	var body ast.Node = sel
@@ -231,7 +267,7 @@ func (a *avgFlow) item(item *ast.SelectItem) string {
 			body = x
 			continue
 		case *ast.Query:
-			if orderedBy(x, item, idx, body == ast.Node(sel)) {
+			if orderedBy(x, names, pos, body == ast.Node(sel)) {
 				return "an ORDER BY on it"
 			}
 			if body != ast.Node(sel) {
@@ -249,14 +285,14 @@ func (a *avgFlow) item(item *ast.SelectItem) string {
 			case *ast.Subquery:
 				return a.end(y)
 			case *ast.Derived:
-				return a.readers(y, y.Alias, nil, item, idx)
+				return a.readers(y, y.Alias, nil, names, pos)
 			case *ast.Generator:
 				if l, ok := a.parent[y].(*ast.Lateral); ok && len(l.Gens) == 1 {
-					return a.readers(l, l.Alias, nil, item, idx)
+					return a.readers(l, l.Alias, nil, names, pos)
 				}
 				return "the query that reads this one"
 			case *ast.CTE:
-				return a.cteReaders(y, item, idx)
+				return a.cteReaders(y, names, pos)
 			case *ast.Insert:
 				return "the INSERT of it"
 			case *ast.CreateView:
@@ -267,9 +303,21 @@ func (a *avgFlow) item(item *ast.SelectItem) string {
 	}
 }
 
-// cteReaders follows item (the idx-th of WITH query cte) into every
-// FROM item that reads the WITH query.
-func (a *avgFlow) cteReaders(cte *ast.CTE, item *ast.SelectItem, idx int) string {
+// avgItemNames are the names a reader may give the column of item: its
+// alias, or the name of the function it calls.
+func avgItemNames(item *ast.SelectItem) []string {
+	if item.Alias != nil {
+		return []string{item.Alias.Name}
+	}
+	if f, ok := item.Expr.(*ast.Func); ok {
+		return []string{f.Name.Last().Name}
+	}
+	return []string{}
+}
+
+// cteReaders follows the column of names (the idx-th of WITH query cte,
+// -1: not known) into every FROM item that reads the WITH query.
+func (a *avgFlow) cteReaders(cte *ast.CTE, names []string, idx int) string {
 	var uses []*ast.Table
 	ast.Inspect(a.root, func(n ast.Node) bool {
 		if t, ok := n.(*ast.Table); ok && len(t.Name) == 1 && strings.EqualFold(t.Name[0].Name, cte.Name.Name) {
@@ -282,30 +330,36 @@ func (a *avgFlow) cteReaders(cte *ast.CTE, item *ast.SelectItem, idx int) string
 		if alias == nil {
 			alias = &ast.Alias{Name: t.Name[0]}
 		}
-		if use := a.readers(t, alias, cte.Columns, item, idx); use != "" {
+		if use := a.readers(t, alias, cte.Columns, names, idx); use != "" {
 			return use
 		}
 	}
 	return ""
 }
 
-// readers follows item, the idx-th column of the FROM item rel (named by
-// alias, whose columns are named by cols or by alias), into every
+// readers follows the column of names (the item's own names), the idx-th
+// column of the FROM item rel (-1: its position is not known), named by
+// alias, whose columns are named by cols or by alias, into every
 // reference to it in the SELECT whose FROM holds rel: a column named as
-// the item (a bare name matches any relation's column of that name), or a
-// * that includes it.
-func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, item *ast.SelectItem, idx int) string {
-	var names []string
-	if alias != nil && idx < len(alias.Columns) {
-		names = append(names, alias.Columns[idx].Name)
+// the item (a bare name matches any relation's column of that name), a
+// * that includes it, a reference to the whole row of rel, or a join's
+// USING or NATURAL that may compare it.
+func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, itemNames []string, idx int) string {
+	names := append([]string{}, itemNames...)
+	var renames []ast.Ident
+	if alias != nil {
+		renames = append(renames, alias.Columns...)
 	}
-	if idx < len(cols) {
-		names = append(names, cols[idx].Name)
-	}
-	if item.Alias != nil {
-		names = append(names, item.Alias.Name)
-	} else if f, ok := item.Expr.(*ast.Func); ok {
-		names = append(names, f.Name.Last().Name)
+	for _, l := range [][]ast.Ident{renames, cols} {
+		switch {
+		case idx < 0:
+			// any of the names may be the column's
+			for _, id := range l {
+				names = append(names, id.Name)
+			}
+		case idx < len(l):
+			names = append(names, l[idx].Name)
+		}
 	}
 	relName := ""
 	if alias != nil {
@@ -328,6 +382,21 @@ func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, item
 			}
 		}
 		return false
+	}
+	// a join between rel and the SELECT that compares columns of the
+	// same name: NATURAL, whose other side's columns may not be known,
+	// or USING naming the column
+	for n := a.parent[rel]; n != nil && n != ast.Node(sel); n = a.parent[n] {
+		if j, ok := n.(*ast.Join); ok {
+			if j.Natural {
+				return "the NATURAL join, which compares it,"
+			}
+			for _, u := range j.Using {
+				if named(u) {
+					return "the join's USING, which compares it,"
+				}
+			}
+		}
 	}
 	var refs []ast.Node
 	ast.Inspect(sel, func(n ast.Node) bool {
@@ -367,7 +436,7 @@ func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, item
 		}
 	}
 	for _, r := range refs {
-		if _, ok := r.(*ast.Star); ok {
+		if st, ok := r.(*ast.Star); ok {
 			it, ok := a.parent[r].(*ast.SelectItem)
 			if !ok {
 				return "what the query does with it"
@@ -375,7 +444,13 @@ func (a *avgFlow) readers(rel ast.Node, alias *ast.Alias, cols []ast.Ident, item
 			if q := queryOf(it, a.parent); q != nil && (len(q.OrderBy) > 0 || len(q.SortBy) > 0) {
 				return "an ORDER BY on it"
 			}
-			if use := a.item(it); use != "" {
+			// the column keeps its name through the *; its position
+			// among the *'s columns is idx where the * reads rel only
+			at := -1
+			if len(st.Table) > 0 || len(sel.From) == 1 && sel.From[0] == rel {
+				at = idx
+			}
+			if use := a.column(it, rel, names, at); use != "" {
 				return use
 			}
 			continue
@@ -400,9 +475,13 @@ func (a *avgFlow) refsIn(e ast.Node, named func(ast.Ident) bool, relName string)
 }
 
 // avgColRef: r may name a column of the relation relName that named
-// matches (a bare name, or one qualified by relName).
+// matches (a bare name, or one qualified by relName), or the whole row of
+// relName (PostgreSQL's SELECT s FROM (...) AS s).
 func avgColRef(r *ast.ColumnRef, named func(ast.Ident) bool, relName string) bool {
 	k := len(r.Name)
+	if k == 1 && relName != "" && strings.EqualFold(r.Name[0].Name, relName) {
+		return true
+	}
 	return k > 0 && named(r.Name[k-1]) && (k == 1 || relName != "" && strings.EqualFold(r.Name[k-2].Name, relName))
 }
 
@@ -412,16 +491,17 @@ func queryOf(item *ast.SelectItem, parent map[ast.Node]ast.Node) *ast.Query {
 	return q
 }
 
-// orderedBy: the ORDER BY of q may name item (the idx-th of its SELECT):
-// by its position or output name, or any bare name or position where the
-// body is a set operation (direct is false).
-func orderedBy(q *ast.Query, item *ast.SelectItem, idx int, direct bool) bool {
+// orderedBy: the ORDER BY of q may name the column of names, the
+// pos-th of its SELECT (-1: not known): by its position or output name,
+// or any bare name or position where the body is a set operation
+// (direct is false).
+func orderedBy(q *ast.Query, names []string, pos int, direct bool) bool {
 	for _, o := range append(append([]*ast.OrderItem{}, q.OrderBy...), q.SortBy...) {
 		switch x := o.Expr.(type) {
 		case *ast.Literal:
 			if x.Kind == ast.LitInt {
 				n, err := strconv.Atoi(x.Value)
-				if !direct || err == nil && n == idx+1 {
+				if !direct || pos < 0 || err == nil && n == pos+1 {
 					return true
 				}
 			}
@@ -432,11 +512,10 @@ func orderedBy(q *ast.Query, item *ast.SelectItem, idx int, direct bool) bool {
 			if !direct {
 				return true
 			}
-			if item.Alias != nil && strings.EqualFold(item.Alias.Name, x.Name[0].Name) {
-				return true
-			}
-			if f, ok := item.Expr.(*ast.Func); ok && item.Alias == nil && strings.EqualFold(f.Name.Last().Name, x.Name[0].Name) {
-				return true
+			for _, n := range names {
+				if strings.EqualFold(n, x.Name[0].Name) {
+					return true
+				}
 			}
 		}
 	}

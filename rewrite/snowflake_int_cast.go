@@ -23,8 +23,8 @@ const codeIntOverflow = "W027"
 // DuckDB, Trino, Presto, BigQuery) fail loudly and are not warned about.
 //
 // To keep the noise low, only operands that show they may be too wide
-// are warned about: a number literal out of the type's range, and a
-// DECIMAL with more integer digits than the type always holds (a
+// are warned about: a number literal (or a string literal holding one)
+// out of the type's range once rounded, and a DECIMAL with more integer digits than the type always holds (a
 // Snowflake NUMBER column of 38 digits). A Snowflake INT column is read as
 // an INT here, although Snowflake stores 38 digits in it.
 func (c *Context) warnSnowflakeIntCasts(s ast.Stmt) {
@@ -67,24 +67,38 @@ func intBits(k ast.TypeKind) int {
 }
 
 // mayOverflow: the value x, cast to the integer type k, may be outside
-// k's range (a literal that is, a DECIMAL with more integer digits than k
-// always holds).
+// k's range (a number literal, or a string literal holding a number, that
+// is once rounded; a DECIMAL with more integer digits than k always
+// holds).
 func (c *Context) mayOverflow(x ast.Expr, k ast.TypeKind, sc *scope) bool {
 	neg := false
 	lit := x
 	if u, ok := x.(*ast.Unary); ok && u.Op == ast.OpNeg {
 		neg, lit = true, u.X
 	}
-	if l, ok := lit.(*ast.Literal); ok && (l.Kind == ast.LitInt || l.Kind == ast.LitDecimal) {
-		r, ok := new(big.Rat).SetString(l.Value)
+	if l, ok := lit.(*ast.Literal); ok && (l.Kind == ast.LitInt || l.Kind == ast.LitDecimal || l.Kind == ast.LitDouble || l.Kind == ast.LitString) {
+		v := l.Value
+		if l.Kind == ast.LitString {
+			// a string holding a number converts as the number
+			v = strings.TrimSpace(v)
+		}
+		if !plainNumberText(v) {
+			return false
+		}
+		r, ok := new(big.Rat).SetString(v)
 		if !ok {
 			return false
 		}
 		if neg {
 			r.Neg(r)
 		}
-		// the integral part, as the cast's rounding would at most move it
-		// by one: a value one past the bound may round into it
+		// the integer the cast gives: Snowflake rounds half away from
+		// zero (CAST(2147483647.5 AS INT) is 2147483648, past INT)
+		half := big.NewRat(1, 2)
+		if r.Sign() < 0 {
+			half.Neg(half)
+		}
+		r.Add(r, half)
 		q := new(big.Int).Quo(r.Num(), r.Denom())
 		bits := uint(intBits(k) - 1)
 		hi := new(big.Int).Lsh(big.NewInt(1), bits)
@@ -99,4 +113,24 @@ func (c *Context) mayOverflow(x ast.Expr, k ast.TypeKind, sc *scope) bool {
 	digits, _ := intTypeDigits(k)
 	// a type of d digits holds every integer of d-1 digits
 	return t.Params[0]-t.Params[1] > digits-1
+}
+
+// plainNumberText: v is digits with an optional sign, point and exponent
+// (big.Rat would also read fractions and prefixed bases).
+func plainNumberText(v string) bool {
+	digits := false
+	for i, c := range v {
+		switch {
+		case c >= '0' && c <= '9':
+			digits = true
+		case c == '+' || c == '-':
+			if i > 0 && v[i-1] != 'e' && v[i-1] != 'E' {
+				return false
+			}
+		case c == '.' || c == 'e' || c == 'E':
+		default:
+			return false
+		}
+	}
+	return digits
 }

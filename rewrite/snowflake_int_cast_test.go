@@ -21,6 +21,14 @@ func TestSnowflakeIntCastOverflow(t *testing.T) {
 		{"hive", "SELECT CAST(-2147483649 AS INT) AS y FROM t", true},
 		{"spark", "SELECT CAST(t.d AS BIGINT) AS y FROM t", true},
 		{"spark", "SELECT CAST(t.f AS SMALLINT) AS y FROM t", true},
+		// rounded half away from zero past the range; a string or a
+		// float literal out of it
+		{"spark", "SELECT CAST(2147483647.5 AS INT) AS y FROM t", true},
+		{"hive", "SELECT CAST(-2147483648.5 AS INT) AS y FROM t", true},
+		{"spark", "SELECT CAST('3000000000' AS INT) AS y FROM t", true},
+		{"spark", "SELECT CAST(3e9 AS INT) AS y FROM t", true},
+		{"spark", "SELECT CAST(2147483647.4 AS INT) AS y FROM t", false},
+		{"spark", "SELECT CAST('2147483647' AS INT) AS y FROM t", false},
 		// values that fit, and targets whose cast raises past the range
 		{"hive", "SELECT CAST(-2147483648 AS INT) AS y FROM t", false},
 		{"spark", "SELECT CAST(t.e AS BIGINT) AS y FROM t", false},

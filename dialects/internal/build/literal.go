@@ -38,8 +38,18 @@ func (b *builder) numberTok(t antlr.Token) ast.Expr {
 	switch tokenType(t) {
 	case gen.SqlParserINTEGER_VALUE:
 		lit.Kind = ast.LitInt
+		const uhugeMax = "340282366920938463463374607431768211455"
+		if d := strings.TrimLeft(txt, "0"); b.is("duckdb") && (len(d) > len(uhugeMax) || len(d) == len(uhugeMax) && d > uhugeMax) {
+			// past UHUGEINT, a DOUBLE (DuckDB 1.5: typeof of a 41-digit
+			// integer literal is DOUBLE)
+			lit.Kind = ast.LitDouble
+		}
 	case gen.SqlParserDECIMAL_VALUE:
-		if b.is("hive", "bigquery") {
+		if b.is("duckdb") && duckDigits(txt) > 38 {
+			// DuckDB 1.5: typeof(12345678901234567890123456789012345678.9)
+			// is DOUBLE, as is a literal of 39 digits after the point
+			lit.Kind = ast.LitDouble
+		} else if b.is("hive", "bigquery") {
 			lit.Kind = ast.LitDouble
 		} else {
 			lit.Kind = ast.LitDecimal
@@ -66,6 +76,13 @@ func (b *builder) numberTok(t antlr.Token) ast.Expr {
 		return nil
 	}
 	return lit
+}
+
+// duckDigits is the width DuckDB gives the decimal literal txt (no
+// exponent): its digits without the integer part's leading zeros.
+func duckDigits(txt string) int {
+	ip, frac, _ := strings.Cut(txt, ".")
+	return len(strings.TrimLeft(ip, "0")) + len(frac)
 }
 
 // stringConst decodes a stringConstant: adjacent literals concatenate.
