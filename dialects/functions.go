@@ -2112,10 +2112,15 @@ func fnNeverNullArray(e ast.Expr) bool {
 // emConcatArraysSkipNull writes PostgreSQL's array_cat(a, b) where arrays
 // concatenate to NULL when either is NULL: CASE WHEN a IS NULL THEN b WHEN
 // b IS NULL THEN a ELSE concat_arrays(a, b) END (both NULL give b, NULL).
-// An array constructor or non-NULL literal is not tested. For ANSI SQL,
-// whose translations run on PostgreSQL, the ELSE branch is a || b: neither
-// operand is NULL there.
+// An array constructor or non-NULL literal is not tested, and a NULL
+// literal leaves the other argument. For ANSI SQL, whose translations run
+// on PostgreSQL, the ELSE branch is a || b: neither operand is NULL there.
 func emConcatArraysSkipNull(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	for i, e := range a {
+		if fnNullLit(e) {
+			return a[1-i], nil
+		}
+	}
 	var pairs []ast.Expr
 	for i, e := range a {
 		if fnNeverNullArray(e) {
@@ -2153,6 +2158,16 @@ const (
 // '{}' taking the arguments' array type (PostgreSQL 15). When an argument
 // cannot be NULL the coalesce is left out.
 func emConcatArraysOrEmptyPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	allNull := true
+	for _, x := range a {
+		allNull = allNull && fnNullLit(x)
+	}
+	if allNull {
+		// DuckDB's list_concat(NULL, NULL) has no element type and is no
+		// empty list (checked on DuckDB 1.5: it prints NULL, and IS NULL is
+		// false)
+		return nil, c.refuse("the arguments are all NULL literals: DuckDB's result has no element type, and PostgreSQL's would be text", "cast a NULL argument to its array type")
+	}
 	e, _ := emFoldPairs("array_cat")(c, a)
 	for _, x := range a {
 		if fnNeverNullArray(x) {
@@ -2990,6 +3005,11 @@ func emElementAtSubscript(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 
 // fnNonNullLit: e is a literal other than NULL, so a recipe need not test
 // it for NULL (nor evaluate it twice).
+func fnNullLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitNull
+}
+
 func fnNonNullLit(e ast.Expr) bool {
 	l, ok := e.(*ast.Literal)
 	return ok && l.Kind != ast.LitNull

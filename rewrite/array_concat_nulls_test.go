@@ -79,3 +79,22 @@ func TestBigQueryArrayConcatOne(t *testing.T) {
 		}
 	}
 }
+
+// A NULL literal given to PostgreSQL's array_cat leaves the other argument
+// (array_cat(ARRAY[1], NULL) is {1}, array_cat(NULL, NULL) NULL: run on
+// PostgreSQL 15); DuckDB's list_concat of NULL literals only has no
+// element type and is refused.
+func TestArrayCatNullLiterals(t *testing.T) {
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "duckdb", "SELECT array_cat(t.a, NULL) AS x, array_cat(NULL, t.b) AS y, array_cat(NULL, NULL) AS z FROM t",
+			"SELECT t.a AS x, t.b AS y, NULL AS z FROM t"},
+		{"postgres", "trino", "SELECT array_cat(ARRAY[1], NULL) AS x", "SELECT ARRAY[1] AS x"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	tr, err := lateral.Translate("SELECT list_concat(NULL, NULL) AS x", "duckdb", "postgres", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T301")
+}

@@ -15,11 +15,11 @@ import (
 // exponent from -4 to 14 (6 for a real) and else d.dde+XX (3, 10000000,
 // 1e+15, 1e-05, checked on PostgreSQL 15), DuckDB its own (checked on
 // DuckDB 1.5). A conversion of a value of floating type to text (CAST or
-// TRY_CAST to a string type, || and concat, concat_ws, and the string
-// functions that take their argument as text) between two dialects whose
-// rules differ, or whose rule is not documented here, is refused (T087):
-// no bounded expression writes one dialect's digits in the other's for
-// every value (the shortest exact digits are not reachable from the
+// TRY_CAST to a string type, || and concat, concat_ws, the string
+// functions that take their argument as text, and LIKE) between two
+// dialects whose rules differ, or whose rule is not documented here, is
+// refused (T087): no bounded expression writes one dialect's digits in
+// the other's for every value (the shortest exact digits are not reachable from the
 // target's own text by string operations when the exponent forms differ).
 // Hive and Spark share their rule and are translated as written. A float
 // literal so converted (Hive's 1.5 and 1e7, Spark's and DuckDB's 1e7, a
@@ -78,6 +78,11 @@ var textFuncs = map[string]bool{
 	"length": true, "char_length": true, "character_length": true, "upper": true, "lower": true,
 	"substr": true, "substring": true, "lpad": true, "rpad": true, "reverse": true, "trim": true,
 	"ltrim": true, "rtrim": true, "replace": true, "instr": true, "left": true, "right": true,
+	// the regular-expression functions and split read their subject as
+	// text too (Hive's UDF bridge converts a DOUBLE to its text; Snowflake
+	// coerces a FLOAT to VARCHAR: Snowflake's "Data type conversion")
+	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
+	"regexp_extract": true, "regexp_substr": true, "split": true, "split_regex": true,
 }
 
 // floatTextCast checks a CAST or TRY_CAST to a string type.
@@ -128,7 +133,7 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	name := strings.ToLower(f.Name[0].Name)
 	var args []ast.Expr
 	switch {
-	case name == "coalesce" || name == "nvl" || name == "ifnull" || name == "if" || name == "iff":
+	case name == "coalesce" || name == "nvl" || name == "ifnull" || name == "if" || name == "iff" || name == "array":
 		c.floatTextBranches(f, sc)
 		return f
 	case name == "concat" || name == "concat_skip_null" || name == "concat_ws":
@@ -164,6 +169,19 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	return f
+}
+
+// floatTextLike refuses (T087) matching a value of floating type with
+// LIKE (or RLIKE, SIMILAR TO), which Hive and Spark read as its text
+// (Hive's UDFLike takes text; Spark casts the operand to a string) and
+// Snowflake coerces to VARCHAR by its own rule (Snowflake's "Data type
+// conversion"); PostgreSQL, DuckDB and Trino raise. Without the operand's
+// type it does not warn: LIKE is mostly given strings.
+func (c *Context) floatTextLike(x *ast.Like, sc *scope) {
+	if c.Source.Name == c.Target.Name || c.floatTextAgree() || !c.knownType(x.X, sc) {
+		return
+	}
+	c.floatTextOperand(x.X, x, sc, "converting")
 }
 
 // valueName names the operand e of the kind ("floating-point", "ARRAY")
@@ -231,9 +249,10 @@ func (c *Context) floatTextOperand(o ast.Expr, at ast.Node, sc *scope, verb stri
 // (count, sum of integers), a CASE, coalesce, if, nullif, greatest or
 // least none of whose results may and all of whose results are numbers
 // (a number and a string may meet as a DOUBLE), round, floor or ceil of
-// a DECIMAL (of an integer PostgreSQL and DuckDB give a DOUBLE: run on
-// PostgreSQL 15 and DuckDB 1.5), abs of a DECIMAL or an integer, nor the
-// length or position functions, integers in every dialect.
+// a DECIMAL (of an integer PostgreSQL's three and DuckDB's floor and
+// ceil give a DOUBLE: run on PostgreSQL 15 and DuckDB 1.5), abs of a
+// DECIMAL or an integer, nor the length or position functions, integers
+// in every dialect.
 func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 	if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown {
 		return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal
@@ -404,10 +423,14 @@ func (c *Context) floatTextFold(n ast.Expr) ast.Expr {
 }
 
 // Text and floats meeting as one value: the branches of a CASE, coalesce,
-// nvl or if, or a column of the arms of a UNION, INTERSECT or EXCEPT, one
-// of a string type and another of a floating type. Each dialect resolves
-// them by its own rule: DuckDB's UNION ALL of a VARCHAR and a DOUBLE
-// writes the DOUBLE as its text (10000000.0) and its CASE raises, as
+// nvl or if, the elements of an array constructor, or a column of the
+// arms of a UNION, INTERSECT or EXCEPT, one of a string type and another
+// of a floating type (Spark's array('3', 1e7) holds the strings '3' and
+// '1.0E7', DuckDB's ['3', 1e7] the DOUBLEs 3.0 and 10000000.0: run on
+// DuckDB 1.5; Spark's type coercion widens a string and a DOUBLE to a
+// string). Each dialect resolves them by its own rule: DuckDB's UNION ALL
+// of a VARCHAR and a DOUBLE writes the DOUBLE as its text (10000000.0)
+// and its CASE raises, as
 // PostgreSQL's CASE and UNION do (run on DuckDB 1.5 and PostgreSQL 15);
 // Hive's UNION ALL takes the type the first arm converts to
 // (FunctionRegistry.getCommonClassForUnionAll: a string and a DOUBLE are
@@ -429,7 +452,7 @@ func floatTextMixed(ts []*ast.TypeName) bool {
 }
 
 // floatTextBranches checks the results of a CASE, or of coalesce, nvl,
-// ifnull or if (f), at n.
+// ifnull or if, and the elements of an array constructor, at n.
 func (c *Context) floatTextBranches(n ast.Expr, sc *scope) {
 	if c.Source.Name == c.Target.Name || c.floatTextAgree() {
 		return
@@ -438,12 +461,14 @@ func (c *Context) floatTextBranches(n ast.Expr, sc *scope) {
 	switch x := n.(type) {
 	case *ast.Case:
 		results = caseResults(x)
+	case *ast.Array:
+		results = x.Elems
 	case *ast.Func:
 		if len(x.Name) != 1 || x.Name[0].Quoted {
 			return
 		}
 		switch strings.ToLower(x.Name[0].Name) {
-		case "coalesce", "nvl", "ifnull":
+		case "coalesce", "nvl", "ifnull", "array":
 			results = x.Args
 		case "if", "iff":
 			if len(x.Args) == 3 {
@@ -473,17 +498,17 @@ func (c *Context) floatTextSetOp(x *ast.SetOp) {
 	var left, right []ast.QueryExpr
 	setOpArms(x.L, &left)
 	setOpArms(x.R, &right)
-	sel, ok := left[0].(*ast.Select)
-	if !ok || hasStar(sel.Items) {
-		return
+	width := 0
+	for _, a := range append(append([]ast.QueryExpr{}, left...), right...) {
+		width = max(width, len(c.setOpArmItems(a)))
 	}
-	for i := range sel.Items {
+	for i := 0; i < width; i++ {
 		var lt, rt []*ast.TypeName
 		for _, a := range left {
-			lt = append(lt, c.bodyColType(a, i, nil))
+			lt = append(lt, c.setOpArmColType(a, i))
 		}
 		for _, a := range right {
-			rt = append(rt, c.bodyColType(a, i, nil))
+			rt = append(rt, c.setOpArmColType(a, i))
 		}
 		if !floatTextMixed(append(append([]*ast.TypeName{}, lt...), rt...)) || floatTextMixed(lt) || floatTextMixed(rt) {
 			continue
@@ -493,6 +518,43 @@ func (c *Context) floatTextSetOp(x *ast.SetOp) {
 			i+1, x.Op, c.Source.Name, c.Target.Name)
 		return
 	}
+}
+
+// setOpArmItems is the columns of the arm b of a set operation (setOpArms)
+// where they are known: a SELECT's items, each * written as the columns
+// of the schema's tables it stands for (starItems), or the first row of
+// a VALUES; nil otherwise.
+func (c *Context) setOpArmItems(b ast.QueryExpr) []ast.Expr {
+	switch x := b.(type) {
+	case *ast.Select:
+		items, ok := (&insertRun{c: c}).starItems(x)
+		if !ok {
+			return nil
+		}
+		var es []ast.Expr
+		for _, it := range items {
+			es = append(es, it.Expr)
+		}
+		return es
+	case *ast.Values:
+		if len(x.Rows) > 0 {
+			return x.Rows[0]
+		}
+	}
+	return nil
+}
+
+// setOpArmColType is the type of column i of the arm b of a set
+// operation: bodyColType's, through a * whose columns the schema knows.
+func (c *Context) setOpArmColType(b ast.QueryExpr, i int) *ast.TypeName {
+	if s, ok := b.(*ast.Select); ok && hasStar(s.Items) {
+		items, ok := (&insertRun{c: c}).starItems(s)
+		if !ok || i >= len(items) || len(items[i].Aliases) > 0 {
+			return nil
+		}
+		return c.typeOf(items[i].Expr, c.scopeOf(s.From))
+	}
+	return c.bodyColType(b, i, nil)
 }
 
 // setOpArms appends the arms of the set operations under b to out.

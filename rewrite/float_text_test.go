@@ -57,6 +57,29 @@ func TestFloatTextRefused(t *testing.T) {
 		{"hive", "postgres", "SELECT * FROM (SELECT d FROM t UNION ALL SELECT s FROM t2) x"},
 		{"duckdb", "postgres", "SELECT CASE WHEN i > 0 THEN s ELSE d END FROM t"},
 		{"hive", "postgres", "SELECT coalesce(s, d) FROM t"},
+		// the subject of a regular-expression function or split, which
+		// Hive converts to its text and Snowflake coerces by its own
+		// (Snowflake's "Data type conversion")
+		{"hive", "snowflake", "SELECT regexp_replace(d, 'E', 'x') FROM t"},
+		{"hive", "snowflake", "SELECT split(d, 'E') FROM t"},
+		{"spark", "snowflake", "SELECT regexp_extract(d, 'E', 0) FROM t"},
+		// a float matched with LIKE, which Hive and Spark match as its
+		// text and Snowflake coerces by its own rule
+		{"hive", "snowflake", "SELECT i FROM t WHERE d LIKE '%E%'"},
+		{"spark", "duckdb", "SELECT d NOT LIKE '1.0%' FROM t"},
+		// a string and a float as the elements of one array (Spark's
+		// array('3', 1e7) holds the strings '3' and '1.0E7', DuckDB's
+		// ['3', 1e7] the DOUBLEs 3.0 and 10000000.0: run on DuckDB 1.5)
+		{"spark", "duckdb", "SELECT array(s, d) FROM t"},
+		{"hive", "duckdb", "SELECT array('3', 1e7) FROM t"},
+		{"duckdb", "spark", "SELECT [s, d] FROM t"},
+		// an arm that is a VALUES or a * over the schema's tables
+		// (DuckDB's VALUES ('x') UNION ALL SELECT 1e7 writes 10000000.0:
+		// run on DuckDB 1.5; Spark's union of a string and a double is a
+		// string, 1.0E7)
+		{"duckdb", "spark", "VALUES ('x') UNION ALL SELECT d FROM t"},
+		{"hive", "postgres", "SELECT * FROM t2 UNION ALL SELECT d FROM t"},
+		{"duckdb", "spark", "SELECT d FROM t UNION ALL SELECT * FROM t2"},
 		{"hive", "duckdb", "SELECT if(i > 0, f, s) FROM t"},
 		// an INSERT stores a DOUBLE into a string column as the source's
 		// CAST writes it (insert_casts.go)
@@ -79,6 +102,12 @@ func TestFloatTextRefused(t *testing.T) {
 		{"hive", "postgres", "SELECT s FROM t UNION ALL SELECT CAST(n AS STRING) FROM t UNION ALL SELECT NULL FROM t"},
 		{"hive", "duckdb", "SELECT i, s FROM t UNION ALL SELECT d, s FROM t"},
 		{"hive", "spark", "SELECT s FROM t UNION ALL SELECT d FROM t"},
+		{"hive", "postgres", "SELECT * FROM t2 UNION ALL SELECT s FROM t"},
+		{"hive", "snowflake", "SELECT i FROM t WHERE s LIKE '%E%' AND n LIKE '1%'"},
+		{"hive", "spark", "SELECT d LIKE '%E%' FROM t"},
+		{"spark", "duckdb", "SELECT array(s, NULL), array(d, i), array(s, 'x') FROM t"},
+		{"hive", "spark", "SELECT array(s, d) FROM t"},
+		{"duckdb", "spark", "VALUES ('x', 1.5) UNION ALL SELECT s, n FROM t"},
 		{"hive", "postgres", "SELECT CASE WHEN i > 0 THEN s ELSE 'x' END, coalesce(d, i), if(i > 0, s, NULL) FROM t"},
 	} {
 		t.Run("no-op "+tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
@@ -143,6 +172,8 @@ func TestFloatTextLiteralFolded(t *testing.T) {
 			"SELECT CAST('1.0E7' AS TEXT) AS a, CAST(1.5 AS TEXT) AS b FROM t"},
 		{"duckdb", "postgres", "SELECT CAST(1e7 AS VARCHAR) AS a, 1e20::VARCHAR AS b FROM t",
 			"SELECT CAST('10000000.0' AS VARCHAR) AS a, CAST('1e+20' AS VARCHAR) AS b FROM t"},
+		{"hive", "snowflake", "SELECT regexp_replace(1e7, 'E', 'x') AS a FROM t",
+			"SELECT regexp_replace('1.0E7', 'E', 'x') AS a FROM t"},
 		{"postgres", "duckdb", "SELECT 1e7::text AS a FROM t",
 			"SELECT CAST(CAST('1e7' AS DECIMAL(8, 0)) AS TEXT) AS a FROM t"},
 	} {
@@ -162,8 +193,8 @@ func TestFloatTextLiteralFolded(t *testing.T) {
 // no float: a DECIMAL or an integer rounded, made absolute or defaulted
 // (also once the translation has rewritten round for PostgreSQL), and
 // the length functions; it still warns on round of an integer (a DOUBLE
-// in PostgreSQL and DuckDB: run on both) and on an operand of unknown
-// type.
+// in PostgreSQL, as floor and ceil of one are in PostgreSQL and DuckDB:
+// run on both) and on an operand of unknown type.
 func TestFloatTextOperandTypes(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: floatTextSchema}
 	for _, tc := range []struct {

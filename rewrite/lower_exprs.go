@@ -271,10 +271,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = c.lowerInterval(x, sc) // interval_units.go
 		case *ast.Struct:
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
-		case *ast.Case:
-			c.floatTextBranches(x, sc) // float_text.go
+		case *ast.Case, *ast.Array:
+			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
 			return n
 		case *ast.Like:
+			c.floatTextLike(x, sc)  // float_text.go
 			e = c.likeEscape(x, sc) // like_escape.go
 		case *ast.Slice:
 			e = c.sliceBounds(x, sc) // slice_bounds.go

@@ -123,7 +123,7 @@ const codeSliceString = "T088"
 
 // isTextType: a string type (VARCHAR, CHAR, STRING or TEXT).
 func isTextType(t *ast.TypeName) bool {
-	return t != nil && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeChar || t.Kind == ast.TypeString)
+	return t != nil && t.Kind.IsText()
 }
 
 // sliceFromEnd: a bound of x may be negative (a negative or non-literal
