@@ -27,6 +27,20 @@ func TestRunNameCase(t *testing.T) {
 		{"ansi", ``, `SELECT s.a FROM (SELECT 1 AS "a") AS s`, `error: column S.A does not exist`},
 		{"postgres", `CREATE TABLE t (x INT, a INT); INSERT INTO t VALUES (10, 8), (20, 7)`,
 			`SELECT a AS "X" FROM t ORDER BY x`, `X: [[8] [7]]`},
+		// NATURAL and USING joins match names as the dialect does:
+		// PostgreSQL 15 joins t(x, a) and s("X", z) on no column, and
+		// USING (x) reads s's x, not its "X"
+		{"postgres", `CREATE TABLE t (x INT, a INT); INSERT INTO t VALUES (10, 8), (20, 7)`,
+			`SELECT count(*) AS n FROM t NATURAL JOIN (SELECT 10 AS "X", 1 AS z) AS s`, `n: [[2]]`},
+		{"postgres", `CREATE TABLE t (x INT, a INT); INSERT INTO t VALUES (10, 8), (20, 7)`,
+			`SELECT * FROM t JOIN (SELECT 10 AS "X", 20 AS x) AS s USING (x)`, `x, a, X: [[20 7 10]]`},
+		{"snowflake", ``, `SELECT * FROM (SELECT 1 AS x) AS a NATURAL JOIN (SELECT 2 AS "x") AS b`, `X, x: [[1 2]]`},
+		// a qualifier too: PostgreSQL 15 reads "S".x in a subquery over s
+		// as the outer "S"'s, and "S".* as "S"'s columns only
+		{"postgres", ``, `SELECT (SELECT "S".x FROM (SELECT 2 AS x) AS s) AS v FROM (SELECT 1 AS x) AS "S"`, `v: [[1]]`},
+		{"postgres", ``, `SELECT "S".* FROM (SELECT 1 AS x) AS "S", (SELECT 2 AS y) AS s`, `x: [[1]]`},
+		{"snowflake", ``, `SELECT (SELECT "S".x FROM (SELECT 2 AS x) AS s) AS v FROM (SELECT 1 AS x) AS "S"`, `V: [[2]]`},
+		{"snowflake", ``, `SELECT * FROM (SELECT 1 AS x) AS a NATURAL JOIN (SELECT 1 AS "X", 2 AS y) AS b`, `X, Y: [[1 2]]`},
 	} {
 		opts := lateral.RunOptions{}
 		if tc.setup != "" {

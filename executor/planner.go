@@ -69,6 +69,7 @@ type scope struct {
 type scopeCol struct {
 	ColMeta
 	table      string // qualifier, lower case
+	exactTable string // qualifier as spelled
 	name       string // lower case
 	exactName  string
 	hideStar   bool   // not expanded by *
@@ -78,7 +79,7 @@ type scopeCol struct {
 }
 
 func (s *scope) add(c ColMeta, table string) {
-	s.cols = append(s.cols, scopeCol{ColMeta: c, table: strings.ToLower(table), name: strings.ToLower(c.Name), exactName: c.Name})
+	s.cols = append(s.cols, scopeCol{ColMeta: c, table: strings.ToLower(table), exactTable: table, name: strings.ToLower(c.Name), exactName: c.Name})
 }
 
 func (s *scope) child() *scope { return &scope{parent: s} }

@@ -944,7 +944,7 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, 
 				if table == "" && c.hideUnqual {
 					continue
 				}
-				if table != "" && c.table != table {
+				if table != "" && !c.tableIs(table, exactNames) {
 					continue
 				}
 				if !alt && !identMatch(name, c.name, c.exactName, exactNames) ||
@@ -972,8 +972,8 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, 
 	if len(parts) >= 2 {
 		// table.column[.field...], or schema.table.column
 		for q := len(parts) - 2; q >= 0; q-- {
-			table := strings.ToLower(parts[q].Name)
-			if !hasTable(sc, table) {
+			table := parts[q].Name
+			if !hasTable(sc, table, exactNames) {
 				continue
 			}
 			c, err := find(table, parts[q+1])
@@ -984,7 +984,7 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, 
 				return fields(ref(c), parts[q+2:]), nil
 			}
 			if strings.EqualFold(parts[q+1].Name, table) {
-				if av := aliasValueCol(sc, table); av != nil {
+				if av := aliasValueCol(sc, table, exactNames); av != nil {
 					return fields(ref(av), parts[q+2:]), nil
 				}
 			}
@@ -1002,28 +1002,38 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, 
 		return fields(ref(c), parts[1:]), nil
 	}
 	// the alias of a one-column table function names its column
-	if av := aliasValueCol(sc, strings.ToLower(parts[0].Name)); av != nil {
+	if av := aliasValueCol(sc, parts[0].Name, exactNames); av != nil {
 		return fields(ref(av), parts[1:]), nil
 	}
 	return nil, nil
 }
 
-func aliasValueCol(sc *scope, table string) *scopeCol {
+func aliasValueCol(sc *scope, table string, exactNames bool) *scopeCol {
 	for i := range sc.cols {
-		if c := &sc.cols[i]; c.aliasValue && c.table == table {
+		if c := &sc.cols[i]; c.aliasValue && c.tableIs(table, exactNames) {
 			return c
 		}
 	}
 	return nil
 }
 
-func hasTable(sc *scope, table string) bool {
-	for _, c := range sc.cols {
-		if c.table == table {
+func hasTable(sc *scope, table string, exactNames bool) bool {
+	for i := range sc.cols {
+		if sc.cols[i].tableIs(table, exactNames) {
 			return true
 		}
 	}
 	return false
+}
+
+// tableIs reports whether c's qualifier is table (as the front end folded
+// it): exactly under Options.ExactNames (PostgreSQL 15 reads "S".x in a
+// subquery over s as the outer "S"'s x), else ignoring case.
+func (c *scopeCol) tableIs(table string, exactNames bool) bool {
+	if exactNames {
+		return c.exactTable == table
+	}
+	return c.table == strings.ToLower(table)
 }
 
 func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {

@@ -299,7 +299,7 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 	if j.Natural {
 		for _, lc := range lsc.cols {
 			for _, rc := range rsc.cols {
-				if lc.name == rc.name && !lc.hideUnqual && !rc.hideUnqual {
+				if p.sameCol(lc, rc.exactName) && !lc.hideUnqual && !rc.hideUnqual {
 					using = append(using, ast.Ident{Name: lc.Name})
 				}
 			}
@@ -316,9 +316,8 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 	jn := &Join{Kind: kind, L: left, R: right}
 	var usingPairs [][2]scopeCol
 	for _, u := range using {
-		name := strings.ToLower(u.Name)
-		lcol, ok1 := findUnqual(lsc, name)
-		rcol, ok2 := findUnqual(rsc, name)
+		lcol, ok1 := p.findUnqual(lsc, u.Name)
+		rcol, ok2 := p.findUnqual(rsc, u.Name)
 		if !ok1 || !ok2 {
 			return nil, nil, errAt(j, "column %s in USING is not on both sides of the join", u.Name)
 		}
@@ -383,13 +382,24 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 	return node, sc, nil
 }
 
-func findUnqual(sc *scope, name string) (scopeCol, bool) {
+func (p *planner) findUnqual(sc *scope, name string) (scopeCol, bool) {
 	for _, c := range sc.cols {
-		if c.name == name && !c.hideUnqual {
+		if p.sameCol(c, name) && !c.hideUnqual {
 			return c, true
 		}
 	}
 	return scopeCol{}, false
+}
+
+// sameCol reports whether c is the column a USING or NATURAL join names
+// name (as the front end folded it): exactly under Options.ExactNames
+// (PostgreSQL 15 joins t(x) NATURAL JOIN (SELECT 10 AS "X") s on no
+// column), else ignoring case.
+func (p *planner) sameCol(c scopeCol, name string) bool {
+	if p.eng.opts.ExactNames {
+		return c.exactName == name
+	}
+	return c.name == strings.ToLower(name)
 }
 
 // splitJoinCond moves equality conjuncts between the two sides into join

@@ -493,13 +493,13 @@ func (p *planner) expandStar(st *ast.Star, sc *scope) ([]selItem, error) {
 	var out []selItem
 	qual := ""
 	if len(st.Table) > 0 {
-		qual = strings.ToLower(st.Table.Last().Name)
+		qual = st.Table.Last().Name
 	}
 	for _, c := range sc.cols {
 		if c.hideStar && qual == "" || c.hideUnqual && qual == "" {
 			continue
 		}
-		if qual != "" && c.table != qual {
+		if qual != "" && !c.tableIs(qual, p.eng.opts.ExactNames) {
 			continue
 		}
 		if strings.HasPrefix(c.Name, "__") {

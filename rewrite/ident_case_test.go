@@ -35,6 +35,28 @@ func TestIdentCase(t *testing.T) {
 		{"a quoted output name beside a * over a table without schema", "postgres", "duckdb",
 			`SELECT "A", * FROM (SELECT 1 AS "A") AS s, t`,
 			`SELECT A, * FROM (SELECT 1 AS A) AS s, t`},
+		// GROUP BY "X" of the output x AS "X": x either way
+		{"a quoted GROUP BY output name that is the column it names", "postgres", "duckdb",
+			`SELECT x AS "X", count(*) AS n FROM t GROUP BY "X"`,
+			`SELECT x AS X, count(*) AS n FROM t GROUP BY X`},
+		// the SELECT reads "Ts" as o's column, which GROUP BY "Ts" then
+		// reads in both (PostgreSQL 15 and DuckDB 1.5 give one group per
+		// timestamp over o("Ts") of 10:00 and 11:00 on one day)
+		{"a quoted GROUP BY output name the SELECT reads as a column", "postgres", "duckdb",
+			`SELECT date_trunc('day', "Ts") AS "Ts", count(*) AS n FROM o GROUP BY "Ts"`,
+			`SELECT date_trunc('day', Ts) AS Ts, count(*) AS n FROM o GROUP BY Ts`},
+		{"the same in a subquery no FROM around may hold the name", "postgres", "duckdb",
+			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', "Ts") AS "Ts" FROM o GROUP BY "Ts") AS g) AS n`,
+			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', Ts) AS Ts FROM o GROUP BY Ts) AS g) AS n`},
+		{"the same, qualified, in a subquery", "postgres", "duckdb",
+			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', o."Ts") AS "Ts" FROM o GROUP BY "Ts") AS g) AS n FROM o`,
+			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', o.Ts) AS Ts FROM o GROUP BY Ts) AS g) AS n FROM o`},
+		{"a GROUP BY output name spelled as folded", "postgres", "duckdb",
+			`SELECT x % 2 AS y, count(*) AS n FROM t GROUP BY y`,
+			`SELECT x % 2 AS y, count(*) AS n FROM t GROUP BY y`},
+		{"a NATURAL JOIN of lower-case names", "postgres", "duckdb",
+			`SELECT count(*) AS n FROM t NATURAL JOIN (SELECT 10 AS x, 1 AS z) AS s`,
+			`SELECT count(*) AS n FROM t NATURAL JOIN (SELECT 10 AS x, 1 AS z) AS s`},
 		{"no fold on either side", "hive", "trino",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) s",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) AS s"},
@@ -82,6 +104,20 @@ func TestIdentCase(t *testing.T) {
 			`SELECT (SELECT "A" FROM t LIMIT 1) FROM (SELECT 1 AS "A") s`, 1, 16},
 		{"a qualifier that is another table's name in the target only", "postgres", "trino",
 			`SELECT (SELECT x.a FROM (SELECT 1 AS a) AS "X") FROM x`, 1, 16},
+		// a GROUP BY name is an input column first, then an output name:
+		// PostgreSQL 15 groups by x % 2 (rows (0, 2), (1, 1) over x in
+		// 10, 20, 21), DuckDB 1.5 the query written for it by t.x
+		{"a quoted GROUP BY output name over a table without schema", "postgres", "duckdb",
+			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X"`, 1, 47},
+		{"the same to Snowflake, whose X is t's x", "postgres", "snowflake",
+			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X"`, 1, 47},
+		// unqualified in a subquery, "Ts" may be a column of the outer o
+		{"a quoted GROUP BY output name read unqualified in a subquery", "postgres", "duckdb",
+			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', "Ts") AS "Ts" FROM o GROUP BY "Ts") AS g) AS n FROM o`, 1, 86},
+		// PostgreSQL 15 joins on no column (3 rows over t's 3), DuckDB 1.5
+		// on x = X (1 row)
+		{"a NATURAL JOIN of x and \"X\" over a table without schema", "postgres", "duckdb",
+			`SELECT count(*) FROM t NATURAL JOIN (SELECT 10 AS "X", 1 AS z) s`, 1, 22},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{})
@@ -110,4 +146,11 @@ func TestIdentCaseSchemaColumns(t *testing.T) {
 	// a quoted table column read as declared
 	opts.Schema = `CREATE TABLE t (x int, "A" int)`
 	mustTranslate(t, `SELECT (SELECT max("A") FROM t) FROM (SELECT 1 AS b) s`, "postgres", "duckdb", opts)
+	// NATURAL JOIN over known columns: PostgreSQL 15 joins t(x, a) and
+	// s("X", z) on no column, DuckDB 1.5 on x = X; s("Z") joins on none
+	// in both
+	opts.Schema = `CREATE TABLE t (x int, a int)`
+	tr, err = lateral.Translate(`SELECT count(*) FROM t NATURAL JOIN (SELECT 10 AS "X", 1 AS z) s`, "postgres", "duckdb", opts)
+	wantRefusalAt(t, tr, err, "T078", 1, 22)
+	mustTranslate(t, `SELECT count(*) FROM t NATURAL JOIN (SELECT 10 AS "Z") s`, "postgres", "duckdb", opts)
 }

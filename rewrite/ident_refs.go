@@ -137,7 +137,7 @@ func (k *caseCheck) orderName(cr *ast.ColumnRef, sel *ast.Select) bool {
 		if k.same(k.src, out, r) {
 			return true
 		}
-		if other == nil && k.same(k.dst, out, r) && !k.itemIs(sel.Items[i].Expr, r) {
+		if other == nil && k.same(k.dst, out, r) && !k.itemIs(k.src, sel.Items[i].Expr, r) {
 			o := out
 			other = &o
 		}
@@ -149,11 +149,12 @@ func (k *caseCheck) orderName(cr *ast.ColumnRef, sel *ast.Select) bool {
 	return false
 }
 
-// itemIs reports whether e is a reference to the name r: the output x AS
-// "X" and the name x are one value, whichever the ORDER BY reads.
-func (k *caseCheck) itemIs(e ast.Expr, r ast.Ident) bool {
+// itemIs reports whether e is a reference to the name r in the folding f:
+// the output x AS "X" and the name x are one value, whichever the ORDER
+// BY or GROUP BY reads.
+func (k *caseCheck) itemIs(f IdentFold, e ast.Expr, r ast.Ident) bool {
 	cr, ok := e.(*ast.ColumnRef)
-	return ok && k.same(k.src, cr.Name.Last(), r)
+	return ok && k.same(f, cr.Name.Last(), r)
 }
 
 // outputs are the names of sel's items, one per item (the zero Ident for
@@ -176,6 +177,17 @@ func (k *caseCheck) outputs(sel *ast.Select) []ast.Ident {
 
 func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 	inner := append(append([]*caseLevel(nil), levels...), k.level(sel))
+	if k.done {
+		return
+	}
+	grouped := map[*ast.ColumnRef]bool{}
+	if sel.GroupBy != nil {
+		for _, e := range sel.GroupBy.Items {
+			if cr, ok := e.(*ast.ColumnRef); ok && len(cr.Name) == 1 && k.groupName(cr, sel, inner) {
+				grouped[cr] = true
+			}
+		}
+	}
 	ast.Inspect(sel, func(x ast.Node) bool {
 		if x == nil || k.done {
 			return false
@@ -183,6 +195,10 @@ func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 		switch y := x.(type) {
 		case *ast.Select:
 			return y == sel
+		case *ast.ColumnRef:
+			if !grouped[y] {
+				k.ref(y, inner)
+			}
 		case *ast.Derived:
 			// a subquery in FROM sees the SELECTs around, and its own
 			// SELECT's FROM only when LATERAL
@@ -195,11 +211,95 @@ func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 		case *ast.Query:
 			k.query(y, inner)
 			return false
-		case *ast.ColumnRef:
-			k.ref(y, inner)
 		}
 		return true
 	})
+}
+
+// groupName reads a GROUP BY name that is no known column of sel's FROM
+// but an output name in the source (PostgreSQL 15 manual, SELECT, GROUP BY
+// clause: an input column first, then an output name): true when it is
+// one (read so, or refused). The target reads a column of FROM first too
+// (DuckDB 1.5 groups SELECT x % 2 AS X, count(*) FROM t GROUP BY X by
+// t.x; Snowflake's GROUP BY usage notes: a table's column of that name,
+// else the alias): a FROM item whose columns are not known may hold one
+// the target reads the name as (PostgreSQL's "X" over t's x), unless the
+// SELECT reads the name as a column of its own FROM elsewhere, which it
+// then holds in both dialects (PostgreSQL's SELECT date_trunc('day', "At")
+// AS "At" ... GROUP BY "At" groups by the column). levels: the SELECTs
+// around, sel's last.
+func (k *caseCheck) groupName(cr *ast.ColumnRef, sel *ast.Select, levels []*caseLevel) bool {
+	r := cr.Name[0]
+	lv := levels[len(levels)-1]
+	// an unqualified name of sel is its FROM's column when no SELECT
+	// around may hold the name
+	top := true
+	for _, outer := range levels[:len(levels)-1] {
+		for _, rel := range outer.rels {
+			top = top && !rel.open
+			for _, col := range rel.cols {
+				top = top && !k.same(k.src, col, r)
+			}
+		}
+	}
+	open := false
+	var openRel ast.Ident
+	for _, rel := range lv.rels {
+		for _, col := range rel.cols {
+			if k.same(k.src, col, r) || k.same(k.dst, col, r) {
+				return false // a column (ref reads it, or refuses)
+			}
+		}
+		if rel.open && !open {
+			open, openRel = true, rel.name
+		}
+	}
+	for i, out := range k.outputs(sel) {
+		if !k.same(k.src, out, r) {
+			continue
+		}
+		if open && !k.folded(r) && !k.itemIs(k.dst, sel.Items[i].Expr, r) && !k.readsColumn(sel, lv, r, top) {
+			d := k.c.Diags.Errorf(codeNameCase, cr.Span,
+				"%s is an output name in %s, but %s may read a column %s of %s, whose columns are not known",
+				quoteName(r), k.c.Source.Name, k.c.Target.Name, k.dst.fold(strings.ToLower(r.Name)), relName(openRel))
+			d.Hint = "group by the output column's position or expression, or give the schema (--schema)"
+			k.done = true
+		}
+		return true
+	}
+	return false
+}
+
+// readsColumn reports whether sel's items or WHERE read r as a column of
+// sel's FROM: qualified by one of lv's relations, or unqualified when sel
+// no SELECT around may hold r.
+func (k *caseCheck) readsColumn(sel *ast.Select, lv *caseLevel, r ast.Ident, top bool) bool {
+	found := false
+	visit := func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Query, *ast.Select:
+			return false
+		case *ast.ColumnRef:
+			switch {
+			case len(x.Name) == 1:
+				found = found || top && k.same(k.src, x.Name[0], r)
+			case len(x.Name) == 2 && k.same(k.src, x.Name[1], r):
+				for _, rel := range lv.rels {
+					found = found || rel.name.Name != "" && k.same(k.src, rel.name, x.Name[0])
+				}
+			}
+		}
+		return !found
+	}
+	for _, it := range sel.Items {
+		if it != nil && it.Expr != nil {
+			ast.Inspect(it.Expr, visit)
+		}
+	}
+	if sel.Where != nil {
+		ast.Inspect(sel.Where, visit)
+	}
+	return found
 }
 
 // ref reads one reference against levels (innermost last).
@@ -264,6 +364,39 @@ func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
 	}
 }
 
+// natural refuses a NATURAL JOIN whose two sides have columns the target
+// reads as one name and the source as two: PostgreSQL 15 joins t(x, a)
+// NATURAL JOIN (SELECT 10 AS "X") s on no column (a cross join), DuckDB
+// 1.5 on x = X. A side whose columns are not known is taken to hold names
+// as the source folds them, and may so hold the target's reading of a
+// name of the other side that the source does not fold.
+func (k *caseCheck) natural(j *ast.Join, l, r []caseRel) {
+	for _, sides := range [2][2][]caseRel{{l, r}, {r, l}} {
+		for _, a := range sides[0] {
+			for _, ca := range a.cols {
+				for _, b := range sides[1] {
+					for _, cb := range b.cols {
+						if k.same(k.dst, ca, cb) && !k.same(k.src, ca, cb) {
+							d := k.c.Diags.Errorf(codeNameCase, j.Span, "NATURAL JOIN would join %s and %s in %s, two names in %s",
+								quoteName(ca), quoteName(cb), k.c.Target.Name, k.c.Source.Name)
+							d.Hint = "join with ON or USING"
+							k.done = true
+							return
+						}
+					}
+					if b.open && !k.folded(ca) {
+						d := k.c.Diags.Errorf(codeNameCase, j.Span, "NATURAL JOIN may join %s with a column %s of %s in %s, whose columns are not known",
+							quoteName(ca), k.dst.fold(strings.ToLower(ca.Name)), relName(b.name), k.c.Target.Name)
+						d.Hint = "join with ON or USING, or give the schema (--schema)"
+						k.done = true
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
 func relName(id ast.Ident) string {
 	if id.Name == "" {
 		return "a FROM item"
@@ -315,8 +448,13 @@ func (k *caseCheck) level(sel *ast.Select) *caseLevel {
 func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 	switch x := t.(type) {
 	case *ast.Join:
-		k.rels(x.Left, out)
-		k.rels(x.Right, out)
+		var l, r []caseRel
+		k.rels(x.Left, &l)
+		k.rels(x.Right, &r)
+		if x.Natural {
+			k.natural(x, l, r)
+		}
+		*out = append(append(*out, l...), r...)
 		return
 	case *ast.Table:
 		r := caseRel{name: x.Name.Last(), open: true}
