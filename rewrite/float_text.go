@@ -83,6 +83,19 @@ var textFuncs = map[string]bool{
 	// coerces a FLOAT to VARCHAR: Snowflake's "Data type conversion")
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
 	"regexp_extract": true, "regexp_substr": true, "split": true, "split_regex": true,
+	"locate": true, "strpos": true, "position": true,
+}
+
+// textArgs is how many leading arguments of the string function name
+// (textFuncs), given n, are read as text: the subject, and for the
+// search functions the searched-for string as well (instr(s, sub),
+// locate(sub, s), strpos(s, sub), position(sub, s)).
+func textArgs(name string, n int) int {
+	switch name {
+	case "instr", "locate", "strpos", "position":
+		return min(n, 2)
+	}
+	return 1
 }
 
 // floatTextCast checks a CAST or TRY_CAST to a string type.
@@ -133,7 +146,7 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	name := strings.ToLower(f.Name[0].Name)
 	var args []ast.Expr
 	switch {
-	case name == "coalesce" || name == "nvl" || name == "ifnull" || name == "if" || name == "iff" || name == "array":
+	case name == "coalesce" || name == "nvl" || name == "ifnull" || name == "if" || name == "iff" || name == "nvl2" || name == "array":
 		c.floatTextBranches(f, sc)
 		return f
 	case name == "concat" || name == "concat_skip_null" || name == "concat_ws":
@@ -155,7 +168,7 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		}
 		return f
 	case textFuncs[name]:
-		args = f.Args[:1]
+		args = f.Args[:textArgs(name, len(f.Args))]
 	default:
 		return f
 	}
@@ -400,7 +413,7 @@ func (c *Context) floatTextFold(n ast.Expr) ast.Expr {
 		case name == "concat_ws":
 			from = 1
 		case textFuncs[name]:
-			to = 1
+			to = textArgs(name, len(x.Args))
 		default:
 			return n
 		}
@@ -470,7 +483,7 @@ func (c *Context) floatTextBranches(n ast.Expr, sc *scope) {
 		switch strings.ToLower(x.Name[0].Name) {
 		case "coalesce", "nvl", "ifnull", "array":
 			results = x.Args
-		case "if", "iff":
+		case "if", "iff", "nvl2":
 			if len(x.Args) == 3 {
 				results = x.Args[1:]
 			}

@@ -61,6 +61,10 @@ func TestFloatTextRefused(t *testing.T) {
 		// Hive converts to its text and Snowflake coerces by its own
 		// (Snowflake's "Data type conversion")
 		{"hive", "snowflake", "SELECT regexp_replace(d, 'E', 'x') FROM t"},
+		// the searched string of locate and instr is read as text too
+		{"hive", "snowflake", "SELECT locate('E', d) FROM t"},
+		{"hive", "duckdb", "SELECT instr(s, d) FROM t"},
+		{"hive", "postgres", "SELECT nvl2(i, s, d) FROM t"},
 		{"hive", "snowflake", "SELECT split(d, 'E') FROM t"},
 		{"spark", "snowflake", "SELECT regexp_extract(d, 'E', 0) FROM t"},
 		// a float matched with LIKE, which Hive and Spark match as its
@@ -174,6 +178,8 @@ func TestFloatTextLiteralFolded(t *testing.T) {
 			"SELECT CAST('10000000.0' AS VARCHAR) AS a, CAST('1e+20' AS VARCHAR) AS b FROM t"},
 		{"hive", "snowflake", "SELECT regexp_replace(1e7, 'E', 'x') AS a FROM t",
 			"SELECT regexp_replace('1.0E7', 'E', 'x') AS a FROM t"},
+		{"hive", "snowflake", "SELECT locate('E', 1e7) AS a FROM t",
+			"SELECT position('E' IN '1.0E7') AS a FROM t"},
 		{"postgres", "duckdb", "SELECT 1e7::text AS a FROM t",
 			"SELECT CAST(CAST('1e7' AS DECIMAL(8, 0)) AS TEXT) AS a FROM t"},
 	} {
