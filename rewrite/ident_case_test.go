@@ -96,6 +96,8 @@ func TestIdentCase(t *testing.T) {
 			`SELECT (SELECT 1 FROM (SELECT 5 AS "X") s WHERE x = 10) FROM t`, 1, 49},
 		{"Snowflake's x and a quoted lower-case column to PostgreSQL", "snowflake", "postgres",
 			`SELECT (SELECT 1 FROM (SELECT 5 AS "x") s WHERE x = 10) FROM t`, 1, 49},
+		{"the same beside a lambda whose parameter is x, which hides no other x", "snowflake", "duckdb",
+			`SELECT (SELECT 1 FROM (SELECT 5 AS "x") s WHERE x = 10) AS a, TRANSFORM([1], x -> x + 1) AS b FROM t`, 1, 49},
 		// PostgreSQL 15 orders by t.x, DuckDB 1.5 by the output X (a)
 		{"an ORDER BY name that is an output name in the target only", "postgres", "duckdb",
 			`SELECT a AS "X" FROM t ORDER BY x`, 1, 33},

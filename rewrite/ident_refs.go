@@ -31,21 +31,24 @@ import (
 func (c *Context) caseRefs(s ast.Stmt) {
 	k := &caseCheck{c: c, src: c.Source.Fold, dst: c.Target.Fold}
 	c.noteCTEs(s)
-	ast.Inspect(s, func(n ast.Node) bool {
-		if l, ok := n.(*ast.Lambda); ok {
-			for _, p := range l.Params {
-				k.params = append(k.params, strings.ToLower(p.Name))
-			}
-		}
-		return n != nil
-	})
 	k.node(s, nil)
+}
+
+// lambda checks the references in l's body, where its parameters hide
+// the columns of their names.
+func (k *caseCheck) lambda(l *ast.Lambda, levels []*caseLevel) {
+	n := len(k.params)
+	for _, p := range l.Params {
+		k.params = append(k.params, strings.ToLower(p.Name))
+	}
+	k.node(l.Body, levels)
+	k.params = k.params[:n]
 }
 
 type caseCheck struct {
 	c        *Context
 	src, dst IdentFold
-	params   []string // lambda parameters, lower case
+	params   []string // the parameters of the lambdas around, lower case
 	done     bool
 	depth    int
 }
@@ -88,6 +91,9 @@ func (k *caseCheck) node(n ast.Node, levels []*caseLevel) {
 			return false
 		case *ast.Select:
 			k.sel(y, levels)
+			return false
+		case *ast.Lambda:
+			k.lambda(y, levels)
 			return false
 		case *ast.ColumnRef:
 			k.ref(y, levels)
@@ -195,6 +201,9 @@ func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 		switch y := x.(type) {
 		case *ast.Select:
 			return y == sel
+		case *ast.Lambda:
+			k.lambda(y, inner)
+			return false
 		case *ast.ColumnRef:
 			if !grouped[y] {
 				k.ref(y, inner)
