@@ -40,6 +40,10 @@ const (
 	// ALL, SELECT DISTINCT, ORDER BY with LIMIT): casting each item would
 	// change which rows the query yields.
 	codeInsertShape = "T079"
+	// codeInsertCount: an INSERT whose rows have more values than the
+	// table (or its column list) has columns, which every dialect raises
+	// for (PostgreSQL 15: INSERT has more expressions than target columns).
+	codeInsertCount = "T080"
 )
 
 // castsOnInsert reports whether dialect's INSERT converts a value of type
@@ -270,6 +274,21 @@ func (r *insertRun) targetColumns() []*ast.TypeName {
 	return out
 }
 
+// tooMany refuses (T080), at the first value too many, a row of n values
+// for the columns cols, when the table is known and has fewer.
+func (r *insertRun) tooMany(at ast.Node, n int, cols []*ast.TypeName) bool {
+	if r.def == nil || n <= len(cols) {
+		return false
+	}
+	columns := "columns"
+	if len(cols) == 1 {
+		columns = "column"
+	}
+	r.c.Refuse(codeInsertCount, at, "give one value per column, or name the columns: INSERT INTO t (a, b) ...",
+		"this INSERT gives %d values for the %d %s of %s: every dialect raises for it", n, len(cols), columns, r.def.Name)
+	return true
+}
+
 // colAt is the type of the i-th value's column, nil when not known.
 func colAt(cols []*ast.TypeName, i int) *ast.TypeName {
 	if i < len(cols) {
@@ -300,6 +319,9 @@ func (r *insertRun) body(b ast.QueryExpr, cols []*ast.TypeName, ordered bool) as
 		var rows [][]ast.Expr
 		changed := false
 		for _, row := range x.Rows {
+			if len(row) > 0 && r.tooMany(row[min(len(cols), len(row)-1)], len(row), cols) {
+				return b
+			}
 			nr := row
 			for i, e := range row {
 				if ne := r.convertIn(e, i, colAt(cols, i), sc); ne != e {
@@ -543,6 +565,9 @@ func (r *insertRun) selectItems(s *ast.Select, cols []*ast.TypeName, ordered boo
 			r.warnUnknown(it, nil)
 			return orig
 		}
+	}
+	if len(s.Items) > 0 && r.tooMany(s.Items[min(len(cols), len(s.Items)-1)], len(s.Items), cols) {
+		return orig
 	}
 	if (s.Distinct || len(s.DistinctOn) > 0 || ordered) && r.needsItems(s, cols, sc) {
 		r.c.Refuse(codeInsertShape, s, "cast each value to its column's type in the query",

@@ -178,3 +178,27 @@ func TestInsertCastsUntyped(t *testing.T) {
 		})
 	}
 }
+
+// An INSERT of more values than the table's (or its column list's)
+// columns raises in every dialect (PostgreSQL 15: INSERT has more
+// expressions than target columns): it is refused at the first value too
+// many (T080); as many values, or fewer, are translated.
+func TestInsertTooManyValues(t *testing.T) {
+	const schema = "CREATE TABLE dst (a INT, b INT); CREATE TABLE src (x INT, y INT); CREATE TABLE src2 (z INT)"
+	opts := lateral.TranslateOptions{Schema: schema}
+	for _, tc := range []struct {
+		in   string
+		line int
+		col  int
+	}{
+		{"INSERT INTO dst VALUES (1, 2), (1, 2, 3)", 1, 39},
+		{"INSERT INTO dst (b) SELECT 1, 2", 1, 31},
+		{"INSERT INTO dst SELECT * FROM src, src2", 1, 24},
+	} {
+		tr, err := lateral.Translate(tc.in, "postgres", "hive", opts)
+		wantRefusalAt(t, tr, err, "T080", tc.line, tc.col)
+	}
+	for _, in := range []string{"INSERT INTO dst VALUES (1, 2)", "INSERT INTO dst (b) SELECT 1", "INSERT INTO dst SELECT * FROM src", "INSERT INTO other VALUES (1, 2, 3)"} {
+		mustTranslate(t, in, "postgres", "hive", opts)
+	}
+}
