@@ -267,6 +267,10 @@ func unescapeHive(s string) string {
 	return sb.String()
 }
 
+// controlEscapes are the escapes of control characters that PostgreSQL's
+// E-strings, BigQuery's and Snowflake's strings share: \b \f \n \r \t.
+var controlEscapes = map[byte]byte{'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
 // unescapeC decodes PostgreSQL E” escapes: \b \f \n \r \t, \ooo (1-3 octal digits), \xhh
 // (1-2 hex digits), \uXXXX, \UXXXXXXXX, ” for ', and \c for any other c.
 func unescapeC(s string) (string, bool) {
@@ -286,17 +290,11 @@ func unescapeC(s string) (string, bool) {
 		}
 		i++
 		c = s[i]
+		if e, ok := controlEscapes[c]; ok {
+			sb.WriteByte(e)
+			continue
+		}
 		switch {
-		case c == 'b':
-			sb.WriteByte('\b')
-		case c == 'f':
-			sb.WriteByte('\f')
-		case c == 'n':
-			sb.WriteByte('\n')
-		case c == 'r':
-			sb.WriteByte('\r')
-		case c == 't':
-			sb.WriteByte('\t')
 		case isOctal(c):
 			v := int(c - '0')
 			for k := 0; k < 2 && i+1 < len(s) && isOctal(s[i+1]); k++ {
@@ -350,19 +348,14 @@ func unescapeBigQuery(s string) (string, bool) {
 			return sb.String(), false
 		}
 		i++
-		switch c = s[i]; c {
+		c = s[i]
+		if e, ok := controlEscapes[c]; ok {
+			sb.WriteByte(e)
+			continue
+		}
+		switch c {
 		case 'a':
 			sb.WriteByte('\a')
-		case 'b':
-			sb.WriteByte('\b')
-		case 'f':
-			sb.WriteByte('\f')
-		case 'n':
-			sb.WriteByte('\n')
-		case 'r':
-			sb.WriteByte('\r')
-		case 't':
-			sb.WriteByte('\t')
 		case 'v':
 			sb.WriteByte('\v')
 		case '\\', '?', '"', '\'', '`':
@@ -429,17 +422,12 @@ func unescapeSnowflake(s string) (v, msg string) {
 			continue
 		}
 		i++
-		switch c = s[i]; c {
-		case 'b':
-			sb.WriteByte('\b')
-		case 'f':
-			sb.WriteByte('\f')
-		case 'n':
-			sb.WriteByte('\n')
-		case 'r':
-			sb.WriteByte('\r')
-		case 't':
-			sb.WriteByte('\t')
+		c = s[i]
+		if e, ok := controlEscapes[c]; ok {
+			sb.WriteByte(e)
+			continue
+		}
+		switch c {
 		case '0', '1', '2', '3', '4', '5', '6', '7':
 			n := 1
 			for n < 3 && i+n < len(s) && isOctal(s[i+n]) {
