@@ -230,6 +230,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ModZeroDividend: rewrite.ModZeroDividend(d.Name),
 		// Snowflake's ARRAY_SLICE: 0-based, to excluded.
 		ZeroBasedArraySlice: d.Name == "snowflake",
+		// Snowflake: an OBJECT cast to a MAP (Options.ObjectToMap).
+		ObjectToMap: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.
 		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is

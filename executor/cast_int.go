@@ -77,6 +77,7 @@ func fracToInt(v Value, t Type, rule FracToInt) Value {
 // dialect's FracToInt, a string by its StringToInt, then converted as
 // castInZone does.
 func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
+	v = objectToMap(v, t, e.opts.ObjectToMap)
 	v = floatToText(v, t, e.opts.FloatText) // float_text.go
 	return castInZone(explicitToInt(v, t, e.opts.FracToInt, e.opts.StringToInt), t, e.zone())
 }
@@ -85,4 +86,18 @@ func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
 // stringToInt.
 func explicitToInt(v Value, t Type, frac FracToInt, str StringToInt) Value {
 	return stringToInt(fracToInt(v, t, frac), t, str)
+}
+
+// objectToMap is v as the map of its field names and values when v is a
+// struct cast to a MAP and on (Options.ObjectToMap); else v.
+func objectToMap(v Value, t Type, on bool) Value {
+	if !on || v.k != KindStruct || t.Kind != ast.TypeMap {
+		return v
+	}
+	st := v.Struct()
+	keys := make([]Value, len(st.Names))
+	for i, n := range st.Names {
+		keys[i] = StringValue(n)
+	}
+	return MapOf(keys, append([]Value(nil), st.Vals...))
 }

@@ -118,7 +118,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		}
 		to, try := x.To, x.Try
 		loc, rule, strRule := c.b.eng.zone(), c.b.eng.opts.FracToInt, c.b.eng.opts.StringToInt
-		floatRule := c.b.eng.opts.FloatText
+		floatRule, objMap := c.b.eng.opts.FloatText, c.b.eng.opts.ObjectToMap
 		if x.Implicit {
 			strRule = StringToIntStrict // the dialect's rule is CAST's
 		}
@@ -128,6 +128,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				return v, err
 			}
 			v = floatToText(v, to, floatRule) // float_text.go
+			v = objectToMap(v, to, objMap)
 			out, err := castInZone(explicitToInt(v, to, rule, strRule), to, loc)
 			if err != nil {
 				if try {

@@ -228,6 +228,10 @@ type Options struct {
 	// DOUBLE; rewrite.ModZeroDividend). A decimal's follows
 	// ExactModZeroError; a NULL operand gives NULL.
 	ModZeroDividend bool
+	// ObjectToMap: an explicit cast of a struct (an OBJECT) to a MAP
+	// gives the map of its field names and values (Snowflake SQL
+	// reference, structured data types: {'a': 1}::MAP(VARCHAR, NUMBER)).
+	ObjectToMap bool
 	// ZeroBasedArraySlice: array_slice(a, from, to) takes 0-based
 	// positions, to excluded, a negative one counting from the end
 	// (Snowflake ARRAY_SLICE: [0,1,2,3,4,5,6], -5, -3 is [2,3]).

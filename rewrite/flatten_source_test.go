@@ -8,7 +8,8 @@ import (
 	"github.com/lateral-sql/lateral"
 )
 
-const flattenSourceSchema = "CREATE TABLE t (id INTEGER, arr ARRAY(INTEGER), sarr ARRAY, v VARIANT, nested ARRAY(ARRAY(INTEGER)))"
+const flattenSourceSchema = "CREATE TABLE t (id INTEGER, arr ARRAY(INTEGER), sarr ARRAY, v VARIANT, nested ARRAY(ARRAY(INTEGER)), " +
+	"m MAP(VARCHAR, INTEGER), ma MAP(VARCHAR, ARRAY(INTEGER)))"
 
 // A Snowflake LATERAL FLATTEN over a structured ARRAY that reads only
 // VALUE and INDEX is an unnest with a 0-based position for the other
@@ -24,6 +25,17 @@ func TestFlattenSourceAsUnnest(t *testing.T) {
 			"SELECT t.id, f.value FROM t LATERAL VIEW posexplode(t.arr) f AS INDEX, VALUE WHERE f.index > 0"},
 		{"bare names", "SELECT t.id, value FROM t, LATERAL FLATTEN(input => t.arr, outer => FALSE) AS f", "trino",
 			"SELECT t.id, value FROM t CROSS JOIN UNNEST(t.arr) AS f(VALUE)"},
+		// KEY is for maps and objects: NULL for an array element.
+		{"bare KEY of an array", "SELECT t.id, key FROM t, LATERAL FLATTEN(input => t.arr) AS f", "postgres",
+			"SELECT t.id, CAST(NULL AS VARCHAR) AS key FROM t CROSS JOIN unnest(t.arr) AS f(VALUE)"},
+		// THIS is the input; PATH is [INDEX] (no OUTER).
+		{"this and path", "SELECT f.this, f.path FROM t, LATERAL FLATTEN(input => t.arr) AS f", "duckdb",
+			"SELECT t.arr AS this, '[' || CAST(f._ord1 - 1 AS VARCHAR) || ']' AS path FROM t CROSS JOIN unnest(t.arr) WITH ORDINALITY AS f(VALUE, _ord1)"},
+		// A map's entries are a map unnest; INDEX is NULL for them.
+		{"map entries", "SELECT t.id, f.key, f.value, f.index FROM t, LATERAL FLATTEN(input => t.m, outer => TRUE) AS f", "trino",
+			"SELECT t.id, f.key, f.value, CAST(NULL AS INTEGER) AS index FROM t LEFT JOIN UNNEST(t.m) AS f(KEY, VALUE) ON TRUE"},
+		{"map by position", "SELECT f.key FROM t, LATERAL FLATTEN(t.m) AS f", "spark",
+			"SELECT f.key FROM t LATERAL VIEW explode(t.m) f AS KEY, VALUE"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, "snowflake", tc.to, opts)
@@ -60,7 +72,12 @@ func TestFlattenSourceRefused(t *testing.T) {
 	}{
 		{"SEQ read", "SELECT t.id, f.seq FROM t, LATERAL FLATTEN(input => t.arr) AS f", "reads f.SEQ", 14},
 		{"THIS in ORDER BY", "SELECT t.id, f.value FROM t, LATERAL FLATTEN(input => t.arr) AS f ORDER BY f.this", "reads f.THIS", 76},
-		{"bare KEY", "SELECT t.id, key FROM t, LATERAL FLATTEN(input => t.arr) AS f", "reads KEY", 14},
+		{"THIS with OUTER", "SELECT t.id, this FROM t, LATERAL FLATTEN(input => t.arr, outer => TRUE) AS f", "reads f.THIS with OUTER", 14},
+		{"PATH with OUTER", "SELECT t.id, f.path FROM t, LATERAL FLATTEN(input => t.arr, outer => TRUE) AS f", "reads f.PATH with OUTER", 14},
+		{"PATH of a map", "SELECT t.id, f.path FROM t, LATERAL FLATTEN(input => t.m) AS f", "the key of a map entry", 14},
+		{"PATH in a nested query", "SELECT t.id, (SELECT f.path) AS p FROM t, LATERAL FLATTEN(input => t.arr) AS f", "inside a nested query", 22},
+		{"map of arrays", "SELECT t.id, f.value FROM t, LATERAL FLATTEN(input => t.ma) AS f", "not of a scalar type", 30},
+		{"two positional arguments", "SELECT f.value FROM t, LATERAL FLATTEN(t.arr, 'a') AS f", "only its INPUT may be given by position", 24},
 		{"star", "SELECT * FROM t, LATERAL FLATTEN(input => t.arr) AS f", "reads *", 8},
 		{"alias star", "SELECT t.id, f.* FROM t, LATERAL FLATTEN(input => t.arr) AS f", "reads f.*", 14},
 		{"semi-structured", "SELECT t.id, f.value FROM t, LATERAL FLATTEN(input => t.sarr) AS f", "semi-structured ARRAY", 30},

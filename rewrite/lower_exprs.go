@@ -185,7 +185,8 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 // nested queries) with the scope sc; changed is set when one changes.
 func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.Node) ast.Node {
 	nested := nestedNodes(root)
-	var genArgs map[*ast.Func]bool // only duckZeroStep's ANSI exemption reads it
+	objects := c.sfObjectOperands(root) // snowflake_object_map.go
+	var genArgs map[*ast.Func]bool      // only duckZeroStep's ANSI exemption reads it
 	if s, ok := root.(*ast.Select); ok && c.Source.Name == "duckdb" && c.Target.Name == "ansi" {
 		genArgs = generatorArgs(s)
 	}
@@ -263,6 +264,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			c.floatTextCast(x, sc)    // float_text.go
 			e = c.sumExactCast(x, sc) // sum_exact.go
 			if e == ast.Expr(x) {
+				e = c.sfObjectMapCast(x) // snowflake_object_map.go
+			}
+			if e == ast.Expr(x) {
 				e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
 			}
 		case *ast.Quantified:
@@ -270,6 +274,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Interval:
 			e = c.lowerInterval(x, sc) // interval_units.go
 		case *ast.Struct:
+			if objects[x] {
+				return n // made a map by its cast
+			}
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
 		case *ast.Case, *ast.Array:
 			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
