@@ -17,9 +17,9 @@ func TestUnknownFunctionsWarned(t *testing.T) {
 		in, from, to string
 		want         []string // "name@col"
 	}{
-		{"SELECT add_months(d, 1) AS x, upper(s) AS u, add_months(d, 2) AS y, my_udf(d) FROM t", "hive", "spark",
-			[]string{"add_months@8", "my_udf@69"}},
-		{"SELECT add_months(d, 1) AS x FROM t", "hive", "hive", nil},
+		{"SELECT months_between(d, e) AS x, upper(s) AS u, months_between(d, f) AS y, my_udf(d) FROM t", "hive", "spark",
+			[]string{"months_between@8", "my_udf@77"}},
+		{"SELECT months_between(d, e) AS x FROM t", "hive", "hive", nil},
 		{"SELECT t.id, e.x FROM t LATERAL VIEW explode(t.arr) e AS x WHERE upper(t.s) = 'A'", "hive", "trino", nil},
 		{"SELECT `my udf`(d), db.f(d) FROM t", "hive", "spark", nil},
 		{"CREATE FUNCTION inc(x INTEGER) RETURNS INTEGER LANGUAGE SQL AS 'SELECT x + 1'; SELECT inc(1) AS y, dec(1) AS z",

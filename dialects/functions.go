@@ -914,10 +914,23 @@ func init() {
 	fnRow("current_date", fnOn("current_date"))
 	fnRow("current_timestamp", fnOn("current_timestamp"))
 	fnRow("date_add_days", fnOn("date_add", dHive, dSpark), fnOn("days_add", dDoris), fnEm(emDateAddUnit(false), dPresto, dTrino),
-		fnEm(emDatePlus(false), dPG, dDuck), fnEm(emDateAddInterval(false), dBQ))
+		fnEm(emDatePlus(false), dPG, dDuck), fnEm(emDateAddInterval(false), dBQ), fnEm(emSnowDateAdd("day", false), dSnow))
 	fnRow("date_sub_days", fnOn("date_sub", dHive, dSpark), fnOn("days_sub", dDoris), fnEm(emDateAddUnit(true), dPresto, dTrino),
-		fnEm(emDatePlus(true), dPG, dDuck), fnEm(emDateAddInterval(true), dBQ))
-	fnRow("datediff_days", fnOn("datediff", dHive, dSpark, dDoris), fnEm(emDateDiffUnit, dPresto, dTrino, dDuck), fnEm(emDateMinus, dPG))
+		fnEm(emDatePlus(true), dPG, dDuck), fnEm(emDateAddInterval(true), dBQ), fnEm(emSnowDateAdd("day", true), dSnow))
+	fnRow("datediff_days", fnOn("datediff", dHive, dSpark, dDoris), fnEm(emDateDiffUnit, dPresto, dTrino, dDuck), fnEm(emDateMinus, dPG),
+		fnEm(emSnowDateDiff, dSnow))
+	fnRow("datediff_months", fnEm(emSnowDateDiffMonth, dSnow), fnEm(emDuckDateDiffMonth, dDuck),
+		fnEm(emMonthsBetweenParts, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill, dBQ))
+	// Month arithmetic: the two rules for a month's last day
+	// (functions_dates.go).
+	fnRow("add_months_last_day", fnOn("add_months", dHive), fnEm(emAddMonthsSnow, dSnow),
+		fnEm(emLastDayViaClamp, dSpark, dPresto, dTrino, dPG, dDuck, dBQ),
+		fnEm(emMonthNo("does not document what its months_add gives for a month's last day"), dDoris, dDrill),
+		fnEm(emMonthNo("(ISO SQL) raises an error for a date plus a month interval whose day the target month lacks"), dAnsi))
+	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
+		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
+		fnEm(emMonthNo("does not document what its months_add gives for a month's last day"), dDoris, dDrill),
+		fnEm(emMonthNo("(ISO SQL) raises an error for a date plus a month interval whose day the target month lacks"), dAnsi))
 	fnRow("date_trunc", fnOn("date_trunc", dSpark, dPresto, dTrino, dPG, dDuck, dSnow))
 	for _, part := range []string{"year", "month", "day"} {
 		fnRow(part, fnOn(part, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dSnow), fnEm(emExtract(strings.ToUpper(part)), dAnsi, dPG, dDrill, dBQ))
@@ -1070,9 +1083,14 @@ var fnAliases = []fnAlias{
 	{ds: []string{dBQ}, names: []string{"log"}, canon: "log", fix: fnLogBQ, dep: true},
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},
 	{ds: []string{dPG, dDuck}, names: []string{"log"}, canon: "log", fix: fnLogOne("log10"), dep: true},
-	{ds: []string{dDuck}, names: []string{"date_diff", "datediff"}, canon: "datediff_days", fix: fnDateDiff, dep: true},
+	{ds: []string{dDuck}, names: []string{"date_diff", "datediff"}, canon: "datediff_days", fix: fnDuckDateDiff, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"date_diff"}, canon: "datediff_days", fix: fnDateDiffDates, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"date_add"}, canon: "date_add_days", fix: fnDateAddDay, dep: true},
+	{ds: []string{dSnow}, names: []string{"dateadd", "timestampadd"}, canon: "date_add_days", fix: fnSnowDateAdd, dep: true},
+	{ds: []string{dSnow}, names: []string{"datediff", "timestampdiff"}, canon: "datediff_days", fix: fnSnowDateDiff, dep: true},
+	{ds: []string{dSnow}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnSnowAddMonths},
+	{ds: []string{dHive}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnAddMonths},
+	{ds: []string{dSpark}, names: []string{"add_months"}, canon: "add_months_clamp", fix: fnAddMonths},
 	{ds: []string{dSpark, dPresto, dTrino, dPG, dDuck, dSnow}, names: []string{"date_trunc"}, canon: "date_trunc", fix: fnDateTruncUnit},
 	{ds: []string{dHive, dSpark, dDoris, dDuck}, names: []string{"dayofmonth"}, canon: "day"},
 	{ds: []string{dPresto, dTrino, dPG, dAnsi, dSpark, dDuck, dBQ}, names: []string{"every"}, canon: "bool_and"},
@@ -1365,6 +1383,18 @@ func fnDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 	return canon, []ast.Expr{a[2], a[1]}, true
 }
 
+// fnDuckDateDiff: DuckDB date_diff('day', ...) as fnDateDiff, and
+// date_diff('month', start, end) as datediff_months(end, start) (DuckDB
+// counts month boundaries, the days ignored).
+func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) == 3 {
+		if u, ok := fnStrLit(a[0]); ok && strings.ToLower(u) == "month" {
+			return "datediff_months", []ast.Expr{a[2], a[1]}, true
+		}
+	}
+	return fnDateDiff(canon, f, a)
+}
+
 // fnDateDiffDates: Trino counts whole 24-hour periods between timestamps,
 // so its date_diff('day', ...) is the calendar-day datediff_days only when
 // both arguments are dates.
@@ -1385,7 +1415,7 @@ func fnIsDate(e ast.Expr) bool {
 	case *ast.Func:
 		if len(e.Name) == 1 {
 			switch strings.ToLower(e.Name[0].Name) {
-			case "current_date", "date_add_days", "date_sub_days":
+			case "current_date", "date_add_days", "date_sub_days", "add_months_last_day", "add_months_clamp":
 				return true
 			}
 		}
@@ -1393,15 +1423,23 @@ func fnIsDate(e ast.Expr) bool {
 	return false
 }
 
-// fnDateAddDay: Trino date_add('day', n, d) of a DATE d.
+// fnDateAddDay: Trino date_add('day', n, d) of a DATE d; date_add('month',
+// n, d) is add_months_clamp (Trino clamps the day to the target month).
 func fnDateAddDay(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[2]) {
 		return "", nil, false
 	}
-	if u, ok := fnStrLit(a[0]); !ok || strings.ToLower(u) != "day" {
+	u, ok := fnStrLit(a[0])
+	if !ok {
 		return "", nil, false
 	}
-	return canon, []ast.Expr{a[2], a[1]}, true
+	switch strings.ToLower(u) {
+	case "day":
+		return canon, []ast.Expr{a[2], a[1]}, true
+	case "month":
+		return "add_months_clamp", []ast.Expr{a[2], a[1]}, true
+	}
+	return "", nil, false
 }
 
 var fnTruncUnits = map[string]bool{"year": true, "quarter": true, "month": true, "week": true, "day": true,
@@ -3714,7 +3752,7 @@ func emDateAddUnit(negate bool) fnEmit {
 		if negate {
 			n = c.neg(n)
 		}
-		return c.f("date_add", c.str("day"), n, c.cast(a[0], ast.TypeDate)), nil
+		return c.f("date_add", c.str("day"), n, c.castDate(a[0])), nil
 	}
 }
 
@@ -3725,7 +3763,7 @@ func emDatePlus(negate bool) fnEmit {
 		if negate {
 			op = ast.OpSub
 		}
-		return c.bin(op, c.cast(a[0], ast.TypeDate), a[1]), nil
+		return c.bin(op, c.castDate(a[0]), a[1]), nil
 	}
 }
 
@@ -3736,18 +3774,18 @@ func emDateAddInterval(negate bool) fnEmit {
 		if negate {
 			name = "date_sub"
 		}
-		return c.f(name, c.cast(a[0], ast.TypeDate), &ast.Interval{Span: c.sp, Value: a[1], Unit: "DAY"}), nil
+		return c.f(name, c.castDate(a[0]), &ast.Interval{Span: c.sp, Value: a[1], Unit: "DAY"}), nil
 	}
 }
 
 // emDateDiffUnit: date_diff('day', CAST(start AS DATE), CAST(end AS DATE)).
 func emDateDiffUnit(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	return c.f("date_diff", c.str("day"), c.cast(a[1], ast.TypeDate), c.cast(a[0], ast.TypeDate)), nil
+	return c.f("date_diff", c.str("day"), c.castDate(a[1]), c.castDate(a[0])), nil
 }
 
 // emDateMinus: PostgreSQL date - date is the integer number of days.
 func emDateMinus(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	return c.bin(ast.OpSub, c.cast(a[0], ast.TypeDate), c.cast(a[1], ast.TypeDate)), nil
+	return c.bin(ast.OpSub, c.castDate(a[0]), c.castDate(a[1])), nil
 }
 
 func emExtract(field string) fnEmit {

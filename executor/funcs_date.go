@@ -138,11 +138,16 @@ func init() {
 	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
 	reg(&scalarFunc{name: "date_add", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		if a[1].k == KindInterval {
-			return temporalArith(ast.OpAdd, a[0], a[1])
+			return dateIntervalArith(ast.OpAdd, a[0], a[1])
 		}
 		return shiftDays(1)(a)
 	}})
-	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
+	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		if a[1].k == KindInterval {
+			return dateIntervalArith(ast.OpSub, a[0], a[1])
+		}
+		return shiftDays(-1)(a)
+	}})
 	// datediff(end, start) in days (Hive/Spark argument order).
 	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
 		if len(a) == 3 { // datediff('unit', start, end)
@@ -180,6 +185,29 @@ func init() {
 	}, dialect: func(o *Options) func([]Value) (Value, error) {
 		lastDay := o.AddMonthsLastDay
 		return func(a []Value) (Value, error) { return addMonths(a, lastDay) }
+	}})
+	// The canonical month arithmetic (catalog): add_months_last_day keeps
+	// a month's last day last (Hive add_months, Snowflake ADD_MONTHS);
+	// add_months_clamp only clamps the day to the target month's length
+	// (Spark 3 add_months, Snowflake DATEADD(month, ...), PostgreSQL and
+	// DuckDB date + interval).
+	reg(&scalarFunc{name: "add_months_last_day", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		return addMonths(a, true)
+	}})
+	reg(&scalarFunc{name: "add_months_clamp", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		return addMonths(a, false)
+	}})
+	// datediff_months(end, start): month boundaries crossed (catalog).
+	reg(&scalarFunc{name: "datediff_months", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		e, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		s, err := asDate(a[1])
+		if err != nil {
+			return Null, err
+		}
+		return dateDiffUnit("month", s*86400e6, e*86400e6)
 	}})
 	reg(&scalarFunc{name: "last_day", min: 1, max: 1, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := asDate(a[0])
@@ -345,4 +373,15 @@ func addMonths(a []Value, lastDay bool) (Value, error) {
 		day = last
 	}
 	return DateValue(timeToDays(first.AddDate(0, 0, min(day, last)-1))), nil
+}
+
+// dateIntervalArith is BigQuery DATE_ADD and DATE_SUB of an interval: a
+// DATE plus whole days or months stays a DATE (BigQuery date functions:
+// DATE_ADD, DATE_SUB); otherwise it is the operator's result.
+func dateIntervalArith(op ast.BinaryOp, d, iv Value) (Value, error) {
+	r, err := temporalArith(op, d, iv)
+	if err != nil || d.k != KindDate || iv.Interval().Micros != 0 || r.k != KindTimestamp {
+		return r, err
+	}
+	return DateValue(floorDiv(r.i, 86400e6)), nil
 }

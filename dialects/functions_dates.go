@@ -1,0 +1,323 @@
+package dialects
+
+// Month arithmetic. Dialects agree on adding days; they differ on adding
+// months where the day does not exist in the target month, and on a
+// month's last day:
+//
+//   - add_months_last_day (Hive add_months, Snowflake ADD_MONTHS): the
+//     last day of a month gives the last day of the target month, so
+//     2024-02-29 + 1 month is 2024-03-31 (Hive LanguageManual UDF, date
+//     functions: add_months; Snowflake ADD_MONTHS usage notes: "if the
+//     original day is the last day of the month, the result day is the
+//     last day of the result month", a difference from DATEADD they state);
+//   - add_months_clamp (Spark 3 add_months, Spark 3.0 migration guide: it
+//     "does not adjust the resulting date to a last day of month";
+//     Snowflake DATEADD(month, ...); Trino date_add('month', ...);
+//     BigQuery DATE_ADD(d, INTERVAL n MONTH), whose reference says the
+//     result is the last date of a shorter month; PostgreSQL and DuckDB
+//     date + interval, run on PostgreSQL 15 and DuckDB 1.5): only the day
+//     is clamped to the target month's length, so 2024-02-29 + 1 month is
+//     2024-03-29 and 2024-01-31 + 1 month is 2024-02-29.
+//
+// Each rule is written exactly with the other and days arithmetic (see
+// emLastDayViaClamp and emClampViaLastDay). Where a target has neither
+// (ANSI SQL's date + INTERVAL raises for a day the target month lacks;
+// Doris and Drill do not document what a month's last day gives), the
+// call is refused with CodeMonthRule, naming both rules.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/diag"
+)
+
+// CodeMonthRule: the target cannot express the source's rule for adding
+// months (what a month's last day, or a day the target month lacks, gives).
+const CodeMonthRule = "T099"
+
+const (
+	ruleLastDay = "keeps a month's last day last (2024-02-29 plus one month is 2024-03-31)"
+	ruleClamp   = "only clamps the day to the target month's length (2024-02-29 plus one month is 2024-03-29)"
+)
+
+// emMonthNo refuses month arithmetic for a target whose rule differs or is
+// not documented; theirs says what the target does.
+func emMonthNo(theirs string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		ours := ruleClamp
+		if c.canon == "add_months_last_day" {
+			ours = ruleLastDay
+		}
+		return nil, &diag.Diagnostic{Severity: diag.Error, Code: CodeMonthRule, Span: c.sp,
+			Message: fmt.Sprintf("%s %s, but %s %s", c.canon, ours, c.d.Name, theirs),
+			Hint:    "compute the month arithmetic in a dialect that has the rule (Hive or Snowflake ADD_MONTHS keep the last day, Spark, Trino, PostgreSQL or DuckDB clamp)"}
+	}
+}
+
+// emLastDayViaClamp writes add_months_last_day(d, n) with clamping month
+// arithmetic: the day after a month's last day is the first of the next
+// month, and the day before that month plus n months is the last day of
+// the target month:
+//
+//	CASE WHEN day(d + 1) = 1 THEN add_months_clamp(d + 1, n) - 1
+//	     ELSE add_months_clamp(d, n) END
+func emLastDayViaClamp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	d, err := c.reused(a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	n, err := c.reused(a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	next := func(x ast.Expr) (ast.Expr, error) { return c.spell("date_add_days", x, c.num(1)) }
+	n1, err := next(d[0])
+	if err != nil {
+		return nil, err
+	}
+	dayNext, err := c.spell("day", n1)
+	if err != nil {
+		return nil, err
+	}
+	n2, err := next(d[1])
+	if err != nil {
+		return nil, err
+	}
+	fromNext, err := c.spell("add_months_clamp", n2, n[0])
+	if err != nil {
+		return nil, err
+	}
+	last, err := c.spell("date_sub_days", fromNext, c.num(1))
+	if err != nil {
+		return nil, err
+	}
+	plain, err := c.spell("add_months_clamp", d[2], n[1])
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(plain, c.bin(ast.OpEq, dayNext, c.num(1)), last), nil
+}
+
+// emClampViaLastDay writes add_months_clamp(d, n) with Hive's add_months
+// (x): the two differ only for a month's last day d when the target month
+// is longer, where x is the target month's last day and the clamped
+// result is day(d) of that month:
+//
+//	CASE WHEN day(x) > day(d) THEN date_sub_days(x, day(x) - day(d)) ELSE x END
+func emClampViaLastDay(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	d, err := c.reused(a[0], a[0], a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	n, err := c.reused(a[1], a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	var xs [3]ast.Expr
+	var dd [2]ast.Expr
+	for i := range xs {
+		if xs[i], err = c.spell("add_months_last_day", d[i], n[i]); err != nil {
+			return nil, err
+		}
+	}
+	for i := range dd {
+		if dd[i], err = c.spell("day", d[3+i]); err != nil {
+			return nil, err
+		}
+	}
+	dx0, err := c.spell("day", xs[0])
+	if err != nil {
+		return nil, err
+	}
+	dx1, err := c.spell("day", ast.Clone(xs[1]))
+	if err != nil {
+		return nil, err
+	}
+	back, err := c.spell("date_sub_days", xs[1], c.bin(ast.OpSub, dx1, dd[1]))
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(xs[2], c.bin(ast.OpGt, dx0, dd[0]), back), nil
+}
+
+// emAddMonthsSnow: Snowflake ADD_MONTHS(CAST(d AS DATE), n) (a DATE in,
+// a DATE out).
+func emAddMonthsSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("add_months", c.castDate(a[0]), a[1]), nil
+}
+
+// emMonthsAddUnit: Trino date_add('month', n, CAST(d AS DATE)).
+func emMonthsAddUnit(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_add", c.str("month"), a[1], c.castDate(a[0])), nil
+}
+
+// emMonthsPlus: PostgreSQL and DuckDB CAST(CAST(d AS DATE) + n * INTERVAL
+// '1' MONTH AS DATE) (a date plus an interval is a timestamp there).
+func emMonthsPlus(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	iv := &ast.Interval{Span: c.sp, Value: c.str("1"), Unit: "MONTH"}
+	return c.cast(c.bin(ast.OpAdd, c.castDate(a[0]), c.bin(ast.OpMul, a[1], iv)), ast.TypeDate), nil
+}
+
+// emMonthsAddInterval: BigQuery DATE_ADD(CAST(d AS DATE), INTERVAL n MONTH).
+func emMonthsAddInterval(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_add", c.castDate(a[0]), &ast.Interval{Span: c.sp, Value: a[1], Unit: "MONTH"}), nil
+}
+
+// snowUnit is a Snowflake date part as the canonical unit name: day or
+// month (Snowflake, supported date and time parts), written bare
+// (DATEADD(day, ...)) or as a string.
+func snowUnit(e ast.Expr) string {
+	var u string
+	switch e := e.(type) {
+	case *ast.ColumnRef:
+		if len(e.Name) != 1 || e.Name[0].Quoted {
+			return ""
+		}
+		u = e.Name[0].Name
+	case *ast.Literal:
+		if e.Kind != ast.LitString {
+			return ""
+		}
+		u = e.Value
+	default:
+		return ""
+	}
+	switch strings.ToLower(u) {
+	case "day", "days", "d", "dd", "dayofmonth":
+		return "day"
+	case "month", "months", "mm", "mon", "mons":
+		return "month"
+	}
+	return ""
+}
+
+func (c *fnCtx) snowPart(unit string) ast.Expr {
+	return &ast.ColumnRef{Span: c.sp, Name: ast.QName{{Span: c.sp, Name: unit}}}
+}
+
+// emSnowDateAdd: Snowflake DATEADD(day, n, CAST(d AS DATE)), a DATE
+// (Snowflake DATEADD: a DATE plus a day or larger part is a DATE).
+func emSnowDateAdd(unit string, negate bool) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		n := a[1]
+		if negate {
+			n = c.neg(n)
+		}
+		return c.f("dateadd", c.snowPart(unit), n, c.castDate(a[0])), nil
+	}
+}
+
+// emSnowDateDiff: Snowflake DATEDIFF(day, CAST(start AS DATE), CAST(end
+// AS DATE)), end - start in days for dates.
+func emSnowDateDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("datediff", c.snowPart("day"), c.castDate(a[1]), c.castDate(a[0])), nil
+}
+
+// fnSnowDateAdd reads Snowflake DATEADD(part, n, d) (and TIMESTAMPADD) of
+// a DATE d: day as date_add_days, month as add_months_clamp. Other parts,
+// and a d not known to be a DATE (a timestamp gives a timestamp), are
+// Snowflake's own.
+func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 || !fnIsDate(a[2]) {
+		return "", nil, false
+	}
+	switch snowUnit(a[0]) {
+	case "day":
+		return "date_add_days", []ast.Expr{a[2], a[1]}, true
+	case "month":
+		return "add_months_clamp", []ast.Expr{a[2], a[1]}, true
+	}
+	return "", nil, false
+}
+
+// fnSnowDateDiff reads Snowflake DATEDIFF(day, start, end) (and
+// TIMESTAMPDIFF) of two DATEs as datediff_days(end, start), and
+// DATEDIFF(month, start, end) as datediff_months(end, start): Snowflake
+// counts the unit's boundaries, smaller units unused (DATEDIFF usage
+// notes: DATEDIFF(month, '2021-01-01'::DATE, '2021-02-28'::DATE) is 1).
+func fnSnowDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
+		return "", nil, false
+	}
+	switch snowUnit(a[0]) {
+	case "day":
+		return canon, []ast.Expr{a[2], a[1]}, true
+	case "month":
+		return "datediff_months", []ast.Expr{a[2], a[1]}, true
+	}
+	return "", nil, false
+}
+
+// emSnowDateDiffMonth: Snowflake DATEDIFF(month, CAST(start AS DATE),
+// CAST(end AS DATE)).
+func emSnowDateDiffMonth(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("datediff", c.snowPart("month"), c.castDate(a[1]), c.castDate(a[0])), nil
+}
+
+// emDuckDateDiffMonth: DuckDB date_diff('month', CAST(start AS DATE),
+// CAST(end AS DATE)), the month boundaries between them (DuckDB date
+// functions: date_diff, "the number of partition boundaries").
+func emDuckDateDiffMonth(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_diff", c.str("month"), c.castDate(a[1]), c.castDate(a[0])), nil
+}
+
+// emMonthsBetweenParts: (year(end) - year(start)) * 12 + (month(end) -
+// month(start)), in each target's year and month.
+func emMonthsBetweenParts(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	e, err := c.reused(a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.reused(a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	var parts [4]ast.Expr
+	for i, p := range []struct {
+		fn string
+		x  ast.Expr
+	}{{"year", e[0]}, {"year", s[0]}, {"month", e[1]}, {"month", s[1]}} {
+		if parts[i], err = c.spell(p.fn, c.castDate(p.x)); err != nil {
+			return nil, err
+		}
+	}
+	years := c.bin(ast.OpMul, c.bin(ast.OpSub, parts[0], parts[1]), c.num(12))
+	return c.bin(ast.OpAdd, years, c.bin(ast.OpSub, parts[2], parts[3])), nil
+}
+
+// fnSnowAddMonths reads Snowflake ADD_MONTHS(d, n) of a DATE d (a
+// timestamp gives a timestamp).
+func fnSnowAddMonths(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 || !fnIsDate(a[0]) || fnFractionLit(a[1]) {
+		return "", nil, false
+	}
+	return canon, a, true
+}
+
+// fnAddMonths reads Hive and Spark add_months(d, n) (a DATE whatever d
+// is); a fractional literal n is left as the dialect's own.
+func fnAddMonths(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 || fnFractionLit(a[1]) {
+		return "", nil, false
+	}
+	return canon, a, true
+}
+
+func fnFractionLit(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok {
+		e = u.X
+	}
+	l, ok := e.(*ast.Literal)
+	return ok && (l.Kind == ast.LitDecimal || l.Kind == ast.LitDouble)
+}
+
+// castDate is CAST(x AS DATE), or x when it is known to be a DATE (so a
+// translation read back and written again is unchanged).
+func (c *fnCtx) castDate(x ast.Expr) ast.Expr {
+	if fnIsDate(x) {
+		return x
+	}
+	return c.cast(x, ast.TypeDate)
+}
