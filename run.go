@@ -192,6 +192,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		OneBasedLambdaIndex: d.Name == "duckdb",
 		// PostgreSQL: coalesce(arr, '{}') is an array.
 		UnknownLiteralsTakeType: d.Name == "postgres",
+		// DuckDB: greatest('5', d) of a DOUBLE d reads '5' as a DOUBLE.
+		ExtremeLiteralsTakeType: d.Name == "duckdb",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

@@ -612,6 +612,19 @@ type stringAgg struct {
 	defaultSep bool
 	b          []strings.Builder
 	has        []bool
+	// floatText writes a DOUBLE or REAL value by the dialect's rule
+	// (withFloatText)
+	floatText FloatText
+}
+
+// withFloatText gives string_agg and group_concat the dialect's rule for
+// a float's text (Options.FloatText: DuckDB's string_agg of the DOUBLEs
+// 9 and 1e7 is 9.0,10000000.0, run on DuckDB 1.5).
+func withFloatText(f aggFunc, rule FloatText) aggFunc {
+	if x, ok := f.(*stringAgg); ok {
+		x.floatText = rule
+	}
+	return f
 }
 
 func (a *stringAgg) grow(n int) { a.b = growSlice(a.b, n); a.has = growSlice(a.has, n) }
@@ -630,6 +643,10 @@ func (a *stringAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			a.b[g].WriteString(sep)
 		}
 		a.has[g] = true
+		if v.k == KindFloat && a.floatText != FloatTextDefault {
+			a.b[g].WriteString(floatText(v.Float(), v.t == ast.TypeReal, a.floatText))
+			continue
+		}
 		a.b[g].WriteString(textOf(v))
 	}
 	return nil

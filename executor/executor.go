@@ -114,6 +114,11 @@ type Options struct {
 	// the other inputs share (PostgreSQL: coalesce(arr, '{}') is an
 	// array); otherwise it is a string (typeUnknownLiterals).
 	UnknownLiteralsTakeType bool
+	// ExtremeLiteralsTakeType: a string literal among the arguments of
+	// greatest and least takes the type the others share, as under
+	// UnknownLiteralsTakeType (DuckDB: greatest('5', 1e7::DOUBLE) is
+	// 10000000.0, greatest('abc', 1e7::DOUBLE) raises; run on DuckDB 1.5).
+	ExtremeLiteralsTakeType bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

@@ -83,6 +83,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		fn = withSumDecimal(fn, c.b.eng.opts.SumDecimal, a.Args)
 		fn = withAvgRule(fn, c.b.eng.opts.AvgDecimal, a.Args)
 		fn = withNumericInts(fn, c.b.eng.opts.NumericIntAggregates, a.Args)
+		fn = withFloatText(fn, c.b.eng.opts.FloatText) // float_text.go
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}
 		}

@@ -417,6 +417,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 		f = withSumDecimal(f, w.ec.opts.SumDecimal, s.agg.Args)
 		f = withAvgRule(f, w.ec.opts.AvgDecimal, s.agg.Args)
 		f = withNumericInts(f, w.ec.opts.NumericIntAggregates, s.agg.Args)
+		f = withFloatText(f, w.ec.opts.FloatText) // float_text.go
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}
 		}

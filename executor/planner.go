@@ -517,12 +517,26 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 	return nil, errAt(qe, "unsupported query body %T", qe)
 }
 
-// coerceTo adds casts so a set operation's inputs share the result types.
+// coerceTo adds casts so a set operation's inputs share the result types:
+// numbers of one kind meet, and under a dialect's rule for a float's text
+// (Options.FloatText) a DOUBLE or REAL column meeting a string one is
+// written as its text (Spark widens the two to a string, 1e7 to 1.0E7;
+// DuckDB's UNION ALL writes 10000000.0: run on DuckDB 1.5).
 func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	cols := n.Output()
+	cast := func(c ColMeta, t Type) bool {
+		if c.Type.Kind == t.Kind {
+			return false
+		}
+		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
+			return true
+		}
+		return p.eng.opts.FloatText != FloatTextDefault && t.Kind.IsText() &&
+			(c.Type.Kind == ast.TypeDouble || c.Type.Kind == ast.TypeReal)
+	}
 	need := false
 	for i, c := range cols {
-		if c.Type.Kind != target[i].Type.Kind && target[i].Type.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
+		if cast(c, target[i].Type) {
 			need = true
 		}
 	}
@@ -532,7 +546,7 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	pr := &Project{Input: n}
 	for i, c := range cols {
 		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
-		if c.Type.Kind != target[i].Type.Kind && target[i].Type.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
+		if cast(c, target[i].Type) {
 			e = &CastE{X: e, To: target[i].Type, Implicit: true}
 		}
 		pr.Exprs = append(pr.Exprs, e)

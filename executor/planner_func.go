@@ -78,6 +78,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+	case "greatest_ignore_nulls", "least_ignore_nulls":
+		// PostgreSQL's and DuckDB's greatest and least (dialects/functions.go)
+		b.typeUnknownLiterals(x.Args, args)
+		if b.p.eng.opts.ExtremeLiteralsTakeType {
+			b.typeStringLiterals(x.Args, args)
+		}
 	}
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil

@@ -15,6 +15,12 @@ func (b *binder) typeUnknownLiterals(src []ast.Expr, bound []Expr) {
 	if !b.p.eng.opts.UnknownLiteralsTakeType {
 		return
 	}
+	b.typeStringLiterals(src, bound)
+}
+
+// typeStringLiterals gives the string literals among src (bound) the type
+// the other inputs share (typeUnknownLiterals).
+func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
 	unknown := func(e ast.Expr) bool {
 		l, ok := e.(*ast.Literal)
 		return ok && l.Kind == ast.LitString && l.Type == ast.TypeUnknown

@@ -26,13 +26,15 @@ import (
 // negated one) has its source text known when translating: it is written
 // as that string literal ('1.5', '1.0E7'; floatTextFold) and needs no
 // refusal where the source's rule is known. The elements of an array of
-// floats joined by concat_ws or array_join, and a string and a float
-// meeting in a CASE, coalesce, if or a set operation's column, are refused
-// alike. Without the operand's type a CAST, || or concat is kept with a
-// warning (W024) where the operand may be a float (mayBeFloat: not a
-// literal, an integral value such as count(*), nor a DECIMAL rounded or
-// defaulted); a string function's argument of unknown type is taken to be
-// a string. A string compared with a float needs no check: Hive, Spark and
+// floats joined by concat_ws or array_join, a float given to printf,
+// format, string_agg or a JSON function (floatTextFormat, floatTextJSON),
+// a string and a float meeting in a CASE, coalesce, if, a map's keys or a
+// set operation's column (through an arm's own WITH), and greatest or
+// least of the two (floatTextGreatest) are refused alike. Without the
+// operand's type a CAST, || or concat is kept with a warning (W024)
+// where the operand may be a float (mayBeFloat: not a literal, an
+// integral value such as count(*), nor a DECIMAL rounded or defaulted); a
+// string function's argument of unknown type is taken to be a string. A string compared with a float needs no check: Hive, Spark and
 // DuckDB compare them as DOUBLEs (Hive's
 // FunctionRegistry.getCommonClassForComparison; DuckDB raises for a
 // string that is no number, run on DuckDB 1.5), PostgreSQL raises.
@@ -84,6 +86,12 @@ var textFuncs = map[string]bool{
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
 	"regexp_extract": true, "regexp_substr": true, "split": true, "split_regex": true,
 	"locate": true, "strpos": true, "position": true,
+	// and the other string functions of one string (Hive's UDF bridge
+	// converts a DOUBLE argument to its text: md5(1e7) is the digest of
+	// '1.0E7')
+	"repeat": true, "octet_length": true, "md5": true, "sha1": true, "sha2": true, "crc32": true,
+	"translate": true, "initcap": true, "ascii": true, "starts_with": true, "startswith": true,
+	"ends_with": true, "endswith": true,
 }
 
 // textArgs is how many leading arguments of the string function name
@@ -140,12 +148,31 @@ func (c *Context) floatTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 // floatTextFunc checks the arguments that concat, concat_ws and the
 // string functions read as text.
 func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
-	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 || c.floatTextAgree() {
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 || c.Source.Name == c.Target.Name {
 		return f
 	}
 	name := strings.ToLower(f.Name[0].Name)
+	switch name {
+	case "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls":
+		// Spark's, PostgreSQL's and DuckDB's greatest and least skip NULLs
+		// (dialects/functions.go)
+		c.floatTextGreatest(f, strings.TrimSuffix(name, "_ignore_nulls"), sc)
+		return f
+	}
+	if c.floatTextAgree() {
+		return f
+	}
 	var args []ast.Expr
 	switch {
+	case formatFuncs[name]:
+		c.floatTextFormat(f, name, f.Args[1:], sc)
+		return f
+	case textAggs[name]:
+		c.floatTextFormat(f, name, f.Args[:1], sc)
+		return f
+	case jsonFuncs[name]:
+		c.floatTextJSON(f, name, sc)
+		return f
 	case name == "coalesce" || name == "nvl" || name == "ifnull" || name == "if" || name == "iff" || name == "nvl2" || name == "array":
 		c.floatTextBranches(f, sc)
 		return f
@@ -182,6 +209,168 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	return f
+}
+
+// formatFuncs are the functions that write their arguments after the
+// format into it: Hive's and Spark's printf and format_string (Java's
+// Formatter: %s of a DOUBLE is Double.toString's 1.0E7, %.2f rounds its
+// decimal text half up, 0.125 to 0.13: Java SE API, Formatter), DuckDB's
+// printf and format (%.2f of 0.125 is 0.12, {} of 1e7 10000000.0: run on
+// DuckDB 1.5), PostgreSQL's format (%s writes its text: 10000000 for 1e7,
+// run on PostgreSQL 15), Trino's and Presto's format (Java's Formatter).
+var formatFuncs = map[string]bool{"printf": true, "format_string": true, "format": true}
+
+// textAggs are the aggregates that join the text of their first argument:
+// DuckDB's string_agg of a DOUBLE writes 9.0,10000000.0 (run on DuckDB
+// 1.5), PostgreSQL's raises for one (run on PostgreSQL 15); how
+// Snowflake's LISTAGG and Doris's group_concat write a float is not
+// documented here.
+var textAggs = map[string]bool{"string_agg": true, "listagg": true, "group_concat": true}
+
+// floatTextFormat refuses (T087) a floating-point value among args, the
+// arguments that the call f (formatFuncs, textAggs) writes as text, at
+// the value: between dialects that write floats otherwise no format
+// specifier gives the source's text (Java's %f rounds the shortest
+// decimal digits, C's the binary value).
+func (c *Context) floatTextFormat(f *ast.Func, name string, args []ast.Expr, sc *scope) {
+	for _, a := range args {
+		t := c.typeOf(a, sc)
+		if t == nil || t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
+			continue
+		}
+		c.Refuse(codeFloatText, a, "cast the value to DECIMAL(p, s) first",
+			"%s writes %s as text: %s and %s write a %s otherwise (%s)",
+			name, valueName(a, "floating-point"), c.Source.Name, c.Target.Name, strings.ToUpper(t.Kind.String()), c.floatTextExamples())
+		return
+	}
+}
+
+// floatTextExamples names how the source and the target write 3.0 and
+// 1e7 as text where their rules are known (hive 3.0 and 1.0E7, postgres 3
+// and 10000000), else the three known rules' texts.
+func (c *Context) floatTextExamples() string {
+	rs, rt := floattext.Of(FloatTextRule(c.Source.Name)), floattext.Of(FloatTextRule(c.Target.Name))
+	if rs == 0 || rt == 0 {
+		return "3.0 or 3, 1.0E7 or 1e+07 or 10000000.0"
+	}
+	ex := func(r floattext.Rule) string {
+		return floattext.Format(3, false, r) + " and " + floattext.Format(1e7, false, r)
+	}
+	return c.Source.Name + " " + ex(rs) + ", " + c.Target.Name + " " + ex(rt)
+}
+
+// jsonFuncs are the functions that write their arguments, and the
+// elements and fields of those, as JSON, whose numbers each dialect
+// writes its own way: Spark's to_json writes a DOUBLE as Java's text
+// (1.0E7), PostgreSQL's to_json(1e20::float8) is 1e+20 and DuckDB's
+// 100000000000000000000 (run on PostgreSQL 15 and DuckDB 1.5).
+var jsonFuncs = map[string]bool{
+	"to_json": true, "to_jsonb": true, "json_object": true, "json_build_object": true,
+	"jsonb_build_object": true, "json_array": true, "json_build_array": true, "jsonb_build_array": true,
+	"row_to_json": true, "array_to_json": true, "json_agg": true, "jsonb_agg": true,
+	"json_object_agg": true, "jsonb_object_agg": true, "json_group_array": true,
+	"json_group_object": true, "json_quote": true, "to_json_string": true,
+}
+
+// holdsFloat reports whether t is a DOUBLE or a REAL, or an ARRAY, MAP or
+// STRUCT holding one.
+func holdsFloat(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	if t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal {
+		return true
+	}
+	if holdsFloat(t.Elem) || holdsFloat(t.Key) || holdsFloat(t.Value) {
+		return true
+	}
+	for _, fl := range t.Fields {
+		if fl != nil && holdsFloat(fl.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// floatTextJSON refuses (T087) a JSON function (jsonFuncs) given a
+// floating-point value, or a collection or struct holding one, at the
+// argument.
+func (c *Context) floatTextJSON(f *ast.Func, name string, sc *scope) {
+	for _, a := range f.Args {
+		if !holdsFloat(c.typeOf(a, sc)) {
+			continue
+		}
+		kind := "floating-point"
+		if t := c.typeOf(a, sc); t.Kind == ast.TypeArray || t.Kind == ast.TypeMap || t.Kind == ast.TypeStruct {
+			kind = strings.ToUpper(t.Kind.String())
+		}
+		c.Refuse(codeFloatText, a, "cast the floating-point values to DECIMAL(p, s) first",
+			"%s writes %s as JSON text, whose floating-point numbers %s and %s write otherwise (1.0E7 or 10000000, 1e+20 or 100000000000000000000)",
+			name, valueName(a, kind), c.Source.Name, c.Target.Name)
+		return
+	}
+}
+
+// greatestMix is how dialect's greatest and least compare a string with a
+// float: Hive reads the string as a DOUBLE (GenericUDFBaseNwayCompare
+// takes FunctionRegistry.getCommonClassForComparison's type, a DOUBLE;
+// a string that is no number is NULL), Spark (its defaults, ANSI mode
+// off) writes the float as its text and compares strings (TypeCoercion's
+// GreatestLeast widens a string and a DOUBLE to a string), Snowflake
+// converts the others to the first argument's type unless it is a number
+// (Snowflake's GREATEST), PostgreSQL and DuckDB raise for a string column
+// and read a string literal as a DOUBLE (run on PostgreSQL 15 and DuckDB
+// 1.5), Trino, Presto and BigQuery, which convert no string to a number
+// implicitly, raise; "" where not documented here.
+func greatestMix(dialect string) string {
+	switch dialect {
+	case "hive":
+		return "reads the string as a DOUBLE (NULL for no number)"
+	case "spark":
+		return "writes the float as text (1.0E7) and compares strings"
+	case "snowflake":
+		return "converts the arguments to the first one's type (a float to text after a string)"
+	case "postgres", "ansi", "duckdb":
+		return "raises for a string column and reads a string literal as a DOUBLE"
+	case "trino", "presto", "bigquery":
+		return "raises"
+	}
+	return ""
+}
+
+// floatTextGreatest refuses (T087) greatest or least (name) of a string
+// and a floating-point value, at the float, between dialects that compare
+// them otherwise (greatestMix): even Hive and Spark, which write floats
+// alike, differ (Hive's greatest('10', 9.0D) is 10.0, Spark's '9.0').
+func (c *Context) floatTextGreatest(f *ast.Func, name string, sc *scope) {
+	ms, mt := greatestMix(c.Source.Name), greatestMix(c.Target.Name)
+	if ms != "" && ms == mt {
+		return
+	}
+	var float ast.Expr
+	text := false
+	for _, a := range f.Args {
+		t := c.typeOf(a, sc)
+		if t == nil {
+			continue
+		}
+		text = text || t.Kind.IsText()
+		if float == nil && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal) {
+			float = a
+		}
+	}
+	if !text || float == nil {
+		return
+	}
+	how := func(d, m string) string {
+		if m == "" {
+			return d + "'s rule is not documented here"
+		}
+		return d + " " + m
+	}
+	c.Refuse(codeFloatText, float, "cast the string to DOUBLE, or the floating-point value to a string (of a DECIMAL(p, s)), first",
+		"%s of a string and %s: %s, %s",
+		name, valueName(float, "floating-point"), how(c.Source.Name, ms), how(c.Target.Name, mt))
 }
 
 // floatTextLike refuses (T087) matching a value of floating type with
@@ -285,7 +474,7 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 			break
 		}
 		switch name := strings.ToLower(x.Name[0].Name); name {
-		case "coalesce", "nvl", "ifnull", "if", "iff", "nullif", "greatest", "least":
+		case "coalesce", "nvl", "ifnull", "if", "iff", "nullif", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls":
 			args := x.Args
 			switch name {
 			case "if", "iff":
@@ -472,6 +661,17 @@ func (c *Context) floatTextBranches(n ast.Expr, sc *scope) {
 	}
 	var results []ast.Expr
 	switch x := n.(type) {
+	case *ast.Map:
+		// the keys meet as one type, and the values (Spark's map('a', 1,
+		// 1e7, 2) has the keys 'a' and '1.0E7', DuckDB's MAP {'a': 1,
+		// 1e7: 2} raises reading 'a' as a DOUBLE: run on DuckDB 1.5)
+		for _, part := range [][]ast.Expr{x.Keys, x.Values} {
+			if c.floatTextMixedExprs(part, sc) {
+				c.floatTextBranchesRefuse(n)
+				return
+			}
+		}
+		return
 	case *ast.Case:
 		results = caseResults(x)
 	case *ast.Array:
@@ -489,16 +689,58 @@ func (c *Context) floatTextBranches(n ast.Expr, sc *scope) {
 			}
 		}
 	}
+	if c.floatTextMixedExprs(results, sc) {
+		c.floatTextBranchesRefuse(n)
+	}
+}
+
+// floatTextMixedExprs reports whether es, NULLs aside, hold a string and a
+// floating-point value (floatTextMixed).
+func (c *Context) floatTextMixedExprs(es []ast.Expr, sc *scope) bool {
 	var ts []*ast.TypeName
-	for _, r := range results {
+	for _, r := range es {
 		if !isNullLit(r) {
 			ts = append(ts, c.typeOf(r, sc))
 		}
 	}
-	if floatTextMixed(ts) {
-		c.Refuse(codeFloatText, n, "cast the floating-point branch to a string (of a DECIMAL(p, s)) or the string branch to a number",
-			"a string and a floating-point value as the results of one expression: each dialect converts one to the other by its own rule, and %s and %s write a float as text otherwise (3.0 or 3, 1.0E7 or 1e+07)",
-			c.Source.Name, c.Target.Name)
+	return floatTextMixed(ts)
+}
+
+// floatTextBranchesRefuse refuses (T087) a string and a float meeting as
+// the results of n.
+func (c *Context) floatTextBranchesRefuse(n ast.Expr) {
+	c.Refuse(codeFloatText, n, "cast the floating-point branch to a string (of a DECIMAL(p, s)) or the string branch to a number",
+		"a string and a floating-point value as the results of one expression: each dialect converts one to the other by its own rule, and %s and %s write a float as text otherwise (3.0 or 3, 1.0E7 or 1e+07)",
+		c.Source.Name, c.Target.Name)
+}
+
+// floatTextIn refuses (T087) x IN (list) where a string and a
+// floating-point value meet among x and the list, at the float, between
+// dialects that write floats otherwise: Spark widens the two to a string
+// and compares texts (TypeCoercion's InConversion: '10000000.0' IN (1e7)
+// is false), DuckDB compares DOUBLEs (true; a string that is no number
+// raises) and PostgreSQL raises (run on DuckDB 1.5 and PostgreSQL 15);
+// both read a string literal as a DOUBLE, so between the two no value
+// changes silently.
+func (c *Context) floatTextIn(x *ast.InList, sc *scope) {
+	if c.Source.Name == c.Target.Name || c.floatTextAgree() {
+		return
+	}
+	pgLike := func(d string) bool { return d == "postgres" || d == "ansi" || d == "duckdb" }
+	if pgLike(c.Source.Name) && pgLike(c.Target.Name) {
+		return
+	}
+	es := append([]ast.Expr{x.X}, x.List...)
+	if !c.floatTextMixedExprs(es, sc) {
+		return
+	}
+	for _, e := range es {
+		if t := c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal) {
+			c.Refuse(codeFloatText, e, "cast the floating-point value to a string (of a DECIMAL(p, s)) or the strings to a number",
+				"IN of a string and %s: each dialect converts one to the other by its own rule (Spark compares texts, DuckDB DOUBLEs, PostgreSQL raises), and %s and %s write a float as text otherwise (%s)",
+				valueName(e, "floating-point"), c.Source.Name, c.Target.Name, c.floatTextExamples())
+			return
+		}
 	}
 }
 
@@ -536,10 +778,26 @@ func (c *Context) floatTextSetOp(x *ast.SetOp) {
 // setOpArmItems is the columns of the arm b of a set operation (setOpArms)
 // where they are known: a SELECT's items, each * written as the columns
 // of the schema's tables it stands for (starItems), or the first row of
-// a VALUES; nil otherwise.
+// a VALUES; through an arm with its own WITH (its body's, a set
+// operation's first arm's) and a SELECT * of one derived table or WITH
+// query (starQuery); nil otherwise.
 func (c *Context) setOpArmItems(b ast.QueryExpr) []ast.Expr {
+	return c.setOpArmItemsAt(b, 0)
+}
+
+func (c *Context) setOpArmItemsAt(b ast.QueryExpr, depth int) []ast.Expr {
+	if depth > maxQueryTypeDepth {
+		return nil
+	}
 	switch x := b.(type) {
+	case *ast.Query:
+		return c.setOpArmItemsAt(x.Body, depth+1)
+	case *ast.SetOp:
+		return c.setOpArmItemsAt(x.L, depth+1)
 	case *ast.Select:
+		if q := c.starQuery(x); q != nil {
+			return c.setOpArmItemsAt(q, depth+1)
+		}
 		items, ok := (&insertRun{c: c}).starItems(x)
 		if !ok {
 			return nil
@@ -558,16 +816,69 @@ func (c *Context) setOpArmItems(b ast.QueryExpr) []ast.Expr {
 }
 
 // setOpArmColType is the type of column i of the arm b of a set
-// operation: bodyColType's, through a * whose columns the schema knows.
+// operation: bodyColType's, through a * whose columns the schema knows,
+// through an arm with its own WITH (its body's column, whose references
+// to its WITH queries typeOf follows: query_types.go) and through a
+// SELECT * of one derived table or WITH query (starQuery).
 func (c *Context) setOpArmColType(b ast.QueryExpr, i int) *ast.TypeName {
-	if s, ok := b.(*ast.Select); ok && hasStar(s.Items) {
-		items, ok := (&insertRun{c: c}).starItems(s)
-		if !ok || i >= len(items) || len(items[i].Aliases) > 0 {
-			return nil
+	return c.setOpArmColTypeAt(b, i, 0)
+}
+
+func (c *Context) setOpArmColTypeAt(b ast.QueryExpr, i, depth int) *ast.TypeName {
+	if depth > maxQueryTypeDepth {
+		return nil
+	}
+	switch x := b.(type) {
+	case *ast.Query:
+		return c.setOpArmColTypeAt(x.Body, i, depth+1)
+	case *ast.SetOp:
+		// the type its arms agree on; their own mixing is checked at it
+		switch {
+		case nullColumn(x.L, i):
+			return c.setOpArmColTypeAt(x.R, i, depth+1)
+		case nullColumn(x.R, i):
+			return c.setOpArmColTypeAt(x.L, i, depth+1)
 		}
-		return c.typeOf(items[i].Expr, c.scopeOf(s.From))
+		if l := c.setOpArmColTypeAt(x.L, i, depth+1); l != nil && sameType(l, c.setOpArmColTypeAt(x.R, i, depth+1)) {
+			return l
+		}
+		return nil
+	case *ast.Select:
+		if q := c.starQuery(x); q != nil {
+			return c.setOpArmColTypeAt(q, i, depth+1)
+		}
+		if hasStar(x.Items) {
+			items, ok := (&insertRun{c: c}).starItems(x)
+			if !ok || i >= len(items) || len(items[i].Aliases) > 0 {
+				return nil
+			}
+			return c.typeOf(items[i].Expr, c.scopeOf(x.From))
+		}
 	}
 	return c.bodyColType(b, i, nil)
+}
+
+// starQuery is the query whose columns s, a SELECT * (or t.*) of one
+// derived table or WITH query that renames none of its columns, without
+// a GROUP BY or LATERAL VIEW, passes on as they are; nil otherwise.
+func (c *Context) starQuery(s *ast.Select) *ast.Query {
+	if len(s.Items) != 1 || len(s.From) != 1 || len(s.LateralViews) > 0 || s.GroupBy != nil {
+		return nil
+	}
+	if _, ok := s.Items[0].Expr.(*ast.Star); !ok || len(s.Items[0].Aliases) > 0 {
+		return nil
+	}
+	switch x := s.From[0].(type) {
+	case *ast.Derived:
+		if x.Alias == nil || len(x.Alias.Columns) == 0 {
+			return x.Query
+		}
+	case *ast.Table:
+		if d := c.cteOf(x); d != nil && len(d.cte.Columns) == 0 && (x.Alias == nil || len(x.Alias.Columns) == 0) {
+			return d.cte.Query
+		}
+	}
+	return nil
 }
 
 // setOpArms appends the arms of the set operations under b to out.

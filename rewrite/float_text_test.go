@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -222,6 +223,90 @@ func TestFloatTextOperandTypes(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkWarned(t, tr, "W024", tc.warn)
+		})
+	}
+}
+
+const floatTextGapSchema = "CREATE TABLE t (d DOUBLE, f FLOAT, n DECIMAL(5,2), i INT, s STRING, a ARRAY<DOUBLE>, m MAP<STRING, DOUBLE>); CREATE TABLE t2 (s STRING)"
+
+// The remaining places a float becomes text: an arm of a set operation with
+// its own WITH, or a SELECT * of a derived table or WITH query; greatest
+// and least of a string and a float (Hive reads the string as a DOUBLE,
+// Spark writes the float as text and compares strings, PostgreSQL and
+// DuckDB raise for a string column: run on PostgreSQL 15 and DuckDB 1.5);
+// printf, format_string and format (Java's Formatter against C's printf:
+// DuckDB's printf('%.2f', 0.125) is 0.12, run on DuckDB 1.5, Java rounds
+// half up to 0.13); string_agg (DuckDB's of 1e7 is 10000000.0); the JSON
+// functions (PostgreSQL's to_json(1e20::float8) is 1e+20, DuckDB's
+// 100000000000000000000: run on both); a map constructor whose keys are a
+// string and a float, and IN of a string and a float. Each is refused (T087) at the position given (line,
+// column), and kept where the dialects agree or no float is involved.
+func TestFloatTextGaps(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: floatTextGapSchema}
+	for _, tc := range []struct {
+		from, to, in string
+		col          int
+	}{
+		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT d FROM w)", 1},
+		{"spark", "postgres", "(WITH w AS (SELECT d FROM t) SELECT * FROM w) UNION ALL SELECT s FROM t2", 1},
+		{"hive", "duckdb", "SELECT s FROM t UNION ALL SELECT * FROM (WITH w AS (SELECT d FROM t) SELECT d FROM w) x", 1},
+		{"duckdb", "postgres", "SELECT i, s FROM t UNION ALL (WITH w AS (SELECT i, d FROM t) SELECT i, d FROM w UNION ALL SELECT i, d FROM t)", 1},
+		{"hive", "postgres", "SELECT greatest(s, d) FROM t", 20},
+		{"hive", "spark", "SELECT least('10', i, d) FROM t", 23},
+		{"spark", "hive", "SELECT greatest(d, s) FROM t", 17},
+		{"duckdb", "trino", "SELECT greatest('5', d) FROM t", 22},
+		{"postgres", "snowflake", "SELECT least(s, f) FROM t", 17},
+		{"hive", "postgres", "SELECT printf('%s', d) FROM t", 21},
+		{"spark", "duckdb", "SELECT format_string('%.2f', i, f) FROM t", 33},
+		{"duckdb", "postgres", "SELECT format('{}', d) FROM t", 21},
+		{"duckdb", "postgres", "SELECT string_agg(d, ',') FROM t", 19},
+		{"duckdb", "snowflake", "SELECT i, string_agg(f, ',' ORDER BY i) FROM t GROUP BY i", 22},
+		{"spark", "duckdb", "SELECT to_json(named_struct('a', d)) FROM t", 16},
+		{"spark", "postgres", "SELECT to_json(a) FROM t", 16},
+		{"duckdb", "postgres", "SELECT to_json(m) FROM t", 16},
+		{"postgres", "duckdb", "SELECT json_build_object('k', d) FROM t", 31},
+		{"spark", "duckdb", "SELECT map('a', 1, d, 2) FROM t", 8},
+		// IN of a string and a float (Spark compares texts, DuckDB
+		// DOUBLEs: run on DuckDB 1.5)
+		{"spark", "duckdb", "SELECT s IN ('a', d) FROM t", 19},
+		{"spark", "duckdb", "SELECT d NOT IN ('1.0E7') FROM t", 8},
+		// the other string functions of one string
+		{"hive", "duckdb", "SELECT repeat(d, 2) FROM t", 8},
+		{"hive", "postgres", "SELECT md5(d) FROM t", 8},
+		{"spark", "duckdb", "SELECT octet_length(f) FROM t", 8},
+	} {
+		t.Run(tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			wantRefusalAt(t, tr, err, "T087", 1, tc.col)
+		})
+	}
+	for _, tc := range []struct{ from, to, in string }{
+		{"hive", "spark", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT d FROM w)"},
+		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT s FROM t2) SELECT s FROM w)"},
+		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT CAST(d AS DECIMAL(20, 4)) FROM w)"},
+		{"hive", "postgres", "SELECT greatest(n, d), least(s, 'x'), greatest(i, d) FROM t"},
+		{"duckdb", "postgres", "SELECT greatest('5', d), least(s, d) FROM t"},
+		{"trino", "bigquery", "SELECT greatest(s, d) FROM t"},
+		{"hive", "spark", "SELECT printf('%s', d), string_agg(d, ','), to_json(named_struct('a', d)) FROM t"},
+		{"hive", "postgres", "SELECT printf('%s', n), printf('%d', i) FROM t"},
+		{"duckdb", "postgres", "SELECT string_agg(s, ','), to_json(n), json_build_object('k', i) FROM t"},
+		{"spark", "duckdb", "SELECT map(s, d, 'b', 2), map('a', 1, 'b', 2) FROM t"},
+		{"hive", "duckdb", "SELECT repeat(s, 2), md5(n), octet_length(i) FROM t"},
+		{"spark", "duckdb", "SELECT s IN ('a', 'b'), d IN (1.5, i), n IN (s) FROM t"},
+		{"hive", "spark", "SELECT s IN ('a', d) FROM t"},
+		{"duckdb", "postgres", "SELECT d NOT IN ('1.0E7'), s IN ('a', d) FROM t"},
+	} {
+		t.Run("no-op "+tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			var le *lateral.Error
+			if errors.As(err, &le) {
+				for _, d := range le.Diagnostics {
+					if d.Code == "T087" {
+						t.Fatalf("unexpected %s", le.Format("<in>"))
+					}
+				}
+			}
+			_ = tr
 		})
 	}
 }

@@ -278,8 +278,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				return n // made a map by its cast
 			}
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
-		case *ast.Case, *ast.Array:
+		case *ast.Case, *ast.Array, *ast.Map:
 			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
+			return n
+		case *ast.InList:
+			c.floatTextIn(x, sc) // float_text.go
 			return n
 		case *ast.Like:
 			c.floatTextLike(x, sc)  // float_text.go
