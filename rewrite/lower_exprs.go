@@ -1276,6 +1276,9 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	case src == quotIntegral:
 		return c.integralSlash(x)
 	case src == quotDouble:
+		if e, _ := c.ieeeZeroQuotient(x, classOf(lt), classOf(rt), dst == quotDouble); e != nil { // div_zero_ieee.go
+			return e
+		}
 		return c.doubleQuotient(x, dst == quotDouble)
 	case src == dst && sameQuotient(src, dst, lc, rc),
 		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
