@@ -40,6 +40,10 @@ type gen struct {
 	// edges: the constructs of gen_exprs.go are generated too (seeds from
 	// EdgeSeeds on).
 	edges bool
+	// more: the constructs of gen_more.go are generated too (seeds from
+	// MoreSeeds on).
+	more  bool
+	plain bool  // a query without generators (gen_more.go)
 	dates []ref // generated DATE columns, read through a cast to a string
 	// names counts the columns in scope by their unqualified name, so
 	// that a reference may drop its qualifier when the name is unique.
@@ -57,11 +61,11 @@ const EdgeSeeds = 700
 
 // Generate makes a random fixture and a random query over it in source,
 // without the constructs of gen_exprs.go.
-func Generate(r Rand, source string) (*Fixture, *Query) { return generate(r, source, false) }
+func Generate(r Rand, source string) (*Fixture, *Query) { return generate(r, source, false, false) }
 
-func generate(r Rand, source string, edges bool) (*Fixture, *Query) {
-	fx := genFixture(r, source)
-	g := &gen{r: r, src: source, s: styleOf(source), fx: fx, q: &Query{Source: source, From: "t"}, edges: edges}
+func generate(r Rand, source string, edges, more bool) (*Fixture, *Query) {
+	fx := genFixture(r, source, more)
+	g := &gen{r: r, src: source, s: styleOf(source), fx: fx, q: &Query{Source: source, From: "t"}, edges: edges, more: more}
 	g.query()
 	return fx, g.q
 }
@@ -150,9 +154,13 @@ func (g *gen) query() {
 	if g.edges && g.chance(5) {
 		g.structArray()
 	}
+	// Now and then (seeds from MoreSeeds on) a query without a generator,
+	// its items mostly the scalar expressions of gen_more.go: these reach
+	// the targets that refuse the generators.
+	g.plain = g.more && g.chance(4)
 	// Generators in the select list: Hive, Spark, PostgreSQL, DuckDB.
-	selectGen := (g.s == styleHive && g.src != "doris" || g.s == stylePG || g.s == styleDuck) && g.chance(5)
-	if !selectGen {
+	selectGen := !g.plain && (g.s == styleHive && g.src != "doris" || g.s == stylePG || g.s == styleDuck) && g.chance(5)
+	if !selectGen && !g.plain {
 		for n := 1 + g.r.IntN(3); n > 0; n-- {
 			switch {
 			case g.src == "doris":
@@ -193,6 +201,9 @@ func (g *gen) query() {
 	}
 	if !selectGen && g.chance(5) {
 		q.Order, q.Limit = true, 1+g.r.IntN(4)
+		if g.more && g.chance(2) {
+			g.orderDirections()
+		}
 	}
 }
 
@@ -219,6 +230,11 @@ func (g *gen) collection() ref {
 				return pick(g, g.arrays)
 			}
 		case 8:
+			if g.more && g.chance(3) {
+				if c, ok := g.moreArrayFunc(); ok {
+					return c
+				}
+			}
 			if c, ok := g.arrayFunc(); ok {
 				return c
 			}
@@ -913,6 +929,11 @@ func (g *gen) item() Item {
 	r := pick(g, g.scalars)
 	r.expr = g.unqualified(r)
 	e := r.expr
+	if g.more && (g.chance(4) || g.plain && g.chance(2)) {
+		if e, ok := g.moreScalar(r); ok {
+			return Item{Expr: e, Alias: alias, Uses: r.uses}
+		}
+	}
 	if g.edges && g.chance(6) {
 		if e, ok := g.edgeScalar(r); ok {
 			return Item{Expr: e, Alias: alias, Uses: r.uses}
@@ -1043,6 +1064,9 @@ func (g *gen) aggregate() Item {
 	}
 	r := pick(g, g.scalars)
 	r.expr = g.unqualified(r)
+	if g.more && r.t.Kind == KInt && g.chance(3) {
+		return Item{Expr: g.moreAggregate(r), Alias: alias, Agg: true, Uses: r.uses}
+	}
 	fns := []string{"count", "min", "max"}
 	if r.t.Kind == KInt {
 		fns = append(fns, "sum", "sum", "avg")

@@ -33,6 +33,9 @@ type Item struct {
 	Alias string
 	Agg   bool // an aggregate
 	Gen   bool // a row generator in the select list
+	// Order, when set, follows the item's key in ORDER BY: " DESC",
+	// " NULLS FIRST", " DESC NULLS LAST"...
+	Order string
 	Uses  []string
 }
 
@@ -105,7 +108,7 @@ func (q *Query) SQL() string {
 	if q.Order {
 		var keys []string
 		for _, it := range q.Items {
-			keys = append(keys, it.Alias)
+			keys = append(keys, it.Alias+it.Order)
 		}
 		b.WriteString(" ORDER BY " + strings.Join(keys, ", "))
 		if q.Limit > 0 {

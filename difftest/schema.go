@@ -165,9 +165,15 @@ func mentions(query, table, col string) bool {
 var (
 	intPool = []Value{nil, int64(0), int64(1), int64(1), int64(2), int64(3), int64(-1), int64(5)}
 	// nPool feeds sequence/generate_series bounds: NULL, negative, zero.
-	nPool    = []Value{nil, int64(-1), int64(0), int64(1), int64(2), int64(3)}
-	strPool  = []Value{nil, "", "a", "b", "a,b", "a,,b", ",", "a,", " ", "A", "b;c", "a", "a.b", "€,x", "x|y"}
-	jsonPool = []Value{nil, "", `{"a": 1, "b": "x"}`, `{"a": null}`, `{"b": "y"}`, "not json", `{"a": "", "b": 2}`, `[1]`, `{"a": 2}`}
+	nPool   = []Value{nil, int64(-1), int64(0), int64(1), int64(2), int64(3)}
+	strPool = []Value{nil, "", "a", "b", "a,b", "a,,b", ",", "a,", " ", "A", "b;c", "a", "a.b", "€,x", "x|y"}
+	// strPoolMore adds letters outside ASCII whose upper and lower case
+	// differ between dialects (ß, a final Σ) or not (é, Ä): seeds from
+	// MoreSeeds on, but for a PostgreSQL source, whose upper and lower
+	// follow the database's locale (under the C locale only ASCII
+	// letters change), which the reference executor cannot know.
+	strPoolMore = append(append([]Value(nil), strPool...), "é", "straße", "Ä,ö", "ΟΔΟΣ", "É,x")
+	jsonPool    = []Value{nil, "", `{"a": 1, "b": "x"}`, `{"a": null}`, `{"b": "y"}`, "not json", `{"a": "", "b": 2}`, `[1]`, `{"a": 2}`}
 	// jarrPool feeds Doris's explode_json_array_*: arrays of numbers,
 	// strings, nulls and mixtures, empty, invalid and non-array documents.
 	jarrPool = []Value{nil, "", "[]", "[1, 2]", "[1, null, 3]", `["a", "b"]`, `["a", null, ""]`, `[1.5, "x", true]`, `{"a": 1}`, "not json", "[-1]", "[[1], 2]"}
@@ -176,7 +182,7 @@ var (
 
 // genValue returns a random value of t; the pools decide the column's
 // flavour by name for strings.
-func genValue(r Rand, t *Type, col string, depth int) Value {
+func genValue(r Rand, t *Type, col string, depth int, more bool) Value {
 	switch t.Kind {
 	case KInt:
 		if col == "n" {
@@ -189,6 +195,9 @@ func genValue(r Rand, t *Type, col string, depth int) Value {
 			return jsonPool[r.IntN(len(jsonPool))]
 		case "ja":
 			return jarrPool[r.IntN(len(jarrPool))]
+		}
+		if more {
+			return strPoolMore[r.IntN(len(strPoolMore))]
 		}
 		return strPool[r.IntN(len(strPool))]
 	case KArray:
@@ -219,11 +228,11 @@ func genValue(r Rand, t *Type, col string, depth int) Value {
 		out := make([]Value, n)
 		for i := range out {
 			if t.Elem.Kind == KArray {
-				out[i] = genValue(r, t.Elem, "", depth+1)
+				out[i] = genValue(r, t.Elem, "", depth+1, more)
 			} else if r.IntN(5) == 0 {
 				out[i] = nil
 			} else {
-				out[i] = genValue(r, t.Elem, "", depth+1)
+				out[i] = genValue(r, t.Elem, "", depth+1, more)
 			}
 		}
 		return out
@@ -278,7 +287,7 @@ func sourceHasColumn(source, name string) bool {
 var otherColumns = []Column{{"id", TInt}, {"v", TString}, {"uarr", TIntArray}}
 
 // genFixture makes tables t and u with the columns the source can store.
-func genFixture(r Rand, source string) *Fixture {
+func genFixture(r Rand, source string, more bool) *Fixture {
 	s := styleOf(source)
 	mk := func(name string, cols []Column, minRows, maxRows int) *Table {
 		t := &Table{Name: name}
@@ -303,7 +312,7 @@ func genFixture(r Rand, source string) *Fixture {
 					}
 					continue
 				}
-				row[j] = genValue(r, c.Type, c.Name, 0)
+				row[j] = genValue(r, c.Type, c.Name, 0, more && source != "postgres")
 				if s == styleBQ {
 					row[j] = bigQueryStored(c.Type, row[j])
 				}
