@@ -8,34 +8,6 @@ import (
 	"github.com/lateral-sql/lateral"
 )
 
-// TestMoreQueriesRun: from MoreSeeds on, every generated query (with the
-// constructs of gen_more.go) parses in its source, as does its fixture,
-// and runs on the reference executor, unless the source itself raises
-// for it (none should: the generator writes division by zero only where
-// the source gives NULL).
-func TestMoreQueriesRun(t *testing.T) {
-	n := 150
-	if testing.Short() {
-		n = 40
-	}
-	for _, src := range AllSources {
-		t.Run(src, func(t *testing.T) {
-			for i := 0; i < n; i++ {
-				c := NewCase(MoreSeeds, i, src)
-				if _, err := lateral.Parse(c.SQL(), src, lateral.Limits{}); err != nil {
-					t.Fatalf("iteration %d: the query does not parse in %s: %v\n%s", i, src, err, c.SQL())
-				}
-				if _, err := lateral.Parse(c.FixtureSQL(), src, lateral.Limits{}); err != nil {
-					t.Fatalf("iteration %d: the fixture does not parse in %s: %v\n%s", i, src, err, c.FixtureSQL())
-				}
-				if o := runReference(context.Background(), src, c.FixtureSQL(), c.SQL()); o.err != nil {
-					t.Fatalf("iteration %d: the query does not run in %s: %v\n%s;\n%s", i, src, o.err, c.FixtureSQL(), c.SQL())
-				}
-			}
-		})
-	}
-}
-
 // TestMoreConstructs: the seeds from MoreSeeds on write the constructs of
 // gen_more.go in each source, and the seeds below do not (they keep
 // generating the cases they always did).
