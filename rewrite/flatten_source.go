@@ -104,18 +104,8 @@ func substOwnScope(s *ast.Select, subs []subst) *ast.Select {
 		}
 		return n
 	}
-	items := make([]*ast.SelectItem, len(s.Items))
-	for i, it := range s.Items {
-		items[i] = it
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil && matchSubst(cr, subs, false) != nil {
-			ni := *it
-			name := cr.Name.Last()
-			ni.Alias = &name
-			items[i] = &ni
-		}
-	}
 	ns := *s
-	ns.Items = items
+	ns.Items = substItemNames(s.Items, subs) // subst.go
 	return ast.Rewrite(&ns, replace).(*ast.Select)
 }
 

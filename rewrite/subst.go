@@ -75,21 +75,8 @@ func (c *Context) applySubst(q *ast.Query, s *ast.Select, subs []subst) *ast.Que
 		}
 		return n
 	}
-	// Keep output names: a bare column item gets its name as an alias.
-	items := make([]*ast.SelectItem, len(s.Items))
-	for i, it := range s.Items {
-		items[i] = it
-		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil {
-			if e := matchSubst(cr, subs, false); e != nil && !sameName(e, cr) {
-				ni := *it
-				name := cr.Name.Last()
-				ni.Alias = &name
-				items[i] = &ni
-			}
-		}
-	}
 	ns := *s
-	ns.Items = items
+	ns.Items = substItemNames(s.Items, subs)
 	out := ast.Rewrite(&ns, replace).(*ast.Select)
 	nq := *q
 	nq.Body = out
@@ -209,4 +196,22 @@ func plusInt(e ast.Expr, k int, sp ast.Span) ast.Expr {
 		op, k = ast.OpSub, -k
 	}
 	return &ast.Binary{Span: sp, Op: op, L: e, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: itoa(k)}}
+}
+
+// substItemNames keeps the output names of items whose bare column a
+// substitution replaces: such an item gets the column's name as an alias.
+func substItemNames(items []*ast.SelectItem, subs []subst) []*ast.SelectItem {
+	out := make([]*ast.SelectItem, len(items))
+	for i, it := range items {
+		out[i] = it
+		if cr, ok := it.Expr.(*ast.ColumnRef); ok && it.Alias == nil {
+			if e := matchSubst(cr, subs, false); e != nil && !sameName(e, cr) {
+				ni := *it
+				name := cr.Name.Last()
+				ni.Alias = &name
+				out[i] = &ni
+			}
+		}
+	}
+	return out
 }
