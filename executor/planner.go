@@ -120,6 +120,16 @@ type cteDef struct {
 	planning bool
 }
 
+// cteKey is the key of a CTE name: as written under Options.ExactNames
+// (PostgreSQL 15 reads t of WITH "T" AS (...) SELECT * FROM t as the
+// table t), else in lower case.
+func (p *planner) cteKey(name string) string {
+	if p.eng.opts.ExactNames {
+		return name
+	}
+	return strings.ToLower(name)
+}
+
 func (c *cteScope) lookup(name string) *cteDef {
 	for ; c != nil; c = c.parent {
 		if d, ok := c.defs[name]; ok {
@@ -339,7 +349,7 @@ func (p *planner) planWith(w *ast.With, outer *scope) error {
 	cs := &cteScope{defs: map[string]*cteDef{}, parent: p.ctes}
 	p.ctes = cs
 	for _, c := range w.CTEs {
-		name := strings.ToLower(c.Name.Name)
+		name := p.cteKey(c.Name.Name)
 		def := &cteDef{name: name, ast: c}
 		if w.Recursive && refersTo(c.Query, name) {
 			if err := p.planRecursiveCTE(def, outer); err != nil {

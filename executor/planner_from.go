@@ -180,7 +180,7 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 	name := strings.ToLower(t.Name.Last().Name)
 	alias := t.Alias
 	if len(t.Name) == 1 {
-		if def := p.ctes.lookup(name); def != nil {
+		if def := p.ctes.lookup(p.cteKey(t.Name.Last().Name)); def != nil {
 			if def.working != nil {
 				ws := def.working
 				n, sc, err := p.aliasRelation(ws, alias, t.Name.Last().Name, outer, t)

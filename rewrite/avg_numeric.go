@@ -53,15 +53,35 @@ const codeAvgDigits = "T084"
 // INSERT or a view, whose readers may do any of these. The source can
 // average a DOUBLE instead (avg(CAST(x AS DOUBLE PRECISION)), a DOUBLE
 // in every dialect).
+//
+// PostgreSQL's avg of a DECIMAL (numeric) is that division too, at least
+// 16 significant digits and at least the argument's scale (avg of 1.00,
+// 2.00 is 1.5000000000000000, of 1.10, 2.20, 2.20 1.8333333333333333:
+// PostgreSQL 15), and DuckDB's a DOUBLE of the exact sum divided by the
+// count (1.5 and 1.8333333333333333: DuckDB 1.5): the two differ as the
+// averages of integers do, and for DuckDB the average is kept or refused
+// by the same rule, with avg.go's code (T071) for decimals. (DuckDB sums
+// in a 128-bit integer: a sum of DECIMAL(38, 0) values past it raises
+// "Overflow in HUGEINT addition" where PostgreSQL's numeric does not.)
+// The other targets average decimals to another scale (avg.go).
 func (c *Context) numericAvgDigits(s ast.Stmt) {
+	c.keptDecAvgs = nil
 	if c.Source.Name != "postgres" && c.Source.Name != "ansi" || c.Target.is("postgres", "ansi") {
 		return
 	}
 	var avgs []*ast.Func
+	decimal := map[*ast.Func]bool{}
 	seen := map[*ast.Func]bool{}
 	collect := func(n ast.Node, sc *scope) bool {
-		if f, ok := n.(*ast.Func); ok && !seen[f] && c.numericIntAvg(f, sc) {
+		f, ok := n.(*ast.Func)
+		if !ok || seen[f] {
+			return true
+		}
+		if c.numericIntAvg(f, sc) {
 			seen[f] = true
+			avgs = append(avgs, f)
+		} else if c.numericDecAvg(f, sc) {
+			seen[f], decimal[f] = true, true
 			avgs = append(avgs, f)
 		}
 		return true
@@ -88,6 +108,18 @@ func (c *Context) numericAvgDigits(s ast.Stmt) {
 		clear(flow.seen)
 		use := flow.end(f)
 		if use == "" {
+			if decimal[f] {
+				if c.keptDecAvgs == nil {
+					c.keptDecAvgs = map[ast.Span]bool{}
+				}
+				c.keptDecAvgs[f.Span] = true
+			}
+			continue
+		}
+		if decimal[f] {
+			c.Refuse(codeDivType, f, "average a DOUBLE in the source (avg(CAST(x AS DOUBLE PRECISION))) for a DOUBLE average in both",
+				"%s's average of decimals is a numeric of at least 16 significant digits and the %s translation's a DOUBLE: they differ in the last digits, and %s can change with them",
+				c.Source.Name, c.Target.Name, use)
 			continue
 		}
 		c.Refuse(codeAvgDigits, f, "average a DOUBLE in the source (avg(CAST(x AS DOUBLE PRECISION))), which every dialect averages alike",
@@ -104,6 +136,17 @@ func (c *Context) numericIntAvg(f *ast.Func, sc *scope) bool {
 	}
 	t := c.typeOf(f.Args[0], sc)
 	return t != nil && t.Kind.IsInteger() && t.Kind != ast.TypeHugeInt
+}
+
+// numericDecAvg: f is PostgreSQL's avg of a DECIMAL, for DuckDB, whose
+// average of one is a DOUBLE (avg.go).
+func (c *Context) numericDecAvg(f *ast.Func, sc *scope) bool {
+	if avgRuleOf(c.Source.Name) != avgPostgres || avgRuleOf(c.Target.Name) != avgDouble ||
+		f.Unread || f.Star || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "avg") || len(f.Args) != 1 || len(f.WithinGroup) > 0 {
+		return false
+	}
+	t := c.typeOf(f.Args[0], sc)
+	return t != nil && t.Kind == ast.TypeDecimal
 }
 
 // parentsOf maps every node of s to the node that holds it.

@@ -70,6 +70,10 @@ type Context struct {
 	reserve []ast.Node
 	next    int
 	fired   map[string]int
+	// keptDecAvgs holds the PostgreSQL averages of decimals (by span) that
+	// numericAvgDigits found reaching only the result, which avgDecimal
+	// keeps for DuckDB.
+	keptDecAvgs map[ast.Span]bool
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

@@ -69,13 +69,19 @@ const codeNameCase = "T078"
 // are.
 //
 // The rewrites match names ignoring case, and the target may read two of
-// the source's names as one: the statement is refused when it declares
-// (as an alias, an output name, a CTE, a generator's or a table's
-// column) two names that are distinct in the source and one in the
-// target. A reference to either would read whichever the target finds
-// first (DuckDB's SELECT a FROM (SELECT 1 AS "A", 2 AS a) s gives 1).
-// Two spellings of one name of the source that the target reads as two
-// fail there as a name not found.
+// the source's names as one. The statement is refused where two such
+// names are declared where one reference could reach both (declarations,
+// ident_refs.go): the output names of one select list (with what its *
+// brings), the columns of one FROM item, the aliases of one FROM, the
+// WITH queries of the statement and one table's columns. A reference to
+// either would read whichever the target finds first (DuckDB 1.5 gives 1
+// for SELECT s.a FROM (SELECT 1 AS "A", 2 AS a) s, PostgreSQL 15 2).
+// Names of scopes that cannot see each other (two subqueries of one select
+// list, two WITH queries' columns) are left alone; the references to a
+// name of an outer scope that the target reads as a name of an inner one
+// are refused one by one (caseRefs), as is an unqualified name two FROM
+// items of one SELECT declare in the target. Two spellings of one name of
+// the source that the target reads as two fail there as a name not found.
 func (c *Context) identCase(s ast.Stmt) {
 	src, dst := c.Source.Fold, c.Target.Fold
 	if src == FoldNone {
@@ -89,51 +95,7 @@ func (c *Context) identCase(s ast.Stmt) {
 	if dst == src {
 		return
 	}
-	first := map[string]ast.Ident{} // target identity -> first name declared
-	done := false
-	declare := func(id ast.Ident) {
-		if done || id.Name == "" {
-			return
-		}
-		ti := dst.identity(id)
-		if f, ok := first[ti]; ok && src.identity(f) != src.identity(id) {
-			d := c.Diags.Errorf(codeNameCase, id.Span, "%s and %s are two names in %s but one in %s",
-				quoteName(f), quoteName(id), c.Source.Name, c.Target.Name)
-			d.Hint = "rename one of the two names"
-			done = true
-			return
-		}
-		first[ti] = id
-	}
-	var unaliased []*ast.SelectItem
-	ast.Inspect(s, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.SelectItem:
-			if x.Alias == nil && len(x.Aliases) == 0 {
-				unaliased = append(unaliased, x)
-			}
-			for _, id := range identsOf(n) {
-				declare(id)
-			}
-		case *ast.Alias, *ast.CTE, *ast.LateralView, *ast.Unnest, *ast.Ordinality:
-			for _, id := range identsOf(n) {
-				declare(id)
-			}
-		case *ast.ColumnDef:
-			declare(x.Name)
-		}
-		return !done
-	})
-	// an unaliased item is named too, after the names written: PostgreSQL's
-	// s.x of (SELECT 5 AS "X", x FROM t) s is the column x, DuckDB's the 5
-	for _, it := range unaliased {
-		if id, ok := c.itemIdent(it.Expr); ok {
-			declare(id)
-		}
-	}
-	if !done {
-		c.caseRefs(s) // ident_refs.go
-	}
+	c.caseRefs(s) // ident_refs.go
 }
 
 // itemIdent is the name the source gives the unaliased select item e, as

@@ -51,12 +51,39 @@ func TestIdentCase(t *testing.T) {
 		{"the same, qualified, in a subquery", "postgres", "duckdb",
 			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', o."Ts") AS "Ts" FROM o GROUP BY "Ts") AS g) AS n FROM o`,
 			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', o.Ts) AS Ts FROM o GROUP BY Ts) AS g) AS n FROM o`},
+		// nothing else reads "X": t is taken to hold folded names, and
+		// PostgreSQL 15 groups by the output x % 2 ((0, 2), (1, 1) over x
+		// in 10, 20, 21), as DuckDB 1.5 does its GROUP BY 1 (its GROUP BY
+		// X would be t.x)
+		{"a quoted GROUP BY output name over a table without schema", "postgres", "duckdb",
+			`SELECT x % 2 AS "X", count(*) AS n FROM t GROUP BY "X"`,
+			`SELECT x % 2 AS X, count(*) AS n FROM t GROUP BY 1`},
+		{"the same to Snowflake, whose X is t's x", "postgres", "snowflake",
+			`SELECT x % 2 AS "X", count(*) AS n FROM t GROUP BY "X"`,
+			`SELECT x % 2 AS X, count(*) AS n FROM t GROUP BY 1`},
+		{"the same to Hive, which reads no position", "postgres", "hive",
+			`SELECT x % 2 AS "X", count(*) AS n FROM t GROUP BY "X"`,
+			`SELECT x % 2 AS X, count(*) AS n FROM t GROUP BY x % 2`},
 		{"a GROUP BY output name spelled as folded", "postgres", "duckdb",
 			`SELECT x % 2 AS y, count(*) AS n FROM t GROUP BY y`,
 			`SELECT x % 2 AS y, count(*) AS n FROM t GROUP BY y`},
 		{"a NATURAL JOIN of lower-case names", "postgres", "duckdb",
 			`SELECT count(*) AS n FROM t NATURAL JOIN (SELECT 10 AS x, 1 AS z) AS s`,
 			`SELECT count(*) AS n FROM t NATURAL JOIN (SELECT 10 AS x, 1 AS z) AS s`},
+		// names of scopes that cannot see each other (ident_decls.go):
+		// PostgreSQL 15 and DuckDB 1.5 give (1, 2), 2 and 2
+		{"two subqueries of one select list declaring \"A\" and a", "postgres", "duckdb",
+			`SELECT (SELECT 1 AS "A") AS p, (SELECT 2 AS a) AS q`,
+			`SELECT (SELECT 1 AS A) AS p, (SELECT 2 AS a) AS q`},
+		{"a qualified * over one of two FROM items declaring \"A\" and a", "postgres", "duckdb",
+			`SELECT q.* FROM (SELECT 1 AS "A") p, (SELECT 2 AS a) q`,
+			`SELECT q.* FROM (SELECT 1 AS A) AS p, (SELECT 2 AS a) AS q`},
+		{"a name of an inner FROM and a name of the outer one", "postgres", "duckdb",
+			`SELECT (SELECT a FROM (SELECT 2 AS a) q) AS r FROM (SELECT 1 AS "A") p`,
+			`SELECT (SELECT a FROM (SELECT 2 AS a) AS q) AS r FROM (SELECT 1 AS A) AS p`},
+		{"a WITH query's body reads the table its name is spelled as", "postgres", "duckdb",
+			`WITH "T" AS (SELECT a FROM t) SELECT a FROM "T"`,
+			`WITH T AS (SELECT a FROM t) SELECT a FROM T`},
 		{"no fold on either side", "hive", "trino",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) s",
 			"SELECT s.A, s.b FROM (SELECT 1 AS a, 2 AS B) AS s"},
@@ -83,9 +110,35 @@ func TestIdentCase(t *testing.T) {
 		// an unaliased item is named: PostgreSQL 15 gives 10 (the column
 		// x) for s.x, DuckDB 1.5 on the query written for it 5
 		{"a column's own name and a quoted alias", "postgres", "duckdb",
-			`SELECT s.x FROM (SELECT 5 AS "X", t.x FROM t) AS s`, 1, 8},
+			`SELECT s.x FROM (SELECT 5 AS "X", t.x FROM t) AS s`, 1, 35},
 		{"PostgreSQL's name of count(*) and a quoted alias", "postgres", "trino",
-			`SELECT s.count FROM (SELECT 5 AS "COUNT", count(*) FROM t) AS s`, 1, 8},
+			`SELECT s.count FROM (SELECT 5 AS "COUNT", count(*) FROM t) AS s`, 1, 43},
+		// one list of names (ident_decls.go). DuckDB 1.5: an output a
+		// beside A in a FROM subquery is renamed a_1, s.a is the 1;
+		// PostgreSQL 15's s.a is the 2
+		{"a column list renaming a column beside a", "postgres", "duckdb",
+			`SELECT s.a FROM (SELECT 1 AS b, 2 AS a) AS s("A")`, 1, 38},
+		// DuckDB 1.5 gives 1 for both (x renamed A), PostgreSQL 15 2
+		{"a WITH query's column list renaming a column beside a", "postgres", "duckdb",
+			`WITH p("A") AS (SELECT 1 AS b, 2 AS a) SELECT p.a FROM p`, 1, 37},
+		{"a * over two FROM items declaring \"A\" and a", "postgres", "duckdb",
+			`SELECT * FROM (SELECT 1 AS "A") p, (SELECT 2 AS a) q`, 1, 8},
+		{"two aliases of one FROM", "postgres", "duckdb",
+			`SELECT x.a FROM t AS "X", u AS x`, 1, 32},
+		// PostgreSQL 15: q.a (2); DuckDB 1.5: ambiguous (p's A or q's a)
+		{"an unqualified name two FROM items declare in the target", "postgres", "duckdb",
+			`SELECT a FROM (SELECT 1 AS "A") p, (SELECT 2 AS a) q`, 1, 8},
+		// PostgreSQL 15 joins on p2.a (one row, p."A" 1), DuckDB 1.5
+		// raises: a is p's A or p2's a
+		{"a USING name one side holds twice in the target", "postgres", "duckdb",
+			`SELECT count(*) AS n FROM (SELECT 1 AS "A") p CROSS JOIN (SELECT 2 AS a) p2 JOIN (SELECT 2 AS a) q USING (a)`, 1, 107},
+		// PostgreSQL 15 reads t as the table t (7 over t(a) holding 7),
+		// DuckDB 1.5 as the WITH query (1)
+		{"a table name that is a WITH query's in the target only", "postgres", "duckdb",
+			`WITH "T" AS (SELECT 1 AS a) SELECT a FROM t`, 1, 43},
+		// PostgreSQL 15: x is the outer s.x (5); DuckDB 1.5: g's X (1)
+		{"a correlated name and a quoted column of a function in FROM", "postgres", "duckdb",
+			`SELECT (SELECT x FROM generate_series(1,2) AS g("X") LIMIT 1) AS r FROM (SELECT 5 AS x) s`, 1, 16},
 		{"table columns", "postgres", "hive",
 			`CREATE TABLE t ("Id" INT, id INT)`, 1, 27},
 		// references (ident_refs.go). PostgreSQL 15: x is the outer t.x
@@ -108,11 +161,12 @@ func TestIdentCase(t *testing.T) {
 			`SELECT (SELECT x.a FROM (SELECT 1 AS a) AS "X") FROM x`, 1, 16},
 		// a GROUP BY name is an input column first, then an output name:
 		// PostgreSQL 15 groups by x % 2 (rows (0, 2), (1, 1) over x in
-		// 10, 20, 21), DuckDB 1.5 the query written for it by t.x
-		{"a quoted GROUP BY output name over a table without schema", "postgres", "duckdb",
-			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X"`, 1, 47},
+		// 10, 20, 21), DuckDB 1.5 its GROUP BY X by t.x; the HAVING
+		// reads a column "X", which t then holds in PostgreSQL
+		{"a quoted GROUP BY output name over a table without schema, read as a column too", "postgres", "duckdb",
+			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X" HAVING max("X") > 1`, 1, 47},
 		{"the same to Snowflake, whose X is t's x", "postgres", "snowflake",
-			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X"`, 1, 47},
+			`SELECT x % 2 AS "X", count(*) FROM t GROUP BY "X" HAVING max("X") > 1`, 1, 47},
 		// unqualified in a subquery, "Ts" may be a column of the outer o
 		{"a quoted GROUP BY output name read unqualified in a subquery", "postgres", "duckdb",
 			`SELECT (SELECT count(*) FROM (SELECT date_trunc('day', "Ts") AS "Ts" FROM o GROUP BY "Ts") AS g) AS n FROM o`, 1, 86},
@@ -137,6 +191,15 @@ func TestIdentCaseFields(t *testing.T) {
 	if want := `SELECT (p.st).b AS y FROM p`; tr.SQL != want {
 		t.Errorf("got  %s\nwant %s", tr.SQL, want)
 	}
+}
+
+// A table's columns renamed by a column list: PostgreSQL 15 gives 2 for
+// s.a over t(x, a) holding (1, 2), DuckDB 1.5 1 (x renamed A).
+func TestIdentCaseRenamedTableColumns(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: `CREATE TABLE t (x int, a int)`, SchemaDialect: "postgres"}
+	tr, err := lateral.Translate(`SELECT s.a FROM t AS s("A")`, "postgres", "duckdb", opts)
+	wantRefusalAt(t, tr, err, "T078", 1, 19)
+	mustTranslate(t, `SELECT s."A" FROM t AS s("A", b)`, "postgres", "duckdb", opts)
 }
 
 // The columns behind a table's name come from the schema: PostgreSQL 15

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -31,6 +32,7 @@ import (
 func (c *Context) caseRefs(s ast.Stmt) {
 	k := &caseCheck{c: c, src: c.Source.Fold, dst: c.Target.Fold}
 	c.noteCTEs(s)
+	k.declarations(s) // ident_decls.go
 	k.node(s, nil)
 }
 
@@ -48,7 +50,8 @@ func (k *caseCheck) lambda(l *ast.Lambda, levels []*caseLevel) {
 type caseCheck struct {
 	c        *Context
 	src, dst IdentFold
-	params   []string // the parameters of the lambdas around, lower case
+	params   []string     // the parameters of the lambdas around, lower case
+	withs    [][]*ast.CTE // the WITH queries a table name may read, innermost last
 	done     bool
 	depth    int
 }
@@ -104,11 +107,20 @@ func (k *caseCheck) node(n ast.Node, levels []*caseLevel) {
 
 func (k *caseCheck) query(q *ast.Query, levels []*caseLevel) {
 	if q.With != nil {
-		for _, cte := range q.With.CTEs {
+		n := len(k.withs)
+		k.withs = append(k.withs, nil)
+		for i, cte := range q.With.CTEs {
+			// a WITH query sees the ones before it, all when RECURSIVE
+			k.withs[n] = q.With.CTEs[:i]
+			if q.With.Recursive {
+				k.withs[n] = q.With.CTEs
+			}
 			if cte != nil && cte.Query != nil {
 				k.query(cte.Query, levels)
 			}
 		}
+		k.withs[n] = q.With.CTEs
+		defer func() { k.withs = k.withs[:n] }()
 	}
 	k.node(q.Body, levels)
 	sel, _ := q.Body.(*ast.Select)
@@ -208,6 +220,8 @@ func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 			if !grouped[y] {
 				k.ref(y, inner)
 			}
+		case *ast.Table:
+			k.table(y)
 		case *ast.Derived:
 			// a subquery in FROM sees the SELECTs around, and its own
 			// SELECT's FROM only when LATERAL
@@ -268,6 +282,9 @@ func (k *caseCheck) groupName(cr *ast.ColumnRef, sel *ast.Select, levels []*case
 			continue
 		}
 		if open && !k.folded(r) && !k.itemIs(k.dst, sel.Items[i].Expr, r) && !k.readsColumn(sel, lv, r, top) {
+			if k.groupByPosition(cr, sel, i) {
+				return true
+			}
 			d := k.c.Diags.Errorf(codeNameCase, cr.Span,
 				"%s is an output name in %s, but %s may read a column %s of %s, whose columns are not known",
 				quoteName(r), k.c.Source.Name, k.c.Target.Name, k.dst.fold(strings.ToLower(r.Name)), relName(openRel))
@@ -275,6 +292,45 @@ func (k *caseCheck) groupName(cr *ast.ColumnRef, sel *ast.Select, levels []*case
 			k.done = true
 		}
 		return true
+	}
+	return false
+}
+
+// groupByPosition writes the GROUP BY name cr, the output name of sel's
+// idx-th item, as the item's position, when nothing else in sel reads the
+// name: the relations whose columns are not known are then taken to hold
+// names as the source folds them (caseRefs), and the source reads the
+// output name (no column of FROM is spelled so), which the position
+// names in both (PostgreSQL 15 groups SELECT x % 2 AS "X", count(*) FROM
+// t GROUP BY "X" by x % 2, as DuckDB 1.5 does its GROUP BY 1, where its
+// GROUP BY X is t.x). A name sel reads elsewhere (a column "X" of FROM
+// or of a query around, in an item, WHERE or HAVING) leaves the source's
+// reading unknown.
+func (k *caseCheck) groupByPosition(cr *ast.ColumnRef, sel *ast.Select, idx int) bool {
+	it := sel.Items[idx]
+	if len(it.Aliases) > 0 {
+		return false
+	}
+	switch it.Expr.(type) {
+	case *ast.Star, *ast.FieldStar:
+		return false
+	}
+	r := cr.Name[0]
+	other := false
+	ast.Inspect(sel, func(n ast.Node) bool {
+		if x, ok := n.(*ast.ColumnRef); ok && x != cr && len(x.Name) > 0 && k.same(k.src, x.Name.Last(), r) {
+			other = true
+		}
+		return n != nil && !other
+	})
+	if other {
+		return false
+	}
+	for j, e := range sel.GroupBy.Items {
+		if e == ast.Expr(cr) {
+			sel.GroupBy.Items[j] = &ast.Literal{Span: cr.Span, Kind: ast.LitInt, Value: strconv.Itoa(idx + 1)}
+			return true
+		}
 	}
 	return false
 }
@@ -329,13 +385,12 @@ func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
 	for i := len(levels) - 1; i >= 0; i-- {
 		var other *ast.Ident
 		var otherRel ast.Ident
-		open := false
+		open, found := false, false
 		for _, rel := range levels[i].rels {
 			for _, col := range rel.cols {
 				if k.same(k.src, col, r) {
-					return
-				}
-				if other == nil && k.same(k.dst, col, r) {
+					found = true
+				} else if other == nil && k.same(k.dst, col, r) {
 					cc := col
 					other, otherRel = &cc, rel.name
 				}
@@ -348,7 +403,13 @@ func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
 			}
 		}
 		if other != nil {
+			// another FROM item of the level too: the target reads
+			// both, and raises or reads the first (DuckDB 1.5: SELECT a
+			// FROM (SELECT 1 AS "A") p, (SELECT 2 AS a) q is ambiguous)
 			k.refuse(cr, r, *other, "the column")
+			return
+		}
+		if found {
 			return
 		}
 		if open && !k.folded(r) {
@@ -380,6 +441,9 @@ func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
 // as the source folds them, and may so hold the target's reading of a
 // name of the other side that the source does not fold.
 func (k *caseCheck) natural(j *ast.Join, l, r []caseRel) {
+	if k.done {
+		return
+	}
 	for _, sides := range [2][2][]caseRel{{l, r}, {r, l}} {
 		for _, a := range sides[0] {
 			for _, ca := range a.cols {
@@ -402,6 +466,60 @@ func (k *caseCheck) natural(j *ast.Join, l, r []caseRel) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// using refuses a USING name that a side of j holds spelled otherwise in
+// the source only: PostgreSQL 15 joins (SELECT 1 AS "A") p CROSS JOIN
+// (SELECT 2 AS a) p2 JOIN (SELECT 2 AS a) q USING (a) on p2.a, DuckDB 1.5
+// raises on the query written for it (a is p's A or p2's a).
+func (k *caseCheck) using(j *ast.Join, l, r []caseRel) {
+	if k.done {
+		return
+	}
+	for _, u := range j.Using {
+		for _, side := range [2][]caseRel{l, r} {
+			for _, rel := range side {
+				for _, col := range rel.cols {
+					if k.same(k.dst, col, u) && !k.same(k.src, col, u) {
+						d := k.c.Diags.Errorf(codeNameCase, u.Span, "USING %s would read the column %s in %s, another name in %s",
+							quoteName(u), quoteName(col), k.c.Target.Name, k.c.Source.Name)
+						d.Hint = "join with ON, naming the columns with their tables"
+						k.done = true
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// table refuses a table name that a WITH query around reads in the target
+// only: PostgreSQL 15 reads t of WITH "T" AS (SELECT 1 AS a) SELECT *
+// FROM t as the table t, DuckDB 1.5 as the WITH query.
+func (k *caseCheck) table(t *ast.Table) {
+	if len(t.Name) != 1 {
+		return
+	}
+	n := t.Name[0]
+	for i := len(k.withs) - 1; i >= 0; i-- {
+		var other *ast.Ident
+		for _, cte := range k.withs[i] {
+			if cte == nil {
+				continue
+			}
+			if k.same(k.src, cte.Name, n) {
+				return
+			}
+			if other == nil && k.same(k.dst, cte.Name, n) {
+				o := cte.Name
+				other = &o
+			}
+		}
+		if other != nil {
+			k.refuse(t, n, *other, "the WITH query")
+			return
 		}
 	}
 }
@@ -463,6 +581,7 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 		if x.Natural {
 			k.natural(x, l, r)
 		}
+		k.using(x, l, r)
 		*out = append(append(*out, l...), r...)
 		return
 	case *ast.Table:
@@ -512,6 +631,23 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 		}
 		if x.Ordinality != nil {
 			r.cols = append(r.cols, x.Ordinality.Name)
+		}
+		*out = append(*out, r)
+	case *ast.Unnest, *ast.TableFunc, *ast.RowsFrom:
+		// the columns its alias names, and maybe others (a function's
+		// own column names, WITH ORDINALITY's)
+		r := caseRel{open: true}
+		var a *ast.Alias
+		switch y := x.(type) {
+		case *ast.Unnest:
+			a = y.Alias
+		case *ast.TableFunc:
+			a = y.Alias
+		case *ast.RowsFrom:
+			a = y.Alias
+		}
+		if a != nil {
+			r.name, r.cols = a.Name, a.Columns
 		}
 		*out = append(*out, r)
 	default:
