@@ -236,6 +236,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ObjectToMap: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.
 		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
+		// BigQuery's DATE_ADD of a DATE is a DATE.
+		DateIntervalKeepsDate: d.Name == "bigquery",
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,

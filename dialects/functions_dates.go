@@ -220,7 +220,7 @@ func emSnowDateDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // and a d not known to be a DATE (a timestamp gives a timestamp), are
 // Snowflake's own.
 func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) != 3 || !fnIsDate(a[2]) {
+	if len(a) != 3 || !fnIsDate(a[2]) || fnFraction(a[1]) {
 		return "", nil, false
 	}
 	switch snowUnit(a[0]) {
@@ -290,27 +290,48 @@ func emMonthsBetweenParts(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // fnSnowAddMonths reads Snowflake ADD_MONTHS(d, n) of a DATE d (a
 // timestamp gives a timestamp).
 func fnSnowAddMonths(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) != 2 || !fnIsDate(a[0]) || fnFractionLit(a[1]) {
+	if len(a) != 2 || !fnIsDate(a[0]) || fnFraction(a[1]) {
 		return "", nil, false
 	}
 	return canon, a, true
 }
 
 // fnAddMonths reads Hive and Spark add_months(d, n) (a DATE whatever d
-// is); a fractional literal n is left as the dialect's own.
+// is); an n that may have a fraction (fnFraction) is left as the
+// dialect's own.
 func fnAddMonths(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) != 2 || fnFractionLit(a[1]) {
+	if len(a) != 2 || fnFraction(a[1]) {
 		return "", nil, false
 	}
 	return canon, a, true
 }
 
-func fnFractionLit(e ast.Expr) bool {
+// fnFraction: n may have a fraction: a DECIMAL or DOUBLE literal, an
+// always-fractional division (Hive, Spark and Snowflake "/"), or a cast to
+// a float or to a DECIMAL with a scale. The source drops the fraction
+// (Hive and Spark truncate to an integer); PostgreSQL and DuckDB would add
+// a fraction of a month (n * INTERVAL '1' MONTH), so such an n is not read.
+func fnFraction(e ast.Expr) bool {
 	if u, ok := e.(*ast.Unary); ok {
 		e = u.X
 	}
-	l, ok := e.(*ast.Literal)
-	return ok && (l.Kind == ast.LitDecimal || l.Kind == ast.LitDouble)
+	switch e := e.(type) {
+	case *ast.Literal:
+		return e.Kind == ast.LitDecimal || e.Kind == ast.LitDouble
+	case *ast.Binary:
+		return e.Op == ast.OpDivFrac
+	case *ast.Cast:
+		if e.Type == nil {
+			return false
+		}
+		switch e.Type.Kind {
+		case ast.TypeReal, ast.TypeDouble:
+			return true
+		case ast.TypeDecimal:
+			return len(e.Type.Params) == 2 && e.Type.Params[1] > 0
+		}
+	}
+	return false
 }
 
 // castDate is CAST(x AS DATE), or x when it is known to be a DATE (so a

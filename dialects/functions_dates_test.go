@@ -14,6 +14,7 @@ func dateCast(e ast.Expr) ast.Expr { return &ast.Cast{X: e, Type: &ast.TypeName{
 // the dialect's own.
 func TestMonthArithmeticRead(t *testing.T) {
 	frac := &ast.Literal{Kind: ast.LitDecimal, Value: "1.5"}
+	half := &ast.Binary{Op: ast.OpDivFrac, L: col("n"), R: num(2)}
 	for _, c := range []struct {
 		dialect string
 		in      *ast.Func
@@ -24,6 +25,14 @@ func TestMonthArithmeticRead(t *testing.T) {
 		// Hive truncates a fractional count; not read.
 		{"hive", call("add_months", col("d"), frac), "<unresolved>"},
 		{"hive", call("add_months", col("d"), num(1), str("yyyy")), "<unresolved>"},
+		// n / 2 is a DOUBLE in Hive (truncated by add_months); PostgreSQL
+		// would add half a month as days.
+		{"hive", call("add_months", col("d"), half), "<unresolved>"},
+		{"spark", call("add_months", col("d"), &ast.Cast{X: col("n"), Type: &ast.TypeName{Kind: ast.TypeDouble}}), "<unresolved>"},
+		{"snowflake", call("add_months", dateCast(col("d")), half), "<unresolved>"},
+		{"snowflake", call("dateadd", col("month"), &ast.Cast{X: col("n"), Type: &ast.TypeName{Kind: ast.TypeDecimal, Params: []int{10, 2}}}, dateCast(col("d"))), "<unresolved>"},
+		{"snowflake", call("dateadd", col("day"), frac, dateCast(col("d"))), "<unresolved>"},
+		{"snowflake", call("dateadd", col("month"), &ast.Cast{X: col("n"), Type: &ast.TypeName{Kind: ast.TypeDecimal, Params: []int{10, 0}}}, dateCast(col("d"))), "add_months_clamp(CAST(d AS date), CAST(n AS decimal))"},
 		{"snowflake", call("add_months", dateCast(col("d")), col("n")), "add_months_last_day(CAST(d AS date), n)"},
 		// A timestamp gives a timestamp in Snowflake.
 		{"snowflake", call("add_months", col("d"), col("n")), "<unresolved>"},
@@ -65,9 +74,9 @@ func TestMonthArithmeticWrite(t *testing.T) {
 		{"snowflake", "date_add_days", "dateadd(day, n, CAST(d AS date))"},
 		// The last-day rule spelled with clamping arithmetic.
 		{"spark", "add_months_last_day", "CASE WHEN (day(date_add(d, 1)) = 1) THEN date_sub(add_months(date_add(d, 1), n), 1) ELSE add_months(d, n) END"},
-		// The clamping rule spelled with Hive's add_months.
 		{"snowflake", "datediff_months", "datediff(month, CAST(n AS date), CAST(d AS date))"},
 		{"trino", "datediff_months", "(((year(CAST(d AS date)) - year(CAST(n AS date))) * 12) + (month(CAST(d AS date)) - month(CAST(n AS date))))"},
+		// The clamping rule spelled with Hive's add_months.
 		{"hive", "add_months_clamp", "CASE WHEN (day(add_months(d, n)) > day(d)) THEN date_sub(add_months(d, n), (day(add_months(d, n)) - day(d))) ELSE add_months(d, n) END"},
 	} {
 		if got := spell(t, c.dialect, c.canon, d, n); got != c.want {

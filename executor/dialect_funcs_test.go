@@ -128,6 +128,21 @@ func TestAddMonthsLastDay(t *testing.T) {
 		// result day is the last day of the resulting month" (ADD_MONTHS usage notes)
 		{dialect: "snowflake", sql: "SELECT add_months(DATE '2015-01-31', 1), add_months(DATE '2015-02-28', 2), add_months(DATE '2015-01-14', 1)",
 			want: "2015-02-28 | 2015-04-30 | 2015-02-14"},
+		// Dates more than 292 years from 1970 (a time.Duration's range);
+		// the same results from PostgreSQL 15 and DuckDB for the translations.
+		{dialect: "hive", sql: "SELECT add_months(DATE '0001-01-31', 1), add_months(DATE '9999-11-30', 1), add_months(DATE '1600-02-29', -12), datediff(DATE '2500-01-01', DATE '1500-01-01')",
+			want: "0001-02-28 | 9999-12-31 | 1599-02-28 | 365243"},
+	})
+}
+
+// date_add and date_sub of a DATE and an interval: a DATE in BigQuery
+// (DATE_ADD, DATE_SUB reference), a TIMESTAMP in DuckDB (run on DuckDB 1.5:
+// date_add(DATE '2024-01-31', INTERVAL 1 MONTH) is 2024-02-29 00:00:00).
+func TestDateAddInterval(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "bigquery", sql: "SELECT DATE_ADD(DATE '2024-01-31', INTERVAL 1 MONTH), DATE_SUB(DATE '2024-03-31', INTERVAL 1 MONTH)",
+			want: "2024-02-29 | 2024-02-29"},
+		{dialect: "duckdb", sql: "SELECT date_add(DATE '2024-01-31', INTERVAL 1 MONTH)", want: "2024-02-29 00:00:00"},
 	})
 }
 

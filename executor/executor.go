@@ -247,6 +247,12 @@ type Options struct {
 	// is 2015-04-30). Otherwise the day number is kept, clamped to the
 	// target month's length (Spark 3: 2015-04-28).
 	AddMonthsLastDay bool
+	// DateIntervalKeepsDate: date_add and date_sub of a DATE and an
+	// interval of whole days or months are a DATE (BigQuery DATE_ADD);
+	// otherwise they are the operator's result (DuckDB 1.5:
+	// date_add(DATE '2024-01-31', INTERVAL 1 MONTH) is the TIMESTAMP
+	// 2024-02-29 00:00:00).
+	DateIntervalKeepsDate bool
 	// WhereAliases: a bare name in WHERE that no FROM column of the query
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.

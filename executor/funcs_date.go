@@ -136,18 +136,32 @@ func init() {
 	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
 	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
 	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
-	reg(&scalarFunc{name: "date_add", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		if a[1].k == KindInterval {
-			return dateIntervalArith(ast.OpAdd, a[0], a[1])
-		}
-		return shiftDays(1)(a)
-	}})
-	reg(&scalarFunc{name: "date_sub", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
-		if a[1].k == KindInterval {
-			return dateIntervalArith(ast.OpSub, a[0], a[1])
-		}
-		return shiftDays(-1)(a)
-	}})
+	// date_add(d, n) and date_sub(d, n) of days; of an interval, a DATE
+	// under Options.DateIntervalKeepsDate (BigQuery), else the operator's
+	// result (DuckDB: date_add(DATE, INTERVAL) is a TIMESTAMP).
+	for _, f := range []struct {
+		name string
+		op   ast.BinaryOp
+		sign int64
+	}{{"date_add", ast.OpAdd, 1}, {"date_sub", ast.OpSub, -1}} {
+		reg(&scalarFunc{name: f.name, min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+			if a[1].k == KindInterval {
+				return temporalArith(f.op, a[0], a[1])
+			}
+			return shiftDays(f.sign)(a)
+		}, dialect: func(o *Options) func([]Value) (Value, error) {
+			keep := o.DateIntervalKeepsDate
+			return func(a []Value) (Value, error) {
+				if a[1].k != KindInterval {
+					return shiftDays(f.sign)(a)
+				}
+				if keep {
+					return dateIntervalArith(f.op, a[0], a[1])
+				}
+				return temporalArith(f.op, a[0], a[1])
+			}
+		}})
+	}
 	// datediff(end, start) in days (Hive/Spark argument order).
 	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
 		if len(a) == 3 { // datediff('unit', start, end)

@@ -336,8 +336,10 @@ var epoch = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func dateToTime(days int64) time.Time { return epoch.AddDate(0, 0, int(days)) }
 func timeToDays(t time.Time) int64 {
+	// Unix seconds, not t.Sub(epoch): a time.Duration saturates about
+	// 292 years from the epoch (before 1677, after 2262).
 	y, m, d := t.Date()
-	return int64(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Sub(epoch).Hours() / 24)
+	return floorDiv(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix(), 86400)
 }
 
 func formatDate(days int64) string {
