@@ -1765,7 +1765,7 @@ func (c *fnCtx) reused(es ...ast.Expr) ([]ast.Expr, error) {
 	for i, e := range es {
 		bad := false
 		ast.Inspect(e, func(n ast.Node) bool {
-			if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && fnVolatile[strings.ToLower(f.Name.Last().Name)] {
+			if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && catalog.Volatile(f.Name.Last().Name) {
 				bad = true
 			}
 			return !bad
@@ -1779,9 +1779,6 @@ func (c *fnCtx) reused(es ...ast.Expr) ([]ast.Expr, error) {
 	}
 	return out, nil
 }
-
-var fnVolatile = map[string]bool{"rand": true, "random": true, "uuid": true, "gen_random_uuid": true,
-	"random_uuid": true, "randn": true, "shuffle": true, "newid": true, "uniform": true}
 
 func (c *fnCtx) str(s string) *ast.Literal   { return fnStr(c.sp, s) }
 func (c *fnCtx) num(n int64) *ast.Literal    { return fnInt(c.sp, n) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // passLateralInline rewrites, for the targets without LATERAL subqueries
@@ -1139,11 +1140,11 @@ func holdsQuery(e ast.Expr) bool {
 }
 
 // volatileCall is the first call in e of a function that may give another
-// value at each evaluation (volatileFuncs), nil when there is none.
+// value at each evaluation (catalog.Volatile), nil when there is none.
 func volatileCall(e ast.Expr) *ast.Func {
 	var out *ast.Func
 	ast.Inspect(e, func(n ast.Node) bool {
-		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && volatileFuncs[strings.ToLower(f.Name.Last().Name)] {
+		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && catalog.Volatile(f.Name.Last().Name) {
 			out = f
 		}
 		return out == nil

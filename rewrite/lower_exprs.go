@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // passLowerExprs makes operators mean in the target what they meant in the
@@ -778,7 +779,7 @@ func (c *Context) reusable(e ast.Expr) bool { return c.reusableIn(e, "this array
 func (c *Context) reusableIn(e ast.Expr, use string) bool {
 	bad := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && volatileFuncs[strings.ToLower(f.Name.Last().Name)] {
+		if f, ok := n.(*ast.Func); ok && len(f.Name) > 0 && catalog.Volatile(f.Name.Last().Name) {
 			bad = true
 		}
 		if _, ok := n.(*ast.Subquery); ok {
@@ -792,9 +793,6 @@ func (c *Context) reusableIn(e ast.Expr, use string) bool {
 	}
 	return !bad
 }
-
-var volatileFuncs = map[string]bool{"rand": true, "random": true, "uuid": true, "gen_random_uuid": true,
-	"random_uuid": true, "randn": true, "shuffle": true, "newid": true, "uniform": true}
 
 // shiftIndex rebases idx from base from to base to, folding a literal.
 func shiftIndex(idx ast.Expr, from, to int, sp ast.Span) ast.Expr {

@@ -211,6 +211,8 @@ func TestLowerDivision(t *testing.T) {
 		// the form reads each operand twice
 		{name: "volatile operand to snowflake", from: "hive", to: "snowflake", schema: hiveInts,
 			in: "SELECT n.v DIV CAST(rand() * 10 AS INT) AS q FROM n", code: "T073"},
+		{name: "operand reading a sequence to snowflake", from: "duckdb", to: "snowflake", schema: duckInts,
+			in: "SELECT n.v // CAST(nextval('s') AS BIGINT) AS q FROM n", code: "T073"},
 		{name: "hive DIV of a decimal to snowflake", from: "hive", to: "snowflake", schema: "CREATE TABLE n (d DECIMAL(5,2), id INT)",
 			in: "SELECT n.d DIV 2 AS q FROM n", code: "T072"},
 		{name: "no schema", from: "trino", to: "hive",

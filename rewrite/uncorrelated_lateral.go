@@ -1,9 +1,8 @@
 package rewrite
 
 import (
-	"strings"
-
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // passUncorrelatedLateral rewrites, for the targets without LATERAL
@@ -128,7 +127,7 @@ func readsNothingAround(q *ast.Query) bool {
 		case *ast.Star:
 			ok = ok && len(x.Table) == 0
 		case *ast.Func:
-			ok = ok && !(len(x.Name) > 0 && volatileFuncs[strings.ToLower(x.Name.Last().Name)])
+			ok = ok && !(len(x.Name) > 0 && catalog.Volatile(x.Name.Last().Name))
 		}
 		return ok
 	})
