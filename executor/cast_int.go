@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 
@@ -77,7 +78,10 @@ func fracToInt(v Value, t Type, rule FracToInt) Value {
 // dialect's FracToInt, a string by its StringToInt, then converted as
 // castInZone does.
 func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
-	v = objectToMap(v, t, e.opts.ObjectToMap)
+	v, err := objectToMap(v, t, e.opts.ObjectToMap)
+	if err != nil {
+		return Null, err
+	}
 	v = floatToText(v, t, e.opts.FloatText) // float_text.go
 	return castInZone(explicitToInt(v, t, e.opts.FracToInt, e.opts.StringToInt), t, e.zone())
 }
@@ -89,15 +93,23 @@ func explicitToInt(v Value, t Type, frac FracToInt, str StringToInt) Value {
 }
 
 // objectToMap is v as the map of its field names and values when v is a
-// struct cast to a MAP and on (Options.ObjectToMap); else v.
-func objectToMap(v Value, t Type, on bool) Value {
+// struct cast to a MAP and on (Options.ObjectToMap); else v. A struct
+// with two fields of one name (an OBJECT constant {'a': 1, 'a': 2}) is an
+// error, as OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED's duplicate key is
+// (funcs_snowflake_object.go): a map holds a key once.
+func objectToMap(v Value, t Type, on bool) (Value, error) {
 	if !on || v.k != KindStruct || t.Kind != ast.TypeMap {
-		return v
+		return v, nil
 	}
 	st := v.Struct()
 	keys := make([]Value, len(st.Names))
+	seen := make(map[string]bool, len(st.Names))
 	for i, n := range st.Names {
+		if seen[n] {
+			return Null, fmt.Errorf("cast of an object to a map: duplicate key %q", n)
+		}
+		seen[n] = true
 		keys[i] = StringValue(n)
 	}
-	return MapOf(keys, append([]Value(nil), st.Vals...))
+	return MapOf(keys, append([]Value(nil), st.Vals...)), nil
 }

@@ -128,7 +128,12 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				return v, err
 			}
 			v = floatToText(v, to, floatRule) // float_text.go
-			v = objectToMap(v, to, objMap)
+			if v, err = objectToMap(v, to, objMap); err != nil {
+				if try {
+					return Null, nil
+				}
+				return Null, err
+			}
 			out, err := castInZone(explicitToInt(v, to, rule, strRule), to, loc)
 			if err != nil {
 				if try {

@@ -22,6 +22,12 @@ func TestSnowflakeStructuredObject(t *testing.T) {
 			query: "SELECT OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('a', 1, 'b')", err: "key, value pairs"},
 		{name: "a key twice", dialect: "snowflake",
 			query: "SELECT OBJECT_CONSTRUCT_KEEP_NULL_STRUCTURED('a', 1, 'a', 2)", err: "duplicate key"},
+		// An OBJECT constant cast to a MAP is the map of its keys and
+		// values; a key given twice has no map (executor ObjectToMap).
+		{name: "object cast to a map", dialect: "snowflake",
+			query: "SELECT CAST({'b': 1, 'A': 2} AS MAP(VARCHAR, INTEGER))", want: []string{"{'b'=1, 'A'=2}"}},
+		{name: "object with a key twice cast to a map", dialect: "snowflake",
+			query: "SELECT CAST({'a': 1, 'a': 2} AS MAP(VARCHAR, INTEGER))", err: "duplicate key"},
 	} {
 		runSQL(t, c)
 	}

@@ -70,7 +70,7 @@ func (c *Context) flattenUnnest(s *ast.Select) *ast.Select {
 		return s
 	}
 	var from []ast.TableExpr
-	var subs []subst
+	var subs []flattenSubs
 	changed := false
 	for _, item := range s.From {
 		t, ok := c.flattenItem(s, item, &changed, &subs)
@@ -87,26 +87,107 @@ func (c *Context) flattenUnnest(s *ast.Select) *ast.Select {
 	return substOwnScope(&ns, subs)
 }
 
+// flattenSubs are the substitutions of one FLATTEN's columns, and the
+// nodes of the FROM clause that do not see those columns (flattenBlind).
+type flattenSubs struct {
+	subs  []subst
+	blind map[ast.Node]bool
+}
+
 // substOwnScope replaces, in s but not in its nested queries, the reads
 // of FLATTEN's columns that are expressions over the unnest (THIS, PATH,
 // and the columns that are NULL for the input's kind); a bare column
 // item keeps its name. flattenAsUnnest refused a read of them elsewhere.
-func substOwnScope(s *ast.Select, subs []subst) *ast.Select {
-	if len(subs) == 0 {
+// A column of the FROM clause that does not see the FLATTEN (its own
+// INPUT, FLATTEN(INPUT => key), or a join before it) is not one of its.
+func substOwnScope(s *ast.Select, groups []flattenSubs) *ast.Select {
+	var all []subst
+	for _, g := range groups {
+		all = append(all, g.subs...)
+	}
+	if len(all) == 0 {
 		return s
 	}
 	nested := nestedNodes(s)
-	replace := func(n ast.Node) ast.Node {
-		if cr, ok := n.(*ast.ColumnRef); ok && !nested[cr] {
-			if e := matchSubst(cr, subs, false); e != nil {
-				return ast.Clone(e)
-			}
-		}
-		return n
-	}
 	ns := *s
-	ns.Items = substItemNames(s.Items, subs) // subst.go
-	return ast.Rewrite(&ns, replace).(*ast.Select)
+	ns.Items = substItemNames(s.Items, all) // subst.go
+	out := &ns
+	for _, g := range groups {
+		if len(g.subs) == 0 {
+			continue
+		}
+		out = ast.Rewrite(out, func(n ast.Node) ast.Node {
+			if cr, ok := n.(*ast.ColumnRef); ok && !nested[cr] && !g.blind[cr] {
+				if e := matchSubst(cr, g.subs, false); e != nil {
+					return ast.Clone(e)
+				}
+			}
+			return n
+		}).(*ast.Select)
+	}
+	return out
+}
+
+// flattenBlind is the set of the nodes of from that do not see the
+// columns of the FLATTEN lateral l (its generator is l's): l's own INPUT
+// and the relations before it, and the join conditions and laterals that
+// do not follow it.
+func flattenBlind(from []ast.TableExpr, l *ast.Lateral) map[ast.Node]bool {
+	blind := map[ast.Node]bool{}
+	mark := func(n ast.Node) {
+		if n == nil {
+			return
+		}
+		ast.Inspect(n, func(m ast.Node) bool {
+			if m != nil {
+				blind[m] = true
+			}
+			return true
+		})
+	}
+	// walk marks what in t does not see l, sees telling that l comes
+	// before t; it reports whether t holds l.
+	var walk func(t ast.TableExpr, sees bool) bool
+	walk = func(t ast.TableExpr, sees bool) bool {
+		switch x := t.(type) {
+		case *ast.Lateral:
+			in := x.Input != nil && walk(x.Input, sees)
+			if len(x.Gens) > 0 && len(l.Gens) > 0 && x.Gens[0] == l.Gens[0] {
+				for _, g := range x.Gens {
+					mark(g)
+				}
+				return true
+			}
+			if !sees && !in {
+				for _, g := range x.Gens {
+					mark(g)
+				}
+				if x.On != nil {
+					mark(x.On)
+				}
+			}
+			return in
+		case *ast.Join:
+			left := walk(x.Left, sees)
+			right := walk(x.Right, sees || left)
+			if !sees && !left && !right && x.On != nil {
+				mark(x.On)
+			}
+			return left || right
+		default:
+			if !sees && t != nil {
+				mark(t)
+			}
+			return false
+		}
+	}
+	seen := false
+	for _, t := range from {
+		if walk(t, seen) {
+			seen = true
+		}
+	}
+	return blind
 }
 
 func flattenIn(from []ast.TableExpr) bool {
@@ -120,7 +201,7 @@ func flattenIn(from []ast.TableExpr) bool {
 
 // flattenItem rewrites the FLATTEN laterals of one FROM tree, inputs first;
 // ok is false when it refused.
-func (c *Context) flattenItem(s *ast.Select, t ast.TableExpr, changed *bool, subs *[]subst) (ast.TableExpr, bool) {
+func (c *Context) flattenItem(s *ast.Select, t ast.TableExpr, changed *bool, subs *[]flattenSubs) (ast.TableExpr, bool) {
 	switch x := t.(type) {
 	case *ast.Lateral:
 		nl := *x
@@ -141,7 +222,7 @@ func (c *Context) flattenItem(s *ast.Select, t ast.TableExpr, changed *bool, sub
 			return t, false
 		}
 		*changed = true
-		*subs = append(*subs, more...)
+		*subs = append(*subs, flattenSubs{subs: more, blind: flattenBlind(s.From, &nl)})
 		return u, true
 	case *ast.Join:
 		l, ok := c.flattenItem(s, x.Left, changed, subs)
@@ -258,7 +339,13 @@ func (c *Context) flattenAsUnnest(s *ast.Select, l *ast.Lateral, at *ast.Node) (
 				"read THIS without OUTER => TRUE, or read the input column itself"
 		}
 		// THIS is "the element being flattened": the input itself, on
-		// every row FLATTEN gives when it is not OUTER.
+		// every row FLATTEN gives when it is not OUTER. The input is then
+		// read twice, so it must give one value.
+		if f := volatileCall(input); f != nil {
+			*at = f
+			return nil, nil, fmt.Sprintf("the query reads %s, which is the input read again, and %s may give another value each time", readName(flattenThisCol), f.Name.Last().Name),
+				"compute the input once, in a subquery"
+		}
 		exprs[flattenThisCol] = ast.Clone(input)
 	}
 	if n := rd.first[flattenPathCol]; n != nil {
@@ -362,7 +449,9 @@ type flattenRead struct {
 // flattenReads finds the reads of l's columns in s (nested queries
 // included) and in the ORDER BY of its query: a qualified alias.col, a
 // bare column name (a bare SEQ, KEY, PATH or THIS, valid in the source, is
-// FLATTEN's), and * or alias.* in s itself.
+// FLATTEN's), and * or alias.* in s itself. A name in the FROM clause
+// where l is not seen (flattenBlind: l's own INPUT, a join before it) is
+// not a read of l.
 func (c *Context) flattenReads(s *ast.Select, l *ast.Lateral) flattenRead {
 	var rd flattenRead
 	alias := l.Alias.Name.Name
@@ -375,10 +464,11 @@ func (c *Context) flattenReads(s *ast.Select, l *ast.Lateral) flattenRead {
 		return -1
 	}
 	nested := nestedNodes(s)
+	blind := flattenBlind(s.From, l)
 	check := func(outside bool) func(n ast.Node) bool {
 		return func(n ast.Node) bool {
 			x, ok := n.(*ast.ColumnRef)
-			if !ok {
+			if !ok || blind[x] {
 				return true
 			}
 			k := len(x.Name)

@@ -47,6 +47,32 @@ func TestFlattenSourceAsUnnest(t *testing.T) {
 	}
 }
 
+// A column named like one of FLATTEN's that FLATTEN does not see (its own
+// INPUT, a join condition before it) is the table's, and is not replaced
+// by the expression the FLATTEN column is.
+func TestFlattenSourceOwnInput(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, key ARRAY(INTEGER), index MAP(VARCHAR, INTEGER), arr ARRAY(INTEGER)); " +
+		"CREATE TABLE u (id INTEGER, key VARCHAR, path VARCHAR)", SchemaDialect: "snowflake"}
+	for _, tc := range []struct{ name, in, to, want string }{
+		{"array input named KEY", "SELECT t.id, f.value, f.key FROM t, LATERAL FLATTEN(input => key) AS f", "trino",
+			"SELECT t.id, f.value, CAST(NULL AS VARCHAR) AS key FROM t CROSS JOIN UNNEST(key) AS f(VALUE)"},
+		{"map input named INDEX", "SELECT t.id, f.value, f.index FROM t, LATERAL FLATTEN(input => index) AS f", "spark",
+			"SELECT t.id, f.value, CAST(NULL AS INT) AS index FROM t LATERAL VIEW explode(index) f AS KEY, VALUE"},
+		{"join condition before FLATTEN", "SELECT f.value, f.key FROM t JOIN u ON key = 'x', LATERAL FLATTEN(input => t.arr) AS f", "duckdb",
+			"SELECT f.value, CAST(NULL AS VARCHAR) AS key FROM t JOIN u ON key = 'x' CROSS JOIN unnest(t.arr) AS f(VALUE)"},
+		{"join condition after FLATTEN", "SELECT f.value, f.path FROM t, LATERAL FLATTEN(input => t.arr) AS f JOIN u ON u.path = f.path", "duckdb",
+			"SELECT f.value, '[' || CAST(f._ord1 - 1 AS VARCHAR) || ']' AS path FROM t CROSS JOIN unnest(t.arr) WITH ORDINALITY AS f(VALUE, _ord1) " +
+				"JOIN u ON u.path = '[' || CAST(f._ord1 - 1 AS VARCHAR) || ']'"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := mustTranslate(t, tc.in, "snowflake", tc.to, opts)
+			if tr.SQL != tc.want {
+				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)
+			}
+		})
+	}
+}
+
 // Snowflake keeps its FLATTEN as written; other sources are not touched.
 func TestFlattenSourceNoOp(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: flattenSourceSchema, SchemaDialect: "snowflake"}
@@ -74,6 +100,7 @@ func TestFlattenSourceRefused(t *testing.T) {
 		{"THIS in ORDER BY", "SELECT t.id, f.value FROM t, LATERAL FLATTEN(input => t.arr) AS f ORDER BY f.this", "reads f.THIS", 76},
 		{"THIS with OUTER", "SELECT t.id, this FROM t, LATERAL FLATTEN(input => t.arr, outer => TRUE) AS f", "reads f.THIS with OUTER", 14},
 		{"PATH with OUTER", "SELECT t.id, f.path FROM t, LATERAL FLATTEN(input => t.arr, outer => TRUE) AS f", "reads f.PATH with OUTER", 14},
+		{"THIS of a volatile input", "SELECT f.this FROM t, LATERAL FLATTEN(input => CAST([random(), 2] AS ARRAY(INTEGER))) AS f", "random may give another value", 54},
 		{"PATH of a map", "SELECT t.id, f.path FROM t, LATERAL FLATTEN(input => t.m) AS f", "the key of a map entry", 14},
 		{"PATH in a nested query", "SELECT t.id, (SELECT f.path) AS p FROM t, LATERAL FLATTEN(input => t.arr) AS f", "inside a nested query", 22},
 		{"map of arrays", "SELECT t.id, f.value FROM t, LATERAL FLATTEN(input => t.ma) AS f", "not of a scalar type", 30},

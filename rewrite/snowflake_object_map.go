@@ -14,7 +14,9 @@ import (
 // struct to a map, where it has one, is its own. A NULL value would be
 // kept by the constructor, and whether an OBJECT constant keeps it is not
 // documented as far as found, so a field whose value is the NULL literal
-// leaves the cast as it is.
+// leaves the cast as it is; so does a key given twice, {'a': 1, 'a': 2},
+// which a map cannot hold (the reference executor raises), and which a
+// target's map constructor may reject or resolve by its own rule.
 func (c *Context) sfObjectMapCast(x *ast.Cast) ast.Expr {
 	st := c.sfObjectOperand(x)
 	if st == nil {
@@ -41,10 +43,12 @@ func (c *Context) sfObjectOperand(x *ast.Cast) *ast.Struct {
 	if !ok {
 		return nil
 	}
+	seen := map[string]bool{}
 	for _, f := range st.Fields {
-		if f.Name == nil {
+		if f.Name == nil || seen[f.Name.Name] {
 			return nil
 		}
+		seen[f.Name.Name] = true
 		if lit, ok := f.Value.(*ast.Literal); ok && lit.Kind == ast.LitNull {
 			return nil
 		}
