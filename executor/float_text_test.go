@@ -59,3 +59,24 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// A DOUBLE column meeting a string one in a set operation is a string
+// whichever arm comes first, the float written by the dialect's rule:
+// DuckDB's SELECT d UNION ALL SELECT s is a VARCHAR holding 10000000.0
+// and 3.0 (run on DuckDB 1.5); Spark widens a DOUBLE and a string to a
+// string (TypeCoercion's WidenSetOperationTypes), 1.0E7.
+func TestFloatTextSetOpFloatFirst(t *testing.T) {
+	for _, c := range []struct {
+		dialect, str string
+		want         []string
+	}{
+		{"duckdb", "VARCHAR", []string{"10000000.0", "3.0", "10", "abc"}},
+		{"spark", "STRING", []string{"1.0E7", "3.0", "10", "abc"}},
+	} {
+		runSQL(t, sqlCase{name: c.dialect + " float first", dialect: c.dialect,
+			setup: []string{"CREATE TABLE t (id INT, s " + c.str + ", d DOUBLE)",
+				"INSERT INTO t VALUES (1, '10', 1e7), (2, 'abc', 3.0)"},
+			query: "SELECT d AS x FROM t UNION ALL SELECT s FROM t",
+			want:  c.want})
+	}
+}

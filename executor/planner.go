@@ -514,7 +514,12 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		}
 		so := &SetOp{Kind: x.Op, All: x.All, L: l, R: r}
 		for i, c := range lc {
-			so.Cols = append(so.Cols, p.newCol(c.Name, "", superType(c.Type, rc[i].Type)))
+			t := superType(c.Type, rc[i].Type)
+			if p.floatMeetsText(c.Type, rc[i].Type) {
+				// whichever arm comes first (coerceTo)
+				t = tVarchar
+			}
+			so.Cols = append(so.Cols, p.newCol(c.Name, "", t))
 		}
 		// coerce numeric kinds so that 1 and 1.0 meet
 		so.L = p.coerceTo(l, so.Cols)
@@ -527,11 +532,24 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 	return nil, errAt(qe, "unsupported query body %T", qe)
 }
 
+// floatMeetsText reports whether a set operation's column of types a and
+// b meets a DOUBLE or REAL with a string under a dialect's rule for a
+// float's text (Options.FloatText): the column is a string whichever arm
+// comes first (DuckDB's SELECT d UNION ALL SELECT s is a VARCHAR holding
+// 10000000.0: run on DuckDB 1.5; Spark widens a DOUBLE and a string to a
+// string in either order).
+func (p *planner) floatMeetsText(a, b Type) bool {
+	float := func(t Type) bool { return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal }
+	return p.eng.opts.FloatText != FloatTextDefault &&
+		(float(a) && b.Kind.IsText() || a.Kind.IsText() && float(b))
+}
+
 // coerceTo adds casts so a set operation's inputs share the result types:
 // numbers of one kind meet, and under a dialect's rule for a float's text
 // (Options.FloatText) a DOUBLE or REAL column meeting a string one is
 // written as its text (Spark widens the two to a string, 1e7 to 1.0E7;
-// DuckDB's UNION ALL writes 10000000.0: run on DuckDB 1.5).
+// DuckDB's UNION ALL writes 10000000.0: run on DuckDB 1.5), in either
+// order of the arms (floatMeetsText).
 func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	cols := n.Output()
 	cast := func(c ColMeta, t Type) bool {

@@ -30,7 +30,9 @@ import (
 // format, string_agg or a JSON function (floatTextFormat, floatTextJSON),
 // a string and a float meeting in a CASE, coalesce, if, a map's keys or a
 // set operation's column (through an arm's own WITH), and greatest or
-// least of the two (floatTextGreatest) are refused alike. Without the
+// least of the two (floatTextGreatest) are refused alike, as are a string
+// and a float meeting inside arrays, maps or structs (floatTextMixed) and
+// a CAST of one holding floats to one of strings (floatToNestedText). Without the
 // operand's type a CAST, || or concat is kept with a warning (W024)
 // where the operand may be a float (mayBeFloat: not a literal, an
 // integral value such as count(*), nor a DECIMAL rounded or defaulted); a
@@ -108,7 +110,16 @@ func textArgs(name string, n int) int {
 
 // floatTextCast checks a CAST or TRY_CAST to a string type.
 func (c *Context) floatTextCast(x *ast.Cast, sc *scope) {
-	if x.Type == nil || !x.Type.Kind.IsText() || c.Source.Name == c.Target.Name {
+	if x.Type == nil || c.Source.Name == c.Target.Name {
+		return
+	}
+	if !x.Type.Kind.IsText() {
+		// the floats inside an ARRAY, MAP or STRUCT cast to one of strings
+		if t := c.typeOf(x.X, sc); !c.floatTextAgree() && floatToNestedText(t, x.Type) {
+			c.Refuse(codeFloatText, x, "cast the floating-point values to DECIMAL(p, s) first",
+				"casting the floating-point values inside %s to text: %s and %s write a float otherwise (%s)",
+				valueName(x.X, strings.ToUpper(t.Kind.String())), c.Source.Name, c.Target.Name, c.floatTextExamples())
+		}
 		return
 	}
 	// an ARRAY, MAP or STRUCT written as text: each dialect writes its own
@@ -377,13 +388,19 @@ func (c *Context) floatTextGreatest(f *ast.Func, name string, sc *scope) {
 // LIKE (or RLIKE, SIMILAR TO), which Hive and Spark read as its text
 // (Hive's UDFLike takes text; Spark casts the operand to a string) and
 // Snowflake coerces to VARCHAR by its own rule (Snowflake's "Data type
-// conversion"); PostgreSQL, DuckDB and Trino raise. Without the operand's
+// conversion"); PostgreSQL, DuckDB and Trino raise. The pattern alike
+// (Spark's Like takes two strings: '3.0' LIKE 3.0D is true, Snowflake's
+// '3.0' LIKE 3.0::FLOAT reads the pattern as '3'). Without the operand's
 // type it does not warn: LIKE is mostly given strings.
 func (c *Context) floatTextLike(x *ast.Like, sc *scope) {
-	if c.Source.Name == c.Target.Name || c.floatTextAgree() || !c.knownType(x.X, sc) {
+	if c.Source.Name == c.Target.Name || c.floatTextAgree() {
 		return
 	}
-	c.floatTextOperand(x.X, x, sc, "converting")
+	for _, e := range []ast.Expr{x.X, x.Pattern} {
+		if e != nil && c.knownType(e, sc) && c.floatTextOperand(e, x, sc, "converting") {
+			return
+		}
+	}
 }
 
 // valueName names the operand e of the kind ("floating-point", "ARRAY")
@@ -640,17 +657,86 @@ func (c *Context) floatTextFold(n ast.Expr) ast.Expr {
 // dialects that write floats otherwise, such a meeting is refused (T087).
 
 // floatTextMixed reports whether the types ts hold both a string type and
-// a floating type.
+// a floating type, also as the elements of arrays, the keys or values of
+// maps or the same field of structs (Spark widens array<string> and
+// array<double> to array<string>, ["1.0E7"]; DuckDB's UNION ALL of
+// [s] and [d] writes ['10000000.0']: run on DuckDB 1.5).
 func floatTextMixed(ts []*ast.TypeName) bool {
 	text, float := false, false
+	kinds := map[ast.TypeKind]int{}
+	n, fields := 0, -1
 	for _, t := range ts {
 		if t == nil {
 			continue
 		}
 		text = text || t.Kind.IsText()
 		float = float || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal
+		kinds[t.Kind]++
+		n++
+		if t.Kind == ast.TypeStruct && (fields == -1 || len(t.Fields) < fields) {
+			fields = len(t.Fields)
+		}
 	}
-	return text && float
+	if text && float {
+		return true
+	}
+	if n < 2 || len(kinds) != 1 {
+		return false
+	}
+	part := func(f func(t *ast.TypeName) *ast.TypeName) bool {
+		var ps []*ast.TypeName
+		for _, t := range ts {
+			if t != nil {
+				ps = append(ps, f(t))
+			}
+		}
+		return floatTextMixed(ps)
+	}
+	switch {
+	case kinds[ast.TypeArray] > 0:
+		return part(func(t *ast.TypeName) *ast.TypeName { return t.Elem })
+	case kinds[ast.TypeMap] > 0:
+		return part(func(t *ast.TypeName) *ast.TypeName { return t.Key }) ||
+			part(func(t *ast.TypeName) *ast.TypeName { return t.Value })
+	case kinds[ast.TypeStruct] > 0:
+		for i := 0; i < fields; i++ {
+			if part(func(t *ast.TypeName) *ast.TypeName {
+				if t.Fields[i] == nil {
+					return nil
+				}
+				return t.Fields[i].Type
+			}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// floatToNestedText reports whether casting a value of type from to the
+// type to writes a floating-point value inside it as text: an array's
+// element, a map's key or value, a struct's field (Spark's CAST(array(1e7)
+// AS ARRAY<STRING>) is ["1.0E7"], DuckDB's CAST([1e7] AS VARCHAR[])
+// ['10000000.0']: run on DuckDB 1.5).
+func floatToNestedText(from, to *ast.TypeName) bool {
+	if from == nil || to == nil {
+		return false
+	}
+	switch {
+	case (from.Kind == ast.TypeDouble || from.Kind == ast.TypeReal) && to.Kind.IsText():
+		return true
+	case from.Kind == ast.TypeArray && to.Kind == ast.TypeArray:
+		return floatToNestedText(from.Elem, to.Elem)
+	case from.Kind == ast.TypeMap && to.Kind == ast.TypeMap:
+		return floatToNestedText(from.Key, to.Key) || floatToNestedText(from.Value, to.Value)
+	case from.Kind == ast.TypeStruct && to.Kind == ast.TypeStruct:
+		for i := 0; i < len(from.Fields) && i < len(to.Fields); i++ {
+			if from.Fields[i] != nil && to.Fields[i] != nil && floatToNestedText(from.Fields[i].Type, to.Fields[i].Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // floatTextBranches checks the results of a CASE, or of coalesce, nvl,

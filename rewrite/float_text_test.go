@@ -310,3 +310,57 @@ func TestFloatTextGaps(t *testing.T) {
 		})
 	}
 }
+
+// Floats written as text inside an ARRAY, MAP or STRUCT: a CAST of one
+// holding floats to one of strings (Spark's CAST(array(1e7D) AS
+// ARRAY<STRING>) is ["1.0E7"] by Java's Double.toString, DuckDB's
+// CAST([1e7::DOUBLE] AS VARCHAR[]) ['10000000.0']: run on DuckDB 1.5), and
+// collections of strings and of floats meeting in a UNION column or a
+// coalesce (Spark widens array<string> and array<double> to array<string>;
+// DuckDB's UNION ALL of [s] and [d] writes ['10000000.0'], of {'a': s} and
+// {'a': d} {'a': 10000000.0}: run on DuckDB 1.5); and a float as the
+// pattern of LIKE or RLIKE (Spark's Like casts both sides to strings,
+// Snowflake coerces a FLOAT to VARCHAR by its own rule). Refused (T087) at
+// the position given; kept where no float meets a string.
+func TestFloatTextNested(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: floatTextGapSchema + "; CREATE TABLE t3 (st STRUCT<x: DOUBLE>)"}
+	for _, tc := range []struct {
+		from, to, in string
+		col          int
+	}{
+		{"spark", "duckdb", "SELECT CAST(array(d) AS ARRAY<STRING>) FROM t", 8},
+		{"spark", "postgres", "SELECT CAST(a AS ARRAY<STRING>) FROM t", 8},
+		{"spark", "duckdb", "SELECT CAST(m AS MAP<STRING, STRING>) FROM t", 8},
+		{"spark", "duckdb", "SELECT CAST(st AS STRUCT<x: STRING>) FROM t3", 8},
+		{"spark", "duckdb", "SELECT array(s) FROM t UNION ALL SELECT array(d) FROM t", 1},
+		{"spark", "duckdb", "SELECT named_struct('a', s) FROM t UNION ALL SELECT named_struct('a', d) FROM t", 1},
+		{"spark", "duckdb", "SELECT m FROM t UNION ALL SELECT map('a', 'b') FROM t", 1},
+		{"spark", "postgres", "SELECT coalesce(array(s), a) FROM t", 8},
+		{"spark", "snowflake", "SELECT s LIKE d FROM t", 8},
+		{"spark", "doris", "SELECT s RLIKE d FROM t", 8},
+	} {
+		t.Run(tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			wantRefusalAt(t, tr, err, "T087", 1, tc.col)
+		})
+	}
+	for _, tc := range []struct{ from, to, in string }{
+		{"spark", "duckdb", "SELECT CAST(array(i) AS ARRAY<STRING>), CAST(a AS ARRAY<DECIMAL(10, 2)>) FROM t"},
+		{"spark", "hive", "SELECT CAST(a AS ARRAY<STRING>) FROM t"},
+		{"spark", "duckdb", "SELECT array(s) FROM t UNION ALL SELECT array(i) FROM t"},
+		{"spark", "duckdb", "SELECT a FROM t UNION ALL SELECT array(d) FROM t"},
+		{"spark", "snowflake", "SELECT s LIKE s, s RLIKE '1.*' FROM t"},
+	} {
+		t.Run("no-op "+tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
+			_, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+			var le *lateral.Error
+			if errors.As(err, &le) {
+				for _, d := range le.Diagnostics {
+					if d.Code == "T087" {
+						t.Fatalf("unexpected %s", le.Format("<in>"))
+					}
+				}
+			}
+		})
+	}
+}
