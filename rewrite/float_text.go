@@ -832,8 +832,15 @@ func (c *Context) floatTextIn(x *ast.InList, sc *scope) {
 
 // floatTextSetOp checks the columns of the arms of a set operation, each
 // arm's own mixing being checked at that arm.
+//
+// Hive 2 and 3 type such a column by the order of the arms
+// (getCommonClassForUnionAll: a string arm then a DOUBLE arm make a
+// DOUBLE, so a string that is not a number becomes NULL) and Hive 4
+// raises, where Spark always makes a string: between Hive and another
+// dialect the meeting is refused even where both write floats alike.
 func (c *Context) floatTextSetOp(x *ast.SetOp) {
-	if c.Source.Name == c.Target.Name || c.floatTextAgree() {
+	hive := c.Source.Name != c.Target.Name && (c.Source.Name == "hive" || c.Target.Name == "hive")
+	if c.Source.Name == c.Target.Name || c.floatTextAgree() && !hive {
 		return
 	}
 	var left, right []ast.QueryExpr
@@ -854,7 +861,18 @@ func (c *Context) floatTextSetOp(x *ast.SetOp) {
 		if !floatTextMixed(append(append([]*ast.TypeName{}, lt...), rt...)) || floatTextMixed(lt) || floatTextMixed(rt) {
 			continue
 		}
-		c.Refuse(codeFloatText, x, "cast the floating-point column to a string (of a DECIMAL(p, s)) or the string column to a number",
+		const hint = "cast the floating-point column to a string (of a DECIMAL(p, s)) or the string column to a number"
+		if c.floatTextAgree() {
+			other := c.Target.Name
+			if other == "hive" {
+				other = c.Source.Name
+			}
+			c.Refuse(codeFloatText, x, hint,
+				"column %d of the %s holds a string in one arm and a floating-point value in another: Hive 2 and 3 make it a DOUBLE when a string arm comes first (a string that is not a number becomes NULL) and Hive 4 raises, where %s makes it a string",
+				i+1, x.Op, other)
+			return
+		}
+		c.Refuse(codeFloatText, x, hint,
 			"column %d of the %s holds a string in one arm and a floating-point value in another: each dialect converts one to the other by its own rule, and %s and %s write a float as text otherwise (3.0 or 3, 1.0E7 or 1e+07)",
 			i+1, x.Op, c.Source.Name, c.Target.Name)
 		return

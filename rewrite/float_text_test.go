@@ -106,7 +106,7 @@ func TestFloatTextRefused(t *testing.T) {
 		{"spark", "hive", "SELECT concat_ws(',', a) FROM t"},
 		{"hive", "postgres", "SELECT s FROM t UNION ALL SELECT CAST(n AS STRING) FROM t UNION ALL SELECT NULL FROM t"},
 		{"hive", "duckdb", "SELECT i, s FROM t UNION ALL SELECT d, s FROM t"},
-		{"hive", "spark", "SELECT s FROM t UNION ALL SELECT d FROM t"},
+		{"spark", "spark", "SELECT s FROM t UNION ALL SELECT d FROM t"},
 		{"hive", "postgres", "SELECT * FROM t2 UNION ALL SELECT s FROM t"},
 		{"hive", "snowflake", "SELECT i FROM t WHERE s LIKE '%E%' AND n LIKE '1%'"},
 		{"hive", "spark", "SELECT d LIKE '%E%' FROM t"},
@@ -248,6 +248,9 @@ func TestFloatTextGaps(t *testing.T) {
 		col          int
 	}{
 		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT d FROM w)", 1},
+		// Hive types the column by the order of its arms, Spark makes a string
+		{"spark", "hive", "SELECT s FROM t UNION ALL SELECT d FROM t", 1},
+		{"hive", "spark", "SELECT d FROM t UNION SELECT s FROM t", 1},
 		{"spark", "postgres", "(WITH w AS (SELECT d FROM t) SELECT * FROM w) UNION ALL SELECT s FROM t2", 1},
 		{"hive", "duckdb", "SELECT s FROM t UNION ALL SELECT * FROM (WITH w AS (SELECT d FROM t) SELECT d FROM w) x", 1},
 		{"duckdb", "postgres", "SELECT i, s FROM t UNION ALL (WITH w AS (SELECT i, d FROM t) SELECT i, d FROM w UNION ALL SELECT i, d FROM t)", 1},
@@ -281,7 +284,7 @@ func TestFloatTextGaps(t *testing.T) {
 		})
 	}
 	for _, tc := range []struct{ from, to, in string }{
-		{"hive", "spark", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT d FROM w)"},
+		{"spark", "spark", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT d FROM w)"},
 		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT s FROM t2) SELECT s FROM w)"},
 		{"hive", "duckdb", "SELECT s FROM t UNION ALL (WITH w AS (SELECT d FROM t) SELECT CAST(d AS DECIMAL(20, 4)) FROM w)"},
 		{"hive", "postgres", "SELECT greatest(n, d), least(s, 'x'), greatest(i, d) FROM t"},
