@@ -325,9 +325,9 @@ func (c *Context) floatTextJSON(f *ast.Func, name string, sc *scope) {
 // greatestMix is how dialect's greatest and least compare a string with a
 // float: Hive reads the string as a DOUBLE (GenericUDFBaseNwayCompare
 // takes FunctionRegistry.getCommonClassForComparison's type, a DOUBLE;
-// a string that is no number is NULL), Spark (its defaults, ANSI mode
-// off) writes the float as its text and compares strings (TypeCoercion's
-// GreatestLeast widens a string and a DOUBLE to a string), Snowflake
+// a string that is no number is NULL), Spark raises (TypeCoercion
+// widens greatest's and least's arguments without promoting one to a
+// string, so a string and a number have no common type), Snowflake
 // converts the others to the first argument's type unless it is a number
 // (Snowflake's GREATEST), PostgreSQL and DuckDB raise for a string column
 // and read a string literal as a DOUBLE (run on PostgreSQL 15 and DuckDB
@@ -338,7 +338,7 @@ func greatestMix(dialect string) string {
 	case "hive":
 		return "reads the string as a DOUBLE (NULL for no number)"
 	case "spark":
-		return "writes the float as text (1.0E7) and compares strings"
+		return "raises (a string and a number have no common type there)"
 	case "snowflake":
 		return "converts the arguments to the first one's type (a float to text after a string)"
 	case "postgres", "ansi", "duckdb":
@@ -352,7 +352,7 @@ func greatestMix(dialect string) string {
 // floatTextGreatest refuses (T087) greatest or least (name) of a string
 // and a floating-point value, at the float, between dialects that compare
 // them otherwise (greatestMix): even Hive and Spark, which write floats
-// alike, differ (Hive's greatest('10', 9.0D) is 10.0, Spark's '9.0').
+// alike, differ (Hive's greatest('10', 9.0D) is 10.0; Spark raises).
 func (c *Context) floatTextGreatest(f *ast.Func, name string, sc *scope) {
 	ms, mt := greatestMix(c.Source.Name), greatestMix(c.Target.Name)
 	if ms != "" && ms == mt {

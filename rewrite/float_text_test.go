@@ -232,7 +232,7 @@ const floatTextGapSchema = "CREATE TABLE t (d DOUBLE, f FLOAT, n DECIMAL(5,2), i
 // The remaining places a float becomes text: an arm of a set operation with
 // its own WITH, or a SELECT * of a derived table or WITH query; greatest
 // and least of a string and a float (Hive reads the string as a DOUBLE,
-// Spark writes the float as text and compares strings, PostgreSQL and
+// Spark raises for want of a common type, PostgreSQL and
 // DuckDB raise for a string column: run on PostgreSQL 15 and DuckDB 1.5);
 // printf, format_string and format (Java's Formatter against C's printf:
 // DuckDB's printf('%.2f', 0.125) is 0.12, run on DuckDB 1.5, Java rounds
