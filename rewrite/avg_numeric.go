@@ -300,6 +300,9 @@ func (a *avgFlow) column(item *ast.SelectItem, rel ast.Node, names []string, idx
 			pos += idx
 		}
 	}
+	if groupedBy(sel.GroupBy, names, pos) {
+		return "a GROUP BY on it"
+	}
 	var body ast.Node = sel
 	for {
 		switch x := a.parent[body].(type) {
@@ -347,15 +350,83 @@ func (a *avgFlow) column(item *ast.SelectItem, rel ast.Node, names []string, idx
 }
 
 // avgItemNames are the names a reader may give the column of item: its
-// alias, or the name of the function it calls.
+// alias, or the name of the function it calls, of the column it reads, or
+// a scalar subquery's (PostgreSQL 15 names SELECT (SELECT avg(x) FROM t)
+// avg).
 func avgItemNames(item *ast.SelectItem) []string {
 	if item.Alias != nil {
 		return []string{item.Alias.Name}
 	}
-	if f, ok := item.Expr.(*ast.Func); ok {
-		return []string{f.Name.Last().Name}
+	e := item.Expr
+	for {
+		sq, ok := e.(*ast.Subquery)
+		if !ok || sq.Query == nil {
+			break
+		}
+		sel, ok := sq.Query.Body.(*ast.Select)
+		if !ok || len(sel.Items) == 0 || sel.Items[0] == nil {
+			break
+		}
+		if sel.Items[0].Alias != nil {
+			return []string{sel.Items[0].Alias.Name}
+		}
+		e = sel.Items[0].Expr
+	}
+	switch x := e.(type) {
+	case *ast.Func:
+		return []string{x.Name.Last().Name}
+	case *ast.ColumnRef:
+		if len(x.Name) > 0 {
+			return []string{x.Name.Last().Name}
+		}
 	}
 	return []string{}
+}
+
+// groupedBy reports whether g may group by the column of names at
+// position pos of its SELECT (-1: not known): a GROUP BY position, or an
+// output name, which PostgreSQL 15 reads where FROM has no column of
+// that name (inside ROLLUP, CUBE and GROUPING SETS too). It then compares
+// the value's last digits: PostgreSQL 15 puts averages
+// 0.10000000000000000001 and 0.1 in two groups, DuckDB 1.5 their DOUBLE
+// 0.1 in one.
+func groupedBy(g *ast.GroupBy, names []string, pos int) bool {
+	if g == nil {
+		return false
+	}
+	var in func(items []ast.Expr) bool
+	in = func(items []ast.Expr) bool {
+		for _, e := range items {
+			switch x := e.(type) {
+			case *ast.Literal:
+				if n, err := strconv.Atoi(x.Value); x.Kind == ast.LitInt && (pos < 0 || err == nil && n == pos+1) {
+					return true
+				}
+			case *ast.ColumnRef:
+				for _, n := range names {
+					if len(x.Name) == 1 && strings.EqualFold(n, x.Name[0].Name) {
+						return true
+					}
+				}
+			case *ast.Rollup:
+				if in(x.Exprs) {
+					return true
+				}
+			case *ast.Cube:
+				if in(x.Exprs) {
+					return true
+				}
+			case *ast.GroupingSets:
+				for _, set := range x.Sets {
+					if in(set) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	return in(g.Items)
 }
 
 // cteReaders follows the column of names (the idx-th of WITH query cte,

@@ -54,6 +54,15 @@ func TestNumericAvgDigits(t *testing.T) {
 		{"a NATURAL join", "duckdb", "SELECT * FROM (SELECT g, avg(i) * 3 AS x FROM t GROUP BY g) AS d NATURAL JOIN u"},
 		{"the whole row", "duckdb", "SELECT 1 AS one FROM (SELECT avg(i) * 3 AS a FROM t) AS d WHERE d = ROW(1)"},
 		{"to drill", "drill", "SELECT floor(avg(i) * 3) AS f FROM t"},
+		// PostgreSQL 15 puts the averages 10000000000000001.5 and
+		// 10000000000000002 in two groups, DuckDB 1.5 their DOUBLE in one
+		// (run on both, over bigints 10000000000000001 and
+		// 10000000000000002 in group 1 and 10000000000000002 in group 2)
+		{"GROUP BY the position of a scalar subquery", "duckdb", "SELECT (SELECT avg(b) FROM t WHERE t.g = o.g) AS m, count(*) AS c FROM t AS o GROUP BY 1"},
+		{"GROUP BY the output name", "duckdb", "SELECT (SELECT avg(b) FROM t WHERE t.g = o.g) AS m, count(*) AS c FROM t AS o GROUP BY m"},
+		{"GROUP BY the subquery's name", "duckdb", "SELECT (SELECT avg(b) FROM t WHERE t.g = o.g), count(*) AS c FROM t AS o GROUP BY avg"},
+		{"GROUP BY a derived table's column by position", "duckdb", "SELECT s.m, count(*) AS c FROM (SELECT avg(b) AS m FROM t GROUP BY g) AS s GROUP BY 1"},
+		{"GROUP BY ROLLUP of the position", "duckdb", "SELECT s.m * 2 AS z FROM (SELECT avg(b) AS m FROM t GROUP BY g) AS s GROUP BY ROLLUP (1)"},
 	}
 	var cases []exprCase
 	for _, r := range refused {
@@ -94,6 +103,21 @@ func TestNumericAvgDigits(t *testing.T) {
 			in: "SELECT floor(avg(i) * 3) AS f FROM t", want: "SELECT floor(avg(i) * 3) AS f FROM t"},
 		exprCase{name: "trino's DOUBLE average", from: "trino", to: "duckdb", schema: "CREATE TABLE t (i INTEGER)",
 			in: "SELECT floor(avg(i) * 3) AS f FROM t", want: "SELECT floor(avg(i) * 3) AS f FROM t"},
+	)
+	// the same for an average of decimals (T071): PostgreSQL 15 groups
+	// 0.10000000000000000001 and 0.1 apart, DuckDB 1.5 its DOUBLE 0.1 once
+	cases = append(cases,
+		exprCase{name: "decimals, GROUP BY the output name", from: "postgres", to: "duckdb",
+			schema: "CREATE TABLE n (g INTEGER, d NUMERIC(30, 20))", code: "T071",
+			in: "SELECT s.m * 2 AS z, count(*) AS c FROM (SELECT avg(d) AS m FROM n GROUP BY g) AS s GROUP BY z"},
+		exprCase{name: "decimals, GROUP BY a column and the output name", from: "postgres", to: "duckdb",
+			schema: "CREATE TABLE n (g INTEGER, d NUMERIC(30, 20))",
+			in:     "SELECT g, s.m * 2 AS z FROM (SELECT g, avg(d) AS m FROM n GROUP BY g) AS s GROUP BY g, z",
+			code:   "T071"},
+		exprCase{name: "decimals, grouped by another column", from: "postgres", to: "duckdb",
+			schema: "CREATE TABLE n (g INTEGER, d NUMERIC(30, 20))",
+			in:     "SELECT g, (SELECT avg(d) FROM n WHERE n.g = o.g) AS m FROM n AS o GROUP BY g ORDER BY 1",
+			want:   "SELECT g, (SELECT avg(d) FROM n WHERE n.g = o.g) AS m FROM n AS o GROUP BY g ORDER BY 1"},
 	)
 	runExprCases(t, cases)
 }

@@ -219,3 +219,36 @@ func TestIdentCaseSchemaColumns(t *testing.T) {
 	wantRefusalAt(t, tr, err, "T078", 1, 22)
 	mustTranslate(t, `SELECT count(*) FROM t NATURAL JOIN (SELECT 10 AS "Z") s`, "postgres", "duckdb", opts)
 }
+
+// Refusals found in review: a GROUP BY name written as a position after a
+// * (PostgreSQL 15's SELECT s.*, x % 2 AS "X" ... GROUP BY "X" groups by
+// the third column, DuckDB 1.5's GROUP BY 2 by s's second), a quoted name
+// inside ROLLUP (PostgreSQL 15 reads the output x % 2, DuckDB 1.5 t.x:
+// groups (0, 2), (1, 1) against (0, 1), (0, 1), (1, 1) over x in 10, 20,
+// 21), and a quoted column of a derived table whose * brings a table's
+// columns not known (PostgreSQL 15 gives 2 for SELECT "A" FROM (SELECT *,
+// 2 AS "A" FROM t) s, DuckDB 1.5 t.a, the first of A and a).
+func TestIdentCaseReviewRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		in        string
+		line, col int
+	}{
+		{`SELECT s.*, x % 2 AS "X", count(*) AS n FROM t, (SELECT 1 AS c, 2 AS d) AS s GROUP BY "X", s.c, s.d`, 1, 87},
+		{`SELECT x % 2 AS "X", count(*) AS n FROM t GROUP BY ROLLUP ("X")`, 1, 60},
+		{`SELECT x % 2 AS "X", count(*) AS n FROM t GROUP BY GROUPING SETS (("X"), ())`, 1, 68},
+		{`SELECT "A" FROM (SELECT *, 2 AS "A" FROM t) AS s`, 1, 8},
+		{`SELECT s."A" FROM (SELECT * FROM t, (SELECT 2 AS "A") AS q) AS s`, 1, 8},
+		{`WITH c AS (SELECT *, 2 AS "A" FROM t) SELECT "A" FROM c`, 1, 46},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, "postgres", "duckdb", lateral.TranslateOptions{})
+			wantRefusalAt(t, tr, err, "T078", tc.line, tc.col)
+		})
+	}
+	// no * before the item: the position is the item's
+	mustTranslate(t, `SELECT c.k, x % 2 AS "X", count(*) AS n FROM t, (SELECT 1 AS k) AS c GROUP BY "X", c.k`, "postgres", "duckdb", lateral.TranslateOptions{})
+	// a name the * cannot bring folded: read as written in both
+	mustTranslate(t, `SELECT "Ts" FROM (SELECT * FROM t) AS s`, "postgres", "duckdb", lateral.TranslateOptions{})
+	// a VALUES list has no *: its columns are those of the column list
+	mustTranslate(t, `SELECT b FROM (VALUES (1, 2)) AS v("A", b) WHERE "A" > 0`, "postgres", "duckdb", lateral.TranslateOptions{})
+}

@@ -61,6 +61,9 @@ type caseRel struct {
 	name ast.Ident   // alias or table name; "" for none
 	cols []ast.Ident // the columns known
 	open bool        // it may have other columns
+	// query: its columns are a query's select list, whose other columns
+	// (open) a * brings from relations whose columns are not known
+	query bool
 }
 
 type caseLevel struct {
@@ -200,9 +203,9 @@ func (k *caseCheck) sel(sel *ast.Select, levels []*caseLevel) {
 	}
 	grouped := map[*ast.ColumnRef]bool{}
 	if sel.GroupBy != nil {
-		for _, e := range sel.GroupBy.Items {
-			if cr, ok := e.(*ast.ColumnRef); ok && len(cr.Name) == 1 && k.groupName(cr, sel, inner) {
-				grouped[cr] = true
+		for _, e := range groupNames(sel.GroupBy.Items) {
+			if k.groupName(e, sel, inner) {
+				grouped[e] = true
 			}
 		}
 	}
@@ -296,6 +299,31 @@ func (k *caseCheck) groupName(cr *ast.ColumnRef, sel *ast.Select, levels []*case
 	return false
 }
 
+// groupNames are the bare names among GROUP BY items, those of ROLLUP,
+// CUBE and GROUPING SETS too, which PostgreSQL 15 also reads as output
+// names (SELECT x % 2 AS "X", count(*) FROM t GROUP BY ROLLUP ("X")
+// groups by x % 2).
+func groupNames(items []ast.Expr) []*ast.ColumnRef {
+	var out []*ast.ColumnRef
+	for _, e := range items {
+		switch x := e.(type) {
+		case *ast.ColumnRef:
+			if len(x.Name) == 1 {
+				out = append(out, x)
+			}
+		case *ast.Rollup:
+			out = append(out, groupNames(x.Exprs)...)
+		case *ast.Cube:
+			out = append(out, groupNames(x.Exprs)...)
+		case *ast.GroupingSets:
+			for _, set := range x.Sets {
+				out = append(out, groupNames(set)...)
+			}
+		}
+	}
+	return out
+}
+
 // groupByPosition writes the GROUP BY name cr, the output name of sel's
 // idx-th item, as the item's position, when nothing else in sel reads the
 // name: the relations whose columns are not known are then taken to hold
@@ -311,9 +339,16 @@ func (k *caseCheck) groupByPosition(cr *ast.ColumnRef, sel *ast.Select, idx int)
 	if len(it.Aliases) > 0 {
 		return false
 	}
-	switch it.Expr.(type) {
-	case *ast.Star, *ast.FieldStar:
-		return false
+	for _, before := range sel.Items[:idx+1] {
+		// a * before the item stands for columns whose count is not
+		// known here: the item's position is not idx+1
+		switch before.Expr.(type) {
+		case *ast.Star, *ast.FieldStar:
+			return false
+		}
+		if len(before.Aliases) > 0 {
+			return false
+		}
 	}
 	r := cr.Name[0]
 	other := false
@@ -390,6 +425,10 @@ func (k *caseCheck) ref(cr *ast.ColumnRef, levels []*caseLevel) {
 			for _, col := range rel.cols {
 				if k.same(k.src, col, r) {
 					found = true
+					if rel.query && rel.open && !k.folded(r) {
+						k.starred(cr, r, rel)
+						return
+					}
 				} else if other == nil && k.same(k.dst, col, r) {
 					cc := col
 					other, otherRel = &cc, rel.name
@@ -524,6 +563,19 @@ func (k *caseCheck) table(t *ast.Table) {
 	}
 }
 
+// starred refuses the name r of a column of rel, a query's select list
+// whose * brings columns not known: they are taken to hold names as the
+// source folds them, and the target may read r as one of them. PostgreSQL
+// 15 reads "A" of SELECT "A" FROM (SELECT *, 2 AS "A" FROM t) s as the 2,
+// DuckDB 1.5 its A as t's column a (first of the two).
+func (k *caseCheck) starred(cr *ast.ColumnRef, r ast.Ident, rel caseRel) {
+	d := k.c.Diags.Errorf(codeNameCase, cr.Span,
+		"%s is a column of %s, whose * brings columns that are not known: %s may read a column %s of them",
+		quoteName(r), relName(rel.name), k.c.Target.Name, k.dst.fold(strings.ToLower(r.Name)))
+	d.Hint = "name the columns instead of *, or give the schema (--schema)"
+	k.done = true
+}
+
 func relName(id ast.Ident) string {
 	if id.Name == "" {
 		return "a FROM item"
@@ -542,6 +594,14 @@ func (k *caseCheck) qualifier(cr *ast.ColumnRef, levels []*caseLevel) {
 				continue
 			}
 			if k.same(k.src, rel.name, q) {
+				if c := cr.Name[1]; len(cr.Name) == 2 && rel.query && rel.open && !k.folded(c) {
+					for _, col := range rel.cols {
+						if k.same(k.src, col, c) {
+							k.starred(cr, c, rel)
+							return
+						}
+					}
+				}
 				return
 			}
 			if other == nil && k.same(k.dst, rel.name, q) {
@@ -591,6 +651,7 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 				r.cols, r.open = d.cte.Columns, false
 			} else {
 				r.cols, r.open = k.queryCols(d.cte.Query)
+				r.query = selectList(d.cte.Query)
 			}
 		} else if def := k.c.Schema.Table(x.Name); def != nil {
 			r.open = false
@@ -604,7 +665,7 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 		}
 		*out = append(*out, r)
 	case *ast.Derived:
-		r := caseRel{}
+		r := caseRel{query: selectList(x.Query)}
 		r.cols, r.open = k.queryCols(x.Query)
 		if x.Alias != nil {
 			r.name = x.Alias.Name
@@ -627,7 +688,7 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 			if x.Alias != nil {
 				cols = renameIdents(cols, x.Alias.Columns)
 			}
-			r.cols, r.open = cols, open
+			r.cols, r.open, r.query = cols, open, selectList(x.Gens[0].Query)
 		}
 		if x.Ordinality != nil {
 			r.cols = append(r.cols, x.Ordinality.Name)
@@ -653,6 +714,25 @@ func (k *caseCheck) rels(t ast.TableExpr, out *[]caseRel) {
 	default:
 		*out = append(*out, caseRel{open: true})
 	}
+}
+
+// selectList reports whether q's columns are a select list's (of its
+// first branch), which queryCols reads: open only where a * brings
+// columns not known (a VALUES list is open for its own column names).
+func selectList(q *ast.Query) bool {
+	if q == nil {
+		return false
+	}
+	body := q.Body
+	for {
+		op, ok := body.(*ast.SetOp)
+		if !ok {
+			break
+		}
+		body = op.L
+	}
+	sel, ok := body.(*ast.Select)
+	return ok && !sel.AsStruct
 }
 
 // renameIdents renames the first of cols by a column list.
