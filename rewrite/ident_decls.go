@@ -144,7 +144,13 @@ func (k *caseCheck) distinct(list []declared) bool {
 // subquery, whose s.a is then the 1; PostgreSQL 15's is the 2). An
 // unaliased item is named by the source's rule (itemIdent).
 func (k *caseCheck) outputNames(sel *ast.Select) []declared {
-	var out []declared
+	out, _ := k.selectColumns(sel)
+	return out
+}
+
+// selectColumns are outputNames, and whether a * brings columns that are
+// not known.
+func (k *caseCheck) selectColumns(sel *ast.Select) (out []declared, open bool) {
 	var from []caseRel
 	fromDone := false
 	for _, it := range sel.Items {
@@ -171,6 +177,7 @@ func (k *caseCheck) outputNames(sel *ast.Select) []declared {
 					for _, col := range rel.cols {
 						out = append(out, declared{col, st.Span})
 					}
+					open = open || rel.open
 				}
 				continue
 			}
@@ -179,7 +186,7 @@ func (k *caseCheck) outputNames(sel *ast.Select) []declared {
 			}
 		}
 	}
-	return out
+	return out, open
 }
 
 // fromAliases are the aliases t declares for the qualifiers of its

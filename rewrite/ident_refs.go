@@ -766,37 +766,10 @@ func (k *caseCheck) queryCols(q *ast.Query) ([]ast.Ident, bool) {
 	if !ok || sel.AsStruct {
 		return nil, true
 	}
-	var cols []ast.Ident
-	open := false
-	var from []caseRel
-	fromDone := false
-	for _, it := range sel.Items {
-		switch {
-		case len(it.Aliases) > 0:
-			cols = append(cols, it.Aliases...)
-		case it.Alias != nil:
-			cols = append(cols, *it.Alias)
-		default:
-			if st, ok := it.Expr.(*ast.Star); ok {
-				if !fromDone {
-					for _, t := range sel.From {
-						k.rels(t, &from)
-					}
-					fromDone = true
-				}
-				for _, rel := range from {
-					if len(st.Table) > 0 && !k.same(k.src, rel.name, st.Table.Last()) {
-						continue
-					}
-					cols = append(cols, rel.cols...)
-					open = open || rel.open
-				}
-				continue
-			}
-			if id, ok := k.c.itemIdent(it.Expr); ok {
-				cols = append(cols, id)
-			}
-		}
+	ds, open := k.selectColumns(sel) // ident_decls.go
+	cols := make([]ast.Ident, len(ds))
+	for i, d := range ds {
+		cols[i] = d.id
 	}
 	return cols, open
 }
