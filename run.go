@@ -194,6 +194,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		UnknownLiteralsTakeType: d.Name == "postgres",
 		// DuckDB: greatest('5', d) of a DOUBLE d reads '5' as a DOUBLE.
 		ExtremeLiteralsTakeType: d.Name == "duckdb",
+		// Spark's greatest and least of a string and a number raise.
+		ExtremesNeedCommonType: d.Name == "spark",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

@@ -138,6 +138,18 @@ func TestAddMonthsLastDay(t *testing.T) {
 // date_add and date_sub of a DATE and an interval: a DATE in BigQuery
 // (DATE_ADD, DATE_SUB reference), a TIMESTAMP in DuckDB (run on DuckDB 1.5:
 // date_add(DATE '2024-01-31', INTERVAL 1 MONTH) is 2024-02-29 00:00:00).
+// Spark's greatest and least take no string and number together (its type
+// coercion widens them without promoting one to a string); Hive's read
+// the string as a DOUBLE.
+func TestExtremesOfStringAndNumber(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "spark", sql: "SELECT greatest('10', 9.0D)", err: "no common type"},
+		{dialect: "spark", sql: "SELECT least(1, 'a')", err: "no common type"},
+		{dialect: "spark", sql: "SELECT greatest('10', '9'), least(1, 2.5D)", want: "9 | 1"},
+		{dialect: "hive", sql: "SELECT greatest('10', 9.0D)", want: "10"},
+	})
+}
+
 func TestDateAddInterval(t *testing.T) {
 	runDialectCases(t, []dialectCase{
 		{dialect: "bigquery", sql: "SELECT DATE_ADD(DATE '2024-01-31', INTERVAL 1 MONTH), DATE_SUB(DATE '2024-03-31', INTERVAL 1 MONTH)",

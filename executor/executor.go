@@ -119,6 +119,10 @@ type Options struct {
 	// UnknownLiteralsTakeType (DuckDB: greatest('5', 1e7::DOUBLE) is
 	// 10000000.0, greatest('abc', 1e7::DOUBLE) raises; run on DuckDB 1.5).
 	ExtremeLiteralsTakeType bool
+	// ExtremesNeedCommonType: greatest and least of a string and a number
+	// raise (Spark: its type coercion widens their arguments without
+	// promoting one to a string, so they have no common type).
+	ExtremesNeedCommonType bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

@@ -84,6 +84,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		if b.p.eng.opts.ExtremeLiteralsTakeType {
 			b.typeStringLiterals(x.Args, args)
 		}
+		if b.p.eng.opts.ExtremesNeedCommonType {
+			if err := extremesCommonType(x, args); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
@@ -510,4 +515,19 @@ func ownSort(x *ast.Func, name string) bool {
 		}
 	}
 	return true
+}
+
+// extremesCommonType refuses greatest or least (x, its bound arguments
+// args) of a string and a number (Options.ExtremesNeedCommonType).
+func extremesCommonType(x *ast.Func, args []Expr) error {
+	text, num := false, false
+	for _, a := range args {
+		k := a.Type().Kind
+		text = text || k.IsText()
+		num = num || k.IsNumeric()
+	}
+	if text && num {
+		return errAt(x, "%s of a string and a number: they have no common type", strings.ToLower(x.Name.Last().Name))
+	}
+	return nil
 }
