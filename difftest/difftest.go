@@ -257,29 +257,26 @@ func (r *Result) Summary() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d cases: %d skipped (source not runnable), %d translations compared on the reference executor, %d on real engines, %d refused, %d targets without fixture; %d differences (%d reported)",
 		s.Cases, s.SourceInvalid, s.Compared, s.EngineRuns, s.Refused, s.FixtureSkip, s.Differences, len(r.Differences))
-	if len(s.Warned) > 0 {
-		var keys []string
-		for k := range s.Warned {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		b.WriteString("; under a warning, not reported:")
-		for _, k := range keys {
-			fmt.Fprintf(&b, " %s (%d)", k, s.Warned[k])
-		}
-	}
-	if len(r.Skipped) > 0 {
-		var keys []string
-		for k := range r.Skipped {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		b.WriteString("; known, not reported:")
-		for _, k := range keys {
-			fmt.Fprintf(&b, " %s (%d)", k, r.Skipped[k])
-		}
-	}
+	writeCounts(&b, "; under a warning, not reported:", s.Warned)
+	writeCounts(&b, "; known, not reported:", r.Skipped)
 	return b.String()
+}
+
+// writeCounts writes label and each key of counts with its count, in the
+// keys' order; nothing when counts is empty.
+func writeCounts(b *strings.Builder, label string, counts map[string]int) {
+	if len(counts) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b.WriteString(label)
+	for _, k := range keys {
+		fmt.Fprintf(b, " %s (%d)", k, counts[k])
+	}
 }
 
 // PairTable renders, per source and target, how many translations were

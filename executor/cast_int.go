@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -78,12 +79,18 @@ func fracToInt(v Value, t Type, rule FracToInt) Value {
 // dialect's FracToInt, a string by its StringToInt, then converted as
 // castInZone does.
 func (e *Engine) castExplicit(v Value, t Type) (Value, error) {
-	v, err := objectToMap(v, t, e.opts.ObjectToMap)
+	return explicitCast(v, t, &e.opts, e.opts.StringToInt, e.zone())
+}
+
+// explicitCast is castExplicit under the options o, a string cast to an
+// integer by str, in the zone loc.
+func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Location) (Value, error) {
+	v, err := objectToMap(v, t, o.ObjectToMap)
 	if err != nil {
 		return Null, err
 	}
-	v = floatToText(v, t, e.opts.FloatText) // float_text.go
-	return castInZone(explicitToInt(v, t, e.opts.FracToInt, e.opts.StringToInt), t, e.zone())
+	v = floatToText(v, t, o.FloatText) // float_text.go
+	return castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
 }
 
 // explicitToInt prepares v for an explicit cast to t: fracToInt, then

@@ -117,8 +117,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		to, try := x.To, x.Try
-		loc, rule, strRule := c.b.eng.zone(), c.b.eng.opts.FracToInt, c.b.eng.opts.StringToInt
-		floatRule, objMap := c.b.eng.opts.FloatText, c.b.eng.opts.ObjectToMap
+		loc, opts, strRule := c.b.eng.zone(), &c.b.eng.opts, c.b.eng.opts.StringToInt
 		if x.Implicit {
 			strRule = StringToIntStrict // the dialect's rule is CAST's
 		}
@@ -127,14 +126,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			if err != nil {
 				return v, err
 			}
-			v = floatToText(v, to, floatRule) // float_text.go
-			if v, err = objectToMap(v, to, objMap); err != nil {
-				if try {
-					return Null, nil
-				}
-				return Null, err
-			}
-			out, err := castInZone(explicitToInt(v, to, rule, strRule), to, loc)
+			out, err := explicitCast(v, to, opts, strRule, loc) // cast_int.go
 			if err != nil {
 				if try {
 					return Null, nil
