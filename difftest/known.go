@@ -86,18 +86,6 @@ var Known = []KnownBug{
 		NeedsEngines: true,
 	},
 	{
-		ID: "duckdb-zero-divisor-raises-ansi-drill",
-		Summary: "DuckDB's / of integers or decimals gives ±Infinity or NaN for a zero divisor; ANSI SQL has no " +
-			"infinity and Drill's is not documented, so the translation keeps CAST(a AS DOUBLE) / b, which raises " +
-			"there (a loud difference, as conformance/division/duckdb_slash_zero.txtar records: raises.ansi, raises.drill)",
-		Kind: KindError, Sources: []string{"duckdb"}, Targets: []string{"ansi", "drill"},
-		Detail: regexp.MustCompile(`division by zero`),
-		Repro: Case{Source: "duckdb",
-			RawSetup: "CREATE TABLE t (id INTEGER, n INTEGER);\nINSERT INTO t VALUES\n  (1, 0)",
-			RawQuery: "SELECT t.id / t.n AS q FROM t"},
-		ReproTarget: "ansi",
-	},
-	{
 		ID: "duckdb-ascii-substr-before-start",
 		Summary: "DuckDB 1.5's substr(s, p, l) with a start before the first character (p < -length(s), l > 0) gives " +
 			"two answers: the window where it is (substr('abc', -5, 3) is 'a') for constants, VALUES rows, unnest " +

@@ -53,6 +53,18 @@ func init() {
 	reg(&scalarFunc{name: "atan2", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
 		return FloatValue(math.Atan2(a[0].asFloat(), a[1].asFloat())), nil
 	}})
+	// BigQuery's IEEE_DIVIDE(x, y): IEEE 754's division of two FLOAT64s,
+	// ±inf or NaN for a zero divisor, never an error (BigQuery,
+	// Mathematical functions, IEEE_DIVIDE); its operands are coerced to
+	// FLOAT64.
+	reg(&scalarFunc{name: "ieee_divide", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		for i := range a {
+			if !a[i].isNumeric() {
+				return Null, fmt.Errorf("IEEE_DIVIDE expects numbers")
+			}
+		}
+		return FloatValue(a[0].asFloat() / a[1].asFloat()), nil
+	}})
 	reg(&scalarFunc{name: "isnan", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		return BoolValue(a[0].k == KindFloat && math.IsNaN(a[0].Float())), nil
 	}})

@@ -4,33 +4,81 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// ieeeZeroQuotient writes the DOUBLE quotient a / b of integers or decimals
-// of a source whose "/" gives ±Infinity or NaN for a zero divisor (DuckDB:
-// checked on DuckDB 1.5, 1 / 0 is Infinity, -1 / 0 -Infinity, 0 / 0 NaN,
-// for INTEGER and DECIMAL operands alike, a NULL operand NULL) for a target
-// whose "/" raises there (fracZero): PostgreSQL, BigQuery and Snowflake
-// get
+// ieeeZeroQuotient writes the DOUBLE quotient a / b of a source whose "/"
+// gives ±Infinity or NaN for a zero divisor, IEEE 754's division, for a
+// target whose "/" raises there (fracZero). The source is DuckDB, for
+// every operand type (checked on DuckDB 1.5: 1 / 0 is Infinity, -1 / 0
+// -Infinity, 0 / 0 NaN, for INTEGER and DECIMAL operands alike; of a
+// DOUBLE, 1.0 / -0.0 is -Infinity, -Infinity / -0.0 Infinity,
+// 'inf' / 0 Infinity, NaN / 0 and -0.0 / 0 NaN; a NULL operand NULL), or
+// Trino and Presto for a DOUBLE or REAL operand (Java's double division).
+// An integer or a decimal has no signed zero nor NaN, so the sign of a
+// decides; a float dividend may be NaN (NaN by any zero), and a float
+// divisor may be -0.0, which turns the infinity's sign.
 //
-//	CASE WHEN b = 0 THEN CASE WHEN a > 0 THEN CAST('inf' AS DOUBLE)
-//	  WHEN a < 0 THEN CAST('-inf' AS DOUBLE) WHEN a = 0 THEN CAST('NaN' AS DOUBLE) END
+// PostgreSQL and Snowflake get
+//
+//	CASE WHEN b = 0 THEN CASE [WHEN a = CAST('NaN' AS DOUBLE) THEN CAST('NaN' AS DOUBLE)]
+//	  WHEN a > 0 THEN CAST('inf' AS DOUBLE) WHEN a < 0 THEN CAST('-inf' AS DOUBLE)
+//	  WHEN a = 0 THEN CAST('NaN' AS DOUBLE) END
 //	ELSE CAST(a AS DOUBLE) / nullif(b, 0) END
 //
-// (the divisor's nullif keeps PostgreSQL, which folds constants before it
-// runs the CASE, from raising for a constant zero; an integer or decimal
-// has no signed zero nor NaN, so the sign of a decides). PostgreSQL reads
-// 'inf', '-inf' and 'NaN' as a float's infinities and NaN (manual,
-// Floating-Point Types), as BigQuery's CAST of a string to FLOAT64 does
-// (Conversion rules) and Snowflake's FLOAT (Numeric data types, special
-// values). ANSI SQL has no infinity and Drill's is not documented: their
-// "/" is kept, and raises there for a zero divisor. An operand that may
-// give another value at each evaluation is refused (T073). ok is false
-// when it refused; nil (and true) when no such rewrite applies.
-func (c *Context) ieeeZeroQuotient(x *ast.Binary, lc, rc opClass, native bool) (e ast.Expr, ok bool) {
-	exact := func(k opClass) bool { return k == opInt || k == opDecimal }
-	if fracZero(c.Source.Name) != zeroIEEE || fracZero(c.Target.Name) != zeroError || nonZero(x.R) || !exact(lc) || !exact(rc) {
+// (the NaN test where a may be a float: PostgreSQL and Snowflake take NaN
+// for equal to itself and greater than every other value, PostgreSQL
+// manual, Floating-Point Types, Snowflake, Numeric data types; the
+// divisor's nullif keeps PostgreSQL, which folds constants before it runs
+// the CASE, from raising for a constant zero). For a divisor that may be a
+// negative zero (a float that is not a literal) PostgreSQL's infinities
+// are swapped when CAST(b AS TEXT) = '-0' (PostgreSQL writes -0.0 as -0,
+// run on PostgreSQL 15, and 0 for every other zero); Snowflake's
+// documentation says nothing of a negative zero, so there it is refused
+// (T074). PostgreSQL reads 'inf', '-inf' and 'NaN' as a float's
+// infinities and NaN (manual, Floating-Point Types), as BigQuery's CAST of
+// a string to FLOAT64 does (Conversion rules) and Snowflake's FLOAT
+// (Numeric data types, special values). BigQuery gets that CASE for
+// integers and decimals, and IEEE_DIVIDE(a, b) where an operand is a
+// float: IEEE_DIVIDE is IEEE 754's division, which never raises
+// (BigQuery, Mathematical functions, IEEE_DIVIDE), and needs neither the
+// CASE's test of a NaN (a = NaN, true in PostgreSQL and Snowflake) nor of
+// a zero's sign. ANSI SQL has no infinity nor NaN, and Drill's quotient
+// by zero is not documented: both are refused (T074), as is a REAL
+// operand (whose quotient is a REAL, the special values above being
+// DOUBLEs) for PostgreSQL and Snowflake. A divisor that is a non-zero
+// literal needs none of this. lowerUntypedSlash passes operands of
+// unknown types (DuckDB's) as DOUBLEs: they may be floats. An operand
+// that may give another value at each evaluation is refused (T073). ok is
+// false when it refused; nil (and true) when no such rewrite applies.
+func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native bool) (e ast.Expr, ok bool) {
+	lc, rc := classOf(lt), classOf(rt)
+	known := func(k opClass) bool { return k == opInt || k == opDecimal || k == opFloat }
+	if fracZero(c.Source.Name) != zeroIEEE || fracZero(c.Target.Name) != zeroError || nonZero(x.R) || !known(lc) || !known(rc) {
 		return nil, true
 	}
-	if !c.Target.is("postgres", "bigquery", "snowflake") {
+	if c.Source.Name != "duckdb" && lc != opFloat && rc != opFloat {
+		return nil, true // Trino's and Presto's exact "/" raises
+	}
+	float := lc == opFloat || rc == opFloat
+	negZero := rc == opFloat && mayBeNegativeZero(x.R)
+	real := isRealType(lt) && !isDoubleType(rt) || isRealType(rt) && !isDoubleType(lt)
+	switch {
+	case c.Target.is("ansi", "drill"):
+		why := "ANSI SQL has no infinity nor NaN"
+		if c.Target.Name == "drill" {
+			why = "drill's quotient by zero is not documented"
+		}
+		c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) in the source if NULL is meant for a zero divisor, or keep the divisor from zero",
+			"%s gives Infinity or NaN for a zero divisor, and %s", c.Source.Name, why)
+		return x, false
+	case real && !c.Target.is("bigquery"):
+		c.Refuse(codeDivZero, x, "CAST the REAL operand to DOUBLE in the source",
+			"%s gives a REAL Infinity or NaN for a zero divisor here, which is not written for %s", c.Source.Name, c.Target.Name)
+		return x, false
+	case negZero && c.Target.is("snowflake"):
+		c.Refuse(codeDivZero, x, "divide by abs(divisor), or by a divisor of an exact type, in the source if the sign of a zero does not matter",
+			"%s's quotient by -0.0 is the opposite infinity of its quotient by 0, and snowflake's documentation does not say how to tell -0.0 from 0",
+			c.Source.Name)
+		return x, false
+	case !c.Target.is("postgres", "bigquery", "snowflake"):
 		return nil, true
 	}
 	for _, o := range []ast.Expr{x.L, x.R} {
@@ -42,16 +90,34 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lc, rc opClass, native bool) (
 		}
 	}
 	sp := x.Span
+	if float && c.Target.is("bigquery") {
+		return canonCall(sp, "IEEE_DIVIDE", x.L, x.R), true
+	}
 	lit := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: v} }
 	special := func(v string) ast.Expr {
 		return &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
 	}
 	cmp := func(op ast.BinaryOp) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: ast.Clone(x.L), R: lit("0")} }
-	inner := &ast.Case{Span: sp, Whens: []*ast.When{
-		{Span: sp, Cond: cmp(ast.OpGt), Result: special("inf")},
-		{Span: sp, Cond: cmp(ast.OpLt), Result: special("-inf")},
-		{Span: sp, Cond: cmp(ast.OpEq), Result: special("NaN")},
-	}}
+	inf := func(pos, neg string) ast.Expr {
+		if !negZero {
+			return special(pos)
+		}
+		// PostgreSQL writes a negative zero as -0
+		text := &ast.Cast{Span: sp, X: ast.Clone(x.R), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
+		isNeg := &ast.Binary{Span: sp, Op: ast.OpEq, L: text, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "-0"}}
+		return caseWhen(sp, isNeg, special(neg), special(pos))
+	}
+	var whens []*ast.When
+	if lc == opFloat {
+		isNaN := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.L), R: special("NaN")}
+		whens = append(whens, &ast.When{Span: sp, Cond: isNaN, Result: special("NaN")})
+	}
+	whens = append(whens,
+		&ast.When{Span: sp, Cond: cmp(ast.OpGt), Result: inf("inf", "-inf")},
+		&ast.When{Span: sp, Cond: cmp(ast.OpLt), Result: inf("-inf", "inf")},
+		&ast.When{Span: sp, Cond: cmp(ast.OpEq), Result: special("NaN")},
+	)
+	inner := &ast.Case{Span: sp, Whens: whens}
 	guarded := *x
 	guarded.R = nullIfZero(x.R)
 	quo, ok := c.doubleQuotientOK(&guarded, native)
@@ -61,3 +127,13 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lc, rc opClass, native bool) (
 	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.R), R: lit("0")}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: inner}}, Else: quo}, true
 }
+
+// mayBeNegativeZero: a float divisor e may be -0.0, unless it is a
+// literal, which has no sign (a negated one is a negation).
+func mayBeNegativeZero(e ast.Expr) bool {
+	_, lit := e.(*ast.Literal)
+	return !lit
+}
+
+func isRealType(t *ast.TypeName) bool   { return t != nil && t.Kind == ast.TypeReal }
+func isDoubleType(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeDouble }

@@ -1274,7 +1274,7 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	case src == quotIntegral:
 		return c.integralSlash(x)
 	case src == quotDouble:
-		if e, _ := c.ieeeZeroQuotient(x, classOf(lt), classOf(rt), dst == quotDouble); e != nil { // div_zero_ieee.go
+		if e, _ := c.ieeeZeroQuotient(x, lt, rt, dst == quotDouble); e != nil { // div_zero_ieee.go
 			return e
 		}
 		return c.doubleQuotient(x, dst == quotDouble)
@@ -1386,11 +1386,19 @@ func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
 		out, dstDec = x, divisionOf(c.Target.Name, opDecimal, opDecimal)
 	case quotDouble:
 		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble && !c.decimalSumOperand(x)
-		var ok bool
-		if out, ok = c.doubleQuotientOK(x, native); !ok {
-			return out
+		// a zero divisor: the operands may be floats (NaN, -0.0)
+		dbl := &ast.TypeName{Kind: ast.TypeDouble}
+		e, ok := c.ieeeZeroQuotient(x, dbl, dbl, native) // div_zero_ieee.go
+		if !ok {
+			return e
 		}
-		if native {
+		if out = e; out == nil {
+			if out, ok = c.doubleQuotientOK(x, native); !ok {
+				return out
+			}
+		}
+		if native && e == nil {
+			// (BigQuery's IEEE_DIVIDE gives a FLOAT64 for decimals too)
 			dstDec = divisionOf(c.Target.Name, opDecimal, opDecimal)
 		}
 	default:

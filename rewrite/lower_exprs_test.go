@@ -291,9 +291,57 @@ func TestLowerDivisionQuotients(t *testing.T) {
 				"WHEN n.v = 0 THEN CAST('NaN' AS FLOAT64) END ELSE n.v / nullif(0, 0) END AS q FROM n", fires: true},
 		{name: "duckdb volatile dividend to snowflake", from: "duckdb", to: "snowflake", schema: trinoDecimals,
 			in: "SELECT CAST(random() * 10 AS INTEGER) / n.v AS q FROM n", code: "T073"},
-		// a DOUBLE operand (NaN, a signed zero) is kept as it was
+		// a DOUBLE dividend may be NaN (NaN by a zero; PostgreSQL's NaN
+		// is greater than 0, so it is tested first: div_zero_ieee.go)
 		{name: "duckdb double by a column to postgres", from: "duckdb", to: "postgres", schema: trinoDecimals,
-			in: "SELECT n.f / n.v AS q FROM n", want: "SELECT n.f / n.v AS q FROM n", fires: true},
+			in: "SELECT n.f / n.v AS q FROM n",
+			want: "SELECT CASE WHEN n.v = 0 THEN CASE WHEN n.f = CAST('NaN' AS DOUBLE PRECISION) THEN CAST('NaN' AS DOUBLE PRECISION) " +
+				"WHEN n.f > 0 THEN CAST('inf' AS DOUBLE PRECISION) WHEN n.f < 0 THEN CAST('-inf' AS DOUBLE PRECISION) " +
+				"WHEN n.f = 0 THEN CAST('NaN' AS DOUBLE PRECISION) END ELSE n.f / nullif(n.v, 0) END AS q FROM n", fires: true},
+		// a DOUBLE divisor may be -0.0, which turns the infinity's sign
+		// (DuckDB 1.5: 1.5 / -0.0 is -Infinity); PostgreSQL 15 writes it -0
+		{name: "duckdb integer by a double to postgres", from: "duckdb", to: "postgres", schema: trinoDecimals,
+			in: "SELECT n.v / n.f AS q FROM n",
+			want: "SELECT CASE WHEN n.f = 0 THEN CASE WHEN n.v > 0 THEN CASE WHEN CAST(n.f AS TEXT) = '-0' THEN CAST('-inf' AS DOUBLE PRECISION) ELSE CAST('inf' AS DOUBLE PRECISION) END " +
+				"WHEN n.v < 0 THEN CASE WHEN CAST(n.f AS TEXT) = '-0' THEN CAST('inf' AS DOUBLE PRECISION) ELSE CAST('-inf' AS DOUBLE PRECISION) END " +
+				"WHEN n.v = 0 THEN CAST('NaN' AS DOUBLE PRECISION) END ELSE n.v / nullif(n.f, 0) END AS q FROM n", fires: true},
+		// BigQuery's IEEE_DIVIDE is IEEE 754's division (Mathematical
+		// functions), its comparisons of a NaN all false
+		{name: "trino double to bigquery", from: "trino", to: "bigquery", schema: trinoDecimals,
+			in: "SELECT n.f / n.v AS q, n.f / 2 AS r FROM n", want: "SELECT IEEE_DIVIDE(n.f, n.v) AS q, n.f / 2 AS r FROM n", fires: true},
+		// Snowflake's documentation does not say how to tell -0.0 from 0
+		{name: "duckdb double divisor to snowflake", from: "duckdb", to: "snowflake", schema: trinoDecimals,
+			in: "SELECT n.v / n.f AS q FROM n", code: "T074"},
+		{name: "duckdb double by an integer to snowflake", from: "duckdb", to: "snowflake", schema: trinoDecimals,
+			in: "SELECT n.f / 0 AS q FROM n",
+			want: "SELECT CASE WHEN 0 = 0 THEN CASE WHEN n.f = CAST('NaN' AS DOUBLE) THEN CAST('NaN' AS DOUBLE) WHEN n.f > 0 THEN CAST('inf' AS DOUBLE) " +
+				"WHEN n.f < 0 THEN CAST('-inf' AS DOUBLE) WHEN n.f = 0 THEN CAST('NaN' AS DOUBLE) END ELSE n.f / nullif(0, 0) END AS q FROM n", fires: true},
+		// ANSI SQL has no infinity, Drill's quotient by zero is not
+		// documented; a literal non-zero divisor needs nothing
+		{name: "duckdb integers to ansi", from: "duckdb", to: "ansi", schema: trinoDecimals,
+			in: "SELECT n.v / n.id AS q FROM n", code: "T074"},
+		{name: "trino double to drill", from: "trino", to: "drill", schema: trinoDecimals,
+			in: "SELECT n.f / n.v AS q FROM n", code: "T074"},
+		{name: "duckdb integer by a literal to ansi", from: "duckdb", to: "ansi", schema: trinoDecimals,
+			in: "SELECT n.v / 4 AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE PRECISION) / 4 AS q FROM n", fires: true},
+		// Trino's integer and decimal "/" raise for a zero divisor, as
+		// PostgreSQL's do
+		{name: "trino integers to postgres", from: "trino", to: "postgres", schema: trinoDecimals,
+			in: "SELECT n.v / n.id AS q FROM n", want: "SELECT n.v / n.id AS q FROM n"},
+		// without the operands' types they may be floats (NaN, -0.0)
+		{name: "duckdb untyped by a column to postgres", from: "duckdb", to: "postgres",
+			in: "SELECT n.a / n.b AS q FROM n",
+			want: "SELECT CASE WHEN n.b = 0 THEN CASE WHEN n.a = CAST('NaN' AS DOUBLE PRECISION) THEN CAST('NaN' AS DOUBLE PRECISION) " +
+				"WHEN n.a > 0 THEN CASE WHEN CAST(n.b AS TEXT) = '-0' THEN CAST('-inf' AS DOUBLE PRECISION) ELSE CAST('inf' AS DOUBLE PRECISION) END " +
+				"WHEN n.a < 0 THEN CASE WHEN CAST(n.b AS TEXT) = '-0' THEN CAST('inf' AS DOUBLE PRECISION) ELSE CAST('-inf' AS DOUBLE PRECISION) END " +
+				"WHEN n.a = 0 THEN CAST('NaN' AS DOUBLE PRECISION) END ELSE CAST(n.a AS DOUBLE PRECISION) / nullif(n.b, 0) END AS q FROM n", fires: true},
+		{name: "duckdb untyped to snowflake", from: "duckdb", to: "snowflake",
+			in: "SELECT n.a / n.b AS q FROM n", code: "T074"},
+		{name: "duckdb untyped to drill", from: "duckdb", to: "drill",
+			in: "SELECT n.a / n.b AS q FROM n", code: "T074"},
+		// a REAL quotient is a REAL: not written with DOUBLE infinities
+		{name: "duckdb real to postgres", from: "duckdb", to: "postgres", schema: "CREATE TABLE n (v INTEGER, r REAL)",
+			in: "SELECT n.r / n.v AS q FROM n", code: "T074"},
 		{name: "trino decimal to presto", from: "trino", to: "presto", schema: trinoDecimals,
 			in: "SELECT n.d / n.v AS q FROM n", want: "SELECT n.d / n.v AS q FROM n"},
 		// Trino's scale max(s1, s2), rounded half up, from numeric %; a

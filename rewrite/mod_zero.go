@@ -184,21 +184,28 @@ func duckModUnknown(c *Context, lt, rt *ast.TypeName) bool {
 // "input2 == 0 ? input1 : input1 % input2" (Drill's MathFunctions
 // template, generated from MathFunc.tdd), so mod(7, 0) is 7 and
 // mod(7.5e0, 0) is 7.5; a NULL operand gives NULL (NULL_IF_NULL). Its
-// decimal remainder is a BigDecimal remainder, which raises for a zero
-// divisor.
+// decimal remainder by zero is not documented (drillModZero refuses it);
+// the reference executor raises there, as a BigDecimal remainder does.
 func ModZeroDividend(dialect string) bool { return dialect == "drill" }
 
 // drillModZero is the remainder e (l % r or mod(l, r)) of a Drill source
 // (ModZeroDividend) for another target: CASE WHEN r = 0 THEN l ELSE e
 // END, so that a zero divisor gives the dividend there too (a NULL
 // dividend or divisor gives NULL, as in Drill). Where an operand is known
-// to be a decimal, Drill raises, and e stays as it is. The divisor is
-// read twice (the dividend once, in one branch or the other): one that
-// may give another value at each evaluation is refused (T073). A literal
-// zero divisor gives l itself.
+// to be a decimal the remainder by zero is refused (T074): Drill's
+// documentation does not say what it gives, and its decimals follow the
+// planner.enable_decimal_data_type option (off, a decimal is a DOUBLE,
+// whose remainder by zero is the dividend; on, a decimal remainder, whose
+// zero divisor its older templates pass to BigDecimal, which raises).
+// The divisor is read twice (the dividend once, in one branch or the
+// other): one that may give another value at each evaluation is refused
+// (T073). A literal zero divisor gives l itself.
 func (c *Context) drillModZero(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Expr {
 	for _, t := range []*ast.TypeName{lt, rt} {
 		if t != nil && t.Kind == ast.TypeDecimal {
+			c.Refuse(codeDivZero, e, "CAST the operands to DOUBLE or to an integer type in the source, or keep the divisor from zero",
+				"drill's remainder of a DECIMAL by zero is not documented: a DOUBLE's (planner.enable_decimal_data_type off) is the dividend, "+
+					"a DECIMAL's may raise, and %s's is another", c.Target.Name)
 			return e
 		}
 	}
