@@ -921,15 +921,18 @@ func init() {
 		fnEm(emSnowDateDiff, dSnow))
 	fnRow("datediff_months", fnEm(emSnowDateDiffMonth, dSnow), fnEm(emDuckDateDiffMonth, dDuck),
 		fnEm(emMonthsBetweenParts, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill, dBQ))
+	fnRow("months_between_dates", fnEm(emMonthsBetween, dHive, dSpark),
+		fnEm(emMonthsBetweenNo, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	// Month arithmetic: the two rules for a month's last day
 	// (functions_dates.go).
 	fnRow("add_months_last_day", fnOn("add_months", dHive), fnEm(emAddMonthsSnow, dSnow),
-		fnEm(emLastDayViaClamp, dSpark, dPresto, dTrino, dPG, dDuck, dBQ),
-		fnEm(emMonthNo("does not document what its months_add gives for a month's last day"), dDoris, dDrill),
+		fnEm(emLastDayViaClamp, dSpark, dPresto, dTrino, dPG, dDuck), fnEm(emLastDayViaLastDay, dBQ, dDoris),
+		fnEm(emMonthNo("does not document what its date arithmetic gives for a month's last day"), dDrill),
 		fnEm(emMonthNo("(ISO SQL) raises an error for a date plus a month interval whose day the target month lacks"), dAnsi))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
-		fnEm(emMonthNo("does not document what its months_add gives for a month's last day"), dDoris, dDrill),
+		fnEm(emMonthsAddDoris, dDoris),
+		fnEm(emMonthNo("does not document what its date arithmetic gives for a month's last day"), dDrill),
 		fnEm(emMonthNo("(ISO SQL) raises an error for a date plus a month interval whose day the target month lacks"), dAnsi))
 	fnRow("date_trunc", fnOn("date_trunc", dSpark, dPresto, dTrino, dPG, dDuck, dSnow))
 	for _, part := range []string{"year", "month", "day"} {
@@ -1088,6 +1091,14 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPresto, dTrino}, names: []string{"date_add"}, canon: "date_add_days", fix: fnDateAddDay, dep: true},
 	{ds: []string{dSnow}, names: []string{"dateadd", "timestampadd"}, canon: "date_add_days", fix: fnSnowDateAdd, dep: true},
 	{ds: []string{dSnow}, names: []string{"datediff", "timestampdiff"}, canon: "datediff_days", fix: fnSnowDateDiff, dep: true},
+	{ds: []string{dHive, dSpark}, names: []string{"months_between"}, canon: "months_between_dates", fix: fnMonthsBetween},
+	{ds: []string{dDoris}, names: []string{"months_add"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(1, false)},
+	{ds: []string{dDoris}, names: []string{"months_sub"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(1, true)},
+	{ds: []string{dDoris}, names: []string{"years_add"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(12, false)},
+	{ds: []string{dDoris}, names: []string{"years_sub"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(12, true)},
+	{ds: []string{dBQ}, names: []string{"date_add"}, canon: "date_add_days", fix: fnBQDateAdd(false), dep: true},
+	{ds: []string{dBQ}, names: []string{"date_sub"}, canon: "date_sub_days", fix: fnBQDateAdd(true), dep: true},
+	{ds: []string{dBQ}, names: []string{"date_diff"}, canon: "datediff_days", fix: fnBQDateDiff, dep: true},
 	{ds: []string{dSnow}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnSnowAddMonths},
 	{ds: []string{dHive}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnAddMonths},
 	{ds: []string{dSpark}, names: []string{"add_months"}, canon: "add_months_clamp", fix: fnAddMonths},
@@ -1384,12 +1395,18 @@ func fnDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 }
 
 // fnDuckDateDiff: DuckDB date_diff('day', ...) as fnDateDiff, and
-// date_diff('month', start, end) as datediff_months(end, start) (DuckDB
-// counts month boundaries, the days ignored).
+// date_diff('month', start, end) as datediff_months(end, start) and
+// date_diff('year', start, end) as year(end) - year(start) (DuckDB counts
+// the unit's boundaries, the smaller units ignored).
 func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) == 3 {
-		if u, ok := fnStrLit(a[0]); ok && strings.ToLower(u) == "month" {
-			return "datediff_months", []ast.Expr{a[2], a[1]}, true
+		if u, ok := fnStrLit(a[0]); ok {
+			switch strings.ToLower(u) {
+			case "month":
+				return "datediff_months", []ast.Expr{a[2], a[1]}, true
+			case "year":
+				return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
+			}
 		}
 	}
 	return fnDateDiff(canon, f, a)
@@ -1424,7 +1441,8 @@ func fnIsDate(e ast.Expr) bool {
 }
 
 // fnDateAddDay: Trino date_add('day', n, d) of a DATE d; date_add('month',
-// n, d) is add_months_clamp (Trino clamps the day to the target month).
+// n, d) is add_months_clamp (Trino clamps the day to the target month),
+// a quarter or a year 3 or 12 months of it.
 func fnDateAddDay(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[2]) {
 		return "", nil, false
@@ -1436,8 +1454,8 @@ func fnDateAddDay(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 	switch strings.ToLower(u) {
 	case "day":
 		return canon, []ast.Expr{a[2], a[1]}, true
-	case "month":
-		return "add_months_clamp", []ast.Expr{a[2], a[1]}, true
+	case "month", "quarter", "year":
+		return "add_months_clamp", []ast.Expr{a[2], fnScaleMonths(a[1], unitMonths[strings.ToLower(u)])}, true
 	}
 	return "", nil, false
 }

@@ -19,11 +19,16 @@ package dialects
 //     is clamped to the target month's length, so 2024-02-29 + 1 month is
 //     2024-03-29 and 2024-01-31 + 1 month is 2024-02-29.
 //
+// Doris months_add clamps too: it "is consistent with ... MySQL's
+// date_add function when using MONTH as the unit" (Doris documentation,
+// MONTHS_ADD), whose day is "adjusted to the maximum days in the new
+// month" only when it is larger (MySQL reference, DATE_ADD).
+//
 // Each rule is written exactly with the other and days arithmetic (see
 // emLastDayViaClamp and emClampViaLastDay). Where a target has neither
 // (ANSI SQL's date + INTERVAL raises for a day the target month lacks;
-// Doris and Drill do not document what a month's last day gives), the
-// call is refused with CodeMonthRule, naming both rules.
+// Drill does not document what a month's last day gives), the call is
+// refused with CodeMonthRule, naming both rules.
 
 import (
 	"fmt"
@@ -189,8 +194,44 @@ func snowUnit(e ast.Expr) string {
 		return "day"
 	case "month", "months", "mm", "mon", "mons":
 		return "month"
+	case "quarter", "quarters", "q", "qtr", "qtrs":
+		return "quarter"
+	case "year", "years", "y", "yy", "yyy", "yyyy", "yr", "yrs":
+		return "year"
 	}
 	return ""
+}
+
+// unitMonths is the number of months in a unit of month arithmetic: a
+// quarter is 3, a year 12 (adding a year clamps the day as adding twelve
+// months does: both keep the day, clamped to the same target month); 0
+// for another unit.
+var unitMonths = map[string]int64{"month": 1, "quarter": 3, "year": 12}
+
+// fnScaleMonths is n units of k months each as a number of months.
+func fnScaleMonths(n ast.Expr, k int64) ast.Expr {
+	if k == 1 {
+		return n
+	}
+	sp := n.SpanOf()
+	if v, ok := fnIntLit(n); ok && v > -1<<31 && v < 1<<31 {
+		return fnInt(sp, v*k)
+	}
+	return &ast.Binary{Span: sp, Op: ast.OpMul, L: n, R: fnInt(sp, k)}
+}
+
+// fnYearsBetween is year(end) - year(start): the year boundaries from
+// start to end, which Snowflake DATEDIFF(year, ...), DuckDB
+// date_diff('year', ...) and BigQuery DATE_DIFF(..., YEAR) count.
+func fnYearsBetween(sp ast.Span, end, start ast.Expr) ast.Expr {
+	year := func(x ast.Expr) ast.Expr {
+		if !fnIsDate(x) {
+			// a timestamp's date has its year (DuckDB's date_diff takes both)
+			x = &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeDate}}
+		}
+		return &ast.Func{Span: x.SpanOf(), Name: ast.QName{{Span: sp, Name: "year"}}, Args: []ast.Expr{x}}
+	}
+	return &ast.Binary{Span: sp, Op: ast.OpSub, L: year(end), R: year(start)}
 }
 
 func (c *fnCtx) snowPart(unit string) ast.Expr {
@@ -216,18 +257,20 @@ func emSnowDateDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 }
 
 // fnSnowDateAdd reads Snowflake DATEADD(part, n, d) (and TIMESTAMPADD) of
-// a DATE d: day as date_add_days, month as add_months_clamp. Other parts,
+// a DATE d: day as date_add_days, month as add_months_clamp, a quarter or
+// a year as 3 or 12 months (DATEADD usage notes: for year, quarter and
+// month the result day is clamped to the result month). Other parts,
 // and a d not known to be a DATE (a timestamp gives a timestamp), are
 // Snowflake's own.
 func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[2]) || fnFraction(a[1]) {
 		return "", nil, false
 	}
-	switch snowUnit(a[0]) {
+	switch u := snowUnit(a[0]); u {
 	case "day":
 		return "date_add_days", []ast.Expr{a[2], a[1]}, true
-	case "month":
-		return "add_months_clamp", []ast.Expr{a[2], a[1]}, true
+	case "month", "quarter", "year":
+		return "add_months_clamp", []ast.Expr{a[2], fnScaleMonths(a[1], unitMonths[u])}, true
 	}
 	return "", nil, false
 }
@@ -236,7 +279,8 @@ func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr,
 // TIMESTAMPDIFF) of two DATEs as datediff_days(end, start), and
 // DATEDIFF(month, start, end) as datediff_months(end, start): Snowflake
 // counts the unit's boundaries, smaller units unused (DATEDIFF usage
-// notes: DATEDIFF(month, '2021-01-01'::DATE, '2021-02-28'::DATE) is 1).
+// notes: DATEDIFF(month, '2021-01-01'::DATE, '2021-02-28'::DATE) is 1),
+// and DATEDIFF(year, start, end) as year(end) - year(start).
 func fnSnowDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
 		return "", nil, false
@@ -246,6 +290,8 @@ func fnSnowDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 		return canon, []ast.Expr{a[2], a[1]}, true
 	case "month":
 		return "datediff_months", []ast.Expr{a[2], a[1]}, true
+	case "year":
+		return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
 	}
 	return "", nil, false
 }
@@ -341,4 +387,171 @@ func (c *fnCtx) castDate(x ast.Expr) ast.Expr {
 		return x
 	}
 	return c.cast(x, ast.TypeDate)
+}
+
+// intervalPart is the quantity and unit (DAY, WEEK, MONTH, QUARTER, YEAR)
+// of BigQuery's INTERVAL n part argument; ok false for another form.
+func intervalPart(e ast.Expr) (n ast.Expr, unit string, ok bool) {
+	iv, isIv := e.(*ast.Interval)
+	if !isIv || iv.Value == nil || iv.ToUnit != "" || fnFraction(iv.Value) {
+		return nil, "", false
+	}
+	if l, isLit := iv.Value.(*ast.Literal); isLit && l.Kind == ast.LitString {
+		return nil, "", false // a string quantity ('1 month') is not BigQuery's INT64
+	}
+	return iv.Value, strings.ToUpper(iv.Unit), true
+}
+
+// fnBQDateAdd reads BigQuery DATE_ADD(d, INTERVAL n part) and DATE_SUB
+// (negate), whose d is a DATE and whose result is a DATE (BigQuery date
+// functions: DATE_ADD, DATE_SUB): DAY and WEEK (7 days) as date_add_days
+// and date_sub_days, MONTH, QUARTER and YEAR as add_months_clamp of 1, 3
+// or 12 months each ("if the date is at (or near) the last day of the
+// month, the result is the last day of the new month" where that month is
+// shorter: the day is clamped; DATE_ADD(DATE '2008-12-25', INTERVAL 5
+// DAY) is 2008-12-30).
+func fnBQDateAdd(negate bool) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		if len(a) != 2 {
+			return "", nil, false
+		}
+		n, unit, ok := intervalPart(a[1])
+		if !ok {
+			return "", nil, false
+		}
+		switch unit {
+		case "DAY":
+			return canon, []ast.Expr{a[0], n}, true
+		case "WEEK":
+			return canon, []ast.Expr{a[0], fnScaleMonths(n, 7)}, true
+		case "MONTH", "QUARTER", "YEAR":
+			m := fnScaleMonths(n, unitMonths[strings.ToLower(unit)])
+			if negate {
+				m = &ast.Unary{Span: m.SpanOf(), Op: ast.OpNeg, X: m}
+			}
+			return "add_months_clamp", []ast.Expr{a[0], m}, true
+		}
+		return "", nil, false
+	}
+}
+
+// fnBQDateDiff reads BigQuery DATE_DIFF(end, start, part) of DATEs, the
+// part boundaries between them (BigQuery date functions: DATE_DIFF "gets
+// the number of unit boundaries between two DATE values"): DAY as
+// datediff_days(end, start), MONTH as datediff_months(end, start), YEAR as
+// year(end) - year(start). WEEK (weeks starting on Sunday) and QUARTER
+// are BigQuery's own.
+func fnBQDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 {
+		return "", nil, false
+	}
+	ref, ok := a[2].(*ast.ColumnRef)
+	if !ok || len(ref.Name) != 1 || ref.Name[0].Quoted {
+		return "", nil, false
+	}
+	switch strings.ToUpper(ref.Name[0].Name) {
+	case "DAY":
+		return canon, []ast.Expr{a[0], a[1]}, true
+	case "MONTH":
+		return "datediff_months", []ast.Expr{a[0], a[1]}, true
+	case "YEAR":
+		return "", []ast.Expr{fnYearsBetween(f.Span, a[0], a[1])}, true
+	}
+	return "", nil, false
+}
+
+// emLastDayViaLastDay writes add_months_last_day(d, n) for BigQuery and
+// Doris with their LAST_DAY (the last day of the date's month: BigQuery
+// date functions, LAST_DAY; Doris LAST_DAY) and clamping month
+// arithmetic: the clamped sum of a month's last day lies in the target
+// month, whose last day is the answer.
+//
+//	CASE WHEN d = last_day(d) THEN last_day(add_months_clamp(d, n))
+//	     ELSE add_months_clamp(d, n) END
+//
+// emLastDayViaClamp's day after d would raise for 9999-12-31, the last
+// date of both.
+func emLastDayViaLastDay(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	d, err := c.reused(a[0], a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	n, err := c.reused(a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	toLast, err := c.spell("add_months_clamp", d[2], n[0])
+	if err != nil {
+		return nil, err
+	}
+	plain, err := c.spell("add_months_clamp", d[3], n[1])
+	if err != nil {
+		return nil, err
+	}
+	isLast := c.bin(ast.OpEq, c.castDate(d[0]), c.f("last_day", c.castDate(d[1])))
+	return c.cases(plain, isLast, c.f("last_day", toLast)), nil
+}
+
+// CodeMonthsBetween: months_between's fractional rule has no spelling in
+// the target.
+const CodeMonthsBetween = "T103"
+
+// fnMonthsBetween reads Hive and Spark months_between(end, start) of two
+// DATEs (Spark's third argument, roundOff, only when it is TRUE, the
+// default). Both give a whole number when the days are the same or both
+// are their month's last day, else a fraction of a 31-day month, rounded
+// to 8 decimal places (Hive LanguageManual UDF, date functions:
+// months_between; Spark SQL functions: months_between). A timestamp's
+// time of day also counts there, so other arguments are left as the
+// dialect's own.
+func fnMonthsBetween(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) == 3 {
+		if l, ok := a[2].(*ast.Literal); !ok || l.Kind != ast.LitBool || !strings.EqualFold(l.Value, "true") {
+			return "", nil, false
+		}
+		a = a[:2]
+	}
+	if len(a) != 2 || !fnIsDate(a[0]) || !fnIsDate(a[1]) {
+		return "", nil, false
+	}
+	return canon, a, true
+}
+
+// emMonthsBetween: Hive and Spark months_between(CAST(end AS DATE),
+// CAST(start AS DATE)).
+func emMonthsBetween(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("months_between", c.castDate(a[0]), c.castDate(a[1])), nil
+}
+
+// emMonthsBetweenNo refuses months_between where the target has no
+// function of the same rule: Snowflake's and Doris's MONTHS_BETWEEN do
+// not document the rounding to 8 places; the others have none.
+func emMonthsBetweenNo(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return nil, &diag.Diagnostic{Severity: diag.Error, Code: CodeMonthsBetween, Span: c.sp,
+		Message: fmt.Sprintf("months_between (Hive, Spark) counts a fraction of a 31-day month rounded to 8 places, a rule %s has no function for", c.d.Name),
+		Hint:    "compute it in Hive or Spark, or count whole months with a month difference (Snowflake DATEDIFF(month, ...), DuckDB date_diff('month', ...))"}
+}
+
+// emMonthsAddDoris: Doris months_add(CAST(d AS DATE), n), a DATE for a
+// DATE (Doris MONTHS_ADD: the result has the argument's type).
+func emMonthsAddDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("months_add", c.castDate(a[0]), a[1]), nil
+}
+
+// fnDorisMonthsAdd reads Doris months_add(d, n), months_sub, years_add and
+// years_sub (k months a unit; negate for _sub) of a DATE d as
+// add_months_clamp (Doris MONTHS_ADD, YEARS_ADD: the day clamped to the
+// target month, as MySQL's date_add). A DATETIME d gives a DATETIME, and
+// an n that may have a fraction is not read.
+func fnDorisMonthsAdd(k int64, negate bool) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		if len(a) != 2 || !fnIsDate(a[0]) || fnFraction(a[1]) {
+			return "", nil, false
+		}
+		n := fnScaleMonths(a[1], k)
+		if negate {
+			n = &ast.Unary{Span: n.SpanOf(), Op: ast.OpNeg, X: n}
+		}
+		return canon, []ast.Expr{a[0], n}, true
+	}
 }

@@ -40,13 +40,44 @@ func TestMonthArithmeticRead(t *testing.T) {
 		{"snowflake", call("dateadd", str("DAYS"), col("n"), dateCast(col("d"))), "date_add_days(CAST(d AS date), n)"},
 		{"snowflake", call("timestampadd", col("mm"), col("n"), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), n)"},
 		{"snowflake", call("dateadd", col("day"), col("n"), col("d")), "<unresolved>"},
-		{"snowflake", call("dateadd", col("year"), col("n"), dateCast(col("d"))), "<unresolved>"},
+		// A quarter and a year are 3 and 12 months (DATEADD usage notes).
+		{"snowflake", call("dateadd", col("year"), col("n"), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), (n * 12))"},
+		{"snowflake", call("dateadd", col("qtr"), num(2), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), 6)"},
+		{"snowflake", call("dateadd", col("year"), col("n"), col("d")), "<unresolved>"},
+		{"snowflake", call("dateadd", col("week"), col("n"), dateCast(col("d"))), "<unresolved>"},
 		{"snowflake", call("datediff", col("day"), dateCast(col("a")), dateCast(col("b"))), "datediff_days(CAST(b AS date), CAST(a AS date))"},
 		{"snowflake", call("datediff", col("month"), dateCast(col("a")), dateCast(col("b"))), "datediff_months(CAST(b AS date), CAST(a AS date))"},
-		{"snowflake", call("datediff", col("year"), dateCast(col("a")), dateCast(col("b"))), "<unresolved>"},
+		{"snowflake", call("datediff", col("year"), dateCast(col("a")), dateCast(col("b"))), "(year(CAST(b AS date)) - year(CAST(a AS date)))"},
+		{"snowflake", call("datediff", col("quarter"), dateCast(col("a")), dateCast(col("b"))), "<unresolved>"},
 		{"snowflake", call("datediff", col("month"), col("a"), col("b")), "<unresolved>"},
 		{"duckdb", call("date_diff", str("month"), col("a"), col("b")), "datediff_months(b, a)"},
-		{"duckdb", call("date_diff", str("year"), col("a"), col("b")), "<unresolved>"},
+		{"duckdb", call("date_diff", str("year"), col("a"), col("b")), "(year(CAST(b AS date)) - year(CAST(a AS date)))"},
+		{"duckdb", call("date_diff", str("quarter"), col("a"), col("b")), "<unresolved>"},
+		{"trino", call("date_add", str("quarter"), col("n"), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), (n * 3))"},
+		{"trino", call("date_add", str("year"), num(-1), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), -12)"},
+		// Doris months_add clamps as MySQL's date_add; a DATETIME gives
+		// a DATETIME.
+		{"doris", call("months_add", dateCast(col("d")), col("n")), "add_months_clamp(CAST(d AS date), n)"},
+		{"doris", call("years_sub", dateCast(col("d")), num(2)), "add_months_clamp(CAST(d AS date), -24)"},
+		{"doris", call("months_sub", dateCast(col("d")), col("n")), "add_months_clamp(CAST(d AS date), -n)"},
+		{"doris", call("months_add", col("d"), col("n")), "<unresolved>"},
+		// BigQuery DATE_ADD, DATE_SUB and DATE_DIFF take a DATE.
+		{"bigquery", call("date_add", col("d"), &ast.Interval{Value: col("n"), Unit: "MONTH"}), "add_months_clamp(d, n)"},
+		{"bigquery", call("date_sub", col("d"), &ast.Interval{Value: num(1), Unit: "YEAR"}), "add_months_clamp(d, -12)"},
+		{"bigquery", call("date_add", col("d"), &ast.Interval{Value: num(1), Unit: "QUARTER"}), "add_months_clamp(d, 3)"},
+		{"bigquery", call("date_sub", col("d"), &ast.Interval{Value: col("n"), Unit: "DAY"}), "date_sub_days(d, n)"},
+		{"bigquery", call("date_add", col("d"), &ast.Interval{Value: num(2), Unit: "WEEK"}), "date_add_days(d, 14)"},
+		{"bigquery", call("date_add", col("d"), &ast.Interval{Value: num(2), Unit: "HOUR"}), "<unresolved>"},
+		{"bigquery", call("date_add", col("d"), &ast.Interval{Value: frac, Unit: "MONTH"}), "<unresolved>"},
+		{"bigquery", call("date_diff", col("a"), col("b"), col("MONTH")), "datediff_months(a, b)"},
+		{"bigquery", call("date_diff", col("a"), col("b"), col("year")), "(year(CAST(a AS date)) - year(CAST(b AS date)))"},
+		{"bigquery", call("date_diff", col("a"), col("b"), col("DAY")), "datediff_days(a, b)"},
+		{"bigquery", call("date_diff", col("a"), col("b"), col("WEEK")), "<unresolved>"},
+		// months_between of two DATEs only: a timestamp's time counts.
+		{"hive", call("months_between", dateCast(col("a")), dateCast(col("b"))), "months_between_dates(CAST(a AS date), CAST(b AS date))"},
+		{"spark", call("months_between", dateCast(col("a")), dateCast(col("b")), &ast.Literal{Kind: ast.LitBool, Value: "true"}), "months_between_dates(CAST(a AS date), CAST(b AS date))"},
+		{"spark", call("months_between", dateCast(col("a")), dateCast(col("b")), &ast.Literal{Kind: ast.LitBool, Value: "false"}), "<unresolved>"},
+		{"hive", call("months_between", col("a"), col("b")), "<unresolved>"},
 		{"trino", call("date_add", str("month"), col("n"), dateCast(col("d"))), "add_months_clamp(CAST(d AS date), n)"},
 		{"trino", call("date_add", str("month"), col("n"), col("d")), "<unresolved>"},
 	} {
@@ -78,6 +109,12 @@ func TestMonthArithmeticWrite(t *testing.T) {
 		{"trino", "datediff_months", "(((year(CAST(d AS date)) - year(CAST(n AS date))) * 12) + (month(CAST(d AS date)) - month(CAST(n AS date))))"},
 		// The clamping rule spelled with Hive's add_months.
 		{"hive", "add_months_clamp", "CASE WHEN (day(add_months(d, n)) > day(d)) THEN date_sub(add_months(d, n), (day(add_months(d, n)) - day(d))) ELSE add_months(d, n) END"},
+		// BigQuery's and Doris's last-day rule with LAST_DAY: no day after
+		// d, which raises for 9999-12-31.
+		{"doris", "add_months_clamp", "months_add(CAST(d AS date), n)"},
+		{"doris", "add_months_last_day", "CASE WHEN (CAST(d AS date) = last_day(CAST(d AS date))) THEN last_day(months_add(CAST(d AS date), n)) ELSE months_add(CAST(d AS date), n) END"},
+		{"bigquery", "add_months_last_day", "CASE WHEN (CAST(d AS date) = last_day(CAST(d AS date))) THEN last_day(date_add(CAST(d AS date), INTERVAL n MONTH)) ELSE date_add(CAST(d AS date), INTERVAL n MONTH) END"},
+		{"spark", "months_between_dates", "months_between(CAST(d AS date), CAST(n AS date))"},
 	} {
 		if got := spell(t, c.dialect, c.canon, d, n); got != c.want {
 			t.Errorf("%s %s:\n got %s\nwant %s", c.dialect, c.canon, got, c.want)
@@ -85,11 +122,17 @@ func TestMonthArithmeticWrite(t *testing.T) {
 	}
 	// A target without the rule refuses with T099, naming both rules.
 	for _, c := range []struct{ dialect, canon string }{
-		{"ansi", "add_months_clamp"}, {"ansi", "add_months_last_day"}, {"doris", "add_months_last_day"}, {"drill", "add_months_clamp"},
+		{"ansi", "add_months_clamp"}, {"ansi", "add_months_last_day"}, {"drill", "add_months_last_day"}, {"drill", "add_months_clamp"},
 	} {
 		e := spellErr(t, c.dialect, c.canon, d, n)
 		if e.Code != CodeMonthRule || !strings.Contains(e.Message, c.canon) || !strings.Contains(e.Message, c.dialect) {
 			t.Errorf("%s %s: %s %s", c.dialect, c.canon, e.Code, e.Message)
+		}
+	}
+	// months_between's rule is Hive's and Spark's only.
+	for _, dialect := range []string{"postgres", "duckdb", "trino", "snowflake", "doris", "bigquery"} {
+		if e := spellErr(t, dialect, "months_between_dates", d, n); e.Code != CodeMonthsBetween {
+			t.Errorf("%s months_between_dates: %s %s", dialect, e.Code, e.Message)
 		}
 	}
 	// An argument used more than once must be deterministic.

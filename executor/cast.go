@@ -576,6 +576,9 @@ func addIntervalUnit(iv *Interval, n float64, unit string) error {
 	switch unit {
 	case "year", "yr", "y":
 		iv.Months += int32(n * 12)
+	case "quarter":
+		// DuckDB's INTERVAL 1 QUARTER is 3 months (DuckDB interval docs)
+		iv.Months += int32(n * 3)
 	case "month", "mon":
 		iv.Months += int32(n)
 	case "week", "w":

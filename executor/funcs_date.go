@@ -223,6 +223,26 @@ func init() {
 		}
 		return dateDiffUnit("month", s*86400e6, e*86400e6)
 	}})
+	// months_between_dates(end, start): Hive and Spark months_between of
+	// two DATEs (catalog).
+	reg(&scalarFunc{name: "months_between_dates", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+		e, err := asDate(a[0])
+		if err != nil {
+			return Null, err
+		}
+		s, err := asDate(a[1])
+		if err != nil {
+			return Null, err
+		}
+		te, ts := dateToTime(e), dateToTime(s)
+		months := float64((te.Year()-ts.Year())*12 + int(te.Month()) - int(ts.Month()))
+		isLast := func(t time.Time) bool { return t.AddDate(0, 0, 1).Day() == 1 }
+		if te.Day() == ts.Day() || isLast(te) && isLast(ts) {
+			return FloatValue(months), nil
+		}
+		v := months + float64(te.Day()-ts.Day())/31
+		return FloatValue(math.Round(v*1e8) / 1e8), nil
+	}})
 	reg(&scalarFunc{name: "last_day", min: 1, max: 1, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := asDate(a[0])
 		if err != nil {

@@ -337,6 +337,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
 	(*Context).duckNullConcatBin, // duck_null_concat.go
+	(*Context).monthInterval,     // month_interval.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
