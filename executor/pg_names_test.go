@@ -163,3 +163,16 @@ func TestPostgresItemNames(t *testing.T) {
 			cols: "extract,round,length,upper,float8,?column?,x"},
 	})
 }
+
+// A scalar subquery is named after its first column, even a weak name
+// (int4, ?column?), which a cast around it keeps; a CASE after its ELSE
+// when that has a name of its own (each checked on PostgreSQL 15).
+func TestPostgresSubqueryAndCaseNames(t *testing.T) {
+	setup := []string{"CREATE TABLE t (x integer)", "INSERT INTO t VALUES (1)"}
+	runNamed(t, "postgres", setup, []namedCase{
+		{query: "SELECT (SELECT 1::int), (SELECT 1)::text, (SELECT 1::int)::text, (SELECT x FROM t)", cols: "int4,?column?,int4,x"},
+		{query: "SELECT (SELECT x FROM t UNION ALL SELECT 2 LIMIT 1), (VALUES (1)), (SELECT CASE WHEN true THEN 1 END)", cols: "x,column1,case"},
+		{query: "SELECT CASE WHEN x > 0 THEN 1 ELSE x END, CASE WHEN x > 0 THEN 1 ELSE 2::int END, CASE WHEN x > 0 THEN 1 ELSE (SELECT 1) END FROM t",
+			cols: "x,case,?column?"},
+	})
+}

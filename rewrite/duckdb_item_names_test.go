@@ -247,6 +247,17 @@ var postgresNameCases = []struct {
 	{"EXISTS (SELECT 1)", true}, {"(SELECT 1 AS z)", true}, {"(SELECT max(x) FROM t)", true},
 	{"extract(year from now())", true}, {"count(*) + 1", true}, {"upper(s) || 'b'", true},
 	{"DATE '2020-01-01'", false}, {"INTERVAL '1 day'", false},
+	// a scalar subquery is named after its first column, even a weak
+	// name (int4, case, ?column?), which a cast or CASE around it keeps
+	{"(SELECT 1::int)", true}, {"(SELECT 1)", true}, {"(SELECT 1)::text", true}, {"(SELECT 1::int)::text", true},
+	{"(SELECT x)", true}, {"(SELECT x + 1)", true}, {"(SELECT t.x FROM t AS u)", true}, {"(SELECT CASE WHEN b THEN 1 END)", true},
+	{"(SELECT x UNION SELECT 2)", true}, {"(SELECT 2 UNION SELECT x)", true}, {"(VALUES (1))", true},
+	{"(SELECT (SELECT y))", true}, {"((SELECT y))", true}, {"(WITH w AS (SELECT 1 AS q) SELECT q FROM w)", true},
+	{"ARRAY(SELECT x)", true}, {"x = ANY(SELECT y)", true}, {"(SELECT 'a'::varchar)", true},
+	// CASE is named after its ELSE when that has a name of its own
+	{"CASE WHEN b THEN 1 ELSE x END", true}, {"CASE WHEN b THEN 1 ELSE abs(x) END", true},
+	{"CASE WHEN b THEN 1 ELSE 2::int END", true}, {"CASE WHEN b THEN 1 ELSE (SELECT 1) END", true},
+	{"CASE x WHEN 1 THEN 2 ELSE y END::text", true},
 }
 
 // TestPostgresItemNamesOnEngine reads, on PostgreSQL itself, the name of

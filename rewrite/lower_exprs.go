@@ -263,6 +263,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				x = fx
 			}
 			c.floatTextCast(x, sc)    // float_text.go
+			c.numericTextCast(x, sc)  // pg_numeric_text.go
 			e = c.sumExactCast(x, sc) // sum_exact.go
 			if e == ast.Expr(x) {
 				e = c.sfObjectMapCast(x) // snowflake_object_map.go
@@ -307,7 +308,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 // (snowflakeAvg before avgDecimal); duckZeroStep, which exprLowerer asks
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
-	(*Context).floatTextFunc, // float_text.go: checks only, never rewrites
+	(*Context).floatTextFunc,   // float_text.go: checks only, never rewrites
+	(*Context).numericTextFunc, // pg_numeric_text.go: checks only
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,   // duck_series_args.go
 	(*Context).dorisMapCount,    // doris_size.go
@@ -332,7 +334,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
-	(*Context).floatTextBinary, // float_text.go: checks only, never rewrites
+	(*Context).floatTextBinary,   // float_text.go: checks only, never rewrites
+	(*Context).numericTextBinary, // pg_numeric_text.go: checks only
 	(*Context).lowerDivision,
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go

@@ -90,9 +90,14 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			sc.rels = append(sc.rels, r)
 		}
 	case *ast.Derived:
+		// a derived table without an alias (Spark, DuckDB, PostgreSQL
+		// 16+, Snowflake, BigQuery) has no name a qualified column can
+		// use, but its columns are read bare, typed as an aliased one's
+		r := relInfo{sub: x, q: x.Query, lateral: x.Lateral}
 		if x.Alias != nil {
-			sc.rels = append(sc.rels, relInfo{name: strings.ToLower(x.Alias.Name.Name), sub: x, q: x.Query, qnames: x.Alias.Columns, lateral: x.Lateral})
+			r.name, r.qnames = strings.ToLower(x.Alias.Name.Name), x.Alias.Columns
 		}
+		sc.rels = append(sc.rels, r)
 	}
 }
 

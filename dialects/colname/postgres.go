@@ -13,9 +13,11 @@ import (
 
 // PostgreSQL's names for unaliased select items (its FigureColname): a
 // column or field is named after itself, a call after the function, a cast
-// after its operand when that has a name, else after the type; CASE is
-// "case", ARRAY[...] "array", ROW(...) "row", EXISTS "exists", a scalar
-// subquery after its own item; anything else (operators, literals) is
+// after its operand when that has a name, else after the type; CASE after
+// its ELSE when that has a name, else "case"; ARRAY[...] "array", ROW(...)
+// "row", EXISTS "exists"; a scalar subquery after its first column, even
+// when that is "?column?" (a name as strong as a column's, which a cast or
+// a CASE around it keeps); anything else (operators, literals) is
 // "?column?". Every rule was checked on PostgreSQL 15.
 
 // Unnamed is PostgreSQL's name for an item it cannot name otherwise.
@@ -84,6 +86,13 @@ func (p Postgres) colname(e ast.Expr) (string, int, bool) {
 	case *ast.Collate:
 		return p.colname(x.X)
 	case *ast.Case:
+		// named after its ELSE when that has a name of its own (CASE
+		// WHEN c THEN 1 ELSE x END is "x" on PostgreSQL 15)
+		if x.Else != nil {
+			if n, s, ok := p.colname(x.Else); !ok || s > 1 {
+				return n, s, ok
+			}
+		}
 		return "case", 1, true
 	case *ast.Array, *ast.ArrayQuery:
 		return "array", 2, true
@@ -92,16 +101,44 @@ func (p Postgres) colname(e ast.Expr) (string, int, bool) {
 	case *ast.Exists:
 		return "exists", 2, true
 	case *ast.Subquery:
-		if s, ok := x.Query.Body.(*ast.Select); ok && len(s.Items) > 0 {
-			if s.Items[0].Alias != nil {
-				return p.ident(*s.Items[0].Alias), 2, true
-			}
-			if n, st, ok := p.colname(s.Items[0].Expr); !ok || st > 1 {
-				return n, st, ok
-			}
+		// the name of the subquery's first output column, whatever it
+		// is: "?column?" too, which a cast or a CASE around it keeps
+		// ((SELECT 1)::text is "?column?", (SELECT 1::int) "int4")
+		if x.Query == nil {
+			return "", 0, false
 		}
+		n, ok := p.firstColumn(x.Query.Body)
+		return n, 2, ok
 	}
 	return "", 0, true
+}
+
+// firstColumn is the name of the first output column of a query body (a
+// scalar subquery's): its leftmost select's first item's alias or name,
+// a VALUES list's column1; ok is false for a star, whose columns are not
+// known here.
+func (p Postgres) firstColumn(b ast.QueryExpr) (string, bool) {
+	switch x := b.(type) {
+	case *ast.Query:
+		return p.firstColumn(x.Body)
+	case *ast.SetOp:
+		return p.firstColumn(x.L)
+	case *ast.Values:
+		return "column1", true
+	case *ast.Select:
+		if len(x.Items) == 0 {
+			return Unnamed, false
+		}
+		it := x.Items[0]
+		if it.Alias != nil {
+			return p.ident(*it.Alias), true
+		}
+		if _, star := it.Expr.(*ast.Star); star || len(it.Aliases) > 0 {
+			return Unnamed, false
+		}
+		return p.Name(it.Expr)
+	}
+	return Unnamed, false
 }
 
 func (p Postgres) ident(id ast.Ident) string {
