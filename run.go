@@ -186,6 +186,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		AppendToNullArray: d.Name == "postgres" || d.Name == "duckdb",
 		// PostgreSQL: array_remove(a, NULL) removes NULLs, array_cat(NULL, NULL) is NULL.
 		PGArrayFunctions: d.Name == "postgres",
+		// PostgreSQL: split_part with an empty delimiter or field 0.
+		PGSplitPart: d.Name == "postgres",
 		// PostgreSQL: NULL::int[] || ARRAY[1] is {1}.
 		ArrayConcatNullAsEmpty: d.Name == "postgres",
 		// DuckDB: a lambda's index parameter counts from 1.

@@ -761,8 +761,8 @@ func init() {
 	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("ltrim"), dTrino, dBQ))
 	fnRow("rtrim", fnOn("rtrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("rtrim"), dTrino, dBQ))
 	fnRow("trim_whitespace", fnOn("trim", dPresto, dTrino, dBQ))
-	fnRow("lpad", fnOn("lpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
-	fnRow("rpad", fnOn("rpad", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
+	fnRow("lpad", fnOn("lpad", dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow), fnOnEm("lpad", emPadNonEmpty, dHive), fnEm(emPadNonEmpty, dDoris))
+	fnRow("rpad", fnOn("rpad", dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow), fnOnEm("rpad", emPadNonEmpty, dHive), fnEm(emPadNonEmpty, dDoris))
 	fnRow("reverse", fnOn("reverse", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
 	// reverse of an array: Hive, BigQuery and Snowflake reverse take strings
 	// only; DuckDB's is list_reverse.
@@ -791,7 +791,10 @@ func init() {
 	fnRow("regexp_split_to_array", fnOn("regexp_split_to_array", dPG), fnNo(ansiNoSplit, ansiNoSplitHint, dAnsi), fnEm(emPGRegexSplitVia, dHive, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow))
 	fnRow("regexp_like", fnEm(emRLike, dHive, dSpark), fnOn("regexp_like", dPresto, dTrino), fnEm(emRegexOp, dPG),
 		fnOn("regexp_matches", dDuck), fnOn("regexp_contains", dBQ), fnEm(emRegexpInstr, dSnow))
-	fnRow("regexp_extract", fnOn("regexp_extract", dHive, dSpark, dDuck), fnEm(emExtractEmptyOnMiss, dPresto, dTrino, dSnow))
+	fnRow("regexp_extract", fnOn("regexp_extract", dSpark, dDuck), fnOnEm("regexp_extract", emExtractHive, dHive), fnEm(emExtractEmptyOnMiss, dPresto, dTrino, dSnow))
+	fnRow("regexp_extract_null_group", fnOn("regexp_extract", dHive), fnEm(emExtractNullGroupTrino, dPresto, dTrino),
+		fnNo("Hive's regexp_extract gives NULL where the group does not take part in the match, which this dialect's regular-expression functions cannot tell from an empty group",
+			"extract group 0, or a group outside every alternation and optional part of a literal pattern", dSpark, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("regexp_substr", fnOn("regexp_extract", dPresto, dTrino), fnEm(emSubstrNullOnMiss, dHive, dSpark, dDuck, dSnow))
 	fnRow("regexp_replace", fnOn("regexp_replace", dHive, dSpark, dPresto, dTrino), fnEm(emReplaceToBackslash("regexp_replace", true), dPG, dDuck),
 		fnEm(emReplaceToBackslash("regexp_replace", false), dBQ, dSnow))
@@ -1057,6 +1060,10 @@ var fnAliases = []fnAlias{
 	{ds: []string{dTrino, dPresto}, names: []string{"replace"}, canon: "replace", fix: fnReplace2},
 	{ds: []string{dSpark, dPG}, names: []string{"lpad"}, canon: "lpad", fix: fnPadSpace},
 	{ds: []string{dSpark, dPG}, names: []string{"rpad"}, canon: "rpad", fix: fnPadSpace},
+	{ds: []string{dHive}, names: []string{"lpad"}, canon: "lpad", fix: fnPadHive},
+	{ds: []string{dHive}, names: []string{"rpad"}, canon: "rpad", fix: fnPadHive},
+	{ds: []string{dDoris}, names: []string{"lpad"}, canon: "lpad", fix: fnPadDoris, unread: true},
+	{ds: []string{dDoris}, names: []string{"rpad"}, canon: "rpad", fix: fnPadDoris, unread: true},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
 	{ds: []string{dBQ}, names: []string{"array_concat"}, canon: "concat_arrays"},
 	{ds: []string{dSnow}, names: []string{"array_cat"}, canon: "concat_arrays", fix: fnOnlyArity(2)},
@@ -1066,7 +1073,8 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_split"}, canon: "regexp_split", fix: fnRegexpSplitTrino},
 	{ds: []string{dDuck}, names: []string{"string_split", "string_to_array", "str_split"}, canon: "string_split", fix: fnDuckSplit},
 	{ds: []string{dSpark}, names: []string{"rlike", "regexp_like", "regexp"}, canon: "regexp_like"},
-	{ds: []string{dHive, dSpark}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(1)},
+	{ds: []string{dSpark}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(1)},
+	{ds: []string{dHive}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnHiveRegexpExtract, dep: true},
 	{ds: []string{dDuck}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(0)},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_extract"}, canon: "regexp_substr", fix: fnDefaultGroup(0)},
 	{ds: []string{dPG, dDuck}, names: []string{"regexp_replace"}, canon: "regexp_replace_first", fix: fnRegexpReplaceFlags, dep: true},
@@ -1336,6 +1344,17 @@ func fnDefaultGroup(g int64) fnFix {
 // fnSnowSubstr: Snowflake REGEXP_SUBSTR(s, re) is the whole first match
 // or NULL; its longer forms (position, occurrence, parameters) are not read.
 func fnSnowSubstr(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	// REGEXP_SUBSTR(s, re, 1, 1, 'e', g), the form lateral writes for group
+	// g (emSnowSubstr), reads back as group g of the first match.
+	if len(a) == 6 {
+		p, ok1 := fnIntLit(a[2])
+		o, ok2 := fnIntLit(a[3])
+		e, ok3 := fnStrLit(a[4])
+		if ok1 && ok2 && ok3 && p == 1 && o == 1 && e == "e" {
+			return canon, []ast.Expr{a[0], a[1], a[5]}, true
+		}
+		return "", nil, false
+	}
 	if len(a) != 2 {
 		return "", nil, false
 	}

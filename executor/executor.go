@@ -158,6 +158,11 @@ type Options struct {
 	// array_remove of a NULL value is NULL and array_cat (DuckDB's
 	// list_concat of typed lists) skips NULL arguments, giving [].
 	PGArrayFunctions bool
+	// PGSplitPart: split_part as PostgreSQL's: an empty delimiter leaves
+	// the string one field (split_part('abc', '', 1) is 'abc', where
+	// DuckDB's splits it into characters), and field 0 is an error (checked
+	// on PostgreSQL 15).
+	PGSplitPart bool
 	// ArrayConcatNullAsEmpty: || with an array operand is PostgreSQL's
 	// array_cat / array_append / array_prepend, where a NULL array counts
 	// as empty and a NULL element is appended (pgArrayConcat). Otherwise

@@ -441,6 +441,32 @@ func init() {
 		return StringValue(parts[n-1]), nil
 	}})
 
+	// split_part_pg: PostgreSQL's split_part (Options.PGSplitPart).
+	reg(&scalarFunc{name: "split_part_pg", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		s, d := textOf(a[0]), textOf(a[1])
+		n, err := argInt(a[2])
+		if err != nil {
+			return Null, err
+		}
+		if n == 0 {
+			return Null, fmt.Errorf("field position must not be zero")
+		}
+		parts := []string{s}
+		if d != "" {
+			parts = strings.Split(s, d)
+		}
+		if s == "" {
+			parts = nil
+		}
+		if n < 0 {
+			n = int64(len(parts)) + n + 1
+		}
+		if n < 1 || n > int64(len(parts)) {
+			return StringValue(""), nil
+		}
+		return StringValue(parts[n-1]), nil
+	}})
+
 	// split family (T6).
 	// split_regex: Hive/Spark split, a Java regex, Java String.split(re, -1).
 	reg(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
@@ -595,6 +621,27 @@ func init() {
 			return StringValue(""), nil
 		}
 		return StringValue(m[g]), nil
+	}})
+	// regexp_extract_null_group: Hive's regexp_extract: '' when re does not
+	// match, NULL when group g does not take part in the first match.
+	reg(&scalarFunc{name: "regexp_extract_null_group", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		re, err := compileJavaRegex(textOf(a[1]))
+		if err != nil {
+			return Null, err
+		}
+		g, _ := argInt(a[2])
+		if g < 0 || g > int64(re.NumSubexp()) {
+			return Null, fmt.Errorf("regex group %d out of range", g)
+		}
+		s := textOf(a[0])
+		m := re.FindStringSubmatchIndex(s)
+		if m == nil {
+			return StringValue(""), nil
+		}
+		if m[2*g] < 0 {
+			return Null, nil
+		}
+		return StringValue(s[m[2*g]:m[2*g+1]]), nil
 	}})
 	reg(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		re, err := compileJavaRegex(textOf(a[1]))

@@ -93,6 +93,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
 	}
+	if name == "split_part" && b.p.eng.opts.PGSplitPart {
+		name = "split_part_pg"
+	}
 	f := lookupFunc(name)
 	if f == nil {
 		if isAggregateName(name) {

@@ -86,7 +86,7 @@ var textFuncs = map[string]bool{
 	// text too (Hive's UDF bridge converts a DOUBLE to its text; Snowflake
 	// coerces a FLOAT to VARCHAR: Snowflake's "Data type conversion")
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
-	"regexp_extract": true, "regexp_substr": true, "split": true, "split_regex": true,
+	"regexp_extract": true, "regexp_extract_null_group": true, "regexp_substr": true, "split": true, "split_regex": true,
 	"locate": true, "strpos": true, "position": true,
 	// and the other string functions of one string (Hive's UDF bridge
 	// converts a DOUBLE argument to its text: md5(1e7) is the digest of

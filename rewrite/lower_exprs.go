@@ -287,7 +287,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			c.floatTextIn(x, sc) // float_text.go
 			return n
 		case *ast.Like:
-			c.floatTextLike(x, sc)  // float_text.go
+			c.floatTextLike(x, sc) // float_text.go
+			if x.Kind == ast.LikeRegex {
+				c.regexBracket(x.Pattern) // regex_flavor.go
+			}
 			e = c.likeEscape(x, sc) // like_escape.go
 		case *ast.Slice:
 			e = c.sliceBounds(x, sc) // slice_bounds.go
@@ -308,8 +311,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 // (snowflakeAvg before avgDecimal); duckZeroStep, which exprLowerer asks
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
-	(*Context).floatTextFunc,   // float_text.go: checks only, never rewrites
-	(*Context).numericTextFunc, // pg_numeric_text.go: checks only
+	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
+	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
+	(*Context).regexBracketFunc, // regex_flavor.go: checks only, never rewrites
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,   // duck_series_args.go
 	(*Context).dorisMapCount,    // doris_size.go
@@ -334,8 +338,9 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
-	(*Context).floatTextBinary,   // float_text.go: checks only, never rewrites
-	(*Context).numericTextBinary, // pg_numeric_text.go: checks only
+	(*Context).floatTextBinary,    // float_text.go: checks only, never rewrites
+	(*Context).numericTextBinary,  // pg_numeric_text.go: checks only
+	(*Context).regexBracketBinary, // regex_flavor.go: checks only, never rewrites
 	(*Context).lowerDivision,
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
