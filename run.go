@@ -198,6 +198,16 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ExtremeLiteralsTakeType: d.Name == "duckdb",
 		// Spark's greatest and least of a string and a number raise.
 		ExtremesNeedCommonType: d.Name == "spark",
+		// Hive: a UNION of a string arm then a DOUBLE arm is a DOUBLE.
+		UnionStringThenDouble: d.Name == "hive",
+		// DuckDB: a DATE minus a DATE is a BIGINT.
+		DateDiffBigInt: d.Name == "duckdb",
+		// Hive's concat_ws takes strings and arrays of strings only;
+		// DuckDB's writes an array as its text, which is not modelled.
+		ConcatWSStringsOnly: d.Name == "hive",
+		ConcatWSArrayText:   d.Name == "duckdb",
+		// DuckDB: a list's elements share one type.
+		ListElemsNeedCommonType: d.Name == "duckdb",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

@@ -123,6 +123,36 @@ type Options struct {
 	// raise (Spark: its type coercion widens their arguments without
 	// promoting one to a string, so they have no common type).
 	ExtremesNeedCommonType bool
+	// UnionStringThenDouble: a set operation's column whose first arm is
+	// a string and whose second is a DOUBLE is a DOUBLE, each string read
+	// as one or NULL where it is not a number; a DOUBLE arm first keeps a
+	// string; arms of two different array, map or struct types raise
+	// (Hive 2 and 3: FunctionRegistry.getCommonClassForUnionAll takes the
+	// second arm's type when the first converts to it implicitly, and
+	// implicitConvertible lets a string become a DOUBLE and a number a
+	// string; it finds no common type for two different non-primitive
+	// types).
+	UnionStringThenDouble bool
+	// DateDiffBigInt: a DATE minus a DATE is a BIGINT count of days
+	// (DuckDB: typeof(d - d) is BIGINT, run on DuckDB 1.5), where
+	// otherwise it is an INTEGER (PostgreSQL's date - date is integer).
+	DateDiffBigInt bool
+	// ConcatWSStringsOnly: concat_ws takes strings and arrays of strings
+	// only, another argument type is an error (Hive: GenericUDFConcatWS's
+	// initialize raises 'Argument N of function CONCAT_WS must be "string
+	// or array<string>"' for any other type, an array<double> or a
+	// DOUBLE among them; no implicit conversion is applied).
+	ConcatWSStringsOnly bool
+	// ConcatWSArrayText: concat_ws writes an array argument as the
+	// array's text, not its elements (DuckDB: concat_ws(',', ['a', 'b'],
+	// 'c') is '[a, b],c', run on DuckDB 1.5); the executor raises for it,
+	// as it does not model that text.
+	ConcatWSArrayText bool
+	// ListElemsNeedCommonType: the elements of a list constructor, and
+	// the keys and the values of a MAP {...} one, take one type: a string
+	// literal the others', a string among numbers is an error (DuckDB,
+	// binder.listCommonType).
+	ListElemsNeedCommonType bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/internal/floattext"
 )
@@ -46,12 +48,71 @@ func floatText(f float64, single bool, rule FloatText) string {
 }
 
 // floatToText is v written as text by the rule when v is a DOUBLE or a
-// REAL converted to the text type t; v otherwise.
+// REAL converted to the text type t; inside an array, map or struct cast
+// to one whose element, key, value or field types are text, each float
+// there is written by the rule too (Spark casts an array<double> to an
+// array<string> element by element with its CAST(double AS STRING), so
+// 1e7 is '1.0E7'; DuckDB's [x]::VARCHAR[] of 1e-05 is ['1e-05'], run on
+// DuckDB 1.5; PostgreSQL's ARRAY[x]::text[] of 1e7 is {10000000}, run on
+// PostgreSQL 15). v otherwise.
 func floatToText(v Value, t Type, rule FloatText) Value {
-	if rule == FloatTextDefault || v.k != KindFloat || !t.Kind.IsText() {
+	if rule == FloatTextDefault {
 		return v
 	}
-	return StringValue(floatText(v.Float(), v.t == ast.TypeReal, rule))
+	switch {
+	case v.k == KindFloat && t.Kind.IsText():
+		return StringValue(floatText(v.Float(), v.t == ast.TypeReal, rule))
+	case (v.k == KindArray || v.k == KindMap || v.k == KindStruct) && t.Kind.IsText():
+		// a collection's text (CAST(array(d) AS STRING) is [1.0E7] in
+		// Spark, DuckDB's [x]::VARCHAR of 1e-05 is [1e-05], run on DuckDB 1.5)
+		var b strings.Builder
+		v.writeFloats(&b, false, rule)
+		return StringValue(b.String())
+	case v.k == KindArray && t.Kind == ast.TypeArray && t.Elem != nil && typeHasText(*t.Elem):
+		es := v.Elems()
+		out := make([]Value, len(es))
+		for i, e := range es {
+			out[i] = floatToText(e, *t.Elem, rule)
+		}
+		return ArrayValue(out)
+	case v.k == KindMap && t.Kind == ast.TypeMap && (t.Key != nil && typeHasText(*t.Key) || t.Val != nil && typeHasText(*t.Val)):
+		m := v.Map()
+		ks, vs := append([]Value(nil), m.Keys...), append([]Value(nil), m.Vals...)
+		for i := range ks {
+			if t.Key != nil {
+				ks[i] = floatToText(ks[i], *t.Key, rule)
+			}
+			if t.Val != nil {
+				vs[i] = floatToText(vs[i], *t.Val, rule)
+			}
+		}
+		return MapOf(ks, vs)
+	case v.k == KindStruct && t.Kind == ast.TypeStruct && len(t.Fields) == len(v.Struct().Vals) && typeHasText(t):
+		st := v.Struct()
+		vals := make([]Value, len(st.Vals))
+		for i, f := range t.Fields {
+			vals[i] = floatToText(st.Vals[i], f.Type, rule)
+		}
+		return StructOf(st.Names, vals)
+	}
+	return v
+}
+
+// typeHasText reports whether t is a text type or holds one in its
+// element, key, value or field types.
+func typeHasText(t Type) bool {
+	switch {
+	case t.Kind.IsText():
+		return true
+	case t.Elem != nil && typeHasText(*t.Elem), t.Key != nil && typeHasText(*t.Key), t.Val != nil && typeHasText(*t.Val):
+		return true
+	}
+	for _, f := range t.Fields {
+		if typeHasText(f.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 // textArgFuncs are the functions whose arguments are read as text: every

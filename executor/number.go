@@ -109,6 +109,15 @@ func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
 	if o.NumberIntegers {
 		return numberArith
 	}
+	if o.DateDiffBigInt {
+		return func(op ast.BinaryOp, l, r Value) (Value, error) {
+			v, err := binaryOp(op, l, r)
+			if err == nil && op == ast.OpSub && l.k == KindDate && r.k == KindDate && v.k == KindInt {
+				v = IntOf(ast.TypeBigInt, v.i)
+			}
+			return v, err
+		}
+	}
 	return binaryOp
 }
 
@@ -118,6 +127,9 @@ func (o *Options) binType(op ast.BinaryOp, l, r Type) Type {
 		if t, ok := numberBinType(op, l, r); ok {
 			return t
 		}
+	}
+	if o.DateDiffBigInt && op == ast.OpSub && l.Kind == ast.TypeDate && r.Kind == ast.TypeDate {
+		return tBigInt
 	}
 	return binType(op, l, r)
 }

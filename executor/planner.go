@@ -514,10 +514,9 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		}
 		so := &SetOp{Kind: x.Op, All: x.All, L: l, R: r}
 		for i, c := range lc {
-			t := superType(c.Type, rc[i].Type)
-			if p.floatMeetsText(c.Type, rc[i].Type) {
-				// whichever arm comes first (coerceTo)
-				t = tVarchar
+			t, err := p.setOpType(x, c.Type, rc[i].Type)
+			if err != nil {
+				return nil, err
 			}
 			so.Cols = append(so.Cols, p.newCol(c.Name, "", t))
 		}
@@ -532,16 +531,110 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 	return nil, errAt(qe, "unsupported query body %T", qe)
 }
 
-// floatMeetsText reports whether a set operation's column of types a and
-// b meets a DOUBLE or REAL with a string under a dialect's rule for a
-// float's text (Options.FloatText): the column is a string whichever arm
-// comes first (DuckDB's SELECT d UNION ALL SELECT s is a VARCHAR holding
-// 10000000.0: run on DuckDB 1.5; Spark widens a DOUBLE and a string to a
-// string in either order).
-func (p *planner) floatMeetsText(a, b Type) bool {
+// setOpType is the type of a set operation's column whose arms are of
+// types a and b (setOpFloatText, Options.UnionStringThenDouble).
+func (p *planner) setOpType(x *ast.SetOp, a, b Type) (Type, error) {
+	if p.eng.opts.UnionStringThenDouble {
+		if a.Kind.IsText() && b.Kind == ast.TypeDouble {
+			return tDouble, nil
+		}
+		if _, ok := p.setOpFloatText(a, b); ok && !a.Kind.IsText() && !b.Kind.IsText() {
+			return Type{}, errAt(x, "the %s arms' columns of types %s and %s have no common type", x.Op, a, b)
+		}
+	}
+	if t, ok := p.setOpFloatText(a, b); ok {
+		return t, nil
+	}
+	return superType(a, b), nil
+}
+
+// setOpFloatText is the type of a set operation's column of types a and
+// b when, under a dialect's rule for a float's text (Options.FloatText),
+// a DOUBLE or REAL meets a string there or inside arrays, maps or structs
+// of them: that place is a string whichever arm comes first (DuckDB's
+// SELECT d UNION ALL SELECT s is a VARCHAR holding 10000000.0, [s] UNION
+// ALL [d] a VARCHAR[] holding '1e-05', {'a': s} UNION ALL {'a': d} a
+// STRUCT(a VARCHAR): run on DuckDB 1.5; Spark widens a DOUBLE and a
+// string to a string in either order, and arrays, maps and structs of
+// same-named fields element by element: TypeCoercion's
+// findWiderTypeForTwo). ok is false where no float meets a string.
+func (p *planner) setOpFloatText(a, b Type) (Type, bool) {
+	if p.eng.opts.FloatText == FloatTextDefault {
+		return Type{}, false
+	}
 	float := func(t Type) bool { return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal }
-	return p.eng.opts.FloatText != FloatTextDefault &&
-		(float(a) && b.Kind.IsText() || a.Kind.IsText() && float(b))
+	if float(a) && b.Kind.IsText() || a.Kind.IsText() && float(b) {
+		return tVarchar, true
+	}
+	if a.Kind != b.Kind {
+		return Type{}, false
+	}
+	// inner is the merged type of a place inside: the float's text where
+	// it meets a string, else the two types' supertype
+	inner := func(x, y *Type) (*Type, bool) {
+		if x == nil || y == nil {
+			return x, false
+		}
+		if t, ok := p.setOpFloatText(*x, *y); ok {
+			return &t, true
+		}
+		t := superType(*x, *y)
+		return &t, false
+	}
+	switch a.Kind {
+	case ast.TypeArray:
+		if e, ok := inner(a.Elem, b.Elem); ok {
+			return arrayOf(*e), true
+		}
+	case ast.TypeMap:
+		k, ok1 := inner(a.Key, b.Key)
+		v, ok2 := inner(a.Val, b.Val)
+		if ok1 || ok2 {
+			return Type{Kind: ast.TypeMap, Key: k, Val: v}, true
+		}
+	case ast.TypeStruct:
+		if len(a.Fields) != len(b.Fields) || len(a.Fields) == 0 {
+			return Type{}, false
+		}
+		out := a
+		out.Fields = make([]FieldType, len(a.Fields))
+		any := false
+		for i := range a.Fields {
+			if !strings.EqualFold(a.Fields[i].Name, b.Fields[i].Name) {
+				return Type{}, false
+			}
+			f, ok := inner(&a.Fields[i].Type, &b.Fields[i].Type)
+			out.Fields[i] = FieldType{Name: a.Fields[i].Name, Type: *f}
+			any = any || ok
+		}
+		if any {
+			return out, true
+		}
+	}
+	return Type{}, false
+}
+
+// floatBecomesText reports whether a value of type from, converted to
+// to, has a DOUBLE or REAL that becomes a string (setOpFloatText).
+func floatBecomesText(from, to Type) bool {
+	switch {
+	case from.Kind == ast.TypeDouble || from.Kind == ast.TypeReal:
+		return to.Kind.IsText()
+	case from.Kind != to.Kind:
+		return false
+	case from.Elem != nil && to.Elem != nil && floatBecomesText(*from.Elem, *to.Elem),
+		from.Key != nil && to.Key != nil && floatBecomesText(*from.Key, *to.Key),
+		from.Val != nil && to.Val != nil && floatBecomesText(*from.Val, *to.Val):
+		return true
+	}
+	if len(from.Fields) == len(to.Fields) {
+		for i := range from.Fields {
+			if floatBecomesText(from.Fields[i].Type, to.Fields[i].Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // coerceTo adds casts so a set operation's inputs share the result types:
@@ -549,18 +642,21 @@ func (p *planner) floatMeetsText(a, b Type) bool {
 // (Options.FloatText) a DOUBLE or REAL column meeting a string one is
 // written as its text (Spark widens the two to a string, 1e7 to 1.0E7;
 // DuckDB's UNION ALL writes 10000000.0: run on DuckDB 1.5), in either
-// order of the arms (floatMeetsText).
+// order of the arms (setOpFloatText); a string arm meeting a DOUBLE one
+// in Hive becomes a DOUBLE (Options.UnionStringThenDouble).
 func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	cols := n.Output()
 	cast := func(c ColMeta, t Type) bool {
+		if p.eng.opts.FloatText != FloatTextDefault && floatBecomesText(c.Type, t) {
+			return true
+		}
 		if c.Type.Kind == t.Kind {
 			return false
 		}
 		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
 			return true
 		}
-		return p.eng.opts.FloatText != FloatTextDefault && t.Kind.IsText() &&
-			(c.Type.Kind == ast.TypeDouble || c.Type.Kind == ast.TypeReal)
+		return p.eng.opts.UnionStringThenDouble && c.Type.Kind.IsText() && t.Kind == ast.TypeDouble
 	}
 	need := false
 	for i, c := range cols {
@@ -575,7 +671,10 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	for i, c := range cols {
 		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
 		if cast(c, target[i].Type) {
-			e = &CastE{X: e, To: target[i].Type, Implicit: true}
+			// Hive reads a string that is not a number as NULL
+			// (UnionStringThenDouble)
+			try := c.Type.Kind.IsText() && target[i].Type.Kind == ast.TypeDouble
+			e = &CastE{X: e, To: target[i].Type, Implicit: true, Try: try}
 		}
 		pr.Exprs = append(pr.Exprs, e)
 		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", target[i].Type))

@@ -291,11 +291,17 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := b.listCommonType(x, x.Elems, elems); err != nil {
+			return nil, err
+		}
 		t := tUnknown
 		for _, e := range elems {
 			t = superType(t, e.Type())
 		}
 		t = b.p.arrayStructType(x, elems, t)
+		if b.javaFloatsToText(elems) {
+			t = tVarchar
+		}
 		for i, e := range elems {
 			if t.Kind.IsNumeric() && e.Type().Kind.IsNumeric() && e.Type().Kind != t.Kind {
 				elems[i] = &CastE{X: e, To: t, Implicit: true}
@@ -311,9 +317,21 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := b.listCommonType(x, x.Keys, ks); err != nil {
+			return nil, err
+		}
+		if err := b.listCommonType(x, x.Values, vs); err != nil {
+			return nil, err
+		}
 		kt, vt := tUnknown, tUnknown
 		for i := range ks {
 			kt, vt = superType(kt, ks[i].Type()), superType(vt, vs[i].Type())
+		}
+		if b.javaFloatsToText(ks) {
+			kt = tVarchar
+		}
+		if b.javaFloatsToText(vs) {
+			vt = tVarchar
 		}
 		return &MapE{Keys: ks, Vals: vs, T: mapOf(kt, vt)}, nil
 	case *ast.Struct:
@@ -1100,4 +1118,62 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 		s.T = tBool
 	}
 	return s, nil
+}
+
+// javaFloatsToText reports whether es, the elements of an array
+// constructor or the keys or the values of a map constructor, mix strings
+// with DOUBLEs or REALs under Java's rule for a float's text (Hive,
+// Spark), and if so makes each float its text: both find strings and
+// floats a string common type (Spark's FunctionArgumentConversion casts
+// the children of CreateArray and CreateMap to findWiderCommonType, which
+// promotes a number to a string; Hive's array() and map() take
+// FunctionRegistry.getCommonClass, "the common class of string and double
+// is string"), and a float becomes a string as CAST writes it
+// (array('a', 1e7) holds '1.0E7').
+func (b *binder) javaFloatsToText(es []Expr) bool {
+	if b.p.eng.opts.FloatText != FloatTextJava {
+		return false
+	}
+	text, float := false, false
+	for _, e := range es {
+		k := e.Type().Kind
+		text = text || k.IsText()
+		float = float || k == ast.TypeDouble || k == ast.TypeReal
+	}
+	if !text || !float {
+		return false
+	}
+	for i, e := range es {
+		if k := e.Type().Kind; k == ast.TypeDouble || k == ast.TypeReal {
+			es[i] = &CastE{X: e, To: tVarchar, Implicit: true}
+		}
+	}
+	return true
+}
+
+// listCommonType gives the elements of a list or the keys or values of a
+// MAP {...} constructor (x; src, bound: the elements as written and
+// bound) one type under Options.ListElemsNeedCommonType: a string literal
+// takes the type the others share, and a string among numbers is an
+// error (DuckDB: ['2.5', d] is [2.5, d], ['a', d] raises a conversion
+// error, [s, d] of a VARCHAR s and a DOUBLE d and [s, 1] raise a binding
+// error, as MAP {'k': d, 'j': s} does; run on DuckDB 1.5).
+func (b *binder) listCommonType(x ast.Node, src []ast.Expr, bound []Expr) error {
+	if !b.p.eng.opts.ListElemsNeedCommonType || len(bound) < 2 {
+		return nil
+	}
+	b.typeStringLiterals(src, bound)
+	var text, num Type
+	for _, e := range bound {
+		switch t := e.Type(); {
+		case t.Kind.IsText():
+			text = t
+		case t.Kind.IsNumeric():
+			num = t
+		}
+	}
+	if text.Kind != ast.TypeUnknown && num.Kind != ast.TypeUnknown {
+		return errAt(x, "the elements of types %s and %s have no common type", text, num)
+	}
+	return nil
 }

@@ -78,6 +78,10 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+	case "concat_ws":
+		if err := b.concatWsArgs(x, args); err != nil {
+			return nil, err
+		}
 	case "greatest_ignore_nulls", "least_ignore_nulls":
 		// PostgreSQL's and DuckDB's greatest and least (dialects/functions.go)
 		b.typeUnknownLiterals(x.Args, args)
@@ -518,6 +522,28 @@ func ownSort(x *ast.Func, name string) bool {
 		}
 	}
 	return true
+}
+
+// concatWsArgs checks the arguments of concat_ws (x, its bound arguments
+// args) under the dialect's rules: Options.ConcatWSStringsOnly and
+// Options.ConcatWSArrayText.
+func (b *binder) concatWsArgs(x *ast.Func, args []Expr) error {
+	o := &b.p.eng.opts
+	for i, a := range args {
+		t := a.Type()
+		if o.ConcatWSArrayText && i > 0 && t.Kind == ast.TypeArray {
+			return errAt(x, "concat_ws of an array writes the array's text in this dialect, which the executor does not model")
+		}
+		if !o.ConcatWSStringsOnly {
+			continue
+		}
+		if t.Kind == ast.TypeArray && (i > 0 && (t.Elem == nil || t.Elem.Kind == ast.TypeUnknown || t.Elem.Kind.IsText())) ||
+			t.Kind == ast.TypeUnknown || t.Kind.IsText() {
+			continue
+		}
+		return errAt(x, "argument %d of concat_ws must be a string or an array of strings, not %s", i+1, t)
+	}
+	return nil
 }
 
 // extremesCommonType refuses greatest or least (x, its bound arguments

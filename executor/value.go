@@ -221,6 +221,11 @@ func (v Value) SQLText() string {
 }
 
 func (v Value) write(b *strings.Builder, quote bool) {
+	v.writeFloats(b, quote, FloatTextDefault)
+}
+
+// writeFloats is write with each float written by the rule (float_text.go).
+func (v Value) writeFloats(b *strings.Builder, quote bool, rule FloatText) {
 	switch v.k {
 	case KindNull:
 		b.WriteString("NULL")
@@ -229,7 +234,7 @@ func (v Value) write(b *strings.Builder, quote bool) {
 	case KindInt:
 		b.WriteString(strconv.FormatInt(v.i, 10))
 	case KindFloat:
-		b.WriteString(formatFloat(v.Float(), v.t == ast.TypeReal))
+		b.WriteString(floatText(v.Float(), v.t == ast.TypeReal, rule))
 	case KindDecimal:
 		b.WriteString(decimalString(v.DecimalUnscaled(), int(v.i)))
 	case KindString, KindJSON, KindBinary:
@@ -258,7 +263,7 @@ func (v Value) write(b *strings.Builder, quote bool) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			e.write(b, true)
+			e.writeFloats(b, true, rule)
 		}
 		b.WriteByte(']')
 	case KindMap:
@@ -268,9 +273,9 @@ func (v Value) write(b *strings.Builder, quote bool) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			m.Keys[i].write(b, true)
+			m.Keys[i].writeFloats(b, true, rule)
 			b.WriteByte('=')
-			m.Vals[i].write(b, true)
+			m.Vals[i].writeFloats(b, true, rule)
 		}
 		b.WriteByte('}')
 	case KindStruct:
@@ -283,7 +288,7 @@ func (v Value) write(b *strings.Builder, quote bool) {
 			b.WriteByte('\'')
 			b.WriteString(s.Names[i])
 			b.WriteString("': ")
-			s.Vals[i].write(b, true)
+			s.Vals[i].writeFloats(b, true, rule)
 		}
 		b.WriteByte('}')
 	}
