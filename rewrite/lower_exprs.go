@@ -315,10 +315,11 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
 	(*Context).regexBracketFunc, // regex_flavor.go: checks only, never rewrites
 	(*Context).lowerElementAt,
-	(*Context).duckSeriesArgs,   // duck_series_args.go
-	(*Context).dorisMapCount,    // doris_size.go
-	(*Context).typedCollectList, // collect_list.go
-	(*Context).concatWsArray,    // concat_ws_arrays.go
+	(*Context).duckSeriesArgs,    // duck_series_args.go
+	(*Context).dorisMapCount,     // doris_size.go
+	(*Context).typedCollectList,  // collect_list.go
+	(*Context).concatWsArray,     // concat_ws_arrays.go
+	(*Context).concatWsArrayText, // concat_ws_text.go
 	func(c *Context, f *ast.Func, sc *scope) ast.Expr { return c.modByZero(f, sc) }, // mod_zero.go
 	(*Context).snowflakeAvg,
 	(*Context).avgDecimal,           // avg.go
