@@ -4,6 +4,7 @@ import (
 	"regexp/syntax"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/rewrite"
 )
 
 // Capture groups that do not take part in a match.
@@ -36,7 +37,9 @@ func fnHiveRegexpExtract(canon string, f *ast.Func, a []ast.Expr) (string, []ast
 // from the top only through concatenations, groups and repetitions of at
 // least one (x+, x{n,} with n >= 1), never through an alternation, x*, x?
 // or x{0,n}. A pattern Go's parser does not read (lookaround, possessive
-// quantifiers) is not known to be such.
+// quantifiers) is not known to be such, nor one with a '[' or "&&" inside a
+// bracket expression, which Go reads otherwise than Java: in Java
+// "[[a](x)](y)?" has one group, (y)?, where Go reads (x) as group 1.
 func fnGroupAlwaysTakesPart(re, g ast.Expr) bool {
 	n, ok := fnIntLit(g)
 	if !ok {
@@ -46,7 +49,7 @@ func fnGroupAlwaysTakesPart(re, g ast.Expr) bool {
 		return true
 	}
 	p, ok := fnStrLit(re)
-	if !ok {
+	if !ok || rewrite.RegexJavaClassSyntax(p) {
 		return false
 	}
 	r, err := syntax.Parse(p, syntax.Perl)

@@ -30,6 +30,11 @@ func TestGroupAlwaysTakesPart(t *testing.T) {
 		{`(\d+)-(\d+)`, 2, true}, // the Hive manual's example
 		{"([+-]?)", 1, true},     // an optional part inside the group
 		{"x(a|b)y", 1, true},     // an alternation inside the group
+		// Java reads a nested class: "[[a](x)]" is one class, (y)? group 1
+		// (java.util.regex: Matcher.group(1) of 'x' is null).
+		{"[[a](x)](y)?", 1, false},
+		{"[a&&b](x)", 1, false},
+		{"[]a](x)", 1, true}, // ']' first is a member in both
 	} {
 		got := fnGroupAlwaysTakesPart(fnStr(sp, c.re), fnInt(sp, c.g))
 		if got != c.want {

@@ -577,8 +577,10 @@ func addIntervalUnit(iv *Interval, n float64, unit string) error {
 	case "year", "yr", "y":
 		iv.Months += int32(n * 12)
 	case "quarter":
-		// DuckDB's INTERVAL 1 QUARTER is 3 months (DuckDB interval docs)
-		iv.Months += int32(n * 3)
+		// DuckDB's INTERVAL 1 QUARTER is 3 months (DuckDB interval docs),
+		// a fraction of a quarter dropped first (DuckDB 1.5 run: INTERVAL
+		// '2.9' QUARTER is 6 mons, '-1.5' is -3 mons, '0.5' is 00:00:00)
+		iv.Months += int32(n) * 3
 	case "month", "mon":
 		iv.Months += int32(n)
 	case "week", "w":

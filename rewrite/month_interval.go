@@ -25,7 +25,11 @@ import (
 // MONTH of an integer n, or an integer times one of those (n * INTERVAL
 // '1' MONTH). d is known to be a DATE (a cast, a literal, a column of the
 // schema): a TIMESTAMP keeps its time, which the targets' month functions
-// do not take. Other forms are left as they are.
+// do not take. An interval of months in another form (a fraction of a
+// month, '1.5 months' or x * INTERVAL '1' MONTH of a DOUBLE x, which
+// PostgreSQL and DuckDB carry into days: 2.5 months is 2 mons 15 days;
+// months with hours, which Spark drops from a DATE) is refused (T099);
+// other forms are left as they are.
 func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres", "duckdb") {
 		return b
@@ -41,7 +45,14 @@ func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
 		return b
 	}
 	months, days, ok := c.intervalMonthsDays(iv, sc)
-	if !ok || months == nil {
+	if !ok {
+		if intervalHasMonths(iv) {
+			c.Refuse("T099", b, "write the months as an integer (n * INTERVAL '1' MONTH of an INTEGER n, or a literal of integer years, months and days) and any time of day apart",
+				"a DATE plus this interval of months (a fraction of a month, a quantity not known to be an integer, or months with a time of day) has no exact form in %s", c.Target.Name)
+		}
+		return b
+	}
+	if months == nil {
 		return b
 	}
 	sp := b.Span
@@ -112,8 +123,21 @@ func (c *Context) intervalMonthsDays(e ast.Expr, sc *scope) (months, days ast.Ex
 		}
 		return times(m), times(d), true
 	case *ast.Interval:
-		if x.Value == nil || x.ToUnit != "" {
+		if x.Value == nil {
 			return nil, nil, false
+		}
+		if x.ToUnit != "" {
+			// INTERVAL '1-2' YEAR TO MONTH, its sign on both parts
+			// (PostgreSQL 15 run: '-1-2' is -1 years -2 mons).
+			l, isLit := x.Value.(*ast.Literal)
+			if x.Unit != "YEAR" || x.ToUnit != "MONTH" || !isLit || l.Kind != ast.LitString {
+				return nil, nil, false
+			}
+			m, ok := parseYearMonth(l.Value)
+			if !ok {
+				return nil, nil, false
+			}
+			return lit(m), nil, true
 		}
 		if x.Unit == "" {
 			l, isLit := x.Value.(*ast.Literal)
@@ -172,6 +196,29 @@ func (c *Context) intervalMonthsDays(e ast.Expr, sc *scope) (months, days ast.Ex
 	return nil, nil, false
 }
 
+// parseYearMonth reads the text of a year-month interval, '1-2' (one year
+// and two months) with an optional sign before it for both parts, as its
+// months; ok false for any other text.
+func parseYearMonth(s string) (int64, bool) {
+	s = strings.TrimSpace(s)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	y, m, found := strings.Cut(s, "-")
+	if !found {
+		return 0, false
+	}
+	yn, err1 := strconv.ParseUint(y, 10, 31)
+	mn, err2 := strconv.ParseUint(m, 10, 31)
+	if err1 != nil || err2 != nil || mn > 11 {
+		return 0, false
+	}
+	v := int64(yn)*12 + int64(mn)
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
 // parseMonthsDays reads the text of a PostgreSQL or DuckDB interval made
 // of integer quantities of years, months, weeks and days ('1 year 2 mons
 // -3 days'), each with its own sign; ok false for any other text.
@@ -199,4 +246,50 @@ func parseMonthsDays(s string) (months, days int64, ok bool) {
 		}
 	}
 	return months, days, true
+}
+
+// intervalHasMonths: e is an interval (or a number times one) that may
+// have a part of months: a YEAR, QUARTER or MONTH unit, or a text naming
+// years, months, quarters or longer units, a year-month 'Y-M' or an ISO
+// 8601 period ('P1M').
+func intervalHasMonths(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Binary:
+		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac) && (intervalHasMonths(x.L) || intervalHasMonths(x.R))
+	case *ast.Interval:
+		switch x.Unit {
+		case "YEAR", "YEARS", "QUARTER", "QUARTERS", "MONTH", "MONTHS":
+			return true
+		case "":
+			l, isLit := x.Value.(*ast.Literal)
+			return isLit && l.Kind == ast.LitString && textHasMonths(l.Value)
+		}
+	}
+	return false
+}
+
+// textHasMonths: the text of an interval names a unit of months or
+// longer, or is a year-month or ISO 8601 form.
+func textHasMonths(s string) bool {
+	for _, f := range strings.Fields(strings.ToLower(s)) {
+		if strings.HasPrefix(f, "p") {
+			return true
+		}
+		unit := strings.TrimLeft(f, "0123456789+-.")
+		if unit == "" {
+			if i := strings.IndexByte(strings.TrimLeft(f, "+-"), '-'); i > 0 {
+				return true // '1-2', a year and two months
+			}
+			continue
+		}
+		if strings.HasPrefix(unit, "millis") {
+			continue // milliseconds, not millennia
+		}
+		for _, u := range []string{"y", "mon", "q", "dec", "c", "mil"} {
+			if strings.HasPrefix(unit, u) {
+				return true
+			}
+		}
+	}
+	return false
 }
