@@ -16,40 +16,43 @@ import (
 // decides; a float dividend may be NaN (NaN by any zero), and a float
 // divisor may be -0.0, which turns the infinity's sign.
 //
-// PostgreSQL and Snowflake get
+// Snowflake, and BigQuery for integers and decimals, get
 //
 //	CASE WHEN b = 0 THEN CASE [WHEN a = CAST('NaN' AS DOUBLE) THEN CAST('NaN' AS DOUBLE)]
 //	  WHEN a > 0 THEN CAST('inf' AS DOUBLE) WHEN a < 0 THEN CAST('-inf' AS DOUBLE)
 //	  WHEN a = 0 THEN CAST('NaN' AS DOUBLE) END
 //	ELSE CAST(a AS DOUBLE) / nullif(b, 0) END
 //
-// (the NaN test where a may be a float: PostgreSQL and Snowflake take NaN
-// for equal to itself and greater than every other value, PostgreSQL
-// manual, Floating-Point Types, Snowflake, Numeric data types; the
+// (the NaN test where a may be a float: Snowflake takes NaN for equal to
+// itself and greater than every other value, Numeric data types; the
 // divisor's nullif keeps PostgreSQL, which folds constants before it runs
-// the CASE, from raising for a constant zero). For a divisor that may be a
-// negative zero (a float that is not a literal) PostgreSQL's infinities
-// are swapped when CAST(b AS TEXT) = '-0' (PostgreSQL writes -0.0 as -0,
-// run on PostgreSQL 15, and 0 for every other zero); Snowflake's
-// documentation says nothing of a negative zero, so there it is refused
-// (T074). PostgreSQL reads 'inf', '-inf' and 'NaN' as a float's
+// the CASE, from raising for a constant zero). PostgreSQL gets
+// CAST(a AS DOUBLE) * CAST('inf' AS DOUBLE) in place of the inner CASE,
+// which reads a once (a CASE per sign would copy a nested quotient four
+// times at each level): run on PostgreSQL 15, a NaN, 0 or -0.0 times
+// Infinity is NaN, a positive or negative a ±Infinity, never an error.
+// For a divisor that may be a negative zero (a float that is not a
+// literal) PostgreSQL's infinity is '-inf' when CAST(b AS TEXT) = '-0'
+// (PostgreSQL writes -0.0 as -0, run on PostgreSQL 15, and 0 for every
+// other zero); Snowflake's documentation says nothing of a negative zero,
+// so there it is refused (T074). PostgreSQL reads 'inf', '-inf' and 'NaN' as a float's
 // infinities and NaN (manual, Floating-Point Types), as BigQuery's CAST of
 // a string to FLOAT64 does (Conversion rules) and Snowflake's FLOAT
-// (Numeric data types, special values). BigQuery gets that CASE for
-// integers and decimals, and IEEE_DIVIDE(a, b) where an operand is a
-// float: IEEE_DIVIDE is IEEE 754's division, which never raises
-// (BigQuery, Mathematical functions, IEEE_DIVIDE), and needs neither the
-// CASE's test of a NaN (a = NaN, true in PostgreSQL and Snowflake) nor of
-// a zero's sign. ANSI SQL has no infinity nor NaN, and Drill's quotient
+// (Numeric data types, special values). BigQuery gets IEEE_DIVIDE(a, b)
+// where an operand may be a float: IEEE_DIVIDE is IEEE 754's division,
+// which never raises (BigQuery, Mathematical functions, IEEE_DIVIDE), and
+// needs neither the CASE's test of a NaN (a = NaN, true in Snowflake) nor
+// of a zero's sign. ANSI SQL has no infinity nor NaN, and Drill's quotient
 // by zero is not documented: both are refused (T074), as is a REAL
 // operand (whose quotient is a REAL, the special values above being
 // DOUBLEs) for PostgreSQL and Snowflake. A divisor that is a non-zero
-// literal needs none of this. lowerUntypedSlash passes operands of
-// unknown types (DuckDB's) as DOUBLEs: they may be floats. An operand
-// that may give another value at each evaluation is refused (T073). ok is
-// false when it refused; nil (and true) when no such rewrite applies.
+// literal needs none of this. An operand of unknown type (lt or rt nil:
+// a function's result, say, or both in lowerUntypedSlash) may be a float.
+// An operand that may give another value at each evaluation is refused
+// (T073). ok is false when it refused; nil (and true) when no such
+// rewrite applies.
 func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native bool) (e ast.Expr, ok bool) {
-	lc, rc := classOf(lt), classOf(rt)
+	lc, rc := possibleFloat(lt), possibleFloat(rt)
 	known := func(k opClass) bool { return k == opInt || k == opDecimal || k == opFloat }
 	if fracZero(c.Source.Name) != zeroIEEE || fracZero(c.Target.Name) != zeroError || nonZero(x.R) || !known(lc) || !known(rc) {
 		return nil, true
@@ -97,27 +100,34 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native b
 	special := func(v string) ast.Expr {
 		return &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
 	}
-	cmp := func(op ast.BinaryOp) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: ast.Clone(x.L), R: lit("0")} }
-	inf := func(pos, neg string) ast.Expr {
-		if !negZero {
-			return special(pos)
+	var inner ast.Expr
+	if c.Target.is("postgres") {
+		// a times an infinity of the zero's sign is IEEE 754's a / ±0,
+		// with one reading of a (run on PostgreSQL 15: 0, -0 and NaN
+		// times Infinity are NaN, -2 times it -Infinity, never an error)
+		infinity := special("inf")
+		if negZero { // PostgreSQL writes a negative zero as -0
+			text := &ast.Cast{Span: sp, X: ast.Clone(x.R), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
+			isNeg := &ast.Binary{Span: sp, Op: ast.OpEq, L: text, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "-0"}}
+			infinity = caseWhen(sp, isNeg, special("-inf"), infinity)
 		}
-		// PostgreSQL writes a negative zero as -0
-		text := &ast.Cast{Span: sp, X: ast.Clone(x.R), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
-		isNeg := &ast.Binary{Span: sp, Op: ast.OpEq, L: text, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "-0"}}
-		return caseWhen(sp, isNeg, special(neg), special(pos))
+		inner = &ast.Binary{Span: sp, Op: ast.OpMul, L: &ast.Cast{Span: sp, X: ast.Clone(x.L), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}, R: infinity}
+	} else {
+		// Snowflake (whose divisor here has no negative zero) and
+		// BigQuery's integers and decimals
+		cmp := func(op ast.BinaryOp) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: ast.Clone(x.L), R: lit("0")} }
+		var whens []*ast.When
+		if lc == opFloat {
+			isNaN := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.L), R: special("NaN")}
+			whens = append(whens, &ast.When{Span: sp, Cond: isNaN, Result: special("NaN")})
+		}
+		whens = append(whens,
+			&ast.When{Span: sp, Cond: cmp(ast.OpGt), Result: special("inf")},
+			&ast.When{Span: sp, Cond: cmp(ast.OpLt), Result: special("-inf")},
+			&ast.When{Span: sp, Cond: cmp(ast.OpEq), Result: special("NaN")},
+		)
+		inner = &ast.Case{Span: sp, Whens: whens}
 	}
-	var whens []*ast.When
-	if lc == opFloat {
-		isNaN := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.L), R: special("NaN")}
-		whens = append(whens, &ast.When{Span: sp, Cond: isNaN, Result: special("NaN")})
-	}
-	whens = append(whens,
-		&ast.When{Span: sp, Cond: cmp(ast.OpGt), Result: inf("inf", "-inf")},
-		&ast.When{Span: sp, Cond: cmp(ast.OpLt), Result: inf("-inf", "inf")},
-		&ast.When{Span: sp, Cond: cmp(ast.OpEq), Result: special("NaN")},
-	)
-	inner := &ast.Case{Span: sp, Whens: whens}
 	guarded := *x
 	guarded.R = nullIfZero(x.R)
 	quo, ok := c.doubleQuotientOK(&guarded, native)
@@ -137,3 +147,12 @@ func mayBeNegativeZero(e ast.Expr) bool {
 
 func isRealType(t *ast.TypeName) bool   { return t != nil && t.Kind == ast.TypeReal }
 func isDoubleType(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeDouble }
+
+// possibleFloat is the class of an operand of type t, a float where t is
+// not known (it may be one: its NaN and -0.0 are tested).
+func possibleFloat(t *ast.TypeName) opClass {
+	if t == nil {
+		return opFloat
+	}
+	return classOf(t)
+}

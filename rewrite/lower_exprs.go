@@ -1397,8 +1397,7 @@ func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
 	case quotDouble:
 		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble && !c.decimalSumOperand(x)
 		// a zero divisor: the operands may be floats (NaN, -0.0)
-		dbl := &ast.TypeName{Kind: ast.TypeDouble}
-		e, ok := c.ieeeZeroQuotient(x, dbl, dbl, native) // div_zero_ieee.go
+		e, ok := c.ieeeZeroQuotient(x, nil, nil, native) // div_zero_ieee.go
 		if !ok {
 			return e
 		}

@@ -19,16 +19,18 @@ const codeNumericText = "T100"
 // CAST(n AS TEXT) over 1.5 and 1.50 gives '1.5' and '1.50'). Every other
 // dialect's DECIMAL has one scale per column and writes each value with
 // it (DuckDB's DECIMAL(18, 3) writes 1.500 for both), so a conversion of
-// such a value to text (a CAST to a string type, ||, concat and
-// concat_ws) is refused (T100) for every target but PostgreSQL. Values
+// such a value to text (a CAST to a string type or an array of one, ||,
+// concat, concat_ws and array_to_string) is refused (T100) for every
+// target but PostgreSQL. Values
 // compared, ordered or output as numbers need no refusal: they are equal
 // whatever their scale. The CREATE TABLE of such a column is refused
 // already (T056), and so is a cast to NUMERIC without a precision whose
 // operand's type does not bound its digits (pg_numeric_cast.go).
 
-// numericTextCast checks a CAST or TRY_CAST to a string type.
+// numericTextCast checks a CAST or TRY_CAST to a string type, or to an
+// array of one (ARRAY[n]::text[] writes each element so).
 func (c *Context) numericTextCast(x *ast.Cast, sc *scope) {
-	if x.Type != nil && x.Type.Kind.IsText() {
+	if t := x.Type; t != nil && (t.Kind.IsText() || t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind.IsText()) {
 		c.numericTextOperand(x.X, x, sc)
 	}
 }
@@ -55,6 +57,8 @@ func (c *Context) numericTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	case "concat", "concat_skip_null":
 	case "concat_ws":
 		args = f.Args[1:]
+	case "array_join": // PostgreSQL's array_to_string
+		args = f.Args[:1] // the array's elements, written as text
 	default:
 		return f
 	}
@@ -68,10 +72,58 @@ func (c *Context) numericTextFunc(f *ast.Func, sc *scope) ast.Expr {
 
 // numericTextOperand refuses (T100) the conversion at to text of e, a
 // value of an unconstrained PostgreSQL NUMERIC read from a column of that
-// type; it reports whether it refused.
+// type (or an array of such values); it reports whether it refused.
 func (c *Context) numericTextOperand(e ast.Expr, at ast.Node, sc *scope) bool {
-	if c.Source.Name != "postgres" || c.Target.Name == "postgres" || !bareNumeric(c.typeOf(e, sc)) {
+	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
 		return false
+	}
+	col := c.bareNumericCol(e, sc)
+	if col == nil {
+		return false // literals: their text is the same (1.5 is 1.5)
+	}
+	c.Refuse(codeNumericText, at, "cast the value to NUMERIC(p, s) first, which writes every value with s digits after the point in both",
+		"%s is a NUMERIC without a precision, which postgres writes as text with each value's own scale (1.5, 1.50), and %s's DECIMAL with its column's one scale",
+		exprName(col), c.Target.Name)
+	return true
+}
+
+// bareNumericCol is the column of an unconstrained NUMERIC whose values e
+// passes on with their own scale, nil when there is none: e is of that
+// type (or an array of it) and reads such a column outside subqueries, or
+// e passes its argument's value on whole, whatever the type inferred for
+// it (abs, coalesce, greatest, least (read as greatest_ignore_nulls...),
+// nullif's first argument, a CASE's
+// results, an array's elements, array_agg: on PostgreSQL 15, abs(1.50),
+// coalesce(1.50, 0) and greatest(1.50, 0) are 1.50, and ARRAY[1.50]::text[]
+// is {1.50}).
+func (c *Context) bareNumericCol(e ast.Expr, sc *scope) ast.Expr {
+	var args []ast.Expr
+	switch x := e.(type) {
+	case *ast.Func:
+		if len(x.Name) == 1 && !x.Name[0].Quoted {
+			switch strings.ToLower(x.Name[0].Name) {
+			case "abs", "coalesce", "greatest_ignore_nulls", "least_ignore_nulls", "array_agg":
+				args = x.Args
+			case "nullif":
+				args = x.Args[:min(1, len(x.Args))]
+			}
+		}
+	case *ast.Case:
+		args = caseResults(x)
+	case *ast.Array:
+		args = x.Elems
+	}
+	for _, a := range args {
+		if col := c.bareNumericCol(a, sc); col != nil {
+			return col
+		}
+	}
+	t := c.typeOf(e, sc)
+	if t != nil && t.Kind == ast.TypeArray {
+		t = t.Elem
+	}
+	if !bareNumeric(t) {
+		return nil
 	}
 	var col ast.Expr
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -85,13 +137,7 @@ func (c *Context) numericTextOperand(e ast.Expr, at ast.Node, sc *scope) bool {
 		}
 		return col == nil
 	})
-	if col == nil {
-		return false // literals: their text is the same (1.5 is 1.5)
-	}
-	c.Refuse(codeNumericText, at, "cast the value to NUMERIC(p, s) first, which writes every value with s digits after the point in both",
-		"%s is a NUMERIC without a precision, which postgres writes as text with each value's own scale (1.5, 1.50), and %s's DECIMAL with its column's one scale",
-		exprName(col), c.Target.Name)
-	return true
+	return col
 }
 
 // bareNumeric reports whether t is a DECIMAL without a precision (only

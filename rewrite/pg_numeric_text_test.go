@@ -20,6 +20,16 @@ func TestUnconstrainedNumericText(t *testing.T) {
 		{"spark", "SELECT concat('a', n) AS x FROM t"},
 		{"snowflake", "SELECT concat_ws(',', s, n) AS x FROM t"},
 		{"ansi", "SELECT CAST(sum(n) AS TEXT) AS x FROM t"},
+		// a function passing its argument's value on, an array of the
+		// values written as text (DuckDB 1.5: abs, coalesce and an
+		// array's element of 1.500::DECIMAL(18, 3) write 1.500; PostgreSQL
+		// 15: abs(1.50), coalesce(1.50, 0), ARRAY[1.50]::text[] 1.50)
+		{"duckdb", "SELECT CAST(abs(n) AS TEXT) AS x FROM t"},
+		{"duckdb", "SELECT coalesce(n, 0)::text AS x FROM t"},
+		{"trino", "SELECT greatest(n, 0)::text AS x FROM t"},
+		{"duckdb", "SELECT ARRAY[n]::text[] AS x FROM t"},
+		{"duckdb", "SELECT array_to_string(array_agg(n), ',') AS x FROM t"},
+		{"duckdb", "SELECT array_to_string(ARRAY[m, n], ',') AS x FROM t"},
 	} {
 		tr, err := lateral.Translate(c.in, "postgres", c.to, opts)
 		wantRefusal(t, tr, err, "T100")
@@ -30,6 +40,8 @@ func TestUnconstrainedNumericText(t *testing.T) {
 		{"duckdb", "SELECT CAST(1.50 AS TEXT) AS x"},                             // DECIMAL(3, 2): 1.50
 		{"duckdb", "SELECT CAST(CAST(n AS NUMERIC(10, 2)) AS TEXT) AS x FROM t"}, // the hint's form
 		{"duckdb", "SELECT n, n + 1 AS x FROM t WHERE n > 1"},                    // numbers, not text
+		{"duckdb", "SELECT ceil(n)::text AS x FROM t"},                           // scale 0 in both (DuckDB 1.5: 2)
+		{"duckdb", "SELECT array_to_string(ARRAY[m], ',') AS x FROM t"},          // one scale
 	} {
 		mustTranslate(t, c.in, "postgres", c.to, opts)
 	}

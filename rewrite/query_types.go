@@ -154,7 +154,13 @@ func (sc *scope) queryRel(name ast.QName) (r *relInfo, found bool) {
 		var has bool
 		switch {
 		case ri.q != nil:
-			has = queryColIndex(ri.q, ri.qnames, col) >= 0
+			i := queryColIndex(ri.q, ri.qnames, col)
+			if i < 0 && !queryColsTold(ri.q, ri.qnames) {
+				// a star's columns, or a VALUES's unnamed ones, may
+				// hold the name and hide an outer column of it
+				return nil, true
+			}
+			has = i >= 0
 		case ri.table || ri.gen && ri.cols != nil:
 			for _, ci := range ri.cols {
 				has = has || strings.EqualFold(ci.Name, col)
@@ -248,6 +254,27 @@ func queryColIndex(q *ast.Query, names []ast.Ident, col string) int {
 		}
 	}
 	return idx
+}
+
+// queryColsTold reports whether queryColIndex tells every column of q
+// named names (an alias's list) by its name: no star, no item of several
+// aliases, and for a VALUES a name for each column (their default names
+// differ between dialects).
+func queryColsTold(q *ast.Query, names []ast.Ident) bool {
+	first := firstSelect(q.Body)
+	if first == nil {
+		v := firstValues(q.Body)
+		return v != nil && len(v.Rows) > 0 && len(names) == len(v.Rows[0])
+	}
+	if hasStar(first.Items) || len(names) > len(first.Items) {
+		return false
+	}
+	for _, it := range first.Items[len(names):] {
+		if len(it.Aliases) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // namedIndex is the position of col in names, -1 when it is not there,

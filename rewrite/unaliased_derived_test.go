@@ -38,4 +38,18 @@ func TestUnaliasedDerivedTypes(t *testing.T) {
 	if !strings.Contains(tr.SQL, "x[1]") {
 		t.Errorf("subscript: %s", tr.SQL)
 	}
+
+	// a star's columns are not known: a bare d in the subquery reads u's
+	// DOUBLE d, not the outer STRING d, and its type is unknown (W024),
+	// aliased or not (before, the outer d's STRING was read and the cast
+	// kept without a word)
+	opts.Schema = schema + "; CREATE TABLE u (d DOUBLE)"
+	for _, in := range []string{
+		"SELECT (SELECT CAST(d AS STRING) FROM (SELECT * FROM u) LIMIT 1) AS h FROM (SELECT s AS d FROM t)",
+		"SELECT (SELECT CAST(d AS STRING) FROM (SELECT * FROM u) AS q LIMIT 1) AS h FROM (SELECT s AS d FROM t) AS p",
+	} {
+		if tr := mustTranslate(t, in, "spark", "duckdb", opts); !hasWarning(tr, "W024") {
+			t.Errorf("%s: want W024, got %v", in, tr.Warnings)
+		}
+	}
 }
