@@ -287,6 +287,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Spark's json_tuple: a JSON null member does not replace an
 		// earlier member of the same name.
 		JSONTupleSkipsNull: d.Name == "spark",
+		// Hive's concat_ws writes a NULL array element as null and keeps
+		// an empty array's separator (rewrite/concat_ws_arrays.go).
+		ConcatWsHive: d.Name == "hive",
 		// DuckDB: UNION ... ORDER BY s.a, s.a a branch's select item.
 		SetOpOrderByBranches: d.Name == "duckdb",
 		// x COLLATE name: DuckDB's NOCASE, NOACCENT...; PostgreSQL's "C".

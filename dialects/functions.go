@@ -854,7 +854,7 @@ func init() {
 		fnPerm("array_contains", []int{1, 0}, dSnow))
 	fnRow("array_offset_not_distinct", fnNo("Snowflake does not document what ARRAY_POSITION gives for a NULL array", "ARRAY_POSITION does not translate to another dialect until that result is known"),
 		fnPerm("array_position", []int{1, 0}, dSnow))
-	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoin2("array_to_string", false), dDuck),
+	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoinDuck, dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
 	// Spark array_distinct (function reference; ArrayDistinct keeps the
 	// first occurrence of each element and one NULL) and sort_array (NULL
@@ -3378,7 +3378,10 @@ func fnUnusedName(e ast.Expr, base string) ast.Ident {
 }
 
 // emArrayJoin2: the two-argument form only (no null replacement); Hive's
-// concat_ws takes the separator first.
+// concat_ws takes the separator first. Hive's concat_ws writes a NULL
+// element as 'null' and a NULL array as the empty string: rewrite/concat_ws_arrays.go
+// writes array_join for Hive only where neither can happen, and refuses
+// it elsewhere.
 func emArrayJoin2(name string, sepFirst bool) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		if len(a) == 3 {
@@ -3389,6 +3392,24 @@ func emArrayJoin2(name string, sepFirst bool) fnEmit {
 		}
 		return c.f(name, a...), nil
 	}
+}
+
+// emArrayJoinDuck writes array_join for DuckDB: array_to_string(a, sep),
+// which skips NULL elements, and with a null replacement r (a string
+// literal) array_to_string(list_transform(a, lateral_x -> coalesce(lateral_x,
+// r)), sep) (run on DuckDB 1.5: ['a', NULL] gives 'a,null' with r 'null',
+// [] gives the empty string, a NULL list NULL).
+func emArrayJoinDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if len(a) == 2 {
+		return c.f("array_to_string", a...), nil
+	}
+	if l, ok := a[2].(*ast.Literal); !ok || l.Kind != ast.LitString {
+		return nil, c.needs("a string literal as the null replacement")
+	}
+	x := ast.Ident{Name: "lateral_x"}
+	xref := &ast.ColumnRef{Span: c.sp, Name: ast.QName{x}}
+	repl := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: c.f("coalesce", xref, a[2])}
+	return c.f("array_to_string", c.f("list_transform", a[0], repl), a[1]), nil
 }
 
 // emListReduce: Spark aggregate(a, init, merge) is DuckDB list_reduce(a,

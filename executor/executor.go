@@ -418,6 +418,10 @@ type Options struct {
 	// SetOpOrderByBranches lets the ORDER BY of a set operation repeat a
 	// select-list expression of a branch to name its column (DuckDB).
 	SetOpOrderByBranches bool
+	// ConcatWsHive: concat_ws writes a NULL array element as the text
+	// null and keeps an empty array's separator (Hive); otherwise NULL
+	// elements and empty arrays add nothing (Spark, Doris).
+	ConcatWsHive bool
 	// JSONTupleSkipsNull: in json_tuple, a member whose value is JSON
 	// null does not replace an earlier member of the same name (Spark's
 	// JsonTuple skips null values); otherwise the last member of a name

@@ -20,6 +20,45 @@ func strFn(name string, f func(string) string, aliases ...string) {
 	}}, aliases...)
 }
 
+// concatWs is concat_ws: NULL for a NULL separator, the other arguments
+// that are not NULL joined with it, an array as its elements. The
+// elements that are not NULL, and an empty array adds nothing (Spark's
+// ConcatWs, Doris); with hive a NULL element is the text null and an
+// empty array counts as an argument, its separator kept (Hive's
+// GenericUDFConcatWS.evaluate: concat_ws(',', 'a', array(), 'b') is
+// 'a,,b', concat_ws(',', array('a', NULL)) 'a,null').
+func concatWs(hive bool) func(a []Value) (Value, error) {
+	return func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		sep := textOf(a[0])
+		var parts []string
+		for _, v := range a[1:] {
+			switch v.k {
+			case KindNull:
+			case KindArray:
+				var elems []string
+				for _, e := range v.Elems() {
+					if e.k != KindNull {
+						elems = append(elems, textOf(e))
+					} else if hive {
+						elems = append(elems, "null")
+					}
+				}
+				if hive {
+					parts = append(parts, strings.Join(elems, sep))
+				} else {
+					parts = append(parts, elems...)
+				}
+			default:
+				parts = append(parts, textOf(v))
+			}
+		}
+		return StringValue(strings.Join(parts, sep)), nil
+	}
+}
+
 // CaseMapping is a dialect's upper and lower (Options.CaseMapping).
 type CaseMapping uint8
 
@@ -258,27 +297,8 @@ func init() {
 		}
 		return StringValue(b.String()), nil
 	}})
-	reg(&scalarFunc{name: "concat_ws", min: 1, max: -1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		if a[0].k == KindNull {
-			return Null, nil
-		}
-		sep := textOf(a[0])
-		var parts []string
-		for _, v := range a[1:] {
-			switch v.k {
-			case KindNull:
-			case KindArray:
-				for _, e := range v.Elems() {
-					if e.k != KindNull {
-						parts = append(parts, textOf(e))
-					}
-				}
-			default:
-				parts = append(parts, textOf(v))
-			}
-		}
-		return StringValue(strings.Join(parts, sep)), nil
-	}})
+	reg(&scalarFunc{name: "concat_ws", min: 1, max: -1, ret: retFixed(tVarchar), fn: concatWs(false),
+		dialect: func(o *Options) func([]Value) (Value, error) { return concatWs(o.ConcatWsHive) }})
 	// replace: Java String.replace; '' inserts rep around every character.
 	reg(&scalarFunc{name: "replace", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		to := ""

@@ -103,7 +103,7 @@ func TestFloatTextRefused(t *testing.T) {
 		{"hive", "duckdb", "SELECT CAST(d AS BIGINT), concat(a, a) FROM t"},
 		{"postgres", "postgres", "SELECT d::text FROM t"},
 		{"spark", "postgres", "SELECT concat_ws(',', array(n)), array_join(array(s), ',') FROM t"},
-		{"spark", "hive", "SELECT concat_ws(',', a) FROM t"},
+		{"hive", "spark", "SELECT concat_ws(',', a) FROM t"},
 		{"hive", "postgres", "SELECT s FROM t UNION ALL SELECT CAST(n AS STRING) FROM t UNION ALL SELECT NULL FROM t"},
 		{"hive", "duckdb", "SELECT i, s FROM t UNION ALL SELECT d, s FROM t"},
 		{"spark", "spark", "SELECT s FROM t UNION ALL SELECT d FROM t"},

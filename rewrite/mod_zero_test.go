@@ -34,19 +34,22 @@ func TestModByZero(t *testing.T) {
 	}
 }
 
-// TestConcatWsArray: Hive's concat_ws of one array joins its non-NULL
-// elements and gives the empty string for a NULL array; the targets whose
-// concat_ws does not read arrays so get coalesce(array_join(a, sep), E),
-// E the empty string, the
-// others keep it; an array among other arguments, and a separator that
-// is not a literal for DuckDB (whose array_to_string takes a constant),
-// are refused.
+// TestConcatWsArray: Hive's concat_ws of one array joins its elements, a
+// NULL one written as the text null (GenericUDFConcatWS.evaluate), and
+// gives the empty string for a NULL array; the other targets get
+// coalesce(array_join(a, sep, 'null'), E), E the empty string (DuckDB:
+// list_transform with coalesce, run on DuckDB 1.5); an array among other
+// arguments (Hive keeps an empty array's separator), a separator that is
+// not a literal for DuckDB (whose array_to_string takes a constant), and
+// targets with no null replacement (Snowflake) are refused.
 func TestConcatWsArray(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: modZeroSchema}
 	for _, tc := range []struct{ to, in, want string }{
-		{"postgres", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(t.sa, ','), '') AS j FROM t"},
-		{"trino", "SELECT concat_ws(t.sep, t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, t.sep), CASE WHEN t.sep IS NOT NULL THEN '' END) AS j FROM t"},
-		{"spark", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT concat_ws(',', t.sa) AS j FROM t"},
+		{"postgres", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(t.sa, ',', 'null'), '') AS j FROM t"},
+		{"trino", "SELECT concat_ws(t.sep, t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, t.sep, 'null'), CASE WHEN t.sep IS NOT NULL THEN '' END) AS j FROM t"},
+		{"spark", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, ',', 'null'), '') AS j FROM t"},
+		{"duckdb", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(list_transform(t.sa, lateral_x -> coalesce(lateral_x, 'null')), ','), '') AS j FROM t"},
+		{"hive", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
 		{"postgres", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t"},
 	} {
 		tr := mustTranslate(t, tc.in, "hive", tc.to, opts)
@@ -57,10 +60,52 @@ func TestConcatWsArray(t *testing.T) {
 	}
 	for _, tc := range []struct{ to, in string }{
 		{"postgres", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
+		{"spark", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
+		{"doris", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
 		{"duckdb", "SELECT concat_ws(t.sep, t.sa) AS j FROM t"},
+		{"snowflake", "SELECT concat_ws(',', t.sa) AS j FROM t"},
 	} {
 		tr, err := lateral.Translate(tc.in, "hive", tc.to, opts)
 		wantRefusal(t, tr, err, "T302")
+	}
+}
+
+// TestConcatWsArrayToHive: Spark's concat_ws and array_join skip NULL
+// elements (and array_join of a NULL array is NULL), where Hive's
+// concat_ws writes them as null and a NULL array as ”, keeping an
+// empty array's separator among other arguments
+// (GenericUDFConcatWS.evaluate): written for Hive only where the
+// elements are provably not NULL (literals, split, collect_list), the
+// array among other arguments provably not empty, refused otherwise.
+func TestConcatWsArrayToHive(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: modZeroSchema}
+	for _, tc := range []struct{ in, want string }{
+		{"SELECT concat_ws(',', split(t.sep, ';')) AS j FROM t", "SELECT concat_ws(',', split(t.sep, ';')) AS j FROM t"},
+		{"SELECT concat_ws(',', 'a', array('x', 'y')) AS j FROM t", "SELECT concat_ws(',', 'a', array('x', 'y')) AS j FROM t"},
+		{"SELECT array_join(array('x', 'y'), '-') AS j FROM t", "SELECT concat_ws('-', array('x', 'y')) AS j FROM t"},
+		{"SELECT array_join(split(t.sep, ';'), '-') AS j FROM t",
+			"SELECT CASE WHEN split(t.sep, ';') IS NOT NULL THEN concat_ws('-', split(t.sep, ';')) END AS j FROM t"},
+		{"SELECT array_join(collect_list(t.sep), '-') AS j FROM t", "SELECT concat_ws('-', collect_list(t.sep)) AS j FROM t"},
+		{"SELECT array_join(map_keys(map(t.sep, 1)), '-') AS j FROM t",
+			"SELECT CASE WHEN map_keys(map(t.sep, 1)) IS NOT NULL THEN concat_ws('-', map_keys(map(t.sep, 1))) END AS j FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, "spark", "hive", opts)
+		if tr.SQL != tc.want {
+			t.Errorf("spark to hive: got  %s\nwant %s", tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ from, in, code string }{
+		{"spark", "SELECT concat_ws(',', t.sa) AS j FROM t", "T302"},
+		{"spark", "SELECT concat_ws(',', 'a', array(t.sep)) AS j FROM t", "T302"},
+		{"spark", "SELECT concat_ws(',', 'a', CAST(array() AS ARRAY<STRING>)) AS j FROM t", "T302"},
+		{"spark", "SELECT array_join(t.sa, ',') AS j FROM t", "T302"},
+		{"spark", "SELECT array_join(array('a', NULL), ',') AS j FROM t", "T302"},
+		{"trino", "SELECT array_join(t.sa, ',') AS j FROM t", "T302"},
+		{"postgres", "SELECT array_to_string(t.sa, ',') AS j FROM t", "T302"},
+		{"doris", "SELECT concat_ws(',', t.sa) AS j FROM t", "T302"},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, "hive", opts)
+		wantRefusal(t, tr, err, tc.code)
 	}
 }
 
