@@ -1,6 +1,8 @@
 package dialects
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -43,7 +45,7 @@ func padNeverEmpty(e ast.Expr) bool {
 	if s, ok := fnStrLit(e); ok {
 		return s != ""
 	}
-	if f, ok := e.(*ast.Func); ok && len(f.Name) == 1 && len(f.Args) == 2 && (f.Name[0].Name == "nullif" || f.Name[0].Name == "NULLIF") {
+	if f, ok := e.(*ast.Func); ok && len(f.Name) == 1 && len(f.Args) == 2 && !f.Name[0].Quoted && strings.EqualFold(f.Name[0].Name, "nullif") {
 		s, ok := fnStrLit(f.Args[1])
 		return ok && s == ""
 	}
