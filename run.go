@@ -12,6 +12,7 @@ import (
 	"github.com/lateral-sql/lateral/diag"
 	"github.com/lateral-sql/lateral/dialects"
 	"github.com/lateral-sql/lateral/executor"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 	"github.com/lateral-sql/lateral/rewrite"
 )
 
@@ -180,6 +181,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		RowIsNullByFields: d.Name == "postgres",
 		// DuckDB, Trino, Presto, ANSI: LIKE has no default escape character.
 		LikeNoDefaultEscape: likeNoDefaultEscape(d.Name),
+		// How the regex functions read a pattern: Java's, PostgreSQL's or
+		// RE2's engine (internal/regexflavor), rewritten into RE2.
+		RegexFlavor: regexflavor.Of(d.Name),
 		// PostgreSQL: a negative slice bound is clamped, not counted from the end.
 		SliceBoundsClamp: d.Name == "postgres",
 		// PostgreSQL, DuckDB: array_append(NULL, 1) is [1].

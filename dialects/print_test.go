@@ -557,7 +557,7 @@ func TestPrintOperators(t *testing.T) {
 		}},
 		{"regex match op", pbin(ast.OpRegexMatch, a, pstr("^x")), map[string]string{
 			"postgres": "a ~ '^x'", "duckdb": "regexp_matches(a, '^x')", "trino": "regexp_like(a, '^x')",
-			"hive": "a RLIKE '^x'", "bigquery": "REGEXP_CONTAINS(a, '^x')", "snowflake": "ERR operator ~",
+			"hive": "a RLIKE '^x'", "bigquery": "regexp_contains(a, '^x')", "snowflake": "ERR operator ~",
 		}},
 		{"regex imatch", pbin(ast.OpRegexIMatch, a, pstr("x")), map[string]string{
 			"postgres": "a ~* 'x'", "duckdb": "regexp_matches(a, 'x', 'i')", "trino": "ERR ~*",
@@ -586,7 +586,7 @@ func TestPrintOperators(t *testing.T) {
 		}},
 		{"rlike", &ast.Like{Kind: ast.LikeRegex, X: a, Pattern: pstr("^a")}, map[string]string{
 			"hive": "a RLIKE '^a'", "spark": "a RLIKE '^a'", "doris": "a REGEXP '^a'", "trino": "regexp_like(a, '^a')",
-			"postgres": "a ~ '^a'", "duckdb": "regexp_matches(a, '^a')", "bigquery": "REGEXP_CONTAINS(a, '^a')",
+			"postgres": "a ~ '^a'", "duckdb": "regexp_matches(a, '^a')", "bigquery": "regexp_contains(a, '^a')",
 			"snowflake": "ERR RLIKE", "ansi": "ERR RLIKE",
 		}},
 		{"not rlike", &ast.Like{Kind: ast.LikeRegex, Not: true, X: a, Pattern: pstr("^a")}, map[string]string{

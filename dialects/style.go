@@ -859,10 +859,10 @@ func bigqueryStyle() *printStyle {
 	b[ast.OpBitAnd] = spellOp("&", precBitAnd)
 	b[ast.OpBitXor] = spellOp("^", precBitXor)
 	b[ast.OpBitOr] = spellOp("|", precBitOr)
-	b[ast.OpRegexMatch] = spellFn("REGEXP_CONTAINS")
+	b[ast.OpRegexMatch] = spellFn("regexp_contains")
 	s.bitNot = spellOp("~", precUnary)
 	s.like[ast.LikeSimilar] = opSpell{}
-	s.like[ast.LikeRegex] = spellFn("REGEXP_CONTAINS")
+	s.like[ast.LikeRegex] = spellFn("regexp_contains")
 	t := &s.types
 	for _, k := range []ast.TypeKind{ast.TypeTinyInt, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt} {
 		t[k] = typeSpell{name: "INT64"}

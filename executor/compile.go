@@ -411,7 +411,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
-		cache := &regexCache{}
+		cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}
 		ci := op == ast.OpRegexIMatch
 		return func(r *rowRef) (Value, error) {
 			l, err := fl(r)
@@ -426,7 +426,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			if ci {
 				pat = "(?i)" + pat
 			}
-			re, err := cache.get(pat, false)
+			re, err := cache.get(pat, true)
 			if err != nil {
 				return Null, err
 			}

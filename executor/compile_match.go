@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/lateral-sql/lateral/internal/regexflavor"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -27,7 +29,7 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 	if c.b.eng.opts.LikeNoDefaultEscape && (kind == ast.LikePlain || kind == ast.LikeILike) {
 		defEsc = ""
 	}
-	cache := &regexCache{}
+	cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}
 	return func(r *rowRef) (Value, error) {
 		v, err := fx(r)
 		if err != nil || v.k == KindNull {
@@ -161,14 +163,19 @@ func similarToRegex(p, esc string) string {
 	return b.String()
 }
 
-// regexCache keeps compiled patterns of one call site.
+// regexCache keeps compiled patterns of one call site. A regular
+// expression (get's regex) is read as the engine of flavor reads it
+// (compileRegexFor), matchTest telling whether the call site only tests
+// for a match.
 type regexCache struct {
-	pat string
-	re  *regexp.Regexp
-	m   map[string]*regexp.Regexp
+	pat       string
+	re        *regexp.Regexp
+	m         map[string]*regexp.Regexp
+	flavor    regexflavor.Flavor
+	matchTest bool
 }
 
-func (rc *regexCache) get(pat string, java bool) (*regexp.Regexp, error) {
+func (rc *regexCache) get(pat string, regex bool) (*regexp.Regexp, error) {
 	if rc.re != nil && rc.pat == pat {
 		return rc.re, nil
 	}
@@ -178,8 +185,8 @@ func (rc *regexCache) get(pat string, java bool) (*regexp.Regexp, error) {
 	}
 	var re *regexp.Regexp
 	var err error
-	if java {
-		re, err = compileJavaRegex(pat)
+	if regex {
+		re, err = compileRegexFor(rc.flavor, pat, rc.matchTest)
 	} else {
 		re, err = regexp.Compile(pat)
 		if err != nil {
@@ -199,29 +206,38 @@ func (rc *regexCache) get(pat string, java bool) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-// compileJavaRegex compiles a Java regular expression with Go's RE2 when
-// their meanings agree, and refuses the constructs RE2 cannot run.
+// compileJavaRegex compiles a regular expression with Go's RE2 as
+// written, refusing the constructs RE2 cannot run.
 func compileJavaRegex(pat string) (*regexp.Regexp, error) {
-	for _, bad := range []struct{ tok, what string }{
-		{"(?=", "lookahead"}, {"(?!", "negative lookahead"}, {"(?<=", "lookbehind"},
-		{"(?<!", "negative lookbehind"}, {"(?>", "atomic group"}, {"*+", "possessive quantifier"},
-		{"++", "possessive quantifier"}, {"?+", "possessive quantifier"},
-	} {
-		if strings.Contains(pat, bad.tok) {
-			return nil, fmt.Errorf("regular expression %q uses a %s, which this executor (RE2) cannot run", pat, bad.what)
-		}
-	}
-	for i := 0; i+1 < len(pat); i++ {
-		if pat[i] == '\\' {
-			if pat[i+1] >= '1' && pat[i+1] <= '9' {
-				return nil, fmt.Errorf("regular expression %q uses a backreference, which this executor (RE2) cannot run", pat)
-			}
-			i++
-		}
+	if err := re2Unsupported(pat); err != nil {
+		return nil, err
 	}
 	re, err := regexp.Compile(pat)
 	if err != nil {
 		return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
 	}
 	return re, nil
+}
+
+// re2Unsupported refuses the constructs of Java and PostgreSQL patterns
+// RE2 cannot run.
+func re2Unsupported(pat string) error {
+	for _, bad := range []struct{ tok, what string }{
+		{"(?=", "lookahead"}, {"(?!", "negative lookahead"}, {"(?<=", "lookbehind"},
+		{"(?<!", "negative lookbehind"}, {"(?>", "atomic group"}, {"*+", "possessive quantifier"},
+		{"++", "possessive quantifier"}, {"?+", "possessive quantifier"},
+	} {
+		if strings.Contains(pat, bad.tok) {
+			return fmt.Errorf("regular expression %q uses a %s, which this executor (RE2) cannot run", pat, bad.what)
+		}
+	}
+	for i := 0; i+1 < len(pat); i++ {
+		if pat[i] == '\\' {
+			if pat[i+1] >= '1' && pat[i+1] <= '9' {
+				return fmt.Errorf("regular expression %q uses a backreference, which this executor (RE2) cannot run", pat)
+			}
+			i++
+		}
+	}
+	return nil
 }

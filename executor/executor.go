@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
 // Options configure an Engine.
@@ -171,6 +172,11 @@ type Options struct {
 	// next character (PostgreSQL, Hive, Spark, BigQuery;
 	// rewrite.LikeDefaultEscape).
 	LikeNoDefaultEscape bool
+	// RegexFlavor is the engine whose reading of regular expressions the
+	// regex functions and operators follow (Java for Hive and Spark,
+	// PostgreSQL's, RE2 for DuckDB); their patterns are rewritten into RE2
+	// (compileRegexFor). Other: compiled as written.
+	RegexFlavor regexflavor.Flavor
 	// SliceBoundsClamp: a negative bound of x[lo:hi] is clamped to the
 	// array like any bound outside it (PostgreSQL: ARRAY[1,2,3,4][-2:] is
 	// the whole array); otherwise it counts from the end, -1 the last

@@ -4,8 +4,9 @@ import (
 	"crypto/md5"
 	"encoding/hex"
 	"fmt"
-	"regexp"
 	"strings"
+
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 	"unicode"
 	"unicode/utf8"
 
@@ -489,7 +490,7 @@ func init() {
 
 	// split family (T6).
 	// split_regex: Hive/Spark split, a Java regex, Java String.split(re, -1).
-	reg(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
+	reg(withRegexFlavor(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
 		limit := int64(-1)
 		if len(a) == 3 {
 			n, err := argInt(a[2])
@@ -498,21 +499,21 @@ func init() {
 			}
 			limit = n
 		}
-		parts, err := splitJavaRegexLimit(textOf(a[0]), textOf(a[1]), limit)
+		parts, err := splitJavaRegexLimit(fl, textOf(a[0]), textOf(a[1]), limit)
 		if err != nil {
 			return Null, err
 		}
 		return stringsArray(parts), nil
-	}}, "split")
+	}), "split")
 	// regexp_split: Trino/Presto, a Java regex; trailing empty strings are
 	// kept, as Java's String.split(re, -1) keeps them.
-	reg(&scalarFunc{name: "regexp_split", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
-		parts, err := splitJavaRegex(textOf(a[0]), textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_split", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		parts, err := splitJavaRegex(fl, textOf(a[0]), textOf(a[1]))
 		if err != nil {
 			return Null, err
 		}
 		return stringsArray(parts), nil
-	}})
+	}))
 	// split_literal: a literal delimiter; '' gives [''].
 	reg(&scalarFunc{name: "split_literal", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		return stringsArray(splitLiteral(textOf(a[0]), textOf(a[1]))), nil
@@ -565,32 +566,32 @@ func init() {
 		return out, nil
 	}})
 	// regexp_split_to_array: PostgreSQL regex split.
-	reg(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
-		parts, err := splitPGRegex(textOf(a[0]), textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		parts, err := splitPGRegex(fl, textOf(a[0]), textOf(a[1]))
 		if err != nil {
 			return Null, err
 		}
 		return stringsArray(parts), nil
-	}}, "string_split_regex", "str_split_regex")
+	}), "string_split_regex", "str_split_regex")
 	// regexp_replace: every match, $n group references (Java/Trino).
-	reg(&scalarFunc{name: "regexp_replace", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
 		return StringValue(re.ReplaceAllString(textOf(a[0]), javaReplacement(textOf(a[2])))), nil
-	}})
+	}))
 	// regexp_replace_bs: every match, \n and \& group references.
-	reg(&scalarFunc{name: "regexp_replace_bs", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace_bs", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
 		return StringValue(re.ReplaceAllString(textOf(a[0]), backslashReplacement(textOf(a[2])))), nil
-	}})
+	}))
 	// regexp_replace_first: the first match only, \n references.
-	reg(&scalarFunc{name: "regexp_replace_first", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace_first", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
@@ -601,11 +602,11 @@ func init() {
 		}
 		dst := re.ExpandString(nil, backslashReplacement(textOf(a[2])), s, loc)
 		return StringValue(s[:loc[0]] + string(dst) + s[loc[1]:]), nil
-	}})
+	}))
 	// regexp_substr: group g of the first match; NULL when no match or the
 	// group does not take part.
-	reg(&scalarFunc{name: "regexp_substr", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_substr", min: 2, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
@@ -622,9 +623,9 @@ func init() {
 			return Null, nil
 		}
 		return StringValue(s[m[2*g]:m[2*g+1]]), nil
-	}})
-	reg(&scalarFunc{name: "regexp_extract", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	}))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract", min: 2, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
@@ -641,11 +642,11 @@ func init() {
 			return StringValue(""), nil
 		}
 		return StringValue(m[g]), nil
-	}})
+	}))
 	// regexp_extract_null_group: Hive's regexp_extract: '' when re does not
 	// match, NULL when group g does not take part in the first match.
-	reg(&scalarFunc{name: "regexp_extract_null_group", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract_null_group", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
@@ -662,9 +663,9 @@ func init() {
 			return Null, nil
 		}
 		return StringValue(s[m[2*g]:m[2*g+1]]), nil
-	}})
-	reg(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	}))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
@@ -682,14 +683,14 @@ func init() {
 			}
 		}
 		return stringsArray(out), nil
-	}})
-	reg(&scalarFunc{name: "regexp_like", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
-		re, err := compileJavaRegex(textOf(a[1]))
+	}))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_like", min: 2, max: 2, strict: true, ret: retFixed(tBool)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), true)
 		if err != nil {
 			return Null, err
 		}
 		return BoolValue(re.MatchString(textOf(a[0]))), nil
-	}}, "regexp_matches", "rlike", "regexp")
+	}), "regexp_matches", "rlike", "regexp")
 	reg(&scalarFunc{name: "format_number_plain", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(a[0].String()), nil
 	}})
@@ -734,14 +735,16 @@ func hasRegexMeta(p string) bool { return strings.ContainsAny(p, `\^$.|?*+()[]{}
 // kept, and a zero-width match at the start gives no leading empty string.
 // A one-character pattern that is not a metacharacter splits literally
 // (Java's fast path), as does any pattern without metacharacters.
-func splitJavaRegex(s, pat string) ([]string, error) { return splitJavaRegexLimit(s, pat, -1) }
+func splitJavaRegex(fl regexflavor.Flavor, s, pat string) ([]string, error) {
+	return splitJavaRegexLimit(fl, s, pat, -1)
+}
 
 // splitJavaRegexLimit is Java's String.split(regex, limit) (Spark's
 // split(str, regex, limit)): a limit > 0 applies the pattern at most
 // limit - 1 times, the last piece holding the rest of the string; a limit
 // <= 0 is splitJavaRegex (Spark reads 0 as -1, keeping trailing empty
 // strings).
-func splitJavaRegexLimit(s, pat string, limit int64) ([]string, error) {
+func splitJavaRegexLimit(fl regexflavor.Flavor, s, pat string, limit int64) ([]string, error) {
 	full := limit <= 0
 	if !hasRegexMeta(pat) && pat != "" {
 		if full {
@@ -763,7 +766,7 @@ func splitJavaRegexLimit(s, pat string, limit int64) ([]string, error) {
 		}
 		return out, nil
 	}
-	re, err := compileJavaRegex(pat)
+	re, err := compileRegexFor(fl, pat, false)
 	if err != nil {
 		return nil, err
 	}
@@ -788,10 +791,10 @@ func splitJavaRegexLimit(s, pat string, limit int64) ([]string, error) {
 
 // splitPGRegex is PostgreSQL regexp_split_to_array: zero-length matches at
 // the start or end of the string are ignored.
-func splitPGRegex(s, pat string) ([]string, error) {
-	re, err := regexp.Compile(pat)
+func splitPGRegex(fl regexflavor.Flavor, s, pat string) ([]string, error) {
+	re, err := compileRegexFor(fl, pat, false)
 	if err != nil {
-		return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
+		return nil, err
 	}
 	var out []string
 	last := 0

@@ -3,6 +3,8 @@ package executor
 import (
 	"reflect"
 	"testing"
+
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
 // TestSplitJavaRegexLimit: Spark's split(str, regex, limit) is Java's
@@ -25,7 +27,7 @@ func TestSplitJavaRegexLimit(t *testing.T) {
 		{"abc", "", 2, []string{"a", "bc"}},
 		{"", ",", 2, []string{""}},
 	} {
-		got, err := splitJavaRegexLimit(tc.s, tc.pat, tc.limit)
+		got, err := splitJavaRegexLimit(regexflavor.Java, tc.s, tc.pat, tc.limit)
 		if err != nil {
 			t.Fatalf("split(%q, %q, %d): %v", tc.s, tc.pat, tc.limit, err)
 		}

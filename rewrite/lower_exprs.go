@@ -289,7 +289,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Like:
 			c.floatTextLike(x, sc) // float_text.go
 			if x.Kind == ast.LikeRegex {
-				c.regexBracket(x.Pattern) // regex_flavor.go
+				if np := c.regexBracket(x.Pattern, true); np != nil { // regex_flavor.go
+					cp := *x
+					cp.Pattern = np
+					x = &cp
+				}
 			}
 			e = c.likeEscape(x, sc) // like_escape.go
 		case *ast.Slice:
@@ -313,7 +317,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
 	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
-	(*Context).regexBracketFunc, // regex_flavor.go: checks only, never rewrites
+	(*Context).regexBracketFunc, // regex_flavor.go
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,    // duck_series_args.go
 	(*Context).dorisMapCount,     // doris_size.go
@@ -341,7 +345,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).floatTextBinary,    // float_text.go: checks only, never rewrites
 	(*Context).numericTextBinary,  // pg_numeric_text.go: checks only
-	(*Context).regexBracketBinary, // regex_flavor.go: checks only, never rewrites
+	(*Context).regexBracketBinary, // regex_flavor.go
 	(*Context).lowerDivision,
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go

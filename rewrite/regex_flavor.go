@@ -2,12 +2,14 @@ package rewrite
 
 import (
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
 // A bracket inside a bracket expression of a regular expression.
 //
 // Regular-expression patterns are passed to the target as written (catalog:
-// regexp_like), and most of their syntax reads alike in Java (Hive,
+// regexp_like) but for the constructs internal/regexflavor rewrites ("."
+// "$" "\s" ...), and most of their syntax reads alike in Java (Hive,
 // Spark), RE2 (DuckDB, BigQuery), PostgreSQL's POSIX AREs and the others.
 // A "[" inside a bracket expression does not: Java reads it as a nested
 // class, so "[[:alpha:]]" is one of the characters ':', 'a', 'l', 'p', 'h'
@@ -19,8 +21,25 @@ import (
 // '&' members (checked with java.util.regex, DuckDB and PostgreSQL 15: 'a'
 // matches "[a-z&&b]" in DuckDB and PostgreSQL, not in Java). A literal
 // pattern holding either is refused (T106) between dialects whose regular
-// expressions are not both Java's; another pattern is passed as written.
+// expressions are not both Java's, except between PostgreSQL and RE2
+// (DuckDB, BigQuery), which read "[[", "&&" and the POSIX classes of
+// regexflavor.PosixClassesAgree alike (compared on PostgreSQL 15, C
+// locale, and DuckDB); another pattern is passed as written.
 const codeRegexBracket = "T106"
+
+// A construct of a literal pattern that the target's engine reads
+// otherwise and that has no exact rewrite (internal/regexflavor: an inline
+// flag, a \S inside a class between Java or PostgreSQL and RE2, an escape
+// the target lacks).
+const codeRegexConstruct = "T107"
+
+// A Java "$" or "\Z" (the end, or the place before a line terminator that
+// ends the text) toward a dialect whose "$" is the end only. At the end of
+// a match test's pattern (rlike, regexp_like, ~) it becomes an optional
+// final terminator before the end; elsewhere, as where the matched text is
+// returned (regexp_extract, regexp_replace, split), or after what may
+// match a '\r' (Java does not match between "\r" and "\n"), it is refused.
+const codeRegexEnd = "T108"
 
 // A backslash escape PostgreSQL reads otherwise (9.7.3.3, Regular
 // Expression Escapes): "\b" is a backspace and "\B" a backslash there, a
@@ -43,6 +62,15 @@ func RegexFlavor(dialect string) string {
 	return ""
 }
 
+// portableRegexTarget are the dialects outside regexflavor's three whose
+// functions read Java's syntax (Trino and Presto: "use the Java pattern
+// syntax", Trino's manual, Regular expression functions; Drill:
+// java.util.regex) or RE2's (Doris), in which the forms
+// regexflavor.Convert writes toward Other ("[\s\S]", "\z", "\x{85}",
+// "[\t\n\x0B\f\r ]") read as in Java and RE2 whatever the engine's own
+// "." "$" and "\s".
+var portableRegexTarget = map[string]bool{"trino": true, "presto": true, "drill": true, "doris": true}
+
 // regexPatternArg is the index of the pattern among a canonical
 // function's arguments.
 var regexPatternArg = map[string]int{
@@ -55,28 +83,37 @@ func (c *Context) regexFlavorsDiffer() bool {
 	if c.Source.Name == c.Target.Name {
 		return false
 	}
-	s, t := RegexFlavor(c.Source.Name), RegexFlavor(c.Target.Name)
-	return s == "" || s != t
+	s, t := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)
+	return s == regexflavor.Other || s != t
 }
 
 // regexBracketFunc checks the pattern of a canonical regular-expression
-// function; it never rewrites.
+// function and rewrites it for the target's engine (regexPattern).
 func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 {
 		return f
 	}
 	i, ok := regexPatternArg[f.Name[0].Name]
 	if ok && i < len(f.Args) {
-		c.regexBracket(f.Args[i])
+		if np := c.regexBracket(f.Args[i], f.Name[0].Name == "regexp_like"); np != nil {
+			cp := *f
+			cp.Args = append([]ast.Expr(nil), f.Args...)
+			cp.Args[i] = np
+			return &cp
+		}
 	}
 	return f
 }
 
-// regexBracketBinary checks the pattern of PostgreSQL's ~ and ~*; it never
-// rewrites.
+// regexBracketBinary checks the pattern of PostgreSQL's ~ and ~* and
+// rewrites it for the target's engine.
 func (c *Context) regexBracketBinary(b *ast.Binary, sc *scope) ast.Expr {
 	if b.Op == ast.OpRegexMatch || b.Op == ast.OpRegexIMatch {
-		c.regexBracket(b.R)
+		if np := c.regexBracket(b.R, true); np != nil {
+			cp := *b
+			cp.R = np
+			return &cp
+		}
 	}
 	return b
 }
@@ -84,23 +121,52 @@ func (c *Context) regexBracketBinary(b *ast.Binary, sc *scope) ast.Expr {
 // regexBracket refuses a literal pattern with a "[" or "&&" inside a
 // bracket expression between dialects whose regular expressions read it
 // otherwise (T106), and one with an escape PostgreSQL reads otherwise
-// between PostgreSQL and another dialect (T110).
-func (c *Context) regexBracket(p ast.Expr) {
+// between PostgreSQL and another dialect (T110). Between two engines
+// regexflavor models (Java, RE2, PostgreSQL) it then rewrites the pattern
+// so that the target reads it as the source does (".", "$", "\s"...),
+// giving the new pattern, or refuses what has no exact rewrite (T107,
+// T108); matchTest says the pattern's matched text is not returned. It
+// gives nil when the pattern stays as written.
+func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
 	lit, ok := p.(*ast.Literal)
 	if !ok || lit.Kind != ast.LitString {
-		return
+		return nil
 	}
-	if c.regexFlavorsDiffer() && RegexJavaClassSyntax(lit.Value) {
+	src, tgt := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)
+	pgRE2 := src != tgt && (src == regexflavor.Postgres && tgt == regexflavor.RE2 || src == regexflavor.RE2 && tgt == regexflavor.Postgres)
+	if c.regexFlavorsDiffer() && RegexJavaClassSyntax(lit.Value) && !(pgRE2 && regexflavor.PosixClassesAgree(lit.Value)) {
 		c.Refuse(codeRegexBracket, p, `write the class without a nested bracket or "&&" (an escaped \[, a range, or \p{Alpha} in Java)`,
 			"a '[' or \"&&\" inside a bracket expression of a regular expression: Java (Hive, Spark) reads a nested class ([[:alpha:]] is one of ':', 'a', 'l', 'p', 'h') or an intersection, the others a POSIX class, a '[' or two '&' (%s to %s)",
 			c.Source.Name, c.Target.Name)
-		return
+		return nil
 	}
 	if c.Source.Name != c.Target.Name && (c.Source.Name == "postgres" || c.Target.Name == "postgres") && pgEscapeDiffers(lit.Value) {
 		c.Refuse(codeRegexEscape, p, `write a word boundary as \y in PostgreSQL and \b elsewhere, and the end of the string as $ without a final newline`,
 			`a \b, \B or \Z in a regular expression: PostgreSQL reads a backspace, a backslash and the end of the string, Java a word boundary, a non-boundary and the end or the place before a final line terminator, RE2 the first two and no \Z (%s to %s)`,
 			c.Source.Name, c.Target.Name)
+		return nil
 	}
+	out, err := regexflavor.Convert(lit.Value, src, tgt, regexflavor.Options{MatchTest: matchTest})
+	if err != nil {
+		code, hint := codeRegexConstruct, "write the pattern without it, or run the query in "+c.Source.Name
+		if err.Kind == regexflavor.KindEnd {
+			code, hint = codeRegexEnd, `end the pattern with \z (the end only) where the final line terminator does not matter, or test the match with rlike / regexp_like`
+		}
+		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, src, c.Target.Name, tgt)
+		return nil
+	}
+	if out == lit.Value {
+		return nil
+	}
+	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] {
+		c.Refuse(codeRegexConstruct, p, "write the pattern without \".\", \"$\" and \"\\s\", or run the query in "+c.Source.Name,
+			"%s's regular expressions read \".\", \"$\" or \"\\s\" otherwise than %s's, and the forms that would not lean on them (%s) are not known to read alike there (%s to %s)",
+			c.Source.Name, c.Target.Name, out, c.Source.Name, c.Target.Name)
+		return nil
+	}
+	cp := *lit
+	cp.Value = out
+	return &cp
 }
 
 // pgEscapeDiffers reports whether the pattern has an escape \b, \B or \Z.

@@ -1,0 +1,45 @@
+package executor
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/lateral-sql/lateral/internal/regexflavor"
+)
+
+// compileRegexFor compiles pat as the engine of flavor fl reads it: a Java
+// or PostgreSQL pattern is first rewritten into the RE2 pattern Go's
+// regexp reads alike (internal/regexflavor: ".", "$", "\s", PostgreSQL's
+// "\b" backspace and "\y" boundary...), and a construct with no exact
+// rewrite is an error, so that the executor never reads a pattern
+// otherwise than the dialect's engine. matchTest says only whether the
+// pattern matches is asked (rlike, regexp_like, ~), which lets a Java
+// final "$" be rewritten. Other flavors compile as written.
+func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp.Regexp, error) {
+	if fl == regexflavor.Java || fl == regexflavor.Postgres {
+		if err := re2Unsupported(pat); err != nil {
+			return nil, err
+		}
+		out, e := regexflavor.Convert(pat, fl, regexflavor.RE2, regexflavor.Options{MatchTest: matchTest})
+		if e != nil {
+			return nil, fmt.Errorf("regular expression %q: %s, as %s reads it (this executor runs RE2)", pat, e.Error(), fl)
+		}
+		re, err := regexp.Compile(out)
+		if err != nil {
+			return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
+		}
+		return re, nil
+	}
+	return compileJavaRegex(pat)
+}
+
+// withRegexFlavor gives f the body body under the engine's regex flavor
+// (Options.RegexFlavor); without options, Other.
+func withRegexFlavor(f *scalarFunc, body func(fl regexflavor.Flavor, a []Value) (Value, error)) *scalarFunc {
+	f.fn = func(a []Value) (Value, error) { return body(regexflavor.Other, a) }
+	f.dialect = func(o *Options) func([]Value) (Value, error) {
+		fl := o.RegexFlavor
+		return func(a []Value) (Value, error) { return body(fl, a) }
+	}
+	return f
+}

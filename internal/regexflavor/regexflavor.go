@@ -1,0 +1,665 @@
+// Package regexflavor rewrites a regular expression written for one
+// dialect's engine into one another engine reads alike, or says which
+// construct cannot be rewritten exactly. The translator uses it for literal
+// patterns (rewrite/regex_flavor.go), the reference executor to run every
+// dialect's patterns with Go's RE2 (executor/regex_flavor.go).
+//
+// The engines differ on these constructs (checked on PostgreSQL 15 and
+// DuckDB, whose engine is RE2 as Go's regexp is; Java's from the
+// java.util.regex.Pattern documentation):
+//
+//   - ".": PostgreSQL's ARE matches every character, a newline too
+//     (E'a\nb' ~ 'a.b' is true); RE2 every one but "\n" (DuckDB:
+//     regexp_matches(chr(10), '.') false, chr(13) and chr(133) true); Java
+//     every one but a line terminator: "\n", "\r", "\u0085", "\u2028",
+//     "\u2029" (Pattern, "Line terminators": "." matches any character
+//     except a line terminator unless the DOTALL flag is specified).
+//   - "$": PostgreSQL and RE2 match at the end of the text only
+//     (E'a\n' ~ 'a$' false on PostgreSQL, regexp_matches('a'||chr(10),
+//     'a$') false on DuckDB); Java's "$" and "\Z" also match before a
+//     line terminator that ends the input (Pattern, "Line terminators":
+//     "$" matches at the end of input but also before the last line
+//     terminator if it is not followed by any other character; "\r\n" is
+//     one terminator, so "$" is never between its "\r" and "\n").
+//   - "\s": Java's is [ \t\n\x0B\f\r] (Pattern, "Predefined character
+//     classes"); RE2's [\t\n\f\r ] without \x0B (DuckDB:
+//     regexp_matches(chr(11), '\s') false); PostgreSQL's is [[:space:]],
+//     which in the C locale is Java's six (E'\x0b' ~ '\s' true, E'\u00a0'
+//     ~ '\s' false on PostgreSQL 15 with lc_ctype C).
+//   - PostgreSQL reads "\b" as a backspace, "\B" as a backslash, "\y"
+//     and "\Y" as a word boundary and a non-boundary, "\Z" as the end of
+//     the text, "\uXXXX" as a character (9.7.3.3, Regular Expression
+//     Escapes); RE2 has no "\u" and no "\Z".
+//
+// A class such as [[:alpha:]] reads alike in PostgreSQL (C locale) and RE2
+// for the names in posixAgreed (every character up to U+3000 compared on
+// both); [[:cntrl:]] differs: PostgreSQL's also holds U+0080..U+009F.
+package regexflavor
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Flavor is the regular-expression engine a dialect's functions use.
+type Flavor int
+
+const (
+	// Other: an engine not modelled here; patterns pass as written.
+	Other Flavor = iota
+	// Java: java.util.regex (Hive, Spark).
+	Java
+	// RE2: DuckDB, BigQuery, and Go's regexp.
+	RE2
+	// Postgres: PostgreSQL's advanced regular expressions.
+	Postgres
+)
+
+// Of is the flavor of a dialect's regular-expression functions.
+func Of(dialect string) Flavor {
+	switch dialect {
+	case "hive", "spark":
+		return Java
+	case "duckdb", "bigquery":
+		return RE2
+	case "postgres":
+		return Postgres
+	}
+	return Other
+}
+
+func (f Flavor) String() string {
+	return [...]string{"other", "Java", "RE2", "PostgreSQL"}[f]
+}
+
+// Kinds of Error.
+const (
+	// KindConstruct: a construct with no exact rewrite (an inline flag, a
+	// "\S" inside a class, an escape the target lacks...).
+	KindConstruct = iota
+	// KindEnd: a Java "$" or "\Z" that may match before a final line
+	// terminator where the target's cannot, outside a match test's end.
+	KindEnd
+)
+
+// Error says which construct of a pattern cannot be rewritten exactly.
+type Error struct {
+	Pos       int    // byte offset of the construct in the pattern
+	Kind      int    // KindConstruct or KindEnd
+	Construct string // the construct as written
+	Why       string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s at byte %d of the regular expression %s", e.Construct, e.Pos+1, e.Why)
+}
+
+// posixAgreed are the POSIX class names PostgreSQL (C locale) and RE2 read
+// alike (compared on PostgreSQL 15 and DuckDB over U+0001..U+3000).
+var posixAgreed = map[string]bool{
+	"alnum": true, "alpha": true, "ascii": true, "blank": true, "digit": true, "graph": true,
+	"lower": true, "print": true, "punct": true, "space": true, "upper": true, "word": true, "xdigit": true,
+}
+
+// PosixClassesAgree reports whether every "[" inside a bracket expression
+// of p opens a POSIX class PostgreSQL and RE2 read alike ([:alpha:] ...),
+// or is a plain '[' member, and no "[." or "[=" appears (PostgreSQL's
+// collating elements and equivalence classes, which RE2 lacks).
+func PosixClassesAgree(p string) bool {
+	in := false
+	for i := 0; i < len(p); i++ {
+		switch ch := p[i]; {
+		case ch == '\\':
+			i++
+		case !in && ch == '[':
+			in = true
+			if i+1 < len(p) && p[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(p) && p[i+1] == ']' {
+				i++
+			}
+		case in && ch == '[' && i+1 < len(p):
+			switch p[i+1] {
+			case '.', '=':
+				return false
+			case ':':
+				end := strings.Index(p[i+2:], ":]")
+				if end < 0 || !posixAgreed[p[i+2:i+2+end]] {
+					return false
+				}
+				i += 2 + end + 1
+			}
+		case in && ch == ']':
+			in = false
+		}
+	}
+	return true
+}
+
+// Options say how the pattern is used.
+type Options struct {
+	// MatchTest: the caller only asks whether the pattern matches
+	// somewhere (rlike, regexp_like, ~); the matched text is not
+	// returned, which lets a Java "$" at the pattern's end be rewritten.
+	MatchTest bool
+}
+
+// Convert rewrites pat, read by flavor from, into a pattern flavor to
+// reads alike. Where from or to is Other, or they are the same, pat is
+// returned as written.
+//
+// Toward Other (an engine not modelled here, such as Trino's), the
+// constructs whose reading differs are written out in a form that does not
+// lean on the target's own "." "$" or "\s": "[\s\S]", a negated class of
+// the source's terminators, "\z", "[\t\n\x0B\f\r ]"; these read alike in
+// Java's syntax (which Trino's functions follow) and RE2's.
+func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
+	if from == to || from == Other {
+		return pat, nil
+	}
+	cv := &converter{pat: pat, from: from, to: to, o: o}
+	if err := cv.run(); err != nil {
+		return "", err
+	}
+	return cv.b.String(), nil
+}
+
+type converter struct {
+	pat      string
+	from, to Flavor
+	o        Options
+	b        strings.Builder
+	// mayEndCR: the last atom written may match a '\r' (conservative).
+	mayEndCR bool
+	// groups: for each open group, whether a branch ended so far may end
+	// with a '\r'.
+	groups []bool
+}
+
+func (cv *converter) fail(pos, kind int, construct, why string) *Error {
+	return &Error{Pos: pos, Kind: kind, Construct: construct, Why: why}
+}
+
+// anyChar is a class of every character (\S is the complement of \s in
+// every flavor);
+// notJavaNL every one but Java's line terminators. PostgreSQL reads
+// "\x" with any number of hexadecimal digits (9.7.3.3): "\x2028" is
+// U+2028 (checked on PostgreSQL 15).
+func (cv *converter) anyChar() string { return `[\s\S]` }
+func (cv *converter) notJavaNL() string {
+	if cv.to == Postgres {
+		return `[^\n\r\x85\x2028\x2029]`
+	}
+	return `[^\n\r\x{85}\x{2028}\x{2029}]`
+}
+
+// javaEnd is a Java "$" at the end of a match test: an optional final line
+// terminator, then the end.
+func (cv *converter) javaEnd() string {
+	switch cv.to {
+	case Postgres:
+		return `(?:\r\n|[\n\r\x85\x2028\x2029])?$`
+	case Other:
+		return `(?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?\z`
+	}
+	return `(?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?$`
+}
+
+// spaceClass is the members of the source flavor's \s, written for a
+// bracket expression of the target.
+func (cv *converter) spaceMembers() string {
+	if cv.from == RE2 {
+		return `\t\n\f\r `
+	}
+	return `\t\n\x0B\f\r ` // not \v: Java's \v is a class of vertical spaces
+}
+
+// spaceDiffers: the source's \s is not the target's.
+func (cv *converter) spaceDiffers() bool {
+	return cv.to == Other || (cv.from == RE2) != (cv.to == RE2)
+}
+
+func (cv *converter) run() *Error {
+	p := cv.pat
+	i := 0
+	// PostgreSQL's director prefixes and embedded options.
+	if cv.from == Postgres {
+		if strings.HasPrefix(p, "***") {
+			return cv.fail(0, KindConstruct, p[:min(len(p), 4)], "(a PostgreSQL director) has no equivalent in "+cv.to.String())
+		}
+		if strings.HasPrefix(p, "(?") && len(p) > 2 && isLetter(p[2]) {
+			end := strings.IndexByte(p, ')')
+			if end < 0 || p[2:end] != "i" {
+				return cv.fail(0, KindConstruct, p[:max(end+1, 3)], "(PostgreSQL's embedded options other than (?i)) has no exact rewrite for "+cv.to.String())
+			}
+		}
+	}
+	atStart := true
+	for i < len(p) {
+		ch := p[i]
+		switch {
+		case ch == '\\':
+			n, err := cv.escape(i, false)
+			if err != nil {
+				return err
+			}
+			i += n
+		case ch == '[':
+			n, err := cv.class(i)
+			if err != nil {
+				return err
+			}
+			i += n
+		case ch == '.':
+			switch {
+			case cv.from == Postgres:
+				cv.b.WriteString(cv.anyChar())
+				cv.mayEndCR = true
+			case cv.from == Java:
+				cv.b.WriteString(cv.notJavaNL())
+				cv.mayEndCR = false
+			default: // RE2
+				cv.b.WriteString(`[^\n]`)
+				cv.mayEndCR = true
+			}
+			i++
+		case ch == '$':
+			if err := cv.dollar(i, 1); err != nil {
+				return err
+			}
+			i++
+		case ch == '(':
+			if i+1 < len(p) && p[i+1] == '?' {
+				if err := cv.group(i, atStart); err != nil {
+					return err
+				}
+			}
+			cv.b.WriteByte('(')
+			cv.groups = append(cv.groups, false)
+			cv.mayEndCR = false
+			i++
+		case ch == '|':
+			if n := len(cv.groups); n > 0 {
+				cv.groups[n-1] = cv.groups[n-1] || cv.mayEndCR
+			}
+			cv.b.WriteByte('|')
+			cv.mayEndCR = false
+			i++
+		case ch == ')':
+			cv.b.WriteByte(')')
+			if n := len(cv.groups); n > 0 {
+				cv.mayEndCR = cv.groups[n-1] || cv.mayEndCR
+				cv.groups = cv.groups[:n-1]
+			} else {
+				cv.mayEndCR = true
+			}
+			i++
+		case ch == '*' || ch == '?':
+			cv.b.WriteByte(ch)
+			cv.mayEndCR = true
+			i++
+		case ch == '{' && i+1 < len(p) && p[i+1] == '0':
+			cv.b.WriteByte(ch)
+			cv.mayEndCR = true
+			i++
+		case ch == '+' || ch == '{' || ch == '}' || ch == ',' || ch >= '0' && ch <= '9' && cv.inBraces(i):
+			cv.b.WriteByte(ch)
+			i++
+		case ch == '^':
+			cv.b.WriteByte(ch)
+			cv.mayEndCR = false
+			i++
+		default:
+			_, size := utf8.DecodeRuneInString(p[i:])
+			cv.b.WriteString(p[i : i+size])
+			cv.mayEndCR = ch == '\r'
+			i += size
+		}
+		atStart = false
+	}
+	return nil
+}
+
+// inBraces reports whether p[i] is inside a {n,m} quantifier.
+func (cv *converter) inBraces(i int) bool {
+	j := strings.LastIndexAny(cv.pat[:i], "{}")
+	return j >= 0 && cv.pat[j] == '{'
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// group checks a "(?" construct at i: a flag group that changes what "."
+// or "$" or "\s" read cannot be carried over; (?: and (?i) can.
+func (cv *converter) group(i int, atStart bool) *Error {
+	p := cv.pat[i+2:]
+	if p == "" || !isLetter(p[0]) && p[0] != '-' {
+		return nil // (?: (?= (?! (?< ... read alike or fail in the target
+	}
+	end := strings.IndexAny(p, ":)")
+	if end < 0 {
+		return nil
+	}
+	flags := p[:end]
+	if flags == "i" && (cv.to != Postgres || atStart || p[end] == ':') {
+		if cv.to == Postgres && p[end] == ':' {
+			return cv.fail(i, KindConstruct, "(?i:", "(a scoped flag) has no equivalent in PostgreSQL")
+		}
+		return nil
+	}
+	return cv.fail(i, KindConstruct, "(?"+flags, "(an inline flag) has no exact rewrite for "+cv.to.String())
+}
+
+// dollar writes an end anchor ("$", or Java's "\Z" of width w) at i.
+func (cv *converter) dollar(i, w int) *Error {
+	switch cv.from {
+	case Java:
+		rest := strings.TrimLeft(cv.pat[i+w:], ")")
+		if !cv.o.MatchTest || rest != "" {
+			return cv.fail(i, KindEnd, cv.pat[i:i+w], "(which in Java also matches before a line terminator that ends the text) can only be rewritten for "+cv.to.String()+" at the end of a match test's pattern (rlike, regexp_like, ~)")
+		}
+		if cv.mayEndCR {
+			return cv.fail(i, KindEnd, cv.pat[i:i+w], "follows what may match a '\\r', where Java does not match between \"\\r\" and \"\\n\"; no exact rewrite for "+cv.to.String())
+		}
+		cv.b.WriteString(cv.javaEnd())
+	default: // RE2, PostgreSQL: the end of the text
+		if cv.to == Java || cv.to == Other {
+			cv.b.WriteString(`\z`)
+		} else {
+			cv.b.WriteString(cv.pat[i : i+w])
+		}
+	}
+	cv.mayEndCR = false
+	return nil
+}
+
+// escape writes the escape at i (outside a class unless inClass) and
+// returns its width.
+func (cv *converter) escape(i int, inClass bool) (int, *Error) {
+	p := cv.pat
+	if i+1 >= len(p) {
+		cv.b.WriteByte('\\')
+		return 1, nil
+	}
+	c := p[i+1]
+	_, size := utf8.DecodeRuneInString(p[i+1:])
+	w := 1 + size
+	text := p[i : i+w]
+	prev := cv.mayEndCR
+	cv.mayEndCR = true
+	switch {
+	case c == 's' || c == 'S':
+		if !cv.spaceDiffers() {
+			cv.b.WriteString(text)
+			return w, nil
+		}
+		switch {
+		case inClass && c == 'S':
+			return 0, cv.fail(i, KindConstruct, text, "inside a bracket expression: "+cv.from.String()+"'s and "+cv.to.String()+"'s \\s differ (\\x0B), and its complement cannot be listed there")
+		case inClass:
+			cv.b.WriteString(cv.spaceMembers())
+		case c == 's':
+			cv.b.WriteString("[" + cv.spaceMembers() + "]")
+		default:
+			cv.b.WriteString("[^" + cv.spaceMembers() + "]")
+		}
+		return w, nil
+	case c == 'd' || c == 'w':
+		cv.mayEndCR = false
+		cv.b.WriteString(text)
+		return w, nil
+	case !inClass && c == 'Z' && cv.from == Java:
+		cv.mayEndCR = prev
+		return w, cv.dollar(i, w)
+	case !inClass && c == 'z' && cv.from != Postgres:
+		if cv.to == Postgres {
+			cv.b.WriteString(`$`)
+		} else {
+			cv.b.WriteString(`\z`)
+		}
+		cv.mayEndCR = false
+		return w, nil
+	case c == 'Q' && cv.from == Java:
+		return cv.quoted(i, inClass)
+	}
+	if cv.from == Postgres {
+		return cv.pgEscape(i, w, c, inClass)
+	}
+	if cv.from == Java {
+		switch c {
+		case 'v', 'V', 'h', 'H', 'R', 'X', 'G', 'k':
+			return 0, cv.fail(i, KindConstruct, text, "(a Java escape) has no exact rewrite for "+cv.to.String())
+		case 'u':
+			if cv.to == RE2 {
+				if i+6 > len(p) || !isHex(p[i+2:i+6]) {
+					return 0, cv.fail(i, KindConstruct, text, "(an incomplete \\u escape) is not a character")
+				}
+				cv.b.WriteString(`\x{` + p[i+2:i+6] + `}`)
+				cv.mayEndCR = strings.TrimLeft(p[i+2:i+6], "0") == "d" || strings.TrimLeft(p[i+2:i+6], "0") == "D"
+				return 6, nil
+			}
+		case 'e':
+			if cv.to == RE2 {
+				cv.b.WriteString(`\x1B`)
+				cv.mayEndCR = false
+				return w, nil
+			}
+		}
+	}
+	if c == 'x' || c == 'u' || c == 'p' || c == 'P' || c == 'c' || c == '0' {
+		if cv.to == Postgres && (c == 'p' || c == 'P') || cv.to == RE2 && (c == 'u' || c == '0' || c == 'c') {
+			return 0, cv.fail(i, KindConstruct, text, "(an escape "+cv.to.String()+" lacks) has no rewrite here")
+		}
+	}
+	cv.b.WriteString(text)
+	if c == '\r' || isLetter(c) || c >= '0' && c <= '9' {
+		cv.mayEndCR = true
+	} else {
+		cv.mayEndCR = false
+	}
+	return w, nil
+}
+
+// quoted writes Java's \Q...\E at i, each character escaped.
+func (cv *converter) quoted(i int, inClass bool) (int, *Error) {
+	if inClass {
+		return 0, cv.fail(i, KindConstruct, `\Q`, "inside a bracket expression has no rewrite here")
+	}
+	body := cv.pat[i+2:]
+	end := strings.Index(body, `\E`)
+	w := len(cv.pat) - i
+	if end >= 0 {
+		body, w = body[:end], 2+end+2
+	}
+	for _, r := range body {
+		switch {
+		case r < 0x80 && !isLetter(byte(r)) && !(r >= '0' && r <= '9') && r > ' ':
+			cv.b.WriteByte('\\')
+			cv.b.WriteRune(r)
+		case r == '\n':
+			cv.b.WriteString(`\n`)
+		case r == '\r':
+			cv.b.WriteString(`\r`)
+		default:
+			cv.b.WriteRune(r)
+		}
+		cv.mayEndCR = r == '\r'
+	}
+	return w, nil
+}
+
+// pgEscape writes a PostgreSQL escape at i of width w.
+func (cv *converter) pgEscape(i, w int, c byte, inClass bool) (int, *Error) {
+	text := cv.pat[i : i+w]
+	switch c {
+	case 'b':
+		cv.b.WriteString(`\x08`)
+		return w, nil
+	case 'B':
+		cv.b.WriteString(`\\`)
+		cv.mayEndCR = false
+		return w, nil
+	case 'y', 'Y':
+		// A word character is [[:alnum:]_], ASCII in the C locale as in
+		// RE2; Java's \b reads Unicode letters too.
+		if inClass || cv.to != RE2 {
+			break
+		}
+		if c == 'y' {
+			cv.b.WriteString(`\b`)
+		} else {
+			cv.b.WriteString(`\B`)
+		}
+		cv.mayEndCR = false
+		return w, nil
+	case 'Z':
+		if inClass {
+			break
+		}
+		if cv.to == RE2 {
+			cv.b.WriteString(`$`)
+		} else {
+			cv.b.WriteString(`\z`)
+		}
+		cv.mayEndCR = false
+		return w, nil
+	case 'A':
+		cv.b.WriteString(text)
+		return w, nil
+	case 'a', 'f', 'n', 'r', 't', 'v':
+		if c == 'a' && cv.to != Java {
+			cv.b.WriteString(`\x07`)
+			return w, nil
+		}
+		cv.b.WriteString(text)
+		cv.mayEndCR = c == 'r'
+		return w, nil
+	case 'e':
+		cv.b.WriteString(`\x1B`)
+		cv.mayEndCR = false
+		return w, nil
+	case 'u', 'U':
+		n := 4
+		if c == 'U' {
+			n = 8
+		}
+		if i+2+n > len(cv.pat) || !isHex(cv.pat[i+2:i+2+n]) {
+			return 0, cv.fail(i, KindConstruct, text, "(an incomplete \\u escape) is not a character")
+		}
+		hex := cv.pat[i+2 : i+2+n]
+		if cv.to == Java && c == 'u' {
+			cv.b.WriteString(`\u` + hex)
+		} else {
+			cv.b.WriteString(`\x{` + hex + `}`)
+		}
+		cv.mayEndCR = strings.TrimLeft(hex, "0") == "d" || strings.TrimLeft(hex, "0") == "D"
+		return 2 + n, nil
+	case 'x':
+		// \x and any number of hexadecimal digits.
+		n := 0
+		for i+2+n < len(cv.pat) && isHex(cv.pat[i+2+n:i+3+n]) {
+			n++
+		}
+		if n == 0 {
+			break
+		}
+		hex := cv.pat[i+2 : i+2+n]
+		cv.b.WriteString(`\x{` + hex + `}`)
+		cv.mayEndCR = strings.TrimLeft(hex, "0") == "d" || strings.TrimLeft(hex, "0") == "D"
+		return 2 + n, nil
+	}
+	if isLetter(c) || c >= '0' && c <= '9' {
+		return 0, cv.fail(i, KindConstruct, text, "(a PostgreSQL escape) has no rewrite for "+cv.to.String()+" here")
+	}
+	cv.b.WriteString(text)
+	cv.mayEndCR = false
+	return w, nil
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+// class writes the bracket expression at i and returns its width.
+func (cv *converter) class(i int) (int, *Error) {
+	p := cv.pat
+	j := i + 1
+	cv.b.WriteByte('[')
+	negated := false
+	if j < len(p) && p[j] == '^' {
+		negated = true
+		cv.b.WriteByte('^')
+		j++
+	}
+	if j < len(p) && p[j] == ']' {
+		cv.b.WriteByte(']')
+		j++
+	}
+	mayCR := negated
+	if !negated && (strings.HasPrefix(p[j:], `\s\S]`) || strings.HasPrefix(p[j:], `\S\s]`)) {
+		// Every character, whatever \s is.
+		cv.b.WriteString(`\s\S]`)
+		cv.mayEndCR = true
+		return j + 5 - i, nil
+	}
+	for j < len(p) && p[j] != ']' {
+		switch {
+		case p[j] == '\\':
+			n, err := cv.escape(j, true)
+			if err != nil {
+				return 0, err
+			}
+			if cv.mayEndCR && !(p[j+1] == 'd' || p[j+1] == 'w') {
+				mayCR = true
+			}
+			j += n
+		case cv.from == Java && (p[j] == '[' || p[j] == '&' && j+1 < len(p) && p[j+1] == '&'):
+			return 0, cv.fail(j, KindConstruct, p[j:j+1], "inside a Java bracket expression (a nested class or an intersection) has no rewrite here")
+		case cv.from == Postgres && p[j] == '[' && j+1 < len(p) && (p[j+1] == '.' || p[j+1] == '='):
+			return 0, cv.fail(j, KindConstruct, p[j:j+2], "(a PostgreSQL collating element or equivalence class) has no equivalent in "+cv.to.String())
+		case p[j] == '[' && j+1 < len(p) && p[j+1] == ':':
+			end := strings.Index(p[j:], ":]")
+			if end < 0 {
+				cv.b.WriteByte('[')
+				j++
+				continue
+			}
+			name := p[j+2 : j+end]
+			if name == "cntrl" && cv.from == Postgres && cv.to != Java {
+				// PostgreSQL's (C locale) holds U+0080..U+009F too.
+				cv.b.WriteString(`\x00-\x1F\x7F-\x{9F}`)
+				mayCR = true
+				j += end + 2
+				continue
+			}
+			if cv.to == Java || !posixAgreed[name] {
+				return 0, cv.fail(j, KindConstruct, p[j:j+end+2], "(a POSIX class) is read otherwise by "+cv.to.String())
+			}
+			if name != "alpha" && name != "alnum" && name != "digit" && name != "upper" && name != "lower" && name != "xdigit" && name != "word" {
+				mayCR = true
+			}
+			cv.b.WriteString(p[j : j+end+2])
+			j += end + 2
+		default:
+			_, size := utf8.DecodeRuneInString(p[j:])
+			if p[j] <= '\r' {
+				mayCR = true // a '\r' or a range that may span it
+			}
+			cv.b.WriteString(p[j : j+size])
+			j += size
+		}
+	}
+	if j >= len(p) {
+		return 0, cv.fail(i, KindConstruct, "[", "(an unterminated bracket expression) is not a pattern")
+	}
+	cv.b.WriteByte(']')
+	cv.mayEndCR = mayCR
+	return j + 1 - i, nil
+}
