@@ -220,9 +220,12 @@ func fnScaleMonths(n ast.Expr, k int64) ast.Expr {
 	return &ast.Binary{Span: sp, Op: ast.OpMul, L: n, R: fnInt(sp, k)}
 }
 
-// fnYearsBetween is year(end) - year(start): the year boundaries from
-// start to end, which Snowflake DATEDIFF(year, ...), DuckDB
-// date_diff('year', ...) and BigQuery DATE_DIFF(..., YEAR) count.
+// fnYearsBetween is CAST(year(end) - year(start) AS BIGINT): the year
+// boundaries from start to end, which Snowflake DATEDIFF(year, ...),
+// DuckDB date_diff('year', ...) and BigQuery DATE_DIFF(..., YEAR) count,
+// as an integer (DuckDB's date_diff is a BIGINT, run on DuckDB 1.5;
+// PostgreSQL's EXTRACT, which spells year there, is a numeric, run on
+// PostgreSQL 15).
 func fnYearsBetween(sp ast.Span, end, start ast.Expr) ast.Expr {
 	year := func(x ast.Expr) ast.Expr {
 		if !fnIsDate(x) {
@@ -231,7 +234,8 @@ func fnYearsBetween(sp ast.Span, end, start ast.Expr) ast.Expr {
 		}
 		return &ast.Func{Span: x.SpanOf(), Name: ast.QName{{Span: sp, Name: "year"}}, Args: []ast.Expr{x}}
 	}
-	return &ast.Binary{Span: sp, Op: ast.OpSub, L: year(end), R: year(start)}
+	diff := &ast.Binary{Span: sp, Op: ast.OpSub, L: year(end), R: year(start)}
+	return &ast.Cast{Span: sp, X: diff, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
 }
 
 func (c *fnCtx) snowPart(unit string) ast.Expr {

@@ -287,7 +287,7 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 			}
 			f = 1 / f
 		}
-		return IntervalValue(Interval{int32(float64(a.Months) * f), int32(float64(a.Days) * f), int64(float64(a.Micros) * f)}), nil
+		return IntervalValue(scaleInterval(a, f)), nil
 	case r.k == KindInterval && l.isNumeric() && op == ast.OpMul:
 		return temporalArith(op, r, l)
 	}
@@ -553,4 +553,25 @@ func fracToBigInt(v Value) (Value, error) {
 		return IntValue(q.Int64()), nil
 	}
 	return v, nil
+}
+
+// scaleInterval is an interval times f, each part's fraction carried into
+// the next smaller one as PostgreSQL's interval_mul does: a fraction of a
+// month as days of 30, a fraction of a day as seconds (run on PostgreSQL 15
+// and DuckDB 1.5: 1.5 * INTERVAL '1' MONTH is 1 mon 15 days, INTERVAL '3'
+// DAY * 1.5 is 4 days 12:00:00).
+func scaleInterval(a Interval, f float64) Interval {
+	tsRound := func(x float64) float64 { return math.RoundToEven(x*1e6) / 1e6 }
+	mf := float64(a.Months) * f
+	months := int32(mf)
+	df := float64(a.Days) * f
+	days := int32(df)
+	monthDays := tsRound((mf - float64(months)) * 30)
+	secs := tsRound((df - float64(days) + monthDays - math.Trunc(monthDays)) * 86400)
+	if math.Abs(secs) >= 86400 {
+		days += int32(secs / 86400)
+		secs -= math.Trunc(secs/86400) * 86400
+	}
+	days += int32(monthDays)
+	return Interval{months, days, int64(math.RoundToEven(float64(a.Micros)*f + secs*1e6))}
 }

@@ -439,7 +439,10 @@ func init() {
 		if start > n || length <= 0 {
 			return ArrayValue([]Value{}), nil
 		}
-		end := min(start-1+length, n)
+		end := n
+		if length < n-(start-1) { // without overflowing for a huge length
+			end = start - 1 + length
+		}
 		return ArrayValue(es[start-1 : end]), nil
 	}})
 	// list_slice(a, begin, end): DuckDB/PostgreSQL, 1-based inclusive.

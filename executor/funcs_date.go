@@ -325,6 +325,26 @@ func init() {
 		}
 		return IntervalValue(Interval{Micros: n * 60e6}), nil
 	}})
+	// PostgreSQL's make_interval(years, months, weeks, days, hours, mins,
+	// secs), each 0 when left out, a NULL giving NULL (PostgreSQL
+	// date/time functions; run on PostgreSQL 15: make_interval(1, 1, 1,
+	// 1) is 1 year 1 mon 8 days, make_interval(0, 0, 0, 0, 2) 02:00:00).
+	reg(&scalarFunc{name: "make_interval", min: 0, max: 7, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
+		var p [6]int64
+		for i := 0; i < len(a) && i < 6; i++ {
+			n, err := argInt(a[i])
+			if err != nil {
+				return Null, err
+			}
+			p[i] = n
+		}
+		secs := 0.0
+		if len(a) == 7 {
+			secs = a[6].asFloat()
+		}
+		return IntervalValue(Interval{Months: int32(p[0]*12 + p[1]), Days: int32(p[2]*7 + p[3]),
+			Micros: p[4]*3600e6 + p[5]*60e6 + int64(math.RoundToEven(secs*1e6))}), nil
+	}})
 	for unit, mul := range map[string]Interval{"to_days": {Days: 1}, "to_hours": {Micros: 3600e6}, "to_seconds": {Micros: 1e6}, "to_months": {Months: 1}, "to_years": {Months: 12}} {
 		m := mul
 		reg(&scalarFunc{name: unit, min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {

@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -503,7 +504,7 @@ func (b *binder) bindInterval(x *ast.Interval) (Expr, error) {
 				iv, err = parseInterval(s + " " + unit)
 			}
 		} else {
-			iv, err = parseInterval(s + " " + unit)
+			iv, err = parseInterval(wholeUnits(s, unit) + " " + unit)
 		}
 		if err != nil {
 			return nil, errAt(x, "%v", err)
@@ -1176,4 +1177,26 @@ func (b *binder) listCommonType(x ast.Node, src []ast.Expr, bound []Expr) error 
 		return errAt(x, "the elements of types %s and %s have no common type", text, num)
 	}
 	return nil
+}
+
+// wholeUnits drops the fraction of a quantity written as text before a
+// unit of years, months, days or hours: PostgreSQL and DuckDB keep only
+// the whole units there (run on PostgreSQL 15 and DuckDB 1.5: INTERVAL
+// '1.5' YEAR is 1 year, '1.5' MONTH 1 mon, '1.5' DAY 1 day, '1.5' HOUR
+// 01:00:00, '-1.5' YEAR -1 years), while '1.5 years' keeps it.
+func wholeUnits(s, unit string) string {
+	switch unit {
+	case "year", "month", "day", "hour":
+	default:
+		return s
+	}
+	t := strings.TrimSpace(s)
+	if !strings.Contains(t, ".") {
+		return s
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return s
+	}
+	return strconv.FormatFloat(math.Trunc(f), 'f', -1, 64)
 }

@@ -340,6 +340,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
+	(*Context).monthCount,           // month_count.go: checks only
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

@@ -23,16 +23,22 @@ import (
 // of those units with integer quantities ('1 year 2 mons 3 days',
 // INTERVAL '2' MONTH, DuckDB's INTERVAL 1 QUARTER), DuckDB's INTERVAL (n)
 // MONTH of an integer n, or an integer times one of those (n * INTERVAL
-// '1' MONTH). d is known to be a DATE (a cast, a literal, a column of the
-// schema): a TIMESTAMP keeps its time, which the targets' month functions
-// do not take. An interval of months in another form (a fraction of a
-// month, '1.5 months' or x * INTERVAL '1' MONTH of a DOUBLE x, which
-// PostgreSQL and DuckDB carry into days: 2.5 months is 2 mons 15 days;
-// months with hours, which Spark drops from a DATE) is refused (T099);
-// other forms are left as they are.
+// '1' MONTH), or PostgreSQL's make_interval(years, months, weeks, days)
+// of integers (written out for DuckDB too, which has no make_interval).
+// d is known to be a DATE (a cast, a literal, a column of the schema): a
+// TIMESTAMP keeps its time, which the targets' month functions do not
+// take; it and a value of unknown type are checked by nonDateMonths
+// (T109). An interval of months in another form (a fraction of a month,
+// '1.5 months' or x * INTERVAL '1' MONTH of a DOUBLE x, which PostgreSQL
+// and DuckDB carry into days: 2.5 months is 2 mons 15 days; months with
+// hours, which Spark drops from a DATE) is refused (T099). A DATE plus an
+// interval without months is written CAST(d AS TIMESTAMP) ± interval.
 func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
-	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres", "duckdb") {
+	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres") {
 		return b
+	}
+	if c.Target.is("duckdb") && !isMakeIntervalCall(b.L) && !isMakeIntervalCall(b.R) {
+		return b // DuckDB has no make_interval: it alone is written out
 	}
 	if b.Op != ast.OpAdd && b.Op != ast.OpSub {
 		return b
@@ -42,9 +48,32 @@ func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
 		d, iv = iv, d
 	}
 	if !c.isDate(d, sc) {
+		c.nonDateMonths(b, d, iv, sc)
 		return b
 	}
 	months, days, ok := c.intervalMonthsDays(iv, sc)
+	if _, isFunc := iv.(*ast.Func); ok && months == nil && isFunc && days != nil {
+		// make_interval of weeks and days
+		sp := b.Span
+		if b.Op == ast.OpSub {
+			days = &ast.Unary{Span: sp, Op: ast.OpNeg, X: days}
+		}
+		out := &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "date_add_days"}}, Args: []ast.Expr{d, days}}
+		return &ast.Cast{Span: sp, X: out, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}}
+	}
+	if (ok && months == nil && isIntervalExpr(iv)) || (!ok && !intervalHasMonths(iv) && isIntervalExpr(iv)) {
+		// A DATE plus an interval without months is the DATE's midnight
+		// plus the interval, a TIMESTAMP, in PostgreSQL and DuckDB (DATE
+		// '2024-01-31' + INTERVAL '2 hours' is 2024-01-31 02:00:00 on
+		// both); Trino's DATE plus days is a DATE (Trino date and time
+		// operators: date '2012-08-08' + interval '2' day is 2012-08-10)
+		// and so is Spark's DATE plus an interval (Spark source,
+		// DateAddInterval: a DATE, its time part dropped, or an error in
+		// ANSI mode), so the TIMESTAMP is written out.
+		sp := b.Span
+		ts := &ast.Cast{Span: d.SpanOf(), X: d, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}}
+		return &ast.Binary{Span: sp, Op: b.Op, L: ts, R: iv}
+	}
 	if !ok {
 		if intervalHasMonths(iv) {
 			c.Refuse("T099", b, "write the months as an integer (n * INTERVAL '1' MONTH of an INTEGER n, or a literal of integer years, months and days) and any time of day apart",
@@ -93,6 +122,8 @@ func (c *Context) intervalMonthsDays(e ast.Expr, sc *scope) (months, days ast.Ex
 		return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.FormatInt(n, 10)}
 	}
 	switch x := e.(type) {
+	case *ast.Func:
+		return c.makeIntervalMonthsDays(x, sc)
 	case *ast.Binary:
 		// n * INTERVAL ..., INTERVAL ... * n: each part times n.
 		if x.Op != ast.OpMul {
@@ -254,6 +285,20 @@ func parseMonthsDays(s string) (months, days int64, ok bool) {
 // 8601 period ('P1M').
 func intervalHasMonths(e ast.Expr) bool {
 	switch x := e.(type) {
+	case *ast.Func:
+		// make_interval(years, months, ...)
+		if !isMakeInterval(x) {
+			return false
+		}
+		for i, a := range x.Args {
+			if i > 1 {
+				break
+			}
+			if l, isLit := a.(*ast.Literal); !isLit || l.Kind != ast.LitInt || strings.TrimLeft(l.Value, "0") != "" {
+				return true
+			}
+		}
+		return false
 	case *ast.Binary:
 		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac) && (intervalHasMonths(x.L) || intervalHasMonths(x.R))
 	case *ast.Interval:
@@ -290,6 +335,135 @@ func textHasMonths(s string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// CodeTimestampMonths: a value not known to be a DATE plus or minus an
+// interval of months, whose rule in the target is not known to be
+// PostgreSQL's and DuckDB's.
+const CodeTimestampMonths = "T109"
+
+// nonDateMonths checks PostgreSQL's and DuckDB's x ± interval of months
+// where x is not known to be a DATE (a TIMESTAMP, or a value of unknown
+// type). Both add the months with the day clamped to the target month's
+// length and keep the time of day (run on PostgreSQL 15 and DuckDB 1.5:
+// TIMESTAMP '2024-01-31 10:00:00' + INTERVAL '1' MONTH is 2024-02-29
+// 10:00:00), and carry a fraction of a month into days (1.5 * INTERVAL
+// '1' MONTH is 1 mon 15 days, so 2024-01-31 10:00:00 plus it is
+// 2024-03-15 10:00:00). Trino and Presto document the same for a
+// TIMESTAMP plus an integer interval of months (Trino date and time
+// operators: timestamp '2012-10-31 01:00' + interval '1' month is
+// 2012-11-30 01:00:00.000), so a known TIMESTAMP plus integer months
+// (no days) is kept for them; every other form is refused (T109): the
+// other targets' rules for a timestamp plus months are not documented
+// (Spark, Hive, BigQuery, Snowflake, Doris) or absent (ANSI SQL's
+// date + INTERVAL raises for a missing day; Drill), a fraction of a month
+// is days only in PostgreSQL and DuckDB, and a DATE gives a DATE in the
+// targets but a TIMESTAMP in the sources.
+func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) {
+	if b.Op == ast.OpAdd && isIntervalExpr(d) && !isIntervalExpr(iv) {
+		d, iv = iv, d // INTERVAL '1' MONTH + ts
+	}
+	if !intervalHasMonths(iv) || isIntervalExpr(d) {
+		return // no months, or an interval plus an interval
+	}
+	t := c.typeOf(d, sc)
+	if t != nil && t.Kind == ast.TypeInterval {
+		return
+	}
+	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto") {
+		if months, days, ok := c.intervalMonthsDays(iv, sc); ok && months != nil && days == nil && trinoMonthFields(iv) {
+			return
+		}
+	}
+	what := "a value of unknown type"
+	if t != nil && t.Kind == ast.TypeTimestamp {
+		what = "a TIMESTAMP"
+	} else if t != nil {
+		what = "a " + strings.ToUpper(t.Kind.String())
+	}
+	c.Refuse(CodeTimestampMonths, b, "add whole months to a DATE (CAST(x AS DATE) + n * INTERVAL '1' MONTH of an INTEGER n) and the time of day apart, or compute it in PostgreSQL or DuckDB",
+		"%s plus or minus this interval of months keeps the time and clamps the day in %s (a fraction of a month is days there); %s has no form known to do the same", what, c.Source.Name, c.Target.Name)
+}
+
+// isIntervalExpr: e is an interval literal, or one times or divided by a
+// number.
+func isIntervalExpr(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Interval:
+		return true
+	case *ast.Binary:
+		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac) && (isIntervalExpr(x.L) || isIntervalExpr(x.R))
+	}
+	return false
+}
+
+// isMakeInterval: f is PostgreSQL's make_interval with positional
+// arguments.
+func isMakeInterval(f *ast.Func) bool {
+	return len(f.Name) == 1 && !f.Name[0].Quoted && strings.EqualFold(f.Name[0].Name, "make_interval") &&
+		!f.Star && !f.Distinct && f.Over == nil && f.Filter == nil
+}
+
+// makeIntervalMonthsDays reads PostgreSQL's make_interval(years, months,
+// weeks, days) of integers (PostgreSQL date/time functions; each argument
+// left out is 0) as years * 12 + months months and weeks * 7 + days days
+// (run on PostgreSQL 15: DATE '2024-01-31' + make_interval(1, 1, 1, 1),
+// 1 year 1 mon 8 days, is 2025-03-08 00:00:00). Hours, minutes or seconds,
+// or an argument not known to be an integer, are not read.
+func (c *Context) makeIntervalMonthsDays(f *ast.Func, sc *scope) (months, days ast.Expr, ok bool) {
+	if c.Source.Name != "postgres" || !isMakeInterval(f) || len(f.Args) == 0 || len(f.Args) > 4 {
+		return nil, nil, false
+	}
+	var parts [4]ast.Expr
+	for i, a := range f.Args {
+		if t := c.typeOf(a, sc); t == nil || !t.Kind.IsInteger() {
+			return nil, nil, false
+		}
+		if l, isLit := a.(*ast.Literal); isLit && l.Kind == ast.LitInt && strings.TrimLeft(l.Value, "0") == "" {
+			continue // a zero part
+		}
+		parts[i] = a
+	}
+	sp := f.Span
+	sum := func(big ast.Expr, k int64, small ast.Expr) ast.Expr {
+		if l, isLit := big.(*ast.Literal); isLit && l.Kind == ast.LitInt {
+			if v, err := strconv.ParseInt(l.Value, 10, 32); err == nil {
+				big = &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.FormatInt(v*k, 10)}
+			}
+		} else if big != nil {
+			big = &ast.Binary{Span: sp, Op: ast.OpMul, L: big, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.FormatInt(k, 10)}}
+		}
+		switch {
+		case big == nil:
+			return small
+		case small == nil:
+			return big
+		}
+		return &ast.Binary{Span: sp, Op: ast.OpAdd, L: big, R: small}
+	}
+	return sum(parts[0], 12, parts[1]), sum(parts[2], 7, parts[3]), true
+}
+
+func isMakeIntervalCall(e ast.Expr) bool {
+	f, ok := e.(*ast.Func)
+	return ok && isMakeInterval(f)
+}
+
+// trinoMonthFields: the interval is written with Trino's year-month
+// fields (INTERVAL '2' YEAR, INTERVAL '1' MONTH, INTERVAL '1-2' YEAR TO
+// MONTH, or an integer times one of those); DuckDB's QUARTER is not one.
+func trinoMonthFields(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Binary:
+		if _, isIv := x.L.(*ast.Interval); isIv {
+			return trinoMonthFields(x.L)
+		}
+		return trinoMonthFields(x.R)
+	case *ast.Interval:
+		u := strings.ToUpper(x.Unit)
+		return (u == "YEAR" || u == "MONTH") && (x.ToUnit == "" || strings.EqualFold(x.ToUnit, "MONTH"))
 	}
 	return false
 }

@@ -32,14 +32,21 @@ func TestMonthInterval(t *testing.T) {
 		// mons, the sign on both parts.
 		{name: "year to month", from: "postgres", in: "SELECT d - INTERVAL '-1-2' YEAR TO MONTH AS r FROM t",
 			want: "SELECT CAST(add_months(d, -(-14)) AS TIMESTAMP) AS r FROM t"},
-		// Left alone: a timestamp keeps its time; an interval without
-		// months is not month arithmetic.
-		{name: "a timestamp", from: "postgres", in: "SELECT ts + INTERVAL '1 month' AS r FROM t",
-			want: "SELECT ts + INTERVAL '1 month' AS r FROM t"},
+		// An interval without months: the DATE's midnight plus it, a
+		// TIMESTAMP as in the source (PostgreSQL 15 run: DATE '2024-01-31'
+		// + INTERVAL '2 hours' is 2024-01-31 02:00:00), where Spark's DATE
+		// plus an interval is a DATE (Spark source, DateAddInterval).
 		{name: "days only", from: "postgres", in: "SELECT d + INTERVAL '3 days' AS r FROM t",
-			want: "SELECT d + INTERVAL '3 days' AS r FROM t"},
-		{name: "hours only", from: "postgres", in: "SELECT d + INTERVAL '2 hours' AS r FROM t",
-			want: "SELECT d + INTERVAL '2 hours' AS r FROM t"},
+			want: "SELECT CAST(d AS TIMESTAMP) + INTERVAL '3 days' AS r FROM t"},
+		{name: "hours only", from: "postgres", in: "SELECT d - INTERVAL '2 hours' AS r FROM t",
+			want: "SELECT CAST(d AS TIMESTAMP) - INTERVAL '2 hours' AS r FROM t"},
+		// make_interval(years, months, weeks, days) of integers is an
+		// interval of those parts (PostgreSQL 15 run: DATE '2024-01-31' +
+		// make_interval(1, 1, 1, 1) is 2025-03-08 00:00:00).
+		{name: "make_interval", from: "postgres", in: "SELECT d + make_interval(1, n, 1, 1) AS r FROM t",
+			want: "SELECT CAST(date_add(add_months(d, 12 + n), 7 + 1) AS TIMESTAMP) AS r FROM t"},
+		{name: "make_interval of weeks", from: "postgres", in: "SELECT d - make_interval(0, 0, 2) AS r FROM t",
+			want: "SELECT CAST(date_add(d, -14) AS TIMESTAMP) AS r FROM t"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, "spark", opts)
@@ -69,6 +76,43 @@ func TestMonthInterval(t *testing.T) {
 	} {
 		tr, err := lateral.Translate(q, "postgres", "spark", opts)
 		wantRefusal(t, tr, err, "T099")
+	}
+	// A make_interval with a DOUBLE or with hours is not read.
+	for _, q := range []string{
+		"SELECT d + make_interval(0, CAST(x AS INT) + 0.5) AS r FROM t",
+		"SELECT d + make_interval(0, 1, 0, 0, 2) AS r FROM t",
+	} {
+		tr, err := lateral.Translate(q, "postgres", "spark", opts)
+		wantRefusal(t, tr, err, "T099")
+	}
+	// A TIMESTAMP (or a value of unknown type) plus months keeps its time
+	// and clamps the day (PostgreSQL 15 run: TIMESTAMP '2024-01-31
+	// 10:00:00' + INTERVAL '1' MONTH is 2024-02-29 10:00:00), and a
+	// fraction of a month is days: refused (T109), except a TIMESTAMP plus
+	// integer months toward Trino and Presto, which document the same rule
+	// (Trino date and time operators: timestamp '2012-10-31 01:00' +
+	// interval '1' month is 2012-11-30 01:00:00.000).
+	for _, tc := range []struct{ in, from, to string }{
+		{"SELECT ts + INTERVAL '1 month' AS r FROM t", "postgres", "spark"},
+		{"SELECT ts + INTERVAL '1' MONTH AS r FROM t", "postgres", "snowflake"},
+		{"SELECT ts - n * INTERVAL '1' YEAR AS r FROM t", "duckdb", "bigquery"},
+		{"SELECT ts + x * INTERVAL '1' MONTH AS r FROM t", "postgres", "trino"},
+		{"SELECT CAST(ts AS VARCHAR) + INTERVAL '1' MONTH AS r FROM t", "postgres", "trino"},
+		{"SELECT ts + INTERVAL 1 QUARTER AS r FROM t", "duckdb", "trino"}, // no QUARTER field in Trino
+		{"SELECT INTERVAL '1' MONTH + ts AS r FROM t", "postgres", "spark"},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
+		wantRefusal(t, tr, err, "T109")
+	}
+	for _, q := range []string{
+		"SELECT ts + INTERVAL '1' MONTH AS r FROM t",
+		"SELECT ts - n * INTERVAL '1' YEAR AS r FROM t",
+		"SELECT INTERVAL '1' MONTH + INTERVAL '1' DAY AS r FROM t", // no timestamp
+	} {
+		tr := mustTranslate(t, q, "postgres", "trino", opts)
+		if tr.SQL != q && tr.SQL != q+";" {
+			t.Errorf("postgres to trino: got %s, want %s", tr.SQL, q)
+		}
 	}
 	tr3, err := lateral.Translate("SELECT d + INTERVAL (x) MONTH AS r FROM t", "duckdb", "trino", opts)
 	wantRefusal(t, tr3, err, "T099")
