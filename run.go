@@ -176,6 +176,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's names for unaliased select items (?column?, int4...),
 		// its functions spelled its own way.
 		PostgresColumnNames: d.Name == "postgres",
+		// and by the translation's own rule first, which knows the
+		// names calls were written with (dialects.PostgresItemName)
+		PostgresItemName: postgresItemName(d),
 		// PostgreSQL: a row IS NULL when all its fields are NULL, IS NOT
 		// NULL when none is.
 		RowIsNullByFields: d.Name == "postgres",
@@ -352,6 +355,17 @@ func duckdbItemName(d *dialects.Dialect) func(ast.Expr) (string, bool) {
 			return src.SelectItemName(f)
 		}
 		return "", false
+	}
+}
+
+// postgresItemName is PostgreSQL's naming of unaliased select items, for
+// d PostgreSQL; nil for any other dialect.
+func postgresItemName(d *dialects.Dialect) func(ast.Expr, func(*ast.Subquery) (string, bool)) (string, bool) {
+	if d.Name != "postgres" {
+		return nil
+	}
+	return func(e ast.Expr, sub func(*ast.Subquery) (string, bool)) (string, bool) {
+		return dialects.PostgresItemName(d, e, sub)
 	}
 }
 

@@ -19,11 +19,21 @@ import (
 // (colname.Postgres): a call is named after the function as written, an
 // identifier folded to lower case unless quoted.
 func postgresItemName(d *Dialect, e ast.Expr) (string, bool) {
+	return PostgresItemName(d, e, nil)
+}
+
+// PostgresItemName is postgresItemName for the reference executor, which
+// plans the subqueries and so can tell the first column of one whose first
+// item is a star: sub, when set, names it (colname.Postgres.Subquery).
+func PostgresItemName(d *Dialect, e ast.Expr, sub func(*ast.Subquery) (string, bool)) (string, bool) {
 	if b, ok := e.(*ast.Binary); ok && b.Op == ast.OpIntDiv && !writtenAsItself(b) {
 		return "div", true // PostgreSQL has no operator for it: div(a, b)
 	}
 	return colname.Postgres{
 		Func: func(f *ast.Func) (string, bool) {
+			if name, ok := postgresFormName(f); ok {
+				return name, true
+			}
 			name, _, ok := writtenFunc(d, f)
 			if ok && name == "trim" {
 				// PostgreSQL 15 reads trim(x) as btrim(x) and names it so
@@ -37,8 +47,30 @@ func postgresItemName(d *Dialect, e ast.Expr) (string, bool) {
 			}
 			return strings.ToLower(id.Name)
 		},
-		Written: writtenAsItself,
+		Written:  writtenAsItself,
+		Subquery: sub,
 	}.Name(e)
+}
+
+// postgresFormName is the name PostgreSQL 15 gives the special form f,
+// built as a call whose name spans the whole form (and has no Written):
+// POSITION(a IN b) is position, SUBSTRING(x FROM a) substring,
+// TRIM([BOTH] ... FROM x) btrim, TRIM(LEADING ...) ltrim, TRIM(TRAILING
+// ...) rtrim, OVERLAY(...) overlay (each checked on PostgreSQL 15). ok is
+// false for anything else (x ^ 2, read as power, is ?column? there).
+func postgresFormName(f *ast.Func) (string, bool) {
+	if f.Written != "" || len(f.Name) != 1 || f.Name[0].Quoted || f.Name[0].Span != f.Span || !f.Span.Start.IsValid() {
+		return "", false
+	}
+	name, ok := postgresFormNames[strings.ToLower(f.Name[0].Name)]
+	return name, ok
+}
+
+// postgresFormNames maps the canonical call of a special form to
+// PostgreSQL's name for it (postgresFormName).
+var postgresFormNames = map[string]string{
+	"strpos": "position", "substr_sql": "substring", "trim": "btrim", "btrim": "btrim",
+	"ltrim": "ltrim", "rtrim": "rtrim", "overlay": "overlay",
 }
 
 // writtenAsItself reports whether the operator node e was written as an
@@ -219,6 +251,10 @@ func duckdbText(d *Dialect, e ast.Expr) (string, bool) {
 				return "CAST('f' AS BOOLEAN)", true
 			}
 		}
+	case *ast.TypedLit:
+		// DATE '2020-01-01' is a cast of the string as written
+		typ, ok := duckdbTypeText(x.Type)
+		return "CAST('" + strings.ReplaceAll(x.Value, "'", "''") + "' AS " + typ + ")", ok
 	case *ast.Unary:
 		switch x.Op {
 		case ast.OpNeg:

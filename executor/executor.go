@@ -110,6 +110,11 @@ type Options struct {
 	// item without a name of its own is _cN, N its position. It also
 	// names the fields of ROW(...) f1, f2... as PostgreSQL does.
 	PostgresColumnNames bool
+	// PostgresItemName, when set with PostgresColumnNames, names an
+	// unaliased select item as PostgreSQL does from the tree the front
+	// end read (the call's name as written); sub names the first column of
+	// a planned scalar subquery. ok false leaves the executor's own rule.
+	PostgresItemName func(e ast.Expr, sub func(*ast.Subquery) (string, bool)) (name string, ok bool)
 	// UnknownLiteralsTakeType: a string literal among the inputs of
 	// coalesce, greatest, least, nullif or CASE's results takes the type
 	// the other inputs share (PostgreSQL: coalesce(arr, '{}') is an

@@ -1106,6 +1106,12 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 		}
 	}
 	b.p.subSeq++
+	if sq, ok := at.(*ast.Subquery); ok && mode == SubScalar && len(cols) > 0 {
+		if b.p.subFirst == nil {
+			b.p.subFirst = map[*ast.Subquery]string{}
+		}
+		b.p.subFirst[sq] = cols[0].Name
+	}
 	s := &SubqueryE{Mode: mode, Plan: n, X: x, Op: op, Not: not, Outer: freeCols(n), Seq: b.p.subSeq}
 	switch mode {
 	case SubScalar:

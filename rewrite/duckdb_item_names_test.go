@@ -105,6 +105,10 @@ var duckdbNameCases = []struct {
 	{"s::BLOB", true}, {"s::UUID", true}, {"s::JSON", true}, {"a::BIGINT[]", true}, {"a::VARCHAR[][]", true},
 	{"TRY_CAST(s AS INTEGER)", true}, {"CAST(x + 1 AS VARCHAR)", true}, {"x::CHAR(3)", true}, {"x::UTINYINT", false},
 	{"CAST(x AS INT8)", true}, {"CAST(x AS FLOAT8)", true}, {"x::BOOL", true}, {"x::LONG", true},
+	// typed literals: a cast of the string as written
+	{"DATE '2020-01-01'", true}, {"DATE '2020-1-1'", true}, {"TIMESTAMP '2020-01-01 01:02:03'", true},
+	{"TIMESTAMP '2020-01-01'", true}, {"TIME '01:02'", true}, {"DATE '2020-01-01' + 1", true},
+	{"TIMESTAMPTZ '2020-01-01 00:00:00+00'", false}, {"INTERVAL 1 DAY", false},
 	// calls
 	{"abs(x)", true}, {"ABS(x)", true}, {"upper(s)", true}, {"ucase(s)", true}, {"lcase(s)", true}, {"lower(s)", true}, {"trim(s)", true},
 	{"length(s)", true}, {"len(a)", true}, {"array_length(a)", true},
@@ -234,8 +238,11 @@ var postgresNameCases = []struct {
 	{"character_length(s)", true}, {"coalesce(x, 1)", true}, {"nullif(x, 1)", true}, {"greatest(x, 1)", true},
 	{"least(x, 1)", true}, {"ceil(x)", true}, {"ceiling(x)", true}, {"pow(x, 2)", true}, {"power(x, 2)", true},
 	{"round(1.5)", true}, {"round(x::float8)", true}, {"log(10)", true}, {"ln(10)", true}, {"trim(s)", true},
-	{"btrim(s)", true}, {"ltrim(s)", true}, {"trim(both from s)", false}, {"substring(s from 1)", false},
-	{"substring(s, 1)", true}, {"substr(s, 1)", true}, {"position('a' in s)", false}, {"strpos(s, 'a')", true},
+	{"btrim(s)", true}, {"ltrim(s)", true}, {"trim(both from s)", true}, {"substring(s from 1)", true},
+	{"substring(s, 1)", true}, {"substr(s, 1)", true}, {"position('a' in s)", true}, {"strpos(s, 'a')", true},
+	// special forms (dialects.postgresFormName)
+	{"substring(s from 1 for 2)", true}, {"trim(leading from s)", true}, {"trim(trailing from s)", true},
+	{"trim(both 'a' from s)", true}, {"(position('a' in s))::text", true}, {"x ^ 2", false},
 	{"lpad(s, 3)", true}, {"regexp_replace(s, 'a', 'b')", true}, {"regexp_replace(s, 'a', 'b', 'g')", false},
 	{"date_trunc('DAY', now())", true}, {"now()", true}, {"current_date", true}, {"current_timestamp", true},
 	{"cardinality(a)", true}, {"array_length(a, 1)", true}, {`"count"(*)`, true}, {"pg_catalog.upper(s)", false},

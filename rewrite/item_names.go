@@ -73,6 +73,9 @@ func (n Naming) valuesName(i int) (string, bool) {
 // itemNames is the item_names pass over one statement.
 func itemNames(c *Context, s ast.Stmt) ast.Stmt {
 	src, tgt := c.Source.Naming, c.Target.Naming
+	if src.Rule == "postgres" && tgt.Rule == "postgres" && c.Source.ItemName != nil && !c.NamesUnseen {
+		return samePostgresNames(c, s) // item_names_same.go
+	}
 	if src.Rule == "" || src.Rule == tgt.Rule {
 		return s
 	}

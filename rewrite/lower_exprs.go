@@ -1539,7 +1539,10 @@ func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary
 }
 
 // nonZero reports whether e can never be zero: a non-zero numeric literal,
-// or NULLIF(x, 0).
+// NULL (a NULL divisor gives NULL in every dialect, without dividing),
+// CAST(NULL AS t), + - * over integer literals whose value is not zero
+// ((1 + 1): every dialect computes it exactly or raises on overflow),
+// NULLIF(x, 0), or coalesce of such values (coalesce(nullif(b, 0), 1)).
 func nonZero(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Literal:
@@ -1547,13 +1550,34 @@ func nonZero(e ast.Expr) bool {
 		case ast.LitInt, ast.LitDouble, ast.LitDecimal:
 			r, ok := new(big.Rat).SetString(x.Value)
 			return ok && r.Sign() != 0
+		case ast.LitNull:
+			return true
 		}
+	case *ast.Cast:
+		lit, ok := x.X.(*ast.Literal)
+		return ok && lit.Kind == ast.LitNull
+	case *ast.Binary:
+		v, _, ok := constIntArith(x)
+		return ok && v.Sign() != 0
 	case *ast.Unary:
 		return (x.Op == ast.OpNeg || x.Op == ast.OpPlus) && nonZero(x.X)
 	case *ast.Func:
-		if len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "nullif") && len(x.Args) == 2 {
-			k, ok := constInt(x.Args[1])
-			return ok && k == 0
+		if len(x.Name) != 1 || x.Name[0].Quoted || x.Over != nil {
+			return false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "nullif":
+			if len(x.Args) == 2 {
+				k, ok := constInt(x.Args[1])
+				return ok && k == 0
+			}
+		case "coalesce":
+			for _, a := range x.Args {
+				if !nonZero(a) {
+					return false
+				}
+			}
+			return len(x.Args) > 0
 		}
 	}
 	return false
@@ -1561,8 +1585,8 @@ func nonZero(e ast.Expr) bool {
 
 // isNullIfZero: e is NULLIF(x, 0) already.
 func isNullIfZero(e ast.Expr) bool {
-	_, ok := e.(*ast.Func)
-	return ok && nonZero(e)
+	f, ok := e.(*ast.Func)
+	return ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "nullif") && nonZero(e)
 }
 
 // nullIfZero is NULLIF(e, 0): the divisor that gives NULL instead of

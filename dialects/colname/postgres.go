@@ -38,6 +38,11 @@ type Postgres struct {
 	// names div(a, b) "div", its reading a / b "?column?"); ok is false
 	// for a node it reports false for.
 	Written func(e ast.Expr) bool
+	// Subquery, when set, is the name of the first output column of the
+	// scalar subquery x where the tree alone cannot tell it (its first
+	// item a star, whose columns a planner knows); ok is false when it
+	// cannot be told either.
+	Subquery func(x *ast.Subquery) (name string, ok bool)
 }
 
 // Name is the name of the select item e; ok is false when a hook could
@@ -108,6 +113,9 @@ func (p Postgres) colname(e ast.Expr) (string, int, bool) {
 			return "", 0, false
 		}
 		n, ok := p.firstColumn(x.Query.Body)
+		if !ok && p.Subquery != nil {
+			n, ok = p.Subquery(x)
+		}
 		return n, 2, ok
 	}
 	return "", 0, true

@@ -1,0 +1,47 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestNeverZeroDivisor: DuckDB's "/" (±Infinity or NaN for a zero divisor,
+// run on DuckDB 1.5) and Drill's remainder of a DECIMAL (not documented
+// for a zero divisor) are refused (T074) toward ANSI SQL and Drill, resp.
+// every other target, only where the divisor may be zero: a divisor that
+// can never be zero (rewrite.nonZero: NULL, + - * of integer literals of a
+// non-zero value, nullif(x, 0), coalesce of those) is translated.
+func TestNeverZeroDivisor(t *testing.T) {
+	duck := lateral.TranslateOptions{Schema: "CREATE TABLE t (i INTEGER, z INTEGER, f DOUBLE)"}
+	drill := lateral.TranslateOptions{Schema: "CREATE TABLE t (d DECIMAL(5,1), z INT)"}
+	for _, c := range []struct {
+		from, to, q string
+		opts        lateral.TranslateOptions
+		refused     bool
+	}{
+		{"duckdb", "ansi", "SELECT t.f / NULL AS q FROM t", duck, false},
+		{"duckdb", "ansi", "SELECT t.i / CAST(NULL AS INTEGER) AS q FROM t", duck, false},
+		{"duckdb", "drill", "SELECT t.i / (1 + 1) AS q FROM t", duck, false},
+		{"duckdb", "drill", "SELECT t.f / -(2 * 3) AS q FROM t", duck, false},
+		{"duckdb", "ansi", "SELECT t.i / coalesce(nullif(t.z, 0), 1) AS q FROM t", duck, false},
+		{"duckdb", "ansi", "SELECT t.i / (1 - 1) AS q FROM t", duck, true},
+		{"duckdb", "ansi", "SELECT t.i / (2 * 0) AS q FROM t", duck, true},
+		{"duckdb", "drill", "SELECT t.i / t.z AS q FROM t", duck, true},
+		{"duckdb", "ansi", "SELECT t.i / coalesce(t.z, 1) AS q FROM t", duck, true},
+		{"duckdb", "ansi", "SELECT t.i / coalesce(NULL, t.z) AS q FROM t", duck, true},
+		{"drill", "postgres", "SELECT t.d % (1 + 1) AS r FROM t", drill, false},
+		{"drill", "duckdb", "SELECT mod(t.d, NULL) AS r FROM t", drill, false},
+		{"drill", "postgres", "SELECT t.d % (2 - 2) AS r FROM t", drill, true},
+		{"drill", "postgres", "SELECT t.d % t.z AS r FROM t", drill, true},
+	} {
+		tr, err := lateral.Translate(c.q, c.from, c.to, c.opts)
+		if c.refused {
+			wantRefusal(t, tr, err, "T074")
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s to %s: %s: %v", c.from, c.to, c.q, err)
+		}
+	}
+}
