@@ -873,6 +873,21 @@ func init() {
 	// documented.
 	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG, dAnsi, dBQ),
 		fnNo("ARRAY_DISTINCT is not documented to keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
+	// array_distinct_signed_zero: Spark's array_distinct of an array that
+	// may hold floats, as rewrite/sort_array.go renames it for PostgreSQL,
+	// ANSI SQL and DuckDB. Spark 3 looks the elements of a flat array up
+	// in an OpenHashSet (ArrayDistinct, collectionOperations.scala in
+	// apache/spark), which hashes a double's bits and, from 3.5.2, matches
+	// by Double.equals (SPARK-45599), so -0.0 stays beside 0.0, while all
+	// NaNs are one element (SQLOpenHashSet.withNaNCheckFunc). PostgreSQL
+	// and DuckDB compare -0.0 equal to 0.0, so the zero's sign is added to
+	// what tells elements apart (its text, '-0' in PostgreSQL and '-0.0' in
+	// DuckDB, checked on PostgreSQL 15 and DuckDB 1.5). Spark 4.0.5, 4.1.4
+	// and 4.2 fold -0.0 into 0.0 first (SPARK-54918, SPARK-59602); the
+	// dialect is read as Spark 3.
+	fnRow("array_distinct_signed_zero", fnEm(emArrayDistinctAs, dHive, dSpark), fnEm(emArrayDistinctZerosDuck, dDuck),
+		fnEm(emArrayDistinctZerosPG, dPG, dAnsi),
+		fnNo("this array_distinct keeps -0.0 apart from 0.0, which the target's grouping does not", "compute it in Spark, PostgreSQL, DuckDB or ANSI SQL", dPresto, dTrino, dDrill, dSnow, dDoris, dBQ))
 	fnRow("sort_array", fnOn("sort_array", dSpark), fnOnEm("sort_array", emSortArrayHive, dHive), fnEm(emSortArrayDuck, dDuck),
 		fnEm(emSortArrayTrino, dPresto, dTrino), fnEm(emSortArrayPG, dPG, dAnsi, dBQ), fnEm(emSortArrayDoris, dDoris), fnEm(emSortArraySnow, dSnow))
 	// Spark, Trino and Presto array_sort(a): ascending with NULL elements
@@ -3453,6 +3468,41 @@ func emArrayDistinctDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("list_transform", c.f("list_filter", positions, first), elem), nil
 }
 
+// emArrayDistinctAs writes array_distinct_signed_zero back as Hive's and
+// Spark's array_distinct.
+func emArrayDistinctAs(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("array_distinct", a[0]), nil
+}
+
+// emArrayDistinctZerosDuck writes array_distinct_signed_zero for DuckDB:
+// emArrayDistinctDuck's first positions, found in the elements paired with
+// whether their text is '-0.0' (list_zip), so that -0.0 and 0.0 are told
+// apart and every other element is matched as list_position matches it
+// (checked on DuckDB 1.5: [0.0, NULL, -0.0, nan, 0.0, NULL, -0.0, nan]
+// gives [0.0, NULL, -0.0, nan]).
+func emArrayDistinctZerosDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0], a[0], a[0], a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	i := ast.Ident{Name: "lateral_i"}
+	x := ast.Ident{Name: "lateral_x"}
+	iref := func() ast.Expr { return &ast.ColumnRef{Span: c.sp, Name: ast.QName{i}} }
+	at := func(arr ast.Expr) ast.Expr {
+		return &ast.Subscript{Span: c.sp, X: arr, Index: iref(), Base: 1, Missing: ast.MissingNull}
+	}
+	paired := func(arr, arr2 ast.Expr) ast.Expr {
+		neg := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x},
+			Body: c.bin(ast.OpEq, c.cast(&ast.ColumnRef{Span: c.sp, Name: ast.QName{x}}, ast.TypeVarchar), c.str("-0.0"))}
+		return c.f("list_zip", arr, c.f("list_transform", arr2, neg))
+	}
+	positions := c.f("range", c.num(1), c.bin(ast.OpAdd, c.f("len", r[0]), c.num(1)))
+	first := &ast.Lambda{Span: c.sp, Params: []ast.Ident{i},
+		Body: c.bin(ast.OpEq, c.f("list_position", paired(r[1], r[2]), at(paired(r[3], r[4]))), iref())}
+	elem := &ast.Lambda{Span: c.sp, Params: []ast.Ident{i}, Body: at(r[5])}
+	return c.f("list_transform", c.f("list_filter", positions, first), elem), nil
+}
+
 // emSortArrayDuck writes sort_array for DuckDB: list_sort(a, 'ASC',
 // 'NULLS FIRST'), or 'DESC', 'NULLS LAST' for a FALSE literal order.
 func emSortArrayDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
@@ -3645,6 +3695,26 @@ func emArrayDistinctPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	sel, elem, pos := c.elemsQuery(a[0], a[0], true)
 	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
 	sel.GroupBy = &ast.GroupBy{Span: c.sp, Items: []ast.Expr{ast.Clone(elem)}}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: c.f("min", pos)}}}
+	return c.arrayOrNull(a[0], r[0], q), nil
+}
+
+// emArrayDistinctZerosPG writes array_distinct_signed_zero for PostgreSQL
+// 15 and ANSI SQL as emArrayDistinctPG does, grouped also by whether the
+// element's text begins with '-0': GROUP BY e, CAST(e AS TEXT) LIKE '-0%'.
+// A float -0.0 is written '-0' in PostgreSQL 15 (checked there) and
+// '-0.0' or '-0E0' elsewhere, 0.0 without the sign; equal elements of
+// any other type are written alike, so the second key only splits the
+// zeros.
+func emArrayDistinctZerosPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	sel, elem, pos := c.elemsQuery(a[0], a[0], true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: elem}}
+	negZero := &ast.Like{Span: c.sp, X: c.cast(ast.Clone(elem), ast.TypeString), Pattern: c.str("-0%")}
+	sel.GroupBy = &ast.GroupBy{Span: c.sp, Items: []ast.Expr{ast.Clone(elem), negZero}}
 	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: c.f("min", pos)}}}
 	return c.arrayOrNull(a[0], r[0], q), nil
 }

@@ -3,6 +3,7 @@ package executor
 import (
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 
@@ -35,6 +36,28 @@ func distinctValues(es []Value) []Value {
 	var buf []byte
 	for _, e := range es {
 		buf = appendKey(buf[:0], e)
+		if !seen[string(buf)] {
+			seen[string(buf)] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// distinctSignedZero is distinctValues keeping a float -0.0 apart from
+// 0.0, as Spark 3's array_distinct does of a flat array (its OpenHashSet
+// hashes a double's bits and matches by Double.equals from 3.5.2,
+// SPARK-45599; all NaNs are one element), and Hive's (equals of
+// DoubleWritables or Doubles, hashed by their bits).
+func distinctSignedZero(es []Value) []Value {
+	seen := map[string]bool{}
+	out := []Value{}
+	var buf []byte
+	for _, e := range es {
+		buf = appendKey(buf[:0], e)
+		if e.k == KindFloat && e.Float() == 0 && math.Signbit(e.Float()) {
+			buf = append(buf, '-')
+		}
 		if !seen[string(buf)] {
 			seen[string(buf)] = true
 			out = append(out, e)
@@ -380,8 +403,8 @@ func init() {
 		if err != nil {
 			return Null, err
 		}
-		return ArrayValue(distinctValues(es)), nil
-	}}, "array_unique_values")
+		return ArrayValue(distinctSignedZero(es)), nil
+	}}, "array_unique_values", "array_distinct_signed_zero")
 	// list_distinct: DuckDB's, which drops NULL elements (run on DuckDB 1.5:
 	// list_distinct([1, NULL, 1, NULL, 2]) is [2, 1], list_distinct([NULL]) is
 	// []); the order of the rest is not kept there, first occurrences here.

@@ -9,7 +9,9 @@ import (
 )
 
 func init() {
-	// get_json_object(j, path): Hive; scalars as text, containers as JSON, NULL on bad JSON.
+	// get_json_object(j, path): Hive and Spark; scalars as text, containers
+	// as JSON, NULL on bad JSON; numbers as Jackson writes them back
+	// (jsontext.Node.JavaNumbers).
 	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
@@ -19,8 +21,21 @@ func init() {
 		if !ok {
 			return Null, nil
 		}
+		return jsonText(n.JavaNumbers(), jsontext.Compact), nil
+	}})
+	// json_extract_string, json_value: the value at the path, numbers as
+	// written.
+	reg(&scalarFunc{name: "json_extract_string", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
+		if err != nil {
+			return Null, nil
+		}
+		n, ok := jsonPath(j, textOf(a[1]))
+		if !ok {
+			return Null, nil
+		}
 		return jsonText(n, jsontext.Compact), nil
-	}}, "json_extract_string", "json_value")
+	}}, "json_value")
 	// json_extract_scalar: Trino; NULL for containers.
 	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)

@@ -167,7 +167,8 @@ func (s *stackCursor) close() {}
 // ({"a": 1} x has a = '1'), and of several members of one name the last is
 // read (Hive reads the document into a map); skipNull: a member whose
 // value is JSON null does not replace an earlier one (Spark streams the
-// members and skips null values).
+// members and skips null values). Numbers are written as Jackson writes
+// them back (jsontext.Node.JavaNumbers: 1.50 is 1.5).
 type jsonTupleCursor struct {
 	row      []Value
 	done     bool
@@ -187,7 +188,7 @@ func (j *jsonTupleCursor) process(args []Value) error {
 		v := Null
 		if root != nil && k.k != KindNull {
 			if m, ok := root.MemberLast(textOf(k), j.skipNull); ok {
-				v = jsonText(m, jsontext.Compact)
+				v = jsonText(m.JavaNumbers(), jsontext.Compact)
 			}
 		}
 		j.row = append(j.row, v)

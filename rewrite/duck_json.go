@@ -18,7 +18,8 @@ import (
 //
 // The source semantics (SEMANTICS.md T8, and the reference executor) read
 // the document with a strict JSON reader (RFC 8259) and give each value as
-// text: a string unquoted, a number as written, true and false, an object
+// text: a string unquoted, a number as written (by Hive's and Spark's
+// json_tuple as Java writes it, below), true and false, an object
 // or array as compact JSON. DuckDB's reader differs in ways a translation
 // has to close:
 //
@@ -33,7 +34,10 @@ import (
 //     holding a number DuckDB would not write back as written raises an
 //     error (jsonNumberToken, checked token by token), as does a document
 //     holding a string escape DuckDB writes back otherwise inside an object
-//     or array (\b, \f, \u0000-\u001f: jsonEscape).
+//     or array (\b, \f, \u0000-\u001f: jsonEscape). Hive's and Spark's
+//     json_tuple write numbers back themselves, as Java does (1.50 as 1.5,
+//     0.0001 as 1.0E-4: jsontext.Node.JavaNumbers); a number they and
+//     DuckDB would not both write as written raises an error too.
 //
 // A document outside these cases gives exactly the source's values. The
 // checks are made once per document, in a CASE, so that no JSON function
@@ -304,7 +308,7 @@ var (
 // the values are read as text (numbers and escapes must come back as
 // written).
 func duckJSONCheck(d ast.Expr, kind string, text bool, sp ast.Span) ast.Expr {
-	return duckJSONCheckWith(d, kind, text, nil, nil, sp)
+	return duckJSONCheckWith(d, kind, text, false, nil, nil, sp)
 }
 
 // duckJSONTupleCheck is duckJSONCheck of an OBJECT for json_tuple(d,
@@ -313,15 +317,17 @@ func duckJSONCheck(d ast.Expr, kind string, text bool, sp ast.Span) ast.Expr {
 // text (the source reads the last member of a name and ignores text after
 // the object; DuckDB reads the first member and rejects the text).
 func duckJSONTupleCheck(d ast.Expr, keys []ast.Expr, sp ast.Span) ast.Expr {
-	return duckJSONCheckWith(d, "OBJECT", true, &ast.When{Span: sp, Cond: repeatedKey(d, keys, sp),
+	return duckJSONCheckWith(d, "OBJECT", true, true, &ast.When{Span: sp, Cond: repeatedKey(d, keys, sp),
 		Result: jerror(sp, "lateral: this JSON document repeats a key json_tuple reads; the source reads the last member of that name, DuckDB the first")},
 		&ast.When{Span: sp, Cond: regexpMatches(d, jsonTrailing, sp),
 			Result: jerror(sp, "lateral: this JSON document may be an object followed by more text, which the source ignores and DuckDB cannot read")}, sp)
 }
 
 // duckJSONCheckWith is duckJSONCheck with an extra test of a valid
-// document (valid, after the type test) and of an invalid one (invalid).
-func duckJSONCheckWith(d ast.Expr, kind string, text bool, valid, invalid *ast.When, sp ast.Span) ast.Expr {
+// document (valid, after the type test) and of an invalid one (invalid);
+// java: the source writes numbers back as Hive's and Spark's json_tuple
+// do (inexactNumber).
+func duckJSONCheckWith(d ast.Expr, kind string, text, java bool, valid, invalid *ast.When, sp ast.Span) ast.Expr {
 	inner := &ast.Case{Span: sp, Whens: []*ast.When{
 		{Span: sp, Cond: jor(sp, regexpMatches(d, jsonLax, sp),
 			&ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "json_type", d), R: jstr(sp, kind)}),
@@ -332,7 +338,7 @@ func duckJSONCheckWith(d ast.Expr, kind string, text bool, valid, invalid *ast.W
 	}
 	if text {
 		inner.Whens = append(inner.Whens, &ast.When{Span: sp,
-			Cond:   jor(sp, regexpMatches(d, jsonEscape, sp), inexactNumber(d, sp)),
+			Cond:   jor(sp, regexpMatches(d, jsonEscape, sp), inexactNumber(d, java, sp)),
 			Result: jerror(sp, "lateral: this JSON document holds a number or a string escape DuckDB does not give back as written; its values cannot be read exactly there")})
 	}
 	out := &ast.Case{Span: sp, Whens: []*ast.When{
@@ -431,7 +437,7 @@ func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
 			Result: jerror(sp, "cannot extract elements from an object")},
 		{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpNe, L: jt, R: jstr(sp, "ARRAY")},
 			Result: jerror(sp, "cannot extract elements from a scalar")},
-		{Span: sp, Cond: jor(sp, jor(sp, regexpMatches(d, `\\u0000`, sp), inexactNumber(d, sp)), asWritten),
+		{Span: sp, Cond: jor(sp, jor(sp, regexpMatches(d, `\\u0000`, sp), inexactNumber(d, false, sp)), asWritten),
 			Result: jerror(sp, "lateral: this JSON array holds a number, a nested value or an escape DuckDB does not give back as PostgreSQL writes it")},
 	}, Else: jbool(sp, true)}
 }
@@ -439,10 +445,30 @@ func duckPGJSONCheck(d ast.Expr, jsonb bool, sp ast.Span) ast.Expr {
 // inexactNumber: EXISTS (SELECT 1 FROM unnest(regexp_extract_all(d,
 // <tokens>, 1)) AS _n(t) WHERE CASE WHEN json_valid(t) THEN
 // json_extract_string(t, '$') <> t END): a number token DuckDB writes back
-// otherwise than as written.
-func inexactNumber(d ast.Expr, sp ast.Span) ast.Expr {
+// otherwise than as written. java: the source writes a number as Hive's
+// and Spark's json_tuple do (jsontext.Node.JavaNumbers), a fraction by
+// Java's Double.toString, which writes an exponent from 1e7 up and below
+// 1e-3 (1.0E7, 1.0E-4), where DuckDB writes the digits (10000000.0,
+// 0.0001: checked on DuckDB 1.5); a fraction or exponent token outside
+// that range is inexact too: ... OR regexp_matches(t, '[.eE]') AND
+// (abs(CAST(t AS DOUBLE)) >= 1e7 OR abs(CAST(t AS DOUBLE)) < 0.001 AND
+// CAST(t AS DOUBLE) <> 0). (Within it, both write the shortest digits that
+// read back as the double.)
+func inexactNumber(d ast.Expr, java bool, sp ast.Span) ast.Expr {
 	n, t := ast.Ident{Span: sp, Name: "_n"}, ast.Ident{Span: sp, Name: "t"}
 	tok := colRef(n, t, sp)
+	var differs ast.Expr = &ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "json_extract_string", tok, jstr(sp, "$")), R: tok}
+	if java {
+		num := func() ast.Expr {
+			return &ast.Cast{Span: sp, X: colRef(n, t, sp), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble, Name: "DOUBLE"}}
+		}
+		lit := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: v} }
+		outside := jor(sp, &ast.Binary{Span: sp, Op: ast.OpGe, L: canonCall(sp, "abs", num()), R: lit("10000000.0")},
+			&ast.Binary{Span: sp, Op: ast.OpAnd,
+				L: &ast.Binary{Span: sp, Op: ast.OpLt, L: canonCall(sp, "abs", num()), R: lit("0.001")},
+				R: &ast.Binary{Span: sp, Op: ast.OpNe, L: num(), R: lit("0.0")}})
+		differs = jor(sp, differs, &ast.Binary{Span: sp, Op: ast.OpAnd, L: regexpMatches(colRef(n, t, sp), "[.eE]", sp), R: outside})
+	}
 	sel := &ast.Select{Span: sp,
 		Items: []*ast.SelectItem{{Span: sp, Expr: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}}},
 		From: []ast.TableExpr{&ast.TableFunc{Span: sp,
@@ -450,7 +476,7 @@ func inexactNumber(d ast.Expr, sp ast.Span) ast.Expr {
 				canonCall(sp, "regexp_extract_all", d, jstr(sp, jsonNumberToken), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"})}},
 			Alias: &ast.Alias{Span: sp, Name: n, Columns: []ast.Ident{t}}}},
 		Where: &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: canonCall(sp, "json_valid", tok),
-			Result: &ast.Binary{Span: sp, Op: ast.OpNe, L: canonCall(sp, "json_extract_string", tok, jstr(sp, "$")), R: tok}}}},
+			Result: differs}}},
 	}
 	return &ast.Exists{Span: sp, Query: &ast.Query{Span: sp, Body: sel}}
 }
@@ -613,7 +639,7 @@ func staticJSONTuple(g *ast.Generator, skipNull bool) (vals []*string, ok bool) 
 			continue
 		}
 		if m, found := root.MemberLast(*k, skipNull); found {
-			if v, notNull := m.Unquoted(jsontext.Compact); notNull {
+			if v, notNull := m.JavaNumbers().Unquoted(jsontext.Compact); notNull {
 				vals[i] = &v
 			}
 		}

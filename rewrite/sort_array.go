@@ -58,6 +58,11 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	if name != "array_distinct" && c.readSortElems(f, sc) {
 		return f
 	}
+	if name == "array_distinct" {
+		if out, done := c.distinctFloats(f, sc); done {
+			return out
+		}
+	}
 	if !c.Target.is("postgres", "ansi", "duckdb", "trino", "presto", "doris", "snowflake", "bigquery") {
 		return f
 	}
@@ -196,8 +201,7 @@ func (c *Context) sortArgType(e ast.Expr, sc *scope) *ast.TypeName {
 //     array elements is Spark's UTF-8 byte order.
 //   - array_distinct for BigQuery (GROUP BY the element, ordered by its
 //     first position) is exact for scalars that are not floats: BigQuery
-//     groups NaNs together and -0.0 with 0.0, and which of the two Spark
-//     keeps is not documented.
+//     groups -0.0 with 0.0, which Spark keeps apart (distinctFloats).
 //
 // An argument of unknown element type is refused (T056), but for an
 // array constructor of NULLs only, whose order does not depend on it; for
@@ -226,7 +230,7 @@ func (c *Context) exactElems(f *ast.Func, name string, t *ast.TypeName, sc *scop
 		return false
 	case name == "array_distinct" && (k == ast.TypeReal || k == ast.TypeDouble):
 		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in PostgreSQL, DuckDB or ANSI SQL",
-			"array_distinct of an array of %ss: %s groups -0.0 with 0.0 and NaNs together, and which of them %s keeps is not settled", k, c.Target.Name, c.Source.Name)
+			"array_distinct of an array of %ss: %s groups -0.0 with 0.0, which %s keeps apart", k, c.Target.Name, c.Source.Name)
 	case k == ast.TypeReal || k == ast.TypeDouble:
 		c.Refuse("T301", f, "cast the elements to DECIMAL first, or compute it in a dialect that orders floats as "+c.Source.Name+" does",
 			"%s of an array of %ss: %s orders NaN last and keeps -0.0 and 0.0 in the array's order, which %s does not guarantee", name, k, c.Source.Name, c.Target.Name)
@@ -367,4 +371,53 @@ func (c *Context) noJSONNull(e ast.Expr, sc *scope) bool {
 // numberType: t is an integer or DECIMAL type.
 func numberType(t *ast.TypeName) bool {
 	return t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal)
+}
+
+// distinctFloats fits Hive's and Spark's array_distinct of an array that
+// may hold floats (elements of type FLOAT or DOUBLE, or of unknown type):
+//
+//   - Spark 3 keeps -0.0 apart from 0.0 and all NaNs as one element: it
+//     looks the elements of a flat array up in an OpenHashSet
+//     (ArrayDistinct in collectionOperations.scala, apache/spark), which
+//     hashes a double's bits and matches by Double.equals from 3.5.2
+//     (SPARK-45599), a NaN being set aside once (SQLOpenHashSet's
+//     withNaNCheckFunc). Elements that are structs or arrays are compared
+//     by their ordering, which holds -0.0 equal to 0.0. PostgreSQL and
+//     DuckDB hold -0.0 equal to 0.0 (checked on PostgreSQL 15 and DuckDB
+//     1.5), so toward them and ANSI SQL the call becomes
+//     array_distinct_signed_zero, which tells the zeros apart by their
+//     text. (Spark 4.0.5, 4.1.4 and 4.2 fold -0.0 into 0.0 first,
+//     SPARK-54918 and SPARK-59602; the dialect is read as Spark 3.)
+//   - Hive's array_distinct keeps -0.0 apart too, but keeps every NaN
+//     when the elements are Hadoop DoubleWritables, whose equals is
+//     the == of doubles, and one NaN when they are Java Doubles
+//     (GenericUDFArrayDistinct, List.stream().distinct(), apache/hive):
+//     an array of floats is refused (T301) between Hive and the other
+//     dialects.
+//
+// Only the call read from Hive or Spark is fitted (another dialect's own
+// array_distinct is refused elsewhere). done reports that out replaces f
+// (or that f was refused).
+func (c *Context) distinctFloats(f *ast.Func, sc *scope) (out ast.Expr, done bool) {
+	if f.Unread || c.Source.Name != "hive" && c.Source.Name != "spark" || nullsOnly(f.Args[0]) || c.notArray(f.Args[0], sc) {
+		return f, false
+	}
+	t := c.sortArgType(f.Args[0], sc)
+	known := knownElems(t)
+	floats := known && (t.Elem.Kind == ast.TypeReal || t.Elem.Kind == ast.TypeDouble)
+	if floats && (c.Source.Name == "hive" || c.Target.Name == "hive") {
+		other := c.Source.Name
+		if other == "hive" {
+			other = c.Target.Name
+		}
+		c.Refuse("T301", f, "cast the elements to DECIMAL first, or remove the NaN elements before",
+			"array_distinct of an array of %ss: Hive keeps every NaN element or one, as the array's elements are stored, and %s keeps one", t.Elem.Kind, other)
+		return f, true
+	}
+	if !c.Target.is("postgres", "ansi", "duckdb") || (known && !floats) {
+		return f, false
+	}
+	r := *f
+	r.Name = ast.QName{{Span: f.Name[0].Span, Name: "array_distinct_signed_zero"}}
+	return &r, true
 }
