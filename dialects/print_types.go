@@ -123,6 +123,11 @@ func (p *printer) scalarType(t *ast.TypeName) {
 		return
 	}
 	name := sp.name
+	if t.Kind == ast.TypeDecimal && p.st.name == "snowflake" && snowflakeIntType(t) {
+		// Snowflake's own integer name, read as NUMBER(38, 0), is written back as it was.
+		p.ws(t.Name)
+		return
+	}
 	if t.Kind == ast.TypeDecimal && p.st.name == "bigquery" && len(t.Params) == 2 {
 		// BigQuery's NUMERIC(P, S) takes 0 <= S <= 9 and P <= S + 29, its
 		// BIGNUMERIC(P, S) 0 <= S <= 38 and P <= S + 38 (BigQuery data
@@ -991,4 +996,17 @@ func (p *printer) binaryLit(t *ast.TypedLit) {
 	default:
 		p.failNotIn(t, "binary literals")
 	}
+}
+
+// snowflakeIntType: t is a Snowflake integer type as read (INT, BIGINT, ... are
+// NUMBER(38, 0) there, the name kept).
+func snowflakeIntType(t *ast.TypeName) bool {
+	if t.Kind != ast.TypeDecimal || len(t.Params) != 2 || t.Params[0] != 38 || t.Params[1] != 0 {
+		return false
+	}
+	switch t.Name {
+	case "INT", "INTEGER", "BIGINT", "SMALLINT", "TINYINT", "BYTEINT":
+		return true
+	}
+	return false
 }

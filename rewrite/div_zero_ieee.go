@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -18,15 +20,20 @@ import (
 //
 // Snowflake, and BigQuery for integers and decimals, get
 //
-//	CASE WHEN b = 0 THEN CASE [WHEN a = CAST('NaN' AS DOUBLE) THEN CAST('NaN' AS DOUBLE)]
-//	  WHEN a > 0 THEN CAST('inf' AS DOUBLE) WHEN a < 0 THEN CAST('-inf' AS DOUBLE)
-//	  WHEN a = 0 THEN CAST('NaN' AS DOUBLE) END
+//	CASE WHEN b = 0 THEN [CASE WHEN a = CAST('NaN' AS DOUBLE) THEN CAST('NaN' AS DOUBLE) ELSE]
+//	  CASE sign(a) WHEN 1 THEN CAST('inf' AS DOUBLE) WHEN -1 THEN CAST('-inf' AS DOUBLE)
+//	  WHEN 0 THEN CAST('NaN' AS DOUBLE) END [END]
 //	ELSE CAST(a AS DOUBLE) / nullif(b, 0) END
 //
-// (the NaN test where a may be a float: Snowflake takes NaN for equal to
+// (sign reads a once, where a CASE per sign copied a nested quotient four
+// or five times at each level; Snowflake's and BigQuery's SIGN give -1, 0
+// or 1, and NULL for NULL; the NaN test where a may be a float, since
+// neither documents the sign of a NaN: Snowflake takes NaN for equal to
 // itself and greater than every other value, Numeric data types; the
 // divisor's nullif keeps PostgreSQL, which folds constants before it runs
-// the CASE, from raising for a constant zero). PostgreSQL gets
+// the CASE, from raising for a constant zero). A nested quotient is still
+// copied twice (three times as a float dividend) at each level: reading it
+// once would need a subquery. PostgreSQL gets
 // CAST(a AS DOUBLE) * CAST('inf' AS DOUBLE) in place of the inner CASE,
 // which reads a once (a CASE per sign would copy a nested quotient four
 // times at each level): run on PostgreSQL 15, a NaN, 0 or -0.0 times
@@ -115,18 +122,21 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native b
 	} else {
 		// Snowflake (whose divisor here has no negative zero) and
 		// BigQuery's integers and decimals
-		cmp := func(op ast.BinaryOp) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: ast.Clone(x.L), R: lit("0")} }
-		var whens []*ast.When
+		// BigQuery's integers and decimals: a simple CASE on sign(a),
+		// which reads a once (Snowflake SIGN: -1, 0 or 1 for a negative,
+		// zero or positive argument; BigQuery SIGN alike), no branch
+		// matching a NULL sign; a NaN, whose sign neither documents, is
+		// tested first (a = NaN, true in Snowflake only for a NaN)
+		neg := &ast.Unary{Span: sp, Op: ast.OpNeg, X: lit("1")}
+		inner = &ast.Case{Span: sp, Operand: canonCall(sp, "sign", ast.Clone(x.L)), Whens: []*ast.When{
+			{Span: sp, Cond: lit("1"), Result: special("inf")},
+			{Span: sp, Cond: neg, Result: special("-inf")},
+			{Span: sp, Cond: lit("0"), Result: special("NaN")},
+		}}
 		if lc == opFloat {
 			isNaN := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.L), R: special("NaN")}
-			whens = append(whens, &ast.When{Span: sp, Cond: isNaN, Result: special("NaN")})
+			inner = caseWhen(sp, isNaN, special("NaN"), inner)
 		}
-		whens = append(whens,
-			&ast.When{Span: sp, Cond: cmp(ast.OpGt), Result: special("inf")},
-			&ast.When{Span: sp, Cond: cmp(ast.OpLt), Result: special("-inf")},
-			&ast.When{Span: sp, Cond: cmp(ast.OpEq), Result: special("NaN")},
-		)
-		inner = &ast.Case{Span: sp, Whens: whens}
 	}
 	guarded := *x
 	guarded.R = nullIfZero(x.R)
@@ -139,10 +149,17 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native b
 }
 
 // mayBeNegativeZero: a float divisor e may be -0.0, unless it is a
-// literal, which has no sign (a negated one is a negation).
+// literal, which has no sign (a negated one is a negation), or abs of
+// anything, which clears the sign (run on DuckDB 1.5: 1 / abs(-0.0) is
+// inf, 1 / -0.0 -inf), as the refusal's hint advises.
 func mayBeNegativeZero(e ast.Expr) bool {
-	_, lit := e.(*ast.Literal)
-	return !lit
+	switch x := e.(type) {
+	case *ast.Literal:
+		return false
+	case *ast.Func:
+		return !(len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "abs") && len(x.Args) == 1 && x.Over == nil && x.Filter == nil)
+	}
+	return true
 }
 
 func isRealType(t *ast.TypeName) bool   { return t != nil && t.Kind == ast.TypeReal }

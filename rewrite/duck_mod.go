@@ -46,7 +46,7 @@ func duckModGuard(c *Context, s ast.Stmt) ast.Stmt {
 			return true
 		}
 		for _, e := range []ast.Expr{a, b} {
-			if t := c.typeOf(e, sc); t != nil && (t.Kind.IsNumeric() && !t.Kind.IsInteger()) {
+			if t := c.typeOf(e, sc); t != nil && t.Kind.IsNumeric() && !intValued(t) {
 				return true
 			}
 		}

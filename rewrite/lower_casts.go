@@ -88,8 +88,7 @@ func isIntType(t *ast.TypeName) bool {
 // SELECT for the operands' types.
 func LowerCasts(c *Context, s ast.Stmt) ast.Stmt {
 	if hasIntCast(s) {
-		c.noteCTEs(s)              // query_types.go
-		c.warnSnowflakeIntCasts(s) // snowflake_int_cast.go
+		c.noteCTEs(s) // query_types.go
 	}
 	sf, sd := castRules(c.Source.Name)
 	tf, td := castRules(c.Target.Name)

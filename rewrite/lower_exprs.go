@@ -336,6 +336,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).reverseArray,         // reverse_array.go
 	(*Context).sequenceGuard,        // sequence_guard.go
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
+	(*Context).snowflakeIntCounts,   // snowflake_int_counts.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
@@ -1051,6 +1052,22 @@ var quotientText = [...]string{
 	quotUndefined: "a DECIMAL of an implementation-defined scale",
 }
 
+// sfWholeNumber: t is a Snowflake NUMBER(38, 0), the type of its INT,
+// INTEGER, BIGINT, SMALLINT, TINYINT and BYTEINT ("Synonymous with NUMBER,
+// except that precision and scale cannot be specified", Snowflake numeric
+// data types) and of their sums, differences and products (arithType). The
+// exact forms of Snowflake's quotient (snowflakeTrinoScale,
+// snowflakeRoundedSlash) size one as a DECIMAL(19, 0), the integers the
+// other dialects' integer types hold, as they did when lateral read these
+// types as BIGINT: each step of those forms is exact or raises (Trino's
+// and PostgreSQL's cast to DECIMAL(38, S), DuckDB's HUGEINT product,
+// BigQuery's NUMERIC, ANSI SQL's exact numerics), so a value past that size
+// raises in the target, where Snowflake raises only past its 38 digits;
+// never another value.
+func sfWholeNumber(t *ast.TypeName) bool {
+	return t != nil && t.Kind == ast.TypeDecimal && len(t.Params) == 2 && t.Params[0] == 38 && t.Params[1] == 0
+}
+
 // quotientOf describes q for operands of classes l and r.
 func quotientOf(q quotient, l, r opClass) string {
 	if q == quotSnowflake && l == opInt && r == opInt {
@@ -1193,7 +1210,7 @@ func snowflakeTrinoScale(lt, rt *ast.TypeName) (int, bool) {
 		switch {
 		case t == nil:
 			return 0, 0, false
-		case t.Kind.IsInteger():
+		case t.Kind.IsInteger(), sfWholeNumber(t):
 			return 19, 0, true
 		case t.Kind == ast.TypeDecimal && len(t.Params) == 2:
 			return t.Params[0], t.Params[1], true
@@ -1282,7 +1299,7 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	}
 	src := divisionOf(c.Source.Name, lc, rc)
 	if src == quotUnknown {
-		return c.lowerUntypedSlash(x)
+		return c.lowerUntypedSlash(x, lt, rt)
 	}
 	dst := divisionOf(c.Target.Name, lc, rc)
 	switch {
@@ -1387,7 +1404,10 @@ func exactQuotientLimit(src quotient, target Target) string {
 // refused elsewhere; a DOUBLE quotient of integers is written as one; a
 // Snowflake quotient of integers (a NUMBER of scale 6) is refused. A
 // warning says when decimal operands would give another quotient.
-func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
+//
+// lt and rt are the operands' types where one is known (an INTEGER
+// divisor has no negative zero, whatever the dividend: ieeeZeroQuotient).
+func (c *Context) lowerUntypedSlash(x *ast.Binary, lt, rt *ast.TypeName) ast.Expr {
 	src := divisionOf(c.Source.Name, opInt, opInt)
 	var out ast.Expr
 	dstDec := quotDouble // the target's quotient of decimals as written
@@ -1402,7 +1422,7 @@ func (c *Context) lowerUntypedSlash(x *ast.Binary) ast.Expr {
 	case quotDouble:
 		native := divisionOf(c.Target.Name, opInt, opInt) == quotDouble && !c.decimalSumOperand(x)
 		// a zero divisor: the operands may be floats (NaN, -0.0)
-		e, ok := c.ieeeZeroQuotient(x, nil, nil, native) // div_zero_ieee.go
+		e, ok := c.ieeeZeroQuotient(x, lt, rt, native) // div_zero_ieee.go
 		if !ok {
 			return e
 		}

@@ -182,6 +182,8 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = pgFieldPaths(c, s)   // pg_composite.go
 	s = pgRowNulls(c, s)     // pg_row_nulls.go
 	s = sfFieldPaths(c, s)   // snowflake_struct.go
+	// Hive's and Spark's wrapping integers for Snowflake: snowflake_int_wrap.go
+	s = intWrapToSnowflake(c, s)
 	if l.laterals {
 		s = lowerLaterals(c, s, ctes)
 	}

@@ -228,6 +228,13 @@ func snowflakeRoundedSlash(target Target, x *ast.Binary, lt, rt *ast.TypeName) a
 	if !ok1 || !ok2 {
 		return nil
 	}
+	// a NUMBER(38, 0) (an INT column) is sized as a BIGINT (sfWholeNumber)
+	if sfWholeNumber(lt) {
+		p1 = 19
+	}
+	if sfWholeNumber(rt) {
+		p2 = 19
+	}
 	S := max(s1, min(s1+6, 12))
 	if p1-s1+S > 38 {
 		return nil // (snowflakeTrinoScale)

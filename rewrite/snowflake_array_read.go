@@ -155,7 +155,8 @@ func (c *Context) sfValueKind(v ast.Expr, sc *scope) string {
 	switch {
 	case t == nil:
 		return ""
-	case t.Kind.IsInteger():
+	case intValued(t):
+		// an integer type, or Snowflake's INT, which is NUMBER(38, 0)
 		return "int"
 	case t.Kind.IsText():
 		return "string"

@@ -825,6 +825,12 @@ func (c *Context) arithType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName)
 			return arithNone, nil
 		}
 		return arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
+	case (lk == arithDecimal || rk == arithDecimal) && src == "snowflake" && intValued(lt) && intValued(rt):
+		// Snowflake: a sum, difference, product or remainder of numbers
+		// of scale 0 has scale 0 (its scale rules: max(S1, S2) for + - %,
+		// min(S1 + S2, max(S1, S2, 12)) for *), and its precision is at
+		// most 38; an INT column is a NUMBER(38, 0) (intValued)
+		return arithDecimal, &ast.TypeName{Kind: ast.TypeDecimal, Params: []int{38, 0}}
 	case lk == arithDecimal || rk == arithDecimal:
 		if src == "ansi" || src == "drill" || mod && src == "bigquery" {
 			return arithNone, nil
@@ -930,4 +936,19 @@ func (c *Context) timestampShift(x *ast.Binary, sc *scope) *ast.TypeName {
 		}
 	}
 	return nil
+}
+
+// intValued reports whether t holds integers only: an integer type, or a
+// DECIMAL of scale 0. Snowflake's INT, INTEGER, BIGINT, SMALLINT, TINYINT
+// and BYTEINT are read as NUMBER(38, 0) ("Synonymous with NUMBER, except
+// that precision and scale cannot be specified", Snowflake numeric data
+// types), so a rule that needs an integer value, whatever its width (a
+// count of days, a position, a remainder's divisor), takes one of these.
+// Rules that need an integer type's own semantics (truncating division,
+// wrapping) keep asking Kind.IsInteger.
+func intValued(t *ast.TypeName) bool {
+	if t == nil {
+		return false
+	}
+	return t.Kind.IsInteger() || t.Kind == ast.TypeDecimal && len(t.Params) == 2 && t.Params[1] == 0
 }

@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -31,11 +32,12 @@ func TestWideArithConstants(t *testing.T) {
 	})
 }
 
-// Columns the schema declares INT, SMALLINT or TINYINT: 64-bit in
-// BigQuery and Snowflake (aliases of INT64, synonyms of NUMBER(38, 0)),
-// 32 bits or fewer in the target's table.
+// Columns the schema declares INT, SMALLINT or TINYINT (in a dialect
+// where they are that narrow, here Hive's) under a 64-bit or wider source
+// (Snowflake), 32 bits or fewer in the target's table. A Snowflake schema's
+// INT is NUMBER(38, 0), a DECIMAL(38, 0) in the target: nothing to widen.
 func TestWideArithColumns(t *testing.T) {
-	const schema = "CREATE TABLE t (x INT, s SMALLINT, b BIGINT, d NUMBER(10, 2))"
+	const schema = "CREATE TABLE t (x INT, s SMALLINT, b BIGINT, d DECIMAL(10, 2))"
 	for _, tc := range []struct {
 		name, from, to, in, want string
 		fires                    bool
@@ -64,13 +66,19 @@ func TestWideArithColumns(t *testing.T) {
 			"SELECT x * 65536 AS a FROM t", "SELECT x * 65536 AS a FROM t", false},
 		{"no-op: a 64-bit target", "bigquery", "snowflake",
 			"SELECT x * 65536 AS a FROM t", "SELECT x * 65536 AS a FROM t", false},
+		{"no-op: a Snowflake schema's INT is NUMBER(38, 0)", "snowflake", "hive",
+			"SELECT x * 65536 AS a, -s AS b FROM u", "SELECT x * 65536 AS a, -s AS b FROM u", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sch := schema
+			sch, schDialect := schema, "hive"
 			if tc.from != "snowflake" {
-				sch = "CREATE TABLE t (x INT, s SMALLINT, b BIGINT, d NUMERIC(10, 2))"
+				sch, schDialect = "CREATE TABLE t (x INT, s SMALLINT, b BIGINT, d NUMERIC(10, 2))", tc.from
 			}
-			opts := lateral.TranslateOptions{Schema: sch, SchemaDialect: tc.from}
+			sch += "; CREATE TABLE u (x INT, s SMALLINT)"
+			if tc.from == "snowflake" && strings.Contains(tc.in, " u") {
+				schDialect = "snowflake"
+			}
+			opts := lateral.TranslateOptions{Schema: sch, SchemaDialect: schDialect}
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 			if tr.SQL != tc.want {
 				t.Errorf("got  %s\nwant %s", tr.SQL, tc.want)

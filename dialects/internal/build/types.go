@@ -194,6 +194,16 @@ func (b *builder) genericTypeOf(sp ast.Span, q ast.QName, params []int, types []
 	if base == "FLOAT" {
 		t.Params = nil // FLOAT(p) only chose between REAL and DOUBLE
 	}
+	if t.Kind == ast.TypeDecimal && b.is("snowflake") && snowflakeIntName(base) {
+		// INT, INTEGER, BIGINT, SMALLINT, TINYINT, BYTEINT: "Synonymous with NUMBER, except
+		// that precision and scale cannot be specified (i.e. always defaults to NUMBER(38,
+		// 0))" (Snowflake numeric data types). The name is kept for the printer.
+		if len(t.Params) > 0 {
+			b.invalid(sp, "type "+name+" does not take a precision or scale in snowflake (it is NUMBER(38, 0))")
+		}
+		t.Params = []int{38, 0}
+		return t
+	}
 	if t.Kind == ast.TypeDecimal {
 		t.Params = b.decimalParams(base, t.Params)
 		if len(t.Params) == 0 && b.is("postgres") {
@@ -272,6 +282,10 @@ func (b *builder) decimalParams(base string, p []int) []int {
 
 // typeKind maps an upper-case type name to its kind.
 func (b *builder) typeKind(name string, params []int) ast.TypeKind {
+	if b.is("snowflake") && snowflakeIntName(name) {
+		// NUMBER(38, 0) (genericTypeOf)
+		return ast.TypeDecimal
+	}
 	if b.is("bigquery") {
 		switch name {
 		case "INT", "INTEGER", "SMALLINT", "TINYINT", "BYTEINT":
@@ -367,4 +381,13 @@ func intervalUnit(s string) string {
 		return u[:len(u)-1]
 	}
 	return u
+}
+
+// snowflakeIntName: name is one of Snowflake's integer types, every one NUMBER(38, 0).
+func snowflakeIntName(name string) bool {
+	switch name {
+	case "INT", "INTEGER", "BIGINT", "SMALLINT", "TINYINT", "BYTEINT":
+		return true
+	}
+	return false
 }
