@@ -199,6 +199,24 @@ func TestLimitLongChain(t *testing.T) {
 	})
 }
 
+// TestLimitLongChainWideSource: a source whose integers are wide
+// (Snowflake, BigQuery) has each arithmetic node checked for a narrow
+// target's overflow; over a chain of 15,000 additions to a column that
+// check once took 90 seconds (it re-read every subtree).
+func TestLimitLongChainWideSource(t *testing.T) {
+	sql := "SELECT t.d" + strings.Repeat(" + 1", 15000) + " FROM t"
+	for _, src := range []string{"snowflake", "bigquery"} {
+		timed(t, src+": a chain of 15,000 additions", func() {
+			if _, err := lateral.Translate(sql, src, "duckdb", lateral.TranslateOptions{}); err != nil {
+				var le *lateral.Error
+				if !errors.As(err, &le) {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 func TestLimitMaxStatements(t *testing.T) {
 	sql := strings.Repeat("SELECT 1;\n", 20)
 	_, err := lateral.Parse(sql, "duckdb", lateral.Limits{MaxStatements: 10})

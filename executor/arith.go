@@ -287,7 +287,11 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 			}
 			f = 1 / f
 		}
-		return IntervalValue(scaleInterval(a, f)), nil
+		iv, ok := scaleInterval(a, f)
+		if !ok {
+			return Null, fmt.Errorf("interval out of range")
+		}
+		return IntervalValue(iv), nil
 	case r.k == KindInterval && l.isNumeric() && op == ast.OpMul:
 		return temporalArith(op, r, l)
 	}
@@ -559,12 +563,19 @@ func fracToBigInt(v Value) (Value, error) {
 // the next smaller one as PostgreSQL's interval_mul does: a fraction of a
 // month as days of 30, a fraction of a day as seconds (run on PostgreSQL 15
 // and DuckDB 1.5: 1.5 * INTERVAL '1' MONTH is 1 mon 15 days, INTERVAL '3'
-// DAY * 1.5 is 4 days 12:00:00).
-func scaleInterval(a Interval, f float64) Interval {
+// DAY * 1.5 is 4 days 12:00:00). ok is false when a part does not fit
+// (or f is NaN), which both engines raise as out of range (run on
+// PostgreSQL 15 and DuckDB 1.5: INTERVAL '1 month' * 3000000000 and
+// INTERVAL '1 day' * 1e20 are errors).
+func scaleInterval(a Interval, f float64) (Interval, bool) {
 	tsRound := func(x float64) float64 { return math.RoundToEven(x*1e6) / 1e6 }
+	fits32 := func(x float64) bool { return x >= math.MinInt32 && x < -float64(math.MinInt32) }
 	mf := float64(a.Months) * f
-	months := int32(mf)
 	df := float64(a.Days) * f
+	if !fits32(mf) || !fits32(df) { // false for NaN
+		return Interval{}, false
+	}
+	months := int32(mf)
 	days := int32(df)
 	monthDays := tsRound((mf - float64(months)) * 30)
 	secs := tsRound((df - float64(days) + monthDays - math.Trunc(monthDays)) * 86400)
@@ -573,5 +584,9 @@ func scaleInterval(a Interval, f float64) Interval {
 		secs -= math.Trunc(secs/86400) * 86400
 	}
 	days += int32(monthDays)
-	return Interval{months, days, int64(math.RoundToEven(float64(a.Micros)*f + secs*1e6))}
+	us := math.RoundToEven(float64(a.Micros)*f + secs*1e6)
+	if !(us >= math.MinInt64 && us < -float64(math.MinInt64)) {
+		return Interval{}, false
+	}
+	return Interval{months, days, int64(us)}, true
 }

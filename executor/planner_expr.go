@@ -1186,13 +1186,15 @@ func (b *binder) listCommonType(x ast.Node, src []ast.Expr, bound []Expr) error 
 }
 
 // wholeUnits drops the fraction of a quantity written as text before a
-// unit of years, months, days or hours: PostgreSQL and DuckDB keep only
-// the whole units there (run on PostgreSQL 15 and DuckDB 1.5: INTERVAL
-// '1.5' YEAR is 1 year, '1.5' MONTH 1 mon, '1.5' DAY 1 day, '1.5' HOUR
-// 01:00:00, '-1.5' YEAR -1 years), while '1.5 years' keeps it.
+// unit of years, months, weeks, days, hours or minutes: PostgreSQL and
+// DuckDB keep only the whole units there (run on PostgreSQL 15 and DuckDB
+// 1.5: INTERVAL '1.5' YEAR is 1 year, '1.5' MONTH 1 mon, '1.5' DAY 1 day,
+// '1.5' HOUR 01:00:00, '1.5' MINUTE 00:01:00, '-1.5' YEAR -1 years;
+// DuckDB's '1.5' WEEK 7 days), while '1.5 years' keeps it, and so does
+// '1.5' SECOND (00:00:01.5).
 func wholeUnits(s, unit string) string {
 	switch unit {
-	case "year", "month", "day", "hour":
+	case "year", "month", "week", "day", "hour", "minute":
 	default:
 		return s
 	}

@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,17 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Unread = false
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "substr_documented"}}
 		return b.bindFunc(&y)
+	}
+	if name == "make_interval" && len(x.Name) == 1 {
+		args, err := makeIntervalPositional(x)
+		if err != nil {
+			return nil, err
+		}
+		if args != nil {
+			y := *x
+			y.Args = args
+			return b.bindFunc(&y)
+		}
 	}
 	if x.Over != nil {
 		return b.bindWindow(x, name)
@@ -559,4 +571,52 @@ func extremesCommonType(x *ast.Func, args []Expr) error {
 		return errAt(x, "%s of a string and a number: they have no common type", strings.ToLower(x.Name.Last().Name))
 	}
 	return nil
+}
+
+// makeIntervalParams are PostgreSQL's make_interval parameter names, in
+// order (PostgreSQL date/time functions).
+var makeIntervalParams = []string{"years", "months", "weeks", "days", "hours", "mins", "secs"}
+
+// makeIntervalPositional writes make_interval's named arguments
+// (make_interval(days => 3), PostgreSQL 15 run: 3 days) at their
+// positions, a 0 for each one left out before the last given; nil when no
+// argument is named.
+func makeIntervalPositional(x *ast.Func) ([]ast.Expr, error) {
+	named := false
+	for _, a := range x.Args {
+		if _, ok := a.(*ast.NamedArg); ok {
+			named = true
+		}
+	}
+	if !named {
+		return nil, nil
+	}
+	out := make([]ast.Expr, len(makeIntervalParams))
+	last := -1
+	for i, a := range x.Args {
+		pos := i
+		v := a
+		if na, ok := a.(*ast.NamedArg); ok {
+			pos = slices.Index(makeIntervalParams, strings.ToLower(na.Name.Name))
+			v = na.Value
+			if pos < 0 {
+				return nil, errAt(a, "make_interval has no parameter %s", na.Name.Name)
+			}
+		}
+		if pos >= len(out) {
+			return nil, errAt(a, "make_interval takes at most %d arguments", len(out))
+		}
+		if out[pos] != nil {
+			return nil, errAt(a, "make_interval: %s given twice", makeIntervalParams[pos])
+		}
+		out[pos] = v
+		last = max(last, pos)
+	}
+	out = out[:last+1]
+	for i, a := range out {
+		if a == nil {
+			out[i] = &ast.Literal{Span: x.Span, Kind: ast.LitInt, Value: "0"}
+		}
+	}
+	return out, nil
 }

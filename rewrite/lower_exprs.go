@@ -402,12 +402,13 @@ func wideLiterals(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	changed := false
 	cols := c.narrowColumns(s) // wide_arith.go: columns and other constant forms
+	consts := constArith{}
 	out := ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Binary)
 		if !ok {
 			return widenNarrowNode(n, cols, &changed)
 		}
-		if _, fits, ok := constIntArith(x); !ok {
+		if _, fits, ok := consts.of(x); !ok {
 			return widenNarrowNode(n, cols, &changed)
 		} else if fits {
 			return n
@@ -424,6 +425,28 @@ func wideLiterals(c *Context, s ast.Stmt) ast.Stmt {
 // constIntArith is the value of e, + - * and unary minus over integer
 // literals; fits is false when it or a value on the way is beyond INT.
 func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
+	return constArith{}.of(e)
+}
+
+// constArith remembers constIntArith of the nodes it has seen, so a pass
+// asking it of every node of a long chain stays linear.
+type constArith map[ast.Expr]constArithMemo
+
+type constArithMemo struct {
+	v        *big.Int
+	fits, ok bool
+}
+
+func (m constArith) of(e ast.Expr) (v *big.Int, fits, ok bool) {
+	if r, seen := m[e]; seen {
+		return r.v, r.fits, r.ok
+	}
+	v, fits, ok = m.node(e)
+	m[e] = constArithMemo{v, fits, ok}
+	return v, fits, ok
+}
+
+func (m constArith) node(e ast.Expr) (v *big.Int, fits, ok bool) {
 	in32 := func(v *big.Int) bool { return v.IsInt64() && v.Int64() >= math.MinInt32 && v.Int64() <= math.MaxInt32 }
 	switch x := e.(type) {
 	case *ast.Literal:
@@ -439,7 +462,7 @@ func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
 		if x.Op != ast.OpNeg && x.Op != ast.OpPlus {
 			return nil, false, false
 		}
-		v, _, ok := constIntArith(x.X)
+		v, _, ok := m.of(x.X)
 		if !ok {
 			return nil, false, false
 		}
@@ -451,8 +474,8 @@ func constIntArith(e ast.Expr) (v *big.Int, fits, ok bool) {
 		if x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
 			return nil, false, false
 		}
-		l, fl, okL := constIntArith(x.L)
-		r, fr, okR := constIntArith(x.R)
+		l, fl, okL := m.of(x.L)
+		r, fr, okR := m.of(x.R)
 		if !okL || !okR {
 			return nil, false, false
 		}
@@ -1558,18 +1581,25 @@ func (c *Context) duckFractionalIntDiv(x *ast.Binary, sc *scope) (nx *ast.Binary
 	return &frac, false
 }
 
-// nonZero reports whether e can never be zero: a non-zero numeric literal,
-// NULL (a NULL divisor gives NULL in every dialect, without dividing),
-// CAST(NULL AS t), + - * over integer literals whose value is not zero
-// ((1 + 1): every dialect computes it exactly or raises on overflow),
-// NULLIF(x, 0), or coalesce of such values (coalesce(nullif(b, 0), 1)).
+// nonZero reports whether e can never be zero: a non-zero numeric literal
+// (a float literal non-zero once read as a DOUBLE), NULL (a NULL divisor
+// gives NULL in every dialect, without dividing), CAST(NULL AS t), + - *
+// over integer literals whose value is not zero and whose values on the
+// way fit INT ((1 + 1): every dialect computes it exactly), NULLIF(x, 0),
+// or coalesce of such values (coalesce(nullif(b, 0), 1)).
 func nonZero(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Literal:
 		switch x.Kind {
 		case ast.LitInt, ast.LitDouble, ast.LitDecimal:
 			r, ok := new(big.Rat).SetString(x.Value)
-			return ok && r.Sign() != 0
+			if !ok {
+				return false
+			}
+			if f, _ := r.Float64(); x.Kind == ast.LitDouble && f == 0 {
+				return false // 1e-400 is 0 as a DOUBLE (DuckDB 1.5: 1.0 / 1e-400 is Infinity)
+			}
+			return r.Sign() != 0
 		case ast.LitNull:
 			return true
 		}
@@ -1577,8 +1607,10 @@ func nonZero(e ast.Expr) bool {
 		lit, ok := x.X.(*ast.Literal)
 		return ok && lit.Kind == ast.LitNull
 	case *ast.Binary:
-		v, _, ok := constIntArith(x)
-		return ok && v.Sign() != 0
+		// only where every value on the way fits INT: past it Hive and
+		// Spark (ANSI mode off) wrap, and 65536 * 65536 is 0 there
+		v, fits, ok := constIntArith(x)
+		return ok && fits && v.Sign() != 0
 	case *ast.Unary:
 		return (x.Op == ast.OpNeg || x.Op == ast.OpPlus) && nonZero(x.X)
 	case *ast.Func:

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -124,6 +125,19 @@ func (c *Context) intervalMonthsDays(e ast.Expr, sc *scope) (months, days ast.Ex
 	switch x := e.(type) {
 	case *ast.Func:
 		return c.makeIntervalMonthsDays(x, sc)
+	case *ast.Unary:
+		// -INTERVAL ...: each part negated.
+		if x.Op != ast.OpNeg {
+			return nil, nil, false
+		}
+		m, d, ok := c.intervalMonthsDays(x.X, sc)
+		neg := func(p ast.Expr) ast.Expr {
+			if p == nil {
+				return nil
+			}
+			return &ast.Unary{Span: sp, Op: ast.OpNeg, X: p}
+		}
+		return neg(m), neg(d), ok
 	case *ast.Binary:
 		// n * INTERVAL ..., INTERVAL ... * n: each part times n.
 		if x.Op != ast.OpMul {
@@ -287,20 +301,23 @@ func intervalHasMonths(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Func:
 		// make_interval(years, months, ...)
-		if !isMakeInterval(x) {
-			return false
+		args, ok := makeIntervalArgs(x)
+		if !ok {
+			return isMakeInterval(x)
 		}
-		for i, a := range x.Args {
+		for i, a := range args {
 			if i > 1 {
 				break
 			}
-			if l, isLit := a.(*ast.Literal); !isLit || l.Kind != ast.LitInt || strings.TrimLeft(l.Value, "0") != "" {
+			if l, isLit := a.(*ast.Literal); a != nil && (!isLit || l.Kind != ast.LitInt || strings.TrimLeft(l.Value, "0") != "") {
 				return true
 			}
 		}
 		return false
 	case *ast.Binary:
-		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac) && (intervalHasMonths(x.L) || intervalHasMonths(x.R))
+		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac || x.Op == ast.OpAdd || x.Op == ast.OpSub) && (intervalHasMonths(x.L) || intervalHasMonths(x.R))
+	case *ast.Unary:
+		return x.Op == ast.OpNeg && intervalHasMonths(x.X)
 	case *ast.Interval:
 		switch x.Unit {
 		case "YEAR", "YEARS", "QUARTER", "QUARTERS", "MONTH", "MONTHS":
@@ -387,14 +404,25 @@ func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) {
 		"%s plus or minus this interval of months keeps the time and clamps the day in %s (a fraction of a month is days there); %s has no form known to do the same", what, c.Source.Name, c.Target.Name)
 }
 
-// isIntervalExpr: e is an interval literal, or one times or divided by a
-// number.
+// isIntervalExpr: e is an interval literal or make_interval, one times or
+// divided by a number, one negated, or a sum or difference of those.
 func isIntervalExpr(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Interval:
 		return true
+	case *ast.Func:
+		return isMakeInterval(x)
+	case *ast.Unary:
+		return x.Op == ast.OpNeg && isIntervalExpr(x.X)
 	case *ast.Binary:
-		return (x.Op == ast.OpMul || x.Op == ast.OpDiv || x.Op == ast.OpDivFrac) && (isIntervalExpr(x.L) || isIntervalExpr(x.R))
+		switch x.Op {
+		case ast.OpMul, ast.OpDiv, ast.OpDivFrac:
+			return isIntervalExpr(x.L) || isIntervalExpr(x.R)
+		case ast.OpAdd, ast.OpSub:
+			// the right operand first: a long chain a + b + c + ... is
+			// left-deep, and its right operands are not intervals
+			return isIntervalExpr(x.R) && isIntervalExpr(x.L)
+		}
 	}
 	return false
 }
@@ -413,11 +441,15 @@ func isMakeInterval(f *ast.Func) bool {
 // 1 year 1 mon 8 days, is 2025-03-08 00:00:00). Hours, minutes or seconds,
 // or an argument not known to be an integer, are not read.
 func (c *Context) makeIntervalMonthsDays(f *ast.Func, sc *scope) (months, days ast.Expr, ok bool) {
-	if c.Source.Name != "postgres" || !isMakeInterval(f) || len(f.Args) == 0 || len(f.Args) > 4 {
+	args, ok := makeIntervalArgs(f)
+	if c.Source.Name != "postgres" || !ok || len(args) == 0 || len(args) > 4 {
 		return nil, nil, false
 	}
 	var parts [4]ast.Expr
-	for i, a := range f.Args {
+	for i, a := range args {
+		if a == nil {
+			continue // a named argument's parameter left out
+		}
 		if t := c.typeOf(a, sc); t == nil || !t.Kind.IsInteger() {
 			return nil, nil, false
 		}
@@ -456,6 +488,8 @@ func isMakeIntervalCall(e ast.Expr) bool {
 // MONTH, or an integer times one of those); DuckDB's QUARTER is not one.
 func trinoMonthFields(e ast.Expr) bool {
 	switch x := e.(type) {
+	case *ast.Unary:
+		return trinoMonthFields(x.X)
 	case *ast.Binary:
 		if _, isIv := x.L.(*ast.Interval); isIv {
 			return trinoMonthFields(x.L)
@@ -466,4 +500,32 @@ func trinoMonthFields(e ast.Expr) bool {
 		return (u == "YEAR" || u == "MONTH") && (x.ToUnit == "" || strings.EqualFold(x.ToUnit, "MONTH"))
 	}
 	return false
+}
+
+// makeIntervalArgs is make_interval's arguments at their parameters'
+// positions (years, months, weeks, days, hours, mins, secs), a named one
+// (make_interval(days => 3)) at its name's, nil for one left out; ok false
+// for another function or an unknown or repeated name.
+func makeIntervalArgs(f *ast.Func) (args []ast.Expr, ok bool) {
+	if !isMakeInterval(f) {
+		return nil, false
+	}
+	names := []string{"years", "months", "weeks", "days", "hours", "mins", "secs"}
+	for i, a := range f.Args {
+		pos, v := i, a
+		if na, isNamed := a.(*ast.NamedArg); isNamed {
+			pos, v = slices.Index(names, strings.ToLower(na.Name.Name)), na.Value
+		}
+		if pos < 0 || pos >= len(names) {
+			return nil, false
+		}
+		for len(args) <= pos {
+			args = append(args, nil)
+		}
+		if args[pos] != nil {
+			return nil, false
+		}
+		args[pos] = v
+	}
+	return args, true
 }

@@ -47,6 +47,23 @@ func TestMonthInterval(t *testing.T) {
 			want: "SELECT CAST(date_add(add_months(d, 12 + n), 7 + 1) AS TIMESTAMP) AS r FROM t"},
 		{name: "make_interval of weeks", from: "postgres", in: "SELECT d - make_interval(0, 0, 2) AS r FROM t",
 			want: "SELECT CAST(date_add(d, -14) AS TIMESTAMP) AS r FROM t"},
+		// make_interval's named arguments (PostgreSQL 15 run: DATE
+		// '2024-01-31' + make_interval(days => 3) is 2024-02-03 00:00:00,
+		// + make_interval(hours => 3) 2024-01-31 03:00:00).
+		{name: "make_interval of named days", from: "postgres", in: "SELECT d + make_interval(days => 3) AS r FROM t",
+			want: "SELECT CAST(date_add(d, 3) AS TIMESTAMP) AS r FROM t"},
+		{name: "make_interval of named hours", from: "postgres", in: "SELECT d + make_interval(hours => 3) AS r FROM t",
+			want: "SELECT CAST(d AS TIMESTAMP) + make_interval(hours => 3) AS r FROM t"},
+		// A negated interval, or a sum of intervals, is an interval too
+		// (PostgreSQL 15 run: DATE '2024-01-31' + -INTERVAL '2' HOUR is
+		// 2024-01-30 22:00:00, - -INTERVAL '1 month 2 days' is 2024-03-02
+		// 00:00:00), where Spark's DATE plus hours drops them.
+		{name: "negated hours", from: "postgres", in: "SELECT d + -INTERVAL '2' HOUR AS r FROM t",
+			want: "SELECT CAST(d AS TIMESTAMP) + -INTERVAL '2' HOUR AS r FROM t"},
+		{name: "sum of days and hours", from: "postgres", in: "SELECT d + (INTERVAL '1' DAY + INTERVAL '2' HOUR) AS r FROM t",
+			want: "SELECT CAST(d AS TIMESTAMP) + (INTERVAL '1' DAY + INTERVAL '2' HOUR) AS r FROM t"},
+		{name: "negated months", from: "postgres", in: "SELECT d - -INTERVAL '1 month 2 days' AS r FROM t",
+			want: "SELECT CAST(date_add(add_months(d, -(-1)), -(-2)) AS TIMESTAMP) AS r FROM t"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, "spark", opts)
@@ -73,6 +90,7 @@ func TestMonthInterval(t *testing.T) {
 		"SELECT INTERVAL '1 month 2 hours' + d AS r FROM t",
 		"SELECT d + INTERVAL '1 month' / 2 AS r FROM t",
 		"SELECT d + INTERVAL '1-12' YEAR TO MONTH AS r FROM t",
+		"SELECT d + (INTERVAL '1' MONTH + INTERVAL '2' DAY) AS r FROM t", // a sum of intervals is not read
 	} {
 		tr, err := lateral.Translate(q, "postgres", "spark", opts)
 		wantRefusal(t, tr, err, "T099")
@@ -100,6 +118,8 @@ func TestMonthInterval(t *testing.T) {
 		{"SELECT CAST(ts AS VARCHAR) + INTERVAL '1' MONTH AS r FROM t", "postgres", "trino"},
 		{"SELECT ts + INTERVAL 1 QUARTER AS r FROM t", "duckdb", "trino"}, // no QUARTER field in Trino
 		{"SELECT INTERVAL '1' MONTH + ts AS r FROM t", "postgres", "spark"},
+		{"SELECT ts + -INTERVAL '1' MONTH AS r FROM t", "postgres", "spark"},
+		{"SELECT ts + (INTERVAL '1' MONTH + INTERVAL '1' DAY) AS r FROM t", "postgres", "trino"},
 	} {
 		tr, err := lateral.Translate(tc.in, tc.from, tc.to, opts)
 		wantRefusal(t, tr, err, "T109")
@@ -107,6 +127,7 @@ func TestMonthInterval(t *testing.T) {
 	for _, q := range []string{
 		"SELECT ts + INTERVAL '1' MONTH AS r FROM t",
 		"SELECT ts - n * INTERVAL '1' YEAR AS r FROM t",
+		"SELECT ts + -INTERVAL '1' MONTH AS r FROM t",
 		"SELECT INTERVAL '1' MONTH + INTERVAL '1' DAY AS r FROM t", // no timestamp
 	} {
 		tr := mustTranslate(t, q, "postgres", "trino", opts)

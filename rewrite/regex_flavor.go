@@ -66,9 +66,9 @@ func RegexFlavor(dialect string) string {
 // functions read Java's syntax (Trino and Presto: "use the Java pattern
 // syntax", Trino's manual, Regular expression functions; Drill:
 // java.util.regex) or RE2's (Doris), in which the forms
-// regexflavor.Convert writes toward Other ("[\s\S]", "\z", "\x{85}",
-// "[\t\n\x0B\f\r ]") read as in Java and RE2 whatever the engine's own
-// "." "$" and "\s".
+// regexflavor.Convert writes toward Other ("[\s\S]", "\z", U+0085 as
+// itself, "[\t\n\x0B\f\r ]") read as in Java and RE2 whatever the
+// engine's own "." "$" and "\s".
 var portableRegexTarget = map[string]bool{"trino": true, "presto": true, "drill": true, "doris": true}
 
 // regexPatternArg is the index of the pattern among a canonical

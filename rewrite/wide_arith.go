@@ -66,7 +66,7 @@ func (c *Context) narrowColumns(s ast.Stmt) narrowing {
 		}
 		return true
 	})
-	return narrowing{cols: out, adapt: c.Target.Name == "duckdb"}
+	return narrowing{cols: out, adapt: c.Target.Name == "duckdb", memo: map[ast.Expr]narrowMemo{}}
 }
 
 // narrowInt is what a narrow integer node may give: its type and the
@@ -85,6 +85,12 @@ type narrowInt struct {
 type narrowing struct {
 	cols  map[ast.Span]ast.TypeKind
 	adapt bool
+	memo  map[ast.Expr]narrowMemo // narrowOf of each node seen, so a pass over a long chain stays linear
+}
+
+type narrowMemo struct {
+	in narrowInt
+	ok bool
 }
 
 // combined is the type of an operation over ins, each narrow: the widest,
@@ -129,6 +135,17 @@ func widerKind(a, b ast.TypeKind) ast.TypeKind {
 // integer type; ok is false otherwise (a wider or another type, or a
 // node the rule does not follow).
 func (nw narrowing) narrowOf(e ast.Expr) (narrowInt, bool) {
+	if m, seen := nw.memo[e]; seen {
+		return m.in, m.ok
+	}
+	in, ok := nw.narrowOfNode(e)
+	if nw.memo != nil {
+		nw.memo[e] = narrowMemo{in, ok}
+	}
+	return in, ok
+}
+
+func (nw narrowing) narrowOfNode(e ast.Expr) (narrowInt, bool) {
 	switch x := e.(type) {
 	case *ast.Literal:
 		if x.Kind != ast.LitInt || x.Type != ast.TypeUnknown && x.Type != ast.TypeInt {

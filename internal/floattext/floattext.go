@@ -69,6 +69,22 @@ func Format(f float64, single bool, rule Rule) string {
 	mant, expText, _ := strings.Cut(e, "e")
 	exp, _ := strconv.Atoi(expText)
 	digits := strings.Replace(mant, ".", "", 1)
+	if rule == Java && len(digits) == 1 {
+		// Java's Double.toString and Float.toString (javadoc): when one
+		// digit is enough, the closest of the decimals of one or two
+		// digits that read back as f, which only a subnormal value tells
+		// apart from the one digit: Double.MIN_VALUE is 4.9E-324, not
+		// 5.0E-324 (the javadoc of Double.MIN_VALUE), Float.MIN_VALUE
+		// 1.4E-45.
+		two := strconv.FormatFloat(math.Abs(f), 'e', 1, bits) // 4.9e-324
+		if back, err := strconv.ParseFloat(two, bits); err == nil && back == math.Abs(f) {
+			m2, x2, _ := strings.Cut(two, "e")
+			if d2 := strings.Replace(m2, ".", "", 1); d2[1] != '0' {
+				digits = d2
+				exp, _ = strconv.Atoi(x2)
+			}
+		}
+	}
 	sign := ""
 	if neg {
 		sign = "-"

@@ -45,6 +45,16 @@ func TestFormat(t *testing.T) {
 		{123456789.125, false, Java, "1.23456789125E8"},
 		{0.1, true, Java, "0.1"},
 		{math.Inf(1), false, Java, "Infinity"},
+		// Java writes the closest decimal of one or two digits that reads
+		// back, which differs from the shortest only for subnormals: the
+		// javadoc of Double.MIN_VALUE and Float.MIN_VALUE gives 4.9e-324
+		// and 1.4e-45.
+		{math.SmallestNonzeroFloat64, false, Java, "4.9E-324"},
+		{-math.SmallestNonzeroFloat64, false, Java, "-4.9E-324"},
+		{math.SmallestNonzeroFloat32, true, Java, "1.4E-45"},
+		{2e-3, false, Java, "0.002"},
+		{5e-5, false, Java, "5.0E-5"},
+		{1e300, false, Java, "1.0E300"},
 	} {
 		if got := Format(tc.f, tc.single, tc.rule); got != tc.want {
 			t.Errorf("Format(%v, %v, %v) = %q, want %q", tc.f, tc.single, tc.rule, got, tc.want)

@@ -38,6 +38,7 @@ package regexflavor
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -153,8 +154,9 @@ type Options struct {
 // Toward Other (an engine not modelled here, such as Trino's), the
 // constructs whose reading differs are written out in a form that does not
 // lean on the target's own "." "$" or "\s": "[\s\S]", a negated class of
-// the source's terminators, "\z", "[\t\n\x0B\f\r ]"; these read alike in
-// Java's syntax (which Trino's functions follow) and RE2's.
+// the source's terminators, "\z", "[\t\n\x0B\f\r ]", characters beyond
+// ASCII written as themselves (javaNLChars); these read alike in Java's
+// syntax (which Trino's functions follow), Joni's and RE2's.
 func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	if from == to || from == Other {
 		return pat, nil
@@ -189,10 +191,46 @@ func (cv *converter) fail(pos, kind int, construct, why string) *Error {
 // U+2028 (checked on PostgreSQL 15).
 func (cv *converter) anyChar() string { return `[\s\S]` }
 func (cv *converter) notJavaNL() string {
-	if cv.to == Postgres {
+	switch cv.to {
+	case Postgres:
 		return `[^\n\r\x85\x2028\x2029]`
+	case Other:
+		return `[^\n\r` + javaNLChars + `]`
 	}
 	return `[^\n\r\x{85}\x{2028}\x{2029}]`
+}
+
+// javaNLChars are U+0085, U+2028 and U+2029 as themselves, for an engine
+// not modelled here: Trino's and Presto's default engine (Joni, Java
+// syntax) has "\xhh" and "\uhhhh" but no "\x{...}", reading "\x{85}" as
+// a NUL and the members '{', '8', '5', '}' (inside a class) or a NUL
+// repeated 85 times (Joni's Syntax.Java lacks OP_ESC_X_BRACE_HEX8), and RE2
+// (Doris, Trino's RE2J) has no "\u"; every engine reads the character
+// itself alike.
+const javaNLChars = "\u0085\u2028\u2029"
+
+// otherChar writes the character r for an engine not modelled here (see
+// javaNLChars): a C0 control or DEL as "\xhh", which every engine reads,
+// ASCII punctuation escaped, any other character as itself.
+func otherChar(r rune) string {
+	switch {
+	case r < 0x20 || r == 0x7F:
+		return fmt.Sprintf(`\x%02X`, r)
+	case r < 0x80 && !isLetter(byte(r)) && !(r >= '0' && r <= '9') && r != ' ':
+		return `\` + string(r)
+	}
+	return string(r)
+}
+
+// hexChar writes the character of the hexadecimal digits hex for the
+// target: "\x{hex}" (RE2, Java), or the character itself toward Other.
+func (cv *converter) hexChar(hex string) string {
+	if cv.to == Other {
+		if r, err := strconv.ParseUint(hex, 16, 32); err == nil && r <= utf8.MaxRune {
+			return otherChar(rune(r))
+		}
+	}
+	return `\x{` + hex + `}`
 }
 
 // javaEnd is a Java "$" at the end of a match test: an optional final line
@@ -202,7 +240,7 @@ func (cv *converter) javaEnd() string {
 	case Postgres:
 		return `(?:\r\n|[\n\r\x85\x2028\x2029])?$`
 	case Other:
-		return `(?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?\z`
+		return `(?:\r\n|[\n\r` + javaNLChars + `])?\z`
 	}
 	return `(?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?$`
 }
@@ -422,6 +460,16 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		return w, nil
 	case c == 'Q' && cv.from == Java:
 		return cv.quoted(i, inClass)
+	case c == 'v' && cv.from != Java && (cv.to == Java || cv.to == Other):
+		// RE2's and PostgreSQL's "\v" is U+000B; Java's (8 and later) the
+		// class [\n\x0B\f\r\x85\u2028\u2029] (Pattern, "Predefined
+		// character classes"), as in Drill.
+		cv.b.WriteString(`\x0B`)
+		cv.mayEndCR = false
+		return w, nil
+	case cv.from != Postgres && c == 'x' && (cv.to == Postgres || cv.to == Other),
+		cv.from == Java && c == '0' && cv.to != Java:
+		return cv.charEscape(i)
 	}
 	if cv.from == Postgres {
 		return cv.pgEscape(i, w, c, inClass)
@@ -458,6 +506,61 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 	} else {
 		cv.mayEndCR = false
 	}
+	return w, nil
+}
+
+// charEscape writes the character of a Java or RE2 escape at i: "\xhh",
+// "\x{h...}" or Java's octal "\0n", "\0nn", "\0mnn" (m <= 3; Pattern,
+// "Characters"). PostgreSQL's "\x" reads every hexadecimal digit that
+// follows and its "\0" at most two more octal digits (9.7.3.3), so these
+// are written as "\uXXXX" or "\UXXXXXXXX" there: on PostgreSQL 15,
+// 'aAB' ~ 'a\x41B' is false and 'a'||chr(1051) ~ 'a\x41B' true, where Java
+// and RE2 read 'a', 'A', 'B'; 'A' ~ '\0101' is false (a backspace and a
+// '1'), where Java reads 'A'. RE2 (DuckDB: regexp_matches(chr(8)||'1',
+// '^\0101$') true) and Joni read "\0" as PostgreSQL does: a Java octal
+// escape becomes "\x{hh}" for RE2; toward Other every such escape is the
+// character itself (otherChar: Joni has no "\x{...}").
+func (cv *converter) charEscape(i int) (int, *Error) {
+	p := cv.pat
+	var r uint64
+	w := 0
+	if p[i+1] == 'x' {
+		if i+2 < len(p) && p[i+2] == '{' {
+			if end := strings.IndexByte(p[i+3:], '}'); end > 0 && end <= 8 && isHex(p[i+3:i+3+end]) {
+				r, _ = strconv.ParseUint(p[i+3:i+3+end], 16, 32)
+				w = 3 + end + 1
+			}
+		} else if i+4 <= len(p) && isHex(p[i+2:i+4]) {
+			r, _ = strconv.ParseUint(p[i+2:i+4], 16, 32)
+			w = 4
+		}
+	} else {
+		d := 0
+		for d < 3 && i+2+d < len(p) && p[i+2+d] >= '0' && p[i+2+d] <= '7' {
+			d++
+		}
+		if d == 3 && p[i+2] > '3' {
+			d = 2
+		}
+		if d > 0 {
+			r, _ = strconv.ParseUint(p[i+2:i+2+d], 8, 32)
+			w = 2 + d
+		}
+	}
+	if w == 0 || r > utf8.MaxRune {
+		return 0, cv.fail(i, KindConstruct, p[i:i+2], "(an incomplete character escape) is not a character")
+	}
+	switch {
+	case cv.to == Other:
+		cv.b.WriteString(otherChar(rune(r)))
+	case cv.to == RE2:
+		fmt.Fprintf(&cv.b, `\x{%X}`, r)
+	case r > 0xFFFF:
+		fmt.Fprintf(&cv.b, `\U%08X`, r)
+	default:
+		fmt.Fprintf(&cv.b, `\u%04X`, r)
+	}
+	cv.mayEndCR = r == '\r'
 	return w, nil
 }
 
@@ -551,7 +654,7 @@ func (cv *converter) pgEscape(i, w int, c byte, inClass bool) (int, *Error) {
 		if cv.to == Java && c == 'u' {
 			cv.b.WriteString(`\u` + hex)
 		} else {
-			cv.b.WriteString(`\x{` + hex + `}`)
+			cv.b.WriteString(cv.hexChar(hex))
 		}
 		cv.mayEndCR = strings.TrimLeft(hex, "0") == "d" || strings.TrimLeft(hex, "0") == "D"
 		return 2 + n, nil
@@ -565,7 +668,7 @@ func (cv *converter) pgEscape(i, w int, c byte, inClass bool) (int, *Error) {
 			break
 		}
 		hex := cv.pat[i+2 : i+2+n]
-		cv.b.WriteString(`\x{` + hex + `}`)
+		cv.b.WriteString(cv.hexChar(hex))
 		cv.mayEndCR = strings.TrimLeft(hex, "0") == "d" || strings.TrimLeft(hex, "0") == "D"
 		return 2 + n, nil
 	}
@@ -620,6 +723,11 @@ func (cv *converter) class(i int) (int, *Error) {
 				mayCR = true
 			}
 			j += n
+			if j+1 < len(p) && p[j] == '-' && p[j+1] != ']' {
+				// A range from an escaped character ("\u0001-\u007F")
+				// may span '\r'.
+				mayCR = true
+			}
 		case cv.from == Java && (p[j] == '[' || p[j] == '&' && j+1 < len(p) && p[j+1] == '&'):
 			return 0, cv.fail(j, KindConstruct, p[j:j+1], "inside a Java bracket expression (a nested class or an intersection) has no rewrite here")
 		case cv.from == Postgres && p[j] == '[' && j+1 < len(p) && (p[j+1] == '.' || p[j+1] == '='):
@@ -634,7 +742,7 @@ func (cv *converter) class(i int) (int, *Error) {
 			name := p[j+2 : j+end]
 			if name == "cntrl" && cv.from == Postgres && cv.to != Java {
 				// PostgreSQL's (C locale) holds U+0080..U+009F too.
-				cv.b.WriteString(`\x00-\x1F\x7F-\x{9F}`)
+				cv.b.WriteString(`\x00-\x1F\x7F-` + cv.hexChar("9F"))
 				mayCR = true
 				j += end + 2
 				continue

@@ -47,6 +47,31 @@ func TestConvert(t *testing.T) {
 		{`[a[b]]`, Java, RE2, false, "", KindConstruct},
 		{`***=a`, Postgres, RE2, false, "", KindConstruct},
 		{`\Qa.b\E.`, Java, Postgres, false, `a\.b[^\n\r\x85\x2028\x2029]`, -1},
+		// PostgreSQL's \x reads every hexadecimal digit that follows, its \0
+		// two more octal digits at most (PostgreSQL 15: 'aAB' ~ 'a\x41B'
+		// false, 'A' ~ '\0101' false, 'aAB' ~ 'a\u0041B' true).
+		{`a\x41B[\x{41}-\x{1F600}]`, Java, Postgres, false, `a\u0041B[\u0041-\U0001F600]`, -1},
+		{`a\x41B`, RE2, Postgres, false, `a\u0041B`, -1},
+		{`\0101\0401\07`, Java, Postgres, false, `\u0041\u00201\u0007`, -1},
+		{`\0101`, RE2, Postgres, false, `\0101`, -1},
+		{`\0101\07`, Java, RE2, false, `\x{41}\x{7}`, -1},
+		{`\0101\x2E\x{2028}`, Java, Other, false, "A\\.\u2028", -1},
+		{`\xg`, Java, Postgres, false, "", KindConstruct},
+		// A range from an escaped character may span '\r': Java's "$" is
+		// not between "\r" and "\n", so '\r\n' rlike '^[\u0001-\u007F]$' is
+		// false in Java, its rewrite would be true in RE2.
+		{`^[\u0001-\u007F]$`, Java, RE2, true, "", KindEnd},
+		{`^[\u0041-\u005A]$`, Java, RE2, true, "", KindEnd},
+		{`^[A-Z\u0041]$`, Java, RE2, true, `^[A-Z\x{0041}](?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?$`, -1},
+		// Toward Other (Trino's Joni reads "\x{85}" as a NUL and '{', '8',
+		// '5', '}'), the characters themselves.
+		{`a.b`, Java, Other, false, "a[^\\n\\r\u0085\u2028\u2029]b", -1},
+		{`b$`, Java, Other, true, "b(?:\\r\\n|[\\n\\r\u0085\u2028\u2029])?\\z", -1},
+		{`\x41\x2E\x0A\u2028[[:cntrl:]]`, Postgres, Other, false, "A\\.\\x0A\u2028[\\x00-\\x1F\\x7F-\u009f]", -1},
+		{`\x41\u2028`, Postgres, Java, false, `\x{41}\u2028`, -1},
+		{`a\v[\v]`, RE2, Java, false, `a\x0B[\x0B]`, -1},
+		{`a\v`, Postgres, Other, false, `a\x0B`, -1},
+		{`a\v`, RE2, Postgres, false, `a\v`, -1},
 		{`a.b`, Other, RE2, false, `a.b`, -1},
 		{`a.b`, Java, Java, false, `a.b`, -1},
 	} {
