@@ -4,7 +4,7 @@ import (
 	"regexp/syntax"
 
 	"github.com/lateral-sql/lateral/ast"
-	"github.com/lateral-sql/lateral/rewrite"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
 // Capture groups that do not take part in a match.
@@ -49,7 +49,7 @@ func fnGroupAlwaysTakesPart(re, g ast.Expr) bool {
 		return true
 	}
 	p, ok := fnStrLit(re)
-	if !ok || rewrite.RegexJavaClassSyntax(p) {
+	if !ok || regexflavor.JavaClassSyntax(p) {
 		return false
 	}
 	r, err := syntax.Parse(p, syntax.Perl)

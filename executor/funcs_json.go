@@ -8,33 +8,35 @@ import (
 	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
+// jsonAtPath is the text of the value at path a[1] of the JSON document
+// a[0] (scalars as text, containers as compact JSON), through numbers when
+// it is not nil; NULL for bad JSON or a path that finds nothing.
+func jsonAtPath(a []Value, numbers func(*jsontext.Node) *jsontext.Node) Value {
+	j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
+	if err != nil {
+		return Null
+	}
+	n, ok := jsonPath(j, textOf(a[1]))
+	if !ok {
+		return Null
+	}
+	if numbers != nil {
+		n = numbers(n)
+	}
+	return jsonText(n, jsontext.Compact)
+}
+
 func init() {
 	// get_json_object(j, path): Hive and Spark; scalars as text, containers
 	// as JSON, NULL on bad JSON; numbers as Jackson writes them back
 	// (jsontext.Node.JavaNumbers).
 	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
-		if err != nil {
-			return Null, nil
-		}
-		n, ok := jsonPath(j, textOf(a[1]))
-		if !ok {
-			return Null, nil
-		}
-		return jsonText(n.JavaNumbers(), jsontext.Compact), nil
+		return jsonAtPath(a, (*jsontext.Node).JavaNumbers), nil
 	}})
 	// json_extract_string, json_value: the value at the path, numbers as
 	// written.
 	reg(&scalarFunc{name: "json_extract_string", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
-		if err != nil {
-			return Null, nil
-		}
-		n, ok := jsonPath(j, textOf(a[1]))
-		if !ok {
-			return Null, nil
-		}
-		return jsonText(n, jsontext.Compact), nil
+		return jsonAtPath(a, nil), nil
 	}}, "json_value")
 	// json_extract_scalar: Trino; NULL for containers.
 	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {

@@ -134,7 +134,7 @@ func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
 	}
 	src, tgt := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)
 	pgRE2 := src != tgt && (src == regexflavor.Postgres && tgt == regexflavor.RE2 || src == regexflavor.RE2 && tgt == regexflavor.Postgres)
-	if c.regexFlavorsDiffer() && RegexJavaClassSyntax(lit.Value) && !(pgRE2 && regexflavor.PosixClassesAgree(lit.Value)) {
+	if c.regexFlavorsDiffer() && regexflavor.JavaClassSyntax(lit.Value) && !(pgRE2 && regexflavor.PosixClassesAgree(lit.Value)) {
 		c.Refuse(codeRegexBracket, p, `write the class without a nested bracket or "&&" (an escaped \[, a range, or \p{Alpha} in Java)`,
 			"a '[' or \"&&\" inside a bracket expression of a regular expression: Java (Hive, Spark) reads a nested class ([[:alpha:]] is one of ':', 'a', 'l', 'p', 'h') or an intersection, the others a POSIX class, a '[' or two '&' (%s to %s)",
 			c.Source.Name, c.Target.Name)
@@ -177,33 +177,6 @@ func pgEscapeDiffers(p string) bool {
 				return true
 			}
 			i++
-		}
-	}
-	return false
-}
-
-// RegexJavaClassSyntax reports whether the pattern has an unescaped "[" or
-// "&&" inside a bracket expression, which Java reads as a nested class or
-// an intersection. A "]" right after the opening "[" or "[^" is taken as a
-// member, as POSIX and RE2 read it.
-func RegexJavaClassSyntax(p string) bool {
-	in := false
-	for i := 0; i < len(p); i++ {
-		switch ch := p[i]; {
-		case ch == '\\':
-			i++
-		case !in && ch == '[':
-			in = true
-			if i+1 < len(p) && p[i+1] == '^' {
-				i++
-			}
-			if i+1 < len(p) && p[i+1] == ']' {
-				i++
-			}
-		case in && (ch == '[' || ch == '&' && i+1 < len(p) && p[i+1] == '&'):
-			return true
-		case in && ch == ']':
-			in = false
 		}
 	}
 	return false

@@ -108,6 +108,38 @@ var posixAgreed = map[string]bool{
 // or is a plain '[' member, and no "[." or "[=" appears (PostgreSQL's
 // collating elements and equivalence classes, which RE2 lacks).
 func PosixClassesAgree(p string) bool {
+	return !scanClasses(p, func(i int) (int, bool) {
+		if p[i] != '[' || i+1 >= len(p) {
+			return 0, false
+		}
+		switch p[i+1] {
+		case '.', '=':
+			return 0, true
+		case ':':
+			end := strings.Index(p[i+2:], ":]")
+			if end < 0 || !posixAgreed[p[i+2:i+2+end]] {
+				return 0, true
+			}
+			return 2 + end + 1, false
+		}
+		return 0, false
+	})
+}
+
+// JavaClassSyntax reports whether the pattern has an unescaped "[" or "&&"
+// inside a bracket expression, which Java reads as a nested class or an
+// intersection.
+func JavaClassSyntax(p string) bool {
+	return scanClasses(p, func(i int) (int, bool) {
+		return 0, p[i] == '[' || p[i] == '&' && i+1 < len(p) && p[i+1] == '&'
+	})
+}
+
+// scanClasses calls member at each unescaped byte of p inside a bracket
+// expression (a "]" right after the opening "[" or "[^" is a member, as
+// POSIX and RE2 read it); member returns how many more bytes it has read,
+// or stop to end the walk. scanClasses reports whether it was stopped.
+func scanClasses(p string, member func(i int) (skip int, stop bool)) bool {
 	in := false
 	for i := 0; i < len(p); i++ {
 		switch ch := p[i]; {
@@ -121,22 +153,17 @@ func PosixClassesAgree(p string) bool {
 			if i+1 < len(p) && p[i+1] == ']' {
 				i++
 			}
-		case in && ch == '[' && i+1 < len(p):
-			switch p[i+1] {
-			case '.', '=':
-				return false
-			case ':':
-				end := strings.Index(p[i+2:], ":]")
-				if end < 0 || !posixAgreed[p[i+2:i+2+end]] {
-					return false
-				}
-				i += 2 + end + 1
-			}
 		case in && ch == ']':
 			in = false
+		case in:
+			skip, stop := member(i)
+			if stop {
+				return true
+			}
+			i += skip
 		}
 	}
-	return true
+	return false
 }
 
 // Options say how the pattern is used.
