@@ -479,18 +479,21 @@ func (m constArith) node(e ast.Expr) (v *big.Int, fits, ok bool) {
 		if !okL || !okR {
 			return nil, false, false
 		}
-		v := new(big.Int)
-		switch x.Op {
-		case ast.OpAdd:
-			v.Add(l, r)
-		case ast.OpSub:
-			v.Sub(l, r)
-		default:
-			v.Mul(l, r)
-		}
+		v := bigArith(x.Op, l, r)
 		return v, fl && fr && in32(v), true
 	}
 	return nil, false, false
+}
+
+// bigArith is x op y for op one of + - * (any other is taken for *).
+func bigArith(op ast.BinaryOp, x, y *big.Int) *big.Int {
+	switch op {
+	case ast.OpAdd:
+		return new(big.Int).Add(x, y)
+	case ast.OpSub:
+		return new(big.Int).Sub(x, y)
+	}
+	return new(big.Int).Mul(x, y)
 }
 
 // ---------------------------------------------------------------------------

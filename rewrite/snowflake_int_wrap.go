@@ -71,16 +71,7 @@ func (c *Context) intWrapOp(b *ast.Binary, sc *scope) bool {
 	}
 	// two literals: warned where the exact value leaves the type
 	_, t := c.binaryType(b, sc)
-	x, y := big.NewInt(lv), big.NewInt(rv)
-	switch b.Op {
-	case ast.OpAdd:
-		x.Add(x, y)
-	case ast.OpSub:
-		x.Sub(x, y)
-	default:
-		x.Mul(x, y)
-	}
-	return !fitsWidth(x, intWidth(t.Kind))
+	return !fitsWidth(bigArith(b.Op, big.NewInt(lv), big.NewInt(rv)), intWidth(t.Kind))
 }
 
 // intCastNarrows: x casts to TINYINT, SMALLINT, INT or BIGINT an operand
