@@ -161,9 +161,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,
 			"spark": executor.StringToIntSpark, "duckdb": executor.StringToIntDuckDB}[d.Name],
 		// How upper and lower map letters: Java's full mapping in Hive and
-		// Spark, ß to ẞ in DuckDB (executor.CaseMapping).
+		// Spark, ß to ẞ in DuckDB, ASCII letters only in PostgreSQL (the C
+		// locale) (executor.CaseMapping); ILIKE lowers by it too.
 		CaseMapping: map[string]executor.CaseMapping{"hive": executor.CaseJava, "spark": executor.CaseJava,
-			"duckdb": executor.CaseDuckDB}[d.Name],
+			"duckdb": executor.CaseDuckDB, "postgres": executor.CaseASCII}[d.Name],
 		// Doris's array_size (size, cardinality) takes arrays only.
 		CardinalityArraysOnly: d.Name == "doris",
 		ArraySort: map[string]executor.ArraySortRule{"doris": executor.ArraySortNullsFirst,

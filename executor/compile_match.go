@@ -30,6 +30,13 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		defEsc = ""
 	}
 	cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}
+	// ILIKE lowers the text and the pattern by the dialect's lower
+	// (PostgreSQL, DuckDB, Spark: rewrite/ilike_fold.go), elsewhere it
+	// folds by Unicode's simple case folding.
+	var lower func(string) string
+	if kind == ast.LikeILike {
+		lower = ilikeLower(c.b.eng.opts.CaseMapping)
+	}
 	return func(r *rowRef) (Value, error) {
 		v, err := fx(r)
 		if err != nil || v.k == KindNull {
@@ -59,7 +66,9 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 			re, err = cache.get(similarToRegex(p.s, esc), false)
 		default:
 			flags := "(?s)"
-			if kind == ast.LikeILike {
+			if lower != nil {
+				s, p.s = lower(s), lower(p.s)
+			} else if kind == ast.LikeILike {
 				flags = "(?is)"
 			}
 			if likeEndsInEscape(p.s, esc) {

@@ -78,7 +78,40 @@ const (
 	// final Σ ς (checked against Java 17 with Locale.ROOT for every code
 	// point from U+0080 to U+1FFFF).
 	CaseJava
+	// CaseASCII: ASCII letters only, every other character kept:
+	// PostgreSQL under the C locale (PostgreSQL 15 with lc_ctype C:
+	// upper('é') is 'é', lower('É') 'É', upper('ß') 'ß').
+	CaseASCII
 )
+
+// asciiCase maps the ASCII letters of s by f (unicode.ToLower or ToUpper),
+// every other character kept (CaseASCII).
+func asciiCase(f func(rune) rune) func(string) string {
+	return func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r < 0x80 {
+				return f(r)
+			}
+			return r
+		}, s)
+	}
+}
+
+// ilikeLower is the lower case ILIKE applies to the text and the pattern
+// under the mapping m (PostgreSQL's lower, DuckDB's simple one, Java's
+// String.toLowerCase for Spark's ILike), or nil where the executor folds
+// by Unicode's simple case folding (the other dialects).
+func ilikeLower(m CaseMapping) func(string) string {
+	switch m {
+	case CaseASCII:
+		return asciiCase(unicode.ToLower)
+	case CaseDuckDB:
+		return strings.ToLower
+	case CaseJava:
+		return func(s string) string { return cases.Lower(language.Und).String(s) }
+	}
+	return nil
+}
 
 // caseFn registers upper or lower: simple maps code point by code point,
 // full makes a Caser of the full mapping of CaseJava (a Caser keeps state,
@@ -96,6 +129,11 @@ func caseFn(name string, simple func(string) string, full func() cases.Caser, al
 			switch o.CaseMapping {
 			case CaseDuckDB:
 				return fnOf(duck)
+			case CaseASCII:
+				if name == "upper" {
+					return fnOf(asciiCase(unicode.ToUpper))
+				}
+				return fnOf(asciiCase(unicode.ToLower))
 			case CaseJava:
 				return fnOf(func(s string) string { return full().String(s) })
 			}

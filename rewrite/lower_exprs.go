@@ -295,6 +295,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 					x = &cp
 				}
 			}
+			if y, ok := c.ilikeFold(x).(*ast.Like); ok && y != x { // ilike_fold.go
+				e = y
+				break
+			}
 			e = c.likeEscape(x, sc) // like_escape.go
 		case *ast.Slice:
 			e = c.sliceBounds(x, sc) // slice_bounds.go

@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
@@ -108,7 +110,10 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 // regexBracketBinary checks the pattern of PostgreSQL's ~ and ~* and
 // rewrites it for the target's engine.
 func (c *Context) regexBracketBinary(b *ast.Binary, sc *scope) ast.Expr {
-	if b.Op == ast.OpRegexMatch || b.Op == ast.OpRegexIMatch {
+	if b.Op == ast.OpRegexIMatch {
+		return c.regexCaseBinary(b) // regex_case.go
+	}
+	if b.Op == ast.OpRegexMatch {
 		if np := c.regexBracket(b.R, true); np != nil {
 			cp := *b
 			cp.R = np
@@ -128,6 +133,11 @@ func (c *Context) regexBracketBinary(b *ast.Binary, sc *scope) ast.Expr {
 // T108); matchTest says the pattern's matched text is not returned. It
 // gives nil when the pattern stays as written.
 func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
+	return c.regexBracketOpts(p, regexflavor.Options{MatchTest: matchTest})
+}
+
+// regexBracketOpts is regexBracket for a pattern used as o says.
+func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 	lit, ok := p.(*ast.Literal)
 	if !ok || lit.Kind != ast.LitString {
 		return nil
@@ -146,16 +156,25 @@ func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
 			c.Source.Name, c.Target.Name)
 		return nil
 	}
-	out, err := regexflavor.Convert(lit.Value, src, tgt, regexflavor.Options{MatchTest: matchTest})
+	out, err := regexflavor.Convert(lit.Value, src, tgt, o)
 	if err != nil {
 		code, hint := codeRegexConstruct, "write the pattern without it, or run the query in "+c.Source.Name
 		if err.Kind == regexflavor.KindEnd {
 			code, hint = codeRegexEnd, `end the pattern with \z (the end only) where the final line terminator does not matter, or test the match with rlike / regexp_like`
 		}
+		if err.Kind == regexflavor.KindCase {
+			code, hint = codeRegexCase, "write the letters case-sensitively as bracket expressions ([kK]), or run the query in "+c.Source.Name
+		}
 		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, src, c.Target.Name, tgt)
 		return nil
 	}
 	if out == lit.Value {
+		return nil
+	}
+	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] && (o.CaseInsensitive || strings.HasPrefix(lit.Value, "(?i)")) {
+		c.Refuse(codeRegexCase, p, "write the letters case-sensitively as bracket expressions ([kK]), or run the query in "+c.Source.Name,
+			"a case-insensitive regular expression: how %s folds letters is not known here, %s's engine (%s) folds %s",
+			c.Target.Name, c.Source.Name, src, foldOf(src))
 		return nil
 	}
 	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] {

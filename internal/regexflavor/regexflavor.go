@@ -172,6 +172,9 @@ type Options struct {
 	// somewhere (rlike, regexp_like, ~); the matched text is not
 	// returned, which lets a Java "$" at the pattern's end be rewritten.
 	MatchTest bool
+	// CaseInsensitive: the pattern is read case-insensitively as a whole
+	// (PostgreSQL's ~*), as with a leading "(?i)" (casefold.go).
+	CaseInsensitive bool
 }
 
 // Convert rewrites pat, read by flavor from, into a pattern flavor to
@@ -191,6 +194,23 @@ func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	cv := &converter{pat: pat, from: from, to: to, o: o}
 	if err := cv.run(); err != nil {
 		return "", err
+	}
+	if ci, off := o.CaseInsensitive, 0; FoldsDiffer(from, to) && (ci || strings.HasPrefix(pat, "(?i)")) {
+		// A pattern read case-insensitively as a whole, by an engine
+		// that folds letters otherwise than the target's (casefold.go):
+		// written out case-sensitively, then converted.
+		if strings.HasPrefix(pat, "(?i)") {
+			off = 4 // PostgreSQL's ~* with "(?i)" too
+		}
+		exp, err := ExpandCase(pat[off:], from)
+		if err != nil {
+			err.Pos += off
+			return "", err
+		}
+		cv = &converter{pat: exp, from: from, to: to, o: o}
+		if err := cv.run(); err != nil {
+			return "", err
+		}
 	}
 	return cv.b.String(), nil
 }
@@ -407,6 +427,9 @@ func (cv *converter) group(i int, atStart bool) *Error {
 		return nil
 	}
 	flags := p[:end]
+	if flags == "i" && FoldsDiffer(cv.from, cv.to) && !(atStart && p[end] == ')') {
+		return cv.fail(i, KindCase, "(?i", "(a case-insensitive flag not at the start of the pattern) has no rewrite for "+cv.to.String()+", which folds letters otherwise than "+cv.from.String())
+	}
 	if flags == "i" && (cv.to != Postgres || atStart || p[end] == ':') {
 		if cv.to == Postgres && p[end] == ':' {
 			return cv.fail(i, KindConstruct, "(?i:", "(a scoped flag) has no equivalent in PostgreSQL")
