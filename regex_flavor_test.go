@@ -38,6 +38,8 @@ func TestRegexFlavorExecutorJava(t *testing.T) {
 	for _, c := range []struct{ sql, want string }{
 		{`SELECT 'a\rb' RLIKE 'a.b', 'a\u0085b' RLIKE 'a.b', 'a\u000Bb' RLIKE 'a.b', 'a\u000Bb' RLIKE 'a\\sb'`, "false false true true"},
 		{`SELECT 'ab\n' RLIKE 'b$', 'ab\r\n' RLIKE 'b$', 'ab\n\n' RLIKE 'b$', 'ab\u2029' RLIKE '^ab$'`, "true true false true"},
+		// A leading (?s) is DOTALL (Pattern.DOTALL: "." matches any character).
+		{`SELECT 'a\nb' RLIKE '(?s)a.b', 'a\nb' RLIKE 'a.b'`, "true false"},
 		{`SELECT split('a\nb\rc\u0085d', '.')[0], regexp_extract('ab\n', '(a.)', 1), regexp_extract('a\u000Bb', 'a\\s(b)', 1)`, " ab b"},
 	} {
 		rows, err := lateral.Run(t.Context(), c.sql, "spark", lateral.RunOptions{})
@@ -61,7 +63,7 @@ func TestRegexFlavorExecutorJava(t *testing.T) {
 	for _, sql := range []string{
 		`SELECT regexp_extract('ab\n', '(b)$', 1)`, // the matched text of a Java "$"
 		`SELECT 'a\r\n' RLIKE '\\s$'`,              // "$" after what may match a '\r'
-		`SELECT 'a' RLIKE '(?s)a.'`,                // an inline flag
+		`SELECT 'a' RLIKE 'a(?s).'`,                // an inline flag after the start
 		`SELECT 'a' RLIKE '[a[b]]'`,                // a nested class
 	} {
 		rows, err := lateral.Run(t.Context(), sql, "spark", lateral.RunOptions{})
@@ -89,7 +91,8 @@ func TestRegexFlavorTranslate(t *testing.T) {
 		{"hive", "duckdb", `SELECT s RLIKE 'b$c' FROM t`, "T108"},
 		{"hive", "duckdb", `SELECT s RLIKE '^(a|b)$' FROM t`, ""},
 		{"hive", "duckdb", `SELECT s RLIKE '^\\d+$' FROM t`, ""},
-		{"hive", "trino", `SELECT s RLIKE '(?s)a.b' FROM t`, "T107"},
+		{"hive", "trino", `SELECT s RLIKE 'a(?s).b' FROM t`, "T107"},
+		{"hive", "trino", `SELECT s RLIKE '(?s)a.b' FROM t`, ""}, // a leading (?s): "." is every character
 		{"hive", "duckdb", `SELECT s RLIKE '[^\\S]' FROM t`, "T107"},
 		{"postgres", "duckdb", `SELECT s ~ '***=a.b' FROM t`, "T107"},
 		{"postgres", "duckdb", `SELECT s ~ '[[:alpha:]][[:space:]]' FROM t`, ""},

@@ -150,8 +150,13 @@ func TestPeerFunctions(t *testing.T) {
 		{name: "a SQL scalar function", dialect: "postgres",
 			setup: []string{"CREATE FUNCTION twice(x integer) RETURNS integer LANGUAGE sql AS 'SELECT x * 2'"},
 			query: "SELECT twice(21)", want: []string{"42"}},
+		// Trino's manual writes the pattern with \s, which Joni reads as a
+		// Unicode class the executor refuses (internal/regexflavor,
+		// joni.go); a space reads alike.
 		{name: "Trino regexp_split keeps trailing empty strings", dialect: "trino",
-			query: `SELECT regexp_split('1a 2b 14m', '\s*[a-z]+\s*')`, want: []string{"['1', '2', '14', '']"}},
+			query: `SELECT regexp_split('1a 2b 14m', ' *[a-z]+ *')`, want: []string{"['1', '2', '14', '']"}},
+		{name: "Trino's backslash-s is not run", dialect: "trino",
+			query: `SELECT regexp_split('1a 2b 14m', '\s*[a-z]+\s*')`, err: "a class of Unicode characters"},
 		{name: "substring with a huge length", dialect: "hive",
 			query: "SELECT substring('hello', 2, 9223372036854775807)", want: []string{"ello"}},
 		{name: "Trino UNNEST of rows with one alias per field", dialect: "trino",

@@ -7,16 +7,16 @@ import (
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
-// compileRegexFor compiles pat as the engine of flavor fl reads it: a Java
-// or PostgreSQL pattern is first rewritten into the RE2 pattern Go's
+// compileRegexFor compiles pat as the engine of flavor fl reads it: a Java,
+// PostgreSQL, Joni (Trino, Presto) or Doris pattern is first rewritten into the RE2 pattern Go's
 // regexp reads alike (internal/regexflavor: ".", "$", "\s", PostgreSQL's
 // "\b" backspace and "\y" boundary...), and a construct with no exact
 // rewrite is an error, so that the executor never reads a pattern
 // otherwise than the dialect's engine. matchTest says only whether the
-// pattern matches is asked (rlike, regexp_like, ~), which lets a Java
-// final "$" be rewritten. Other flavors compile as written.
+// pattern matches is asked (rlike, regexp_like, ~), which lets a Java or
+// Joni final "$" be rewritten. RE2 and Other compile as written.
 func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp.Regexp, error) {
-	if fl == regexflavor.Java || fl == regexflavor.Postgres {
+	if fl != regexflavor.Other && fl != regexflavor.RE2 {
 		if err := re2Unsupported(pat); err != nil {
 			return nil, err
 		}

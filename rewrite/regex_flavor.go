@@ -43,6 +43,13 @@ const codeRegexConstruct = "T107"
 // match a '\r' (Java does not match between "\r" and "\n"), it is refused.
 const codeRegexEnd = "T108"
 
+// A construct Joni (Trino's and Presto's default engine) or Doris's
+// REGEXP reads otherwise than the other engines, with no exact rewrite
+// (internal/regexflavor, joni.go: Joni's "\d", "\w", "\s", "\b" are
+// Unicode classes, and toward Joni a "\b" or a "\D" inside a class;
+// Doris's "$", "\Z", "\s", "\v", read otherwise by Hyperscan and RE2).
+const codeRegexFlavor = "T114"
+
 // A backslash escape PostgreSQL reads otherwise (9.7.3.3, Regular
 // Expression Escapes): "\b" is a backspace and "\B" a backslash there, a
 // word boundary and a non-boundary in Java and RE2; "\Z" is the end of the
@@ -64,13 +71,11 @@ func RegexFlavor(dialect string) string {
 	return ""
 }
 
-// portableRegexTarget are the dialects outside regexflavor's three whose
-// functions read Java's syntax (Trino and Presto: "use the Java pattern
-// syntax", Trino's manual, Regular expression functions; Drill:
-// java.util.regex) or RE2's (Doris), in which the forms
+// portableRegexTarget are the dialects of flavor Other in which the forms
 // regexflavor.Convert writes toward Other ("[\s\S]", "\z", U+0085 as
-// itself, "[\t\n\x0B\f\r ]") read as in Java and RE2 whatever the
-// engine's own "." "$" and "\s".
+// itself, "[\t\n\x0B\f\r ]") are known to read as in Java and RE2. Trino,
+// Presto (Joni), Doris and Drill (Java) have their own flavors now, so
+// none is left: Snowflake and ANSI are refused (T107).
 var portableRegexTarget = map[string]bool{"trino": true, "presto": true, "drill": true, "doris": true}
 
 // regexPatternArg is the index of the pattern among a canonical
@@ -159,10 +164,12 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 	out, err := regexflavor.Convert(lit.Value, src, tgt, o)
 	if err != nil {
 		code, hint := codeRegexConstruct, "write the pattern without it, or run the query in "+c.Source.Name
-		if err.Kind == regexflavor.KindEnd {
+		switch err.Kind {
+		case regexflavor.KindFlavor:
+			code = codeRegexFlavor
+		case regexflavor.KindEnd:
 			code, hint = codeRegexEnd, `end the pattern with \z (the end only) where the final line terminator does not matter, or test the match with rlike / regexp_like`
-		}
-		if err.Kind == regexflavor.KindCase {
+		case regexflavor.KindCase:
 			code, hint = codeRegexCase, "write the letters case-sensitively as bracket expressions ([kK]), or run the query in "+c.Source.Name
 		}
 		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, src, c.Target.Name, tgt)

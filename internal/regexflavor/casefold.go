@@ -45,10 +45,6 @@ func FoldsDiffer(from, to Flavor) bool {
 	return !(FoldsASCII(from) && FoldsASCII(to))
 }
 
-// KindCase: a construct of a case-insensitive pattern whose folding
-// differs in the target and that ExpandCase cannot write out.
-const KindCase = KindEnd + 1
-
 // posixFolded gives the POSIX class name that reads, case-sensitively, as
 // the class name does under case-insensitive matching in flavor from, and
 // the letters to add to it: PostgreSQL (C locale) reads [[:upper:]] and

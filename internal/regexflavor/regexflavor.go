@@ -55,13 +55,24 @@ const (
 	RE2
 	// Postgres: PostgreSQL's advanced regular expressions.
 	Postgres
+	// Joni: Trino's and Presto's default engine (joni.go).
+	Joni
+	// Doris: Doris's REGEXP, run by Hyperscan or RE2 (joni.go).
+	Doris
 )
 
 // Of is the flavor of a dialect's regular-expression functions.
 func Of(dialect string) Flavor {
 	switch dialect {
-	case "hive", "spark":
+	case "hive", "spark", "drill":
+		// Drill's regular-expression functions use java.util.regex
+		// (Drill documentation, String Manipulation: REGEXP_REPLACE
+		// "uses Java regular expression syntax").
 		return Java
+	case "trino", "presto":
+		return Joni
+	case "doris":
+		return Doris
 	case "duckdb", "bigquery":
 		return RE2
 	case "postgres":
@@ -71,7 +82,7 @@ func Of(dialect string) Flavor {
 }
 
 func (f Flavor) String() string {
-	return [...]string{"other", "Java", "RE2", "PostgreSQL"}[f]
+	return [...]string{"other", "Java", "RE2", "PostgreSQL", "Joni", "Doris"}[f]
 }
 
 // Kinds of Error.
@@ -82,12 +93,19 @@ const (
 	// KindEnd: a Java "$" or "\Z" that may match before a final line
 	// terminator where the target's cannot, outside a match test's end.
 	KindEnd
+	// KindFlavor: a construct of Joni (Trino, Presto) or Doris whose
+	// reading is not the other engines' (joni.go).
+	KindFlavor
+	// KindCase: a construct of a case-insensitive pattern whose folding
+	// differs in the target and that ExpandCase cannot write out
+	// (casefold.go).
+	KindCase
 )
 
 // Error says which construct of a pattern cannot be rewritten exactly.
 type Error struct {
 	Pos       int    // byte offset of the construct in the pattern
-	Kind      int    // KindConstruct or KindEnd
+	Kind      int    // one of the Kind constants
 	Construct string // the construct as written
 	Why       string
 }
@@ -181,12 +199,13 @@ type Options struct {
 // reads alike. Where from or to is Other, or they are the same, pat is
 // returned as written.
 //
-// Toward Other (an engine not modelled here, such as Trino's), the
+// Toward Other (an engine not modelled here), Joni and Doris, the
 // constructs whose reading differs are written out in a form that does not
 // lean on the target's own "." "$" or "\s": "[\s\S]", a negated class of
 // the source's terminators, "\z", "[\t\n\x0B\f\r ]", characters beyond
 // ASCII written as themselves (javaNLChars); these read alike in Java's
-// syntax (which Trino's functions follow), Joni's and RE2's.
+// syntax, Joni's, RE2's and Hyperscan's. joni.go has Joni's and Doris's
+// own readings.
 func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	if from == to || from == Other {
 		return pat, nil
@@ -225,6 +244,9 @@ type converter struct {
 	// groups: for each open group, whether a branch ended so far may end
 	// with a '\r'.
 	groups []bool
+	// dotAll: a Java or Joni pattern that starts with "(?s)", where "."
+	// matches every character (joni.go).
+	dotAll bool
 }
 
 func (cv *converter) fail(pos, kind int, construct, why string) *Error {
@@ -241,19 +263,17 @@ func (cv *converter) notJavaNL() string {
 	switch cv.to {
 	case Postgres:
 		return `[^\n\r\x85\x2028\x2029]`
-	case Other:
+	case Other, Joni, Doris:
 		return `[^\n\r` + javaNLChars + `]`
 	}
 	return `[^\n\r\x{85}\x{2028}\x{2029}]`
 }
 
-// javaNLChars are U+0085, U+2028 and U+2029 as themselves, for an engine
-// not modelled here: Trino's and Presto's default engine (Joni, Java
-// syntax) has "\xhh" and "\uhhhh" but no "\x{...}", reading "\x{85}" as
-// a NUL and the members '{', '8', '5', '}' (inside a class) or a NUL
-// repeated 85 times (Joni's Syntax.Java lacks OP_ESC_X_BRACE_HEX8), and RE2
-// (Doris, Trino's RE2J) has no "\u"; every engine reads the character
-// itself alike.
+// javaNLChars are U+0085, U+2028 and U+2029 as themselves, for Joni,
+// Doris or an engine not modelled here: jruby/joni's Syntax.Java lacks
+// OP_ESC_X_BRACE_HEX8 (reading "\x{85}" as a NUL and '{', '8', '5', '}'),
+// airlift/joni's (Trino's) has it, RE2 (Doris, Trino's RE2J) has no "\u";
+// every engine reads the character itself alike.
 const javaNLChars = "\u0085\u2028\u2029"
 
 // otherChar writes the character r for an engine not modelled here (see
@@ -272,7 +292,7 @@ func otherChar(r rune) string {
 // hexChar writes the character of the hexadecimal digits hex for the
 // target: "\x{hex}" (RE2, Java), or the character itself toward Other.
 func (cv *converter) hexChar(hex string) string {
-	if cv.to == Other {
+	if cv.portable() {
 		if r, err := strconv.ParseUint(hex, 16, 32); err == nil && r <= utf8.MaxRune {
 			return otherChar(rune(r))
 		}
@@ -286,7 +306,7 @@ func (cv *converter) javaEnd() string {
 	switch cv.to {
 	case Postgres:
 		return `(?:\r\n|[\n\r\x85\x2028\x2029])?$`
-	case Other:
+	case Other, Joni, Doris:
 		return `(?:\r\n|[\n\r` + javaNLChars + `])?\z`
 	}
 	return `(?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?$`
@@ -303,8 +323,19 @@ func (cv *converter) spaceMembers() string {
 
 // spaceDiffers: the source's \s is not the target's.
 func (cv *converter) spaceDiffers() bool {
-	return cv.to == Other || (cv.from == RE2) != (cv.to == RE2)
+	return cv.portable() || (cv.from == RE2) != (cv.to == RE2)
 }
+
+// portable: the target is an engine toward which the forms that do not
+// lean on its own ".", "$" and "\s" are written (Other, Joni, Doris; see
+// Convert).
+func (cv *converter) portable() bool {
+	return cv.to == Other || cv.to == Joni || cv.to == Doris
+}
+
+// javaSyntax: the source reads Java's syntax (java.util.regex, or Joni's
+// Syntax.Java).
+func (cv *converter) javaSyntax() bool { return cv.from == Java || cv.from == Joni }
 
 func (cv *converter) run() *Error {
 	p := cv.pat
@@ -320,6 +351,9 @@ func (cv *converter) run() *Error {
 				return cv.fail(0, KindConstruct, p[:max(end+1, 3)], "(PostgreSQL's embedded options other than (?i)) has no exact rewrite for "+cv.to.String())
 			}
 		}
+	}
+	if cv.javaSyntax() && strings.HasPrefix(p, "(?s)") {
+		cv.dotAll, i = true, 4
 	}
 	atStart := true
 	for i < len(p) {
@@ -339,13 +373,26 @@ func (cv *converter) run() *Error {
 			i += n
 		case ch == '.':
 			switch {
-			case cv.from == Postgres:
+			case cv.dotAll && (cv.to == Postgres || cv.to == Doris):
+				cv.b.WriteByte('.')
+				cv.mayEndCR = true
+			case cv.from == Postgres || cv.dotAll:
 				cv.b.WriteString(cv.anyChar())
 				cv.mayEndCR = true
 			case cv.from == Java:
 				cv.b.WriteString(cv.notJavaNL())
 				cv.mayEndCR = false
-			default: // RE2
+			case cv.from == Doris:
+				if cv.to == Postgres {
+					cv.b.WriteByte('.')
+				} else {
+					cv.b.WriteString(cv.anyChar())
+				}
+				cv.mayEndCR = true
+			case cv.from == Joni && cv.to == RE2:
+				cv.b.WriteByte('.')
+				cv.mayEndCR = true
+			default: // RE2, Joni
 				cv.b.WriteString(`[^\n]`)
 				cv.mayEndCR = true
 			}
@@ -442,6 +489,10 @@ func (cv *converter) group(i int, atStart bool) *Error {
 // dollar writes an end anchor ("$", or Java's "\Z" of width w) at i.
 func (cv *converter) dollar(i, w int) *Error {
 	switch cv.from {
+	case Joni:
+		return cv.joniDollar(i, w)
+	case Doris:
+		return cv.fail(i, KindFlavor, cv.pat[i:i+w], dorisDollarWhy)
 	case Java:
 		rest := strings.TrimLeft(cv.pat[i+w:], ")")
 		if !cv.o.MatchTest || rest != "" {
@@ -452,7 +503,7 @@ func (cv *converter) dollar(i, w int) *Error {
 		}
 		cv.b.WriteString(cv.javaEnd())
 	default: // RE2, PostgreSQL: the end of the text
-		if cv.to == Java || cv.to == Other {
+		if cv.to == Java || cv.portable() {
 			cv.b.WriteString(`\z`)
 		} else {
 			cv.b.WriteString(cv.pat[i : i+w])
@@ -476,6 +527,9 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 	text := p[i : i+w]
 	prev := cv.mayEndCR
 	cv.mayEndCR = true
+	if n, err, done := cv.flavorEscape(i, c, text, inClass); done {
+		return n, err
+	}
 	switch {
 	case c == 's' || c == 'S':
 		if !cv.spaceDiffers() {
@@ -497,7 +551,7 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		cv.mayEndCR = false
 		cv.b.WriteString(text)
 		return w, nil
-	case !inClass && c == 'Z' && cv.from == Java:
+	case !inClass && c == 'Z' && cv.javaSyntax():
 		cv.mayEndCR = prev
 		return w, cv.dollar(i, w)
 	case !inClass && c == 'z' && cv.from != Postgres:
@@ -508,25 +562,28 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		}
 		cv.mayEndCR = false
 		return w, nil
-	case c == 'Q' && cv.from == Java:
+	case c == 'Q' && cv.javaSyntax():
 		return cv.quoted(i, inClass)
-	case c == 'v' && cv.from != Java && (cv.to == Java || cv.to == Other):
+	case c == 'v' && cv.from != Java && (cv.to == Java || cv.portable()):
 		// RE2's and PostgreSQL's "\v" is U+000B; Java's (8 and later) the
 		// class [\n\x0B\f\r\x85\u2028\u2029] (Pattern, "Predefined
 		// character classes"), as in Drill.
 		cv.b.WriteString(`\x0B`)
 		cv.mayEndCR = false
 		return w, nil
-	case cv.from != Postgres && c == 'x' && (cv.to == Postgres || cv.to == Other),
+	case cv.from != Postgres && c == 'x' && (cv.to == Postgres || cv.portable()),
 		cv.from == Java && c == '0' && cv.to != Java:
 		return cv.charEscape(i)
 	}
 	if cv.from == Postgres {
 		return cv.pgEscape(i, w, c, inClass)
 	}
-	if cv.from == Java {
+	if cv.javaSyntax() {
 		switch c {
 		case 'v', 'V', 'h', 'H', 'R', 'X', 'G', 'k':
+			if c == 'v' && cv.from == Joni {
+				break // a vertical tab (Joni: OP2_ESC_V_VTAB), as in RE2 and PostgreSQL
+			}
 			return 0, cv.fail(i, KindConstruct, text, "(a Java escape) has no exact rewrite for "+cv.to.String())
 		case 'u':
 			if cv.to == RE2 {
@@ -601,7 +658,7 @@ func (cv *converter) charEscape(i int) (int, *Error) {
 		return 0, cv.fail(i, KindConstruct, p[i:i+2], "(an incomplete character escape) is not a character")
 	}
 	switch {
-	case cv.to == Other:
+	case cv.portable():
 		cv.b.WriteString(otherChar(rune(r)))
 	case cv.to == RE2:
 		fmt.Fprintf(&cv.b, `\x{%X}`, r)
@@ -778,7 +835,7 @@ func (cv *converter) class(i int) (int, *Error) {
 				// may span '\r'.
 				mayCR = true
 			}
-		case cv.from == Java && (p[j] == '[' || p[j] == '&' && j+1 < len(p) && p[j+1] == '&'):
+		case cv.javaSyntax() && (p[j] == '[' || p[j] == '&' && j+1 < len(p) && p[j+1] == '&'):
 			return 0, cv.fail(j, KindConstruct, p[j:j+1], "inside a Java bracket expression (a nested class or an intersection) has no rewrite here")
 		case cv.from == Postgres && p[j] == '[' && j+1 < len(p) && (p[j+1] == '.' || p[j+1] == '='):
 			return 0, cv.fail(j, KindConstruct, p[j:j+2], "(a PostgreSQL collating element or equivalence class) has no equivalent in "+cv.to.String())
@@ -797,7 +854,7 @@ func (cv *converter) class(i int) (int, *Error) {
 				j += end + 2
 				continue
 			}
-			if cv.to == Java || !posixAgreed[name] {
+			if cv.to == Java || cv.to == Joni || !posixAgreed[name] {
 				return 0, cv.fail(j, KindConstruct, p[j:j+end+2], "(a POSIX class) is read otherwise by "+cv.to.String())
 			}
 			if name != "alpha" && name != "alnum" && name != "digit" && name != "upper" && name != "lower" && name != "xdigit" && name != "word" {
