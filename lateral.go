@@ -235,6 +235,7 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 	// translates: a refused statement passes nothing on.
 	var unknown diag.List
 	dialects.WarnUnknownFunctions(src, dst, st, schema.Function, &unknown)
+	unknownNames := funcNamesAt(st)
 	defer func() { *passes = rewrite.MergePasses(*passes, c.FiredPasses()) }()
 	for i, step := range []func(*rewrite.Context, ast.Stmt) ast.Stmt{
 		rewrite.Canonicalize, rewrite.InsertCasts, rewrite.LowerCasts, rewrite.LowerExprs, rewrite.Lower,
@@ -252,9 +253,49 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 		rewrite.CheckDecimalLimits(c, st) // rewrite/decimal_limits.go
 	}
 	if !diags.HasErrors() {
-		*diags = append(*diags, unknown...)
+		*diags = append(*diags, stillCalled(unknown, unknownNames, st)...)
 	}
 	return st
+}
+
+// funcNamesAt maps the place of each one-part function name of st to the
+// name, lower-cased.
+func funcNamesAt(st ast.Stmt) map[ast.Span]string {
+	names := map[ast.Span]string{}
+	ast.Inspect(st, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok && len(f.Name) == 1 {
+			names[f.Name.Span()] = strings.ToLower(f.Name[0].Name)
+		}
+		return true
+	})
+	return names
+}
+
+// stillCalled keeps the warnings of unknown functions (W014) whose function
+// the translation out still calls: a call rewritten away (PostgreSQL's
+// make_interval added to a DATE, read as months and days) is not passed on.
+func stillCalled(unknown diag.List, at map[ast.Span]string, out ast.Stmt) diag.List {
+	outAt := funcNamesAt(out)
+	called := map[string]ast.Span{} // a remaining call of each name, the first
+	for sp, name := range outAt {
+		if first, ok := called[name]; !ok || sp.Start.IsValid() && (!first.Start.IsValid() || sp.Start.Offset < first.Start.Offset) {
+			called[name] = sp
+		}
+	}
+	var kept diag.List
+	for _, d := range unknown {
+		if name, ok := at[d.Span]; ok {
+			sp, still := called[name]
+			if !still {
+				continue
+			}
+			if outAt[d.Span] != name && sp.Start.IsValid() {
+				d.Span = sp // the warned call was rewritten away, not this one
+			}
+		}
+		kept = append(kept, d)
+	}
+	return kept
 }
 
 // translateFunctionBody translates the body of a SQL-language function like

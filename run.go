@@ -260,6 +260,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
 		// BigQuery's DATE_ADD of a DATE is a DATE.
 		DateIntervalKeepsDate: d.Name == "bigquery",
+		// Interval literals with a range of fields (executor.IntervalRangeRule).
+		IntervalRanges: executor.IntervalRangesOf(d.Name),
 		// DuckDB and Snowflake: a bare WHERE name no FROM column has is
 		// the select item of that alias (Dialect.WhereSeesAliases).
 		WhereAliases: d.WhereSeesAliases,

@@ -323,6 +323,7 @@ func TestPrintIntervals(t *testing.T) {
 		}},
 		{"decimal quantity", &ast.Interval{Value: pdec("1.5"), Unit: "HOUR"}, map[string]string{
 			"hive": "INTERVAL 1.5 HOUR", "trino": "INTERVAL '1.5' HOUR",
+			"duckdb": "INTERVAL (1.5) HOUR", // DuckDB 1.5 run: INTERVAL 1.5 HOUR is a syntax error
 		}},
 		{"expression", day(pbin(ast.OpAdd, pcol("n"), pint("1"))), map[string]string{
 			"hive": "INTERVAL (n + 1) DAY", "duckdb": "INTERVAL (n + 1) DAY", "bigquery": "INTERVAL (n + 1) DAY",

@@ -885,9 +885,13 @@ func (p *printer) interval(e *ast.Interval) {
 				p.wb(sign)
 			}
 			p.stringLit(text)
-		case lit && sign != 0 && p.st.intervalExp:
+		case lit && (sign != 0 || p.st.intervalParenNumber && strings.Trim(text, "0123456789") != "") && p.st.intervalExp:
+			// DuckDB reads INTERVAL (1.5) YEAR but not INTERVAL 1.5 YEAR
+			// (printStyle.intervalParenNumber).
 			p.wb('(')
-			p.wb(sign)
+			if sign != 0 {
+				p.wb(sign)
+			}
 			p.ws(text)
 			p.wb(')')
 		case lit:

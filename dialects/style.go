@@ -285,33 +285,37 @@ type printStyle struct {
 	like   [4]opSpell // by ast.LikeKind
 
 	// literals
-	intSuffix        bool   // 10L 10S 10Y (Hive, Spark)
-	realSuffix       bool   // 1.5F (Spark)
-	decimalLit       decLit // how an exact decimal literal is written
-	doubleLit        dblLit // how an approximate literal is written
-	typedLits        uint64 // bit per ast.TypeKind allowed in TYPE 'string'; others print CAST('...' AS T)
-	interval         intervalStyle
-	intervalExp      bool // the quantity may be an expression: INTERVAL (e) DAY
-	intervalUnitless bool // INTERVAL '1 day' besides INTERVAL '1' DAY (Spark, DuckDB)
-	paramPrefix      byte // the sigil of a named parameter (:name, @name)
-	strictPostfix    bool // only names and parenthesized expressions take [i] (PostgreSQL, DuckDB)
-	isBindsTight     bool // IS NULL binds tighter than every binary operator (Hive)
-	hiveGrouping     bool // GROUP BY a, b GROUPING SETS (...) / WITH ROLLUP instead of the standard forms
-	qualifyFirst     bool // QUALIFY comes before WINDOW (BigQuery)
-	unionDistinct    bool // UNION needs DISTINCT spelled out (BigQuery)
-	lateralFlatten   bool // FLATTEN in FROM is written LATERAL FLATTEN(...) (Snowflake)
-	intervalSignOut  bool // INTERVAL -'1' DAY (Trino, SQL standard) rather than INTERVAL '-1' DAY
-	positionIn       bool // position(a IN b)
-	substringFrom    bool // substring(x FROM a FOR n)
-	binaryLit        binStyle
-	usingFormat      bool // CREATE TABLE ... USING fmt for non-Hive formats (Spark)
-	intervalFields   bool // INTERVAL DAY TO SECOND as a type
-	intervalRanges   bool // INTERVAL '1 02:03' DAY TO MINUTE literals
-	joinWithoutOn    bool // an inner or outer join may omit its condition (a cross join; Hive family)
-	unnestWithoutOn  bool // a join with UNNEST may omit its condition (BigQuery)
-	insertValues     bool // INSERT ... VALUES without VALUES as a query (BigQuery)
-	lateralTableFunc bool // a table function on the right of a join is written LATERAL f(...) (Spark)
-	lateralViews     lvJoins
+	intSuffix   bool   // 10L 10S 10Y (Hive, Spark)
+	realSuffix  bool   // 1.5F (Spark)
+	decimalLit  decLit // how an exact decimal literal is written
+	doubleLit   dblLit // how an approximate literal is written
+	typedLits   uint64 // bit per ast.TypeKind allowed in TYPE 'string'; others print CAST('...' AS T)
+	interval    intervalStyle
+	intervalExp bool // the quantity may be an expression: INTERVAL (e) DAY
+	// intervalParenNumber: a number quantity with a fraction is written in
+	// parentheses, INTERVAL (1.5) YEAR (DuckDB 1.5 run: INTERVAL 1.5 YEAR
+	// is a syntax error).
+	intervalParenNumber bool
+	intervalUnitless    bool // INTERVAL '1 day' besides INTERVAL '1' DAY (Spark, DuckDB)
+	paramPrefix         byte // the sigil of a named parameter (:name, @name)
+	strictPostfix       bool // only names and parenthesized expressions take [i] (PostgreSQL, DuckDB)
+	isBindsTight        bool // IS NULL binds tighter than every binary operator (Hive)
+	hiveGrouping        bool // GROUP BY a, b GROUPING SETS (...) / WITH ROLLUP instead of the standard forms
+	qualifyFirst        bool // QUALIFY comes before WINDOW (BigQuery)
+	unionDistinct       bool // UNION needs DISTINCT spelled out (BigQuery)
+	lateralFlatten      bool // FLATTEN in FROM is written LATERAL FLATTEN(...) (Snowflake)
+	intervalSignOut     bool // INTERVAL -'1' DAY (Trino, SQL standard) rather than INTERVAL '-1' DAY
+	positionIn          bool // position(a IN b)
+	substringFrom       bool // substring(x FROM a FOR n)
+	binaryLit           binStyle
+	usingFormat         bool // CREATE TABLE ... USING fmt for non-Hive formats (Spark)
+	intervalFields      bool // INTERVAL DAY TO SECOND as a type
+	intervalRanges      bool // INTERVAL '1 02:03' DAY TO MINUTE literals
+	joinWithoutOn       bool // an inner or outer join may omit its condition (a cross join; Hive family)
+	unnestWithoutOn     bool // a join with UNNEST may omit its condition (BigQuery)
+	insertValues        bool // INSERT ... VALUES without VALUES as a query (BigQuery)
+	lateralTableFunc    bool // a table function on the right of a join is written LATERAL f(...) (Spark)
+	lateralViews        lvJoins
 	// constructors
 	array   arrayStyle
 	mapc    mapStyle
@@ -742,6 +746,7 @@ func duckdbStyle() *printStyle {
 	s.typedLits = prTypeBits(ast.TypeDate, ast.TypeTime, ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeInterval)
 	s.interval = ivBare
 	s.intervalExp = true
+	s.intervalParenNumber = true
 	s.array = arrBracket
 	s.mapc = mapBraces
 	s.struc = structDuck

@@ -303,6 +303,9 @@ type Options struct {
 	// date_add(DATE '2024-01-31', INTERVAL 1 MONTH) is the TIMESTAMP
 	// 2024-02-29 00:00:00).
 	DateIntervalKeepsDate bool
+	// IntervalRanges: how an interval literal with a range of fields
+	// (INTERVAL '1-2' YEAR TO MONTH) reads its string (IntervalRangeRule).
+	IntervalRanges IntervalRangeRule
 	// WhereAliases: a bare name in WHERE that no FROM column of the query
 	// has reads the select item of that alias (DuckDB, Snowflake), before
 	// the columns of the queries around.

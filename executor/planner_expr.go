@@ -498,6 +498,8 @@ func (b *binder) bindInterval(x *ast.Interval) (Expr, error) {
 		s := textOf(c.V)
 		if unit == "" {
 			iv, err = parseInterval(s)
+		} else if x.ToUnit != "" && b.p.eng.opts.IntervalRanges != IntervalRangesLenient {
+			iv, err = b.p.eng.opts.IntervalRanges.parse(s, unit, strings.ToLower(x.ToUnit))
 		} else if x.ToUnit != "" {
 			iv, err = parseInterval(s)
 			if err != nil || !strings.ContainsAny(s, ": ") {

@@ -32,6 +32,8 @@ import (
 // left to the printer, which refuses a computed one (T090), for a unit
 // they have.
 func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
+	iv = c.wholeIntervalUnits(iv) // interval_fraction.go
+	c.checkIntervalRange(iv)
 	if c.Source.Name == "postgres" && iv.Unit != "" {
 		// PostgreSQL itself reads INTERVAL '3' WEEK as INTERVAL '3' (three
 		// seconds) followed by the column alias week (PostgreSQL 15).

@@ -49,8 +49,7 @@ func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
 		d, iv = iv, d
 	}
 	if !c.isDate(d, sc) {
-		c.nonDateMonths(b, d, iv, sc)
-		return b
+		return c.nonDateMonths(b, d, iv, sc)
 	}
 	months, days, ok := c.intervalMonthsDays(iv, sc)
 	if _, isFunc := iv.(*ast.Func); ok && months == nil && isFunc && days != nil {
@@ -372,26 +371,61 @@ const CodeTimestampMonths = "T109"
 // TIMESTAMP plus an integer interval of months (Trino date and time
 // operators: timestamp '2012-10-31 01:00' + interval '1' month is
 // 2012-11-30 01:00:00.000), so a known TIMESTAMP plus integer months
-// (no days) is kept for them; every other form is refused (T109): the
-// other targets' rules for a timestamp plus months are not documented
-// (Spark, Hive, BigQuery, Snowflake, Doris) or absent (ANSI SQL's
-// date + INTERVAL raises for a missing day; Drill), a fraction of a month
-// is days only in PostgreSQL and DuckDB, and a DATE gives a DATE in the
-// targets but a TIMESTAMP in the sources.
-func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) {
+// (no days) is kept for them, and for Spark, whose TIMESTAMP plus a
+// year-month interval adds the months with java.time's plusMonths (Spark
+// source, DateTimeUtils.timestampAddMonths: the day clamped to the target
+// month's last, the local time kept; an integer times INTERVAL '1' MONTH
+// is a year-month interval there). DuckDB, which has no make_interval,
+// gets PostgreSQL's make_interval of integer years, months, weeks and days
+// as months * INTERVAL '1' MONTH + days * INTERVAL '1' DAY (DuckDB adds
+// an interval's months first, then its days, as PostgreSQL does). Every
+// other form is refused (T109): the other targets' rules for a timestamp
+// plus months are not documented (Hive, BigQuery, Snowflake, Doris) or
+// absent (ANSI SQL's date + INTERVAL raises for a missing day; Drill), a
+// fraction of a month is days only in PostgreSQL and DuckDB, and a DATE
+// gives a DATE in the targets but a TIMESTAMP in the sources.
+func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) ast.Expr {
+	ivRight := true
 	if b.Op == ast.OpAdd && isIntervalExpr(d) && !isIntervalExpr(iv) {
-		d, iv = iv, d // INTERVAL '1' MONTH + ts
+		d, iv, ivRight = iv, d, false // INTERVAL '1' MONTH + ts
+	}
+	if f, isF := iv.(*ast.Func); isF && c.Target.is("duckdb") {
+		if months, days, ok := c.makeIntervalMonthsDays(f, sc); ok {
+			sp := f.Span
+			unit := func(n ast.Expr, u string) ast.Expr {
+				return &ast.Binary{Span: sp, Op: ast.OpMul, L: n,
+					R: &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "1"}, Unit: u}}
+			}
+			var out ast.Expr
+			switch {
+			case months != nil && days != nil:
+				out = &ast.Binary{Span: sp, Op: ast.OpAdd, L: unit(months, "MONTH"), R: unit(days, "DAY")}
+			case months != nil:
+				out = unit(months, "MONTH")
+			case days != nil:
+				out = unit(days, "DAY")
+			}
+			if out != nil {
+				g := *b
+				if ivRight {
+					g.R = out
+				} else {
+					g.L = out
+				}
+				return &g
+			}
+		}
 	}
 	if !intervalHasMonths(iv) || isIntervalExpr(d) {
-		return // no months, or an interval plus an interval
+		return b // no months, or an interval plus an interval
 	}
 	t := c.typeOf(d, sc)
 	if t != nil && t.Kind == ast.TypeInterval {
-		return
+		return b
 	}
-	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto") {
+	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto", "spark") {
 		if months, days, ok := c.intervalMonthsDays(iv, sc); ok && months != nil && days == nil && trinoMonthFields(iv) {
-			return
+			return b
 		}
 	}
 	what := "a value of unknown type"
@@ -402,6 +436,7 @@ func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) {
 	}
 	c.Refuse(CodeTimestampMonths, b, "add whole months to a DATE (CAST(x AS DATE) + n * INTERVAL '1' MONTH of an INTEGER n) and the time of day apart, or compute it in PostgreSQL or DuckDB",
 		"%s plus or minus this interval of months keeps the time and clamps the day in %s (a fraction of a month is days there); %s has no form known to do the same", what, c.Source.Name, c.Target.Name)
+	return b
 }
 
 // isIntervalExpr: e is an interval literal or make_interval, one times or

@@ -1,0 +1,73 @@
+package executor_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// An interval literal with a range of fields reads its string as the
+// dialect does. PostgreSQL (run on PostgreSQL 15, the wanted values its
+// output): a bare number is the range's last field, a time has its own
+// sign, the fields below the range's last are dropped toward zero.
+func TestIntervalRangePostgres(t *testing.T) {
+	for _, c := range []struct{ iv, want string }{
+		{"'1.5' YEAR TO MONTH", "2024-02-29 10:00:00"},
+		{"'2' DAY TO HOUR", "2024-01-31 12:00:00"},
+		{"'1-2' YEAR TO MONTH", "2025-03-31 10:00:00"},
+		{"'1 2:03' DAY TO MINUTE", "2024-02-01 12:03:00"},
+		{"'-1-2' YEAR TO MONTH", "2022-11-30 10:00:00"},
+		{"'-1 2:03' DAY TO MINUTE", "2024-01-30 12:03:00"},
+		{"'1.5 2' DAY TO HOUR", "2024-02-02 00:00:00"},
+		{"'-1.5' DAY TO HOUR", "2024-01-31 09:00:00"},
+		{"'1:30' MINUTE TO SECOND", "2024-01-31 10:01:30"},
+		{"'2.5' HOUR TO MINUTE", "2024-01-31 10:02:00"},
+		{"'1 2:03:04.5' DAY TO SECOND", "2024-02-01 12:03:04.5"},
+		{"'2:03:04' DAY TO MINUTE", "2024-01-31 12:03:00"},
+	} {
+		q := "SELECT CAST(TIMESTAMP '2024-01-31 10:00:00' + INTERVAL " + c.iv + " AS VARCHAR)"
+		got, err := dialectRows(t, "postgres", q)
+		if err != nil || got != c.want {
+			t.Errorf("%s: got %q (%v), want %s", c.iv, got, err, c.want)
+		}
+	}
+	// PostgreSQL 15: "interval field value out of range" and "invalid
+	// input syntax for type interval" for these.
+	for _, iv := range []string{"'1-14' YEAR TO MONTH", "'1 2:60' DAY TO MINUTE", "'1 2' DAY TO SECOND", "'1-2 3' YEAR TO MONTH", "'abc' DAY TO HOUR", "'' DAY TO HOUR", "'99999999999' DAY TO HOUR"} {
+		if got, err := dialectRows(t, "postgres", "SELECT INTERVAL "+iv); err == nil {
+			t.Errorf("%s: got %q, want an error", iv, got)
+		}
+	}
+}
+
+// ANSI SQL: the string has exactly the range's fields, a leading sign
+// negates the whole interval (SQL:2016 Part 2, 5.3 <interval literal>:
+// <unquoted interval string> ::= [ <sign> ] { <year-month literal> |
+// <day-time literal> }), the fields after the first within their ranges.
+// DuckDB has no interval ranges (DuckDB 1.5 run: "Parser Error: YEAR TO
+// MONTH is not supported").
+func TestIntervalRangeStandardAndDuckDB(t *testing.T) {
+	for _, c := range []struct{ iv, want string }{
+		{"'1-2' YEAR TO MONTH", "2025-03-31 10:00:00"},
+		{"'-1 2:03' DAY TO MINUTE", "2024-01-30 07:57:00"},
+		{"'1 2' DAY TO HOUR", "2024-02-01 12:00:00"},
+		{"'1:30' MINUTE TO SECOND", "2024-01-31 10:01:30"},
+		{"'-2:03:04.5' HOUR TO SECOND", "2024-01-31 07:56:55.5"},
+	} {
+		q := "SELECT CAST(TIMESTAMP '2024-01-31 10:00:00' + INTERVAL " + c.iv + " AS VARCHAR)"
+		got, err := dialectRows(t, "ansi", q)
+		if err != nil || got != c.want {
+			t.Errorf("ansi %s: got %q (%v), want %s", c.iv, got, err, c.want)
+		}
+	}
+	for _, iv := range []string{"'2' DAY TO HOUR", "'1.5' YEAR TO MONTH", "'1 24' DAY TO HOUR", "'1-12' YEAR TO MONTH", "'1 -2:03' DAY TO MINUTE"} {
+		if got, err := dialectRows(t, "ansi", "SELECT INTERVAL "+iv); err == nil {
+			t.Errorf("ansi %s: got %q, want an error", iv, got)
+		}
+	}
+	for _, iv := range []string{"'1-2' YEAR TO MONTH", "'1 2:03' DAY TO MINUTE"} {
+		got, err := dialectRows(t, "duckdb", "SELECT INTERVAL "+iv)
+		if err == nil || !strings.Contains(err.Error(), "not supported") {
+			t.Errorf("duckdb %s: got %q (%v), want an error", iv, got, err)
+		}
+	}
+}

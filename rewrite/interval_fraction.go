@@ -1,0 +1,120 @@
+package rewrite
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// PostgreSQL and DuckDB keep only the whole units of an interval literal
+// of DAY, HOUR or MINUTE whose quantity has a fraction, toward zero (run
+// on PostgreSQL 15 and DuckDB 1.5: TIMESTAMP '2024-01-31 10:00:00' +
+// INTERVAL '1.5' DAY is 2024-02-01 10:00:00, + INTERVAL '-2.7' HOUR
+// 2024-01-31 08:00:00; DuckDB's INTERVAL (1.5) DAY is 1 day). The other
+// targets read such a literal otherwise or not at all (Spark's day-time
+// interval strings take whole units; Snowflake's INTERVAL '1.5 day' is not
+// documented), so toward them wholeIntervalUnits writes the whole units:
+//
+//	INTERVAL '1.5' DAY   -> INTERVAL '1' DAY
+//	INTERVAL '-2.7' HOUR -> INTERVAL '-2' HOUR
+//	INTERVAL (-1.5) DAY  -> INTERVAL '-1' DAY
+func (c *Context) wholeIntervalUnits(iv *ast.Interval) *ast.Interval {
+	if c.Source.Name != "postgres" && c.Source.Name != "duckdb" || c.Target.is("postgres", "duckdb") || iv.ToUnit != "" || iv.Value == nil {
+		return iv
+	}
+	switch iv.Unit {
+	case "DAY", "HOUR", "MINUTE":
+	default:
+		return iv
+	}
+	neg := false
+	e := iv.Value
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+		neg, e = u.Op == ast.OpNeg, u.X
+	}
+	l, ok := e.(*ast.Literal)
+	if !ok || l.Kind != ast.LitString && l.Kind != ast.LitDecimal {
+		return iv
+	}
+	m := fractionalQuantity.FindStringSubmatch(l.Value)
+	if m == nil {
+		return iv
+	}
+	if m[1] == "-" {
+		neg = !neg
+	}
+	whole := strings.TrimLeft(m[2], "0")
+	if whole == "" {
+		whole, neg = "0", false
+	}
+	if neg {
+		whole = "-" + whole // in the string, as the targets read a sign there
+	}
+	return &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: iv.Value.SpanOf(), Kind: ast.LitString, Value: whole}, Unit: iv.Unit}
+}
+
+// fractionalQuantity: a signed decimal with a point, its sign and whole part.
+var fractionalQuantity = regexp.MustCompile(`^\s*([+-]?)(\d*)\.\d*\s*$`)
+
+// CodeIntervalRange: an interval literal with a range of fields whose
+// string the source and the target read differently.
+const CodeIntervalRange = "T117"
+
+// intervalRangeForms are the strings SQL's interval literal takes for
+// each range (SQL:2016 Part 2, 5.3 <interval literal>), unsigned, with
+// the fields after the first within their ranges (checked apart).
+var intervalRangeForms = map[string]*regexp.Regexp{
+	"YEAR MONTH":    regexp.MustCompile(`^([+-]?)\d+-(\d+)$`),
+	"DAY HOUR":      regexp.MustCompile(`^()\d+ (\d+)$`),
+	"DAY MINUTE":    regexp.MustCompile(`^()\d+ (\d+):(\d+)$`),
+	"DAY SECOND":    regexp.MustCompile(`^()\d+ (\d+):(\d+):(\d+)(?:\.\d*)?$`),
+	"HOUR MINUTE":   regexp.MustCompile(`^()\d+:(\d+)$`),
+	"HOUR SECOND":   regexp.MustCompile(`^()\d+:(\d+):(\d+)(?:\.\d*)?$`),
+	"MINUTE SECOND": regexp.MustCompile(`^()\d+:(\d+)(?:\.\d*)?$`),
+}
+
+// checkIntervalRange refuses (T117), between two dialects, an interval
+// literal with a range of fields whose string is not SQL's own form for
+// the range. PostgreSQL reads a bare number as the range's last field
+// (run on PostgreSQL 15: INTERVAL '2' DAY TO HOUR is 02:00:00, '1.5' YEAR
+// TO MONTH is 1 mon), gives a time its own sign ('-1 2:03' DAY TO MINUTE
+// is -1 days +02:03:00, where SQL's leading sign negates the whole
+// interval) and takes hours past 23 ('1 25' DAY TO HOUR); DuckDB has no
+// ranges. The string SQL defines, unsigned but for YEAR TO MONTH (whose
+// sign PostgreSQL too applies to both fields: '-1-2' is -1 years -2
+// mons), reads the same everywhere and is kept.
+func (c *Context) checkIntervalRange(iv *ast.Interval) {
+	if iv.ToUnit == "" || c.Source.Name == c.Target.Name {
+		return
+	}
+	l, ok := iv.Value.(*ast.Literal)
+	if ok && l.Kind == ast.LitString {
+		if re := intervalRangeForms[strings.ToUpper(iv.Unit+" "+iv.ToUnit)]; re != nil {
+			if m := re.FindStringSubmatch(strings.TrimSpace(l.Value)); m != nil && inFieldRanges(strings.ToUpper(iv.Unit), m[2:]) {
+				return
+			}
+		}
+	}
+	c.Refuse(CodeIntervalRange, iv, "write the interval with units (INTERVAL '1 day 2 hours'), or in SQL's form for the range ('1 2' DAY TO HOUR, '1-2' YEAR TO MONTH) without a sign",
+		"this interval string is not in SQL's form for its range of fields (a bare number, a sign, a field out of its range), which %s and %s may read differently", c.Source.Name, c.Target.Name)
+}
+
+// inFieldRanges: the fields after the first are within their ranges
+// (months 0-11, hours 0-23, minutes and seconds 0-59).
+func inFieldRanges(first string, rest []string) bool {
+	limit := map[string][]int{"YEAR": {12}, "DAY": {24, 60, 60}, "HOUR": {60, 60}, "MINUTE": {60}}[first]
+	for i, f := range rest {
+		if i >= len(limit) {
+			return false
+		}
+		n := 0
+		for _, ch := range f {
+			n = n*10 + int(ch-'0')
+			if n >= limit[i] {
+				return false
+			}
+		}
+	}
+	return true
+}
