@@ -751,6 +751,8 @@ func init() {
 	fnRow("substr", fnOn("substr", dHive), fnEm(emSubstrFromEnd("substr"), dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow),
 		fnEm(emSubstrWindow("substr"), dPG), fnEm(emSubstrWindow("substring"), dAnsi))
 	fnRow("substr_sql", fnOn("substr", dPG), fnOn("substring", dAnsi), fnEm(emSQLSubstr, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow))
+	// PostgreSQL's regular-expression forms of SUBSTRING (substringRegexRows).
+	substringRegexRows()
 	fnRow("strpos", fnOn("instr", dHive, dSpark, dDoris), fnOn("strpos", dPresto, dTrino, dPG, dDuck, dDrill, dBQ),
 		fnPerm("position", []int{1, 0}, dAnsi, dSnow))
 	// Doris, BigQuery and Snowflake replace is written as it is read (the
@@ -761,6 +763,11 @@ func init() {
 	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("ltrim"), dTrino, dBQ))
 	fnRow("rtrim", fnOn("rtrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("rtrim"), dTrino, dBQ))
 	fnRow("trim_whitespace", fnOn("trim", dPresto, dTrino, dBQ))
+	// Trimming a set of characters (PostgreSQL btrim, ltrim, rtrim with two
+	// arguments, TRIM(LEADING chars FROM s)): trimCharsRow.
+	trimCharsRow("trim_chars", "btrim", "trim", "BOTH")
+	trimCharsRow("trim_leading", "ltrim", "ltrim", "LEADING")
+	trimCharsRow("trim_trailing", "rtrim", "rtrim", "TRAILING")
 	fnRow("lpad", fnOn("lpad", dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow), fnOnEm("lpad", emPadNonEmpty, dHive), fnEm(emPadNonEmpty, dDoris))
 	fnRow("rpad", fnOn("rpad", dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow), fnOnEm("rpad", emPadNonEmpty, dHive), fnEm(emPadNonEmpty, dDoris))
 	fnRow("reverse", fnOn("reverse", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dBQ, dSnow))
@@ -936,7 +943,7 @@ func init() {
 	fnRow("date_sub_days", fnOn("date_sub", dHive, dSpark), fnOn("days_sub", dDoris), fnEm(emDateAddUnit(true), dPresto, dTrino),
 		fnEm(emDatePlus(true), dPG, dDuck), fnEm(emDateAddInterval(true), dBQ), fnEm(emSnowDateAdd("day", true), dSnow))
 	fnRow("datediff_days", fnOn("datediff", dHive, dSpark, dDoris), fnEm(emDateDiffUnit, dPresto, dTrino, dDuck), fnEm(emDateMinus, dPG),
-		fnEm(emSnowDateDiff, dSnow))
+		fnEm(emSnowDateDiff, dSnow), fnEm(emBQDateDiffDay, dBQ))
 	fnRow("datediff_months", fnEm(emSnowDateDiffMonth, dSnow), fnEm(emDuckDateDiffMonth, dDuck),
 		fnEm(emMonthsBetweenParts, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill, dBQ))
 	fnRow("months_between_dates", fnEm(emMonthsBetween, dHive, dSpark),
@@ -1064,8 +1071,16 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"round_even"}, canon: "round_half_even", fix: fnOnlyArity(2)},
 	{ds: []string{dDuck}, names: []string{"length"}, canon: "length", fix: fnDuckLength, dep: true},
 	{ds: []string{dDuck}, names: []string{"len"}, canon: "cardinality", fix: fnDuckLength, dep: true},
-	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql"},
-	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnOnlyArity(1)},
+	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql", fix: fnSubstringPG, dep: true},
+	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true},
+	{ds: []string{dPG, dDuck}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
+	{ds: []string{dPG, dDuck}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
+	{ds: []string{dDuck, dBQ, dSnow}, names: []string{"trim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true},
+	{ds: []string{dBQ, dSnow}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
+	{ds: []string{dBQ, dSnow}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
+	{ds: []string{dSpark}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimFromChars("trim_leading"), dep: true},
+	{ds: []string{dSpark}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimFromChars("trim_trailing"), dep: true},
+	{ds: []string{dSpark}, names: []string{"btrim"}, canon: "trim", fix: fnTrimFromChars("trim_chars"), dep: true},
 	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr},
 	{ds: []string{dDoris}, names: []string{"assert_true"}, canon: "assert_true_value", fix: fnAssertTrueDoris},
 	{ds: []string{dHive, dSpark, dDoris}, names: []string{"locate"}, canon: "strpos", fix: fnSwap2},
@@ -1440,6 +1455,13 @@ func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 				return "datediff_months", []ast.Expr{a[2], a[1]}, true
 			case "year":
 				return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
+			case "quarter":
+				return "datediff_quarters", []ast.Expr{a[2], a[1]}, true
+			case "week":
+				// whole 7-day spans, not week boundaries (date_diffs.go)
+				if fnIsDate(a[1]) && fnIsDate(a[2]) {
+					return wholeDiff(f, "week", "", a[2], a[1])
+				}
 			}
 		}
 	}
@@ -1452,6 +1474,9 @@ func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 func fnDateDiffDates(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
 		return "", nil, false
+	}
+	if u := diffUnit(a[0]); u != "" && u != "day" {
+		return fnTrinoDateDiffWhole(f, a) // date_diffs.go
 	}
 	return fnDateDiff(canon, f, a)
 }

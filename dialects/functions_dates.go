@@ -284,7 +284,8 @@ func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr,
 // DATEDIFF(month, start, end) as datediff_months(end, start): Snowflake
 // counts the unit's boundaries, smaller units unused (DATEDIFF usage
 // notes: DATEDIFF(month, '2021-01-01'::DATE, '2021-02-28'::DATE) is 1),
-// and DATEDIFF(year, start, end) as year(end) - year(start).
+// DATEDIFF(quarter, start, end) as datediff_quarters(end, start) and
+// DATEDIFF(year, start, end) as year(end) - year(start).
 func fnSnowDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
 		return "", nil, false
@@ -294,6 +295,8 @@ func fnSnowDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 		return canon, []ast.Expr{a[2], a[1]}, true
 	case "month":
 		return "datediff_months", []ast.Expr{a[2], a[1]}, true
+	case "quarter":
+		return "datediff_quarters", []ast.Expr{a[2], a[1]}, true
 	case "year":
 		return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
 	}
@@ -443,23 +446,27 @@ func fnBQDateAdd(negate bool) fnFix {
 // part boundaries between them (BigQuery date functions: DATE_DIFF "gets
 // the number of unit boundaries between two DATE values"): DAY as
 // datediff_days(end, start), MONTH as datediff_months(end, start), YEAR as
-// year(end) - year(start). WEEK (weeks starting on Sunday) and QUARTER
-// are BigQuery's own.
+// year(end) - year(start), QUARTER as datediff_quarters(end, start), WEEK,
+// WEEK(<weekday>) and ISOWEEK as week boundaries (fnBQWeekDiff).
 func fnBQDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 {
 		return "", nil, false
 	}
 	ref, ok := a[2].(*ast.ColumnRef)
 	if !ok || len(ref.Name) != 1 || ref.Name[0].Quoted {
-		return "", nil, false
+		return fnBQWeekDiff(f, a[0], a[1], a[2]) // WEEK(<weekday>): date_diffs.go
 	}
 	switch strings.ToUpper(ref.Name[0].Name) {
 	case "DAY":
 		return canon, []ast.Expr{a[0], a[1]}, true
 	case "MONTH":
 		return "datediff_months", []ast.Expr{a[0], a[1]}, true
+	case "QUARTER":
+		return "datediff_quarters", []ast.Expr{a[0], a[1]}, true
 	case "YEAR":
 		return "", []ast.Expr{fnYearsBetween(f.Span, a[0], a[1])}, true
+	case "WEEK", "ISOWEEK":
+		return fnBQWeekDiff(f, a[0], a[1], a[2]) // date_diffs.go
 	}
 	return "", nil, false
 }

@@ -71,6 +71,7 @@ func postgresFormName(f *ast.Func) (string, bool) {
 var postgresFormNames = map[string]string{
 	"strpos": "position", "substr_sql": "substring", "trim": "btrim", "btrim": "btrim",
 	"ltrim": "ltrim", "rtrim": "rtrim", "overlay": "overlay",
+	"substring_regex": "substring", "substring_similar": "substring", "trim_chars": "btrim", "trim_leading": "ltrim", "trim_trailing": "rtrim",
 }
 
 // writtenAsItself reports whether the operator node e was written as an

@@ -392,7 +392,7 @@ func (p *printer) node(n ast.Node) {
 var prNiladic = map[string]bool{
 	"current_date": true, "current_time": true, "current_timestamp": true, "localtime": true,
 	"localtimestamp": true, "current_user": true, "session_user": true, "current_catalog": true,
-	"current_schema": true, "current_role": true,
+	"current_schema": true, "current_role": true, "user": true,
 }
 
 func (p *printer) funcCall(f *ast.Func) {
@@ -659,6 +659,8 @@ func (p *printer) specialCall(f *ast.Func) bool {
 		}
 		p.wb(')')
 		return true
+	case p.st.trimFrom && len(f.Args) == 2:
+		return p.trimFromCall(f, name)
 	}
 	return false
 }

@@ -307,6 +307,7 @@ type printStyle struct {
 	intervalSignOut     bool // INTERVAL -'1' DAY (Trino, SQL standard) rather than INTERVAL '-1' DAY
 	positionIn          bool // position(a IN b)
 	substringFrom       bool // substring(x FROM a FOR n)
+	trimFrom            bool // two-argument ltrim, rtrim, trim as TRIM(LEADING|TRAILING|BOTH c FROM s) (Spark)
 	binaryLit           binStyle
 	usingFormat         bool // CREATE TABLE ... USING fmt for non-Hive formats (Spark)
 	intervalFields      bool // INTERVAL DAY TO SECOND as a type
@@ -576,6 +577,7 @@ func hiveStyle() *printStyle {
 func sparkStyle() *printStyle {
 	s := hiveFamily()
 	s.name = "spark"
+	s.trimFrom = true
 	s.features |= fTryCast | fIsUnknown | fAggOrderBy | fWithinGroup | fFilter | fRecursive | fCTEColumns |
 		fLateralDerived | fNatural | fUsing | fNestedJoin | fAntiJoin | fColumnAliases | fTableFunc |
 		fLikeEscape | fGroupByAll | fOffsetAlone | fLambda

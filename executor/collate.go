@@ -178,6 +178,7 @@ func collated(e Expr, c *collation) Expr {
 // bindComparison binds l op r, comparing under the collation of an operand
 // written x COLLATE name.
 func (b *binder) bindComparison(x *ast.Binary) (Expr, error) {
+	b.p.markRowSubquery(x.L, x.R)
 	ops, err := b.bindCompared(x, x.L, x.R)
 	if err != nil {
 		return nil, err

@@ -297,6 +297,9 @@ type Options struct {
 	// is 2015-04-30). Otherwise the day number is kept, clamped to the
 	// target month's length (Spark 3: 2015-04-28).
 	AddMonthsLastDay bool
+	// JSONOverflow: get_json_object of a JSON number beyond a double's
+	// range (Hive's Infinity, an error for Spark).
+	JSONOverflow JSONOverflow
 	// DateIntervalKeepsDate: date_add and date_sub of a DATE and an
 	// interval of whole days or months are a DATE (BigQuery DATE_ADD);
 	// otherwise they are the operator's result (DuckDB 1.5:

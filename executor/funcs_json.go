@@ -32,6 +32,23 @@ func init() {
 	// (jsontext.Node.JavaNumbers).
 	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return jsonAtPath(a, (*jsontext.Node).JavaNumbers), nil
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		// a number beyond a double's range: Options.JSONOverflow
+		return func(a []Value) (Value, error) {
+			var err error
+			v := jsonAtPath(a, func(n *jsontext.Node) *jsontext.Node {
+				out, e := javaNumbersFor(o.JSONOverflow, n)
+				if e != nil {
+					err = e
+					return n
+				}
+				return out
+			})
+			if err != nil {
+				return Null, err
+			}
+			return v, nil
+		}
 	}})
 	// json_extract_string, json_value: the value at the path, numbers as
 	// written.

@@ -175,7 +175,7 @@ func init() {
 			cut = textOf(a[1])
 		}
 		return StringValue(strings.Trim(textOf(a[0]), cut)), nil
-	}}, "btrim")
+	}}, "btrim", "trim_chars")
 	reg(&scalarFunc{name: "trim_whitespace", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(strings.TrimFunc(textOf(a[0]), unicode.IsSpace)), nil
 	}})
@@ -261,6 +261,9 @@ func init() {
 	}})
 	// substr_sql: SQL-standard SUBSTRING (PostgreSQL).
 	reg(&scalarFunc{name: "substr_sql", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[1].k == KindString || len(a) > 2 && a[2].k == KindString {
+			return substrSQLText(a) // funcs_substring_regex.go
+		}
 		rs := []rune(textOf(a[0]))
 		pos, err := argInt(a[1])
 		if err != nil {

@@ -17,8 +17,10 @@ type planner struct {
 	// subFirst is the name of the first output column of each scalar
 	// subquery planned, which names the select item it is (PostgreSQL)
 	subFirst map[*ast.Subquery]string
-	depth    int
-	params   *scope // parameters of a SQL function body
+	// rowSubs are the scalar subqueries compared with a row (markRowSubquery)
+	rowSubs map[*ast.Subquery]bool
+	depth   int
+	params  *scope // parameters of a SQL function body
 	// structItems are the columns of select-list unnests of a struct
 	// (GenCall.StructItem) that a select item expands into fields.
 	structItems map[ColID]bool

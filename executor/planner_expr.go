@@ -932,7 +932,7 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 			return e, err
 		}
 		switch name {
-		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now":
+		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now", "localtime":
 			f := lookupFunc(name)
 			if f != nil {
 				return &Call{Name: name, T: f.ret(nil), fn: f}, nil
@@ -1090,6 +1090,9 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 	if mode != SubExists && len(cols) != 1 {
 		if mode == SubIn && len(cols) > 1 {
 			return nil, errAt(at, "subquery has too many columns")
+		}
+		if sq, ok := at.(*ast.Subquery); ok && mode == SubScalar && len(cols) > 1 && b.p.eng.opts.PostgresColumnNames && !b.p.rowSubs[sq] {
+			return nil, errAt(at, "subquery must return only one column")
 		}
 		if mode == SubScalar && len(cols) > 1 {
 			// a row-valued scalar subquery: a struct of its columns

@@ -343,9 +343,11 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).snowflakeIntCounts,   // snowflake_int_counts.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
+	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only
+	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
@@ -951,6 +953,12 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 		}
 		if c.Target.Family == "hive" || c.Target.Name == "duckdb" {
 			return x
+		}
+		if c.Source.Name == "postgres" && c.Target.Name == "postgres" {
+			// PostgreSQL's own div(a, b), of any numeric operands (the
+			// quotient truncated toward zero: div(-7.5, 2) is -3 on
+			// PostgreSQL 15), is written back as it is.
+			return &ast.Func{Span: x.Span, Name: ast.QName{{Span: x.Span, Name: "div"}}, Args: []ast.Expr{x.L, x.R}}
 		}
 		nx := *x
 		if guard {

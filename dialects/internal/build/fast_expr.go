@@ -868,6 +868,11 @@ func (p *fastParser) columnRef() (ast.Expr, *ast.ColumnRef) {
 		n++
 	}
 	id := p.ident()
+	if n == 1 {
+		if f := p.b.sessionName(id); f != nil {
+			return f, nil
+		}
+	}
 	var cr *ast.ColumnRef
 	switch n {
 	case 1:

@@ -16,6 +16,9 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 	switch c := c.(type) {
 	case *gen.ColumnReferenceContext:
 		id := b.ident(c.Identifier())
+		if f := b.sessionName(id); f != nil {
+			return f
+		}
 		return &ast.ColumnRef{Span: sp, Name: ast.QName{id}}
 	case *gen.DereferenceContext:
 		if inPath(c.GetBase()) {

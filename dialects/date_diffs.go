@@ -1,0 +1,321 @@
+package dialects
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Differences of months, quarters, years and weeks between two DATEs.
+// Dialects count them three ways:
+//
+//   - boundaries crossed (datediff_months, datediff_quarters, year(end) -
+//     year(start)): Snowflake DATEDIFF, DuckDB date_diff, BigQuery
+//     DATE_DIFF;
+//   - whole months as add_months_clamp steps them (datediff_months_whole):
+//     Trino and Presto date_diff and DuckDB date_sub, where a month's last
+//     day ends a whole month from a later day of the month;
+//   - whole months comparing the days of the month only
+//     (datediff_months_days): Doris months_diff.
+//
+// Quarters and years of the whole-month rules are the months divided by 3
+// or 12 toward zero, and weeks the days divided by 7 toward zero.
+//
+// This file's init runs before functions.go's (file order), which builds
+// the read table from fnWrite and fnAliases.
+func init() {
+	rest := []string{dHive, dSpark, dDoris, dAnsi, dPG, dDrill, dBQ, dSnow}
+	fnRow("datediff_months_whole", fnEm(emUnitDiff("date_diff", "month"), dPresto, dTrino), fnEm(emUnitDiff("date_sub", "month"), dDuck),
+		fnEm(emWholeMonthsParts(true), rest...))
+	fnRow("datediff_months_days", fnEm(emDorisMonthsDiff, dDoris),
+		fnEm(emWholeMonthsParts(false), dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("datediff_quarters", fnEm(emUnitDiff("date_diff", "quarter"), dDuck), fnEm(emSnowDateDiffQuarter, dSnow),
+		fnEm(emBQDateDiffQuarter, dBQ), fnEm(emQuartersParts, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill))
+	fnAliases = append(fnAliases,
+		// DuckDB date_sub(part, start, end): whole parts (run on DuckDB 1.5).
+		fnAlias{ds: []string{dDuck}, names: []string{"date_sub", "datesub"}, canon: "datediff_months_whole", fix: fnDuckDateSub, dep: true},
+		// Doris months_diff(end, start), years_diff and weeks_diff.
+		fnAlias{ds: []string{dDoris}, names: []string{"months_diff"}, canon: "datediff_months_days", fix: fnDorisDiff(1), dep: true},
+		fnAlias{ds: []string{dDoris}, names: []string{"years_diff"}, canon: "datediff_months_days", fix: fnDorisDiff(12), dep: true},
+		fnAlias{ds: []string{dDoris}, names: []string{"weeks_diff"}, canon: "datediff_days", fix: fnDorisDiff(7), dep: true},
+	)
+}
+
+// diffUnit is the unit of a date_diff or date_sub string literal: day,
+// week, month, quarter or year (plural forms too); "" for another.
+func diffUnit(e ast.Expr) string {
+	u, ok := fnStrLit(e)
+	if !ok {
+		return ""
+	}
+	u = strings.TrimSuffix(strings.ToLower(u), "s")
+	switch u {
+	case "day", "week", "month", "quarter", "year":
+		return u
+	}
+	return ""
+}
+
+// fnTrinoDateDiffWhole reads Trino and Presto date_diff(unit, start, end)
+// of two DATEs for month, quarter, year and week. Trino computes it with
+// Joda-Time's field difference in UTC (DateTimeFunctions.diffDate:
+// getDifferenceAsLong(end, start)): the month field counts the months
+// from start that add_months_clamp can add without passing end (2024-01-31
+// to 2024-02-29 is 1, to 2024-02-28 is 0), negated for an earlier end; the
+// quarter field divides the months by 3 and the year field counts whole
+// years, which is the months divided by 12, both toward zero; weeks are
+// whole 7-day spans. DuckDB's date_sub gives the same for every pair of
+// dates from 2023 to 2025 (run on DuckDB 1.5).
+func fnTrinoDateDiffWhole(f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
+		return "", nil, false
+	}
+	return wholeDiff(f, diffUnit(a[0]), "datediff_months_whole", a[2], a[1])
+}
+
+// wholeDiff is the difference of a whole-unit rule: canon (months) for a
+// month, divided toward zero by 3 or 12 for a quarter or a year, and whole
+// weeks of datediff_days.
+func wholeDiff(f *ast.Func, unit, canon string, end, start ast.Expr) (string, []ast.Expr, bool) {
+	sp := f.Span
+	call := func(name string) ast.Expr {
+		return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: []ast.Expr{end, start}}
+	}
+	div := func(x ast.Expr, k int64) ast.Expr {
+		return &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: x, R: fnInt(sp, k)}
+	}
+	switch unit {
+	case "month":
+		return canon, []ast.Expr{end, start}, true
+	case "quarter":
+		return "", []ast.Expr{div(call(canon), 3)}, true
+	case "year":
+		return "", []ast.Expr{div(call(canon), 12)}, true
+	case "week":
+		return "", []ast.Expr{div(call("datediff_days"), 7)}, true
+	case "day":
+		return "datediff_days", []ast.Expr{end, start}, true
+	}
+	return "", nil, false
+}
+
+// fnDuckDateSub reads DuckDB date_sub(part, start, end) of two DATEs: the
+// whole parts from start to end (DuckDB date functions: date_sub, "the
+// number of complete partitions"), which is datediff_months_whole for
+// months and its quarters and years (run on DuckDB 1.5 for every pair of
+// dates from 2023 to 2025), whole weeks and days.
+func fnDuckDateSub(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
+		return "", nil, false
+	}
+	return wholeDiff(f, diffUnit(a[0]), "datediff_months_whole", a[2], a[1])
+}
+
+// fnDorisDiff reads Doris months_diff(end, start) (k 1), years_diff (k
+// 12) and weeks_diff (k 7) of two DATEs. Doris counts the months from the
+// year and month and takes one back when end's day of the month (and time)
+// is before start's (after it, for an earlier end): datetime_diff in
+// be/src/vec/runtime/vdatetime_value.h; its years compare the month and
+// day the same way, which is the months divided by 12 toward zero, and
+// its weeks are whole 7-day spans.
+func fnDorisDiff(k int64) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		if len(a) != 2 || !fnIsDate(a[0]) || !fnIsDate(a[1]) {
+			return "", nil, false
+		}
+		unit := map[int64]string{1: "month", 12: "year", 7: "week"}[k]
+		return wholeDiff(f, unit, "datediff_months_days", a[0], a[1])
+	}
+}
+
+// bqWeekEpoch is a date of 1900 on each weekday that starts BigQuery's
+// weeks (1900-01-01 was a Monday; run on DuckDB 1.5: dayname).
+var bqWeekEpoch = map[string]string{"SUNDAY": "1900-01-07", "MONDAY": "1900-01-01", "TUESDAY": "1900-01-02",
+	"WEDNESDAY": "1900-01-03", "THURSDAY": "1900-01-04", "FRIDAY": "1900-01-05", "SATURDAY": "1900-01-06"}
+
+// fnBQWeekDiff reads BigQuery DATE_DIFF(end, start, WEEK | WEEK(<weekday>)
+// | ISOWEEK) of DATEs: the week boundaries between them, weeks starting on
+// Sunday, on the weekday, or on Monday (BigQuery date functions:
+// DATE_DIFF: DATE_DIFF(DATE '2017-12-18', DATE '2017-12-17', WEEK) is 0,
+// with WEEK(MONDAY) and ISOWEEK 1: 2017-12-17, a Sunday, and 2017-12-18
+// lie in one Sunday week). With w(d) = (datediff_days(d,
+// epoch) + 700000) DIV 7, the weeks since a date of 1900 on the start day
+// (the 700000 days, 100000 weeks, keep the dividend positive for every
+// date from the year 1 on, so DIV rounds down), the count is w(end) -
+// w(start).
+func fnBQWeekDiff(f *ast.Func, end, start, part ast.Expr) (string, []ast.Expr, bool) {
+	day := ""
+	switch p := part.(type) {
+	case *ast.ColumnRef:
+		if len(p.Name) != 1 || p.Name[0].Quoted {
+			return "", nil, false
+		}
+		switch strings.ToUpper(p.Name[0].Name) {
+		case "WEEK":
+			day = "SUNDAY"
+		case "ISOWEEK":
+			day = "MONDAY"
+		}
+	case *ast.Func:
+		if len(p.Name) == 1 && strings.EqualFold(p.Name[0].Name, "week") && len(p.Args) == 1 {
+			if r, ok := p.Args[0].(*ast.ColumnRef); ok && len(r.Name) == 1 && !r.Name[0].Quoted {
+				day = strings.ToUpper(r.Name[0].Name)
+			}
+		}
+	}
+	epoch, ok := bqWeekEpoch[day]
+	if !ok {
+		return "", nil, false
+	}
+	sp := f.Span
+	w := func(d ast.Expr) ast.Expr {
+		e := &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: epoch}
+		days := &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "datediff_days"}}, Args: []ast.Expr{d, e}}
+		shifted := &ast.Binary{Span: sp, Op: ast.OpAdd, L: days, R: fnInt(sp, 700000)}
+		return &ast.Binary{Span: sp, Op: ast.OpIntDiv, L: shifted, R: fnInt(sp, 7)}
+	}
+	return "", []ast.Expr{&ast.Binary{Span: sp, Op: ast.OpSub, L: w(end), R: w(start)}}, true
+}
+
+// emUnitDiff: name('unit', CAST(start AS DATE), CAST(end AS DATE)).
+func emUnitDiff(name, unit string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		return c.f(name, c.str(unit), c.castDate(a[1]), c.castDate(a[0])), nil
+	}
+}
+
+// emDorisMonthsDiff: Doris months_diff(CAST(end AS DATE), CAST(start AS
+// DATE)).
+func emDorisMonthsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("months_diff", c.castDate(a[0]), c.castDate(a[1])), nil
+}
+
+// emBQDateDiffDay: BigQuery DATE_DIFF(CAST(end AS DATE), CAST(start AS
+// DATE), DAY), the days from start to end (BigQuery date functions:
+// DATE_DIFF(DATE '2010-07-07', DATE '2008-12-25', DAY) is 559).
+func emBQDateDiffDay(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_diff", c.castDate(a[0]), c.castDate(a[1]), c.snowPart("DAY")), nil
+}
+
+// emSnowDateDiffQuarter: Snowflake DATEDIFF(quarter, CAST(start AS DATE),
+// CAST(end AS DATE)).
+func emSnowDateDiffQuarter(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("datediff", c.snowPart("quarter"), c.castDate(a[1]), c.castDate(a[0])), nil
+}
+
+// emBQDateDiffQuarter: BigQuery DATE_DIFF(CAST(end AS DATE), CAST(start
+// AS DATE), QUARTER).
+func emBQDateDiffQuarter(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_diff", c.castDate(a[0]), c.castDate(a[1]), c.snowPart("QUARTER")), nil
+}
+
+// emQuartersParts writes datediff_quarters(end, start) as
+//
+//	CAST((year(end) - year(start)) * 4 + (q(end) - q(start)) AS BIGINT)
+//
+// where q(d) is CASE WHEN month(d) <= 3 THEN 0 WHEN month(d) <= 6 THEN 1
+// WHEN month(d) <= 9 THEN 2 ELSE 3 END (no division, whose rounding and
+// operand types differ between targets: PostgreSQL's EXTRACT is a
+// NUMERIC).
+func emQuartersParts(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	e, err := c.reused(a[0], a[0], a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.reused(a[1], a[1], a[1], a[1])
+	if err != nil {
+		return nil, err
+	}
+	year := func(x ast.Expr) (ast.Expr, error) { return c.spell("year", c.castDate(x)) }
+	q := func(xs []ast.Expr) (ast.Expr, error) {
+		var pairs []ast.Expr
+		for i, bound := range []int64{3, 6, 9} {
+			m, err := c.spell("month", c.castDate(xs[i]))
+			if err != nil {
+				return nil, err
+			}
+			pairs = append(pairs, c.bin(ast.OpLe, m, c.num(bound)), c.num(int64(i)))
+		}
+		return c.cases(c.num(3), pairs...), nil
+	}
+	ye, err := year(e[0])
+	if err != nil {
+		return nil, err
+	}
+	ys, err := year(s[0])
+	if err != nil {
+		return nil, err
+	}
+	qe, err := q(e[1:])
+	if err != nil {
+		return nil, err
+	}
+	qs, err := q(s[1:])
+	if err != nil {
+		return nil, err
+	}
+	years := c.bin(ast.OpMul, c.bin(ast.OpSub, ye, ys), c.num(4))
+	return c.cast(c.bin(ast.OpAdd, years, c.bin(ast.OpSub, qe, qs)), ast.TypeBigInt), nil
+}
+
+// emWholeMonthsParts writes datediff_months_whole (lastDay) and
+// datediff_months_days from the month boundaries m (emMonthsBetweenParts)
+// and the days of the month:
+//
+//	CAST(m + CASE WHEN end < start AND day(end) > day(start) THEN <1>
+//	              WHEN end >= start AND day(end) < day(start) THEN <-1>
+//	              ELSE 0 END AS BIGINT)
+//
+// where for datediff_months_whole <1> is CASE WHEN day(start + 1) = 1
+// THEN 0 ELSE 1 END (start is its month's last day, so the clamped day of
+// end's month reaches it), and <-1> the same of end. The day after is only
+// taken of a day before the other date's day, so never of 9999-12-31.
+func emWholeMonthsParts(lastDay bool) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		m, err := emMonthsBetweenParts(c, a)
+		if err != nil {
+			return nil, err
+		}
+		e, err := c.reused(a[0], a[0], a[0], a[0], a[0], a[0])
+		if err != nil {
+			return nil, err
+		}
+		s, err := c.reused(a[1], a[1], a[1], a[1], a[1], a[1])
+		if err != nil {
+			return nil, err
+		}
+		day := func(x ast.Expr) (ast.Expr, error) { return c.spell("day", c.castDate(x)) }
+		var days [4]ast.Expr
+		for i, x := range []ast.Expr{e[0], s[0], e[1], s[1]} {
+			if days[i], err = day(x); err != nil {
+				return nil, err
+			}
+		}
+		step := func(x ast.Expr, n int64) (ast.Expr, error) {
+			if !lastDay {
+				return c.num(n), nil
+			}
+			next, err := c.spell("date_add_days", c.castDate(x), c.num(1))
+			if err != nil {
+				return nil, err
+			}
+			dn, err := c.spell("day", next)
+			if err != nil {
+				return nil, err
+			}
+			return c.cases(c.num(n), c.bin(ast.OpEq, dn, c.num(1)), c.num(0)), nil
+		}
+		up, err := step(s[4], 1)
+		if err != nil {
+			return nil, err
+		}
+		down, err := step(e[4], -1)
+		if err != nil {
+			return nil, err
+		}
+		earlier := c.bin(ast.OpAnd, c.bin(ast.OpLt, c.castDate(e[2]), c.castDate(s[2])), c.bin(ast.OpGt, days[0], days[1]))
+		later := c.bin(ast.OpAnd, c.bin(ast.OpGe, c.castDate(e[3]), c.castDate(s[3])), c.bin(ast.OpLt, days[2], days[3]))
+		adj := c.cases(c.num(0), earlier, up, later, down)
+		return c.cast(c.bin(ast.OpAdd, m, adj), ast.TypeBigInt), nil
+	}
+}

@@ -1,0 +1,92 @@
+package dialects
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Trimming a set of characters from the ends of a string: PostgreSQL's
+// btrim(s, chars), ltrim(s, chars), rtrim(s, chars) and TRIM([BOTH |
+// LEADING | TRAILING] chars FROM s) remove the longest run of characters
+// that are in the set chars (PostgreSQL manual, "String Functions and
+// Operators"; checked on PostgreSQL 15: ltrim('xyxaxy', 'xy') = 'axy',
+// btrim('xyxaxy', 'xy') = 'a', ltrim('abc', '') = 'abc', NULL for a NULL
+// argument). DuckDB's trim, ltrim and rtrim with two arguments are the same
+// (checked on DuckDB 1.5, the same values). Spark's TRIM(LEADING trimStr
+// FROM str) takes trimStr as a set of characters (Spark SQL functions,
+// trim). BigQuery's TRIM, LTRIM, RTRIM(value, set_of_characters_to_remove)
+// and Snowflake's TRIM, LTRIM, RTRIM(expr, characters) remove any of the
+// characters given (their function references). Hive's ltrim, rtrim and
+// trim take one argument; Doris's two-argument ltrim removes repetitions of
+// a string, not a set; Trino's, Presto's and Drill's, and the SQL standard's
+// TRIM (one character only), are not written.
+
+// trimCharsRow adds the row of one canonical trim of a set: pg is
+// PostgreSQL's name, other the name in DuckDB, BigQuery and Snowflake, spec
+// the TRIM specification Spark is written with.
+func trimCharsRow(canon, pg, other, spec string) {
+	why := "this dialect has no trim of a set of characters"
+	hint := "remove the characters with regexp_replace in the source"
+	fnRow(canon, fnOn(pg, dPG), fnOn(other, dDuck, dBQ, dSnow), fnEm(emTrimFrom(spec), dSpark),
+		fnNo(why, hint, dHive, dDoris, dPresto, dTrino, dDrill, dAnsi))
+}
+
+// fnTrimChars reads the one-argument call as the rule's canonical trim of
+// spaces and the two-argument call as chars, the trim of a set.
+func fnTrimChars(chars string) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		switch len(a) {
+		case 1:
+			return canon, a, true
+		case 2:
+			return chars, a, true
+		}
+		return "", nil, false
+	}
+}
+
+// trimFromNames are the calls a style with trimFrom prints as TRIM(spec c
+// FROM s), and emTrimFrom builds.
+var trimFromNames = map[string]string{"BOTH": "trim", "LEADING": "ltrim", "TRAILING": "rtrim"}
+
+// emTrimFrom writes the trim of a set as the call the printer spells
+// TRIM(spec chars FROM s) (printStyle.trimFrom).
+func emTrimFrom(spec string) fnEmit {
+	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+		return c.f(trimFromNames[spec], a[0], a[1]), nil
+	}
+}
+
+// trimFromCall prints the two-argument call f named name (trim, ltrim or
+// rtrim) as TRIM(spec f.Args[1] FROM f.Args[0]).
+func (p *printer) trimFromCall(f *ast.Func, name string) bool {
+	spec := ""
+	for s, n := range trimFromNames {
+		if strings.EqualFold(name, n) {
+			spec = s
+		}
+	}
+	if spec == "" {
+		return false
+	}
+	p.ws("TRIM(" + spec + " ")
+	p.expr(f.Args[1])
+	p.ws(" FROM ")
+	p.expr(f.Args[0])
+	p.wb(')')
+	return true
+}
+
+// fnTrimFromChars reads Spark's TRIM(LEADING | TRAILING | BOTH c FROM s),
+// which the parser builds as ltrim, rtrim or btrim(s, c) without a written
+// name, as the trim of a set; a two-argument call written by name (Spark's
+// ltrim(trimStr, str) takes the set first) is not read.
+func fnTrimFromChars(chars string) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		if len(a) == 2 && f.Written != "" {
+			return "", nil, false
+		}
+		return fnTrimChars(chars)(canon, f, a)
+	}
+}

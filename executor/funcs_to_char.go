@@ -1,0 +1,197 @@
+package executor
+
+import (
+	"errors"
+	"fmt"
+	"github.com/lateral-sql/lateral/ast"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// PostgreSQL's to_char(date or timestamp, format), a subset (PostgreSQL
+// manual, "Data Type Formatting Functions", template patterns for
+// date/time formatting): YYYY (at least four digits), YY, MM, DD, DDD, D
+// (Sunday is 1), ID (Monday is 1), Q, HH24, HH12 and HH, MI, SS, MS, US,
+// AM PM am pm, Mon MON mon and Dy DY dy (three letters), Month MONTH month
+// and Day DAY day (blank-padded to nine characters), the FM prefix (no
+// padding: FMDD of the 5th is 5), "quoted text", and any character that
+// is not an ASCII letter, a double quote or a backslash copied as it is.
+// Checked on PostgreSQL 15: to_char(timestamp '2024-03-05 14:07:09.123456',
+// 'YYYY-MM-DD HH24:MI:SS.MS US HH12 AM Month| Dy FMDD DDD D ID Q') is
+// '2024-03-05 14:07:09.123 123456 02 PM March    | Tue 5 065 3 2 1'. Any
+// other letter (PostgreSQL reads many as patterns: W, J, CC, TZ, TH...), a
+// year before 1, a TIMESTAMP WITH TIME ZONE and a number are errors:
+// they are not modelled.
+func init() {
+	notPG := func([]Value) (Value, error) {
+		return Null, errors.New("to_char is modelled for PostgreSQL only")
+	}
+	reg(&scalarFunc{name: "to_char", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: notPG,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.PostgresColumnNames {
+				return notPG
+			}
+			return toCharPG
+		}})
+}
+
+func toCharPG(a []Value) (Value, error) {
+	var t time.Time
+	switch {
+	case a[0].k == KindDate:
+		t = dateToTime(a[0].i)
+	case a[0].k == KindTimestamp && a[0].t != ast.TypeTimestampTZ:
+		t = microsToTime(a[0].i)
+	default:
+		return Null, errors.New("to_char is modelled only of a date or a timestamp without time zone")
+	}
+	if t.Year() < 1 {
+		return Null, errors.New("to_char of a year before 1 is not modelled")
+	}
+	s, err := toCharFormat(t, textOf(a[1]))
+	if err != nil {
+		return Null, err
+	}
+	return StringValue(s), nil
+}
+
+// toCharPatterns are the patterns toCharFormat reads, longest first where
+// one begins another; matched without regard to case, the case of a name's
+// text following the pattern's (Month, MONTH, month).
+var toCharPatterns = []string{"HH24", "HH12", "HH", "YYYY", "YY", "MONTH", "MON", "MM", "MI", "MS",
+	"DDD", "DD", "DAY", "DY", "D", "ID", "Q", "SS", "US", "AM", "PM"}
+
+func toCharFormat(t time.Time, f string) (string, error) {
+	var b strings.Builder
+	fm := false
+	for i := 0; i < len(f); {
+		c := f[i]
+		if c == '"' {
+			j := i + 1
+			for j < len(f) && f[j] != '"' {
+				if f[j] == '\\' {
+					return "", errors.New("to_char: a backslash in quoted text is not modelled")
+				}
+				j++
+			}
+			b.WriteString(f[i+1 : min(j, len(f))])
+			i = j + 1
+			continue
+		}
+		if c == '\\' {
+			return "", errors.New("to_char: a backslash in the format is not modelled")
+		}
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		if strings.HasPrefix(strings.ToUpper(f[i:]), "FM") && !fm {
+			fm = true
+			i += 2
+			continue
+		}
+		pat := ""
+		for _, p := range toCharPatterns {
+			if len(f)-i >= len(p) && strings.EqualFold(f[i:i+len(p)], p) {
+				pat = p
+				break
+			}
+		}
+		if pat == "" {
+			return "", fmt.Errorf("to_char: the format %q holds %q, which is not modelled", f, f[i:])
+		}
+		written := f[i : i+len(pat)]
+		if err := toCharField(&b, t, pat, written, fm); err != nil {
+			return "", err
+		}
+		fm = false
+		i += len(pat)
+	}
+	return b.String(), nil
+}
+
+func toCharField(b *strings.Builder, t time.Time, pat, written string, fm bool) error {
+	num := func(v, width int) {
+		s := strconv.Itoa(v)
+		if !fm {
+			for len(s) < width {
+				s = "0" + s
+			}
+		}
+		b.WriteString(s)
+	}
+	name := func(full string, pad bool) error {
+		switch written {
+		case strings.ToUpper(written[:1]) + strings.ToLower(written[1:]):
+		case strings.ToUpper(written):
+			full = strings.ToUpper(full)
+		case strings.ToLower(written):
+			full = strings.ToLower(full)
+		default:
+			return fmt.Errorf("to_char: the pattern %q is not modelled", written)
+		}
+		if pad && !fm {
+			full += strings.Repeat(" ", max(0, 9-len(full)))
+		}
+		b.WriteString(full)
+		return nil
+	}
+	h12 := t.Hour() % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	switch pat {
+	case "YYYY":
+		num(t.Year(), 4)
+	case "YY":
+		num(t.Year()%100, 2)
+	case "MM":
+		num(int(t.Month()), 2)
+	case "DD":
+		num(t.Day(), 2)
+	case "DDD":
+		num(t.YearDay(), 3)
+	case "D":
+		num(int(t.Weekday())+1, 1)
+	case "ID":
+		num((int(t.Weekday())+6)%7+1, 1)
+	case "Q":
+		num((int(t.Month())+2)/3, 1)
+	case "HH24":
+		num(t.Hour(), 2)
+	case "HH12", "HH":
+		num(h12, 2)
+	case "MI":
+		num(t.Minute(), 2)
+	case "SS":
+		num(t.Second(), 2)
+	case "MS":
+		num(t.Nanosecond()/1e6, 3)
+	case "US":
+		num(t.Nanosecond()/1e3, 6)
+	case "AM", "PM":
+		m := "AM"
+		if t.Hour() >= 12 {
+			m = "PM"
+		}
+		switch written {
+		case "AM", "PM":
+		case "am", "pm":
+			m = strings.ToLower(m)
+		default:
+			return fmt.Errorf("to_char: the pattern %q is not modelled", written)
+		}
+		b.WriteString(m)
+	case "MONTH":
+		return name(t.Month().String(), true)
+	case "MON":
+		return name(t.Month().String()[:3], false)
+	case "DAY":
+		return name(t.Weekday().String(), true)
+	case "DY":
+		return name(t.Weekday().String()[:3], false)
+	}
+	return nil
+}

@@ -1,0 +1,58 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// CodeUnitDiff: a difference of dates in months, quarters, years or weeks
+// whose source rule lateral does not read in this form.
+const CodeUnitDiff = "T118"
+
+// unitDiffUnread refuses, toward another dialect, the differences of
+// dates in months, quarters, years or weeks that were left unread
+// (dialects/date_diffs.go reads them of two DATEs): each counts by a rule
+// the target's function of the same name does not share, so passing it
+// through would change the count.
+//
+//   - Trino and Presto date_diff('month' | 'quarter' | 'year' | 'week',
+//     x, y) of TIMESTAMPs, or of arguments not known to be DATEs: whole
+//     units with the time of day counted (Joda-Time's field difference),
+//     where DuckDB's date_diff counts boundaries;
+//   - DuckDB date_sub(part, x, y) of the same: whole parts;
+//   - Snowflake MONTHS_BETWEEN: a fraction of a 31-day month whose
+//     rounding Snowflake does not document (it is not Hive's 8 places).
+func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || c.Source.Name == c.Target.Name {
+		return f
+	}
+	src := c.Source.Name
+	trinoLike := func(d string) bool { return d == "trino" || d == "presto" }
+	if trinoLike(src) && trinoLike(c.Target.Name) {
+		return f // the same function (Presto and Trino share its code)
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	unit := ""
+	if len(f.Args) == 3 {
+		if l, ok := f.Args[0].(*ast.Literal); ok && l.Kind == ast.LitString {
+			unit = strings.TrimSuffix(strings.ToLower(l.Value), "s")
+		}
+	}
+	wholeUnit := unit == "month" || unit == "quarter" || unit == "year" || unit == "week"
+	switch {
+	case trinoLike(src) && name == "date_diff" && wholeUnit:
+		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_diff of two DATEs",
+			"%s's date_diff('%s', ...) counts whole %ss with the time of day (Joda-Time), a rule %s's functions do not share, and lateral reads it only of two DATEs", src, unit, unit, c.Target.Name)
+	case src == "duckdb" && (name == "date_sub" || name == "datesub") && len(f.Args) == 3:
+		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_sub of two DATEs (month, quarter, year, week, day)",
+			"duckdb's date_sub(part, ...) counts whole parts with the time of day, a rule %s's functions do not share, and lateral reads it only of two DATEs", c.Target.Name)
+	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
+		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
+			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+	case src == "snowflake" && name == "months_between":
+		c.Refuse(CodeUnitDiff, f, "count whole month boundaries with DATEDIFF(month, start, end), or compute the fraction with DATEDIFF(day, ...) in the query",
+			"snowflake's MONTHS_BETWEEN gives a fraction of a 31-day month whose rounding Snowflake does not document, so %s cannot be given the same number", c.Target.Name)
+	}
+	return f
+}

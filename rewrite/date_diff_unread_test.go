@@ -1,0 +1,36 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// Differences of dates in months, quarters, years or weeks that are not
+// read (date_diff_unread.go: not two DATEs, or a rule lateral does not
+// translate) are refused toward another dialect (T118), never passed
+// through to a function of the same name that counts otherwise; the
+// source's own dialect (and Trino to Presto) keeps them.
+func TestUnitDiffUnread(t *testing.T) {
+	const schema = "CREATE TABLE t (a TIMESTAMP, b TIMESTAMP)"
+	for _, tc := range []struct{ q, from, to string }{
+		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "duckdb"},
+		{"SELECT date_diff('quarter', t.a, t.b) AS m FROM t", "presto", "postgres"},
+		{"SELECT date_diff('week', t.a, t.b) AS m FROM t", "trino", "spark"},
+		{"SELECT date_sub('month', t.a, t.b) AS m FROM t", "duckdb", "trino"},
+		{"SELECT date_diff('week', t.a, t.b) AS m FROM t", "duckdb", "postgres"},
+		{"SELECT MONTHS_BETWEEN(t.a, t.b) AS m FROM t", "snowflake", "duckdb"},
+	} {
+		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema, SchemaDialect: tc.from})
+		wantRefusal(t, tr, err, "T118")
+	}
+	for _, tc := range []struct{ q, from, to string }{
+		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "trino"},
+		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "presto"},
+		{"SELECT date_diff('day', CAST(t.a AS DATE), CAST(t.b AS DATE)) AS m FROM t", "trino", "duckdb"},
+		{"SELECT MONTHS_BETWEEN(t.a, t.b) AS m FROM t", "snowflake", "snowflake"},
+		{"SELECT date_sub('month', CAST(t.a AS DATE), CAST(t.b AS DATE)) AS m FROM t", "duckdb", "trino"},
+	} {
+		mustTranslate(t, tc.q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema, SchemaDialect: tc.from})
+	}
+}
