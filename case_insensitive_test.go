@@ -24,6 +24,21 @@ func TestCaseInsensitiveExecutor(t *testing.T) {
 			"(false, false, false, true)"},
 		{"postgres", engines.Postgres, `SELECT upper('é') = 'é' AS a, lower('ÉA') = 'Éa' AS b, upper('ß') = 'ß' AS c, lower(chr(8490)) = chr(8490) AS d`,
 			"(true, true, true, true)"},
+		// PostgreSQL reads ILIKE's escape character before lowering
+		// (like_escape), so a letter escapes in either case; initcap
+		// under the C locale raises and lowers ASCII letters only, any
+		// other character a word break (PostgreSQL 15).
+		{"postgres", engines.Postgres, `SELECT 'a%' ILIKE 'aX%' ESCAPE 'X' AS a, 'axy' ILIKE 'aX%' ESCAPE 'x' AS b, 'A%' ILIKE 'aX%' ESCAPE 'X' AS c, 'ab' ILIKE 'A\B' AS d, initcap('ÉCOLE a1B xéy') = 'ÉCole A1b XéY' AS e`,
+			"(true, true, true, true, true)"},
+		// The options of a regular-expression split: 'i' and 'c', the
+		// last one winning (PostgreSQL 15, DuckDB 1.5).
+		{"postgres", engines.Postgres, `SELECT array_to_string(regexp_split_to_array('aKb', 'k', 'i'), ',') = 'a,b' AS a, array_to_string(regexp_split_to_array('aKb', 'k', 'ic'), ',') = 'aKb' AS b, array_to_string(regexp_split_to_array('a' || chr(8490) || 'b', 'k', 'ci'), ',') = 'a' || chr(8490) || 'b' AS c`,
+			"(true, true, true)"},
+		{"duckdb", engines.DuckDB, `SELECT array_to_string(string_split_regex('a' || chr(8490) || 'b', 'k', 'ci'), ',') = 'a,b' AS a, array_to_string(string_split_regex('aKb', 'k', 'ic'), ',') = 'aKb' AS b`,
+			"(true, true)"},
+		// DuckDB lowers the pattern but not the escape character.
+		{"duckdb", engines.DuckDB, `SELECT 'a%' ILIKE 'aX%' ESCAPE 'X' AS a, 'axy' ILIKE 'aX%' ESCAPE 'x' AS b, 'a%' ILIKE 'a#%' ESCAPE '#' AS c`,
+			"(false, false, true)"},
 		{"duckdb", engines.DuckDB, `SELECT chr(8490) ILIKE 'k' AS a, chr(304) ILIKE 'i' AS b, 'É' ILIKE 'é' AS c, chr(383) ILIKE 's' AS d, 'ς' ILIKE 'Σ' AS e`,
 			"(true, true, true, false, false)"},
 	} {
@@ -71,9 +86,20 @@ func TestCaseInsensitiveRefusals(t *testing.T) {
 		{"duckdb", "spark", "SELECT s ILIKE 'k%' FROM t"},
 		{"spark", "postgres", "SELECT s RLIKE '(?i)k' FROM t"},
 		{"postgres", "bigquery", "SELECT s ~* 'k' FROM t"},
+		// A NULL pattern gives NULL everywhere.
+		{"postgres", "duckdb", "SELECT s ~* NULL FROM t"},
+		{"postgres", "duckdb", "SELECT s NOT ILIKE NULL FROM t"},
+		{"postgres", "spark", "SELECT s ILIKE NULL FROM t"},
 	} {
 		if _, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{}); err != nil {
 			t.Errorf("%s from %s to %s: %v", c.sql, c.from, c.to, err)
 		}
+	}
+	// Spark's ILIKE lowers 'İ' to "i\u0307" (Java's String.toLowerCase),
+	// so a pattern holding U+0307 may match there what PostgreSQL's does
+	// not: it is written as a regular expression, or refused from Spark.
+	out, err := lateral.Translate("SELECT s ILIKE '%\u0307' FROM t", "postgres", "spark", lateral.TranslateOptions{})
+	if err != nil || strings.Contains(out.SQL, "ILIKE") {
+		t.Errorf("ILIKE of U+0307 toward Spark: %v %v", out, err)
 	}
 }

@@ -66,7 +66,10 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 			re, err = cache.get(similarToRegex(p.s, esc), false)
 		default:
 			flags := "(?s)"
-			if lower != nil {
+			if lower != nil && c.b.eng.opts.CaseMapping == CaseASCII {
+				s = lower(s)
+				p.s, esc = lowerEscapedLike(p.s, esc, lower)
+			} else if lower != nil {
 				s, p.s = lower(s), lower(p.s)
 			} else if kind == ast.LikeILike {
 				flags = "(?is)"
@@ -97,6 +100,36 @@ func (c *compiler) compileLike(x *LikeE) (evalFn, error) {
 		}
 		return BoolValue(re.MatchString(s) != not), nil
 	}, nil
+}
+
+// lowerEscapedLike lowers the pattern p of PostgreSQL's ILIKE as it does:
+// the escape character esc is read first (p ILIKE ... ESCAPE e is p ~~*
+// like_escape(p, e), a pattern escaped by backslashes, which lower() then
+// lowers), so a letter as escape character escapes in either case
+// (PostgreSQL 15: 'a%' ILIKE 'aX%' ESCAPE 'X' and 'axy' ILIKE 'aX%'
+// ESCAPE 'x' are true). It gives the pattern escaped by a backslash.
+func lowerEscapedLike(p, esc string, lower func(string) string) (string, string) {
+	if esc == "" {
+		return lower(p), esc
+	}
+	e := []rune(esc)[0]
+	var b strings.Builder
+	rs := []rune(p)
+	for i := 0; i < len(rs); i++ {
+		switch {
+		case rs[i] == e:
+			b.WriteByte('\\')
+			if i+1 < len(rs) {
+				i++
+				b.WriteString(lower(string(rs[i])))
+			}
+		case rs[i] == '\\':
+			b.WriteString(`\\`)
+		default:
+			b.WriteString(lower(string(rs[i])))
+		}
+	}
+	return b.String(), "\\"
 }
 
 // likeEndsInEscape: the pattern's last character is an escape character

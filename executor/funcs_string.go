@@ -97,6 +97,26 @@ func asciiCase(f func(rune) rune) func(string) string {
 	}
 }
 
+// initcapASCII is PostgreSQL's initcap under the C locale: an ASCII letter
+// after an ASCII letter or digit is lowered, another ASCII letter raised,
+// and every other character kept, itself a word break (PostgreSQL 15 with
+// lc_ctype C: initcap('xéy') is 'XéY', initcap('ÉCOLE a1B') 'ÉCole A1b').
+func initcapASCII(s string) string {
+	var b strings.Builder
+	alnum := false
+	for _, r := range s {
+		switch {
+		case r < 0x80 && alnum:
+			r = unicode.ToLower(r)
+		case r < 0x80:
+			r = unicode.ToUpper(r)
+		}
+		b.WriteRune(r)
+		alnum = r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	}
+	return b.String()
+}
+
 // ilikeLower is the lower case ILIKE applies to the text and the pattern
 // under the mapping m (PostgreSQL's lower, DuckDB's simple one, Java's
 // String.toLowerCase for Spark's ILike), or nil where the executor folds
@@ -155,7 +175,7 @@ func argInt(v Value) (int64, error) {
 func init() {
 	caseFn("lower", strings.ToLower, func() cases.Caser { return cases.Lower(language.Und) }, "lcase")
 	caseFn("upper", strings.ToUpper, func() cases.Caser { return cases.Upper(language.Und) }, "ucase")
-	strFn("initcap", func(s string) string {
+	initcap := func(s string) string {
 		rs := []rune(strings.ToLower(s))
 		up := true
 		for i, r := range rs {
@@ -165,7 +185,17 @@ func init() {
 			up = !unicode.IsLetter(r) && !unicode.IsDigit(r)
 		}
 		return string(rs)
-	})
+	}
+	initcapFn := func(f func(string) string) func([]Value) (Value, error) {
+		return func(a []Value) (Value, error) { return StringValue(f(textOf(a[0]))), nil }
+	}
+	reg(&scalarFunc{name: "initcap", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: initcapFn(initcap),
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if o.CaseMapping == CaseASCII {
+				return initcapFn(initcapASCII)
+			}
+			return initcapFn(initcap)
+		}})
 	strFn("md5", func(s string) string { h := md5.Sum([]byte(s)); return hex.EncodeToString(h[:]) })
 	strFn("ltrim", func(s string) string { return strings.TrimLeft(s, " ") })
 	strFn("rtrim", func(s string) string { return strings.TrimRight(s, " ") })
@@ -608,7 +638,28 @@ func init() {
 	}})
 	// regexp_split_to_array: PostgreSQL regex split.
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		parts, err := splitPGRegex(fl, textOf(a[0]), textOf(a[1]))
+		pat := textOf(a[1])
+		if len(a) > 2 {
+			// The options: 'i' case-insensitive, 'c' case-sensitive,
+			// the last one read winning (PostgreSQL 15 and DuckDB 1.5:
+			// regexp_split_to_array('aKb', 'k', 'ci') is {a,b}, with
+			// 'ic' {aKb}); the others are not read here.
+			ci := false
+			for _, o := range textOf(a[2]) {
+				switch o {
+				case 'i':
+					ci = true
+				case 'c':
+					ci = false
+				default:
+					return Null, fmt.Errorf("regexp_split_to_array: the regular expression option %q is not supported by the reference executor", o)
+				}
+			}
+			if ci {
+				pat = "(?i)" + pat
+			}
+		}
+		parts, err := splitPGRegex(fl, textOf(a[0]), pat)
 		if err != nil {
 			return Null, err
 		}

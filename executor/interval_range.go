@@ -97,6 +97,12 @@ func pgIntervalRange(s, from, to string) (Interval, error) {
 	for _, t := range f {
 		if t != "" && (t[0] == '@' || t[len(t)-1] >= 'a' && t[len(t)-1] <= 'z') {
 			// units written out: read as such, then cut to the range
+			if pgNumber.MatchString(f[len(f)-1]) {
+				// PostgreSQL reads a last bare number as the range's
+				// last field ('2 days 3' DAY TO HOUR is 2 days 03:00:00),
+				// where an interval without a range reads it as seconds.
+				return iv, fmt.Errorf("the interval string %q ends in a number without a unit: write its unit", s)
+			}
 			w, err := parseInterval(s)
 			if err != nil {
 				return iv, err

@@ -25,9 +25,9 @@ import (
 // Between two of these the answer can only differ where a character of
 // the text lowers to one the pattern holds otherwise: through a letter
 // outside ASCII in the pattern, the letters i, k and s (whose ASCII forms
-// 'İ', the Kelvin sign and long s lower or fold into), or a '_' where
-// Java's lower of 'İ' makes two characters of one (Spark, and the
-// undocumented ones). A pattern without these, and an escape character
+// 'İ', the Kelvin sign and long s lower or fold into), or a '_' or U+0307
+// where Java's lower of 'İ' makes two characters of one, "i\u0307" (Spark,
+// and the undocumented ones). A pattern without these, and an escape character
 // that is not a letter, reads alike everywhere: it is kept. Between
 // PostgreSQL, DuckDB and Spark another literal pattern becomes a regular
 // expression match of the whole text (ilikeRegex) where each letter is the
@@ -35,8 +35,7 @@ import (
 // own ("k" from PostgreSQL is [kK], from DuckDB [kKK]); what cannot be
 // written so (a letter outside ASCII from DuckDB or Spark, an i or '_'
 // from Spark), a pattern that is not a literal, and the undocumented
-// dialects' are refused (T112).
-const codeILikeFold = "T112"
+// dialects' are refused (T112, codeRegexCase).
 
 // ilikeDialects are the dialects with ILIKE, each with whether its lower
 // may turn one character into two (Java's, and the undocumented ones).
@@ -68,6 +67,8 @@ func (c *Context) ilikeFold(x *ast.Like) ast.Expr {
 		escOK = false
 	}
 	switch {
+	case ok && lit.Kind == ast.LitNull:
+		return x // NULL everywhere
 	case !ok || lit.Kind != ast.LitString:
 		why = "its pattern is not a literal"
 	case !escOK || strings.IndexFunc(esc, unicode.IsLetter) >= 0:
@@ -91,7 +92,7 @@ func (c *Context) ilikeFold(x *ast.Like) ast.Expr {
 			why = "its pattern holds " + quoteRune(r) + ", whose folding is not written out here"
 		}
 	}
-	c.Refuse(codeILikeFold, at, "write the letters' cases out with LIKE (s LIKE 'K%' OR s LIKE 'k%'), or run the query in "+c.Source.Name,
+	c.Refuse(codeRegexCase, at, "write the letters' cases out with LIKE (s LIKE 'K%' OR s LIKE 'k%'), or run the query in "+c.Source.Name,
 		"ILIKE folds letters otherwise in %s (%s) and %s (%s), and %s",
 		c.Source.Name, ilikeFoldNote[c.Source.Name], c.Target.Name, ilikeFoldNote[c.Target.Name], why)
 	return x
@@ -179,12 +180,15 @@ func ilikeLetters(r rune, src string) (string, bool) {
 
 // ilikeUnsafe gives the first character of an ILIKE pattern that may
 // match otherwise under another engine's folding: a letter outside ASCII
-// or with case beyond it, i, k or s in either case, and '_' where a
-// lower may make two characters of one.
+// or with case beyond it, i, k or s in either case, and '_' and U+0307
+// (the combining dot of Java's lower of 'İ') where a lower may make two
+// characters of one.
 func ilikeUnsafe(p string, split bool) (rune, bool) {
 	for _, r := range p {
 		switch {
-		case r == '_' && split:
+		case (r == '_' || r == 0x307) && split:
+			// '_' meets one of the two characters Java's lower
+			// makes of 'İ' ("i\u0307"), U+0307 the second.
 			return r, true
 		case r < 0x80:
 			if l := unicode.ToLower(r); l == 'i' || l == 'k' || l == 's' {

@@ -8,10 +8,14 @@ import (
 )
 
 // PostgreSQL and DuckDB keep only the whole units of an interval literal
-// of DAY, HOUR or MINUTE whose quantity has a fraction, toward zero (run
-// on PostgreSQL 15 and DuckDB 1.5: TIMESTAMP '2024-01-31 10:00:00' +
+// of a unit above the second whose quantity has a fraction, toward zero
+// (run on PostgreSQL 15 and DuckDB 1.5: TIMESTAMP '2024-01-31 10:00:00' +
 // INTERVAL '1.5' DAY is 2024-02-01 10:00:00, + INTERVAL '-2.7' HOUR
-// 2024-01-31 08:00:00; DuckDB's INTERVAL (1.5) DAY is 1 day). The other
+// 2024-01-31 08:00:00; INTERVAL '1.5' MONTH is 1 mon, '1.5' YEAR 1 year,
+// PostgreSQL's '- 1.5' DAY -1 days; DuckDB's INTERVAL (1.5) DAY is 1 day,
+// '1.5' WEEK 7 days, '-1.5' WEEK -7 days, '1.5' QUARTER 3 mons, '1.5'
+// MICROSECOND 1 microsecond; but '1.5' SECOND and MILLISECOND keep the
+// fraction). The other
 // targets read such a literal otherwise or not at all (Spark's day-time
 // interval strings take whole units; Snowflake's INTERVAL '1.5 day' is not
 // documented), so toward them wholeIntervalUnits writes the whole units:
@@ -24,7 +28,7 @@ func (c *Context) wholeIntervalUnits(iv *ast.Interval) *ast.Interval {
 		return iv
 	}
 	switch iv.Unit {
-	case "DAY", "HOUR", "MINUTE":
+	case "YEAR", "QUARTER", "MONTH", "WEEK", "DAY", "HOUR", "MINUTE", "MICROSECOND":
 	default:
 		return iv
 	}
@@ -38,7 +42,7 @@ func (c *Context) wholeIntervalUnits(iv *ast.Interval) *ast.Interval {
 		return iv
 	}
 	m := fractionalQuantity.FindStringSubmatch(l.Value)
-	if m == nil {
+	if m == nil || strings.Trim(l.Value, " +-.") == "" {
 		return iv
 	}
 	if m[1] == "-" {
@@ -54,8 +58,9 @@ func (c *Context) wholeIntervalUnits(iv *ast.Interval) *ast.Interval {
 	return &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: iv.Value.SpanOf(), Kind: ast.LitString, Value: whole}, Unit: iv.Unit}
 }
 
-// fractionalQuantity: a signed decimal with a point, its sign and whole part.
-var fractionalQuantity = regexp.MustCompile(`^\s*([+-]?)(\d*)\.\d*\s*$`)
+// fractionalQuantity: a signed decimal with a point and a digit, its sign
+// (PostgreSQL takes spaces after it) and whole part.
+var fractionalQuantity = regexp.MustCompile(`^\s*([+-]?)\s*(\d*)\.\d*\s*$`)
 
 // CodeIntervalRange: an interval literal with a range of fields whose
 // string the source and the target read differently.

@@ -31,10 +31,15 @@ func (c *Context) regexCaseBinary(b *ast.Binary) ast.Expr {
 		}
 		return b
 	}
-	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] {
+	if tgt == regexflavor.Other {
 		return b // no ~* there (T090)
 	}
 	lit, ok := b.R.(*ast.Literal)
+	if ok && lit.Kind == ast.LitNull {
+		cp := *b // NULL everywhere
+		cp.Op = ast.OpRegexMatch
+		return &cp
+	}
 	if !ok || lit.Kind != ast.LitString || src == regexflavor.Other {
 		c.Refuse(codeRegexCase, b.R, "write the pattern as a literal, or run the query in "+c.Source.Name,
 			"a case-insensitive match (~*) whose pattern is not a literal: %s's engine (%s) folds letters otherwise than %s's (%s): %s",

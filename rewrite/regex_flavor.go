@@ -71,13 +71,6 @@ func RegexFlavor(dialect string) string {
 	return ""
 }
 
-// portableRegexTarget are the dialects of flavor Other in which the forms
-// regexflavor.Convert writes toward Other ("[\s\S]", "\z", U+0085 as
-// itself, "[\t\n\x0B\f\r ]") are known to read as in Java and RE2. Trino,
-// Presto (Joni), Doris and Drill (Java) have their own flavors now, so
-// none is left: Snowflake and ANSI are refused (T107).
-var portableRegexTarget = map[string]bool{"trino": true, "presto": true, "drill": true, "doris": true}
-
 // regexPatternArg is the index of the pattern among a canonical
 // function's arguments.
 var regexPatternArg = map[string]int{
@@ -178,13 +171,13 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 	if out == lit.Value {
 		return nil
 	}
-	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] && (o.CaseInsensitive || strings.HasPrefix(lit.Value, "(?i)")) {
+	if tgt == regexflavor.Other && (o.CaseInsensitive || strings.HasPrefix(lit.Value, "(?i)")) {
 		c.Refuse(codeRegexCase, p, "write the letters case-sensitively as bracket expressions ([kK]), or run the query in "+c.Source.Name,
 			"a case-insensitive regular expression: how %s folds letters is not known here, %s's engine (%s) folds %s",
 			c.Target.Name, c.Source.Name, src, foldOf(src))
 		return nil
 	}
-	if tgt == regexflavor.Other && !portableRegexTarget[c.Target.Name] {
+	if tgt == regexflavor.Other {
 		c.Refuse(codeRegexConstruct, p, "write the pattern without \".\", \"$\" and \"\\s\", or run the query in "+c.Source.Name,
 			"%s's regular expressions read \".\", \"$\" or \"\\s\" otherwise than %s's, and the forms that would not lean on them (%s) are not known to read alike there (%s to %s)",
 			c.Source.Name, c.Target.Name, out, c.Source.Name, c.Target.Name)

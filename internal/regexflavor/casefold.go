@@ -106,6 +106,11 @@ func foldOrbit(r rune, from Flavor) (orbit []rune, ok bool) {
 // nested classes, a negated bracket expression of letters in Java, and
 // from RE2 a letter outside ASCII.
 func ExpandCase(pat string, from Flavor) (string, *Error) {
+	if from == Joni {
+		if err := joniFoldCheck(pat); err != nil {
+			return "", err
+		}
+	}
 	var b strings.Builder
 	fail := func(i int, construct, why string) (string, *Error) {
 		return "", &Error{Pos: i, Kind: KindCase, Construct: construct, Why: why}
@@ -149,12 +154,12 @@ func ExpandCase(pat string, from Flavor) (string, *Error) {
 			}
 			b.WriteString("(?")
 			i += 2
-		case ch == '{':
-			// A quantifier's digits and commas, as written.
+		case ch == '{' && isBound(pat[i:]):
+			// A quantifier's digits and commas, as written. Another
+			// "{" is a literal brace (RE2 and PostgreSQL: "x{b}" matches
+			// "X{B}" case-insensitively), and the letters after it are
+			// folded as the rest.
 			end := strings.IndexByte(pat[i:], '}')
-			if end < 0 {
-				end = 0
-			}
 			b.WriteString(pat[i : i+end+1])
 			i += end + 1
 		default:
@@ -166,16 +171,38 @@ func ExpandCase(pat string, from Flavor) (string, *Error) {
 			if orbit == nil {
 				b.WriteString(pat[i : i+size])
 			} else {
-				b.WriteByte('[')
-				for _, o := range orbit {
-					b.WriteRune(o)
-				}
-				b.WriteByte(']')
+				writeOrbit(&b, orbit)
 			}
 			i += size
 		}
 	}
 	return b.String(), nil
+}
+
+// writeOrbit writes the letters of orbit as one pattern item: a bracket
+// expression, but the ASCII pairs of k and s as an alternation. C++ RE2
+// (DuckDB, BigQuery) reads a bracket expression of exactly an ASCII
+// letter's two cases as that letter under case folding, which, merged
+// into an alternation of single characters, folds by Unicode's tables:
+// regexp_matches('ſ', '^([sS]|x)$') and regexp_matches(chr(8490),
+// '^(x|[kK])$') are true on DuckDB 1.5, with (?:s|S) and (?:k|K) false.
+func writeOrbit(b *strings.Builder, orbit []rune) {
+	if len(orbit) == 2 && (orbit[0] == 'k' || orbit[0] == 's') {
+		b.WriteString("(?:" + string(orbit[0]) + "|" + string(orbit[1]) + ")")
+		return
+	}
+	b.WriteByte('[')
+	for _, o := range orbit {
+		b.WriteRune(o)
+	}
+	b.WriteByte(']')
+}
+
+// isBound reports whether p starts with a brace holding only digits and
+// commas up to its closing brace (a bound such as {2,3}).
+func isBound(p string) bool {
+	end := strings.IndexByte(p, '}')
+	return end > 0 && strings.Trim(p[1:end], "0123456789,") == ""
 }
 
 // caseNeutralEscape gives the width of the escape at i and whether it reads
@@ -224,6 +251,8 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 	}
 	first := true
 	letters := false
+	// The members, while they are few plain characters (pair).
+	members, plain := map[rune]bool{}, true
 	for j < len(pat) && (pat[j] != ']' || first) {
 		first = false
 		switch {
@@ -235,6 +264,12 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 			if !ok || from == RE2 && pat[j+1] == 'W' {
 				return fail(j, pat[j:j+n], "(an escape that may stand for a letter or a class of letters) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
 			}
+			if j+n+1 < len(pat) && pat[j+n] == '-' && pat[j+n+1] != ']' {
+				// A range from an escaped character: [\\-k] holds
+				// the letters A to K too (PostgreSQL 15: 'I' ~*
+				// '^[\\-k]$' true).
+				return fail(j, pat[j:j+n+2], "(a range starting at an escape) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
+			}
 			if from == RE2 && pat[j+1] == 'w' {
 				letters = true
 				for _, o := range re2FoldExtra {
@@ -243,6 +278,7 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 					}
 				}
 			}
+			plain = false
 			body.WriteString(pat[j : j+n])
 			j += n
 			continue
@@ -253,6 +289,7 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 				if from == Java {
 					return fail(j, pat[j:j+end+2], "(a nested class in Java) in a case-insensitive pattern cannot be written out here")
 				}
+				plain = false
 				body.WriteString("[:" + name + ":]")
 				for _, o := range add {
 					letters = true
@@ -277,7 +314,13 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 			r, s2 := utf8.DecodeRuneInString(pat[j+size+1:])
 			hi, w = r, size+1+s2
 		}
+		if hi-lo > 3 {
+			plain = false
+		}
 		for r := lo; r <= hi; r++ {
+			if plain {
+				members[r] = true
+			}
 			orbit, ok := foldOrbit(r, from)
 			if !ok {
 				return fail(j, pat[j:j+w], "(a letter outside ASCII, which "+from.String()+" folds by Unicode's tables) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
@@ -302,6 +345,17 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 	}
 	if negated && letters && from == Java {
 		return fail(i, pat[i:j+1], "(a negated bracket expression of letters) in a case-insensitive Java pattern cannot be written out here")
+	}
+	if plain && !negated {
+		for _, r := range extra {
+			members[r] = true
+		}
+		for _, l := range "ks" {
+			if len(members) == 2 && members[l] && members[unicode.ToUpper(l)] {
+				writeOrbit(b, []rune{l, unicode.ToUpper(l)})
+				return j + 1 - i, nil
+			}
+		}
 	}
 	b.WriteByte('[')
 	if negated {

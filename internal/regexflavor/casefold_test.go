@@ -18,11 +18,18 @@ func TestConvertCaseInsensitive(t *testing.T) {
 		want     string
 		kind     int // >= 0: an error of that kind
 	}{
-		{`k`, Postgres, RE2, true, `[kK]`, -1},
-		{`(?i)k`, Java, RE2, false, `[kK]`, -1},
+		{`k`, Postgres, RE2, true, `(?:k|K)`, -1},
+		// k and s as an alternation, not [kK] and [sS], which C++ RE2 folds
+		// by Unicode in an alternation (DuckDB 1.5: regexp_matches('ſ',
+		// '^([sS]|x)$') true, with (?:s|S) false).
+		{`^(x|[k]|[Ss]|[^k])a$`, Postgres, RE2, true, `^([xX]|(?:k|K)|(?:s|S)|[^kK])[aA]$`, -1},
+		{`(?i)k`, Java, RE2, false, `(?:k|K)`, -1},
 		{`(?i)^a[b-dX]$`, Java, RE2, true, `^[aA][b-dXBCDx](?:\r\n|[\n\r\x{85}\x{2028}\x{2029}])?$`, -1},
 		{`[^-z]é\d`, Postgres, RE2, true, `[^-zZ]é\d`, -1},
 		{`[a-]`, Postgres, RE2, true, `[Aa-]`, -1},
+		// A brace that is not a bound is a literal, its letters folded
+		// (PostgreSQL 15: 'X{B}' ~* 'x{b}' true).
+		{`x{b}x{1,2}`, Postgres, RE2, true, `[xX]{[bB]}[xX]{1,2}`, -1},
 		{`[[:upper:]][^[:lower:]]`, Postgres, RE2, true, `[[:alpha:]][^[:alpha:]]`, -1},
 		{`(?i)k`, RE2, Postgres, false, "[kK\u212A]", -1},
 		{`(?i)s[^a-k]`, RE2, Java, false, "[sS\u017F][^a-kABCDEFGHIJK\u212A]", -1},
@@ -41,6 +48,8 @@ func TestConvertCaseInsensitive(t *testing.T) {
 		{`(?i)\p{Lu}`, RE2, Java, false, "", KindCase},
 		{`(?i)[^a]`, Java, RE2, false, "", KindCase},
 		{`(?i)[\W]`, RE2, Java, false, "", KindCase},
+		{`[\\-k]`, Postgres, RE2, true, "", KindCase},
+		{`(?i)[\.-k]`, RE2, Postgres, false, "", KindCase},
 	} {
 		got, err := Convert(c.pat, c.from, c.to, Options{MatchTest: true, CaseInsensitive: c.ci})
 		switch {
@@ -61,8 +70,8 @@ func TestExpandCaseMatchesFolding(t *testing.T) {
 	for r := rune(1); r < 0x250; r++ {
 		texts = append(texts, string(r))
 	}
-	texts = append(texts, "\u212A", "\u0130", "\u0131", "\u1E9E", "Ik", "sK")
-	for _, p := range []string{`^k$`, `^[r-t]$`, `^[^a-k]$`, `^\w$`, `^\W$`, `^[[:upper:]]$`, `^[[:alpha:]\d]$`, `^i[k-s]$`, `^[-s]$`, `^.$`} {
+	texts = append(texts, "\u212A", "\u0130", "\u0131", "\u1E9E", "Ik", "sK", "X{B}", "xX", "xXx")
+	for _, p := range []string{`^k$`, `^[r-t]$`, `^[^a-k]$`, `^\w$`, `^\W$`, `^[[:upper:]]$`, `^[[:alpha:]\d]$`, `^i[k-s]$`, `^[-s]$`, `^.$`, `^x{b}$`, `^x{1,2}$`} {
 		exp, err := ExpandCase(p, RE2)
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)

@@ -1,5 +1,10 @@
 package regexflavor
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Joni and Doris: the readings of Trino's and Presto's default engine and
 // of Doris's REGEXP, from their sources and documentation (no engine here
 // to run them).
@@ -86,6 +91,10 @@ func (cv *converter) flavorEscape(i int, c byte, text string, inClass bool) (n i
 		return 0, nil, false
 	}
 	switch c {
+	case 'p', 'P':
+		if cv.from == Java && javaPosixProp(cv.pat[i+2:]) {
+			return 0, cv.fail(i, KindFlavor, text, "(one of Java's POSIX classes, of ASCII characters only; Joni, Trino's and Presto's engine, reads the name as a Unicode property) has no exact rewrite for "+cv.to.String()), true
+		}
 	case 'd', 'w', 'D', 'W':
 		members := joniDigit
 		if c == 'w' || c == 'W' {
@@ -118,7 +127,7 @@ func (cv *converter) flavorEscape(i int, c byte, text string, inClass bool) (n i
 // place before a final "\n". At the end of a match test's pattern it
 // becomes an optional "\n" before the end; elsewhere it is refused.
 func (cv *converter) joniDollar(i, w int) *Error {
-	rest := trimCloseParens(cv.pat[i+w:])
+	rest := strings.TrimLeft(cv.pat[i+w:], ")")
 	if !cv.o.MatchTest || rest != "" {
 		return cv.fail(i, KindEnd, cv.pat[i:i+w], "(which in Joni, Trino's and Presto's engine, also matches before a final \"\\n\") can only be rewritten for "+cv.to.String()+" at the end of a match test's pattern (regexp_like, rlike, ~)")
 	}
@@ -132,9 +141,68 @@ func (cv *converter) joniDollar(i, w int) *Error {
 	return nil
 }
 
-func trimCloseParens(s string) string {
-	for s != "" && s[0] == ')' {
-		s = s[1:]
+// javaPosixProp reports whether rest (what follows "\p" or "\P") names
+// one of Java's POSIX classes, which are US-ASCII only without
+// UNICODE_CHARACTER_CLASS (java.util.regex.Pattern, "POSIX character
+// classes (US-ASCII only)"): \p{Alpha} is [a-zA-Z] there, where Joni
+// (Oniguruma's property names, case-insensitive) reads Unicode's
+// Alphabetic.
+func javaPosixProp(rest string) bool {
+	if !strings.HasPrefix(rest, "{") {
+		return false
 	}
-	return s
+	end := strings.IndexByte(rest, '}')
+	if end < 0 {
+		return false
+	}
+	switch rest[1:end] {
+	case "Lower", "Upper", "ASCII", "Alpha", "Digit", "Alnum", "Punct", "Graph", "Print", "Blank", "Cntrl", "XDigit", "Space":
+		return true
+	}
+	return false
+}
+
+// joniMultiFolds are the letter pairs that Unicode's full case folding
+// (CaseFolding.txt, status F) makes of one character, read by Joni's
+// case-insensitive matching: Joni compiles Trino's and Presto's patterns
+// with the default case-fold flag, INTERNAL_ENC_CASE_FOLD_MULTI_CHAR
+// (jcodings Config.ENC_CASE_FOLD_DEFAULT; the Regex constructor
+// JoniRegexpCasts calls), so "(?i)ss" also matches "ß" and "ẞ", "fi" the
+// ligature "ﬁ", "st" "ﬆ" (Oniguruma's expand_case_fold_string). RE2,
+// Java and PostgreSQL fold character by character.
+var joniMultiFolds = map[string]bool{"ss": true, "st": true, "ff": true, "fi": true, "fl": true}
+
+// joniFoldCheck refuses, in a pattern Joni reads case-insensitively, what
+// its full case folding reads otherwise than ExpandCase's simple folding:
+// two letters that fold together from one character (joniMultiFolds),
+// and any character beyond ASCII (whose full folding may be several
+// characters: U+0130 is "i" and U+0307, U+01F0 "j" and U+030C).
+func joniFoldCheck(pat string) *Error {
+	fail := func(i, n int, why string) *Error {
+		return &Error{Pos: i, Kind: KindCase, Construct: pat[i : i+n], Why: why + " in a case-insensitive Joni (Trino, Presto) pattern, which folds letters by Unicode's full case folding, has no exact rewrite for an engine that folds letters otherwise"}
+	}
+	in := false // inside a bracket expression, whose members are single characters
+	for i := 0; i < len(pat); i++ {
+		c := pat[i]
+		switch {
+		case c >= 0x80:
+			_, n := utf8.DecodeRuneInString(pat[i:])
+			return fail(i, n, "(a character beyond ASCII)")
+		case c == '\\' && i+1 < len(pat) && pat[i+1] < 0x80:
+			i++
+		case c == '[' && !in:
+			in = true
+			if i+1 < len(pat) && pat[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(pat) && pat[i+1] == ']' {
+				i++
+			}
+		case c == ']':
+			in = false
+		case !in && isLetter(c) && i+1 < len(pat) && isLetter(pat[i+1]) && joniMultiFolds[strings.ToLower(pat[i:i+2])]:
+			return fail(i, 2, "(letters that one character folds to, as \"ß\" to \"ss\")")
+		}
+	}
+	return nil
 }

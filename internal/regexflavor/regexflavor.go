@@ -214,19 +214,25 @@ func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	if err := cv.run(); err != nil {
 		return "", err
 	}
-	if ci, off := o.CaseInsensitive, 0; FoldsDiffer(from, to) && (ci || strings.HasPrefix(pat, "(?i)")) {
+	// A leading "(?i)", or "(?s)(?i)" in Java's syntax (run reads the
+	// "(?s)" and then takes the "(?i)" as the pattern's start).
+	off, dotAll := 0, ""
+	switch {
+	case strings.HasPrefix(pat, "(?i)"):
+		off = 4 // PostgreSQL's ~* with "(?i)" too
+	case cv.javaSyntax() && strings.HasPrefix(pat, "(?s)(?i)"):
+		off, dotAll = 8, "(?s)"
+	}
+	if FoldsDiffer(from, to) && (o.CaseInsensitive || off > 0) {
 		// A pattern read case-insensitively as a whole, by an engine
 		// that folds letters otherwise than the target's (casefold.go):
 		// written out case-sensitively, then converted.
-		if strings.HasPrefix(pat, "(?i)") {
-			off = 4 // PostgreSQL's ~* with "(?i)" too
-		}
 		exp, err := ExpandCase(pat[off:], from)
 		if err != nil {
 			err.Pos += off
 			return "", err
 		}
-		cv = &converter{pat: exp, from: from, to: to, o: o}
+		cv = &converter{pat: dotAll + exp, from: from, to: to, o: o}
 		if err := cv.run(); err != nil {
 			return "", err
 		}
@@ -530,6 +536,9 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 	if n, err, done := cv.flavorEscape(i, c, text, inClass); done {
 		return n, err
 	}
+	if err := cv.numberEscape(i, c); err != nil {
+		return 0, err
+	}
 	switch {
 	case c == 's' || c == 'S':
 		if !cv.spaceDiffers() {
@@ -562,7 +571,9 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		}
 		cv.mayEndCR = false
 		return w, nil
-	case c == 'Q' && cv.javaSyntax():
+	case c == 'Q' && cv.from != Postgres:
+		// RE2 quotes too ("\Q...\E literal text", RE2 syntax; DuckDB:
+		// regexp_matches('x', '\Q.\E') false).
 		return cv.quoted(i, inClass)
 	case c == 'v' && cv.from != Java && (cv.to == Java || cv.portable()):
 		// RE2's and PostgreSQL's "\v" is U+000B; Java's (8 and later) the
@@ -580,12 +591,25 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 	}
 	if cv.javaSyntax() {
 		switch c {
-		case 'v', 'V', 'h', 'H', 'R', 'X', 'G', 'k':
+		case 'v', 'V', 'h', 'H', 'R', 'X', 'G', 'k', 'N':
+			// \N{name} (a character by its name, Java 9) is an 'N' in Joni.
 			if c == 'v' && cv.from == Joni {
 				break // a vertical tab (Joni: OP2_ESC_V_VTAB), as in RE2 and PostgreSQL
 			}
 			return 0, cv.fail(i, KindConstruct, text, "(a Java escape) has no exact rewrite for "+cv.to.String())
+		case 'b', 'B':
+			if i+2 < len(p) && p[i+2] == '{' {
+				// Java's \b{g} (a grapheme cluster boundary) is a word
+				// boundary and the text "{g}" elsewhere.
+				return 0, cv.fail(i, KindConstruct, p[i:i+3], "(a Java boundary) has no exact rewrite for "+cv.to.String())
+			}
 		case 'u':
+			if i+6 <= len(p) && isHex(p[i+2:i+6]) && strings.ToUpper(p[i+2:i+4]) >= "D8" && strings.ToUpper(p[i+2:i+4]) <= "DF" {
+				// A surrogate: Java joins a pair into one character,
+				// Joni does not (Trino's manual: "\uD800\uDC00 is not
+				// treated as U+10000"), RE2 and PostgreSQL reject it.
+				return 0, cv.fail(i, KindConstruct, p[i:i+6], "(half of a UTF-16 surrogate pair) has no rewrite for "+cv.to.String()+"; write the character as \\x{...}")
+			}
 			if cv.to == RE2 {
 				if i+6 > len(p) || !isHex(p[i+2:i+6]) {
 					return 0, cv.fail(i, KindConstruct, text, "(an incomplete \\u escape) is not a character")
@@ -877,4 +901,27 @@ func (cv *converter) class(i int) (int, *Error) {
 	cv.b.WriteByte(']')
 	cv.mayEndCR = mayCR
 	return j + 1 - i, nil
+}
+
+// numberEscape refuses the escapes of digits the engines read otherwise
+// (PostgreSQL's are refused by pgEscape): a back reference of two or more
+// digits, which Java shortens until it names a group that exists ("(a)\11"
+// is the group, then '1'), RE2 and Joni read as an octal character (DuckDB:
+// regexp_matches('a'||chr(9), '^(a)\11$') true) and PostgreSQL as either
+// (E'a\t' ~ '^(a)\11$' true on PostgreSQL 15); toward Java, RE2's "\0" and
+// three octal digits, which Java reads as one character ("\0101" is 'A',
+// Pattern "Characters": \0mnn) and RE2 as "\010" and '1'; and RE2's "\C"
+// (any byte), which no other engine has.
+func (cv *converter) numberEscape(i int, c byte) *Error {
+	p := cv.pat
+	octal := func(b byte) bool { return b >= '0' && b <= '7' }
+	switch {
+	case c >= '1' && c <= '9' && i+2 < len(p) && p[i+2] >= '0' && p[i+2] <= '9':
+		return cv.fail(i, KindConstruct, p[i:i+3], "(a back reference or an octal escape, read otherwise by "+cv.from.String()+" and "+cv.to.String()+") has no exact rewrite")
+	case c == '0' && cv.from != Java && cv.to == Java && i+4 < len(p) && p[i+2] <= '3' && octal(p[i+2]) && octal(p[i+3]) && octal(p[i+4]):
+		return cv.fail(i, KindConstruct, p[i:i+5], "(an octal escape of three digits after the 0, which Java reads as one character) has no exact rewrite for Java")
+	case c == 'C' && cv.from == RE2:
+		return cv.fail(i, KindConstruct, p[i:i+2], "(RE2's any byte) has no equivalent in "+cv.to.String())
+	}
+	return nil
 }
