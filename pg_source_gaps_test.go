@@ -29,6 +29,11 @@ func TestPostgresSourceFormsOnEngine(t *testing.T) {
 			"to_char(timestamp '2024-03-05 00:07:09', 'HH12 AM FMHH12') AS d, to_char(CAST(NULL AS date), 'YYYY') AS e",
 			"(2024-03-05 14:07:09.123 123456 02 02 PM pm Mar MAR mar March    | Tuesday  | Tue March| 5 2 065 3 2 1 lit YYYY 24, 2024/03/05 00, 0099 99 99, 12 AM 12, NULL)",
 			"('2024-03-05 14:07:09.123 123456 02 02 PM pm Mar MAR mar March    | Tuesday  | Tue March| 5 2 065 3 2 1 lit YYYY 24', '2024/03/05 00', '0099 99 99', '12 AM 12', NULL)"},
+		// Patterns are matched written in upper or lower case (Month, Mon,
+		// Day, Dy capitalized too): Dd is D then d; FM leaves MS and US
+		// padded (PostgreSQL 15).
+		{"SELECT to_char(timestamp '2024-03-05 14:07:09', 'FMMS|FMUS|FMSS|fmDD|Dd|dD|hh24|Month|month|Dy|Mon') AS a",
+			"(000|000000|9|5|33|33|14|March    |march    |Tue|Mar)", "('000|000000|9|5|33|33|14|March    |march    |Tue|Mar')"},
 		{"SELECT substring('abc' from 'b(c)') AS a, substring('abc' from 'b') AS b, substring('abc' from 'z') AS c, " +
 			"substring('abc' from '(x)?b') AS d, substring('a2c' from '2') AS e, substring('abc' from '(?:a)(b)') AS f, substring('abc' from 2) AS g",
 			"(c, b, NULL, NULL, 2, b, bc)", "('c', 'b', NULL, NULL, '2', 'b', 'bc')"},
@@ -64,9 +69,20 @@ func TestPostgresSourceErrors(t *testing.T) {
 		{"SELECT (SELECT 1, 2)", "1:8: subquery must return only one column"},
 		{"SELECT (SELECT 1, 2) IS NULL", "1:8: subquery must return only one column"},
 		{"SELECT (SELECT 1, 2) = (SELECT 1, 2)", "subquery must return only one column"},
+		{"SELECT (1, 2) IS DISTINCT FROM (SELECT 1, 2)", "subquery must return only one column"},
+		{"SELECT (1, 2) IS NOT DISTINCT FROM (SELECT 1, 2)", "subquery must return only one column"},
 		{"SELECT substring('foobar' from 'o(b|ba)')", "not modelled"},
 		{"SELECT to_char(date '2024-03-05', 'WW')", "not modelled"},
+		// PostgreSQL 15: IDDD is the ISO day of the year (065), SSSS the
+		// seconds past midnight, Yyyy is Y then yyy (4024): not modelled.
+		{"SELECT to_char(timestamp '2024-03-05 14:07:09', 'IDDD')", "not modelled"},
+		{"SELECT to_char(timestamp '2024-03-05 14:07:09', 'SSSS')", "not modelled"},
+		{"SELECT to_char(timestamp '2024-03-05 14:07:09', 'Yyyy')", "not modelled"},
+		{"SELECT to_char(timestamp '2024-03-05 14:07:09', 'Hh24')", "not modelled"},
 		{"SELECT overlay('abc' placing 'XY' from 0)", "negative substring length not allowed"},
+		// PostgreSQL 15: the start plus the length must be an integer.
+		{"SELECT overlay('abc' placing 'X' from 2147483647)", "integer out of range"},
+		{"SELECT overlay('abc' placing 'X' from 2 for 2147483647)", "integer out of range"},
 	} {
 		_, err := pgGapRows("postgres", c.sql)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -258,7 +258,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ObjectToMap: d.Name == "snowflake",
 		// Hive's add_months keeps a month's last day last.
 		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
-		JSONOverflow:     map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
+		// Trino and Presto date_diff of TIMESTAMPs: whole units.
+		DateDiffWholeUnits: d.Name == "trino" || d.Name == "presto",
+		JSONOverflow:       map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
 		// BigQuery's DATE_ADD of a DATE is a DATE.
 		DateIntervalKeepsDate: d.Name == "bigquery",
 		// Interval literals with a range of fields (executor.IntervalRangeRule).

@@ -46,6 +46,22 @@ func fnTrimChars(chars string) fnFix {
 	}
 }
 
+// fnTrimCharsBQ reads BigQuery's two-argument call as chars, the trim of a
+// set; its one-argument TRIM, LTRIM and RTRIM remove all white space, not
+// only spaces (see emTrimSpace): TRIM is trim_whitespace (canon), LTRIM and
+// RTRIM (canon "") are not read.
+func fnTrimCharsBQ(chars string) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		switch {
+		case len(a) == 2:
+			return chars, a, true
+		case len(a) == 1 && canon != "":
+			return canon, a, true
+		}
+		return "", nil, false
+	}
+}
+
 // trimFromNames are the calls a style with trimFrom prints as TRIM(spec c
 // FROM s), and emTrimFrom builds.
 var trimFromNames = map[string]string{"BOTH": "trim", "LEADING": "ltrim", "TRAILING": "rtrim"}

@@ -178,7 +178,12 @@ func collated(e Expr, c *collation) Expr {
 // bindComparison binds l op r, comparing under the collation of an operand
 // written x COLLATE name.
 func (b *binder) bindComparison(x *ast.Binary) (Expr, error) {
-	b.p.markRowSubquery(x.L, x.R)
+	if x.Op != ast.OpIsDistinct && x.Op != ast.OpIsNotDistinct {
+		// PostgreSQL 15 raises "subquery must return only one column" for
+		// (1, 2) IS DISTINCT FROM (SELECT 1, 2): only =, <>, <, <=, >, >=
+		// compare a row with a subquery of several columns.
+		b.p.markRowSubquery(x.L, x.R)
+	}
 	ops, err := b.bindCompared(x, x.L, x.R)
 	if err != nil {
 		return nil, err

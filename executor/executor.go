@@ -297,6 +297,11 @@ type Options struct {
 	// is 2015-04-30). Otherwise the day number is kept, clamped to the
 	// target month's length (Spark 3: 2015-04-28).
 	AddMonthsLastDay bool
+	// DateDiffWholeUnits: date_diff(unit, t1, t2) of TIMESTAMPs counts
+	// whole units with the time of day (Trino and Presto: Joda-Time's
+	// field difference of the epoch milliseconds, funcs_date_diffs.go).
+	// Otherwise it counts the unit's boundaries (DuckDB).
+	DateDiffWholeUnits bool
 	// JSONOverflow: get_json_object of a JSON number beyond a double's
 	// range (Hive's Infinity, an error for Spark).
 	JSONOverflow JSONOverflow

@@ -177,7 +177,7 @@ func init() {
 		}
 		return diffDays(a)
 	}})
-	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+	dateDiff := func(a []Value) (Value, error) {
 		s, err := asTimestamp(a[1])
 		if err != nil {
 			return Null, err
@@ -187,6 +187,12 @@ func init() {
 			return Null, err
 		}
 		return dateDiffUnit(textOf(a[0]), s, e)
+	}
+	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: func(o *Options) func([]Value) (Value, error) {
+		if o.DateDiffWholeUnits {
+			return wholeUnitDateDiff // funcs_date_diffs.go
+		}
+		return dateDiff
 	}})
 	// add_months(d, n) (Hive, Spark): n is an INT parameter, so a
 	// fractional n is truncated toward zero as their casts to INT do

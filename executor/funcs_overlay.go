@@ -3,6 +3,7 @@ package executor
 import (
 	"errors"
 	"github.com/lateral-sql/lateral/ast"
+	"math"
 	"time"
 )
 
@@ -66,6 +67,12 @@ func overlayPG(a []Value) (Value, error) {
 	}
 	if from-1 < 0 {
 		return Null, errors.New("negative substring length not allowed")
+	}
+	// PostgreSQL's arguments are integers and their sum must be one too
+	// (PostgreSQL 15: overlay('abc' placing 'X' from 2147483647) raises
+	// "integer out of range").
+	if from > math.MaxInt32 || n > math.MaxInt32 || n < math.MinInt32 || from+n > math.MaxInt32 || from+n < math.MinInt32 {
+		return Null, errors.New("integer out of range")
 	}
 	head := s
 	if from-1 < int64(len(s)) {

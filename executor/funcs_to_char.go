@@ -57,10 +57,24 @@ func toCharPG(a []Value) (Value, error) {
 }
 
 // toCharPatterns are the patterns toCharFormat reads, longest first where
-// one begins another; matched without regard to case, the case of a name's
-// text following the pattern's (Month, MONTH, month).
+// one begins another. PostgreSQL matches them written all in upper or all
+// in lower case, and the names Month, Mon, Day and Dy capitalized too
+// (toCharCapitalized); other spellings are read as shorter patterns or
+// text (checked on PostgreSQL 15: to_char(timestamp '2024-03-05', 'Dd') is
+// '33', D and then d, not the day of the month). IDDD (ISO day of the
+// year) and SSSS (seconds past midnight) are listed to be refused, not
+// read as ID DD or SS SS.
 var toCharPatterns = []string{"HH24", "HH12", "HH", "YYYY", "YY", "MONTH", "MON", "MM", "MI", "MS",
-	"DDD", "DD", "DAY", "DY", "D", "ID", "Q", "SS", "US", "AM", "PM"}
+	"DDD", "DD", "DAY", "DY", "D", "IDDD", "ID", "Q", "SSSS", "SS", "US", "AM", "PM"}
+
+// toCharCapitalized are the patterns PostgreSQL also reads capitalized.
+var toCharCapitalized = map[string]bool{"MONTH": true, "MON": true, "DAY": true, "DY": true}
+
+// toCharMatches reports whether the text w is the pattern p as PostgreSQL
+// reads it: p, p in lower case, or p capitalized for toCharCapitalized.
+func toCharMatches(w, p string) bool {
+	return w == p || w == strings.ToLower(p) || toCharCapitalized[p] && w == p[:1]+strings.ToLower(p[1:])
+}
 
 func toCharFormat(t time.Time, f string) (string, error) {
 	var b strings.Builder
@@ -87,14 +101,14 @@ func toCharFormat(t time.Time, f string) (string, error) {
 			i++
 			continue
 		}
-		if strings.HasPrefix(strings.ToUpper(f[i:]), "FM") && !fm {
+		if (strings.HasPrefix(f[i:], "FM") || strings.HasPrefix(f[i:], "fm")) && !fm {
 			fm = true
 			i += 2
 			continue
 		}
 		pat := ""
 		for _, p := range toCharPatterns {
-			if len(f)-i >= len(p) && strings.EqualFold(f[i:i+len(p)], p) {
+			if len(f)-i >= len(p) && toCharMatches(f[i:i+len(p)], p) {
 				pat = p
 				break
 			}
@@ -167,10 +181,17 @@ func toCharField(b *strings.Builder, t time.Time, pat, written string, fm bool) 
 		num(t.Minute(), 2)
 	case "SS":
 		num(t.Second(), 2)
-	case "MS":
-		num(t.Nanosecond()/1e6, 3)
-	case "US":
-		num(t.Nanosecond()/1e3, 6)
+	case "MS", "US":
+		// FM leaves these padded (PostgreSQL 15: FMMS of a whole second
+		// is 000, FMUS 000000).
+		fm = false
+		if pat == "MS" {
+			num(t.Nanosecond()/1e6, 3)
+		} else {
+			num(t.Nanosecond()/1e3, 6)
+		}
+	case "IDDD", "SSSS":
+		return fmt.Errorf("to_char: the pattern %q is not modelled", written)
 	case "AM", "PM":
 		m := "AM"
 		if t.Hour() >= 12 {
