@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
@@ -17,7 +18,11 @@ import (
 // Joni final "$" be rewritten. RE2 and Other compile as written.
 func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp.Regexp, error) {
 	if fl != regexflavor.Other && fl != regexflavor.RE2 {
-		if err := re2Unsupported(pat); err != nil {
+		chk := pat
+		if fl == regexflavor.Java {
+			chk = regexflavor.StripJavaBoundaries(pat)
+		}
+		if err := re2Unsupported(chk); err != nil {
 			return nil, err
 		}
 		out, e := regexflavor.Convert(pat, fl, regexflavor.RE2, regexflavor.Options{MatchTest: matchTest})
@@ -29,6 +34,14 @@ func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp
 			return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
 		}
 		return re, nil
+	}
+	if fl == regexflavor.RE2 && !strings.HasPrefix(pat, "(?i)") {
+		// C++ RE2 (DuckDB, BigQuery) may read [sS] or [kK] in an
+		// alternation as the letter under Unicode case folding, Go's
+		// regexp as the two letters (internal/regexflavor, re2fold.go).
+		if e := regexflavor.RE2FoldCheck(pat); e != nil {
+			return nil, fmt.Errorf("regular expression %q: %s, as %s reads it (this executor runs Go's RE2)", pat, e.Error(), fl)
+		}
 	}
 	return compileJavaRegex(pat)
 }

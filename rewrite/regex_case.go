@@ -23,7 +23,11 @@ const codeRegexCase = "T112"
 // written out case-sensitively.
 func (c *Context) regexCaseBinary(b *ast.Binary) ast.Expr {
 	src, tgt := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)
-	if c.Source.Name == c.Target.Name || !regexflavor.FoldsDiffer(src, tgt) {
+	// Java (Hive, Spark) folds as PostgreSQL does but has no ~*: the
+	// pattern is written out case-sensitively for its rlike, as toward
+	// an engine that folds otherwise (java.util.regex.Pattern,
+	// CASE_INSENSITIVE: US-ASCII only without UNICODE_CASE).
+	if c.Source.Name == c.Target.Name || !regexflavor.FoldsDiffer(src, tgt) && tgt != regexflavor.Java {
 		if np := c.regexBracket(b.R, true); np != nil {
 			cp := *b
 			cp.R = np

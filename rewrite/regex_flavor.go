@@ -60,6 +60,22 @@ const codeRegexFlavor = "T114"
 // another dialect.
 const codeRegexEscape = "T110"
 
+// A bracket expression of exactly k's or s's two ASCII cases ("[sS]",
+// "[kK]") in a pattern with an alternation, from C++ RE2 (DuckDB,
+// BigQuery) or Doris, which may read it as the letter under Unicode case
+// folding, so that it also matches the Kelvin sign or long s, depending
+// on how RE2 merges the alternation's branches (DuckDB 1.5:
+// regexp_matches(chr(383), '^([sS]|x)$') true, '^([sS]|xy)$' false).
+// Toward those engines such a class is written (?:s|S)
+// (internal/regexflavor, re2fold.go).
+const codeRegexRE2Fold = "T116"
+
+// A Java "\b" or "\B" toward another engine: before Java 19 its word
+// characters are the letters and digits of Character.isLetterOrDigit,
+// from Java 19 the ASCII \w (JDK-8264160), and Hive and Spark run on
+// either (internal/regexflavor, javaBoundary).
+const codeRegexJavaBound = "T125"
+
 // RegexFlavor names the regular-expression syntax a dialect's functions
 // read: "java" for Hive and Spark (java.util.regex), "" where it is
 // another or not settled here.
@@ -164,6 +180,10 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 			code, hint = codeRegexEnd, `end the pattern with \z (the end only) where the final line terminator does not matter, or test the match with rlike / regexp_like`
 		case regexflavor.KindCase:
 			code, hint = codeRegexCase, "write the letters case-sensitively as bracket expressions ([kK]), or run the query in "+c.Source.Name
+		case regexflavor.KindRE2Fold:
+			code, hint = codeRegexRE2Fold, "write the two letters as an alternation, (?:k|K) or (?:s|S), or run the query in "+c.Source.Name
+		case regexflavor.KindJavaBound:
+			code, hint = codeRegexJavaBound, "write the boundary with lookarounds over the word characters meant, or run the query in "+c.Source.Name
 		}
 		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, src, c.Target.Name, tgt)
 		return nil

@@ -67,6 +67,23 @@ func posixFolded(name string, from Flavor) (string, []rune) {
 	return name, nil
 }
 
+// Doris runs a pattern with Hyperscan or, where Hyperscan rejects it,
+// with C++ RE2 (joni.go); Hyperscan compiled without HS_FLAG_UCP folds
+// ASCII letters only, RE2 by Unicode's simple case folding. A
+// case-insensitive Doris pattern is therefore written out only where the
+// two agree: its ASCII letters other than k and s (whose RE2 orbits hold
+// the Kelvin sign and long s), and no \w, \W or POSIX class of letters
+// (RE2 adds those two to them under "(?i)"); a letter beyond ASCII is
+// refused as from RE2.
+
+// dorisFoldDiffers reports whether Doris's two engines fold the ASCII
+// character c otherwise: k, K, s, S.
+func dorisFoldDiffers(c byte) bool { return c == 'k' || c == 'K' || c == 's' || c == 'S' }
+
+// dorisFoldWhy says why a construct of a case-insensitive Doris pattern is
+// refused.
+const dorisFoldWhy = "(Doris runs the pattern with Hyperscan, which folds ASCII letters only, or with RE2, which also folds the Kelvin sign with k and long s with s) in a case-insensitive pattern cannot be written out for another engine"
+
 // re2FoldExtra are the letters outside ASCII that RE2's simple case
 // folding joins to ASCII letters: the Kelvin sign (k) and long s (s).
 var re2FoldExtra = []rune{'\u212A', '\u017F'}
@@ -76,6 +93,9 @@ var re2FoldExtra = []rune{'\u212A', '\u017F'}
 // ASCII that RE2 folds (not written out: the Unicode versions of the
 // engines' tables may differ).
 func foldOrbit(r rune, from Flavor) (orbit []rune, ok bool) {
+	if from == Doris && r < 0x80 && dorisFoldDiffers(byte(r)) {
+		return nil, false
+	}
 	if r >= 0x80 {
 		if FoldsASCII(from) || unicode.SimpleFold(r) == r {
 			return nil, true
@@ -128,6 +148,9 @@ func ExpandCase(pat string, from Flavor) (string, *Error) {
 			if !ok {
 				return fail(i, pat[i:i+n], "(an escape that may stand for a letter, a class of letters or a back reference) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
 			}
+			if from == Doris && (pat[i+1] == 'w' || pat[i+1] == 'W') {
+				return fail(i, pat[i:i+n], dorisFoldWhy)
+			}
 			if from == RE2 && (pat[i+1] == 'w' || pat[i+1] == 'W') {
 				// RE2 folds \w too, and \W is its complement
 				// (DuckDB 1.5: regexp_matches(chr(8490), '(?i)\w')
@@ -165,6 +188,9 @@ func ExpandCase(pat string, from Flavor) (string, *Error) {
 		default:
 			r, size := utf8.DecodeRuneInString(pat[i:])
 			orbit, ok := foldOrbit(r, from)
+			if !ok && from == Doris && r < 0x80 {
+				return fail(i, pat[i:i+size], dorisFoldWhy)
+			}
 			if !ok {
 				return fail(i, pat[i:i+size], "(a letter outside ASCII, which "+from.String()+" folds by Unicode's tables) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
 			}
@@ -270,6 +296,9 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 				// '^[\\-k]$' true).
 				return fail(j, pat[j:j+n+2], "(a range starting at an escape) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
 			}
+			if from == Doris && (pat[j+1] == 'w' || pat[j+1] == 'W') {
+				return fail(j, pat[j:j+n], dorisFoldWhy)
+			}
 			if from == RE2 && pat[j+1] == 'w' {
 				letters = true
 				for _, o := range re2FoldExtra {
@@ -286,6 +315,9 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 			end := strings.Index(pat[j:], ":]")
 			if end > 0 {
 				name, add := posixFolded(pat[j+2:j+end], from)
+				if from == Doris && (name == "alpha" || name == "alnum" || name == "word") {
+					return fail(j, pat[j:j+end+2], dorisFoldWhy)
+				}
 				if from == Java {
 					return fail(j, pat[j:j+end+2], "(a nested class in Java) in a case-insensitive pattern cannot be written out here")
 				}
@@ -322,6 +354,9 @@ func expandClass(b *strings.Builder, pat string, i int, from Flavor) (int, *Erro
 				members[r] = true
 			}
 			orbit, ok := foldOrbit(r, from)
+			if !ok && from == Doris && r < 0x80 {
+				return fail(j, pat[j:j+w], dorisFoldWhy)
+			}
 			if !ok {
 				return fail(j, pat[j:j+w], "(a letter outside ASCII, which "+from.String()+" folds by Unicode's tables) in a case-insensitive pattern cannot be written out for an engine that folds letters otherwise")
 			}

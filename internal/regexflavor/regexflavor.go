@@ -100,6 +100,13 @@ const (
 	// differs in the target and that ExpandCase cannot write out
 	// (casefold.go).
 	KindCase
+	// KindJavaBound: a Java "\b" or "\B", whose word characters depend
+	// on the Java version (javaBoundary).
+	KindJavaBound
+	// KindRE2Fold: a bracket expression of exactly k's or s's two ASCII
+	// cases in a pattern with an alternation, which C++ RE2 may read as
+	// the letter under Unicode case folding (re2fold.go).
+	KindRE2Fold
 )
 
 // Error says which construct of a pattern cannot be rewritten exactly.
@@ -207,9 +214,35 @@ type Options struct {
 // syntax, Joni's, RE2's and Hyperscan's. joni.go has Joni's and Doris's
 // own readings.
 func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
-	if from == to || from == Other {
+	if from == to {
 		return pat, nil
 	}
+	if from == Other {
+		if readsRE2(to) {
+			// A pattern whose reading is not modelled here keeps it, but
+			// for C++ RE2's reading of [sS] and [kK] (re2fold.go).
+			return foldClassesForRE2(pat)
+		}
+		return pat, nil
+	}
+	caseInsensitive := o.CaseInsensitive || strings.HasPrefix(pat, "(?i)") || strings.HasPrefix(pat, "(?s)(?i)")
+	if readsRE2(from) && !caseInsensitive {
+		if err := foldCheck(pat); err != nil {
+			return "", err
+		}
+	}
+	out, err := convert(pat, from, to, o)
+	if err != nil {
+		return "", err
+	}
+	if readsRE2(to) {
+		return foldClassesForRE2(out)
+	}
+	return out, nil
+}
+
+// convert is Convert but for C++ RE2's reading of [sS] and [kK].
+func convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	cv := &converter{pat: pat, from: from, to: to, o: o}
 	if err := cv.run(); err != nil {
 		return "", err
@@ -223,7 +256,7 @@ func Convert(pat string, from, to Flavor, o Options) (string, *Error) {
 	case cv.javaSyntax() && strings.HasPrefix(pat, "(?s)(?i)"):
 		off, dotAll = 8, "(?s)"
 	}
-	if FoldsDiffer(from, to) && (o.CaseInsensitive || off > 0) {
+	if o.CaseInsensitive || FoldsDiffer(from, to) && off > 0 {
 		// A pattern read case-insensitively as a whole, by an engine
 		// that folds letters otherwise than the target's (casefold.go):
 		// written out case-sensitively, then converted.
@@ -408,6 +441,24 @@ func (cv *converter) run() *Error {
 				return err
 			}
 			i++
+		case ch == '(' && cv.from == Java && (cv.to == RE2 || cv.to == Doris || cv.to == Postgres) && javaBoundaryAt(p[i:]) != 0:
+			// The ASCII boundary written for Java (javaBoundary), which
+			// reads alike in every Java: RE2's and Doris's "\b" (ASCII
+			// word characters), PostgreSQL's "\y".
+			n := len(javaBoundary(true))
+			bound := javaBoundaryAt(p[i:])
+			switch {
+			case cv.to == Postgres && bound > 0:
+				cv.b.WriteString(`\y`)
+			case cv.to == Postgres:
+				cv.b.WriteString(`\Y`)
+			case bound > 0:
+				cv.b.WriteString(`\b`)
+			default:
+				cv.b.WriteString(`\B`)
+			}
+			cv.mayEndCR = false
+			i += n
 		case ch == '(':
 			if i+1 < len(p) && p[i+1] == '?' {
 				if err := cv.group(i, atStart); err != nil {
@@ -582,6 +633,12 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		cv.b.WriteString(`\x0B`)
 		cv.mayEndCR = false
 		return w, nil
+	case !inClass && (c == 'b' || c == 'B') && cv.to == Java && cv.from != Postgres && !cv.javaSyntax():
+		// An ASCII word boundary (RE2, Doris) toward Java, whose own
+		// reads other word characters before Java 19 (javaBoundary).
+		cv.b.WriteString(javaBoundary(c == 'b'))
+		cv.mayEndCR = false
+		return w, nil
 	case cv.from != Postgres && c == 'x' && (cv.to == Postgres || cv.portable()),
 		cv.from == Java && c == '0' && cv.to != Java:
 		return cv.charEscape(i)
@@ -602,6 +659,9 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 				// Java's \b{g} (a grapheme cluster boundary) is a word
 				// boundary and the text "{g}" elsewhere.
 				return 0, cv.fail(i, KindConstruct, p[i:i+3], "(a Java boundary) has no exact rewrite for "+cv.to.String())
+			}
+			if cv.from == Java && !inClass {
+				return 0, cv.fail(i, KindJavaBound, text, javaBoundWhy)
 			}
 		case 'u':
 			if i+6 <= len(p) && isHex(p[i+2:i+6]) && strings.ToUpper(p[i+2:i+4]) >= "D8" && strings.ToUpper(p[i+2:i+4]) <= "DF" {
@@ -638,6 +698,48 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 		cv.mayEndCR = false
 	}
 	return w, nil
+}
+
+// Java's word boundary. Before Java 19, "\b" and "\B" took a word
+// character to be a letter or digit by Character.isLetterOrDigit, or '_'
+// (so "é" and "٣" were word characters), while "\w" is [a-zA-Z_0-9]
+// without UNICODE_CHARACTER_CLASS (Pattern, "Predefined character
+// classes"); Java 19 made "\b" agree with "\w" (JDK-8264160, "Regex \b is
+// not consistent with \w without UNICODE_CHARACTER_CLASS", openjdk/jdk
+// commit f01cce2). Hive and Spark run on Java 8, 11, 17 or later, so a
+// Java "\b" is refused toward the other engines (KindJavaBound; RE2 has no
+// lookbehind to write the older one, PostgreSQL and Hyperscan no Unicode
+// letter class agreed here), and toward Java the ASCII boundary of RE2,
+// Doris and PostgreSQL ("\y") is written with lookarounds over "\w",
+// which every Java reads alike.
+const javaBoundWhy = "(a Java word boundary, whose word characters are Unicode letters and digits by Character.isLetterOrDigit before Java 19 and the ASCII \\w from Java 19; Hive and Spark run on either) has no exact rewrite; write the boundary with lookarounds, (?<![0-9A-Za-z_])(?=[0-9A-Za-z_]) and the like"
+
+// javaBoundary writes an ASCII word boundary (b) or non-boundary for Java.
+func javaBoundary(b bool) string {
+	if b {
+		return `(?:(?<=\w)(?!\w)|(?<!\w)(?=\w))`
+	}
+	return `(?:(?<=\w)(?=\w)|(?<!\w)(?!\w))`
+}
+
+// javaBoundaryAt reports whether p starts with javaBoundary's boundary (1)
+// or non-boundary (-1), or neither (0).
+func javaBoundaryAt(p string) int {
+	switch {
+	case strings.HasPrefix(p, javaBoundary(true)):
+		return 1
+	case strings.HasPrefix(p, javaBoundary(false)):
+		return -1
+	}
+	return 0
+}
+
+// StripJavaBoundaries writes javaBoundary's forms in a Java pattern as
+// "\b" and "\B", for the executor's check of what Go's regexp cannot run
+// (lookarounds): Convert reads them so toward RE2.
+func StripJavaBoundaries(p string) string {
+	p = strings.ReplaceAll(p, javaBoundary(true), `\b`)
+	return strings.ReplaceAll(p, javaBoundary(false), `\B`)
 }
 
 // charEscape writes the character of a Java or RE2 escape at i: "\xhh",
@@ -737,8 +839,13 @@ func (cv *converter) pgEscape(i, w int, c byte, inClass bool) (int, *Error) {
 	case 'y', 'Y':
 		// A word character is [[:alnum:]_], ASCII in the C locale as in
 		// RE2; Java's \b reads Unicode letters too.
-		if inClass || cv.to != RE2 {
-			break
+		if !inClass && cv.to == Java {
+			cv.b.WriteString(javaBoundary(c == 'y'))
+			cv.mayEndCR = false
+			return w, nil
+		}
+		if inClass || cv.to != RE2 && cv.to != Doris {
+			break // Doris: Hyperscan without HS_FLAG_UCP and RE2 read an ASCII \b
 		}
 		if c == 'y' {
 			cv.b.WriteString(`\b`)
