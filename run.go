@@ -156,6 +156,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// the translator's rule (fracToIntOf).
 		FracToInt: fracToIntOf(d.Name),
 		FloatText: floatTextOf(d.Name),
+		// PostgreSQL writes an interval in its IntervalStyle postgres.
+		IntervalText: map[string]executor.IntervalText{"postgres": executor.IntervalTextPostgres}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

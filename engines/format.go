@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/lateral-sql/lateral/executor"
 )
 
 // FormatDate is the canonical DATE text: '2024-01-02'.
@@ -53,57 +55,7 @@ func formatOffset(off int) string {
 // FormatInterval is the canonical INTERVAL text, PostgreSQL's default
 // ("postgres") style: '1 year 2 mons -3 days +04:05:06.5', '00:00:00' for zero.
 func FormatInterval(months, days int32, micros int64) string {
-	var b strings.Builder
-	isZero, isBefore := true, false
-	part := func(v int64, unit string) {
-		if v == 0 {
-			return
-		}
-		if !isZero {
-			b.WriteByte(' ')
-		}
-		if isBefore && v > 0 {
-			b.WriteByte('+')
-		}
-		fmt.Fprintf(&b, "%d %s", v, unit)
-		if v != 1 {
-			b.WriteByte('s')
-		}
-		isBefore, isZero = v < 0, false
-	}
-	part(int64(months/12), "year")
-	part(int64(months%12), "mon")
-	part(int64(days), "day")
-	hour := micros / 3_600_000_000
-	rest := micros % 3_600_000_000
-	minute := rest / 60_000_000
-	rest %= 60_000_000
-	sec := rest / 1_000_000
-	frac := rest % 1_000_000
-	if isZero || micros != 0 {
-		if !isZero {
-			b.WriteByte(' ')
-		}
-		switch {
-		case micros < 0:
-			b.WriteByte('-')
-		case isBefore:
-			b.WriteByte('+')
-		}
-		fmt.Fprintf(&b, "%02d:%02d:%02d", abs64(hour), abs64(minute), abs64(sec))
-		if frac != 0 {
-			f := strings.TrimRight(fmt.Sprintf("%06d", abs64(frac)), "0")
-			b.WriteString("." + f)
-		}
-	}
-	return b.String()
-}
-
-func abs64(v int64) int64 {
-	if v < 0 {
-		return -v
-	}
-	return v
+	return executor.FormatIntervalPostgres(executor.Interval{Months: months, Days: days, Micros: micros})
 }
 
 // FormatBytes is the canonical BLOB/BYTEA text: PostgreSQL's hex output,

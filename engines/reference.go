@@ -15,16 +15,18 @@ import (
 // '\x' and lowercase hex (FormatBytes), an interval in PostgreSQL's style
 // (FormatInterval), dates and times as their SQL text, JSON canonical,
 // maps and structs in order.
-func FromReference(v executor.Value) Value { return fromReference(v, false) }
+func FromReference(v executor.Value) Value { return fromReference(v, false, false) }
 
 // DisplayReference converts a value of the reference executor for showing
 // it to a user (lateral run's output): as FromReference, except that binary
 // and interval values keep the executor's own text in the query's dialect
 // rather than PostgreSQL's spelling, which only comparisons need.
-func DisplayReference(v executor.Value) Value { return fromReference(v, true) }
+func DisplayReference(v executor.Value) Value { return fromReference(v, true, false) }
 
-func fromReference(v executor.Value, display bool) Value {
-	if display && (v.Kind() == executor.KindBinary || v.Kind() == executor.KindInterval) {
+// fromReference converts v; for display, an interval in PostgreSQL's
+// style when pgInterval.
+func fromReference(v executor.Value, display, pgInterval bool) Value {
+	if display && (v.Kind() == executor.KindBinary || v.Kind() == executor.KindInterval && !pgInterval) {
 		return v.String()
 	}
 	switch v.Kind() {
@@ -62,21 +64,21 @@ func fromReference(v executor.Value, display bool) Value {
 		elems := v.Elems()
 		out := make([]Value, len(elems))
 		for i, e := range elems {
-			out[i] = fromReference(e, display)
+			out[i] = fromReference(e, display, pgInterval)
 		}
 		return out
 	case executor.KindMap:
 		m := v.Map()
 		out := make(Map, len(m.Keys))
 		for i := range m.Keys {
-			out[i] = KV{Key: fromReference(m.Keys[i], display), Value: fromReference(m.Vals[i], display)}
+			out[i] = KV{Key: fromReference(m.Keys[i], display, pgInterval), Value: fromReference(m.Vals[i], display, pgInterval)}
 		}
 		return out
 	case executor.KindStruct:
 		s := v.Struct()
 		out := make(Struct, len(s.Names))
 		for i := range s.Names {
-			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display)}
+			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display, pgInterval)}
 		}
 		return out
 	}
@@ -84,17 +86,25 @@ func fromReference(v executor.Value, display bool) Value {
 }
 
 // FromReferenceRows converts rows of the reference executor for comparison.
-func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false) }
+func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false, false) }
 
 // DisplayReferenceRows converts rows of the reference executor for display.
-func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true) }
+func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true, false) }
 
-func referenceRows(rows [][]executor.Value, display bool) [][]Value {
+// DisplayReferenceRowsIn converts rows of the reference executor for
+// display in a dialect: intervals as PostgreSQL writes them (its default
+// IntervalStyle, executor.IntervalTextPostgres) in PostgreSQL, else in the
+// executor's own form, DuckDB's.
+func DisplayReferenceRowsIn(rows [][]executor.Value, dialect string) [][]Value {
+	return referenceRows(rows, true, dialect == "postgres")
+}
+
+func referenceRows(rows [][]executor.Value, display, pgInterval bool) [][]Value {
 	out := make([][]Value, len(rows))
 	for i, r := range rows {
 		out[i] = make([]Value, len(r))
 		for j, v := range r {
-			out[i][j] = fromReference(v, display)
+			out[i][j] = fromReference(v, display, pgInterval)
 		}
 	}
 	return out

@@ -89,7 +89,8 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
-	v = floatToText(v, t, o.FloatText) // float_text.go
+	v = floatToText(v, t, o.FloatText)       // float_text.go
+	v = intervalToText(v, t, o.IntervalText) // interval_text.go
 	return castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
 }
 

@@ -410,6 +410,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}
+		if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
+			fl, fr = intervalTextFn(fl, rule), intervalTextFn(fr, rule) // interval_text.go
+		}
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}
 		ci := op == ast.OpRegexIMatch

@@ -32,6 +32,10 @@ type Options struct {
 	// string type, ||, concat and the string functions (float_text.go);
 	// the default is the executor's display form.
 	FloatText FloatText
+	// IntervalText is how an INTERVAL is written as text by a CAST to a
+	// string type (interval_text.go); the default is the executor's own
+	// form, DuckDB's.
+	IntervalText IntervalText
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

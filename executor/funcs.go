@@ -116,7 +116,8 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		lz := f.lazy
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
 	}
-	args = floatTextArgs(x.Name, args, c.b.eng.opts.FloatText) // float_text.go
+	args = floatTextArgs(x.Name, args, c.b.eng.opts.FloatText)       // float_text.go
+	args = intervalTextArgs(x.Name, args, c.b.eng.opts.IntervalText) // interval_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns

@@ -17,3 +17,21 @@ func init() {
 			return ArrayValue([]Value{StringValue("public")}), nil
 		}})
 }
+
+// sessionUnknown are functions whose value is the server's or the
+// session's own: the reference executor has neither, and raises naming
+// the function rather than make a value up (the engines answer the
+// connection's user, database and build).
+var sessionUnknown = map[string]string{
+	"current_user":     "it is the session's user, which the executor does not have",
+	"session_user":     "it is the session's user, which the executor does not have",
+	"user":             "it is the session's user, which the executor does not have",
+	"current_role":     "it is the session's role, which the executor does not have",
+	"system_user":      "it is the session's authenticated identity, which the executor does not have",
+	"current_database": "it is the connection's database, which the executor does not have",
+	"current_catalog":  "it is the connection's database, which the executor does not have",
+	"version":          "it is the server's build",
+	// PostgreSQL's current_time is a TIME WITH TIME ZONE (printed with its
+	// offset, 03:12:40.031283+00), a type the executor does not have.
+	"current_time": "it is a TIME WITH TIME ZONE, which the executor does not have (localtime is the time of day as a TIME)",
+}

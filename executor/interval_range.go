@@ -83,6 +83,13 @@ var (
 func pgIntervalRange(s, from, to string) (Interval, error) {
 	bad := fmt.Errorf("invalid input syntax for type interval: %q", s)
 	var iv Interval
+	if strings.HasPrefix(s, "P") {
+		w, err := pgISOInterval(s)
+		if err != nil {
+			return iv, err
+		}
+		return truncateToRange(w, to), nil
+	}
 	var f []string
 	for _, t := range strings.Fields(strings.ToLower(s)) {
 		if n := len(f); n > 0 && (f[n-1] == "-" || f[n-1] == "+") {
@@ -141,7 +148,10 @@ func pgIntervalRange(s, from, to string) (Interval, error) {
 				n = -n
 			}
 			iv.Months += n
-			next = ""
+			// PostgreSQL reads a number left of 'Y-M' as months again, a
+			// field given twice ('3 1-2' DAY TO HOUR is an error, run on
+			// PostgreSQL 15)
+			next = "month"
 			continue
 		}
 		if m := pgTime.FindStringSubmatch(t); m != nil {
@@ -298,6 +308,85 @@ func standardIntervalRange(s, from, to string) (Interval, error) {
 	iv = Interval{Months: int32(months), Days: int32(days), Micros: int64(math.Round(us))}
 	if m[1] == "-" {
 		iv = Interval{-iv.Months, -iv.Days, -iv.Micros}
+	}
+	return iv, nil
+}
+
+var (
+	isoDesignators = regexp.MustCompile(`^P((?:-?(?:\d+\.?\d*|\.\d+)[YMWD])*)(?:T((?:-?(?:\d+\.?\d*|\.\d+)[HMS])*))?$`)
+	isoField       = regexp.MustCompile(`(-?(?:\d+\.?\d*|\.\d+))([YMWDHS])`)
+	isoAlternative = regexp.MustCompile(`^P(\d+)-(\d+)(?:-(\d+))?(?:T(\d+):(\d+)(?::(\d+(?:\.\d+)?))?)?$`)
+)
+
+// pgISOInterval reads an ISO 8601 interval string as PostgreSQL 15 does
+// (run on the server): with designators, 'P1Y2M3DT4H5M6S', 'P1W', a field
+// signed or with a fraction carried down ('P1.5Y' is 1 year 6 mons,
+// 'P1.5M' 1 mon 15 days, 'P1.5W' 10 days 12:00:00, 'P-1.5D' -1 days
+// -12:00:00, 'PT1.5M' 00:01:30), or in the alternative form
+// 'P0001-02-03T04:05:06'. Other spellings PostgreSQL also takes (a
+// lowercase 'p', an exponent, the basic form 'P00010203T040506') are an
+// error here, as are those it refuses ('P', 'P1H', 'P1D2H').
+func pgISOInterval(s string) (Interval, error) {
+	var iv Interval
+	notRead := fmt.Errorf("the ISO 8601 interval %q is not in a form the executor reads (P1Y2M3DT4H5M6S, P1W, P0001-02-03T04:05:06)", s)
+	if m := isoAlternative.FindStringSubmatch(s); m != nil {
+		num := func(t string) float64 { f, _ := strconv.ParseFloat(t, 64); return f }
+		y, mo, d := num(m[1]), num(m[2]), num(m[3])
+		if y*12+mo > math.MaxInt32 || d > math.MaxInt32 || num(m[4]) > 2562047788 {
+			return iv, fmt.Errorf("interval field value out of range: %q", s)
+		}
+		iv.Months = int32(y*12 + mo)
+		iv.Days = int32(d)
+		iv.Micros = int64(math.Round(num(m[4])*3600e6 + num(m[5])*60e6 + num(m[6])*1e6))
+		return iv, nil
+	}
+	m := isoDesignators.FindStringSubmatch(s)
+	if m == nil || s == "P" {
+		return iv, notRead
+	}
+	add := func(part string, time bool) error {
+		seen := map[string]bool{}
+		for _, f := range isoField.FindAllStringSubmatch(part, -1) {
+			if seen[f[2]] {
+				return notRead
+			}
+			seen[f[2]] = true
+			n, err := strconv.ParseFloat(f[1], 64)
+			if err != nil || math.Abs(n) > math.MaxInt32 {
+				return fmt.Errorf("interval field value out of range: %q", s)
+			}
+			whole, frac := math.Trunc(n), n-math.Trunc(n)
+			days := func(d float64) {
+				iv.Days += int32(math.Trunc(d))
+				iv.Micros += int64(math.Round((d - math.Trunc(d)) * 86400e6))
+			}
+			switch {
+			case time && f[2] == "H":
+				iv.Micros += int64(math.Round(n * 3600e6))
+			case time && f[2] == "M":
+				iv.Micros += int64(math.Round(n * 60e6))
+			case time && f[2] == "S":
+				iv.Micros += int64(math.Round(n * 1e6))
+			case f[2] == "Y":
+				iv.Months += int32(whole)*12 + int32(math.Round(frac*12))
+			case f[2] == "M":
+				iv.Months += int32(whole)
+				days(frac * 30)
+			case f[2] == "W":
+				days(n * 7)
+			case f[2] == "D":
+				days(n)
+			default:
+				return notRead
+			}
+		}
+		return nil
+	}
+	if err := add(m[1], false); err != nil {
+		return iv, err
+	}
+	if err := add(m[2], true); err != nil {
+		return iv, err
 	}
 	return iv, nil
 }

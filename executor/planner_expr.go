@@ -938,6 +938,10 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 				return &Call{Name: name, T: f.ret(nil), fn: f}, nil
 			}
 		}
+		if why, ok := sessionUnknown[name]; ok && name != "current_database" && name != "version" && lookupFunc(name) == nil {
+			// written without parentheses (SQL's CURRENT_USER), not a column
+			return nil, errAt(x, "%s is not answered by the reference executor: %s", name, why)
+		}
 	}
 	return nil, errAt(x, "column %s does not exist", strings.Join(qnameStrings(parts), "."))
 }
@@ -1090,6 +1094,12 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 	if mode != SubExists && len(cols) != 1 {
 		if mode == SubIn && len(cols) > 1 {
 			return nil, errAt(at, "subquery has too many columns")
+		}
+		if mode == SubArray && len(cols) > 1 {
+			// PostgreSQL 15 and DuckDB 1.5 raise for ARRAY(SELECT 1, 2)
+			// (run: "subquery must return only one column", "Subquery
+			// returns 2 columns - expected 1")
+			return nil, errAt(at, "subquery must return only one column")
 		}
 		if sq, ok := at.(*ast.Subquery); ok && mode == SubScalar && len(cols) > 1 && b.p.eng.opts.PostgresColumnNames && !b.p.rowSubs[sq] {
 			return nil, errAt(at, "subquery must return only one column")

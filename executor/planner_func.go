@@ -112,6 +112,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if name == "split_part" && b.p.eng.opts.PGSplitPart {
 		name = "split_part_pg"
 	}
+	if why, ok := sessionUnknown[name]; ok && lookupFunc(name) == nil {
+		return nil, errAt(x, "%s is not answered by the reference executor: %s", name, why)
+	}
 	f := lookupFunc(name)
 	if f == nil {
 		if isAggregateName(name) {

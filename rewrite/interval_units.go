@@ -33,7 +33,9 @@ import (
 // they have.
 func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
 	iv = c.wholeIntervalUnits(iv) // interval_fraction.go
-	c.checkIntervalRange(iv)
+	if e := c.checkIntervalRange(iv); e != ast.Expr(iv) {
+		return e // interval_fraction.go
+	}
 	if c.Source.Name == "postgres" && iv.Unit != "" {
 		// PostgreSQL itself reads INTERVAL '3' WEEK as INTERVAL '3' (three
 		// seconds) followed by the column alias week (PostgreSQL 15).

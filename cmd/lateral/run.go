@@ -155,7 +155,7 @@ func runReference(ctx context.Context, sql, dialect string, opts lateral.RunOpti
 	if err != nil {
 		return nil, err
 	}
-	res.rows = engines.DisplayReferenceRows(all)
+	res.rows = engines.DisplayReferenceRowsIn(all, dialect)
 	return res, nil
 }
 

@@ -1,0 +1,50 @@
+package executor_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/executor"
+)
+
+// An interval cast to a string is written as the dialect's engine writes
+// it: PostgreSQL's default IntervalStyle postgres, DuckDB's own form (both
+// run, PostgreSQL 15 and DuckDB 1.5, the wanted texts their output).
+func TestIntervalText(t *testing.T) {
+	exprs := []string{"INTERVAL '1 year 2 months 3 days 04:05:06.5'", "INTERVAL '-1 year -1 month -1 day'",
+		"INTERVAL '1 day' - INTERVAL '2 hours'", "INTERVAL '-1 day' + INTERVAL '2 hours'", "INTERVAL '0 second'",
+		"INTERVAL '1 month' - INTERVAL '1 day'", "INTERVAL '-2 years'", "INTERVAL '36 hours'", "INTERVAL '-0.5 second'",
+		"INTERVAL '1 year -2 months'", "INTERVAL '-1 month 1 day'"}
+	want := map[string]string{
+		"postgres": "1 year 2 mons 3 days 04:05:06.5 | -1 years -1 mons -1 days | 1 day -02:00:00 | -1 days +02:00:00 | 00:00:00 | 1 mon -1 days | -2 years | 36:00:00 | -00:00:00.5 | 10 mons | -1 mons +1 day",
+		"duckdb":   "1 year 2 months 3 days 04:05:06.5 | -1 year -1 month -1 day | 1 day -02:00:00 | -1 day 02:00:00 | 00:00:00 | 1 month -1 day | -2 years | 36:00:00 | -00:00:00.5 | 10 months | -1 month 1 day",
+	}
+	var items []string
+	for _, e := range exprs {
+		items = append(items, "CAST("+e+" AS VARCHAR)")
+	}
+	for d, w := range want {
+		got, err := dialectRows(t, d, "SELECT "+strings.Join(items, ", "))
+		if err != nil || got != w {
+			t.Errorf("%s:\n got %s (%v)\nwant %s", d, got, err, w)
+		}
+	}
+	// || and concat read an interval as this text (PostgreSQL 15 and DuckDB
+	// 1.5 run: a1 mon, a1 month)
+	for d, w := range map[string]string{"postgres": "a1 mon | a1 mon", "duckdb": "a1 month | a1 month"} {
+		got, err := dialectRows(t, d, "SELECT 'a' || INTERVAL '1 month', concat('a', INTERVAL '1 month')")
+		if err != nil || got != w {
+			t.Errorf("%s ||: got %s (%v), want %s", d, got, err, w)
+		}
+	}
+	// lateral run shows a PostgreSQL interval value in the same text
+	rows := engines.DisplayReferenceRowsIn([][]executor.Value{{executor.IntervalValue(executor.Interval{Months: -1, Days: 1})}}, "postgres")
+	if rows[0][0] != "-1 mons +1 day" {
+		t.Errorf("display in postgres: got %v, want -1 mons +1 day", rows[0][0])
+	}
+	rows = engines.DisplayReferenceRowsIn([][]executor.Value{{executor.IntervalValue(executor.Interval{Months: -1, Days: 1})}}, "duckdb")
+	if rows[0][0] != "-1 month 1 day" {
+		t.Errorf("display in duckdb: got %v, want -1 month 1 day", rows[0][0])
+	}
+}
