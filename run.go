@@ -262,7 +262,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		AddMonthsLastDay: d.Name == "hive" || d.Name == "snowflake",
 		// Trino and Presto date_diff of TIMESTAMPs: whole units.
 		DateDiffWholeUnits: d.Name == "trino" || d.Name == "presto",
-		JSONOverflow:       map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
+		// DuckDB's names of date parts ('mons', 'yr', 'w').
+		DuckDBUnits: d.Name == "duckdb",
+		// Hive's months_between rounds half up (executor.Options).
+		MonthsBetweenHalfUp: d.Name == "hive",
+		JSONOverflow:        map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
 		// BigQuery's DATE_ADD of a DATE is a DATE.
 		DateIntervalKeepsDate: d.Name == "bigquery",
 		// Interval literals with a range of fields (executor.IntervalRangeRule).

@@ -103,12 +103,13 @@ func wholeDiff(f *ast.Func, unit, canon string, end, start ast.Expr) (string, []
 // whole parts from start to end (DuckDB date functions: date_sub, "the
 // number of complete partitions"), which is datediff_months_whole for
 // months and its quarters and years (run on DuckDB 1.5 for every pair of
-// dates from 2023 to 2025), whole weeks and days.
+// dates from 2023 to 2025), whole weeks and days; the part by any of DuckDB's names for it
+// (duckUnit).
 func fnDuckDateSub(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
 		return "", nil, false
 	}
-	return wholeDiff(f, diffUnit(a[0]), "datediff_months_whole", a[2], a[1])
+	return wholeDiff(f, duckUnit(a[0]), "datediff_months_whole", a[2], a[1])
 }
 
 // fnDorisDiff reads Doris months_diff(end, start) (k 1), years_diff (k

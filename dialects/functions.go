@@ -24,6 +24,7 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/catalog"
 	"github.com/lateral-sql/lateral/diag"
+	"github.com/lateral-sql/lateral/internal/dateunit"
 	"github.com/lateral-sql/lateral/rewrite"
 )
 
@@ -954,6 +955,10 @@ func init() {
 		fnEm(emLastDayViaClamp, dSpark, dPresto, dTrino, dPG, dDuck), fnEm(emLastDayViaLastDay, dBQ, dDoris),
 		fnEm(emMonthNo("does not document what its date arithmetic gives for a month's last day"), dDrill),
 		fnEm(emMonthNo("(ISO SQL) raises an error for a date plus a month interval whose day the target month lacks"), dAnsi))
+	fnRow("add_months_clamp_ts", fnEm(emTsMonthsPlus, dPG, dDuck, dPresto, dTrino, dSpark), fnEm(emTsMonthsSnow, dSnow),
+		fnEm(emTsMonthsDoris, dDoris),
+		fnNo("the rule this dialect's timestamp arithmetic follows for a day the target month lacks is not documented (or, in ISO SQL, an error)",
+			"add whole months to a DATE (CAST(x AS DATE)) and the time of day apart", dHive, dAnsi, dDrill, dBQ))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
 		fnEm(emMonthsAddDoris, dDoris),
@@ -1138,13 +1143,18 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDoris}, names: []string{"months_sub"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(1, true)},
 	{ds: []string{dDoris}, names: []string{"years_add"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(12, false)},
 	{ds: []string{dDoris}, names: []string{"years_sub"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(12, true)},
+	{ds: []string{dDoris}, names: []string{"quarters_add"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(3, false)},
+	{ds: []string{dDoris}, names: []string{"quarters_sub"}, canon: "add_months_clamp", fix: fnDorisMonthsAdd(3, true)},
+	{ds: []string{dDoris}, names: []string{"weeks_add"}, canon: "date_add_days", fix: fnDorisWeeksAdd},
+	{ds: []string{dDoris}, names: []string{"weeks_sub"}, canon: "date_sub_days", fix: fnDorisWeeksAdd},
 	{ds: []string{dBQ}, names: []string{"date_add"}, canon: "date_add_days", fix: fnBQDateAdd(false), dep: true},
 	{ds: []string{dBQ}, names: []string{"date_sub"}, canon: "date_sub_days", fix: fnBQDateAdd(true), dep: true},
 	{ds: []string{dBQ}, names: []string{"date_diff"}, canon: "datediff_days", fix: fnBQDateDiff, dep: true},
 	{ds: []string{dSnow}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnSnowAddMonths},
 	{ds: []string{dHive}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnAddMonths},
 	{ds: []string{dSpark}, names: []string{"add_months"}, canon: "add_months_clamp", fix: fnAddMonths},
-	{ds: []string{dSpark, dPresto, dTrino, dPG, dDuck, dSnow}, names: []string{"date_trunc"}, canon: "date_trunc", fix: fnDateTruncUnit},
+	{ds: []string{dSpark, dPresto, dTrino, dPG, dSnow}, names: []string{"date_trunc"}, canon: "date_trunc", fix: fnDateTruncUnit},
+	{ds: []string{dDuck}, names: []string{"date_trunc", "datetrunc"}, canon: "date_trunc", fix: fnDuckDateTrunc},
 	{ds: []string{dHive, dSpark, dDoris, dDuck}, names: []string{"dayofmonth"}, canon: "day"},
 	{ds: []string{dPresto, dTrino, dPG, dAnsi, dSpark, dDuck, dBQ}, names: []string{"every"}, canon: "bool_and"},
 	{ds: []string{dSpark}, names: []string{"some", "any"}, canon: "bool_or"},
@@ -1450,26 +1460,54 @@ func fnDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 // fnDuckDateDiff: DuckDB date_diff('day', ...) as fnDateDiff, and
 // date_diff('month', start, end) as datediff_months(end, start) and
 // date_diff('year', start, end) as year(end) - year(start) (DuckDB counts
-// the unit's boundaries, the smaller units ignored).
+// the unit's boundaries, the smaller units ignored). The unit is any of
+// DuckDB's names for the part ('months', 'mon', 'yr', 'd': duckUnit).
 func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) == 3 {
-		if u, ok := fnStrLit(a[0]); ok {
-			switch strings.ToLower(u) {
-			case "month":
-				return "datediff_months", []ast.Expr{a[2], a[1]}, true
-			case "year":
-				return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
-			case "quarter":
-				return "datediff_quarters", []ast.Expr{a[2], a[1]}, true
-			case "week":
-				// whole 7-day spans, not week boundaries (date_diffs.go)
-				if fnIsDate(a[1]) && fnIsDate(a[2]) {
-					return wholeDiff(f, "week", "", a[2], a[1])
-				}
-			}
+	if len(a) != 3 {
+		return "", nil, false
+	}
+	switch duckUnit(a[0]) {
+	case "day":
+		return canon, []ast.Expr{a[2], a[1]}, true
+	case "month":
+		return "datediff_months", []ast.Expr{a[2], a[1]}, true
+	case "year":
+		return "", []ast.Expr{fnYearsBetween(f.Span, a[2], a[1])}, true
+	case "quarter":
+		return "datediff_quarters", []ast.Expr{a[2], a[1]}, true
+	case "week":
+		// whole 7-day spans, not week boundaries (date_diffs.go)
+		if fnIsDate(a[1]) && fnIsDate(a[2]) {
+			return wholeDiff(f, "week", "", a[2], a[1])
 		}
 	}
-	return fnDateDiff(canon, f, a)
+	return "", nil, false
+}
+
+// duckUnit is the part a DuckDB unit string literal names, by DuckDB's
+// table of specifiers and synonyms (internal/dateunit: 'weeks' and 'w'
+// are "week", 'mon' "month"); "" for another expression or a name DuckDB
+// does not accept (rewrite.CodeDuckUnit refuses that).
+func duckUnit(e ast.Expr) string {
+	u, ok := fnStrLit(e)
+	if !ok {
+		return ""
+	}
+	p, _ := dateunit.DuckDB(u)
+	return p
+}
+
+// fnDuckDateTrunc reads DuckDB date_trunc(part, x) as fnDateTruncUnit,
+// the part by any of DuckDB's names for it (duckUnit).
+func fnDuckDateTrunc(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 {
+		return "", nil, false
+	}
+	u := duckUnit(a[0])
+	if u == "" {
+		return "", nil, false
+	}
+	return fnDateTruncUnit(canon, f, []ast.Expr{fnStr(a[0].SpanOf(), u), a[1]})
 }
 
 // fnDateDiffDates: Trino counts whole 24-hour periods between timestamps,

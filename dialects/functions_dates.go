@@ -267,6 +267,13 @@ func emSnowDateDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // and a d not known to be a DATE (a timestamp gives a timestamp), are
 // Snowflake's own.
 func fnSnowDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) == 3 && fnIsTimestampCast(a[2]) && !fnFraction(a[1]) {
+		// months of a TIMESTAMP: the time kept, the day clamped
+		// (emTsMonthsSnow)
+		if u := snowUnit(a[0]); unitMonths[u] != 0 {
+			return "add_months_clamp_ts", []ast.Expr{a[2], fnScaleMonths(a[1], unitMonths[u])}, true
+		}
+	}
 	if len(a) != 3 || !fnIsDate(a[2]) || fnFraction(a[1]) {
 		return "", nil, false
 	}
@@ -549,20 +556,88 @@ func emMonthsAddDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("months_add", c.castDate(a[0]), a[1]), nil
 }
 
-// fnDorisMonthsAdd reads Doris months_add(d, n), months_sub, years_add and
-// years_sub (k months a unit; negate for _sub) of a DATE d as
-// add_months_clamp (Doris MONTHS_ADD, YEARS_ADD: the day clamped to the
-// target month, as MySQL's date_add). A DATETIME d gives a DATETIME, and
-// an n that may have a fraction is not read.
+// fnDorisMonthsAdd reads Doris months_add(d, n), months_sub, years_add,
+// years_sub, quarters_add and quarters_sub (k months a unit; negate for
+// _sub) of a DATE d as add_months_clamp (Doris MONTHS_ADD, YEARS_ADD: the
+// day clamped to the target month, as MySQL's date_add; QUARTERS_ADD: a
+// quarter is 3 months, a DATE gives a DATE, and 2020-01-31 plus one
+// quarter is 2020-04-30). A DATETIME d gives a DATETIME, and an n that may
+// have a fraction is not read.
 func fnDorisMonthsAdd(k int64, negate bool) fnFix {
 	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-		if len(a) != 2 || !fnIsDate(a[0]) || fnFraction(a[1]) {
+		ts := len(a) == 2 && fnIsTimestampCast(a[0])
+		if len(a) != 2 || !(fnIsDate(a[0]) || ts) || fnFraction(a[1]) {
 			return "", nil, false
 		}
 		n := fnScaleMonths(a[1], k)
 		if negate {
 			n = &ast.Unary{Span: n.SpanOf(), Op: ast.OpNeg, X: n}
 		}
+		if ts {
+			// a DATETIME keeps its time (emTsMonthsDoris)
+			return "add_months_clamp_ts", []ast.Expr{a[0], n}, true
+		}
 		return canon, []ast.Expr{a[0], n}, true
 	}
+}
+
+// fnDorisWeeksAdd reads Doris weeks_add(d, n) and weeks_sub(d, n) of a
+// DATE d as date_add_days and date_sub_days of 7 * n days (Doris
+// WEEKS_ADD: a week is seven days, a DATE gives a DATE). A DATETIME d
+// gives a DATETIME, and an n that may have a fraction is not read.
+func fnDorisWeeksAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 || !fnIsDate(a[0]) || fnFraction(a[1]) {
+		return "", nil, false
+	}
+	return canon, []ast.Expr{a[0], fnScaleMonths(a[1], 7)}, true
+}
+
+// emTsMonthsPlus writes add_months_clamp_ts(ts, n) as ts + n * INTERVAL
+// '1' MONTH: PostgreSQL and DuckDB (run on PostgreSQL 15 and DuckDB 1.5:
+// TIMESTAMP '2024-01-31 10:00:00' + INTERVAL '1' MONTH is 2024-02-29
+// 10:00:00), Trino and Presto (date and time operators: timestamp
+// '2012-10-31 01:00' + interval '1' month is 2012-11-30 01:00:00.000) and
+// Spark (DateTimeUtils.timestampAddMonths: the day clamped, the local
+// time kept).
+func emTsMonthsPlus(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	iv := &ast.Interval{Span: c.sp, Value: c.str("1"), Unit: "MONTH"}
+	return c.bin(ast.OpAdd, a[0], c.bin(ast.OpMul, a[1], iv)), nil
+}
+
+// emTsMonthsSnow writes add_months_clamp_ts(ts, n) as Snowflake
+// DATEADD(month, n, CAST(ts AS TIMESTAMP)): DATEADD of a timestamp is a
+// timestamp with its time kept, and "if the result month has fewer days
+// than the original day, the result day of the month is the last day of
+// the result month" for DATEADD as for ADD_MONTHS, only ADD_MONTHS also
+// keeping a last day last (Snowflake ADD_MONTHS usage notes). The cast
+// makes the argument's type known when the call is read back
+// (fnSnowDateAdd).
+func emTsMonthsSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("dateadd", c.snowPart("month"), a[1], tsCast(c, a[0])), nil
+}
+
+// emTsMonthsDoris writes add_months_clamp_ts(ts, n) as Doris
+// months_add(CAST(ts AS DATETIME), n): a DATETIME keeps its time, and a
+// day the target month lacks becomes its last day (Doris QUARTERS_ADD,
+// "consistent with the date_add function", and MONTHS_ADD, "consistent
+// with ... date_add ... using MONTH as the unit": '2020-01-31 02:02:02'
+// plus one quarter is 2020-04-30 02:02:02). The cast makes the argument's
+// type known when the call is read back (fnDorisMonthsAdd).
+func emTsMonthsDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("months_add", tsCast(c, a[0]), a[1]), nil
+}
+
+// tsCast is CAST(x AS TIMESTAMP), or x when it is such a cast already.
+func tsCast(c *fnCtx, x ast.Expr) ast.Expr {
+	if fnIsTimestampCast(x) {
+		return x
+	}
+	return c.cast(x, ast.TypeTimestamp)
+}
+
+// fnIsTimestampCast: e is a cast to TIMESTAMP (without a time zone), the
+// form emTsMonthsSnow and emTsMonthsDoris write.
+func fnIsTimestampCast(e ast.Expr) bool {
+	x, ok := e.(*ast.Cast)
+	return ok && x.Type != nil && x.Type.Kind == ast.TypeTimestamp
 }

@@ -306,6 +306,15 @@ type Options struct {
 	// field difference of the epoch milliseconds, funcs_date_diffs.go).
 	// Otherwise it counts the unit's boundaries (DuckDB).
 	DateDiffWholeUnits bool
+	// DuckDBUnits: date_diff, datediff, date_trunc, date_part and EXTRACT
+	// take DuckDB's names of a part of a date or a time ('mons', 'yr',
+	// 'w': internal/dateunit), and DuckDB's dayofweek and weekday are
+	// dow, Sunday 0 (run on DuckDB 1.5).
+	DuckDBUnits bool
+	// MonthsBetweenHalfUp: months_between rounds the double's exact value
+	// half up to 8 places (Hive); otherwise as Spark's Math.round(x * 1e8)
+	// / 1e8 (funcs_months_between.go).
+	MonthsBetweenHalfUp bool
 	// JSONOverflow: get_json_object of a JSON number beyond a double's
 	// range (Hive's Infinity, an error for Spark).
 	JSONOverflow JSONOverflow

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dateunit"
 )
 
 // asTimestamp reads a date, timestamp or timestamp string as microseconds.
@@ -114,9 +115,9 @@ func datePart(field string, v Value) (Value, error) {
 }
 
 func init() {
-	reg(&scalarFunc{name: "date_part", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
-		return datePart(textOf(a[0]), a[1])
-	}}, "extract", "datepart")
+	datePartFn := func(a []Value) (Value, error) { return datePart(textOf(a[0]), a[1]) }
+	reg(&scalarFunc{name: "date_part", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: datePartFn,
+		dialect: duckUnits(func(*Options) func([]Value) (Value, error) { return datePartFn })}, "extract", "datepart")
 	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth"} {
 		field := f
 		reg(&scalarFunc{name: f, min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
@@ -163,7 +164,7 @@ func init() {
 		}})
 	}
 	// datediff(end, start) in days (Hive/Spark argument order).
-	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+	datediff := func(a []Value) (Value, error) {
 		if len(a) == 3 { // datediff('unit', start, end)
 			s, err := asTimestamp(a[1])
 			if err != nil {
@@ -176,7 +177,20 @@ func init() {
 			return dateDiffUnit(textOf(a[0]), s, e)
 		}
 		return diffDays(a)
-	}})
+	}
+	reg(&scalarFunc{name: "datediff", min: 2, max: 3, strict: true, ret: retFixed(tInt), fn: datediff,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.DuckDBUnits {
+				return datediff
+			}
+			unit := duckUnits(func(*Options) func([]Value) (Value, error) { return datediff })(o)
+			return func(a []Value) (Value, error) {
+				if len(a) == 3 {
+					return unit(a)
+				}
+				return datediff(a)
+			}
+		}})
 	dateDiff := func(a []Value) (Value, error) {
 		s, err := asTimestamp(a[1])
 		if err != nil {
@@ -188,12 +202,12 @@ func init() {
 		}
 		return dateDiffUnit(textOf(a[0]), s, e)
 	}
-	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: func(o *Options) func([]Value) (Value, error) {
+	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: duckUnits(func(o *Options) func([]Value) (Value, error) {
 		if o.DateDiffWholeUnits {
 			return wholeUnitDateDiff // funcs_date_diffs.go
 		}
 		return dateDiff
-	}})
+	})})
 	// add_months(d, n) (Hive, Spark): n is an INT parameter, so a
 	// fractional n is truncated toward zero as their casts to INT do
 	// (add_months(d, 1.5) adds one month).
@@ -216,6 +230,18 @@ func init() {
 	}})
 	reg(&scalarFunc{name: "add_months_clamp", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		return addMonths(a, false)
+	}})
+	// add_months_clamp_ts(ts, n): the timestamp n months on, the day
+	// clamped and the time kept (catalog), as ts + n months.
+	reg(&scalarFunc{name: "add_months_clamp_ts", min: 2, max: 2, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[1])
+		if err != nil {
+			return Null, err
+		}
+		if n > math.MaxInt32 || n < math.MinInt32 {
+			return Null, fmt.Errorf("add_months_clamp_ts: %d months is out of range", n)
+		}
+		return temporalArith(ast.OpAdd, a[0], IntervalValue(Interval{Months: int32(n)}))
 	}})
 	// datediff_months(end, start): month boundaries crossed (catalog).
 	reg(&scalarFunc{name: "datediff_months", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
@@ -287,43 +313,8 @@ func init() {
 		}
 		return IntValue(floorDiv(us, 1e6)), nil
 	}}, "epoch")
-	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: func(a []Value) (Value, error) {
-		us, err := asTimestamp(a[1])
-		if err != nil {
-			return Null, err
-		}
-		t := microsToTime(us)
-		var r time.Time
-		switch strings.ToLower(textOf(a[0])) {
-		case "year", "yyyy", "yy":
-			r = time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
-		case "quarter":
-			r = time.Date(t.Year(), (t.Month()-1)/3*3+1, 1, 0, 0, 0, 0, time.UTC)
-		case "month", "mon", "mm":
-			r = time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
-		case "week":
-			wd := (int(t.Weekday()) + 6) % 7
-			r = time.Date(t.Year(), t.Month(), t.Day()-wd, 0, 0, 0, 0, time.UTC)
-		case "day", "dd":
-			r = time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
-		case "hour":
-			r = t.Truncate(time.Hour)
-		case "minute":
-			r = t.Truncate(time.Minute)
-		case "second":
-			r = t.Truncate(time.Second)
-		default:
-			return Null, fmt.Errorf("unknown date_trunc unit %s", textOf(a[0]))
-		}
-		if a[1].k == KindDate {
-			return TimestampValue(r.UnixMicro()), nil
-		}
-		out := TimestampValue(r.UnixMicro())
-		if a[1].k == KindTimestamp {
-			out.t = a[1].t
-		}
-		return out, nil
-	}})
+	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: dateTrunc,
+		dialect: duckUnits(func(*Options) func([]Value) (Value, error) { return dateTrunc })}, "datetrunc")
 	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -444,4 +435,79 @@ func dateIntervalArith(op ast.BinaryOp, d, iv Value) (Value, error) {
 		return r, err
 	}
 	return DateValue(floorDiv(r.i, 86400e6)), nil
+}
+
+// dateTrunc is date_trunc(unit, x).
+func dateTrunc(a []Value) (Value, error) {
+	us, err := asTimestamp(a[1])
+	if err != nil {
+		return Null, err
+	}
+	t := microsToTime(us)
+	var r time.Time
+	switch strings.ToLower(textOf(a[0])) {
+	case "year", "yyyy", "yy":
+		r = time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+	case "quarter":
+		r = time.Date(t.Year(), (t.Month()-1)/3*3+1, 1, 0, 0, 0, 0, time.UTC)
+	case "month", "mon", "mm":
+		r = time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+	case "week":
+		wd := (int(t.Weekday()) + 6) % 7
+		r = time.Date(t.Year(), t.Month(), t.Day()-wd, 0, 0, 0, 0, time.UTC)
+	case "day", "dd":
+		r = time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+	case "hour":
+		r = t.Truncate(time.Hour)
+	case "minute":
+		r = t.Truncate(time.Minute)
+	case "second":
+		r = t.Truncate(time.Second)
+	default:
+		return Null, fmt.Errorf("unknown date_trunc unit %s", textOf(a[0]))
+	}
+	if a[1].k == KindDate {
+		return TimestampValue(r.UnixMicro()), nil
+	}
+	out := TimestampValue(r.UnixMicro())
+	if a[1].k == KindTimestamp {
+		out.t = a[1].t
+	}
+	return out, nil
+}
+
+// duckUnits is a dialect hook that, under Options.DuckDBUnits, names the
+// part in its first argument (a string) as the executor's date functions
+// do (duckUnitName) before calling base's body.
+func duckUnits(base func(o *Options) func([]Value) (Value, error)) func(o *Options) func([]Value) (Value, error) {
+	return func(o *Options) func([]Value) (Value, error) {
+		fn := base(o)
+		if !o.DuckDBUnits {
+			return fn
+		}
+		return func(a []Value) (Value, error) {
+			if len(a) > 0 && a[0].k == KindString {
+				b := append([]Value(nil), a...)
+				b[0] = StringValue(duckUnitName(a[0].s))
+				return fn(b)
+			}
+			return fn(a)
+		}
+	}
+}
+
+// duckUnitName is the executor's name of the part a DuckDB specifier or
+// synonym names (internal/dateunit); DuckDB's dayofweek (and weekday) is
+// dow, Sunday 0 (date_part('dayofweek', DATE '2024-05-12') is 0, run on
+// DuckDB 1.5). A name DuckDB does not accept is kept: the function raises
+// for it.
+func duckUnitName(s string) string {
+	p, ok := dateunit.DuckDB(s)
+	if !ok {
+		return s
+	}
+	if p == "dayofweek" {
+		return "dow"
+	}
+	return p
 }

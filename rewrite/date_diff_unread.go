@@ -4,7 +4,13 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dateunit"
 )
+
+// CodeMonthsBetweenUnread: Hive's or Spark's months_between in a form
+// lateral does not read (of arguments not known to be DATEs, or Spark's
+// roundOff FALSE); the executor runs it (executor/funcs_months_between.go).
+const CodeMonthsBetweenUnread = "T119"
 
 // CodeUnitDiff: a difference of dates in months, quarters, years or weeks
 // whose source rule lateral does not read in this form.
@@ -21,6 +27,11 @@ const CodeUnitDiff = "T118"
 //     units with the time of day counted (Joda-Time's field difference),
 //     where DuckDB's date_diff counts boundaries;
 //   - DuckDB date_sub(part, x, y) of the same: whole parts;
+//   - Hive and Spark months_between of TIMESTAMPs, or with Spark's
+//     roundOff FALSE (T119): the seconds of the day count in the fraction,
+//     rounded to 8 places as each rounds a double; Hive's form is kept
+//     toward Spark, whose rule is the same (Spark SQL functions and Hive
+//     LanguageManual UDF: months_between);
 //   - Snowflake MONTHS_BETWEEN: a fraction of a 31-day month whose
 //     rounding Snowflake does not document (it is not Hive's 8 places).
 func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
@@ -37,6 +48,9 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Args) == 3 {
 		if l, ok := f.Args[0].(*ast.Literal); ok && l.Kind == ast.LitString {
 			unit = strings.TrimSuffix(strings.ToLower(l.Value), "s")
+			if src == "duckdb" {
+				unit, _ = dateunit.DuckDB(l.Value) // 'weeks', 'w': week
+			}
 		}
 	}
 	wholeUnit := unit == "month" || unit == "quarter" || unit == "year" || unit == "week"
@@ -50,6 +64,9 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
 			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+	case (src == "hive" || src == "spark") && name == "months_between" && !(src == "hive" && c.Target.Name == "spark"):
+		c.Refuse(CodeMonthsBetweenUnread, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads months_between of two DATEs (and Spark's roundOff only when TRUE)",
+			"%s's months_between of arguments not known to be DATEs counts a TIMESTAMP's seconds of the day in a fraction of a 31-day month rounded to 8 places (or, with roundOff false, not rounded), which %s has no function known to give to the last digit", src, c.Target.Name)
 	case src == "snowflake" && name == "months_between":
 		c.Refuse(CodeUnitDiff, f, "count whole month boundaries with DATEDIFF(month, start, end), or compute the fraction with DATEDIFF(day, ...) in the query",
 			"snowflake's MONTHS_BETWEEN gives a fraction of a 31-day month whose rounding Snowflake does not document, so %s cannot be given the same number", c.Target.Name)

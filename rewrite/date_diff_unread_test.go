@@ -24,6 +24,19 @@ func TestUnitDiffUnread(t *testing.T) {
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema, SchemaDialect: tc.from})
 		wantRefusal(t, tr, err, "T118")
 	}
+	// Hive's and Spark's months_between of TIMESTAMPs (or Spark's roundOff
+	// FALSE) is refused with T119 (Hive's kept toward Spark, the same rule:
+	// Spark SQL functions, Hive LanguageManual UDF: months_between).
+	for _, tc := range []struct{ q, from, to string }{
+		{"SELECT months_between(t.a, t.b) AS m FROM t", "hive", "postgres"},
+		{"SELECT months_between(t.a, t.b) AS m FROM t", "spark", "hive"},
+		{"SELECT months_between(CAST(t.a AS DATE), CAST(t.b AS DATE), false) AS m FROM t", "spark", "duckdb"},
+	} {
+		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema, SchemaDialect: tc.from})
+		wantRefusal(t, tr, err, "T119")
+	}
+	mustTranslate(t, "SELECT months_between(t.a, t.b) AS m FROM t", "hive", "spark", lateral.TranslateOptions{Schema: schema, SchemaDialect: "hive"})
+	mustTranslate(t, "SELECT months_between(CAST(t.a AS DATE), CAST(t.b AS DATE)) AS m FROM t", "spark", "hive", lateral.TranslateOptions{Schema: schema, SchemaDialect: "spark"})
 	for _, tc := range []struct{ q, from, to string }{
 		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "trino"},
 		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "presto"},

@@ -348,6 +348,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only
 	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
+	(*Context).duckUnitUnknown,      // duck_units.go: checks only
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

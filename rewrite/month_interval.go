@@ -375,12 +375,16 @@ const CodeTimestampMonths = "T109"
 // year-month interval adds the months with java.time's plusMonths (Spark
 // source, DateTimeUtils.timestampAddMonths: the day clamped to the target
 // month's last, the local time kept; an integer times INTERVAL '1' MONTH
-// is a year-month interval there). DuckDB, which has no make_interval,
+// is a year-month interval there). Toward Snowflake and Doris a known
+// TIMESTAMP plus integer months (no days) is add_months_clamp_ts, their
+// DATEADD(month, ...) and months_add, which keep the time and clamp the
+// day (Snowflake ADD_MONTHS usage notes, of DATEADD; Doris MONTHS_ADD,
+// QUARTERS_ADD). DuckDB, which has no make_interval,
 // gets PostgreSQL's make_interval of integer years, months, weeks and days
 // as months * INTERVAL '1' MONTH + days * INTERVAL '1' DAY (DuckDB adds
 // an interval's months first, then its days, as PostgreSQL does). Every
 // other form is refused (T109): the other targets' rules for a timestamp
-// plus months are not documented (Hive, BigQuery, Snowflake, Doris) or
+// plus months are not documented (Hive, BigQuery) or
 // absent (ANSI SQL's date + INTERVAL raises for a missing day; Drill), a
 // fraction of a month is days only in PostgreSQL and DuckDB, and a DATE
 // gives a DATE in the targets but a TIMESTAMP in the sources.
@@ -426,6 +430,18 @@ func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) ast.Ex
 	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto", "spark") {
 		if months, days, ok := c.intervalMonthsDays(iv, sc); ok && months != nil && days == nil && trinoMonthFields(iv) {
 			return b
+		}
+	}
+	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("snowflake", "doris") {
+		// Snowflake's DATEADD(month, ...) and Doris's months_add of a
+		// TIMESTAMP keep the time and clamp the day (add_months_clamp_ts,
+		// dialects/functions_dates.go).
+		if months, days, ok := c.intervalMonthsDays(iv, sc); ok && months != nil && days == nil {
+			sp := b.Span
+			if b.Op == ast.OpSub {
+				months = &ast.Unary{Span: sp, Op: ast.OpNeg, X: months}
+			}
+			return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: "add_months_clamp_ts"}}, Args: []ast.Expr{d, months}}
 		}
 	}
 	what := "a value of unknown type"

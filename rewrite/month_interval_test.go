@@ -113,7 +113,10 @@ func TestMonthInterval(t *testing.T) {
 	// (conformance/dates/postgres_timestamp_plus_months.txtar).
 	for _, tc := range []struct{ in, from, to string }{
 		{"SELECT ts + INTERVAL '1 month' AS r FROM t", "postgres", "spark"},
-		{"SELECT ts + INTERVAL '1' MONTH AS r FROM t", "postgres", "snowflake"},
+		{"SELECT ts + INTERVAL '1' MONTH AS r FROM t", "postgres", "bigquery"},
+		{"SELECT ts + INTERVAL '1 month 1 day' AS r FROM t", "postgres", "snowflake"},
+		{"SELECT ts + x * INTERVAL '1' MONTH AS r FROM t", "postgres", "doris"},
+		{"SELECT CAST(ts AS VARCHAR) + INTERVAL '1' MONTH AS r FROM t", "postgres", "snowflake"},
 		{"SELECT ts - n * INTERVAL '1' YEAR AS r FROM t", "duckdb", "bigquery"},
 		{"SELECT ts + x * INTERVAL '1' MONTH AS r FROM t", "postgres", "trino"},
 		{"SELECT CAST(ts AS VARCHAR) + INTERVAL '1' MONTH AS r FROM t", "postgres", "trino"},
@@ -134,6 +137,19 @@ func TestMonthInterval(t *testing.T) {
 		tr := mustTranslate(t, q, "postgres", "trino", opts)
 		if tr.SQL != q && tr.SQL != q+";" {
 			t.Errorf("postgres to trino: got %s, want %s", tr.SQL, q)
+		}
+	}
+	// Snowflake's DATEADD(month, ...) and Doris's months_add of a TIMESTAMP
+	// keep the time and clamp the day (Snowflake ADD_MONTHS usage notes, of
+	// DATEADD too; Doris MONTHS_ADD, QUARTERS_ADD): add_months_clamp_ts.
+	for _, tc := range []struct{ in, from, to, want string }{
+		{"SELECT ts + INTERVAL '1' MONTH AS r FROM t", "postgres", "snowflake", "SELECT dateadd(month, 1, CAST(ts AS TIMESTAMP_NTZ)) AS r FROM t"},
+		{"SELECT ts - n * INTERVAL '1' YEAR AS r FROM t", "duckdb", "snowflake", "SELECT dateadd(month, -(n * 12), CAST(ts AS TIMESTAMP_NTZ)) AS r FROM t"},
+		{"SELECT INTERVAL '2 years 1 month' + ts AS r FROM t", "postgres", "doris", "SELECT months_add(CAST(ts AS DATETIME), 25) AS r FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s: got %s, want %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
 		}
 	}
 	tr3, err := lateral.Translate("SELECT d + INTERVAL (x) MONTH AS r FROM t", "duckdb", "trino", opts)

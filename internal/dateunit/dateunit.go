@@ -1,0 +1,57 @@
+// Package dateunit holds the names dialects accept for a part of a date or
+// a time where a function takes it as a string ('month', 'mons', 'yr').
+package dateunit
+
+import "strings"
+
+// duckDB maps each date part specifier DuckDB accepts, and each synonym,
+// to one name per part (DuckDB documentation, Date Part Functions, the
+// tables of part specifiers and their synonyms; every name run on DuckDB
+// 1.5 in date_diff, date_sub, date_trunc and date_part, case ignored:
+// 'wk', 'q' and 'qtr' are not DuckDB's and raise there). Months, days,
+// hours and the other parts are named as lateral's canonical functions
+// name them: singular ('week', 'month', 'millisecond').
+var duckDB = map[string]string{}
+
+func init() {
+	for part, names := range map[string][]string{
+		"century":         {"cent", "centuries", "c"},
+		"day":             {"days", "d", "dayofmonth"},
+		"decade":          {"dec", "decades", "decs"},
+		"hour":            {"hr", "hours", "hrs", "h"},
+		"microsecond":     {"microseconds", "us", "usec", "usecs", "usecond", "useconds"},
+		"millennium":      {"mil", "millenniums", "millenia", "mils", "millenium"},
+		"millisecond":     {"milliseconds", "ms", "msec", "msecs", "msecond", "mseconds"},
+		"minute":          {"min", "minutes", "mins", "m"},
+		"month":           {"mon", "months", "mons"},
+		"quarter":         {"quarters"},
+		"second":          {"sec", "seconds", "secs", "s"},
+		"year":            {"yr", "y", "years", "yrs"},
+		"week":            {"weeks", "w"},
+		"dayofweek":       {"weekday", "dow"},
+		"isodow":          nil,
+		"dayofyear":       {"doy"},
+		"epoch":           nil,
+		"era":             nil,
+		"isoyear":         nil,
+		"julian":          nil,
+		"yearweek":        nil,
+		"weekofyear":      nil,
+		"timezone":        nil,
+		"timezone_hour":   nil,
+		"timezone_minute": nil,
+	} {
+		duckDB[part] = part
+		for _, n := range names {
+			duckDB[n] = part
+		}
+	}
+}
+
+// DuckDB is the part a DuckDB date part specifier names, in lower case
+// ('mons' and 'MONTHS' are "month"), and false for a name DuckDB does not
+// accept.
+func DuckDB(name string) (string, bool) {
+	p, ok := duckDB[strings.ToLower(name)]
+	return p, ok
+}
