@@ -129,6 +129,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Hive and Spark (ANSI mode off) sum integers into a wrapping
 		// Java long (rewrite/sum_wrap.go).
 		SumWrapsBigInt: d.Name == "hive" || d.Name == "spark",
+		// Trino, Presto, DuckDB, BigQuery and Snowflake: a day difference
+		// is a BIGINT (rewrite/int_funcs.go).
+		BigIntDayDiff: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
 		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
 		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact

@@ -36,6 +36,11 @@ type Options struct {
 	// string type (interval_text.go); the default is the executor's own
 	// form, DuckDB's.
 	IntervalText IntervalText
+	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
+	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
+	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's
+	// date - date: rewrite/int_funcs.go).
+	BigIntDayDiff bool
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

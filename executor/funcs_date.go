@@ -137,6 +137,14 @@ func init() {
 	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
 	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
 	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
+	// datediff_days under Options.BigIntDayDiff: a BIGINT
+	reg(&scalarFunc{name: "datediff_days_bigint", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		v, err := diffDays(a)
+		if err != nil || v.k == KindNull {
+			return v, err
+		}
+		return IntOf(ast.TypeBigInt, v.i), nil
+	}})
 	// date_add(d, n) and date_sub(d, n) of days; of an interval, a DATE
 	// under Options.DateIntervalKeepsDate (BigQuery), else the operator's
 	// result (DuckDB: date_add(DATE, INTERVAL) is a TIMESTAMP).

@@ -115,6 +115,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if why, ok := sessionUnknown[name]; ok && lookupFunc(name) == nil {
 		return nil, errAt(x, "%s is not answered by the reference executor: %s", name, why)
 	}
+	if name == "datediff_days" && b.p.eng.opts.BigIntDayDiff {
+		name = "datediff_days_bigint"
+	}
 	f := lookupFunc(name)
 	if f == nil {
 		if isAggregateName(name) {

@@ -145,7 +145,11 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native b
 		return quo, false
 	}
 	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.R), R: lit("0")}
-	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: inner}}, Else: quo}, true
+	out := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: inner}}, Else: quo}
+	if c.zeroQuotientTooLarge(x, out) { // div_zero_raise.go
+		return x, false
+	}
+	return out, true
 }
 
 // mayBeNegativeZero: a float divisor e may be -0.0, unless it is a

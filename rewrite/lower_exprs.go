@@ -36,6 +36,10 @@ const (
 	// codeDivZero: the target cannot give the source's result for a zero
 	// divisor.
 	codeDivZero = "T074"
+	// codeZeroQuotientSize: the form that keeps a zero divisor's result
+	// would repeat a nested quotient past maxZeroQuotientNodes
+	// (div_zero_raise.go).
+	codeZeroQuotientSize = "T102"
 	// codeNestedArray: an array of arrays for PostgreSQL, whose arrays are
 	// multidimensional (rectangular, flattened by unnest and cardinality),
 	// not arrays of arrays (an unnest of one keeps its own code, T065), or
@@ -1348,7 +1352,11 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		if e, _ := c.ieeeZeroQuotient(x, lt, rt, dst == quotDouble); e != nil { // div_zero_ieee.go
 			return e
 		}
-		return c.doubleQuotient(x, dst == quotDouble)
+		if q, ok := c.doubleQuotientOK(x, dst == quotDouble); !ok {
+			return q
+		} else {
+			return c.raiseZeroQuotient(x, q, false) // div_zero_raise.go
+		}
 	case src == dst && sameQuotient(src, dst, lc, rc),
 		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
 		// Hive's and Spark's decimal rules agree only on known types: an
@@ -1377,7 +1385,9 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		case quotTrino:
 			e = trinoRoundedSlash(c.Target, x, lt, rt) // rounded_division.go
 		case quotSnowflake:
-			e = snowflakeRoundedSlash(c.Target, x, lt, rt)
+			if e = snowflakeRoundedSlash(c.Target, x, lt, rt); e != nil {
+				e = c.raiseZeroQuotient(x, e, true) // div_zero_raise.go
+			}
 		}
 		if e != nil {
 			return e

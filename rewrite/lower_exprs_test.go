@@ -391,8 +391,10 @@ func TestLowerDivisionQuotients(t *testing.T) {
 		// from zero (roundedSlash)
 		{name: "snowflake integers to duckdb", from: "snowflake", to: "duckdb", schema: snowflakeDecimals,
 			in: "SELECT n.v / n.id AS q FROM n",
-			want: "SELECT CAST(CAST(CASE WHEN (n.v < 0) = (n.id < 0) THEN (2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT))) " +
-				"ELSE -((2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT)))) END AS DECIMAL(38, 0)) * 0.000001 AS DECIMAL(38, 6)) AS q FROM n", fires: true},
+			// (a zero divisor raises, as in Snowflake: div_zero_raise.go)
+			want: "SELECT CASE WHEN CASE WHEN n.id = 0 AND n.v IS NOT NULL THEN error('Division by zero (an error in snowflake)') ELSE FALSE END THEN NULL ELSE " +
+				"CAST(CAST(CASE WHEN (n.v < 0) = (n.id < 0) THEN (2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT))) " +
+				"ELSE -((2 * abs(CAST(n.v AS HUGEINT)) * 1000000 + abs(CAST(n.id AS HUGEINT))) // (2 * abs(CAST(n.id AS HUGEINT)))) END AS DECIMAL(38, 0)) * 0.000001 AS DECIMAL(38, 6)) END AS q FROM n", fires: true},
 		{name: "snowflake number to postgres", from: "snowflake", to: "postgres", schema: snowflakeDecimals,
 			in:   "SELECT n.d / 3 AS q FROM n",
 			want: "SELECT CAST(sign(CAST(n.d AS NUMERIC)) * sign(CAST(3 AS NUMERIC)) * ((2 * abs(CAST(n.d AS NUMERIC) * 10000000) + abs(CAST(3 AS NUMERIC)) - (2 * abs(CAST(n.d AS NUMERIC) * 10000000) + abs(CAST(3 AS NUMERIC))) % (2 * abs(CAST(3 AS NUMERIC)))) / (2 * abs(CAST(3 AS NUMERIC)))) * 0.0000001 AS NUMERIC(38, 7)) AS q FROM n", fires: true},

@@ -66,7 +66,7 @@ func (c *Context) narrowColumns(s ast.Stmt) narrowing {
 		}
 		return true
 	})
-	return narrowing{cols: out, adapt: c.Target.Name == "duckdb", memo: map[ast.Expr]narrowMemo{}}
+	return narrowing{cols: out, adapt: c.Target.Name == "duckdb", intFuncs: intFuncPair(c), memo: map[ast.Expr]narrowMemo{}}
 }
 
 // narrowInt is what a narrow integer node may give: its type and the
@@ -85,7 +85,10 @@ type narrowInt struct {
 type narrowing struct {
 	cols  map[ast.Span]ast.TypeKind
 	adapt bool
-	memo  map[ast.Expr]narrowMemo // narrowOf of each node seen, so a pass over a long chain stays linear
+	// intFuncs: the functions of intFuncRanges are 64-bit (or wider) in
+	// the source and INT in the target (int_funcs.go).
+	intFuncs bool
+	memo     map[ast.Expr]narrowMemo // narrowOf of each node seen, so a pass over a long chain stays linear
 }
 
 type narrowMemo struct {
@@ -214,6 +217,12 @@ func (nw narrowing) narrowOfNode(e ast.Expr) (narrowInt, bool) {
 		if len(x.Name) != 1 || x.Over != nil || x.Filter != nil || len(x.Args) == 0 {
 			return narrowInt{}, false
 		}
+		if r, ok := intFuncRanges[strings.ToLower(x.Name[0].Name)]; ok {
+			if !nw.intFuncs {
+				return narrowInt{}, false
+			}
+			return narrowInt{ast.TypeInt, big.NewInt(r[0]), big.NewInt(r[1]), false}, true
+		}
 		args := x.Args
 		switch strings.ToLower(x.Name[0].Name) {
 		case "abs":
@@ -251,13 +260,16 @@ func (nw narrowing) narrowOfNode(e ast.Expr) (narrowInt, bool) {
 // narrowHull is what one of es may give (greatest and least give one of
 // their arguments too), all of them narrow integers.
 func (nw narrowing) narrowHull(es []ast.Expr) (narrowInt, bool) {
-	ins := make([]narrowInt, len(es))
-	for i, e := range es {
+	ins := make([]narrowInt, 0, len(es))
+	for _, e := range es {
+		if isNullLit(e) {
+			continue // a NULL takes the others' type
+		}
 		in, ok := nw.narrowOf(e)
 		if !ok {
 			return narrowInt{}, false
 		}
-		ins[i] = in
+		ins = append(ins, in)
 	}
 	if len(ins) == 0 {
 		return narrowInt{}, false
@@ -332,19 +344,29 @@ func widenLeaf(e ast.Expr) ast.Expr {
 		nx.L = widenLeaf(x.L)
 		return &nx
 	case *ast.Func:
+		if _, ok := intFuncRanges[strings.ToLower(x.Name[0].Name)]; ok {
+			return big(e) // an INT function of the target (int_funcs.go)
+		}
 		nx := *x
-		nx.Args = append([]ast.Expr{widenLeaf(x.Args[0])}, x.Args[1:]...)
+		nx.Args = append([]ast.Expr(nil), x.Args...)
+		i := 0
+		for i < len(nx.Args)-1 && isNullLit(nx.Args[i]) {
+			i++ // a NULL takes the others' type (narrowHull)
+		}
+		nx.Args[i] = widenLeaf(x.Args[i])
 		return &nx
 	case *ast.Case:
 		nx := *x
 		nx.Whens = append([]*ast.When(nil), x.Whens...)
-		if len(nx.Whens) == 0 {
-			nx.Else = widenLeaf(x.Else)
-			return &nx
+		for i, w := range x.Whens {
+			if !isNullLit(w.Result) {
+				nw := *w
+				nw.Result = widenLeaf(w.Result)
+				nx.Whens[i] = &nw
+				return &nx
+			}
 		}
-		w := *nx.Whens[0]
-		w.Result = widenLeaf(w.Result)
-		nx.Whens[0] = &w
+		nx.Else = widenLeaf(x.Else)
 		return &nx
 	}
 	return big(e) // a column, a CAST to a narrow type
