@@ -170,7 +170,7 @@ func TestPostgresToPostgresKept(t *testing.T) {
 // PostgreSQL's SUBSTRING(s FROM x) of a column x: a regular-expression
 // match where the schema types x as a string (written for PostgreSQL,
 // refused elsewhere), a position where it is an integer, and without its
-// type a position with a warning (W017) toward the other dialects.
+// type refused (T104) toward the other dialects, kept for PostgreSQL.
 func TestPostgresSubstringColumnPattern(t *testing.T) {
 	schema := "CREATE TABLE t (s TEXT, p TEXT, n INT)"
 	q := "SELECT substring(s FROM p) AS a FROM t"
@@ -180,18 +180,13 @@ func TestPostgresSubstringColumnPattern(t *testing.T) {
 	if _, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema}); err == nil || !strings.Contains(err.Error(), "T301") {
 		t.Errorf("duckdb: got %v, want T301", err)
 	}
-	has17 := func(tr *lateral.Translation) bool {
-		for _, d := range tr.Warnings {
-			if d.Code == "W017" {
-				return true
-			}
-		}
-		return false
-	}
-	if tr, err := lateral.Translate("SELECT substring(s FROM n) AS a FROM t", "postgres", "duckdb", lateral.TranslateOptions{Schema: schema}); err != nil || has17(tr) {
+	if tr, err := lateral.Translate("SELECT substring(s FROM n) AS a FROM t", "postgres", "duckdb", lateral.TranslateOptions{Schema: schema}); err != nil {
 		t.Errorf("an integer position: %v %v", tr, err)
 	}
-	if tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{}); err != nil || !has17(tr) {
-		t.Errorf("without a schema: want W017, got %v %v", tr, err)
+	if tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "1:8: error[T104]") {
+		t.Errorf("without a schema: want T104, got %v %v", tr, err)
+	}
+	if tr, err := lateral.Translate(q, "postgres", "postgres", lateral.TranslateOptions{}); err != nil || !strings.Contains(tr.SQL, "substring(s FROM p)") {
+		t.Errorf("without a schema, to postgres: %v %v", tr, err)
 	}
 }

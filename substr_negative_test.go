@@ -46,7 +46,8 @@ func TestSubstrNegativeLength(t *testing.T) {
 			t.Fatal(err)
 		}
 		queries := map[string]string{"the source": src}
-		tr, err := lateral.Translate(src, "postgres", target, lateral.TranslateOptions{})
+		// the schema tells the overload of SUBSTRING (T104 without it)
+		tr, err := lateral.Translate(src, "postgres", target, lateral.TranslateOptions{Schema: "CREATE TABLE t (id INTEGER, s VARCHAR, p INTEGER, l INTEGER)"})
 		if err != nil {
 			t.Fatalf("%s: %v", target, err)
 		}
@@ -107,7 +108,7 @@ func TestSubstrNegativeLengthReference(t *testing.T) {
 		t.Fatal("postgres: a negative length raises no error")
 	}
 	for _, target := range []string{"hive", "spark", "doris", "trino", "presto", "snowflake", "bigquery", "duckdb"} {
-		tr, err := lateral.Translate(src, "postgres", target, lateral.TranslateOptions{})
+		tr, err := lateral.Translate(src, "postgres", target, lateral.TranslateOptions{Schema: "CREATE TABLE t (id INT, s TEXT, p INT, l INT)"})
 		if err != nil {
 			t.Fatalf("%s: %v", target, err)
 		}

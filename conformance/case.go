@@ -54,6 +54,13 @@ type Case struct {
 	// that stands in for the target, must fail with that text instead of
 	// giving the rows.
 	Raises map[string]string
+	// RaisesOn holds, per target and engine ("trino/postgres"), a part of
+	// the error a real engine standing in for the target must give
+	// (section "raises.<target>.<engine>": the engine's own message or its
+	// SQLSTATE); without it the engine's error must hold raises.<target>.
+	// Either way a syntax or name error of the engine (PostgreSQL's SQLSTATE
+	// class 42, DuckDB's Parser, Binder and Catalog errors) is no raise.
+	RaisesOn map[string]string
 	// Rows are the expected rows of the source semantics; HasRows is false
 	// when the case has no rows section (every target refused).
 	Rows    [][]engines.Value
@@ -85,13 +92,14 @@ func (r Refusal) String() string {
 }
 
 var (
-	reInput   = regexp.MustCompile(`^input\.([a-z]+)\.sql$`)
-	reWant    = regexp.MustCompile(`^want\.([a-z]+)\.sql$`)
-	reRefuse  = regexp.MustCompile(`^refuse\.([a-z]+)$`)
-	reOracle  = regexp.MustCompile(`^oracle\.([a-z]+)\.sql$`)
-	reRaises  = regexp.MustCompile(`^raises\.([a-z]+)$`)
-	reRefText = regexp.MustCompile(`^([A-Z]+[0-9]*)(?:\s+@(\d+:\d+))?$`)
-	reTraps   = regexp.MustCompile(`(?mi)^traps:\s*(.*)$`)
+	reInput    = regexp.MustCompile(`^input\.([a-z]+)\.sql$`)
+	reWant     = regexp.MustCompile(`^want\.([a-z]+)\.sql$`)
+	reRefuse   = regexp.MustCompile(`^refuse\.([a-z]+)$`)
+	reOracle   = regexp.MustCompile(`^oracle\.([a-z]+)\.sql$`)
+	reRaises   = regexp.MustCompile(`^raises\.([a-z]+)$`)
+	reRaisesOn = regexp.MustCompile(`^raises\.([a-z]+)\.([a-z]+)$`)
+	reRefText  = regexp.MustCompile(`^([A-Z]+[0-9]*)(?:\s+@(\d+:\d+))?$`)
+	reTraps    = regexp.MustCompile(`(?mi)^traps:\s*(.*)$`)
 )
 
 // LoadCases reads every *.txtar file under dir (sorted by name). Folders
@@ -154,12 +162,13 @@ func ReadCase(root, path string) (*Case, error) {
 func ParseCase(name string, data []byte) (*Case, error) {
 	a := txtar.Parse(data)
 	c := &Case{
-		Name:    name,
-		Intent:  strings.TrimSpace(string(a.Comment)),
-		Want:    map[string]string{},
-		Refuse:  map[string]Refusal{},
-		Raises:  map[string]string{},
-		Oracles: map[string]string{},
+		Name:     name,
+		Intent:   strings.TrimSpace(string(a.Comment)),
+		Want:     map[string]string{},
+		Refuse:   map[string]Refusal{},
+		Raises:   map[string]string{},
+		RaisesOn: map[string]string{},
+		Oracles:  map[string]string{},
 	}
 	if i := strings.LastIndex(name, "/"); i >= 0 {
 		c.Feature = name[:i]
@@ -248,6 +257,17 @@ func ParseCase(name string, data []byte) (*Case, error) {
 			if c.Raises[d] = strings.TrimSpace(text); c.Raises[d] == "" {
 				bad("raises.%s: want a part of the error's text", d)
 			}
+		case reRaisesOn.MatchString(f.Name):
+			m := reRaisesOn.FindStringSubmatch(f.Name)
+			if !slices.Contains(Targets, m[1]) {
+				bad("raises: unknown target %q", m[1])
+			}
+			if m[2] != engines.Postgres && m[2] != engines.DuckDB {
+				bad("raises.%s.%s: unknown engine %q (postgres or duckdb)", m[1], m[2], m[2])
+			}
+			if c.RaisesOn[m[1]+"/"+m[2]] = strings.TrimSpace(text); c.RaisesOn[m[1]+"/"+m[2]] == "" {
+				bad("raises.%s.%s: want a part of the engine's error", m[1], m[2])
+			}
 		case reOracle.MatchString(f.Name):
 			e := reOracle.FindStringSubmatch(f.Name)[1]
 			if e != engines.Postgres && e != engines.DuckDB {
@@ -269,6 +289,12 @@ func ParseCase(name string, data []byte) (*Case, error) {
 	for t := range c.Raises {
 		if _, ok := c.Want[t]; !ok {
 			bad("raises.%s needs want.%s.sql", t, t)
+		}
+	}
+	for te := range c.RaisesOn {
+		t, e, _ := strings.Cut(te, "/")
+		if _, ok := c.Raises[t]; !ok {
+			bad("raises.%s.%s needs raises.%s", t, e, t)
 		}
 	}
 	if len(c.Oracles) > 0 && !c.HasRows {
@@ -304,6 +330,11 @@ func (c *Case) Format() []byte {
 			add("want."+t+".sql", w)
 			if r, ok := c.Raises[t]; ok {
 				add("raises."+t, r)
+			}
+			for _, e := range []string{engines.Postgres, engines.DuckDB} {
+				if r, ok := c.RaisesOn[t+"/"+e]; ok {
+					add("raises."+t+"."+e, r)
+				}
 			}
 		} else if r, ok := c.Refuse[t]; ok {
 			add("refuse."+t, r.String())

@@ -19,6 +19,8 @@ SELECT id, e.col FROM t LATERAL VIEW explode(arr) e
 SELECT id, e.col FROM t CROSS JOIN UNNEST(arr) AS e (col)
 -- raises.trino --
 out of range
+-- raises.trino.duckdb --
+Out of Range Error
 -- refuse.bigquery --
 T067 @1:20
 -- columns --
@@ -42,7 +44,7 @@ func TestParseCase(t *testing.T) {
 	if len(c.Traps) != 2 || c.Traps[0] != "T2" || c.Traps[1] != "T7" {
 		t.Errorf("traps = %v", c.Traps)
 	}
-	if c.Raises["trino"] != "out of range" {
+	if c.Raises["trino"] != "out of range" || c.RaisesOn["trino/duckdb"] != "Out of Range Error" {
 		t.Errorf("raises = %v", c.Raises)
 	}
 	if c.Refuse["bigquery"] != (Refusal{Code: "T067", Pos: "1:20"}) {
@@ -65,6 +67,9 @@ func TestParseCaseErrors(t *testing.T) {
 		{"both", "x\n-- input.hive.sql --\nSELECT 1\n-- want.trino.sql --\nSELECT 1\n-- refuse.trino --\nT1\n-- rows --\n(1)\n", "both"},
 		{"raises without a golden", "x\n-- input.hive.sql --\nSELECT 1\n-- refuse.trino --\nT1\n-- raises.trino --\nerror\n-- rows --\n(1)\n", "needs want.trino.sql"},
 		{"raises without text", "x\n-- input.hive.sql --\nSELECT 1\n-- want.trino.sql --\nSELECT 1\n-- raises.trino --\n-- rows --\n(1)\n", "part of the error"},
+		{"engine raises without raises", "x\n-- input.hive.sql --\nSELECT 1\n-- want.ansi.sql --\nSELECT 1\n-- raises.ansi.postgres --\n22003\n-- rows --\n(1)\n", "needs raises.ansi"},
+		{"engine raises of no engine", "x\n-- input.hive.sql --\nSELECT 1\n-- want.ansi.sql --\nSELECT 1\n-- raises.ansi --\nx\n-- raises.ansi.oracle --\nx\n-- rows --\n(1)\n", "unknown engine"},
+		{"engine raises without text", "x\n-- input.hive.sql --\nSELECT 1\n-- want.ansi.sql --\nSELECT 1\n-- raises.ansi --\nx\n-- raises.ansi.postgres --\n-- rows --\n(1)\n", "part of the engine's error"},
 
 		{"bad refusal", "x\n-- input.hive.sql --\nSELECT 1\n-- refuse.trino --\nsomething else\n", "refuse.trino"},
 		{"unknown trap", "x\ntraps: T99\n-- input.hive.sql --\nSELECT 1\n", "unknown trap"},

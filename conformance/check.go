@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 )
@@ -228,8 +230,11 @@ func (k *checker) rowsOnEngine(ctx context.Context, kind, setupDialect, query st
 }
 
 // raisesOnEngine runs a translation the case expects to raise
-// (raises.<target>) on kind, and fails res when it gives rows. The
-// engine's error text is its own: any error will do.
+// (raises.<target>) on kind, and fails res when it gives rows, or an error
+// that is not the expected one: it must hold raises.<target>.<kind> when
+// the case has it, else raises.<target> (case-insensitively), and it must
+// not be a syntax or name error (engineStaticError), which says the
+// translation does not run at all rather than that it raises on the data.
 func (k *checker) raisesOnEngine(ctx context.Context, kind, query string, res *TargetResult) {
 	if err := k.st.set.unavailable(kind); err != nil {
 		k.engineProblem(kind, "unavailable", res.fail, res.note, "the translation on %s: %s", kind)
@@ -245,11 +250,44 @@ func (k *checker) raisesOnEngine(ctx context.Context, kind, query string, res *T
 		res.fail("the fixtures on %s: %v", kind, err)
 		return
 	}
-	if _, err := s.query(ctx, query); err == nil {
-		res.fail("the translation gave rows on %s where raises.%s expects an error", kind, res.Target)
-	} else {
-		res.note("raises on %s, as raises.%s expects: %v", kind, res.Target, err)
+	section, want := "raises."+res.Target+"."+kind, k.c.RaisesOn[res.Target+"/"+kind]
+	if want == "" {
+		section, want = "raises."+res.Target, k.c.Raises[res.Target]
 	}
+	_, err = s.query(ctx, query)
+	switch {
+	case err == nil:
+		res.fail("the translation gave rows on %s where raises.%s expects an error", kind, res.Target)
+	case engineStaticError(kind, err):
+		res.fail("the translation does not run on %s (a syntax or name error, not the raise raises.%s expects): %v", kind, res.Target, err)
+	case !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(want)):
+		res.fail("the error of the translation on %s does not contain %q (%s): %v", kind, want, section, err)
+	default:
+		res.note("raises on %s, as %s expects: %v", kind, section, err)
+	}
+}
+
+// engineStaticError reports whether err of engine kind is one raised
+// before any row is read: PostgreSQL's SQLSTATE class 42 (syntax error or
+// access rule violation: a syntax error, an undefined function, table or
+// column, a type mismatch), DuckDB's Parser, Binder and Catalog errors.
+func engineStaticError(kind string, err error) bool {
+	msg := err.Error()
+	switch kind {
+	case engines.Postgres:
+		var pe *pgconn.PgError
+		if errors.As(err, &pe) {
+			return strings.HasPrefix(pe.Code, "42")
+		}
+		return strings.Contains(msg, "(SQLSTATE 42")
+	case engines.DuckDB:
+		for _, p := range []string{"Parser Error", "Binder Error", "Catalog Error"} {
+			if strings.Contains(msg, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compareRows compares an output with the case's columns and rows; the

@@ -1077,10 +1077,11 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"length"}, canon: "length", fix: fnDuckLength, dep: true},
 	{ds: []string{dDuck}, names: []string{"len"}, canon: "cardinality", fix: fnDuckLength, dep: true},
 	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql", fix: fnSubstringPG, dep: true},
+	{ds: []string{dPG}, names: []string{"substr"}, canon: "substr_sql", fix: fnSubstrPG},
 	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true},
 	{ds: []string{dPG, dDuck}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
 	{ds: []string{dPG, dDuck}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
-	{ds: []string{dDuck, dSnow}, names: []string{"trim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true},
+	{ds: []string{dDuck, dSnow, dPG}, names: []string{"trim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true}, // PostgreSQL's trim(s, c) is btrim(s, c)
 	{ds: []string{dSnow}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
 	{ds: []string{dSnow}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
 	// BigQuery's one-argument trims remove all white space (fnTrimCharsBQ).

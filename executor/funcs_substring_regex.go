@@ -3,6 +3,8 @@ package executor
 import (
 	"fmt"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
@@ -19,17 +21,38 @@ import (
 // executor raises an error rather than guess.
 func init() {
 	reg(withRegexFlavor(&scalarFunc{name: "substring_regex", min: 2, max: 2, strict: true, ret: retFixed(tVarchar)}, substringRegex))
+	reg(&scalarFunc{name: "substring_similar", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: substringSimilar})
 }
 
 // substrSQLText is substr_sql(s, x[, y]) of a string x or y, PostgreSQL's
-// SUBSTRING of a column of a string type (the reader takes only literals,
-// casts and || as patterns): substring_regex, or for three arguments, the
-// SQL regular-expression form, an error.
+// SUBSTRING of an argument of a string type (the reader reads literals as
+// PostgreSQL's overload resolution does where they decide it,
+// rewrite/substring_text_pattern.go the columns the schema types):
+// substring_regex, or for three arguments, both strings,
+// substring_similar. A string beside an integer is the literal PostgreSQL
+// reads as an integer (substring(s, n, '2') of an integer column n is
+// substring(s, n, 2) on PostgreSQL 15, and 'x' there raises "invalid input
+// syntax for type integer"); a column of a string type there is an error
+// in PostgreSQL, which the translation refuses (T105).
 func substrSQLText(a []Value) (Value, error) {
-	if len(a) != 2 {
-		return Null, fmt.Errorf("substring(s from pattern for escape), the SQL regular-expression form, is not modelled")
+	if len(a) == 2 {
+		return substringRegex(regexflavor.Postgres, a)
 	}
-	return substringRegex(regexflavor.Postgres, a)
+	if a[1].k == KindString && a[2].k == KindString {
+		return substringSimilar(a)
+	}
+	b := append([]Value(nil), a...)
+	for i := 1; i < 3; i++ {
+		if b[i].k != KindString {
+			continue
+		}
+		n, ok := pgInt4Text(b[i].s)
+		if !ok {
+			return Null, fmt.Errorf("invalid input syntax for type integer: %q", b[i].s)
+		}
+		b[i] = IntValue(int64(n))
+	}
+	return lookupFunc("substr_sql").fn(b)
 }
 
 func substringRegex(fl regexflavor.Flavor, a []Value) (Value, error) {
@@ -53,4 +76,20 @@ func substringRegex(fl regexflavor.Flavor, a []Value) (Value, error) {
 		return Null, nil
 	}
 	return StringValue(s[m[2*g]:m[2*g+1]]), nil
+}
+
+// pgInt4Text reads s as PostgreSQL 15's integer input does: blanks around
+// an optional sign and decimal digits, within 32 bits (the same rule as
+// rewrite.PostgresInt4Input).
+func pgInt4Text(s string) (int, bool) {
+	s = strings.Trim(s, " \t\n\r\f\v")
+	t := s
+	if t != "" && (t[0] == '-' || t[0] == '+') {
+		t = t[1:]
+	}
+	if t == "" || strings.Trim(t, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s, 10, 32)
+	return int(n), err == nil
 }

@@ -637,10 +637,17 @@ valueExpression
     | LPAREN expression (COMMA expression)* RPAREN (DOT fieldStar=ASTERISK)? #parenthesizedExpression
     | EXTRACT LPAREN field=extractField FROM source=valueExpression RPAREN   #extract
     | POSITION LPAREN needle=valueExpression IN haystack=valueExpression RPAREN #position
-    | SUBSTRING LPAREN input=valueExpression FROM from=valueExpression
-        (FOR length=valueExpression)? RPAREN                                 #substring
+    // PostgreSQL also has SUBSTRING(x FOR n [FROM a]) and SUBSTRING(x SIMILAR p ESCAPE e).
+    | SUBSTRING LPAREN input=valueExpression
+        ( FROM from=valueExpression (FOR length=valueExpression)?
+        | forFirst=FOR length=valueExpression (FROM from=valueExpression)?
+        | SIMILAR from=valueExpression ESCAPE length=valueExpression ) RPAREN  #substring
+    // PostgreSQL: TRIM([spec] [c] FROM x, y, ...) is btrim|ltrim|rtrim(x, y, ..., c).
     | TRIM LPAREN trimSpec=(BOTH | LEADING | TRAILING)? trimChar=valueExpression?
-        FROM trimSource=valueExpression RPAREN                               #trim
+        FROM trimSource=valueExpression (COMMA trimMore+=valueExpression)* RPAREN  #trim
+    // PostgreSQL: TRIM(spec x, y, ...) is btrim|ltrim|rtrim(x, y, ...).
+    | TRIM LPAREN trimSpec=(BOTH | LEADING | TRAILING)
+        trimArgs+=valueExpression (COMMA trimArgs+=valueExpression)* RPAREN   #trimList
     | OVERLAY LPAREN input=valueExpression PLACING replacement=valueExpression
         FROM from=valueExpression (FOR length=valueExpression)? RPAREN       #overlay
     | name=(CURRENT_DATE | CURRENT_TIME | CURRENT_TIMESTAMP | LOCALTIME | LOCALTIMESTAMP)

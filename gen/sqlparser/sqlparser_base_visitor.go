@@ -843,6 +843,10 @@ func (v *BaseSqlParserVisitor) VisitArithmeticUnary(ctx *ArithmeticUnaryContext)
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitTrimList(ctx *TrimListContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitDereference(ctx *DereferenceContext) interface{} {
 	return v.VisitChildren(ctx)
 }

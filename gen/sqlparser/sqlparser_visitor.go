@@ -634,6 +634,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#arithmeticUnary.
 	VisitArithmeticUnary(ctx *ArithmeticUnaryContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#trimList.
+	VisitTrimList(ctx *TrimListContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#dereference.
 	VisitDereference(ctx *DereferenceContext) interface{}
 

@@ -1219,7 +1219,7 @@ func (p *fastParser) specialForm(kw int) bool {
 				return true
 			}
 		case gen.SqlParserSUBSTRING:
-			if t == gen.SqlParserFROM || t == gen.SqlParserFOR {
+			if t == gen.SqlParserFROM || t == gen.SqlParserFOR || t == gen.SqlParserSIMILAR {
 				return true
 			}
 		case gen.SqlParserTRIM:
@@ -1245,6 +1245,8 @@ func (p *fastParser) specialForm(kw int) bool {
 //	TRIM LPAREN (BOTH | LEADING | TRAILING)? valueExpression? FROM valueExpression RPAREN
 //	OVERLAY LPAREN valueExpression PLACING valueExpression FROM valueExpression
 //	    (FOR valueExpression)? RPAREN
+//
+// PostgreSQL's other forms of SUBSTRING and TRIM bail.
 func (p *fastParser) special() ast.Expr {
 	start := p.pos
 	kw := p.next().Type
@@ -1271,6 +1273,9 @@ func (p *fastParser) special() ast.Expr {
 	case gen.SqlParserSUBSTRING:
 		args := make([]ast.Expr, 2, 3)
 		args[0] = p.valueExpr()
+		if !p.at(gen.SqlParserFROM) {
+			p.bailHere("SUBSTRING(x FOR n) or SUBSTRING(x SIMILAR p ESCAPE e)")
+		}
 		p.expect(gen.SqlParserFROM)
 		args[1] = p.valueExpr()
 		if p.accept(gen.SqlParserFOR) {
@@ -1294,8 +1299,14 @@ func (p *fastParser) special() ast.Expr {
 		if !p.at(gen.SqlParserFROM) {
 			ch = p.valueExpr()
 		}
+		if !p.at(gen.SqlParserFROM) {
+			p.bailHere("TRIM(spec x) without FROM")
+		}
 		p.expect(gen.SqlParserFROM)
 		src := p.valueExpr()
+		if p.at(gen.SqlParserCOMMA) {
+			p.bailHere("TRIM(... FROM x, y)")
+		}
 		p.expect(gen.SqlParserRPAREN)
 		if ch != nil {
 			return p.b.call(p.spanFrom(start), name, src, ch)

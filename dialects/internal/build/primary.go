@@ -148,26 +148,55 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		// POSITION(a IN b) is position(a, b): the 1-based place of a in b, 0 if absent.
 		return b.call(sp, "position", b.value(c.GetNeedle()), b.value(c.GetHaystack()))
 	case *gen.SubstringContext:
-		// SUBSTRING(x FROM a [FOR n]) is substring(x, a [, n]).
-		args := []ast.Expr{b.value(c.GetInput()), b.value(c.GetFrom())}
+		// SUBSTRING(x FROM a [FOR n]) is substring(x, a [, n]); PostgreSQL's
+		// SUBSTRING(x FOR n [FROM a]) is substring(x, a, n), a being 1 when
+		// not given, and SUBSTRING(x SIMILAR p ESCAPE e) substring(x, p, e).
+		if c.GetForFirst() != nil || c.SIMILAR() != nil {
+			what := "SUBSTRING(x FOR n)"
+			if c.SIMILAR() != nil {
+				what = "SUBSTRING(x SIMILAR p ESCAPE e)"
+			}
+			if !b.is("postgres") {
+				b.notDialect(sp, what)
+			}
+		}
+		var from ast.Expr
+		if f := c.GetFrom(); f != nil {
+			from = b.value(f)
+		} else {
+			from = &ast.Literal{Span: b.tokSpan(c.GetForFirst()), Kind: ast.LitInt, Value: "1"}
+		}
+		args := []ast.Expr{b.value(c.GetInput()), from}
 		if l := c.GetLength(); l != nil {
 			args = append(args, b.value(l))
 		}
 		return b.call(sp, "substring", args...)
 	case *gen.TrimContext:
-		// TRIM([BOTH|LEADING|TRAILING] [c] FROM x) is btrim|ltrim|rtrim(x [, c]).
-		name := "btrim"
-		switch tokenType(c.GetTrimSpec()) {
-		case gen.SqlParserLEADING:
-			name = "ltrim"
-		case gen.SqlParserTRAILING:
-			name = "rtrim"
-		}
+		// TRIM([BOTH|LEADING|TRAILING] [c] FROM x) is btrim|ltrim|rtrim(x [, c]);
+		// PostgreSQL's TRIM([spec] [c] FROM x, y, ...) is btrim|ltrim|rtrim(x, y, ..., c).
 		args := []ast.Expr{b.value(c.GetTrimSource())}
+		if more := c.GetTrimMore(); len(more) > 0 {
+			if !b.is("postgres") {
+				b.notDialect(sp, "TRIM(... FROM x, y)")
+			}
+			for _, m := range more {
+				args = append(args, b.value(m))
+			}
+		}
 		if ch := c.GetTrimChar(); ch != nil {
 			args = append(args, b.value(ch))
 		}
-		return b.call(sp, name, args...)
+		return b.call(sp, trimName(tokenType(c.GetTrimSpec())), args...)
+	case *gen.TrimListContext:
+		// PostgreSQL's TRIM(BOTH|LEADING|TRAILING x, y, ...) is btrim|ltrim|rtrim(x, y, ...).
+		if !b.is("postgres") {
+			b.notDialect(sp, "TRIM(BOTH|LEADING|TRAILING x) without FROM")
+		}
+		var args []ast.Expr
+		for _, a := range c.GetTrimArgs() {
+			args = append(args, b.value(a))
+		}
+		return b.call(sp, trimName(tokenType(c.GetTrimSpec())), args...)
 	case *gen.OverlayContext:
 		// OVERLAY(s PLACING r FROM a [FOR n]) is overlay(s, r, a [, n]).
 		args := []ast.Expr{b.value(c.GetInput()), b.value(c.GetReplacement()), b.value(c.GetFrom())}
@@ -588,4 +617,16 @@ func typedByContext(c antlr.Tree) bool {
 		return false
 	}
 	return false
+}
+
+// trimName is the call TRIM with the specification spec (a token type, 0
+// for none) stands for.
+func trimName(spec int) string {
+	switch spec {
+	case gen.SqlParserLEADING:
+		return "ltrim"
+	case gen.SqlParserTRAILING:
+		return "rtrim"
+	}
+	return "btrim"
 }
