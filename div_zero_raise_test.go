@@ -127,6 +127,21 @@ func TestSnowflakeDivZeroRefused(t *testing.T) {
 	}
 }
 
+// The raise reads each operand twice (the test of the divisor and the
+// quotient): a volatile operand could be zero in one reading and not in
+// the other (Infinity or NULL instead of the error), so it is refused
+// (T073), as ieeeZeroQuotient refuses it.
+func TestSnowflakeDivZeroVolatileRefused(t *testing.T) {
+	for _, target := range []string{"duckdb", "hive", "trino"} {
+		for _, sql := range []string{"SELECT t.d / uniform(0, 1, random()) AS q FROM t", "SELECT random() / t.x AS q FROM t"} {
+			_, err := lateral.Translate(sql, "snowflake", target, lateral.TranslateOptions{Schema: sfDivSchema})
+			if err == nil || !strings.Contains(err.Error(), "T073") {
+				t.Errorf("%s: %s: got %v, want T073", target, sql, err)
+			}
+		}
+	}
+}
+
 // The forms that keep a zero divisor's result read the dividend two or
 // three times: a long chain of divisions grew as 3^n (twelve DOUBLE
 // divisions toward Snowflake were 53 MB of SQL, twenty-five did not end).

@@ -37,3 +37,12 @@ func TestRegexFoldBoundaryRefusals(t *testing.T) {
 		}
 	}
 }
+
+// PostgreSQL's ~* of a pattern that is not a literal toward Hive: Java folds
+// as PostgreSQL does, and the refusal says so rather than that they differ.
+func TestRegexCaseNotLiteralToJava(t *testing.T) {
+	_, err := lateral.Translate("SELECT s ~* s FROM t", "postgres", "hive", lateral.TranslateOptions{})
+	if err == nil || !strings.Contains(err.Error(), "T112") || !strings.Contains(err.Error(), "folds letters as hive's") {
+		t.Errorf("got %v, want T112 saying PostgreSQL folds letters as Java does", err)
+	}
+}

@@ -1155,7 +1155,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dHive}, names: []string{"add_months"}, canon: "add_months_last_day", fix: fnAddMonths},
 	{ds: []string{dSpark}, names: []string{"add_months"}, canon: "add_months_clamp", fix: fnAddMonths},
 	{ds: []string{dSpark, dPresto, dTrino, dPG, dSnow}, names: []string{"date_trunc"}, canon: "date_trunc", fix: fnDateTruncUnit},
-	{ds: []string{dDuck}, names: []string{"date_trunc", "datetrunc"}, canon: "date_trunc", fix: fnDuckDateTrunc},
+	{ds: []string{dDuck}, names: []string{"date_trunc", "datetrunc"}, canon: "date_trunc", fix: fnDuckDateTrunc, unread: true},
 	{ds: []string{dHive, dSpark, dDoris, dDuck}, names: []string{"dayofmonth"}, canon: "day"},
 	{ds: []string{dPresto, dTrino, dPG, dAnsi, dSpark, dDuck, dBQ}, names: []string{"every"}, canon: "bool_and"},
 	{ds: []string{dSpark}, names: []string{"some", "any"}, canon: "bool_or"},
@@ -1499,13 +1499,20 @@ func duckUnit(e ast.Expr) string {
 }
 
 // fnDuckDateTrunc reads DuckDB date_trunc(part, x) as fnDateTruncUnit,
-// the part by any of DuckDB's names for it (duckUnit).
+// the part by any of DuckDB's names for it (duckUnit). Another part
+// ('ms', 'decade', 'dow'), or one not a literal, is not read: the call is
+// DuckDB's own (ast.Func.Unread), not passed on to a target whose
+// date_trunc may not take the name (Spark's gives NULL for 'ms'). A
+// literal DuckDB does not accept is left to rewrite.CodeDuckUnit.
 func fnDuckDateTrunc(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) != 2 {
 		return "", nil, false
 	}
 	u := duckUnit(a[0])
 	if u == "" {
+		if _, lit := fnStrLit(a[0]); lit {
+			return canon, a, true // refused at the literal (T124)
+		}
 		return "", nil, false
 	}
 	return fnDateTruncUnit(canon, f, []ast.Expr{fnStr(a[0].SpanOf(), u), a[1]})

@@ -622,17 +622,21 @@ func emTsMonthsSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // "consistent with the date_add function", and MONTHS_ADD, "consistent
 // with ... date_add ... using MONTH as the unit": '2020-01-31 02:02:02'
 // plus one quarter is 2020-04-30 02:02:02). The cast makes the argument's
-// type known when the call is read back (fnDorisMonthsAdd).
+// type known when the call is read back (fnDorisMonthsAdd); it is to
+// DATETIME(6), since Doris's DATETIME is DATETIME(0), which would drop the
+// microseconds the source keeps (Doris documentation, DATETIME: precision
+// 0 to 6, 0 by default).
 func emTsMonthsDoris(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	return c.f("months_add", tsCast(c, a[0]), a[1]), nil
+	return c.f("months_add", tsCast(c, a[0], 6), a[1]), nil
 }
 
-// tsCast is CAST(x AS TIMESTAMP), or x when it is such a cast already.
-func tsCast(c *fnCtx, x ast.Expr) ast.Expr {
+// tsCast is CAST(x AS TIMESTAMP), of the precision p when given, or x
+// when it is such a cast already.
+func tsCast(c *fnCtx, x ast.Expr, p ...int) ast.Expr {
 	if fnIsTimestampCast(x) {
 		return x
 	}
-	return c.cast(x, ast.TypeTimestamp)
+	return &ast.Cast{Span: c.sp, X: x, Type: &ast.TypeName{Span: c.sp, Kind: ast.TypeTimestamp, Params: p}}
 }
 
 // fnIsTimestampCast: e is a cast to TIMESTAMP (without a time zone), the

@@ -274,11 +274,11 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		}
 		return TimeValue(us), nil
 	case l.k == KindInterval && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
-		a, b := l.Interval(), r.Interval()
-		if op == ast.OpSub {
-			b = Interval{-b.Months, -b.Days, -b.Micros}
+		iv, ok := addIntervals(l.Interval(), r.Interval(), op == ast.OpSub)
+		if !ok {
+			return Null, fmt.Errorf("interval out of range")
 		}
-		return IntervalValue(Interval{a.Months + b.Months, a.Days + b.Days, a.Micros + b.Micros}), nil
+		return IntervalValue(iv), nil
 	case l.k == KindInterval && r.isNumeric() && (op == ast.OpMul || op == ast.OpDiv || op == ast.OpDivFrac):
 		a, f := l.Interval(), r.asFloat()
 		if op != ast.OpMul {
@@ -296,6 +296,34 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		return temporalArith(op, r, l)
 	}
 	return Null, fmt.Errorf("operator %s cannot be applied to %s and %s", op, l.k, r.k)
+}
+
+// addIntervals is a + b, or a - b when sub, field by field; not ok when
+// a field leaves its range (months and days INT, microseconds BIGINT),
+// where PostgreSQL 15 and DuckDB 1.5 raise (run: INTERVAL '2147483647
+// days' + INTERVAL '1 day', -(INTERVAL '-2147483648 days'), INTERVAL
+// '2562047788 hours' + INTERVAL '2562047788 hours' are "interval out of
+// range" and "Overflow in addition of INT32" and the like).
+func addIntervals(a, b Interval, sub bool) (Interval, bool) {
+	sign := int64(1)
+	if sub {
+		sign = -1
+	}
+	months := int64(a.Months) + sign*int64(b.Months)
+	days := int64(a.Days) + sign*int64(b.Days)
+	var us int64
+	var over bool
+	if sub {
+		us = a.Micros - b.Micros
+		over = (a.Micros >= 0) != (b.Micros >= 0) && (us >= 0) != (a.Micros >= 0)
+	} else {
+		us = a.Micros + b.Micros
+		over = (a.Micros >= 0) == (b.Micros >= 0) && (us >= 0) != (a.Micros >= 0)
+	}
+	if over || months != int64(int32(months)) || days != int64(int32(days)) {
+		return Interval{}, false
+	}
+	return Interval{int32(months), int32(days), us}, true
 }
 
 func unaryOp(op ast.UnaryOp, v Value) (Value, error) {
@@ -325,8 +353,11 @@ func unaryOp(op ast.UnaryOp, v Value) (Value, error) {
 		case KindDecimal:
 			return DecimalValue(new(big.Int).Neg(v.DecimalUnscaled()), int(v.i)), nil
 		case KindInterval:
-			iv := v.Interval()
-			return IntervalValue(Interval{-iv.Months, -iv.Days, -iv.Micros}), nil
+			iv, ok := addIntervals(Interval{}, v.Interval(), true)
+			if !ok {
+				return Null, fmt.Errorf("interval out of range")
+			}
+			return IntervalValue(iv), nil
 		case KindString:
 			f, err := castValue(v, tDouble)
 			if err != nil {

@@ -557,7 +557,13 @@ func parseInterval(s string) (Interval, error) {
 		}
 	}
 	if ago {
-		iv = Interval{-iv.Months, -iv.Days, -iv.Micros}
+		// a field past its range negated raises (PostgreSQL 15 run:
+		// '-2147483648 days ago' is out of range)
+		neg, ok := addIntervals(Interval{}, iv, true) // arith.go
+		if !ok {
+			return iv, fmt.Errorf("interval out of range: '%s'", s)
+		}
+		iv = neg
 	}
 	return iv, nil
 }

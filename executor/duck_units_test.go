@@ -13,6 +13,8 @@ func TestDuckDBUnits(t *testing.T) {
 			want: []string{"2024-05-01 00:00:00 | 2024-01-01 00:00:00"}},
 		{name: "date_part", dialect: "duckdb", query: "SELECT date_part('mons', TIMESTAMP '2024-05-15 10:20:30'), date_part('dayofweek', DATE '2024-05-12'), datepart('weekday', DATE '2024-05-12'), extract(mons FROM DATE '2024-05-15'), extract(dayofweek FROM DATE '2024-05-12')",
 			want: []string{"5 | 0 | 0 | 5 | 0"}},
+		{name: "weekofyear", dialect: "duckdb", query: "SELECT date_part('weekofyear', DATE '2024-05-12'), date_diff('weekofyear', DATE '2024-01-01', DATE '2024-05-12'), date_trunc('WeekOfYear', DATE '2024-05-15')",
+			want: []string{"19 | 18 | 2024-05-13 00:00:00"}},
 		{name: "unknown part", dialect: "duckdb", query: "SELECT date_part('wk', DATE '2024-05-12')", err: "wk"},
 	} {
 		runSQL(t, c)

@@ -329,16 +329,59 @@ var (
 func pgISOInterval(s string) (Interval, error) {
 	var iv Interval
 	notRead := fmt.Errorf("the ISO 8601 interval %q is not in a form the executor reads (P1Y2M3DT4H5M6S, P1W, P0001-02-03T04:05:06)", s)
+	// PostgreSQL 15's arithmetic (DecodeISO8601Interval): a number's whole
+	// part and fraction apart, years and months and days INT fields and
+	// microseconds a BIGINT, each step checked; a fraction of a year is
+	// rounded to months half to even, one of a month or a week carried to
+	// whole days and then microseconds, which round half toward zero
+	// (run: 'P1.375Y' is 1 year 4 mons, 'PT0.0000025S' 00:00:00.000002,
+	// 'P1W2147483647D' and 'PT2562047788H3600M' out of range).
+	var years, months, days, us int64
+	over := fmt.Errorf("interval field value out of range: %q", s)
+	int32OK := func(v int64) bool { return v == int64(int32(v)) }
+	fracMicros := func(frac float64, scale int64) bool {
+		frac *= float64(scale)
+		u := int64(frac)
+		if frac -= float64(u); frac > 0.5 {
+			u++
+		} else if frac < -0.5 {
+			u--
+		}
+		sum := us + u
+		if (u >= 0) == (us >= 0) && (sum >= 0) != (us >= 0) {
+			return false
+		}
+		us = sum
+		return true
+	}
+	fracDays := func(frac float64, scale int64) bool {
+		frac *= float64(scale)
+		days += int64(frac)
+		return int32OK(days) && fracMicros(frac-float64(int64(frac)), 86400e6)
+	}
+	micros := func(whole int64, frac float64, scale int64) bool {
+		if whole > math.MaxInt64/scale || whole < math.MinInt64/scale {
+			return false
+		}
+		v := whole * scale
+		sum := us + v
+		if (v >= 0) == (us >= 0) && (sum >= 0) != (us >= 0) {
+			return false
+		}
+		us = sum
+		return fracMicros(frac, scale)
+	}
 	if m := isoAlternative.FindStringSubmatch(s); m != nil {
 		num := func(t string) float64 { f, _ := strconv.ParseFloat(t, 64); return f }
 		y, mo, d := num(m[1]), num(m[2]), num(m[3])
-		if y*12+mo > math.MaxInt32 || d > math.MaxInt32 || num(m[4]) > 2562047788 {
+		if y*12+mo > math.MaxInt32 || d > math.MaxInt32 {
 			return iv, fmt.Errorf("interval field value out of range: %q", s)
 		}
-		iv.Months = int32(y*12 + mo)
-		iv.Days = int32(d)
-		iv.Micros = int64(math.Round(num(m[4])*3600e6 + num(m[5])*60e6 + num(m[6])*1e6))
-		return iv, nil
+		sec := num(m[6])
+		if num(m[4]) > 1e15 || !micros(int64(num(m[4])), 0, 3600e6) || !micros(int64(num(m[5])), 0, 60e6) || !micros(int64(sec), sec-math.Trunc(sec), 1e6) {
+			return iv, over
+		}
+		return Interval{Months: int32(y*12 + mo), Days: int32(d), Micros: us}, nil
 	}
 	m := isoDesignators.FindStringSubmatch(s)
 	if m == nil || s == "P" {
@@ -352,32 +395,37 @@ func pgISOInterval(s string) (Interval, error) {
 			}
 			seen[f[2]] = true
 			n, err := strconv.ParseFloat(f[1], 64)
-			if err != nil || math.Abs(n) > math.MaxInt32 {
-				return fmt.Errorf("interval field value out of range: %q", s)
+			if err != nil || math.Abs(n) > 1e15 {
+				return over
 			}
-			whole, frac := math.Trunc(n), n-math.Trunc(n)
-			days := func(d float64) {
-				iv.Days += int32(math.Trunc(d))
-				iv.Micros += int64(math.Round((d - math.Trunc(d)) * 86400e6))
-			}
+			whole := int64(math.Trunc(n))
+			frac := n - float64(whole)
+			ok := true
 			switch {
 			case time && f[2] == "H":
-				iv.Micros += int64(math.Round(n * 3600e6))
+				ok = micros(whole, frac, 3600e6)
 			case time && f[2] == "M":
-				iv.Micros += int64(math.Round(n * 60e6))
+				ok = micros(whole, frac, 60e6)
 			case time && f[2] == "S":
-				iv.Micros += int64(math.Round(n * 1e6))
+				ok = micros(whole, frac, 1e6)
 			case f[2] == "Y":
-				iv.Months += int32(whole)*12 + int32(math.Round(frac*12))
+				years += whole
+				months += int64(math.RoundToEven(frac * 12))
+				ok = whole >= math.MinInt32/12 && whole <= math.MaxInt32/12 && int32OK(years) && int32OK(months)
 			case f[2] == "M":
-				iv.Months += int32(whole)
-				days(frac * 30)
+				months += whole
+				ok = int32OK(whole) && int32OK(months) && fracDays(frac, 30)
 			case f[2] == "W":
-				days(n * 7)
+				days += whole * 7
+				ok = int32OK(whole) && int32OK(whole*7) && int32OK(days) && fracDays(frac, 7)
 			case f[2] == "D":
-				days(n)
+				days += whole
+				ok = int32OK(whole) && int32OK(days) && fracMicros(frac, 86400e6)
 			default:
 				return notRead
+			}
+			if !ok {
+				return over
 			}
 		}
 		return nil
@@ -388,5 +436,8 @@ func pgISOInterval(s string) (Interval, error) {
 	if err := add(m[2], true); err != nil {
 		return iv, err
 	}
-	return iv, nil
+	if total := years*12 + months; int32OK(total) {
+		return Interval{Months: int32(total), Days: int32(days), Micros: us}, nil
+	}
+	return iv, fmt.Errorf("interval out of range: %q", s)
 }

@@ -117,4 +117,27 @@ func TestIntervalRangePostgresISO(t *testing.T) {
 			t.Errorf("%s: got %q, want an error", iv, got)
 		}
 	}
+	// PostgreSQL's rounding and ranges (run on PostgreSQL 15, the wanted
+	// texts its output): a fraction of a year in months half to even, of
+	// a microsecond half toward zero; a field or the sum past its range
+	// raises rather than wraps.
+	for iv, want := range map[string]string{
+		"'P1.375Y' YEAR TO MONTH": "1 year 4 mons", "'P-0.875Y' YEAR TO MONTH": "-10 mons",
+		"'PT0.0000025S' MINUTE TO SECOND": "00:00:00.000002", "'PT-0.0000025S' MINUTE TO SECOND": "-00:00:00.000002",
+		"'P0000-00-00T00:00:00.0000025' DAY TO SECOND":        "00:00:00.000002",
+		"'PT2562047788H' HOUR TO SECOND":                      "2562047788:00:00",
+		"'PT-2562047788H-54.775808S' HOUR TO SECOND":          "-2562047788:00:54.775808",
+		"'P0000-00-00T2562047788:00:54.775807' DAY TO SECOND": "2562047788:00:54.775807",
+	} {
+		if got, err := dialectRows(t, "postgres", "SELECT CAST(INTERVAL "+iv+" AS TEXT)"); err != nil || got != want {
+			t.Errorf("%s: got %q (%v), want %s", iv, got, err, want)
+		}
+	}
+	for _, iv := range []string{"'P1W2147483647D' DAY TO HOUR", "'P306783379W' DAY TO HOUR", "'P1.5Y2147483647M' YEAR TO MONTH",
+		"'P178956970Y8M' YEAR TO MONTH", "'P178956971Y' YEAR TO MONTH", "'PT-2562047788H-54.775809S' HOUR TO SECOND",
+		"'P0000-00-00T2562047788:01:00' DAY TO SECOND"} {
+		if got, err := dialectRows(t, "postgres", "SELECT INTERVAL "+iv); err == nil || !strings.Contains(err.Error(), "out of range") {
+			t.Errorf("%s: got %q (%v), want out of range", iv, got, err)
+		}
+	}
 }

@@ -60,18 +60,13 @@ func FormatIntervalPostgres(iv Interval) string {
 		if !empty {
 			b.WriteByte(' ')
 		}
-		us := iv.Micros
 		switch {
-		case us < 0:
+		case iv.Micros < 0:
 			b.WriteByte('-')
-			us = -us
 		case afterNeg:
 			b.WriteByte('+')
 		}
-		b.WriteString(pad2(us/3600e6) + ":" + pad2(us/60e6%60) + ":" + pad2(us/1e6%60))
-		if f := us % 1e6; f != 0 {
-			b.WriteString(strings.TrimRight("."+strconv.FormatInt(1e6+f, 10)[1:], "0"))
-		}
+		b.WriteString(clockText(iv.Micros)) // value.go
 	}
 	return b.String()
 }

@@ -15,10 +15,12 @@ func TestIntervalText(t *testing.T) {
 	exprs := []string{"INTERVAL '1 year 2 months 3 days 04:05:06.5'", "INTERVAL '-1 year -1 month -1 day'",
 		"INTERVAL '1 day' - INTERVAL '2 hours'", "INTERVAL '-1 day' + INTERVAL '2 hours'", "INTERVAL '0 second'",
 		"INTERVAL '1 month' - INTERVAL '1 day'", "INTERVAL '-2 years'", "INTERVAL '36 hours'", "INTERVAL '-0.5 second'",
-		"INTERVAL '1 year -2 months'", "INTERVAL '-1 month 1 day'"}
+		"INTERVAL '1 year -2 months'", "INTERVAL '-1 month 1 day'",
+		// the least time of an interval, the least int64 microseconds
+		"INTERVAL '-2562047788 hours' - INTERVAL '54.775808 seconds'"}
 	want := map[string]string{
-		"postgres": "1 year 2 mons 3 days 04:05:06.5 | -1 years -1 mons -1 days | 1 day -02:00:00 | -1 days +02:00:00 | 00:00:00 | 1 mon -1 days | -2 years | 36:00:00 | -00:00:00.5 | 10 mons | -1 mons +1 day",
-		"duckdb":   "1 year 2 months 3 days 04:05:06.5 | -1 year -1 month -1 day | 1 day -02:00:00 | -1 day 02:00:00 | 00:00:00 | 1 month -1 day | -2 years | 36:00:00 | -00:00:00.5 | 10 months | -1 month 1 day",
+		"postgres": "1 year 2 mons 3 days 04:05:06.5 | -1 years -1 mons -1 days | 1 day -02:00:00 | -1 days +02:00:00 | 00:00:00 | 1 mon -1 days | -2 years | 36:00:00 | -00:00:00.5 | 10 mons | -1 mons +1 day | -2562047788:00:54.775808",
+		"duckdb":   "1 year 2 months 3 days 04:05:06.5 | -1 year -1 month -1 day | 1 day -02:00:00 | -1 day 02:00:00 | 00:00:00 | 1 month -1 day | -2 years | 36:00:00 | -00:00:00.5 | 10 months | -1 month 1 day | -2562047788:00:54.775808",
 	}
 	var items []string
 	for _, e := range exprs {

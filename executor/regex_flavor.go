@@ -8,6 +8,9 @@ import (
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
+// foldOff finds an inline flag group that turns case folding off.
+var foldOff = regexp.MustCompile(`\(\?[a-zA-Z]*-[a-zA-Z]*i`)
+
 // compileRegexFor compiles pat as the engine of flavor fl reads it: a Java,
 // PostgreSQL, Joni (Trino, Presto) or Doris pattern is first rewritten into the RE2 pattern Go's
 // regexp reads alike (internal/regexflavor: ".", "$", "\s", PostgreSQL's
@@ -35,10 +38,13 @@ func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp
 		}
 		return re, nil
 	}
-	if fl == regexflavor.RE2 && !strings.HasPrefix(pat, "(?i)") {
+	if fl == regexflavor.RE2 && !(strings.HasPrefix(pat, "(?i)") && !foldOff.MatchString(pat)) {
 		// C++ RE2 (DuckDB, BigQuery) may read [sS] or [kK] in an
 		// alternation as the letter under Unicode case folding, Go's
-		// regexp as the two letters (internal/regexflavor, re2fold.go).
+		// regexp as the two letters (internal/regexflavor, re2fold.go);
+		// under a leading "(?i)" both read every class folded, unless a
+		// group turns folding off again (DuckDB 1.5:
+		// regexp_matches(chr(383), '(?i)^(x|(?-i)[sS])$') true).
 		if e := regexflavor.RE2FoldCheck(pat); e != nil {
 			return nil, fmt.Errorf("regular expression %q: %s, as %s reads it (this executor runs Go's RE2)", pat, e.Error(), fl)
 		}

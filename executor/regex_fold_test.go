@@ -11,6 +11,11 @@ func TestRegexFoldBoundary(t *testing.T) {
 	for _, c := range []sqlCase{
 		{name: "DuckDB [sS] in an alternation", dialect: "duckdb",
 			query: `SELECT regexp_matches('x', '^([sS]|x)$')`, err: "Kelvin sign or long s"},
+		// DuckDB 1.5: regexp_matches(chr(383), '(?i)^(x|(?-i)[sS])$') true.
+		{name: "DuckDB [sS] after (?i) is turned off", dialect: "duckdb",
+			query: `SELECT regexp_matches(chr(383), '(?i)^(x|(?-i)[sS])$')`, err: "Kelvin sign or long s"},
+		{name: "DuckDB [sS] under (?i)", dialect: "duckdb",
+			query: `SELECT regexp_matches(chr(383), '(?i)^(x|[sS])$')`, want: []string{"true"}},
 		{name: "DuckDB [sS] alone", dialect: "duckdb",
 			query: `SELECT regexp_matches('S', '^[sS]$')`, want: []string{"true"}},
 		{name: "Hive \\b", dialect: "hive",

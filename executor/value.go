@@ -386,22 +386,33 @@ func formatInterval(iv Interval) string {
 	unit(int64(iv.Months%12), "month")
 	unit(int64(iv.Days), "day")
 	if iv.Micros != 0 {
-		us := iv.Micros
 		sign := ""
-		if us < 0 {
-			sign, us = "-", -us
+		if iv.Micros < 0 {
+			sign = "-"
 		}
-		h, m, s, f := us/3600e6, us/60e6%60, us/1e6%60, us%1e6
-		t := sign + pad2(h) + ":" + pad2(m) + ":" + pad2(s)
-		if f != 0 {
-			t += strings.TrimRight("."+strconv.FormatInt(1e6+f, 10)[1:], "0")
-		}
-		parts = append(parts, t)
+		parts = append(parts, sign+clockText(iv.Micros))
 	}
 	if len(parts) == 0 {
 		return "00:00:00"
 	}
 	return strings.Join(parts, " ")
+}
+
+// clockText is the time of us microseconds without its sign,
+// 'HH:MM:SS[.ffffff]' (hours past 99 in full, the fraction without
+// trailing zeros); the magnitude is taken unsigned, so that the least
+// int64 (-2562047788:00:54.775808, DuckDB 1.5 and PostgreSQL 15 run) is
+// written too.
+func clockText(us int64) string {
+	u := uint64(us)
+	if us < 0 {
+		u = -u
+	}
+	t := pad2(int64(u/3600e6)) + ":" + pad2(int64(u/60e6%60)) + ":" + pad2(int64(u/1e6%60))
+	if f := u % 1e6; f != 0 {
+		t += strings.TrimRight("."+strconv.FormatUint(1e6+f, 10)[1:], "0")
+	}
+	return t
 }
 
 func pad2(n int64) string {

@@ -91,13 +91,8 @@ func (c *Context) ieeeZeroQuotient(x *ast.Binary, lt, rt *ast.TypeName, native b
 	case !c.Target.is("postgres", "bigquery", "snowflake"):
 		return nil, true
 	}
-	for _, o := range []ast.Expr{x.L, x.R} {
-		if f := volatileCall(o); f != nil {
-			c.Refuse(codeVolatile, f, "compute the operand once, in a subquery",
-				"%s gives Infinity or NaN for a zero divisor, so the translation reads the operands twice, and %s may give another value each time",
-				c.Source.Name, f.Name.Last().Name)
-			return x, false
-		}
+	if c.volatileOperand(x, "gives Infinity or NaN for a zero divisor") { // div_zero_raise.go
+		return x, false
 	}
 	sp := x.Span
 	if float && c.Target.is("bigquery") {

@@ -31,7 +31,8 @@ import "github.com/lateral-sql/lateral/ast"
 //     (T074).
 //
 // A divisor that is never zero (nonZero) needs none of this. The
-// dividend is read twice, as ieeeZeroQuotient reads it.
+// operands are read twice, as ieeeZeroQuotient reads them, so an operand
+// calling a volatile function (random, uniform ...) is refused (T073).
 func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.Expr {
 	if c.Source.Name != "snowflake" || c.Target.Name == "snowflake" || nonZero(x.R) {
 		return q
@@ -43,6 +44,9 @@ func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.E
 	refuse := func(why string) ast.Expr {
 		c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) (or DIV0NULL) in the source if NULL is meant for a zero divisor, or keep the divisor from zero",
 			"snowflake raises an error for a zero divisor, and %s %s", c.Target.Name, why)
+		return x
+	}
+	if c.volatileOperand(x, "raises for a zero divisor") {
 		return x
 	}
 	var raise ast.Expr
@@ -101,4 +105,21 @@ func (c *Context) zeroQuotientTooLarge(x *ast.Binary, e ast.Expr) bool {
 		"%s's result for a zero divisor is written for %s by reading the dividend more than once, which for these nested divisions would exceed %d syntax nodes",
 		c.Source.Name, c.Target.Name, maxZeroQuotientNodes)
 	return true
+}
+
+// volatileOperand refuses x (codeVolatile) when an operand calls a
+// volatile function: the forms of ieeeZeroQuotient and raiseZeroQuotient
+// read each operand more than once, and each reading may give another
+// value (a zero divisor in the test and not in the quotient). why says
+// what the source does for a zero divisor.
+func (c *Context) volatileOperand(x *ast.Binary, why string) bool {
+	for _, o := range []ast.Expr{x.L, x.R} {
+		if f := volatileCall(o); f != nil {
+			c.Refuse(codeVolatile, f, "compute the operand once, in a subquery",
+				"%s %s, so the translation reads the operands twice, and %s may give another value each time",
+				c.Source.Name, why, f.Name.Last().Name)
+			return true
+		}
+	}
+	return false
 }

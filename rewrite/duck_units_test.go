@@ -19,6 +19,12 @@ func TestDuckUnits(t *testing.T) {
 		{"SELECT date_diff('weeks', DATE '2024-01-01', DATE '2024-03-01') AS x", "trino", "date_diff('day', DATE '2024-01-01', DATE '2024-03-01') / 7"},
 		{"SELECT date_sub('Months', DATE '2024-01-31', DATE '2024-02-29') AS x", "trino", "date_diff('month', DATE '2024-01-31', DATE '2024-02-29')"},
 		{"SELECT date_diff('d', DATE '2024-01-31', DATE '2024-02-29') AS x", "trino", "date_diff('day', DATE '2024-01-31', DATE '2024-02-29')"},
+		// 'weekofyear' is DuckDB's week (DuckDB 1.5: date_trunc gives the
+		// Monday, date_diff of 2024-01-01 and 2024-05-12 is 18), and
+		// 'millennia' a millennium.
+		{"SELECT date_trunc('weekofyear', TIMESTAMP '2024-05-15 10:20:30') AS x", "spark", "date_trunc('week', TIMESTAMP '2024-05-15 10:20:30')"},
+		{"SELECT date_diff('weekofyear', DATE '2024-01-01', DATE '2024-05-12') AS x", "trino", "date_diff('day', DATE '2024-01-01', DATE '2024-05-12') / 7"},
+		{"SELECT date_part('millennia', DATE '2024-01-01') AS x", "duckdb", "date_part('millennia', DATE '2024-01-01')"},
 	} {
 		tr := mustTranslate(t, tc.q, "duckdb", tc.to, lateral.TranslateOptions{})
 		if !strings.Contains(tr.SQL, tc.want) {
@@ -30,9 +36,20 @@ func TestDuckUnits(t *testing.T) {
 		{"SELECT date_trunc('qtr', DATE '2024-01-01') AS x", "postgres"},
 		{"SELECT date_part('q', DATE '2024-01-01') AS x", "duckdb"},
 		{"SELECT date_sub('fortnight', DATE '2024-01-01', DATE '2024-03-01') AS x", "spark"},
+		{"SELECT date_part('millenia', DATE '2024-01-01') AS x", "duckdb"}, // raises on DuckDB 1.5
 	} {
 		tr, err := lateral.Translate(tc.q, "duckdb", tc.to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T124")
+	}
+	// A DuckDB part date_trunc is not read in (DuckDB 1.5 truncates to
+	// 'ms', 'dec', 'dow' (a day); Spark's date_trunc takes none of those
+	// names, Trino and PostgreSQL not all) is refused toward another
+	// dialect (T302), not passed on unchanged, and kept toward DuckDB.
+	for _, q := range []string{"SELECT date_trunc('ms', TIMESTAMP '2024-05-15 10:20:30.5') AS x",
+		"SELECT datetrunc('dec', TIMESTAMP '2024-05-15 10:20:30') AS x", "SELECT date_trunc('dow', TIMESTAMP '2024-05-15 10:20:30') AS x"} {
+		tr, err := lateral.Translate(q, "duckdb", "spark", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T302")
+		mustTranslate(t, q, "duckdb", "duckdb", lateral.TranslateOptions{})
 	}
 	// A synonym of a unit lateral does not read of TIMESTAMPs is the
 	// refusal of the unit itself (T118), named as the unit.

@@ -32,6 +32,8 @@ import (
 var intFuncRanges = map[string][2]int64{
 	"datediff_days": {-3652425, 3652425},
 	"length":        {0, math.MaxInt32},
+	"octet_length":  {0, math.MaxInt32}, // DuckDB strlen: BIGINT; Hive, Spark, PostgreSQL octet_length and Doris length: INT
+	"strpos":        {0, math.MaxInt32}, // DuckDB, Trino strpos: BIGINT; Hive, Spark, Doris instr and PostgreSQL strpos: INT
 	"cardinality":   {-1, math.MaxInt32},
 	"size":          {-1, math.MaxInt32},
 }

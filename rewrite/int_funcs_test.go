@@ -20,6 +20,24 @@ func TestWideIntFuncs(t *testing.T) {
 		{name: "duckdb length to postgres", from: "duckdb", to: "postgres",
 			in:   "SELECT CASE WHEN s = '' THEN NULL ELSE length(s) END * 1000000000 AS d FROM t",
 			want: "SELECT CASE WHEN s = '' THEN NULL ELSE CAST(length(s) AS BIGINT) END * 1000000000 AS d FROM t", fires: true},
+		// DuckDB's and PostgreSQL's greatest skip NULLs (greatest_ignore_nulls
+		// here); on PostgreSQL 15 greatest(length(s), 1) * length(s) with a
+		// 50000-character s raises integer out of range, DuckDB 1.5 gives 2500000000
+		{name: "duckdb length in greatest to postgres", from: "duckdb", to: "postgres",
+			in:   "SELECT greatest(length(s), 1) * length(s) AS d FROM t",
+			want: "SELECT greatest(CAST(length(s) AS BIGINT), 1) * length(s) AS d FROM t", fires: true},
+		{name: "duckdb length in least to hive", from: "duckdb", to: "hive",
+			in:   "SELECT least(length(s), 1000000) * length(s) AS d FROM t",
+			want: "SELECT least(coalesce(CAST(length(s) AS BIGINT), 1000000), coalesce(1000000, CAST(length(s) AS BIGINT))) * length(s) AS d FROM t", fires: true},
+		// DuckDB 1.5: strlen(s) * strlen(s) and strpos(s, 'b') * strpos(s, 'b')
+		// of a 50000-character s are 2500000000; PostgreSQL 15's
+		// octet_length and strpos are integer and raise integer out of range
+		{name: "duckdb strlen to hive", from: "duckdb", to: "hive",
+			in:   "SELECT strlen(s) * strlen(s) AS d FROM t",
+			want: "SELECT CAST(octet_length(s) AS BIGINT) * octet_length(s) AS d FROM t", fires: true},
+		{name: "duckdb strpos to postgres", from: "duckdb", to: "postgres",
+			in:   "SELECT strpos(s, 'b') * strpos(s, 'b') AS d FROM t",
+			want: "SELECT CAST(strpos(s, 'b') AS BIGINT) * strpos(s, 'b') AS d FROM t", fires: true},
 		{name: "no-op: the sum fits INT", from: "trino", to: "hive",
 			in:   "SELECT date_diff('day', CAST(a AS DATE), CAST(b AS DATE)) + 1 AS d FROM t",
 			want: "SELECT datediff(CAST(b AS DATE), CAST(a AS DATE)) + 1 AS d FROM t"},

@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"fmt"
+
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
@@ -45,9 +47,14 @@ func (c *Context) regexCaseBinary(b *ast.Binary) ast.Expr {
 		return &cp
 	}
 	if !ok || lit.Kind != ast.LitString || src == regexflavor.Other {
-		c.Refuse(codeRegexCase, b.R, "write the pattern as a literal, or run the query in "+c.Source.Name,
-			"a case-insensitive match (~*) whose pattern is not a literal: %s's engine (%s) folds letters otherwise than %s's (%s): %s",
+		why := fmt.Sprintf("%s's engine (%s) folds letters otherwise than %s's (%s): %s",
 			c.Source.Name, src, c.Target.Name, tgt, foldNote(src, tgt))
+		if !regexflavor.FoldsDiffer(src, tgt) {
+			why = fmt.Sprintf("%s's engine (%s) folds letters as %s's (%s), but %s has no ~*: only a literal pattern is written out case-sensitively for its RLIKE",
+				c.Source.Name, src, c.Target.Name, tgt, c.Target.Name)
+		}
+		c.Refuse(codeRegexCase, b.R, "write the pattern as a literal, or run the query in "+c.Source.Name,
+			"a case-insensitive match (~*) whose pattern is not a literal: %s", why)
 		return b
 	}
 	n0 := len(*c.Diags)

@@ -246,7 +246,7 @@ func (nw narrowing) narrowOfNode(e ast.Expr) (narrowInt, bool) {
 				return narrowInt{}, false
 			}
 			args = args[:1]
-		case "greatest", "least", "coalesce":
+		case "greatest", "least", "coalesce", "greatest_ignore_nulls", "least_ignore_nulls":
 		default:
 			return narrowInt{}, false
 		}

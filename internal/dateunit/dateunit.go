@@ -8,7 +8,10 @@ import "strings"
 // to one name per part (DuckDB documentation, Date Part Functions, the
 // tables of part specifiers and their synonyms; every name run on DuckDB
 // 1.5 in date_diff, date_sub, date_trunc and date_part, case ignored:
-// 'wk', 'q' and 'qtr' are not DuckDB's and raise there). Months, days,
+// 'wk', 'q', 'qtr' and 'millenia' are not DuckDB's and raise there;
+// 'millennia' is a millennium, and 'weekofyear' is the week in all four:
+// date_part('weekofyear', DATE '2024-05-12') is 19, date_diff of
+// 2024-01-01 and 2024-05-12 is 18, date_trunc gives the Monday). Months, days,
 // hours and the other parts are named as lateral's canonical functions
 // name them: singular ('week', 'month', 'millisecond').
 var duckDB = map[string]string{}
@@ -20,14 +23,14 @@ func init() {
 		"decade":          {"dec", "decades", "decs"},
 		"hour":            {"hr", "hours", "hrs", "h"},
 		"microsecond":     {"microseconds", "us", "usec", "usecs", "usecond", "useconds"},
-		"millennium":      {"mil", "millenniums", "millenia", "mils", "millenium"},
+		"millennium":      {"mil", "millenniums", "millennia", "mils", "millenium"},
 		"millisecond":     {"milliseconds", "ms", "msec", "msecs", "msecond", "mseconds"},
 		"minute":          {"min", "minutes", "mins", "m"},
 		"month":           {"mon", "months", "mons"},
 		"quarter":         {"quarters"},
 		"second":          {"sec", "seconds", "secs", "s"},
 		"year":            {"yr", "y", "years", "yrs"},
-		"week":            {"weeks", "w"},
+		"week":            {"weeks", "w", "weekofyear"},
 		"dayofweek":       {"weekday", "dow"},
 		"isodow":          nil,
 		"dayofyear":       {"doy"},
@@ -36,7 +39,6 @@ func init() {
 		"isoyear":         nil,
 		"julian":          nil,
 		"yearweek":        nil,
-		"weekofyear":      nil,
 		"timezone":        nil,
 		"timezone_hour":   nil,
 		"timezone_minute": nil,

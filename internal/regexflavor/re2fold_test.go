@@ -56,6 +56,9 @@ func TestConvertRE2FoldAndBoundaries(t *testing.T) {
 		// The lookaround form reads alike in every Java: back to \b, \y.
 		{jb + `foo` + jnb, Java, RE2, Options{}, `\bfoo\B`, -1},
 		{jb + `foo`, Java, Postgres, Options{}, `\yfoo`, -1},
+		// Quantified: PostgreSQL 15 refuses '\y+x', reads '(?:\y)+x'.
+		{jb + `+x` + jnb + `?`, Java, Postgres, Options{}, `(?:\y)+x(?:\Y)?`, -1},
+		{jb + `{2}x`, Java, RE2, Options{}, `(?:\b){2}x`, -1},
 		// PostgreSQL's ~* toward Java, which folds alike but has no ~*.
 		{`^k[a-c]`, Postgres, Java, Options{CaseInsensitive: true, MatchTest: true}, `^(?:k|K)[a-cABC]`, -1},
 	} {

@@ -447,16 +447,23 @@ func (cv *converter) run() *Error {
 			// word characters), PostgreSQL's "\y".
 			n := len(javaBoundary(true))
 			bound := javaBoundaryAt(p[i:])
+			esc := `\B`
 			switch {
 			case cv.to == Postgres && bound > 0:
-				cv.b.WriteString(`\y`)
+				esc = `\y`
 			case cv.to == Postgres:
-				cv.b.WriteString(`\Y`)
+				esc = `\Y`
 			case bound > 0:
-				cv.b.WriteString(`\b`)
-			default:
-				cv.b.WriteString(`\B`)
+				esc = `\b`
 			}
+			if i+n < len(p) && strings.IndexByte("*+?{", p[i+n]) >= 0 {
+				// The group is quantified: PostgreSQL ("quantifier
+				// operand invalid") and Hyperscan refuse a quantified
+				// bare escape, not a quantified group (PostgreSQL 15:
+				// 'a x' ~ '(?:\y)+x' true).
+				esc = "(?:" + esc + ")"
+			}
+			cv.b.WriteString(esc)
 			cv.mayEndCR = false
 			i += n
 		case ch == '(':
