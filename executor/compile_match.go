@@ -195,8 +195,13 @@ func similarToRegex(p, esc string) string {
 			b.WriteString(".*")
 		case c == '_':
 			b.WriteString(".")
-		case c == '.':
-			b.WriteString(`\.`)
+		case c == '.' || c == '\\' || c == '$' || (c == '^' && (i == 0 || rs[i-1] != '[' || (i >= 2 && rs[i-2] == e))):
+			// Not special in SIMILAR TO (a backslash that is not the
+			// escape, ^ outside the start of a bracket expression, $):
+			// checked on PostgreSQL 15, 'a\b' SIMILAR TO 'a\b' ESCAPE '#',
+			// 'a$' SIMILAR TO 'a$' ESCAPE '#' and 'a^' SIMILAR TO 'a^'
+			// ESCAPE '#' are true.
+			b.WriteString(regexp.QuoteMeta(string(c)))
 		default:
 			b.WriteRune(c)
 		}

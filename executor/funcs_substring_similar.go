@@ -51,7 +51,14 @@ func substringSimilar(a []Value) (Value, error) {
 	if utf8.RuneCountInString(s) > 2000 {
 		return Null, fmt.Errorf("substring(s similar pattern escape e) of more than 2000 characters is not modelled")
 	}
-	if whole, err := regexp.Compile("(?s)" + similarToRegex(strings.Join(parts, ""), esc)); err == nil && !whole.MatchString(s) {
+	// The whole pattern, each part a group of its own as PostgreSQL reads
+	// it (substring('xay' similar 'x#"a|b#"y' escape '#') is 'a').
+	whole := "(?s)^"
+	for _, p := range parts {
+		r := similarToRegex(p, esc)
+		whole += r[1 : len(r)-1]
+	}
+	if whole, err := regexp.Compile(whole + "$"); err == nil && !whole.MatchString(s) {
 		return Null, nil
 	}
 	var cuts []int

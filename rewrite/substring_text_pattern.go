@@ -135,6 +135,16 @@ func pgSubstrArgClass(a ast.Expr, t *ast.TypeName) byte {
 			return 'x'
 		}
 	}
+	if u, ok := a.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		// PostgreSQL folds the sign into the constant: -2147483648 is an
+		// integer (pg_typeof on PostgreSQL 15).
+		if lit, ok := u.X.(*ast.Literal); ok && lit.Kind == ast.LitInt {
+			if _, err := strconv.ParseInt("-"+lit.Value, 10, 32); err == nil {
+				return 'i'
+			}
+			return 'x'
+		}
+	}
 	if t == nil || t.Kind == ast.TypeUnknown || t.Kind == ast.TypeOther {
 		return '?'
 	}
