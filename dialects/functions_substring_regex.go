@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/lateral-sql/lateral/ast"
-	"github.com/lateral-sql/lateral/rewrite"
+	"github.com/lateral-sql/lateral/internal/pgint"
 )
 
 // PostgreSQL's SUBSTRING(s FROM x) is a substring by position when x is an
@@ -87,7 +87,7 @@ func fnSubstrPG(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 	out := append([]ast.Expr(nil), a...)
 	for i, x := range out[1:] {
 		if x, ok := x.(*ast.Literal); ok && x.Kind == ast.LitString {
-			if n, ok := rewrite.PostgresInt4Input(x.Value); ok {
+			if n, ok := pgint.Int4(x.Value); ok {
 				out[i+1] = &ast.Literal{Span: x.Span, Kind: ast.LitInt, Value: strconv.Itoa(n)}
 			}
 		}

@@ -124,11 +124,12 @@ var textArgFuncs = map[string]bool{
 	"ltrim": false, "rtrim": false, "replace": false, "instr": false, "left": false, "right": false,
 }
 
-// floatTextArgs wraps the arguments of the call name that its function
-// reads as text, so that a float among them becomes its text by the rule.
-func floatTextArgs(name string, args []evalFn, rule FloatText) []evalFn {
+// textArgs wraps the arguments of the call name that its function reads
+// as text (textArgFuncs) with wrap: a float or an interval among them
+// becomes its text by the dialect's rule (float_text.go, interval_text.go).
+func textArgs(name string, args []evalFn, wrap func(evalFn) evalFn) []evalFn {
 	all, ok := textArgFuncs[name]
-	if !ok || rule == FloatTextDefault || len(args) == 0 {
+	if !ok || len(args) == 0 {
 		return args
 	}
 	n := 1
@@ -137,7 +138,7 @@ func floatTextArgs(name string, args []evalFn, rule FloatText) []evalFn {
 	}
 	out := append([]evalFn{}, args...)
 	for i := 0; i < n; i++ {
-		out[i] = floatTextFn(out[i], rule)
+		out[i] = wrap(out[i])
 	}
 	return out
 }

@@ -116,8 +116,12 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		lz := f.lazy
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
 	}
-	args = floatTextArgs(x.Name, args, c.b.eng.opts.FloatText)       // float_text.go
-	args = intervalTextArgs(x.Name, args, c.b.eng.opts.IntervalText) // interval_text.go
+	if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
+		args = textArgs(x.Name, args, func(a evalFn) evalFn { return floatTextFn(a, rule) })
+	}
+	if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
+		args = textArgs(x.Name, args, func(a evalFn) evalFn { return intervalTextFn(a, rule) })
+	}
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns

@@ -3,9 +3,8 @@ package executor
 import (
 	"fmt"
 	"regexp"
-	"strconv"
-	"strings"
 
+	"github.com/lateral-sql/lateral/internal/pgint"
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
@@ -46,7 +45,7 @@ func substrSQLText(a []Value) (Value, error) {
 		if b[i].k != KindString {
 			continue
 		}
-		n, ok := pgInt4Text(b[i].s)
+		n, ok := pgint.Int4(b[i].s)
 		if !ok {
 			return Null, fmt.Errorf("invalid input syntax for type integer: %q", b[i].s)
 		}
@@ -76,20 +75,4 @@ func substringRegex(fl regexflavor.Flavor, a []Value) (Value, error) {
 		return Null, nil
 	}
 	return StringValue(s[m[2*g]:m[2*g+1]]), nil
-}
-
-// pgInt4Text reads s as PostgreSQL 15's integer input does: blanks around
-// an optional sign and decimal digits, within 32 bits (the same rule as
-// rewrite.PostgresInt4Input).
-func pgInt4Text(s string) (int, bool) {
-	s = strings.Trim(s, " \t\n\r\f\v")
-	t := s
-	if t != "" && (t[0] == '-' || t[0] == '+') {
-		t = t[1:]
-	}
-	if t == "" || strings.Trim(t, "0123456789") != "" {
-		return 0, false
-	}
-	n, err := strconv.ParseInt(s, 10, 32)
-	return int(n), err == nil
 }

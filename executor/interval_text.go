@@ -94,22 +94,3 @@ func intervalTextFn(f evalFn, rule IntervalText) evalFn {
 		return StringValue(IntervalString(v.Interval(), rule)), nil
 	}
 }
-
-// intervalTextArgs wraps the arguments of the call name that its function
-// reads as text (textArgFuncs), so that an interval among them becomes its
-// text by the rule.
-func intervalTextArgs(name string, args []evalFn, rule IntervalText) []evalFn {
-	all, ok := textArgFuncs[name]
-	if !ok || rule == IntervalTextDefault || len(args) == 0 {
-		return args
-	}
-	n := 1
-	if all {
-		n = len(args)
-	}
-	out := append([]evalFn{}, args...)
-	for i := 0; i < n; i++ {
-		out[i] = intervalTextFn(out[i], rule)
-	}
-	return out
-}

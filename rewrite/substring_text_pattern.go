@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/pgint"
 )
 
 // Refusal codes of PostgreSQL's SUBSTRING overloads.
@@ -91,7 +92,7 @@ func (c *Context) substringTextPattern(f *ast.Func, sc *scope) ast.Expr {
 			if !ok || lit.Kind != ast.LitString {
 				continue
 			}
-			n, ok := PostgresInt4Input(lit.Value)
+			n, ok := pgint.Int4(lit.Value)
 			if !ok {
 				c.Refuse(codeSubstringNoOverload, a, "write the position or length as an integer",
 					"PostgreSQL reads this argument of SUBSTRING as an integer, and %s is not one (invalid input syntax for type integer)", strconv.Quote(lit.Value))
@@ -155,22 +156,4 @@ func pgSubstrArgClass(a ast.Expr, t *ast.TypeName) byte {
 		return 'i'
 	}
 	return 'x'
-}
-
-// PostgresInt4Input reads s as PostgreSQL 15's integer input does: blanks around
-// an optional sign and decimal digits, within 32 bits.
-func PostgresInt4Input(s string) (int, bool) {
-	s = strings.Trim(s, " \t\n\r\f\v")
-	t := s
-	if t != "" && (t[0] == '-' || t[0] == '+') {
-		t = t[1:]
-	}
-	if t == "" || strings.Trim(t, "0123456789") != "" {
-		return 0, false
-	}
-	n, err := strconv.ParseInt(s, 10, 32)
-	if err != nil {
-		return 0, false
-	}
-	return int(n), true
 }
