@@ -2,13 +2,13 @@ package lateral_test
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
 )
 
 // Snowflake's "/" raises for a zero divisor of any numeric type, and a
@@ -26,14 +26,7 @@ const (
 // Run on DuckDB 1.5 (in process): the float and the NUMBER quotients.
 func TestSnowflakeDivZeroRaisesDuckDB(t *testing.T) {
 	ctx := context.Background()
-	e, err := engines.Open(ctx, engines.DuckDB, "")
-	if errors.Is(err, engines.ErrNoDuckDB) {
-		t.Skip("no duckdb")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := enginetest.DuckDB(t) // fails instead of skipping under LATERAL_REQUIRE_ENGINES
 	queries := map[string]struct{ sql, want, bad string }{
 		"float": {"SELECT t.id, t.d / t.x AS q FROM t ORDER BY t.id", "(1, 0.375)\n(2, -1.5)\n(3, NULL)\n(4, NULL)", sfDivBadF},
 		// Snowflake: an integer quotient has scale 6, rounded half away from zero
