@@ -1,11 +1,9 @@
 package lateral_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/engines/enginetest"
 )
@@ -16,23 +14,14 @@ import (
 // "(v1, v2...)", or "error" with the error when the query fails.
 func oneRow(t *testing.T, dialect, kind, sql string) (ref string, refErr error, eng string, engErr error) {
 	t.Helper()
-	ref, refErr = "error", nil
-	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{})
-	if err == nil {
-		all, aerr := rows.All()
-		rows.Close()
-		if err = aerr; err == nil {
-			if len(all) != 1 {
-				t.Fatalf("%s: %d rows on the reference executor", sql, len(all))
-			}
-			parts := make([]string, len(all[0]))
-			for i, v := range all[0] {
-				parts[i] = v.String()
-			}
-			ref = "(" + strings.Join(parts, ", ") + ")"
+	ref = "error"
+	all, refErr := refRows(dialect, sql)
+	if refErr == nil {
+		if len(all) != 1 {
+			t.Fatalf("%s: %d rows on the reference executor", sql, len(all))
 		}
+		ref = rowText(all[0])
 	}
-	refErr = err
 	eng = "error"
 	res, err := enginetest.Open(t, kind).Query(enginetest.Ctx(t), sql)
 	if err == nil {

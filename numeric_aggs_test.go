@@ -1,11 +1,8 @@
 package lateral_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
-
-	"github.com/lateral-sql/lateral"
 )
 
 // The reference executor types PostgreSQL's (and ANSI's) sum of a BIGINT
@@ -19,12 +16,7 @@ func TestNumericIntAggregates(t *testing.T) {
 		{"postgres", "[[3.5000000000000000 0.83333333333333335000 2]]"},
 		{"trino", "[[3 0.8333333333333334 2]]"},
 	} {
-		rows, err := lateral.Run(context.Background(), q, tc.dialect, lateral.RunOptions{Setup: []string{setup}})
-		if err != nil {
-			t.Fatalf("%s: %v", tc.dialect, err)
-		}
-		all, err := rows.All()
-		rows.Close()
+		all, err := refRows(tc.dialect, q, setup)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.dialect, err)
 		}

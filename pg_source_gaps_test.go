@@ -1,11 +1,11 @@
 package lateral_test
 
 import (
-	"context"
 	"fmt"
-	"github.com/lateral-sql/lateral/engines/enginetest"
 	"strings"
 	"testing"
+
+	"github.com/lateral-sql/lateral/engines/enginetest"
 
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
@@ -115,22 +115,13 @@ func TestGetJSONObjectOverflow(t *testing.T) {
 // pgGapRows runs sql on the reference executor in dialect and gives its rows
 // as text.
 func pgGapRows(dialect, sql string) ([]string, error) {
-	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{})
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	all, err := rows.All()
+	all, err := refRows(dialect, sql)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	for _, r := range all {
-		parts := make([]string, len(r))
-		for i, v := range r {
-			parts[i] = v.String()
-		}
-		out = append(out, "("+strings.Join(parts, ", ")+")")
+		out = append(out, rowText(r))
 	}
 	return out, nil
 }

@@ -42,12 +42,7 @@ func TestRegexFlavorExecutorJava(t *testing.T) {
 		{`SELECT 'a\nb' RLIKE '(?s)a.b', 'a\nb' RLIKE 'a.b'`, "true false"},
 		{`SELECT split('a\nb\rc\u0085d', '.')[0], regexp_extract('ab\n', '(a.)', 1), regexp_extract('a\u000Bb', 'a\\s(b)', 1)`, " ab b"},
 	} {
-		rows, err := lateral.Run(t.Context(), c.sql, "spark", lateral.RunOptions{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.sql, err)
-		}
-		all, err := rows.All()
-		rows.Close()
+		all, err := refRows("spark", c.sql)
 		if err != nil || len(all) != 1 {
 			t.Fatalf("%s: %v %v", c.sql, all, err)
 		}

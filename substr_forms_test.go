@@ -1,7 +1,6 @@
 package lateral_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"testing"
@@ -14,12 +13,7 @@ import (
 // first row's values as text.
 func runStrings(t *testing.T, sql, dialect string) ([]string, error) {
 	t.Helper()
-	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{})
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	all, err := rows.All()
+	all, err := refRows(dialect, sql)
 	if err != nil {
 		return nil, err
 	}

@@ -89,12 +89,7 @@ func TestSubstrNegativeLengthReference(t *testing.T) {
 	setup := "CREATE TABLE t (id INT, s STRING, p INT, l INT); INSERT INTO t VALUES (1, 'hello', 2, 3), (2, 'hello', -1, 3), (3, NULL, 2, -1)"
 	badSetup := "CREATE TABLE t (id INT, s STRING, p INT, l INT); INSERT INTO t VALUES (1, 'hello', 2, -1)"
 	run := func(sql, dialect, setup string) (string, error) {
-		rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{setup}})
-		if err != nil {
-			return "", err
-		}
-		defer rows.Close()
-		all, err := rows.All()
+		all, err := refRows(dialect, sql, setup)
 		if err != nil {
 			return "", err
 		}

@@ -1,7 +1,6 @@
 package lateral_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -17,12 +16,7 @@ INSERT INTO t VALUES (1, 9223372036854775807), (1, 1), (2, -9223372036854775807)
 // runSum runs sql over sumFixture in dialect and returns its rows as text,
 // or the error.
 func runSum(sql, dialect string) (string, error) {
-	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{sumFixture}})
-	if err != nil {
-		return "", err
-	}
-	defer rows.Close()
-	all, err := rows.All()
+	all, err := refRows(dialect, sql, sumFixture)
 	if err != nil {
 		return "", err
 	}

@@ -1,0 +1,30 @@
+package lateral_test
+
+import (
+	"context"
+	"strings"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/executor"
+)
+
+// refRows runs sql in dialect on the reference executor, after the setup
+// scripts, and gives all its rows, or the error from planning or from any
+// row.
+func refRows(dialect, sql string, setup ...string) ([][]executor.Value, error) {
+	rows, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: setup})
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return rows.All()
+}
+
+// rowText writes one row as "(v1, v2, ...)".
+func rowText(row []executor.Value) string {
+	parts := make([]string, len(row))
+	for i, v := range row {
+		parts[i] = v.String()
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
