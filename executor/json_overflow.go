@@ -36,6 +36,7 @@ func javaNumbersFor(o JSONOverflow, n *jsontext.Node) (*jsontext.Node, error) {
 	}
 	var err error
 	var walk func(n *jsontext.Node) *jsontext.Node
+	var walkAll func(ns []*jsontext.Node) []*jsontext.Node
 	walk = func(n *jsontext.Node) *jsontext.Node {
 		switch n.Kind {
 		case jsontext.Number:
@@ -57,22 +58,21 @@ func javaNumbersFor(o JSONOverflow, n *jsontext.Node) (*jsontext.Node, error) {
 			return &jsontext.Node{Kind: jsontext.String, Text: text}
 		case jsontext.Array:
 			out := *n
-			out.Raw = ""
-			out.Arr = make([]*jsontext.Node, len(n.Arr))
-			for i, e := range n.Arr {
-				out.Arr[i] = walk(e)
-			}
+			out.Raw, out.Arr = "", walkAll(n.Arr)
 			return &out
 		case jsontext.Object:
 			out := *n
-			out.Raw = ""
-			out.Vals = make([]*jsontext.Node, len(n.Vals))
-			for i, e := range n.Vals {
-				out.Vals[i] = walk(e)
-			}
+			out.Raw, out.Vals = "", walkAll(n.Vals)
 			return &out
 		}
 		return n
+	}
+	walkAll = func(ns []*jsontext.Node) []*jsontext.Node {
+		out := make([]*jsontext.Node, len(ns))
+		for i, e := range ns {
+			out[i] = walk(e)
+		}
+		return out
 	}
 	out := walk(n)
 	if err != nil {
