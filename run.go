@@ -161,6 +161,16 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		FloatText: floatTextOf(d.Name),
 		// PostgreSQL writes an interval in its IntervalStyle postgres.
 		IntervalText: map[string]executor.IntervalText{"postgres": executor.IntervalTextPostgres}[d.Name],
+		// How an array, a map or a struct is written as text: PostgreSQL's
+		// {1,NULL} and (1,"a b",), DuckDB's [a b, 'x\'y'] (executor.NestedText).
+		NestedText: map[string]executor.NestedText{"postgres": executor.NestedTextPostgres,
+			"duckdb": executor.NestedTextDuckDB}[d.Name],
+		// An explicit CAST to VARCHAR(n) or CHAR(n) truncates in PostgreSQL
+		// and Hive (executor.CharLength).
+		CharLength: map[string]executor.CharLength{"postgres": executor.CharLengthPostgres,
+			"hive": executor.CharLengthTruncate}[d.Name],
+		// PostgreSQL reads ISO 8601 intervals and refuses a field given twice.
+		PostgresIntervalInput: d.Name == "postgres",
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

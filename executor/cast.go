@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/internal/jsontext"
@@ -121,8 +122,10 @@ func castValue(v Value, t Type) (Value, error) {
 		}
 		out := StringValue(s)
 		out.t = t.Kind
-		if t.Kind == ast.TypeChar && t.Prec > 0 && len(s) < t.Prec {
-			out.s = s + strings.Repeat(" ", t.Prec-len(s))
+		if n := utf8.RuneCountInString(s); t.Kind == ast.TypeChar && t.Prec > 0 && n < t.Prec {
+			// padded to t.Prec characters (CAST('é' AS CHAR(2)) is 'é ',
+			// run on PostgreSQL 15)
+			out.s = s + strings.Repeat(" ", t.Prec-n)
 		}
 		return out, nil
 	case ast.TypeBinary:

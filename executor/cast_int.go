@@ -89,9 +89,24 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
-	v = floatToText(v, t, o.FloatText)       // float_text.go
-	v = intervalToText(v, t, o.IntervalText) // interval_text.go
-	return castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
+	v = nestedToText(v, t, o.NestedText, o.FloatText) // nested_text.go
+	v = floatToText(v, t, o.FloatText)                // float_text.go
+	v = intervalToText(v, t, o.IntervalText)          // interval_text.go
+	if o.CharLength == CharLengthPostgres && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString) {
+		v = charTrim(v) // nested_text.go
+	}
+	if o.PostgresIntervalInput && t.Kind == ast.TypeInterval && v.k == KindString {
+		iv, err := parseIntervalPG(v.s) // interval_pg.go
+		if err != nil {
+			return Null, err
+		}
+		return IntervalValue(iv), nil
+	}
+	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
+	if err == nil && o.CharLength != CharLengthIgnore {
+		out = truncateChars(out, t) // nested_text.go
+	}
+	return out, err
 }
 
 // explicitToInt prepares v for an explicit cast to t: fracToInt, then

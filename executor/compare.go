@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/big"
 	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // Compare orders two non-NULL values: -1, 0 or 1. Numbers of any kind
@@ -24,6 +26,13 @@ func Compare(a, b Value) int {
 		case KindFloat:
 			return cmpFloat(a.Float(), b.Float())
 		case KindString, KindBinary, KindJSON:
+			if a.k == KindString && (a.t == ast.TypeChar || b.t == ast.TypeChar) {
+				// a CHAR compares without its padding (PostgreSQL 15 run:
+				// CAST('ab' AS CHAR(4)) = 'ab' and CAST('abc  ' AS CHAR(3))
+				// = CAST('abc' AS CHAR(5)) are true; Hive ignores a CHAR's
+				// trailing white space too, Hive language manual, Char)
+				return strings.Compare(strings.TrimRight(a.s, " "), strings.TrimRight(b.s, " "))
+			}
 			return strings.Compare(a.s, b.s)
 		case KindDecimal:
 			return cmpDecimal(a, b)

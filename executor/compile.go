@@ -407,6 +407,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if f := c.pgArrayConcat(x, fl, fr); f != nil {
 			return f, nil
 		}
+		if c.b.eng.opts.CharLength == CharLengthPostgres {
+			fl, fr = charTrimFn(fl), charTrimFn(fr) // nested_text.go
+		}
 		if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}

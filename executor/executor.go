@@ -36,6 +36,16 @@ type Options struct {
 	// string type (interval_text.go); the default is the executor's own
 	// form, DuckDB's.
 	IntervalText IntervalText
+	// NestedText is how an array, a map or a struct is written as text by
+	// a CAST to a string type and by concat (nested_text.go); the default
+	// is the executor's display form.
+	NestedText NestedText
+	// CharLength is what an explicit CAST to VARCHAR(n) or CHAR(n) does
+	// with a longer value (nested_text.go); by default it is kept whole.
+	CharLength CharLength
+	// PostgresIntervalInput: an interval's text is read as PostgreSQL
+	// reads it, ISO 8601 too, a field given twice an error (interval_pg.go).
+	PostgresIntervalInput bool
 	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
 	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's

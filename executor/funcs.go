@@ -112,9 +112,19 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c.b.eng.opts.CharLength == CharLengthPostgres && pgTextFuncs[x.Name] {
+		args = append([]evalFn(nil), args...)
+		for i := range args {
+			args[i] = charTrimFn(args[i]) // nested_text.go
+		}
+	}
 	if f.lazy != nil {
 		lz := f.lazy
 		return func(r *rowRef) (Value, error) { return lz(r, args) }, nil
+	}
+	if rule := c.b.eng.opts.NestedText; rule != NestedTextDefault && textArgFuncs[x.Name] {
+		floats := c.b.eng.opts.FloatText
+		args = textArgs(x.Name, args, func(a evalFn) evalFn { return nestedTextFn(a, rule, floats) })
 	}
 	if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return floatTextFn(a, rule) })

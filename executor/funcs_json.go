@@ -124,8 +124,13 @@ func init() {
 		}
 		return a[0], nil
 	}})
-	reg(&scalarFunc{name: "to_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
-		return JSONValue(toJSONText(a[0])), nil
+	toJSON := func(a []Value) (Value, error) { return JSONValue(toJSONText(a[0])), nil }
+	reg(&scalarFunc{name: "to_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: toJSON, dialect: func(o *Options) func([]Value) (Value, error) {
+		if o.NestedText == NestedTextPostgres {
+			// PostgreSQL's own texts (nested_text.go)
+			return func(a []Value) (Value, error) { return JSONValue(pgJSONText(a[0])), nil }
+		}
+		return toJSON
 	}}, "to_json_string", "json_format")
 	reg(&scalarFunc{name: "parse_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {
 		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)

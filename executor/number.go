@@ -75,6 +75,9 @@ func numberTypeName(tn *ast.TypeName) *ast.TypeName {
 
 // typeName is tn as the engine's dialect reads it (Options.NumberIntegers).
 func (o *Options) typeName(tn *ast.TypeName) *ast.TypeName {
+	if o.CharLength == CharLengthPostgres {
+		tn = charTypeName(tn) // nested_text.go
+	}
 	if o.NumberIntegers {
 		return numberTypeName(tn)
 	}

@@ -496,7 +496,9 @@ func (b *binder) bindInterval(x *ast.Interval) (Expr, error) {
 	if c, ok := v.(*Const); ok {
 		var iv Interval
 		s := textOf(c.V)
-		if unit == "" {
+		if unit == "" && b.p.eng.opts.PostgresIntervalInput {
+			iv, err = parseIntervalPG(s) // interval_pg.go
+		} else if unit == "" {
 			iv, err = parseInterval(s)
 		} else if x.ToUnit != "" && b.p.eng.opts.IntervalRanges != IntervalRangesLenient {
 			iv, err = b.p.eng.opts.IntervalRanges.parse(s, unit, strings.ToLower(x.ToUnit))
