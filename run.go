@@ -132,6 +132,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto, DuckDB, BigQuery and Snowflake: a day difference
 		// is a BIGINT (rewrite/int_funcs.go).
 		BigIntDayDiff: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
+		// Trino's and Presto's TIMESTAMP is TIMESTAMP(3), Doris's DATETIME
+		// DATETIME(0); both round a cast's digits (rewrite/ts_precision.go).
+		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris",
+		BareTimestampDigits: bareTimestampDigits(d.Name),
 		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
 		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact
@@ -672,4 +676,14 @@ func floatTextOf(dialect string) executor.FloatText {
 func likeNoDefaultEscape(dialect string) bool {
 	esc, known := rewrite.LikeDefaultEscape(dialect)
 	return known && esc == ""
+}
+
+// bareTimestampDigits is the fractional digits of a TIMESTAMP without a
+// precision under RoundTimestampCasts: Trino's and Presto's keep
+// milliseconds, Doris's DATETIME none.
+func bareTimestampDigits(dialect string) int {
+	if dialect == "trino" || dialect == "presto" {
+		return 3
+	}
+	return 0
 }

@@ -128,6 +128,12 @@ func (p *printer) scalarType(t *ast.TypeName) {
 		p.ws(t.Name)
 		return
 	}
+	if t.Kind == ast.TypeTimestamp && p.st.name == "doris" && len(t.Params) == 1 && t.Params[0] > 6 {
+		// Doris's DATETIME(P) takes P from 0 to 6 (Doris documentation,
+		// DATETIME).
+		p.failNotIn(t, "the type DATETIME with more than 6 fractional digits")
+		return
+	}
 	if t.Kind == ast.TypeDecimal && p.st.name == "bigquery" && len(t.Params) == 2 {
 		// BigQuery's NUMERIC(P, S) takes 0 <= S <= 9 and P <= S + 29, its
 		// BIGNUMERIC(P, S) 0 <= S <= 38 and P <= S + 38 (BigQuery data

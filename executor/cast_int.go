@@ -109,6 +109,39 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	return out, err
 }
 
+// tsCastDigits is the fractional digits a written cast to tn rounds a
+// TIMESTAMP to under Options.RoundTimestampCasts, or -1 when it keeps
+// microseconds.
+func (o *Options) tsCastDigits(tn *ast.TypeName) int {
+	if !o.RoundTimestampCasts || tn == nil || tn.Kind != ast.TypeTimestamp {
+		return -1
+	}
+	p := o.BareTimestampDigits
+	if len(tn.Params) == 1 {
+		p = tn.Params[0]
+	}
+	if p >= 6 {
+		return -1
+	}
+	return p
+}
+
+// roundTimestamp rounds a TIMESTAMP's fraction half up to p digits
+// (p >= 0): Trino rounds so (VarcharToTimestampCast, Timestamps.round),
+// and Doris rounds the digits beyond the precision (Doris documentation,
+// DATETIME).
+func roundTimestamp(v Value, p int) Value {
+	if p < 0 || v.k != KindTimestamp || v.t == ast.TypeTimestampTZ {
+		return v
+	}
+	unit := int64(1)
+	for i := p; i < 6; i++ {
+		unit *= 10
+	}
+	v.i = floorDiv(v.i+unit/2, unit) * unit
+	return v
+}
+
 // explicitToInt prepares v for an explicit cast to t: fracToInt, then
 // stringToInt.
 func explicitToInt(v Value, t Type, frac FracToInt, str StringToInt) Value {

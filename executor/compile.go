@@ -117,6 +117,10 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		to, try := x.To, x.Try
+		digits := -1
+		if x.RoundTs {
+			digits = x.TsDigits
+		}
 		loc, opts, strRule := c.b.eng.zone(), &c.b.eng.opts, c.b.eng.opts.StringToInt
 		if x.Implicit {
 			strRule = StringToIntStrict // the dialect's rule is CAST's
@@ -133,7 +137,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				}
 				return Null, err
 			}
-			return out, nil
+			return roundTimestamp(out, digits), nil
 		}, nil
 	case *IsNullE:
 		f, err := c.compile(x.X)

@@ -51,6 +51,12 @@ type Options struct {
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's
 	// date - date: rewrite/int_funcs.go).
 	BigIntDayDiff bool
+	// RoundTimestampCasts: a cast to TIMESTAMP(p), p below 6, rounds the
+	// fraction half up to p digits, and a TIMESTAMP without a precision
+	// is TIMESTAMP(BareTimestampDigits) (Trino and Presto: 3, Doris: 0;
+	// rewrite/ts_precision.go). By default a cast keeps microseconds.
+	RoundTimestampCasts bool
+	BareTimestampDigits int
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

@@ -471,6 +471,12 @@ func dateTrunc(a []Value) (Value, error) {
 		r = t.Truncate(time.Minute)
 	case "second":
 		r = t.Truncate(time.Second)
+	case "milliseconds":
+		// PostgreSQL's unit (PostgreSQL documentation, date_trunc): the
+		// fraction floored to milliseconds (run on PostgreSQL 15).
+		r = t.Truncate(time.Millisecond)
+	case "microseconds":
+		r = t
 	default:
 		return Null, fmt.Errorf("unknown date_trunc unit %s", textOf(a[0]))
 	}

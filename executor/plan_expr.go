@@ -78,6 +78,10 @@ type CastE struct {
 	// Implicit: the planner's conversion unifying the types of VALUES
 	// rows, list elements or set operation sides, not a written cast.
 	Implicit bool
+	// RoundTs: the result is rounded to TsDigits fractional digits
+	// (Options.RoundTimestampCasts).
+	RoundTs  bool
+	TsDigits int
 }
 
 // IsNullE is x IS [NOT] NULL.

@@ -264,14 +264,15 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
+		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
 			cv, err := b.p.eng.castExplicit(c.V, t)
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
-			return &Const{V: cv, T: t}, nil
+			return &Const{V: roundTimestamp(cv, digits), T: t}, nil
 		}
-		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry}, nil
+		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits}, nil
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {

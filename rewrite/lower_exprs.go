@@ -82,6 +82,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		if c.pgNumericColumns(ct); c.Diags.HasErrors() { // pg_numeric_cast.go
 			return s
 		}
+		s = c.tsPrecisionColumns(ct) // ts_precision.go
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
@@ -275,6 +276,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if e == ast.Expr(x) {
 				e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
 			}
+			if e == ast.Expr(x) {
+				e = c.tsPrecisionCast(x, sc) // ts_precision.go
+			}
+		case *ast.TypedLit:
+			e = c.tsPrecisionLit(x) // ts_precision.go
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		case *ast.Interval:
@@ -353,6 +359,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).monthCount,           // month_count.go: checks only
 	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
 	(*Context).duckUnitUnknown,      // duck_units.go: checks only
+	(*Context).truncUnitUnread,      // trunc_units.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

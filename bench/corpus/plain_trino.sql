@@ -7,6 +7,8 @@
 -- so that the benchmark compares across sessions)
 -- (and one more: reverse of a column of unknown type, which could be an array and is refused
 -- without a schema)
+-- (and a cast of a string column to TIMESTAMP taken out: Trino's is TIMESTAMP(3), which rounds
+-- the digits as Hive does not, refused T126)
 
 SELECT ds, approx_distinct(user_id) AS dau
 FROM events
@@ -245,7 +247,6 @@ SELECT CAST(ROW(42, 'alice') AS ROW(id INTEGER, name VARCHAR)).name AS n;
 SELECT CAST(user_id AS VARCHAR) AS uid,
        CAST(amount AS DECIMAL(12, 2)) AS amt,
        CAST('2024-01-01' AS DATE) AS d,
-       CAST(ts_str AS TIMESTAMP) AS ts,
        CAST(flag AS BOOLEAN) AS f
 FROM raw_orders;
 

@@ -1,0 +1,83 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// CodeTruncUnit: date_trunc to a unit lateral does not read, from a
+// dialect other than DuckDB (whose units duck_units.go reads).
+const CodeTruncUnit = "T127"
+
+// truncCanonUnits are the units every dialect's date_trunc reads alike
+// (dialects.fnTruncUnits), which the readers take.
+var truncCanonUnits = map[string]bool{"year": true, "quarter": true, "month": true, "week": true, "day": true,
+	"hour": true, "minute": true, "second": true}
+
+// truncSourceUnits are the other units each dialect's date_trunc
+// documents: PostgreSQL (date_trunc: microseconds, milliseconds, decade,
+// century, millennium), Spark (date_trunc: YYYY, YY, MON, MM, DD,
+// MILLISECOND, MICROSECOND), Trino and Presto (date_trunc: millisecond).
+// Spark's synonyms are its own names of canonical units and are read as
+// them (same function, same meaning: Spark documentation, date_trunc).
+var truncSourceUnits = map[string]map[string]string{
+	"postgres": {"microseconds": "", "milliseconds": "", "decade": "", "century": "", "millennium": ""},
+	"spark":    {"yyyy": "year", "yy": "year", "mon": "month", "mm": "month", "dd": "day", "millisecond": "", "microsecond": ""},
+	"trino":    {"millisecond": ""},
+	"presto":   {"millisecond": ""},
+}
+
+// truncUnitUnread reads or refuses date_trunc whose unit, a string
+// literal, is not one of the units the readers take, from PostgreSQL,
+// Spark, Trino, Presto and Snowflake toward another dialect: the call was
+// left as written, and the target's function of that name reads the unit
+// otherwise or not at all (PostgreSQL's 'century' is 2001-01-01 for
+// 2024-05-15, DuckDB's 2000-01-01, run on PostgreSQL 15 and DuckDB;
+// Spark has no 'decade'). Spark's names of canonical units are those
+// units. A unit the source does not document is refused too, at the
+// literal. PostgreSQL's 'milliseconds' floors the fraction as DuckDB's
+// does (run on both engines), but DuckDB's is not read by lateral (its
+// reference executor does not model it), so it is refused as well.
+func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name == c.Target.Name || c.Source.Name == "duckdb" || len(f.Name) != 1 || len(f.Args) != 2 ||
+		!strings.EqualFold(f.Name[0].Name, "date_trunc") {
+		return f
+	}
+	switch c.Source.Name {
+	case "postgres", "spark", "trino", "presto", "snowflake":
+	default:
+		return f
+	}
+	l, ok := f.Args[0].(*ast.Literal)
+	if !ok || l.Kind != ast.LitString {
+		return f
+	}
+	u := strings.ToLower(strings.TrimSpace(l.Value))
+	if truncCanonUnits[u] {
+		return f
+	}
+	canon, known := truncSourceUnits[c.Source.Name][u]
+	// Snowflake's date parts have many abbreviations (Snowflake
+	// documentation, supported date and time parts), none read here.
+	known = known || c.Source.Name == "snowflake"
+	switch {
+	case known && canon != "":
+		return truncWithUnit(f, l, canon)
+	case known:
+		c.Refuse(CodeTruncUnit, l, "truncate to year, quarter, month, week, day, hour, minute or second, or compute the unit from the year (floor(year / 10) * 10)",
+			"%s's date_trunc to '%s' has no exact spelling in %s", c.Source.Name, l.Value, c.Target.Name)
+	default:
+		c.Refuse(CodeTruncUnit, l, "name a unit the source's date_trunc documents: year, quarter, month, week, day, hour, minute, second",
+			"%s's date_trunc has no documented unit '%s'", c.Source.Name, l.Value)
+	}
+	return f
+}
+
+func truncWithUnit(f *ast.Func, l *ast.Literal, u string) ast.Expr {
+	nl := *l
+	nl.Value = u
+	nf := *f
+	nf.Args = []ast.Expr{&nl, f.Args[1]}
+	return &nf
+}

@@ -1,0 +1,38 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// date_trunc to a unit the readers do not take is refused at the unit
+// (T127) from PostgreSQL ('decade', 'century': PostgreSQL's century of
+// 2024-05-15 is 2001-01-01, DuckDB's 2000-01-01, run on both engines),
+// Trino and Snowflake, and a unit the source does not document too;
+// Spark's own names of canonical units ('YYYY', 'MM': Spark
+// documentation, date_trunc) are read as those units.
+func TestTruncUnits(t *testing.T) {
+	for _, tc := range []struct{ q, from, to, want string }{
+		{"SELECT date_trunc('YYYY', TIMESTAMP '2024-05-15 10:00:00') AS x", "spark", "trino", "date_trunc('year', "},
+		{"SELECT date_trunc('MM', TIMESTAMP '2024-05-15 10:00:00') AS x", "spark", "postgres", "date_trunc('month', "},
+		{"SELECT date_trunc('MONTH', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc('month', "},
+		{"SELECT date_trunc('decade', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "postgres", "date_trunc('decade', "},
+	} {
+		tr := mustTranslate(t, tc.q, tc.from, tc.to, lateral.TranslateOptions{})
+		if !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s from %s to %s: got %s, want it to hold %s", tc.q, tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ q, from, to string }{
+		{"SELECT date_trunc('decade', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark"},
+		{"SELECT date_trunc('century', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "duckdb"},
+		{"SELECT date_trunc('fortnight', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "trino"},
+		{"SELECT date_trunc('millisecond', TIMESTAMP '2024-05-15 10:00:00') AS x", "trino", "postgres"},
+		{"SELECT date_trunc('mm', TIMESTAMP '2024-05-15 10:00:00') AS x", "snowflake", "postgres"},
+	} {
+		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T127")
+	}
+}

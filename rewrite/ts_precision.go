@@ -1,0 +1,365 @@
+package rewrite
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// CodeTsPrecision: a TIMESTAMP without a precision keeps another number of
+// fractional digits in the source than in the target, and the target
+// cannot be made to keep (or round to) the source's.
+const CodeTsPrecision = "T126"
+
+// tsDefaultDigits is the number of fractional second digits of a TIMESTAMP
+// written without a precision, or -1 where lateral does not know it:
+// Trino's TIMESTAMP is TIMESTAMP(3) (Trino documentation, data types:
+// "TIMESTAMP is an alias for TIMESTAMP(3)"), and Presto's keeps
+// milliseconds (Presto's TIMESTAMP has millisecond precision only);
+// Doris's DATETIME is DATETIME(0) (Doris documentation, DATETIME:
+// "DATETIME([P]) ... P in [0, 6] ... 0 when not given"); Hive's
+// TIMESTAMP and Snowflake's TIMESTAMP_NTZ keep nanoseconds (9);
+// PostgreSQL, DuckDB, Spark, BigQuery's DATETIME and SQL's TIMESTAMP
+// microseconds (6).
+func tsDefaultDigits(d string) int {
+	switch d {
+	case "trino", "presto":
+		return 3
+	case "doris":
+		return 0
+	case "hive", "snowflake":
+		return 9
+	case "postgres", "duckdb", "spark", "bigquery", "ansi":
+		return 6
+	}
+	return -1
+}
+
+// tsMaxDigits is the most fractional digits a target's TIMESTAMP(p) (Doris
+// DATETIME(p)) takes, or 0 when the target's TIMESTAMP takes no precision
+// (DuckDB, Spark, Hive, BigQuery) or keeps milliseconds only (Presto).
+func tsMaxDigits(d string) int {
+	switch d {
+	case "trino":
+		return 12 // Trino documentation, TIMESTAMP(P): 0 to 12
+	case "doris", "postgres", "ansi":
+		return 6 // Doris DATETIME(P): 0 to 6; PostgreSQL: 0 to 6
+	case "snowflake":
+		return 9
+	}
+	return 0
+}
+
+// tsRoundsLiteral: the dialect rounds a timestamp string's fractional
+// digits beyond the precision half up, on the digits as written: Trino
+// (VarcharToTimestampCast rounds the fraction to the precision) and Doris
+// (Doris documentation, DATETIME: digits beyond the precision are rounded
+// when the text is parsed).
+func tsRoundsLiteral(d string) bool { return d == "trino" || d == "doris" }
+
+// tsPrecisionCast keeps the fractional digits of CAST(x AS TIMESTAMP)
+// when the dialects' TIMESTAMPs without a precision keep different
+// numbers of them: toward Doris the cast is to DATETIME(p) and toward
+// Trino to TIMESTAMP(p), p the source's digits (Doris's DATETIME would
+// drop the microseconds, Trino's round them to milliseconds); from Trino
+// and Doris, a string literal is rounded here as the source rounds it,
+// and another value that may hold more digits than the source keeps is
+// refused (T126): the targets round it otherwise (PostgreSQL's
+// TIMESTAMP(3) halves away from zero from 2000-01-01, DuckDB's
+// TIMESTAMP_MS away from zero from 1970, Trino up) or not at all.
+func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
+	if x.Type == nil || x.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
+		return x
+	}
+	if len(x.Type.Params) == 1 && x.Type.Params[0] == 6 && tsMaxDigits(c.Target.Name) == 0 && tsDefaultDigits(c.Target.Name) == 6 {
+		// TIMESTAMP(6) (Doris's DATETIME(6)) is the TIMESTAMP of DuckDB,
+		// Spark and BigQuery, which take no precision.
+		nt := *x.Type
+		nt.Params = nil
+		nx := *x
+		nx.Type = &nt
+		return &nx
+	}
+	if len(x.Type.Params) > 0 {
+		return x
+	}
+	ds, dt := tsDefaultDigits(c.Source.Name), tsDefaultDigits(c.Target.Name)
+	// Drill's TIMESTAMP keeps milliseconds (Drill documentation,
+	// supported data types: yyyy-MM-dd HH:mm:ss.SSS), as Presto's does;
+	// how their casts round more digits is not documented, so from Trino
+	// and Doris a literal is rounded here and a value of more digits than
+	// the source keeps is refused.
+	unknownRounding := c.Target.is("drill", "presto") && (c.Source.Name == "trino" || c.Source.Name == "doris")
+	if unknownRounding {
+		dt = 3
+	}
+	if ds < 0 || dt < 0 || ds == dt && !unknownRounding {
+		return x
+	}
+	arg := x.X
+	a := c.tsArgDigits(arg, sc)
+	if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString && a > ds {
+		if !tsRoundsLiteral(c.Source.Name) {
+			// PostgreSQL, DuckDB and the others keep microseconds: a
+			// literal past them is the source's own rounding, not read.
+			if a > dt && !c.tsSpells(ds) {
+				c.refuseTsDigits(x, ds)
+			}
+			return c.tsWithDigits(x, ds)
+		}
+		v, ok := tsRoundText(lit.Value, ds)
+		if !ok {
+			c.refuseTsDigits(x, ds)
+			return x
+		}
+		nl := *lit
+		nl.Value = v
+		nx := *x
+		nx.X = &nl
+		x, a = &nx, ds
+	}
+	switch {
+	case a >= 0 && a <= ds:
+		// No rounding in the source: the value keeps a digits.
+		if a <= dt {
+			return x
+		}
+		if c.tsSpells(a) {
+			return c.tsWithDigits(x, ds)
+		}
+	case a < 0 && tsRoundsLiteral(c.Source.Name) && tsRoundsLiteral(c.Target.Name) && c.tsSpells(ds) && c.tsIsText(arg, sc):
+		// Trino and Doris both round a string's digits half up.
+		return c.tsWithDigits(x, ds)
+	case ds == 6 || ds == 9:
+		// The source keeps microseconds (nanoseconds): a target that
+		// spells them keeps the same value.
+		if c.tsSpells(ds) {
+			return c.tsWithDigits(x, ds)
+		}
+		if ds == 9 && c.tsSpells(6) {
+			// Doris: as PostgreSQL, DuckDB and Spark, microseconds.
+			return c.tsWithDigits(x, 6)
+		}
+		if dt >= ds || dt == 6 && ds == 9 {
+			return x
+		}
+	}
+	c.refuseTsDigits(x, ds)
+	return x
+}
+
+// tsIsText: x is known to be a string.
+func (c *Context) tsIsText(x ast.Expr, sc *scope) bool {
+	t := c.typeOf(x, sc)
+	return t != nil && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString || t.Kind == ast.TypeChar)
+}
+
+// tsSpells: the target's TIMESTAMP(p) takes p digits.
+func (c *Context) tsSpells(p int) bool { return p <= tsMaxDigits(c.Target.Name) }
+
+// tsWithDigits is x cast to TIMESTAMP(p) (p at most what the target takes).
+func (c *Context) tsWithDigits(x *ast.Cast, p int) ast.Expr {
+	if m := tsMaxDigits(c.Target.Name); p > m {
+		p = m
+	}
+	if p == tsDefaultDigits(c.Target.Name) {
+		return x
+	}
+	nt := *x.Type
+	nt.Params = []int{p}
+	nx := *x
+	nx.Type = &nt
+	return &nx
+}
+
+func (c *Context) refuseTsDigits(x ast.Node, ds int) {
+	c.Refuse(CodeTsPrecision, x, "cast to a TIMESTAMP of an explicit precision the target takes, or round the value in the source (a literal of at most that many digits)",
+		"%s's TIMESTAMP keeps %d fractional second digits, and %s cannot keep or round to the same value here", c.Source.Name, ds, c.Target.Name)
+}
+
+// tsArgDigits is the most fractional second digits x can hold, or -1 when
+// not known (a string other than a literal, an unknown type).
+func (c *Context) tsArgDigits(x ast.Expr, sc *scope) int {
+	switch v := x.(type) {
+	case *ast.Literal:
+		if v.Kind == ast.LitNull {
+			return 0
+		}
+		if v.Kind == ast.LitString {
+			return tsTextDigits(v.Value)
+		}
+		return -1
+	case *ast.TypedLit:
+		if v.Type != nil && v.Type.Kind == ast.TypeDate {
+			return 0
+		}
+		if v.Type != nil && (v.Type.Kind == ast.TypeTimestamp || v.Type.Kind == ast.TypeTimestampTZ) {
+			return tsTextDigits(v.Value)
+		}
+		return -1
+	}
+	t := c.typeOf(x, sc)
+	if t == nil {
+		return -1
+	}
+	switch t.Kind {
+	case ast.TypeDate:
+		return 0
+	case ast.TypeTimestamp, ast.TypeTimestampTZ:
+		if len(t.Params) == 1 {
+			return t.Params[0]
+		}
+		return tsDefaultDigits(c.Source.Name)
+	}
+	return -1
+}
+
+// tsTextRe is a date and time as the dialects read it in a cast:
+// year-month-day, then optionally a time whose seconds may have a
+// fraction, then optionally a zone.
+var tsTextRe = regexp.MustCompile(`^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d*))?)?)?(\s*[^\d\s.].*)?\s*$`)
+
+// tsTextDigits is the number of fractional second digits of a timestamp
+// text, or -1 when it is not one lateral reads.
+func tsTextDigits(s string) int {
+	m := tsTextRe.FindStringSubmatch(s)
+	if m == nil {
+		return -1
+	}
+	return len(m[7])
+}
+
+// tsRoundText rounds a timestamp text's fraction to p digits, half up on
+// the digits as written, carrying into the seconds, minutes and days; the
+// text is written back as YYYY-MM-DD HH:MM:SS[.fff]. ok is false for a
+// text it does not read (or with a zone).
+func tsRoundText(s string, p int) (string, bool) {
+	m := tsTextRe.FindStringSubmatch(s)
+	if m == nil || m[8] != "" {
+		return "", false
+	}
+	num := func(i int) int {
+		if m[i] == "" {
+			return 0
+		}
+		n, _ := strconv.Atoi(m[i])
+		return n
+	}
+	y, mo, d, h, mi, se := num(1), num(2), num(3), num(4), num(5), num(6)
+	if mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 59 {
+		return "", false
+	}
+	t := time.Date(y, time.Month(mo), d, h, mi, se, 0, time.UTC)
+	if t.Day() != d {
+		return "", false // 2021-02-30
+	}
+	frac := m[7]
+	keep, up := frac[:p], frac[p] >= '5'
+	units := 0
+	if keep != "" {
+		units, _ = strconv.Atoi(keep)
+	}
+	if up {
+		units++
+	}
+	scale := 1
+	for i := 0; i < p; i++ {
+		scale *= 10
+	}
+	if units >= scale {
+		units -= scale
+		t = t.Add(time.Second)
+	}
+	out := t.Format("2006-01-02 15:04:05")
+	if p > 0 {
+		f := strconv.Itoa(units)
+		out += "." + strings.Repeat("0", p-len(f)) + f
+	}
+	return out, true
+}
+
+// tsPrecisionLit writes a TIMESTAMP literal's digits: toward Doris, which
+// has no such literal and whose DATETIME keeps none, it is a cast to
+// DATETIME(p), p its digits; Presto's keep milliseconds only, and
+// another dialect's literal of more digits than the target's TIMESTAMP
+// takes is refused (T126). Trino's literal keeps the digits it has
+// (Trino documentation, TIMESTAMP(P): the literal's precision is its
+// number of digits).
+func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
+	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || len(l.Type.Params) > 0 || c.Source.Name == c.Target.Name {
+		return l
+	}
+	a := tsTextDigits(l.Value)
+	if a <= 0 || tsDefaultDigits(c.Source.Name) < 0 || tsDefaultDigits(c.Target.Name) < 0 {
+		return l
+	}
+	keeps := a
+	if c.Source.Name != "trino" && a > 6 {
+		keeps = 6 // PostgreSQL, DuckDB: the literal is rounded to microseconds
+	}
+	switch c.Target.Name {
+	case "trino":
+		if keeps == a {
+			return l
+		}
+	case "doris":
+		if keeps <= 6 && keeps == a {
+			nt := *l.Type
+			nt.Params = []int{a}
+			nl := *l
+			nl.Type = &nt
+			return &nl
+		}
+	case "presto":
+		if a <= 3 {
+			return l
+		}
+	default:
+		if d := tsDefaultDigits(c.Target.Name); d >= a && keeps == a {
+			return l
+		}
+	}
+	c.Refuse(CodeTsPrecision, l, "write the literal with at most as many fractional digits as both dialects keep",
+		"the TIMESTAMP literal has %d fractional second digits, which %s's TIMESTAMP does not keep as %s does", a, c.Target.Name, c.Source.Name)
+	return l
+}
+
+// tsPrecisionColumns gives the TIMESTAMP columns of a CREATE TABLE the
+// source's digits where the target spells them (DATETIME(6) for Doris,
+// TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL).
+func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
+	ds := tsDefaultDigits(c.Source.Name)
+	if ds < 0 || c.Source.Name == c.Target.Name || ds == tsDefaultDigits(c.Target.Name) {
+		return ct
+	}
+	p := ds
+	if m := tsMaxDigits(c.Target.Name); p > m {
+		p = m
+	}
+	if p == 0 && c.Target.Name != "doris" || p == tsDefaultDigits(c.Target.Name) {
+		return ct
+	}
+	cols := ct.Columns
+	for i, col := range ct.Columns {
+		if col == nil || col.Type == nil || col.Type.Kind != ast.TypeTimestamp || len(col.Type.Params) > 0 {
+			continue
+		}
+		nt := *col.Type
+		nt.Params = []int{p}
+		nc := *col
+		nc.Type = &nt
+		if &cols[0] == &ct.Columns[0] {
+			cols = append([]*ast.ColumnDef(nil), ct.Columns...)
+		}
+		cols[i] = &nc
+	}
+	if len(cols) == 0 || &cols[0] == &ct.Columns[0] {
+		return ct
+	}
+	nct := *ct
+	nct.Columns = cols
+	return &nct
+}

@@ -1,0 +1,60 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A TIMESTAMP without a precision keeps 6 digits in PostgreSQL (run on
+// PostgreSQL 15), 3 in Trino (Trino documentation, data types: TIMESTAMP
+// is TIMESTAMP(3)) and none in Doris (Doris documentation, DATETIME: P
+// is 0 when not given): the casts toward Doris and Trino keep the
+// source's digits, a Trino literal of more digits is rounded half up as
+// Trino's VarcharToTimestampCast rounds it, and another value of more
+// digits is refused (T126) where the target rounds otherwise.
+func TestTimestampPrecision(t *testing.T) {
+	const pgSchema = "CREATE TABLE t (s TEXT, d DATE, ts TIMESTAMP)"
+	const trSchema = "CREATE TABLE t (s VARCHAR, d DATE, ts TIMESTAMP(6), ms TIMESTAMP)"
+	for _, tc := range []struct{ q, from, to, schema, want string }{
+		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "postgres", "doris", pgSchema, "CAST(t.s AS DATETIME(6))"},
+		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "postgres", "trino", pgSchema, "CAST(t.s AS TIMESTAMP(6))"},
+		{"SELECT CAST(t.d AS TIMESTAMP) AS x FROM t", "postgres", "doris", pgSchema, "CAST(t.d AS DATETIME)"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00:00.123' AS x", "postgres", "doris", pgSchema, "CAST('2020-01-01 10:00:00.123' AS DATETIME(3))"},
+		{"SELECT CAST('2020-06-01 10:00:00.1235' AS TIMESTAMP) AS x", "trino", "postgres", trSchema, "CAST('2020-06-01 10:00:00.124' AS TIMESTAMP)"},
+		{"SELECT CAST('2020-12-31 23:59:59.9996' AS TIMESTAMP) AS x", "trino", "duckdb", trSchema, "CAST('2021-01-01 00:00:00.000' AS TIMESTAMP)"},
+		{"SELECT CAST('2020-06-01 10:00:00.5' AS DATETIME) AS x", "doris", "postgres", "", "CAST('2020-06-01 10:00:01' AS TIMESTAMP)"},
+		{"SELECT CAST(t.ms AS TIMESTAMP) AS x FROM t", "trino", "postgres", trSchema, "CAST(t.ms AS TIMESTAMP)"},
+		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "trino", "doris", trSchema, "CAST(t.s AS DATETIME(3))"},
+		{"CREATE TABLE u (a TIMESTAMP)", "postgres", "doris", "", "DATETIME(6)"},
+		{"SELECT CAST(t.s AS DATETIME(6)) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "CAST(t.s AS TIMESTAMP)"},
+		{"SELECT CAST(t.s AS DATETIME(3)) AS x FROM t", "doris", "postgres", "CREATE TABLE t (s VARCHAR(20))", "CAST(t.s AS TIMESTAMP(3))"},
+		{"CREATE TABLE u (a TIMESTAMP)", "trino", "postgres", "", "TIMESTAMP(3)"},
+	} {
+		opts := lateral.TranslateOptions{}
+		if tc.schema != "" {
+			opts = lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from}
+		}
+		tr := mustTranslate(t, tc.q, tc.from, tc.to, opts)
+		if !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s from %s to %s: got %s, want it to hold %s", tc.q, tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ q, from, to, schema, code string }{
+		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "trino", "postgres", trSchema, "T126"},
+		{"SELECT CAST(t.ts AS TIMESTAMP) AS x FROM t", "trino", "duckdb", trSchema, "T126"},
+		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "postgres", "presto", pgSchema, "T126"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00:00.123456' AS x", "postgres", "presto", "", "T126"},
+		{"SELECT CAST(t.s AS DATETIME) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "T126"},
+		// Doris's DATETIME(P) takes P up to 6 (Doris documentation, DATETIME).
+		{"SELECT CAST(t.s AS TIMESTAMP(9)) AS x FROM t", "trino", "doris", trSchema, "T090"},
+	} {
+		opts := lateral.TranslateOptions{}
+		if tc.schema != "" {
+			opts = lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from}
+		}
+		tr, err := lateral.Translate(tc.q, tc.from, tc.to, opts)
+		wantRefusal(t, tr, err, tc.code)
+	}
+}
