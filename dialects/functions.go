@@ -1091,6 +1091,14 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimFromChars("trim_leading"), dep: true},
 	{ds: []string{dSpark}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimFromChars("trim_trailing"), dep: true},
 	{ds: []string{dSpark}, names: []string{"btrim"}, canon: "trim", fix: fnTrimFromChars("trim_chars"), dep: true},
+	// Presto's trim, ltrim and rtrim(s, chars) remove a set (functions_trim_chars.go);
+	// its one-argument ones remove white space, as BigQuery's (fnTrimCharsBQ).
+	{ds: []string{dPresto}, names: []string{"trim"}, canon: "trim_whitespace", fix: fnTrimCharsBQ("trim_chars"), dep: true},
+	{ds: []string{dPresto}, names: []string{"ltrim"}, canon: "", fix: fnTrimCharsBQ("trim_leading"), dep: true, unread: true},
+	{ds: []string{dPresto}, names: []string{"rtrim"}, canon: "", fix: fnTrimCharsBQ("trim_trailing"), dep: true, unread: true},
+	{ds: []string{dTrino}, names: []string{"btrim"}, canon: "", fix: fnTrimSetTrino("trim_chars"), dep: true, unread: true},
+	{ds: []string{dTrino}, names: []string{"ltrim"}, canon: "", fix: fnTrimSetTrino("trim_leading"), dep: true, unread: true},
+	{ds: []string{dTrino}, names: []string{"rtrim"}, canon: "", fix: fnTrimSetTrino("trim_trailing"), dep: true, unread: true},
 	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr},
 	{ds: []string{dDoris}, names: []string{"assert_true"}, canon: "assert_true_value", fix: fnAssertTrueDoris},
 	{ds: []string{dHive, dSpark, dDoris}, names: []string{"locate"}, canon: "strpos", fix: fnSwap2},

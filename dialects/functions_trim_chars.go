@@ -17,10 +17,20 @@ import (
 // FROM str) takes trimStr as a set of characters (Spark SQL functions,
 // trim). BigQuery's TRIM, LTRIM, RTRIM(value, set_of_characters_to_remove)
 // and Snowflake's TRIM, LTRIM, RTRIM(expr, characters) remove any of the
-// characters given (their function references). Hive's ltrim, rtrim and
-// trim take one argument; Doris's two-argument ltrim removes repetitions of
-// a string, not a set; Trino's, Presto's and Drill's, and the SQL standard's
-// TRIM (one character only), are not written.
+// characters given (their function references). Presto's trim, ltrim and
+// rtrim(string, chars) remove "the longest substring containing only
+// characters in chars" (Presto string functions: ltrim('tetris', 'te') is
+// 'ris'); Trino documents TRIM([spec] string FROM source), which it runs
+// as those two-argument calls of a set of code points (Trino string
+// functions; StringFunctions: "remove the longest string containing only
+// given characters"), so it is written in that form. Drill's LTRIM and
+// RTRIM(string, characters) remove "the longest string having only
+// characters specified in the second argument" (Drill, String
+// Manipulation); its trim of both ends is not written (its TRIM goes
+// through Calcite's, whose trim character is one character). Hive's
+// ltrim, rtrim and trim take one argument; Doris's two-argument ltrim
+// removes repetitions of a string, not a set; the SQL standard's TRIM
+// takes one character only: not written.
 
 // trimCharsRow adds the row of one canonical trim of a set: pg is
 // PostgreSQL's name, other the name in DuckDB, BigQuery and Snowflake, spec
@@ -28,8 +38,13 @@ import (
 func trimCharsRow(canon, pg, other, spec string) {
 	why := "this dialect has no trim of a set of characters"
 	hint := "remove the characters with regexp_replace in the source"
-	fnRow(canon, fnOn(pg, dPG), fnOn(other, dDuck, dBQ, dSnow), fnEm(emTrimFrom(spec), dSpark),
-		fnNo(why, hint, dHive, dDoris, dPresto, dTrino, dDrill, dAnsi))
+	if spec == "BOTH" {
+		fnRow(canon, fnOn(pg, dPG), fnOn(other, dDuck, dBQ, dSnow), fnEm(emRename(other), dPresto), fnEm(emTrimFrom(spec), dSpark, dTrino),
+			fnNo(why, hint, dHive, dDoris, dDrill, dAnsi))
+		return
+	}
+	fnRow(canon, fnOn(pg, dPG), fnOn(other, dDuck, dBQ, dSnow), fnEm(emRename(other), dPresto, dDrill), fnEm(emTrimFrom(spec), dSpark, dTrino),
+		fnNo(why, hint, dHive, dDoris, dAnsi))
 }
 
 // fnTrimChars reads the one-argument call as the rule's canonical trim of
@@ -104,5 +119,28 @@ func fnTrimFromChars(chars string) fnFix {
 			return "", nil, false
 		}
 		return fnTrimChars(chars)(canon, f, a)
+	}
+}
+
+// fnTrimSetTrino reads Trino's TRIM(spec c FROM s), which the parser builds
+// as btrim, ltrim or rtrim(s, c) without a written name, and its
+// two-argument ltrim and rtrim(s, c) (the calls that form runs as), as the
+// trim of a set; TRIM([BOTH] FROM s) is its trim(s) of white space; its
+// one-argument ltrim and rtrim (white space too, emTrimSpace) are not read
+// here, nor a btrim written by name (Trino has none).
+func fnTrimSetTrino(chars string) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		btrim := strings.EqualFold(f.Name.Last().Name, "btrim")
+		if btrim && f.Written != "" {
+			return "", nil, false
+		}
+		if btrim && len(a) == 1 {
+			// TRIM([BOTH] FROM s): trim(s), white space
+			return "trim_whitespace", a, true
+		}
+		if len(a) != 2 {
+			return "", nil, false
+		}
+		return chars, a, true
 	}
 }

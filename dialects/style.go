@@ -690,6 +690,7 @@ func trinoStyle() *printStyle {
 	s := prestoStyle()
 	s.name = "trino"
 	s.features |= fFrameGroups | fWithinGroup | fTableFunc
+	s.trimFrom = true // Trino documents the trim of a set as TRIM(spec chars FROM s) only
 	return s
 }
 

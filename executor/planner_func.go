@@ -128,6 +128,13 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if len(args) < f.min || f.max >= 0 && len(args) > f.max {
 		return nil, errAt(x, "function %s does not take %d arguments", name, len(args))
 	}
+	if f.name == "cardinality" && strings.EqualFold(string(x.Written), "len") && len(args) == 1 && args[0].Type().Kind.IsText() {
+		// DuckDB's len of a string is its number of characters (checked
+		// on DuckDB 1.5: len('héllo') is 5); of a list, its size.
+		if l := lookupFunc("length"); l != nil {
+			f, name = l, "length"
+		}
+	}
 	if f.name == "cardinality" && b.p.eng.opts.CardinalityArraysOnly && args[0].Type().Kind == ast.TypeMap {
 		return nil, errAt(x, "%v", errArraySizeOfMap)
 	}

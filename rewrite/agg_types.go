@@ -16,7 +16,7 @@ import "github.com/lateral-sql/lateral/ast"
 //	bigquery          BIGINT (INT64)    NUMERIC (unsized here)   DOUBLE          DOUBLE            NUMERIC (38, 9)          BIGINT
 //	doris             BIGINT            -                        -               DOUBLE            -                        BIGINT
 //	drill             BIGINT            -                        DOUBLE          DOUBLE            -                        BIGINT
-//	snowflake         -                 -                        -               -                 -                        BIGINT
+//	snowflake         -                 -                        DOUBLE          -                 -                        BIGINT
 //	ansi              -                 -                        -               -                 -                        -
 //
 // min and max keep the argument's type (a PostgreSQL numeric loses its
@@ -54,7 +54,11 @@ import "github.com/lateral-sql/lateral/ast"
 // AVG of an integer DOUBLE; COUNT BIGINT:
 // snowflakeAvg and sum_exact.go read the same). Snowflake's sum and
 // avg of a NUMBER are NUMBERs of a scale and rounding its documentation
-// does not tie down here (snowflakeSum, snowflakeAvg): unknown; its
+// does not tie down here (snowflakeSum, snowflakeAvg): unknown; its sum
+// of a FLOAT (every Snowflake float, REAL and FLOAT4 included, is a 64-bit
+// double: Snowflake data types, "FLOAT, FLOAT4, FLOAT8") is a FLOAT, as
+// "numeric values are summed into an equivalent or larger data type"
+// (Snowflake SUM, usage notes) and no float is larger; its
 // COUNT is an integer (NUMBER(18, 0)), a BIGINT as lateral models its
 // integers (types.go: every Snowflake integer is a NUMBER(38, 0) kept by
 // its declared name). Drill (aggregate functions reference,
@@ -148,11 +152,14 @@ func sumType(src string, arg ast.Expr, t *ast.TypeName) *ast.TypeName {
 		}
 	case k == ast.TypeDouble:
 		switch src {
-		case "hive", "spark", "trino", "presto", "postgres", "duckdb", "bigquery", "drill":
+		case "hive", "spark", "trino", "presto", "postgres", "duckdb", "bigquery", "drill", "snowflake":
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		}
 	case k == ast.TypeReal:
 		switch src {
+		case "snowflake":
+			// Snowflake's REAL and FLOAT4 are its one FLOAT, a DOUBLE
+			return &ast.TypeName{Kind: ast.TypeDouble}
 		case "postgres":
 			return &ast.TypeName{Kind: ast.TypeReal}
 		case "duckdb":

@@ -47,8 +47,9 @@ func TestAggTypes(t *testing.T) {
 			"hive": typ(ast.TypeDecimal, 30, 2), "spark": typ(ast.TypeDecimal, 30, 2), "presto": typ(ast.TypeDecimal, 38, 2),
 			"trino": typ(ast.TypeDecimal, 38, 2), "postgres": dec, "duckdb": typ(ast.TypeDecimal, 38, 2), "bigquery": dec}},
 		{"sum(DOUBLE)", call("sum", col("x")), map[string]*ast.TypeName{"drill": dbl, "hive": dbl, "spark": dbl, "presto": dbl, "trino": dbl,
-			"postgres": dbl, "duckdb": dbl, "bigquery": dbl}},
-		{"sum(REAL)", call("sum", col("r")), map[string]*ast.TypeName{"postgres": typ(ast.TypeReal), "duckdb": dbl}},
+			"postgres": dbl, "duckdb": dbl, "bigquery": dbl, "snowflake": dbl}},
+		// Snowflake's REAL is its 64-bit FLOAT, summed into a FLOAT (SUM, usage notes)
+		{"sum(REAL)", call("sum", col("r")), map[string]*ast.TypeName{"postgres": typ(ast.TypeReal), "duckdb": dbl, "snowflake": dbl}},
 		{"avg(INT)", call("avg", col("i")), map[string]*ast.TypeName{"drill": dbl, "hive": dbl, "spark": dbl, "doris": dbl, "presto": dbl,
 			"trino": dbl, "postgres": dec, "duckdb": dbl, "bigquery": dbl}},
 		// avg.go's rules: Hive and Spark 4 more decimals, Trino the

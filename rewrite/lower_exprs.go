@@ -354,6 +354,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substringTextPattern, // substring_text_pattern.go
+	(*Context).duckLen,              // duck_len.go
+	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only
