@@ -206,7 +206,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		LikeNoDefaultEscape: likeNoDefaultEscape(d.Name),
 		// How the regex functions read a pattern: Java's, PostgreSQL's or
 		// RE2's engine (internal/regexflavor), rewritten into RE2.
-		RegexFlavor: regexflavor.Of(d.Name),
+		RegexFlavor: regexflavor.ExecOf(d.Name),
 		// PostgreSQL: a negative slice bound is clamped, not counted from the end.
 		SliceBoundsClamp: d.Name == "postgres",
 		// PostgreSQL, DuckDB: array_append(NULL, 1) is [1].

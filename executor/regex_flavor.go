@@ -20,6 +20,20 @@ var foldOff = regexp.MustCompile(`\(\?[a-zA-Z]*-[a-zA-Z]*i`)
 // pattern matches is asked (rlike, regexp_like, ~), which lets a Java or
 // Joni final "$" be rewritten. RE2 and Other compile as written.
 func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp.Regexp, error) {
+	if fl == regexflavor.Snowflake {
+		// Read as Snowflake's notes settle it, in RE2's syntax, which Go's
+		// regexp reads alike (no C++ RE2 folding: Go reads [sS] as the two
+		// letters, as Snowflake is taken to).
+		read, _, e := regexflavor.ReadSnowflake(pat)
+		if e != nil {
+			return nil, fmt.Errorf("regular expression %q: %s, as Snowflake's notes give it", pat, e.Error())
+		}
+		re, err := regexp.Compile(read)
+		if err != nil {
+			return nil, fmt.Errorf("invalid regular expression %q: %v", pat, err)
+		}
+		return re, nil
+	}
 	if fl != regexflavor.Other && fl != regexflavor.RE2 {
 		chk := pat
 		if fl == regexflavor.Java {

@@ -73,8 +73,20 @@ const codeRegexRE2Fold = "T116"
 // A Java "\b" or "\B" toward another engine: before Java 19 its word
 // characters are the letters and digits of Character.isLetterOrDigit,
 // from Java 19 the ASCII \w (JDK-8264160), and Hive and Spark run on
-// either (internal/regexflavor, javaBoundary).
+// either (internal/regexflavor, javaBoundary); also between two dialects
+// reading Java's syntax (Hive, Spark, Drill), whose Java versions may
+// differ (regexflavor.JavaBoundaryPos).
 const codeRegexJavaBound = "T125"
+
+// A construct of a Snowflake pattern whose reading Snowflake's
+// documentation does not settle (String functions (regular expressions):
+// POSIX ERE without non-greedy quantifiers, and the Perl sequences \d \D
+// \w \W \s \S \b \B), toward another dialect: "\s" (its "whitespace" is
+// not listed), another escape, a backslash or POSIX class inside a
+// bracket expression, a range beyond ASCII, "(?", a quantifier after a
+// quantifier (internal/regexflavor, snowflake.go). The rest is read in
+// RE2's syntax, with its meaning, and written for the target as from RE2.
+const codeRegexSnowflake = "T130"
 
 // RegexFlavor names the regular-expression syntax a dialect's functions
 // read: "java" for Hive and Spark (java.util.regex), "" where it is
@@ -157,20 +169,46 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 		return nil
 	}
 	src, tgt := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)
+	val, fromSnowflake := lit.Value, c.Source.Name == "snowflake" && c.Target.Name != "snowflake"
+	var sfAt []int // for a Snowflake pattern, where each byte of val comes from
+	if fromSnowflake {
+		// Read as Snowflake's notes settle it, in RE2's syntax
+		// (regexflavor.ReadSnowflake), then rewritten as from RE2.
+		read, at, err := regexflavor.ReadSnowflake(val)
+		if err != nil {
+			c.Refuse(codeRegexSnowflake, p, "write the pattern with the POSIX ERE syntax and \\d \\w \\b only (a bracket expression for the characters meant), or run the query in snowflake",
+				"%s (snowflake to %s)", err.Error(), c.Target.Name)
+			return nil
+		}
+		val, src, sfAt = read, regexflavor.RE2, at
+	}
 	pgRE2 := src != tgt && (src == regexflavor.Postgres && tgt == regexflavor.RE2 || src == regexflavor.RE2 && tgt == regexflavor.Postgres)
-	if c.regexFlavorsDiffer() && regexflavor.JavaClassSyntax(lit.Value) && !(pgRE2 && regexflavor.PosixClassesAgree(lit.Value)) {
+	if c.regexFlavorsDiffer() && regexflavor.JavaClassSyntax(val) && !(pgRE2 && regexflavor.PosixClassesAgree(val)) {
 		c.Refuse(codeRegexBracket, p, `write the class without a nested bracket or "&&" (an escaped \[, a range, or \p{Alpha} in Java)`,
 			"a '[' or \"&&\" inside a bracket expression of a regular expression: Java (Hive, Spark) reads a nested class ([[:alpha:]] is one of ':', 'a', 'l', 'p', 'h') or an intersection, the others a POSIX class, a '[' or two '&' (%s to %s)",
 			c.Source.Name, c.Target.Name)
 		return nil
 	}
-	if c.Source.Name != c.Target.Name && (c.Source.Name == "postgres" || c.Target.Name == "postgres") && pgEscapeDiffers(lit.Value) {
+	if c.Source.Name != c.Target.Name && (c.Source.Name == "postgres" || c.Target.Name == "postgres") && pgEscapeDiffers(val) {
 		c.Refuse(codeRegexEscape, p, `write a word boundary as \y in PostgreSQL and \b elsewhere, and the end of the string as $ without a final newline`,
 			`a \b, \B or \Z in a regular expression: PostgreSQL reads a backspace, a backslash and the end of the string, Java a word boundary, a non-boundary and the end or the place before a final line terminator, RE2 the first two and no \Z (%s to %s)`,
 			c.Source.Name, c.Target.Name)
 		return nil
 	}
-	out, err := regexflavor.Convert(lit.Value, src, tgt, o)
+	if src == regexflavor.Java && tgt == regexflavor.Java && c.Source.Name != c.Target.Name {
+		// Both read Java's syntax, on Java versions that may differ
+		// (regexflavor.JavaBoundaryPos).
+		if pos, text := regexflavor.JavaBoundaryPos(val); pos >= 0 {
+			c.Refuse(codeRegexJavaBound, p, "write the boundary with lookarounds over the word characters meant, (?<![0-9A-Za-z_])(?=[0-9A-Za-z_]) and the like, or run the query in "+c.Source.Name,
+				"%s at byte %d of the regular expression is a Java word boundary whose word characters are Unicode letters and digits before Java 19 and the ASCII \\w from Java 19 (JDK-8264160): %s and %s may run on Java versions on either side (Hive on 8, 11 or 17, Spark 3 on 8, 11 or 17, Spark 4 on 17 or 21)",
+				text, pos+1, c.Source.Name, c.Target.Name)
+			return nil
+		}
+	}
+	out, err := regexflavor.Convert(val, src, tgt, o)
+	if fromSnowflake {
+		out, err = regexflavor.ConvertSnowflake(val, tgt, o)
+	}
 	if err != nil {
 		code, hint := codeRegexConstruct, "write the pattern without it, or run the query in "+c.Source.Name
 		switch err.Kind {
@@ -185,7 +223,14 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 		case regexflavor.KindJavaBound:
 			code, hint = codeRegexJavaBound, "write the boundary with lookarounds over the word characters meant, or run the query in "+c.Source.Name
 		}
-		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, src, c.Target.Name, tgt)
+		srcFlavor := src.String()
+		if fromSnowflake {
+			srcFlavor = "POSIX ERE"
+			if err.Pos >= 0 && err.Pos < len(sfAt) {
+				err.Pos = sfAt[err.Pos] // the byte the user wrote
+			}
+		}
+		c.Refuse(code, p, hint, "%s (%s's %s to %s's %s)", err.Error(), c.Source.Name, srcFlavor, c.Target.Name, tgt)
 		return nil
 	}
 	if out == lit.Value {

@@ -117,47 +117,73 @@ func classWidth(p string, i int) int {
 // classLetterPair reads the bracket expression p (whole, with its
 // brackets) and reports the ASCII letter l (k or s) when its members are
 // exactly l and its upper case; unknown says it holds an escape whose
-// character is not read here, so that it may be such a class.
+// character is not read here while the members read are all among k's or
+// s's two cases, so that it may be such a class ("[ab\z]" cannot be: 'a'
+// and 'b' are members whatever "\z" is).
 func classLetterPair(p string) (l rune, unknown bool) {
 	body := p[1 : len(p)-1]
 	if strings.HasPrefix(body, "^") {
 		return 0, false // the complement: never two characters
 	}
 	set := map[rune]bool{}
-	big := false
 	var runes []rune // the members read, ranges as (lo, hi) pairs
-	for j := 0; j < len(body) && !big && !unknown; {
+	// skip gives the width of the member at j that classChar does not
+	// read: an escape with what may be its argument ("\u0053", "\x{53}",
+	// "\cX", "\N{...}"), or one character.
+	skip := func(j int) int {
+		if body[j] != '\\' || j+1 >= len(body) {
+			_, size := utf8.DecodeRuneInString(body[j:])
+			return size
+		}
+		c := body[j+1]
+		_, size := utf8.DecodeRuneInString(body[j+1:])
+		w := 1 + size
+		switch {
+		case c == 'c' && j+w < len(body):
+			_, size := utf8.DecodeRuneInString(body[j+w:])
+			w += size
+		case j+w < len(body) && body[j+w] == '{':
+			if end := strings.IndexByte(body[j+w:], '}'); end >= 0 {
+				w += end + 1
+			}
+		case c == 'u' || c == 'U' || c == 'x':
+			digits := map[byte]int{'u': 4, 'U': 8, 'x': 2}[c] // Java's, PostgreSQL's \U
+			for n := 0; n < digits && j+w < len(body) && isHex(body[j+w:j+w+1]); n++ {
+				w++
+			}
+		}
+		return w
+	}
+	for j := 0; j < len(body); {
 		r, w, ok := classChar(body, j)
 		if !ok {
 			if body[j] == '[' || j+1 < len(body) && strings.IndexByte("dDsSwWpP", body[j+1]) >= 0 {
-				big = true // a class escape or a POSIX class: many characters
-				break
+				return 0, false // a class escape or a POSIX class: many characters
 			}
 			unknown = true
-			break
+			j += skip(j)
+			if j+1 < len(body) && body[j] == '-' {
+				j++ // a range from it: its end is a member of unknown extent too
+				j += skip(j)
+			}
+			continue
 		}
 		lo, hi := r, r
 		if j+w+1 < len(body) && body[j+w] == '-' {
 			r2, w2, ok2 := classChar(body, j+w+1)
 			if !ok2 {
 				unknown = true
-				break
+				j += w + 1 + skip(j+w+1)
+				continue
 			}
 			hi = r2
 			w += 1 + w2
 		}
 		if hi-lo > 2 {
-			big = true
-			break
+			return 0, false
 		}
 		runes = append(runes, lo, hi)
 		j += w
-	}
-	if big {
-		return 0, false
-	}
-	if unknown {
-		return 0, true
 	}
 	for k := 0; k < len(runes); k += 2 {
 		for r := runes[k]; r <= runes[k+1]; r++ {
@@ -165,6 +191,16 @@ func classLetterPair(p string) (l rune, unknown bool) {
 		}
 	}
 	for _, c := range "ks" {
+		if unknown {
+			within := true
+			for r := range set {
+				within = within && (r == c || r == c-'a'+'A')
+			}
+			if within {
+				return 0, true
+			}
+			continue
+		}
 		if len(set) == 2 && set[c] && set[c-'a'+'A'] {
 			return c, false
 		}

@@ -59,6 +59,11 @@ const (
 	Joni
 	// Doris: Doris's REGEXP, run by Hyperscan or RE2 (joni.go).
 	Doris
+	// Snowflake: Snowflake's POSIX ERE with Perl sequences, read by
+	// ReadSnowflake (snowflake.go). Of gives Other for Snowflake, toward
+	// which patterns are written as toward an engine not modelled here;
+	// only the executor (ExecOf) reads Snowflake's patterns so.
+	Snowflake
 )
 
 // Of is the flavor of a dialect's regular-expression functions.
@@ -81,8 +86,17 @@ func Of(dialect string) Flavor {
 	return Other
 }
 
+// ExecOf is the flavor the executor reads a dialect's patterns with: Of,
+// but Snowflake for Snowflake (ReadSnowflake).
+func ExecOf(dialect string) Flavor {
+	if dialect == "snowflake" {
+		return Snowflake
+	}
+	return Of(dialect)
+}
+
 func (f Flavor) String() string {
-	return [...]string{"other", "Java", "RE2", "PostgreSQL", "Joni", "Doris"}[f]
+	return [...]string{"other", "Java", "RE2", "PostgreSQL", "Joni", "Doris", "Snowflake"}[f]
 }
 
 // Kinds of Error.
@@ -107,6 +121,9 @@ const (
 	// cases in a pattern with an alternation, which C++ RE2 may read as
 	// the letter under Unicode case folding (re2fold.go).
 	KindRE2Fold
+	// KindSnowflake: a construct of a Snowflake pattern whose reading
+	// Snowflake's documentation does not settle (snowflake.go).
+	KindSnowflake
 )
 
 // Error says which construct of a pattern cannot be rewritten exactly.
@@ -530,6 +547,14 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // or "$" or "\s" read cannot be carried over; (?: and (?i) can.
 func (cv *converter) group(i int, atStart bool) *Error {
 	p := cv.pat[i+2:]
+	if (cv.to == RE2 || cv.to == Doris) && lookaround(p) != "" {
+		// RE2 has no lookaround ("(?=re)" and the others are NOT
+		// SUPPORTED, RE2 syntax), nor has Hyperscan ("arbitrary
+		// zero-width assertions"), Doris's engines: DuckDB raises
+		// "invalid perl operator: (?=", so it is refused here, at the
+		// construct.
+		return cv.fail(i, KindConstruct, "(?"+lookaround(p), "(a lookaround) has no equivalent in "+cv.to.String()+", which has no lookahead or lookbehind")
+	}
 	if p == "" || !isLetter(p[0]) && p[0] != '-' {
 		return nil // (?: (?= (?! (?< ... read alike or fail in the target
 	}
@@ -548,6 +573,18 @@ func (cv *converter) group(i int, atStart bool) *Error {
 		return nil
 	}
 	return cv.fail(i, KindConstruct, "(?"+flags, "(an inline flag) has no exact rewrite for "+cv.to.String())
+}
+
+// lookaround gives the text after "(?" of a lookahead or lookbehind that
+// p (the pattern after "(?") opens: "=", "!", "<=" or "<!"; else "".
+func lookaround(p string) string {
+	switch {
+	case strings.HasPrefix(p, "=") || strings.HasPrefix(p, "!"):
+		return p[:1]
+	case strings.HasPrefix(p, "<=") || strings.HasPrefix(p, "<!"):
+		return p[:2]
+	}
+	return ""
 }
 
 // dollar writes an end anchor ("$", or Java's "\Z" of width w) at i.
@@ -720,6 +757,52 @@ func (cv *converter) escape(i int, inClass bool) (int, *Error) {
 // Doris and PostgreSQL ("\y") is written with lookarounds over "\w",
 // which every Java reads alike.
 const javaBoundWhy = "(a Java word boundary, whose word characters are Unicode letters and digits by Character.isLetterOrDigit before Java 19 and the ASCII \\w from Java 19; Hive and Spark run on either) has no exact rewrite; write the boundary with lookarounds, (?<![0-9A-Za-z_])(?=[0-9A-Za-z_]) and the like"
+
+// JavaBoundaryPos gives the byte offset of the first Java "\b" or "\B"
+// (a boundary, "\b{g}" too) outside a bracket expression and a
+// "\Q...\E" quotation, and its text, or -1. Between two dialects that
+// both read Java's syntax (Hive, Spark, Drill) it is refused (T125): Hive
+// runs on Java 8, 11 or 17 (before JDK-8264160, Unicode word characters),
+// Spark 3 on Java 8, 11 or 17 and Spark 4 on 17 or 21 (Spark's "Downloading"
+// notes), so one engine may read it with Unicode letters and the other
+// with the ASCII \w; Drill's Java is not settled here.
+func JavaBoundaryPos(p string) (int, string) {
+	depth := 0
+	for i := 0; i < len(p); i++ {
+		switch ch := p[i]; {
+		case ch == '\\' && i+1 < len(p):
+			c := p[i+1]
+			switch {
+			case c == 'Q':
+				end := strings.Index(p[i+2:], `\E`)
+				if end < 0 {
+					return -1, ""
+				}
+				i += 2 + end + 1
+				continue
+			case depth == 0 && (c == 'b' || c == 'B'):
+				if i+2 < len(p) && p[i+2] == '{' {
+					if end := strings.IndexByte(p[i+2:], '}'); end >= 0 {
+						return i, p[i : i+2+end+1]
+					}
+				}
+				return i, p[i : i+2]
+			}
+			i++
+		case ch == '[':
+			depth++
+			if i+1 < len(p) && p[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(p) && p[i+1] == ']' {
+				i++
+			}
+		case ch == ']' && depth > 0:
+			depth--
+		}
+	}
+	return -1, ""
+}
 
 // javaBoundary writes an ASCII word boundary (b) or non-boundary for Java.
 func javaBoundary(b bool) string {

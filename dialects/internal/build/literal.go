@@ -137,6 +137,11 @@ func (b *builder) decodeStringTok(t antlr.Token) string {
 		}
 		q := txt[0]
 		body := txt[1 : len(txt)-1]
+		if b.d.Name == "bigquery" && (q == 'r' || q == 'R') {
+			// A raw string: no escape processing (BigQuery, "Lexical structure",
+			// raw string literals: r'\d' is a backslash and a 'd').
+			return txt[2 : len(txt)-1]
+		}
 		if b.d.Family == Hive {
 			return unescapeHive(body)
 		}

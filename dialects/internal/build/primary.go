@@ -587,7 +587,7 @@ func (b *builder) structKeyTok(k antlr.Token) (ast.Ident, ast.Span) {
 			if b.d.Family == Hive {
 				return ast.Ident{Span: sp, Name: unescapeHive(body), Quoted: true}, sp
 			}
-			if b.d.Name == "snowflake" {
+			if b.d.Name == "snowflake" || b.d.Name == "bigquery" && (txt[0] == 'r' || txt[0] == 'R') {
 				return ast.Ident{Span: sp, Name: b.decodeStringTok(k), Quoted: true}, sp
 			}
 			return ast.Ident{Span: sp, Name: undouble(body, txt[0]), Quoted: true}, sp

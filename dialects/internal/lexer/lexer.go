@@ -61,13 +61,17 @@ type config struct {
 	// '...' takes backslash escapes as well as '' doubling (Snowflake, "String & binary data
 	// types", escape sequences in single-quoted string constants: \' is a quote)
 	backslashStrings bool
+	// r'...', R"..." are raw strings (BigQuery, "Lexical structure": a STRING token whose
+	// text starts with the prefix; its body is scanned as '...' is, a backslash still
+	// keeping the next quote inside, and the builder keeps it without escape processing)
+	rawStrings bool
 }
 
 var configs = [...]config{
 	Hive:     {hiveStrings: true, backquoted: true, numSuffixes: true},
 	Presto:   {quotedIdent: true, unicodeStrings: true},
 	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true},
-	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true},
+	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true, rawStrings: true},
 	Snowflake: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true,
 		pathColon: true, backslashStrings: true},
 }
@@ -582,6 +586,11 @@ func (l *Lexer) token(start int) (int32, int) {
 		if (c == 'e' || c == 'E') && c1 == '\'' && l.cfg.escapeStrings && escapeStringClosed(src, start+1) {
 			end := l.quoted(start, start+1, '\'', true, true, ErrUnterminatedString)
 			return sqlparser.SqlParserESCAPE_STRING, end
+		}
+		// r'...' or r"..." (BigQuery's raw strings; unterminated, it is the identifier r and
+		// an unterminated string, an error either way)
+		if (c == 'r' || c == 'R') && (c1 == '\'' || c1 == '"') && l.cfg.rawStrings {
+			return sqlparser.SqlParserSTRING, l.quoted(start, start+1, c1, true, false, ErrUnterminatedString)
 		}
 		// U&'...' (the string has the same body as '...', so it ends where that one would)
 		if (c == 'u' || c == 'U') && c1 == '&' && l.cfg.unicodeStrings && start+2 < n && src[start+2] == '\'' {
