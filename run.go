@@ -132,6 +132,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto, DuckDB, BigQuery and Snowflake: a day difference
 		// is a BIGINT (rewrite/int_funcs.go).
 		BigIntDayDiff: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
+		// the same dialects' year, month, day ... are BIGINT too; Hive's,
+		// Spark's and Doris's EXTRACT of those fields is an INT
+		// (rewrite/int_funcs.go, partRanges).
+		BigIntDateParts: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
+		IntExtract:      d.Name == "hive" || d.Name == "spark" || d.Name == "doris",
 		// Trino's and Presto's TIMESTAMP is TIMESTAMP(3), Doris's DATETIME
 		// DATETIME(0); both round a cast's digits (rewrite/ts_precision.go).
 		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris",

@@ -225,6 +225,13 @@ func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value
 		return next
 	}
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if op == ast.OpIntDiv && (rule == DivisionPostgres || rule == DivisionBigQuery) &&
+			l.k != KindNull && r.k != KindNull && l.isNumeric() && r.isNumeric() && isZero(r) {
+			// PostgreSQL's div and BigQuery's DIV raise for a zero divisor
+			// (run on PostgreSQL 15: div(1, 0); BigQuery DIV: "Division by
+			// zero returns an error"), where the default is NULL
+			return Null, fmt.Errorf("division by zero")
+		}
 		if l.k == KindNull || r.k == KindNull || !l.isNumeric() || !r.isNumeric() ||
 			op == ast.OpIntDiv && rule != DivisionDouble {
 			return next(op, l, r)

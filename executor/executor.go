@@ -51,6 +51,13 @@ type Options struct {
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's
 	// date - date: rewrite/int_funcs.go).
 	BigIntDayDiff bool
+	// BigIntDateParts: year, month, day, hour, minute ... are BIGINT
+	// (Trino, Presto, DuckDB, BigQuery, Snowflake), where by default they
+	// are INT (Hive, Spark, Doris: rewrite/int_funcs.go).
+	BigIntDateParts bool
+	// IntExtract: EXTRACT of YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE
+	// is an INT (Hive, Spark, Doris), where by default it is a BIGINT.
+	IntExtract bool
 	// RoundTimestampCasts: a cast to TIMESTAMP(p), p below 6, rounds the
 	// fraction half up to p digits, and a TIMESTAMP without a precision
 	// is TIMESTAMP(BareTimestampDigits) (Trino and Presto: 3, Doris: 0;

@@ -114,10 +114,22 @@ func datePart(field string, v Value) (Value, error) {
 	return Null, fmt.Errorf("unknown date field %s", field)
 }
 
+// bigIntPartFuncs are the date part functions that are BIGINT under
+// Options.BigIntDateParts (DuckDB typeof, Trino functions reference).
+var bigIntPartFuncs = map[string]bool{"year": true, "month": true, "day": true, "hour": true, "minute": true, "quarter": true, "dayofmonth": true}
+
 func init() {
 	datePartFn := func(a []Value) (Value, error) { return datePart(textOf(a[0]), a[1]) }
 	reg(&scalarFunc{name: "date_part", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: datePartFn,
 		dialect: duckUnits(func(*Options) func([]Value) (Value, error) { return datePartFn })}, "extract", "datepart")
+	// EXTRACT of a calendar field under Options.IntExtract: an INT
+	reg(&scalarFunc{name: "date_part_int", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		v, err := datePartFn(a)
+		if err != nil || v.k == KindNull {
+			return v, err
+		}
+		return IntOf(ast.TypeInt, v.i), nil
+	}})
 	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth"} {
 		field := f
 		reg(&scalarFunc{name: f, min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
@@ -127,6 +139,16 @@ func init() {
 			}
 			return IntOf(ast.TypeInt, v.i), nil
 		}})
+		if bigIntPartFuncs[f] {
+			// under Options.BigIntDateParts: a BIGINT
+			reg(&scalarFunc{name: f + "_bigint", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+				v, err := datePart(field, a[0])
+				if err != nil || v.k == KindNull {
+					return v, err
+				}
+				return IntOf(ast.TypeBigInt, v.i), nil
+			}})
+		}
 	}
 	reg(&scalarFunc{name: "current_date", min: 0, max: 0, volatile: true, ret: retFixed(tDate), fn: func([]Value) (Value, error) {
 		return DateValue(timeToDays(time.Now().UTC())), nil

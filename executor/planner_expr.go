@@ -278,7 +278,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Call{Name: "date_part", Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: tBigInt, fn: lookupFunc("date_part")}, nil
+		name, t := "date_part", tBigInt
+		switch strings.ToUpper(x.Field) {
+		case "YEAR", "QUARTER", "MONTH", "DAY", "HOUR", "MINUTE":
+			if b.p.eng.opts.IntExtract {
+				name, t = "date_part_int", tInt // Hive, Spark, Doris: an INT
+			}
+		}
+		return &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}, nil
 	case *ast.Func:
 		if e, ok := b.srf[x]; ok {
 			return e, nil

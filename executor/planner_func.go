@@ -118,6 +118,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if name == "datediff_days" && b.p.eng.opts.BigIntDayDiff {
 		name = "datediff_days_bigint"
 	}
+	if b.p.eng.opts.BigIntDateParts && bigIntPartFuncs[name] && len(x.Args) == 1 {
+		name += "_bigint"
+	}
 	f := lookupFunc(name)
 	if f == nil {
 		if isAggregateName(name) {

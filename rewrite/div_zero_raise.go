@@ -2,22 +2,29 @@ package rewrite
 
 import "github.com/lateral-sql/lateral/ast"
 
-// raiseZeroQuotient keeps the error of Snowflake's "/" by zero where the
-// target's translation q of x would give a value. Snowflake raises
-// "Division by zero" for a zero divisor of any numeric type (Snowflake
-// SQL reference, arithmetic operators: DIV0 and DIV0NULL exist to give 0
-// instead), and a NULL operand gives NULL first. The targets:
+// raiseZeroQuotient keeps the error of a source's division by zero
+// (zeroRaising) where the target's translation q of x would give a value.
+// Snowflake raises "Division by zero" for a zero divisor of any numeric
+// type (Snowflake SQL reference, arithmetic operators: DIV0 and DIV0NULL
+// exist to give 0 instead); PostgreSQL raises "division by zero" for "/"
+// and div of integer, numeric and double precision operands (run on
+// PostgreSQL 15: 1 / 0, 1.5 / 0, 1.5::float8 / 0, div(1, 0)); BigQuery's
+// "/" and DIV raise ("Generates an error if division by zero occurs":
+// BigQuery mathematical functions, DIV and arithmetic operators;
+// SAFE_DIVIDE and IEEE_DIVIDE are the forms that do not). A NULL operand
+// gives NULL first in each. The targets:
 //
 //   - PostgreSQL, ANSI SQL and BigQuery raise for it themselves (run on
 //     PostgreSQL 15: integer, numeric and double precision alike; BigQuery
-//     "/": "Generates an error if division by zero occurs"), as do Trino
-//     and Presto for an exact quotient (a decimal division by zero is an
-//     error): q is kept.
+//     "/": "Generates an error if division by zero occurs"), as do
+//     Snowflake (its "/", and the MOD-based integral division of
+//     snowflakeIntDiv), and Trino and Presto for an exact quotient (an
+//     integer or a decimal division by zero is an error): q is kept.
 //
 //   - DuckDB gives ±Infinity or NaN for "/" and NULL for "//" (run on
 //     DuckDB 1.5: 1 / 0 is Infinity, 1 // 0 NULL), Trino and Presto
-//     ±Infinity or NaN for a DOUBLE, Hive, Spark and Doris NULL: q is
-//     written
+//     ±Infinity or NaN for a DOUBLE, Hive, Spark and Doris NULL (for "/"
+//     and DIV): q is written
 //
 //     CASE WHEN (CASE WHEN b = 0 AND a IS NOT NULL THEN <raise> ELSE false END) THEN NULL ELSE q END
 //
@@ -30,54 +37,118 @@ import "github.com/lateral-sql/lateral/ast"
 //     (whose quotient by zero is not documented), the division is refused
 //     (T074).
 //
-// A divisor that is never zero (nonZero) needs none of this. The
-// operands are read twice, as ieeeZeroQuotient reads them, so an operand
-// calling a volatile function (random, uniform ...) is refused (T073).
+// exact says that both operands are known integers or decimals and the
+// quotient is not a DOUBLE (exactQuotient): an operand of unknown type may
+// be a float, whose Trino quotient by zero is a value. A divisor that is never zero
+// (nonZero) needs none of this. The operands are read twice, as
+// ieeeZeroQuotient reads them, so an operand calling a volatile function
+// (random, uniform ...) is refused (T073).
 func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.Expr {
-	if c.Source.Name != "snowflake" || c.Target.Name == "snowflake" || nonZero(x.R) {
+	if !zeroRaising(c.Source.Name) || c.Target.Name == c.Source.Name || nonZero(x.R) {
 		return q
 	}
-	if c.Target.is("postgres", "ansi", "bigquery") || exact && c.Target.is("trino", "presto") {
+	if c.Target.is("postgres", "ansi", "bigquery", "snowflake") || exact && c.Target.is("trino", "presto") {
 		return q
 	}
-	sp := x.Span
+	return c.raiseOnZero(x, x.L, x.R, q, "quotient")
+}
+
+// raiseOnZero is q, the target's form of n (l / r, l % r, mod(l, r)),
+// written to raise for a zero r and a non-NULL l, as a source whose
+// division (what: its quotient or its remainder) raises does, for a
+// target whose q gives a value there (raiseZeroQuotient). Snowflake's
+// <raise> is the Trino form: its "/" by zero raises (Snowflake SQL
+// reference, arithmetic operators).
+func (c *Context) raiseOnZero(n ast.Node, l, r, q ast.Expr, what string) ast.Expr {
+	sp := n.SpanOf()
 	refuse := func(why string) ast.Expr {
-		c.Refuse(codeDivZero, x, "divide by NULLIF(divisor, 0) (or DIV0NULL) in the source if NULL is meant for a zero divisor, or keep the divisor from zero",
-			"snowflake raises an error for a zero divisor, and %s %s", c.Target.Name, why)
-		return x
+		c.Refuse(codeDivZero, n, "divide by NULLIF(divisor, 0)"+zeroNullForm[c.Source.Name]+" in the source if NULL is meant for a zero divisor, or keep the divisor from zero",
+			"%s raises an error for a zero divisor, and %s %s", c.Source.Name, c.Target.Name, why)
+		return n.(ast.Expr)
 	}
-	if c.volatileOperand(x, "raises for a zero divisor") {
-		return x
+	if c.volatileOperands(l, r, "raises for a zero divisor") {
+		return n.(ast.Expr)
 	}
 	var raise ast.Expr
 	switch {
 	case c.Target.is("duckdb"):
-		raise = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: "Division by zero (an error in snowflake)"})
+		raise = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: "Division by zero (an error in " + c.Source.Name + ")"})
 	case c.Target.is("hive", "spark", "doris"):
-		y := ansiVaries(x.R, x.L)
+		y := ansiVaries(r, l)
 		if y == nil {
 			return refuse("gives NULL, which it can turn into an error only for an operand read from a column")
 		}
 		raise = canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(y)})
-	case c.Target.is("trino", "presto"):
-		y := ansiVaries(x.R, x.L)
+	case c.Target.is("trino", "presto", "snowflake"):
+		y := ansiVaries(r, l)
 		if y == nil {
-			return refuse("gives Infinity or NaN for a DOUBLE, which it can turn into an error only for an operand read from a column")
+			return refuse("gives a value there, which it can turn into an error only for an operand read from a column")
 		}
 		raise = ansiRaise(&ast.Cast{Span: sp, X: ast.Clone(y), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})
+	case c.Target.is("drill") && what == "remainder":
+		return refuse("gives the dividend for it (ModZeroDividend), and has no documented way to raise an error")
 	default:
-		return refuse("does not document its quotient by zero")
+		return refuse("does not document its " + what + " by zero")
 	}
 	zero := &ast.Binary{Span: sp, Op: ast.OpAnd,
-		L: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(x.R), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}},
-		R: &ast.IsNull{Span: sp, X: ast.Clone(x.L), Not: true}}
+		L: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}},
+		R: &ast.IsNull{Span: sp, X: ast.Clone(l), Not: true}}
 	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
 	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: raise}}, Else: falseLit}
 	out := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: q}
-	if c.zeroQuotientTooLarge(x, out) {
-		return x
+	if c.zeroFormTooLarge(n, out) {
+		return n.(ast.Expr)
 	}
 	return out
+}
+
+// raiseZeroRemainder keeps the error of a PostgreSQL or BigQuery source's
+// remainder by zero (x % y, mod(x, y): e, of operands l and r) where the
+// target's gives a value: PostgreSQL raises "division by zero" for % and
+// mod of integers and numerics (run on PostgreSQL 15: 5 % 0, 5.5 % 0,
+// mod(5, 0)), its only remainders (double precision % does not exist);
+// BigQuery's MOD raises for a zero divisor (BigQuery mathematical
+// functions, MOD: "An error is generated if Y is 0") and takes INT64,
+// NUMERIC and BIGNUMERIC only. PostgreSQL, ANSI SQL and BigQuery raise
+// themselves, as Trino and Presto do for integers and decimals (a
+// division by zero error); Hive, Spark, Doris and DuckDB give NULL, Drill
+// the dividend (modZeroNull, ModZeroDividend), and Snowflake's MOD does
+// not document it: raiseOnZero.
+func (c *Context) raiseZeroRemainder(e, l, r ast.Expr) ast.Expr {
+	if c.Target.is("postgres", "ansi", "bigquery", "trino", "presto") {
+		return e
+	}
+	return c.raiseOnZero(e, l, r, e, "remainder")
+}
+
+// zeroRaising reports whether source's "/" and integral division raise
+// for a zero divisor, where raiseZeroQuotient keeps the error: Snowflake,
+// PostgreSQL and BigQuery (Trino's, Presto's and ANSI SQL's raise too,
+// not yet followed here).
+func zeroRaising(source string) bool {
+	switch source {
+	case "snowflake", "postgres", "bigquery":
+		return true
+	}
+	return false
+}
+
+// zeroNullForm names, in a refusal's hint, the source's own division
+// whose zero divisor gives NULL or 0.
+var zeroNullForm = map[string]string{"snowflake": " (or DIV0NULL)", "bigquery": " (or SAFE_DIVIDE)"}
+
+// exactQuotient reports whether both operands of x are known to be
+// integers or decimals (no float, whose quotient by zero is IEEE 754's in
+// Trino and Presto) and the source's quotient is not a DOUBLE (BigQuery's
+// "/" of INT64s is a FLOAT64, written CAST(a AS DOUBLE) / b for Trino).
+func (c *Context) exactQuotient(x *ast.Binary, sc *scope) bool {
+	lc, rc := classOf(c.typeOf(x.L, sc)), classOf(c.typeOf(x.R, sc))
+	for _, k := range []opClass{lc, rc} {
+		if k != opInt && k != opDecimal {
+			return false
+		}
+	}
+	return x.Op == ast.OpIntDiv || divisionOf(c.Source.Name, lc, rc) != quotDouble
 }
 
 // maxZeroQuotientNodes bounds the size of a division rewritten for its
@@ -93,6 +164,12 @@ const maxZeroQuotientNodes = 20000
 // zeroQuotientTooLarge refuses (T102) x, whose rewritten form is e, when e
 // holds more than maxZeroQuotientNodes nodes.
 func (c *Context) zeroQuotientTooLarge(x *ast.Binary, e ast.Expr) bool {
+	return c.zeroFormTooLarge(x, e)
+}
+
+// zeroFormTooLarge is zeroQuotientTooLarge for any node x (a remainder
+// too).
+func (c *Context) zeroFormTooLarge(x ast.Node, e ast.Expr) bool {
 	n := 0
 	ast.Inspect(e, func(ast.Node) bool {
 		n++
@@ -113,7 +190,12 @@ func (c *Context) zeroQuotientTooLarge(x *ast.Binary, e ast.Expr) bool {
 // value (a zero divisor in the test and not in the quotient). why says
 // what the source does for a zero divisor.
 func (c *Context) volatileOperand(x *ast.Binary, why string) bool {
-	for _, o := range []ast.Expr{x.L, x.R} {
+	return c.volatileOperands(x.L, x.R, why)
+}
+
+// volatileOperands is volatileOperand of the operands l and r.
+func (c *Context) volatileOperands(l, r ast.Expr, why string) bool {
+	for _, o := range []ast.Expr{l, r} {
 		if f := volatileCall(o); f != nil {
 			c.Refuse(codeVolatile, f, "compute the operand once, in a subquery",
 				"%s %s, so the translation reads the operands twice, and %s may give another value each time",

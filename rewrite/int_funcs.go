@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"math"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -36,6 +37,116 @@ var intFuncRanges = map[string][2]int64{
 	"strpos":        {0, math.MaxInt32}, // DuckDB, Trino strpos: BIGINT; Hive, Spark, Doris instr and PostgreSQL strpos: INT
 	"cardinality":   {-1, math.MaxInt32},
 	"size":          {-1, math.MaxInt32},
+	// date parts (partRanges)
+	"year":  partRanges["YEAR"],
+	"month": partRanges["MONTH"],
+	"day":   partRanges["DAY"],
+}
+
+// Date parts: year(d), month(d), day(d) and EXTRACT(f FROM x) of the
+// fields below are BIGINT in DuckDB (typeof on DuckDB 1.5: year, month,
+// day, hour, minute and EXTRACT of each), Trino and Presto (year, month,
+// day, hour, minute and EXTRACT return bigint: Trino functions reference,
+// date and time functions), BigQuery (EXTRACT returns INT64) and
+// Snowflake (NUMBER); INT in Hive ("int year(string date)", "int
+// month(...)", "int day(...)", Hive LanguageManual UDF), Spark (year,
+// month, dayofmonth, hour, minute and EXTRACT of these are IntegerType)
+// and Doris (YEAR, MONTH, DAY, HOUR, MINUTE and EXTRACT return INT: Doris
+// function reference). PostgreSQL's EXTRACT is a numeric (pg_typeof on
+// PostgreSQL 15), whose "/" is fractional: partCasts.
+//
+// partRanges holds the values each field may give in a target: a month,
+// a quarter, a day, an hour and a minute are bounded by the calendar; a
+// year by the target's dates: Hive's and Doris's run from 0000-01-01 to
+// 9999-12-31 (Hive data types, dates; Doris DATE), Spark's DATE is a
+// count of days since 1970-01-01 in an INT (Spark DateType), at most
+// 2^31 days, that is within the years -5877641 and 5881580 (Java
+// LocalDate.ofEpochDay of INT's limits). A part alone never leaves INT's
+// range: only + - * over it may (9999 * 1000000 does).
+var partRanges = map[string][2]int64{
+	"YEAR":    {-5877641, 5881580},
+	"QUARTER": {1, 4},
+	"MONTH":   {1, 12},
+	"DAY":     {1, 31},
+	"HOUR":    {0, 23},
+	"MINUTE":  {0, 59},
+}
+
+// partKind is the type of the date parts of partRanges (year, month, day
+// and EXTRACT of those fields) in a source dialect: BIGINT (DuckDB,
+// Trino, Presto, BigQuery, Snowflake) or INT (Hive, Spark, Doris); unknown
+// elsewhere (PostgreSQL and ANSI SQL: a numeric; Drill).
+func partKind(source string) ast.TypeKind {
+	switch source {
+	case "duckdb", "trino", "presto", "bigquery", "snowflake":
+		return ast.TypeBigInt
+	case "hive", "spark", "doris":
+		return ast.TypeInt
+	}
+	return ast.TypeUnknown
+}
+
+// datePart reports whether e is a date part of partRanges: year(x),
+// month(x), day(x) (their canonical names) or EXTRACT of a field there.
+func datePart(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Extract:
+		_, ok := partRanges[strings.ToUpper(x.Field)]
+		return ok
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Over != nil || len(x.Args) != 1 {
+			return false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "year", "month", "day":
+			return true
+		}
+	}
+	return false
+}
+
+// partCasts writes each date part of s (datePart) as CAST(part AS t)
+// toward PostgreSQL and ANSI SQL, t being its type in the source
+// (partKind): PostgreSQL's EXTRACT (the spelling of year, month and day
+// there) is a numeric, so EXTRACT(YEAR FROM d) / 2 is 1010.5 on
+// PostgreSQL 15 where Trino's year(d) / 2 and DuckDB's year(d) // 2 are
+// 1010, and its % and its output differ too. ANSI SQL's EXTRACT is an
+// exact numeric of implementation-defined precision (ISO/IEC 9075-2,
+// <extract expression>), run on PostgreSQL. The cast keeps the value: a
+// part of these fields is an integer. It runs before wideIntFuncs, which
+// then sees a BIGINT (nothing to widen) or an INT cast.
+func partCasts(c *Context, s ast.Stmt) ast.Stmt {
+	if !c.Target.is("postgres", "ansi") {
+		return s
+	}
+	kind := partKind(c.Source.Name)
+	if kind == ast.TypeUnknown {
+		return s
+	}
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if e, ok := n.(ast.Expr); ok && datePart(e) {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return s // (a rewrite of a long chain costs more than a look)
+	}
+	changed := false
+	out := ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		e, ok := n.(ast.Expr)
+		if !ok || !datePart(e) {
+			return n
+		}
+		changed = true
+		sp := e.SpanOf()
+		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: kind}}
+	})
+	if changed {
+		c.Fire(passLowerExprs)
+	}
+	return out
 }
 
 // intFuncPair reports whether the functions of intFuncRanges are 64-bit

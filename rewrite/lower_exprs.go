@@ -8,6 +8,7 @@ import (
 
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/catalog"
+	"github.com/lateral-sql/lateral/diag"
 )
 
 // passLowerExprs makes operators mean in the target what they meant in the
@@ -938,6 +939,23 @@ func intDivZero(name string) zeroRule {
 // integers and fractional otherwise (duckFractionalIntDiv).
 func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 	switch x.Op {
+	case ast.OpDivFrac, ast.OpDiv, ast.OpIntDiv:
+	default:
+		return x
+	}
+	n := len(*c.Diags)
+	e := c.lowerDivisionOp(x, sc)
+	for _, d := range (*c.Diags)[n:] {
+		if d.Severity == diag.Error {
+			return e // refused: nothing to keep
+		}
+	}
+	return c.raiseZeroQuotient(x, e, c.exactQuotient(x, sc)) // div_zero_raise.go
+}
+
+// lowerDivisionOp is lowerDivision but for the error of a zero divisor.
+func (c *Context) lowerDivisionOp(x *ast.Binary, sc *scope) ast.Expr {
+	switch x.Op {
 	case ast.OpDivFrac, ast.OpDiv:
 		return c.lowerSlash(x, sc)
 	case ast.OpIntDiv:
@@ -1361,11 +1379,8 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		if e, _ := c.ieeeZeroQuotient(x, lt, rt, dst == quotDouble); e != nil { // div_zero_ieee.go
 			return e
 		}
-		if q, ok := c.doubleQuotientOK(x, dst == quotDouble); !ok {
-			return q
-		} else {
-			return c.raiseZeroQuotient(x, q, false) // div_zero_raise.go
-		}
+		q, _ := c.doubleQuotientOK(x, dst == quotDouble)
+		return q
 	case src == dst && sameQuotient(src, dst, lc, rc),
 		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
 		// Hive's and Spark's decimal rules agree only on known types: an
@@ -1394,9 +1409,7 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 		case quotTrino:
 			e = trinoRoundedSlash(c.Target, x, lt, rt) // rounded_division.go
 		case quotSnowflake:
-			if e = snowflakeRoundedSlash(c.Target, x, lt, rt); e != nil {
-				e = c.raiseZeroQuotient(x, e, true) // div_zero_raise.go
-			}
+			e = snowflakeRoundedSlash(c.Target, x, lt, rt)
 		}
 		if e != nil {
 			return e

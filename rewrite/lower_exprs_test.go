@@ -172,7 +172,7 @@ func TestLowerDivision(t *testing.T) {
 		{name: "bigquery slash to hive", from: "bigquery", to: "hive", schema: bqInts,
 			in: "SELECT n.v / 2 AS q, DIV(n.v, 2) AS d FROM n", want: "SELECT n.v / 2 AS q, n.v DIV 2 AS d FROM n"},
 		{name: "bigquery slash to trino", from: "bigquery", to: "trino", schema: bqInts,
-			in: "SELECT n.v / n.id AS q, DIV(n.v, 2) AS d FROM n", want: "SELECT CAST(n.v AS DOUBLE) / n.id AS q, n.v / 2 AS d FROM n", fires: true},
+			in: "SELECT n.v / n.id AS q, DIV(n.v, 2) AS d FROM n", want: "SELECT CASE WHEN CASE WHEN n.id = 0 AND n.v IS NOT NULL THEN CAST(n.id AS BIGINT) / (CAST(n.id AS BIGINT) - CAST(n.id AS BIGINT)) = 0 ELSE FALSE END THEN NULL ELSE CAST(n.v AS DOUBLE) / n.id END AS q, n.v / 2 AS d FROM n", fires: true},
 		{name: "bigquery slash to postgres", from: "bigquery", to: "postgres", schema: bqInts,
 			in: "SELECT n.v / 2 AS q FROM n", want: "SELECT CAST(n.v AS DOUBLE PRECISION) / 2 AS q FROM n", fires: true},
 		{name: "bigquery slash to duckdb", from: "bigquery", to: "duckdb", schema: bqInts,

@@ -123,6 +123,9 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 	if nonZero(r) || c.Source.Name == c.Target.Name {
 		return e
 	}
+	if c.Source.Name == "postgres" || c.Source.Name == "bigquery" {
+		return c.raiseZeroRemainder(e, l, r) // div_zero_raise.go
+	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
 	if c.Source.Name == "drill" {
 		return c.drillModZero(e, l, r, lt, rt)

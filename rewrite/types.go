@@ -383,6 +383,8 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		return c.funcType(x, sc)
 	case *ast.Interval:
 		return &ast.TypeName{Kind: ast.TypeInterval}
+	case *ast.Extract:
+		return partType(c, x) // int_funcs.go
 	case *ast.Case:
 		if checkedSumOfInts(x) {
 			// the target's own BIGINT sum, checked (sum_exact.go)
@@ -577,6 +579,18 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeBigInt} // catalog; dialects/date_diffs.go
 	case "datediff_days":
 		return &ast.TypeName{Kind: ast.TypeInt} // Hive and Spark datediff: an INT
+	case "year", "month", "day":
+		return partType(c, f)
+	}
+	return nil
+}
+
+// partType is the type of a date part (datePart: year(x), EXTRACT(YEAR
+// FROM x) ...) in the source (partKind), nil where it is not an integer
+// type or not known.
+func partType(c *Context, e ast.Expr) *ast.TypeName {
+	if k := partKind(c.Source.Name); k != ast.TypeUnknown && datePart(e) {
+		return &ast.TypeName{Kind: k}
 	}
 	return nil
 }

@@ -253,6 +253,14 @@ func (nw narrowing) narrowOfNode(e ast.Expr) (narrowInt, bool) {
 		return nw.narrowHull(args)
 	case *ast.Case:
 		return nw.narrowHull(caseResults(x))
+	case *ast.Extract:
+		// EXTRACT of a date part: an INT function of the target, as
+		// year(x) (int_funcs.go)
+		r, ok := partRanges[strings.ToUpper(x.Field)]
+		if !ok || !nw.intFuncs {
+			return narrowInt{}, false
+		}
+		return narrowInt{ast.TypeInt, big.NewInt(r[0]), big.NewInt(r[1]), false}, true
 	}
 	return narrowInt{}, false
 }
