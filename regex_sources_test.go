@@ -42,6 +42,9 @@ func TestRegexSourceRefusals(t *testing.T) {
 		{"snowflake", "duckdb", `SELECT regexp_substr(s, '(a)\\1') FROM t`, "T130", "1:25", `\1 at byte 4`},
 		{"snowflake", "hive", `SELECT s RLIKE '(?i)a' FROM t`, "T130", "1:16", `(? at byte 1`},
 		{"snowflake", "duckdb", `SELECT regexp_substr(s, '[a-é]') FROM t`, "T130", "1:25", `-é at byte 3`},
+		// RLIKE's body between "^(?:" and ")$": 'a)|(b' would be "^(?:a)|(b)$",
+		// true for 'axx'.
+		{"snowflake", "duckdb", `SELECT s RLIKE 'a)|(b' FROM t`, "T130", "1:16", `) at byte 2`},
 		{"snowflake", "trino", `SELECT s RLIKE '[]a]\\b' FROM t`, "T114", "1:16", `\b at byte 5`},
 	} {
 		_, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})

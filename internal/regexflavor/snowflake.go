@@ -87,6 +87,11 @@ func (sr *sfReader) run() *Error {
 	p := sr.pat
 	// canRepeat: the last thing written is an atom a quantifier may follow.
 	canRepeat := false
+	// open: the offsets of the groups open at i. A ")" that closes none
+	// or a "(" left open is refused: the body is written between the
+	// front-end's "^(?:" and ")$", where "a)|(b" would read as "^(?:a)"
+	// or "(b)$" (POSIX ERE reads an unmatched ")" as a literal).
+	var open []int
 	for i := 0; i < len(p); {
 		ch := p[i]
 		switch {
@@ -124,7 +129,12 @@ func (sr *sfReader) run() *Error {
 				return sr.fail(i, 2, "(a group with flags or a lookaround) is not POSIX ERE syntax, and Snowflake's notes do not list it")
 			}
 			canRepeat = false
+			open = append(open, i)
 		case ch == ')':
+			if len(open) == 0 {
+				return sr.fail(i, 1, "(a \")\" that closes no group: a literal in POSIX ERE, an error in other engines) is not known to read as another engine's; write \\) for the character")
+			}
+			open = open[:len(open)-1]
 			canRepeat = true
 		case ch == '|' || ch == '^' || ch == '$':
 			canRepeat = false
@@ -150,6 +160,9 @@ func (sr *sfReader) run() *Error {
 		_, size := utf8.DecodeRuneInString(p[i:])
 		sr.write(p[i:i+size], i)
 		i += size
+	}
+	if len(open) > 0 {
+		return sr.fail(open[len(open)-1], 1, "(a group that is not closed) is not a pattern")
 	}
 	return nil
 }

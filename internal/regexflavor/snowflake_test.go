@@ -42,6 +42,13 @@ func TestReadSnowflake(t *testing.T) {
 		{`[a-é]`, 2, `-é`},
 		{`[ab`, 0, `[`},
 		{`a\`, 1, `\`},
+		// A ")" closing no group, a "(" left open: RLIKE's body sits
+		// between "^(?:" and ")$", where "a)|(b" would be "^(?:a)" or
+		// "(b)$" and match "axx".
+		{`^(?:a)|(b)$`, 1, `)`},
+		{`a)`, 1, `)`},
+		{`(a(b)`, 0, `(`},
+		{`^(?:a(b)$`, 1, `(`},
 	} {
 		_, _, err := ReadSnowflake(c.in)
 		if err == nil || err.Pos != c.pos || err.Construct != c.construct || err.Kind != KindSnowflake {

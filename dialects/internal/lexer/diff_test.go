@@ -141,7 +141,7 @@ var edgeCases = []string{
 	"CURRENT_DATE current_timestamp", "ARRAY<ARRAY<INT>>", "MAP<STRING,ARRAY<INT>>", "STRUCT<a:INT>",
 	"@", "#", "\\", "'unterminated", "\"unterminated", "`unterminated", "/* unterminated", "$$ unterminated", "E'unterminated",
 	"'a\\", "$a$ x $a$", "$a$ x", "$1$", "$ x", "a\x00b", "'a\x00b'", "\xff", "'\xff'",
-	"r'\\d'", "R\"a\\b\"", "r'a\\'b'", "rr'x'", "xr'y'", "r 'x'", "r'unterminated", "r'a\\", "R''", "r\"\"", "r'é'",
+	"r'\\d'", "r'''a'''", "'''a''b'''", "R\"\"\"x\"\"\"", "'' 'a'", "r'' 'a'", "b'x'", "rb'x'", "bR\"x\"", "bb'x'", "b 'x'", "rbx'y'", "R\"a\\b\"", "r'a\\'b'", "rr'x'", "xr'y'", "r 'x'", "r'unterminated", "r'a\\", "R''", "r\"\"", "r'é'",
 	"a # b", "a#b", "# c\nx", "#", "#\r\ny", "a #> b #>> c # d", "`a\\`b`", "`a\\\\`", "`a\\", "\"it's\"", "\"a\\\"b\"",
 }
 

@@ -63,7 +63,8 @@ type config struct {
 	backslashStrings bool
 	// r'...', R"..." are raw strings (BigQuery, "Lexical structure": a STRING token whose
 	// text starts with the prefix; its body is scanned as '...' is, a backslash still
-	// keeping the next quote inside, and the builder keeps it without escape processing)
+	// keeping the next quote inside, and the builder keeps it without escape processing);
+	// a triple-quoted string, raw or not, is an error (tripleQuoted)
 	rawStrings bool
 }
 
@@ -112,10 +113,14 @@ const (
 	ErrMaxBytes
 	ErrMaxTokens
 	ErrMaxDepth
+	// ErrUnreadLiteral: a BigQuery triple-quoted string ('''...''', r"""...""") or bytes
+	// literal (b'...', rb'...'), not read.
+	ErrUnreadLiteral
 )
 
 var kindNames = [...]string{"", "unexpected_char", "invalid_utf8", "nul_byte", "unterminated_string",
-	"unterminated_identifier", "unterminated_comment", "max_bytes", "max_tokens", "max_depth"}
+	"unterminated_identifier", "unterminated_comment", "max_bytes", "max_tokens", "max_depth",
+	"unread_literal"}
 
 func (k ErrorKind) String() string {
 	if int(k) < len(kindNames) {
@@ -570,6 +575,32 @@ func (l *Lexer) quoted(start, open int, q byte, backslash, doubling bool, kind E
 	return -1
 }
 
+// tripleQuoted reports (and fails on) a BigQuery triple-quoted string
+// whose quotes start at open. Read as an empty string and then a quoted
+// one, the triple-quoted a, two quotes, b would be "ab" (BigQuery keeps
+// the quotes) and the raw triple-quoted a\nb a newline (BigQuery: a
+// backslash and an n), so it is an error rather than another string.
+func (l *Lexer) tripleQuoted(start, open int) bool {
+	src := l.src
+	if !l.cfg.rawStrings || open+2 >= len(src) || src[open+1] != src[open] || src[open+2] != src[open] {
+		return false
+	}
+	l.fail(ErrUnreadLiteral, start, open+3, "a triple-quoted string literal is not read; write it with one quote on each side, its quotes and newlines escaped")
+	return true
+}
+
+// bytesPrefix reports whether s starts with a BigQuery bytes literal's
+// prefix and its quote: b', B", rb', Br"...
+func bytesPrefix(s string) bool {
+	for _, n := range []int{1, 2} {
+		if len(s) > n && (s[n] == '\'' || s[n] == '"') {
+			p := strings.ToLower(s[:n])
+			return p == "b" || p == "rb" || p == "br"
+		}
+	}
+	return false
+}
+
 // token scans the token at start and returns its type and end offset.
 func (l *Lexer) token(start int) (int32, int) {
 	src := l.src
@@ -587,9 +618,18 @@ func (l *Lexer) token(start int) (int32, int) {
 			end := l.quoted(start, start+1, '\'', true, true, ErrUnterminatedString)
 			return sqlparser.SqlParserESCAPE_STRING, end
 		}
+		// b'...', rb'...', br'...' (BigQuery's bytes literals): not read, an error rather
+		// than the identifier b and a string (a cast to a type b)
+		if l.cfg.rawStrings && bytesPrefix(src[start:]) {
+			l.fail(ErrUnreadLiteral, start, start+1, "a bytes literal (b'...') is not read; write it as a string cast to BYTES, or run the query in bigquery")
+			return sqlparser.SqlParserSTRING, -1
+		}
 		// r'...' or r"..." (BigQuery's raw strings; unterminated, it is the identifier r and
 		// an unterminated string, an error either way)
 		if (c == 'r' || c == 'R') && (c1 == '\'' || c1 == '"') && l.cfg.rawStrings {
+			if l.tripleQuoted(start, start+1) {
+				return sqlparser.SqlParserSTRING, -1
+			}
 			return sqlparser.SqlParserSTRING, l.quoted(start, start+1, c1, true, false, ErrUnterminatedString)
 		}
 		// U&'...' (the string has the same body as '...', so it ends where that one would)
@@ -602,6 +642,9 @@ func (l *Lexer) token(start int) (int32, int) {
 		return l.number(start)
 	}
 
+	if (c == '\'' || c == '"') && l.tripleQuoted(start, start) {
+		return sqlparser.SqlParserSTRING, -1
+	}
 	switch c {
 	case '\'':
 		end := l.quoted(start, start, '\'', l.cfg.hiveStrings || l.cfg.backslashStrings, !l.cfg.hiveStrings, ErrUnterminatedString)

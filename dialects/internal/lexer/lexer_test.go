@@ -71,6 +71,16 @@ func TestErrors(t *testing.T) {
 		{Hive, "'a\x00'", ErrNULByte, 1, 3, 2},
 		{Presto, "a @ b", ErrUnexpectedChar, 1, 3, 2},
 		{Presto, "`a`", ErrUnexpectedChar, 1, 1, 0},
+		// BigQuery's triple-quoted strings: read as '' and '...', r'''a\nb''' would
+		// lose its backslash and '''a''b''' its quotes.
+		{BigQuery, "SELECT r'''a\\nb'''", ErrUnreadLiteral, 1, 8, 7},
+		{BigQuery, "x, R\"\"\"a\"\"\"", ErrUnreadLiteral, 1, 4, 3},
+		{BigQuery, "SELECT '''a''b'''", ErrUnreadLiteral, 1, 8, 7},
+		{BigQuery, "\"\"\"a\"\"\"", ErrUnreadLiteral, 1, 1, 0},
+		// Bytes literals: not the identifier b and a string (CAST('x' AS B)).
+		{BigQuery, "SELECT b'x'", ErrUnreadLiteral, 1, 8, 7},
+		{BigQuery, "x, rB\"\\n\"", ErrUnreadLiteral, 1, 4, 3},
+		{BigQuery, "x, BR'y'", ErrUnreadLiteral, 1, 4, 3},
 	} {
 		_, err := Tokenize(tc.f, tc.src, Limits{}, nil)
 		if err == nil || err.Kind != tc.kind || err.Line != tc.line || err.Column != tc.col || err.Offset != tc.off {
