@@ -110,6 +110,19 @@ func (p *printer) scalarType(t *ast.TypeName) {
 		return
 	}
 	sp := p.st.types[t.Kind]
+	if t.Kind == ast.TypeChar && len(t.Params) == 0 && (t.Name == "BPCHAR" || strings.HasSuffix(t.Name, ".BPCHAR")) {
+		// PostgreSQL's BPCHAR without a length keeps a value whole, blank
+		// padding insignificant, where a bare CHAR is CHAR(1) (PostgreSQL
+		// 15 run: CAST('abc ' AS BPCHAR) is 'abc ', CAST('abc' AS CHAR) a;
+		// Trino's CHAR is CHAR(1) too, Trino documentation, CHAR). No
+		// other target has such a type: refused there.
+		if p.st.name != "postgres" {
+			p.failNotIn(t, "the BPCHAR type without a length (blank-padded text of any length)")
+			return
+		}
+		p.ws("BPCHAR")
+		return
+	}
 	if sp.name == "" {
 		p.failNotIn(t, "the "+strings.ToUpper(t.Kind.String())+" type")
 		return

@@ -30,7 +30,9 @@ func Compare(a, b Value) int {
 				// a CHAR compares without its padding (PostgreSQL 15 run:
 				// CAST('ab' AS CHAR(4)) = 'ab' and CAST('abc  ' AS CHAR(3))
 				// = CAST('abc' AS CHAR(5)) are true; Hive ignores a CHAR's
-				// trailing white space too, Hive language manual, Char)
+				// trailing white space too, Hive language manual, Char).
+				// DuckDB's CHAR is a VARCHAR, never a TypeChar; PostgreSQL's
+				// CHAR against a TEXT is read as TEXT first (charsAsText).
 				return strings.Compare(strings.TrimRight(a.s, " "), strings.TrimRight(b.s, " "))
 			}
 			return strings.Compare(a.s, b.s)

@@ -396,6 +396,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		}, nil
 	case ast.OpEq, ast.OpNe, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
 		top, inner := c.nestedRule(x.L, x.R)
+		if fs := c.charsAsText([]Expr{x.L, x.R}, []evalFn{fl, fr}); fs != nil {
+			fl, fr = fs[0], fs[1] // nested_text.go
+		}
 		return func(r *rowRef) (Value, error) {
 			l, err := fl(r)
 			if err != nil {
@@ -875,6 +878,9 @@ func (c *compiler) compileInList(x *InListE) (evalFn, error) {
 	fs, err := c.compileAll(x.List)
 	if err != nil {
 		return nil, err
+	}
+	if gs := c.charsAsText(append([]Expr{x.X}, x.List...), append([]evalFn{fx}, fs...)); gs != nil {
+		fx, fs = gs[0], gs[1:] // nested_text.go
 	}
 	not := x.Not
 	// each item is compared as x = item would be

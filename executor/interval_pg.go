@@ -23,7 +23,79 @@ func parseIntervalPG(s string) (Interval, error) {
 	if err := pgRepeatedField(s); err != nil {
 		return Interval{}, err
 	}
-	return parseInterval(s)
+	rest, frac := pgFractions(s)
+	iv, err := parseInterval(rest)
+	if err != nil || frac == (Interval{}) {
+		return iv, err
+	}
+	f := strings.Fields(strings.ToLower(rest))
+	if len(f) > 0 && f[len(f)-1] == "ago" {
+		frac = Interval{Months: -frac.Months, Days: -frac.Days, Micros: -frac.Micros}
+	}
+	if out, ok := addIntervals(iv, frac, false); ok { // arith.go
+		return out, nil
+	}
+	return Interval{}, fmt.Errorf("interval out of range: '%s'", s)
+}
+
+// pgFractions takes out of s each number with a fraction given in years
+// (decades, centuries, millennia), months, weeks or days, and gives back
+// the rest of s and those fields' sum read as PostgreSQL 15 reads them
+// (DecodeInterval): the fraction of a year is a whole number of months
+// (rounded), of a month days of 30 days and then time, of a week days and
+// then time, of a day time ('1.5 days' is 1 day 12:00:00, '1.5 months' 1
+// mon 15 days, '0.5 years' 6 mons, '1.75 years' 1 year 9 mons, '-1.5
+// days' -1 days -12:00:00, '0.1 months' 3 days, run on PostgreSQL 15).
+func pgFractions(s string) (string, Interval) {
+	var iv Interval
+	f := strings.Fields(s)
+	keep := make([]string, 0, len(f))
+	for i := 0; i < len(f); i++ {
+		tok := f[i]
+		n, err := strconv.ParseFloat(tok, 64)
+		if err != nil || n == math.Trunc(n) || i+1 >= len(f) || math.IsInf(n, 0) || math.Abs(n) > 1e9 {
+			keep = append(keep, tok)
+			continue
+		}
+		whole, frac := math.Trunc(n), n-math.Trunc(n)
+		// the time of a fraction of a day: whole seconds, then microseconds
+		// rounded (AdjustFractSeconds)
+		secs := func(x float64) int64 {
+			x *= 86400
+			sec := math.Trunc(x)
+			return int64(sec)*1e6 + int64(math.RoundToEven((x-sec)*1e6))
+		}
+		// days and then time (AdjustFractDays)
+		days := func(x float64) (int32, int64) {
+			d := math.Trunc(x)
+			return int32(d), secs(x - d)
+		}
+		switch field := pgField(f[i+1]); {
+		case field >= 1 && field <= 4:
+			k := map[int]float64{1: 12000, 2: 1200, 3: 120, 4: 12}[field]
+			iv.Months += int32(whole*k) + int32(math.RoundToEven(frac*k))
+		case field == 5 && !strings.HasPrefix(strings.ToLower(f[i+1]), "q"):
+			d, us := days(frac * 30)
+			iv.Months += int32(whole)
+			iv.Days += d
+			iv.Micros += us
+		case field == 6:
+			d, us := days(frac * 7)
+			iv.Days += int32(whole)*7 + d
+			iv.Micros += us
+		case field == 7:
+			iv.Days += int32(whole)
+			iv.Micros += secs(frac)
+		default:
+			keep = append(keep, tok)
+			continue
+		}
+		i++ // the unit
+	}
+	if len(keep) == 0 || len(keep) == 1 && keep[0] == "@" {
+		keep = append(keep, "0")
+	}
+	return strings.Join(keep, " "), iv
 }
 
 // pgField is the field of PostgreSQL's interval input a unit sets.

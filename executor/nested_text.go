@@ -413,6 +413,39 @@ func charTrimFn(f evalFn) evalFn {
 	}
 }
 
+// charsAsText is fs with each CHAR operand read as text (charTrim) when
+// es, the operands of a comparison or of an IN, mix CHAR and TEXT under
+// CharLengthPostgres: PostgreSQL then compares as TEXT, a CHAR cast to
+// TEXT losing its padding and the TEXT keeping its own (PostgreSQL 15
+// run: CAST('ab  ' AS TEXT) = CAST('ab' AS CHAR(4)) and CAST('ab ' AS
+// TEXT) IN (CAST('ab' AS CHAR(4))) are false; against a VARCHAR or a
+// literal the CHAR rule holds, CAST('ab  ' AS VARCHAR) = CAST('ab' AS
+// CHAR(4)) true, Compare). nil when nothing changes.
+func (c *compiler) charsAsText(es []Expr, fs []evalFn) []evalFn {
+	if c.b.eng.opts.CharLength != CharLengthPostgres {
+		return nil
+	}
+	var chars, texts bool
+	for _, e := range es {
+		switch e.Type().Kind {
+		case ast.TypeChar:
+			chars = true
+		case ast.TypeString:
+			texts = true
+		}
+	}
+	if !chars || !texts {
+		return nil
+	}
+	out := append([]evalFn(nil), fs...)
+	for i, e := range es {
+		if e.Type().Kind == ast.TypeChar {
+			out[i] = charTrimFn(out[i])
+		}
+	}
+	return out
+}
+
 // pgTextFuncs are PostgreSQL's functions that read their CHAR arguments as
 // text, without the padding (charTrim); concat, octet_length and the
 // functions giving back an argument's own type (coalesce) keep it.
