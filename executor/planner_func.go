@@ -131,9 +131,10 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if len(args) < f.min || f.max >= 0 && len(args) > f.max {
 		return nil, errAt(x, "function %s does not take %d arguments", name, len(args))
 	}
-	if f.name == "cardinality" && strings.EqualFold(string(x.Written), "len") && len(args) == 1 && args[0].Type().Kind.IsText() {
+	if f.name == "cardinality" && (strings.EqualFold(string(x.Written), "len") || strings.EqualFold(string(x.Written), "array_length")) && len(args) == 1 && (args[0].Type().Kind.IsText() || args[0].Type().Kind == ast.TypeJSON) {
 		// DuckDB's len of a string is its number of characters (checked
-		// on DuckDB 1.5: len('héllo') is 5); of a list, its size.
+		// on DuckDB 1.5: len('héllo') is 5, len(CAST('[1, 2]' AS JSON))
+		// the 6 of its text; array_length('héllo') 5); of a list, its size.
 		if l := lookupFunc("length"); l != nil {
 			f, name = l, "length"
 		}

@@ -44,7 +44,7 @@ import "github.com/lateral-sql/lateral/ast"
 // ieeeZeroQuotient reads them, so an operand calling a volatile function
 // (random, uniform ...) is refused (T073).
 func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.Expr {
-	if !zeroRaising(c.Source.Name) || c.Target.Name == c.Source.Name || nonZero(x.R) {
+	if !zeroRaising(c.Source.Name, exact) || c.Target.Name == c.Source.Name || nonZero(x.R) {
 		return q
 	}
 	if c.Target.is("postgres", "ansi", "bigquery", "snowflake") || exact && c.Target.is("trino", "presto") {
@@ -102,7 +102,8 @@ func (c *Context) raiseOnZero(n ast.Node, l, r, q ast.Expr, what string) ast.Exp
 	return out
 }
 
-// raiseZeroRemainder keeps the error of a PostgreSQL or BigQuery source's
+// raiseZeroRemainder keeps the error of a PostgreSQL, BigQuery or ANSI
+// SQL source's (or a Trino or Presto source's of exact operands)
 // remainder by zero (x % y, mod(x, y): e, of operands l and r) where the
 // target's gives a value: PostgreSQL raises "division by zero" for % and
 // mod of integers and numerics (run on PostgreSQL 15: 5 % 0, 5.5 % 0,
@@ -123,12 +124,17 @@ func (c *Context) raiseZeroRemainder(e, l, r ast.Expr) ast.Expr {
 
 // zeroRaising reports whether source's "/" and integral division raise
 // for a zero divisor, where raiseZeroQuotient keeps the error: Snowflake,
-// PostgreSQL and BigQuery (Trino's, Presto's and ANSI SQL's raise too,
-// not yet followed here).
-func zeroRaising(source string) bool {
+// PostgreSQL, BigQuery and ANSI SQL (ISO/IEC 9075-2, numeric value
+// expressions: a zero divisor is the exception "data exception - division
+// by zero") for any operands; Trino and Presto for exact ones (exact: an
+// integer or a decimal division by zero is an error, "Division by zero"
+// run on Trino's documented integer "/"; a DOUBLE gives Infinity or NaN).
+func zeroRaising(source string, exact bool) bool {
 	switch source {
-	case "snowflake", "postgres", "bigquery":
+	case "snowflake", "postgres", "bigquery", "ansi":
 		return true
+	case "trino", "presto":
+		return exact
 	}
 	return false
 }
@@ -142,13 +148,11 @@ var zeroNullForm = map[string]string{"snowflake": " (or DIV0NULL)", "bigquery": 
 // Trino and Presto) and the source's quotient is not a DOUBLE (BigQuery's
 // "/" of INT64s is a FLOAT64, written CAST(a AS DOUBLE) / b for Trino).
 func (c *Context) exactQuotient(x *ast.Binary, sc *scope) bool {
-	lc, rc := classOf(c.typeOf(x.L, sc)), classOf(c.typeOf(x.R, sc))
-	for _, k := range []opClass{lc, rc} {
-		if k != opInt && k != opDecimal {
-			return false
-		}
+	lt, rt := c.typeOf(x.L, sc), c.typeOf(x.R, sc)
+	if !exactOperands(lt, rt) { // mod_zero.go
+		return false
 	}
-	return x.Op == ast.OpIntDiv || divisionOf(c.Source.Name, lc, rc) != quotDouble
+	return x.Op == ast.OpIntDiv || divisionOf(c.Source.Name, classOf(lt), classOf(rt)) != quotDouble
 }
 
 // maxZeroQuotientNodes bounds the size of a division rewritten for its

@@ -123,10 +123,16 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 	if nonZero(r) || c.Source.Name == c.Target.Name {
 		return e
 	}
-	if c.Source.Name == "postgres" || c.Source.Name == "bigquery" {
+	if c.Source.Name == "postgres" || c.Source.Name == "bigquery" || c.Source.Name == "ansi" {
 		return c.raiseZeroRemainder(e, l, r) // div_zero_raise.go
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
+	if (c.Source.Name == "trino" || c.Source.Name == "presto") && exactOperands(lt, rt) {
+		// Trino's and Presto's % of integers or decimals raises for a
+		// zero divisor (Division by zero), of DOUBLEs gives NaN
+		// (modZeroNaN)
+		return c.raiseZeroRemainder(e, l, r) // div_zero_raise.go
+	}
 	if c.Source.Name == "drill" {
 		return c.drillModZero(e, l, r, lt, rt)
 	}
@@ -225,4 +231,15 @@ func (c *Context) drillModZero(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Expr 
 	// in the tree
 	zero := &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: ast.Clone(l)}}, Else: e}
+}
+
+// exactOperands reports whether both types are known integers or
+// decimals.
+func exactOperands(lt, rt *ast.TypeName) bool {
+	for _, k := range []opClass{classOf(lt), classOf(rt)} {
+		if k != opInt && k != opDecimal {
+			return false
+		}
+	}
+	return true
 }

@@ -174,6 +174,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		mixedValues(c, s) // values_union.go
 	}
 	s = wideLiterals(c, s)   // lower_exprs.go
+	s = extractFields(c, s)  // extract_fields.go
 	s = partCasts(c, s)      // int_funcs.go
 	s = wideIntFuncs(c, s)   // int_funcs.go
 	s = nestedEquality(c, s) // nested_equality.go

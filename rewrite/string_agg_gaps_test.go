@@ -2,7 +2,7 @@ package rewrite_test
 
 import "testing"
 
-const duckLenTable = "CREATE TABLE t (s VARCHAR, l INTEGER[], m MAP(VARCHAR, INTEGER))"
+const duckLenTable = "CREATE TABLE t (s VARCHAR, l INTEGER[], m MAP(VARCHAR, INTEGER), j JSON, b BLOB, i INTEGER)"
 
 // DuckDB's len and length of a string are its characters, of a list its
 // elements (checked on DuckDB 1.5: len('héllo') 5, len([1, 2, NULL]) 3):
@@ -24,6 +24,29 @@ func TestDuckLen(t *testing.T) {
 			in: "SELECT len(s) AS n FROM t", code: "T134"},
 		{name: "length of an unknown column stays a string's", from: "duckdb", to: "snowflake",
 			in: "SELECT length(s) AS n FROM t", want: "SELECT length(s) AS n FROM t"},
+		// checked on DuckDB 1.5: len(CAST('[1, 2]' AS JSON)) is 6, the
+		// characters of its text; len and length of a BLOB or an INTEGER
+		// raise; len(MAP {'a': 1, 'b': 2}) is 2, length of a MAP raises
+		{name: "len of a JSON column", from: "duckdb", to: "snowflake", schema: duckLenTable,
+			in: "SELECT len(j) AS n FROM t", code: "T137"},
+		{name: "length of a JSON column", from: "duckdb", to: "trino", schema: duckLenTable,
+			in: "SELECT length(j) AS n FROM t", code: "T137"},
+		{name: "length of a BLOB column", from: "duckdb", to: "postgres", schema: duckLenTable,
+			in: "SELECT length(b) AS n FROM t", code: "T137"},
+		{name: "len of an integer column", from: "duckdb", to: "hive", schema: duckLenTable,
+			in: "SELECT len(i) AS n FROM t", code: "T137"},
+		{name: "len of a map column", from: "duckdb", to: "trino", schema: duckLenTable,
+			in: "SELECT len(m) AS n FROM t", want: "SELECT cardinality(m) AS n FROM t"},
+		{name: "length of a map column", from: "duckdb", to: "trino", schema: duckLenTable,
+			in: "SELECT length(m) AS n FROM t", code: "T137"},
+		// DuckDB's array_length of one argument is len (checked on DuckDB
+		// 1.5: array_length('héllo') is 5)
+		{name: "array_length of a string column", from: "duckdb", to: "snowflake", schema: duckLenTable,
+			in: "SELECT array_length(s) AS n FROM t", want: "SELECT length(s) AS n FROM t", fires: true},
+		{name: "array_length of a JSON column", from: "duckdb", to: "snowflake", schema: duckLenTable,
+			in: "SELECT array_length(j) AS n FROM t", code: "T137"},
+		{name: "array_length of an unknown column stays a list's", from: "duckdb", to: "trino",
+			in: "SELECT array_length(l) AS n FROM t", want: "SELECT cardinality(l) AS n FROM t"},
 		{name: "duckdb to duckdb", from: "duckdb", to: "duckdb",
 			in: "SELECT len(s) AS n FROM t", want: "SELECT len(s) AS n FROM t"},
 	})

@@ -23,6 +23,10 @@ func TestTrinoRowCtor(t *testing.T) {
 		{"bigquery", "trino", "SELECT STRUCT(k.n AS a) AS s FROM k", "SELECT CAST(ROW(k.n) AS ROW(a DECIMAL(38, 9))) AS s FROM k"},
 		// every BigQuery integer literal is an INT64
 		{"bigquery", "trino", "SELECT STRUCT(1 AS a) AS s", "SELECT CAST(ROW(1) AS ROW(a BIGINT)) AS s"},
+		// BigQuery's TIMESTAMP keeps microseconds: toward Trino it is
+		// TIMESTAMP(6) WITH TIME ZONE (ts_precision.go), which the row keeps
+		{"bigquery", "trino", "SELECT STRUCT(TIMESTAMP '2020-01-01 00:00:00.123456' AS h) AS s",
+			"SELECT CAST(ROW(CAST('2020-01-01 00:00:00.123456' AS TIMESTAMP(6) WITH TIME ZONE)) AS ROW(h TIMESTAMP(6) WITH TIME ZONE)) AS s"},
 		// no-ops: fields without names, a target that names them itself
 		{"hive", "trino", "SELECT struct(1, 'x') AS s", "SELECT ROW(1, 'x') AS s"},
 		{"hive", "spark", "SELECT named_struct('a', x) AS s FROM t", "SELECT named_struct('a', x) AS s FROM t"},
@@ -36,8 +40,6 @@ func TestTrinoRowCtor(t *testing.T) {
 		"SELECT STRUCT(x AS a) AS s FROM u",           // a column of unknown type
 		"SELECT STRUCT(NULL AS a) AS s",               // NULL: no type
 		"SELECT STRUCT([k.id, k.d] AS a) AS s FROM k", // elements of two types
-		// TIMESTAMP is TIMESTAMP(3) in Trino: the cast would round the microseconds
-		"SELECT STRUCT(TIMESTAMP '2020-01-01 00:00:00.123456' AS h) AS s",
 		"SELECT STRUCT([CAST('2020-01-01' AS DATETIME)] AS h) AS s",
 		// ARRAY_CONCAT of NUMERIC(10, 2) and NUMERIC values is no array of
 		// NUMERIC(10, 2): the cast would round them

@@ -28,8 +28,8 @@ var truncSourceUnits = map[string]map[string]string{
 	"presto":   {"millisecond": ""},
 }
 
-// truncUnitUnread reads or refuses date_trunc whose unit, a string
-// literal, is not one of the units the readers take, from PostgreSQL,
+// truncUnitUnread reads or refuses date_trunc whose unit is not a string
+// literal or not one of the units the readers take, from PostgreSQL,
 // Spark, Trino, Presto and Snowflake toward another dialect: the call was
 // left as written, and the target's function of that name reads the unit
 // otherwise or not at all (PostgreSQL's 'century' is 2001-01-01 for
@@ -50,7 +50,17 @@ func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	l, ok := f.Args[0].(*ast.Literal)
+	if ok && l.Kind == ast.LitNull {
+		return f
+	}
 	if !ok || l.Kind != ast.LitString {
+		// A unit computed at run time may be one the target reads
+		// otherwise or not at all: PostgreSQL's 'm' is the minute
+		// (run on PostgreSQL 15) where Snowflake's is the month, and
+		// Spark's date_trunc is NULL for a unit it does not know (Spark
+		// documentation, date_trunc).
+		c.Refuse(CodeTruncUnit, f.Args[0], "write the unit as a string literal: year, quarter, month, week, day, hour, minute or second",
+			"%s's date_trunc to a unit that is not a literal may be read otherwise in %s", c.Source.Name, c.Target.Name)
 		return f
 	}
 	u := strings.ToLower(strings.TrimSpace(l.Value))

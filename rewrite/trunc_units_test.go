@@ -19,6 +19,7 @@ func TestTruncUnits(t *testing.T) {
 		{"SELECT date_trunc('MM', TIMESTAMP '2024-05-15 10:00:00') AS x", "spark", "postgres", "date_trunc('month', "},
 		{"SELECT date_trunc('MONTH', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc('month', "},
 		{"SELECT date_trunc('decade', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "postgres", "date_trunc('decade', "},
+		{"SELECT date_trunc(NULL, TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc(NULL, "},
 	} {
 		tr := mustTranslate(t, tc.q, tc.from, tc.to, lateral.TranslateOptions{})
 		if !strings.Contains(tr.SQL, tc.want) {
@@ -31,6 +32,11 @@ func TestTruncUnits(t *testing.T) {
 		{"SELECT date_trunc('fortnight', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "trino"},
 		{"SELECT date_trunc('millisecond', TIMESTAMP '2024-05-15 10:00:00') AS x", "trino", "postgres"},
 		{"SELECT date_trunc('mm', TIMESTAMP '2024-05-15 10:00:00') AS x", "snowflake", "postgres"},
+		// A unit that is not a literal: PostgreSQL's 'm' is the minute (run
+		// on PostgreSQL 15), Snowflake's the month; Spark's date_trunc of a
+		// unit it does not know ('decade') is NULL.
+		{"SELECT date_trunc(u, ts) AS x FROM (SELECT 'm' AS u, TIMESTAMP '2024-05-15 10:11:12' AS ts) AS s", "postgres", "snowflake"},
+		{"SELECT date_trunc(u, ts) AS x FROM (SELECT 'decade' AS u, TIMESTAMP '2024-05-15 10:11:12' AS ts) AS s", "postgres", "spark"},
 	} {
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T127")

@@ -71,7 +71,7 @@ func tsRoundsLiteral(d string) bool { return d == "trino" || d == "doris" }
 // TIMESTAMP(3) halves away from zero from 2000-01-01, DuckDB's
 // TIMESTAMP_MS away from zero from 1970, Trino up) or not at all.
 func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
-	if x.Type == nil || x.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
+	if x.Type == nil || !tsKind(x.Type.Kind) || c.Source.Name == c.Target.Name {
 		return x
 	}
 	if len(x.Type.Params) == 1 && x.Type.Params[0] == 6 && tsMaxDigits(c.Target.Name) == 0 && tsDefaultDigits(c.Target.Name) == 6 {
@@ -84,7 +84,7 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		return &nx
 	}
 	if len(x.Type.Params) > 0 {
-		return x
+		return c.tsExplicitLit(x)
 	}
 	ds, dt := tsDefaultDigits(c.Source.Name), tsDefaultDigits(c.Target.Name)
 	// Drill's TIMESTAMP keeps milliseconds (Drill documentation,
@@ -149,6 +149,51 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 	}
 	c.refuseTsDigits(x, ds)
 	return x
+}
+
+// tsKind: t is a TIMESTAMP with or without a time zone; each dialect's
+// TIMESTAMP WITH TIME ZONE (PostgreSQL's TIMESTAMPTZ, Snowflake's
+// TIMESTAMP_TZ, BigQuery's TIMESTAMP, Hive's TIMESTAMP WITH LOCAL TIME
+// ZONE) keeps as many fractional digits as its TIMESTAMP (Trino
+// documentation, TIMESTAMP(P) WITH TIME ZONE: TIMESTAMP WITH TIME ZONE is
+// an alias for TIMESTAMP(3) WITH TIME ZONE).
+func tsKind(k ast.TypeKind) bool { return k == ast.TypeTimestamp || k == ast.TypeTimestampTZ }
+
+// tsExplicitLit rounds the string literal of CAST('...' AS TIMESTAMP(p))
+// of more than p digits here, so that the target keeps it as written:
+// Trino and Doris round the digits half up as written (tsRoundsLiteral),
+// PostgreSQL half away from zero from 2000-01-01, so half down before it
+// (run on PostgreSQL 15: CAST('1999-12-31 23:59:59.9995' AS TIMESTAMP(3))
+// is 1999-12-31 23:59:59.999, where Trino's is 2000-01-01 00:00:00.000).
+// A PostgreSQL tie before 2000, a PostgreSQL literal of more than 6
+// digits (rounded twice) and another source's literal are refused (T126).
+func (c *Context) tsExplicitLit(x *ast.Cast) ast.Expr {
+	lit, ok := x.X.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitString || len(x.Type.Params) != 1 {
+		return x
+	}
+	p, a := x.Type.Params[0], tsTextDigits(lit.Value)
+	if a <= p || p >= 6 && a <= 6 {
+		return x
+	}
+	v, ok := tsRoundText(lit.Value, p)
+	if ok && c.Source.Name == "postgres" {
+		m := tsTextRe.FindStringSubmatch(lit.Value)
+		tie := m[7][p] == '5' && strings.Trim(m[7][p+1:], "0") == ""
+		ok = a <= 6 && !(tie && m[1] < "2000")
+	} else if ok {
+		ok = tsRoundsLiteral(c.Source.Name)
+	}
+	if !ok {
+		c.Refuse(CodeTsPrecision, x, "write the literal with at most as many fractional digits as the precision",
+			"the literal has %d fractional second digits, which %s and %s may round otherwise to TIMESTAMP(%d)", a, c.Source.Name, c.Target.Name, p)
+		return x
+	}
+	nl := *lit
+	nl.Value = v
+	nx := *x
+	nx.X = &nl
+	return &nx
 }
 
 // tsIsText: x is known to be a string.
@@ -289,7 +334,7 @@ func tsRoundText(s string, p int) (string, bool) {
 // (Trino documentation, TIMESTAMP(P): the literal's precision is its
 // number of digits).
 func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
-	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || len(l.Type.Params) > 0 || c.Source.Name == c.Target.Name {
+	if l.Type == nil || !tsKind(l.Type.Kind) || len(l.Type.Params) > 0 || c.Source.Name == c.Target.Name {
 		return l
 	}
 	a := tsTextDigits(l.Value)
@@ -302,6 +347,16 @@ func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 	}
 	switch c.Target.Name {
 	case "trino":
+		if keeps == a && l.Type.Kind == ast.TypeTimestampTZ && a > 3 {
+			// Trino's literal is written as a cast to TIMESTAMP WITH
+			// TIME ZONE, which keeps milliseconds: the cast is to
+			// TIMESTAMP(a) WITH TIME ZONE.
+			nt := *l.Type
+			nt.Params = []int{a}
+			nl := *l
+			nl.Type = &nt
+			return &nl
+		}
 		if keeps == a {
 			return l
 		}
@@ -344,7 +399,7 @@ func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 	}
 	cols := ct.Columns
 	for i, col := range ct.Columns {
-		if col == nil || col.Type == nil || col.Type.Kind != ast.TypeTimestamp || len(col.Type.Params) > 0 {
+		if col == nil || col.Type == nil || !tsKind(col.Type.Kind) || len(col.Type.Params) > 0 {
 			continue
 		}
 		nt := *col.Type

@@ -31,6 +31,23 @@ func TestTimestampPrecision(t *testing.T) {
 		{"SELECT CAST(t.s AS DATETIME(6)) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "CAST(t.s AS TIMESTAMP)"},
 		{"SELECT CAST(t.s AS DATETIME(3)) AS x FROM t", "doris", "postgres", "CREATE TABLE t (s VARCHAR(20))", "CAST(t.s AS TIMESTAMP(3))"},
 		{"CREATE TABLE u (a TIMESTAMP)", "trino", "postgres", "", "TIMESTAMP(3)"},
+		// Trino's TIMESTAMP WITH TIME ZONE is TIMESTAMP(3) WITH TIME ZONE
+		// (Trino documentation, data types); PostgreSQL's TIMESTAMPTZ keeps
+		// microseconds (run on PostgreSQL 15: TIMESTAMPTZ
+		// '2024-01-01 00:00:00.123456+00' keeps .123456), Snowflake's
+		// TIMESTAMP_TZ nanoseconds, BigQuery's TIMESTAMP microseconds.
+		{"SELECT TIMESTAMPTZ '2024-01-01 00:00:00.123456+00' AS x", "postgres", "trino", "", "AS TIMESTAMP(6) WITH TIME ZONE"},
+		{"SELECT CAST(t.s AS TIMESTAMPTZ) AS x FROM t", "postgres", "trino", pgSchema, "CAST(t.s AS TIMESTAMP(6) WITH TIME ZONE)"},
+		{"SELECT CAST(s AS TIMESTAMP_TZ) AS x FROM t", "snowflake", "trino", "", "CAST(s AS TIMESTAMP(9) WITH TIME ZONE)"},
+		{"SELECT CAST(s AS TIMESTAMP) AS x FROM t", "bigquery", "trino", "", "CAST(s AS TIMESTAMP(6) WITH TIME ZONE)"},
+		{"CREATE TABLE u (a TIMESTAMPTZ)", "postgres", "trino", "", "TIMESTAMP(6) WITH TIME ZONE"},
+		// A literal cast to an explicit precision is rounded here as the
+		// source rounds it: Trino and Doris half up on the digits, PostgreSQL
+		// half up from 2000-01-01 (run on PostgreSQL 15:
+		// CAST('2000-01-01 00:00:00.0005' AS TIMESTAMP(3)) is .001).
+		{"SELECT CAST('1999-12-31 23:59:59.9995' AS TIMESTAMP(3)) AS x", "trino", "postgres", "", "CAST('2000-01-01 00:00:00.000' AS TIMESTAMP(3))"},
+		{"SELECT CAST('1999-12-31 23:59:59.5' AS DATETIME(0)) AS x", "doris", "postgres", "", "CAST('2000-01-01 00:00:00' AS TIMESTAMP(0))"},
+		{"SELECT CAST('2000-01-01 00:00:00.0005' AS TIMESTAMP(3)) AS x", "postgres", "trino", "", "CAST('2000-01-01 00:00:00.001' AS TIMESTAMP(3))"},
 	} {
 		opts := lateral.TranslateOptions{}
 		if tc.schema != "" {
@@ -47,6 +64,11 @@ func TestTimestampPrecision(t *testing.T) {
 		{"SELECT CAST(t.s AS TIMESTAMP) AS x FROM t", "postgres", "presto", pgSchema, "T126"},
 		{"SELECT TIMESTAMP '2020-01-01 10:00:00.123456' AS x", "postgres", "presto", "", "T126"},
 		{"SELECT CAST(t.s AS DATETIME) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "T126"},
+		{"SELECT CAST(t.s AS TIMESTAMP WITH TIME ZONE) AS x FROM t", "trino", "postgres", trSchema, "T126"},
+		// PostgreSQL rounds a tie before 2000-01-01 down (run on PostgreSQL
+		// 15: CAST('1999-12-31 23:59:59.9995' AS TIMESTAMP(3)) is
+		// 1999-12-31 23:59:59.999), Trino up.
+		{"SELECT CAST('1999-12-31 23:59:59.9995' AS TIMESTAMP(3)) AS x", "postgres", "trino", "", "T126"},
 		// Doris's DATETIME(P) takes P up to 6 (Doris documentation, DATETIME).
 		{"SELECT CAST(t.s AS TIMESTAMP(9)) AS x FROM t", "trino", "doris", trSchema, "T090"},
 	} {

@@ -1,0 +1,79 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeExtractField: an EXTRACT field whose value differs between the
+// source and the target.
+const codeExtractField = "T128"
+
+// extractAgree holds the EXTRACT fields every dialect reads alike: the
+// calendar's year, quarter (1 to 4), month (1 to 12), day of the month and
+// hour (0 to 23) and minute (0 to 59) of the clock (partRanges).
+var extractAgree = map[string]bool{"YEAR": true, "QUARTER": true, "MONTH": true, "DAY": true, "HOUR": true, "MINUTE": true}
+
+// secondGroup tells how a dialect's EXTRACT(SECOND FROM x) reads the
+// fraction of a second: "int" drops it (an integer 0 to 59: DuckDB's
+// EXTRACT(SECOND FROM TIMESTAMP '2024-01-07 10:11:12.5') is 12, run on
+// DuckDB 1.5; Trino and Presto, second(x) and EXTRACT: bigint; Hive
+// second: int; Doris SECOND: INT; BigQuery EXTRACT(SECOND): INT64;
+// Snowflake: an integer), "frac" keeps it (PostgreSQL 15 gives
+// 12.500000, a numeric; Spark's EXTRACT(SECOND) is a DECIMAL(8, 6) with
+// the fraction; ISO/IEC 9075-2's SECOND has the fractional seconds
+// precision). Drill's is not documented.
+var secondGroup = map[string]string{
+	"duckdb": "int", "trino": "int", "presto": "int", "hive": "int", "doris": "int", "bigquery": "int", "snowflake": "int",
+	"postgres": "frac", "spark": "frac", "ansi": "frac",
+}
+
+// extractFields refuses (T128) an EXTRACT whose field the dialects read
+// differently: the day of the week (DuckDB's and PostgreSQL's DOW count
+// Sunday as 0, Spark's DOW and BigQuery's DAYOFWEEK Sunday as 1, Trino's
+// DOW Monday as 1 and Sunday as 7), the week, the day of the year's
+// spelling, the epoch (an integer in some, fractional in others), the
+// second (secondGroup) and any other field or synonym; YEAR, QUARTER,
+// MONTH, DAY, HOUR and MINUTE pass (extractAgree). The same dialect on
+// both sides keeps its own.
+func extractFields(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Source.Name == c.Target.Name {
+		return s
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		x, ok := n.(*ast.Extract)
+		if !ok {
+			return true
+		}
+		f := strings.ToUpper(x.Field)
+		if extractAgree[f] {
+			return true
+		}
+		if f == "SECOND" {
+			if g := secondGroup[c.Source.Name]; g != "" && g == secondGroup[c.Target.Name] {
+				return true
+			}
+			c.Refuse(codeExtractField, x, "CAST(EXTRACT(SECOND FROM x) AS INT) (no fraction) or write the fraction out in the source",
+				"%s's EXTRACT(SECOND) %s the fraction of a second, and %s's %s it", c.Source.Name, keepsOrDrops(secondGroup[c.Source.Name]),
+				c.Target.Name, keepsOrDrops(secondGroup[c.Target.Name]))
+			return true
+		}
+		c.Refuse(codeExtractField, x, "use YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE, or compute the field from those (or from a date difference) in the source",
+			"EXTRACT(%s) is not read alike in %s and %s (the day of the week, the week, the epoch and the like are numbered differently)",
+			x.Field, c.Source.Name, c.Target.Name)
+		return true
+	})
+	return s
+}
+
+// keepsOrDrops describes a secondGroup.
+func keepsOrDrops(g string) string {
+	switch g {
+	case "int":
+		return "drops"
+	case "frac":
+		return "keeps"
+	}
+	return "does not document whether it keeps"
+}
