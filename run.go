@@ -174,10 +174,12 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// {1,NULL} and (1,"a b",), DuckDB's [a b, 'x\'y'] (executor.NestedText).
 		NestedText: map[string]executor.NestedText{"postgres": executor.NestedTextPostgres,
 			"duckdb": executor.NestedTextDuckDB}[d.Name],
-		// An explicit CAST to VARCHAR(n) or CHAR(n) truncates in PostgreSQL
-		// and Hive (executor.CharLength).
+		// An explicit CAST to VARCHAR(n) or CHAR(n) truncates in PostgreSQL,
+		// Hive and SQL (its cast keeps the first n characters, with a
+		// warning), a string's in Trino and Presto (executor.CharLength).
 		CharLength: map[string]executor.CharLength{"postgres": executor.CharLengthPostgres,
-			"hive": executor.CharLengthTruncate}[d.Name],
+			"hive": executor.CharLengthTruncate, "ansi": executor.CharLengthTruncate,
+			"trino": executor.CharLengthTruncateText, "presto": executor.CharLengthTruncateText}[d.Name],
 		// PostgreSQL reads ISO 8601 intervals and refuses a field given twice.
 		PostgresIntervalInput: d.Name == "postgres",
 		// How a CAST of a string to an integer type reads a fraction, an

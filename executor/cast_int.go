@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"time"
+	"unicode/utf8"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -103,6 +104,10 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		return IntervalValue(iv), nil
 	}
 	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
+	if err == nil && o.CharLength == CharLengthTruncateText && v.k != KindString && out.k == KindString &&
+		t.Kind == ast.TypeVarchar && t.Prec > 0 && utf8.RuneCountInString(out.s) > t.Prec {
+		return Null, fmt.Errorf("value %s cannot be represented as varchar(%d)", out.s, t.Prec)
+	}
 	if err == nil && o.CharLength != CharLengthIgnore {
 		out = truncateChars(out, t) // nested_text.go
 	}

@@ -337,6 +337,12 @@ const (
 	// BPCHAR) ab, CAST(12345 AS VARCHAR(3)) 123, CAST(ARRAY['abc'] AS
 	// VARCHAR(2)[]) {ab}).
 	CharLengthPostgres
+	// CharLengthTruncateText truncates a string as CharLengthTruncate
+	// does and raises for another value whose text is longer than n
+	// (Trino and Presto: CharacterStringCasts.varcharToVarcharCast keeps
+	// the first n code points; the cast of a number to a shorter VARCHAR(n)
+	// raises "cannot be represented").
+	CharLengthTruncateText
 )
 
 // charTypeName is tn with a CHAR without a length made CHAR(1) under

@@ -280,6 +280,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if e == ast.Expr(x) {
 				e = c.tsPrecisionCast(x, sc) // ts_precision.go
 			}
+			if e == ast.Expr(x) {
+				e = c.textLengthCast(x, sc) // text_length.go
+			}
 		case *ast.TypedLit:
 			e = c.tsPrecisionLit(x) // ts_precision.go
 		case *ast.Quantified:

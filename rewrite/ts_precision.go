@@ -130,7 +130,7 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		if c.tsSpells(a) {
 			return c.tsWithDigits(x, ds)
 		}
-	case a < 0 && tsRoundsLiteral(c.Source.Name) && tsRoundsLiteral(c.Target.Name) && c.tsSpells(ds) && c.tsIsText(arg, sc):
+	case a < 0 && tsRoundsLiteral(c.Source.Name) && tsRoundsLiteral(c.Target.Name) && c.tsSpells(ds) && c.knownText(arg, sc):
 		// Trino and Doris both round a string's digits half up.
 		return c.tsWithDigits(x, ds)
 	case ds == 6 || ds == 9:
@@ -196,8 +196,8 @@ func (c *Context) tsExplicitLit(x *ast.Cast) ast.Expr {
 	return &nx
 }
 
-// tsIsText: x is known to be a string.
-func (c *Context) tsIsText(x ast.Expr, sc *scope) bool {
+// knownText: x is known to be a string (its type is a text type).
+func (c *Context) knownText(x ast.Expr, sc *scope) bool {
 	t := c.typeOf(x, sc)
 	return t != nil && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString || t.Kind == ast.TypeChar)
 }
