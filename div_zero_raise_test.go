@@ -166,3 +166,76 @@ func TestZeroQuotientChainBounded(t *testing.T) {
 		}
 	}
 }
+
+// Snowflake's remainder by zero is not documented (its MOD page is
+// silent; its "/" raises): lateral takes it for the error its "/" gives
+// (rewrite/mod_zero.go, snowflakeModZero), so the targets whose remainder
+// by zero is a value (Hive's, Spark's, Doris's and DuckDB's NULL, Trino's
+// and Presto's NaN for a float) test the divisor and raise, the rows
+// without a zero divisor keeping their values; Drill, whose remainder by
+// zero is the dividend, is refused (T074). Run by the reference executor
+// and, for DuckDB, on DuckDB 1.5.
+func TestSnowflakeModZeroRaises(t *testing.T) {
+	run := func(sql, dialect, rows string) (string, error) {
+		setup := sfDivSchema + "; INSERT INTO t VALUES " + rows
+		r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{setup}})
+		if err != nil {
+			return "", err
+		}
+		defer r.Close()
+		all, err := r.All()
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprint(all), nil
+	}
+	duck := enginetest.DuckDB(t)
+	for _, c := range []struct{ sql, bad string }{
+		{"SELECT t.id, t.v % t.w AS r FROM t ORDER BY t.id", sfDivBadI},
+		{"SELECT t.id, MOD(t.v, t.w) AS r FROM t ORDER BY t.id", sfDivBadI},
+		{"SELECT t.id, t.d % t.x AS r FROM t ORDER BY t.id", sfDivBadF},
+	} {
+		want, err := run(c.sql, "snowflake", sfDivFine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, target := range []string{"hive", "spark", "doris", "trino", "presto", "duckdb"} {
+			tr, err := lateral.Translate(c.sql, "snowflake", target, lateral.TranslateOptions{Schema: sfDivSchema})
+			if err != nil {
+				t.Fatalf("%s: %v", target, err)
+			}
+			q := strings.TrimSuffix(tr.SQL, ";")
+			if got, err := run(q, target, sfDivFine); err != nil || got != want {
+				t.Errorf("%s: %s gives %q (%v), want %q", target, q, got, err, want)
+			}
+			if got, err := run(q, target, sfDivFine+", "+c.bad); err == nil {
+				t.Errorf("%s: %s gives %q for a zero divisor; Snowflake's remainder is taken to raise", target, q, got)
+			}
+			if target != "duckdb" {
+				continue
+			}
+			ctx := context.Background()
+			if err := duck.Exec(ctx, "DROP TABLE IF EXISTS t; CREATE TABLE t (id INTEGER, d DOUBLE, x DOUBLE, v DECIMAL(38, 0), w DECIMAL(38, 0)); INSERT INTO t VALUES "+sfDivFine); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := duck.Query(ctx, q); err != nil {
+				t.Errorf("duckdb: fine rows: %v\n%s", err, q)
+			}
+			if err := duck.Exec(ctx, "INSERT INTO t VALUES "+c.bad); err != nil {
+				t.Fatal(err)
+			}
+			if res, err := duck.Query(ctx, q); err == nil {
+				t.Errorf("duckdb: a zero divisor gave %s\n%s", engines.FormatRows(res.Rows), q)
+			}
+		}
+		if _, err := lateral.Translate(c.sql, "snowflake", "drill", lateral.TranslateOptions{Schema: sfDivSchema}); err == nil || !strings.Contains(err.Error(), "T074") {
+			t.Errorf("drill: %s: got %v, want T074", c.sql, err)
+		}
+		for _, target := range []string{"postgres", "bigquery"} {
+			tr, err := lateral.Translate(c.sql, "snowflake", target, lateral.TranslateOptions{Schema: sfDivSchema})
+			if err == nil && strings.Contains(tr.SQL, "CASE") {
+				t.Errorf("%s raises by itself: %s", target, tr.SQL)
+			}
+		}
+	}
+}

@@ -87,6 +87,7 @@ var scalars = []*Func{
 	// Arrays and maps.
 	scalar("size", 1, 1, "size(x): the number of elements of the array x or entries of the map x; a NULL x gives -1 (Hive; Spark 3 with its defaults spark.sql.legacy.sizeOfNull=true and ANSI mode off)."),
 	scalar("cardinality", 1, 1, "cardinality(x): the number of elements of the array x or entries of the map x; a NULL x gives NULL (Trino, PostgreSQL (all elements of a multi-dimensional array), DuckDB, BigQuery ARRAY_LENGTH, Snowflake ARRAY_SIZE)."),
+	scalar("map_cardinality", 1, 1, "map_cardinality(m): the number of entries of the map m; a NULL m gives NULL (cardinality of a value known to be a map, written so for Snowflake, whose ARRAY_SIZE counts arrays only: MAP_SIZE there)."),
 	scalar("array_length", 2, 2, "array_length(a, dim): PostgreSQL: the length of dimension dim of a; NULL for an empty array, a NULL array or a dimension a does not have (so array_length(a, 1) of a one-dimensional a is NULLIF(cardinality(a), 0))."),
 	scalar("array_contains", 2, 2, "array_contains(a, v): Spark array_contains and Trino contains: TRUE when some element of a equals v; otherwise NULL when a has a NULL element, else FALSE; NULL when a or v is NULL, also for an empty a (PostgreSQL v = ANY(a) gives FALSE for an empty a and a NULL v)."),
 	scalar("array_contains_or_false", 2, 2, "array_contains_or_false(a, v): Hive array_contains: TRUE when some element of a equals v, else FALSE, never NULL: a NULL a or v, or a miss with NULL elements, gives FALSE (coalesce(array_contains(a, v), FALSE))."),

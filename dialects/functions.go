@@ -823,6 +823,13 @@ func init() {
 	fnRow("size", fnOn("size", dHive, dSpark), fnEm(emSizeFromCardinality, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	fnRow("cardinality", fnOn("cardinality", dPresto, dTrino, dAnsi, dPG), fnOn("len", dDuck), fnOn("array_length", dBQ),
 		fnOn("array_size", dSnow, dDoris), fnEm(emCardinalityFromSize, dHive, dSpark))
+	// map_cardinality: cardinality of a value known to be a map
+	// (rewrite/doris_size.go, snowflakeMapCount), for Snowflake MAP_SIZE
+	// ("returns the number of entries in the map": Snowflake SQL
+	// reference, MAP_SIZE), whose NULL input the page does not cover:
+	// guarded by a CASE. Snowflake's own MAP_SIZE is not read.
+	fnRow("map_cardinality", fnEm(emMapCardinalitySnow, dSnow), fnEm(emMapCardinalityVia, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dDrill),
+		fnNo("this dialect has no map type", "count the entries in a dialect with maps", dAnsi, dPG, dBQ))
 	fnRow("array_length", fnOn("array_length", dPG), fnEm(emArrayLengthDim1, dHive, dSpark, dPresto, dTrino, dAnsi, dDuck, dBQ, dSnow))
 	// Doris and DuckDB element_at give NULL for index 0 where the canonical
 	// one raises (Doris documentation, ELEMENT_AT; run on DuckDB 1.5, where
@@ -3132,6 +3139,20 @@ func emCardinalityFromSize(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, err
 	}
 	return c.cases(c.f("size", a[0]), c.isNull(r[0]), c.null()), nil
+}
+
+// emMapCardinalitySnow: CASE WHEN m IS NULL THEN NULL ELSE MAP_SIZE(m) END.
+func emMapCardinalitySnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(c.f("map_size", a[0]), c.isNull(r[0]), c.null()), nil
+}
+
+// emMapCardinalityVia: the target's cardinality of the map.
+func emMapCardinalityVia(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.spell("cardinality", a[0])
 }
 
 // emArrayLengthDim1: PostgreSQL array_length(a, 1) of a one-dimensional

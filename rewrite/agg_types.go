@@ -59,7 +59,8 @@ import "github.com/lateral-sql/lateral/ast"
 // double: Snowflake data types, "FLOAT, FLOAT4, FLOAT8") is a FLOAT, as
 // "numeric values are summed into an equivalent or larger data type"
 // (Snowflake SUM, usage notes) and no float is larger; its
-// COUNT is an integer (NUMBER(18, 0)), a BIGINT as lateral models its
+// COUNT is an integer (NUMBER(18, 0): at most 10^18 - 1, inside Hive's,
+// Spark's and the others' BIGINT count, so no count differs), a BIGINT as lateral models its
 // integers (types.go: every Snowflake integer is a NUMBER(38, 0) kept by
 // its declared name). Drill (aggregate functions reference,
 // https://drill.apache.org/docs/aggregate-and-aggregate-statistical/):

@@ -114,7 +114,8 @@ func (c *Context) raiseOnZero(n ast.Node, l, r, q ast.Expr, what string) ast.Exp
 // themselves, as Trino and Presto do for integers and decimals (a
 // division by zero error); Hive, Spark, Doris and DuckDB give NULL, Drill
 // the dividend (modZeroNull, ModZeroDividend), and Snowflake's MOD does
-// not document it: raiseOnZero.
+// not document it: raiseOnZero. A Snowflake source's own remainder by
+// zero is taken for an error the same way (mod_zero.go, snowflakeModZero).
 func (c *Context) raiseZeroRemainder(e, l, r ast.Expr) ast.Expr {
 	if c.Target.is("postgres", "ansi", "bigquery", "trino", "presto") {
 		return e

@@ -32,3 +32,53 @@ func (c *Context) dorisMapCount(f *ast.Func, sc *scope) ast.Expr {
 	nf.Args = []ast.Expr{canonCall(f.Span, "map_keys", f.Args[0])}
 	return &nf
 }
+
+// codeSnowflakeCount: an element or character count whose meaning in
+// Snowflake is not the source's for the argument's type (a MAP given to
+// ARRAY_SIZE, a value of unknown type given to LENGTH from a source whose
+// length also counts a list's elements).
+const codeSnowflakeCount = "T143"
+
+// snowflakeMapCount writes, for Snowflake, size(m) and cardinality(m) of
+// a value known to be a map (Trino's and DuckDB's cardinality, DuckDB's
+// len, Hive's and Spark's size) as the canonical map_cardinality, which
+// Snowflake spells MAP_SIZE, guarded for NULL (dialects/functions.go,
+// emMapCardinalitySnow): cardinality's Snowflake spelling ARRAY_SIZE
+// counts an ARRAY's elements and gives NULL for a value that is no
+// ARRAY (Snowflake SQL reference, ARRAY_SIZE: "NULL is returned if the
+// value is not an ARRAY"), where MAP_SIZE "returns the number of entries
+// in the map" (Snowflake SQL reference, MAP_SIZE). size keeps its -1 for
+// a NULL map: coalesce(map_cardinality(m), -1).
+//
+// PostgreSQL, ANSI SQL and BigQuery have no map type: refused (T063).
+//
+// The other way, Snowflake's ARRAY_SIZE (read as cardinality) of a value
+// known to be a map is refused (T143) for the other targets, which would
+// count its entries.
+func (c *Context) snowflakeMapCount(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name == c.Target.Name || !c.Target.is("snowflake", "postgres", "ansi", "bigquery") && c.Source.Name != "snowflake" ||
+		len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 1 || f.Over != nil || f.Star || f.Distinct || f.Filter != nil {
+		return f
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	if name != "size" && name != "cardinality" {
+		return f
+	}
+	if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeMap {
+		return f
+	}
+	if c.Source.Name == "snowflake" {
+		c.Refuse(codeSnowflakeCount, f, "count a map's entries with MAP_SIZE, guarded for NULL, in a query for snowflake alone",
+			"snowflake's ARRAY_SIZE counts an ARRAY's elements and gives NULL for a value that is no ARRAY, and %s's would count this map's entries", c.Target.Name)
+		return f
+	}
+	if c.Target.is("postgres", "ansi", "bigquery") {
+		c.Refuse(codeMapNoMaps, f, "count the entries in a dialect with maps", "%s has no map type: a map's entries cannot be counted there", c.Target.Name)
+		return f
+	}
+	n := ast.Expr(canonCall(f.Span, "map_cardinality", f.Args[0]))
+	if name == "size" {
+		n = canonCall(f.Span, "coalesce", n, intLit(f.Span, -1))
+	}
+	return n
+}

@@ -66,6 +66,16 @@ func (c *Context) duckLen(f *ast.Func, sc *scope) ast.Expr {
 			"duckdb's %s of a %s value is not a string's length nor a list's size: it counts a JSON value's characters and raises for the other types", written, t.Kind)
 	case t != nil && t.Kind.IsText(), c.valueKindOf(a, sc) == "string":
 		return c.duckLenAs(f, "length")
+	case (written == "length" || written == "array_length") && c.Target.Name == "snowflake":
+		// Snowflake's LENGTH takes a string or a binary value (Snowflake
+		// SQL reference, LENGTH, LEN), and an ARRAY may be coerced to
+		// VARCHAR there (its JSON text: Snowflake data type conversion),
+		// so a list would not fail to bind but give its text's length;
+		// its ARRAY_SIZE gives NULL for a value that is no ARRAY
+		// (ARRAY_SIZE), where DuckDB counts a string's characters: of a
+		// type not known neither reading is safe
+		c.Refuse(codeSnowflakeCount, f, "give the column types with --schema, or cast the argument (CAST(x AS VARCHAR) or to a list type)",
+			"the type of the argument of duckdb's %s is not known: duckdb counts a string's characters and a list's elements, and snowflake's LENGTH takes strings only, its ARRAY_SIZE arrays only", written)
 	case written == "length":
 		// Of a type not known, length stays the string's length the
 		// reader takes it for (a list given to the other dialects'

@@ -338,6 +338,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).regexBracketFunc, // regex_flavor.go
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,    // duck_series_args.go
+	(*Context).snowflakeMapCount, // doris_size.go
 	(*Context).dorisMapCount,     // doris_size.go
 	(*Context).typedCollectList,  // collect_list.go
 	(*Context).concatWsArray,     // concat_ws_arrays.go

@@ -127,6 +127,9 @@ func (c *Context) modByZero(e ast.Expr, sc *scope) ast.Expr {
 		return c.raiseZeroRemainder(e, l, r) // div_zero_raise.go
 	}
 	lt, rt := c.typeOf(l, sc), c.typeOf(r, sc)
+	if c.Source.Name == "snowflake" {
+		return c.snowflakeModZero(e, l, r, lt, rt)
+	}
 	if (c.Source.Name == "trino" || c.Source.Name == "presto") && exactOperands(lt, rt) {
 		// Trino's and Presto's % of integers or decimals raises for a
 		// zero divisor (Division by zero), of DOUBLEs gives NaN
@@ -242,4 +245,28 @@ func exactOperands(lt, rt *ast.TypeName) bool {
 		}
 	}
 	return true
+}
+
+// snowflakeModZero is the remainder e (l % r, MOD(l, r)) of a Snowflake
+// source for another target. Snowflake's MOD page (Snowflake SQL
+// reference, MOD and the % operator it names) does not say what a zero
+// divisor gives, for any operand type; its "/" by zero raises ("Division
+// by zero", arithmetic operators: DIV0 and DIV0NULL are the forms that do
+// not), and lateral takes its remainder by zero for that error too
+// (ExactModZeroNull), never for a value. Where the target's remainder by
+// zero gives a value (NULL in Hive, Spark, Doris and DuckDB's of
+// integers, NaN in DuckDB's, Trino's and Presto's of floats, the dividend
+// in Drill's) the translation tests the divisor and raises, as for the
+// other raising sources (raiseOnZero), so that a zero divisor never gives
+// a value Snowflake may not give: an error in Snowflake and the target,
+// or, should Snowflake give a value, a loud error in the target.
+// PostgreSQL, ANSI SQL and BigQuery raise for it themselves, as Trino and
+// Presto do for integers and decimals (exactOperands); toward Drill, whose
+// remainder by zero is the dividend and which has no documented way to
+// raise, it is refused (T074), as it is where no operand reads a column.
+func (c *Context) snowflakeModZero(e, l, r ast.Expr, lt, rt *ast.TypeName) ast.Expr {
+	if c.Target.is("postgres", "ansi", "bigquery") || c.Target.is("trino", "presto") && exactOperands(lt, rt) {
+		return e
+	}
+	return c.raiseOnZero(e, l, r, e, "remainder")
 }
