@@ -137,10 +137,14 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// (rewrite/int_funcs.go, partRanges).
 		BigIntDateParts: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
 		IntExtract:      d.Name == "hive" || d.Name == "spark" || d.Name == "doris",
+		NumericExtract:  d.Name == "postgres",
 		// Trino's and Presto's TIMESTAMP is TIMESTAMP(3), Doris's DATETIME
 		// DATETIME(0); both round a cast's digits (rewrite/ts_precision.go).
-		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris",
+		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris" || d.Name == "postgres",
 		BareTimestampDigits: bareTimestampDigits(d.Name),
+		// PostgreSQL's TIMESTAMP(p) rounds halves away from 2000-01-01
+		// (rewrite/ts_precision.go, tsRoundPairs).
+		TimestampRoundsFrom2000: d.Name == "postgres",
 		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
 		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact
@@ -691,6 +695,9 @@ func likeNoDefaultEscape(dialect string) bool {
 func bareTimestampDigits(dialect string) int {
 	if dialect == "trino" || dialect == "presto" {
 		return 3
+	}
+	if dialect == "postgres" {
+		return 6 // (PostgreSQL's TIMESTAMP keeps microseconds)
 	}
 	return 0
 }

@@ -109,7 +109,7 @@ func fnDuckDateSub(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr,
 	if len(a) != 3 || !fnIsDate(a[1]) || !fnIsDate(a[2]) {
 		return "", nil, false
 	}
-	return wholeDiff(f, duckUnit(a[0]), "datediff_months_whole", a[2], a[1])
+	return wholeDiff(f, duckDiffUnit(a[0]), "datediff_months_whole", a[2], a[1])
 }
 
 // fnDorisDiff reads Doris months_diff(end, start) (k 1), years_diff (k

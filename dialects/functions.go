@@ -1482,7 +1482,7 @@ func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 	if len(a) != 3 {
 		return "", nil, false
 	}
-	switch duckUnit(a[0]) {
+	switch duckDiffUnit(a[0]) {
 	case "day":
 		return canon, []ast.Expr{a[2], a[1]}, true
 	case "month":
@@ -1498,6 +1498,18 @@ func fnDuckDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr
 		}
 	}
 	return "", nil, false
+}
+
+// duckDiffUnit is duckUnit for DuckDB's date_diff and date_sub, which
+// count some parts as others (dateunit.DuckDBDiff: 'dow' as days,
+// 'yearweek' as weeks).
+func duckDiffUnit(e ast.Expr) string {
+	u, ok := fnStrLit(e)
+	if !ok {
+		return ""
+	}
+	p, _ := dateunit.DuckDBDiff(u)
+	return p
 }
 
 // duckUnit is the part a DuckDB unit string literal names, by DuckDB's

@@ -147,6 +147,29 @@ func roundTimestamp(v Value, p int) Value {
 	return v
 }
 
+// pgEpochMicros is 2000-01-01 in microseconds from 1970-01-01.
+const pgEpochMicros = 946684800 * 1000000
+
+// roundTimestampFrom is roundTimestamp, halves away from zero counted
+// from 2000-01-01 where from2000 (Options.TimestampRoundsFrom2000).
+func roundTimestampFrom(v Value, p int, from2000 bool) Value {
+	if !from2000 || p < 0 || v.k != KindTimestamp || v.t == ast.TypeTimestampTZ {
+		return roundTimestamp(v, p)
+	}
+	unit := int64(1)
+	for i := p; i < 6; i++ {
+		unit *= 10
+	}
+	x := v.i - pgEpochMicros
+	if x >= 0 {
+		x = (x + unit/2) / unit * unit
+	} else {
+		x = -((-x + unit/2) / unit * unit)
+	}
+	v.i = x + pgEpochMicros
+	return v
+}
+
 // explicitToInt prepares v for an explicit cast to t: fracToInt, then
 // stringToInt.
 func explicitToInt(v Value, t Type, frac FracToInt, str StringToInt) Value {

@@ -137,7 +137,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				}
 				return Null, err
 			}
-			return roundTimestamp(out, digits), nil
+			return roundTimestampFrom(out, digits, opts.TimestampRoundsFrom2000), nil
 		}, nil
 	case *IsNullE:
 		f, err := c.compile(x.X)

@@ -58,12 +58,21 @@ type Options struct {
 	// IntExtract: EXTRACT of YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE
 	// is an INT (Hive, Spark, Doris), where by default it is a BIGINT.
 	IntExtract bool
+	// NumericExtract: EXTRACT of YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE
+	// is a numeric (PostgreSQL 14 and later: rewrite/types.go,
+	// pgExtractType), so that / of it is a numeric division.
+	NumericExtract bool
 	// RoundTimestampCasts: a cast to TIMESTAMP(p), p below 6, rounds the
 	// fraction half up to p digits, and a TIMESTAMP without a precision
 	// is TIMESTAMP(BareTimestampDigits) (Trino and Presto: 3, Doris: 0;
 	// rewrite/ts_precision.go). By default a cast keeps microseconds.
 	RoundTimestampCasts bool
 	BareTimestampDigits int
+	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
+	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
+	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is
+	// .123, from 2020 .124), where by default it rounds half up.
+	TimestampRoundsFrom2000 bool
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

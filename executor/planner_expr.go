@@ -270,7 +270,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
-			return &Const{V: roundTimestamp(cv, digits), T: t}, nil
+			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
 		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits}, nil
 	case *ast.Extract:
@@ -283,6 +283,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		case "YEAR", "QUARTER", "MONTH", "DAY", "HOUR", "MINUTE":
 			if b.p.eng.opts.IntExtract {
 				name, t = "date_part_int", tInt // Hive, Spark, Doris: an INT
+			}
+			if b.p.eng.opts.NumericExtract {
+				call := &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}
+				return &CastE{X: call, To: b.p.eng.opts.typeOf(&ast.TypeName{Kind: ast.TypeDecimal}), Implicit: true}, nil
 			}
 		}
 		return &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}, nil

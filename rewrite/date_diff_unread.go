@@ -16,6 +16,17 @@ const CodeMonthsBetweenUnread = "T119"
 // whose source rule lateral does not read in this form.
 const CodeUnitDiff = "T118"
 
+// duckDiffUnread are the parts of DuckDB's date_diff lateral does not read
+// (internal/dateunit names): the ISO year (run on DuckDB 1.5: 1 from
+// 2023-12-31 to 2024-01-01, 0 from 2020-12-31 to 2021-01-03), the decade,
+// century and millennium (boundaries of the year divided by 10, 100 and
+// 1000: the decade's 1 from 2019-12-31 to 2020-01-01, the century's 0
+// from 2000-12-31 to 2001-01-01), the epoch (seconds), and the era and
+// time zone parts, for which DuckDB raises ("Specifier type not
+// implemented for DATEDIFF").
+var duckDiffUnread = map[string]bool{"isoyear": true, "decade": true, "century": true, "millennium": true, "epoch": true,
+	"era": true, "timezone": true, "timezone_hour": true, "timezone_minute": true}
+
 // unitDiffUnread refuses, toward another dialect, the differences of
 // dates in months, quarters, years or weeks that were left unread
 // (dialects/date_diffs.go reads them of two DATEs): each counts by a rule
@@ -49,7 +60,7 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 		if l, ok := f.Args[0].(*ast.Literal); ok && l.Kind == ast.LitString {
 			unit = strings.TrimSuffix(strings.ToLower(l.Value), "s")
 			if src == "duckdb" {
-				unit, _ = dateunit.DuckDB(l.Value) // 'weeks', 'w': week
+				unit, _ = dateunit.DuckDBDiff(l.Value) // 'weeks', 'w', 'yearweek': week
 			}
 		}
 	}
@@ -64,6 +75,9 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
 			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffUnread[unit]:
+		c.Refuse(CodeUnitDiff, f, "count the difference in a part lateral reads (year, quarter, month, week, day) in the source",
+			"duckdb's date_diff('%s', ...) counts %s boundaries by DuckDB's own rule, which lateral does not read, and %s has no function known to count them alike", unit, unit, c.Target.Name)
 	case (src == "hive" || src == "spark") && name == "months_between" && !(src == "hive" && c.Target.Name == "spark"):
 		c.Refuse(CodeMonthsBetweenUnread, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads months_between of two DATEs (and Spark's roundOff only when TRUE)",
 			"%s's months_between of arguments not known to be DATEs counts a TIMESTAMP's seconds of the day in a fraction of a 31-day month rounded to 8 places (or, with roundOff false, not rounded), which %s has no function known to give to the last digit", src, c.Target.Name)

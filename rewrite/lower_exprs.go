@@ -1380,10 +1380,14 @@ func (c *Context) lowerSlash(x *ast.Binary, sc *scope) ast.Expr {
 	case src == quotIntegral:
 		return c.integralSlash(x)
 	case src == quotDouble:
-		if e, _ := c.ieeeZeroQuotient(x, lt, rt, dst == quotDouble); e != nil { // div_zero_ieee.go
+		// PostgreSQL's date_part is a double precision, passed on to
+		// targets whose date_part may be an integer or a NUMBER (DuckDB,
+		// Snowflake, Drill): the quotient is written from a DOUBLE
+		native := dst == quotDouble && !pgDatePartOperand(c, x)
+		if e, _ := c.ieeeZeroQuotient(x, lt, rt, native); e != nil { // div_zero_ieee.go
 			return e
 		}
-		q, _ := c.doubleQuotientOK(x, dst == quotDouble)
+		q, _ := c.doubleQuotientOK(x, native)
 		return q
 	case src == dst && sameQuotient(src, dst, lc, rc),
 		typed && (sameQuotient(src, dst, lc, rc) || hiveSparkAgree(src, dst, x, lt, rt)):
@@ -1852,4 +1856,18 @@ func (c *Context) refuseBigQueryNestedArrays(s ast.Stmt) bool {
 	c.Refuse(codeNestedArray, bad, "keep the inner arrays as JSON or as an array of structs (ARRAY<STRUCT<a ARRAY<...>>>), or translate to a target with arrays of arrays (Trino, Spark, DuckDB)",
 		"BigQuery does not allow an array of arrays (ARRAY<ARRAY<...>>), which this expression or type is, so it cannot be translated to bigquery")
 	return true
+}
+
+// pgDatePartOperand: x, a division from PostgreSQL, has an operand that is
+// a call of date_part (a double precision there, types.go).
+func pgDatePartOperand(c *Context, x *ast.Binary) bool {
+	if c.Source.Name != "postgres" {
+		return false
+	}
+	for _, o := range []ast.Expr{x.L, x.R} {
+		if f, ok := o.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "date_part") {
+			return true
+		}
+	}
+	return false
 }

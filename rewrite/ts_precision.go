@@ -83,6 +83,14 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		nx.Type = &nt
 		return &nx
 	}
+	if len(x.Type.Params) == 1 && x.Type.Params[0] > 6 && x.Type.Params[0] > tsMaxDigits(c.Target.Name) {
+		if e, ok := c.tsNanoCast(x); ok {
+			return e
+		}
+	}
+	if len(x.Type.Params) == 1 && !c.tsExplicitRounds(x, sc) {
+		return x
+	}
 	if len(x.Type.Params) > 0 {
 		return c.tsExplicitLit(x)
 	}
@@ -130,6 +138,17 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		if c.tsSpells(a) {
 			return c.tsWithDigits(x, ds)
 		}
+		if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString && dt == 6 {
+			// Hive's and Snowflake's nanoseconds: digits past the
+			// sixth that are zeros are the same value in microseconds
+			if v, ok := tsTrimZeros(lit.Value, 6); ok {
+				nl := *lit
+				nl.Value = v
+				nx := *x
+				nx.X = &nl
+				return &nx
+			}
+		}
 	case a < 0 && tsRoundsLiteral(c.Source.Name) && tsRoundsLiteral(c.Target.Name) && c.tsSpells(ds) && c.knownText(arg, sc):
 		// Trino and Doris both round a string's digits half up.
 		return c.tsWithDigits(x, ds)
@@ -139,11 +158,19 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		if c.tsSpells(ds) {
 			return c.tsWithDigits(x, ds)
 		}
+		if ds == 9 && (dt == 6 || c.tsSpells(6)) && c.knownText(arg, sc) {
+			// a string of 7 to 9 fractional digits: Hive and Snowflake
+			// keep them, the target rounds or cuts them to 6
+			break
+		}
 		if ds == 9 && c.tsSpells(6) {
 			// Doris: as PostgreSQL, DuckDB and Spark, microseconds.
 			return c.tsWithDigits(x, 6)
 		}
 		if dt >= ds || dt == 6 && ds == 9 {
+			// (a value of unknown type, as a Hive or Snowflake TIMESTAMP
+			// column, is not checked: a column of nanoseconds is taken to
+			// hold what the target's microseconds keep)
 			return x
 		}
 	}
@@ -199,7 +226,7 @@ func (c *Context) tsExplicitLit(x *ast.Cast) ast.Expr {
 // knownText: x is known to be a string (its type is a text type).
 func (c *Context) knownText(x ast.Expr, sc *scope) bool {
 	t := c.typeOf(x, sc)
-	return t != nil && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString || t.Kind == ast.TypeChar)
+	return t != nil && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString || t.Kind == ast.TypeChar || t.Kind.IsText())
 }
 
 // tsSpells: the target's TIMESTAMP(p) takes p digits.
@@ -342,8 +369,22 @@ func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 		return l
 	}
 	keeps := a
-	if c.Source.Name != "trino" && a > 6 {
-		keeps = 6 // PostgreSQL, DuckDB: the literal is rounded to microseconds
+	if ds := tsDefaultDigits(c.Source.Name); c.Source.Name != "trino" && a > ds && a > 6 {
+		// PostgreSQL, DuckDB: the literal is rounded to microseconds
+		// (Hive and Snowflake keep nanoseconds)
+		keeps = ds
+		if ds < 6 {
+			keeps = 6
+		}
+	}
+	if keeps == a && a > 6 && tsDefaultDigits(c.Target.Name) == 6 && c.Target.Name != "trino" {
+		// Hive's and Snowflake's (and Trino's) nanoseconds toward a
+		// target of microseconds: zeros past the sixth digit are dropped
+		if v, ok := tsTrimZeros(l.Value, 6); ok {
+			nl := *l
+			nl.Value = v
+			return &nl
+		}
 	}
 	switch c.Target.Name {
 	case "trino":
@@ -417,4 +458,121 @@ func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 	nct := *ct
 	nct.Columns = cols
 	return &nct
+}
+
+// CodeTsNanos: a cast to TIMESTAMP(p) of more than 6 fractional digits
+// toward a target that keeps fewer.
+const CodeTsNanos = "T138"
+
+// tsNanoCast writes CAST(x AS TIMESTAMP(p)), p above 6 and above what the
+// target's TIMESTAMP(p) takes (PostgreSQL and ANSI SQL take 6 at most:
+// PostgreSQL 15 reduces TIMESTAMP(9) to TIMESTAMP(6) with a warning and
+// rounds the digits; DuckDB, Spark, BigQuery keep microseconds, Doris's
+// DATETIME(6) too), toward a target that keeps microseconds: a string
+// literal whose digits past the sixth are zeros (after the source's own
+// rounding to p, Trino's half up) is cast to the target's microseconds;
+// another value is refused (T138), as the target would round or cut
+// digits the source keeps. DuckDB's TIMESTAMP_NS keeps 9 digits but cuts
+// more (run on DuckDB 1.5: CAST('2024-01-01 10:00:00.1234567895' AS
+// TIMESTAMP_NS) is .123456789, where Trino's TIMESTAMP(9) rounds half up)
+// and raises outside 1677-09-21 to 2262-04-11: it is not written. ok is
+// false where the target is not one of microseconds (the printer refuses
+// the type there, or the target keeps the digits).
+func (c *Context) tsNanoCast(x *ast.Cast) (ast.Expr, bool) {
+	var six []int // the target's spelling of 6 digits
+	switch {
+	case tsDefaultDigits(c.Target.Name) == 6:
+	case c.Target.Name == "doris":
+		six = []int{6}
+	default:
+		return x, false
+	}
+	p := x.Type.Params[0]
+	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString {
+		v := lit.Value
+		a := tsTextDigits(v)
+		if a > p && tsRoundsLiteral(c.Source.Name) {
+			v, ok = tsRoundText(v, p)
+		} else {
+			ok = a >= 0 && a <= p
+		}
+		if ok {
+			v, ok = tsTrimZeros(v, 6)
+		}
+		if ok {
+			nl := *lit
+			nl.Value = v
+			nt := *x.Type
+			nt.Params = six
+			nx := *x
+			nx.X, nx.Type = &nl, &nt
+			return &nx, true
+		}
+	}
+	c.Refuse(CodeTsNanos, x, "cast to TIMESTAMP(6) or less in the source, or write a literal whose digits past the sixth are zeros",
+		"%s's TIMESTAMP(%d) keeps %d fractional second digits, and %s's TIMESTAMP keeps 6: it would round or cut the others", c.Source.Name, p, p, c.Target.Name)
+	return x, true
+}
+
+// tsTrimZeros writes a timestamp text with at most p fractional digits
+// when the digits past the p-th are zeros (the same value); ok is false
+// otherwise, or for a text it does not read.
+func tsTrimZeros(s string, p int) (string, bool) {
+	m := tsTextRe.FindStringSubmatchIndex(s)
+	if m == nil || m[14] < 0 {
+		return s, m != nil
+	}
+	frac := s[m[14]:m[15]]
+	if len(frac) <= p {
+		return s, true
+	}
+	if strings.Trim(frac[p:], "0") != "" {
+		return "", false
+	}
+	return s[:m[14]+p] + s[m[15]:], true
+}
+
+// CodeTsRounding: a cast to TIMESTAMP(p) of a value of more digits, which
+// the source and the target round otherwise.
+const CodeTsRounding = "T139"
+
+// tsRoundPairs are the dialects whose TIMESTAMP(p) casts are checked by
+// tsExplicitRounds: PostgreSQL rounds to p digits half away from zero
+// counted from 2000-01-01 (its epoch), so a tie before 2000 goes down
+// (run on PostgreSQL 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS
+// TIMESTAMP(3)) is 10:00:00.123, CAST(TIMESTAMP '1999-12-31
+// 23:59:59.9995' AS TIMESTAMP(3)) 23:59:59.999, and from 2000
+// '2020-06-01 10:00:00.1235' gives .124); Trino rounds half up on every
+// date (its TIMESTAMP(p) casts round the value to p digits, the rule its
+// string casts follow too: tsRoundsLiteral); Presto keeps milliseconds by
+// a rule it does not document.
+var tsRoundPairs = map[string]bool{"postgres": true, "trino": true, "presto": true}
+
+// tsExplicitRounds refuses (T139) CAST(x AS TIMESTAMP(p)) between
+// PostgreSQL, Trino and Presto, and between PostgreSQL and any other
+// dialect (none documents PostgreSQL's rounding from 2000: Doris rounds
+// half up, DATETIME; ANSI SQL leaves it to the implementation), where x is no literal (tsExplicitLit
+// rounds those here) and may hold more than p fractional digits (a
+// TIMESTAMP of more digits, a string, a value of unknown type): the
+// dialects round the digits past p differently. A DATE, a TIMESTAMP of
+// at most p digits and a NULL are cast alike. It reports whether the
+// cast goes on.
+func (c *Context) tsExplicitRounds(x *ast.Cast, sc *scope) bool {
+	if !(tsRoundPairs[c.Source.Name] && tsRoundPairs[c.Target.Name] || c.Source.Name == "postgres" || c.Target.Name == "postgres") {
+		return true
+	}
+	p := x.Type.Params[0]
+	if _, lit := x.X.(*ast.Literal); lit || p >= 6 && c.Source.Name == "postgres" {
+		return true // (PostgreSQL keeps 6 digits at most)
+	}
+	if a := c.tsArgDigits(x.X, sc); a >= 0 && a <= p {
+		return true
+	}
+	if k := c.typeOf(x.X, sc); k != nil && k.Kind == ast.TypeDate {
+		return true
+	}
+	c.Refuse(CodeTsRounding, x, "cast a value of at most that many digits, or round it in the source (date_trunc) before the cast",
+		"%s and %s round the fractional second digits past TIMESTAMP(%d) differently (PostgreSQL halves away from 2000-01-01, "+
+			"so a tie before 2000 goes down; Trino halves up; Presto does not document its rule)", c.Source.Name, c.Target.Name, p)
+	return false
 }

@@ -384,6 +384,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 	case *ast.Interval:
 		return &ast.TypeName{Kind: ast.TypeInterval}
 	case *ast.Extract:
+		if c.Source.Name == "postgres" {
+			return pgExtractType
+		}
 		return partType(c, x) // int_funcs.go
 	case *ast.Case:
 		if checkedSumOfInts(x) {
@@ -581,9 +584,26 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeInt} // Hive and Spark datediff: an INT
 	case "year", "month", "day":
 		return partType(c, f)
+	case "date_part":
+		if c.Source.Name == "postgres" {
+			return &ast.TypeName{Kind: ast.TypeDouble}
+		}
 	}
 	return nil
 }
+
+// pgExtractType is the type of PostgreSQL's EXTRACT: a numeric, of every
+// field, since PostgreSQL 14 (PostgreSQL 15 documentation, 9.9 Date/Time
+// Functions and Operators: "extract ( field from timestamp ) → numeric";
+// run on PostgreSQL 15: pg_typeof(extract(year from date '2021-07-09')) is
+// numeric, and extract(year from date '2021-07-09') / 2 is
+// 1010.5000000000000000), whose scale is the value's own (0 for YEAR,
+// 6 for SECOND). date_part is a double precision there (the same table:
+// "date_part ( text, timestamp ) → double precision"; pg_typeof on
+// PostgreSQL 15). Typed so, a division, an average or a sum of it follows
+// the rules of a numeric of unknown precision (lower_exprs.go,
+// agg_types.go): translated where the target gives the same, else refused.
+var pgExtractType = &ast.TypeName{Kind: ast.TypeDecimal}
 
 // partType is the type of a date part (datePart: year(x), EXTRACT(YEAR
 // FROM x) ...) in the source (partKind), nil where it is not an integer

@@ -57,3 +57,22 @@ func DuckDB(name string) (string, bool) {
 	p, ok := duckDB[strings.ToLower(name)]
 	return p, ok
 }
+
+// DuckDBDiff is DuckDB's part as its date_diff and date_sub count it:
+// the day of the week, the ISO day of the week, the day of the year and
+// the Julian day count days, and the year and week weeks (run on DuckDB
+// 1.5: date_diff and date_sub of 'dow', 'isodow', 'doy' and 'julian' give
+// the day's count, 64 from 2024-01-06 to 2024-03-10, -64 back, 1 from
+// 2024-01-01 23:00 to 2024-01-02 01:00, as 'day' does; of 'yearweek' the
+// week's, 9, 0 from 2023-12-31 to 2024-01-01, 230 from 2020-01-01 to
+// 2024-06-01 and 1 from 2024-01-01 10:00 to 2024-01-08 09:00, as 'week').
+func DuckDBDiff(name string) (string, bool) {
+	p, ok := DuckDB(name)
+	switch p {
+	case "dayofweek", "isodow", "dayofyear", "julian":
+		p = "day"
+	case "yearweek":
+		p = "week"
+	}
+	return p, ok
+}
