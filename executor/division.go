@@ -2,6 +2,7 @@ package executor
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -300,6 +301,15 @@ func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value
 				}
 			}
 		case DivisionPostgres:
+			if float && l.k == KindFloat && math.IsNaN(l.Float()) && isZero(r) {
+				// a NaN by zero is NaN, where any other dividend raises
+				// (run on PostgreSQL 15: 'NaN'::float8 / 0, / 0.0 and
+				// / 0::float8, 'NaN'::real / 0)
+				if l.t == ast.TypeReal && r.t != ast.TypeDouble {
+					return RealValue(math.NaN()), nil
+				}
+				return FloatValue(math.NaN()), nil
+			}
 			if dec && !float {
 				if isZero(r) {
 					return Null, fmt.Errorf("division by zero")

@@ -493,11 +493,12 @@ func dateTrunc(a []Value) (Value, error) {
 		r = t.Truncate(time.Minute)
 	case "second":
 		r = t.Truncate(time.Second)
-	case "milliseconds":
-		// PostgreSQL's unit (PostgreSQL documentation, date_trunc): the
-		// fraction floored to milliseconds (run on PostgreSQL 15).
+	case "milliseconds", "millisecond":
+		// PostgreSQL's unit (PostgreSQL documentation, date_trunc), and
+		// DuckDB's (named by duckUnits): the fraction floored to
+		// milliseconds (run on PostgreSQL 15 and DuckDB 1.5).
 		r = t.Truncate(time.Millisecond)
-	case "microseconds":
+	case "microseconds", "microsecond":
 		r = t
 	default:
 		return Null, fmt.Errorf("unknown date_trunc unit %s", textOf(a[0]))

@@ -68,6 +68,11 @@ func init() {
 	reg(&scalarFunc{name: "isnan", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		return BoolValue(a[0].k == KindFloat && math.IsNaN(a[0].Float())), nil
 	}})
+	// Trino's and Presto's spelling of isnan (mathematical functions:
+	// is_nan(x), "Determine if x is not-a-number")
+	reg(&scalarFunc{name: "is_nan", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+		return BoolValue(a[0].k == KindFloat && math.IsNaN(a[0].Float())), nil
+	}})
 	reg(&scalarFunc{name: "isinf", min: 1, max: 1, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		return BoolValue(a[0].k == KindFloat && math.IsInf(a[0].Float(), 0)), nil
 	}})

@@ -30,6 +30,13 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			y.Unread = false
 			return b.bindFunc(&y)
 		}
+		if name == "date_trunc" && b.p.eng.opts.DuckDBUnits && len(x.Args) == 2 && duckFineUnit(x.Args[0]) {
+			// DuckDB's date_trunc to 'millisecond' or 'microsecond' (by any
+			// of its names): dateTrunc's (run on DuckDB 1.5)
+			y := *x
+			y.Unread = false
+			return b.bindFunc(&y)
+		}
 		if name != "substr" && name != "substring" {
 			return nil, errAt(x, "%s here is the dialect's own function, which lateral does not read as its canonical one (or not in this form): it is not modelled", name)
 		}
@@ -636,4 +643,15 @@ func makeIntervalPositional(x *ast.Func) ([]ast.Expr, error) {
 		}
 	}
 	return out, nil
+}
+
+// duckFineUnit: e is a string literal naming DuckDB's millisecond or
+// microsecond (internal/dateunit).
+func duckFineUnit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	if !ok || l.Kind != ast.LitString {
+		return false
+	}
+	u := duckUnitName(l.Value)
+	return u == "millisecond" || u == "microsecond"
 }

@@ -43,14 +43,47 @@ import "github.com/lateral-sql/lateral/ast"
 // (nonZero) needs none of this. The operands are read twice, as
 // ieeeZeroQuotient reads them, so an operand calling a volatile function
 // (random, uniform ...) is refused (T073).
-func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.Expr {
+//
+// PostgreSQL's quotient of a NaN by zero is NaN, not an error (run on
+// PostgreSQL 15: 'NaN'::float8 / 0, / 0.0 and / 0::float8, 'NaN'::real /
+// 0, 'NaN'::numeric / 0 are NaN; 1 / 0::float8 and 'Infinity'::float8 / 0
+// raise). A numeric NaN has no counterpart in the targets' decimals, but
+// a float dividend (or one of unknown type, lt nil) may be NaN there: the
+// raise then also asks that a is not NaN (pgNaNTest), and where the
+// target's q of a NaN by zero is not NaN (Spark's NULL) a further branch
+// gives it, for a dividend known to be a float only (a DOUBLE branch
+// would change the type of a decimal quotient; one of unknown type still
+// raises there).
+func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool, lt *ast.TypeName) ast.Expr {
 	if !zeroRaising(c.Source.Name, exact) || c.Target.Name == c.Source.Name || nonZero(x.R) {
 		return q
 	}
 	if c.Target.is("postgres", "ansi", "bigquery", "snowflake") || exact && c.Target.is("trino", "presto") {
 		return q
 	}
+	if c.Source.Name == "postgres" && possibleFloat(lt) == opFloat && c.pgNaNTest(x.L) != nil &&
+		(fracZero(c.Target.Name) == zeroIEEE || isFloatType(lt)) {
+		return c.raiseOnZeroNaN(x, x.L, x.R, q, "quotient", true)
+	}
 	return c.raiseOnZero(x, x.L, x.R, q, "quotient")
+}
+
+// pgNaNTest is the target's test that e, a float, is NaN, or nil where
+// lateral has none: DuckDB's isnan (DuckDB numeric functions: "Returns
+// true if the floating point value is not a number"), Trino's and
+// Presto's is_nan (mathematical functions: "Determine if x is
+// not-a-number"), Spark's isnan (Spark SQL functions: "Returns true if
+// expr is NaN"). Hive and Doris document none: there a NaN dividend by
+// zero still raises.
+func (c *Context) pgNaNTest(e ast.Expr) ast.Expr {
+	sp := e.SpanOf()
+	switch {
+	case c.Target.is("duckdb", "spark"):
+		return canonCall(sp, "isnan", ast.Clone(e))
+	case c.Target.is("trino", "presto"):
+		return canonCall(sp, "is_nan", ast.Clone(e))
+	}
+	return nil
 }
 
 // raiseOnZero is q, the target's form of n (l / r, l % r, mod(l, r)),
@@ -60,6 +93,14 @@ func (c *Context) raiseZeroQuotient(x *ast.Binary, q ast.Expr, exact bool) ast.E
 // <raise> is the Trino form: its "/" by zero raises (Snowflake SQL
 // reference, arithmetic operators).
 func (c *Context) raiseOnZero(n ast.Node, l, r, q ast.Expr, what string) ast.Expr {
+	return c.raiseOnZeroNaN(n, l, r, q, what, false)
+}
+
+// raiseOnZeroNaN is raiseOnZero; with nan, a NaN l by zero gives NaN, as
+// PostgreSQL's quotient does (raiseZeroQuotient): the raise asks that l
+// is not NaN (pgNaNTest), and for a target whose q is not NaN there
+// (Spark's NULL: fracZero) a branch gives CAST('NaN' AS DOUBLE).
+func (c *Context) raiseOnZeroNaN(n ast.Node, l, r, q ast.Expr, what string, nan bool) ast.Expr {
 	sp := n.SpanOf()
 	refuse := func(why string) ast.Expr {
 		c.Refuse(codeDivZero, n, "divide by NULLIF(divisor, 0)"+zeroNullForm[c.Source.Name]+" in the source if NULL is meant for a zero divisor, or keep the divisor from zero",
@@ -90,12 +131,21 @@ func (c *Context) raiseOnZero(n ast.Node, l, r, q ast.Expr, what string) ast.Exp
 	default:
 		return refuse("does not document its " + what + " by zero")
 	}
-	zero := &ast.Binary{Span: sp, Op: ast.OpAnd,
-		L: &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}},
-		R: &ast.IsNull{Span: sp, X: ast.Clone(l), Not: true}}
+	isZero := func() ast.Expr {
+		return &ast.Binary{Span: sp, Op: ast.OpEq, L: ast.Clone(r), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	}
+	var zero ast.Expr = &ast.Binary{Span: sp, Op: ast.OpAnd, L: isZero(), R: &ast.IsNull{Span: sp, X: ast.Clone(l), Not: true}}
+	if nan {
+		zero = &ast.Binary{Span: sp, Op: ast.OpAnd, L: zero, R: &ast.Unary{Span: sp, Op: ast.OpNot, X: c.pgNaNTest(l)}}
+	}
 	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
 	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: zero, Result: raise}}, Else: falseLit}
 	out := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: q}
+	if nan && fracZero(c.Target.Name) != zeroIEEE {
+		// the target's q of a NaN by zero is NULL: NaN is given here
+		nanLit := &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "NaN"}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+		out.Whens = append(out.Whens, &ast.When{Span: sp, Cond: &ast.Binary{Span: sp, Op: ast.OpAnd, L: isZero(), R: c.pgNaNTest(l)}, Result: nanLit})
+	}
 	if c.zeroFormTooLarge(n, out) {
 		return n.(ast.Expr)
 	}

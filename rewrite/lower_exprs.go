@@ -201,6 +201,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		if nested[n] {
 			return n
 		}
+		c.charOperand(n, sc) // char_columns.go
 		var e ast.Expr
 		switch x := n.(type) {
 		case *ast.Subscript:
@@ -954,7 +955,7 @@ func (c *Context) lowerDivision(x *ast.Binary, sc *scope) ast.Expr {
 			return e // refused: nothing to keep
 		}
 	}
-	return c.raiseZeroQuotient(x, e, c.exactQuotient(x, sc)) // div_zero_raise.go
+	return c.raiseZeroQuotient(x, e, c.exactQuotient(x, sc), c.typeOf(x.L, sc)) // div_zero_raise.go
 }
 
 // lowerDivisionOp is lowerDivision but for the error of a zero divisor.

@@ -36,9 +36,9 @@ var truncSourceUnits = map[string]map[string]string{
 // 2024-05-15, DuckDB's 2000-01-01, run on PostgreSQL 15 and DuckDB;
 // Spark has no 'decade'). Spark's names of canonical units are those
 // units. A unit the source does not document is refused too, at the
-// literal. PostgreSQL's 'milliseconds' floors the fraction as DuckDB's
-// does (run on both engines), but DuckDB's is not read by lateral (its
-// reference executor does not model it), so it is refused as well.
+// literal. PostgreSQL's 'milliseconds' and 'microseconds' of a TIMESTAMP
+// or a TIMESTAMP WITH TIME ZONE are DuckDB's (pgDuckFineTrunc): the call
+// is kept toward DuckDB.
 func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name == c.Target.Name || c.Source.Name == "duckdb" || len(f.Name) != 1 || len(f.Args) != 2 ||
 		!strings.EqualFold(f.Name[0].Name, "date_trunc") {
@@ -67,6 +67,9 @@ func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
 	if truncCanonUnits[u] {
 		return f
 	}
+	if c.pgDuckFineTrunc(u, f.Args[1], sc) {
+		return f
+	}
 	canon, known := truncSourceUnits[c.Source.Name][u]
 	// Snowflake's date parts have many abbreviations (Snowflake
 	// documentation, supported date and time parts), none read here.
@@ -90,4 +93,21 @@ func truncWithUnit(f *ast.Func, l *ast.Literal, u string) ast.Expr {
 	nf := *f
 	nf.Args = []ast.Expr{&nl, f.Args[1]}
 	return &nf
+}
+
+// pgDuckFineTrunc reports whether PostgreSQL's date_trunc to unit u of x
+// is DuckDB's date_trunc of the same unit: 'milliseconds' and
+// 'microseconds' of a TIMESTAMP or a TIMESTAMP WITH TIME ZONE floor the
+// fraction of the second alike (run on PostgreSQL 15 and DuckDB 1.5:
+// 12:34:56.789654 is 12:34:56.789 and 12:34:56.789654, 1969-12-31
+// 23:59:59.999999 is .999, 44 BC 01:02:03.123999 is .123 and .123999,
+// infinities and NULL are kept; of a TIMESTAMP WITH TIME ZONE alike).
+// A DATE (a timestamp with time zone in PostgreSQL, a TIMESTAMP in
+// DuckDB), an INTERVAL or an operand of unknown type is not.
+func (c *Context) pgDuckFineTrunc(u string, x ast.Expr, sc *scope) bool {
+	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || u != "milliseconds" && u != "microseconds" {
+		return false
+	}
+	t := c.typeOf(x, sc)
+	return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ)
 }
