@@ -294,6 +294,9 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 // no reading of at all (Trino's array_distinct), which the hint answers
 // with the dialects that do read it.
 func fnRefuseUnread(src, dst *Dialect, f *ast.Func, diags *diag.List) {
+	if fnRefuseSnowParams(src, dst, f, diags) { // functions_snow_regex.go
+		return
+	}
 	name := f.Name[0].Name
 	if fnLookupRead(src, name, false) != nil || fnLookupRead(src, name, true) != nil {
 		d := diags.Errorf(CodeFuncArgs, f.Span, "%s with these arguments cannot be translated from %s: lateral reads only its other forms",
@@ -1106,7 +1109,8 @@ var fnAliases = []fnAlias{
 	{ds: []string{dTrino}, names: []string{"btrim"}, canon: "", fix: fnTrimSetTrino("trim_chars"), dep: true, unread: true},
 	{ds: []string{dTrino}, names: []string{"ltrim"}, canon: "", fix: fnTrimSetTrino("trim_leading"), dep: true, unread: true},
 	{ds: []string{dTrino}, names: []string{"rtrim"}, canon: "", fix: fnTrimSetTrino("trim_trailing"), dep: true, unread: true},
-	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr},
+	{ds: []string{dSnow}, names: []string{"regexp_substr"}, canon: "regexp_substr", fix: fnSnowSubstr, unread: true}, // functions_snow_regex.go
+	{ds: []string{dSnow}, names: []string{"regexp_like", "rlike", "regexp"}, canon: "regexp_like", fix: fnSnowLike, unread: true},
 	{ds: []string{dDoris}, names: []string{"assert_true"}, canon: "assert_true_value", fix: fnAssertTrueDoris},
 	{ds: []string{dHive, dSpark, dDoris}, names: []string{"locate"}, canon: "strpos", fix: fnSwap2},
 	{ds: []string{dSpark, dTrino, dPresto, dPG, dDuck, dDrill, dDoris}, names: []string{"position"}, canon: "strpos", fix: fnSwap2},
@@ -1133,7 +1137,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(0)},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_extract"}, canon: "regexp_substr", fix: fnDefaultGroup(0)},
 	{ds: []string{dPG, dDuck}, names: []string{"regexp_replace"}, canon: "regexp_replace_first", fix: fnRegexpReplaceFlags, dep: true},
-	{ds: []string{dSnow}, names: []string{"regexp_replace"}, canon: "regexp_replace_bs", fix: fnOnlyArity(3)},
+	{ds: []string{dSnow}, names: []string{"regexp_replace"}, canon: "regexp_replace_bs", fix: fnSnowReplace, unread: true},
 	{ds: []string{dSpark}, names: []string{"cardinality"}, canon: "size"},
 	// Doris size and cardinality are array_size, NULL for a NULL array
 	// (Doris documentation, ARRAY_SIZE). Doris map_size is not read as
@@ -1399,26 +1403,6 @@ func fnDefaultGroup(g int64) fnFix {
 		}
 		return "", nil, false
 	}
-}
-
-// fnSnowSubstr: Snowflake REGEXP_SUBSTR(s, re) is the whole first match
-// or NULL; its longer forms (position, occurrence, parameters) are not read.
-func fnSnowSubstr(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	// REGEXP_SUBSTR(s, re, 1, 1, 'e', g), the form lateral writes for group
-	// g (emSnowSubstr), reads back as group g of the first match.
-	if len(a) == 6 {
-		p, ok1 := fnIntLit(a[2])
-		o, ok2 := fnIntLit(a[3])
-		e, ok3 := fnStrLit(a[4])
-		if ok1 && ok2 && ok3 && p == 1 && o == 1 && e == "e" {
-			return canon, []ast.Expr{a[0], a[1], a[5]}, true
-		}
-		return "", nil, false
-	}
-	if len(a) != 2 {
-		return "", nil, false
-	}
-	return canon, []ast.Expr{a[0], a[1], fnInt(f.Span, 0)}, true
 }
 
 // fnRegexpReplaceFlags: PostgreSQL/DuckDB regexp_replace replaces the first
@@ -2932,6 +2916,11 @@ func emRegexOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // emRegexpInstr: Snowflake REGEXP_LIKE and RLIKE match the whole string;
 // REGEXP_INSTR(s, re) > 0 is an unanchored match (0 when none, NULL for NULL).
 func emRegexpInstr(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if body, ok := fnSnowUnanchor(a[1]); ok {
+		// The anchoring lateral reads Snowflake's REGEXP_LIKE and RLIKE
+		// with (fnSnowAnchor): the call itself.
+		return c.f("regexp_like", a[0], body), nil
+	}
 	return c.bin(ast.OpGt, c.f("regexp_instr", a...), c.num(0)), nil
 }
 

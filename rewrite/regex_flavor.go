@@ -107,6 +107,10 @@ var regexPatternArg = map[string]int{
 	"regexp_split": 1, "regexp_split_to_array": 1, "regexp_extract_all": 1,
 }
 
+// regexReplacementArg is the index of the replacement string among a
+// canonical regexp_replace's arguments.
+var regexReplacementArg = map[string]int{"regexp_replace": 2, "regexp_replace_bs": 2, "regexp_replace_first": 2}
+
 func (c *Context) regexFlavorsDiffer() bool {
 	if c.Source.Name == c.Target.Name {
 		return false
@@ -122,6 +126,9 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	i, ok := regexPatternArg[f.Name[0].Name]
+	if r, ok := regexReplacementArg[f.Name[0].Name]; ok && r < len(f.Args) {
+		c.regexReplacementComputed(f.Name[0].Name, f.Args[r]) // regex_computed.go
+	}
 	if ok && i < len(f.Args) {
 		if np := c.regexBracket(f.Args[i], f.Name[0].Name == "regexp_like"); np != nil {
 			cp := *f
@@ -165,7 +172,11 @@ func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
 // regexBracketOpts is regexBracket for a pattern used as o says.
 func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 	lit, ok := p.(*ast.Literal)
-	if !ok || lit.Kind != ast.LitString {
+	if !ok {
+		c.regexComputed(p) // regex_computed.go
+		return nil
+	}
+	if lit.Kind != ast.LitString {
 		return nil
 	}
 	src, tgt := regexflavor.Of(c.Source.Name), regexflavor.Of(c.Target.Name)

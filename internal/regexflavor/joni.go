@@ -30,10 +30,19 @@ import (
 //     '\brich\b') is false where RE2J's is true (facebookincubator/velox
 //     issue 9897, comparing Presto's two libraries), Joni's "\d" takes
 //     non-ASCII digits unless the syntax restricts it as Ruby's does
-//     (jruby/joni issue 64), Oniguruma's "\s" is White_Space. Their exact
-//     Unicode tables are not checked here, so they are not carried to
-//     another engine (KindFlavor), and toward Joni "\d" and "\w" are
-//     written as the ASCII classes they are elsewhere, "\b" refused.
+//     (jruby/joni issue 64), Oniguruma's "\s" is White_Space. Both forks'
+//     Syntax.Java (jruby/joni and the one with named groups) set only
+//     Option.SINGLELINE and WORD_BOUND_ALL_RANGE, never ASCII_RANGE, and
+//     the Parser adds a CHAR_TYPE class with isAsciiRange(option) false,
+//     so the encoding's Unicode tables decide (jcodings: Digit is
+//     Decimal_Number, Space White_Space, Word Oniguruma's own set). No
+//     ASCII rewrite is exact, and a Unicode one (\p{Nd} in Java and RE2)
+//     holds the characters of the engine's own Unicode version, which
+//     Java 8 (6.2), 17 (13), 21 (15), RE2's and jcodings' tables do not
+//     share (Unicode 7 and later add Nd digits, 6.3 took U+180E out of
+//     White_Space): they are not carried to another engine (KindFlavor),
+//     and toward Joni "\d" and "\w" are written as the ASCII classes
+//     they are elsewhere, "\b" refused.
 //   - "(?s)" sets Option.MULTILINE, Joni's dot-all (OP2_OPTION_PERL), as
 //     Java's DOTALL: a leading "(?s)" of a Java or Joni pattern makes "."
 //     every character.

@@ -555,6 +555,11 @@ func (cv *converter) group(i int, atStart bool) *Error {
 		// construct.
 		return cv.fail(i, KindConstruct, "(?"+lookaround(p), "(a lookaround) has no equivalent in "+cv.to.String()+", which has no lookahead or lookbehind")
 	}
+	if la := lookaround(p); la != "" && (cv.from == Postgres) != (cv.to == Postgres) {
+		if err := cv.lookaroundGroups(i + 2 + len(la)); err != nil {
+			return err
+		}
+	}
 	if p == "" || !isLetter(p[0]) && p[0] != '-' {
 		return nil // (?: (?= (?! (?< ... read alike or fail in the target
 	}
@@ -573,6 +578,73 @@ func (cv *converter) group(i int, atStart bool) *Error {
 		return nil
 	}
 	return cv.fail(i, KindConstruct, "(?"+flags, "(an inline flag) has no exact rewrite for "+cv.to.String())
+}
+
+// lookaroundGroups checks the body of a lookaround, which starts at j,
+// between PostgreSQL and another engine. PostgreSQL reads
+// every parenthesis inside a lookahead or lookbehind as non-capturing and
+// rejects a back reference there (9.7.3.3: "Lookahead and lookbehind
+// constraints cannot contain back references, and all parentheses within
+// them are considered non-capturing"); Java and Joni number and capture
+// such a group. On PostgreSQL 15, regexp_replace('xab', '(?=(a))(a)(b)',
+// '[\1|\2]') is 'x[a|b]', where Java's groups 1 and 2 are both 'a'; 'aa'
+// ~ '(?=(a))\1' raises "invalid backreference number". A capturing group
+// inside a lookaround is refused where the groups matter (the matched text
+// is returned, or the pattern has a back reference), a back reference
+// inside one always.
+func (cv *converter) lookaroundGroups(j int) *Error {
+	p := cv.pat
+	backref := func(k int) bool { return p[k] == '\\' && k+1 < len(p) && p[k+1] >= '1' && p[k+1] <= '9' }
+	hasBackref := false
+	for k := 0; k < len(p); k++ {
+		if p[k] == '\\' {
+			if backref(k) {
+				hasBackref = true
+			}
+			k++
+		}
+	}
+	depth := 1
+	for k := j; k < len(p) && depth > 0; k++ {
+		switch c := p[k]; {
+		case c == '\\':
+			if backref(k) {
+				return cv.fail(k, KindConstruct, p[k:k+2], "(a back reference inside a lookaround, which PostgreSQL rejects and "+cv.from.String()+" reads) has no rewrite for "+cv.to.String())
+			}
+			k++
+		case c == '[':
+			k++
+			if k < len(p) && p[k] == '^' {
+				k++
+			}
+			if k < len(p) && p[k] == ']' {
+				k++
+			}
+			for k < len(p) && p[k] != ']' {
+				if p[k] == '\\' {
+					k++
+				}
+				k++
+			}
+		case c == '(':
+			depth++
+			capturing := k+1 >= len(p) || p[k+1] != '?'
+			if capturing && (!cv.o.MatchTest || hasBackref) {
+				return cv.fail(k, KindConstruct, "(", "(a group inside a lookaround: PostgreSQL's is non-capturing, "+groupsOf(cv.from, cv.to)+"'s captures and numbers it, so the groups after it are numbered otherwise) has no rewrite for "+cv.to.String()+" where the groups are used; write it (?:...)")
+			}
+		case c == ')':
+			depth--
+		}
+	}
+	return nil
+}
+
+// groupsOf names the engine of a pair that is not PostgreSQL.
+func groupsOf(from, to Flavor) string {
+	if from == Postgres {
+		return to.String()
+	}
+	return from.String()
 }
 
 // lookaround gives the text after "(?" of a lookahead or lookbehind that

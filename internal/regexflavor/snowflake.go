@@ -154,6 +154,14 @@ func (sr *sfReader) run() *Error {
 			continue
 		case ch == '}':
 			return sr.fail(i, 1, "(a brace that is not an interval {n}, {n,} or {n,m} after an atom) has no meaning POSIX ERE settles")
+		case ch == '\n':
+			// A newline, as the 's' parameter's "(.|\n)" writes it
+			// (dialects, functions_snow_regex.go): written as the escape
+			// every engine reads alike, not a line break in the literal.
+			sr.write(`\n`, i)
+			i++
+			canRepeat = true
+			continue
 		default:
 			canRepeat = true
 		}
