@@ -186,6 +186,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 			"trino": executor.CharLengthTruncateText, "presto": executor.CharLengthTruncateText}[d.Name],
 		// PostgreSQL reads ISO 8601 intervals and refuses a field given twice.
 		PostgresIntervalInput: d.Name == "postgres",
+		// PostgreSQL reads and writes a bytea's text in hex (\x0102) or
+		// with escapes.
+		PostgresBytea: d.Name == "postgres",
+		// PostgreSQL's jsonb normalizes its document, json keeps its text.
+		PostgresJSONB: d.Name == "postgres",
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

@@ -24,9 +24,10 @@ func FromReference(v executor.Value) Value { return fromReference(v, false, fals
 func DisplayReference(v executor.Value) Value { return fromReference(v, true, false) }
 
 // fromReference converts v; for display, an interval in PostgreSQL's
-// style when pgInterval.
+// style and binary in its hex (FormatBytes) when pgInterval (the
+// PostgreSQL dialect).
 func fromReference(v executor.Value, display, pgInterval bool) Value {
-	if display && (v.Kind() == executor.KindBinary || v.Kind() == executor.KindInterval && !pgInterval) {
+	if display && (v.Kind() == executor.KindBinary && !pgInterval || v.Kind() == executor.KindInterval && !pgInterval) {
 		return v.String()
 	}
 	switch v.Kind() {

@@ -70,3 +70,17 @@ func TestFromReferenceMatchesEngines(t *testing.T) {
 		}
 	})
 }
+
+// TestDisplayReferenceBytesInPostgres: lateral run shows a bytea of the
+// PostgreSQL dialect as PostgreSQL's hex output does (PostgreSQL 15 run:
+// SELECT CAST('\x0102' AS BYTEA) shows \x0102), other dialects' binary in
+// the executor's own text.
+func TestDisplayReferenceBytesInPostgres(t *testing.T) {
+	rows := [][]executor.Value{{executor.BinaryValue([]byte{1, 2})}}
+	if got := engines.DisplayReferenceRowsIn(rows, "postgres")[0][0]; got != `\x0102` {
+		t.Errorf("postgres: got %q, want \\x0102", got)
+	}
+	if got := engines.DisplayReferenceRowsIn(rows, "duckdb")[0][0]; got != executor.BinaryValue([]byte{1, 2}).String() {
+		t.Errorf("duckdb: got %q, want the executor's text", got)
+	}
+}

@@ -34,6 +34,11 @@ func binaryOp(op ast.BinaryOp, l, r Value) (Value, error) {
 		if l.k == KindArray || r.k == KindArray {
 			return concatArrays(l, r), nil
 		}
+		if l.k == KindBinary && r.k == KindBinary {
+			// bytea || bytea is a bytea (PostgreSQL 15 run:
+			// '\x0102'::bytea || '\x03'::bytea is \x010203), a BLOB in DuckDB
+			return BinaryValue([]byte(l.s + r.s)), nil
+		}
 		return StringValue(textOf(l) + textOf(r)), nil
 	}
 	if l.k == KindNull || r.k == KindNull {
@@ -399,6 +404,14 @@ func concatArrays(l, r Value) Value {
 }
 
 func jsonGetOp(l, r Value, asText bool) (Value, error) {
+	return jsonGetStyle(l, r, asText, jsontext.Compact)
+}
+
+// jsonGetStyle is jsonGetOp with the member written in style st:
+// PostgreSQL's -> and ->> give a json member's text as written and a
+// jsonb member as jsonb writes it (Options.PostgresJSONB; PostgreSQL 15
+// run: CAST('{"a" : [1,  2]}' AS json) -> 'a' is [1,  2], of jsonb [1, 2]).
+func jsonGetStyle(l, r Value, asText bool, st jsontext.Style) (Value, error) {
 	j, err := jsontext.Parse(textOf(l), jsontext.Strict)
 	if err != nil {
 		return Null, nil
@@ -428,9 +441,9 @@ func jsonGetOp(l, r Value, asText bool) (Value, error) {
 		if n.Kind == jsontext.Null {
 			return Null, nil
 		}
-		return jsonText(n, jsontext.Compact), nil
+		return jsonText(n, st), nil
 	}
-	return JSONValue(n.JSON(jsontext.Compact)), nil
+	return JSONValue(n.JSON(st)), nil
 }
 
 // truncToBigInt is f truncated toward zero, a BIGINT.

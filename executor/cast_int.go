@@ -96,6 +96,18 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if o.CharLength == CharLengthPostgres && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString) {
 		v = charTrim(v) // nested_text.go
 	}
+	if o.PostgresBytea {
+		switch {
+		case t.Kind == ast.TypeBinary && v.k == KindString:
+			b, err := parseByteaPG(v.s) // bytea.go
+			if err != nil {
+				return Null, err
+			}
+			return BinaryValue(b), nil
+		case (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString || t.Kind == ast.TypeChar) && v.k == KindBinary:
+			v = StringValue(byteaTextPG([]byte(v.s)))
+		}
+	}
 	if o.PostgresIntervalInput && t.Kind == ast.TypeInterval && v.k == KindString {
 		iv, err := parseIntervalPG(v.s) // interval_pg.go
 		if err != nil {

@@ -46,6 +46,14 @@ type Options struct {
 	// PostgresIntervalInput: an interval's text is read as PostgreSQL
 	// reads it, ISO 8601 too, a field given twice an error (interval_pg.go).
 	PostgresIntervalInput bool
+	// PostgresBytea: a string cast to a binary type is read as PostgreSQL
+	// reads a bytea (\x and hex digits, or escapes), a binary value cast
+	// to a string type is its hex text \x0102 (bytea.go).
+	PostgresBytea bool
+	// PostgresJSONB: a CAST to JSONB gives the document as jsonb holds
+	// it: keys ordered and unique, numbers as numerics, PostgreSQL's
+	// spacing (jsonbValue); a JSON value keeps its text as written.
+	PostgresJSONB bool
 	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
 	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's

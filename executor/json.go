@@ -257,3 +257,19 @@ func jsonNumberValue(text string) Value {
 	f, _ := strconv.ParseFloat(text, 64)
 	return FloatValue(f)
 }
+
+// jsonbValue is v, a JSON value, as PostgreSQL's jsonb holds it and writes
+// it back (internal/jsontext/jsonb.go; PostgreSQL 15 run: CAST('{"b":1,
+// "a" : [1,  2]}' AS jsonb)::text is {"a": [1, 2], "b": 1}, CAST('1e2' AS
+// jsonb) 100, CAST('{"a":1,"a":2}' AS jsonb) {"a": 2}), so that equal
+// jsonb documents compare equal; a document jsonb cannot hold is an error.
+func jsonbValue(v Value) (Value, error) {
+	if v.k != KindJSON {
+		return v, nil
+	}
+	n, err := jsontext.Parse(v.s, jsontext.JSONB)
+	if err != nil {
+		return Null, err
+	}
+	return JSONValue(n.JSON(jsontext.JSONBLayout)), nil
+}

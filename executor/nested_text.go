@@ -462,6 +462,11 @@ var pgTextFuncs = map[string]bool{
 	"split_part": true, "repeat": true, "starts_with": true, "translate": true, "md5": true,
 	// the names the planner gives some of them
 	"replace_skip_empty": true, "substr_sql": true, "trim_chars": true, "split_part_pg": true,
+	// the regular expression functions (PostgreSQL 15 run: over
+	// CAST('a ' AS CHAR(3)), regexp_replace(x, ' ', '_', 'g') is 'a',
+	// substring(x from 'a *') 'a', regexp_split_to_array(x, 'z') {a})
+	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
+	"substring_regex": true, "regexp_split_to_array": true,
 }
 
 // pgJSONText is PostgreSQL's to_json of v (run on PostgreSQL 15): an

@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/jsontext"
 )
 
 // Options.NumberIntegers: Snowflake's fixed-point numbers (Snowflake SQL
@@ -39,7 +40,12 @@ import (
 const numberDigits = 38
 
 // numberTypeName is tn with every integer type, at any depth (an array's
-// elements, a map's keys and values, a struct's fields), made NUMBER(38, 0).
+// elements, a map's keys and values, a struct's fields), made NUMBER(38, 0),
+// and every CHAR(n) made VARCHAR(n), a bare CHAR VARCHAR(1): Snowflake's
+// CHAR is a VARCHAR, not padded with spaces (Snowflake documentation,
+// "String & binary data types", CHAR, CHARACTER, NCHAR: "Synonymous with
+// VARCHAR, except that if the length is not specified, CHAR(1) is the
+// default"; strings shorter than the maximum length are not space-padded).
 // tn itself is returned when nothing changes.
 func numberTypeName(tn *ast.TypeName) *ast.TypeName {
 	if tn == nil {
@@ -47,6 +53,13 @@ func numberTypeName(tn *ast.TypeName) *ast.TypeName {
 	}
 	if tn.Kind.IsInteger() || tn.Kind == ast.TypeOther && tn.Name == "BYTEINT" {
 		return &ast.TypeName{Span: tn.Span, Kind: ast.TypeDecimal, Name: "NUMBER", Params: []int{numberDigits, 0}}
+	}
+	if tn.Kind == ast.TypeChar {
+		params := tn.Params
+		if len(params) == 0 {
+			params = []int{1}
+		}
+		return &ast.TypeName{Span: tn.Span, Kind: ast.TypeVarchar, Name: "VARCHAR", Params: params}
 	}
 	elem, key, val := numberTypeName(tn.Elem), numberTypeName(tn.Key), numberTypeName(tn.Value)
 	changed := elem != tn.Elem || key != tn.Key || val != tn.Value
@@ -111,6 +124,14 @@ func (o *Options) schema(ct *ast.CreateTable) *ast.CreateTable {
 func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
 	if o.NumberIntegers {
 		return numberArith
+	}
+	if o.PostgresJSONB {
+		return func(op ast.BinaryOp, l, r Value) (Value, error) {
+			if (op == ast.OpJSONGet || op == ast.OpJSONGetText) && l.k != KindNull && r.k != KindNull {
+				return jsonGetStyle(l, r, op == ast.OpJSONGetText, jsontext.AsWritten) // arith.go
+			}
+			return binaryOp(op, l, r)
+		}
 	}
 	if o.DateDiffBigInt {
 		return func(op ast.BinaryOp, l, r Value) (Value, error) {

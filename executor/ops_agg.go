@@ -2,6 +2,8 @@ package executor
 
 import (
 	"slices"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 func stableSort[T any](s []T, cmp func(a, b T) int) { slices.SortStableFunc(s, cmp) }
@@ -60,6 +62,19 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 			if f, err = c.compile(ex); err != nil {
 				return nil, err
 			}
+		}
+		if a.Name == "string_agg" && c.b.eng.opts.CharLength == CharLengthPostgres && ex.Type().Kind == ast.TypeChar {
+			// PostgreSQL's string_agg(text, text) reads a CHAR as text,
+			// without its padding (PostgreSQL 15 run: string_agg over
+			// CAST('a ' AS CHAR(3)) with the separator CAST(',' AS CHAR(2))
+			// gives 'a,a')
+			if f == nil {
+				var err error
+				if f, err = c.compile(ex); err != nil {
+					return nil, err
+				}
+			}
+			pos, f = -1, charTrimFn(f) // nested_text.go
 		}
 		spec.argPos = append(spec.argPos, pos)
 		spec.args = append(spec.args, f)
@@ -373,10 +388,14 @@ func (a *aggOp) assignGroups(si int, set []int, gidv int64, n int, row []Value) 
 					a.ints[v.i] = g
 				}
 			case a.fast == 2:
-				if g, ok = a.strs[v.s]; !ok {
+				k := v.s
+				if v.t == ast.TypeChar {
+					k = charKey(k) // as appendKey encodes it
+				}
+				if g, ok = a.strs[k]; !ok {
 					row[0] = v
 					g = a.newGroup(row, 0, gidv)
-					a.strs[v.s] = g
+					a.strs[k] = g
 				}
 			default:
 				a.buf = appendKey(a.buf[:0], v)

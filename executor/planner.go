@@ -550,6 +550,19 @@ func (p *planner) setOpType(x *ast.SetOp, a, b Type) (Type, error) {
 	if t, ok := p.setOpFloatText(a, b); ok {
 		return t, nil
 	}
+	if p.eng.opts.CharLength == CharLengthPostgres && a.Kind.IsText() && b.Kind.IsText() &&
+		(a.Kind == ast.TypeChar) != (b.Kind == ast.TypeChar) {
+		// PostgreSQL keeps the first arm's type where a CHAR meets
+		// another string, each converting implicitly to the other
+		// (PostgreSQL 15 run: SELECT CAST('a' AS CHAR(3)) UNION SELECT
+		// CAST('a ' AS VARCHAR) is one row of type character, the other
+		// order two rows of type character varying, the CHAR's padding
+		// gone; a CHAR(3) and a VARCHAR(3) give a character not padded)
+		if a.Kind == ast.TypeChar {
+			return Type{Kind: ast.TypeChar}, nil
+		}
+		return a, nil
+	}
 	return superType(a, b), nil
 }
 
@@ -660,6 +673,10 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 		}
 		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
 			return true
+		}
+		if p.eng.opts.CharLength == CharLengthPostgres && c.Type.Kind.IsText() && t.Kind.IsText() &&
+			(c.Type.Kind == ast.TypeChar) != (t.Kind == ast.TypeChar) {
+			return true // a CHAR arm read as text, a string as a CHAR (setOpType)
 		}
 		return p.eng.opts.UnionStringThenDouble && c.Type.Kind.IsText() && t.Kind == ast.TypeDouble
 	}

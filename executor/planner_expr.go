@@ -134,6 +134,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		l, r = b.zoneText(l, r), b.zoneText(r, l)
+		if x.Op == ast.OpConcat {
+			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
+				return nil, err
+			}
+		}
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
 		}
@@ -265,14 +270,18 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
+		jsonb := b.p.eng.opts.PostgresJSONB && x.Type != nil && x.Type.Kind == ast.TypeJSON && strings.EqualFold(x.Type.Name, "JSONB")
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
 			cv, err := b.p.eng.castExplicit(c.V, t)
+			if err == nil && jsonb {
+				cv, err = jsonbValue(cv) // json.go
+			}
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
 			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
-		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits}, nil
+		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits, JSONB: jsonb}, nil
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {
@@ -304,6 +313,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		// PostgreSQL resolves an ARRAY[...]'s element type as a UNION's:
+		// ARRAY[1.5::float8, 'nan'] holds the double NaN, ARRAY[1, 'x']
+		// raises (PostgreSQL 15 manual 10.5; run on PostgreSQL 15)
+		b.typeUnknownLiterals(x.Elems, elems)
 		if err := b.listCommonType(x, x.Elems, elems); err != nil {
 			return nil, err
 		}
@@ -544,6 +557,9 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 		}
 		if r.Kind == ast.TypeArray {
 			return r
+		}
+		if l.Kind == ast.TypeBinary && r.Kind == ast.TypeBinary {
+			return l // binaryOp
 		}
 		return tVarchar
 	case op == ast.OpJSONGet:

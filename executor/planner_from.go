@@ -470,6 +470,11 @@ func comparableForHash(a, b Type) bool {
 	if a.Kind == b.Kind {
 		return true
 	}
+	if a.Kind == ast.TypeChar || b.Kind == ast.TypeChar {
+		// Compare reads a CHAR against any text without trailing spaces
+		// on both sides, the key of the other side keeps them
+		return false
+	}
 	if a.Kind.IsInteger() && b.Kind.IsInteger() {
 		return true
 	}

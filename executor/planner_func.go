@@ -94,9 +94,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		}
 		args = append(args, e)
 	}
+	if err := b.byteaArgs(x, name, args); err != nil { // bytea.go
+		return nil, err
+	}
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+	case "array_append", "array_prepend":
+		b.elemLiteralTakesType(name, x.Args, args) // unknown_literals.go
 	case "concat_ws":
 		if err := b.concatWsArgs(x, args); err != nil {
 			return nil, err

@@ -43,3 +43,28 @@ func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
 		}
 	}
 }
+
+// elemLiteralTakesType gives a string literal appended or prepended to an
+// array the array's element type under Options.UnknownLiteralsTakeType, as
+// PostgreSQL resolves anyelement against anyarray (PostgreSQL 15 run:
+// array_append(ARRAY[1.5::float8], 'nan') is {1.5,NaN},
+// array_prepend('-infinity', ARRAY[1.5::float8]) {-Infinity,1.5},
+// array_append(ARRAY[1], 'x') raises).
+func (b *binder) elemLiteralTakesType(name string, src []ast.Expr, bound []Expr) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType || len(src) != 2 || len(bound) != 2 {
+		return
+	}
+	arr, elem := 0, 1
+	if name == "array_prepend" {
+		arr, elem = 1, 0
+	}
+	l, ok := src[elem].(*ast.Literal)
+	if !ok || l.Kind != ast.LitString || l.Type != ast.TypeUnknown || bound[arr] == nil || bound[elem] == nil {
+		return
+	}
+	at := bound[arr].Type()
+	if at.Kind != ast.TypeArray || at.Elem == nil || at.Elem.Kind == ast.TypeUnknown || at.Elem.Kind.IsText() {
+		return
+	}
+	bound[elem] = &CastE{X: bound[elem], To: *at.Elem}
+}
