@@ -202,6 +202,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 			"duckdb": executor.CaseDuckDB, "postgres": executor.CaseASCII}[d.Name],
 		// Doris's array_size (size, cardinality) takes arrays only.
 		CardinalityArraysOnly: d.Name == "doris",
+		// Snowflake's ARRAY_SIZE of a map is NULL (MAP_SIZE counts it).
+		CardinalityMapNull: d.Name == "snowflake",
 		ArraySort: map[string]executor.ArraySortRule{"doris": executor.ArraySortNullsFirst,
 			"snowflake": executor.ArraySortSnowflake}[d.Name],
 		// Trino, Presto: FROM TABLE(f(...)) calls table functions only.
@@ -279,6 +281,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// An integer or decimal remainder by zero raises, where the
 		// translator does not take it for NULL (rewrite.ExactModZeroNull).
 		ExactModZeroError: !rewrite.ExactModZeroNull(d.Name),
+		// Snowflake: a float remainder by zero raises as well
+		// (rewrite/mod_zero.go, snowflakeModZero).
+		FloatModZeroError: d.Name == "snowflake",
 		// PostgreSQL (and ANSI, run there) and DuckDB: an integer quotient
 		// past its type's range raises (Options.IntDivRangeError).
 		IntDivRangeError: d.Name == "postgres" || d.Name == "ansi" || d.Name == "duckdb",

@@ -1,6 +1,8 @@
 package lateral_test
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -75,5 +77,84 @@ func TestDuckLengthUnknownTypeSnowflake(t *testing.T) {
 		if _, err := lateral.Translate("SELECT length(x) AS n FROM t", from, "snowflake", lateral.TranslateOptions{}); err != nil {
 			t.Errorf("%s: a string's length: %v", from, err)
 		}
+	}
+}
+
+// DuckDB's cardinality takes MAPs only (run on DuckDB 1.5:
+// cardinality([1, 2, 3]) and cardinality('héllo') are binding errors,
+// "Cardinality can only operate on MAPs"; cardinality(MAP {'a': 1,
+// 'b': NULL}) is 2): of an argument whose type is not known it counts a
+// map's entries, MAP_SIZE for Snowflake (whose ARRAY_SIZE gives NULL for
+// a map), array_size(map_keys(x)) for Doris, refused (T063) where there
+// are no maps (rewrite/doris_size.go, mapCounted).
+func TestDuckCardinalityUnknownTypeIsMapCount(t *testing.T) {
+	const sql = "SELECT cardinality(x) AS n FROM t"
+	for to, want := range map[string]string{
+		"snowflake": "SELECT CASE WHEN x IS NULL THEN NULL ELSE map_size(x) END AS n FROM t",
+		"doris":     "SELECT array_size(map_keys(x)) AS n FROM t",
+		"trino":     "SELECT cardinality(x) AS n FROM t",
+	} {
+		tr, err := lateral.Translate(sql, "duckdb", to, lateral.TranslateOptions{})
+		if err != nil || tr.SQL != want {
+			t.Errorf("%s: got %v (%v), want %s", to, tr, err, want)
+		}
+	}
+	for _, to := range []string{"postgres", "bigquery", "ansi"} {
+		if _, err := lateral.Translate(sql, "duckdb", to, lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T063") {
+			t.Errorf("%s: got %v, want T063", to, err)
+		}
+	}
+}
+
+// lat run reads Snowflake's ARRAY_SIZE of a map as NULL ("NULL is
+// returned if the value is not an ARRAY", Snowflake SQL reference,
+// ARRAY_SIZE), MAP_SIZE counting its entries (run.go, CardinalityMapNull).
+func TestRunSnowflakeArraySizeOfMap(t *testing.T) {
+	setup := "CREATE TABLE t (m MAP(VARCHAR, INTEGER)); INSERT INTO t SELECT {'a': 1, 'b': 2}::MAP(VARCHAR, INTEGER)"
+	r, err := lateral.Run(context.Background(), "SELECT array_size(m) AS n, map_size(m) AS k FROM t", "snowflake", lateral.RunOptions{Setup: []string{setup}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	rows, err := r.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(rows); got != "[[NULL 2]]" {
+		t.Errorf("got %s, want [[NULL 2]]", got)
+	}
+}
+
+// DuckDB's array_length takes lists only (run on DuckDB 1.5:
+// array_length(MAP {'a': 1, 'b': 2}) is a binding error): of a map it is
+// refused (T137) toward Snowflake and Doris too, as toward the others,
+// not written as the map's count (rewrite/doris_size.go, mapCounted).
+func TestDuckArrayLengthOfMapRefused(t *testing.T) {
+	schema := "CREATE TABLE t (m MAP(VARCHAR, INTEGER))"
+	for _, to := range []string{"snowflake", "doris", "trino", "hive"} {
+		_, err := lateral.Translate("SELECT array_length(m) AS n FROM t", "duckdb", to, lateral.TranslateOptions{Schema: schema})
+		if err == nil || !strings.Contains(err.Error(), "T137") {
+			t.Errorf("%s: got %v, want T137", to, err)
+		}
+	}
+}
+
+// Toward Snowflake, Hive's and Spark's size and Trino's and Presto's
+// cardinality of a column whose type is not known are refused (T143): a
+// map's entries would be ARRAY_SIZE's NULL there (rewrite/doris_size.go,
+// snowflakeMapCount). With the type given, an array keeps ARRAY_SIZE.
+func TestSnowflakeCountUnknownColumnRefused(t *testing.T) {
+	for from, sql := range map[string]string{"hive": "SELECT size(x) AS n FROM t", "spark": "SELECT size(x) AS n FROM t",
+		"trino": "SELECT cardinality(x) AS n FROM t", "presto": "SELECT cardinality(x) AS n FROM t"} {
+		if _, err := lateral.Translate(sql, from, "snowflake", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T143") {
+			t.Errorf("%s: got %v, want T143", from, err)
+		}
+		if _, err := lateral.Translate(sql, from, "trino", lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s to trino: %v", from, err)
+		}
+	}
+	tr, err := lateral.Translate("SELECT cardinality(x) AS n FROM t", "trino", "snowflake", lateral.TranslateOptions{Schema: "CREATE TABLE t (x ARRAY(INTEGER))"})
+	if err != nil || tr.SQL != "SELECT array_size(x) AS n FROM t" {
+		t.Errorf("an array: got %v (%v)", tr, err)
 	}
 }

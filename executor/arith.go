@@ -534,12 +534,12 @@ func (o *Options) intModRange(next func(op ast.BinaryOp, l, r Value) (Value, err
 }
 
 // modArith is next with a float remainder by zero NaN when
-// Options.FloatModZeroNaN says so, an exact one an error when
-// Options.ExactModZeroError does, and an integer or float one the
+// Options.FloatModZeroNaN says so (an error when Options.FloatModZeroError
+// does), an exact one an error when Options.ExactModZeroError does, and an integer or float one the
 // dividend when Options.ModZeroDividend does.
 func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
-	nan, raise, dividend := o.FloatModZeroNaN, o.ExactModZeroError, o.ModZeroDividend
-	if !nan && !raise && !dividend {
+	nan, raise, dividend, floatRaise := o.FloatModZeroNaN, o.ExactModZeroError, o.ModZeroDividend, o.FloatModZeroError
+	if !nan && !raise && !dividend && !floatRaise {
 		return next
 	}
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
@@ -554,6 +554,9 @@ func (o *Options) modArith(next func(op ast.BinaryOp, l, r Value) (Value, error)
 			}
 		}
 		if raise && op == ast.OpMod && isFixed(l) && isFixed(r) && isZero(r) {
+			return Null, fmt.Errorf("division by zero")
+		}
+		if floatRaise && op == ast.OpMod && (l.k == KindFloat || r.k == KindFloat) && l.isNumeric() && r.isNumeric() && isZero(r) {
 			return Null, fmt.Errorf("division by zero")
 		}
 		return next(op, l, r)

@@ -311,6 +311,11 @@ type Options struct {
 	// Spark with ANSI mode off, Doris, DuckDB: 5 % 0 and 5.5 % 0 are NULL
 	// on DuckDB 1.5). A NULL operand gives NULL either way.
 	ExactModZeroError bool
+	// FloatModZeroError: the remainder of a REAL or DOUBLE by zero is an
+	// error too (Snowflake, whose MOD page does not say; taken for the
+	// error its "/" by zero gives, as the translations take it:
+	// rewrite/mod_zero.go, snowflakeModZero). A NULL operand gives NULL.
+	FloatModZeroError bool
 	// IntDivRangeError: an integer quotient outside its type's range is an
 	// error, as the other integer operators' are (PostgreSQL, run on
 	// PostgreSQL 15: (-2147483648)::int / -1 raises "integer out of range",
@@ -466,6 +471,11 @@ type Options struct {
 	// analysis fails with "No matching function"; map_size counts a map).
 	// Otherwise it counts a map's entries too (Trino, Presto, DuckDB).
 	CardinalityArraysOnly bool
+	// CardinalityMapNull: cardinality (array_size) of a map is NULL
+	// (Snowflake: ARRAY_SIZE counts an ARRAY's elements, "NULL is
+	// returned if the value is not an ARRAY", Snowflake SQL reference,
+	// ARRAY_SIZE; MAP_SIZE counts a map's entries).
+	CardinalityMapNull bool
 	// ArraySort is how array_sort reads its arguments and where it puts
 	// NULL elements (funcs_array.go); the zero value is Spark's, DuckDB's
 	// and Trino's: ascending, NULLs last, DuckDB's 'DESC' and 'NULLS FIRST'.

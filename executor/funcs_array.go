@@ -114,6 +114,14 @@ func init() {
 			if o.PGArrayFunctions {
 				return pgCardinality
 			}
+			if o.CardinalityMapNull {
+				return func(a []Value) (Value, error) {
+					if a[0].k == KindMap {
+						return Null, nil
+					}
+					return cardinality(a)
+				}
+			}
 			if !o.CardinalityArraysOnly {
 				return cardinality
 			}

@@ -25,7 +25,7 @@ func (c *Context) dorisMapCount(f *ast.Func, sc *scope) ast.Expr {
 	if name := strings.ToLower(f.Name[0].Name); name != "size" && name != "cardinality" {
 		return f
 	}
-	if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeMap {
+	if !c.mapCounted(f, sc) {
 		return f
 	}
 	nf := *f
@@ -64,7 +64,17 @@ func (c *Context) snowflakeMapCount(f *ast.Func, sc *scope) ast.Expr {
 	if name != "size" && name != "cardinality" {
 		return f
 	}
-	if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeMap {
+	if !c.mapCounted(f, sc) {
+		if _, col := f.Args[0].(*ast.ColumnRef); col && c.Target.Name == "snowflake" && (c.Source.Name == "hive" || c.Source.Name == "spark" || c.Source.Name == "trino" || c.Source.Name == "presto") {
+			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind == ast.TypeUnknown {
+				// a column whose type is not known may be a map, whose
+				// entries ARRAY_SIZE does not count (Doris's size and
+				// cardinality take arrays only; DuckDB's cardinality
+				// maps only, mapCounted)
+				c.Refuse(codeSnowflakeCount, f, "give the column types with --schema",
+					"the type of the argument of %s's %s is not known: it counts an array's elements and a map's entries, and snowflake's ARRAY_SIZE gives NULL for a map", c.Source.Name, strings.ToLower(string(f.Written)))
+			}
+		}
 		return f
 	}
 	if c.Source.Name == "snowflake" {
@@ -81,4 +91,24 @@ func (c *Context) snowflakeMapCount(f *ast.Func, sc *scope) ast.Expr {
 		n = canonCall(f.Span, "coalesce", n, intLit(f.Span, -1))
 	}
 	return n
+}
+
+// mapCounted reports whether f, size(x) or cardinality(x), counts a
+// map's entries: x is known to be a map (not for DuckDB's array_length), or f is DuckDB's cardinality of
+// an x whose type is not known, which is a map there (run on DuckDB 1.5:
+// cardinality takes MAPs only, cardinality([1, 2, 3]) and
+// cardinality('héllo') are binding errors, "Cardinality can only operate
+// on MAPs"; DuckDB's list size is len, array_length).
+func (c *Context) mapCounted(f *ast.Func, sc *scope) bool {
+	if c.Source.Name == "duckdb" && strings.EqualFold(string(f.Written), "array_length") {
+		// DuckDB's array_length takes lists only (run on DuckDB 1.5:
+		// array_length(MAP {'a': 1}) is a binding error): duckLen
+		// refuses it of a map (T137)
+		return false
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t != nil && t.Kind == ast.TypeMap {
+		return true
+	}
+	return c.Source.Name == "duckdb" && strings.EqualFold(string(f.Written), "cardinality") && (t == nil || t.Kind == ast.TypeUnknown)
 }
