@@ -130,7 +130,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 // TIMESTAMP to under Options.RoundTimestampCasts, or -1 when it keeps
 // microseconds.
 func (o *Options) tsCastDigits(tn *ast.TypeName) int {
-	if !o.RoundTimestampCasts || tn == nil || tn.Kind != ast.TypeTimestamp {
+	if !o.RoundTimestampCasts || tn == nil || tn.Kind != ast.TypeTimestamp && !(o.TimestampRoundsFrom2000 && tn.Kind == ast.TypeTimestampTZ) {
 		return -1
 	}
 	p := o.BareTimestampDigits
@@ -163,9 +163,12 @@ func roundTimestamp(v Value, p int) Value {
 const pgEpochMicros = 946684800 * 1000000
 
 // roundTimestampFrom is roundTimestamp, halves away from zero counted
-// from 2000-01-01 where from2000 (Options.TimestampRoundsFrom2000).
+// from 2000-01-01 where from2000 (Options.TimestampRoundsFrom2000), of a
+// TIMESTAMP WITH TIME ZONE too (run on PostgreSQL 15:
+// CAST(TIMESTAMPTZ '1960-06-01 10:00:00.1235+00' AS TIMESTAMPTZ(3)) is
+// 10:00:00.123+00, from 2020 .124).
 func roundTimestampFrom(v Value, p int, from2000 bool) Value {
-	if !from2000 || p < 0 || v.k != KindTimestamp || v.t == ast.TypeTimestampTZ {
+	if !from2000 || p < 0 || v.k != KindTimestamp {
 		return roundTimestamp(v, p)
 	}
 	unit := int64(1)

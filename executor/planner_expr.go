@@ -293,9 +293,15 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if b.p.eng.opts.IntExtract {
 				name, t = "date_part_int", tInt // Hive, Spark, Doris: an INT
 			}
+		}
+		switch strings.ToUpper(x.Field) {
+		case "YEAR", "QUARTER", "MONTH", "DAY", "HOUR", "MINUTE", "WEEK", "DOW", "ISODOW", "DOY":
 			if b.p.eng.opts.NumericExtract {
+				// a NUMERIC of scale 0, written without a fraction (run on
+				// PostgreSQL 15: extract(day from date '2020-01-05')::text
+				// is 5, extract(dow from date '2021-06-15') / 2 is 1.5)
 				call := &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}
-				return &CastE{X: call, To: b.p.eng.opts.typeOf(&ast.TypeName{Kind: ast.TypeDecimal}), Implicit: true}, nil
+				return &CastE{X: call, To: b.p.eng.opts.typeOf(&ast.TypeName{Kind: ast.TypeDecimal, Name: "NUMERIC"}), Implicit: true}, nil
 			}
 		}
 		return &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}, nil
@@ -303,7 +309,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if e, ok := b.srf[x]; ok {
 			return e, nil
 		}
-		return b.bindFunc(x)
+		e, err := b.bindFunc(x)
+		if err == nil && b.p.eng.opts.NumericExtract && len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "date_part") && e.Type().Kind != ast.TypeDouble {
+			// PostgreSQL's date_part is a double precision (run on
+			// PostgreSQL 15: date_part('month', date '2021-07-09') / 2 is
+			// 3.5; rewrite/types.go)
+			return &CastE{X: e, To: tDouble, Implicit: true}, nil
+		}
+		return e, err
 	case *ast.NamedArg:
 		return b.bind(x.Value)
 	case *ast.Lambda:

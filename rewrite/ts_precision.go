@@ -84,7 +84,7 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		return &nx
 	}
 	if len(x.Type.Params) == 1 && x.Type.Params[0] > 6 && x.Type.Params[0] > tsMaxDigits(c.Target.Name) {
-		if e, ok := c.tsNanoCast(x); ok {
+		if e, ok := c.tsNanoCast(x, sc); ok {
 			return e
 		}
 	}
@@ -207,7 +207,18 @@ func (c *Context) tsExplicitLit(x *ast.Cast) ast.Expr {
 	if ok && c.Source.Name == "postgres" {
 		m := tsTextRe.FindStringSubmatch(lit.Value)
 		tie := m[7][p] == '5' && strings.Trim(m[7][p+1:], "0") == ""
-		ok = a <= 6 && !(tie && m[1] < "2000")
+		before := m[1] < "2000"
+		if x.Type.Kind == ast.TypeTimestampTZ && m[1] == "2000" && m[8] == "" {
+			// a TIMESTAMPTZ is rounded in UTC: a local time on 2000-01-01
+			// is before 2000 in a session zone east of UTC (run on
+			// PostgreSQL 15 with TimeZone Asia/Tokyo: CAST('2000-01-01
+			// 05:00:00.0005' AS timestamptz(3)) is 05:00:00+09, at 09:00
+			// .001)
+			mo, _ := strconv.Atoi(m[2])
+			d, _ := strconv.Atoi(m[3])
+			before = mo == 1 && d == 1
+		}
+		ok = a <= 6 && !(tie && before)
 	} else if ok {
 		ok = tsRoundsLiteral(c.Source.Name)
 	}
@@ -472,13 +483,14 @@ const CodeTsNanos = "T138"
 // literal whose digits past the sixth are zeros (after the source's own
 // rounding to p, Trino's half up) is cast to the target's microseconds;
 // another value is refused (T138), as the target would round or cut
-// digits the source keeps. DuckDB's TIMESTAMP_NS keeps 9 digits but cuts
+// digits the source keeps (a NULL, a DATE or a TIMESTAMP of at most 6
+// digits is cast to the target's microseconds). DuckDB's TIMESTAMP_NS keeps 9 digits but cuts
 // more (run on DuckDB 1.5: CAST('2024-01-01 10:00:00.1234567895' AS
 // TIMESTAMP_NS) is .123456789, where Trino's TIMESTAMP(9) rounds half up)
 // and raises outside 1677-09-21 to 2262-04-11: it is not written. ok is
 // false where the target is not one of microseconds (the printer refuses
 // the type there, or the target keeps the digits).
-func (c *Context) tsNanoCast(x *ast.Cast) (ast.Expr, bool) {
+func (c *Context) tsNanoCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 	var six []int // the target's spelling of 6 digits
 	switch {
 	case tsDefaultDigits(c.Target.Name) == 6:
@@ -488,6 +500,17 @@ func (c *Context) tsNanoCast(x *ast.Cast) (ast.Expr, bool) {
 		return x, false
 	}
 	p := x.Type.Params[0]
+	if lit, ok := x.X.(*ast.Literal); !(ok && lit.Kind == ast.LitString) {
+		if a := c.tsArgDigits(x.X, sc); a >= 0 && a <= 6 {
+			// a NULL, a DATE or a TIMESTAMP of at most 6 digits: the
+			// target's microseconds hold it whole
+			nt := *x.Type
+			nt.Params = six
+			nx := *x
+			nx.Type = &nt
+			return &nx, true
+		}
+	}
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString {
 		v := lit.Value
 		a := tsTextDigits(v)
