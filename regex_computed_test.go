@@ -27,6 +27,9 @@ func TestRegexComputedRefused(t *testing.T) {
 		{"bigquery", "trino", `SELECT regexp_contains(s, p) FROM t`, "1:27", "RE2"},
 		{"snowflake", "duckdb", `SELECT s RLIKE p FROM t`, "1:16", "POSIX ERE"},
 		{"spark", "trino", `SELECT regexp_extract(s, '(a)', g) FROM t WHERE s RLIKE ?`, "1:57", "java.util.regex"},
+		// Not constants: a NULL operand, a bounded type.
+		{"postgres", "duckdb", `SELECT s ~ ('a' || NULL) FROM t`, "1:13", "POSIX AREs"},
+		{"postgres", "duckdb", `SELECT s ~ 'a'::varchar(3) FROM t`, "1:12", "POSIX AREs"},
 		// Replacement strings.
 		{"hive", "trino", `SELECT regexp_replace(s, 'a', r) FROM t`, "1:31", "replacement string"},
 		{"postgres", "duckdb", `SELECT regexp_replace(s, 'a', r, 'g') FROM t`, "1:31", "replacement string"},
@@ -57,6 +60,13 @@ func TestRegexComputedPassed(t *testing.T) {
 		{"bigquery", "duckdb", `SELECT regexp_contains(s, p) AS x FROM t`, `regexp_matches(s, p)`},
 		{"hive", "spark", `SELECT regexp_replace(s, 'a(b)', r) AS x FROM t`, `regexp_replace(s, 'a(b)', r)`},
 		{"spark", "postgres", `SELECT s RLIKE NULL AS x FROM t`, `NULL`},
+		// A constant pattern (|| of string literals, a string literal cast
+		// to an unbounded string type) is checked and rewritten as its
+		// literal (rewrite/regex_computed.go, regexConstant).
+		{"spark", "duckdb", `SELECT s RLIKE ('a' || '.b') AS x FROM t`, `regexp_matches(s, 'a[^\n\r\x{85}\x{2028}\x{2029}]b')`},
+		{"spark", "duckdb", `SELECT s RLIKE CAST('a.b' AS STRING) AS x FROM t`, `regexp_matches(s, 'a[^\n\r\x{85}\x{2028}\x{2029}]b')`},
+		{"postgres", "duckdb", `SELECT s ~ 'a.b'::text AS x FROM t`, `regexp_matches(s, 'a[\s\S]b')`},
+		{"snowflake", "postgres", `SELECT regexp_like(s, 'a' || '.b') AS x FROM t`, `s ~ '^(?:a[^\n]b)$'`},
 	} {
 		tr, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
 		if err != nil || !strings.Contains(tr.SQL, c.want) {

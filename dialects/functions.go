@@ -352,6 +352,16 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 		// From Hive to Spark, which reads Hive's functions, the form is
 		// passed on as it is (locate(s, sub, pos)).
 		hiveSpark := src.Name == "hive" && dst.Name == "spark"
+		// PostgreSQL's regexp_matches returns a set of text arrays, the
+		// groups of each match (PostgreSQL 15: regexp_matches('abc', 'b')
+		// is one row {b}); DuckDB's of that name is a match test, which
+		// lateral reads as regexp_like. Not read from PostgreSQL, it is
+		// refused rather than passed under the name.
+		if src.Name == dPG && name == "regexp_matches" {
+			d := diags.Errorf(CodeFuncArgs, f.Span, "postgres's regexp_matches (a set of text arrays, the groups of each match) is not read by lateral, and %s's function of that name, if any, is not it (DuckDB's is a match test)", dst.Name)
+			d.Hint = "run the query in postgres"
+			return true
+		}
 		if src.Family == FamilyHive && !hiveSpark && fnLookupRead(src, name, false) != nil {
 			d := diags.Errorf(CodeFuncArgs, f.Span, "%s in this form (%d argument(s)) cannot be translated from %s: lateral reads only its other forms",
 				f.Name[0].Name, len(f.Args), src.Name)

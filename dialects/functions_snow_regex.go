@@ -82,13 +82,21 @@ func fnSnowParams(e ast.Expr) (p snowParams, bad string, ok bool) {
 // fnSnowDotAll writes a literal Snowflake pattern for the 's' parameter:
 // each "." outside a bracket expression becomes "(.|\n)". It gives the new
 // pattern and the new number of each of the pattern's capturing groups
-// (renum[g-1] for group g >= 1).
-func fnSnowDotAll(pat string) (out string, renum []int) {
+// (renum[g-1] for group g >= 1); ok is false for a pattern whose bracket
+// expressions or groups it cannot delimit so: a '[' (a POSIX class such as
+// "[[:alpha:].]", whose first ']' does not end the bracket expression) or a
+// backslash (an escape or a member, not settled) inside a bracket
+// expression, or a back reference "\1".."\9", which the renumbering would
+// point at another group.
+func fnSnowDotAll(pat string) (out string, renum []int, ok bool) {
 	var b strings.Builder
 	added := 0
 	for i := 0; i < len(pat); i++ {
 		switch ch := pat[i]; ch {
 		case '\\':
+			if i+1 < len(pat) && pat[i+1] >= '1' && pat[i+1] <= '9' {
+				return "", nil, false
+			}
 			b.WriteByte(ch)
 			if i+1 < len(pat) {
 				i++
@@ -96,8 +104,8 @@ func fnSnowDotAll(pat string) (out string, renum []int) {
 			}
 		case '[':
 			// A bracket expression: a leading '^' and ']' are members;
-			// it ends at the next ']' (Snowflake's reader refuses a
-			// backslash or a POSIX class inside one).
+			// it ends at the next ']' unless it holds a '[' or a
+			// backslash (Snowflake's reader refuses both inside one).
 			j := i + 1
 			if j < len(pat) && pat[j] == '^' {
 				j++
@@ -106,6 +114,9 @@ func fnSnowDotAll(pat string) (out string, renum []int) {
 				j++
 			}
 			for j < len(pat) && pat[j] != ']' {
+				if pat[j] == '[' || pat[j] == '\\' {
+					return "", nil, false
+				}
 				j++
 			}
 			end := min(j+1, len(pat))
@@ -121,7 +132,7 @@ func fnSnowDotAll(pat string) (out string, renum []int) {
 			b.WriteByte(ch)
 		}
 	}
-	return b.String(), renum
+	return b.String(), renum, true
 }
 
 // fnSnowAnchor writes the whole-subject match of Snowflake's RLIKE as the
@@ -141,7 +152,8 @@ func fnSnowAnchor(re ast.Expr) ast.Expr {
 
 // fnSnowPattern applies the parameters to a pattern: with 's' a literal
 // pattern is rewritten (fnSnowDotAll); renum maps its groups. ok is false
-// for 's' with a pattern that is not a literal.
+// for 's' with a pattern that is not a literal or that fnSnowDotAll cannot
+// rewrite.
 func fnSnowPattern(re ast.Expr, p snowParams) (out ast.Expr, renum []int, ok bool) {
 	if !p.dotAll {
 		return re, nil, true
@@ -150,7 +162,10 @@ func fnSnowPattern(re ast.Expr, p snowParams) (out ast.Expr, renum []int, ok boo
 	if !lit || l.Kind != ast.LitString {
 		return nil, nil, false
 	}
-	v, renum := fnSnowDotAll(l.Value)
+	v, renum, ok := fnSnowDotAll(l.Value)
+	if !ok {
+		return nil, nil, false
+	}
 	return &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: v}, renum, true
 }
 
@@ -221,7 +236,7 @@ func fnSnowSubstr(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 		if !lit || l.Kind != ast.LitString {
 			return "", nil, false
 		}
-		if _, own := fnSnowDotAll(l.Value); len(own) == 0 {
+		if _, own, ok := fnSnowDotAll(l.Value); !ok || len(own) == 0 {
 			return "", nil, false
 		}
 		g = fnInt(f.Span, 1)

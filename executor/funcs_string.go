@@ -782,7 +782,33 @@ func init() {
 			return Null, err
 		}
 		return BoolValue(re.MatchString(textOf(a[0]))), nil
-	}), "regexp_matches", "rlike", "regexp")
+	}), "rlike", "regexp")
+	// regexp_matches is DuckDB's match test. PostgreSQL's regexp_matches
+	// returns a set of text arrays, the captured groups of each match
+	// (PostgreSQL 15: SELECT regexp_matches('abc', 'b') gives one row
+	// {b}, and no row where the pattern does not match or an argument is
+	// NULL), which this executor does not model: raised, not read as a
+	// test.
+	like := scalarFuncs["regexp_like"]
+	reg(&scalarFunc{name: "regexp_matches", min: 2, max: 2, ret: like.ret, fn: func(a []Value) (Value, error) {
+		if a[0].IsNull() || a[1].IsNull() {
+			return Null, nil
+		}
+		return like.fn(a)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		if o.RegexFlavor == regexflavor.Postgres {
+			return func([]Value) (Value, error) {
+				return Null, fmt.Errorf("PostgreSQL's regexp_matches (a set of text arrays, the groups of each match) is not run by this executor: run the query on PostgreSQL (--engine postgres)")
+			}
+		}
+		test := like.dialect(o)
+		return func(a []Value) (Value, error) {
+			if a[0].IsNull() || a[1].IsNull() {
+				return Null, nil
+			}
+			return test(a)
+		}
+	}})
 	reg(&scalarFunc{name: "format_number_plain", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(a[0].String()), nil
 	}})

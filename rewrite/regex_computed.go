@@ -79,6 +79,35 @@ func (c *Context) regexReplacementComputed(name string, rep ast.Expr) {
 		name, c.Source.Name, c.Target.Name)
 }
 
+// regexConstant folds a pattern written as a constant string expression
+// into the literal it is: a concatenation (||) of string literals, or a
+// string literal cast to an unbounded string type (VARCHAR, TEXT,
+// STRING; PostgreSQL's 'a.c'::text), whose value is the same string in
+// every dialect. A NULL, a bounded or CHAR type, a function call (concat
+// skips NULLs in PostgreSQL) are not folded. It gives nil for another
+// expression.
+func regexConstant(p ast.Expr) *ast.Literal {
+	switch x := p.(type) {
+	case *ast.Literal:
+		if x.Kind == ast.LitString {
+			return x
+		}
+	case *ast.Cast:
+		if x.Type != nil && (x.Type.Kind == ast.TypeString || x.Type.Kind == ast.TypeVarchar) && len(x.Type.Params) == 0 {
+			if l := regexConstant(x.X); l != nil {
+				return &ast.Literal{Span: x.Span, Kind: ast.LitString, Value: l.Value}
+			}
+		}
+	case *ast.Binary:
+		if x.Op == ast.OpConcat {
+			if l, r := regexConstant(x.L), regexConstant(x.R); l != nil && r != nil {
+				return &ast.Literal{Span: x.Span, Kind: ast.LitString, Value: l.Value + r.Value}
+			}
+		}
+	}
+	return nil
+}
+
 // regexEngine names a dialect's regular-expression engine for messages.
 func regexEngine(d string) string {
 	switch d {

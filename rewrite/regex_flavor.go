@@ -173,7 +173,15 @@ func (c *Context) regexBracket(p ast.Expr, matchTest bool) ast.Expr {
 func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 	lit, ok := p.(*ast.Literal)
 	if !ok {
-		c.regexComputed(p) // regex_computed.go
+		if lit = regexConstant(p); lit == nil { // regex_computed.go
+			c.regexComputed(p)
+			return nil
+		}
+		// A constant ('a' || 'b', 'a'::text): checked as its literal,
+		// written as it when rewritten.
+		if np := c.regexBracketOpts(lit, o); np != nil {
+			return np
+		}
 		return nil
 	}
 	if lit.Kind != ast.LitString {
