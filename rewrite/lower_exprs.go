@@ -95,6 +95,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 			return c.lowerValuesExprs(x)
 		case *ast.SetOp:
 			c.floatTextSetOp(x) // float_text.go
+			c.charSetOp(x)      // char_columns.go
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)
