@@ -199,6 +199,33 @@ func NotDistinct(a, b Value) bool {
 // CHAR(5) 'a' matches).
 func charKey(s string) string { return strings.TrimRight(s, " ") }
 
+// appendCacheKey appends a byte encoding of v, a correlated value a
+// subquery's result is cached by, that tells apart equal values a subquery
+// may still read differently (appendKey makes them one): a CHAR's padding
+// (PostgreSQL 15 run: over CAST('a' AS CHAR(3)) and CAST('a' AS CHAR(5)),
+// (SELECT octet_length(x)) is 3 and 5), a decimal's scale (1.0 and 1.00 read
+// as text), an interval's fields ('1 mon' and '30 days'), -0.0 and 0.0, a
+// date and a timestamp, numbers of different types.
+func appendCacheKey(buf []byte, v Value) []byte {
+	buf = append(buf, byte(v.k), byte(v.t))
+	switch v.k {
+	case KindString, KindDecimal, KindInterval, KindFloat:
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(v.i))
+		switch v.k {
+		case KindDecimal:
+			buf = append(v.DecimalUnscaled().Append(buf, 16), 0)
+		case KindInterval:
+			iv := v.Interval()
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(iv.Months))
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(iv.Days))
+			buf = binary.LittleEndian.AppendUint64(buf, uint64(iv.Micros))
+		}
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(v.s)))
+		return append(buf, v.s...)
+	}
+	return appendKey(buf, v)
+}
+
 // appendKey appends a byte encoding of v such that values that are equal
 // under SQL equality (and NULLs, for grouping) encode the same.
 func appendKey(buf []byte, v Value) []byte {

@@ -386,6 +386,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		}, nil
 	case ast.OpIsDistinct, ast.OpIsNotDistinct:
 		not := op == ast.OpIsNotDistinct
+		if fs := c.charsAsText([]Expr{x.L, x.R}, []evalFn{fl, fr}); fs != nil {
+			fl, fr = fs[0], fs[1] // as = reads them (nested_text.go)
+		}
 		return func(r *rowRef) (Value, error) {
 			l, err := fl(r)
 			if err != nil {

@@ -195,7 +195,7 @@ func (a *applyOp) openRight() error {
 		if s.k == KindArray || s.k == KindMap || s.k == KindStruct {
 			return a.r.Open(a.ec)
 		}
-		a.keyBuf = appendKey(a.keyBuf, *s)
+		a.keyBuf = appendCacheKey(a.keyBuf, *s)
 	}
 	if rs, ok := a.cache[string(a.keyBuf)]; ok {
 		a.scan, a.useScan = rowSetScan{rs: rs}, true

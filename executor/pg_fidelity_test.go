@@ -44,6 +44,27 @@ func pgFidelityCases() []sqlCase {
 			want: []string{"1"}},
 		{name: "char: join of a CHAR and a TEXT", query: "SELECT count(*) FROM (VALUES (" + c3 + ")) t(x) JOIN (VALUES (CAST('a ' AS TEXT))) u(y) ON x = y",
 			want: []string{"0"}},
+		// USING, IS NOT DISTINCT FROM and IN (SELECT ...) compare as =
+		// does: a CHAR against a VARCHAR without padding, against a TEXT
+		// as TEXT; the merged column of a CHAR and a VARCHAR is the left's
+		// type
+		{name: "char: USING of a CHAR and a VARCHAR", query: "SELECT count(*) FROM (VALUES (" + c3 + ")) t(k) JOIN (VALUES (CAST('a  ' AS VARCHAR))) u(k) USING (k)",
+			want: []string{"1"}},
+		{name: "char: USING of a CHAR and a TEXT", query: "SELECT count(*) FROM (VALUES (" + c3 + ")) t(k) FULL JOIN (VALUES (CAST('a ' AS TEXT))) u(k) USING (k)",
+			want: []string{"2"}},
+		{name: "char: RIGHT JOIN USING reads the right as the left's type", query: "SELECT k || '|', octet_length(k) FROM (VALUES (" + c3 + ")) t(k) RIGHT JOIN (VALUES (CAST('b ' AS VARCHAR))) u(k) USING (k)",
+			want: []string{"b| | 2"}},
+		{name: "char: IS NOT DISTINCT FROM a TEXT", query: "SELECT count(*) FROM (VALUES (" + c3 + ")) t(x) JOIN (VALUES (CAST('a ' AS TEXT))) u(y) ON x IS NOT DISTINCT FROM y",
+			want: []string{"0"}},
+		{name: "char: IN (SELECT ...)", query: "SELECT CAST('a ' AS TEXT) IN (SELECT " + c3 + "), " + c3 + " IN (SELECT CAST('a ' AS TEXT)), " +
+			"CAST('a ' AS VARCHAR) IN (SELECT " + c3 + "), CAST('a ' AS TEXT) = ANY (SELECT " + c3 + ")",
+			want: []string{"false | false | true | false"}},
+		// a correlated subquery's cached result is not shared by equal
+		// values it reads differently
+		{name: "correlated cache: CHAR padding", query: "SELECT (SELECT octet_length(x)) FROM (SELECT " + c3 + " UNION ALL SELECT CAST('a' AS CHAR(5))) t(x) ORDER BY 1",
+			want: []string{"3", "5"}},
+		{name: "correlated cache: decimal scale, interval fields", query: "SELECT (SELECT CAST(x AS TEXT)), (SELECT CAST(y AS TEXT)) FROM (VALUES (1.0, CAST('1 mon' AS INTERVAL)), (1.00, CAST('30 days' AS INTERVAL))) t(x, y) ORDER BY 1",
+			want: []string{"1.0 | 1 mon", "1.00 | 30 days"}},
 		// functions of text read a CHAR without its padding
 		{name: "char: string_agg", query: "SELECT string_agg(x, CAST(',' AS CHAR(2))) || '|' FROM (VALUES (CAST('a ' AS CHAR(3))), (" + c3 + ")) t(x)",
 			want: []string{"a,a|"}},

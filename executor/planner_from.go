@@ -315,6 +315,7 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 	}
 	jn := &Join{Kind: kind, L: left, R: right}
 	var usingPairs [][2]scopeCol
+	var usingConds []Expr
 	for _, u := range using {
 		lcol, ok1 := p.findUnqual(lsc, u.Name)
 		rcol, ok2 := p.findUnqual(rsc, u.Name)
@@ -322,9 +323,19 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 			return nil, nil, errAt(j, "column %s in USING is not on both sides of the join", u.Name)
 		}
 		usingPairs = append(usingPairs, [2]scopeCol{lcol, rcol})
-		jn.LeftKeys = append(jn.LeftKeys, &ColRef{ID: lcol.ID, Name: lcol.Name, T: lcol.Type})
-		jn.RightKeys = append(jn.RightKeys, &ColRef{ID: rcol.ID, Name: rcol.Name, T: rcol.Type})
+		lk, rk := &ColRef{ID: lcol.ID, Name: lcol.Name, T: lcol.Type}, &ColRef{ID: rcol.ID, Name: rcol.Name, T: rcol.Type}
+		if !comparableForHash(lcol.Type, rcol.Type) {
+			// compared as = compares them (a CHAR against a VARCHAR
+			// without padding, against a TEXT as TEXT), not by key
+			usingConds = append(usingConds, &Bin{Op: ast.OpEq, L: lk, R: rk, T: tBool})
+			continue
+		}
+		jn.LeftKeys = append(jn.LeftKeys, lk)
+		jn.RightKeys = append(jn.RightKeys, rk)
 		jn.NullSafe = append(jn.NullSafe, false)
+	}
+	if len(usingConds) > 0 {
+		jn.Cond = andAll(usingConds)
 	}
 	if j.On != nil {
 		b := &binder{p: p, sc: sc}
@@ -334,6 +345,9 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 		}
 		if hasAggOrWindow(cond) {
 			return nil, nil, errAt(j.On, "aggregate functions are not allowed in JOIN conditions")
+		}
+		if jn.Cond != nil {
+			cond = andAll([]Expr{jn.Cond, cond})
 		}
 		p.splitJoinCond(jn, cond)
 	}
@@ -351,12 +365,28 @@ func (p *planner) planJoin(j *ast.Join, outer *scope) (Node, *scope, error) {
 		}
 		for _, pair := range usingPairs {
 			l, r := pair[0], pair[1]
+			var re Expr = &ColRef{ID: r.ID, Name: r.Name, T: r.Type}
+			full := superType(l.Type, r.Type)
+			if p.eng.opts.CharLength == CharLengthPostgres && l.Type.Kind.IsText() && r.Type.Kind.IsText() &&
+				(l.Type.Kind == ast.TypeChar) != (r.Type.Kind == ast.TypeChar) {
+				// PostgreSQL types the merged column of a CHAR and another
+				// string as the left one, the right read as that type
+				// (PostgreSQL 15 run: the column of CHAR(3) RIGHT JOIN
+				// VARCHAR USING (k) is a character holding the VARCHAR's
+				// text, of VARCHAR FULL JOIN CHAR(3) a character varying
+				// holding the CHAR without its padding)
+				full = l.Type
+				if l.Type.Kind == ast.TypeChar {
+					full = Type{Kind: ast.TypeChar}
+				}
+				re = &CastE{X: re, To: full}
+			}
 			var e Expr
 			switch kind {
 			case JoinRight:
-				e = &ColRef{ID: r.ID, Name: r.Name, T: r.Type}
+				e = re
 			case JoinFull:
-				e = &Call{Name: "coalesce", Args: []Expr{&ColRef{ID: l.ID, Name: l.Name, T: l.Type}, &ColRef{ID: r.ID, Name: r.Name, T: r.Type}}, T: superType(l.Type, r.Type), fn: lookupFunc("coalesce")}
+				e = &Call{Name: "coalesce", Args: []Expr{&ColRef{ID: l.ID, Name: l.Name, T: l.Type}, re}, T: full, fn: lookupFunc("coalesce")}
 			default:
 				e = &ColRef{ID: l.ID, Name: l.Name, T: l.Type}
 			}

@@ -27,9 +27,20 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 		slots[i] = e.slots[id]
 	}
 	var xf evalFn
+	trimRows := false
 	if x.X != nil {
 		if xf, err = c.compile(x.X); err != nil {
 			return nil, err
+		}
+		if cols := x.Plan.Output(); len(cols) > 0 {
+			// x IN (SELECT y ...) and x op ANY/ALL (SELECT y ...) compare as
+			// x op y does: a CHAR against a TEXT as TEXT (PostgreSQL 15
+			// run: CAST('a ' AS TEXT) IN (SELECT CAST('a' AS CHAR(3))) is
+			// false; charsAsText)
+			col := &ColRef{ID: cols[0].ID, T: cols[0].Type}
+			if fs := c.charsAsText([]Expr{x.X, col}, []evalFn{xf, xf}); fs != nil {
+				xf, trimRows = fs[0], cols[0].Type.Kind == ast.TypeChar
+			}
 		}
 	}
 	mode, cmpOp, not, firstRow := x.Mode, x.Op, x.Not, x.FirstRow
@@ -64,6 +75,9 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			}
 			for i := 0; i < b.N; i++ {
 				v := b.Cols[0][i]
+				if trimRows {
+					v = charTrim(v)
+				}
 				if v.k == KindNull {
 					res.hasNul = true
 				}
@@ -95,7 +109,7 @@ func (c *compiler) compileSubquery(x *SubqueryE) (evalFn, error) {
 			if v.k == KindArray || v.k == KindMap || v.k == KindStruct {
 				cacheable = false
 			}
-			keyBuf = appendKey(keyBuf, v)
+			keyBuf = appendCacheKey(keyBuf, v)
 		}
 		var res *result
 		if cacheable {
