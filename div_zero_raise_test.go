@@ -2,7 +2,6 @@ package lateral_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -62,17 +61,7 @@ func TestSnowflakeDivZeroRaisesDuckDB(t *testing.T) {
 // Presto (a decimal division by zero raises there by itself).
 func TestSnowflakeDivZeroRaisesReference(t *testing.T) {
 	run := func(sql, dialect, rows string) (string, error) {
-		setup := sfDivSchema + "; INSERT INTO t VALUES " + rows
-		r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{setup}})
-		if err != nil {
-			return "", err
-		}
-		defer r.Close()
-		all, err := r.All()
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprint(all), nil
+		return refText(dialect, sql, sfDivSchema+"; INSERT INTO t VALUES "+rows)
 	}
 	for _, c := range []struct {
 		sql, bad string
@@ -177,17 +166,7 @@ func TestZeroQuotientChainBounded(t *testing.T) {
 // and, for DuckDB, on DuckDB 1.5.
 func TestSnowflakeModZeroRaises(t *testing.T) {
 	run := func(sql, dialect, rows string) (string, error) {
-		setup := sfDivSchema + "; INSERT INTO t VALUES " + rows
-		r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{setup}})
-		if err != nil {
-			return "", err
-		}
-		defer r.Close()
-		all, err := r.All()
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprint(all), nil
+		return refText(dialect, sql, sfDivSchema+"; INSERT INTO t VALUES "+rows)
 	}
 	duck := enginetest.DuckDB(t)
 	for _, c := range []struct{ sql, bad string }{

@@ -2,7 +2,6 @@ package lateral_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -76,17 +75,7 @@ func TestPostgresDivZeroRaisesEngines(t *testing.T) {
 // error with one.
 func TestSourceDivZeroRaisesReference(t *testing.T) {
 	run := func(sql, dialect, rows string) (string, error) {
-		setup := zdSchema + "; INSERT INTO t VALUES " + rows
-		r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{setup}})
-		if err != nil {
-			return "", err
-		}
-		defer r.Close()
-		all, err := r.All()
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprint(all), nil
+		return refText(dialect, sql, zdSchema+"; INSERT INTO t VALUES "+rows)
 	}
 	targets := []string{"hive", "spark", "doris", "trino", "presto", "snowflake", "duckdb"}
 	cases := map[string][]string{

@@ -2,7 +2,6 @@ package lateral_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -65,16 +64,7 @@ func TestPostgresNaNZeroEngines(t *testing.T) {
 // the NaN row (an error toward Hive and Doris), an error for 2.0 / 0.
 func TestPostgresNaNZeroReference(t *testing.T) {
 	run := func(sql, dialect, rows string) (string, error) {
-		r, err := lateral.Run(context.Background(), sql, dialect, lateral.RunOptions{Setup: []string{nzSchema + "; INSERT INTO t VALUES " + rows}})
-		if err != nil {
-			return "", err
-		}
-		defer r.Close()
-		all, err := r.All()
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprint(all), nil
+		return refText(dialect, sql, nzSchema+"; INSERT INTO t VALUES "+rows)
 	}
 	want, err := run(nzQuery, "postgres", nzFine)
 	if err != nil || !strings.Contains(want, "NaN") {

@@ -2,6 +2,7 @@ package lateral_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/lateral-sql/lateral"
@@ -27,4 +28,13 @@ func rowText(row []executor.Value) string {
 		parts[i] = v.String()
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// refText is refRows's rows written with fmt.Sprint.
+func refText(dialect, sql string, setup ...string) (string, error) {
+	all, err := refRows(dialect, sql, setup...)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprint(all), nil
 }

@@ -3,7 +3,6 @@ package lateral_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -89,11 +88,7 @@ func TestSubstrNegativeLengthReference(t *testing.T) {
 	setup := "CREATE TABLE t (id INT, s STRING, p INT, l INT); INSERT INTO t VALUES (1, 'hello', 2, 3), (2, 'hello', -1, 3), (3, NULL, 2, -1)"
 	badSetup := "CREATE TABLE t (id INT, s STRING, p INT, l INT); INSERT INTO t VALUES (1, 'hello', 2, -1)"
 	run := func(sql, dialect, setup string) (string, error) {
-		all, err := refRows(dialect, sql, setup)
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprint(all), nil
+		return refText(dialect, sql, setup)
 	}
 	want, err := run(src, "postgres", setup)
 	if err != nil {
