@@ -1860,16 +1860,21 @@ func (c *Context) refuseBigQueryNestedArrays(s ast.Stmt) bool {
 	return true
 }
 
-// pgDatePartOperand: x, a division from PostgreSQL, has an operand that is
-// a call of date_part (a double precision there, types.go).
+// pgDatePartOperand: x, a division from PostgreSQL, has an operand that
+// calls date_part (a double precision there, types.go), directly or
+// within (date_part('month', d) + 0 is a NUMBER in Snowflake too).
 func pgDatePartOperand(c *Context, x *ast.Binary) bool {
 	if c.Source.Name != "postgres" {
 		return false
 	}
+	found := false
 	for _, o := range []ast.Expr{x.L, x.R} {
-		if f, ok := o.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "date_part") {
-			return true
-		}
+		ast.Inspect(o, func(n ast.Node) bool {
+			if f, ok := n.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "date_part") {
+				found = true
+			}
+			return !found
+		})
 	}
-	return false
+	return found
 }

@@ -51,6 +51,14 @@ func TestPGExtractNumeric(t *testing.T) {
 			t.Errorf("to %s: got %s", to, tr.SQL)
 		}
 	}
+	// within an operand: date_part('month', d) + 0 is a NUMBER in
+	// Snowflake, whose quotient by 3 has 6 decimals
+	for _, to := range []string{"snowflake", "trino"} {
+		tr := mustTranslate(t, "SELECT (date_part('month', d) + 0) / 3 AS h FROM t", "postgres", to, lateral.TranslateOptions{})
+		if !strings.Contains(tr.SQL, "CAST((date_part('month', d) + 0) AS DOUBLE) / 3") && !strings.Contains(tr.SQL, "CAST(date_part('month', d) + 0 AS DOUBLE) / 3") {
+			t.Errorf("to %s: got %s", to, tr.SQL)
+		}
+	}
 	var tr *lateral.Translation
 	// the same dialect keeps its own
 	tr = mustTranslate(t, "SELECT extract(year FROM d) / 2 AS h FROM t", "postgres", "postgres", lateral.TranslateOptions{})
