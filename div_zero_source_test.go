@@ -35,38 +35,48 @@ var pgZeroQueries = []string{
 
 // Run on PostgreSQL 15 (the source) and DuckDB 1.5 (the translation).
 func TestPostgresDivZeroRaisesEngines(t *testing.T) {
-	ctx := context.Background()
 	pg := enginetest.Postgres(t)
 	duck := enginetest.DuckDB(t)
 	for _, q := range pgZeroQueries {
-		enginetest.Exec(t, pg, "DROP TABLE IF EXISTS t; "+zdSchema+"; INSERT INTO t VALUES "+zdFine)
-		src, err := pg.Query(ctx, q)
-		if err != nil {
-			t.Fatalf("postgres: %s: %v", q, err)
-		}
-		want := strings.TrimSpace(engines.FormatRows(src.Rows))
-		enginetest.Exec(t, pg, "INSERT INTO t VALUES "+zdBad)
-		if res, err := pg.Query(ctx, q); err == nil || !strings.Contains(err.Error(), "division by zero") {
-			t.Fatalf("postgres: %s: a zero divisor gave %v (%v), want division by zero", q, res, err)
-		}
-		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: zdSchema})
-		if err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-		sql := strings.TrimSuffix(tr.SQL, ";")
-		enginetest.Exec(t, duck, "DROP TABLE IF EXISTS t; CREATE TABLE t (id INTEGER, a INTEGER, b INTEGER, x DOUBLE); INSERT INTO t VALUES "+zdFine)
-		res, err := duck.Query(ctx, sql)
-		if err != nil {
-			t.Fatalf("duckdb: fine rows: %v\n%s", err, sql)
-		}
-		if got := strings.TrimSpace(engines.FormatRows(res.Rows)); got != want {
-			t.Errorf("duckdb: fine rows: got\n%s\nwant\n%s\n%s", got, want, sql)
-		}
-		enginetest.Exec(t, duck, "INSERT INTO t VALUES "+zdBad)
-		if res, err := duck.Query(ctx, sql); err == nil {
-			t.Errorf("duckdb: a zero divisor gave %s; PostgreSQL raises an error\n%s", engines.FormatRows(res.Rows), sql)
-		}
+		pgDuckZeroDivisor(t, pg, duck, q, zdSchema, "CREATE TABLE t (id INTEGER, a INTEGER, b INTEGER, x DOUBLE)", zdFine, zdBad)
 	}
+}
+
+// pgDuckZeroDivisor runs q on PostgreSQL over the fine rows and, with the
+// bad rows added, wants its "division by zero"; then runs q's DuckDB
+// translation (table t made by duckCreate) the same way: PostgreSQL's
+// rows, then an error. It gives PostgreSQL's rows over the fine ones.
+func pgDuckZeroDivisor(t *testing.T, pg, duck engines.Engine, q, schema, duckCreate, fine, bad string) string {
+	t.Helper()
+	ctx := context.Background()
+	enginetest.Exec(t, pg, "DROP TABLE IF EXISTS t; "+schema+"; INSERT INTO t VALUES "+fine)
+	src, err := pg.Query(ctx, q)
+	if err != nil {
+		t.Fatalf("postgres: %s: %v", q, err)
+	}
+	want := strings.TrimSpace(engines.FormatRows(src.Rows))
+	enginetest.Exec(t, pg, "INSERT INTO t VALUES "+bad)
+	if res, err := pg.Query(ctx, q); err == nil || !strings.Contains(err.Error(), "division by zero") {
+		t.Fatalf("postgres: %s: a zero divisor gave %v (%v), want division by zero", q, res, err)
+	}
+	tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
+	if err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	sql := strings.TrimSuffix(tr.SQL, ";")
+	enginetest.Exec(t, duck, "DROP TABLE IF EXISTS t; "+duckCreate+"; INSERT INTO t VALUES "+fine)
+	res, err := duck.Query(ctx, sql)
+	if err != nil {
+		t.Fatalf("duckdb: fine rows: %v\n%s", err, sql)
+	}
+	if got := strings.TrimSpace(engines.FormatRows(res.Rows)); got != want {
+		t.Errorf("duckdb: fine rows: got\n%s\nwant\n%s\n%s", got, want, sql)
+	}
+	enginetest.Exec(t, duck, "INSERT INTO t VALUES "+bad)
+	if res, err := duck.Query(ctx, sql); err == nil {
+		t.Errorf("duckdb: a zero divisor gave %s; PostgreSQL raises an error\n%s", engines.FormatRows(res.Rows), sql)
+	}
+	return want
 }
 
 // The reference executor runs the translations of PostgreSQL's and

@@ -1,12 +1,10 @@
 package lateral_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
-	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/engines/enginetest"
 )
 
@@ -25,38 +23,10 @@ const (
 
 // Run on PostgreSQL 15 (the source) and DuckDB 1.5 (the translation).
 func TestPostgresNaNZeroEngines(t *testing.T) {
-	ctx := context.Background()
-	pg := enginetest.Postgres(t)
-	duck := enginetest.DuckDB(t)
-	enginetest.Exec(t, pg, "DROP TABLE IF EXISTS t; "+nzSchema+"; INSERT INTO t VALUES "+nzFine)
-	src, err := pg.Query(ctx, nzQuery)
-	if err != nil {
-		t.Fatalf("postgres: %v", err)
-	}
-	want := strings.TrimSpace(engines.FormatRows(src.Rows))
+	want := pgDuckZeroDivisor(t, enginetest.Postgres(t), enginetest.DuckDB(t), nzQuery, nzSchema,
+		"CREATE TABLE t (id INTEGER, b INTEGER, x DOUBLE)", nzFine, nzBad)
 	if !strings.Contains(want, "NaN") {
 		t.Fatalf("postgres: want a NaN row, got\n%s", want)
-	}
-	enginetest.Exec(t, pg, "INSERT INTO t VALUES "+nzBad)
-	if _, err := pg.Query(ctx, nzQuery); err == nil || !strings.Contains(err.Error(), "division by zero") {
-		t.Fatalf("postgres: 2.0 / 0 gave %v, want division by zero", err)
-	}
-	tr, err := lateral.Translate(nzQuery, "postgres", "duckdb", lateral.TranslateOptions{Schema: nzSchema})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sql := strings.TrimSuffix(tr.SQL, ";")
-	enginetest.Exec(t, duck, "DROP TABLE IF EXISTS t; CREATE TABLE t (id INTEGER, b INTEGER, x DOUBLE); INSERT INTO t VALUES "+nzFine)
-	res, err := duck.Query(ctx, sql)
-	if err != nil {
-		t.Fatalf("duckdb: %v\n%s", err, sql)
-	}
-	if got := strings.TrimSpace(engines.FormatRows(res.Rows)); got != want {
-		t.Errorf("duckdb: got\n%s\nwant\n%s\n%s", got, want, sql)
-	}
-	enginetest.Exec(t, duck, "INSERT INTO t VALUES "+nzBad)
-	if res, err := duck.Query(ctx, sql); err == nil {
-		t.Errorf("duckdb: 2.0 / 0 gave %s; PostgreSQL raises\n%s", engines.FormatRows(res.Rows), sql)
 	}
 }
 
