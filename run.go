@@ -191,6 +191,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		PostgresBytea: d.Name == "postgres",
 		// PostgreSQL's jsonb normalizes its document, json keeps its text.
 		PostgresJSONB: d.Name == "postgres",
+		// PostgreSQL: real with an integer or numeric is double precision.
+		RealWidens: d.Name == "postgres",
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

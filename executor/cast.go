@@ -131,6 +131,9 @@ func castValue(v Value, t Type) (Value, error) {
 	case ast.TypeBinary:
 		return BinaryValue([]byte(v.String())), nil
 	case ast.TypeJSON:
+		if t.JSONB {
+			return jsonbOf(v) // jsonb.go
+		}
 		if v.k == KindString {
 			if _, err := jsontext.Parse(v.s, jsontext.Strict); err != nil {
 				return Null, fmt.Errorf("malformed JSON: %s", v.s)

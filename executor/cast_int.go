@@ -116,14 +116,33 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		return IntervalValue(iv), nil
 	}
 	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
-	if err == nil && o.CharLength == CharLengthTruncateText && v.k != KindString && out.k == KindString &&
-		t.Kind == ast.TypeVarchar && t.Prec > 0 && utf8.RuneCountInString(out.s) > t.Prec {
-		return Null, fmt.Errorf("value %s cannot be represented as varchar(%d)", out.s, t.Prec)
+	if err == nil && o.CharLength == CharLengthTruncateText {
+		err = textTooLong(v, out, t)
 	}
 	if err == nil && o.CharLength != CharLengthIgnore {
 		out = truncateChars(out, t) // nested_text.go
 	}
 	return out, err
+}
+
+// textTooLong is the error of a cast of v, not a string, to VARCHAR(n)
+// whose text out is longer than n under CharLengthTruncateText, element
+// by element in an array, as Trino's array cast casts each element
+// (ArrayToArrayCast; BigintOperators.castToVarchar raises "Value 12345
+// cannot be represented as varchar(2)").
+func textTooLong(v, out Value, t Type) error {
+	switch {
+	case v.k != KindString && out.k == KindString && t.Kind == ast.TypeVarchar && t.Prec > 0 && utf8.RuneCountInString(out.s) > t.Prec:
+		return fmt.Errorf("value %s cannot be represented as varchar(%d)", out.s, t.Prec)
+	case v.k == KindArray && out.k == KindArray && t.Elem != nil && len(v.Elems()) == len(out.Elems()):
+		es := out.Elems()
+		for i, e := range v.Elems() {
+			if err := textTooLong(e, es[i], *t.Elem); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // tsCastDigits is the fractional digits a written cast to tn rounds a

@@ -26,6 +26,9 @@ func Compare(a, b Value) int {
 		case KindFloat:
 			return cmpFloat(a.Float(), b.Float())
 		case KindString, KindBinary, KindJSON:
+			if isJSONB(a) || isJSONB(b) {
+				return cmpJSONBValues(a, b) // jsonb.go
+			}
 			if a.k == KindString && (a.t == ast.TypeChar || b.t == ast.TypeChar) {
 				// a CHAR compares without its padding (PostgreSQL 15 run:
 				// CAST('ab' AS CHAR(4)) = 'ab' and CAST('abc  ' AS CHAR(3))
@@ -67,6 +70,9 @@ func Compare(a, b Value) int {
 		}
 	}
 	if (a.k == KindString && b.k == KindJSON) || (a.k == KindJSON && b.k == KindString) {
+		if isJSONB(a) || isJSONB(b) {
+			return cmpJSONBValues(a, b) // a literal beside a jsonb is read as jsonb
+		}
 		return strings.Compare(a.s, b.s)
 	}
 	if a.k == KindBool && b.k == KindInt || a.k == KindInt && b.k == KindBool {
@@ -205,11 +211,12 @@ func charKey(s string) string { return strings.TrimRight(s, " ") }
 // (PostgreSQL 15 run: over CAST('a' AS CHAR(3)) and CAST('a' AS CHAR(5)),
 // (SELECT octet_length(x)) is 3 and 5), a decimal's scale (1.0 and 1.00 read
 // as text), an interval's fields ('1 mon' and '30 days'), -0.0 and 0.0, a
-// date and a timestamp, numbers of different types.
+// date and a timestamp, numbers of different types, jsonb documents
+// equal as jsonb but written apart ({"a": 1} and {"a": 1.0}).
 func appendCacheKey(buf []byte, v Value) []byte {
 	buf = append(buf, byte(v.k), byte(v.t))
 	switch v.k {
-	case KindString, KindDecimal, KindInterval, KindFloat:
+	case KindString, KindDecimal, KindInterval, KindFloat, KindJSON:
 		buf = binary.LittleEndian.AppendUint64(buf, uint64(v.i))
 		switch v.k {
 		case KindDecimal:
@@ -271,6 +278,9 @@ func appendKey(buf []byte, v Value) []byte {
 		buf = append(buf, decimalString(u, s)...)
 		return append(buf, 0)
 	case KindString, KindJSON, KindBinary:
+		if isJSONB(v) {
+			return appendJSONBKey(buf, v) // jsonb.go
+		}
 		s := v.s
 		if v.k == KindString && v.t == ast.TypeChar {
 			s = charKey(s)

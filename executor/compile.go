@@ -116,7 +116,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		to, try, jsonb := x.To, x.Try, x.JSONB
+		to, try := x.To, x.Try
 		digits := -1
 		if x.RoundTs {
 			digits = x.TsDigits
@@ -131,9 +131,6 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				return v, err
 			}
 			out, err := explicitCast(v, to, opts, strRule, loc) // cast_int.go
-			if err == nil && jsonb {
-				out, err = jsonbValue(out) // json.go
-			}
 			if err != nil {
 				if try {
 					return Null, nil

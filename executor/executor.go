@@ -54,6 +54,11 @@ type Options struct {
 	// it: keys ordered and unique, numbers as numerics, PostgreSQL's
 	// spacing (jsonbValue); a JSON value keeps its text as written.
 	PostgresJSONB bool
+	// RealWidens: a REAL with an integer or a decimal operand of +, -, *
+	// or / is widened to DOUBLE first, as PostgreSQL resolves real +
+	// integer to float8 + float8 (real_arith.go); by default the
+	// result stays a REAL.
+	RealWidens bool
 	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
 	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's

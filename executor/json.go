@@ -271,5 +271,5 @@ func jsonbValue(v Value) (Value, error) {
 	if err != nil {
 		return Null, err
 	}
-	return JSONValue(n.JSON(jsontext.JSONBLayout)), nil
+	return JSONBValue(n.JSON(jsontext.JSONBLayout)), nil
 }

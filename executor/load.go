@@ -164,6 +164,9 @@ func (e *Engine) loadDataFile(f, base, ext, sqlPath string, inside func(string) 
 	} else {
 		t, err = loadFile(path, base, ext, schema)
 	}
+	if err == nil && e.opts.PostgresJSONB && schema != nil {
+		err = e.opts.jsonbColumns(t, schema) // jsonb.go
+	}
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s: %w", f, err)
 	}

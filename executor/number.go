@@ -98,7 +98,13 @@ func (o *Options) typeName(tn *ast.TypeName) *ast.TypeName {
 }
 
 // typeOf is the executor type of a type name written in the engine's dialect.
-func (o *Options) typeOf(tn *ast.TypeName) Type { return TypeFromAST(o.typeName(tn)) }
+func (o *Options) typeOf(tn *ast.TypeName) Type {
+	t := TypeFromAST(o.typeName(tn))
+	if o.PostgresJSONB {
+		markJSONB(&t, tn) // jsonb.go
+	}
+	return t
+}
 
 // schema is a CREATE TABLE of a schema file with its column types as the
 // engine's dialect reads them; ct itself when nothing changes.
@@ -125,10 +131,23 @@ func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
 	if o.NumberIntegers {
 		return numberArith
 	}
-	if o.PostgresJSONB {
+	if o.PostgresJSONB || o.RealWidens {
 		return func(op ast.BinaryOp, l, r Value) (Value, error) {
+			if o.RealWidens {
+				l, r = widenReal(op, l, r) // real_arith.go
+			}
+			if !o.PostgresJSONB {
+				return binaryOp(op, l, r)
+			}
 			if (op == ast.OpJSONGet || op == ast.OpJSONGetText) && l.k != KindNull && r.k != KindNull {
-				return jsonGetStyle(l, r, op == ast.OpJSONGetText, jsontext.AsWritten) // arith.go
+				v, err := jsonGetStyle(l, r, op == ast.OpJSONGetText, jsontext.AsWritten) // arith.go
+				if isJSONB(l) && v.k == KindJSON {
+					v.i = jsonbMark // a member of a jsonb is a jsonb
+				}
+				return v, err
+			}
+			if op == ast.OpConcat && isJSONB(l) && isJSONB(r) {
+				return jsonbConcat(l, r) // jsonb.go
 			}
 			return binaryOp(op, l, r)
 		}
@@ -154,6 +173,12 @@ func (o *Options) binType(op ast.BinaryOp, l, r Type) Type {
 	}
 	if o.DateDiffBigInt && op == ast.OpSub && l.Kind == ast.TypeDate && r.Kind == ast.TypeDate {
 		return tBigInt
+	}
+	if o.RealWidens && realWidened(op, l.Kind, r.Kind) {
+		return tDouble // real_arith.go
+	}
+	if o.PostgresJSONB && l.JSONB && (op == ast.OpJSONGet || op == ast.OpConcat && r.JSONB) {
+		return l // jsonb -> key and jsonb || jsonb are jsonb
 	}
 	return binType(op, l, r)
 }

@@ -82,9 +82,6 @@ type CastE struct {
 	// (Options.RoundTimestampCasts).
 	RoundTs  bool
 	TsDigits int
-	// JSONB: a PostgreSQL cast to jsonb, whose value is the document as
-	// jsonb holds and writes it (jsonbValue).
-	JSONB bool
 }
 
 // IsNullE is x IS [NOT] NULL.

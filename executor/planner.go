@@ -727,6 +727,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 		}
 		vn.Rows = append(vn.Rows, er)
 	}
+	p.valuesText(b, v, vn, types) // unknown_literals.go
 	for i := range vn.Rows {
 		if v == p.rowValues {
 			break

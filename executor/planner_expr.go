@@ -138,6 +138,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err
 			}
+			l, r = b.concatLiteralTakesType(x, l, r) // unknown_literals.go
 		}
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
@@ -270,18 +271,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
-		jsonb := b.p.eng.opts.PostgresJSONB && x.Type != nil && x.Type.Kind == ast.TypeJSON && strings.EqualFold(x.Type.Name, "JSONB")
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
 			cv, err := b.p.eng.castExplicit(c.V, t)
-			if err == nil && jsonb {
-				cv, err = jsonbValue(cv) // json.go
-			}
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
 			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
-		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits, JSONB: jsonb}, nil
+		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits}, nil
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {

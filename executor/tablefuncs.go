@@ -316,7 +316,7 @@ func (j *jsonArrayCursor) process(args []Value) error {
 func (j *jsonArrayCursor) convert(e *jsontext.Node) Value {
 	switch {
 	case j.jsonb && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
-		return JSONValue(e.JSON(jsontext.JSONBLayout))
+		return JSONBValue(e.JSON(jsontext.JSONBLayout)) // jsonb.go
 	case j.jsonb:
 		return jsonText(e, jsontext.JSONBLayout)
 	case j.strict && (j.elem == ast.TypeUnknown || j.elem == ast.TypeJSON):
@@ -437,7 +437,7 @@ func (j *jsonEachCursor) fill(dst [][]Value, at, max int) (int, error) {
 			case j.jsonb && j.text:
 				dst[1][at+n] = jsonText(v, jsontext.JSONBLayout)
 			case j.jsonb:
-				dst[1][at+n] = JSONValue(v.JSON(jsontext.JSONBLayout))
+				dst[1][at+n] = JSONBValue(v.JSON(jsontext.JSONBLayout))
 			case j.text:
 				dst[1][at+n] = jsonText(v, jsontext.AsWritten)
 			default:

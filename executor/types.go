@@ -21,6 +21,9 @@ type Type struct {
 	// Unnamed: a struct whose fields have no names (DuckDB's row(...)),
 	// called col1, col2... in the executor
 	Unnamed bool
+	// JSONB: PostgreSQL's jsonb (a JSON type; Options.PostgresJSONB),
+	// whose values are held as jsonb holds them (jsonb.go)
+	JSONB bool
 }
 
 // FieldType is one field of a struct type.

@@ -21,13 +21,9 @@ func (b *binder) typeUnknownLiterals(src []ast.Expr, bound []Expr) {
 // typeStringLiterals gives the string literals among src (bound) the type
 // the other inputs share (typeUnknownLiterals).
 func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
-	unknown := func(e ast.Expr) bool {
-		l, ok := e.(*ast.Literal)
-		return ok && l.Kind == ast.LitString && l.Type == ast.TypeUnknown
-	}
 	t, n := tUnknown, 0
 	for i, e := range src {
-		if e != nil && !unknown(e) && bound[i] != nil {
+		if e != nil && !isUnknownLiteral(e) && bound[i] != nil {
 			if k := bound[i].Type().Kind; k != ast.TypeUnknown {
 				t = superType(t, bound[i].Type())
 				n++
@@ -37,11 +33,54 @@ func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
 	if n == 0 || t.Kind == ast.TypeUnknown || t.Kind.IsText() {
 		return
 	}
+	t = withoutTypmod(t)
 	for i, e := range src {
-		if e != nil && unknown(e) {
+		if e != nil && isUnknownLiteral(e) {
 			bound[i] = &CastE{X: bound[i], To: t}
 		}
 	}
+}
+
+// withoutTypmod is t, or its element type, as PostgreSQL resolves a
+// common type: a numeric without its precision and scale (PostgreSQL 15
+// run: VALUES ('10'), (2.5) gives 10 and 2.5, ARRAY[1.5] || '{2}' is
+// {1.5,2}).
+func withoutTypmod(t Type) Type {
+	switch {
+	case t.Kind == ast.TypeDecimal:
+		return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}
+	case t.Kind == ast.TypeArray && t.Elem != nil:
+		return arrayOf(withoutTypmod(*t.Elem))
+	}
+	return t
+}
+
+// isUnknownLiteral: e is a string literal of no written type (PostgreSQL's
+// unknown).
+func isUnknownLiteral(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitString && l.Type == ast.TypeUnknown
+}
+
+// concatLiteralTakesType gives a string literal beside an array or a
+// jsonb value in || that operand's type under
+// Options.UnknownLiteralsTakeType, as PostgreSQL resolves an unknown
+// operand of anycompatiblearray || anycompatiblearray and jsonb || jsonb
+// (PostgreSQL 15 run: ARRAY[1] || '{2,3}' is {1,2,3}, '{x}' ||
+// ARRAY['a'] {x,a}, ARRAY['a'] || 'b' raises "malformed array literal",
+// CAST('{"a":1}' AS jsonb) || '{"b":2}' is {"a": 1, "b": 2}).
+func (b *binder) concatLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType {
+		return l, r
+	}
+	takes := func(t Type) bool { return t.Kind == ast.TypeArray || t.JSONB }
+	switch {
+	case isUnknownLiteral(x.R) && takes(l.Type()):
+		r = &CastE{X: r, To: withoutTypmod(l.Type())}
+	case isUnknownLiteral(x.L) && takes(r.Type()):
+		l = &CastE{X: l, To: withoutTypmod(r.Type())}
+	}
+	return l, r
 }
 
 // elemLiteralTakesType gives a string literal appended or prepended to an
@@ -67,4 +106,50 @@ func (b *binder) elemLiteralTakesType(name string, src []ast.Expr, bound []Expr)
 		return
 	}
 	bound[elem] = &CastE{X: bound[elem], To: *at.Elem}
+}
+
+// valuesText types the string literals of no written type in each column
+// of VALUES v (planned as vn, its column types types) as PostgreSQL
+// resolves a VALUES column, as UNION resolves its inputs, under
+// Options.UnknownLiteralsTakeType: beside values of another type they take
+// that type (typeStringLiterals; PostgreSQL 15 run: VALUES ('a'), (1)
+// raises invalid input syntax for type integer), and a column of such
+// literals only (NULLs aside) is TEXT, which meets a CHAR as text
+// (PostgreSQL 15 run: over (VALUES ('a ')) v(x), CAST('a' AS CHAR(3)) = x
+// is false, while CAST('a' AS CHAR(3)) = 'a ' is true; charsAsText).
+func (p *planner) valuesText(b *binder, v *ast.Values, vn *ValuesNode, types []Type) {
+	if !p.eng.opts.UnknownLiteralsTakeType || v == p.rowValues {
+		return
+	}
+	src, bound := make([]ast.Expr, len(v.Rows)), make([]Expr, len(v.Rows))
+	for j := range types {
+		lits, others := 0, 0
+		for i, row := range v.Rows {
+			src[i], bound[i] = row[j], vn.Rows[i][j]
+			if l, ok := row[j].(*ast.Literal); ok && l.Kind == ast.LitNull {
+				continue
+			}
+			if isUnknownLiteral(row[j]) {
+				lits++
+			} else {
+				others++
+			}
+		}
+		if lits == 0 {
+			continue
+		}
+		if others > 0 {
+			b.typeStringLiterals(src, bound)
+			types[j] = tUnknown
+			for i := range vn.Rows {
+				vn.Rows[i][j] = bound[i]
+				types[j] = superType(types[j], bound[i].Type())
+			}
+			continue
+		}
+		types[j] = Type{Kind: ast.TypeString}
+		for i := range vn.Rows {
+			vn.Rows[i][j] = &CastE{X: vn.Rows[i][j], To: types[j], Implicit: true}
+		}
+	}
 }
