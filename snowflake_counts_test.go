@@ -158,3 +158,29 @@ func TestSnowflakeCountUnknownColumnRefused(t *testing.T) {
 		t.Errorf("an array: got %v (%v)", tr, err)
 	}
 }
+
+// Snowflake's ARRAY_SIZE of a VARIANT or an OBJECT holding no ARRAY is NULL
+// ("NULL is returned if the value is not an ARRAY", Snowflake SQL
+// reference, ARRAY_SIZE), where the others' cardinality counts or raises:
+// of an argument not known to be an ARRAY (a VARIANT or OBJECT column,
+// PARSE_JSON, a column of unknown type) it is refused (T143); an ARRAY
+// column and an array constant keep it (rewrite/doris_size.go).
+func TestSnowflakeArraySizeNotArrayRefused(t *testing.T) {
+	schema := "CREATE TABLE t (v VARIANT, o OBJECT, a ARRAY)"
+	for _, target := range []string{"trino", "duckdb", "postgres", "spark"} {
+		for _, arg := range []string{"v", "o", "x", "PARSE_JSON('[1]')"} {
+			_, err := lateral.Translate("SELECT array_size("+arg+") AS n FROM t", "snowflake", target, lateral.TranslateOptions{Schema: schema})
+			if err == nil || !strings.Contains(err.Error(), "T143") {
+				t.Errorf("%s: array_size(%s): got %v, want T143", target, arg, err)
+			}
+		}
+		for _, arg := range []string{"a", "[1, 2]"} {
+			if _, err := lateral.Translate("SELECT array_size("+arg+") AS n FROM t", "snowflake", target, lateral.TranslateOptions{Schema: schema}); err != nil {
+				t.Errorf("%s: array_size(%s): %v", target, arg, err)
+			}
+		}
+	}
+	if _, err := lateral.Translate("SELECT array_size(v) AS n FROM t", "snowflake", "snowflake", lateral.TranslateOptions{Schema: schema}); err != nil {
+		t.Errorf("snowflake: %v", err)
+	}
+}

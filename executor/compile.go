@@ -811,13 +811,7 @@ func (c *compiler) compileCase(x *CaseE) (evalFn, error) {
 	// row constructors (PostgreSQL: CASE ROW(1, NULL) WHEN ROW(1, NULL)
 	// matches, checked on PostgreSQL 15)
 	rule := c.b.eng.opts.NestedNulls
-	t := x.T
-	conv := func(v Value) (Value, error) {
-		if v.k == KindNull || t.Kind == ast.TypeUnknown || !needsCoercion(v, t) {
-			return v, nil
-		}
-		return castValue(v, t)
-	}
+	conv := coerceResult(x.T)
 	return func(r *rowRef) (Value, error) {
 		var ov Value
 		if hasOperand {
@@ -857,6 +851,19 @@ func (c *compiler) compileCase(x *CaseE) (evalFn, error) {
 		}
 		return conv(v)
 	}, nil
+}
+
+// coerceResult converts a result of a CASE, COALESCE, IF, GREATEST or
+// LEAST to t, the type of its branches (superType): the integer branch of
+// a CASE of a numeric and an integer is a numeric (PostgreSQL 15:
+// coalesce(NULL::numeric, 3) / 2 is 1.5).
+func coerceResult(t Type) func(Value) (Value, error) {
+	return func(v Value) (Value, error) {
+		if v.k == KindNull || t.Kind == ast.TypeUnknown || !needsCoercion(v, t) {
+			return v, nil
+		}
+		return castValue(v, t)
+	}
 }
 
 // needsCoercion reports whether v must be converted to match t in a

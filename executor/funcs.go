@@ -95,6 +95,26 @@ func nestedRule(body func(rule NestedNullRule, args []Value) (Value, error)) fun
 }
 
 func (c *compiler) compileCall(x *Call) (evalFn, error) {
+	fn, err := c.compileCallArgs(x)
+	if err != nil || !branchFuncs[x.Name] {
+		return fn, err
+	}
+	conv := coerceResult(x.T) // compile.go
+	return func(r *rowRef) (Value, error) {
+		v, err := fn(r)
+		if err != nil {
+			return v, err
+		}
+		return conv(v)
+	}, nil
+}
+
+// branchFuncs are the functions whose result is one of their arguments,
+// of their arguments' common type (retSuper), as a CASE's.
+var branchFuncs = map[string]bool{"coalesce": true, "ifnull": true, "nvl": true, "if": true, "iff": true, "iif": true,
+	"greatest": true, "least": true, "greatest_ignore_nulls": true, "least_ignore_nulls": true}
+
+func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	f := x.fn
 	if f == nil {
 		f = lookupFunc(x.Name)

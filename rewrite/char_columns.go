@@ -281,3 +281,51 @@ func groupingExprs(items []ast.Expr) []ast.Expr {
 	}
 	return out
 }
+
+// charOutput refuses (T146), toward another dialect, a CHAR value that
+// reaches the output of q, the statement's query (an item of its SELECT or
+// of an arm of its set operation, through a * or a derived table's
+// column too), and a CHAR value its ORDER BY sorts by: PostgreSQL pads a
+// CHAR(n) to n characters on output and sorts it without its trailing
+// blanks, DuckDB keeps the value as stored (run on PostgreSQL 15 and
+// DuckDB 1.5: a CHAR(3) holding 'a' is output 'a  ' by PostgreSQL
+// (concat('[', x, ']') is '[a  ]') and 'a' by DuckDB; of 'a ' and 'a' ||
+// chr(9), ORDER BY x puts 'a ' first in PostgreSQL, which compares 'a'
+// with 'a\t', and last in DuckDB, whose tab sorts before the blank).
+// Trino and Presto share their rule. An ORDER BY of an output's name or
+// position reads an item refused already.
+func (c *Context) charOutput(q *ast.Query) {
+	if c.Source.Name == c.Target.Name || (c.Source.Name == "trino" || c.Source.Name == "presto") && c.Target.is("trino", "presto") {
+		return
+	}
+	var arms []ast.QueryExpr
+	setOpArms(q.Body, &arms)
+	for _, a := range arms {
+		items := c.setOpArmItems(a)
+		for i := range items {
+			if _, cast := items[i].(*ast.Cast); cast || !hasCharType(c.setOpArmColType(a, i)) {
+				// a cast to CHAR(n) is textLengthCast's (T135)
+				continue
+			}
+			var at ast.Node = a
+			if items[i] != nil && items[i].SpanOf().Start.IsValid() {
+				at = items[i]
+			}
+			c.refuseCharOperand(at, "part of the query's output")
+			return
+		}
+	}
+}
+
+// charOrder refuses (T146) an ORDER BY item of a CHAR value (charOutput).
+func (c *Context) charOrder(items []*ast.OrderItem, sc *scope) {
+	if c.Source.Name == c.Target.Name || (c.Source.Name == "trino" || c.Source.Name == "presto") && c.Target.is("trino", "presto") {
+		return
+	}
+	for _, o := range items {
+		if c.charTyped(o.Expr, sc, true) {
+			c.refuseCharOperand(o.Expr, "sorted on")
+			return
+		}
+	}
+}

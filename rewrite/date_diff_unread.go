@@ -27,6 +27,21 @@ const CodeUnitDiff = "T118"
 var duckDiffUnread = map[string]bool{"isoyear": true, "decade": true, "century": true, "millennium": true, "epoch": true,
 	"era": true, "timezone": true, "timezone_hour": true, "timezone_minute": true}
 
+// duckDiffTime are the parts of a day by which DuckDB's date_diff counts
+// boundaries, not whole parts elapsed (DuckDB documentation, date_diff:
+// "the number of partition boundaries between the timestamps"; run on
+// DuckDB 1.5: date_diff('hour', 10:59, 11:00) is 1, 11:00 to 10:59 is
+// -1, 1969-12-31 22:30 to 23:10 is 1, date_diff('second', 23:59:59.5,
+// 00:00:00.2) is 1, date_diff('millisecond', .0009, .0011) is 1, and of
+// two DATEs two days apart 'hour' is 48). Trino's and Presto's date_diff,
+// Spark's timestampdiff and BigQuery's TIMESTAMP_DIFF count whole units
+// elapsed; Snowflake's DATEDIFF and the others are not read for them.
+// Of two TIMESTAMPs the hours are 24 * date_diff('day', a, b) + hour(b) -
+// hour(a) (floor(us / hour) is 24 * floor(us / day) plus the hour of the
+// day; checked on DuckDB 1.5, across 1970 and backwards too), which the
+// refusal's hint names.
+var duckDiffTime = map[string]bool{"hour": true, "minute": true, "second": true, "millisecond": true, "microsecond": true}
+
 // unitDiffUnread refuses, toward another dialect, the differences of
 // dates in months, quarters, years or weeks that were left unread
 // (dialects/date_diffs.go reads them of two DATEs): each counts by a rule
@@ -44,7 +59,9 @@ var duckDiffUnread = map[string]bool{"isoyear": true, "decade": true, "century":
 //     toward Spark, whose rule is the same (Spark SQL functions and Hive
 //     LanguageManual UDF: months_between);
 //   - Snowflake MONTHS_BETWEEN: a fraction of a 31-day month whose
-//     rounding Snowflake does not document (it is not Hive's 8 places).
+//     rounding Snowflake does not document (it is not Hive's 8 places);
+//   - DuckDB date_diff of hours, minutes, seconds, milliseconds and
+//     microseconds (duckDiffTime): boundaries, not whole units.
 func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || c.Source.Name == c.Target.Name {
 		return f
@@ -75,6 +92,9 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
 			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffTime[unit]:
+		c.Refuse(CodeUnitDiff, f, "of two TIMESTAMPs, write the hours as 24 * date_diff('day', a, b) + EXTRACT(HOUR FROM b) - EXTRACT(HOUR FROM a) in the source (the same count; minutes likewise), which lateral reads",
+			"duckdb's date_diff('%s', start, end) counts the %s boundaries between the two (a minute apart across an hour's start is 1), where %s's differences of the same name count whole %ss elapsed or are not known to count alike", unit, unit, c.Target.Name, unit)
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffUnread[unit]:
 		c.Refuse(CodeUnitDiff, f, "count the difference in a part lateral reads (year, quarter, month, week, day) in the source",
 			"duckdb's date_diff('%s', ...) counts %s boundaries by DuckDB's own rule, which lateral does not read, and %s has no function known to count them alike", unit, unit, c.Target.Name)

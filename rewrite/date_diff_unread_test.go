@@ -20,6 +20,12 @@ func TestUnitDiffUnread(t *testing.T) {
 		{"SELECT date_sub('month', t.a, t.b) AS m FROM t", "duckdb", "trino"},
 		{"SELECT date_diff('week', t.a, t.b) AS m FROM t", "duckdb", "postgres"},
 		{"SELECT MONTHS_BETWEEN(t.a, t.b) AS m FROM t", "snowflake", "duckdb"},
+		// DuckDB counts the boundaries of the parts of a day (duckDiffTime)
+		{"SELECT date_diff('hour', t.a, t.b) AS m FROM t", "duckdb", "trino"},
+		{"SELECT datediff('mins', t.a, t.b) AS m FROM t", "duckdb", "postgres"},
+		{"SELECT date_diff('s', t.a, t.b) AS m FROM t", "duckdb", "spark"},
+		{"SELECT date_diff('ms', t.a, t.b) AS m FROM t", "duckdb", "snowflake"},
+		{"SELECT date_diff('microseconds', CAST(t.a AS DATE), t.b) AS m FROM t", "duckdb", "bigquery"},
 	} {
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema, SchemaDialect: tc.from})
 		wantRefusal(t, tr, err, "T118")

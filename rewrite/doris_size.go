@@ -65,6 +65,18 @@ func (c *Context) snowflakeMapCount(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	if !c.mapCounted(f, sc) {
+		if c.Source.Name == "snowflake" && name == "cardinality" && strings.EqualFold(string(f.Written), "array_size") {
+			// ARRAY_SIZE of a VARIANT or an OBJECT that holds no ARRAY
+			// (a JSON object, a string) is NULL in Snowflake (Snowflake
+			// SQL reference, ARRAY_SIZE: "NULL is returned if the value
+			// is not an ARRAY"), where the others count an object's
+			// entries or a string's characters, or raise
+			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeArray {
+				c.Refuse(codeSnowflakeCount, f, "give the argument's type as an ARRAY with --schema, or CAST it to ARRAY",
+					"the argument of snowflake's ARRAY_SIZE is not known to be an ARRAY: snowflake gives NULL for a VARIANT or OBJECT that holds no array, and %s would count its entries or characters, or raise", c.Target.Name)
+			}
+			return f
+		}
 		if _, col := f.Args[0].(*ast.ColumnRef); col && c.Target.Name == "snowflake" && (c.Source.Name == "hive" || c.Source.Name == "spark" || c.Source.Name == "trino" || c.Source.Name == "presto") {
 			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind == ast.TypeUnknown {
 				// a column whose type is not known may be a map, whose

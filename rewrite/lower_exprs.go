@@ -85,7 +85,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		s = c.tsPrecisionColumns(ct) // ts_precision.go
 	}
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+	out := ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Select:
 			return c.lowerSelectExprs(x)
@@ -112,6 +112,11 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+	if q, ok := out.(*ast.QueryStmt); ok && q.Query != nil && !c.Diags.HasErrors() {
+		// after the casts to CHAR(n) are refused as such (T135)
+		c.charOutput(q.Query) // char_columns.go
+	}
+	return out
 }
 
 // arrayBase is the subscript base of the target's arrays.
@@ -173,6 +178,7 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 		sc = c.scopeOf(sel.From)
 		sc.outer = c.outer[sel.Span]
 	}
+	c.charOrder(q.OrderBy, sc) // char_columns.go
 	changed := false
 	items := make([]*ast.OrderItem, len(q.OrderBy))
 	for i, o := range q.OrderBy {

@@ -140,7 +140,8 @@ func TestSumDecimalOrderWarningOnce(t *testing.T) {
 }
 
 // Without the argument's type the sum is written as it is, with a
-// warning (W022); a typed integer sum, or Hive to Spark, gets none.
+// warning (W022) where the target's integer sum wraps; a typed integer
+// sum, or Hive to Spark, gets none.
 func TestSumUntypedWarns(t *testing.T) {
 	for _, tc := range []struct {
 		in, from, to string
@@ -151,6 +152,15 @@ func TestSumUntypedWarns(t *testing.T) {
 		{"SELECT sum(x) AS s FROM t", "hive", "spark", false},
 		{"SELECT sum(CAST(x AS INT)) AS s FROM t", "hive", "trino", false},
 		{"SELECT sum(x) AS s FROM t", "trino", "postgres", false},
+		// Snowflake's sum of a NUMBER holds 38 digits, where Hive's,
+		// Spark's and Doris's integer sum is a BIGINT (sum_exact.go,
+		// snowflakeSum); DuckDB's and PostgreSQL's are exact, Trino's
+		// raises
+		{"SELECT sum(x) AS s FROM t", "snowflake", "hive", true},
+		{"SELECT sum(x * 2.5) AS s FROM t", "snowflake", "spark", true},
+		{"SELECT sum(x) AS s FROM t", "snowflake", "doris", true},
+		{"SELECT sum(CAST(x AS INT)) AS s FROM t", "snowflake", "spark", false},
+		{"SELECT sum(x) AS s FROM t", "snowflake", "duckdb", false},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
 		got := false

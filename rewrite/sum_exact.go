@@ -210,11 +210,22 @@ func (c *Context) sumExactCast(e *ast.Cast, sc *scope) ast.Expr {
 // sum overflows and the whole does not, either side may raise first: an
 // input the source may reject. Doris sums a DECIMALV3 in 38 digits too,
 // but does not document what its overflow gives: refused (T301). A FLOAT
-// sum, and a type not known (a DECIMAL of a scale not known included,
-// which the cast could round), are left as they are.
+// sum is left as it is. So is a sum of a type not known (a DECIMAL of a
+// scale not known included, which the cast could round), with a warning
+// (W022): an integer's sum wraps past 2^63 there, a DECIMAL(p, s)'s is
+// NULL past min(38, p + 10) digits (Doris: not documented).
 func (c *Context) snowflakeSum(f *ast.Func, sc *scope) ast.Expr {
+	untyped := func() ast.Expr {
+		c.Warn(codeSumUntyped, f, "the type of the sum's argument is not known: it is written as it is, but snowflake's sum of a NUMBER holds 38 digits, "+
+			"where %s's sum of integers is a BIGINT, which leaves its range past 2^63, and of a DECIMAL(p, s) may hold fewer "+
+			"(give the column types with --schema, or CAST the argument)", c.Target.Name)
+		return f
+	}
 	t := c.typeOf(f.Args[0], sc)
-	if t == nil || t.Kind == ast.TypeHugeInt || !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
+	if t == nil || t.Kind == ast.TypeUnknown {
+		return untyped()
+	}
+	if t.Kind == ast.TypeHugeInt || !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
 		return f
 	}
 	s := 0
@@ -228,7 +239,7 @@ func (c *Context) snowflakeSum(f *ast.Func, sc *scope) ast.Expr {
 			ds, ok = t.Params[1], true
 		}
 		if !ok {
-			return f
+			return untyped()
 		}
 		s = ds
 	}

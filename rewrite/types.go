@@ -440,8 +440,53 @@ func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.Typ
 		if k, ok := c.intBranchType(acc.Kind, t.Kind); ok {
 			return &ast.TypeName{Kind: k}, true
 		}
+	default:
+		return c.numBranchType(acc, t)
 	}
 	return nil, false
+}
+
+// numBranchType is the type of the results of a CASE, COALESCE, IF,
+// GREATEST or LEAST of two numbers of different kinds a and b (an integer,
+// a DECIMAL, a REAL or a DOUBLE, not both integers), by the source's rule
+// where lateral follows it: PostgreSQL and DuckDB take the later of
+// integer, DECIMAL, REAL, DOUBLE. PostgreSQL's rule (its documentation,
+// 10.5 UNION, CASE, and Related Constructs: the type every other branch
+// converts to implicitly, int2 to int4 to int8 to numeric to float4 to
+// float8) was checked on PostgreSQL 15: pg_typeof of a CASE of an EXTRACT
+// and 1, coalesce(1, 2.5), greatest(1, 2.5) and least(1::bigint, 2.5) are
+// numeric, of a CASE of 1::float4 and 2 or 2.5 real, of 1.5 and
+// 1.5::float8 or 1::float4 and 2::float8 double precision. DuckDB (checked
+// on DuckDB 1.5: CASE of 1 and 2.5 is DECIMAL(11,1), of 2.5 and a DOUBLE
+// DOUBLE, coalesce(1::REAL, 2.5) FLOAT, CASE of a REAL and 2 FLOAT,
+// greatest(1, 2.5) DECIMAL(11,1)) computes a DECIMAL's precision and scale
+// by its own rule: the DECIMAL is left without them, as arithType leaves
+// them. Other sources: unknown.
+func (c *Context) numBranchType(a, b *ast.TypeName) (*ast.TypeName, bool) {
+	rank := func(t *ast.TypeName) int {
+		switch {
+		case t.Kind.IsInteger():
+			return 1
+		case t.Kind == ast.TypeDecimal:
+			return 2
+		case t.Kind == ast.TypeReal:
+			return 3
+		case t.Kind == ast.TypeDouble:
+			return 4
+		}
+		return 0
+	}
+	ra, rb := rank(a), rank(b)
+	if ra == 0 || rb == 0 || c.Source.Name != "postgres" && c.Source.Name != "duckdb" {
+		return nil, false
+	}
+	if rb > ra {
+		a = b
+	}
+	if a.Kind == ast.TypeDecimal {
+		return &ast.TypeName{Kind: ast.TypeDecimal}, true
+	}
+	return &ast.TypeName{Kind: a.Kind}, true
 }
 
 // intBranchType is the type of the results of a CASE, COALESCE or IF
@@ -488,11 +533,28 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 	}
 	switch name {
 	case "nullif":
-		// nullif(x, y) is x or NULL: x's type.
-		if len(f.Args) == 2 {
-			return c.typeOf(f.Args[0], sc)
+		// nullif(x, y) is x or NULL: x's type, but in PostgreSQL x
+		// converted for its = with y where no operator takes both
+		// (its documentation, 9.18.3 NULLIF; checked on PostgreSQL 15:
+		// nullif(1, 2.5) is numeric, nullif(1::float4, 2.5) real,
+		// nullif(1, 2::bigint) integer, as int4 = int8 exists)
+		if len(f.Args) != 2 {
+			return nil
 		}
-	case "coalesce", "ifnull", "nvl", "if", "iff":
+		t := c.typeOf(f.Args[0], sc)
+		if c.Source.Name != "postgres" || t == nil || !t.Kind.IsNumeric() && t.Kind != ast.TypeReal && t.Kind != ast.TypeDouble || isNullLit(f.Args[1]) {
+			return t
+		}
+		switch yt := c.typeOf(f.Args[1], sc); {
+		case yt == nil:
+			return nil
+		case sameType(t, yt) || t.Kind.IsInteger() && yt.Kind.IsInteger():
+			return t
+		default:
+			t, _ = c.numBranchType(t, yt)
+			return t
+		}
+	case "coalesce", "ifnull", "nvl", "if", "iff", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls":
 		// the type the branches agree on (branchType); if's first
 		// argument is its condition
 		args := f.Args
@@ -501,7 +563,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 				return nil
 			}
 			args = args[1:]
-		} else if name != "coalesce" && len(args) != 2 {
+		} else if (name == "ifnull" || name == "nvl") && len(args) != 2 {
 			return nil
 		}
 		var t *ast.TypeName
