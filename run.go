@@ -145,6 +145,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL's TIMESTAMP(p) rounds halves away from 2000-01-01
 		// (rewrite/ts_precision.go, tsRoundPairs).
 		TimestampRoundsFrom2000: d.Name == "postgres",
+		PostgresTimestampText:   d.Name == "postgres",
+		TimestampTextHalfUp:     d.Name == "trino" || d.Name == "doris",
 		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
 		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;
 		// DuckDB, Snowflake and PostgreSQL's sum of a BIGINT are exact

@@ -116,6 +116,10 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		return IntervalValue(iv), nil
 	}
 	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
+	if err == nil {
+		out = pgTimestampText(out, v, t, o.PostgresTimestampText)        // ts_text.go
+		out, err = halfUpTimestampText(out, v, t, o.TimestampTextHalfUp) // ts_text.go
+	}
 	if err == nil && o.CharLength == CharLengthTruncateText {
 		err = textTooLong(v, out, t)
 	}

@@ -86,6 +86,15 @@ type Options struct {
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is
 	// .123, from 2020 .124), where by default it rounds half up.
 	TimestampRoundsFrom2000 bool
+	// PostgresTimestampText: a string cast to a TIMESTAMP (a TIMESTAMP
+	// literal) reads fractional second digits past the sixth as
+	// PostgreSQL does, rounding through a double (ts_text.go), where by
+	// default they are dropped, as DuckDB and Spark drop them.
+	PostgresTimestampText bool
+	// TimestampTextHalfUp: a string cast to TIMESTAMP(p), p 6 or more,
+	// rounds its fractional second digits half up to p (Trino, Doris;
+	// ts_text.go), where by default those past the sixth are dropped.
+	TimestampTextHalfUp bool
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

@@ -74,6 +74,12 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}
+		v = pgTimestampText(v, StringValue(x.Value), t, b.p.eng.opts.PostgresTimestampText) // ts_text.go
+		// Trino's literal keeps the digits it is written with (Trino
+		// documentation, TIMESTAMP(P)): of 7 or more, an error here
+		if v, err = halfUpTimestampText(v, StringValue(x.Value), Type{Kind: t.Kind, Prec: 12}, b.p.eng.opts.TimestampTextHalfUp); err != nil {
+			return nil, errAt(x, "%v", err)
+		}
 		return &Const{V: v, T: t}, nil
 	case *ast.Interval:
 		return b.bindInterval(x)
@@ -284,6 +290,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if e, ok := b.fracPartCall(x.Field, v); ok { // extract_fraction.go
+			return e, nil
+		}
 		name, t := "date_part", tBigInt
 		switch strings.ToUpper(x.Field) {
 		case "YEAR", "QUARTER", "MONTH", "DAY", "HOUR", "MINUTE":
@@ -305,6 +314,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 	case *ast.Func:
 		if e, ok := b.srf[x]; ok {
 			return e, nil
+		}
+		if e, ok, err := b.fracDatePart(x); ok || err != nil { // extract_fraction.go
+			return e, err
 		}
 		e, err := b.bindFunc(x)
 		if err == nil && b.p.eng.opts.NumericExtract && len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "date_part") && e.Type().Kind != ast.TypeDouble {

@@ -42,6 +42,10 @@ func extractFields(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	ast.Inspect(s, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok {
+			datePartFraction(c, f)
+			return true
+		}
 		x, ok := n.(*ast.Extract)
 		if !ok {
 			return true
@@ -76,4 +80,41 @@ func keepsOrDrops(g string) string {
 		return "keeps"
 	}
 	return "does not document whether it keeps"
+}
+
+// msGroup is secondGroup for the milliseconds of date_part: PostgreSQL's
+// keeps the microseconds as a fraction (run on PostgreSQL 15:
+// date_part('millisecond', timestamp '2020-01-01 00:00:01.5005') is
+// 1500.5), Spark's is a DECIMAL(8, 3) with the fraction, DuckDB's an
+// integer (run on DuckDB 1.5: 1500).
+var msGroup = map[string]string{"postgres": "frac", "spark": "frac", "duckdb": "int"}
+
+// datePartFraction refuses (T128) date_part('second', x) and
+// date_part('millisecond', x) between dialects that read the fraction of
+// a second otherwise (secondGroup, msGroup): PostgreSQL's date_part is
+// its EXTRACT as a double precision (run on PostgreSQL 15:
+// date_part('second', timestamp '2020-01-01 00:00:01.5') is 1.5), DuckDB's
+// its EXTRACT (1).
+func datePartFraction(c *Context, f *ast.Func) {
+	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "date_part") || len(f.Args) != 2 {
+		return
+	}
+	l, ok := f.Args[0].(*ast.Literal)
+	if !ok || l.Kind != ast.LitString {
+		return
+	}
+	groups := secondGroup
+	switch strings.ToLower(l.Value) {
+	case "second", "seconds":
+	case "millisecond", "milliseconds":
+		groups = msGroup
+	default:
+		return
+	}
+	if g := groups[c.Source.Name]; g != "" && g == groups[c.Target.Name] {
+		return
+	}
+	c.Refuse(codeExtractField, f, "date_part('microseconds', x) / 1000000.0 for the seconds with their fraction (/ 1000.0 for the milliseconds), read alike",
+		"%s's date_part('%s') %s the fraction, and %s's %s it", c.Source.Name, l.Value, keepsOrDrops(groups[c.Source.Name]),
+		c.Target.Name, keepsOrDrops(groups[c.Target.Name]))
 }

@@ -74,6 +74,10 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 	if x.Type == nil || !tsKind(x.Type.Kind) || c.Source.Name == c.Target.Name {
 		return x
 	}
+	x, ok := c.tsTextCast(x, sc) // ts_text_digits.go
+	if !ok {
+		return x
+	}
 	if len(x.Type.Params) == 1 && x.Type.Params[0] == 6 && tsMaxDigits(c.Target.Name) == 0 && tsDefaultDigits(c.Target.Name) == 6 {
 		// TIMESTAMP(6) (Doris's DATETIME(6)) is the TIMESTAMP of DuckDB,
 		// Spark and BigQuery, which take no precision.
@@ -374,6 +378,15 @@ func tsRoundText(s string, p int) (string, bool) {
 func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 	if l.Type == nil || !tsKind(l.Type.Kind) || len(l.Type.Params) > 0 || c.Source.Name == c.Target.Name {
 		return l
+	}
+	if r := tsTextRuleOf(c.Source.Name); (r == tsTextDouble || r == tsTextCut) && tsTextDigits(l.Value) > 6 {
+		// PostgreSQL, DuckDB and Spark read the literal as their casts
+		// read a string (ts_text_digits.go): written with those 6 digits
+		if v, ok := tsTextFold(l.Value, r, l.Type.Kind == ast.TypeTimestampTZ); ok {
+			nl := *l
+			nl.Value = v
+			l = &nl
+		}
 	}
 	a := tsTextDigits(l.Value)
 	if a <= 0 || tsDefaultDigits(c.Source.Name) < 0 || tsDefaultDigits(c.Target.Name) < 0 {

@@ -1,0 +1,75 @@
+package executor
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// tsFracRe finds the fractional seconds of a time of more than 6 digits.
+var tsFracRe = regexp.MustCompile(`\d:\d{1,2}:\d{1,2}\.(\d{7,})`)
+
+// pgTextRoundUp is what PostgreSQL's reading of a text's fractional
+// second digits past the sixth adds to their truncation (parseTimestamp):
+// 1 microsecond where it rounds up, else 0. PostgreSQL reads the fraction
+// as a double and rounds it to microseconds half to even on that double
+// (run on PostgreSQL 15: '2020-01-01 00:00:00.1234565'::timestamp is
+// .123456, '.1234575' .123458, '.12345650001' .123457,
+// '2020-01-01 23:59:59.9999999' 2020-01-02 00:00:00; rewrite/ts_text_digits.go).
+func pgTextRoundUp(s string) int64 {
+	m := tsFracRe.FindStringSubmatch(s)
+	if m == nil {
+		return 0
+	}
+	f, err := strconv.ParseFloat("0."+m[1], 64)
+	if err != nil {
+		return 0
+	}
+	cut, _ := strconv.ParseInt(m[1][:6], 10, 64)
+	return int64(math.RoundToEven(f*1e6)) - cut
+}
+
+// pgTimestampText is out, the cast of the string v to t, read as
+// PostgreSQL reads its fractional second digits past the sixth where on
+// (Options.PostgresTimestampText); a DATE keeps the day of the
+// truncated time (run on PostgreSQL 15: '2020-01-01 23:59:59.9999999'::date
+// is 2020-01-01).
+func pgTimestampText(out Value, v Value, t Type, on bool) Value {
+	if on && v.k == KindString && out.k == KindTimestamp && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ) {
+		out.i += pgTextRoundUp(v.s)
+	}
+	return out
+}
+
+// halfUpTimestampText is out, the cast of the string v to t, read as Trino
+// and Doris read a string's fractional second digits
+// (Options.TimestampTextHalfUp): half up to the precision (Trino source,
+// VarcharToTimestampCast; Doris documentation, DATETIME). A precision
+// below 6 is rounded from the truncated microseconds (tsCastDigits: the
+// same value); TIMESTAMP(6) adds the microsecond the seventh digit rounds
+// up; a precision above 6 keeps digits the executor's microseconds do not
+// hold: a string of non-zero digits past the sixth is an error, not a
+// value cut short.
+func halfUpTimestampText(out Value, v Value, t Type, on bool) (Value, error) {
+	if !on || v.k != KindString || out.k != KindTimestamp || t.Prec < 6 || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
+		return out, nil
+	}
+	m := tsFracRe.FindStringSubmatch(v.s)
+	if m == nil {
+		return out, nil
+	}
+	if t.Prec > 6 {
+		if strings.Trim(m[1][6:], "0") != "" {
+			return Null, fmt.Errorf("the reference executor keeps microseconds: '%s' cast to TIMESTAMP(%d) keeps more digits", v.s, t.Prec)
+		}
+		return out, nil
+	}
+	if m[1][6] >= '5' {
+		out.i++
+	}
+	return out, nil
+}

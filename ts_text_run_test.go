@@ -1,0 +1,84 @@
+package lateral_test
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestTsTextRun: the reference executor reads a string's fractional
+// second digits past the sixth as PostgreSQL does for a PostgreSQL query
+// (through a double; run on PostgreSQL 15: '.1234565' is .123456,
+// '.1234575' .123458, '.12345650001' .123457, '2020-01-01
+// 23:59:59.9999999' the next day as a TIMESTAMP and 2020-01-01 as a DATE)
+// and drops them for DuckDB (run on DuckDB 1.5: .123456, .123457,
+// 23:59:59.999999).
+func TestTsTextRun(t *testing.T) {
+	sql := "SELECT CAST(CAST('2020-01-01 00:00:00.1234565' AS TIMESTAMP) AS VARCHAR) AS a, CAST(CAST('2020-01-01 00:00:00.1234575' AS TIMESTAMP) AS VARCHAR) AS b, " +
+		"CAST(TIMESTAMP '2020-01-01 23:59:59.9999999' AS VARCHAR) AS c, CAST(CAST('2020-01-01 23:59:59.9999999' AS DATE) AS VARCHAR) AS d, " +
+		"CAST(CAST('2020-01-01 00:00:00.12345650001' AS TIMESTAMP) AS VARCHAR) AS e"
+	for _, tc := range []struct{ dialect, want string }{
+		{"postgres", "[2020-01-01 00:00:00.123456 2020-01-01 00:00:00.123458 2020-01-02 00:00:00 2020-01-01 2020-01-01 00:00:00.123457]"},
+		{"duckdb", "[2020-01-01 00:00:00.123456 2020-01-01 00:00:00.123457 2020-01-01 23:59:59.999999 2020-01-01 2020-01-01 00:00:00.123456]"},
+	} {
+		got, err := runStrings(t, sql, tc.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != tc.want {
+			t.Errorf("%s: got %q, want %s", tc.dialect, got, tc.want)
+		}
+	}
+}
+
+// TestTsTextRunTrino: Trino rounds a string's fractional second digits
+// half up to the cast's precision (Trino source, VarcharToTimestampCast):
+// TIMESTAMP(6) of '.1234565' is .123457, '2020-12-31 23:59:59.9999995'
+// the next year; a TIMESTAMP(9) or a literal of digits past the sixth
+// that are not zeros is an error in the reference executor, which keeps
+// microseconds.
+func TestTsTextRunTrino(t *testing.T) {
+	got, err := runStrings(t, "SELECT CAST('2020-01-01 00:00:00.1234565' AS TIMESTAMP(6)) AS a, CAST('2020-12-31 23:59:59.9999995' AS TIMESTAMP(6)) AS b, "+
+		"CAST('2020-01-01 00:00:00.1234560' AS TIMESTAMP(9)) AS c", "trino")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[2020-01-01 00:00:00.123457 2021-01-01 00:00:00 2020-01-01 00:00:00.123456]"; fmt.Sprint(got) != want {
+		t.Errorf("trino: got %q, want %s", got, want)
+	}
+	for _, q := range []string{
+		"SELECT CAST('2020-01-01 00:00:00.1234565' AS TIMESTAMP(9)) AS a",
+		"SELECT TIMESTAMP '2020-01-01 00:00:00.1234565' AS a",
+	} {
+		if _, err := runStrings(t, q, "trino"); err == nil {
+			t.Errorf("%s: no error", q)
+		}
+	}
+}
+
+// TestExtractFractionRun: PostgreSQL's EXTRACT of SECOND, MILLISECOND,
+// MICROSECOND and EPOCH is a numeric with the fraction (run on PostgreSQL
+// 15: 1.500000, 1500.000, 1500000, 1577836801.500000; of a date
+// 1577836800, of interval '1 day 1.5 seconds' 86401.500000, of interval
+// '14 months' 36741600.000000), its date_part a double (1.5); DuckDB's
+// epoch is a DOUBLE (run on DuckDB 1.5: 1577836801.5) and its second an
+// integer (1).
+func TestExtractFractionRun(t *testing.T) {
+	sql := "SELECT CAST(extract(second FROM TIMESTAMP '2020-01-01 00:00:01.5') AS TEXT) AS a, CAST(extract(millisecond FROM TIMESTAMP '2020-01-01 00:00:01.5') AS TEXT) AS b, " +
+		"CAST(extract(microsecond FROM TIMESTAMP '2020-01-01 00:00:01.5') AS TEXT) AS c, CAST(extract(epoch FROM TIMESTAMP '2020-01-01 00:00:01.5') AS TEXT) AS d, " +
+		"CAST(extract(epoch FROM DATE '2020-01-01') AS TEXT) AS e, CAST(extract(epoch FROM INTERVAL '1 day 1.5 seconds') AS TEXT) AS f, " +
+		"CAST(extract(epoch FROM INTERVAL '14 months') AS TEXT) AS g, date_part('second', TIMESTAMP '2020-01-01 00:00:01.5') AS h"
+	got, err := runStrings(t, sql, "postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[1.500000 1500.000 1500000 1577836801.500000 1577836800 86401.500000 36741600.000000 1.5]"; fmt.Sprint(got) != want {
+		t.Errorf("postgres: got %q, want %s", got, want)
+	}
+	got, err = runStrings(t, "SELECT extract(epoch FROM TIMESTAMP '2020-01-01 00:00:01.5') AS a, date_part('epoch', TIMESTAMP '2020-01-01 00:00:01.5') AS b, extract(second FROM TIMESTAMP '2020-01-01 00:00:01.5') AS c", "duckdb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[1577836801.5 1577836801.5 1]"; fmt.Sprint(got) != want {
+		t.Errorf("duckdb: got %q, want %s", got, want)
+	}
+}
