@@ -272,7 +272,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Spark: sequence(x, x, 0) is [x]; DuckDB: generate_series(a, b, 0)
 		// as a list is [].
 		SequenceZeroStepSingle: d.Name == "spark",
-		ZeroStepListEmpty:      d.Name == "duckdb",
+		// Spark's str_to_map keeps trailing empty entries and raises for a
+		// duplicate key; Hive's drops the first and keeps the last key.
+		StrToMapSpark:     d.Name == "spark",
+		ZeroStepListEmpty: d.Name == "duckdb",
 		// Trino and Presto: sequence(...) of more than 10000 elements is an
 		// error (Trino's SequenceFunction, MAX_RESULT_ENTRIES).
 		SequenceMaxEntries: map[string]int{"trino": 10000, "presto": 10000}[d.Name],

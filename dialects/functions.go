@@ -362,6 +362,12 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 			d.Hint = "run the query in postgres"
 			return true
 		}
+		if why, ok := regexFuncsNotRead[name]; ok && !f.Unread { // functions_regex_count.go
+			d := diags.Errorf(CodeRegexFuncNotRead, f.Span, "%s's %s takes a regular expression and is not read by lateral in this form (%s): passed to %s unchanged, it could count, split or match otherwise there",
+				src.Name, f.Name[0].Name, why, dst.Name)
+			d.Hint = "write it with regexp_like, regexp_extract, regexp_replace, split or regexp_count, which lateral checks and rewrites for " + dst.Name + ", or run the query in " + src.Name
+			return true
+		}
 		if src.Family == FamilyHive && !hiveSpark && fnLookupRead(src, name, false) != nil {
 			d := diags.Errorf(CodeFuncArgs, f.Span, "%s in this form (%d argument(s)) cannot be translated from %s: lateral reads only its other forms",
 				f.Name[0].Name, len(f.Args), src.Name)
@@ -817,6 +823,11 @@ func init() {
 		fnNo("Hive's regexp_extract gives NULL where the group does not take part in the match, which this dialect's regular-expression functions cannot tell from an empty group",
 			"extract group 0, or a group outside every alternation and optional part of a literal pattern", dSpark, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("regexp_substr", fnOn("regexp_extract", dPresto, dTrino), fnEm(emSubstrNullOnMiss, dHive, dSpark, dDuck, dSnow))
+	// Counting and locating matches (functions_regex_count.go): read only
+	// for a literal pattern that cannot match the empty string.
+	fnRow("regexp_count", fnOn("regexp_count", dSpark, dTrino, dPG, dSnow), fnEm(emRegexCountDuck, dDuck))
+	fnRow("regexp_instr", fnOn("regexp_instr", dPG, dSnow), fnEm(emRegexInstrTrino, dTrino))
+	fnRow("regexp_position", fnOn("regexp_position", dTrino), fnEm(emRegexPositionVia, dPG, dSnow))
 	fnRow("regexp_replace", fnOn("regexp_replace", dHive, dSpark, dPresto, dTrino), fnEm(emReplaceToBackslash("regexp_replace", true), dPG, dDuck),
 		fnEm(emReplaceToBackslash("regexp_replace", false), dBQ, dSnow))
 	fnRow("regexp_replace_bs", fnEm(emBackslashGlobal, dPG, dDuck), fnOn("regexp_replace", dBQ, dSnow), fnEm(emReplaceToDollar, dHive, dSpark, dPresto, dTrino))
@@ -1218,6 +1229,21 @@ var fnAliases = []fnAlias{
 	// emPGRegexSplitVia, which writes it for DuckDB); other forms are
 	// DuckDB's own.
 	{ds: []string{dDuck}, names: []string{"regexp_split_to_array"}, canon: "regexp_split_to_array", fix: fnRegexSplitNeverEmpty, unread: true},
+	// DuckDB string_split_regex and str_split_regex are its
+	// regexp_split_to_array (DuckDB 1.5: string_split_regex('a1b22c',
+	// '[0-9]+') is [a, b, c]).
+	// Its other forms (flags, a pattern that may match '') stay unknown
+	// names, which the executor runs and which are refused (T093) toward
+	// the other dialects.
+	{ds: []string{dDuck}, names: []string{"string_split_regex", "str_split_regex"}, canon: "regexp_split_to_array", fix: fnRegexSplitNeverEmpty},
+	{ds: []string{dSpark, dTrino, dPG, dSnow}, names: []string{"regexp_count"}, canon: "regexp_count", fix: fnRegexNeverEmptyArity2, unread: true},
+	{ds: []string{dPG, dSnow}, names: []string{"regexp_instr"}, canon: "regexp_instr", fix: fnRegexNeverEmptyArity2, unread: true},
+	{ds: []string{dTrino}, names: []string{"regexp_position"}, canon: "regexp_position", fix: fnRegexNeverEmptyArity2, unread: true},
+	{ds: []string{dDuck}, names: []string{"regexp_full_match"}, canon: "regexp_like", fix: fnRegexFullMatch, unread: true},
+	// PostgreSQL 15 regexp_like(s, re) is s ~ re (9.7.3, regexp_like with
+	// no flags).
+	{ds: []string{dPG}, names: []string{"regexp_like"}, canon: "regexp_like", fix: fnOnlyArity(2), unread: true},
+
 	{ds: []string{dDuck}, names: []string{"list"}, canon: "array_agg"},
 	{ds: []string{dSpark}, names: []string{"first_value"}, canon: "first_value", fix: fnSparkIgnoreNulls},
 	{ds: []string{dSpark}, names: []string{"last_value"}, canon: "last_value", fix: fnSparkIgnoreNulls},

@@ -455,8 +455,12 @@ func TestParseOperators(t *testing.T) {
 	if f := psAs[*ast.Func](t, psItem(t, "postgres", "2 ^ 3")); len(f.Args) != 2 {
 		t.Errorf("postgres ^: %+v", f)
 	}
-	if f := psAs[*ast.Func](t, psItem(t, "duckdb", "a ~ 'x'")); psName(f.Name) != "regexp_full_match" {
-		t.Errorf("duckdb ~: %s", psName(f.Name))
+	// Read as the partial match of the pattern anchored at both ends.
+	if f := psAs[*ast.Func](t, psItem(t, "duckdb", "a ~ 'x'")); psName(f.Name) != "regexp_like" || len(f.Args) != 2 || f.Args[1].(*ast.Literal).Value != "^(?:x)$" {
+		t.Errorf("duckdb ~: %s %v", psName(f.Name), f.Args)
+	}
+	if f := psAs[*ast.Func](t, psItem(t, "duckdb", "a ~ p")); psName(f.Name) != "regexp_full_match" {
+		t.Errorf("duckdb ~ p: %s", psName(f.Name))
 	}
 	// A JSON -> inside a PostgreSQL call is not a lambda, and keeps its precedence.
 	f := psAs[*ast.Func](t, psItem(t, "postgres", "f(payload -> 'a' = 'b')"))

@@ -290,6 +290,12 @@ type Options struct {
 	// fields have no names takes the field names of the array's element
 	// type (BigQuery; see planner.anonymousStruct).
 	AnonymousStructFields bool
+	// StrToMapSpark: str_to_map keeps trailing empty entries and raises
+	// an error for a duplicate key (Spark's StringToMap, under its default
+	// spark.sql.mapKeyDedupPolicy EXCEPTION); otherwise, under Java's
+	// regular expressions (RegexFlavor), Hive's: trailing empty entries
+	// dropped (String.split(re)), the last of duplicate keys kept.
+	StrToMapSpark bool
 	// SequenceZeroStepSingle: sequence(x, x, 0) is [x] (Spark: a zero step
 	// is allowed when start equals stop); a zero step is otherwise an
 	// error (and always for Trino and Presto).

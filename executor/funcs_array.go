@@ -6,8 +6,10 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
 
 func arrArg(v Value, fn string) ([]Value, error) {
@@ -656,24 +658,19 @@ func init() {
 		}
 		return MapOf(mk, mv), nil
 	}})
+	// str_to_map(s[, pairDelim[, kvDelim]]): under Java's regular
+	// expressions (Hive, Spark) the delimiters are patterns: s split by
+	// pairDelim, each entry split once by kvDelim, an entry without one a
+	// key with a NULL value (Hive's GenericUDFStringToMap, Spark's
+	// StringToMap); Hive drops trailing empty entries and keeps the last
+	// of duplicate keys, Spark (Options.StrToMapSpark) keeps the entries
+	// and raises for a duplicate key. Otherwise the delimiters are
+	// literal.
 	reg(&scalarFunc{name: "str_to_map", min: 1, max: 3, strict: true, ret: retFixed(mapOf(tVarchar, tVarchar)), fn: func(a []Value) (Value, error) {
-		pd, kd := ",", ":"
-		if len(a) > 1 {
-			pd = textOf(a[1])
-		}
-		if len(a) > 2 {
-			kd = textOf(a[2])
-		}
-		var mk, mv []Value
-		for _, p := range splitLiteral(textOf(a[0]), pd) {
-			k, v, ok := cutString(p, kd)
-			val := Null
-			if ok {
-				val = StringValue(v)
-			}
-			mk, mv = mapPut(mk, mv, StringValue(k), val)
-		}
-		return MapOf(mk, mv), nil
+		return strToMap(regexflavor.Other, false, a)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		fl, spark := o.RegexFlavor, o.StrToMapSpark
+		return func(a []Value) (Value, error) { return strToMap(fl, spark, a) }
 	}})
 	reg(&scalarFunc{name: "map_contains_key", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		if a[0].k != KindMap {
@@ -1178,4 +1175,53 @@ func arraySortSnowflake(a []Value) (Value, error) {
 		nullsFirst = truth(a[2])
 	}
 	return ArrayValue(sortValues(es, !asc, nullsFirst)), nil
+}
+
+// strToMap is str_to_map (its registration above).
+func strToMap(fl regexflavor.Flavor, spark bool, a []Value) (Value, error) {
+	pd, kd := ",", ":"
+	if len(a) > 1 {
+		pd = textOf(a[1])
+	}
+	if len(a) > 2 {
+		kd = textOf(a[2])
+	}
+	split := func(s, d string, limit int64) ([]string, error) {
+		if fl != regexflavor.Java {
+			if limit > 0 {
+				return strings.SplitN(s, d, int(limit)), nil
+			}
+			return splitLiteral(s, d), nil
+		}
+		return splitJavaRegexLimit(fl, s, d, limit)
+	}
+	pairs, err := split(textOf(a[0]), pd, -1)
+	if err != nil {
+		return Null, err
+	}
+	if fl == regexflavor.Java && !spark && len(pairs) > 1 {
+		// Java's String.split(re) drops trailing empty strings (all of
+		// them when every piece is empty; a text without a match stays).
+		for len(pairs) > 0 && pairs[len(pairs)-1] == "" {
+			pairs = pairs[:len(pairs)-1]
+		}
+	}
+	var mk, mv []Value
+	for _, p := range pairs {
+		kv, err := split(p, kd, 2)
+		if err != nil {
+			return Null, err
+		}
+		val := Null
+		if len(kv) > 1 {
+			val = StringValue(kv[1])
+		}
+		if spark {
+			if found, _ := containsValue(mk, StringValue(kv[0])); found {
+				return Null, fmt.Errorf("str_to_map: duplicate map key %q (Spark's spark.sql.mapKeyDedupPolicy EXCEPTION)", kv[0])
+			}
+		}
+		mk, mv = mapPut(mk, mv, StringValue(kv[0]), val)
+	}
+	return MapOf(mk, mv), nil
 }

@@ -776,6 +776,39 @@ func init() {
 		}
 		return stringsArray(out), nil
 	}))
+	// regexp_count: the non-overlapping matches, left to right (read only
+	// for a pattern that cannot match the empty string, whose zero-width
+	// matches Go's regexp steps over otherwise than the engines).
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_count", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		if (fl == regexflavor.Postgres || fl == regexflavor.Snowflake) && !regexflavor.OneLengthPattern(textOf(a[1])) {
+			// PostgreSQL takes the longest match at a place, Go's regexp
+			// the first alternative (internal/regexflavor, lengths.go).
+			return Null, fmt.Errorf("regexp_count of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", textOf(a[1]), fl)
+		}
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
+		if err != nil {
+			return Null, err
+		}
+		return IntValue(int64(len(re.FindAllStringIndex(textOf(a[0]), -1)))), nil
+	}))
+	// regexp_instr: the 1-based character position of the first match, 0
+	// when none; regexp_position (Trino): -1 when none.
+	regexInstr := func(none int64) func(fl regexflavor.Flavor, a []Value) (Value, error) {
+		return func(fl regexflavor.Flavor, a []Value) (Value, error) {
+			re, err := compileRegexFor(fl, textOf(a[1]), false)
+			if err != nil {
+				return Null, err
+			}
+			s := textOf(a[0])
+			loc := re.FindStringIndex(s)
+			if loc == nil {
+				return IntValue(none), nil
+			}
+			return IntValue(int64(utf8.RuneCountInString(s[:loc[0]])) + 1), nil
+		}
+	}
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_instr", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, regexInstr(0)))
+	reg(withRegexFlavor(&scalarFunc{name: "regexp_position", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, regexInstr(-1)))
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_like", min: 2, max: 2, strict: true, ret: retFixed(tBool)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
 		re, err := compileRegexFor(fl, textOf(a[1]), true)
 		if err != nil {

@@ -105,6 +105,7 @@ var regexPatternArg = map[string]int{
 	"regexp_like": 1, "regexp_extract": 1, "regexp_extract_null_group": 1, "regexp_substr": 1,
 	"regexp_replace": 1, "regexp_replace_bs": 1, "regexp_replace_first": 1, "split_regex": 1,
 	"regexp_split": 1, "regexp_split_to_array": 1, "regexp_extract_all": 1,
+	"regexp_count": 1, "regexp_instr": 1, "regexp_position": 1,
 }
 
 // regexReplacementArg is the index of the replacement string among a
@@ -128,6 +129,9 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 	i, ok := regexPatternArg[f.Name[0].Name]
 	if r, ok := regexReplacementArg[f.Name[0].Name]; ok && r < len(f.Args) {
 		c.regexReplacementComputed(f.Name[0].Name, f.Args[r]) // regex_computed.go
+	}
+	if ok && i < len(f.Args) && f.Name[0].Name == "regexp_count" && c.regexCountLengths(f.Args[i]) { // regex_count.go
+		return f
 	}
 	if ok && i < len(f.Args) {
 		if np := c.regexBracket(f.Args[i], f.Name[0].Name == "regexp_like"); np != nil {

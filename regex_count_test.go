@@ -1,0 +1,104 @@
+package lateral_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// regexp_count, regexp_instr and Trino's regexp_position are read for a
+// literal pattern that cannot match the empty string
+// (dialects/functions_regex_count.go), their patterns rewritten for the
+// target's engine as the other regular-expression functions' are; DuckDB's
+// regexp_full_match (its ~) is the partial match of the pattern anchored at
+// both ends. The rows of these forms are checked on PostgreSQL 15 and
+// DuckDB by conformance/strings (trino_regexp_count_position,
+// postgres_regexp_count_instr, duckdb_regexp_full_match).
+func TestRegexCountTranslated(t *testing.T) {
+	for _, c := range []struct{ from, to, sql, want string }{
+		{"spark", "postgres", `SELECT regexp_count(s, 'a.') AS x FROM t`, `regexp_count(s, 'a[^\n\r\x85\x2028\x2029]')`},
+		{"trino", "duckdb", `SELECT regexp_count(s, '[0-9]+') AS x FROM t`, `len(regexp_extract_all(s, '[0-9]+'))`},
+		// Java, Joni and RE2 all take the first alternative.
+		{"trino", "duckdb", `SELECT regexp_count(s, 'a|aa') AS x FROM t`, `len(regexp_extract_all(s, 'a|aa'))`},
+		// One length at each place: a fixed length, then a greedy run.
+		{"postgres", "spark", `SELECT regexp_count(s, '(ab|cd)[0-9]+') AS x FROM t`, `regexp_count(s, '(ab|cd)[0-9]+')`},
+		{"postgres", "trino", `SELECT regexp_instr(s, 'b') AS x FROM t`, `greatest(regexp_position(s, 'b'), 0)`},
+		{"trino", "postgres", `SELECT regexp_position(s, 'b') AS x FROM t`, `CASE WHEN regexp_instr(s, 'b') = 0 THEN -1 ELSE regexp_instr(s, 'b') END`},
+		{"duckdb", "postgres", `SELECT s ~ 'a.c' AS x FROM t`, `s ~ '^(?:a[^\n]c)$'`},
+		{"duckdb", "trino", `SELECT regexp_full_match(s, 'ab$') AS x FROM t`, `regexp_like(s, '^(?:ab\z)\z')`},
+		{"duckdb", "postgres", `SELECT string_split_regex(s, ',+') AS x FROM t`, `regexp_split_to_array(s, ',+')`},
+		{"postgres", "duckdb", `SELECT regexp_like(s, 'b') AS x FROM t`, `regexp_matches(s, 'b')`},
+		{"hive", "hive", `SELECT str_to_map(s, '[|]', ':') AS x FROM t`, `str_to_map(s, '[|]', ':')`},
+	} {
+		tr, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
+		if err != nil || !strings.Contains(tr.SQL, c.want) {
+			t.Errorf("%s from %s to %s: want %s, got %v %v", c.sql, c.from, c.to, c.want, tr, err)
+		}
+	}
+}
+
+func TestRegexCountRefused(t *testing.T) {
+	for _, c := range []struct{ from, to, sql, code, at string }{
+		// PostgreSQL takes the longest match at a place, Java, Joni and RE2
+		// the first alternative (PostgreSQL 15: regexp_count('aaa', 'a|aa')
+		// is 2, DuckDB's count 3).
+		{"spark", "postgres", `SELECT regexp_count(s, 'a|aa') FROM t`, "T085", "1:24"},
+		{"postgres", "spark", `SELECT regexp_count(s, 'x*(xy)?z') FROM t`, "T085", "1:24"},
+		{"snowflake", "trino", `SELECT regexp_count(s, 'a|aa') FROM t`, "T085", "1:24"},
+		// Zero-width matches are counted otherwise: not read.
+		{"trino", "spark", `SELECT regexp_count(s, 'a*') FROM t`, "T302", "1:8"},
+		{"postgres", "duckdb", `SELECT regexp_count(s, 'a', 2) FROM t`, "T302", "1:8"},
+		{"trino", "postgres", `SELECT regexp_position(s, 'a', 1, 2) FROM t`, "T302", "1:8"},
+		{"duckdb", "postgres", `SELECT regexp_full_match(s, p) FROM t`, "T302", "1:8"},
+		// Regular-expression functions lateral does not read.
+		{"hive", "spark", `SELECT str_to_map(s, ',', ':') FROM t`, "T093", "1:8"},
+		{"bigquery", "duckdb", `SELECT regexp_extract_all(s, 'a.') FROM t`, "T093", "1:8"},
+		{"postgres", "duckdb", `SELECT regexp_match(s, 'a') FROM t`, "T093", "1:8"},
+		{"duckdb", "postgres", `SELECT string_split_regex(s, ',*') FROM t`, "T093", "1:8"},
+		{"duckdb", "postgres", `SELECT string_split_regex(s, ',', 'i') FROM t`, "T093", "1:8"},
+	} {
+		_, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
+		var le *lateral.Error
+		found := false
+		if errors.As(err, &le) {
+			for _, d := range le.Diagnostics {
+				found = found || d.Code == c.code && strings.HasPrefix(d.Error(), c.at+":")
+			}
+		}
+		if !found {
+			t.Errorf("%s from %s to %s: want %s at %s, got %v", c.sql, c.from, c.to, c.code, c.at, err)
+		}
+	}
+}
+
+// lat run: counts and positions in characters; a PostgreSQL count whose
+// pattern may match several lengths at a place raises (Go's RE2 takes the
+// first alternative); str_to_map splits by Java patterns, Hive keeping the
+// last of duplicate keys and dropping trailing empty entries
+// (GenericUDFStringToMap: text.split(delim1), a LinkedHashMap's put),
+// Spark keeping them and raising for a duplicate key (StringToMap:
+// split(pairDelim, -1), spark.sql.mapKeyDedupPolicy EXCEPTION).
+func TestRegexCountRun(t *testing.T) {
+	for _, c := range []struct{ dialect, sql, want, err string }{
+		{"trino", `SELECT regexp_count('a1b22c333', '[0-9]+') AS a, regexp_position('éé7', '[0-9]') AS b, regexp_position('abc', '[0-9]') AS c, regexp_count(NULL, 'a') AS d`, "[[3 3 -1 NULL]]", ""},
+		{"postgres", `SELECT regexp_instr('éa1', '[0-9]') AS a, regexp_instr('abc', 'z') AS b`, "[[3 0]]", ""},
+		{"postgres", `SELECT regexp_count('aaa', 'a|aa') AS a`, "", "several lengths"},
+		{"duckdb", `SELECT 'abc' ~ 'a.c' AS a, regexp_full_match('abc', 'b') AS b`, "[[true false]]", ""},
+		{"hive", `SELECT str_to_map('a:1|b:2|a:3||', '[|]', ':') AS m`, "[[{'a'='3', 'b'='2'}]]", ""},
+		{"spark", `SELECT str_to_map('a:1|b|', '[|]', ':') AS m`, "[[{'a'='1', 'b'=NULL, ''=NULL}]]", ""},
+		{"spark", `SELECT str_to_map('a:1,a:2') AS m`, "", "duplicate map key"},
+	} {
+		got, err := refText(c.dialect, c.sql)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s %s: want an error with %q, got %s %v", c.dialect, c.sql, c.err, got, err)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("%s %s: want %s, got %s %v", c.dialect, c.sql, c.want, got, err)
+		}
+	}
+}
