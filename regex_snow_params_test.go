@@ -23,6 +23,9 @@ func TestSnowflakeRegexParamsRead(t *testing.T) {
 		{"trino", `SELECT regexp_substr(s, 'a.(b)', 1, 1, 'es', 1) AS x FROM t`, `regexp_extract(s, 'a([^\n]|\n)(b)', 2)`},
 		{"trino", `SELECT regexp_substr(s, 'a(b)c', 1, 1, 'e') AS x FROM t`, `regexp_extract(s, 'a(b)c', 1)`},
 		{"trino", `SELECT regexp_substr(s, 'a(b)c', 1, 1, 'c') AS x FROM t`, `regexp_extract(s, 'a(b)c', 0)`},
+		// A group implies 'e' (REGEXP_SUBSTR, group_num: "The 'e' is implied").
+		{"trino", `SELECT regexp_substr(s, 'a(b)c', 1, 1, 'c', 1) AS x FROM t`, `regexp_extract(s, 'a(b)c', 1)`},
+		{"trino", `SELECT regexp_substr(s, 'a.(b)', 1, 1, 's', 1) AS x FROM t`, `regexp_extract(s, 'a([^\n]|\n)(b)', 2)`},
 		{"duckdb", `SELECT regexp_like(s, 'a.c', 's') AS x FROM t`, `regexp_matches(s, '^(?:a([^\n]|\n)c)$')`},
 		{"postgres", `SELECT rlike(s, 'a.c') AS x FROM t`, `s ~ '^(?:a[^\n]c)$'`},
 		{"postgres", `SELECT regexp_replace(s, 'a.c', '-', 1, 0, 's') AS x FROM t`, `regexp_replace(s, 'a([^\n]|\n)c', '-', 'g')`},

@@ -309,6 +309,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		DateDiffWholeUnits: d.Name == "trino" || d.Name == "presto",
 		// DuckDB's names of date parts ('mons', 'yr', 'w').
 		DuckDBUnits: d.Name == "duckdb",
+		// PostgreSQL's names of date_trunc's units ('ms', 'hrs', 'mon').
+		PostgresTruncUnits: d.Name == "postgres",
 		// Hive's months_between rounds half up (executor.Options).
 		MonthsBetweenHalfUp: d.Name == "hive",
 		JSONOverflow:        map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],

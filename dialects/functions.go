@@ -262,6 +262,9 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 // (fnRefuseUnread). src is the dialect the statement was read in.
 func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 	return ast.RewriteStmt(st, func(n ast.Node) ast.Node {
+		if m := fnRegexMatchCall(dst, n); m != nil {
+			return m
+		}
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
 			return n
@@ -287,6 +290,42 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 		}
 		return out
 	})
+}
+
+// fnRegexMatchCall writes a partial regular-expression match (RLIKE,
+// REGEXP, PostgreSQL's ~) for a target that has no such operator as its
+// regexp_like call: Snowflake's RLIKE is a whole-subject match, read as the
+// partial match of '^(?:' || re || ')$' (build.anchorRegex), so toward
+// Snowflake that anchoring is dropped again (emRegexpInstr). It gives nil
+// where the target spells the operator itself or has no regexp_like (the
+// printer refuses it then).
+func fnRegexMatchCall(dst *Dialect, n ast.Node) ast.Expr {
+	st := printStyles[dst.Name]
+	var sp ast.Span
+	var not bool
+	var x, re ast.Expr
+	switch e := n.(type) {
+	case *ast.Like:
+		if e.Kind != ast.LikeRegex || e.Escape != nil || st == nil || st.like[ast.LikeRegex].kind != spellNone {
+			return nil
+		}
+		sp, not, x, re = e.Span, e.Not, e.X, e.Pattern
+	case *ast.Binary:
+		if e.Op != ast.OpRegexMatch || st == nil || st.bin[ast.OpRegexMatch].kind != spellNone {
+			return nil
+		}
+		sp, x, re = e.Span, e.L, e.R
+	default:
+		return nil
+	}
+	out, err := SpellFunc(dst, "regexp_like", []ast.Expr{x, re}, sp)
+	if err != nil {
+		return nil
+	}
+	if not {
+		out = &ast.Unary{Span: sp, Op: ast.OpNot, X: out}
+	}
+	return out
 }
 
 // fnRefuseUnread refuses a call marked ast.Func.Unread: a form of a

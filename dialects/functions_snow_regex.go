@@ -16,7 +16,8 @@ import (
 //   - c: case-sensitive matching, the default: read as nothing;
 //   - e: extract submatches (REGEXP_SUBSTR): the group given, or group 1
 //     when none is ("If e is specified but a group_num is not also
-//     specified, then the group_num defaults to 1");
+//     specified, then the group_num defaults to 1"); a group given implies
+//     it ("The 'e' is implied");
 //   - s: "single-line mode: POSIX wildcard character . matches \n". The
 //     notes give the pattern form of it: "replace . with (.|\n) in the
 //     pattern argument, or use the s parameter". A literal pattern is read
@@ -194,8 +195,8 @@ func fnSnowLike(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 }
 
 // fnSnowSubstr: Snowflake REGEXP_SUBSTR(s, re[, 1[, 1[, params[, g]]]]):
-// the whole first match, or group g of it with 'e' (group 1 when g is not
-// given and the literal pattern has a group); NULL when re does not match.
+// the whole first match, or group g of it (with or without 'e'), or with
+// 'e' group 1 when g is not given and the literal pattern has a group; NULL when re does not match.
 // Another position or occurrence is not read.
 func fnSnowSubstr(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 	if len(a) < 2 || len(a) > 6 {
@@ -219,16 +220,17 @@ func fnSnowSubstr(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, 
 	}
 	var g ast.Expr = fnInt(f.Span, 0)
 	switch {
-	case len(a) == 6 && p.extract:
+	case len(a) == 6:
+		// A group with or without 'e': "If a group_num is specified,
+		// Snowflake allows extraction even if the 'e' option was not
+		// also specified. The 'e' is implied." (REGEXP_SUBSTR,
+		// group_num).
 		g = a[5]
 		if n, ok := fnIntLit(a[5]); ok && n >= 1 && int(n) <= len(renum) {
 			g = fnInt(a[5].SpanOf(), int64(renum[n-1]))
 		} else if p.dotAll {
 			return "", nil, false
 		}
-	case len(a) == 6:
-		// A group without 'e': the notes do not settle it.
-		return "", nil, false
 	case p.extract:
 		// Group 1, when the literal pattern has one (else Snowflake
 		// returns the whole match, which the notes do not settle).

@@ -381,6 +381,9 @@ type Options struct {
 	// 'w': internal/dateunit), and DuckDB's dayofweek and weekday are
 	// dow, Sunday 0 (run on DuckDB 1.5).
 	DuckDBUnits bool
+	// PostgresTruncUnits: date_trunc takes PostgreSQL's names of its
+	// units ('ms', 'hrs', 'mon', 'm' the minute: internal/dateunit).
+	PostgresTruncUnits bool
 	// MonthsBetweenHalfUp: months_between rounds the double's exact value
 	// half up to 8 places (Hive); otherwise as Spark's Math.round(x * 1e8)
 	// / 1e8 (funcs_months_between.go).

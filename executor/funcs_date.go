@@ -344,7 +344,7 @@ func init() {
 		return IntValue(floorDiv(us, 1e6)), nil
 	}}, "epoch")
 	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: dateTrunc,
-		dialect: duckUnits(func(*Options) func([]Value) (Value, error) { return dateTrunc })}, "datetrunc")
+		dialect: pgTruncUnits(duckUnits(func(*Options) func([]Value) (Value, error) { return dateTrunc }))}, "datetrunc")
 	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -526,6 +526,27 @@ func duckUnits(base func(o *Options) func([]Value) (Value, error)) func(o *Optio
 			if len(a) > 0 && a[0].k == KindString {
 				b := append([]Value(nil), a...)
 				b[0] = StringValue(duckUnitName(a[0].s))
+				return fn(b)
+			}
+			return fn(a)
+		}
+	}
+}
+
+// pgTruncUnits is a dialect hook that, under Options.PostgresTruncUnits,
+// names the unit in date_trunc's first argument by the part PostgreSQL
+// reads it as (dateunit.Postgres) before calling base's body; a name
+// PostgreSQL does not accept is kept, and raises.
+func pgTruncUnits(base func(o *Options) func([]Value) (Value, error)) func(o *Options) func([]Value) (Value, error) {
+	return func(o *Options) func([]Value) (Value, error) {
+		fn := base(o)
+		if !o.PostgresTruncUnits {
+			return fn
+		}
+		return func(a []Value) (Value, error) {
+			if p, ok := dateunit.Postgres(textOf(a[0])); ok && a[0].k == KindString {
+				b := append([]Value(nil), a...)
+				b[0] = StringValue(p)
 				return fn(b)
 			}
 			return fn(a)

@@ -73,6 +73,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if c.refuseNestedArrays(s) {
 		return s
 	}
+	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
+		return s
+	}
 	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
 		return s
 	}

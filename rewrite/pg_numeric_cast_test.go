@@ -29,7 +29,11 @@ func TestPgNumericCast(t *testing.T) {
 		{name: "a cast to an array of that type (DuckDB 1.5: CAST([1.23456] AS DECIMAL[]) is [1.235])", from: "postgres", to: "duckdb",
 			in: "SELECT CAST(ARRAY[1.23456] AS NUMERIC[]) AS a", code: "T056"},
 		{name: "a cast to an array of that type, to Trino", from: "postgres", to: "trino",
-			in: "SELECT '{1.5}'::numeric[] AS a", code: "T056"},
+			in: "SELECT CAST(ARRAY[1.5] AS NUMERIC[]) AS a", code: "T056"},
+		// A literal array text is its elements, each cast (pg_array_text.go),
+		// and a literal's digits are known.
+		{name: "a literal array text of that type, to Trino", from: "postgres", to: "trino",
+			in: "SELECT '{1.5}'::numeric[] AS a", want: "SELECT ARRAY[CAST('1.5' AS DECIMAL(2, 1))] AS a", fires: true},
 		{name: "an array column of that type", from: "postgres", to: "spark",
 			in: "CREATE TABLE u (a NUMERIC[])", code: "T056"},
 	})

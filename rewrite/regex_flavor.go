@@ -134,7 +134,8 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	if ok && i < len(f.Args) {
-		if np := c.regexBracket(f.Args[i], f.Name[0].Name == "regexp_like"); np != nil {
+		o := regexflavor.Options{MatchTest: f.Name[0].Name == "regexp_like", GroupsUnseen: regexGroupsUnseen(f)}
+		if np := c.regexBracketOpts(f.Args[i], o); np != nil {
 			cp := *f
 			cp.Args = append([]ast.Expr(nil), f.Args...)
 			cp.Args[i] = np
@@ -142,6 +143,28 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	return f
+}
+
+// regexSplits are the canonical splits by a regular expression, which
+// return the text between matches and no group.
+var regexSplits = map[string]bool{"split_regex": true, "regexp_split": true, "regexp_split_to_array": true}
+
+// regexGroupsUnseen reports whether a canonical regular-expression call
+// observes no group of a match (regexflavor.Options.GroupsUnseen): a
+// split, or a regexp_replace whose replacement is a literal without "$" or
+// a backslash, so that it refers to no group in any dialect's reading
+// (Java's and Trino's $n, the others' \n).
+func regexGroupsUnseen(f *ast.Func) bool {
+	name := f.Name[0].Name
+	if regexSplits[name] {
+		return true
+	}
+	r, ok := regexReplacementArg[name]
+	if !ok || r >= len(f.Args) {
+		return false
+	}
+	l, ok := f.Args[r].(*ast.Literal)
+	return ok && l.Kind == ast.LitString && !strings.ContainsAny(l.Value, `$\`)
 }
 
 // regexBracketBinary checks the pattern of PostgreSQL's ~ and ~* and

@@ -81,6 +81,9 @@ func (c *Context) textLengthCast(x *ast.Cast, sc *scope) ast.Expr {
 	if (x.Type.Kind != ast.TypeVarchar && x.Type.Kind != ast.TypeChar) || len(x.Type.Params) == 0 && !bareChar {
 		return x
 	}
+	if isNullLit(x.X) {
+		return x // NULL in every dialect, however it treats a longer value
+	}
 	src, tgt := varcharCastRule(c.Source.Name), varcharCastRule(c.Target.Name)
 	if c.knownText(x.X, sc) {
 		src, tgt = src.ofText(), tgt.ofText()

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dateunit"
 )
 
 // CodeTruncUnit: date_trunc to a unit lateral does not read, from a
@@ -22,7 +23,7 @@ var truncCanonUnits = map[string]bool{"year": true, "quarter": true, "month": tr
 // Spark's synonyms are its own names of canonical units and are read as
 // them (same function, same meaning: Spark documentation, date_trunc).
 var truncSourceUnits = map[string]map[string]string{
-	"postgres": {"microseconds": "", "milliseconds": "", "decade": "", "century": "", "millennium": ""},
+	"postgres": {"microsecond": "", "millisecond": "", "decade": "", "century": "", "millennium": ""},
 	"spark":    {"yyyy": "year", "yy": "year", "mon": "month", "mm": "month", "dd": "day", "millisecond": "", "microsecond": ""},
 	"trino":    {"millisecond": ""},
 	"presto":   {"millisecond": ""},
@@ -64,10 +65,22 @@ func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	u := strings.ToLower(strings.TrimSpace(l.Value))
-	if truncCanonUnits[u] {
-		return f
+	if c.Source.Name == "postgres" {
+		// PostgreSQL's names of a unit ('ms', 'hrs', 'mon') are that
+		// unit (dateunit.Postgres), written by its canonical name; toward
+		// DuckDB a name of the millisecond or microsecond that DuckDB
+		// reads alike is kept, as DuckDB's reader keeps it.
+		p, ok := dateunit.Postgres(l.Value)
+		d, _ := dateunit.DuckDB(l.Value)
+		kept := p == u || c.Target.is("duckdb") && d == p && !truncCanonUnits[p]
+		if ok && !kept && (truncCanonUnits[p] || c.pgDuckFineTrunc(p, f.Args[1], sc)) {
+			return truncWithUnit(f, l, p)
+		}
+		if ok {
+			u = p
+		}
 	}
-	if c.pgDuckFineTrunc(u, f.Args[1], sc) {
+	if truncCanonUnits[u] || c.pgDuckFineTrunc(u, f.Args[1], sc) {
 		return f
 	}
 	canon, known := truncSourceUnits[c.Source.Name][u]
@@ -77,6 +90,9 @@ func (c *Context) truncUnitUnread(f *ast.Func, sc *scope) ast.Expr {
 	switch {
 	case known && canon != "":
 		return truncWithUnit(f, l, canon)
+	case known && (u == "millisecond" || u == "microsecond") && c.Source.Name == "postgres":
+		c.Refuse(CodeTruncUnit, l, "truncate a TIMESTAMP column or cast (its type known) toward duckdb, whose date_trunc floors the fraction alike, or truncate to the second",
+			"%s's date_trunc to '%s' has no exact spelling in %s", c.Source.Name, l.Value, c.Target.Name)
 	case known:
 		c.Refuse(CodeTruncUnit, l, "truncate to year, quarter, month, week, day, hour, minute or second, or compute the unit from the year (floor(year / 10) * 10)",
 			"%s's date_trunc to '%s' has no exact spelling in %s", c.Source.Name, l.Value, c.Target.Name)
@@ -96,8 +112,8 @@ func truncWithUnit(f *ast.Func, l *ast.Literal, u string) ast.Expr {
 }
 
 // pgDuckFineTrunc reports whether PostgreSQL's date_trunc to unit u of x
-// is DuckDB's date_trunc of the same unit: 'milliseconds' and
-// 'microseconds' of a TIMESTAMP or a TIMESTAMP WITH TIME ZONE floor the
+// (a part dateunit.Postgres names) is DuckDB's date_trunc of the same
+// unit: the millisecond and the microsecond of a TIMESTAMP or a TIMESTAMP WITH TIME ZONE floor the
 // fraction of the second alike (run on PostgreSQL 15 and DuckDB 1.5:
 // 12:34:56.789654 is 12:34:56.789 and 12:34:56.789654, 1969-12-31
 // 23:59:59.999999 is .999, 44 BC 01:02:03.123999 is .123 and .123999,
@@ -105,7 +121,7 @@ func truncWithUnit(f *ast.Func, l *ast.Literal, u string) ast.Expr {
 // A DATE (a timestamp with time zone in PostgreSQL, a TIMESTAMP in
 // DuckDB), an INTERVAL or an operand of unknown type is not.
 func (c *Context) pgDuckFineTrunc(u string, x ast.Expr, sc *scope) bool {
-	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || u != "milliseconds" && u != "microseconds" {
+	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || u != "millisecond" && u != "microsecond" {
 		return false
 	}
 	t := c.typeOf(x, sc)

@@ -20,6 +20,19 @@ func TestTruncUnits(t *testing.T) {
 		{"SELECT date_trunc('MONTH', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc('month', "},
 		{"SELECT date_trunc('decade', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "postgres", "date_trunc('decade', "},
 		{"SELECT date_trunc(NULL, TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc(NULL, "},
+		// PostgreSQL's other names of a unit (internal/dateunit, run on
+		// PostgreSQL 15: 'hrs' is the hour, 'm' the minute, 'mon' the
+		// month, 'qtr' the quarter, 'ms' and 'msec' the millisecond).
+		{"SELECT date_trunc('hrs', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "trino", "date_trunc('hour', "},
+		{"SELECT date_trunc('m', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "snowflake", "date_trunc('minute', "},
+		{"SELECT date_trunc('MON', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark", "date_trunc('month', "},
+		{"SELECT date_trunc('qtr', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "duckdb", "date_trunc('quarter', "},
+		// Toward DuckDB a name it reads as the same part is kept
+		// (internal/dateunit: 'ms', 'usecs'), another written as the unit.
+		{"SELECT date_trunc('ms', TIMESTAMP '2024-05-15 10:00:00.1234') AS x", "postgres", "duckdb", "date_trunc('ms', "},
+		{"SELECT date_trunc('millisecon', TIMESTAMP '2024-05-15 10:00:00.1234') AS x", "postgres", "duckdb", "date_trunc('millisecond', "},
+		{"SELECT date_trunc('usecs', TIMESTAMP '2024-05-15 10:00:00.1234') AS x", "postgres", "duckdb", "date_trunc('usecs', "},
+		{"SELECT date_trunc('microsecon', TIMESTAMP '2024-05-15 10:00:00.1234') AS x", "postgres", "duckdb", "date_trunc('microsecond', "},
 	} {
 		tr := mustTranslate(t, tc.q, tc.from, tc.to, lateral.TranslateOptions{})
 		if !strings.Contains(tr.SQL, tc.want) {
@@ -30,6 +43,9 @@ func TestTruncUnits(t *testing.T) {
 		{"SELECT date_trunc('decade', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "spark"},
 		{"SELECT date_trunc('century', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "duckdb"},
 		{"SELECT date_trunc('fortnight', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "trino"},
+		{"SELECT date_trunc('ms', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "trino"},
+		{"SELECT date_trunc('decs', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "duckdb"},
+		{"SELECT date_trunc(' ms', TIMESTAMP '2024-05-15 10:00:00') AS x", "postgres", "duckdb"},
 		{"SELECT date_trunc('millisecond', TIMESTAMP '2024-05-15 10:00:00') AS x", "trino", "postgres"},
 		{"SELECT date_trunc('mm', TIMESTAMP '2024-05-15 10:00:00') AS x", "snowflake", "postgres"},
 		// A unit that is not a literal: PostgreSQL's 'm' is the minute (run

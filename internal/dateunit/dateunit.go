@@ -50,6 +50,46 @@ func init() {
 	}
 }
 
+// postgres maps each unit name PostgreSQL's date_trunc accepts to one name
+// per part, as duckDB does (run on PostgreSQL 15, date_trunc of a
+// TIMESTAMP, case ignored: 'ms', 'msec', 'msecs', 'msecond', 'mseconds',
+// 'millisecon', 'millisecond' and 'milliseconds' truncate to the
+// millisecond; 'm' is the minute, 'mon' the month, 'qtr' the quarter;
+// 'quarters', 'millenium', 'weekofyear', 'dayofmonth' and a name with a
+// space around it are not PostgreSQL's and raise there).
+var postgres = map[string]string{}
+
+func init() {
+	for part, names := range map[string][]string{
+		"century":     {"c", "cent", "centuries"},
+		"day":         {"d", "days"},
+		"decade":      {"dec", "decades", "decs"},
+		"hour":        {"h", "hours", "hr", "hrs"},
+		"microsecond": {"microseconds", "microsecon", "us", "usec", "usecs", "usecond", "useconds"},
+		"millennium":  {"mil", "millennia", "millenniums", "mils"},
+		"millisecond": {"milliseconds", "millisecon", "ms", "msec", "msecs", "msecond", "mseconds"},
+		"minute":      {"m", "min", "mins", "minutes"},
+		"month":       {"mon", "mons", "months"},
+		"quarter":     {"qtr"},
+		"second":      {"s", "sec", "secs", "seconds"},
+		"week":        {"w", "weeks"},
+		"year":        {"y", "yr", "yrs", "years"},
+	} {
+		postgres[part] = part
+		for _, n := range names {
+			postgres[n] = part
+		}
+	}
+}
+
+// Postgres is the part a unit name of PostgreSQL's date_trunc names, in
+// lower case ('ms' and 'MSEC' are "millisecond"), and false for a name
+// PostgreSQL does not accept.
+func Postgres(name string) (string, bool) {
+	p, ok := postgres[strings.ToLower(name)]
+	return p, ok
+}
+
 // DuckDB is the part a DuckDB date part specifier names, in lower case
 // ('mons' and 'MONTHS' are "month"), and false for a name DuckDB does not
 // accept.

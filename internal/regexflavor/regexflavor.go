@@ -217,6 +217,10 @@ type Options struct {
 	// CaseInsensitive: the pattern is read case-insensitively as a whole
 	// (PostgreSQL's ~*), as with a leading "(?i)" (casefold.go).
 	CaseInsensitive bool
+	// GroupsUnseen: no group of a match is observed, by its number or its
+	// text (a split, a regexp_replace whose replacement refers to no
+	// group); the matched text may be returned.
+	GroupsUnseen bool
 }
 
 // Convert rewrites pat, read by flavor from, into a pattern flavor to
@@ -589,9 +593,10 @@ func (cv *converter) group(i int, atStart bool) *Error {
 // such a group. On PostgreSQL 15, regexp_replace('xab', '(?=(a))(a)(b)',
 // '[\1|\2]') is 'x[a|b]', where Java's groups 1 and 2 are both 'a'; 'aa'
 // ~ '(?=(a))\1' raises "invalid backreference number". A capturing group
-// inside a lookaround is refused where the groups matter (the matched text
-// is returned, or the pattern has a back reference), a back reference
-// inside one always.
+// inside a lookaround is refused where the groups matter (a group's text
+// may be returned, or the pattern has a back reference: not for a match
+// test, a split or a replacement that refers to no group,
+// Options.GroupsUnseen), a back reference inside one always.
 func (cv *converter) lookaroundGroups(j int) *Error {
 	p := cv.pat
 	backref := func(k int) bool { return p[k] == '\\' && k+1 < len(p) && p[k+1] >= '1' && p[k+1] <= '9' }
@@ -629,7 +634,7 @@ func (cv *converter) lookaroundGroups(j int) *Error {
 		case c == '(':
 			depth++
 			capturing := k+1 >= len(p) || p[k+1] != '?'
-			if capturing && (!cv.o.MatchTest || hasBackref) {
+			if capturing && (!cv.o.MatchTest && !cv.o.GroupsUnseen || hasBackref) {
 				return cv.fail(k, KindConstruct, "(", "(a group inside a lookaround: PostgreSQL's is non-capturing, "+groupsOf(cv.from, cv.to)+"'s captures and numbers it, so the groups after it are numbered otherwise) has no rewrite for "+cv.to.String()+" where the groups are used; write it (?:...)")
 			}
 		case c == ')':

@@ -1,0 +1,158 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// CodeArrayText: a PostgreSQL cast of a string literal to an array whose
+// text lateral does not read as one list of elements.
+const CodeArrayText = "T115"
+
+// pgArrayText writes PostgreSQL's cast of a string literal to an array
+// ('{abc,d}'::varchar(2)[]) for another dialect, whose CAST does not read
+// PostgreSQL's array text (Trino: no cast from VARCHAR to ARRAY; DuckDB
+// 1.5 raises a conversion error for '{abc,d}'), as the array of the
+// elements, each cast to the element type: ARRAY[CAST('abc' AS
+// VARCHAR(2)), CAST('d' AS VARCHAR(2))]. PostgreSQL reads the text so
+// (8.15.2, Array Value Input: run on PostgreSQL 15, '{ a b , "c,d" ,
+// null, "NULL", e\,f, \ g\ }'::text[] is {"a b","c,d",NULL,"NULL","e,f","
+// g "}; '{abc,d}'::varchar(2)[] is {ab,d}, as 'abc'::varchar(2) is ab).
+// A text with nested braces, dimensions or a malformed element, and an
+// array of arrays, are refused (T115).
+func pgArrayText(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		x, ok := n.(*ast.Cast)
+		if !ok || x.Type == nil || x.Type.Kind != ast.TypeArray || x.Type.Elem == nil || x.Mode != ast.CastStrict {
+			return n
+		}
+		l, ok := x.X.(*ast.Literal)
+		if !ok || l.Kind != ast.LitString {
+			return n
+		}
+		elems, ok := pgArrayElems(l.Value)
+		if !ok || x.Type.Elem.Kind == ast.TypeArray {
+			c.Refuse(CodeArrayText, x, "write the array as ARRAY[...] of its elements, or run the query in postgres",
+				"a cast of the text %q to an array: only a one-dimensional list of elements ({a,\"b c\",NULL}) is written for %s, whose CAST does not read PostgreSQL's array text",
+				l.Value, c.Target.Name)
+			return n
+		}
+		if len(elems) == 0 {
+			return &ast.Cast{Span: x.Span, X: &ast.Array{Span: l.Span}, Type: x.Type}
+		}
+		arr := &ast.Array{Span: l.Span}
+		for _, e := range elems {
+			v := &ast.Literal{Span: l.Span, Kind: ast.LitNull}
+			if e != nil {
+				v = &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: *e}
+			}
+			arr.Elems = append(arr.Elems, &ast.Cast{Span: x.Span, X: v, Type: x.Type.Elem})
+		}
+		c.Fire(passLowerExprs)
+		return arr
+	})
+}
+
+// pgArraySpace is PostgreSQL's whitespace around an array's braces and
+// elements (array_isspace).
+func pgArraySpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\v' || b == '\f'
+}
+
+// pgArrayElems reads the text of a one-dimensional PostgreSQL array: the
+// elements, nil for an unquoted NULL (case ignored). An element in double
+// quotes is taken whole; an unquoted one loses its surrounding
+// whitespace; a backslash takes the next character as it is, in both.
+// ok is false for nested braces, dimensions ([1:2]={...}), an empty or
+// misplaced element, or text after the closing brace.
+func pgArrayElems(s string) (elems []*string, ok bool) {
+	i, n := 0, len(s)
+	skip := func() {
+		for i < n && pgArraySpace(s[i]) {
+			i++
+		}
+	}
+	skip()
+	if i >= n || s[i] != '{' {
+		return nil, false
+	}
+	i++
+	skip()
+	if i < n && s[i] == '}' {
+		i++
+		skip()
+		return nil, i == n
+	}
+	for {
+		skip()
+		var b strings.Builder
+		isNull := false
+		switch {
+		case i >= n:
+			return nil, false
+		case s[i] == '"':
+			i++
+			for i < n && s[i] != '"' {
+				if s[i] == '\\' {
+					i++
+				}
+				if i < n {
+					b.WriteByte(s[i])
+					i++
+				}
+			}
+			if i >= n {
+				return nil, false
+			}
+			i++
+			skip()
+		default:
+			keep, escaped := 0, false // the length up to the last escaped or non-space byte
+			for i < n && s[i] != ',' && s[i] != '}' {
+				switch s[i] {
+				case '{', '"':
+					return nil, false
+				case '\\':
+					i++
+					if i >= n {
+						return nil, false
+					}
+					b.WriteByte(s[i])
+					keep, escaped = b.Len(), true
+				default:
+					b.WriteByte(s[i])
+					if !pgArraySpace(s[i]) {
+						keep = b.Len()
+					}
+				}
+				i++
+			}
+			if keep == 0 {
+				return nil, false
+			}
+			v := b.String()[:keep]
+			b.Reset()
+			b.WriteString(v)
+			isNull = !escaped && strings.EqualFold(v, "NULL")
+		}
+		if i >= n || s[i] != ',' && s[i] != '}' {
+			return nil, false
+		}
+		if isNull {
+			elems = append(elems, nil)
+		} else {
+			v := b.String()
+			elems = append(elems, &v)
+		}
+		if s[i] == '}' {
+			i++
+			skip()
+			return elems, i == n
+		}
+		i++ // ','
+	}
+}
