@@ -131,19 +131,42 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 
 // textTooLong is the error of a cast of v, not a string, to VARCHAR(n)
 // whose text out is longer than n under CharLengthTruncateText, element
-// by element in an array, as Trino's array cast casts each element
-// (ArrayToArrayCast; BigintOperators.castToVarchar raises "Value 12345
-// cannot be represented as varchar(2)").
+// by element in an array, field by field in a row, key and value in a
+// map, as Trino's casts of these cast each part (ArrayToArrayCast,
+// RowToRowCast, MapToMapCast; BigintOperators.castToVarchar raises "Value
+// 12345 cannot be represented as varchar(2)").
 func textTooLong(v, out Value, t Type) error {
+	var from, to []Value
+	var ts []Type
 	switch {
 	case v.k != KindString && out.k == KindString && t.Kind == ast.TypeVarchar && t.Prec > 0 && utf8.RuneCountInString(out.s) > t.Prec:
 		return fmt.Errorf("value %s cannot be represented as varchar(%d)", out.s, t.Prec)
-	case v.k == KindArray && out.k == KindArray && t.Elem != nil && len(v.Elems()) == len(out.Elems()):
-		es := out.Elems()
-		for i, e := range v.Elems() {
-			if err := textTooLong(e, es[i], *t.Elem); err != nil {
-				return err
-			}
+	case v.k == KindArray && out.k == KindArray && t.Elem != nil:
+		from, to = v.Elems(), out.Elems()
+		for range from {
+			ts = append(ts, *t.Elem)
+		}
+	case v.k == KindStruct && out.k == KindStruct && len(t.Fields) == len(v.Struct().Vals):
+		from, to = v.Struct().Vals, out.Struct().Vals
+		for _, f := range t.Fields {
+			ts = append(ts, f.Type)
+		}
+	case v.k == KindMap && out.k == KindMap && t.Key != nil && t.Val != nil:
+		m, o := v.Map(), out.Map()
+		from, to = append(append([]Value(nil), m.Keys...), m.Vals...), append(append([]Value(nil), o.Keys...), o.Vals...)
+		for range m.Keys {
+			ts = append(ts, *t.Key)
+		}
+		for range m.Vals {
+			ts = append(ts, *t.Val)
+		}
+	}
+	if len(from) != len(to) {
+		return nil
+	}
+	for i := range from {
+		if err := textTooLong(from[i], to[i], ts[i]); err != nil {
+			return err
 		}
 	}
 	return nil

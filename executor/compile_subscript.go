@@ -101,6 +101,9 @@ func subscript(v, idx Value, base int, missing ast.MissingIndex) (Value, error) 
 		if !ok {
 			return Null, nil
 		}
+		if isJSONB(v) {
+			return JSONBValue(n.JSON(jsontext.JSONBLayout)), nil // a member of a jsonb is a jsonb (jsonb.go)
+		}
 		return JSONValue(n.JSON(jsontext.Compact)), nil
 	}
 	return Null, fmt.Errorf("cannot subscript a value of type %s", v.k)

@@ -139,15 +139,17 @@ func init() {
 		}
 		return JSONValue(j.JSON(jsontext.Compact)), nil
 	}}, "json", "json_parse")
-	// DuckDB's json_keys; PostgreSQL's json_object_keys is a table function
-	// (tablefunc_json_keys.go)
+	// DuckDB's json_keys and Spark's json_object_keys (an array, NULL for
+	// a JSON text not an object: Spark 3.5 manual, json_object_keys);
+	// PostgreSQL's json_object_keys is a table function
+	// (tablefunc_json_keys.go, Options.pgTableFunc)
 	reg(&scalarFunc{name: "json_keys", min: 1, max: 1, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
 		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil || j.Kind != jsontext.Object {
 			return Null, nil
 		}
 		return stringsArray(j.Keys), nil
-	}})
+	}}, "json_object_keys")
 	reg(&scalarFunc{name: "parse_url", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		key := ""
 		if len(a) > 2 {

@@ -427,6 +427,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if t.Val != nil {
 				rt = *t.Val
 			}
+		case ast.TypeJSON:
+			if t.JSONB {
+				rt = t // PostgreSQL 15 run: pg_typeof(j['a']) is jsonb
+			}
 		}
 		return &SubscriptE{X: v, Index: idx, Base: x.Base, Missing: x.Missing, FromEnd: x.FromEnd, T: rt}, nil
 	case *ast.Slice:

@@ -76,7 +76,7 @@ func (p *planner) selectSRF(f *ast.Func) srfKind {
 	if len(f.Name) == 1 && name == "unnest" {
 		return srfUnnest
 	}
-	if lookupTableFunction(name) != nil && lookupFunc(name) == nil && !isAggregateName(name) {
+	if lookupTableFunction(name) != nil && (lookupFunc(name) == nil || p.eng.opts.pgTableFunc(name)) && !isAggregateName(name) {
 		return srfTable
 	}
 	return srfNone

@@ -52,3 +52,10 @@ func jsonObjectKeys(name string, syn jsontext.Syntax, v Value) ([][]Value, error
 	}
 	return rows, nil
 }
+
+// pgTableFunc: name is, in PostgreSQL (Options.PostgresJSONB), the table
+// function json_object_keys, where Spark's json_object_keys is a scalar
+// giving an array (funcs_json.go).
+func (o *Options) pgTableFunc(name string) bool {
+	return o.PostgresJSONB && name == "json_object_keys"
+}

@@ -30,7 +30,12 @@ func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
 			}
 		}
 	}
-	if n == 0 || t.Kind == ast.TypeUnknown || t.Kind.IsText() {
+	// beside a CHAR the literals are CHARs of no length under
+	// Options.UnknownLiteralsTakeType: they compare without their trailing
+	// spaces (PostgreSQL 15 run: COALESCE(NULL::char(3), 'b ') = 'b' is
+	// true, over VALUES ('a'::char(3)), ('b ') length(x) is 1 and 1)
+	char := t.Kind == ast.TypeChar && b.p.eng.opts.UnknownLiteralsTakeType
+	if !char && (n == 0 || t.Kind == ast.TypeUnknown || t.Kind.IsText()) {
 		return
 	}
 	t = withoutTypmod(t)
@@ -42,13 +47,16 @@ func (b *binder) typeStringLiterals(src []ast.Expr, bound []Expr) {
 }
 
 // withoutTypmod is t, or its element type, as PostgreSQL resolves a
-// common type: a numeric without its precision and scale (PostgreSQL 15
-// run: VALUES ('10'), (2.5) gives 10 and 2.5, ARRAY[1.5] || '{2}' is
-// {1.5,2}).
+// common type: a numeric without its precision and scale, a CHAR or a
+// VARCHAR without its length (PostgreSQL 15 run: VALUES ('10'), (2.5)
+// gives 10 and 2.5, ARRAY[1.5] || '{2}' is {1.5,2}, ARRAY['a'::char(3)] ||
+// '{b}' is {"a  ",b}).
 func withoutTypmod(t Type) Type {
 	switch {
 	case t.Kind == ast.TypeDecimal:
 		return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}
+	case t.Kind == ast.TypeChar || t.Kind == ast.TypeVarchar:
+		return Type{Kind: t.Kind}
 	case t.Kind == ast.TypeArray && t.Elem != nil:
 		return arrayOf(withoutTypmod(*t.Elem))
 	}
