@@ -66,6 +66,11 @@ func TestCharColumnOperands(t *testing.T) {
 		{"postgres", "trino", "SELECT * FROM c", true},
 		{"postgres", "duckdb", "SELECT u.x FROM (SELECT x FROM c) u", true},
 		{"postgres", "duckdb", "SELECT id FROM c ORDER BY x", true},
+		// a scalar subquery's CHAR is output padded as the column is
+		// (PostgreSQL 15: SELECT (SELECT 'a'::char(3)) is 'a  ')
+		{"postgres", "duckdb", "SELECT (SELECT x FROM c LIMIT 1) AS s", true},
+		{"postgres", "duckdb", "SELECT (SELECT d.x FROM c d WHERE d.id = c.id) AS s FROM c", true},
+		{"postgres", "duckdb", "SELECT (SELECT id FROM c LIMIT 1) AS s", false},
 		{"postgres", "duckdb", "SELECT id FROM (SELECT id, x FROM c) u", false},
 		{"postgres", "duckdb", "SELECT id, rtrim(CAST(x AS VARCHAR)) AS r FROM c ORDER BY 2", false},
 		{"trino", "presto", "SELECT x FROM c ORDER BY x", false},

@@ -243,6 +243,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		OneBasedLambdaIndex: d.Name == "duckdb",
 		// PostgreSQL: coalesce(arr, '{}') is an array.
 		UnknownLiteralsTakeType: d.Name == "postgres",
+		// PostgreSQL: nullif(3, 2.5) is the numeric 3.
+		NullifConverts: d.Name == "postgres",
 		// DuckDB: greatest('5', d) of a DOUBLE d reads '5' as a DOUBLE.
 		ExtremeLiteralsTakeType: d.Name == "duckdb",
 		// Spark's greatest and least of a string and a number raise.

@@ -82,3 +82,35 @@ func TestExtractFractionRun(t *testing.T) {
 		t.Errorf("duckdb: got %q, want %s", got, want)
 	}
 }
+
+// TestTsTextRunCompare: a PostgreSQL string compared with a TIMESTAMP (=,
+// IN, BETWEEN, a simple CASE, a TIMESTAMPTZ) or inserted into a TIMESTAMP column is read
+// as its cast reads it (run on PostgreSQL 15: all true, the inserted value
+// 2020-01-01 00:00:00 and .123458); DuckDB cuts the digits (all false).
+func TestTsTextRunCompare(t *testing.T) {
+	sql := "SELECT TIMESTAMP '2020-01-01 00:00:00' = '2019-12-31 23:59:59.9999999' AS a, " +
+		"TIMESTAMP '2020-01-01 00:00:00' IN ('2019-12-31 23:59:59.9999999') AS b, " +
+		"TIMESTAMP '2020-01-01 00:00:00' BETWEEN '2019-12-31 23:59:59.9999999' AND '2019-12-31 23:59:59.9999999' AS c, " +
+		"TIMESTAMPTZ '2020-01-01 00:00:00.123458+00' = '2020-01-01 00:00:00.1234575+00' AS d, " +
+		"CASE TIMESTAMP '2020-01-01 00:00:00' WHEN '2019-12-31 23:59:59.9999999' THEN true ELSE false END AS e"
+	for _, tc := range []struct{ dialect, want string }{
+		{"postgres", "[true true true true true]"},
+		{"duckdb", "[false false false false false]"},
+	} {
+		got, err := runStrings(t, sql, tc.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != tc.want {
+			t.Errorf("%s: got %q, want %s", tc.dialect, got, tc.want)
+		}
+	}
+	got, err := runStrings(t, "CREATE TEMP TABLE u (ts TIMESTAMP); INSERT INTO u VALUES ('2019-12-31 23:59:59.9999999'), ('2020-01-01 00:00:00.1234575'); "+
+		"SELECT string_agg(CAST(ts AS VARCHAR), ',' ORDER BY ts) AS a FROM u", "postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[2020-01-01 00:00:00,2020-01-01 00:00:00.123458]"; fmt.Sprint(got) != want {
+		t.Errorf("postgres insert: got %q, want %s", got, want)
+	}
+}

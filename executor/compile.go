@@ -867,9 +867,14 @@ func coerceResult(t Type) func(Value) (Value, error) {
 }
 
 // needsCoercion reports whether v must be converted to match t in a
-// CASE/COALESCE result (numeric widening only; other kinds pass through).
+// CASE/COALESCE result (numeric widening, and a DATE among TIMESTAMPs:
+// PostgreSQL 15 and DuckDB give greatest(DATE '2020-01-01', TIMESTAMP
+// '2019-01-01 10:00:00') as the TIMESTAMP 2020-01-01 00:00:00; other kinds
+// pass through).
 func needsCoercion(v Value, t Type) bool {
 	switch {
+	case v.k == KindDate && t.Kind == ast.TypeTimestamp:
+		return true
 	case v.k == KindInt && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal || t.Kind == ast.TypeDecimal):
 		return true
 	case v.k == KindDecimal && (t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal):

@@ -171,3 +171,32 @@ func TestSequenceOfDates(t *testing.T) {
 		{dialect: "trino", sql: "SELECT sequence(DATE '2024-03-09', DATE '2024-03-10', INTERVAL '12' HOUR)", err: "sequence step must be a day interval if start and end values are dates"},
 	})
 }
+
+// PostgreSQL's nullif(x, y) is x converted for x = y (nullifType; run on
+// PostgreSQL 15: nullif(3, 2.5) / 2 is 1.5000000000000000, nullif(3, 2::real) / 2 1.5,
+// nullif(3, 2::bigint) / 2 1); DuckDB's keeps x's type (DuckDB 1.5:
+// typeof(nullif(3, 2.5)) is INTEGER).
+func TestNullifConverts(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "postgres", sql: "SELECT nullif(3, 2.5) / 2, nullif(3, CAST(2 AS real)) / 2, nullif(3, CAST(2 AS bigint)) / 2", want: "1.5000000000000000 | 1.5 | 1"},
+		{dialect: "postgres", sql: "SELECT nullif(3, 3.0), nullif(7, CAST(NULL AS numeric)) / 2", want: "NULL | 3.5000000000000000"},
+		{dialect: "duckdb", sql: "SELECT nullif(3, 2.5) // 2", want: "1"},
+	})
+}
+
+// A DATE meeting a TIMESTAMP in a CASE, COALESCE, GREATEST, UNION or
+// VALUES is a TIMESTAMP (PostgreSQL 15 and DuckDB 1.5: greatest(DATE
+// '2020-01-01', TIMESTAMP '2019-01-01 10:00:00') is 2020-01-01 00:00:00).
+func TestDateAmongTimestamps(t *testing.T) {
+	const ts = "TIMESTAMP '2019-01-01 10:00:00'"
+	for _, d := range []string{"postgres", "duckdb"} {
+		runDialectCases(t, []dialectCase{
+			{dialect: d, sql: "SELECT greatest(DATE '2020-01-01', " + ts + "), coalesce(NULL, DATE '2020-01-01', " + ts + "), CASE WHEN 1 = 1 THEN DATE '2020-01-01' ELSE " + ts + " END",
+				want: "2020-01-01 00:00:00 | 2020-01-01 00:00:00 | 2020-01-01 00:00:00"},
+			{dialect: d, sql: "SELECT x FROM (SELECT DATE '2020-01-01' AS x UNION ALL SELECT " + ts + ") s ORDER BY 1",
+				want: "2019-01-01 10:00:00\n2020-01-01 00:00:00"},
+			{dialect: d, sql: "SELECT x FROM (VALUES (DATE '2020-01-01'), (" + ts + ")) v(x) ORDER BY 1",
+				want: "2019-01-01 10:00:00\n2020-01-01 00:00:00"},
+		})
+	}
+}

@@ -183,6 +183,10 @@ type Options struct {
 	// the other inputs share (PostgreSQL: coalesce(arr, '{}') is an
 	// array); otherwise it is a string (typeUnknownLiterals).
 	UnknownLiteralsTakeType bool
+	// NullifConverts: nullif(x, y) of numbers is x converted for x = y
+	// where no = takes both types (PostgreSQL: nullif(3, 2.5) is the
+	// numeric 3; nullifType).
+	NullifConverts bool
 	// ExtremeLiteralsTakeType: a string literal among the arguments of
 	// greatest and least takes the type the others share, as under
 	// UnknownLiteralsTakeType (DuckDB: greatest('5', 1e7::DOUBLE) is

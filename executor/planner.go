@@ -671,8 +671,8 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 		if c.Type.Kind == t.Kind {
 			return false
 		}
-		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() {
-			return true
+		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() || c.Type.Kind == ast.TypeDate && t.Kind == ast.TypeTimestamp {
+			return true // a DATE arm meeting a TIMESTAMP one is a TIMESTAMP (needsCoercion)
 		}
 		if p.eng.opts.CharLength == CharLengthPostgres && c.Type.Kind.IsText() && t.Kind.IsText() &&
 			(c.Type.Kind == ast.TypeChar) != (t.Kind == ast.TypeChar) {
@@ -733,7 +733,8 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 			break
 		}
 		for j, e := range vn.Rows[i] {
-			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() {
+			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() ||
+				t.Kind == ast.TypeTimestamp && e.Type().Kind == ast.TypeDate {
 				vn.Rows[i][j] = &CastE{X: e, To: t, Implicit: true}
 			}
 		}

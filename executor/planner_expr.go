@@ -181,7 +181,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		v, lo, hi := ops[0], ops[1], ops[2]
+		v, lo, hi := ops[0], b.zoneText(ops[1], ops[0]), b.zoneText(ops[2], ops[0])
 		in := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: lo, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: hi, T: tBool}, T: tBool}
 		var out Expr = in
 		if x.Symmetric {
@@ -196,6 +196,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		ops, err := b.bindCompared(x, append([]ast.Expr{x.X}, x.List...)...)
 		if err != nil {
 			return nil, err
+		}
+		for i := 1; i < len(ops); i++ {
+			ops[i] = b.zoneText(ops[i], ops[0])
 		}
 		return &InListE{X: ops[0], List: ops[1:], Not: x.Not}, nil
 	case *ast.InSubquery:
@@ -245,6 +248,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			res, err := b.bind(w.Result)
 			if err != nil {
 				return nil, err
+			}
+			if c.Operand != nil {
+				cond = b.zoneText(cond, c.Operand) // timezone.go
 			}
 			c.Whens = append(c.Whens, cond)
 			c.Thens = append(c.Thens, res)

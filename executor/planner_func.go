@@ -100,6 +100,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+		if name == "nullif" && len(args) == 2 && b.p.eng.opts.NullifConverts {
+			if t, ok := nullifType(args[0].Type(), args[1].Type()); ok {
+				args[0] = &CastE{X: args[0], To: t, Implicit: true}
+			}
+		}
 	case "array_append", "array_prepend":
 		b.elemLiteralTakesType(name, x.Args, args) // unknown_literals.go
 	case "concat_ws":
@@ -659,4 +664,22 @@ func duckFineUnit(e ast.Expr) bool {
 	}
 	u := duckUnitName(l.Value)
 	return u == "millisecond" || u == "microsecond"
+}
+
+// nullifType is the type x converts to in PostgreSQL's nullif(x, y) of
+// numbers x and y, for the = its operator resolution picks (PostgreSQL 15:
+// pg_typeof(nullif(1, 2.5)) is numeric, nullif(1, 2::real) and
+// nullif(2.5, 1::real) double precision, nullif(1::real, 2::float8) real
+// and nullif(1, 2::bigint) integer, as float4 = float8 and int4 = int8
+// exist); ok is false when x keeps its type.
+func nullifType(x, y Type) (Type, bool) {
+	rx, ry := numericRank(x.Kind), numericRank(y.Kind)
+	switch {
+	case rx == 0 || ry == 0 || x.Kind == ast.TypeReal || x.Kind == ast.TypeDouble ||
+		x.Kind == ast.TypeDecimal && y.Kind.IsInteger() || x.Kind.IsInteger() && y.Kind.IsInteger() || x.Kind == y.Kind:
+		return x, false
+	case y.Kind == ast.TypeReal || y.Kind == ast.TypeDouble:
+		return tDouble, true
+	}
+	return Type{Kind: ast.TypeDecimal}, true // an integer x, a numeric y
 }

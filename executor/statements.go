@@ -126,10 +126,16 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 				// the dialect's CAST does (a fraction into an integer
 				// column is truncated in Hive, rounded half to even from
 				// a double in PostgreSQL and DuckDB: rewrite/insert_casts.go).
-				v, err := castValue(explicitToInt(b.Cols[j][i], t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
+				// A string's fractional second digits past the sixth
+				// are read as the dialect's cast reads them (run on
+				// PostgreSQL 15: '2019-12-31 23:59:59.9999999' into a
+				// TIMESTAMP column is 2020-01-01 00:00:00; ts_text.go).
+				src := b.Cols[j][i]
+				v, err := castValue(explicitToInt(src, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
 				if err != nil {
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)
 				}
+				v = pgTimestampText(v, src, t.Columns[tc].Type, e.opts.PostgresTimestampText)
 				row[tc] = v
 			}
 			for c := range buf {

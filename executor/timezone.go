@@ -247,18 +247,26 @@ func parseTimestampZone(s string) (int64, bool, error) {
 
 // zoneText reads a text constant e set against a TIMESTAMPTZ other
 // (t <= '2025-08-30') as a TIMESTAMPTZ in the session's zone, as the
-// engines' implicit cast does; any other e is returned as it is.
+// engines' implicit cast does, and where PostgreSQL's fractional second
+// digits past the sixth are on (Options.PostgresTimestampText) one set
+// against a TIMESTAMP too, read as its cast reads them (ts_text.go; run on
+// PostgreSQL 15: TIMESTAMP '2020-01-01 00:00:00' =
+// '2019-12-31 23:59:59.9999999' is true); any other e is returned as it is.
 func (b *binder) zoneText(e, other Expr) Expr {
 	c, ok := e.(*Const)
-	if !ok || c.V.k != KindString || other.Type().Kind != ast.TypeTimestampTZ {
+	if !ok || c.V.k != KindString {
 		return e
 	}
-	t := Type{Kind: ast.TypeTimestampTZ}
+	pg, k := b.p.eng.opts.PostgresTimestampText, other.Type().Kind
+	if k != ast.TypeTimestampTZ && !(pg && k == ast.TypeTimestamp && tsFracRe.MatchString(c.V.s)) {
+		return e
+	}
+	t := Type{Kind: k}
 	v, err := castInZone(c.V, t, b.p.eng.zone())
 	if err != nil {
 		return e // compared as before: an error or no match at run time
 	}
-	return &Const{V: v, T: t}
+	return &Const{V: pgTimestampText(v, c.V, t, pg), T: t}
 }
 
 // typeHasTZ says whether values of t may hold a TIMESTAMPTZ.

@@ -97,6 +97,11 @@ func TestArithTypes(t *testing.T) {
 		{"nullif(INT, DECIMAL)", fn("nullif", col("i"), col("d")), ast.TypeInt,
 			map[string]ast.TypeKind{"postgres": ast.TypeDecimal}},
 		{"nullif(INT, BIGINT)", fn("nullif", col("i"), col("b")), ast.TypeInt, nil},
+		// float4 = float8 exists; int4 = float4 resolves to float8 =
+		// float4 (PostgreSQL 15: pg_typeof real, double precision)
+		{"nullif(REAL, DOUBLE)", fn("nullif", col("r"), col("x")), ast.TypeReal, nil},
+		{"nullif(INT, REAL)", fn("nullif", col("i"), col("r")), ast.TypeInt,
+			map[string]ast.TypeKind{"postgres": ast.TypeDouble}},
 		{"nullif(INT, unknown)", fn("nullif", col("i"), col("nope")), ast.TypeInt,
 			map[string]ast.TypeKind{"postgres": unknown}},
 	} {

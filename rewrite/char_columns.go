@@ -303,7 +303,7 @@ func (c *Context) charOutput(q *ast.Query) {
 	for _, a := range arms {
 		items := c.setOpArmItems(a)
 		for i := range items {
-			if _, cast := items[i].(*ast.Cast); cast || !hasCharType(c.setOpArmColType(a, i)) {
+			if _, cast := items[i].(*ast.Cast); cast || !hasCharType(c.setOpArmColType(a, i)) && !c.charSubqueryItem(a, items[i]) {
 				// a cast to CHAR(n) is textLengthCast's (T135)
 				continue
 			}
@@ -328,4 +328,18 @@ func (c *Context) charOrder(items []*ast.OrderItem, sc *scope) {
 			return
 		}
 	}
+}
+
+// charSubqueryItem reports whether item, an output item of arm, is a scalar
+// subquery of a CHAR value (PostgreSQL 15: SELECT (SELECT x FROM c) of a
+// CHAR(3) x holding 'a' is output 'a  ', as x itself).
+func (c *Context) charSubqueryItem(arm ast.QueryExpr, item ast.Expr) bool {
+	if _, ok := item.(*ast.Subquery); !ok {
+		return false
+	}
+	var sc *scope
+	if sel, ok := arm.(*ast.Select); ok {
+		sc = c.scopeOf(sel.From)
+	}
+	return c.charTyped(item, sc, true)
 }

@@ -757,6 +757,9 @@ func (r *insertRun) convert(e ast.Expr, col *ast.TypeName, sc *scope) ast.Expr {
 		r.warnUnknown(e, sc)
 		return e
 	}
+	if ne := r.c.tsTextOperand(e, col); ne != e { // ts_text_digits.go
+		return ne
+	}
 	if !r.needs(e, col, sc) {
 		if t := r.c.typeOf(e, sc); !knownType(t) && !isNullLit(e) && atomicType(col) && !r.c.integralValue(e, sc) &&
 			(silentDiff(r.c.Source.Name, r.c.Target.Name, anyDouble, col) || silentDiff(r.c.Source.Name, r.c.Target.Name, anyDecimal, col)) {

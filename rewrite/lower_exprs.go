@@ -246,6 +246,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.floatTextFold(x).(*ast.Func); ok { // float_text.go
 				x = fx
 			}
+			if fx, ok := c.tsTextValues(x, sc).(*ast.Func); ok { // ts_text_digits.go
+				x = fx
+			}
 			e = x
 			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
@@ -271,6 +274,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.floatTextFold(x).(*ast.Binary); ok { // float_text.go
 				x = fx
 			}
+			x = c.tsTextCompare(x, sc).(*ast.Binary) // ts_text_digits.go
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
@@ -305,12 +309,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				return n // made a map by its cast
 			}
 			e = c.trinoRowCtor(x, sc) // trino_row_ctor.go
-		case *ast.Case, *ast.Array, *ast.Map:
+		case *ast.Case:
+			c.floatTextBranches(x, sc) // float_text.go
+			e = c.tsTextValues(x, sc)  // ts_text_digits.go
+		case *ast.Array, *ast.Map:
 			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
 			return n
 		case *ast.InList:
-			c.floatTextIn(x, sc) // float_text.go
-			return n
+			c.floatTextIn(x, sc)       // float_text.go
+			e = c.tsTextCompare(x, sc) // ts_text_digits.go
+		case *ast.Between:
+			e = c.tsTextCompare(x, sc) // ts_text_digits.go
 		case *ast.Like:
 			c.floatTextLike(x, sc) // float_text.go
 			if x.Kind == ast.LikeRegex {

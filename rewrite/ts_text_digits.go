@@ -140,3 +140,165 @@ func tsTextFold(s string, rule tsTextRule, tz bool) (string, bool) {
 	}
 	return tsRoundText(s, 0) // (the fraction's first digit is a 9)
 }
+
+// tsTextOperand is the string literal o compared with (or stored into a
+// column of) t, a TIMESTAMP (WITH TIME ZONE), which the source reads as
+// it casts it (run on PostgreSQL 15: TIMESTAMP '2020-01-01 00:00:00' =
+// '2019-12-31 23:59:59.9999999' is true, as is that literal inserted into
+// a TIMESTAMP column; on DuckDB 1.5 false): written with the 6 digits
+// the source reads (tsTextFold), refused (T144) where it cannot be; o
+// itself for another operand or type.
+func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
+	lit, ok := o.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitString || tsTextDigits(lit.Value) <= 6 || c.Source.Name == c.Target.Name {
+		return o
+	}
+	if t == nil || !tsKind(t.Kind) || len(t.Params) == 1 && t.Params[0] != 6 {
+		return o
+	}
+	if len(t.Params) == 0 && tsDefaultDigits(c.Source.Name) != 6 {
+		return o
+	}
+	src := tsTextRuleOf(c.Source.Name)
+	if src == tsTextHalfUp || src != tsTextUnknown && src == tsTextRuleOf(c.Target.Name) {
+		return o
+	}
+	v, ok := tsTextFold(lit.Value, src, t.Kind == ast.TypeTimestampTZ)
+	if !ok {
+		c.Refuse(CodeTsText, o, "write the literal with at most 6 fractional second digits",
+			"%s and %s read the fractional second digits of a string set against a TIMESTAMP past the sixth otherwise", c.Source.Name, c.Target.Name)
+		return o
+	}
+	nl := *lit
+	nl.Value = v
+	return &nl
+}
+
+// tsTextCompare writes the string literals compared with a TIMESTAMP in
+// x (a comparison, IN list or BETWEEN) with the digits the source reads
+// (tsTextOperand); x itself where none changes.
+func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
+	switch x := x.(type) {
+	case *ast.Binary:
+		if !x.Op.IsComparison() {
+			return x
+		}
+		l, r := c.tsTextOperand(x.L, c.typeOf(x.R, sc)), c.tsTextOperand(x.R, c.typeOf(x.L, sc))
+		if l != x.L || r != x.R {
+			nx := *x
+			nx.L, nx.R = l, r
+			return &nx
+		}
+	case *ast.Between:
+		t := c.typeOf(x.X, sc)
+		lo, hi := c.tsTextOperand(x.Lo, t), c.tsTextOperand(x.Hi, t)
+		if lo != x.Lo || hi != x.Hi {
+			nx := *x
+			nx.Lo, nx.Hi = lo, hi
+			return &nx
+		}
+	case *ast.InList:
+		var list []ast.Expr
+		t := c.typeOf(x.X, sc)
+		for i, e := range x.List {
+			if ne := c.tsTextOperand(e, t); ne != e {
+				if list == nil {
+					list = append([]ast.Expr(nil), x.List...)
+				}
+				list[i] = ne
+			}
+		}
+		if list != nil {
+			nx := *x
+			nx.List = list
+			return &nx
+		}
+	}
+	return x
+}
+
+// tsTextAmong writes the string literals among es, values that take one
+// type where one of them is a TIMESTAMP (the arguments of coalesce,
+// greatest, least and nullif, a CASE's results), with the digits the
+// source reads (tsTextOperand; run on PostgreSQL 15:
+// coalesce(CAST(NULL AS TIMESTAMP), '2019-12-31 23:59:59.9999999') is
+// 2020-01-01 00:00:00, on DuckDB 1.5 23:59:59.999999); nil where none
+// changes. The type is a TIMESTAMPTZ where one of them is.
+func (c *Context) tsTextAmong(es []ast.Expr, sc *scope) []ast.Expr {
+	var t *ast.TypeName
+	for _, e := range es {
+		if et := c.typeOf(e, sc); et != nil && tsKind(et.Kind) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
+			t = et
+		}
+	}
+	if t == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for i, e := range es {
+		if ne := c.tsTextOperand(e, t); ne != e {
+			if out == nil {
+				out = append([]ast.Expr(nil), es...)
+			}
+			out[i] = ne
+		}
+	}
+	return out
+}
+
+// tsTextValues applies tsTextAmong to coalesce, greatest, least and
+// nullif and to a CASE's results (and a simple CASE's operand and WHEN
+// values); x itself where none changes.
+func (c *Context) tsTextValues(x ast.Expr, sc *scope) ast.Expr {
+	switch x := x.(type) {
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Over != nil {
+			return x
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "coalesce", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls", "nullif", "ifnull", "nvl":
+			if args := c.tsTextAmong(x.Args, sc); args != nil {
+				nx := *x
+				nx.Args = args
+				return &nx
+			}
+		}
+	case *ast.Case:
+		var results, keys []ast.Expr
+		for _, w := range x.Whens {
+			results = append(results, w.Result)
+			keys = append(keys, w.Cond)
+		}
+		if x.Else != nil {
+			results = append(results, x.Else)
+		}
+		nr := c.tsTextAmong(results, sc)
+		var nk []ast.Expr
+		if x.Operand != nil {
+			nk = c.tsTextAmong(append([]ast.Expr{x.Operand}, keys...), sc)
+		}
+		if nr == nil && nk == nil {
+			return x
+		}
+		nx := *x
+		nx.Whens = make([]*ast.When, len(x.Whens))
+		for i, w := range x.Whens {
+			nw := *w
+			if nr != nil {
+				nw.Result = nr[i]
+			}
+			if nk != nil {
+				nw.Cond = nk[i+1]
+			}
+			nx.Whens[i] = &nw
+		}
+		if nr != nil && x.Else != nil {
+			nx.Else = nr[len(nr)-1]
+		}
+		if nk != nil {
+			nx.Operand = nk[0]
+		}
+		return &nx
+	}
+	return x
+}

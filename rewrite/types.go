@@ -537,7 +537,10 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		// converted for its = with y where no operator takes both
 		// (its documentation, 9.18.3 NULLIF; checked on PostgreSQL 15:
 		// nullif(1, 2.5) is numeric, nullif(1::float4, 2.5) real,
-		// nullif(1, 2::bigint) integer, as int4 = int8 exists)
+		// nullif(1, 2::bigint) integer, as int4 = int8 exists;
+		// nullif(1::real, 2::float8) real, as float4 = float8 exists;
+		// nullif(1, 2::real) and nullif(2.5, 1::real) double precision,
+		// the = resolved to float8 = float4, float8 being preferred)
 		if len(f.Args) != 2 {
 			return nil
 		}
@@ -548,8 +551,10 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		switch yt := c.typeOf(f.Args[1], sc); {
 		case yt == nil:
 			return nil
-		case sameType(t, yt) || t.Kind.IsInteger() && yt.Kind.IsInteger():
+		case sameType(t, yt) || t.Kind.IsInteger() && yt.Kind.IsInteger() || t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble:
 			return t
+		case yt.Kind == ast.TypeReal:
+			return &ast.TypeName{Kind: ast.TypeDouble}
 		default:
 			t, _ = c.numBranchType(t, yt)
 			return t
