@@ -25,6 +25,19 @@ func TestRegexMatchTowardSnowflake(t *testing.T) {
 			t.Errorf("%s from %s: want %q in the translation, got %v %v", c.sql, c.from, c.want, tr, err)
 		}
 	}
+	// A pattern that may match the empty string: Snowflake does not
+	// document REGEXP_INSTR's position of an empty match (dialects.emRegexpInstr),
+	// while Hive's '' RLIKE 'x*' and PostgreSQL's '' ~ 'x*' are true.
+	for _, c := range []struct{ from, sql string }{
+		{"hive", `SELECT s RLIKE 'x*' AS x FROM t`},
+		{"hive", `SELECT s RLIKE '' AS x FROM t`},
+		{"postgres", `SELECT s ~ '^' AS x FROM t`},
+		{"trino", `SELECT regexp_like(s, 'a|') AS x FROM t`},
+	} {
+		if tr, err := lateral.Translate(c.sql, c.from, "snowflake", lateral.TranslateOptions{}); err == nil {
+			t.Errorf("%s from %s: got %q, want a refusal", c.sql, c.from, tr.SQL)
+		}
+	}
 }
 
 // PostgreSQL's cast of a string literal to an array is written as the

@@ -2989,12 +2989,19 @@ func emRegexOp(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 }
 
 // emRegexpInstr: Snowflake REGEXP_LIKE and RLIKE match the whole string;
-// REGEXP_INSTR(s, re) > 0 is an unanchored match (0 when none, NULL for NULL).
+// REGEXP_INSTR(s, re) > 0 is an unanchored match (0 when none, NULL for NULL)
+// for a literal pattern that cannot match the empty string only: where a
+// match may be empty ('x*', '^', the empty pattern), Snowflake does not document the
+// position REGEXP_INSTR gives it (an empty subject, a match at the end), as
+// the engines step over zero-width matches otherwise (fnRegexNeverEmpty).
 func emRegexpInstr(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if body, ok := fnSnowUnanchor(a[1]); ok {
 		// The anchoring lateral reads Snowflake's REGEXP_LIKE and RLIKE
 		// with (fnSnowAnchor): the call itself.
 		return c.f("regexp_like", a[0], body), nil
+	}
+	if !fnRegexNeverEmpty(a[1]) {
+		return nil, c.needs("a literal pattern that cannot match the empty string (a partial match is written as REGEXP_INSTR(s, re) > 0)")
 	}
 	return c.bin(ast.OpGt, c.f("regexp_instr", a...), c.num(0)), nil
 }
