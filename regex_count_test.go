@@ -30,6 +30,11 @@ func TestRegexCountTranslated(t *testing.T) {
 		{"duckdb", "trino", `SELECT regexp_full_match(s, 'ab$') AS x FROM t`, `regexp_like(s, '^(?:ab\z)\z')`},
 		{"duckdb", "postgres", `SELECT string_split_regex(s, ',+') AS x FROM t`, `regexp_split_to_array(s, ',+')`},
 		{"postgres", "duckdb", `SELECT regexp_like(s, 'b') AS x FROM t`, `regexp_matches(s, 'b')`},
+		// A match test and where the first match begins do not depend on
+		// the length of the match.
+		{"postgres", "duckdb", `SELECT regexp_like(s, 'a|aa') AS x FROM t`, `regexp_matches(s, 'a|aa')`},
+		{"postgres", "trino", `SELECT regexp_instr(s, 'a|aa') AS x FROM t`, `greatest(regexp_position(s, 'a|aa'), 0)`},
+		{"spark", "postgres", `SELECT regexp_replace(s, '[0-9]+', 'X') AS x FROM t`, `regexp_replace(s, '[0-9]+', 'X', 'g')`},
 		{"hive", "hive", `SELECT str_to_map(s, '[|]', ':') AS x FROM t`, `str_to_map(s, '[|]', ':')`},
 	} {
 		tr, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
@@ -47,6 +52,15 @@ func TestRegexCountRefused(t *testing.T) {
 		{"spark", "postgres", `SELECT regexp_count(s, 'a|aa') FROM t`, "T085", "1:24"},
 		{"postgres", "spark", `SELECT regexp_count(s, 'x*(xy)?z') FROM t`, "T085", "1:24"},
 		{"snowflake", "trino", `SELECT regexp_count(s, 'a|aa') FROM t`, "T085", "1:24"},
+		// The same for a replacement, a split or an extraction (PostgreSQL
+		// 15: regexp_replace('aab', 'a|aa', 'X', 'g') is 'Xb',
+		// regexp_split_to_array('aab', 'a|aa') {"",b}; DuckDB 1.5 'XXb' and
+		// ['', '', b]).
+		{"spark", "postgres", `SELECT regexp_replace(s, 'a|aa', 'X') FROM t`, "T085", "1:26"},
+		{"duckdb", "postgres", `SELECT regexp_replace(s, 'a|aa', 'X') FROM t`, "T085", "1:26"},
+		{"postgres", "duckdb", `SELECT regexp_replace(s, 'a|aa', 'X', 'g') FROM t`, "T085", "1:26"},
+		{"postgres", "trino", `SELECT regexp_split_to_array(s, 'a|aa') FROM t`, "T085", "1:33"},
+		{"duckdb", "postgres", `SELECT string_split_regex(s, 'a|aa') FROM t`, "T085", "1:30"},
 		// Zero-width matches are counted otherwise: not read.
 		{"trino", "spark", `SELECT regexp_count(s, 'a*') FROM t`, "T302", "1:8"},
 		{"postgres", "duckdb", `SELECT regexp_count(s, 'a', 2) FROM t`, "T302", "1:8"},
@@ -85,6 +99,9 @@ func TestRegexCountRun(t *testing.T) {
 		{"trino", `SELECT regexp_count('a1b22c333', '[0-9]+') AS a, regexp_position('éé7', '[0-9]') AS b, regexp_position('abc', '[0-9]') AS c, regexp_count(NULL, 'a') AS d`, "[[3 3 -1 NULL]]", ""},
 		{"postgres", `SELECT regexp_instr('éa1', '[0-9]') AS a, regexp_instr('abc', 'z') AS b`, "[[3 0]]", ""},
 		{"postgres", `SELECT regexp_count('aaa', 'a|aa') AS a`, "", "several lengths"},
+		{"postgres", `SELECT regexp_replace('aab', 'a|aa', 'X', 'g') AS a`, "", "several lengths"},
+		{"postgres", `SELECT regexp_split_to_array('aab', 'a|aa') AS a`, "", "several lengths"},
+		{"postgres", `SELECT regexp_replace('aab', 'a+', 'X', 'g') AS a, regexp_like('aab', 'a|aa') AS b`, "[[Xb true]]", ""},
 		{"duckdb", `SELECT 'abc' ~ 'a.c' AS a, regexp_full_match('abc', 'b') AS b`, "[[true false]]", ""},
 		{"hive", `SELECT str_to_map('a:1|b:2|a:3||', '[|]', ':') AS m`, "[[{'a'='3', 'b'='2'}]]", ""},
 		{"spark", `SELECT str_to_map('a:1|b|', '[|]', ':') AS m`, "[[{'a'='1', 'b'=NULL, ''=NULL}]]", ""},

@@ -780,11 +780,6 @@ func init() {
 	// for a pattern that cannot match the empty string, whose zero-width
 	// matches Go's regexp steps over otherwise than the engines).
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_count", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		if (fl == regexflavor.Postgres || fl == regexflavor.Snowflake) && !regexflavor.OneLengthPattern(textOf(a[1])) {
-			// PostgreSQL takes the longest match at a place, Go's regexp
-			// the first alternative (internal/regexflavor, lengths.go).
-			return Null, fmt.Errorf("regexp_count of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", textOf(a[1]), fl)
-		}
 		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err

@@ -72,7 +72,31 @@ func withRegexFlavor(f *scalarFunc, body func(fl regexflavor.Flavor, a []Value) 
 	f.fn = func(a []Value) (Value, error) { return body(regexflavor.Other, a) }
 	f.dialect = func(o *Options) func([]Value) (Value, error) {
 		fl := o.RegexFlavor
-		return func(a []Value) (Value, error) { return body(fl, a) }
+		return func(a []Value) (Value, error) {
+			if err := longestSpanUnmodelled(fl, f.name, a); err != nil {
+				return Null, err
+			}
+			return body(fl, a)
+		}
 	}
 	return f
+}
+
+// regexStartOnly are the functions whose result depends only on whether
+// and where a match begins, not on its length.
+var regexStartOnly = map[string]bool{"regexp_like": true, "regexp_instr": true, "regexp_position": true}
+
+// longestSpanUnmodelled refuses a function observing the span of a match
+// (a count, replacement, split or extraction) under PostgreSQL's or
+// Snowflake's reading of a pattern (a) that may match text of several
+// lengths at one place: PostgreSQL takes the longest match there, Go's
+// regexp the first alternative (PostgreSQL 15: regexp_replace('aab',
+// 'a|aa', 'X', 'g') is 'Xb'; internal/regexflavor, lengths.go).
+// substring_regex compares both readings itself.
+func longestSpanUnmodelled(fl regexflavor.Flavor, name string, a []Value) error {
+	if fl != regexflavor.Postgres && !(fl == regexflavor.Snowflake && name == "regexp_count") || regexStartOnly[name] || name == "substring_regex" ||
+		len(a) < 2 || a[1].k != KindString || regexflavor.OneLengthPattern(a[1].s) {
+		return nil
+	}
+	return fmt.Errorf("%s of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", name, a[1].s, fl)
 }

@@ -130,8 +130,8 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 	if r, ok := regexReplacementArg[f.Name[0].Name]; ok && r < len(f.Args) {
 		c.regexReplacementComputed(f.Name[0].Name, f.Args[r]) // regex_computed.go
 	}
-	if ok && i < len(f.Args) && f.Name[0].Name == "regexp_count" && c.regexCountLengths(f.Args[i]) { // regex_count.go
-		return f
+	if ok && i < len(f.Args) && regexSpanSeen(f.Name[0].Name) {
+		c.regexCountLengths(f.Name[0].Name, f.Args[i]) // regex_count.go
 	}
 	if ok && i < len(f.Args) {
 		o := regexflavor.Options{MatchTest: f.Name[0].Name == "regexp_like", GroupsUnseen: regexGroupsUnseen(f)}

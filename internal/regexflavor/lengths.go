@@ -1,6 +1,9 @@
 package regexflavor
 
-import "regexp/syntax"
+import (
+	"regexp/syntax"
+	"strings"
+)
 
 // Where several matches begin at one place, PostgreSQL takes the longest
 // (or, for a non-greedy pattern, the shortest: 9.7.3.5, Regular
@@ -14,14 +17,81 @@ import "regexp/syntax"
 // OneLengthPattern reports whether every match of the pattern p (read in
 // RE2's syntax; false when Go's parser refuses it) at one place has the
 // same length (OneLength).
+// A lookahead or lookbehind, which matches no text, is read as the empty
+// match.
 func OneLengthPattern(p string) bool {
-	re, err := syntax.Parse(p, syntax.Perl)
+	re, err := syntax.Parse(withoutLookarounds(p), syntax.Perl)
 	return err == nil && OneLength(re)
 }
 
-// OneLength reports whether every match of re at a place has the
-// same length: a fixed length, or a fixed-length start ended by a greedy
-// star or plus of one character or class.
+// withoutLookarounds gives p without its lookahead and lookbehind groups
+// (outside a bracket expression, their parentheses balanced).
+func withoutLookarounds(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		switch {
+		case p[i] == '\\' && i+1 < len(p):
+			b.WriteString(p[i : i+2])
+			i++
+			continue
+		case p[i] == '[':
+			j := classEnd(p, i)
+			b.WriteString(p[i:j])
+			i = j - 1
+			continue
+		case strings.HasPrefix(p[i:], "(?") && lookaround(p[i+2:]) != "":
+			depth := 0
+			for j := i; j < len(p); j++ {
+				switch p[j] {
+				case '\\':
+					j++
+				case '[':
+					j = classEnd(p, j) - 1
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+				if depth == 0 {
+					i = j
+					break
+				}
+			}
+			if depth != 0 {
+				return p
+			}
+			continue
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
+}
+
+// classEnd gives the index after the bracket expression opening at i
+// (a leading "]" or "^]" being a member), or len(p).
+func classEnd(p string, i int) int {
+	j := i + 1
+	if j < len(p) && p[j] == '^' {
+		j++
+	}
+	if j < len(p) && p[j] == ']' {
+		j++
+	}
+	for ; j < len(p); j++ {
+		switch p[j] {
+		case '\\':
+			j++
+		case ']':
+			return j + 1
+		}
+	}
+	return len(p)
+}
+
+// OneLength reports whether the match of re that PostgreSQL takes at a
+// place (the longest) is the one Java, Joni and RE2 take: every match
+// there has a fixed length, or all parts but one greedy x*, x+, x? or
+// x{n,m} of one character or class have fixed lengths.
 func OneLength(re *syntax.Regexp) bool {
 	if _, ok := fixedLen(re); ok {
 		return true
@@ -30,24 +100,31 @@ func OneLength(re *syntax.Regexp) bool {
 		return OneLength(re.Sub[0])
 	}
 	if re.Op == syntax.OpConcat {
-		n := len(re.Sub)
-		for _, sub := range re.Sub[:n-1] {
-			if _, ok := fixedLen(sub); !ok {
+		// One greedy run among parts of fixed lengths: Java, Joni and RE2
+		// try the longest run first, and the parts after it have one
+		// length, so that the first match found is the longest.
+		runs := 0
+		for _, sub := range re.Sub {
+			if _, ok := fixedLen(sub); ok {
+				continue
+			}
+			if !greedyRun(sub) {
 				return false
 			}
+			runs++
 		}
-		return greedyRun(re.Sub[n-1])
+		return runs == 1
 	}
 	return greedyRun(re)
 }
 
-// greedyRun reports whether re is a greedy x* or x+ of one
+// greedyRun reports whether re is a greedy x*, x+, x? or x{n,m} of one
 // character or class.
 func greedyRun(re *syntax.Regexp) bool {
 	if re.Op == syntax.OpCapture {
 		return greedyRun(re.Sub[0])
 	}
-	if (re.Op != syntax.OpStar && re.Op != syntax.OpPlus) || re.Flags&syntax.NonGreedy != 0 {
+	if (re.Op != syntax.OpStar && re.Op != syntax.OpPlus && re.Op != syntax.OpQuest && re.Op != syntax.OpRepeat) || re.Flags&syntax.NonGreedy != 0 {
 		return false
 	}
 	n, ok := fixedLen(re.Sub[0])
