@@ -127,8 +127,18 @@ func TestPostgresFidelity(t *testing.T) {
 // TestPostgresFidelityOnPostgres checks the cases' expectations on
 // PostgreSQL itself.
 func TestPostgresFidelityOnPostgres(t *testing.T) {
+	casesOnPostgres(t, nil, pgFidelityCases())
+}
+
+// casesOnPostgres runs setup and then each case on PostgreSQL, checking
+// that it gives the rows (or the error) the case wants.
+func casesOnPostgres(t *testing.T, setup []string, cases []sqlCase) {
+	t.Helper()
 	pg := enginetest.Postgres(t)
-	for _, c := range pgFidelityCases() {
+	for _, s := range setup {
+		enginetest.Exec(t, pg, s)
+	}
+	for _, c := range cases {
 		res, err := pg.Query(enginetest.Ctx(t), c.query)
 		switch {
 		case c.err != "":

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/lateral-sql/lateral"
-	"github.com/lateral-sql/lateral/engines/enginetest"
 )
 
 // pgRunSetup is the table the pgRunCases read: a jsonb column filled by
@@ -81,25 +80,7 @@ func TestPostgresRunFidelity(t *testing.T) {
 // TestPostgresRunFidelityOnPostgres checks the cases' expectations on
 // PostgreSQL itself.
 func TestPostgresRunFidelityOnPostgres(t *testing.T) {
-	pg := enginetest.Postgres(t)
-	for _, s := range pgRunSetup {
-		enginetest.Exec(t, pg, s)
-	}
-	for _, c := range pgRunCases() {
-		res, err := pg.Query(enginetest.Ctx(t), c.query)
-		switch {
-		case c.err != "":
-			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%s: PostgreSQL gives %v for %s, the case wants an error containing %q", c.name, err, c.query, c.err)
-			}
-		case err != nil:
-			t.Errorf("%s: PostgreSQL rejects %s: %v", c.name, c.query, err)
-		default:
-			if got := duckRowsText(res); strings.Join(got, "\n") != strings.Join(c.want, "\n") {
-				t.Errorf("%s: PostgreSQL gives %q, the case wants %q", c.name, got, c.want)
-			}
-		}
-	}
+	casesOnPostgres(t, pgRunSetup, pgRunCases())
 }
 
 // TestTrinoVarcharCastOfArrays: Trino casts an array element by element,
