@@ -2,12 +2,12 @@ package executor
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/pgfrac"
 )
 
 // tsFracRe finds the fractional seconds of a time of more than 6 digits.
@@ -19,18 +19,18 @@ var tsFracRe = regexp.MustCompile(`\d:\d{1,2}:\d{1,2}\.(\d{7,})`)
 // as a double and rounds it to microseconds half to even on that double
 // (run on PostgreSQL 15: '2020-01-01 00:00:00.1234565'::timestamp is
 // .123456, '.1234575' .123458, '.12345650001' .123457,
-// '2020-01-01 23:59:59.9999999' 2020-01-02 00:00:00; rewrite/ts_text_digits.go).
+// '2020-01-01 23:59:59.9999999' 2020-01-02 00:00:00: pgfrac.Micros).
 func pgTextRoundUp(s string) int64 {
 	m := tsFracRe.FindStringSubmatch(s)
 	if m == nil {
 		return 0
 	}
-	f, err := strconv.ParseFloat("0."+m[1], 64)
-	if err != nil {
+	us, ok := pgfrac.Micros(m[1])
+	if !ok {
 		return 0
 	}
 	cut, _ := strconv.ParseInt(m[1][:6], 10, 64)
-	return int64(math.RoundToEven(f*1e6)) - cut
+	return us - cut
 }
 
 // pgTimestampText is out, the cast of the string v to t, read as

@@ -1,11 +1,11 @@
 package rewrite
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/pgfrac"
 )
 
 // CodeTsText: a string cast to a TIMESTAMP of microseconds, which the
@@ -23,8 +23,7 @@ const (
 	// it to microseconds half to even on that double (run on PostgreSQL
 	// 15: '2020-01-01 00:00:00.1234565'::timestamp is .123456,
 	// '.1234575' .123458, '.12345650001' .123457, '23:59:59.9999995'
-	// the next second; 20000 random fractions of 7 to 14 digits agree
-	// with math.RoundToEven(strconv.ParseFloat("0."+digits) * 1e6)).
+	// the next second: pgfrac.Micros).
 	tsTextDouble
 	// tsTextCut: DuckDB and Spark drop the digits past the sixth (run on
 	// DuckDB 1.5: CAST('2020-01-01 00:00:00.1234569' AS TIMESTAMP) is
@@ -122,11 +121,10 @@ func tsTextFold(s string, rule tsTextRule, tz bool) (string, bool) {
 	case tsTextCut:
 		us, _ = strconv.ParseInt(frac[:6], 10, 64)
 	case tsTextDouble:
-		f, err := strconv.ParseFloat("0."+frac, 64)
-		if err != nil {
+		var ok bool
+		if us, ok = pgfrac.Micros(frac); !ok {
 			return "", false
 		}
-		us = int64(math.RoundToEven(f * 1e6))
 	default:
 		return "", false
 	}
