@@ -55,17 +55,14 @@ func (c *Context) duckMapItem(l *ast.Lateral) (item ast.TableExpr, ok bool) {
 // mapOrExpandWords are the hint and the message of refuseMapOrExpand
 // (T064). DuckDB unnests a map known from its type (duckMapItem) and
 // expands the fields of a column known to be an array of structs
-// (duckStructFields), so a target that cannot is pointed there for a map,
-// and DuckDB itself, when it could not tell which of the two it was given,
-// to the type it lacked.
+// (duckStructFields), so a target that cannot is pointed there for a map.
 func (c *Context) mapOrExpandWords(g *ast.Generator) (hint, msg string) {
-	if c.Target.Name == "duckdb" && g.Kind == ast.GenUnnest && g.Collection == ast.CollUnknown && !g.Expand && len(g.Args) > 0 {
-		return "give the column's type with --schema (or a CREATE TABLE in the script)",
-			"cannot tell whether " + exprName(g.Args[0]) + " is a map or an array of rows, whose unnesting duckdb spells differently"
-	}
-	msg = "unnesting a map or expanding struct fields cannot be expressed in " + c.Target.Name
 	if g.Collection == ast.CollMap {
+		msg = "unnesting a map cannot be expressed in " + c.Target.Name
+		if c.Target.Name == "postgres" {
+			msg += ", which has no map type"
+		}
 		return "use Trino, Spark, Hive or DuckDB as the target", msg
 	}
-	return "use Trino, Spark or Hive as the target", msg
+	return "use Trino, Spark or Hive as the target", "expanding the fields of struct elements cannot be expressed in " + c.Target.Name
 }

@@ -70,7 +70,7 @@ func TestDuckMapRefusals(t *testing.T) {
 	}{
 		{"a volatile map", "spark", "duckdb", "SELECT e.k FROM t LATERAL VIEW explode(map('a', rand())) e AS k, v", schema, "T073", "compute the collection once"},
 		{"postgres has no map", "hive", "postgres", "SELECT t.id, e.k, e.v FROM t LATERAL VIEW explode(t.mp) e AS k, v", schema, "T064", "or DuckDB as the target"},
-		{"a map or rows without a schema", "trino", "duckdb", "SELECT t.id, u.k FROM t CROSS JOIN UNNEST(t.mp) AS u(k, v)", "", "T064", "--schema"},
+		{"a map or rows without a schema", "trino", "duckdb", "SELECT t.id, u.k FROM t CROSS JOIN UNNEST(t.mp) AS u(k, v)", "", "T056", "--schema"},
 		{"ansi has no map", "hive", "ansi", "SELECT t.id, e.k, e.v FROM t LATERAL VIEW explode(t.mp) e AS k, v", schema, "T063", ""},
 		// DuckDB 1.5 rejects both: "UNNEST() can only be applied to lists,
 		// structs and NULL", "UNNEST requires a single list as input".
@@ -84,6 +84,31 @@ func TestDuckMapRefusals(t *testing.T) {
 			var le *lateral.Error
 			if errors.As(err, &le) && !strings.Contains(le.Diagnostics[0].Hint, tc.hint) {
 				t.Errorf("hint %q does not say %q", le.Diagnostics[0].Hint, tc.hint)
+			}
+		})
+	}
+}
+
+// TestMapOrExpandMessages: T064 names the construct the target lacks, a
+// map's entries or the fields of struct elements, not both at once.
+func TestMapOrExpandMessages(t *testing.T) {
+	cases := []struct {
+		name, from, to, in, schema, msg, not string
+	}{
+		{"a map toward postgres", "hive", "postgres", "SELECT t.id, e.k FROM t LATERAL VIEW explode(t.mp) e AS k, v",
+			"CREATE TABLE t (id INT, mp MAP<STRING,INT>)", "unnesting a map cannot be expressed in postgres, which has no map type", "struct"},
+		{"rows of a constructor toward postgres", "trino", "postgres", "SELECT u.a FROM UNNEST(ARRAY[ROW(1, 'a')]) AS u(a, b)",
+			"", "expanding the fields of struct elements cannot be expressed in postgres", "map"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from})
+			wantRefusal(t, tr, err, "T064")
+			var le *lateral.Error
+			if errors.As(err, &le) {
+				if m := le.Diagnostics[0].Message; !strings.Contains(m, tc.msg) || strings.Contains(m, tc.not) {
+					t.Errorf("message %q: want %q, without %q", m, tc.msg, tc.not)
+				}
 			}
 		})
 	}

@@ -45,18 +45,3 @@ func (c *Context) duckStructFields(l *ast.Lateral, subs *[]subst, sc *scope) ast
 	return &ast.Derived{Span: l.Span, Lateral: true, Query: &ast.Query{Span: l.Span, Body: sel},
 		Alias: &ast.Alias{Span: l.Span, Name: l.Alias.Name}}
 }
-
-// duckZippedStructs spells the expansion of arrays_zip(a, b, ...) or
-// zip(a, b, ...) into one column per array (dorisZippedStructs) as DuckDB's
-// zip of select-list unnests (duckdbZip), which pads the shorter arrays
-// with NULL as the zip does. The zip is NULL when one argument is NULL, so
-// each array is made NULL when another one is, as for Doris
-// (dorisExplodeZipped): arrays that are all NULL give no row. Nil when l
-// is not of that form.
-func (c *Context) duckZippedStructs(l *ast.Lateral, subs *[]subst) ast.TableExpr {
-	z := dorisZippedStructs(l)
-	if z == nil {
-		return nil
-	}
-	return c.duckdbZip(l, c.dorisExplodeZipped(l, z).Args, nil)
-}

@@ -193,29 +193,40 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 		}
 		return c.unnestItem(l, subs)
 	case c.Target.is("postgres", "duckdb"):
+		if zl, refused := c.zipMembers(l, sc); refused { // zip_lowering.go
+			return nil
+		} else if zl != nil {
+			l = zl
+		}
 		if c.Target.Name == "postgres" {
 			if c.pgRefuseStructUnnest(l, sc) {
 				return nil
-			}
-			if item, ok := c.pgZippedStructs(l, subs, sc); ok { // zip_lowering.go
-				return item
 			}
 			if item := c.pgStructArray(l, subs, sc); item != nil {
 				return item
 			}
 		} else if item := c.duckStructFields(l, subs, sc); item != nil {
 			return item
-		} else if item := c.duckZippedStructs(l, subs); item != nil {
-			return item
 		} else if item, ok := c.duckMapItem(l); ok { // duck_map.go
 			return item
 		}
 		for _, gg := range l.Gens {
 			if gg.Kind == ast.GenUnnest && gg.Collection == ast.CollUnknown && gg.Columns > 1 {
-				// A map or an array of rows expanded into fields: neither
-				// can be spelled here.
-				c.refuseMapOrExpand(gg)
+				// A map or an array of rows expanded into fields: the
+				// target spells the two differently (or has no maps), and
+				// no one form reads both (DuckDB's unnest takes no map).
+				c.Refuse("T056", gg, "give the column's type with --schema (or a CREATE TABLE in the script)",
+					"cannot tell whether %s is a map or an array of rows, which %s spells differently", exprName(gg.Args[0]), c.Target.Name)
 				return nil
+			}
+			if gg.Kind == ast.GenInline && len(gg.Args) == 1 {
+				if t := c.typeOf(gg.Args[0], sc); t == nil || t.Kind == ast.TypeUnknown {
+					// inline of a column known to be an array of structs
+					// is spelled above (pgStructArray, duckStructFields).
+					c.Refuse("T056", gg, "give the column's type with --schema (or a CREATE TABLE in the script)",
+						"the element type of %s is not known; %s expands the fields of struct elements only for an array known to be of structs", exprName(gg.Args[0]), c.Target.Name)
+					return nil
+				}
 			}
 		}
 		if !c.knownCollections(l, false) {

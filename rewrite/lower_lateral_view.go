@@ -774,15 +774,8 @@ func dorisZippedStructs(l *ast.Lateral) *ast.Func {
 	if len(l.Gens) != 1 || l.Ordinality != nil {
 		return nil
 	}
-	g := l.Gens[0]
-	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
-		return nil
-	}
-	z, ok := g.Args[0].(*ast.Func)
-	if !ok || len(z.Name) != 1 || len(z.Args) < 2 || z.Over != nil || len(z.Args) != len(l.Alias.Columns) {
-		return nil
-	}
-	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {
+	z := zipOfRows(l.Gens[0]) // zip_lowering.go
+	if z == nil || len(z.Args) != len(l.Alias.Columns) {
 		return nil
 	}
 	return z

@@ -2,6 +2,7 @@ package rewrite_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -262,10 +263,11 @@ func TestPostgresStructFields(t *testing.T) {
 		t.Errorf("unnest of a struct: want T064, got %v", err)
 	}
 	// Without the element type (no schema), a map and an array of rows
-	// are spelled alike in Trino but not in PostgreSQL: refused.
+	// are spelled alike in Trino but not in PostgreSQL: refused as not
+	// known (T056), the schema pointed to.
 	_, err = lateral.Translate("SELECT u.a FROM s CROSS JOIN UNNEST(s.x) AS u(a, b)", "trino", "postgres", lateral.TranslateOptions{})
-	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T064" {
-		t.Errorf("unknown element type: want T064, got %v", err)
+	if !errors.As(err, &le) || le.Diagnostics[0].Code != "T056" || !strings.Contains(le.Diagnostics[0].Hint, "--schema") {
+		t.Errorf("unknown element type: want T056 with a --schema hint, got %v", err)
 	}
 }
 
@@ -404,7 +406,7 @@ func TestRefusals(t *testing.T) {
 		{"hive explode no schema no names", "hive", "trino", "SELECT m.id, e.key, e.value FROM m LATERAL VIEW explode(m.mp) e", "T056", 1, 49},
 		// Two names on a Trino UNNEST: a map or rows of two fields.
 		{"trino two names to hive", "trino", "hive", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T056", 1, 45},
-		{"trino two names to postgres", "trino", "postgres", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T064", 1, 45},
+		{"trino two names to postgres", "trino", "postgres", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T056", 1, 45},
 		{"trino two names to bigquery", "trino", "bigquery", "SELECT s.id, u.sku FROM s CROSS JOIN UNNEST(s.items) AS u(sku, qty)", "T056", 1, 45},
 	}
 	for _, tc := range cases {

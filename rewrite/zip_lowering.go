@@ -28,42 +28,92 @@ func duckPositions(sp ast.Span, lens []ast.Expr, base int) ast.Expr {
 	return canonCall(sp, "unnest", canonCall(sp, "generate_array", start, n))
 }
 
-// pgZippedStructs spells the expansion of arrays_zip(a, b, ...) or zip(a,
-// b, ...) into one column per array (dorisZippedStructs: Spark
-// inline(arrays_zip(a, b)), Trino UNNEST(zip(a, b))) for PostgreSQL as its
-// zip of the arrays themselves, unnest(a', b', ...), which pads the shorter
-// arrays with NULL as the zip does. The zip is NULL when one argument is
-// NULL, so each array is made NULL when another one is
-// (dorisExplodeZipped): arrays that are all NULL give no row, or the kept
-// row of NULLs when outer. Arrays whose elements are not known scalars go
-// through the select-list form (pgSelectListItem), which keeps a composite
-// element whole; an array of arrays is refused (T065), PostgreSQL's unnest
-// flattening it completely. Nil when l is not of that form or was refused.
-func (c *Context) pgZippedStructs(l *ast.Lateral, subs *[]subst, sc *scope) (ast.TableExpr, bool) {
-	z := dorisZippedStructs(l)
-	if z == nil {
+// zipMembers is l with each zip(a, b, ...) or arrays_zip(a, b, ...) whose
+// rows an UNNEST (or inline) expands into one column per array, alone
+// (Trino UNNEST(zip(a, b)) [WITH ORDINALITY], Spark inline(arrays_zip(a,
+// b))) or among the arguments of a zipping UNNEST (Trino UNNEST(zip(a, b),
+// c)), replaced by one unnest per array, for PostgreSQL and DuckDB, whose
+// zips of arrays (unnest(a', b', c) in FROM, or a select list of unnests)
+// pad the shorter arrays with NULL as the zip does. The zip is NULL when
+// one argument is NULL, and so gives no element, so each array is made
+// NULL when another one is (dorisExplodeZipped): the zip's arrays then
+// give no element either, its columns NULL beside the other arguments'
+// elements, and no row when nothing else is unnested (or the kept row of
+// NULLs when outer); positions count the rows of the whole zip as before.
+// The types of the new columns are the arrays' element types; an array of
+// arrays is refused for PostgreSQL (T065), whose unnest flattens it
+// completely. Nil (refused false) when l has no such zip, or when the
+// columns named are not one per array of each zip and one per other
+// argument (the caller then refuses as before).
+func (c *Context) zipMembers(l *ast.Lateral, sc *scope) (zl *ast.Lateral, refused bool) {
+	if l.Alias == nil {
 		return nil, false
 	}
-	g := l.Gens[0]
-	zl := *l
-	zl.Gens = nil
-	zl.Types = make([]*ast.TypeName, len(z.Args))
-	for i, a := range c.dorisExplodeZipped(l, z).Args {
-		t := c.typeOf(z.Args[i], sc)
-		if t != nil && t.Kind == ast.TypeArray && t.Elem != nil {
-			if t.Elem.Kind == ast.TypeArray {
-				c.Refuse("T065", z.Args[i], "", "PostgreSQL's unnest flattens nested arrays completely; an array of arrays cannot be unnested one level")
-				return nil, true
-			}
-			zl.Types[i] = t.Elem
+	var zips []*ast.Func // per generator, its zip or nil
+	found, cols := false, 0
+	for _, g := range l.Gens {
+		z := zipOfRows(g)
+		zips = append(zips, z)
+		switch {
+		case z != nil:
+			found = true
+			cols += len(z.Args)
+		case g.Columns > 1:
+			cols += g.Columns
+		default:
+			cols++
 		}
-		zl.Gens = append(zl.Gens, &ast.Generator{Span: g.Span, Kind: ast.GenUnnest,
-			Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{a}, Collection: ast.CollArray})
 	}
-	if c.pgElemsUnknown(&zl, sc) {
-		return c.pgSelectListItem(&zl, subs), true
+	if !found || cols != len(l.Alias.Columns) {
+		return nil, false
 	}
-	return c.functionItem(&zl, subs), true
+	cp := *l
+	zl = &cp
+	zl.Gens = nil
+	zl.Types = make([]*ast.TypeName, cols)
+	col := 0
+	for i, g := range l.Gens {
+		z := zips[i]
+		if z == nil {
+			n := max(g.Columns, 1)
+			if len(l.Types) == cols {
+				copy(zl.Types[col:col+n], l.Types[col:col+n])
+			}
+			zl.Gens = append(zl.Gens, g)
+			col += n
+			continue
+		}
+		for j, a := range c.dorisExplodeZipped(l, z).Args {
+			if t := c.typeOf(z.Args[j], sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil {
+				if t.Elem.Kind == ast.TypeArray && c.Target.Name == "postgres" {
+					c.Refuse("T065", z.Args[j], "", "PostgreSQL's unnest flattens nested arrays completely; an array of arrays cannot be unnested one level")
+					return nil, true
+				}
+				zl.Types[col] = t.Elem
+			}
+			zl.Gens = append(zl.Gens, &ast.Generator{Span: g.Span, Kind: ast.GenUnnest,
+				Name: ast.QName{{Span: g.Span, Name: "unnest"}}, Args: []ast.Expr{a}, Collection: ast.CollArray, Columns: 1})
+			col++
+		}
+	}
+	return zl, false
+}
+
+// zipOfRows is the zip call z of a generator that expands the rows of z =
+// zip(a, b, ...) or arrays_zip(a, b, ...) into one column per array; nil
+// for another generator.
+func zipOfRows(g *ast.Generator) *ast.Func {
+	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
+		return nil
+	}
+	z, ok := g.Args[0].(*ast.Func)
+	if !ok || len(z.Name) != 1 || len(z.Args) < 2 || z.Over != nil {
+		return nil
+	}
+	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {
+		return nil
+	}
+	return z
 }
 
 // zipSeriesItem spells a zip holding a series (generate_series or range in
