@@ -36,6 +36,17 @@ func TestRegexCountTranslated(t *testing.T) {
 		{"postgres", "trino", `SELECT regexp_instr(s, 'a|aa') AS x FROM t`, `greatest(regexp_position(s, 'a|aa'), 0)`},
 		{"spark", "postgres", `SELECT regexp_replace(s, '[0-9]+', 'X') AS x FROM t`, `regexp_replace(s, '[0-9]+', 'X', 'g')`},
 		{"hive", "hive", `SELECT str_to_map(s, '[|]', ':') AS x FROM t`, `str_to_map(s, '[|]', ':')`},
+		// One match at a place in every engine (regexflavor.OneLength,
+		// compared on PostgreSQL 15 by TestOneLengthOnPostgres): runs each
+		// followed by what cannot continue them but for the last, and
+		// alternatives of which an earlier one is no shorter where both
+		// match.
+		{"postgres", "duckdb", `SELECT regexp_replace(s, '\d+\.\d+', 'N', 'g') AS x FROM t`, `regexp_replace(s, '\d+\.\d+', 'N', 'g')`},
+		{"postgres", "spark", `SELECT regexp_count(s, '[a-z]+@[a-z]+') AS x FROM t`, `regexp_count(s, '[a-z]+@[a-z]+')`},
+		{"postgres", "duckdb", `SELECT regexp_replace(s, '^\s+|\s+$', '', 'g') AS x FROM t`, `regexp_replace(s, '^[\t\n\x0B\f\r ]+|[\t\n\x0B\f\r ]+$', '', 'g')`},
+		{"spark", "postgres", `SELECT regexp_replace(s, '(\\w+) (\\w+)', '$2 $1') AS x FROM t`, `regexp_replace(s, '(\w+) (\w+)', '\2 \1', 'g')`},
+		// A group in a repetition, its text not observed.
+		{"spark", "postgres", `SELECT regexp_replace(s, '(?:(a)b|c(d)){2}', 'X') AS x FROM t`, `regexp_replace(s, '(?:(a)b|c(d)){2}', 'X', 'g')`},
 	} {
 		tr, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
 		if err != nil || !strings.Contains(tr.SQL, c.want) {
@@ -61,6 +72,20 @@ func TestRegexCountRefused(t *testing.T) {
 		{"postgres", "duckdb", `SELECT regexp_replace(s, 'a|aa', 'X', 'g') FROM t`, "T085", "1:26"},
 		{"postgres", "trino", `SELECT regexp_split_to_array(s, 'a|aa') FROM t`, "T085", "1:33"},
 		{"duckdb", "postgres", `SELECT string_split_regex(s, 'a|aa') FROM t`, "T085", "1:30"},
+		// A run that may stop where its class continues, before another
+		// run; "\s" may be \x0B in PostgreSQL and Java.
+		{"postgres", "duckdb", `SELECT regexp_replace(s, '\d+\d+', 'N', 'g') FROM t`, "T085", "1:26"},
+		{"postgres", "duckdb", `SELECT regexp_replace(s, '\s+\x0B+', 'N', 'g') FROM t`, "T085", "1:26"},
+		// A non-greedy quantifier makes PostgreSQL's whole pattern
+		// non-greedy: 'a{2,2}?b*' matches 'aa' of 'aabbb' in PostgreSQL 15,
+		// 'aabbb' in RE2 (Go's regexp; DuckDB's regexp_replace gives X).
+		{"postgres", "trino", `SELECT regexp_replace(s, 'a{2,2}?b*', 'X', 'g') FROM t`, "T085", "1:26"},
+		{"duckdb", "postgres", `SELECT regexp_extract(s, 'a{2,2}?b*') FROM t`, "T085", "1:26"},
+		// A group in a repetition that may take no part in an iteration:
+		// regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d} in
+		// PostgreSQL 15, a and d in java.util.regex, Go's regexp and DuckDB.
+		{"spark", "postgres", `SELECT regexp_replace(s, '(?:(a)b|c(d)){2}', '[$1]') FROM t`, "T085", "1:26"},
+		{"postgres", "duckdb", `SELECT regexp_replace(s, '(?:(a)b|c(d)){2}', '[\1]') FROM t`, "T085", "1:26"},
 		// Zero-width matches are counted otherwise: not read.
 		{"trino", "spark", `SELECT regexp_count(s, 'a*') FROM t`, "T302", "1:8"},
 		{"postgres", "duckdb", `SELECT regexp_count(s, 'a', 2) FROM t`, "T302", "1:8"},
@@ -102,6 +127,16 @@ func TestRegexCountRun(t *testing.T) {
 		{"postgres", `SELECT regexp_replace('aab', 'a|aa', 'X', 'g') AS a`, "", "several lengths"},
 		{"postgres", `SELECT regexp_split_to_array('aab', 'a|aa') AS a`, "", "several lengths"},
 		{"postgres", `SELECT regexp_replace('aab', 'a+', 'X', 'g') AS a, regexp_like('aab', 'a|aa') AS b`, "[[Xb true]]", ""},
+		// One match at a place (PostgreSQL 15 gives vN.3, 'v1 x' and 2).
+		{"postgres", `SELECT regexp_replace('v1.25.3', '\d+\.\d+', 'N', 'g') AS a, regexp_replace('  v1 x ', '^\s+|\s+$', '', 'g') AS b, regexp_count('a@b c@dd', '[a-z]+@[a-z]+') AS c`, "[[vN.3 v1 x 2]]", ""},
+		// PostgreSQL 15: regexp_replace('abcd', '(?:(a)b|c(d)){2}', '[\1|\2]')
+		// is '[|d]', substring('abcd' from '(?:(a)b|c(d)){2}') NULL; Go's
+		// regexp keeps the group of the first iteration.
+		{"postgres", `SELECT regexp_replace('abcd', '(?:(a)b|c(d)){2}', '[\1|\2]') AS a`, "", "group inside a repetition"},
+		{"postgres", `SELECT substring('abcd' from '(?:(a)b|c(d)){2}') AS a`, "", "group inside a repetition"},
+		{"postgres", `SELECT regexp_replace('abcd', '(?:(a)b|c(d)){2}', 'X') AS a`, "[[X]]", ""},
+		// Non-greedy: PostgreSQL 15 gives Xbbb, Go's regexp X.
+		{"postgres", `SELECT regexp_replace('aabbb', 'a{2,2}?b*', 'X') AS a`, "", "several lengths"},
 		{"duckdb", `SELECT 'abc' ~ 'a.c' AS a, regexp_full_match('abc', 'b') AS b`, "[[true false]]", ""},
 		{"hive", `SELECT str_to_map('a:1|b:2|a:3||', '[|]', ':') AS m`, "[[{'a'='3', 'b'='2'}]]", ""},
 		{"spark", `SELECT str_to_map('a:1|b|', '[|]', ':') AS m`, "[[{'a'='1', 'b'=NULL, ''=NULL}]]", ""},

@@ -40,6 +40,10 @@ const (
 	// arguments (a literal delimiter, a literal replacement, an argument
 	// count) and these are not such.
 	CodeFuncArgs = "T302"
+	// CodeRegexMatchUnsupported: a partial regular-expression match
+	// operator (RLIKE, REGEXP, ~) the target cannot express, as the
+	// printer refuses what it cannot express.
+	CodeRegexMatchUnsupported = "T090"
 )
 
 // ResolveFunc returns the canonical name of a function spelled name in d,
@@ -262,7 +266,11 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 // (fnRefuseUnread). src is the dialect the statement was read in.
 func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 	return ast.RewriteStmt(st, func(n ast.Node) ast.Node {
-		if m := fnRegexMatchCall(dst, n); m != nil {
+		if m, err := fnRegexMatchCall(dst, n); err != nil {
+			d := diags.Errorf(CodeRegexMatchUnsupported, n.SpanOf(), "this partial regular-expression match (RLIKE, REGEXP, ~) cannot be expressed in %s: %s", dst.Name, err.Message)
+			d.Hint = err.Hint + ", or run the query in " + src.Name
+			return n
+		} else if m != nil {
 			return m
 		}
 		f, ok := n.(*ast.Func)
@@ -298,8 +306,10 @@ func LowerFunctions(src, dst *Dialect, st ast.Stmt, diags *diag.List) ast.Stmt {
 // partial match of '^(?:' || re || ')$' (build.anchorRegex), so toward
 // Snowflake that anchoring is dropped again (emRegexpInstr). It gives nil
 // where the target spells the operator itself or has no regexp_like (the
-// printer refuses it then).
-func fnRegexMatchCall(dst *Dialect, n ast.Node) ast.Expr {
+// printer refuses it then), and the reason where its regexp_like does not
+// take these arguments (Snowflake's for a pattern that may match the
+// empty string), which is refused as the printer would (T090) with it.
+func fnRegexMatchCall(dst *Dialect, n ast.Node) (ast.Expr, *diag.Diagnostic) {
 	st := printStyles[dst.Name]
 	var sp ast.Span
 	var not bool
@@ -307,25 +317,30 @@ func fnRegexMatchCall(dst *Dialect, n ast.Node) ast.Expr {
 	switch e := n.(type) {
 	case *ast.Like:
 		if e.Kind != ast.LikeRegex || e.Escape != nil || st == nil || st.like[ast.LikeRegex].kind != spellNone {
-			return nil
+			return nil, nil
 		}
 		sp, not, x, re = e.Span, e.Not, e.X, e.Pattern
 	case *ast.Binary:
 		if e.Op != ast.OpRegexMatch || st == nil || st.bin[ast.OpRegexMatch].kind != spellNone {
-			return nil
+			return nil, nil
 		}
 		sp, x, re = e.Span, e.L, e.R
 	default:
-		return nil
+		return nil, nil
 	}
 	out, err := SpellFunc(dst, "regexp_like", []ast.Expr{x, re}, sp)
+	if _, ok := err.(*diag.Diagnostic); ok && dst.Name == dSnow {
+		return nil, &diag.Diagnostic{
+			Message: "Snowflake's RLIKE and REGEXP_LIKE match the whole text, so that a partial match is written REGEXP_INSTR(s, re) > 0, and for a pattern that may match the empty string ('x*', '^', a computed one) Snowflake does not document the position REGEXP_INSTR gives an empty match (of an empty text, at the end)",
+			Hint:    "write a literal pattern every match of which holds a character"}
+	}
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	if not {
 		out = &ast.Unary{Span: sp, Op: ast.OpNot, X: out}
 	}
-	return out
+	return out, nil
 }
 
 // fnRefuseUnread refuses a call marked ast.Func.Unread: a form of a

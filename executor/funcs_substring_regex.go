@@ -55,6 +55,9 @@ func substrSQLText(a []Value) (Value, error) {
 }
 
 func substringRegex(fl regexflavor.Flavor, a []Value) (Value, error) {
+	if err := pgGroupsUnmodelled(fl, "substring_regex", a); err != nil {
+		return Null, err
+	}
 	pat := textOf(a[1])
 	re, err := compileRegexFor(fl, pat, false)
 	if err != nil {

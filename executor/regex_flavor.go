@@ -76,6 +76,9 @@ func withRegexFlavor(f *scalarFunc, body func(fl regexflavor.Flavor, a []Value) 
 			if err := longestSpanUnmodelled(fl, f.name, a); err != nil {
 				return Null, err
 			}
+			if err := pgGroupsUnmodelled(fl, f.name, a); err != nil {
+				return Null, err
+			}
 			return body(fl, a)
 		}
 	}
@@ -99,4 +102,23 @@ func longestSpanUnmodelled(fl regexflavor.Flavor, name string, a []Value) error 
 		return nil
 	}
 	return fmt.Errorf("%s of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", name, a[1].s, fl)
+}
+
+// pgGroupsUnmodelled refuses a PostgreSQL function observing a group of a
+// match (an extraction, a replacement with a backslash) of a pattern with
+// a group inside a repetition that may take no part in an iteration:
+// PostgreSQL gives it no value when it takes none in the last one, Go's
+// regexp the text of an earlier iteration (PostgreSQL 15:
+// regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d};
+// regexflavor.GroupsAgreePattern).
+func pgGroupsUnmodelled(fl regexflavor.Flavor, name string, a []Value) error {
+	if fl != regexflavor.Postgres || len(a) < 2 || a[1].k != KindString || regexflavor.GroupsAgreePattern(a[1].s) {
+		return nil
+	}
+	switch {
+	case strings.HasPrefix(name, "regexp_replace") && len(a) > 2 && a[2].k == KindString && strings.Contains(a[2].s, `\`),
+		strings.HasPrefix(name, "regexp_extract"), name == "substring_regex":
+		return fmt.Errorf("%s of %q: a group inside a repetition may take no part in its last iteration, where PostgreSQL gives it no value and this executor (RE2) the text of an earlier iteration", name, a[1].s)
+	}
+	return nil
 }

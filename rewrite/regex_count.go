@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 	"github.com/lateral-sql/lateral/internal/regexflavor"
 )
@@ -19,10 +21,15 @@ import (
 // [”, ”, b] in DuckDB 1.5's string_split_regex).
 // Snowflake's documentation names POSIX ERE, whose rule is the longest,
 // without saying which its engine follows. Such a call is translated only
-// for a pattern whose match at a place has one length: a fixed length
-// (no quantifier but {n}, alternatives of one length), optionally ended
-// by one greedy x+ or x* of a single character or class, which every
-// engine extends as far as it goes. A match test (regexp_like) and the
+// for a pattern whose match at a place is the longest in every engine
+// (regexflavor.OneLength: parts of fixed lengths, greedy runs of one class
+// each followed by what cannot continue it but for one, alternatives no
+// shorter than later ones where both match), with no non-greedy
+// quantifier (PostgreSQL makes the whole pattern non-greedy with its first
+// one). Where groups are observed (an extraction, a replacement referring
+// to one), a group inside a repetition that may take no part in an
+// iteration is refused too between PostgreSQL and the others, which keep
+// an earlier iteration's text. A match test (regexp_like) and the
 // position where the first match begins (regexp_instr, regexp_position)
 // do not depend on it: the leftmost place where a match begins is the
 // same under both rules.
@@ -49,9 +56,11 @@ func regexLongestFor(d, fn string) bool {
 
 // regexCountLengths refuses (T085) the pattern p of the canonical
 // function fn between PostgreSQL or Snowflake and another dialect unless
-// its matches have one length at each place; it reports whether it
-// refused.
-func (c *Context) regexCountLengths(fn string, p ast.Expr) bool {
+// the match PostgreSQL takes at each place is the one the other engines
+// take (regexflavor.OneLengthPattern) and, where the call observes groups
+// (groups), they give the groups alike (regexflavor.GroupsAgreePattern);
+// it reports whether it refused.
+func (c *Context) regexCountLengths(fn string, p ast.Expr, groups bool) bool {
 	s, t := c.Source.Name, c.Target.Name
 	if s == t || !regexLongestFor(s, fn) && !regexLongestFor(t, fn) {
 		return false
@@ -60,12 +69,24 @@ func (c *Context) regexCountLengths(fn string, p ast.Expr) bool {
 	if lit == nil {
 		return false // refused as computed (T141)
 	}
-	if regexflavor.OneLengthPattern(lit.Value) {
+	// The function as written: the canonical forms of one name.
+	fn = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(fn, "_bs"), "_first"), "_null_group")
+	switch {
+	case !regexflavor.OneLengthPattern(lit.Value) && regexflavor.HasNonGreedy(lit.Value) && (s == "postgres" || t == "postgres"):
+		c.Refuse(codeRegexCountLengths, p, "write the pattern with greedy quantifiers whose match has one length at each place, or run the query in "+s,
+			"%s of a pattern with a non-greedy quantifier: PostgreSQL makes the whole pattern non-greedy when its first quantifier is (9.7.3.5 Regular Expression Matching Rules; 'a{2,2}?b*' matches 'aa' of 'aabbb' in PostgreSQL 15), Java, Joni and RE2 that quantifier only ('aabbb'), and the matches may differ (%s to %s)",
+			fn, s, t)
+	case !regexflavor.OneLengthPattern(lit.Value):
+		c.Refuse(codeRegexCountLengths, p, "write a pattern whose match has one length at each place (alternatives that cannot both match at a place, no quantifier but {n}, and greedy runs of one class each followed by a character outside it, but for one), or run the query in "+s,
+			"%s of a pattern that may match text of several lengths at one place: %s takes the longest match there, %s the first alternative, and the results differ (regexp_count('aaa', 'a|aa') is 2 in PostgreSQL, 3 in Java and RE2; regexp_replace('aab', 'a|aa', 'X', 'g') 'Xb' in PostgreSQL, 'XXb' in Java and RE2) (%s to %s)",
+			fn, longestOf(s, t), firstOf(s, t), s, t)
+	case groups && (s == "postgres" || t == "postgres") && !regexflavor.GroupsAgreePattern(lit.Value):
+		c.Refuse(codeRegexCountLengths, p, "take the group out of the repetition or make it take part in every iteration, or run the query in "+s,
+			"%s of a group inside a repetition that may take no part in an iteration: PostgreSQL gives it no value when it takes none in the last one, Java, Joni and RE2 the text of an earlier iteration (regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d} in PostgreSQL 15, a and d in Java and RE2) (%s to %s)",
+			fn, s, t)
+	default:
 		return false
 	}
-	c.Refuse(codeRegexCountLengths, p, "write a pattern whose match has one length at each place (no alternatives of several lengths, no quantifier but {n} or a final x+ of one character class), or run the query in "+s,
-		"%s of a pattern that may match text of several lengths at one place: %s takes the longest match there, %s the first alternative, and the results differ (regexp_count('aaa', 'a|aa') is 2 in PostgreSQL, 3 in Java and RE2; regexp_replace('aab', 'a|aa', 'X', 'g') 'Xb' in PostgreSQL, 'XXb' in Java and RE2) (%s to %s)",
-		fn, longestOf(s, t), firstOf(s, t), s, t)
 	return true
 }
 

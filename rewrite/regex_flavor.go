@@ -131,7 +131,7 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 		c.regexReplacementComputed(f.Name[0].Name, f.Args[r]) // regex_computed.go
 	}
 	if ok && i < len(f.Args) && regexSpanSeen(f.Name[0].Name) {
-		c.regexCountLengths(f.Name[0].Name, f.Args[i]) // regex_count.go
+		c.regexCountLengths(f.Name[0].Name, f.Args[i], regexGroupsSeen(f)) // regex_count.go
 	}
 	if ok && i < len(f.Args) {
 		o := regexflavor.Options{MatchTest: f.Name[0].Name == "regexp_like", GroupsUnseen: regexGroupsUnseen(f)}
@@ -148,6 +148,18 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 // regexSplits are the canonical splits by a regular expression, which
 // return the text between matches and no group.
 var regexSplits = map[string]bool{"split_regex": true, "regexp_split": true, "regexp_split_to_array": true}
+
+// regexGroupExtractions are the canonical functions returning a group of
+// a match (by default or by an argument).
+var regexGroupExtractions = map[string]bool{"regexp_extract": true, "regexp_extract_null_group": true, "regexp_substr": true, "regexp_extract_all": true}
+
+// regexGroupsSeen reports whether a canonical regular-expression call
+// may observe a group of a match: an extraction, or a regexp_replace
+// whose replacement may refer to one.
+func regexGroupsSeen(f *ast.Func) bool {
+	_, replace := regexReplacementArg[f.Name[0].Name]
+	return regexGroupExtractions[f.Name[0].Name] || replace && !regexGroupsUnseen(f)
+}
 
 // regexGroupsUnseen reports whether a canonical regular-expression call
 // observes no group of a match (regexflavor.Options.GroupsUnseen): a
@@ -289,14 +301,84 @@ func (c *Context) regexBracketOpts(p ast.Expr, o regexflavor.Options) ast.Expr {
 		return nil
 	}
 	if tgt == regexflavor.Other {
-		c.Refuse(codeRegexConstruct, p, "write the pattern without \".\", \"$\" and \"\\s\", or run the query in "+c.Source.Name,
-			"%s's regular expressions read \".\", \"$\" or \"\\s\" otherwise than %s's, and the forms that would not lean on them (%s) are not known to read alike there (%s to %s)",
-			c.Source.Name, c.Target.Name, out, c.Source.Name, c.Target.Name)
+		what, hint := strings.Join(regexLeaning(val), ", "), "write the pattern without \".\", \"$\" and \"\\s\", or run the query in "+c.Source.Name
+		if c.Source.Name == "duckdb" && regexFullMatchForm(val) {
+			// DuckDB's whole-text match, read as the partial match of
+			// '^(?:re)$' (dialects, fnRegexFullMatch).
+			what += ` (ending ^(?:re)$, the partial match DuckDB's whole-text ~, regexp_full_match and SIMILAR TO are read as)`
+			if c.Target.Name == "snowflake" {
+				hint = "write the whole-text match in snowflake as REGEXP_LIKE(s, re), which matches the whole text, or run the query in duckdb"
+			}
+		}
+		c.Refuse(codeRegexConstruct, p, hint,
+			"%s of the pattern: %s's engine (%s) reads it as %s, and %s's reading of it is not known here, nor whether it reads alike the form that does not lean on it (%s) (%s to %s)",
+			what, c.Source.Name, src, regexLeaningMeaning(src), c.Target.Name, out, c.Source.Name, c.Target.Name)
 		return nil
 	}
 	cp := *lit
 	cp.Value = out
 	return &cp
+}
+
+// regexLeaning lists the constructs of the pattern p whose reading
+// differs between engines and that Convert writes out toward an engine
+// not modelled: ".", "$", "\s" and "\S" (outside a bracket expression;
+// "\s" inside one).
+func regexLeaning(p string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, `"`+s+`"`)
+		}
+	}
+	inClass := false
+	for i := 0; i < len(p); i++ {
+		switch ch := p[i]; {
+		case ch == '\\' && i+1 < len(p):
+			if p[i+1] == 's' || p[i+1] == 'S' {
+				add(p[i : i+2])
+			}
+			i++
+		case inClass:
+			inClass = ch != ']'
+		case ch == '[':
+			inClass = true
+			if strings.HasPrefix(p[i+1:], "^]") {
+				i += 2
+			} else if strings.HasPrefix(p[i+1:], "]") {
+				i++
+			}
+		case ch == '.' || ch == '$':
+			add(string(ch))
+		}
+	}
+	return out
+}
+
+// regexLeaningMeaning says how the engine of flavor f reads ".", "$" and
+// "\s".
+func regexLeaningMeaning(f regexflavor.Flavor) string {
+	switch f {
+	case regexflavor.Postgres:
+		return `"." every character, "$" the end of the text, "\s" with \x0B`
+	case regexflavor.Java:
+		return `"." all but the line terminators, "$" the end or before a final one, "\s" with \x0B`
+	}
+	return `"." all but \n, "$" the end of the text, "\s" without \x0B`
+}
+
+// regexFullMatchForm reports whether the pattern p is a partial match
+// anchored at both ends, '^(?:re)$', after a leading flag group: the form
+// DuckDB's whole-text match is read as.
+func regexFullMatchForm(p string) bool {
+	if strings.HasPrefix(p, "(?") && !strings.HasPrefix(p, "(?:") {
+		if i := strings.IndexByte(p, ')'); i > 0 {
+			p = p[i+1:]
+		}
+	}
+	return strings.HasPrefix(p, "^(?:") && strings.HasSuffix(p, ")$")
 }
 
 // pgEscapeDiffers reports whether the pattern has an escape \b, \B or \Z.

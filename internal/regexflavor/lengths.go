@@ -2,7 +2,9 @@ package regexflavor
 
 import (
 	"regexp/syntax"
+	"sort"
 	"strings"
+	"unicode"
 )
 
 // Where several matches begin at one place, PostgreSQL takes the longest
@@ -15,13 +17,92 @@ import (
 // patterns for which this cannot happen.
 
 // OneLengthPattern reports whether every match of the pattern p (read in
-// RE2's syntax; false when Go's parser refuses it) at one place has the
-// same length (OneLength).
+// RE2's syntax; false when Go's parser refuses it) at one place that
+// PostgreSQL may take is the one Java, Joni and RE2 take (OneLength).
 // A lookahead or lookbehind, which matches no text, is read as the empty
-// match.
+// match. The classes are read as wide as any engine reads them, so that
+// two found disjoint are so in each: "." takes every character, "\d",
+// "\w" and "\s" Unicode's digits, word characters and spaces (Joni)
+// with \x0B (Java, PostgreSQL), and "\D", "\W", "\S" everything but
+// RE2's ASCII ones; with a POSIX or Unicode class, a negated class in a
+// bracket expression or a \Q...\E, every class is read as any character.
 func OneLengthPattern(p string) bool {
-	re, err := syntax.Parse(withoutLookarounds(p), syntax.Perl)
-	return err == nil && OneLength(re)
+	p = withoutLookarounds(p)
+	w, ok := widenClasses(p)
+	re, err := syntax.Parse(w, syntax.Perl|syntax.DotNL)
+	if err != nil {
+		return false
+	}
+	if !ok {
+		anyClasses(re)
+	}
+	return OneLength(re)
+}
+
+// wideClasses are the widest readings of the class escapes outside and
+// inside a (not negated) bracket expression.
+var wideClasses = map[byte][2]string{
+	'd': {`[\p{Nd}]`, `\p{Nd}`},
+	'D': {`[^0-9]`, `\x00-\x2F\x3A-\x{10FFFF}`},
+	'w': {`[\p{L}\p{M}\p{N}\p{Pc}]`, `\p{L}\p{M}\p{N}\p{Pc}`},
+	'W': {`[^0-9A-Za-z_]`, `\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x{10FFFF}`},
+	's': {`[\t-\r \x1C-\x1F\x{85}\p{Z}]`, `\t-\r \x1C-\x1F\x{85}\p{Z}`},
+	'S': {`[^\t\n\f\r ]`, `\x00-\x08\x0B\x0E-\x1F\x21-\x{10FFFF}`},
+}
+
+// widenClasses gives p with its class escapes read widest
+// (wideClasses), and false for a pattern with a POSIX or Unicode class,
+// a class escape in a negated bracket expression or a quotation \Q...\E
+// (whose escapes are text), which it leaves.
+func widenClasses(p string) (string, bool) {
+	if strings.Contains(p, "[:") || strings.Contains(p, `\p`) || strings.Contains(p, `\P`) || strings.Contains(p, `\Q`) {
+		return p, false
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		switch {
+		case p[i] == '\\' && i+1 < len(p):
+			if w, ok := wideClasses[p[i+1]]; ok {
+				b.WriteString(w[0])
+			} else {
+				b.WriteString(p[i : i+2])
+			}
+			i++
+		case p[i] == '[':
+			j := classEnd(p, i)
+			negated := i+1 < len(p) && p[i+1] == '^'
+			for k := i; k < j; k++ {
+				if p[k] != '\\' || k+1 >= j {
+					b.WriteByte(p[k])
+					continue
+				}
+				w, ok := wideClasses[p[k+1]]
+				switch {
+				case ok && negated:
+					return p, false
+				case ok:
+					b.WriteString(w[1])
+				default:
+					b.WriteString(p[k : k+2])
+				}
+				k++
+			}
+			i = j - 1
+		default:
+			b.WriteByte(p[i])
+		}
+	}
+	return b.String(), true
+}
+
+// anyClasses makes every class of re any character.
+func anyClasses(re *syntax.Regexp) {
+	if re.Op == syntax.OpCharClass {
+		re.Rune = []rune(anyChar)
+	}
+	for _, sub := range re.Sub {
+		anyClasses(sub)
+	}
 }
 
 // withoutLookarounds gives p without its lookahead and lookbehind groups
@@ -89,33 +170,300 @@ func classEnd(p string, i int) int {
 }
 
 // OneLength reports whether the match of re that PostgreSQL takes at a
-// place (the longest) is the one Java, Joni and RE2 take: every match
-// there has a fixed length, or all parts but one greedy x*, x+, x? or
-// x{n,m} of one character or class have fixed lengths.
+// place (the longest) is the one Java, Joni and RE2 take (their first
+// alternative, each quantifier greedy). re is read as OneLengthPattern
+// reads it (classes widened to every engine's reading); it holds when
+//
+//   - every match there has one length (fixedLen), no quantifier of it
+//     non-greedy: PostgreSQL reads "a{2,2}?" as non-greedy and then the
+//     whole pattern (9.7.3.5: "a{2,2}?b*" matches "aa" of "aabbb" in
+//     PostgreSQL 15, "aabbb" in RE2);
+//   - it is a concatenation of such parts and greedy runs x*, x+, x? or
+//     x{n,m} of one character or class, each run but one determined: its
+//     class has no character that may begin what follows it, which
+//     matches at least one character, so that the run ends where its
+//     characters do ("\d+\.\d+", "[a-z]+@[a-z]+"). The end of each part
+//     is then fixed by where it begins, but for the one free run, which
+//     Java, Joni and RE2 try longest first; what follows it ends no
+//     earlier for a later start, so that the first match they find is
+//     the longest;
+//   - it is an alternation of such patterns where each alternative's
+//     match is no shorter than a later one's at a place where both
+//     match (alternativesOrdered).
 func OneLength(re *syntax.Regexp) bool {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
 	if _, ok := fixedLen(re); ok {
 		return true
 	}
-	if re.Op == syntax.OpCapture {
-		return OneLength(re.Sub[0])
-	}
-	if re.Op == syntax.OpConcat {
-		// One greedy run among parts of fixed lengths: Java, Joni and RE2
-		// try the longest run first, and the parts after it have one
-		// length, so that the first match found is the longest.
-		runs := 0
-		for _, sub := range re.Sub {
+	switch re.Op {
+	case syntax.OpConcat:
+		free := 0
+		for i, sub := range re.Sub {
 			if _, ok := fixedLen(sub); ok {
 				continue
 			}
 			if !greedyRun(sub) {
 				return false
 			}
-			runs++
+			if !runDetermined(sub, re.Sub[i+1:]) {
+				free++
+			}
 		}
-		return runs == 1
+		return free <= 1
+	case syntax.OpAlternate:
+		for i, a := range re.Sub {
+			if !OneLength(a) {
+				return false
+			}
+			for _, b := range re.Sub[i+1:] {
+				if !alternativesOrdered(a, b) {
+					return false
+				}
+			}
+		}
+		return true
 	}
 	return greedyRun(re)
+}
+
+// runDetermined reports whether the greedy run re, followed by the parts
+// rest, can end only where its characters do: rest matches at least one
+// character and none it may begin with is in re's class.
+func runDetermined(re *syntax.Regexp, rest []*syntax.Regexp) bool {
+	c, _, ok := firstChars(run(re).Sub[0])
+	if !ok {
+		return false
+	}
+	f, nullable, ok := firstOfSeq(rest)
+	return ok && !nullable && !overlap(c, f)
+}
+
+// alternativesOrdered reports whether, at a place where both the
+// alternative a and the later alternative b match, a's match is no
+// shorter than b's: they cannot both match there (neither matches the
+// empty string and their first characters differ); or every match of a
+// ends at the end of the text ("\s+$"); or a is zero-width assertions
+// and one greedy run with no upper bound ("^\s+") and every character b
+// may match is in the run's class, so that a's run goes at least as far
+// ("^\s+|\s+$").
+func alternativesOrdered(a, b *syntax.Regexp) bool {
+	fa, na, oka := firstChars(a)
+	fb, nb, okb := firstChars(b)
+	if oka && okb && !na && !nb && !overlap(fa, fb) {
+		return true
+	}
+	if endsAtEnd(a) {
+		return true
+	}
+	r := unboundedTail(a)
+	if r == nil {
+		return false
+	}
+	c, _, ok := firstChars(r.Sub[0])
+	if !ok {
+		return false
+	}
+	bc, ok := allChars(b)
+	return ok && within(bc, c)
+}
+
+// run gives the quantifier of the greedy run re (greedyRun), under its
+// groups.
+func run(re *syntax.Regexp) *syntax.Regexp {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	return re
+}
+
+// parts gives re's parts in order: the parts of a concatenation, or re.
+func parts(re *syntax.Regexp) []*syntax.Regexp {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	if re.Op == syntax.OpConcat {
+		return re.Sub
+	}
+	return []*syntax.Regexp{re}
+}
+
+// endsAtEnd reports whether every match of re ends at the end of the
+// text: its last part is \z (or "$", which RE2's parser reads so
+// outside multi-line mode).
+func endsAtEnd(re *syntax.Regexp) bool {
+	p := parts(re)
+	return p[len(p)-1].Op == syntax.OpEndText
+}
+
+// unboundedTail gives the greedy run with no upper bound that re is,
+// after zero-width assertions only, or nil.
+func unboundedTail(re *syntax.Regexp) *syntax.Regexp {
+	p := parts(re)
+	for _, sub := range p[:len(p)-1] {
+		if n, ok := fixedLen(sub); !ok || n != 0 {
+			return nil
+		}
+	}
+	last := p[len(p)-1]
+	if !greedyRun(last) {
+		return nil
+	}
+	r := run(last)
+	if r.Op == syntax.OpRepeat && r.Max != -1 || r.Op == syntax.OpQuest {
+		return nil
+	}
+	return r
+}
+
+// A set of characters: sorted, disjoint inclusive ranges lo, hi, ...
+type charSet []rune
+
+var anyChar = charSet{0, unicode.MaxRune}
+
+// firstChars gives the characters a match of re may begin with, whether
+// re matches the empty string, and false where it is not known (a
+// literal under case folding, a back reference).
+func firstChars(re *syntax.Regexp) (charSet, bool, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return nil, false, false
+		}
+		if len(re.Rune) == 0 {
+			return nil, true, true
+		}
+		return charSet{re.Rune[0], re.Rune[0]}, false, true
+	case syntax.OpCharClass:
+		return charSet(re.Rune), false, true
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return anyChar, false, true
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return nil, true, true
+	case syntax.OpCapture:
+		return firstChars(re.Sub[0])
+	case syntax.OpStar, syntax.OpQuest:
+		c, _, ok := firstChars(re.Sub[0])
+		return c, true, ok
+	case syntax.OpPlus:
+		return firstChars(re.Sub[0])
+	case syntax.OpRepeat:
+		c, n, ok := firstChars(re.Sub[0])
+		return c, n || re.Min == 0, ok
+	case syntax.OpConcat:
+		return firstOfSeq(re.Sub)
+	case syntax.OpAlternate:
+		var all charSet
+		nullable := false
+		for _, sub := range re.Sub {
+			c, n, ok := firstChars(sub)
+			if !ok {
+				return nil, false, false
+			}
+			all = union(all, c)
+			nullable = nullable || n
+		}
+		return all, nullable, true
+	}
+	return nil, false, false
+}
+
+// firstOfSeq is firstChars of the parts seq in order.
+func firstOfSeq(seq []*syntax.Regexp) (charSet, bool, bool) {
+	var all charSet
+	for _, sub := range seq {
+		c, n, ok := firstChars(sub)
+		if !ok {
+			return nil, false, false
+		}
+		all = union(all, c)
+		if !n {
+			return all, false, true
+		}
+	}
+	return all, true, true
+}
+
+// allChars gives every character a match of re may hold, or false where
+// it is not known.
+func allChars(re *syntax.Regexp) (charSet, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		var all charSet
+		for _, r := range re.Rune {
+			all = union(all, charSet{r, r})
+		}
+		return all, true
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL, syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine,
+		syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		c, _, ok := firstChars(re)
+		return c, ok
+	case syntax.OpCapture, syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat, syntax.OpConcat, syntax.OpAlternate:
+		var all charSet
+		for _, sub := range re.Sub {
+			c, ok := allChars(sub)
+			if !ok {
+				return nil, false
+			}
+			all = union(all, c)
+		}
+		return all, true
+	}
+	return nil, false
+}
+
+// union gives the characters of a or b.
+func union(a, b charSet) charSet {
+	var in []rune
+	in = append(in, a...)
+	in = append(in, b...)
+	type span struct{ lo, hi rune }
+	var s []span
+	for i := 0; i+1 < len(in); i += 2 {
+		s = append(s, span{in[i], in[i+1]})
+	}
+	sort.Slice(s, func(i, j int) bool { return s[i].lo < s[j].lo })
+	var out charSet
+	for _, x := range s {
+		if n := len(out); n > 0 && x.lo <= out[n-1]+1 {
+			out[n-1] = max(out[n-1], x.hi)
+			continue
+		}
+		out = append(out, x.lo, x.hi)
+	}
+	return out
+}
+
+// overlap reports whether a and b share a character.
+func overlap(a, b charSet) bool {
+	for i := 0; i+1 < len(a); i += 2 {
+		for j := 0; j+1 < len(b); j += 2 {
+			if a[i] <= b[j+1] && b[j] <= a[i+1] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// within reports whether every character of a is in b (whose ranges do
+// not touch: union).
+func within(a, b charSet) bool {
+	for i := 0; i+1 < len(a); i += 2 {
+		in := false
+		for j := 0; j+1 < len(b); j += 2 {
+			in = in || b[j] <= a[i] && a[i+1] <= b[j+1]
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
 }
 
 // greedyRun reports whether re is a greedy x*, x+, x? or x{n,m} of one
@@ -145,8 +493,10 @@ func fixedLen(re *syntax.Regexp) (int, bool) {
 	case syntax.OpCapture:
 		return fixedLen(re.Sub[0])
 	case syntax.OpRepeat:
+		// "x{n,n}?" is non-greedy in PostgreSQL, and so is then the whole
+		// pattern (RE2's parser reads "x{n}?" alike).
 		n, ok := fixedLen(re.Sub[0])
-		return n * re.Min, ok && re.Min == re.Max
+		return n * re.Min, ok && re.Min == re.Max && re.Flags&syntax.NonGreedy == 0
 	case syntax.OpConcat, syntax.OpAlternate:
 		total := -1
 		for _, sub := range re.Sub {
@@ -166,4 +516,74 @@ func fixedLen(re *syntax.Regexp) (int, bool) {
 		return max(total, 0), true
 	}
 	return 0, false
+}
+
+// GroupsAgreePattern reports whether PostgreSQL gives the groups of a
+// match of the pattern p (read as OneLengthPattern reads it) as Java,
+// Joni and RE2 do, where the match is the same (OneLength): false when a
+// group inside a repetition may take no part in an iteration (it is in
+// an alternative or under a quantifier that may match nothing there).
+// PostgreSQL then gives it no value when it takes no part in the last
+// iteration, the others the text of an earlier one (PostgreSQL 15:
+// regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d};
+// java.util.regex, Go's regexp and DuckDB give a and d).
+func GroupsAgreePattern(p string) bool {
+	w, _ := widenClasses(withoutLookarounds(p))
+	re, err := syntax.Parse(w, syntax.Perl|syntax.DotNL)
+	return err == nil && groupsAgree(re, false, false)
+}
+
+// groupsAgree is GroupsAgreePattern of re inside a repetition (repeated)
+// and, within one iteration of it, where a part may match nothing or
+// another alternative (optional).
+func groupsAgree(re *syntax.Regexp, repeated, optional bool) bool {
+	switch re.Op {
+	case syntax.OpCapture:
+		if repeated && optional {
+			return false
+		}
+	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
+		min := 0
+		if re.Op == syntax.OpPlus {
+			min = 1
+		} else if re.Op == syntax.OpRepeat {
+			min = re.Min
+		}
+		if re.Op == syntax.OpRepeat && re.Max == 1 {
+			optional = optional || min == 0
+			break
+		}
+		// Each iteration starts anew; one of an enclosing repetition may
+		// hold none of this one's.
+		return groupsAgree(re.Sub[0], true, repeated && (optional || min == 0))
+	case syntax.OpQuest:
+		optional = true
+	case syntax.OpAlternate:
+		optional = true
+	}
+	for _, sub := range re.Sub {
+		if !groupsAgree(sub, repeated, optional) {
+			return false
+		}
+	}
+	return true
+}
+
+// HasNonGreedy reports whether the pattern p has a non-greedy quantifier
+// (read in RE2's syntax).
+func HasNonGreedy(p string) bool {
+	re, err := syntax.Parse(withoutLookarounds(p), syntax.Perl)
+	return err == nil && nonGreedy(re)
+}
+
+func nonGreedy(re *syntax.Regexp) bool {
+	if re.Flags&syntax.NonGreedy != 0 && (re.Op == syntax.OpStar || re.Op == syntax.OpPlus || re.Op == syntax.OpQuest || re.Op == syntax.OpRepeat) {
+		return true
+	}
+	for _, sub := range re.Sub {
+		if nonGreedy(sub) {
+			return true
+		}
+	}
+	return false
 }
