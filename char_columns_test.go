@@ -62,10 +62,18 @@ func TestCharColumnOperands(t *testing.T) {
 		// PostgreSQL pads a CHAR(n) on output and sorts it without its
 		// trailing blanks, DuckDB neither (charOutput)
 		{"postgres", "duckdb", "SELECT x FROM c UNION ALL SELECT y FROM c", true},
-		{"postgres", "duckdb", "SELECT id, x FROM c", true},
+		{"postgres", "duckdb", "SELECT id, x FROM c", false}, // rpad(x, 3, ' ') (TestPostgresCharDuckDBEngines)
+		{"postgres", "trino", "SELECT id, x FROM c", true},
 		{"postgres", "trino", "SELECT * FROM c", true},
-		{"postgres", "duckdb", "SELECT u.x FROM (SELECT x FROM c) u", true},
-		{"postgres", "duckdb", "SELECT id FROM c ORDER BY x", true},
+		{"postgres", "duckdb", "SELECT u.x FROM (SELECT x FROM c) u", false}, // rpad(u.x, 3, ' ')
+		{"postgres", "duckdb", "SELECT * FROM c", true},
+		{"postgres", "duckdb", "SELECT id FROM c ORDER BY x", false}, // rtrim(x)
+		{"postgres", "trino", "SELECT id FROM c ORDER BY x", true},
+		// a cast of a CHAR to a string type drops the blanks in PostgreSQL
+		// only: rtrim(CAST(x AS VARCHAR)) toward DuckDB, refused otherwise
+		{"postgres", "duckdb", "SELECT CAST(x AS VARCHAR) AS v FROM c", false},
+		{"postgres", "trino", "SELECT CAST(x AS VARCHAR) AS v FROM c", true},
+		{"postgres", "duckdb", "SELECT x FROM c UNION ALL SELECT x FROM c", true},
 		// a scalar subquery's CHAR is output padded as the column is
 		// (PostgreSQL 15: SELECT (SELECT 'a'::char(3)) is 'a  ')
 		{"postgres", "duckdb", "SELECT (SELECT x FROM c LIMIT 1) AS s", true},
@@ -201,6 +209,45 @@ func TestPostgresFineTruncDuckDB(t *testing.T) {
 			}
 			if !c.kept && (err == nil || !strings.Contains(err.Error(), "T127")) {
 				t.Errorf("%s: %s: want T127, got %v, %v", c.target, q, tr, err)
+			}
+		}
+	}
+}
+
+// PostgreSQL's CHAR(n) toward DuckDB (rewrite/char_columns.go,
+// pgCharOutputs and pgCharOrder): the output rpad(x, n, ' '), a cast to
+// VARCHAR rtrim(CAST(x AS VARCHAR)), and an ORDER BY of the value, its
+// output name or position rtrim(x), run on both engines: the translation
+// on DuckDB gives PostgreSQL's rows in PostgreSQL's order, whether
+// DuckDB's CHAR(3) (a VARCHAR) holds the values as inserted or padded as
+// PostgreSQL holds them. Comparisons stay refused (TestCharColumnOperands).
+func TestPostgresCharDuckDBEngines(t *testing.T) {
+	const schema = "CREATE TABLE c (id INT, x CHAR(3), y CHAR(2))"
+	const values = "(1, 'a', 'a'), (2, 'ab ', 'b '), (3, NULL, NULL), (4, '', ''), (5, 'a' || chr(9), 'a' || chr(9)), " +
+		"(6, 'a  ', ' a'), (7, ' a', 'é'), (8, 'é', 'b'), (9, 'b', 'a ')"
+	pg := enginetest.Postgres(t)
+	enginetest.Exec(t, pg, "DROP TABLE IF EXISTS c; "+schema+"; INSERT INTO c VALUES "+values)
+	duck := enginetest.DuckDB(t)
+	for _, q := range []string{
+		"SELECT c.id, c.x, c.y AS z, CAST(c.x AS VARCHAR) AS v FROM c ORDER BY c.x, 3 DESC, c.id",
+		"SELECT c.id, c.x FROM c ORDER BY x DESC, id",
+		"SELECT c.id FROM c ORDER BY c.y NULLS FIRST, c.x, c.id",
+		"SELECT c.id, CAST(c.y AS TEXT) AS t FROM c ORDER BY 2, 1",
+		"SELECT s.id FROM (SELECT c.id FROM c ORDER BY c.x DESC, c.id LIMIT 4) s ORDER BY s.id",
+	} {
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		want := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, pg, q).Rows))
+		for _, padded := range []bool{false, true} {
+			enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; CREATE TABLE c (id INT, x CHAR(3), y CHAR(2)); INSERT INTO c VALUES "+values)
+			if padded {
+				enginetest.Exec(t, duck, "UPDATE c SET x = rpad(x, 3, ' '), y = rpad(y, 2, ' ')")
+			}
+			got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
+			if got != want {
+				t.Errorf("%s (padded %v)\n%s\ngot:\n%s\nwant (postgres):\n%s", q, padded, tr.SQL, got, want)
 			}
 		}
 	}

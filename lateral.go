@@ -248,12 +248,17 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 			c.NoteCreateTableAs(st)
 		}
 	}
+	// Unknown calls are looked for before the target's spellings, which
+	// may give a canonical function the unknown one's name (Trino's
+	// date_diff('day', ...) where DuckDB's date_diff('hour', ...) was
+	// rewritten away: duck_diff_time.go).
+	canonical := st
 	st = dialects.LowerFunctions(src, dst, st, diags)
 	if !diags.HasErrors() {
 		rewrite.CheckDecimalLimits(c, st) // rewrite/decimal_limits.go
 	}
 	if !diags.HasErrors() {
-		*diags = append(*diags, stillCalled(unknown, unknownNames, st)...)
+		*diags = append(*diags, stillCalled(unknown, unknownNames, canonical)...)
 	}
 	return st
 }

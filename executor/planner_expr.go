@@ -229,6 +229,16 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if b.p.eng.opts.UnknownLiteralsTakeType && isUnknownLiteral(x.Array) {
+			// PostgreSQL reads v = ANY('{1,2}') as an array of v's type
+			// (run on PostgreSQL 15: 1 = ANY('{1,2}') is true; 'x' =
+			// ANY('{x,y}') reads text)
+			et := tVarchar
+			if t := v.Type(); t.Kind != ast.TypeUnknown && !isUnknownLiteral(x.X) {
+				et = withoutTypmod(t)
+			}
+			arr = &CastE{X: arr, To: arrayOf(et)}
+		}
 		fn := "any_array"
 		if mode == SubAll {
 			fn = "all_array"

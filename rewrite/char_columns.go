@@ -303,7 +303,7 @@ func (c *Context) charOutput(q *ast.Query) {
 	for _, a := range arms {
 		items := c.setOpArmItems(a)
 		for i := range items {
-			if _, cast := items[i].(*ast.Cast); cast || !hasCharType(c.setOpArmColType(a, i)) && !c.charSubqueryItem(a, items[i]) {
+			if _, cast := items[i].(*ast.Cast); cast && !c.charCastItem(a, items[i]) || !cast && !hasCharType(c.setOpArmColType(a, i)) && !c.charSubqueryItem(a, items[i]) {
 				// a cast to CHAR(n) is textLengthCast's (T135)
 				continue
 			}
@@ -317,17 +317,30 @@ func (c *Context) charOutput(q *ast.Query) {
 	}
 }
 
-// charOrder refuses (T146) an ORDER BY item of a CHAR value (charOutput).
-func (c *Context) charOrder(items []*ast.OrderItem, sc *scope) {
+// charOrder refuses (T146) an ORDER BY item of a CHAR value (charOutput),
+// but those of done (pgCharOrder's, by position).
+func (c *Context) charOrder(items []*ast.OrderItem, sc *scope, done map[int]ast.Expr) {
 	if c.Source.Name == c.Target.Name || (c.Source.Name == "trino" || c.Source.Name == "presto") && c.Target.is("trino", "presto") {
 		return
 	}
-	for _, o := range items {
-		if c.charTyped(o.Expr, sc, true) {
+	for i, o := range items {
+		if done[i] == nil && c.charTyped(o.Expr, sc, true) {
 			c.refuseCharOperand(o.Expr, "sorted on")
 			return
 		}
 	}
+}
+
+// charCastItem reports whether item, an output item of arm, is a cast of
+// a CHAR value to a string type (charTyped), whose trailing blanks
+// PostgreSQL drops and DuckDB keeps (run on PostgreSQL 15: CAST(x AS
+// VARCHAR) of a CHAR(3) holding 'ab ' is output 'ab'; DuckDB 1.5's 'ab ').
+func (c *Context) charCastItem(arm ast.QueryExpr, item ast.Expr) bool {
+	var sc *scope
+	if sel, ok := arm.(*ast.Select); ok {
+		sc = c.scopeOf(sel.From)
+	}
+	return c.charTyped(item, sc, false)
 }
 
 // charSubqueryItem reports whether item, an output item of arm, is a scalar
@@ -342,4 +355,160 @@ func (c *Context) charSubqueryItem(arm ast.QueryExpr, item ast.Expr) bool {
 		sc = c.scopeOf(sel.From)
 	}
 	return c.charTyped(item, sc, true)
+}
+
+// pgCharToDuck: the source is PostgreSQL and the target DuckDB, where a
+// CHAR(n) value's output and order have exact forms (pgCharOutputs,
+// pgCharOrder). The other way DuckDB's CHAR keeps trailing blanks that
+// PostgreSQL's padding loses, and other pairs keep the refusals.
+func (c *Context) pgCharToDuck() bool {
+	return c.Source.Name == "postgres" && c.Target.Name == "duckdb"
+}
+
+// charLen is n of a CHAR(n) type, 0 for another type or a CHAR of no
+// length.
+func charLen(t *ast.TypeName) int {
+	if t == nil || t.Kind != ast.TypeChar || len(t.Params) != 1 || t.Params[0] < 1 {
+		return 0
+	}
+	return t.Params[0]
+}
+
+// pgCharOutputs writes, from PostgreSQL toward DuckDB, each output item of
+// q's SELECT (not a set operation's arm, not a star) that is a CHAR(n)
+// value as rpad(x, n, ' '), the value PostgreSQL outputs, padded to n
+// (run on PostgreSQL 15 and DuckDB 1.5, a CHAR(3) holding 'a', 'ab ', the empty string,
+// 'a' || chr(9), 'é', ' a' and NULL: 'a  ', 'ab ', '   ', 'a\t ', 'é  ',
+// ' a ' and NULL on both; DuckDB's CHAR(3) holds 'a' as 'a', and rpad
+// cuts a longer value to n as PostgreSQL's column does its blanks), and a
+// cast of a CHAR value to a string type as rtrim(cast), the value without
+// its trailing blanks as PostgreSQL casts it (CAST(x AS VARCHAR) of 'ab '
+// is 'ab' there, 'ab ' in DuckDB). A column keeps its name as an alias.
+// What it leaves is refused by charOutput.
+func (c *Context) pgCharOutputs(q *ast.Query) *ast.Query {
+	sel, ok := q.Body.(*ast.Select)
+	if !ok || !c.pgCharToDuck() || sel.Distinct || len(sel.DistinctOn) > 0 {
+		return q
+	}
+	sc := c.scopeOf(sel.From)
+	sc.outer = c.outer[sel.Span]
+	var items []*ast.SelectItem
+	for i, it := range sel.Items {
+		e := c.pgCharDuckValue(it.Expr, sc)
+		if e == nil {
+			continue
+		}
+		alias := it.Alias
+		if alias == nil {
+			cr, ok := it.Expr.(*ast.ColumnRef)
+			if !ok || len(cr.Name) == 0 {
+				continue
+			}
+			id := cr.Name.Last()
+			if !id.Quoted {
+				id.Name = strings.ToLower(id.Name) // PostgreSQL folds an unquoted name
+			}
+			alias = &id
+		}
+		if items == nil {
+			items = append([]*ast.SelectItem(nil), sel.Items...)
+		}
+		items[i] = &ast.SelectItem{Span: it.Span, Expr: e, Alias: alias, Aliases: it.Aliases}
+	}
+	if items == nil {
+		return q
+	}
+	c.Fire(passLowerExprs)
+	ns := *sel
+	ns.Items = items
+	nq := *q
+	nq.Body = &ns
+	return &nq
+}
+
+// pgCharDuckValue is pgCharOutputs' form of the output item e: rpad(e, n,
+// ' ') of a CHAR(n) value, rtrim(e) of a cast of a CHAR value to a string
+// type; nil for another item.
+func (c *Context) pgCharDuckValue(e ast.Expr, sc *scope) ast.Expr {
+	if e == nil {
+		return nil
+	}
+	sp := e.SpanOf()
+	if x, ok := e.(*ast.Cast); ok {
+		if x.Type != nil && x.Type.Kind != ast.TypeChar && x.Type.Kind.IsText() && c.charTyped(x, sc, false) {
+			return canonCall(sp, "rtrim", e)
+		}
+		return nil
+	}
+	if n := charLen(c.typeOf(e, sc)); n > 0 {
+		return canonCall(sp, "rpad", e, intLit(sp, n), &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "})
+	}
+	return nil
+}
+
+// pgCharOrder writes, from PostgreSQL toward DuckDB, each ORDER BY item
+// of q that sorts on a CHAR value (charTyped, not a row or an array of
+// them), by itself or as the output column it names or numbers, as
+// rtrim(x): PostgreSQL compares a CHAR without its trailing blanks (run
+// on PostgreSQL 15, C collation, and DuckDB 1.5: of a CHAR(3) holding
+// 'a', 'ab ', the empty string, 'a' || chr(9), 'é', ' a', 'a  ' and 'ab   ', ORDER BY x
+// in PostgreSQL and ORDER BY rtrim(x) in DuckDB give the same order,
+// where DuckDB's ORDER BY x puts 'a' || chr(9) before 'a  '). The
+// forms are applied after the items are lowered (lowerOrderBy); an item
+// left is refused by charOrder.
+func (c *Context) pgCharOrder(q *ast.Query, sc *scope) map[int]ast.Expr {
+	sel, _ := q.Body.(*ast.Select)
+	out := map[int]ast.Expr{}
+	for i, o := range q.OrderBy {
+		x := o.Expr
+		if sel != nil {
+			if it := orderOutputItem(sel, x); it != nil {
+				if _, star := it.Expr.(*ast.Star); star || it.Expr == nil {
+					continue
+				}
+				x = it.Expr
+			}
+		}
+		if !c.charTyped(x, sc, false) {
+			continue
+		}
+		out[i] = canonCall(x.SpanOf(), "rtrim", ast.Clone(x))
+	}
+	return out
+}
+
+// orderOutputItem is the select item an ORDER BY item names (a bare name
+// of an output column, which PostgreSQL reads before an input column) or
+// numbers; nil for another item.
+func orderOutputItem(sel *ast.Select, e ast.Expr) *ast.SelectItem {
+	switch x := e.(type) {
+	case *ast.Literal:
+		if x.Kind != ast.LitInt {
+			return nil
+		}
+		k, err := strconv.Atoi(x.Value)
+		if err != nil || k < 1 || k > len(sel.Items) {
+			return nil
+		}
+		return sel.Items[k-1]
+	case *ast.ColumnRef:
+		if len(x.Name) != 1 {
+			return nil
+		}
+		for _, it := range sel.Items {
+			name := ""
+			switch {
+			case it.Alias != nil:
+				name = it.Alias.Name
+			default:
+				if cr, ok := it.Expr.(*ast.ColumnRef); ok && len(cr.Name) > 0 {
+					name = cr.Name.Last().Name
+				}
+			}
+			if name != "" && strings.EqualFold(name, x.Name[0].Name) {
+				return it
+			}
+		}
+	}
+	return nil
 }

@@ -61,7 +61,8 @@ var duckDiffTime = map[string]bool{"hour": true, "minute": true, "second": true,
 //   - Snowflake MONTHS_BETWEEN: a fraction of a 31-day month whose
 //     rounding Snowflake does not document (it is not Hive's 8 places);
 //   - DuckDB date_diff of hours, minutes, seconds, milliseconds and
-//     microseconds (duckDiffTime): boundaries, not whole units.
+//     microseconds (duckDiffTime): boundaries, not whole units, unless
+//     duckDiffTimes (duck_diff_time.go) wrote them of TIMESTAMPs.
 func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || c.Source.Name == c.Target.Name {
 		return f
@@ -92,6 +93,10 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
 			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffTime[unit] && duckDiffTimeTargets[c.Target.Name] &&
+		(unit == "hour" || unit == "minute" || unit == "second" && secondGroup[c.Target.Name] == "int"):
+		c.Refuse(CodeUnitDiff, f, "cast both arguments to TIMESTAMP (or give their types with --schema): lateral writes this count of two TIMESTAMPs",
+			"duckdb's date_diff('%s', start, end) counts the %s boundaries between the two, which lateral writes for %s only of arguments known to be TIMESTAMPs or DATEs", unit, unit, c.Target.Name)
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffTime[unit]:
 		c.Refuse(CodeUnitDiff, f, "of two TIMESTAMPs, write the hours as 24 * date_diff('day', a, b) + EXTRACT(HOUR FROM b) - EXTRACT(HOUR FROM a) in the source (the same count; minutes likewise), which lateral reads",
 			"duckdb's date_diff('%s', start, end) counts the %s boundaries between the two (a minute apart across an hour's start is 1), where %s's differences of the same name count whole %ss elapsed or are not known to count alike", unit, unit, c.Target.Name, unit)

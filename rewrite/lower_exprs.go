@@ -73,6 +73,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if c.refuseNestedArrays(s) {
 		return s
 	}
+	s = duckDiffTimes(c, s)                         // duck_diff_time.go
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}
@@ -117,6 +118,11 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	})
 	if q, ok := out.(*ast.QueryStmt); ok && q.Query != nil && !c.Diags.HasErrors() {
 		// after the casts to CHAR(n) are refused as such (T135)
+		if nq := c.pgCharOutputs(q.Query); nq != q.Query { // char_columns.go
+			ns := *q
+			ns.Query = nq
+			q, out = &ns, &ns
+		}
 		c.charOutput(q.Query) // char_columns.go
 	}
 	return out
@@ -181,12 +187,20 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 		sc = c.scopeOf(sel.From)
 		sc.outer = c.outer[sel.Span]
 	}
-	c.charOrder(q.OrderBy, sc) // char_columns.go
+	var charKeys map[int]ast.Expr
+	if c.pgCharToDuck() {
+		charKeys = c.pgCharOrder(q, sc) // char_columns.go
+	}
+	c.charOrder(q.OrderBy, sc, charKeys) // char_columns.go
 	changed := false
 	items := make([]*ast.OrderItem, len(q.OrderBy))
 	for i, o := range q.OrderBy {
 		no := *o
-		no.Expr = ast.Rewrite(o.Expr, c.exprLowerer(sc, o.Expr, &changed)).(ast.Expr)
+		if k := charKeys[i]; k != nil {
+			no.Expr, changed = k, true // a CHAR value itself, not lowered as an operand
+		} else {
+			no.Expr = ast.Rewrite(o.Expr, c.exprLowerer(sc, o.Expr, &changed)).(ast.Expr)
+		}
 		items[i] = &no
 	}
 	if !changed {

@@ -25,21 +25,82 @@ func pgArrayText(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
 		return s
 	}
+	anyText := c.pgAnyTextTypes(s)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		if q, ok := n.(*ast.Quantified); ok && anyText[q] != nil {
+			nq := *q
+			nq.Array = c.pgArrayTextCast(&ast.Cast{Span: q.Array.SpanOf(), X: q.Array, Type: anyText[q]})
+			return &nq
+		}
 		x, ok := n.(*ast.Cast)
-		if !ok || x.Type == nil || x.Type.Kind != ast.TypeArray || x.Type.Elem == nil || x.Mode != ast.CastStrict {
+		if !ok {
 			return n
+		}
+		return c.pgArrayTextCast(x)
+	})
+}
+
+// pgAnyTextTypes finds, in s, PostgreSQL's x op ANY (or ALL) of a string
+// literal ('{1,2}'), which PostgreSQL reads as an array of x's type (run
+// on PostgreSQL 15: 1 = ANY('{1,2}') is true, 'x' = ANY('{x,y}') true, an
+// INTEGER column i = ANY('{1,NULL}') NULL where i is 3, 1 = ANY('{1.5}')
+// an error "invalid input syntax for type integer"), and gives the array
+// type each is cast to: of x's type without its length or precision (the
+// array type has none), an integer literal's INT or BIGINT, a string
+// literal's or NULL's TEXT. pgArrayText writes the cast as for
+// '{1,2}'::int[]. One of x of unknown type is refused (T115).
+func (c *Context) pgAnyTextTypes(s ast.Stmt) map[*ast.Quantified]*ast.TypeName {
+	out := map[*ast.Quantified]*ast.TypeName{}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		q, ok := n.(*ast.Quantified)
+		if !ok || q.Array == nil {
+			return true
+		}
+		if l, ok := q.Array.(*ast.Literal); !ok || l.Kind != ast.LitString {
+			return true
+		}
+		var elem *ast.TypeName
+		switch l, _ := q.X.(*ast.Literal); {
+		case l != nil && l.Kind == ast.LitInt:
+			elem = &ast.TypeName{Span: l.Span, Kind: intLiteralKind(l.Value)}
+		case l != nil && (l.Kind == ast.LitString || l.Kind == ast.LitNull):
+			elem = &ast.TypeName{Span: l.Span, Kind: ast.TypeString, Name: "TEXT"}
+		default:
+			if t := c.typeOf(q.X, sc); t != nil && t.Kind != ast.TypeUnknown && t.Kind != ast.TypeArray {
+				et := *t
+				et.Params = nil
+				elem = &et
+			}
+		}
+		if elem == nil {
+			c.Refuse(CodeArrayText, q.Array, "write the array as ARRAY[...] of its elements, or cast the text to the array type ('{...}'::int[])",
+				"PostgreSQL reads this text as an array of the type of the value compared with it, which is not known here, and %s's ANY does not read PostgreSQL's array text", c.Target.Name)
+			return true
+		}
+		out[q] = &ast.TypeName{Span: q.Array.SpanOf(), Kind: ast.TypeArray, Elem: elem}
+		return true
+	})
+	return out
+}
+
+// pgArrayTextCast is pgArrayText's form of the cast x: the array of the
+// elements of its string literal, each cast to the element type; x itself
+// when it is not such a cast.
+func (c *Context) pgArrayTextCast(x *ast.Cast) ast.Expr {
+	{
+		if x.Type == nil || x.Type.Kind != ast.TypeArray || x.Type.Elem == nil || x.Mode != ast.CastStrict {
+			return x
 		}
 		l, ok := x.X.(*ast.Literal)
 		if !ok || l.Kind != ast.LitString {
-			return n
+			return x
 		}
 		elems, ok := pgArrayElems(l.Value)
 		if !ok || x.Type.Elem.Kind == ast.TypeArray {
 			c.Refuse(CodeArrayText, x, "write the array as ARRAY[...] of its elements, or run the query in postgres",
 				"a cast of the text %q to an array: only a one-dimensional list of elements ({a,\"b c\",NULL}) is written for %s, whose CAST does not read PostgreSQL's array text",
 				l.Value, c.Target.Name)
-			return n
+			return x
 		}
 		if len(elems) == 0 {
 			return &ast.Cast{Span: x.Span, X: &ast.Array{Span: l.Span}, Type: x.Type}
@@ -54,7 +115,7 @@ func pgArrayText(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		c.Fire(passLowerExprs)
 		return arr
-	})
+	}
 }
 
 // pgArraySpace is PostgreSQL's whitespace around an array's braces and

@@ -87,6 +87,19 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 		nx.Type = &nt
 		return &nx
 	}
+	if len(x.Type.Params) == 1 && tsMaxDigits(c.Target.Name) == 0 {
+		// A target whose TIMESTAMP takes no precision (Hive's keeps 9
+		// digits): the cast of a value of at most p digits (a DATE, a
+		// TIMESTAMP of the source's 6, a literal tsTextCast has read) is
+		// the identity in the source, and its TIMESTAMP keeps them.
+		if a := c.tsArgDigits(x.X, sc); a >= 0 && a <= x.Type.Params[0] && a <= tsDefaultDigits(c.Target.Name) {
+			nt := *x.Type
+			nt.Params = nil
+			nx := *x
+			nx.Type = &nt
+			return &nx
+		}
+	}
 	if len(x.Type.Params) == 1 && x.Type.Params[0] > 6 && x.Type.Params[0] > tsMaxDigits(c.Target.Name) {
 		if e, ok := c.tsNanoCast(x, sc); ok {
 			return e
