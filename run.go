@@ -138,6 +138,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		BigIntDateParts: d.Name == "trino" || d.Name == "presto" || d.Name == "duckdb" || d.Name == "bigquery" || d.Name == "snowflake",
 		IntExtract:      d.Name == "hive" || d.Name == "spark" || d.Name == "doris",
 		NumericExtract:  d.Name == "postgres",
+		DecimalSecond:   d.Name == "spark",
 		// Trino's and Presto's TIMESTAMP is TIMESTAMP(3), Doris's DATETIME
 		// DATETIME(0); both round a cast's digits (rewrite/ts_precision.go).
 		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris" || d.Name == "postgres",

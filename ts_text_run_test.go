@@ -2,7 +2,10 @@ package lateral_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/lateral-sql/lateral"
 )
 
 // TestTsTextRun: the reference executor reads a string's fractional
@@ -112,5 +115,105 @@ func TestTsTextRunCompare(t *testing.T) {
 	}
 	if want := "[2020-01-01 00:00:00,2020-01-01 00:00:00.123458]"; fmt.Sprint(got) != want {
 		t.Errorf("postgres insert: got %q, want %s", got, want)
+	}
+}
+
+// TestTimeTextRun: the reference executor reads a TIME string's
+// fractional second digits past the sixth as PostgreSQL does for a
+// PostgreSQL query (run on PostgreSQL 15: '10:00:00.1234575'::time is
+// 10:00:00.123458, TIME '23:59:59.9999999' 24:00:00, after
+// 23:59:59.999999, and TIME '10:00:00' = '09:59:59.9999999' is true) and
+// drops them for DuckDB (run on DuckDB 1.5: 10:00:00.123457,
+// 23:59:59.999999, false).
+func TestTimeTextRun(t *testing.T) {
+	sql := "SELECT CAST(CAST('10:00:00.1234575' AS TIME) AS VARCHAR) AS a, CAST(TIME '23:59:59.9999999' AS VARCHAR) AS b, " +
+		"CAST(TIME '10:00:00' = '09:59:59.9999999' AS VARCHAR) AS c, CAST(CAST('23:59:59.9999999' AS TIME) > TIME '23:59:59.999999' AS VARCHAR) AS d"
+	for _, tc := range []struct{ dialect, want string }{
+		{"postgres", "[10:00:00.123458 24:00:00 true true]"},
+		{"duckdb", "[10:00:00.123457 23:59:59.999999 false false]"},
+	} {
+		got, err := runStrings(t, sql, tc.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != tc.want {
+			t.Errorf("%s: got %q, want %s", tc.dialect, got, tc.want)
+		}
+	}
+}
+
+// TestSparkExtractSecondRun: Spark's EXTRACT(SECOND ...) (and date_part
+// of SECOND, S, SEC, SECONDS, SECS) is the seconds with their fraction,
+// a DECIMAL(8, 6) (Spark SQL reference, extract: "If field is SECOND, a
+// DECIMAL(8, 6)", "the seconds field, including fractional parts"),
+// where second(ts) is an integer.
+func TestSparkExtractSecondRun(t *testing.T) {
+	got, err := runStrings(t, "SELECT CAST(extract(second FROM TIMESTAMP '2020-01-01 00:00:01.5') AS STRING) AS a, CAST(date_part('SEC', TIMESTAMP '2020-01-01 00:00:59.999999') AS STRING) AS b, "+
+		"CAST(second(TIMESTAMP '2020-01-01 00:00:01.5') AS STRING) AS c", "spark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[1.500000 59.999999 1]"; fmt.Sprint(got) != want {
+		t.Errorf("spark: got %q, want %s", got, want)
+	}
+}
+
+// TestTsTextCompareHalfUpRun: Doris reads a string set against a
+// TIMESTAMP as its cast does, rounding the fractional second digits past
+// the precision half up (Doris documentation, DATETIME), here to
+// microseconds: '.1234565' is .123457 and '2019-12-31 23:59:59.9999995'
+// the next year, where DuckDB drops the digits (run on DuckDB 1.5: both
+// comparisons false).
+func TestTsTextCompareHalfUpRun(t *testing.T) {
+	sql := "SELECT CAST(CAST('2020-01-01 00:00:00.123457' AS %[1]s) = '2020-01-01 00:00:00.1234565' AS VARCHAR) AS a, " +
+		"CAST(CAST('2020-01-01 00:00:00' AS %[1]s) = '2019-12-31 23:59:59.9999995' AS VARCHAR) AS b"
+	for _, tc := range []struct{ dialect, ts, want string }{
+		{"doris", "DATETIME(6)", "[true true]"},
+		{"duckdb", "TIMESTAMP", "[false false]"},
+	} {
+		got, err := runStrings(t, fmt.Sprintf(sql, tc.ts), tc.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != tc.want {
+			t.Errorf("%s: got %q, want %s", tc.dialect, got, tc.want)
+		}
+	}
+}
+
+// TestTsTextSetOp: PostgreSQL reads a string literal in a set
+// operation's arm, or a VALUES row, whose column is a TIMESTAMP in
+// another as that TIMESTAMP, rounding its fractional second digits past
+// the sixth through a double (run on PostgreSQL 15: SELECT TIMESTAMP
+// '2020-01-01 00:00:00' UNION ALL SELECT '2019-12-31 23:59:59.9999999'
+// UNION ALL SELECT '2019-12-31 23:59:59.1234565' gives 2020-01-01
+// 00:00:00 twice and 2019-12-31 23:59:59.123456, as VALUES does), where
+// DuckDB makes the column a VARCHAR of the strings as written (run on
+// DuckDB 1.5): the literal is written as that cast.
+func TestTsTextSetOp(t *testing.T) {
+	for _, tc := range []struct{ sql, want string }{
+		{"SELECT TIMESTAMP '2020-01-01 00:00:00' AS a UNION ALL SELECT '2019-12-31 23:59:59.9999999' UNION ALL SELECT '2019-12-31 23:59:59.1234565'",
+			"SELECT TIMESTAMP '2020-01-01 00:00:00' AS a UNION ALL SELECT CAST('2020-01-01 00:00:00' AS TIMESTAMP) UNION ALL SELECT CAST('2019-12-31 23:59:59.123456' AS TIMESTAMP)"},
+		{"SELECT * FROM (VALUES (TIMESTAMP '2020-01-01 00:00:00'), ('2019-12-31 23:59:59.9999999')) v(a)",
+			"SELECT * FROM (VALUES (TIMESTAMP '2020-01-01 00:00:00'), (CAST('2020-01-01 00:00:00' AS TIMESTAMP))) AS v(a)"},
+	} {
+		tr, err := lateral.Translate(tc.sql, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err != nil || strings.TrimSuffix(strings.TrimSpace(tr.SQL), ";") != tc.want {
+			t.Errorf("%s: got %v, %v; want %s", tc.sql, tr, err, tc.want)
+		}
+	}
+}
+
+// TestSparkTsArgs: Spark's date functions read a string argument as a
+// TIMESTAMP, dropping its fractional second digits past the sixth as
+// its cast does (DateTimeUtils.parseTimestampString truncates the
+// nanoseconds), where Doris rounds them half up (Doris documentation,
+// DATETIME), into the next day here: the literal is written with the 6
+// digits Spark reads.
+func TestSparkTsArgs(t *testing.T) {
+	tr, err := lateral.Translate("SELECT day('2020-01-31 23:59:59.9999999') AS a, hour('2020-01-31 23:59:59.12345678') AS b", "spark", "doris", lateral.TranslateOptions{})
+	want := "day('2020-01-31 23:59:59.999999') AS a, hour('2020-01-31 23:59:59.123456') AS b"
+	if err != nil || !strings.Contains(tr.SQL, want) {
+		t.Errorf("got %v, %v; want %s", tr, err, want)
 	}
 }

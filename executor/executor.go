@@ -75,6 +75,12 @@ type Options struct {
 	// is a numeric (PostgreSQL 14 and later: rewrite/types.go,
 	// pgExtractType), so that / of it is a numeric division.
 	NumericExtract bool
+	// DecimalSecond: EXTRACT(SECOND ...) and date_part('SECOND', ...) are
+	// the seconds with their fraction as a DECIMAL(8, 6) (Spark SQL
+	// reference, extract: "If field is SECOND, a DECIMAL(8, 6)"; "the
+	// seconds field, including fractional parts"), where by default they
+	// are an integer.
+	DecimalSecond bool
 	// RoundTimestampCasts: a cast to TIMESTAMP(p), p below 6, rounds the
 	// fraction half up to p digits, and a TIMESTAMP without a precision
 	// is TIMESTAMP(BareTimestampDigits) (Trino and Presto: 3, Doris: 0;

@@ -18,6 +18,10 @@ import (
 // integer.
 var fracPartScale = map[string]int{"second": 6, "seconds": 6, "millisecond": 3, "milliseconds": 3, "microsecond": 0, "microseconds": 0, "epoch": 6}
 
+// sparkSecondField are Spark's names of the SECOND field of EXTRACT and
+// date_part (Spark SQL reference, extract: SECOND, S, SEC, SECONDS, SECS).
+var sparkSecondField = map[string]bool{"second": true, "s": true, "sec": true, "seconds": true, "secs": true}
+
 // pgYearMicros is PostgreSQL's year of an interval's epoch: 365.25 days.
 const pgYearMicros = 31557600 * 1000000
 
@@ -95,6 +99,11 @@ func init() {
 func (b *binder) fracPartCall(field string, v Expr) (Expr, bool) {
 	f, o := strings.ToLower(field), &b.p.eng.opts
 	arg := &Const{V: StringValue(field), T: tVarchar}
+	if o.DecimalSecond && sparkSecondField[f] {
+		// Spark: the seconds with their fraction, a DECIMAL(8, 6)
+		arg.V = StringValue("second")
+		return &Call{Name: "date_part_numeric", Args: []Expr{arg, v}, T: Type{Kind: ast.TypeDecimal, Prec: 8, Scale: 6}, fn: lookupFunc("date_part_numeric")}, true
+	}
 	if _, frac := fracPartScale[f]; frac && o.NumericExtract {
 		return &Call{Name: "date_part_numeric", Args: []Expr{arg, v}, T: o.typeOf(&ast.TypeName{Kind: ast.TypeDecimal, Name: "NUMERIC"}), fn: lookupFunc("date_part_numeric")}, true
 	}
@@ -115,7 +124,8 @@ func (b *binder) fracDatePart(x *ast.Func) (Expr, bool, error) {
 	if !ok || l.Kind != ast.LitString {
 		return nil, false, nil
 	}
-	if _, frac := fracPartScale[strings.ToLower(l.Value)]; !frac && !(b.p.eng.opts.DuckDBUnits && duckUnitName(l.Value) == "epoch") {
+	if _, frac := fracPartScale[strings.ToLower(l.Value)]; !frac && !(b.p.eng.opts.DuckDBUnits && duckUnitName(l.Value) == "epoch") &&
+		!(b.p.eng.opts.DecimalSecond && sparkSecondField[strings.ToLower(l.Value)]) {
 		return nil, false, nil
 	}
 	v, err := b.bind(x.Args[1])

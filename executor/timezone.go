@@ -249,16 +249,21 @@ func parseTimestampZone(s string) (int64, bool, error) {
 // (t <= '2025-08-30') as a TIMESTAMPTZ in the session's zone, as the
 // engines' implicit cast does, and where PostgreSQL's fractional second
 // digits past the sixth are on (Options.PostgresTimestampText) one set
-// against a TIMESTAMP too, read as its cast reads them (ts_text.go; run on
+// against a TIMESTAMP or a TIME too, read as its cast reads them (ts_text.go; run on
 // PostgreSQL 15: TIMESTAMP '2020-01-01 00:00:00' =
-// '2019-12-31 23:59:59.9999999' is true); any other e is returned as it is.
+// '2019-12-31 23:59:59.9999999' is true); where Trino's and Doris's half
+// up reading is on (Options.TimestampTextHalfUp) one set against a
+// TIMESTAMP is read as their cast to TIMESTAMP(6) reads it (Doris
+// documentation, DATETIME: digits past the precision are rounded; Trino
+// itself does not compare a TIMESTAMP with a VARCHAR: trinodb/trino#7334);
+// any other e is returned as it is.
 func (b *binder) zoneText(e, other Expr) Expr {
 	c, ok := e.(*Const)
 	if !ok || c.V.k != KindString {
 		return e
 	}
-	pg, k := b.p.eng.opts.PostgresTimestampText, other.Type().Kind
-	if k != ast.TypeTimestampTZ && !(pg && k == ast.TypeTimestamp && tsFracRe.MatchString(c.V.s)) {
+	pg, up, k := b.p.eng.opts.PostgresTimestampText, b.p.eng.opts.TimestampTextHalfUp, other.Type().Kind
+	if k != ast.TypeTimestampTZ && !((pg && k == ast.TypeTime || (pg || up) && k == ast.TypeTimestamp) && tsFracRe.MatchString(c.V.s)) {
 		return e
 	}
 	t := Type{Kind: k}
@@ -266,7 +271,11 @@ func (b *binder) zoneText(e, other Expr) Expr {
 	if err != nil {
 		return e // compared as before: an error or no match at run time
 	}
-	return &Const{V: pgTimestampText(v, c.V, t, pg), T: t}
+	v = pgTimestampText(v, c.V, t, pg)
+	if v, err = halfUpTimestampText(v, c.V, Type{Kind: k, Prec: 6}, up); err != nil {
+		return e
+	}
+	return &Const{V: v, T: t}
 }
 
 // typeHasTZ says whether values of t may hold a TIMESTAMPTZ.

@@ -37,9 +37,14 @@ func pgTextRoundUp(s string) int64 {
 // PostgreSQL reads its fractional second digits past the sixth where on
 // (Options.PostgresTimestampText); a DATE keeps the day of the
 // truncated time (run on PostgreSQL 15: '2020-01-01 23:59:59.9999999'::date
-// is 2020-01-01).
+// is 2020-01-01). A TIME is read alike, its carry past 23:59:59.999999
+// being 24:00:00 (run on PostgreSQL 15: '10:00:00.1234575'::time is
+// 10:00:00.123458, '23:59:59.9999999'::time 24:00:00).
 func pgTimestampText(out Value, v Value, t Type, on bool) Value {
 	if on && v.k == KindString && out.k == KindTimestamp && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ) {
+		out.i += pgTextRoundUp(v.s)
+	}
+	if on && v.k == KindString && out.k == KindTime && t.Kind == ast.TypeTime {
 		out.i += pgTextRoundUp(v.s)
 	}
 	return out

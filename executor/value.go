@@ -367,6 +367,9 @@ func formatTimestamp(us int64) string {
 }
 
 func formatTimeOfDay(us int64) string {
+	if us == 86400e6 {
+		return "24:00:00" // PostgreSQL's end of the day (ts_text.go)
+	}
 	return formatTimestamp(us)[11:]
 }
 

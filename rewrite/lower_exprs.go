@@ -100,6 +100,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		case *ast.SetOp:
 			c.floatTextSetOp(x) // float_text.go
 			c.charSetOp(x)      // char_columns.go
+			if nx := c.tsTextSetOp(x); nx != ast.QueryExpr(x) {
+				return nx // ts_text_digits.go
+			}
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)
@@ -169,6 +172,9 @@ func (c *Context) lowerValuesExprs(v *ast.Values) *ast.Values {
 	changed := false
 	sc := &scope{outer: c.outer[v.Span]}
 	out := ast.Rewrite(v, c.exprLowerer(sc, v, &changed)).(*ast.Values)
+	if nv := c.tsTextValuesRows(out, sc); nv != out { // ts_text_digits.go
+		out, changed = nv, true
+	}
 	if changed {
 		c.Fire(passLowerExprs)
 	}
@@ -310,10 +316,16 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.tsPrecisionCast(x, sc) // ts_precision.go
 			}
 			if e == ast.Expr(x) {
+				e, _ = c.timeTextCast(x, sc) // ts_text_digits.go
+			}
+			if e == ast.Expr(x) {
 				e = c.textLengthCast(x, sc) // text_length.go
 			}
 		case *ast.TypedLit:
 			e = c.tsPrecisionLit(x) // ts_precision.go
+			if e == ast.Expr(x) {
+				e = c.timeTextLit(x) // ts_text_digits.go
+			}
 		case *ast.Quantified:
 			e = c.lowerAnyArray(x, sc)
 		case *ast.Interval:
@@ -328,6 +340,12 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = c.tsTextValues(x, sc)  // ts_text_digits.go
 		case *ast.Array, *ast.Map:
 			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
+			if a, ok := n.(*ast.Array); ok {
+				if e := c.tsTextArray(a, sc); e != ast.Expr(a) { // ts_text_digits.go
+					*changed = true
+					return e
+				}
+			}
 			return n
 		case *ast.InList:
 			c.floatTextIn(x, sc)       // float_text.go

@@ -37,7 +37,8 @@ func TestTimestampPrecision(t *testing.T) {
 		// TIMESTAMP_TZ nanoseconds, BigQuery's TIMESTAMP microseconds.
 		{"SELECT TIMESTAMPTZ '2024-01-01 00:00:00.123456+00' AS x", "postgres", "trino", "", "AS TIMESTAMP(6) WITH TIME ZONE"},
 		{"SELECT CAST(s AS TIMESTAMP_TZ) AS x FROM t", "snowflake", "trino", "", "CAST(s AS TIMESTAMP(9) WITH TIME ZONE)"},
-		{"SELECT CAST(s AS TIMESTAMP) AS x FROM t", "bigquery", "trino", "", "CAST(s AS TIMESTAMP(6) WITH TIME ZONE)"},
+		// (a column of unknown type might be a string: T144, ts_text_digits.go)
+		{"SELECT CAST(s AS TIMESTAMP) AS x FROM t", "bigquery", "trino", "CREATE TABLE t (s DATETIME)", "CAST(s AS TIMESTAMP(6) WITH TIME ZONE)"},
 		{"CREATE TABLE u (a TIMESTAMPTZ)", "postgres", "trino", "", "TIMESTAMP(6) WITH TIME ZONE"},
 		// A literal cast to an explicit precision is rounded here as the
 		// source rounds it: Trino and Doris half up on the digits, PostgreSQL

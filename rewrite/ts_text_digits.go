@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -56,9 +58,9 @@ func tsTextRuleOf(d string) tsTextRule {
 // written with the 6 the source reads (PostgreSQL: tsTextDouble, also for
 // its TIMESTAMP(p), p below 6, which rounds those 6 again: tsExplicitLit;
 // DuckDB and Spark: tsTextCut), so that no target reads the extra digits;
-// another value known to be a string is refused (T144) unless the target
-// reads the digits past the sixth by the same rule. A value of unknown
-// type is not checked. ok is false when the cast is refused.
+// another value known to be a string, or a column of unknown type
+// (tsMaybeText), is refused (T144) unless the target reads the digits
+// past the sixth by the same rule. ok is false when the cast is refused.
 func (c *Context) tsTextCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 	if c.Source.Name == "postgres" && len(x.Type.Params) == 1 && x.Type.Params[0] > 6 {
 		nt := *x.Type
@@ -95,13 +97,34 @@ func (c *Context) tsTextCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 		nx.X = &nl
 		return &nx, true
 	}
-	if p != 6 || !c.knownText(x.X, sc) || src != tsTextUnknown && src == tsTextRuleOf(c.Target.Name) {
+	if p != 6 || src != tsTextUnknown && src == tsTextRuleOf(c.Target.Name) {
 		return x, true
 	}
-	c.Refuse(CodeTsText, x, "pass the value as a TIMESTAMP rather than a string, or a literal (written with the digits the source reads)",
-		"%s and %s read the fractional second digits of a string past the sixth otherwise (PostgreSQL rounds them through a double, "+
-			"DuckDB and Spark drop them, Trino and Doris round half up, Hive and Snowflake keep up to 9)", c.Source.Name, c.Target.Name)
+	known, maybe := c.tsMaybeText(x.X, sc)
+	if !known && !maybe {
+		return x, true
+	}
+	why := "%s and %s read the fractional second digits of a string past the sixth otherwise (PostgreSQL rounds them through a double, " +
+		"DuckDB and Spark drop them, Trino and Doris round half up, Hive and Snowflake keep up to 9)"
+	hint := "pass the value as a TIMESTAMP rather than a string, or a literal (written with the digits the source reads)"
+	if !known {
+		why = "the type of " + exprName(x.X) + " is not known: if it is a string, " + why
+		hint = "give the column types with --schema, or " + hint
+	}
+	c.Refuse(CodeTsText, x, hint, why, c.Source.Name, c.Target.Name)
 	return x, false
+}
+
+// tsMaybeText says whether x is known to be a string (known), or is a
+// column whose type lateral does not know (no schema names it), which may
+// hold a string (maybe).
+func (c *Context) tsMaybeText(x ast.Expr, sc *scope) (known, maybe bool) {
+	if c.knownText(x, sc) {
+		return true, false
+	}
+	_, col := x.(*ast.ColumnRef)
+	t := c.typeOf(x, sc)
+	return false, col && (t == nil || t.Kind == ast.TypeUnknown)
 }
 
 // tsTextFold writes a timestamp text of more than 6 fractional digits
@@ -140,7 +163,7 @@ func tsTextFold(s string, rule tsTextRule, tz bool) (string, bool) {
 }
 
 // tsTextOperand is the string literal o compared with (or stored into a
-// column of) t, a TIMESTAMP (WITH TIME ZONE), which the source reads as
+// column of) t, a TIMESTAMP (WITH TIME ZONE) or a TIME (timeTextValue), which the source reads as
 // it casts it (run on PostgreSQL 15: TIMESTAMP '2020-01-01 00:00:00' =
 // '2019-12-31 23:59:59.9999999' is true, as is that literal inserted into
 // a TIMESTAMP column; on DuckDB 1.5 false): written with the 6 digits
@@ -148,10 +171,18 @@ func tsTextFold(s string, rule tsTextRule, tz bool) (string, bool) {
 // itself for another operand or type.
 func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 	lit, ok := o.(*ast.Literal)
-	if !ok || lit.Kind != ast.LitString || tsTextDigits(lit.Value) <= 6 || c.Source.Name == c.Target.Name {
+	if !ok || lit.Kind != ast.LitString || c.Source.Name == c.Target.Name {
 		return o
 	}
-	if t == nil || !tsKind(t.Kind) || len(t.Params) == 1 && t.Params[0] != 6 {
+	if t != nil && t.Kind == ast.TypeTime {
+		if v, ok := c.timeTextValue(o, lit.Value); ok && v != lit.Value {
+			nl := *lit
+			nl.Value = v
+			return &nl
+		}
+		return o
+	}
+	if tsTextDigits(lit.Value) <= 6 || t == nil || !tsKind(t.Kind) || len(t.Params) == 1 && t.Params[0] != 6 {
 		return o
 	}
 	if len(t.Params) == 0 && tsDefaultDigits(c.Source.Name) != 6 {
@@ -174,10 +205,31 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 
 // tsTextCompare writes the string literals compared with a TIMESTAMP in
 // x (a comparison, IN list or BETWEEN) with the digits the source reads
-// (tsTextOperand); x itself where none changes.
+// (tsTextOperand), and PostgreSQL's subtracted from or subtracting one as
+// the cast PostgreSQL reads (tsTextLitCast); x itself where none changes.
 func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 	switch x := x.(type) {
 	case *ast.Binary:
+		if x.Op == ast.OpSub && c.Source.Name == "postgres" && c.Source.Name != c.Target.Name {
+			// PostgreSQL reads a string literal subtracted from a
+			// TIMESTAMP (TIME), or one subtracted from, as that type (an
+			// unknown operand takes the other's type: run on PostgreSQL
+			// 15, TIMESTAMP '2020-01-01 00:00:00' - '2019-12-31
+			// 23:59:59.9999999' is 00:00:00): written as that cast
+			var l, r ast.Expr = x.L, x.R
+			if t := c.typeOf(x.R, sc); tsTextColKind(t) {
+				l = c.tsTextLitCast(x.L, t, sc)
+			}
+			if t := c.typeOf(x.L, sc); tsTextColKind(t) {
+				r = c.tsTextLitCast(x.R, t, sc)
+			}
+			if l != x.L || r != x.R {
+				nx := *x
+				nx.L, nx.R = l, r
+				return &nx
+			}
+			return x
+		}
 		if !x.Op.IsComparison() {
 			return x
 		}
@@ -225,7 +277,7 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 func (c *Context) tsTextAmong(es []ast.Expr, sc *scope) []ast.Expr {
 	var t *ast.TypeName
 	for _, e := range es {
-		if et := c.typeOf(e, sc); et != nil && tsKind(et.Kind) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
+		if et := c.typeOf(e, sc); et != nil && (tsKind(et.Kind) || et.Kind == ast.TypeTime) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
 			t = et
 		}
 	}
@@ -244,13 +296,35 @@ func (c *Context) tsTextAmong(es []ast.Expr, sc *scope) []ast.Expr {
 	return out
 }
 
+// sparkTsArg are Spark functions that read a string argument (at the
+// index given) as a TIMESTAMP, cutting its fractional second digits past
+// the sixth as its cast does (Spark SQL reference: date_trunc(fmt, ts),
+// hour(timestamp), to_date(date_str) and the others take a string cast
+// to a timestamp or date): such a literal is written with the 6 digits
+// Spark reads (tsTextOperand), so that a dialect that rounds them (Doris)
+// does not carry it into the next second, day or month.
+var sparkTsArg = map[string]int{"date_trunc": 1, "date_format": 0, "hour": 0, "minute": 0, "second": 0,
+	"year": 0, "quarter": 0, "month": 0, "day": 0, "dayofmonth": 0, "dayofweek": 0, "dayofyear": 0, "weekofyear": 0,
+	"to_date": 0, "last_day": 0}
+
 // tsTextValues applies tsTextAmong to coalesce, greatest, least and
 // nullif and to a CASE's results (and a simple CASE's operand and WHEN
-// values); x itself where none changes.
+// values), and tsTextOperand to Spark's string arguments read as a
+// TIMESTAMP (sparkTsArg); x itself where none changes.
 func (c *Context) tsTextValues(x ast.Expr, sc *scope) ast.Expr {
 	switch x := x.(type) {
 	case *ast.Func:
 		if len(x.Name) != 1 || x.Over != nil {
+			return x
+		}
+		if i, ok := sparkTsArg[strings.ToLower(x.Name[0].Name)]; ok && c.Source.Name == "spark" && i < len(x.Args) {
+			t := &ast.TypeName{Kind: ast.TypeTimestamp}
+			if a := c.tsTextOperand(x.Args[i], t); a != x.Args[i] {
+				nx := *x
+				nx.Args = append([]ast.Expr(nil), x.Args...)
+				nx.Args[i] = a
+				return &nx
+			}
 			return x
 		}
 		switch strings.ToLower(x.Name[0].Name) {
@@ -299,4 +373,349 @@ func (c *Context) tsTextValues(x ast.Expr, sc *scope) ast.Expr {
 		return &nx
 	}
 	return x
+}
+
+// timeTextRe is a time of day without a zone whose seconds have a
+// fraction, as a cast to TIME reads it.
+var timeTextRe = regexp.MustCompile(`^\s*(\d{1,2}):(\d{1,2}):(\d{1,2})\.(\d+)\s*$`)
+
+// timeTextRuleOf is d's tsTextRule for a cast of a string to TIME:
+// PostgreSQL reads the fraction as its TIMESTAMP does, through a double
+// (run on PostgreSQL 15: '10:00:00.1234565'::time is 10:00:00.123456,
+// '10:00:00.1234575' 10:00:00.123458, '23:59:59.9999995' 24:00:00),
+// DuckDB drops the digits past the sixth (run on DuckDB 1.5:
+// CAST('23:59:59.9999999' AS TIME) is 23:59:59.999999, TIME
+// '10:00:00.1234569' 10:00:00.123456). Hive, Spark and Doris have no
+// TIME; the others' reading is not known to lateral.
+func timeTextRuleOf(d string) tsTextRule {
+	switch d {
+	case "postgres":
+		return tsTextDouble
+	case "duckdb":
+		return tsTextCut
+	}
+	return tsTextUnknown
+}
+
+// timeTextDigits is the number of fractional second digits of a time of
+// day text with a fraction, or -1 for another text.
+func timeTextDigits(s string) int {
+	m := timeTextRe.FindStringSubmatch(s)
+	if m == nil {
+		return -1
+	}
+	return len(m[4])
+}
+
+// timeTextFold writes a time of day text of more than 6 fractional digits
+// with the 6 that rule reads (tsTextDouble, tsTextCut), a carry into the
+// seconds carried on: past 23:59:59.999999 it is 24:00:00, as PostgreSQL
+// writes it. ok is false for a text it does not read or an unknown rule.
+func timeTextFold(s string, rule tsTextRule) (string, bool) {
+	m := timeTextRe.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	h, _ := strconv.Atoi(m[1])
+	mi, _ := strconv.Atoi(m[2])
+	se, _ := strconv.Atoi(m[3])
+	if h > 23 || mi > 59 || se > 59 {
+		return "", false
+	}
+	var us int64
+	switch rule {
+	case tsTextCut:
+		us, _ = strconv.ParseInt((m[4] + "00000")[:6], 10, 64)
+	case tsTextDouble:
+		var ok bool
+		if us, ok = pgfrac.Micros(m[4]); !ok {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	us += int64((h*60+mi)*60+se) * 1e6
+	out := fmt.Sprintf("%02d:%02d:%02d", us/3600e6, us/60e6%60, us/1e6%60)
+	if f := us % 1e6; f != 0 {
+		out += fmt.Sprintf(".%06d", f)
+	}
+	return out, true
+}
+
+// timeTextValue is s, the text of a TIME the source reads (a TIME
+// literal, a string cast to TIME or set against one), written with the 6
+// fractional second digits the source reads (timeTextFold) where it has
+// more and the source is PostgreSQL or DuckDB; refused (T144) at n where
+// it cannot be written so: a text lateral does not read, or PostgreSQL's
+// carry into 24:00:00, which only PostgreSQL and DuckDB write (run on
+// DuckDB 1.5: CAST('24:00:00' AS TIME) is 24:00:00, after 23:59:59.999999).
+// ok is false when refused.
+func (c *Context) timeTextValue(n ast.Node, s string) (string, bool) {
+	src := timeTextRuleOf(c.Source.Name)
+	if src == tsTextUnknown || c.Source.Name == c.Target.Name || timeTextDigits(s) <= 6 {
+		return s, true
+	}
+	how := map[tsTextRule]string{tsTextDouble: "rounding them through a double", tsTextCut: "dropping them"}[src]
+	v, ok := timeTextFold(s, src)
+	if !ok {
+		c.Refuse(CodeTsText, n, "write the time as HH:MM:SS.ffffff, with at most 6 fractional second digits",
+			"%s reads the fractional second digits of a TIME past the sixth %s, and lateral does not read this time to write it so for %s",
+			c.Source.Name, how, c.Target.Name)
+		return s, false
+	}
+	if v == "24:00:00" && !c.Target.is("postgres", "duckdb") {
+		c.Refuse(CodeTsText, n, "write the time with at most 6 fractional second digits, before 24:00:00",
+			"%s reads the fractional second digits of a TIME past the sixth %s, which makes this one 24:00:00, a TIME %s does not take",
+			c.Source.Name, how, c.Target.Name)
+		return s, false
+	}
+	return v, true
+}
+
+// timeTextCast checks CAST(x AS TIME): a string literal of more than 6
+// fractional second digits is written with those the source reads
+// (timeTextValue); another value known to be a string, or a column of
+// unknown type (tsMaybeText), is refused (T144)
+// unless the source and the target read the digits past the sixth alike
+// (both known: PostgreSQL rounds them through a double, DuckDB drops
+// them, lat does not know the others' rule). ok is false when refused.
+func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
+	if x.Type == nil || x.Type.Kind != ast.TypeTime || c.Source.Name == c.Target.Name {
+		return x, true
+	}
+	if len(x.Type.Params) == 0 && c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown {
+		// Trino's TIME is TIME(3) (Trino documentation, data types: "TIME
+		// is an alias for TIME(3)"); PostgreSQL's and DuckDB's keep 6
+		nt := *x.Type
+		nt.Params = []int{6}
+		nx := *x
+		nx.Type = &nt
+		x = &nx
+	}
+	if lit, ok := x.X.(*ast.Literal); ok {
+		if lit.Kind != ast.LitString {
+			return x, true
+		}
+		v, ok := c.timeTextValue(x, lit.Value)
+		if !ok || v == lit.Value {
+			return x, ok
+		}
+		nl := *lit
+		nl.Value = v
+		nx := *x
+		nx.X = &nl
+		return &nx, true
+	}
+	src := timeTextRuleOf(c.Source.Name)
+	if src != tsTextUnknown && src == timeTextRuleOf(c.Target.Name) {
+		return x, true
+	}
+	known, maybe := c.tsMaybeText(x.X, sc)
+	if !known && !maybe {
+		return x, true
+	}
+	why := "%s and %s read the fractional second digits of a string cast to TIME past the sixth otherwise (PostgreSQL rounds them through a double, " +
+		"DuckDB drops them; lateral does not know the others' rule)"
+	hint := "pass the value as a TIME rather than a string, or a literal (written with the digits the source reads)"
+	if !known {
+		why = "the type of " + exprName(x.X) + " is not known: if it is a string, " + why
+		hint = "give the column types with --schema, or " + hint
+	}
+	c.Refuse(CodeTsText, x, hint, why, c.Source.Name, c.Target.Name)
+	return x, false
+}
+
+// timeTextLit writes a TIME literal with the digits the source reads
+// (timeTextValue).
+func (c *Context) timeTextLit(l *ast.TypedLit) ast.Expr {
+	if l.Type == nil || l.Type.Kind != ast.TypeTime {
+		return l
+	}
+	if v, ok := c.timeTextValue(l, l.Value); ok && v != l.Value {
+		nl := *l
+		nl.Value = v
+		return &nl
+	}
+	return l
+}
+
+// tsTextColKind: t is a TIMESTAMP (WITH TIME ZONE) or a TIME, whose
+// string literals tsTextOperand writes with the digits the source reads.
+func tsTextColKind(t *ast.TypeName) bool {
+	return t != nil && (tsKind(t.Kind) || t.Kind == ast.TypeTime)
+}
+
+// tsTextSetOp writes a PostgreSQL string literal in an arm of a set
+// operation whose column is a TIMESTAMP or TIME in another arm as the
+// cast to that type PostgreSQL reads it as (its digits past the sixth
+// rounded through a double: tsTextCast, timeTextCast): run on PostgreSQL
+// 15, SELECT TIMESTAMP '2020-01-01 00:00:00' UNION ALL SELECT
+// '2019-12-31 23:59:59.9999999' gives 2020-01-01 00:00:00 twice, where
+// DuckDB 1.5 makes the column a VARCHAR ('2019-12-31 23:59:59.9999999'),
+// as Spark makes it a string; x itself where none changes.
+func (c *Context) tsTextSetOp(x *ast.SetOp) ast.QueryExpr {
+	if c.Source.Name == c.Target.Name || c.Source.Name != "postgres" {
+		return x
+	}
+	var arms []ast.QueryExpr
+	setOpArms(x, &arms)
+	width := 0
+	for _, a := range arms {
+		width = max(width, len(c.setOpArmItems(a)))
+	}
+	var out ast.QueryExpr = x
+	for i := 0; i < width; i++ {
+		var t *ast.TypeName
+		for _, a := range arms {
+			if at := c.setOpArmColType(a, i); tsTextColKind(at) && (t == nil || at.Kind == ast.TypeTimestampTZ) {
+				t = at
+			}
+		}
+		if t != nil {
+			out = c.tsTextArm(out, i, t)
+		}
+	}
+	return out
+}
+
+// tsTextArm is b, an arm of a set operation (or one itself), with the
+// string literal of its column i cast to t (tsTextLitCast).
+func (c *Context) tsTextArm(b ast.QueryExpr, i int, t *ast.TypeName) ast.QueryExpr {
+	switch x := b.(type) {
+	case *ast.SetOp:
+		l, r := c.tsTextArm(x.L, i, t), c.tsTextArm(x.R, i, t)
+		if l == x.L && r == x.R {
+			return x
+		}
+		nx := *x
+		nx.L, nx.R = l, r
+		return &nx
+	case *ast.Query:
+		if x.With != nil {
+			return x
+		}
+		if nb := c.tsTextArm(x.Body, i, t); nb != x.Body {
+			nx := *x
+			nx.Body = nb
+			return &nx
+		}
+	case *ast.Select:
+		if hasStar(x.Items) || i >= len(x.Items) {
+			return x
+		}
+		if e := c.tsTextLitCast(x.Items[i].Expr, t, c.scopeOf(x.From)); e != x.Items[i].Expr {
+			it := *x.Items[i]
+			it.Expr = e
+			nx := *x
+			nx.Items = append([]*ast.SelectItem(nil), x.Items...)
+			nx.Items[i] = &it
+			return &nx
+		}
+	case *ast.Values:
+		return c.tsTextValuesCol(x, i, t)
+	}
+	return b
+}
+
+// tsTextLitCast is e, a string literal, cast to t, a TIMESTAMP or a TIME,
+// as the source's union of it with a value of t reads it, the cast
+// checked as one written in the source (tsPrecisionCast, timeTextCast);
+// e itself for another expression.
+func (c *Context) tsTextLitCast(e ast.Expr, t *ast.TypeName, sc *scope) ast.Expr {
+	lit, ok := e.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitString {
+		return e
+	}
+	x := &ast.Cast{Span: lit.Span, X: lit, Type: t}
+	if t.Kind == ast.TypeTime {
+		out, _ := c.timeTextCast(x, sc)
+		return out
+	}
+	return c.tsPrecisionCast(x, sc)
+}
+
+// tsTextValuesCol is v with the string literals of its column i cast to
+// t (tsTextLitCast).
+func (c *Context) tsTextValuesCol(v *ast.Values, i int, t *ast.TypeName) *ast.Values {
+	var rows [][]ast.Expr
+	for r, row := range v.Rows {
+		if i >= len(row) {
+			continue
+		}
+		if e := c.tsTextLitCast(row[i], t, &scope{}); e != row[i] {
+			if rows == nil {
+				rows = append([][]ast.Expr(nil), v.Rows...)
+			}
+			rows[r] = append([]ast.Expr(nil), row...)
+			rows[r][i] = e
+		}
+	}
+	if rows == nil {
+		return v
+	}
+	nv := *v
+	nv.Rows = rows
+	return &nv
+}
+
+// tsTextValuesRows casts PostgreSQL's string literals in a VALUES list's
+// columns that hold a TIMESTAMP or TIME in another row to that type
+// (tsTextLitCast; the rows of a column take one type, as a set
+// operation's arms: run on PostgreSQL 15, VALUES (TIMESTAMP '2020-01-01
+// 00:00:00'), ('2019-12-31 23:59:59.9999999') gives 2020-01-01 00:00:00
+// twice).
+func (c *Context) tsTextValuesRows(v *ast.Values, sc *scope) *ast.Values {
+	if c.Source.Name == c.Target.Name || c.Source.Name != "postgres" || len(v.Rows) < 2 {
+		return v
+	}
+	for i := range v.Rows[0] {
+		var t *ast.TypeName
+		for _, row := range v.Rows {
+			if i < len(row) {
+				if rt := c.typeOf(row[i], sc); tsTextColKind(rt) && (t == nil || rt.Kind == ast.TypeTimestampTZ) {
+					t = rt
+				}
+			}
+		}
+		if t != nil {
+			v = c.tsTextValuesCol(v, i, t)
+		}
+	}
+	return v
+}
+
+// tsTextArray casts PostgreSQL's string literals among the elements of
+// an ARRAY[...] that holds a TIMESTAMP or TIME to that type, as
+// PostgreSQL reads them (tsTextLitCast; run on PostgreSQL 15:
+// ARRAY[TIMESTAMP '2020-01-01 00:00:00', '2019-12-31 23:59:59.9999999']
+// is {"2020-01-01 00:00:00","2020-01-01 00:00:00"}); x itself where none
+// changes.
+func (c *Context) tsTextArray(x *ast.Array, sc *scope) ast.Expr {
+	if c.Source.Name != "postgres" || c.Source.Name == c.Target.Name {
+		return x
+	}
+	var t *ast.TypeName
+	for _, e := range x.Elems {
+		if et := c.typeOf(e, sc); tsTextColKind(et) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
+			t = et
+		}
+	}
+	if t == nil {
+		return x
+	}
+	var out []ast.Expr
+	for i, e := range x.Elems {
+		if ne := c.tsTextLitCast(e, t, sc); ne != e {
+			if out == nil {
+				out = append([]ast.Expr(nil), x.Elems...)
+			}
+			out[i] = ne
+		}
+	}
+	if out == nil {
+		return x
+	}
+	nx := *x
+	nx.Elems = out
+	return &nx
 }
