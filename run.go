@@ -196,6 +196,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		PostgresJSONB: d.Name == "postgres",
 		// PostgreSQL: real with an integer or numeric is double precision.
 		RealWidens: d.Name == "postgres",
+		// PostgreSQL: json || json and real % integer have no operator,
+		// lower(x) and a || b are text, pg_typeof names the static type.
+		PostgresTyping: d.Name == "postgres",
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,
@@ -260,6 +263,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ConcatWSArrayText:   d.Name == "duckdb",
 		// DuckDB: a list's elements share one type.
 		ListElemsNeedCommonType: d.Name == "duckdb",
+		// DuckDB: coalesce(NULL, '10', 9) raises, coalesce('010', 9) is 10.
+		CoalesceTypesDuckDB: d.Name == "duckdb",
+		// DuckDB: typeof(1) is INTEGER, typeof([1]) INTEGER[].
+		DuckDBTypeof: d.Name == "duckdb",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

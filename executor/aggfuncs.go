@@ -54,6 +54,9 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule, numeric bool) 
 		if numeric && arg.Kind == ast.TypeBigInt {
 			return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1}
 		}
+		if numeric && arg.Kind == ast.TypeReal {
+			return arg // PostgreSQL: sum(real) is a real (sumAgg.real)
+		}
 		if arg.Kind.IsInteger() {
 			return tBigInt
 		}
@@ -209,6 +212,12 @@ type sumAgg struct {
 	digits  int
 	decNull bool
 	numeric bool // an integer sum is a numeric (Options.NumericIntAggregates)
+	// real: a sum of REALs adds in single precision and is a REAL, as
+	// PostgreSQL's float4pl does (Options.NumericIntAggregates; PostgreSQL
+	// 15 run: sum of 1.1::real and 2.2::real is the real 3.3000002, of
+	// 0.1, 0.2 and 0.3 as reals 0.6; 3e38::real twice raises "value out of
+	// range: overflow")
+	real bool
 }
 
 // SumDecimalRule is what a sum of decimals gives past the digits of its
@@ -321,6 +330,14 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			case 1:
 				st.kind, st.f = 2, float64(st.i)+v.Float()
 			case 2:
+				if a.real {
+					f := float64(float32(st.f + v.Float()))
+					if math.IsInf(f, 0) && !math.IsInf(st.f, 0) && !math.IsInf(v.Float(), 0) {
+						return fmt.Errorf("value out of range: overflow")
+					}
+					st.f = f
+					continue
+				}
 				st.f += v.Float()
 			case 3:
 				x, _ := new(big.Rat).SetFrac(st.d, pow10(st.s)).Float64()
@@ -368,6 +385,9 @@ func (a *sumAgg) result(g int) Value {
 		}
 		return IntValue(st.i)
 	case 2:
+		if a.real {
+			return RealValue(st.f)
+		}
 		return FloatValue(st.f)
 	case 3:
 		return DecimalValue(new(big.Int).Set(st.d), st.s)
@@ -861,7 +881,8 @@ func avgDecimalType(rule AvgDecimalRule, arg Type) Type {
 // withAvgRule gives an avg the dialect's rule for decimals and the type of
 // its argument (args[0]).
 // withNumericInts makes, when numeric is set (Options.NumericIntAggregates),
-// a sum of BIGINTs and an avg of integers numerics.
+// a sum of BIGINTs and an avg of integers numerics, and a sum of REALs a
+// REAL.
 func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
 	if !numeric || len(args) == 0 {
 		return f
@@ -869,6 +890,7 @@ func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
 	switch x := f.(type) {
 	case *sumAgg:
 		x.numeric = args[0].Type().Kind == ast.TypeBigInt
+		x.real = args[0].Type().Kind == ast.TypeReal
 	case *avgAgg:
 		x.numeric = args[0].Type().Kind.IsInteger()
 	}

@@ -203,6 +203,10 @@ func exactExpr(e Expr) string {
 			if x.Op == ast.OpSub && x.T.Kind == ast.TypeInterval {
 				return ""
 			}
+		case ast.TypeDate:
+			if x.Op == ast.OpSub && x.T.Kind == ast.TypeBigInt {
+				return "" // Options.DateDiffBigInt (DuckDB 1.5: typeof(d - d) is BIGINT)
+			}
 		case ast.TypeInt, ast.TypeBigInt, ast.TypeHugeInt, ast.TypeDouble:
 			switch x.Op {
 			case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpMod, ast.OpIntDiv:

@@ -59,6 +59,12 @@ type Options struct {
 	// integer to float8 + float8 (real_arith.go); by default the
 	// result stays a REAL.
 	RealWidens bool
+	// PostgresTyping: operators and functions are typed as PostgreSQL
+	// resolves them: a || or % whose operand types have no operator
+	// (json || json, real % integer) is an error, || and the string
+	// functions give text, pg_typeof names the static type
+	// (pg_operators.go).
+	PostgresTyping bool
 	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
 	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's
@@ -116,7 +122,8 @@ type Options struct {
 	// numerics (PostgreSQL 15: pg_typeof(sum(bigint)) and
 	// pg_typeof(avg(int)) are numeric; the avg is the numeric division
 	// of the sum by the count, AvgDecimalPostgres), where otherwise they
-	// are a BIGINT and a DOUBLE.
+	// are a BIGINT and a DOUBLE; a sum of REALs is a REAL added in single
+	// precision (pg_typeof(sum(real)) is real; sumAgg.real).
 	NumericIntAggregates bool
 	// SumDecimal is what a sum of decimals gives past the digits of its
 	// result type (SumDecimalRule); the default sums exactly.
@@ -232,6 +239,13 @@ type Options struct {
 	// literal the others', a string among numbers is an error (DuckDB,
 	// binder.listCommonType).
 	ListElemsNeedCommonType bool
+	// CoalesceTypesDuckDB: coalesce's arguments take one type as DuckDB's
+	// binder folds them: a string literal the type beside it, a VARCHAR
+	// beside a number an error (duck_coalesce.go).
+	CoalesceTypesDuckDB bool
+	// DuckDBTypeof: typeof names the static type as DuckDB does, an
+	// error where the executor's is not DuckDB's (duck_typeof.go).
+	DuckDBTypeof bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

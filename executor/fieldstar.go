@@ -41,6 +41,17 @@ func pgTypeName(t Type) string {
 		return "numeric"
 	case ast.TypeVarchar, ast.TypeString:
 		return "text"
+	case ast.TypeChar:
+		return "character"
+	case ast.TypeBinary:
+		return "bytea"
+	case ast.TypeTime:
+		return "time without time zone"
+	case ast.TypeJSON:
+		if t.JSONB {
+			return "jsonb"
+		}
+		return "json"
 	case ast.TypeTimestamp:
 		return "timestamp without time zone"
 	case ast.TypeTimestampTZ:

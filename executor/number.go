@@ -180,7 +180,10 @@ func (o *Options) binType(op ast.BinaryOp, l, r Type) Type {
 	if o.PostgresJSONB && l.JSONB && (op == ast.OpJSONGet || op == ast.OpConcat && r.JSONB) {
 		return l // jsonb -> key and jsonb || jsonb are jsonb
 	}
-	return binType(op, l, r)
+	if t := binType(op, l, r); !(o.PostgresTyping && op == ast.OpConcat && t.Kind == ast.TypeVarchar) {
+		return t
+	}
+	return Type{Kind: ast.TypeString} // PostgreSQL's || of strings is text (pgTextResult)
 }
 
 // fixedScale is the scale of a fixed-point type (0 for an integer type).

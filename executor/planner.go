@@ -37,6 +37,9 @@ type planner struct {
 	// the columns' types, not first to a common type
 	// (Options.InsertValuesPerRow)
 	rowValues *ast.Values
+	// setOpArm: the select being planned is an arm of a set operation,
+	// which types its string literals (subqueryText)
+	setOpArm bool
 }
 
 func (p *planner) newID() ColID {
@@ -163,6 +166,8 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 	if p.depth > 200 {
 		return nil, errAt(q, "query nested too deeply")
 	}
+	arm := p.setOpArm
+	p.setOpArm = false
 	if q.With != nil {
 		saved := p.ctes
 		defer func() { p.ctes = saved }()
@@ -170,6 +175,7 @@ func (p *planner) planQuery(q *ast.Query, outer *scope) (Node, error) {
 			return nil, err
 		}
 	}
+	p.setOpArm = arm
 	orderBy := q.OrderBy
 	if len(orderBy) == 0 && len(q.SortBy) > 0 {
 		orderBy = q.SortBy
@@ -505,14 +511,18 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 	case *ast.Describe:
 		return p.planDescribe(x)
 	case *ast.SetOp:
+		arm := p.setOpArm
+		p.setOpArm = true
 		l, err := p.planQueryExpr(x.L, outer)
 		if err != nil {
 			return nil, err
 		}
+		p.setOpArm = true
 		r, err := p.planQueryExpr(x.R, outer)
 		if err != nil {
 			return nil, err
 		}
+		p.setOpArm = arm
 		lc, rc := l.Output(), r.Output()
 		if len(lc) != len(rc) {
 			return nil, errAt(x, "each %s query must have the same number of columns (%d and %d)", x.Op, len(lc), len(rc))
@@ -522,6 +532,12 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 			t, err := p.setOpType(x, c.Type, rc[i].Type)
 			if err != nil {
 				return nil, err
+			}
+			switch { // unknown_literals.go
+			case !arm && p.literalsAsText(x, i):
+				t = Type{Kind: ast.TypeString}
+			case c.Type.Kind == ast.TypeChar && p.literalArm(x.R, i), rc[i].Type.Kind == ast.TypeChar && p.literalArm(x.L, i):
+				t = Type{Kind: ast.TypeChar} // the literals are read as the other arm's CHAR
 			}
 			so.Cols = append(so.Cols, p.newCol(c.Name, "", t))
 		}

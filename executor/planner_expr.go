@@ -140,12 +140,18 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		l, r = b.zoneText(l, r), b.zoneText(r, l)
+		if err := b.pgOperatorError(x, l, r); err != nil { // pg_operators.go
+			return nil, err
+		}
 		if x.Op == ast.OpConcat {
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err
 			}
 			l, r = b.concatLiteralTakesType(x, l, r) // unknown_literals.go
 		}
+		// a string literal beside a number takes its type (unknown_literals.go)
+		l, r = b.arithLiteralTakesType(x, l, r)
+
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
 		}

@@ -100,6 +100,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+		if name != "greatest" && name != "least" && name != "nullif" {
+			if err := b.duckCoalesceTypes(x, x.Args, args); err != nil { // duck_coalesce.go
+				return nil, err
+			}
+		}
 		if name == "nullif" && len(args) == 2 && b.p.eng.opts.NullifConverts {
 			if t, ok := nullifType(args[0].Type(), args[1].Type()); ok {
 				args[0] = &CastE{X: args[0], To: t, Implicit: true}
@@ -122,6 +127,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 				return nil, err
 			}
 		}
+	}
+	if (name == "pg_typeof" || name == "typeof") && b.p.eng.opts.PostgresTyping && len(args) == 1 {
+		return b.pgTypeof(x, x.Args[0], args[0]) // pg_operators.go
+	}
+	if name == "typeof" && b.p.eng.opts.DuckDBTypeof && len(args) == 1 {
+		return b.duckTypeof(x, x.Args[0], args[0]) // duck_typeof.go
 	}
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
@@ -182,6 +193,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	t := tUnknown
 	if f.ret != nil {
 		t = f.ret(types)
+	}
+	if b.pgTextResult(name, x.Args, args, t) { // pg_operators.go
+		t = Type{Kind: ast.TypeString}
 	}
 	return &Call{Name: name, Args: args, T: t, fn: f}, nil
 }

@@ -208,6 +208,7 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		case g.ElemType.IsText():
 			t = tVarchar
 		}
+		t.JSONB = t.Kind == ast.TypeJSON && pgJSONBFunc(gc.Name) // a jsonb's members are jsonb
 		return []Type{t}, []string{"value"}, nil
 	case ast.GenJSONEach:
 		if len(gc.Args) == 1 && argT(0).Kind.IsText() {
@@ -221,6 +222,7 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		if g.ElemType.IsText() {
 			vt = tVarchar
 		}
+		vt.JSONB = vt.Kind == ast.TypeJSON && pgJSONBFunc(gc.Name)
 		return []Type{tVarchar, vt}, []string{"key", "value"}, nil
 	case ast.GenFlatten:
 		cnt := n(6)

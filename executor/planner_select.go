@@ -18,6 +18,8 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	if len(sel.LateralViews) > 0 {
 		return nil, errAt(sel.LateralViews[0], "LATERAL VIEW must be rewritten into the canonical Lateral form before execution")
 	}
+	arm := p.setOpArm
+	p.setOpArm = false // the queries inside are no arms
 	// FROM
 	var node Node
 	sc := &scope{parent: outer}
@@ -107,6 +109,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		sc.where = nil
 		if err != nil {
 			return nil, err
+		}
+		if !arm && p.eng.opts.UnknownLiteralsTakeType && isUnknownLiteral(it.Expr) {
+			e = &CastE{X: e, To: Type{Kind: ast.TypeString}, Implicit: true} // unknown_literals.go, literalsAsText
 		}
 		if cr, ok := e.(*ColRef); ok && p.structItems[cr.ID] {
 			if _, isRef := it.Expr.(*ast.ColumnRef); isRef {

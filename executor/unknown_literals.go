@@ -91,6 +91,37 @@ func (b *binder) concatLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr) {
 	return l, r
 }
 
+// arithLiteralTakesType gives a string literal beside a number in +, -,
+// *, / or % the number's type under Options.UnknownLiteralsTakeType, as
+// PostgreSQL resolves an unknown operand to the other operand's type
+// (PostgreSQL 15 run: '7' / 2 is the integer 3, 2::bigint - '3' a bigint,
+// 1.5 + '2' the numeric 3.5, 1.1::real * '3' the real 3.3000002, '2.5' + 1
+// raises "invalid input syntax for type integer").
+func (b *binder) arithLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType {
+		return l, r
+	}
+	switch x.Op {
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpDiv, ast.OpMod:
+	default:
+		return l, r
+	}
+	takes := func(t Type) bool {
+		switch t.Kind {
+		case ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeReal, ast.TypeDouble, ast.TypeDecimal:
+			return true
+		}
+		return false
+	}
+	switch {
+	case isUnknownLiteral(x.R) && !isUnknownLiteral(x.L) && takes(l.Type()):
+		r = &CastE{X: r, To: withoutTypmod(l.Type())}
+	case isUnknownLiteral(x.L) && !isUnknownLiteral(x.R) && takes(r.Type()):
+		l = &CastE{X: l, To: withoutTypmod(r.Type())}
+	}
+	return l, r
+}
+
 // elemLiteralTakesType gives a string literal appended or prepended to an
 // array the array's element type under Options.UnknownLiteralsTakeType, as
 // PostgreSQL resolves anyelement against anyarray (PostgreSQL 15 run:
@@ -160,4 +191,69 @@ func (p *planner) valuesText(b *binder, v *ast.Values, vn *ValuesNode, types []T
 			vn.Rows[i][j] = &CastE{X: vn.Rows[i][j], To: types[j], Implicit: true}
 		}
 	}
+}
+
+// literalsAsText reports, under Options.UnknownLiteralsTakeType, whether
+// column i of the set operation x is made of string literals of no
+// written type (and NULLs) in every arm: PostgreSQL gives such a column,
+// as a select item that is such a literal outside a set operation's arm,
+// the type text, which meets a CHAR as text (PostgreSQL 15 run:
+// CAST('a' AS CHAR(3)) = (SELECT 'a ') is false, as over (SELECT 'a '
+// UNION SELECT 'b') s(x) x = CAST('a' AS CHAR(3)) is, while CAST('a' AS
+// CHAR(3)) = 'a ' is true; SELECT CAST('a' AS CHAR(3)) UNION SELECT 'a '
+// and SELECT 'a ' UNION SELECT CAST('a' AS CHAR(3)) are one row, the
+// literal read as the other arm's CHAR).
+func (p *planner) literalsAsText(x ast.QueryExpr, i int) bool {
+	if !p.eng.opts.UnknownLiteralsTakeType {
+		return false
+	}
+	lits := 0
+	var walk func(q ast.QueryExpr) bool
+	walk = func(q ast.QueryExpr) bool {
+		switch q := q.(type) {
+		case *ast.SetOp:
+			return walk(q.L) && walk(q.R)
+		case *ast.Query:
+			return q.With == nil && walk(q.Body)
+		case *ast.Select:
+			if i >= len(q.Items) {
+				return false
+			}
+			for _, it := range q.Items[:i+1] {
+				if _, ok := it.Expr.(*ast.Star); ok {
+					return false // the columns are not counted
+				}
+				if _, ok := it.Expr.(*ast.FieldStar); ok {
+					return false
+				}
+			}
+			e := q.Items[i].Expr
+			if isUnknownLiteral(e) {
+				lits++
+				return true
+			}
+			return isNullLiteral(e)
+		}
+		return false
+	}
+	return walk(x) && lits > 0
+}
+
+// literalArm: the arm q of a set operation is a select whose column i is
+// a string literal of no written type or NULL (literalsAsText); a set
+// operation there has typed its literals already (PostgreSQL 15 run:
+// SELECT 'a ' UNION SELECT NULL UNION SELECT CAST('a' AS CHAR(3)) is
+// three rows, the first two arms' column being text).
+func (p *planner) literalArm(q ast.QueryExpr, i int) bool {
+	for {
+		qq, ok := q.(*ast.Query)
+		if !ok {
+			break
+		}
+		q = qq.Body
+	}
+	if _, ok := q.(*ast.Select); !ok {
+		return false
+	}
+	return p.literalsAsText(q, i)
 }
