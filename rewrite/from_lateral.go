@@ -321,10 +321,12 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 			counts[0] = n
 			known = true
 			types = nil
-		} else if len(u.Args) > 1 && len(names) == len(u.Args)+nOrd {
+		} else if len(u.Args) > 1 && len(names) == c.unnestColumnsIfArrays(l.Gens, counts)+nOrd {
+			// One name for each argument not known, beside the columns of
+			// those known (a zip's, a map's): the others are arrays.
 			for i, g := range l.Gens {
-				g.Columns, counts[i] = 1, 1
 				if g.Collection == ast.CollUnknown {
+					g.Columns, counts[i] = 1, 1
 					g.Collection = ast.CollArray
 				}
 			}
@@ -368,6 +370,21 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		l.Types = types
 	}
 	return l
+}
+
+// unnestColumnsIfArrays is the number of columns of an UNNEST of gens
+// whose arguments not known (counts 0) each yield one column, the known
+// ones their counts.
+func (c *Context) unnestColumnsIfArrays(gens []*ast.Generator, counts []int) int {
+	n := 0
+	for i, g := range gens {
+		if g.Collection == ast.CollUnknown {
+			n++
+		} else {
+			n += counts[i]
+		}
+	}
+	return n
 }
 
 // defaultUnnestCol is the source's default name for value column i of an

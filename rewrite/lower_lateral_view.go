@@ -225,6 +225,9 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 		}
 		lv.Func = f
 	case c.Target.Name == "doris" && dorisZippedStructs(l) != nil:
+		if c.refuseVolatileZip(dorisZippedStructs(l)) { // zip_lowering.go
+			return nil, nil
+		}
 		lv.Func = c.dorisExplodeZipped(l, dorisZippedStructs(l))
 	case len(l.Gens) > 1:
 		if c.Target.Name != "spark" || l.Ordinality != nil {

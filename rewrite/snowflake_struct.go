@@ -341,6 +341,9 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 // NULL when another one is (dorisExplodeZipped): arrays that are all NULL
 // give no row, or one row of NULLs when outer. Nil when refused.
 func (c *Context) snowflakeZipped(l *ast.Lateral, z *ast.Func, subs *[]subst) ast.TableExpr {
+	if c.refuseVolatileZip(z) { // zip_lowering.go
+		return nil
+	}
 	g := l.Gens[0]
 	nl := *l
 	nl.Gens = nil

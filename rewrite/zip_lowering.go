@@ -83,6 +83,9 @@ func (c *Context) zipMembers(l *ast.Lateral, sc *scope) (zl *ast.Lateral, refuse
 			col += n
 			continue
 		}
+		if c.refuseVolatileZip(z) {
+			return nil, true
+		}
 		for j, a := range c.dorisExplodeZipped(l, z).Args {
 			if t := c.typeOf(z.Args[j], sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil {
 				if t.Elem.Kind == ast.TypeArray && c.Target.Name == "postgres" {
@@ -97,6 +100,24 @@ func (c *Context) zipMembers(l *ast.Lateral, sc *scope) (zl *ast.Lateral, refuse
 		}
 	}
 	return zl, false
+}
+
+// refuseVolatileZip refuses (T073) a zip one of whose arrays calls a
+// function that may give another value at each evaluation: its spelling as
+// one unnest per array (dorisExplodeZipped) reads each array again in the
+// NULL test of every other one, so the test and the elements could see
+// different values (Trino zip(a, if(rand() < 0.5, b, NULL)) gives the rows
+// of the whole zip or none, never a's elements beside NULLs).
+func (c *Context) refuseVolatileZip(z *ast.Func) bool {
+	for _, a := range z.Args {
+		if f := volatileCall(a); f != nil { // lateral_inline.go
+			c.Refuse(codeVolatile, f, "compute the arrays once in a subquery and zip its columns",
+				"%s reads each array of the zip again to test whether another one is NULL, and %s may give another value each time",
+				c.Target.Name, f.Name.Last().Name)
+			return true
+		}
+	}
+	return false
 }
 
 // zipOfRows is the zip call z of a generator that expands the rows of z =
