@@ -217,3 +217,48 @@ func TestSparkTsArgs(t *testing.T) {
 		t.Errorf("got %v, %v; want %s", tr, err, want)
 	}
 }
+
+// TestTsTextLitCastPrecision: the literal that meets a TIMESTAMP(p) (TIME(p))
+// in another arm, an ARRAY[...] or across a - takes the type without p
+// (run on PostgreSQL 15, ts a TIMESTAMP(3) column holding
+// 2020-01-01 00:00:00.123: SELECT ts FROM t UNION ALL SELECT
+// '2020-01-01 00:00:00.1234567' gives .123 and .123457, ARRAY[ts, '...']
+// {.123, .123457}, ts - '...' -00:00:00.000457): written as the cast to
+// the TIMESTAMP of 6 digits PostgreSQL reads, not to TIMESTAMP(3).
+func TestTsTextLitCastPrecision(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP(3), tm TIME(0))"}
+	for _, tc := range []struct{ sql, to, want string }{
+		{"SELECT ts FROM t UNION ALL SELECT '2020-01-01 00:00:00.1234567'", "trino", "CAST('2020-01-01 00:00:00.123457' AS TIMESTAMP(6))"},
+		{"SELECT ARRAY[ts, '2020-01-01 00:00:00.1234567'] AS a FROM t", "trino", "CAST('2020-01-01 00:00:00.123457' AS TIMESTAMP(6))"},
+		{"SELECT ts - '2020-01-01 00:00:00.1234567' AS a FROM t", "doris", "CAST('2020-01-01 00:00:00.123457' AS DATETIME(6))"},
+		{"SELECT TIMESTAMP '2020-01-01 00:00:00.5' - '2020-01-01 00:00:00.1234567' AS a", "doris", "CAST('2020-01-01 00:00:00.123457' AS DATETIME(6))"},
+		{"SELECT tm FROM t UNION ALL SELECT '10:00:00.1234575'", "trino", "CAST('10:00:00.123458' AS TIME(6))"},
+	} {
+		tr, err := lateral.Translate(tc.sql, "postgres", tc.to, opts)
+		if err != nil || !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s to %s: got %v, %v; want %s", tc.sql, tc.to, tr, err, tc.want)
+		}
+	}
+}
+
+// TestTimeTextOtherShapes: a TIME text of more than 6 fractional second
+// digits that lateral does not fold (a zone or a date around it) is
+// refused, not passed on: run on PostgreSQL 15, TIME
+// '10:00:00.1234575+02' and '2020-01-01 10:00:00.1234575'::time are
+// 10:00:00.123458, on DuckDB 1.5 10:00:00.123457.
+func TestTimeTextOtherShapes(t *testing.T) {
+	for _, q := range []string{
+		"SELECT TIME '10:00:00.1234575+02' AS a",
+		"SELECT CAST('2020-01-01 10:00:00.1234575' AS TIME) AS a",
+	} {
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), "T144") {
+			t.Errorf("%s: got %v, %v; want T144", q, tr, err)
+		}
+	}
+	// six digits or fewer with a zone: kept
+	tr, err := lateral.Translate("SELECT TIME '10:00:00.123457+02' AS a", "postgres", "duckdb", lateral.TranslateOptions{})
+	if err != nil || !strings.Contains(tr.SQL, "10:00:00.123457+02") {
+		t.Errorf("got %v, %v", tr, err)
+	}
+}

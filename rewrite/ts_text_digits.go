@@ -397,6 +397,13 @@ func timeTextRuleOf(d string) tsTextRule {
 	return tsTextUnknown
 }
 
+// timeLongFracRe finds fractional second digits past the sixth in a time
+// text timeTextRe does not read (a zone, a date or AM/PM around it: run
+// on PostgreSQL 15, '10:00:00.1234575+02'::time and '2020-01-01
+// 10:00:00.1234575'::time are 10:00:00.123458, on DuckDB 1.5
+// 10:00:00.123457): refused by timeTextValue.
+var timeLongFracRe = regexp.MustCompile(`:\d{1,2}\.\d{7,}`)
+
 // timeTextDigits is the number of fractional second digits of a time of
 // day text with a fraction, or -1 for another text.
 func timeTextDigits(s string) int {
@@ -452,7 +459,10 @@ func timeTextFold(s string, rule tsTextRule) (string, bool) {
 // ok is false when refused.
 func (c *Context) timeTextValue(n ast.Node, s string) (string, bool) {
 	src := timeTextRuleOf(c.Source.Name)
-	if src == tsTextUnknown || c.Source.Name == c.Target.Name || timeTextDigits(s) <= 6 {
+	if src == tsTextUnknown || c.Source.Name == c.Target.Name {
+		return s, true
+	}
+	if d := timeTextDigits(s); d >= 0 && d <= 6 || d < 0 && !timeLongFracRe.MatchString(s) {
 		return s, true
 	}
 	how := map[tsTextRule]string{tsTextDouble: "rounding them through a double", tsTextCut: "dropping them"}[src]
@@ -617,14 +627,24 @@ func (c *Context) tsTextArm(b ast.QueryExpr, i int, t *ast.TypeName) ast.QueryEx
 	return b
 }
 
-// tsTextLitCast is e, a string literal, cast to t, a TIMESTAMP or a TIME,
-// as the source's union of it with a value of t reads it, the cast
+// tsTextLitCast is e, a string literal, cast to t, a TIMESTAMP or a TIME
+// without t's precision, as the source's union of it with a value of t
+// reads it, the cast
 // checked as one written in the source (tsPrecisionCast, timeTextCast);
 // e itself for another expression.
 func (c *Context) tsTextLitCast(e ast.Expr, t *ast.TypeName, sc *scope) ast.Expr {
 	lit, ok := e.(*ast.Literal)
 	if !ok || lit.Kind != ast.LitString {
 		return e
+	}
+	if len(t.Params) > 0 {
+		// the literal takes the type without its precision (run on
+		// PostgreSQL 15, a TIMESTAMP(3) column ts: SELECT ts UNION ALL
+		// SELECT '2020-01-01 00:00:00.1234567', ARRAY[ts, '...'] and
+		// ts - '...' keep .123457, not .123)
+		nt := *t
+		nt.Params = nil
+		t = &nt
 	}
 	x := &ast.Cast{Span: lit.Span, X: lit, Type: t}
 	if t.Kind == ast.TypeTime {
