@@ -224,7 +224,10 @@ func TestPostgresFineTruncDuckDB(t *testing.T) {
 func TestPostgresCharDuckDBEngines(t *testing.T) {
 	const schema = "CREATE TABLE c (id INT, x CHAR(3), y CHAR(2))"
 	const values = "(1, 'a', 'a'), (2, 'ab ', 'b '), (3, NULL, NULL), (4, '', ''), (5, 'a' || chr(9), 'a' || chr(9)), " +
-		"(6, 'a  ', ' a'), (7, ' a', 'é'), (8, 'é', 'b'), (9, 'b', 'a ')"
+		"(6, 'a  ', ' a'), (7, ' a', 'é'), (8, 'é', 'b'), (9, 'b', 'a '), " +
+		// a no-break space is no blank to PostgreSQL's CHAR, and one to
+		// DuckDB's one-argument rtrim
+		"(10, 'a' || chr(160), 'a' || chr(12288)), (11, 'a ', 'a')"
 	pg := enginetest.Postgres(t)
 	enginetest.Exec(t, pg, "DROP TABLE IF EXISTS c; "+schema+"; INSERT INTO c VALUES "+values)
 	duck := enginetest.DuckDB(t)
@@ -234,6 +237,9 @@ func TestPostgresCharDuckDBEngines(t *testing.T) {
 		"SELECT c.id FROM c ORDER BY c.y NULLS FIRST, c.x, c.id",
 		"SELECT c.id, CAST(c.y AS TEXT) AS t FROM c ORDER BY 2, 1",
 		"SELECT s.id FROM (SELECT c.id FROM c ORDER BY c.x DESC, c.id LIMIT 4) s ORDER BY s.id",
+		// CAST(x AS VARCHAR(n)) drops the blanks before it truncates
+		"SELECT c.id, CAST(c.x AS VARCHAR(2)) AS v, CAST(c.y AS VARCHAR(5)) AS w FROM c ORDER BY c.id",
+		"SELECT c.id FROM c WHERE CAST(c.x AS VARCHAR(2)) = 'a' ORDER BY c.id",
 	} {
 		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
 		if err != nil {

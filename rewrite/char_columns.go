@@ -101,7 +101,8 @@ func (c *Context) charOperand(n ast.Node, sc *scope) {
 			return
 		}
 		ops, what = x.Args, "passed to "+x.Name.Last().Name
-		if len(x.Name) == 1 && (strings.EqualFold(x.Name[0].Name, "rtrim") || strings.EqualFold(x.Name[0].Name, "trim")) && len(x.Args) == 1 {
+		if len(x.Name) == 1 && (strings.EqualFold(x.Name[0].Name, "rtrim") || strings.EqualFold(x.Name[0].Name, "trim")) && len(x.Args) == 1 ||
+			isSpaceRtrim(x) {
 			// rtrim(CAST(x AS VARCHAR)): the blanks dropped in every dialect
 			if _, ok := x.Args[0].(*ast.Cast); ok {
 				return
@@ -436,7 +437,7 @@ func (c *Context) pgCharDuckValue(e ast.Expr, sc *scope) ast.Expr {
 	sp := e.SpanOf()
 	if x, ok := e.(*ast.Cast); ok {
 		if x.Type != nil && x.Type.Kind != ast.TypeChar && x.Type.Kind.IsText() && c.charTyped(x, sc, false) {
-			return canonCall(sp, "rtrim", e)
+			return spaceRtrim(sp, e)
 		}
 		return nil
 	}
@@ -472,7 +473,7 @@ func (c *Context) pgCharOrder(q *ast.Query, sc *scope) map[int]ast.Expr {
 		if !c.charTyped(x, sc, false) {
 			continue
 		}
-		out[i] = canonCall(x.SpanOf(), "rtrim", ast.Clone(x))
+		out[i] = spaceRtrim(x.SpanOf(), ast.Clone(x))
 	}
 	return out
 }
@@ -511,4 +512,22 @@ func orderOutputItem(sel *ast.Select, e ast.Expr) *ast.SelectItem {
 		}
 	}
 	return nil
+}
+
+// spaceRtrim is trim_trailing(e, ' '), DuckDB's rtrim(e, ' '): the
+// trailing blanks PostgreSQL's CHAR drops, and only those. DuckDB's
+// one-argument rtrim also drops the other space separators (run on DuckDB
+// 1.5: rtrim('a' || chr(160)) is 'a'), which PostgreSQL's CHAR keeps
+// (PostgreSQL 15: CAST(('a' || chr(160))::char(3) AS VARCHAR) is 2 long).
+func spaceRtrim(sp ast.Span, e ast.Expr) *ast.Func {
+	return canonCall(sp, "trim_trailing", e, &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "})
+}
+
+// isSpaceRtrim: f is spaceRtrim's trim_trailing(x, ' ').
+func isSpaceRtrim(f *ast.Func) bool {
+	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "trim_trailing") || len(f.Args) != 2 {
+		return false
+	}
+	l, ok := f.Args[1].(*ast.Literal)
+	return ok && l.Kind == ast.LitString && l.Value == " "
 }

@@ -27,4 +27,14 @@ func TestPostgresAnyArrayText(t *testing.T) {
 	}
 	tr, err := lateral.Translate("SELECT u = ANY('{1}') AS a FROM t", "postgres", "duckdb", opts)
 	wantRefusal(t, tr, err, "T115")
+	// PostgreSQL 15 raises on an element that is no integer, where
+	// DuckDB's CAST('1.5' AS INTEGER) is 2, '0x10' 16 and '1e2' 100
+	for _, q := range []string{"SELECT t.i = ANY('{1.5}') AS a FROM t", "SELECT 2 = ANY('{1,2.0}') AS a",
+		"SELECT '{0x10}'::int[] AS a", "SELECT t.i = ANY('{1e2}') AS a FROM t"} {
+		for _, to := range []string{"duckdb", "spark", "snowflake"} {
+			tr, err := lateral.Translate(q, "postgres", to, opts)
+			wantRefusal(t, tr, err, "T115")
+		}
+	}
+	mustTranslate(t, "SELECT t.i = ANY('{ -1 ,\" +2 \",NULL}') AS a FROM t", "postgres", "duckdb", opts)
 }

@@ -102,7 +102,15 @@ func (c *Context) textLengthCast(x *ast.Cast, sc *scope) ast.Expr {
 		// the same rule (Trino's and Presto's, a number raising in both)
 		return x
 	case x.Type.Kind == ast.TypeVarchar && src == varcharTruncate && tgt == varcharIgnore:
-		return canonCall(x.Span, "substr_sql", unbounded(), intLit(x.Span, 1), intLit(x.Span, x.Type.Params[0]))
+		var e ast.Expr = unbounded()
+		if c.Source.Name == "postgres" && c.charTyped(x.X, sc, false) {
+			// PostgreSQL's cast of a CHAR to VARCHAR(n) drops the trailing
+			// blanks before it truncates (run on PostgreSQL 15: CAST('a'::
+			// char(3) AS VARCHAR(2)) is 'a', 'a b'::char(3) gives 'a '),
+			// DuckDB's CHAR keeps them
+			e = spaceRtrim(x.Span, e)
+		}
+		return canonCall(x.Span, "substr_sql", e, intLit(x.Span, 1), intLit(x.Span, x.Type.Params[0]))
 	}
 	what := "VARCHAR(n)"
 	if x.Type.Kind == ast.TypeChar {
