@@ -262,3 +262,31 @@ func TestTimeTextOtherShapes(t *testing.T) {
 		t.Errorf("got %v, %v", tr, err)
 	}
 }
+
+// TestTsTextUnknownPassThrough: a coalesce, CASE, nullif or max over columns
+// of unknown type may be a string like the columns themselves, so its cast
+// to TIMESTAMP is refused (T144) between PostgreSQL and DuckDB (PostgreSQL
+// 15 reads '2020-01-01 23:59:59.9999999' as 2020-01-02 00:00:00, DuckDB as
+// 23:59:59.999999); a call whose value is none of its arguments' (now())
+// and a coalesce of casts to DATE are not.
+func TestTsTextUnknownPassThrough(t *testing.T) {
+	for _, q := range []string{
+		"SELECT CAST(coalesce(s, s2) AS TIMESTAMP) AS a FROM t",
+		"SELECT CAST(CASE WHEN b THEN s END AS TIMESTAMP) AS a FROM t",
+		"SELECT CAST(nullif(s, '') AS TIMESTAMP) AS a FROM t",
+		"SELECT CAST(max(s) AS TIMESTAMP) AS a FROM t",
+	} {
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), "T144") {
+			t.Errorf("%s: got %v, %v; want T144", q, tr, err)
+		}
+	}
+	for _, q := range []string{
+		"SELECT CAST(now() AS TIMESTAMP) AS a",
+		"SELECT CAST(coalesce(CAST(s AS DATE), CAST(s2 AS DATE)) AS TIMESTAMP) AS a FROM t",
+	} {
+		if _, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s: %v", q, err)
+		}
+	}
+}

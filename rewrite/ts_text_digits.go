@@ -116,15 +116,46 @@ func (c *Context) tsTextCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 }
 
 // tsMaybeText says whether x is known to be a string (known), or is a
-// column whose type lateral does not know (no schema names it), which may
-// hold a string (maybe).
+// column whose type lateral does not know (no schema names it), or a call
+// or CASE that returns one of its arguments (coalesce, nullif, greatest,
+// min, max, ...) of which one is known to be or may be a string (maybe).
 func (c *Context) tsMaybeText(x ast.Expr, sc *scope) (known, maybe bool) {
 	if c.knownText(x, sc) {
 		return true, false
 	}
-	_, col := x.(*ast.ColumnRef)
-	t := c.typeOf(x, sc)
-	return false, col && (t == nil || t.Kind == ast.TypeUnknown)
+	if t := c.typeOf(x, sc); t != nil && t.Kind != ast.TypeUnknown {
+		return false, false
+	}
+	var args []ast.Expr
+	switch x := x.(type) {
+	case *ast.ColumnRef:
+		return false, true
+	case *ast.Case:
+		for _, w := range x.Whens {
+			args = append(args, w.Result)
+		}
+		if x.Else != nil {
+			args = append(args, x.Else)
+		}
+	case *ast.Func:
+		if len(x.Name) != 1 || len(x.Args) == 0 || x.Over != nil {
+			return false, false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "coalesce", "nvl", "ifnull", "greatest", "least", "min", "max", "any_value", "arbitrary", "first", "last":
+			args = x.Args
+		case "if", "iff":
+			args = x.Args[1:]
+		case "nullif":
+			args = x.Args[:1]
+		}
+	}
+	for _, a := range args {
+		if k, m := c.tsMaybeText(a, sc); k || m {
+			return false, true
+		}
+	}
+	return false, false
 }
 
 // tsTextFold writes a timestamp text of more than 6 fractional digits
