@@ -216,6 +216,13 @@ func TestSparkTsArgs(t *testing.T) {
 	if err != nil || !strings.Contains(tr.SQL, want) {
 		t.Errorf("got %v, %v; want %s", tr, err, want)
 	}
+	// to_date(s, fmt) parses s by fmt (Spark SQL reference), not as a cast:
+	// its literal is not cut.
+	lit := "'2020-01-31 23:59:59.9999999'"
+	tr, err = lateral.Translate("SELECT to_date("+lit+", 'yyyy-MM-dd HH:mm:ss.SSSSSSS') AS a", "spark", "doris", lateral.TranslateOptions{})
+	if err == nil && !strings.Contains(tr.SQL, lit) {
+		t.Errorf("to_date with a format: got %v; want the literal %s unchanged", tr.SQL, lit)
+	}
 }
 
 // TestTsTextLitCastPrecision: the literal that meets a TIMESTAMP(p) (TIME(p))

@@ -348,7 +348,9 @@ func (c *Context) tsTextValues(x ast.Expr, sc *scope) ast.Expr {
 		if len(x.Name) != 1 || x.Over != nil {
 			return x
 		}
-		if i, ok := sparkTsArg[strings.ToLower(x.Name[0].Name)]; ok && c.Source.Name == "spark" && i < len(x.Args) {
+		name := strings.ToLower(x.Name[0].Name)
+		// to_date(s, fmt) parses s by the pattern fmt, not as a cast.
+		if i, ok := sparkTsArg[name]; ok && c.Source.Name == "spark" && i < len(x.Args) && !(name == "to_date" && len(x.Args) > 1) {
 			t := &ast.TypeName{Kind: ast.TypeTimestamp}
 			if a := c.tsTextOperand(x.Args[i], t); a != x.Args[i] {
 				nx := *x
@@ -358,7 +360,7 @@ func (c *Context) tsTextValues(x ast.Expr, sc *scope) ast.Expr {
 			}
 			return x
 		}
-		switch strings.ToLower(x.Name[0].Name) {
+		switch name {
 		case "coalesce", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls", "nullif", "ifnull", "nvl":
 			if args := c.tsTextAmong(x.Args, sc); args != nil {
 				nx := *x
