@@ -98,7 +98,7 @@ var regexStartOnly = map[string]bool{"regexp_like": true, "regexp_instr": true, 
 // substring_regex compares both readings itself.
 func longestSpanUnmodelled(fl regexflavor.Flavor, name string, a []Value) error {
 	if fl != regexflavor.Postgres && !(fl == regexflavor.Snowflake && name == "regexp_count") || regexStartOnly[name] || name == "substring_regex" ||
-		len(a) < 2 || a[1].k != KindString || regexflavor.OneLengthPattern(a[1].s) {
+		len(a) < 2 || a[1].k != KindString || regexflavor.OneLengthPattern(regexflavor.ReadAsRE2(a[1].s, fl)) {
 		return nil
 	}
 	return fmt.Errorf("%s of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", name, a[1].s, fl)
@@ -112,7 +112,7 @@ func longestSpanUnmodelled(fl regexflavor.Flavor, name string, a []Value) error 
 // regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d};
 // regexflavor.GroupsAgreePattern).
 func pgGroupsUnmodelled(fl regexflavor.Flavor, name string, a []Value) error {
-	if fl != regexflavor.Postgres || len(a) < 2 || a[1].k != KindString || regexflavor.GroupsAgreePattern(a[1].s) {
+	if fl != regexflavor.Postgres || len(a) < 2 || a[1].k != KindString || regexflavor.GroupsAgreePattern(regexflavor.ReadAsRE2(a[1].s, fl)) {
 		return nil
 	}
 	switch {

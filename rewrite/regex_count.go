@@ -69,18 +69,20 @@ func (c *Context) regexCountLengths(fn string, p ast.Expr, groups bool) bool {
 	if lit == nil {
 		return false // refused as computed (T141)
 	}
+	// Read as RE2 reads it alike (PostgreSQL's "\x0061g" is "ag").
+	pat := regexflavor.ReadAsRE2(lit.Value, regexflavor.Of(s))
 	// The function as written: the canonical forms of one name.
 	fn = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(fn, "_bs"), "_first"), "_null_group")
 	switch {
-	case !regexflavor.OneLengthPattern(lit.Value) && regexflavor.HasNonGreedy(lit.Value) && (s == "postgres" || t == "postgres"):
+	case !regexflavor.OneLengthPattern(pat) && regexflavor.HasNonGreedy(pat) && (s == "postgres" || t == "postgres"):
 		c.Refuse(codeRegexCountLengths, p, "write the pattern with greedy quantifiers whose match has one length at each place, or run the query in "+s,
 			"%s of a pattern with a non-greedy quantifier: PostgreSQL makes the whole pattern non-greedy when its first quantifier is (9.7.3.5 Regular Expression Matching Rules; 'a{2,2}?b*' matches 'aa' of 'aabbb' in PostgreSQL 15), Java, Joni and RE2 that quantifier only ('aabbb'), and the matches may differ (%s to %s)",
 			fn, s, t)
-	case !regexflavor.OneLengthPattern(lit.Value):
+	case !regexflavor.OneLengthPattern(pat):
 		c.Refuse(codeRegexCountLengths, p, "write a pattern whose match has one length at each place (alternatives that cannot both match at a place, no quantifier but {n}, and greedy runs of one class each followed by a character outside it, but for one), or run the query in "+s,
 			"%s of a pattern that may match text of several lengths at one place: %s takes the longest match there, %s the first alternative, and the results differ (regexp_count('aaa', 'a|aa') is 2 in PostgreSQL, 3 in Java and RE2; regexp_replace('aab', 'a|aa', 'X', 'g') 'Xb' in PostgreSQL, 'XXb' in Java and RE2) (%s to %s)",
 			fn, longestOf(s, t), firstOf(s, t), s, t)
-	case groups && (s == "postgres" || t == "postgres") && !regexflavor.GroupsAgreePattern(lit.Value):
+	case groups && (s == "postgres" || t == "postgres") && !regexflavor.GroupsAgreePattern(pat):
 		c.Refuse(codeRegexCountLengths, p, "take the group out of the repetition or make it take part in every iteration, or run the query in "+s,
 			"%s of a group inside a repetition that may take no part in an iteration: PostgreSQL gives it no value when it takes none in the last one, Java, Joni and RE2 the text of an earlier iteration (regexp_match('abcd', '(?:(a)b|c(d)){2}') is {NULL,d} in PostgreSQL 15, a and d in Java and RE2) (%s to %s)",
 			fn, s, t)

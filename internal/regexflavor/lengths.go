@@ -26,17 +26,99 @@ import (
 // with \x0B (Java, PostgreSQL), and "\D", "\W", "\S" everything but
 // RE2's ASCII ones; with a POSIX or Unicode class, a negated class in a
 // bracket expression or a \Q...\E, every class is read as any character.
+//
+// Where an alternative's greedy run must go at least as far as a later
+// alternative's match (alternativesOrdered), both are read as each
+// engine reads them (engineClasses): "^\d+|[1٣]+$" holds in none, whose
+// "\d" in the first alternative misses the "٣" of the second
+// (PostgreSQL 15 gives regexp_replace('1٣', '^\d+|[1٣]+$', 'X') 'X',
+// RE2 'X٣').
 func OneLengthPattern(p string) bool {
 	p = withoutLookarounds(p)
-	w, ok := widenClasses(p)
+	w, ok := readClasses(p, wideClasses)
 	re, err := syntax.Parse(w, syntax.Perl|syntax.DotNL)
 	if err != nil {
 		return false
 	}
 	if !ok {
 		anyClasses(re)
+		return oneLength(re, nil)
 	}
-	return OneLength(re)
+	var readings []*syntax.Regexp
+	for _, tbl := range engineClasses {
+		n, ok := readClasses(p, tbl)
+		if !ok {
+			return oneLength(re, nil)
+		}
+		x, err := syntax.Parse(n, syntax.Perl|syntax.DotNL)
+		if err != nil || !sameShape(re, x) {
+			return oneLength(re, nil)
+		}
+		readings = append(readings, x)
+	}
+	return oneLength(re, readings)
+}
+
+// engineClasses are the engines' readings of the class escapes outside
+// and inside a bracket expression: RE2's ASCII ones, Java's and
+// PostgreSQL's (C locale) with \x0B in "\s", Joni's Unicode ones; ""
+// where not written here.
+var engineClasses = []map[byte][2]string{
+	{
+		'd': {`[0-9]`, `0-9`},
+		'D': {`[^0-9]`, `\x00-\x2F\x3A-\x{10FFFF}`},
+		'w': {`[0-9A-Za-z_]`, `0-9A-Za-z_`},
+		'W': {`[^0-9A-Za-z_]`, `\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x{10FFFF}`},
+		's': {`[\t\n\f\r ]`, `\t\n\f\r `},
+		'S': {`[^\t\n\f\r ]`, `\x00-\x08\x0B\x0E-\x1F\x21-\x{10FFFF}`},
+	},
+	{
+		'd': {`[0-9]`, `0-9`},
+		'D': {`[^0-9]`, `\x00-\x2F\x3A-\x{10FFFF}`},
+		'w': {`[0-9A-Za-z_]`, `0-9A-Za-z_`},
+		'W': {`[^0-9A-Za-z_]`, `\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x{10FFFF}`},
+		's': {`[\t-\r ]`, `\t-\r `},
+		'S': {`[^\t-\r ]`, `\x00-\x08\x0E-\x1F\x21-\x{10FFFF}`},
+	},
+	{
+		'd': {`[\p{Nd}]`, `\p{Nd}`},
+		'D': {`[\P{Nd}]`, `\P{Nd}`},
+		'w': {`[\p{L}\p{M}\p{N}\p{Pc}]`, `\p{L}\p{M}\p{N}\p{Pc}`},
+		'W': {`[^\p{L}\p{M}\p{N}\p{Pc}]`, ""},
+		's': {`[\t-\r \x1C-\x1F\x{85}\p{Z}]`, `\t-\r \x1C-\x1F\x{85}\p{Z}`},
+		'S': {`[^\t-\r \x1C-\x1F\x{85}\p{Z}]`, ""},
+	},
+}
+
+// sameShape reports whether a and b have the same operators, repeat
+// counts and parts (two readings of one pattern whose parse Go's parser
+// did not factor otherwise).
+func sameShape(a, b *syntax.Regexp) bool {
+	if a.Op != b.Op || a.Min != b.Min || a.Max != b.Max || len(a.Sub) != len(b.Sub) {
+		return false
+	}
+	for i := range a.Sub {
+		if !sameShape(a.Sub[i], b.Sub[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ReadAsRE2 gives the pattern p of flavor from as RE2 reads it alike,
+// which OneLengthPattern and GroupsAgreePattern read in RE2's syntax:
+// PostgreSQL's "\x0061g" is "ag" (its \x takes every hex digit), its
+// "\b" a backspace (PostgreSQL 15: regexp_replace('ag', '\x61|\x0061g',
+// 'X', 'g') is 'X', RE2's of "\x61|\x0061g" 'Xg'). p itself for
+// another flavor or where Convert refuses it.
+func ReadAsRE2(p string, from Flavor) string {
+	if from != Postgres {
+		return p
+	}
+	if c, err := Convert(p, from, RE2, Options{}); err == nil {
+		return c
+	}
+	return p
 }
 
 // wideClasses are the widest readings of the class escapes outside and
@@ -54,7 +136,12 @@ var wideClasses = map[byte][2]string{
 // (wideClasses), and false for a pattern with a POSIX or Unicode class,
 // a class escape in a negated bracket expression or a quotation \Q...\E
 // (whose escapes are text), which it leaves.
-func widenClasses(p string) (string, bool) {
+func widenClasses(p string) (string, bool) { return readClasses(p, wideClasses) }
+
+// readClasses gives p with its class escapes read as in the table tbl
+// (wideClasses, narrowClasses), and false as widenClasses does or where
+// tbl has no reading of one.
+func readClasses(p string, tbl map[byte][2]string) (string, bool) {
 	if strings.Contains(p, "[:") || strings.Contains(p, `\p`) || strings.Contains(p, `\P`) || strings.Contains(p, `\Q`) {
 		return p, false
 	}
@@ -62,7 +149,7 @@ func widenClasses(p string) (string, bool) {
 	for i := 0; i < len(p); i++ {
 		switch {
 		case p[i] == '\\' && i+1 < len(p):
-			if w, ok := wideClasses[p[i+1]]; ok {
+			if w, ok := tbl[p[i+1]]; ok {
 				b.WriteString(w[0])
 			} else {
 				b.WriteString(p[i : i+2])
@@ -76,9 +163,9 @@ func widenClasses(p string) (string, bool) {
 					b.WriteByte(p[k])
 					continue
 				}
-				w, ok := wideClasses[p[k+1]]
+				w, ok := tbl[p[k+1]]
 				switch {
-				case ok && negated:
+				case ok && (negated || w[1] == ""):
 					return p, false
 				case ok:
 					b.WriteString(w[1])
@@ -190,9 +277,15 @@ func classEnd(p string, i int) int {
 //   - it is an alternation of such patterns where each alternative's
 //     match is no shorter than a later one's at a place where both
 //     match (alternativesOrdered).
-func OneLength(re *syntax.Regexp) bool {
+func OneLength(re *syntax.Regexp) bool { return oneLength(re, []*syntax.Regexp{re}) }
+
+// oneLength is OneLength of re, whose classes are read widest, where rs
+// are re as each engine reads it (OneLengthPattern), or nil where those
+// readings are not known.
+func oneLength(re *syntax.Regexp, rs []*syntax.Regexp) bool {
 	for re.Op == syntax.OpCapture {
 		re = re.Sub[0]
+		rs = subs(rs, 0)
 	}
 	if _, ok := fixedLen(re); ok {
 		return true
@@ -214,11 +307,11 @@ func OneLength(re *syntax.Regexp) bool {
 		return free <= 1
 	case syntax.OpAlternate:
 		for i, a := range re.Sub {
-			if !OneLength(a) {
+			if !oneLength(a, subs(rs, i)) {
 				return false
 			}
-			for _, b := range re.Sub[i+1:] {
-				if !alternativesOrdered(a, b) {
+			for j, b := range re.Sub[i+1:] {
+				if !alternativesOrdered(a, b, subs(rs, i), subs(rs, i+1+j)) {
 					return false
 				}
 			}
@@ -247,8 +340,13 @@ func runDetermined(re *syntax.Regexp, rest []*syntax.Regexp) bool {
 // ends at the end of the text ("\s+$"); or a is zero-width assertions
 // and one greedy run with no upper bound ("^\s+") and every character b
 // may match is in the run's class, so that a's run goes at least as far
-// ("^\s+|\s+$").
-func alternativesOrdered(a, b *syntax.Regexp) bool {
+// ("^\s+|\s+$"). ras and rbs are a and b as each engine reads them
+// (nil where not known): the run's class must hold b's characters in
+// each; the run repeats one character or class without an assertion,
+// which could end it early ("(?:^a)+|a+" matches "a" of "aa" in RE2, "aa"
+// in PostgreSQL 15), and not under case folding (Go's parser folds over
+// Unicode, the Kelvin sign with k, PostgreSQL and Java over ASCII).
+func alternativesOrdered(a, b *syntax.Regexp, ras, rbs []*syntax.Regexp) bool {
 	fa, na, oka := firstChars(a)
 	fb, nb, okb := firstChars(b)
 	if oka && okb && !na && !nb && !overlap(fa, fb) {
@@ -257,16 +355,40 @@ func alternativesOrdered(a, b *syntax.Regexp) bool {
 	if endsAtEnd(a) {
 		return true
 	}
-	r := unboundedTail(a)
-	if r == nil {
+	if len(ras) == 0 || unboundedTail(a) == nil {
 		return false
 	}
-	c, _, ok := firstChars(r.Sub[0])
-	if !ok {
-		return false
+	for k, ra := range ras {
+		r := unboundedTail(ra)
+		if r == nil {
+			return false
+		}
+		x := r.Sub[0]
+		for x.Op == syntax.OpCapture {
+			x = x.Sub[0]
+		}
+		if x.Flags&syntax.FoldCase != 0 || x.Op != syntax.OpCharClass && x.Op != syntax.OpAnyChar && x.Op != syntax.OpAnyCharNotNL && !(x.Op == syntax.OpLiteral && len(x.Rune) == 1) {
+			return false
+		}
+		c, _, ok := firstChars(x)
+		if !ok {
+			return false
+		}
+		bc, ok := allChars(rbs[k])
+		if !ok || !within(bc, c) {
+			return false
+		}
 	}
-	bc, ok := allChars(b)
-	return ok && within(bc, c)
+	return true
+}
+
+// subs gives the part i of each of rs (nil for nil).
+func subs(rs []*syntax.Regexp, i int) []*syntax.Regexp {
+	var out []*syntax.Regexp
+	for _, r := range rs {
+		out = append(out, r.Sub[i])
+	}
+	return out
 }
 
 // run gives the quantifier of the greedy run re (greedyRun), under its

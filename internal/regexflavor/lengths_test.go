@@ -38,6 +38,24 @@ func TestOneLengthPattern(t *testing.T) {
 		{`\s+$|^\s+`, true, true, false},
 		{`\s+|^\s+`, true, true, false},
 		{`a|a+`, false, true, false},
+		// The first alternative's run must hold the second's characters
+		// in each engine's reading: RE2's and PostgreSQL's "\d" and "\w"
+		// are ASCII (PostgreSQL 15: regexp_replace('1٣', '^\d+|[1٣]+$',
+		// 'X') is 'X', RE2 'X٣'), Go's parser folds "ſ" with "s" where
+		// PostgreSQL (C locale) and Java fold ASCII only (PostgreSQL 15:
+		// regexp_replace('aſ', '(?i)^[a-z]+|[ſa]+$', 'X') is 'X', DuckDB
+		// 1.5 of the ASCII-folded form 'Xſ'), and an assertion in the run
+		// may end it early (PostgreSQL 15: regexp_replace('aa',
+		// '(?:^a)+|a+', 'X', 'g') is 'X', RE2 'XX').
+		{`^\d+|[1٣]+$`, false, true, false},
+		{`\w*|(1|٣)$`, false, true, false},
+		{`^\w+|[aé]+$`, false, true, false},
+		{`^\w+|[a_]+$`, true, true, false},
+		{`^[\s\d]+|[ 1]+$`, true, true, false},
+		{`^[\s\d]+|[ ٣]+$`, false, true, false},
+		{`(?i)^[a-z]+|[ſa]+$`, false, true, false},
+		{`(?:^a)+|a+`, false, true, false},
+		{`(?:^a)+|b+`, true, true, false},
 		{`a+|b+`, true, true, false},
 		{`(a)b|a(b)`, true, true, false},
 		// Non-greedy: PostgreSQL's whole pattern then takes the
