@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -159,6 +161,9 @@ func pgTypeofName(t Type, src ast.Expr, e Expr) (string, bool) {
 	if t.Kind.IsInteger() && e != nil && pgFuncInside(e) {
 		return "", false
 	}
+	if src != nil && !pgTypeofFuncsKnown(src) {
+		return "", false
+	}
 	switch t.Kind {
 	case ast.TypeBool, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeReal, ast.TypeDouble, ast.TypeDecimal,
 		ast.TypeString, ast.TypeChar, ast.TypeBinary, ast.TypeDate, ast.TypeTime, ast.TypeTimestamp, ast.TypeTimestampTZ,
@@ -197,4 +202,37 @@ func pgFuncInside(e Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// pgTypeofKnownFuncs are the functions whose result type the executor
+// keeps as PostgreSQL's (pgTypeofFuncsKnown); the string functions of
+// pgTextFuncs give text (an integer one is refused by pgFuncInside).
+var pgTypeofKnownFuncs = map[string]bool{
+	"count": true, "sum": true, "avg": true, "min": true, "max": true,
+	"row_number": true, "rank": true, "dense_rank": true,
+	"concat": true, "concat_ws": true, "pg_typeof": true,
+}
+
+// pgTypeofFuncsKnown: every function src calls outside an explicit cast
+// is one whose result type the executor keeps as PostgreSQL's. Others are
+// not (PostgreSQL 15 run: pg_typeof of now(), current_timestamp and
+// to_timestamp(0) is timestamp with time zone, of date_trunc('day', DATE
+// '2020-01-01') timestamp with time zone, of ceil(1.5::real) double
+// precision, of power(2.0, 3) and ln(2.0) numeric, of stddev(1) numeric,
+// of ntile(2) OVER () integer, where the executor's types differ).
+func pgTypeofFuncsKnown(src ast.Expr) bool {
+	ok := true
+	ast.Inspect(src, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Cast:
+			return false // its type is written
+		case *ast.Func:
+			name := strings.ToLower(n.Name.Last().Name)
+			if !pgTypeofKnownFuncs[name] && !pgTextFuncs[name] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }

@@ -15,6 +15,8 @@ func pgTypingCases() []sqlCase {
 			want: []string{"3.5 | 101 | 101.5"}},
 		{name: "a literal beside a real is a real", query: "SELECT CAST(CAST(1.1 AS REAL) * '3' AS TEXT), CAST(CAST(2 AS REAL) * '3' * 3 AS TEXT)",
 			want: []string{"3.3000002 | 18"}},
+		{name: "a literal argument of power or sign is a number", query: "SELECT CAST(power(2, '3') AS TEXT), CAST(power('2', 3) AS TEXT), CAST(2 ^ '3' AS TEXT), CAST(power(2, '0.5') AS TEXT), CAST(sign('-2') AS TEXT)",
+			want: []string{"8 | 8 | 8 | 1.4142135623730951 | -1"}},
 		{name: "a literal no integer beside an integer", query: "SELECT '2.5' + 1", err: "2.5"}, // PostgreSQL: invalid input syntax for type integer: "2.5"
 		// sum of reals adds in single precision and is a real; avg is a
 		// double precision
@@ -28,6 +30,8 @@ func pgTypingCases() []sqlCase {
 			want: []string{"false | false | true | false | false"}},
 		{name: "a derived table's and a CTE's literal is text", query: "WITH c AS (SELECT 'a ' AS x) SELECT s.x = " + c3 + ", c.x = " + c3 + " FROM (SELECT 'a ' AS x) s, c",
 			want: []string{"false | false"}},
+		{name: "a CASE of literals is text", query: "SELECT " + c3 + " = CASE WHEN true THEN 'a ' END, CASE WHEN false THEN 'b' ELSE 'a ' END = " + c3 + ", " + c3 + " = CASE WHEN true THEN 'a ' ELSE " + c3 + " END, pg_typeof(CASE WHEN true THEN 'a' END)",
+			want: []string{"false | false | true | text"}},
 		{name: "a set operation of literals is text", query: "SELECT x = " + c3 + " FROM (SELECT 'a ' UNION ALL SELECT 'b' UNION ALL SELECT NULL) s(x)",
 			want: []string{"false", "false", "NULL"}},
 		{name: "a literal arm beside a CHAR arm is a CHAR", query: "SELECT (SELECT count(*) FROM (SELECT 'a ' UNION SELECT " + c3 + ") s), " +
@@ -69,11 +73,20 @@ func TestPostgresTypingOnPostgres(t *testing.T) {
 // TestPostgresTypeofRefusals: pg_typeof of a value whose PostgreSQL type
 // the executor does not keep exactly is an error, not a guess
 // (PostgreSQL 15: pg_typeof(length('a')) is integer, the executor's
-// length a BIGINT; pg_typeof(CASE WHEN true THEN 'a' END) is text).
+// length a BIGINT; pg_typeof(now()) is timestamp with time zone).
 func TestPostgresTypeofRefusals(t *testing.T) {
 	for _, c := range []sqlCase{
 		{name: "an integer from a function", query: "SELECT pg_typeof(length('a'))", err: "pg_typeof of this bigint is not answered"},
-		{name: "a string of no known type", query: "SELECT pg_typeof(CASE WHEN true THEN 'a' END)", err: "pg_typeof of this varchar is not answered"},
+		{name: "a string of no known type", query: "SELECT pg_typeof(CASE WHEN true THEN 'a' ELSE CAST('b' AS VARCHAR) END)", err: "pg_typeof of this varchar is not answered"},
+		// PostgreSQL 15: timestamp with time zone, timestamp with time zone,
+		// double precision, numeric, numeric, integer (the executor's
+		// types: TIMESTAMP, DATE, REAL, DOUBLE, DOUBLE, BIGINT)
+		{name: "a timestamp from now()", query: "SELECT pg_typeof(now())", err: "pg_typeof of this timestamp is not answered"},
+		{name: "date_trunc of a date", query: "SELECT pg_typeof(date_trunc('day', DATE '2020-01-01'))", err: "is not answered"},
+		{name: "ceil of a real", query: "SELECT pg_typeof(ceil(CAST(1.5 AS REAL)))", err: "is not answered"},
+		{name: "power of a numeric", query: "SELECT pg_typeof(power(2.0, 3))", err: "is not answered"},
+		{name: "stddev of integers", query: "SELECT pg_typeof(stddev(1))", err: "is not answered"},
+		{name: "ntile", query: "SELECT pg_typeof(ntile(2) OVER ())", err: "is not answered"},
 	} {
 		c.dialect = "postgres"
 		runSQL(t, c)

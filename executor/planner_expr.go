@@ -291,6 +291,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if c.Else != nil {
 			c.T = superType(c.T, c.Else.Type())
 		}
+		if b.caseOfLiterals(x) && c.T.Kind == ast.TypeVarchar && c.T.Prec == 0 {
+			c.T = Type{Kind: ast.TypeString} // unknown_literals.go
+		}
 		return c, nil
 	case *ast.Cast:
 		v, err := b.bind(x.X)

@@ -128,6 +128,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			}
 		}
 	}
+	b.numFuncLiterals(name, x.Args, args) // unknown_literals.go
 	if (name == "pg_typeof" || name == "typeof") && b.p.eng.opts.PostgresTyping && len(args) == 1 {
 		return b.pgTypeof(x, x.Args[0], args[0]) // pg_operators.go
 	}

@@ -257,3 +257,60 @@ func (p *planner) literalArm(q ast.QueryExpr, i int) bool {
 	}
 	return p.literalsAsText(q, i)
 }
+
+// caseOfLiterals reports, under Options.UnknownLiteralsTakeType, whether
+// every result of the CASE x is a string literal of no written type or
+// NULL, one at least a string: PostgreSQL resolves such a CASE as text,
+// which meets a CHAR as text (PostgreSQL 15 run: CAST('a' AS CHAR(3)) =
+// CASE WHEN true THEN 'a ' END is false, = 'a ' true).
+func (b *binder) caseOfLiterals(x *ast.Case) bool {
+	if !b.p.eng.opts.UnknownLiteralsTakeType {
+		return false
+	}
+	lits := 0
+	check := func(e ast.Expr) bool {
+		switch {
+		case e == nil || isNullLiteral(e):
+			return true
+		case isUnknownLiteral(e):
+			lits++
+			return true
+		}
+		return false
+	}
+	for _, w := range x.Whens {
+		if !check(w.Result) {
+			return false
+		}
+	}
+	return check(x.Else) && lits > 0
+}
+
+// numFuncLiterals gives a string literal argument of power or sign (src
+// as written, bound as args) a number type under
+// Options.UnknownLiteralsTakeType, as PostgreSQL resolves it: numeric
+// beside a numeric, else double precision (PostgreSQL 15 run:
+// power(2, '3') is 8, power('2', 3) 8, power(2, '0.5') 1.4142135623730951,
+// sign('-2') -1; the executor read the strings as 0 or 1).
+func (b *binder) numFuncLiterals(name string, src []ast.Expr, args []Expr) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType || len(src) != len(args) {
+		return
+	}
+	switch name {
+	case "power", "pow", "sign":
+	default:
+		return
+	}
+	for i, e := range src {
+		if !isUnknownLiteral(e) {
+			continue
+		}
+		t := tDouble
+		for j, o := range args {
+			if j != i && o.Type().Kind == ast.TypeDecimal && !isUnknownLiteral(src[j]) {
+				t = withoutTypmod(o.Type())
+			}
+		}
+		args[i] = &CastE{X: args[i], To: t}
+	}
+}
