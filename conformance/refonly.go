@@ -40,30 +40,20 @@ const ReasonPostgresChar = "DuckDB has no blank-padded CHAR(n) for PostgreSQL's 
 
 // tablesHoldChar reports whether a fixture script declares a CHAR column.
 func tablesHoldChar(tables, dialect string) bool {
-	if tables == "" {
-		return false
-	}
-	script, err := lateral.Parse(tables, dialect, lateral.Limits{})
-	if err != nil {
-		return false
-	}
-	for _, st := range script.Stmts {
-		if ct, ok := st.(*ast.CreateTable); ok {
-			for _, col := range ct.Columns {
-				if col.Type != nil && col.Type.Kind == ast.TypeChar {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return tablesHold(tables, dialect, func(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeChar })
 }
 
 // tablesHoldNestedArrays reports whether a fixture script declares a
 // column whose type (at any depth: array elements, map keys and values,
-// struct fields) is an array of arrays. A script that does not parse
-// holds none (the case's own checks report it).
+// struct fields) is an array of arrays.
 func tablesHoldNestedArrays(tables, dialect string) bool {
+	return tablesHold(tables, dialect, typeHoldsNestedArray)
+}
+
+// tablesHold reports whether a fixture script declares a column (or a
+// partition column) whose type has the property. A script that does not
+// parse holds none (the case's own checks report it).
+func tablesHold(tables, dialect string, has func(*ast.TypeName) bool) bool {
 	if tables == "" {
 		return false
 	}
@@ -78,7 +68,7 @@ func tablesHoldNestedArrays(tables, dialect string) bool {
 		}
 		for _, cols := range [][]*ast.ColumnDef{ct.Columns, ct.PartitionBy} {
 			for _, col := range cols {
-				if typeHoldsNestedArray(col.Type) {
+				if has(col.Type) {
 					return true
 				}
 			}

@@ -100,19 +100,25 @@ func (c *Context) tsTextCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 	if p != 6 || src != tsTextUnknown && src == tsTextRuleOf(c.Target.Name) {
 		return x, true
 	}
+	return x, c.tsTextNotText(x, sc, "TIMESTAMP", "%s and %s read the fractional second digits of a string past the sixth otherwise (PostgreSQL rounds them through a double, "+
+		"DuckDB and Spark drop them, Trino and Doris round half up, Hive and Snowflake keep up to 9)")
+}
+
+// tsTextNotText refuses (T144, why naming the source and the target) the
+// cast x to typ of a value known to be, or that may be, a string
+// (tsMaybeText); ok is false when it refuses.
+func (c *Context) tsTextNotText(x *ast.Cast, sc *scope, typ, why string) bool {
 	known, maybe := c.tsMaybeText(x.X, sc)
 	if !known && !maybe {
-		return x, true
+		return true
 	}
-	why := "%s and %s read the fractional second digits of a string past the sixth otherwise (PostgreSQL rounds them through a double, " +
-		"DuckDB and Spark drop them, Trino and Doris round half up, Hive and Snowflake keep up to 9)"
-	hint := "pass the value as a TIMESTAMP rather than a string, or a literal (written with the digits the source reads)"
+	hint := "pass the value as a " + typ + " rather than a string, or a literal (written with the digits the source reads)"
 	if !known {
 		why = "the type of " + exprName(x.X) + " is not known: if it is a string, " + why
 		hint = "give the column types with --schema, or " + hint
 	}
 	c.Refuse(CodeTsText, x, hint, why, c.Source.Name, c.Target.Name)
-	return x, false
+	return false
 }
 
 // tsMaybeText says whether x is known to be a string (known), or is a
@@ -553,19 +559,8 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 	if src != tsTextUnknown && src == timeTextRuleOf(c.Target.Name) {
 		return x, true
 	}
-	known, maybe := c.tsMaybeText(x.X, sc)
-	if !known && !maybe {
-		return x, true
-	}
-	why := "%s and %s read the fractional second digits of a string cast to TIME past the sixth otherwise (PostgreSQL rounds them through a double, " +
-		"DuckDB drops them; lateral does not know the others' rule)"
-	hint := "pass the value as a TIME rather than a string, or a literal (written with the digits the source reads)"
-	if !known {
-		why = "the type of " + exprName(x.X) + " is not known: if it is a string, " + why
-		hint = "give the column types with --schema, or " + hint
-	}
-	c.Refuse(CodeTsText, x, hint, why, c.Source.Name, c.Target.Name)
-	return x, false
+	return x, c.tsTextNotText(x, sc, "TIME", "%s and %s read the fractional second digits of a string cast to TIME past the sixth otherwise (PostgreSQL rounds them through a double, "+
+		"DuckDB drops them; lateral does not know the others' rule)")
 }
 
 // timeTextLit writes a TIME literal with the digits the source reads
