@@ -171,3 +171,33 @@ func TestRegexCountRun(t *testing.T) {
 		}
 	}
 }
+
+// TestRegexEmptyAfterMatch: an empty match right after a non-empty one
+// counts in PostgreSQL and Java but not in RE2 (run on PostgreSQL 15 and
+// DuckDB 1.5: regexp_replace('baab', 'a*', 'X', 'g') is 'XbXXbX' and
+// 'XbXbX'), so a replacement of every match by a pattern that may match the
+// empty string is refused (T085) between an RE2 dialect and another; one
+// whose matches are never empty, and a replacement of the first match,
+// translate.
+func TestRegexEmptyAfterMatch(t *testing.T) {
+	for _, tc := range []struct{ sql, from, to string }{
+		{"SELECT regexp_replace(s, 'a*', 'X', 'g') AS r FROM t", "postgres", "duckdb"},
+		{"SELECT regexp_replace(s, 'a*', 'X', 'g') AS r FROM t", "duckdb", "postgres"},
+		{"SELECT regexp_replace(s, 'x|', 'X') AS r FROM t", "spark", "duckdb"},
+		{"SELECT regexp_replace(s, 'a?', 'X') AS r FROM t", "trino", "bigquery"},
+	} {
+		_, err := lateral.Translate(tc.sql, tc.from, tc.to, lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), "T085") || !strings.Contains(err.Error(), "empty string") {
+			t.Errorf("%s (%s to %s): got %v; want T085 about the empty match", tc.sql, tc.from, tc.to, err)
+		}
+	}
+	for _, tc := range []struct{ sql, from, to string }{
+		{"SELECT regexp_replace(s, 'a+', 'X', 'g') AS r FROM t", "postgres", "duckdb"},
+		{"SELECT regexp_replace(s, 'a*', 'X') AS r FROM t", "postgres", "duckdb"},
+		{"SELECT regexp_replace(s, 'a*', 'X') AS r FROM t", "spark", "trino"},
+	} {
+		if _, err := lateral.Translate(tc.sql, tc.from, tc.to, lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s (%s to %s): %v", tc.sql, tc.from, tc.to, err)
+		}
+	}
+}

@@ -16,7 +16,6 @@ package dialects
 
 import (
 	"fmt"
-	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,6 +24,7 @@ import (
 	"github.com/lateral-sql/lateral/catalog"
 	"github.com/lateral-sql/lateral/diag"
 	"github.com/lateral-sql/lateral/internal/dateunit"
+	"github.com/lateral-sql/lateral/internal/regexflavor"
 	"github.com/lateral-sql/lateral/rewrite"
 )
 
@@ -2772,40 +2772,7 @@ func fnRegexNeverEmpty(e ast.Expr) bool {
 	if !ok || p == "" {
 		return false
 	}
-	re, err := syntax.Parse(p, syntax.Perl)
-	if err != nil {
-		return false
-	}
-	return !fnRegexMatchesEmpty(re)
-}
-
-func fnRegexMatchesEmpty(re *syntax.Regexp) bool {
-	switch re.Op {
-	case syntax.OpNoMatch, syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-		return false
-	case syntax.OpLiteral:
-		return len(re.Rune) == 0
-	case syntax.OpCapture, syntax.OpPlus:
-		return fnRegexMatchesEmpty(re.Sub[0])
-	case syntax.OpRepeat:
-		return re.Min == 0 || fnRegexMatchesEmpty(re.Sub[0])
-	case syntax.OpConcat:
-		for _, s := range re.Sub {
-			if !fnRegexMatchesEmpty(s) {
-				return false
-			}
-		}
-		return true
-	case syntax.OpAlternate:
-		for _, s := range re.Sub {
-			if fnRegexMatchesEmpty(s) {
-				return true
-			}
-		}
-		return false
-	}
-	// Empty match, anchors, word boundaries, x*, x?.
-	return true
+	return regexflavor.NeverEmpty(p)
 }
 
 // emSplitRegexVia writes split_regex (SEMANTICS T6): a pattern that is a

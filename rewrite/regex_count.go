@@ -110,3 +110,42 @@ func firstOf(s, t string) string {
 	}
 	return s
 }
+
+// regexEmptyAfterMatch refuses (T085) the pattern p of a canonical
+// function that goes through every match (a replacement of all, a count,
+// every extraction) between an RE2 engine (DuckDB, BigQuery, Doris) and
+// another, unless every match of p is at least one character long: an
+// empty match right after a non-empty one counts in Java, Joni and
+// PostgreSQL but not in RE2 (regexp_replace('baab', 'a*', 'X', 'g') is
+// 'XbXXbX' in PostgreSQL 15, 'XbXbX' in DuckDB 1.5). It reports whether
+// it refused.
+func (c *Context) regexEmptyAfterMatch(fn string, p ast.Expr) bool {
+	switch fn {
+	case "regexp_replace", "regexp_replace_bs", "regexp_count", "regexp_extract_all":
+	default:
+		return false
+	}
+	s, t := c.Source.Name, c.Target.Name
+	if s == t || regexRE2(s) == regexRE2(t) {
+		return false
+	}
+	lit := regexConstant(p)
+	if lit == nil || regexflavor.NeverEmpty(regexflavor.ReadAsRE2(lit.Value, regexflavor.Of(s))) {
+		return false // a computed pattern is refused as such (T141)
+	}
+	re2, other := t, s
+	if regexRE2(s) {
+		re2, other = s, t
+	}
+	c.Refuse(codeRegexCountLengths, p, "write a pattern every match of which is at least one character long (x+ rather than x*), or run the query in "+s,
+		"%s of a pattern that may match the empty string: %s counts an empty match right after a non-empty one, %s (RE2) does not, and the results differ (regexp_replace('baab', 'a*', 'X', 'g') is 'XbXXbX' in PostgreSQL and Java, 'XbXbX' in RE2) (%s to %s)",
+		strings.TrimSuffix(fn, "_bs"), other, re2, s, t)
+	return true
+}
+
+// regexRE2 reports whether the dialect's regular-expression functions go
+// through every match as RE2 does (DuckDB, BigQuery, Doris).
+func regexRE2(d string) bool {
+	f := regexflavor.Of(d)
+	return f == regexflavor.RE2 || f == regexflavor.Doris
+}

@@ -131,7 +131,9 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 		c.regexReplacementComputed(f.Name[0].Name, f.Args[r]) // regex_computed.go
 	}
 	if ok && i < len(f.Args) && regexSpanSeen(f.Name[0].Name) {
-		c.regexCountLengths(f.Name[0].Name, f.Args[i], regexGroupsSeen(f)) // regex_count.go
+		if !c.regexCountLengths(f.Name[0].Name, f.Args[i], regexGroupsSeen(f)) { // regex_count.go
+			c.regexEmptyAfterMatch(f.Name[0].Name, f.Args[i])
+		}
 	}
 	if ok && i < len(f.Args) {
 		o := regexflavor.Options{MatchTest: f.Name[0].Name == "regexp_like", GroupsUnseen: regexGroupsUnseen(f)}

@@ -11,24 +11,24 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/lateral-sql/lateral/engines/pgtemp"
 )
 
+// TestMain starts the shared PostgreSQL cluster TestOneLengthOnPostgres
+// runs on when LATERAL_PG_DSN names none (pgtemp.ForTests).
+func TestMain(m *testing.M) { os.Exit(pgtemp.ForTests(m)) }
+
 // Patterns OneLengthPattern takes, and some it refuses, on PostgreSQL 15
-// (LATERAL_PG_DSN; skipped without it unless LATERAL_REQUIRE_ENGINES is
-// set) and Go's RE2: for each pattern taken, every match
+// (LATERAL_PG_DSN, or a cluster pgtemp starts; skipped without one
+// unless LATERAL_REQUIRE_ENGINES is set) and Go's RE2: for each pattern taken, every match
 // (regexp_replace(s, p, '<\&>', 'g')), the count (regexp_count) and the
 // groups of the first match (regexp_match) must be the same on random
 // strings, where GroupsAgreePattern takes the pattern. The patterns are the listed ones and random ones of a small
 // grammar; the strings hold no \x0B and no newline, which the engines'
 // "\s" and "." read otherwise (lateral rewrites those, regexflavor.go).
 func TestOneLengthOnPostgres(t *testing.T) {
-	dsn := os.Getenv("LATERAL_PG_DSN")
-	if dsn == "" {
-		if os.Getenv("LATERAL_REQUIRE_ENGINES") != "" {
-			t.Fatal("LATERAL_REQUIRE_ENGINES is set but LATERAL_PG_DSN is not")
-		}
-		t.Skip("LATERAL_PG_DSN not set")
-	}
+	dsn := pgtemp.Shared(t)
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, dsn)
 	if err != nil {
