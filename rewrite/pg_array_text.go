@@ -108,20 +108,19 @@ func (c *Context) pgArrayTextCast(x *ast.Cast) ast.Expr {
 		arr := &ast.Array{Span: l.Span}
 		for _, e := range elems {
 			if k := x.Type.Elem.Kind; e != nil && k.IsInteger() {
-				// PostgreSQL 15 reads spaces, a sign and decimal digits
-				// (pgIntText; run on PostgreSQL 15: '{1.5}'::int[] and 2 =
-				// ANY('{1.0}') raise "invalid input syntax for type integer")
-				if txt, ok := pgIntText(*e, k != ast.TypeTinyInt && k != ast.TypeSmallInt && k != ast.TypeInt); ok {
-					e = &txt
+				// PostgreSQL 15 reads spaces, a sign and decimal digits in
+				// range (pgIntText; run on PostgreSQL 15: '{1.5}'::int[] and
+				// 2 = ANY('{1.0}') raise "invalid input syntax for type
+				// integer"), where DuckDB's and Snowflake's CAST round ('1.5'
+				// is 2), Spark's truncates and DuckDB's reads '0x10' as 16 and
+				// '1e2' as 100
+				txt, ok := pgIntText(*e, k != ast.TypeTinyInt && k != ast.TypeSmallInt && k != ast.TypeInt)
+				if !ok {
+					c.Refuse(CodeArrayText, x, "write the elements as integers ({1,2}), or run the query in postgres",
+						"PostgreSQL 15 raises on the element %q of this array text, which is no integer in range (invalid input syntax, or out of range), where %s's CAST may read it as a number", *e, c.Target.Name)
+					return x
 				}
-			}
-			if e != nil && x.Type.Elem.Kind.IsInteger() && !pgIntLike(*e) {
-				// PostgreSQL raises where DuckDB's and Snowflake's CAST
-				// round ('1.5' is 2), Spark's truncates and DuckDB's reads
-				// '0x10' as 16 and '1e2' as 100
-				c.Refuse(CodeArrayText, x, "write the elements as integers ({1,2}), or run the query in postgres",
-					"PostgreSQL 15 raises on the element %q of this array text, which is no integer (invalid input syntax for type integer), where %s's CAST reads it as a number", *e, c.Target.Name)
-				return x
+				e = &txt
 			}
 			v := &ast.Literal{Span: l.Span, Kind: ast.LitNull}
 			if e != nil {
@@ -232,20 +231,4 @@ func pgArrayElems(s string) (elems []*string, ok bool) {
 		}
 		i++ // ','
 	}
-}
-
-// pgIntLike: s is the plain text of an integer (pgIntText's).
-func pgIntLike(s string) bool {
-	if s != "" && s[0] == '-' {
-		s = s[1:]
-	}
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
