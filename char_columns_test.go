@@ -69,6 +69,13 @@ func TestCharColumnOperands(t *testing.T) {
 		{"postgres", "duckdb", "SELECT * FROM c", true},
 		{"postgres", "duckdb", "SELECT id FROM c ORDER BY x", false}, // rtrim(x)
 		{"postgres", "trino", "SELECT id FROM c ORDER BY x", true},
+		// a bare name of an output column sorts on that column, before an
+		// input column of the name (PostgreSQL 7.2, ORDER BY: "an output
+		// column's name"), and a position too
+		{"postgres", "trino", "SELECT id AS x FROM c ORDER BY x", false},
+		{"postgres", "trino", "SELECT id AS x FROM c ORDER BY 1", false},
+		{"postgres", "trino", "SELECT s.n FROM (SELECT x AS id, 1 AS n FROM c ORDER BY id LIMIT 2) s", true},
+		{"postgres", "trino", "SELECT s.n FROM (SELECT x AS id, 1 AS n FROM c ORDER BY 1 LIMIT 2) s", true},
 		// a cast of a CHAR to a string type drops the blanks in PostgreSQL
 		// only: rtrim(CAST(x AS VARCHAR)) toward DuckDB, refused otherwise
 		{"postgres", "duckdb", "SELECT CAST(x AS VARCHAR) AS v FROM c", false},
@@ -234,6 +241,8 @@ func TestPostgresCharDuckDBEngines(t *testing.T) {
 	for _, q := range []string{
 		"SELECT c.id, c.x, c.y AS z, CAST(c.x AS VARCHAR) AS v FROM c ORDER BY c.x, 3 DESC, c.id",
 		"SELECT c.id, c.x FROM c ORDER BY x DESC, id",
+		// x names the output column c.id, not the CHAR column
+		"SELECT c.id AS x, c.y FROM c ORDER BY x DESC",
 		"SELECT c.id FROM c ORDER BY c.y NULLS FIRST, c.x, c.id",
 		"SELECT c.id, CAST(c.y AS TEXT) AS t FROM c ORDER BY 2, 1",
 		"SELECT s.id FROM (SELECT c.id FROM c ORDER BY c.x DESC, c.id LIMIT 4) s ORDER BY s.id",
@@ -250,6 +259,41 @@ func TestPostgresCharDuckDBEngines(t *testing.T) {
 			enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; CREATE TABLE c (id INT, x CHAR(3), y CHAR(2)); INSERT INTO c VALUES "+values)
 			if padded {
 				enginetest.Exec(t, duck, "UPDATE c SET x = rpad(x, 3, ' '), y = rpad(y, 2, ' ')")
+			}
+			got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
+			if got != want {
+				t.Errorf("%s (padded %v)\n%s\ngot:\n%s\nwant (postgres):\n%s", q, padded, tr.SQL, got, want)
+			}
+		}
+	}
+}
+
+// A bare CHAR is CHAR(1) in PostgreSQL (rewrite/char_columns.go, charLen):
+// toward DuckDB its output is rpad(w, 1, ' ') and its order rtrim(w), as
+// a CHAR(1)'s, run on both engines (DuckDB's CHAR holding the values as
+// inserted or padded).
+func TestPostgresBareCharDuckDBEngines(t *testing.T) {
+	const schema = "CREATE TABLE c (id INT, w CHAR)"
+	const values = "(1, 'a'), (2, ''), (3, NULL), (4, ' '), (5, chr(9)), (6, 'é'), (7, 'b')"
+	pg := enginetest.Postgres(t)
+	enginetest.Exec(t, pg, "DROP TABLE IF EXISTS c; "+schema+"; INSERT INTO c VALUES "+values)
+	duck := enginetest.DuckDB(t)
+	for _, q := range []string{
+		"SELECT c.id, c.w FROM c ORDER BY c.w, c.id",
+		"SELECT c.w AS v, c.id FROM c ORDER BY v DESC, 2",
+	} {
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		if !strings.Contains(tr.SQL, "rpad(") {
+			t.Errorf("%s: want rpad(w, 1, ' '), got %s", q, tr.SQL)
+		}
+		want := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, pg, q).Rows))
+		for _, padded := range []bool{false, true} {
+			enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; CREATE TABLE c (id INT, w CHAR); INSERT INTO c VALUES "+values)
+			if padded {
+				enginetest.Exec(t, duck, "UPDATE c SET w = rpad(w, 1, ' ')")
 			}
 			got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
 			if got != want {

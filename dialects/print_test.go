@@ -363,6 +363,13 @@ func TestPrintTypes(t *testing.T) {
 		{"varchar n", cast(ptype(ast.TypeVarchar, 20)), map[string]string{
 			"hive": "CAST(x AS VARCHAR(20))", "bigquery": "CAST(x AS STRING(20))",
 		}},
+		// a bare CHAR is CHAR(1), whose length Hive and Spark require
+		{"bare char", cast(ptype(ast.TypeChar)), map[string]string{
+			"hive": "CAST(x AS CHAR(1))", "spark": "CAST(x AS CHAR(1))", "trino": "CAST(x AS CHAR)", "postgres": "CAST(x AS CHAR)",
+		}},
+		{"char n", cast(ptype(ast.TypeChar, 3)), map[string]string{
+			"hive": "CAST(x AS CHAR(3))", "trino": "CAST(x AS CHAR(3))",
+		}},
 		{"decimal", cast(ptype(ast.TypeDecimal, 12, 2)), map[string]string{
 			"hive": "CAST(x AS DECIMAL(12, 2))", "postgres": "CAST(x AS NUMERIC(12, 2))", "bigquery": "CAST(x AS NUMERIC(12, 2))",
 		}},

@@ -556,6 +556,10 @@ func hiveFamily() *printStyle {
 	t[ast.TypeDouble] = typeSpell{name: "DOUBLE"}
 	t[ast.TypeString] = typeSpell{name: "STRING"}
 	t[ast.TypeVarchar] = typeSpell{name: "VARCHAR", maxParams: 1, bare: "STRING"}
+	// A bare CHAR is CHAR(1) (PostgreSQL, Trino), a length Hive's and
+	// Spark's CHAR require (Spark: "Datatype char requires a length
+	// parameter", SPARK-38650; Hive's grammar reads CHAR(n) only).
+	t[ast.TypeChar] = typeSpell{name: "CHAR", maxParams: 1, bare: "CHAR(1)"}
 	t[ast.TypeBinary] = typeSpell{name: "BINARY"}
 	t[ast.TypeTime] = typeSpell{}
 	t[ast.TypeTimestamp] = typeSpell{name: "TIMESTAMP"}

@@ -22,6 +22,18 @@ func (c *Context) bigqueryLower(l *ast.Lateral, subs *[]subst, sc *scope) (item 
 			return nil, true
 		}
 	}
+	// UNNEST(zip(a, b)) [WITH ORDINALITY], inline(arrays_zip(a, b)) and a
+	// zip among the arrays of a zipping UNNEST: a zip of the arrays, each
+	// NULL when another one of its zip is (zipMembers).
+	if zl, refused := c.zipMembers(l, sc); refused { // zip_lowering.go
+		return nil, true
+	} else if zl != nil {
+		if len(zl.Gens) == 1 {
+			// Spark arrays_zip(a): the lone unnest of a.
+			return c.bigqueryItem(zl, subs, sc), true
+		}
+		l = zl
+	}
 	g := l.Gens[0]
 	switch {
 	case len(l.Gens) > 1:
@@ -29,11 +41,6 @@ func (c *Context) bigqueryLower(l *ast.Lateral, subs *[]subst, sc *scope) (item 
 	case g.Kind == ast.GenUnnest && !g.Expand && len(l.Alias.Columns) == 1:
 		return nil, false
 	case g.Kind == ast.GenUnnest || g.Kind == ast.GenInline:
-		if z := dorisZippedStructs(l); z != nil {
-			// inline(arrays_zip(a, b)), UNNEST(zip(a, b)): a zip of the
-			// arrays, each NULL when another one is (the zip is NULL then).
-			return c.bigqueryZipArrays(l, c.dorisExplodeZipped(l, z).Args, subs), true
-		}
 		return c.bigqueryStructFields(l, subs, sc), true
 	case g.Kind == ast.GenSeries:
 		arr := c.bigquerySeries(g)

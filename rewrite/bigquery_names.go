@@ -144,7 +144,7 @@ func (c *Context) bqStructFields(l *ast.Lateral, sc *scope) (names []string, val
 	default:
 		return nil, false
 	}
-	if g.Collection == ast.CollMap || len(g.Args) != 1 || dorisZippedStructs(l) != nil {
+	if g.Collection == ast.CollMap || len(g.Args) != 1 || zipOfRows(g) != nil {
 		return nil, false
 	}
 	whole := g.Kind == ast.GenUnnest && !g.Expand && len(l.Alias.Columns) == 1

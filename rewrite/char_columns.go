@@ -318,14 +318,25 @@ func (c *Context) charOutput(q *ast.Query) {
 	}
 }
 
-// charOrder refuses (T146) an ORDER BY item of a CHAR value (charOutput),
-// but those of done (pgCharOrder's, by position).
-func (c *Context) charOrder(items []*ast.OrderItem, sc *scope, done map[int]ast.Expr) {
+// charOrder refuses (T146) an ORDER BY item of q of a CHAR value
+// (charOutput), but those of done (pgCharOrder's, by position). A bare
+// name of an output column (read before an input column of that name)
+// or a position sorts on that column's expression (orderOutputItem).
+func (c *Context) charOrder(q *ast.Query, sc *scope, done map[int]ast.Expr) {
 	if c.Source.Name == c.Target.Name || (c.Source.Name == "trino" || c.Source.Name == "presto") && c.Target.is("trino", "presto") {
 		return
 	}
-	for i, o := range items {
-		if done[i] == nil && c.charTyped(o.Expr, sc, true) {
+	sel, _ := q.Body.(*ast.Select)
+	for i, o := range q.OrderBy {
+		x := o.Expr
+		if sel != nil {
+			if it := orderOutputItem(sel, x); it != nil && it.Expr != nil {
+				if _, star := it.Expr.(*ast.Star); !star {
+					x = it.Expr
+				}
+			}
+		}
+		if done[i] == nil && c.charTyped(x, sc, true) {
 			c.refuseCharOperand(o.Expr, "sorted on")
 			return
 		}
@@ -366,10 +377,17 @@ func (c *Context) pgCharToDuck() bool {
 	return c.Source.Name == "postgres" && c.Target.Name == "duckdb"
 }
 
-// charLen is n of a CHAR(n) type, 0 for another type or a CHAR of no
-// length.
+// charLen is n of a CHAR(n) type, 1 for a bare CHAR (CHAR(1):
+// PostgreSQL 15 run, CAST('abc' AS CHAR) is 'a'; textLengthCast), 0 for
+// another type or PostgreSQL's BPCHAR of no length, which is unbounded.
 func charLen(t *ast.TypeName) int {
-	if t == nil || t.Kind != ast.TypeChar || len(t.Params) != 1 || t.Params[0] < 1 {
+	if t == nil || t.Kind != ast.TypeChar {
+		return 0
+	}
+	if len(t.Params) == 0 && !strings.HasSuffix(strings.ToUpper(t.Name), "BPCHAR") {
+		return 1
+	}
+	if len(t.Params) != 1 || t.Params[0] < 1 {
 		return 0
 	}
 	return t.Params[0]

@@ -338,6 +338,18 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 	for _, n := range counts {
 		total += n
 	}
+	if c.Source.Family == "presto" && known && len(names) > 0 && len(names) < total+nOrd {
+		// Trino and Presto name every column of an aliased relation or
+		// none ("Column alias list has 1 entries but 'u' has 2 columns
+		// available", MISMATCHED_COLUMN_ALIASES), WITH ORDINALITY's too.
+		hint := "name every column the UNNEST yields"
+		if nOrd == 1 {
+			hint += ", the ordinality last"
+		}
+		c.Refuse("T013", u, hint, "UNNEST yields %d column(s) but %d name(s) were given, and %s requires a name for each",
+			total+nOrd, len(names), c.Source.Name)
+		return nil
+	}
 	if nOrd == 1 && len(names) == total+1 {
 		l.Ordinality.Name = names[len(names)-1]
 		names = names[:len(names)-1]

@@ -63,7 +63,7 @@ import (
 // (hiveIndexedView). Hive: a zip of several generators, a series, the
 // unnest of an array of a series (hiveSeriesArray), a map with positions
 // (Hive's posexplode takes arrays only) and the expansion of a zip of
-// arrays (hiveZipCall: Hive has neither arrays_zip nor zip). Spark, which
+// arrays (zipOfRows: Hive has neither arrays_zip nor zip). Spark, which
 // has sequence, arrays_zip and posexplode of a map: a zip that
 // inline(arrays_zip(...)) cannot spell, with positions (arrays_zip's
 // structs carry none) or holding other than arrays, and the expansion of
@@ -76,12 +76,12 @@ func (c *Context) hiveIndexed(l *ast.Lateral) bool {
 	switch c.Target.Name {
 	case "hive":
 		return len(l.Gens) > 1 || g.Kind == ast.GenSeries || hiveSeriesArray(g) != nil ||
-			hiveMapPositions(l) || hiveZipCall(g) != nil
+			hiveMapPositions(l) || zipOfRows(g) != nil
 	case "doris":
 		return c.dorisNumbered(l)
 	case "spark":
 		if len(l.Gens) < 2 {
-			return l.Ordinality != nil && hiveZipCall(g) != nil
+			return l.Ordinality != nil && zipOfRows(g) != nil
 		}
 		if l.Ordinality != nil {
 			return true
@@ -100,24 +100,6 @@ func hiveMapPositions(l *ast.Lateral) bool {
 	g := l.Gens[0]
 	return len(l.Gens) == 1 && l.Ordinality != nil && g.Kind == ast.GenUnnest && g.Collection == ast.CollMap &&
 		!g.Expand && len(g.Args) == 1
-}
-
-// hiveZipCall is the call z of a generator expanding the structs of a zip
-// of arrays into one column per array, z = arrays_zip(a, b, ...) (Spark
-// inline or inline_outer of it) or zip(a, b, ...) (Trino UNNEST of it);
-// nil for another generator.
-func hiveZipCall(g *ast.Generator) *ast.Func {
-	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
-		return nil
-	}
-	z, ok := g.Args[0].(*ast.Func)
-	if !ok || len(z.Name) != 1 || len(z.Args) == 0 || z.Over != nil {
-		return nil
-	}
-	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {
-		return nil
-	}
-	return z
 }
 
 // hiveSeriesArray is the call f of a generator unnesting the array of a
@@ -179,11 +161,14 @@ func (c *Context) hiveIndexedView(l *ast.Lateral, prior []subst, sc *scope) (*as
 	for j, g := range l.Gens {
 		orig := g.Args
 		f := hiveSeriesArray(g)
-		z := hiveZipCall(g)
+		z := zipOfRows(g)
 		switch {
 		case f != nil:
 			orig = f.Args
 		case z != nil:
+			if c.refuseNullZip(z) { // zip_lowering.go
+				return nil, nil
+			}
 			orig = z.Args
 		}
 		var args []ast.Expr
@@ -318,7 +303,7 @@ func (c *Context) dorisNumbered(l *ast.Lateral) bool {
 		case hiveSeriesArray(g) != nil:
 			return true
 		}
-		return hiveMapPositions(l) || l.Ordinality != nil && hiveZipCall(g) != nil
+		return hiveMapPositions(l) || l.Ordinality != nil && zipOfRows(g) != nil
 	}
 	if l.Ordinality != nil {
 		return true

@@ -197,7 +197,7 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 	if c.pgCharToDuck() {
 		charKeys = c.pgCharOrder(q, sc) // char_columns.go
 	}
-	c.charOrder(q.OrderBy, sc, charKeys) // char_columns.go
+	c.charOrder(q, sc, charKeys) // char_columns.go
 	changed := false
 	items := make([]*ast.OrderItem, len(q.OrderBy))
 	for i, o := range q.OrderBy {

@@ -27,7 +27,7 @@ import (
 // a JSON null value to a SQL NULL value", and the cast gives the column the
 // source's type; where that type is not known the translation is refused
 // (T081). An array of structs is read field by field, and arrays_zip or
-// zip expanded into columns is the zip of its arrays (snowflake_struct.go).
+// zip expanded into columns is the zip of its arrays (zipMembers).
 // Several arrays zipped
 // are one FLATTEN over the positions of the longest, each array read at
 // INDEX (a subscript past the end gives NULL); a series of integers is
@@ -259,6 +259,13 @@ func (c *Context) drillFrom(t ast.TableExpr, subs *[]subst) ast.TableExpr {
 
 // drillItem: UNNEST(x) AS alias(col), the one lateral form Drill has.
 func (c *Context) drillItem(l *ast.Lateral) ast.TableExpr {
+	// The expansion of a zip is the zip of its arrays (zipMembers): one
+	// array (Spark arrays_zip(a)) is unnested, several are refused below.
+	if zl, refused := c.zipMembers(l, c.inputScope(l)); refused { // zip_lowering.go
+		return nil
+	} else if zl != nil {
+		l = zl
+	}
 	g := l.Gens[0]
 	switch {
 	case g.Kind == ast.GenSubquery:
@@ -298,6 +305,15 @@ func (c *Context) drillItem(l *ast.Lateral) ast.TableExpr {
 // snowflakeItem: LATERAL FLATTEN(INPUT => x [, OUTER => TRUE]) AS alias,
 // with every reference to the lateral's columns rewritten to FLATTEN's.
 func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
+	// UNNEST(zip(a, b)) [WITH ORDINALITY], inline(arrays_zip(a, b)) and a
+	// zip among the arrays of a zipping UNNEST are the zip of the arrays
+	// themselves, each NULL when another one of its zip is (zipMembers):
+	// the zip is NULL then, and gives no element.
+	if zl, refused := c.zipMembers(l, c.inputScope(l)); refused { // zip_lowering.go
+		return nil
+	} else if zl != nil {
+		l = zl
+	}
 	g := l.Gens[0]
 	for _, gg := range l.Gens {
 		switch {
@@ -332,9 +348,6 @@ func (c *Context) snowflakeItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 	}
 	if g.Kind == ast.GenStack {
 		return c.flattenStack(l, g, subs)
-	}
-	if z := dorisZippedStructs(l); z != nil {
-		return c.snowflakeZipped(l, z, subs) // snowflake_struct.go
 	}
 	if elem := c.sfStructElem(l); elem != nil {
 		return c.snowflakeStructItem(l, elem, subs) // snowflake_struct.go
@@ -527,14 +540,19 @@ func defaultFlattenColumns(cols []ast.Ident) bool {
 // elemTypeOf is the element type of the array arr read over the lateral's
 // input, nil when not known.
 func (c *Context) elemTypeOf(l *ast.Lateral, arr ast.Expr) *ast.TypeName {
+	if t := c.typeOf(arr, c.inputScope(l)); t != nil && t.Kind == ast.TypeArray {
+		return t.Elem
+	}
+	return nil
+}
+
+// inputScope is the scope of the relation a lateral reads.
+func (c *Context) inputScope(l *ast.Lateral) *scope {
 	sc := c.newScope()
 	if l.Input != nil {
 		c.addRel(sc, l.Input)
 	}
-	if t := c.typeOf(arr, sc); t != nil && t.Kind == ast.TypeArray {
-		return t.Elem
-	}
-	return nil
+	return sc
 }
 
 // variantCastable: a VARIANT element casts back exactly to t (sfElement).

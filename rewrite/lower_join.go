@@ -186,6 +186,16 @@ func (c *Context) generatorItem(l *ast.Lateral, subs *[]subst, sc *scope) ast.Ta
 	}
 	switch {
 	case c.Target.Family == "presto" || c.Target.Name == "ansi":
+		if c.Target.Name == "ansi" || c.Source.Family != "presto" {
+			// A zip expanded into columns (Spark inline(arrays_zip(a, b)),
+			// Trino UNNEST(zip(a, b)) toward ANSI, which has no zip) is the
+			// zip of its arrays in one UNNEST (zipMembers).
+			if zl, refused := c.zipMembers(l, sc); refused { // zip_lowering.go
+				return nil
+			} else if zl != nil {
+				l = zl
+			}
+		}
 		// UNNEST(x) AS t(a, b) spells a map's entries and an array of rows'
 		// fields alike: named columns need not know which.
 		if !c.knownCollections(l, len(l.Alias.Columns) > 0) {

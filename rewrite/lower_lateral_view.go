@@ -253,7 +253,7 @@ func (c *Context) lateralViewOf(l *ast.Lateral) (*ast.LateralView, []subst) {
 			return nil, nil
 		}
 		arg := g.Args[0]
-		if z := hiveZipCall(g); z != nil && c.Target.Name == "spark" && strings.EqualFold(z.Name[0].Name, "zip") {
+		if z := zipOfRows(g); z != nil && c.Target.Name == "spark" && strings.EqualFold(z.Name[0].Name, "zip") {
 			// Trino's zip is Spark's arrays_zip: the arrays merged element-wise
 			// into structs, the shorter padded with NULL, NULL when one array
 			// is NULL (Trino array functions, zip; Spark SQL reference,
@@ -795,6 +795,10 @@ func (c *Context) dorisExplodeZipped(l *ast.Lateral, z *ast.Func) *ast.Func {
 	sp := z.Span
 	var args []ast.Expr
 	for i, a := range z.Args {
+		if len(z.Args) == 1 {
+			args = append(args, ast.Clone(a))
+			break
+		}
 		var cond ast.Expr
 		for j, b := range z.Args {
 			if j == i {

@@ -332,30 +332,6 @@ func (c *Context) sfStructPaths(q *ast.Query, s *ast.Select) (*ast.Query, *ast.S
 	return &nq, ns, true
 }
 
-// snowflakeZipped spells the expansion of arrays_zip(a, b, ...) (Spark) or
-// zip(a, b, ...) (Trino) into one column per array, the structs of the
-// zip read field by field, as the zip of the arrays themselves: FLATTEN
-// over the positions of the longest array, each read at INDEX
-// (snowflakeItem), which pads the shorter arrays with NULL as the zip
-// does. The zip is NULL when one argument is NULL, so each array is made
-// NULL when another one is (dorisExplodeZipped): arrays that are all NULL
-// give no row, or one row of NULLs when outer. Nil when refused.
-func (c *Context) snowflakeZipped(l *ast.Lateral, z *ast.Func, subs *[]subst) ast.TableExpr {
-	if c.refuseVolatileZip(z) { // zip_lowering.go
-		return nil
-	}
-	g := l.Gens[0]
-	nl := *l
-	nl.Gens = nil
-	for _, a := range c.dorisExplodeZipped(l, z).Args {
-		nl.Gens = append(nl.Gens, &ast.Generator{Span: g.Span, Kind: ast.GenUnnest, Name: g.Name, Args: []ast.Expr{a}, Collection: ast.CollArray})
-	}
-	if len(nl.Types) != len(nl.Gens) {
-		nl.Types = nil
-	}
-	return c.snowflakeItem(&nl, subs)
-}
-
 // sfFieldPaths spells, for Snowflake, the reads of a field of a struct
 // that is not a lateral's element (sfStructPaths has those): t.col.f or
 // col.f through a column known to be a struct, and x.f over an expression

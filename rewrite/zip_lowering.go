@@ -102,13 +102,20 @@ func (c *Context) zipMembers(l *ast.Lateral, sc *scope) (zl *ast.Lateral, refuse
 	return zl, false
 }
 
+// codeZipNull: a zip expanded into columns has a bare NULL for an array.
+const codeZipNull = "T153"
+
 // refuseVolatileZip refuses (T073) a zip one of whose arrays calls a
 // function that may give another value at each evaluation: its spelling as
 // one unnest per array (dorisExplodeZipped) reads each array again in the
 // NULL test of every other one, so the test and the elements could see
 // different values (Trino zip(a, if(rand() < 0.5, b, NULL)) gives the rows
-// of the whole zip or none, never a's elements beside NULLs).
+// of the whole zip or none, never a's elements beside NULLs). A bare NULL
+// is refuseNullZip's.
 func (c *Context) refuseVolatileZip(z *ast.Func) bool {
+	if c.refuseNullZip(z) {
+		return true
+	}
 	for _, a := range z.Args {
 		if f := volatileCall(a); f != nil { // lateral_inline.go
 			c.Refuse(codeVolatile, f, "compute the arrays once in a subquery and zip its columns",
@@ -120,15 +127,32 @@ func (c *Context) refuseVolatileZip(z *ast.Func) bool {
 	return false
 }
 
+// refuseNullZip refuses (T153) a zip with a bare NULL for an array: the
+// zip is then NULL on every row, and the NULL, spelled as one array among
+// the others, has no array type (PostgreSQL 15: "function unnest(text)
+// does not exist"; Hive's NULL[i] reads a void).
+func (c *Context) refuseNullZip(z *ast.Func) bool {
+	for _, a := range z.Args {
+		if isNullLit(a) {
+			c.Refuse(codeZipNull, a, "drop the UNNEST (a zip of a NULL array yields no row), or cast the NULL to an array type",
+				"%s with a bare NULL argument is NULL on every row, and a NULL of no array type is not spelled as one of the zipped arrays for %s", z.Name[0].Name, c.Target.Name)
+			return true
+		}
+	}
+	return false
+}
+
 // zipOfRows is the zip call z of a generator that expands the rows of z =
-// zip(a, b, ...) or arrays_zip(a, b, ...) into one column per array; nil
-// for another generator.
+// zip(a, b, ...) or arrays_zip(a, ...) into one column per array; nil for
+// another generator. Spark's arrays_zip takes one array too (Spark SQL
+// reference, arrays_zip: "all N-th values of input arrays"), whose
+// expansion is that array's elements, none for a NULL array.
 func zipOfRows(g *ast.Generator) *ast.Func {
 	if !g.Expand || (g.Kind != ast.GenInline && g.Kind != ast.GenUnnest) || len(g.Args) != 1 {
 		return nil
 	}
 	z, ok := g.Args[0].(*ast.Func)
-	if !ok || len(z.Name) != 1 || len(z.Args) < 2 || z.Over != nil {
+	if !ok || len(z.Name) != 1 || len(z.Args) == 0 || z.Over != nil {
 		return nil
 	}
 	if name := strings.ToLower(z.Name[0].Name); name != "arrays_zip" && name != "zip" {

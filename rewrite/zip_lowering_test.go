@@ -29,6 +29,25 @@ func TestZipTranslations(t *testing.T) {
 		{"duckdb zip reading a bare name that is a column's", "trino", "duckdb",
 			"SELECT u.a, u.n FROM t2, UNNEST(a, b) WITH ORDINALITY AS u(a, y, n)",
 			"SELECT u.a, u.n FROM t2 CROSS JOIN LATERAL (SELECT unnest(a) AS _c1, unnest(b) AS _c2, unnest(generate_series(1, greatest(len(a), len(b)))) AS _c3) AS u(a, y, n)"},
+		// Trino's zip expanded by UNNEST WITH ORDINALITY: the zip of its
+		// arrays, each NULL when the other is, numbered from the row's
+		// offset (conformance/zip/trino_unnest_zip_ordinality runs them).
+		{"bigquery zip ordinality", "trino", "bigquery",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT t2.id, (CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END)[SAFE_OFFSET(_i)] AS x, (CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END)[SAFE_OFFSET(_i)] AS y, _i + 1 AS n " +
+				"FROM t2 CROSS JOIN UNNEST(generate_array(0, greatest(coalesce(array_length(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END), 0), coalesce(array_length(CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END), 0)) - 1)) AS _i"},
+		{"snowflake zip ordinality", "trino", "snowflake",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) WITH ORDINALITY AS u(x, y, n)",
+			"SELECT t2.id, CAST(strip_null_value((CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END)[u.INDEX]) AS INTEGER) AS x, CAST(strip_null_value((CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END)[u.INDEX]) AS VARCHAR) AS y, u.INDEX + 1 AS n " +
+				"FROM t2, LATERAL flatten(INPUT => array_generate_range(0, greatest(coalesce(array_size(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END), 0), coalesce(array_size(CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END), 0)))) AS u"},
+		// arrays_zip of one array is that array (Spark ArraysZip: NULL
+		// for a NULL input, the elements otherwise).
+		{"postgres inline of arrays_zip of one array", "spark", "postgres",
+			"SELECT t2.id, z.x FROM t2 LATERAL VIEW inline(arrays_zip(t2.a)) z AS x",
+			"SELECT t2.id, z.x FROM t2 CROSS JOIN unnest(t2.a) AS z(x)"},
+		{"trino inline of arrays_zip", "spark", "trino",
+			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, t2.b)) z AS x, y",
+			"SELECT t2.id, z.x, z.y FROM t2 CROSS JOIN UNNEST(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END, CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END) AS z(x, y)"},
 		{"postgres inline of arrays_zip", "spark", "postgres",
 			"SELECT t2.id, z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, t2.b)) z AS x, y",
 			"SELECT t2.id, z.x, z.y FROM t2 CROSS JOIN unnest(CASE WHEN t2.b IS NULL THEN NULL ELSE t2.a END, CASE WHEN t2.a IS NULL THEN NULL ELSE t2.b END) AS z(x, y)"},
@@ -102,6 +121,29 @@ func TestZipRefusals(t *testing.T) {
 			"SELECT z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, if(rand() < 0.5, t2.b, NULL))) z AS x, y", "T073"},
 		{"doris inline of arrays_zip with a volatile array", "spark", "doris",
 			"SELECT z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, if(rand() < 0.5, t2.b, NULL))) z AS x, y", "T073"},
+		// A bare NULL among a zip's arrays makes the zip NULL on every
+		// row; spelled as one array among the others it has no array type
+		// (PostgreSQL 15: "function unnest(text) does not exist").
+		{"postgres zip of a bare NULL", "trino", "postgres",
+			"SELECT u.x, u.y FROM t2 CROSS JOIN UNNEST(zip(t2.a, NULL)) AS u(x, y)", "T153"},
+		{"bigquery zip of a bare NULL", "trino", "bigquery",
+			"SELECT u.x, u.y FROM t2 CROSS JOIN UNNEST(zip(NULL, t2.a)) WITH ORDINALITY AS u(x, y, n)", "T153"},
+		{"hive zip of a bare NULL", "trino", "hive",
+			"SELECT u.x, u.y FROM t2 CROSS JOIN UNNEST(zip(t2.a, NULL)) AS u(x, y)", "T153"},
+		{"doris arrays_zip of a bare NULL", "spark", "doris",
+			"SELECT z.x, z.y FROM t2 LATERAL VIEW inline(arrays_zip(t2.a, NULL)) z AS x, y", "T153"},
+		// Trino names every column of an aliased UNNEST or none ("Column
+		// alias list has 1 entries but 'u' has 2 columns available").
+		{"trino zip with too few names", "trino", "postgres",
+			"SELECT u.x FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) AS u(x)", "T013"},
+		{"trino unnest ordinality without its name", "trino", "duckdb",
+			"SELECT u.x FROM t2 CROSS JOIN UNNEST(t2.a, t2.b) WITH ORDINALITY AS u(x, y)", "T013"},
+		{"trino zip with too few names toward trino", "trino", "presto",
+			"SELECT u.x FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) AS u(x)", "T013"},
+		// Drill's UNNEST takes one array: a zip's arrays cannot be read
+		// side by side.
+		{"drill zip ordinality", "trino", "drill",
+			"SELECT t2.id, u.x, u.y, u.n FROM t2 CROSS JOIN UNNEST(zip(t2.a, t2.b)) WITH ORDINALITY AS u(x, y, n)", "T053"},
 		// A timestamp's end cannot move in by one; a series by an
 		// interval literal drops its stop instead (pgIntervalRange), but
 		// a computed step may mix positive and negative parts.
