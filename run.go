@@ -266,7 +266,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: coalesce(NULL, '10', 9) raises, coalesce('010', 9) is 10.
 		CoalesceTypesDuckDB: d.Name == "duckdb",
 		// DuckDB: typeof(1) is INTEGER, typeof([1]) INTEGER[].
-		DuckDBTypeof: d.Name == "duckdb",
+		DuckDBTypeof:      d.Name == "duckdb",
+		StringArithRaises: d.Name == "duckdb",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

@@ -21,6 +21,14 @@ func (c *compiler) pgArrayConcat(x *Bin, fl, fr evalFn) evalFn {
 	if !la && !ra {
 		return nil
 	}
+	// a CHAR appended to a text or character varying array is read as
+	// one, without its padding; prepended, it keeps it (PostgreSQL 15 run:
+	// ARRAY['a '] || CAST('c' AS CHAR(2)) is {"a ",c}, ARRAY[CAST('a' AS
+	// VARCHAR)] || CAST('c' AS CHAR(2)) {a,c}, CAST('c' AS CHAR(2)) ||
+	// ARRAY['a'] {"c ",a})
+	if et := x.L.Type().elem().Kind; la && rk == ast.TypeChar && (et == ast.TypeVarchar || et == ast.TypeString) {
+		fr = charTrimFn(fr)
+	}
 	la = la || lk == ast.TypeUnknown
 	ra = ra || rk == ast.TypeUnknown
 	return func(r *rowRef) (Value, error) {

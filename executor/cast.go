@@ -364,6 +364,29 @@ func castDecimal(v Value, t Type) (Value, error) {
 	return DecimalValue(r, t.Scale), nil
 }
 
+// pgFloatDigits is the float v as PostgreSQL reads it into a numeric: its
+// text of 6 significant digits for a real, 15 for a double precision,
+// then an exact number (PostgreSQL 15 run: CAST(CAST(1.1 AS real) AS
+// numeric) is 1.1, CAST(CAST(1234567.9 AS real) AS numeric) 1234570,
+// CAST(0.1::float8 + 0.2::float8 AS numeric) 0.3,
+// CAST(123456789.123456789::float8 AS numeric) 123456789.123457). NaN and
+// the infinities are left to castDecimal.
+func pgFloatDigits(v Value) Value {
+	f := v.Float()
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return v
+	}
+	digits := 15
+	if v.t == ast.TypeReal {
+		digits = 6
+	}
+	d, err := parseDecimal(strconv.FormatFloat(f, 'g', digits, 64))
+	if err != nil {
+		return v
+	}
+	return d
+}
+
 // The greatest numbers of digits of an exact number before and after its
 // point (PostgreSQL's numeric limits).
 const (

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -115,10 +116,16 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		}
 		return IntervalValue(iv), nil
 	}
+	if o.PostgresTyping && t.Kind == ast.TypeDecimal && v.k == KindFloat {
+		v = pgFloatDigits(v)
+	}
 	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
 	if err == nil {
 		out = pgTimestampText(out, v, t, o.PostgresTimestampText)        // ts_text.go
 		out, err = halfUpTimestampText(out, v, t, o.TimestampTextHalfUp) // ts_text.go
+	}
+	if err != nil && o.PostgresTyping && v.k == KindString {
+		err = pgInputError(err, v.s, t)
 	}
 	if err == nil && o.CharLength == CharLengthTruncateText {
 		err = textTooLong(v, out, t)
@@ -257,4 +264,30 @@ func objectToMap(v Value, t Type, on bool) (Value, error) {
 		keys[i] = StringValue(n)
 	}
 	return MapOf(keys, append([]Value(nil), st.Vals...)), nil
+}
+
+// pgInputError is err, of reading the string s as a t, in PostgreSQL's
+// words where it is a syntax error (Options.PostgresTyping; PostgreSQL 15
+// run: CAST('7.0' AS integer) raises `invalid input syntax for type
+// integer: "7.0"`, CAST('x' AS numeric) the same for type numeric,
+// CAST('1' AS date) for type date, CAST('1 day' AS timestamp) for type
+// timestamp).
+func pgInputError(err error, s string, t Type) error {
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "cannot cast '") && !strings.HasPrefix(msg, "invalid timestamp '") {
+		return err
+	}
+	var name string
+	switch t.Kind {
+	case ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeReal, ast.TypeDouble, ast.TypeDecimal, ast.TypeDate:
+		name = pgTypeName(t)
+		if t.Kind == ast.TypeDecimal {
+			name = "numeric"
+		}
+	case ast.TypeTimestamp:
+		name = "timestamp"
+	default:
+		return err
+	}
+	return fmt.Errorf("invalid input syntax for type %s: \"%s\"", name, s)
 }

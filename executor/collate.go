@@ -208,6 +208,10 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 		out[i], cs[i] = v, c
 		any = any || c != nil
 	}
+	if err := b.regtypeCompareError(at, es, out); err != nil { // pg_operators.go
+		return nil, err
+	}
+	b.cmpLiteralsTakeType(es, out) // unknown_literals.go
 	if !any {
 		return out, nil
 	}

@@ -246,6 +246,10 @@ type Options struct {
 	// DuckDBTypeof: typeof names the static type as DuckDB does, an
 	// error where the executor's is not DuckDB's (duck_typeof.go).
 	DuckDBTypeof bool
+	// StringArithRaises: a string beside a number in + - * / // % raises
+	// at binding, as DuckDB's binder finds no such function
+	// (arith_text.go).
+	StringArithRaises bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

@@ -101,6 +101,88 @@ func (b *binder) pgOperatorError(x *ast.Binary, l, r Expr) error {
 	return errAt(x, "operator does not exist: %s %s %s (no operator matches the argument types; cast an operand explicitly)", lo.name, sym, ro.name)
 }
 
+// pgFuncArgsError is the error PostgreSQL raises for the call x of the
+// function name over args when it has no such function
+// (Options.PostgresTyping; PostgreSQL 15 run): typeof is DuckDB's and
+// SQLite's, not PostgreSQL's ("function typeof(integer) does not exist"),
+// and mod exists for smallint, integer, bigint and numeric only, no float
+// being implicitly a numeric (mod(5::real, 2) raises "function mod(real,
+// integer) does not exist", mod('5', '2') "function mod(unknown, unknown)
+// is not unique", while mod(5, 2.5) is 0.0 and mod('5', 2) 1).
+func (b *binder) pgFuncArgsError(x *ast.Func, name string, args []Expr) error {
+	if !b.p.eng.opts.PostgresTyping || len(x.Args) != len(args) {
+		return nil
+	}
+	ops := make([]pgOperand, len(args))
+	names := make([]string, len(args))
+	for i, a := range args {
+		ops[i] = pgOperandOf(x.Args[i], a)
+		names[i] = ops[i].name
+		if !ops[i].known {
+			names[i] = "?"
+		}
+	}
+	sig := name + "(" + strings.Join(names, ", ") + ")"
+	switch name {
+	case "typeof":
+		return errAt(x, "function %s does not exist (PostgreSQL's is pg_typeof)", sig)
+	case "mod":
+		if len(args) != 2 || !ops[0].known || !ops[1].known {
+			return nil
+		}
+		if ops[0].unknown && ops[1].unknown {
+			return errAt(x, "function %s is not unique (cast an argument explicitly)", sig)
+		}
+		if !pgModOperand(args[0].Type(), ops[0]) || !pgModOperand(args[1].Type(), ops[1]) {
+			return errAt(x, "function %s does not exist (mod takes integers and numerics; cast the arguments explicitly)", sig)
+		}
+	}
+	return nil
+}
+
+// regtypeCompareError: under Options.PostgresTyping pg_typeof gives a
+// regtype, which compares with a regtype only: a string literal beside it
+// is read as a type's oid and a text raises (PostgreSQL 15 run:
+// pg_typeof(1) = 'integer' and pg_typeof(1) IN ('integer') raise "invalid
+// input syntax for type oid", pg_typeof(1) = '23' is true,
+// pg_typeof(1) = 'integer'::text raises "operator does not exist: regtype
+// = text", while pg_typeof(1) = pg_typeof(2), = 'integer'::regtype and
+// pg_typeof(1)::text = 'integer' are true). src are the compared operands
+// as written, bound as out.
+func (b *binder) regtypeCompareError(at ast.Node, src []ast.Expr, out []Expr) error {
+	if !b.p.eng.opts.PostgresTyping || len(src) != len(out) {
+		return nil
+	}
+	isTypeof := func(e ast.Expr) bool {
+		f, ok := e.(*ast.Func)
+		return ok && strings.EqualFold(f.Name.Last().Name, "pg_typeof")
+	}
+	regtype := func(e ast.Expr) bool {
+		c, ok := e.(*ast.Cast)
+		return isTypeof(e) || ok && c.Type != nil && strings.EqualFold(c.Type.Name, "regtype") || isNullLiteral(e)
+	}
+	found := false
+	for _, e := range src {
+		found = found || isTypeof(e)
+	}
+	if !found {
+		return nil
+	}
+	for i, e := range src {
+		if regtype(e) {
+			continue
+		}
+		if l, ok := e.(*ast.Literal); ok && isUnknownLiteral(e) {
+			if strings.Trim(l.Value, "0123456789") == "" && l.Value != "" {
+				return errAt(e, "a type's oid beside pg_typeof is not answered by the reference executor; compare pg_typeof(...)::text with the type's name")
+			}
+			return errAt(e, "invalid input syntax for type oid: %q (pg_typeof gives a regtype; compare pg_typeof(...)::text with the type's name)", l.Value)
+		}
+		return errAt(at, "operator does not exist: regtype = %s (pg_typeof gives a regtype; compare pg_typeof(...)::text)", pgOperandOf(e, out[i]).name)
+	}
+	return nil
+}
+
 // pgModOperand: an operand of type t, classified o, is one PostgreSQL's
 // % takes (smallint, integer, bigint, numeric, or of no written type).
 func pgModOperand(t Type, o pgOperand) bool {
@@ -156,9 +238,10 @@ func (b *binder) pgTypeof(x *ast.Func, src ast.Expr, arg Expr) (Expr, error) {
 // ok is false where the executor does not know it exactly: a string that
 // is no cast to VARCHAR may be text, and an integer computed by a
 // function may be another integer type in PostgreSQL (length is an
-// integer there, a BIGINT in the executor).
+// integer there, a BIGINT in the executor), and a type pgLoose finds
+// computed by a function, here or in a column it reads, may differ.
 func pgTypeofName(t Type, src ast.Expr, e Expr) (string, bool) {
-	if t.Kind.IsInteger() && e != nil && pgFuncInside(e) {
+	if t.Kind.IsInteger() && e != nil && pgFuncInside(e) || e != nil && pgLoose(e) {
 		return "", false
 	}
 	if src != nil && !pgTypeofFuncsKnown(src) {
@@ -186,6 +269,44 @@ func pgTypeofName(t Type, src ast.Expr, e Expr) (string, bool) {
 		return "record", true
 	}
 	return "", false
+}
+
+// pgLoose: e's type may not be PostgreSQL's (Type.PGLoose): outside an
+// explicit cast it computes with a function of pgTypeofKnownFuncs or
+// pgTextFuncs giving an integer, with another function or aggregate, or
+// reads a column whose type is so computed.
+func pgLoose(e Expr) bool {
+	found := false
+	walkExpr(e, func(x Expr) bool {
+		switch x := x.(type) {
+		case *CastE:
+			if !x.Implicit {
+				return false
+			}
+		case *Call:
+			found = x.T.Kind.IsInteger() || !pgTypeofKnownFuncs[x.Name] && !pgTextFuncs[x.Name]
+		case *AggCall:
+			if x.Name == "count" || x.Name == "count_star" {
+				return false // a bigint whatever it counts
+			}
+			found = !pgTypeofKnownFuncs[x.Name]
+		case *WinCall:
+			found = !pgTypeofKnownFuncs[x.Fn.Name]
+		}
+		found = found || x.Type().PGLoose
+		return !found
+	})
+	return found
+}
+
+// pgLooseType is e's type, marked PGLoose under Options.PostgresTyping
+// where pgLoose(e), for a column made from e.
+func (p *planner) pgLooseType(e Expr) Type {
+	t := e.Type()
+	if p.eng.opts.PostgresTyping && pgLoose(e) {
+		t.PGLoose = true
+	}
+	return t
 }
 
 // pgFuncInside: e computes with a scalar function whose result it does

@@ -555,6 +555,12 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 // setOpType is the type of a set operation's column whose arms are of
 // types a and b (setOpFloatText, Options.UnionStringThenDouble).
 func (p *planner) setOpType(x *ast.SetOp, a, b Type) (Type, error) {
+	t, err := p.setOpType1(x, a, b)
+	t.PGLoose = a.PGLoose || b.PGLoose
+	return t, err
+}
+
+func (p *planner) setOpType1(x *ast.SetOp, a, b Type) (Type, error) {
 	if p.eng.opts.UnionStringThenDouble {
 		if a.Kind.IsText() && b.Kind == ast.TypeDouble {
 			return tDouble, nil
@@ -738,7 +744,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 			if err != nil {
 				return nil, err
 			}
-			types[i] = superType(types[i], x.Type())
+			types[i] = superType(types[i], p.pgLooseType(x))
 			er = append(er, x)
 		}
 		vn.Rows = append(vn.Rows, er)

@@ -143,6 +143,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.pgOperatorError(x, l, r); err != nil { // pg_operators.go
 			return nil, err
 		}
+		if err := b.arithTextError(x, l, r); err != nil { // arith_text.go
+			return nil, err
+		}
 		if x.Op == ast.OpConcat {
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err
@@ -151,6 +154,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		// a string literal beside a number takes its type (unknown_literals.go)
 		l, r = b.arithLiteralTakesType(x, l, r)
+		if l, r, err = b.temporalLiteralTakesType(x, l, r); err != nil {
+			return nil, err
+		}
 
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
@@ -245,6 +251,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			}
 			arr = &CastE{X: arr, To: arrayOf(et)}
 		}
+		v, arr = b.p.anyCharText(v, arr) // unknown_literals.go
 		fn := "any_array"
 		if mode == SubAll {
 			fn = "all_array"
@@ -372,6 +379,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			t = superType(t, e.Type())
 		}
 		t = b.p.arrayStructType(x, elems, t)
+		if b.arrayOfText(x.Elems, elems, t) { // unknown_literals.go
+			t = Type{Kind: ast.TypeString}
+		}
 		if b.javaFloatsToText(elems) {
 			t = tVarchar
 		}

@@ -128,8 +128,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			}
 		}
 	}
-	b.numFuncLiterals(name, x.Args, args) // unknown_literals.go
-	if (name == "pg_typeof" || name == "typeof") && b.p.eng.opts.PostgresTyping && len(args) == 1 {
+	b.numFuncLiterals(name, x.Args, args)                    // unknown_literals.go
+	if err := b.pgFuncArgsError(x, name, args); err != nil { // pg_operators.go
+		return nil, err
+	}
+	if name == "pg_typeof" && b.p.eng.opts.PostgresTyping && len(args) == 1 {
 		return b.pgTypeof(x, x.Args[0], args[0]) // pg_operators.go
 	}
 	if name == "typeof" && b.p.eng.opts.DuckDBTypeof && len(args) == 1 {
@@ -151,6 +154,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		name += "_bigint"
 	}
 	f := lookupFunc(name)
+	if (name == "power" || name == "pow") && b.p.eng.opts.PostgresTyping && pgNumericPowerArgs(argTypes(args)) {
+		f = lookupFunc("power_numeric_pg") // pg_power.go
+	}
 	if f == nil {
 		if isAggregateName(name) {
 			return nil, errAt(x, "aggregate function %s is not allowed here", name)
@@ -251,6 +257,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 			return nil, errAt(x, "%s needs an argument", canon)
 		}
 		a.T = aggResultType(canon, argTypes(a.Args), b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
+		a.T.PGLoose = b.p.pgLooseType(a).PGLoose
 		if read := b.p.outNameRead; read != nil && !b.readsOwnLevel(a) {
 			// DuckDB binds such an aggregate in the subquery, where the
 			// name is no column
@@ -282,6 +289,7 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 		types[i] = e.Type()
 	}
 	a.T = aggResultType(canon, types, b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
+	a.T.PGLoose = b.p.pgLooseType(a).PGLoose
 	if len(a.Args) == 0 && !a.Star && canon != "count" {
 		return nil, errAt(x, "%s needs an argument", canon)
 	}
@@ -411,7 +419,9 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 	default:
 		w.T = aggResultType(w.Name, types, b.p.eng.opts.AvgDecimal, b.p.eng.opts.NumericIntAggregates)
 	}
-	return &WinCall{Fn: w}, nil
+	wc := &WinCall{Fn: w}
+	w.T.PGLoose = b.p.pgLooseType(wc).PGLoose
+	return wc, nil
 }
 
 // readsOwnLevel reports whether the arguments, FILTER or ORDER BY of a

@@ -367,7 +367,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	proj := &Project{Input: node}
 	for _, it := range items {
 		proj.Exprs = append(proj.Exprs, it.expr)
-		proj.Cols = append(proj.Cols, p.newCol(it.name, "", it.expr.Type()))
+		proj.Cols = append(proj.Cols, p.newCol(it.name, "", p.pgLooseType(it.expr)))
 	}
 	visible := len(items)
 	var keysOut []SortKey

@@ -24,6 +24,12 @@ type Type struct {
 	// JSONB: PostgreSQL's jsonb (a JSON type; Options.PostgresJSONB),
 	// whose values are held as jsonb holds them (jsonb.go)
 	JSONB bool
+	// PGLoose: under Options.PostgresTyping, a type computed (outside an
+	// explicit cast) by a function whose result type the executor does
+	// not keep as PostgreSQL's, here or in a subquery, a CTE, a VALUES
+	// list or an aggregate it is read from; pg_typeof refuses it
+	// (pg_operators.go)
+	PGLoose bool
 }
 
 // FieldType is one field of a struct type.
@@ -190,6 +196,12 @@ func numericRank(k ast.TypeKind) int {
 
 // superType is the common type of a and b for unions, CASE and COALESCE.
 func superType(a, b Type) Type {
+	t := superType1(a, b)
+	t.PGLoose = a.PGLoose || b.PGLoose
+	return t
+}
+
+func superType1(a, b Type) Type {
 	if a.Kind == ast.TypeUnknown {
 		return b
 	}

@@ -291,13 +291,34 @@ func (b *binder) caseOfLiterals(x *ast.Case) bool {
 // Options.UnknownLiteralsTakeType, as PostgreSQL resolves it: numeric
 // beside a numeric, else double precision (PostgreSQL 15 run:
 // power(2, '3') is 8, power('2', 3) 8, power(2, '0.5') 1.4142135623730951,
-// sign('-2') -1; the executor read the strings as 0 or 1).
+// sign('-2') -1; the executor read the strings as 0 or 1). abs, ceil,
+// floor, sqrt, exp, ln and round of one string literal read it as a
+// double precision too (PostgreSQL 15 run: pg_typeof of each is double
+// precision, abs('-3') is 3, round('2.5') 2, abs('x') raises "invalid
+// input syntax for type double precision").
 func (b *binder) numFuncLiterals(name string, src []ast.Expr, args []Expr) {
 	if !b.p.eng.opts.UnknownLiteralsTakeType || len(src) != len(args) {
 		return
 	}
 	switch name {
-	case "power", "pow", "sign":
+	case "power", "pow", "sign", "abs", "ceil", "ceiling", "floor", "sqrt", "exp", "ln":
+	case "round":
+		if len(args) != 1 {
+			return // round(numeric, integer) only
+		}
+	case "mod":
+		// mod(unknown, integer) is mod(integer, integer) (PostgreSQL 15
+		// run: mod('5', 2) is the integer 1, mod('5', 2.5) the numeric 0.0)
+		if len(args) == 2 && isUnknownLiteral(src[0]) != isUnknownLiteral(src[1]) {
+			i := 0
+			if isUnknownLiteral(src[1]) {
+				i = 1
+			}
+			if t := args[1-i].Type(); t.Kind.IsInteger() || t.Kind == ast.TypeDecimal {
+				args[i] = &CastE{X: args[i], To: withoutTypmod(t)}
+			}
+		}
+		return
 	default:
 		return
 	}
@@ -313,4 +334,116 @@ func (b *binder) numFuncLiterals(name string, src []ast.Expr, args []Expr) {
 		}
 		args[i] = &CastE{X: args[i], To: t}
 	}
+}
+
+// arrayOfText: under Options.UnknownLiteralsTakeType an ARRAY[...] of
+// string literals, NULLs and text values (src as written, bound as elems,
+// of the common type t) is PostgreSQL's text[], so that it meets a CHAR
+// as text (PostgreSQL 15 run: pg_typeof(ARRAY['a ']) is text[], of
+// ARRAY['a', 'b'::varchar] character varying[]).
+func (b *binder) arrayOfText(src []ast.Expr, elems []Expr, t Type) bool {
+	if !b.p.eng.opts.UnknownLiteralsTakeType || t.Kind != ast.TypeVarchar || t.Prec != 0 || len(src) != len(elems) {
+		return false
+	}
+	for i, e := range elems {
+		if !isUnknownLiteral(src[i]) && !isNullLiteral(src[i]) && e.Type().Kind != ast.TypeString {
+			return false
+		}
+	}
+	return true
+}
+
+// anyCharText is v and arr of v op ANY/ALL (arr) with the CHAR side read
+// as text where a CHAR meets a text array or a text a CHAR array under
+// CharLengthPostgres, as PostgreSQL compares them (PostgreSQL 15 run:
+// CAST('a' AS CHAR(3)) = ANY (ARRAY['a ']) and = ANY (CAST('{"a "}' AS
+// TEXT[])) are false, CAST('a ' AS TEXT) = ANY (ARRAY[CAST('a' AS
+// CHAR(3))]) false; against a VARCHAR array or an array literal the CHAR
+// rule holds, = ANY (ARRAY[CAST('a ' AS VARCHAR)]) true; charsAsText).
+func (p *planner) anyCharText(v, arr Expr) (Expr, Expr) {
+	if p.eng.opts.CharLength != CharLengthPostgres || arr.Type().Kind != ast.TypeArray {
+		return v, arr
+	}
+	text := Type{Kind: ast.TypeString}
+	switch vk, ek := v.Type().Kind, arr.Type().elem().Kind; {
+	case vk == ast.TypeChar && ek == ast.TypeString:
+		v = &CastE{X: v, To: text, Implicit: true}
+	case vk == ast.TypeString && ek == ast.TypeChar:
+		arr = &CastE{X: arr, To: arrayOf(text), Implicit: true}
+	}
+	return v, arr
+}
+
+// cmpLiteralsTakeType gives the string literals among the operands of a
+// comparison, a BETWEEN or an IN list (src as written, bound as out) an
+// integer type the other operands share under
+// Options.UnknownLiteralsTakeType, as PostgreSQL resolves an unknown
+// operand to the other's type: a literal that is no integer then raises
+// (PostgreSQL 15 run: '7.0' = 7 raises "invalid input syntax for type
+// integer", '7.0' = 7::bigint the same for type bigint, 1 IN ('1.0') and
+// 7 BETWEEN '1.5' AND 8 raise, '7' = 7 is true, 1 IN ('1.0', 2.5) true).
+func (b *binder) cmpLiteralsTakeType(src []ast.Expr, out []Expr) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType || len(src) != len(out) {
+		return
+	}
+	t, lits := tUnknown, false
+	for i, e := range src {
+		if isUnknownLiteral(e) {
+			lits = true
+		} else if out[i].Type().Kind != ast.TypeUnknown {
+			t = superType(t, out[i].Type())
+		}
+	}
+	if !lits || !t.Kind.IsInteger() {
+		return
+	}
+	for i, e := range src {
+		if isUnknownLiteral(e) {
+			out[i] = &CastE{X: out[i], To: withoutTypmod(t)}
+		}
+	}
+}
+
+// temporalLiteralTakesType gives a string literal beside a date, a
+// timestamp, a time or an interval in + - * / the type PostgreSQL's
+// operator resolution gives it under Options.UnknownLiteralsTakeType: the
+// other operand's type where an operator takes two of it, else the one
+// operator's other operand type (PostgreSQL 15 run: DATE '2020-01-01' -
+// '2019-12-31' is 1, '2020-01-05' - DATE '2020-01-01' 4, TIMESTAMP '2020-01-01 00:00' + '1 day'
+// and '1 day' + TIMESTAMP ... 2020-01-02 00:00:00, TIME '10:00' + '1
+// hour' 11:00:00, INTERVAL '1 day' + '1 hour' 1 day 01:00:00, INTERVAL '1
+// day' * '2' 2 days; DATE ... - '1 day' raises "invalid input syntax for
+// type date", DATE ... + '1 day' "operator is not unique: date +
+// unknown").
+func (b *binder) temporalLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr, error) {
+	if !b.p.eng.opts.UnknownLiteralsTakeType {
+		return l, r, nil
+	}
+	litL, litR := isUnknownLiteral(x.L), isUnknownLiteral(x.R)
+	if litL == litR {
+		return l, r, nil
+	}
+	known := l.Type()
+	if litL {
+		known = r.Type()
+	}
+	var to Type
+	switch k := known.Kind; {
+	case x.Op == ast.OpSub && (k == ast.TypeDate || k == ast.TypeInterval):
+		// (a timestamp - a timestamp is not PostgreSQL's justified
+		// interval in the executor, so timestamp - '...' stays an error)
+		to = Type{Kind: k}
+	case x.Op == ast.OpAdd && k == ast.TypeDate:
+		return l, r, errAt(x, "operator is not unique: %s (cast the literal to an integer or an interval)", map[bool]string{true: "unknown + date", false: "date + unknown"}[litL])
+	case x.Op == ast.OpAdd && (k == ast.TypeTimestamp || k == ast.TypeTimestampTZ || k == ast.TypeTime || k == ast.TypeInterval):
+		to = tInterval
+	case (x.Op == ast.OpMul || x.Op == ast.OpDiv && litR) && k == ast.TypeInterval:
+		to = tDouble
+	default:
+		return l, r, nil
+	}
+	if litL {
+		return &CastE{X: l, To: to}, r, nil
+	}
+	return l, &CastE{X: r, To: to}, nil
 }
