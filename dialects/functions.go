@@ -833,9 +833,14 @@ func init() {
 	// read rule for replace below): for a literal non-empty search only.
 	fnRow("replace", fnOn("replace", dHive, dPresto, dTrino), fnEm(emReplaceLiteral, dSpark, dPG, dDuck, dDoris, dBQ, dSnow))
 	fnRow("replace_skip_empty", fnOn("replace", dSpark, dPG, dDuck), fnEm(emReplaceGuard, dHive, dPresto, dTrino))
-	fnRow("trim", fnOn("trim", dHive, dSpark, dDoris, dAnsi, dPG, dDuck, dSnow), fnEm(emTrimSpace("trim"), dTrino, dBQ))
-	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("ltrim"), dTrino, dBQ))
-	fnRow("rtrim", fnOn("rtrim", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emTrimSpace("rtrim"), dTrino, dBQ))
+	// The trims of spaces only: DuckDB's one-argument trims remove more
+	// (duckSpaceTrimRow), so they are written with the space given.
+	fnRow("trim", fnOn("trim", dHive, dSpark, dDoris, dAnsi, dPG, dSnow), fnEm(emTrimSpace("trim"), dPresto, dTrino, dBQ, dDuck))
+	fnRow("ltrim", fnOn("ltrim", dHive, dSpark, dDoris, dPG, dSnow), fnEm(emTrimSpace("ltrim"), dPresto, dTrino, dBQ, dDuck))
+	fnRow("rtrim", fnOn("rtrim", dHive, dSpark, dDoris, dPG, dSnow), fnEm(emTrimSpace("rtrim"), dPresto, dTrino, dBQ, dDuck))
+	duckSpaceTrimRow("trim_duck_spaces", "trim", "btrim", "trim", "BOTH")
+	duckSpaceTrimRow("ltrim_duck_spaces", "ltrim", "ltrim", "ltrim", "LEADING")
+	duckSpaceTrimRow("rtrim_duck_spaces", "rtrim", "rtrim", "rtrim", "TRAILING")
 	fnRow("trim_whitespace", fnOn("trim", dPresto, dTrino, dBQ))
 	// Trimming a set of characters (PostgreSQL btrim, ltrim, rtrim with two
 	// arguments, TRIM(LEADING chars FROM s)): trimCharsRow.
@@ -1164,9 +1169,16 @@ var fnAliases = []fnAlias{
 	{ds: []string{dPG}, names: []string{"substring"}, canon: "substr_sql", fix: fnSubstringPG, dep: true},
 	{ds: []string{dPG}, names: []string{"substr"}, canon: "substr_sql", fix: fnSubstrPG},
 	{ds: []string{dPG}, names: []string{"btrim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true},
-	{ds: []string{dPG, dDuck}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
-	{ds: []string{dPG, dDuck}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
-	{ds: []string{dDuck, dSnow, dPG}, names: []string{"trim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true}, // PostgreSQL's trim(s, c) is btrim(s, c)
+	{ds: []string{dPG}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
+	{ds: []string{dPG}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
+	{ds: []string{dSnow, dPG}, names: []string{"trim"}, canon: "trim", fix: fnTrimChars("trim_chars"), dep: true}, // PostgreSQL's trim(s, c) is btrim(s, c)
+	// DuckDB's one-argument trims remove the Unicode space separators
+	// (duckSpaceTrimRow); TRIM([BOTH] [c] FROM s), which the parser builds
+	// as btrim, is its trim (fnTrimDuck).
+	{ds: []string{dDuck}, names: []string{"ltrim"}, canon: "ltrim_duck_spaces", fix: fnTrimChars("trim_leading"), dep: true},
+	{ds: []string{dDuck}, names: []string{"rtrim"}, canon: "rtrim_duck_spaces", fix: fnTrimChars("trim_trailing"), dep: true},
+	{ds: []string{dDuck}, names: []string{"trim"}, canon: "trim_duck_spaces", fix: fnTrimChars("trim_chars"), dep: true},
+	{ds: []string{dDuck}, names: []string{"btrim"}, canon: "trim_duck_spaces", fix: fnTrimDuck, dep: true},
 	{ds: []string{dSnow}, names: []string{"ltrim"}, canon: "ltrim", fix: fnTrimChars("trim_leading"), dep: true},
 	{ds: []string{dSnow}, names: []string{"rtrim"}, canon: "rtrim", fix: fnTrimChars("trim_trailing"), dep: true},
 	// BigQuery's one-argument trims remove all white space (fnTrimCharsBQ).

@@ -144,3 +144,38 @@ func fnTrimSetTrino(chars string) fnFix {
 		return chars, a, true
 	}
 }
+
+// duckSpaces are the characters DuckDB's one-argument trim, ltrim and rtrim
+// (and TRIM([spec] FROM s)) remove: the Unicode space separators, U+0020,
+// U+00A0, U+1680, U+2000 to U+200A, U+202F, U+205F and U+3000, and no
+// other (run on DuckDB 1.5 over every code point: tabs, newlines and
+// U+FEFF stay).
+const duckSpaces = " \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+
+// duckSpaceTrimRow adds the row of DuckDB's one-argument trim duck (canon),
+// written elsewhere as the trim of the set duckSpaces: pg is PostgreSQL's
+// name for it, other BigQuery's, Snowflake's and Presto's, spec the TRIM
+// specification Spark and Trino are written with (as trimCharsRow). Hive,
+// Doris and the SQL standard have no trim of a set; Drill's LTRIM and
+// RTRIM are not written with characters of several UTF-8 lengths, whose
+// handling there was not checked.
+func duckSpaceTrimRow(canon, duck, pg, other, spec string) {
+	set := func(e fnEmit) fnEmit {
+		return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return e(c, []ast.Expr{a[0], c.str(duckSpaces)}) }
+	}
+	why := "DuckDB's " + duck + "(s) also removes the Unicode space separators (the no-break space U+00A0, U+2000 to U+200A, U+3000...), " +
+		"not only spaces, and this dialect has no trim of a set of characters to write them with"
+	hint := duck + "(s, ' ') in the source removes only spaces"
+	fnRow(canon, fnOn(duck, dDuck), fnEm(set(emRename(pg)), dPG), fnEm(set(emRename(other)), dPresto, dBQ, dSnow),
+		fnEm(set(emTrimFrom(spec)), dSpark, dTrino), fnNo(why, hint, dHive, dDoris, dAnsi, dDrill))
+}
+
+// fnTrimDuck reads DuckDB's TRIM([BOTH] [c] FROM s), which the parser
+// builds as btrim(s [, c]) without a written name, as its trim(s [, c]);
+// DuckDB has no btrim function (a written btrim is left alone).
+func fnTrimDuck(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if f.Written != "" {
+		return "", nil, false
+	}
+	return fnTrimChars("trim_chars")(canon, f, a)
+}

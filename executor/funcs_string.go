@@ -209,6 +209,13 @@ func init() {
 	reg(&scalarFunc{name: "trim_whitespace", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(strings.TrimFunc(textOf(a[0]), unicode.IsSpace)), nil
 	}})
+	// DuckDB's one-argument trims remove the Unicode space separators
+	// (category Zs: U+0020, U+00A0, U+1680, U+2000 to U+200A, U+202F,
+	// U+205F, U+3000; run on DuckDB 1.5), not tabs or newlines.
+	zs := func(r rune) bool { return unicode.Is(unicode.Zs, r) }
+	strFn("trim_duck_spaces", func(s string) string { return strings.TrimFunc(s, zs) })
+	strFn("ltrim_duck_spaces", func(s string) string { return strings.TrimLeftFunc(s, zs) })
+	strFn("rtrim_duck_spaces", func(s string) string { return strings.TrimRightFunc(s, zs) })
 	reg(&scalarFunc{name: "trim_leading", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return StringValue(strings.TrimLeft(textOf(a[0]), textOf(a[1]))), nil
 	}})

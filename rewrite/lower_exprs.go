@@ -413,6 +413,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).duckLen,              // duck_len.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
+	(*Context).pgRealMix,            // pg_real_mix.go: checks only
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only

@@ -173,18 +173,19 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	if l.values {
 		mixedValues(c, s) // values_union.go
 	}
-	s = wideLiterals(c, s)   // lower_exprs.go
-	s = extractFields(c, s)  // extract_fields.go
-	s = partCasts(c, s)      // int_funcs.go
-	s = wideIntFuncs(c, s)   // int_funcs.go
-	s = nestedEquality(c, s) // nested_equality.go
-	s = sfArraySearch(c, s)  // snowflake_array_search.go
-	s = duckModGuard(c, s)   // duck_mod.go
-	s = duckTryCast(c, s)    // duck_try_cast.go
-	s = bigqueryNames(c, s)  // bigquery_names.go
-	s = pgFieldPaths(c, s)   // pg_composite.go
-	s = pgRowNulls(c, s)     // pg_row_nulls.go
-	s = sfFieldPaths(c, s)   // snowflake_struct.go
+	s = wideLiterals(c, s)    // lower_exprs.go
+	s = extractFields(c, s)   // extract_fields.go
+	s = partCasts(c, s)       // int_funcs.go
+	s = wideIntFuncs(c, s)    // int_funcs.go
+	s = nestedEquality(c, s)  // nested_equality.go
+	s = sfArraySearch(c, s)   // snowflake_array_search.go
+	s = duckModGuard(c, s)    // duck_mod.go
+	s = duckTryCast(c, s)     // duck_try_cast.go
+	s = pgStringIntCast(c, s) // pg_string_int_cast.go
+	s = bigqueryNames(c, s)   // bigquery_names.go
+	s = pgFieldPaths(c, s)    // pg_composite.go
+	s = pgRowNulls(c, s)      // pg_row_nulls.go
+	s = sfFieldPaths(c, s)    // snowflake_struct.go
 	// Hive's and Spark's wrapping integers for Snowflake: snowflake_int_wrap.go
 	s = intWrapToSnowflake(c, s)
 	if l.laterals {

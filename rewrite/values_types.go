@@ -47,6 +47,7 @@ var stringFuncs = map[string]bool{
 	"substr": false, "substring": false, "lpad": false, "rpad": false, "repeat": false, "left": false, "right": false,
 	// the canonical names of dialect spellings (dialects/functions.go)
 	"substr_sql": false, "replace_skip_empty": true, "trim_whitespace": true,
+	"trim_duck_spaces": true, "ltrim_duck_spaces": true, "rtrim_duck_spaces": true,
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
 }
 

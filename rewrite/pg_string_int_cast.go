@@ -1,0 +1,143 @@
+package rewrite
+
+import (
+	"strconv"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Diagnostic codes of PostgreSQL's casts of strings to integers.
+const (
+	// codePgStringIntLiteral: a string literal PostgreSQL cannot read as
+	// the integer type it is cast to (it raises), or a string expression
+	// that reads no column, toward a target that would answer.
+	codePgStringIntLiteral = "T150"
+	// codePgStringIntUntyped: a cast to an integer type of an operand whose
+	// type is not known, which may be a string the target reads where
+	// PostgreSQL raises.
+	codePgStringIntUntyped = "W030"
+)
+
+// pgIntCastText reports whether PostgreSQL 15 reads v as a value of the
+// integer type t (int2in, int4in, int8in): the white space isspace accepts
+// (space, \t, \n, \v, \f, \r) around an optional sign and decimal digits,
+// within the type's range (pgIntText); anything else raises "invalid
+// input syntax for type integer" or "out of range" (run on PostgreSQL 15:
+// ' -7 ', E'\t5\n', E'\x0b5' and '+0' are read; '1.5', '5.', '0x10',
+// '1_000', '1e3', ' ', ” and a no-break space after the digits raise).
+func pgIntCastText(v string, t *ast.TypeName) bool {
+	text, ok := pgIntText(v, t.Kind != ast.TypeInt && t.Kind != ast.TypeSmallInt)
+	if ok && t.Kind == ast.TypeSmallInt {
+		_, err := strconv.ParseInt(text, 10, 16)
+		ok = err == nil
+	}
+	return ok
+}
+
+// pgStringIntCast keeps the error PostgreSQL raises for a string it cannot
+// read as the integer type it is cast to (pgIntSyntax) toward the targets
+// whose CAST answers there: DuckDB rounds '1.5' to 2 and reads '0x10',
+// '1_000' and '1e3' as numbers (run on DuckDB 1.5; its range errors and
+// the strings PostgreSQL reads it reads alike), Hive and Spark (ANSI mode
+// off) drop the fraction and give NULL for the other strings and past the
+// type's range (duck_try_cast.go). For a string operand, known by its type
+// (a column of the schema, a cast, a string function: valueKindOf), the cast x is
+// written
+//
+//	CASE WHEN (CASE WHEN <bad> THEN <raise> ELSE FALSE END) THEN NULL ELSE x END
+//
+// where <bad> is NOT regexp_like(s, '^[\t-\r ]*[+-]?[0-9]+[\t-\r ]*\z') for
+// DuckDB, with error('...') as <raise>, and, for Hive and Spark, s IS NOT
+// NULL AND (NOT regexp_like(...) OR x IS NULL), which also catches the
+// range, with assert_true_value(s IS NULL) as <raise> (the form of
+// substr_negative_length.go; s must read a column, or the cast is refused).
+// A string literal PostgreSQL cannot read is refused (T150); the cast of an
+// operand of unknown type, which may be a string, is kept with a warning
+// (W030). Toward Doris, Snowflake and BigQuery, whose casts of such
+// strings are not checked here (BigQuery documents '0x10' as 16, and
+// Snowflake's INTEGER is NUMBER(38, 0), which holds '99999999999'), the
+// cast of a string is kept with that warning too; Trino and Presto raise
+// for them.
+func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Source.Name != "postgres" || !c.Target.is("duckdb", "hive", "spark", "doris", "snowflake", "bigquery") {
+		return s
+	}
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if x, ok := n.(*ast.Cast); ok && x.Mode == ast.CastStrict && isIntType(x.Type) {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return s
+	}
+	guard := map[ast.Span]bool{}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		x, ok := n.(*ast.Cast)
+		if !ok || x.Mode != ast.CastStrict || !isIntType(x.Type) || !x.Span.Start.IsValid() {
+			return true
+		}
+		if lit, ok := x.X.(*ast.Literal); ok {
+			if lit.Kind == ast.LitString && !pgIntCastText(lit.Value, x.Type) {
+				c.Refuse(codePgStringIntLiteral, x, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+					"postgres raises an error for the cast of '%s' to an integer type (not an integer of the type's range), where %s gives a value", lit.Value, c.Target.Name)
+			}
+			return true
+		}
+		switch c.valueKindOf(x.X, sc) {
+		case "":
+			c.Warn(codePgStringIntUntyped, x, "the type of %s is not known: if it is a string, postgres raises an error for one that is not an integer ('1.5', '0x10', '1e3'), where %s gives a value; give the column types with --schema",
+				exprName(x.X), c.Target.Name)
+		case "string":
+			if !c.Target.is("duckdb", "hive", "spark") {
+				c.Warn(codePgStringIntUntyped, x, "postgres raises an error for a string that is not an integer of the type's range ('1.5', '0x10', '99999999999' to INT), where %s may give a value; the cast is kept as written",
+					c.Target.Name)
+				return true
+			}
+			if !c.reusableIn(x.X, "a cast of a string to an integer") {
+				return true
+			}
+			if !c.Target.is("duckdb") && ansiVaries(x.X) == nil {
+				c.Refuse(codePgStringIntLiteral, x, "cast a column, or write the integer the string stands for",
+					"postgres raises an error for the cast of a string that is not an integer, which %s can raise only from a value read from a column", c.Target.Name)
+				return true
+			}
+			guard[x.Span] = true
+		}
+		return true
+	})
+	if len(guard) == 0 {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		x, ok := n.(*ast.Cast)
+		if !ok || x.Mode != ast.CastStrict || !guard[x.Span] {
+			return n
+		}
+		return c.pgIntGuard(x)
+	})
+}
+
+// pgIntGuard is the cast x of a string, raising where PostgreSQL's does
+// (pgStringIntCast).
+func (c *Context) pgIntGuard(x *ast.Cast) ast.Expr {
+	sp := x.Span
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	// \z: Java's $ also matches before a final line terminator
+	// ('5' U+2028), which PostgreSQL does not read.
+	like := canonCall(sp, "regexp_like", ast.Clone(x.X), str(`^[\t-\r ]*[+-]?[0-9]+[\t-\r ]*\z`))
+	var bad ast.Expr = &ast.Unary{Span: sp, Op: ast.OpNot, X: like}
+	var raise ast.Expr
+	if c.Target.is("duckdb") {
+		raise = canonCall(sp, "error", str("invalid input syntax for type integer (an error in "+c.Source.Name+")"))
+	} else {
+		bad = &ast.Binary{Span: sp, Op: ast.OpAnd, L: &ast.IsNull{Span: sp, X: ast.Clone(x.X), Not: true},
+			R: &ast.Binary{Span: sp, Op: ast.OpOr, L: bad, R: &ast.IsNull{Span: sp, X: ast.Clone(x)}}}
+		raise = canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(ansiVaries(x.X))})
+	}
+	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
+	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bad, Result: raise}}, Else: falseLit}
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}},
+		Else: x}
+}
