@@ -147,6 +147,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// (rewrite/ts_precision.go, tsRoundPairs).
 		TimestampRoundsFrom2000: d.Name == "postgres",
 		PostgresTimestampText:   d.Name == "postgres",
+		TimeDiffInterval:        d.Name == "postgres",
 		TimestampTextHalfUp:     d.Name == "trino" || d.Name == "doris",
 		// Trino, Presto and BigQuery sum integers into a BIGINT that raises
 		// on the overflow (Doris's is not documented: an error too), PostgreSQL (and ANSI) a SMALLINT or INTEGER;

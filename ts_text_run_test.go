@@ -297,3 +297,56 @@ func TestTsTextUnknownPassThrough(t *testing.T) {
 		}
 	}
 }
+
+// TestSetOpLiteralTakesType: in a PostgreSQL set operation a string
+// literal takes the other arm's type (PostgreSQL 15 manual, 10.5 "UNION,
+// CASE, and Related Constructs"; run on PostgreSQL 15: SELECT TIMESTAMP
+// '2020-01-01 10:00:00' UNION ALL SELECT '2020-01-01 00:00:00.1234567'
+// gives 2020-01-01 00:00:00.123457, '2020-01-01' first 2020-01-01
+// 00:00:00; SELECT 1 UNION ALL SELECT '02' UNION SELECT 2 gives 1 and 2;
+// SELECT 1.5 UNION ALL SELECT '02' 1.5 and 2); DuckDB keeps the literal a
+// string (run on DuckDB 1.5: the column is a VARCHAR).
+func TestSetOpLiteralTakesType(t *testing.T) {
+	for _, tc := range []struct{ dialect, sql, want string }{
+		{"postgres", "SELECT TIMESTAMP '2020-01-01 10:00:00' AS x UNION ALL SELECT '2020-01-01 00:00:00.1234567'", "[[2020-01-01 10:00:00] [2020-01-01 00:00:00.123457]]"},
+		{"postgres", "SELECT '2020-01-01' AS x UNION ALL SELECT TIMESTAMP '2020-01-01 10:00:00'", "[[2020-01-01 00:00:00] [2020-01-01 10:00:00]]"},
+		{"postgres", "SELECT 1 AS x UNION ALL SELECT '02' UNION SELECT 2 ORDER BY 1", "[[1] [2]]"},
+		{"postgres", "SELECT 1.5 AS x UNION ALL SELECT '02'", "[[1.5] [2]]"},
+		{"duckdb", "SELECT TIMESTAMP '2020-01-01 10:00:00' AS x UNION ALL SELECT '2020-01-01 00:00:00.1234567'", "[[2020-01-01 10:00:00] [2020-01-01 00:00:00.1234567]]"},
+	} {
+		rows, err := refRows(tc.dialect, tc.sql)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.sql, err)
+		}
+		if got := fmt.Sprint(rows); got != tc.want {
+			t.Errorf("%s %s: got %s, want %s", tc.dialect, tc.sql, got, tc.want)
+		}
+	}
+}
+
+// TestPgTimeRun: a PostgreSQL query's cast to TIME of a date and time
+// text is its time, the digits past the sixth read through a double, and
+// TIME - TIME is an INTERVAL (run on PostgreSQL 15: '2020-01-01
+// 10:00:00.1234567'::time is 10:00:00.123457, '2020-01-01
+// 23:59:59.9999999'::time 24:00:00, TIME '10:00:00' - TIME '09:00:00.5'
+// 00:59:59.5, TIME '09:00:00' - TIME '10:00:00' -01:00:00, pg_typeof
+// interval); '2020-01-01T10:00:00'::time is an error there, and DuckDB
+// has no TIME - TIME (run on DuckDB 1.5: a Binder Error).
+func TestPgTimeRun(t *testing.T) {
+	got, err := runStrings(t, "SELECT CAST('2020-01-01 10:00:00.1234567' AS TIME) AS a, CAST('2020-01-01 23:59:59.9999999' AS TIME) AS b, "+
+		"TIME '10:00:00' - TIME '09:00:00.5' AS c, TIME '09:00:00' - TIME '10:00:00' AS d, pg_typeof(TIME '10:00:00' - TIME '09:00:00') AS e", "postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[10:00:00.123457 24:00:00 00:59:59.5 -01:00:00 interval]"; fmt.Sprint(got) != want {
+		t.Errorf("postgres: got %q, want %s", got, want)
+	}
+	for _, tc := range []struct{ dialect, sql string }{
+		{"postgres", "SELECT CAST('2020-01-01T10:00:00' AS TIME) AS a"},
+		{"duckdb", "SELECT TIME '10:00:00' - TIME '09:00:00' AS a"},
+	} {
+		if _, err := runStrings(t, tc.sql, tc.dialect); err == nil {
+			t.Errorf("%s %s: no error", tc.dialect, tc.sql)
+		}
+	}
+}

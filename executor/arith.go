@@ -268,6 +268,9 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		return temporalArith(op, r, l)
 	case l.k == KindTimestamp && r.k == KindTimestamp && op == ast.OpSub:
 		return IntervalValue(Interval{Micros: l.i - r.i}), nil
+	case l.k == KindTime && r.k == KindTime && op == ast.OpSub:
+		// the binder takes it where Options.TimeDiffInterval is on
+		return IntervalValue(Interval{Micros: l.i - r.i}), nil
 	case l.k == KindTime && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
 		sign := int64(1)
 		if op == ast.OpSub {

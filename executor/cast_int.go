@@ -119,6 +119,11 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if o.PostgresTyping && t.Kind == ast.TypeDecimal && v.k == KindFloat {
 		v = pgFloatDigits(v)
 	}
+	if t.Kind == ast.TypeTime {
+		if out, ok, err := pgTimeOfDate(v, o.PostgresTimestampText); ok { // ts_text.go
+			return out, err
+		}
+	}
 	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
 	if err == nil {
 		out = pgTimestampText(out, v, t, o.PostgresTimestampText)        // ts_text.go

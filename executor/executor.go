@@ -103,6 +103,12 @@ type Options struct {
 	// PostgreSQL does, rounding through a double (ts_text.go), where by
 	// default they are dropped, as DuckDB and Spark drop them.
 	PostgresTimestampText bool
+	// TimeDiffInterval: TIME - TIME is the INTERVAL between them (PostgreSQL
+	// 15 documentation, 9.9 Date/Time Operators: "time - time → interval";
+	// run on PostgreSQL 15: TIME '09:00:00' - TIME '10:00:00' is -01:00:00),
+	// where by default it is an error (run on DuckDB 1.5: a Binder Error,
+	// no function -(TIME, TIME)).
+	TimeDiffInterval bool
 	// TimestampTextHalfUp: a string cast to TIMESTAMP(p), p 6 or more,
 	// rounds its fractional second digits half up to p (Trino, Doris;
 	// ts_text.go), where by default those past the sixth are dropped.

@@ -528,6 +528,7 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 			return nil, errAt(x, "each %s query must have the same number of columns (%d and %d)", x.Op, len(lc), len(rc))
 		}
 		so := &SetOp{Kind: x.Op, All: x.All, L: l, R: r}
+		litL, litR := make([]bool, len(lc)), make([]bool, len(lc))
 		for i, c := range lc {
 			t, err := p.setOpType(x, c.Type, rc[i].Type)
 			if err != nil {
@@ -538,12 +539,17 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 				t = Type{Kind: ast.TypeString}
 			case c.Type.Kind == ast.TypeChar && p.literalArm(x.R, i), rc[i].Type.Kind == ast.TypeChar && p.literalArm(x.L, i):
 				t = Type{Kind: ast.TypeChar} // the literals are read as the other arm's CHAR
+			case p.literalTakesType(x.R, i, c.Type):
+				t, litR[i] = withoutTypmod(c.Type), true
+			case p.literalTakesType(x.L, i, rc[i].Type):
+				t, litL[i] = withoutTypmod(rc[i].Type), true
 			}
 			so.Cols = append(so.Cols, p.newCol(c.Name, "", t))
 		}
-		// coerce numeric kinds so that 1 and 1.0 meet
-		so.L = p.coerceTo(l, so.Cols)
-		so.R = p.coerceTo(r, so.Cols)
+		// coerce numeric kinds so that 1 and 1.0 meet, and the literals
+		// to the type they take
+		so.L = p.coerceTo(l, so.Cols, litL)
+		so.R = p.coerceTo(r, so.Cols, litR)
 		if err := p.setOpStructs(x, so); err != nil {
 			return nil, err
 		}
@@ -683,10 +689,15 @@ func floatBecomesText(from, to Type) bool {
 // written as its text (Spark widens the two to a string, 1e7 to 1.0E7;
 // DuckDB's UNION ALL writes 10000000.0: run on DuckDB 1.5), in either
 // order of the arms (setOpFloatText); a string arm meeting a DOUBLE one
-// in Hive becomes a DOUBLE (Options.UnionStringThenDouble).
-func (p *planner) coerceTo(n Node, target []ColMeta) Node {
+// in Hive becomes a DOUBLE (Options.UnionStringThenDouble); a column of
+// string literals marked in lits is cast to the type it takes
+// (literalTakesType).
+func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
 	cols := n.Output()
-	cast := func(c ColMeta, t Type) bool {
+	cast := func(i int, c ColMeta, t Type) bool {
+		if lits[i] {
+			return true // literalTakesType
+		}
 		if p.eng.opts.FloatText != FloatTextDefault && floatBecomesText(c.Type, t) {
 			return true
 		}
@@ -704,7 +715,7 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	}
 	need := false
 	for i, c := range cols {
-		if cast(c, target[i].Type) {
+		if cast(i, c, target[i].Type) {
 			need = true
 		}
 	}
@@ -714,7 +725,7 @@ func (p *planner) coerceTo(n Node, target []ColMeta) Node {
 	pr := &Project{Input: n}
 	for i, c := range cols {
 		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
-		if cast(c, target[i].Type) {
+		if cast(i, c, target[i].Type) {
 			// Hive reads a string that is not a number as NULL
 			// (UnionStringThenDouble)
 			try := c.Type.Kind.IsText() && target[i].Type.Kind == ast.TypeDouble

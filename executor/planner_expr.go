@@ -157,6 +157,12 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if l, r, err = b.temporalLiteralTakesType(x, l, r); err != nil {
 			return nil, err
 		}
+		if x.Op == ast.OpSub && l.Type().Kind == ast.TypeTime && r.Type().Kind == ast.TypeTime {
+			if !b.p.eng.opts.TimeDiffInterval {
+				return nil, errAt(x, "operator - cannot be applied to time and time")
+			}
+			return &Bin{Op: x.Op, L: l, R: r, T: tInterval}, nil // temporalArith
+		}
 
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil

@@ -8,6 +8,7 @@ import (
 	_ "time/tzdata" // IANA zones for SET TimeZone on machines without a zoneinfo database
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/pgfrac"
 )
 
 // Time zones. A TIMESTAMPTZ is an instant (UTC microseconds). The session's
@@ -263,7 +264,7 @@ func (b *binder) zoneText(e, other Expr) Expr {
 		return e
 	}
 	pg, up, k := b.p.eng.opts.PostgresTimestampText, b.p.eng.opts.TimestampTextHalfUp, other.Type().Kind
-	if k != ast.TypeTimestampTZ && !((pg && k == ast.TypeTime || (pg || up) && k == ast.TypeTimestamp) && tsFracRe.MatchString(c.V.s)) {
+	if k != ast.TypeTimestampTZ && !((pg && k == ast.TypeTime || (pg || up) && k == ast.TypeTimestamp) && pgfrac.LongFracRe.MatchString(c.V.s)) {
 		return e
 	}
 	t := Type{Kind: k}

@@ -10,9 +10,6 @@ import (
 	"github.com/lateral-sql/lateral/internal/pgfrac"
 )
 
-// tsFracRe finds the fractional seconds of a time of more than 6 digits.
-var tsFracRe = regexp.MustCompile(`\d:\d{1,2}:\d{1,2}\.(\d{7,})`)
-
 // pgTextRoundUp is what PostgreSQL's reading of a text's fractional
 // second digits past the sixth adds to their truncation (parseTimestamp):
 // 1 microsecond where it rounds up, else 0. PostgreSQL reads the fraction
@@ -21,7 +18,7 @@ var tsFracRe = regexp.MustCompile(`\d:\d{1,2}:\d{1,2}\.(\d{7,})`)
 // .123456, '.1234575' .123458, '.12345650001' .123457,
 // '2020-01-01 23:59:59.9999999' 2020-01-02 00:00:00: pgfrac.Micros).
 func pgTextRoundUp(s string) int64 {
-	m := tsFracRe.FindStringSubmatch(s)
+	m := pgfrac.LongFracRe.FindStringSubmatch(s)
 	if m == nil {
 		return 0
 	}
@@ -63,7 +60,7 @@ func halfUpTimestampText(out Value, v Value, t Type, on bool) (Value, error) {
 	if !on || v.k != KindString || out.k != KindTimestamp || t.Prec < 6 || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
 		return out, nil
 	}
-	m := tsFracRe.FindStringSubmatch(v.s)
+	m := pgfrac.LongFracRe.FindStringSubmatch(v.s)
 	if m == nil {
 		return out, nil
 	}
@@ -77,4 +74,25 @@ func halfUpTimestampText(out Value, v Value, t Type, on bool) (Value, error) {
 		out.i++
 	}
 	return out, nil
+}
+
+// pgTimeDateRe is a date and a time of day without a zone, which
+// PostgreSQL's cast to TIME reads as that time (run on PostgreSQL 15:
+// '2020-01-01 10:00:00.1234567'::time is 10:00:00.123457, a date out of
+// range an error, '2020-01-01T10:00:00'::time an error).
+var pgTimeDateRe = regexp.MustCompile(`^\s*\d{4}-\d{1,2}-\d{1,2} +\d{1,2}:\d{1,2}(?::\d{1,2}(?:\.\d+)?)?\s*$`)
+
+// pgTimeOfDate is the cast of the string v to TIME where it holds a date
+// before the time and on (Options.PostgresTimestampText): the time of
+// that TIMESTAMP, its digits past the sixth read as PostgreSQL reads them
+// (pgTimestampText); ok is false for another value.
+func pgTimeOfDate(v Value, on bool) (out Value, ok bool, err error) {
+	if !on || v.k != KindString || !pgTimeDateRe.MatchString(v.s) {
+		return Null, false, nil
+	}
+	us, err := parseTimestamp(v.s)
+	if err != nil {
+		return Null, true, fmt.Errorf("invalid time '%s'", v.s)
+	}
+	return pgTimestampText(TimeValue(us-floorDiv(us, 86400e6)*86400e6), v, Type{Kind: ast.TypeTime}, true), true, nil
 }

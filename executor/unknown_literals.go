@@ -447,3 +447,15 @@ func (b *binder) temporalLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr,
 	}
 	return l, &CastE{X: r, To: to}, nil
 }
+
+// literalTakesType: under Options.UnknownLiteralsTakeType, the arm q of a
+// set operation is a select whose column i is a string literal of no
+// written type (or NULL: literalArm) and the other arm's column is of t,
+// a type known and not a string, which the literal takes (PostgreSQL 15
+// manual, 10.5 "UNION, CASE, and Related Constructs"; run on PostgreSQL
+// 15: SELECT TIMESTAMP '2020-01-01 10:00:00' UNION ALL SELECT
+// '2020-01-01 00:00:00.1234567' gives 2020-01-01 00:00:00.123457, SELECT
+// 1 UNION SELECT '01' one row).
+func (p *planner) literalTakesType(q ast.QueryExpr, i int, t Type) bool {
+	return p.eng.opts.UnknownLiteralsTakeType && t.Kind != ast.TypeUnknown && !t.Kind.IsText() && p.literalArm(q, i)
+}

@@ -140,11 +140,7 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 			c.refuseTsDigits(x, ds)
 			return x
 		}
-		nl := *lit
-		nl.Value = v
-		nx := *x
-		nx.X = &nl
-		x, a = &nx, ds
+		x, a = castLitValued(x, lit, v), ds
 	}
 	switch {
 	case a >= 0 && a <= ds:
@@ -159,11 +155,7 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 			// Hive's and Snowflake's nanoseconds: digits past the
 			// sixth that are zeros are the same value in microseconds
 			if v, ok := tsTrimZeros(lit.Value, 6); ok {
-				nl := *lit
-				nl.Value = v
-				nx := *x
-				nx.X = &nl
-				return &nx
+				return castLitValued(x, lit, v)
 			}
 		}
 	case a < 0 && tsRoundsLiteral(c.Source.Name) && tsRoundsLiteral(c.Target.Name) && c.tsSpells(ds) && c.knownText(arg, sc):
@@ -244,11 +236,7 @@ func (c *Context) tsExplicitLit(x *ast.Cast) ast.Expr {
 			"the literal has %d fractional second digits, which %s and %s may round otherwise to TIMESTAMP(%d)", a, c.Source.Name, c.Target.Name, p)
 		return x
 	}
-	nl := *lit
-	nl.Value = v
-	nx := *x
-	nx.X = &nl
-	return &nx
+	return castLitValued(x, lit, v) // ts_text_digits.go
 }
 
 // knownText: x is known to be a string (its type is a text type).
@@ -549,13 +537,11 @@ func (c *Context) tsNanoCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 			v, ok = tsTrimZeros(v, 6)
 		}
 		if ok {
-			nl := *lit
-			nl.Value = v
 			nt := *x.Type
 			nt.Params = six
-			nx := *x
-			nx.X, nx.Type = &nl, &nt
-			return &nx, true
+			nx := castLitValued(x, lit, v)
+			nx.Type = &nt
+			return nx, true
 		}
 	}
 	c.Refuse(CodeTsNanos, x, "cast to TIMESTAMP(6) or less in the source, or write a literal whose digits past the sixth are zeros",

@@ -91,11 +91,7 @@ func (c *Context) tsTextCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 				"%s %s: the literal cannot be written for %s with the value %s gives it", c.Source.Name, why, c.Target.Name, c.Source.Name)
 			return x, false
 		}
-		nl := *lit
-		nl.Value = v
-		nx := *x
-		nx.X = &nl
-		return &nx, true
+		return castLitValued(x, lit, v), true
 	}
 	if p != 6 || src != tsTextUnknown && src == tsTextRuleOf(c.Target.Name) {
 		return x, true
@@ -121,12 +117,16 @@ func (c *Context) tsTextNotText(x *ast.Cast, sc *scope, typ, why string) bool {
 	return false
 }
 
-// tsMaybeText says whether x is known to be a string (known), or is a
-// column whose type lateral does not know (no schema names it), or a call
-// or CASE that returns one of its arguments (coalesce, nullif, greatest,
-// min, max, ...) of which one is known to be or may be a string (maybe).
+// tsMaybeText says whether x is known to be a string (known: a value of
+// a text type, a string function's or a scalar subquery's string
+// (valueKindOf), a JSON member read as text by ->>, which PostgreSQL and
+// DuckDB give as text), or is a column whose type lateral does not know
+// (no schema names it), a scalar subquery of one, a string function of
+// one (stringFuncs, concat, ||), or a call or CASE that returns one of
+// its arguments (coalesce, nullif, greatest, min, max, ...) of which one
+// is known to be or may be a string (maybe).
 func (c *Context) tsMaybeText(x ast.Expr, sc *scope) (known, maybe bool) {
-	if c.knownText(x, sc) {
+	if c.knownText(x, sc) || c.valueKindOf(x, sc) == "string" {
 		return true, false
 	}
 	if t := c.typeOf(x, sc); t != nil && t.Kind != ast.TypeUnknown {
@@ -136,6 +136,24 @@ func (c *Context) tsMaybeText(x ast.Expr, sc *scope) (known, maybe bool) {
 	switch x := x.(type) {
 	case *ast.ColumnRef:
 		return false, true
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpJSONGetText:
+			return true, false
+		case ast.OpConcat:
+			args = []ast.Expr{x.L, x.R}
+		}
+	case *ast.Subquery:
+		if x.Query == nil {
+			return false, false
+		}
+		if sel, ok := x.Query.Body.(*ast.Select); ok && len(sel.Items) == 1 {
+			if _, star := sel.Items[0].Expr.(*ast.Star); !star {
+				inner := c.scopeOf(sel.From)
+				inner.outer = sc
+				return c.tsMaybeText(sel.Items[0].Expr, inner)
+			}
+		}
 	case *ast.Case:
 		for _, w := range x.Whens {
 			args = append(args, w.Result)
@@ -154,6 +172,12 @@ func (c *Context) tsMaybeText(x ast.Expr, sc *scope) (known, maybe bool) {
 			args = x.Args[1:]
 		case "nullif":
 			args = x.Args[:1]
+		case "concat", "concat_ws", "concat_skip_null":
+			args = x.Args
+		default:
+			if _, ok := stringFuncs[strings.ToLower(x.Name[0].Name)]; ok {
+				args = x.Args[:1]
+			}
 		}
 	}
 	for _, a := range args {
@@ -199,6 +223,20 @@ func tsTextFold(s string, rule tsTextRule, tz bool) (string, bool) {
 	return tsRoundText(s, 0) // (the fraction's first digit is a 9)
 }
 
+// litValued is lit written as v.
+func litValued(lit *ast.Literal, v string) *ast.Literal {
+	nl := *lit
+	nl.Value = v
+	return &nl
+}
+
+// castLitValued is x, a cast of lit, casting lit written as v.
+func castLitValued(x *ast.Cast, lit *ast.Literal, v string) *ast.Cast {
+	nx := *x
+	nx.X = litValued(lit, v)
+	return &nx
+}
+
 // tsTextOperand is the string literal o compared with (or stored into a
 // column of) t, a TIMESTAMP (WITH TIME ZONE) or a TIME (timeTextValue), which the source reads as
 // it casts it (run on PostgreSQL 15: TIMESTAMP '2020-01-01 00:00:00' =
@@ -211,11 +249,13 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 	if !ok || lit.Kind != ast.LitString || c.Source.Name == c.Target.Name {
 		return o
 	}
+	if t != nil && t.Kind == ast.TypeUnknown {
+		c.tsTextUnknownOperand(lit)
+		return o
+	}
 	if t != nil && t.Kind == ast.TypeTime {
-		if v, ok := c.timeTextValue(o, lit.Value); ok && v != lit.Value {
-			nl := *lit
-			nl.Value = v
-			return &nl
+		if v, ok := c.timeTextValue(o, lit.Value, false); ok && v != lit.Value {
+			return litValued(lit, v)
 		}
 		return o
 	}
@@ -235,9 +275,53 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 			"%s and %s read the fractional second digits of a string set against a TIMESTAMP past the sixth otherwise", c.Source.Name, c.Target.Name)
 		return o
 	}
-	nl := *lit
-	nl.Value = v
-	return &nl
+	return litValued(lit, v)
+}
+
+// tsTextUnknownOperand refuses (T144) lit, a string literal of more than 6
+// fractional second digits set against a value of unknown type (no
+// schema: tsOperandType), which the source reads as that value's type
+// (PostgreSQL's literal takes the other operand's type; DuckDB and Spark
+// cast it to a TIMESTAMP compared with it) where the source and the
+// target read the digits past the sixth otherwise (tsTextOperand,
+// timeTextValue): the answer depends on whether that value is a
+// TIMESTAMP or TIME.
+func (c *Context) tsTextUnknownOperand(lit *ast.Literal) {
+	src, tgt := c.Source.Name, c.Target.Name
+	if d := tsTextDigits(lit.Value); d > 6 {
+		if tsDefaultDigits(src) != 6 || tsTextRuleOf(src) == tsTextHalfUp || tsTextRuleOf(src) != tsTextUnknown && tsTextRuleOf(src) == tsTextRuleOf(tgt) {
+			return
+		}
+	} else if d := timeTextDigits(lit.Value); d > 6 || d < 0 && pgfrac.LongFracRe.MatchString(lit.Value) {
+		if timeTextRuleOf(src) == tsTextUnknown || timeTextRuleOf(src) == timeTextRuleOf(tgt) {
+			return
+		}
+	} else {
+		return
+	}
+	c.Refuse(CodeTsText, lit, "give the column types with --schema (or a CREATE TABLE in the script), or write the literal with at most 6 fractional second digits",
+		"the type of the value this literal is set against is not known: if it is a TIMESTAMP or TIME, %s and %s read the fractional second digits of the literal past the sixth otherwise", src, tgt)
+}
+
+// tsOperandType is e's type for tsTextOperand: typeOf's; where that is
+// not known, a string for a value valueKindOf knows is one, else (a
+// column no schema gives, a call lateral does not type) the unknown
+// type, which may be a TIMESTAMP or TIME (tsTextUnknownOperand); nil for
+// a literal or NULL.
+func (c *Context) tsOperandType(e ast.Expr, sc *scope) *ast.TypeName {
+	if t := c.typeOf(e, sc); t != nil {
+		return t
+	}
+	if _, ok := e.(*ast.Literal); ok {
+		return nil
+	}
+	switch c.valueKindOf(e, sc) {
+	case "":
+		return &ast.TypeName{Kind: ast.TypeUnknown}
+	case "string":
+		return &ast.TypeName{Kind: ast.TypeString}
+	}
+	return nil
 }
 
 // tsTextCompare writes the string literals compared with a TIMESTAMP in
@@ -254,11 +338,15 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 			// 15, TIMESTAMP '2020-01-01 00:00:00' - '2019-12-31
 			// 23:59:59.9999999' is 00:00:00): written as that cast
 			var l, r ast.Expr = x.L, x.R
-			if t := c.typeOf(x.R, sc); tsTextColKind(t) {
+			if t := c.tsOperandType(x.R, sc); tsTextColKind(t) {
 				l = c.tsTextLitCast(x.L, t, sc)
+			} else if lit, ok := x.L.(*ast.Literal); ok && lit.Kind == ast.LitString && t != nil && t.Kind == ast.TypeUnknown {
+				c.tsTextUnknownOperand(lit)
 			}
-			if t := c.typeOf(x.L, sc); tsTextColKind(t) {
+			if t := c.tsOperandType(x.L, sc); tsTextColKind(t) {
 				r = c.tsTextLitCast(x.R, t, sc)
+			} else if lit, ok := x.R.(*ast.Literal); ok && lit.Kind == ast.LitString && t != nil && t.Kind == ast.TypeUnknown {
+				c.tsTextUnknownOperand(lit)
 			}
 			if l != x.L || r != x.R {
 				nx := *x
@@ -270,14 +358,14 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 		if !x.Op.IsComparison() {
 			return x
 		}
-		l, r := c.tsTextOperand(x.L, c.typeOf(x.R, sc)), c.tsTextOperand(x.R, c.typeOf(x.L, sc))
+		l, r := c.tsTextOperand(x.L, c.tsOperandType(x.R, sc)), c.tsTextOperand(x.R, c.tsOperandType(x.L, sc))
 		if l != x.L || r != x.R {
 			nx := *x
 			nx.L, nx.R = l, r
 			return &nx
 		}
 	case *ast.Between:
-		t := c.typeOf(x.X, sc)
+		t := c.tsOperandType(x.X, sc)
 		lo, hi := c.tsTextOperand(x.Lo, t), c.tsTextOperand(x.Hi, t)
 		if lo != x.Lo || hi != x.Hi {
 			nx := *x
@@ -286,7 +374,7 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 		}
 	case *ast.InList:
 		var list []ast.Expr
-		t := c.typeOf(x.X, sc)
+		t := c.tsOperandType(x.X, sc)
 		for i, e := range x.List {
 			if ne := c.tsTextOperand(e, t); ne != e {
 				if list == nil {
@@ -313,10 +401,20 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 // changes. The type is a TIMESTAMPTZ where one of them is.
 func (c *Context) tsTextAmong(es []ast.Expr, sc *scope) []ast.Expr {
 	var t *ast.TypeName
+	known, unknown := false, false // a value of known type, of unknown type
 	for _, e := range es {
-		if et := c.typeOf(e, sc); et != nil && (tsKind(et.Kind) || et.Kind == ast.TypeTime) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
+		et := c.tsOperandType(e, sc)
+		if et != nil && (tsKind(et.Kind) || et.Kind == ast.TypeTime) && (t == nil || et.Kind == ast.TypeTimestampTZ) {
 			t = et
 		}
+		if _, lit := e.(*ast.Literal); lit {
+			continue
+		}
+		known = known || et != nil && et.Kind != ast.TypeUnknown
+		unknown = unknown || et != nil && et.Kind == ast.TypeUnknown
+	}
+	if t == nil && unknown && !known {
+		t = &ast.TypeName{Kind: ast.TypeUnknown} // tsTextUnknownOperand
 	}
 	if t == nil {
 		return nil
@@ -436,12 +534,11 @@ func timeTextRuleOf(d string) tsTextRule {
 	return tsTextUnknown
 }
 
-// timeLongFracRe finds fractional second digits past the sixth in a time
-// text timeTextRe does not read (a zone, a date or AM/PM around it: run
-// on PostgreSQL 15, '10:00:00.1234575+02'::time and '2020-01-01
+// pgfrac.LongFracRe finds fractional second digits past the sixth in a
+// time text timeTextRe does not read (a zone, a date or AM/PM around it:
+// run on PostgreSQL 15, '10:00:00.1234575+02'::time and '2020-01-01
 // 10:00:00.1234575'::time are 10:00:00.123458, on DuckDB 1.5
 // 10:00:00.123457): refused by timeTextValue.
-var timeLongFracRe = regexp.MustCompile(`:\d{1,2}\.\d{7,}`)
 
 // timeTextDigits is the number of fractional second digits of a time of
 // day text with a fraction, or -1 for another text.
@@ -495,13 +592,18 @@ func timeTextFold(s string, rule tsTextRule) (string, bool) {
 // it cannot be written so: a text lateral does not read, or PostgreSQL's
 // carry into 24:00:00, which only PostgreSQL and DuckDB write (run on
 // DuckDB 1.5: CAST('24:00:00' AS TIME) is 24:00:00, after 23:59:59.999999).
-// ok is false when refused.
-func (c *Context) timeTextValue(n ast.Node, s string) (string, bool) {
+// For a TIME WITH TIME ZONE (tz) the time before a zone offset is read so,
+// the offset kept (timeZoneSuffixRe). ok is false when refused.
+func (c *Context) timeTextValue(n ast.Node, s string, tz bool) (string, bool) {
 	src := timeTextRuleOf(c.Source.Name)
 	if src == tsTextUnknown || c.Source.Name == c.Target.Name {
 		return s, true
 	}
-	if d := timeTextDigits(s); d >= 0 && d <= 6 || d < 0 && !timeLongFracRe.MatchString(s) {
+	if m := timeZoneSuffixRe.FindStringSubmatchIndex(s); tz && m != nil {
+		v, ok := c.timeTextValue(n, s[:m[2]], false)
+		return v + s[m[2]:], ok
+	}
+	if d := timeTextDigits(s); d >= 0 && d <= 6 || d < 0 && !pgfrac.LongFracRe.MatchString(s) {
 		return s, true
 	}
 	how := map[tsTextRule]string{tsTextDouble: "rounding them through a double", tsTextCut: "dropping them"}[src]
@@ -521,6 +623,20 @@ func (c *Context) timeTextValue(n ast.Node, s string) (string, bool) {
 	return v, true
 }
 
+// timeZoneSuffixRe is the zone offset after a time of day
+// (+02, -05:30, +0530, +02:30:15).
+var timeZoneSuffixRe = regexp.MustCompile(`\d(\s*[+-]\d{1,2}(?::?\d{2}){0,2}\s*)$`)
+
+// timeTZType: t is a TIME WITH TIME ZONE (PostgreSQL's and DuckDB's
+// TIMETZ), which lateral passes as written (ast.TypeOther). PostgreSQL
+// reads its fractional second digits past the sixth as a TIME's, DuckDB
+// drops them (run on PostgreSQL 15: CAST('10:00:00.1234567+02' AS TIMETZ)
+// is 10:00:00.123457+02, '23:59:59.9999999+02' 24:00:00+02; on DuckDB 1.5
+// 10:00:00.123456+02, 23:59:59.999999+02).
+func timeTZType(t *ast.TypeName) bool {
+	return t != nil && t.Kind == ast.TypeOther && (t.Name == "TIMETZ" || t.Name == "TIME WITH TIME ZONE")
+}
+
 // timeTextCast checks CAST(x AS TIME): a string literal of more than 6
 // fractional second digits is written with those the source reads
 // (timeTextValue); another value known to be a string, or a column of
@@ -529,7 +645,7 @@ func (c *Context) timeTextValue(n ast.Node, s string) (string, bool) {
 // (both known: PostgreSQL rounds them through a double, DuckDB drops
 // them, lat does not know the others' rule). ok is false when refused.
 func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
-	if x.Type == nil || x.Type.Kind != ast.TypeTime || c.Source.Name == c.Target.Name {
+	if x.Type == nil || x.Type.Kind != ast.TypeTime && !timeTZType(x.Type) || c.Source.Name == c.Target.Name {
 		return x, true
 	}
 	if len(x.Type.Params) == 0 && c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown {
@@ -545,15 +661,11 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 		if lit.Kind != ast.LitString {
 			return x, true
 		}
-		v, ok := c.timeTextValue(x, lit.Value)
+		v, ok := c.timeTextValue(x, lit.Value, timeTZType(x.Type))
 		if !ok || v == lit.Value {
 			return x, ok
 		}
-		nl := *lit
-		nl.Value = v
-		nx := *x
-		nx.X = &nl
-		return &nx, true
+		return castLitValued(x, lit, v), true
 	}
 	src := timeTextRuleOf(c.Source.Name)
 	if src != tsTextUnknown && src == timeTextRuleOf(c.Target.Name) {
@@ -569,7 +681,7 @@ func (c *Context) timeTextLit(l *ast.TypedLit) ast.Expr {
 	if l.Type == nil || l.Type.Kind != ast.TypeTime {
 		return l
 	}
-	if v, ok := c.timeTextValue(l, l.Value); ok && v != l.Value {
+	if v, ok := c.timeTextValue(l, l.Value, false); ok && v != l.Value {
 		nl := *l
 		nl.Value = v
 		return &nl
@@ -611,9 +723,65 @@ func (c *Context) tsTextSetOp(x *ast.SetOp) ast.QueryExpr {
 		}
 		if t != nil {
 			out = c.tsTextArm(out, i, t)
+			continue
+		}
+		if lit, unknown := c.tsTextSetOpUnknown(arms, i); lit != nil && unknown != nil {
+			c.Refuse(codeTypeUnknown, lit, "give the column types with --schema (or a CREATE TABLE in the script), or cast the literal to the column's type",
+				"column %d of the %s holds the date or time text '%s' beside a value of unknown type: PostgreSQL reads the literal as that value's type "+
+					"(a TIMESTAMP, DATE or TIME: '2020-01-01' beside a TIMESTAMP is 2020-01-01 00:00:00, its fractional second digits past the sixth rounded), "+
+					"where %s keeps it a string or rounds it otherwise", i+1, x.Op, lit.Value, c.Target.Name)
+			return x
 		}
 	}
 	return out
+}
+
+// timeOfDayRe is the start of a time of day text (HH:MM, then seconds, a
+// fraction or a zone).
+var timeOfDayRe = regexp.MustCompile(`^\s*\d{1,2}:\d{2}`)
+
+// tsTextSetOpUnknown finds, in column i of the arms of a PostgreSQL set
+// operation none of whose arms is known to be a TIMESTAMP or TIME there,
+// a string literal that reads as a date or time (tsTextRe, a time of
+// day) and an arm whose column's type is not known (no schema: a column,
+// an unknown call, a * of unknown columns): PostgreSQL reads the literal
+// as that arm's type, so the answer depends on it (run on PostgreSQL 15:
+// SELECT TIMESTAMP '2020-01-01 00:00:00' UNION ALL SELECT '2020-01-01'
+// gives 2020-01-01 00:00:00 twice; on DuckDB 1.5 the column is a
+// VARCHAR). Either is nil when there is none.
+func (c *Context) tsTextSetOpUnknown(arms []ast.QueryExpr, i int) (lit *ast.Literal, unknown ast.QueryExpr) {
+	for _, a := range arms {
+		b := a
+		if q, ok := b.(*ast.Query); ok && q.With == nil {
+			b = q.Body
+		}
+		if sel, ok := b.(*ast.Select); ok && !hasStar(sel.Items) && i < len(sel.Items) {
+			if l, ok := sel.Items[i].Expr.(*ast.Literal); ok && l.Kind == ast.LitString {
+				if lit == nil && (tsTextDigits(l.Value) >= 0 || timeOfDayRe.MatchString(l.Value)) {
+					lit = l
+				}
+				continue
+			}
+		}
+		if t := c.setOpArmColType(a, i); t != nil && t.Kind != ast.TypeUnknown {
+			continue
+		}
+		switch x := b.(type) {
+		case *ast.Select:
+			if hasStar(x.Items) || i >= len(x.Items) {
+				unknown = a
+				continue
+			}
+			if k := c.valueKindOf(x.Items[i].Expr, c.scopeOf(x.From)); k == "" {
+				unknown = a
+			}
+		case *ast.Values:
+			// its rows' own mixing is checked by mixedValues (T092)
+		default:
+			unknown = a
+		}
+	}
+	return lit, unknown
 }
 
 // tsTextArm is b, an arm of a set operation (or one itself), with the

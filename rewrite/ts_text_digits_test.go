@@ -96,3 +96,104 @@ func TestTsTextCompare(t *testing.T) {
 		wantRefusal(t, tr, err, "T144")
 	}
 }
+
+// TestTsTextStringExprs: a value that is a string without being a string
+// column (a scalar subquery of one, PostgreSQL's ->>, a string function,
+// ||) cast to a TIMESTAMP or TIME is refused (T144) as a string column
+// is, with a schema or without one; with a schema, a subquery of another
+// type is left as it is.
+func TestTsTextStringExprs(t *testing.T) {
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (s TEXT, ts TIMESTAMP, j JSONB, n INTEGER)"}
+	for _, q := range []string{
+		"CAST((SELECT u.s FROM t AS u LIMIT 1) AS TIMESTAMP)",
+		"CAST((SELECT max(u.s) FROM t AS u) AS TIMESTAMP)",
+		"CAST(j ->> 'k' AS TIMESTAMP)",
+		"CAST(j ->> 'k' AS TIME)",
+		"(j ->> 'k')::timestamptz",
+		"CAST(s || '' AS TIMESTAMP)",
+		"CAST(trim(s) AS TIMESTAMP)",
+		"CAST(substr(s, 1, 30) AS TIMESTAMP)",
+		"CAST(concat(s, '') AS TIMESTAMP)",
+	} {
+		for _, opts := range []lateral.TranslateOptions{schema, {}} {
+			tr, err := lateral.Translate("SELECT "+q+" AS x FROM t", "postgres", "duckdb", opts)
+			wantRefusal(t, tr, err, "T144")
+		}
+	}
+	for _, q := range []string{
+		"CAST((SELECT u.ts FROM t AS u LIMIT 1) AS TIMESTAMP)",
+		"CAST((SELECT max(u.ts) FROM t AS u) AS TIMESTAMP)",
+		"CAST(j ->> 'k' AS DATE)",
+	} {
+		mustTranslate(t, "SELECT "+q+" AS x FROM t", "postgres", "duckdb", schema)
+	}
+	// BigQuery's json_extract_scalar gives a string, whose digits past the
+	// sixth Trino rounds half up
+	tr, err := lateral.Translate("SELECT CAST(json_extract_scalar(j, '$.k') AS DATETIME) AS x FROM t", "bigquery", "trino", lateral.TranslateOptions{})
+	wantRefusal(t, tr, err, "T144")
+}
+
+// TestTimeTZTextDigits: a TIME WITH TIME ZONE text's fractional second
+// digits past the sixth are read as a TIME's, the zone offset kept (run
+// on PostgreSQL 15: CAST('10:00:00.1234567+02' AS TIMETZ) is
+// 10:00:00.123457+02, '10:00:00.1234565 +02:30' 10:00:00.123456+02:30,
+// '23:59:59.9999999+02' 24:00:00+02; on DuckDB 1.5 10:00:00.123456+02
+// and 23:59:59.999999+02, 24:00:00+02 taken): written with the 6 the
+// source reads; a zone lateral does not read, 24:00:00 toward a dialect
+// without it and a string column are refused (T144).
+func TestTimeTZTextDigits(t *testing.T) {
+	for _, tc := range []struct{ from, to, q, want string }{
+		{"postgres", "duckdb", "CAST('10:00:00.1234567+02' AS TIMETZ)", "CAST('10:00:00.123457+02' AS TIMETZ)"},
+		{"postgres", "duckdb", "CAST('10:00:00.1234565 +02:30' AS TIME WITH TIME ZONE)", "CAST('10:00:00.123456 +02:30' AS TIME WITH TIME ZONE)"},
+		{"postgres", "duckdb", "CAST('23:59:59.9999999+02' AS TIMETZ)", "CAST('24:00:00+02' AS TIMETZ)"},
+		{"duckdb", "postgres", "CAST('23:59:59.9999999+02' AS TIMETZ)", "CAST('23:59:59.999999+02' AS TIMETZ)"},
+		{"postgres", "postgres", "CAST('10:00:00.1234567+02' AS TIMETZ)", "CAST('10:00:00.1234567+02' AS TIMETZ)"},
+	} {
+		tr := mustTranslate(t, "SELECT "+tc.q+" AS x", tc.from, tc.to, lateral.TranslateOptions{})
+		if !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s from %s to %s: got %s, want %s", tc.q, tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ to, q string }{
+		{"duckdb", "CAST('10:00:00.1234567 Europe/Paris' AS TIMETZ)"},
+		{"snowflake", "CAST('23:59:59.9999999+02' AS TIMETZ)"},
+		{"duckdb", "CAST(t.s AS TIMETZ)"},
+	} {
+		tr, err := lateral.Translate("SELECT "+tc.q+" AS x FROM t", "postgres", tc.to, lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, "T144")
+	}
+}
+
+// TestTsTextUnknownType: without a schema, a literal of more than 6
+// fractional second digits set against a value of unknown type (compared,
+// in coalesce, subtracted) is refused (T144): PostgreSQL reads it as that
+// value's type, rounding the digits through a double, DuckDB casts it
+// cutting them; a PostgreSQL set operation of a date or time text beside
+// a column of unknown type is refused (T056): PostgreSQL reads the
+// literal as the column's type where DuckDB keeps a VARCHAR (run on
+// DuckDB 1.5).
+func TestTsTextUnknownType(t *testing.T) {
+	for _, tc := range []struct{ q, code string }{
+		{"SELECT id FROM t WHERE ts = '2019-12-31 23:59:59.9999999'", "T144"},
+		{"SELECT id FROM t WHERE ts IN ('2019-12-31 23:59:59.9999999')", "T144"},
+		{"SELECT id FROM t WHERE tm BETWEEN '10:00:00.1234567' AND tm", "T144"},
+		{"SELECT coalesce(ts, '2019-12-31 23:59:59.9999999') AS x FROM t", "T144"},
+		{"SELECT ts - '2019-12-31 23:59:59.9999999' AS x FROM t", "T144"},
+		{"SELECT ts FROM t UNION ALL SELECT '2020-01-01 00:00:00.1234567'", "T056"},
+		{"SELECT '2020-01-01' AS x UNION ALL SELECT ts FROM t", "T056"},
+		{"SELECT * FROM t UNION SELECT '10:00:00'", "T056"},
+	} {
+		tr, err := lateral.Translate(tc.q, "postgres", "duckdb", lateral.TranslateOptions{})
+		wantRefusal(t, tr, err, tc.code)
+	}
+	for _, q := range []string{
+		"SELECT id FROM t WHERE ts = '2019-12-31 23:59:59.999999'",
+		"SELECT name FROM t UNION ALL SELECT 'total'",
+		"SELECT upper(name) AS x FROM t UNION ALL SELECT '2020-01-01'",
+		"SELECT '2020-01-01' AS x UNION ALL SELECT '2020-01-02'",
+	} {
+		mustTranslate(t, q, "postgres", "duckdb", lateral.TranslateOptions{})
+	}
+	// DuckDB and Spark read the digits alike
+	mustTranslate(t, "SELECT id FROM t WHERE ts = '2019-12-31 23:59:59.9999999'", "duckdb", "spark", lateral.TranslateOptions{})
+}

@@ -18,7 +18,9 @@ import (
 //
 //   - a function that gives a string in every dialect: upper, lower,
 //     initcap, trim, ltrim, rtrim, btrim, replace, translate, split_part,
-//     regexp_replace and md5, which take strings only; substr, substring,
+//     regexp_replace and md5, which take strings only, and the JSON
+//     member readers that give text (get_json_object,
+//     json_extract_scalar, ...); substr, substring,
 //     lpad, rpad, repeat, left and right of a string (or NULL), which
 //     take binaries or arrays too somewhere; concat and concat_ws of
 //     strings (of arrays, an array in Spark and DuckDB);
@@ -49,6 +51,11 @@ var stringFuncs = map[string]bool{
 	"substr_sql": false, "replace_skip_empty": true, "trim_whitespace": true,
 	"trim_duck_spaces": true, "ltrim_duck_spaces": true, "rtrim_duck_spaces": true,
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
+	// a JSON member as text: Hive's and Spark's get_json_object, Trino's,
+	// Presto's and BigQuery's json_extract_scalar, DuckDB's
+	// json_extract_string, PostgreSQL's json(b)_extract_path_text
+	"get_json_object": true, "json_extract_scalar": true, "json_extract_string": true,
+	"json_extract_path_text": true, "jsonb_extract_path_text": true,
 }
 
 // valueKindOf is the kind of e (valueKind), "null" for a value that is

@@ -5,8 +5,16 @@ package pgfrac
 
 import (
 	"math"
+	"regexp"
 	"strconv"
 )
+
+// LongFracRe finds fractional second digits past the sixth after a time's
+// seconds (the digits its group holds), in a time of day or a date and
+// time, with or without a zone around it: '10:00:00.1234575+02' and
+// '2020-01-01 10:00:00.1234575' (PostgreSQL reads both, and
+// '10:00.1234567' as minutes and seconds: run on PostgreSQL 15).
+var LongFracRe = regexp.MustCompile(`:\d{1,2}\.(\d{7,})`)
 
 // Micros is the fraction written by digits (the decimals after the
 // point) in microseconds as PostgreSQL reads it: as a double, rounded half
