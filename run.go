@@ -234,6 +234,12 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// How the regex functions read a pattern: Java's, PostgreSQL's or
 		// RE2's engine (internal/regexflavor), rewritten into RE2.
 		RegexFlavor: regexflavor.ExecOf(d.Name),
+		// How every match is gone through: whether an empty match right
+		// after another is taken (executor.RegexWalk).
+		RegexWalk: map[string]executor.RegexWalk{"postgres": executor.WalkPostgres, "hive": executor.WalkJava,
+			"drill": executor.WalkJava, "spark": executor.WalkSpark, "trino": executor.WalkTrino, "presto": executor.WalkPresto,
+			"duckdb": executor.WalkDuckDB, "bigquery": executor.WalkUnknownRE2, "doris": executor.WalkUnknownRE2,
+			"snowflake": executor.WalkUnknown}[d.Name],
 		// PostgreSQL: a negative slice bound is clamped, not counted from the end.
 		SliceBoundsClamp: d.Name == "postgres",
 		// PostgreSQL, DuckDB: array_append(NULL, 1) is [1].

@@ -2804,6 +2804,9 @@ func emSplitRegexVia(regexSplit string) fnEmit {
 		if !fnRegexNeverEmpty(a[1]) {
 			return nil, c.needs("a literal pattern that cannot match the empty string (regex splits differ at zero-width matches)")
 		}
+		if c.d.Name == dDuck && fnRegexSeesBefore(a[1]) {
+			return nil, c.needs(duckSplitNeeds)
+		}
 		return c.f(regexSplit, a...), nil
 	}
 }
@@ -2942,12 +2945,26 @@ func fnReplaceNonEmptyFrom(canon string, f *ast.Func, a []ast.Expr) (string, []a
 	return canon, a, ok && from != ""
 }
 
-// fnRegexSplitNeverEmpty reads regexp_split_to_array(s, re) with a literal
-// pattern that cannot match the empty string (fnRegexNeverEmpty) and no
-// flags.
+// fnRegexSplitNeverEmpty reads DuckDB's regexp_split_to_array(s, re) with
+// a literal pattern that cannot match the empty string (fnRegexNeverEmpty)
+// and does not look before where its match begins (fnRegexSeesBefore),
+// and no flags.
 func fnRegexSplitNeverEmpty(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	return canon, a, len(a) == 2 && fnRegexNeverEmpty(a[1])
+	return canon, a, len(a) == 2 && fnRegexNeverEmpty(a[1]) && !fnRegexSeesBefore(a[1])
 }
+
+// fnRegexSeesBefore reports whether the literal pattern e may look before
+// where its match begins (^, \A, \b, \B; regexflavor.SeesBefore): DuckDB's
+// split searches each rest of the text anew, where ^ matches at its start
+// (DuckDB 1.5: string_split_regex('XbX', '^b|X') is [”, ”, ”, ”],
+// PostgreSQL 15: regexp_split_to_array('XbX', '^b|X') {"",b,""}).
+func fnRegexSeesBefore(e ast.Expr) bool {
+	p, ok := fnStrLit(e)
+	return !ok || regexflavor.SeesBefore(p)
+}
+
+// duckSplitNeeds is what a regex split written for DuckDB needs.
+const duckSplitNeeds = "a pattern without ^, \\A, \\b or \\B (DuckDB's split searches each rest of the text anew, where ^ matches at its start)"
 
 // emPGRegexSplitVia writes PostgreSQL regexp_split_to_array: a plain
 // literal pattern is split_literal; another goes to the target's regex
@@ -2969,6 +2986,9 @@ func emPGRegexSplitVia(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	case dPresto, dTrino:
 		return c.f("regexp_split", a...), nil
 	case dDuck:
+		if fnRegexSeesBefore(a[1]) {
+			return nil, c.needs(duckSplitNeeds)
+		}
 		return c.f("regexp_split_to_array", a...), nil
 	}
 	return nil, c.needs("a pattern without regular-expression metacharacters")

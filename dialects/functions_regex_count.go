@@ -119,6 +119,6 @@ var regexFuncsNotRead = map[string]string{
 	"regexp_extract_all": "it lists every match (or a group of each), whose zero-width matches and missing groups the engines treat otherwise (Trino lists NULL for a group that does not take part, BigQuery refuses a pattern of two groups)",
 	"regexp_substr_all":  "it lists every match, whose zero-width matches the engines treat otherwise",
 	"regexp_match":       "PostgreSQL's gives the groups of the first match as a text array",
-	"string_split_regex": "DuckDB's is read with two arguments and a literal pattern that cannot match the empty string only (the engines split otherwise at zero-width matches)",
-	"str_split_regex":    "DuckDB's is read with two arguments and a literal pattern that cannot match the empty string only (the engines split otherwise at zero-width matches)",
+	"string_split_regex": "DuckDB's is read with two arguments and a literal pattern that cannot match the empty string and has no ^, \\A, \\b or \\B only (the engines split otherwise at zero-width matches, and DuckDB searches each rest of the text anew)",
+	"str_split_regex":    "DuckDB's is read with two arguments and a literal pattern that cannot match the empty string and has no ^, \\A, \\b or \\B only (the engines split otherwise at zero-width matches, and DuckDB searches each rest of the text anew)",
 }

@@ -279,6 +279,9 @@ type Options struct {
 	// PostgreSQL's, RE2 for DuckDB); their patterns are rewritten into RE2
 	// (compileRegexFor). Other: compiled as written.
 	RegexFlavor regexflavor.Flavor
+	// RegexWalk: how the functions going through every match of a
+	// pattern take empty matches (regex_matches.go).
+	RegexWalk RegexWalk
 	// SliceBoundsClamp: a negative bound of x[lo:hi] is clamped to the
 	// array like any bound outside it (PostgreSQL: ARRAY[1,2,3,4][-2:] is
 	// the whole array); otherwise it counts from the end, -1 the last

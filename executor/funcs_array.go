@@ -1193,7 +1193,11 @@ func strToMap(fl regexflavor.Flavor, spark bool, a []Value) (Value, error) {
 			}
 			return splitLiteral(s, d), nil
 		}
-		return splitJavaRegexLimit(fl, s, d, limit)
+		w := WalkJava
+		if spark {
+			w = WalkSpark
+		}
+		return splitJavaRegexLimit(fl, w, s, d, limit)
 	}
 	pairs, err := split(textOf(a[0]), pd, -1)
 	if err != nil {

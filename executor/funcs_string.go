@@ -568,7 +568,7 @@ func init() {
 
 	// split family (T6).
 	// split_regex: Hive/Spark split, a Java regex, Java String.split(re, -1).
-	reg(withRegexFlavor(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+	reg(withRegexWalk(&scalarFunc{name: "split_regex", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
 		limit := int64(-1)
 		if len(a) == 3 {
 			n, err := argInt(a[2])
@@ -577,20 +577,25 @@ func init() {
 			}
 			limit = n
 		}
-		parts, err := splitJavaRegexLimit(fl, textOf(a[0]), textOf(a[1]), limit)
+		parts, err := splitJavaRegexLimit(fl, w, textOf(a[0]), textOf(a[1]), limit)
 		if err != nil {
 			return Null, err
 		}
 		return stringsArray(parts), nil
 	}), "split")
-	// regexp_split: Trino/Presto, a Java regex; trailing empty strings are
-	// kept, as Java's String.split(re, -1) keeps them.
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_split", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		parts, err := splitJavaRegex(fl, textOf(a[0]), textOf(a[1]))
+	// regexp_split: Trino/Presto, a Java regex; a piece before every
+	// match and one after the last, empty ones kept, a zero-width match
+	// at the start too (JoniRegexpFunctions.regexpSplit).
+	reg(withRegexWalk(&scalarFunc{name: "regexp_split", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
+		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
-		return stringsArray(parts), nil
+		ms, err := allMatches(re, textOf(a[0]), w.rule("regexp_split"), "regexp_split")
+		if err != nil {
+			return Null, err
+		}
+		return stringsArray(splitAt(textOf(a[0]), ms)), nil
 	}))
 	// split_literal: a literal delimiter; '' gives [''].
 	reg(&scalarFunc{name: "split_literal", min: 2, max: 2, strict: true, ret: retFixed(arrayOf(tVarchar)), fn: func(a []Value) (Value, error) {
@@ -644,7 +649,7 @@ func init() {
 		return out, nil
 	}})
 	// regexp_split_to_array: PostgreSQL regex split.
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+	reg(withRegexWalk(&scalarFunc{name: "regexp_split_to_array", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
 		pat := textOf(a[1])
 		if len(a) > 2 {
 			// The options: 'i' case-insensitive, 'c' case-sensitive,
@@ -666,27 +671,19 @@ func init() {
 				pat = "(?i)" + pat
 			}
 		}
-		parts, err := splitPGRegex(fl, textOf(a[0]), pat)
+		parts, err := splitPGRegex(fl, w, textOf(a[0]), pat)
 		if err != nil {
 			return Null, err
 		}
 		return stringsArray(parts), nil
 	}), "string_split_regex", "str_split_regex")
 	// regexp_replace: every match, $n group references (Java/Trino).
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		re, err := compileRegexFor(fl, textOf(a[1]), false)
-		if err != nil {
-			return Null, err
-		}
-		return StringValue(re.ReplaceAllString(textOf(a[0]), javaReplacement(textOf(a[2])))), nil
+	reg(withRegexWalk(&scalarFunc{name: "regexp_replace", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
+		return replaceAllFor(fl, w, "regexp_replace", a, javaReplacement(textOf(a[2])))
 	}))
 	// regexp_replace_bs: every match, \n and \& group references.
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace_bs", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		re, err := compileRegexFor(fl, textOf(a[1]), false)
-		if err != nil {
-			return Null, err
-		}
-		return StringValue(re.ReplaceAllString(textOf(a[0]), backslashReplacement(textOf(a[2])))), nil
+	reg(withRegexWalk(&scalarFunc{name: "regexp_replace_bs", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
+		return replaceAllFor(fl, w, "regexp_replace", a, backslashReplacement(textOf(a[2])))
 	}))
 	// regexp_replace_first: the first match only, \n references.
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_replace_first", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
@@ -763,7 +760,7 @@ func init() {
 		}
 		return StringValue(s[m[2*g]:m[2*g+1]]), nil
 	}))
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+	reg(withRegexWalk(&scalarFunc{name: "regexp_extract_all", min: 2, max: 3, strict: true, ret: retFixed(arrayOf(tVarchar))}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
 		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
@@ -775,23 +772,36 @@ func init() {
 		if re.NumSubexp() == 0 {
 			g = 0
 		}
+		s := textOf(a[0])
+		ms, err := allMatches(re, s, w.rule("regexp_extract_all"), "regexp_extract_all")
+		if err != nil {
+			return Null, err
+		}
 		var out []string
-		for _, m := range re.FindAllStringSubmatch(textOf(a[0]), -1) {
-			if int(g) < len(m) {
-				out = append(out, m[g])
+		for _, m := range ms {
+			if 2*int(g)+1 < len(m) {
+				t := ""
+				if m[2*g] >= 0 {
+					t = s[m[2*g]:m[2*g+1]]
+				}
+				out = append(out, t)
 			}
 		}
 		return stringsArray(out), nil
 	}))
-	// regexp_count: the non-overlapping matches, left to right (read only
-	// for a pattern that cannot match the empty string, whose zero-width
-	// matches Go's regexp steps over otherwise than the engines).
-	reg(withRegexFlavor(&scalarFunc{name: "regexp_count", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
+	// regexp_count: the non-overlapping matches, left to right, as the
+	// dialect goes through them (allMatches; read only for a pattern that
+	// cannot match the empty string).
+	reg(withRegexWalk(&scalarFunc{name: "regexp_count", min: 2, max: 2, strict: true, ret: retFixed(tBigInt)}, func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error) {
 		re, err := compileRegexFor(fl, textOf(a[1]), false)
 		if err != nil {
 			return Null, err
 		}
-		return IntValue(int64(len(re.FindAllStringIndex(textOf(a[0]), -1)))), nil
+		ms, err := allMatches(re, textOf(a[0]), w.rule("regexp_count"), "regexp_count")
+		if err != nil {
+			return Null, err
+		}
+		return IntValue(int64(len(ms))), nil
 	}))
 	// regexp_instr: the 1-based character position of the first match, 0
 	// when none; regexp_position (Trino): -1 when none.
@@ -884,20 +894,17 @@ func splitLiteral(s, d string) []string {
 // hasRegexMeta reports whether p has a regex metacharacter.
 func hasRegexMeta(p string) bool { return strings.ContainsAny(p, `\^$.|?*+()[]{}`) }
 
-// splitJavaRegex is Java's String.split(regex, -1): trailing empty strings
-// kept, and a zero-width match at the start gives no leading empty string.
-// A one-character pattern that is not a metacharacter splits literally
-// (Java's fast path), as does any pattern without metacharacters.
-func splitJavaRegex(fl regexflavor.Flavor, s, pat string) ([]string, error) {
-	return splitJavaRegexLimit(fl, s, pat, -1)
-}
-
-// splitJavaRegexLimit is Java's String.split(regex, limit) (Spark's
-// split(str, regex, limit)): a limit > 0 applies the pattern at most
-// limit - 1 times, the last piece holding the rest of the string; a limit
-// <= 0 is splitJavaRegex (Spark reads 0 as -1, keeping trailing empty
-// strings).
-func splitJavaRegexLimit(fl regexflavor.Flavor, s, pat string, limit int64) ([]string, error) {
+// splitJavaRegexLimit is Java's String.split(regex, limit) (Hive's
+// split(str, regex) with limit -1, Spark's split(str, regex, limit)) over
+// the matches as Java goes through them (allMatches): a piece before each
+// match but a zero-width one at the start, and the rest; no match gives
+// the text itself. A limit > 0 applies the pattern at most limit - 1
+// times, the last piece holding the rest; a limit <= 0 keeps every piece
+// (Spark reads 0 as -1). Spark splits by ” into characters, no trailing
+// ” (its UTF8String.split); Hive, Java, by the empty pattern
+// ("abc".split("", -1) is [a, b, c, ""] in Java 17). A pattern without
+// metacharacters splits literally (Java's fast path agrees).
+func splitJavaRegexLimit(fl regexflavor.Flavor, w RegexWalk, s, pat string, limit int64) ([]string, error) {
 	full := limit <= 0
 	if !hasRegexMeta(pat) && pat != "" {
 		if full {
@@ -905,7 +912,7 @@ func splitJavaRegexLimit(fl regexflavor.Flavor, s, pat string, limit int64) ([]s
 		}
 		return strings.SplitN(s, pat, int(min(limit, int64(len(s))+1))), nil
 	}
-	if pat == "" {
+	if pat == "" && w != WalkJava {
 		// Spark: split('abc', '') = [a, b, c]
 		if s == "" {
 			return []string{""}, nil
@@ -923,43 +930,60 @@ func splitJavaRegexLimit(fl regexflavor.Flavor, s, pat string, limit int64) ([]s
 	if err != nil {
 		return nil, err
 	}
-	var out []string
-	last := 0
-	for _, m := range re.FindAllStringIndex(s, -1) {
-		if !full && int64(len(out)) == limit-1 {
-			break
-		}
-		if m[1] == 0 { // zero-width match at the start
-			continue
-		}
-		if m[0] == m[1] && m[0] >= len(s) {
-			break
-		}
-		out = append(out, s[last:m[0]])
-		last = m[1]
+	ms, err := allMatches(re, s, w.rule("split_regex"), "split")
+	if err != nil {
+		return nil, err
 	}
-	out = append(out, s[last:])
+	var out []string
+	index := 0
+	for _, m := range ms {
+		switch {
+		case full || int64(len(out)) < limit-1:
+			if index == 0 && m[0] == 0 && m[1] == 0 {
+				continue // no leading piece for a zero-width match at the start
+			}
+			out = append(out, s[index:m[0]])
+			index = m[1]
+		case int64(len(out)) == limit-1:
+			out = append(out, s[index:])
+			index = m[1]
+		}
+	}
+	if index == 0 {
+		return []string{s}, nil
+	}
+	if full || int64(len(out)) < limit {
+		out = append(out, s[index:])
+	}
 	return out, nil
 }
 
-// splitPGRegex is PostgreSQL regexp_split_to_array: zero-length matches at
-// the start or end of the string are ignored.
-func splitPGRegex(fl regexflavor.Flavor, s, pat string) ([]string, error) {
+// splitPGRegex is PostgreSQL's regexp_split_to_array: a piece before each
+// match but an empty one at the end of the text or of the match before
+// (the start too), and the rest. DuckDB's string_split_regex
+// (regexp_split_to_array's alias) is splitDuckRegex.
+func splitPGRegex(fl regexflavor.Flavor, w RegexWalk, s, pat string) ([]string, error) {
 	re, err := compileRegexFor(fl, pat, false)
+	if err != nil {
+		return nil, err
+	}
+	if w == WalkDuckDB {
+		return splitDuckRegex(re, s), nil
+	}
+	ms, err := allMatches(re, s, w.rule("regexp_split_to_array"), "regexp_split_to_array")
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	last := 0
-	for _, m := range re.FindAllStringIndex(s, -1) {
-		if m[0] == m[1] && (m[0] == 0 || m[0] >= len(s)) {
+	for _, m := range ms {
+		if m[0] >= len(s) || m[1] <= last {
 			continue
 		}
 		out = append(out, s[last:m[0]])
 		last = m[1]
 	}
-	out = append(out, s[last:])
-	return out, nil
+	return append(out, s[last:]), nil
 }
 
 // javaReplacement turns Java/PostgreSQL group references ($1, \1) into Go's ${1}.
@@ -1017,4 +1041,19 @@ func backslashReplacement(r string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// replaceAllFor replaces every match of a[1] in a[0], as the dialect goes
+// through them (allMatches), by the template tmpl.
+func replaceAllFor(fl regexflavor.Flavor, w RegexWalk, name string, a []Value, tmpl string) (Value, error) {
+	re, err := compileRegexFor(fl, textOf(a[1]), false)
+	if err != nil {
+		return Null, err
+	}
+	s := textOf(a[0])
+	ms, err := allMatches(re, s, w.rule(name), name)
+	if err != nil {
+		return Null, err
+	}
+	return StringValue(replaceMatches(re, s, ms, tmpl)), nil
 }

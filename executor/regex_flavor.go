@@ -69,9 +69,16 @@ func compileRegexFor(fl regexflavor.Flavor, pat string, matchTest bool) (*regexp
 // withRegexFlavor gives f the body body under the engine's regex flavor
 // (Options.RegexFlavor); without options, Other.
 func withRegexFlavor(f *scalarFunc, body func(fl regexflavor.Flavor, a []Value) (Value, error)) *scalarFunc {
-	f.fn = func(a []Value) (Value, error) { return body(regexflavor.Other, a) }
+	return withRegexWalk(f, func(fl regexflavor.Flavor, _ RegexWalk, a []Value) (Value, error) { return body(fl, a) })
+}
+
+// withRegexWalk is withRegexFlavor for a function going through every
+// match: body also gets the dialect's walk (Options.RegexWalk); without
+// options, Go's.
+func withRegexWalk(f *scalarFunc, body func(fl regexflavor.Flavor, w RegexWalk, a []Value) (Value, error)) *scalarFunc {
+	f.fn = func(a []Value) (Value, error) { return body(regexflavor.Other, WalkRE2, a) }
 	f.dialect = func(o *Options) func([]Value) (Value, error) {
-		fl := o.RegexFlavor
+		fl, w := o.RegexFlavor, o.RegexWalk
 		return func(a []Value) (Value, error) {
 			if err := longestSpanUnmodelled(fl, f.name, a); err != nil {
 				return Null, err
@@ -79,7 +86,7 @@ func withRegexFlavor(f *scalarFunc, body func(fl regexflavor.Flavor, a []Value) 
 			if err := pgGroupsUnmodelled(fl, f.name, a); err != nil {
 				return Null, err
 			}
-			return body(fl, a)
+			return body(fl, w, a)
 		}
 	}
 	return f
@@ -92,16 +99,21 @@ var regexStartOnly = map[string]bool{"regexp_like": true, "regexp_instr": true, 
 // longestSpanUnmodelled refuses a function observing the span of a match
 // (a count, replacement, split or extraction) under PostgreSQL's or
 // Snowflake's reading of a pattern (a) that may match text of several
-// lengths at one place: PostgreSQL takes the longest match there, Go's
-// regexp the first alternative (PostgreSQL 15: regexp_replace('aab',
+// lengths at one place: PostgreSQL takes the longest match there (and
+// Snowflake, whose notes name POSIX ERE, may), Go's regexp the first
+// alternative (PostgreSQL 15: regexp_replace('aab',
 // 'a|aa', 'X', 'g') is 'Xb'; internal/regexflavor, lengths.go).
 // substring_regex compares both readings itself.
 func longestSpanUnmodelled(fl regexflavor.Flavor, name string, a []Value) error {
-	if fl != regexflavor.Postgres && !(fl == regexflavor.Snowflake && name == "regexp_count") || regexStartOnly[name] || name == "substring_regex" ||
+	if fl != regexflavor.Postgres && fl != regexflavor.Snowflake || regexStartOnly[name] || name == "substring_regex" ||
 		len(a) < 2 || a[1].k != KindString || regexflavor.OneLengthPattern(regexflavor.ReadAsRE2(a[1].s, fl)) {
 		return nil
 	}
-	return fmt.Errorf("%s of %q: the pattern may match text of several lengths at one place, where %s takes the longest match and this executor (RE2) the first alternative", name, a[1].s, fl)
+	takes := "takes"
+	if fl == regexflavor.Snowflake {
+		takes = "may take (its documentation names POSIX ERE without saying which rule its engine follows)"
+	}
+	return fmt.Errorf("%s of %q: the pattern may match text of several lengths at one place, where %s %s the longest match and this executor (RE2) the first alternative", name, a[1].s, fl, takes)
 }
 
 // pgGroupsUnmodelled refuses a PostgreSQL function observing a group of a

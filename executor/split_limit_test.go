@@ -27,7 +27,7 @@ func TestSplitJavaRegexLimit(t *testing.T) {
 		{"abc", "", 2, []string{"a", "bc"}},
 		{"", ",", 2, []string{""}},
 	} {
-		got, err := splitJavaRegexLimit(regexflavor.Java, tc.s, tc.pat, tc.limit)
+		got, err := splitJavaRegexLimit(regexflavor.Java, WalkSpark, tc.s, tc.pat, tc.limit)
 		if err != nil {
 			t.Fatalf("split(%q, %q, %d): %v", tc.s, tc.pat, tc.limit, err)
 		}

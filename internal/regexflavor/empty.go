@@ -50,3 +50,36 @@ func matchesEmpty(re *syntax.Regexp) bool {
 	// Empty match, anchors, word boundaries, x*, x?.
 	return true
 }
+
+// SeesBefore reports whether a match of the pattern p (in Go's syntax)
+// may depend on the text before the place it begins: ^, \A, \b, \B
+// anywhere in it (a pattern Go's parser does not accept is taken to).
+// DuckDB's regex split searches each rest of the text anew, where ^
+// matches at its start (DuckDB 1.5: string_split_regex('XbX', '^b|X') is
+// [”, ”, ”, ”], PostgreSQL 15: regexp_split_to_array('XbX', '^b|X')
+// {"",b,""}).
+func SeesBefore(p string) bool {
+	re, err := syntax.Parse(p, syntax.Perl)
+	if err != nil {
+		return true
+	}
+	return seesBefore(re)
+}
+
+func seesBefore(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpBeginText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	}
+	for _, s := range re.Sub {
+		if seesBefore(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// NeverEmptyAround is NeverEmpty of p with its lookaheads and lookbehinds
+// read as the empty match they are ("a(?=(b))" never matches the empty
+// string).
+func NeverEmptyAround(p string) bool { return NeverEmpty(withoutLookarounds(p)) }

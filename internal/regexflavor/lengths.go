@@ -292,19 +292,7 @@ func oneLength(re *syntax.Regexp, rs []*syntax.Regexp) bool {
 	}
 	switch re.Op {
 	case syntax.OpConcat:
-		free := 0
-		for i, sub := range re.Sub {
-			if _, ok := fixedLen(sub); ok {
-				continue
-			}
-			if !greedyRun(sub) {
-				return false
-			}
-			if !runDetermined(sub, re.Sub[i+1:]) {
-				free++
-			}
-		}
-		return free <= 1
+		return oneFreeRun(re.Sub) || runsStopped(re.Sub)
 	case syntax.OpAlternate:
 		for i, a := range re.Sub {
 			if !oneLength(a, subs(rs, i)) {
@@ -318,7 +306,80 @@ func oneLength(re *syntax.Regexp, rs []*syntax.Regexp) bool {
 		}
 		return true
 	}
-	return greedyRun(re)
+	return greedyRun(re) || runsStopped([]*syntax.Regexp{re})
+}
+
+// oneFreeRun reports whether the parts of a concatenation are of fixed
+// lengths and greedy runs of one character or class, each run but one
+// determined (runDetermined).
+func oneFreeRun(seq []*syntax.Regexp) bool {
+	free := 0
+	for i, sub := range seq {
+		if _, ok := fixedLen(sub); ok {
+			continue
+		}
+		if !greedyRun(sub) {
+			return false
+		}
+		if !runDetermined(sub, seq[i+1:]) {
+			free++
+		}
+	}
+	return free <= 1
+}
+
+// runsStopped reports whether the parts of a concatenation are of fixed
+// lengths and greedy runs of a part of a fixed length of at least one
+// character ("a*", "(ab)+"), none of the characters what follows a run
+// may begin with (through parts that may match the empty string: the end
+// of the pattern begins with none) being one its part may begin with
+// ("a*b*", "(ab)+c?"); the last part may be an alternation whose first
+// match is its longest (longestFirst). Then, in any match, a run that stops before the
+// most iterations the text allows there stops where its part could match
+// again, so that all that follows it matches the empty string there and
+// the match ends with it. The match with every run at its most, where
+// there is one, is thus the longest, and the one Java, Joni and RE2 find
+// first (they try each run longest first); else the longest is the one
+// whose first run stopped short stops latest, and the first they find,
+// which keeps the earlier runs longest and this one longest.
+func runsStopped(seq []*syntax.Regexp) bool {
+	for i, sub := range seq {
+		if _, ok := fixedLen(sub); ok || i == len(seq)-1 && longestFirst(sub) {
+			continue
+		}
+		r := run(sub)
+		if r.Op != syntax.OpStar && r.Op != syntax.OpPlus && r.Op != syntax.OpQuest && r.Op != syntax.OpRepeat || r.Flags&syntax.NonGreedy != 0 {
+			return false
+		}
+		if n, ok := fixedLen(r.Sub[0]); !ok || n < 1 {
+			return false
+		}
+		c, _, ok := firstChars(r.Sub[0])
+		f, _, ok2 := firstOfSeq(seq[i+1:])
+		if !ok || !ok2 || overlap(c, f) {
+			return false
+		}
+	}
+	return true
+}
+
+// longestFirst reports whether re is an alternation of parts of fixed
+// lengths, none shorter than a later one: the first that matches is the
+// longest ("ab|a", which Go's parser reads as "a(?:b|)").
+func longestFirst(re *syntax.Regexp) bool {
+	re = run(re)
+	if re.Op != syntax.OpAlternate {
+		return false
+	}
+	prev := -1
+	for _, sub := range re.Sub {
+		n, ok := fixedLen(sub)
+		if !ok || prev >= 0 && n > prev {
+			return false
+		}
+		prev = n
+	}
+	return true
 }
 
 // runDetermined reports whether the greedy run re, followed by the parts
@@ -336,7 +397,8 @@ func runDetermined(re *syntax.Regexp, rest []*syntax.Regexp) bool {
 // alternativesOrdered reports whether, at a place where both the
 // alternative a and the later alternative b match, a's match is no
 // shorter than b's: they cannot both match there (neither matches the
-// empty string and their first characters differ); or every match of a
+// empty string and their first characters differ); or both have fixed
+// lengths, a's no shorter ("ab|a"); or every match of a
 // ends at the end of the text ("\s+$"); or a is zero-width assertions
 // and one greedy run with no upper bound ("^\s+") and every character b
 // may match is in the run's class, so that a's run goes at least as far
@@ -354,6 +416,11 @@ func alternativesOrdered(a, b *syntax.Regexp, ras, rbs []*syntax.Regexp) bool {
 	}
 	if endsAtEnd(a) {
 		return true
+	}
+	if la, ok := fixedLen(a); ok {
+		if lb, ok := fixedLen(b); ok && la >= lb {
+			return true // every match of a as long as any of b ("ab|a")
+		}
 	}
 	if len(ras) == 0 || unboundedTail(a) == nil {
 		return false

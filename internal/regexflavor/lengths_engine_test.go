@@ -37,7 +37,7 @@ func TestOneLengthOnPostgres(t *testing.T) {
 	defer conn.Close(ctx)
 	rng := rand.New(rand.NewSource(2))
 	pats := []string{`\d+\.\d+`, `[a-z]+@[a-z]+`, `^\s+|\s+$`, `\s+$|^\s+`, `[ab]+ +[a-c]*`, `(a+)(b+)c`,
-		`([ab]*)(b+)c`, `(a)b|a(b)`, `(ab|cd)[0-9]+`, `a*ab`, `(\w+) (\w+)`, `\d{1,2}\.`, `x|a+`, `\s+|^\s+`, `(?:(a)b|c(d)){2}`, `a{2}b*`}
+		`([ab]*)(b+)c`, `(a)b|a(b)`, `(ab|cd)[0-9]+`, `a*ab`, `(\w+) (\w+)`, `\d{1,2}\.`, `x|a+`, `\s+|^\s+`, `(?:(a)b|c(d)){2}`, `a{2}b*`, `(ab)+`, `ab|a`, `[ab]c*(ab)*`, `(a|b)b*(ab)*`}
 	for len(pats) < 400 {
 		pats = append(pats, randomPattern(rng))
 	}

@@ -67,7 +67,18 @@ func TestOneLengthPattern(t *testing.T) {
 		{`(?:(a)|b)+`, true, false, false},
 		{`(?:(?:(a))*b)+`, false, false, false},
 		{`(a)+`, true, true, false},
-		{`(?:(a)b)?c`, false, true, false},
+		{`(?:(a)b)?c`, true, true, false},
+		// Runs that stop only where what follows them cannot begin,
+		// through what may match the empty string (runsStopped), of
+		// parts of fixed lengths; alternatives of fixed lengths, the
+		// earlier no shorter.
+		{`a*b*`, true, true, false},
+		{`(ab)+`, true, true, false},
+		{`(?:ab)*c?`, true, true, false},
+		{`(ab)+a`, false, true, false},
+		{`ab|a`, true, true, false},
+		{`a|ab`, false, true, false},
+		{`abc|a|ab`, false, true, false},
 		{`(?:(a)b){2}c`, true, true, false},
 	} {
 		if got := OneLengthPattern(c.pat); got != c.one {
