@@ -304,7 +304,7 @@ func (c *Context) charOutput(q *ast.Query) {
 	for _, a := range arms {
 		items := c.setOpArmItems(a)
 		for i := range items {
-			if _, cast := items[i].(*ast.Cast); cast && !c.charCastItem(a, items[i]) || !cast && !hasCharType(c.setOpArmColType(a, i)) && !c.charSubqueryItem(a, items[i]) {
+			if _, cast := items[i].(*ast.Cast); cast && !c.charCastItem(a, items[i]) || !cast && !hasCharType(c.setOpArmColType(a, i)) && !c.charSubqueryItem(a, items[i]) && !c.charCaseItem(a, items[i]) {
 				// a cast to CHAR(n) is textLengthCast's (T135)
 				continue
 			}
@@ -321,22 +321,45 @@ func (c *Context) charOutput(q *ast.Query) {
 // charOrder refuses (T146) an ORDER BY item of q of a CHAR value
 // (charOutput), but those of done (pgCharOrder's, by position). A bare
 // name of an output column (read before an input column of that name)
-// or a position sorts on that column's expression (orderOutputItem).
+// or a position sorts on that column's expression (orderOutputItem),
+// each * counted as the columns it stands for; over a set operation, on
+// that column of every arm, CHAR when one arm's is (its rows compared as
+// charSetOp's).
 func (c *Context) charOrder(q *ast.Query, sc *scope, done map[int]ast.Expr) {
 	if c.Source.Name == c.Target.Name || (c.Source.Name == "trino" || c.Source.Name == "presto") && c.Target.is("trino", "presto") {
 		return
 	}
 	sel, _ := q.Body.(*ast.Select)
+	items, _ := c.orderOutputItems(q.Body)
 	for i, o := range q.OrderBy {
+		if done[i] != nil {
+			continue
+		}
 		x := o.Expr
-		if sel != nil {
-			if it := orderOutputItem(sel, x); it != nil && it.Expr != nil {
+		k := orderOutputItem(items, x)
+		if k < 0 && isIntLit(x) {
+			k = posOf(x) - 1 // past a * left: setOpArmColType counts its columns
+		}
+		if sel == nil {
+			// a set operation sorts on its output columns only
+			var arms []ast.QueryExpr
+			setOpArms(q.Body, &arms)
+			for _, a := range arms {
+				if k >= 0 && hasCharType(c.setOpArmColType(a, k)) {
+					c.refuseCharOperand(o.Expr, "sorted on")
+					return
+				}
+			}
+			continue
+		}
+		if k >= 0 && k < len(items) && !hasStar(items[:k+1]) {
+			if it := items[k]; it.Expr != nil {
 				if _, star := it.Expr.(*ast.Star); !star {
 					x = it.Expr
 				}
 			}
 		}
-		if done[i] == nil && c.charTyped(x, sc, true) {
+		if c.charTyped(x, sc, true) || isIntLit(x) && k >= 0 && hasCharType(c.setOpArmColType(sel, k)) {
 			c.refuseCharOperand(o.Expr, "sorted on")
 			return
 		}
@@ -367,6 +390,36 @@ func (c *Context) charSubqueryItem(arm ast.QueryExpr, item ast.Expr) bool {
 		sc = c.scopeOf(sel.From)
 	}
 	return c.charTyped(item, sc, true)
+}
+
+// charCaseItem reports whether item, an output item of arm, is a CASE one
+// of whose results is a CHAR value while the CASE's own type is not known
+// (CHAR(n) beside CHAR(m) or a string literal): PostgreSQL's CASE is then
+// a CHAR of no length, output as each branch holds it (run on PostgreSQL
+// 15: CASE WHEN id > 5 THEN x ELSE y END of a CHAR(3) x and CHAR(2) y
+// holding 'b' and 'a' is output 'b  ' or 'a ', DuckDB's 'b' or 'a').
+func (c *Context) charCaseItem(arm ast.QueryExpr, item ast.Expr) bool {
+	if _, ok := item.(*ast.Case); !ok {
+		return false
+	}
+	var sc *scope
+	if sel, ok := arm.(*ast.Select); ok {
+		sc = c.scopeOf(sel.From)
+	}
+	var branch func(e ast.Expr) bool
+	branch = func(e ast.Expr) bool {
+		x, ok := e.(*ast.Case)
+		if !ok {
+			return e != nil && c.charTyped(e, sc, true)
+		}
+		for _, w := range x.Whens {
+			if branch(w.Result) {
+				return true
+			}
+		}
+		return branch(x.Else)
+	}
+	return branch(item)
 }
 
 // pgCharToDuck: the source is PostgreSQL and the target DuckDB, where a
@@ -477,16 +530,20 @@ func (c *Context) pgCharDuckValue(e ast.Expr, sc *scope) ast.Expr {
 // left is refused by charOrder.
 func (c *Context) pgCharOrder(q *ast.Query, sc *scope) map[int]ast.Expr {
 	sel, _ := q.Body.(*ast.Select)
+	if sel == nil {
+		return nil // a set operation's output columns: charOrder's
+	}
+	items, _ := c.orderOutputItems(sel)
 	out := map[int]ast.Expr{}
 	for i, o := range q.OrderBy {
 		x := o.Expr
-		if sel != nil {
-			if it := orderOutputItem(sel, x); it != nil {
-				if _, star := it.Expr.(*ast.Star); star || it.Expr == nil {
-					continue
-				}
-				x = it.Expr
+		if k := orderOutputItem(items, x); k >= 0 {
+			if _, star := items[k].Expr.(*ast.Star); star || items[k].Expr == nil {
+				continue
 			}
+			x = items[k].Expr
+		} else if isIntLit(x) {
+			continue // a position past a * not written out: charOrder's
 		}
 		if !c.charTyped(x, sc, false) {
 			continue
@@ -496,25 +553,46 @@ func (c *Context) pgCharOrder(q *ast.Query, sc *scope) map[int]ast.Expr {
 	return out
 }
 
-// orderOutputItem is the select item an ORDER BY item names (a bare name
-// of an output column, which PostgreSQL reads before an input column) or
-// numbers; nil for another item.
-func orderOutputItem(sel *ast.Select, e ast.Expr) *ast.SelectItem {
+// orderOutputItems is the select items whose names and positions an
+// ORDER BY of b reads: b's own, or those of the first arm of a set
+// operation, each * written as the columns it stands for (starItems);
+// ok is false when a * is left.
+func (c *Context) orderOutputItems(b ast.QueryExpr) (items []*ast.SelectItem, ok bool) {
+	for {
+		switch x := b.(type) {
+		case *ast.SetOp:
+			b = x.L
+			continue
+		case *ast.Query:
+			if x.With == nil {
+				b = x.Body
+				continue
+			}
+		case *ast.Select:
+			items, ok = (&insertRun{c: c}).starItems(x)
+			return items, ok && !hasStar(items)
+		}
+		return nil, false
+	}
+}
+
+// orderOutputItem is the index in items (orderOutputItems) of the item an
+// ORDER BY item names (a bare name of an output column, which PostgreSQL
+// reads before an input column) or numbers; -1 for another item, or for
+// a position at or past a * left in items.
+func orderOutputItem(items []*ast.SelectItem, e ast.Expr) int {
 	switch x := e.(type) {
 	case *ast.Literal:
-		if x.Kind != ast.LitInt {
-			return nil
+		k := posOf(x)
+		if k < 1 || k > len(items) || hasStar(items[:k]) {
+			return -1
 		}
-		k, err := strconv.Atoi(x.Value)
-		if err != nil || k < 1 || k > len(sel.Items) {
-			return nil
-		}
-		return sel.Items[k-1]
+		return k - 1
 	case *ast.ColumnRef:
 		if len(x.Name) != 1 {
-			return nil
+			return -1
 		}
-		for _, it := range sel.Items {
+		for i, it := range items {
 			name := ""
 			switch {
 			case it.Alias != nil:
@@ -525,11 +603,31 @@ func orderOutputItem(sel *ast.Select, e ast.Expr) *ast.SelectItem {
 				}
 			}
 			if name != "" && strings.EqualFold(name, x.Name[0].Name) {
-				return it
+				return i
 			}
 		}
 	}
-	return nil
+	return -1
+}
+
+// isIntLit reports whether e is an integer literal, an ORDER BY position.
+func isIntLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitInt
+}
+
+// posOf is the value of an integer literal, 0 for another expression or
+// one out of range.
+func posOf(e ast.Expr) int {
+	l, ok := e.(*ast.Literal)
+	if !ok || l.Kind != ast.LitInt {
+		return 0
+	}
+	k, err := strconv.Atoi(l.Value)
+	if err != nil {
+		return 0
+	}
+	return k
 }
 
 // spaceRtrim is trim_trailing(e, ' '), DuckDB's rtrim(e, ' '): the

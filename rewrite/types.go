@@ -436,6 +436,11 @@ func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.Typ
 		return &ast.TypeName{Kind: ast.TypeString}, true
 	case acc.Kind == ast.TypeDecimal && t.Kind == ast.TypeDecimal:
 		return &ast.TypeName{Kind: ast.TypeDecimal}, true
+	case acc.Kind == ast.TypeChar && t.Kind == ast.TypeChar && c.Source.Name == "postgres":
+		// CHAR(3) beside CHAR(2): PostgreSQL's bpchar of no length, each
+		// value as its branch holds it (run on PostgreSQL 15: a CASE of a
+		// CHAR(3) 'b' and a CHAR(2) 'a' is output 'b  ' or 'a ')
+		return &ast.TypeName{Kind: ast.TypeChar, Name: "BPCHAR"}, true
 	case acc.Kind.IsInteger() && t.Kind.IsInteger():
 		if k, ok := c.intBranchType(acc.Kind, t.Kind); ok {
 			return &ast.TypeName{Kind: k}, true
