@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -64,8 +65,13 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
-		if x, ok := n.(*ast.Cast); ok && x.Mode == ast.CastStrict && isIntType(x.Type) {
-			found = true
+		switch x := n.(type) {
+		case *ast.Cast:
+			found = x.Mode == ast.CastStrict && isIntType(x.Type)
+		case *ast.TypedLit:
+			found = isIntType(x.Type)
+		case *ast.Literal:
+			found = x.Kind == ast.LitString // maybe read as an integer (pgStringIntOperands)
 		}
 		return !found
 	})
@@ -73,7 +79,30 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	guard := map[ast.Span]bool{}
-	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+	// A query's ORDER BY is not part of its SELECT: its casts are checked
+	// with the scope of the SELECT's FROM (as lowerOrderBy does), once.
+	ordered := map[*ast.OrderItem]bool{}
+	var visit func(n ast.Node, sc *scope) bool
+	visit = func(n ast.Node, sc *scope) bool {
+		if o, ok := n.(*ast.OrderItem); ok && ordered[o] {
+			return false
+		}
+		if q, ok := n.(*ast.Query); ok {
+			if sel, ok := q.Body.(*ast.Select); ok && len(q.OrderBy) > 0 {
+				osc := c.scopeOf(sel.From)
+				osc.outer = sc
+				for _, o := range q.OrderBy {
+					ordered[o] = true
+					c.inspectScoped(o.Expr, func(m ast.Node, isc *scope) bool {
+						if isc == nil {
+							isc = osc
+						}
+						return visit(m, isc)
+					})
+				}
+			}
+		}
+		c.pgStringIntOperands(n, sc)
 		x, ok := n.(*ast.Cast)
 		if !ok || x.Mode != ast.CastStrict || !isIntType(x.Type) || !x.Span.Start.IsValid() {
 			return true
@@ -106,7 +135,8 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 			guard[x.Span] = true
 		}
 		return true
-	})
+	}
+	c.inspectScoped(s, visit)
 	if len(guard) == 0 {
 		return s
 	}
@@ -140,4 +170,46 @@ func (c *Context) pgIntGuard(x *ast.Cast) ast.Expr {
 	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bad, Result: raise}}, Else: falseLit}
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}},
 		Else: x}
+}
+
+// pgStringIntOperands refuses (T150) the other spellings of the cast of a
+// string literal PostgreSQL cannot read as an integer, which it raises for
+// as it does for CAST('1.5' AS INT) (run on PostgreSQL 15): the typed
+// literal INTEGER '1.5' (int4 '1.5', written CAST('1.5' AS INTEGER), which
+// DuckDB reads as 2 and Hive and Spark as 1), and a string literal meeting
+// an integer operand of a comparison, an arithmetic operator, IN or
+// BETWEEN, which PostgreSQL reads as that operand's type (id = '1.5' and
+// id IN ('2', '1e0') raise there, where DuckDB compares with 2 and 1, and
+// Hive and Spark compare or add as doubles).
+func (c *Context) pgStringIntOperands(n ast.Node, sc *scope) {
+	check := func(lit ast.Expr, t *ast.TypeName) {
+		l, ok := lit.(*ast.Literal)
+		if !ok || l.Kind != ast.LitString || t == nil || !isIntType(t) || pgIntCastText(l.Value, t) {
+			return
+		}
+		c.Refuse(codePgStringIntLiteral, l, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+			"postgres reads '%s' as %s here and raises an error (not an integer of the type's range), where %s gives a value", l.Value, strings.ToLower(t.Kind.String()), c.Target.Name)
+	}
+	switch x := n.(type) {
+	case *ast.TypedLit:
+		if isIntType(x.Type) && !pgIntCastText(x.Value, x.Type) {
+			c.Refuse(codePgStringIntLiteral, x, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+				"postgres raises an error for the integer literal '%s' (not an integer of the type's range), where %s gives a value", x.Value, c.Target.Name)
+		}
+	case *ast.Binary:
+		switch {
+		case x.Op.IsComparison(), x.Op == ast.OpAdd, x.Op == ast.OpSub, x.Op == ast.OpMul, x.Op == ast.OpDiv, x.Op == ast.OpMod:
+			check(x.R, c.typeOf(x.L, sc))
+			check(x.L, c.typeOf(x.R, sc))
+		}
+	case *ast.InList:
+		t := c.typeOf(x.X, sc)
+		for _, e := range x.List {
+			check(e, t)
+		}
+	case *ast.Between:
+		t := c.typeOf(x.X, sc)
+		check(x.Lo, t)
+		check(x.Hi, t)
+	}
 }

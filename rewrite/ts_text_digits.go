@@ -675,13 +675,15 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 		"DuckDB drops them; lateral does not know the others' rule)")
 }
 
-// timeTextLit writes a TIME literal with the digits the source reads
-// (timeTextValue).
+// timeTextLit writes a TIME (or TIMETZ: timeTZType) literal with the
+// digits the source reads (timeTextValue; run on PostgreSQL 15: TIMETZ
+// '10:00:00.1234567+02' is 10:00:00.123457+02, on DuckDB 1.5
+// 10:00:00.123456+02).
 func (c *Context) timeTextLit(l *ast.TypedLit) ast.Expr {
-	if l.Type == nil || l.Type.Kind != ast.TypeTime {
+	if l.Type == nil || l.Type.Kind != ast.TypeTime && !timeTZType(l.Type) {
 		return l
 	}
-	if v, ok := c.timeTextValue(l, l.Value, false); ok && v != l.Value {
+	if v, ok := c.timeTextValue(l, l.Value, timeTZType(l.Type)); ok && v != l.Value {
 		nl := *l
 		nl.Value = v
 		return &nl

@@ -148,6 +148,12 @@ func TestTimeTZTextDigits(t *testing.T) {
 		{"postgres", "duckdb", "CAST('23:59:59.9999999+02' AS TIMETZ)", "CAST('24:00:00+02' AS TIMETZ)"},
 		{"duckdb", "postgres", "CAST('23:59:59.9999999+02' AS TIMETZ)", "CAST('23:59:59.999999+02' AS TIMETZ)"},
 		{"postgres", "postgres", "CAST('10:00:00.1234567+02' AS TIMETZ)", "CAST('10:00:00.1234567+02' AS TIMETZ)"},
+		// a typed literal alike (run on PostgreSQL 15: TIMETZ
+		// '10:00:00.1234567+02' is 10:00:00.123457+02, on DuckDB 1.5
+		// 10:00:00.123456+02)
+		{"postgres", "duckdb", "TIMETZ '10:00:00.1234567+02'", "'10:00:00.123457+02'"},
+		{"postgres", "duckdb", "TIMETZ '23:59:59.9999999-05:30'", "'24:00:00-05:30'"},
+		{"duckdb", "postgres", "TIMETZ '10:00:00.1234567+02'", "'10:00:00.123456+02'"},
 	} {
 		tr := mustTranslate(t, "SELECT "+tc.q+" AS x", tc.from, tc.to, lateral.TranslateOptions{})
 		if !strings.Contains(tr.SQL, tc.want) {
@@ -158,6 +164,7 @@ func TestTimeTZTextDigits(t *testing.T) {
 		{"duckdb", "CAST('10:00:00.1234567 Europe/Paris' AS TIMETZ)"},
 		{"snowflake", "CAST('23:59:59.9999999+02' AS TIMETZ)"},
 		{"duckdb", "CAST(t.s AS TIMETZ)"},
+		{"duckdb", "TIMETZ '10:00:00.1234567 Europe/Paris'"},
 	} {
 		tr, err := lateral.Translate("SELECT "+tc.q+" AS x FROM t", "postgres", tc.to, lateral.TranslateOptions{})
 		wantRefusal(t, tr, err, "T144")
