@@ -211,7 +211,7 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	if err := b.regtypeCompareError(at, es, out); err != nil { // pg_operators.go
 		return nil, err
 	}
-	b.cmpLiteralsTakeType(es, out) // unknown_literals.go
+	b.cmpLiteralsTakeType(at, es, out) // unknown_literals.go
 	if !any {
 		return out, nil
 	}

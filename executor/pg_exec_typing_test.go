@@ -39,12 +39,35 @@ func pgExecTypingCases() []sqlCase {
 				"2.2500000000000000 | 0.3333333333333333 | -0.3333333333333333 | -8.0000000000000000 | 1.0000000000000000 | " +
 				"1.00000000000000000002 | 8.0000000000000000 | 8 | 0.0000000000000000"}},
 		{name: "numeric power of zero to a negative exponent", query: "SELECT power(0.0, -1)", err: "zero raised to a negative power is undefined"},
+		// great exponents: zero, one and minus one answer, a result below
+		// the scale is zero, one past 131072 digits overflows
+		{name: "numeric power of great exponents", query: "SELECT CAST(power(0.0, 2147483647) AS TEXT), CAST(power(-1.0, -2147483647) AS TEXT), " +
+			"CAST(power(1.0, 2147483647) AS TEXT), CAST(power(0.5, 1000000) AS TEXT), CAST(power(2.0, -2147483648) AS TEXT), " +
+			"length(CAST(power(10.0, 131071) AS TEXT)), CAST(power(10.0, -16) AS TEXT), CAST(power(10.0, -17) AS TEXT)",
+			want: []string{"0.0000000000000000 | -1.0000000000000000 | 1.0000000000000000 | 0.0000000000000000 | 0.0000000000000000 | " +
+				"131089 | 0.0000000000000001 | 0.0000000000000000"}},
+		{name: "numeric power past numeric's digits", query: "SELECT power(1.5, 1000000)", err: "value overflows numeric format"},
+		{name: "numeric power past numeric's digits, negative exponent", query: "SELECT power(0.1, -131072)", err: "value overflows numeric format"},
 		// a string literal compared with an integer is an integer
 		{name: "a literal no integer beside an integer", query: "SELECT '7.0' = 7", err: `invalid input syntax for type integer: "7.0"`},
 		{name: "a literal no integer beside a bigint", query: "SELECT '7.0' = CAST(7 AS BIGINT)", err: `invalid input syntax for type bigint: "7.0"`},
 		{name: "a literal no integer in IN", query: "SELECT 1 IN ('1.0')", err: `invalid input syntax for type integer: "1.0"`},
 		{name: "a literal no integer in BETWEEN", query: "SELECT 7 BETWEEN '1.5' AND 8", err: `invalid input syntax for type integer: "1.5"`},
 		{name: "a literal no integer against a column", query: "SELECT x FROM (VALUES (7)) t(x) WHERE x = '7.0'", err: `invalid input syntax for type integer: "7.0"`},
+		// BETWEEN resolves x >= lo and x <= hi each alone; an IN list's
+		// items reading a column are compared with x one by one
+		{name: "a literal no integer in BETWEEN beside a numeric bound", query: "SELECT 7 BETWEEN '1.5' AND 8.5", err: `invalid input syntax for type integer: "1.5"`},
+		{name: "a literal no integer tested by BETWEEN integer and numeric bounds", query: "SELECT '5.5' BETWEEN 1 AND 10.5", err: `invalid input syntax for type integer: "5.5"`},
+		{name: "a literal no integer in SYMMETRIC BETWEEN", query: "SELECT 7 NOT BETWEEN SYMMETRIC 8.5 AND '1.5'", err: `invalid input syntax for type integer: "1.5"`},
+		{name: "a literal no integer in IN beside a numeric column", query: "SELECT x IN ('1.0', y) FROM (VALUES (1, 2.5)) t(x, y)", err: `invalid input syntax for type integer: "1.0"`},
+		{name: "literals beside integers and numerics in BETWEEN and IN", query: "SELECT '5' BETWEEN 1 AND 10.5, 7 BETWEEN '1' AND '8', x IN ('1.0', 2.5), x IN ('1.0', y, 3.5), 1 IN (y, '1.5', 3.5) " +
+			"FROM (VALUES (1, 2.5)) t(x, y)",
+			want: []string{"true | true | true | true | false"}},
+		// two operands of no written type have no one operator
+		{name: "NULL + NULL", query: "SELECT NULL + NULL", err: "operator is not unique: unknown + unknown"},
+		{name: "a string literal / NULL", query: "SELECT '1' / NULL", err: "operator is not unique: unknown / unknown"},
+		{name: "minus a string literal", query: "SELECT -'1'", err: "operator is not unique: - unknown"},
+		{name: "minus NULL", query: "SELECT - NULL", err: "operator is not unique: - unknown"},
 		{name: "literals beside integers", query: "SELECT '7' = 7, 7 = '7', '-3' < 1, 1 IN ('1', '2'), 1 IN ('1.0', 2.5)",
 			want: []string{"true | true | true | true | true"}},
 		// no arithmetic of text
@@ -122,6 +145,7 @@ func pgExecRefusedCases() (refused, pgWant []sqlCase) {
 		{"pg_typeof of a derived column of ceil", "SELECT pg_typeof(x) FROM (SELECT ceil(CAST(1.5 AS REAL)) AS x) s", "double precision"},
 		{"pg_typeof of a derived window column", "SELECT pg_typeof(r) FROM (SELECT ntile(2) OVER () AS r) s", "integer"},
 		{"numeric power of a fraction", "SELECT CAST(power(4.0, 0.5) AS TEXT)", "2.0000000000000000"},
+		{"numeric power of a great exponent", "SELECT CAST(power(0.9999999999, 100000000) AS TEXT)", "0.9900498337486730"},
 		{"pg_typeof = an oid", "SELECT pg_typeof(1) = '23'", "true"},
 	} {
 		refused = append(refused, sqlCase{name: c.name, query: c.query, dialect: "postgres", err: "not answered by the reference executor"})
@@ -155,6 +179,13 @@ func duckStringArithCases() []sqlCase {
 		{name: "1 - a VARCHAR column", query: "SELECT 1 - s FROM (VALUES (CAST('2' AS VARCHAR))) t(s)", err: none},
 		{name: "a string literal + 1", query: "SELECT '10' + 1", err: choose},
 		{name: "a decimal * a string literal", query: "SELECT 1.5 * '2'", err: choose},
+		{name: "a string literal / 1", query: "SELECT '2' / 1", err: choose},
+		{name: "a string literal - 1", query: "SELECT '2' - 1", err: choose},
+		{name: "a bigint * a string literal", query: "SELECT CAST(1 AS BIGINT) * '2'", err: choose},
+		// elsewhere the literal takes the other's type
+		{name: "a string literal beside other numbers", query: "SELECT CAST(1 AS BIGINT) + '2', 1.5 + '2', 1 - '2', 1 * '2', " +
+			"1 / '2', '7' % 2, '2' % 1.5, 7 // '2', CAST(9007199254740993 AS BIGINT) + '0', CAST(1 AS BIGINT) + '2.5', 7 % '2.5'",
+			want: []string{"3 | 3.5 | -1 | 2 | 0.5 | 1 | 0.5 | 3 | 9007199254740993 | 4 | 1"}},
 		{name: "numbers and intervals still add", query: "SELECT 5 // 2, CAST(DATE '2020-01-01' + INTERVAL '1 day' AS VARCHAR)",
 			want: []string{"2 | 2020-01-02 00:00:00"}},
 	}
@@ -172,4 +203,13 @@ func TestDuckDBStringArith(t *testing.T) {
 
 func TestDuckDBStringArithOnDuckDB(t *testing.T) {
 	casesOnDuckDB(t, duckStringArithCases())
+}
+
+// TestDuckDBIntDivLiteralRefused: DuckDB's // of a string literal beside a
+// decimal or a float is not the executor's (DuckDB 1.5 run: 1.5 // '2' is
+// 0.75), so the executor refuses it.
+func TestDuckDBIntDivLiteralRefused(t *testing.T) {
+	const q = "SELECT 1.5 // '2'"
+	runSQL(t, sqlCase{name: "// of a string literal beside a decimal", dialect: "duckdb", query: q, err: "not answered by the reference executor"})
+	casesOnDuckDB(t, []sqlCase{{name: "// of a string literal beside a decimal", dialect: "duckdb", query: q, want: []string{"0.75"}}})
 }

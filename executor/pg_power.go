@@ -2,6 +2,7 @@ package executor
 
 import (
 	"errors"
+	"math"
 	"math/big"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -61,24 +62,60 @@ func pgNumericPower(a []Value) (Value, error) {
 		return Null, errors.New("zero raised to a negative power is undefined")
 	}
 	rscale := min(max(16, bs), 1000)
+	abs := new(big.Int).Abs(bu)
+	switch {
+	case bu.Sign() == 0 && n > 0:
+		return DecimalValue(big.NewInt(0), rscale), nil
+	case n == 0:
+		return DecimalValue(pow10(rscale), rscale), nil
+	case abs.Cmp(pow10(bs)) == 0:
+		// 1 or -1 to any power (PostgreSQL 15 run: power(-1.0,
+		// -2147483647) is -1.0000000000000000)
+		one := pow10(rscale)
+		if bu.Sign() < 0 && n%2 != 0 {
+			one = new(big.Int).Neg(one)
+		}
+		return DecimalValue(one, rscale), nil
+	}
+	// the result's decimal exponent: beyond numeric's 131072 digits
+	// before the point it overflows, below rscale places it rounds to
+	// zero (PostgreSQL 15 run: power(1.5, 1000000) and power(0.1,
+	// -131072) overflow, power(0.5, 1000000) and power(2.0,
+	// -2147483648) are 0.0000000000000000); the margins cover the
+	// float's error, the exact power deciding between them
+	digits := len(abs.String())
+	lead, _ := new(big.Float).SetInt(abs).Float64()
+	f := float64(n) * (math.Log10(lead) - float64(bs))
+	if math.IsInf(lead, 0) {
+		f = float64(n) * float64(digits-bs)
+	}
+	switch {
+	case f > maxNumericIntDigits+1:
+		return Null, errors.New("value overflows numeric format")
+	case f < -float64(rscale+2):
+		return DecimalValue(big.NewInt(0), rscale), nil
+	case int64(digits)*max(n, -n) > 600000:
+		return Null, errors.New("power of a numeric to so great an exponent is not answered by the reference executor (PostgreSQL computes it to limited precision); cast the base to double precision for the double's power")
+	}
 	neg := n < 0
 	if neg {
 		n = -n
 	}
-	// the exact power's number of digits, bounded by PostgreSQL's
-	// numeric (131072 digits before the point)
-	if bu.Sign() != 0 && int64(len(new(big.Int).Abs(bu).String()))*n > 200000 {
-		return Null, errors.New("value overflows numeric format")
-	}
 	p := new(big.Int).Exp(bu, big.NewInt(n), nil)
 	ps := bs * int(n)
+	var out *big.Int
 	if !neg {
-		return DecimalValue(roundDecimal(p, ps, rscale), rscale), nil
+		out = roundDecimal(p, ps, rscale)
+	} else {
+		// 1 / (p / 10^ps) rounded to rscale places: 10^(ps+rscale+1) / p,
+		// rounded at its last digit
+		num := pow10(ps + rscale + 1)
+		out = roundDecimal(new(big.Int).Quo(num, p), 1, 0)
 	}
-	// 1 / (p / 10^ps) rounded to rscale places: 10^(ps+rscale+1) / p,
-	// rounded at its last digit
-	num := pow10(ps + rscale + 1)
-	return DecimalValue(roundDecimal(new(big.Int).Quo(num, p), 1, 0), rscale), nil
+	if len(new(big.Int).Abs(out).String())-rscale > maxNumericIntDigits {
+		return Null, errors.New("value overflows numeric format")
+	}
+	return DecimalValue(out, rscale), nil
 }
 
 // numericParts is a numeric or integer value's unscaled digits and scale.

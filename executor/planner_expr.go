@@ -108,6 +108,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if x.Op == ast.OpNeg && b.p.eng.opts.PostgresTyping && (isUnknownLiteral(x.X) || isNullLiteral(x.X)) {
+			// PostgreSQL 15 run: -'1' and - NULL raise
+			return nil, errAt(x, "operator is not unique: - unknown (cast the operand explicitly)")
+		}
 		if x.Op == ast.OpNeg {
 			if c, ok := v.(*Const); ok && c.V.k != KindNull {
 				nv, err := unaryOp(ast.OpNeg, c.V)
@@ -146,6 +150,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.arithTextError(x, l, r); err != nil { // arith_text.go
 			return nil, err
 		}
+		l, r = b.duckLiteralTakesType(x, l, r) // arith_text.go
 		if x.Op == ast.OpConcat {
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err

@@ -375,20 +375,61 @@ func (p *planner) anyCharText(v, arr Expr) (Expr, Expr) {
 }
 
 // cmpLiteralsTakeType gives the string literals among the operands of a
-// comparison, a BETWEEN or an IN list (src as written, bound as out) an
-// integer type the other operands share under
+// comparison, a BETWEEN or an IN list (at, src as written, bound as out)
+// an integer type the operands they are compared with share under
 // Options.UnknownLiteralsTakeType, as PostgreSQL resolves an unknown
 // operand to the other's type: a literal that is no integer then raises
 // (PostgreSQL 15 run: '7.0' = 7 raises "invalid input syntax for type
 // integer", '7.0' = 7::bigint the same for type bigint, 1 IN ('1.0') and
 // 7 BETWEEN '1.5' AND 8 raise, '7' = 7 is true, 1 IN ('1.0', 2.5) true).
-func (b *binder) cmpLiteralsTakeType(src []ast.Expr, out []Expr) {
+// BETWEEN is x >= lo AND x <= hi, each pair resolved alone (7 BETWEEN
+// '1.5' AND 8.5 and '5.5' BETWEEN 1 AND 10.5 raise, '5' BETWEEN 1 AND
+// 10.5 is true); an IN list's items reading no column, when more than
+// one, share one type with x, the others being compared with x one by one
+// (x IN ('1.0', y) of an integer x and a numeric y raises, x IN ('1.0',
+// 2.5) and x IN ('1.0', y, 3.5) are true).
+func (b *binder) cmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr) {
 	if !b.p.eng.opts.UnknownLiteralsTakeType || len(src) != len(out) {
 		return
 	}
+	switch at.(type) {
+	case *ast.Between:
+		if len(src) == 3 {
+			literalsTakeInt(src, out, []int{0, 1})
+			literalsTakeInt(src, out, []int{0, 2})
+			return
+		}
+	case *ast.InList:
+		var nonVars []int
+		for i := 1; i < len(out); i++ {
+			if !readsColumn(out[i]) {
+				nonVars = append(nonVars, i)
+			}
+		}
+		if len(nonVars) > 1 {
+			literalsTakeInt(src, out, append([]int{0}, nonVars...))
+		}
+		for i := 1; i < len(out); i++ {
+			if len(nonVars) <= 1 || readsColumn(out[i]) {
+				literalsTakeInt(src, out, []int{0, i})
+			}
+		}
+		return
+	}
+	all := make([]int, len(src))
+	for i := range all {
+		all[i] = i
+	}
+	literalsTakeInt(src, out, all)
+}
+
+// literalsTakeInt casts the string literals among the operands idx of
+// src (bound as out) to the integer type the others share, if they share
+// one (cmpLiteralsTakeType).
+func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 	t, lits := tUnknown, false
-	for i, e := range src {
-		if isUnknownLiteral(e) {
+	for _, i := range idx {
+		if isUnknownLiteral(src[i]) {
 			lits = true
 		} else if out[i].Type().Kind != ast.TypeUnknown {
 			t = superType(t, out[i].Type())
@@ -397,11 +438,27 @@ func (b *binder) cmpLiteralsTakeType(src []ast.Expr, out []Expr) {
 	if !lits || !t.Kind.IsInteger() {
 		return
 	}
-	for i, e := range src {
-		if isUnknownLiteral(e) {
+	for _, i := range idx {
+		if c, ok := out[i].(*CastE); ok && c.To.Kind.IsInteger() && isUnknownLiteral(src[i]) {
+			continue // already an integer by another pair
+		}
+		if isUnknownLiteral(src[i]) {
 			out[i] = &CastE{X: out[i], To: withoutTypmod(t)}
 		}
 	}
+}
+
+// readsColumn: e reads a column (PostgreSQL's contain_vars_of_level, the
+// correlated ones counted too).
+func readsColumn(e Expr) bool {
+	found := false
+	walkExpr(e, func(x Expr) bool {
+		if _, ok := x.(*ColRef); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // temporalLiteralTakesType gives a string literal beside a date, a
