@@ -266,22 +266,31 @@ func TestPostgresCharDuckDBEngines(t *testing.T) {
 		"SELECT c.id, CAST(c.x AS VARCHAR(2)) AS v, CAST(c.y AS VARCHAR(5)) AS w FROM c ORDER BY c.id",
 		"SELECT c.id FROM c WHERE CAST(c.x AS VARCHAR(2)) = 'a' ORDER BY c.id",
 	} {
-		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
-		if err != nil {
-			t.Fatalf("%s: %v", q, err)
+		charRowsAlike(t, pg, duck, q, schema, values, "UPDATE c SET x = rpad(x, 3, ' '), y = rpad(y, 2, ' ')")
+	}
+}
+
+// charRowsAlike checks that q, translated from PostgreSQL to DuckDB with
+// schema, gives DuckDB PostgreSQL's rows, DuckDB's CHAR table c holding
+// values as inserted and then padded by pad, and returns the translation.
+func charRowsAlike(t *testing.T, pg, duck engines.Engine, q, schema, values, pad string) string {
+	t.Helper()
+	tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
+	if err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	want := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, pg, q).Rows))
+	for _, padded := range []bool{false, true} {
+		enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; "+schema+"; INSERT INTO c VALUES "+values)
+		if padded {
+			enginetest.Exec(t, duck, pad)
 		}
-		want := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, pg, q).Rows))
-		for _, padded := range []bool{false, true} {
-			enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; CREATE TABLE c (id INT, x CHAR(3), y CHAR(2)); INSERT INTO c VALUES "+values)
-			if padded {
-				enginetest.Exec(t, duck, "UPDATE c SET x = rpad(x, 3, ' '), y = rpad(y, 2, ' ')")
-			}
-			got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
-			if got != want {
-				t.Errorf("%s (padded %v)\n%s\ngot:\n%s\nwant (postgres):\n%s", q, padded, tr.SQL, got, want)
-			}
+		got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
+		if got != want {
+			t.Errorf("%s (padded %v)\n%s\ngot:\n%s\nwant (postgres):\n%s", q, padded, tr.SQL, got, want)
 		}
 	}
+	return tr.SQL
 }
 
 // A bare CHAR is CHAR(1) in PostgreSQL (rewrite/char_columns.go, charLen):
@@ -298,23 +307,8 @@ func TestPostgresBareCharDuckDBEngines(t *testing.T) {
 		"SELECT c.id, c.w FROM c ORDER BY c.w, c.id",
 		"SELECT c.w AS v, c.id FROM c ORDER BY v DESC, 2",
 	} {
-		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
-		if err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-		if !strings.Contains(tr.SQL, "rpad(") {
-			t.Errorf("%s: want rpad(w, 1, ' '), got %s", q, tr.SQL)
-		}
-		want := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, pg, q).Rows))
-		for _, padded := range []bool{false, true} {
-			enginetest.Exec(t, duck, "DROP TABLE IF EXISTS c; CREATE TABLE c (id INT, w CHAR); INSERT INTO c VALUES "+values)
-			if padded {
-				enginetest.Exec(t, duck, "UPDATE c SET w = rpad(w, 1, ' ')")
-			}
-			got := strings.TrimSpace(engines.FormatRows(enginetest.Query(t, duck, tr.SQL).Rows))
-			if got != want {
-				t.Errorf("%s (padded %v)\n%s\ngot:\n%s\nwant (postgres):\n%s", q, padded, tr.SQL, got, want)
-			}
+		if out := charRowsAlike(t, pg, duck, q, schema, values, "UPDATE c SET w = rpad(w, 1, ' ')"); !strings.Contains(out, "rpad(") {
+			t.Errorf("%s: want rpad(w, 1, ' '), got %s", q, out)
 		}
 	}
 }

@@ -19,6 +19,9 @@ const (
 	codePgStringIntUntyped = "W030"
 )
 
+// pgIntLiteralHint is the hint of the T150 refusals of string literals.
+const pgIntLiteralHint = "write the integer the string stands for, or cast it to NUMERIC first and round it as meant"
+
 // pgIntCastText reports whether PostgreSQL 15 reads v as a value of the
 // integer type t (int2in, int4in, int8in): the white space isspace accepts
 // (space, \t, \n, \v, \f, \r) around an optional sign and decimal digits,
@@ -109,7 +112,7 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		if lit, ok := x.X.(*ast.Literal); ok {
 			if lit.Kind == ast.LitString && !pgIntCastText(lit.Value, x.Type) {
-				c.Refuse(codePgStringIntLiteral, x, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+				c.Refuse(codePgStringIntLiteral, x, pgIntLiteralHint,
 					"postgres raises an error for the cast of '%s' to an integer type (not an integer of the type's range), where %s gives a value", lit.Value, c.Target.Name)
 			}
 			return true
@@ -187,13 +190,13 @@ func (c *Context) pgStringIntOperands(n ast.Node, sc *scope) {
 		if !ok || l.Kind != ast.LitString || t == nil || !isIntType(t) || pgIntCastText(l.Value, t) {
 			return
 		}
-		c.Refuse(codePgStringIntLiteral, l, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+		c.Refuse(codePgStringIntLiteral, l, pgIntLiteralHint,
 			"postgres reads '%s' as %s here and raises an error (not an integer of the type's range), where %s gives a value", l.Value, strings.ToLower(t.Kind.String()), c.Target.Name)
 	}
 	switch x := n.(type) {
 	case *ast.TypedLit:
 		if isIntType(x.Type) && !pgIntCastText(x.Value, x.Type) {
-			c.Refuse(codePgStringIntLiteral, x, "write the integer the string stands for, or cast it to NUMERIC first and round it as meant",
+			c.Refuse(codePgStringIntLiteral, x, pgIntLiteralHint,
 				"postgres raises an error for the integer literal '%s' (not an integer of the type's range), where %s gives a value", x.Value, c.Target.Name)
 		}
 	case *ast.Binary:
