@@ -200,6 +200,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: json || json and real % integer have no operator,
 		// lower(x) and a || b are text, pg_typeof names the static type.
 		PostgresTyping: d.Name == "postgres",
+		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
+		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

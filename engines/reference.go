@@ -24,11 +24,14 @@ func FromReference(v executor.Value) Value { return fromReference(v, false, fals
 func DisplayReference(v executor.Value) Value { return fromReference(v, true, false) }
 
 // fromReference converts v; for display, an interval in PostgreSQL's
-// style and binary in its hex (FormatBytes) when pgInterval (the
-// PostgreSQL dialect).
-func fromReference(v executor.Value, display, pgInterval bool) Value {
-	if display && (v.Kind() == executor.KindBinary && !pgInterval || v.Kind() == executor.KindInterval && !pgInterval) {
+// style, binary in its hex (FormatBytes) and a numeric with its scale
+// ("1.0", as PostgreSQL prints it) when pg (the PostgreSQL dialect).
+func fromReference(v executor.Value, display, pg bool) Value {
+	if display && (v.Kind() == executor.KindBinary && !pg || v.Kind() == executor.KindInterval && !pg) {
 		return v.String()
+	}
+	if display && pg && v.Kind() == executor.KindDecimal {
+		return Decimal(v.DecimalText())
 	}
 	switch v.Kind() {
 	case executor.KindNull:
@@ -65,21 +68,21 @@ func fromReference(v executor.Value, display, pgInterval bool) Value {
 		elems := v.Elems()
 		out := make([]Value, len(elems))
 		for i, e := range elems {
-			out[i] = fromReference(e, display, pgInterval)
+			out[i] = fromReference(e, display, pg)
 		}
 		return out
 	case executor.KindMap:
 		m := v.Map()
 		out := make(Map, len(m.Keys))
 		for i := range m.Keys {
-			out[i] = KV{Key: fromReference(m.Keys[i], display, pgInterval), Value: fromReference(m.Vals[i], display, pgInterval)}
+			out[i] = KV{Key: fromReference(m.Keys[i], display, pg), Value: fromReference(m.Vals[i], display, pg)}
 		}
 		return out
 	case executor.KindStruct:
 		s := v.Struct()
 		out := make(Struct, len(s.Names))
 		for i := range s.Names {
-			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display, pgInterval)}
+			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display, pg)}
 		}
 		return out
 	}
@@ -94,18 +97,18 @@ func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceR
 
 // DisplayReferenceRowsIn converts rows of the reference executor for
 // display in a dialect: intervals as PostgreSQL writes them (its default
-// IntervalStyle, executor.IntervalTextPostgres) in PostgreSQL, else in the
-// executor's own form, DuckDB's.
+// IntervalStyle, executor.IntervalTextPostgres) and numerics with their
+// scale in PostgreSQL, else in the executor's own form, DuckDB's.
 func DisplayReferenceRowsIn(rows [][]executor.Value, dialect string) [][]Value {
 	return referenceRows(rows, true, dialect == "postgres")
 }
 
-func referenceRows(rows [][]executor.Value, display, pgInterval bool) [][]Value {
+func referenceRows(rows [][]executor.Value, display, pg bool) [][]Value {
 	out := make([][]Value, len(rows))
 	for i, r := range rows {
 		out[i] = make([]Value, len(r))
 		for j, v := range r {
-			out[i][j] = fromReference(v, display, pgInterval)
+			out[i][j] = fromReference(v, display, pg)
 		}
 	}
 	return out

@@ -267,7 +267,12 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 	case l.k == KindInterval && (r.k == KindDate || r.k == KindTimestamp) && op == ast.OpAdd:
 		return temporalArith(op, r, l)
 	case l.k == KindTimestamp && r.k == KindTimestamp && op == ast.OpSub:
-		return IntervalValue(Interval{Micros: l.i - r.i}), nil
+		// whole days of 24 hours as days, the rest as time, both of the
+		// difference's sign (PostgreSQL 15 and DuckDB 1.5 run:
+		// '2020-01-03 01:00'::timestamp - '2020-01-01' is 2 days 01:00:00,
+		// '2020-01-01'::timestamp - '2020-01-03 01:00' -2 days -01:00:00)
+		d := l.i - r.i
+		return IntervalValue(Interval{Days: int32(d / 86400e6), Micros: d % 86400e6}), nil // |d| / 86400e6 < 2^31
 	case l.k == KindTime && r.k == KindTime && op == ast.OpSub:
 		// the binder takes it where Options.TimeDiffInterval is on
 		return IntervalValue(Interval{Micros: l.i - r.i}), nil

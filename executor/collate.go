@@ -211,6 +211,9 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	if err := b.regtypeCompareError(at, es, out); err != nil { // pg_operators.go
 		return nil, err
 	}
+	if err := b.pgComparedTextError(at, es, out); err != nil { // pg_compare_text.go
+		return nil, err
+	}
 	b.cmpLiteralsTakeType(at, es, out) // unknown_literals.go
 	if !any {
 		return out, nil

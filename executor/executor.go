@@ -65,6 +65,10 @@ type Options struct {
 	// functions give text, pg_typeof names the static type
 	// (pg_operators.go).
 	PostgresTyping bool
+	// MathDomain: whether sqrt, the logarithms, power, exp and the
+	// trigonometric functions raise outside their domain or range, and
+	// with which words (math_domain.go).
+	MathDomain MathDomain
 	// BigIntDayDiff: a difference of two dates in days (datediff_days) is
 	// a BIGINT (Trino, Presto, DuckDB, BigQuery, Snowflake), where by
 	// default it is an INT (Hive's and Spark's datediff, PostgreSQL's

@@ -284,7 +284,7 @@ func pgLoose(e Expr) bool {
 				return false
 			}
 		case *Call:
-			found = x.T.Kind.IsInteger() || !pgTypeofKnownFuncs[x.Name] && !pgTextFuncs[x.Name]
+			found = !pgArgTypeFuncs[x.Name] && (x.T.Kind.IsInteger() || !pgTypeofKnownFuncs[x.Name] && !pgTextFuncs[x.Name])
 		case *AggCall:
 			if x.Name == "count" || x.Name == "count_star" {
 				return false // a bigint whatever it counts
@@ -318,12 +318,18 @@ func pgFuncInside(e Expr) bool {
 		case *CastE:
 			return x.Implicit
 		case *Call:
-			found = true
+			found = !pgArgTypeFuncs[x.Name]
 		}
 		return !found
 	})
 	return found
 }
+
+// pgArgTypeFuncs give exactly their argument's type, as the executor
+// types them (retArg): PostgreSQL 15 run: pg_typeof of abs(-1), abs(1::int2),
+// abs(1::int8), abs(1.5), abs(1::real) and abs(1::float8) is integer,
+// smallint, bigint, numeric, real and double precision.
+var pgArgTypeFuncs = map[string]bool{"abs": true}
 
 // pgTypeofKnownFuncs are the functions whose result type the executor
 // keeps as PostgreSQL's (pgTypeofFuncsKnown); the string functions of
@@ -349,7 +355,7 @@ func pgTypeofFuncsKnown(src ast.Expr) bool {
 			return false // its type is written
 		case *ast.Func:
 			name := strings.ToLower(n.Name.Last().Name)
-			if !pgTypeofKnownFuncs[name] && !pgTextFuncs[name] {
+			if !pgTypeofKnownFuncs[name] && !pgTextFuncs[name] && !pgArgTypeFuncs[name] {
 				ok = false
 			}
 		}

@@ -1230,9 +1230,26 @@ func (b *binder) subquery(q *ast.Query, mode SubqueryMode, x Expr, op ast.Binary
 		b.p.subFirst[sq] = cols[0].Name
 	}
 	s := &SubqueryE{Mode: mode, Plan: n, X: x, Op: op, Not: not, Outer: freeCols(n), Seq: b.p.subSeq}
+	if x != nil && len(cols) == 1 {
+		// x = ANY (SELECT c): PostgreSQL's operator for x's and c's types (pg_compare_text.go)
+		var src ast.Expr
+		switch a := at.(type) {
+		case *ast.InSubquery:
+			src = a.X
+		case *ast.Quantified:
+			src = a.X
+		}
+		ct := b.pgSubqueryText(cols[0].Type)
+		co := pgOperand{name: pgTypeName(ct), text: ct.Kind.IsText(), known: pgModelledType(ct) && !ct.PGLoose}
+		if src != nil {
+			if err := b.pgCompareTextError(at, op.String(), pgTextOperand(src, x), co, x.Type(), ct); err != nil {
+				return nil, err
+			}
+		}
+	}
 	switch mode {
 	case SubScalar:
-		s.T = cols[0].Type
+		s.T = b.pgSubqueryText(cols[0].Type)
 		if v, ok := b.p.eng.db.Setting(SettingScalarSubqueryError); ok && v == "false" {
 			s.FirstRow = true
 		}

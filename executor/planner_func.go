@@ -157,6 +157,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if (name == "power" || name == "pow") && b.p.eng.opts.PostgresTyping && pgNumericPowerArgs(argTypes(args)) {
 		f = lookupFunc("power_numeric_pg") // pg_power.go
 	}
+	if name == "date_trunc" && b.p.eng.opts.PostgresTyping && pgTruncIntervalArgs(argTypes(args)) {
+		f = lookupFunc("date_trunc_interval_pg") // pg_trunc_interval.go
+	}
 	if f == nil {
 		if isAggregateName(name) {
 			return nil, errAt(x, "aggregate function %s is not allowed here", name)

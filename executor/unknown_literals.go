@@ -472,8 +472,17 @@ func readsColumn(e Expr) bool {
 // day' * '2' 2 days; DATE ... - '1 day' raises "invalid input syntax for
 // type date", DATE ... + '1 day' "operator is not unique: date +
 // unknown").
+//
+// Under Options.StringArithRaises (DuckDB) a string literal beside a
+// timestamp in + is an interval, and no other temporal operator takes
+// one (DuckDB 1.5 run: TIMESTAMP '2020-01-01' + '1 day' and '1 day' +
+// TIMESTAMP '2020-01-01' are 2020-01-02 00:00:00, TIMESTAMP ... + '1'
+// 2020-01-01 00:00:01, TIMESTAMPTZ ... + '1 day' a day later; TIMESTAMP ...
+// - '1 day', DATE ... + '1 day', TIME ... + '1 hour' and INTERVAL ... +
+// '1 hour' raise "No function matches").
 func (b *binder) temporalLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr, error) {
-	if !b.p.eng.opts.UnknownLiteralsTakeType {
+	duck := b.p.eng.opts.StringArithRaises
+	if !b.p.eng.opts.UnknownLiteralsTakeType && !duck {
 		return l, r, nil
 	}
 	litL, litR := isUnknownLiteral(x.L), isUnknownLiteral(x.R)
@@ -486,9 +495,15 @@ func (b *binder) temporalLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr,
 	}
 	var to Type
 	switch k := known.Kind; {
-	case x.Op == ast.OpSub && (k == ast.TypeDate || k == ast.TypeInterval):
-		// (a timestamp - a timestamp is not PostgreSQL's justified
-		// interval in the executor, so timestamp - '...' stays an error)
+	case duck:
+		if x.Op != ast.OpAdd || k != ast.TypeTimestamp && k != ast.TypeTimestampTZ {
+			return l, r, nil
+		}
+		to = tInterval
+	case x.Op == ast.OpSub && (k == ast.TypeDate || k == ast.TypeInterval || k == ast.TypeTimestamp || k == ast.TypeTimestampTZ):
+		// (PostgreSQL 15 run: '2020-01-03 01:00'::timestamp -
+		// '2020-01-01' is 2 days 01:00:00, TIMESTAMP ... - '1 day' raises
+		// "invalid input syntax for type timestamp")
 		to = Type{Kind: k}
 	case x.Op == ast.OpAdd && k == ast.TypeDate:
 		return l, r, errAt(x, "operator is not unique: %s (cast the literal to an integer or an interval)", map[bool]string{true: "unknown + date", false: "date + unknown"}[litL])

@@ -1,0 +1,91 @@
+package executor
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Under Options.PostgresTyping a comparison of a text, character varying
+// or character value with a number, a boolean, a date, a time, a
+// timestamp or an interval has no operator: PostgreSQL casts only a
+// literal of no written type implicitly (PostgreSQL 15 run: 7 IN (SELECT
+// '7') and 7 = ANY (SELECT '7') raise "operator does not exist: integer =
+// text", 1 = (SELECT '1') the same, x = 1 over (SELECT '1' AS x) "text =
+// integer", 1 < ALL (SELECT '2') "integer < text", DATE '2020-01-01' =
+// (SELECT '2020-01-01') "date = text", while 7 IN ('7') is true). A
+// subquery's column of an untyped NULL is text there (pg_typeof((SELECT
+// NULL)) is text; (SELECT NULL) + 1 raises "text + integer").
+
+// pgTextOperand is how PostgreSQL sees the compared operand src, bound as
+// e: an untyped NULL or string column of a subquery is text.
+func pgTextOperand(src ast.Expr, e Expr) pgOperand {
+	o := pgOperandOf(src, e)
+	if o.unknown || pgLoose(e) {
+		o.known = false
+	}
+	return o
+}
+
+// pgNoTextOperator: PostgreSQL has no comparison of text with t.
+func pgNoTextOperator(t Type) bool {
+	switch t.Kind {
+	case ast.TypeBool, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeReal, ast.TypeDouble, ast.TypeDecimal,
+		ast.TypeDate, ast.TypeTime, ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeInterval:
+		return !t.PGLoose
+	}
+	return false
+}
+
+// pgCompareTextError is the error PostgreSQL raises for comparing l with
+// r by sym (at the node at) when one is text and the other a type text
+// has no comparison with; nil otherwise.
+func (b *binder) pgCompareTextError(at ast.Node, sym string, l, r pgOperand, lt, rt Type) error {
+	if !b.p.eng.opts.PostgresTyping || !l.known || !r.known {
+		return nil
+	}
+	if l.text && !r.text && pgNoTextOperator(rt) || r.text && !l.text && pgNoTextOperator(lt) {
+		return errAt(at, "operator does not exist: %s %s %s (no operator matches the argument types; cast an operand explicitly)", l.name, sym, r.name)
+	}
+	return nil
+}
+
+// pgComparedTextError checks the operands of one comparison (a BETWEEN's
+// three, an IN list's all), src as written and bound as out: the first
+// against each other.
+func (b *binder) pgComparedTextError(at ast.Node, src []ast.Expr, out []Expr) error {
+	if !b.p.eng.opts.PostgresTyping || len(src) != len(out) || len(src) < 2 {
+		return nil
+	}
+	syms := make([]string, len(src))
+	switch x := at.(type) {
+	case *ast.Binary:
+		if x.Op == ast.OpIsDistinct || x.Op == ast.OpIsNotDistinct {
+			syms[1] = "="
+		} else {
+			syms[1] = x.Op.String()
+		}
+	case *ast.Between:
+		syms[1], syms[2] = ">=", "<="
+	case *ast.InList:
+		for i := range syms {
+			syms[i] = "="
+		}
+	default:
+		return nil
+	}
+	l := pgTextOperand(src[0], out[0])
+	for i := 1; i < len(src); i++ {
+		if err := b.pgCompareTextError(at, syms[i], l, pgTextOperand(src[i], out[i]), out[0].Type(), out[i].Type()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pgSubqueryText: under Options.PostgresTyping a subquery's column of no
+// type (an untyped NULL) is text.
+func (b *binder) pgSubqueryText(t Type) Type {
+	if b.p.eng.opts.PostgresTyping && t.Kind == ast.TypeUnknown {
+		return Type{Kind: ast.TypeString}
+	}
+	return t
+}
