@@ -264,6 +264,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ExtremesNeedCommonType: d.Name == "spark",
 		// Hive: a UNION of a string arm then a DOUBLE arm is a DOUBLE.
 		UnionStringThenDouble: d.Name == "hive",
+		// DuckDB, Spark, Hive: a string meeting an integer or a DATE in
+		// a UNION makes a string column.
+		UnionStringWidens: d.Name == "duckdb" || d.Name == "spark" || d.Name == "hive",
 		// DuckDB: a DATE minus a DATE is a BIGINT.
 		DateDiffBigInt: d.Name == "duckdb",
 		// Hive's concat_ws takes strings and arrays of strings only;

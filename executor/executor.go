@@ -219,6 +219,12 @@ type Options struct {
 	// raise (Spark: its type coercion widens their arguments without
 	// promoting one to a string, so they have no common type).
 	ExtremesNeedCommonType bool
+	// UnionStringWidens: a set operation's column where a string meets an
+	// integer or a DATE is a string, the other arm written as its text
+	// (DuckDB 1.5 run: SELECT 1 UNION SELECT '01' is two VARCHAR rows, 1
+	// UNION '1' one; Spark's TypeCoercion widens a string and an atomic
+	// type to a string, as Hive's getCommonClassForUnionAll does).
+	UnionStringWidens bool
 	// UnionStringThenDouble: a set operation's column whose first arm is
 	// a string and whose second is a DOUBLE is a DOUBLE, each string read
 	// as one or NULL where it is not a number; a DOUBLE arm first keeps a

@@ -530,6 +530,9 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		so := &SetOp{Kind: x.Op, All: x.All, L: l, R: r}
 		litL, litR := make([]bool, len(lc)), make([]bool, len(lc))
 		for i, c := range lc {
+			if err := p.textArmMismatch(x, i, c.Type, rc[i].Type); err != nil {
+				return nil, err // unknown_literals.go
+			}
 			t, err := p.setOpType(x, c.Type, rc[i].Type)
 			if err != nil {
 				return nil, err
@@ -577,6 +580,9 @@ func (p *planner) setOpType1(x *ast.SetOp, a, b Type) (Type, error) {
 	}
 	if t, ok := p.setOpFloatText(a, b); ok {
 		return t, nil
+	}
+	if p.eng.opts.UnionStringWidens && (a.Kind.IsText() && widensToText(b) || b.Kind.IsText() && widensToText(a)) {
+		return tVarchar, nil
 	}
 	if p.eng.opts.CharLength == CharLengthPostgres && a.Kind.IsText() && b.Kind.IsText() &&
 		(a.Kind == ast.TypeChar) != (b.Kind == ast.TypeChar) {
@@ -660,6 +666,12 @@ func (p *planner) setOpFloatText(a, b Type) (Type, bool) {
 	return Type{}, false
 }
 
+// widensToText: a value of type t meeting a string in a set operation is
+// written as its text under Options.UnionStringWidens.
+func widensToText(t Type) bool {
+	return t.Kind.IsInteger() || t.Kind == ast.TypeDate
+}
+
 // floatBecomesText reports whether a value of type from, converted to
 // to, has a DOUBLE or REAL that becomes a string (setOpFloatText).
 func floatBecomesText(from, to Type) bool {
@@ -703,6 +715,9 @@ func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
 		}
 		if c.Type.Kind == t.Kind {
 			return false
+		}
+		if p.eng.opts.UnionStringWidens && t.Kind.IsText() && widensToText(c.Type) {
+			return true // setOpType
 		}
 		if t.Kind.IsNumeric() && c.Type.Kind.IsNumeric() || c.Type.Kind == ast.TypeDate && t.Kind == ast.TypeTimestamp {
 			return true // a DATE arm meeting a TIMESTAMP one is a TIMESTAMP (needsCoercion)

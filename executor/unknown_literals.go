@@ -531,3 +531,40 @@ func (b *binder) temporalLiteralTakesType(x *ast.Binary, l, r Expr) (Expr, Expr,
 func (p *planner) literalTakesType(q ast.QueryExpr, i int, t Type) bool {
 	return p.eng.opts.UnknownLiteralsTakeType && t.Kind != ast.TypeUnknown && !t.Kind.IsText() && p.literalArm(q, i)
 }
+
+// textArmMismatch raises, under Options.UnknownLiteralsTakeType, where an
+// arm of the set operation x is itself a set operation whose column i is
+// made of string literals only (literalsAsText: text) and the other arm's
+// column, not such literals, is of a type known and not a string, which
+// text does not meet: PostgreSQL types a set operation arm by arm, its
+// literals only beside the other arm of their own (PostgreSQL 15 run:
+// SELECT '1' UNION SELECT '01' UNION SELECT 1 raises "UNION types text and
+// integer cannot be matched", SELECT 1 UNION (SELECT '01' UNION SELECT
+// '02') "UNION types integer and text cannot be matched"). lt and rt are
+// the arms' column types.
+func (p *planner) textArmMismatch(x *ast.SetOp, i int, lt, rt Type) error {
+	if !p.eng.opts.UnknownLiteralsTakeType {
+		return nil
+	}
+	textOp := func(q ast.QueryExpr) bool {
+		for {
+			qq, ok := q.(*ast.Query)
+			if !ok || qq.With != nil {
+				break
+			}
+			q = qq.Body
+		}
+		so, ok := q.(*ast.SetOp)
+		return ok && p.literalsAsText(so, i)
+	}
+	other := func(q ast.QueryExpr, t Type) bool {
+		return t.Kind != ast.TypeUnknown && !t.Kind.IsText() && !p.literalArm(q, i)
+	}
+	switch {
+	case textOp(x.L) && other(x.R, rt):
+		return errAt(x, "%s types text and %s cannot be matched", x.Op, pgTypeName(rt))
+	case textOp(x.R) && other(x.L, lt):
+		return errAt(x, "%s types %s and text cannot be matched", x.Op, pgTypeName(lt))
+	}
+	return nil
+}

@@ -100,9 +100,10 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		case *ast.SetOp:
 			c.floatTextSetOp(x) // float_text.go
 			c.charSetOp(x)      // char_columns.go
-			if nx := c.tsTextSetOp(x); nx != ast.QueryExpr(x) {
-				return nx // ts_text_digits.go
+			if !c.Diags.HasErrors() {
+				x = c.setOpLiterals(x) // setop_literals.go
 			}
+			return c.tsTextSetOp(x) // ts_text_digits.go
 		case *ast.OrderItem:
 			if x.Nulls == ast.NullsDefault {
 				src, dst := nullsFirst(c.Source.Name, x.Desc), nullsFirst(c.Target.Name, x.Desc)

@@ -727,7 +727,10 @@ func (c *Context) tsTextSetOp(x *ast.SetOp) ast.QueryExpr {
 			out = c.tsTextArm(out, i, t)
 			continue
 		}
-		if lit, unknown := c.tsTextSetOpUnknown(arms, i); lit != nil && unknown != nil {
+		// PostgreSQL types the column arm by arm: a literal meets the
+		// other arm of its own set operation, and arms of literals only
+		// are text (setop_literals.go)
+		if lit, unknown := c.tsTextSetOpUnknown(c.pgTypedArms(x, i), i); lit != nil && unknown != nil {
 			c.Refuse(codeTypeUnknown, lit, "give the column types with --schema (or a CREATE TABLE in the script), or cast the literal to the column's type",
 				"column %d of the %s holds the date or time text '%s' beside a value of unknown type: PostgreSQL reads the literal as that value's type "+
 					"(a TIMESTAMP, DATE or TIME: '2020-01-01' beside a TIMESTAMP is 2020-01-01 00:00:00, its fractional second digits past the sixth rounded), "+

@@ -1,0 +1,57 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestSetOpLiterals: PostgreSQL reads a string literal arm of a set
+// operation as the other arm's type (PostgreSQL 15 manual, 10.5; run on
+// PostgreSQL 15: SELECT DATE '2020-01-01' UNION SELECT '20200101' is one
+// row, 1 UNION '01' one row 1, TRUE UNION ' Of' false and true, 1.5 UNION
+// '1e3' 1000), where DuckDB makes the column a VARCHAR (run on DuckDB 1.5:
+// two rows each, and CAST('20200101' AS DATE) raises there): the literal
+// is written as the value PostgreSQL reads, or refused where lateral
+// cannot read it as PostgreSQL does (T147) or PostgreSQL raises (T148,
+// T150); from DuckDB toward Trino the integer arm is written as text.
+func TestSetOpLiterals(t *testing.T) {
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (d DATE, n SMALLINT, s TEXT)"}
+	for _, tc := range []struct{ from, to, q, want string }{
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '20200101'", "SELECT DATE '2020-01-01'"},
+		{"postgres", "spark", "SELECT n FROM t UNION SELECT ' +02 '", "SELECT CAST(2 AS SMALLINT)"},
+		{"postgres", "duckdb", "SELECT TRUE UNION SELECT ' Of'", "SELECT FALSE"},
+		{"postgres", "trino", "SELECT 1.5 UNION SELECT '1e3'", "SELECT 1000"},
+		{"postgres", "trino", "SELECT 1.5 UNION SELECT '-.5'", "SELECT -0.5"},
+		{"postgres", "duckdb", "SELECT s FROM t UNION SELECT '01'", "SELECT '01'"},
+		{"postgres", "duckdb", "SELECT 1 UNION SELECT '01' UNION SELECT '02'", "SELECT CAST(2 AS INTEGER)"},
+		{"duckdb", "trino", "SELECT n FROM t UNION SELECT '01'", "SELECT CAST(n AS VARCHAR) AS n"},
+		{"spark", "postgres", "SELECT s FROM t UNION SELECT 1.5 UNION SELECT '2'", "SELECT CAST('2' AS TEXT)"},
+	} {
+		tr, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
+		if err != nil {
+			t.Errorf("%s from %s to %s: %v", tc.q, tc.from, tc.to, err)
+			continue
+		}
+		if !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s from %s to %s: got %s, want %s", tc.q, tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ from, to, q, code string }{
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '01/02/2020'", "T147"},
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '2020-02-30'", "T147"},
+		{"postgres", "duckdb", "SELECT TRUE UNION SELECT 'o'", "T147"},
+		{"postgres", "duckdb", "SELECT 1.5 UNION SELECT 'NaN'", "T147"},
+		{"postgres", "duckdb", "SELECT INTERVAL '1 day' UNION SELECT '2 days'", "T147"},
+		{"postgres", "spark", "SELECT n FROM t UNION SELECT '40000'", "T150"},
+		{"postgres", "spark", "SELECT 1 UNION SELECT '1.5'", "T150"},
+		{"postgres", "duckdb", "SELECT 'a' UNION SELECT 'b' UNION SELECT d FROM t", "T148"},
+		{"postgres", "postgres", "SELECT 1 UNION (SELECT 'a' UNION SELECT 'b')", "T148"},
+	} {
+		_, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
+		if err == nil || !strings.Contains(err.Error(), tc.code) {
+			t.Errorf("%s from %s to %s: got %v, want %s", tc.q, tc.from, tc.to, err, tc.code)
+		}
+	}
+}
