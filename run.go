@@ -280,6 +280,12 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: typeof(1) is INTEGER, typeof([1]) INTEGER[].
 		DuckDBTypeof:      d.Name == "duckdb",
 		StringArithRaises: d.Name == "duckdb",
+		// DuckDB: DECIMAL arithmetic past 38 digits raises, a float is
+		// cast to a DECIMAL in double precision.
+		DecimalDuckDB: d.Name == "duckdb",
+		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
+		// the sign of a zero.
+		CFloatMath: d.Name == "postgres" || d.Name == "duckdb",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

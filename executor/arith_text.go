@@ -43,10 +43,15 @@ func (b *binder) arithTextError(x *ast.Binary, l, r Expr) error {
 		if lt.Kind.IsText() && (rt.Kind.IsNumeric() || rt.Kind.IsText()) || rt.Kind.IsText() && lt.Kind.IsNumeric() {
 			ln, rn := duckArgName(l), duckArgName(r)
 			litL, litR := isUnknownLiteral(x.L), isUnknownLiteral(x.R)
-			if other := map[bool]Type{true: rt, false: lt}[litL]; litL != litR && !duckLiteralArithAmbiguous(x.Op, litL, other) {
+			// the operand beside the literal, when one side is a literal
+			otherE := l
+			if litL {
+				otherE = r
+			}
+			if other := otherE.Type(); litL != litR && !duckLiteralArithAmbiguous(x.Op, litL, other) {
 				if x.Op == ast.OpIntDiv && !other.Kind.IsInteger() {
 					// DuckDB 1.5 run: 1.5 // '2' is 0.75, the executor's 0
-					return errAt(x, "// of a string literal beside a %s is not answered by the reference executor; cast the literal explicitly", duckArgName(map[bool]Expr{true: r, false: l}[litL]))
+					return errAt(x, "// of a string literal beside a %s is not answered by the reference executor; cast the literal explicitly", duckArgName(otherE))
 				}
 				return nil // the literal takes the other's type
 			}

@@ -116,8 +116,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		}
 		return IntervalValue(iv), nil
 	}
-	if o.PostgresTyping && t.Kind == ast.TypeDecimal && v.k == KindFloat {
-		v = pgFloatDigits(v)
+	v, done, err := o.floatToDecimal(v, t) // decimal_duckdb.go
+	if done {
+		return v, err
 	}
 	if t.Kind == ast.TypeTime {
 		if out, ok, err := pgTimeOfDate(v, o.PostgresTimestampText); ok { // ts_text.go

@@ -449,7 +449,8 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			return BoolValue(re.MatchString(l.s)), nil
 		}, nil
 	}
-	arith := c.b.eng.opts.arith() // Options.NumberIntegers
+	arith := c.b.eng.opts.arith()                          // Options.NumberIntegers
+	arith = c.b.eng.opts.decimalRange(op, x.Int128, arith) // Options.DecimalDuckDB
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands

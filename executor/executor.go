@@ -266,6 +266,20 @@ type Options struct {
 	// at binding, as DuckDB's binder finds no such function
 	// (arith_text.go).
 	StringArithRaises bool
+	// DecimalDuckDB: +, - and * of DECIMALs raise past 38 digits, of
+	// integers past HUGEINT, and a float is cast to a DECIMAL by scaling
+	// it in double precision, as DuckDB does (decimal_duckdb.go).
+	DecimalDuckDB bool
+	// CFloatMath: float functions as the C library computes them, as
+	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
+	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)
+	// 1.2599210498948734, where Go's math.Cbrt gives 3 and
+	// 1.2599210498948732), and round of a float that rounds to zero keeps
+	// its sign, as rint and round do (PostgreSQL 15: round(-0.4::float8)
+	// and round(-0.5::float8) are -0; DuckDB 1.5: round(-0.4::DOUBLE) is
+	// -0.0). Otherwise cbrt is Go's and such a zero is +0 (Hive's and
+	// Spark's round goes through a BigDecimal, which has no -0).
+	CFloatMath bool
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from
@@ -758,6 +772,9 @@ func (e *Engine) Exec(ctx context.Context, stmt ast.Stmt) (res *Result, err erro
 		ctx = context.Background()
 	}
 	stmt = e.db.resolveTypes(stmt)
+	if err := unsignedTypeError(stmt); err != nil { // decimal_duckdb.go
+		return nil, err
+	}
 	switch s := stmt.(type) {
 	case *ast.QueryStmt:
 		return e.runQuery(ctx, s.Query)

@@ -13,7 +13,12 @@ import (
 )
 
 func mathFn(name string, f func(float64) float64, aliases ...string) {
-	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
+	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: floatFn(f)}, aliases...)
+}
+
+// floatFn is the body of a function of one DOUBLE computing f.
+func floatFn(f func(float64) float64) func(a []Value) (Value, error) {
+	return func(a []Value) (Value, error) {
 		if !a[0].isNumeric() {
 			x, err := castValue(a[0], tDouble)
 			if err != nil {
@@ -22,12 +27,20 @@ func mathFn(name string, f func(float64) float64, aliases ...string) {
 			a[0] = x
 		}
 		return FloatValue(f(a[0].asFloat())), nil
-	}}, aliases...)
+	}
 }
 
 func init() {
 	mathFn("sqrt", math.Sqrt)
-	mathFn("cbrt", math.Cbrt)
+	// cbrt: the C library's where Options.CFloatMath says so (cbrt_cgo.go)
+	goCbrt, cCbrt := floatFn(math.Cbrt), floatFn(libmCbrt)
+	reg(&scalarFunc{name: "cbrt", min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: goCbrt,
+		dialect: func(o *Options) func(a []Value) (Value, error) {
+			if o.CFloatMath {
+				return cCbrt
+			}
+			return goCbrt
+		}})
 	mathFn("exp", math.Exp)
 	mathFn("ln", math.Log)
 	mathFn("log10", math.Log10)
@@ -110,7 +123,8 @@ func init() {
 		}
 		return FloatValue(0), nil
 	}}, "signum")
-	roundFn := func(mode string) func(a []Value) (Value, error) {
+	// zeroSign: a float rounded to zero keeps its sign (Options.CFloatMath)
+	roundFn := func(mode string, zeroSign bool) func(a []Value) (Value, error) {
 		return func(a []Value) (Value, error) {
 			v := a[0]
 			d := int64(0)
@@ -197,13 +211,27 @@ func init() {
 				if math.IsInf(p, 0) || p == 0 {
 					res = f
 				}
+				if res == 0 && zeroSign {
+					res = math.Copysign(0, f)
+				}
 				return FloatValue(res), nil
 			}
 			return Null, fmt.Errorf("%s expects a number", mode)
 		}
 	}
-	reg(&scalarFunc{name: "round", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round")})
-	reg(&scalarFunc{name: "round_half_even", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round_half_even")}, "bround")
+	// roundBy is round in mode, a float rounded to zero keeping its sign
+	// where Options.CFloatMath says so
+	roundBy := func(mode string) func(o *Options) func(a []Value) (Value, error) {
+		plain, signed := roundFn(mode, false), roundFn(mode, true)
+		return func(o *Options) func(a []Value) (Value, error) {
+			if o.CFloatMath {
+				return signed
+			}
+			return plain
+		}
+	}
+	reg(&scalarFunc{name: "round", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round", false), dialect: roundBy("round")})
+	reg(&scalarFunc{name: "round_half_even", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("round_half_even", false), dialect: roundBy("round_half_even")}, "bround")
 	// round_pg: PostgreSQL's round(x) the reader could not type
 	// (Options.RoundFloatHalfEven): a double precision rounds half to
 	// even, a numeric half away from zero (run on PostgreSQL 15:
@@ -212,7 +240,8 @@ func init() {
 	// round(double precision) there (round(9007199254740993::bigint) =
 	// 9007199254740992, a double precision), and a string, an unknown
 	// literal there, reads as a double precision (round('2.5') = 2).
-	roundEven, roundAway := roundFn("round_half_even"), roundFn("round")
+	// (PostgreSQL's rint keeps the sign of a zero: round(-0.4::float8) is -0)
+	roundEven, roundAway := roundFn("round_half_even", true), roundFn("round", true)
 	reg(&scalarFunc{name: "round_pg", min: 1, max: 1, strict: true, ret: func(ts []Type) Type {
 		if len(ts) == 1 && ts[0].Kind.IsInteger() {
 			return tDouble
@@ -227,9 +256,9 @@ func init() {
 		}
 		return roundAway(a)
 	}})
-	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor")})
-	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil")}, "ceiling")
-	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc")}, "truncate")
+	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor", false)})
+	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil", false)}, "ceiling")
+	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc", false)}, "truncate")
 	reg(&scalarFunc{name: "mod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
 		return binaryOp(ast.OpMod, a[0], a[1])
 	}, dialect: func(o *Options) func(a []Value) (Value, error) {

@@ -44,6 +44,9 @@ type Bin struct {
 	Op   ast.BinaryOp
 	L, R Expr
 	T    Type
+	// Int128: both operands are integers in DuckDB, whose arithmetic
+	// past BIGINT is HUGEINT's, not DECIMAL's (Options.DecimalDuckDB).
+	Int128 bool
 }
 
 // Un is a unary operator.

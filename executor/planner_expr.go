@@ -172,7 +172,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if t, ok := b.p.eng.opts.divType(x.Op, l, r, isNumberLiteral(x.L), isNumberLiteral(x.R)); ok { // Options.Division
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
 		}
-		return &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}, nil
+		out := &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}
+		if b.p.eng.opts.DecimalDuckDB {
+			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r) // decimal_duckdb.go
+		}
+		return out, nil
 	case *ast.IsNull:
 		v, err := b.bind(x.X)
 		if err != nil {

@@ -130,8 +130,13 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 				// are read as the dialect's cast reads them (run on
 				// PostgreSQL 15: '2019-12-31 23:59:59.9999999' into a
 				// TIMESTAMP column is 2020-01-01 00:00:00; ts_text.go).
+				// A float into a DECIMAL column keeps the digits the
+				// dialect's cast gives (floatToDecimal).
 				src := b.Cols[j][i]
-				v, err := castValue(explicitToInt(src, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
+				v, done, err := e.opts.floatToDecimal(src, t.Columns[tc].Type)
+				if !done && err == nil {
+					v, err = castValue(explicitToInt(v, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
+				}
 				if err != nil {
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)
 				}

@@ -1,0 +1,165 @@
+package executor
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Options.DecimalDuckDB: DuckDB's DECIMAL holds at most 38 digits and its
+// HUGEINT is a 128-bit integer.
+//
+// The result of +, - and * over a DECIMAL is a DECIMAL of at most 38
+// digits: a result of more raises (DuckDB 1.5 run:
+// CAST(99999999999999999999999999999999999999 AS DECIMAL(38,0)) + 1 raises
+// "Overflow in addition of DECIMAL(38) (99999999999999999999999999999999999999 + 1);",
+// - "Overflow in subtract of DECIMAL(38)", a DECIMAL(19,0) times a
+// DECIMAL(20,0) past 38 digits "Overflow in multiplication of
+// DECIMAL(38)", an INTEGER or a HUGEINT beside the DECIMAL(38,0) the same),
+// and a product needing more than 38 digits after the point raises
+// "Needed scale 40 ..." (DECIMAL(38,20) times DECIMAL(38,20)). A sum
+// is not bounded (sum of 99999999999999999999999999999999999999 and 1 as
+// DECIMAL(38,0) is 100000000000000000000000000000000000000 there).
+//
+// An integer literal of more digits than a BIGINT holds is a HUGEINT, not
+// a DECIMAL: its arithmetic with integers goes to 2^127 - 1
+// (99999999999999999999999999999999999999 + 1 is 10^38, times 2 raises
+// "Overflow in multiplication of INT128 (...)!").
+//
+// A REAL or a DOUBLE cast to DECIMAL(p, s) is scaled by 10^s in double
+// precision, rounded half away from zero, a REAL's then made a REAL again
+// (DuckDB's DoubleToDecimalCast; DuckDB 1.5 run: CAST(CAST(1.1 AS REAL)
+// AS DECIMAL(18,10)) is 1.1000000512, CAST(CAST(1.1 AS DOUBLE) AS
+// DECIMAL(30,25)) 1.1000000000000002499805184, CAST(CAST(2.5 AS DOUBLE)
+// AS DECIMAL(2,0)) 3 and of -2.5 -3).
+
+// duckIntegral reports whether the operand a, bound as e, is an integer
+// in DuckDB: of an integer type, or an integer literal (a HUGEINT past
+// BIGINT's range, which the executor types as a decimal of scale 0), or
+// +, - or * of such literals.
+func duckIntegral(a ast.Expr, e Expr) bool {
+	if e.Type().Kind.IsInteger() {
+		return true
+	}
+	var lit func(a ast.Expr) bool
+	lit = func(a ast.Expr) bool {
+		switch x := a.(type) {
+		case *ast.Literal:
+			return x.Kind == ast.LitInt && x.Type == ast.TypeUnknown
+		case *ast.Unary:
+			return (x.Op == ast.OpNeg || x.Op == ast.OpPlus) && lit(x.X)
+		case *ast.Binary:
+			return (x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul) && lit(x.L) && lit(x.R)
+		}
+		return false
+	}
+	return lit(a)
+}
+
+// int128Max is 2^127 - 1, HUGEINT's greatest value.
+var int128Max = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 127), big.NewInt(1))
+
+// decimalRange is next with DuckDB's bounds on +, - and * (see
+// Options.DecimalDuckDB) when the options say so; int128 is whether both
+// operands are integers in DuckDB (Bin.Int128).
+func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	if !o.DecimalDuckDB || op != ast.OpAdd && op != ast.OpSub && op != ast.OpMul {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		ua, sa := decParts(l)
+		ub, sb := decParts(r)
+		if op == ast.OpMul && l.k == KindDecimal && r.k == KindDecimal && sa+sb > numberDigits {
+			return Null, fmt.Errorf("Needed scale %d to accurately represent the multiplication result, but this is out of range of the DECIMAL type. Max scale is %d; could not perform an accurate multiplication. Either add a cast to DOUBLE, or add an explicit cast to a decimal with a lower scale.", sa+sb, numberDigits)
+		}
+		v, err := next(op, l, r)
+		if err != nil || v.k != KindDecimal {
+			return v, err
+		}
+		u := v.DecimalUnscaled()
+		if op != ast.OpMul {
+			s := max(sa, sb)
+			ua, ub = roundDecimal(ua, sa, s), roundDecimal(ub, sb, s)
+		}
+		if int128 {
+			if u.CmpAbs(int128Max) <= 0 {
+				return v, nil
+			}
+			what := map[ast.BinaryOp]string{ast.OpAdd: "addition", ast.OpSub: "subtraction", ast.OpMul: "multiplication"}[op]
+			return Null, fmt.Errorf("Overflow in %s of INT128 (%s %s %s)!", what, ua, op, ub)
+		}
+		if u.CmpAbs(pow10(numberDigits)) < 0 {
+			return v, nil
+		}
+		if op == ast.OpMul {
+			return Null, fmt.Errorf("Overflow in multiplication of DECIMAL(38) (%s * %s). You might want to add an explicit cast to a decimal with a smaller scale.", ua, ub)
+		}
+		what := map[ast.BinaryOp]string{ast.OpAdd: "addition", ast.OpSub: "subtract"}[op]
+		return Null, fmt.Errorf("Overflow in %s of DECIMAL(38) (%s %s %s)", what, ua, op, ub)
+	}
+}
+
+// floatToDecimal is the float v cast to the DECIMAL t as the engine's
+// dialect casts it, done when out is the result: PostgreSQL reads v's
+// text of 6 or 15 significant digits (pgFloatDigits; out is that number,
+// which castDecimal then rounds to t), DuckDB scales it
+// (duckFloatToDecimal). Any other v is returned as it is.
+func (o *Options) floatToDecimal(v Value, t Type) (out Value, done bool, err error) {
+	if o.PostgresTyping && t.Kind == ast.TypeDecimal && v.k == KindFloat {
+		return pgFloatDigits(v), false, nil
+	}
+	if o.DecimalDuckDB {
+		return duckFloatToDecimal(v, t)
+	}
+	return v, false, nil
+}
+
+// duckFloatToDecimal is the DECIMAL(p, s) t of the REAL or DOUBLE v as
+// DuckDB casts it (Options.DecimalDuckDB): v times 10^s in double
+// precision, rounded half away from zero, a REAL's made a REAL again.
+// ok is false for a value that is not a finite float or a type without
+// a scale, which castDecimal converts.
+func duckFloatToDecimal(v Value, t Type) (out Value, ok bool, err error) {
+	f := v.Float()
+	if v.k != KindFloat || t.Kind != ast.TypeDecimal || t.Scale < 0 || t.Prec <= 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+		return v, false, nil
+	}
+	// 10^n as the double nearest to it, as a literal 1en is
+	pow := func(n int) float64 {
+		p, _ := strconv.ParseFloat("1e"+strconv.Itoa(n), 64)
+		return p
+	}
+	r := math.Round(f * pow(t.Scale))
+	if r <= -pow(t.Prec) || r >= pow(t.Prec) {
+		return Null, true, fmt.Errorf("Could not cast value %f to DECIMAL(%d,%d)", f, t.Prec, t.Scale)
+	}
+	if v.t == ast.TypeReal {
+		r = float64(float32(r))
+	}
+	u, _ := new(big.Float).SetFloat64(r).Int(nil)
+	return DecimalValue(u, t.Scale), true, nil
+}
+
+// unsignedTypes are DuckDB's unsigned integer types and their aliases.
+var unsignedTypes = map[string]bool{"UTINYINT": true, "USMALLINT": true, "UINTEGER": true, "UBIGINT": true,
+	"UHUGEINT": true, "UINT8": true, "UINT16": true, "UINT32": true, "UINT64": true, "UINT128": true}
+
+// unsignedTypeError is an error at the first of DuckDB's unsigned integer
+// types stmt names, which the executor does not model: it would read
+// CAST(x AS UBIGINT) as x, where DuckDB checks the range and its
+// arithmetic raises below zero (DuckDB 1.5 run: CAST(5 AS UBIGINT) - 6
+// raises "Overflow in subtraction of UINT64 (5 - 6)!", CAST(1 AS
+// UBIGINT) + '-2' "Could not convert string '-2' to UINT64",
+// '18446744073709551615'::UBIGINT - 1 is 18446744073709551614).
+func unsignedTypeError(stmt ast.Stmt) error {
+	for n := range ast.Preorder(stmt) {
+		if t, ok := n.(*ast.TypeName); ok && t.Kind == ast.TypeOther && unsignedTypes[strings.ToUpper(t.Name)] {
+			return errAt(t, "the unsigned integer type %s is not modelled by the reference executor (its range and arithmetic are not a signed type's): use BIGINT or HUGEINT, or run the query on DuckDB (--engine duckdb)", strings.ToUpper(t.Name))
+		}
+	}
+	return nil
+}
