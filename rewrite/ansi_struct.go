@@ -274,7 +274,11 @@ func (c *Context) ansiRefuseRead(at ast.Node, sc *ansiStructCol) bool {
 			read = exprName(&ast.ColumnRef{Name: x.Table}) + ".*"
 		}
 	}
-	c.Refuse("T064", at, "read the struct's fields instead ("+sc.alias.Name+"."+sc.col.Name+"."+sc.elem.Fields[0].Name.Name+"), or use Trino, PostgreSQL or DuckDB as the target",
+	hint := "read the struct's fields instead (" + sc.alias.Name + "." + sc.col.Name + "." + sc.elem.Fields[0].Name.Name + ")"
+	if _, zip := sc.l.Gens[0].Args[0].(*ast.Func); !zip {
+		hint += ", or use Trino, PostgreSQL or DuckDB as the target" // which refuse arrays_zip's structs too
+	}
+	c.Refuse("T064", at, hint,
 		"%s reads each struct of %s whole, which cannot be expressed in ansi: there UNNEST yields a struct's fields as columns, "+
 			"and the struct cannot be rebuilt from them without a named row type; only reads of its fields can be translated",
 		read, c.ansiArgName(sc.l))
@@ -290,7 +294,12 @@ func readName(e ast.Expr) string {
 	return exprName(e)
 }
 
-func (c *Context) ansiArgName(l *ast.Lateral) string { return exprName(l.Gens[0].Args[0]) }
+func (c *Context) ansiArgName(l *ast.Lateral) string {
+	if f, ok := l.Gens[0].Args[0].(*ast.Func); ok && len(f.Name) == 1 {
+		return f.Name[0].Name + "(...)" // arrays_zip (ansiStructLateral)
+	}
+	return exprName(l.Gens[0].Args[0])
+}
 
 // ansiStructLateral is the struct column l keeps whole, when l unnests an
 // array of structs one struct a row; nil otherwise. bad is true when such
@@ -313,7 +322,16 @@ func (c *Context) ansiStructLateral(l *ast.Lateral, sc *scope) (col *ansiStructC
 		if l.Alias == nil || len(l.Alias.Columns) != 1 {
 			return nil, false // not one struct a row
 		}
+		// A column, or a Spark arrays_zip(a, b), whose UNNEST once its
+		// structs are expanded (ansiExpanded) is the zip of its arrays,
+		// the fields' columns (zipMembers), padded with NULL as
+		// arrays_zip pads them.
 		_, ok := g.Args[0].(*ast.ColumnRef)
+		if z, isCall := g.Args[0].(*ast.Func); isCall && !ok {
+			expanded := *g
+			expanded.Expand = true
+			ok = zipOfRows(&expanded) == z && strings.EqualFold(z.Name[0].Name, "arrays_zip") && len(z.Args) == len(elem.Fields)
+		}
 		ok = ok && len(elem.Fields) > 0
 		for _, f := range elem.Fields {
 			ok = ok && f != nil && f.Name.Name != ""

@@ -68,13 +68,15 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
+		// found is only ever set: a later node (LIMIT's literal) must
+		// not clear it.
 		switch x := n.(type) {
 		case *ast.Cast:
-			found = x.Mode == ast.CastStrict && isIntType(x.Type)
+			found = found || x.Mode == ast.CastStrict && isIntType(x.Type)
 		case *ast.TypedLit:
-			found = isIntType(x.Type)
+			found = found || isIntType(x.Type)
 		case *ast.Literal:
-			found = x.Kind == ast.LitString // maybe read as an integer (pgStringIntOperands)
+			found = found || x.Kind == ast.LitString // maybe read as an integer (pgStringIntOperands)
 		}
 		return !found
 	})

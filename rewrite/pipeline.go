@@ -198,6 +198,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	if (l.values || l.laterals) && c.Target.is("hive", "doris", "bigquery") {
 		s = valuesUnion(c, s) // values_union.go
 	}
+	s = duckLazyRaises(c, s) // duck_lazy_raise.go
 	return s
 }
 

@@ -74,6 +74,9 @@ func (c *Context) tsPrecisionCast(x *ast.Cast, sc *scope) ast.Expr {
 	if x.Type == nil || !tsKind(x.Type.Kind) || c.Source.Name == c.Target.Name {
 		return x
 	}
+	if e, ok := c.pgDuckTsTextGuard(x, sc); ok { // pg_duck_ts_text.go
+		return e
+	}
 	x, ok := c.tsTextCast(x, sc) // ts_text_digits.go
 	if !ok {
 		return x

@@ -37,7 +37,6 @@ func TestTsTextDigits(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ from, to, q string }{
-		{"postgres", "duckdb", "CAST(s AS TIMESTAMP)"},
 		{"postgres", "duckdb", "CAST(s AS TIMESTAMPTZ)"},
 		{"postgres", "spark", "CAST(s AS TIMESTAMP)"},
 		{"postgres", "trino", "CAST(s AS TIMESTAMP)"},
@@ -115,8 +114,17 @@ func TestTsTextStringExprs(t *testing.T) {
 		"CAST(substr(s, 1, 30) AS TIMESTAMP)",
 		"CAST(concat(s, '') AS TIMESTAMP)",
 	} {
-		for _, opts := range []lateral.TranslateOptions{schema, {}} {
+		for i, opts := range []lateral.TranslateOptions{schema, {}} {
 			tr, err := lateral.Translate("SELECT "+q+" AS x FROM t", "postgres", "duckdb", opts)
+			// A cast to TIMESTAMP of a value known to be a string is
+			// guarded instead (pg_duck_ts_text.go): without the schema
+			// that is ->> and trim's string only.
+			if strings.HasSuffix(q, "AS TIMESTAMP)") && (i == 0 || strings.Contains(q, "->>") || strings.HasPrefix(q, "CAST(trim")) {
+				if err != nil || !strings.Contains(tr.SQL, "error('a timestamp text that postgres reads otherwise") {
+					t.Errorf("%s: want the guard, got %v, %v", q, tr, err)
+				}
+				continue
+			}
 			wantRefusal(t, tr, err, "T144")
 		}
 	}

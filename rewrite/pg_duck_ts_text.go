@@ -1,0 +1,49 @@
+package rewrite
+
+import "github.com/lateral-sql/lateral/ast"
+
+// pgDuckTsTextForms is the texts a cast to TIMESTAMP reads alike in
+// PostgreSQL 15 and DuckDB 1.5 (run on both): infinity, -infinity, epoch,
+// or a date of a 4-digit year other than 0000
+// (PostgreSQL raises for it, DuckDB reads it; PostgreSQL reads '99-01-02'
+// as 1999, DuckDB as 99), followed by a space or T and h:mm, h:mm:ss, a
+// fraction of at most 6 digits (more digits are zeros: PostgreSQL rounds
+// the others through a double, '...05.1234575' is .123458 and
+// '...05.9999999' the next second, where DuckDB drops them). Other texts
+// that PostgreSQL reads ('Jan 2 2024', 'today', '... PST', '23:59:60')
+// DuckDB reads otherwise or not at all; PostgreSQL ignores an offset
+// ('+02') for a TIMESTAMP, which DuckDB applies with its ICU extension.
+const pgDuckTsTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{0,6}0*)?)?)?)\z`
+
+// pgDuckTsTextGuard writes PostgreSQL's CAST(s AS TIMESTAMP) of a string s
+// (known by its type: tsMaybeText) for DuckDB, where tsTextCast would
+// refuse it (T144) because the two read a fraction of more than 6 digits
+// otherwise, as
+//
+//	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS TIMESTAMP) END
+//
+// the form of pgIntGuard: the cast of a text of pgDuckTsTextForms, which
+// both read alike, and of NULL is kept, and the query raises for another
+// text rather than give another value. ok is false for another cast.
+func (c *Context) pgDuckTsTextGuard(x *ast.Cast, sc *scope) (ast.Expr, bool) {
+	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || x.Mode != ast.CastStrict || x.Type.Kind != ast.TypeTimestamp ||
+		len(x.Type.Params) > 1 || len(x.Type.Params) == 1 && x.Type.Params[0] < 6 {
+		return x, false
+	}
+	if _, lit := x.X.(*ast.Literal); lit || volatileCall(x.X) != nil {
+		return x, false
+	}
+	if known, _ := c.tsMaybeText(x.X, sc); !known {
+		return x, false
+	}
+	sp := x.Span
+	nt := *x.Type
+	nt.Params = nil // PostgreSQL's TIMESTAMP(p), p above 6, is its TIMESTAMP(6)
+	nx := *x
+	nx.Type = &nt
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckTsTextForms))}
+	raise := canonCall(sp, "error", str("a timestamp text that postgres reads otherwise: more than 6 fractional second digits, or a form not translated (an error of the translation from postgres)"))
+	cond := caseWhen(sp, bad, raise, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})
+	return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitNull}, &nx), true
+}
