@@ -351,6 +351,9 @@ func fnRefuseUnread(src, dst *Dialect, f *ast.Func, diags *diag.List) {
 	if fnRefuseSnowParams(src, dst, f, diags) { // functions_snow_regex.go
 		return
 	}
+	if fnRefuseRegexFlags(src, dst, f, diags) { // functions_regex_flags.go
+		return
+	}
 	name := f.Name[0].Name
 	if fnLookupRead(src, name, false) != nil || fnLookupRead(src, name, true) != nil {
 		d := diags.Errorf(CodeFuncArgs, f.Span, "%s with these arguments cannot be translated from %s: lateral reads only its other forms",
@@ -841,7 +844,10 @@ func init() {
 	duckSpaceTrimRow("trim_duck_spaces", "trim", "btrim", "trim", "BOTH")
 	duckSpaceTrimRow("ltrim_duck_spaces", "ltrim", "ltrim", "ltrim", "LEADING")
 	duckSpaceTrimRow("rtrim_duck_spaces", "rtrim", "rtrim", "rtrim", "TRAILING")
-	fnRow("trim_whitespace", fnOn("trim", dPresto, dTrino, dBQ))
+	// BigQuery's and Trino's one-argument trims remove white space, each
+	// its own (whitespaceTrimRow).
+	whitespaceTrimRow("trim_whitespace", unicodeWhiteSpace, "BigQuery's TRIM(s) removes the characters of Unicode's White_Space property", dBQ)
+	whitespaceTrimRow("trim_java_whitespace", javaWhitespace, "Trino's and Presto's trim(s) remove the characters Java's Character.isWhitespace reads as white space", dPresto, dTrino)
 	// Trimming a set of characters (PostgreSQL btrim, ltrim, rtrim with two
 	// arguments, TRIM(LEADING chars FROM s)): trimCharsRow.
 	trimCharsRow("trim_chars", "btrim", "trim", "BOTH")
@@ -1190,7 +1196,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark}, names: []string{"btrim"}, canon: "trim", fix: fnTrimFromChars("trim_chars"), dep: true},
 	// Presto's trim, ltrim and rtrim(s, chars) remove a set (functions_trim_chars.go);
 	// its one-argument ones remove white space, as BigQuery's (fnTrimCharsBQ).
-	{ds: []string{dPresto}, names: []string{"trim"}, canon: "trim_whitespace", fix: fnTrimCharsBQ("trim_chars"), dep: true},
+	{ds: []string{dPresto}, names: []string{"trim"}, canon: "trim_java_whitespace", fix: fnTrimCharsBQ("trim_chars"), dep: true},
 	{ds: []string{dPresto}, names: []string{"ltrim"}, canon: "", fix: fnTrimCharsBQ("trim_leading"), dep: true, unread: true},
 	{ds: []string{dPresto}, names: []string{"rtrim"}, canon: "", fix: fnTrimCharsBQ("trim_trailing"), dep: true, unread: true},
 	{ds: []string{dTrino}, names: []string{"btrim"}, canon: "", fix: fnTrimSetTrino("trim_chars"), dep: true, unread: true},
@@ -1223,7 +1229,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dHive}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnHiveRegexpExtract, dep: true},
 	{ds: []string{dDuck}, names: []string{"regexp_extract"}, canon: "regexp_extract", fix: fnDefaultGroup(0)},
 	{ds: []string{dPresto, dTrino}, names: []string{"regexp_extract"}, canon: "regexp_substr", fix: fnDefaultGroup(0)},
-	{ds: []string{dPG, dDuck}, names: []string{"regexp_replace"}, canon: "regexp_replace_first", fix: fnRegexpReplaceFlags, dep: true},
+	{ds: []string{dPG, dDuck}, names: []string{"regexp_replace"}, canon: "regexp_replace_first", fix: fnRegexpReplaceFlags, dep: true, unread: true},
 	{ds: []string{dSnow}, names: []string{"regexp_replace"}, canon: "regexp_replace_bs", fix: fnSnowReplace, unread: true},
 	{ds: []string{dSpark}, names: []string{"cardinality"}, canon: "size"},
 	// Doris size and cardinality are array_size, NULL for a NULL array
@@ -1505,20 +1511,6 @@ func fnDefaultGroup(g int64) fnFix {
 		}
 		return "", nil, false
 	}
-}
-
-// fnRegexpReplaceFlags: PostgreSQL/DuckDB regexp_replace replaces the first
-// match, or every match with the flag 'g' (other flags are not read).
-func fnRegexpReplaceFlags(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	switch len(a) {
-	case 3:
-		return canon, a, true
-	case 4:
-		if fl, ok := fnStrLit(a[3]); ok && fl == "g" {
-			return "regexp_replace_bs", a[:3], true
-		}
-	}
-	return "", nil, false
 }
 
 // fnLogBQ: BigQuery LOG(x) is ln, LOG(x, b) is log(b, x).

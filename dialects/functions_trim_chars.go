@@ -136,7 +136,7 @@ func fnTrimSetTrino(chars string) fnFix {
 		}
 		if btrim && len(a) == 1 {
 			// TRIM([BOTH] FROM s): trim(s), white space
-			return "trim_whitespace", a, true
+			return "trim_java_whitespace", a, true
 		}
 		if len(a) != 2 {
 			return "", nil, false
@@ -178,4 +178,33 @@ func fnTrimDuck(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 		return "", nil, false
 	}
 	return fnTrimChars("trim_chars")(canon, f, a)
+}
+
+// unicodeWhiteSpace are the characters of Unicode's White_Space property,
+// which BigQuery's one-argument TRIM removes ("all leading and trailing
+// whitespace characters (as defined by the Unicode standard)", BigQuery
+// string functions, TRIM).
+const unicodeWhiteSpace = "\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+
+// javaWhitespace are the characters Java's Character.isWhitespace reads as
+// white space, which Trino's and Presto's one-argument trim removes (its
+// trim(varchar) is airlift's SliceUtf8.trim, whose whitespace table is
+// Character.isWhitespace over every code point): the space separators but
+// the no-break spaces U+00A0, U+2007 and U+202F, U+2028, U+2029, tab,
+// newline, vertical tab, form feed, carriage return and U+001C to U+001F;
+// not U+0085.
+const javaWhitespace = "\t\n\v\f\r\x1c\x1d\x1e\x1f \u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2008\u2009\u200a\u2028\u2029\u205f\u3000"
+
+// whitespaceTrimRow adds the row of a one-argument trim of white space,
+// own's trim(s), written elsewhere as the trim of the set it removes (as
+// duckSpaceTrimRow); what says what own's trim removes, for the refusal
+// where there is no trim of a set.
+func whitespaceTrimRow(canon, set, what string, own ...string) {
+	withSet := func(e fnEmit) fnEmit {
+		return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return e(c, []ast.Expr{a[0], c.str(set)}) }
+	}
+	why := what + ", not only spaces, and this dialect has no trim of a set of characters to write them with"
+	hint := "trim(s, ' ') in the source removes only spaces"
+	fnRow(canon, fnEm(withSet(emRename("btrim")), dPG), fnEm(withSet(emRename("trim")), dPresto, dBQ, dSnow, dDuck),
+		fnEm(withSet(emTrimFrom("BOTH")), dSpark, dTrino), fnNo(why, hint, dHive, dDoris, dAnsi, dDrill), fnOn("trim", own...))
 }

@@ -56,7 +56,16 @@ func (p *printer) otherType(t *ast.TypeName) {
 		return
 	}
 	if !strings.Contains(name, `"`) {
+		if rest, ok := strings.CutPrefix(name, "TIME "); ok && len(t.Params) > 0 {
+			// TIME(p) WITH TIME ZONE: the precision goes after TIME.
+			p.ws("TIME")
+			p.otherTypeParams(t)
+			p.wb(' ')
+			p.ws(rest)
+			return
+		}
 		p.ws(name)
+		p.otherTypeParams(t)
 		return
 	}
 	for i := 0; i < len(name); {
@@ -101,6 +110,25 @@ func (p *printer) otherType(t *ast.TypeName) {
 		p.ws(name[i : i+j])
 		i += j
 	}
+	p.otherTypeParams(t)
+}
+
+// otherTypeParams writes the numeric parameters of a type lateral does not
+// model as they were written (BIT(3), TIMETZ(2)): without them the type is
+// another one (PostgreSQL's BIT is BIT(1)). rewrite.CheckDecimalLimits refuses
+// them toward another dialect, which may read them otherwise.
+func (p *printer) otherTypeParams(t *ast.TypeName) {
+	if len(t.Params) == 0 {
+		return
+	}
+	p.wb('(')
+	for i, n := range t.Params {
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.wint(n)
+	}
+	p.wb(')')
 }
 
 // scalarType writes a type from the target's table of scalar types.

@@ -207,7 +207,10 @@ func init() {
 		return StringValue(strings.Trim(textOf(a[0]), cut)), nil
 	}}, "btrim", "trim_chars")
 	reg(&scalarFunc{name: "trim_whitespace", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		return StringValue(strings.TrimFunc(textOf(a[0]), unicode.IsSpace)), nil
+		return StringValue(strings.TrimFunc(textOf(a[0]), unicode.IsSpace)), nil // Unicode's White_Space
+	}})
+	reg(&scalarFunc{name: "trim_java_whitespace", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return StringValue(strings.TrimFunc(textOf(a[0]), javaIsWhitespace)), nil
 	}})
 	// DuckDB's one-argument trims remove the Unicode space separators
 	// (category Zs: U+0020, U+00A0, U+1680, U+2000 to U+200A, U+202F,
@@ -1056,4 +1059,18 @@ func replaceAllFor(fl regexflavor.Flavor, w RegexWalk, name string, a []Value, t
 		return Null, err
 	}
 	return StringValue(replaceMatches(re, s, ms, tmpl)), nil
+}
+
+// javaIsWhitespace is Java's Character.isWhitespace (Trino's and Presto's
+// trim(s)): a space, line or paragraph separator but the no-break spaces
+// U+00A0, U+2007 and U+202F, or one of tab, newline, vertical tab, form
+// feed, carriage return and U+001C to U+001F.
+func javaIsWhitespace(r rune) bool {
+	switch {
+	case r >= '\t' && r <= '\r', r >= 0x1c && r <= 0x1f:
+		return true
+	case r == 0xa0 || r == 0x2007 || r == 0x202f:
+		return false
+	}
+	return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp)
 }

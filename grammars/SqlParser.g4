@@ -603,6 +603,9 @@ valueExpression
     | NULL                                                                   #nullLiteral
     | interval                                                               #intervalLiteral
     | typeName=identifier stringConstant                                     #typeConstructor
+    // TIMESTAMP WITH TIME ZONE '...', TIME(p) WITH TIME ZONE '...' (PostgreSQL, Trino...)
+    | base=(TIMESTAMP | TIME) (LPAREN precision=INTEGER_VALUE RPAREN)?
+        zone=(WITH | WITHOUT) TIME ZONE stringConstant                       #dateTimeTypeConstructor
     // Literal tokens are inlined (not the number/stringConstant rules) to keep the tree shallow.
     | value=(INTEGER_VALUE | DECIMAL_VALUE | DOUBLE_VALUE | BIGINT_LITERAL | SMALLINT_LITERAL
       | TINYINT_LITERAL | BIGDECIMAL_LITERAL | DOUBLE_LITERAL | FLOAT_LITERAL) #numericLiteral

@@ -1,6 +1,11 @@
 package rewrite
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // codeDecimalLimits: a DECIMAL(p, s) the target cannot declare.
 const codeDecimalLimits = "T089"
@@ -60,7 +65,9 @@ func decimalLimitText(target string) string {
 // DECIMAL(38, 38) for Snowflake. Written as it is, the statement would
 // fail on the target, or with a smaller type round or overflow where the
 // source does not. It runs on the lowered statement, so that the types
-// the passes write are checked too.
+// the passes write are checked too. It also refuses (T149) a type lateral
+// does not model whose meaning another dialect may not share
+// (otherTypeFits).
 func CheckDecimalLimits(c *Context, st ast.Stmt) {
 	ast.Walk(&decimalLimitVisitor{c: c, at: st}, st)
 }
@@ -88,6 +95,9 @@ func (v *decimalLimitVisitor) Visit(n ast.Node) ast.Visitor {
 			return nil
 		}
 	}
+	if t, ok := n.(*ast.TypeName); ok && t.Kind == ast.TypeOther && !v.otherTypeFits(t) {
+		return nil
+	}
 	next := v
 	if n.SpanOf().Start.IsValid() {
 		next = &decimalLimitVisitor{c: v.c, at: n}
@@ -105,4 +115,75 @@ func (v *decimalLimitVisitor) Visit(n ast.Node) ast.Visitor {
 		return nil
 	}
 	return next
+}
+
+// codeOtherType: a type lateral does not model, with parameters or a
+// bit string, written for another dialect.
+const codeOtherType = "T149"
+
+// bitStringTypes are the bit string type names, which PostgreSQL and
+// DuckDB read otherwise: PostgreSQL's BIT is BIT(1), a string cast to
+// BIT(n) or VARBIT(n) cut or padded to n bits, DuckDB's BIT (BITSTRING)
+// any length, a length ignored (run on PostgreSQL 15: CAST('101' AS BIT)
+// is 1, CAST('101' AS BIT(5)) 10100; on DuckDB 1.5 both are 101, and it
+// has no VARBIT).
+var bitStringTypes = map[string]bool{"BIT": true, "VARBIT": true, "BITSTRING": true}
+
+// otherTypeFits reports whether the type t, which lateral does not model
+// and passes as written, may be written for the target; else it refuses
+// it (T149). Between two dialects, numeric parameters (PostgreSQL's
+// TIME(3) WITH TIME ZONE, TIMETZ(2), BIT(3)) may be read otherwise or
+// not taken (DuckDB: "Type 'TIME WITH TIME ZONE' does not take any type
+// parameters"), and the bit string types differ (bitStringTypes).
+func (v *decimalLimitVisitor) otherTypeFits(t *ast.TypeName) bool {
+	c := v.c
+	if c.Source.Name == c.Target.Name {
+		return true
+	}
+	base := t.Name
+	if i := strings.LastIndexByte(base, '.'); i >= 0 {
+		base = base[i+1:]
+	}
+	bits := bitStringTypes[base]
+	timeTZ := base == "TIMETZ" || base == "TIME WITH TIME ZONE"
+	// Trino's TIME WITH TIME ZONE is TIME(3) WITH TIME ZONE (Trino
+	// documentation, data types: TIME(P) WITH TIME ZONE, "TIME is an
+	// alias for TIME(3)"), PostgreSQL's and DuckDB's keep 6 digits.
+	trinoTZ := timeTZ && c.Target.is("trino", "presto") && c.Source.Name != "trino" && c.Source.Name != "presto"
+	if len(t.Params) == 0 && !bits && !trinoTZ {
+		return true
+	}
+	at := ast.Node(t)
+	if !t.Span.Start.IsValid() {
+		at = v.at
+	}
+	name := t.Name
+	if len(t.Params) > 0 {
+		ps := make([]string, len(t.Params))
+		for i, p := range t.Params {
+			ps[i] = strconv.Itoa(p)
+		}
+		name += "(" + strings.Join(ps, ", ") + ")"
+		if base == "TIME WITH TIME ZONE" {
+			name = "TIME(" + strings.Join(ps, ", ") + ") WITH TIME ZONE"
+		}
+	}
+	if trinoTZ && len(t.Params) == 0 {
+		keeps := "keeps 6 fractional second digits"
+		if c.Source.Name != "postgres" && c.Source.Name != "duckdb" {
+			keeps = "is not known to keep 3 fractional second digits"
+		}
+		c.Refuse(codeOtherType, at, "cast to TIME and keep the offset apart, or translate from a dialect whose TIME WITH TIME ZONE keeps 3 digits",
+			"%s's %s %s, where %s's TIME WITH TIME ZONE keeps 3", c.Source.Name, name, keeps, c.Target.Name)
+		return false
+	}
+	if bits {
+		c.Refuse(codeOtherType, at, "cast to a text or an integer type, whose values both dialects read alike",
+			"the bit string type %s is read otherwise in %s and %s (PostgreSQL's BIT is BIT(1) and cuts or pads a value to its length; DuckDB's BIT holds any length)",
+			name, c.Source.Name, c.Target.Name)
+		return false
+	}
+	c.Refuse(codeOtherType, at, "write the type without parameters where the target's default is the same, or cast to a type lateral models",
+		"lateral does not model the type %s and does not know that %s reads its parameters as %s does", name, c.Target.Name, c.Source.Name)
+	return false
 }

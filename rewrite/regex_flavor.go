@@ -135,6 +135,16 @@ func (c *Context) regexBracketFunc(f *ast.Func, sc *scope) ast.Expr {
 			c.regexEmptyAfterMatch(f.Name[0].Name, f.Args[i])
 		}
 	}
+	if ok && i < len(f.Args) && f.Name[0].Name == "split_regex" {
+		if np, ok := c.sparkEmptySplit(f.Args[i]); !ok {
+			return f
+		} else if np != nil {
+			cp := *f
+			cp.Args = append([]ast.Expr(nil), f.Args...)
+			cp.Args[i] = np
+			return &cp
+		}
+	}
 	if ok && i < len(f.Args) {
 		o := regexflavor.Options{MatchTest: f.Name[0].Name == "regexp_like", GroupsUnseen: regexGroupsUnseen(f)}
 		if np := c.regexBracketOpts(f.Args[i], o); np != nil {
@@ -394,4 +404,39 @@ func pgEscapeDiffers(p string) bool {
 		}
 	}
 	return false
+}
+
+// codeSparkEmptySplit: Spark's split by the empty pattern, its own.
+const codeSparkEmptySplit = "T152"
+
+// sparkEmptySplit checks the pattern p of a split_regex for Spark's own
+// reading of the empty pattern: from Spark 3.4 a split by the empty
+// pattern splits a non-empty text into its characters without the
+// trailing empty piece that Java's String.split(regex, -1) gives, which
+// Hive's split and Spark before 3.4 return (SPARK-40194, apache/spark
+// pull 37631: since Spark 3.4 splitting 'hello' by the empty pattern
+// gives [h, e, l, l, o], no longer [h, e, l, l, o, ""]; Java 17:
+// "abc".split("", -1) is [a, b, c, ""]). Toward Spark, the empty pattern
+// of another dialect is written (?:), which matches the same empty
+// string but is not the empty pattern, so every Spark version splits by
+// it as Java does; from Spark, a split by the empty pattern, whose result
+// depends on the Spark version, is refused (T152). np is the new pattern
+// (nil: as written); ok is false when refused.
+func (c *Context) sparkEmptySplit(p ast.Expr) (np ast.Expr, ok bool) {
+	lit, isLit := p.(*ast.Literal)
+	if !isLit || lit.Kind != ast.LitString || lit.Value != "" || c.Source.Name == c.Target.Name {
+		return nil, true
+	}
+	switch {
+	case c.Target.Name == "spark":
+		cp := *lit
+		cp.Value = "(?:)"
+		return &cp, true
+	case c.Source.Name == "spark":
+		c.Refuse(codeSparkEmptySplit, p, "split into characters otherwise (a pattern that matches between them), or run the query in spark",
+			"spark's split by the empty pattern is its own, and depends on its version: from Spark 3.4 a text is split into its characters (split('abc', '') is [a, b, c]), before it as by Java's String.split ([a, b, c, '']); %s has no such split",
+			c.Target.Name)
+		return nil, false
+	}
+	return nil, true
 }

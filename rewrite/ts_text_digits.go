@@ -648,7 +648,7 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 	if x.Type == nil || x.Type.Kind != ast.TypeTime && !timeTZType(x.Type) || c.Source.Name == c.Target.Name {
 		return x, true
 	}
-	if len(x.Type.Params) == 0 && c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown {
+	if len(x.Type.Params) == 0 && x.Type.Kind == ast.TypeTime && c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown {
 		// Trino's TIME is TIME(3) (Trino documentation, data types: "TIME
 		// is an alias for TIME(3)"); PostgreSQL's and DuckDB's keep 6
 		nt := *x.Type

@@ -715,6 +715,10 @@ func (v *BaseSqlParserVisitor) VisitAtTimeZone(ctx *AtTimeZoneContext) interface
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseSqlParserVisitor) VisitDateTimeTypeConstructor(ctx *DateTimeTypeConstructorContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseSqlParserVisitor) VisitCast(ctx *CastContext) interface{} {
 	return v.VisitChildren(ctx)
 }

@@ -538,6 +538,9 @@ type SqlParserVisitor interface {
 	// Visit a parse tree produced by SqlParser#atTimeZone.
 	VisitAtTimeZone(ctx *AtTimeZoneContext) interface{}
 
+	// Visit a parse tree produced by SqlParser#dateTimeTypeConstructor.
+	VisitDateTimeTypeConstructor(ctx *DateTimeTypeConstructorContext) interface{}
+
 	// Visit a parse tree produced by SqlParser#cast.
 	VisitCast(ctx *CastContext) interface{}
 

@@ -55,6 +55,8 @@ func (b *builder) primary(c gen.IValueExpressionContext, sp ast.Span) ast.Expr {
 		return b.interval(c.Interval())
 	case *gen.TypeConstructorContext:
 		return b.typeConstructor(c, sp)
+	case *gen.DateTimeTypeConstructorContext:
+		return b.dateTimeTypeConstructor(c, sp)
 	case *gen.FunctionCallContext:
 		return b.functionCall(c, sp)
 	case *gen.StarFunctionCallContext:
@@ -407,6 +409,28 @@ func (b *builder) typeConstructor(c *gen.TypeConstructorContext, sp ast.Span) as
 	id := b.ident(c.GetTypeName())
 	v, _ := b.stringConst(c.StringConstant())
 	return b.typedLiteral(id, v, sp)
+}
+
+// dateTimeTypeConstructor builds TIMESTAMP|TIME [(p)] WITH|WITHOUT TIME ZONE
+// 'string': the typed literal of the type dateTimeType resolves, as
+// TIMESTAMPTZ 'string' and TIMETZ 'string' are.
+func (b *builder) dateTimeTypeConstructor(c *gen.DateTimeTypeConstructorContext, sp ast.Span) ast.Expr {
+	precision := ""
+	if p := c.GetPrecision(); p != nil {
+		precision = p.GetText()
+	}
+	tsp := spanFromTo(b.tokSpan(c.GetBase()), b.termSpan(c.ZONE()))
+	t := b.dateTimeType(tsp, tokenType(c.GetBase()) == gen.SqlParserTIME, precision, tokenType(c.GetZone()) == gen.SqlParserWITH, false, ast.Span{})
+	v, _ := b.stringConst(c.StringConstant())
+	if len(t.Params) > 0 {
+		// With a precision, the cast of the string to the type, which it
+		// is (PostgreSQL 15: TIMESTAMP(3) WITH TIME ZONE '1960-01-01
+		// 10:00:00.1235+02' and the cast both give 08:00:00.123+00), so
+		// that the rounding to p digits is checked as a cast's.
+		ssp := b.span(c.StringConstant())
+		return &ast.Cast{Span: sp, X: &ast.Literal{Span: ssp, Kind: ast.LitString, Value: v}, Type: t}
+	}
+	return &ast.TypedLit{Span: sp, Type: t, Value: v}
 }
 
 // specialDateTime builds CURRENT_DATE, CURRENT_TIMESTAMP(precision) and their kin: the call
