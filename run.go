@@ -298,6 +298,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		UnnestStructValueTables: d.Name == "bigquery",
 		// BigQuery: STRUCT(3, 4) in [STRUCT(1 AS a, 2 AS b), ...] has fields a, b.
 		AnonymousStructFields: d.Name == "bigquery",
+		// BigQuery: TIMESTAMP - TIMESTAMP has no days (0-0 0 36:34:56.789).
+		TimestampDiffNoDays: d.Name == "bigquery",
 		// Spark: sequence(x, x, 0) is [x]; DuckDB: generate_series(a, b, 0)
 		// as a list is [].
 		SequenceZeroStepSingle: d.Name == "spark",

@@ -113,6 +113,10 @@ type Options struct {
 	// where by default it is an error (run on DuckDB 1.5: a Binder Error,
 	// no function -(TIME, TIME)).
 	TimeDiffInterval bool
+	// TimestampDiffNoDays: TIMESTAMP - TIMESTAMP keeps whole days in its
+	// time part (BigQuery: 0-0 0 36:34:56.789), where by default whole
+	// days of 24 hours are days (ts_diff_hours.go).
+	TimestampDiffNoDays bool
 	// TimestampTextHalfUp: a string cast to TIMESTAMP(p), p 6 or more,
 	// rounds its fractional second digits half up to p (Trino, Doris;
 	// ts_text.go), where by default those past the sixth are dropped.

@@ -1216,6 +1216,9 @@ func strToMap(fl regexflavor.Flavor, spark bool, a []Value) (Value, error) {
 		if err != nil {
 			return Null, err
 		}
+		if len(kv) == 0 {
+			kv = []string{""} // strings.SplitN("", "", 2) has no piece (panicked)
+		}
 		val := Null
 		if len(kv) > 1 {
 			val = StringValue(kv[1])

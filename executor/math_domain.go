@@ -190,6 +190,13 @@ func init() {
 						v = d
 					}
 					xs[i] = v.asFloat()
+					if o.MathDomain == MathDomainPostgres && v.k == KindDecimal && (math.IsInf(xs[i], 0) || xs[i] == 0 && v.DecimalUnscaled().Sign() != 0) {
+						// PostgreSQL's sqrt, ln, log and exp of a numeric
+						// answer beyond double precision's range (sqrt of
+						// 1e400::numeric is 1e200, ln of 1e-400::numeric
+						// -921.03...), its other functions raise
+						return Null, fmt.Errorf("%s of a numeric beyond double precision's range is not answered by the reference executor; cast the argument to double precision", f.name)
+					}
 				}
 				r, err := body(a)
 				if err != nil || r.k != KindFloat {

@@ -25,6 +25,15 @@ var pgDisplayCases = []struct{ query, want string }{
 	{"SELECT sum(x) FROM (VALUES (1.50), (2.0)) t(x)", "3.50"},
 	{"SELECT avg(x) FROM (VALUES (1.50), (2.0)) t(x)", "1.7500000000000000"},
 	{"SELECT x FROM (VALUES (1.0), (2.50)) t(x)", "1.0\n2.50"},
+	// round and trunc to more places than the number has add zeros; an
+	// integer or a string literal is a numeric there
+	{"SELECT round(2.5, 2)", "2.50"},
+	{"SELECT trunc(2.5, 3)", "2.500"},
+	{"SELECT round(CAST(1.5 AS NUMERIC(5, 1)), 3)", "1.500"},
+	{"SELECT round(1, 2)", "1.00"},
+	{"SELECT trunc(CAST(-7 AS BIGINT), 1)", "-7.0"},
+	{"SELECT round('1.5', 2)", "1.50"},
+	{"SELECT round(x, n) FROM (VALUES (1.5, 2), (15.5, -1), (1.23456, 3)) t(x, n)", "1.50\n20\n1.235"},
 }
 
 // displayText runs query in dialect and gives the rows as lateral run's
@@ -106,6 +115,8 @@ func pgRunGapCases() []sqlCase {
 		{name: "math at the domain's edges", query: "SELECT CAST(sqrt(0) AS TEXT), CAST(ln(1) AS TEXT), CAST(log(1) AS TEXT), CAST(sqrt(CAST('nan' AS FLOAT8)) AS TEXT), CAST(power(CAST(2 AS FLOAT8), CAST('-inf' AS FLOAT8)) AS TEXT), " +
 			"CAST(exp(CAST('-inf' AS FLOAT8)) AS TEXT), CAST(power(CAST('nan' AS FLOAT8), 0) AS TEXT), CAST(acos(CAST('nan' AS FLOAT8)) AS TEXT)",
 			want: []string{"0 | 0 | 0 | NaN | 0 | 0 | 1 | NaN"}},
+		// a rounded numeric's text has the zeros added
+		{name: "round's text", query: "SELECT CAST(round(x, 3) AS TEXT), length(CAST(round(x, 3) AS TEXT)) FROM (VALUES (1.5)) t(x)", want: []string{"1.500 | 5"}},
 		// a text value meets a number, a boolean or a date in no
 		// comparison; a subquery's untyped NULL is text
 		{name: "IN (SELECT text)", query: "SELECT 7 IN (SELECT '7')", err: "operator does not exist: integer = text"},
@@ -151,6 +162,18 @@ func pgRunGapCases() []sqlCase {
 func TestPostgresRunGaps(t *testing.T) {
 	for _, c := range pgRunGapCases() {
 		runSQL(t, c)
+	}
+}
+
+// TestPostgresMathBeyondDouble: sqrt, ln, log and exp of a numeric beyond
+// double precision's range are refused, where the executor answered
+// Infinity, 0 or a logarithm of zero (PostgreSQL 15 answers
+// sqrt(1e400::numeric) 1e200, sqrt(1e-400::numeric) 1e-200 and
+// ln(1e-400::numeric) -921.03..., so these are not run there).
+func TestPostgresMathBeyondDouble(t *testing.T) {
+	for _, q := range []string{"SELECT sqrt(CAST(1e400 AS NUMERIC))", "SELECT sqrt(CAST(1e-400 AS NUMERIC))", "SELECT ln(CAST(1e-400 AS NUMERIC))",
+		"SELECT log(CAST(1e400 AS NUMERIC))", "SELECT exp(CAST(1e400 AS NUMERIC))", "SELECT log(2.0, CAST(1e400 AS NUMERIC))"} {
+		runSQL(t, sqlCase{name: q, dialect: "postgres", query: q, err: "beyond double precision's range is not answered"})
 	}
 }
 

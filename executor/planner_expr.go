@@ -176,7 +176,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if b.p.eng.opts.DecimalDuckDB {
 			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r) // decimal_duckdb.go
 		}
-		return out, nil
+		return b.timestampDiffNoDays(x, out, l, r), nil // ts_diff_hours.go
 	case *ast.IsNull:
 		v, err := b.bind(x.X)
 		if err != nil {

@@ -153,6 +153,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if b.p.eng.opts.BigIntDateParts && bigIntPartFuncs[name] && len(x.Args) == 1 {
 		name += "_bigint"
 	}
+	b.pgRoundArgs(name, x.Args, args) // pg_round_scale.go
 	f := lookupFunc(name)
 	if (name == "power" || name == "pow") && b.p.eng.opts.PostgresTyping && pgNumericPowerArgs(argTypes(args)) {
 		f = lookupFunc("power_numeric_pg") // pg_power.go
