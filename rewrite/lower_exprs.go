@@ -432,6 +432,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
 	(*Context).duckNullConcatBin, // duck_null_concat.go
 	(*Context).monthInterval,     // month_interval.go
+	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go: checks only
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
