@@ -17,8 +17,8 @@ import (
 // the guard raises (run on PostgreSQL 15 and DuckDB 1.5). DuckDB evaluates
 // a CASE branch only on the rows that reach it, so the forms
 //
-//	CASE WHEN NOT L THEN FALSE ELSE L AND R END
-//	CASE WHEN L THEN TRUE ELSE L OR R END
+//	L AND CASE WHEN NOT L THEN FALSE ELSE R END
+//	L OR CASE WHEN L THEN TRUE ELSE R END
 //
 // keep R from the rows the source skips. L is read twice: with a volatile
 // call in L the operator is left as written. Only PostgreSQL's evaluation
@@ -61,7 +61,14 @@ func duckLazyRaises(c *Context, s ast.Stmt) ast.Stmt {
 			cond = &ast.Unary{Span: sp, Op: ast.OpNot, X: cond}
 			short.Value = "false"
 		}
-		return caseWhen(sp, cond, short, b)
+		// L AND CASE WHEN NOT L THEN FALSE ELSE R END: the same value
+		// as L AND R (L NULL: NULL AND R), and a conjunction still, whose
+		// other conjuncts (a join's equality in ON or WHERE) DuckDB keeps
+		// reading as such: a CASE around the whole AND made it a nested
+		// loop join.
+		nb := *b
+		nb.R = caseWhen(sp, cond, short, b.R)
+		return &nb
 	})
 }
 

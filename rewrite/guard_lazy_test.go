@@ -34,12 +34,16 @@ func TestDuckLazyRaises(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT, b INT)", SchemaDialect: "postgres"}
 	for _, tc := range []struct{ from, in, want string }{
 		{"postgres", "SELECT b <> 0 AND a / b > 1 AS x FROM t",
-			"SELECT CASE WHEN NOT b <> 0 THEN FALSE ELSE b <> 0 AND CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > 1 END AS x FROM t"},
+			"SELECT b <> 0 AND CASE WHEN NOT b <> 0 THEN FALSE ELSE CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > 1 END AS x FROM t"},
 		// a call after the guard's error() (abs) does not hide it
 		{"postgres", "SELECT b <> 0 AND a / b > abs(a) AS x FROM t",
-			"SELECT CASE WHEN NOT b <> 0 THEN FALSE ELSE b <> 0 AND CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > abs(a) END AS x FROM t"},
+			"SELECT b <> 0 AND CASE WHEN NOT b <> 0 THEN FALSE ELSE CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > abs(a) END AS x FROM t"},
 		{"postgres", "SELECT a / b > 1 OR b = 0 AS x FROM t",
 			"SELECT CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > 1 OR b = 0 AS x FROM t"},
+		// the AND stays a conjunction, whose equality DuckDB joins on
+		// (a CASE around it made the join a nested loop)
+		{"postgres", "SELECT t.a FROM t JOIN t AS u ON t.a = u.a AND u.b <> 0 AND t.a / u.b > 1",
+			"SELECT t.a FROM t JOIN t AS u ON t.a = u.a AND u.b <> 0 AND CASE WHEN NOT (t.a = u.a AND u.b <> 0) THEN FALSE ELSE CASE WHEN CASE WHEN u.b = 0 AND t.a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE t.a // u.b END > 1 END"},
 		{"postgres", "SELECT random() < 0.5 AND a / b > 1 AS x FROM t",
 			"SELECT random() < 0.5 AND CASE WHEN CASE WHEN b = 0 AND a IS NOT NULL THEN error('Division by zero (an error in postgres)') ELSE FALSE END THEN NULL ELSE a // b END > 1 AS x FROM t"},
 		{"duckdb", "SELECT b <> 0 AND a // b > 1 AS x FROM t", "SELECT b <> 0 AND a // b > 1 AS x FROM t"},

@@ -10,10 +10,10 @@ import "github.com/lateral-sql/lateral/ast"
 // fraction of at most 6 digits (more digits are zeros: PostgreSQL rounds
 // the others through a double, '...05.1234575' is .123458 and
 // '...05.9999999' the next second, where DuckDB drops them). Other texts
-// that PostgreSQL reads ('Jan 2 2024', 'today', '... PST', '23:59:60')
+// that PostgreSQL reads ('Jan 2 2024', 'today', '... PST', the leap second '23:59:60')
 // DuckDB reads otherwise or not at all; PostgreSQL ignores an offset
 // ('+02') for a TIMESTAMP, which DuckDB applies with its ICU extension.
-const pgDuckTsTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{0,6}0*)?)?)?)\z`
+const pgDuckTsTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-5][0-9](\.[0-9]{0,6}0*)?)?)?)\z`
 
 // pgDuckTsTextGuard writes PostgreSQL's CAST(s AS TIMESTAMP) of a string s
 // (known by its type: tsMaybeText) for DuckDB, where tsTextCast would
