@@ -1,8 +1,8 @@
 package rewrite
 
 import (
-	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -72,20 +72,33 @@ const (
 
 // setOpArm is the role of column i of the arm b of a set operation, the
 // literal of an armLiteral, and the type of an armTyped (nil when not
-// known). A parenthesized SELECT (with ORDER BY or LIMIT too) is a leaf.
+// known). A parenthesized SELECT (with WITH, ORDER BY or LIMIT too) is a
+// leaf; its string literal or NULL that DISTINCT, GROUP BY or ORDER BY
+// sorts on is text (PostgreSQL 15 run: SELECT 1 UNION SELECT DISTINCT
+// '01', SELECT 1 UNION (SELECT '01' ORDER BY 1) and SELECT 1 UNION SELECT
+// NULL GROUP BY 1 raise "UNION types integer and text cannot be matched";
+// ORDER BY 2 leaves column 1 alone, and SELECT 1 UNION (WITH w AS
+// (SELECT 1) SELECT '01') is one row 1).
 func (c *Context) setOpArm(b ast.QueryExpr, i int) (setOpArmRole, *ast.Literal, *ast.TypeName) {
 	leaf := b
+	var orders []*ast.OrderItem
 	for {
 		q, ok := leaf.(*ast.Query)
-		if !ok || q.With != nil {
+		if !ok {
 			break
 		}
+		orders = append(orders, q.OrderBy...)
 		leaf = q.Body
 	}
 	switch x := leaf.(type) {
 	case *ast.Select:
 		if !hasStar(x.Items) && i < len(x.Items) {
-			if l, ok := x.Items[i].Expr.(*ast.Literal); ok && l.Kind == ast.LitString {
+			l, ok := x.Items[i].Expr.(*ast.Literal)
+			lit := ok && l.Kind == ast.LitString
+			if (lit || isNullLit(x.Items[i].Expr)) && sortsOnItem(x, orders, i) {
+				return armText, nil, nil
+			}
+			if lit {
 				return armLiteral, l, nil
 			}
 			if isNullLit(x.Items[i].Expr) {
@@ -98,6 +111,36 @@ func (c *Context) setOpArm(b ast.QueryExpr, i int) (setOpArmRole, *ast.Literal, 
 		}
 	}
 	return armTyped, nil, c.pgSetOpColType(b, i, 0)
+}
+
+// sortsOnItem reports whether the SELECT sel, with the ORDER BY items
+// orders of its parentheses, makes its column i a value PostgreSQL sorts
+// or groups on, which types a literal there as text: DISTINCT, or a
+// GROUP BY or ORDER BY item naming the column by its position or alias.
+func sortsOnItem(sel *ast.Select, orders []*ast.OrderItem, i int) bool {
+	if sel.Distinct && len(sel.DistinctOn) == 0 {
+		return true
+	}
+	names := func(e ast.Expr) bool {
+		if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitInt {
+			return l.Value == strconv.Itoa(i+1)
+		}
+		cr, ok := e.(*ast.ColumnRef)
+		return ok && sel.Items[i].Alias != nil && len(cr.Name) == 1 && strings.EqualFold(cr.Name.Last().Name, sel.Items[i].Alias.Name)
+	}
+	for _, o := range orders {
+		if names(o.Expr) {
+			return true
+		}
+	}
+	if sel.GroupBy != nil {
+		for _, g := range sel.GroupBy.Items {
+			if names(g) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pgTypedArms is the two arms of the set operation x, but for an arm
@@ -121,7 +164,7 @@ func (c *Context) literalsOnly(x *ast.SetOp, i int) bool {
 	lits := 0
 	for _, a := range arms {
 		switch r, _, _ := c.setOpArm(a, i); r {
-		case armLiteral:
+		case armLiteral, armText:
 			lits++
 		case armNull:
 		default:
@@ -181,13 +224,16 @@ func (c *Context) pgSetOpLiterals(x *ast.SetOp) *ast.SetOp {
 		rr, rlit, rt := c.setOpArm(x.R, i)
 		if lr == armText && rr == armTyped && rt != nil && !rt.Kind.IsText() ||
 			rr == armText && lr == armTyped && lt != nil && !lt.Kind.IsText() {
-			t := rt
+			var t *ast.TypeName
+			var pair string
 			if rr == armText {
-				t = lt
+				t, pair = lt, pgTypeWord(lt)+" and text"
+			} else {
+				t, pair = rt, "text and "+pgTypeWord(rt)
 			}
 			c.Refuse(codeSetOpText, x, "cast the string literals to the other arm's type, or the other arm to text",
-				"column %d of the %s meets arms of string literals, which postgres types as text, with %s: postgres raises an error (%s types text and %s cannot be matched), where %s gives rows",
-				i+1, x.Op, pgTypeWord(t), x.Op, pgTypeWord(t), c.Target.Name)
+				"column %d of the %s meets arms of string literals, which postgres types as text, with %s: postgres raises an error (%s types %s cannot be matched), where %s gives rows",
+				i+1, x.Op, pgTypeWord(t), x.Op, pair, c.Target.Name)
 			return x
 		}
 		if c.Target.Name == c.Source.Name {
@@ -265,9 +311,10 @@ func (c *Context) setOpLiteralValue(x *ast.SetOp, i int, lit *ast.Literal, t *as
 		return nil
 	}
 	if t == nil {
-		if pgNumberRe.MatchString(lit.Value) && strings.ContainsAny(lit.Value, "0123456789") {
+		_, boolText := pgBoolText(lit.Value) // PostgreSQL 15 run: b UNION 'yes' is one row t beside a TRUE
+		if pgNumberRe.MatchString(lit.Value) && strings.ContainsAny(lit.Value, "0123456789") || boolText {
 			c.Refuse(codeTypeUnknown, lit, "give the column types with --schema (or a CREATE TABLE in the script), or cast the literal to the column's type",
-				"column %d of the %s holds the string '%s' beside a value of unknown type: postgres reads the literal as that value's type (a number: '01' beside an integer is 1), where %s keeps it a string",
+				"column %d of the %s holds the string '%s' beside a value of unknown type: postgres reads the literal as that value's type (a number: '01' beside an integer is 1; a boolean: 'yes' beside one is true), where %s keeps it a string",
 				i+1, x.Op, lit.Value, c.Target.Name)
 		}
 		return nil
@@ -278,6 +325,13 @@ func (c *Context) setOpLiteralValue(x *ast.SetOp, i int, lit *ast.Literal, t *as
 	case isIntType(t):
 		if text, ok := pgIntText(lit.Value, true); ok && pgIntCastText(lit.Value, t) {
 			return &ast.Cast{Span: sp, X: signedLit(sp, ast.LitInt, text), Type: &ast.TypeName{Span: sp, Kind: k}}
+		}
+		if pgIntCastAnswers(c) {
+			// the user wrote no cast: name the set operation
+			c.Refuse(codePgStringIntLiteral, lit, pgIntLiteralHint,
+				"column %d of the %s holds the string '%s' beside a value of type %s: postgres reads it as %s and raises an error (it is not an integer of the type's range), where %s gives a value",
+				i+1, x.Op, lit.Value, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
+			return nil
 		}
 		return &ast.Cast{Span: sp, X: lit, Type: &ast.TypeName{Span: sp, Kind: k}}
 	case k == ast.TypeDecimal:
@@ -323,7 +377,9 @@ func pgNumericText(s string) (string, bool) {
 	}
 	exp := 0
 	if m[4] != "" {
-		fmt.Sscan(m[4], &exp)
+		// decimal, leading zeros and all ('1e09' is 1e9): fmt.Sscan
+		// would read '09' as octal
+		exp, _ = strconv.Atoi(m[4])
 	}
 	digits := m[2] + m[3]
 	point := len(m[2]) + exp // digits before the point
@@ -367,10 +423,11 @@ func pgDateText(s string) (string, bool) {
 	if m[1] == "" {
 		m = []string{m[0], m[4], m[5], m[6]}
 	}
-	var y, mo, d int
-	fmt.Sscan(m[1], &y)
-	fmt.Sscan(m[2], &mo)
-	fmt.Sscan(m[3], &d)
+	// decimal, leading zeros and all ('0100', '09'): fmt.Sscan would read
+	// them as octal
+	y, _ := strconv.Atoi(m[1])
+	mo, _ := strconv.Atoi(m[2])
+	d, _ := strconv.Atoi(m[3])
 	t := time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC)
 	if y < 1 || t.Year() != y || int(t.Month()) != mo || t.Day() != d {
 		return "", false

@@ -28,6 +28,17 @@ func TestSetOpLiterals(t *testing.T) {
 		{"postgres", "duckdb", "SELECT 1 UNION SELECT '01' UNION SELECT '02'", "SELECT CAST(2 AS INTEGER)"},
 		{"duckdb", "trino", "SELECT n FROM t UNION SELECT '01'", "SELECT CAST(n AS VARCHAR) AS n"},
 		{"spark", "postgres", "SELECT s FROM t UNION SELECT 1.5 UNION SELECT '2'", "SELECT CAST('2' AS TEXT)"},
+		// digits with leading zeros are decimal (PostgreSQL 15 run: '1e09'
+		// is 1000000000, '2E-08' 0.00000002, '0100-01-02' the year 100)
+		{"postgres", "duckdb", "SELECT 1.5 UNION SELECT '1e09'", "SELECT 1000000000"},
+		{"postgres", "duckdb", "SELECT 1.5 UNION SELECT '2E-08'", "SELECT 0.00000002"},
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '0100-01-02'", "DATE '0100-01-02'"},
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '2020-09-08'", "DATE '2020-09-08'"},
+		{"postgres", "duckdb", "SELECT d FROM t UNION SELECT '20200809'", "DATE '2020-08-09'"},
+		// a parenthesized arm with WITH is read alike (one row 1 on
+		// PostgreSQL 15), as is one sorted on another column
+		{"postgres", "duckdb", "SELECT 1 UNION (WITH w AS (SELECT 1) SELECT '01')", "SELECT CAST(1 AS INTEGER))"},
+		{"postgres", "duckdb", "SELECT 1, 1 UNION (SELECT '01', 2 ORDER BY 2)", "SELECT CAST(1 AS INTEGER), 2"},
 	} {
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err != nil {
@@ -48,10 +59,36 @@ func TestSetOpLiterals(t *testing.T) {
 		{"postgres", "spark", "SELECT 1 UNION SELECT '1.5'", "T150"},
 		{"postgres", "duckdb", "SELECT 'a' UNION SELECT 'b' UNION SELECT d FROM t", "T148"},
 		{"postgres", "postgres", "SELECT 1 UNION (SELECT 'a' UNION SELECT 'b')", "T148"},
+		// DISTINCT, GROUP BY and ORDER BY on the literal's column make it
+		// text (PostgreSQL 15 run: "UNION types integer and text cannot be
+		// matched")
+		{"postgres", "duckdb", "SELECT 1 UNION SELECT DISTINCT '01'", "T148"},
+		// beside a value of unknown type, a boolean's spelling is refused
+		// as a number's is (PostgreSQL 15 run: b UNION 'yes' is one row)
+		{"postgres", "duckdb", "SELECT b FROM u UNION SELECT 'yes'", "T056"},
+		{"postgres", "duckdb", "SELECT 1 UNION (SELECT '01' ORDER BY 1 LIMIT 1)", "T148"},
+		{"postgres", "duckdb", "SELECT 1 UNION (SELECT '01' AS a GROUP BY a)", "T148"},
+		{"postgres", "duckdb", "SELECT 1 UNION SELECT DISTINCT NULL", "T148"},
+		{"postgres", "duckdb", "SELECT 1 UNION (SELECT 'a' UNION SELECT DISTINCT 'b')", "T148"},
 	} {
 		_, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err == nil || !strings.Contains(err.Error(), tc.code) {
 			t.Errorf("%s from %s to %s: got %v, want %s", tc.q, tc.from, tc.to, err, tc.code)
+		}
+	}
+}
+
+// TestSetOpLiteralMessages: the refusals name the set operation, not a
+// cast the user did not write, and PostgreSQL's order of the types.
+func TestSetOpLiteralMessages(t *testing.T) {
+	for _, tc := range []struct{ q, want string }{
+		{"SELECT 1 UNION SELECT 'x'", "column 1 of the UNION holds the string 'x' beside a value of type integer"},
+		{"SELECT 1 UNION SELECT DISTINCT '01'", "UNION types integer and text cannot be matched"},
+		{"SELECT '1' UNION SELECT '01' UNION SELECT 1", "UNION types text and integer cannot be matched"},
+	} {
+		_, err := lateral.Translate(tc.q, "postgres", "spark", lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %s", tc.q, err, tc.want)
 		}
 	}
 }
