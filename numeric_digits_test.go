@@ -39,6 +39,13 @@ func TestNumericDigitsOnDuckDB(t *testing.T) {
 		{dialect: "duckdb", engine: engines.DuckDB,
 			sql:  "SELECT CAST(CAST(1.1 AS REAL) AS DECIMAL(18,10)) AS a, CAST(CAST(0.1 AS REAL) AS DECIMAL(18,17)) AS b, CAST(CAST(1234567.8 AS REAL) AS DECIMAL(20,3)) AS c, CAST(CAST(1.1 AS DOUBLE) AS DECIMAL(30,25)) AS d, CAST(CAST(0.1 AS DOUBLE) + CAST(0.2 AS DOUBLE) AS DECIMAL(20,18)) AS e, CAST(CAST(-2.5 AS DOUBLE) AS DECIMAL(2,0)) AS f, CAST(CAST(0.125 AS DOUBLE) AS DECIMAL(3,2)) AS g",
 			want: "(1.1000000512, 0.10000000272564224, 1234567.808, 1.1000000000000002499805184, 0.300000000000000064, -3, 0.13)", wantEng: "(1.1000000512, 0.10000000272564224, 1234567.808, 1.1000000000000002499805184, 0.300000000000000064, -3, 0.13)"},
+		// part by part in a list, a struct or a map; HUGEINT's least value is -2^127
+		{dialect: "duckdb", engine: engines.DuckDB,
+			sql:  "SELECT CAST({'a': CAST(1.1 AS REAL), 'b': CAST(1.1 AS REAL)} AS STRUCT(a DECIMAL(18,10), b DOUBLE)) AS s, CAST(MAP {'k': CAST(1.1 AS REAL)} AS MAP(VARCHAR, DECIMAL(18,10))) AS m",
+			want: "({'a': 1.1000000512, 'b': 1.100000023841858}, {'k'=1.1000000512})", wantEng: "({a: 1.1000000512, b: 1.100000023841858}, MAP{'k': 1.1000000512})"},
+		{dialect: "duckdb", engine: engines.DuckDB,
+			sql:  "SELECT CAST([CAST(1.1 AS REAL), NULL] AS DECIMAL(18,10)[]) AS a, CAST([[CAST(-1.1 AS REAL)]] AS DECIMAL(18,10)[][]) AS b, -170141183460469231731687303715884105727 - 1 AS c",
+			want: "([1.1000000512, NULL], [[-1.1000000512]], -170141183460469231731687303715884105728)", wantEng: "([1.1000000512, NULL], [[-1.1000000512]], -170141183460469231731687303715884105728)"},
 		{dialect: "duckdb", engine: engines.DuckDB, sql: "SELECT CAST(CAST(99.6 AS DOUBLE) AS DECIMAL(2,0)) AS a",
 			err: "Could not cast value 99.600000 to DECIMAL(2,0)"},
 		// A float rounded to zero keeps its sign (DuckDB's round, as
@@ -60,6 +67,9 @@ func TestNumericDigitsOnPostgres(t *testing.T) {
 		{dialect: "postgres", engine: engines.Postgres,
 			sql:  "SELECT CAST(CAST(1.1 AS REAL) AS NUMERIC(18,10)) AS a, CAST(CAST(123456.7 AS REAL) AS NUMERIC(18,4)) AS b, CAST(CAST(1.1 AS DOUBLE PRECISION) AS NUMERIC(30,25)) AS c, CAST(99999999999999999999999999999999999999 AS NUMERIC(38,0)) * 2 AS d",
 			want: "(1.1000000000, 123457.0000, 1.1000000000000000000000000, 199999999999999999999999999999999999998)", wantEng: "(1.1, 123457, 1.1, 199999999999999999999999999999999999998)"},
+		{dialect: "postgres", engine: engines.Postgres,
+			sql:  "SELECT CAST(ARRAY[CAST(1.1 AS REAL), NULL] AS NUMERIC(18,10)[]) AS a, CAST(ARRAY[CAST(0.1 AS DOUBLE PRECISION) + CAST(0.2 AS DOUBLE PRECISION)] AS NUMERIC[]) AS b",
+			want: "([1.1000000000, NULL], [0.3])", wantEng: "([1.1, NULL], [0.3])"},
 		{dialect: "postgres", engine: engines.Postgres,
 			sql:  "SELECT CAST(round(CAST(-0.5 AS DOUBLE PRECISION)) AS TEXT) AS a, CAST(round(CAST(-0.4 AS DOUBLE PRECISION)) AS TEXT) AS b, CAST(round(CAST(0.4 AS DOUBLE PRECISION)) AS TEXT) AS c, CAST(round(CAST(-1.5 AS DOUBLE PRECISION)) AS TEXT) AS d, CAST(cbrt(27.0) AS TEXT) AS e, CAST(cbrt(2) AS TEXT) AS f, CAST(cbrt(-8) AS TEXT) AS g",
 			want: "(-0, -0, 0, -2, 3.0000000000000004, 1.2599210498948734, -2)", wantEng: "('-0', '-0', '0', '-2', '3.0000000000000004', '1.2599210498948734', '-2')"},
@@ -121,6 +131,9 @@ func TestFloatIntoDecimalColumn(t *testing.T) {
 		{"duckdb", engines.DuckDB,
 			"CREATE TABLE fd (d DECIMAL(18,10), e DECIMAL(30,25)); INSERT INTO fd VALUES (CAST(1.1 AS REAL), CAST(1.1 AS DOUBLE))",
 			"[[1.1000000512 1.1000000000000002499805184]]", "(1.1000000512, 1.1000000000000002499805184)"},
+		{"duckdb", engines.DuckDB,
+			"CREATE TABLE fd (d DECIMAL(18,10)[], e INTEGER); INSERT INTO fd VALUES ([CAST(1.1 AS REAL)], 1), (NULL, 2), ([], 3)",
+			"[[[1.1000000512] 1] [NULL 2] [[] 3]]", "([1.1000000512], 1)\n(NULL, 2)\n([], 3)"},
 	} {
 		ref, err := refText(c.dialect, "SELECT d, e FROM fd", c.setup)
 		e := enginetest.Open(t, c.engine)

@@ -63,6 +63,11 @@ func duckIntegral(a ast.Expr, e Expr) bool {
 // int128Max is 2^127 - 1, HUGEINT's greatest value.
 var int128Max = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 127), big.NewInt(1))
 
+// int128Min is -2^127, HUGEINT's least value (DuckDB 1.5 run:
+// -170141183460469231731687303715884105727 - 1 is
+// -170141183460469231731687303715884105728).
+var int128Min = new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127))
+
 // decimalRange is next with DuckDB's bounds on +, - and * (see
 // Options.DecimalDuckDB) when the options say so; int128 is whether both
 // operands are integers in DuckDB (Bin.Int128).
@@ -86,7 +91,7 @@ func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.Bi
 			ua, ub = roundDecimal(ua, sa, s), roundDecimal(ub, sb, s)
 		}
 		if int128 {
-			if u.CmpAbs(int128Max) <= 0 {
+			if u.Cmp(int128Max) <= 0 && u.Cmp(int128Min) >= 0 {
 				return v, nil
 			}
 			what := map[ast.BinaryOp]string{ast.OpAdd: "addition", ast.OpSub: "subtraction", ast.OpMul: "multiplication"}[op]
@@ -109,6 +114,53 @@ func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.Bi
 // which castDecimal then rounds to t), DuckDB scales it
 // (duckFloatToDecimal). Any other v is returned as it is.
 func (o *Options) floatToDecimal(v Value, t Type) (out Value, done bool, err error) {
+	if (o.PostgresTyping || o.DecimalDuckDB) && t.Kind != ast.TypeDecimal && holdsDecimal(t) {
+		// part by part in an array, a struct or a map (PostgreSQL 15:
+		// CAST(ARRAY[CAST(1.1 AS real)] AS numeric(18,10)[]) is
+		// {1.1000000000}; DuckDB 1.5: CAST([CAST(1.1 AS REAL)] AS
+		// DECIMAL(18,10)[]) is [1.1000000512], as in a STRUCT or a MAP);
+		// the value is then cast as any other
+		part := func(e Value, t Type) (Value, error) {
+			x, _, err := o.floatToDecimal(e, t)
+			return x, err
+		}
+		parts := func(vs []Value, ts func(i int) Type) ([]Value, error) {
+			out := make([]Value, len(vs))
+			for i, e := range vs {
+				x, err := part(e, ts(i))
+				if err != nil {
+					return nil, err
+				}
+				out[i] = x
+			}
+			return out, nil
+		}
+		switch {
+		case v.k == KindArray && t.Kind == ast.TypeArray && t.Elem != nil:
+			elems, err := parts(v.Elems(), func(int) Type { return *t.Elem })
+			if err != nil {
+				return Null, true, err
+			}
+			return ArrayValue(elems), false, nil
+		case v.k == KindStruct && t.Kind == ast.TypeStruct && structFieldsAre(v.Struct().Names, t):
+			vals, err := parts(v.Struct().Vals, func(i int) Type { return t.Fields[i].Type })
+			if err != nil {
+				return Null, true, err
+			}
+			return StructOf(v.Struct().Names, vals), false, nil
+		case v.k == KindMap && t.Kind == ast.TypeMap && t.Key != nil && t.Val != nil:
+			keys, err := parts(v.Map().Keys, func(int) Type { return *t.Key })
+			if err != nil {
+				return Null, true, err
+			}
+			vals, err := parts(v.Map().Vals, func(int) Type { return *t.Val })
+			if err != nil {
+				return Null, true, err
+			}
+			return MapOf(keys, vals), false, nil
+		}
+		return v, false, nil
+	}
 	if o.PostgresTyping && t.Kind == ast.TypeDecimal && v.k == KindFloat {
 		return pgFloatDigits(v), false, nil
 	}
@@ -162,4 +214,35 @@ func unsignedTypeError(stmt ast.Stmt) error {
 		}
 	}
 	return nil
+}
+
+// holdsDecimal reports whether the type t is or holds a DECIMAL, in an
+// array, a struct or a map.
+func holdsDecimal(t Type) bool {
+	switch {
+	case t.Kind == ast.TypeDecimal:
+		return true
+	case t.Elem != nil && holdsDecimal(*t.Elem), t.Key != nil && holdsDecimal(*t.Key), t.Val != nil && holdsDecimal(*t.Val):
+		return true
+	}
+	for _, f := range t.Fields {
+		if holdsDecimal(f.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// structFieldsAre reports whether names are the fields of the struct type
+// t, in order.
+func structFieldsAre(names []string, t Type) bool {
+	if len(names) != len(t.Fields) {
+		return false
+	}
+	for i, n := range names {
+		if !strings.EqualFold(n, t.Fields[i].Name) {
+			return false
+		}
+	}
+	return true
 }
