@@ -324,6 +324,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.textLengthCast(x, sc) // text_length.go
 			}
 		case *ast.TypedLit:
+			if !c.tsZoneLit(x) { // ts_zone_lit.go
+				break
+			}
 			e = c.tsPrecisionLit(x) // ts_precision.go
 			if e == ast.Expr(x) {
 				e = c.timeTextLit(x) // ts_text_digits.go
