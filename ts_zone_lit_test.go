@@ -48,3 +48,40 @@ func TestTimestampLiteralZone(t *testing.T) {
 		t.Errorf("postgres: got %s", got)
 	}
 }
+
+// A TIMESTAMP WITH TIME ZONE text whose zone is a name with an offset
+// ('UTC+5') is a POSIX zone in PostgreSQL, west of Greenwich (15:00 UTC,
+// run here), and five hours east in DuckDB (05:00 UTC, run here): between
+// PostgreSQL and another dialect it is refused (T156); a bare offset or a
+// zone name is written as before.
+func TestTimestampTZPosixZone(t *testing.T) {
+	for _, c := range []struct{ from, to, sql string }{
+		{"postgres", "duckdb", "SELECT TIMESTAMPTZ '2020-01-01 10:00:00 UTC+5' AS a"},
+		{"postgres", "trino", "SELECT CAST('2020-01-01 10:00:00 GMT-3' AS TIMESTAMPTZ) AS a"},
+		{"duckdb", "postgres", "SELECT TIMESTAMP WITH TIME ZONE '2020-01-01 10:00:00 UTC+5' AS a"},
+	} {
+		_, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), "T156") || !strings.Contains(err.Error(), "1:8") {
+			t.Errorf("%s to %s: %s: want T156 at 1:8, got %v", c.from, c.to, c.sql, err)
+		}
+	}
+	for _, sql := range []string{
+		"SELECT TIMESTAMPTZ '2020-01-01 10:00:00+05' AS a",
+		"SELECT TIMESTAMPTZ '2020-01-01 10:00:00 America/New_York' AS a",
+		"SELECT CAST('2020-01-01 10:00:00 UTC' AS TIMESTAMPTZ) AS a",
+	} {
+		if _, err := lateral.Translate(sql, "postgres", "duckdb", lateral.TranslateOptions{}); err != nil {
+			t.Errorf("%s: %v", sql, err)
+		}
+	}
+	const q = "SELECT timezone('UTC', TIMESTAMPTZ '2020-01-01 10:00:00 UTC+5') AS a"
+	for engine, want := range map[string]string{"postgres": "15:00:00", "duckdb": "05:00:00"} {
+		res, err := enginetest.Open(t, engine).Query(enginetest.Ctx(t), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := engines.FormatRows(res.Rows); !strings.Contains(got, want) {
+			t.Errorf("%s: got %s, want %s", engine, got, want)
+		}
+	}
+}

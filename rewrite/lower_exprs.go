@@ -307,6 +307,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			c.floatTextCast(x, sc)    // float_text.go
 			c.numericTextCast(x, sc)  // pg_numeric_text.go
 			c.floatDecimalCast(x, sc) // float_decimal_cast.go
+			c.posixZoneCast(x)        // ts_zone_lit.go
 			e = c.sumExactCast(x, sc) // sum_exact.go
 			if e == ast.Expr(x) {
 				e = c.sfObjectMapCast(x) // snowflake_object_map.go

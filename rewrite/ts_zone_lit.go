@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -22,6 +23,9 @@ const codeTsZoneLit = "T156"
 // DuckDB 1.5 reads UTC and raises an error for another zone ("has a
 // timestamp that is not UTC").
 func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
+	if l.Type != nil && l.Type.Kind == ast.TypeTimestampTZ {
+		return c.posixZone(l, l.Value)
+	}
 	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
 		return true
 	}
@@ -33,4 +37,38 @@ func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 		"the TIMESTAMP literal carries %q after its time of day, which %s and %s read otherwise (Trino's is a TIMESTAMP WITH TIME ZONE, PostgreSQL drops the zone, Spark converts to its session's zone, DuckDB takes a UTC one only)",
 		strings.TrimSpace(m[8]), c.Source.Name, c.Target.Name)
 	return false
+}
+
+// posixZoneRe is a zone written as a name followed by an offset ("UTC+5",
+// "GMT-03:00"): PostgreSQL reads it as a POSIX zone,
+// whose offset is west of Greenwich, the sign reversed.
+var posixZoneRe = regexp.MustCompile(`(?i)[a-z][a-z_]*\s*[+-]\s*\d`)
+
+// posixZone refuses (T156) a TIMESTAMP WITH TIME ZONE text whose zone is a
+// name followed by an offset between PostgreSQL and another dialect:
+// PostgreSQL reads '2020-01-01 10:00:00 UTC+5' as 15:00 UTC (a POSIX zone,
+// its offset west of Greenwich), DuckDB 1.5 as 05:00 UTC (run on both),
+// and Java's zone ids read UTC+5 as five hours east too. It is called for
+// typed literals and casts of string literals; it reports whether the
+// text was accepted.
+func (c *Context) posixZone(at ast.Node, text string) bool {
+	if c.Source.Name == c.Target.Name || c.Source.Name != "postgres" && c.Target.Name != "postgres" {
+		return true
+	}
+	m := tsTextRe.FindStringSubmatch(text)
+	if m == nil || !posixZoneRe.MatchString(m[8]) {
+		return true
+	}
+	c.Refuse(codeTsZoneLit, at, "write the offset alone ('2020-01-01 10:00:00-05', east positive in every dialect) or a zone name such as 'America/New_York'",
+		"the zone %q of a TIMESTAMP WITH TIME ZONE is a POSIX zone in PostgreSQL, whose offset counts west of Greenwich (UTC+5 is five hours behind UTC), where %s reads it east (%s to %s)",
+		strings.TrimSpace(m[8]), otherThan(c, "postgres"), c.Source.Name, c.Target.Name)
+	return false
+}
+
+// posixZoneCast checks a cast of a string literal to TIMESTAMP WITH TIME
+// ZONE as posixZone does.
+func (c *Context) posixZoneCast(x *ast.Cast) {
+	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeTimestampTZ {
+		c.posixZone(x, lit.Value)
+	}
 }
