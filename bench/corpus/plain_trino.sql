@@ -12,6 +12,8 @@
 -- (and EXTRACT(DOW) taken out: Trino counts the days from Monday = 1, Hive from Sunday = 1, refused
 -- T128; and one query of casts to VARCHAR(20) and CHAR(3) of columns of unknown type: Trino raises
 -- for a number longer than n, Hive truncates it, refused T135)
+-- (and TIMESTAMP literals with a zone taken out: Trino's is a TIMESTAMP WITH TIME ZONE, which Hive's
+-- TIMESTAMP literal does not read, refused T156)
 
 SELECT ds, approx_distinct(user_id) AS dau
 FROM events
@@ -237,9 +239,6 @@ SELECT contract_id,
 FROM contracts;
 
 SELECT current_date + INTERVAL -'7' DAY AS week_ago;
-
-SELECT TIMESTAMP '2024-03-10 12:00:00 America/New_York' AS ny_noon,
-       TIMESTAMP '2024-03-10 12:00:00 UTC' AS utc_noon;
 
 SELECT ARRAY[1, 2, 3] AS nums,
        MAP(ARRAY['a', 'b'], ARRAY[1, 2]) AS letters,
