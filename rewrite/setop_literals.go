@@ -236,6 +236,16 @@ func (c *Context) pgSetOpLiterals(x *ast.SetOp) *ast.SetOp {
 				i+1, x.Op, pgTypeWord(t), x.Op, pair, c.Target.Name)
 			return x
 		}
+		if lr == armTyped && rr == armTyped && lt != nil && rt != nil && lt.Kind.IsText() != rt.Kind.IsText() && modelled(lt) && modelled(rt) && c.Target.Name != c.Source.Name {
+			// A string column (a text column, a literal typed as text in
+			// a subquery, VALUES or a CTE) meeting a typed non-string arm:
+			// PostgreSQL fails on the different type categories (PostgreSQL
+			// 15 manual, 10.5), where the targets make a string column.
+			c.Refuse(codeSetOpText, x, "cast one arm to the other's type in the source",
+				"column %d of the %s meets %s with %s: postgres raises an error (%s types %s and %s cannot be matched), where %s may give rows",
+				i+1, x.Op, pgTypeWord(lt), pgTypeWord(rt), x.Op, pgTypeWord(lt), pgTypeWord(rt), c.Target.Name)
+			return x
+		}
 		if c.Target.Name == c.Source.Name {
 			continue // PostgreSQL reads its own literals
 		}
@@ -275,6 +285,12 @@ func stringUnions(dialect string) bool {
 	return dialect == "duckdb" || dialect == "spark" || dialect == "hive"
 }
 
+// modelled reports whether t is a type lateral models (not TypeOther, a
+// domain or extension type that may be a string, nor TypeUnknown).
+func modelled(t *ast.TypeName) bool {
+	return t.Kind != ast.TypeOther && t.Kind != ast.TypeUnknown
+}
+
 // pgTypeWord is PostgreSQL's name of the type t in its messages.
 func pgTypeWord(t *ast.TypeName) string {
 	switch t.Kind {
@@ -290,6 +306,12 @@ func pgTypeWord(t *ast.TypeName) string {
 		return "timestamp with time zone"
 	case ast.TypeTime:
 		return "time without time zone"
+	case ast.TypeString:
+		return "text"
+	case ast.TypeVarchar:
+		return "character varying"
+	case ast.TypeChar:
+		return "character"
 	}
 	return strings.ToLower(t.Kind.String())
 }

@@ -70,6 +70,14 @@ func TestSetOpLiterals(t *testing.T) {
 		{"postgres", "duckdb", "SELECT 1 UNION (SELECT '01' AS a GROUP BY a)", "T148"},
 		{"postgres", "duckdb", "SELECT 1 UNION SELECT DISTINCT NULL", "T148"},
 		{"postgres", "duckdb", "SELECT 1 UNION (SELECT 'a' UNION SELECT DISTINCT 'b')", "T148"},
+		// a string arm meeting a typed non-string arm: PostgreSQL 15 raises
+		// (UNION types text and integer cannot be matched; date and text;
+		// character varying and integer), DuckDB gives rows
+		{"postgres", "duckdb", "SELECT s FROM t UNION SELECT n FROM t", "T148"},
+		{"postgres", "spark", "SELECT d FROM t UNION SELECT s FROM t", "T148"},
+		{"postgres", "duckdb", "SELECT * FROM (SELECT '01') s UNION SELECT 1", "T148"},
+		{"postgres", "duckdb", "WITH w AS (SELECT '01' AS x) SELECT x FROM w UNION SELECT 1", "T148"},
+		{"postgres", "duckdb", "VALUES (1) UNION VALUES ('01')", "T148"},
 	} {
 		_, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err == nil || !strings.Contains(err.Error(), tc.code) {
