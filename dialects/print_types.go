@@ -59,13 +59,13 @@ func (p *printer) otherType(t *ast.TypeName) {
 		if rest, ok := strings.CutPrefix(name, "TIME "); ok && len(t.Params) > 0 {
 			// TIME(p) WITH TIME ZONE: the precision goes after TIME.
 			p.ws("TIME")
-			p.otherTypeParams(t)
+			p.typeParams(t)
 			p.wb(' ')
 			p.ws(rest)
 			return
 		}
 		p.ws(name)
-		p.otherTypeParams(t)
+		p.typeParams(t)
 		return
 	}
 	for i := 0; i < len(name); {
@@ -110,14 +110,15 @@ func (p *printer) otherType(t *ast.TypeName) {
 		p.ws(name[i : i+j])
 		i += j
 	}
-	p.otherTypeParams(t)
+	p.typeParams(t)
 }
 
-// otherTypeParams writes the numeric parameters of a type lateral does not
-// model as they were written (BIT(3), TIMETZ(2)): without them the type is
-// another one (PostgreSQL's BIT is BIT(1)). rewrite.CheckDecimalLimits refuses
+// typeParams writes the numeric parameters of a type, "(p, s)", or
+// nothing; those of a type lateral does not model as they were written
+// (BIT(3), TIMETZ(2)): without them the type is another one (PostgreSQL's
+// BIT is BIT(1)). rewrite.CheckDecimalLimits refuses
 // them toward another dialect, which may read them otherwise.
-func (p *printer) otherTypeParams(t *ast.TypeName) {
+func (p *printer) typeParams(t *ast.TypeName) {
 	if len(t.Params) == 0 {
 		return
 	}
@@ -186,16 +187,7 @@ func (p *printer) scalarType(t *ast.TypeName) {
 		}
 	}
 	p.ws(name)
-	if len(t.Params) > 0 {
-		p.wb('(')
-		for i, n := range t.Params {
-			if i > 0 {
-				p.ws(", ")
-			}
-			p.wint(n)
-		}
-		p.wb(')')
-	}
+	p.typeParams(t)
 	p.ws(sp.suffix)
 }
 

@@ -30,6 +30,23 @@ type lambdaFn func(r *rowRef, params ...Value) (Value, error)
 
 var scalarFuncs = map[string]*scalarFunc{}
 
+// wrapDialect puts wrap around the dialect body of each named function
+// (its dialect hook's, or fn), keeping a hook set before: wrap returns
+// the body itself where its rule does not apply under o.
+func wrapDialect(names []string, wrap func(o *Options, f *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error)) {
+	for _, name := range names {
+		f := scalarFuncs[name]
+		prev := f.dialect
+		f.dialect = func(o *Options) func([]Value) (Value, error) {
+			body := f.fn
+			if prev != nil {
+				body = prev(o)
+			}
+			return wrap(o, f, body)
+		}
+	}
+}
+
 // reg registers fn under name and aliases.
 func reg(f *scalarFunc, aliases ...string) {
 	scalarFuncs[f.name] = f

@@ -163,50 +163,43 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 // init gives the math functions their dialects' domain errors
 // (Options.MathDomain) through their dialect hooks.
 func init() {
-	for _, name := range []string{"sqrt", "ln", "log10", "log2", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees"} {
-		f := scalarFuncs[name]
-		prev := f.dialect
-		f.dialect = func(o *Options) func([]Value) (Value, error) {
-			body := f.fn
-			if prev != nil {
-				body = prev(o)
-			}
-			check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
-			if check == nil {
-				return body
-			}
-			return func(a []Value) (Value, error) {
-				check := check
-				if len(a) > 0 && a[0].k == KindDecimal {
-					check = checkNumeric
-				}
-				xs := make([]float64, len(a))
-				for i, v := range a {
-					if !v.isNumeric() {
-						d, err := castValue(v, tDouble)
-						if err != nil {
-							return body(a)
-						}
-						v = d
-					}
-					xs[i] = v.asFloat()
-					if o.MathDomain == MathDomainPostgres && v.k == KindDecimal && (math.IsInf(xs[i], 0) || xs[i] == 0 && v.DecimalUnscaled().Sign() != 0) {
-						// PostgreSQL's sqrt, ln, log and exp of a numeric
-						// answer beyond double precision's range (sqrt of
-						// 1e400::numeric is 1e200, ln of 1e-400::numeric
-						// -921.03...), its other functions raise
-						return Null, fmt.Errorf("%s of a numeric beyond double precision's range is not answered by the reference executor; cast the argument to double precision", f.name)
-					}
-				}
-				r, err := body(a)
-				if err != nil || r.k != KindFloat {
-					return r, err
-				}
-				if err := check(xs, r.Float()); err != nil {
-					return Null, err
-				}
-				return r, nil
-			}
+	names := []string{"sqrt", "ln", "log10", "log2", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees"}
+	wrapDialect(names, func(o *Options, f *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
+		check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
+		if check == nil {
+			return body
 		}
-	}
+		return func(a []Value) (Value, error) {
+			check := check
+			if len(a) > 0 && a[0].k == KindDecimal {
+				check = checkNumeric
+			}
+			xs := make([]float64, len(a))
+			for i, v := range a {
+				if !v.isNumeric() {
+					d, err := castValue(v, tDouble)
+					if err != nil {
+						return body(a)
+					}
+					v = d
+				}
+				xs[i] = v.asFloat()
+				if o.MathDomain == MathDomainPostgres && v.k == KindDecimal && (math.IsInf(xs[i], 0) || xs[i] == 0 && v.DecimalUnscaled().Sign() != 0) {
+					// PostgreSQL's sqrt, ln, log and exp of a numeric
+					// answer beyond double precision's range (sqrt of
+					// 1e400::numeric is 1e200, ln of 1e-400::numeric
+					// -921.03...), its other functions raise
+					return Null, fmt.Errorf("%s of a numeric beyond double precision's range is not answered by the reference executor; cast the argument to double precision", f.name)
+				}
+			}
+			r, err := body(a)
+			if err != nil || r.k != KindFloat {
+				return r, err
+			}
+			if err := check(xs, r.Float()); err != nil {
+				return Null, err
+			}
+			return r, nil
+		}
+	})
 }

@@ -32,32 +32,24 @@ func (b *binder) pgRoundArgs(name string, src []ast.Expr, args []Expr) {
 }
 
 func init() {
-	for _, name := range []string{"round", "trunc"} {
-		f := scalarFuncs[name]
-		prev := f.dialect
-		f.dialect = func(o *Options) func([]Value) (Value, error) {
-			body := f.fn
-			if prev != nil {
-				body = prev(o)
+	wrapDialect([]string{"round", "trunc"}, func(o *Options, _ *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
+		if !o.PostgresTyping {
+			return body
+		}
+		return func(a []Value) (Value, error) {
+			r, err := body(a)
+			if err != nil || len(a) != 2 || r.k != KindDecimal {
+				return r, err
 			}
-			if !o.PostgresTyping {
-				return body
-			}
-			return func(a []Value) (Value, error) {
-				r, err := body(a)
-				if err != nil || len(a) != 2 || r.k != KindDecimal {
-					return r, err
-				}
-				d, err := argInt(a[1])
-				if err != nil {
-					return r, nil
-				}
-				d = min(d, pgNumericScaleMax)
-				if s := int64(r.i); d > s {
-					return DecimalValue(new(big.Int).Mul(r.DecimalUnscaled(), pow10(int(d-s))), int(d)), nil
-				}
+			d, err := argInt(a[1])
+			if err != nil {
 				return r, nil
 			}
+			d = min(d, pgNumericScaleMax)
+			if s := int64(r.i); d > s {
+				return DecimalValue(new(big.Int).Mul(r.DecimalUnscaled(), pow10(int(d-s))), int(d)), nil
+			}
+			return r, nil
 		}
-	}
+	})
 }
