@@ -22,8 +22,10 @@ import (
 // DECIMAL(38)", an INTEGER or a HUGEINT beside the DECIMAL(38,0) the same),
 // and a product needing more than 38 digits after the point raises
 // "Needed scale 40 ..." (DECIMAL(38,20) times DECIMAL(38,20)). A sum
-// is not bounded (sum of 99999999999999999999999999999999999999 and 1 as
-// DECIMAL(38,0) is 100000000000000000000000000000000000000 there).
+// goes past 38 digits (sum of 99999999999999999999999999999999999999 and
+// 1 as DECIMAL(38,0) is 100000000000000000000000000000000000000 there);
+// DuckDB raises past a HUGEINT ("Overflow in HUGEINT addition"), which
+// is not checked here.
 //
 // An integer literal of more digits than a BIGINT holds is a HUGEINT, not
 // a DECIMAL: its arithmetic with integers goes to 2^127 - 1
