@@ -222,28 +222,25 @@ func (c *Context) pgSetOpLiterals(x *ast.SetOp) *ast.SetOp {
 	for i := 0; i < width; i++ {
 		lr, llit, lt := c.setOpArm(x.L, i)
 		rr, rlit, rt := c.setOpArm(x.R, i)
-		if lr == armText && rr == armTyped && rt != nil && !rt.Kind.IsText() ||
-			rr == armText && lr == armTyped && lt != nil && !lt.Kind.IsText() {
-			var t *ast.TypeName
-			var pair string
-			if rr == armText {
-				t, pair = lt, pgTypeWord(lt)+" and text"
-			} else {
-				t, pair = rt, "text and "+pgTypeWord(rt)
+		// A text arm (string literals only, or a string value of known
+		// type: a text column, a literal typed text in a subquery, CTE
+		// or VALUES) meeting a typed non-string arm: PostgreSQL fails on
+		// the different type categories (PostgreSQL 15 manual, 10.5),
+		// where the targets make a string column. Toward PostgreSQL too.
+		if setOpTextArm(lr, lt) && setOpNonText(rr, rt) || setOpTextArm(rr, rt) && setOpNonText(lr, lt) {
+			word := func(r setOpArmRole, t *ast.TypeName) string {
+				if r == armText {
+					return "text"
+				}
+				return pgTypeWord(t)
 			}
-			c.Refuse(codeSetOpText, x, "cast the string literals to the other arm's type, or the other arm to text",
-				"column %d of the %s meets arms of string literals, which postgres types as text, with %s: postgres raises an error (%s types %s cannot be matched), where %s gives rows",
-				i+1, x.Op, pgTypeWord(t), x.Op, pair, c.Target.Name)
-			return x
-		}
-		if lr == armTyped && rr == armTyped && lt != nil && rt != nil && lt.Kind.IsText() != rt.Kind.IsText() && modelled(lt) && modelled(rt) && c.Target.Name != c.Source.Name {
-			// A string column (a text column, a literal typed as text in
-			// a subquery, VALUES or a CTE) meeting a typed non-string arm:
-			// PostgreSQL fails on the different type categories (PostgreSQL
-			// 15 manual, 10.5), where the targets make a string column.
+			gives := ""
+			if c.Target.Name != c.Source.Name {
+				gives = ", where " + c.Target.Name + " gives rows"
+			}
 			c.Refuse(codeSetOpText, x, "cast one arm to the other's type in the source",
-				"column %d of the %s meets %s with %s: postgres raises an error (%s types %s and %s cannot be matched), where %s may give rows",
-				i+1, x.Op, pgTypeWord(lt), pgTypeWord(rt), x.Op, pgTypeWord(lt), pgTypeWord(rt), c.Target.Name)
+				"column %d of the %s meets a string arm (string literals only, which postgres types as text, or a string value) with a value of another type: postgres raises an error (%s types %s and %s cannot be matched)%s",
+				i+1, x.Op, x.Op, word(lr, lt), word(rr, rt), gives)
 			return x
 		}
 		if c.Target.Name == c.Source.Name {
@@ -285,10 +282,16 @@ func stringUnions(dialect string) bool {
 	return dialect == "duckdb" || dialect == "spark" || dialect == "hive"
 }
 
-// modelled reports whether t is a type lateral models (not TypeOther, a
-// domain or extension type that may be a string, nor TypeUnknown).
-func modelled(t *ast.TypeName) bool {
-	return t.Kind != ast.TypeOther && t.Kind != ast.TypeUnknown
+// setOpTextArm: an arm PostgreSQL types as text, or as another string
+// type, in the column at hand.
+func setOpTextArm(r setOpArmRole, t *ast.TypeName) bool {
+	return r == armText || r == armTyped && t != nil && t.Kind.IsText()
+}
+
+// setOpNonText: an arm of a known type that is no string (not TypeOther,
+// a domain or extension type that may be one, nor TypeUnknown).
+func setOpNonText(r setOpArmRole, t *ast.TypeName) bool {
+	return r == armTyped && t != nil && !t.Kind.IsText() && t.Kind != ast.TypeOther && t.Kind != ast.TypeUnknown
 }
 
 // pgTypeWord is PostgreSQL's name of the type t in its messages.
