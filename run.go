@@ -143,6 +143,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DATETIME(0); both round a cast's digits (rewrite/ts_precision.go).
 		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris" || d.Name == "postgres",
 		BareTimestampDigits: bareTimestampDigits(d.Name),
+		TrinoTime:           d.Name == "trino",
 		// PostgreSQL's TIMESTAMP(p) rounds halves away from 2000-01-01
 		// (rewrite/ts_precision.go, tsRoundPairs).
 		TimestampRoundsFrom2000: d.Name == "postgres",
@@ -160,10 +161,12 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Hive and Spark (ANSI mode off): a sum of decimals past its
 		// DECIMAL(min(38, p + 10), s) is NULL; Snowflake's past 38 digits
 		// raises (rewrite/sum_exact.go), and Trino's and Presto's
-		// DECIMAL(38, s) sum (rewrite/sum_decimal.go).
+		// DECIMAL(38, s) sum (rewrite/sum_decimal.go); DuckDB's sum and
+		// avg raise past a HUGEINT.
 		SumDecimal: map[string]executor.SumDecimalRule{"hive": executor.SumDecimalNullPastPrecision,
 			"spark": executor.SumDecimalNullPastPrecision, "snowflake": executor.SumDecimalRaisePast38,
-			"trino": executor.SumDecimalRaisePast38, "presto": executor.SumDecimalRaisePast38}[d.Name],
+			"trino": executor.SumDecimalRaisePast38, "presto": executor.SumDecimalRaisePast38,
+			"duckdb": executor.SumDecimalRaisePastHugeInt}[d.Name],
 		// BigQuery's only integer type is INT64.
 		BigIntLiterals: d.Name == "bigquery",
 		// Snowflake: every integer type is NUMBER(38, 0), its arithmetic
@@ -283,6 +286,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: DECIMAL arithmetic past 38 digits raises, a float is
 		// cast to a DECIMAL in double precision.
 		DecimalDuckDB: d.Name == "duckdb",
+		TryCastParts:  d.Name == "duckdb",
 		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
 		// the sign of a zero.
 		CFloatMath: d.Name == "postgres" || d.Name == "duckdb",
@@ -325,6 +329,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL (and ANSI, run there) and DuckDB: an integer quotient
 		// past its type's range raises (Options.IntDivRangeError).
 		IntDivRangeError: d.Name == "postgres" || d.Name == "ansi" || d.Name == "duckdb",
+		// PostgreSQL: a float result past its range raises (Options.FloatRangeError).
+		FloatRangeError: d.Name == "postgres",
 		// DuckDB: so does the remainder of such a division (Options.IntModRangeError).
 		IntModRangeError: d.Name == "duckdb",
 		// Drill: an integer or float remainder by zero is the dividend

@@ -85,3 +85,36 @@ func TestTimestampTZPosixZone(t *testing.T) {
 		}
 	}
 }
+
+// PostgreSQL 15 and DuckDB 1.5 both drop UTC, Z or an offset written after
+// the seconds of a TIMESTAMP literal (run here on both): between them the
+// literal is kept (T156 spared); DuckDB raises for another zone name and
+// for a zone after h:mm without the seconds, which stay refused.
+func TestTimestampLiteralZonePgDuck(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	for _, lit := range []string{"2020-01-01 10:00:00 UTC", "2020-01-01 10:00:00.5Z", "2020-01-01T10:00:00+02",
+		"2020-01-01 10:00:00-05:30", "2020-01-01 10:00:00 utc"} {
+		q := "SELECT TIMESTAMP '" + lit + "' AS a"
+		for _, d := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+			tr, err := lateral.Translate(q, d[0], d[1], lateral.TranslateOptions{})
+			if err != nil || !strings.Contains(tr.SQL, "TIMESTAMP '"+lit+"'") {
+				t.Errorf("%s to %s: %s: want it kept, got %v %v", d[0], d[1], q, tr, err)
+			}
+		}
+		a := enginetest.Query(t, pg, q)
+		b := enginetest.Query(t, duck, q)
+		if ok, diff := engines.EqualRows(a.Rows, b.Rows, true); !ok {
+			t.Errorf("%s: postgres (-) vs duckdb (+): %s", q, diff)
+		}
+	}
+	for _, lit := range []string{"2020-01-01 10:00 UTC", "2020-01-01 10:00:00 GMT", "2020-01-01 10:00:00 Z"} {
+		q := "SELECT TIMESTAMP '" + lit + "' AS a"
+		if _, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T156") {
+			t.Errorf("%s: want T156, got %v", q, err)
+		}
+		if _, err := duck.Query(enginetest.Ctx(t), q); err == nil {
+			t.Errorf("duckdb reads %s", q)
+		}
+	}
+}

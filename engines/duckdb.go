@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"sync"
@@ -184,6 +185,9 @@ func duckValue(v any, t *duckType) (Value, error) {
 	case duckdb.Interval:
 		return FormatInterval(x.Months, x.Days, x.Micros), nil
 	case time.Time:
+		if s, ok := duckInfinity(x); ok {
+			return s, nil
+		}
 		switch name {
 		case "DATE":
 			return FormatDate(x), nil
@@ -219,6 +223,31 @@ func duckValue(v any, t *duckType) (Value, error) {
 		return nil, fmt.Errorf("unsupported duckdb value %T", v)
 	}
 	return n, nil
+}
+
+// duckInfinities are the times the driver gives for DuckDB's infinite
+// dates and timestamps: it decodes the stored extreme (the largest and
+// smallest int32 day or int64 tick, none of them a finite value in DuckDB,
+// whose DATE ends on 5881580-07-10 and TIMESTAMP on 294247-01-10
+// 04:00:54.775806) as a time far in the future or past. They read
+// "infinity" and "-infinity", as PostgreSQL's do (pgdecode.go).
+var duckInfinities = map[time.Time]string{
+	time.UnixMicro(math.MaxInt64).UTC():                      "infinity", // TIMESTAMP, TIMESTAMPTZ
+	time.UnixMicro(-math.MaxInt64).UTC():                     "-infinity",
+	time.Unix(0, math.MaxInt64).UTC():                        "infinity", // TIMESTAMP_NS
+	time.Unix(0, -math.MaxInt64).UTC():                       "-infinity",
+	time.UnixMilli(math.MaxInt64).UTC():                      "infinity", // TIMESTAMP_MS
+	time.UnixMilli(-math.MaxInt64).UTC():                     "-infinity",
+	time.Unix(math.MaxInt64, 0).UTC():                        "infinity", // TIMESTAMP_S
+	time.Unix(-math.MaxInt64, 0).UTC():                       "-infinity",
+	time.Date(5881580, time.July, 11, 0, 0, 0, 0, time.UTC):  "infinity", // DATE
+	time.Date(-5877641, time.June, 24, 0, 0, 0, 0, time.UTC): "-infinity",
+}
+
+// duckInfinity reads t as DuckDB's infinite date or timestamp, if it is one.
+func duckInfinity(t time.Time) (string, bool) {
+	s, ok := duckInfinities[t.UTC()]
+	return s, ok
 }
 
 func duckStruct(m map[string]any, t *duckType) (Value, error) {

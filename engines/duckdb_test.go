@@ -114,6 +114,14 @@ func TestDuckDBTypes(t *testing.T) {
 		"a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11", `\xdead`,
 		`{"a":null,"b":[1,2]}`, "a", int64(2),
 	}})
+	// DuckDB's infinite dates and timestamps (the driver gives a time
+	// past the last finite one), beside the last finite ones
+	enginetest.CheckRows(t, duck, `SELECT 'infinity'::DATE, '-infinity'::DATE, 'infinity'::TIMESTAMP,
+		'-infinity'::TIMESTAMPTZ, 'infinity'::TIMESTAMP_NS, '-infinity'::TIMESTAMP_MS, 'infinity'::TIMESTAMP_S,
+		['infinity'::DATE], DATE '5881580-07-10', TIMESTAMP '294247-01-10 04:00:54.775806'`, true, [][]V{{
+		"infinity", "-infinity", "infinity", "-infinity", "infinity", "-infinity", "infinity",
+		[]V{"infinity"}, "5881580-07-10", "294247-01-10 04:00:54.775806",
+	}})
 	enginetest.CheckRows(t, duck, `SELECT [[1, 2], [3, 4]], [1, 2]::INTEGER[2], {'x': [1, 2], 'y': {'z': 'w'}},
 		[MAP {1: [DATE '2024-01-01']}], {'A B': 1}, [[]::INTEGER[], NULL]`, true, [][]V{{
 		[]V{[]V{int64(1), int64(2)}, []V{int64(3), int64(4)}}, []V{int64(1), int64(2)},
@@ -165,6 +173,10 @@ func TestCrossEngine(t *testing.T) {
 			CAST('2024-01-02 03:04:05+02' AS TIMESTAMPTZ), TIME '03:04:05',
 			INTERVAL '1 day 2 hours', CAST(1.50 AS DECIMAL(10,2)), CAST(2.5 AS DOUBLE PRECISION),
 			CAST('a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11' AS UUID), 1 / 3.0 > 0.33, NULL`, true},
+		// infinite dates and timestamps read "infinity" in both, never
+		// as a date in the year 294247 or 5881580
+		{`SELECT CAST('infinity' AS DATE), CAST('-infinity' AS DATE), CAST('infinity' AS TIMESTAMP),
+			CAST('-infinity' AS TIMESTAMP), CAST('infinity' AS TIMESTAMPTZ), CAST('-infinity' AS TIMESTAMPTZ)`, true},
 	}
 	for _, q := range queries {
 		a := enginetest.Query(t, pg, q.sql)

@@ -83,6 +83,10 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule, numeric bool) 
 		return arrayOf(arg)
 	case "string_agg", "group_concat":
 		return tVarchar
+	case "stddev_samp", "stddev_pop", "var_samp", "var_pop":
+		if numeric && pgNumericVarArg(arg) {
+			return Type{Kind: ast.TypeDecimal, Prec: 0, Scale: -1} // pg_numeric_var.go
+		}
 	}
 	return tDouble
 }
@@ -211,6 +215,7 @@ type sumAgg struct {
 	// (Options.SumDecimal).
 	digits  int
 	decNull bool
+	int128  bool // an exact sum raises past HUGEINT (SumDecimalRaisePastHugeInt)
 	numeric bool // an integer sum is a numeric (Options.NumericIntAggregates)
 	// real: a sum of REALs adds in single precision and is a REAL, as
 	// PostgreSQL's float4pl does (Options.NumericIntAggregates; PostgreSQL
@@ -245,16 +250,31 @@ const (
 	// partial sum leaves 38 digits and the total comes back: an error
 	// where Trino gives the total, never another value.
 	SumDecimalRaisePast38
+	// SumDecimalRaisePastHugeInt: an exact sum, of integers or of the
+	// unscaled values of decimals, raises where a partial sum leaves
+	// HUGEINT's range, as DuckDB's sum and avg add HUGEINTs (DuckDB 1.5
+	// run: sum of 170141183460469231731687303715884105727::HUGEINT and 1
+	// raises "Overflow in HUGEINT addition:
+	// 170141183460469231731687303715884105727 + 1", of
+	// 99999999999999999999999999999999999999::DECIMAL(38,0) twice
+	// "Overflow in HUGEINT addition: 9999...9 + 9999...9", as does their
+	// avg, also when a third value would bring the total back).
+	SumDecimalRaisePastHugeInt
 )
 
 // withSumDecimal bounds a sum's decimal digits as rule says, for an
 // argument of type arg.
 func withSumDecimal(f aggFunc, rule SumDecimalRule, args []Expr) aggFunc {
 	x, ok := f.(*sumAgg)
+	if a, isAvg := f.(*avgAgg); isAvg && rule == SumDecimalRaisePastHugeInt {
+		x, ok = &a.sum, true
+	}
 	if !ok || rule == SumDecimalExact || len(args) == 0 {
 		return f
 	}
 	switch rule {
+	case SumDecimalRaisePastHugeInt:
+		x.int128 = true
 	case SumDecimalNullPastPrecision:
 		x.digits, x.decNull = 38, true
 		if t := args[0].Type(); t.Kind == ast.TypeDecimal && t.Prec > 0 && t.Prec+10 < 38 {
@@ -363,6 +383,11 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			return fmt.Errorf("sum of intervals is not supported")
 		default:
 			return fmt.Errorf("sum expects numbers, got %s", v.k)
+		}
+		if a.int128 && st.kind == 3 && !inInt128(st.d) {
+			add, s := decParts(v)
+			add = roundDecimal(add, s, st.s)
+			return fmt.Errorf("Overflow in HUGEINT addition: %s + %s", new(big.Int).Sub(st.d, add), add)
 		}
 		if a.digits > 0 && st.kind == 3 && st.d.CmpAbs(pow10(a.digits)) >= 0 {
 			if !a.decNull {
@@ -881,8 +906,8 @@ func avgDecimalType(rule AvgDecimalRule, arg Type) Type {
 // withAvgRule gives an avg the dialect's rule for decimals and the type of
 // its argument (args[0]).
 // withNumericInts makes, when numeric is set (Options.NumericIntAggregates),
-// a sum of BIGINTs and an avg of integers numerics, and a sum of REALs a
-// REAL.
+// a sum of BIGINTs, an avg of integers and a variance or standard
+// deviation of integers or numerics numerics, and a sum of REALs a REAL.
 func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
 	if !numeric || len(args) == 0 {
 		return f
@@ -893,6 +918,10 @@ func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
 		x.real = args[0].Type().Kind == ast.TypeReal
 	case *avgAgg:
 		x.numeric = args[0].Type().Kind.IsInteger()
+	case *varAgg:
+		if pgNumericVarArg(args[0].Type()) {
+			return &varNumericAgg{kind: x.kind} // pg_numeric_var.go
+		}
 	}
 	return f
 }

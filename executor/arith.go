@@ -17,6 +17,16 @@ func widerInt(a, b ast.TypeKind) ast.TypeKind {
 	return normInt(b)
 }
 
+// widestInt is the wider of the integer types a and b, a HUGEINT
+// kept (DuckDB's HUGEINT, Doris's LARGEINT: 128 bits), where widerInt
+// gives the BIGINT that holds the executor's values.
+func widestInt(a, b ast.TypeKind) ast.TypeKind {
+	if numericRank(a) >= numericRank(b) {
+		return a
+	}
+	return b
+}
+
 func checkIntRange(t ast.TypeKind, v int64, what string) (Value, error) {
 	lo, hi := intRange(t)
 	if v < lo || v > hi {
@@ -220,7 +230,11 @@ func decimalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		if b.Sign() == 0 {
 			return Null, nil
 		}
-		return IntValue(new(big.Int).Quo(a, b).Int64()), nil
+		q := new(big.Int).Quo(a, b)
+		if !q.IsInt64() {
+			return DecimalValue(q, 0), nil // a HUGEINT's (decimal_duckdb.go)
+		}
+		return IntValue(q.Int64()), nil
 	case ast.OpMod:
 		if b.Sign() == 0 {
 			return Null, nil
@@ -644,4 +658,39 @@ func scaleInterval(a Interval, f float64) (Interval, bool) {
 		return Interval{}, false
 	}
 	return Interval{months, days, int64(us)}, true
+}
+
+// floatRange is next with a float result of + - * / past its type's range
+// an error when Options.FloatRangeError says so: an infinite result of
+// finite operands overflows, a zero product or quotient of a non-zero
+// dividend (and a finite divisor) underflows.
+func (o *Options) floatRange(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	if !o.FloatRangeError {
+		return next
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		v, err := next(op, l, r)
+		if err != nil || v.k != KindFloat || !l.isNumeric() || !r.isNumeric() {
+			return v, err
+		}
+		res, a, b := v.Float(), l.asFloat(), r.asFloat()
+		inf := func(f float64) bool { return math.IsInf(f, 0) }
+		switch op {
+		case ast.OpAdd, ast.OpSub, ast.OpMul:
+			if inf(res) && !inf(a) && !inf(b) {
+				return Null, fmt.Errorf("value out of range: overflow")
+			}
+			if op == ast.OpMul && res == 0 && a != 0 && b != 0 {
+				return Null, fmt.Errorf("value out of range: underflow")
+			}
+		case ast.OpDiv:
+			if inf(res) && !inf(a) {
+				return Null, fmt.Errorf("value out of range: overflow")
+			}
+			if res == 0 && a != 0 && !inf(b) {
+				return Null, fmt.Errorf("value out of range: underflow")
+			}
+		}
+		return v, nil
+	}
 }

@@ -60,12 +60,21 @@ func castValue(v Value, t Type) (Value, error) {
 			i = v.i
 		case KindFloat:
 			f := v.Float()
+			if t.Kind == ast.TypeHugeInt && f >= -0x1p127 && f < 0x1p127 && math.Abs(f) >= 0x1p63 {
+				// a whole number at this size (DuckDB 1.5 run: 1e30::HUGEINT
+				// is 1000000000000000019884624838656, 2e38 raises)
+				u, _ := big.NewFloat(f).Int(nil)
+				return hugeValue(u), nil
+			}
 			if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) >= 9.223372036854775807e18 {
 				return Null, fmt.Errorf("value %s out of range for %s", v, t)
 			}
 			i = int64(math.Round(f))
 		case KindDecimal:
 			r := roundDecimal(v.DecimalUnscaled(), int(v.i), 0)
+			if t.Kind == ast.TypeHugeInt && inInt128(r) {
+				return hugeValue(r), nil // decimal_duckdb.go
+			}
 			if !r.IsInt64() {
 				return Null, fmt.Errorf("value %s out of range for %s", v, t)
 			}
@@ -73,6 +82,9 @@ func castValue(v Value, t Type) (Value, error) {
 		case KindString, KindJSON:
 			s := strings.TrimSpace(v.s)
 			n, err := strconv.ParseInt(s, 10, 64)
+			if u, ok := new(big.Int).SetString(s, 10); err != nil && ok && t.Kind == ast.TypeHugeInt && inInt128(u) {
+				return hugeValue(u), nil
+			}
 			if err != nil {
 				return Null, fmt.Errorf("cannot cast '%s' to %s", v.s, t)
 			}
@@ -477,7 +489,10 @@ func parseTimestamp(s string) (int64, error) {
 	if timePart != "" {
 		// zone suffix
 		zoneOff := int64(0)
-		if strings.HasSuffix(timePart, "Z") {
+		if n := len(timePart) - 4; n > 0 && strings.EqualFold(timePart[n:], " UTC") {
+			// UTC named after the time (PostgreSQL and DuckDB read it)
+			timePart = timePart[:n]
+		} else if strings.HasSuffix(timePart, "Z") {
 			timePart = timePart[:len(timePart)-1]
 		} else if i := strings.LastIndexAny(timePart, "+-"); i > 0 {
 			z := timePart[i+1:]

@@ -125,7 +125,11 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return out, err
 		}
 	}
-	out, err := castInZone(explicitToInt(v, t, o.FracToInt, str), t, loc)
+	pv := pgDateTimeInput(v, t, o) // pg_datetime_text.go
+	out, err := castInZone(explicitToInt(pv, t, o.FracToInt, str), t, loc)
+	if err != nil && pv.s != v.s {
+		err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), pv.s, v.s))
+	}
 	if err == nil {
 		out = pgTimestampText(out, v, t, o.PostgresTimestampText)        // ts_text.go
 		out, err = halfUpTimestampText(out, v, t, o.TimestampTextHalfUp) // ts_text.go
@@ -189,6 +193,16 @@ func textTooLong(v, out Value, t Type) error {
 // TIMESTAMP to under Options.RoundTimestampCasts, or -1 when it keeps
 // microseconds.
 func (o *Options) tsCastDigits(tn *ast.TypeName) int {
+	if o.TrinoTime && tn != nil && tn.Kind == ast.TypeTime {
+		p := 3
+		if len(tn.Params) == 1 {
+			p = tn.Params[0]
+		}
+		if p >= 6 {
+			return -1
+		}
+		return p
+	}
 	if !o.RoundTimestampCasts || tn == nil || tn.Kind != ast.TypeTimestamp && !(o.TimestampRoundsFrom2000 && tn.Kind == ast.TypeTimestampTZ) {
 		return -1
 	}
@@ -206,8 +220,10 @@ func (o *Options) tsCastDigits(tn *ast.TypeName) int {
 // (p >= 0): Trino rounds so (VarcharToTimestampCast, Timestamps.round),
 // and Doris rounds the digits beyond the precision (Doris documentation,
 // DATETIME).
+// A TIME is rounded so too, a carry past 23:59:59 wrapping to 00:00:00
+// (Options.TrinoTime).
 func roundTimestamp(v Value, p int) Value {
-	if p < 0 || v.k != KindTimestamp || v.t == ast.TypeTimestampTZ {
+	if p < 0 || v.k != KindTimestamp && v.k != KindTime || v.t == ast.TypeTimestampTZ {
 		return v
 	}
 	unit := int64(1)
@@ -215,6 +231,9 @@ func roundTimestamp(v Value, p int) Value {
 		unit *= 10
 	}
 	v.i = floorDiv(v.i+unit/2, unit) * unit
+	if v.k == KindTime && v.i >= 86400e6 {
+		v.i -= 86400e6
+	}
 	return v
 }
 

@@ -63,7 +63,7 @@ func stringToInt(v Value, t Type, rule StringToInt) Value {
 	case StringToIntHive, StringToIntSpark:
 		return truncatedStringInt(v, t, rule)
 	case StringToIntDuckDB:
-		if n, ok := roundedStringInt(v.s); ok {
+		if n, ok := roundedStringInt(v.s, t.Kind == ast.TypeHugeInt); ok {
 			return DecimalValue(n, 0)
 		}
 	}
@@ -149,8 +149,11 @@ const maxExponent = 100000
 
 // roundedStringInt is DuckDB's reading of s (see StringToIntDuckDB): the
 // number rounded half away from zero, ok false for a string that is no
-// number or whose integer part is beyond BIGINT.
-func roundedStringInt(s string) (*big.Int, bool) {
+// number or whose integer part is beyond BIGINT, or beyond HUGEINT when
+// huge (DuckDB 1.5 run: '1234567890123456789012e-2'::HUGEINT is
+// 12345678901234567890, '12345678901234567890.5'::HUGEINT
+// 12345678901234567891).
+func roundedStringInt(s string, huge bool) (*big.Int, bool) {
 	lo, hi := 0, len(s)
 	for lo < hi && isDuckSpace(s[lo]) {
 		lo++
@@ -185,8 +188,11 @@ func roundedStringInt(s string) (*big.Int, bool) {
 			exp = -exp
 		}
 	}
-	if w := strings.TrimLeft(whole, "0"); len(w) > 19 || len(w) == 19 && w > "9223372036854775808" ||
-		w == "9223372036854775808" && !neg {
+	if w := strings.TrimLeft(whole, "0"); huge {
+		if n, _ := new(big.Int).SetString("0"+w, 10); neg && !inInt128(n.Neg(n)) || !neg && !inInt128(n) {
+			return nil, false // the integer part is read into a HUGEINT first
+		}
+	} else if len(w) > 19 || len(w) == 19 && w > "9223372036854775808" || w == "9223372036854775808" && !neg {
 		return nil, false // the integer part is read into a BIGINT first
 	}
 	digits := strings.TrimLeft(whole+frac, "0")

@@ -214,7 +214,10 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	if err := b.pgComparedTextError(at, es, out); err != nil { // pg_compare_text.go
 		return nil, err
 	}
-	b.cmpLiteralsTakeType(at, es, out) // unknown_literals.go
+	b.cmpLiteralsTakeType(at, es, out)                // unknown_literals.go
+	if err := b.pgRowPairs(at, es, out); err != nil { // pg_row_compare.go
+		return nil, err
+	}
 	if !any {
 		return out, nil
 	}

@@ -100,6 +100,15 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			return nil, err
 		}
 		op := x.Op
+		if op == ast.OpNeg && c.b.eng.opts.DecimalDuckDB && x.T.Kind == ast.TypeHugeInt {
+			return func(r *rowRef) (Value, error) {
+				v, err := f(r)
+				if err != nil || v.k == KindNull {
+					return v, err
+				}
+				return negHuge(v) // decimal_duckdb.go
+			}, nil
+		}
 		return func(r *rowRef) (Value, error) {
 			v, err := f(r)
 			if err != nil || v.k == KindNull {
@@ -116,7 +125,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		to, try := x.To, x.Try
+		to, try, tryParts := x.To, x.Try, x.TryParts
 		digits := -1
 		if x.RoundTs {
 			digits = x.TsDigits
@@ -132,6 +141,11 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			}
 			out, err := explicitCast(v, to, opts, strRule, loc) // cast_int.go
 			if err != nil {
+				if tryParts {
+					return tryCastParts(v, to, func(v Value, t Type) (Value, error) { // try_cast_parts.go
+						return explicitCast(v, t, opts, strRule, loc)
+					}), nil
+				}
 				if try {
 					return Null, nil
 				}
@@ -449,8 +463,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			return BoolValue(re.MatchString(l.s)), nil
 		}, nil
 	}
-	arith := c.b.eng.opts.arith()                          // Options.NumberIntegers
-	arith = c.b.eng.opts.decimalRange(op, x.Int128, arith) // Options.DecimalDuckDB
+	arith := c.b.eng.opts.arith()                               // Options.NumberIntegers
+	arith = c.b.eng.opts.decimalRange(op, x.Int128, x.T, arith) // Options.DecimalDuckDB
+	arith = c.b.eng.opts.floatRange(arith)                      // Options.FloatRangeError
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands

@@ -24,8 +24,8 @@ import (
 // "Needed scale 40 ..." (DECIMAL(38,20) times DECIMAL(38,20)). A sum
 // goes past 38 digits (sum of 99999999999999999999999999999999999999 and
 // 1 as DECIMAL(38,0) is 100000000000000000000000000000000000000 there);
-// DuckDB raises past a HUGEINT ("Overflow in HUGEINT addition"), which
-// is not checked here.
+// DuckDB raises past a HUGEINT ("Overflow in HUGEINT addition",
+// SumDecimalRaisePastHugeInt).
 //
 // An integer literal of more digits than a BIGINT holds is a HUGEINT, not
 // a DECIMAL: its arithmetic with integers goes to 2^127 - 1
@@ -72,12 +72,22 @@ var int128Min = new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127))
 
 // decimalRange is next with DuckDB's bounds on +, - and * (see
 // Options.DecimalDuckDB) when the options say so; int128 is whether both
-// operands are integers in DuckDB (Bin.Int128).
-func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+// operands are integers in DuckDB (Bin.Int128), t the result's type: a
+// HUGEINT's BIGINT values whose result leaves BIGINT's range are added
+// or multiplied exactly (DuckDB 1.5 run: CAST(9223372036854775807 AS
+// HUGEINT) + 1 is 9223372036854775808), where a BIGINT's raise.
+func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, t Type, next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
 	if !o.DecimalDuckDB || op != ast.OpAdd && op != ast.OpSub && op != ast.OpMul {
 		return next
 	}
+	huge := int128 && t.Kind == ast.TypeHugeInt
 	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		if huge && l.k == KindInt && r.k == KindInt {
+			if v, err := next(op, l, r); err == nil {
+				return v, nil
+			}
+			l, r = DecimalValue(big.NewInt(l.i), 0), DecimalValue(big.NewInt(r.i), 0)
+		}
 		ua, sa := decParts(l)
 		ub, sb := decParts(r)
 		if op == ast.OpMul && l.k == KindDecimal && r.k == KindDecimal && sa+sb > numberDigits {
@@ -93,11 +103,24 @@ func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.Bi
 			ua, ub = roundDecimal(ua, sa, s), roundDecimal(ub, sb, s)
 		}
 		if int128 {
-			if u.Cmp(int128Max) <= 0 && u.Cmp(int128Min) >= 0 {
+			if inInt128(u) {
+				if huge {
+					return hugeValue(u), nil
+				}
 				return v, nil
 			}
 			what := map[ast.BinaryOp]string{ast.OpAdd: "addition", ast.OpSub: "subtraction", ast.OpMul: "multiplication"}[op]
 			return Null, fmt.Errorf("Overflow in %s of INT128 (%s %s %s)!", what, ua, op, ub)
+		}
+		if op != ast.OpMul {
+			// each operand is cast to the result's DECIMAL(38, s) first
+			// (DuckDB 1.5 run: 1.5::DECIMAL(38,37) - 10 raises "Could not
+			// cast value 10 to DECIMAL(38,37)")
+			for i, x := range []Value{l, r} {
+				if []*big.Int{ua, ub}[i].CmpAbs(pow10(numberDigits)) >= 0 {
+					return Null, fmt.Errorf("Could not cast value %s to DECIMAL(%d,%d)", x, numberDigits, max(sa, sb))
+				}
+			}
 		}
 		if u.CmpAbs(pow10(numberDigits)) < 0 {
 			return v, nil
@@ -108,6 +131,35 @@ func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, next func(op ast.Bi
 		what := map[ast.BinaryOp]string{ast.OpAdd: "addition", ast.OpSub: "subtract"}[op]
 		return Null, fmt.Errorf("Overflow in %s of DECIMAL(38) (%s %s %s)", what, ua, op, ub)
 	}
+}
+
+// duckProductScale is DuckDB's error at binding for the product x of l
+// and r whose DECIMAL types need a scale past 38, whatever the rows
+// (DuckDB 1.5 run: SELECT CAST(a AS DECIMAL(38,30)) * CAST(b AS
+// DECIMAL(38,30)) ... WHERE false raises "Needed scale 60 ..."), but not
+// of a NULL constant (CAST(NULL AS DECIMAL(38,30)) * CAST(1 AS
+// DECIMAL(38,30)) is NULL). It is checked of a cast and a literal only,
+// whose scale is the written one (the executor's type of a function,
+// round(x, 2), is not always DuckDB's); decimalRange raises the same of
+// the values.
+func duckProductScale(x *ast.Binary, l, r Expr) error {
+	lt, rt := l.Type(), r.Type()
+	if x.Op != ast.OpMul || lt.Kind != ast.TypeDecimal || rt.Kind != ast.TypeDecimal || lt.Prec <= 0 || rt.Prec <= 0 ||
+		lt.Scale < 0 || rt.Scale < 0 || lt.Scale+rt.Scale <= numberDigits {
+		return nil
+	}
+	for _, e := range []Expr{l, r} {
+		switch c := e.(type) {
+		case *Const:
+			if c.V.k == KindNull {
+				return nil
+			}
+		case *CastE:
+		default:
+			return nil
+		}
+	}
+	return errAt(x, "Needed scale %d to accurately represent the multiplication result, but this is out of range of the DECIMAL type. Max scale is %d; could not perform an accurate multiplication. Either add a cast to DOUBLE, or add an explicit cast to a decimal with a lower scale.", lt.Scale+rt.Scale, numberDigits)
 }
 
 // floatToDecimal is the float v cast to the DECIMAL t as the engine's

@@ -241,9 +241,12 @@ func (o *Options) divArith(t Type, next func(op ast.BinaryOp, l, r Value) (Value
 		dec := l.k == KindDecimal || r.k == KindDecimal
 		switch rule {
 		case DivisionDouble:
-			if op == ast.OpIntDiv && (float || dec) {
+			if op == ast.OpIntDiv && (float || dec && !t.Kind.IsInteger()) {
 				// DuckDB's // of a decimal or a float: the fractional
-				// quotient, NULL for a zero divisor (checked on DuckDB 1.5).
+				// quotient, NULL for a zero divisor (checked on DuckDB 1.5);
+				// a HUGEINT past BIGINT is held as a decimal, and divides
+				// as an integer (DuckDB 1.5 run: 100000000000000000000 // 3
+				// is 33333333333333333333).
 				if isZero(r) {
 					return Null, nil
 				}

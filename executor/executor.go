@@ -97,6 +97,11 @@ type Options struct {
 	// rewrite/ts_precision.go). By default a cast keeps microseconds.
 	RoundTimestampCasts bool
 	BareTimestampDigits int
+	// TrinoTime: a cast to TIME without a precision is TIME(3), and a cast
+	// to TIME(p), p below 6, rounds the fraction half up to p digits
+	// (Trino documentation, data types: "TIME is an alias for TIME(3)";
+	// rewrite/trino_time.go). By default a cast keeps microseconds.
+	TrinoTime bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is
@@ -274,6 +279,10 @@ type Options struct {
 	// integers past HUGEINT, and a float is cast to a DECIMAL by scaling
 	// it in double precision, as DuckDB does (decimal_duckdb.go).
 	DecimalDuckDB bool
+	// TryCastParts: TRY_CAST of a list, a struct or a map gives NULL for
+	// each part that does not cast, as DuckDB's does (try_cast_parts.go),
+	// where otherwise the whole value is NULL.
+	TryCastParts bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
 	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)
@@ -410,6 +419,16 @@ type Options struct {
 	// quotient is kept (Trino's INTEGER divide is Java's long division,
 	// its result not checked there).
 	IntDivRangeError bool
+	// FloatRangeError: a REAL or DOUBLE sum, difference, product or
+	// quotient past the type's range raises "value out of range:
+	// overflow", a product or quotient of non-zero operands rounded to
+	// zero "value out of range: underflow" (PostgreSQL's float.h checks,
+	// run on PostgreSQL 15: 1e308::float8 * 10, 1e308::float8 +
+	// 1e308::float8 and 3e38::float4 * 10::float4 overflow,
+	// 1e-200::float8 / 1e200 and 1e-38::float4 * 1e-10::float4 underflow,
+	// 1e-308::float8 * 1e-10 is the subnormal 1e-318, 'Infinity'::float8 *
+	// 2 is Infinity). Otherwise the result is Infinity or 0.
+	FloatRangeError bool
 	// IntModRangeError: the remainder of the least value of an integer
 	// type by -1 is an error as that quotient is (DuckDB, run on DuckDB
 	// 1.5: CAST(-2147483648 AS INTEGER) % -1 raises "Overflow in division

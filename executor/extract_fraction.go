@@ -117,6 +117,29 @@ func (b *binder) fracPartCall(field string, v Expr) (Expr, bool) {
 // fractions (fracPartCall) with a literal part: PostgreSQL's date_part is
 // its EXTRACT as a double precision; ok is false for another call.
 func (b *binder) fracDatePart(x *ast.Func) (Expr, bool, error) {
+	if b.p.eng.opts.DuckDBUnits && len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "epoch") && len(x.Args) == 1 && x.Over == nil {
+		// DuckDB's epoch(x) is its date_part('epoch', x), a DOUBLE of a
+		// date, a timestamp, a time or an interval (DuckDB 1.5 run:
+		// epoch(TIMESTAMP '2020-01-01 00:00:01.5') is 1577836801.5,
+		// epoch(INTERVAL '1 day') 86400, epoch(TIME '01:00:00') 3600)
+		v, err := b.bind(x.Args[0])
+		if err != nil {
+			return nil, false, err
+		}
+		switch v.Type().Kind {
+		case ast.TypeDate, ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeTime, ast.TypeInterval:
+		case ast.TypeUnknown:
+			if isNullLiteral(x.Args[0]) {
+				return nil, false, errAt(x, "DuckDB has no epoch of NULL (a Binder Error there): cast the NULL to a DATE, a TIMESTAMP, a TIME or an INTERVAL")
+			}
+		default:
+			// a string, a NULL or a number: a Binder Error (DuckDB 1.5
+			// run: epoch('2020-01-01'), epoch(NULL), epoch(1))
+			return nil, false, errAt(x, "DuckDB has no epoch of this argument (a Binder Error there): epoch takes a DATE, a TIMESTAMP, a TIME or an INTERVAL; cast the argument")
+		}
+		e, ok := b.fracPartCall("epoch", v)
+		return e, ok, nil
+	}
 	if len(x.Name) != 1 || !strings.EqualFold(x.Name[0].Name, "date_part") || len(x.Args) != 2 || x.Over != nil {
 		return nil, false, nil
 	}

@@ -89,3 +89,32 @@ func (b *binder) pgSubqueryText(t Type) Type {
 	}
 	return t
 }
+
+// pgRelationColumnType: under Options.PostgresTyping a column of no type
+// (an untyped NULL) of a subquery in FROM, a CTE, a VALUES list or a view
+// is text (PostgreSQL 15 run: over (SELECT NULL AS x) s, (VALUES (NULL))
+// v(x) and WITH c AS (SELECT NULL AS x), pg_typeof(x) is text, x = 1
+// raises "operator does not exist: text = integer", coalesce(x, 1)
+// "COALESCE types text and integer cannot be matched").
+func (p *planner) pgRelationColumnType(t Type) Type {
+	if p.eng.opts.PostgresTyping && t.Kind == ast.TypeUnknown {
+		return Type{Kind: ast.TypeString}
+	}
+	return t
+}
+
+// pgAnyTextError is the error PostgreSQL raises for v op ANY/ALL (arr),
+// x bound as v and arr, where one of v and arr's elements is text and
+// the other a type text has no comparison with (PostgreSQL 15 run: 1 =
+// ANY(ARRAY['1']) raises "operator does not exist: integer = text",
+// ARRAY['1'] being a text[]; 1 = ANY('{1}') is true, the literal read as
+// an integer array).
+func (b *binder) pgAnyTextError(x *ast.Quantified, v, arr Expr) error {
+	t := arr.Type()
+	if !b.p.eng.opts.PostgresTyping || isUnknownLiteral(x.Array) || t.Kind != ast.TypeArray || t.Elem == nil {
+		return nil
+	}
+	et := *t.Elem
+	eo := pgOperand{name: pgTypeName(et), text: et.Kind.IsText(), known: pgModelledType(et) && !pgLoose(arr)}
+	return b.pgCompareTextError(x, x.Op.String(), pgTextOperand(x.X, v), eo, v.Type(), et)
+}

@@ -338,6 +338,10 @@ var pgTypeofKnownFuncs = map[string]bool{
 	"count": true, "sum": true, "avg": true, "min": true, "max": true,
 	"row_number": true, "rank": true, "dense_rank": true,
 	"concat": true, "concat_ws": true, "pg_typeof": true,
+	// numerics of numerics, doubles of floats (pg_numeric_math.go,
+	// pg_numeric_var.go)
+	"sqrt": true, "exp": true, "ln": true,
+	"stddev": true, "stddev_samp": true, "stddev_pop": true, "variance": true, "var_samp": true, "var_pop": true,
 }
 
 // pgTypeofFuncsKnown: every function src calls outside an explicit cast
@@ -345,8 +349,8 @@ var pgTypeofKnownFuncs = map[string]bool{
 // not (PostgreSQL 15 run: pg_typeof of now(), current_timestamp and
 // to_timestamp(0) is timestamp with time zone, of date_trunc('day', DATE
 // '2020-01-01') timestamp with time zone, of ceil(1.5::real) double
-// precision, of power(2.0, 3) and ln(2.0) numeric, of stddev(1) numeric,
-// of ntile(2) OVER () integer, where the executor's types differ).
+// precision, of power(2.0, 3) numeric, of ntile(2) OVER () integer,
+// where the executor's types differ).
 func pgTypeofFuncsKnown(src ast.Expr) bool {
 	ok := true
 	ast.Inspect(src, func(n ast.Node) bool {

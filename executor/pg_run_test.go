@@ -165,14 +165,11 @@ func TestPostgresRunGaps(t *testing.T) {
 	}
 }
 
-// TestPostgresMathBeyondDouble: sqrt, ln, log and exp of a numeric beyond
-// double precision's range are refused, where the executor answered
-// Infinity, 0 or a logarithm of zero (PostgreSQL 15 answers
-// sqrt(1e400::numeric) 1e200, sqrt(1e-400::numeric) 1e-200 and
-// ln(1e-400::numeric) -921.03..., so these are not run there).
+// TestPostgresMathBeyondDouble: log of a numeric beyond double
+// precision's range is refused, where the executor answered Infinity
+// (sqrt, ln and exp of numerics are computed as numerics: pgRun2Cases).
 func TestPostgresMathBeyondDouble(t *testing.T) {
-	for _, q := range []string{"SELECT sqrt(CAST(1e400 AS NUMERIC))", "SELECT sqrt(CAST(1e-400 AS NUMERIC))", "SELECT ln(CAST(1e-400 AS NUMERIC))",
-		"SELECT log(CAST(1e400 AS NUMERIC))", "SELECT exp(CAST(1e400 AS NUMERIC))", "SELECT log(2.0, CAST(1e400 AS NUMERIC))"} {
+	for _, q := range []string{"SELECT log(CAST(1e400 AS NUMERIC))", "SELECT log(2.0, CAST(1e400 AS NUMERIC))"} {
 		runSQL(t, sqlCase{name: q, dialect: "postgres", query: q, err: "beyond double precision's range is not answered"})
 	}
 }

@@ -78,6 +78,9 @@ type CastE struct {
 	X   Expr
 	To  Type
 	Try bool
+	// TryParts: a TRY_CAST that fails casts each part of a nested value
+	// on its own (Options.TryCastParts).
+	TryParts bool
 	// Implicit: the planner's conversion unifying the types of VALUES
 	// rows, list elements or set operation sides, not a written cast.
 	Implicit bool

@@ -533,6 +533,9 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 			if err := p.textArmMismatch(x, i, c.Type, rc[i].Type); err != nil {
 				return nil, err // unknown_literals.go
 			}
+			if err := p.pgSetOpTypes(x, i, c.Type, rc[i].Type); err != nil {
+				return nil, err // pg_common_type.go
+			}
 			t, err := p.setOpType(x, c.Type, rc[i].Type)
 			if err != nil {
 				return nil, err
@@ -774,6 +777,17 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 			er = append(er, x)
 		}
 		vn.Rows = append(vn.Rows, er)
+	}
+	if p.eng.opts.PostgresTyping && v != p.rowValues {
+		src, bound := make([]ast.Expr, len(v.Rows)), make([]Expr, len(v.Rows))
+		for j := 0; j < width; j++ {
+			for i, row := range v.Rows {
+				src[i], bound[i] = row[j], vn.Rows[i][j]
+			}
+			if err := p.pgCommonTypeError("VALUES", pgInputs(src, bound), v); err != nil {
+				return nil, err // pg_common_type.go
+			}
+		}
 	}
 	p.valuesText(b, v, vn, types) // unknown_literals.go
 	for i := range vn.Rows {

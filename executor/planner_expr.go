@@ -67,10 +67,16 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			lit.Type = ast.TypeBigInt
 			x = &lit
 		}
-		return bindLiteral(x)
+		out, err := bindLiteral(x)
+		if c, ok := out.(*Const); ok && b.p.eng.opts.DecimalDuckDB && x.Type == ast.TypeUnknown && c.V.k == KindDecimal && c.V.DecimalScale() == 0 && inInt128(c.V.DecimalUnscaled()) {
+			// an integer literal past BIGINT is a HUGEINT in DuckDB (DuckDB
+			// 1.5 run: typeof(99999999999999999999) is HUGEINT)
+			c.T = Type{Kind: ast.TypeHugeInt}
+		}
+		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
-		v, err := castInZone(StringValue(x.Value), t, b.p.eng.zone())
+		v, err := castInZone(pgDateTimeInput(StringValue(x.Value), t, &b.p.eng.opts), t, b.p.eng.zone()) // pg_datetime_text.go
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}
@@ -114,13 +120,23 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		if x.Op == ast.OpNeg {
 			if c, ok := v.(*Const); ok && c.V.k != KindNull {
+				// - of a HUGEINT that is not a literal (DuckDB folds
+				// -9223372036854775808 to a BIGINT, DuckDB 1.5 run: its typeof)
+				huge := b.p.eng.opts.DecimalDuckDB && c.T.Kind == ast.TypeHugeInt && !isNumberLiteral(x.X)
 				nv, err := unaryOp(ast.OpNeg, c.V)
+				if huge {
+					nv, err = negHuge(c.V) // hugeint_duckdb.go
+				}
 				if err == nil {
 					t := c.T
-					if nv.k == KindDecimal && nv.DecimalScale() == 0 && nv.DecimalUnscaled().IsInt64() {
+					if !huge && nv.k == KindDecimal && nv.DecimalScale() == 0 && nv.DecimalUnscaled().IsInt64() {
 						// -9223372036854775808 is a BIGINT
 						nv = IntValue(nv.DecimalUnscaled().Int64())
 						t = tBigInt
+					} else if b.p.eng.opts.DecimalDuckDB && nv.k == KindDecimal && nv.DecimalScale() == 0 && isNumberLiteral(x.X) && inInt128(nv.DecimalUnscaled()) {
+						// -170141183460469231731687303715884105728 is a
+						// HUGEINT (DuckDB 1.5 run: its typeof)
+						t = Type{Kind: ast.TypeHugeInt}
 					}
 					return &Const{V: nv, T: t}, nil
 				}
@@ -175,6 +191,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		out := &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}
 		if b.p.eng.opts.DecimalDuckDB {
 			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r) // decimal_duckdb.go
+			if err := duckProductScale(x, l, r); err != nil {
+				return nil, err
+			}
 		}
 		return b.timestampDiffNoDays(x, out, l, r), nil // ts_diff_hours.go
 	case *ast.IsNull:
@@ -256,6 +275,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := b.pgAnyTextError(x, v, arr); err != nil { // pg_compare_text.go
+			return nil, err
+		}
 		if b.p.eng.opts.UnknownLiteralsTakeType && isUnknownLiteral(x.Array) {
 			// PostgreSQL reads v = ANY('{1,2}') as an array of v's type
 			// (run on PostgreSQL 15: 1 = ANY('{1,2}') is true; 'x' =
@@ -289,6 +311,12 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			}
 			if c.Operand != nil {
 				cond = b.zoneText(cond, c.Operand) // timezone.go
+				// CASE v WHEN w is v = w (PostgreSQL 15 run: CASE v WHEN
+				// 1 ... over a text v raises "operator does not exist:
+				// text = integer"; pg_compare_text.go)
+				if err := b.pgCompareTextError(w.Cond, "=", pgTextOperand(x.Operand, c.Operand), pgTextOperand(w.Cond, cond), c.Operand.Type(), cond.Type()); err != nil {
+					return nil, err
+				}
 			}
 			c.Whens = append(c.Whens, cond)
 			c.Thens = append(c.Thens, res)
@@ -313,6 +341,16 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if c.Else != nil {
 			c.T = superType(c.T, c.Else.Type())
 		}
+		if b.p.eng.opts.PostgresTyping {
+			// the ELSE first, as PostgreSQL reads them (pg_common_type.go)
+			src, bound := []ast.Expr{x.Else}, []Expr{c.Else}
+			for i, w := range x.Whens {
+				src, bound = append(src, w.Result), append(bound, c.Thens[i])
+			}
+			if err := b.p.pgCommonTypeError("CASE", pgInputs(src, bound), x); err != nil {
+				return nil, err
+			}
+		}
 		if b.caseOfLiterals(x) && c.T.Kind == ast.TypeVarchar && c.T.Prec == 0 {
 			c.T = Type{Kind: ast.TypeString} // unknown_literals.go
 		}
@@ -331,7 +369,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			}
 			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
-		return &CastE{X: v, To: t, Try: x.Mode == ast.CastTry, RoundTs: digits >= 0, TsDigits: digits}, nil
+		try := x.Mode == ast.CastTry
+		return &CastE{X: v, To: t, Try: try, RoundTs: digits >= 0, TsDigits: digits,
+			TryParts: try && b.p.eng.opts.TryCastParts && !fixedArrayType(x.Type)}, nil // try_cast_parts.go
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {
@@ -649,7 +689,7 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 		return tDouble
 	case op == ast.OpIntDiv:
 		if l.Kind.IsInteger() && r.Kind.IsInteger() {
-			return Type{Kind: widerInt(l.Kind, r.Kind)}
+			return Type{Kind: widestInt(l.Kind, r.Kind)}
 		}
 		return tBigInt
 	}
@@ -669,7 +709,7 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 		return tInterval
 	}
 	if l.Kind.IsInteger() && r.Kind.IsInteger() {
-		return Type{Kind: widerInt(l.Kind, r.Kind)}
+		return Type{Kind: widestInt(l.Kind, r.Kind)}
 	}
 	if op == ast.OpMul && l.Kind == ast.TypeDecimal && r.Kind == ast.TypeDecimal && l.Prec > 0 && r.Prec > 0 {
 		// a product of decimals has the sum of their scales (Hive, Spark,

@@ -161,7 +161,7 @@ func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer 
 		dedup = columnDeduper(cols, alias)
 	}
 	for i, c := range cols {
-		nc := p.newCol(c.Name, name, c.Type)
+		nc := p.newCol(c.Name, name, p.pgRelationColumnType(c.Type))
 		if alias != nil && i < len(alias.Columns) {
 			nc.Name = alias.Columns[i].Name
 		} else if dedup != nil {

@@ -100,6 +100,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)
+		if err := b.pgCoalesceTypes(x, name, args); err != nil { // pg_common_type.go
+			return nil, err
+		}
 		if name != "greatest" && name != "least" && name != "nullif" {
 			if err := b.duckCoalesceTypes(x, x.Args, args); err != nil { // duck_coalesce.go
 				return nil, err
@@ -119,6 +122,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	case "greatest_ignore_nulls", "least_ignore_nulls":
 		// PostgreSQL's and DuckDB's greatest and least (dialects/functions.go)
 		b.typeUnknownLiterals(x.Args, args)
+		if err := b.pgCoalesceTypes(x, name, args); err != nil { // pg_common_type.go
+			return nil, err
+		}
 		if b.p.eng.opts.ExtremeLiteralsTakeType {
 			b.typeStringLiterals(x.Args, args)
 		}
@@ -157,6 +163,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	f := lookupFunc(name)
 	if (name == "power" || name == "pow") && b.p.eng.opts.PostgresTyping && pgNumericPowerArgs(argTypes(args)) {
 		f = lookupFunc("power_numeric_pg") // pg_power.go
+	}
+	if n := pgNumericMathFunc(name, args); n != "" && b.p.eng.opts.PostgresTyping {
+		f = lookupFunc(n) // pg_numeric_math.go
 	}
 	if name == "date_trunc" && b.p.eng.opts.PostgresTyping && pgTruncIntervalArgs(argTypes(args)) {
 		f = lookupFunc("date_trunc_interval_pg") // pg_trunc_interval.go

@@ -1,34 +1,174 @@
 package rewrite
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"slices"
+	"strings"
 
-const codeTsDiffDays = "T154"
+	"github.com/lateral-sql/lateral/ast"
+)
 
-// bigqueryTsDiff refuses (T154) the difference of two timestamps between
-// BigQuery and another dialect. BigQuery's TIMESTAMP - TIMESTAMP is an
-// interval of hours without days (BigQuery's "Operators" reference:
-// TIMESTAMP '2021-06-01 12:34:56.789' - TIMESTAMP '2021-05-31 00:00:00' is
-// 0-0 0 36:34:56.789), where PostgreSQL, DuckDB, Trino, Spark and Hive
-// give 1 day 12:34:56.789: EXTRACT(HOUR ...) of it is 36 in one and 12 in
-// the other, EXTRACT(DAY ...) 0 and 1, and its text differs. The same
-// holds the other way. A difference whose operands are a timestamp and a
-// value of unknown type is refused too (the unknown one may be a
-// timestamp); timestamp minus interval is a timestamp and is left alone.
+const (
+	codeTsDiffDays   = "T154"
+	codeDateDiffDays = "T161"
+)
+
+// bigqueryTsDiff reads a difference of dates or timestamps between BigQuery
+// and another dialect. BigQuery's "Operators" reference (datetime
+// subtraction) gives every such difference as an INTERVAL: DATE "2021-05-20"
+// - DATE "2020-04-19" is 0-0 396 0:0:0, TIMESTAMP "2021-06-01 12:34:56.789"
+// - TIMESTAMP "2021-05-31 00:00:00" is 0-0 0 36:34:56.789. Its reference
+// implementation (ZetaSQL, functions/date_time_util.cc) builds them thus:
+// IntervalDiffDates gives days only, IntervalDiffTimestamps hours without
+// days, IntervalDiffDatetimes whole days of 24 hours and the rest as time,
+// both of the difference's sign.
+//
+//   - DATE - DATE is an integer count of days in PostgreSQL and DuckDB (and
+//     ANSI SQL, checked on PostgreSQL). From BigQuery it is written
+//     (a - b) * INTERVAL '1' DAY for them (396 days, run on PostgreSQL 15
+//     and DuckDB 1.5); toward BigQuery from them DATE_DIFF(a, b, DAY), the
+//     count of days (BigQuery date functions). Other dialects, and a DATE
+//     beside a value of unknown type (a DATE or an integer), are refused
+//     (T161).
+//   - DATETIME - DATETIME (TIMESTAMP without time zone) splits whole days
+//     off as PostgreSQL and DuckDB do (1 day 12:34:56.789, and -1 days
+//     -12:34:56.789 the other way: the same days and time), and a DATE
+//     beside a DATETIME is read as a DATETIME at midnight by both (written
+//     CAST(d AS DATETIME) toward BigQuery): it is kept toward them, and
+//     refused (T154) toward the others, which were not checked.
+//   - TIMESTAMP - TIMESTAMP (with time zone), or a TIMESTAMP beside a DATE
+//     or a value of unknown type, is refused (T154): EXTRACT(HOUR ...) of
+//     it is 36 in BigQuery and 12 in PostgreSQL and DuckDB, EXTRACT(DAY
+//     ...) 0 and 1. Only its comparison with another such difference or an
+//     interval literal of one unit no larger than a day is kept toward
+//     PostgreSQL and DuckDB (and ANSI SQL): the three compare intervals by their length
+//     (ZetaSQL's IntervalValue compares GetAsMicros; PostgreSQL and DuckDB
+//     run: TIMESTAMP '2021-06-01 12:00' - TIMESTAMP '2021-05-31 00:00' =
+//     INTERVAL '36' HOUR is true in both), see comparedTsDiffs.
+//
+// A timestamp minus an interval is a timestamp and is left alone.
 func (c *Context) bigqueryTsDiff(b *ast.Binary, sc *scope) ast.Expr {
 	if b.Op != ast.OpSub || c.Source.Name == c.Target.Name || (c.Source.Name == "bigquery") == (c.Target.Name == "bigquery") {
 		return b
 	}
-	isTS := func(t *ast.TypeName) bool {
-		return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ)
-	}
+	other := otherThan(c, "bigquery")
+	checked := slices.Contains([]string{"postgres", "duckdb", "ansi"}, other)
 	l, r := c.typeOf(b.L, sc), c.typeOf(b.R, sc)
-	if !(isTS(l) && (r == nil || isTS(r)) || isTS(r) && l == nil) {
+	kind := func(t *ast.TypeName) ast.TypeKind {
+		if t == nil {
+			return ast.TypeUnknown
+		}
+		return t.Kind
+	}
+	lk, rk := kind(l), kind(r)
+	isTS := func(k ast.TypeKind) bool { return k == ast.TypeTimestamp || k == ast.TypeTimestampTZ }
+	switch {
+	case lk == ast.TypeDate && rk == ast.TypeDate:
+		if !checked {
+			c.Refuse(codeDateDiffDays, b, "write DATE_DIFF(a, b, DAY) in BigQuery, or the target's count of days between two dates",
+				"the difference of two dates is an INTERVAL of days in BigQuery (0-0 396 0:0:0) and was not checked in %s (%s to %s)",
+				other, c.Source.Name, c.Target.Name)
+			return b
+		}
+		if c.Target.Name == "bigquery" { // an integer count of days
+			return &ast.Func{Span: b.Span, Name: []ast.Ident{{Span: b.Span, Name: "datediff_days"}}, Args: []ast.Expr{b.L, b.R}}
+		}
+		day := &ast.Interval{Span: b.Span, Value: &ast.Literal{Span: b.Span, Kind: ast.LitString, Value: "1"}, Unit: "DAY"}
+		return &ast.Binary{Span: b.Span, Op: ast.OpMul, L: b, R: day}
+	case lk == ast.TypeDate && rk == ast.TypeUnknown || lk == ast.TypeUnknown && rk == ast.TypeDate:
+		c.Refuse(codeDateDiffDays, b, "cast the other operand to DATE (or to an integer) in the source, or give its type with a schema",
+			"a DATE minus a value of unknown type: were it a DATE, the difference is an INTERVAL of days in BigQuery (0-0 396 0:0:0) and an integer in %s (396) (%s to %s)",
+			other, c.Source.Name, c.Target.Name)
 		return b
 	}
-	c.Refuse(codeTsDiffDays, b, "compute the difference in one unit with TIMESTAMP_DIFF(a, b, SECOND) in BigQuery, or EXTRACT(EPOCH FROM a - b) elsewhere",
-		"the difference of two timestamps is an interval of hours without days in BigQuery (0-0 0 36:00:00) and of days and hours in %s (1 day 12:00:00): its parts and text differ (%s to %s)",
-		otherThan(c, "bigquery"), c.Source.Name, c.Target.Name)
+	tz := lk == ast.TypeTimestampTZ || rk == ast.TypeTimestampTZ
+	dt := lk == ast.TypeTimestamp || rk == ast.TypeTimestamp
+	if !tz && !dt {
+		return b
+	}
+	okOther := func(k ast.TypeKind) bool { return isTS(k) || k == ast.TypeDate || k == ast.TypeUnknown }
+	if !okOther(lk) || !okOther(rk) {
+		return b // a timestamp and an interval, or a type lateral does not read here
+	}
+	const hint = "compute the difference in one unit with TIMESTAMP_DIFF(a, b, SECOND) in BigQuery, or EXTRACT(EPOCH FROM a - b) elsewhere"
+	switch {
+	case tz && c.comparedTsDiffs[b.Span] && checked:
+		return b
+	case tz && (lk == ast.TypeUnknown || rk == ast.TypeUnknown):
+		c.Refuse(codeTsDiffDays, b, hint,
+			"a TIMESTAMP minus a value of unknown type, which may be a timestamp: the difference of two timestamps is an interval of hours without days in BigQuery (0-0 0 36:00:00) and of days and hours in %s (1 day 12:00:00) (%s to %s)",
+			other, c.Source.Name, c.Target.Name)
+	case tz:
+		what := "the difference of two timestamps"
+		if lk == ast.TypeDate || rk == ast.TypeDate {
+			what = "a TIMESTAMP minus a DATE (read as a timestamp)"
+		}
+		c.Refuse(codeTsDiffDays, b, hint,
+			"%s is an interval of hours without days in BigQuery (0-0 0 36:00:00) and of days and hours in %s (1 day 12:00:00): its parts and text differ (%s to %s)",
+			what, other, c.Source.Name, c.Target.Name)
+	case !checked:
+		c.Refuse(codeTsDiffDays, b, "compute the difference in one unit with DATETIME_DIFF(a, b, SECOND) in BigQuery, or EXTRACT(EPOCH FROM a - b) elsewhere",
+			"the difference of two DATETIMEs is an INTERVAL of days and time in BigQuery (0-0 1 12:00:00), whose parts were checked against PostgreSQL and DuckDB only, not %s (%s to %s)",
+			other, c.Source.Name, c.Target.Name)
+	case c.Target.Name == "bigquery" && (lk == ast.TypeDate || rk == ast.TypeDate):
+		// DATETIME - DATETIME in BigQuery, as the DATE is read at midnight in the source
+		nb := *b
+		if lk == ast.TypeDate {
+			nb.L = &ast.Cast{Span: b.L.SpanOf(), X: b.L, Type: &ast.TypeName{Span: b.L.SpanOf(), Kind: ast.TypeTimestamp}}
+		} else {
+			nb.R = &ast.Cast{Span: b.R.SpanOf(), X: b.R, Type: &ast.TypeName{Span: b.R.SpanOf(), Kind: ast.TypeTimestamp}}
+		}
+		return &nb
+	}
 	return b
+}
+
+// comparedTsDiffs marks (by span) the differences of two timestamps under
+// root that are compared (=, <>, <, <=, >, >=) with another such difference
+// or with an interval literal of one unit no larger than a day, whose
+// truth BigQuery, PostgreSQL and DuckDB agree on (bigqueryTsDiff).
+func (c *Context) markComparedTsDiffs(root ast.Node, sc *scope) {
+	if c.Source.Name == c.Target.Name || (c.Source.Name == "bigquery") == (c.Target.Name == "bigquery") {
+		return
+	}
+	isDiff := func(e ast.Expr) bool {
+		b, ok := e.(*ast.Binary)
+		if !ok || b.Op != ast.OpSub {
+			return false
+		}
+		l, r := c.typeOf(b.L, sc), c.typeOf(b.R, sc)
+		return l != nil && r != nil && l.Kind == ast.TypeTimestampTZ && r.Kind == ast.TypeTimestampTZ
+	}
+	dayOrLess := func(e ast.Expr) bool {
+		iv, ok := e.(*ast.Interval)
+		if !ok || iv.ToUnit != "" {
+			return false
+		}
+		switch strings.ToUpper(iv.Unit) {
+		case "DAY", "HOUR", "MINUTE", "SECOND", "MILLISECOND", "MICROSECOND":
+		default:
+			return false
+		}
+		_, lit := iv.Value.(*ast.Literal)
+		return lit
+	}
+	ast.Inspect(root, func(n ast.Node) bool {
+		if _, ok := n.(*ast.Query); ok && n != root {
+			return false // a nested query is lowered with its own scope
+		}
+		b, ok := n.(*ast.Binary)
+		if !ok || b.Op < ast.OpEq || b.Op > ast.OpGe {
+			return true
+		}
+		for _, p := range [][2]ast.Expr{{b.L, b.R}, {b.R, b.L}} {
+			if isDiff(p[0]) && (isDiff(p[1]) || dayOrLess(p[1])) {
+				if c.comparedTsDiffs == nil {
+					c.comparedTsDiffs = map[ast.Span]bool{}
+				}
+				c.comparedTsDiffs[p[0].SpanOf()] = true
+			}
+		}
+		return true
+	})
 }
 
 // otherThan is the one of the source and target that is not d.

@@ -74,6 +74,10 @@ type Context struct {
 	// numericAvgDigits found reaching only the result, which avgDecimal
 	// keeps for DuckDB.
 	keptDecAvgs map[ast.Span]bool
+	// comparedTsDiffs holds the differences of two timestamps (by span)
+	// that are only compared with an interval or another such difference
+	// (bigquery_ts_diff.go).
+	comparedTsDiffs map[ast.Span]bool
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

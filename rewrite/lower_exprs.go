@@ -224,6 +224,7 @@ func (c *Context) lowerOrderBy(q *ast.Query) *ast.Query {
 func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.Node) ast.Node {
 	nested := nestedNodes(root)
 	objects := c.sfObjectOperands(root) // snowflake_object_map.go
+	c.markComparedTsDiffs(root, sc)     // bigquery_ts_diff.go
 	var genArgs map[*ast.Func]bool      // only duckZeroStep's ANSI exemption reads it
 	if s, ok := root.(*ast.Select); ok && c.Source.Name == "duckdb" && c.Target.Name == "ansi" {
 		genArgs = generatorArgs(s)
@@ -270,6 +271,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.tsTextValues(x, sc).(*ast.Func); ok { // ts_text_digits.go
 				x = fx
 			}
+			if fx, ok := c.pgLiteralNeighbours(x, sc).(*ast.Func); ok { // pg_literal_neighbours.go
+				x = fx
+			}
 			e = x
 			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
@@ -304,11 +308,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.floatTextFold(x).(*ast.Cast); ok { // float_text.go
 				x = fx
 			}
-			c.floatTextCast(x, sc)    // float_text.go
-			c.numericTextCast(x, sc)  // pg_numeric_text.go
-			c.floatDecimalCast(x, sc) // float_decimal_cast.go
-			c.posixZoneCast(x)        // ts_zone_lit.go
-			e = c.sumExactCast(x, sc) // sum_exact.go
+			c.floatTextCast(x, sc)        // float_text.go
+			c.numericTextCast(x, sc)      // pg_numeric_text.go
+			x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
+			c.posixZoneCast(x)            // ts_zone_lit.go
+			e = c.sumExactCast(x, sc)     // sum_exact.go
 			if e == ast.Expr(x) {
 				e = c.sfObjectMapCast(x) // snowflake_object_map.go
 			}
@@ -344,10 +348,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Case:
 			c.floatTextBranches(x, sc) // float_text.go
 			e = c.tsTextValues(x, sc)  // ts_text_digits.go
+			if cx, ok := e.(*ast.Case); ok {
+				e = c.pgLiteralNeighbours(cx, sc) // pg_literal_neighbours.go
+			}
 		case *ast.Array, *ast.Map:
 			c.floatTextBranches(n.(ast.Expr), sc) // float_text.go
 			if a, ok := n.(*ast.Array); ok {
 				if e := c.tsTextArray(a, sc); e != ast.Expr(a) { // ts_text_digits.go
+					*changed = true
+					return e
+				}
+				if e := c.pgLiteralNeighbours(a, sc); e != ast.Expr(a) { // pg_literal_neighbours.go
 					*changed = true
 					return e
 				}
@@ -356,6 +367,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.InList:
 			c.floatTextIn(x, sc)       // float_text.go
 			e = c.tsTextCompare(x, sc) // ts_text_digits.go
+			if ix, ok := e.(*ast.InList); ok {
+				e = c.pgLiteralNeighbours(ix, sc) // pg_literal_neighbours.go
+			}
 		case *ast.Between:
 			e = c.tsTextCompare(x, sc) // ts_text_digits.go
 		case *ast.Like:
@@ -437,7 +451,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
 	(*Context).duckNullConcatBin, // duck_null_concat.go
 	(*Context).monthInterval,     // month_interval.go
-	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go: checks only
+	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,

@@ -171,11 +171,14 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		ctes = statementCTEs(s)
 	}
 	if l.values {
-		mixedValues(c, s) // values_union.go
+		if s = pgValuesLiterals(c, s); !c.Diags.HasErrors() { // pg_literal_neighbours.go
+			mixedValues(c, s) // values_union.go
+		}
 	}
 	s = wideLiterals(c, s)    // lower_exprs.go
 	s = extractFields(c, s)   // extract_fields.go
 	s = partCasts(c, s)       // int_funcs.go
+	s = pgDuckInfinity(c, s)  // pg_duck_infinity.go
 	s = wideIntFuncs(c, s)    // int_funcs.go
 	s = nestedEquality(c, s)  // nested_equality.go
 	s = sfArraySearch(c, s)   // snowflake_array_search.go

@@ -104,6 +104,9 @@ func (c *Context) setOpArm(b ast.QueryExpr, i int) (setOpArmRole, *ast.Literal, 
 			if isNullLit(x.Items[i].Expr) {
 				return armNull, nil, nil
 			}
+			if sub, ok := x.Items[i].Expr.(*ast.Subquery); ok && sub.Query != nil {
+				return armTyped, nil, c.subqueryColType(sub.Query)
+			}
 		}
 	case *ast.SetOp:
 		if c.literalsOnly(x, i) {
@@ -111,6 +114,21 @@ func (c *Context) setOpArm(b ast.QueryExpr, i int) (setOpArmRole, *ast.Literal, 
 		}
 	}
 	return armTyped, nil, c.pgSetOpColType(b, i, 0)
+}
+
+// subqueryColType is the type of the column of the scalar subquery q:
+// its string literal or NULL (or a set operation of those only) is text,
+// as PostgreSQL types it (PostgreSQL 15 run: SELECT 1 UNION SELECT (SELECT
+// '01'), and (SELECT NULL), raise "UNION types integer and text cannot be
+// matched", where DuckDB 1.5 gives the rows 1 and 01); another column has
+// its arm's type (setOpArm).
+func (c *Context) subqueryColType(q *ast.Query) *ast.TypeName {
+	switch r, _, t := c.setOpArm(q, 0); r {
+	case armTyped:
+		return t
+	default:
+		return &ast.TypeName{Kind: ast.TypeString}
+	}
 }
 
 // sortsOnItem reports whether the SELECT sel, with the ORDER BY items
@@ -320,66 +338,91 @@ func pgTypeWord(t *ast.TypeName) string {
 }
 
 // setOpLiteralValue is the string literal lit of column i of the set
-// operation x as PostgreSQL reads it beside an arm of type t: an integer
-// type's CAST of the integer (of the string when PostgreSQL cannot read
-// it, which pgStringIntCast refuses: T150), a NUMERIC's number (the
-// literal takes the type without its precision: PostgreSQL 15 run,
-// SELECT CAST(1 AS NUMERIC(3,1)) UNION SELECT '2.25' gives 2.25), a
-// DATE's literal, TRUE or FALSE; nil where the literal is left as it is
-// (a string arm, a TIMESTAMP, TIME or float one); refused otherwise.
+// operation x as PostgreSQL reads it beside an arm of type t
+// (pgLiteralValue); refused where it cannot be written (T147), or where
+// PostgreSQL raises for it (T150), and beside an arm of unknown type where
+// PostgreSQL could read it as a number or a boolean (T056).
 func (c *Context) setOpLiteralValue(x *ast.SetOp, i int, lit *ast.Literal, t *ast.TypeName) ast.Expr {
-	sp := lit.Span
-	refuse := func(hint, why string) ast.Expr {
-		c.Refuse(codeSetOpLiteral, lit, hint,
-			"column %d of the %s holds the string '%s' beside a value of type %s: postgres reads it as %s%s, where %s makes the column a string or types it otherwise",
-			i+1, x.Op, lit.Value, pgTypeWord(t), pgTypeWord(t), why, c.Target.Name)
-		return nil
-	}
 	if t == nil {
-		_, boolText := pgBoolText(lit.Value) // PostgreSQL 15 run: b UNION 'yes' is one row t beside a TRUE
-		if pgNumberRe.MatchString(lit.Value) && strings.ContainsAny(lit.Value, "0123456789") || boolText {
+		if pgLiteralMaybeTyped(lit) {
 			c.Refuse(codeTypeUnknown, lit, "give the column types with --schema (or a CREATE TABLE in the script), or cast the literal to the column's type",
 				"column %d of the %s holds the string '%s' beside a value of unknown type: postgres reads the literal as that value's type (a number: '01' beside an integer is 1; a boolean: 'yes' beside one is true), where %s keeps it a string",
 				i+1, x.Op, lit.Value, c.Target.Name)
 		}
 		return nil
 	}
+	e, hint, why := c.pgLiteralValue(lit, t)
+	switch {
+	case hint == pgIntLiteralHint:
+		// the user wrote no cast: name the set operation
+		c.Refuse(codePgStringIntLiteral, lit, pgIntLiteralHint,
+			"column %d of the %s holds the string '%s' beside a value of type %s: postgres reads it as %s and raises an error (it is not an integer of the type's range), where %s gives a value",
+			i+1, x.Op, lit.Value, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
+	case hint != "":
+		c.Refuse(codeSetOpLiteral, lit, hint,
+			"column %d of the %s holds the string '%s' beside a value of type %s: postgres reads it as %s%s, where %s makes the column a string or types it otherwise",
+			i+1, x.Op, lit.Value, pgTypeWord(t), pgTypeWord(t), why, c.Target.Name)
+	default:
+		return e
+	}
+	return nil
+}
+
+// pgLiteralMaybeTyped: PostgreSQL could read the string literal lit as a
+// number or a boolean beside a value of that type (PostgreSQL 15 run: b
+// UNION 'yes' is one row t beside a TRUE).
+func pgLiteralMaybeTyped(lit *ast.Literal) bool {
+	_, boolText := pgBoolText(lit.Value)
+	return pgNumberRe.MatchString(lit.Value) && strings.ContainsAny(lit.Value, "0123456789") || boolText
+}
+
+// pgLiteralValue is the string literal lit as PostgreSQL reads it as a
+// value of type t (beside an arm of a set operation, or the values of a
+// coalesce, CASE, ARRAY or IN list of that type): an integer type's CAST
+// of the integer (of the string when PostgreSQL cannot read it and the
+// target's cast raises too), a NUMERIC's number (the literal takes the
+// type without its precision: PostgreSQL 15 run, SELECT CAST(1 AS
+// NUMERIC(3,1)) UNION SELECT '2.25' and coalesce(CAST(NULL AS
+// NUMERIC(4,1)), '2.25') give 2.25), a DATE's literal, TRUE or FALSE;
+// nil where the literal is left as it is (a string type, a TIMESTAMP,
+// TIME or float one). Where it cannot be written, hint and why (after
+// "postgres reads it as <type>") say why; hint is pgIntLiteralHint for a
+// string PostgreSQL cannot read as the integer type toward a target whose
+// cast answers (pgIntCastAnswers).
+func (c *Context) pgLiteralValue(lit *ast.Literal, t *ast.TypeName) (e ast.Expr, hint, why string) {
+	sp := lit.Span
 	switch k := t.Kind; {
 	case k.IsText(), k == ast.TypeReal, k == ast.TypeDouble, tsTextColKind(t):
-		return nil
+		return nil, "", ""
 	case isIntType(t):
 		if text, ok := pgIntText(lit.Value, true); ok && pgIntCastText(lit.Value, t) {
-			return &ast.Cast{Span: sp, X: signedLit(sp, ast.LitInt, text), Type: &ast.TypeName{Span: sp, Kind: k}}
+			return &ast.Cast{Span: sp, X: signedLit(sp, ast.LitInt, text), Type: &ast.TypeName{Span: sp, Kind: k}}, "", ""
 		}
 		if pgIntCastAnswers(c) {
-			// the user wrote no cast: name the set operation
-			c.Refuse(codePgStringIntLiteral, lit, pgIntLiteralHint,
-				"column %d of the %s holds the string '%s' beside a value of type %s: postgres reads it as %s and raises an error (it is not an integer of the type's range), where %s gives a value",
-				i+1, x.Op, lit.Value, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
-			return nil
+			return nil, pgIntLiteralHint, ""
 		}
-		return &ast.Cast{Span: sp, X: lit, Type: &ast.TypeName{Span: sp, Kind: k}}
+		return &ast.Cast{Span: sp, X: lit, Type: &ast.TypeName{Span: sp, Kind: k}}, "", ""
 	case k == ast.TypeDecimal:
 		if v, ok := pgNumericText(lit.Value); ok {
 			kind := ast.LitInt
 			if strings.Contains(v, ".") {
 				kind = ast.LitDecimal
 			}
-			return signedLit(sp, kind, v)
+			return signedLit(sp, kind, v), "", ""
 		}
-		return refuse("write the number as a numeric literal", " (it cannot, or reads NaN or Infinity, which the target does not keep alike)")
+		return nil, "write the number as a numeric literal", " (it cannot, or reads NaN or Infinity, which the target does not keep alike)"
 	case k == ast.TypeDate:
 		if v, ok := pgDateText(lit.Value); ok {
-			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}
+			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}, "", ""
 		}
-		return refuse("write the date as DATE 'YYYY-MM-DD'", " by its own rules (or raises), which lateral reads only in the forms YYYY-MM-DD and YYYYMMDD")
+		return nil, "write the date as DATE 'YYYY-MM-DD'", " by its own rules (or raises), which lateral reads only in the forms YYYY-MM-DD and YYYYMMDD"
 	case k == ast.TypeBool:
 		if v, ok := pgBoolText(lit.Value); ok {
-			return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: v}
+			return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: v}, "", ""
 		}
-		return refuse("write TRUE or FALSE", " (and raises for it: it is not a boolean)")
+		return nil, "write TRUE or FALSE", " (and raises for it: it is not a boolean)"
 	}
-	return refuse("cast the literal to the other arm's type", "")
+	return nil, "cast the literal to the other values' type", ""
 }
 
 // signedLit is the number literal of kind k written text, a minus sign
@@ -530,6 +573,15 @@ func replaceArmItem(b ast.QueryExpr, i int, e ast.Expr) ast.QueryExpr {
 	return b
 }
 
+// duckTextAsPg: DuckDB writes a value of type t as text as PostgreSQL
+// does, toward which it is cast to TEXT beside a string literal arm (run
+// on DuckDB 1.5 and PostgreSQL 15: TIMESTAMP '2020-01-01 10:00:00.5' is
+// 2020-01-01 10:00:00.5, 1.50 is 1.50, TRUE is true as text in both).
+func (c *Context) duckTextAsPg(t *ast.TypeName) bool {
+	return c.Source.Name == "duckdb" && c.Target.is("postgres", "ansi") &&
+		(t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDecimal || t.Kind == ast.TypeBool)
+}
+
 // textSetOpLiterals is setOpLiterals from DuckDB, Spark and Hive to the
 // other dialects: a string literal arm meeting an arm not known to be a
 // string (nor a literal or NULL) has that arm's integer or DATE column
@@ -553,11 +605,25 @@ func (c *Context) textSetOpLiterals(x *ast.SetOp) *ast.SetOp {
 			if side == 1 {
 				arm, other = &nx.R, &nx.L
 			}
-			if e := armLeafItem(*other, i); e != nil && t != nil && (isIntType(t) || t.Kind == ast.TypeDate) {
+			e := armLeafItem(*other, i)
+			if e != nil && t != nil && (isIntType(t) || t.Kind == ast.TypeDate || c.duckTextAsPg(t)) {
 				// an integer or a date is written alike as text in
-				// every dialect (1, 2020-01-01)
+				// every dialect (1, 2020-01-01); DuckDB's TIMESTAMP,
+				// DECIMAL and BOOLEAN as PostgreSQL writes them
 				*other = replaceArmItem(*other, i, &ast.Cast{Span: e.SpanOf(), X: e, Type: &ast.TypeName{Span: e.SpanOf(), Kind: ast.TypeString}})
 				keepColumnName(*other, i, e)
+			} else if t != nil && !c.Target.is("postgres", "ansi") && t.Kind != ast.TypeOther && t.Kind != ast.TypeUnknown {
+				// a TIMESTAMP, DECIMAL, BOOLEAN (or TIME, INTERVAL, or
+				// an arm not a SELECT) arm (floats are floatTextSetOp's):
+				// the source writes it as its text, which the
+				// target reads the literal beside (BigQuery, Snowflake)
+				// or writes otherwise (Trino's TIMESTAMP(3) with 3
+				// digits, BigQuery's NUMERIC without trailing zeros),
+				// or raises for (Trino: no common type)
+				c.Refuse(codeLiteralNeighbour, lit, "cast the other arm to a string in the source, in the form it should take",
+					"column %d of the %s holds the string '%s' beside a value of type %s: %s makes the column a string, writing that value as its own text, where %s reads the literal as that type, writes the value otherwise or raises",
+					i+1, x.Op, lit.Value, strings.ToLower(t.Kind.String()), c.Source.Name, c.Target.Name)
+				return x
 			} else if c.Target.is("postgres", "ansi") {
 				*arm = replaceArmItem(*arm, i, &ast.Cast{Span: lit.Span, X: lit, Type: &ast.TypeName{Span: lit.Span, Kind: ast.TypeString}})
 			} else {

@@ -28,6 +28,11 @@ func TestSetOpLiterals(t *testing.T) {
 		{"postgres", "duckdb", "SELECT 1 UNION SELECT '01' UNION SELECT '02'", "SELECT CAST(2 AS INTEGER)"},
 		{"duckdb", "trino", "SELECT n FROM t UNION SELECT '01'", "SELECT CAST(n AS VARCHAR) AS n"},
 		{"spark", "postgres", "SELECT s FROM t UNION SELECT 1.5 UNION SELECT '2'", "SELECT CAST('2' AS TEXT)"},
+		// DuckDB writes a TIMESTAMP, DECIMAL or BOOLEAN arm beside a
+		// string literal as its text, as PostgreSQL does cast to TEXT (run
+		// on DuckDB 1.5 and PostgreSQL 15: 1.50 is '1.50', TRUE 'true')
+		{"duckdb", "postgres", "SELECT 1.50 UNION ALL SELECT '2.5'", "SELECT CAST(1.50 AS TEXT)"},
+		{"duckdb", "postgres", "SELECT TRUE UNION ALL SELECT 'yes'", "SELECT CAST(TRUE AS TEXT)"},
 		// digits with leading zeros are decimal (PostgreSQL 15 run: '1e09'
 		// is 1000000000, '2E-08' 0.00000002, '0100-01-02' the year 100)
 		{"postgres", "duckdb", "SELECT 1.5 UNION SELECT '1e09'", "SELECT 1000000000"},
@@ -78,6 +83,19 @@ func TestSetOpLiterals(t *testing.T) {
 		{"postgres", "duckdb", "SELECT * FROM (SELECT '01') s UNION SELECT 1", "T148"},
 		{"postgres", "duckdb", "WITH w AS (SELECT '01' AS x) SELECT x FROM w UNION SELECT 1", "T148"},
 		{"postgres", "duckdb", "VALUES (1) UNION VALUES ('01')", "T148"},
+		// a scalar subquery's string literal or NULL is text (PostgreSQL
+		// 15 run: "UNION types integer and text cannot be matched", where
+		// DuckDB 1.5 gives the rows 1 and 01)
+		{"postgres", "duckdb", "SELECT 1 UNION SELECT (SELECT '01')", "T148"},
+		// toward BigQuery and Snowflake, which read the literal as the
+		// other arm's type, and Trino, which finds no common type or
+		// writes the value otherwise
+		{"duckdb", "bigquery", "SELECT TIMESTAMP '2020-01-01 10:00:00' UNION ALL SELECT '2020-01-01'", "T157"},
+		{"duckdb", "snowflake", "SELECT 1.50 UNION ALL SELECT '2.5'", "T157"},
+		{"duckdb", "trino", "SELECT TRUE UNION ALL SELECT 'yes'", "T157"},
+		{"spark", "bigquery", "SELECT CAST(1.5 AS DECIMAL(10,2)) UNION ALL SELECT '2.5'", "T157"},
+		{"postgres", "spark", "SELECT n FROM t UNION SELECT (SELECT NULL)", "T148"},
+		{"postgres", "duckdb", "SELECT 1 UNION SELECT (SELECT '01' UNION SELECT '02' LIMIT 1)", "T148"},
 	} {
 		_, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err == nil || !strings.Contains(err.Error(), tc.code) {

@@ -657,6 +657,9 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 		nx.Type = &nt
 		x = &nx
 	}
+	if tx, ok := c.trinoTimeCast(x, sc); !ok || tx != x { // trino_time.go
+		return tx, ok
+	}
 	if lit, ok := x.X.(*ast.Literal); ok {
 		if lit.Kind != ast.LitString {
 			return x, true
@@ -680,7 +683,7 @@ func (c *Context) timeTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 // '10:00:00.1234567+02' is 10:00:00.123457+02, on DuckDB 1.5
 // 10:00:00.123456+02).
 func (c *Context) timeTextLit(l *ast.TypedLit) ast.Expr {
-	if l.Type == nil || l.Type.Kind != ast.TypeTime && !timeTZType(l.Type) {
+	if l.Type == nil || l.Type.Kind != ast.TypeTime && !timeTZType(l.Type) || !c.trinoTimeLit(l) { // trino_time.go
 		return l
 	}
 	if v, ok := c.timeTextValue(l, l.Value, timeTZType(l.Type)); ok && v != l.Value {

@@ -30,13 +30,29 @@ func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 		return true
 	}
 	m := tsTextRe.FindStringSubmatch(l.Value)
-	if m == nil || strings.TrimSpace(m[8]) == "" {
+	if m == nil || strings.TrimSpace(m[8]) == "" || pgDuckTsUTC(c, m) {
 		return true
 	}
 	c.Refuse(codeTsZoneLit, l, "write TIMESTAMP WITH TIME ZONE '...' for a point in time with its offset, or the TIMESTAMP without the zone",
 		"the TIMESTAMP literal carries %q after its time of day, which %s and %s read otherwise (Trino's is a TIMESTAMP WITH TIME ZONE, PostgreSQL drops the zone, Spark converts to its session's zone, DuckDB takes a UTC one only)",
 		strings.TrimSpace(m[8]), c.Source.Name, c.Target.Name)
 	return false
+}
+
+// pgDuckUTCRe is the suffixes after the seconds of a TIMESTAMP text that
+// PostgreSQL 15 and DuckDB 1.5 both drop (run on both: TIMESTAMP
+// '2020-01-01 10:00:00 UTC', '...00Z', '...00+02', '...00-05:30' are all
+// 2020-01-01 10:00:00 in both). DuckDB raises for another zone name
+// (' GMT', ' Z', 'UTC' without the space) and for a zone after h:mm
+// without the seconds, which PostgreSQL reads.
+var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-]\d{2}(:\d{2})?)\s*$`)
+
+// pgDuckTsUTC says whether m (tsTextRe's match of a TIMESTAMP literal)
+// carries a suffix of pgDuckUTCRe after its seconds, between PostgreSQL and
+// DuckDB, which read it alike.
+func pgDuckTsUTC(c *Context, m []string) bool {
+	pair := c.Source.Name == "postgres" && c.Target.is("duckdb") || c.Source.Name == "duckdb" && c.Target.Name == "postgres"
+	return pair && m[6] != "" && pgDuckUTCRe.MatchString(m[8])
 }
 
 // posixZoneRe is a zone written as a name followed by an offset ("UTC+5",

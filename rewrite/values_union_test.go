@@ -24,12 +24,14 @@ func TestValuesUnion(t *testing.T) {
 }
 
 // A VALUES column of a string and a number is refused for another
-// dialect: PostgreSQL reads VALUES ('9'), (10) as integers, Hive's and
-// Spark's common type is a string.
+// dialect: Hive's and Spark's common type is a string, where PostgreSQL
+// raises for a text and an integer, and reads a string literal beside a
+// value of unknown type as that type (VALUES ('9'), (10) is written as
+// integers: TestPgLiteralNeighbours).
 func TestMixedValuesRefused(t *testing.T) {
 	for _, to := range []string{"hive", "spark", "trino"} {
 		for _, q := range []string{
-			"SELECT max(x) FROM (VALUES ('9'), (10)) AS v(x)",
+			"SELECT max(x) FROM (VALUES (CAST('9' AS TEXT)), (10)) AS v(x)",
 			"SELECT max(x) FROM (VALUES ('9'), ((SELECT 10))) AS v(x)",                       // a value of unknown type
 			"SELECT x FROM (VALUES (1), (0.12345678901234567890123456789012345678)) AS v(x)", // 10 + 38 digits
 			"SELECT x FROM (VALUES (1), (0.00000000000000000000000000000000000001)) AS v(x)", // the scale counts its zeros

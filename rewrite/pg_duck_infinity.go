@@ -1,0 +1,127 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// infiniteParts is the date parts (EXTRACT fields, date_part units, in
+// lower case, with PostgreSQL's synonyms) that PostgreSQL 15 gives as
+// ±Infinity for an infinite date or timestamp, and DuckDB 1.5 as NULL (run
+// on both: EXTRACT(YEAR FROM 'infinity'::TIMESTAMP) is Infinity in
+// PostgreSQL, a numeric, date_part('epoch', '-infinity'::DATE) -Infinity, a
+// double precision, and both NULL in DuckDB). The other fields (month,
+// day, hour, dow, ...) are NULL in both.
+var infiniteParts = map[string]bool{
+	"year": true, "years": true, "y": true, "yr": true, "yrs": true, "isoyear": true,
+	"decade": true, "decades": true, "dec": true, "decs": true,
+	"century": true, "centuries": true, "c": true, "cent": true,
+	"millennium": true, "millennia": true, "mil": true, "mils": true,
+	"julian": true, "j": true, "jd": true, "epoch": true,
+}
+
+// infinitePart is the operand of e when e is a date part of infiniteParts:
+// EXTRACT(f FROM x), year(x) (the canonical name of DuckDB's year and
+// Trino's) or date_part('f', x).
+func infinitePart(e ast.Node) (ast.Expr, bool) {
+	switch x := e.(type) {
+	case *ast.Extract:
+		return x.X, infiniteParts[strings.ToLower(x.Field)]
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Over != nil {
+			return nil, false
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "year":
+			if len(x.Args) == 1 {
+				return x.Args[0], true
+			}
+		case "date_part", "datepart":
+			if len(x.Args) == 2 {
+				if l, ok := x.Args[0].(*ast.Literal); ok && l.Kind == ast.LitString {
+					return x.Args[1], infiniteParts[strings.ToLower(l.Value)]
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// mayBeInfinite says whether x may be an infinite date or timestamp: it
+// reads a column, a parameter or a subquery, or holds a literal whose text
+// names infinity; a constant such as TIMESTAMP '2020-01-01' or now() is
+// finite.
+func mayBeInfinite(x ast.Expr) bool {
+	may := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ColumnRef, *ast.Param, *ast.Subquery:
+			may = true
+		case *ast.Literal:
+			may = may || strings.Contains(strings.ToLower(n.Value), "inf")
+		case *ast.TypedLit:
+			may = may || strings.Contains(strings.ToLower(n.Value), "inf")
+		}
+		return !may
+	})
+	return may
+}
+
+// pgDuckInfinity writes the date parts of infiniteParts of an operand that
+// may be infinite (mayBeInfinite) so that PostgreSQL and DuckDB do not
+// differ silently. From DuckDB, whose part is NULL there, PostgreSQL's is
+// written nullif(nullif(part, CAST('Infinity' AS DOUBLE PRECISION)),
+// CAST('-Infinity' AS DOUBLE PRECISION)), NULL as in DuckDB (a numeric
+// part is compared as a double, exact for these integers, and the year is
+// then cast to BIGINT: partCasts). From PostgreSQL, whose part is ±Infinity (a numeric or a double
+// precision), DuckDB's (a BIGINT, which holds no infinity) is guarded:
+//
+//	CASE WHEN (CASE WHEN CAST(x AS VARCHAR) IN ('infinity', '-infinity') THEN error('...') ELSE FALSE END) THEN NULL ELSE part END
+//
+// (the form of pgIntGuard) so that the query raises for an infinite
+// operand rather than give NULL (the text of any type of x, where isinf
+// takes dates and timestamps only). An operand that calls a volatile
+// function or holds a subquery is refused (reusableIn).
+// The other date functions agree on infinity (run on both: date_trunc,
+// + INTERVAL, comparisons, the cast to text and to DATE or TIMESTAMP).
+func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
+	toPG := c.Source.Name == "duckdb" && c.Target.is("postgres")
+	toDuck := c.Source.Name == "postgres" && c.Target.is("duckdb")
+	if !toPG && !toDuck {
+		return s
+	}
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if x, ok := infinitePart(n); ok && mayBeInfinite(x) {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		x, ok := infinitePart(n)
+		if !ok || !mayBeInfinite(x) {
+			return n
+		}
+		e := n.(ast.Expr)
+		sp := e.SpanOf()
+		str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+		if toPG {
+			dbl := func(v string) ast.Expr {
+				return &ast.Cast{Span: sp, X: str(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+			}
+			return canonCall(sp, "nullif", canonCall(sp, "nullif", e, dbl("Infinity")), dbl("-Infinity"))
+		}
+		if !c.reusableIn(x, "the guard of an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb,") {
+			return n
+		}
+		inf := &ast.InList{Span: sp, X: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}},
+			List: []ast.Expr{str("infinity"), str("-infinity")}}
+		raise := canonCall(sp, "error", str("an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb (an error of the translation from postgres)"))
+		cond := caseWhen(sp, inf, raise, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})
+		return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitNull}, e)
+	})
+}

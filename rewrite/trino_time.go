@@ -1,0 +1,92 @@
+package rewrite
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Trino's TIME is TIME(3) (Trino documentation, data types, TIME: "TIME
+// is an alias for TIME(3) (millisecond precision)"); a cast to a lower
+// precision rounds (Trino documentation, TIMESTAMP(P): "Casting to lower
+// precision causes rounding"; half up, as its timestamps: tsRoundsLiteral),
+// and a TIME literal keeps the digits it is written with (TIME
+// '00:00:00.000000000001' is a TIME(12) in Trino's own tests). PostgreSQL's
+// and DuckDB's TIME keep 6 digits.
+
+// trinoTimeCast checks Trino's CAST(x AS TIME) toward another dialect
+// (Presto too, whose TIME of milliseconds then reads the literal as is): a
+// string literal of more than 3 fractional second digits is written with
+// the 3 Trino rounds it to (half up: '10:00:00.1235' is 10:00:00.124), and
+// refused (T126) where the rounding carries into the next day, which Trino
+// wraps to 00:00:00; a TIME or TIMESTAMP of more than 3 digits
+// (TIMESTAMP(6), TIME(6)) is refused (T126). A string of another kind is
+// left to timeTextCast (T144). ok is false when refused.
+func (c *Context) trinoTimeCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
+	if c.Source.Name != "trino" || c.Target.Name == "trino" || x.Type.Kind != ast.TypeTime || len(x.Type.Params) != 0 {
+		return x, true
+	}
+	if lit, ok := x.X.(*ast.Literal); ok {
+		if lit.Kind != ast.LitString || timeTextDigits(lit.Value) <= 3 {
+			return x, true
+		}
+		v, ok := trinoTimeRound3(lit.Value)
+		if !ok {
+			c.Refuse(CodeTsPrecision, x, "write the time with at most 3 fractional second digits",
+				"trino's TIME is TIME(3), which rounds this time into the next day (it wraps to 00:00:00), where %s's TIME cannot", c.Target.Name)
+			return x, false
+		}
+		return castLitValued(x, lit, v), true
+	}
+	if t := c.typeOf(x.X, sc); t != nil && (t.Kind == ast.TypeTime || tsKind(t.Kind)) && len(t.Params) == 1 && t.Params[0] > 3 {
+		c.Refuse(CodeTsPrecision, x, "cast to TIME(6) in the source to keep the digits, or round the value to 3 digits first",
+			"trino's TIME is TIME(3), which rounds the %d fractional second digits of %s, and %s's TIME rounds them otherwise or keeps them",
+			t.Params[0], exprName(x.X), c.Target.Name)
+		return x, false
+	}
+	return x, true
+}
+
+// trinoTimeRound3 rounds a time of day text (timeTextRe) half up to 3
+// fractional second digits; ok is false past 23:59:59.999 or for a text it
+// does not read.
+func trinoTimeRound3(s string) (string, bool) {
+	m := timeTextRe.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	h, _ := strconv.Atoi(m[1])
+	mi, _ := strconv.Atoi(m[2])
+	se, _ := strconv.Atoi(m[3])
+	if h > 23 || mi > 59 || se > 59 {
+		return "", false
+	}
+	f := m[4] + "000"
+	ms, _ := strconv.Atoi(f[:3])
+	if f[3] >= '5' {
+		ms++
+	}
+	total := int64((h*60+mi)*60+se)*1000 + int64(ms)
+	if total >= 24*3600*1000 {
+		return "", false
+	}
+	return fmt.Sprintf("%02d:%02d:%02d.%03d", total/3600000, total/60000%60, total/1000%60, total%1000), true
+}
+
+// trinoTimeLit refuses (T126) a Trino TIME literal whose digits past the
+// sixth are not zeros toward a dialect whose TIME keeps 6 (the literal is
+// a TIME(p) of its digits in Trino). ok is false when refused.
+func (c *Context) trinoTimeLit(l *ast.TypedLit) bool {
+	if c.Source.Name != "trino" || c.Target.is("trino", "presto") || l.Type == nil || l.Type.Kind != ast.TypeTime {
+		return true
+	}
+	m := timeTextRe.FindStringSubmatch(l.Value)
+	if m == nil || len(m[4]) <= 6 || strings.Trim(m[4][6:], "0") == "" {
+		return true
+	}
+	c.Refuse(CodeTsPrecision, l, "write the time with at most 6 fractional second digits",
+		"the TIME literal has %d fractional second digits, which trino keeps (a TIME(%d)) and %s's TIME does not", len(m[4]), len(m[4]), c.Target.Name)
+	return false
+}
