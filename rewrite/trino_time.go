@@ -53,22 +53,16 @@ func (c *Context) trinoTimeCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 // fractional second digits; ok is false past 23:59:59.999 or for a text it
 // does not read.
 func trinoTimeRound3(s string) (string, bool) {
-	m := timeTextRe.FindStringSubmatch(s)
-	if m == nil {
+	secs, frac, ok := timeTextSeconds(s)
+	if !ok {
 		return "", false
 	}
-	h, _ := strconv.Atoi(m[1])
-	mi, _ := strconv.Atoi(m[2])
-	se, _ := strconv.Atoi(m[3])
-	if h > 23 || mi > 59 || se > 59 {
-		return "", false
-	}
-	f := m[4] + "000"
+	f := frac + "000"
 	ms, _ := strconv.Atoi(f[:3])
 	if f[3] >= '5' {
 		ms++
 	}
-	total := int64((h*60+mi)*60+se)*1000 + int64(ms)
+	total := secs*1000 + int64(ms)
 	if total >= 24*3600*1000 {
 		return "", false
 	}

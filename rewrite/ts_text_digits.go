@@ -550,34 +550,44 @@ func timeTextDigits(s string) int {
 	return len(m[4])
 }
 
-// timeTextFold writes a time of day text of more than 6 fractional digits
-// with the 6 that rule reads (tsTextDouble, tsTextCut), a carry into the
-// seconds carried on: past 23:59:59.999999 it is 24:00:00, as PostgreSQL
-// writes it. ok is false for a text it does not read or an unknown rule.
-func timeTextFold(s string, rule tsTextRule) (string, bool) {
+// timeTextSeconds reads a time of day text (timeTextRe): the whole
+// seconds since midnight and the fractional digits; ok is false for a
+// text it does not read or a field out of range.
+func timeTextSeconds(s string) (secs int64, frac string, ok bool) {
 	m := timeTextRe.FindStringSubmatch(s)
 	if m == nil {
-		return "", false
+		return 0, "", false
 	}
 	h, _ := strconv.Atoi(m[1])
 	mi, _ := strconv.Atoi(m[2])
 	se, _ := strconv.Atoi(m[3])
 	if h > 23 || mi > 59 || se > 59 {
+		return 0, "", false
+	}
+	return int64((h*60+mi)*60 + se), m[4], true
+}
+
+// timeTextFold writes a time of day text of more than 6 fractional digits
+// with the 6 that rule reads (tsTextDouble, tsTextCut), a carry into the
+// seconds carried on: past 23:59:59.999999 it is 24:00:00, as PostgreSQL
+// writes it. ok is false for a text it does not read or an unknown rule.
+func timeTextFold(s string, rule tsTextRule) (string, bool) {
+	secs, frac, ok := timeTextSeconds(s)
+	if !ok {
 		return "", false
 	}
 	var us int64
 	switch rule {
 	case tsTextCut:
-		us, _ = strconv.ParseInt((m[4] + "00000")[:6], 10, 64)
+		us, _ = strconv.ParseInt((frac + "00000")[:6], 10, 64)
 	case tsTextDouble:
-		var ok bool
-		if us, ok = pgfrac.Micros(m[4]); !ok {
+		if us, ok = pgfrac.Micros(frac); !ok {
 			return "", false
 		}
 	default:
 		return "", false
 	}
-	us += int64((h*60+mi)*60+se) * 1e6
+	us += secs * 1e6
 	out := fmt.Sprintf("%02d:%02d:%02d", us/3600e6, us/60e6%60, us/1e6%60)
 	if f := us % 1e6; f != 0 {
 		out += fmt.Sprintf(".%06d", f)
