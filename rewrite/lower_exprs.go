@@ -976,6 +976,17 @@ func caseWhen(sp ast.Span, cond, then, els ast.Expr) ast.Expr {
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: then}}, Else: els}
 }
 
+// raiseGuard is e evaluated after raise where bad holds:
+//
+//	CASE WHEN (CASE WHEN bad THEN raise ELSE FALSE END) THEN NULL ELSE e END
+//
+// raise being an expression that raises (error, assert_true_value), so
+// that the query raises where the source's does.
+func raiseGuard(sp ast.Span, bad, raise, e ast.Expr) ast.Expr {
+	cond := caseWhen(sp, bad, raise, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})
+	return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitNull}, e)
+}
+
 // ---------------------------------------------------------------------------
 // Division (T14).
 

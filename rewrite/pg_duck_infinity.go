@@ -121,7 +121,6 @@ func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
 		inf := &ast.InList{Span: sp, X: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}},
 			List: []ast.Expr{str("infinity"), str("-infinity")}}
 		raise := canonCall(sp, "error", str("an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb (an error of the translation from postgres)"))
-		cond := caseWhen(sp, inf, raise, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})
-		return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitNull}, e)
+		return raiseGuard(sp, inf, raise, e)
 	})
 }

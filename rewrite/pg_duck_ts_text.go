@@ -63,6 +63,5 @@ func (c *Context) pgDuckTsTextGuard(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
 	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(forms))}
 	raise := canonCall(sp, "error", str("a timestamp text that postgres reads otherwise: more than 6 fractional second digits, or a form not translated (an error of the translation from postgres)"))
-	cond := caseWhen(sp, bad, raise, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})
-	return caseWhen(sp, cond, &ast.Literal{Span: sp, Kind: ast.LitNull}, &nx), true
+	return raiseGuard(sp, bad, raise, &nx), true
 }

@@ -184,11 +184,14 @@ func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, un
 		case t.Kind.IsText() && et.Kind.IsText():
 			t = &ast.TypeName{Kind: ast.TypeString}
 		default:
-			nt, agree := c.numBranchType(t, et)
+			var nt *ast.TypeName
+			var agree bool
 			if t.Kind.IsInteger() && et.Kind.IsInteger() {
 				var k ast.TypeKind
 				k, agree = c.intBranchType(t.Kind, et.Kind)
 				nt = &ast.TypeName{Kind: k}
+			} else {
+				nt, agree = c.numBranchType(t, et)
 			}
 			if !agree {
 				return nil, unknown, false

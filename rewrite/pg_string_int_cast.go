@@ -177,10 +177,7 @@ func (c *Context) pgIntGuard(x *ast.Cast) ast.Expr {
 			R: &ast.Binary{Span: sp, Op: ast.OpOr, L: bad, R: &ast.IsNull{Span: sp, X: ast.Clone(x)}}}
 		raise = canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(ansiVaries(x.X))})
 	}
-	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
-	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bad, Result: raise}}, Else: falseLit}
-	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}},
-		Else: x}
+	return raiseGuard(sp, bad, raise, x)
 }
 
 // pgStringIntOperands refuses (T150) the other spellings of the cast of a

@@ -90,8 +90,5 @@ func (c *Context) sequenceGuard(f *ast.Func, sc *scope) ast.Expr {
 		}
 		raise = ansiRaise(x)
 	}
-	falseLit := &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}
-	cond := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: bad, Result: raise}}, Else: falseLit}
-	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}},
-		Else: f}
+	return raiseGuard(sp, bad, raise, f)
 }
