@@ -79,3 +79,65 @@ func TestPgDuckInfiniteParts(t *testing.T) {
 		t.Errorf("volatile operand: want T073, got %v", err)
 	}
 }
+
+// PostgreSQL 15 raises for a difference of dates with an infinite operand
+// ("cannot subtract infinite dates"), DuckDB 1.5 gives a count of days
+// (DATE 'infinity' - DATE '2020-01-01' is 2147465385): from PostgreSQL the
+// difference is guarded so that DuckDB raises too (run here on both). A
+// DATE beside an operand of unknown type raises only when that operand is
+// a DATE (typeof): a DATE minus an integer is infinite in both.
+func TestPgDuckInfiniteDateDiff(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const table = "CREATE TABLE t (id INTEGER, d DATE, e DATE, n INTEGER)"
+	const finite = "INSERT INTO t VALUES (1, DATE '2020-03-04', DATE '1999-12-31', 3), (2, NULL, DATE '2000-01-01', NULL)"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table)
+		enginetest.Exec(t, e, finite)
+	}
+	translate := func(sql string, schema string) string {
+		t.Helper()
+		tr, err := lateral.Translate(sql, "postgres", "duckdb", lateral.TranslateOptions{Schema: schema})
+		if err != nil {
+			t.Fatalf("%s: %v", sql, err)
+		}
+		return tr.SQL
+	}
+	same := func(what, src, dst string) {
+		t.Helper()
+		a, b := enginetest.Query(t, pg, src), enginetest.Query(t, duck, dst)
+		if ok, diff := engines.EqualRows(a.Rows, b.Rows, true); !ok {
+			t.Errorf("%s: source (-) vs target (+): %s\n%s", what, diff, dst)
+		}
+	}
+	const diff = "SELECT id, d - e AS a, DATE '2020-01-01' - e AS b, d - n AS c FROM t ORDER BY id"
+	toDuck := translate(diff, table)
+	same("finite", diff, toDuck)
+	// unknown types (no schema): CAST(d AS DATE) beside e, a DATE, and n, an integer
+	const unknown = "SELECT id, CAST(d AS DATE) - n AS c FROM t ORDER BY id"
+	const unknownDates = "SELECT id, CAST(d AS DATE) - e AS c FROM t ORDER BY id"
+	same("finite, unknown types", unknownDates, translate(unknownDates, ""))
+
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "INSERT INTO t VALUES (3, 'infinity', DATE '2000-01-01', 1), (4, DATE '2000-01-01', '-infinity', 1)")
+	}
+	for _, q := range []string{diff, "SELECT id, DATE '2020-01-01' - e AS b FROM t ORDER BY id"} {
+		if _, err := pg.Query(enginetest.Ctx(t), q); err == nil || !strings.Contains(err.Error(), "cannot subtract infinite dates") {
+			t.Fatalf("postgres: want its error, got %v", err)
+		}
+		tr := translate(q, table)
+		if _, err := duck.Query(enginetest.Ctx(t), tr); err == nil || !strings.Contains(err.Error(), "cannot subtract infinite dates") {
+			t.Errorf("postgres to duckdb: want the guard's error, got %v\n%s", err, tr)
+		}
+	}
+	if _, err := duck.Query(enginetest.Ctx(t), translate(unknownDates, "")); err == nil || !strings.Contains(err.Error(), "cannot subtract infinite dates") {
+		t.Errorf("postgres to duckdb, unknown types: want the guard's error, got %v", err)
+	}
+	// an infinite DATE minus an integer is infinite in both
+	same("date minus integer", unknown, translate(unknown, ""))
+	same("date minus integer, typed", "SELECT id, d - n AS c FROM t ORDER BY id", translate("SELECT id, d - n AS c FROM t ORDER BY id", table))
+	// a constant difference needs no guard
+	if s := translate("SELECT DATE '2020-01-01' - DATE '2019-01-01' AS a", ""); strings.Contains(s, "error(") {
+		t.Errorf("constant guarded: %s", s)
+	}
+}

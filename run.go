@@ -120,6 +120,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB detects a join's subquery that reads the left side as
 		// lateral without the LATERAL keyword.
 		ImplicitLateral: d.Name == "duckdb",
+		// DuckDB drops a zone written after the time of a text cast to
+		// TIMESTAMP or DATE (executor/ts_text_zone.go).
+		TextZoneDropped: d.Name == "duckdb",
 		// DuckDB renames a subquery's repeated column names: a, a_1.
 		DedupColumnNames: d.Name == "duckdb",
 		// DuckDB's row(...) has unnamed fields.

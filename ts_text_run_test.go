@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines/enginetest"
 )
 
 // TestTsTextRun: the reference executor reads a string's fractional
@@ -348,5 +349,30 @@ func TestPgTimeRun(t *testing.T) {
 		if _, err := runStrings(t, tc.sql, tc.dialect); err == nil {
 			t.Errorf("%s %s: no error", tc.dialect, tc.sql)
 		}
+	}
+}
+
+// TestTsTextZoneRunDuckDB: DuckDB drops a zone written after the time of a
+// text cast to TIMESTAMP or DATE (executor/ts_text_zone.go); a TIMESTAMPTZ
+// keeps it. The reference executor gives what DuckDB gives (run here).
+func TestTsTextZoneRunDuckDB(t *testing.T) {
+	sql := "SELECT CAST(CAST('2020-01-01 23:00:00+05' AS TIMESTAMP) AS VARCHAR) AS a, CAST(TIMESTAMP '2020-01-01 23:00:00-0800' AS VARCHAR) AS b, " +
+		"CAST(CAST('2020-01-01 23:00:00-05:30' AS DATE) AS VARCHAR) AS c, CAST(DATE '2020-01-01 23:00:00-05' AS VARCHAR) AS d, " +
+		"CAST(CAST('2020-01-01 10:00:00.5 UTC' AS TIMESTAMP) AS VARCHAR) AS e, CAST(CAST('2020-01-01 23:00:00+05' AS TIMESTAMPTZ) AS VARCHAR) AS f"
+	const want = "[2020-01-01 23:00:00 2020-01-01 23:00:00 2020-01-01 2020-01-01 2020-01-01 10:00:00.5 2020-01-01 18:00:00+00]"
+	got, err := runStrings(t, sql, "duckdb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != want {
+		t.Errorf("lat run: got %q, want %s", got, want)
+	}
+	res := enginetest.Query(t, enginetest.DuckDB(t), sql)
+	var duck []string
+	for _, v := range res.Rows[0] {
+		duck = append(duck, fmt.Sprint(v))
+	}
+	if fmt.Sprint(duck) != want {
+		t.Errorf("duckdb: got %q, want %s", duck, want)
 	}
 }

@@ -108,13 +108,53 @@ func TestTimestampLiteralZonePgDuck(t *testing.T) {
 			t.Errorf("%s: postgres (-) vs duckdb (+): %s", q, diff)
 		}
 	}
+	// DuckDB raises for another zone name and for a zone after h:mm
+	// without the seconds: from DuckDB they stay refused, from PostgreSQL
+	// they are written as DuckDB reads them alike (see
+	// TestTimestampZoneTextPgDuck)
 	for _, lit := range []string{"2020-01-01 10:00 UTC", "2020-01-01 10:00:00 GMT", "2020-01-01 10:00:00 Z"} {
 		q := "SELECT TIMESTAMP '" + lit + "' AS a"
-		if _, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T156") {
+		if _, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T156") {
 			t.Errorf("%s: want T156, got %v", q, err)
 		}
 		if _, err := duck.Query(enginetest.Ctx(t), q); err == nil {
 			t.Errorf("duckdb reads %s", q)
+		}
+	}
+}
+
+// From PostgreSQL to DuckDB a TIMESTAMP or TIMESTAMPTZ text with a zone
+// that DuckDB raises for (a zone after h:mm without the seconds, ' GMT',
+// ' Z', a space before the offset) is written with ':00' seconds, ' UTC'
+// and the offset without the space (rewrite/ts_zone_lit.go), which both
+// read alike (run here, in the zone America/New_York).
+func TestTimestampZoneTextPgDuck(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "SET TimeZone = 'America/New_York'")
+	}
+	for _, c := range []struct{ sql, want string }{
+		{"SELECT TIMESTAMPTZ '2020-01-01 10:00 UTC' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00 UTC'"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00:00 GMT' AS a", "TIMESTAMP '2020-01-01 10:00:00 UTC'"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00 gmt' AS a", "TIMESTAMP '2020-01-01 10:00:00 UTC'"},
+		{"SELECT CAST('2020-01-01 10:00:00 Z' AS TIMESTAMPTZ) AS a", "CAST('2020-01-01 10:00:00 UTC' AS TIMESTAMPTZ)"},
+		{"SELECT TIMESTAMPTZ '2020-01-01 10:00Z' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00 UTC'"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00+05' AS a", "TIMESTAMP '2020-01-01 10:00:00+05'"},
+		{"SELECT TIMESTAMPTZ '2020-01-01 10:00:00 +05:30' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00+05:30'"},
+		{"SELECT CAST('2020-01-01 10:00 -08' AS TIMESTAMPTZ) AS a", "CAST('2020-01-01 10:00:00-08' AS TIMESTAMPTZ)"},
+		// kept: DuckDB reads them as PostgreSQL does
+		{"SELECT TIMESTAMP '2020-01-01 10:00:00-0800' AS a", "TIMESTAMP '2020-01-01 10:00:00-0800'"},
+		{"SELECT TIMESTAMPTZ '2020-01-01 10:00:00.25+0530' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00.25+0530'"},
+	} {
+		tr, err := lateral.Translate(c.sql, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err != nil || !strings.Contains(tr.SQL, c.want) {
+			t.Errorf("%s: want %s, got %v %v", c.sql, c.want, tr, err)
+			continue
+		}
+		a, b := enginetest.Query(t, pg, c.sql), enginetest.Query(t, duck, tr.SQL)
+		if ok, diff := engines.EqualRows(a.Rows, b.Rows, true); !ok {
+			t.Errorf("%s: postgres (-) vs duckdb (+): %s", c.sql, diff)
 		}
 	}
 }

@@ -125,7 +125,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return out, err
 		}
 	}
-	pv := pgDateTimeInput(v, t, o) // pg_datetime_text.go
+	pv := pgDateTimeInput(textZoneInput(v, t, o), t, o) // pg_datetime_text.go, ts_text_zone.go
 	out, err := castInZone(explicitToInt(pv, t, o.FracToInt, str), t, loc)
 	if err != nil && pv.s != v.s {
 		err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), pv.s, v.s))

@@ -126,6 +126,10 @@ type Options struct {
 	// rounds its fractional second digits half up to p (Trino, Doris;
 	// ts_text.go), where by default those past the sixth are dropped.
 	TimestampTextHalfUp bool
+	// TextZoneDropped: a text cast to a TIMESTAMP or a DATE (a literal of
+	// one) drops a zone written after its time of day (DuckDB;
+	// ts_text_zone.go), where by default the offset moves the time to UTC.
+	TextZoneDropped bool
 	// SumWrapsBigInt: sum of integers adds Java longs and wraps around past
 	// the BIGINT range (Hive, Spark with ANSI mode off), where the default
 	// sums exactly.

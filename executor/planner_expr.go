@@ -76,7 +76,8 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
-		v, err := castInZone(pgDateTimeInput(StringValue(x.Value), t, &b.p.eng.opts), t, b.p.eng.zone()) // pg_datetime_text.go
+		in := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts)                    // ts_text_zone.go
+		v, err := castInZone(pgDateTimeInput(in, t, &b.p.eng.opts), t, b.p.eng.zone()) // pg_datetime_text.go
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}

@@ -311,8 +311,12 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			c.floatTextCast(x, sc)        // float_text.go
 			c.numericTextCast(x, sc)      // pg_numeric_text.go
 			x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
+			x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
 			c.posixZoneCast(x)            // ts_zone_lit.go
-			e = c.sumExactCast(x, sc)     // sum_exact.go
+			e = c.pgDuckDateCast(x, sc)   // pg_duck_date_text.go
+			if e == ast.Expr(x) {
+				e = c.sumExactCast(x, sc) // sum_exact.go
+			}
 			if e == ast.Expr(x) {
 				e = c.sfObjectMapCast(x) // snowflake_object_map.go
 			}
@@ -329,7 +333,14 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.textLengthCast(x, sc) // text_length.go
 			}
 		case *ast.TypedLit:
+			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go
+				*changed = true
+				return zx
+			}
 			if !c.tsZoneLit(x) { // ts_zone_lit.go
+				break
+			}
+			if x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
 				break
 			}
 			e = c.tsPrecisionLit(x) // ts_precision.go
@@ -452,6 +463,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).duckNullConcatBin, // duck_null_concat.go
 	(*Context).monthInterval,     // month_interval.go
 	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go
+	(*Context).pgDuckDateDiff,    // pg_duck_infinity.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,

@@ -118,9 +118,76 @@ func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
 		if !c.reusableIn(x, "the guard of an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb,") {
 			return n
 		}
-		inf := &ast.InList{Span: sp, X: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}},
-			List: []ast.Expr{str("infinity"), str("-infinity")}}
+		inf := infiniteText(sp, x)
 		raise := canonCall(sp, "error", str("an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb (an error of the translation from postgres)"))
 		return raiseGuard(sp, inf, raise, e)
 	})
+}
+
+// infiniteText is CAST(x AS VARCHAR) IN ('infinity', '-infinity'), true
+// for an infinite date or timestamp in DuckDB (and in PostgreSQL, whose
+// text of them is the same), false for any other value (the text of an
+// infinite double is 'inf' in DuckDB).
+func infiniteText(sp ast.Span, x ast.Expr) ast.Expr {
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	return &ast.InList{Span: sp, X: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}},
+		List: []ast.Expr{str("infinity"), str("-infinity")}}
+}
+
+// pgDuckDateDiff guards PostgreSQL's a - b of two dates toward DuckDB: an
+// infinite operand raises in PostgreSQL ("cannot subtract infinite
+// dates") and gives a count of days in DuckDB (run on both: DATE
+// 'infinity' - DATE '2020-01-01' is 2147465385, the days to DuckDB's
+// largest date), so the difference is written
+//
+//	CASE WHEN (CASE WHEN <a or b infinite> THEN error('...') ELSE FALSE END) THEN NULL ELSE a - b END
+//
+// (raiseGuard, infiniteText) for the operands that may be infinite
+// (mayBeInfinite). A DATE beside an operand of unknown type (a DATE or an
+// integer, whose difference is a DATE, infinite in both) raises when the
+// other operand is infinite, or when the DATE is and the other is a DATE
+// (typeof(b) = 'DATE' in DuckDB). Two operands of unknown type are left:
+// lateral cannot tell a difference of dates there. An operand calling a
+// volatile function is refused (T073). From DuckDB the difference raises
+// in PostgreSQL where DuckDB gives that count: it is kept.
+func (c *Context) pgDuckDateDiff(b *ast.Binary, sc *scope) ast.Expr {
+	if b.Op != ast.OpSub || c.Source.Name != "postgres" || !c.Target.is("duckdb") {
+		return b
+	}
+	lt, rt := c.typeOf(b.L, sc), c.typeOf(b.R, sc)
+	isDate := func(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeDate }
+	unknown := func(t *ast.TypeName) bool { return t == nil || t.Kind == ast.TypeUnknown }
+	if !(isDate(lt) && (isDate(rt) || unknown(rt)) || unknown(lt) && isDate(rt)) {
+		return b
+	}
+	sp := b.Span
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	var bad ast.Expr
+	for i, x := range []ast.Expr{b.L, b.R} {
+		if !mayBeInfinite(x) {
+			continue
+		}
+		if !c.reusableIn(x, "the guard of an infinite date, whose difference raises in postgres and is a count of days in duckdb,") {
+			return b
+		}
+		cond := infiniteText(sp, x)
+		other, ot := b.R, rt
+		if i == 1 {
+			other, ot = b.L, lt
+		}
+		if unknown(ot) {
+			cond = &ast.Binary{Span: sp, Op: ast.OpAnd, L: cond,
+				R: &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(other)), R: str("DATE")}}
+		}
+		if bad == nil {
+			bad = cond
+		} else {
+			bad = &ast.Binary{Span: sp, Op: ast.OpOr, L: bad, R: cond}
+		}
+	}
+	if bad == nil {
+		return b
+	}
+	raise := canonCall(sp, "error", str("cannot subtract infinite dates (an error in postgres)"))
+	return raiseGuard(sp, bad, raise, b)
 }

@@ -9,36 +9,56 @@ import (
 )
 
 // Trino's TIME is TIME(3) (Trino documentation, data types, TIME: "TIME
-// is an alias for TIME(3) (millisecond precision)"); a cast to a lower
+// is an alias for TIME(3) (millisecond precision)"), and its TIME WITH
+// TIME ZONE is TIME(3) WITH TIME ZONE (Trino's own tests, TestTimestamp:
+// CAST(TIMESTAMP '2001-1-22 12:34:56.5555' AS TIME WITH TIME ZONE) is
+// TIME '12:34:56.556 -05:00'); a cast to a lower
 // precision rounds (Trino documentation, TIMESTAMP(P): "Casting to lower
 // precision causes rounding"; half up, as its timestamps: tsRoundsLiteral),
 // and a TIME literal keeps the digits it is written with (TIME
 // '00:00:00.000000000001' is a TIME(12) in Trino's own tests). PostgreSQL's
 // and DuckDB's TIME keep 6 digits.
 
-// trinoTimeCast checks Trino's CAST(x AS TIME) toward another dialect
+// trinoTimeCast checks Trino's CAST(x AS TIME) (or AS TIME WITH TIME
+// ZONE, the time before its offset read so: timeZoneSuffixRe) toward another dialect
 // (Presto too, whose TIME of milliseconds then reads the literal as is): a
 // string literal of more than 3 fractional second digits is written with
 // the 3 Trino rounds it to (half up: '10:00:00.1235' is 10:00:00.124), and
 // refused (T126) where the rounding carries into the next day, which Trino
 // wraps to 00:00:00; a TIME or TIMESTAMP of more than 3 digits
-// (TIMESTAMP(6), TIME(6)) is refused (T126). A string of another kind is
+// (TIMESTAMP(6), TIME(6), or a TIME or TIMESTAMP literal written with more
+// than 3 digits, a TIME(p) or TIMESTAMP(p) of its digits) is refused (T126). A string of another kind is
 // left to timeTextCast (T144). ok is false when refused.
 func (c *Context) trinoTimeCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
-	if c.Source.Name != "trino" || c.Target.Name == "trino" || x.Type.Kind != ast.TypeTime || len(x.Type.Params) != 0 {
+	if c.Source.Name != "trino" || c.Target.Name == "trino" || x.Type.Kind != ast.TypeTime && !timeTZType(x.Type) || len(x.Type.Params) != 0 {
 		return x, true
 	}
 	if lit, ok := x.X.(*ast.Literal); ok {
-		if lit.Kind != ast.LitString || timeTextDigits(lit.Value) <= 3 {
+		if lit.Kind != ast.LitString {
 			return x, true
 		}
-		v, ok := trinoTimeRound3(lit.Value)
+		body, zone := lit.Value, ""
+		if m := timeZoneSuffixRe.FindStringSubmatchIndex(body); m != nil && timeTZType(x.Type) {
+			body, zone = body[:m[2]], body[m[2]:]
+		}
+		if timeTextDigits(body) <= 3 {
+			return x, true
+		}
+		v, ok := trinoTimeRound3(body)
 		if !ok {
 			c.Refuse(CodeTsPrecision, x, "write the time with at most 3 fractional second digits",
 				"trino's TIME is TIME(3), which rounds this time into the next day (it wraps to 00:00:00), where %s's TIME cannot", c.Target.Name)
 			return x, false
 		}
-		return castLitValued(x, lit, v), true
+		return castLitValued(x, lit, v+zone), true
+	}
+	if l, ok := x.X.(*ast.TypedLit); ok && l.Type != nil && litFracDigits(l) > 3 {
+		// a TIME or TIMESTAMP literal is a TIME(p) or TIMESTAMP(p) of its
+		// digits, which the cast to TIME(3) rounds
+		c.Refuse(CodeTsPrecision, x, "write the literal with at most 3 fractional second digits, or cast to TIME(6) in the source to keep them",
+			"trino's TIME is TIME(3), which rounds the %d fractional second digits of the literal (a %s(%d) in trino), and %s's TIME keeps them",
+			litFracDigits(l), map[bool]string{true: "TIME", false: "TIMESTAMP"}[l.Type.Kind == ast.TypeTime], litFracDigits(l), c.Target.Name)
+		return x, false
 	}
 	if t := c.typeOf(x.X, sc); t != nil && (t.Kind == ast.TypeTime || tsKind(t.Kind)) && len(t.Params) == 1 && t.Params[0] > 3 {
 		c.Refuse(CodeTsPrecision, x, "cast to TIME(6) in the source to keep the digits, or round the value to 3 digits first",
@@ -83,4 +103,18 @@ func (c *Context) trinoTimeLit(l *ast.TypedLit) bool {
 	c.Refuse(CodeTsPrecision, l, "write the time with at most 6 fractional second digits",
 		"the TIME literal has %d fractional second digits, which trino keeps (a TIME(%d)) and %s's TIME does not", len(m[4]), len(m[4]), c.Target.Name)
 	return false
+}
+
+// litFracDigits is the number of fractional second digits of a TIME or
+// TIMESTAMP literal (timeTextRe, tsTextRe), 0 for another literal.
+func litFracDigits(l *ast.TypedLit) int {
+	switch {
+	case l.Type.Kind == ast.TypeTime:
+		return max(timeTextDigits(l.Value), 0)
+	case tsKind(l.Type.Kind):
+		if m := tsTextRe.FindStringSubmatch(l.Value); m != nil {
+			return len(m[7])
+		}
+	}
+	return 0
 }

@@ -253,6 +253,10 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 		c.tsTextUnknownOperand(lit)
 		return o
 	}
+	if t != nil && t.Kind == ast.TypeDate {
+		c.pgDuckDateLit(o, lit.Value) // pg_duck_date_text.go: read as a DATE
+		return o
+	}
 	if t != nil && t.Kind == ast.TypeTime {
 		if v, ok := c.timeTextValue(o, lit.Value, false); ok && v != lit.Value {
 			return litValued(lit, v)

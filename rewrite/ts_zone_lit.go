@@ -45,7 +45,66 @@ func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 // 2020-01-01 10:00:00 in both). DuckDB raises for another zone name
 // (' GMT', ' Z', 'UTC' without the space) and for a zone after h:mm
 // without the seconds, which PostgreSQL reads.
-var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-]\d{2}(:\d{2})?)\s*$`)
+var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-]\d{2}(:?\d{2})?)\s*$`)
+
+// pgDuckZoneTextRe is a date and time of day followed by a zone that
+// PostgreSQL 15 reads and DuckDB 1.5 reads only when written otherwise
+// (run on both, in the zone America/New_York): DuckDB raises for a zone
+// after h:mm without the seconds ('2020-01-01 10:00 UTC', '...10:00+05'),
+// for ' Z' and for a space before an offset ('...10:00:00 +05'), and, for
+// a TIMESTAMP, for ' GMT'; PostgreSQL reads GMT and Z as UTC, and with
+// the seconds written ':00', ' UTC' for GMT and Z and the offset without
+// the space both read the text alike (a TIMESTAMPTZ at that instant, a
+// TIMESTAMP without the zone).
+var pgDuckZoneTextRe = regexp.MustCompile(`^(\s*\d{4}-\d{1,2}-\d{1,2}[ T]\d{1,2}:\d{2})(:\d{2}(?:\.\d*)?)?\s*((?i:utc|gmt)|Z|[+-]\d{2}(?::?\d{2})?)\s*$`)
+
+// pgDuckZoneText is text, a TIMESTAMP or TIMESTAMPTZ text of PostgreSQL,
+// written as DuckDB reads it alike (pgDuckZoneTextRe), from PostgreSQL to
+// DuckDB; text itself otherwise.
+func (c *Context) pgDuckZoneText(text string) string {
+	m := pgDuckZoneTextRe.FindStringSubmatch(text)
+	if m == nil || c.Source.Name != "postgres" || !c.Target.is("duckdb") {
+		return text
+	}
+	secs, zone := m[2], m[3]
+	if secs != "" && pgDuckUTCRe.MatchString(text[len(m[1])+len(secs):]) {
+		return text // read alike as written
+	}
+	if secs == "" {
+		secs = ":00"
+	}
+	if zone[0] != '+' && zone[0] != '-' {
+		zone = " UTC"
+	}
+	return m[1] + secs + zone
+}
+
+// pgDuckZoneLit is l, a TIMESTAMP or TIMESTAMPTZ literal, with its text
+// written by pgDuckZoneText.
+func (c *Context) pgDuckZoneLit(l *ast.TypedLit) *ast.TypedLit {
+	if l.Type == nil || !tsKind(l.Type.Kind) {
+		return l
+	}
+	if v := c.pgDuckZoneText(l.Value); v != l.Value {
+		nl := *l
+		nl.Value = v
+		return &nl
+	}
+	return l
+}
+
+// pgDuckZoneCast is x, a cast of a string literal to TIMESTAMP or
+// TIMESTAMPTZ, with its text written by pgDuckZoneText.
+func (c *Context) pgDuckZoneCast(x *ast.Cast) *ast.Cast {
+	lit, ok := x.X.(*ast.Literal)
+	if !ok || lit.Kind != ast.LitString || x.Type == nil || !tsKind(x.Type.Kind) {
+		return x
+	}
+	if v := c.pgDuckZoneText(lit.Value); v != lit.Value {
+		return castLitValued(x, lit, v)
+	}
+	return x
+}
 
 // pgDuckTsUTC says whether m (tsTextRe's match of a TIMESTAMP literal)
 // carries a suffix of pgDuckUTCRe after its seconds, between PostgreSQL and

@@ -1,0 +1,98 @@
+package lateral_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
+)
+
+// PostgreSQL 15 and DuckDB 1.5 read a DATE text alike only in some forms
+// (rewrite/pg_duck_date_text.go, run here on both): PostgreSQL reads
+// '2020-01-02 BC' before Christ and '99-01-02' as 1999, DuckDB as
+// 2020-01-02 and 0099-01-02. Such a literal (also one compared with a
+// DATE) is refused (T164) either way;
+// from PostgreSQL a string column cast to DATE raises in DuckDB for a text
+// of another form.
+func TestPgDuckDateText(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	for _, text := range []string{"2020-01-02 BC", "99-01-02", "0000-01-01", "2020-01-02 25:00"} {
+		for _, q := range []string{"SELECT DATE '" + text + "' AS a", "SELECT CAST('" + text + "' AS DATE) AS a"} {
+			for _, dir := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+				_, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{})
+				if err == nil || !strings.Contains(err.Error(), "T164") {
+					t.Errorf("%s to %s: %s: want T164, got %v", dir[0], dir[1], q, err)
+				}
+			}
+		}
+	}
+	// a string literal compared with a DATE is read as a DATE by both
+	const table0 = "CREATE TABLE d (id INTEGER, d DATE)"
+	for _, q := range []string{"SELECT id FROM d WHERE d = '99-01-02'", "SELECT id FROM d WHERE d BETWEEN '0001-01-01' AND '99-01-02'"} {
+		_, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: table0})
+		if err == nil || !strings.Contains(err.Error(), "T164") {
+			t.Errorf("%s: want T164, got %v", q, err)
+		}
+	}
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table0)
+		enginetest.Exec(t, e, "INSERT INTO d VALUES (1, DATE '1999-01-02'), (2, DATE '2020-01-02')")
+	}
+	if a, b := enginetest.Query(t, pg, "SELECT id FROM d WHERE d = '99-01-02'"), enginetest.Query(t, duck, "SELECT id FROM d WHERE d = '99-01-02'"); len(a.Rows) != 1 || len(b.Rows) != 0 {
+		t.Errorf("want 1 row in postgres, none in duckdb: %v %v", a.Rows, b.Rows)
+	}
+	const cmp = "SELECT id FROM d WHERE d = '2020-01-02' OR d <= ' 1999-1-2 10:00' ORDER BY id"
+	tr, err := lateral.Translate(cmp, "postgres", "duckdb", lateral.TranslateOptions{Schema: table0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, diff := engines.EqualRows(enginetest.Query(t, pg, cmp).Rows, enginetest.Query(t, duck, tr.SQL).Rows, true); !ok {
+		t.Errorf("compared: %s", diff)
+	}
+	// the engines differ on the refused texts
+	differ := "SELECT CAST('2020-01-02 BC' AS DATE) = DATE '2020-01-02' AS bc, CAST('99-01-02' AS DATE) = DATE '1999-01-02' AS yy"
+	a, b := enginetest.Query(t, pg, differ), enginetest.Query(t, duck, differ)
+	if got := engines.FormatRows(a.Rows) + " " + engines.FormatRows(b.Rows); !strings.Contains(got, "false") || !strings.Contains(got, "true") {
+		t.Errorf("the engines agree on the refused texts: %s", got)
+	}
+	// the kept texts are read alike
+	kept := "SELECT CAST('2020-01-02' AS DATE) AS a, DATE ' Infinity ' AS b, CAST('2020-1-2 23:59:59.9999999' AS DATE) AS c, CAST('0001-01-01T10:00' AS DATE) AS d, DATE 'epoch' AS e"
+	for _, dir := range [][3]engines.Engine{{pg, duck}, {duck, pg}} {
+		from, to := dir[0].Kind(), dir[1].Kind()
+		tr, err := lateral.Translate(kept, from, to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatalf("%s to %s: %v", from, to, err)
+		}
+		x, y := enginetest.Query(t, dir[0], kept), enginetest.Query(t, dir[1], tr.SQL)
+		if ok, diff := engines.EqualRows(x.Rows, y.Rows, true); !ok {
+			t.Errorf("%s to %s: %s", from, to, diff)
+		}
+	}
+
+	// a string column: guarded toward DuckDB
+	const table = "CREATE TABLE t (id INTEGER, s TEXT)"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table)
+		enginetest.Exec(t, e, "INSERT INTO t VALUES (1, '2020-01-02'), (2, NULL), (3, ' 2020-1-2 10:00:00 '), (4, '-infinity')")
+	}
+	const q = "SELECT id, CAST(s AS DATE) AS d FROM t ORDER BY id"
+	tr, err = lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, diff := engines.EqualRows(enginetest.Query(t, pg, q).Rows, enginetest.Query(t, duck, tr.SQL).Rows, true); !ok {
+		t.Errorf("postgres to duckdb: %s\n%s", diff, tr.SQL)
+	}
+	for _, text := range []string{"2020-01-02 BC", "99-01-02"} {
+		for _, e := range []engines.Engine{pg, duck} {
+			enginetest.Exec(t, e, "DELETE FROM t WHERE id = 5; INSERT INTO t VALUES (5, '"+text+"')")
+		}
+		enginetest.Query(t, pg, q) // PostgreSQL reads it
+		if _, err := duck.Query(enginetest.Ctx(t), tr.SQL); err == nil || !strings.Contains(err.Error(), "a date text that postgres reads otherwise") {
+			t.Errorf("%s: want the guard's error, got %v", text, err)
+		}
+	}
+}

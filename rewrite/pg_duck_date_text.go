@@ -1,0 +1,76 @@
+package rewrite
+
+import (
+	"regexp"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeDateText: a DATE text that PostgreSQL and DuckDB read otherwise.
+const codeDateText = "T164"
+
+// pgDuckDateTextForms is the texts a cast to DATE reads alike in
+// PostgreSQL 15 and DuckDB 1.5 (run on both): infinity, -infinity, epoch
+// (any case), or a date of a 4-digit year other than 0000, optionally
+// followed by a space or T and a time of day (h:mm, h:mm:ss, any fraction:
+// both drop the time, '2020-01-02 23:59:59.9999999' being 2020-01-02 in
+// both), with spaces around. Others differ: PostgreSQL reads '2020-01-02
+// BC' as a date before Christ, which DuckDB reads as 2020-01-02;
+// '99-01-02' as 1999-01-02, which DuckDB reads as 0099-01-02; it raises for
+// '0000-01-01' and '2020-01-02 25:00', which DuckDB reads; DuckDB raises
+// for 'Jan 2 2020', 'today' and '20200102', which PostgreSQL reads.
+const pgDuckDateTextForms = `^\s*((?i:-?infinity|epoch)|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T]+([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]*)?)?)?)\s*\z`
+
+var pgDuckDateTextRe = regexp.MustCompile(pgDuckDateTextForms)
+
+// pgDuckDateTextPair: the translation is between PostgreSQL and DuckDB,
+// either way.
+func (c *Context) pgDuckDateTextPair() bool {
+	return c.Source.Name == "postgres" && c.Target.is("duckdb") || c.Source.Name == "duckdb" && c.Target.Name == "postgres"
+}
+
+// pgDuckDateLit refuses (T164) a DATE literal, or a string literal cast to
+// DATE, whose text is not of pgDuckDateTextForms between PostgreSQL and
+// DuckDB; ok is false when refused.
+func (c *Context) pgDuckDateLit(at ast.Node, text string) bool {
+	if !c.pgDuckDateTextPair() || pgDuckDateTextRe.MatchString(text) {
+		return true
+	}
+	c.Refuse(codeDateText, at, "write the date as YYYY-MM-DD, a 4-digit year from 0001 (a date before Christ as DATE '0001-01-01' - days)",
+		"the DATE text %q is read otherwise by %s and %s, or by one of them only (PostgreSQL reads ' BC' and 2-digit years, which DuckDB reads as AD and as years 0-99)",
+		text, c.Source.Name, c.Target.Name)
+	return false
+}
+
+// pgDuckDateCast checks PostgreSQL's and DuckDB's CAST(x AS DATE): of a
+// string literal, by pgDuckDateLit; from PostgreSQL to DuckDB, of a value
+// known to be a string (tsMaybeText), written
+//
+//	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
+//
+// (raiseGuard) so that DuckDB raises for a text not of
+// pgDuckDateTextForms rather than read it otherwise; a column of unknown
+// type is left (it may be a DATE or a TIMESTAMP). An operand calling a
+// volatile function is left too (it would be read twice).
+func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
+	if x.Type == nil || x.Type.Kind != ast.TypeDate || x.Mode != ast.CastStrict || !c.pgDuckDateTextPair() {
+		return x
+	}
+	if lit, ok := x.X.(*ast.Literal); ok {
+		if lit.Kind == ast.LitString {
+			c.pgDuckDateLit(x, lit.Value)
+		}
+		return x
+	}
+	if c.Source.Name != "postgres" || volatileCall(x.X) != nil {
+		return x
+	}
+	if known, _ := c.tsMaybeText(x.X, sc); !known {
+		return x
+	}
+	sp := x.Span
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextForms))}
+	raise := canonCall(sp, "error", str("a date text that postgres reads otherwise: a year before Christ, of 2 digits, or a form not translated (an error of the translation from postgres)"))
+	return raiseGuard(sp, bad, raise, x)
+}
