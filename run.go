@@ -307,6 +307,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		AnonymousStructFields: d.Name == "bigquery",
 		// BigQuery: TIMESTAMP - TIMESTAMP has no days (0-0 0 36:34:56.789).
 		TimestampDiffNoDays: d.Name == "bigquery",
+		DateDiffInterval:    d.Name == "bigquery" || d.Name == "spark",
 		// Spark: sequence(x, x, 0) is [x]; DuckDB: generate_series(a, b, 0)
 		// as a list is [].
 		SequenceZeroStepSingle: d.Name == "spark",
@@ -349,6 +350,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		DateDiffWholeUnits: d.Name == "trino" || d.Name == "presto",
 		// DuckDB's names of date parts ('mons', 'yr', 'w').
 		DuckDBUnits: d.Name == "duckdb",
+		// DuckDB: printf('%.15g', x), C's %g (executor/printf_g.go).
+		DuckDBPrintf: d.Name == "duckdb",
 		// PostgreSQL's names of date_trunc's units ('ms', 'hrs', 'mon').
 		PostgresTruncUnits: d.Name == "postgres",
 		// Hive's months_between rounds half up (executor.Options).

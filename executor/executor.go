@@ -122,6 +122,13 @@ type Options struct {
 	// time part (BigQuery: 0-0 0 36:34:56.789), where by default whole
 	// days of 24 hours are days (ts_diff_hours.go).
 	TimestampDiffNoDays bool
+	// DateDiffInterval: DATE - DATE is an INTERVAL of days (BigQuery:
+	// 0-0 396 0:0:0; Spark 3.2 and later: INTERVAL DAY, SPARK-35727),
+	// where by default it is an integer count of days (ts_diff_hours.go).
+	DateDiffInterval bool
+	// DuckDBPrintf: printf('%.<n>g', x) is DuckDB's (printf_g.go); by
+	// default printf is an error.
+	DuckDBPrintf bool
 	// TimestampTextHalfUp: a string cast to TIMESTAMP(p), p 6 or more,
 	// rounds its fractional second digits half up to p (Trino, Doris;
 	// ts_text.go), where by default those past the sixth are dropped.

@@ -11,8 +11,9 @@ import "github.com/lateral-sql/lateral/ast"
 // off as they do, and its DATE - DATE is an INTERVAL of days (0-0 396
 // 0:0:0 in the same reference), not an integer (ZetaSQL, BigQuery's
 // reference implementation, functions/date_time_util.cc:
-// IntervalDiffTimestamps, IntervalDiffDatetimes, IntervalDiffDates).
-// Options.TimestampDiffNoDays.
+// IntervalDiffTimestamps, IntervalDiffDatetimes, IntervalDiffDates), as
+// Spark's (3.2 and later, SPARK-35727: an INTERVAL DAY).
+// Options.TimestampDiffNoDays, Options.DateDiffInterval.
 
 func init() {
 	reg(&scalarFunc{name: "interval_days_into_time", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
@@ -24,19 +25,20 @@ func init() {
 	}})
 }
 
-// timestampDiffNoDays is e, the bound l - r of x, under
-// Options.TimestampDiffNoDays: with its days folded into its time when l
-// and r are TIMESTAMPs with time zone (BigQuery's TIMESTAMP), an interval
-// of days when both are DATEs.
+// timestampDiffNoDays is e, the bound l - r of x, with its days folded
+// into its time when l and r are TIMESTAMPs with time zone (BigQuery's
+// TIMESTAMP) under Options.TimestampDiffNoDays, an interval of days when
+// both are DATEs under Options.DateDiffInterval.
 func (b *binder) timestampDiffNoDays(x *ast.Binary, e Expr, l, r Expr) Expr {
-	if !b.p.eng.opts.TimestampDiffNoDays || x.Op != ast.OpSub {
+	if x.Op != ast.OpSub {
 		return e
 	}
+	o := b.p.eng.opts
 	lk, rk := l.Type().Kind, r.Type().Kind
 	switch {
-	case lk == ast.TypeTimestampTZ && rk == ast.TypeTimestampTZ:
+	case o.TimestampDiffNoDays && lk == ast.TypeTimestampTZ && rk == ast.TypeTimestampTZ:
 		return &Call{Name: "interval_days_into_time", Args: []Expr{e}, T: tInterval, fn: lookupFunc("interval_days_into_time")}
-	case lk == ast.TypeDate && rk == ast.TypeDate:
+	case o.DateDiffInterval && lk == ast.TypeDate && rk == ast.TypeDate:
 		return &Call{Name: "int_days_interval", Args: []Expr{e}, T: tInterval, fn: lookupFunc("int_days_interval")}
 	}
 	return e

@@ -72,7 +72,14 @@ func TestArithTypes(t *testing.T) {
 		{"REAL * INT", bin(ast.OpMul, col("r"), col("i")), unknown, nil},
 		{"REAL + DOUBLE", bin(ast.OpAdd, col("r"), col("x")), unknown, nil},
 		{"STRING + INT", bin(ast.OpAdd, col("s"), lit("1")), unknown, nil},
-		{"DATE + INT", bin(ast.OpAdd, col("dt"), lit("1")), unknown, nil},
+		// a DATE moved by days (PostgreSQL 15, 9.9: date + integer →
+		// date; DuckDB's -(DATE, INTEGER) -> DATE; BigQuery's date
+		// arithmetic operators); DATE - DATE an integer count of days
+		// (PostgreSQL integer, DuckDB BIGINT: pg_typeof and typeof, run)
+		{"DATE + INT", bin(ast.OpAdd, col("dt"), lit("1")), unknown,
+			map[string]ast.TypeKind{"postgres": ast.TypeDate, "duckdb": ast.TypeDate, "bigquery": ast.TypeDate}},
+		{"DATE - DATE", bin(ast.OpSub, col("dt"), col("dt")), unknown,
+			map[string]ast.TypeKind{"postgres": ast.TypeInt, "duckdb": ast.TypeBigInt}},
 		{"NULL + INT", bin(ast.OpAdd, &ast.Literal{Kind: ast.LitNull}, col("i")), unknown, nil},
 		{"unknown column + INT", bin(ast.OpAdd, col("nope"), col("i")), unknown, nil},
 		{"INT || INT", bin(ast.OpConcat, col("i"), col("i")), unknown, nil},

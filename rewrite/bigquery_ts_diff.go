@@ -7,12 +7,9 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-const (
-	codeTsDiffDays   = "T154"
-	codeDateDiffDays = "T161"
-)
+const codeTsDiffDays = "T154"
 
-// bigqueryTsDiff reads a difference of dates or timestamps between BigQuery
+// bigqueryTsDiff reads a difference of timestamps between BigQuery
 // and another dialect. BigQuery's "Operators" reference (datetime
 // subtraction) gives every such difference as an INTERVAL: DATE "2021-05-20"
 // - DATE "2020-04-19" is 0-0 396 0:0:0, TIMESTAMP "2021-06-01 12:34:56.789"
@@ -22,13 +19,7 @@ const (
 // days, IntervalDiffDatetimes whole days of 24 hours and the rest as time,
 // both of the difference's sign.
 //
-//   - DATE - DATE is an integer count of days in PostgreSQL and DuckDB (and
-//     ANSI SQL, checked on PostgreSQL). From BigQuery it is written
-//     (a - b) * INTERVAL '1' DAY for them (396 days, run on PostgreSQL 15
-//     and DuckDB 1.5); toward BigQuery from them DATE_DIFF(a, b, DAY), the
-//     count of days (BigQuery date functions). Other dialects, and a DATE
-//     beside a value of unknown type (a DATE or an integer), are refused
-//     (T161).
+//   - DATE - DATE is read by dateMinusDate (date_minus_date.go).
 //   - DATETIME - DATETIME (TIMESTAMP without time zone) splits whole days
 //     off as PostgreSQL and DuckDB do (1 day 12:34:56.789, and -1 days
 //     -12:34:56.789 the other way: the same days and time), and a DATE
@@ -43,7 +34,7 @@ const (
 //     PostgreSQL and DuckDB (and ANSI SQL): the three compare intervals by their length
 //     (ZetaSQL's IntervalValue compares GetAsMicros; PostgreSQL and DuckDB
 //     run: TIMESTAMP '2021-06-01 12:00' - TIMESTAMP '2021-05-31 00:00' =
-//     INTERVAL '36' HOUR is true in both), see comparedTsDiffs.
+//     INTERVAL '36' HOUR is true in both), see markComparedTsDiffs.
 //
 // A timestamp minus an interval is a timestamp and is left alone.
 func (c *Context) bigqueryTsDiff(b *ast.Binary, sc *scope) ast.Expr {
@@ -61,25 +52,6 @@ func (c *Context) bigqueryTsDiff(b *ast.Binary, sc *scope) ast.Expr {
 	}
 	lk, rk := kind(l), kind(r)
 	isTS := func(k ast.TypeKind) bool { return k == ast.TypeTimestamp || k == ast.TypeTimestampTZ }
-	switch {
-	case lk == ast.TypeDate && rk == ast.TypeDate:
-		if !checked {
-			c.Refuse(codeDateDiffDays, b, "write DATE_DIFF(a, b, DAY) in BigQuery, or the target's count of days between two dates",
-				"the difference of two dates is an INTERVAL of days in BigQuery (0-0 396 0:0:0) and was not checked in %s (%s to %s)",
-				other, c.Source.Name, c.Target.Name)
-			return b
-		}
-		if c.Target.Name == "bigquery" { // an integer count of days
-			return &ast.Func{Span: b.Span, Name: []ast.Ident{{Span: b.Span, Name: "datediff_days"}}, Args: []ast.Expr{b.L, b.R}}
-		}
-		day := &ast.Interval{Span: b.Span, Value: &ast.Literal{Span: b.Span, Kind: ast.LitString, Value: "1"}, Unit: "DAY"}
-		return &ast.Binary{Span: b.Span, Op: ast.OpMul, L: b, R: day}
-	case lk == ast.TypeDate && rk == ast.TypeUnknown || lk == ast.TypeUnknown && rk == ast.TypeDate:
-		c.Refuse(codeDateDiffDays, b, "cast the other operand to DATE (or to an integer) in the source, or give its type with a schema",
-			"a DATE minus a value of unknown type: were it a DATE, the difference is an INTERVAL of days in BigQuery (0-0 396 0:0:0) and an integer in %s (396) (%s to %s)",
-			other, c.Source.Name, c.Target.Name)
-		return b
-	}
 	tz := lk == ast.TypeTimestampTZ || rk == ast.TypeTimestampTZ
 	dt := lk == ast.TypeTimestamp || rk == ast.TypeTimestamp
 	if !tz && !dt {
@@ -122,10 +94,14 @@ func (c *Context) bigqueryTsDiff(b *ast.Binary, sc *scope) ast.Expr {
 	return b
 }
 
-// comparedTsDiffs marks (by span) the differences of two timestamps under
-// root that are compared (=, <>, <, <=, >, >=) with another such difference
-// or with an interval literal of one unit no larger than a day, whose
-// truth BigQuery, PostgreSQL and DuckDB agree on (bigqueryTsDiff).
+// markComparedTsDiffs marks (by span) the differences of two timestamps
+// under root that are compared (=, <>, <, <=, >, >=) with another such
+// difference or with an interval literal of one unit no larger than a
+// day, whose truth BigQuery, PostgreSQL and DuckDB agree on
+// (bigqueryTsDiff). A span met elsewhere too (an output name written
+// again in WHERE: DuckDB's SELECT p - q AS d ... WHERE d > INTERVAL 1
+// HOUR reads the item's difference twice, once compared) is not marked,
+// and stays unmarked for the queries lowered after.
 func (c *Context) markComparedTsDiffs(root ast.Node, sc *scope) {
 	if c.Source.Name == c.Target.Name || (c.Source.Name == "bigquery") == (c.Target.Name == "bigquery") {
 		return
@@ -151,30 +127,33 @@ func (c *Context) markComparedTsDiffs(root ast.Node, sc *scope) {
 		_, lit := iv.Value.(*ast.Literal)
 		return lit
 	}
+	seen, compared := map[ast.Span]int{}, map[ast.Span]int{}
 	ast.Inspect(root, func(n ast.Node) bool {
 		if _, ok := n.(*ast.Query); ok && n != root {
 			return false // a nested query is lowered with its own scope
 		}
 		b, ok := n.(*ast.Binary)
-		if !ok || b.Op < ast.OpEq || b.Op > ast.OpGe {
+		if !ok {
+			return true
+		}
+		if isDiff(b) {
+			seen[b.Span]++
+		}
+		if b.Op < ast.OpEq || b.Op > ast.OpGe {
 			return true
 		}
 		for _, p := range [][2]ast.Expr{{b.L, b.R}, {b.R, b.L}} {
 			if isDiff(p[0]) && (isDiff(p[1]) || dayOrLess(p[1])) {
-				if c.comparedTsDiffs == nil {
-					c.comparedTsDiffs = map[ast.Span]bool{}
-				}
-				c.comparedTsDiffs[p[0].SpanOf()] = true
+				compared[p[0].SpanOf()]++
 			}
 		}
 		return true
 	})
-}
-
-// otherThan is the one of the source and target that is not d.
-func otherThan(c *Context, d string) string {
-	if c.Source.Name == d {
-		return c.Target.Name
+	for sp, n := range seen {
+		if c.comparedTsDiffs == nil {
+			c.comparedTsDiffs = map[ast.Span]bool{}
+		}
+		was, met := c.comparedTsDiffs[sp]
+		c.comparedTsDiffs[sp] = compared[sp] == n && (!met || was)
 	}
-	return c.Source.Name
 }

@@ -48,6 +48,12 @@ func TestBigQueryTsDiff(t *testing.T) {
 		lateral.TranslateOptions{}, "T154", 8, "hours without days")
 	refusedWith(t, "SELECT DATETIME '2021-06-01 12:00:00' - DATETIME '2021-05-31 00:00:00' AS d", "bigquery", "trino",
 		lateral.TranslateOptions{}, "T154", 8, "checked against PostgreSQL and DuckDB only, not trino")
+	// an output name read again in WHERE or a later item: the item's own
+	// difference is shown, not only compared
+	tzs := lateral.TranslateOptions{Schema: "CREATE TABLE t (p TIMESTAMPTZ, q TIMESTAMPTZ)", SchemaDialect: "duckdb"}
+	refusedWith(t, "SELECT p - q AS d FROM t WHERE d > INTERVAL 1 HOUR", "duckdb", "bigquery", tzs, "T154", 8, "hours without days")
+	refusedWith(t, "SELECT p - q AS d, d > INTERVAL 1 HOUR AS c FROM t", "duckdb", "bigquery", tzs, "T154", 8, "hours without days")
+	mustTranslate(t, "SELECT p - q > INTERVAL 1 HOUR AS c FROM t WHERE p - q < INTERVAL 3 HOUR", "duckdb", "bigquery", tzs)
 	for _, tc := range []struct{ in, from, to string }{
 		{"SELECT TIMESTAMP '2021-06-01 12:00:00' - INTERVAL 1 DAY AS d", "bigquery", "duckdb"},
 		{diff, "bigquery", "bigquery"},
@@ -67,42 +73,5 @@ func TestBigQueryTsDiff(t *testing.T) {
 	tr := mustTranslate(t, "SELECT TIMESTAMP '2021-06-01 12:00:00' - DATE '2021-05-31' AS d", "postgres", "bigquery", lateral.TranslateOptions{})
 	if !strings.Contains(tr.SQL, "- CAST(DATE '2021-05-31' AS DATETIME)") {
 		t.Errorf("postgres to bigquery: %s, want the DATE cast to DATETIME", tr.SQL)
-	}
-}
-
-// TestBigQueryDateDiff: BigQuery's DATE - DATE is an INTERVAL of days
-// (its "Operators" reference: 0-0 396 0:0:0), PostgreSQL's and DuckDB's
-// an integer: the interval is written (a - b) * INTERVAL '1' DAY for them
-// (396 days on PostgreSQL 15 and DuckDB 1.5), the integer DATE_DIFF(a, b,
-// DAY) for BigQuery; the other dialects, and a DATE beside a value of
-// unknown type, are refused (T161, bigquery_ts_diff.go).
-func TestBigQueryDateDiff(t *testing.T) {
-	const in = "SELECT DATE '2021-05-20' - DATE '2020-04-19' AS d"
-	for _, tc := range []struct{ from, to, want string }{
-		{"bigquery", "postgres", "(DATE '2021-05-20' - DATE '2020-04-19') * INTERVAL '1' DAY"},
-		{"bigquery", "duckdb", "(DATE '2021-05-20' - DATE '2020-04-19') * INTERVAL '1' DAY"},
-		{"postgres", "bigquery", "date_diff(DATE '2021-05-20', DATE '2020-04-19', DAY)"},
-		{"duckdb", "bigquery", "date_diff(DATE '2021-05-20', DATE '2020-04-19', DAY)"},
-		{"bigquery", "bigquery", "DATE '2021-05-20' - DATE '2020-04-19'"},
-	} {
-		if tr := mustTranslate(t, in, tc.from, tc.to, lateral.TranslateOptions{}); !strings.Contains(tr.SQL, tc.want) {
-			t.Errorf("%s to %s: %s, want %s", tc.from, tc.to, tr.SQL, tc.want)
-		}
-	}
-	for _, to := range []string{"trino", "spark", "hive", "snowflake"} {
-		refusedWith(t, in, "bigquery", to, lateral.TranslateOptions{}, "T161", 8, "INTERVAL of days in BigQuery")
-		refusedWith(t, in, to, "bigquery", lateral.TranslateOptions{}, "T161", 8, "INTERVAL of days in BigQuery")
-	}
-	refusedWith(t, "SELECT DATE '2021-05-20' - x AS d FROM t", "bigquery", "postgres", lateral.TranslateOptions{}, "T161", 8, "a DATE minus a value of unknown type")
-	refusedWith(t, "SELECT x - DATE '2021-05-20' AS d FROM t", "postgres", "bigquery", lateral.TranslateOptions{}, "T161", 8, "a DATE minus a value of unknown type")
-	// a DATE minus an integer is a DATE everywhere
-	mustTranslate(t, "SELECT DATE '2021-05-20' - 3 AS d", "bigquery", "postgres", lateral.TranslateOptions{})
-	// lat run keeps BigQuery's interval of days
-	res, err := lateral.Run(context.Background(), "SELECT EXTRACT(DAY FROM DATE '2021-05-20' - DATE '2020-04-19') AS d", "bigquery", lateral.RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if row, err := res.Next(); err != nil || row[0].String() != "396" {
-		t.Errorf("lat run bigquery: day of the difference is %v (%v), want 396", row, err)
 	}
 }

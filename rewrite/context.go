@@ -268,3 +268,11 @@ func identsOf(n ast.Node) []ast.Ident {
 	}
 	return nil
 }
+
+// otherThan is the one of the source and target that is not d.
+func otherThan(c *Context, d string) string {
+	if c.Source.Name == d {
+		return c.Target.Name
+	}
+	return c.Source.Name
+}

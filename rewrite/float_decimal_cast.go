@@ -124,7 +124,10 @@ func (c *Context) floatDecimalCast(e *ast.Cast, sc *scope) *ast.Cast {
 // DuckDB, Trino, Spark and Hive) counts as one when its arguments are
 // integers or floats: PostgreSQL's and BigQuery's of a NUMERIC argument
 // is a NUMERIC (PostgreSQL mathematical functions: sqrt ( numeric ) ->
-// numeric).
+// numeric). From DuckDB, Trino, Presto, Spark and Hive, which have these
+// of DOUBLE only, it is one whatever its arguments (run on DuckDB 1.5:
+// typeof(sqrt(2.0)) is DOUBLE, and CAST(sqrt(2.0) AS DECIMAL(20, 17)) is
+// 1.41421356237309520 there, 1.41421356237309500 in PostgreSQL 15).
 func (c *Context) floatOperandType(x ast.Expr, sc *scope) *ast.TypeName {
 	if t := c.typeOf(x, sc); t != nil {
 		return t
@@ -132,6 +135,10 @@ func (c *Context) floatOperandType(x ast.Expr, sc *scope) *ast.TypeName {
 	f, ok := x.(*ast.Func)
 	if !ok || f.Unread || len(f.Name) != 1 || !floatFuncs[strings.ToLower(f.Name[0].Name)] {
 		return nil
+	}
+	switch c.Source.Name {
+	case "duckdb", "trino", "presto", "spark", "hive":
+		return &ast.TypeName{Kind: ast.TypeDouble}
 	}
 	for _, a := range f.Args {
 		if at := c.typeOf(a, sc); at == nil || !at.Kind.IsInteger() && at.Kind != ast.TypeReal && at.Kind != ast.TypeDouble {

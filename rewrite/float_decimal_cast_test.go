@@ -34,6 +34,9 @@ func TestFloatDecimalCast(t *testing.T) {
 		// sqrt of an integer is a double precision in PostgreSQL, a DOUBLE in DuckDB
 		{"SELECT CAST(sqrt(2) AS DECIMAL(20,17)) AS a", "duckdb", "postgres", 8, "DOUBLE PRECISION"},
 		{"SELECT CAST(sqrt(i) AS NUMERIC(20,17)) AS a FROM t", "postgres", "spark", 8, "DOUBLE PRECISION"},
+		// DuckDB's sqrt of a DECIMAL is a DOUBLE too (PostgreSQL's a numeric)
+		{"SELECT CAST(sqrt(n) AS DECIMAL(20,17)) AS a FROM t", "duckdb", "postgres", 8, "DOUBLE PRECISION"},
+		{"SELECT CAST(sqrt(2.0) AS DECIMAL(20,17)) AS a", "duckdb", "postgres", 8, "DOUBLE PRECISION"},
 		// DuckDB rounds the binary value, Trino, Spark and Hive the shortest text
 		{"SELECT CAST(d AS DECIMAL(15,2)) AS a FROM t", "duckdb", "trino", 8, "1.00 in DuckDB, 1.01 in Trino"},
 		{"SELECT CAST(r AS DECIMAL(18,10)) AS a FROM t", "spark", "duckdb", 8, "duckdb rounds the binary value, spark the float's shortest text"},

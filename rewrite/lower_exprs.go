@@ -300,6 +300,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				x = fx
 			}
 			x = c.tsTextCompare(x, sc).(*ast.Binary) // ts_text_digits.go
+			x = c.pgDateTextOperand(x, sc)           // date_minus_date.go
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
@@ -462,6 +463,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
 	(*Context).duckNullConcatBin, // duck_null_concat.go
 	(*Context).monthInterval,     // month_interval.go
+	(*Context).dateMinusDate,     // date_minus_date.go
 	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go
 	(*Context).pgDuckDateDiff,    // pg_duck_infinity.go
 }

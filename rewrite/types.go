@@ -654,6 +654,10 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeBigInt} // catalog; dialects/date_diffs.go
 	case "datediff_days":
 		return &ast.TypeName{Kind: ast.TypeInt} // Hive and Spark datediff: an INT
+	case "current_date":
+		if len(f.Args) == 0 {
+			return &ast.TypeName{Kind: ast.TypeDate} // a DATE in every dialect
+		}
 	case "year", "month", "day":
 		return partType(c, f)
 	case "date_part":
@@ -883,6 +887,21 @@ func (c *Context) binaryType(x *ast.Binary, sc *scope) (arithKind, *ast.TypeName
 		if num(lk) && num(rk) && (lk == arithDouble || rk == arithDouble) {
 			k, t = arithDouble, &ast.TypeName{Kind: ast.TypeDouble}
 		}
+	case x.Op == ast.OpSub && (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && c.isDate(x.L, sc) && c.isDate(x.R, sc):
+		// DATE - DATE: an integer in PostgreSQL, a BIGINT in DuckDB
+		// (date_minus_date.go; run on both: pg_typeof is integer, typeof
+		// BIGINT)
+		k, t = arithInt, &ast.TypeName{Kind: ast.TypeInt}
+		if c.Source.Name == "duckdb" {
+			t = &ast.TypeName{Kind: ast.TypeBigInt}
+		}
+	case (x.Op == ast.OpSub || x.Op == ast.OpAdd) && slices.Contains([]string{"postgres", "duckdb", "bigquery"}, c.Source.Name) &&
+		(c.isDate(x.L, sc) && c.isInteger(x.R, sc) || x.Op == ast.OpAdd && c.isInteger(x.L, sc) && c.isDate(x.R, sc)):
+		// DATE + integer, integer + DATE and DATE - integer: a DATE
+		// (PostgreSQL 15 documentation, 9.9: date + integer → date;
+		// DuckDB's -(DATE, INTEGER) -> DATE; BigQuery's date arithmetic
+		// operators)
+		t = &ast.TypeName{Kind: ast.TypeDate}
 	case arithOp(x.Op):
 		k, t = c.arithType(x, sc)
 	}
@@ -1061,4 +1080,10 @@ func intValued(t *ast.TypeName) bool {
 		return false
 	}
 	return t.Kind.IsInteger() || t.Kind == ast.TypeDecimal && len(t.Params) == 2 && t.Params[1] == 0
+}
+
+// isInteger says whether e is known to be an integer.
+func (c *Context) isInteger(e ast.Expr, sc *scope) bool {
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind.IsInteger()
 }
