@@ -299,8 +299,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.floatTextFold(x).(*ast.Binary); ok { // float_text.go
 				x = fx
 			}
-			x = c.tsTextCompare(x, sc).(*ast.Binary) // ts_text_digits.go
-			x = c.pgDateTextOperand(x, sc)           // date_minus_date.go
+			x = c.pgLiteralNeighbours(x, sc).(*ast.Binary) // pg_literal_neighbours.go
+			x = c.tsTextCompare(x, sc).(*ast.Binary)       // ts_text_digits.go
+			x = c.pgDateTextOperand(x, sc)                 // date_minus_date.go
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
@@ -383,7 +384,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.pgLiteralNeighbours(ix, sc) // pg_literal_neighbours.go
 			}
 		case *ast.Between:
-			e = c.tsTextCompare(x, sc) // ts_text_digits.go
+			e = c.pgLiteralNeighbours(x, sc) // pg_literal_neighbours.go
+			if bx, ok := e.(*ast.Between); ok {
+				e = c.tsTextCompare(bx, sc) // ts_text_digits.go
+			}
 		case *ast.Like:
 			c.floatTextLike(x, sc) // float_text.go
 			if x.Kind == ast.LikeRegex {

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -17,6 +18,10 @@ const (
 	// codeLiteralUnknownNeighbour: such a literal beside a value of
 	// unknown type that PostgreSQL could read as a number or a boolean.
 	codeLiteralUnknownNeighbour = "T158"
+	// codeCaseTextOperand: a CASE's operand that is a string literal,
+	// which PostgreSQL reads as text, beside a WHEN value of another
+	// type, which PostgreSQL raises for.
+	codeCaseTextOperand = "T162"
 )
 
 // pgPlainIntRe is an integer text DuckDB reads as PostgreSQL does as
@@ -63,7 +68,12 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 				return &nx
 			}
 		}
+	case *ast.Binary, *ast.Between:
+		return c.pgComparedLiteral(x, sc)
 	case *ast.Case:
+		if cx, ok := c.pgComparedLiteral(x, sc).(*ast.Case); ok {
+			x = cx
+		}
 		var results []ast.Expr
 		for _, w := range x.Whens {
 			results = append(results, w.Result)
@@ -93,35 +103,250 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 			return &nx
 		}
 	case *ast.InList:
-		if es := c.pgLiteralsAmong(append([]ast.Expr{x.X}, x.List...), sc, "IN"); es != nil {
+		return c.pgInLiterals(x, sc)
+	}
+	return x
+}
+
+// pgInLiterals is pgLiteralNeighbours of the IN list x. PostgreSQL types
+// together the operand and the items that read no column of the query,
+// when there are two such items or more, and compares the operand with
+// each other item alone, a string literal there taking the operand's
+// type (transformAExprIn; run on PostgreSQL 15: n IN ('1.5', 2.5) is
+// false, where n IN ('1.5', m) with m a NUMERIC column, and n IN
+// ('9999999999', b) with b a BIGINT one, raise as n = '1.5' does). An
+// operand that is a string literal is read in each comparison and must
+// be read alike in all. An item whose subquery reads a column may read
+// the outer query's (then PostgreSQL compares it alone) or not: where
+// the literals would be read otherwise the one way and the other, they
+// are refused (T158).
+func (c *Context) pgInLiterals(x *ast.InList, sc *scope) ast.Expr {
+	var alone, unsure, together []int // indexes of x.List
+	for i, e := range x.List {
+		switch pgReadsColumns(e) {
+		case 2:
+			alone = append(alone, i)
+		case 1:
+			unsure = append(unsure, i)
+		default:
+			together = append(together, i)
+		}
+	}
+	groups := func(unsureAlone bool) [][]int {
+		a, t := alone, together
+		if unsureAlone {
+			a = append(append([]int(nil), a...), unsure...)
+		} else {
+			t = append(append([]int(nil), t...), unsure...)
+		}
+		var gs [][]int
+		if len(t) > 1 {
+			gs = append(gs, t)
+		} else if len(t) == 1 {
+			a = append(a, t[0])
+		}
+		for _, i := range a {
+			gs = append(gs, []int{i})
+		}
+		return gs
+	}
+	exprs := func(g []int) []ast.Expr {
+		es := []ast.Expr{x.X}
+		for _, i := range g {
+			es = append(es, x.List[i])
+		}
+		return es
+	}
+	if len(unsure) > 0 {
+		// the type each string literal is read as, either way
+		readAs := func(unsureAlone bool) map[ast.Expr]*ast.TypeName {
+			m := map[ast.Expr]*ast.TypeName{}
+			for _, g := range groups(unsureAlone) {
+				es := exprs(g)
+				t, unknown, ok := c.pgNeighbourType(es, sc)
+				if unknown || !ok {
+					t = &ast.TypeName{Kind: ast.TypeUnknown}
+				}
+				for _, e := range es {
+					if l, isLit := e.(*ast.Literal); isLit && l.Kind == ast.LitString {
+						if prev, seen := m[e]; seen && !sameType(prev, t) {
+							t = &ast.TypeName{Kind: ast.TypeUnknown}
+						}
+						m[e] = t
+					}
+				}
+			}
+			return m
+		}
+		a, b := readAs(true), readAs(false)
+		for _, e := range append([]ast.Expr{x.X}, x.List...) {
+			if t, isLit := a[e]; isLit && !sameType(t, b[e]) {
+				c.Refuse(codeLiteralUnknownNeighbour, e, "move the subquery out of the IN list (x IN (...) OR x = (SELECT ...)), or cast the literal to the type meant",
+					"the string '%s' in IN stands beside a subquery: postgres reads the literal as the type of the other values, the subquery among them unless it reads a column of the outer query, which lateral does not tell apart", e.(*ast.Literal).Value)
+				return x
+			}
+		}
+	}
+	operand, list, ok := c.pgComparedLiterals(x.X, x.List, groups(true), sc, "IN", false)
+	if !ok {
+		return x
+	}
+	nx := *x
+	nx.X, nx.List = operand, list
+	return &nx
+}
+
+// pgComparedLiterals is pgLiteralsAmong of the operand x compared with
+// each group of the items (a group's items typed together with x), what
+// naming the construct: the operand and the items written, or ok false
+// where none changes or one is refused, and where x is a string literal
+// read as different types beside two groups (T157). Where knownOnly is
+// set, a group with a value of unknown type is left.
+func (c *Context) pgComparedLiterals(x ast.Expr, items []ast.Expr, groups [][]int, sc *scope, what string, knownOnly bool) (ast.Expr, []ast.Expr, bool) {
+	var operand ast.Expr
+	list := append([]ast.Expr(nil), items...)
+	changed := false
+	for _, g := range groups {
+		es := []ast.Expr{x}
+		for _, i := range g {
+			es = append(es, items[i])
+		}
+		var out []ast.Expr
+		if t, unknown, ok := c.pgNeighbourType(es, sc); ok && !(knownOnly && (unknown || t == nil)) {
+			out = c.pgLiteralsTyped(es, t, unknown, what)
+		}
+		if c.Diags.HasErrors() {
+			return x, items, false
+		}
+		if out != nil {
+			es, changed = out, true
+		}
+		if operand != nil && !sameExpr(operand, es[0]) {
+			c.Refuse(codeLiteralNeighbour, x, "cast the literal to the type meant",
+				"the string '%s' is compared in %s with values of different types: postgres compares it with each alone, reading it as that value's type, where %s reads it once",
+				x.(*ast.Literal).Value, what, c.Target.Name)
+			return x, items, false
+		}
+		operand = es[0]
+		for j, i := range g {
+			list[i] = es[j+1]
+		}
+	}
+	return operand, list, changed
+}
+
+// pgComparedLiteral is pgLiteralNeighbours of a comparison, a BETWEEN
+// and a CASE's operand and WHEN values: PostgreSQL reads a string
+// literal compared with a value of a type as that type (the operator's
+// rule, PostgreSQL 15 manual 10.2: run on PostgreSQL 15, DATE
+// '2020-01-01' = '20200101', TRUE = ' t ', 5 BETWEEN '1' AND '10' and
+// CASE 1 WHEN ' 1 ' THEN 'a' END hold, 1 = '1.0' raises; a BETWEEN
+// compares its operand with each bound alone), where DuckDB 1.5 raises
+// for the first two and gives true for 1 = '1.0', and Spark reads
+// '20200101' as no DATE. Only beside a value of known type; a CASE's
+// operand that is a string literal is text in PostgreSQL (transformCaseExpr),
+// which a WHEN value of another type raises for: refused (T162).
+func (c *Context) pgComparedLiteral(x ast.Expr, sc *scope) ast.Expr {
+	switch x := x.(type) {
+	case *ast.Binary:
+		if !x.Op.IsComparison() {
+			return x
+		}
+		if l, r, ok := c.pgComparedLiterals(x.L, []ast.Expr{x.R}, [][]int{{0}}, sc, "a comparison", true); ok {
 			nx := *x
-			nx.X, nx.List = es[0], es[1:]
+			nx.L, nx.R = l, r[0]
+			return &nx
+		}
+	case *ast.Between:
+		if v, bounds, ok := c.pgComparedLiterals(x.X, []ast.Expr{x.Lo, x.Hi}, [][]int{{0}, {1}}, sc, "BETWEEN", true); ok {
+			nx := *x
+			nx.X, nx.Lo, nx.Hi = v, bounds[0], bounds[1]
+			return &nx
+		}
+	case *ast.Case:
+		if x.Operand == nil {
+			return x
+		}
+		if l, isLit := x.Operand.(*ast.Literal); isLit && l.Kind == ast.LitString {
+			for _, w := range x.Whens {
+				if t := c.typeOf(w.Cond, sc); t != nil && !t.Kind.IsText() && t.Kind != ast.TypeUnknown {
+					c.Refuse(codeCaseTextOperand, l, "cast the operand to the WHEN values' type",
+						"the operand of CASE is the string '%s', which postgres reads as text, and a WHEN value is of type %s: postgres raises an error (operator does not exist: text = %s), where %s compares them",
+						l.Value, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
+					return x
+				}
+			}
+			return x
+		}
+		var conds [][]int
+		var items []ast.Expr
+		for i, w := range x.Whens {
+			items = append(items, w.Cond)
+			conds = append(conds, []int{i})
+		}
+		if _, ws, ok := c.pgComparedLiterals(x.Operand, items, conds, sc, "CASE", true); ok {
+			nx := *x
+			nx.Whens = make([]*ast.When, len(x.Whens))
+			for i, w := range x.Whens {
+				nw := *w
+				nw.Cond = ws[i]
+				nx.Whens[i] = &nw
+			}
 			return &nx
 		}
 	}
 	return x
 }
 
+// pgReadsColumns is 2 where e reads a column (outside a subquery), 1
+// where a subquery in it reads one (of its own FROM or of the outer
+// query), 0 otherwise.
+func pgReadsColumns(e ast.Expr) int {
+	reads := 0
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ColumnRef:
+			reads = 2
+		case *ast.Subquery, *ast.InSubquery, *ast.Exists, *ast.ArrayQuery:
+			ast.Inspect(n, func(m ast.Node) bool {
+				if _, ok := m.(*ast.ColumnRef); ok && reads == 0 {
+					reads = 1
+				}
+				return reads == 0
+			})
+			return false
+		}
+		return reads < 2
+	})
+	return reads
+}
+
 // pgLiteralsAmong is es with its string literals written as PostgreSQL
 // reads them beside the others (pgLiteralNeighbours), what naming the
 // construct; nil where none changes or one is refused.
 func (c *Context) pgLiteralsAmong(es []ast.Expr, sc *scope, what string) []ast.Expr {
-	var lits []int
-	for i, e := range es {
-		if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitString {
-			lits = append(lits, i)
-		}
-	}
-	if len(lits) == 0 {
+	if !slices.ContainsFunc(es, func(e ast.Expr) bool {
+		l, ok := e.(*ast.Literal)
+		return ok && l.Kind == ast.LitString
+	}) {
 		return nil
 	}
 	t, unknown, ok := c.pgNeighbourType(es, sc)
 	if !ok {
 		return nil
 	}
+	return c.pgLiteralsTyped(es, t, unknown, what)
+}
+
+// pgLiteralsTyped is pgLiteralsAmong of es, whose other values are of
+// type t (and of unknown type too where unknown is set).
+func (c *Context) pgLiteralsTyped(es []ast.Expr, t *ast.TypeName, unknown bool, what string) []ast.Expr {
 	var out []ast.Expr
-	for _, i := range lits {
-		lit := es[i].(*ast.Literal)
+	for i, e := range es {
+		lit, isLit := e.(*ast.Literal)
+		if !isLit || lit.Kind != ast.LitString {
+			continue
+		}
 		if t == nil {
 			if unknown && pgLiteralMaybeTyped(lit) && !(c.Target.Name == "duckdb" && pgPlainIntRe.MatchString(lit.Value)) {
 				c.Refuse(codeLiteralUnknownNeighbour, lit, "give the column types with --schema (or a CREATE TABLE in the script), or cast the literal to the type of the values beside it",
@@ -131,8 +356,8 @@ func (c *Context) pgLiteralsAmong(es []ast.Expr, sc *scope, what string) []ast.E
 			}
 			continue
 		}
-		if k := t.Kind; !isIntType(t) && k != ast.TypeDecimal && k != ast.TypeDate && k != ast.TypeBool {
-			continue // a type pgLiteralValue does not write (a string, float, TIMESTAMP, array, JSON)
+		if k := t.Kind; !isIntType(t) && k != ast.TypeDecimal && k != ast.TypeDate && k != ast.TypeBool && !tsKind(k) {
+			continue // a type pgLiteralValue does not write (a string, float, TIME, array, JSON)
 		}
 		e, hint, why := c.pgLiteralValue(lit, t)
 		switch {
@@ -173,6 +398,9 @@ func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, un
 			continue
 		}
 		et := c.typeOf(e, sc)
+		if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil {
+			et = c.subqueryColType(sub.Query)
+		}
 		if et == nil && c.valueKindOf(e, sc) == "string" {
 			et = &ast.TypeName{Kind: ast.TypeString}
 		}
@@ -221,7 +449,7 @@ func pgValuesLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		if !ok || v == inserted || len(v.Rows) < 2 || c.Diags.HasErrors() {
 			return n
 		}
-		var rows [][]ast.Expr
+		nv := v
 		for j := range v.Rows[0] {
 			var col []ast.Expr
 			for _, row := range v.Rows {
@@ -230,31 +458,18 @@ func pgValuesLiterals(c *Context, s ast.Stmt) ast.Stmt {
 				}
 				col = append(col, row[j])
 			}
-			if _, unknown, _ := c.pgNeighbourType(col, &scope{}); unknown {
-				continue // mixedValues refuses a string beside one (T092)
+			t, unknown, ok := c.pgNeighbourType(col, &scope{})
+			if unknown || !ok {
+				continue // mixedValues refuses a string beside a value of unknown type (T092)
 			}
-			out := c.pgLiteralsAmong(col, &scope{}, "VALUES")
+			out := c.pgLiteralsTyped(col, t, false, "VALUES")
 			if c.Diags.HasErrors() {
 				return n
 			}
-			for r, e := range out {
-				if e == col[r] {
-					continue
-				}
-				if rows == nil {
-					rows = make([][]ast.Expr, len(v.Rows))
-					for i, row := range v.Rows {
-						rows[i] = append([]ast.Expr(nil), row...)
-					}
-				}
-				rows[r][j] = e
+			if out != nil {
+				nv = mapValuesColumn(nv, j, func(r int, _ ast.Expr) ast.Expr { return out[r] })
 			}
 		}
-		if rows == nil {
-			return n
-		}
-		nv := *v
-		nv.Rows = rows
-		return &nv
+		return nv
 	})
 }

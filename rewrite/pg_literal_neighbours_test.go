@@ -17,7 +17,7 @@ import (
 // NUMERIC(4,1), and Spark and Hive make a string: the literal is written
 // as the value PostgreSQL reads, or refused.
 func TestPgLiteralNeighbours(t *testing.T) {
-	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (d DATE, n SMALLINT, s TEXT, f DOUBLE PRECISION)"}
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (d DATE, n SMALLINT, s TEXT, f DOUBLE PRECISION, b BIGINT, m NUMERIC(10,2), ts TIMESTAMP, tz TIMESTAMPTZ)"}
 	for _, tc := range []struct{ from, to, q, want string }{
 		{"postgres", "duckdb", "SELECT coalesce(d, '20200101') FROM t", "coalesce(d, DATE '2020-01-01')"},
 		{"postgres", "spark", "SELECT coalesce(1, '01')", "coalesce(1, CAST(1 AS INT))"},
@@ -39,6 +39,35 @@ func TestPgLiteralNeighbours(t *testing.T) {
 		// raises for ('20200102') beside a DATE
 		{"postgres", "spark", "VALUES (1), ('01')", "(VALUES (1), (CAST(1 AS INT)))"},
 		{"postgres", "duckdb", "SELECT * FROM (VALUES (DATE '2020-01-01'), ('20200102')) v(d)", "(DATE '2020-01-02')"},
+		// an IN list's items that read no column are typed with the
+		// operand when there are two or more (PostgreSQL 15 run: n IN
+		// ('1.5', 2.5) and n IN ('1.5', (SELECT 2.5)) are false; n IN
+		// ('01', f) true), the others compared alone
+		{"postgres", "duckdb", "SELECT n IN ('1.5', 2.5) FROM t", "n IN (1.5, 2.5)"},
+		{"postgres", "duckdb", "SELECT n IN ('1.5', (SELECT 2.5)) FROM t", "n IN (1.5, (SELECT 2.5))"},
+		{"postgres", "duckdb", "SELECT n IN ('01', f) FROM t", "n IN (CAST(1 AS SMALLINT), f)"},
+		{"postgres", "duckdb", "SELECT coalesce((SELECT max(n) FROM t), '01')", "CAST(1 AS SMALLINT))"},
+		// a string literal compared with a value of known type is read as
+		// that type (PostgreSQL 15 run: DATE '2020-01-01' = '20200101' and
+		// CASE d WHEN '20200101' are true, where DuckDB 1.5 raises "invalid
+		// date field format"); beside a value of unknown type it is left
+		{"postgres", "duckdb", "SELECT d = '20200101' FROM t", "d = DATE '2020-01-01'"},
+		{"postgres", "spark", "SELECT CASE d WHEN '20200101' THEN 1 END FROM t", "CASE d WHEN DATE '2020-01-01' THEN 1 END"},
+		{"postgres", "trino", "SELECT n BETWEEN '1' AND ' 10' FROM t", "n BETWEEN CAST(1 AS SMALLINT) AND CAST(10 AS SMALLINT)"},
+		{"postgres", "duckdb", "SELECT '01' < m FROM t", "1 < m"},
+		{"postgres", "spark", "SELECT x = '01' FROM u", "x = '01'"},
+		// beside a TIMESTAMP, toward Spark and Hive, which make a string
+		// of the two (PostgreSQL 15 run: coalesce(CAST(NULL AS TIMESTAMP),
+		// ' 20200101 ') is 2020-01-01 00:00:00, with '2020-1-2
+		// 3:04:05.123' 2020-01-02 03:04:05.123); DuckDB reads such a
+		// literal as the TIMESTAMP
+		{"postgres", "spark", "SELECT coalesce(ts, ' 20200101 ') FROM t", "coalesce(ts, TIMESTAMP '2020-01-01 00:00:00')"},
+		{"postgres", "hive", "SELECT CASE WHEN n > 0 THEN ts ELSE '2020-1-2 3:04:05.123' END FROM t", "ELSE TIMESTAMP '2020-01-02 03:04:05.123' END"},
+		{"postgres", "spark", "SELECT ts FROM t UNION SELECT '2020-01-01T10:00'", "SELECT TIMESTAMP '2020-01-01 10:00:00'"},
+		{"postgres", "duckdb", "SELECT coalesce(ts, '2020-01-01') FROM t", "coalesce(ts, '2020-01-01')"},
+		// PostgreSQL 15 run: max(x) FROM (VALUES ('9'), ((SELECT 10))) v(x)
+		// is the integer 10
+		{"postgres", "spark", "SELECT max(x) FROM (VALUES ('9'), ((SELECT 10))) AS v(x)", "CAST(9 AS INT)"},
 	} {
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err != nil {
@@ -62,6 +91,28 @@ func TestPgLiteralNeighbours(t *testing.T) {
 		{"postgres", "duckdb", "SELECT coalesce(x, 'yes') FROM u", "T158"},
 		{"postgres", "trino", "SELECT x IN ('01', '02') FROM u", "T158"},
 		{"postgres", "duckdb", "VALUES (TRUE), ('o')", "T157"},
+		// PostgreSQL 15 run: n IN ('9999999999', b) with b a BIGINT
+		// column raises (n = '9999999999' alone, out of the integer's
+		// range), as do n IN ('1.5', m) with m a NUMERIC one, '1.5' IN (n,
+		// 2.5), and n IN ('1.5', (SELECT max(m) FROM t u WHERE u.n =
+		// t.n)), where n IN ('1.5', (SELECT max(m) FROM t)) is false
+		{"postgres", "duckdb", "SELECT n IN ('99999', b) FROM t", "T150"},
+		{"postgres", "duckdb", "SELECT n IN ('1.5', m) FROM t", "T150"},
+		{"postgres", "duckdb", "SELECT '1.5' IN (n, 2.5) FROM t", "T150"},
+		{"postgres", "duckdb", "SELECT n IN ('1.5', (SELECT max(m) FROM t)) FROM t", "T158"},
+		{"postgres", "duckdb", "SELECT '01' IN (n, s) FROM t", "T157"},
+		// PostgreSQL 15 run: 1 = '1.0' raises, '5' BETWEEN 1 AND '10' is
+		// false ('5' <= '10' compares texts), CASE '01' WHEN 1 raises
+		// "operator does not exist: text = integer" (a CASE's literal
+		// operand is text), where DuckDB 1.5 gives true, true and the WHEN
+		{"postgres", "duckdb", "SELECT n = '1.0' FROM t", "T150"},
+		{"postgres", "duckdb", "SELECT '5' BETWEEN 1 AND '10'", "T157"},
+		{"postgres", "duckdb", "SELECT CASE '01' WHEN 1 THEN 'a' END", "T162"},
+		// PostgreSQL 15 reads 'Jan 1 2020' as 2020-01-01 00:00:00, which
+		// lateral does not; a TIMESTAMPTZ in its session's zone
+		{"postgres", "spark", "SELECT coalesce(ts, 'Jan 1 2020') FROM t", "T157"},
+		{"postgres", "hive", "SELECT ts FROM t UNION ALL SELECT 'Jan 1 2020'", "T147"},
+		{"postgres", "spark", "SELECT coalesce(tz, '2020-01-01') FROM t", "T157"},
 	} {
 		_, err := lateral.Translate(tc.q, tc.from, tc.to, schema)
 		if err == nil || !strings.Contains(err.Error(), tc.code) {

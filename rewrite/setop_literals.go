@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -114,6 +115,25 @@ func (c *Context) setOpArm(b ast.QueryExpr, i int) (setOpArmRole, *ast.Literal, 
 		}
 	}
 	return armTyped, nil, c.pgSetOpColType(b, i, 0)
+}
+
+// setOpCol is what the left (0) and right (1) arms of a set operation are
+// to one of its columns (setOpArm).
+type setOpCol struct {
+	role [2]setOpArmRole
+	lit  [2]*ast.Literal
+	t    [2]*ast.TypeName
+}
+
+// setOpCols is setOpArm of the two arms of x, column by column.
+func (c *Context) setOpCols(x *ast.SetOp) []setOpCol {
+	cols := make([]setOpCol, max(len(c.setOpArmItems(x.L)), len(c.setOpArmItems(x.R))))
+	for i := range cols {
+		for side, b := range []ast.QueryExpr{x.L, x.R} {
+			cols[i].role[side], cols[i].lit[side], cols[i].t[side] = c.setOpArm(b, i)
+		}
+	}
+	return cols
 }
 
 // subqueryColType is the type of the column of the scalar subquery q:
@@ -235,11 +255,9 @@ var pgNumberRe = regexp.MustCompile(`^[ \t\n\r\v\f]*([+-]?)([0-9]*)(?:\.([0-9]*)
 
 // pgSetOpLiterals is setOpLiterals from PostgreSQL.
 func (c *Context) pgSetOpLiterals(x *ast.SetOp) *ast.SetOp {
-	width := max(len(c.setOpArmItems(x.L)), len(c.setOpArmItems(x.R)))
 	out := x
-	for i := 0; i < width; i++ {
-		lr, llit, lt := c.setOpArm(x.L, i)
-		rr, rlit, rt := c.setOpArm(x.R, i)
+	for i, col := range c.setOpCols(x) {
+		lr, lt, rr, rt := col.role[0], col.t[0], col.role[1], col.t[1]
 		// A text arm (string literals only, or a string value of known
 		// type: a text column, a literal typed text in a subquery, CTE
 		// or VALUES) meeting a typed non-string arm: PostgreSQL fails on
@@ -265,10 +283,7 @@ func (c *Context) pgSetOpLiterals(x *ast.SetOp) *ast.SetOp {
 			continue // PostgreSQL reads its own literals
 		}
 		for side := 0; side < 2; side++ {
-			lit, role, t := llit, rr, rt
-			if side == 1 {
-				lit, role, t = rlit, lr, lt
-			}
+			lit, role, t := col.lit[side], col.role[1-side], col.t[1-side]
 			if lit == nil || role != armTyped {
 				continue
 			}
@@ -392,6 +407,22 @@ func pgLiteralMaybeTyped(lit *ast.Literal) bool {
 func (c *Context) pgLiteralValue(lit *ast.Literal, t *ast.TypeName) (e ast.Expr, hint, why string) {
 	sp := lit.Span
 	switch k := t.Kind; {
+	case tsKind(k) && !c.Target.is("duckdb"):
+		// PostgreSQL reads the literal as a TIMESTAMP (run on PostgreSQL
+		// 15: coalesce(CAST(NULL AS TIMESTAMP), '2020-1-2') is 2020-01-02
+		// 00:00:00), where Spark and Hive make a string of the two
+		// (stringUnions) and Trino has no common type for them: the
+		// TIMESTAMP literal is read alike everywhere. DuckDB reads the
+		// usual forms alike (tsTextAmong keeps their digits).
+		if v, ok := pgTimestampText(lit.Value); ok && k == ast.TypeTimestamp {
+			// as a TIMESTAMP literal written in the source is (Doris:
+			// a DATETIME of the digits written)
+			return c.tsPrecisionLit(&ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}, Value: v}), "", ""
+		}
+		if c.Target.is("spark", "hive") {
+			return nil, "write the value as TIMESTAMP 'YYYY-MM-DD HH:MM:SS'", " by its own rules, which lateral reads only in the forms YYYY-MM-DD [HH:MM[:SS[.ffffff]]] and YYYYMMDD, and not as a TIMESTAMP WITH TIME ZONE"
+		}
+		return nil, "", ""
 	case k.IsText(), k == ast.TypeReal, k == ast.TypeDouble, tsTextColKind(t):
 		return nil, "", ""
 	case isIntType(t):
@@ -414,6 +445,10 @@ func (c *Context) pgLiteralValue(lit *ast.Literal, t *ast.TypeName) (e ast.Expr,
 	case k == ast.TypeDate:
 		if v, ok := pgDateText(lit.Value); ok {
 			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}, "", ""
+		}
+		if c.pgDuckDateTextPair() && pgDuckDateTextRe.MatchString(lit.Value) && pgDateOfText(lit.Value) {
+			// a form DuckDB reads as PostgreSQL does (pg_duck_date_text.go)
+			return &ast.Cast{Span: sp, X: lit, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, "", ""
 		}
 		return nil, "write the date as DATE 'YYYY-MM-DD'", " by its own rules (or raises), which lateral reads only in the forms YYYY-MM-DD and YYYYMMDD"
 	case k == ast.TypeBool:
@@ -503,6 +538,57 @@ func pgDateText(s string) (string, bool) {
 	return t.Format("2006-01-02"), true
 }
 
+// pgDateOfText: the text of pgDuckDateTextForms s is infinity, -infinity
+// or epoch, or its date (before a time of day) is one pgDateText reads: a
+// day that exists, which neither engine raises for.
+func pgDateOfText(s string) bool {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, " T"); i > 0 {
+		s = s[:i]
+	}
+	_, ok := pgDateText(s)
+	return ok || !strings.ContainsAny(s, "0123456789")
+}
+
+// pgTimeOfDayRe is the time of day of a TIMESTAMP text pgTimestampText
+// reads: H:MM, H:MM:SS or H:MM:SS.f with up to 6 digits, after a space
+// or a T.
+var pgTimeOfDayRe = regexp.MustCompile(`^[ T]([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,6})?)?$`)
+
+// pgTimestampText is the TIMESTAMP s written YYYY-MM-DD HH:MM:SS[.f], for
+// a date of pgDateRe's forms alone (midnight) or followed by a time of
+// day (pgTimeOfDayRe) within 23:59:59 (PostgreSQL 15 run: TIMESTAMP
+// '2020-01-01 00:00' UNION SELECT ' 2020-1-1 0:00:00 ' is one row); ok is
+// false for another string.
+func pgTimestampText(s string) (string, bool) {
+	s = strings.Trim(s, " \t\n\r\v\f")
+	date, clock := s, ""
+	if i := strings.IndexAny(s, " T"); i >= 0 {
+		date, clock = s[:i], s[i:]
+	}
+	d, ok := pgDateText(date)
+	if !ok {
+		return "", false
+	}
+	if clock == "" {
+		return d + " 00:00:00", true
+	}
+	m := pgTimeOfDayRe.FindStringSubmatch(clock)
+	if m == nil {
+		return "", false
+	}
+	h, _ := strconv.Atoi(m[1])
+	mi, _ := strconv.Atoi(m[2])
+	sec := 0
+	if m[3] != "" {
+		sec, _ = strconv.Atoi(m[3])
+	}
+	if h > 23 || mi > 59 || sec > 59 {
+		return "", false
+	}
+	return fmt.Sprintf("%s %02d:%02d:%02d%s", d, h, mi, sec, m[4]), true
+}
+
 // pgBoolText is "true" or "false" as PostgreSQL's boolean input reads s
 // (parse_bool: white space around, any case, a prefix of true, false,
 // yes or no, on, of or off, 1 or 0); ok is false for another string,
@@ -587,16 +673,10 @@ func (c *Context) duckTextAsPg(t *ast.TypeName) bool {
 // string (nor a literal or NULL) has that arm's integer or DATE column
 // cast to a string, or toward PostgreSQL and ANSI SQL is cast to TEXT.
 func (c *Context) textSetOpLiterals(x *ast.SetOp) *ast.SetOp {
-	width := max(len(c.setOpArmItems(x.L)), len(c.setOpArmItems(x.R)))
 	out := x
-	for i := 0; i < width; i++ {
-		lr, llit, lt := c.setOpArm(x.L, i)
-		rr, rlit, rt := c.setOpArm(x.R, i)
+	for i, col := range c.setOpCols(x) {
 		for side := 0; side < 2; side++ {
-			lit, role, t := llit, rr, rt
-			if side == 1 {
-				lit, role, t = rlit, lr, lt
-			}
+			lit, role, t := col.lit[side], col.role[1-side], col.t[1-side]
 			if lit == nil || role != armTyped || t != nil && t.Kind.IsText() {
 				continue
 			}

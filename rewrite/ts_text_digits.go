@@ -875,12 +875,18 @@ func (c *Context) tsTextLitCast(e ast.Expr, t *ast.TypeName, sc *scope) ast.Expr
 // tsTextValuesCol is v with the string literals of its column i cast to
 // t (tsTextLitCast).
 func (c *Context) tsTextValuesCol(v *ast.Values, i int, t *ast.TypeName) *ast.Values {
+	return mapValuesColumn(v, i, func(_ int, e ast.Expr) ast.Expr { return c.tsTextLitCast(e, t, &scope{}) })
+}
+
+// mapValuesColumn is v with the value e of its column i in row r written
+// f(r, e) (rows without that column left); v itself where none changes.
+func mapValuesColumn(v *ast.Values, i int, f func(r int, e ast.Expr) ast.Expr) *ast.Values {
 	var rows [][]ast.Expr
 	for r, row := range v.Rows {
 		if i >= len(row) {
 			continue
 		}
-		if e := c.tsTextLitCast(row[i], t, &scope{}); e != row[i] {
+		if e := f(r, row[i]); e != row[i] {
 			if rows == nil {
 				rows = append([][]ast.Expr(nil), v.Rows...)
 			}
