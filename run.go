@@ -333,8 +333,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL (and ANSI, run there) and DuckDB: an integer quotient
 		// past its type's range raises (Options.IntDivRangeError).
 		IntDivRangeError: d.Name == "postgres" || d.Name == "ansi" || d.Name == "duckdb",
-		// PostgreSQL: a float result past its range raises (Options.FloatRangeError).
-		FloatRangeError: d.Name == "postgres",
+		// PostgreSQL (and ANSI, run there, as its numeric aggregates are
+		// PostgreSQL's: NumericIntAggregates): a float result past its
+		// range raises (Options.FloatRangeError).
+		FloatRangeError: d.Name == "postgres" || d.Name == "ansi",
 		// DuckDB: so does the remainder of such a division (Options.IntModRangeError).
 		IntModRangeError: d.Name == "duckdb",
 		// Drill: an integer or float remainder by zero is the dividend

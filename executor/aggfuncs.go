@@ -216,7 +216,9 @@ type sumAgg struct {
 	digits  int
 	decNull bool
 	int128  bool // an exact sum raises past HUGEINT (SumDecimalRaisePastHugeInt)
-	numeric bool // an integer sum is a numeric (Options.NumericIntAggregates)
+	// floatRange: a float sum overflowing raises (Options.FloatRangeError)
+	floatRange bool
+	numeric    bool // an integer sum is a numeric (Options.NumericIntAggregates)
 	// real: a sum of REALs adds in single precision and is a REAL, as
 	// PostgreSQL's float4pl does (Options.NumericIntAggregates; PostgreSQL
 	// 15 run: sum of 1.1::real and 2.2::real is the real 3.3000002, of
@@ -358,7 +360,11 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 					st.f = f
 					continue
 				}
-				st.f += v.Float()
+				f := st.f + v.Float()
+				if a.floatRange && math.IsInf(f, 0) && !math.IsInf(st.f, 0) && !math.IsInf(v.Float(), 0) {
+					return fmt.Errorf("value out of range: overflow")
+				}
+				st.f = f
 			case 3:
 				x, _ := new(big.Rat).SetFrac(st.d, pow10(st.s)).Float64()
 				st.kind, st.f = 2, x+v.Float()
@@ -430,12 +436,37 @@ type avgAgg struct {
 	// numeric: the avg of integers is PostgreSQL's numeric one
 	// (Options.NumericIntAggregates)
 	numeric bool
+	// yc: the avg of floats keeps PostgreSQL's float8_accum state, the
+	// sum sx and the sum of squares sxx, raising where they overflow
+	// (Options.FloatRangeError, pg_float_aggs.go)
+	yc      bool
+	sx, sxx []float64
 }
 
-func (a *avgAgg) grow(n int) { a.sum.grow(n); a.cnt = growSlice(a.cnt, n) }
-func (a *avgAgg) reset()     { a.sum.reset(); a.cnt = a.cnt[:0] }
+func (a *avgAgg) grow(n int) {
+	a.sum.grow(n)
+	a.cnt = growSlice(a.cnt, n)
+	if a.yc {
+		a.sx, a.sxx = growSlice(a.sx, n), growSlice(a.sxx, n)
+	}
+}
+func (a *avgAgg) reset() { a.sum.reset(); a.cnt, a.sx, a.sxx = a.cnt[:0], a.sx[:0], a.sxx[:0] }
 func (a *avgAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 	col := args[0]
+	if a.yc {
+		for i, g := range gids[:n] {
+			if g < 0 || col[i].k == KindNull {
+				continue
+			}
+			var err error
+			a.sx[g], a.sxx[g], err = youngsCramer(float64(a.cnt[g]), a.sx[g], a.sxx[g], col[i].asFloat(), true)
+			if err != nil {
+				return err
+			}
+			a.cnt[g]++
+		}
+		return nil
+	}
 	for i, g := range gids[:n] {
 		if g >= 0 && col[i].k != KindNull {
 			a.cnt[g]++
@@ -447,6 +478,9 @@ func (a *avgAgg) result(g int) Value {
 	c := a.cnt[g]
 	if c == 0 {
 		return Null
+	}
+	if a.yc {
+		return FloatValue(a.sx[g] / float64(c))
 	}
 	st := a.sum.st[g]
 	switch st.kind {
@@ -703,11 +737,16 @@ func (a *stringAgg) result(g int) Value {
 	return StringValue(a.b[g].String())
 }
 
-// varAgg computes variance and standard deviation (Welford).
+// varAgg computes variance and standard deviation (Welford), or, when yc
+// is set, as PostgreSQL's float8_accum does (pg_float_aggs.go).
 type varAgg struct {
-	kind    string
-	n       []float64
-	mean, m []float64
+	kind string
+	n    []float64
+	// mean and m are Welford's mean and sum of squared differences, or,
+	// under yc, the sum and the Youngs-Cramer sum of squares.
+	mean, m    []float64
+	yc         bool
+	floatRange bool // an overflowing sum or sum of squares raises (Options.FloatRangeError)
 }
 
 func (a *varAgg) grow(n int) {
@@ -721,6 +760,15 @@ func (a *varAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			continue
 		}
 		x := v.asFloat()
+		if a.yc || a.floatRange {
+			var err error
+			a.mean[g], a.m[g], err = youngsCramer(a.n[g], a.mean[g], a.m[g], x, a.floatRange)
+			if err != nil {
+				return err
+			}
+			a.n[g]++
+			continue
+		}
 		a.n[g]++
 		d := x - a.mean[g]
 		a.mean[g] += d / a.n[g]
@@ -903,8 +951,6 @@ func avgDecimalType(rule AvgDecimalRule, arg Type) Type {
 	return Type{Kind: ast.TypeDecimal, Prec: 38, Scale: max(s, 6)}
 }
 
-// withAvgRule gives an avg the dialect's rule for decimals and the type of
-// its argument (args[0]).
 // withNumericInts makes, when numeric is set (Options.NumericIntAggregates),
 // a sum of BIGINTs, an avg of integers and a variance or standard
 // deviation of integers or numerics numerics, and a sum of REALs a REAL.
@@ -922,10 +968,13 @@ func withNumericInts(f aggFunc, numeric bool, args []Expr) aggFunc {
 		if pgNumericVarArg(args[0].Type()) {
 			return &varNumericAgg{kind: x.kind} // pg_numeric_var.go
 		}
+		x.yc = true // pg_float_range.go
 	}
 	return f
 }
 
+// withAvgRule gives an avg the dialect's rule for decimals and the type of
+// its argument (args[0]).
 func withAvgRule(f aggFunc, rule AvgDecimalRule, args []Expr) aggFunc {
 	if x, ok := f.(*avgAgg); ok && len(args) > 0 {
 		x.rule, x.arg = rule, args[0].Type()

@@ -125,13 +125,19 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return out, err
 		}
 	}
-	pv := pgDateTimeInput(textZoneInput(v, t, o), t, o) // pg_datetime_text.go, ts_text_zone.go
+	pv, err := pgDateTimeInput(textZoneInput(v, t, o), t, o) // pg_datetime_text.go, ts_text_zone.go
+	if err != nil {
+		return Null, err
+	}
 	out, err := castInZone(explicitToInt(pv, t, o.FracToInt, str), t, loc)
 	if err != nil && pv.s != v.s {
 		err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), pv.s, v.s))
 	}
 	if err == nil {
-		out = pgTimestampText(out, v, t, o.PostgresTimestampText)        // ts_text.go
+		err = o.floatCastRange(v, out, t) // pg_float_range.go
+	}
+	if err == nil {
+		out = pgTimestampText(out, pv, t, o.PostgresTimestampText)       // ts_text.go
 		out, err = halfUpTimestampText(out, v, t, o.TimestampTextHalfUp) // ts_text.go
 	}
 	if err != nil && o.PostgresTyping && v.k == KindString {

@@ -98,7 +98,8 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		fn = withSumDecimal(fn, c.b.eng.opts.SumDecimal, a.Args)
 		fn = withAvgRule(fn, c.b.eng.opts.AvgDecimal, a.Args)
 		fn = withNumericInts(fn, c.b.eng.opts.NumericIntAggregates, a.Args)
-		fn = withFloatText(fn, c.b.eng.opts.FloatText) // float_text.go
+		fn = withFloatRange(fn, c.b.eng.opts.FloatRangeError, a.Args) // pg_float_range.go
+		fn = withFloatText(fn, c.b.eng.opts.FloatText)                // float_text.go
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}
 		}

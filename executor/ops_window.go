@@ -417,7 +417,8 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 		f = withSumDecimal(f, w.ec.opts.SumDecimal, s.agg.Args)
 		f = withAvgRule(f, w.ec.opts.AvgDecimal, s.agg.Args)
 		f = withNumericInts(f, w.ec.opts.NumericIntAggregates, s.agg.Args)
-		f = withFloatText(f, w.ec.opts.FloatText) // float_text.go
+		f = withFloatRange(f, w.ec.opts.FloatRangeError, s.agg.Args) // pg_float_range.go
+		f = withFloatText(f, w.ec.opts.FloatText)                    // float_text.go
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}
 		}

@@ -141,3 +141,25 @@ func (p *planner) pgSetOpTypes(x *ast.SetOp, i int, lt, rt Type) error {
 	known := func(q ast.QueryExpr, t Type) bool { return !lit(q) && !t.PGLoose && pgModelledType(t) }
 	return p.pgCommonTypeError(x.Op.String(), []pgInput{{t: lt, known: known(x.L, lt)}, {t: rt, known: known(x.R, rt)}}, x)
 }
+
+// pgNumericTypmod is t, the common type of inputs of types ins, with a
+// numeric's precision and scale kept, under Options.PostgresTyping, only
+// where every input is of that very type, as PostgreSQL's
+// select_common_typmod keeps a typmod; otherwise t is an unconstrained
+// numeric and each value keeps its own scale, an integer's 0 (PostgreSQL
+// 15 run: coalesce(1, 2.5) is 1, greatest(1, 2.5, 3) 3, VALUES (1),
+// (2.5), (3.25) gives 1, 2.5 and 3.25, SELECT 1 UNION ALL SELECT 2.5 gives
+// 1 and 2.5, coalesce(x, 1) over a numeric(5,2) x 2.50 and 1).
+func (o *Options) pgNumericTypmod(t Type, ins ...Type) Type {
+	if !o.PostgresTyping || t.Kind != ast.TypeDecimal || t.Scale < 0 {
+		return t
+	}
+	for _, in := range ins {
+		if in.Kind != ast.TypeUnknown && (in.Kind != t.Kind || in.Prec != t.Prec || in.Scale != t.Scale) {
+			nt := withoutTypmod(t)
+			nt.PGLoose = t.PGLoose
+			return nt
+		}
+	}
+	return t
+}

@@ -17,9 +17,7 @@ import (
 // -1) 0.5000000000000000, power(10.0, 20)
 // 100000000000000000000.0000000000000000, power(1.5, 2)
 // 2.2500000000000000, power(0.5, 0) 1.0000000000000000); a non-integer
-// exponent is computed through ln and exp to 16 significant digits, which
-// the executor does not do, so it raises rather than give the double's
-// digits (power(2.0, 0.5) is 1.4142135623730950 there).
+// exponent through ln and exp (pg_numeric_log.go).
 func init() {
 	reg(&scalarFunc{name: "power_numeric_pg", min: 2, max: 2, strict: true, ret: retFixed(Type{Kind: ast.TypeDecimal, Scale: -1}), fn: pgNumericPower})
 }
@@ -43,16 +41,12 @@ func pgNumericPowerArgs(ts []Type) bool {
 	return dec
 }
 
-// errPowerFraction is the executor's error for a numeric power of a
-// non-integer exponent.
-var errPowerFraction = errors.New("power of a numeric to a non-integer exponent is not answered by the reference executor (PostgreSQL computes it to 16 significant digits through ln and exp); cast the base to double precision for the double's power")
-
 func pgNumericPower(a []Value) (Value, error) {
 	bu, bs := numericParts(a[0])
 	eu, es := numericParts(a[1])
 	q, r := new(big.Int).QuoRem(eu, pow10(es), new(big.Int))
 	if r.Sign() != 0 {
-		return Null, errPowerFraction
+		return pgNumericPowerFrac(a[0], a[1]) // pg_numeric_log.go
 	}
 	if !q.IsInt64() || q.Int64() > 1<<31-1 || q.Int64() < -1<<31 {
 		return Null, errors.New("power of a numeric to an exponent beyond an integer is not answered by the reference executor")

@@ -568,6 +568,7 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 // types a and b (setOpFloatText, Options.UnionStringThenDouble).
 func (p *planner) setOpType(x *ast.SetOp, a, b Type) (Type, error) {
 	t, err := p.setOpType1(x, a, b)
+	t = p.eng.opts.pgNumericTypmod(t, a, b) // pg_common_type.go
 	t.PGLoose = a.PGLoose || b.PGLoose
 	return t, err
 }
@@ -781,6 +782,11 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 	if p.eng.opts.PostgresTyping && v != p.rowValues {
 		src, bound := make([]ast.Expr, len(v.Rows)), make([]Expr, len(v.Rows))
 		for j := 0; j < width; j++ {
+			ts := make([]Type, len(v.Rows))
+			for i := range v.Rows {
+				ts[i] = vn.Rows[i][j].Type()
+			}
+			types[j] = p.eng.opts.pgNumericTypmod(types[j], ts...) // pg_common_type.go
 			for i, row := range v.Rows {
 				src[i], bound[i] = row[j], vn.Rows[i][j]
 			}

@@ -76,8 +76,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
-		in := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts)                    // ts_text_zone.go
-		v, err := castInZone(pgDateTimeInput(in, t, &b.p.eng.opts), t, b.p.eng.zone()) // pg_datetime_text.go
+		in := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts) // ts_text_zone.go
+		v, err := pgDateTimeInput(in, t, &b.p.eng.opts)             // pg_datetime_text.go
+		if err == nil {
+			v, err = castInZone(v, t, b.p.eng.zone())
+		}
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}
@@ -315,7 +318,15 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				// CASE v WHEN w is v = w (PostgreSQL 15 run: CASE v WHEN
 				// 1 ... over a text v raises "operator does not exist:
 				// text = integer"; pg_compare_text.go)
-				if err := b.pgCompareTextError(w.Cond, "=", pgTextOperand(x.Operand, c.Operand), pgTextOperand(w.Cond, cond), c.Operand.Type(), cond.Type()); err != nil {
+				// An operand of no written type (a string or NULL) is
+				// text there (PostgreSQL 15 run: CASE '1' WHEN 1 and CASE
+				// NULL WHEN 1 raise "operator does not exist: text =
+				// integer", CASE 'a' WHEN DATE '2020-01-01' "text = date").
+				op := pgTextOperand(x.Operand, c.Operand)
+				if op.unknown {
+					op = pgOperand{name: "text", text: true, known: true}
+				}
+				if err := b.pgCompareTextError(w.Cond, "=", op, pgTextOperand(w.Cond, cond), c.Operand.Type(), cond.Type()); err != nil {
 					return nil, err
 				}
 			}
@@ -343,6 +354,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			c.T = superType(c.T, c.Else.Type())
 		}
 		if b.p.eng.opts.PostgresTyping {
+			ts := []Type{}
+			for _, r := range append(append([]Expr(nil), c.Thens...), c.Else) {
+				if r != nil {
+					ts = append(ts, r.Type())
+				}
+			}
+			c.T = b.p.eng.opts.pgNumericTypmod(c.T, ts...) // pg_common_type.go
+
 			// the ELSE first, as PostgreSQL reads them (pg_common_type.go)
 			src, bound := []ast.Expr{x.Else}, []Expr{c.Else}
 			for i, w := range x.Whens {
@@ -431,15 +450,23 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		t := tUnknown
-		for _, e := range elems {
-			t = superType(t, e.Type())
+		ts := make([]Type, len(elems))
+		for i, e := range elems {
+			t, ts[i] = superType(t, e.Type()), e.Type()
 		}
+		t = b.p.eng.opts.pgNumericTypmod(t, ts...) // pg_common_type.go
 		t = b.p.arrayStructType(x, elems, t)
 		if b.arrayOfText(x.Elems, elems, t) { // unknown_literals.go
 			t = Type{Kind: ast.TypeString}
 		}
 		if b.javaFloatsToText(elems) {
 			t = tVarchar
+		}
+		if b.p.eng.opts.PostgresTyping && t.Kind == ast.TypeUnknown && len(elems) > 0 {
+			// an array of untyped NULLs is a text[] (PostgreSQL 15 run:
+			// pg_typeof(ARRAY[NULL]) is text[], 1 = ANY(ARRAY[NULL])
+			// raises "operator does not exist: integer = text")
+			t = Type{Kind: ast.TypeString}
 		}
 		for i, e := range elems {
 			if t.Kind.IsNumeric() && e.Type().Kind.IsNumeric() && e.Type().Kind != t.Kind {

@@ -164,6 +164,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if (name == "power" || name == "pow") && b.p.eng.opts.PostgresTyping && pgNumericPowerArgs(argTypes(args)) {
 		f = lookupFunc("power_numeric_pg") // pg_power.go
 	}
+	if (name == "log" || name == "log10") && b.p.eng.opts.PostgresTyping && pgNumericLogArgs(argTypes(args)) {
+		f = lookupFunc("log_numeric_pg") // pg_numeric_log.go
+	}
 	if n := pgNumericMathFunc(name, args); n != "" && b.p.eng.opts.PostgresTyping {
 		f = lookupFunc(n) // pg_numeric_math.go
 	}
@@ -213,6 +216,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	t := tUnknown
 	if f.ret != nil {
 		t = f.ret(types)
+	}
+	if branchFuncs[name] {
+		t = b.p.eng.opts.pgNumericTypmod(t, types...) // pg_common_type.go
 	}
 	if b.pgTextResult(name, x.Args, args, t) { // pg_operators.go
 		t = Type{Kind: ast.TypeString}
