@@ -31,6 +31,17 @@ func TestDuckHugeInt(t *testing.T) {
 		{sql: "SELECT a * 2 AS b FROM (SELECT 99999999999999999999999999999999999999 AS a)", err: "Overflow in multiplication of INT128 (99999999999999999999999999999999999999 * 2)!"},
 		{sql: "SELECT -a AS b FROM (SELECT -170141183460469231731687303715884105727::HUGEINT - 1 AS a)", err: "Overflow in negation of numeric value!"},
 		{sql: "SELECT abs(a) AS b FROM (SELECT -170141183460469231731687303715884105727::HUGEINT - 1 AS a)", err: "Overflow on abs(-170141183460469231731687303715884105728)"},
+		// // and % by -1 and abs of BIGINT's least value as a HUGEINT answer,
+		// of HUGEINT's least value raise
+		{sql: "SELECT x // -1 AS a, x % -1 AS b, abs(x) AS c, abs(NULL::HUGEINT) AS d FROM (VALUES ((-9223372036854775808)::HUGEINT)) t(x)",
+			want: "(9223372036854775808, 0, 9223372036854775808, NULL)"},
+		{sql: "SELECT x // y AS a FROM (VALUES ((-9223372036854775808)::BIGINT, -1::HUGEINT)) t(x, y)", want: "(9223372036854775808)"},
+		{sql: "SELECT x // -1 AS a FROM (VALUES ((-170141183460469231731687303715884105727)::HUGEINT - 1)) t(x)", err: "Overflow in division of -170141183460469231731687303715884105728 / -1"},
+		{sql: "SELECT x % -1 AS a FROM (VALUES ((-170141183460469231731687303715884105727)::HUGEINT - 1)) t(x)", err: "Overflow in division of -170141183460469231731687303715884105728 / -1"},
+		{sql: "SELECT abs(x) AS a FROM (VALUES ((-9223372036854775808)::BIGINT)) t(x)", err: "abs"},
+		// the DOUBLE -2^127 is past HUGEINT's range in DuckDB
+		{sql: "SELECT CAST(x AS HUGEINT) AS a FROM (VALUES (CAST(-1.7014118346046923e38 AS DOUBLE))) t(x)", err: "out of range"},
+		{sql: "SELECT CAST(x AS HUGEINT) AS a FROM (VALUES (CAST(-1.7014118346046921e38 AS DOUBLE))) t(x)", want: "(-170141183460469212842221372237303250944)"},
 		{sql: "SELECT CAST(100000000000000000000 AS HUGEINT)::BIGINT AS a", err: "out of range"},
 		{sql: "SELECT 2e38::DOUBLE::HUGEINT AS a", err: "out of range"},
 	} {
@@ -121,6 +132,30 @@ func TestDuckDecimalTypeChecks(t *testing.T) {
 				t.Errorf("%s: reference %v %v, engine %v %v, want errors holding %q", c.sql, ref, refErr, res, engErr, c.err)
 			}
 			continue
+		}
+		checkNumericRow(t, c)
+	}
+}
+
+// DuckDB's << raises past its type's width and range, for a negative
+// number or shift; >> past the width is 0; <<, >>, & and | take a
+// HUGEINT's 128 bits. The queries run on DuckDB too.
+func TestDuckShifts(t *testing.T) {
+	for _, c := range []numericRow{
+		{sql: "SELECT 4::BIGINT << 60 AS a, 0::BIGINT << 64 AS b, 8::BIGINT >> 64 AS c, 8::BIGINT >> -1 AS d, (-8)::BIGINT >> 1 AS e, (-8)::BIGINT >> 70 AS f, 5 & 3 AS g, (-5) | 3 AS h",
+			want: "(4611686018427387904, 0, 0, 0, -4, 0, 1, -5)"},
+		{sql: "SELECT 1::HUGEINT << 64 AS a, 1::HUGEINT << 126 AS b, x >> 1 AS c, x & 3 AS d, x | 1 AS e FROM (VALUES (100000000000000000001::HUGEINT)) t(x)",
+			want: "(18446744073709551616, 85070591730234615865843651857942052864, 50000000000000000000, 1, 100000000000000000001)"},
+		{sql: "SELECT 4::BIGINT << 61 AS a", err: "Overflow in left shift (4 << 61)"},
+		{sql: "SELECT 1::BIGINT << 64 AS a", err: "Left-shift value 64 is out of range"},
+		{sql: "SELECT 1::INTEGER << 31 AS a", err: "Overflow in left shift (1 << 31)"},
+		{sql: "SELECT (-1)::BIGINT << 1 AS a", err: "Cannot left-shift negative number -1"},
+		{sql: "SELECT 1::BIGINT << -1 AS a", err: "Cannot left-shift by negative number -1"},
+		{sql: "SELECT 1::HUGEINT << 127 AS a", err: "Overflow in left shift (1 << 127)"},
+	} {
+		c.dialect, c.engine = "duckdb", engines.DuckDB
+		if c.wantEng == "" {
+			c.wantEng = c.want
 		}
 		checkNumericRow(t, c)
 	}

@@ -290,6 +290,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// cast to a DECIMAL in double precision.
 		DecimalDuckDB: d.Name == "duckdb",
 		TryCastParts:  d.Name == "duckdb",
+		// DuckDB: a STRUCT is cast to a STRUCT by field names.
+		StructCastByName: d.Name == "duckdb",
+		// DuckDB: '[1, x]' is a list's text; INTEGER[3] is a fixed size.
+		DuckDBListCasts: d.Name == "duckdb",
 		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
 		// the sign of a zero.
 		CFloatMath: d.Name == "postgres" || d.Name == "duckdb",

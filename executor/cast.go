@@ -60,9 +60,10 @@ func castValue(v Value, t Type) (Value, error) {
 			i = v.i
 		case KindFloat:
 			f := v.Float()
-			if t.Kind == ast.TypeHugeInt && f >= -0x1p127 && f < 0x1p127 && math.Abs(f) >= 0x1p63 {
+			if t.Kind == ast.TypeHugeInt && f > -0x1p127 && f < 0x1p127 && math.Abs(f) >= 0x1p63 {
 				// a whole number at this size (DuckDB 1.5 run: 1e30::HUGEINT
-				// is 1000000000000000019884624838656, 2e38 raises)
+				// is 1000000000000000019884624838656, 2e38 and -2^127,
+				// -1.7014118346046923e38, raise)
 				u, _ := big.NewFloat(f).Int(nil)
 				return hugeValue(u), nil
 			}

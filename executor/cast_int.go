@@ -91,6 +91,15 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
+	if o.DuckDBListCasts { // duck_list_cast.go
+		if err := duckArraySizes(v, t); err != nil {
+			return Null, err
+		}
+		out, ok, err := duckListCast(v, t, func(e Value, et Type) (Value, error) { return explicitCast(e, et, o, str, loc) })
+		if ok {
+			return out, err
+		}
+	}
 	v = nestedToText(v, t, o.NestedText, o.FloatText) // nested_text.go
 	v = floatToText(v, t, o.FloatText)                // float_text.go
 	v = intervalToText(v, t, o.IntervalText)          // interval_text.go

@@ -125,7 +125,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		to, try, tryParts := x.To, x.Try, x.TryParts
+		to, try, tryParts, byName := x.To, x.Try, x.TryParts, x.ByName
 		digits := -1
 		if x.RoundTs {
 			digits = x.TsDigits
@@ -138,6 +138,9 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			v, err := f(r)
 			if err != nil {
 				return v, err
+			}
+			if byName {
+				v = structsByName(v, to) // struct_cast_duckdb.go
 			}
 			out, err := explicitCast(v, to, opts, strRule, loc) // cast_int.go
 			if err != nil {
@@ -465,6 +468,8 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	}
 	arith := c.b.eng.opts.arith()                               // Options.NumberIntegers
 	arith = c.b.eng.opts.decimalRange(op, x.Int128, x.T, arith) // Options.DecimalDuckDB
+	arith = c.b.eng.opts.largeIntRange(op, x.T, arith)          // hugeint_duckdb.go
+	arith = c.b.eng.opts.duckBits(op, x.T, arith)               // duck_shift.go
 	arith = c.b.eng.opts.floatRange(arith)                      // Options.FloatRangeError
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
@@ -475,6 +480,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		arith = c.b.eng.opts.modArith(arith)    // Options.FloatModZeroNaN
 		arith = c.b.eng.opts.intModRange(arith) // Options.IntModRangeError
 	}
+	arith = c.b.eng.opts.hugeDivRange(op, x.T, arith) // hugeint_duckdb.go
 	return func(r *rowRef) (Value, error) {
 		l, err := fl(r)
 		if err != nil {

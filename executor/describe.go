@@ -379,6 +379,10 @@ func writeDuckDBType(b *strings.Builder, t Type) error {
 		if err := writeDuckDBType(b, *t.Elem); err != nil {
 			return err
 		}
+		if t.Prec > 0 {
+			b.WriteString("[" + strconv.Itoa(t.Prec) + "]") // a fixed-size array (duck_list_cast.go)
+			return nil
+		}
 		b.WriteString("[]")
 	case ast.TypeMap:
 		if t.Key == nil || t.Val == nil {

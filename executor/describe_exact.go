@@ -163,7 +163,8 @@ var exactScalarFuncs = map[string]bool{
 	"map_keys": true, "map_values": true, "map_entries": true, "cardinality": true, "struct_extract": true,
 	"element_at": true, "map_extract": true,
 	"year": true, "dayname": true, "last_day": true, "make_date": true, "current_date": true,
-	"random": true,
+	"random":   true,
+	"epoch_ms": true, "epoch_us": true, "epoch_ns": true, "make_timestamp": true, // epoch_units.go
 }
 
 // exactExpr checks that e's static type is DuckDB's.

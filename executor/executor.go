@@ -294,6 +294,13 @@ type Options struct {
 	// each part that does not cast, as DuckDB's does (try_cast_parts.go),
 	// where otherwise the whole value is NULL.
 	TryCastParts bool
+	// StructCastByName: a STRUCT is cast to a STRUCT by field names, as
+	// DuckDB casts it (struct_cast_duckdb.go); otherwise by position.
+	StructCastByName bool
+	// DuckDBListCasts: a VARCHAR is cast to a list as DuckDB reads a
+	// list's text, and a fixed-size array type (INTEGER[3]) takes a list
+	// of its size only (duck_list_cast.go).
+	DuckDBListCasts bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
 	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)

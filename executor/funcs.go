@@ -112,6 +112,9 @@ func nestedRule(body func(rule NestedNullRule, args []Value) (Value, error)) fun
 }
 
 func (c *compiler) compileCall(x *Call) (evalFn, error) {
+	if fn, ok, err := c.hugeAbs(x); ok { // hugeint_duckdb.go
+		return fn, err
+	}
 	fn, err := c.compileCallArgs(x)
 	if err != nil || !branchFuncs[x.Name] {
 		return fn, err

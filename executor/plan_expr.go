@@ -81,6 +81,9 @@ type CastE struct {
 	// TryParts: a TRY_CAST that fails casts each part of a nested value
 	// on its own (Options.TryCastParts).
 	TryParts bool
+	// ByName: structs of named fields are cast to structs by name
+	// (Options.StructCastByName).
+	ByName bool
 	// Implicit: the planner's conversion unifying the types of VALUES
 	// rows, list elements or set operation sides, not a written cast.
 	Implicit bool
@@ -233,7 +236,6 @@ func (e *LikeE) Type() Type      { return tBool }
 func (e *InListE) Type() Type    { return tBool }
 func (e *SubqueryE) Type() Type  { return e.T }
 func (e *SubscriptE) Type() Type { return e.T }
-func (e *SliceE) Type() Type     { return e.X.Type() }
 func (e *FieldE) Type() Type     { return e.T }
 func (e *ArrayE) Type() Type     { return e.T }
 func (e *MapE) Type() Type       { return e.T }
@@ -242,6 +244,14 @@ func (e *LambdaE) Type() Type    { return e.Body.Type() }
 func (e *GroupingE) Type() Type  { return tBigInt }
 func (e *AggCall) Type() Type    { return e.T }
 func (e *WinCall) Type() Type    { return e.Fn.T }
+
+func (e *SliceE) Type() Type {
+	t := e.X.Type()
+	if t.Kind == ast.TypeArray {
+		t.Prec = 0 // a slice of a fixed-size array is a list (duck_list_cast.go)
+	}
+	return t
+}
 
 // ExprString renders e for EXPLAIN.
 func ExprString(e Expr) string {

@@ -717,6 +717,9 @@ func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
 		if p.eng.opts.FloatText != FloatTextDefault && floatBecomesText(c.Type, t) {
 			return true
 		}
+		if p.eng.opts.DuckDBListCasts && t.Kind == ast.TypeArray && t.Prec > 0 && c.Type.Prec != t.Prec {
+			return true // a list arm meeting a fixed-size array one (duck_list_cast.go)
+		}
 		if c.Type.Kind == t.Kind {
 			return false
 		}

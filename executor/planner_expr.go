@@ -382,16 +382,26 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
+		byName := false
+		if b.p.eng.opts.StructCastByName {
+			if byName, err = structCastByName(x, v.Type(), t); err != nil { // struct_cast_duckdb.go
+				return nil, err
+			}
+		}
 		if c, ok := v.(*Const); ok && x.Mode == ast.CastStrict {
-			cv, err := b.p.eng.castExplicit(c.V, t)
+			cv := c.V
+			if byName {
+				cv = structsByName(cv, t)
+			}
+			cv, err := b.p.eng.castExplicit(cv, t)
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
 			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
 		try := x.Mode == ast.CastTry
-		return &CastE{X: v, To: t, Try: try, RoundTs: digits >= 0, TsDigits: digits,
-			TryParts: try && b.p.eng.opts.TryCastParts && !fixedArrayType(x.Type)}, nil // try_cast_parts.go
+		return &CastE{X: v, To: t, Try: try, RoundTs: digits >= 0, TsDigits: digits, ByName: byName,
+			TryParts: try && b.p.eng.opts.TryCastParts}, nil // try_cast_parts.go
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {

@@ -196,6 +196,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := sfSearchValue(x, name, args); err != nil {
 		return nil, err
 	}
+	if err := epochUnitArgs(x, name, args); err != nil { // epoch_units.go
+		return nil, err
+	}
 	if name == "arrays_zip" {
 		names := make([]string, len(x.Args))
 		for i, a := range x.Args {
@@ -216,6 +219,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	t := tUnknown
 	if f.ret != nil {
 		t = f.ret(types)
+		if t.Kind == ast.TypeArray && t.Prec > 0 && !branchFuncs[name] {
+			// list functions of a fixed-size array give a list (DuckDB 1.5
+			// run: typeof(list_sort(CAST([3,1,2] AS INTEGER[3]))) is
+			// INTEGER[]; duck_list_cast.go)
+			t.Prec = 0
+		}
 	}
 	if branchFuncs[name] {
 		t = b.p.eng.opts.pgNumericTypmod(t, types...) // pg_common_type.go

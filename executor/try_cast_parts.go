@@ -8,9 +8,12 @@ import "github.com/lateral-sql/lateral/ast"
 // [1, NULL], TRY_CAST([['1','x'],['2']] AS INTEGER[][]) [[1, NULL], [2]],
 // TRY_CAST({'a': '1', 'b': 'x'} AS STRUCT(a INTEGER, b INTEGER)) {a: 1,
 // b: NULL}, TRY_CAST(MAP {'x': '1'} AS MAP(INTEGER, INTEGER)) MAP{NULL:
-// 1}), where the whole value is NULL otherwise. A fixed-size array type
-// (INTEGER[3]) is left to the whole cast (DuckDB 1.5 run:
-// TRY_CAST(['1','x'] AS INTEGER[3]) is NULL).
+// 1}), where the whole value is NULL otherwise. A list's text is cast so
+// too (TRY_CAST('[1, x]' AS INTEGER[]) is [1, NULL]; duck_list_cast.go).
+// A list of another size than a fixed-size array type's (INTEGER[3]) is
+// NULL as a whole (DuckDB 1.5 run: TRY_CAST(['1','x'] AS INTEGER[3]) is
+// NULL, AS INTEGER[2] [1, NULL], TRY_CAST([[1,2],[3]] AS INTEGER[2][])
+// [[1, 2], NULL]).
 
 // tryCastParts is the value TRY_CAST gives of v to t under
 // Options.TryCastParts, cast converting one value; cast(v, t) failed.
@@ -30,8 +33,13 @@ func tryCastParts(v Value, t Type, cast func(Value, Type) (Value, error)) Value 
 		return out
 	}
 	switch {
-	case v.k == KindArray && t.Kind == ast.TypeArray && t.Elem != nil:
+	case v.k == KindArray && t.Kind == ast.TypeArray && t.Elem != nil && (t.Prec == 0 || len(v.Elems()) == t.Prec):
 		return ArrayValue(parts(v.Elems(), func(int) Type { return *t.Elem }))
+	case v.k == KindString && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind != ast.TypeJSON:
+		// a list's text (duck_list_cast.go)
+		if es, ok := duckListElems(v.s); ok && (t.Prec == 0 || len(es) == t.Prec) {
+			return ArrayValue(parts(es, func(int) Type { return *t.Elem }))
+		}
 	case v.k == KindStruct && t.Kind == ast.TypeStruct && structFieldsAre(v.Struct().Names, t):
 		return StructOf(v.Struct().Names, parts(v.Struct().Vals, func(i int) Type { return t.Fields[i].Type }))
 	case v.k == KindMap && t.Kind == ast.TypeMap && t.Key != nil && t.Val != nil:
@@ -39,21 +47,4 @@ func tryCastParts(v Value, t Type, cast func(Value, Type) (Value, error)) Value 
 		return MapOf(parts(m.Keys, func(int) Type { return *t.Key }), parts(m.Vals, func(int) Type { return *t.Val }))
 	}
 	return Null
-}
-
-// fixedArrayType reports whether t is or holds a fixed-size array type
-// (INTEGER[3]), which the executor does not model.
-func fixedArrayType(t *ast.TypeName) bool {
-	if t == nil {
-		return false
-	}
-	if t.Kind == ast.TypeArray && len(t.Params) > 0 || fixedArrayType(t.Elem) || fixedArrayType(t.Key) || fixedArrayType(t.Value) {
-		return true
-	}
-	for _, f := range t.Fields {
-		if fixedArrayType(f.Type) {
-			return true
-		}
-	}
-	return false
 }

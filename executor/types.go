@@ -220,7 +220,13 @@ func superType1(a, b Type) Type {
 		return b
 	}
 	if a.Kind == ast.TypeArray && b.Kind == ast.TypeArray {
-		return arrayOf(superType(a.elem(), b.elem()))
+		t := arrayOf(superType(a.elem(), b.elem()))
+		if a.Prec == b.Prec || b.Prec == 0 {
+			t.Prec = a.Prec // a fixed size is kept beside a list (duck_list_cast.go)
+		} else if a.Prec == 0 {
+			t.Prec = b.Prec
+		}
+		return t
 	}
 	if a.Kind.IsText() && b.Kind.IsText() {
 		return tVarchar

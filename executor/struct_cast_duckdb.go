@@ -1,0 +1,103 @@
+package executor
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Options.StructCastByName: DuckDB casts a STRUCT to a STRUCT by field
+// names, not positions: a target field takes the source field of its
+// name (case-insensitively), NULL where there is none, and a source field
+// the target lacks is dropped; no name in common is a Binder Error
+// (DuckDB 1.5 run: CAST({'a': 1, 'b': 2} AS STRUCT(b INTEGER, a INTEGER))
+// is {b: 2, a: 1}, AS STRUCT(a INTEGER, c INTEGER) {a: 1, c: NULL},
+// CAST({'a': 1} AS STRUCT(a INTEGER, b INTEGER)) {a: 1, b: NULL}, AS
+// STRUCT(c INTEGER, d INTEGER) raises "STRUCT to STRUCT cast must have at
+// least one matching member", TRY_CAST too). The fields of row(...) have
+// no names (Type.Unnamed) and are cast by position (CAST(row(1, 2) AS
+// STRUCT(a INTEGER, b INTEGER)) is {a: 1, b: 2}).
+
+// structCastByName reports whether a cast from the type from to the type
+// to casts a struct of named fields to a struct, in a list, a map or a
+// struct too (CastE.ByName); err is DuckDB's Binder Error of such a cast
+// with no field name in common, raised at x.
+func structCastByName(x ast.Node, from, to Type) (byName bool, err error) {
+	switch {
+	case from.Kind == ast.TypeStruct && to.Kind == ast.TypeStruct && len(from.Fields) > 0 && len(to.Fields) > 0 && !from.Unnamed:
+		matched := false
+		for _, f := range to.Fields {
+			if i := fieldIndex(from.Fields, f.Name); i >= 0 {
+				matched = true
+				if _, err := structCastByName(x, from.Fields[i].Type, f.Type); err != nil {
+					return false, err
+				}
+			}
+		}
+		if !matched {
+			return false, errAt(x, "DuckDB casts a STRUCT to a STRUCT by field names, and %s has none of %s's (a Binder Error there: STRUCT to STRUCT cast must have at least one matching member): name the fields alike, or build the target with struct_pack", to, from)
+		}
+		return true, nil
+	case from.Kind == ast.TypeArray && to.Kind == ast.TypeArray && from.Elem != nil && to.Elem != nil:
+		return structCastByName(x, *from.Elem, *to.Elem)
+	case from.Kind == ast.TypeMap && to.Kind == ast.TypeMap && from.Key != nil && to.Key != nil && from.Val != nil && to.Val != nil:
+		k, err := structCastByName(x, *from.Key, *to.Key)
+		if err != nil {
+			return false, err
+		}
+		v, err := structCastByName(x, *from.Val, *to.Val)
+		return k || v, err
+	}
+	return false, nil
+}
+
+// fieldIndex is the index of the field named name in fs
+// (case-insensitively), or -1.
+func fieldIndex(fs []FieldType, name string) int {
+	for i, f := range fs {
+		if strings.EqualFold(f.Name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// structsByName is v with each struct cast to a struct of t (in a list or
+// a map too) laid out as t's fields by name (see Options.StructCastByName),
+// for the positional cast to follow; a struct with no field of t's names
+// is kept as it is.
+func structsByName(v Value, t Type) Value {
+	switch {
+	case v.k == KindStruct && t.Kind == ast.TypeStruct && len(t.Fields) > 0:
+		s := v.Struct()
+		names, vals := make([]string, len(t.Fields)), make([]Value, len(t.Fields))
+		matched := false
+		for i, f := range t.Fields {
+			names[i], vals[i] = f.Name, Null
+			for j, n := range s.Names {
+				if strings.EqualFold(n, f.Name) {
+					vals[i], matched = structsByName(s.Vals[j], f.Type), true
+					break
+				}
+			}
+		}
+		if matched {
+			return StructOf(names, vals)
+		}
+	case v.k == KindArray && t.Kind == ast.TypeArray && t.Elem != nil:
+		es := v.Elems()
+		out := make([]Value, len(es))
+		for i, e := range es {
+			out[i] = structsByName(e, *t.Elem)
+		}
+		return ArrayValue(out)
+	case v.k == KindMap && t.Kind == ast.TypeMap && t.Key != nil && t.Val != nil:
+		m := v.Map()
+		ks, vs := make([]Value, len(m.Keys)), make([]Value, len(m.Vals))
+		for i := range m.Keys {
+			ks[i], vs[i] = structsByName(m.Keys[i], *t.Key), structsByName(m.Vals[i], *t.Val)
+		}
+		return MapOf(ks, vs)
+	}
+	return v
+}
