@@ -45,7 +45,7 @@ func TestPgDuckInfiniteParts(t *testing.T) {
 	// from DuckDB: NULL in both, for finite and infinite rows alike
 	const duckSQL = "SELECT id, year(ts) AS a, EXTRACT(YEAR FROM d) AS b, date_part('year', tz) AS c, EXTRACT(MONTH FROM ts) AS m, ts, d, date_trunc('month', ts) AS dt FROM t ORDER BY id"
 	toPG := translate(duckSQL, "duckdb", "postgres")
-	if !strings.Contains(toPG, "nullif(nullif(EXTRACT(YEAR FROM ts), CAST('Infinity' AS DOUBLE PRECISION)), CAST('-Infinity' AS DOUBLE PRECISION))") {
+	if !strings.Contains(toPG, "nullif(nullif(CASE WHEN CAST(ts AS TEXT) LIKE '% BC' THEN") {
 		t.Errorf("duckdb to postgres: %s", toPG)
 	}
 	same("duckdb to postgres, finite", enginetest.Query(t, duck, duckSQL), enginetest.Query(t, pg, toPG))

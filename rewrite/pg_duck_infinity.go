@@ -25,27 +25,35 @@ var infiniteParts = map[string]bool{
 // EXTRACT(f FROM x), year(x) (the canonical name of DuckDB's year and
 // Trino's) or date_part('f', x).
 func infinitePart(e ast.Node) (ast.Expr, bool) {
+	x, f := datePartOf(e)
+	return x, infiniteParts[f]
+}
+
+// datePartOf is the operand and the field (in lower case; "year" for
+// year(x)) of EXTRACT(f FROM x), year(x) or date_part('f', x); the field
+// is empty for another expression.
+func datePartOf(e ast.Node) (ast.Expr, string) {
 	switch x := e.(type) {
 	case *ast.Extract:
-		return x.X, infiniteParts[strings.ToLower(x.Field)]
+		return x.X, strings.ToLower(x.Field)
 	case *ast.Func:
 		if len(x.Name) != 1 || x.Over != nil {
-			return nil, false
+			return nil, ""
 		}
 		switch strings.ToLower(x.Name[0].Name) {
 		case "year":
 			if len(x.Args) == 1 {
-				return x.Args[0], true
+				return x.Args[0], "year"
 			}
 		case "date_part", "datepart":
 			if len(x.Args) == 2 {
 				if l, ok := x.Args[0].(*ast.Literal); ok && l.Kind == ast.LitString {
-					return x.Args[1], infiniteParts[strings.ToLower(l.Value)]
+					return x.Args[1], strings.ToLower(l.Value)
 				}
 			}
 		}
 	}
-	return nil, false
+	return nil, ""
 }
 
 // mayBeInfinite says whether x may be an infinite date or timestamp: it
@@ -85,6 +93,9 @@ func mayBeInfinite(x ast.Expr) bool {
 // function or holds a subquery is refused (reusableIn).
 // The other date functions agree on infinity (run on both: date_trunc,
 // + INTERVAL, comparisons, the cast to text and to DATE or TIMESTAMP).
+// A part of bcParts (the year, the ISO year, the decade) of an operand that
+// may be before Christ (mayBeBC) is first written by pgDuckBCPart, and the
+// forms above then wrap it.
 func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
 	toPG := c.Source.Name == "duckdb" && c.Target.is("postgres")
 	toDuck := c.Source.Name == "postgres" && c.Target.is("duckdb")
@@ -93,7 +104,7 @@ func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
-		if x, ok := infinitePart(n); ok && mayBeInfinite(x) {
+		if x, ok := infinitePart(n); ok && (mayBeInfinite(x) || mayBeBC(x)) {
 			found = true
 		}
 		return !found
@@ -103,25 +114,46 @@ func pgDuckInfinity(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := infinitePart(n)
-		if !ok || !mayBeInfinite(x) {
+		if !ok {
+			return n
+		}
+		inf, bc := mayBeInfinite(x), mayBeBC(x) && bcParts[partField(n)] != ""
+		if !inf && !bc {
 			return n
 		}
 		e := n.(ast.Expr)
 		sp := e.SpanOf()
 		str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+		use := "the guard of an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb,"
+		if !inf {
+			use = "the year of a date before Christ, read otherwise by postgres and duckdb,"
+		}
+		if (bc || !toPG) && !c.reusableIn(x, use) {
+			return n
+		}
+		if bc {
+			if e = c.pgDuckBCPart(e, x, partField(n), toPG); e == nil {
+				return n
+			}
+		}
+		if !inf {
+			return e
+		}
 		if toPG {
 			dbl := func(v string) ast.Expr {
 				return &ast.Cast{Span: sp, X: str(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
 			}
 			return canonCall(sp, "nullif", canonCall(sp, "nullif", e, dbl("Infinity")), dbl("-Infinity"))
 		}
-		if !c.reusableIn(x, "the guard of an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb,") {
-			return n
-		}
-		inf := infiniteText(sp, x)
 		raise := canonCall(sp, "error", str("an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb (an error of the translation from postgres)"))
-		return raiseGuard(sp, inf, raise, e)
+		return raiseGuard(sp, infiniteText(sp, x), raise, e)
 	})
+}
+
+// partField is the field of a date part (datePartOf).
+func partField(n ast.Node) string {
+	_, f := datePartOf(n)
+	return f
 }
 
 // infiniteText is CAST(x AS VARCHAR) IN ('infinity', '-infinity'), true

@@ -19,14 +19,16 @@ const pgDuckTsTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1
 // pgDuckTsTZTextForms is pgDuckTsTextForms for a cast to TIMESTAMP WITH
 // TIME ZONE: besides those texts (read in the session's zone by both, as a
 // TIMESTAMPTZ literal without a zone is kept between them), one with
-// seconds followed by ' UTC' (any case), 'Z' or an offset '+hh' or
-// '+hh:mm' (run on PostgreSQL 15 and DuckDB 1.5: '2020-01-01
-// 10:00:00.5+05:30' is 04:30:00.5 UTC in both; in the zone
+// seconds followed by ' UTC' (any case), 'Z' or an offset '+hh', '+hh:mm'
+// or '+hhmm' of at most 15:59 (run on PostgreSQL 15 and DuckDB 1.5:
+// '2020-01-01 10:00:00.5+05:30' and '...10:00:00.5+0530' are 04:30:00.5
+// UTC in both; PostgreSQL raises for '+16', '+0560' or '+05:60', which
+// DuckDB reads, and DuckDB for '+053'; pg_duck_bc_test.go); in the zone
 // America/New_York both read '2020-03-08 02:30', in the hour the clocks
 // skip, as 07:30 UTC and '2020-11-01 01:30' as 06:30 UTC). DuckDB raises for a zone
 // after h:mm without the seconds, for ' Z' and '-00'; zone names other
 // than UTC are not checked.
-const pgDuckTsTZTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-5][0-9](\.[0-9]{0,6}0*)?( (?i:utc)|Z|[+-][0-9]{2}(:[0-9]{2})?)?)?)?)\z`
+const pgDuckTsTZTextForms = `^(-?infinity|epoch|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-5][0-9](\.[0-9]{0,6}0*)?( (?i:utc)|Z|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?)?)?)?)\z`
 
 // pgDuckTsTextGuard writes PostgreSQL's CAST(s AS TIMESTAMP) (or AS
 // TIMESTAMPTZ, with pgDuckTsTZTextForms) of a string s
