@@ -85,17 +85,11 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 		if nr == nil {
 			return x
 		}
-		nx := *x
-		nx.Whens = make([]*ast.When, len(x.Whens))
-		for i, w := range x.Whens {
-			nw := *w
-			nw.Result = nr[i]
-			nx.Whens[i] = &nw
-		}
+		nx := caseWhens(x, func(i int, w *ast.When) { w.Result = nr[i] })
 		if x.Else != nil {
 			nx.Else = nr[len(nr)-1]
 		}
-		return &nx
+		return nx
 	case *ast.Array:
 		if es := c.pgLiteralsAmong(x.Elems, sc, "ARRAY"); es != nil {
 			nx := *x
@@ -285,14 +279,7 @@ func (c *Context) pgComparedLiteral(x ast.Expr, sc *scope) ast.Expr {
 			conds = append(conds, []int{i})
 		}
 		if _, ws, ok := c.pgComparedLiterals(x.Operand, items, conds, sc, "CASE", true); ok {
-			nx := *x
-			nx.Whens = make([]*ast.When, len(x.Whens))
-			for i, w := range x.Whens {
-				nw := *w
-				nw.Cond = ws[i]
-				nx.Whens[i] = &nw
-			}
-			return &nx
+			return caseWhens(x, func(i int, w *ast.When) { w.Cond = ws[i] })
 		}
 	}
 	return x
@@ -472,4 +459,16 @@ func pgValuesLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return nv
 	})
+}
+
+// caseWhens is a copy of x whose WHEN i is a copy of x's set(i, copy).
+func caseWhens(x *ast.Case, set func(i int, w *ast.When)) *ast.Case {
+	nx := *x
+	nx.Whens = make([]*ast.When, len(x.Whens))
+	for i, w := range x.Whens {
+		nw := *w
+		set(i, &nw)
+		nx.Whens[i] = &nw
+	}
+	return &nx
 }
