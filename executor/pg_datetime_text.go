@@ -150,8 +150,8 @@ func pgDateTimeText(s string, k ast.TypeKind) (string, error) {
 			rest = append([]string{t + g[4]}, rest[1:]...)
 		}
 	}
-	if len(rest) == 0 || k == ast.TypeDate {
-		return strings.Join(append([]string{date}, rest...), " "), nil
+	if len(rest) == 0 {
+		return date, nil
 	}
 	// the time, an offset joined to it, AM or PM, a zone after it
 	g := pgTimeZone.FindStringSubmatch(rest[0])
@@ -221,7 +221,10 @@ func pgDateTimeText(s string, k ast.TypeKind) (string, error) {
 			off = fmt.Sprintf("%s%02d:%02d", sign, mins/60, mins%60)
 		}
 	}
-	if k == ast.TypeTimestamp {
+	if k != ast.TypeTimestampTZ {
+		// a DATE and a TIMESTAMP drop the zone read (PostgreSQL 15 run:
+		// '2020-01-01 23:00:00-05'::date is 2020-01-01, '2020-01-01
+		// 10:00 EST'::date too)
 		off = ""
 	}
 	return date + " " + tm + off, nil

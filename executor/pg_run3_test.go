@@ -94,6 +94,11 @@ func pgRun3Cases() []sqlCase {
 			"CAST('2020-01-01 1000 PM' AS TIMESTAMP)", "CAST('OCT 2 2020 10:00' AS TIMESTAMP)"),
 			want: []string{"2020-01-01 10:00:00 | 2020-01-01 10:00:00 | 2020-01-01 10:00:00+00 | 2020-01-01 05:00:00+00 | 2020-01-01 15:00:00+00 | 2020-01-01 10:00:00.123457+00 | " +
 				"2020-01-01 | 2020-01-01 22:00:00 | 2020-10-02 10:00:00"}},
+		{name: "a date drops the time and zone", query: texts("CAST('2020-01-01 23:00:00-05' AS DATE)", "CAST('2020-01-01 23:00:00+05' AS DATE)", "CAST('2020-01-01 10:00 EST' AS DATE)",
+			"CAST('20200101T2300-05' AS DATE)", "CAST('2020-01-01 10:00 America/New_York' AS DATE)"),
+			want: []string{"2020-01-01 | 2020-01-01 | 2020-01-01 | 2020-01-01 | 2020-01-01"}},
+		// raises in both (lat run's words: invalid input syntax)
+		{name: "a date of an hour out of range", query: "SELECT CAST('2020-01-01 25:00' AS DATE)", err: `"2020-01-01 25:00"`},
 		{name: "two digits of time", query: "SELECT CAST('20200101T10' AS TIMESTAMP)", err: `invalid input syntax for type timestamp: "20200101T10"`},
 		{name: "a month-first date", query: "SELECT CAST('1/2/2020' AS DATE)", err: `date/time field value out of range: "1/2/2020"`},
 		{name: "a day-first timestamp", query: "SELECT CAST('31-12-2020 10:00' AS TIMESTAMP)", err: `date/time field value out of range: "31-12-2020 10:00"`},
