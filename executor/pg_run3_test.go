@@ -98,6 +98,9 @@ func pgRun3Cases() []sqlCase {
 			"CAST('20200101T2300-05' AS DATE)", "CAST('2020-01-01 10:00 America/New_York' AS DATE)"),
 			want: []string{"2020-01-01 | 2020-01-01 | 2020-01-01 | 2020-01-01 | 2020-01-01"}},
 		// raises in both (lat run's words: invalid input syntax)
+		{name: "a literal compared with a date or timestamp is read as one", query: "SELECT DATE '2020-01-01' = '20200101', '20200102' <= DATE '2020-01-01', DATE '2020-01-02' = '2020-01-02 10:00', " +
+			"TIMESTAMP '2020-01-01 10:00' = '20200101T1000', DATE '2020-01-01' IN ('20200101', '2020-01-02'), DATE '2020-01-05' BETWEEN '20200101' AND '2020-01-05 10:00'",
+			want: []string{"true | false | true | true | true | true"}},
 		{name: "a date of an hour out of range", query: "SELECT CAST('2020-01-01 25:00' AS DATE)", err: `"2020-01-01 25:00"`},
 		{name: "two digits of time", query: "SELECT CAST('20200101T10' AS TIMESTAMP)", err: `invalid input syntax for type timestamp: "20200101T10"`},
 		{name: "a month-first date", query: "SELECT CAST('1/2/2020' AS DATE)", err: `date/time field value out of range: "1/2/2020"`},

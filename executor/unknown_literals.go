@@ -424,8 +424,11 @@ func (b *binder) cmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr) {
 }
 
 // literalsTakeInt casts the string literals among the operands idx of
-// src (bound as out) to the integer type the others share, if they share
-// one (cmpLiteralsTakeType).
+// src (bound as out) to the integer, DATE or TIMESTAMP [WITH TIME ZONE]
+// type the others share, if they share one (cmpLiteralsTakeType), so that
+// the literal is read as that type's input reads it (PostgreSQL 15 run:
+// DATE '2020-01-01' = '20200101' and DATE '2020-01-02' = '2020-01-02
+// 10:00' are true, where a comparison of the texts' instants is not).
 func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 	t, lits := tUnknown, false
 	for _, i := range idx {
@@ -435,12 +438,12 @@ func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 			t = superType(t, out[i].Type())
 		}
 	}
-	if !lits || !t.Kind.IsInteger() {
+	if !lits || !t.Kind.IsInteger() && t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
 		return
 	}
 	for _, i := range idx {
-		if c, ok := out[i].(*CastE); ok && c.To.Kind.IsInteger() && isUnknownLiteral(src[i]) {
-			continue // already an integer by another pair
+		if _, ok := out[i].(*CastE); ok && isUnknownLiteral(src[i]) {
+			continue // already cast by another pair
 		}
 		if isUnknownLiteral(src[i]) {
 			out[i] = &CastE{X: out[i], To: withoutTypmod(t)}
