@@ -311,7 +311,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		AnonymousStructFields: d.Name == "bigquery",
 		// BigQuery: TIMESTAMP - TIMESTAMP has no days (0-0 0 36:34:56.789).
 		TimestampDiffNoDays: d.Name == "bigquery",
-		DateDiffInterval:    d.Name == "bigquery" || d.Name == "spark",
+		// BigQuery and Spark: DATE - DATE is an INTERVAL of days
+		// (rewrite/date_minus_date.go).
+		DateDiffInterval: d.Name == "bigquery" || d.Name == "spark",
 		// Spark: sequence(x, x, 0) is [x]; DuckDB: generate_series(a, b, 0)
 		// as a list is [].
 		SequenceZeroStepSingle: d.Name == "spark",
