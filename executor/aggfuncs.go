@@ -355,14 +355,14 @@ func (a *sumAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 				if a.real {
 					f := float64(float32(st.f + v.Float()))
 					if math.IsInf(f, 0) && !math.IsInf(st.f, 0) && !math.IsInf(v.Float(), 0) {
-						return fmt.Errorf("value out of range: overflow")
+						return errFloatOver
 					}
 					st.f = f
 					continue
 				}
 				f := st.f + v.Float()
 				if a.floatRange && math.IsInf(f, 0) && !math.IsInf(st.f, 0) && !math.IsInf(v.Float(), 0) {
-					return fmt.Errorf("value out of range: overflow")
+					return errFloatOver
 				}
 				st.f = f
 			case 3:
@@ -438,7 +438,7 @@ type avgAgg struct {
 	numeric bool
 	// yc: the avg of floats keeps PostgreSQL's float8_accum state, the
 	// sum sx and the sum of squares sxx, raising where they overflow
-	// (Options.FloatRangeError, pg_float_aggs.go)
+	// (Options.FloatRangeError, pg_float_range.go)
 	yc      bool
 	sx, sxx []float64
 }

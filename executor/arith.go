@@ -678,17 +678,17 @@ func (o *Options) floatRange(next func(op ast.BinaryOp, l, r Value) (Value, erro
 		switch op {
 		case ast.OpAdd, ast.OpSub, ast.OpMul:
 			if inf(res) && !inf(a) && !inf(b) {
-				return Null, fmt.Errorf("value out of range: overflow")
+				return Null, errFloatOver
 			}
 			if op == ast.OpMul && res == 0 && a != 0 && b != 0 {
-				return Null, fmt.Errorf("value out of range: underflow")
+				return Null, errFloatUnder
 			}
 		case ast.OpDiv:
 			if inf(res) && !inf(a) {
-				return Null, fmt.Errorf("value out of range: overflow")
+				return Null, errFloatOver
 			}
 			if res == 0 && a != 0 && !inf(b) {
-				return Null, fmt.Errorf("value out of range: underflow")
+				return Null, errFloatUnder
 			}
 		}
 		return v, nil

@@ -1,7 +1,6 @@
 package executor
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -23,8 +22,6 @@ import (
 // twice, avg of 1e200::float8 and -1e200::float8 (whose Sxx overflows)
 // and stddev of 1e308 and -1e308 raise "value out of range: overflow").
 
-var errFloatOverflow = errors.New("value out of range: overflow")
-
 // youngsCramer adds x to the state (n values, their sum sx and sum of
 // squares sxx) as float8_accum does; raise makes an overflow an error.
 func youngsCramer(n, sx, sxx, x float64, raise bool) (float64, float64, error) {
@@ -40,7 +37,7 @@ func youngsCramer(n, sx, sxx, x float64, raise bool) (float64, float64, error) {
 	sxx += tmp * tmp / ((n + 1) * n)
 	if math.IsInf(sx, 0) || math.IsInf(sxx, 0) {
 		if raise && !math.IsInf(prev, 0) && !math.IsInf(x, 0) {
-			return sx, sxx, errFloatOverflow
+			return sx, sxx, errFloatOver
 		}
 		sxx = math.NaN()
 	}
@@ -85,9 +82,9 @@ func (o *Options) floatCastRange(v, out Value, t Type) error {
 		inf, zero = math.IsInf(v.Float(), 0), v.Float() == 0
 		switch {
 		case math.IsInf(f, 0) && !inf:
-			return errFloatOverflow
+			return errFloatOver
 		case f == 0 && !zero:
-			return errors.New("value out of range: underflow")
+			return errFloatUnder
 		}
 		return nil
 	case KindDecimal:
