@@ -215,8 +215,9 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 			continue
 		}
 		sqls = append(sqls, text)
-		out.Statements = append(out.Statements, Statement{SQL: text, Warnings: stmtDiags.Warnings()})
+		out.Statements = append(out.Statements, Statement{SQL: text, Warnings: stmtDiags.Unique().Warnings()})
 	}
+	diags = diags.Unique()
 	diags.Sort()
 	if diags.HasErrors() {
 		return nil, &Error{Source: sql, Diagnostics: diags}

@@ -182,8 +182,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// the translator's rule (fracToIntOf).
 		FracToInt: fracToIntOf(d.Name),
 		FloatText: floatTextOf(d.Name),
-		// PostgreSQL writes an interval in its IntervalStyle postgres.
-		IntervalText: map[string]executor.IntervalText{"postgres": executor.IntervalTextPostgres}[d.Name],
+		// PostgreSQL writes an interval in its IntervalStyle postgres,
+		// BigQuery in its canonical Y-M D H:M:S.
+		IntervalText: map[string]executor.IntervalText{"postgres": executor.IntervalTextPostgres, "bigquery": executor.IntervalTextBigQuery}[d.Name],
 		// How an array, a map or a struct is written as text: PostgreSQL's
 		// {1,NULL} and (1,"a b",), DuckDB's [a b, 'x\'y'] (executor.NestedText).
 		NestedText: map[string]executor.NestedText{"postgres": executor.NestedTextPostgres,

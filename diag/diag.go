@@ -78,6 +78,27 @@ func (l List) Sort() {
 	})
 }
 
+// Unique is l without the diagnostics that repeat an earlier one (the
+// same severity, code, span and message): a construct read twice, as an
+// output name written again in WHERE is, is reported once.
+func (l List) Unique() List {
+	type key struct {
+		sev        Severity
+		code, msg  string
+		start, end int
+	}
+	seen := map[key]bool{}
+	var out List
+	for _, d := range l {
+		k := key{d.Severity, d.Code, d.Message, d.Span.Start.Offset, d.Span.End.Offset}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // HasErrors reports whether any diagnostic is an error.
 func (l List) HasErrors() bool {
 	for _, d := range l {

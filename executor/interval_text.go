@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -19,14 +20,47 @@ const (
 	// (run on PostgreSQL 15: -1 years -1 mons -1 days, -1 days +02:00:00,
 	// 1 year 2 mons 3 days 04:05:06.5, 10 mons, -00:00:00.5, 00:00:00).
 	IntervalTextPostgres
+	// IntervalTextBigQuery: BigQuery's canonical form (FormatIntervalBigQuery).
+	IntervalTextBigQuery
 )
 
 // IntervalString writes iv by the rule.
 func IntervalString(iv Interval, rule IntervalText) string {
-	if rule == IntervalTextPostgres {
+	switch rule {
+	case IntervalTextPostgres:
 		return FormatIntervalPostgres(iv)
+	case IntervalTextBigQuery:
+		return FormatIntervalBigQuery(iv)
 	}
 	return formatInterval(iv)
+}
+
+// FormatIntervalBigQuery is BigQuery's text of an interval, always in full:
+// the months as [-]Y-M, the days with their sign, the time as [-]H:M:S
+// with no padding, its fraction in groups of three digits when not zero
+// (BigQuery's interval functions reference: MAKE_INTERVAL(1, 6, 15) is
+// 1-6 15 0:0:0, MAKE_INTERVAL(hour => 10, second => 20) 0-0 0 10:0:20;
+// its "Operators" reference: DATE "2021-05-20" - DATE "2020-04-19" is
+// 0-0 396 0:0:0, a difference of timestamps 0-0 0 36:34:56.789; ZetaSQL,
+// its reference implementation, IntervalValue::ToString: fractions of a
+// second in groups of 3).
+func FormatIntervalBigQuery(iv Interval) string {
+	months, msign := int64(iv.Months), ""
+	if months < 0 {
+		months, msign = -months, "-"
+	}
+	us, tsign := iv.Micros, ""
+	if us < 0 {
+		us, tsign = -us, "-"
+	}
+	t := fmt.Sprintf("%s%d-%d %d %s%d:%d:%d", msign, months/12, months%12, iv.Days, tsign, us/3600e6, us/60e6%60, us/1e6%60)
+	if f := us % 1e6; f != 0 {
+		t += fmt.Sprintf(".%03d", f/1000)
+		if f%1000 != 0 {
+			t += fmt.Sprintf("%03d", f%1000)
+		}
+	}
+	return t
 }
 
 // FormatIntervalPostgres is PostgreSQL's text of an interval in its default
@@ -76,7 +110,7 @@ func intervalToText(v Value, t Type, rule IntervalText) Value {
 	if rule == IntervalTextDefault || v.k != KindInterval || !t.Kind.IsText() {
 		return v
 	}
-	return StringValue(FormatIntervalPostgres(v.Interval()))
+	return StringValue(IntervalString(v.Interval(), rule))
 }
 
 // intervalTextFn is f with an interval result written as text by the rule

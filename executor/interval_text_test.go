@@ -50,3 +50,17 @@ func TestIntervalText(t *testing.T) {
 		t.Errorf("display in duckdb: got %v, want -1 month 1 day", rows[0][0])
 	}
 }
+
+// BigQuery writes an interval in full, [-]Y-M D [-]H:M:S, its fraction
+// in groups of three digits (its interval functions and "Operators"
+// references: 1-6 15 0:0:0, 0-0 396 0:0:0 for DATE "2021-05-20" - DATE
+// "2020-04-19", 0-0 0 36:34:56.789 for a difference of timestamps; ZetaSQL's
+// IntervalValue::ToString for the groups of three and the signs).
+func TestIntervalTextBigQuery(t *testing.T) {
+	got, err := dialectRows(t, "bigquery", "SELECT CAST(INTERVAL 36 HOUR AS STRING), CAST(DATE '2021-05-20' - DATE '2020-04-19' AS STRING), "+
+		"CAST(TIMESTAMP '2021-06-01 12:34:56.789' - TIMESTAMP '2021-05-31 00:00:00' AS STRING), CAST(-INTERVAL 14 MONTH AS STRING), "+
+		"CAST(INTERVAL '-0:0:1.000001' HOUR TO SECOND AS STRING), CAST(INTERVAL '0:0:1.5' HOUR TO SECOND AS STRING)")
+	if want := "0-0 0 36:0:0 | 0-0 396 0:0:0 | 0-0 0 36:34:56.789 | -1-2 0 0:0:0 | 0-0 0 -0:0:1.000001 | 0-0 0 0:0:1.500"; err != nil || got != want {
+		t.Errorf("bigquery:\n got %s (%v)\nwant %s", got, err, want)
+	}
+}

@@ -2,6 +2,7 @@ package rewrite_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -54,6 +55,12 @@ func TestBigQueryTsDiff(t *testing.T) {
 	refusedWith(t, "SELECT p - q AS d FROM t WHERE d > INTERVAL 1 HOUR", "duckdb", "bigquery", tzs, "T154", 8, "hours without days")
 	refusedWith(t, "SELECT p - q AS d, d > INTERVAL 1 HOUR AS c FROM t", "duckdb", "bigquery", tzs, "T154", 8, "hours without days")
 	mustTranslate(t, "SELECT p - q > INTERVAL 1 HOUR AS c FROM t WHERE p - q < INTERVAL 3 HOUR", "duckdb", "bigquery", tzs)
+	// the item's difference, read again through its name, is reported once
+	if _, err := lateral.Translate("SELECT p - q AS d FROM t WHERE d > INTERVAL 1 HOUR", "duckdb", "bigquery", tzs); err == nil {
+		t.Error("duckdb to bigquery: an output name read again in WHERE translated")
+	} else if le := (*lateral.Error)(nil); errors.As(err, &le) && len(le.Diagnostics) != 1 {
+		t.Errorf("duckdb to bigquery: %d diagnostics, want the one T154:\n%s", len(le.Diagnostics), le.Format("<in>"))
+	}
 	for _, tc := range []struct{ in, from, to string }{
 		{"SELECT TIMESTAMP '2021-06-01 12:00:00' - INTERVAL 1 DAY AS d", "bigquery", "duckdb"},
 		{diff, "bigquery", "bigquery"},

@@ -311,6 +311,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				x = fx
 			}
 			c.floatTextCast(x, sc)        // float_text.go
+			c.intervalTextCast(x, sc)     // interval_text.go
 			c.numericTextCast(x, sc)      // pg_numeric_text.go
 			x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
 			x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
@@ -422,6 +423,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
+	(*Context).intervalTextFunc, // interval_text.go: checks only
 	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
 	(*Context).regexBracketFunc, // regex_flavor.go
 	(*Context).lowerElementAt,
@@ -448,6 +450,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).duckLen,              // duck_len.go
+	(*Context).numericMathType,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
 	(*Context).substrNegativeLength, // substr_negative_length.go
@@ -460,6 +463,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).floatTextBinary,    // float_text.go: checks only, never rewrites
+	(*Context).intervalTextBinary, // interval_text.go: checks only
 	(*Context).numericTextBinary,  // pg_numeric_text.go: checks only
 	(*Context).regexBracketBinary, // regex_flavor.go
 	(*Context).lowerDivision,

@@ -1,0 +1,84 @@
+package rewrite
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// numericMath are the functions (canonical names: log of one argument
+// is log10, pow is power) that PostgreSQL and BigQuery have of NUMERIC as
+// well as of a float, the arguments' types choosing which (PostgreSQL 15
+// pg_proc: sqrt, exp, ln, log, log10 of numeric, log and power of
+// numeric, numeric; BigQuery's mathematical functions, return data type:
+// SQRT, POW, EXP, LN, LOG and LOG10 of NUMERIC are NUMERIC, of INT64
+// FLOAT64; cbrt and the trigonometric functions are of floats only).
+var numericMath = map[string]bool{"sqrt": true, "exp": true, "ln": true, "log": true, "log10": true, "power": true}
+
+// numericMathDialects compute numericMath of a NUMERIC as a NUMERIC;
+// doubleMathDialects compute them of DOUBLE only, a DECIMAL argument
+// converted (run on DuckDB 1.5: typeof(sqrt(2.0)) is DOUBLE; Snowflake's
+// SQRT returns a FLOAT but of a DECFLOAT; floatOperandType).
+var (
+	numericMathDialects = map[string]bool{"postgres": true, "bigquery": true}
+	doubleMathDialects  = map[string]bool{"duckdb": true, "trino": true, "presto": true, "spark": true, "hive": true, "snowflake": true}
+)
+
+// numericMathType keeps the type of sqrt, exp, ln, log, log10 and power
+// between PostgreSQL or BigQuery, where of a NUMERIC argument they are a
+// NUMERIC of each one's own digits, and the dialects where they are a
+// DOUBLE of any argument (run on PostgreSQL 15 and DuckDB 1.5: sqrt(2.0)
+// is 1.414213562373095 and 1.4142135623730951, power(2.0, 0.5)
+// 1.4142135623730950 and 1.4142135623730951, log10(3.00) differs too). A
+// NUMERIC is chosen when no argument is a float and one is a NUMERIC (an
+// integer alone is converted to a float: sqrt(2) is 1.4142135623730951).
+//
+//   - From a DOUBLE dialect toward PostgreSQL, BigQuery and ANSI SQL
+//     (checked on PostgreSQL) each argument not known to be an integer or
+//     a float (a DECIMAL, a decimal literal, a column of unknown type) is
+//     cast to DOUBLE, as the source converts it.
+//   - From PostgreSQL or BigQuery toward another dialect, a NUMERIC
+//     argument with no float beside it is refused (T155): no other dialect
+//     computes the same digits (ANSI SQL's, in lat run, are a DOUBLE's).
+func (c *Context) numericMathType(f *ast.Func, sc *scope) ast.Expr {
+	src, dst := c.Source.Name, c.Target.Name
+	if src == dst || f.Over != nil || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || !numericMath[strings.ToLower(f.Name[0].Name)] {
+		return f
+	}
+	isFloat := func(t *ast.TypeName) bool { return t != nil && (t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble) }
+	switch {
+	case doubleMathDialects[src] && (numericMathDialects[dst] || dst == "ansi"):
+		var nf *ast.Func
+		for i, a := range f.Args {
+			if t := c.typeOf(a, sc); isFloat(t) || t != nil && t.Kind.IsInteger() {
+				continue
+			}
+			if nf == nil {
+				cp := *f
+				cp.Args = slices.Clone(f.Args)
+				nf = &cp
+			}
+			sp := a.SpanOf()
+			nf.Args[i] = &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+		}
+		if nf != nil {
+			return nf
+		}
+	case numericMathDialects[src]:
+		numeric := false
+		for _, a := range f.Args {
+			t := c.typeOf(a, sc)
+			if isFloat(t) {
+				return f
+			}
+			numeric = numeric || t != nil && t.Kind == ast.TypeDecimal
+		}
+		if numeric {
+			c.Refuse(codeFloatDecimal, f, "cast the argument to a float in the source (sqrt(CAST(x AS DOUBLE PRECISION)), SQRT(CAST(x AS FLOAT64)))",
+				"%s of a NUMERIC is a NUMERIC of %s's own digits (sqrt(2.0) is 1.414213562373095 in PostgreSQL), which %s computes otherwise (a DOUBLE in DuckDB: 1.4142135623730951) (%s to %s)",
+				strings.ToLower(f.Name[0].Name), src, dst, src, dst)
+		}
+	}
+	return f
+}
