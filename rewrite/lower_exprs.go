@@ -351,7 +351,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.timeTextLit(x) // ts_text_digits.go
 			}
 		case *ast.Quantified:
-			e = c.lowerAnyArray(x, sc)
+			e = c.pgLiteralNeighbours(x, sc) // pg_literal_neighbours.go
+			if c.Diags.HasErrors() {
+				return n
+			}
+			if qx, ok := e.(*ast.Quantified); ok {
+				if le := c.lowerAnyArray(qx, sc); le != ast.Expr(qx) {
+					e = le
+				}
+			}
+		case *ast.InSubquery:
+			e = c.pgLiteralNeighbours(x, sc) // pg_literal_neighbours.go
 		case *ast.Interval:
 			e = c.lowerInterval(x, sc) // interval_units.go
 		case *ast.Struct:
@@ -379,10 +389,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 			return n
 		case *ast.InList:
-			c.floatTextIn(x, sc)       // float_text.go
-			e = c.tsTextCompare(x, sc) // ts_text_digits.go
+			c.floatTextIn(x, sc)             // float_text.go
+			e = c.pgLiteralNeighbours(x, sc) // pg_literal_neighbours.go
 			if ix, ok := e.(*ast.InList); ok {
-				e = c.pgLiteralNeighbours(ix, sc) // pg_literal_neighbours.go
+				e = c.tsTextCompare(ix, sc) // ts_text_digits.go
 			}
 		case *ast.Between:
 			e = c.pgLiteralNeighbours(x, sc) // pg_literal_neighbours.go

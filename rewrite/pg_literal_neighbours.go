@@ -22,6 +22,11 @@ const (
 	// which PostgreSQL reads as text, beside a WHEN value of another
 	// type, which PostgreSQL raises for.
 	codeCaseTextOperand = "T162"
+	// codeTextValueNeighbour: a string value of known type (a text
+	// column, a scalar subquery of a literal) beside a value of another
+	// known type in a construct PostgreSQL types together or compares,
+	// which PostgreSQL raises for.
+	codeTextValueNeighbour = "T163"
 )
 
 // pgPlainIntRe is an integer text DuckDB reads as PostgreSQL does as
@@ -49,7 +54,9 @@ var pgPlainIntRe = regexp.MustCompile(`^-?[0-9]{1,18}$`)
 // is refused (T158), but for an integer toward DuckDB (pgPlainIntRe).
 // Literals beside a string, a float, a TIMESTAMP or TIME, another type
 // (an array, JSON, an INTERVAL), or values of types that do not agree,
-// are left (tsTextAmong reads the timestamps).
+// are left (tsTextAmong reads the timestamps); a string value of known
+// type beside a value of another type is refused (pgTextBeside, T163),
+// in an IN (SELECT ...) and an ANY/ALL too.
 // x itself where none changes.
 func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
@@ -62,6 +69,14 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 		}
 		switch name := strings.ToLower(x.Name[0].Name); name {
 		case "coalesce", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls", "nullif":
+			// a string among floats is float_text.go's (T087), but in nullif
+			floats := name != "nullif" && slices.ContainsFunc(x.Args, func(e ast.Expr) bool {
+				t := c.typeOf(e, sc)
+				return t != nil && (t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble)
+			})
+			if !floats && c.pgTextBeside(x.Args, sc, strings.TrimSuffix(name, "_ignore_nulls"), name != "nullif") {
+				return x
+			}
 			if args := c.pgLiteralsAmong(x.Args, sc, strings.TrimSuffix(name, "_ignore_nulls")); args != nil {
 				nx := *x
 				nx.Args = args
@@ -71,15 +86,20 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 	case *ast.Binary, *ast.Between:
 		return c.pgComparedLiteral(x, sc)
 	case *ast.Case:
-		if cx, ok := c.pgComparedLiteral(x, sc).(*ast.Case); ok {
-			x = cx
+		cx, ok := c.pgComparedLiteral(x, sc).(*ast.Case)
+		if !ok || c.Diags.HasErrors() {
+			return x
 		}
+		x = cx
 		var results []ast.Expr
 		for _, w := range x.Whens {
 			results = append(results, w.Result)
 		}
 		if x.Else != nil {
 			results = append(results, x.Else)
+		}
+		if c.pgTextBeside(results, sc, "CASE", true) {
+			return x
 		}
 		nr := c.pgLiteralsAmong(results, sc, "CASE")
 		if nr == nil {
@@ -91,15 +111,148 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 		}
 		return nx
 	case *ast.Array:
+		if c.pgTextBeside(x.Elems, sc, "ARRAY", true) {
+			return x
+		}
 		if es := c.pgLiteralsAmong(x.Elems, sc, "ARRAY"); es != nil {
 			nx := *x
 			nx.Elems = es
 			return &nx
 		}
 	case *ast.InList:
+		for _, e := range x.List {
+			if c.pgTextBeside([]ast.Expr{x.X, e}, sc, "IN", false) {
+				return x
+			}
+		}
 		return c.pgInLiterals(x, sc)
+	case *ast.InSubquery:
+		if x.Query == nil {
+			return x
+		}
+		if v, ok := c.pgOperandBeside(x.X, []ast.Expr{&ast.Subquery{Span: x.Query.Span, Query: x.Query}}, sc, "IN"); ok {
+			nx := *x
+			nx.X = v
+			return &nx
+		}
+	case *ast.Quantified:
+		var elems []ast.Expr // values of the elements' type
+		switch {
+		case x.Query != nil:
+			elems = []ast.Expr{&ast.Subquery{Span: x.Query.Span, Query: x.Query}}
+		case x.Array != nil:
+			if a, isArr := x.Array.(*ast.Array); isArr && pgTextArray(a) {
+				// ARRAY['1', '2'] is a text[] (PostgreSQL 15 run: n =
+				// ANY(ARRAY['1', '2']) raises "operator does not exist:
+				// smallint = text")
+				elems = []ast.Expr{&ast.Cast{Span: a.Span, X: a, Type: &ast.TypeName{Span: a.Span, Kind: ast.TypeString}}}
+			} else if isArr {
+				elems = a.Elems
+			} else if t := c.typeOf(x.Array, sc); t != nil && t.Kind == ast.TypeArray && t.Elem != nil {
+				elems = []ast.Expr{&ast.Cast{Span: x.Array.SpanOf(), X: x.Array, Type: t.Elem}}
+			}
+		}
+		if v, ok := c.pgOperandBeside(x.X, elems, sc, "ANY/ALL"); ok {
+			nx := *x
+			nx.X = v
+			return &nx
+		}
 	}
 	return x
+}
+
+// pgOperandBeside checks the operand x of an IN (SELECT ...) or ANY/ALL
+// against the values es of the column or elements it is compared with
+// (pgTextBeside; DuckDB 1.5 raises alike for a string and a number
+// there) and writes x, a string literal, as PostgreSQL reads it beside
+// their type (PostgreSQL 15 run: '20200101' IN (SELECT d FROM t) with d
+// a DATE and '01' = ANY(SELECT n FROM t) are true, where Spark compares
+// strings): the operand written and ok, or ok false where it is left or
+// refused.
+func (c *Context) pgOperandBeside(x ast.Expr, es []ast.Expr, sc *scope, what string) (ast.Expr, bool) {
+	if len(es) == 0 || c.pgTextBeside(append([]ast.Expr{x}, es...), sc, what, true) {
+		return x, false
+	}
+	if l, isLit := x.(*ast.Literal); !isLit || l.Kind != ast.LitString {
+		return x, false
+	}
+	all := make([]int, len(es))
+	for i := range all {
+		all[i] = i
+	}
+	v, _, ok := c.pgComparedLiterals(x, es, [][]int{all}, sc, what, true)
+	return v, ok
+}
+
+// pgTextArray: the ARRAY a holds string literals and NULLs only, one
+// string at least, which PostgreSQL types text.
+func pgTextArray(a *ast.Array) bool {
+	strs := 0
+	for _, e := range a.Elems {
+		l, ok := e.(*ast.Literal)
+		switch {
+		case ok && l.Kind == ast.LitString:
+			strs++
+		case !isNullLit(e):
+			return false
+		}
+	}
+	return strs > 0
+}
+
+// pgTextBeside refuses (T163) a string value of known type (not a
+// literal: a text column, a text function's result, a scalar subquery of
+// a string literal, which PostgreSQL 15 types text) among es, beside a
+// value of another known type (not a string, nor one lateral does not
+// model): PostgreSQL types such values together (coalesce, greatest,
+// least, a CASE's results, an ARRAY) or compares them (a comparison, a
+// BETWEEN, an IN list, nullif, a simple CASE's operand and WHEN value)
+// only within a type category and raises for a string and a number, a
+// DATE, a BOOLEAN... (PostgreSQL 15 manual 10.2 and 10.5; run on
+// PostgreSQL 15: coalesce(n, s) raises "COALESCE types smallint and text
+// cannot be matched", n = s "operator does not exist: smallint = text",
+// and so do CASE WHEN c THEN n ELSE s END, greatest(n, s), nullif(n, s),
+// n IN (s, 2), n IN (SELECT s FROM t) and coalesce(n, (SELECT '01'))),
+// where Spark and Hive cast one to the other and give a value (the
+// string, or the number read from it), as does DuckDB 1.5 for a
+// comparison (n = s is true for 1 and '01'); duckRaises is set where
+// DuckDB 1.5 raises too ("Cannot mix values of type SMALLINT and VARCHAR
+// in COALESCE operator", in CASE, greatest, a list, IN (SELECT ...)),
+// which is not refused there; toward the other targets it is (Trino and
+// BigQuery raise too, a refusal of a query PostgreSQL rejects). What
+// names the construct. Reports whether it refused.
+func (c *Context) pgTextBeside(es []ast.Expr, sc *scope, what string, duckRaises bool) bool {
+	if c.Diags.HasErrors() {
+		return true // refused already (float_text.go: a string among floats)
+	}
+	if duckRaises && c.Target.is("duckdb") {
+		return false
+	}
+	var text ast.Expr
+	var tt, ot *ast.TypeName
+	for _, e := range es {
+		if l, isLit := e.(*ast.Literal); isLit && (l.Kind == ast.LitString || l.Kind == ast.LitNull) {
+			continue // takes the others' type
+		}
+		switch t := c.pgValueType(e, sc); {
+		case t == nil:
+		case t.Kind.IsText():
+			if text == nil {
+				text, tt = e, t
+			}
+		case setOpNonText(armTyped, t):
+			if ot == nil {
+				ot = t
+			}
+		}
+	}
+	if text == nil || ot == nil {
+		return false
+	}
+	c.Refuse(codeTextValueNeighbour, text, "cast the one to the other's type in the source (CAST(... AS "+pgTypeWord(ot)+"), or CAST(... AS text))",
+		"a string value (of type %s) meets a value of type %s in %s: postgres has no common type or comparison for the two and raises an error, where %s may give a value",
+		pgTypeWord(tt), pgTypeWord(ot), what, c.Target.Name)
+	return true
 }
 
 // pgInLiterals is pgLiteralNeighbours of the IN list x. PostgreSQL types
@@ -215,7 +368,7 @@ func (c *Context) pgComparedLiterals(x ast.Expr, items []ast.Expr, groups [][]in
 		if out != nil {
 			es, changed = out, true
 		}
-		if operand != nil && !sameExpr(operand, es[0]) {
+		if operand != nil && !pgSameValue(operand, es[0]) {
 			c.Refuse(codeLiteralNeighbour, x, "cast the literal to the type meant",
 				"the string '%s' is compared in %s with values of different types: postgres compares it with each alone, reading it as that value's type, where %s reads it once",
 				x.(*ast.Literal).Value, what, c.Target.Name)
@@ -227,6 +380,29 @@ func (c *Context) pgComparedLiterals(x ast.Expr, items []ast.Expr, groups [][]in
 		}
 	}
 	return operand, list, changed
+}
+
+// pgTextHasClock: the DATE text s has a time of day after its date.
+func pgTextHasClock(s string) bool {
+	s = strings.TrimSpace(s)
+	i := strings.IndexAny(s, " T")
+	return i > 0 && strings.ContainsAny(s[i:], "0123456789")
+}
+
+// pgSameValue: a and b, literals as pgLiteralValue writes them, are the
+// same value, but for the width of an integer's cast ('1' IN (n, 2) with
+// n a SMALLINT reads '1' as the smallint and the integer 1: PostgreSQL 15
+// run, true).
+func pgSameValue(a, b ast.Expr) bool {
+	value := func(e ast.Expr) ast.Expr {
+		if x, ok := e.(*ast.Cast); ok && isIntType(x.Type) {
+			if l, isLit := x.X.(*ast.Literal); !isLit || l.Kind != ast.LitString {
+				return x.X // the integer pgIntText read
+			}
+		}
+		return e
+	}
+	return sameExpr(value(a), value(b))
 }
 
 // pgComparedLiteral is pgLiteralNeighbours of a comparison, a BETWEEN
@@ -243,7 +419,7 @@ func (c *Context) pgComparedLiterals(x ast.Expr, items []ast.Expr, groups [][]in
 func (c *Context) pgComparedLiteral(x ast.Expr, sc *scope) ast.Expr {
 	switch x := x.(type) {
 	case *ast.Binary:
-		if !x.Op.IsComparison() {
+		if !x.Op.IsComparison() || c.pgTextBeside([]ast.Expr{x.L, x.R}, sc, "a comparison", false) {
 			return x
 		}
 		if l, r, ok := c.pgComparedLiterals(x.L, []ast.Expr{x.R}, [][]int{{0}}, sc, "a comparison", true); ok {
@@ -252,6 +428,9 @@ func (c *Context) pgComparedLiteral(x ast.Expr, sc *scope) ast.Expr {
 			return &nx
 		}
 	case *ast.Between:
+		if c.pgTextBeside([]ast.Expr{x.X, x.Lo}, sc, "BETWEEN", false) || c.pgTextBeside([]ast.Expr{x.X, x.Hi}, sc, "BETWEEN", false) {
+			return x
+		}
 		if v, bounds, ok := c.pgComparedLiterals(x.X, []ast.Expr{x.Lo, x.Hi}, [][]int{{0}, {1}}, sc, "BETWEEN", true); ok {
 			nx := *x
 			nx.X, nx.Lo, nx.Hi = v, bounds[0], bounds[1]
@@ -261,12 +440,24 @@ func (c *Context) pgComparedLiteral(x ast.Expr, sc *scope) ast.Expr {
 		if x.Operand == nil {
 			return x
 		}
-		if l, isLit := x.Operand.(*ast.Literal); isLit && l.Kind == ast.LitString {
+		for _, w := range x.Whens {
+			if c.pgTextBeside([]ast.Expr{x.Operand, w.Cond}, sc, "CASE", false) {
+				return x
+			}
+		}
+		if l, isLit := x.Operand.(*ast.Literal); isLit && (l.Kind == ast.LitString || l.Kind == ast.LitNull) {
+			// a NULL operand is text too (PostgreSQL 15 run: CASE NULL
+			// WHEN 1 THEN 'a' END raises "operator does not exist: text =
+			// integer", where DuckDB 1.5 gives NULL)
+			what := "the string '" + l.Value + "'"
+			if l.Kind == ast.LitNull {
+				what = "NULL"
+			}
 			for _, w := range x.Whens {
 				if t := c.typeOf(w.Cond, sc); t != nil && !t.Kind.IsText() && t.Kind != ast.TypeUnknown {
 					c.Refuse(codeCaseTextOperand, l, "cast the operand to the WHEN values' type",
-						"the operand of CASE is the string '%s', which postgres reads as text, and a WHEN value is of type %s: postgres raises an error (operator does not exist: text = %s), where %s compares them",
-						l.Value, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
+						"the operand of CASE is %s, which postgres reads as text, and a WHEN value is of type %s: postgres raises an error (operator does not exist: text = %s), where %s compares them",
+						what, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
 					return x
 				}
 			}
@@ -347,6 +538,17 @@ func (c *Context) pgLiteralsTyped(es []ast.Expr, t *ast.TypeName, unknown bool, 
 			continue // a type pgLiteralValue does not write (a string, float, TIME, array, JSON)
 		}
 		e, hint, why := c.pgLiteralValue(lit, t)
+		if _, isCast := e.(*ast.Cast); isCast && unknown && t.Kind == ast.TypeDate && pgTextHasClock(lit.Value) {
+			// PostgreSQL reads the literal as the common type of all the
+			// values: beside a TIMESTAMP one a TIMESTAMP (PostgreSQL 15
+			// run: coalesce(CAST(NULL AS DATE), CAST(NULL AS TIMESTAMP),
+			// '2020-01-01 10:00') is 2020-01-01 10:00:00), where the DATE
+			// cast drops the time of day
+			c.Refuse(codeLiteralUnknownNeighbour, lit, "give the column types with --schema (or a CREATE TABLE in the script), or write the literal as DATE 'YYYY-MM-DD' or TIMESTAMP 'YYYY-MM-DD HH:MM:SS'",
+				"the string '%s' in %s stands beside a date and a value of unknown type: postgres reads the literal as the type of them all, a TIMESTAMP keeping its time of day where that value is one, where it is written as a DATE for %s",
+				lit.Value, what, c.Target.Name)
+			return nil
+		}
 		switch {
 		case hint == pgIntLiteralHint, isIntType(t) && !pgIntCastText(lit.Value, t):
 			// refused toward every target: PostgreSQL raises as it reads
@@ -378,19 +580,19 @@ func (c *Context) pgLiteralsTyped(es []ast.Expr, t *ast.TypeName, unknown bool, 
 // numbers PostgreSQL's numeric or float). unknown is set where a value's
 // type is not known (t is the others', or nil); ok is false where the
 // values of known types do not agree (PostgreSQL raises, or takes a type
-// lateral does not follow).
+// lateral does not follow). PostgreSQL reads the literals as the common
+// type of all the values, those of unknown type too: t is that type but
+// where they widen it (an INTEGER beside a SMALLINT, a NUMERIC beside an
+// integer, a TIMESTAMP beside a DATE), which gives the same value but for
+// a DATE text with a time of day (pgLiteralsTyped refuses it, T158) or
+// an integer text out of t's range (refused, T150, where PostgreSQL may
+// read it).
 func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, unknown, ok bool) {
 	for _, e := range es {
 		if l, isLit := e.(*ast.Literal); isNullLit(e) || isLit && l.Kind == ast.LitString {
 			continue
 		}
-		et := c.typeOf(e, sc)
-		if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil {
-			et = c.subqueryColType(sub.Query)
-		}
-		if et == nil && c.valueKindOf(e, sc) == "string" {
-			et = &ast.TypeName{Kind: ast.TypeString}
-		}
+		et := c.pgValueType(e, sc)
 		switch {
 		case et == nil, et.Kind == ast.TypeUnknown:
 			unknown = true
@@ -415,6 +617,20 @@ func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, un
 		}
 	}
 	return t, unknown, true
+}
+
+// pgValueType is the type of the value e (no literal) as PostgreSQL
+// types it among others (pgNeighbourType): a scalar subquery's its
+// column's (subqueryColType), a string value's text; nil where unknown.
+func (c *Context) pgValueType(e ast.Expr, sc *scope) *ast.TypeName {
+	et := c.typeOf(e, sc)
+	if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil {
+		et = c.subqueryColType(sub.Query)
+	}
+	if et == nil && c.valueKindOf(e, sc) == "string" {
+		et = &ast.TypeName{Kind: ast.TypeString}
+	}
+	return et
 }
 
 // pgValuesLiterals writes PostgreSQL's string literals in the columns of
