@@ -13,6 +13,7 @@ package lateral
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -259,6 +260,7 @@ func translateStmt(st ast.Stmt, src, dst *dialects.Dialect, schema *rewrite.Sche
 		rewrite.CheckDecimalLimits(c, st) // rewrite/decimal_limits.go
 	}
 	if !diags.HasErrors() {
+		unknown = slices.DeleteFunc(unknown, func(d *diag.Diagnostic) bool { return c.CheckedCall(d.Span) })
 		*diags = append(*diags, stillCalled(unknown, unknownNames, canonical)...)
 	}
 	return st

@@ -78,6 +78,10 @@ type Context struct {
 	// that are only compared with an interval or another such difference
 	// (bigquery_ts_diff.go).
 	comparedTsDiffs map[ast.Span]bool
+	// checkedCalls holds the name spans of the calls of functions outside
+	// the catalog that a rule translated for this pair of dialects
+	// (duck_make_date.go, pg_duck_age.go): they are not warned as unchecked.
+	checkedCalls map[ast.Span]bool
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope
@@ -276,3 +280,16 @@ func otherThan(c *Context, d string) string {
 	}
 	return c.Source.Name
 }
+
+// checkedCall notes that f, a function the catalog does not hold, was
+// translated by a rule that checked its meaning in the target.
+func (c *Context) checkedCall(f *ast.Func) {
+	if c.checkedCalls == nil {
+		c.checkedCalls = map[ast.Span]bool{}
+	}
+	c.checkedCalls[f.Name.Span()] = true
+}
+
+// CheckedCall says whether the call whose name is at sp was translated by
+// a rule that checked its meaning in the target (checkedCall).
+func (c *Context) CheckedCall(sp ast.Span) bool { return c.checkedCalls[sp] }

@@ -89,18 +89,32 @@ func keepsOrDrops(g string) string {
 // integer (run on DuckDB 1.5: 1500).
 var msGroup = map[string]string{"postgres": "frac", "spark": "frac", "duckdb": "int"}
 
-// datePartFraction refuses (T128) date_part('second', x) and
+// codeDatePartName: date_part with a part that is not a string literal,
+// toward another dialect.
+const codeDatePartName = "T166"
+
+// datePartFraction refuses (T166) date_part (DuckDB's datepart) whose
+// part is not a string literal, which PostgreSQL and DuckDB accept and no
+// rewrite of a part by its name reaches (run on both: date_part(p, d) with
+// p = 'year' is -1 in PostgreSQL and 0 in DuckDB for a date in 1 BC); and
+// it refuses (T128) date_part('second', x) and
 // date_part('millisecond', x) between dialects that read the fraction of
 // a second otherwise (secondGroup, msGroup): PostgreSQL's date_part is
 // its EXTRACT as a double precision (run on PostgreSQL 15:
 // date_part('second', timestamp '2020-01-01 00:00:01.5') is 1.5), DuckDB's
 // its EXTRACT (1).
 func datePartFraction(c *Context, f *ast.Func) {
-	if len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "date_part") || len(f.Args) != 2 {
+	if len(f.Name) != 1 || len(f.Args) != 2 {
+		return
+	}
+	if name := strings.ToLower(f.Name[0].Name); name != "date_part" && name != "datepart" {
 		return
 	}
 	l, ok := f.Args[0].(*ast.Literal)
 	if !ok || l.Kind != ast.LitString {
+		c.Refuse(codeDatePartName, f.Args[0], "name the part with a string literal (date_part('year', x)), or choose among such calls with a CASE",
+			"%s's date_part with a part that is not a string literal cannot be translated to %s: the parts are read otherwise there (the fraction of a second, a year before Christ, an infinite date), and lateral rewrites them by their name",
+			c.Source.Name, c.Target.Name)
 		return
 	}
 	groups := secondGroup

@@ -469,6 +469,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
 	(*Context).duckUnitUnknown,      // duck_units.go: checks only
 	(*Context).truncUnitUnread,      // trunc_units.go
+	(*Context).pgDuckAge,            // pg_duck_age.go
+	(*Context).duckMakeDate,         // duck_make_date.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

@@ -63,7 +63,8 @@ func mayBeBC(x ast.Expr) bool {
 //	CASE WHEN bc THEN (CASE WHEN typeof(x) = 'TIMESTAMP WITH TIME ZONE' THEN -e ELSE e - 1 END) ELSE e END
 //
 // (the type is read when the query runs, so that a value of unknown type
-// is written alike, unless it is evident: evidentType); the ISO year is CASE WHEN bc THEN e + 1 (e - 1) ELSE
+// is written alike, unless it is evident: evidentType; toward PostgreSQL
+// the type read is duckTypeProbe's); the ISO year is CASE WHEN bc THEN e + 1 (e - 1) ELSE
 // e END. Toward DuckDB the decade raises for a date before Christ
 // (raiseGuard); toward PostgreSQL, which has no function to raise with, it
 // is refused (T165) and nil returned. The caller checked that x may be
@@ -75,11 +76,13 @@ func (c *Context) pgDuckBCPart(e, x ast.Expr, f string, toPG bool) ast.Expr {
 	text := &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	bc := &ast.Like{Span: sp, X: text, Pattern: str("%(BC)%")}
 	step, tz := ast.OpSub, &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(x)), R: str("TIMESTAMP WITH TIME ZONE")}
+	probe := x
 	if toPG {
 		text.Type = &ast.TypeName{Span: sp, Kind: ast.TypeString}
 		bc.Pattern = str("% BC")
 		step = ast.OpAdd
-		tz.L = &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", ast.Clone(x)), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
+		probe = duckTypeProbe(x)
+		tz.L = &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", ast.Clone(probe)), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
 		tz.R = str("timestamp with time zone")
 	}
 	switch bcParts[f] {
@@ -98,7 +101,7 @@ func (c *Context) pgDuckBCPart(e, x ast.Expr, f string, toPG bool) ast.Expr {
 	neg := &ast.Unary{Span: sp, Op: ast.OpNeg, X: ast.Clone(e)}
 	shift := &ast.Binary{Span: sp, Op: step, L: ast.Clone(e), R: one}
 	var bcYear ast.Expr
-	switch evidentType(x) {
+	switch evidentType(probe) {
 	case ast.TypeTimestampTZ:
 		bcYear = neg
 	case ast.TypeDate, ast.TypeTimestamp:
@@ -107,6 +110,18 @@ func (c *Context) pgDuckBCPart(e, x ast.Expr, f string, toPG bool) ast.Expr {
 		bcYear = caseWhen(sp, tz, neg, shift)
 	}
 	return caseWhen(sp, bc, bcYear, e)
+}
+
+// duckTypeProbe is the expression whose PostgreSQL type is a TIMESTAMP
+// WITH TIME ZONE exactly where DuckDB's type of x is one: x itself but for
+// date_trunc(p, y), a TIMESTAMP in DuckDB for a DATE y and a timestamp
+// with time zone in PostgreSQL (which casts the date to one; run on
+// PostgreSQL 15 and DuckDB 1.5), whose probe is y's.
+func duckTypeProbe(x ast.Expr) ast.Expr {
+	if f, ok := x.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "date_trunc") && len(f.Args) == 2 && f.Over == nil {
+		return duckTypeProbe(f.Args[1])
+	}
+	return x
 }
 
 // evidentType is the type kind of a cast or a typed literal (TypeUnknown
