@@ -375,4 +375,18 @@ func TestTsTextZoneRunDuckDB(t *testing.T) {
 	if fmt.Sprint(duck) != want {
 		t.Errorf("duckdb: got %q, want %s", duck, want)
 	}
+	// DuckDB raises for a zone of a TIMESTAMP text after h:mm, after a
+	// space but for ' UTC', 'UTC' without the space, and offsets '+5' and
+	// '+053'; so does lat run
+	for _, text := range []string{"2020-01-01 10:00Z", "2020-01-01 10:00 UTC", "2020-01-01 10:00:00 +05", "2020-01-01 10:00:00 Z",
+		"2020-01-01 10:00:00UTC", "2020-01-01 10:00:00  UTC", "2020-01-01 10:00:00+5", "2020-01-01 10:00:00+053"} {
+		for _, q := range []string{"SELECT TIMESTAMP '" + text + "' AS a", "SELECT CAST('" + text + "' AS TIMESTAMP) AS a"} {
+			if _, err := enginetest.DuckDB(t).Query(enginetest.Ctx(t), q); err == nil {
+				t.Errorf("duckdb reads %s", q)
+			}
+			if got, err := runStrings(t, q, "duckdb"); err == nil || !strings.Contains(err.Error(), text) {
+				t.Errorf("lat run: %s: got %q, want an error naming the text", q, got)
+			}
+		}
+	}
 }

@@ -146,6 +146,9 @@ func TestTimestampZoneTextPgDuck(t *testing.T) {
 		// kept: DuckDB reads them as PostgreSQL does
 		{"SELECT TIMESTAMP '2020-01-01 10:00:00-0800' AS a", "TIMESTAMP '2020-01-01 10:00:00-0800'"},
 		{"SELECT TIMESTAMPTZ '2020-01-01 10:00:00.25+0530' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00.25+0530'"},
+		// written, then its digits read as PostgreSQL reads them
+		{"SELECT TIMESTAMPTZ '2020-01-01 10:00:00.1234567 GMT' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00.123457 UTC'"},
+		{"SELECT TIMESTAMP '2020-01-01 10:00:00.1234567 Z' AS a", "TIMESTAMP '2020-01-01 10:00:00.123457 UTC'"},
 	} {
 		tr, err := lateral.Translate(c.sql, "postgres", "duckdb", lateral.TranslateOptions{})
 		if err != nil || !strings.Contains(tr.SQL, c.want) {
@@ -157,4 +160,19 @@ func TestTimestampZoneTextPgDuck(t *testing.T) {
 			t.Errorf("%s: postgres (-) vs duckdb (+): %s", c.sql, diff)
 		}
 	}
+	// PostgreSQL raises for an offset past 15:59, which DuckDB reads:
+	// refused (T156) either way
+	for _, text := range []string{"2020-01-01 10:00:00+16", "2020-01-01 10:00 +16", "2020-01-01 10:00:00-05:60", "2020-01-01 10:00:00+1560"} {
+		for _, q := range []string{"SELECT TIMESTAMPTZ '" + text + "' AS a", "SELECT CAST('" + text + "' AS TIMESTAMPTZ) AS a", "SELECT TIMESTAMP '" + text + "' AS a"} {
+			if _, err := pg.Query(enginetest.Ctx(t), q); err == nil || !strings.Contains(err.Error(), "time zone displacement out of range") {
+				t.Errorf("postgres: %s: want its error, got %v", q, err)
+			}
+			for _, dir := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+				if _, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T156") {
+					t.Errorf("%s to %s: %s: want T156, got %v", dir[0], dir[1], q, err)
+				}
+			}
+		}
+	}
+	enginetest.CheckRows(t, duck, "SELECT CAST(TIMESTAMPTZ '2020-01-01 10:00:00+16' AS VARCHAR) AS a", true, [][]engines.Value{{"2019-12-31 13:00:00-05"}})
 }

@@ -134,7 +134,10 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return out, err
 		}
 	}
-	pv, err := pgDateTimeInput(textZoneInput(v, t, o), t, o) // pg_datetime_text.go, ts_text_zone.go
+	pv, err := textZoneInput(v, t, o) // ts_text_zone.go
+	if err == nil {
+		pv, err = pgDateTimeInput(pv, t, o) // pg_datetime_text.go
+	}
 	if err != nil {
 		return Null, err
 	}

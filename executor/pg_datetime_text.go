@@ -2,10 +2,14 @@ package executor
 
 import (
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+	"unicode"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -14,8 +18,9 @@ import (
 // timestamptz is first rewritten from the spellings PostgreSQL accepts
 // that parseTimestamp does not read (PostgreSQL 15 run, DateStyle ISO):
 //
-//   - a date written 20200101, 2020/01/01, 2020.01.02, Jan 1 2020 or
-//     January 1, 2020 is 2020-01-01 (2020-01-02);
+//   - a date written 20200101, 2020/01/01, 2020.01.02, Jan 1 2020,
+//     January 1, 2020, 1 Jan 2020, 2020 Jan 1, Jan-01-2020, 01-Jan-2020
+//     or 2020-Jan-01 is 2020-01-01 (2020-01-02);
 //   - a timestamp without time zone ignores a zone written after its time
 //     (PostgreSQL 15 manual, 8.5.1.3: "In a literal that has been
 //     determined to be timestamp without time zone, PostgreSQL will
@@ -28,22 +33,17 @@ import (
 //     15:00 UTC, '... UTC+5' 15:00 UTC, '... UTC-5' 05:00 UTC, '...
 //     GMT+2' 12:00 UTC, '2020-07-01 10:00 America/New_York' 14:00 UTC).
 
-// pgZoneAbbrevs are UTC offsets, in minutes, of zone abbreviations in
-// PostgreSQL's default set (share/timezonesets/Default).
-var pgZoneAbbrevs = map[string]int{
-	"UTC": 0, "UT": 0, "GMT": 0, "Z": 0, "ZULU": 0, "WET": 0, "WEST": 60, "BST": 60,
-	"EST": -300, "EDT": -240, "CST": -360, "CDT": -300, "MST": -420, "MDT": -360, "PST": -480, "PDT": -420,
-	"AKST": -540, "AKDT": -480, "HST": -600, "CET": 60, "CEST": 120, "EET": 120, "EEST": 180, "MSK": 180, "JST": 540,
-}
-
 var (
 	pgCompactDate = regexp.MustCompile(`^(\d{4})(\d{2})(\d{2})$`)
 	pgCompactTime = regexp.MustCompile(`^(\d{2})(\d{2})(\d{2}(?:\.\d+)?)?([+-].*|Z)?$`)
 	pgMonthFirst  = regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-]\d+$`)
 	pgSlashDate   = regexp.MustCompile(`^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$`)
+	pgMonDate     = regexp.MustCompile(`^(?:([A-Za-z]+)-(\d{1,2})-(\d{4})|(\d{1,2})-([A-Za-z]+)-(\d{4})|(\d{4})-([A-Za-z]+)-(\d{1,2}))$`)
+	pgDayRe       = regexp.MustCompile(`^\d{1,2}$`)
+	pgYearRe      = regexp.MustCompile(`^\d{4}$`)
 	pgPosixZone   = regexp.MustCompile(`^(?i)(UTC|GMT)([+-])(\d{1,2})(?::(\d{2}))?$`)
-	pgNumZone     = regexp.MustCompile(`^[+-]\d+(:\d{1,2})?$`)
-	pgTimeZone    = regexp.MustCompile(`^(\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d+(?::\d{1,2})?|Z)?$`)
+	pgNumZone     = regexp.MustCompile(`^[+-]\d+(:\d{1,2}(:\d{1,2})?)?$`)
+	pgTimeZone    = regexp.MustCompile(`^(\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d+(?::\d{1,2}(?::\d{1,2})?)?|Z)?$`)
 )
 
 // pgMonths are the month names PostgreSQL reads (datetktbl: the full
@@ -59,32 +59,48 @@ func init() {
 	}
 }
 
+// pick is f[i], "" past its end.
+func pick(f []string, i int) string {
+	if i < len(f) {
+		return f[i]
+	}
+	return ""
+}
+
 // pgMonth is the month a name gives.
 func pgMonth(s string) (int, bool) {
 	m, ok := pgMonths[strings.ToLower(s)]
 	return m, ok
 }
 
-// pgOffset is a numeric zone offset z (+h, +hh, +hhmm, +h:mm, +hh:mm) as
-// +hh:mm, as PostgreSQL reads it (datetime.c's DecodeTimezone: three or
-// more run-together digits are hours and minutes, the hours at most 15,
-// the minutes below 60; PostgreSQL 15 run: '10:00 +530' is +05:30, '10:00
-// +053' +00:53, '10:00 +16' and '10:00 +0560' raise "time zone
-// displacement out of range"); ok false past that range.
-func pgOffset(z string) (string, bool) {
-	sign, digits := z[:1], z[1:]
-	hs, ms := digits, "0"
-	if i := strings.IndexByte(digits, ':'); i >= 0 {
-		hs, ms = digits[:i], digits[i+1:]
-	} else if len(digits) >= 3 {
-		hs, ms = digits[:len(digits)-2], digits[len(digits)-2:]
+// pgOffset is a numeric zone offset z (+h, +hh, +hhmm, +h:mm, +hh:mm,
+// +hh:mm:ss) in seconds east of UTC, as PostgreSQL reads it (datetime.c's
+// DecodeTimezone: three or more run-together digits are hours and
+// minutes, the hours at most 15, the minutes and seconds below 60;
+// PostgreSQL 15 run: '10:00 +530' is +05:30, '10:00 +053' +00:53,
+// '10:00+05:30:15' 04:29:45 UTC, '10:00 +16' and '10:00 +0560' raise
+// "time zone displacement out of range"); ok false past that range.
+func pgOffset(z string) (int, bool) {
+	sign, digits := 1, z[1:]
+	if z[0] == '-' {
+		sign = -1
 	}
-	h, err1 := strconv.Atoi(hs)
-	m, err2 := strconv.Atoi(ms)
-	if err1 != nil || err2 != nil || h > 15 || m >= 60 {
-		return "", false
+	parts := strings.Split(digits, ":")
+	if len(parts) == 1 && len(digits) >= 3 {
+		parts = []string{digits[:len(digits)-2], digits[len(digits)-2:]}
 	}
-	return fmt.Sprintf("%s%02d:%02d", sign, h, m), true
+	var hms [3]int
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || i > 0 && n >= 60 {
+			return 0, false
+		}
+		hms[i] = n
+	}
+	if hms[0] > 15 {
+		return 0, false
+	}
+	return sign * (hms[0]*3600 + hms[1]*60 + hms[2]), true
 }
 
 // pgMeridiem is the time tm (h:mm[:ss]) read with AM or PM after it
@@ -110,16 +126,44 @@ func pgMeridiem(tm, ampm string) (string, bool) {
 // read, or refused, as before), an error where PostgreSQL raises for a
 // zone offset or an hour it reads.
 func pgDateTimeText(s string, k ast.TypeKind) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "epoch": // PostgreSQL 15 run: DATE 'epoch' is 1970-01-01
+		if k == ast.TypeDate {
+			return "1970-01-01", nil
+		}
+		return "1970-01-01 00:00:00Z", nil
+	case "infinity", "-infinity":
+		return "", fmt.Errorf("\"%s\" is an infinite date or timestamp in PostgreSQL, which lat run does not read (it has no infinite dates)", s)
+	case "now", "today", "tomorrow", "yesterday":
+		return "", fmt.Errorf("\"%s\" is read from the clock in PostgreSQL, which lat run does not read in a text (write current_date or now())", s)
+	}
 	f := strings.Fields(strings.TrimSpace(s))
 	if len(f) == 0 || strings.EqualFold(f[len(f)-1], "BC") {
 		return s, nil
 	}
 	// the date, and a time joined to it by T
 	date, rest := f[0], f[1:]
-	if i := strings.IndexByte(date, 'T'); i > 0 && date[0] >= '0' && date[0] <= '9' {
+	if i := strings.IndexByte(date, 'T'); i > 0 && date[0] >= '0' && date[0] <= '9' && !strings.ContainsFunc(date[:i], unicode.IsLetter) {
 		date, rest = date[:i], append([]string{date[i+1:]}, rest...)
 	}
-	if m, ok := pgMonth(date); ok && len(rest) >= 2 {
+	if g := pgMonDate.FindStringSubmatch(date); g != nil {
+		// Mon-DD-YYYY, DD-Mon-YYYY, YYYY-Mon-DD
+		y, mon, d := g[3], g[1], g[2]
+		if g[4] != "" {
+			y, mon, d = g[6], g[5], g[4]
+		} else if g[7] != "" {
+			y, mon, d = g[7], g[8], g[9]
+		}
+		if m, ok := pgMonth(mon); ok {
+			date = fmt.Sprintf("%s-%02d-%s", y, m, d)
+		}
+	} else if m, ok := pgMonth(strings.TrimSuffix(pick(rest, 0), ",")); ok && len(rest) >= 2 && pgDayRe.MatchString(date) && pgYearRe.MatchString(rest[1]) {
+		// DD Mon YYYY (02 Jan, 2020)
+		date, rest = fmt.Sprintf("%s-%02d-%s", rest[1], m, date), rest[2:]
+	} else if m, ok := pgMonth(pick(rest, 0)); ok && len(rest) >= 2 && pgYearRe.MatchString(date) && pgDayRe.MatchString(rest[1]) {
+		// YYYY Mon DD
+		date, rest = fmt.Sprintf("%s-%02d-%s", date, m, rest[1]), rest[2:]
+	} else if m, ok := pgMonth(date); ok && len(rest) >= 2 {
 		d, err1 := strconv.Atoi(strings.TrimSuffix(rest[0], ","))
 		y, err2 := strconv.Atoi(rest[1])
 		if err1 != nil || err2 != nil || len(rest[1]) != 4 {
@@ -161,12 +205,13 @@ func pgDateTimeText(s string, k ast.TypeKind) (string, error) {
 	tm, off := g[1], g[2]
 	rest = rest[1:]
 	outOfRange := fmt.Errorf("time zone displacement out of range: \"%s\"", s)
+	secs, zoned := 0, off != ""
 	if off != "" && off != "Z" {
 		o, ok := pgOffset(off)
 		if !ok {
 			return "", outOfRange
 		}
-		off = o
+		secs = o
 	}
 	if len(rest) > 0 && (strings.EqualFold(rest[0], "AM") || strings.EqualFold(rest[0], "PM")) {
 		t, ok := pgMeridiem(tm, rest[0])
@@ -175,59 +220,158 @@ func pgDateTimeText(s string, k ast.TypeKind) (string, error) {
 		}
 		tm, rest = t, rest[1:]
 	}
-	if len(rest) > 1 || len(rest) == 1 && off != "" {
+	if len(rest) > 1 || len(rest) == 1 && zoned {
 		return s, nil
 	}
 	if len(rest) == 1 {
 		z := rest[0]
+		zoned = true
 		switch p := pgPosixZone.FindStringSubmatch(z); {
 		case pgNumZone.MatchString(z):
 			o, ok := pgOffset(z)
 			if !ok {
 				return "", outOfRange
 			}
-			off = o
+			secs = o
 		case p != nil:
-			sign := "-"
+			h, _ := strconv.Atoi(p[3])
+			m, _ := strconv.Atoi(p[4]) // "" is 0
+			secs = -(h*3600 + m*60)
 			if p[2] == "-" {
-				sign = "+"
-			}
-			off = sign + p[3]
-			if p[4] != "" {
-				off += ":" + p[4]
+				secs = -secs
 			}
 		default:
-			mins, ok := pgZoneAbbrevs[strings.ToUpper(z)]
-			if !ok {
+			o, err := pgZoneOffset(z, date, tm)
+			if err != nil {
 				// a zone PostgreSQL does not know raises, also in a
 				// timestamp without time zone (PostgreSQL 15 run:
 				// '2020-01-01 10:00 FOO'::timestamp raises "invalid
-				// input syntax for type timestamp")
-				loc, err := time.LoadLocation(z)
-				if err != nil || !strings.Contains(z, "/") {
-					return s, nil
-				}
-				wall, err := parseTimestamp(date + " " + tm)
-				if err != nil {
-					return s, nil
-				}
-				_, secs := microsToTime(wallToInstant(wall, loc)).In(loc).Zone()
-				mins = secs / 60
+				// input syntax for type timestamp"): read, and raised
+				// for, as before
+				return s, nil
 			}
-			sign := "+"
-			if mins < 0 {
-				sign, mins = "-", -mins
-			}
-			off = fmt.Sprintf("%s%02d:%02d", sign, mins/60, mins%60)
+			secs = o
 		}
 	}
-	if k != ast.TypeTimestampTZ {
+	if k != ast.TypeTimestampTZ || !zoned {
 		// a DATE and a TIMESTAMP drop the zone read (PostgreSQL 15 run:
 		// '2020-01-01 23:00:00-05'::date is 2020-01-01, '2020-01-01
 		// 10:00 EST'::date too)
-		off = ""
+		return date + " " + tm, nil
 	}
-	return date + " " + tm + off, nil
+	if secs%60 != 0 {
+		// an offset of seconds: the time moved by them, the offset in
+		// minutes written (parseTimestamp reads +hh:mm)
+		wall, err := parseTimestamp(date + " " + tm)
+		if err != nil {
+			return s, nil
+		}
+		t := microsToTime(wall - int64(secs%60)*1e6)
+		date, tm, secs = t.Format("2006-01-02"), t.Format("15:04:05.999999"), secs-secs%60
+	}
+	sign, a := "+", secs
+	if a < 0 {
+		sign, a = "-", -a
+	}
+	return fmt.Sprintf("%s %s%s%02d:%02d", date, tm, sign, a/3600, a/60%60), nil
+}
+
+// pgZoneOffset is the offset, in seconds east of UTC, of the zone z written
+// after the time tm of date, as PostgreSQL reads it: an abbreviation of
+// its default set (pg_zone_abbrevs.go; one defined by a zone, such as MSK,
+// read as that zone last used it: abbrevOffset), else a zone name, whose case
+// does not matter (PostgreSQL 15 run: '2020-01-01 10:00 europe/paris' is
+// 09:00 UTC, '... EST5EDT' 15:00 UTC, '... Japan' 01:00 UTC), its offset
+// at that wall time. An error for a name PostgreSQL does not know.
+func pgZoneOffset(z, date, tm string) (int, error) {
+	up := strings.ToUpper(z)
+	if o, ok := pgZoneAbbrevs[up]; ok {
+		return o, nil
+	}
+	name, abbrev := pgZoneAbbrevZones[up], up
+	if name == "" {
+		name, abbrev = pgZoneName(z), ""
+	}
+	if name == "" {
+		return 0, fmt.Errorf("time zone %q not recognized", z)
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return 0, fmt.Errorf("time zone %q not recognized", z)
+	}
+	wall, err := parseTimestamp(date + " " + tm)
+	if err != nil {
+		return 0, err
+	}
+	if abbrev != "" {
+		if secs, ok := abbrevOffset(microsToTime(wall), loc, abbrev); ok {
+			return secs, nil
+		}
+	}
+	_, secs := microsToTime(wallToInstant(wall, loc)).In(loc).Zone()
+	return secs, nil
+}
+
+// abbrevOffset is the offset loc gave abbrev in the last of its periods
+// using it that began at or before t, else in the first after t (the
+// reading of PostgreSQL's localtime.c, pg_interpret_timezone_abbrev); ok
+// false where loc never used it (then PostgreSQL takes loc's offset at
+// that time).
+func abbrevOffset(t time.Time, loc *time.Location, abbrev string) (int, bool) {
+	for u, i := t.In(loc), 0; i < 2000; i++ {
+		if name, secs := u.Zone(); name == abbrev {
+			return secs, true
+		}
+		start, _ := u.ZoneBounds()
+		if start.IsZero() {
+			break
+		}
+		u = start.Add(-time.Second)
+	}
+	for u, i := t.In(loc), 0; i < 2000; i++ {
+		_, end := u.ZoneBounds()
+		if end.IsZero() {
+			break
+		}
+		u = end
+		if name, secs := u.Zone(); name == abbrev {
+			return secs, true
+		}
+	}
+	return 0, false
+}
+
+// pgZoneNames are the zone names of the system's zone database
+// (/usr/share/zoneinfo, which PostgreSQL reads too), by their lower case.
+var pgZoneNames = sync.OnceValue(func() map[string]string {
+	names := map[string]string{}
+	const root = "/usr/share/zoneinfo"
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		name := strings.TrimPrefix(filepath.ToSlash(path), root+"/")
+		if !strings.Contains(name, ".") && name != "localtime" && name != "posixrules" {
+			names[strings.ToLower(name)] = name
+		}
+		return nil
+	})
+	return names
+})
+
+// pgZoneName is the zone name z is, any case, "" for none (nor Go's
+// Local).
+func pgZoneName(z string) string {
+	if strings.EqualFold(z, "local") {
+		return ""
+	}
+	if n, ok := pgZoneNames()[strings.ToLower(z)]; ok {
+		return n
+	}
+	if _, err := time.LoadLocation(z); err == nil && z != "" {
+		return z
+	}
+	return ""
 }
 
 // pgDateTimeInput is v, a text cast to t, rewritten by pgDateTimeText

@@ -76,8 +76,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
-		in := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts) // ts_text_zone.go
-		v, err := pgDateTimeInput(in, t, &b.p.eng.opts)             // pg_datetime_text.go
+		v, err := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts) // ts_text_zone.go
+		if err == nil {
+			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
+		}
 		if err == nil {
 			v, err = castInZone(v, t, b.p.eng.zone())
 		}

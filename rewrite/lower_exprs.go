@@ -336,14 +336,17 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = c.textLengthCast(x, sc) // text_length.go
 			}
 		case *ast.TypedLit:
-			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go
-				*changed = true
-				return zx
+			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
+				x = zx
+				e = x
 			}
 			if !c.tsZoneLit(x) { // ts_zone_lit.go
 				break
 			}
 			if x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
+				break
+			}
+			if x.Type != nil && tsKind(x.Type.Kind) && !c.pgDuckTsYear(x, x.Value) { // pg_duck_date_text.go
 				break
 			}
 			e = c.tsPrecisionLit(x) // ts_precision.go

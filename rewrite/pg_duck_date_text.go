@@ -10,16 +10,20 @@ import (
 const codeDateText = "T164"
 
 // pgDuckDateTextForms is the texts a cast to DATE reads alike in
-// PostgreSQL 15 and DuckDB 1.5 (run on both): infinity, -infinity, epoch
-// (any case), or a date of a 4-digit year other than 0000, optionally
-// followed by a space or T and a time of day (h:mm, h:mm:ss, any fraction:
-// both drop the time, '2020-01-02 23:59:59.9999999' being 2020-01-02 in
-// both), with spaces around. Others differ: PostgreSQL reads '2020-01-02
-// BC' as a date before Christ, which DuckDB reads as 2020-01-02;
-// '99-01-02' as 1999-01-02, which DuckDB reads as 0099-01-02; it raises for
-// '0000-01-01' and '2020-01-02 25:00', which DuckDB reads; DuckDB raises
-// for 'Jan 2 2020', 'today' and '20200102', which PostgreSQL reads.
-const pgDuckDateTextForms = `^\s*((?i:-?infinity|epoch)|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}([ T]+([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]*)?)?)?)\s*\z`
+// PostgreSQL 15 and DuckDB 1.5 (run on both: TestPgDuckDateText):
+// infinity, -infinity, epoch (any case), or a date of a 4-digit year other
+// than 0000, optionally followed by spaces or a T (with spaces around it)
+// and a time of day (h:mm, h:mm:ss, any fraction: both drop the time,
+// '2020-01-02 23:59:59.9999999' being 2020-01-02 in both) and a zone
+// (UTC, GMT or Z, any case, or an offset +hh, +hh:mm or +hhmm of at most
+// 15:59, after spaces or none: both drop it), with spaces around. Others
+// differ: PostgreSQL reads '2020-01-02 BC' as a date before Christ, which
+// DuckDB reads as 2020-01-02; '99-01-02' as 1999-01-02, which DuckDB reads
+// as 0099-01-02; it raises for '0000-01-01', '2020-01-02 25:00', '... TT
+// 10:00', '...10:00+16' and '...10:00 Mars/Olympus', which DuckDB reads (it
+// reads a date and drops what follows); DuckDB raises for 'Jan 2 2020',
+// 'today' and '20200102', which PostgreSQL reads.
+const pgDuckDateTextForms = `^\s*((?i:-?infinity|epoch)|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}(( +T? *|T *)([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]*)?)?( *((?i:utc|gmt|z)|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?))?)?)\s*\z`
 
 var pgDuckDateTextRe = regexp.MustCompile(pgDuckDateTextForms)
 
@@ -37,13 +41,37 @@ func (c *Context) pgDuckDateLit(at ast.Node, text string) bool {
 		return true
 	}
 	c.Refuse(codeDateText, at, "write the date as YYYY-MM-DD, a 4-digit year from 0001 (a date before Christ as DATE '0001-01-01' - days)",
-		"the DATE text %q is read otherwise by %s and %s, or by one of them only (PostgreSQL reads ' BC' and 2-digit years, which DuckDB reads as AD and as years 0-99)",
+		"the DATE text %q is read otherwise by %s and %s, or by one of them only (%s)", text, c.Source.Name, c.Target.Name, pgDuckDateTextWhy)
+	return false
+}
+
+// pgDuckDateTextWhy says how PostgreSQL and DuckDB read a DATE text
+// otherwise (pgDuckDateTextForms).
+const pgDuckDateTextWhy = "PostgreSQL reads ' BC', 2-digit years as 19xx or 20xx and month names, which DuckDB reads as AD, as the years 0-99 or not at all; DuckDB reads a date followed by any text, which PostgreSQL raises for"
+
+// pgDuckTsYearRe is a TIMESTAMP text whose year has 1 or 2 digits or is
+// 0000: PostgreSQL 15 reads '99-01-02 10:00' and '9-01-02' as 1999 and
+// 2009, DuckDB 1.5 as the years 99 and 9; PostgreSQL raises for
+// '0000-01-01 10:00', which DuckDB reads (run on both:
+// TestPgDuckTimestampYear).
+var pgDuckTsYearRe = regexp.MustCompile(`^\s*([0-9]{1,2}|0000)-`)
+
+// pgDuckTsYear refuses (T164) a TIMESTAMP or TIMESTAMPTZ literal, or a
+// string literal cast to or compared with one, of pgDuckTsYearRe between
+// PostgreSQL and DuckDB; ok is false when refused.
+func (c *Context) pgDuckTsYear(at ast.Node, text string) bool {
+	if !c.pgDuckDateTextPair() || !pgDuckTsYearRe.MatchString(text) {
+		return true
+	}
+	c.Refuse(codeDateText, at, "write the year with 4 digits, from 0001",
+		"the year of the timestamp text %q is read otherwise by %s and %s, or by one of them only (PostgreSQL reads 2-digit years as 19xx or 20xx, which DuckDB reads as the years 0-99, and raises for the year 0000, which DuckDB reads)",
 		text, c.Source.Name, c.Target.Name)
 	return false
 }
 
 // pgDuckDateCast checks PostgreSQL's and DuckDB's CAST(x AS DATE): of a
-// string literal, by pgDuckDateLit; from PostgreSQL to DuckDB, of a value
+// string literal, by pgDuckDateLit (a cast to TIMESTAMP or TIMESTAMPTZ of
+// one by pgDuckTsYear); from PostgreSQL to DuckDB, of a value
 // known to be a string (tsMaybeText), written
 //
 //	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
@@ -53,6 +81,10 @@ func (c *Context) pgDuckDateLit(at ast.Node, text string) bool {
 // type is left (it may be a DATE or a TIMESTAMP). An operand calling a
 // volatile function is left too (it would be read twice).
 func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
+	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && tsKind(x.Type.Kind) {
+		c.pgDuckTsYear(x, lit.Value)
+		return x
+	}
 	if x.Type == nil || x.Type.Kind != ast.TypeDate || x.Mode != ast.CastStrict || !c.pgDuckDateTextPair() {
 		return x
 	}

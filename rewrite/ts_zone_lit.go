@@ -24,7 +24,7 @@ const codeTsZoneLit = "T156"
 // timestamp that is not UTC").
 func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 	if l.Type != nil && l.Type.Kind == ast.TypeTimestampTZ {
-		return c.posixZone(l, l.Value)
+		return c.posixZone(l, l.Value) && c.pgDuckOffsetRange(l, l.Value)
 	}
 	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
 		return true
@@ -44,8 +44,9 @@ func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 // '2020-01-01 10:00:00 UTC', '...00Z', '...00+02', '...00-05:30' are all
 // 2020-01-01 10:00:00 in both). DuckDB raises for another zone name
 // (' GMT', ' Z', 'UTC' without the space) and for a zone after h:mm
-// without the seconds, which PostgreSQL reads.
-var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-]\d{2}(:?\d{2})?)\s*$`)
+// without the seconds, which PostgreSQL reads; PostgreSQL raises for an
+// offset past 15:59 ('+16', '+05:60'), which DuckDB reads.
+var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?)\s*$`)
 
 // pgDuckZoneTextRe is a date and time of day followed by a zone that
 // PostgreSQL 15 reads and DuckDB 1.5 reads only when written otherwise
@@ -55,8 +56,9 @@ var pgDuckUTCRe = regexp.MustCompile(`^( (?i:utc)|Z|[+-]\d{2}(:?\d{2})?)\s*$`)
 // a TIMESTAMP, for ' GMT'; PostgreSQL reads GMT and Z as UTC, and with
 // the seconds written ':00', ' UTC' for GMT and Z and the offset without
 // the space both read the text alike (a TIMESTAMPTZ at that instant, a
-// TIMESTAMP without the zone).
-var pgDuckZoneTextRe = regexp.MustCompile(`^(\s*\d{4}-\d{1,2}-\d{1,2}[ T]\d{1,2}:\d{2})(:\d{2}(?:\.\d*)?)?\s*((?i:utc|gmt)|Z|[+-]\d{2}(?::?\d{2})?)\s*$`)
+// TIMESTAMP without the zone). An offset is of at most 15:59, as in
+// pgDuckUTCRe.
+var pgDuckZoneTextRe = regexp.MustCompile(`^(\s*\d{4}-\d{1,2}-\d{1,2}[ T]\d{1,2}:\d{2})(:\d{2}(?:\.\d*)?)?\s*((?i:utc|gmt)|Z|[+-](?:0[0-9]|1[0-5])(?::?[0-5][0-9])?)\s*$`)
 
 // pgDuckZoneText is text, a TIMESTAMP or TIMESTAMPTZ text of PostgreSQL,
 // written as DuckDB reads it alike (pgDuckZoneTextRe), from PostgreSQL to
@@ -144,6 +146,25 @@ func (c *Context) posixZone(at ast.Node, text string) bool {
 // ZONE as posixZone does.
 func (c *Context) posixZoneCast(x *ast.Cast) {
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeTimestampTZ {
-		c.posixZone(x, lit.Value)
+		_ = c.posixZone(x, lit.Value) && c.pgDuckOffsetRange(x, lit.Value)
 	}
+}
+
+// pgDuckOffsetOutRe is a TIMESTAMP WITH TIME ZONE text whose offset after
+// the time of day is past 15:59 (+16, +05:60), which PostgreSQL 15 raises
+// for ("time zone displacement out of range") and DuckDB 1.5 reads
+// (TIMESTAMPTZ '2020-01-01 10:00:00+16' is 2019-12-31 18:00:00 UTC; run on
+// both: TestTimestampZoneTextPgDuck).
+var pgDuckOffsetOutRe = regexp.MustCompile(`\d:\d{2}(:\d{2}(\.\d*)?)?\s*[+-]((1[6-9]|[2-9][0-9])|[0-9]{2}:?[6-9][0-9])\s*$`)
+
+// pgDuckOffsetRange refuses (T156) a TIMESTAMP WITH TIME ZONE literal, or
+// string literal cast to one, of pgDuckOffsetOutRe between PostgreSQL and
+// DuckDB; ok is false when refused.
+func (c *Context) pgDuckOffsetRange(at ast.Node, text string) bool {
+	if !c.pgDuckDateTextPair() || !pgDuckOffsetOutRe.MatchString(text) {
+		return true
+	}
+	c.Refuse(codeTsZoneLit, at, "write an offset of at most 15:59",
+		"the offset of the TIMESTAMP WITH TIME ZONE text %q is past 15:59, which postgres raises for and duckdb reads (%s to %s)", text, c.Source.Name, c.Target.Name)
+	return false
 }
