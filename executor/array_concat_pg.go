@@ -1,6 +1,11 @@
 package executor
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"errors"
+	"slices"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // pgArrayConcat evaluates || with an array operand under PostgreSQL's
 // rules (Options.ArrayConcatNullAsEmpty; PostgreSQL manual, "Array
@@ -29,6 +34,7 @@ func (c *compiler) pgArrayConcat(x *Bin, fl, fr evalFn) evalFn {
 	if et := x.L.Type().elem().Kind; la && rk == ast.TypeChar && (et == ast.TypeVarchar || et == ast.TypeString) {
 		fr = charTrimFn(fr)
 	}
+	dl, dr := arrayDepth(x.L.Type()), arrayDepth(x.R.Type())
 	la = la || lk == ast.TypeUnknown
 	ra = ra || rk == ast.TypeUnknown
 	return func(r *rowRef) (Value, error) {
@@ -53,6 +59,62 @@ func (c *compiler) pgArrayConcat(x *Bin, fl, fr evalFn) evalFn {
 		case ra && rv.k == KindNull:
 			return ArrayValue([]Value{l}), nil
 		}
-		return concatArrays(l, rv), nil
+		return pgCatArrays(l, rv, dl, dr)
 	}
+}
+
+// pgCatArrays is l || r of arrays of dl and dr dimensions (0: an element)
+// as PostgreSQL's array_cat, array_append and array_prepend give it: an
+// empty array is dropped; arrays of one dimension more than the other
+// take it as their last or first element; the other dimensions must
+// agree (PostgreSQL 15 run: ARRAY[ARRAY[1]] || ARRAY[2] is {{1},{2}},
+// ARRAY[ARRAY[1,2]] || ARRAY[3] and ARRAY[ARRAY[1,2]] ||
+// ARRAY[ARRAY[3]] raise "cannot concatenate incompatible arrays",
+// ARRAY[ARRAY[1]] || 3 "argument must be empty or one-dimensional array").
+func pgCatArrays(l, r Value, dl, dr int) (Value, error) {
+	switch {
+	case dl > 0 && dr > 0 && len(l.Elems()) == 0:
+		return r, nil
+	case dl > 0 && dr > 0 && len(r.Elems()) == 0:
+		return l, nil
+	case dl == 0 || dr == 0:
+		if dl > 1 && len(l.Elems()) > 0 || dr > 1 && len(r.Elems()) > 0 {
+			return Null, errors.New("argument must be empty or one-dimensional array")
+		}
+		return concatArrays(l, r), nil
+	}
+	dimsL, dimsR := valueDims(l), valueDims(r)
+	switch {
+	case dl == dr && slices.Equal(dimsL[1:], dimsR[1:]):
+		return concatArrays(l, r), nil
+	case dl == dr+1 && slices.Equal(dimsL[1:], dimsR):
+		return concatArrays(l, ArrayValue([]Value{r})), nil
+	case dr == dl+1 && slices.Equal(dimsR[1:], dimsL):
+		return concatArrays(ArrayValue([]Value{l}), r), nil
+	}
+	return Null, errors.New("cannot concatenate incompatible arrays")
+}
+
+// arrayDepth is the number of nested array levels of t.
+func arrayDepth(t Type) int {
+	n := 0
+	for ; t.Kind == ast.TypeArray; t = t.elem() {
+		n++
+	}
+	return n
+}
+
+// valueDims are the lengths of the array v and of its first elements
+// down (a PostgreSQL array's dimensions).
+func valueDims(v Value) []int {
+	var out []int
+	for v.k == KindArray {
+		es := v.Elems()
+		out = append(out, len(es))
+		if len(es) == 0 {
+			break
+		}
+		v = es[0]
+	}
+	return out
 }

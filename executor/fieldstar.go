@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -57,7 +59,8 @@ func pgTypeName(t Type) string {
 	case ast.TypeTimestampTZ:
 		return "timestamp with time zone"
 	case ast.TypeArray:
-		return pgTypeName(t.elem()) + "[]"
+		// an array of arrays is one type there (integer[])
+		return strings.TrimSuffix(pgTypeName(t.elem()), "[]") + "[]"
 	}
 	return t.Kind.String()
 }

@@ -26,7 +26,8 @@ type pgInput struct {
 }
 
 // pgCategory is PostgreSQL's type category (pg_type.typcategory) of t:
-// B boolean, N numeric, S string, D date/time, T timespan; 0 for the
+// B boolean, N numeric, S string, D date/time, T timespan, A array (of
+// such elements); 0 for the
 // types not modelled here.
 func pgCategory(t Type) byte {
 	switch t.Kind {
@@ -40,6 +41,10 @@ func pgCategory(t Type) byte {
 		return 'D'
 	case ast.TypeInterval:
 		return 'T'
+	case ast.TypeArray:
+		if pgCategory(t.elem()) != 0 {
+			return 'A'
+		}
 	}
 	return 0
 }
@@ -60,13 +65,28 @@ func pgInputs(src []ast.Expr, bound []Expr) []pgInput {
 
 // pgCommonTypeError is the error PostgreSQL raises resolving the common
 // type of ins for ctx (COALESCE, CASE, UNION...), nil where the known
-// inputs share a category; at positions an input of no node.
+// inputs share a category and each converts implicitly to the type
+// chosen; at positions an input of no node. The type chosen is the first
+// known input's, replaced by a later one the chosen type converts to
+// implicitly (and not back) unless it is its category's preferred type
+// (PostgreSQL 15 manual, 10.5; PostgreSQL 15 run: coalesce(TIME '10:00',
+// DATE '2020-01-01') raises "COALESCE could not convert type date to time
+// without time zone", coalesce(ARRAY['a'], ARRAY[1]) "COALESCE could not
+// convert type integer[] to text[]", CASE WHEN true THEN ARRAY[1] ELSE
+// ARRAY['a'] END "CASE/WHEN could not convert type integer[] to text[]",
+// while coalesce(ARRAY[1], ARRAY[1.5]) is a numeric[]).
 func (p *planner) pgCommonTypeError(ctx string, ins []pgInput, at ast.Node) error {
 	if !p.eng.opts.PostgresTyping {
 		return nil
 	}
 	var first Type
 	have := false
+	node := func(in pgInput) ast.Node {
+		if in.at == nil {
+			return at
+		}
+		return in.at
+	}
 	for _, in := range ins {
 		c := pgCategory(in.t)
 		if !in.known || c == 0 {
@@ -77,20 +97,58 @@ func (p *planner) pgCommonTypeError(ctx string, ins []pgInput, at ast.Node) erro
 			continue
 		}
 		if pc := pgCategory(first); c != pc {
-			node := in.at
-			if node == nil {
-				node = at
-			}
-			return errAt(node, "%s types %s and %s cannot be matched (cast an input explicitly)", ctx, pgTypeName(first), pgTypeName(in.t))
+			return errAt(node(in), "%s types %s and %s cannot be matched (cast an input explicitly)", ctx, pgTypeName(first), pgTypeName(in.t))
 		}
-		if c != 'S' {
-			// within a category the type an implicit cast reaches
-			// (integer then numeric then double precision); text and
-			// character varying convert to each other, the first kept
-			first = superType(first, in.t)
+		if !pgPreferred(first) && pgImplicit(first, in.t) && !pgImplicit(in.t, first) {
+			first = in.t
+		}
+	}
+	for _, in := range ins {
+		if in.known && pgCategory(in.t) != 0 && !pgImplicit(in.t, first) {
+			if ctx == "CASE" {
+				ctx = "CASE/WHEN"
+			}
+			return errAt(node(in), "%s could not convert type %s to %s (cast an input explicitly)", ctx, pgTypeName(in.t), pgTypeName(first))
 		}
 	}
 	return nil
+}
+
+// pgPreferred: t is its category's preferred type in PostgreSQL
+// (pg_type.typispreferred), which a common type resolution keeps.
+func pgPreferred(t Type) bool {
+	switch t.Kind {
+	case ast.TypeBool, ast.TypeDouble, ast.TypeString, ast.TypeVarchar, ast.TypeTimestampTZ, ast.TypeInterval:
+		return true
+	}
+	return false
+}
+
+// pgImplicit: PostgreSQL converts a value of type from to type to
+// implicitly (pg_cast's implicit casts among the types pgCategory
+// models): a number to a wider one (integer, numeric, real, double
+// precision), strings to each other, a date to a timestamp, a timestamp
+// to a timestamp with time zone, an array where its elements convert.
+func pgImplicit(from, to Type) bool {
+	if from.Kind == ast.TypeArray || to.Kind == ast.TypeArray {
+		return from.Kind == to.Kind && pgImplicit(from.elem(), to.elem())
+	}
+	if from.Kind == to.Kind {
+		return true
+	}
+	switch pgCategory(from) {
+	case 'N':
+		return pgCategory(to) == 'N' && numericRank(from.Kind) <= numericRank(to.Kind)
+	case 'S':
+		return pgCategory(to) == 'S'
+	}
+	switch from.Kind {
+	case ast.TypeDate:
+		return to.Kind == ast.TypeTimestamp || to.Kind == ast.TypeTimestampTZ
+	case ast.TypeTimestamp:
+		return to.Kind == ast.TypeTimestampTZ
+	}
+	return false
 }
 
 // pgCoalesceTypes checks the arguments of coalesce, greatest and least
@@ -162,4 +220,99 @@ func (o *Options) pgNumericTypmod(t Type, ins ...Type) Type {
 		}
 	}
 	return t
+}
+
+// pgZoneType is t, the common type of inputs of types ins, as a
+// timestamp with time zone where, under Options.PostgresTyping, an input
+// is one beside a date or timestamp (PostgreSQL's preferred date/time
+// type; PostgreSQL 15 run: coalesce(DATE '2020-01-02', TIMESTAMPTZ
+// '2020-01-01 10:00+00') is 2020-01-02 00:00:00+00 in zone UTC, as are
+// the same CASE, UNION ALL and VALUES; coalesce(TIMESTAMP '2020-01-02',
+// TIMESTAMPTZ ...) 2020-01-02 00:00:00+00); of arrays, their elements'.
+func (o *Options) pgZoneType(t Type, ins ...Type) Type {
+	if !o.PostgresTyping {
+		return t
+	}
+	if b := pgBaseElem(t); b.Kind == ast.TypeDate || b.Kind == ast.TypeTimestamp {
+		for _, in := range ins {
+			if arrayDepth(in) == arrayDepth(t) && pgBaseElem(in).Kind == ast.TypeTimestampTZ {
+				nt := withBaseElem(t, Type{Kind: ast.TypeTimestampTZ})
+				nt.PGLoose = t.PGLoose
+				return nt
+			}
+		}
+	}
+	return t
+}
+
+// widensToZone: a value of type from among inputs of common type to is
+// converted in the session's zone (pgZoneType).
+func widensToZone(from, to Type) bool {
+	return to.Kind == ast.TypeTimestampTZ && (from.Kind == ast.TypeDate || from.Kind == ast.TypeTimestamp)
+}
+
+// pgWidens: under Options.PostgresTyping a value of type from among
+// inputs of common type to is converted: a date or timestamp to a
+// timestamp with time zone (widensToZone), an array of dates to one of
+// timestamps, an array of such elements (PostgreSQL 15 run: CASE WHEN
+// true THEN ARRAY[DATE '2020-01-01'] ELSE ARRAY[TIMESTAMP '2020-01-02']
+// END is {"2020-01-01 00:00:00"}); a date among timestamps is converted
+// elsewhere (needsCoercion).
+func (o *Options) pgWidens(from, to Type) bool {
+	if !o.PostgresTyping {
+		return false
+	}
+	if from.Kind == ast.TypeArray && to.Kind == ast.TypeArray && arrayDepth(from) == arrayDepth(to) {
+		f, t := pgBaseElem(from), pgBaseElem(to)
+		return widensToZone(f, t) || f.Kind == ast.TypeDate && t.Kind == ast.TypeTimestamp
+	}
+	return widensToZone(from, to)
+}
+
+// pgWidenCasts converts the inputs es of common type t that pgWidens.
+func (o *Options) pgWidenCasts(es []Expr, t Type) {
+	for i, e := range es {
+		if e != nil && o.pgWidens(e.Type(), t) {
+			es[i] = &CastE{X: e, To: t, Implicit: true}
+		}
+	}
+}
+
+// pgConcatCasts converts the operands l and r of an array || (PostgreSQL's
+// anycompatiblearray forms) to their elements' common type, the one's
+// element type the other's converts to implicitly (pgImplicit); strings
+// are left as they are (PostgreSQL 15 run: ARRAY[DATE '2020-01-01'] ||
+// TIMESTAMP '2020-01-01 10:00' is {"2020-01-01 00:00:00","2020-01-01
+// 10:00:00"}, ARRAY[1.50] || 2::float8 {1.5,2}).
+func pgConcatCasts(l, r Expr) (Expr, Expr) {
+	lt, rt := l.Type(), r.Type()
+	if lt.Kind != ast.TypeArray && rt.Kind != ast.TypeArray || lt.PGLoose || rt.PGLoose {
+		return l, r
+	}
+	le, re := pgBaseElem(lt), pgBaseElem(rt)
+	c := pgCategory(le)
+	if c == 0 || c == 'S' || pgCategory(re) != c || le.Kind == re.Kind {
+		return l, r
+	}
+	ce := le
+	if pgImplicit(le, re) && !pgImplicit(re, le) {
+		ce = re
+	}
+	ce = withoutTypmod(ce)
+	conv := func(e Expr, t, base Type) Expr {
+		if base.Kind == ce.Kind {
+			return e
+		}
+		return &CastE{X: e, To: withBaseElem(t, ce), Implicit: true}
+	}
+	return conv(l, lt, le), conv(r, rt, re)
+}
+
+// withBaseElem is t with e for the element type of its innermost array
+// (e when t is no array).
+func withBaseElem(t, e Type) Type {
+	if t.Kind != ast.TypeArray || t.Elem == nil {
+		return e
+	}
+	return arrayOf(withBaseElem(*t.Elem, e))
 }

@@ -42,10 +42,60 @@ func (b *binder) pgCompareTextError(at ast.Node, sym string, l, r pgOperand, lt,
 	if !b.p.eng.opts.PostgresTyping || !l.known || !r.known {
 		return nil
 	}
-	if l.text && !r.text && pgNoTextOperator(rt) || r.text && !l.text && pgNoTextOperator(lt) {
+	if l.text && !r.text && pgNoTextOperator(rt) || r.text && !l.text && pgNoTextOperator(lt) || pgArraysDiffer(lt, rt) || pgNoCompare(lt, rt) {
 		return errAt(at, "operator does not exist: %s %s %s (no operator matches the argument types; cast an operand explicitly)", l.name, sym, r.name)
 	}
 	return nil
+}
+
+// pgNoCompare: PostgreSQL has no comparison of a value of type lt with
+// one of rt, neither text nor an array, of different type categories
+// (pgCategory) or a time beside a date or timestamp (PostgreSQL 15 run: 1
+// = true raises "operator does not exist: integer = boolean", DATE
+// '2020-01-01' = 1 "date = integer", INTERVAL '1 day' = 1 "interval =
+// integer", TIME '10:00' = DATE '2020-01-01' "time without time zone =
+// date", while 1.5 = 1::real, DATE '2020-01-01' = TIMESTAMPTZ
+// '2020-01-01 00:00+00' and TIME '10:00' < INTERVAL '11 hours' are
+// answered).
+func pgNoCompare(lt, rt Type) bool {
+	if lt.PGLoose || rt.PGLoose {
+		return false
+	}
+	lc, rc := pgCategory(lt), pgCategory(rt)
+	if lc == 0 || rc == 0 || lc == 'S' || rc == 'S' || lc == 'A' || rc == 'A' {
+		return false
+	}
+	time := func(t Type) bool { return t.Kind == ast.TypeTime }
+	if lc != rc {
+		return !(time(lt) && rt.Kind == ast.TypeInterval || lt.Kind == ast.TypeInterval && time(rt))
+	}
+	return lc == 'D' && time(lt) != time(rt)
+}
+
+// pgArraysDiffer: lt and rt are arrays PostgreSQL does not compare, its
+// array comparisons taking arrays of one element type (PostgreSQL 15 run:
+// ARRAY[1] = ARRAY[1.0] raises "operator does not exist: integer[] =
+// numeric[]", ARRAY[1] = ARRAY[2::bigint] "integer[] = bigint[]", ARRAY[1]
+// = ARRAY['a'] "integer[] = text[]"). Strings are not told apart (the
+// executor does not keep text from character varying).
+func pgArraysDiffer(lt, rt Type) bool {
+	if lt.Kind != ast.TypeArray || rt.Kind != ast.TypeArray || lt.PGLoose || rt.PGLoose {
+		return false
+	}
+	le, re := pgBaseElem(lt), pgBaseElem(rt)
+	if le.PGLoose || re.PGLoose || !pgModelledType(le) || !pgModelledType(re) || pgCategory(le) == 0 || pgCategory(re) == 0 {
+		return false
+	}
+	return le.Kind != re.Kind && !(pgCategory(le) == 'S' && pgCategory(re) == 'S')
+}
+
+// pgBaseElem is the element type of t's innermost array (t when t is no
+// array): PostgreSQL's array of arrays is one array type.
+func pgBaseElem(t Type) Type {
+	for t.Kind == ast.TypeArray && t.Elem != nil {
+		t = *t.Elem
+	}
+	return t
 }
 
 // pgComparedTextError checks the operands of one comparison (a BETWEEN's

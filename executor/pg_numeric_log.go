@@ -33,15 +33,47 @@ func init() {
 }
 
 // pgNumericLogArgs: log over arguments of types ts is PostgreSQL's
-// log(numeric[, numeric]).
+// log(numeric[, numeric]); of two arguments it is the only log
+// (pgLogArgs).
 func pgNumericLogArgs(ts []Type) bool {
 	switch len(ts) {
 	case 1:
 		return ts[0].Kind == ast.TypeDecimal
 	case 2:
-		return pgNumericPowerArgs(ts)
+		for _, t := range ts {
+			if !t.Kind.IsInteger() && t.Kind != ast.TypeDecimal {
+				return false
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// pgLogArgs reads the arguments args of log(b, x), written x.Args, under
+// Options.PostgresTyping as PostgreSQL's only log of two arguments,
+// log(numeric, numeric), does: a literal of no written type is a numeric,
+// an integer converts, a float or any other type raises (PostgreSQL 15
+// run: log(2, 8) is 3.0000000000000000, log(10, 1000::bigint)
+// 3.0000000000000000, log('10', '1000') 3.0000000000000000, log(2,
+// 8::float8) raises "function log(integer, double precision) does not
+// exist").
+func (b *binder) pgLogArgs(x *ast.Func, name string, args []Expr) error {
+	if !b.p.eng.opts.PostgresTyping || name != "log" || len(args) != 2 || len(x.Args) != 2 {
+		return nil
+	}
+	ops := []pgOperand{pgOperandOf(x.Args[0], args[0]), pgOperandOf(x.Args[1], args[1])}
+	for i, a := range args {
+		t := a.Type()
+		switch {
+		case ops[i].unknown:
+			args[i] = &CastE{X: a, To: Type{Kind: ast.TypeDecimal, Scale: -1}}
+		case t.Kind.IsInteger() || t.Kind == ast.TypeDecimal || t.PGLoose || !ops[i].known:
+		default:
+			return errAt(x, "function log(%s, %s) does not exist (log of two arguments takes numerics; cast the arguments to numeric)", ops[0].name, ops[1].name)
+		}
+	}
+	return nil
 }
 
 func pgNumericLog(a []Value) (Value, error) {

@@ -89,7 +89,18 @@ func (b *binder) pgOperatorError(x *ast.Binary, l, r Expr) error {
 		case lo.unknown || ro.unknown:
 			return nil
 		case lt.Kind == ast.TypeArray || rt.Kind == ast.TypeArray:
-			return nil // the array forms: element types are checked on evaluation
+			// the array forms, anycompatiblearray || anycompatiblearray
+			// and its element: the elements' types convert one to the
+			// other (pg_common_type.go, pgImplicit; PostgreSQL 15 run:
+			// ARRAY['a'] || ARRAY[1] raises "operator does not exist:
+			// text[] || integer[]", ARRAY[1] || 'a'::text "integer[] ||
+			// text", ARRAY[TIME '10:00'] || ARRAY[DATE '2020-01-01']
+			// "time without time zone[] || date[]", while ARRAY[1] ||
+			// ARRAY[2.5] and ARRAY[DATE '2020-01-01'] || TIMESTAMP
+			// '2020-01-01 10:00' are answered)
+			if pgArrayElemsMeet(lt, rt) {
+				return nil
+			}
 		case lo.text || ro.text:
 			return nil
 		case lt.Kind == ast.TypeJSON && rt.Kind == ast.TypeJSON && lt.JSONB && rt.JSONB:
@@ -99,6 +110,59 @@ func (b *binder) pgOperatorError(x *ast.Binary, l, r Expr) error {
 		}
 	}
 	return errAt(x, "operator does not exist: %s %s %s (no operator matches the argument types; cast an operand explicitly)", lo.name, sym, ro.name)
+}
+
+// pgArrayElemsMeet: the elements of lt and rt (arrays or an array and an
+// element) convert one to the other, or are of types not modelled, as ||
+// and array_append, array_prepend and array_cat need of them.
+func pgArrayElemsMeet(lt, rt Type) bool {
+	le, re := pgBaseElem(lt), pgBaseElem(rt)
+	return lt.PGLoose || rt.PGLoose || le.PGLoose || re.PGLoose || pgCategory(le) == 0 || pgCategory(re) == 0 || pgImplicit(le, re) || pgImplicit(re, le)
+}
+
+// pgArrayFuncArgs checks, under Options.PostgresTyping, the arguments of
+// array_append(array, element), array_prepend(element, array) and
+// array_cat(array, array), written x.Args and bound as args, as || its
+// (pgOperatorError), and converts them to their elements' common type
+// (pgConcatCasts; PostgreSQL 15 run: array_append(ARRAY[1], 'a'::text)
+// raises "function array_append(integer[], text) does not exist",
+// array_cat(ARRAY[1], ARRAY['a']) "function array_cat(integer[], text[])
+// does not exist", array_append(ARRAY[DATE '2020-01-01'], TIMESTAMP
+// '2020-01-01 10:00') is {"2020-01-01 00:00:00","2020-01-01 10:00:00"}).
+func (b *binder) pgArrayFuncArgs(x *ast.Func, name string, args []Expr) error {
+	if !b.p.eng.opts.PostgresTyping || len(args) != 2 || len(x.Args) != 2 {
+		return nil
+	}
+	// PostgreSQL's array_cat is bound as concat_arrays_skip_null
+	arrays := map[string][2]bool{"array_append": {true, false}, "array_prepend": {false, true}, "array_cat": {true, true}, "concat_arrays_skip_null": {true, true}}
+	want, ok := arrays[name]
+	if !ok {
+		return nil
+	}
+	if name == "concat_arrays_skip_null" {
+		name = "array_cat"
+	}
+	ops := []pgOperand{pgOperandOf(x.Args[0], args[0]), pgOperandOf(x.Args[1], args[1])}
+	if name == "array_cat" {
+		// a string literal beside an array is one of its type
+		// (array_cat(ARRAY[1], '{2}') is {1,2})
+		for i := range args {
+			if o := args[1-i].Type(); isUnknownLiteral(x.Args[i]) && o.Kind == ast.TypeArray && !ops[1-i].unknown {
+				args[i], ops[i] = &CastE{X: args[i], To: o}, ops[1-i]
+			}
+		}
+	}
+	for i, o := range ops {
+		if o.unknown || !o.known || args[i].Type().PGLoose {
+			return nil
+		}
+	}
+	lt, rt := args[0].Type(), args[1].Type()
+	if (lt.Kind == ast.TypeArray) != want[0] || (rt.Kind == ast.TypeArray) != want[1] || !pgArrayElemsMeet(lt, rt) {
+		return errAt(x, "function %s(%s, %s) does not exist (no function matches the argument types; cast an argument explicitly)", name, ops[0].name, ops[1].name)
+	}
+	args[0], args[1] = pgConcatCasts(args[0], args[1]) // pg_common_type.go
+	return nil
 }
 
 // pgFuncArgsError is the error PostgreSQL raises for the call x of the

@@ -569,6 +569,7 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 func (p *planner) setOpType(x *ast.SetOp, a, b Type) (Type, error) {
 	t, err := p.setOpType1(x, a, b)
 	t = p.eng.opts.pgNumericTypmod(t, a, b) // pg_common_type.go
+	t = p.eng.opts.pgZoneType(t, a, b)
 	t.PGLoose = a.PGLoose || b.PGLoose
 	return t, err
 }
@@ -720,6 +721,9 @@ func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
 		if p.eng.opts.DuckDBListCasts && t.Kind == ast.TypeArray && t.Prec > 0 && c.Type.Prec != t.Prec {
 			return true // a list arm meeting a fixed-size array one (duck_list_cast.go)
 		}
+		if p.eng.opts.pgWidens(c.Type, t) {
+			return true // pg_common_type.go
+		}
 		if c.Type.Kind == t.Kind {
 			return false
 		}
@@ -790,6 +794,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 				ts[i] = vn.Rows[i][j].Type()
 			}
 			types[j] = p.eng.opts.pgNumericTypmod(types[j], ts...) // pg_common_type.go
+			types[j] = p.eng.opts.pgZoneType(types[j], ts...)
 			for i, row := range v.Rows {
 				src[i], bound[i] = row[j], vn.Rows[i][j]
 			}
@@ -805,7 +810,7 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 		}
 		for j, e := range vn.Rows[i] {
 			if t := types[j]; t.Kind.IsNumeric() && e.Type().Kind != t.Kind && e.Type().Kind.IsNumeric() ||
-				t.Kind == ast.TypeTimestamp && e.Type().Kind == ast.TypeDate {
+				t.Kind == ast.TypeTimestamp && e.Type().Kind == ast.TypeDate || p.eng.opts.pgWidens(e.Type(), t) {
 				vn.Rows[i][j] = &CastE{X: e, To: t, Implicit: true}
 			}
 		}

@@ -178,6 +178,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return nil, err
 			}
 			l, r = b.concatLiteralTakesType(x, l, r) // unknown_literals.go
+			if b.p.eng.opts.PostgresTyping {
+				l, r = pgConcatCasts(l, r) // pg_common_type.go
+			}
 		}
 		// a string literal beside a number takes its type (unknown_literals.go)
 		l, r = b.arithLiteralTakesType(x, l, r)
@@ -363,6 +366,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				}
 			}
 			c.T = b.p.eng.opts.pgNumericTypmod(c.T, ts...) // pg_common_type.go
+			c.T = b.p.eng.opts.pgZoneType(c.T, ts...)
+			els := []Expr{c.Else}
+			b.p.eng.opts.pgWidenCasts(c.Thens, c.T)
+			b.p.eng.opts.pgWidenCasts(els, c.T)
+			c.Else = els[0]
 
 			// the ELSE first, as PostgreSQL reads them (pg_common_type.go)
 			src, bound := []ast.Expr{x.Else}, []Expr{c.Else}
@@ -461,12 +469,17 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.listCommonType(x, x.Elems, elems); err != nil {
 			return nil, err
 		}
+		if err := b.p.pgCommonTypeError("ARRAY", pgInputs(x.Elems, elems), x); err != nil {
+			return nil, err // pg_common_type.go
+		}
 		t := tUnknown
 		ts := make([]Type, len(elems))
 		for i, e := range elems {
 			t, ts[i] = superType(t, e.Type()), e.Type()
 		}
 		t = b.p.eng.opts.pgNumericTypmod(t, ts...) // pg_common_type.go
+		t = b.p.eng.opts.pgZoneType(t, ts...)
+		b.p.eng.opts.pgWidenCasts(elems, t)
 		t = b.p.arrayStructType(x, elems, t)
 		if b.arrayOfText(x.Elems, elems, t) { // unknown_literals.go
 			t = Type{Kind: ast.TypeString}

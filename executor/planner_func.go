@@ -138,6 +138,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := b.pgFuncArgsError(x, name, args); err != nil { // pg_operators.go
 		return nil, err
 	}
+	if err := b.pgLogArgs(x, name, args); err != nil { // pg_numeric_log.go
+		return nil, err
+	}
+	if err := b.pgArrayFuncArgs(x, name, args); err != nil { // pg_operators.go
+		return nil, err
+	}
 	if name == "pg_typeof" && b.p.eng.opts.PostgresTyping && len(args) == 1 {
 		return b.pgTypeof(x, x.Args[0], args[0]) // pg_operators.go
 	}
@@ -228,6 +234,8 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	}
 	if branchFuncs[name] {
 		t = b.p.eng.opts.pgNumericTypmod(t, types...) // pg_common_type.go
+		t = b.p.eng.opts.pgZoneType(t, types...)
+		b.p.eng.opts.pgWidenCasts(args, t)
 	}
 	if b.pgTextResult(name, x.Args, args, t) { // pg_operators.go
 		t = Type{Kind: ast.TypeString}

@@ -204,10 +204,17 @@ func (p *planner) valuesText(b *binder, v *ast.Values, vn *ValuesNode, types []T
 // and SELECT 'a ' UNION SELECT CAST('a' AS CHAR(3)) are one row, the
 // literal read as the other arm's CHAR).
 func (p *planner) literalsAsText(x ast.QueryExpr, i int) bool {
+	all, lits := p.literalsColumn(x, i)
+	return all && lits > 0
+}
+
+// literalsColumn: under Options.UnknownLiteralsTakeType column i of x
+// is made of literals of no written type (strings and NULLs) in every
+// arm (all), lits of them strings.
+func (p *planner) literalsColumn(x ast.QueryExpr, i int) (all bool, lits int) {
 	if !p.eng.opts.UnknownLiteralsTakeType {
-		return false
+		return false, 0
 	}
-	lits := 0
 	var walk func(q ast.QueryExpr) bool
 	walk = func(q ast.QueryExpr) bool {
 		switch q := q.(type) {
@@ -236,7 +243,7 @@ func (p *planner) literalsAsText(x ast.QueryExpr, i int) bool {
 		}
 		return false
 	}
-	return walk(x) && lits > 0
+	return walk(x), lits
 }
 
 // literalArm: the arm q of a set operation is a select whose column i is
@@ -424,11 +431,13 @@ func (b *binder) cmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr) {
 }
 
 // literalsTakeInt casts the string literals among the operands idx of
-// src (bound as out) to the integer, DATE or TIMESTAMP [WITH TIME ZONE]
+// src (bound as out) to the integer, DATE, TIMESTAMP [WITH TIME ZONE] or array
 // type the others share, if they share one (cmpLiteralsTakeType), so that
 // the literal is read as that type's input reads it (PostgreSQL 15 run:
 // DATE '2020-01-01' = '20200101' and DATE '2020-01-02' = '2020-01-02
-// 10:00' are true, where a comparison of the texts' instants is not).
+// 10:00' are true, where a comparison of the texts' instants is not), or
+// the array type (ARRAY[1] = '{1}' and ARRAY[1] < '{2}' are true,
+// ARRAY[1] = '{a}' raises "invalid input syntax for type integer").
 func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 	t, lits := tUnknown, false
 	for _, i := range idx {
@@ -438,7 +447,7 @@ func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 			t = superType(t, out[i].Type())
 		}
 	}
-	if !lits || !t.Kind.IsInteger() && t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
+	if !lits || !t.Kind.IsInteger() && t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ && t.Kind != ast.TypeArray {
 		return
 	}
 	for _, i := range idx {
@@ -537,14 +546,16 @@ func (p *planner) literalTakesType(q ast.QueryExpr, i int, t Type) bool {
 
 // textArmMismatch raises, under Options.UnknownLiteralsTakeType, where an
 // arm of the set operation x is itself a set operation whose column i is
-// made of string literals only (literalsAsText: text) and the other arm's
+// made of string literals and NULLs only (literalsColumn: text) and the other arm's
 // column, not such literals, is of a type known and not a string, which
 // text does not meet: PostgreSQL types a set operation arm by arm, its
 // literals only beside the other arm of their own (PostgreSQL 15 run:
 // SELECT '1' UNION SELECT '01' UNION SELECT 1 raises "UNION types text and
 // integer cannot be matched", SELECT 1 UNION (SELECT '01' UNION SELECT
-// '02') "UNION types integer and text cannot be matched"). lt and rt are
-// the arms' column types.
+// '02') "UNION types integer and text cannot be matched"); so does a set
+// operation of NULLs (SELECT NULL UNION SELECT NULL UNION SELECT 1 raises
+// "UNION types text and integer cannot be matched"). lt and rt are the
+// arms' column types.
 func (p *planner) textArmMismatch(x *ast.SetOp, i int, lt, rt Type) error {
 	if !p.eng.opts.UnknownLiteralsTakeType {
 		return nil
@@ -558,7 +569,11 @@ func (p *planner) textArmMismatch(x *ast.SetOp, i int, lt, rt Type) error {
 			q = qq.Body
 		}
 		so, ok := q.(*ast.SetOp)
-		return ok && p.literalsAsText(so, i)
+		if !ok {
+			return false
+		}
+		all, _ := p.literalsColumn(so, i)
+		return all
 	}
 	other := func(q ast.QueryExpr, t Type) bool {
 		return t.Kind != ast.TypeUnknown && !t.Kind.IsText() && !p.literalArm(q, i)

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -283,11 +284,17 @@ func plural(n int) string {
 }
 
 // textValue is a value as a table or CSV cell: NULL, numbers and text
-// plainly, nested values in canonical form.
+// plainly, nested values in canonical form. A float's negative zero keeps
+// its sign, which canonical form drops (psql prints SELECT -0.0::float8
+// as -0, PostgreSQL 15 run).
 func textValue(v engines.Value) string {
 	switch x := v.(type) {
 	case nil:
 		return "NULL"
+	case float64:
+		if x == 0 && math.Signbit(x) {
+			return "-0"
+		}
 	case string:
 		return x
 	case engines.Decimal:
