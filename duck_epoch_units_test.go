@@ -1,6 +1,7 @@
 package lateral_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral/engines"
@@ -39,5 +40,20 @@ func TestDuckEpochUnits(t *testing.T) {
 			c.wantEng = c.want
 		}
 		checkNumericRow(t, c)
+	}
+}
+
+// epoch_ms of a type DuckDB takes and the executor does not model
+// (TIMESTAMP_MS, TIME WITH TIME ZONE) is refused as unmodelled, not
+// said to be missing from DuckDB, which answers it.
+func TestDuckEpochUnitsUnmodelledType(t *testing.T) {
+	for _, c := range []struct{ sql, eng string }{
+		{"SELECT epoch_ms(TIMESTAMP_MS '2020-01-01 00:00:00.123') AS a", "(1577836800123)"},
+		{"SELECT epoch_us(TIME WITH TIME ZONE '01:00:00+02') AS a", "(3600000000)"},
+	} {
+		ref, refErr, eng, _ := oneRow(t, "duckdb", engines.DuckDB, c.sql)
+		if refErr == nil || !strings.Contains(refErr.Error(), "does not model the type") || eng != c.eng {
+			t.Errorf("%s: reference %s %v, engine %s, want the type refused, engine %s", c.sql, ref, refErr, eng, c.eng)
+		}
 	}
 }

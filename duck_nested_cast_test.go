@@ -26,6 +26,11 @@ func TestDuckStructCastByName(t *testing.T) {
 		{sql: "SELECT CAST({'a': 1, 'b': 2} AS STRUCT(c INTEGER, d INTEGER)) AS a", err: "STRUCT to STRUCT cast must have at least one matching member"},
 		{sql: "SELECT TRY_CAST(x AS STRUCT(c INTEGER)) AS a FROM (VALUES ({'a': 1})) t(x) WHERE false", err: "STRUCT to STRUCT cast must have at least one matching member"},
 		{sql: "SELECT CAST([{'s': {'a': 1}}] AS STRUCT(s STRUCT(y INTEGER))[]) AS a", err: "STRUCT to STRUCT cast must have at least one matching member"},
+		// a field name written twice (in any case) is a Binder Error
+		{sql: "SELECT CAST({'a': 1, 'A': 2} AS STRUCT(a INTEGER)) AS a", err: `Duplicate struct entry name "A"`},
+		{sql: "SELECT {'a': 1, 'b': struct_pack(c := 1, c := 2)} AS a", err: `Duplicate struct entry name "c"`},
+		{sql: "SELECT CAST({'a': 1} AS STRUCT(a INTEGER, a VARCHAR)) AS a", err: `Duplicate STRUCT type argument name "a"`},
+		{sql: "SELECT TRY_CAST(NULL AS MAP(VARCHAR, STRUCT(a INTEGER, A VARCHAR)[])) AS a", err: `Duplicate STRUCT type argument name "A"`},
 	} {
 		c.dialect, c.engine = "duckdb", engines.DuckDB
 		if c.wantEng == "" {
@@ -50,6 +55,11 @@ func TestDuckListCasts(t *testing.T) {
 			want: "([[1, 2], [], NULL], [2, 3, -1], [1, NULL, 3])"},
 		{sql: `SELECT TRY_CAST('[1, x]' AS INTEGER[]) AS a, TRY_CAST('[1, NULL, ]' AS INTEGER[]) AS b, TRY_CAST('[[1, x], y, [3]]' AS INTEGER[][]) AS c, TRY_CAST('[1, x' AS INTEGER[]) AS d, TRY_CAST('["1", ''x'', [2]]' AS INTEGER[]) AS e`,
 			want: "([1, NULL], [1, NULL, NULL], [[1, NULL], NULL, [3]], NULL, [1, NULL, NULL])"},
+		// a quote after an unquoted backslash is no quote; within brackets
+		// quotes are not seen once the element is cut, so a ']' quoted there
+		// closes the bracket (DuckDB's reading)
+		{sql: `SELECT CAST('[a\"b, x\''y, \\"a, [\"a]]' AS VARCHAR[]) AS a, CAST('[[a, "b]", c], ["x]" , "y" ]]' AS VARCHAR[]) AS b, CAST('[(a, "b)"), {a: "}"}, [a, "b)"]]' AS VARCHAR[]) AS c, TRY_CAST('[[1, "2]"], [3]]' AS INTEGER[][]) AS d`,
+			want: `(['a"b', 'x''y', '\"a', '[\"a]'], ['[a, "b], c]', '["x] , y ]'], ['(a, "b))', '{a: "}}', '[a, "b)"]'], [NULL, [3]])`},
 		{sql: "SELECT CAST('[1, x]' AS INTEGER[]) AS a", err: "'x'"},
 		{sql: `SELECT CAST('[a"b]' AS VARCHAR[]) AS a`, err: `Type VARCHAR with value '[a"b]' can't be cast to the destination type VARCHAR[]`},
 		{sql: "SELECT CAST('[(a, [b), c]' AS VARCHAR[]) AS a", err: "can't be cast to the destination type VARCHAR[]"},

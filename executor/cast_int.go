@@ -91,6 +91,11 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
+	if o.DuckDBTimeText && v.k == KindString {
+		if err := duckTimeTextBlanks(v.s, t); err != nil { // duck_time_text.go
+			return Null, err
+		}
+	}
 	if o.DuckDBListCasts { // duck_list_cast.go
 		if err := duckArraySizes(v, t); err != nil {
 			return Null, err

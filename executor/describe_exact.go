@@ -208,7 +208,10 @@ func exactExpr(e Expr) string {
 			if x.Op == ast.OpSub && x.T.Kind == ast.TypeBigInt {
 				return "" // Options.DateDiffBigInt (DuckDB 1.5: typeof(d - d) is BIGINT)
 			}
-		case ast.TypeInt, ast.TypeBigInt, ast.TypeHugeInt, ast.TypeDouble:
+		case ast.TypeTinyInt, ast.TypeSmallInt, ast.TypeInt, ast.TypeBigInt, ast.TypeHugeInt, ast.TypeDouble:
+			// a TINYINT or SMALLINT beside an integer literal that fits
+			// (duck_int_literals.go; DuckDB 1.5 run: typeof(x + 1) of a
+			// TINYINT is TINYINT)
 			switch x.Op {
 			case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpMod, ast.OpIntDiv:
 				if sameTypes([]Type{lt, x.T}) {

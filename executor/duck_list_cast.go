@@ -12,20 +12,22 @@ import (
 //
 // A VARCHAR is read as DuckDB reads a list's text: '[' elements ']',
 // blanks around them ignored; an element runs to the next ',' or the
-// closing ']' outside quotes and outside nested [...], {...} and (...);
-// at its top level a "..." or '...' part loses its quotes (a backslash
-// there escapes the next character) while nested text is kept as it is
-// written; an unquoted NULL (in any case) is NULL and an empty element
-// the empty string. Each element is then cast to the element type as a
-// VARCHAR is, so a nested list's text is read the same way (DuckDB 1.5
-// run: CAST('[a, b]' AS VARCHAR[]) is ['a', 'b'], '["a b", ''c d'']'
-// ['a b', 'c d'], '[NULL, "NULL"]' [NULL, 'NULL'], '[1, , 3]' ['1', '',
-// '3'], '[a"b"c]' ['abc'], '[[1, "a"]]' ['[1, "a"]'], '[(a, b), c]'
-// ['(a, b)', 'c'], '[a}, b]' ['a}', 'b'], '[]' and '[ ]' [];
-// CAST('[1, x]' AS INTEGER[]) raises "Could not convert string 'x' to
-// INT32", TRY_CAST gives [1, NULL]; '[1, 2] x', '[1]]', '[a"b]' and
-// '[(a, [b), c]' raise "Type VARCHAR with value ... can't be cast to the
-// destination type ..."). A JSON[]'s text is read as JSON (cast.go).
+// closing ']' outside quotes and outside nested [...], {...} and (...)
+// (duckListElems); at its top level a "..." or '...' part loses its
+// quotes (a backslash there, or before a quote, escapes the next
+// character) while nested text is kept as it is written
+// (duckListElemText); an unquoted NULL (in any case) is NULL and an empty
+// element the empty string. Each element is then cast to the element
+// type as a VARCHAR is, so a nested list's text is read the same way
+// (DuckDB 1.5 run: CAST('[a, b]' AS VARCHAR[]) is ['a', 'b'], '["a b",
+// ''c d'']' ['a b', 'c d'], '[NULL, "NULL"]' [NULL, 'NULL'], '[1, , 3]'
+// ['1', '', '3'], '[a"b"c]' ['abc'], '[a\"b]' ['a"b'], '[[1, "a"]]'
+// ['[1, "a"]'], '[(a, b), c]' ['(a, b)', 'c'], '[a}, b]' ['a}', 'b'],
+// '[]' and '[ ]' []; CAST('[1, x]' AS INTEGER[]) raises "Could not
+// convert string 'x' to INT32", TRY_CAST gives [1, NULL]; '[1, 2] x',
+// '[1]]', '[a"b]' and '[(a, [b), c]' raise "Type VARCHAR with value ...
+// can't be cast to the destination type ..."). A JSON[]'s text is read
+// as JSON (cast.go).
 //
 // A fixed-size array type takes a list of its size only (DuckDB 1.5 run:
 // CAST([1, 2] AS INTEGER[3]) raises "Cannot cast list with length 2 to
@@ -37,88 +39,138 @@ import (
 
 // duckListElems splits the list text s into its elements, each a string
 // or NULL; ok is false when s is no list text.
+//
+// An element's text runs from its first to its last non-blank character
+// (before the next ',' or the closing ']'); a quoted part ("..." or
+// '...', a backslash escaping the next character within it) and a
+// bracketed part ([...], {...} or (...), its quoted parts skipped whole)
+// belong to it, and a quote after an unquoted backslash is no quote. The
+// text is NULL when it is the four letters NULL in any case, otherwise
+// it is unquoted by duckListElemText.
 func duckListElems(s string) (elems []Value, ok bool) {
-	s = strings.TrimFunc(s, func(r rune) bool { return r < 0x80 && isDuckSpace(byte(r)) })
-	if len(s) < 2 || s[0] != '[' || s[len(s)-1] != ']' {
+	i, n := 0, len(s)
+	blanks := func() {
+		for i < n && isDuckSpace(s[i]) {
+			i++
+		}
+	}
+	// quoteEnd is the index of the quote closing the one at j, or -1.
+	quoteEnd := func(j int) int {
+		for k := j + 1; k < n; k++ {
+			if s[k] == '\\' {
+				k++
+			} else if s[k] == s[j] {
+				return k
+			}
+		}
+		return -1
+	}
+	// bracketEnd is the index of the bracket closing the one at j, or -1.
+	bracketEnd := func(j int) int {
+		var want []byte
+		escaped := false
+		for k := j; k < n; k++ {
+			c := s[k]
+			switch {
+			case (c == '"' || c == '\'') && !escaped:
+				if k = quoteEnd(k); k < 0 {
+					return -1
+				}
+			case c == '[' || c == '{' || c == '(':
+				want = append(want, map[byte]byte{'[': ']', '{': '}', '(': ')'}[c])
+			case c == want[len(want)-1]:
+				if want = want[:len(want)-1]; len(want) == 0 {
+					return k
+				}
+			}
+			escaped = c == '\\'
+		}
+		return -1
+	}
+	blanks()
+	if i == n || s[i] != '[' {
 		return nil, false
 	}
-	body := s[1 : len(s)-1]
-	if strings.TrimFunc(body, func(r rune) bool { return r < 0x80 && isDuckSpace(byte(r)) }) == "" {
-		return []Value{}, true
-	}
-	var cur strings.Builder // the element's text, quotes removed at its top level
-	var stack []byte        // open brackets within the element
-	// start: nothing of the element read yet; quoted: a quoted part read
-	start, quoted := true, false
-	flush := func() {
-		text := cur.String()
-		if !quoted {
-			text = strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && isDuckSpace(byte(r)) })
+	i++
+	blanks()
+	for {
+		first, last, escaped := -1, -1, false
+		for i < n && s[i] != ',' && s[i] != ']' {
+			c, end := s[i], i
+			switch {
+			case (c == '"' || c == '\'') && !escaped:
+				end = quoteEnd(i)
+			case c == '[' || c == '{' || c == '(':
+				end = bracketEnd(i)
+			}
+			if end < 0 {
+				return nil, false
+			}
+			if !isDuckSpace(c) {
+				if first < 0 {
+					first = i
+				}
+				last = end
+			}
+			escaped = c == '\\'
+			i = end + 1
 		}
-		if !quoted && strings.EqualFold(text, "NULL") {
+		if i == n {
+			return nil, false
+		}
+		if text := s[max(first, 0) : last+1]; first >= 0 && len(text) == 4 && strings.EqualFold(text, "NULL") {
 			elems = append(elems, Null)
-		} else {
-			elems = append(elems, StringValue(text))
+		} else if first >= 0 || s[i] == ',' || elems != nil {
+			elems = append(elems, StringValue(duckListElemText(text))) // "" when empty
 		}
-		cur.Reset()
-		start, quoted = true, false
+		if s[i] == ']' {
+			break
+		}
+		i++
+		blanks()
 	}
-	pending := "" // top-level blanks, kept only when more of the element follows
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch {
-		case c == '"' || c == '\'':
-			j := i + 1
-			var q strings.Builder
-			for ; j < len(body) && body[j] != c; j++ {
-				if body[j] == '\\' && j+1 < len(body) {
-					j++
-				}
-				q.WriteByte(body[j])
+	i++
+	blanks()
+	if elems == nil {
+		elems = []Value{}
+	}
+	return elems, i == n
+}
+
+// duckListElemText is an element's text as DuckDB reads it: outside
+// brackets, quotes are dropped and a backslash escapes the character
+// after it within quotes or before a quote; within brackets the text is
+// kept as it is written, and there quotes are not seen, so a ']' within
+// quotes there closes the bracket and what follows is read as outside
+// (DuckDB 1.5 run: CAST('[[a, "b]", c]]' AS VARCHAR[]) is ['[a, "b], c]']).
+func duckListElemText(text string) string {
+	var out strings.Builder
+	var want []byte // the closing brackets awaited
+	var quote byte  // the open quote, 0 outside quotes
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if len(want) == 0 && c == '\\' && (quote != 0 || i+1 < len(text) && (text[i+1] == '"' || text[i+1] == '\'')) {
+			if i++; i < len(text) {
+				out.WriteByte(text[i])
 			}
-			if j >= len(body) {
-				return nil, false // an unterminated quote
-			}
-			if len(stack) > 0 {
-				cur.WriteString(body[i : j+1]) // nested text is kept as written
+			continue
+		}
+		if len(want) == 0 && (c == '"' || c == '\'') && (quote == 0 || quote == c) {
+			if quote == 0 {
+				quote = c
 			} else {
-				if !start {
-					cur.WriteString(pending)
-				}
-				cur.WriteString(q.String())
-				quoted = true
+				quote = 0
 			}
-			pending, start, i = "", false, j
-		case len(stack) == 0 && c == ',':
-			flush()
-			pending = ""
-		case c == '[' || c == '{' || c == '(':
-			stack = append(stack, map[byte]byte{'[': ']', '{': '}', '(': ')'}[c])
-			if !start {
-				cur.WriteString(pending)
-			}
-			cur.WriteByte(c)
-			pending, start = "", false
-		case len(stack) > 0 && c == stack[len(stack)-1]:
-			stack = stack[:len(stack)-1]
-			cur.WriteByte(c)
-		case len(stack) == 0 && c == ']':
-			return nil, false // text after the list's end
-		case len(stack) == 0 && isDuckSpace(c):
-			pending += string(c)
-		default:
-			if !start || len(stack) > 0 {
-				cur.WriteString(pending)
-			}
-			cur.WriteByte(c)
-			pending, start = "", false
+			continue
 		}
+		if quote == 0 && len(want) > 0 && c == want[len(want)-1] {
+			want = want[:len(want)-1]
+		} else if quote == 0 && (c == '[' || c == '{' || c == '(') {
+			want = append(want, map[byte]byte{'[': ']', '{': '}', '(': ')'}[c])
+		}
+		out.WriteByte(c)
 	}
-	if len(stack) > 0 {
-		return nil, false
-	}
-	flush()
-	return elems, true
+	return out.String()
 }
 
 // duckListCast is the cast of v to the list or fixed-size array type t
@@ -192,4 +244,54 @@ func duckArraySizes(v Value, t Type) error {
 		}
 	}
 	return nil
+}
+
+// duckCoalesceArrays is f, coalesce (ifnull, nvl) of args typed t, raising
+// DuckDB's Not implemented Error on each row where t is a fixed-size array
+// type or a struct holding one and DuckDB does not fold the call, one of
+// two or more arguments not being a constant (DuckDB 1.5 run:
+// coalesce(x, NULL) of an INTEGER[3] x and coalesce(x, y) of structs
+// holding one raise "Unimplemented type for case expression: INTEGER[3]"
+// while coalesce of two constants, coalesce(x), coalesce of INTEGER[3][]
+// lists and CASE answer).
+func (o *Options) duckCoalesceArrays(name string, args []Expr, t Type, f *scalarFunc) *scalarFunc {
+	if !o.DuckDBListCasts || !branchFuncs[name] || f.lazy == nil || name != "coalesce" && name != "ifnull" && name != "nvl" || len(args) < 2 {
+		return f
+	}
+	var arrayIn func(t Type) (Type, bool)
+	arrayIn = func(t Type) (Type, bool) {
+		switch {
+		case t.Kind == ast.TypeArray && t.Prec > 0:
+			return t, true
+		case t.Kind == ast.TypeStruct:
+			for _, fld := range t.Fields {
+				if a, ok := arrayIn(fld.Type); ok {
+					return a, true
+				}
+			}
+		}
+		return t, false
+	}
+	a, ok := arrayIn(t)
+	if !ok {
+		return f
+	}
+	for _, e := range args {
+		folded := true // no column nor subquery: DuckDB folds it
+		walkExpr(e, func(s Expr) bool {
+			switch s.(type) {
+			case *ColRef, *SubqueryE:
+				folded = false
+			}
+			return folded
+		})
+		if !folded {
+			out := *f
+			out.lazy = func(*rowRef, []evalFn) (Value, error) {
+				return Null, fmt.Errorf("Not implemented Error: Unimplemented type for case expression: %s", duckTypeName(a))
+			}
+			return &out
+		}
+	}
+	return f
 }

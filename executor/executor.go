@@ -301,6 +301,10 @@ type Options struct {
 	// list's text, and a fixed-size array type (INTEGER[3]) takes a list
 	// of its size only (duck_list_cast.go).
 	DuckDBListCasts bool
+	// DuckDBTimeText: a timestamp's or a time's text ending in blanks
+	// after a time without seconds is an error, as in DuckDB
+	// (duck_time_text.go).
+	DuckDBTimeText bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
 	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)

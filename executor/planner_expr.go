@@ -76,6 +76,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
+		if b.p.eng.opts.DuckDBTimeText {
+			if err := duckTimeTextBlanks(x.Value, t); err != nil { // duck_time_text.go
+				return nil, errAt(x, "%v", err)
+			}
+		}
 		v, err := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
@@ -172,7 +177,8 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.arithTextError(x, l, r); err != nil { // arith_text.go
 			return nil, err
 		}
-		l, r = b.duckLiteralTakesType(x, l, r) // arith_text.go
+		l, r = b.duckLiteralTakesType(x, l, r)  // arith_text.go
+		l, r = b.duckIntLiteralNarrows(x, l, r) // duck_int_literals.go
 		if x.Op == ast.OpConcat {
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err
@@ -355,6 +361,19 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				c.T = superType(c.T, r.Type())
 			}
 		}
+		if b.p.eng.opts.CoalesceTypesDuckDB {
+			src, bound := []ast.Expr{x.Else}, []Expr{c.Else}
+			for i, w := range x.Whens {
+				src, bound = append(src, w.Result), append(bound, c.Thens[i])
+			}
+			if err := b.duckCaseTypes(x, src, bound); err != nil { // duck_coalesce.go
+				return nil, err
+			}
+			c.Else, c.Thens, c.T = bound[0], bound[1:], tUnknown
+			for _, r := range c.Thens {
+				c.T = superType(c.T, r.Type())
+			}
+		}
 		if c.Else != nil {
 			c.T = superType(c.T, c.Else.Type())
 		}
@@ -394,6 +413,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
 		byName := false
 		if b.p.eng.opts.StructCastByName {
+			if err := duckDuplicateField(x, nil, x.Type); err != nil { // struct_cast_duckdb.go
+				return nil, err
+			}
 			if byName, err = structCastByName(x, v.Type(), t); err != nil { // struct_cast_duckdb.go
 				return nil, err
 			}
@@ -550,6 +572,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			s.Names = append(s.Names, name)
 			s.Vals = append(s.Vals, v)
 			s.T.Fields = append(s.T.Fields, FieldType{Name: name, Type: v.Type()})
+		}
+		if b.p.eng.opts.StructCastByName {
+			if err := duckDuplicateField(x, s.Names, nil); err != nil { // struct_cast_duckdb.go
+				return nil, err
+			}
 		}
 		return s, nil
 	case *ast.Subscript:

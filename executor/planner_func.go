@@ -113,6 +113,15 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 				args[0] = &CastE{X: args[0], To: t, Implicit: true}
 			}
 		}
+	case "if", "iif":
+		if len(args) == 3 && len(x.Args) == 3 {
+			// DuckDB's if(c, a, b) is CASE WHEN c THEN a ELSE b END
+			bound := []Expr{args[2], args[1]}
+			if err := b.duckCaseTypes(x, []ast.Expr{x.Args[2], x.Args[1]}, bound); err != nil { // duck_coalesce.go
+				return nil, err
+			}
+			args[2], args[1] = bound[0], bound[1]
+		}
 	case "array_append", "array_prepend":
 		b.elemLiteralTakesType(name, x.Args, args) // unknown_literals.go
 	case "concat_ws":
@@ -240,6 +249,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if b.pgTextResult(name, x.Args, args, t) { // pg_operators.go
 		t = Type{Kind: ast.TypeString}
 	}
+	f = b.p.eng.opts.duckCoalesceArrays(name, args, t, f) // duck_list_cast.go
 	return &Call{Name: name, Args: args, T: t, fn: f}, nil
 }
 

@@ -101,3 +101,46 @@ func structsByName(v Value, t Type) Value {
 	}
 	return v
 }
+
+// duckDuplicateField is DuckDB's Binder Error of a struct whose field
+// names (of a {...} literal, or of a STRUCT type t, nested too) repeat
+// one, case-insensitively, nil otherwise (under Options.StructCastByName;
+// DuckDB 1.5 run: {'a': 1, 'A': 2} raises "Duplicate struct entry name
+// "A"", CAST({'a': 1} AS STRUCT(a INTEGER, A VARCHAR)) "Duplicate STRUCT
+// type argument name "A"", where the executor answered).
+func duckDuplicateField(x ast.Node, literal []string, t *ast.TypeName) error {
+	dup := func(names []string) string {
+		for i, n := range names {
+			for _, m := range names[:i] {
+				if strings.EqualFold(n, m) {
+					return n
+				}
+			}
+		}
+		return ""
+	}
+	if n := dup(literal); n != "" {
+		return errAt(x, "Duplicate struct entry name %q (a Binder Error in DuckDB): name each field once", n)
+	}
+	if t == nil {
+		return nil
+	}
+	names := make([]string, len(t.Fields))
+	for i, f := range t.Fields {
+		if names[i] = f.Name.Name; f.Name.Name == "" {
+			return nil // a Trino ROW's anonymous fields
+		}
+		if err := duckDuplicateField(x, nil, f.Type); err != nil {
+			return err
+		}
+	}
+	if n := dup(names); n != "" {
+		return errAt(x, "Duplicate STRUCT type argument name %q (a Binder Error in DuckDB): name each field once", n)
+	}
+	for _, e := range []*ast.TypeName{t.Elem, t.Key, t.Value} {
+		if err := duckDuplicateField(x, nil, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
