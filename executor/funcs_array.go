@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -289,7 +290,11 @@ func init() {
 	}}, "list_position", "array_indexof", "list_indexof")
 	// array_append(a, x), array_prepend(x, a): a NULL a gives NULL, or
 	// [x] under Options.AppendToNullArray.
-	appendTo := func(toNull, front bool) func(a []Value) (Value, error) {
+	// Under Options.PGArrayFunctions an array of arrays (PostgreSQL's of
+	// two or more dimensions) raises (PostgreSQL 15 run:
+	// array_append(ARRAY[ARRAY[1]], 2) raises "argument must be empty or
+	// one-dimensional array").
+	appendTo := func(toNull, front, pg bool) func(a []Value) (Value, error) {
 		return func(a []Value) (Value, error) {
 			arr, x, name := a[0], a[1], "array_append"
 			if front {
@@ -305,17 +310,20 @@ func init() {
 			if err != nil {
 				return Null, err
 			}
+			if pg && slices.ContainsFunc(es, func(e Value) bool { return e.k == KindArray }) {
+				return Null, errors.New("argument must be empty or one-dimensional array")
+			}
 			if front {
 				return ArrayValue(append([]Value{x}, es...)), nil
 			}
 			return ArrayValue(append(append(make([]Value, 0, len(es)+1), es...), x)), nil
 		}
 	}
-	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: appendTo(false, false), dialect: func(o *Options) func([]Value) (Value, error) {
-		return appendTo(o.AppendToNullArray, false)
+	reg(&scalarFunc{name: "array_append", min: 2, max: 2, ret: retArg(0), fn: appendTo(false, false, false), dialect: func(o *Options) func([]Value) (Value, error) {
+		return appendTo(o.AppendToNullArray, false, o.PGArrayFunctions)
 	}}, "list_append", "array_push_back")
-	reg(&scalarFunc{name: "array_prepend", min: 2, max: 2, ret: retArg(1), fn: appendTo(false, true), dialect: func(o *Options) func([]Value) (Value, error) {
-		return appendTo(o.AppendToNullArray, true)
+	reg(&scalarFunc{name: "array_prepend", min: 2, max: 2, ret: retArg(1), fn: appendTo(false, true, false), dialect: func(o *Options) func([]Value) (Value, error) {
+		return appendTo(o.AppendToNullArray, true, o.PGArrayFunctions)
 	}}, "list_prepend", "array_push_front")
 	// concat_arrays: BigQuery ARRAY_CONCAT, NULL if any argument is NULL.
 	reg(&scalarFunc{name: "concat_arrays", min: 1, max: -1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
@@ -359,10 +367,15 @@ func init() {
 		}
 	}}, "array_cat", "list_concat", "list_cat")
 	// concat_arrays_skip_null: PostgreSQL's array_cat, a NULL array
-	// skipped, both NULL giving NULL (checked on PostgreSQL 15).
+	// skipped, both NULL giving NULL (checked on PostgreSQL 15), arrays of
+	// several dimensions concatenated as || does (pgCatArrays; PostgreSQL
+	// 15 run: array_cat(ARRAY[ARRAY[1]], ARRAY[2]) is {{1},{2}}).
 	reg(&scalarFunc{name: "concat_arrays_skip_null", min: 2, max: 2, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		if a[0].k == KindNull && a[1].k == KindNull {
 			return Null, nil
+		}
+		if a[0].k == KindArray && a[1].k == KindArray {
+			return pgCatArrays(a[0], a[1], len(valueDims(a[0])), len(valueDims(a[1])))
 		}
 		return arrayConcat(a)
 	}})

@@ -99,6 +99,22 @@ func pgRun4Cases() []sqlCase {
 		{name: "NULL UNION NULL UNION 1", query: "SELECT NULL UNION SELECT NULL UNION SELECT 1", err: "UNION types text and integer cannot be matched"},
 		{name: "1 UNION (NULL UNION NULL)", query: "SELECT 1 UNION (SELECT NULL UNION SELECT NULL)", err: "UNION types integer and text cannot be matched"},
 		{name: "NULL UNION ALL NULL UNION ALL a date", query: "SELECT NULL UNION ALL SELECT NULL UNION ALL SELECT DATE '2020-01-01'", err: "UNION types text and date cannot be matched"},
+		// array_cat and array_append of two dimensions (funcs_array.go)
+		{name: "array_cat of two dimensions", query: "SELECT CAST(array_cat(ARRAY[ARRAY[1]], ARRAY[2]) AS TEXT), CAST(array_cat(ARRAY[2], ARRAY[ARRAY[1]]) AS TEXT), " +
+			"CAST(array_cat(ARRAY[ARRAY[1]], ARRAY[ARRAY[2]]) AS TEXT), CAST(array_cat(ARRAY[ARRAY[1]], CAST('{}' AS INT[])) AS TEXT), CAST(array_cat(ARRAY[1,2], NULL) AS TEXT)",
+			want: []string{"{{1},{2}} | {{2},{1}} | {{1},{2}} | {{1}} | {1,2}"}},
+		{name: "array_cat of other dimensions", query: "SELECT array_cat(ARRAY[ARRAY[1,2]], ARRAY[3])", err: "cannot concatenate incompatible arrays"},
+		{name: "array_append to two dimensions", query: "SELECT array_append(ARRAY[ARRAY[1]], 2)", err: "argument must be empty or one-dimensional array"},
+		{name: "array_prepend to two dimensions", query: "SELECT array_prepend(2, ARRAY[ARRAY[1]])", err: "argument must be empty or one-dimensional array"},
+		// a time compared with an interval is an interval (pg_time_interval.go)
+		{name: "time compared with interval", query: "SELECT TIME '10:00' = INTERVAL '10 hours', INTERVAL '10 hours' = TIME '10:00', TIME '10:00' <> INTERVAL '10 hours', " +
+			"TIME '10:00' IN (INTERVAL '10 hours'), TIME '10:00' BETWEEN INTERVAL '9 hours' AND INTERVAL '11 hours', TIME '10:00' IS DISTINCT FROM INTERVAL '10 hours', TIME '23:00' < INTERVAL '1 day'",
+			want: []string{"true | true | false | true | true | false | true"}},
+		// a literal WHEN takes the CASE operand's type (planner_expr.go)
+		{name: "simple CASE with literal WHENs", query: "SELECT CASE DATE '2020-01-01' WHEN '20200101' THEN 'y' ELSE 'n' END, CASE ARRAY[1] WHEN '{1}' THEN 'y' ELSE 'n' END, " +
+			"CASE 1.5 WHEN '1.50' THEN 'y' ELSE 'n' END, CASE TIMESTAMP '2020-01-01 10:00' WHEN '2020-01-01 10:00:00.000' THEN 'y' ELSE 'n' END",
+			want: []string{"y | y | y | y"}},
+		{name: "simple CASE with a literal WHEN not of the operand's type", query: "SELECT CASE 1 WHEN '1.0' THEN 'y' ELSE 'n' END", err: "invalid input syntax for type integer"},
 		{name: "NULL UNION NULL UNION a string", query: "SELECT x FROM (SELECT NULL AS x UNION SELECT NULL UNION SELECT 'a') s ORDER BY x", want: []string{"a", "NULL"}},
 	}
 	for i := range cs {

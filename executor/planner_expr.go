@@ -340,6 +340,17 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				if err := b.pgCompareTextError(w.Cond, "=", op, pgTextOperand(w.Cond, cond), c.Operand.Type(), cond.Type()); err != nil {
 					return nil, err
 				}
+				if b.p.eng.opts.UnknownLiteralsTakeType {
+					// a string literal WHEN takes the operand's type as
+					// in v = w (unknown_literals.go; PostgreSQL 15 run:
+					// CASE DATE '2020-01-01' WHEN '20200101' and CASE
+					// ARRAY[1] WHEN '{1}' take the WHEN)
+					pair := []Expr{c.Operand, cond}
+					literalsTakeInt([]ast.Expr{x.Operand, w.Cond}, pair, []int{0, 1})
+					if pair[0] == c.Operand {
+						cond = pair[1]
+					}
+				}
 			}
 			c.Whens = append(c.Whens, cond)
 			c.Thens = append(c.Thens, res)
