@@ -19,10 +19,12 @@ var numericMath = map[string]bool{"sqrt": true, "exp": true, "ln": true, "log": 
 // numericMathDialects compute numericMath of a NUMERIC as a NUMERIC;
 // doubleMathDialects compute them of DOUBLE only, a DECIMAL argument
 // converted (run on DuckDB 1.5: typeof(sqrt(2.0)) is DOUBLE; Snowflake's
-// SQRT returns a FLOAT but of a DECFLOAT; floatOperandType).
+// SQRT returns a FLOAT but of a DECFLOAT; floatOperandType; Doris's
+// mathematical functions take and return DOUBLE; ANSI SQL's in lat run
+// are a DOUBLE's: sqrt(2.0) is 1.4142135623730951).
 var (
 	numericMathDialects = map[string]bool{"postgres": true, "bigquery": true}
-	doubleMathDialects  = map[string]bool{"duckdb": true, "trino": true, "presto": true, "spark": true, "hive": true, "snowflake": true}
+	doubleMathDialects  = map[string]bool{"duckdb": true, "trino": true, "presto": true, "spark": true, "hive": true, "snowflake": true, "doris": true, "ansi": true}
 )
 
 // numericMathType keeps the type of sqrt, exp, ln, log, log10 and power
@@ -47,11 +49,44 @@ func (c *Context) numericMathType(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	isFloat := func(t *ast.TypeName) bool { return t != nil && (t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble) }
+	// PostgreSQL's log(b, x) is of numerics only, integers included
+	// (PostgreSQL 15: log(2, 8) is 3.0000000000000000; log(float8, int)
+	// does not exist).
+	pgLog2 := strings.EqualFold(f.Name[0].Name, "log") && len(f.Args) == 2
+	// BigQuery's LOG(X, Y) of no NUMERIC is a FLOAT64 (of INT64 too)
+	bqFloatLog := false
+	if src == "bigquery" && dst == "postgres" && pgLog2 {
+		bqFloatLog = true
+		for _, a := range f.Args {
+			if t := c.typeOf(a, sc); t == nil || t.Kind == ast.TypeDecimal {
+				bqFloatLog = false
+			}
+		}
+	}
 	switch {
+	case (doubleMathDialects[src] || bqFloatLog) && pgLog2 && (dst == "postgres" || dst == "ansi" && src == "duckdb"):
+		// written as the source computes it (toward ANSI SQL too, whose
+		// log(b, x) in lat run is ln(x)/ln(b)): DuckDB log10(x)/log10(b)
+		// (run on DuckDB 1.5: log(10, 1000) is 3, ln(1000)/ln(10)
+		// 2.9999999999999996), Java's Math.log(x)/Math.log(b) in Trino,
+		// Presto, Spark and Hive, std::log(x)/std::log(b) in BigQuery
+		fn := "ln"
+		if src == "duckdb" {
+			fn = "log10"
+		}
+		one := func(a ast.Expr) ast.Expr {
+			sp := a.SpanOf()
+			if t := c.typeOf(a, sc); t == nil || t.Kind != ast.TypeDouble {
+				a = &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+			}
+			return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: fn}}, Args: []ast.Expr{a}}
+		}
+		return &ast.Binary{Span: f.Span, Op: ast.OpDiv, L: one(f.Args[1]), R: one(f.Args[0])}
 	case doubleMathDialects[src] && (numericMathDialects[dst] || dst == "ansi"):
 		var nf *ast.Func
 		for i, a := range f.Args {
-			if t := c.typeOf(a, sc); isFloat(t) || t != nil && t.Kind.IsInteger() {
+			// a HUGEINT is a NUMERIC in PostgreSQL and BigQuery: cast too
+			if t := c.typeOf(a, sc); isFloat(t) || t != nil && t.Kind.IsInteger() && t.Kind != ast.TypeHugeInt {
 				continue
 			}
 			if nf == nil {
@@ -72,9 +107,13 @@ func (c *Context) numericMathType(f *ast.Func, sc *scope) ast.Expr {
 			if isFloat(t) {
 				return f
 			}
-			numeric = numeric || t != nil && t.Kind == ast.TypeDecimal
+			numeric = numeric || t != nil && (t.Kind == ast.TypeDecimal || src == "postgres" && pgLog2 && t.Kind.IsInteger())
 		}
-		if numeric {
+		if numeric && src == "postgres" && pgLog2 {
+			c.Refuse(codeFloatDecimal, f, "write ln(CAST(x AS DOUBLE PRECISION)) / ln(CAST(b AS DOUBLE PRECISION)) in the source for a float (PostgreSQL has no log(b, x) of floats)",
+				"log(b, x) is a NUMERIC of postgres's own digits, of integers too (log(2, 8) is 3.0000000000000000 in PostgreSQL), which %s computes otherwise (a DOUBLE in DuckDB: 3) (%s to %s)",
+				dst, src, dst)
+		} else if numeric {
 			c.Refuse(codeFloatDecimal, f, "cast the argument to a float in the source (sqrt(CAST(x AS DOUBLE PRECISION)), SQRT(CAST(x AS FLOAT64)))",
 				"%s of a NUMERIC is a NUMERIC of %s's own digits (sqrt(2.0) is 1.414213562373095 in PostgreSQL), which %s computes otherwise (a DOUBLE in DuckDB: 1.4142135623730951) (%s to %s)",
 				strings.ToLower(f.Name[0].Name), src, dst, src, dst)

@@ -21,9 +21,24 @@ func TestNumericMathType(t *testing.T) {
 		{"SELECT sqrt(x) AS a FROM t", "duckdb", "postgres", "sqrt(CAST(x AS DOUBLE PRECISION))"}, // a DECIMAL column without a schema
 		{"SELECT exp(x) AS a FROM t", "spark", "bigquery", "exp(CAST(x AS FLOAT64))"},
 		{"SELECT power(2, 0.5) AS a", "snowflake", "postgres", "power(2, CAST(0.5 AS DOUBLE PRECISION))"},
-		{"SELECT log(2.0, 8) AS a", "duckdb", "postgres", "log(CAST(2.0 AS DOUBLE PRECISION), 8)"},
+		// PostgreSQL has no log(b, x) of floats, and of integers it is a
+		// NUMERIC (log(2, 8) is 3.0000000000000000): written as the source
+		// computes it (run on DuckDB 1.5 and PostgreSQL 15: log(10, 1000)
+		// is 3 and log10(1000::float8)/log10(10::float8) 3, where
+		// ln(1000)/ln(10) is 2.9999999999999996; log(7, 10)
+		// 1.1832946624549383 in both)
+		{"SELECT log(2.0, 8) AS a", "duckdb", "postgres", "log10(CAST(8 AS DOUBLE PRECISION)) / log10(CAST(2.0 AS DOUBLE PRECISION)) AS a"},
+		{"SELECT log(10, x) AS a FROM t", "duckdb", "postgres", "log10(CAST(x AS DOUBLE PRECISION)) / log10(CAST(10 AS DOUBLE PRECISION)) AS a"},
+		{"SELECT log(10, x) AS a FROM t", "duckdb", "ansi", "log10(CAST(x AS DOUBLE PRECISION)) / log10(CAST(10 AS DOUBLE PRECISION)) AS a"},
+		{"SELECT -log(2, CAST(x AS DOUBLE)) AS a FROM t", "trino", "postgres", "-(ln(CAST(x AS DOUBLE PRECISION)) / ln(CAST(2 AS DOUBLE PRECISION))) AS a"},
+		{"SELECT log(2, x) AS a, log(x) AS b FROM t", "spark", "postgres", "ln(CAST(x AS DOUBLE PRECISION)) / ln(CAST(2 AS DOUBLE PRECISION)) AS a, ln(CAST(x AS DOUBLE PRECISION)) AS b"},
+		// BigQuery LOG(X, Y) is log base Y of X
+		{"SELECT log(x, 2) AS a FROM t", "spark", "bigquery", "log(2, CAST(x AS FLOAT64))"},
 		{"SELECT sqrt(2) AS a, sqrt(CAST(2 AS DOUBLE)) AS b", "duckdb", "postgres", "sqrt(2) AS a, sqrt(CAST(2 AS DOUBLE PRECISION)) AS b"},
 		{"SELECT sqrt(2.0) AS a", "duckdb", "trino", "sqrt(2.0)"},
+		// lat run ansi computes a DOUBLE: sqrt(2.0) is 1.4142135623730951
+		{"SELECT sqrt(2.0) AS a", "ansi", "postgres", "sqrt(CAST(2.0 AS DOUBLE PRECISION))"},
+		{"SELECT power(x, 2) AS a FROM t", "doris", "postgres", "power(CAST(x AS DOUBLE PRECISION), 2)"},
 		{"SELECT sqrt(2) AS a, power(2.0::float8, 0.5) AS b", "postgres", "duckdb", "sqrt(2) AS a, power(CAST(2.0 AS DOUBLE), 0.5) AS b"},
 	} {
 		if tr := mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}); !strings.Contains(tr.SQL, tc.want) {
@@ -38,5 +53,30 @@ func TestNumericMathType(t *testing.T) {
 		{"SELECT log10(NUMERIC '2') AS a", "bigquery", "duckdb"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}, "T155", 8, "of a NUMERIC is a NUMERIC of "+tc.from+"'s own digits")
+	}
+	// PostgreSQL's log(b, x) of integers is a NUMERIC too (log(2, 8) is
+	// 3.0000000000000000, DuckDB's 3); its one-argument log, sqrt, power
+	// and exp of integers are floats, kept
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (n INTEGER, r DOUBLE PRECISION)", SchemaDialect: "postgres"}
+	refusedWith(t, "SELECT log(2, 8) AS a", "postgres", "duckdb", opts, "T155", 8, "log(b, x) is a NUMERIC of postgres's own digits, of integers too")
+	refusedWith(t, "SELECT log(2, n) AS a FROM t", "postgres", "trino", opts, "T155", 8, "log(b, x) is a NUMERIC")
+	for _, to := range []string{"duckdb", "trino", "spark", "snowflake"} {
+		mustTranslate(t, "SELECT sqrt(n) AS a, power(2, 10) AS b, exp(1) AS c, log(n) AS d, ln(r) AS e, power(r, 0.5) AS f, sqrt(r) AS g FROM t", "postgres", to, opts)
+	}
+	// DuckDB's HUGEINT has no PostgreSQL type but NUMERIC: cast to DOUBLE
+	// as DuckDB converts it
+	duck := lateral.TranslateOptions{Schema: "CREATE TABLE t (h HUGEINT, i INTEGER)", SchemaDialect: "duckdb"}
+	if tr := mustTranslate(t, "SELECT sqrt(h) AS a, sqrt(i) AS b FROM t", "duckdb", "postgres", duck); !strings.Contains(tr.SQL,
+		"sqrt(CAST(h AS DOUBLE PRECISION)) AS a, sqrt(i) AS b") {
+		t.Errorf("duckdb to postgres: %s", tr.SQL)
+	}
+	// BigQuery's LOG(X, Y) of INT64 or FLOAT64 is a FLOAT64 (its
+	// mathematical functions, LOG): toward PostgreSQL as a quotient of
+	// floats, not PostgreSQL's log(b, x) of numerics
+	mustTranslate(t, "SELECT LOG(8, 2) AS a", "bigquery", "duckdb", lateral.TranslateOptions{})
+	bq := lateral.TranslateOptions{Schema: "CREATE TABLE t (f FLOAT64, i INT64)", SchemaDialect: "bigquery"}
+	if tr := mustTranslate(t, "SELECT LOG(f, 2) AS a, LOG(i, 10) AS b FROM t", "bigquery", "postgres", bq); !strings.Contains(tr.SQL,
+		"ln(f) / ln(CAST(2 AS DOUBLE PRECISION)) AS a, ln(CAST(i AS DOUBLE PRECISION)) / ln(CAST(10 AS DOUBLE PRECISION)) AS b") {
+		t.Errorf("bigquery to postgres: %s", tr.SQL)
 	}
 }
