@@ -69,11 +69,17 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 		}
 		switch name := strings.ToLower(x.Name[0].Name); name {
 		case "coalesce", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls", "nullif":
-			// a string among floats is float_text.go's (T087), but in nullif
-			floats := name != "nullif" && slices.ContainsFunc(x.Args, func(e ast.Expr) bool {
-				t := c.typeOf(e, sc)
-				return t != nil && (t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble)
-			})
+			// a string of known type among floats is float_text.go's
+			// (T087), but in nullif; a string value it does not type
+			// (upper(s), (SELECT '1'), s || 'x') is refused here
+			argKind := func(is func(ast.TypeKind) bool) bool {
+				return slices.ContainsFunc(x.Args, func(e ast.Expr) bool {
+					t := c.typeOf(e, sc)
+					return t != nil && is(t.Kind)
+				})
+			}
+			floats := name != "nullif" && argKind(func(k ast.TypeKind) bool { return k == ast.TypeReal || k == ast.TypeDouble }) &&
+				argKind(ast.TypeKind.IsText)
 			if !floats && c.pgTextBeside(x.Args, sc, strings.TrimSuffix(name, "_ignore_nulls"), name != "nullif") {
 				return x
 			}
@@ -621,10 +627,12 @@ func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, un
 
 // pgValueType is the type of the value e (no literal) as PostgreSQL
 // types it among others (pgNeighbourType): a scalar subquery's its
-// column's (subqueryColType), a string value's text; nil where unknown.
+// column's (subqueryColType; not a subquery of several columns, compared
+// with a row: (s, n) IN (SELECT s, n FROM t)), a string value's text;
+// nil where unknown.
 func (c *Context) pgValueType(e ast.Expr, sc *scope) *ast.TypeName {
 	et := c.typeOf(e, sc)
-	if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil {
+	if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil && queryWidth(sub.Query) == 1 {
 		et = c.subqueryColType(sub.Query)
 	}
 	if et == nil && c.valueKindOf(e, sc) == "string" {

@@ -170,6 +170,12 @@ func TestPgTextBeside(t *testing.T) {
 		{"trino", "SELECT 1 FROM t WHERE EXISTS (SELECT 1 FROM t u WHERE u.n = t.s)", "T163 @1:61"},
 		// a string among floats is float_text.go's
 		{"spark", "SELECT coalesce(f, s) FROM t", "T087"},
+		// but for a string value it does not type (PostgreSQL 15 run:
+		// "COALESCE types double precision and text cannot be matched",
+		// GREATEST and LEAST alike)
+		{"spark", "SELECT coalesce(f, upper(s)) FROM t", "T163 @1:20"},
+		{"hive", "SELECT greatest(f, s || 'x') FROM t", "T163 @1:20"},
+		{"trino", "SELECT least(f, (SELECT '1')) FROM t", "T163 @1:17"},
 		// PostgreSQL 15 run: coalesce(CAST(NULL AS DATE), CAST(NULL AS
 		// TIMESTAMP), '2020-01-01 10:00') is 2020-01-01 10:00:00: the
 		// literal is read as the type of all the values, which lateral
@@ -188,6 +194,11 @@ func TestPgTextBeside(t *testing.T) {
 		{"duckdb", "SELECT CASE WHEN n > 0 THEN n ELSE s END FROM t", "ELSE s END"},
 		{"duckdb", "SELECT greatest(n, s) FROM t", "greatest(n, s)"},
 		{"duckdb", "SELECT n IN (SELECT s FROM t) FROM t", "n IN (SELECT s FROM t)"},
+		// a row beside a subquery of several columns, the first a string
+		// (PostgreSQL 15 run: true)
+		{"spark", "SELECT (s, n) IN (SELECT s, n FROM t) FROM t", "(SELECT s, n FROM t)"},
+		{"duckdb", "SELECT (s, n) = ANY(SELECT 'a', 1) FROM t", "(SELECT 'a', 1)"},
+		{"duckdb", "SELECT (s, n) = (SELECT s, n FROM t LIMIT 1) FROM t", "(SELECT s, n FROM t LIMIT 1)"},
 		// strings among themselves, a literal beside a string
 		{"spark", "SELECT coalesce(s, v, upper(s), 'x'), s = v, s IN ('a', v), CASE s WHEN v THEN 1 END FROM t", "coalesce(s, v, upper(s), 'x')"},
 		// a literal operand beside a subquery's column is read as its type
