@@ -68,6 +68,13 @@ func TestPgDuckAgeInfinity(t *testing.T) {
 		t.Errorf("postgres to duckdb, infinite: want the guard's error, got %v", err)
 	}
 	same("duckdb to postgres, infinite", duck, pg, q, toPG)
+	// a finite string literal beside a TIMESTAMP or DATE is read as one
+	const lit = "SELECT id, age(a, '2019-01-01') AS x, age('2019-01-01 10:00', d) AS y FROM t ORDER BY id"
+	if litPG, err := translate(lit, "duckdb", "postgres", table); err != nil {
+		t.Errorf("duckdb to postgres: %s: %v", lit, err)
+	} else {
+		same("duckdb to postgres, a string literal", duck, pg, lit, litPG)
+	}
 	// a TIMESTAMP WITH TIME ZONE (also beside a TIMESTAMP), or no schema
 	for _, c := range []struct{ sql, schema string }{
 		{"SELECT age(tz) AS x FROM t", table}, {"SELECT age(a, tz) AS x FROM t", table},

@@ -22,7 +22,8 @@ const codeAgeInfinite = "T167"
 //   - From PostgreSQL, DuckDB's age raises (error()) where an operand's
 //     text is infinity or -infinity (raiseGuard, infiniteText).
 //   - From DuckDB, PostgreSQL's is NULL there, as DuckDB's, when every
-//     operand is a DATE or a TIMESTAMP (c.typeOf); an operand that is a
+//     operand is a DATE or a TIMESTAMP (c.typeOf) or a string literal of a
+//     finite value, read as the other operand's type; an operand that is a
 //     TIMESTAMP WITH TIME ZONE or of unknown type is refused (T167).
 //
 // An operand calling a volatile function is refused (T073).
@@ -39,8 +40,13 @@ func (c *Context) pgDuckAge(f *ast.Func, sc *scope) ast.Expr {
 			continue
 		}
 		if toPG {
-			// one TIMESTAMP WITH TIME ZONE makes DuckDB's age one of those
+			// one TIMESTAMP WITH TIME ZONE makes DuckDB's age one of those;
+			// a finite string literal takes the other operand's type in both
+			// (run on both: age(a, '2019-01-01') of a TIMESTAMP a)
 			for _, y := range f.Args {
+				if l, ok := y.(*ast.Literal); ok && l.Kind == ast.LitString && !mayBeInfinite(y) {
+					continue
+				}
 				if t := c.typeOf(y, sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
 					c.Refuse(codeAgeInfinite, y, "cast the operands to TIMESTAMP (whose age DuckDB gives as NULL for an infinite one, written so in postgres), or give the schema",
 						"duckdb's age of an infinite TIMESTAMP WITH TIME ZONE is an interval postgres does not give (it gives another or raises), and this operand may be one")

@@ -151,20 +151,21 @@ func (c *Context) posixZoneCast(x *ast.Cast) {
 }
 
 // pgDuckOffsetOutRe is a TIMESTAMP WITH TIME ZONE text whose offset after
-// the time of day is past 15:59 (+16, +05:60), which PostgreSQL 15 raises
-// for ("time zone displacement out of range") and DuckDB 1.5 reads
-// (TIMESTAMPTZ '2020-01-01 10:00:00+16' is 2019-12-31 18:00:00 UTC; run on
-// both: TestTimestampZoneTextPgDuck).
-var pgDuckOffsetOutRe = regexp.MustCompile(`\d:\d{2}(:\d{2}(\.\d*)?)?\s*[+-]((1[6-9]|[2-9][0-9])|[0-9]{2}:?[6-9][0-9])\s*$`)
+// the time of day is past 15:59 (+16, +16:00, +1600, +05:60), which
+// PostgreSQL 15 raises for ("time zone displacement out of range") and
+// DuckDB 1.5 reads (TIMESTAMPTZ '2020-01-01 10:00:00+16' and '...+1600'
+// are 2019-12-31 18:00:00 UTC; run on both: TestTimestampZoneTextPgDuck).
+var pgDuckOffsetOutRe = regexp.MustCompile(`\d:\d{2}(:\d{2}(\.\d*)?)?\s*[+-]((1[6-9]|[2-9][0-9])(:?[0-9]{2}){0,2}|[0-9]{2}:?[6-9][0-9](:?[0-9]{2})?)\s*$`)
 
 // pgDuckOffsetRange refuses (T156) a TIMESTAMP WITH TIME ZONE literal, or
-// string literal cast to one, of pgDuckOffsetOutRe between PostgreSQL and
-// DuckDB; ok is false when refused.
+// string literal cast to one or compared with a timestamp (tsTextOperand),
+// of pgDuckOffsetOutRe between PostgreSQL and DuckDB; ok is false when
+// refused.
 func (c *Context) pgDuckOffsetRange(at ast.Node, text string) bool {
 	if !c.pgDuckDateTextPair() || !pgDuckOffsetOutRe.MatchString(text) {
 		return true
 	}
 	c.Refuse(codeTsZoneLit, at, "write an offset of at most 15:59",
-		"the offset of the TIMESTAMP WITH TIME ZONE text %q is past 15:59, which postgres raises for and duckdb reads (%s to %s)", text, c.Source.Name, c.Target.Name)
+		"the offset of the timestamp text %q is past 15:59, which postgres raises for and duckdb reads (%s to %s)", text, c.Source.Name, c.Target.Name)
 	return false
 }
