@@ -189,6 +189,9 @@ func (b *binder) bindComparison(x *ast.Binary) (Expr, error) {
 		return nil, err
 	}
 	l, r := b.zoneText(ops[0], ops[1]), b.zoneText(ops[1], ops[0])
+	if e, ok := b.duckMoveConstants(x, l, r); ok { // duck_move_constants.go
+		return e, nil
+	}
 	return &Bin{Op: x.Op, L: l, R: r, T: binType(x.Op, l.Type(), r.Type())}, nil
 }
 
