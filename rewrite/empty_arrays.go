@@ -56,7 +56,7 @@ func (c *Context) typeEmptyArrays(s ast.Stmt) ast.Stmt {
 		if bad != nil {
 			return false
 		}
-		if arr, ok := n.(*ast.Array); ok && len(arr.Elems) == 0 && len(stack) > 0 {
+		if arr, ok := n.(*ast.Array); ok && (len(arr.Elems) == 0 || c.nullsArray(arr)) && len(stack) > 0 {
 			var sc *scope
 			var sel *ast.Select
 			if len(scopes) > 0 {
@@ -64,6 +64,8 @@ func (c *Context) typeEmptyArrays(s ast.Stmt) ast.Stmt {
 			}
 			t, ok := c.emptyArrayType(arr, stack, sc, sel)
 			switch {
+			case !ok && len(arr.Elems) > 0:
+				// an array of NULLs stays text[], as it was
 			case !ok:
 				bad = arr
 				return false
@@ -100,6 +102,24 @@ func (c *Context) typeEmptyArrays(s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+}
+
+// nullsArray says whether arr is an array of untyped NULLs written in a
+// dialect where it takes the type of what it meets, as an empty one does
+// (DuckDB's [NULL] beside [1, 2] in a UNION is an INTEGER[]), and which
+// PostgreSQL types text[] (UNION could not convert type text[] to
+// integer[]: run on PostgreSQL 15). It is typed as an empty array is,
+// where the place tells the type, and left as it is elsewhere.
+func (c *Context) nullsArray(arr *ast.Array) bool {
+	if c.Source.Name == "postgres" || c.Source.Name == "ansi" {
+		return false
+	}
+	for _, e := range arr.Elems {
+		if l, ok := e.(*ast.Literal); !ok || l.Kind != ast.LitNull {
+			return false
+		}
+	}
+	return len(arr.Elems) > 0
 }
 
 // textArray is the type of an empty array whose elements cannot be seen.
@@ -187,6 +207,19 @@ func (c *Context) emptyArrayType(arr *ast.Array, stack []ast.Node, sc *scope, se
 					res = append(res, w.Result)
 				}
 				return peers(append(res, cs.Else)...)
+			}
+		}
+	case *ast.Values:
+		// a column of VALUES: the type of the same column of another row
+		for _, row := range p.Rows {
+			if col := slices.Index(row, ast.Expr(arr)); col >= 0 {
+				var others []ast.Expr
+				for _, r := range p.Rows {
+					if col < len(r) {
+						others = append(others, r[col])
+					}
+				}
+				return peers(others...)
 			}
 		}
 	case *ast.Generator:

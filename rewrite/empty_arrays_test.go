@@ -40,6 +40,16 @@ func TestEmptyArrayTypes(t *testing.T) {
 		{"union branch", "postgres", "SELECT t.arr AS a FROM t UNION ALL SELECT [] UNION ALL SELECT [7]",
 			"SELECT t.arr AS a FROM t UNION ALL SELECT CAST(ARRAY[] AS INTEGER[]) UNION ALL SELECT ARRAY[7]"},
 		{"explain", "postgres", "EXPLAIN SELECT [] AS a", "EXPLAIN SELECT CAST(ARRAY[] AS TEXT[]) AS a"},
+		// An array of NULLs is typed by its place as an empty one is:
+		// PostgreSQL's ARRAY[NULL] is text[] (run on PostgreSQL 15:
+		// SELECT ARRAY[1] UNION ALL SELECT ARRAY[NULL] raises "UNION could
+		// not convert type text[] to integer[]"); DuckDB's [NULL] takes
+		// the other branch's type.
+		{"union branch of nulls", "postgres", "SELECT [1, 2] AS a UNION ALL SELECT [NULL] UNION ALL SELECT [NULL, NULL]",
+			"SELECT ARRAY[1, 2] AS a UNION ALL SELECT CAST(ARRAY[NULL] AS INTEGER[]) UNION ALL SELECT CAST(ARRAY[NULL, NULL] AS INTEGER[])"},
+		{"values column", "postgres", "SELECT * FROM (VALUES (1, [10]), (2, [NULL]), (3, [])) AS v(i, a)",
+			"SELECT * FROM (VALUES (1, ARRAY[10]), (2, CAST(ARRAY[NULL] AS INTEGER[])), (3, CAST(ARRAY[] AS INTEGER[]))) AS v(i, a)"},
+		{"coalesce of nulls", "postgres", "SELECT coalesce([NULL], t.arr) AS a FROM t", "SELECT coalesce(CAST(ARRAY[NULL] AS INTEGER[]), t.arr) AS a FROM t"},
 		{"ansi", "ansi", "SELECT coalesce(t.arr, []) AS a FROM t", "SELECT coalesce(t.arr, CAST(ARRAY[] AS INTEGER ARRAY)) AS a FROM t"},
 		// Trino's ARRAY[] and DuckDB's [] need no type.
 		{"trino", "trino", "SELECT coalesce(t.arr, []) AS a FROM t", "SELECT coalesce(t.arr, ARRAY[]) AS a FROM t"},
