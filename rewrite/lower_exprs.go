@@ -239,6 +239,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.Subscript:
 			e = c.lowerSubscript(x, sc)
 		case *ast.Generator:
+			if g := c.duckNullSeries(x, sc); g != x { // null_subqueries.go
+				*changed = true
+				return g
+			}
 			if g := c.pgDateSeriesGen(x, sc); g != x { // pg_date_series.go
 				*changed = true
 				return g

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -60,7 +61,7 @@ var pgPlainIntRe = regexp.MustCompile(`^-?[0-9]{1,18}$`)
 // x itself where none changes.
 func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 	if c.Source.Name != "postgres" || c.Target.Name == "postgres" {
-		return x
+		return c.duckNullNeighbours(x, sc) // null_subqueries.go
 	}
 	switch x := x.(type) {
 	case *ast.Func:
@@ -147,7 +148,7 @@ func (c *Context) pgLiteralNeighbours(x ast.Expr, sc *scope) ast.Expr {
 		case x.Query != nil:
 			elems = []ast.Expr{&ast.Subquery{Span: x.Query.Span, Query: x.Query}}
 		case x.Array != nil:
-			if a, isArr := x.Array.(*ast.Array); isArr && pgTextArray(a) {
+			if a, isArr := x.Array.(*ast.Array); isArr && (pgTextArray(a) || nullArray(a)) {
 				// ARRAY['1', '2'] is a text[] (PostgreSQL 15 run: n =
 				// ANY(ARRAY['1', '2']) raises "operator does not exist:
 				// smallint = text")
@@ -231,9 +232,6 @@ func (c *Context) pgTextBeside(es []ast.Expr, sc *scope, what string, duckRaises
 	if c.Diags.HasErrors() {
 		return true // refused already (float_text.go: a string among floats)
 	}
-	if duckRaises && c.Target.is("duckdb") {
-		return false
-	}
 	var text ast.Expr
 	var tt, ot *ast.TypeName
 	for _, e := range es {
@@ -253,6 +251,16 @@ func (c *Context) pgTextBeside(es []ast.Expr, sc *scope, what string, duckRaises
 		}
 	}
 	if text == nil || ot == nil {
+		return false
+	}
+	if c.nullText(text, sc) {
+		// DuckDB gives such a NULL the other value's type
+		c.Refuse(codeTextValueNeighbour, text, "cast the NULL to the other value's type in the source (CAST(NULL AS "+pgTypeWord(ot)+"))",
+			"a NULL of a subquery or an ARRAY of NULLs, which postgres types as text, meets a value of type %s in %s: postgres raises an error, where %s gives the NULL the other value's type",
+			pgTypeWord(ot), what, c.Target.Name)
+		return true
+	}
+	if duckRaises && c.Target.is("duckdb") {
 		return false
 	}
 	c.Refuse(codeTextValueNeighbour, text, "cast the one to the other's type in the source (CAST(... AS "+pgTypeWord(ot)+"), or CAST(... AS text))",
@@ -540,6 +548,19 @@ func (c *Context) pgLiteralsTyped(es []ast.Expr, t *ast.TypeName, unknown bool, 
 			}
 			continue
 		}
+		if k := t.Kind; (k == ast.TypeReal || k == ast.TypeDouble) && !unknown {
+			// an integer text beside floats is the float of the integer
+			// (PostgreSQL 15 and DuckDB 1.5 run: coalesce(f, 1, '2') with f
+			// a REAL is a REAL in both), written so, where Spark and Hive
+			// would make text of the floats (T087)
+			if n, err := strconv.ParseInt(lit.Value, 10, 64); err == nil && pgPlainIntRe.MatchString(lit.Value) && len(lit.Value) <= 16 && (n != 0 || lit.Value[0] != '-') {
+				if out == nil {
+					out = append([]ast.Expr(nil), es...)
+				}
+				out[i] = &ast.Cast{Span: lit.Span, X: intLit(lit.Span, int(n)), Type: t}
+			}
+			continue
+		}
 		if k := t.Kind; !isIntType(t) && k != ast.TypeDecimal && k != ast.TypeDate && k != ast.TypeBool && !tsKind(k) {
 			continue // a type pgLiteralValue does not write (a string, float, TIME, array, JSON)
 		}
@@ -560,6 +581,16 @@ func (c *Context) pgLiteralsTyped(es []ast.Expr, t *ast.TypeName, unknown bool, 
 			// refused toward every target: PostgreSQL raises as it reads
 			// the query, where the target may not evaluate the cast (a
 			// coalesce's later argument, a CASE's result not taken)
+			if unknown {
+				// PostgreSQL reads it as the type of all the values, which
+				// a value of unknown type may widen (PostgreSQL 15 run:
+				// coalesce(n, '40000', x) with n a SMALLINT is 40000 for
+				// an INTEGER x, raises for a SMALLINT one)
+				c.Refuse(codePgStringIntLiteral, lit, pgIntLiteralHint,
+					"the string '%s' in %s stands beside a value of type %s and one of unknown type: postgres reads it as the type of them all and raises an error where that is %s (it is not an integer of the type's range), where %s may give a value",
+					lit.Value, what, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
+				return nil
+			}
 			c.Refuse(codePgStringIntLiteral, lit, pgIntLiteralHint,
 				"the string '%s' in %s stands beside a value of type %s: postgres reads it as %s and raises an error (it is not an integer of the type's range), where %s may give a value",
 				lit.Value, what, pgTypeWord(t), pgTypeWord(t), c.Target.Name)
@@ -631,6 +662,9 @@ func (c *Context) pgNeighbourType(es []ast.Expr, sc *scope) (t *ast.TypeName, un
 // with a row: (s, n) IN (SELECT s, n FROM t)), a string value's text;
 // nil where unknown.
 func (c *Context) pgValueType(e ast.Expr, sc *scope) *ast.TypeName {
+	if _, isCol := e.(*ast.ColumnRef); isCol && c.nullColValue(e, sc) {
+		return &ast.TypeName{Kind: ast.TypeString} // a derived table's NULL column (null_subqueries.go)
+	}
 	et := c.typeOf(e, sc)
 	if sub, isSub := e.(*ast.Subquery); isSub && et == nil && sub.Query != nil && queryWidth(sub.Query) == 1 {
 		et = c.subqueryColType(sub.Query)

@@ -39,6 +39,9 @@ type relInfo struct {
 	// lateral: a LATERAL subquery's, whose query reads the relations
 	// before it (derivedOuter)
 	lateral bool
+	// gens are the generators of a lateral's relation, whose arguments
+	// read the relations before it (null_subqueries.go)
+	gens []*ast.Generator
 }
 
 func (c *Context) scopeOf(from []ast.TableExpr) *scope {
@@ -82,7 +85,7 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			c.addRel(sc, x.Input)
 		}
 		if x.Alias != nil {
-			r := relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x)}
+			r := relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x), gens: x.Gens}
 			if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenSubquery && x.Gens[0].Query != nil {
 				// LATERAL (SELECT ...): its columns are its items'
 				r.cols, r.q, r.qnames, r.lateral = nil, x.Gens[0].Query, x.Alias.Columns, true

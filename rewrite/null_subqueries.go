@@ -1,0 +1,409 @@
+package rewrite
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeNullSubquery: a NULL column of a subquery (a scalar subquery of a
+// bare NULL, an IN (SELECT NULL), a derived table's or WITH query's NULL
+// column, an ARRAY of NULLs) beside a value whose type lateral does not
+// know, toward PostgreSQL, which types the NULL as text.
+const codeNullSubquery = "T096"
+
+// duckNullNeighbours types the NULLs of subqueries among the values of x
+// from DuckDB toward PostgreSQL. DuckDB gives a bare NULL in a
+// subquery's column (and in an ARRAY of NULLs) its NULL type, which
+// takes the type of the values beside it, where PostgreSQL types such a
+// column as text (and ARRAY[NULL] as a text[]) and raises beside a value
+// of another type (run on DuckDB 1.5 and PostgreSQL 15: coalesce(n,
+// (SELECT NULL)), CASE WHEN c THEN n ELSE (SELECT NULL) END, greatest(1,
+// (SELECT NULL)), ARRAY[1, (SELECT NULL)] and (SELECT NULL) + 1 give a
+// value in DuckDB, n IN (SELECT NULL), n = (SELECT NULL), n = ANY(SELECT
+// NULL) and n = ANY([NULL]) NULL; PostgreSQL raises "COALESCE types
+// smallint and text cannot be matched", "operator does not exist:
+// smallint = text", and so for a derived table's column (SELECT NULL AS
+// a)). Beside values of a known type other than a string, the NULL is
+// cast to that type (CAST((SELECT NULL) AS SMALLINT), n IN (SELECT
+// CAST(NULL AS SMALLINT)), ARRAY[CAST(NULL AS SMALLINT)]), which gives
+// the same NULL; beside a value of unknown type it is refused (T096).
+// x itself where none changes.
+func (c *Context) duckNullNeighbours(x ast.Expr, sc *scope) ast.Expr {
+	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || c.Diags.HasErrors() {
+		return x
+	}
+	switch x := x.(type) {
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Over != nil {
+			return x
+		}
+		switch strings.ToLower(x.Name[0].Name) {
+		case "coalesce", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls", "nullif":
+			if args, ok := c.nullsTyped(x.Args, sc, x.Name[0].Name); ok {
+				nx := *x
+				nx.Args = args
+				return &nx
+			}
+		}
+	case *ast.Binary:
+		switch {
+		case x.Op.IsComparison():
+			if es, ok := c.nullsTyped([]ast.Expr{x.L, x.R}, sc, "a comparison"); ok {
+				nx := *x
+				nx.L, nx.R = es[0], es[1]
+				return &nx
+			}
+		case x.Op <= ast.OpMod:
+			return c.nullArith(x, sc)
+		}
+	case *ast.Between:
+		// PostgreSQL compares the operand with each bound alone
+		nx := *x
+		changed := false
+		if es, ok := c.nullsTyped([]ast.Expr{x.X, x.Lo}, sc, "BETWEEN"); ok {
+			nx.X, nx.Lo, changed = es[0], es[1], true
+		}
+		if es, ok := c.nullsTyped([]ast.Expr{x.X, x.Hi}, sc, "BETWEEN"); ok {
+			nx.X, nx.Hi, changed = es[0], es[1], true
+		}
+		if changed {
+			return &nx
+		}
+	case *ast.Case:
+		nx := x
+		if x.Operand != nil {
+			es := []ast.Expr{x.Operand}
+			for _, w := range x.Whens {
+				es = append(es, w.Cond)
+			}
+			if out, ok := c.nullsTyped(es, sc, "CASE"); ok {
+				nx = caseWhens(x, func(i int, w *ast.When) { w.Cond = out[i+1] })
+				nx.Operand = out[0]
+			}
+		}
+		var results []ast.Expr
+		for _, w := range nx.Whens {
+			results = append(results, w.Result)
+		}
+		if nx.Else != nil {
+			results = append(results, nx.Else)
+		}
+		if out, ok := c.nullsTyped(results, sc, "CASE"); ok {
+			nx = caseWhens(nx, func(i int, w *ast.When) { w.Result = out[i] })
+			if nx.Else != nil {
+				nx.Else = out[len(out)-1]
+			}
+		}
+		return nx
+	case *ast.Array:
+		if es, ok := c.nullsTyped(x.Elems, sc, "ARRAY"); ok {
+			nx := *x
+			nx.Elems = es
+			return &nx
+		}
+	case *ast.InList:
+		if es, ok := c.nullsTyped(append([]ast.Expr{x.X}, x.List...), sc, "IN"); ok {
+			nx := *x
+			nx.X, nx.List = es[0], es[1:]
+			return &nx
+		}
+	case *ast.InSubquery:
+		if x.Query == nil {
+			return x
+		}
+		if v, q, ok := c.nullOperandQuery(x.X, x.Query, sc, "IN"); ok {
+			nx := *x
+			nx.X, nx.Query = v, q
+			return &nx
+		}
+	case *ast.Quantified:
+		if x.Query != nil {
+			if v, q, ok := c.nullOperandQuery(x.X, x.Query, sc, "ANY/ALL"); ok {
+				nx := *x
+				nx.X, nx.Query = v, q
+				return &nx
+			}
+			return x
+		}
+		a, isArr := x.Array.(*ast.Array)
+		if !isArr || len(a.Elems) == 0 || !slices.ContainsFunc(a.Elems, func(e ast.Expr) bool { return isNullLit(e) || c.nullColValue(e, sc) }) {
+			return x
+		}
+		// the operand beside the elements: the array's elements of other
+		// types are typed by the ARRAY itself (its own node)
+		if es, ok := c.nullsTyped(append([]ast.Expr{x.X}, a.Elems...), sc, "ANY/ALL", true); ok {
+			na := *a
+			na.Elems = es[1:]
+			nx := *x
+			nx.X, nx.Array = es[0], &na
+			return &nx
+		}
+	}
+	return x
+}
+
+// nullColValue: e is a value DuckDB types NULL and PostgreSQL text: a
+// scalar subquery whose column is a bare NULL in each of its arms, or a
+// column of a derived table or WITH query that is one.
+func (c *Context) nullColValue(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Subquery:
+		return x.Query != nil && x.Query.With == nil && queryWidth(x.Query) == 1 && nullQueryCol(x.Query.Body, 0)
+	case *ast.ColumnRef:
+		if len(x.Name) == 0 || len(x.Name) > 2 || sc == nil || sc.lookupCol(x.Name) != nil {
+			return false
+		}
+		for s := sc; s != nil; s = s.outer {
+			r, found := s.queryRel(x.Name)
+			if !found {
+				continue
+			}
+			if r == nil || r.q == nil {
+				return false
+			}
+			i := queryColIndex(r.q, r.qnames, x.Name.Last().Name)
+			return i >= 0 && nullQueryCol(r.q.Body, i)
+		}
+	}
+	return false
+}
+
+// nullQueryCol: column i of every arm of the query body b is a bare NULL.
+func nullQueryCol(b ast.QueryExpr, i int) bool {
+	var arms []ast.QueryExpr
+	setOpArms(b, &arms)
+	for _, a := range arms {
+		if !nullColumn(a, i) {
+			return false
+		}
+	}
+	return len(arms) > 0
+}
+
+// nullsTyped is es with its NULL values (nullColValue; and bare NULLs
+// where nullLits is set, the elements of an ARRAY of NULLs PostgreSQL
+// types text[]) cast to the type of the other values, what naming the
+// construct; ok false where none changes, where the others are strings
+// (PostgreSQL's text is theirs) or do not agree (left to the rules of
+// the types), and where one is refused (a value of unknown type beside).
+func (c *Context) nullsTyped(es []ast.Expr, sc *scope, what string, nullLits ...bool) ([]ast.Expr, bool) {
+	lits := len(nullLits) > 0 && nullLits[0]
+	var nulls []int
+	var others []ast.Expr
+	for i, e := range es {
+		if c.nullColValue(e, sc) || lits && i > 0 && isNullLit(e) {
+			nulls = append(nulls, i)
+		} else {
+			others = append(others, e)
+		}
+	}
+	if len(nulls) == 0 || lits && len(nulls) < len(es)-1 {
+		return nil, false
+	}
+	t, unknown, ok := c.pgNeighbourType(others, sc)
+	if !ok {
+		// types lateral does not unify (a SMALLINT and an INTEGER from
+		// DuckDB): the NULL takes one's, which PostgreSQL types with the
+		// others as it would without it
+		for _, o := range others {
+			if ot := c.pgValueType(o, sc); t == nil && ot != nil && ot.Kind != ast.TypeUnknown && !isNullLit(o) {
+				t = ot
+			}
+		}
+		if t == nil {
+			return nil, false
+		}
+	}
+	if t == nil {
+		if !unknown {
+			return nil, false // NULLs and string literals only: text in both
+		}
+		c.Refuse(codeNullSubquery, es[nulls[0]], "give the column types with --schema (or a CREATE TABLE in the script), or cast the NULL to the type meant (CAST(NULL AS type))",
+			"this NULL of a subquery stands in %s beside a value of unknown type: duckdb gives it the type of that value, where postgres types it as text and raises an error beside a value of another type",
+			what)
+		return nil, false
+	}
+	if t.Kind.IsText() || t.Kind == ast.TypeUnknown {
+		return nil, false
+	}
+	out := append([]ast.Expr(nil), es...)
+	for _, i := range nulls {
+		out[i] = c.nullCast(es[i], t)
+	}
+	return out, true
+}
+
+// nullCast is the NULL value e cast to t: a scalar subquery's NULL inside
+// it (PostgreSQL reads an outer cast of its text as well, but the inner
+// one keeps it a NULL constant), another value outside.
+func (c *Context) nullCast(e ast.Expr, t *ast.TypeName) ast.Expr {
+	if sub, ok := e.(*ast.Subquery); ok && sub.Query != nil {
+		ns := *sub
+		ns.Query = castNullCol(sub.Query, 0, t)
+		return &ns
+	}
+	return &ast.Cast{Span: e.SpanOf(), X: e, Type: t}
+}
+
+// castNullCol is the query q with the bare NULLs of its column i cast to
+// t, in each arm.
+func castNullCol(q *ast.Query, i int, t *ast.TypeName) *ast.Query {
+	var body func(b ast.QueryExpr) ast.QueryExpr
+	body = func(b ast.QueryExpr) ast.QueryExpr {
+		switch x := b.(type) {
+		case *ast.SetOp:
+			nx := *x
+			nx.L, nx.R = body(x.L), body(x.R)
+			return &nx
+		case *ast.Query:
+			nx := *x
+			nx.Body = body(x.Body)
+			return &nx
+		case *ast.Select:
+			if i >= len(x.Items) || !isNullLit(x.Items[i].Expr) {
+				return x
+			}
+			nx := *x
+			nx.Items = append([]*ast.SelectItem(nil), x.Items...)
+			item := *x.Items[i]
+			item.Expr = &ast.Cast{Span: item.Expr.SpanOf(), X: item.Expr, Type: t}
+			nx.Items[i] = &item
+			return &nx
+		}
+		return b
+	}
+	nq := *q
+	nq.Body = body(q.Body)
+	return &nq
+}
+
+// nullOperandQuery is duckNullNeighbours of the operand x of an IN
+// (SELECT ...) or ANY/ALL (SELECT ...) q: the subquery's NULL column cast
+// to the operand's type, or the operand, a NULL value, to the column's.
+func (c *Context) nullOperandQuery(x ast.Expr, q *ast.Query, sc *scope, what string) (ast.Expr, *ast.Query, bool) {
+	if queryWidth(q) != 1 || q.With != nil {
+		return x, q, false
+	}
+	col := &ast.Subquery{Span: q.Span, Query: q}
+	es, ok := c.nullsTyped([]ast.Expr{x, col}, sc, what)
+	if !ok {
+		return x, q, false
+	}
+	if sub, isSub := es[1].(*ast.Subquery); isSub && sub != col {
+		q = sub.Query
+	}
+	return es[0], q, true
+}
+
+// nullArith is duckNullNeighbours of the arithmetic x: a NULL value
+// beside a number is cast to its type ((SELECT NULL) + 1 is an INTEGER
+// NULL in DuckDB 1.5, where PostgreSQL 15 raises "operator does not
+// exist: text + integer"); beside a value of unknown type, or of another
+// type (a DATE, an INTERVAL: DuckDB picks the operator by it), refused.
+func (c *Context) nullArith(x *ast.Binary, sc *scope) ast.Expr {
+	ln, rn := c.nullColValue(x.L, sc), c.nullColValue(x.R, sc)
+	if ln == rn {
+		return x
+	}
+	other := x.R
+	if rn {
+		other = x.L
+	}
+	t := c.pgValueType(other, sc)
+	if t == nil || t.Kind == ast.TypeUnknown || !t.Kind.IsNumeric() {
+		word := "unknown type"
+		if t != nil && t.Kind != ast.TypeUnknown {
+			word = "type " + pgTypeWord(t)
+		}
+		null := x.L
+		if rn {
+			null = x.R
+		}
+		c.Refuse(codeNullSubquery, null, "cast the NULL to the type meant (CAST(NULL AS type))",
+			"this NULL of a subquery is an operand of %s beside a value of %s: duckdb gives it a type that operator takes, where postgres types it as text and raises an error",
+			x.Op, word)
+		return x
+	}
+	nx := *x
+	if ln {
+		nx.L = c.nullCast(x.L, t)
+	} else {
+		nx.R = c.nullCast(x.R, t)
+	}
+	return &nx
+}
+
+// duckNullSeries is the series g (DuckDB's range and generate_series)
+// with its bounds and step that are NULL values (nullColValue) cast to
+// BIGINT, the type DuckDB reads them as beside integers or alone (run on
+// DuckDB 1.5: SELECT * FROM (SELECT NULL a), range(a) is no row, where
+// PostgreSQL 15 raises "operator does not exist: text - integer" for its
+// generate_series(0, a - 1)); beside a value of unknown type refused
+// (T096), beside another type left (the series' own rules).
+func (c *Context) duckNullSeries(g *ast.Generator, sc *scope) *ast.Generator {
+	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || g.Kind != ast.GenSeries || c.Diags.HasErrors() {
+		return g
+	}
+	// the arguments read the relations before the generator's
+	for k := range sc.rels {
+		if slices.Contains(sc.rels[k].gens, g) {
+			sc = &scope{rels: sc.rels[:k:k], outer: sc.outer}
+			break
+		}
+	}
+	var nulls []int
+	var others []ast.Expr
+	for i, a := range g.Args {
+		if c.nullColValue(a, sc) {
+			nulls = append(nulls, i)
+		} else {
+			others = append(others, a)
+		}
+	}
+	if len(nulls) == 0 {
+		return g
+	}
+	t, unknown, ok := c.pgNeighbourType(others, sc)
+	switch {
+	case !ok, t != nil && !t.Kind.IsInteger():
+		return g
+	case unknown:
+		c.Refuse(codeNullSubquery, g.Args[nulls[0]], "give the column types with --schema (or a CREATE TABLE in the script), or cast the NULL to the type meant (CAST(NULL AS BIGINT))",
+			"this NULL of a subquery is an argument of a series beside a value of unknown type: duckdb gives it the type of the series, where postgres types it as text and raises an error")
+		return g
+	}
+	ng := *g
+	ng.Args = append([]ast.Expr(nil), g.Args...)
+	for _, i := range nulls {
+		ng.Args[i] = c.nullCast(g.Args[i], &ast.TypeName{Kind: ast.TypeBigInt})
+	}
+	return &ng
+}
+
+// nullArray: the ARRAY a holds bare NULLs only, one at least, which
+// PostgreSQL types text[] (PostgreSQL 15 run: n = ANY(ARRAY[NULL]) with n
+// a SMALLINT raises "operator does not exist: smallint = text", where
+// DuckDB 1.5 gives NULL).
+func nullArray(a *ast.Array) bool {
+	return len(a.Elems) > 0 && !slices.ContainsFunc(a.Elems, func(e ast.Expr) bool { return !isNullLit(e) })
+}
+
+// nullText: e, a value PostgreSQL types text (pgTextBeside), is a NULL
+// of a subquery (a scalar subquery of NULLs, PostgreSQL 15 run:
+// coalesce(n, (SELECT NULL)) raises "COALESCE types smallint and text
+// cannot be matched", n IN (SELECT NULL) "operator does not exist:
+// smallint = text"; a derived table's NULL column alike) or an ARRAY of NULLs as pgLiteralNeighbours casts it
+// to text, which DuckDB 1.5 gives the type of the values beside (the
+// same queries give 1 and NULL there).
+func (c *Context) nullText(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Subquery, *ast.ColumnRef:
+		return c.nullColValue(x, sc)
+	case *ast.Cast:
+		a, ok := x.X.(*ast.Array)
+		return ok && nullArray(a)
+	}
+	return false
+}
