@@ -76,3 +76,21 @@ func TestLookaroundGroupUnseen(t *testing.T) {
 		t.Errorf("hive to postgres: want %q in the translation, got %v %v", want, tr, err)
 	}
 }
+
+// Snowflake's DATE_PART(year, d) names its part by a bare word, which
+// Snowflake reads as the string literal (Snowflake, DATE_PART: the part
+// "can be a string literal or can be unquoted (for example, 'month' or
+// month)"): it is translated as DATE_PART('year', d) is, toward every
+// dialect (extract_fields.go, datePartNames).
+func TestSnowflakeDatePartBareWord(t *testing.T) {
+	for _, to := range []string{"postgres", "duckdb", "trino", "bigquery", "ansi", "hive", "spark"} {
+		bare, err := lateral.Translate("SELECT DATE_PART(year, d) AS y, date_part(Month, d) AS m FROM t", "snowflake", to, lateral.TranslateOptions{})
+		lit, err2 := lateral.Translate("SELECT DATE_PART('year', d) AS y, date_part('month', d) AS m FROM t", "snowflake", to, lateral.TranslateOptions{})
+		if (err == nil) != (err2 == nil) || err == nil && bare.SQL != lit.SQL {
+			t.Errorf("to %s: the bare part gives %v %v, the literal %v %v", to, bare, err, lit, err2)
+		}
+		if err != nil && strings.Contains(err.Error(), "T166") {
+			t.Errorf("to %s: refused %v", to, err)
+		}
+	}
+}

@@ -164,3 +164,35 @@ func TestPgDuckBCTruncAndPartName(t *testing.T) {
 		}
 	}
 }
+
+// A part named by a string literal cast to a string type
+// (date_part('year'::text, d)) is read as the literal, and translated as
+// date_part('year', d) is (the year of 1 BC; run here on both).
+func TestPgDuckDatePartCastName(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const table = "CREATE TABLE t (id INTEGER, d DATE)"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table)
+		enginetest.Exec(t, e, "INSERT INTO t VALUES (1, DATE '0001-01-01' - 400), (2, DATE '0001-01-01' - 1), (3, DATE '2020-03-04'), (4, NULL)")
+	}
+	for _, dir := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+		src, dst := pg, duck
+		if dir[0] == "duckdb" {
+			src, dst = duck, pg
+		}
+		const q = "SELECT id, date_part('year'::text, d) AS a, date_part(CAST('month' AS VARCHAR), d) AS b FROM t ORDER BY id"
+		tr, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{Schema: table})
+		if err != nil {
+			t.Errorf("%s to %s: %v", dir[0], dir[1], err)
+			continue
+		}
+		if ok, diff := engines.EqualRows(enginetest.Query(t, src, q).Rows, enginetest.Query(t, dst, tr.SQL).Rows, true); !ok {
+			t.Errorf("%s to %s: %s\n%s", dir[0], dir[1], diff, tr.SQL)
+		}
+	}
+	// a length may cut the name ('month'::varchar(3) is mon): refused
+	if _, err := lateral.Translate("SELECT date_part(CAST('month' AS VARCHAR(3)), d) AS a FROM t", "postgres", "duckdb", lateral.TranslateOptions{Schema: table}); err == nil || !strings.Contains(err.Error(), "T166") {
+		t.Errorf("a cast with a length: want T166, got %v", err)
+	}
+}

@@ -195,6 +195,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		CharLength: map[string]executor.CharLength{"postgres": executor.CharLengthPostgres,
 			"hive": executor.CharLengthTruncate, "ansi": executor.CharLengthTruncate,
 			"trino": executor.CharLengthTruncateText, "presto": executor.CharLengthTruncateText}[d.Name],
+		BigQueryMakeInterval: d.Name == "bigquery",
 		// PostgreSQL reads ISO 8601 intervals and refuses a field given twice.
 		PostgresIntervalInput: d.Name == "postgres",
 		// PostgreSQL reads and writes a bytea's text in hex (\x0102) or

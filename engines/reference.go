@@ -15,18 +15,24 @@ import (
 // '\x' and lowercase hex (FormatBytes), an interval in PostgreSQL's style
 // (FormatInterval), dates and times as their SQL text, JSON canonical,
 // maps and structs in order.
-func FromReference(v executor.Value) Value { return fromReference(v, false, false) }
+func FromReference(v executor.Value) Value { return fromReference(v, false, "") }
 
 // DisplayReference converts a value of the reference executor for showing
 // it to a user (lateral run's output): as FromReference, except that binary
 // and interval values keep the executor's own text in the query's dialect
 // rather than PostgreSQL's spelling, which only comparisons need.
-func DisplayReference(v executor.Value) Value { return fromReference(v, true, false) }
+func DisplayReference(v executor.Value) Value { return fromReference(v, true, "") }
 
 // fromReference converts v; for display, an interval in PostgreSQL's
 // style, binary in its hex (FormatBytes) and a numeric with its scale
-// ("1.0", as PostgreSQL prints it) when pg (the PostgreSQL dialect).
-func fromReference(v executor.Value, display, pg bool) Value {
+// ("1.0", as PostgreSQL prints it) when dialect is postgres, an interval
+// in BigQuery's canonical form (executor.FormatIntervalBigQuery) when it
+// is bigquery.
+func fromReference(v executor.Value, display bool, dialect string) Value {
+	pg := dialect == "postgres"
+	if display && dialect == "bigquery" && v.Kind() == executor.KindInterval {
+		return executor.FormatIntervalBigQuery(v.Interval())
+	}
 	if display && (v.Kind() == executor.KindBinary && !pg || v.Kind() == executor.KindInterval && !pg) {
 		return v.String()
 	}
@@ -68,21 +74,21 @@ func fromReference(v executor.Value, display, pg bool) Value {
 		elems := v.Elems()
 		out := make([]Value, len(elems))
 		for i, e := range elems {
-			out[i] = fromReference(e, display, pg)
+			out[i] = fromReference(e, display, dialect)
 		}
 		return out
 	case executor.KindMap:
 		m := v.Map()
 		out := make(Map, len(m.Keys))
 		for i := range m.Keys {
-			out[i] = KV{Key: fromReference(m.Keys[i], display, pg), Value: fromReference(m.Vals[i], display, pg)}
+			out[i] = KV{Key: fromReference(m.Keys[i], display, dialect), Value: fromReference(m.Vals[i], display, dialect)}
 		}
 		return out
 	case executor.KindStruct:
 		s := v.Struct()
 		out := make(Struct, len(s.Names))
 		for i := range s.Names {
-			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display, pg)}
+			out[i] = Field{Name: s.Names[i], Value: fromReference(s.Vals[i], display, dialect)}
 		}
 		return out
 	}
@@ -90,25 +96,27 @@ func fromReference(v executor.Value, display, pg bool) Value {
 }
 
 // FromReferenceRows converts rows of the reference executor for comparison.
-func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false, false) }
+func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false, "") }
 
 // DisplayReferenceRows converts rows of the reference executor for display.
-func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true, false) }
+func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true, "") }
 
 // DisplayReferenceRowsIn converts rows of the reference executor for
 // display in a dialect: intervals as PostgreSQL writes them (its default
 // IntervalStyle, executor.IntervalTextPostgres) and numerics with their
-// scale in PostgreSQL, else in the executor's own form, DuckDB's.
+// scale in PostgreSQL, intervals in BigQuery's canonical form in BigQuery
+// (executor.IntervalTextBigQuery), else in the executor's own form,
+// DuckDB's.
 func DisplayReferenceRowsIn(rows [][]executor.Value, dialect string) [][]Value {
-	return referenceRows(rows, true, dialect == "postgres")
+	return referenceRows(rows, true, dialect)
 }
 
-func referenceRows(rows [][]executor.Value, display, pg bool) [][]Value {
+func referenceRows(rows [][]executor.Value, display bool, dialect string) [][]Value {
 	out := make([][]Value, len(rows))
 	for i, r := range rows {
 		out[i] = make([]Value, len(r))
 		for j, v := range r {
-			out[i][j] = fromReference(v, display, pg)
+			out[i][j] = fromReference(v, display, dialect)
 		}
 	}
 	return out

@@ -43,6 +43,10 @@ type Options struct {
 	// CharLength is what an explicit CAST to VARCHAR(n) or CHAR(n) does
 	// with a longer value (nested_text.go); by default it is kept whole.
 	CharLength CharLength
+	// BigQueryMakeInterval: make_interval takes BigQuery's parameters,
+	// year, month, day, hour, minute and second (planner_func.go), not
+	// PostgreSQL's, which have weeks before the days.
+	BigQueryMakeInterval bool
 	// PostgresIntervalInput: an interval's text is read as PostgreSQL
 	// reads it, ISO 8601 too, a field given twice an error (interval_pg.go).
 	PostgresIntervalInput bool

@@ -64,3 +64,26 @@ func TestIntervalTextBigQuery(t *testing.T) {
 		t.Errorf("bigquery:\n got %s (%v)\nwant %s", got, err, want)
 	}
 }
+
+// BigQuery's MAKE_INTERVAL(year, month, day, hour, minute, second), its
+// arguments positional or named, and lateral run's display of a BigQuery
+// interval in its canonical form (BigQuery's interval functions
+// reference: MAKE_INTERVAL(1, 6, 15) is 1-6 15 0:0:0,
+// MAKE_INTERVAL(hour => 10, second => 20) 0-0 0 10:0:20,
+// MAKE_INTERVAL(1, minute => 5, day => 2) 1-0 2 0:5:0). PostgreSQL's
+// make_interval keeps its weeks (run on PostgreSQL 15: make_interval(1, 6,
+// 15) is 1 year 6 mons 105 days).
+func TestMakeIntervalBigQuery(t *testing.T) {
+	const q = "SELECT CAST(MAKE_INTERVAL(1, 6, 15) AS STRING), CAST(MAKE_INTERVAL(hour => 10, second => 20) AS STRING), " +
+		"CAST(MAKE_INTERVAL(1, minute => 5, day => 2) AS STRING)"
+	if got, err := dialectRows(t, "bigquery", q); err != nil || got != "1-6 15 0:0:0 | 0-0 0 10:0:20 | 1-0 2 0:5:0" {
+		t.Errorf("bigquery: got %s (%v)", got, err)
+	}
+	if got, err := dialectRows(t, "postgres", "SELECT CAST(make_interval(1, 6, 15) AS TEXT), CAST(make_interval(days => 3) AS TEXT)"); err != nil || got != "1 year 6 mons 105 days | 3 days" {
+		t.Errorf("postgres: got %s (%v)", got, err)
+	}
+	rows := engines.DisplayReferenceRowsIn([][]executor.Value{{executor.IntervalValue(executor.Interval{Months: 18, Days: 15})}}, "bigquery")
+	if rows[0][0] != "1-6 15 0:0:0" {
+		t.Errorf("display in bigquery: got %v, want 1-6 15 0:0:0", rows[0][0])
+	}
+}

@@ -46,14 +46,15 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		return b.bindFunc(&y)
 	}
 	if name == "make_interval" && len(x.Name) == 1 {
-		args, err := makeIntervalPositional(x)
+		args, err := makeIntervalPositional(x, b.p.eng.opts.BigQueryMakeInterval)
 		if err != nil {
 			return nil, err
 		}
 		if args != nil {
+			// bound below as PostgreSQL's, the arguments at its positions
 			y := *x
 			y.Args = args
-			return b.bindFunc(&y)
+			x = &y
 		}
 	}
 	if x.Over != nil {
@@ -682,27 +683,39 @@ func extremesCommonType(x *ast.Func, args []Expr) error {
 // order (PostgreSQL date/time functions).
 var makeIntervalParams = []string{"years", "months", "weeks", "days", "hours", "mins", "secs"}
 
+// bigqueryMakeIntervalParams are BigQuery's MAKE_INTERVAL parameter
+// names, in order (BigQuery's interval functions reference:
+// MAKE_INTERVAL(year, month, day, hour, minute, second), INT64 values, each
+// optional, 0 by default, and can be named; MAKE_INTERVAL(1, 6, 15) is
+// 1-6 15 0:0:0, MAKE_INTERVAL(1, minute => 5, day => 2) 1-0 2 0:5:0).
+var bigqueryMakeIntervalParams = []string{"year", "month", "day", "hour", "minute", "second"}
+
 // makeIntervalPositional writes make_interval's named arguments
 // (make_interval(days => 3), PostgreSQL 15 run: 3 days) at their
 // positions, a 0 for each one left out before the last given; nil when no
-// argument is named.
-func makeIntervalPositional(x *ast.Func) ([]ast.Expr, error) {
+// argument is named. BigQuery's arguments (bigquery) are written at
+// PostgreSQL's positions, a 0 for the weeks.
+func makeIntervalPositional(x *ast.Func, bigquery bool) ([]ast.Expr, error) {
+	params := makeIntervalParams
+	if bigquery {
+		params = bigqueryMakeIntervalParams
+	}
 	named := false
 	for _, a := range x.Args {
 		if _, ok := a.(*ast.NamedArg); ok {
 			named = true
 		}
 	}
-	if !named {
+	if !named && !bigquery {
 		return nil, nil
 	}
-	out := make([]ast.Expr, len(makeIntervalParams))
+	out := make([]ast.Expr, len(params))
 	last := -1
 	for i, a := range x.Args {
 		pos := i
 		v := a
 		if na, ok := a.(*ast.NamedArg); ok {
-			pos = slices.Index(makeIntervalParams, strings.ToLower(na.Name.Name))
+			pos = slices.Index(params, strings.ToLower(na.Name.Name))
 			v = na.Value
 			if pos < 0 {
 				return nil, errAt(a, "make_interval has no parameter %s", na.Name.Name)
@@ -712,7 +725,7 @@ func makeIntervalPositional(x *ast.Func) ([]ast.Expr, error) {
 			return nil, errAt(a, "make_interval takes at most %d arguments", len(out))
 		}
 		if out[pos] != nil {
-			return nil, errAt(a, "make_interval: %s given twice", makeIntervalParams[pos])
+			return nil, errAt(a, "make_interval: %s given twice", params[pos])
 		}
 		out[pos] = v
 		last = max(last, pos)
@@ -722,6 +735,9 @@ func makeIntervalPositional(x *ast.Func) ([]ast.Expr, error) {
 		if a == nil {
 			out[i] = &ast.Literal{Span: x.Span, Kind: ast.LitInt, Value: "0"}
 		}
+	}
+	if bigquery && len(out) > 2 {
+		out = slices.Insert(out, 2, ast.Expr(&ast.Literal{Span: x.Span, Kind: ast.LitInt, Value: "0"}))
 	}
 	return out, nil
 }

@@ -41,6 +41,7 @@ func extractFields(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name == c.Target.Name {
 		return s
 	}
+	s = datePartNames(c, s)
 	ast.Inspect(s, func(n ast.Node) bool {
 		if f, ok := n.(*ast.Func); ok {
 			datePartFraction(c, f)
@@ -88,6 +89,63 @@ func keepsOrDrops(g string) string {
 // 1500.5), Spark's is a DECIMAL(8, 3) with the fraction, DuckDB's an
 // integer (run on DuckDB 1.5: 1500).
 var msGroup = map[string]string{"postgres": "frac", "spark": "frac", "duckdb": "int"}
+
+// datePartNames writes as a string literal the part of date_part (and
+// DuckDB's datepart) named by a string literal cast to a string type
+// (PostgreSQL's date_part('year'::text, d), its part being a text there:
+// PostgreSQL 15 documentation, 9.9, date_part ( text, timestamp )) or, from
+// Snowflake, by a bare word (DATE_PART(year, d), which Snowflake reads as
+// DATE_PART('year', d): Snowflake DATE_PART reference, the part "can be
+// unquoted or in single quotes"), so that the rules of a part named by a
+// literal read it (datePartFraction, pgDuckInfinity).
+func datePartNames(c *Context, s ast.Stmt) ast.Stmt {
+	name := func(e ast.Expr) *ast.Literal {
+		switch x := e.(type) {
+		case *ast.Cast:
+			if l, ok := x.X.(*ast.Literal); ok && l.Kind == ast.LitString && x.Type != nil && x.Type.Kind.IsText() &&
+				x.Type.Kind != ast.TypeChar && len(x.Type.Params) == 0 { // (no length that could cut the name)
+				return &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: l.Value}
+			}
+		case *ast.ColumnRef:
+			if c.Source.Name == "snowflake" && len(x.Name) == 1 && !x.Name[0].Quoted {
+				return &ast.Literal{Span: x.Span, Kind: ast.LitString, Value: strings.ToLower(x.Name[0].Name)}
+			}
+		}
+		return nil
+	}
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok && isDatePartCall(f) && name(f.Args[0]) != nil {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		f, ok := n.(*ast.Func)
+		if !ok || !isDatePartCall(f) {
+			return n
+		}
+		l := name(f.Args[0])
+		if l == nil {
+			return n
+		}
+		nf := *f
+		nf.Args = []ast.Expr{l, f.Args[1]}
+		return &nf
+	})
+}
+
+// isDatePartCall: f is date_part(part, x) or DuckDB's datepart.
+func isDatePartCall(f *ast.Func) bool {
+	if len(f.Name) != 1 || len(f.Args) != 2 || f.Over != nil {
+		return false
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	return name == "date_part" || name == "datepart"
+}
 
 // codeDatePartName: date_part with a part that is not a string literal,
 // toward another dialect.

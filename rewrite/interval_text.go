@@ -18,9 +18,11 @@ const codeIntervalText = "T160"
 // with || or concat, or read by a string function is refused between two
 // dialects (T160): lateral writes no dialect's text in another's words.
 // The interval is one lateral can see: of INTERVAL type (a literal, a
-// column the schema gives), a difference of two timestamps, BigQuery's
-// and Spark's difference of two dates, and sums, negations, products and
-// quotients of these.
+// column the schema gives, PostgreSQL's and DuckDB's age(a[, b])), a
+// difference of two timestamps or of two TIMEs (PostgreSQL 15: TIME
+// '01:00' - TIME '02:30' is -01:30:00; DuckDB 1.5 has no TIME - TIME),
+// BigQuery's and Spark's difference of two dates, and sums, negations,
+// products and quotients of these.
 
 // intervalValued says whether e is an interval that lateral can see.
 func (c *Context) intervalValued(e ast.Expr, sc *scope) bool {
@@ -37,7 +39,8 @@ func (c *Context) intervalValued(e ast.Expr, sc *scope) bool {
 				return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ)
 			}
 			date := func(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeDate }
-			if stamp(lt) && (stamp(rt) || date(rt)) || date(lt) && stamp(rt) ||
+			clock := func(t *ast.TypeName) bool { return t != nil && t.Kind == ast.TypeTime }
+			if stamp(lt) && (stamp(rt) || date(rt)) || date(lt) && stamp(rt) || clock(lt) && clock(rt) ||
 				date(lt) && date(rt) && dateMinusDateKind(c.Source.Name) == "interval" {
 				return true
 			}

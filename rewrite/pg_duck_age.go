@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -35,7 +36,7 @@ func (c *Context) pgDuckAge(f *ast.Func, sc *scope) ast.Expr {
 	}
 	sp := f.Span
 	var bad ast.Expr
-	for _, x := range f.Args {
+	for i, x := range f.Args {
 		if !mayBeInfinite(x) {
 			continue
 		}
@@ -47,12 +48,27 @@ func (c *Context) pgDuckAge(f *ast.Func, sc *scope) ast.Expr {
 				if l, ok := y.(*ast.Literal); ok && l.Kind == ast.LitString && !mayBeInfinite(y) {
 					continue
 				}
-				if t := c.typeOf(y, sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
+				if t := c.ageOperandType(y, sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
 					c.Refuse(codeAgeInfinite, y, "cast the operands to TIMESTAMP (whose age DuckDB gives as NULL for an infinite one, written so in postgres), or give the schema",
 						"duckdb's age of an infinite TIMESTAMP WITH TIME ZONE is an interval postgres does not give (it gives another or raises), and this operand may be one")
 					return f
 				}
 			}
+		}
+		if toPG && guardableItem(x) != nil {
+			// the subquery's one value is guarded within it (NULL there
+			// is NULL here)
+			sq := ast.Clone(x)
+			item := guardableItem(sq)
+			if !c.reusableIn(item.Expr, "the guard of an infinite timestamp, whose age postgres and duckdb give otherwise,") {
+				return f
+			}
+			item.Expr = caseWhen(sp, infiniteText(sp, item.Expr), &ast.Literal{Span: sp, Kind: ast.LitNull}, item.Expr)
+			nf := *f
+			nf.Args = slices.Clone(f.Args)
+			nf.Args[i] = sq
+			f = &nf
+			continue
 		}
 		if !c.reusableIn(x, "the guard of an infinite timestamp, whose age postgres and duckdb give otherwise,") {
 			return f
@@ -75,4 +91,32 @@ func (c *Context) pgDuckAge(f *ast.Func, sc *scope) ast.Expr {
 	raise := canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString,
 		Value: "the age of an infinite timestamp, which postgres 15 gives as an interval out of range or raises for, and duckdb as NULL (an error of the translation from postgres)"})
 	return raiseGuard(sp, bad, raise, f)
+}
+
+// ageOperandType is the type of an operand of age: a scalar subquery's
+// is its one column's (bodyColType: age(a, (SELECT max(b) FROM t)) of
+// DATE columns).
+func (c *Context) ageOperandType(y ast.Expr, sc *scope) *ast.TypeName {
+	if q, ok := y.(*ast.Subquery); ok && q.Query != nil {
+		return c.bodyColType(q.Query, 0, sc)
+	}
+	return c.typeOf(y, sc)
+}
+
+// guardableItem is the one item of x, a scalar subquery of one SELECT
+// that neither orders, limits nor removes duplicates, whose value may be
+// guarded within it (an infinite value made NULL there is the NULL the
+// subquery then gives); nil for any other expression.
+func guardableItem(x ast.Expr) *ast.SelectItem {
+	q, ok := x.(*ast.Subquery)
+	if !ok || q.Query == nil || q.Query.With != nil || q.Query.OrderBy != nil || q.Query.Limit != nil || q.Query.Offset != nil ||
+		q.Query.SortBy != nil || q.Query.DistributeBy != nil || q.Query.ClusterBy != nil {
+		return nil
+	}
+	sel, ok := q.Query.Body.(*ast.Select)
+	if !ok || sel.Distinct || sel.DistinctOn != nil || sel.AsStruct || len(sel.Items) != 1 || sel.Items[0] == nil ||
+		sel.Items[0].Expr == nil || len(sel.Items[0].Aliases) > 0 {
+		return nil
+	}
+	return sel.Items[0]
 }

@@ -667,6 +667,14 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if c.Source.Name == "postgres" {
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		}
+	case "age":
+		// an interval in PostgreSQL and DuckDB (PostgreSQL 15
+		// documentation, 9.9: age ( timestamp, timestamp ) → interval;
+		// run on DuckDB 1.5: typeof(age(DATE '2021-03-05', DATE
+		// '2020-01-01')) is INTERVAL)
+		if (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && f.Over == nil && (len(f.Args) == 1 || len(f.Args) == 2) {
+			return &ast.TypeName{Kind: ast.TypeInterval}
+		}
 	}
 	return nil
 }

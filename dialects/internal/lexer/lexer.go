@@ -69,9 +69,10 @@ type config struct {
 }
 
 var configs = [...]config{
-	Hive:     {hiveStrings: true, backquoted: true, numSuffixes: true},
-	Presto:   {quotedIdent: true, unicodeStrings: true},
-	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true},
+	Hive:   {hiveStrings: true, backquoted: true, numSuffixes: true},
+	Presto: {quotedIdent: true, unicodeStrings: true},
+	Standard: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true,
+		unicodeStrings: true},
 	BigQuery: {hiveStrings: true, backquoted: true, hashComments: true, backslashIdent: true, rawStrings: true},
 	Snowflake: {quotedIdent: true, backquoted: true, escapeStrings: true, dollarStrings: true, nestedComments: true, hashOp: true,
 		pathColon: true, backslashStrings: true},
@@ -532,6 +533,23 @@ func (l *Lexer) blockComment() bool {
 // quoted scans a quoted token starting at src[start] == q: doubling q escapes it, and with
 // backslash a backslash escapes any character. It returns the end offset, or -1 after
 // recording an error of the given kind.
+// uescape refuses a UESCAPE 'c' after a U&'...' string ending at end (its
+// escape character, which the builder does not read: it decodes \XXXX).
+func (l *Lexer) uescape(end int) {
+	i := end
+	for i < len(l.src) && (l.src[i] == ' ' || l.src[i] == '\t' || l.src[i] == '\n' || l.src[i] == '\r') {
+		i++
+	}
+	if i+7 <= len(l.src) && strings.EqualFold(l.src[i:i+7], "uescape") && (i+7 == len(l.src) || l.src[i+7] < utf8.RuneSelf && class[l.src[i+7]]&cIdentPart == 0) {
+		if l.err == nil { // (fail's position would miss the newlines skipped here)
+			line, col := position(l.src, i)
+			l.err = &Error{Kind: ErrUnreadLiteral, Line: line, Column: col + 1, Offset: i, EndOffset: i + 7,
+				Message: "UESCAPE, another escape character for a U&'' string, is not read; write the string with \\XXXX escapes (or as a plain string)"}
+			l.stopped = true
+		}
+	}
+}
+
 func (l *Lexer) quoted(start, open int, q byte, backslash, doubling bool, kind ErrorKind) int {
 	src := l.src
 	i := open + 1
@@ -634,7 +652,11 @@ func (l *Lexer) token(start int) (int32, int) {
 		}
 		// U&'...' (the string has the same body as '...', so it ends where that one would)
 		if (c == 'u' || c == 'U') && c1 == '&' && l.cfg.unicodeStrings && start+2 < n && src[start+2] == '\'' {
-			return sqlparser.SqlParserUNICODE_STRING, l.quoted(start, start+2, '\'', false, true, ErrUnterminatedString)
+			end := l.quoted(start, start+2, '\'', false, true, ErrUnterminatedString)
+			if end > 0 {
+				l.uescape(end)
+			}
+			return sqlparser.SqlParserUNICODE_STRING, end
 		}
 		return l.identifier(start)
 	}

@@ -81,6 +81,9 @@ func TestErrors(t *testing.T) {
 		{BigQuery, "SELECT b'x'", ErrUnreadLiteral, 1, 8, 7},
 		{BigQuery, "x, rB\"\\n\"", ErrUnreadLiteral, 1, 4, 3},
 		{BigQuery, "x, BR'y'", ErrUnreadLiteral, 1, 4, 3},
+		// UESCAPE after a U&'' string: another escape character, not read
+		{Standard, "SELECT U&'d!0061' UESCAPE '!'", ErrUnreadLiteral, 1, 19, 18},
+		{Presto, "SELECT u&'a'\n uescape '!'", ErrUnreadLiteral, 2, 2, 14},
 	} {
 		_, err := Tokenize(tc.f, tc.src, Limits{}, nil)
 		if err == nil || err.Kind != tc.kind || err.Line != tc.line || err.Column != tc.col || err.Offset != tc.off {
