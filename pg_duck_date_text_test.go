@@ -204,3 +204,100 @@ func TestPgDuckTimestampYear(t *testing.T) {
 		}
 	}
 }
+
+// From DuckDB to PostgreSQL a string known by its type cast to DATE (also
+// written date(s), which both read as that cast) is refused (T164):
+// DuckDB reads '99-01-02' in a column as 0099-01-02 and '2020-01-02 BC' as
+// 2020-01-02, PostgreSQL as 1999-01-02 and a date before Christ, and
+// PostgreSQL has no function to raise with. date(x) of a DATE or
+// TIMESTAMP, or of a literal of the kept forms, is written as the cast
+// (not warned, W014); one of a literal of another form is refused (T164);
+// from PostgreSQL date(s) of a string column is guarded as the cast is
+// (rewrite/pg_duck_date_text.go, run here on both).
+func TestDuckPgDateTextColumn(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const table = "CREATE TABLE t (id INTEGER, s VARCHAR, d DATE, ts TIMESTAMP)"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table)
+		enginetest.Exec(t, e, "INSERT INTO t VALUES (1, '99-01-02', DATE '2020-01-02', TIMESTAMP '2020-01-02 23:59:59'), (2, '2020-01-02 BC', NULL, NULL)")
+	}
+	// the engines read the column otherwise
+	const differ = "SELECT id, CAST(s AS DATE) = DATE '2020-01-02' AS a, CAST(s AS DATE) = DATE '1999-01-02' AS b FROM t ORDER BY id"
+	if ok, _ := engines.EqualRows(enginetest.Query(t, pg, differ).Rows, enginetest.Query(t, duck, differ).Rows, true); ok {
+		t.Errorf("the engines agree on %s", differ)
+	}
+	for _, q := range []string{"SELECT CAST(s AS DATE) AS a FROM t", "SELECT s::DATE AS a FROM t", "SELECT date(s) AS a FROM t",
+		"SELECT date(s || '') AS a FROM t", "SELECT date('99-01-02') AS a", "SELECT date('2020-01-02 BC') AS a"} {
+		_, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
+		if err == nil || !strings.Contains(err.Error(), "T164") {
+			t.Errorf("%s: want T164, got %v", q, err)
+		}
+	}
+	if _, err := lateral.Translate("SELECT date('99-01-02') AS a", "postgres", "duckdb", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T164") {
+		t.Errorf("postgres to duckdb: date('99-01-02'): want T164, got %v", err)
+	}
+	const kept = "SELECT id, date(d) AS a, date(ts) AS b, date('2020-01-02') AS c, date(' 2020-1-2 10:00 ') AS e FROM t ORDER BY id"
+	for _, dir := range [][2]engines.Engine{{pg, duck}, {duck, pg}} {
+		tr, err := lateral.Translate(kept, dir[0].Kind(), dir[1].Kind(), lateral.TranslateOptions{Schema: table})
+		if err != nil {
+			t.Fatalf("%s to %s: %v", dir[0].Kind(), dir[1].Kind(), err)
+		}
+		if len(tr.Warnings) > 0 || strings.Contains(tr.SQL, "date(") {
+			t.Errorf("%s to %s: want casts, no warning: %s %v", dir[0].Kind(), dir[1].Kind(), tr.SQL, tr.Warnings)
+		}
+		if ok, diff := engines.EqualRows(enginetest.Query(t, dir[0], kept).Rows, enginetest.Query(t, dir[1], tr.SQL).Rows, true); !ok {
+			t.Errorf("%s to %s: %s", dir[0].Kind(), dir[1].Kind(), diff)
+		}
+	}
+	// from PostgreSQL date(s) raises in DuckDB for a text it reads otherwise
+	tr, err := lateral.Translate("SELECT id, date(s) AS a FROM t ORDER BY id", "postgres", "duckdb", lateral.TranslateOptions{Schema: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.Query(t, pg, "SELECT id, date(s) AS a FROM t ORDER BY id") // PostgreSQL reads both
+	if _, err := duck.Query(enginetest.Ctx(t), tr.SQL); err == nil || !strings.Contains(err.Error(), "a date text that postgres reads otherwise") {
+		t.Errorf("want the guard's error, got %v\n%s", err, tr.SQL)
+	}
+}
+
+// From PostgreSQL to the dialects other than DuckDB a DATE literal (or a
+// string literal cast to DATE) is written YYYY-MM-DD, the form Trino,
+// Hive and Spark document for their DATE literals (Trino's and Hive's
+// data types: DATE '2001-08-22'; Spark's literals: DATE
+// 'yyyy-[m]m-[d]d[T]'), as the date PostgreSQL reads (checked here on
+// PostgreSQL 15); a text PostgreSQL reads by its own rules ('2020-01-02
+// BC', '99-01-02', 'Jan 2 2020', 'infinity', 'today') or raises for is
+// refused (T164) (rewrite/pg_duck_date_text.go).
+func TestPgDateTextOut(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	for text, want := range map[string]string{
+		"2020-01-02": "2020-01-02", "2020-1-2": "2020-01-02", " 2020-01-02 ": "2020-01-02", "20200102": "2020-01-02",
+		"2020-01-02 10:00": "2020-01-02", "2020-01-02T23:59:59.999999+05": "2020-01-02", "0001-01-01": "0001-01-01", "EPOCH": "1970-01-01",
+	} {
+		if r := enginetest.Query(t, pg, "SELECT DATE '"+text+"' = DATE '"+want+"' AS a"); len(r.Rows) != 1 || r.Rows[0][0] != true {
+			t.Errorf("postgres reads %q otherwise than %s: %s", text, want, engines.FormatRows(r.Rows))
+		}
+		for _, to := range []string{"trino", "spark", "hive", "snowflake"} {
+			for _, q := range []string{"SELECT DATE '" + text + "' AS a", "SELECT CAST('" + text + "' AS DATE) AS a"} {
+				tr, err := lateral.Translate(q, "postgres", to, lateral.TranslateOptions{})
+				if err != nil {
+					t.Errorf("%s to %s: %v", q, to, err)
+					continue
+				}
+				if !strings.Contains(tr.SQL, "'"+want+"'") {
+					t.Errorf("%s to %s: %s, want the text %s", q, to, tr.SQL, want)
+				}
+			}
+		}
+	}
+	for _, text := range []string{"2020-01-02 BC", "99-01-02", "Jan 2 2020", "infinity", "today", "2020-02-30", "0000-01-01", "2020-01-02 xyz"} {
+		for _, to := range []string{"trino", "spark", "hive"} {
+			for _, q := range []string{"SELECT DATE '" + text + "' AS a", "SELECT CAST('" + text + "' AS DATE) AS a"} {
+				if _, err := lateral.Translate(q, "postgres", to, lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T164") {
+					t.Errorf("%s to %s: want T164, got %v", q, to, err)
+				}
+			}
+		}
+	}
+}

@@ -253,6 +253,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 			return n
 		case *ast.Func:
+			if cx := c.pgDuckDateFunc(x); cx != nil { // pg_duck_date_text.go
+				e = c.castRules(cx, sc)
+				break
+			}
 			// A series of dates has its bounds cast first, so that a
 			// guard wrapping the call reads the rewritten call
 			// (pg_date_series.go).
@@ -311,34 +315,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				e = binaryRules[i](c, x, sc)
 			}
 		case *ast.Cast:
-			if fx, ok := c.floatTextFold(x).(*ast.Cast); ok { // float_text.go
-				x = fx
-			}
-			c.floatTextCast(x, sc)        // float_text.go
-			c.intervalTextCast(x, sc)     // interval_text.go
-			c.numericTextCast(x, sc)      // pg_numeric_text.go
-			x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
-			x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
-			c.posixZoneCast(x)            // ts_zone_lit.go
-			e = c.pgDuckDateCast(x, sc)   // pg_duck_date_text.go
-			if e == ast.Expr(x) {
-				e = c.sumExactCast(x, sc) // sum_exact.go
-			}
-			if e == ast.Expr(x) {
-				e = c.sfObjectMapCast(x) // snowflake_object_map.go
-			}
-			if e == ast.Expr(x) {
-				e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
-			}
-			if e == ast.Expr(x) {
-				e = c.tsPrecisionCast(x, sc) // ts_precision.go
-			}
-			if e == ast.Expr(x) {
-				e, _ = c.timeTextCast(x, sc) // ts_text_digits.go
-			}
-			if e == ast.Expr(x) {
-				e = c.textLengthCast(x, sc) // text_length.go
-			}
+			e = c.castRules(x, sc)
 		case *ast.TypedLit:
 			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
 				x = zx
@@ -349,6 +326,18 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 			if x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
 				break
+			}
+			if x.Type != nil && x.Type.Kind == ast.TypeDate && c.pgDateTextOut() { // pg_duck_date_text.go
+				v, ok := c.pgDateLitOut(x, x.Value)
+				if !ok {
+					break
+				}
+				if v != x.Value {
+					nx := *x
+					nx.Value = v
+					x = &nx
+					e = x
+				}
 			}
 			if x.Type != nil && tsKind(x.Type.Kind) && !c.pgDuckTsYear(x, x.Value) { // pg_duck_date_text.go
 				break
@@ -433,6 +422,40 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 	}
 }
 
+// castRules rewrites a cast for the target (exprLowerer), x's operand
+// lowered already.
+func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
+	if fx, ok := c.floatTextFold(x).(*ast.Cast); ok { // float_text.go
+		x = fx
+	}
+	c.floatTextCast(x, sc)        // float_text.go
+	c.intervalTextCast(x, sc)     // interval_text.go
+	c.numericTextCast(x, sc)      // pg_numeric_text.go
+	x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
+	x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
+	c.posixZoneCast(x)            // ts_zone_lit.go
+	e := c.pgDuckDateCast(x, sc)  // pg_duck_date_text.go
+	if e == ast.Expr(x) {
+		e = c.sumExactCast(x, sc) // sum_exact.go
+	}
+	if e == ast.Expr(x) {
+		e = c.sfObjectMapCast(x) // snowflake_object_map.go
+	}
+	if e == ast.Expr(x) {
+		e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
+	}
+	if e == ast.Expr(x) {
+		e = c.tsPrecisionCast(x, sc) // ts_precision.go
+	}
+	if e == ast.Expr(x) {
+		e, _ = c.timeTextCast(x, sc) // ts_text_digits.go
+	}
+	if e == ast.Expr(x) {
+		e = c.textLengthCast(x, sc) // text_length.go
+	}
+	return e
+}
+
 // funcRules and binaryRules rewrite a call and a binary operator for the
 // target (exprLowerer): the first that changes the expression gives its
 // rewrite. Where two read the same function, the list keeps their order
@@ -478,6 +501,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).truncUnitUnread,      // trunc_units.go
 	(*Context).pgDuckAge,            // pg_duck_age.go
 	(*Context).duckMakeDate,         // duck_make_date.go
+	(*Context).pgMakeDate,           // duck_make_date.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -69,10 +70,25 @@ func (c *Context) pgDuckTsYear(at ast.Node, text string) bool {
 	return false
 }
 
-// pgDuckDateCast checks PostgreSQL's and DuckDB's CAST(x AS DATE): of a
-// string literal, by pgDuckDateLit (a cast to TIMESTAMP or TIMESTAMPTZ of
-// one by pgDuckTsYear); from PostgreSQL to DuckDB, of a value
-// known to be a string (tsMaybeText), written
+// pgDuckDateFunc is date(x) between PostgreSQL and DuckDB, which both read
+// it as CAST(x AS DATE) (PostgreSQL 15 documentation, 4.2.9 Type Casts:
+// the function-like syntax; DuckDB 1.5 has no function of the name, and
+// date(1) raises its cast's error), as that cast, so that pgDuckDateCast
+// and the other rules of a cast read it; nil for another call.
+func (c *Context) pgDuckDateFunc(f *ast.Func) *ast.Cast {
+	if !c.pgDuckDateTextPair() || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "date") || len(f.Args) != 1 ||
+		f.Star || f.Distinct || f.Over != nil || f.Filter != nil || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 || f.Unread {
+		return nil
+	}
+	return &ast.Cast{Span: f.Span, X: f.Args[0], Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDate}}
+}
+
+// pgDuckDateCast checks PostgreSQL's and DuckDB's CAST(x AS DATE) (and
+// date(x): pgDuckDateFunc): of a string literal, by pgDuckDateLit (a cast
+// to TIMESTAMP or TIMESTAMPTZ of one by pgDuckTsYear); from DuckDB to
+// PostgreSQL, which has no function to raise with, of a value known to be
+// a string (tsMaybeText) it refuses (T164); from PostgreSQL to DuckDB, of
+// a value known to be a string, written
 //
 //	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
 //
@@ -85,7 +101,18 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 		c.pgDuckTsYear(x, lit.Value)
 		return x
 	}
-	if x.Type == nil || x.Type.Kind != ast.TypeDate || x.Mode != ast.CastStrict || !c.pgDuckDateTextPair() {
+	if x.Type == nil || x.Type.Kind != ast.TypeDate || x.Mode != ast.CastStrict {
+		return x
+	}
+	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && c.pgDateTextOut() {
+		if v, ok := c.pgDateLitOut(x, lit.Value); ok && v != lit.Value {
+			nx := *x
+			nx.X = &ast.Literal{Span: lit.Span, Kind: ast.LitString, Value: v}
+			return &nx
+		}
+		return x
+	}
+	if !c.pgDuckDateTextPair() {
 		return x
 	}
 	if lit, ok := x.X.(*ast.Literal); ok {
@@ -94,10 +121,16 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 		}
 		return x
 	}
-	if c.Source.Name != "postgres" || volatileCall(x.X) != nil {
+	if known, _ := c.tsMaybeText(x.X, sc); !known {
 		return x
 	}
-	if known, _ := c.tsMaybeText(x.X, sc); !known {
+	if c.Source.Name == "duckdb" {
+		c.Refuse(codeDateText, x, "pass the value as a DATE (or a TIMESTAMP) rather than a string, write a DATE literal (YYYY-MM-DD, a 4-digit year from 0001), or build the date with make_date(year, month, day), which lateral translates",
+			"the cast of the string %s to DATE: %s and %s read some date texts otherwise (%s), and %s cannot raise for those",
+			exprName(x.X), c.Source.Name, c.Target.Name, pgDuckDateTextWhy, c.Target.Name)
+		return x
+	}
+	if volatileCall(x.X) != nil {
 		return x
 	}
 	sp := x.Span
@@ -105,4 +138,42 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextForms))}
 	raise := canonCall(sp, "error", str("a date text that postgres reads otherwise: a year before Christ, of 2 digits, or a form not translated (an error of the translation from postgres)"))
 	return raiseGuard(sp, bad, raise, x)
+}
+
+// pgDateTextOut: the translation is from PostgreSQL to a dialect other
+// than PostgreSQL and DuckDB (whose texts pgDuckDateLit reads).
+func (c *Context) pgDateTextOut() bool {
+	return c.Source.Name == "postgres" && c.Target.Name != "postgres" && !c.Target.is("duckdb")
+}
+
+// pgDateLitOut is the text of a DATE literal, or of a string literal cast
+// to DATE, from PostgreSQL to another dialect than DuckDB (pgDateTextOut),
+// written YYYY-MM-DD, the form each dialect documents for its DATE
+// literal (Trino's and Hive's data types: DATE '2001-08-22'; Spark's
+// literals: DATE 'yyyy-[m]m-[d]d[T]'): the text of a date PostgreSQL reads
+// alike whatever its DateStyle (pgDateText), after spaces, before a time
+// of day and a zone it drops (pgDuckDateTextForms, run on PostgreSQL 15),
+// or epoch (1970-01-01). Another text is refused (T164), ok false:
+// PostgreSQL reads ' BC', 2-digit years (as 19xx or 20xx), month names,
+// 'today', which the others do not document reading so; infinity, which
+// they have no value for; it raises for a day that does not exist.
+func (c *Context) pgDateLitOut(at ast.Node, text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	if strings.EqualFold(t, "epoch") {
+		return "1970-01-01", true
+	}
+	if v, ok := pgDateText(t); ok {
+		return v, true
+	}
+	if pgDuckDateTextRe.MatchString(t) {
+		if i := strings.IndexAny(t, " T"); i > 0 {
+			t = t[:i]
+		}
+		if v, ok := pgDateText(t); ok {
+			return v, true
+		}
+	}
+	c.Refuse(codeDateText, at, "write the date as YYYY-MM-DD, a 4-digit year from 0001",
+		"the DATE text %q is one postgres reads by its own rules (' BC', 2-digit years as 19xx or 20xx, month names, infinity, 'today') or raises for (a day that does not exist), which %s reads otherwise or not at all", text, c.Target.Name)
+	return "", false
 }
