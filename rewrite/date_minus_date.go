@@ -43,7 +43,9 @@ func dateMinusDateKind(d string) string {
 //     it is left alone.
 //
 // A DATE beside a value of unknown type (a DATE, or an integer the DATE
-// is moved by) is refused (T161) where the two readings differ. A string
+// is moved by), and a difference of two columns of unknown types (DATEs,
+// or numbers), are refused (T161) where the two readings differ (the
+// differences the other rules write, of their own operands, are not). A string
 // literal beside a DATE is a DATE in PostgreSQL (its operator resolution
 // takes an unknown operand as the other's type: DATE '2021-01-05' -
 // '2020-01-01' is 370, DATE '2021-01-05' - '3' raises, run on PostgreSQL
@@ -65,10 +67,18 @@ func (c *Context) dateMinusDate(b *ast.Binary, sc *scope) ast.Expr {
 		return ast.TypeUnknown
 	}
 	lk, rk := kind(b.L), kind(b.R)
+	same := sk == "days" && tk == "days"
+	_, lcol := b.L.(*ast.ColumnRef)
+	_, rcol := b.R.(*ast.ColumnRef)
+	if lk == ast.TypeUnknown && rk == ast.TypeUnknown && !same && lcol && rcol {
+		c.Refuse(codeDateDiffDays, b, "give the column types with --schema, or cast the operands in the source (CAST(a AS DATE), or to a number)",
+			"the types of the operands are not known: were they DATEs, the difference is %s in %s and %s in %s (%s to %s)",
+			dateMinusDateWords(sk), src, dateMinusDateWords(tk), dst, src, dst)
+		return b
+	}
 	if lk != ast.TypeDate && rk != ast.TypeDate {
 		return b
 	}
-	same := sk == "days" && tk == "days"
 	if lk == ast.TypeString || rk == ast.TypeString {
 		if !same && src != "postgres" { // PostgreSQL's: pgDateTextOperand
 			c.Refuse(codeDateDiffDays, b, "write the literal as DATE 'YYYY-MM-DD', or as an integer of days",

@@ -57,6 +57,24 @@ func TestDateMinusDate(t *testing.T) {
 	refusedWith(t, "SELECT DATE '2021-05-20' - x AS d FROM t", "bigquery", "postgres", lateral.TranslateOptions{}, "T161", 8, "a DATE minus a value of unknown type")
 	refusedWith(t, "SELECT x - DATE '2021-05-20' AS d FROM t", "postgres", "bigquery", lateral.TranslateOptions{}, "T161", 8, "a DATE minus a value of unknown type")
 	refusedWith(t, "SELECT x - DATE '2021-05-20' AS d FROM t", "postgres", "spark", lateral.TranslateOptions{}, "T161", 8, "a DATE minus a value of unknown type")
+	// two columns of unknown types may be two DATEs: refused where the
+	// differences of DATEs differ, kept where they agree (a count of days
+	// in PostgreSQL and DuckDB) or where lateral reads neither dialect; a
+	// NULL operand makes a NULL everywhere
+	refusedWith(t, "SELECT a - b AS d FROM t", "postgres", "spark", lateral.TranslateOptions{}, "T161", 8, "the types of the operands are not known: were they DATEs")
+	refusedWith(t, "SELECT a - b AS d FROM t", "postgres", "bigquery", lateral.TranslateOptions{}, "T161", 8, "an INTERVAL of days")
+	refusedWith(t, "SELECT a - b AS d FROM t", "spark", "postgres", lateral.TranslateOptions{}, "T161", 8, "in spark and an integer count of days (396) in postgres")
+	refusedWith(t, "SELECT a - b AS d FROM t", "postgres", "trino", lateral.TranslateOptions{}, "T161", 8, "not checked by lateral in trino")
+	for _, tc := range []struct{ in, from, to string }{
+		{"SELECT a - b AS d FROM t", "postgres", "duckdb"},
+		{"SELECT a - b AS d FROM t", "hive", "trino"},
+		{"SELECT a - NULL AS d FROM t", "postgres", "spark"},
+		{"SELECT DATE_DIFF(b, a, WEEK) AS d FROM t", "bigquery", "hive"}, // its own difference of days
+		{"SELECT a - 1 AS d FROM t", "postgres", "spark"},
+	} {
+		mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+	}
+	mustTranslate(t, "SELECT a - b AS d FROM t", "postgres", "spark", lateral.TranslateOptions{Schema: "CREATE TABLE t (a INTEGER, b INTEGER)"})
 	// a DATE minus an integer is a DATE everywhere
 	mustTranslate(t, "SELECT DATE '2021-05-20' - 3 AS d", "bigquery", "postgres", lateral.TranslateOptions{})
 	mustTranslate(t, "SELECT DATE '2021-05-20' - 3 AS d", "postgres", "spark", lateral.TranslateOptions{})

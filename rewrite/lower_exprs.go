@@ -490,6 +490,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).duckLen,              // duck_len.go
+	(*Context).mathLiteralRaise,     // numeric_math.go: checks only
 	(*Context).numericMathType,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only

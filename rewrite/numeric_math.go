@@ -1,7 +1,9 @@
 package rewrite
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -102,12 +104,22 @@ func (c *Context) numericMathType(f *ast.Func, sc *scope) ast.Expr {
 		}
 	case numericMathDialects[src]:
 		numeric := false
+		var unknown ast.Expr // an argument of unknown type: it may be a NUMERIC
 		for _, a := range f.Args {
 			t := c.typeOf(a, sc)
 			if isFloat(t) {
 				return f
 			}
 			numeric = numeric || t != nil && (t.Kind == ast.TypeDecimal || src == "postgres" && pgLog2 && t.Kind.IsInteger())
+			if t == nil && unknown == nil && !isNullLit(a) {
+				unknown = a
+			}
+		}
+		if !numeric && unknown != nil {
+			c.Refuse(codeFloatDecimal, f, "give the column types with --schema, or cast the argument in the source (sqrt(CAST(x AS DOUBLE PRECISION)), SQRT(CAST(x AS FLOAT64)))",
+				"the type of %s is not known: were it a NUMERIC, %s of it is a NUMERIC of %s's own digits, which %s computes otherwise (sqrt(2.0) is 1.414213562373095 in PostgreSQL, 1.4142135623730951 as a DOUBLE) (%s to %s)",
+				exprName(unknown), strings.ToLower(f.Name[0].Name), src, dst, src, dst)
+			return f
 		}
 		if numeric && src == "postgres" && pgLog2 {
 			c.Refuse(codeFloatDecimal, f, "write ln(CAST(x AS DOUBLE PRECISION)) / ln(CAST(b AS DOUBLE PRECISION)) in the source for a float (PostgreSQL has no log(b, x) of floats)",
@@ -120,4 +132,95 @@ func (c *Context) numericMathType(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	return f
+}
+
+const codeMathRaise = "T170"
+
+// mathLiteralRaise refuses exp and power of literal arguments whose value
+// PostgreSQL raises an error for where the other dialects give one, or
+// the other way (PostgreSQL 15, of double precision: exp(1000) is "value
+// out of range: overflow", exp(-1000) "value out of range: underflow",
+// power(-8, 0.5) "a negative number raised to a non-integer power yields
+// a complex result", power(0, -1) "zero raised to a negative power is
+// undefined", power(10, 400) an overflow; run on DuckDB 1.5, they are
+// Infinity, 0, NaN, Infinity and Infinity, as IEEE 754 and Java's
+// Math.exp and Math.pow give them in the other dialects, and ANSI SQL's
+// in lat run). An integer argument of PostgreSQL's
+// exp and power is a double precision there (a NUMERIC one is refused by
+// numericMathType), and the DOUBLE of the others'; its decimal literal
+// is a NUMERIC, left to numericMathType.
+func (c *Context) mathLiteralRaise(f *ast.Func, _ *scope) ast.Expr {
+	pgLike := func(d string) bool { return d == "postgres" }
+	src, dst := c.Source.Name, c.Target.Name
+	if pgLike(src) == pgLike(dst) || f.Over != nil || len(f.Name) != 1 || f.Name[0].Quoted {
+		return f
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	args := make([]float64, len(f.Args))
+	for i, a := range f.Args {
+		v, ok := floatLiteral(a)
+		if _, _, isInt := ast.IntLiteral(a); !ok || pgLike(src) && !isInt {
+			// PostgreSQL's decimal literal (1.5, 1e3) is a NUMERIC, whose
+			// exp and power numericMathType reads
+			return f
+		}
+		args[i] = v
+	}
+	why := ""
+	switch {
+	case name == "exp" && len(args) == 1:
+		switch r := math.Exp(args[0]); {
+		case math.IsInf(r, 0) && !math.IsInf(args[0], 0):
+			why = "overflows a DOUBLE (Infinity)"
+		case r == 0 && !math.IsInf(args[0], 0):
+			why = "underflows a DOUBLE (0)"
+		}
+	case (name == "power" || name == "pow") && len(args) == 2:
+		x, y := args[0], args[1]
+		switch r := math.Pow(x, y); {
+		case x == 0 && y < 0:
+			why = "is zero to a negative power (Infinity)"
+		case x < 0 && y != math.Trunc(y):
+			why = "is a negative number to a fractional power (NaN)"
+		case math.IsInf(r, 0):
+			why = "overflows a DOUBLE (Infinity)"
+		case r == 0 && x != 0:
+			why = "underflows a DOUBLE (0)"
+		}
+	}
+	if why == "" {
+		return f
+	}
+	raiser, giver := src, dst
+	if pgLike(dst) {
+		raiser, giver = dst, src
+	}
+	c.Refuse(codeMathRaise, f, "compute the value in the source with a CASE on its arguments, or write the value itself",
+		"%s of these arguments %s: %s raises an error for it where %s gives a value (%s to %s)", name, why, raiser, giver, src, dst)
+	return f
+}
+
+// floatLiteral is the value of a numeric literal, negated or not.
+func floatLiteral(e ast.Expr) (float64, bool) {
+	neg := false
+	for {
+		u, ok := e.(*ast.Unary)
+		if !ok || u.Op != ast.OpNeg && u.Op != ast.OpPlus {
+			break
+		}
+		neg = neg != (u.Op == ast.OpNeg)
+		e = u.X
+	}
+	l, ok := e.(*ast.Literal)
+	if !ok || l.Kind != ast.LitInt && l.Kind != ast.LitDecimal && l.Kind != ast.LitDouble {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(l.Value, 64)
+	if err != nil {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

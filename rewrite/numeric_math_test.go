@@ -54,6 +54,20 @@ func TestNumericMathType(t *testing.T) {
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}, "T155", 8, "of a NUMERIC is a NUMERIC of "+tc.from+"'s own digits")
 	}
+	// an argument of unknown type may be a NUMERIC: refused, naming
+	// --schema; NULL, a float beside it, or a source computing DOUBLEs
+	// only are kept
+	for _, tc := range []struct{ in, from, to string }{
+		{"SELECT sqrt(x) AS a FROM t", "postgres", "duckdb"},
+		{"SELECT exp(x * 2) AS a FROM t", "postgres", "spark"},
+		{"SELECT power(x, 2) AS a FROM t", "postgres", "bigquery"},
+		{"SELECT LOG(x, 2) AS a FROM t", "bigquery", "postgres"},
+		{"SELECT SQRT(x) AS a FROM t", "bigquery", "duckdb"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}, "T155", 8, "is not known: were it a NUMERIC")
+	}
+	mustTranslate(t, "SELECT sqrt(NULL) AS a, power(x, CAST(0.5 AS DOUBLE PRECISION)) AS b FROM t", "postgres", "duckdb", lateral.TranslateOptions{})
+	mustTranslate(t, "SELECT sqrt(x) AS a FROM t", "postgres", "duckdb", lateral.TranslateOptions{Schema: "CREATE TABLE t (x DOUBLE PRECISION)"})
 	// PostgreSQL's log(b, x) of integers is a NUMERIC too (log(2, 8) is
 	// 3.0000000000000000, DuckDB's 3); its one-argument log, sqrt, power
 	// and exp of integers are floats, kept
@@ -78,5 +92,33 @@ func TestNumericMathType(t *testing.T) {
 	if tr := mustTranslate(t, "SELECT LOG(f, 2) AS a, LOG(i, 10) AS b FROM t", "bigquery", "postgres", bq); !strings.Contains(tr.SQL,
 		"ln(f) / ln(CAST(2 AS DOUBLE PRECISION)) AS a, ln(CAST(i AS DOUBLE PRECISION)) / ln(CAST(10 AS DOUBLE PRECISION)) AS b") {
 		t.Errorf("bigquery to postgres: %s", tr.SQL)
+	}
+}
+
+// TestMathLiteralRaise: PostgreSQL's exp and power of double precision
+// raise for an overflow, an underflow, zero to a negative power and a
+// negative number to a fractional one, where DuckDB gives Infinity, 0,
+// Infinity and NaN (run on PostgreSQL 15 and DuckDB 1.5: exp(1000),
+// exp(-1000), power(0, -1), power(-8, 0.5), power(10, 400)): literal
+// arguments that give one of those are refused both ways (T170); the
+// others, and columns, are kept (numeric_math.go, mathLiteralRaise).
+func TestMathLiteralRaise(t *testing.T) {
+	for _, tc := range []struct{ in, from, to, says string }{
+		{"SELECT exp(1000) AS a", "duckdb", "postgres", "overflows a DOUBLE (Infinity): postgres raises"},
+		{"SELECT exp(-1000) AS a", "postgres", "duckdb", "underflows a DOUBLE (0)"},
+		{"SELECT power(-8, 0.5) AS a", "duckdb", "postgres", "a negative number to a fractional power (NaN)"},
+		{"SELECT pow(0, -1) AS a", "spark", "postgres", "zero to a negative power"},
+		{"SELECT exp(1000) AS a", "postgres", "ansi", "postgres raises an error for it where ansi gives a value"},
+		{"SELECT power(10, 400) AS a", "postgres", "trino", "overflows a DOUBLE"},
+		{"SELECT exp(-(-1000)) AS a", "duckdb", "postgres", "overflows a DOUBLE"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}, "T170", 8, tc.says)
+	}
+	for _, tc := range []struct{ in, from, to string }{
+		{"SELECT exp(700) AS a, power(-8, 3) AS b, power(0, 0) AS c, exp(x) AS d FROM t", "duckdb", "postgres"},
+		{"SELECT exp(1000) AS a", "duckdb", "trino"},
+		{"SELECT exp(1000) AS a", "duckdb", "ansi"}, // Infinity in lat run too
+	} {
+		mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
 	}
 }

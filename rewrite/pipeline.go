@@ -183,6 +183,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = nestedEquality(c, s)  // nested_equality.go
 	s = sfArraySearch(c, s)   // snowflake_array_search.go
 	s = duckModGuard(c, s)    // duck_mod.go
+	s = duckIntLiterals(c, s) // duck_int_literals.go
 	s = duckTryCast(c, s)     // duck_try_cast.go
 	s = pgStringIntCast(c, s) // pg_string_int_cast.go
 	s = bigqueryNames(c, s)   // bigquery_names.go
