@@ -103,6 +103,20 @@ func withNestedRule(f aggFunc, rule NestedNullRule) aggFunc {
 	return f
 }
 
+// withMinMaxTies makes min and max keep the last of the values that rank
+// alike, as PostgreSQL's do (Options.PostgresTyping): its float8smaller,
+// numeric_smaller, interval_smaller, array_smaller... return their second
+// argument, the value fed later, unless the first ranks strictly before;
+// of a character(n), bpchar_smaller keeps the first (PostgreSQL 15 run:
+// min(x) over (VALUES (1.0), (1.00)) is 1.00, over ('-0'::float8), (0)
+// is 0; over ('a'::char(3)), ('a'::char(1)) is the three bytes).
+func withMinMaxTies(f aggFunc, on bool, args []Expr) aggFunc {
+	if x, ok := f.(*minMaxAgg); ok && on && x.dir != 0 && len(args) == 1 && args[0].Type().Kind != ast.TypeChar {
+		x.tiesLast = true
+	}
+	return f
+}
+
 func newAggFunc(name string) (aggFunc, error) {
 	switch name {
 	case "count":
@@ -527,11 +541,14 @@ func (a *floatAgg) result(g int) Value {
 }
 
 // minMaxAgg is min (dir -1), max (1) or any_value (0); arrays and structs
-// rank by rule (orderNested).
+// rank by rule (orderNested). Of values that rank alike (0 and -0, 1.0
+// and 1.00, '1 day' and '24 hours') it keeps the first, or the last one
+// fed under tiesLast (withMinMaxTies).
 type minMaxAgg struct {
-	dir  int
-	v    []Value
-	rule NestedNullRule
+	dir      int
+	v        []Value
+	rule     NestedNullRule
+	tiesLast bool
 }
 
 func (a *minMaxAgg) grow(n int) { a.v = growSlice(a.v, n) }
@@ -555,7 +572,7 @@ func (a *minMaxAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 		if err != nil {
 			return err
 		}
-		if c*a.dir > 0 {
+		if c*a.dir > 0 || c == 0 && a.tiesLast {
 			a.v[g] = v
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync/atomic"
+	"time"
 )
 
 // BatchSize is the most rows an operator passes in one batch.
@@ -68,6 +69,21 @@ type execCtx struct {
 	opts *Options
 	mem  *memAccount
 	tick uint32
+	// now is the query's clock, read once (clock): PostgreSQL's now(),
+	// current_timestamp, current_date, localtimestamp and localtime are the
+	// transaction's start time, the same however often they are called
+	// (PostgreSQL 15 run: now() = now() and a filter now() = current_timestamp
+	// over three rows keeps all three); Spark, Trino and DuckDB fix them per
+	// query too.
+	now time.Time
+}
+
+// clock is the query's current time, the wall clock at its first reading.
+func (ec *execCtx) clock() time.Time {
+	if ec.now.IsZero() {
+		ec.now = time.Now()
+	}
+	return ec.now
 }
 
 // check returns the context's error (timeout, cancel); cheap enough to call

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -232,7 +233,13 @@ func castValue(v Value, t Type) (Value, error) {
 			if err != nil {
 				return Null, err
 			}
+			if err := arrayTextDims(v.s, arr, t); err != nil {
+				return Null, err
+			}
 			return castValue(arr, t)
+		}
+		if v.k == KindString && arrayBoundsText.MatchString(v.s) {
+			return Null, fmt.Errorf("the array text %q gives its subscripts' bounds, which lat run does not read: its arrays' subscripts start at 1 (write the text without the bounds, {...})", v.s)
 		}
 		if v.k == KindString || v.k == KindJSON {
 			j, err := jsontext.Parse(v.s, jsontext.Strict)
@@ -656,6 +663,34 @@ func addIntervalUnit(iv *Interval, n float64, unit string) error {
 // month is 2000-02-29), as in PostgreSQL and DuckDB.
 func addInterval(us int64, iv Interval, sign int) int64 {
 	return addIntervalIn(us, iv, sign, time.UTC)
+}
+
+// arrayBoundsText is an array text that starts with its subscripts'
+// bounds, [1:2]={1,2} (PostgreSQL's array input).
+var arrayBoundsText = regexp.MustCompile(`^\s*(\[\s*[+-]?\d+\s*(:\s*[+-]?\d+\s*)?\]\s*)+=`)
+
+// arrayTextDims: the array text s, read as arr, has as many dimensions as
+// the array type t has levels, or is empty. PostgreSQL reads a text of any
+// dimensions as any array type ('{{1,2}}'::int[] is two-dimensional,
+// ARRAY[ARRAY[1]] = '{1}' false); the executor keeps an array's
+// dimensions in its type, and raises rather than read the text otherwise.
+func arrayTextDims(s string, arr Value, t Type) error {
+	dims := 0
+	for v := arr; v.k == KindArray && len(v.Elems()) > 0; v = v.Elems()[0] {
+		dims++
+	}
+	want := arrayDepth(t)
+	if dims == 0 || dims == want || pgBaseElem(t).Kind == ast.TypeUnknown {
+		return nil
+	}
+	plural := func(n int) string {
+		if n == 1 {
+			return "1 dimension"
+		}
+		return fmt.Sprintf("%d dimensions", n)
+	}
+	return fmt.Errorf("the array text %q has %s where its type %s has %s: lat run keeps an array's dimensions in its type and does not read it so (write an ARRAY[...] of %s)",
+		s, plural(dims), t, plural(want), plural(dims))
 }
 
 // parsePGArray reads PostgreSQL's array text: {1,NULL,"a b",{2,3}}.

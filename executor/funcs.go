@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // scalarFunc is one entry of the scalar function library.
@@ -24,6 +25,11 @@ type scalarFunc struct {
 	hof func(r *rowRef, args []Value, lams []lambdaFn) (Value, error)
 	// volatile functions are not folded or cached (random, uuid).
 	volatile bool
+	// clocked, when set, is the body of a function of the current time
+	// (now, current_date...): it is given the query's clock (execCtx.clock)
+	// so every call in one query reads the same instant; fn reads the
+	// wall clock.
+	clocked func(now time.Time, args []Value) (Value, error)
 }
 
 type lambdaFn func(r *rowRef, params ...Value) (Value, error)
@@ -53,6 +59,14 @@ func reg(f *scalarFunc, aliases ...string) {
 	for _, a := range aliases {
 		scalarFuncs[a] = f
 	}
+}
+
+// regClocked registers a function of the current time, its fn reading
+// the wall clock.
+func regClocked(f *scalarFunc, aliases ...string) {
+	clocked := f.clocked
+	f.fn = func(a []Value) (Value, error) { return clocked(time.Now(), a) }
+	reg(f, aliases...)
 }
 
 func retFixed(t Type) func([]Type) Type { return func([]Type) Type { return t } }
@@ -173,6 +187,10 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return intervalTextFn(a, rule) })
 	}
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
+	if f.clocked != nil && c.b.ec != nil {
+		clocked, ec := f.clocked, c.b.ec
+		fn = func(a []Value) (Value, error) { return clocked(ec.clock(), a) }
+	}
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns
 	scratch := make([]Value, len(args))

@@ -150,11 +150,11 @@ func init() {
 			}})
 		}
 	}
-	reg(&scalarFunc{name: "current_date", min: 0, max: 0, volatile: true, ret: retFixed(tDate), fn: func([]Value) (Value, error) {
-		return DateValue(timeToDays(time.Now().UTC())), nil
+	regClocked(&scalarFunc{name: "current_date", min: 0, max: 0, volatile: true, ret: retFixed(tDate), clocked: func(now time.Time, _ []Value) (Value, error) {
+		return DateValue(timeToDays(now.UTC())), nil
 	}}, "curdate", "today")
-	reg(&scalarFunc{name: "current_timestamp", min: 0, max: 1, volatile: true, ret: retFixed(tTimestamp), fn: func([]Value) (Value, error) {
-		return TimestampValue(time.Now().UnixMicro()), nil
+	regClocked(&scalarFunc{name: "current_timestamp", min: 0, max: 1, volatile: true, ret: retFixed(tTimestamp), clocked: func(now time.Time, _ []Value) (Value, error) {
+		return TimestampValue(now.UnixMicro()), nil
 	}}, "now", "localtimestamp", "get_current_timestamp")
 	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
 	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})

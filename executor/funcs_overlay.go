@@ -27,8 +27,8 @@ func init() {
 	}})
 	// localtime[(p)]: PostgreSQL's current time of day, a TIME (the
 	// executor's clock is UTC), rounded to p fractional digits.
-	reg(&scalarFunc{name: "localtime", min: 0, max: 1, volatile: true, ret: retFixed(Type{Kind: ast.TypeTime}), fn: func(a []Value) (Value, error) {
-		now := time.Now().UTC()
+	regClocked(&scalarFunc{name: "localtime", min: 0, max: 1, volatile: true, ret: retFixed(Type{Kind: ast.TypeTime}), clocked: func(now time.Time, a []Value) (Value, error) {
+		now = now.UTC()
 		us := int64(now.Hour())*3600e6 + int64(now.Minute())*60e6 + int64(now.Second())*1e6 + int64(now.Nanosecond()/1000)
 		if len(a) == 1 && a[0].k != KindNull {
 			p, err := argInt(a[0])

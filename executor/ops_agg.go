@@ -93,6 +93,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 			return nil, err
 		}
 		fn = withNestedRule(fn, c.b.eng.opts.NestedNulls)
+		fn = withMinMaxTies(fn, c.b.eng.opts.PostgresTyping, a.Args)
 		fn = withSumWrap(fn, c.b.eng.opts.SumWrapsBigInt)
 		fn = withSumRaise(fn, c.b.eng.opts.SumRaisesPastBigInt, a.Args)
 		fn = withSumDecimal(fn, c.b.eng.opts.SumDecimal, a.Args)

@@ -412,6 +412,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 			return nil, err
 		}
 		f = withNestedRule(f, w.ec.opts.NestedNulls)
+		f = withMinMaxTies(f, w.ec.opts.PostgresTyping, s.agg.Args)
 		f = withSumWrap(f, w.ec.opts.SumWrapsBigInt)
 		f = withSumRaise(f, w.ec.opts.SumRaisesPastBigInt, s.agg.Args)
 		f = withSumDecimal(f, w.ec.opts.SumDecimal, s.agg.Args)

@@ -256,17 +256,19 @@ func widensToZone(from, to Type) bool {
 // timestamp with time zone (widensToZone), an array of dates to one of
 // timestamps, an array of such elements (PostgreSQL 15 run: CASE WHEN
 // true THEN ARRAY[DATE '2020-01-01'] ELSE ARRAY[TIMESTAMP '2020-01-02']
-// END is {"2020-01-01 00:00:00"}); a date among timestamps is converted
-// elsewhere (needsCoercion).
+// END is {"2020-01-01 00:00:00"}), a real to a double precision, whose
+// text has all its digits (coalesce(0.1::real, 1::float8) is
+// 0.10000000149011612); a date among timestamps is converted elsewhere
+// (needsCoercion).
 func (o *Options) pgWidens(from, to Type) bool {
 	if !o.PostgresTyping {
 		return false
 	}
 	if from.Kind == ast.TypeArray && to.Kind == ast.TypeArray && arrayDepth(from) == arrayDepth(to) {
 		f, t := pgBaseElem(from), pgBaseElem(to)
-		return widensToZone(f, t) || f.Kind == ast.TypeDate && t.Kind == ast.TypeTimestamp
+		return widensToZone(f, t) || f.Kind == ast.TypeDate && t.Kind == ast.TypeTimestamp || f.Kind == ast.TypeReal && t.Kind == ast.TypeDouble
 	}
-	return widensToZone(from, to)
+	return widensToZone(from, to) || from.Kind == ast.TypeReal && to.Kind == ast.TypeDouble
 }
 
 // pgWidenCasts converts the inputs es of common type t that pgWidens.

@@ -42,7 +42,8 @@ func (b *binder) pgCompareTextError(at ast.Node, sym string, l, r pgOperand, lt,
 	if !b.p.eng.opts.PostgresTyping || !l.known || !r.known {
 		return nil
 	}
-	if l.text && !r.text && pgNoTextOperator(rt) || r.text && !l.text && pgNoTextOperator(lt) || pgArraysDiffer(lt, rt) || pgNoCompare(lt, rt) {
+	if l.text && !r.text && pgNoTextOperator(rt) || r.text && !l.text && pgNoTextOperator(lt) || pgArraysDiffer(lt, rt) || pgNoCompare(lt, rt) ||
+		l.strArray != "" && r.strArray != "" && l.strArray != r.strArray {
 		return errAt(at, "operator does not exist: %s %s %s (no operator matches the argument types; cast an operand explicitly)", l.name, sym, r.name)
 	}
 	return nil
@@ -76,8 +77,8 @@ func pgNoCompare(lt, rt Type) bool {
 // array comparisons taking arrays of one element type (PostgreSQL 15 run:
 // ARRAY[1] = ARRAY[1.0] raises "operator does not exist: integer[] =
 // numeric[]", ARRAY[1] = ARRAY[2::bigint] "integer[] = bigint[]", ARRAY[1]
-// = ARRAY['a'] "integer[] = text[]"). Strings are not told apart (the
-// executor does not keep text from character varying).
+// = ARRAY['a'] "integer[] = text[]"). Arrays of strings are told apart
+// where their element types are known (pgStringArrayElem).
 func pgArraysDiffer(lt, rt Type) bool {
 	if lt.Kind != ast.TypeArray || rt.Kind != ast.TypeArray || lt.PGLoose || rt.PGLoose {
 		return false
@@ -167,4 +168,89 @@ func (b *binder) pgAnyTextError(x *ast.Quantified, v, arr Expr) error {
 	et := *t.Elem
 	eo := pgOperand{name: pgTypeName(et), text: et.Kind.IsText(), known: pgModelledType(et) && !pgLoose(arr)}
 	return b.pgCompareTextError(x, x.Op.String(), pgTextOperand(x.X, v), eo, v.Type(), et)
+}
+
+// pgStringArrayElem is PostgreSQL's element type of src, bound as e, an
+// array of strings: "text", "character varying" or "character"; "" where
+// e is no such array or the executor does not know which, a string of the
+// executor's own VARCHAR being text or character varying there. An array
+// of text is no array of character varying to PostgreSQL's comparisons
+// (PostgreSQL 15 run: ARRAY['a'::varchar] = ARRAY['a'::text], =
+// ARRAY['a'], = ARRAY[NULL], IN (ARRAY['a'::text]), IS DISTINCT FROM
+// ARRAY['a'::text] raise "operator does not exist: character varying[] =
+// text[]", ARRAY['a'::char] = ARRAY['a'::varchar] "character[] =
+// character varying[]", while ARRAY['a'::varchar] = ARRAY['a'::varchar(2)]
+// is true).
+func pgStringArrayElem(src ast.Expr, e Expr) string {
+	t := e.Type()
+	if t.Kind != ast.TypeArray || t.PGLoose || pgLoose(e) {
+		return ""
+	}
+	base := pgBaseElem(t)
+	if a, ok := src.(*ast.Array); ok && !base.PGLoose {
+		// an ARRAY[NULL] is a text[] too
+		if n := pgArrayElemWritten(a, base); n != "" || base.Kind != ast.TypeUnknown {
+			return n
+		}
+	}
+	if base.PGLoose || base.Kind != ast.TypeString && base.Kind != ast.TypeChar && base.Kind != ast.TypeVarchar {
+		return ""
+	}
+	switch {
+	case base.Kind == ast.TypeString:
+		return "text"
+	case base.Kind == ast.TypeChar:
+		return "character"
+	case base.Prec > 0:
+		return "character varying"
+	}
+	if c, ok := src.(*ast.Cast); ok {
+		tn := c.Type
+		for tn != nil && tn.Kind == ast.TypeArray {
+			tn = tn.Elem
+		}
+		if tn != nil && tn != c.Type && tn.Kind == ast.TypeVarchar {
+			return "character varying"
+		}
+	}
+	return ""
+}
+
+// pgArrayElemWritten is the element type of the ARRAY[...] of strings a:
+// its first element of a written type's, text where all are strings of no
+// written type (PostgreSQL 15 run: ARRAY['a'::varchar, 'b'::text] is a
+// character varying[], ARRAY['a'::text, 'b'::varchar] a text[],
+// ARRAY['a'::char, 'b'::varchar] a character[], ARRAY['a', 'b'::varchar] a
+// character varying[]); where that element is of another kind, text if
+// the elements' common type, base, is the executor's text, else "", not
+// known here.
+func pgArrayElemWritten(a *ast.Array, base Type) string {
+	if base.Kind != ast.TypeString && base.Kind != ast.TypeChar && base.Kind != ast.TypeVarchar && base.Kind != ast.TypeUnknown {
+		return ""
+	}
+	for _, el := range a.Elems {
+		if isUnknownLiteral(el) {
+			continue
+		}
+		switch y := el.(type) {
+		case *ast.Cast:
+			if y.Type != nil {
+				switch y.Type.Kind {
+				case ast.TypeVarchar:
+					return "character varying"
+				case ast.TypeString:
+					return "text"
+				case ast.TypeChar:
+					return "character"
+				}
+			}
+		case *ast.Array:
+			return pgArrayElemWritten(y, base)
+		}
+		if base.Kind == ast.TypeString {
+			return "text"
+		}
+		return ""
+	}
+	return "text"
 }

@@ -33,6 +33,10 @@ type pgOperand struct {
 	unknown bool   // a literal of no written type: a string or NULL
 	text    bool   // text, character varying or character
 	known   bool   // a type whose operators are modelled here
+	// strArray is the element type of an array of strings as PostgreSQL
+	// types it (pgStringArrayElem): text, character varying, character,
+	// or "" where that is not known
+	strArray string
 }
 
 // pgOperandOf classifies the operand src, bound as e.
@@ -45,6 +49,9 @@ func pgOperandOf(src ast.Expr, e Expr) pgOperand {
 	o.text = t.Kind.IsText()
 	if t.Kind == ast.TypeJSON && t.JSONB {
 		o.name = "jsonb"
+	}
+	if o.strArray = pgStringArrayElem(src, e); o.strArray != "" {
+		o.name = o.strArray + "[]"
 	}
 	return o
 }

@@ -42,3 +42,32 @@ func (b *binder) pgTimeIntervals(out []Expr) {
 		}
 	}
 }
+
+// pgCaseTimeIntervals: CASE v WHEN w is v = w for each WHEN, so a time
+// operand beside an interval WHEN, or a time WHEN beside an interval
+// operand, is an interval (PostgreSQL 15 run: CASE TIME '10:00' WHEN
+// INTERVAL '10 hours' and CASE INTERVAL '10 hours' WHEN TIME '10:00' take
+// the WHEN); a string WHEN beside the time operand is read as a time first
+// (CASE TIME '10:00' WHEN '10:00' ... WHEN INTERVAL '10 hours' takes the
+// first). It gives the operand, converting whens in place.
+func (b *binder) pgCaseTimeIntervals(x *ast.Case, operand Expr, whens []Expr) Expr {
+	if !b.p.eng.opts.PostgresTyping {
+		return operand
+	}
+	if operand.Type().Kind == ast.TypeTime {
+		for _, w := range whens {
+			if w.Type().Kind == ast.TypeInterval {
+				for j := range whens {
+					if isUnknownLiteral(x.Whens[j].Cond) && whens[j].Type().Kind != ast.TypeTime {
+						whens[j] = &CastE{X: whens[j], To: operand.Type()}
+					}
+				}
+				break
+			}
+		}
+	}
+	all := append([]Expr{operand}, whens...)
+	b.pgTimeIntervals(all)
+	copy(whens, all[1:])
+	return all[0]
+}

@@ -356,6 +356,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			c.Thens = append(c.Thens, res)
 			c.T = superType(c.T, res.Type())
 		}
+		if c.Operand != nil {
+			c.Operand = b.pgCaseTimeIntervals(x, c.Operand, c.Whens)
+		}
 		if c.Else, err = b.bind(x.Else); err != nil {
 			return nil, err
 		}
@@ -635,7 +638,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		return fieldOf(v, x.Name.Name), nil
 	case *ast.AtTimeZone:
-		return b.bind(x.X)
+		return b.bindAtTimeZone(x) // pg_at_time_zone.go
 	case *ast.Collate:
 		if _, err := b.collationOf(x); err != nil {
 			return nil, err

@@ -109,6 +109,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 				return nil, err
 			}
 		}
+		if name == "nullif" && len(args) == 2 {
+			// nullif(a, b) gives a as its = operator reads it: a time
+			// beside an interval is an interval (pg_time_interval.go)
+			b.pgTimeIntervals(args)
+		}
 		if name == "nullif" && len(args) == 2 && b.p.eng.opts.NullifConverts {
 			if t, ok := nullifType(args[0].Type(), args[1].Type()); ok {
 				args[0] = &CastE{X: args[0], To: t, Implicit: true}

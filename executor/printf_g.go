@@ -20,6 +20,9 @@ import (
 
 var printfG = regexp.MustCompile(`^%\.([1-9][0-9]?)g$`)
 
+// printfG0 is the format '%.0g' (printfGValue refuses it).
+var printfG0 = regexp.MustCompile(`^%\.0+g$`)
+
 func init() {
 	other := func([]Value) (Value, error) { return Null, fmt.Errorf("printf: lateral reads only DuckDB's printf") }
 	reg(&scalarFunc{name: "printf", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: other,
@@ -33,6 +36,12 @@ func init() {
 
 func printfGValue(a []Value) (Value, error) {
 	m := printfG.FindStringSubmatch(a[0].String())
+	if printfG0.MatchString(a[0].String()) {
+		// DuckDB 1.5 run: printf('%.0g', x) of 1.5, 2.5, 123456, 0.00012
+		// is 1.5, 2.5, 100000, 0.0001, where C's %.0g (%.1g) is 2, 2,
+		// 1e+05, 0.0001
+		return Null, fmt.Errorf("printf: lateral does not read the format '%%.0g', whose precision 0 DuckDB reads by rules of its own (write '%%.1g' or more digits)")
+	}
 	if m == nil || !a[1].isNumeric() {
 		return Null, fmt.Errorf("printf: lateral reads only a format '%%.<n>g' of one number")
 	}

@@ -431,13 +431,15 @@ func (b *binder) cmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr) {
 }
 
 // literalsTakeInt casts the string literals among the operands idx of
-// src (bound as out) to the integer, DATE, TIMESTAMP [WITH TIME ZONE] or array
+// src (bound as out) to the integer, DATE, TIMESTAMP [WITH TIME ZONE], INTERVAL or array
 // type the others share, if they share one (cmpLiteralsTakeType), so that
 // the literal is read as that type's input reads it (PostgreSQL 15 run:
 // DATE '2020-01-01' = '20200101' and DATE '2020-01-02' = '2020-01-02
 // 10:00' are true, where a comparison of the texts' instants is not), or
 // the array type (ARRAY[1] = '{1}' and ARRAY[1] < '{2}' are true,
-// ARRAY[1] = '{a}' raises "invalid input syntax for type integer").
+// ARRAY[1] = '{a}' raises "invalid input syntax for type integer"), or
+// INTERVAL, whose texts compare as the intervals they read (INTERVAL '1
+// day' = '24 hours' and INTERVAL '1 hour' IN ('01:00') are true).
 func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 	t, lits := tUnknown, false
 	for _, i := range idx {
@@ -447,7 +449,7 @@ func literalsTakeInt(src []ast.Expr, out []Expr, idx []int) {
 			t = superType(t, out[i].Type())
 		}
 	}
-	if !lits || !t.Kind.IsInteger() && t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ && t.Kind != ast.TypeArray {
+	if !lits || !t.Kind.IsInteger() && t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ && t.Kind != ast.TypeArray && t.Kind != ast.TypeInterval {
 		return
 	}
 	for _, i := range idx {
