@@ -45,8 +45,8 @@ const (
 	// string that is no number ('abc', '', '.', '1e') is an error, as is an
 	// integer part beyond BIGINT ('12345678901234567890123e-5') or a
 	// result beyond the type. All run on DuckDB 1.5
-	// (TestCastStringToIntegerDuckDB). DuckDB also reads '0x10' (16) and
-	// '1_000' (1000), which stay an error here.
+	// (TestCastStringToIntegerDuckDB). DuckDB also reads '0x10' (16),
+	// '0b101' (5) and '1_000' (1000): duckIntText.
 	StringToIntDuckDB
 )
 
@@ -65,6 +65,9 @@ func stringToInt(v Value, t Type, rule StringToInt) Value {
 	case StringToIntDuckDB:
 		if n, ok := roundedStringInt(v.s, t.Kind == ast.TypeHugeInt); ok {
 			return DecimalValue(n, 0)
+		}
+		if n, ok := duckIntText(v.s, t.Kind == ast.TypeHugeInt); ok {
+			return DecimalValue(n, 0) // duck_int_text.go
 		}
 	}
 	return v

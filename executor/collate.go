@@ -218,6 +218,7 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 		return nil, err
 	}
 	b.cmpLiteralsTakeType(at, es, out)                // unknown_literals.go
+	b.duckCmpLiteralsTakeType(at, es, out)            // duck_cmp_literals.go
 	b.pgTimeIntervals(out)                            // pg_time_interval.go
 	if err := b.pgRowPairs(at, es, out); err != nil { // pg_row_compare.go
 		return nil, err

@@ -824,6 +824,9 @@ func (e *Engine) Exec(ctx context.Context, stmt ast.Stmt) (res *Result, err erro
 	if err := unsignedTypeError(stmt); err != nil { // decimal_duckdb.go
 		return nil, err
 	}
+	if err := timeTZTypeError(stmt); err != nil { // duck_time_text.go
+		return nil, err
+	}
 	switch s := stmt.(type) {
 	case *ast.QueryStmt:
 		return e.runQuery(ctx, s.Query)

@@ -203,3 +203,26 @@ func init() {
 		return MapOf(ks, vs), nil
 	}})
 }
+
+// duckLambdaElem is the type of the first parameter of a, the lambda
+// argument of the list function name after the arguments args, under
+// Options.DecimalDuckDB: the list's element type for list_transform and
+// list_filter (and their other names), so that the body is typed and
+// overflows as DuckDB's (DuckDB 1.5 run: list_transform([100::TINYINT],
+// x -> x * 2) raises "Overflow in multiplication of INT8 (100 * 2)!",
+// list_filter([100::TINYINT], x -> x * 2 > 0) too, typeof(x) there is
+// TINYINT; the executor answered [200] and [100]); tUnknown otherwise.
+func (b *binder) duckLambdaElem(name string, a ast.Expr, args []Expr) Type {
+	if _, ok := a.(*ast.Lambda); !ok || !b.p.eng.opts.DecimalDuckDB || len(args) != 1 {
+		return tUnknown
+	}
+	switch name {
+	case "transform", "list_transform", "array_transform", "apply", "list_apply", "filter", "list_filter", "array_filter":
+	default:
+		return tUnknown
+	}
+	if t := args[0].Type(); t.Kind == ast.TypeArray {
+		return t.elem()
+	}
+	return tUnknown
+}

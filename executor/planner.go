@@ -559,6 +559,9 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 		if err := p.setOpStructs(x, so); err != nil {
 			return nil, err
 		}
+		if err := p.duckStructCols(x, so); err != nil {
+			return nil, err // duck_struct_unify.go
+		}
 		return so, nil
 	}
 	return nil, errAt(qe, "unsupported query body %T", qe)
@@ -781,6 +784,9 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 			if err != nil {
 				return nil, err
 			}
+			if n, ok := b.duckLiteralKeepsType(e, x, types[i]); ok {
+				x = n // duck_values_literals.go
+			}
 			types[i] = superType(types[i], p.pgLooseType(x))
 			er = append(er, x)
 		}
@@ -801,6 +807,20 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 			if err := p.pgCommonTypeError("VALUES", pgInputs(src, bound), v); err != nil {
 				return nil, err // pg_common_type.go
 			}
+		}
+	}
+	for j := 0; j < width; j++ {
+		col := make([]Expr, len(vn.Rows))
+		for i := range vn.Rows {
+			col[i] = vn.Rows[i][j]
+		}
+		if t, ok, err := p.duckStructsByName(v, "VALUES column", col); err != nil {
+			return nil, err // duck_struct_unify.go
+		} else if ok {
+			for i := range vn.Rows {
+				vn.Rows[i][j] = col[i]
+			}
+			types[j] = t
 		}
 	}
 	p.valuesText(b, v, vn, types) // unknown_literals.go

@@ -39,6 +39,10 @@ type binder struct {
 	// a column of a query level around this one, the outermost of them
 	// in this scope (lambdaReadsOuter).
 	outerList *scope
+	// lambdaElem, while the lambda argument of a list function is bound
+	// (duckLambdaElem): the type of its first parameter, the list's
+	// element type
+	lambdaElem Type
 	// inLevel, while a lambda argument of a call is bound: the call's
 	// other arguments read neither a column of a query level around nor
 	// a parameter of a lambda around (lambdaReadsOuter).
@@ -391,6 +395,13 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if c.Else != nil {
 			c.T = superType(c.T, c.Else.Type())
 		}
+		// the ELSE first, as DuckDB folds them (duck_struct_unify.go)
+		bound := append([]Expr{c.Else}, c.Thens...)
+		if t, ok, err := b.p.duckStructsByName(x, "CASE", bound); err != nil {
+			return nil, err
+		} else if ok {
+			c.Else, c.Thens, c.T = bound[0], bound[1:], t
+		}
 		if b.p.eng.opts.PostgresTyping {
 			ts := []Type{}
 			for _, r := range append(append([]Expr(nil), c.Thens...), c.Else) {
@@ -431,6 +442,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return nil, err
 			}
 			if byName, err = structCastByName(x, v.Type(), t); err != nil { // struct_cast_duckdb.go
+				return nil, err
+			}
+			if err := duckStructTextError(x, v.Type(), t); err != nil { // struct_cast_duckdb.go
 				return nil, err
 			}
 		}
@@ -508,9 +522,15 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.p.pgCommonTypeError("ARRAY", pgInputs(x.Elems, elems), x); err != nil {
 			return nil, err // pg_common_type.go
 		}
+		if _, _, err := b.p.duckStructsByName(x, "list", elems); err != nil {
+			return nil, err // duck_struct_unify.go
+		}
 		t := tUnknown
 		ts := make([]Type, len(elems))
 		for i, e := range elems {
+			if n, ok := b.duckLiteralKeepsType(x.Elems[i], e, t); ok {
+				elems[i], e = n, n // duck_values_literals.go
+			}
 			t, ts[i] = superType(t, e.Type()), e.Type()
 		}
 		t = b.p.eng.opts.pgNumericTypmod(t, ts...) // pg_common_type.go
@@ -1307,14 +1327,18 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 	}
 	sc := &scope{parent: b.sc, lambda: true, outerList: b.outerList, inLevel: b.inLevel}
 	l := &LambdaE{}
-	for _, p := range x.Params {
-		c := b.p.newCol(p.Name, "", tUnknown)
+	for i, p := range x.Params {
+		t := tUnknown
+		if i == 0 {
+			t = b.lambdaElem
+		}
+		c := b.p.newCol(p.Name, "", t)
 		sc.add(c, "")
 		l.Params = append(l.Params, c.ID)
 		l.Names = append(l.Names, p.Name)
 	}
 	sub := *b
-	sub.sc = sc
+	sub.sc, sub.lambdaElem = sc, tUnknown
 	body, err := sub.bind(x.Body)
 	if err != nil {
 		return nil, err

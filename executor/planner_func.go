@@ -88,8 +88,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			sub.outerList = b.argsOuterScope(args)
 			sub.inLevel = sub.outerList == nil && !b.argsReadLambda(args)
 		}
+		sub.lambdaElem = b.duckLambdaElem(name, a, args)
 		e, err := sub.bind(a)
-		sub.outerList, sub.inLevel = nil, false
+		sub.outerList, sub.inLevel, sub.lambdaElem = nil, false, tUnknown
 		if err != nil {
 			return nil, err
 		}
@@ -107,6 +108,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		if name != "greatest" && name != "least" && name != "nullif" {
 			if err := b.duckCoalesceTypes(x, x.Args, args); err != nil { // duck_coalesce.go
 				return nil, err
+			}
+			if _, _, err := b.p.duckStructsByName(x, name, args); err != nil {
+				return nil, err // duck_struct_unify.go
 			}
 		}
 		if name == "nullif" && len(args) == 2 {

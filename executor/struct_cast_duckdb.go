@@ -144,3 +144,15 @@ func duckDuplicateField(x ast.Node, literal []string, t *ast.TypeName) error {
 	}
 	return nil
 }
+
+// duckStructTextError refuses the cast x of a string (of type from) to a
+// type t that is or holds a STRUCT: DuckDB reads a struct's text there
+// (DuckDB 1.5 run: CAST('{a: 1}' AS STRUCT(a INTEGER)) is {a: 1}, and
+// TRY_CAST too), which the executor does not (it raised, and TRY_CAST
+// gave NULL).
+func duckStructTextError(x *ast.Cast, from, to Type) error {
+	if !from.Kind.IsText() || !holdsNamedStruct(to) {
+		return nil
+	}
+	return errAt(x, "the reference executor does not read a STRUCT's text as DuckDB does (CAST('{a: 1}' AS STRUCT(a INTEGER)) is {a: 1} there): build the struct with {'a': 1} or struct_pack, or run the query on DuckDB (--engine duckdb)")
+}

@@ -1,0 +1,39 @@
+package executor
+
+import "github.com/lateral-sql/lateral/ast"
+
+// duckCmpLiteralsTakeType casts the string literals among the operands of
+// a comparison, a BETWEEN or an IN list (at; src as written, bound as out)
+// to the numeric type of the operand they are compared with (the other
+// side of a comparison, the tested value of a BETWEEN or an IN list), as
+// DuckDB's binder does (under Options.StringArithRaises): the literal is
+// read as a cast to that type, an integer type rounding it, a DECIMAL
+// rounding it to its scale (DuckDB 1.5 run: over an INTEGER i of 2,
+// i > '1.5' and '1.5' < i are false, i = '2.4', i + 1 = '3.4',
+// i IN ('2.4', 5), '1.5' IN (i, 5) and 2 = '2.4' true, i * 1.0 = '2.04' true, a
+// DECIMAL(4,1) 2.0 > '1.95' false, 2.5 = '2.46' true while 2.50 = '2.46'
+// and a DOUBLE 2.0 > '1.95' false and true, a TINYINT t > '300' raises
+// "Could not convert string '300' to INT8"; the executor compared the
+// numbers the texts hold).
+func (b *binder) duckCmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr) {
+	if !b.p.eng.opts.StringArithRaises || len(src) != len(out) || len(src) < 2 {
+		return
+	}
+	take := func(lit, other int) {
+		if t := out[other].Type(); isUnknownLiteral(src[lit]) && !isUnknownLiteral(src[other]) && t.Kind.IsNumeric() {
+			out[lit] = &CastE{X: out[lit], To: t}
+		}
+	}
+	switch at.(type) {
+	case *ast.Between, *ast.InList:
+		for i := 1; i < len(src); i++ {
+			take(i, 0)
+		}
+		for i := 1; i < len(src) && isUnknownLiteral(src[0]) && out[0].Type().Kind.IsText(); i++ {
+			take(0, i)
+		}
+	default:
+		take(0, 1)
+		take(1, 0)
+	}
+}
