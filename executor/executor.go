@@ -69,6 +69,10 @@ type Options struct {
 	// functions give text, pg_typeof names the static type
 	// (pg_operators.go).
 	PostgresTyping bool
+	// AtTimeZone: how x AT TIME ZONE zone reads, "postgres" or "duckdb"
+	// (pg_at_time_zone.go); elsewhere ("") the clause is refused, the
+	// other dialects' engines reading it otherwise or not at all.
+	AtTimeZone string
 	// MathDomain: whether sqrt, the logarithms, power, exp and the
 	// trigonometric functions raise outside their domain or range, and
 	// with which words (math_domain.go).

@@ -1,56 +1,117 @@
 package executor
 
 import (
+	"fmt"
 	"strings"
+	"time"
+	"unicode"
 
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// bindAtTimeZone binds x AT TIME ZONE zone under Options.PostgresTyping:
+// bindAtTimeZone binds x AT TIME ZONE zone as PostgreSQL and DuckDB read
+// it (Options.AtTimeZone), timezone(zone, x):
 // a timestamp read as the wall-clock time in zone is a timestamp with
 // time zone, a timestamp with time zone is the wall-clock time in zone
 // (PostgreSQL 15 run: TIMESTAMP '2020-07-01 10:00' AT TIME ZONE
 // 'Europe/Paris' is 2020-07-01 08:00:00+00 in a UTC session,
 // TIMESTAMPTZ '2020-01-01 10:00+00' AT TIME ZONE 'America/New_York'
-// 2020-01-01 05:00:00, the posix/ names are the plain ones). The zone
-// must be a string naming a zone of the tz database (a region/city name)
-// or UTC; abbreviations and offsets, which PostgreSQL reads by rules of
-// their own (POSIX offsets count west of Greenwich), are refused.
-// Elsewhere the clause is bound as before, its operand alone.
+// 2020-01-01 05:00:00, the posix/ names are the plain ones; DuckDB 1.5
+// run: the same of a timestamp, and a DATE is read as its midnight's
+// timestamp, DATE '2020-07-01' AT TIME ZONE 'Europe/Paris' 2020-06-30
+// 22:00:00+00, where PostgreSQL reads it as a timestamp with time zone,
+// its midnight in the session's zone, 2020-07-01 02:00:00; a NULL zone
+// gives NULL in both; at_time_zone_test.go runs them on both engines).
+// The zone must be a string naming a zone of the tz database (a
+// region/city name) or UTC; abbreviations and offsets, which the engines
+// read by rules of their own ('UTC+2' counts west of Greenwich in
+// PostgreSQL, east in DuckDB; 'CET' has daylight-saving time in DuckDB
+// only), and zones per row are refused; DuckDB's names have no posix/
+// prefix. In the other dialects the clause is refused: Trino's and
+// Presto's keep the zone in a timestamp with time zone (of a timestamp
+// read in the session's zone first), the SQL standard's is not checked
+// on an engine, Hive, Spark, Doris, Drill, BigQuery and Snowflake have
+// none.
 func (b *binder) bindAtTimeZone(x *ast.AtTimeZone) (Expr, error) {
+	rule := b.p.eng.opts.AtTimeZone
+	if rule == "" {
+		return nil, errAt(x, "AT TIME ZONE is not answered by lat run in this dialect: its engine reads it otherwise than PostgreSQL and DuckDB (Trino and Presto keep the zone in a timestamp with time zone) or has no such clause; lat run reads it as PostgreSQL or DuckDB only (run the query as one of those, or write the conversion with the dialect's own functions)")
+	}
 	v, err := b.bind(x.X)
-	if err != nil || !b.p.eng.opts.PostgresTyping {
+	if err != nil {
 		return v, err
 	}
+	if rule == "duckdb" && v.Type().Kind == ast.TypeDate {
+		v = &CastE{X: v, To: tTimestamp}
+	}
+	session := b.p.eng.zone()
+	var out Type
+	var fn func(loc *time.Location, a []Value) Value
+	switch v.Type().Kind {
+	case ast.TypeTimestamp:
+		out = Type{Kind: ast.TypeTimestampTZ}
+		fn = func(loc *time.Location, a []Value) Value { return TimestampTZIn(wallToInstant(a[0].i, loc), session) }
+	case ast.TypeTimestampTZ:
+		out = Type{Kind: ast.TypeTimestamp}
+		fn = func(loc *time.Location, a []Value) Value { return TimestampValue(instantToWall(a[0].i, loc)) }
+	case ast.TypeDate: // PostgreSQL: the date's midnight in the session's zone, a timestamp with time zone
+		out = Type{Kind: ast.TypeTimestamp}
+		fn = func(loc *time.Location, a []Value) Value {
+			return TimestampValue(instantToWall(wallToInstant(a[0].i*86400e6, session), loc))
+		}
+	default:
+		return nil, errAt(x, "AT TIME ZONE of a %s is not answered by lat run: it takes a timestamp, a timestamp with time zone or a date (cast the operand to one)", v.Type())
+	}
 	lit, ok := x.Zone.(*ast.Literal)
+	if ok && lit.Kind == ast.LitNull { // timezone(NULL, x) is NULL (both engines, run)
+		return &Const{V: Null, T: out}, nil
+	}
 	if !ok || lit.Kind != ast.LitString {
 		return nil, errAt(x.Zone, "AT TIME ZONE of a zone that is no string literal is not answered by lat run (write the zone's name, such as 'Europe/Paris')")
 	}
-	name := strings.TrimSpace(lit.Value)
-	if rest, ok := strings.CutPrefix(name, "posix/"); ok {
+	name := lit.Value
+	if rest, ok := strings.CutPrefix(name, "posix/"); ok && rule == "postgres" {
 		name = rest
 	}
 	zone := strings.ToUpper(name)
 	if !strings.Contains(name, "/") && zone != "UTC" && zone != "GMT" && zone != "ZULU" || strings.HasPrefix(name, "right/") || strings.HasPrefix(zone, "ETC/GMT") {
 		return nil, errAt(x.Zone, "AT TIME ZONE %q is not answered by lat run: it reads zone names of the tz database (such as 'Europe/Paris') and UTC, not abbreviations, offsets or leap-second zones", lit.Value)
 	}
-	loc, err := loadZone(name)
-	if err != nil {
-		return nil, errAt(x.Zone, "time zone %q not recognized", lit.Value)
+	// An unknown name raises as the engines do, of a value that is not
+	// NULL only (of NULL, or of no row, they raise nothing), and so does a
+	// name with spaces around it, which loadZone would trim.
+	loc, err := loadZoneFold(name)
+	if err != nil || strings.HasPrefix(name, "posix/") || strings.TrimSpace(name) != name {
+		loc = nil
 	}
-	var out Type
-	var fn func(a []Value) (Value, error)
-	switch v.Type().Kind {
-	case ast.TypeTimestamp:
-		session := b.p.eng.zone()
-		out = Type{Kind: ast.TypeTimestampTZ}
-		fn = func(a []Value) (Value, error) { return TimestampTZIn(wallToInstant(a[0].i, loc), session), nil }
-	case ast.TypeTimestampTZ:
-		out = Type{Kind: ast.TypeTimestamp}
-		fn = func(a []Value) (Value, error) { return TimestampValue(instantToWall(a[0].i, loc)), nil }
-	default:
-		return nil, errAt(x, "AT TIME ZONE of a %s is not answered by lat run: it takes a timestamp or a timestamp with time zone (cast the operand to one)", v.Type())
-	}
-	f := &scalarFunc{name: "timezone", min: 1, max: 1, strict: true, ret: retFixed(out), fn: fn}
+	f := &scalarFunc{name: "timezone", min: 1, max: 1, strict: true, ret: retFixed(out), fn: func(a []Value) (Value, error) {
+		if loc == nil {
+			return Null, fmt.Errorf("time zone %q not recognized (lat run reads the names of the tz database as they are spelled there, such as 'America/Port-au-Prince')", lit.Value)
+		}
+		return fn(loc, a), nil
+	}}
 	return &Call{Name: "timezone", Args: []Expr{v}, T: out, fn: f}, nil
+}
+
+// loadZoneFold is loadZone of a tz database name in any letter case, as
+// PostgreSQL and DuckDB read them ('europe/paris' is 'Europe/Paris'):
+// the name as written, else with each word capitalized (words between
+// '/', '_' and, failing that, '-' too).
+func loadZoneFold(name string) (*time.Location, error) {
+	loc, err := loadZone(name)
+	if err == nil {
+		return loc, nil
+	}
+	for _, seps := range []string{"/_", "/_-"} {
+		b := []byte(strings.ToLower(name))
+		for i := range b {
+			if i == 0 || strings.IndexByte(seps, b[i-1]) >= 0 {
+				b[i] = byte(unicode.ToUpper(rune(b[i])))
+			}
+		}
+		if l, e := loadZone(string(b)); e == nil {
+			return l, nil
+		}
+	}
+	return nil, err
 }

@@ -316,6 +316,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 		case *ast.Cast:
 			e = c.castRules(x, sc)
+		case *ast.AtTimeZone:
+			e = c.atTimeZone(x, sc) // at_time_zone.go
 		case *ast.TypedLit:
 			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
 				x = zx

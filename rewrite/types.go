@@ -268,6 +268,8 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		return x.Type
 	case *ast.Collate:
 		return c.typeOf(x.X, sc) // a collation keeps the type (of an array of text too)
+	case *ast.AtTimeZone:
+		return c.atTimeZoneType(x, sc) // at_time_zone.go
 	case *ast.Array:
 		// The element type is the one the elements of known type share
 		// (NULLs and elements of unknown type are taken to have it);
