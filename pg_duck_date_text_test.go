@@ -1,6 +1,9 @@
 package lateral_test
 
 import (
+	"fmt"
+	"math/rand"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -206,10 +209,11 @@ func TestPgDuckTimestampYear(t *testing.T) {
 }
 
 // From DuckDB to PostgreSQL a string known by its type cast to DATE (also
-// written date(s), which both read as that cast) is refused (T164):
-// DuckDB reads '99-01-02' in a column as 0099-01-02 and '2020-01-02 BC' as
-// 2020-01-02, PostgreSQL as 1999-01-02 and a date before Christ, and
-// PostgreSQL has no function to raise with. date(x) of a DATE or
+// written date(s), which both read as that cast) is guarded to raise in
+// PostgreSQL for a text of another form than those both read alike
+// (TestDuckPgDateTextGuard): DuckDB reads '99-01-02' in a column as
+// 0099-01-02 and '2020-01-02 BC' as 2020-01-02, PostgreSQL as 1999-01-02
+// and a date before Christ. date(x) of a DATE or
 // TIMESTAMP, or of a literal of the kept forms, is written as the cast
 // (not warned, W014); one of a literal of another form is refused (T164);
 // from PostgreSQL date(s) of a string column is guarded as the cast is
@@ -227,8 +231,7 @@ func TestDuckPgDateTextColumn(t *testing.T) {
 	if ok, _ := engines.EqualRows(enginetest.Query(t, pg, differ).Rows, enginetest.Query(t, duck, differ).Rows, true); ok {
 		t.Errorf("the engines agree on %s", differ)
 	}
-	for _, q := range []string{"SELECT CAST(s AS DATE) AS a FROM t", "SELECT s::DATE AS a FROM t", "SELECT date(s) AS a FROM t",
-		"SELECT date(s || '') AS a FROM t", "SELECT date('99-01-02') AS a", "SELECT date('2020-01-02 BC') AS a"} {
+	for _, q := range []string{"SELECT date('99-01-02') AS a", "SELECT date('2020-01-02 BC') AS a"} {
 		_, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
 		if err == nil || !strings.Contains(err.Error(), "T164") {
 			t.Errorf("%s: want T164, got %v", q, err)
@@ -299,5 +302,226 @@ func TestPgDateTextOut(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// From DuckDB to PostgreSQL CAST(s AS DATE) of a string column (s::DATE,
+// date(s)) is written with a guard (rewrite/pg_duck_date_text.go,
+// duckPgDateGuard): NULL and a text of the forms both read alike
+// (pgDuckDateTextForms) give DuckDB's date, or raise where DuckDB raises
+// ('2020-02-30'); PostgreSQL raises, naming the text, for another text,
+// which DuckDB reads otherwise ('99-01-02', '2020-01-02 BC'), raises for
+// ('Jan 2 2020', '20200102') or reads as PostgreSQL does in a form lateral
+// does not keep ('2020 01 02'). Run here on PostgreSQL 15 and DuckDB 1.5,
+// text by text: where the translation answers, DuckDB gives the same
+// answer; where DuckDB raises, the translation raises.
+func TestDuckPgDateTextGuard(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const table = "CREATE TABLE t (id INTEGER, s VARCHAR)"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, table)
+	}
+	const (
+		same  = iota // both answer, alike
+		raise        // a kept form both raise for
+		guard        // the guard raises; PostgreSQL's cast would answer otherwise, or DuckDB raises
+		over         // the guard raises, though both would read it alike
+	)
+	texts := map[string]int{
+		"NULL": same, "' 2020-01-02 '": same, "'2020-1-2'": same, "'2020-01-02 10:00'": same, "'10000-01-01'": same,
+		"'infinity'": same, "'-infinity'": same, "'epoch'": same, "'INFINITY'": same, "' Epoch'": same, "'999-01-02'": same,
+		"'099-01-02'": same, "'02020-1-2'": same, "'2020/01/02'": same, "'2020-01-02T10:00'": same, "'2020-01-02t10:00'": same,
+		"'2020-01-02 T 10:00:00.5 UTC'": same, "'2020-01-02 23:59:59.9999999'": same, "'2020-01-02 10:00:00+15:59'": same,
+		"'2020-01-02 10:00z'": same, "chr(9) || '2020-01-02' || chr(11)": same, "'2020-01-02' || chr(10)": same,
+		"'2020-02-30'": raise, "'2020-13-01'": raise,
+		"'99-01-02'": guard, "'2020-01-02 BC'": guard, "'2020-01-02 10:00 bc'": guard, "'0000-01-01'": guard, "'-2020-01-02'": guard,
+		"'2020-01-02 xyz'": guard, "'2020-01-02 10:00+16'": guard, "'2020-01-02' || chr(160)": guard, "'20200102'": guard,
+		"'Jan 2 2020'": guard, "'today'": guard, "'2020.01.02'": guard, "''": guard, "'+2020-01-02'": guard, "'+infinity'": guard,
+		"'2020 01 02'": over, "'2020-01-02 AD'": over, "'1000000-01-01'": over, "'2020-01-02 10:00 Europe/Paris'": over,
+	}
+	const plain = "SELECT id, CAST(s AS DATE) AS d FROM t"
+	for _, q := range []string{plain, "SELECT id, s::DATE AS d FROM t", "SELECT id, date(s) AS d FROM t WHERE date(s) > DATE '0001-01-01' OR s IS NULL",
+		"SELECT id, CAST(s || '' AS DATE) AS d FROM t"} {
+		tr, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		for v, kind := range texts {
+			for _, e := range []engines.Engine{pg, duck} {
+				enginetest.Exec(t, e, "DELETE FROM t; INSERT INTO t VALUES (1, "+v+")")
+			}
+			d, derr := duck.Query(enginetest.Ctx(t), q)
+			p, perr := pg.Query(enginetest.Ctx(t), tr.SQL)
+			if perr == nil {
+				if derr != nil {
+					t.Errorf("%s: %s: duckdb raises (%v), the translation answers %s", q, v, derr, engines.FormatRows(p.Rows))
+				} else if ok, diff := engines.EqualRows(d.Rows, p.Rows, true); !ok {
+					t.Errorf("%s: %s: %s", q, v, diff)
+				}
+			} else if derr == nil && kind != guard && kind != over {
+				t.Errorf("%s: %s: the translation raises (%v), duckdb answers %s", q, v, perr, engines.FormatRows(d.Rows))
+			}
+			guarded := perr != nil && strings.Contains(perr.Error(), "a date text that duckdb reads otherwise")
+			switch {
+			case kind == same && perr != nil, kind == raise && (derr == nil || perr == nil || guarded):
+				t.Errorf("%s: %s: duckdb %v, translation %v", q, v, derr, perr)
+			case (kind == guard || kind == over) && !guarded:
+				t.Errorf("%s: %s: want the guard's error, got %v", q, v, perr)
+			}
+			if q != plain || kind != guard && kind != over {
+				continue
+			}
+			// the cast unguarded: PostgreSQL answers otherwise than DuckDB
+			// (or where it raises) for a guarded text, alike for the others
+			if p, perr := pg.Query(enginetest.Ctx(t), plain); perr == nil {
+				ok := derr == nil
+				if ok {
+					ok, _ = engines.EqualRows(d.Rows, p.Rows, true)
+				}
+				if ok != (kind == over) {
+					t.Errorf("%s: postgres reads %s, duckdb %s (%v)", v, engines.FormatRows(p.Rows), engines.FormatRows(d.Rows), derr)
+				}
+			} else if kind == over {
+				t.Errorf("%s: postgres raises: %v", v, perr)
+			}
+		}
+	}
+	// a volatile string is written twice: refused (T073)
+	if _, err := lateral.Translate("SELECT CAST(CAST(random() AS VARCHAR) AS DATE) AS a", "duckdb", "postgres", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T073") {
+		t.Errorf("random(): want T073, got %v", err)
+	}
+	// TRY_CAST has no PostgreSQL form (T090)
+	if _, err := lateral.Translate("SELECT TRY_CAST(s AS DATE) AS a FROM t", "duckdb", "postgres", lateral.TranslateOptions{Schema: table}); err == nil || !strings.Contains(err.Error(), "T090") {
+		t.Errorf("TRY_CAST: want T090, got %v", err)
+	}
+	// a constant text is not cast before the query runs: no row, no error
+	// (DuckDB reads '99-01-02')
+	const none = "SELECT CAST('99-01-02' || s AS DATE) AS a FROM t WHERE id < 0"
+	tr, err := lateral.Translate(none, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.CheckRows(t, pg, tr.SQL, true, nil)
+}
+
+// pgDuckDateTextForms is checked here on texts drawn at random from the
+// parts of date texts (years of 1 to 17 digits, separators, months, days,
+// times of day, zones, words, white space), on PostgreSQL 15 under two
+// DateStyles and DuckDB 1.5: the translation of DuckDB's CAST(s AS DATE)
+// gives DuckDB's date wherever it answers; for a text of the forms (the
+// guard does not raise) PostgreSQL's and DuckDB's casts agree, as the
+// guard toward DuckDB needs; DuckDB's regexp_matches reads the forms as
+// PostgreSQL's ~ reads pgDuckDateTextFormsARE.
+func TestDuckPgDateTextForms(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const table = "CREATE TABLE t (s VARCHAR)"
+	const q = "SELECT CAST(s AS DATE) AS d FROM t"
+	toPG, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	toDuck, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guardPG := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(toPG.SQL, "SELECT "), ";"), " AS d FROM t")
+	m := regexp.MustCompile(`regexp_matches\(s, ('(?:[^']|'')*')\)`).FindStringSubmatch(toDuck.SQL)
+	if m == nil || guardPG == toPG.SQL {
+		t.Fatalf("no guard in %s\n%s", toPG.SQL, toDuck.SQL)
+	}
+	// the date as text alike in both (whatever the DateStyle), or ERR
+	enginetest.Exec(t, pg, `CREATE FUNCTION ymd(v date) RETURNS text LANGUAGE sql AS $$ SELECT CASE WHEN isfinite(v) THEN
+		lpad(abs(extract(year FROM v))::text, greatest(4, length(abs(extract(year FROM v))::text)), '0') || '-' || lpad(extract(month FROM v)::text, 2, '0') || '-' ||
+		lpad(extract(day FROM v)::text, 2, '0') || CASE WHEN extract(year FROM v) < 0 THEN ' (BC)' ELSE '' END ELSE v::text END $$`)
+	enginetest.Exec(t, pg, `CREATE FUNCTION guarded(s text) RETURNS text LANGUAGE plpgsql AS $$ BEGIN RETURN ymd(`+guardPG+`); EXCEPTION WHEN others THEN RETURN 'ERR ' || SQLERRM; END $$`)
+	enginetest.Exec(t, pg, `CREATE FUNCTION plain(s text) RETURNS text LANGUAGE plpgsql AS $$ BEGIN RETURN ymd(s::date); EXCEPTION WHEN others THEN RETURN 'ERR ' || SQLERRM; END $$`)
+	r := rand.New(rand.NewSource(7))
+	pick := func(xs ...string) string { return xs[r.Intn(len(xs))] }
+	texts := []string{}
+	for len(texts) < 3000 {
+		ws := func() string { return pick("", "", "", " ", "\t", "\n", "\v", "\f", "\r", "\u00a0") }
+		text := pick("infinity", "-Infinity", "+infinity", "EPOCH", "today", "Jan 2 2020", "J2451187", "2020-002", "")
+		if r.Intn(8) > 0 {
+			text = pick("", "", "", "", "+", "-") + pick("1", "01", "99", "099", "999", "000", "0000", "0001", "0099", "2020", "02020", "10000",
+				"999999", "1000000", "5874897", "5874898", "00000000000000001")
+			sep := pick("-", "-", "/", ".", " ")
+			text += sep + pick("1", "01", "12", "13", "0", "001") + sep + pick("2", "02", "29", "30", "31", "0")
+			if r.Intn(2) == 0 {
+				text += pick(" ", "T", "t", " T ", "  ", "") + pick("10:00", "0:00", "23:59", "24:00", "25:00", "10:60", "10:00:00", "10:00:60", "23:59:59.9999999", "10") +
+					pick("", "", " UTC", "gmt", "Z", "+02", " -02:00", "+0530", "+15:59", "+16", " BC", " bc", " AD", " Europe/Paris", " xyz")
+			} else if r.Intn(3) == 0 {
+				text += pick(" BC", " AD", " xyz", "T", "Z", " UTC", " today")
+			}
+		}
+		texts = append(texts, ws()+text+ws())
+	}
+	lit := func(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+	var rows []string
+	for i, s := range texts {
+		rows = append(rows, fmt.Sprintf("(%d, %s)", i, lit(s)))
+	}
+	values := "(VALUES " + strings.Join(rows, ", ") + ") v(id, s)"
+	matched := map[int64]bool{}
+	for _, row := range enginetest.Query(t, duck, "SELECT id, regexp_matches(s, "+m[1]+") FROM "+values).Rows {
+		matched[row[0].(int64)] = row[1].(bool)
+	}
+	duckDate := make([]string, len(texts))
+	for i, s := range texts {
+		if res, err := duck.Query(enginetest.Ctx(t), "SELECT CAST(CAST("+lit(s)+" AS VARCHAR) AS DATE)::VARCHAR"); err != nil {
+			duckDate[i] = "ERR " + err.Error()
+		} else {
+			duckDate[i] = fmt.Sprint(res.Rows[0][0])
+		}
+	}
+	isErr := func(v string) bool { return strings.HasPrefix(v, "ERR ") }
+	for _, style := range []string{"ISO, MDY", "SQL, DMY"} {
+		enginetest.Exec(t, pg, "SET datestyle = '"+style+"'")
+		kept := 0
+		for _, row := range enginetest.Query(t, pg, "SELECT id, guarded(s), plain(s) FROM "+values).Rows {
+			i := row[0].(int64)
+			s, g, p, d := texts[i], row[1].(string), row[2].(string), duckDate[i]
+			isGuarded := strings.Contains(g, "a date text that duckdb reads otherwise")
+			if !isErr(g) && g != d {
+				t.Errorf("%s: %q: the translation gives %s, duckdb %s", style, s, g, d)
+			}
+			if isGuarded == matched[i] {
+				t.Errorf("%s: %q: guarded in postgres %v, matched in duckdb %v", style, s, isGuarded, matched[i])
+			}
+			if !isGuarded && !(p == d || isErr(p) && isErr(d)) {
+				t.Errorf("%s: %q: kept, postgres reads %s, duckdb %s", style, s, p, d)
+			}
+			if !isGuarded && !isErr(d) {
+				kept++
+			}
+		}
+		if kept < 100 {
+			t.Errorf("%s: only %d texts kept with a date", style, kept)
+		}
+	}
+}
+
+// PostgreSQL reads a DATE text YYYYMMDD as YYYY-MM-DD, which DuckDB raises
+// for: from PostgreSQL to DuckDB such a literal (or string literal cast to
+// DATE, or date('...')) is written YYYY-MM-DD (rewrite/pg_duck_date_text.go,
+// pgDuckDateLitText; run here on both).
+func TestPgDuckDateTextDigits(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const q = "SELECT DATE '20200102' AS a, CAST(' 20200102 ' AS DATE) AS b, date('20201231') AS c"
+	if _, err := duck.Query(enginetest.Ctx(t), q); err == nil {
+		t.Errorf("duckdb reads %s", q)
+	}
+	tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, diff := engines.EqualRows(enginetest.Query(t, pg, q).Rows, enginetest.Query(t, duck, tr.SQL).Rows, true); !ok {
+		t.Errorf("%s\n%s", diff, tr.SQL)
+	}
+	// a day that does not exist is still refused
+	if _, err := lateral.Translate("SELECT DATE '20201302' AS a", "postgres", "duckdb", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T164") {
+		t.Errorf("20201302: want T164, got %v", err)
 	}
 }

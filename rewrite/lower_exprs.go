@@ -326,6 +326,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if !c.tsZoneLit(x) { // ts_zone_lit.go
 				break
 			}
+			x = c.pgDuckDateDigits(x) // pg_duck_date_text.go
+			e = x
 			if x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
 				break
 			}

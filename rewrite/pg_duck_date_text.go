@@ -11,20 +11,25 @@ import (
 const codeDateText = "T164"
 
 // pgDuckDateTextForms is the texts a cast to DATE reads alike in
-// PostgreSQL 15 and DuckDB 1.5 (run on both: TestPgDuckDateText):
-// infinity, -infinity, epoch (any case), or a date of a 4-digit year other
-// than 0000, optionally followed by spaces or a T (with spaces around it)
-// and a time of day (h:mm, h:mm:ss, any fraction: both drop the time,
-// '2020-01-02 23:59:59.9999999' being 2020-01-02 in both) and a zone
-// (UTC, GMT or Z, any case, or an offset +hh, +hh:mm or +hhmm of at most
-// 15:59, after spaces or none: both drop it), with spaces around. Others
-// differ: PostgreSQL reads '2020-01-02 BC' as a date before Christ, which
-// DuckDB reads as 2020-01-02; '99-01-02' as 1999-01-02, which DuckDB reads
-// as 0099-01-02; it raises for '0000-01-01', '2020-01-02 25:00', '... TT
-// 10:00', '...10:00+16' and '...10:00 Mars/Olympus', which DuckDB reads (it
-// reads a date and drops what follows); DuckDB raises for 'Jan 2 2020',
-// 'today' and '20200102', which PostgreSQL reads.
-const pgDuckDateTextForms = `^\s*((?i:-?infinity|epoch)|([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-[0-9]{1,2}-[0-9]{1,2}(( +T? *|T *)([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]*)?)?( *((?i:utc|gmt|z)|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?))?)?)\s*\z`
+// PostgreSQL 15 and DuckDB 1.5 (giving the same date, or both raising: run
+// on both, whatever PostgreSQL's DateStyle, TestPgDuckDateText and
+// TestDuckPgDateTextForms): infinity, -infinity, epoch (any case), or a
+// date Y-M-D or Y/M/D whose year has at least 3 digits, leading zeros
+// included ('099' is the year 99 in both), and is not 0 nor above 999999
+// (PostgreSQL raises past 5874897, DuckDB past 5881580), optionally
+// followed by spaces, a T or t (with spaces around it) and a time of day
+// (h:mm, h:mm:ss, any fraction: both drop the time, '2020-01-02
+// 23:59:59.9999999' being 2020-01-02 in both) and a zone (UTC, GMT or Z,
+// any case, or an offset +hh, +hh:mm or +hhmm of at most 15:59, after
+// spaces or none: both drop it), with white space around (space, \t, \n,
+// \v, \f, \r). Others differ: PostgreSQL reads '2020-01-02 BC' as a date
+// before Christ, which DuckDB reads as 2020-01-02; '99-01-02' as
+// 1999-01-02, which DuckDB reads as 0099-01-02; it raises for
+// '0000-01-01', '-2020-01-02', '2020-01-02 25:00', '...10:00+16', '...
+// xyz' and a no-break space, which DuckDB reads (it reads a date and drops
+// what follows); DuckDB raises for 'Jan 2 2020', 'today', '2020.01.02'
+// and '20200102', which PostgreSQL reads.
+const pgDuckDateTextForms = `^[ \t\n\v\f\r]*((?i:-?infinity|epoch)|(0*[1-9][0-9]{2,5}|0+[1-9][0-9]|00+[1-9])(-[0-9]{1,2}-[0-9]{1,2}|/[0-9]{1,2}/[0-9]{1,2})(( +[Tt]? *|[Tt] *)([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]*)?)?( *((?i:utc|gmt|z)|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?))?)?)[ \t\n\v\f\r]*\z`
 
 var pgDuckDateTextRe = regexp.MustCompile(pgDuckDateTextForms)
 
@@ -44,6 +49,33 @@ func (c *Context) pgDuckDateLit(at ast.Node, text string) bool {
 	c.Refuse(codeDateText, at, "write the date as YYYY-MM-DD, a 4-digit year from 0001 (a date before Christ as DATE '0001-01-01' - days)",
 		"the DATE text %q is read otherwise by %s and %s, or by one of them only (%s)", text, c.Source.Name, c.Target.Name, pgDuckDateTextWhy)
 	return false
+}
+
+// pgDuckDateLitText is the text of a DATE literal, or of a string literal
+// cast to DATE, from PostgreSQL to DuckDB: a YYYYMMDD text (pgDateText),
+// which PostgreSQL reads as YYYY-MM-DD and DuckDB raises for, is written
+// YYYY-MM-DD; another text is returned as it is (pgDuckDateLit checks it).
+func (c *Context) pgDuckDateLitText(text string) string {
+	if c.Source.Name == "postgres" && c.Target.is("duckdb") && !pgDuckDateTextRe.MatchString(text) {
+		if v, ok := pgDateText(text); ok {
+			return v
+		}
+	}
+	return text
+}
+
+// pgDuckDateDigits is the DATE literal x with its text written by
+// pgDuckDateLitText; x itself for another literal or text.
+func (c *Context) pgDuckDateDigits(x *ast.TypedLit) *ast.TypedLit {
+	if x.Type == nil || x.Type.Kind != ast.TypeDate {
+		return x
+	}
+	if v := c.pgDuckDateLitText(x.Value); v != x.Value {
+		nx := *x
+		nx.Value = v
+		return &nx
+	}
+	return x
 }
 
 // pgDuckDateTextWhy says how PostgreSQL and DuckDB read a DATE text
@@ -86,9 +118,9 @@ func (c *Context) pgDuckDateFunc(f *ast.Func) *ast.Cast {
 // pgDuckDateCast checks PostgreSQL's and DuckDB's CAST(x AS DATE) (and
 // date(x): pgDuckDateFunc): of a string literal, by pgDuckDateLit (a cast
 // to TIMESTAMP or TIMESTAMPTZ of one by pgDuckTsYear); from DuckDB to
-// PostgreSQL, which has no function to raise with, of a value known to be
-// a string (tsMaybeText) it refuses (T164); from PostgreSQL to DuckDB, of
-// a value known to be a string, written
+// PostgreSQL, of a value known to be a string (tsMaybeText), written by
+// duckPgDateGuard; from PostgreSQL to DuckDB, of a value known to be a
+// string, written
 //
 //	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
 //
@@ -117,6 +149,11 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 	}
 	if lit, ok := x.X.(*ast.Literal); ok {
 		if lit.Kind == ast.LitString {
+			if v := c.pgDuckDateLitText(lit.Value); v != lit.Value {
+				nx := *x
+				nx.X = &ast.Literal{Span: lit.Span, Kind: ast.LitString, Value: v}
+				return &nx
+			}
 			c.pgDuckDateLit(x, lit.Value)
 		}
 		return x
@@ -125,10 +162,7 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 		return x
 	}
 	if c.Source.Name == "duckdb" {
-		c.Refuse(codeDateText, x, "pass the value as a DATE (or a TIMESTAMP) rather than a string, write a DATE literal (YYYY-MM-DD, a 4-digit year from 0001), or build the date with make_date(year, month, day), which lateral translates",
-			"the cast of the string %s to DATE: %s and %s read some date texts otherwise (%s), and %s cannot raise for those",
-			exprName(x.X), c.Source.Name, c.Target.Name, pgDuckDateTextWhy, c.Target.Name)
-		return x
+		return c.duckPgDateGuard(x)
 	}
 	if volatileCall(x.X) != nil {
 		return x
@@ -137,6 +171,41 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
 	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextForms))}
 	raise := canonCall(sp, "error", str("a date text that postgres reads otherwise: a year before Christ, of 2 digits, or a form not translated (an error of the translation from postgres)"))
+	return raiseGuard(sp, bad, raise, x)
+}
+
+// pgDuckDateTextFormsARE is pgDuckDateTextForms in PostgreSQL's regular
+// expressions (AREs), which have no (?i:...) group and no \z: the same
+// texts (run on PostgreSQL 15 and DuckDB 1.5: TestDuckPgDateTextForms).
+var pgDuckDateTextFormsARE = strings.NewReplacer(
+	`(?i:-?infinity|epoch)`, `(-?[iI][nN][fF][iI][nN][iI][tT][yY]|[eE][pP][oO][cC][hH])`,
+	`(?i:utc|gmt|z)`, `([uU][tT][cC]|[gG][mM][tT]|[zZ])`,
+	`\z`, `$`,
+).Replace(pgDuckDateTextForms)
+
+// duckPgDateGuard writes DuckDB's CAST(s AS DATE) of a string s (known by
+// its type: tsMaybeText) for PostgreSQL as
+//
+//	CASE WHEN (CASE WHEN NOT s ~ <forms> THEN CAST('<message>: ' || s AS DATE) IS NULL ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
+//
+// the form of raiseGuard: the cast of a text of pgDuckDateTextForms, which
+// both read alike, and of NULL is kept, and PostgreSQL raises (invalid
+// input syntax for type date, naming the text) for another text, which
+// DuckDB reads otherwise ('2020-01-02 BC', '99-01-02') or raises for ('Jan
+// 2 2020'). PostgreSQL has no function that raises: the cast of the
+// message and s is that raise, and it reads s so that PostgreSQL does not
+// compute it before the query runs (a constant s is folded with its test,
+// whose branch is dropped where false). An s calling a volatile function,
+// written twice, is refused (T073).
+func (c *Context) duckPgDateGuard(x *ast.Cast) ast.Expr {
+	if !c.reusableIn(x.X, "the cast of a string to DATE, checked for a form "+c.Target.Name+" reads as "+c.Source.Name+" does,") {
+		return x
+	}
+	sp := x.Span
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextFormsARE))}
+	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, L: str("a date text that duckdb reads otherwise or not at all: a year before Christ, of 2 digits, or a form not translated (an error of the translation from duckdb): "), R: ast.Clone(x.X)}
+	raise := &ast.IsNull{Span: sp, X: &ast.Cast{Span: sp, X: msg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}}
 	return raiseGuard(sp, bad, raise, x)
 }
 
