@@ -101,7 +101,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 			c.floatTextSetOp(x) // float_text.go
 			c.charSetOp(x)      // char_columns.go
 			if !c.Diags.HasErrors() {
-				x = c.setOpLiterals(x) // setop_literals.go
+				x = c.setOpLiterals(c.duckNullSetOp(x)) // setop_literals.go, null_subqueries.go
 			}
 			return c.tsTextSetOp(x) // ts_text_digits.go
 		case *ast.OrderItem:
@@ -172,7 +172,8 @@ func (c *Context) lowerSelectExprs(s *ast.Select) *ast.Select {
 func (c *Context) lowerValuesExprs(v *ast.Values) *ast.Values {
 	changed := false
 	sc := &scope{outer: c.outer[v.Span]}
-	out := ast.Rewrite(v, c.exprLowerer(sc, v, &changed)).(*ast.Values)
+	// null_subqueries.go: duckNullValues
+	out := ast.Rewrite(c.duckNullValues(v, sc), c.exprLowerer(sc, v, &changed)).(*ast.Values)
 	if nv := c.tsTextValuesRows(out, sc); nv != out { // ts_text_digits.go
 		out, changed = nv, true
 	}

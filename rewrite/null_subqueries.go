@@ -150,7 +150,7 @@ func (c *Context) duckNullNeighbours(x ast.Expr, sc *scope) ast.Expr {
 func (c *Context) nullColValue(e ast.Expr, sc *scope) bool {
 	switch x := e.(type) {
 	case *ast.Subquery:
-		return x.Query != nil && x.Query.With == nil && queryWidth(x.Query) == 1 && nullQueryCol(x.Query.Body, 0)
+		return x.Query != nil && x.Query.With == nil && queryWidth(x.Query) == 1 && c.nullQueryCol(x.Query.Body, 0, sc)
 	case *ast.ColumnRef:
 		if len(x.Name) == 0 || len(x.Name) > 2 || sc == nil || sc.lookupCol(x.Name) != nil {
 			return false
@@ -164,22 +164,49 @@ func (c *Context) nullColValue(e ast.Expr, sc *scope) bool {
 				return false
 			}
 			i := queryColIndex(r.q, r.qnames, x.Name.Last().Name)
-			return i >= 0 && nullQueryCol(r.q.Body, i)
+			// the query reads the outer scope, a LATERAL one the
+			// relations beside it too
+			qs := s.outer
+			if r.lateral {
+				qs = s
+			}
+			return i >= 0 && c.nullQueryCol(r.q.Body, i, qs)
 		}
 	}
 	return false
 }
 
-// nullQueryCol: column i of every arm of the query body b is a bare NULL.
-func nullQueryCol(b ast.QueryExpr, i int) bool {
+// nullQueryCol: column i of every arm of the query body b, read in the
+// scope sc, is a bare NULL or a NULL of a subquery (nullColValue: DuckDB
+// 1.5 types (SELECT (SELECT NULL)) and (SELECT a FROM (SELECT NULL AS a))
+// NULL too, PostgreSQL 15 text).
+func (c *Context) nullQueryCol(b ast.QueryExpr, i int, sc *scope) bool {
 	var arms []ast.QueryExpr
 	setOpArms(b, &arms)
 	for _, a := range arms {
-		if !nullColumn(a, i) {
+		if !nullColumn(a, i) && c.nullArmItem(a, i, sc) == nil {
 			return false
 		}
 	}
 	return len(arms) > 0
+}
+
+// nullArmItem is the item i of the SELECT a when it is a NULL of a
+// subquery (nullColValue) read in a's scope, whose outer scope is sc; nil
+// otherwise, and past maxQueryTypeDepth (a recursive WITH query).
+func (c *Context) nullArmItem(a ast.QueryExpr, i int, sc *scope) ast.Expr {
+	sel, ok := a.(*ast.Select)
+	if !ok || i >= len(sel.Items) || c.typeDepth >= maxQueryTypeDepth {
+		return nil
+	}
+	c.typeDepth++
+	defer func() { c.typeDepth-- }()
+	inner := c.scopeOf(sel.From)
+	inner.outer = sc
+	if c.nullColValue(sel.Items[i].Expr, inner) {
+		return sel.Items[i].Expr
+	}
+	return nil
 }
 
 // nullsTyped is es with its NULL values (nullColValue; and bare NULLs
@@ -241,15 +268,16 @@ func (c *Context) nullsTyped(es []ast.Expr, sc *scope, what string, nullLits ...
 func (c *Context) nullCast(e ast.Expr, t *ast.TypeName) ast.Expr {
 	if sub, ok := e.(*ast.Subquery); ok && sub.Query != nil {
 		ns := *sub
-		ns.Query = castNullCol(sub.Query, 0, t)
+		ns.Query = c.castNullCol(sub.Query, 0, t)
 		return &ns
 	}
 	return &ast.Cast{Span: e.SpanOf(), X: e, Type: t}
 }
 
-// castNullCol is the query q with the bare NULLs of its column i cast to
-// t, in each arm.
-func castNullCol(q *ast.Query, i int, t *ast.TypeName) *ast.Query {
+// castNullCol is the query q with the NULLs of its column i (nullQueryCol)
+// cast to t, in each arm: a bare NULL, a nested subquery's inside it,
+// another (a derived table's NULL column) where it is read.
+func (c *Context) castNullCol(q *ast.Query, i int, t *ast.TypeName) *ast.Query {
 	var body func(b ast.QueryExpr) ast.QueryExpr
 	body = func(b ast.QueryExpr) ast.QueryExpr {
 		switch x := b.(type) {
@@ -262,13 +290,17 @@ func castNullCol(q *ast.Query, i int, t *ast.TypeName) *ast.Query {
 			nx.Body = body(x.Body)
 			return &nx
 		case *ast.Select:
-			if i >= len(x.Items) || !isNullLit(x.Items[i].Expr) {
+			if i >= len(x.Items) {
 				return x
 			}
 			nx := *x
 			nx.Items = append([]*ast.SelectItem(nil), x.Items...)
 			item := *x.Items[i]
-			item.Expr = &ast.Cast{Span: item.Expr.SpanOf(), X: item.Expr, Type: t}
+			if isNullLit(item.Expr) {
+				item.Expr = &ast.Cast{Span: item.Expr.SpanOf(), X: item.Expr, Type: t}
+			} else {
+				item.Expr = c.nullCast(item.Expr, t)
+			}
 			nx.Items[i] = &item
 			return &nx
 		}
@@ -406,4 +438,123 @@ func (c *Context) nullText(e ast.Expr, sc *scope) bool {
 		return ok && nullArray(a)
 	}
 	return false
+}
+
+// duckNullSetOp types the NULLs of subqueries in the arms of the set
+// operation x from DuckDB toward PostgreSQL: an arm whose column is such
+// a NULL ((SELECT NULL), a derived table's NULL column) beside arms of a
+// known type other than a string has it cast to that type (run on DuckDB
+// 1.5 and PostgreSQL 15: SELECT n FROM t UNION ALL SELECT (SELECT NULL)
+// gives n's rows and a NULL in DuckDB, where PostgreSQL raises "UNION
+// types smallint and text cannot be matched"); beside an arm of unknown
+// type it is refused (T096). Arms of different types: the first arm's
+// type, which PostgreSQL then unifies with the others as it would
+// without the NULL. x itself where none changes.
+func (c *Context) duckNullSetOp(x *ast.SetOp) *ast.SetOp {
+	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || c.Diags.HasErrors() {
+		return x
+	}
+	var arms []ast.QueryExpr
+	setOpArms(x, &arms)
+	out := x
+	for i := range c.setOpArmItems(x) {
+		nulls := map[*ast.Select]bool{}
+		var t *ast.TypeName
+		var unknownArm ast.QueryExpr
+		var first ast.Expr // the first NULL
+		for _, a := range arms {
+			if nullColumn(a, i) {
+				continue // a bare NULL takes the other arms' type in both
+			}
+			if sel, ok := a.(*ast.Select); ok && c.nullArmItem(sel, i, nil) != nil {
+				if len(nulls) == 0 {
+					first = sel.Items[i].Expr
+				}
+				nulls[sel] = true
+				continue
+			}
+			at := c.setOpArmColType(a, i)
+			switch {
+			case at == nil || at.Kind == ast.TypeUnknown:
+				if unknownArm == nil {
+					unknownArm = a
+				}
+			case t == nil:
+				t = at
+			}
+		}
+		switch {
+		case len(nulls) == 0:
+			continue
+		case t == nil && unknownArm != nil:
+			c.Refuse(codeNullSubquery, first, "give the column types with --schema (or a CREATE TABLE in the script), or cast the NULL to the type meant (CAST(NULL AS type))",
+				"this NULL of a subquery is column %d of an arm of %s beside an arm of unknown type: duckdb gives it the type of that arm, where postgres types it as text and raises an error beside a value of another type",
+				i+1, x.Op)
+			return x
+		case t == nil || t.Kind.IsText() || t.Kind == ast.TypeOther:
+			continue // text in both, or a type lateral does not follow
+		}
+		body := c.castArmNulls(out, i, t, nulls)
+		out = body.(*ast.SetOp)
+		c.Fire(passLowerExprs)
+	}
+	return out
+}
+
+// castArmNulls is the set operation b with item i of the SELECT arms in
+// nulls (NULLs of subqueries) cast to t.
+func (c *Context) castArmNulls(b ast.QueryExpr, i int, t *ast.TypeName, nulls map[*ast.Select]bool) ast.QueryExpr {
+	switch x := b.(type) {
+	case *ast.SetOp:
+		nx := *x
+		nx.L, nx.R = c.castArmNulls(x.L, i, t, nulls), c.castArmNulls(x.R, i, t, nulls)
+		return &nx
+	case *ast.Query:
+		if x.With == nil {
+			nq := *x
+			nq.Body = c.castArmNulls(x.Body, i, t, nulls)
+			return &nq
+		}
+	case *ast.Select:
+		if nulls[x] {
+			return replaceArmItem(x, i, c.nullCast(x.Items[i].Expr, t))
+		}
+	}
+	return b
+}
+
+// duckNullValues is duckNullNeighbours of the columns of the VALUES v
+// (rows read in sc): PostgreSQL types a column of VALUES as it does a
+// UNION's (PostgreSQL 15 manual, 10.5), and raises for a NULL of a
+// subquery beside a number ("VALUES types integer and text cannot be
+// matched" for VALUES (1), ((SELECT NULL)), where DuckDB 1.5 gives 1 and
+// NULL), so such a NULL is cast to the type of the values beside it, or
+// refused beside one of unknown type (T096).
+func (c *Context) duckNullValues(v *ast.Values, sc *scope) *ast.Values {
+	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || c.Diags.HasErrors() || len(v.Rows) < 2 {
+		return v
+	}
+	out := v
+	for i := range v.Rows[0] {
+		var col []ast.Expr
+		for _, r := range v.Rows {
+			if i >= len(r) {
+				return out // rows of different widths: the parser's or the target's error
+			}
+			col = append(col, r[i])
+		}
+		typed, ok := c.nullsTyped(col, sc, "VALUES")
+		if !ok {
+			continue
+		}
+		nv := *out
+		nv.Rows = make([][]ast.Expr, len(out.Rows))
+		for k, r := range out.Rows {
+			nv.Rows[k] = append([]ast.Expr(nil), r...)
+			nv.Rows[k][i] = typed[k]
+		}
+		out = &nv
+		c.Fire(passLowerExprs)
+	}
+	return out
 }

@@ -31,6 +31,10 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	c.identCase(s) // ident_case.go
 	c.Reserve(s)
+	autoSubqueryNames(c, s) // derived_aliases.go
+	if c.Diags.HasErrors() {
+		return s
+	}
 	c.noteCTEs(s) // query_types.go
 	c.outer = nil
 	if f.nestedSelects {
@@ -203,6 +207,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		s = valuesUnion(c, s) // values_union.go
 	}
 	s = duckLazyRaises(c, s) // duck_lazy_raise.go
+	s = derivedAliases(c, s) // derived_aliases.go
 	return s
 }
 
@@ -283,5 +288,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passInsertCasts, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion)
+	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passInsertCasts, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion, passDerivedAliases)
 }()
