@@ -554,6 +554,9 @@ func parseTimeOfDay(s string) (int64, error) {
 		}
 		us += int64(sv) * 1e6
 		if frac != "" {
+			if !allDigits(frac) {
+				return 0, fmt.Errorf("invalid time '%s'", s) // '10:00:00.5 Europe/Paris'
+			}
 			if len(frac) > 6 {
 				frac = frac[:6]
 			}

@@ -91,6 +91,14 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
+	if v, err = floatDecimalText(v, t, o.DecimalDuckDB); err != nil { // duck_int_text.go
+		return Null, err
+	}
+	if o.DuckDBTimeText && v.k == KindString {
+		if v, err = duckZoneNameText(v, t); err != nil { // duck_zone_name_text.go
+			return Null, err
+		}
+	}
 	if o.DuckDBTimeText && v.k == KindString {
 		if err := duckTimeTextBlanks(v.s, t); err != nil { // duck_time_text.go
 			return Null, err

@@ -144,6 +144,9 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 			}
 			out, err := explicitCast(v, to, opts, strRule, loc) // cast_int.go
 			if err != nil {
+				if isUnreadError(err) { // duck_zone_name_text.go
+					return Null, err
+				}
 				if tryParts {
 					return tryCastParts(v, to, func(v Value, t Type) (Value, error) { // try_cast_parts.go
 						return explicitCast(v, t, opts, strRule, loc)

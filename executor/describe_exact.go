@@ -249,19 +249,19 @@ func exactExpr(e Expr) string {
 		if exactScalarFuncs[strings.ToLower(x.Name)] {
 			return ""
 		}
+		switch name := strings.ToLower(x.Name); {
+		case exactBranchFuncs[name] && exactCommonType(typedTypes(x.T, x.Args)),
+			name == "if" && len(x.Args) == 3 && exactCommonType(typedTypes(x.T, x.Args[1:])),
+			name == "nullif" && len(x.Args) == 2 && sameTypes([]Type{x.T, x.Args[0].Type()}):
+			return "" // duck_branch_literals.go
+		}
 		return "the function " + x.Name
 	case *CaseE:
-		ts := append([]Type(nil), x.T)
-		for _, t := range x.Thens {
-			ts = append(ts, t.Type())
-		}
-		if x.Else != nil {
-			ts = append(ts, x.Else.Type())
-		}
+		ts := typedTypes(x.T, append(append([]Expr(nil), x.Thens...), x.Else))
 		if r := exactAll(append(append([]Expr(nil), x.Thens...), x.Else)...); r != "" {
 			return r
 		}
-		if !sameTypes(ts) {
+		if !exactCommonType(ts) {
 			return "CASE (or a function made of it) whose results differ in type"
 		}
 		return ""
@@ -309,6 +309,47 @@ func exactExpr(e Expr) string {
 		return ""
 	}
 	return "an expression of this kind"
+}
+
+// exactBranchFuncs are functions whose result is of their arguments'
+// type where those are all of one type (a NULL aside), in DuckDB as in
+// the executor (DuckDB 1.5 run: typeof(coalesce(1::TINYINT, NULL, 5))
+// and typeof(greatest(1::TINYINT, 2)) are TINYINT).
+var exactBranchFuncs = map[string]bool{"coalesce": true, "ifnull": true,
+	"greatest_ignore_nulls": true, "least_ignore_nulls": true, "greatest": true, "least": true}
+
+// exactCommonType: ts[0], the type of a coalesce, CASE or the like whose
+// inputs are of the types ts[1:], is DuckDB's: they are all of one type,
+// or all integers, ts[0] the widest (as DuckDB's, duck_branch_literals.go
+// narrowing the integer literals: DuckDB 1.5 run: typeof of
+// coalesce(1::TINYINT, 200, 1::SMALLINT) and greatest(1, 2, 1::TINYINT)
+// is INTEGER, of coalesce(1::TINYINT, 3000000000) BIGINT, of
+// coalesce(1::HUGEINT, 5) HUGEINT; the NULLIF of a TINYINT and a BIGINT
+// a TINYINT, as the executor's).
+func exactCommonType(ts []Type) bool {
+	if sameTypes(ts) {
+		return true
+	}
+	w := tUnknown
+	for _, t := range ts[1:] {
+		if !isIntKind(t.Kind) {
+			return false
+		}
+		w = superType(w, t)
+	}
+	return sameTypes([]Type{ts[0], w})
+}
+
+// typedTypes is t and the types of es, but for a NULL of no type.
+func typedTypes(t Type, es []Expr) []Type {
+	ts := []Type{t}
+	for _, e := range es {
+		if c, ok := e.(*Const); ok && c.V.IsNull() && c.T.Kind == ast.TypeUnknown || e == nil {
+			continue
+		}
+		ts = append(ts, e.Type())
+	}
+	return ts
 }
 
 func exactAll(es ...Expr) string {

@@ -1,6 +1,10 @@
 package executor
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"math/big"
+
+	"github.com/lateral-sql/lateral/ast"
+)
 
 // duckCmpLiteralsTakeType casts the string literals among the operands of
 // a comparison, a BETWEEN or an IN list (at; src as written, bound as out)
@@ -26,6 +30,14 @@ func (b *binder) duckCmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr
 	}
 	switch at.(type) {
 	case *ast.Between, *ast.InList:
+		if t, ok := duckInListType(src, out); ok {
+			for i := range src {
+				if isUnknownLiteral(src[i]) {
+					out[i] = &CastE{X: out[i], To: t}
+				}
+			}
+			return
+		}
 		for i := 1; i < len(src); i++ {
 			take(i, 0)
 		}
@@ -36,4 +48,41 @@ func (b *binder) duckCmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr
 		take(0, 1)
 		take(1, 0)
 	}
+}
+
+// duckInListType is the type DuckDB casts the string literals of an IN
+// list or a BETWEEN to (src as written, bound as out): the common type
+// of its other operands where they are all numbers, an integer literal
+// that fits the type of the others taking it (DuckDB 1.5 run: over an
+// INTEGER i of 1, i IN ('1.4', 1.5), i IN ('1.4', 2.5::DOUBLE) and i
+// BETWEEN '1.4' AND 2.5 are false, i IN ('1.4', 2) true, '1.5' IN (i,
+// 1.5) true, and over a TINYINT t of 1, t IN ('300', 1) raises "Could
+// not convert string '300' to INT8" while t IN ('1.4', 1000) is true;
+// the executor cast each literal to the type of one operand). ok is false
+// where an operand is of another type, or none is a string literal.
+func duckInListType(src []ast.Expr, out []Expr) (Type, bool) {
+	t, lits := tUnknown, false
+	var ints []int64
+	for i, e := range out {
+		et := e.Type()
+		switch {
+		case isUnknownLiteral(src[i]):
+			lits = true
+		case et.Kind == ast.TypeUnknown:
+		case !et.Kind.IsNumeric():
+			return Type{}, false
+		default:
+			if c, ok := e.(*Const); ok && isNumberLiteral(src[i]) && c.V.k == KindInt && et.Kind == ast.TypeInt {
+				ints = append(ints, c.V.i)
+				continue
+			}
+			t = superType(t, et)
+		}
+	}
+	for _, n := range ints {
+		if lo, hi, ok := duckIntBounds(t.Kind); !ok || big.NewInt(n).Cmp(lo) < 0 || big.NewInt(n).Cmp(hi) > 0 {
+			t = superType(t, Type{Kind: ast.TypeInt})
+		}
+	}
+	return t, lits && t.Kind != ast.TypeUnknown
 }

@@ -268,7 +268,9 @@ func (c *compiler) compileHOF(x *Call, f *scalarFunc) (evalFn, error) {
 		for i, lam := range lams {
 			lams[i] = func(r *rowRef, params ...Value) (Value, error) {
 				if len(params) > 1 && params[1].k == KindInt {
-					params[1] = IntOf(params[1].t, params[1].Int()+1)
+					// a BIGINT (DuckDB 1.5 run: list_transform([1], (x, i) ->
+					// i + 2147483647) is [2147483648], typeof(i) BIGINT)
+					params[1] = IntOf(tBigInt.Kind, params[1].Int()+1)
 				}
 				return lam(r, params...)
 			}

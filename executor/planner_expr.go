@@ -80,12 +80,17 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
+		v := StringValue(x.Value)
 		if b.p.eng.opts.DuckDBTimeText {
-			if err := duckTimeTextBlanks(x.Value, t); err != nil { // duck_time_text.go
+			var err error
+			if v, err = duckZoneNameText(v, t); err != nil { // duck_zone_name_text.go
+				return nil, errAt(x, "%v", err)
+			}
+			if err := duckTimeTextBlanks(x.Value, t); err != nil && v.k == KindString { // duck_time_text.go
 				return nil, errAt(x, "%v", err)
 			}
 		}
-		v, err := textZoneInput(StringValue(x.Value), t, &b.p.eng.opts) // ts_text_zone.go
+		v, err := textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
 		}
@@ -384,6 +389,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			for i, w := range x.Whens {
 				src, bound = append(src, w.Result), append(bound, c.Thens[i])
 			}
+			b.duckBranchIntLiterals(src, bound)                    // duck_branch_literals.go
 			if err := b.duckCaseTypes(x, src, bound); err != nil { // duck_coalesce.go
 				return nil, err
 			}
@@ -1329,8 +1335,11 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 	l := &LambdaE{}
 	for i, p := range x.Params {
 		t := tUnknown
-		if i == 0 {
+		switch {
+		case i == 0:
 			t = b.lambdaElem
+		case i == 1 && b.lambdaElem.Kind != ast.TypeUnknown:
+			t = tBigInt // the 1-based index (funcs.go, Options.OneBasedLambdaIndex)
 		}
 		c := b.p.newCol(p.Name, "", t)
 		sc.add(c, "")

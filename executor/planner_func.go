@@ -106,6 +106,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			return nil, err
 		}
 		if name != "greatest" && name != "least" && name != "nullif" {
+			b.duckBranchIntLiterals(x.Args, args)                        // duck_branch_literals.go
 			if err := b.duckCoalesceTypes(x, x.Args, args); err != nil { // duck_coalesce.go
 				return nil, err
 			}
@@ -127,6 +128,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		if len(args) == 3 && len(x.Args) == 3 {
 			// DuckDB's if(c, a, b) is CASE WHEN c THEN a ELSE b END
 			bound := []Expr{args[2], args[1]}
+			b.duckBranchIntLiterals([]ast.Expr{x.Args[2], x.Args[1]}, bound)                    // duck_branch_literals.go
 			if err := b.duckCaseTypes(x, []ast.Expr{x.Args[2], x.Args[1]}, bound); err != nil { // duck_coalesce.go
 				return nil, err
 			}
@@ -141,6 +143,7 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	case "greatest_ignore_nulls", "least_ignore_nulls":
 		// PostgreSQL's and DuckDB's greatest and least (dialects/functions.go)
 		b.typeUnknownLiterals(x.Args, args)
+		b.duckBranchIntLiterals(x.Args, args)                    // duck_branch_literals.go
 		if err := b.pgCoalesceTypes(x, name, args); err != nil { // pg_common_type.go
 			return nil, err
 		}

@@ -145,12 +145,34 @@ func duckDuplicateField(x ast.Node, literal []string, t *ast.TypeName) error {
 	return nil
 }
 
+// holdsMapType: t is or holds a MAP.
+func holdsMapType(t Type) bool {
+	if t.Kind == ast.TypeMap {
+		return true
+	}
+	if t.Elem != nil && holdsMapType(*t.Elem) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if holdsMapType(f.Type) {
+			return true
+		}
+	}
+	return false
+}
+
 // duckStructTextError refuses the cast x of a string (of type from) to a
 // type t that is or holds a STRUCT: DuckDB reads a struct's text there
 // (DuckDB 1.5 run: CAST('{a: 1}' AS STRUCT(a INTEGER)) is {a: 1}, and
 // TRY_CAST too), which the executor does not (it raised, and TRY_CAST
 // gave NULL).
 func duckStructTextError(x *ast.Cast, from, to Type) error {
+	if from.Kind.IsText() && from.Kind != ast.TypeJSON && holdsMapType(to) {
+		// DuckDB 1.5 run: CAST('{a=1, b=2}' AS MAP(VARCHAR, INTEGER)) is
+		// {a=1, b=2}, TRY_CAST too, and TRY_CAST('[{a=1}]' AS MAP(VARCHAR,
+		// INTEGER)[]) [{a=1}]; the executor raised, and TRY_CAST gave NULL
+		return errAt(x, "the reference executor does not read a MAP's text as DuckDB does (CAST('{a=1}' AS MAP(VARCHAR, INTEGER)) is {a=1} there): build the map with MAP {'a': 1}, or run the query on DuckDB (--engine duckdb)")
+	}
 	if !from.Kind.IsText() || !holdsNamedStruct(to) {
 		return nil
 	}

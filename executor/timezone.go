@@ -267,6 +267,9 @@ func (b *binder) zoneText(e, other Expr) Expr {
 	if k != ast.TypeTimestampTZ && !((pg && k == ast.TypeTime || (pg || up) && k == ast.TypeTimestamp) && pgfrac.LongFracRe.MatchString(c.V.s)) {
 		return e
 	}
+	if k == ast.TypeTimestampTZ && b.p.eng.opts.DuckDBTimeText {
+		return duckZoneNameConst(c, b.p.eng.zone()) // duck_zone_name_text.go
+	}
 	t := Type{Kind: k}
 	v, err := castInZone(c.V, t, b.p.eng.zone())
 	if err != nil {
