@@ -508,6 +508,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgDuckAge,            // pg_duck_age.go
 	(*Context).duckMakeDate,         // duck_make_date.go
 	(*Context).pgMakeDate,           // duck_make_date.go
+	(*Context).makeInterval,         // make_interval.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{

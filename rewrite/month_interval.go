@@ -35,6 +35,13 @@ import (
 // hours, which Spark drops from a DATE) is refused (T099). A DATE plus an
 // interval without months is written CAST(d AS TIMESTAMP) ± interval.
 func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
+	if pb, ok := c.swapMakeIntervals(b, false).(*ast.Binary); ok && pb != b {
+		// make_interval as PostgreSQL wrote it (make_interval.go)
+		if e := c.monthInterval(pb, sc); e != ast.Expr(pb) {
+			return c.swapMakeIntervals(e, true)
+		}
+		return b
+	}
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres") {
 		return b
 	}
@@ -561,7 +568,17 @@ func makeIntervalArgs(f *ast.Func) (args []ast.Expr, ok bool) {
 	if !isMakeInterval(f) {
 		return nil, false
 	}
-	names := []string{"years", "months", "weeks", "days", "hours", "mins", "secs"}
+	return argsByParam(f, pgMakeIntervalParams)
+}
+
+// pgMakeIntervalParams are PostgreSQL's make_interval parameters, in order
+// (PostgreSQL 15 documentation, 9.9 Date/Time Functions).
+var pgMakeIntervalParams = []string{"years", "months", "weeks", "days", "hours", "mins", "secs"}
+
+// argsByParam is f's arguments at their parameters' positions (names, in
+// order), a named one at its name's, nil for one left out; ok false for an
+// unknown or repeated name or too many arguments.
+func argsByParam(f *ast.Func, names []string) (args []ast.Expr, ok bool) {
 	for i, a := range f.Args {
 		pos, v := i, a
 		if na, isNamed := a.(*ast.NamedArg); isNamed {

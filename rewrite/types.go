@@ -669,6 +669,12 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if c.Source.Name == "postgres" {
 			return &ast.TypeName{Kind: ast.TypeDouble}
 		}
+	case "make_interval":
+		// an interval in PostgreSQL and BigQuery (PostgreSQL 15
+		// documentation, 9.9; BigQuery interval functions reference)
+		if c.Source.Name == "postgres" || c.Source.Name == "bigquery" {
+			return &ast.TypeName{Kind: ast.TypeInterval}
+		}
 	case "age":
 		// an interval in PostgreSQL and DuckDB (PostgreSQL 15
 		// documentation, 9.9: age ( timestamp, timestamp ) → interval;

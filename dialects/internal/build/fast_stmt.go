@@ -3,6 +3,7 @@ package build
 import (
 	"strings"
 
+	"github.com/antlr4-go/antlr/v4"
 	"github.com/lateral-sql/lateral/ast"
 	gen "github.com/lateral-sql/lateral/gen/sqlparser"
 )
@@ -309,12 +310,12 @@ func (p *fastParser) stringConstant() (string, ast.Span) {
 	if !isStringTok(p.typ()) {
 		return p.b.decodeStringTok(t), p.b.tokSpan(t)
 	}
-	var sb strings.Builder
-	sb.WriteString(p.b.decodeStringTok(t))
+	toks := []antlr.Token{t}
 	for isStringTok(p.typ()) {
-		sb.WriteString(p.b.decodeStringTok(p.next()))
+		toks = append(toks, p.next())
 	}
-	return sb.String(), p.spanFrom(start)
+	sp := p.spanFrom(start)
+	return p.b.decodeStringToks(toks, sp), sp
 }
 
 // tableProperty parses one `tableProperty` the builder keeps, into ct; false when none

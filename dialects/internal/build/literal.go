@@ -101,13 +101,136 @@ func (b *builder) stringTokens(c antlr.ParserRuleContext) (string, ast.Span) {
 			return b.decodeString(t), b.termSpan(t)
 		}
 	}
-	var sb strings.Builder
+	var toks []antlr.Token
 	for _, x := range ch {
 		if t, ok := x.(*antlr.TerminalNodeImpl); ok {
-			sb.WriteString(b.decodeString(t))
+			toks = append(toks, t.GetSymbol())
 		}
 	}
-	return sb.String(), b.span(c)
+	return b.decodeStringToks(toks, b.span(c)), b.span(c)
+}
+
+// decodeStringToks decodes the string tokens of one string constant (sp),
+// concatenated. Plain strings continuing an E'...' or U&'...' string (on a new
+// line) are part of it (PostgreSQL 15 documentation, 4.1.2.2 and 4.1.2.3;
+// run on PostgreSQL 15): each part of an E'...' string has its escapes read
+// apart, the whole then one UTF-8 text (E'a' then '\x41' is aA, E'\xC3'
+// then '\xA9' é, E'\uD83D' then '\uDE00' raises), while the parts of a
+// U&'...' string are one body (U&'\00' then '41' is A, U&'\D83D' then
+// '\DE00' U+1F600).
+func (b *builder) decodeStringToks(toks []antlr.Token, sp ast.Span) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	if len(toks) == 1 {
+		return b.decodeStringTok(toks[0])
+	}
+	if kind := tokenType(toks[0]); kind == gen.SqlParserESCAPE_STRING || kind == gen.SqlParserUNICODE_STRING {
+		txt := toks[0].GetText()
+		prefix := 2 // E'
+		if kind == gen.SqlParserUNICODE_STRING {
+			prefix = 3 // U&'
+		}
+		bodies := []string{""}
+		if len(txt) > prefix {
+			bodies[0] = txt[prefix : len(txt)-1]
+		}
+		for _, t := range toks[1:] {
+			txt := t.GetText()
+			if tokenType(t) != gen.SqlParserSTRING || len(txt) < 2 || txt[0] != '\'' {
+				bodies = nil
+				break
+			}
+			bodies = append(bodies, txt[1:len(txt)-1])
+		}
+		switch {
+		case bodies == nil:
+		case kind == gen.SqlParserESCAPE_STRING:
+			return b.escapeBody(bodies, sp)
+		default:
+			b.unicodeDialect(sp)
+			return b.unicodeBody(strings.Join(bodies, ""), sp)
+		}
+	}
+	var sb strings.Builder
+	for _, t := range toks {
+		sb.WriteString(b.decodeStringTok(t))
+	}
+	return sb.String()
+}
+
+// escapeBody decodes the parts of an E'...' string, each with its own
+// escapes. The text must be UTF-8 (PostgreSQL 15 raises "invalid byte
+// sequence for encoding", run: E'\xD8'); DuckDB 1.5 raises for an escape of
+// a non-ASCII character or byte (unicode_to_utf8 or pg_verifymbstr NOT
+// IMPLEMENTED, run: E'\u0041', E'\xC3\xA9', E'\200'), though not for one
+// written as itself (E'é\x41' is éA).
+func (b *builder) escapeBody(parts []string, sp ast.Span) string {
+	var sb strings.Builder
+	for _, p := range parts {
+		s, ok := unescapeC(p)
+		if !ok {
+			b.invalid(sp, "invalid escape sequence in E'' string literal")
+		}
+		if b.d.Name == "duckdb" && escapesNonASCII(p) {
+			b.invalid(sp, "DuckDB raises for this E'' string: a \\u or \\U escape, or an escape of a byte 0 or 0x80 and above (\\x80, \\200), is not implemented there; write the character itself")
+		}
+		sb.WriteString(s)
+	}
+	s := sb.String()
+	if !utf8.ValidString(s) {
+		b.invalid(sp, "the bytes escaped in this E'' string literal are not UTF-8 text")
+	}
+	return s
+}
+
+// escapesNonASCII: the body of an E'...' string has a \u or \U escape, or an
+// octal or hexadecimal escape of a byte 0x80 or above or 0 (unescapeC).
+func escapesNonASCII(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		i++
+		c, v, n := s[i], 0, 0
+		switch {
+		case c == 'u' || c == 'U':
+			return true
+		case isOctal(c):
+			for n < 3 && i < len(s) && isOctal(s[i]) {
+				v, n, i = v<<3|int(s[i]-'0'), n+1, i+1
+			}
+		case c == 'x':
+			for n < 2 && i+1 < len(s) && isHex(s[i+1]) {
+				v, n, i = v<<4|hexVal(s[i+1]), n+1, i+1
+			}
+		}
+		if n > 0 && (v == 0 || v >= 0x80) {
+			return true
+		}
+		if isOctal(c) {
+			i--
+		}
+	}
+	return false
+}
+
+// unicodeDialect reports a U&'...' string in a dialect without one: DuckDB
+// 1.5 raises "unicode_to_utf8 NOT IMPLEMENTED" or "pg_verifymbstr NOT
+// IMPLEMENTED" for it (run), and Drill does not document it.
+func (b *builder) unicodeDialect(sp ast.Span) {
+	if b.d.Name == "duckdb" || b.d.Name == "drill" {
+		b.notDialect(sp, "a U&'' string")
+	}
+}
+
+// unicodeBody decodes the body of a U&'...' string.
+func (b *builder) unicodeBody(body string, sp ast.Span) string {
+	s, ok := unescapeUnicode(undouble(body, '\''))
+	if !ok {
+		b.invalid(sp, "invalid Unicode escape in a U&'' string literal")
+	}
+	return s
 }
 
 // stringLit builds a string literal node.
@@ -165,26 +288,14 @@ func (b *builder) decodeStringTok(t antlr.Token) string {
 		if len(txt) < 3 {
 			return ""
 		}
-		s, ok := unescapeC(txt[2 : len(txt)-1])
-		if !ok {
-			b.invalid(b.tokSpan(t), "invalid escape sequence in E'' string literal")
-		}
-		return s
+		return b.escapeBody([]string{txt[2 : len(txt)-1]}, b.tokSpan(t))
 	case gen.SqlParserUNICODE_STRING:
-		// U&'...' (PostgreSQL's, ANSI SQL's, Trino's, Presto's); DuckDB 1.5 raises
-		// "unicode_to_utf8 NOT IMPLEMENTED" or "pg_verifymbstr NOT IMPLEMENTED" for it (run),
-		// and Drill does not document it
-		if b.d.Name == "duckdb" || b.d.Name == "drill" {
-			b.notDialect(b.tokSpan(t), "a U&'' string")
-		}
+		// U&'...' (PostgreSQL's, ANSI SQL's, Trino's, Presto's)
+		b.unicodeDialect(b.tokSpan(t))
 		if len(txt) < 4 {
 			return ""
 		}
-		s, ok := unescapeUnicode(undouble(txt[3:len(txt)-1], '\''))
-		if !ok {
-			b.invalid(b.tokSpan(t), "invalid Unicode escape in a U&'' string literal")
-		}
-		return s
+		return b.unicodeBody(txt[3:len(txt)-1], b.tokSpan(t))
 	case gen.SqlParserDOLLAR_STRING:
 		// $tag$ ... $tag$
 		if len(txt) < 2 {
@@ -281,8 +392,9 @@ func unescapeHive(s string) string {
 // E-strings, BigQuery's and Snowflake's strings share: \b \f \n \r \t.
 var controlEscapes = map[byte]byte{'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
 
-// unescapeC decodes PostgreSQL E” escapes: \b \f \n \r \t, \ooo (1-3 octal digits), \xhh
-// (1-2 hex digits), \uXXXX, \UXXXXXXXX, ” for ', and \c for any other c.
+// unescapeC decodes PostgreSQL E'...' escapes: \b \f \n \r \t, \ooo (1-3 octal digits), \xhh
+// (1-2 hex digits), \uXXXX, \UXXXXXXXX (a surrogate pair one code point: escapedRune), a
+// doubled quote for one, and \c for any other c.
 func unescapeC(s string) (string, bool) {
 	ok := true
 	var sb strings.Builder
@@ -320,11 +432,7 @@ func unescapeC(s string) (string, bool) {
 			}
 			sb.WriteByte(byte(v))
 		case c == 'u' || c == 'U':
-			n := 4
-			if c == 'U' {
-				n = 8
-			}
-			if r, good := hexRune(s, i+1, n); good {
+			if r, n, good := escapedRune(s, i); good {
 				sb.WriteRune(r)
 				i += n
 			} else {
@@ -498,8 +606,37 @@ func hexVal(c byte) int {
 	}
 }
 
-// hexRune reads n hex digits of s at i as a code point.
-func hexRune(s string, i, n int) (rune, bool) {
+// escapedRune reads the \\u (4 hexadecimal digits) or \\U (8) escape whose
+// letter is s[i]: its code point and the bytes it takes after the letter. A
+// high surrogate and the low one escaped right after it are one code point;
+// a lone surrogate is refused (run on PostgreSQL 15: E'\\uD83D\\uDE00' and
+// E'\\uD83D\\U0000DE00' are U+1F600, E'\\uDE00' and E'\\uD83Dx' raise).
+func escapedRune(s string, i int) (rune, int, bool) {
+	width := func(c byte) int {
+		if c == 'U' {
+			return 8
+		}
+		return 4
+	}
+	n := width(s[i])
+	v, ok := hexNum(s, i+1, n)
+	if !ok {
+		return 0, 0, false
+	}
+	if j := i + 1 + n; v >= 0xD800 && v <= 0xDBFF && j+1 < len(s) && s[j] == '\\' && (s[j+1] == 'u' || s[j+1] == 'U') {
+		m := width(s[j+1])
+		if lo, ok := hexNum(s, j+2, m); ok && lo >= 0xDC00 && lo <= 0xDFFF {
+			return rune(0x10000 + (v-0xD800)<<10 + (lo - 0xDC00)), n + 2 + m, true
+		}
+	}
+	if !utf8.ValidRune(rune(v)) {
+		return 0, 0, false
+	}
+	return rune(v), n, true
+}
+
+// hexNum reads n hex digits of s at i.
+func hexNum(s string, i, n int) (int, bool) {
 	if i+n > len(s) {
 		return 0, false
 	}
@@ -510,11 +647,16 @@ func hexRune(s string, i, n int) (rune, bool) {
 		}
 		v = v<<4 | hexVal(s[i+k])
 	}
-	r := rune(v)
-	if !utf8.ValidRune(r) {
+	return v, true
+}
+
+// hexRune reads n hex digits of s at i as a code point.
+func hexRune(s string, i, n int) (rune, bool) {
+	v, ok := hexNum(s, i, n)
+	if !ok || !utf8.ValidRune(rune(v)) {
 		return 0, false
 	}
-	return r, true
+	return rune(v), true
 }
 
 // upperASCII upper-cases ASCII letters without allocating when s is already upper case.
@@ -544,8 +686,10 @@ func atoi(s string) (int, bool) {
 }
 
 // unescapeUnicode decodes the escapes of a U&'...' body: \XXXX and \+XXXXXX are code points
-// (4 and 6 hexadecimal digits), \\ is a backslash. ok is false for any other backslash, a
-// surrogate or a value beyond U+10FFFF.
+// (4 and 6 hexadecimal digits), a high surrogate and the low one escaped after it one code
+// point, \\ is a backslash. ok is false for any other backslash, a lone surrogate, 0 or a
+// value beyond U+10FFFF (run on PostgreSQL 15: U&'\D83D\DE00' is U+1F600, U&'\0000' and
+// U&'\DE00' raise).
 func unescapeUnicode(s string) (string, bool) {
 	if strings.IndexByte(s, '\\') < 0 {
 		return s, true
@@ -562,21 +706,39 @@ func unescapeUnicode(s string) (string, bool) {
 			i++
 			continue
 		}
-		digits := 4
-		j := i + 1
-		if j < len(s) && s[j] == '+' {
-			digits = 6
-			j++
-		}
-		if j+digits > len(s) {
+		v, n, ok := unicodeEscapeAt(s, i)
+		if !ok || v == 0 || v > unicode.MaxRune || v >= 0xDC00 && v <= 0xDFFF {
 			return "", false
 		}
-		v, err := strconv.ParseUint(s[j:j+digits], 16, 32)
-		if err != nil || v > unicode.MaxRune || (v >= 0xD800 && v <= 0xDFFF) {
-			return "", false
+		i += n - 1
+		if v >= 0xD800 && v <= 0xDBFF {
+			// a high surrogate: the escape after it must be a low one, the
+			// two one code point
+			lo, n, ok := unicodeEscapeAt(s, i+1)
+			if !ok || lo < 0xDC00 || lo > 0xDFFF {
+				return "", false
+			}
+			v = 0x10000 + (v-0xD800)<<10 + (lo - 0xDC00)
+			i += n
 		}
 		sb.WriteRune(rune(v))
-		i = j + digits - 1
 	}
 	return sb.String(), true
+}
+
+// unicodeEscapeAt reads the \XXXX or \+XXXXXX escape at s[i:]: its value and
+// length.
+func unicodeEscapeAt(s string, i int) (uint64, int, bool) {
+	if i >= len(s) || s[i] != '\\' {
+		return 0, 0, false
+	}
+	digits, j := 4, i+1
+	if j < len(s) && s[j] == '+' {
+		digits, j = 6, j+1
+	}
+	if j+digits > len(s) {
+		return 0, 0, false
+	}
+	v, err := strconv.ParseUint(s[j:j+digits], 16, 32)
+	return v, j + digits - i, err == nil
 }

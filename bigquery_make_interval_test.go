@@ -1,0 +1,119 @@
+package lateral_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
+)
+
+// BigQuery's MAKE_INTERVAL(year, month, day, hour, minute, second), its
+// arguments named or not (rewrite/make_interval.go), translated to
+// PostgreSQL (make_interval with named arguments: its third parameter is
+// weeks) and DuckDB (to_years() + ...), gives there what lateral run
+// bigquery gives (run here on PostgreSQL 15 and DuckDB 1.5), NULLs
+// included; PostgreSQL's make_interval translated to BigQuery gives in
+// lateral run bigquery what it gives on PostgreSQL. The other targets are
+// refused (T173), as are fractional seconds toward BigQuery, an unknown
+// or repeated parameter, toward PostgreSQL a literal part beyond INTEGER,
+// and Spark's make_interval (weeks third, as PostgreSQL's) toward BigQuery.
+func TestBigQueryMakeInterval(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const rowsT = `INSERT INTO t VALUES (1, 1, 6, 15, 10, 5, 20), (2, -1, 13, -40, 30, -90, 3661), (3, NULL, 1, 2, 3, 4, 5),
+		(4, 0, 0, 0, 0, 0, NULL), (5, 10000, -120000, 3660000, 87840000, 2000000000, -316224000000)`
+	const rowsP = `INSERT INTO p VALUES (1, 1, 6, 2, 15, 10, 5, 20), (2, -1, 13, -3, -40, 30, -90, 3661), (3, NULL, 1, 1, 2, 3, 4, 5),
+		(4, 0, 0, 0, 0, 0, 0, NULL)`
+	bqSetup := []string{"CREATE TABLE t (id INT64, y INT64, mo INT64, d INT64, h INT64, mi INT64, s INT64)", rowsT,
+		"CREATE TABLE p (id INT64, y INT64, mo INT64, w INT64, d INT64, h INT64, mi INT64, s INT64)", rowsP}
+	const schema = "CREATE TABLE t (id INT64, y INT64, mo INT64, d INT64, h INT64, mi INT64, s INT64);"
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "CREATE TABLE t (id BIGINT, y BIGINT, mo BIGINT, d BIGINT, h BIGINT, mi BIGINT, s BIGINT)")
+		enginetest.Exec(t, e, rowsT)
+	}
+	enginetest.Exec(t, pg, "CREATE TABLE p (id INTEGER, y INTEGER, mo INTEGER, w INTEGER, d INTEGER, h INTEGER, mi INTEGER, s INTEGER)")
+	enginetest.Exec(t, pg, rowsP)
+
+	// ref is lateral run bigquery's rows of sql, in the engines' form
+	ref := func(sql string) [][]engines.Value {
+		t.Helper()
+		all, err := refRows("bigquery", sql, bqSetup...)
+		if err != nil {
+			t.Fatalf("lateral run bigquery: %s: %v", sql, err)
+		}
+		out := make([][]engines.Value, len(all))
+		for i, row := range all {
+			for _, v := range row {
+				out[i] = append(out[i], engines.FromReference(v))
+			}
+		}
+		return out
+	}
+	queries := []string{
+		"SELECT id, MAKE_INTERVAL(y, mo, d, h, mi, s) AS a, MAKE_INTERVAL(hour => h, second => s) AS b, MAKE_INTERVAL(y, minute => mi, day => d) AS c FROM t ORDER BY id",
+		"SELECT id, MAKE_INTERVAL() AS z, MAKE_INTERVAL(1, 6, 15) AS l, MAKE_INTERVAL(mo) AS m, MAKE_INTERVAL(second => s, year => 2) AS n, MAKE_INTERVAL(DAY => 7, Hour => -1) AS k, MAKE_INTERVAL(NULL, 1) AS u, MAKE_INTERVAL(hour => NULL) AS v FROM t ORDER BY id",
+	}
+	for _, q := range queries {
+		want := ref(q)
+		if len(want) != 5 {
+			t.Fatalf("lateral run bigquery: %s: %v", q, want)
+		}
+		for _, e := range []engines.Engine{pg, duck} {
+			tr, err := lateral.Translate(q, "bigquery", e.Kind(), lateral.TranslateOptions{Schema: schema})
+			if err != nil {
+				t.Errorf("to %s: %s: %v", e.Kind(), q, err)
+				continue
+			}
+			if ok, diff := engines.EqualRows(want, enginetest.Query(t, e, tr.SQL).Rows, true); !ok {
+				t.Errorf("to %s: %s\n%s", e.Kind(), diff, tr.SQL)
+			}
+		}
+	}
+	// a minute count beyond INTEGER: refused toward PostgreSQL, whose
+	// make_interval takes INTEGER parts; DuckDB's to_minutes takes a BIGINT
+	const big = "SELECT MAKE_INTERVAL(minute => 3000000000) AS m"
+	if _, err := lateral.Translate(big, "bigquery", "postgres", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T173") {
+		t.Errorf("to postgres: %s: want T173, got %v", big, err)
+	}
+	if tr, err := lateral.Translate(big, "bigquery", "duckdb", lateral.TranslateOptions{}); err != nil {
+		t.Errorf("to duckdb: %s: %v", big, err)
+	} else if ok, diff := engines.EqualRows(ref(big), enginetest.Query(t, duck, tr.SQL).Rows, true); !ok {
+		t.Errorf("to duckdb: %s\n%s", diff, tr.SQL)
+	}
+
+	// PostgreSQL's make_interval toward BigQuery: its weeks are 7 days
+	const pq = "SELECT id, make_interval(y, mo, w, d, h, mi, s) AS a, make_interval(weeks => w, days => d) AS b, make_interval(1, 2, 3) AS c, make_interval(secs => s, mins => 2) AS e, make_interval(0, 0, 2, 3) AS f FROM p ORDER BY id"
+	// and one added to a DATE is read as PostgreSQL wrote it
+	// (month_interval.go), though rewritten for BigQuery before the sum
+	const pd = "SELECT id, DATE '2024-01-31' + make_interval(0, 1, w, d) AS a, DATE '2024-01-31' + make_interval(0, 0, 0, 0, h) AS b, DATE '2024-01-31' - 2 * make_interval(0, 0, 1) AS c FROM p ORDER BY id"
+	for _, q := range []string{pq, pd} {
+		tr, err := lateral.Translate(q, "postgres", "bigquery", lateral.TranslateOptions{Schema: "CREATE TABLE p (id INTEGER, y INTEGER, mo INTEGER, w INTEGER, d INTEGER, h INTEGER, mi INTEGER, s INTEGER)"})
+		if err != nil {
+			t.Errorf("postgres to bigquery: %s: %v", q, err)
+			continue
+		}
+		if ok, diff := engines.EqualRows(enginetest.Query(t, pg, q).Rows, ref(tr.SQL), true); !ok {
+			t.Errorf("postgres to bigquery: %s\n%s", diff, tr.SQL)
+		}
+	}
+
+	for _, c := range []struct{ from, to, sql string }{
+		{"postgres", "bigquery", "SELECT make_interval(secs => 1.5) AS i"},
+		{"bigquery", "postgres", "SELECT MAKE_INTERVAL(week => 1) AS i"},
+		{"bigquery", "duckdb", "SELECT MAKE_INTERVAL(1, year => 2) AS i"},
+		{"bigquery", "postgres", "SELECT MAKE_INTERVAL(1, 2, 3, 4, 5, 6, 7) AS i"},
+		{"spark", "bigquery", "SELECT make_interval(1, 2, 3) AS i"},
+	} {
+		if _, err := lateral.Translate(c.sql, c.from, c.to, lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T173") {
+			t.Errorf("%s to %s: %s: want T173, got %v", c.from, c.to, c.sql, err)
+		}
+	}
+	for _, to := range []string{"hive", "spark", "doris", "presto", "trino", "ansi", "drill", "snowflake"} {
+		_, err := lateral.Translate("SELECT MAKE_INTERVAL(day => 1) AS i", "bigquery", to, lateral.TranslateOptions{})
+		if err == nil || !strings.Contains(err.Error(), "T173") || !strings.Contains(err.Error(), "1:8") {
+			t.Errorf("to %s: want T173 at 1:8, got %v", to, err)
+		}
+	}
+}

@@ -1,0 +1,244 @@
+package rewrite
+
+import (
+	"math"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeMakeInterval: make_interval between BigQuery and a dialect where
+// lateral has no exact form of it.
+const codeMakeInterval = "T173"
+
+// bigqueryMakeIntervalParams are BigQuery's MAKE_INTERVAL parameters, in
+// order (BigQuery interval functions reference: MAKE_INTERVAL(year,
+// month, day, hour, minute, second) of INT64 values, each optional, 0 by
+// default, and can be named; MAKE_INTERVAL(1, 6, 15) is 1-6 15 0:0:0).
+var bigqueryMakeIntervalParams = []string{"year", "month", "day", "hour", "minute", "second"}
+
+// makeInterval translates make_interval between BigQuery and PostgreSQL
+// and DuckDB. BigQuery's MAKE_INTERVAL(year, month, day, hour, minute,
+// second) has no weeks, which PostgreSQL's make_interval(years, months,
+// weeks, days, hours, mins, secs) has third; both give NULL for a NULL
+// argument, and an interval of months, days and a time (run on PostgreSQL
+// 15; DuckDB 1.5 has no make_interval). So:
+//
+//   - from BigQuery toward PostgreSQL, make_interval(years => y, months =>
+//     m, days => d, hours => h, mins => mi, secs => s), each given
+//     argument named (the rest are 0 there too). PostgreSQL's parts but
+//     the seconds are INTEGERs and it has no make_interval of a BIGINT: a
+//     part of a wider type (BigQuery's INT64) is cast to INTEGER, which
+//     raises there ("integer out of range") for a value beyond it, and an
+//     integer literal beyond INTEGER is refused. The seconds are a DOUBLE
+//     PRECISION, exact for BigQuery's whole seconds (run on PostgreSQL 15:
+//     make_interval(secs => 316224000000) is 87840000:00:00);
+//   - from BigQuery toward DuckDB, the sum to_years(y) + to_months(m) +
+//     to_days(d) + to_hours(h) + to_minutes(mi) + to_seconds(s) of the
+//     arguments given (DuckDB adds the months, the days and the
+//     microseconds of two intervals apart; run on DuckDB 1.5:
+//     to_years(NULL) + to_months(1) is NULL; to_minutes and to_hours take
+//     a BIGINT, to_seconds a DOUBLE), to_seconds(0) for none;
+//   - from PostgreSQL toward BigQuery, MAKE_INTERVAL(y, m, w * 7 + d, h,
+//     mi, s) (constants folded) when the seconds are whole (an integer
+//     type or literal): BigQuery's are INT64, PostgreSQL's a fraction too,
+//     which is refused.
+//
+// Toward the other dialects BigQuery's MAKE_INTERVAL is refused (T173):
+// Trino's and Presto's intervals are either of months or of days to
+// seconds, and Spark's make_interval and the others' forms were not
+// checked. An unknown or repeated parameter name is refused too, and so
+// is another source's make_interval toward BigQuery (Spark's has weeks
+// third, as PostgreSQL's).
+func (c *Context) makeInterval(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "make_interval") ||
+		f.Over != nil || f.Star || f.Distinct || f.Filter != nil {
+		return f
+	}
+	switch {
+	case c.Source.Name == "bigquery" && !c.Target.is("bigquery"):
+		return c.bigqueryMakeInterval(f, sc)
+	case c.Source.Name == "postgres" && c.Target.is("bigquery"):
+		return c.pgMakeIntervalBigQuery(f, sc)
+	case c.Target.is("bigquery") && c.Source.Name != "bigquery":
+		// Spark's make_interval has PostgreSQL's parameters (Spark SQL
+		// built-in functions: make_interval(years, months, weeks, days,
+		// hours, mins, secs)); the others' were not checked
+		c.Refuse(codeMakeInterval, f, "add the parts to the date or timestamp one unit at a time (ts + INTERVAL 1 YEAR + INTERVAL 2 DAY)",
+			"%s's make_interval is not bigquery's MAKE_INTERVAL(year, month, day, hour, minute, second), whose third part is days", c.Source.Name)
+	}
+	return f
+}
+
+// bigqueryMakeInterval writes BigQuery's MAKE_INTERVAL for PostgreSQL and
+// DuckDB, and refuses it toward the others (makeInterval).
+func (c *Context) bigqueryMakeInterval(f *ast.Func, sc *scope) ast.Expr {
+	args, ok := argsByParam(f, bigqueryMakeIntervalParams)
+	if !ok {
+		c.Refuse(codeMakeInterval, f, "name only BigQuery's parameters (year, month, day, hour, minute, second), each once",
+			"MAKE_INTERVAL with an unknown or repeated parameter, or more than six arguments, is not bigquery's")
+		return f
+	}
+	sp := f.Span
+	switch {
+	case c.Target.is("postgres"):
+		pgNames := []string{"years", "months", "days", "hours", "mins", "secs"}
+		var out []ast.Expr
+		for i, a := range args {
+			if a == nil {
+				continue
+			}
+			if i < 5 && beyondInteger(a) {
+				c.Refuse(codeMakeInterval, a, "split a part beyond INTEGER with a larger unit (MAKE_INTERVAL(hour => DIV(n, 60), minute => MOD(n, 60))), or compute it in DuckDB",
+					"postgres's make_interval takes INTEGER parts, and this %s is beyond INTEGER", bigqueryMakeIntervalParams[i])
+				return f
+			}
+			if i < 5 && !c.fitsInteger(a, sc) {
+				a = &ast.Cast{Span: a.SpanOf(), X: a, Type: &ast.TypeName{Span: a.SpanOf(), Kind: ast.TypeInt}}
+			}
+			out = append(out, &ast.NamedArg{Span: a.SpanOf(), Name: ast.Ident{Span: sp, Name: pgNames[i]}, Value: a})
+		}
+		c.checkedCall(f)
+		return canonCall(f.Span, "make_interval", out...)
+	case c.Target.is("duckdb"):
+		c.checkedCall(f)
+		fns := []string{"to_years", "to_months", "to_days", "to_hours", "to_minutes", "to_seconds"}
+		var sum ast.Expr
+		for i, a := range args {
+			if a == nil {
+				continue
+			}
+			g := canonCall(sp, fns[i], a)
+			c.checkedCall(g)
+			if sum == nil {
+				sum = g
+			} else {
+				sum = &ast.Binary{Span: sp, Op: ast.OpAdd, L: sum, R: g}
+			}
+		}
+		if sum == nil {
+			g := canonCall(sp, "to_seconds", &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"})
+			c.checkedCall(g)
+			sum = g
+		}
+		return sum
+	}
+	c.Refuse(codeMakeInterval, f, "add the parts to the date or timestamp one unit at a time (ts + INTERVAL 1 YEAR + INTERVAL t.d DAY), or compute it in PostgreSQL or DuckDB",
+		"bigquery's MAKE_INTERVAL(year, month, day, hour, minute, second) has no form in %s that lateral checked (its make_interval, if any, takes other parameters or gives another interval)", c.Target.Name)
+	return f
+}
+
+// pgMakeIntervalBigQuery writes PostgreSQL's make_interval for BigQuery
+// (makeInterval).
+func (c *Context) pgMakeIntervalBigQuery(f *ast.Func, sc *scope) ast.Expr {
+	args, ok := makeIntervalArgs(f)
+	if !ok {
+		return f
+	}
+	arg := func(i int) ast.Expr {
+		if i < len(args) {
+			return args[i]
+		}
+		return nil
+	}
+	if s := arg(6); s != nil && !c.integerValued(s, sc) {
+		c.Refuse(codeMakeInterval, s, "give the seconds as an integer (and add INTERVAL n MICROSECOND for a fraction), or cast them to INTEGER",
+			"bigquery's MAKE_INTERVAL takes whole seconds (INT64), and these seconds may have a fraction, which postgres's make_interval keeps")
+		return f
+	}
+	sp := f.Span
+	day := arg(3)
+	if w := arg(2); w != nil {
+		weeks := ast.Expr(&ast.Binary{Span: sp, Op: ast.OpMul, L: w, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "7"}})
+		if k, isInt := constInt(w); isInt && k >= -(1<<28) && k <= 1<<28 {
+			weeks = intLit(sp, 7*k)
+		}
+		kw, wConst := constInt(weeks)
+		kd, dConst := constInt(day)
+		switch {
+		case day == nil:
+			day = weeks
+		case wConst && dConst && kw+kd >= math.MinInt32 && kw+kd <= math.MaxInt32:
+			day = intLit(sp, kw+kd)
+		default:
+			day = &ast.Binary{Span: sp, Op: ast.OpAdd, L: weeks, R: day}
+		}
+	}
+	out := []ast.Expr{arg(0), arg(1), day, arg(4), arg(5), arg(6)}
+	for len(out) > 0 && out[len(out)-1] == nil {
+		out = out[:len(out)-1]
+	}
+	for i, a := range out {
+		if a == nil {
+			out[i] = &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}
+		}
+	}
+	g := *f
+	g.Args = out
+	c.checkedCall(&g)
+	if c.bqMakeIntervals == nil {
+		c.bqMakeIntervals, c.pgMakeIntervals = map[*ast.Func]*ast.Func{}, map[*ast.Func]*ast.Func{}
+	}
+	c.bqMakeIntervals[&g], c.pgMakeIntervals[f] = f, &g
+	return &g
+}
+
+// swapMakeIntervals writes back in e the PostgreSQL make_interval calls
+// written as BigQuery's (pgMakeIntervalBigQuery), or, with toBigQuery,
+// those again as BigQuery's. The calls are rewritten before the sum or
+// difference around them, which monthInterval reads as PostgreSQL wrote
+// it (its make_interval has weeks third): it swaps them back, and then out
+// again in what it writes.
+func (c *Context) swapMakeIntervals(e ast.Expr, toBigQuery bool) ast.Expr {
+	m := c.bqMakeIntervals
+	if toBigQuery {
+		m = c.pgMakeIntervals
+	}
+	if len(m) == 0 {
+		return e
+	}
+	return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
+		if f, ok := n.(*ast.Func); ok && m[f] != nil {
+			return m[f]
+		}
+		return n
+	})
+}
+
+// fitsInteger: e is an integer literal, NULL, or of an integer type no
+// wider than INTEGER.
+func (c *Context) fitsInteger(e ast.Expr, sc *scope) bool {
+	if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitNull {
+		return true
+	}
+	if _, ok := constInt(e); ok {
+		return true
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && (t.Kind == ast.TypeTinyInt || t.Kind == ast.TypeSmallInt || t.Kind == ast.TypeInt)
+}
+
+// beyondInteger: e is an integer literal, or one negated, outside
+// INTEGER's range.
+func beyondInteger(e ast.Expr) bool {
+	if k, ok := constInt(e); ok {
+		return k < math.MinInt32 || k > math.MaxInt32
+	}
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.OpNeg {
+		e = u.X
+	}
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitInt
+}
+
+// integerValued: e is an integer literal, NULL, or of an integer type.
+func (c *Context) integerValued(e ast.Expr, sc *scope) bool {
+	if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitNull {
+		return true
+	}
+	if _, ok := constInt(e); ok {
+		return true
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind.IsInteger()
+}
