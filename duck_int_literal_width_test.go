@@ -2,6 +2,7 @@ package lateral_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -31,6 +32,13 @@ func TestDuckIntLiteralWidthEngines(t *testing.T) {
 		{"duckdb", "postgres", "SELECT x::smallint // -1 AS a FROM " + values, true},
 		{"duckdb", "postgres", "SELECT x::smallint - 1 AS a FROM " + values, true},
 		{"duckdb", "postgres", "SELECT x::smallint * 100 AS a, x::smallint // 2 AS b, x::smallint & 255 AS c FROM (VALUES (200), (-300), (NULL)) t(x)", false},
+		// abs of a SMALLINT is one in both; coalesce, greatest, least and
+		// CASE of one and a literal are SMALLINTs in DuckDB
+		{"postgres", "duckdb", "SELECT abs(x::smallint) * 300 AS a, -x::smallint * 300 AS b, (abs(x::smallint) + 1) * 300 AS c, coalesce(x::smallint, 1) * 300 AS d FROM (VALUES (200), (-300), (NULL)) t(x)", false},
+		{"duckdb", "postgres", "SELECT coalesce(x::smallint, 1) * 300 AS a FROM " + values, true},
+		{"duckdb", "postgres", "SELECT CASE WHEN x > 0 THEN x::smallint ELSE 0 END * 300 AS a FROM " + values, true},
+		{"duckdb", "postgres", "SELECT least(x::smallint, 1000) * 300 AS a FROM " + values, true},
+		{"duckdb", "postgres", "SELECT coalesce(x::smallint, 1) * 100 AS a, greatest(x::smallint, 1) * 2 AS b, coalesce(x::smallint, 70000) * 300 AS c FROM (VALUES (200), (-300), (NULL)) t(x)", false},
 	} {
 		ctx := context.Background()
 		tr, err := lateral.Translate(tc.q, tc.from, tc.to, lateral.TranslateOptions{})
@@ -51,5 +59,61 @@ func TestDuckIntLiteralWidthEngines(t *testing.T) {
 		if ok, diff := engines.EqualRows(src.Rows, dst.Rows, false); !ok {
 			t.Errorf("%s: %s\n%s", tc.q, diff, tr.SQL)
 		}
+	}
+}
+
+// DuckDB's << raises for a negative operand, a negative count and a value
+// that leaves the shift's type (its operands' common type, a literal
+// taking the other's), where PostgreSQL's wraps (16384::smallint << 2 is
+// 0 there): the translation raises where DuckDB does
+// (rewrite/duck_int_literals.go, duckShiftGuard). Run on PostgreSQL 15
+// and DuckDB 1.5, one row a query: both raise, or both give the same row.
+// DuckDB's SMALLINT and INT arithmetic is no longer widened toward
+// PostgreSQL, which raises there too (rewrite/int_funcs.go,
+// sameWidthArith).
+func TestDuckShiftGuardEngines(t *testing.T) {
+	pg := enginetest.Postgres(t)
+	duck := enginetest.DuckDB(t)
+	ctx := context.Background()
+	as := []string{"NULL", "-1", "0", "1", "3", "4095", "4096", "16383", "32767"}
+	bs := []string{"NULL", "-1", "0", "1", "3", "14", "15", "16", "31", "40", "63", "64"}
+	queries := []string{
+		"SELECT x::smallint << y::smallint AS r FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::smallint << y::int AS r FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::int << y::int AS r FROM (VALUES (%s * 65536, %s)) t(x, y)",
+		"SELECT x::smallint << y::bigint AS r FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::bigint << y::int AS r FROM (VALUES (%s * 281474976710656, %s)) t(x, y)",
+		"SELECT x::smallint << 3 AS r, y AS s FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::smallint + y::smallint * 100 AS r FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::int * 70000 + y::int AS r FROM (VALUES (%s, %s)) t(x, y)",
+		"SELECT x::smallint + x::smallint AS r, x::smallint * y::smallint AS s FROM (VALUES (%s, %s)) t(x, y)",
+	}
+	raised := 0
+	for _, q := range queries {
+		for _, a := range as {
+			for _, b := range bs {
+				sql := fmt.Sprintf(q, a, b)
+				tr, err := lateral.Translate(sql, "duckdb", "postgres", lateral.TranslateOptions{})
+				if err != nil {
+					t.Fatalf("%s: %v", sql, err)
+				}
+				src, srcErr := duck.Query(ctx, sql)
+				dst, dstErr := pg.Query(ctx, strings.TrimSuffix(tr.SQL, ";"))
+				if (srcErr != nil) != (dstErr != nil) {
+					t.Errorf("%s: duckdb %v, postgres %v\n%s", sql, srcErr, dstErr, tr.SQL)
+					continue
+				}
+				if srcErr != nil {
+					raised++
+					continue
+				}
+				if ok, diff := engines.EqualRows(src.Rows, dst.Rows, false); !ok {
+					t.Errorf("%s: %s\n%s", sql, diff, tr.SQL)
+				}
+			}
+		}
+	}
+	if raised == 0 {
+		t.Error("no query raised")
 	}
 }
