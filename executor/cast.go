@@ -195,7 +195,7 @@ func castValue(v Value, t Type) (Value, error) {
 		case KindTimestamp:
 			return TimeValue(v.i - floorDiv(v.i, 86400e6)*86400e6), nil
 		case KindString:
-			us, err := parseTimeOfDay(v.s)
+			us, err := parseTimeText(v.s)
 			if err != nil {
 				return Null, err
 			}
@@ -568,6 +568,24 @@ func parseTimeOfDay(s string) (int64, error) {
 		}
 	}
 	return us, nil
+}
+
+// timeOffsetRe is a UTC offset ending a TIME text after its seconds.
+var timeOffsetRe = regexp.MustCompile(`^(.*:\d{2}(?:\.\d*)?)[+-]\d{2}(?:\d{2})?\s*$`)
+
+// parseTimeText reads the text of a TIME: a time of day, a UTC offset
+// after its seconds ignored, as PostgreSQL 15 and DuckDB 1.5 ignore it
+// (runs: '10:00:00.5+02'::time and '10:00:00.123456+02'::time are
+// 10:00:00.5 and 10:00:00.123456 in both; a zone name after the
+// fraction, '10:00:00.5 Europe/Paris', raises in PostgreSQL and in
+// parseTimeOfDay).
+func parseTimeText(s string) (int64, error) {
+	if m := timeOffsetRe.FindStringSubmatch(s); m != nil {
+		if us, err := parseTimeOfDay(m[1]); err == nil {
+			return us, nil
+		}
+	}
+	return parseTimeOfDay(s)
 }
 
 // parseInterval reads '1 day', '2 hours 30 minutes', '-1 hour', '1 day 02:00:00', '1:30'.

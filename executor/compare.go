@@ -101,12 +101,12 @@ func alignTemporal(a, b Value) (int64, int64, bool) {
 	}
 	if a.k == KindTime || b.k == KindTime {
 		if a.k == KindString {
-			if t, err := parseTimeOfDay(a.s); err == nil {
+			if t, err := parseTimeText(a.s); err == nil {
 				return t, b.i, true
 			}
 		}
 		if b.k == KindString {
-			if t, err := parseTimeOfDay(b.s); err == nil {
+			if t, err := parseTimeText(b.s); err == nil {
 				return a.i, t, true
 			}
 		}

@@ -54,6 +54,25 @@ func duckBranchTypingCases() []duckFidelityCase {
 		{name: "an abbreviation in TRY_CAST: refused", query: "SELECT TRY_CAST('2020-01-01 10:00:00 PST' AS TIMESTAMPTZ)::VARCHAR", latErr: `does not read the zone "PST"`, want: []string{"2020-01-01 18:00:00+00"}},
 		{name: "a legacy name compared: refused", query: "SELECT ts = '2020-07-01 04:00:00 US/Eastern' FROM (" + tz + ")", latErr: `does not read the zone "US/Eastern"`, want: []string{"true"}},
 		{name: "a zone name in a DATE text: refused", query: "SELECT '2020-07-01 10:00:00 Europe/Paris'::DATE::VARCHAR", latErr: "does not read the DATE text", want: []string{"2020-07-01"}},
+		{name: "a zone name from a column compared", query: "SELECT ts = s, ts <> s, s = ts, ts IS DISTINCT FROM s, ts IN (s, '2021-01-01') FROM (" + tz + ", (SELECT '2020-07-01 10:00:00 Europe/Paris' AS s))",
+			want: []string{"true | false | true | false | true"}},
+		{name: "a text from a column that is no timestamp compared", query: "SELECT ts = s FROM (" + tz + ", (SELECT 'garbage' AS s))", latErr: "garbage", duckErr: "invalid timestamp field format"},
+		{name: "an IN list reads all its texts", query: "SELECT ts IN ('2020-07-01 08:00:00', 'garbage') FROM (" + tz + ")", latErr: "garbage", duckErr: "invalid timestamp field format"},
+		{name: "zone names before 1970", query: "SELECT '1850-01-01 10:00:00 America/New_York'::TIMESTAMPTZ::VARCHAR, '1880-01-01 10:00:00 Asia/Kolkata'::TIMESTAMPTZ::VARCHAR, '1900-01-01 10:00:00 europe/london'::TIMESTAMPTZ::VARCHAR, '1960-06-01 12:00:00 Europe/Brussels'::TIMESTAMPTZ::VARCHAR",
+			want: []string{"1850-01-01 14:56:02+00 | 1880-01-01 04:38:50+00 | 1900-01-01 10:00:00+00 | 1960-06-01 11:00:00+00"}},
+		{name: "a zone tzdata merged, before 1970: refused", query: "SELECT '1800-06-01 12:00:00 Europe/Amsterdam'::TIMESTAMPTZ::VARCHAR", latErr: "before 1970 the zone Europe/Amsterdam", want: []string{"1800-06-01 11:42:30+00"}},
+		{name: "a zone tzdata merged, since 1970", query: "SELECT '2020-06-01 12:00:00 Europe/Amsterdam'::TIMESTAMPTZ::VARCHAR", want: []string{"2020-06-01 10:00:00+00"}},
+		// TIME texts (cast.go)
+		{name: "a TIME text with an offset", query: "SELECT '10:00:00.5+02'::TIME::VARCHAR, '10:00:00.123456+02'::TIME::VARCHAR, '10:00:00-0530'::TIME::VARCHAR, TIME '10:00:00' = '10:00:00+02'",
+			want: []string{"10:00:00.5 | 10:00:00.123456 | 10:00:00 | true"}},
+		{name: "a TIME text with a zone name: refused", query: "SELECT '10:00:00.123456 Europe/Paris'::TIME::VARCHAR", latErr: "invalid time", want: []string{"10:00:00.123456"}},
+		// lag and lead defaults (duck_lag_default.go)
+		{name: "a lag's default takes the value's type", query: "SELECT typeof(lag(x, 1, 100) OVER ()), lag(x, 1, 1.5) OVER (), lead(x, 1, '7') OVER (), lag(x, 1, NULL) OVER () FROM (VALUES (100::TINYINT)) v(x)",
+			want: []string{"TINYINT | 2 | 7 | NULL"}},
+		{name: "a lag's default overflows", query: "SELECT lag(x, 1, 100) OVER () + 100 FROM (VALUES (100::TINYINT)) v(x)", latErr: "overflow in addition", duckErr: "Overflow in addition of INT8"},
+		{name: "a lag's default out of range", query: "SELECT lag(x, 1, 300) OVER () FROM (VALUES (100::TINYINT)) v(x)", latErr: "out of range", duckErr: "out of range"},
+		{name: "a lead's default from a column out of range", query: "SELECT lead(x, 1, y) OVER (ORDER BY x) FROM (VALUES (100::TINYINT, 1), (5::TINYINT, 300)) v(x, y)", latErr: "out of range", duckErr: "out of range"},
+		{name: "a lag's default that does not convert", query: "SELECT lag(x, 1, 'a') OVER () FROM (VALUES (1)) v(x)", latErr: "cannot cast 'a'", duckErr: "Could not convert string 'a' to INT32"},
 		// MAP texts
 		{name: "a MAP's text: refused", query: "SELECT '{a=1, b=2}'::MAP(VARCHAR, INTEGER)::VARCHAR", latErr: "does not read a MAP's text", want: []string{"{a=1, b=2}"}},
 		{name: "a MAP's text in TRY_CAST: refused", query: "SELECT TRY_CAST('{a=1, b=2}' AS MAP(VARCHAR, INTEGER))::VARCHAR", latErr: "does not read a MAP's text", want: []string{"{a=1, b=2}"}},
@@ -80,4 +99,27 @@ func TestDuckDBBranchTypingOnDuckDB(t *testing.T) {
 		cs = append(cs, sqlCase{name: c.name, query: c.query, want: c.want, err: c.duckErr})
 	}
 	casesOnDuckDB(t, cs)
+}
+
+// pgTimeTextCases: TIME texts with a UTC offset or a zone name after the
+// seconds (cast.go), run in the executor and on PostgreSQL 15.
+func pgTimeTextCases() []sqlCase {
+	return []sqlCase{
+		{name: "a TIME text with an offset", query: "SELECT '10:00:00.5+02'::time, '10:00:00.123456+02'::time, '10:00:00.1234567+02'::time, '10:00:00-0530'::time, time '10:00:00' = '10:00:00+02'",
+			want: []string{"10:00:00.5 | 10:00:00.123456 | 10:00:00.123457 | 10:00:00 | true"}},
+		{name: "a TIME text with a zone name", query: "SELECT '10:00:00.123456 Europe/Paris'::time", err: "invalid"},
+		{name: "a TIMESTAMPTZ text with a zone name", query: "SELECT ('2020-07-01 10:00:00.123456 America/New_York'::timestamptz AT TIME ZONE 'UTC')::text",
+			want: []string{"2020-07-01 14:00:00.123456"}},
+	}
+}
+
+func TestPostgresTimeText(t *testing.T) {
+	for _, c := range pgTimeTextCases() {
+		c.dialect = "postgres"
+		runSQL(t, c)
+	}
+}
+
+func TestPostgresTimeTextOnPostgres(t *testing.T) {
+	casesOnPostgres(t, nil, pgTimeTextCases())
 }

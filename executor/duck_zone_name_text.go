@@ -3,8 +3,11 @@ package executor
 import (
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
+	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -80,8 +83,35 @@ func duckZoneNameText(v Value, t Type) (Value, error) {
 	if err != nil {
 		return Null, err
 	}
-	return TimestampTZValue(wallToInstant(wall, loc)), nil
+	at := wallToInstant(wall, loc)
+	if at < 0 && !zone1970Names()[strings.ToLower(loc.String())] {
+		return Null, unreadError{fmt.Sprintf("the reference executor does not read the TIMESTAMPTZ text %q: before 1970 the zone %s may have another history in DuckDB's (ICU's) zone database than in the executor's, which holds the zones tzdata merged into others since 2014 with their own history: write an offset such as +01, or run the query on DuckDB (--engine duckdb)", v.s, name)}
+	}
+	return TimestampTZValue(at), nil
 }
+
+// zone1970Names is the lower-case names of the zones
+// /usr/share/zoneinfo/zone1970.tab lists (none where it is missing):
+// zones of tzdata's main data, whose history before 1970 DuckDB's ICU
+// and the executor's zone database share. Other names are links there
+// (Europe/Amsterdam to Europe/Brussels since tzdata 2022b) that the
+// executor's database (/usr/share/zoneinfo, built with backzone) holds
+// with their own history (DuckDB 1.5 run: '1800-06-01 12:00:00
+// Europe/Amsterdam' is 11:42:30 UTC, Brussels' mean time; the executor
+// read 11:40:28, Amsterdam's).
+var zone1970Names = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	b, err := os.ReadFile("/usr/share/zoneinfo/zone1970.tab")
+	if err != nil {
+		return names
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Split(line, "\t"); len(f) >= 3 && !strings.HasPrefix(line, "#") {
+			names[strings.ToLower(f[2])] = true
+		}
+	}
+	return names
+})
 
 // duckZoneLocation is the zone of the IANA name, any case.
 func duckZoneLocation(name string) (*time.Location, bool) {
@@ -118,4 +148,40 @@ func raiseExpr(err error, t Type) Expr {
 	f := &scalarFunc{name: "error", min: 0, max: 0, volatile: true, ret: retFixed(t),
 		fn: func([]Value) (Value, error) { return Null, err }}
 	return &Call{Name: "error", T: t, fn: f}
+}
+
+// duckZoneTextColumn is e, a VARCHAR that is no constant set against a
+// TIMESTAMPTZ other by =, <>, IS [NOT] DISTINCT FROM or IN, cast to a
+// TIMESTAMPTZ as DuckDB casts it (under Options.DuckDBTimeText): zone
+// names read, a text it does not read raising (DuckDB 1.5 runs, ts a
+// TIMESTAMPTZ of 08:00 UTC and s a VARCHAR column: ts = s, ts IN (s) and
+// ts IS DISTINCT FROM s of an s of '2020-07-01 10:00:00 Europe/Paris'
+// are true, true and false, ts = s of an s of 'garbage' raises "invalid
+// timestamp field format"; the executor answered false, false, true and
+// false). Any other e is returned as it is.
+func (b *binder) duckZoneTextColumn(e, other Expr) Expr {
+	if !b.p.eng.opts.DuckDBTimeText || other.Type().Kind != ast.TypeTimestampTZ || e.Type().Kind != ast.TypeVarchar {
+		return e
+	}
+	if _, ok := e.(*Const); ok {
+		return e
+	}
+	return &CastE{X: e, To: Type{Kind: ast.TypeTimestampTZ}}
+}
+
+// raisingFirst puts the elements of an IN list that raise when evaluated
+// (raiseExpr) first, as DuckDB reads every constant of the list, not only
+// those before a match (DuckDB 1.5 run: ts IN ('2020-07-01 08:00:00',
+// 'garbage') of a ts of 08:00 UTC raises "invalid timestamp field
+// format"; the executor answered true).
+func raisingFirst(list []Expr) {
+	sort.SliceStable(list, func(i, j int) bool {
+		return isRaiseExpr(list[i]) && !isRaiseExpr(list[j])
+	})
+}
+
+// isRaiseExpr: e is a raiseExpr.
+func isRaiseExpr(e Expr) bool {
+	c, ok := e.(*Call)
+	return ok && c.Name == "error" && c.fn != nil && c.fn.name == "error" && c.fn.min == 0 && c.fn.max == 0 && len(c.Args) == 0
 }

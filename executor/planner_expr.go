@@ -268,8 +268,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		for i := 1; i < len(ops); i++ {
-			ops[i] = b.zoneText(ops[i], ops[0])
+			ops[i] = b.duckZoneTextColumn(b.zoneText(ops[i], ops[0]), ops[0]) // duck_zone_name_text.go
 		}
+		raisingFirst(ops[1:]) // duck_zone_name_text.go
 		return &InListE{X: ops[0], List: ops[1:], Not: x.Not}, nil
 	case *ast.InSubquery:
 		v, err := b.bind(x.X)

@@ -421,6 +421,7 @@ func (b *binder) bindWindow(x *ast.Func, name string) (Expr, error) {
 	if w.Name == "count" && len(w.Args) == 0 {
 		w.Star = true
 	}
+	b.duckLagDefault(w) // duck_lag_default.go
 	if x.Filter != nil {
 		f, err := sub.bind(x.Filter)
 		if err != nil {
