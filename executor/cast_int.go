@@ -116,6 +116,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	v = nestedToText(v, t, o.NestedText, o.FloatText) // nested_text.go
 	v = floatToText(v, t, o.FloatText)                // float_text.go
 	v = intervalToText(v, t, o.IntervalText)          // interval_text.go
+	v = tzToText(v, t, loc, o.DuckDBZoneText)         // duck_tz_text.go
 	if o.CharLength == CharLengthPostgres && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString) {
 		v = charTrim(v) // nested_text.go
 	}

@@ -446,6 +446,8 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
 			fl, fr = intervalTextFn(fl, rule), intervalTextFn(fr, rule) // interval_text.go
 		}
+		loc, duck := c.b.eng.zone(), c.b.eng.opts.DuckDBZoneText
+		fl, fr = tzTextFn(fl, loc, duck), tzTextFn(fr, loc, duck) // duck_tz_text.go
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}
 		ci := op == ast.OpRegexIMatch

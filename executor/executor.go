@@ -313,6 +313,11 @@ type Options struct {
 	// after a time without seconds is an error, as in DuckDB
 	// (duck_time_text.go).
 	DuckDBTimeText bool
+	// DuckDBZoneText: a TIMESTAMPTZ is written as text by a CAST to a
+	// string type, ||, concat and the string functions with its offset's
+	// hours and minutes only (-07:52 for -07:52:58), as DuckDB writes it
+	// (duck_tz_text.go).
+	DuckDBZoneText bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
 	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)

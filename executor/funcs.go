@@ -186,6 +186,8 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return intervalTextFn(a, rule) })
 	}
+	loc, duck := c.b.eng.zone(), c.b.eng.opts.DuckDBZoneText
+	args = textArgs(x.Name, args, func(a evalFn) evalFn { return tzTextFn(a, loc, duck) }) // duck_tz_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	if f.clocked != nil && c.b.ec != nil {
 		clocked, ec := f.clocked, c.b.ec

@@ -179,7 +179,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, r = b.zoneText(l, r), b.zoneText(r, l)
+		if x.Op != ast.OpConcat { // tz || 'x' is text (duck_tz_text.go)
+			l, r = b.zoneText(l, r), b.zoneText(r, l)
+		}
 		if err := b.pgOperatorError(x, l, r); err != nil { // pg_operators.go
 			return nil, err
 		}

@@ -436,6 +436,7 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 	c.floatTextCast(x, sc)        // float_text.go
 	c.intervalTextCast(x, sc)     // interval_text.go
 	c.numericTextCast(x, sc)      // pg_numeric_text.go
+	x = c.pgDuckTZTextCast(x, sc) // pg_duck_tz_text.go
 	x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
 	x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
 	c.posixZoneCast(x)            // ts_zone_lit.go
@@ -509,6 +510,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckMakeDate,         // duck_make_date.go
 	(*Context).pgMakeDate,           // duck_make_date.go
 	(*Context).makeInterval,         // make_interval.go
+	(*Context).pgDuckTZTextFunc,     // pg_duck_tz_text.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
@@ -517,6 +519,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).numericTextBinary,  // pg_numeric_text.go: checks only
 	(*Context).regexBracketBinary, // regex_flavor.go
 	(*Context).lowerDivision,
+	(*Context).pgDuckTZTextBinary, // pg_duck_tz_text.go
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
 	(*Context).duckNullConcatBin, // duck_null_concat.go
