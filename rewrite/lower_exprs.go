@@ -80,6 +80,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
 		return s
 	}
+	s = duckRecursiveNulls(c, s)                    // null_subqueries.go
 	if c.numericAvgDigits(s); c.Diags.HasErrors() { // avg_numeric.go
 		return s
 	}

@@ -145,8 +145,9 @@ func (c *Context) duckNullNeighbours(x ast.Expr, sc *scope) ast.Expr {
 }
 
 // nullColValue: e is a value DuckDB types NULL and PostgreSQL text: a
-// scalar subquery whose column is a bare NULL in each of its arms, or a
-// column of a derived table or WITH query that is one.
+// scalar subquery whose column is a bare NULL in each of its arms, a
+// column of a derived table or WITH query that is one, max or min of a
+// NULL.
 func (c *Context) nullColValue(e ast.Expr, sc *scope) bool {
 	switch x := e.(type) {
 	case *ast.Subquery:
@@ -172,6 +173,16 @@ func (c *Context) nullColValue(e ast.Expr, sc *scope) bool {
 			}
 			return i >= 0 && c.nullQueryCol(r.q.Body, i, qs)
 		}
+	case *ast.Func:
+		// max and min of such a NULL: DuckDB 1.5 types max(NULL) and
+		// min(NULL) NULL (typeof), PostgreSQL 15 text (coalesce(n,
+		// (SELECT max(NULL))) raises "COALESCE types smallint and text
+		// cannot be matched" there, where DuckDB gives n)
+		if len(x.Name) != 1 || x.Star || len(x.Args) != 1 ||
+			!strings.EqualFold(x.Name[0].Name, "max") && !strings.EqualFold(x.Name[0].Name, "min") {
+			return false
+		}
+		return isNullLit(x.Args[0]) || c.nullColValue(x.Args[0], sc)
 	}
 	return false
 }
@@ -557,4 +568,177 @@ func (c *Context) duckNullValues(v *ast.Values, sc *scope) *ast.Values {
 		c.Fire(passLowerExprs)
 	}
 	return out
+}
+
+// codeRecursiveNull: a DuckDB WITH RECURSIVE query of a UNION that does
+// not read itself, whose second arm's values DuckDB casts to its first
+// arm's types and PostgreSQL unites with them as a UNION does.
+const codeRecursiveNull = "T176"
+
+// duckRecursiveNulls types the first arm (the anchor) of a DuckDB WITH
+// RECURSIVE query of a UNION toward PostgreSQL. DuckDB 1.5 gives a NULL
+// column of the anchor INTEGER, the type a NULL takes when it is stored,
+// and casts the other arm's values to its anchor's types, whether the
+// query reads itself or not (run: WITH RECURSIVE w(a, k) AS (SELECT NULL,
+// 1 UNION ALL SELECT a, k + 1 FROM w WHERE k < 3) SELECT coalesce(a, 1)
+// FROM w gives 1 three times, a is INTEGER (typeof); WITH RECURSIVE w(a)
+// AS (SELECT NULL UNION ALL SELECT 1.5) gives NULL and 2, and so does
+// SELECT 1 UNION ALL SELECT 1.5 there), where PostgreSQL 15 types the NULL
+// text (the first query raises "COALESCE types text and integer cannot be
+// matched") and reads a query that does not read itself as a UNION (1.5).
+// The anchor's NULL is cast to INTEGER (a recursive arm of another type
+// then raises in PostgreSQL: "recursive query ... has type integer in
+// non-recursive term"); in a query that does not read itself an integer
+// column of the second arm is cast to the anchor's integer type, and
+// another column not a NULL and not of the anchor's type is refused
+// (T176), as where a type is not known.
+func duckRecursiveNulls(c *Context, s ast.Stmt) ast.Stmt {
+	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || c.Diags.HasErrors() {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		w, ok := n.(*ast.With)
+		if !ok || !w.Recursive || c.Diags.HasErrors() {
+			return n
+		}
+		out := w
+		for k, cte := range w.CTEs {
+			q := c.recursiveAnchor(cte)
+			if q == cte.Query {
+				continue
+			}
+			if out == w {
+				nw := *w
+				nw.CTEs = append([]*ast.CTE(nil), w.CTEs...)
+				out = &nw
+			}
+			ncte := *cte
+			ncte.Query = q
+			out.CTEs[k] = &ncte
+			c.Fire(passLowerExprs)
+		}
+		return out
+	})
+}
+
+// recursiveAnchor is the query of cte with the NULL columns of its anchor
+// cast to INTEGER (duckRecursiveNulls); its query where none is, or where
+// it is refused.
+func (c *Context) recursiveAnchor(cte *ast.CTE) *ast.Query {
+	q := cte.Query
+	if q == nil || q.With != nil {
+		return q
+	}
+	op, ok := q.Body.(*ast.SetOp)
+	if !ok || op.Op != ast.Union {
+		return q
+	}
+	anchor := &ast.Query{Span: op.L.SpanOf(), Body: op.L}
+	self := false
+	ast.Inspect(op.R, func(n ast.Node) bool {
+		if t, isTable := n.(*ast.Table); isTable && len(t.Name) == 1 && strings.EqualFold(t.Name[0].Name, cte.Name.Name) {
+			self = true
+		}
+		return !self
+	})
+	integer := &ast.TypeName{Kind: ast.TypeInt}
+	cast := op.R // the second arm, its integers cast to the anchor's types
+	for i := 0; i < queryWidth(anchor); i++ {
+		null := c.nullQueryCol(op.L, i, nil)
+		if !self && !c.nullQueryCol(op.R, i, nil) {
+			lt := integer
+			if !null {
+				lt = c.setOpArmColType(op.L, i)
+			}
+			ok, widen := c.recursiveArmTypes(op.R, i, lt)
+			if !ok {
+				c.refuseRecursiveArms(cte, op.R, i, lt, c.setOpArmColType(op.R, i))
+				return q
+			}
+			if widen {
+				// an integer to another: PostgreSQL's cast raises as
+				// DuckDB's where the value does not fit
+				cast = castArmsCol(cast, i, lt)
+			}
+		}
+		if null {
+			anchor = c.castNullCol(anchor, i, integer)
+		}
+	}
+	if anchor.Body == op.L && cast == op.R {
+		return q
+	}
+	nop := *op
+	nop.L, nop.R = anchor.Body, cast
+	nq := *q
+	nq.Body = &nop
+	return &nq
+}
+
+// refuseRecursiveArms refuses (T176) column i of the second arm r of the
+// WITH RECURSIVE query cte, which does not read itself, of type rt beside
+// its anchor's lt (nil where not known).
+func (c *Context) refuseRecursiveArms(cte *ast.CTE, r ast.QueryExpr, i int, lt, rt *ast.TypeName) {
+	var arms []ast.QueryExpr
+	setOpArms(r, &arms)
+	at := ast.Node(r)
+	if sel, isSel := arms[0].(*ast.Select); isSel && i < len(sel.Items) {
+		at = sel.Items[i].Expr
+	}
+	word := func(t *ast.TypeName) string {
+		if t == nil || t.Kind == ast.TypeUnknown {
+			return "a type not known"
+		}
+		return "type " + pgTypeWord(t)
+	}
+	c.Refuse(codeRecursiveNull, at, "cast the column of the second arm to the first arm's type in the source (CAST(x AS type)), or give the column types with --schema",
+		"column %d of the WITH RECURSIVE query %s, which does not read itself, is of %s in its first arm and of %s here: duckdb casts this arm's values to the first arm's type, where postgres unites the two as a UNION does",
+		i+1, cte.Name.Name, word(lt), word(rt))
+}
+
+// recursiveArmTypes: column i of each arm of r is a bare NULL or of the
+// type lt (ok), or some are integers of another type where lt is an
+// integer type, in SELECT arms (ok and widen: cast them to lt).
+func (c *Context) recursiveArmTypes(r ast.QueryExpr, i int, lt *ast.TypeName) (ok, widen bool) {
+	if lt == nil || lt.Kind == ast.TypeUnknown {
+		return false, false
+	}
+	var arms []ast.QueryExpr
+	setOpArms(r, &arms)
+	for _, a := range arms {
+		if nullColumn(a, i) {
+			continue
+		}
+		at := c.setOpArmColType(a, i)
+		_, isSel := a.(*ast.Select)
+		switch {
+		case sameType(lt, at):
+		case isSel && lt.Kind.IsInteger() && at != nil && at.Kind.IsInteger():
+			widen = true
+		default:
+			return false, false
+		}
+	}
+	return true, widen
+}
+
+// castArmsCol is the query body b with column i of each of its SELECT
+// arms cast to t.
+func castArmsCol(b ast.QueryExpr, i int, t *ast.TypeName) ast.QueryExpr {
+	switch x := b.(type) {
+	case *ast.SetOp:
+		nx := *x
+		nx.L, nx.R = castArmsCol(x.L, i, t), castArmsCol(x.R, i, t)
+		return &nx
+	case *ast.Query:
+		nq := *x
+		nq.Body = castArmsCol(x.Body, i, t)
+		return &nq
+	case *ast.Select:
+		if i < len(x.Items) {
+			e := x.Items[i].Expr
+			return replaceArmItem(x, i, &ast.Cast{Span: e.SpanOf(), X: e, Type: ast.Clone(t)})
+		}
+	}
+	return b
 }
