@@ -117,3 +117,80 @@ func TestBigQueryMakeInterval(t *testing.T) {
 		}
 	}
 }
+
+// PostgreSQL 15's make_interval computes years * 12 + months in INTEGER
+// and the microseconds of its hours, minutes and seconds in BIGINT without
+// checking for overflow (run here: make_interval(years => 178956971) is
+// -178956970 years -4 mons), where BigQuery raises (BigQuery data types,
+// interval type: from -10000-0 -3660000 -87840000:0:0 to 10000-0 3660000
+// 87840000:0:0) and DuckDB raises too. So from BigQuery its years of a
+// column are given as months cast to INTEGER, and its seconds beyond
+// INTEGER as hours (cast to INTEGER) and seconds below 3600
+// (rewrite/make_interval.go): PostgreSQL raises for those parts beyond,
+// gives lateral run bigquery's interval within, and a constant beyond is
+// refused (T173).
+func TestBigQueryMakeIntervalOverflow(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	enginetest.CheckRows(t, pg, "SELECT make_interval(years => 178956971)::text AS a, make_interval(secs => 1e13)::text AS b", true,
+		[][]engines.Value{{"-178956970 years -4 mons", "-2562047788:00:54.775808"}})
+	const schema = "CREATE TABLE t (id INT64, y INT64, mo INT64, h INT64, s INT64);"
+	const rows = `INSERT INTO t VALUES (1, 178956971, 0, 0, 0), (2, 1, 2147483647, 0, 0), (3, 0, 0, 2147483647, 3000000000000),
+		(4, 0, 0, 0, 10000000000000), (5, 0, 0, 87840000, -316224000000), (6, -1, 13, -5, 316223999999), (7, NULL, 1, 1, -3599),
+		(8, 10000, -1, NULL, 7201), (9, 1, NULL, -1, NULL)`
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "CREATE TABLE t (id BIGINT, y BIGINT, mo BIGINT, h BIGINT, s BIGINT)")
+		enginetest.Exec(t, e, rows)
+	}
+	const q = "SELECT id, MAKE_INTERVAL(y, mo, hour => h, second => s) AS a, MAKE_INTERVAL(year => y) AS b, MAKE_INTERVAL(second => s) AS c FROM t WHERE id = "
+	for id := 1; id <= 9; id++ {
+		sql := q + string(rune('0'+id))
+		for _, e := range []engines.Engine{pg, duck} {
+			tr, err := lateral.Translate(sql, "bigquery", e.Kind(), lateral.TranslateOptions{Schema: schema})
+			if err != nil {
+				t.Fatalf("to %s: %v", e.Kind(), err)
+			}
+			got, err := e.Query(enginetest.Ctx(t), tr.SQL)
+			if id <= 4 {
+				if err == nil {
+					t.Errorf("to %s: id %d: want an error, got %s\n%s", e.Kind(), id, engines.FormatRows(got.Rows), tr.SQL)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("to %s: id %d: %v\n%s", e.Kind(), id, err, tr.SQL)
+				continue
+			}
+			want, err := refRows("bigquery", sql, schema, rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var w [][]engines.Value
+			for _, row := range want {
+				var r []engines.Value
+				for _, v := range row {
+					r = append(r, engines.FromReference(v))
+				}
+				w = append(w, r)
+			}
+			if ok, diff := engines.EqualRows(w, got.Rows, true); !ok {
+				t.Errorf("to %s: id %d: %s\n%s", e.Kind(), id, diff, tr.SQL)
+			}
+		}
+	}
+	for _, c := range []struct{ sql, code string }{
+		{"SELECT MAKE_INTERVAL(178956970, 8) AS i", "T173"},
+		{"SELECT MAKE_INTERVAL(second => 316224000001) AS i", "T173"},
+		{"SELECT MAKE_INTERVAL(second => CAST(RAND() * 10 AS INT64)) AS i", "T073"},
+		// a positional argument after a named one, which PostgreSQL
+		// raises for (checked below)
+		{"SELECT MAKE_INTERVAL(year => 1, 2) AS i", "T173"},
+	} {
+		if _, err := lateral.Translate(c.sql, "bigquery", "postgres", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), c.code) {
+			t.Errorf("%s: want %s, got %v", c.sql, c.code, err)
+		}
+	}
+	if _, err := pg.Query(enginetest.Ctx(t), "SELECT make_interval(years => 1, 2) AS i"); err == nil {
+		t.Error("postgres reads a positional argument after a named one")
+	}
+}

@@ -82,9 +82,10 @@ type Context struct {
 	// the catalog that a rule translated for this pair of dialects
 	// (duck_make_date.go, pg_duck_age.go): they are not warned as unchecked.
 	checkedCalls map[ast.Span]bool
-	// bqMakeIntervals and pgMakeIntervals map each PostgreSQL make_interval
-	// written as BigQuery's to the call it was, and back (make_interval.go).
-	bqMakeIntervals, pgMakeIntervals map[*ast.Func]*ast.Func
+	// pgMakeIntervals maps each PostgreSQL make_interval written as
+	// BigQuery's to the call it was (make_interval.go), which
+	// makeIntervalMonthsDays reads.
+	pgMakeIntervals map[*ast.Func]*ast.Func
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

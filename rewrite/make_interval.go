@@ -32,7 +32,9 @@ var bigqueryMakeIntervalParams = []string{"year", "month", "day", "hour", "minut
 //     raises there ("integer out of range") for a value beyond it, and an
 //     integer literal beyond INTEGER is refused. The seconds are a DOUBLE
 //     PRECISION, exact for BigQuery's whole seconds (run on PostgreSQL 15:
-//     make_interval(secs => 316224000000) is 87840000:00:00);
+//     make_interval(secs => 316224000000) is 87840000:00:00); years and
+//     seconds that PostgreSQL would overflow silently are written otherwise
+//     (bigqueryMakeIntervalPG);
 //   - from BigQuery toward DuckDB, the sum to_years(y) + to_months(m) +
 //     to_days(d) + to_hours(h) + to_minutes(mi) + to_seconds(s) of the
 //     arguments given (DuckDB adds the months, the days and the
@@ -76,30 +78,13 @@ func (c *Context) bigqueryMakeInterval(f *ast.Func, sc *scope) ast.Expr {
 	args, ok := argsByParam(f, bigqueryMakeIntervalParams)
 	if !ok {
 		c.Refuse(codeMakeInterval, f, "name only BigQuery's parameters (year, month, day, hour, minute, second), each once",
-			"MAKE_INTERVAL with an unknown or repeated parameter, or more than six arguments, is not bigquery's")
+			"MAKE_INTERVAL with an unknown or repeated parameter, a positional argument after a named one, or more than six arguments, is not bigquery's")
 		return f
 	}
 	sp := f.Span
 	switch {
 	case c.Target.is("postgres"):
-		pgNames := []string{"years", "months", "days", "hours", "mins", "secs"}
-		var out []ast.Expr
-		for i, a := range args {
-			if a == nil {
-				continue
-			}
-			if i < 5 && beyondInteger(a) {
-				c.Refuse(codeMakeInterval, a, "split a part beyond INTEGER with a larger unit (MAKE_INTERVAL(hour => DIV(n, 60), minute => MOD(n, 60))), or compute it in DuckDB",
-					"postgres's make_interval takes INTEGER parts, and this %s is beyond INTEGER", bigqueryMakeIntervalParams[i])
-				return f
-			}
-			if i < 5 && !c.fitsInteger(a, sc) {
-				a = &ast.Cast{Span: a.SpanOf(), X: a, Type: &ast.TypeName{Span: a.SpanOf(), Kind: ast.TypeInt}}
-			}
-			out = append(out, &ast.NamedArg{Span: a.SpanOf(), Name: ast.Ident{Span: sp, Name: pgNames[i]}, Value: a})
-		}
-		c.checkedCall(f)
-		return canonCall(f.Span, "make_interval", out...)
+		return c.bigqueryMakeIntervalPG(f, args, sc)
 	case c.Target.is("duckdb"):
 		c.checkedCall(f)
 		fns := []string{"to_years", "to_months", "to_days", "to_hours", "to_minutes", "to_seconds"}
@@ -126,6 +111,96 @@ func (c *Context) bigqueryMakeInterval(f *ast.Func, sc *scope) ast.Expr {
 	c.Refuse(codeMakeInterval, f, "add the parts to the date or timestamp one unit at a time (ts + INTERVAL 1 YEAR + INTERVAL t.d DAY), or compute it in PostgreSQL or DuckDB",
 		"bigquery's MAKE_INTERVAL(year, month, day, hour, minute, second) has no form in %s that lateral checked (its make_interval, if any, takes other parameters or gives another interval)", c.Target.Name)
 	return f
+}
+
+// bigqueryMaxSeconds is the most seconds a BigQuery interval holds
+// (BigQuery data types, interval type: from -10000-0 -3660000
+// -87840000:0:0 to 10000-0 3660000 87840000:0:0).
+const bigqueryMaxSeconds = 87840000 * 3600
+
+// bigqueryMakeIntervalPG writes BigQuery's MAKE_INTERVAL for PostgreSQL
+// (makeInterval), whose make_interval (PostgreSQL 15) computes years * 12
+// + months in INTEGER and the microseconds of the hours, minutes and
+// seconds in BIGINT without checking either for overflow (run on
+// PostgreSQL 15: make_interval(years => 178956971) is -178956970 years -4
+// mons, make_interval(secs => 1e13) is -2562047788:00:54.775808), where
+// BigQuery raises (its intervals hold at most 10000 years and 87840000
+// hours). So years not known to be constants are given as months, y * 12
+// + m cast to INTEGER, which raises there beyond; seconds not known to be
+// an INTEGER nor a constant within BigQuery's range as hours and seconds,
+// hours => CAST(h + s / 3600 AS INTEGER) and secs => s % 3600 (both
+// truncate toward zero, so that the sum is s): the cast raises beyond
+// INTEGER, and the seconds are below 3600. Constants beyond INTEGER, or
+// whose months are, are refused.
+func (c *Context) bigqueryMakeIntervalPG(f *ast.Func, args []ast.Expr, sc *scope) ast.Expr {
+	sp := f.Span
+	orig, parts := make([]ast.Expr, 6), make([]ast.Expr, 6)
+	copy(orig, args)
+	copy(parts, args)
+	refuse := func(at ast.Node, what string) ast.Expr {
+		c.Refuse(codeMakeInterval, at, "split a part beyond INTEGER with a larger unit (MAKE_INTERVAL(hour => DIV(n, 60), minute => MOD(n, 60))), or compute it in DuckDB",
+			"postgres's make_interval takes INTEGER parts, and this %s is beyond INTEGER (or beyond bigquery's intervals)", what)
+		return f
+	}
+	toInt := func(e ast.Expr) ast.Expr {
+		return &ast.Cast{Span: e.SpanOf(), X: e, Type: &ast.TypeName{Span: e.SpanOf(), Kind: ast.TypeInt}}
+	}
+	for i, a := range parts[:5] {
+		if a == nil {
+			continue
+		}
+		if beyondInteger(a) {
+			return refuse(a, bigqueryMakeIntervalParams[i])
+		}
+		if !c.fitsInteger(a, sc) {
+			parts[i] = toInt(a)
+		}
+	}
+	if y := parts[0]; y != nil {
+		ky, yConst := constInt(y)
+		km, mConst := 0, parts[1] == nil
+		if !mConst {
+			km, mConst = constInt(parts[1])
+		}
+		switch {
+		case yConst && mConst && (12*ky+km < math.MinInt32 || 12*ky+km > math.MaxInt32):
+			return refuse(y, "year")
+		case !yConst || !mConst:
+			months := ast.Expr(&ast.Binary{Span: sp, Op: ast.OpMul, L: orig[0], R: intLit(sp, 12)})
+			if orig[1] != nil {
+				months = &ast.Binary{Span: sp, Op: ast.OpAdd, L: months, R: orig[1]}
+			}
+			parts[0], parts[1] = nil, toInt(months)
+		}
+	}
+	if s := parts[5]; s != nil {
+		k, sConst := constInt(s)
+		switch {
+		case sConst && (k < -bigqueryMaxSeconds || k > bigqueryMaxSeconds):
+			return refuse(s, "second")
+		case sConst || c.fitsInteger(s, sc):
+		case !c.reusableIn(s, "bigquery's MAKE_INTERVAL of seconds beyond INTEGER, written as hours and seconds,"):
+			return f
+		default:
+			if !c.integerValued(s, sc) {
+				s = &ast.Cast{Span: s.SpanOf(), X: s, Type: &ast.TypeName{Span: s.SpanOf(), Kind: ast.TypeBigInt}}
+			}
+			hours := ast.Expr(&ast.Binary{Span: sp, Op: ast.OpDiv, L: s, R: intLit(sp, 3600)})
+			if orig[3] != nil {
+				hours = &ast.Binary{Span: sp, Op: ast.OpAdd, L: orig[3], R: hours}
+			}
+			parts[3], parts[5] = toInt(hours), &ast.Binary{Span: sp, Op: ast.OpMod, L: ast.Clone(s), R: intLit(sp, 3600)}
+		}
+	}
+	pgNames := []string{"years", "months", "days", "hours", "mins", "secs"}
+	var out []ast.Expr
+	for i, a := range parts {
+		if a != nil {
+			out = append(out, &ast.NamedArg{Span: a.SpanOf(), Name: ast.Ident{Span: sp, Name: pgNames[i]}, Value: a})
+		}
+	}
+	c.checkedCall(f)
+	return canonCall(f.Span, "make_interval", out...)
 }
 
 // pgMakeIntervalBigQuery writes PostgreSQL's make_interval for BigQuery
@@ -176,33 +251,11 @@ func (c *Context) pgMakeIntervalBigQuery(f *ast.Func, sc *scope) ast.Expr {
 	g := *f
 	g.Args = out
 	c.checkedCall(&g)
-	if c.bqMakeIntervals == nil {
-		c.bqMakeIntervals, c.pgMakeIntervals = map[*ast.Func]*ast.Func{}, map[*ast.Func]*ast.Func{}
+	if c.pgMakeIntervals == nil {
+		c.pgMakeIntervals = map[*ast.Func]*ast.Func{}
 	}
-	c.bqMakeIntervals[&g], c.pgMakeIntervals[f] = f, &g
+	c.pgMakeIntervals[&g] = f
 	return &g
-}
-
-// swapMakeIntervals writes back in e the PostgreSQL make_interval calls
-// written as BigQuery's (pgMakeIntervalBigQuery), or, with toBigQuery,
-// those again as BigQuery's. The calls are rewritten before the sum or
-// difference around them, which monthInterval reads as PostgreSQL wrote
-// it (its make_interval has weeks third): it swaps them back, and then out
-// again in what it writes.
-func (c *Context) swapMakeIntervals(e ast.Expr, toBigQuery bool) ast.Expr {
-	m := c.bqMakeIntervals
-	if toBigQuery {
-		m = c.pgMakeIntervals
-	}
-	if len(m) == 0 {
-		return e
-	}
-	return ast.RewriteExpr(e, func(n ast.Node) ast.Node {
-		if f, ok := n.(*ast.Func); ok && m[f] != nil {
-			return m[f]
-		}
-		return n
-	})
 }
 
 // fitsInteger: e is an integer literal, NULL, or of an integer type no

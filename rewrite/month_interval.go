@@ -35,13 +35,6 @@ import (
 // hours, which Spark drops from a DATE) is refused (T099). A DATE plus an
 // interval without months is written CAST(d AS TIMESTAMP) ± interval.
 func (c *Context) monthInterval(b *ast.Binary, sc *scope) ast.Expr {
-	if pb, ok := c.swapMakeIntervals(b, false).(*ast.Binary); ok && pb != b {
-		// make_interval as PostgreSQL wrote it (make_interval.go)
-		if e := c.monthInterval(pb, sc); e != ast.Expr(pb) {
-			return c.swapMakeIntervals(e, true)
-		}
-		return b
-	}
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres") {
 		return b
 	}
@@ -498,7 +491,14 @@ func isMakeInterval(f *ast.Func) bool {
 // (run on PostgreSQL 15: DATE '2024-01-31' + make_interval(1, 1, 1, 1),
 // 1 year 1 mon 8 days, is 2025-03-08 00:00:00). Hours, minutes or seconds,
 // or an argument not known to be an integer, are not read.
+//
+// A call already written for BigQuery (make_interval.go), whose third
+// part is days, is read as the call PostgreSQL wrote; its years and
+// months are at the same places (intervalHasMonths).
 func (c *Context) makeIntervalMonthsDays(f *ast.Func, sc *scope) (months, days ast.Expr, ok bool) {
+	if pg := c.pgMakeIntervals[f]; pg != nil {
+		f = pg
+	}
 	args, ok := makeIntervalArgs(f)
 	if c.Source.Name != "postgres" || !ok || len(args) == 0 || len(args) > 4 {
 		return nil, nil, false
@@ -577,12 +577,18 @@ var pgMakeIntervalParams = []string{"years", "months", "weeks", "days", "hours",
 
 // argsByParam is f's arguments at their parameters' positions (names, in
 // order), a named one at its name's, nil for one left out; ok false for an
-// unknown or repeated name or too many arguments.
+// unknown or repeated name, too many arguments, or a positional one after
+// a named one (PostgreSQL 15 raises, run: "positional argument cannot
+// follow named argument"; BigQuery's function calls take the named
+// arguments after the positional ones).
 func argsByParam(f *ast.Func, names []string) (args []ast.Expr, ok bool) {
+	named := false
 	for i, a := range f.Args {
 		pos, v := i, a
 		if na, isNamed := a.(*ast.NamedArg); isNamed {
-			pos, v = slices.Index(names, strings.ToLower(na.Name.Name)), na.Value
+			pos, v, named = slices.Index(names, strings.ToLower(na.Name.Name)), na.Value, true
+		} else if named {
+			return nil, false
 		}
 		if pos < 0 || pos >= len(names) {
 			return nil, false
