@@ -45,6 +45,11 @@ func atTimeZoneCases() []atTimeZoneCase {
 	both("a column", "SELECT CAST(x AT TIME ZONE 'Europe/Paris' AS VARCHAR), CAST(y AT TIME ZONE 'Europe/Paris' AS VARCHAR) "+
 		"FROM (VALUES (TIMESTAMP '2020-07-01 10:00', TIMESTAMPTZ '2020-07-01 10:00:00+00'), (NULL, NULL)) v(x, y)",
 		"2020-07-01 08:00:00+00 | 2020-07-01 12:00:00", "NULL | NULL")
+	// timezone(z, x) is the clause's function (PostgreSQL 15 documentation,
+	// 9.9.4; DuckDB binds the clause to it)
+	both("the function form", "SELECT CAST(timezone('Europe/Paris', TIMESTAMP '2020-07-01 10:00') AS VARCHAR), CAST(timezone('Asia/Tokyo', TIMESTAMPTZ '2020-07-01 10:00:00+00') AS VARCHAR), "+
+		"CAST(timezone('UTC', timezone('Europe/Paris', TIMESTAMP '2020-07-01 10:00')) AS VARCHAR), CAST(timezone(NULL, TIMESTAMP '2020-07-01 10:00') AS VARCHAR)",
+		"2020-07-01 08:00:00+00 | 2020-07-01 19:00:00 | 2020-07-01 08:00:00 | NULL")
 	both("a NULL zone", "SELECT CAST(TIMESTAMP '2020-07-01 10:00' AT TIME ZONE NULL AS VARCHAR), CAST(TIMESTAMPTZ '2020-07-01 10:00:00+00' AT TIME ZONE NULL AS VARCHAR)", "NULL | NULL")
 	for _, d := range []string{"postgres", "duckdb"} {
 		cs = append(cs, atTimeZoneCase{sqlCase: sqlCase{name: "an unknown zone of NULL or of no row", dialect: d, setup: []string{"CREATE TABLE t (x TIMESTAMP)"},
@@ -63,6 +68,18 @@ func atTimeZoneCases() []atTimeZoneCase {
 			atTimeZoneCase{sqlCase: sqlCase{name: "a timestamp in another session zone", dialect: d, setup: la,
 				query: "SELECT CAST(TIMESTAMP '2020-07-01 10:00' AT TIME ZONE 'Europe/Paris' AS VARCHAR), CAST(TIMESTAMPTZ '2020-07-01 10:00:00+00' AT TIME ZONE 'Asia/Tokyo' AS VARCHAR)",
 				want:  []string{"2020-07-01 01:00:00-07 | 2020-07-01 19:00:00"}}})
+	}
+	for _, d := range []string{"postgres", "duckdb"} {
+		// a TIMESTAMPTZ column: a text or TIMESTAMP inserted is read in the
+		// session's zone, and the values read are shown in the session's
+		// zone of the query (executor/statements.go fill, builder.go scanOp)
+		cs = append(cs, atTimeZoneCase{sqlCase: sqlCase{name: "a column filled in another session zone", dialect: d,
+			setup: []string{"SET TimeZone = 'America/New_York'", "CREATE TABLE tz_fill (tz TIMESTAMPTZ)",
+				"INSERT INTO tz_fill VALUES ('2018-03-11 12:30:00'), (TIMESTAMP '2018-03-11 12:30:00'), (TIMESTAMPTZ '2018-03-11 12:30:00+00')",
+				"SET TimeZone = 'Asia/Tokyo'"},
+			query: "SELECT CAST(tz AS VARCHAR), CAST(tz AT TIME ZONE 'UTC' AS VARCHAR), CAST(CAST(tz AS DATE) AS VARCHAR) FROM tz_fill ORDER BY 1",
+			want: []string{"2018-03-11 21:30:00+09 | 2018-03-11 12:30:00 | 2018-03-11", "2018-03-12 01:30:00+09 | 2018-03-11 16:30:00 | 2018-03-12",
+				"2018-03-12 01:30:00+09 | 2018-03-11 16:30:00 | 2018-03-12"}}})
 	}
 	cs = append(cs,
 		atTimeZoneCase{sqlCase: sqlCase{name: "a date", dialect: "postgres", query: "SELECT CAST(DATE '2020-07-01' AT TIME ZONE 'Europe/Paris' AS VARCHAR)",
@@ -133,6 +150,7 @@ func TestAtTimeZoneRefused(t *testing.T) {
 			{name: "an abbreviation", query: "SELECT TIMESTAMP '2020-07-01 10:00' AT TIME ZONE 'CET'", err: `1:50: AT TIME ZONE "CET" is not answered by lat run`},
 			{name: "a zone per row", query: "SELECT TIMESTAMP '2020-07-01 10:00' AT TIME ZONE z FROM (VALUES ('Europe/Paris')) v(z)", err: "1:50: AT TIME ZONE of a zone that is no string literal"},
 			{name: "a time", query: "SELECT TIME '10:00' AT TIME ZONE 'Europe/Paris'", err: "1:8: AT TIME ZONE of a time is not answered by lat run"},
+			{name: "an abbreviation in the function form", query: "SELECT timezone('CET', TIMESTAMP '2020-07-01 10:00')", err: `1:17: AT TIME ZONE "CET" is not answered by lat run`},
 		} {
 			c.dialect = d
 			runSQL(t, c)

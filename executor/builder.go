@@ -2,6 +2,9 @@ package executor
 
 import (
 	"fmt"
+	"time"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // builder turns a plan tree into operators: the one place where plan nodes
@@ -136,12 +139,23 @@ type scanOp struct {
 	data [][]Value
 	out  Batch
 	ec   *execCtx
+	// zone: the session's zone, in which the TIMESTAMPTZ values read are
+	// shown (and cast to a TIMESTAMP, a DATE or text), whatever the zone
+	// at their INSERT (PostgreSQL 15 and DuckDB 1.5 run:
+	// TIMESTAMPTZ '2018-03-11 12:30:00+00' inserted in a session in
+	// America/New_York reads 2018-03-11 21:30:00+09 after SET TimeZone =
+	// 'Asia/Tokyo').
+	zone *time.Location
 }
 
 func (s *scanOp) Open(ec *execCtx) error {
 	s.ec, s.pos = ec, 0
 	s.data, s.n = s.node.Table.snapshot()
 	s.out.Cols = make([][]Value, len(s.node.Idx))
+	s.zone = nil
+	if ec != nil && ec.eng != nil {
+		s.zone = ec.eng.zone()
+	}
 	return nil
 }
 
@@ -153,6 +167,12 @@ func (s *scanOp) Next() (*Batch, error) {
 	data := s.data
 	for j, idx := range s.node.Idx {
 		s.out.Cols[j] = data[idx][s.pos:end]
+		switch s.node.Cols[j].Type.Kind {
+		case ast.TypeTimestampTZ, ast.TypeArray, ast.TypeStruct, ast.TypeMap:
+			if s.zone != nil {
+				s.out.Cols[j], _ = rezoneAll(s.out.Cols[j], s.zone)
+			}
+		}
 	}
 	s.out.N = end - s.pos
 	s.pos = end

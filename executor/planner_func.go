@@ -45,6 +45,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "substr_documented"}}
 		return b.bindFunc(&y)
 	}
+	if name == "timezone" && len(x.Name) == 1 && len(x.Args) == 2 && b.p.eng.opts.AtTimeZone != "" && x.Over == nil && x.Filter == nil && !x.Distinct {
+		// PostgreSQL's and DuckDB's timezone(z, x) is x AT TIME ZONE z
+		// (pg_at_time_zone.go)
+		return b.bindAtTimeZone(&ast.AtTimeZone{Span: x.Span, X: x.Args[1], Zone: x.Args[0]})
+	}
 	if name == "make_interval" && len(x.Name) == 1 {
 		args, err := makeIntervalPositional(x, b.p.eng.opts.BigQueryMakeInterval)
 		if err != nil {

@@ -101,6 +101,7 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 	defer res.Close()
 	width := len(t.Columns)
 	buf := make([][]Value, width)
+	zone := e.zone()
 	for {
 		b, err := res.NextBatch()
 		if err == io.EOF {
@@ -131,11 +132,15 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 				// PostgreSQL 15: '2019-12-31 23:59:59.9999999' into a
 				// TIMESTAMP column is 2020-01-01 00:00:00; ts_text.go).
 				// A float into a DECIMAL column keeps the digits the
-				// dialect's cast gives (floatToDecimal).
+				// dialect's cast gives (floatToDecimal). A TIMESTAMP or
+				// a string without a zone into a TIMESTAMPTZ column is
+				// read in the session's zone (castInZone; PostgreSQL 15
+				// and DuckDB 1.5, run: '2018-03-11 12:30:00' in a session
+				// in America/New_York is 16:30 UTC).
 				src := b.Cols[j][i]
 				v, done, err := e.opts.floatToDecimal(src, t.Columns[tc].Type)
 				if !done && err == nil {
-					v, err = castValue(explicitToInt(v, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type)
+					v, err = castInZone(explicitToInt(v, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type, zone)
 				}
 				if err != nil {
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)

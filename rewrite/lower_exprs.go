@@ -508,6 +508,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckUnitUnknown,      // duck_units.go: checks only
 	(*Context).truncUnitUnread,      // trunc_units.go
 	(*Context).pgDuckAge,            // pg_duck_age.go
+	(*Context).timezoneFunc,         // at_time_zone.go
 	(*Context).duckMakeDate,         // duck_make_date.go
 	(*Context).pgMakeDate,           // duck_make_date.go
 	(*Context).makeInterval,         // make_interval.go
