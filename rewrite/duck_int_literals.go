@@ -69,7 +69,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		narrowNode = func(e ast.Expr) ast.TypeKind {
 			if t := c.typeOf(e, sc); t != nil {
-				if t.Kind == ast.TypeTinyInt || t.Kind == ast.TypeSmallInt {
+				if t.Kind == ast.TypeTinyInt || t.Kind == ast.TypeSmallInt || toJava && t.Kind == ast.TypeInt {
 					return t.Kind
 				}
 				return 0
@@ -105,8 +105,8 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 					continue
 				}
 				if v, lit := untypedIntLiteral(e); lit {
-					if toDuck || !fitsInt(v, ast.TypeSmallInt) {
-						return 0 // an INTEGER there
+					if toDuck || !toJava && !fitsInt(v, ast.TypeSmallInt) || !fitsInt(v, ast.TypeInt) {
+						return 0 // an INTEGER there (a BIGINT)
 					}
 					continue
 				}
@@ -116,8 +116,15 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 				}
 				kind = max(kind, k)
 			}
+			if toJava && kind == 0 && len(es) > 0 {
+				kind = ast.TypeInt // integer literals alone are INTEGERs in DuckDB
+			}
 			for _, e := range es {
 				if v, lit := untypedIntLiteral(e); lit && kind != 0 && !fitsInt(v, kind) {
+					if toJava {
+						kind = ast.TypeInt // an INTEGER operation in DuckDB
+						continue
+					}
 					return 0
 				}
 			}
@@ -218,9 +225,11 @@ func nodeKind(e ast.Expr) string {
 
 const codeNarrowOverflow = "T169"
 
-// duckNarrowNode marks (guards) n, a + - * // or negation, or abs, that
-// DuckDB computes in TINYINT or SMALLINT (narrow: the type of an operand,
-// or of a literal beside one), toward Hive and Spark, which compute it in
+// duckNarrowNode marks (guards) n, a + - * // % or negation, or abs, that
+// DuckDB computes in TINYINT, SMALLINT or INTEGER (narrow: the type of an
+// operand, or of a literal beside one; integer literals alone are
+// INTEGERs: 2147483647 + 1 is "Overflow in addition of INT32" on DuckDB
+// 1.5), toward Hive and Spark, which compute it in
 // a wider type or wrap: an integer literal is an INT there (Hive
 // Literals, integral types), so CAST(200 AS SMALLINT) * 300 is 60000, and
 // a SMALLINT + SMALLINT or -SMALLINT wraps (Spark's ANSI compliance page:
@@ -229,9 +238,12 @@ const codeNarrowOverflow = "T169"
 // Hive's arithmetic is Java's), and DIV is a BIGINT; DuckDB raises
 // ("Overflow in multiplication of INT16", run on DuckDB 1.5, as for
 // -CAST(-32768 AS SMALLINT), abs of it and CAST(-32768 AS SMALLINT) //
-// -1). A node whose values all fit (wide_arith.go's intervals) needs no
-// guard; a constant one that does not is refused (T169: the target could
-// raise only from a column).
+// -1, and for CAST(-32768 AS SMALLINT) % -1: "Overflow in division of
+// -32768 / -1", where Java's % is 0, JLS 15.17.3; INTEGER alike, computed
+// in BIGINT: "Overflow in addition of INT32"). A node whose values all
+// fit (wide_arith.go's intervals) needs no guard; a constant one that does
+// not is refused (T169: the target could raise only from a column; a
+// constant % too, whose quotient duckConstInt does not read).
 func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) ast.TypeKind, consts narrowing, reads colReads, guards map[ast.Span]duckGuard) {
 	e, ok := n.(ast.Expr)
 	if !ok || !e.SpanOf().Start.IsValid() {
@@ -241,10 +253,10 @@ func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) 
 	var ops []ast.Expr
 	switch x := e.(type) {
 	case *ast.Binary:
-		if v, lit := untypedIntLiteral(x.R); x.Op == ast.OpIntDiv && lit && v != -1 {
+		if v, lit := untypedIntLiteral(x.R); (x.Op == ast.OpIntDiv || x.Op == ast.OpMod) && lit && v != -1 {
 			return // only a division by -1 leaves the type
 		}
-		if x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul || x.Op == ast.OpIntDiv {
+		if x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul || x.Op == ast.OpIntDiv || x.Op == ast.OpMod {
 			k, ops = narrowOf(x.L, x.R), []ast.Expr{x.L, x.R}
 		}
 	case *ast.Unary:
@@ -268,7 +280,11 @@ func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) 
 		if v, ok := duckConstInt(e); ok && fitsInt(v, k) {
 			return
 		}
-		c.Refuse(codeNarrowOverflow, e, "cast an operand to INTEGER in the source if a wider result is meant",
+		wider := "INTEGER"
+		if k == ast.TypeInt {
+			wider = "BIGINT"
+		}
+		c.Refuse(codeNarrowOverflow, e, "cast an operand to "+wider+" in the source if a wider result is meant",
 			"duckdb computes this in %s and raises an error where the value leaves it, which %s, computing it wider or wrapping, can raise only for an operand read from a column",
 			strings.ToUpper(k.String()), c.Target.Name)
 		return
@@ -369,7 +385,11 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
 		yes := canonCall(sp, "assert_true_value", canonCall(sp, "coalesce", ok, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "true"}))
 		return caseWhen(sp, yes, v, nil)
 	}
-	var v ast.Expr
+	var v, check ast.Expr
+	wide := ast.TypeInt // the value is computed one type wider: exact
+	if g.kind == ast.TypeInt {
+		wide = ast.TypeBigInt
+	}
 	switch x := e.(type) {
 	case *ast.Binary:
 		if x.Op == ast.OpShl {
@@ -410,21 +430,32 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
 			return c.narrowGuardSize(e, guarded)
 		}
 		nv := *x
-		nv.L = &ast.Cast{Span: sp, X: x.L, Type: typ(ast.TypeInt)}
+		nv.L = &ast.Cast{Span: sp, X: x.L, Type: typ(wide)}
 		v = &nv
+		if x.Op == ast.OpMod {
+			// DuckDB's % raises where the quotient leaves the type (run on
+			// DuckDB 1.5: CAST(-32768 AS SMALLINT) % -1 is "Overflow in
+			// division of -32768 / -1"), Java's % gives 0 there
+			q := nv
+			q.Op = ast.OpIntDiv
+			check = &q
+		}
 	case *ast.Unary:
 		nv := *x
-		nv.X = &ast.Cast{Span: sp, X: x.X, Type: typ(ast.TypeInt)}
+		nv.X = &ast.Cast{Span: sp, X: x.X, Type: typ(wide)}
 		v = &nv
 	case *ast.Func:
 		nv := *x
-		nv.Args = []ast.Expr{&ast.Cast{Span: sp, X: x.Args[0], Type: typ(ast.TypeInt)}}
+		nv.Args = []ast.Expr{&ast.Cast{Span: sp, X: x.Args[0], Type: typ(wide)}}
 		v = &nv
 	default:
 		return e
 	}
+	if check == nil {
+		check = v
+	}
 	r := narrowKinds[g.kind]
-	ok := &ast.Between{Span: sp, X: ast.Clone(v), Lo: intLit(sp, int(r[0])), Hi: intLit(sp, int(r[1]))}
+	ok := &ast.Between{Span: sp, X: ast.Clone(check), Lo: intLit(sp, int(r[0])), Hi: intLit(sp, int(r[1]))}
 	out := &ast.Cast{Span: sp, X: guard(ok, v, v), Type: typ(g.kind)}
 	return c.narrowGuardSize(e, out)
 }

@@ -205,7 +205,7 @@ func sameWidthArith(c *Context, nw narrowing, e ast.Expr) bool {
 		return false
 	}
 	in, ok := nw.narrowOf(e)
-	if !ok || in.fits() || !c.Target.is("postgres") && in.kind == ast.TypeInt {
+	if !ok || in.fits() {
 		return false
 	}
 	found := false

@@ -499,6 +499,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckLen,              // duck_len.go
 	(*Context).mathLiteralRaise,     // numeric_math.go: checks only
 	(*Context).numericMathType,      // numeric_math.go
+	(*Context).pgDuckMathRaise,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
 	(*Context).substrNegativeLength, // substr_negative_length.go

@@ -176,7 +176,9 @@ func TestModByZeroNaN(t *testing.T) {
 		{"duckdb", "hive", "SELECT w.d % 2 AS m FROM w", "SELECT w.d % 2 AS m FROM w"},
 		{"duckdb", "trino", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % w.e AS m FROM w"},
 		{"trino", "duckdb", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % w.e AS m FROM w"},
-		{"duckdb", "hive", "SELECT w.i % w.i AS m FROM w", "SELECT w.i % w.i AS m FROM w"},
+		// (an INT divisor may be -1, whose quotient DuckDB raises for past INT:
+		// duck_int_literals.go)
+		{"duckdb", "hive", "SELECT w.i % w.i AS m FROM w", "SELECT CAST(CASE WHEN coalesce(assert_true(coalesce(CAST(w.i AS BIGINT) DIV w.i BETWEEN -2147483648 AND 2147483647, TRUE)), TRUE) THEN CAST(w.i AS BIGINT) % w.i END AS INT) AS m FROM w"},
 		// Hive's NULL for a DuckDB target: nullif (modByZero).
 		{"hive", "duckdb", "SELECT w.d % w.e AS m FROM w", "SELECT w.d % nullif(w.e, 0) AS m FROM w"},
 	} {

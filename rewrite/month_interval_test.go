@@ -25,7 +25,8 @@ func TestMonthInterval(t *testing.T) {
 		{name: "DuckDB quarter", from: "duckdb", in: "SELECT d + INTERVAL 2 QUARTER AS r FROM t",
 			want: "SELECT CAST(add_months(d, 6) AS TIMESTAMP) AS r FROM t"},
 		{name: "DuckDB years of a column", from: "duckdb", in: "SELECT d + INTERVAL (n) YEAR AS r FROM t",
-			want: "SELECT CAST(add_months(d, n * 12) AS TIMESTAMP) AS r FROM t"},
+			// (DuckDB raises where the INTEGER n * 12 overflows: duck_int_literals.go)
+			want: "SELECT CAST(add_months(d, CAST(CASE WHEN coalesce(assert_true(coalesce(CAST(n AS BIGINT) * 12 BETWEEN -2147483648 AND 2147483647, TRUE)), TRUE) THEN CAST(n AS BIGINT) * 12 END AS INT)) AS TIMESTAMP) AS r FROM t"},
 		{name: "a cast date", from: "postgres", in: "SELECT CAST(ts AS DATE) + INTERVAL '1 month' AS r FROM t",
 			want: "SELECT CAST(add_months(CAST(ts AS DATE), 1) AS TIMESTAMP) AS r FROM t"},
 		// PostgreSQL 15 run: INTERVAL '-1-2' YEAR TO MONTH is -1 years -2

@@ -224,3 +224,96 @@ func floatLiteral(e ast.Expr) (float64, bool) {
 	}
 	return v, true
 }
+
+const codeMathGuard = "T174"
+
+// pgDuckMathRaise writes PostgreSQL's exp and power (pow, ^) of double
+// precision values toward DuckDB so that DuckDB raises where PostgreSQL
+// does (PostgreSQL 15's dexp and dpow, run on PostgreSQL 15 and DuckDB
+// 1.5 in pg_duck_math_raise_test.go): PostgreSQL raises "zero raised to a
+// negative power is undefined" for power(0, y < 0) (y -Infinity too), "a
+// negative number raised to a non-integer power yields a complex result"
+// for power(x < 0, y) of a y not integral (x -Infinity too, y not
+// infinite), and "value out of range: overflow" ("underflow") where the
+// result of finite arguments is infinite (0, the base not 0; a subnormal
+// result is kept: exp(-740) is 4.2e-322 in both), where DuckDB gives
+// Infinity, NaN or 0; a NaN argument gives what DuckDB gives
+// (power(NaN, 0) is 1, power(0, NaN) NaN, in both). The guard
+// (raiseGuard, error()) reads the arguments again; an argument calling a
+// volatile function or a subquery is refused (T073), and nested calls
+// whose guard would exceed maxZeroQuotientNodes nodes are refused (T174).
+// Literal arguments are refused by mathLiteralRaise, NUMERIC ones by
+// numericMathType.
+func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || f.Over != nil || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted {
+		return f
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	if !(name == "exp" && len(f.Args) == 1 || (name == "power" || name == "pow") && len(f.Args) == 2) {
+		return f
+	}
+	lits := true
+	for _, a := range f.Args {
+		if _, ok := floatLiteral(a); !ok {
+			lits = false
+		}
+		// a NUMERIC or unknown argument is numericMathType's
+		if t := c.typeOf(a, sc); t == nil || t.Kind != ast.TypeReal && t.Kind != ast.TypeDouble && !t.Kind.IsInteger() {
+			return f
+		}
+	}
+	if lits {
+		return f // mathLiteralRaise's
+	}
+	for _, a := range f.Args {
+		if !c.reusableIn(a, "the guard of "+name+", which postgres raises for where duckdb gives Infinity, NaN or 0,") {
+			return f
+		}
+	}
+	sp := f.Span
+	dbl := func(a ast.Expr) ast.Expr {
+		if t := c.typeOf(a, sc); t != nil && t.Kind == ast.TypeDouble {
+			return ast.Clone(a)
+		}
+		return &ast.Cast{Span: sp, X: ast.Clone(a), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+	}
+	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: l, R: r} }
+	zero := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"} }
+	raise := func(msg string) ast.Expr {
+		return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + " (an error in postgres)"})
+	}
+	// the result leaves the doubles: 0 or infinite (one read of it)
+	out := &ast.Unary{Span: sp, Op: ast.OpNot, X: &ast.Between{Span: sp, X: canonCall(sp, "abs", ast.Clone(f)),
+		Lo: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "5e-324"}, Hi: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "1.7976931348623157e308"}}}
+	finite := func(a ast.Expr) ast.Expr { return canonCall(sp, "isfinite", dbl(a)) }
+	guard := &ast.Case{Span: sp, Else: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}}
+	rangeMsg := "value out of range: overflow or underflow"
+	if name == "exp" {
+		guard.Whens = []*ast.When{{Span: sp, Cond: bin(ast.OpAnd, finite(f.Args[0]), out), Result: raise(rangeMsg)}}
+	} else {
+		x, y := f.Args[0], f.Args[1]
+		guard.Whens = []*ast.When{
+			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpEq, dbl(x), zero()), bin(ast.OpLt, dbl(y), zero())),
+				Result: raise("zero raised to a negative power is undefined")},
+			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpLt, dbl(x), zero()), bin(ast.OpNe, dbl(y), canonCall(sp, "floor", dbl(y)))),
+				Result: raise("a negative number raised to a non-integer power yields a complex result")},
+			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpAnd, finite(x), finite(y)), bin(ast.OpAnd, bin(ast.OpNe, dbl(x), zero()), out)),
+				Result: raise(rangeMsg)},
+		}
+	}
+	// a DOUBLE, as the call (whose type the CASE would not tell to an
+	// enclosing call: exp(exp(d)))
+	var res ast.Expr = &ast.Cast{Span: sp, X: caseWhen(sp, guard, &ast.Literal{Span: sp, Kind: ast.LitNull}, f), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+	n := 0
+	ast.Inspect(res, func(ast.Node) bool {
+		n++
+		return n <= maxZeroQuotientNodes
+	})
+	if n > maxZeroQuotientNodes {
+		c.Refuse(codeMathGuard, f, "compute the inner value in a subquery (or a WITH query) and use its column",
+			"postgres raises an error where %s overflows, underflows or has no real value, where duckdb gives Infinity, NaN or 0: the form that raises in duckdb reads the arguments again, and for these nested calls would exceed %d syntax nodes (postgres to duckdb)",
+			name, maxZeroQuotientNodes)
+		return f
+	}
+	return res
+}

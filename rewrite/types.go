@@ -1027,6 +1027,8 @@ func fitsInt(v int64, k ast.TypeKind) bool {
 		return v >= -128 && v <= 127
 	case ast.TypeSmallInt:
 		return v >= -32768 && v <= 32767
+	case ast.TypeInt:
+		return v >= -2147483648 && v <= 2147483647
 	}
 	return false
 }
