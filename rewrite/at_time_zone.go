@@ -119,10 +119,12 @@ func atTimeZoneUTC(z ast.Expr) bool {
 	if ok && lit.Kind == ast.LitNull {
 		return true
 	}
-	if !ok || lit.Kind != ast.LitString {
-		return false
-	}
-	switch strings.ToUpper(lit.Value) {
+	return ok && lit.Kind == ast.LitString && utcZoneName(lit.Value)
+}
+
+// utcZoneName: name is one of the names of UTC of atTimeZoneUTC.
+func utcZoneName(name string) bool {
+	switch strings.ToUpper(name) {
 	case "UTC", "GMT", "ZULU", "ETC/UTC":
 		return true
 	}

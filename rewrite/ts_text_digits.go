@@ -263,7 +263,7 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 		}
 		return o
 	}
-	if t != nil && tsKind(t.Kind) && (!c.pgDuckTsYear(o, lit.Value) || !c.pgDuckOffsetRange(o, lit.Value)) { // pg_duck_date_text.go, ts_zone_lit.go
+	if t != nil && tsKind(t.Kind) && (!c.pgDuckTsYear(o, lit.Value) || !c.pgDuckOffsetRange(o, lit.Value) || t.Kind == ast.TypeTimestampTZ && !c.pgDuckZoneName(o, lit.Value)) { // pg_duck_date_text.go, ts_zone_lit.go
 		return o
 	}
 	if tsTextDigits(lit.Value) <= 6 || t == nil || !tsKind(t.Kind) || len(t.Params) == 1 && t.Params[0] != 6 {

@@ -24,7 +24,7 @@ const codeTsZoneLit = "T156"
 // timestamp that is not UTC").
 func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 	if l.Type != nil && l.Type.Kind == ast.TypeTimestampTZ {
-		return c.posixZone(l, l.Value) && c.pgDuckOffsetRange(l, l.Value)
+		return c.posixZone(l, l.Value) && c.pgDuckOffsetRange(l, l.Value) && c.pgDuckZoneName(l, l.Value)
 	}
 	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
 		return true
@@ -146,7 +146,7 @@ func (c *Context) posixZone(at ast.Node, text string) bool {
 // ZONE as posixZone does.
 func (c *Context) posixZoneCast(x *ast.Cast) {
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeTimestampTZ {
-		_ = c.posixZone(x, lit.Value) && c.pgDuckOffsetRange(x, lit.Value)
+		_ = c.posixZone(x, lit.Value) && c.pgDuckOffsetRange(x, lit.Value) && c.pgDuckZoneName(x, lit.Value)
 	}
 }
 
@@ -168,4 +168,42 @@ func (c *Context) pgDuckOffsetRange(at ast.Node, text string) bool {
 	c.Refuse(codeTsZoneLit, at, "write an offset of at most 15:59",
 		"the offset of the timestamp text %q is past 15:59, which postgres raises for and duckdb reads (%s to %s)", text, c.Source.Name, c.Target.Name)
 	return false
+}
+
+// zoneWordRe is a word of the suffix of a timestamp text (tsTextRe's
+// m[8]): a zone name, an abbreviation, or BC, AD, AM, PM.
+var zoneWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_/-]*`)
+
+// pgDuckZoneName refuses (T156) a TIMESTAMP WITH TIME ZONE literal, or
+// string literal cast to one or compared with one (tsTextOperand), whose
+// text names a zone other than UTC between PostgreSQL and DuckDB; ok is
+// false when refused. Each engine reads a zone's rules from a tz database
+// of its own, PostgreSQL 15 the system's and DuckDB 1.5 the ICU data built
+// into it, and the two differ as for AT TIME ZONE (atTimeZoneUTC; run on
+// both, TestTimestampTZZoneNamePgDuck: TIMESTAMPTZ '2026-12-15 12:00:00
+// America/Vancouver' is 2026-12-15 20:00:00+00 in PostgreSQL, 19:00:00+00
+// in DuckDB). The names of UTC (utcZoneName) and Z, an offset (which
+// pgDuckOffsetRange checks) and BC, AD, AM, PM are kept.
+func (c *Context) pgDuckZoneName(at ast.Node, text string) bool {
+	if !c.pgDuckDateTextPair() {
+		return true
+	}
+	m := tsTextRe.FindStringSubmatch(text)
+	if m == nil {
+		return true
+	}
+	for _, w := range zoneWordRe.FindAllString(m[8], -1) {
+		switch strings.ToUpper(w) {
+		case "Z", "BC", "AD", "AM", "PM":
+			continue
+		}
+		if utcZoneName(w) {
+			continue
+		}
+		c.Refuse(codeTsZoneLit, at, "write the offset of the instant ('2026-12-15 12:00:00-08') or UTC",
+			"the zone %q of the timestamp text %q is read by postgres from the system's tz database and by duckdb from the ICU data built into it, which differ ('America/Vancouver' from November 2026, 'Europe/Amsterdam' before 1940); they agree on UTC and offsets only (%s to %s)",
+			w, text, c.Source.Name, c.Target.Name)
+		return false
+	}
+	return true
 }
