@@ -15,13 +15,16 @@ import (
 	"github.com/lateral-sql/lateral/executor"
 )
 
-// FormatDate is the canonical DATE text: '2024-01-02'.
-func FormatDate(t time.Time) string { return t.Format("2006-01-02") }
+// FormatDate is the canonical DATE text: '2024-01-02', before year 1 as
+// the reference executor writes it, '0052-12-31 (BC)' (executor.EraDate).
+func FormatDate(t time.Time) string { return executor.EraDate(t) }
 
 // FormatTimestamp is the canonical TIMESTAMP text of t's wall clock:
 // '2024-01-02 03:04:05', with a fraction only when non-zero, trailing zeros
-// dropped ('...05.25').
-func FormatTimestamp(t time.Time) string { return t.Format("2006-01-02 15:04:05.999999999") }
+// dropped ('...05.25'); before year 1 '0052-12-31 (BC) 16:07:02'.
+func FormatTimestamp(t time.Time) string {
+	return executor.EraDate(t) + t.Format(" 15:04:05.999999999")
+}
 
 // FormatTimestampTZ is the canonical TIMESTAMPTZ text: the instant in UTC
 // followed by "+00" ('2024-01-02 03:04:05+00').

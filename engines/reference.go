@@ -24,8 +24,9 @@ func FromReference(v executor.Value) Value { return fromReference(v, false, "") 
 func DisplayReference(v executor.Value) Value { return fromReference(v, true, "") }
 
 // fromReference converts v; for display, an interval in PostgreSQL's
-// style, binary in its hex (FormatBytes) and a numeric with its scale
-// ("1.0", as PostgreSQL prints it) when dialect is postgres, an interval
+// style, binary in its hex (FormatBytes), a numeric with its scale
+// ("1.0", as PostgreSQL prints it) and a date or a timestamp before year 1
+// with BC at the end (executor.PGEraText) when dialect is postgres, an interval
 // in BigQuery's canonical form (executor.FormatIntervalBigQuery) when it
 // is bigquery.
 func fromReference(v executor.Value, display bool, dialect string) Value {
@@ -38,6 +39,9 @@ func fromReference(v executor.Value, display bool, dialect string) Value {
 	}
 	if display && pg && v.Kind() == executor.KindDecimal {
 		return Decimal(v.DecimalText())
+	}
+	if display && pg && (v.Kind() == executor.KindDate || v.Kind() == executor.KindTimestamp) {
+		return executor.PGEraText(v.String()) // 0052-12-31 16:07:02 BC
 	}
 	switch v.Kind() {
 	case executor.KindNull:

@@ -465,10 +465,14 @@ func parseDecimal(s string) (Value, error) {
 // parseTimestamp reads 'YYYY-MM-DD[ T]HH:MM:SS[.f][zone]' into UTC microseconds.
 func parseTimestamp(s string) (int64, error) {
 	s = strings.TrimSpace(s)
+	// the era: " (BC)" after the date (DuckDB's and PostgreSQL's) or at
+	// the end, " BC" at the end (PostgreSQL's; DuckDB reads it so in no
+	// text, duckEraInput), in any case (bc_text.go)
 	bc := false
-	if strings.HasSuffix(s, " (BC)") || strings.HasSuffix(s, " BC") {
-		bc = true
-		s = strings.TrimSuffix(strings.TrimSuffix(s, " (BC)"), " BC")
+	if i := strings.Index(strings.ToUpper(s), " (BC)"); i >= 0 {
+		bc, s = true, s[:i]+s[i+5:]
+	} else if n := len(s) - 3; n > 0 && strings.EqualFold(s[n:], " BC") {
+		bc, s = true, strings.TrimSpace(s[:n])
 	}
 	orig := s
 	// split date and time

@@ -104,6 +104,14 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return Null, err
 		}
 	}
+	if o.DuckDBTimeText && v.k == KindString {
+		s, err := duckEraInput(v.s, t.Kind) // bc_text.go
+		if err != nil {
+			return Null, err
+		}
+		v = StringValue(s)
+	}
+	was := v.k
 	if o.DuckDBListCasts { // duck_list_cast.go
 		if err := duckArraySizes(v, t); err != nil {
 			return Null, err
@@ -117,6 +125,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	v = floatToText(v, t, o.FloatText)                // float_text.go
 	v = intervalToText(v, t, o.IntervalText)          // interval_text.go
 	v = tzToText(v, t, loc, o.DuckDBZoneText)         // duck_tz_text.go
+	v = pgEraToText(v, was, t, o)                     // bc_text.go
 	if o.CharLength == CharLengthPostgres && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString) {
 		v = charTrim(v) // nested_text.go
 	}

@@ -447,6 +447,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 			fl, fr = intervalTextFn(fl, rule), intervalTextFn(fr, rule) // interval_text.go
 		}
 		loc, duck := c.b.eng.zone(), c.b.eng.opts.DuckDBZoneText
+		if c.b.eng.opts.PostgresTyping {
+			fl, fr = pgEraTextFn(fl, loc), pgEraTextFn(fr, loc) // bc_text.go
+		}
 		fl, fr = tzTextFn(fl, loc, duck), tzTextFn(fr, loc, duck) // duck_tz_text.go
 	case ast.OpRegexMatch, ast.OpRegexIMatch:
 		cache := &regexCache{flavor: c.b.eng.opts.RegexFlavor, matchTest: true}

@@ -187,6 +187,9 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return intervalTextFn(a, rule) })
 	}
 	loc, duck := c.b.eng.zone(), c.b.eng.opts.DuckDBZoneText
+	if c.b.eng.opts.PostgresTyping {
+		args = textArgs(x.Name, args, func(a evalFn) evalFn { return pgEraTextFn(a, loc) }) // bc_text.go
+	}
 	args = textArgs(x.Name, args, func(a evalFn) evalFn { return tzTextFn(a, loc, duck) }) // duck_tz_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	if f.clocked != nil && c.b.ec != nil {

@@ -126,7 +126,9 @@ func pgScalarText(v Value, floats FloatText) string {
 	case KindBinary:
 		return `\x` + hex.EncodeToString([]byte(v.s))
 	case KindDate:
-		return strings.Replace(formatDate(v.i), " (BC)", " BC", 1)
+		return PGEraText(formatDate(v.i))
+	case KindTimestamp:
+		return PGEraText(v.String())
 	}
 	return v.String()
 }
@@ -499,8 +501,8 @@ func writePGJSON(b *strings.Builder, v Value) {
 		str(pgScalarText(v, FloatTextPostgres))
 	case KindTimestamp:
 		s := v.String()
-		bc := strings.HasSuffix(s, " (BC)")
-		s = strings.TrimSuffix(s, " (BC)")
+		bc := strings.Contains(s, " (BC)")
+		s = strings.Replace(s, " (BC)", "", 1)
 		if len(s) > 10 && s[10] == ' ' {
 			s = s[:10] + "T" + s[11:]
 		}

@@ -236,7 +236,11 @@ func parseTimestampZone(s string) (int64, bool, error) {
 		return 0, false, err
 	}
 	t := strings.TrimSpace(s)
-	t = strings.TrimSuffix(strings.TrimSuffix(t, " (BC)"), " BC")
+	if i := strings.Index(strings.ToUpper(t), " (BC)"); i >= 0 {
+		t = t[:i] + t[i+5:]
+	} else if n := len(t) - 3; n > 0 && strings.EqualFold(t[n:], " BC") {
+		t = strings.TrimSpace(t[:n])
+	}
 	i := strings.IndexAny(t, " T")
 	if i < 0 {
 		return us, false, nil

@@ -347,19 +347,34 @@ func timeToDays(t time.Time) int64 {
 	return floorDiv(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix(), 86400)
 }
 
+// formatDate writes a date before year 1 as DuckDB 1.5 does, its year
+// counted back from 1 BC and " (BC)" after it (0052-12-31 (BC); DuckDB 1.5
+// run, executor/bc_text_test.go); PGEraText moves the era where
+// PostgreSQL writes it.
 func formatDate(days int64) string {
-	t := dateToTime(days)
-	if t.Year() <= 0 {
-		return t.AddDate(1-2*t.Year(), 0, 0).Format("2006-01-02") + " (BC)"
+	return EraDate(dateToTime(days))
+}
+
+// EraDate is the text of t's date, with " (BC)" before year 1 as DuckDB
+// writes it (formatDate).
+func EraDate(t time.Time) string {
+	if y := t.Year(); y <= 0 {
+		ys := strconv.Itoa(1 - y)
+		for len(ys) < 4 {
+			ys = "0" + ys
+		}
+		return ys + t.Format("-01-02") + " (BC)"
 	}
 	return t.Format("2006-01-02")
 }
 
 func microsToTime(us int64) time.Time { return time.UnixMicro(us).UTC() }
 
+// formatTimestamp writes a timestamp before year 1 as DuckDB 1.5 does,
+// " (BC)" after the date (0052-12-31 (BC) 16:07:02.5; formatDate).
 func formatTimestamp(us int64) string {
 	t := microsToTime(us)
-	s := t.Format("2006-01-02 15:04:05")
+	s := EraDate(t) + t.Format(" 15:04:05")
 	if f := t.Nanosecond() / 1000; f != 0 {
 		s += strings.TrimRight("."+strconv.Itoa(1000000 + f)[1:], "0")
 	}
