@@ -309,7 +309,7 @@ func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) 
 // SMALLINT, << a BIGINT a BIGINT); without it the shift is refused (T169).
 func (c *Context) duckShiftGuard(x *ast.Binary, sc *scope, guards map[ast.Span]duckGuard) {
 	kind := func(e ast.Expr) ast.TypeKind {
-		if t := c.typeOf(e, sc); t != nil && shiftBits(t.Kind) != 0 {
+		if t := c.typeOf(e, sc); t != nil && intWidth(t.Kind) != 0 {
 			return t.Kind
 		}
 		return 0
@@ -320,7 +320,7 @@ func (c *Context) duckShiftGuard(x *ast.Binary, sc *scope, guards map[ast.Span]d
 	if v, lit := untypedIntLiteral(x.R); lit && k != 0 && fitsInt(v, k) {
 		r = k
 	}
-	if k != 0 && r != 0 && shiftBits(r) > shiftBits(k) {
+	if k != 0 && r != 0 && intWidth(r) > intWidth(k) {
 		k = r
 	}
 	if k == 0 || r == 0 {
@@ -336,21 +336,6 @@ func (c *Context) duckShiftGuard(x *ast.Binary, sc *scope, guards map[ast.Span]d
 		return
 	}
 	guards[x.Span] = duckGuard{kind: k, node: nodeKind(x)}
-}
-
-// shiftBits is the width of an integer type DuckDB shifts in.
-func shiftBits(k ast.TypeKind) int {
-	switch k {
-	case ast.TypeTinyInt:
-		return 8
-	case ast.TypeSmallInt:
-		return 16
-	case ast.TypeInt:
-		return 32
-	case ast.TypeBigInt:
-		return 64
-	}
-	return 0
 }
 
 // duckGuarded is e, a node of guards, written to give DuckDB's value or
@@ -393,7 +378,7 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
 	switch x := e.(type) {
 	case *ast.Binary:
 		if x.Op == ast.OpShl {
-			bits := shiftBits(g.kind)
+			bits := intWidth(g.kind)
 			a, b := x.L, x.R
 			if ca, ok := a.(*ast.Cast); !ok || ca.Type.Kind != g.kind {
 				a = &ast.Cast{Span: sp, X: a, Type: typ(g.kind)}

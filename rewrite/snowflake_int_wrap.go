@@ -89,7 +89,8 @@ func (c *Context) intCastNarrows(x *ast.Cast, sc *scope) bool {
 	return t == nil || !t.Kind.IsInteger() || intWidth(t.Kind) == 0 || intWidth(t.Kind) > w
 }
 
-// intWidth is the width in bits of Hive's and Spark's integer type k, 0
+// intWidth is the width in bits of the integer type k (TINYINT to BIGINT,
+// alike in Hive, Spark and DuckDB), 0
 // for another kind.
 func intWidth(k ast.TypeKind) int {
 	switch k {
