@@ -59,6 +59,9 @@ func fromReference(v executor.Value, display bool, dialect string) Value {
 		return FormatBytes([]byte(v.Str()))
 	case executor.KindInterval:
 		iv := v.Interval()
+		if dialect == "duckdb" {
+			return executor.IntervalString(iv, executor.IntervalTextDefault)
+		}
 		return FormatInterval(iv.Months, iv.Days, iv.Micros)
 	case executor.KindString:
 		return v.Str()
@@ -101,6 +104,14 @@ func fromReference(v executor.Value, display bool, dialect string) Value {
 
 // FromReferenceRows converts rows of the reference executor for comparison.
 func FromReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, false, "") }
+
+// FromReferenceRowsIn converts rows of the reference executor for
+// comparison with an engine's printed text: as FromReferenceRows, except
+// that an interval is written as DuckDB writes it ('3 months',
+// executor.IntervalTextDefault) when dialect is duckdb.
+func FromReferenceRowsIn(rows [][]executor.Value, dialect string) [][]Value {
+	return referenceRows(rows, false, dialect)
+}
 
 // DisplayReferenceRows converts rows of the reference executor for display.
 func DisplayReferenceRows(rows [][]executor.Value) [][]Value { return referenceRows(rows, true, "") }

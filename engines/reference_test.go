@@ -84,3 +84,49 @@ func TestDisplayReferenceBytesInPostgres(t *testing.T) {
 		t.Errorf("duckdb: got %q, want the executor's text", got)
 	}
 }
+
+// TestFromReferenceRowsInDuckDBIntervals: in the duckdb form intervals, in
+// lists too, are written as DuckDB prints them, checked against DuckDB's own
+// text of the same values (a cast to VARCHAR).
+func TestFromReferenceRowsInDuckDBIntervals(t *testing.T) {
+	iv := func(m, d int32, us int64) executor.Value {
+		return executor.IntervalValue(executor.Interval{Months: m, Days: d, Micros: us})
+	}
+	cases := []struct {
+		v    executor.Value
+		duck string
+	}{
+		{iv(3, 0, 0), `INTERVAL '3 months'`},
+		{iv(-3, 0, 0), `INTERVAL '-3 months'`},
+		{iv(12, 0, 0), `INTERVAL '1 year'`},
+		{iv(-14, 2, -3600e6), `INTERVAL '-1 year -2 months 2 days -1 hour'`},
+		{iv(0, -1, 2*3600e6), `INTERVAL '-1 day' + INTERVAL '2 hours'`},
+		{iv(0, 0, 1), `INTERVAL '00:00:00.000001'`},
+		{iv(0, 0, 0), `INTERVAL '0 seconds'`},
+		{executor.ArrayValue([]executor.Value{iv(1, 0, 0), iv(0, -2, 3600e6)}), `[INTERVAL '1 month', INTERVAL '-2 days 01:00:00']`},
+	}
+	duck := enginetest.DuckDB(t)
+	for _, c := range cases {
+		got := engines.FromReferenceRowsIn([][]executor.Value{{c.v}}, "duckdb")[0][0]
+		if list, ok := got.([]engines.Value); ok {
+			// a list's elements, each as DuckDB writes it
+			res := enginetest.Query(t, duck, "SELECT CAST(x AS VARCHAR) FROM unnest("+c.duck+") t(x)")
+			if len(res.Rows) != len(list) {
+				t.Errorf("%s: got %v, DuckDB %v", c.duck, list, res.Rows)
+			}
+			for i, r := range res.Rows {
+				if i >= len(list) || list[i] != r[0] {
+					t.Errorf("%s: got %v, DuckDB %v", c.duck, list, res.Rows)
+				}
+			}
+			continue
+		}
+		want := enginetest.Query(t, duck, "SELECT CAST("+c.duck+" AS VARCHAR)").Rows[0][0]
+		if got != want {
+			t.Errorf("%s: got %q, DuckDB %q", c.duck, got, want)
+		}
+	}
+	if got := engines.FromReferenceRowsIn([][]executor.Value{{iv(3, 0, 0)}}, "postgres")[0][0]; got != "3 mons" {
+		t.Errorf("postgres: got %q, want PostgreSQL's 3 mons (FormatInterval)", got)
+	}
+}

@@ -73,6 +73,16 @@ func duckFidelityCases() []duckFidelityCase {
 			want: []string{"true | true | true | false | false | true"}},
 		{name: "a string literal past TINYINT", query: "SELECT t > '300' FROM (" + t + ")", latErr: "300", duckErr: "Could not convert string '300' to INT8"},
 		{name: "a string literal that is no number", query: "SELECT x + 1 > 'a' FROM (SELECT 1 AS x)", latErr: "'a'", duckErr: "Could not convert string 'a' to INT32"},
+		// interval texts (value.go formatInterval, DuckDB's own form; the
+		// peer suites print lateral run's intervals so, engines.FromReferenceRowsIn)
+		{name: "interval texts: years, months, days", query: "SELECT INTERVAL '1 year'::VARCHAR, INTERVAL '2 years'::VARCHAR, INTERVAL '3' MONTHS::VARCHAR, INTERVAL '1 month'::VARCHAR, INTERVAL '-1 day'::VARCHAR, INTERVAL '1 day'::VARCHAR, INTERVAL '14 months'::VARCHAR, INTERVAL '-14 months'::VARCHAR",
+			want: []string{"1 year | 2 years | 3 months | 1 month | -1 day | 1 day | 1 year 2 months | -1 year -2 months"}},
+		{name: "interval texts: times", query: "SELECT INTERVAL '0 seconds'::VARCHAR, INTERVAL '00:00:00.000001'::VARCHAR, INTERVAL '-00:00:00.5'::VARCHAR, INTERVAL '1.25 seconds'::VARCHAR, INTERVAL '123 hours'::VARCHAR, INTERVAL '-100 hours 5 minutes'::VARCHAR, INTERVAL '2562047788 hours'::VARCHAR, INTERVAL '3 minutes 4.120 seconds'::VARCHAR",
+			want: []string{"00:00:00 | 00:00:00.000001 | -00:00:00.5 | 00:00:01.25 | 123:00:00 | -99:55:00 | 2562047788:00:00 | 00:03:04.12"}},
+		{name: "interval texts: mixed signs", query: "SELECT INTERVAL '1 year -2 months'::VARCHAR, INTERVAL '-1 year -1 month -1 day'::VARCHAR, (INTERVAL '-1 day' + INTERVAL '2 hours')::VARCHAR, INTERVAL '1 year 2 months 3 days 04:05:06.5'::VARCHAR, INTERVAL '-1 year 2 days -3 hours'::VARCHAR, INTERVAL '1 day -00:00:01'::VARCHAR, (INTERVAL '1 month' - INTERVAL '1 year')::VARCHAR",
+			want: []string{"10 months | -1 year -1 month -1 day | -1 day 02:00:00 | 1 year 2 months 3 days 04:05:06.5 | -1 year 2 days -03:00:00 | 1 day -00:00:01 | -11 months"}},
+		{name: "interval texts: concatenated, in lists and structs", query: "SELECT 'a' || INTERVAL '3 months', INTERVAL '-1 day' || 'b', concat(INTERVAL '2 years 1 microsecond', '|'), [INTERVAL '1 month', INTERVAL '-2 days 01:00:00']::VARCHAR, {'i': INTERVAL '1 year'}::VARCHAR, CAST(INTERVAL '5 days' AS TEXT)",
+			want: []string{"a3 months | -1 dayb | 2 years 00:00:00.000001| | [1 month, '-2 days 01:00:00'] | {'i': 1 year} | 5 days"}},
 		// struct texts (struct_cast_duckdb.go)
 		{name: "a struct's text: refused", query: "SELECT '{a: 1}'::STRUCT(a INTEGER)::VARCHAR", latErr: "does not read a STRUCT's text", want: []string{"{'a': 1}"}},
 		{name: "a struct's text in TRY_CAST: refused", query: "SELECT TRY_CAST('{a: 1}' AS STRUCT(a INTEGER))::VARCHAR", latErr: "does not read a STRUCT's text", want: []string{"{'a': 1}"}},

@@ -27,14 +27,14 @@ const envRequire = "LATERAL_REQUIRE_ENGINES"
 // today (docs/peer-suites.md). The test fails when fewer pass; raise it
 // when more do, never lower it to make a change pass.
 var minPassed = map[string]int{
-	"duckdb":    418, // of 455: 91.9%
+	"duckdb":    422, // of 455: 92.7%
 	"cockroach": 95,  // of 97: 97.9%
 }
 
 // minStrict is the ratchet on cases that pass with the suite's column
 // names too (only the CockroachDB suite gives names).
 var minStrict = map[string]int{
-	"duckdb":    418,
+	"duckdb":    422,
 	"cockroach": 86, // of 97: 88.7%
 }
 

@@ -156,8 +156,10 @@ type result struct {
 }
 
 // runStatements runs setup statements then query in dialect on a fresh
-// database (one session, so SET persists), and returns the query's result.
-func runStatements(ctx context.Context, dialect string, setup []string, query string) result {
+// database (one session, so SET persists), and returns the query's result,
+// its intervals written as the case's engine prints them (DuckDB '3 months',
+// CockroachDB as PostgreSQL '3 mons'), whatever the dialect run.
+func runStatements(ctx context.Context, c *Case, dialect string, setup []string, query string) result {
 	ctx, cancel := context.WithTimeout(ctx, CaseTimeout)
 	defer cancel()
 	opts := lateral.RunOptions{Database: executor.NewDatabase(), MaxRows: CaseMaxRows}
@@ -184,7 +186,7 @@ func runStatements(ctx context.Context, dialect string, setup []string, query st
 	for _, c := range r.Columns() {
 		res.cols = append(res.cols, c.Name)
 	}
-	res.rows = engines.FromReferenceRows(all)
+	res.rows = engines.FromReferenceRowsIn(all, c.Dialect)
 	return res
 }
 
@@ -198,7 +200,7 @@ func Run(ctx context.Context, c *Case) Outcome {
 	if err != nil {
 		return Outcome{Status: Fail, Reason: oneLine(err.Error(), 160)}
 	}
-	return check(c, runStatements(ctx, c.LateralDialect(), setup, query))
+	return check(c, runStatements(ctx, c, c.LateralDialect(), setup, query))
 }
 
 // check compares a result with the case's expectation. An expected error

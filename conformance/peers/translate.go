@@ -82,7 +82,7 @@ func Translate(ctx context.Context, c *Case) TransOutcome {
 	}
 	all = append(all, tr.SQL)
 	sql := strings.Join(all, ";\n")
-	o := check(c, runStatements(ctx, to, setup, tr.SQL))
+	o := check(c, runStatements(ctx, c, to, setup, tr.SQL))
 	if o.Status == Pass {
 		return TransOutcome{Status: Agree, SQL: sql}
 	}
