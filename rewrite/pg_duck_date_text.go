@@ -125,9 +125,12 @@ func (c *Context) pgDuckDateFunc(f *ast.Func) *ast.Cast {
 //	CASE WHEN (CASE WHEN NOT regexp_matches(s, <forms>) THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DATE) END
 //
 // (raiseGuard) so that DuckDB raises for a text not of
-// pgDuckDateTextForms rather than read it otherwise; a column of unknown
-// type is left (it may be a DATE or a TIMESTAMP). An operand calling a
-// volatile function is left too (it would be read twice).
+// pgDuckDateTextForms rather than read it otherwise. A column of unknown
+// type (tsMaybeText), which may be a DATE or a TIMESTAMP, is guarded by its
+// type read when the query runs: toward DuckDB the test is typeof(s) =
+// 'VARCHAR' AND NOT regexp_matches(CAST(s AS VARCHAR), <forms>), toward
+// PostgreSQL duckPgDateGuard's (run on both, TestPgDuckDateUntyped). An
+// operand calling a volatile function is left (it would be read twice).
 func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && tsKind(x.Type.Kind) {
 		c.pgDuckTsYear(x, lit.Value)
@@ -158,18 +161,21 @@ func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 		}
 		return x
 	}
-	if known, _ := c.tsMaybeText(x.X, sc); !known {
-		return x
+	known, maybe := c.tsMaybeText(x.X, sc)
+	if c.Source.Name == "duckdb" && (known || maybe) {
+		return c.duckPgDateGuard(x, !known)
 	}
-	if c.Source.Name == "duckdb" {
-		return c.duckPgDateGuard(x)
-	}
-	if volatileCall(x.X) != nil {
+	if !known && !maybe || volatileCall(x.X) != nil {
 		return x
 	}
 	sp := x.Span
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
-	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextForms))}
+	var bad ast.Expr = &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextForms))}
+	if !known {
+		s := &ast.Cast{Span: sp, X: ast.Clone(x.X), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
+		isText := &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(x.X)), R: str("VARCHAR")}
+		bad = &ast.Binary{Span: sp, Op: ast.OpAnd, L: isText, R: &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", s, str(pgDuckDateTextForms))}}
+	}
 	raise := canonCall(sp, "error", str("a date text that postgres reads otherwise: a year before Christ, of 2 digits, or a form not translated (an error of the translation from postgres)"))
 	return raiseGuard(sp, bad, raise, x)
 }
@@ -197,14 +203,34 @@ var pgDuckDateTextFormsARE = strings.NewReplacer(
 // compute it before the query runs (a constant s is folded with its test,
 // whose branch is dropped where false). An s calling a volatile function,
 // written twice, is refused (T073).
-func (c *Context) duckPgDateGuard(x *ast.Cast) ast.Expr {
+//
+// An s of unknown type (untyped) may be a DATE, a TIMESTAMP or a
+// TIMESTAMPTZ, for which s ~ <forms> does not type-check: the test is then
+// pg_typeof(s) NOT IN ('date', 'timestamp', 'timestamptz') AND NOT
+// CAST(s AS TEXT) ~ <forms>, the message naming CAST(s AS TEXT); both
+// operands of AND are read without raising, whatever their order, and
+// pg_typeof is stable, so PostgreSQL does not drop the test before the
+// query runs (run on PostgreSQL 15 with columns of those types, TEXT,
+// VARCHAR(10), CHAR(10) and NULL, under four DateStyles:
+// TestPgDuckDateUntyped).
+func (c *Context) duckPgDateGuard(x *ast.Cast, untyped bool) ast.Expr {
 	if !c.reusableIn(x.X, "the cast of a string to DATE, checked for a form "+c.Target.Name+" reads as "+c.Source.Name+" does,") {
 		return x
 	}
 	sp := x.Span
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
-	bad := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", ast.Clone(x.X), str(pgDuckDateTextFormsARE))}
-	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, L: str("a date text that duckdb reads otherwise or not at all: a year before Christ, of 2 digits, or a form not translated (an error of the translation from duckdb): "), R: ast.Clone(x.X)}
+	s := func() ast.Expr { return ast.Clone(x.X) }
+	if untyped {
+		s = func() ast.Expr {
+			return &ast.Cast{Span: sp, X: ast.Clone(x.X), Type: &ast.TypeName{Span: sp, Kind: ast.TypeString}}
+		}
+	}
+	var bad ast.Expr = &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", s(), str(pgDuckDateTextFormsARE))}
+	if untyped {
+		notDatetime := &ast.InList{Span: sp, X: canonCall(sp, "pg_typeof", ast.Clone(x.X)), Not: true, List: []ast.Expr{str("date"), str("timestamp"), str("timestamptz")}}
+		bad = &ast.Binary{Span: sp, Op: ast.OpAnd, L: notDatetime, R: bad}
+	}
+	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, L: str("a date text that duckdb reads otherwise or not at all: a year before Christ, of 2 digits, or a form not translated (an error of the translation from duckdb): "), R: s()}
 	raise := &ast.IsNull{Span: sp, X: &ast.Cast{Span: sp, X: msg, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}}
 	return raiseGuard(sp, bad, raise, x)
 }
