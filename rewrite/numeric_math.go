@@ -228,8 +228,9 @@ func floatLiteral(e ast.Expr) (float64, bool) {
 const codeMathGuard = "T174"
 
 // pgDuckMathRaise writes PostgreSQL's exp and power (pow, ^) of double
-// precision values toward DuckDB so that DuckDB raises where PostgreSQL
-// does (PostgreSQL 15's dexp and dpow, run on PostgreSQL 15 and DuckDB
+// precision values toward DuckDB (and the other targets, each with its
+// raise; Drill, which has none, refused with T174) so that the target
+// raises where PostgreSQL does (PostgreSQL 15's dexp and dpow, run on PostgreSQL 15 and DuckDB
 // 1.5 in pg_duck_math_raise_test.go): PostgreSQL raises "zero raised to a
 // negative power is undefined" for power(0, y < 0) (y -Infinity too), "a
 // negative number raised to a non-integer power yields a complex result"
@@ -239,13 +240,13 @@ const codeMathGuard = "T174"
 // result is kept: exp(-740) is 4.2e-322 in both), where DuckDB gives
 // Infinity, NaN or 0; a NaN argument gives what DuckDB gives
 // (power(NaN, 0) is 1, power(0, NaN) NaN, in both). The guard
-// (raiseGuard, error()) reads the arguments again; an argument calling a
+// (error() or the target's raise) reads the arguments again; an argument calling a
 // volatile function or a subquery is refused (T073), and nested calls
 // whose guard would exceed maxZeroQuotientNodes nodes are refused (T174).
 // Literal arguments are refused by mathLiteralRaise, NUMERIC ones by
 // numericMathType.
 func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
-	if c.Source.Name != "postgres" || !c.Target.is("duckdb") || f.Over != nil || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted {
+	if c.Source.Name != "postgres" || c.Target.is("postgres") || f.Over != nil || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted {
 		return f
 	}
 	name := strings.ToLower(f.Name[0].Name)
@@ -279,13 +280,46 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 	}
 	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: l, R: r} }
 	zero := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"} }
-	raise := func(msg string) ast.Expr {
-		return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + " (an error in postgres)"})
+	maxDbl := func() ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "1.7976931348623157e308"} }
+	// the target's raise, as the other rules write it (substrNegativeLength,
+	// raiseOnZero): error(message) in DuckDB and BigQuery (BigQuery's ERROR
+	// function), assert_true_value(y IS NULL) in Hive, Spark and Doris, and
+	// SQL's division by zero (ansiRaise) in Trino, Presto, Snowflake and
+	// ANSI SQL, y an argument read from a column (not NULL in each raising
+	// branch); Drill documents no way to raise
+	y := ansiVaries(f.Args...)
+	if c.Target.is("drill") || y == nil && !c.Target.is("duckdb", "bigquery") {
+		why := "has no documented way to raise an error"
+		if !c.Target.is("drill") {
+			why = "can raise one only from an argument read from a column"
+		}
+		c.Refuse(codeMathGuard, f, "keep the arguments where the value is finite and not 0 (a CASE on them in the source), or compute it in postgres",
+			"postgres raises an error where %s overflows, underflows or has no real value, where %s gives Infinity, NaN, 0 or NULL, and %s %s (postgres to %s)",
+			name, c.Target.Name, c.Target.Name, why, c.Target.Name)
+		return f
 	}
-	// the result leaves the doubles: 0 or infinite (one read of it)
-	out := &ast.Unary{Span: sp, Op: ast.OpNot, X: &ast.Between{Span: sp, X: canonCall(sp, "abs", ast.Clone(f)),
-		Lo: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "5e-324"}, Hi: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "1.7976931348623157e308"}}}
-	finite := func(a ast.Expr) ast.Expr { return canonCall(sp, "isfinite", dbl(a)) }
+	raise := func(msg string) ast.Expr {
+		switch {
+		case c.Target.is("duckdb", "bigquery"):
+			return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + " (an error in postgres)"})
+		case c.Target.is("hive", "spark", "doris"):
+			return canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(y)})
+		}
+		return ansiRaise(&ast.Cast{Span: sp, X: ast.Clone(y), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})
+	}
+	// the result leaves the doubles: 0, infinite, or NULL where a target
+	// gives NULL for it (one read of it)
+	out := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "coalesce", &ast.Between{Span: sp, X: canonCall(sp, "abs", ast.Clone(f)),
+		Lo: &ast.Literal{Span: sp, Kind: ast.LitDouble, Value: "5e-324"}, Hi: maxDbl()}, &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"})}
+	// finite: abs(a) <= the largest double, false of NaN (IEEE 754; NaN
+	// the largest double in Spark, Hive and Snowflake) and of NULL
+	finite := func(a ast.Expr) ast.Expr { return bin(ast.OpLe, canonCall(sp, "abs", dbl(a)), maxDbl()) }
+	// fractional: a double of 2^52 or more is an integer, so floor (a
+	// BIGINT in Hive and Spark) is read only below it
+	fractional := func(a ast.Expr) ast.Expr {
+		return bin(ast.OpAnd, bin(ast.OpLt, canonCall(sp, "abs", dbl(a)), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "4503599627370496"}),
+			bin(ast.OpNe, dbl(a), canonCall(sp, "floor", dbl(a))))
+	}
 	guard := &ast.Case{Span: sp, Else: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}}
 	rangeMsg := "value out of range: overflow or underflow"
 	if name == "exp" {
@@ -295,7 +329,7 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 		guard.Whens = []*ast.When{
 			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpEq, dbl(x), zero()), bin(ast.OpLt, dbl(y), zero())),
 				Result: raise("zero raised to a negative power is undefined")},
-			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpLt, dbl(x), zero()), bin(ast.OpNe, dbl(y), canonCall(sp, "floor", dbl(y)))),
+			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpLt, dbl(x), zero()), fractional(y)),
 				Result: raise("a negative number raised to a non-integer power yields a complex result")},
 			{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpAnd, finite(x), finite(y)), bin(ast.OpAnd, bin(ast.OpNe, dbl(x), zero()), out)),
 				Result: raise(rangeMsg)},
@@ -311,8 +345,8 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 	})
 	if n > maxZeroQuotientNodes {
 		c.Refuse(codeMathGuard, f, "compute the inner value in a subquery (or a WITH query) and use its column",
-			"postgres raises an error where %s overflows, underflows or has no real value, where duckdb gives Infinity, NaN or 0: the form that raises in duckdb reads the arguments again, and for these nested calls would exceed %d syntax nodes (postgres to duckdb)",
-			name, maxZeroQuotientNodes)
+			"postgres raises an error where %s overflows, underflows or has no real value, where %s gives Infinity, NaN or 0: the form that raises in %s reads the arguments again, and for these nested calls would exceed %d syntax nodes (postgres to %s)",
+			name, c.Target.Name, c.Target.Name, maxZeroQuotientNodes, c.Target.Name)
 		return f
 	}
 	return res

@@ -122,3 +122,34 @@ func TestMathLiteralRaise(t *testing.T) {
 		mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
 	}
 }
+
+// TestPgMathRaiseForms: PostgreSQL's exp and power of double precision
+// columns raise toward every target (pgDuckMathRaise; run on PostgreSQL 15
+// and lat run in each dialect in pg_math_raise_targets_test.go), each in
+// its own words: error(message) in DuckDB and BigQuery (BigQuery's ERROR
+// function), assert_true in Hive, Spark and Doris, SQL's division by zero
+// in Trino, Presto, Snowflake and ANSI SQL; Drill, with no documented
+// raise, and arguments reading no column toward the targets whose raise
+// needs one, are refused (T174).
+func TestPgMathRaiseForms(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (x DOUBLE PRECISION, y DOUBLE PRECISION)"}
+	frac := "x < 0 AND (abs(y) < 4503599627370496 AND y <> floor(y)) THEN "
+	for _, tc := range []struct{ to, want string }{
+		{"duckdb", frac + "error('a negative number raised to a non-integer power yields a complex result (an error in postgres)')"},
+		{"bigquery", frac + "error('a negative number raised to a non-integer power yields a complex result (an error in postgres)')"},
+		{"spark", frac + "coalesce(assert_true(x IS NULL), TRUE)"},
+		{"hive", frac + "coalesce(assert_true(x IS NULL), TRUE)"},
+		{"doris", frac + "assert_true(x IS NULL, 'assert_true failed')"},
+		{"trino", frac + "CAST(x AS BIGINT) / (CAST(x AS BIGINT) - CAST(x AS BIGINT)) = 0"},
+		{"presto", frac + "CAST(x AS BIGINT) / (CAST(x AS BIGINT) - CAST(x AS BIGINT)) = 0"},
+		{"snowflake", frac + "CAST(x AS BIGINT) / (CAST(x AS BIGINT) - CAST(x AS BIGINT)) = 0"},
+		{"ansi", frac + "CAST(x AS BIGINT) / (CAST(x AS BIGINT) - CAST(x AS BIGINT)) = 0"},
+	} {
+		if tr := mustTranslate(t, "SELECT power(x, y) AS a FROM t", "postgres", tc.to, opts); !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("postgres to %s: want %s in\n%s", tc.to, tc.want, tr.SQL)
+		}
+	}
+	refusedWith(t, "SELECT exp(x) AS a FROM t", "postgres", "drill", opts, "T174", 8, "drill has no documented way to raise an error")
+	refusedWith(t, "SELECT exp(CAST(1 AS DOUBLE PRECISION)) AS a", "postgres", "spark", opts, "T174", 8, "only from an argument read from a column")
+	mustTranslate(t, "SELECT exp(CAST(1 AS DOUBLE PRECISION)) AS a", "postgres", "bigquery", opts)
+}
