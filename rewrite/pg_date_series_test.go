@@ -40,6 +40,12 @@ func TestPgDateSeries(t *testing.T) {
 		{name: "no-op: timestamps are naive already", from: "duckdb", to: "postgres",
 			in:   "SELECT g.x FROM generate_series(TIMESTAMP '2024-03-09', TIMESTAMP '2024-03-11', INTERVAL 8 HOUR) AS g(x)",
 			want: "SELECT g.x FROM generate_series(TIMESTAMP '2024-03-09', TIMESTAMP '2024-03-11', INTERVAL '8' HOUR) AS g(x)"},
+		// the bounds read bare from a derived table beside the series
+		// (the series' own relation names its columns only)
+		{name: "bare bounds of a derived table", from: "duckdb", to: "postgres",
+			in:    "SELECT * FROM (SELECT DATE '2000-01-01', DATE '2000-10-01') AS t(s, e), generate_series(s, e, INTERVAL '3' MONTH) AS g(x)",
+			want:  "SELECT * FROM (SELECT DATE '2000-01-01', DATE '2000-10-01') AS t(s, e) CROSS JOIN generate_series(CAST(s AS TIMESTAMP), CAST(e AS TIMESTAMP), INTERVAL '3' MONTH) AS g(x)",
+			fires: true},
 		{name: "no-op: an integer series", from: "duckdb", to: "postgres",
 			in:   "SELECT g.x FROM generate_series(1, 5, 2) AS g(x)",
 			want: "SELECT g.x FROM generate_series(1, 5, 2) AS g(x)"},
@@ -48,6 +54,8 @@ func TestPgDateSeries(t *testing.T) {
 		// An interval step read from a column may mix signs (an error in DuckDB).
 		{"SELECT g.x FROM generate_series(TIMESTAMP '2024-03-09', TIMESTAMP '2024-03-11', CAST(t.k AS INTERVAL)) AS g(x), t", "duckdb", "postgres", "T058"},
 		{"SELECT g.x FROM generate_series(DATE '2024-03-09', DATE '2024-03-11', INTERVAL '1 month -40 days') AS g(x)", "duckdb", "postgres", "T058"},
+		// A step read bare from a derived table (peer range_function_lateral#13).
+		{"SELECT * FROM (SELECT DATE '2000-01-01', DATE '2000-10-01', INTERVAL '3' MONTHS) t(s, e, i), generate_series(s, e, i) t2(j)", "duckdb", "postgres", "T058"},
 		// A bound of unknown type beside an interval step: it could be a DATE.
 		{"SELECT g.x FROM t, generate_series(t.a, t.b, INTERVAL 1 DAY) AS g(x)", "duckdb", "postgres", "T057"},
 		// Trino adds i * step to the start; PostgreSQL adds the step to the last element.

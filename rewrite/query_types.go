@@ -161,7 +161,7 @@ func (sc *scope) queryRel(name ast.QName) (r *relInfo, found bool) {
 				return nil, true
 			}
 			has = i >= 0
-		case ri.table || ri.gen && ri.cols != nil:
+		case ri.table || (ri.gen || ri.series) && ri.cols != nil:
 			for _, ci := range ri.cols {
 				has = has || strings.EqualFold(ci.Name, col)
 			}

@@ -29,7 +29,10 @@ type relInfo struct {
 	name string       // alias or table name, lower case
 	cols []ColumnInfo // nil when not known
 	gen  bool         // an unnest's (explode's) elements (unnestsOnly)
-	sub  *ast.Derived // a subquery's, whose cols are not set (subColType)
+	// series: a series' (generate_series, range), whose columns are
+	// its alias's and its ordinality's (seriesOnly)
+	series bool
+	sub    *ast.Derived // a subquery's, whose cols are not set (subColType)
 	// q is the query of a WITH query's or a derived table's relation,
 	// whose columns' types relColType reads from its items; qnames are
 	// the column names an alias or the WITH query gives them.
@@ -85,7 +88,7 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			c.addRel(sc, x.Input)
 		}
 		if x.Alias != nil {
-			r := relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x), gens: x.Gens}
+			r := relInfo{name: strings.ToLower(x.Alias.Name.Name), cols: lateralCols(x), gen: unnestsOnly(x), series: seriesOnly(x), gens: x.Gens}
 			if len(x.Gens) == 1 && x.Gens[0].Kind == ast.GenSubquery && x.Gens[0].Query != nil {
 				// LATERAL (SELECT ...): its columns are its items'
 				r.cols, r.q, r.qnames, r.lateral = nil, x.Gens[0].Query, x.Alias.Columns, true
@@ -138,6 +141,18 @@ func renameCols(cols []ColumnInfo, names []ast.Ident) []ColumnInfo {
 		out[i].Name = n.Name
 	}
 	return out
+}
+
+// seriesOnly reports whether every generator of l is a series, a
+// relation of one column per series (and its ordinality), all named by
+// l's alias.
+func seriesOnly(l *ast.Lateral) bool {
+	for _, g := range l.Gens {
+		if g == nil || g.Kind != ast.GenSeries {
+			return false
+		}
+	}
+	return len(l.Gens) > 0 && len(l.Alias.Columns) >= len(l.Gens)
 }
 
 // lateralCols are the columns a Lateral adds, with types where known.
