@@ -28,7 +28,7 @@ func TestSequenceAwayStepRaises(t *testing.T) {
 		if kind == engines.Postgres && dsn[kind] == "" {
 			continue
 		}
-		tr, err := lateral.Translate(src, "trino", target, lateral.TranslateOptions{})
+		tr, err := lateral.Translate(src, "trino", target, lateral.TranslateOptions{Schema: "CREATE TABLE t (a INTEGER, b INTEGER, k INTEGER)"})
 		if err != nil {
 			t.Fatalf("%s: %v", target, err)
 		}

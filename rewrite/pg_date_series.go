@@ -157,6 +157,12 @@ func (c *Context) pgNaiveSeriesArgs(at ast.Node, a []ast.Expr, sc *scope, seq bo
 		}
 	}
 	if !stepInterval && !temporal {
+		if unknown && st == nil && !isNullLit(step) && kinds == [2]ast.TypeKind{} {
+			// no argument's type is known: the series may be one of
+			// DATEs, whose rows PostgreSQL gives as timestamptz
+			c.Refuse("T057", at, "cast the bounds to the series' type, or give the column types with --schema",
+				"the types of this series' arguments are not known, and a series of dates by an interval gives timestamps in %s, timestamps with time zone counted in the session's zone in PostgreSQL", c.Source.Name)
+		}
 		return nil, false // a series of numbers
 	}
 	if stepLit == nil {

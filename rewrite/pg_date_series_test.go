@@ -56,6 +56,9 @@ func TestPgDateSeries(t *testing.T) {
 		{"SELECT g.x FROM generate_series(DATE '2024-03-09', DATE '2024-03-11', INTERVAL '1 month -40 days') AS g(x)", "duckdb", "postgres", "T058"},
 		// A step read bare from a derived table (peer range_function_lateral#13).
 		{"SELECT * FROM (SELECT DATE '2000-01-01', DATE '2000-10-01', INTERVAL '3' MONTHS) t(s, e, i), generate_series(s, e, i) t2(j)", "duckdb", "postgres", "T058"},
+		// No argument's type known: a series of DATEs by an INTERVAL gives timestamptz rows in PostgreSQL.
+		{"SELECT g.x FROM t, generate_series(t.a, t.b, t.c) AS g(x)", "duckdb", "postgres", "T057"},
+		{"SELECT sequence(t.a, t.b, t.c) AS l FROM t", "trino", "postgres", "T057"},
 		// A bound of unknown type beside an interval step: it could be a DATE.
 		{"SELECT g.x FROM t, generate_series(t.a, t.b, INTERVAL 1 DAY) AS g(x)", "duckdb", "postgres", "T057"},
 		// Trino adds i * step to the start; PostgreSQL adds the step to the last element.
