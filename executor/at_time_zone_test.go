@@ -8,7 +8,7 @@ import (
 )
 
 // atTimeZoneCase is a query lat run answers as the dialect's engine
-// (PostgreSQL 15 or DuckDB 1.5, run in TestAtTimeZoneOnEngines): the same
+// (PostgreSQL 15 or DuckDB 1.5, run by runOnEngines): the same
 // rows, or an error, containing err from lat run and engineErr from the
 // engine.
 type atTimeZoneCase struct {
@@ -105,7 +105,14 @@ func TestAtTimeZone(t *testing.T) {
 // TestAtTimeZoneOnEngines checks the cases on PostgreSQL 15 and DuckDB,
 // each in a session of its own.
 func TestAtTimeZoneOnEngines(t *testing.T) {
-	for _, c := range atTimeZoneCases() {
+	runOnEngines(t, atTimeZoneCases())
+}
+
+// runOnEngines runs each case on its dialect's engine, in a UTC session
+// before its setup: the rows lat run is to give, or an error containing
+// engineErr.
+func runOnEngines(t *testing.T, cases []atTimeZoneCase) {
+	for _, c := range cases {
 		e := enginetest.Open(t, c.dialect)
 		for _, s := range append([]string{"SET TimeZone = 'UTC'"}, c.setup...) {
 			enginetest.Exec(t, e, s)

@@ -63,25 +63,7 @@ func TestBCText(t *testing.T) {
 
 // TestBCTextOnEngines checks the cases on PostgreSQL 15 and DuckDB 1.5.
 func TestBCTextOnEngines(t *testing.T) {
-	for _, c := range bcTextCases() {
-		e := enginetest.Open(t, c.dialect)
-		for _, s := range append([]string{"SET TimeZone = 'UTC'"}, c.setup...) {
-			enginetest.Exec(t, e, s)
-		}
-		res, err := e.Query(enginetest.Ctx(t), c.query)
-		switch {
-		case c.engineErr != "":
-			if err == nil || !strings.Contains(err.Error(), c.engineErr) {
-				t.Errorf("%s (%s): the engine gives %v, the case wants an error containing %q", c.name, c.dialect, err, c.engineErr)
-			}
-		case err != nil:
-			t.Errorf("%s (%s): the engine rejects %s: %v", c.name, c.dialect, c.query, err)
-		default:
-			if got := duckRowsText(res); strings.Join(got, "\n") != strings.Join(c.want, "\n") {
-				t.Errorf("%s (%s): the engine gives %q, the case wants %q", c.name, c.dialect, got, c.want)
-			}
-		}
-	}
+	runOnEngines(t, bcTextCases())
 }
 
 // TestBCDisplay: lat run shows a date or a timestamp before year 1 in the
