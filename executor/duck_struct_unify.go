@@ -174,25 +174,36 @@ func (p *planner) duckStructCols(x *ast.SetOp, so *SetOp) error {
 // castColsByName is n with each column whose type differs from target's
 // cast to it by name.
 func (p *planner) castColsByName(n Node, target []ColMeta) Node {
-	cols := n.Output()
-	need := false
-	for i, c := range cols {
-		if !sameNamedType(c.Type, target[i].Type) && holdsNamedStruct(target[i].Type) {
-			need = true
+	return p.castColumns(n, nil, func(i int, c ColMeta, ref Expr) *CastE {
+		if sameNamedType(c.Type, target[i].Type) || !holdsNamedStruct(target[i].Type) {
+			return nil
 		}
-	}
-	if !need {
-		return n
-	}
+		return &CastE{X: ref, To: target[i].Type, Implicit: true, ByName: true}
+	})
+}
+
+// castColumns is n under a Project in which each column for which cast
+// returns a cast is replaced by it; the other columns are passed as they
+// are, typed as retype's column where retype is given. n itself where cast
+// returns nil for every column.
+func (p *planner) castColumns(n Node, retype []ColMeta, cast func(i int, c ColMeta, ref Expr) *CastE) Node {
+	cols := n.Output()
 	pr := &Project{Input: n}
+	need := false
 	for i, c := range cols {
 		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
 		t := c.Type
-		if !sameNamedType(c.Type, target[i].Type) && holdsNamedStruct(target[i].Type) {
-			e, t = &CastE{X: e, To: target[i].Type, Implicit: true, ByName: true}, target[i].Type
+		if retype != nil {
+			t = retype[i].Type
+		}
+		if ce := cast(i, c, e); ce != nil {
+			e, t, need = ce, ce.To, true
 		}
 		pr.Exprs = append(pr.Exprs, e)
 		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", t))
+	}
+	if !need {
+		return n
 	}
 	return pr
 }

@@ -713,7 +713,6 @@ func floatBecomesText(from, to Type) bool {
 // string literals marked in lits is cast to the type it takes
 // (literalTakesType).
 func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
-	cols := n.Output()
 	cast := func(i int, c ColMeta, t Type) bool {
 		if lits[i] {
 			return true // literalTakesType
@@ -742,28 +741,15 @@ func (p *planner) coerceTo(n Node, target []ColMeta, lits []bool) Node {
 		}
 		return p.eng.opts.UnionStringThenDouble && c.Type.Kind.IsText() && t.Kind == ast.TypeDouble
 	}
-	need := false
-	for i, c := range cols {
-		if cast(i, c, target[i].Type) {
-			need = true
+	return p.castColumns(n, target, func(i int, c ColMeta, ref Expr) *CastE {
+		if !cast(i, c, target[i].Type) {
+			return nil
 		}
-	}
-	if !need {
-		return n
-	}
-	pr := &Project{Input: n}
-	for i, c := range cols {
-		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
-		if cast(i, c, target[i].Type) {
-			// Hive reads a string that is not a number as NULL
-			// (UnionStringThenDouble)
-			try := c.Type.Kind.IsText() && target[i].Type.Kind == ast.TypeDouble
-			e = &CastE{X: e, To: target[i].Type, Implicit: true, Try: try}
-		}
-		pr.Exprs = append(pr.Exprs, e)
-		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", target[i].Type))
-	}
-	return pr
+		// Hive reads a string that is not a number as NULL
+		// (UnionStringThenDouble)
+		try := c.Type.Kind.IsText() && target[i].Type.Kind == ast.TypeDouble
+		return &CastE{X: ref, To: target[i].Type, Implicit: true, Try: try}
+	})
 }
 
 func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {

@@ -110,28 +110,13 @@ func (p *planner) setOpStructs(x *ast.SetOp, so *SetOp) error {
 
 // castStructs casts the struct columns of n whose type is not the target's.
 func (p *planner) castStructs(n Node, target []ColMeta) Node {
-	cols := n.Output()
-	need := false
-	for i, c := range cols {
-		if c.Type.Kind == ast.TypeStruct && (c.Type.String() != target[i].Type.String() || !sameFieldNames(c.Type, target[i].Type)) {
-			need = true
+	return p.castColumns(n, nil, func(i int, c ColMeta, ref Expr) *CastE {
+		t := target[i].Type
+		if c.Type.Kind != ast.TypeStruct || t.Kind != ast.TypeStruct || c.Type.String() == t.String() && sameFieldNames(c.Type, t) {
+			return nil
 		}
-	}
-	if !need {
-		return n
-	}
-	pr := &Project{Input: n}
-	for i, c := range cols {
-		var e Expr = &ColRef{ID: c.ID, Name: c.Name, T: c.Type}
-		t := c.Type
-		if c.Type.Kind == ast.TypeStruct && target[i].Type.Kind == ast.TypeStruct {
-			e = &CastE{X: e, To: target[i].Type, Implicit: true}
-			t = target[i].Type
-		}
-		pr.Exprs = append(pr.Exprs, e)
-		pr.Cols = append(pr.Cols, p.newCol(c.Name, "", t))
-	}
-	return pr
+		return &CastE{X: ref, To: t, Implicit: true}
+	})
 }
 
 func sameFieldNames(a, b Type) bool {
