@@ -48,6 +48,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	memo := map[ast.Expr]ast.TypeKind{}
 	reads := colReads{}
+	links := map[ast.Expr]*duckLink{} // guarded + - * by their output (duckLinkNode)
 	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
 		// narrow is the TINYINT or SMALLINT type e has in both dialects
 		// (0 for another or unknown): its known type, abs or a negation of
@@ -157,7 +158,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 			c.duckShiftGuard(x, sc, guards)
 		}
 		if toJava {
-			c.duckNarrowNode(n, narrow, narrowOf, consts, reads, guards)
+			c.duckNarrowNode(n, sc, narrow, narrowOf, consts, reads, guards)
 			return true
 		}
 		switch x := n.(type) {
@@ -183,7 +184,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		if g, ok := guards[e.SpanOf()]; ok && g.node == nodeKind(e) && !c.Diags.HasErrors() {
-			return c.duckGuarded(e, g)
+			return c.duckGuarded(e, g, links)
 		}
 		k, ok := casts[e]
 		if !ok {
@@ -209,6 +210,11 @@ var (
 type duckGuard struct {
 	kind ast.TypeKind
 	node string // nodeKind of the node, for nodes that share a span
+	// wrap: a + - *, negation or abs not of a narrow type (kind 0) whose
+	// operands are integers of other types (known: BIGINT) or of types
+	// lateral does not know (duckWrapNode)
+	wrap, known bool
+	lits        [2]ast.TypeKind // the type given to an integer literal operand (duckWrapNode)
 }
 
 func nodeKind(e ast.Expr) string {
@@ -244,7 +250,7 @@ const codeNarrowOverflow = "T169"
 // fit (wide_arith.go's intervals) needs no guard; a constant one that does
 // not is refused (T169: the target could raise only from a column; a
 // constant % too, whose quotient duckConstInt does not read).
-func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) ast.TypeKind, consts narrowing, reads colReads, guards map[ast.Span]duckGuard) {
+func (c *Context) duckNarrowNode(n ast.Node, sc *scope, narrow, narrowOf func(...ast.Expr) ast.TypeKind, consts narrowing, reads colReads, guards map[ast.Span]duckGuard) {
 	e, ok := n.(ast.Expr)
 	if !ok || !e.SpanOf().Start.IsValid() {
 		return
@@ -271,6 +277,9 @@ func (c *Context) duckNarrowNode(n ast.Node, narrow, narrowOf func(...ast.Expr) 
 		}
 	}
 	if k == 0 {
+		if ops != nil {
+			c.duckWrapNode(e, ops, sc, consts, reads, guards)
+		}
 		return
 	}
 	if in, ok := consts.narrowOf(e); ok && in.kind == k && in.fits() {
@@ -353,7 +362,7 @@ func (c *Context) duckShiftGuard(x *ast.Binary, sc *scope, guards map[ast.Span]d
 // b < 0 OR a > 0 AND (b > bits - 2 OR b > 0 AND a >= 2^(bits-1-b)), bits
 // being k's width (a << b stays below 2^(bits-1) exactly when a does
 // below 2^(bits-1-b)).
-func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
+func (c *Context) duckGuarded(e ast.Expr, g duckGuard, links map[ast.Expr]*duckLink) ast.Expr {
 	sp := e.SpanOf()
 	typ := func(k ast.TypeKind) *ast.TypeName { return &ast.TypeName{Span: sp, Kind: k} }
 	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: l, R: r} }
@@ -414,6 +423,9 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
 			}
 			return c.narrowGuardSize(e, guarded)
 		}
+		if x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul {
+			return c.duckLinkNode(x, g, links)
+		}
 		nv := *x
 		nv.L = &ast.Cast{Span: sp, X: x.L, Type: typ(wide)}
 		v = &nv
@@ -426,10 +438,16 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard) ast.Expr {
 			check = &q
 		}
 	case *ast.Unary:
+		if g.wrap {
+			return c.narrowGuardSize(e, duckAssert(sp, e, duckNegBad(sp, e, x.X, g.known)))
+		}
 		nv := *x
 		nv.X = &ast.Cast{Span: sp, X: x.X, Type: typ(wide)}
 		v = &nv
 	case *ast.Func:
+		if g.wrap { // abs of the type's minimum is itself (Java's Math.abs)
+			return c.narrowGuardSize(e, duckAssert(sp, e, &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: intLit(sp, 0)}))
+		}
 		nv := *x
 		nv.Args = []ast.Expr{&ast.Cast{Span: sp, X: x.Args[0], Type: typ(wide)}}
 		v = &nv
