@@ -12,7 +12,8 @@ import (
 
 // A column of unknown type (no schema) cast to DATE between DuckDB and
 // PostgreSQL (rewrite/pg_duck_date_text.go) is guarded by its type read
-// when the query runs: toward PostgreSQL where pg_typeof(s) is none of
+// when the query runs: toward PostgreSQL where pg_typeof(coalesce(s,
+// NULL)) is none of
 // date, timestamp and timestamptz, toward DuckDB where typeof(s) is
 // VARCHAR, the text of s must be of pgDuckDateTextForms or the query
 // raises. Run here on PostgreSQL 15 (under four DateStyles) and DuckDB
@@ -33,7 +34,7 @@ func TestPgDuckDateUntyped(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s to %s: %v", dir[0].Kind(), dir[1].Kind(), err)
 		}
-		if !strings.Contains(tr.SQL, "typeof(tx)") {
+		if !strings.Contains(tr.SQL, "typeof(tx)") && !strings.Contains(tr.SQL, "pg_typeof(coalesce(tx, NULL))") {
 			t.Errorf("%s to %s: no guard: %s", dir[0].Kind(), dir[1].Kind(), tr.SQL)
 		}
 		trs[dir[1].Kind()] = tr.SQL
@@ -61,5 +62,33 @@ func TestPgDuckDateUntyped(t *testing.T) {
 	}
 	if _, err := duck.Query(enginetest.Ctx(t), trs["duckdb"]); err == nil || !strings.Contains(err.Error(), "a date text that postgres reads otherwise") {
 		t.Errorf("duckdb: want the guard's error, got %v", err)
+	}
+}
+
+// A column of a DATE domain (PostgreSQL) is not read as a text by the
+// guard toward PostgreSQL: pg_typeof names the domain, pg_typeof of
+// coalesce(s, NULL) its base type (run on PostgreSQL 15 under DateStyle
+// 'SQL, DMY', where the domain's text 02/01/2020 is of no form the guard
+// keeps, and DuckDB 1.5).
+func TestPgDuckDateUntypedDomain(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	enginetest.Exec(t, pg, "CREATE DOMAIN day_d AS DATE")
+	enginetest.Exec(t, pg, "CREATE TABLE dd (id INTEGER, d day_d)")
+	enginetest.Exec(t, duck, "CREATE TABLE dd (id INTEGER, d DATE)")
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "INSERT INTO dd VALUES (1, DATE '2020-01-02'), (2, NULL)")
+	}
+	const q = "SELECT id, CAST(d AS DATE) AS a FROM dd ORDER BY id"
+	tr, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(tr.SQL, "pg_typeof") {
+		t.Fatalf("no guard: %s", tr.SQL)
+	}
+	enginetest.Exec(t, pg, "CREATE FUNCTION dd_dmy() RETURNS TABLE (id int, a date) LANGUAGE sql SET datestyle = 'SQL, DMY' AS $$ "+strings.TrimSuffix(tr.SQL, ";")+" $$")
+	if ok, diff := engines.EqualRows(enginetest.Query(t, duck, q).Rows, enginetest.Query(t, pg, "SELECT * FROM dd_dmy()").Rows, true); !ok {
+		t.Errorf("%s\n%s", diff, tr.SQL)
 	}
 }

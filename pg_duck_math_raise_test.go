@@ -36,7 +36,9 @@ func TestPgDuckMathRaise(t *testing.T) {
 	ctx := enginetest.Ctx(t)
 	differ := false
 	for _, q := range []string{"SELECT exp(x) AS r FROM m", "SELECT power(x, y) AS r FROM m", "SELECT pow(y, x) AS r FROM m",
-		"SELECT x ^ y AS r FROM m", "SELECT exp(i * 50) AS r FROM m", "SELECT power(i, y) AS r FROM m", "SELECT exp(exp(x)) AS r FROM m"} {
+		"SELECT x ^ y AS r FROM m", "SELECT exp(i * 50) AS r FROM m", "SELECT power(i, y) AS r FROM m", "SELECT exp(exp(x)) AS r FROM m",
+		// a NUMERIC or untyped literal beside a double: power(float8, float8)
+		"SELECT power(x, 0.5) AS r FROM m", "SELECT power(10.5, y) AS r FROM m", "SELECT x ^ '-0.5' AS r FROM m", "SELECT power(x, CAST(i AS NUMERIC)) AS r FROM m"} {
 		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{Schema: table})
 		if err != nil {
 			t.Fatalf("%s: %v", q, err)

@@ -23,6 +23,8 @@ func TestPgMathRaiseTargets(t *testing.T) {
 	pairs := [][2]string{
 		{"2", "3"}, {"1000", "1"}, {"-1000", "2"}, {"-740", "-1075"}, {"709", "-1"}, {"0", "-1"}, {"0", "0"},
 		{"-8", "0.5"}, {"-8", "3"}, {"-1", "'1e300'"}, {"-0.5", "'1e300'"}, {"10", "400"}, {"10", "-330"}, {"NULL", "-1"}, {"-8", "NULL"},
+		// 1 in PostgreSQL, NaN in Java's Math.pow (Hive, Spark, Trino, Presto)
+		{"1", "'NaN'"}, {"-1", "'Infinity'"}, {"1", "'-Infinity'"}, {"1", "NULL"},
 	}
 	setup := []string{table}
 	for i, p := range pairs {
@@ -32,7 +34,9 @@ func TestPgMathRaiseTargets(t *testing.T) {
 		enginetest.Exec(t, pg, s)
 	}
 	ctx := enginetest.Ctx(t)
-	queries := []string{"SELECT exp(x) AS r FROM m", "SELECT power(x, y) AS r FROM m", "SELECT x ^ y AS r FROM m"}
+	queries := []string{"SELECT exp(x) AS r FROM m", "SELECT power(x, y) AS r FROM m", "SELECT x ^ y AS r FROM m",
+		// a NUMERIC literal beside a double: power(float8, float8)
+		"SELECT power(x, 0.5) AS r FROM m", "SELECT power(10.5, y) AS r FROM m"}
 	for _, target := range []string{"trino", "presto", "spark", "hive", "doris", "bigquery", "snowflake", "ansi"} {
 		var tsetup []string
 		for _, s := range setup {
@@ -76,12 +80,12 @@ func TestPgMathRaiseTargets(t *testing.T) {
 // sameFloat: PostgreSQL's double and lat run's are the same number to an
 // ulp or two (lat run's exp is Go's math.Exp, not the C library's: exp(-8)
 // is 0.0003354626279025118 there, 0.00033546262790251185 in PostgreSQL 15),
-// or both NULL.
+// or both NULL, both NaN or the same infinity.
 func sameFloat(pg any, ref executor.Value) bool {
 	if pg == nil || ref.IsNull() {
 		return pg == nil && ref.IsNull()
 	}
 	a, errA := strconv.ParseFloat(fmt.Sprint(pg), 64)
 	b, errB := strconv.ParseFloat(ref.String(), 64)
-	return errA == nil && errB == nil && math.Abs(a-b) <= 1e-15*math.Max(math.Abs(a), math.Abs(b))
+	return errA == nil && errB == nil && (a == b || math.IsNaN(a) && math.IsNaN(b) || math.Abs(a-b) <= 1e-15*math.Max(math.Abs(a), math.Abs(b)))
 }

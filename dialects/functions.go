@@ -241,6 +241,10 @@ func filterIntoArgs(f *ast.Func) *ast.Func {
 	out := *f
 	out.Filter = nil
 	keep := func(x ast.Expr) ast.Expr {
+		// already CASE WHEN p THEN y END (rewrite/filter_guard.go)
+		if c, ok := x.(*ast.Case); ok && c.Operand == nil && c.Else == nil && len(c.Whens) == 1 && ast.SameExpr(c.Whens[0].Cond, f.Filter, ast.IdentFoldUnquoted) {
+			return x
+		}
 		return &ast.Case{Span: f.Span, Whens: []*ast.When{{Span: f.Span, Cond: ast.Clone(f.Filter), Result: x}}}
 	}
 	if f.Star {

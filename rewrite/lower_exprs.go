@@ -255,6 +255,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			}
 			return n
 		case *ast.Func:
+			x = c.filterGuardArgs(x)                  // filter_guard.go
 			if cx := c.pgDuckDateFunc(x); cx != nil { // pg_duck_date_text.go
 				e = c.castRules(cx, sc)
 				break

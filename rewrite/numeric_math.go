@@ -166,28 +166,7 @@ func (c *Context) mathLiteralRaise(f *ast.Func, _ *scope) ast.Expr {
 		}
 		args[i] = v
 	}
-	why := ""
-	switch {
-	case name == "exp" && len(args) == 1:
-		switch r := math.Exp(args[0]); {
-		case math.IsInf(r, 0) && !math.IsInf(args[0], 0):
-			why = "overflows a DOUBLE (Infinity)"
-		case r == 0 && !math.IsInf(args[0], 0):
-			why = "underflows a DOUBLE (0)"
-		}
-	case (name == "power" || name == "pow") && len(args) == 2:
-		x, y := args[0], args[1]
-		switch r := math.Pow(x, y); {
-		case x == 0 && y < 0:
-			why = "is zero to a negative power (Infinity)"
-		case x < 0 && y != math.Trunc(y):
-			why = "is a negative number to a fractional power (NaN)"
-		case math.IsInf(r, 0):
-			why = "overflows a DOUBLE (Infinity)"
-		case r == 0 && x != 0:
-			why = "underflows a DOUBLE (0)"
-		}
-	}
+	why := mathRaiseWhy(name, args)
 	if why == "" {
 		return f
 	}
@@ -225,6 +204,35 @@ func floatLiteral(e ast.Expr) (float64, bool) {
 	return v, true
 }
 
+// mathRaiseWhy tells why PostgreSQL 15 raises for exp or power (pow) of
+// these double precision values (mathLiteralRaise), or "" where it gives a
+// value.
+func mathRaiseWhy(name string, args []float64) string {
+	why := ""
+	switch {
+	case name == "exp" && len(args) == 1:
+		switch r := math.Exp(args[0]); {
+		case math.IsInf(r, 0) && !math.IsInf(args[0], 0):
+			why = "overflows a DOUBLE (Infinity)"
+		case r == 0 && !math.IsInf(args[0], 0):
+			why = "underflows a DOUBLE (0)"
+		}
+	case (name == "power" || name == "pow") && len(args) == 2:
+		x, y := args[0], args[1]
+		switch r := math.Pow(x, y); {
+		case x == 0 && y < 0:
+			why = "is zero to a negative power (Infinity)"
+		case x < 0 && y != math.Trunc(y):
+			why = "is a negative number to a fractional power (NaN)"
+		case math.IsInf(r, 0):
+			why = "overflows a DOUBLE (Infinity)"
+		case r == 0 && x != 0:
+			why = "underflows a DOUBLE (0)"
+		}
+	}
+	return why
+}
+
 const codeMathGuard = "T174"
 
 // pgDuckMathRaise writes PostgreSQL's exp and power (pow, ^) of double
@@ -243,8 +251,9 @@ const codeMathGuard = "T174"
 // (error() or the target's raise) reads the arguments again; an argument calling a
 // volatile function or a subquery is refused (T073), and nested calls
 // whose guard would exceed maxZeroQuotientNodes nodes are refused (T174).
-// Literal arguments are refused by mathLiteralRaise, NUMERIC ones by
-// numericMathType.
+// Literal arguments are refused by mathLiteralRaise, NUMERIC ones with no
+// float beside them by numericMathType (beside a float, PostgreSQL calls
+// power(float8, float8): power(x, 0.5) raises for x = -8).
 func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 	if c.Source.Name != "postgres" || c.Target.is("postgres") || f.Over != nil || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted {
 		return f
@@ -253,18 +262,38 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 	if !(name == "exp" && len(f.Args) == 1 || (name == "power" || name == "pow") && len(f.Args) == 2) {
 		return f
 	}
-	lits := true
+	// the call is of doubles where an argument is a float (the other one,
+	// a NUMERIC, an integer, an unknown literal or NULL, is converted:
+	// power(x, 0.5) of a double x is power(float8, float8) in PostgreSQL
+	// 15, which raises for x = -8), or where both are integers; otherwise
+	// (a NUMERIC or unknown argument with no float beside it) the call is
+	// numericMathType's
+	lits, float, ints := true, false, true
+	var vals []float64
 	for _, a := range f.Args {
-		if _, ok := floatLiteral(a); !ok {
+		// a literal, or one cast to a double (the same value): its value
+		// is known
+		if cx, ok := a.(*ast.Cast); ok && cx.Type != nil && cx.Type.Kind == ast.TypeDouble {
+			a = cx.X
+		}
+		v, ok := floatLiteral(a)
+		if !ok {
 			lits = false
 		}
-		// a NUMERIC or unknown argument is numericMathType's
-		if t := c.typeOf(a, sc); t == nil || t.Kind != ast.TypeReal && t.Kind != ast.TypeDouble && !t.Kind.IsInteger() {
-			return f
+		vals = append(vals, v)
+		a = f.Args[len(vals)-1]
+		t := c.typeOf(a, sc)
+		if t != nil && (t.Kind == ast.TypeReal || t.Kind == ast.TypeDouble) {
+			float = true
+		} else if t == nil || !t.Kind.IsInteger() {
+			ints = false
 		}
 	}
-	if lits {
-		return f // mathLiteralRaise's
+	if !float && !ints {
+		return f
+	}
+	if lits && (mathRaiseWhy(name, vals) == "" || !float) {
+		return f // a value, or mathLiteralRaise's refusal
 	}
 	for _, a := range f.Args {
 		if !c.reusableIn(a, "the guard of "+name+", which postgres raises for where duckdb gives Infinity, NaN or 0,") {
@@ -335,9 +364,21 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 				Result: raise(rangeMsg)},
 		}
 	}
+	var val ast.Expr = f
+	if name != "exp" && c.Target.is("hive", "spark", "trino", "presto") {
+		// Java's Math.pow, which these call, gives NaN for 1 to a NaN power
+		// and for 1 or -1 to an infinite one, where PostgreSQL 15 (as C's
+		// pow) gives 1 (Math.pow's documented special cases; PostgreSQL:
+		// power(1, 'NaN') and power(-1, 'Infinity') are 1)
+		x, y := f.Args[0], f.Args[1]
+		inf := &ast.Cast{Span: sp, X: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "Infinity"}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+		one := bin(ast.OpOr, bin(ast.OpAnd, bin(ast.OpEq, dbl(x), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}), &ast.IsNull{Span: sp, X: dbl(y), Not: true}),
+			bin(ast.OpAnd, bin(ast.OpEq, dbl(x), &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "-1"}), bin(ast.OpEq, canonCall(sp, "abs", dbl(y)), inf)))
+		val = caseWhen(sp, one, &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}, f)
+	}
 	// a DOUBLE, as the call (whose type the CASE would not tell to an
 	// enclosing call: exp(exp(d)))
-	var res ast.Expr = &ast.Cast{Span: sp, X: caseWhen(sp, guard, &ast.Literal{Span: sp, Kind: ast.LitNull}, f), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+	var res ast.Expr = &ast.Cast{Span: sp, X: caseWhen(sp, guard, &ast.Literal{Span: sp, Kind: ast.LitNull}, val), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
 	n := 0
 	ast.Inspect(res, func(ast.Node) bool {
 		n++

@@ -149,7 +149,20 @@ func TestPgMathRaiseForms(t *testing.T) {
 			t.Errorf("postgres to %s: want %s in\n%s", tc.to, tc.want, tr.SQL)
 		}
 	}
+	// Java's Math.pow gives NaN for 1 to a NaN power and for 1 or -1 to an
+	// infinite one (its documented special cases), PostgreSQL 1 (run in
+	// pg_math_raise_targets_test.go): 1 is written there
+	for _, to := range []string{"hive", "spark", "trino", "presto"} {
+		want := "CASE WHEN x = 1 AND y IS NOT NULL OR x = -1 AND abs(y) = CAST('Infinity' AS DOUBLE) THEN 1 ELSE power(x, y) END"
+		if tr := mustTranslate(t, "SELECT power(x, y) AS a FROM t", "postgres", to, opts); !strings.Contains(tr.SQL, want) {
+			t.Errorf("postgres to %s: want %s in\n%s", to, want, tr.SQL)
+		}
+	}
 	refusedWith(t, "SELECT exp(x) AS a FROM t", "postgres", "drill", opts, "T174", 8, "drill has no documented way to raise an error")
-	refusedWith(t, "SELECT exp(CAST(1 AS DOUBLE PRECISION)) AS a", "postgres", "spark", opts, "T174", 8, "only from an argument read from a column")
-	mustTranslate(t, "SELECT exp(CAST(1 AS DOUBLE PRECISION)) AS a", "postgres", "bigquery", opts)
+	refusedWith(t, "SELECT exp(CAST(1000 AS DOUBLE PRECISION)) AS a", "postgres", "spark", opts, "T174", 8, "only from an argument read from a column")
+	mustTranslate(t, "SELECT exp(CAST(1000 AS DOUBLE PRECISION)) AS a", "postgres", "bigquery", opts)
+	// a constant whose value PostgreSQL gives (exp(1) of a double) is kept
+	if tr := mustTranslate(t, "SELECT exp(CAST(1 AS DOUBLE PRECISION)) AS a, power(CAST(2 AS DOUBLE PRECISION), 0.5) AS b", "postgres", "spark", opts); !strings.Contains(tr.SQL, "SELECT exp(CAST(1 AS DOUBLE)) AS a, power(CAST(2 AS DOUBLE), 0.5) AS b") {
+		t.Errorf("constants: %s", tr.SQL)
+	}
 }

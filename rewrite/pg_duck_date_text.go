@@ -206,7 +206,7 @@ var pgDuckDateTextFormsARE = strings.NewReplacer(
 //
 // An s of unknown type (untyped) may be a DATE, a TIMESTAMP or a
 // TIMESTAMPTZ, for which s ~ <forms> does not type-check: the test is then
-// pg_typeof(s) NOT IN ('date', 'timestamp', 'timestamptz') AND NOT
+// pg_typeof(coalesce(s, NULL)) NOT IN ('date', 'timestamp', 'timestamptz') AND NOT
 // CAST(s AS TEXT) ~ <forms>, the message naming CAST(s AS TEXT); both
 // operands of AND are read without raising, whatever their order, and
 // pg_typeof is stable, so PostgreSQL does not drop the test before the
@@ -227,7 +227,11 @@ func (c *Context) duckPgDateGuard(x *ast.Cast, untyped bool) ast.Expr {
 	}
 	var bad ast.Expr = &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "regexp_like", s(), str(pgDuckDateTextFormsARE))}
 	if untyped {
-		notDatetime := &ast.InList{Span: sp, X: canonCall(sp, "pg_typeof", ast.Clone(x.X)), Not: true, List: []ast.Expr{str("date"), str("timestamp"), str("timestamptz")}}
+		// coalesce(s, NULL) is of the base type of a domain s (PostgreSQL
+		// 15's select_common_type keeps a domain only where every input
+		// is of it), so a DATE domain's value is not read as a text
+		base := canonCall(sp, "coalesce", ast.Clone(x.X), &ast.Literal{Span: sp, Kind: ast.LitNull})
+		notDatetime := &ast.InList{Span: sp, X: canonCall(sp, "pg_typeof", base), Not: true, List: []ast.Expr{str("date"), str("timestamp"), str("timestamptz")}}
 		bad = &ast.Binary{Span: sp, Op: ast.OpAnd, L: notDatetime, R: bad}
 	}
 	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, L: str("a date text that duckdb reads otherwise or not at all: a year before Christ, of 2 digits, or a form not translated (an error of the translation from duckdb): "), R: s()}
