@@ -86,6 +86,9 @@ type Context struct {
 	// BigQuery's to the call it was (make_interval.go), which
 	// makeIntervalMonthsDays reads.
 	pgMakeIntervals map[*ast.Func]*ast.Func
+	// tzChains maps each || written for operands of unknown type that may
+	// be a TIMESTAMPTZ (pg_duck_tz_text.go) to the chain it was.
+	tzChains map[*ast.Case]*tzChain
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

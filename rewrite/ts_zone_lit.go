@@ -174,6 +174,17 @@ func (c *Context) pgDuckOffsetRange(at ast.Node, text string) bool {
 // m[8]): a zone name, an abbreviation, or BC, AD, AM, PM.
 var zoneWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_/-]*`)
 
+// dateWordRe is a word of a timestamp text not starting year-month-day
+// (pgDuckZoneName) that is not a zone: a month or a day of the week, in
+// full or abbreviated ('Jan', 'Sept', 'Friday'), the T of ISO 8601 before
+// the time ('20260102T120000'), Julian J, ordinal suffixes ('2nd') and
+// the special values PostgreSQL reads (epoch, infinity, now, today,
+// tomorrow, yesterday, allballs).
+var dateWordRe = regexp.MustCompile(`^(?i:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)|january|february|march|april|june|july|august|september|october|november|december|` +
+	`(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(mon|tues|wednes|thurs|fri|satur|sun)day|[tj][0-9].*|st|nd|rd|th|epoch|infinity|now|today|tomorrow|yesterday|allballs)$`)
+
+func dateWord(w string) bool { return dateWordRe.MatchString(w) }
+
 // pgDuckZoneName refuses (T156) a TIMESTAMP WITH TIME ZONE literal, or
 // string literal cast to one or compared with one (tsTextOperand), whose
 // text names a zone other than UTC between PostgreSQL and DuckDB; ok is
@@ -183,21 +194,24 @@ var zoneWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_/-]*`)
 // both, TestTimestampTZZoneNamePgDuck: TIMESTAMPTZ '2026-12-15 12:00:00
 // America/Vancouver' is 2026-12-15 20:00:00+00 in PostgreSQL, 19:00:00+00
 // in DuckDB). The names of UTC (utcZoneName) and Z, an offset (which
-// pgDuckOffsetRange checks) and BC, AD, AM, PM are kept.
+// pgDuckOffsetRange checks) and BC, AD, AM, PM are kept. A text not
+// starting year-month-day ('Jan 2 2026 12:00 America/Vancouver', '2026/01/02
+// 12:00 Europe/Amsterdam') is read word by word, its words of a date
+// (dateWordRe) kept.
 func (c *Context) pgDuckZoneName(at ast.Node, text string) bool {
 	if !c.pgDuckDateTextPair() {
 		return true
 	}
-	m := tsTextRe.FindStringSubmatch(text)
-	if m == nil {
-		return true
+	suffix := text
+	if m := tsTextRe.FindStringSubmatch(text); m != nil {
+		suffix = m[8]
 	}
-	for _, w := range zoneWordRe.FindAllString(m[8], -1) {
+	for _, w := range zoneWordRe.FindAllString(suffix, -1) {
 		switch strings.ToUpper(w) {
 		case "Z", "BC", "AD", "AM", "PM":
 			continue
 		}
-		if utcZoneName(w) {
+		if utcZoneName(w) || suffix == text && dateWord(w) {
 			continue
 		}
 		c.Refuse(codeTsZoneLit, at, "write the offset of the instant ('2026-12-15 12:00:00-08') or UTC",

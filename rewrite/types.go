@@ -678,6 +678,12 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if len(f.Args) == 0 {
 			return &ast.TypeName{Kind: ast.TypeDate} // a DATE in every dialect
 		}
+	case "now", "current_timestamp", "transaction_timestamp", "statement_timestamp", "clock_timestamp", "get_current_timestamp":
+		// the current instant, a TIMESTAMPTZ in PostgreSQL and DuckDB
+		// (currentInstantNames, pg_duck_tz_text.go)
+		if (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && f.Over == nil && len(f.Args) <= 1 {
+			return &ast.TypeName{Kind: ast.TypeTimestampTZ}
+		}
 	case "year", "month", "day":
 		return partType(c, f)
 	case "date_part":
