@@ -16,7 +16,8 @@ import (
 // (rewrite/pg_duck_date_text.go, run here on both): PostgreSQL reads
 // '2020-01-02 BC' before Christ and '99-01-02' as 1999, DuckDB as
 // 2020-01-02 and 0099-01-02. Such a literal (also one compared with a
-// DATE) is refused (T164) either way;
+// DATE) is refused (T164) either way, but for the years DuckDB reads
+// (TestDuckPgShortYears);
 // from PostgreSQL a string column cast to DATE raises in DuckDB for a text
 // of another form.
 func TestPgDuckDateText(t *testing.T) {
@@ -24,7 +25,11 @@ func TestPgDuckDateText(t *testing.T) {
 	duck := enginetest.DuckDB(t)
 	for _, text := range []string{"2020-01-02 BC", "99-01-02", "0000-01-01", "2020-01-02 25:00"} {
 		for _, q := range []string{"SELECT DATE '" + text + "' AS a", "SELECT CAST('" + text + "' AS DATE) AS a"} {
-			for _, dir := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+			dirs := [][2]string{{"postgres", "duckdb"}}
+			if text != "99-01-02" && text != "0000-01-01" {
+				dirs = append(dirs, [2]string{"duckdb", "postgres"})
+			}
+			for _, dir := range dirs {
 				_, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{})
 				if err == nil || !strings.Contains(err.Error(), "T164") {
 					t.Errorf("%s to %s: %s: want T164, got %v", dir[0], dir[1], q, err)
@@ -181,7 +186,13 @@ func TestPgDuckTimestampYear(t *testing.T) {
 		"SELECT id FROM t WHERE tz > '99-01-02 10:00:00+00'",
 		"SELECT id FROM t WHERE ts IN ('2020-01-01', '99-01-02 10:00')",
 	} {
-		for _, dir := range [][2]string{{"postgres", "duckdb"}, {"duckdb", "postgres"}} {
+		// from DuckDB to PostgreSQL a year of 1 or 2 digits is written with 4
+		// (TestDuckPgShortYears)
+		dirs := [][2]string{{"postgres", "duckdb"}}
+		if strings.Contains(q, "0000") {
+			dirs = append(dirs, [2]string{"duckdb", "postgres"})
+		}
+		for _, dir := range dirs {
 			_, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{Schema: table})
 			if err == nil || !strings.Contains(err.Error(), "T164") {
 				t.Errorf("%s to %s: %s: want T164, got %v", dir[0], dir[1], q, err)
@@ -231,7 +242,8 @@ func TestDuckPgDateTextColumn(t *testing.T) {
 	if ok, _ := engines.EqualRows(enginetest.Query(t, pg, differ).Rows, enginetest.Query(t, duck, differ).Rows, true); ok {
 		t.Errorf("the engines agree on %s", differ)
 	}
-	for _, q := range []string{"SELECT date('99-01-02') AS a", "SELECT date('2020-01-02 BC') AS a"} {
+	// (date('99-01-02') is written date('0099-01-02'): TestDuckPgShortYears)
+	for _, q := range []string{"SELECT date('2020-01-02 BC') AS a"} {
 		_, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{Schema: table})
 		if err == nil || !strings.Contains(err.Error(), "T164") {
 			t.Errorf("%s: want T164, got %v", q, err)

@@ -55,6 +55,61 @@ func formatOffset(off int) string {
 	return s
 }
 
+// DuckDBInterval is FormatInterval's text s written as DuckDB writes an
+// INTERVAL ('3 months' for '3 mons', executor.IntervalTextDefault), for
+// display; ok false for another text.
+func DuckDBInterval(s string) (string, bool) {
+	var iv executor.Interval
+	fields := strings.Fields(s)
+	for i := 0; i < len(fields); i++ {
+		f := fields[i]
+		if h, rest, isTime := strings.Cut(f, ":"); isTime {
+			if i != len(fields)-1 {
+				return "", false
+			}
+			m, sec, ok := strings.Cut(rest, ":")
+			hh, err1 := strconv.ParseInt(h, 10, 64)
+			mm, err2 := strconv.ParseInt(m, 10, 64)
+			ss, err3 := strconv.ParseFloat(sec, 64)
+			if !ok || err1 != nil || err2 != nil || err3 != nil || len(sec) > 9 {
+				return "", false
+			}
+			us := (abs64(hh)*3600+mm*60)*1e6 + int64(math.Round(ss*1e6))
+			if strings.HasPrefix(h, "-") {
+				us = -us
+			}
+			iv.Micros = us
+			continue
+		}
+		n, err := strconv.ParseInt(f, 10, 32)
+		if err != nil || i+1 == len(fields) {
+			return "", false
+		}
+		i++
+		switch fields[i] {
+		case "year", "years":
+			iv.Months += int32(n * 12)
+		case "mon", "mons":
+			iv.Months += int32(n)
+		case "day", "days":
+			iv.Days += int32(n)
+		default:
+			return "", false
+		}
+	}
+	if FormatInterval(iv.Months, iv.Days, iv.Micros) != s {
+		return "", false
+	}
+	return executor.IntervalString(iv, executor.IntervalTextDefault), true
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // FormatInterval is the canonical INTERVAL text, PostgreSQL's default
 // ("postgres") style: '1 year 2 mons -3 days +04:05:06.5', '00:00:00' for zero.
 func FormatInterval(months, days int32, micros int64) string {

@@ -319,13 +319,16 @@ type Options struct {
 	// (duck_tz_text.go).
 	DuckDBZoneText bool
 	// CFloatMath: float functions as the C library computes them, as
-	// PostgreSQL and DuckDB call it: cbrt is the C library's (PostgreSQL
+	// PostgreSQL and DuckDB call it: cbrt, exp and power are the C
+	// library's (libm_cgo.go; exp(709.5) is 1.3549863193146328e+308, where
+	// Go's math.Exp overflows); cbrt (PostgreSQL
 	// 15 and DuckDB 1.5 run: cbrt(27.0) is 3.0000000000000004, cbrt(2)
 	// 1.2599210498948734, where Go's math.Cbrt gives 3 and
 	// 1.2599210498948732), and round of a float that rounds to zero keeps
 	// its sign, as rint and round do (PostgreSQL 15: round(-0.4::float8)
 	// and round(-0.5::float8) are -0; DuckDB 1.5: round(-0.4::DOUBLE) is
-	// -0.0). Otherwise cbrt is Go's and such a zero is +0 (Hive's and
+	// -0.0). Otherwise cbrt, exp and power are Go's (exp without its early
+	// overflow: goExp) and such a zero is +0 (Hive's and
 	// Spark's round goes through a BigDecimal, which has no -0).
 	CFloatMath bool
 	// RoundFloatHalfEven: round(x) that the reader left unread

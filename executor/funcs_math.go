@@ -16,6 +16,19 @@ func mathFn(name string, f func(float64) float64, aliases ...string) {
 	reg(&scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: floatFn(f)}, aliases...)
 }
 
+// libmFn registers a function of n DOUBLEs computed by goFn, or by cFn
+// (the C library's, which PostgreSQL and DuckDB call) where
+// Options.CFloatMath says so.
+func libmFn(name string, n int, goFn, cFn func(a []Value) (Value, error), aliases ...string) {
+	reg(&scalarFunc{name: name, min: n, max: n, strict: true, ret: retFixed(tDouble), fn: goFn,
+		dialect: func(o *Options) func(a []Value) (Value, error) {
+			if o.CFloatMath {
+				return cFn
+			}
+			return goFn
+		}}, aliases...)
+}
+
 // floatFn is the body of a function of one DOUBLE computing f.
 func floatFn(f func(float64) float64) func(a []Value) (Value, error) {
 	return func(a []Value) (Value, error) {
@@ -30,18 +43,34 @@ func floatFn(f func(float64) float64) func(a []Value) (Value, error) {
 	}
 }
 
+// ln2Hi and ln2Lo split ln 2: ln2Hi has 21 significant bits, so k*ln2Hi
+// is exact for |k| < 2^32, and ln2Lo is the rest, rounded.
+var ln2Hi, ln2Lo = func() (float64, float64) {
+	ln2, _, _ := big.ParseFloat("0.6931471805599453094172321214581765680755", 10, 160, big.ToNearestEven)
+	hi := math.Float64frombits(math.Float64bits(math.Ln2) &^ (1<<32 - 1))
+	lo, _ := new(big.Float).Sub(ln2, big.NewFloat(hi)).Float64()
+	return hi, lo
+}()
+
+// goExp is math.Exp without its early overflow: on amd64 math.Exp is +Inf
+// from 709.44 on, where e^x is finite up to 709.78 (e^709.5 is
+// 1.3549863193146328e+308). There it is 2^k e^r for k the nearest integer
+// to x/ln 2 and r = x - k ln 2 (exact but for the rounding of k*ln2Lo),
+// within one unit in the last place.
+func goExp(x float64) float64 {
+	if x > 709 && x < 710 {
+		k := math.Round(x / math.Ln2)
+		return math.Ldexp(math.Exp((x-k*ln2Hi)-k*ln2Lo), int(k))
+	}
+	return math.Exp(x)
+}
+
 func init() {
 	mathFn("sqrt", math.Sqrt)
-	// cbrt: the C library's where Options.CFloatMath says so (cbrt_cgo.go)
-	goCbrt, cCbrt := floatFn(math.Cbrt), floatFn(libmCbrt)
-	reg(&scalarFunc{name: "cbrt", min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: goCbrt,
-		dialect: func(o *Options) func(a []Value) (Value, error) {
-			if o.CFloatMath {
-				return cCbrt
-			}
-			return goCbrt
-		}})
-	mathFn("exp", math.Exp)
+	// cbrt and exp: the C library's where Options.CFloatMath says so
+	// (libm_cgo.go)
+	libmFn("cbrt", 1, floatFn(math.Cbrt), floatFn(libmCbrt))
+	libmFn("exp", 1, floatFn(goExp), floatFn(libmExp))
 	mathFn("ln", math.Log)
 	mathFn("log10", math.Log10)
 	mathFn("log2", math.Log2)
@@ -60,9 +89,12 @@ func init() {
 		return FloatValue(math.Log(a[1].asFloat()) / math.Log(a[0].asFloat())), nil
 	}})
 	reg(&scalarFunc{name: "pi", min: 0, max: 0, ret: retFixed(tDouble), fn: func([]Value) (Value, error) { return FloatValue(math.Pi), nil }})
-	reg(&scalarFunc{name: "power", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
-		return FloatValue(math.Pow(a[0].asFloat(), a[1].asFloat())), nil
-	}}, "pow")
+	powBy := func(pow func(x, y float64) float64) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			return FloatValue(pow(a[0].asFloat(), a[1].asFloat())), nil
+		}
+	}
+	libmFn("power", 2, powBy(math.Pow), powBy(libmPow), "pow")
 	reg(&scalarFunc{name: "atan2", min: 2, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
 		return FloatValue(math.Atan2(a[0].asFloat(), a[1].asFloat())), nil
 	}})

@@ -329,9 +329,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if !c.tsZoneLit(x) { // ts_zone_lit.go
 				break
 			}
-			x = c.pgDuckDateDigits(x) // pg_duck_date_text.go
+			x0 := x
+			x = c.pgDuckDateDigits(x) // pg_duck_date_text.go: a text it writes is read alike
 			e = x
-			if x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
+			if x == x0 && x.Type != nil && x.Type.Kind == ast.TypeDate && !c.pgDuckDateLit(x, x.Value) { // pg_duck_date_text.go
 				break
 			}
 			if x.Type != nil && x.Type.Kind == ast.TypeDate && c.pgDateTextOut() { // pg_duck_date_text.go

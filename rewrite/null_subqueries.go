@@ -588,10 +588,11 @@ const codeRecursiveNull = "T176"
 // matched") and reads a query that does not read itself as a UNION (1.5).
 // The anchor's NULL is cast to INTEGER (a recursive arm of another type
 // then raises in PostgreSQL: "recursive query ... has type integer in
-// non-recursive term"); in a query that does not read itself an integer
-// column of the second arm is cast to the anchor's integer type, and
-// another column not a NULL and not of the anchor's type is refused
-// (T176), as where a type is not known.
+// non-recursive term"); in a query that does not read itself a column of
+// the second arm is cast to the anchor's type where PostgreSQL's cast is
+// DuckDB's (duckPgArmCast: an integer to DOUBLE, DECIMAL(p, s) or VARCHAR,
+// a DECIMAL to an integer...), and another column not a NULL and not of
+// the anchor's type is refused (T176), as where a type is not known.
 func duckRecursiveNulls(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "duckdb" || c.Target.Name != "postgres" || c.Diags.HasErrors() {
 		return s
@@ -648,7 +649,7 @@ func (c *Context) recursiveAnchor(cte *ast.CTE) *ast.Query {
 		if !self && !c.nullQueryCol(op.R, i, nil) {
 			lt := integer
 			if !null {
-				lt = c.setOpArmColType(op.L, i)
+				lt = c.recursiveAnchorType(op.L, i)
 			}
 			ok, widen := c.recursiveArmTypes(op.R, i, lt)
 			if !ok {
@@ -658,7 +659,7 @@ func (c *Context) recursiveAnchor(cte *ast.CTE) *ast.Query {
 			if widen {
 				// an integer to another: PostgreSQL's cast raises as
 				// DuckDB's where the value does not fit
-				cast = castArmsCol(cast, i, lt)
+				cast = castArmsCol(cast, i, recursiveArmType(lt))
 			}
 		}
 		if null {
@@ -689,6 +690,9 @@ func (c *Context) refuseRecursiveArms(cte *ast.CTE, r ast.QueryExpr, i int, lt, 
 		if t == nil || t.Kind == ast.TypeUnknown {
 			return "a type not known"
 		}
+		if t.Kind == ast.TypeDecimal && len(t.Params) != 2 {
+			return "type numeric of a scale not known"
+		}
 		return "type " + pgTypeWord(t)
 	}
 	c.Refuse(codeRecursiveNull, at, "cast the column of the second arm to the first arm's type in the source (CAST(x AS type)), or give the column types with --schema",
@@ -697,8 +701,9 @@ func (c *Context) refuseRecursiveArms(cte *ast.CTE, r ast.QueryExpr, i int, lt, 
 }
 
 // recursiveArmTypes: column i of each arm of r is a bare NULL or of the
-// type lt (ok), or some are integers of another type where lt is an
-// integer type, in SELECT arms (ok and widen: cast them to lt).
+// type lt (ok), or some are of a type whose DuckDB cast to lt PostgreSQL's
+// gives (duckPgArmCast), in SELECT arms (ok and widen: cast them to
+// recursiveArmType(lt)).
 func (c *Context) recursiveArmTypes(r ast.QueryExpr, i int, lt *ast.TypeName) (ok, widen bool) {
 	if lt == nil || lt.Kind == ast.TypeUnknown {
 		return false, false
@@ -712,14 +717,93 @@ func (c *Context) recursiveArmTypes(r ast.QueryExpr, i int, lt *ast.TypeName) (o
 		at := c.setOpArmColType(a, i)
 		_, isSel := a.(*ast.Select)
 		switch {
-		case sameType(lt, at):
-		case isSel && lt.Kind.IsInteger() && at != nil && at.Kind.IsInteger():
+		case sameType(lt, at) && (lt.Kind != ast.TypeDecimal || len(lt.Params) == 2):
+			// (a DECIMAL of scale not known: DuckDB may round the arm's)
+		case isSel && at != nil && duckPgArmCast(lt, at):
 			widen = true
 		default:
 			return false, false
 		}
 	}
 	return true, widen
+}
+
+// duckPgArmCast: DuckDB 1.5's cast of a value of type at to lt, which
+// it gives the second arm of a WITH RECURSIVE query that does not read
+// itself, is PostgreSQL 15's cast to recursiveArmType(lt), values, text
+// and raising alike (run on both, TestNullRecursiveArmCasts): an integer
+// to another integer type, to DOUBLE or REAL (rounded to the nearest), to
+// DECIMAL(p, s) (1 to 1.0 of DECIMAL(2,1); both raise for 12) or to
+// VARCHAR (2 to '2'); a DECIMAL to an integer type (rounded half away from
+// zero: 2.5 to 3) or to DECIMAL(p, s) (1.25 to 1.3 of DECIMAL(2,1)); a
+// DOUBLE or REAL to an integer type (rounded half to even: 2.5 to 2, both
+// raising out of range); a BOOLEAN to VARCHAR ('true'). Not a DECIMAL to
+// DOUBLE (DuckDB's conversion of a wide DECIMAL is not always the nearest
+// double), nor a float or a DECIMAL to VARCHAR (their texts differ: 2.0
+// and 2), nor HUGEINT, which PostgreSQL has not.
+func duckPgArmCast(lt, at *ast.TypeName) bool {
+	integer := func(t *ast.TypeName) bool { return t.Kind.IsInteger() && t.Kind != ast.TypeHugeInt }
+	text := lt.Kind == ast.TypeVarchar || lt.Kind == ast.TypeString
+	switch {
+	case integer(at):
+		return integer(lt) || lt.Kind == ast.TypeDouble || lt.Kind == ast.TypeReal || lt.Kind == ast.TypeDecimal && len(lt.Params) == 2 || text
+	case at.Kind == ast.TypeDecimal:
+		return integer(lt) || lt.Kind == ast.TypeDecimal && len(lt.Params) == 2
+	case at.Kind == ast.TypeDouble || at.Kind == ast.TypeReal:
+		return integer(lt)
+	case at.Kind == ast.TypeBool:
+		return text
+	}
+	return false
+}
+
+// recursiveAnchorType is the type of column i of the anchor l, an exact
+// numeric literal's DECIMAL(p, s) as DuckDB types it (duckDecimalLitType),
+// which the second arm's values are rounded to.
+func (c *Context) recursiveAnchorType(l ast.QueryExpr, i int) *ast.TypeName {
+	t := c.setOpArmColType(l, i)
+	sel, ok := l.(*ast.Select)
+	if t == nil || t.Kind != ast.TypeDecimal || len(t.Params) == 2 || !ok || i >= len(sel.Items) {
+		return t
+	}
+	e := sel.Items[i].Expr
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.OpNeg || u.Op == ast.OpPlus) {
+		e = u.X
+	}
+	if lit, ok := e.(*ast.Literal); ok && lit.Kind == ast.LitDecimal {
+		if dt := duckDecimalLitType(lit.Value); dt != nil {
+			return dt
+		}
+	}
+	return t
+}
+
+// duckDecimalLitType is DuckDB 1.5's DECIMAL(p, s) of an exact numeric
+// literal: p its digits, leading zeros included, s those after the point
+// (typeof: 1.5 and 0.5 are DECIMAL(2,1), .5 DECIMAL(1,1), 00012.5
+// DECIMAL(6,1), 1. DECIMAL(1,0), 1_000.5 DECIMAL(5,1)); nil for an
+// exponent or past 38 digits (a DOUBLE).
+func duckDecimalLitType(text string) *ast.TypeName {
+	text = strings.ReplaceAll(text, "_", "")
+	if strings.ContainsAny(text, "eE") {
+		return nil
+	}
+	whole, frac, _ := strings.Cut(text, ".")
+	p := len(whole) + len(frac)
+	if p == 0 || p > 38 {
+		return nil
+	}
+	return &ast.TypeName{Kind: ast.TypeDecimal, Params: []int{p, len(frac)}}
+}
+
+// recursiveArmType is the type the second arm's column is cast to for the
+// anchor's lt (duckPgArmCast): TEXT for a VARCHAR, whose length DuckDB
+// does not enforce and a PostgreSQL cast would cut to.
+func recursiveArmType(lt *ast.TypeName) *ast.TypeName {
+	if lt.Kind == ast.TypeVarchar {
+		return &ast.TypeName{Kind: ast.TypeString}
+	}
+	return lt
 }
 
 // castArmsCol is the query body b with column i of each of its SELECT

@@ -1,7 +1,9 @@
 package rewrite
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -61,16 +63,62 @@ func (c *Context) pgDuckDateLitText(text string) string {
 			return v
 		}
 	}
+	if c.Source.Name == "duckdb" && c.Target.Name == "postgres" {
+		return duckPgYearText(text, true)
+	}
+	return text
+}
+
+// duckYearRe is a DATE or TIMESTAMP text of DuckDB: spaces, a year of any
+// digits after an optional -, a month and day after - or /, and the rest.
+var duckYearRe = regexp.MustCompile(`^([ \t\n\v\f\r]*)(-?)([0-9]{1,7})([-/])([0-9]{1,2})([-/])([0-9]{1,2})(.*)$`)
+
+// duckPgYearText is DuckDB's DATE (date) or TIMESTAMP text whose year
+// PostgreSQL reads otherwise, written for PostgreSQL; text itself for
+// another. DuckDB 1.5 reads the year's digits as they are: '99-01-02' and
+// '9-01-02' are the years 99 and 9 (PostgreSQL 15 reads 1999 and 2009),
+// '0-01-02' and '0000-01-02' the year 0, 1 BC, and '-99-01-02' the year
+// -99, 100 BC (PostgreSQL raises for both); run on both,
+// TestDuckPgShortYears. A year of 1 or 2 digits is written with 4
+// ('0099-01-02', which both read alike: pgDuckDateTextForms), where the
+// rest is a time and a zone of pgDuckDateTextForms; a DATE of the
+// year 0 or a negative one is written 'YYYY-MM-DD BC' (of years 1 to 4713
+// BC, from which PostgreSQL's range starts), after a time and zone both
+// drop (pgDuckDateTextForms). Others are text itself, which
+// pgDuckDateLit and pgDuckTsYear check.
+func duckPgYearText(text string, date bool) string {
+	m := duckYearRe.FindStringSubmatch(text)
+	if m == nil || m[4] != m[6] {
+		return text
+	}
+	y, _ := strconv.Atoi(m[3])
+	neg := m[2] == "-"
+	switch {
+	case !neg && y > 0 && len(m[3]) <= 2:
+		v := m[1] + fmt.Sprintf("%04d", y) + m[4] + m[5] + m[6] + m[7] + m[8]
+		if !pgDuckDateTextRe.MatchString(v) {
+			return text
+		}
+		return v
+	case date && (y == 0 || neg) && y < 4713 && pgDuckDateTextRe.MatchString("0001-01-01"+m[8]):
+		mo, _ := strconv.Atoi(m[5])
+		d, _ := strconv.Atoi(m[7])
+		return fmt.Sprintf("%04d-%02d-%02d BC", y+1, mo, d)
+	}
 	return text
 }
 
 // pgDuckDateDigits is the DATE literal x with its text written by
 // pgDuckDateLitText; x itself for another literal or text.
 func (c *Context) pgDuckDateDigits(x *ast.TypedLit) *ast.TypedLit {
-	if x.Type == nil || x.Type.Kind != ast.TypeDate {
+	if x.Type == nil || x.Type.Kind != ast.TypeDate && !tsKind(x.Type.Kind) {
 		return x
 	}
-	if v := c.pgDuckDateLitText(x.Value); v != x.Value {
+	v := c.pgDuckTsYearText(x.Value)
+	if x.Type.Kind == ast.TypeDate {
+		v = c.pgDuckDateLitText(x.Value)
+	}
+	if v != x.Value {
 		nx := *x
 		nx.Value = v
 		return &nx
@@ -82,12 +130,23 @@ func (c *Context) pgDuckDateDigits(x *ast.TypedLit) *ast.TypedLit {
 // otherwise (pgDuckDateTextForms).
 const pgDuckDateTextWhy = "PostgreSQL reads ' BC', 2-digit years as 19xx or 20xx and month names, which DuckDB reads as AD, as the years 0-99 or not at all; DuckDB reads a date followed by any text, which PostgreSQL raises for"
 
-// pgDuckTsYearRe is a TIMESTAMP text whose year has 1 or 2 digits or is
-// 0000: PostgreSQL 15 reads '99-01-02 10:00' and '9-01-02' as 1999 and
-// 2009, DuckDB 1.5 as the years 99 and 9; PostgreSQL raises for
-// '0000-01-01 10:00', which DuckDB reads (run on both:
-// TestPgDuckTimestampYear).
-var pgDuckTsYearRe = regexp.MustCompile(`^\s*([0-9]{1,2}|0000)-`)
+// pgDuckTsYearRe is a TIMESTAMP text whose year has 1 or 2 digits, is
+// 0000 or negative: PostgreSQL 15 reads '99-01-02 10:00', '99/01/02 10:00'
+// and '9-01-02' as 1999 and 2009, DuckDB 1.5 as the years 99 and 9;
+// PostgreSQL raises for '0000-01-01 10:00' and '-9-01-02 10:00', which
+// DuckDB reads as 1 BC and 10 BC (run on both: TestPgDuckTimestampYear,
+// TestDuckPgShortYears).
+var pgDuckTsYearRe = regexp.MustCompile(`^\s*(-|([0-9]{1,2}|0000)[-/])`)
+
+// pgDuckTsYearText is a TIMESTAMP or TIMESTAMPTZ text from DuckDB to
+// PostgreSQL with its year of 1 or 2 digits written with 4
+// (duckPgYearText); text itself otherwise.
+func (c *Context) pgDuckTsYearText(text string) string {
+	if c.Source.Name == "duckdb" && c.Target.Name == "postgres" {
+		return duckPgYearText(text, false)
+	}
+	return text
+}
 
 // pgDuckTsYear refuses (T164) a TIMESTAMP or TIMESTAMPTZ literal, or a
 // string literal cast to or compared with one, of pgDuckTsYearRe between
@@ -97,7 +156,7 @@ func (c *Context) pgDuckTsYear(at ast.Node, text string) bool {
 		return true
 	}
 	c.Refuse(codeDateText, at, "write the year with 4 digits, from 0001",
-		"the year of the timestamp text %q is read otherwise by %s and %s, or by one of them only (PostgreSQL reads 2-digit years as 19xx or 20xx, which DuckDB reads as the years 0-99, and raises for the year 0000, which DuckDB reads)",
+		"the year of the timestamp text %q is read otherwise by %s and %s, or by one of them only (PostgreSQL reads 2-digit years as 19xx or 20xx, which DuckDB reads as the years 0-99, and raises for the year 0000 and negative years, which DuckDB reads)",
 		text, c.Source.Name, c.Target.Name)
 	return false
 }
@@ -133,6 +192,9 @@ func (c *Context) pgDuckDateFunc(f *ast.Func) *ast.Cast {
 // operand calling a volatile function is left (it would be read twice).
 func (c *Context) pgDuckDateCast(x *ast.Cast, sc *scope) ast.Expr {
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && tsKind(x.Type.Kind) {
+		if v := c.pgDuckTsYearText(lit.Value); v != lit.Value {
+			return castLitValued(x, lit, v)
+		}
 		c.pgDuckTsYear(x, lit.Value)
 		return x
 	}

@@ -254,6 +254,11 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 		return o
 	}
 	if t != nil && t.Kind == ast.TypeDate {
+		if c.Source.Name == "duckdb" {
+			if v := c.pgDuckDateLitText(lit.Value); v != lit.Value { // pg_duck_date_text.go
+				return litValued(lit, v)
+			}
+		}
 		c.pgDuckDateLit(o, lit.Value) // pg_duck_date_text.go: read as a DATE
 		return o
 	}
@@ -262,6 +267,10 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 			return litValued(lit, v)
 		}
 		return o
+	}
+	if v := c.pgDuckTsYearText(lit.Value); t != nil && tsKind(t.Kind) && v != lit.Value { // pg_duck_date_text.go
+		lit = litValued(lit, v)
+		o = lit
 	}
 	if t != nil && tsKind(t.Kind) && (!c.pgDuckTsYear(o, lit.Value) || !c.pgDuckOffsetRange(o, lit.Value) || t.Kind == ast.TypeTimestampTZ && !c.pgDuckZoneName(o, lit.Value)) { // pg_duck_date_text.go, ts_zone_lit.go
 		return o

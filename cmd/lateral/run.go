@@ -200,6 +200,22 @@ func runOnEngine(ctx context.Context, kind, dsn, sql, dialect string, setups []s
 	if maxRows > 0 && int64(len(r.Rows)) > maxRows {
 		return nil, fmt.Errorf("limit max_rows=%d exceeded", maxRows)
 	}
+	if kind == engines.DuckDB {
+		// an INTERVAL column as DuckDB writes it ('3 months'), not in the
+		// engines' canonical text ('3 mons')
+		for i, t := range r.Types {
+			if t != "INTERVAL" {
+				continue
+			}
+			for _, row := range r.Rows {
+				if s, ok := row[i].(string); ok {
+					if d, ok := engines.DuckDBInterval(s); ok {
+						row[i] = d
+					}
+				}
+			}
+		}
+	}
 	return &result{columns: r.Columns, rows: r.Rows}, nil
 }
 

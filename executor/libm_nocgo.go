@@ -7,3 +7,7 @@ import "math"
 // libmCbrt is Go's cube root in a build without cgo, where the C
 // library's cannot be called (Options.CFloatMath).
 func libmCbrt(x float64) float64 { return math.Cbrt(x) }
+
+// libmExp and libmPow are Go's in a build without cgo (Options.CFloatMath).
+func libmExp(x float64) float64    { return goExp(x) }
+func libmPow(x, y float64) float64 { return math.Pow(x, y) }
