@@ -711,6 +711,8 @@ type stringAgg struct {
 	// floatText writes a DOUBLE or REAL value by the dialect's rule
 	// (withFloatText)
 	floatText FloatText
+	// duckZone writes a TIMESTAMPTZ as DuckDB does (withZoneText)
+	duckZone bool
 }
 
 // withFloatText gives string_agg and group_concat the dialect's rule for
@@ -742,6 +744,9 @@ func (a *stringAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 		if v.k == KindFloat && a.floatText != FloatTextDefault {
 			a.b[g].WriteString(floatText(v.Float(), v.t == ast.TypeReal, a.floatText))
 			continue
+		}
+		if a.duckZone {
+			v = tzText(v, v.tzZone(), true) // duck_tz_text.go
 		}
 		a.b[g].WriteString(textOf(v))
 	}

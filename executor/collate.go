@@ -223,6 +223,7 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	b.cmpLiteralsTakeType(at, es, out)                // unknown_literals.go
 	b.duckCmpLiteralsTakeType(at, es, out)            // duck_cmp_literals.go
 	b.pgTimeIntervals(out)                            // pg_time_interval.go
+	b.zonePeers(out)                                  // timezone.go
 	if err := b.pgRowPairs(at, es, out); err != nil { // pg_row_compare.go
 		return nil, err
 	}

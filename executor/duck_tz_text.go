@@ -56,3 +56,39 @@ func tzTextFn(f evalFn, loc *time.Location, duck bool) evalFn {
 		return tzText(v, loc, duck), nil
 	}
 }
+
+// withZoneText gives string_agg and group_concat DuckDB's text of a
+// TIMESTAMPTZ when duck is set (tzText; DuckDB 1.5 run in a session in
+// America/New_York: string_agg(TIMESTAMPTZ '1850-06-01 12:00:00+00', ',')
+// is 1850-06-01 07:03:58-04:56; zone_fields_test.go).
+func withZoneText(f aggFunc, duck bool) aggFunc {
+	if x, ok := f.(*stringAgg); ok {
+		x.duckZone = duck
+	}
+	return f
+}
+
+// duckZoneStrings is v with each TIMESTAMPTZ, at the top, in an array or a struct,
+// written as text as DuckDB writes it (tzText), for to_json (DuckDB 1.5
+// run in a session in America/New_York: to_json(TIMESTAMPTZ '1850-06-01
+// 12:00:00+00') is "1850-06-01 07:03:58-04:56"; zone_fields_test.go).
+func duckZoneStrings(v Value) Value {
+	switch {
+	case v.k == KindTimestamp && v.t == ast.TypeTimestampTZ:
+		return tzText(v, v.tzZone(), true)
+	case v.k == KindArray:
+		es := make([]Value, len(v.Elems()))
+		for i, e := range v.Elems() {
+			es[i] = duckZoneStrings(e)
+		}
+		return ArrayValue(es)
+	case v.k == KindStruct:
+		s := v.Struct()
+		vals := make([]Value, len(s.Vals))
+		for i, e := range s.Vals {
+			vals[i] = duckZoneStrings(e)
+		}
+		return StructOf(s.Names, vals)
+	}
+	return v
+}

@@ -27,8 +27,11 @@ type scalarFunc struct {
 	volatile bool
 	// clocked, when set, is the body of a function of the current time
 	// (now, current_date...): it is given the query's clock (execCtx.clock)
-	// so every call in one query reads the same instant; fn reads the
-	// wall clock.
+	// so every call in one query reads the same instant, in the session's
+	// zone, whose wall clock the body reads (PostgreSQL 15 and DuckDB 1.5
+	// run in a session in Asia/Tokyo: current_date, localtimestamp and
+	// extract(hour from now()) are Tokyo's); fn reads the wall clock in
+	// UTC.
 	clocked func(now time.Time, args []Value) (Value, error)
 }
 
@@ -65,7 +68,7 @@ func reg(f *scalarFunc, aliases ...string) {
 // the wall clock.
 func regClocked(f *scalarFunc, aliases ...string) {
 	clocked := f.clocked
-	f.fn = func(a []Value) (Value, error) { return clocked(time.Now(), a) }
+	f.fn = func(a []Value) (Value, error) { return clocked(time.Now().UTC(), a) }
 	reg(f, aliases...)
 }
 
@@ -193,8 +196,9 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	args = textArgs(x.Name, args, func(a evalFn) evalFn { return tzTextFn(a, loc, duck) }) // duck_tz_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	if f.clocked != nil && c.b.ec != nil {
+		// the query's instant on the clock of the session's zone (clocked)
 		clocked, ec := f.clocked, c.b.ec
-		fn = func(a []Value) (Value, error) { return clocked(ec.clock(), a) }
+		fn = func(a []Value) (Value, error) { return clocked(ec.clock().In(loc), a) }
 	}
 	// a per-call-site scratch slice; evaluation of one call site never
 	// re-enters itself before fn returns

@@ -74,6 +74,13 @@ func datePart(field string, v Value) (Value, error) {
 		return Null, err
 	}
 	t := microsToTime(us)
+	if v.k == KindTimestamp && v.t == ast.TypeTimestampTZ {
+		// a TIMESTAMPTZ's fields are its wall clock's in its zone, the
+		// session's (PostgreSQL 15 and DuckDB 1.5 run in a session in
+		// America/New_York: extract(hour from TIMESTAMPTZ '2024-03-10
+		// 07:30:00+00') is 3; zone_fields_test.go)
+		t = microsToTime(instantToWall(us, v.tzZone()))
+	}
 	switch f {
 	case "year", "yyyy", "yy", "years":
 		return IntValue(int64(t.Year())), nil
@@ -118,10 +125,13 @@ func datePart(field string, v Value) (Value, error) {
 // Options.BigIntDateParts (DuckDB typeof, Trino functions reference).
 var bigIntPartFuncs = map[string]bool{"year": true, "month": true, "day": true, "hour": true, "minute": true, "quarter": true, "dayofmonth": true}
 
+// textOf0 is the text of a function's first argument.
+func textOf0(a []Value) string { return textOf(a[0]) }
+
 func init() {
 	datePartFn := func(a []Value) (Value, error) { return datePart(textOf(a[0]), a[1]) }
 	reg(&scalarFunc{name: "date_part", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: datePartFn,
-		dialect: duckUnits(func(*Options) func([]Value) (Value, error) { return datePartFn })}, "extract", "datepart")
+		dialect: duckUnits(eraYears(textOf0, func(*Options) func([]Value) (Value, error) { return datePartFn }))}, "extract", "datepart")
 	// EXTRACT of a calendar field under Options.IntExtract: an INT
 	reg(&scalarFunc{name: "date_part_int", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
 		v, err := datePartFn(a)
@@ -132,30 +142,39 @@ func init() {
 	}})
 	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth"} {
 		field := f
-		reg(&scalarFunc{name: f, min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		fn := func(a []Value) (Value, error) {
 			v, err := datePart(field, a[0])
 			if err != nil {
 				return v, err
 			}
 			return IntOf(ast.TypeInt, v.i), nil
-		}})
+		}
+		named := func([]Value) string { return field }
+		reg(&scalarFunc{name: f, min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: fn,
+			dialect: eraYears(named, func(*Options) func([]Value) (Value, error) { return fn })})
 		if bigIntPartFuncs[f] {
 			// under Options.BigIntDateParts: a BIGINT
-			reg(&scalarFunc{name: f + "_bigint", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+			fn := func(a []Value) (Value, error) {
 				v, err := datePart(field, a[0])
 				if err != nil || v.k == KindNull {
 					return v, err
 				}
 				return IntOf(ast.TypeBigInt, v.i), nil
-			}})
+			}
+			reg(&scalarFunc{name: f + "_bigint", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: fn,
+				dialect: eraYears(named, func(*Options) func([]Value) (Value, error) { return fn })})
 		}
 	}
 	regClocked(&scalarFunc{name: "current_date", min: 0, max: 0, volatile: true, ret: retFixed(tDate), clocked: func(now time.Time, _ []Value) (Value, error) {
-		return DateValue(timeToDays(now.UTC())), nil
+		return DateValue(timeToDays(now)), nil
 	}}, "curdate", "today")
 	regClocked(&scalarFunc{name: "current_timestamp", min: 0, max: 1, volatile: true, ret: retFixed(tTimestamp), clocked: func(now time.Time, _ []Value) (Value, error) {
-		return TimestampValue(now.UnixMicro()), nil
+		return TimestampValue(instantToWall(now.UnixMicro(), now.Location())), nil
 	}}, "now", "localtimestamp", "get_current_timestamp")
+	// now() and current_timestamp where they are TIMESTAMPTZs (clockTZ)
+	regClocked(&scalarFunc{name: "current_timestamptz", min: 0, max: 1, volatile: true, ret: retFixed(Type{Kind: ast.TypeTimestampTZ}), clocked: func(now time.Time, _ []Value) (Value, error) {
+		return TimestampTZIn(now.UnixMicro(), now.Location()), nil
+	}})
 	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
 	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
 	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
@@ -344,7 +363,9 @@ func init() {
 		return IntValue(floorDiv(us, 1e6)), nil
 	}}, "epoch")
 	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: dateTrunc,
-		dialect: pgTruncUnits(duckUnits(func(*Options) func([]Value) (Value, error) { return dateTrunc }))}, "datetrunc")
+		dialect: pgTruncUnits(duckUnits(func(o *Options) func([]Value) (Value, error) {
+			return func(a []Value) (Value, error) { return dateTruncIn(a, o.DuckDBZoneText) }
+		}))}, "datetrunc")
 	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -468,12 +489,21 @@ func dateIntervalArith(op ast.BinaryOp, d, iv Value) (Value, error) {
 }
 
 // dateTrunc is date_trunc(unit, x).
-func dateTrunc(a []Value) (Value, error) {
+func dateTrunc(a []Value) (Value, error) { return dateTruncIn(a, false) }
+
+// dateTruncIn is date_trunc(unit, x), a TIMESTAMPTZ truncated as DuckDB
+// does when duck (zoneTrunc).
+func dateTruncIn(a []Value, duck bool) (Value, error) {
 	us, err := asTimestamp(a[1])
 	if err != nil {
 		return Null, err
 	}
-	t := microsToTime(us)
+	tz := a[1].k == KindTimestamp && a[1].t == ast.TypeTimestampTZ
+	wall := us
+	if tz {
+		wall = instantToWall(us, a[1].tzZone()) // truncated on its zone's clock (zoneTrunc)
+	}
+	t := microsToTime(wall)
 	var r time.Time
 	switch strings.ToLower(textOf(a[0])) {
 	case "year", "yyyy", "yy":
@@ -505,6 +535,9 @@ func dateTrunc(a []Value) (Value, error) {
 	}
 	if a[1].k == KindDate {
 		return TimestampValue(r.UnixMicro()), nil
+	}
+	if tz {
+		return zoneTrunc(us, wall, r.UnixMicro(), textOf(a[0]), a[1].tzZone(), duck), nil
 	}
 	out := TimestampValue(r.UnixMicro())
 	if a[1].k == KindTimestamp {

@@ -130,6 +130,10 @@ func init() {
 			// PostgreSQL's own texts (nested_text.go)
 			return func(a []Value) (Value, error) { return JSONValue(pgJSONText(a[0])), nil }
 		}
+		if o.DuckDBZoneText {
+			// a TIMESTAMPTZ as DuckDB writes it (duck_tz_text.go)
+			return func(a []Value) (Value, error) { return JSONValue(toJSONText(duckZoneStrings(a[0]))), nil }
+		}
 		return toJSON
 	}}, "to_json_string", "json_format")
 	reg(&scalarFunc{name: "parse_json", min: 1, max: 1, strict: true, ret: retFixed(tJSON), fn: func(a []Value) (Value, error) {

@@ -25,10 +25,10 @@ func init() {
 		}
 		return overlayPG
 	}})
-	// localtime[(p)]: PostgreSQL's current time of day, a TIME (the
-	// executor's clock is UTC), rounded to p fractional digits.
+	// localtime[(p)]: PostgreSQL's current time of day, a TIME (on the
+	// clock of the session's zone, scalarFunc.clocked), rounded to p
+	// fractional digits.
 	regClocked(&scalarFunc{name: "localtime", min: 0, max: 1, volatile: true, ret: retFixed(Type{Kind: ast.TypeTime}), clocked: func(now time.Time, a []Value) (Value, error) {
-		now = now.UTC()
 		us := int64(now.Hour())*3600e6 + int64(now.Minute())*60e6 + int64(now.Second())*1e6 + int64(now.Nanosecond()/1000)
 		if len(a) == 1 && a[0].k != KindNull {
 			p, err := argInt(a[0])

@@ -285,6 +285,9 @@ func writeDuckText(b *strings.Builder, v Value, floats FloatText, inList bool) {
 		}
 		duckMaybeQuote(b, v.s)
 	default:
+		if v.k == KindTimestamp && v.t == ast.TypeTimestampTZ {
+			v = tzText(v, v.tzZone(), true) // its offset's seconds dropped (duck_tz_text.go)
+		}
 		var s strings.Builder
 		v.writeFloats(&s, false, floats)
 		duckMaybeQuote(b, s.String())

@@ -101,6 +101,7 @@ func (b *builder) compileAgg(c *compiler, a *AggCall) (*aggSpec, error) {
 		fn = withNumericInts(fn, c.b.eng.opts.NumericIntAggregates, a.Args)
 		fn = withFloatRange(fn, c.b.eng.opts.FloatRangeError, a.Args) // pg_float_range.go
 		fn = withFloatText(fn, c.b.eng.opts.FloatText)                // float_text.go
+		fn = withZoneText(fn, c.b.eng.opts.DuckDBZoneText)            // duck_tz_text.go
 		if a.Distinct {
 			fn = &distinctAgg{inner: fn}
 		}

@@ -420,6 +420,7 @@ func (w *windowOp) computePartition(s *winSpec, rows []int32, args, ord [][]Valu
 		f = withNumericInts(f, w.ec.opts.NumericIntAggregates, s.agg.Args)
 		f = withFloatRange(f, w.ec.opts.FloatRangeError, s.agg.Args) // pg_float_range.go
 		f = withFloatText(f, w.ec.opts.FloatText)                    // float_text.go
+		f = withZoneText(f, w.ec.opts.DuckDBZoneText)                // duck_tz_text.go
 		if s.agg.Distinct {
 			f = &distinctAgg{inner: f}
 		}

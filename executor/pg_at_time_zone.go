@@ -115,3 +115,13 @@ func loadZoneFold(name string) (*time.Location, error) {
 	}
 	return nil, err
 }
+
+// clockTZ reports whether the function name, now, current_timestamp or
+// DuckDB's get_current_timestamp, is a TIMESTAMPTZ, as in PostgreSQL and
+// DuckDB, the dialects of AT TIME ZONE (PostgreSQL 15 and DuckDB 1.5 run: pg_typeof(now()) is timestamp
+// with time zone, typeof(now()) TIMESTAMP WITH TIME ZONE; in a session in
+// Asia/Tokyo now() AT TIME ZONE 'UTC' is the wall clock in UTC,
+// zone_fields_test.go).
+func (b *binder) clockTZ(name string) bool {
+	return (name == "now" || name == "current_timestamp" || name == "get_current_timestamp") && b.p.eng.opts.AtTimeZone != ""
+}

@@ -386,9 +386,26 @@ func pgDateTimeInput(v Value, t Type, o *Options) (Value, error) {
 		if err != nil {
 			return Null, err
 		}
+		if pgYearZero(s) {
+			// PostgreSQL counts no year 0 (PostgreSQL 15 run: '0000-01-01',
+			// '0000-01-01 BC' and '000-01-01 10:00' raise so; lat run
+			// read them as 1 BC, zone_fields_test.go)
+			return Null, fmt.Errorf("date/time field value out of range: \"%s\"", v.s)
+		}
 		if s != v.s {
 			return StringValue(s), nil
 		}
 	}
 	return v, nil
+}
+
+// pgYearZero reports whether s, a date's or a timestamp's text, is
+// written year first with a year of three or more digits, all 0.
+func pgYearZero(s string) bool {
+	s = strings.TrimSpace(s)
+	n := 0
+	for n < len(s) && s[n] == '0' {
+		n++
+	}
+	return n >= 3 && n < len(s) && s[n] == '-'
 }

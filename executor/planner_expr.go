@@ -182,6 +182,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if x.Op != ast.OpConcat { // tz || 'x' is text (duck_tz_text.go)
 			l, r = b.zoneText(l, r), b.zoneText(r, l)
 		}
+		if x.Op == ast.OpSub {
+			ops := []Expr{l, r}
+			b.zonePeers(ops) // timezone.go
+			l, r = ops[0], ops[1]
+		}
 		if err := b.pgOperatorError(x, l, r); err != nil { // pg_operators.go
 			return nil, err
 		}
@@ -1202,6 +1207,9 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 		}
 		switch name {
 		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now", "localtime":
+			if b.clockTZ(name) {
+				name = "current_timestamptz" // pg_at_time_zone.go
+			}
 			f := lookupFunc(name)
 			if f != nil {
 				return &Call{Name: name, T: f.ret(nil), fn: f}, nil

@@ -45,6 +45,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "substr_documented"}}
 		return b.bindFunc(&y)
 	}
+	if len(x.Name) == 1 && b.clockTZ(name) && x.Over == nil {
+		// now() and current_timestamp are TIMESTAMPTZs (pg_at_time_zone.go)
+		y := *x
+		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "current_timestamptz"}}
+		return b.bindFunc(&y)
+	}
 	if name == "timezone" && len(x.Name) == 1 && len(x.Args) == 2 && b.p.eng.opts.AtTimeZone != "" && x.Over == nil && x.Filter == nil && !x.Distinct {
 		// PostgreSQL's and DuckDB's timezone(z, x) is x AT TIME ZONE z
 		// (pg_at_time_zone.go)

@@ -286,6 +286,30 @@ func (b *binder) zoneText(e, other Expr) Expr {
 	return &Const{V: v, T: t}
 }
 
+// zonePeers casts each TIMESTAMP or DATE of es, operands compared (or
+// subtracted) where one is a TIMESTAMPTZ, to a TIMESTAMPTZ in the session's
+// zone, as the engines' implicit cast does (PostgreSQL 15 and DuckDB 1.5
+// run in a session in America/New_York: TIMESTAMPTZ '2024-03-10
+// 07:30:00+00' = TIMESTAMP '2024-03-10 03:30:00' is true, minus it 00:00:00;
+// zone_fields_test.go). In a UTC session the cast changes nothing.
+func (b *binder) zonePeers(es []Expr) {
+	if b.p.eng.zone() == time.UTC {
+		return
+	}
+	tz := false
+	for _, e := range es {
+		tz = tz || e.Type().Kind == ast.TypeTimestampTZ
+	}
+	if !tz {
+		return
+	}
+	for i, e := range es {
+		if k := e.Type().Kind; k == ast.TypeTimestamp || k == ast.TypeDate {
+			es[i] = &CastE{X: e, To: Type{Kind: ast.TypeTimestampTZ}, Implicit: true}
+		}
+	}
+}
+
 // typeHasTZ says whether values of t may hold a TIMESTAMPTZ.
 func typeHasTZ(t Type) bool {
 	switch t.Kind {
@@ -356,4 +380,25 @@ func rezoneAll(vs []Value, loc *time.Location) ([]Value, bool) {
 		return vs, false
 	}
 	return out, true
+}
+
+// zoneTrunc is date_trunc's TIMESTAMPTZ result: us, an instant whose wall
+// clock in loc is wall, truncated to trunc on that clock. A unit of a day
+// or more (an hour or more when duck) reads trunc in loc (wallToInstant);
+// a smaller one keeps us's offset. PostgreSQL's timestamptz_trunc redoes
+// the zone only for units of a day or more, DuckDB's ICU from the hour
+// (PostgreSQL 15 and DuckDB 1.5 run, executor/zone_fields_test.go:
+// date_trunc('hour', TIMESTAMPTZ '2024-11-03 05:30:00+00') in
+// America/New_York is 01:00:00-04 in PostgreSQL, 01:00:00-05 in DuckDB).
+func zoneTrunc(us, wall, trunc int64, unit string, loc *time.Location, duck bool) Value {
+	switch strings.ToLower(unit) {
+	case "hour":
+		if !duck {
+			break
+		}
+		fallthrough
+	case "year", "yyyy", "yy", "quarter", "month", "mon", "mm", "week", "day", "dd":
+		return TimestampTZIn(wallToInstant(trunc, loc), loc)
+	}
+	return TimestampTZIn(us-(wall-trunc), loc)
 }
