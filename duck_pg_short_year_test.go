@@ -25,7 +25,7 @@ func TestDuckPgShortYears(t *testing.T) {
 	ctx := enginetest.Ctx(t)
 	for _, q := range []string{
 		"SELECT DATE '99-01-02' AS a, DATE '9-1-2' AS b, DATE '0-01-02' AS c, DATE '-99-01-02 10:00' AS d, CAST('5/01/02' AS DATE) AS e, CAST('-4-02-29' AS DATE) AS f, DATE ' 0000-01-02 ' AS g, CAST('-4712-12-31' AS DATE) AS h, DATE '00-1-1T10:00Z' AS i",
-		"SELECT TIMESTAMP '99-01-02 10:00' AS a, CAST('9/01/02 1:00' AS TIMESTAMP) AS b, TIMESTAMPTZ '99-01-02 10:00:00+02' AS c, TIMESTAMP ' 1-1-1' AS d",
+		"SELECT TIMESTAMP '99-01-02 10:00' AS a, CAST('9/01/02 1:00' AS TIMESTAMP) AS b, TIMESTAMPTZ '99-01-02 10:00:00+02' AS c, TIMESTAMP ' 1-1-1' AS d, TIMESTAMP '-infinity' AS e, CAST('-Infinity' AS TIMESTAMPTZ) AS f",
 		"SELECT id FROM t WHERE d = '99-01-02' OR d = '-4-02-29' OR d = '0-01-02' OR d = '-99-1-2' ORDER BY id",
 		"SELECT id FROM t WHERE ts > '9-01-02 10:00' ORDER BY id",
 		"SELECT id FROM t WHERE d IN ('9-01-02', '99/01/02') ORDER BY id",

@@ -136,7 +136,7 @@ const pgDuckDateTextWhy = "PostgreSQL reads ' BC', 2-digit years as 19xx or 20xx
 // PostgreSQL raises for '0000-01-01 10:00' and '-9-01-02 10:00', which
 // DuckDB reads as 1 BC and 10 BC (run on both: TestPgDuckTimestampYear,
 // TestDuckPgShortYears).
-var pgDuckTsYearRe = regexp.MustCompile(`^\s*(-|([0-9]{1,2}|0000)[-/])`)
+var pgDuckTsYearRe = regexp.MustCompile(`^\s*(-[0-9]|([0-9]{1,2}|0000)[-/])`)
 
 // pgDuckTsYearText is a TIMESTAMP or TIMESTAMPTZ text from DuckDB to
 // PostgreSQL with its year of 1 or 2 digits written with 4
