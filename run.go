@@ -208,8 +208,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: json || json and real % integer have no operator,
 		// lower(x) and a || b are text, pg_typeof names the static type.
 		PostgresTyping: d.Name == "postgres",
-		// PostgreSQL and DuckDB: x AT TIME ZONE z is timezone(z, x).
-		AtTimeZone: map[string]string{"postgres": "postgres", "duckdb": "duckdb"}[d.Name],
+		// PostgreSQL and DuckDB: x AT TIME ZONE z is timezone(z, x);
+		// Trino and Presto: a TIMESTAMP WITH TIME ZONE that keeps z
+		// (executor/trino_at_time_zone.go), their values keeping their zones.
+		AtTimeZone:         map[string]string{"postgres": "postgres", "duckdb": "duckdb", "trino": "trino", "presto": "trino"}[d.Name],
+		KeepTimestampZones: d.Name == "trino" || d.Name == "presto",
 		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
 		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an

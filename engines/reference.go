@@ -40,6 +40,9 @@ func fromReference(v executor.Value, display bool, dialect string) Value {
 	if display && pg && v.Kind() == executor.KindDecimal {
 		return Decimal(v.DecimalText())
 	}
+	if display && (dialect == "trino" || dialect == "presto") && v.Kind() == executor.KindTimestamp && v.Type() == ast.TypeTimestampTZ {
+		return executor.TrinoTimestampTZText(v) // 2012-10-30 18:00:00 America/Los_Angeles
+	}
 	if display && pg && (v.Kind() == executor.KindDate || v.Kind() == executor.KindTimestamp) {
 		return executor.PGEraText(v.String()) // 0052-12-31 16:07:02 BC
 	}

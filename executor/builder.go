@@ -153,7 +153,7 @@ func (s *scanOp) Open(ec *execCtx) error {
 	s.data, s.n = s.node.Table.snapshot()
 	s.out.Cols = make([][]Value, len(s.node.Idx))
 	s.zone = nil
-	if ec != nil && ec.eng != nil {
+	if ec != nil && ec.eng != nil && !ec.eng.opts.KeepTimestampZones {
 		s.zone = ec.eng.zone()
 	}
 	return nil

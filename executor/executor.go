@@ -70,9 +70,16 @@ type Options struct {
 	// (pg_operators.go).
 	PostgresTyping bool
 	// AtTimeZone: how x AT TIME ZONE zone reads, "postgres" or "duckdb"
-	// (pg_at_time_zone.go); elsewhere ("") the clause is refused, the
+	// (pg_at_time_zone.go) or "trino" (Trino and Presto:
+	// trino_at_time_zone.go); elsewhere ("") the clause is refused, the
 	// other dialects' engines reading it otherwise or not at all.
 	AtTimeZone string
+	// KeepTimestampZones: a TIMESTAMPTZ value keeps the zone it was made
+	// in when it is stored and returned (Trino, Presto: "Values of this
+	// type are rendered using the time zone from the value", Trino
+	// documentation, data types), where by default it is shown in the
+	// zone of the session reading it (PostgreSQL, DuckDB).
+	KeepTimestampZones bool
 	// MathDomain: whether sqrt, the logarithms, power, exp and the
 	// trigonometric functions raise outside their domain or range, and
 	// with which words (math_domain.go).
@@ -923,7 +930,7 @@ func (e *Engine) start(ctx context.Context, n Node, maxRows int64) (*Result, err
 	}
 	res := &Result{cols: cols, op: op, ec: ec, cancel: cancel, max: maxRows}
 	for _, c := range cols {
-		if typeHasTZ(c.Type) {
+		if typeHasTZ(c.Type) && !e.opts.KeepTimestampZones {
 			res.zone = e.zone()
 			break
 		}

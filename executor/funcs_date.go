@@ -75,10 +75,13 @@ func datePart(field string, v Value) (Value, error) {
 	}
 	t := microsToTime(us)
 	if v.k == KindTimestamp && v.t == ast.TypeTimestampTZ {
-		// a TIMESTAMPTZ's fields are its wall clock's in its zone, the
-		// session's (PostgreSQL 15 and DuckDB 1.5 run in a session in
+		// the fields of the wall-clock time in the value's zone: the
+		// session's in PostgreSQL and DuckDB (both run in
 		// America/New_York: extract(hour from TIMESTAMPTZ '2024-03-10
-		// 07:30:00+00') is 3; zone_fields_test.go)
+		// 07:30:00+00') is 3, zone_fields_test.go, TestTimestampTZParts),
+		// the value's own in Trino (its documentation, data types:
+		// "rendered using the time zone from the value";
+		// trino_at_time_zone.go)
 		t = microsToTime(instantToWall(us, v.tzZone()))
 	}
 	switch f {

@@ -10,7 +10,8 @@ import (
 )
 
 // bindAtTimeZone binds x AT TIME ZONE zone as PostgreSQL and DuckDB read
-// it (Options.AtTimeZone), timezone(zone, x):
+// it (Options.AtTimeZone), timezone(zone, x) (Trino's and Presto's
+// reading is trino_at_time_zone.go's):
 // a timestamp read as the wall-clock time in zone is a timestamp with
 // time zone, a timestamp with time zone is the wall-clock time in zone
 // (PostgreSQL 15 run: TIMESTAMP '2020-07-01 10:00' AT TIME ZONE
@@ -27,15 +28,16 @@ import (
 // read by rules of their own ('UTC+2' counts west of Greenwich in
 // PostgreSQL, east in DuckDB; 'CET' has daylight-saving time in DuckDB
 // only), and zones per row are refused; DuckDB's names have no posix/
-// prefix. In the other dialects the clause is refused: Trino's and
-// Presto's keep the zone in a timestamp with time zone (of a timestamp
-// read in the session's zone first), the SQL standard's is not checked
-// on an engine, Hive, Spark, Doris, Drill, BigQuery and Snowflake have
-// none.
+// prefix. In the other dialects but Trino and Presto the clause is
+// refused: the SQL standard's is not checked on an engine, Hive, Spark,
+// Doris, Drill, BigQuery and Snowflake have none.
 func (b *binder) bindAtTimeZone(x *ast.AtTimeZone) (Expr, error) {
 	rule := b.p.eng.opts.AtTimeZone
+	if rule == "trino" {
+		return b.bindTrinoAtTimeZone(x, "at_timezone", x.X, x.Zone) // trino_at_time_zone.go
+	}
 	if rule == "" {
-		return nil, errAt(x, "AT TIME ZONE is not answered by lat run in this dialect: its engine reads it otherwise than PostgreSQL and DuckDB (Trino and Presto keep the zone in a timestamp with time zone) or has no such clause; lat run reads it as PostgreSQL or DuckDB only (run the query as one of those, or write the conversion with the dialect's own functions)")
+		return nil, errAt(x, "AT TIME ZONE is not answered by lat run in this dialect: its engine reads it otherwise than PostgreSQL, DuckDB, Trino and Presto or has no such clause; lat run reads it as one of those only (run the query as one of those, or write the conversion with the dialect's own functions)")
 	}
 	v, err := b.bind(x.X)
 	if err != nil {

@@ -449,6 +449,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		t := b.p.eng.opts.typeOf(x.Type)
+		if err := b.trinoZonedText(x, v.Type(), t); err != nil {
+			return nil, err // trino_at_time_zone.go
+		}
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
 		byName := false
 		if b.p.eng.opts.StructCastByName {

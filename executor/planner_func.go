@@ -51,7 +51,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "current_timestamptz"}}
 		return b.bindFunc(&y)
 	}
-	if name == "timezone" && len(x.Name) == 1 && len(x.Args) == 2 && b.p.eng.opts.AtTimeZone != "" && x.Over == nil && x.Filter == nil && !x.Distinct {
+	if rule := b.p.eng.opts.AtTimeZone; (name == "at_timezone" || name == "with_timezone") && b.p.eng.opts.TrinoTime && rule == "trino" && len(x.Name) == 1 && len(x.Args) == 2 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		// Trino's at_timezone(x, z) is x AT TIME ZONE z, with_timezone(x, z)
+		// reads x in z (trino_at_time_zone.go); Presto, whose
+		// documentation has neither, is the AT TIME ZONE rule without
+		// TrinoTime
+		return b.bindTrinoAtTimeZone(x, name, x.Args[0], x.Args[1])
+	}
+	if rule := b.p.eng.opts.AtTimeZone; name == "timezone" && len(x.Name) == 1 && len(x.Args) == 2 && (rule == "postgres" || rule == "duckdb") && x.Over == nil && x.Filter == nil && !x.Distinct {
 		// PostgreSQL's and DuckDB's timezone(z, x) is x AT TIME ZONE z
 		// (pg_at_time_zone.go)
 		return b.bindAtTimeZone(&ast.AtTimeZone{Span: x.Span, X: x.Args[1], Zone: x.Args[0]})
