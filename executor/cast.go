@@ -583,13 +583,22 @@ var timeOffsetRe = regexp.MustCompile(`^(.*:\d{2}(?:\.\d*)?)[+-]\d{2}(?:\d{2})?\
 // 10:00:00.5 and 10:00:00.123456 in both; a zone name after the
 // fraction, '10:00:00.5 Europe/Paris', raises in PostgreSQL and in
 // parseTimeOfDay).
+//
+// A time past 24:00:00 raises, as in both (PostgreSQL 15 and DuckDB 1.5
+// run: '24:30:00'::time and '24:00:00.5'::time raise "date/time field
+// value out of range" and "time field value out of range", '24:00:00'
+// is 24:00:00; the executor read 00:30:00).
 func parseTimeText(s string) (int64, error) {
+	us, err := parseTimeOfDay(s)
 	if m := timeOffsetRe.FindStringSubmatch(s); m != nil {
-		if us, err := parseTimeOfDay(m[1]); err == nil {
-			return us, nil
+		if v, e := parseTimeOfDay(m[1]); e == nil {
+			us, err = v, nil
 		}
 	}
-	return parseTimeOfDay(s)
+	if err == nil && us > 24*3600e6 {
+		return 0, fmt.Errorf("time field value out of range: '%s'", s)
+	}
+	return us, err
 }
 
 // parseInterval reads '1 day', '2 hours 30 minutes', '-1 hour', '1 day 02:00:00', '1:30'.

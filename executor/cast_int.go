@@ -103,6 +103,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		if err := duckTimeTextBlanks(v.s, t); err != nil { // duck_time_text.go
 			return Null, err
 		}
+		if v, err = duckTimeText(v, t); err != nil { // duck_time_text.go
+			return Null, err
+		}
 	}
 	if o.DuckDBTimeText && v.k == KindString {
 		s, err := duckEraInput(v.s, t.Kind) // bc_text.go

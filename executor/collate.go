@@ -220,8 +220,11 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	if err := b.pgComparedTextError(at, es, out); err != nil { // pg_compare_text.go
 		return nil, err
 	}
-	b.cmpLiteralsTakeType(at, es, out)                // unknown_literals.go
-	b.duckCmpLiteralsTakeType(at, es, out)            // duck_cmp_literals.go
+	b.cmpLiteralsTakeType(at, es, out)                         // unknown_literals.go
+	b.duckCmpLiteralsTakeType(at, es, out)                     // duck_cmp_literals.go
+	if err := b.duckCmpTextTemporal(at, es, out); err != nil { // duck_cmp_text.go
+		return nil, err
+	}
 	b.pgTimeIntervals(out)                            // pg_time_interval.go
 	b.zonePeers(out)                                  // timezone.go
 	if err := b.pgRowPairs(at, es, out); err != nil { // pg_row_compare.go

@@ -2,6 +2,8 @@ package executor
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -65,4 +67,35 @@ func timeTZTypeError(stmt ast.Stmt) error {
 		}
 	}
 	return nil
+}
+
+// duckTimeSecondsRe is a time of day with its seconds at the start of a
+// text (blanks before it), and what follows.
+var duckTimeSecondsRe = regexp.MustCompile(`(?s)^\s*\d+:\d{1,2}:(\d{1,2})(?:\.(\d*))?(\D.*)?$`)
+
+// duckTimeText is the string v cast to TIME (t) as DuckDB reads it (under
+// Options.DuckDBTimeText): after the seconds, or their fraction, any text
+// is ignored, and seconds past 59 raise (DuckDB 1.5 run: CAST('10:00:00
+// junk' AS TIME), '10:00:00x', '10:00:00+02 x', '10:00:00 PM',
+// '10:00:00,5' and '10:00:00 America/New_York' are 10:00:00, '10:5:7.5x'
+// 10:05:07.5, '10:00:00.1234567x' 10:00:00.123456, '24:00:00 x' 24:00:00,
+// while '10:00 x', '10:00:60' and '25:00:00 x' raise "time field value
+// out of range"; the executor raised for the texts and read '10:00:60' as
+// 10:01:00). Another value is returned as it is.
+func duckTimeText(v Value, t Type) (Value, error) {
+	if t.Kind != ast.TypeTime || v.k != KindString {
+		return v, nil
+	}
+	m := duckTimeSecondsRe.FindStringSubmatchIndex(v.s)
+	if m == nil {
+		return v, nil
+	}
+	if sec, _ := strconv.Atoi(v.s[m[2]:m[3]]); sec > 59 {
+		return Null, fmt.Errorf("time field value out of range: %q, expected format is ([YYYY-MM-DD ]HH:MM:SS[.MS])", v.s)
+	}
+	end := m[3] // the seconds
+	if m[4] >= 0 && m[5] > m[4] {
+		end = m[5] // their fraction
+	}
+	return StringValue(v.s[:end]), nil
 }

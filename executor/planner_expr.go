@@ -80,17 +80,22 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
-		v := StringValue(x.Value)
+		v, err := floatDecimalText(StringValue(x.Value), t, b.p.eng.opts.DecimalDuckDB) // duck_int_text.go: REAL '1_0' raises in PostgreSQL
+		if err != nil {
+			return nil, errAt(x, "%v", err)
+		}
 		if b.p.eng.opts.DuckDBTimeText {
-			var err error
 			if v, err = duckZoneNameText(v, t); err != nil { // duck_zone_name_text.go
 				return nil, errAt(x, "%v", err)
 			}
 			if err := duckTimeTextBlanks(x.Value, t); err != nil && v.k == KindString { // duck_time_text.go
 				return nil, errAt(x, "%v", err)
 			}
+			if v, err = duckTimeText(v, t); err != nil { // duck_time_text.go
+				return nil, errAt(x, "%v", err)
+			}
 		}
-		v, err := textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
+		v, err = textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
 		}

@@ -175,6 +175,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		ctes = statementCTEs(s)
 	}
 	if l.values {
+		s = duckNullSubqueries(c, s)                          // duck_null_subquery.go
 		if s = pgValuesLiterals(c, s); !c.Diags.HasErrors() { // pg_literal_neighbours.go
 			mixedValues(c, s) // values_union.go
 		}
@@ -190,6 +191,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = duckIntLiterals(c, s) // duck_int_literals.go
 	s = duckTryCast(c, s)     // duck_try_cast.go
 	s = pgStringIntCast(c, s) // pg_string_int_cast.go
+	pgNumberUnderscores(c, s) // pg_number_underscore.go
 	s = bigqueryNames(c, s)   // bigquery_names.go
 	s = pgFieldPaths(c, s)    // pg_composite.go
 	s = pgRowNulls(c, s)      // pg_row_nulls.go

@@ -625,6 +625,12 @@ func (c *Context) timeTextValue(n ast.Node, s string, tz bool) (string, bool) {
 	if src == tsTextUnknown || c.Source.Name == c.Target.Name {
 		return s, true
 	}
+	if !tz {
+		var ok bool
+		if s, ok = c.timeTextTail(n, s); !ok { // time_text_tail.go
+			return s, false
+		}
+	}
 	if m := timeZoneSuffixRe.FindStringSubmatchIndex(s); tz && m != nil {
 		v, ok := c.timeTextValue(n, s[:m[2]], false)
 		return v + s[m[2]:], ok
