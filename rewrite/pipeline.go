@@ -194,7 +194,9 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	pgNumberUnderscores(c, s) // pg_number_underscore.go
 	s = bigqueryNames(c, s)   // bigquery_names.go
 	s = pgFieldPaths(c, s)    // pg_composite.go
+	s = pgGenWholeRow(c, s)   // gen_whole_row.go
 	s = pgRowNulls(c, s)      // pg_row_nulls.go
+	s = duckGenWholeRow(c, s) // gen_whole_row.go
 	s = sfFieldPaths(c, s)    // snowflake_struct.go
 	// Hive's and Spark's wrapping integers for Snowflake: snowflake_int_wrap.go
 	s = intWrapToSnowflake(c, s)
