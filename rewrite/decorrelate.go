@@ -34,7 +34,9 @@ import (
 // array, so the guard `_pos IS NOT NULL` keeps that row out of every
 // aggregate (count(*) counts the guarded rows, and still counts NULL
 // elements), and the subquery's WHERE moves into the same guard. The
-// outer query reads s.a as t._a1. Any other shape is refused (T050).
+// outer query reads s.a as t._a1. Any other shape is refused (T050), and
+// so is, for Hive, a lateral in a subquery that reads the query around it:
+// Hive takes no window in a correlated subquery (correlatedSelect).
 //
 // Doris has no LATERAL VIEW OUTER; the lowering spells the exploded
 // lateral with posexplode_outer, which Doris documents from 2.1 on (the
@@ -95,6 +97,19 @@ func (d *decorrelator) query(c *Context, q *ast.Query) *ast.Query {
 		from[i] = d.item(item, &done, &failed)
 	}
 	if failed || len(done) == 0 {
+		return q
+	}
+	if c.Target.Name == "hive" && correlatedSelect(c, s) {
+		// Hive: "Correlated subqueries cannot contain windowing clauses"
+		// (Cloudera Runtime 7.2 documentation, Hive subquery
+		// restrictions), and the decorrelated form is windows.
+		for _, l := range fromLaterals(s.From) { // outer_generator.go
+			if decorrelates(l) {
+				d.cur = l
+				break
+			}
+		}
+		d.refuse("inside a subquery that reads the query around it, Hive takes no window, which the decorrelated form is")
 		return q
 	}
 	ns := *s

@@ -146,6 +146,8 @@ func TestDecorrelateRefusals(t *testing.T) {
 		{"another relation", "hive", "SELECT t.id, s.v FROM a, t, LATERAL (SELECT sum(u.x + a.id) AS v FROM unnest(t.arr) AS u(x)) AS s", 29, "not one table"},
 		{"two unnests", "hive", "SELECT t.id, s.v FROM t, LATERAL (SELECT count(*) AS v FROM unnest(t.arr) AS u(x), unnest(t.arr) AS w(y)) AS s", 26, "more than one"},
 		{"map", "hive", "SELECT m.id, s.v FROM m, LATERAL (SELECT count(*) AS v FROM unnest(m.mp) AS u(k, w)) AS s", 26, "array"},
+		// Hive takes no window in a correlated subquery (decorrelate.go).
+		{"in a correlated EXISTS", "hive", "SELECT a.id FROM a WHERE EXISTS (SELECT 1 FROM t, LATERAL (SELECT count(*) AS v FROM unnest(t.arr) AS u(x)) AS s WHERE t.id = a.id AND s.v > 1)", 51, "takes no window"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -343,9 +345,6 @@ func TestDecorrelateSparkFromLess(t *testing.T) {
 		{name: "inside the aggregate lateral", inlined: true,
 			in:   "SELECT t.id, s.n FROM t, LATERAL (SELECT sum(k.y) AS n FROM unnest(t.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s",
 			want: unquoted("SELECT t.id, s.n FROM t, LATERAL (SELECT sum(k.y) AS n FROM unnest(t.arr) AS u(x), LATERAL (SELECT u.x * 2 AS y) AS k) AS s")},
-		{name: "holding an UNNEST in a subquery", inlined: true,
-			in:   "SELECT t.id, s.b FROM t, LATERAL (SELECT (SELECT max(u.x) FROM unnest(t.arr) AS u(x)) AS b) AS s",
-			want: mustTranslate(t, "SELECT t.id, (SELECT max(u.x) FROM unnest(t.arr) AS u(x)) AS b FROM t", "postgres", "spark", decOptions).SQL},
 		{name: "above an aggregate lateral: Spark's own",
 			in: "SELECT t.id, a.m, z.c FROM t, LATERAL (SELECT max(u.x) AS m FROM unnest(t.arr) AS u(x)) AS a, LATERAL (SELECT a.m * 2 AS c) AS z",
 			want: "SELECT t.id, t._a3 AS m, z.c FROM (SELECT _d4.id, _d4.lim, _d4.arr, _d4._a3 FROM (SELECT t.id, t.lim, t.arr, " +
@@ -371,4 +370,13 @@ func TestDecorrelateSparkFromLess(t *testing.T) {
 	in := "SELECT t.id, s.b, a.m FROM t, LATERAL (SELECT lim + 1 AS b) AS s, LATERAL (SELECT max(u.x) AS m FROM unnest(t.arr) AS u(x)) AS a"
 	_, err := translateDec(t, in, "postgres", "spark")
 	wantInlineRefusal(t, err, "could be read from another table", 14)
+	// A FROM-less lateral holding an UNNEST of the left row in a scalar
+	// subquery is inlined into that subquery, whose LATERAL VIEW over an
+	// outer column Spark rejects: refused (T177, outer_generator.go).
+	in = "SELECT t.id, s.b FROM t, LATERAL (SELECT (SELECT max(u.x) FROM unnest(t.arr) AS u(x)) AS b) AS s"
+	_, err = translateDec(t, in, "postgres", "spark")
+	var le *lateral.Error
+	if !errors.As(err, &le) || len(le.Diagnostics.Errors()) == 0 || le.Diagnostics.Errors()[0].Code != "T177" {
+		t.Errorf("%s: want a refusal T177, got %v", in, err)
+	}
 }

@@ -65,6 +65,13 @@ func (c *Context) lowerFlatten(q *ast.Query, s *ast.Select) *ast.Query {
 			return q
 		}
 	}
+	if c.Target.Name == "snowflake" {
+		sc := c.scopeOf(s.From)
+		sc.outer = c.outer[s.Span]
+		if c.refuseOuterGenerators(sc, fromLaterals(s.From)) { // outer_generator.go
+			return q
+		}
+	}
 	for _, item := range s.From {
 		if c.Target.Name == "snowflake" {
 			items := c.snowflakeFrom(item, &subs)

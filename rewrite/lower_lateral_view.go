@@ -44,6 +44,9 @@ func lowerLateralView(c *Context, q *ast.Query) *ast.Query {
 			bases = append(bases, b)
 		}
 	}
+	if c.refuseOuterGenerators(sc, h.chain) { // outer_generator.go
+		return q
+	}
 	ns := *s
 	ns.From = bases
 	ns.LateralViews = nil
