@@ -19,8 +19,8 @@ func TestTypedCollectList(t *testing.T) {
 			want:  "SELECT coalesce(array_agg(CAST(s AS INTEGER)) FILTER (WHERE CAST(s AS INTEGER) IS NOT NULL), CAST(ARRAY[] AS INTEGER ARRAY)) AS l FROM t",
 			fires: true},
 		{name: "PostgreSQL, a FILTER and a window kept on the aggregate", from: "spark", to: "postgres",
-			in:    "SELECT collect_list(CAST(s AS STRING)) FILTER (WHERE k > 0) OVER (PARTITION BY k) AS l FROM t",
-			want:  "SELECT coalesce(array_agg(CAST(s AS TEXT)) FILTER (WHERE k > 0 AND CAST(s AS TEXT) IS NOT NULL) OVER (PARTITION BY k), CAST(ARRAY[] AS TEXT[])) AS l FROM t",
+			in:    "SELECT collect_list(CAST(length(s) AS STRING)) FILTER (WHERE k > 0) OVER (PARTITION BY k) AS l FROM t",
+			want:  "SELECT coalesce(array_agg(CAST(length(s) AS TEXT)) FILTER (WHERE k > 0 AND CAST(length(s) AS TEXT) IS NOT NULL) OVER (PARTITION BY k), CAST(ARRAY[] AS TEXT[])) AS l FROM t",
 			fires: true},
 	})
 	// Without a type there is no empty array to write in ANSI SQL; a value

@@ -89,6 +89,9 @@ type Context struct {
 	// tzChains maps each || written for operands of unknown type that may
 	// be a TIMESTAMPTZ (pg_duck_tz_text.go) to the chain it was.
 	tzChains map[*ast.Case]*tzChain
+	// floatPending holds the operands of unknown type that may be floats,
+	// converted to text toward PostgreSQL or DuckDB (float_text.go).
+	floatPending map[ast.Expr]*floatPending
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

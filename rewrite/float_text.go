@@ -33,10 +33,14 @@ import (
 // least of the two (floatTextGreatest) are refused alike, as are a string
 // and a float meeting inside arrays, maps or structs (floatTextMixed) and
 // a CAST of one holding floats to one of strings (floatToNestedText). Without the
-// operand's type a CAST, || or concat is kept with a warning (W024)
-// where the operand may be a float (mayBeFloat: not a literal, an
-// integral value such as count(*), nor a DECIMAL rounded or defaulted); a
-// string function's argument of unknown type is taken to be a string. A string compared with a float needs no check: Hive, Spark and
+// operand's type, where it may be a float (mayBeFloat: not a literal, an
+// integral value such as count(*), nor a DECIMAL rounded or defaulted), a
+// CAST, ||, concat or concat_ws of a table's column raises for a float
+// when the query runs toward PostgreSQL, DuckDB, Spark, Trino and Presto
+// (floatUntypedWhen), and is kept with a warning (W024) otherwise: toward
+// Hive, BigQuery, Doris and ANSI SQL, which document no function naming a
+// value's type, Snowflake, whose SYSTEM$TYPEOF's names of a float are not
+// documented, Drill, which documents no way to raise; a string function's argument of unknown type is taken to be a string. A string compared with a float needs no check: Hive, Spark and
 // DuckDB compare them as DOUBLEs (Hive's
 // FunctionRegistry.getCommonClassForComparison; DuckDB raises for a
 // string that is no number, run on DuckDB 1.5), PostgreSQL raises.
@@ -149,7 +153,8 @@ func (c *Context) floatTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		}
 	}
 	for _, o := range []ast.Expr{b.L, b.R} {
-		if c.floatTextOperand(o, b, sc, "concatenating") {
+		// every operand tested when the query runs (floatUntyped)
+		if c.floatTextOperand(o, b, sc, "concatenating") && !c.floatUntyped(o) {
 			break
 		}
 	}
@@ -214,7 +219,7 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		if !textFuncs[name] || c.knownType(a, sc) {
 			// the string functions are mostly given strings: without
 			// the argument's type they do not warn
-			if c.floatTextOperand(a, f, sc, "converting") {
+			if c.floatTextOperand(a, f, sc, "converting") && !c.floatUntyped(a) {
 				break
 			}
 		}
@@ -438,8 +443,9 @@ func (c *Context) knownType(e ast.Expr, sc *scope) bool {
 }
 
 // floatTextOperand refuses (T087) the conversion at to text of the operand
-// o of floating type, or warns (W024) when o's type is not known and it
-// may be a float; true when it did either.
+// o of floating type; when o's type is not known and it may be a float,
+// marks a table's column for a run-time test (floatPending) or else warns
+// (W024); true when it did any.
 func (c *Context) floatTextOperand(o ast.Expr, at ast.Node, sc *scope, verb string) bool {
 	t := c.typeOf(o, sc)
 	if t != nil && t.Kind != ast.TypeUnknown {
@@ -458,9 +464,169 @@ func (c *Context) floatTextOperand(o ast.Expr, at ast.Node, sc *scope, verb stri
 	if _, ok := o.(*ast.ColumnRef); ok {
 		name = exprName(o)
 	}
+	if c.Target.is("postgres", "duckdb", "spark", "trino", "presto") && c.tableColumn(o, sc) {
+		// tested when the query runs (floatUntypedWhen); warned only if
+		// no rule writes the test (floatTextPendingWarn)
+		if c.floatPending == nil {
+			c.floatPending = map[ast.Expr]*floatPending{}
+		}
+		if c.floatPending[o] == nil {
+			c.floatPending[o] = &floatPending{at: at, name: name, seq: len(c.floatPending)}
+		}
+		return true
+	}
+	c.floatUntypedWarn(at, name)
+	return true
+}
+
+// tableColumn: o is a column of a table (no derived table, WITH query,
+// unnest or series is in scope of a bare name), whose type is the same in
+// the source and the target: the run-time test reads the target's type,
+// and a value computed (avg(x), x / 2, a derived table's column of one)
+// may be a float in one and not the other (DuckDB's avg of integers is a
+// DOUBLE, PostgreSQL's a numeric).
+func (c *Context) tableColumn(o ast.Expr, sc *scope) bool {
+	col, ok := o.(*ast.ColumnRef)
+	if !ok || len(col.Name) > 2 {
+		return false
+	}
+	plain := func(r *relInfo) bool {
+		return r.q == nil && r.sub == nil && !r.gen && !r.series && !r.lateral && r.gens == nil
+	}
+	rels := 0
+	for ; sc != nil; sc = sc.outer {
+		if len(col.Name) == 1 {
+			for i := range sc.rels {
+				if !plain(&sc.rels[i]) {
+					return false
+				}
+			}
+			rels += len(sc.rels)
+			continue
+		}
+		var r *relInfo
+		for i := range sc.rels {
+			if sc.rels[i].name == strings.ToLower(col.Name[0].Name) {
+				if r != nil {
+					return false
+				}
+				r = &sc.rels[i]
+			}
+		}
+		if r != nil {
+			return plain(r)
+		}
+	}
+	return len(col.Name) == 1 && rels > 0 // not a function's parameter
+}
+
+func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 	c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 		name, c.Target.Name, c.Source.Name)
-	return true
+}
+
+// floatPending is an operand of unknown type that may be a float, converted
+// to text at at, toward a target with a run-time type test: the rules writing the
+// conversion (pgDuckTZTextCast, pgDuckTZTextBinary, pgDuckTZTextFunc)
+// test it when the query runs (floatUntypedWhen) and set done.
+type floatPending struct {
+	at   ast.Node
+	name string
+	seq  int
+	done bool
+}
+
+// floatUntyped: o is an operand of unknown type that may be a float
+// (floatPending), converted to text toward a target with a run-time type
+// test.
+func (c *Context) floatUntyped(o ast.Expr) bool { return c.floatPending[o] != nil }
+
+// floatUntypedWhen is the WHEN of the CASE writing x, of unknown type
+// (floatUntyped), as text, that raises when x is a floating-point value:
+// PostgreSQL 15 writes a DOUBLE PRECISION as its shortest exact digits
+// (3, 1e+16, 1e-05, Infinity), DuckDB 1.5 its own way (3.0,
+// 10000000000000000.0, 1e-05, inf: run on both, TestFloatTextUntyped),
+// Hive and Spark as Java does (3.0, 1.0E16), and no bounded expression
+// writes one's digits in another's. The test, when the query runs, is
+//
+//	CAST(pg_typeof(x) AS VARCHAR) IN ('double precision', 'real')
+//
+// in PostgreSQL (a domain over a float is named by its own name, and not
+// tested: coalesce(x, NULL) would give its base type, but the reference
+// executor does not answer pg_typeof of that) and
+//
+//	typeof(x) IN ('DOUBLE', 'FLOAT')
+//
+// in DuckDB; the raise reads x's text, so that a NULL float gives NULL, as
+// its conversion does: error(<message> || CAST(x AS VARCHAR)) in DuckDB,
+// in PostgreSQL the cast of that text and x's type name to INTEGER, which
+// raises "invalid input syntax for type integer: <message>" (run on both,
+// TestFloatTextUntypedEngines). Toward Spark typeof(x) IN ('double',
+// 'float') (Spark SQL's typeof, since 3.0: "DDL-formatted type string")
+// and assert_true, toward Trino and Presto typeof(x) IN ('double', 'real')
+// (their typeof: "the name of the type") and the cast of the message to
+// BIGINT, each for a non-NULL x: from the dialects' documentation, not
+// run.
+func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	text := func(e ast.Expr) ast.Expr {
+		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	}
+	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, R: text(ast.Clone(x)), L: str(
+		"a floating-point value written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+			" (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from " + c.Source.Name + "): ")}
+	if c.Target.Name == "postgres" {
+		typ := text(canonCall(sp, "pg_typeof", ast.Clone(x)))
+		// the type's name, pg_typeof being stable, keeps PostgreSQL from
+		// folding the cast of a constant x (SELECT 1 pulled up) before the
+		// branch is taken: it raised, run on PostgreSQL 15
+		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg, R: &ast.Binary{Span: sp, Op: ast.OpConcat, L: str(" "), R: ast.Clone(typ)}}
+		raise := text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}})
+		return &ast.When{Span: sp, Cond: &ast.InList{Span: sp, X: typ, List: []ast.Expr{str("double precision"), str("real")}}, Result: raise}
+	}
+	switch {
+	case c.Target.is("spark"):
+		// typeof (Spark 3.0) writes double and float; assert_true raises
+		// for a FALSE condition only, so the WHEN asks for a non-NULL x
+		test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("double"), str("float")}}
+		some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
+		return &ast.When{Span: sp, Cond: some, Result: text(canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(x)}))}
+	case c.Target.is("trino", "presto"):
+		// typeof writes double and real (Trino's and Presto's
+		// conversion functions); the cast of the message and the type's
+		// name to BIGINT raises, and binds for every type of x (a cast
+		// of x itself would not for a DATE)
+		test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("double"), str("real")}}
+		some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
+		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg.L, R: canonCall(sp, "typeof", ast.Clone(x))}
+		return &ast.When{Span: sp, Cond: some, Result: text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})}
+	}
+	test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("DOUBLE"), str("FLOAT")}}
+	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "error", msg)}
+}
+
+// floatTested: the conversion of o (floatUntyped) was written with
+// floatUntypedWhen, or refused.
+func (c *Context) floatTested(o ast.Expr) {
+	if p := c.floatPending[o]; p != nil {
+		p.done = true
+	}
+}
+
+// floatTextPendingWarn warns (W024) for the operands that may be floats no
+// rule wrote a run-time test for (floatPending).
+func (c *Context) floatTextPendingWarn() {
+	ps := make([]*floatPending, len(c.floatPending))
+	for _, p := range c.floatPending {
+		ps[p.seq] = p
+	}
+	for _, p := range ps {
+		if !p.done {
+			c.floatUntypedWarn(p.at, p.name)
+		}
+	}
+	c.floatPending = nil
 }
 
 // mayBeFloat reports whether e, whose type typeOf does not give, may hold
@@ -479,7 +645,19 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 	switch x := e.(type) {
 	case *ast.Literal, *ast.TypedLit:
 		return false
+	case *ast.Binary:
+		if x.Op == ast.OpConcat {
+			return false // a string, or an array
+		}
+	case *ast.Subquery:
+		// a SELECT of one item ((SELECT 1))
+		if sel, ok := x.Query.Body.(*ast.Select); ok && x.Query.With == nil && len(sel.Items) == 1 {
+			return c.mayBeFloat(sel.Items[0].Expr, c.scopeOf(sel.From))
+		}
 	case *ast.Case:
+		if c.tzChains[x] != nil {
+			return false // a || written by pgDuckTZTextBinary
+		}
 		for _, r := range caseResults(x) {
 			if c.mayBeFloat(r, sc) {
 				return true
@@ -489,6 +667,9 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 	case *ast.Func:
 		if len(x.Name) != 1 || x.Name[0].Quoted || len(x.Args) == 0 {
 			break
+		}
+		if n := strings.ToLower(x.Name[0].Name); textCalls[n] || textFuncs[n] {
+			return false // a string (pg_duck_tz_text.go), an integer or a boolean
 		}
 		switch name := strings.ToLower(x.Name[0].Name); name {
 		case "coalesce", "nvl", "ifnull", "if", "iff", "nullif", "greatest", "least", "greatest_ignore_nulls", "least_ignore_nulls":

@@ -41,7 +41,10 @@ import (
 // a call of a function it does not type: tzUntyped) is tested when the
 // query runs (tzTest) and written so when it is a TIMESTAMPTZ
 // (pgDuckTZTextCast, pgDuckTZTextBinary, pgDuckTZTextFunc; run on both,
-// TestPgDuckTZUntyped). The functions of the current instant are kept
+// TestPgDuckTZUntyped). A value of unknown type that may be a float
+// (floatUntyped, float_text.go) is tested in the same CASE, first, and
+// raises when it is one (floatUntypedWhen), from any source toward
+// PostgreSQL or DuckDB. The functions of the current instant are kept
 // (currentInstant); array_to_string of TIMESTAMPTZ elements is refused
 // (pgDuckTZArrayJoin).
 
@@ -170,10 +173,35 @@ func (c *Context) tzUntypedText(x ast.Expr) ast.Expr {
 	return c.tzTextOf(o, ast.Clone(x))
 }
 
-// tzUntypedOK: x, of unknown type, may be read several times (else
-// refused, T073).
-func (c *Context) tzUntypedOK(x ast.Expr) bool {
-	return c.reusableIn(x, "writing a value of unknown type, which may be a TIMESTAMPTZ, as "+c.Source.Name+"'s text")
+// tzUntypedOK: x, of unknown type, which may be a TIMESTAMPTZ (tz) or a
+// float (fl), may be read several times (else refused, T073).
+func (c *Context) tzUntypedOK(x ast.Expr, tz, fl bool) bool {
+	what := "a TIMESTAMPTZ"
+	switch {
+	case tz && fl:
+		what = "a floating-point value or a TIMESTAMPTZ"
+	case fl:
+		what = "a floating-point value"
+	}
+	return c.reusableIn(x, "writing a value of unknown type, which may be "+what+", as "+c.Source.Name+"'s text")
+}
+
+// untypedTextCase is the text of v, of unknown type, that may be a float
+// (fl: floatUntyped) or a TIMESTAMPTZ (tz: tzUntyped):
+//
+//	CASE WHEN <floatUntypedWhen(v)> WHEN <tzTest(v)> THEN <tzUntypedText(v)> ELSE els END
+//
+// the WHENs of fl and tz only.
+func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, els ast.Expr) *ast.Case {
+	sp := v.SpanOf()
+	cas := &ast.Case{Span: sp, Else: els}
+	if fl {
+		cas.Whens = append(cas.Whens, c.floatUntypedWhen(v))
+	}
+	if tz {
+		cas.Whens = append(cas.Whens, &ast.When{Span: sp, Cond: c.tzTest(v), Result: c.tzUntypedText(v)})
+	}
+	return cas
 }
 
 // tzUntypedAs is build(x), build writing a value v of unknown type as text
@@ -184,17 +212,20 @@ func (c *Context) tzUntypedOK(x ast.Expr) bool {
 //
 // which gives NULL for no row and raises for more than one, as the
 // subquery does. ok is false where refused (tzUntypedOK).
-func (c *Context) tzUntypedAs(x ast.Expr, build func(v ast.Expr) ast.Expr) (ast.Expr, bool) {
+func (c *Context) tzUntypedAs(x ast.Expr, tz, fl bool, build func(v ast.Expr) ast.Expr) (ast.Expr, bool) {
+	if fl {
+		c.floatTested(x)
+	}
 	sub, isSub := x.(*ast.Subquery)
 	if !isSub {
-		if !c.tzUntypedOK(x) {
+		if !c.tzUntypedOK(x, tz, fl) {
 			return x, false
 		}
 		return build(x), true
 	}
 	sp := sub.Span
 	v := &ast.ColumnRef{Span: sp, Name: ast.QName{{Span: sp, Name: "tz_value"}, {Span: sp, Name: "v"}}}
-	if !c.tzUntypedOK(v) {
+	if !c.tzUntypedOK(v, tz, fl) {
 		return x, false
 	}
 	d := &ast.Derived{Span: sp, Query: sub.Query, Alias: &ast.Alias{Span: sp, Name: ast.Ident{Span: sp, Name: "tz_value"}, Columns: []ast.Ident{{Span: sp, Name: "v"}}}}
@@ -213,10 +244,10 @@ func (c *Context) pgDuckTZTextCast(x *ast.Cast, sc *scope) *ast.Cast {
 		return x
 	}
 	e, ok := c.pgDuckTZText(x.X, sc)
-	if ok && e == x.X && c.tzUntyped(x.X, sc) {
+	if tz, fl := ok && e == x.X && c.tzUntyped(x.X, sc), ok && e == x.X && c.floatUntyped(x.X); tz || fl {
 		sp := x.Span
-		e, ok = c.tzUntypedAs(x.X, func(v ast.Expr) ast.Expr {
-			return caseWhen(sp, c.tzTest(v), c.tzUntypedText(v), &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}})
+		e, ok = c.tzUntypedAs(x.X, tz, fl, func(v ast.Expr) ast.Expr {
+			return c.untypedTextCase(v, tz, fl, &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}})
 		})
 	}
 	if ok && e != x.X {
@@ -264,8 +295,9 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			return c.tzChains[ch].orig, true
 		}
 		if e == b.L && e == l || e == b.R && e == r {
-			if c.tzUntyped(e, sc) {
-				if !c.tzUntypedOK(e) {
+			if tz, fl := c.tzUntyped(e, sc), c.floatUntyped(e); tz || fl {
+				if !c.tzUntypedOK(e, tz, fl) {
+					c.floatTested(e)
 					return e, false
 				}
 				xs = append(xs, e)
@@ -297,12 +329,23 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		return c.duckNullConcatBin(orig, sc)
 	}
 	sp := b.Span
-	var cond ast.Expr
 	for _, x := range xs {
+		c.floatTested(x)
+	}
+	var cond ast.Expr
+	anyOf := func(t ast.Expr) {
 		if cond == nil {
-			cond = c.tzTest(x)
+			cond = t
 		} else {
-			cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: c.tzTest(x)}
+			cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: t}
+		}
+	}
+	for _, x := range xs {
+		if c.floatUntyped(x) {
+			anyOf(c.floatUntypedWhen(x).Cond)
+		}
+		if c.tzUntyped(x, sc) {
+			anyOf(c.tzTest(x))
 		}
 	}
 	var then func(e ast.Expr) ast.Expr
@@ -311,11 +354,15 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			if e != x {
 				continue
 			}
-			if len(xs) == 1 {
+			tz, fl := c.tzUntyped(x, sc), c.floatUntyped(x)
+			switch {
+			case len(xs) == 1 && !fl:
 				return c.tzUntypedText(x)
+			case len(xs) == 1 && !tz:
+				return c.floatUntypedWhen(x).Result
 			}
 			esp := x.SpanOf()
-			return caseWhen(esp, c.tzTest(x), c.tzUntypedText(x), &ast.Cast{Span: esp, X: ast.Clone(x), Type: &ast.TypeName{Span: esp, Kind: ast.TypeVarchar}})
+			return c.untypedTextCase(x, tz, fl, &ast.Cast{Span: esp, X: ast.Clone(x), Type: &ast.TypeName{Span: esp, Kind: ast.TypeVarchar}})
 		}
 		if cb, ok := e.(*ast.Binary); ok && cb.Op == ast.OpConcat {
 			nb := *cb
@@ -348,7 +395,8 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	first := 0
-	switch strings.ToLower(f.Name[0].Name) {
+	name := strings.ToLower(f.Name[0].Name)
+	switch name {
 	case "concat", "concat_skip_null":
 	case "concat_ws":
 		first = 1
@@ -364,11 +412,15 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 		if !ok {
 			return f
 		}
-		if a == f.Args[i] && c.tzUntyped(a, sc) {
+		if tz, fl := a == f.Args[i] && c.tzUntyped(a, sc), a == f.Args[i] && c.floatUntyped(a); tz || fl {
 			sp := a.SpanOf()
-			a, ok = c.tzUntypedAs(a, func(v ast.Expr) ast.Expr {
-				text := canonCall(sp, "concat_skip_null", ast.Clone(v))
-				cas := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: c.tzTest(v), Result: c.tzUntypedText(v)}}, Else: text}
+			a, ok = c.tzUntypedAs(a, tz, fl, func(v ast.Expr) ast.Expr {
+				var text ast.Expr = canonCall(sp, "concat_skip_null", ast.Clone(v))
+				if name == "concat" {
+					// Hive's, Spark's concat: NULL for a NULL argument
+					text = &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+				}
+				cas := c.untypedTextCase(v, tz, fl, text)
 				if first == 1 {
 					var some ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(v), Not: true}
 					if c.Target.Name == "postgres" {

@@ -212,6 +212,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	s = duckLazyRaises(c, s) // duck_lazy_raise.go
 	s = derivedAliases(c, s) // derived_aliases.go
+	c.floatTextPendingWarn() // float_text.go
 	return s
 }
 

@@ -71,7 +71,8 @@ func TestDerivedColumnTypes(t *testing.T) {
 			"SELECT l.e FROM (SELECT a, b FROM t) AS d CROSS JOIN LATERAL (SELECT e FROM UNNEST(" + fmt.Sprintf(cat, "d.") + ") AS v(e)) AS l"},
 		{"SELECT d.s || d.s AS c FROM (SELECT s FROM t UNION ALL SELECT 'x') AS d",
 			"SELECT d.s || d.s AS c FROM (SELECT s FROM t UNION ALL SELECT 'x') AS d"},
-		{"SELECT u.p || ' ' AS c FROM u", "SELECT u.p || ' ' AS c FROM u"},
+		// a string: its float test when the query runs (float_text.go)
+		{"SELECT u.p || ' ' AS c FROM u", "SELECT CASE WHEN typeof(u.p) IN ('double', 'real') AND u.p IS NOT NULL THEN CAST(CAST('a floating-point value written as text, which trino writes otherwise than postgres (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from postgres): ' || typeof(u.p) AS BIGINT) AS VARCHAR) || ' ' ELSE u.p || ' ' END AS c FROM u"},
 	}
 	for _, c := range cases {
 		if tr := mustTranslate(t, c.in, "postgres", "trino", pg); tr.SQL != c.want {
