@@ -122,3 +122,37 @@ func TestPgDuckTZTextForms(t *testing.T) {
 	}
 	enginetest.CheckRows(t, duck, tr.SQL, true, [][]engines.Value{{"2026-12-15 20:00:00+00"}})
 }
+
+// TestPgDuckTZUntypedDomain: a PostgreSQL column of a domain over
+// TIMESTAMPTZ, of unknown type to lateral, is a TIMESTAMPTZ for the test of
+// DuckDB's text toward PostgreSQL (pg_typeof of the domain is its name,
+// pg_typeof(coalesce(x, NULL)) its base type): written with DuckDB's offset
+// of minutes, as DuckDB writes the TIMESTAMPTZ column of the same value.
+// Run on PostgreSQL 15 and DuckDB 1.5 in America/Los_Angeles (local mean
+// time -07:52:58 in 1850).
+func TestPgDuckTZUntypedDomain(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "SET TimeZone = 'America/Los_Angeles'")
+	}
+	enginetest.Exec(t, pg, "CREATE DOMAIN tz_dom AS TIMESTAMPTZ")
+	enginetest.Exec(t, pg, "CREATE TABLE zd (id INT, x tz_dom)")
+	enginetest.Exec(t, duck, "CREATE TABLE zd (id INT, x TIMESTAMPTZ)")
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "INSERT INTO zd VALUES (1, CAST('1850-01-01 08:00:00+00' AS TIMESTAMPTZ)), (2, NULL)")
+	}
+	const q = "SELECT id, CAST(x AS VARCHAR) AS a, x || '|' AS b, concat_ws(',', x, id) AS c FROM zd ORDER BY id"
+	want := enginetest.Query(t, duck, q)
+	if raw := enginetest.Query(t, pg, q); func() bool { ok, _ := engines.EqualRows(raw.Rows, want.Rows, true); return ok }() {
+		t.Fatalf("the engines write the domain's value alike, the test checks nothing")
+	}
+	tr, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := enginetest.Query(t, pg, tr.SQL)
+	if ok, diff := engines.EqualRows(want.Rows, got.Rows, true); !ok {
+		t.Errorf("duckdb to postgres over a domain: %s\n%s", tr.SQL, diff)
+	}
+}

@@ -48,7 +48,17 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	memo := map[ast.Expr]ast.TypeKind{}
 	reads := colReads{}
-	links := map[ast.Expr]*duckLink{} // guarded + - * by their output (duckLinkNode)
+	// guarded + - * (duckLinkNode)
+	links := &duckLinks{out: map[ast.Expr]*duckLink{}, whole: map[duckNodeKey]bool{}}
+	// toJava: the nodes equal to a GROUP BY expression of their SELECT,
+	// with it (duckGroupedPairs)
+	var sameAs [][2]ast.Expr
+	if toJava {
+		sameAs = duckGroupedPairs(s)
+		for _, p := range sameAs {
+			links.whole[duckNodeKey{p[0].SpanOf(), nodeKind(p[0])}] = true
+		}
+	}
 	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
 		// narrow is the TINYINT or SMALLINT type e has in both dialects
 		// (0 for another or unknown): its known type, abs or a negation of
@@ -175,6 +185,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return true
 	})
+	duckSameGuards(sameAs, guards)
 	if len(casts) == 0 && len(guards) == 0 {
 		return s
 	}
@@ -362,7 +373,7 @@ func (c *Context) duckShiftGuard(x *ast.Binary, sc *scope, guards map[ast.Span]d
 // b < 0 OR a > 0 AND (b > bits - 2 OR b > 0 AND a >= 2^(bits-1-b)), bits
 // being k's width (a << b stays below 2^(bits-1) exactly when a does
 // below 2^(bits-1-b)).
-func (c *Context) duckGuarded(e ast.Expr, g duckGuard, links map[ast.Expr]*duckLink) ast.Expr {
+func (c *Context) duckGuarded(e ast.Expr, g duckGuard, links *duckLinks) ast.Expr {
 	sp := e.SpanOf()
 	typ := func(k ast.TypeKind) *ast.TypeName { return &ast.TypeName{Span: sp, Kind: k} }
 	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: op, L: l, R: r} }

@@ -221,6 +221,125 @@ type duckLink struct {
 	wide ast.Expr     // of a narrow node, the value one type wider (exact)
 	kind ast.TypeKind // the narrow type, 0 for a wrap node
 	oks  []ast.Expr
+	// whole: the node is a GROUP BY expression (duckLinks), read whole
+	whole bool
+}
+
+// duckLinks are the guarded + - * of a statement by their output (out),
+// and the nodes not to be read through their link (whole): those equal
+// to a GROUP BY expression, which Spark and Hive accept outside an
+// aggregate only as the grouped expression whole (Spark's "expression is
+// neither present in the group by, nor is it an aggregate function"), not
+// its operands (SELECT (a + b) * 2 FROM t GROUP BY a + b).
+type duckLinks struct {
+	out   map[ast.Expr]*duckLink
+	whole map[duckNodeKey]bool
+}
+
+type duckNodeKey struct {
+	span ast.Span
+	kind string // nodeKind
+}
+
+// duckGroupedPairs is the nodes of s's grouped SELECTs (items, HAVING,
+// QUALIFY, WINDOW, the query's ORDER BY, not their subqueries) equal to a GROUP BY
+// expression of that SELECT (an item's position or alias read as the
+// item's expression), each with that expression.
+func duckGroupedPairs(s ast.Stmt) [][2]ast.Expr {
+	var out [][2]ast.Expr
+	ast.Inspect(s, func(n ast.Node) bool {
+		q, ok := n.(*ast.Query)
+		if !ok {
+			return true
+		}
+		sel, ok := q.Body.(*ast.Select)
+		if !ok || sel.GroupBy == nil {
+			return true
+		}
+		var grouped []ast.Expr
+		for _, g := range groupingExprs(sel.GroupBy.Items) {
+			grouped = append(grouped, g)
+			if v, _, ok := ast.IntLiteral(g); ok && v >= 1 && int(v) <= len(sel.Items) && sel.Items[v-1].Expr != nil {
+				grouped = append(grouped, sel.Items[v-1].Expr)
+			}
+			if col, ok := g.(*ast.ColumnRef); ok && len(col.Name) == 1 {
+				for _, it := range sel.Items {
+					if it.Alias != nil && strings.EqualFold(it.Alias.Name, col.Name[0].Name) && it.Expr != nil {
+						grouped = append(grouped, it.Expr)
+					}
+				}
+			}
+		}
+		var roots []ast.Node
+		for _, it := range sel.Items {
+			roots = append(roots, it)
+		}
+		for _, o := range q.OrderBy {
+			roots = append(roots, o)
+		}
+		for _, w := range sel.Windows {
+			roots = append(roots, w)
+		}
+		roots = append(roots, sel.Having, sel.Qualify)
+		for _, r := range roots {
+			if r == nil {
+				continue
+			}
+			ast.Inspect(r, func(m ast.Node) bool {
+				switch m.(type) {
+				case *ast.Subquery, *ast.Query:
+					return false
+				}
+				e, ok := m.(ast.Expr)
+				if !ok || nodeKind(e) == "" {
+					return true
+				}
+				for _, g := range grouped {
+					if sameExpr(e, g) {
+						out = append(out, [2]ast.Expr{e, g})
+						return false
+					}
+				}
+				return true
+			})
+		}
+		return true
+	})
+	return out
+}
+
+// duckSameGuards gives each node e of pairs (e, g), equal to g, a GROUP BY
+// expression, g's guards, node by node, so that e's translation is g's
+// (an ORDER BY of a grouped query may know fewer types than its GROUP
+// BY, and a guard of another form is not the grouped expression there).
+func duckSameGuards(pairs [][2]ast.Expr, guards map[ast.Span]duckGuard) {
+	for _, p := range pairs {
+		var es, gs []ast.Expr
+		for n := range ast.Preorder(p[0]) {
+			if e, ok := n.(ast.Expr); ok {
+				es = append(es, e)
+			}
+		}
+		for n := range ast.Preorder(p[1]) {
+			if e, ok := n.(ast.Expr); ok {
+				gs = append(gs, e)
+			}
+		}
+		if len(es) != len(gs) {
+			continue
+		}
+		for i, e := range es {
+			k := nodeKind(e)
+			if k == "" || nodeKind(gs[i]) != k || e.SpanOf() == gs[i].SpanOf() {
+				continue
+			}
+			if g, ok := guards[gs[i].SpanOf()]; ok && g.node == k {
+				guards[e.SpanOf()] = g
+			} else if g, ok := guards[e.SpanOf()]; ok && g.node == k {
+				delete(guards, e.SpanOf())
+			}
+		}
+	}
 }
 
 func wideKind(k ast.TypeKind) ast.TypeKind {
@@ -235,12 +354,12 @@ func wideKind(k ast.TypeKind) ast.TypeKind {
 // (computed in the target and checked by duckWrapBad). An operand that is
 // itself such a node is read through its link: its value, its checks
 // joined to x's.
-func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links map[ast.Expr]*duckLink) ast.Expr {
+func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links *duckLinks) ast.Expr {
 	sp := x.Span
 	var oks []ast.Expr
 	operand := func(o ast.Expr, wide ast.TypeKind) (ast.Expr, bool) {
-		l, ok := links[o]
-		if !ok {
+		l, ok := links.out[o]
+		if !ok || l.whole {
 			return o, false
 		}
 		for _, k := range l.oks {
@@ -251,7 +370,7 @@ func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links map[ast.Expr]*d
 		}
 		return ast.Clone(l.val), false
 	}
-	link := &duckLink{kind: g.kind}
+	link := &duckLink{kind: g.kind, whole: links.whole[duckNodeKey{x.Span, nodeKind(x)}]}
 	var out ast.Expr
 	if g.kind != 0 {
 		w := wideKind(g.kind)
@@ -281,7 +400,7 @@ func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links map[ast.Expr]*d
 	link.oks = oks
 	res := c.narrowGuardSize(x, out)
 	if res == out {
-		links[res] = link
+		links.out[res] = link
 	}
 	return res
 }

@@ -151,12 +151,17 @@ func (c *Context) tzUntyped(o ast.Expr, sc *scope) bool {
 var textCalls = map[string]bool{"chr": true, "concat": true, "concat_skip_null": true, "concat_ws": true, "to_char": true, "format": true}
 
 // tzTest is the test, when the query runs, that x is a TIMESTAMPTZ:
-// CAST(pg_typeof(x) AS VARCHAR) = 'timestamp with time zone' in PostgreSQL, typeof(x) = 'TIMESTAMP WITH
+// CAST(pg_typeof(coalesce(x, NULL)) AS VARCHAR) = 'timestamp with time zone' in PostgreSQL (a domain
+// over TIMESTAMPTZ too), typeof(x) = 'TIMESTAMP WITH
 // TIME ZONE' in DuckDB, both stable and binding for every type.
 func (c *Context) tzTest(x ast.Expr) ast.Expr {
 	sp := x.SpanOf()
 	if c.Target.Name == "postgres" {
-		typ := &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", ast.Clone(x)), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+		// pg_typeof of a domain is the domain's name; coalesce(x, NULL) is
+		// of its base type (duckPgDateGuard; run on PostgreSQL 15 in
+		// TestPgDuckTZUntypedDomain)
+		base := canonCall(sp, "coalesce", ast.Clone(x), &ast.Literal{Span: sp, Kind: ast.LitNull})
+		typ := &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", base), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 		return &ast.Binary{Span: sp, Op: ast.OpEq, L: typ, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "timestamp with time zone"}}
 	}
 	return &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(x)), R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "TIMESTAMP WITH TIME ZONE"}}
