@@ -11,7 +11,9 @@ import (
 // minutes only: an offset with seconds (a zone's local mean time, as
 // America/Los_Angeles before 1883-11-18) is -07:52:58 in PostgreSQL,
 // -07:52 in DuckDB, which drops the seconds (+05:53:28 is +05:53; run on
-// PostgreSQL 15 and DuckDB 1.5, pg_duck_tz_text_test.go). Both write it
+// PostgreSQL 15 and DuckDB 1.5, pg_duck_tz_text_test.go), and then
+// minutes of 00 too (America/Manaus' -04:00:04 of 1850 is -04; DuckDB
+// 1.5 run, duck_zone_data_test.go). Both write it
 // in the session's zone when the text is made. A CAST to a string type,
 // || and the functions that read their arguments as text (concat, the
 // string functions) write PostgreSQL's, and DuckDB's under
@@ -19,7 +21,7 @@ import (
 
 // duckOffsetSecondsRe is the offset with seconds at the end of a
 // TIMESTAMPTZ text.
-var duckOffsetSecondsRe = regexp.MustCompile(`([+-][0-9]{2}:[0-9]{2}):[0-9]{2}$`)
+var duckOffsetSecondsRe = regexp.MustCompile(`([+-][0-9]{2})(:[0-9]{2}):[0-9]{2}$`)
 
 // tzText is v written as text in the session's zone loc (the zone both
 // engines write a TIMESTAMPTZ in, whichever zone the value was made
@@ -29,9 +31,14 @@ func tzText(v Value, loc *time.Location, duck bool) Value {
 	if v.k != KindTimestamp || v.t != ast.TypeTimestampTZ {
 		return v
 	}
+	duckZoneCheck(loc, v.i) // duck_zone_data.go
 	s := formatTimestampTZ(v.i, loc)
-	if duck {
-		s = duckOffsetSecondsRe.ReplaceAllString(s, "$1")
+	if m := duckOffsetSecondsRe.FindStringSubmatchIndex(s); duck && m != nil {
+		if s[m[4]:m[5]] == ":00" {
+			s = s[:m[0]] + s[m[2]:m[3]]
+		} else {
+			s = s[:m[0]] + s[m[2]:m[5]]
+		}
 	}
 	return StringValue(s)
 }

@@ -3,11 +3,9 @@ package executor
 import (
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -75,51 +73,18 @@ func duckZoneNameText(v Value, t Type) (Value, error) {
 	if !duckZoneAreaRe.MatchString(name) {
 		return Null, unreadError{fmt.Sprintf("the reference executor does not read the zone %q of the TIMESTAMPTZ text %q (DuckDB reads ICU's zone names and abbreviations): write an Area/Location name such as Europe/Paris or an offset such as +02, or run the query on DuckDB (--engine duckdb)", name, v.s)}
 	}
-	loc, ok := duckZoneLocation(name)
-	if !ok {
+	loc, err := duckLoadZone(name) // duck_zone_data.go
+	if err != nil && strings.HasPrefix(err.Error(), "unknown") {
 		return Null, fmt.Errorf("Unknown TimeZone '%s'", name)
+	} else if err != nil {
+		return Null, unreadError{err.Error()}
 	}
 	wall, err := parseTimestamp(m[1])
 	if err != nil {
 		return Null, err
 	}
 	at := wallToInstant(wall, loc)
-	if at < 0 && !zone1970Names()[strings.ToLower(loc.String())] {
-		return Null, unreadError{fmt.Sprintf("the reference executor does not read the TIMESTAMPTZ text %q: before 1970 the zone %s may have another history in DuckDB's (ICU's) zone database than in the executor's, which holds the zones tzdata merged into others since 2014 with their own history: write an offset such as +01, or run the query on DuckDB (--engine duckdb)", v.s, name)}
-	}
 	return TimestampTZValue(at), nil
-}
-
-// zone1970Names is the lower-case names of the zones
-// /usr/share/zoneinfo/zone1970.tab lists (none where it is missing):
-// zones of tzdata's main data, whose history before 1970 DuckDB's ICU
-// and the executor's zone database share. Other names are links there
-// (Europe/Amsterdam to Europe/Brussels since tzdata 2022b) that the
-// executor's database (/usr/share/zoneinfo, built with backzone) holds
-// with their own history (DuckDB 1.5 run: '1800-06-01 12:00:00
-// Europe/Amsterdam' is 11:42:30 UTC, Brussels' mean time; the executor
-// read 11:40:28, Amsterdam's).
-var zone1970Names = sync.OnceValue(func() map[string]bool {
-	names := map[string]bool{}
-	b, err := os.ReadFile("/usr/share/zoneinfo/zone1970.tab")
-	if err != nil {
-		return names
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Split(line, "\t"); len(f) >= 3 && !strings.HasPrefix(line, "#") {
-			names[strings.ToLower(f[2])] = true
-		}
-	}
-	return names
-})
-
-// duckZoneLocation is the zone of the IANA name, any case.
-func duckZoneLocation(name string) (*time.Location, bool) {
-	if n, ok := pgZoneNames()[strings.ToLower(name)]; ok {
-		name = n
-	}
-	loc, err := time.LoadLocation(name)
-	return loc, err == nil
 }
 
 // duckZoneNameConst is the text constant c set against a TIMESTAMPTZ

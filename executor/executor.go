@@ -325,6 +325,10 @@ type Options struct {
 	// hours and minutes only (-07:52 for -07:52:58), as DuckDB writes it
 	// (duck_tz_text.go).
 	DuckDBZoneText bool
+	// DuckDBZoneData: zone names are read as DuckDB's (ICU's) zone data
+	// holds them, a time where its offsets differ from the executor's
+	// zone data refused (duck_zone_data.go).
+	DuckDBZoneData bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt, exp and power are the C
 	// library's (libm_cgo.go; exp(709.5) is 1.3549863193146328e+308, where
@@ -747,6 +751,9 @@ func (r *Result) NextBatch() (b *Batch, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+			if z, ok := p.(duckZoneError); ok { // duck_zone_data.go
+				err = z
+			}
 			r.err = err
 		}
 	}()
@@ -779,6 +786,9 @@ func (r *Result) NextBatch() (b *Batch, err error) {
 
 // Next returns the next row, or nil, io.EOF at the end.
 func (r *Result) Next() ([]Value, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
 	for r.batch == nil || r.pos >= r.batch.N {
 		b, err := r.NextBatch()
 		if err != nil {
@@ -789,11 +799,23 @@ func (r *Result) Next() ([]Value, error) {
 	row := r.batch.Row(r.pos)
 	r.pos++
 	if r.zone != nil {
-		for i, v := range row {
-			row[i] = inZone(v, r.zone)
+		if err := r.rowInZone(row); err != nil {
+			r.err = err
+			return nil, err
 		}
 	}
 	return row, nil
+}
+
+// rowInZone shows the TIMESTAMPTZ values of row in the session's zone,
+// or gives the error of a time lat run does not show there as DuckDB
+// does (duck_zone_data.go).
+func (r *Result) rowInZone(row []Value) (err error) {
+	defer catchDuckZone(&err)
+	for i, v := range row {
+		row[i] = inZone(v, r.zone)
+	}
+	return nil
 }
 
 // All reads every remaining row and closes the result.
@@ -834,6 +856,9 @@ func (e *Engine) Exec(ctx context.Context, stmt ast.Stmt) (res *Result, err erro
 	defer func() {
 		if p := recover(); p != nil {
 			res, err = nil, fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+			if z, ok := p.(duckZoneError); ok { // duck_zone_data.go
+				err = z
+			}
 		}
 	}()
 	if ctx == nil {

@@ -28,7 +28,8 @@ type PlanProp struct {
 }
 
 // Explain plans a statement and describes the plan.
-func (e *Engine) Explain(stmt ast.Stmt) (*PlanTree, error) {
+func (e *Engine) Explain(stmt ast.Stmt) (_ *PlanTree, err error) {
+	defer catchDuckZone(&err) // duck_zone_data.go: a constant read in a zone
 	var q *ast.Query
 	switch s := stmt.(type) {
 	case *ast.QueryStmt:

@@ -27,10 +27,12 @@ import (
 // region/city name) or UTC; abbreviations and offsets, which the engines
 // read by rules of their own ('UTC+2' counts west of Greenwich in
 // PostgreSQL, east in DuckDB; 'CET' has daylight-saving time in DuckDB
-// only), and zones per row are refused; DuckDB's names have no posix/
-// prefix. In the other dialects but Trino and Presto the clause is
-// refused: the SQL standard's is not checked on an engine, Hive, Spark,
-// Doris, Drill, BigQuery and Snowflake have none.
+// only), and zones per row are refused, except in the DuckDB dialect the
+// names of DuckDB's zone data (EST, ROC, Etc/GMT+5), read as
+// duck_zone_data.go checks them; DuckDB's names have no posix/ prefix. In
+// the other dialects but Trino and Presto the clause is refused: the SQL
+// standard's is not checked on an engine, Hive, Spark, Doris, Drill,
+// BigQuery and Snowflake have none.
 func (b *binder) bindAtTimeZone(x *ast.AtTimeZone) (Expr, error) {
 	rule := b.p.eng.opts.AtTimeZone
 	if rule == "trino" {
@@ -76,17 +78,30 @@ func (b *binder) bindAtTimeZone(x *ast.AtTimeZone) (Expr, error) {
 		name = rest
 	}
 	zone := strings.ToUpper(name)
-	if !strings.Contains(name, "/") && zone != "UTC" && zone != "GMT" && zone != "ZULU" || strings.HasPrefix(name, "right/") || strings.HasPrefix(zone, "ETC/GMT") {
-		return nil, errAt(x.Zone, "AT TIME ZONE %q is not answered by lat run: it reads zone names of the tz database (such as 'Europe/Paris') and UTC, not abbreviations, offsets or leap-second zones", lit.Value)
+	_, duckName := duckZoneTable[strings.ToLower(name)] // duck_zone_data.go: checked against DuckDB's offsets
+	duckName = duckName && b.p.eng.opts.DuckDBZoneData
+	if !duckName && (!strings.Contains(name, "/") && zone != "UTC" && zone != "GMT" && zone != "ZULU" || strings.HasPrefix(name, "right/") || strings.HasPrefix(zone, "ETC/GMT")) {
+		instead := ""
+		if rule == "duckdb" {
+			instead = " (run the query on DuckDB (--engine duckdb))"
+		}
+		return nil, errAt(x.Zone, "AT TIME ZONE %q is not answered by lat run: it reads zone names of the tz database (such as 'Europe/Paris') and UTC, not abbreviations, offsets or leap-second zones%s", lit.Value, instead)
 	}
 	// An unknown name raises as the engines do, of a value that is not
 	// NULL only (of NULL, or of no row, they raise nothing), and so does a
 	// name with spaces around it, which loadZone would trim.
 	loc, err := loadZoneFold(name)
+	if b.p.eng.opts.DuckDBZoneData {
+		loc, err = duckLoadZone(name)                                                                       // duck_zone_data.go: any letter case
+		if err != nil && !strings.HasPrefix(err.Error(), "unknown") && !strings.HasPrefix(name, "posix/") { // DuckDB raises for posix/ names (at_time_zone_test.go)
+			return nil, errAt(x.Zone, "AT TIME ZONE: %v", err)
+		}
+	}
 	if err != nil || strings.HasPrefix(name, "posix/") || strings.TrimSpace(name) != name {
 		loc = nil
 	}
-	f := &scalarFunc{name: "timezone", min: 1, max: 1, strict: true, ret: retFixed(out), fn: func(a []Value) (Value, error) {
+	f := &scalarFunc{name: "timezone", min: 1, max: 1, strict: true, ret: retFixed(out), fn: func(a []Value) (_ Value, err error) {
+		defer catchDuckZone(&err) // duck_zone_data.go
 		if loc == nil {
 			return Null, fmt.Errorf("time zone %q not recognized (lat run reads the names of the tz database as they are spelled there, such as 'America/Port-au-Prince')", lit.Value)
 		}

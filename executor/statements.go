@@ -348,7 +348,7 @@ func (e *Engine) set(s *ast.Set) error {
 		}
 		value = v
 	case SettingTimeZone:
-		if _, err := loadZone(value); err != nil {
+		if _, err := e.loadZone(value); err != nil {
 			return errAt(s, "SET %s: %v", name, err)
 		}
 	case SettingCalendar:

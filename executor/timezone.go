@@ -49,10 +49,19 @@ func loadZone(name string) (*time.Location, error) {
 	return loc, nil
 }
 
+// loadZone is the package's loadZone, duckLoadZone in the DuckDB
+// dialect (Options.DuckDBZoneData).
+func (e *Engine) loadZone(name string) (*time.Location, error) {
+	if e.opts.DuckDBZoneData {
+		return duckLoadZone(name)
+	}
+	return loadZone(name)
+}
+
 // zone is the session's time zone (UTC when not set).
 func (e *Engine) zone() *time.Location {
 	if v, ok := e.db.Setting(SettingTimeZone); ok {
-		if loc, err := loadZone(v); err == nil {
+		if loc, err := e.loadZone(v); err == nil {
 			return loc
 		}
 	}
@@ -63,6 +72,7 @@ func (e *Engine) zone() *time.Location {
 func TimestampTZIn(micros int64, loc *time.Location) Value {
 	v := TimestampTZValue(micros)
 	if loc != nil && loc != time.UTC {
+		duckZoneCheck(loc, micros) // duck_zone_data.go
 		v.x = loc
 	}
 	return v
@@ -78,7 +88,8 @@ func (v Value) tzZone() *time.Location {
 
 // castInZone is castValue with the session zone loc: casts to and from
 // TIMESTAMPTZ read and give wall-clock times in loc.
-func castInZone(v Value, t Type, loc *time.Location) (Value, error) {
+func castInZone(v Value, t Type, loc *time.Location) (_ Value, err error) {
+	defer catchDuckZone(&err) // duck_zone_data.go
 	if v.k == KindNull {
 		return castValue(v, t)
 	}
@@ -130,6 +141,7 @@ func wallToInstant(wall int64, loc *time.Location) int64 {
 // DuckDB, reads them the same way. time.Date leaves the choice open.
 func zonedDate(y int, m time.Month, d, h, mi, s, ns int, loc *time.Location) time.Time {
 	u := time.Date(y, m, d, h, mi, s, ns, time.UTC)
+	duckZoneCheckSpan(loc, u.Add(-26*time.Hour).UnixMicro(), u.Add(26*time.Hour).UnixMicro()) // duck_zone_data.go: the offsets read
 	_, before := u.Add(-26 * time.Hour).In(loc).Zone()
 	_, after := u.Add(26 * time.Hour).In(loc).Zone()
 	if before == after {
@@ -156,6 +168,7 @@ func instantToWall(us int64, loc *time.Location) int64 {
 	if loc == nil || loc == time.UTC {
 		return us
 	}
+	duckZoneCheck(loc, us) // duck_zone_data.go
 	_, off := time.UnixMicro(us).In(loc).Zone()
 	return us + int64(off)*1e6
 }
@@ -168,6 +181,7 @@ func addIntervalIn(us int64, iv Interval, sign int, loc *time.Location) int64 {
 		if loc == nil {
 			loc = time.UTC
 		}
+		duckZoneCheck(loc, us) // duck_zone_data.go
 		t := time.UnixMicro(us).In(loc)
 		y, m, d := t.Date()
 		if iv.Months != 0 {

@@ -1,0 +1,42 @@
+package executor
+
+import (
+	"sort"
+	"strings"
+	"time"
+)
+
+// DuckZoneFingerprint is duckZoneFingerprint, for duck_zone_table_test.go.
+var DuckZoneFingerprint = duckZoneFingerprint
+
+// DuckZoneNames is the names duckZoneTable holds, sorted.
+func DuckZoneNames() []string {
+	var out []string
+	for _, e := range duckZoneTable {
+		out = append(out, e.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// DuckZoneOverride makes duckZoneTable hold the zone name with the spans
+// given (Unix seconds, from and to pairs) until restore is called, for
+// duck_zone_paths_test.go.
+func DuckZoneOverride(name string, spans []int64) (restore func()) {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	key := strings.ToLower(name)
+	old, had := duckZoneTable[key]
+	duckZoneTable[key] = duckZoneEntry{name, duckZoneFingerprint(loc), spans}
+	duckLoaded.Delete(name)
+	return func() {
+		if had {
+			duckZoneTable[key] = old
+		} else {
+			delete(duckZoneTable, key)
+		}
+		duckLoaded.Delete(name)
+	}
+}
