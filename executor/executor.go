@@ -329,6 +329,11 @@ type Options struct {
 	// holds them, a time where its offsets differ from the executor's
 	// zone data refused (duck_zone_data.go).
 	DuckDBZoneData bool
+	// DuckDBAliasRows: a bare reference to the alias of a table function
+	// of one column is its whole row, a STRUCT (DuckDB 1.5.6: SELECT i
+	// FROM unnest([1, 2]) i is {unnest: 1}), which lat run refuses to read
+	// (planner_expr.go); PostgreSQL reads it as the column.
+	DuckDBAliasRows bool
 	// CFloatMath: float functions as the C library computes them, as
 	// PostgreSQL and DuckDB call it: cbrt, exp and power are the C
 	// library's (libm_cgo.go; exp(709.5) is 1.3549863193146328e+308, where

@@ -1182,7 +1182,7 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 	level := levelScope(b.sc)
 	localFirst := b.p.eng.opts.DuckDBWhereAliases && len(parts) == 1
 	for sc := b.sc; sc != nil; sc = sc.parent {
-		e, err := resolveIn(sc, parts, x, b.p.eng.opts.ExactNames)
+		e, err := resolveIn(sc, parts, x, b.p.eng.opts.ExactNames, b.p.eng.opts.DuckDBAliasRows)
 		if err != nil {
 			return nil, err
 		}
@@ -1242,7 +1242,7 @@ func identMatch(id ast.Ident, lower string, exact string, exactNames bool) bool 
 }
 
 // resolveIn looks for parts in one scope level; nil, nil when absent.
-func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, error) {
+func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames, aliasRows bool) (Expr, error) {
 	// A column's own name wins over a table function column's default
 	// name (altName): only when no column has the name is the default
 	// looked at.
@@ -1313,6 +1313,10 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames bool) (Expr, 
 	}
 	// the alias of a one-column table function names its column
 	if av := aliasValueCol(sc, parts[0].Name, exactNames); av != nil {
+		if aliasRows {
+			return nil, errAt(parts[0], "%s is the alias of a table function: DuckDB 1.5 reads it as the function's whole row, a STRUCT ({%s: ...}), which lat run does not answer; read its column (%s.%s) or name the column in the alias (%s(c))", parts[0].Name, av.Name, parts[0].Name, av.Name, parts[0].Name)
+		}
+		return fields(ref(av), parts[1:]), nil
 		return fields(ref(av), parts[1:]), nil
 	}
 	return nil, nil
