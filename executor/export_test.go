@@ -19,6 +19,19 @@ func DuckZoneNames() []string {
 	return out
 }
 
+// DuckZoneStale is the names of duckZoneTable whose zone data on this
+// machine is not the data the table was made from (duckZoneFingerprint).
+func DuckZoneStale() []string {
+	var out []string
+	for _, e := range duckZoneTable {
+		if loc, err := time.LoadLocation(e.name); err != nil || duckZoneFingerprint(loc) != e.print {
+			out = append(out, e.name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // DuckZoneOverride makes duckZoneTable hold the zone name with the spans
 // given (Unix seconds, from and to pairs) until restore is called, for
 // duck_zone_paths_test.go.

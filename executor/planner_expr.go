@@ -1317,7 +1317,6 @@ func resolveIn(sc *scope, parts ast.QName, at ast.Node, exactNames, aliasRows bo
 			return nil, errAt(parts[0], "%s is the alias of a table function: DuckDB 1.5 reads it as the function's whole row, a STRUCT ({%s: ...}), which lat run does not answer; read its column (%s.%s) or name the column in the alias (%s(c))", parts[0].Name, av.Name, parts[0].Name, av.Name, parts[0].Name)
 		}
 		return fields(ref(av), parts[1:]), nil
-		return fields(ref(av), parts[1:]), nil
 	}
 	return nil, nil
 }
