@@ -38,16 +38,7 @@ func TestDuckPgShortYears(t *testing.T) {
 			t.Errorf("%s: %v", q, err)
 			continue
 		}
-		a, errA := duck.Query(ctx, q)
-		b, errB := pg.Query(ctx, tr.SQL)
-		if (errA != nil) != (errB != nil) {
-			t.Errorf("%s: duckdb %v, postgres %v\n%s", q, errA, errB, tr.SQL)
-			continue
-		}
-		if errA == nil {
-			if ok, diff := engines.EqualRows(a.Rows, b.Rows, true); !ok {
-				t.Errorf("%s\n%s\n%s", q, tr.SQL, diff)
-			}
+		if a := enginetest.SameAnswer(t, duck, q, pg, tr.SQL, true); a != nil {
 			// the query as DuckDB wrote it reads otherwise in PostgreSQL
 			if u, err := pg.Query(ctx, q); err == nil {
 				if ok, _ := engines.EqualRows(a.Rows, u.Rows, true); ok {

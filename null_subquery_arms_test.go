@@ -48,9 +48,8 @@ func TestNullSubqueryArmsEngines(t *testing.T) {
 			t.Errorf("%s: %v", q, err)
 			continue
 		}
-		a, b := enginetest.Query(t, duck, q), enginetest.Query(t, pg, tr.SQL)
-		if ok, diff := engines.EqualRows(a.Rows, b.Rows, false); !ok {
-			t.Errorf("%s: %s: %s", q, tr.SQL, diff)
+		if enginetest.SameAnswer(t, duck, q, pg, tr.SQL, false) == nil {
+			t.Errorf("%s: raises", q)
 		}
 	}
 	// beside an arm or a value of unknown type (u is not in the schema)

@@ -145,3 +145,24 @@ func schemaName(testName string) string {
 	fmt.Fprintf(&b, "_%08x", rand.Uint32())
 	return b.String()
 }
+
+// SameAnswer runs qa on a and qb on b (a query and its translation) and
+// fails the test where they answer otherwise: one raises and the other
+// does not, or their rows differ (in order when ordered). It returns a's
+// result, nil where either raised.
+func SameAnswer(t testing.TB, a engines.Engine, qa string, b engines.Engine, qb string, ordered bool) *engines.Result {
+	t.Helper()
+	ra, errA := a.Query(Ctx(t), qa)
+	rb, errB := b.Query(Ctx(t), qb)
+	switch {
+	case (errA != nil) != (errB != nil):
+		t.Errorf("%s: %v, %s: %v\n%s\n%s", a.Kind(), errA, b.Kind(), errB, qa, qb)
+		return nil
+	case errA != nil:
+		return nil
+	}
+	if ok, diff := engines.EqualRows(ra.Rows, rb.Rows, ordered); !ok {
+		t.Errorf("%s: %s\n%s: %s\n%s", a.Kind(), qa, b.Kind(), qb, diff)
+	}
+	return ra
+}
