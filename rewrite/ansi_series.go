@@ -469,6 +469,24 @@ func ansiRaise(x ast.Expr) ast.Expr {
 		R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
 }
 
+// targetRaise is an expression that raises in the target, as the rules
+// guarding a value write it: error(msg) in DuckDB and BigQuery (BigQuery's
+// ERROR function), assert_true_value(y IS NULL) in Hive, Spark and Doris,
+// SQL's division by zero of y (ansiRaise) in the others; y is an operand
+// read from a column, not NULL where the raise is reached. nil where the
+// target needs y and y is nil.
+func (c *Context) targetRaise(sp ast.Span, msg string, y ast.Expr) ast.Expr {
+	switch {
+	case c.Target.is("duckdb", "bigquery"):
+		return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
+	case y == nil:
+		return nil
+	case c.Target.is("hive", "spark", "doris"):
+		return canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(y)})
+	}
+	return ansiRaise(&ast.Cast{Span: sp, X: ast.Clone(y), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})
+}
+
 // ansiSeriesSuccessor is the condition under which v, an element of s,
 // has a successor v + step in s, computed without leaving [start, stop]
 // (see the comment at the top of this file).

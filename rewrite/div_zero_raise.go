@@ -112,20 +112,14 @@ func (c *Context) raiseOnZeroNaN(n ast.Node, l, r, q ast.Expr, what string, nan 
 	}
 	var raise ast.Expr
 	switch {
-	case c.Target.is("duckdb"):
-		raise = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: "Division by zero (an error in " + c.Source.Name + ")"})
-	case c.Target.is("hive", "spark", "doris"):
-		y := ansiVaries(r, l)
-		if y == nil {
+	case c.Target.is("duckdb", "hive", "spark", "doris", "trino", "presto", "snowflake"):
+		raise = c.targetRaise(sp, "Division by zero (an error in "+c.Source.Name+")", ansiVaries(r, l)) // ansi_series.go
+		if raise == nil && c.Target.is("hive", "spark", "doris") {
 			return refuse("gives NULL, which it can turn into an error only for an operand read from a column")
 		}
-		raise = canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(y)})
-	case c.Target.is("trino", "presto", "snowflake"):
-		y := ansiVaries(r, l)
-		if y == nil {
+		if raise == nil {
 			return refuse("gives a value there, which it can turn into an error only for an operand read from a column")
 		}
-		raise = ansiRaise(&ast.Cast{Span: sp, X: ast.Clone(y), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})
 	case c.Target.is("drill") && what == "remainder":
 		return refuse("gives the dividend for it (ModZeroDividend), and has no documented way to raise an error")
 	default:

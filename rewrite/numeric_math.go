@@ -327,15 +327,7 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 			name, c.Target.Name, c.Target.Name, why, c.Target.Name)
 		return f
 	}
-	raise := func(msg string) ast.Expr {
-		switch {
-		case c.Target.is("duckdb", "bigquery"):
-			return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + " (an error in postgres)"})
-		case c.Target.is("hive", "spark", "doris"):
-			return canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(y)})
-		}
-		return ansiRaise(&ast.Cast{Span: sp, X: ast.Clone(y), Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})
-	}
+	raise := func(msg string) ast.Expr { return c.targetRaise(sp, msg+" (an error in postgres)", y) }
 	// the result leaves the doubles: 0, infinite, or NULL where a target
 	// gives NULL for it (one read of it)
 	out := &ast.Unary{Span: sp, Op: ast.OpNot, X: canonCall(sp, "coalesce", &ast.Between{Span: sp, X: canonCall(sp, "abs", ast.Clone(f)),
