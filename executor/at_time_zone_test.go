@@ -16,6 +16,16 @@ type atTimeZoneCase struct {
 	engineErr string
 }
 
+// pgCase and duckCase are cases answered alike by lat run and by
+// PostgreSQL or DuckDB.
+func pgCase(name string, setup []string, query string, want ...string) atTimeZoneCase {
+	return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "postgres", setup: setup, query: query, want: want}}
+}
+
+func duckCase(name string, setup []string, query string, want ...string) atTimeZoneCase {
+	return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "duckdb", setup: setup, query: query, want: want}}
+}
+
 // atTimeZoneCases: x AT TIME ZONE z is timezone(z, x) in PostgreSQL and
 // DuckDB (pg_at_time_zone.go): a TIMESTAMP read as the wall-clock time in
 // z is a TIMESTAMPTZ, a TIMESTAMPTZ gives its wall-clock time in z; a

@@ -20,33 +20,27 @@ func bcTextCases() []atTimeZoneCase {
 	pgVals := "CAST('0052-12-31 16:07:02.5 BC' AS TIMESTAMP) AS ts, CAST('0052-12-31 BC' AS DATE) AS d, CAST('0052-12-31 16:07:02.25+03 BC' AS TIMESTAMPTZ) AS tz"
 	duckVals := "CAST('0052-12-31 (BC) 16:07:02.5' AS TIMESTAMP) AS ts, CAST('0052-12-31 (BC)' AS DATE) AS d, CAST('0052-12-31 (BC) 16:07:02.25+03' AS TIMESTAMPTZ) AS tz"
 	la := []string{"SET TimeZone = 'America/Los_Angeles'"}
-	pg := func(name string, setup []string, query string, want ...string) atTimeZoneCase {
-		return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "postgres", setup: setup, query: query, want: want}}
-	}
-	duck := func(name string, setup []string, query string, want ...string) atTimeZoneCase {
-		return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "duckdb", setup: setup, query: query, want: want}}
-	}
 	return []atTimeZoneCase{
 		// written: PostgreSQL puts BC at the end, after the zone
-		pg("written", nil, "SELECT CAST(ts AS TEXT), CAST(d AS TEXT), CAST(tz AS TEXT), CAST(ts AS VARCHAR(40)) FROM (SELECT "+pgVals+") v",
+		pgCase("written", nil, "SELECT CAST(ts AS TEXT), CAST(d AS TEXT), CAST(tz AS TEXT), CAST(ts AS VARCHAR(40)) FROM (SELECT "+pgVals+") v",
 			"0052-12-31 16:07:02.5 BC | 0052-12-31 BC | 0052-12-31 13:07:02.25+00 BC | 0052-12-31 16:07:02.5 BC"),
-		pg("written in local mean time", la, "SELECT CAST(tz AS TEXT), tz || '', concat(ts, '/', d) FROM (SELECT "+pgVals+") v",
+		pgCase("written in local mean time", la, "SELECT CAST(tz AS TEXT), tz || '', concat(ts, '/', d) FROM (SELECT "+pgVals+") v",
 			"0052-12-31 05:14:04.25-07:52:58 BC | 0052-12-31 05:14:04.25-07:52:58 BC | 0052-12-31 16:07:02.5 BC/0052-12-31 BC"),
-		pg("written within an array and JSON", nil, "SELECT CAST(ARRAY[ts] AS TEXT), CAST(ARRAY[d] AS TEXT), CAST(to_json(ts) AS TEXT) FROM (SELECT "+pgVals+") v",
+		pgCase("written within an array and JSON", nil, "SELECT CAST(ARRAY[ts] AS TEXT), CAST(ARRAY[d] AS TEXT), CAST(to_json(ts) AS TEXT) FROM (SELECT "+pgVals+") v",
 			`{"0052-12-31 16:07:02.5 BC"} | {"0052-12-31 BC"} | "0052-12-31T16:07:02.5 BC"`),
-		pg("1 BC's leap day and year 1", nil, "SELECT CAST(DATE '0001-02-29 BC' AS TEXT), CAST(DATE '0001-01-01' - 1 AS TEXT), CAST(DATE '0001-01-01' AS TEXT)",
+		pgCase("1 BC's leap day and year 1", nil, "SELECT CAST(DATE '0001-02-29 BC' AS TEXT), CAST(DATE '0001-01-01' - 1 AS TEXT), CAST(DATE '0001-01-01' AS TEXT)",
 			"0001-02-29 BC | 0001-12-31 BC | 0001-01-01"),
 		// read: BC or (BC), in any case, at the end or (BC) after the date
-		pg("read", nil, "SELECT CAST(CAST('2020-01-02 bc' AS DATE) AS TEXT), CAST(CAST('0052-12-31 (BC)' AS DATE) AS TEXT), "+
+		pgCase("read", nil, "SELECT CAST(CAST('2020-01-02 bc' AS DATE) AS TEXT), CAST(CAST('0052-12-31 (BC)' AS DATE) AS TEXT), "+
 			"CAST(CAST('0052-12-31 (BC) 16:07:02' AS TIMESTAMP) AS TEXT), CAST(CAST('0052-12-31 16:07:02 (bc)' AS TIMESTAMP) AS TEXT), CAST(CAST('2020-01-02 BC' AS TIMESTAMP) AS TEXT)",
 			"2020-01-02 BC | 0052-12-31 BC | 0052-12-31 16:07:02 BC | 0052-12-31 16:07:02 BC | 2020-01-02 00:00:00 BC"),
 		// written: DuckDB puts (BC) after the date, its offset's seconds dropped
-		duck("written", nil, "SELECT CAST(ts AS VARCHAR), CAST(d AS VARCHAR), CAST(tz AS VARCHAR), CAST([ts] AS VARCHAR), ts || '' FROM (SELECT "+duckVals+") v",
+		duckCase("written", nil, "SELECT CAST(ts AS VARCHAR), CAST(d AS VARCHAR), CAST(tz AS VARCHAR), CAST([ts] AS VARCHAR), ts || '' FROM (SELECT "+duckVals+") v",
 			"0052-12-31 (BC) 16:07:02.5 | 0052-12-31 (BC) | 0052-12-31 (BC) 13:07:02.25+00 | ['0052-12-31 (BC) 16:07:02.5'] | 0052-12-31 (BC) 16:07:02.5"),
-		duck("written in local mean time", la, "SELECT CAST(tz AS VARCHAR) FROM (SELECT "+duckVals+") v", "0052-12-31 (BC) 05:14:04.25-07:52"),
-		duck("1 BC's leap day", nil, "SELECT CAST(DATE '0001-02-29 (BC)' AS VARCHAR)", "0001-02-29 (BC)"),
+		duckCase("written in local mean time", la, "SELECT CAST(tz AS VARCHAR) FROM (SELECT "+duckVals+") v", "0052-12-31 (BC) 05:14:04.25-07:52"),
+		duckCase("1 BC's leap day", nil, "SELECT CAST(DATE '0001-02-29 (BC)' AS VARCHAR)", "0001-02-29 (BC)"),
 		// read: (BC) after the date in any case; a date's text ends at the date
-		duck("read", nil, "SELECT CAST(CAST('2020-01-02 BC' AS DATE) AS VARCHAR), CAST(CAST('2020-01-02 bc' AS DATE) AS VARCHAR), CAST(CAST('0052-12-31 (bc)' AS DATE) AS VARCHAR)",
+		duckCase("read", nil, "SELECT CAST(CAST('2020-01-02 BC' AS DATE) AS VARCHAR), CAST(CAST('2020-01-02 bc' AS DATE) AS VARCHAR), CAST(CAST('0052-12-31 (bc)' AS DATE) AS VARCHAR)",
 			"2020-01-02 | 2020-01-02 | 0052-12-31 (BC)"),
 		{sqlCase: sqlCase{name: "BC after a timestamp's date", dialect: "duckdb", query: "SELECT CAST('2020-01-02 BC' AS TIMESTAMP)", err: "invalid timestamp text '2020-01-02 BC' in DuckDB"},
 			engineErr: "invalid timestamp field format"},

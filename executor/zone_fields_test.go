@@ -17,12 +17,6 @@ import (
 // 1.5 does (TestZoneFieldsOnEngines).
 func zoneFieldCases() []atTimeZoneCase {
 	ny := []string{"SET TimeZone = 'America/New_York'"}
-	pg := func(name string, setup []string, query string, want ...string) atTimeZoneCase {
-		return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "postgres", setup: setup, query: query, want: want}}
-	}
-	duck := func(name string, setup []string, query string, want ...string) atTimeZoneCase {
-		return atTimeZoneCase{sqlCase: sqlCase{name: name, dialect: "duckdb", setup: setup, query: query, want: want}}
-	}
 	// 05:30 and 06:30 UTC on 2024-11-03 are both 01:30 in New York (EDT, then EST)
 	fields := "SELECT CAST(extract(hour FROM x) AS TEXT), CAST(extract(day FROM x) AS TEXT), CAST(extract(epoch FROM x) AS BIGINT), " +
 		"CAST(date_trunc('day', x) AS TEXT), CAST(date_trunc('month', x) AS TEXT), CAST(date_trunc('hour', x) AS TEXT), CAST(date_trunc('minute', x) AS TEXT) " +
@@ -32,25 +26,25 @@ func zoneFieldCases() []atTimeZoneCase {
 		"CAST(TIMESTAMP '2024-03-10 04:00:00' - y AS VARCHAR), CAST(TIMESTAMP '2024-03-10 03:30:00' < y AS VARCHAR) " +
 		"FROM (SELECT CAST('2024-03-10 05:00:00+00' AS TIMESTAMPTZ) AS x, CAST('2024-03-10 07:30:00+00' AS TIMESTAMPTZ) AS y) v"
 	return []atTimeZoneCase{
-		pg("fields in the session's zone", ny, fields,
+		pgCase("fields in the session's zone", ny, fields,
 			"22 | 29 | 1709262000 | 2024-02-29 00:00:00-05 | 2024-02-01 00:00:00-05 | 2024-02-29 22:00:00-05 | 2024-02-29 22:00:00-05",
 			"1 | 3 | 1730611820 | 2024-11-03 00:00:00-04 | 2024-11-01 00:00:00-04 | 2024-11-03 01:00:00-04 | 2024-11-03 01:30:00-04",
 			"1 | 3 | 1730615420 | 2024-11-03 00:00:00-04 | 2024-11-01 00:00:00-04 | 2024-11-03 01:00:00-05 | 2024-11-03 01:30:00-05"),
-		duck("fields in the session's zone", ny, fields,
+		duckCase("fields in the session's zone", ny, fields,
 			"22 | 29 | 1709262000 | 2024-02-29 00:00:00-05 | 2024-02-01 00:00:00-05 | 2024-02-29 22:00:00-05 | 2024-02-29 22:00:00-05",
 			"1 | 3 | 1730611820 | 2024-11-03 00:00:00-04 | 2024-11-01 00:00:00-04 | 2024-11-03 01:00:00-05 | 2024-11-03 01:30:00-04",
 			"1 | 3 | 1730615420 | 2024-11-03 00:00:00-04 | 2024-11-01 00:00:00-04 | 2024-11-03 01:00:00-05 | 2024-11-03 01:30:00-05"),
-		pg("fields of a column in the session's zone", append(ny, "CREATE TABLE t (x TIMESTAMPTZ)", "INSERT INTO t VALUES ('2024-03-10 02:30:00')"),
+		pgCase("fields of a column in the session's zone", append(ny, "CREATE TABLE t (x TIMESTAMPTZ)", "INSERT INTO t VALUES ('2024-03-10 02:30:00')"),
 			"SELECT CAST(extract(hour FROM x) AS TEXT), CAST(date_trunc('day', x) AS TEXT) FROM t", "3 | 2024-03-10 00:00:00-05"),
-		pg("a TIMESTAMP or a DATE beside a TIMESTAMPTZ read in the session's zone", ny, mixed, "true | true | true | true | 02:30:00 | 00:30:00 | false"),
-		duck("a TIMESTAMP or a DATE beside a TIMESTAMPTZ read in the session's zone", ny, mixed, "true | true | true | true | 02:30:00 | 00:30:00 | false"),
-		duck("a TIMESTAMPTZ's text within a list, a struct, string_agg and to_json: no offset seconds", ny,
+		pgCase("a TIMESTAMP or a DATE beside a TIMESTAMPTZ read in the session's zone", ny, mixed, "true | true | true | true | 02:30:00 | 00:30:00 | false"),
+		duckCase("a TIMESTAMP or a DATE beside a TIMESTAMPTZ read in the session's zone", ny, mixed, "true | true | true | true | 02:30:00 | 00:30:00 | false"),
+		duckCase("a TIMESTAMPTZ's text within a list, a struct, string_agg and to_json: no offset seconds", ny,
 			"SELECT CAST([x] AS VARCHAR), CAST({'a': x} AS VARCHAR), string_agg(x, ','), CAST(to_json({'a': x, 'b': [x]}) AS VARCHAR) FROM (SELECT CAST('1850-06-01 12:00:00+00' AS TIMESTAMPTZ) AS x) v GROUP BY x",
 			`['1850-06-01 07:03:58-04:56'] | {'a': '1850-06-01 07:03:58-04:56'} | 1850-06-01 07:03:58-04:56 | {"a":"1850-06-01 07:03:58-04:56","b":["1850-06-01 07:03:58-04:56"]}`),
-		pg("years before 1: no year 0", nil, "SELECT CAST(extract(year FROM DATE '0044-03-15 BC') AS TEXT), CAST(date_part('year', TIMESTAMP '0001-03-15 10:00 BC') AS TEXT), "+
+		pgCase("years before 1: no year 0", nil, "SELECT CAST(extract(year FROM DATE '0044-03-15 BC') AS TEXT), CAST(date_part('year', TIMESTAMP '0001-03-15 10:00 BC') AS TEXT), "+
 			"CAST(extract(year FROM TIMESTAMPTZ '0001-03-15 10:00+00 BC') AS TEXT), CAST(extract(year FROM DATE '0001-01-01') AS TEXT)",
 			"-44 | -1 | -1 | 1"),
-		duck("years before 1: year 0, of a TIMESTAMPTZ the era's", nil, "SELECT CAST(extract(year FROM DATE '0044-03-15 (BC)') AS VARCHAR), CAST(year(TIMESTAMP '0001-03-15 (BC) 10:00') AS VARCHAR), "+
+		duckCase("years before 1: year 0, of a TIMESTAMPTZ the era's", nil, "SELECT CAST(extract(year FROM DATE '0044-03-15 (BC)') AS VARCHAR), CAST(year(TIMESTAMP '0001-03-15 (BC) 10:00') AS VARCHAR), "+
 			"CAST(extract(year FROM TIMESTAMPTZ '0001-03-15 (BC) 10:00') AS VARCHAR), CAST(year(TIMESTAMPTZ '0044-03-15 (BC) 10:00') AS VARCHAR), CAST(date_part('year', TIMESTAMPTZ '0044-03-15 (BC) 10:00') AS VARCHAR)",
 			"-43 | 0 | 1 | 44 | 44"),
 		{sqlCase: sqlCase{name: "year 0 raises", dialect: "postgres", query: "SELECT CAST(x AS DATE) FROM (VALUES ('0000-02-03')) v(x)", err: `date/time field value out of range: "0000-02-03"`},
