@@ -43,3 +43,40 @@ func TestPgNumberUnderscores(t *testing.T) {
 		t.Errorf("duckdb reads %s", tr.SQL)
 	}
 }
+
+// The cast of a string column to DOUBLE PRECISION, REAL or NUMERIC from
+// PostgreSQL is guarded toward DuckDB: it raises where the text has an
+// underscore between digits, as PostgreSQL does, and answers alike
+// otherwise. From DuckDB, a string literal cast to a number is written
+// without those underscores (rewrite/pg_number_underscore.go). Run on
+// both engines.
+func TestNumberUnderscoreColumns(t *testing.T) {
+	pg, duck := enginetest.Open(t, "postgres"), enginetest.DuckDB(t)
+	for _, v := range []string{"1_0", "1_000.5", "2.5", "1__0", " 7 "} {
+		for _, ty := range []string{"DOUBLE PRECISION", "REAL", "NUMERIC(10,2)"} {
+			q := "SELECT CAST(s AS " + ty + ") AS a FROM (VALUES ('" + v + "'), (NULL)) v(s) ORDER BY 1"
+			tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			enginetest.SameAnswer(t, pg, q, duck, tr.SQL, true)
+		}
+	}
+	const q = "SELECT CAST('1_0' AS DOUBLE) AS a, DOUBLE '1_2_3' AS b, CAST('1_000.5' AS DECIMAL(10,2)) AS c, CAST('-1_0' AS REAL) AS d, CAST('1e1_0' AS DOUBLE) AS e, CAST('1_0' AS INTEGER) AS f"
+	tr, err := lateral.Translate(q, "duckdb", "postgres", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(tr.SQL, "_") {
+		t.Errorf("underscores kept: %s", tr.SQL)
+	}
+	if r := enginetest.SameAnswer(t, duck, q, pg, tr.SQL, true); r == nil {
+		t.Errorf("an engine raised: %s", tr.SQL)
+	}
+	// DuckDB raises for '1__0': kept as written, PostgreSQL raises too
+	const bad = "SELECT CAST('1__0' AS DOUBLE) AS a"
+	if tr, err = lateral.Translate(bad, "duckdb", "postgres", lateral.TranslateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	enginetest.SameAnswer(t, duck, bad, pg, tr.SQL, true)
+}

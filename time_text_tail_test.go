@@ -80,3 +80,57 @@ func TestTimeTextTail(t *testing.T) {
 		t.Errorf("duckdb: %s", got)
 	}
 }
+
+// DuckDB reads a TIME text that is no time of day as a TIMESTAMP's and
+// keeps its time of day (executor/duck_time_text.go duckTimeOfTimestamp);
+// seconds past 59 raise in its TIMESTAMP texts too. lat run agrees with
+// DuckDB (run here).
+func TestDuckTimeOfTimestampText(t *testing.T) {
+	for _, c := range []numericRow{
+		{sql: "SELECT CAST('2020-01-01 10:00:00' AS TIME)::VARCHAR AS a, TIME '2020-01-01T10:00:00.5'::VARCHAR AS b, CAST(s AS TIME)::VARCHAR AS c, CAST('2020-01-01' AS TIME)::VARCHAR AS d, CAST('2020-01-01 24:00:00' AS TIME)::VARCHAR AS e, CAST('2020-01-01 10:00:00+02:30' AS TIME)::VARCHAR AS f, CAST('20-01-01 1:2:3' AS TIME)::VARCHAR AS g, CAST('2020-01-01 10:00:00.1234567' AS TIME)::VARCHAR AS h FROM (VALUES (' 2020-01-01 10:00')) v(s)",
+			want: "(10:00:00, 10:00:00.5, 10:00:00, 00:00:00, 00:00:00, 10:00:00, 01:02:03, 10:00:00.123456)", wantEng: "('10:00:00', '10:00:00.5', '10:00:00', '00:00:00', '00:00:00', '10:00:00', '01:02:03', '10:00:00.123456')"},
+		{sql: "SELECT CAST('2020-01-01 10:00:60' AS TIME) AS a", err: "2020-01-01 10:00:60"},
+		{sql: "SELECT CAST(s AS TIME) AS a FROM (VALUES ('2020-01-01 10:00:00 x')) v(s)", err: "2020-01-01 10:00:00 x"},
+		{sql: "SELECT CAST('2020-13-01 10:00:00' AS TIME) AS a", err: "2020-13-01 10:00:00"},
+		{sql: "SELECT CAST('2020-01-01 10:00 ' AS TIME) AS a", err: "time field value out of range"},
+		{sql: "SELECT CAST('2020-01-01 10:00:60' AS TIMESTAMP) AS a", err: "invalid timestamp field format"},
+		{sql: "SELECT TIMESTAMPTZ '2020-01-01 10:00:60+00' AS a", err: "invalid timestamp field format"},
+		{sql: "SELECT CAST(s AS TIMESTAMP) AS a FROM (VALUES ('2020-01-01T10:00:60.5')) v(s)", err: "invalid timestamp field format"},
+	} {
+		c.dialect, c.engine = "duckdb", engines.DuckDB
+		if c.wantEng == "" {
+			c.wantEng = c.want
+		}
+		checkNumericRow(t, c)
+	}
+}
+
+// PostgreSQL reads a TIME text of 60 seconds as the next minute, DuckDB
+// raises for it: from PostgreSQL the translation writes the time
+// PostgreSQL reads (rewrite/time_text_tail.go pgLeapSecond); run on both.
+func TestPgTimeLeapSecond(t *testing.T) {
+	pg, duck := enginetest.Open(t, "postgres"), enginetest.DuckDB(t)
+	const q = "SELECT TIME '10:00:60' AS a, CAST('10:59:60.5' AS TIME) AS b, TIME '23:59:60' AS c, CAST(' 1:2:60+02' AS TIME) AS d, TIME '10:00:60.1234567' AS e"
+	tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(tr.SQL, ":60") {
+		t.Errorf("60 seconds kept: %s", tr.SQL)
+	}
+	enginetest.SameAnswer(t, pg, q, duck, tr.SQL, true)
+	if _, err := duck.Query(enginetest.Ctx(t), "SELECT TIME '10:00:60'"); err == nil {
+		t.Error("duckdb reads TIME '10:00:60'")
+	}
+	// PostgreSQL raises for these, and DuckDB for the text as written
+	for _, q := range []string{"SELECT TIME '23:59:60.5' AS a", "SELECT TIME '10:60:60' AS a"} {
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		enginetest.SameAnswer(t, pg, q, duck, tr.SQL, true)
+	}
+	if _, err := lateral.Translate("SELECT TIME '23:59:60' AS a", "postgres", "trino", lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T144") {
+		t.Errorf("to trino: %v, want T144", err)
+	}
+}

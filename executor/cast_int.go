@@ -106,6 +106,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		if v, err = duckTimeText(v, t); err != nil { // duck_time_text.go
 			return Null, err
 		}
+		v = duckTimeOfTimestamp(v, t, func(v Value) (Value, error) { return explicitCast(v, tTimestamp, o, str, loc) })
 	}
 	if o.DuckDBTimeText && v.k == KindString {
 		s, err := duckEraInput(v.s, t.Kind) // bc_text.go

@@ -220,7 +220,10 @@ func (b *binder) bindCompared(at ast.Node, es ...ast.Expr) ([]Expr, error) {
 	if err := b.pgComparedTextError(at, es, out); err != nil { // pg_compare_text.go
 		return nil, err
 	}
-	b.cmpLiteralsTakeType(at, es, out)                         // unknown_literals.go
+	b.cmpLiteralsTakeType(at, es, out)                        // unknown_literals.go
+	if err := b.duckCmpTextNumeric(at, es, out); err != nil { // duck_cmp_text.go
+		return nil, err
+	}
 	b.duckCmpLiteralsTakeType(at, es, out)                     // duck_cmp_literals.go
 	if err := b.duckCmpTextTemporal(at, es, out); err != nil { // duck_cmp_text.go
 		return nil, err

@@ -30,7 +30,7 @@ func (b *binder) duckCmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr
 	}
 	switch at.(type) {
 	case *ast.Between, *ast.InList:
-		if t, ok := duckInListType(src, out); ok {
+		if t, ok := duckInListType(src, out, func(i int) bool { return isUnknownLiteral(src[i]) }); ok {
 			for i := range src {
 				if isUnknownLiteral(src[i]) {
 					out[i] = &CastE{X: out[i], To: t}
@@ -59,14 +59,16 @@ func (b *binder) duckCmpLiteralsTakeType(at ast.Node, src []ast.Expr, out []Expr
 // 1.5) true, and over a TINYINT t of 1, t IN ('300', 1) raises "Could
 // not convert string '300' to INT8" while t IN ('1.4', 1000) is true;
 // the executor cast each literal to the type of one operand). ok is false
-// where an operand is of another type, or none is a string literal.
-func duckInListType(src []ast.Expr, out []Expr) (Type, bool) {
+// where an operand is of another type, or none is a string literal. The
+// operands takes holds are those cast (the string literals, or also the
+// VARCHAR values: duck_cmp_text.go).
+func duckInListType(src []ast.Expr, out []Expr, takes func(int) bool) (Type, bool) {
 	t, lits := tUnknown, false
 	var ints []int64
 	for i, e := range out {
 		et := e.Type()
 		switch {
-		case isUnknownLiteral(src[i]):
+		case takes(i):
 			lits = true
 		case et.Kind == ast.TypeUnknown:
 		case !et.Kind.IsNumeric():

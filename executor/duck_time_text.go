@@ -33,6 +33,11 @@ func duckTimeTextBlanks(s string, t Type) error {
 		// the executor read them all)
 		return fmt.Errorf("invalid timestamp field format: %q (a zone of a TIMESTAMPTZ text is read after the seconds, as Z, an offset +hh[:mm] without a space before it, or ' UTC')", s)
 	}
+	if m := duckLeapSecondRe.FindStringSubmatch(s); k != ast.TypeTime && m != nil && m[1] > "59" {
+		// DuckDB 1.5 run: TIMESTAMP '2020-01-01 10:00:60' and TIMESTAMPTZ
+		// '2020-01-01 10:00:60+00' raise; the executor read 10:01:00
+		return fmt.Errorf("invalid timestamp field format: %q, expected format is (YYYY-MM-DD HH:MM:SS[.US][±HH[:MM[:SS]]| ZONE])", s)
+	}
 	trimmed := strings.TrimRight(s, " \t\n\r\v\f")
 	if trimmed == s {
 		return nil
@@ -69,6 +74,9 @@ func timeTZTypeError(stmt ast.Stmt) error {
 	return nil
 }
 
+// duckLeapSecondRe is the two digits of seconds of a timestamp text.
+var duckLeapSecondRe = regexp.MustCompile(`^\s*-?\d+-\d+-\d+(?:\s+|T)\d+:\d+:(\d\d)`)
+
 // duckTimeSecondsRe is a time of day with its seconds at the start of a
 // text (blanks before it), and what follows.
 var duckTimeSecondsRe = regexp.MustCompile(`(?s)^\s*\d+:\d{1,2}:(\d{1,2})(?:\.(\d*))?(\D.*)?$`)
@@ -98,4 +106,29 @@ func duckTimeText(v Value, t Type) (Value, error) {
 		end = m[5] // their fraction
 	}
 	return StringValue(v.s[:end]), nil
+}
+
+// duckTimeOfTimestamp is the string v cast to TIME (t) where it is no
+// time of day the executor reads, as DuckDB reads it (under
+// Options.DuckDBTimeText): as a TIMESTAMP (ts, the dialect's cast), of
+// which the cast keeps the time of day; v is returned as it is where that
+// cast fails too (DuckDB 1.5 run: CAST('2020-01-01 10:00:00' AS TIME),
+// '2020-01-01T10:00:00', '2020-01-01 10:00', ' 2020-01-01 10:00:00',
+// '20-01-01 10:00:00', '2020-01-01 10:00:00+02' and '... 10:00:00 UTC'
+// are 10:00:00, '2020-01-01 10:00:00.1234567' 10:00:00.123456,
+// '2020-01-01' and '2020-01-01 24:00:00' 00:00:00, as the TIMESTAMP casts
+// are, while '2020-01-01 10:00:00 x', '2020-01-01 10:00:60', '2020-13-01
+// 10:00:00' and 'infinity' raise "time field value out of range"; the
+// executor raised for them all).
+func duckTimeOfTimestamp(v Value, t Type, ts func(Value) (Value, error)) Value {
+	if t.Kind != ast.TypeTime || v.k != KindString {
+		return v
+	}
+	if _, err := parseTimeText(v.s); err == nil {
+		return v
+	}
+	if out, err := ts(v); err == nil && out.k == KindTimestamp {
+		return out
+	}
+	return v
 }

@@ -94,6 +94,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if v, err = duckTimeText(v, t); err != nil { // duck_time_text.go
 				return nil, errAt(x, "%v", err)
 			}
+			v = duckTimeOfTimestamp(v, t, func(v Value) (Value, error) { return b.p.eng.castExplicit(v, tTimestamp) })
 		}
 		v, err = textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
@@ -377,6 +378,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			c.Whens = append(c.Whens, cond)
 			c.Thens = append(c.Thens, res)
 			c.T = superType(c.T, res.Type())
+		}
+		if err := b.duckCaseOperandText(x, c); err != nil { // duck_cmp_text.go
+			return nil, err
 		}
 		if c.Operand != nil {
 			c.Operand = b.pgCaseTimeIntervals(x, c.Operand, c.Whens)

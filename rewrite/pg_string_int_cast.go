@@ -90,29 +90,7 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	guard := map[ast.Span]bool{}
-	// A query's ORDER BY is not part of its SELECT: its casts are checked
-	// with the scope of the SELECT's FROM (as lowerOrderBy does), once.
-	ordered := map[*ast.OrderItem]bool{}
-	var visit func(n ast.Node, sc *scope) bool
-	visit = func(n ast.Node, sc *scope) bool {
-		if o, ok := n.(*ast.OrderItem); ok && ordered[o] {
-			return false
-		}
-		if q, ok := n.(*ast.Query); ok {
-			if sel, ok := q.Body.(*ast.Select); ok && len(q.OrderBy) > 0 {
-				osc := c.scopeOf(sel.From)
-				osc.outer = sc
-				for _, o := range q.OrderBy {
-					ordered[o] = true
-					c.inspectScoped(o.Expr, func(m ast.Node, isc *scope) bool {
-						if isc == nil {
-							isc = osc
-						}
-						return visit(m, isc)
-					})
-				}
-			}
-		}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		c.pgStringIntOperands(n, sc)
 		x, ok := n.(*ast.Cast)
 		if !ok || x.Mode != ast.CastStrict || !isIntType(x.Type) || !x.Span.Start.IsValid() {
@@ -146,8 +124,7 @@ func pgStringIntCast(c *Context, s ast.Stmt) ast.Stmt {
 			guard[x.Span] = true
 		}
 		return true
-	}
-	c.inspectScoped(s, visit)
+	})
 	if len(guard) == 0 {
 		return s
 	}
@@ -220,4 +197,34 @@ func (c *Context) pgStringIntOperands(n ast.Node, sc *scope) {
 		check(x.Lo, t)
 		check(x.Hi, t)
 	}
+}
+
+// inspectScopedOrdered is inspectScoped, a query's ORDER BY visited with
+// the scope of its SELECT's FROM (as lowerOrderBy reads it), once: a
+// query's ORDER BY is not part of its SELECT.
+func (c *Context) inspectScopedOrdered(s ast.Node, fn func(n ast.Node, sc *scope) bool) {
+	ordered := map[*ast.OrderItem]bool{}
+	var visit func(n ast.Node, sc *scope) bool
+	visit = func(n ast.Node, sc *scope) bool {
+		if o, ok := n.(*ast.OrderItem); ok && ordered[o] {
+			return false
+		}
+		if q, ok := n.(*ast.Query); ok {
+			if sel, ok := q.Body.(*ast.Select); ok && len(q.OrderBy) > 0 {
+				osc := c.scopeOf(sel.From)
+				osc.outer = sc
+				for _, o := range q.OrderBy {
+					ordered[o] = true
+					c.inspectScoped(o.Expr, func(m ast.Node, isc *scope) bool {
+						if isc == nil {
+							isc = osc
+						}
+						return visit(m, isc)
+					})
+				}
+			}
+		}
+		return fn(n, sc)
+	}
+	c.inspectScoped(s, visit)
 }

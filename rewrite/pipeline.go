@@ -189,9 +189,11 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = sfArraySearch(c, s)   // snowflake_array_search.go
 	s = duckModGuard(c, s)    // duck_mod.go
 	s = duckIntLiterals(c, s) // duck_int_literals.go
+	// DuckDB's digit separators in number texts, both ways: pg_number_underscore.go
+	s = duckNumberUnderscores(c, s)
 	s = duckTryCast(c, s)     // duck_try_cast.go
 	s = pgStringIntCast(c, s) // pg_string_int_cast.go
-	pgNumberUnderscores(c, s) // pg_number_underscore.go
+	s = pgNumberUnderscores(c, s)
 	s = bigqueryNames(c, s)   // bigquery_names.go
 	s = pgFieldPaths(c, s)    // pg_composite.go
 	s = pgGenWholeRow(c, s)   // gen_whole_row.go

@@ -1,8 +1,10 @@
 package rewrite
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -39,6 +41,8 @@ func (c *Context) timeTextTail(n ast.Node, s string) (string, bool) {
 		c.Refuse(CodeTsText, n, "write the seconds from 00 to 59",
 			"duckdb raises for a TIME text of seconds past 59, which %s reads", c.Target.Name)
 		return s, false
+	case c.Source.Name == "postgres" && sec == 60 && !tail:
+		return c.pgLeapSecond(n, s, m[1], m[3]+m[4])
 	case !tail:
 		return s, true
 	case c.Source.Name == "duckdb":
@@ -50,4 +54,33 @@ func (c *Context) timeTextTail(n ast.Node, s string) (string, bool) {
 		return s, false
 	}
 	return s, true
+}
+
+// pgLeapSecond is s, a PostgreSQL TIME text whose seconds (hms, the time
+// of day up to them; rest, what follows) are 60, written as the time
+// PostgreSQL reads, a minute later, since DuckDB raises for it (run on
+// PostgreSQL 15: TIME '10:00:60' is 10:01:00, '10:59:60.5' 11:00:00.5,
+// '23:59:60' 24:00:00, '10:00:60 +02' 10:01:00, while '23:59:60.5' and
+// '10:60:60' raise; on DuckDB 1.5 TIME '10:00:60' raises "time field
+// value out of range"). A text PostgreSQL raises for is kept; 24:00:00
+// toward a target other than DuckDB is refused (T144). ok is false when
+// refused.
+func (c *Context) pgLeapSecond(n ast.Node, s, hms, rest string) (string, bool) {
+	f := strings.Split(strings.TrimSpace(hms), ":")
+	h, _ := strconv.Atoi(f[0])
+	mi, _ := strconv.Atoi(f[1])
+	frac := strings.TrimLeft(rest, ".")
+	if i := strings.IndexFunc(frac, func(r rune) bool { return r < '0' || r > '9' }); i >= 0 {
+		frac = frac[:i]
+	}
+	secs := h*3600 + mi*60 + 60
+	if h > 23 || mi > 59 || secs > 86400 || secs == 86400 && strings.Trim(frac, "0") != "" {
+		return s, true
+	}
+	if secs == 86400 && !c.Target.is("postgres", "duckdb") {
+		c.Refuse(CodeTsText, n, "write the time before 24:00:00",
+			"postgres reads the TIME %q as 24:00:00, a TIME %s does not take", s, c.Target.Name)
+		return s, false
+	}
+	return fmt.Sprintf("%02d:%02d:%02d", secs/3600, secs/60%60, secs%60) + rest, true
 }
