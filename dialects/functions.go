@@ -1246,7 +1246,6 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDuck}, names: []string{"list_extract", "array_extract", "list_element"}, canon: "element_at"},
 	{ds: []string{dDuck}, names: []string{"list_has", "array_contains", "array_has"}, canon: "array_contains_skip_null"},
 	{ds: []string{dDuck}, names: []string{"array_position", "list_indexof", "array_indexof"}, canon: "array_position_not_distinct"},
-	{ds: []string{dDuck}, names: []string{"array_to_string", "list_aggr"}, canon: "array_join", fix: fnOnlyArity(2)},
 	{ds: []string{dBQ}, names: []string{"log"}, canon: "log", fix: fnLogBQ, dep: true},
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},
 	{ds: []string{dPG, dDuck}, names: []string{"log"}, canon: "log", fix: fnLogOne("log10"), dep: true},
@@ -3606,22 +3605,61 @@ func emArrayJoin2(name string, sepFirst bool) fnEmit {
 	}
 }
 
-// emArrayJoinDuck writes array_join for DuckDB: array_to_string(a, sep),
-// which skips NULL elements, and with a null replacement r (a string
-// literal) array_to_string(list_transform(a, lateral_x -> coalesce(lateral_x,
-// r)), sep) (run on DuckDB 1.5: ['a', NULL] gives 'a,null' with r 'null',
-// [] gives the empty string, a NULL list NULL).
+// emArrayJoinDuck writes array_join for DuckDB, whose array_to_string
+// gives NULL for a list of only NULL elements and joins with ',' for a
+// NULL separator (array_join_duck.go): array_to_string(list_filter(a,
+// lateral_x -> lateral_x IS NOT NULL), sep), lateral_x a name a does not
+// use, the filter left out for an array constructor of non-NULL literals;
+// with a null replacement r (a string literal)
+// array_to_string(list_transform(a, lateral_x -> coalesce(CAST(lateral_x
+// AS VARCHAR), r)), sep) (DuckDB's array_to_string writes each element as
+// its cast to VARCHAR; coalesce of a number and r would cast r to the
+// number). A NULL literal sep gives NULL; another sep that is not a
+// literal CASE WHEN sep IS NULL THEN NULL ELSE ... END; one that reads a
+// column is refused (DuckDB 1.5: "Separator argument to StringAgg must be
+// a constant"). (Run on DuckDB 1.5, TestArrayJoinDuck: [] and [NULL, NULL]
+// give the empty string, with r 'null' 'null,null'.)
 func emArrayJoinDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	if len(a) == 2 {
-		return c.f("array_to_string", a...), nil
+	if l, ok := a[1].(*ast.Literal); ok && l.Kind == ast.LitNull {
+		return c.cast(c.null(), ast.TypeVarchar), nil
 	}
-	if l, ok := a[2].(*ast.Literal); !ok || l.Kind != ast.LitString {
-		return nil, c.needs("a string literal as the null replacement")
+	column := false
+	ast.Inspect(a[1], func(n ast.Node) bool {
+		_, ok := n.(*ast.ColumnRef)
+		column = column || ok
+		return !column
+	})
+	if column {
+		return nil, c.needs("a constant separator (DuckDB's array_to_string raises for one that reads a column)")
 	}
-	x := ast.Ident{Name: "lateral_x"}
+	x := fnUnusedName(a[0], "lateral_x")
 	xref := &ast.ColumnRef{Span: c.sp, Name: ast.QName{x}}
-	repl := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: c.f("coalesce", xref, a[2])}
-	return c.f("array_to_string", c.f("list_transform", a[0], repl), a[1]), nil
+	list := a[0]
+	if len(a) == 3 {
+		if l, ok := a[2].(*ast.Literal); !ok || l.Kind != ast.LitString {
+			return nil, c.needs("a string literal as the null replacement")
+		}
+		repl := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: c.f("coalesce", c.cast(xref, ast.TypeVarchar), a[2])}
+		list = c.f("list_transform", a[0], repl)
+	} else if !fnNonNullLits(a[0]) {
+		notNull := &ast.Lambda{Span: c.sp, Params: []ast.Ident{x}, Body: &ast.IsNull{Span: c.sp, X: xref, Not: true}}
+		list = c.f("list_filter", a[0], notNull)
+	}
+	return c.nullIfValueNull(a[1], c.f("array_to_string", list, a[1]))
+}
+
+// fnNonNullLits: e is an array constructor of non-NULL literals.
+func fnNonNullLits(e ast.Expr) bool {
+	arr, ok := e.(*ast.Array)
+	if !ok {
+		return false
+	}
+	for _, el := range arr.Elems {
+		if !fnNonNullLit(el) {
+			return false
+		}
+	}
+	return true
 }
 
 // emListReduce: Spark aggregate(a, init, merge) is DuckDB list_reduce(a,

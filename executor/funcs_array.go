@@ -611,6 +611,32 @@ func init() {
 		}
 		return StringValue(joinStrings(parts, textOf(a[1]))), nil
 	}}, "array_to_string", "list_to_string")
+	// array_join_duck: DuckDB's array_to_string (dialects/array_join_duck.go):
+	// NULL for a list with elements but no non-NULL one, ',' for a NULL
+	// separator.
+	reg(&scalarFunc{name: "array_join_duck", min: 2, max: 2, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		if a[0].k == KindNull {
+			return Null, nil
+		}
+		es, err := arrArg(a[0], "array_to_string")
+		if err != nil {
+			return Null, err
+		}
+		sep := ","
+		if a[1].k != KindNull {
+			sep = textOf(a[1])
+		}
+		var parts []string
+		for _, e := range es {
+			if e.k != KindNull {
+				parts = append(parts, textOf(e))
+			}
+		}
+		if len(es) > 0 && len(parts) == 0 {
+			return Null, nil
+		}
+		return StringValue(joinStrings(parts, sep)), nil
+	}})
 	reg(&scalarFunc{name: "array", min: 0, max: -1, ret: func(ts []Type) Type { return arrayOf(retSuper(ts)) }, fn: func(a []Value) (Value, error) {
 		return ArrayValue(append([]Value{}, a...)), nil
 	}}, "array_value", "list_value", "array_construct", "list_pack")

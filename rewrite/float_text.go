@@ -205,7 +205,7 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 				return f // array concatenation, or concat_ws of arrays
 			}
 		}
-	case name == "array_join":
+	case name == "array_join" || name == "array_join_duck":
 		if t := c.typeOf(f.Args[0], sc); t != nil && t.Kind == ast.TypeArray {
 			c.floatArrayText(f.Args[0], t, f)
 		}

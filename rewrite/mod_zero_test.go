@@ -48,7 +48,7 @@ func TestConcatWsArray(t *testing.T) {
 		{"postgres", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(t.sa, ',', 'null'), '') AS j FROM t"},
 		{"trino", "SELECT concat_ws(t.sep, t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, t.sep, 'null'), CASE WHEN t.sep IS NOT NULL THEN '' END) AS j FROM t"},
 		{"spark", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_join(t.sa, ',', 'null'), '') AS j FROM t"},
-		{"duckdb", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(list_transform(t.sa, lateral_x -> coalesce(lateral_x, 'null')), ','), '') AS j FROM t"},
+		{"duckdb", "SELECT concat_ws(',', t.sa) AS j FROM t", "SELECT coalesce(array_to_string(list_transform(t.sa, lateral_x -> coalesce(CAST(lateral_x AS VARCHAR), 'null')), ','), '') AS j FROM t"},
 		{"hive", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t", "SELECT concat_ws(',', t.sep, t.sa) AS j FROM t"},
 		{"postgres", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t", "SELECT concat_ws(',', t.sep, 'x') AS j FROM t"},
 	} {

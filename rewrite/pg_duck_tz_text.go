@@ -405,7 +405,7 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	case "concat", "concat_skip_null":
 	case "concat_ws":
 		first = 1
-	case "array_join":
+	case "array_join", "array_join_duck":
 		c.pgDuckTZArrayJoin(f, sc)
 		return f
 	default:

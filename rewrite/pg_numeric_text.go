@@ -57,7 +57,7 @@ func (c *Context) numericTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	case "concat", "concat_skip_null":
 	case "concat_ws":
 		args = f.Args[1:]
-	case "array_join": // PostgreSQL's array_to_string
+	case "array_join", "array_join_duck": // array_to_string
 		args = f.Args[:1] // the array's elements, written as text
 	default:
 		return f
