@@ -55,6 +55,14 @@ func TestDuckIntWrapForms(t *testing.T) {
 		{"a * 3", func(a, b, c *big.Int) *big.Int { return mul(a, n(3)) }},
 		{"a + b + c", nil},
 		{"a * b + c", nil},
+		// DuckDB's // and % raise where the quotient leaves the type (the
+		// minimum by -1), and give NULL by zero
+		{"a // b", nil},
+		{"a % b", nil},
+		{"a // -1", nil},
+		{"a % -1", nil},
+		{"(a + c) // b", nil},
+		{"a % b * c", nil},
 	}
 	for _, f := range forms {
 		// (a - b of unknown types is refused, T161: were they DATEs)
@@ -84,8 +92,33 @@ func TestDuckIntWrapForms(t *testing.T) {
 					env := map[string]jv{"a": intv(a, w), "b": intv(b, w), "c": intv(c, w)}
 					// DuckDB: each node of the operands' type, raising past it
 					var want *big.Int
-					raises := false
+					raises, null := false, false
 					switch f.q {
+					case "a // b", "a % b", "a // -1", "a % -1", "(a + c) // b", "a % b * c":
+						x, d := n(a), b
+						if strings.HasSuffix(f.q, "-1") {
+							d = -1
+						}
+						if f.q == "(a + c) // b" {
+							x = add(x, n(c))
+							raises = !fits(x)
+						}
+						if raises {
+							break
+						}
+						if d == 0 {
+							null = true
+							break
+						}
+						q, m := new(big.Int).QuoRem(x, n(d), new(big.Int)) // truncated, as DuckDB's
+						raises = !fits(q)
+						want = q
+						if strings.Contains(f.q, "%") {
+							want = m
+						}
+						if f.q == "a % b * c" {
+							want = mul(m, n(c))
+						}
 					case "a + b + c":
 						s := add(n(a), n(b))
 						raises = !fits(s)
@@ -97,10 +130,13 @@ func TestDuckIntWrapForms(t *testing.T) {
 					default:
 						want = f.want(n(a), n(b), n(c))
 					}
-					raises = raises || !fits(want)
+					raises = raises || !null && !fits(want)
 					for _, hive := range []bool{false, true} {
 						got, err := javaEval(e, env, hive)
-						if raises != (err != nil) || !raises && (got.k != 'i' || got.i != want.Int64()) {
+						if null && (err != nil || got.k != 'n') {
+							t.Fatalf("%s, %d-bit a=%d b=%d (hive %v): got %v, %v; want NULL\n%s", f.q, w, a, b, hive, got, err, text)
+						}
+						if !null && (raises != (err != nil) || !raises && (got.k != 'i' || got.i != want.Int64())) {
 							t.Fatalf("%s, %d-bit a=%d b=%d c=%d (hive %v): got %v, %v; want %v (raises %v)\n%s", f.q, w, a, b, c, hive, got, err, want, raises, text)
 						}
 					}
@@ -110,6 +146,9 @@ func TestDuckIntWrapForms(t *testing.T) {
 		// doubles never raise (DuckDB 1.5: 1e308 * 10 is Infinity), and
 		// keep the target's value; NULL gives NULL
 		fs := []float64{0, math.Copysign(0, -1), 1.5, -2.5, 3, 1e308, -1e308, 1e-300, math.Inf(1), math.Inf(-1), math.NaN()}
+		if strings.Contains(f.q, "//") {
+			fs = nil // DIV of integers (W015 without the types)
+		}
 		for _, a := range fs {
 			for _, b := range fs {
 				for _, hive := range []bool{false, true} {
@@ -148,13 +187,55 @@ func spark(t *testing.T, sql string) (ast.Expr, string) {
 }
 
 // jv is a value of javaEval: 'n' NULL, 'i' an integer of w bits, 'f' a
-// double, 'b' a boolean.
+// double, 'b' a boolean, 'd' a DECIMAL r of scale w.
 type jv struct {
 	k byte
 	i int64
 	w uint
 	f float64
 	b bool
+	r *big.Rat
+}
+
+func (v jv) rat() *big.Rat {
+	if v.k == 'd' {
+		return v.r
+	}
+	return new(big.Rat).SetInt64(v.i)
+}
+
+// decArith is Spark's and Hive's + - * of DECIMALs (an integer being of
+// scale 0), exact at the scale the translation keeps (s1 + s2 for *,
+// max(s1, s2) for + -: duck_decimal_wrap.go refuses the others), NULL
+// past 38 digits ("Spark SQL returns null for decimal overflows", its
+// ANSI compliance page).
+func decArith(op ast.BinaryOp, l, r jv) jv {
+	v := new(big.Rat)
+	s := max(l.w, r.w)
+	if l.k == 'i' {
+		s = r.w
+	} else if r.k == 'i' {
+		s = l.w
+	}
+	switch op {
+	case ast.OpAdd:
+		v.Add(l.rat(), r.rat())
+	case ast.OpSub:
+		v.Sub(l.rat(), r.rat())
+	case ast.OpMul:
+		v.Mul(l.rat(), r.rat())
+		s = 0
+		for _, o := range []jv{l, r} {
+			if o.k == 'd' {
+				s += o.w
+			}
+		}
+	}
+	lim := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(38-s)), nil))
+	if new(big.Rat).Abs(v).Cmp(lim) >= 0 {
+		return jv{k: 'n'}
+	}
+	return jv{k: 'd', r: v, w: s}
 }
 
 func intv(v int64, w uint) jv { return jv{k: 'i', i: v, w: w} }
@@ -182,6 +263,9 @@ func (v jv) float() float64 {
 
 // cmp compares two numbers: -1, 0, 1, or ok false (Hive: a NaN).
 func cmpNum(x, y jv, hive bool) (int, bool) {
+	if x.k == 'd' || y.k == 'd' {
+		return x.rat().Cmp(y.rat()), true
+	}
 	if x.k == 'i' && y.k == 'i' {
 		switch {
 		case x.i < y.i:
@@ -234,7 +318,14 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 				return intv(v, 32), nil
 			}
 			return intv(v, 64), nil
-		case ast.LitDouble, ast.LitDecimal:
+		case ast.LitDecimal:
+			r, ok := new(big.Rat).SetString(x.Value)
+			if !ok {
+				return null, fmt.Errorf("javaEval: decimal %s", x.Value)
+			}
+			_, frac, _ := strings.Cut(x.Value, ".")
+			return jv{k: 'd', r: r, w: uint(len(frac))}, nil
+		case ast.LitDouble:
 			f, err := strconv.ParseFloat(x.Value, 64)
 			return jv{k: 'f', f: f}, err
 		}
@@ -263,6 +354,8 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 		switch {
 		case x.Op == ast.OpNot:
 			return jv{k: 'b', b: !v.b}, nil
+		case x.Op == ast.OpNeg && v.k == 'd':
+			return jv{k: 'd', r: new(big.Rat).Neg(v.r), w: v.w}, nil
 		case x.Op == ast.OpNeg && v.k == 'i':
 			return intv(wrapTo(-v.i, v.w), v.w), nil
 		case x.Op == ast.OpNeg:
@@ -299,9 +392,13 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 			b := map[ast.BinaryOp]bool{ast.OpEq: c == 0, ast.OpNe: c != 0, ast.OpLt: c < 0, ast.OpLe: c <= 0, ast.OpGt: c > 0, ast.OpGe: c >= 0}[x.Op]
 			return jv{k: 'b', b: b}, nil
 		}
+		if (l.k == 'd' || r.k == 'd') && l.k != 'f' && r.k != 'f' {
+			return decArith(x.Op, l, r), nil
+		}
 		if x.Op == ast.OpDiv || x.Op == ast.OpDivFrac || l.k == 'f' || r.k == 'f' {
 			a, b := l.float(), r.float()
-			f, ok := map[ast.BinaryOp]float64{ast.OpAdd: a + b, ast.OpSub: a - b, ast.OpMul: a * b, ast.OpDiv: a / b, ast.OpDivFrac: a / b}[x.Op]
+			f, ok := map[ast.BinaryOp]float64{ast.OpAdd: a + b, ast.OpSub: a - b, ast.OpMul: a * b, ast.OpDiv: a / b, ast.OpDivFrac: a / b,
+				ast.OpMod: math.Mod(a, b)}[x.Op] // Java's % of doubles, JLS 15.17.3
 			if !ok {
 				return null, fmt.Errorf("javaEval: operator %v", x.Op)
 			}
@@ -315,6 +412,20 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 			return intv(wrapTo(l.i-r.i, w), w), nil
 		case ast.OpMul:
 			return intv(wrapTo(l.i*r.i, w), w), nil
+		case ast.OpIntDiv, ast.OpMod:
+			// Spark's and Hive's DIV of integers is Java's / of longs,
+			// NULL by zero; % Java's, in the common type, NULL by zero
+			// (Spark's div and % references; non-ANSI)
+			if r.i == 0 {
+				return null, nil
+			}
+			if x.Op == ast.OpMod {
+				return intv(wrapTo(l.i%r.i, w), w), nil
+			}
+			if l.i == math.MinInt64 && r.i == -1 {
+				return intv(math.MinInt64, 64), nil // Java's Long.MIN_VALUE / -1
+			}
+			return intv(l.i/r.i, 64), nil
 		}
 	case *ast.Func:
 		args := make([]jv, len(x.Args))
@@ -335,6 +446,8 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 				return v, nil
 			case 'f':
 				return jv{k: 'f', f: math.Abs(v.f)}, nil
+			case 'd':
+				return jv{k: 'd', r: new(big.Rat).Abs(v.r), w: v.w}, nil
 			}
 			return args[0], nil
 		case "coalesce":
@@ -372,7 +485,8 @@ func javaEval(e ast.Expr, env map[string]jv, hive bool) (jv, error) {
 }
 
 // The facts TestDuckIntWrapForms rests on, run on DuckDB 1.5: + - *,
-// negation and abs of every integer type raise past it (a literal beside a
+// negation and abs of every integer type raise past it, // and % of its
+// minimum by -1 too (a literal beside a
 // TINYINT or SMALLINT taking its type), of a DECIMAL past 38 digits, and
 // not of a DOUBLE or a REAL. And the translations toward Hive and Spark,
 // run by lat run (which raises for an integer overflow itself, not
@@ -390,12 +504,17 @@ func TestDuckIntWrapEngines(t *testing.T) {
 		"SELECT -x FROM (VALUES (CAST(-9223372036854775808 AS BIGINT))) t(x)",
 		"SELECT abs(x) FROM (VALUES (CAST(-2147483648 AS INTEGER))) t(x)",
 		"SELECT x + y FROM (VALUES (CAST(99999999999999999999999999999999999999 AS DECIMAL(38, 0)), CAST(1 AS DECIMAL(38, 0)))) t(x, y)",
+		"SELECT x // y FROM (VALUES (CAST(-9223372036854775808 AS BIGINT), CAST(-1 AS BIGINT))) t(x, y)",
+		"SELECT x % y FROM (VALUES (CAST(-9223372036854775808 AS BIGINT), CAST(-1 AS BIGINT))) t(x, y)",
+		"SELECT x % -1 FROM (VALUES (CAST(-2147483648 AS INTEGER))) t(x)",
+		"SELECT x // -1 FROM (VALUES (CAST(-32768 AS SMALLINT))) t(x)",
 	} {
 		if _, err := duck.Query(ctx, q); err == nil || !strings.Contains(err.Error(), "Overflow") {
 			t.Errorf("DuckDB %s: want an overflow error, got %v", q, err)
 		}
 	}
 	for _, q := range []string{
+		"SELECT x % y, x // y, x // 0, x % 0 FROM (VALUES (CAST(-2147483648 AS INTEGER), CAST(-1 AS BIGINT))) t(x, y)",
 		"SELECT x * y, x + x, -x, abs(x) FROM (VALUES (CAST(1e308 AS DOUBLE), CAST(10 AS DOUBLE))) t(x, y)",
 		"SELECT x * y FROM (VALUES (CAST(3e38 AS REAL), CAST(10 AS REAL))) t(x, y)",
 	} {
@@ -413,6 +532,7 @@ func TestDuckIntWrapEngines(t *testing.T) {
 		"SELECT d * d AS v, d + 1 AS w FROM t",
 		"SELECT s + 1 AS v, -s AS w, abs(s) AS x FROM t",
 		"SELECT 10 - a AS v, a * -1 AS w FROM t",
+		"SELECT b // a AS v, b % a AS w, a % -1 AS x FROM t",
 	} {
 		fixed := "SELECT CAST(a AS INTEGER) AS a, CAST(b AS BIGINT) AS b, CAST(c AS DOUBLE) AS c, CAST(d AS DECIMAL(10, 2)) AS d, CAST(s AS SMALLINT) AS s FROM (VALUES (5, 3037000499, 2.5, 1.25, 200), (-7, -3037000499, -1e300, -3.5, -32767), (NULL, 1, NULL, NULL, NULL), (2147483646, 3037000499, 1e-300, 0.01, 32766)) v(a, b, c, d, s)"
 		want, err := duck.Query(ctx, strings.Replace(q, "FROM t", "FROM ("+fixed+") AS t", 1))

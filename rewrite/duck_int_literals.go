@@ -47,6 +47,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 		consts.adapt = true
 	}
 	memo := map[ast.Expr]ast.TypeKind{}
+	decs := map[ast.Expr]*duckDec{} // DECIMAL types (duckDecOf)
 	reads := colReads{}
 	// guarded + - * (duckLinkNode)
 	links := &duckLinks{out: map[ast.Expr]*duckLink{}, whole: map[duckNodeKey]bool{}}
@@ -168,7 +169,7 @@ func duckIntLiterals(c *Context, s ast.Stmt) ast.Stmt {
 			c.duckShiftGuard(x, sc, guards)
 		}
 		if toJava {
-			c.duckNarrowNode(n, sc, narrow, narrowOf, consts, reads, guards)
+			c.duckNarrowNode(n, sc, narrow, narrowOf, consts, reads, decs, guards)
 			return true
 		}
 		switch x := n.(type) {
@@ -226,6 +227,9 @@ type duckGuard struct {
 	// lateral does not know (duckWrapNode)
 	wrap, known bool
 	lits        [2]ast.TypeKind // the type given to an integer literal operand (duckWrapNode)
+	// dec: of a + - * of DECIMALs, DuckDB's type, cut to 18 or 38
+	// digits (duckDecimalNode)
+	dec decPS
 }
 
 func nodeKind(e ast.Expr) string {
@@ -261,7 +265,7 @@ const codeNarrowOverflow = "T169"
 // fit (wide_arith.go's intervals) needs no guard; a constant one that does
 // not is refused (T169: the target could raise only from a column; a
 // constant % too, whose quotient duckConstInt does not read).
-func (c *Context) duckNarrowNode(n ast.Node, sc *scope, narrow, narrowOf func(...ast.Expr) ast.TypeKind, consts narrowing, reads colReads, guards map[ast.Span]duckGuard) {
+func (c *Context) duckNarrowNode(n ast.Node, sc *scope, narrow, narrowOf func(...ast.Expr) ast.TypeKind, consts narrowing, reads colReads, decs map[ast.Expr]*duckDec, guards map[ast.Span]duckGuard) {
 	e, ok := n.(ast.Expr)
 	if !ok || !e.SpanOf().Start.IsValid() {
 		return
@@ -289,7 +293,7 @@ func (c *Context) duckNarrowNode(n ast.Node, sc *scope, narrow, narrowOf func(..
 	}
 	if k == 0 {
 		if ops != nil {
-			c.duckWrapNode(e, ops, sc, consts, reads, guards)
+			c.duckWrapNode(e, ops, sc, consts, reads, decs, guards)
 		}
 		return
 	}
@@ -434,8 +438,8 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard, links *duckLinks) ast.Exp
 			}
 			return c.narrowGuardSize(e, guarded)
 		}
-		if x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul {
-			return c.duckLinkNode(x, g, links)
+		if x.Op == ast.OpAdd || x.Op == ast.OpSub || x.Op == ast.OpMul || g.wrap {
+			return c.duckLinkNode(x, g, links) // g.wrap: also // and %
 		}
 		nv := *x
 		nv.L = &ast.Cast{Span: sp, X: x.L, Type: typ(wide)}

@@ -60,11 +60,17 @@ import (
 // duckWrapNode marks (guards) e, a + - *, negation or abs of operands ops
 // that duckNarrowNode found of no narrow type, toward Hive and Spark,
 // where they are integers of other types or of unknown types.
-func (c *Context) duckWrapNode(e ast.Expr, ops []ast.Expr, sc *scope, consts narrowing, reads colReads, guards map[ast.Span]duckGuard) {
+func (c *Context) duckWrapNode(e ast.Expr, ops []ast.Expr, sc *scope, consts narrowing, reads colReads, decs map[ast.Expr]*duckDec, guards map[ast.Span]duckGuard) {
 	mul := false
 	switch x := e.(type) {
 	case *ast.Binary:
-		if x.Op != ast.OpAdd && x.Op != ast.OpSub && x.Op != ast.OpMul {
+		switch x.Op {
+		case ast.OpAdd, ast.OpSub, ast.OpMul:
+			if c.duckDecimalNode(x, sc, decs, guards) {
+				return
+			}
+		case ast.OpIntDiv, ast.OpMod: // by a column, or by -1 (duckNarrowNode)
+		default:
 			return
 		}
 		mul = x.Op == ast.OpMul
@@ -350,8 +356,9 @@ func wideKind(k ast.TypeKind) ast.TypeKind {
 }
 
 // duckLinkNode is duckGuarded of x, a + - * of a narrow type (computed
-// one type wider and checked against the type's range) or a wrap node
-// (computed in the target and checked by duckWrapBad). An operand that is
+// one type wider and checked against the type's range) or a wrap node, a
+// + - * // % (computed in the target and checked by duckWrapBad,
+// duckDivBad or duckDecBad). An operand that is
 // itself such a node is read through its link: its value, its checks
 // joined to x's.
 func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links *duckLinks) ast.Expr {
@@ -394,7 +401,16 @@ func (c *Context) duckLinkNode(x *ast.Binary, g duckGuard, links *duckLinks) ast
 			}
 		}
 		link.val = &ast.Binary{Span: sp, Op: x.Op, L: l, R: r}
-		oks = append(oks, &ast.Unary{Span: sp, Op: ast.OpNot, X: duckWrapBad(sp, x.Op, link.val, l, r, g.known)})
+		var bad ast.Expr
+		switch {
+		case g.dec.p != 0:
+			bad = duckDecBad(sp, link.val, l, r, g.dec)
+		case x.Op == ast.OpIntDiv || x.Op == ast.OpMod:
+			bad = duckDivBad(sp, l, r)
+		default:
+			bad = duckWrapBad(sp, x.Op, link.val, l, r, g.known)
+		}
+		oks = append(oks, &ast.Unary{Span: sp, Op: ast.OpNot, X: bad})
 		out = caseWhen(sp, duckYes(sp, oks), ast.Clone(link.val), nil)
 	}
 	link.oks = oks
@@ -490,4 +506,27 @@ func duckWrapBad(sp ast.Span, op ast.BinaryOp, v, l, r ast.Expr, known bool) ast
 		}
 	}
 	return &ast.Binary{Span: sp, Op: ast.OpOr, L: bad, R: null}
+}
+
+// duckDivBad holds where l // r or l % r of integers of other than
+// narrow types (BIGINT) or of unknown types raises in DuckDB: there the
+// quotient leaves the operands' common type, its minimum divided by -1
+// (run on DuckDB 1.5: CAST(-9223372036854775808 AS BIGINT) // -1 and % -1
+// are "Overflow in division of -9223372036854775808 / -1", an INTEGER's
+// alike), where Java's / wraps to the minimum and its % is 0 (JLS
+// 15.17.2, 15.17.3: Spark's and Hive's DIV and % of integers, ANSI mode
+// off, are Java's, Spark's div "casted to long", its function reference):
+// where r = -1 and l * r, computed by the target in the common type,
+// equals l and is not zero (l - l: not a NaN, nor any other DOUBLE or
+// DECIMAL), l being that type's minimum.
+func duckDivBad(sp ast.Span, l, r ast.Expr) ast.Expr {
+	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
+		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: ast.Clone(r)}
+	}
+	prod := bin(ast.OpMul, l, r)
+	bad := bin(ast.OpAnd, bin(ast.OpEq, prod, l), bin(ast.OpNe, prod, bin(ast.OpSub, l, l)))
+	if v, ok := duckConstInt(r); ok && v == -1 {
+		return bad
+	}
+	return bin(ast.OpAnd, bin(ast.OpEq, r, intLit(sp, -1)), bad)
 }
