@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/engines/enginetest"
 )
 
@@ -79,4 +80,32 @@ func TestNumberUnderscoreColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	enginetest.SameAnswer(t, duck, bad, pg, tr.SQL, true)
+}
+
+// Without a schema the operand's type is not known: the cast is guarded
+// with the operand's text (CAST(x AS VARCHAR)), which raises for a string
+// with an underscore between digits and never for a number. Run on both.
+func TestNumberUnderscoreUntyped(t *testing.T) {
+	pg, duck := enginetest.Open(t, "postgres"), enginetest.DuckDB(t)
+	enginetest.Exec(t, pg, "CREATE TABLE nu (s TEXT, n INTEGER, d NUMERIC(10,2)); INSERT INTO nu VALUES ('2.5', 12, 1.25), (NULL, NULL, NULL)")
+	enginetest.Exec(t, duck, "CREATE TABLE nu (s VARCHAR, n INTEGER, d DECIMAL(10,2)); INSERT INTO nu VALUES ('2.5', 12, 1.25), (NULL, NULL, NULL)")
+	run := func(q string) *engines.Result {
+		t.Helper()
+		tr, err := lateral.Translate(q, "postgres", "duckdb", lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(tr.SQL, "regexp_matches(CAST(") {
+			t.Errorf("not guarded: %s", tr.SQL)
+		}
+		return enginetest.SameAnswer(t, pg, q, duck, tr.SQL, true)
+	}
+	if r := run("SELECT CAST(s AS DOUBLE PRECISION) AS a, CAST(n AS REAL) AS b, CAST(d AS NUMERIC(10,1)) AS c FROM nu ORDER BY 1"); r == nil {
+		t.Error("an engine raised for texts without underscores")
+	}
+	enginetest.Exec(t, pg, "INSERT INTO nu VALUES ('1_0', 1, 1)")
+	enginetest.Exec(t, duck, "INSERT INTO nu VALUES ('1_0', 1, 1)")
+	if r := run("SELECT CAST(s AS NUMERIC(10,2)) AS a FROM nu"); r != nil {
+		t.Error("both engines answered for '1_0'")
+	}
 }

@@ -28,8 +28,11 @@ func fracNumberType(t *ast.TypeName) bool {
 //
 //	CASE WHEN (CASE WHEN regexp_matches(s, '[0-9]_[0-9]') THEN error('...') ELSE FALSE END) THEN NULL ELSE CAST(s AS DOUBLE) END
 //
-// (s must be reusable: no volatile function, no subquery; the cast is
-// kept otherwise). The integer types are pgStringIntCast's.
+// and so is the cast of a column of unknown type, which may be a string,
+// with CAST(s AS VARCHAR) in the test (DuckDB's text of a number, a date
+// or a boolean has no underscore) (s must be reusable: no volatile
+// function, no subquery; the cast is kept otherwise). The integer types
+// are pgStringIntCast's.
 func pgNumberUnderscores(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "postgres" || !c.Target.is("duckdb") {
 		return s
@@ -38,7 +41,7 @@ func pgNumberUnderscores(c *Context, s ast.Stmt) ast.Stmt {
 		c.Refuse(codePgStringIntLiteral, n, "write the number without the underscores",
 			"postgres raises an error for the number '%s' (an underscore is no digit separator in PostgreSQL 15), where %s reads it", v, c.Target.Name)
 	}
-	guard := map[ast.Span]bool{}
+	guard := map[ast.Span]bool{} // true: the operand's type is not known
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool { // pg_string_int_cast.go
 		switch x := n.(type) {
 		case *ast.Cast:
@@ -51,8 +54,12 @@ func pgNumberUnderscores(c *Context, s ast.Stmt) ast.Stmt {
 				}
 				break
 			}
-			if x.Span.Start.IsValid() && c.valueKindOf(x.X, sc) == "string" && c.reusableIn(x.X, "a cast of a string to a number") {
-				guard[x.Span] = true
+			k := c.valueKindOf(x.X, sc)
+			if _, col := x.X.(*ast.ColumnRef); k == "" && !col {
+				break // an expression lateral wrote (printf of a float) or does not type
+			}
+			if x.Span.Start.IsValid() && (k == "string" || k == "") && c.reusableIn(x.X, "a cast of a string to a number") {
+				guard[x.Span] = k == ""
 			}
 		case *ast.TypedLit:
 			if fracNumberType(x.Type) && underscoreDigitsRe.MatchString(x.Value) {
@@ -66,12 +73,20 @@ func pgNumberUnderscores(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Cast)
-		if !ok || x.Mode != ast.CastStrict || !guard[x.Span] {
+		if !ok || x.Mode != ast.CastStrict {
+			return n
+		}
+		untyped, ok := guard[x.Span]
+		if !ok {
 			return n
 		}
 		sp := x.Span
 		str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
-		bad := canonCall(sp, "regexp_like", ast.Clone(x.X), str(`[0-9]_[0-9]`))
+		text := ast.Clone(x.X)
+		if untyped {
+			text = &ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Kind: ast.TypeVarchar}, Mode: ast.CastStrict}
+		}
+		bad := canonCall(sp, "regexp_like", text, str(`[0-9]_[0-9]`))
 		name := map[ast.TypeKind]string{ast.TypeDouble: "double precision", ast.TypeReal: "real", ast.TypeDecimal: "numeric"}[x.Type.Kind]
 		raise := c.targetRaise(sp, "invalid input syntax for type "+name+" (an underscore is no digit separator in "+c.Source.Name+")", nil)
 		return raiseGuard(sp, bad, raise, x)
