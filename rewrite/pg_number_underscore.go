@@ -41,7 +41,8 @@ func pgNumberUnderscores(c *Context, s ast.Stmt) ast.Stmt {
 		c.Refuse(codePgStringIntLiteral, n, "write the number without the underscores",
 			"postgres raises an error for the number '%s' (an underscore is no digit separator in PostgreSQL 15), where %s reads it", v, c.Target.Name)
 	}
-	guard := map[ast.Span]bool{} // true: the operand's type is not known
+	// guard: true where the operand's type is not known
+	guard := map[ast.Span]bool{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool { // pg_string_int_cast.go
 		switch x := n.(type) {
 		case *ast.Cast:
