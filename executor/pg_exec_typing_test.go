@@ -109,6 +109,12 @@ func pgExecTypingCases() []sqlCase {
 		{name: "pg_typeof of derived columns", query: "SELECT CAST(pg_typeof(x) AS TEXT), CAST(pg_typeof(y) AS TEXT), CAST(pg_typeof(z) AS TEXT), CAST(pg_typeof(w) AS TEXT) " +
 			"FROM (SELECT CAST(length('a') AS INT) AS x, count(length('a')) AS y, lower('A') AS z, 1 AS w) s",
 			want: []string{"integer | bigint | text | integer"}},
+		// coalesce(x, NULL) is of x's type (a domain's base type), as
+		// lateral tests a value of unknown type toward PostgreSQL
+		{name: "pg_typeof of coalesce(x, NULL)", query: "SELECT CAST(pg_typeof(coalesce(x, NULL)) AS TEXT), CAST(pg_typeof(coalesce(y, NULL, NULL)) AS TEXT), " +
+			"CAST(pg_typeof(coalesce(z, NULL)) AS TEXT), CAST(pg_typeof(coalesce(w, NULL)) AS TEXT) " +
+			"FROM (SELECT CAST(1.5 AS FLOAT8) AS x, CAST('2020-01-01 00:00:00+00' AS TIMESTAMPTZ) AS y, ARRAY[CAST(1 AS REAL)] AS z, 1 AS w) s",
+			want: []string{"double precision | timestamp with time zone | real[] | integer"}},
 	}
 	for i := range cs {
 		cs[i].dialect = "postgres"

@@ -297,12 +297,34 @@ func (b *binder) pgTypeof(x *ast.Func, src ast.Expr, arg Expr) (Expr, error) {
 	name := "unknown"
 	if l, ok := src.(*ast.Literal); !ok || l.Type != ast.TypeUnknown || l.Kind != ast.LitString && l.Kind != ast.LitNull {
 		var ok bool
-		if name, ok = pgTypeofName(arg.Type(), src, arg); !ok {
+		tsrc, targ := pgCoalesceNull(src, arg)
+		if name, ok = pgTypeofName(targ.Type(), tsrc, targ); !ok {
 			return nil, errAt(x, "pg_typeof of this %s is not answered by the reference executor: it does not keep the type PostgreSQL gives it", arg.Type())
 		}
 	}
 	f := &scalarFunc{name: "pg_typeof", min: 1, max: 1, ret: retFixed(tVarchar), fn: func([]Value) (Value, error) { return StringValue(name), nil }}
 	return &Call{Name: "pg_typeof", Args: []Expr{arg}, T: Type{Kind: ast.TypeString}, fn: f}, nil
+}
+
+// pgCoalesceNull is x and its bound form for src, coalesce(x, NULL, ...)
+// bound as e, whose type is x's (the base type of a domain, PostgreSQL 15
+// documentation, 10.5 UNION, CASE, and Related Constructs; the executor
+// has no domains), as lateral writes the test of a value's type toward
+// PostgreSQL (rewrite.pgBaseTypeName); src and e otherwise, also for a
+// string literal x, which coalesce makes text.
+func pgCoalesceNull(src ast.Expr, e Expr) (ast.Expr, Expr) {
+	f, ok := src.(*ast.Func)
+	c, bound := e.(*Call)
+	if !ok || !bound || c.Name != "coalesce" || len(f.Name) != 1 || !strings.EqualFold(f.Name[0].Name, "coalesce") ||
+		len(f.Args) < 2 || len(c.Args) != len(f.Args) || isUnknownLiteral(f.Args[0]) || c.Args[0].Type().String() != c.T.String() {
+		return src, e
+	}
+	for _, a := range f.Args[1:] {
+		if l, ok := a.(*ast.Literal); !ok || l.Kind != ast.LitNull {
+			return src, e
+		}
+	}
+	return f.Args[0], c.Args[0]
 }
 
 // pgTypeofName is PostgreSQL's name of the type t of e (src as written);

@@ -551,18 +551,19 @@ func (c *Context) floatUntyped(o ast.Expr) bool { return c.floatPending[o] != ni
 //
 //	CAST(pg_typeof(x) AS VARCHAR) IN ('double precision', 'real')
 //
-// in PostgreSQL (a domain over a float is named by its own name, and not
-// tested: coalesce(x, NULL) would give its base type, but the reference
-// executor does not answer pg_typeof of that) and
+// in PostgreSQL, x being coalesce(x, NULL) there (pgBaseTypeName), whose
+// type is the base type of a domain over a float (pg_typeof of the domain's
+// value is the domain's name: run on PostgreSQL 15,
+// TestFloatTextUntypedDomain), and
 //
 //	typeof(x) IN ('DOUBLE', 'FLOAT')
 //
-// in DuckDB; the raise reads x's text, so that a NULL float gives NULL, as
-// its conversion does: error(<message> || CAST(x AS VARCHAR)) in DuckDB,
-// in PostgreSQL the cast of that text and x's type name to INTEGER, which
-// raises "invalid input syntax for type integer: <message>" (run on both,
-// TestFloatTextUntypedEngines). Toward Spark typeof(x) IN ('double',
-// 'float') (Spark SQL's typeof, since 3.0: "DDL-formatted type string")
+// in DuckDB; the raise (pgDuckRaise) reads x's text, so that a NULL float
+// gives NULL, as its conversion does: error(<message> || CAST(x AS
+// VARCHAR)) in DuckDB, in PostgreSQL the cast of that text and x's type
+// name to INTEGER, which raises "invalid input syntax for type integer:
+// <message>" (run on both, TestFloatTextUntypedEngines). Toward Spark
+// typeof(x) IN ('double', 'float') (Spark SQL's typeof, since 3.0: "DDL-formatted type string")
 // and assert_true, toward Trino and Presto typeof(x) IN ('double', 'real')
 // (their typeof: "the name of the type") and the cast of the message to
 // BIGINT, each for a non-NULL x: from the dialects' documentation, not
@@ -573,17 +574,10 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 	text := func(e ast.Expr) ast.Expr {
 		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
-	msg := &ast.Binary{Span: sp, Op: ast.OpConcat, R: text(ast.Clone(x)), L: str(
-		"a floating-point value written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
-			" (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from " + c.Source.Name + "): ")}
+	msg := str("a floating-point value written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from " + c.Source.Name + "): ")
 	if c.Target.Name == "postgres" {
-		typ := text(canonCall(sp, "pg_typeof", ast.Clone(x)))
-		// the type's name, pg_typeof being stable, keeps PostgreSQL from
-		// folding the cast of a constant x (SELECT 1 pulled up) before the
-		// branch is taken: it raised, run on PostgreSQL 15
-		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg, R: &ast.Binary{Span: sp, Op: ast.OpConcat, L: str(" "), R: ast.Clone(typ)}}
-		raise := text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}})
-		return &ast.When{Span: sp, Cond: &ast.InList{Span: sp, X: typ, List: []ast.Expr{str("double precision"), str("real")}}, Result: raise}
+		return &ast.When{Span: sp, Cond: &ast.InList{Span: sp, X: pgBaseTypeName(x), List: []ast.Expr{str("double precision"), str("real")}}, Result: c.pgDuckRaise(x, msg, false)}
 	}
 	switch {
 	case c.Target.is("spark"):
@@ -599,11 +593,53 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 		// of x itself would not for a DATE)
 		test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("double"), str("real")}}
 		some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
-		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg.L, R: canonCall(sp, "typeof", ast.Clone(x))}
+		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg, R: canonCall(sp, "typeof", ast.Clone(x))}
 		return &ast.When{Span: sp, Cond: some, Result: text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})}
 	}
 	test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("DOUBLE"), str("FLOAT")}}
-	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "error", msg)}
+	return &ast.When{Span: sp, Cond: test, Result: c.pgDuckRaise(x, msg, false)}
+}
+
+// pgDuckRaise raises when it is run in PostgreSQL or DuckDB (the target)
+// with the message msg followed by x's text: error(msg || CAST(x AS
+// VARCHAR)) in DuckDB, in PostgreSQL
+//
+//	CAST(CAST(msg || CAST(x AS VARCHAR) || (' ' || CAST(pg_typeof(x) AS VARCHAR)) AS INTEGER) AS VARCHAR)
+//
+// which raises "invalid input syntax for type integer: <msg>...". The
+// type's name, pg_typeof being stable, keeps PostgreSQL from folding the
+// cast of a constant x (SELECT 1 pulled up) before the branch is taken
+// (it raised: run on PostgreSQL 15). It is NULL for a NULL x (DuckDB's
+// error(NULL) is NULL: run on DuckDB 1.5), unless always, which writes
+// the text 'NULL' for it and raises for every x.
+func (c *Context) pgDuckRaise(x, msg ast.Expr, always bool) ast.Expr {
+	sp := x.SpanOf()
+	text := func(e ast.Expr) ast.Expr {
+		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	}
+	val := text(ast.Clone(x))
+	if always {
+		val = canonCall(sp, "coalesce", val, &ast.Literal{Span: sp, Kind: ast.LitString, Value: "NULL"})
+	}
+	full := &ast.Binary{Span: sp, Op: ast.OpConcat, L: ast.Clone(msg), R: val}
+	if c.Target.Name != "postgres" {
+		return canonCall(sp, "error", full)
+	}
+	typ := text(canonCall(sp, "pg_typeof", ast.Clone(x)))
+	named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: full, R: &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: " "}, R: typ}}
+	return text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}})
+}
+
+// pgBaseTypeName is PostgreSQL's name of the type of x, a domain's base
+// type for a value of a domain: CAST(pg_typeof(coalesce(x, NULL)) AS
+// VARCHAR) (PostgreSQL 15 documentation, 10.5 UNION, CASE, and Related
+// Constructs: an input of a domain type is treated as being of the
+// domain's base type; run on PostgreSQL 15, TestPgDuckTZUntypedDomain and
+// TestFloatTextUntypedDomain).
+func pgBaseTypeName(x ast.Expr) ast.Expr {
+	sp := x.SpanOf()
+	base := canonCall(sp, "coalesce", ast.Clone(x), &ast.Literal{Span: sp, Kind: ast.LitNull})
+	return &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", base), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 }
 
 // floatTested: the conversion of o (floatUntyped) was written with

@@ -45,8 +45,12 @@ import (
 // (floatUntyped, float_text.go) is tested in the same CASE, first, and
 // raises when it is one (floatUntypedWhen), from any source toward
 // PostgreSQL or DuckDB. The functions of the current instant are kept
-// (currentInstant); array_to_string of TIMESTAMPTZ elements is refused
-// (pgDuckTZArrayJoin).
+// (currentInstant); array_to_string of TIMESTAMPTZ elements is refused,
+// and of an array of unknown type raises for float or TIMESTAMPTZ elements
+// (pgDuckTZArrayJoin). A value of unknown type that is an array (or in
+// DuckDB a STRUCT or MAP) raises, in the same CASE, where it is written as
+// text (untypedNestedWhen), and concat of an ARRAY, MAP or STRUCT of known
+// type is refused (pgDuckNestedConcat).
 
 // pgDuckTZText is o written as the source's text of a TIMESTAMPTZ in the
 // target (above), o itself where it is not a TIMESTAMPTZ between
@@ -158,11 +162,9 @@ func (c *Context) tzTest(x ast.Expr) ast.Expr {
 	sp := x.SpanOf()
 	if c.Target.Name == "postgres" {
 		// pg_typeof of a domain is the domain's name; coalesce(x, NULL) is
-		// of its base type (duckPgDateGuard; run on PostgreSQL 15 in
+		// of its base type (pgBaseTypeName; run on PostgreSQL 15 in
 		// TestPgDuckTZUntypedDomain)
-		base := canonCall(sp, "coalesce", ast.Clone(x), &ast.Literal{Span: sp, Kind: ast.LitNull})
-		typ := &ast.Cast{Span: sp, X: canonCall(sp, "pg_typeof", base), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
-		return &ast.Binary{Span: sp, Op: ast.OpEq, L: typ, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "timestamp with time zone"}}
+		return &ast.Binary{Span: sp, Op: ast.OpEq, L: pgBaseTypeName(x), R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "timestamp with time zone"}}
 	}
 	return &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(x)), R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "TIMESTAMP WITH TIME ZONE"}}
 }
@@ -194,19 +196,127 @@ func (c *Context) tzUntypedOK(x ast.Expr, tz, fl bool) bool {
 // untypedTextCase is the text of v, of unknown type, that may be a float
 // (fl: floatUntyped) or a TIMESTAMPTZ (tz: tzUntyped):
 //
-//	CASE WHEN <floatUntypedWhen(v)> WHEN <tzTest(v)> THEN <tzUntypedText(v)> ELSE els END
+//	CASE WHEN <floatUntypedWhen(v)> WHEN <untypedNestedWhen(v)> WHEN <untypedScalarWhen(v)> WHEN <tzTest(v)> THEN <tzUntypedText(v)> ELSE els END
 //
-// the WHENs of fl and tz only.
-func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, els ast.Expr) *ast.Case {
+// the WHENs of fl and tz only, that of untypedNestedWhen for a nested
+// other than noNested between PostgreSQL and DuckDB (an operand of ||,
+// where an array makes the branches' types differ, needs none:
+// pgDuckTZTextBinary), and there that of untypedScalarWhen.
+func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els ast.Expr) *ast.Case {
 	sp := v.SpanOf()
 	cas := &ast.Case{Span: sp, Else: els}
 	if fl {
 		cas.Whens = append(cas.Whens, c.floatUntypedWhen(v))
 	}
+	if nested != noNested && c.pgDuckDateTextPair() {
+		cas.Whens = append(cas.Whens, c.untypedNestedWhen(v, nested))
+	}
+	if c.pgDuckDateTextPair() {
+		cas.Whens = append(cas.Whens, c.untypedScalarWhen(v, nested != nestedText && nested != noNested))
+	}
 	if tz {
 		cas.Whens = append(cas.Whens, &ast.When{Span: sp, Cond: c.tzTest(v), Result: c.tzUntypedText(v)})
 	}
 	return cas
+}
+
+// nestedUse is how a value of unknown type is written as text between
+// PostgreSQL and DuckDB, for untypedNestedWhen.
+type nestedUse int
+
+const (
+	// noNested: no test (an operand of ||)
+	noNested nestedUse = iota
+	// nestedText: a cast to text
+	nestedText
+	// nestedConcat: an argument of concat_ws, or of PostgreSQL's concat
+	nestedConcat
+	// nestedListConcat: an argument of DuckDB's concat
+	nestedListConcat
+)
+
+// untypedNestedWhen is the WHEN of the CASE writing x, of unknown type, as
+// text between PostgreSQL and DuckDB (untypedTextCase) that raises
+// (pgDuckRaise) when x is an array, whose text the two write otherwise
+// (PostgreSQL {"1849-12-31 16:07:02-07:52:58",NULL}, {10000000}, {}; DuckDB
+// ['1849-12-31 16:07:02-07:52', NULL], [10000000.0], []: run on both,
+// TestPgDuckUntypedArrayText), as the cast of one of known type is refused
+// (T087, floatTextCast). The test is
+//
+//	pgBaseTypeName(x) LIKE '%]'
+//
+// in PostgreSQL (an array type's name ends in [], also a domain's over
+// one) and
+//
+//	typeof(x) LIKE '%]' OR typeof(x) LIKE 'STRUCT(%' OR typeof(x) LIKE 'MAP(%'
+//
+// in DuckDB (a list INTEGER[], an array INTEGER[2], and the STRUCT and MAP
+// types, whose text, {'a': 1} or (1, a), {a=1}, is none of PostgreSQL's:
+// run on DuckDB 1.5; a UNION is written as its member's text). A NULL array is NULL, as its text is,
+// except for nested (nestedListConcat) an argument of DuckDB's concat,
+// which concatenates lists, not texts (concat([1]) is the list [1],
+// concat(NULL::INT[]) the list [], concat('x', [1]) raises: run on DuckDB
+// 1.5), where PostgreSQL's writes the array's text: it raises for a NULL
+// too.
+func (c *Context) untypedNestedWhen(x ast.Expr, nested nestedUse) *ast.When {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	like := func(t ast.Expr, pat string) ast.Expr { return &ast.Like{Span: sp, X: t, Pattern: str(pat)} }
+	var cond ast.Expr
+	if c.Target.Name == "postgres" {
+		cond = like(pgBaseTypeName(x), "%]")
+	} else {
+		for _, pat := range []string{"%]", "STRUCT(%", "MAP(%"} {
+			t := like(canonCall(sp, "typeof", ast.Clone(x)), pat)
+			if cond == nil {
+				cond = t
+			} else {
+				cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: t}
+			}
+		}
+	}
+	msg := "an array (or a struct or map) written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" ({1,NULL} or [1, NULL]): join its elements with array_to_string first (an error of the translation from " + c.Source.Name + "): "
+	if nested == nestedListConcat {
+		msg = "an array given to concat, which duckdb concatenates as lists where postgres writes the array's text" +
+			": concatenate lists with list_concat, or join the elements with array_to_string first (an error of the translation from duckdb): "
+	}
+	return &ast.When{Span: sp, Cond: cond, Result: c.pgDuckRaise(x, str(msg), nested == nestedListConcat)}
+}
+
+// untypedScalarWhen is the WHEN of the CASE writing x, of unknown type, as
+// text between PostgreSQL and DuckDB (untypedTextCase) that raises (pgDuckRaise, NULL for a NULL x) when x is an
+// INTERVAL, whose text the two write otherwise (1 mon or 1 month, as the
+// cast of one of known type is refused, T160; an operand of || too,
+// pgDuckTZTextBinary), or, in concat and concat_ws
+// (concat), a BOOLEAN, which PostgreSQL's concat writes t or f and DuckDB's
+// true or false (their casts to text both true or false): run on
+// PostgreSQL 15 and DuckDB 1.5, TestPgDuckUntypedScalarText. The test is
+// pgBaseTypeName(x) IN ('interval', 'boolean') in PostgreSQL, typeof(x)
+// IN ('INTERVAL', 'BOOLEAN') in DuckDB.
+func (c *Context) untypedScalarWhen(x ast.Expr, concat bool) *ast.When {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	names := []string{"INTERVAL"}
+	what := "an INTERVAL"
+	if concat {
+		names = append(names, "BOOLEAN")
+		what = "an INTERVAL or a BOOLEAN"
+	}
+	var typ ast.Expr = canonCall(sp, "typeof", ast.Clone(x))
+	if c.Target.Name == "postgres" {
+		typ = pgBaseTypeName(x)
+	}
+	in := &ast.InList{Span: sp, X: typ}
+	for _, n := range names {
+		if c.Target.Name == "postgres" {
+			n = strings.ToLower(n)
+		}
+		in.List = append(in.List, str(n))
+	}
+	msg := what + " written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" (1 mon or 1 month, t or true in concat): build its text explicitly (an error of the translation from " + c.Source.Name + "): "
+	return &ast.When{Span: sp, Cond: in, Result: c.pgDuckRaise(x, str(msg), false)}
 }
 
 // tzUntypedAs is build(x), build writing a value v of unknown type as text
@@ -252,7 +362,7 @@ func (c *Context) pgDuckTZTextCast(x *ast.Cast, sc *scope) *ast.Cast {
 	if tz, fl := ok && e == x.X && c.tzUntyped(x.X, sc), ok && e == x.X && c.floatUntyped(x.X); tz || fl {
 		sp := x.Span
 		e, ok = c.tzUntypedAs(x.X, tz, fl, func(v ast.Expr) ast.Expr {
-			return c.untypedTextCase(v, tz, fl, &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}})
+			return c.untypedTextCase(v, tz, fl, nestedText, &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}})
 		})
 	}
 	if ok && e != x.X {
@@ -278,7 +388,9 @@ type tzChain struct {
 //	CASE WHEN <tzTest(a)> OR <tzTest(b)> THEN <the chain, each x of them T(x)> ELSE <the chain> END
 //
 // T(x) being CASE WHEN <tzTest(x)> THEN <tzUntypedText(x)> ELSE CAST(x AS
-// VARCHAR) END (tzUntypedText(x) for one operand): || writes its other
+// VARCHAR) END (tzUntypedText(x) for one operand; between PostgreSQL and
+// DuckDB untypedTextCase's, an INTERVAL operand raising, tested in the
+// outer WHEN too): || writes its other
 // operands as their cast to text in both engines (PostgreSQL's anytextcat
 // is $1::text || $2), and an operand that is an array, which || appends
 // to, makes the branches' types differ, which both engines refuse rather
@@ -352,6 +464,9 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		if c.tzUntyped(x, sc) {
 			anyOf(c.tzTest(x))
 		}
+		if c.pgDuckDateTextPair() {
+			anyOf(c.untypedScalarWhen(x, false).Cond)
+		}
 	}
 	var then func(e ast.Expr) ast.Expr
 	then = func(e ast.Expr) ast.Expr {
@@ -361,13 +476,14 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			}
 			tz, fl := c.tzUntyped(x, sc), c.floatUntyped(x)
 			switch {
+			case c.pgDuckDateTextPair():
 			case len(xs) == 1 && !fl:
 				return c.tzUntypedText(x)
 			case len(xs) == 1 && !tz:
 				return c.floatUntypedWhen(x).Result
 			}
 			esp := x.SpanOf()
-			return c.untypedTextCase(x, tz, fl, &ast.Cast{Span: esp, X: ast.Clone(x), Type: &ast.TypeName{Span: esp, Kind: ast.TypeVarchar}})
+			return c.untypedTextCase(x, tz, fl, noNested, &ast.Cast{Span: esp, X: ast.Clone(x), Type: &ast.TypeName{Span: esp, Kind: ast.TypeVarchar}})
 		}
 		if cb, ok := e.(*ast.Binary); ok && cb.Op == ast.OpConcat {
 			nb := *cb
@@ -406,9 +522,11 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	case "concat_ws":
 		first = 1
 	case "array_join", "array_join_duck":
-		c.pgDuckTZArrayJoin(f, sc)
-		return f
+		return c.pgDuckTZArrayJoin(f, sc)
 	default:
+		return f
+	}
+	if !c.pgDuckNestedConcat(f, first, sc) {
 		return f
 	}
 	var args []ast.Expr
@@ -425,7 +543,11 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 					// Hive's, Spark's concat: NULL for a NULL argument
 					text = &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 				}
-				cas := c.untypedTextCase(v, tz, fl, text)
+				nested := nestedConcat
+				if first == 0 && c.Source.Name == "duckdb" {
+					nested = nestedListConcat
+				}
+				cas := c.untypedTextCase(v, tz, fl, nested, text)
 				if first == 1 {
 					var some ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(v), Not: true}
 					if c.Target.Name == "postgres" {
@@ -459,16 +581,123 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 // array of TIMESTAMPTZ between PostgreSQL and DuckDB: each writes the
 // elements as its own text of a TIMESTAMPTZ (run on both,
 // TestPgDuckTZUntyped: -07:52:58 in PostgreSQL, -07:52 in DuckDB, for
-// 1850 in America/Los_Angeles), and the elements are not rewritten.
-func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) {
+// 1850 in America/Los_Angeles), and the elements are not rewritten; of an
+// array of BOOLEAN or INTERVAL (T181: t or true, 1 mon or 1 month, run on
+// both, TestPgDuckUntypedScalarText) too. An
+// array of floats is floatArrayText's (T087). An array whose type lateral
+// does not know (tzUntyped), or whose elements' type it does not know
+// (ARRAY[x, 1], x of unknown type), is tested when the query runs (read as tzUntypedAs does):
+//
+//	CASE WHEN <its elements are floats or TIMESTAMPTZ> THEN <raise> ELSE array_to_string(a, ...) END
+//
+// the test being pgBaseTypeName(a) IN ('double precision[]', 'real[]',
+// 'timestamp with time zone[]', 'boolean[]', 'interval[]') in PostgreSQL
+// (of any dimensions), typeof(a) LIKE 'DOUBLE[%' (or FLOAT, TIMESTAMP WITH
+// TIME ZONE, BOOLEAN, INTERVAL) in DuckDB, or a list of lists, STRUCTs or
+// MAPs there ('%][%', 'STRUCT(%', 'MAP(%': DuckDB writes [1, 2],[3] where
+// PostgreSQL's multidimensional array gives 1,2,3, (1, a) where its
+// composite gives (1,a)), and the raise pgDuckRaise's (NULL for a NULL array, as
+// array_to_string's): PostgreSQL writes 1e7 as 10000000, DuckDB as
+// 10000000.0 (run on both, TestPgDuckUntypedArrayJoin).
+func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	if !c.pgDuckDateTextPair() || len(f.Args) < 2 {
-		return
+		return f
 	}
 	t := c.typeOf(f.Args[0], sc)
-	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil || t.Elem.Kind != ast.TypeTimestampTZ {
-		return
+	if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeTimestampTZ {
+		c.Refuse(codeTsZoneLit, f, "cast each element to text first (array_to_string(ARRAY[CAST(x AS VARCHAR), ...], sep)), which is translated",
+			"array_to_string of an array of TIMESTAMPTZ writes the elements as %s's text, which %s writes otherwise for an offset with seconds (local mean time, before 1883 in America/Los_Angeles) and dates before Christ (%s to %s)",
+			c.Source.Name, c.Target.Name, c.Source.Name, c.Target.Name)
+		return f
 	}
-	c.Refuse(codeTsZoneLit, f, "cast each element to text first (array_to_string(ARRAY[CAST(x AS VARCHAR), ...], sep)), which is translated",
-		"array_to_string of an array of TIMESTAMPTZ writes the elements as %s's text, which %s writes otherwise for an offset with seconds (local mean time, before 1883 in America/Los_Angeles) and dates before Christ (%s to %s)",
-		c.Source.Name, c.Target.Name, c.Source.Name, c.Target.Name)
+	if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && (t.Elem.Kind == ast.TypeBool || t.Elem.Kind == ast.TypeInterval) {
+		c.Refuse(codeBoolText, f, "cast each element to text first (array_to_string(ARRAY[CAST(x AS VARCHAR), ...], sep))",
+			"array_to_string of an array of %s writes the elements as %s's text, which %s writes otherwise (t or true, 1 mon or 1 month)",
+			strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
+		return f
+	}
+	elems := t != nil && t.Kind == ast.TypeArray && (t.Elem == nil || t.Elem.Kind == ast.TypeUnknown)
+	if arr, ok := f.Args[0].(*ast.Array); ok {
+		for _, x := range arr.Elems {
+			elems = elems || c.tzUntyped(x, sc)
+		}
+	}
+	if !elems && !c.tzUntyped(f.Args[0], sc) {
+		return f
+	}
+	e, _ := c.tzUntypedAs(f.Args[0], true, false, func(v ast.Expr) ast.Expr {
+		sp := v.SpanOf()
+		str := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: s} }
+		var cond ast.Expr
+		if c.Target.Name == "postgres" {
+			cond = &ast.InList{Span: sp, X: pgBaseTypeName(v), List: []ast.Expr{str("double precision[]"), str("real[]"), str("timestamp with time zone[]"),
+				str("boolean[]"), str("interval[]")}}
+		} else {
+			for _, pat := range []string{"DOUBLE[%", "FLOAT[%", "TIMESTAMP WITH TIME ZONE[%", "BOOLEAN[%", "INTERVAL[%", "%][%", "STRUCT(%", "MAP(%"} {
+				l := &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v)), Pattern: str(pat)}
+				if cond == nil {
+					cond = l
+				} else {
+					cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: l}
+				}
+			}
+		}
+		msg := str("array_to_string of floating-point, TIMESTAMPTZ, BOOLEAN, INTERVAL or nested elements, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+			" (10000000 or 10000000.0, -07:52:58 or -07:52, t or true, 1 mon or 1 month): cast the elements to text (of a DECIMAL(p, s)) first (an error of the translation from " + c.Source.Name + "): ")
+		nf := *f
+		nf.Args = append([]ast.Expr{v}, f.Args[1:]...)
+		return caseWhen(sp, cond, c.pgDuckRaise(v, msg, false), &nf)
+	})
+	return e
+}
+
+// codeBoolText: a BOOLEAN (or array of them) written as text by concat,
+// concat_ws or array_to_string between PostgreSQL (t, f) and DuckDB
+// (true, false).
+const codeBoolText = "T181"
+
+// pgDuckNestedConcat refuses, between PostgreSQL and DuckDB, an argument
+// of concat or concat_ws that is a BOOLEAN (T181: PostgreSQL's write t or
+// f, DuckDB's true or false, run on both, TestPgDuckUntypedScalarText), and
+// (T087) an argument of concat (f, its arguments from first) that is an
+// ARRAY, MAP or STRUCT, and one of concat_ws that is a MAP or STRUCT (an array there is
+// concatWsArrayText's, T302): PostgreSQL's concat writes an array's and a
+// row's text ({"1849-12-31 16:07:02-07:52:58",NULL}, (1,a)), DuckDB's
+// concatenates lists (concat([1]) is the list [1], concat('x', [1])
+// raises) and writes a struct as (1, a) or {'a': 1} (run on PostgreSQL 15
+// and DuckDB 1.5, TestPgDuckUntypedArrayText); false where it refused.
+func (c *Context) pgDuckNestedConcat(f *ast.Func, first int, sc *scope) bool {
+	if !c.pgDuckDateTextPair() {
+		return true
+	}
+	for _, a := range f.Args[first:] {
+		t := c.typeOf(a, sc)
+		if t != nil && t.Kind == ast.TypeBool {
+			c.Refuse(codeBoolText, a, "cast it to text first (CAST(x AS VARCHAR) is true or false in both)",
+				"%s's %s writes %s as %s, which %s's writes %s",
+				c.Source.Name, strings.TrimSuffix(strings.ToLower(f.Name[0].Name), "_skip_null"), valueName(a, "BOOLEAN"),
+				map[bool]string{true: "t or f", false: "true or false"}[c.Source.Name == "postgres"], c.Target.Name,
+				map[bool]string{true: "t or f", false: "true or false"}[c.Target.Name == "postgres"])
+			return false
+		}
+		if t == nil || t.Kind != ast.TypeArray && t.Kind != ast.TypeMap && t.Kind != ast.TypeStruct || t.Kind == ast.TypeArray && first == 1 {
+			continue
+		}
+		kind := strings.ToUpper(t.Kind.String())
+		name := strings.TrimSuffix(strings.ToLower(f.Name[0].Name), "_skip_null")
+		const hint = "join an array's elements with array_to_string, write a struct's fields with concat, or concatenate lists with list_concat (array_cat)"
+		switch {
+		case t.Kind != ast.TypeArray:
+			c.Refuse(codeFloatText, a, hint, "%s's %s writes %s as its text, which %s writes otherwise ((1,a) or (1, a), {'a': 1})",
+				c.Source.Name, name, valueName(a, kind), c.Target.Name)
+		case c.Source.Name == "postgres":
+			c.Refuse(codeFloatText, a, hint, "postgres's concat writes %s as its text ({1,NULL}), where duckdb's concatenates lists (concat([1]) is the list [1]) and raises beside a string",
+				valueName(a, kind))
+		default:
+			c.Refuse(codeFloatText, a, hint, "duckdb's concat concatenates lists (concat([1]) is the list [1]) and raises beside a string, where postgres's writes %s as its text ({1,NULL})",
+				valueName(a, kind))
+		}
+		return false
+	}
+	return true
 }
