@@ -834,6 +834,8 @@ func init() {
 	fnRow("substr_sql", fnOn("substr", dPG), fnOn("substring", dAnsi), fnEm(emSQLSubstr, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow))
 	// PostgreSQL's regular-expression forms of SUBSTRING (substringRegexRows).
 	substringRegexRows()
+	// array_append, array_prepend, array_remove (functions_array_edit.go).
+	arrayEditRows()
 	fnRow("strpos", fnOn("instr", dHive, dSpark, dDoris), fnOn("strpos", dPresto, dTrino, dPG, dDuck, dDrill, dBQ),
 		fnPerm("position", []int{1, 0}, dAnsi, dSnow))
 	// Doris, BigQuery and Snowflake replace is written as it is read (the
@@ -1323,6 +1325,11 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark}, names: []string{"first_value"}, canon: "first_value", fix: fnSparkIgnoreNulls},
 	{ds: []string{dSpark}, names: []string{"last_value"}, canon: "last_value", fix: fnSparkIgnoreNulls},
 	{ds: []string{dPG, dBQ}, names: []string{"div"}, canon: "", fix: fnIntDiv, dep: true},
+	// functions_array_edit.go
+	{ds: []string{dDuck}, names: []string{"list_append", "array_push_back"}, canon: "array_append"},
+	{ds: []string{dDuck}, names: []string{"list_prepend"}, canon: "array_prepend"},
+	{ds: []string{dDuck}, names: []string{"array_push_front"}, canon: "array_prepend", fix: fnSwapArgs},
+	{ds: []string{dDuck}, names: []string{"list_slice", "array_slice"}, canon: "", fix: fnDuckSlice, dep: true},
 	// Select-list spellings that are generators in FROM only (DuckDB) or
 	// everywhere (PostgreSQL SRFs in a select list are generators).
 	{ds: []string{dDuck}, names: []string{"generate_series"}, canon: "generate_array", ctx: ctxScalar, fix: fnFromZero},

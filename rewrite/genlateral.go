@@ -28,6 +28,10 @@ type genCall struct {
 // it reported why it cannot.
 func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 	f, g := gc.f, gc.spec
+	f, g, ok := c.subscriptsSeries(f, g, gc.node) // generate_subscripts.go
+	if !ok {
+		return nil
+	}
 	sp := gc.node.SpanOf()
 	l := &ast.Lateral{Span: sp, Outer: gc.outer || g.outer}
 	gen := &ast.Generator{Span: f.Span, Kind: g.kind, Name: f.Name, Args: f.Args}

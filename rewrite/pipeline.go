@@ -185,6 +185,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = partCasts(c, s)       // int_funcs.go
 	s = pgDuckInfinity(c, s)  // pg_duck_infinity.go
 	s = wideIntFuncs(c, s)    // int_funcs.go
+	s = pgSubstrInts(c, s)    // pg_substr_int.go
 	s = nestedEquality(c, s)  // nested_equality.go
 	s = sfArraySearch(c, s)   // snowflake_array_search.go
 	s = duckModGuard(c, s)    // duck_mod.go
@@ -213,6 +214,7 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 		s = valuesUnion(c, s) // values_union.go
 	}
 	s = duckLazyRaises(c, s) // duck_lazy_raise.go
+	s = duckLateralOn(c, s)  // duck_lateral_on.go
 	s = derivedAliases(c, s) // derived_aliases.go
 	c.floatTextPendingWarn() // float_text.go
 	return s

@@ -674,6 +674,8 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeBigInt} // catalog; dialects/date_diffs.go
 	case "datediff_days":
 		return &ast.TypeName{Kind: ast.TypeInt} // Hive and Spark datediff: an INT
+	case "array_length":
+		return &ast.TypeName{Kind: ast.TypeInt} // PostgreSQL array_length: an integer (generate_subscripts.go)
 	case "current_date":
 		if len(f.Args) == 0 {
 			return &ast.TypeName{Kind: ast.TypeDate} // a DATE in every dialect
