@@ -29,7 +29,7 @@ func TestTimestampLiteralZone(t *testing.T) {
 	}
 	for _, c := range []struct{ from, to, sql, want string }{
 		{"trino", "postgres", "SELECT TIMESTAMP '2020-01-01 10:00:00.5' AS a", "TIMESTAMP '2020-01-01 10:00:00.5'"},
-		{"trino", "postgres", "SELECT TIMESTAMP WITH TIME ZONE '2020-01-01 10:00:00 UTC' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00 UTC'"},
+		{"trino", "postgres", "SELECT TIMESTAMP WITH TIME ZONE '2020-01-01 10:00:00' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00'"},
 		{"bigquery", "postgres", "SELECT TIMESTAMP '2020-01-01 10:00:00 UTC' AS a", "TIMESTAMPTZ '2020-01-01 10:00:00 UTC'"},
 		{"trino", "trino", "SELECT TIMESTAMP '2020-01-01 10:00:00 UTC' AS a", "TIMESTAMP '2020-01-01 10:00:00 UTC'"},
 	} {

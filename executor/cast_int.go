@@ -94,6 +94,11 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if v, err = floatDecimalText(v, t, o.DecimalDuckDB); err != nil { // duck_int_text.go
 		return Null, err
 	}
+	if o.KeepTimestampZones && v.k == KindString {
+		if out, ok, err := trinoTimestampText(v.s, t, false); ok { // trino_zoned_text.go
+			return out, err
+		}
+	}
 	if o.DuckDBTimeText && v.k == KindString {
 		if v, err = duckZoneNameText(v, t); err != nil { // duck_zone_name_text.go
 			return Null, err

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // DuckZoneFingerprint is duckZoneFingerprint, for duck_zone_table_test.go.
@@ -52,4 +54,19 @@ func DuckZoneOverride(name string, spans []int64) (restore func()) {
 		}
 		duckLoaded.Delete(name)
 	}
+}
+
+// TimestampParts is a TIMESTAMP's (a TIME's) wall-clock microseconds, or a
+// TIMESTAMPTZ's instant and its zone's name, for trino_zoned_text_test.go.
+func TimestampParts(v Value) (us int64, zone string, ok bool) {
+	if v.k == KindTime {
+		return v.i, "", true
+	}
+	if v.k != KindTimestamp {
+		return 0, "", false
+	}
+	if v.t == ast.TypeTimestampTZ {
+		return v.i, v.tzZone().String(), true
+	}
+	return v.i, "", true
 }

@@ -96,6 +96,16 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			}
 			v = duckTimeOfTimestamp(v, t, func(v Value) (Value, error) { return b.p.eng.castExplicit(v, tTimestamp) })
 		}
+		if b.p.eng.opts.KeepTimestampZones && v.k == KindString {
+			// Trino's and Presto's literal with a zone is a TIMESTAMP WITH
+			// TIME ZONE that keeps it (trino_zoned_text.go)
+			if out, ok, err := trinoTimestampText(v.s, t, true); ok {
+				if err != nil {
+					return nil, errAt(x, "%v", err)
+				}
+				return &Const{V: out, T: Type{Kind: ast.TypeTimestampTZ}}, nil
+			}
+		}
 		v, err = textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
@@ -1219,6 +1229,9 @@ func (b *binder) resolve(x *ast.ColumnRef) (Expr, error) {
 		}
 		switch name {
 		case "current_date", "current_timestamp", "localtimestamp", "current_time", "now", "localtime":
+			if b.p.eng.opts.AtTimeZone == "trino" && (name == "current_timestamp" || name == "localtimestamp" || name == "now" || name == "localtime") {
+				return b.bindTrinoClockCall(x, name, nil) // trino_zoned_text.go
+			}
 			if b.clockTZ(name) {
 				name = "current_timestamptz" // pg_at_time_zone.go
 			}

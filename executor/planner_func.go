@@ -45,6 +45,18 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "substr_documented"}}
 		return b.bindFunc(&y)
 	}
+	if b.p.eng.opts.AtTimeZone == "trino" && len(x.Name) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		// Trino's and Presto's from_unixtime and clock digits
+		// (trino_zoned_text.go)
+		switch name {
+		case "from_unixtime":
+			return b.bindTrinoFromUnixtime(x)
+		case "current_timestamp", "now", "localtimestamp", "localtime":
+			return b.bindTrinoClockCall(x, name, x.Args)
+		case "to_timestamp":
+			return nil, errAt(x, "to_timestamp is not a function of this dialect (Trino's and Presto's Teradata functions' to_timestamp(string, format) is not modelled: use date_parse, or CAST(... AS TIMESTAMP))")
+		}
+	}
 	if len(x.Name) == 1 && b.clockTZ(name) && x.Over == nil {
 		// now() and current_timestamp are TIMESTAMPTZs (pg_at_time_zone.go)
 		y := *x

@@ -139,7 +139,10 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 				// in America/New_York is 16:30 UTC).
 				src := b.Cols[j][i]
 				v, done, err := e.opts.floatToDecimal(src, t.Columns[tc].Type)
-				if !done && err == nil {
+				switch {
+				case !done && err == nil && e.opts.KeepTimestampZones && src.t == ast.TypeTimestampTZ && t.Columns[tc].Type.Kind == ast.TypeTimestampTZ:
+					// Trino, Presto: the value keeps its zone (trino_zoned_text.go)
+				case !done && err == nil:
 					v, err = castInZone(explicitToInt(v, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type, zone)
 				}
 				if err != nil {

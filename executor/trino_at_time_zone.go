@@ -69,21 +69,6 @@ func (b *binder) bindTrinoAtTimeZone(n ast.Node, fn string, x, zone ast.Expr) (E
 		return nil, err
 	}
 	session := b.p.eng.zone()
-	if tl, ok := x.(*ast.TypedLit); ok && k == ast.TypeTimestamp && tl.Type != nil && tl.Type.Kind == ast.TypeTimestamp {
-		// A TIMESTAMP literal with a zone after its time is a TIMESTAMP
-		// WITH TIME ZONE in Trino (data types: TIMESTAMP '2001-08-22
-		// 03:04:05.321 UTC' is 2001-08-22 03:04:05.321 UTC), one lat run
-		// reads as the TIMESTAMP of its UTC time (an offset or UTC,
-		// textZoneRe): that time is read in UTC, not the session's zone.
-		// with_timezone takes a TIMESTAMP only.
-		zoned := textZoneRe.MatchString(tl.Value)
-		switch {
-		case zoned && fn != "with_timezone":
-			session = time.UTC
-		case zoned || strings.ContainsAny(strings.TrimSpace(tl.Value), "+ABCDEFGHIJKLMNOPQRSUVWXYZabcdefghijklmnopqrsuvwxyz"):
-			return nil, errAt(x, "%s of a TIMESTAMP literal with this zone is not answered by lat run in this dialect: AT TIME ZONE and at_timezone read an offset or UTC after the time (write TIMESTAMP '2012-10-31 01:00:00 UTC' or '... +08:00')", trinoZoneConstruct(fn))
-		}
-	}
 	f := &scalarFunc{name: fn, min: 1, max: 1, strict: true, ret: retFixed(out), fn: func(a []Value) (Value, error) {
 		if a[0].t == ast.TypeTimestampTZ { // the same instant
 			return TimestampTZIn(a[0].i, loc), nil
@@ -126,8 +111,8 @@ func trinoWallInstant(w int64, loc *time.Location) (int64, error) {
 }
 
 func trinoZoneConstruct(fn string) string {
-	if fn == "with_timezone" {
-		return "with_timezone"
+	if fn == "with_timezone" || fn == "from_unixtime" {
+		return fn
 	}
 	return "AT TIME ZONE"
 }
@@ -144,10 +129,20 @@ func trinoZone(z ast.Expr, fn string) (*time.Location, error) {
 	if !ok || lit.Kind != ast.LitString {
 		return nil, errAt(z, "%s of a zone that is no string literal is not answered by lat run in this dialect (write the zone's name, such as 'Europe/Paris', or an offset such as '+08:00')", what)
 	}
-	name := lit.Value
+	loc, why := trinoZoneName(lit.Value)
+	if why != "" {
+		return nil, errAt(z, "%s %q%s", what, lit.Value, why)
+	}
+	return loc, nil
+}
+
+// trinoZoneName is the zone name names as Trino's data types page lists
+// them (trinoZone), or why lat run does not read it: a text to put after
+// the quoted name, " is not answered ..." or ": unknown time zone ...".
+func trinoZoneName(name string) (*time.Location, string) {
 	switch strings.ToUpper(name) {
 	case "UTC", "GMT", "Z", "UT":
-		return time.UTC, nil
+		return time.UTC, ""
 	}
 	if m := trinoOffsetRe.FindStringSubmatch(name); m != nil {
 		h, _ := strconv.Atoi(m[2])
@@ -157,26 +152,29 @@ func trinoZone(z ast.Expr, fn string) (*time.Location, error) {
 			secs = -secs
 		}
 		if secs == 0 || h > 14 || mi > 59 {
-			return nil, errAt(z, "%s %q is not answered by lat run: Trino's documentation does not say how it reads or shows a zero offset or one beyond 14:00 (write 'UTC', or another offset)", what, name)
+			return nil, " is not answered by lat run: Trino's documentation does not say how it reads or shows a zero offset or one beyond 14:00 (write 'UTC', or another offset)"
 		}
-		return time.FixedZone(m[1]+m[2]+":"+m[3], secs), nil
+		return time.FixedZone(m[1]+m[2]+":"+m[3], secs), ""
+	}
+	if strings.HasPrefix(name, "+") || strings.HasPrefix(name, "-") {
+		return nil, " is not answered by lat run in this dialect: it reads an offset written +hh:mm or -hh:mm, as Trino's documentation writes it (such as '+05:30')"
 	}
 	if !strings.Contains(name, "/") || strings.ContainsAny(name, " \t\n") {
-		return nil, errAt(z, "%s %q is not answered by lat run in this dialect: it reads UTC, an offset such as '+08:00' and the names of the tz database (such as 'America/Los_Angeles'), not abbreviations, which Trino reads by rules of its own", what, name)
+		return nil, " is not answered by lat run in this dialect: it reads UTC, an offset such as '+08:00' and the names of the tz database (such as 'America/Los_Angeles'), not abbreviations, which Trino reads by rules of its own"
 	}
 	for _, p := range []string{"Etc/", "posix/", "right/", "SystemV/"} {
 		if strings.HasPrefix(strings.ToLower(name), strings.ToLower(p)) {
-			return nil, errAt(z, "%s %q is not answered by lat run in this dialect: it reads the names of the tz database's regions (such as 'America/Los_Angeles'), not its %s names (write the region's name or an offset such as '+08:00')", what, name, p)
+			return nil, fmt.Sprintf(" is not answered by lat run in this dialect: it reads the names of the tz database's regions (such as 'America/Los_Angeles'), not its %s names (write the region's name or an offset such as '+08:00')", p)
 		}
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil || loc.String() != name {
 		if _, err := loadZoneFold(name); err == nil {
-			return nil, errAt(z, "%s %q is not answered by lat run in this dialect: it reads the names of the tz database as they are spelled there (such as 'America/Los_Angeles'), how Trino reads another spelling is not documented", what, name)
+			return nil, " is not answered by lat run in this dialect: it reads the names of the tz database as they are spelled there (such as 'America/Los_Angeles'), how Trino reads another spelling is not documented"
 		}
-		return nil, errAt(z, "%s %q: unknown time zone (lat run reads the names of the tz database as they are spelled there, such as 'America/Los_Angeles')", what, name)
+		return nil, ": unknown time zone (lat run reads the names of the tz database as they are spelled there, such as 'America/Los_Angeles')"
 	}
-	return loc, nil
+	return loc, ""
 }
 
 // TrinoTimestampTZText is a TIMESTAMP WITH TIME ZONE as Trino and Presto

@@ -24,7 +24,7 @@ const codeTsZoneLit = "T156"
 // timestamp that is not UTC").
 func (c *Context) tsZoneLit(l *ast.TypedLit) bool {
 	if l.Type != nil && l.Type.Kind == ast.TypeTimestampTZ {
-		return c.posixZone(l, l.Value) && c.pgDuckOffsetRange(l, l.Value) && c.pgDuckZoneName(l, l.Value)
+		return c.trinoZoneKept(l, l.Value) && c.posixZone(l, l.Value) && c.pgDuckOffsetRange(l, l.Value) && c.pgDuckZoneName(l, l.Value)
 	}
 	if l.Type == nil || l.Type.Kind != ast.TypeTimestamp || c.Source.Name == c.Target.Name {
 		return true
@@ -146,7 +146,7 @@ func (c *Context) posixZone(at ast.Node, text string) bool {
 // ZONE as posixZone does.
 func (c *Context) posixZoneCast(x *ast.Cast) {
 	if lit, ok := x.X.(*ast.Literal); ok && lit.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeTimestampTZ {
-		_ = c.posixZone(x, lit.Value) && c.pgDuckOffsetRange(x, lit.Value) && c.pgDuckZoneName(x, lit.Value)
+		_ = c.trinoZoneKept(x, lit.Value) && c.posixZone(x, lit.Value) && c.pgDuckOffsetRange(x, lit.Value) && c.pgDuckZoneName(x, lit.Value)
 	}
 }
 
@@ -220,4 +220,30 @@ func (c *Context) pgDuckZoneName(at ast.Node, text string) bool {
 		return false
 	}
 	return true
+}
+
+// trinoZoneKept refuses (T156) a TIMESTAMP WITH TIME ZONE literal, or a
+// string literal cast to one, whose text carries a zone after its time,
+// from Trino or Presto to another dialect: Trino's and Presto's value keeps
+// that zone (Trino documentation, data types, TIMESTAMP(P) WITH TIME ZONE:
+// "Values of this type are rendered using the time zone from the value",
+// TIMESTAMP '2001-08-22 03:04:05.321 -08:30' is 2001-08-22 03:04:05.321
+// -08:30), its hour, date and text are of it, where the other dialects'
+// value is of the session's zone (PostgreSQL 15 and DuckDB 1.5, run in a
+// UTC session, TestTrinoZoneKept: extract(hour FROM TIMESTAMPTZ
+// '2020-01-01 10:00:00+05:30') is 4) or has none. A text without a zone is
+// read in the session's zone by both.
+func (c *Context) trinoZoneKept(at ast.Node, text string) bool {
+	from := c.Source.Name == "trino" || c.Source.Name == "presto"
+	if !from || c.Target.Name == "trino" || c.Target.Name == "presto" {
+		return true
+	}
+	m := tsTextRe.FindStringSubmatch(text)
+	if m == nil || strings.TrimSpace(m[8]) == "" {
+		return true
+	}
+	c.Refuse(codeTsZoneLit, at, "write the timestamp without its zone (both read it in the session's zone), or keep the query in Trino or Presto",
+		"the TIMESTAMP WITH TIME ZONE text carries %q after its time of day: %s's value keeps that zone (its hour, date and text are of it), %s's does not keep it",
+		strings.TrimSpace(m[8]), c.Source.Name, c.Target.Name)
+	return false
 }
