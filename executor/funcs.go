@@ -183,6 +183,9 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 		floats := c.b.eng.opts.FloatText
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return nestedTextFn(a, rule, floats) })
 	}
+	if c.b.eng.opts.NestedText == NestedTextPostgres && x.Name == "array_join" && len(args) > 0 {
+		args = append([]evalFn{pgBoolElemsFn(args[0])}, args[1:]...) // pg_bool_text.go
+	}
 	if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return floatTextFn(a, rule) })
 	}

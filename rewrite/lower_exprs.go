@@ -77,6 +77,11 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}
+	// PostgreSQL's 't' and 'f' of a BOOLEAN in concat and array_to_string,
+	// before the rules below read those calls: pg_bool_text.go
+	if s = pgBoolConcat(c, s); c.Diags.HasErrors() {
+		return s
+	}
 	if s = c.typeEmptyArrays(s); c.Diags.HasErrors() {
 		return s
 	}

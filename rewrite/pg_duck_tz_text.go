@@ -651,11 +651,6 @@ func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	return e
 }
 
-// codeBoolText: a BOOLEAN (or array of them) written as text by concat,
-// concat_ws or array_to_string between PostgreSQL (t, f) and DuckDB
-// (true, false).
-const codeBoolText = "T181"
-
 // pgDuckNestedConcat refuses, between PostgreSQL and DuckDB, an argument
 // of concat or concat_ws that is a BOOLEAN (T181: PostgreSQL's write t or
 // f, DuckDB's true or false, run on both, TestPgDuckUntypedScalarText), and

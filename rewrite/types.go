@@ -655,14 +655,18 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 				return t.Value
 			}
 		}
-	case "transform":
+	case "transform", "list_transform":
 		// transform(a, x -> ROW(x)): an array of rows, which a Trino
-		// UNNEST expands into their fields (T5). Only a row-valued body is
-		// typed; the lambda's parameter is not in the scope.
+		// UNNEST expands into their fields (T5). Only a row-valued body
+		// and one of strings (pg_bool_text.go's CASE WHEN x THEN 't' ...)
+		// are typed; the lambda's parameter is not in the scope.
 		if len(f.Args) == 2 {
 			if lam, ok := f.Args[1].(*ast.Lambda); ok {
 				if st, ok := lam.Body.(*ast.Struct); ok {
 					return &ast.TypeName{Kind: ast.TypeArray, Elem: c.typeOf(st, nil)}
+				}
+				if bt := c.typeOf(lam.Body, nil); bt != nil && (bt.Kind == ast.TypeString || bt.Kind == ast.TypeVarchar) {
+					return &ast.TypeName{Kind: ast.TypeArray, Elem: bt}
 				}
 			}
 		}

@@ -1,0 +1,217 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeBoolText: a BOOLEAN (or array of them) written as text by concat,
+// concat_ws or an array join between PostgreSQL (t, f) and a dialect
+// writing true or false, where the translation cannot keep the source's
+// text: toward a target with no element-wise map of an array, from a
+// dialect whose text of it is not known here, or (pg_duck_tz_text.go) a
+// BOOLEAN this pass did not recognise.
+const codeBoolText = "T181"
+
+// PostgreSQL writes a BOOLEAN as 't' or 'f' where a function takes any
+// value as text through the type's output function: concat, concat_ws,
+// array_to_string's elements (run on PostgreSQL 15: concat(true, 'x') is
+// 'tx', concat_ws(',', true, 'x') 't,x', array_to_string(ARRAY[true, NULL,
+// false], ',') 't,f'), but as 'true' or 'false' in CAST(b AS TEXT) and
+// b || 'x'. DuckDB writes 'true' and 'false' in all of them (run on
+// DuckDB 1.5: concat(true, 'x') is 'truex', array_to_string([true,
+// false], ',') 'true,false'), and so do Spark's, Trino's and Presto's
+// casts of a BOOLEAN to a string, which their concat_ws and array_join
+// apply. A value known to be a BOOLEAN (a literal, a comparison or other
+// predicate, a column typed by the schema, a WITH query or VALUES, a
+// CAST) given to concat, concat_ws or array_to_string is written:
+//
+//   - from PostgreSQL, as CASE WHEN b THEN 't' WHEN NOT b THEN 'f' END
+//     (NULL stays NULL, which each function skips as before); an array's
+//     elements so through the target's transform (list_transform for
+//     DuckDB; Spark, Trino, Presto), refused (T181) toward the others;
+//   - toward PostgreSQL from DuckDB, Spark, Trino and Presto, as CAST(b
+//     AS TEXT) (an array as CAST(a AS TEXT[])); from the other dialects,
+//     whose text of a BOOLEAN in those functions is not checked here, it
+//     is refused (T181).
+//
+// b || 'x' needs nothing: it is 'truex' on both sides. An argument of
+// unknown type is kept as written.
+func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
+	fromPG := c.Source.Name == "postgres" && c.Target.Name != "postgres"
+	toPG := c.Target.Name == "postgres" && c.Source.Name != "postgres"
+	if !fromPG && !toPG {
+		return s
+	}
+	// the calls to rewrite, by span: which arguments, and whether the
+	// argument is an array of BOOLEANs
+	type edit struct {
+		name       string
+		n          int
+		args, arrs map[int]bool
+	}
+	edits := map[ast.Span]edit{}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		f, ok := n.(*ast.Func)
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || !f.Span.Start.IsValid() || f.Over != nil {
+			return true
+		}
+		name := strings.ToLower(f.Name[0].Name)
+		first, array := 0, false
+		switch name {
+		case "concat_skip_null":
+		case "concat_ws":
+			first = 1
+		case "array_join", "array_join_duck":
+			array = true
+		default:
+			return true
+		}
+		e := edit{name: name, n: len(f.Args), args: map[int]bool{}, arrs: map[int]bool{}}
+		for i := first; i < len(f.Args); i++ {
+			if array && i > 0 {
+				break
+			}
+			a := f.Args[i]
+			switch {
+			case array && c.boolArray(a, sc):
+			case !array && c.boolValue(a, sc):
+			default:
+				continue
+			}
+			if !c.boolTextWritable(a, array) {
+				return false
+			}
+			e.args[i], e.arrs[i] = true, array
+		}
+		if len(e.args) > 0 {
+			edits[f.Span] = e
+		}
+		return true
+	})
+	if len(edits) == 0 || c.Diags.HasErrors() {
+		return s
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		f, ok := n.(*ast.Func)
+		if !ok {
+			return n
+		}
+		e, ok := edits[f.Span]
+		// the call itself, not another built by an earlier pass from it
+		// with its span
+		if !ok || len(f.Name) != 1 || strings.ToLower(f.Name[0].Name) != e.name || len(f.Args) != e.n {
+			return n
+		}
+		nf := *f
+		nf.Args = append([]ast.Expr(nil), f.Args...)
+		for i := range e.args {
+			nf.Args[i] = c.boolText(f.Args[i], e.arrs[i], fromPG)
+		}
+		return &nf
+	})
+}
+
+// boolTextSource reports whether dialect writes a BOOLEAN as 'true' or
+// 'false' in concat, concat_ws and its array join (pgBoolConcat).
+func boolTextSource(dialect string) bool {
+	switch dialect {
+	case "duckdb", "spark", "trino", "presto":
+		return true
+	}
+	return false
+}
+
+// boolTextWritable reports whether the BOOLEAN value (or array, array) e
+// can be written as text for the target, refusing (T181) where it cannot.
+func (c *Context) boolTextWritable(e ast.Expr, array bool) bool {
+	if c.Source.Name == "postgres" {
+		if array && !c.Target.is("duckdb", "spark", "trino", "presto") {
+			c.Refuse(codeBoolText, e, "join the array in the source as concat_ws over its elements, or map them to strings first",
+				"postgres writes the BOOLEAN elements of this array as 't' and 'f', and %s has no function lateral uses to map an array's elements", c.Target.Name)
+			return false
+		}
+		if !array && !c.reusableIn(e, "writing a BOOLEAN as 't' or 'f'") {
+			return false
+		}
+		return true
+	}
+	if !boolTextSource(c.Source.Name) {
+		c.Refuse(codeBoolText, e, "cast the value to a string in the source",
+			"postgres writes a BOOLEAN here as 't' or 'f', and how %s writes it is not checked", c.Source.Name)
+		return false
+	}
+	return true
+}
+
+// boolText is the BOOLEAN (or array of BOOLEANs) e as the source writes
+// it in concat, concat_ws or an array join (pgBoolConcat).
+func (c *Context) boolText(e ast.Expr, array, fromPG bool) ast.Expr {
+	sp := e.SpanOf()
+	text := &ast.TypeName{Span: sp, Kind: ast.TypeString}
+	if !fromPG {
+		t := text
+		if array {
+			t = &ast.TypeName{Span: sp, Kind: ast.TypeArray, Elem: text}
+		}
+		return &ast.Cast{Span: sp, X: e, Type: t}
+	}
+	if !array {
+		return pgBoolLetter(sp, e)
+	}
+	x := c.Fresh("b")
+	name := "transform"
+	if c.Target.Name == "duckdb" {
+		name = "list_transform"
+	}
+	ref := &ast.ColumnRef{Span: sp, Name: ast.QName{x}}
+	return canonCall(sp, name, e, &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: pgBoolLetter(sp, ref)})
+}
+
+// pgBoolLetter is CASE WHEN b THEN 't' WHEN NOT b THEN 'f' END.
+func pgBoolLetter(sp ast.Span, b ast.Expr) ast.Expr {
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	return &ast.Case{Span: sp, Whens: []*ast.When{
+		{Span: sp, Cond: b, Result: str("t")},
+		{Span: sp, Cond: &ast.Unary{Span: sp, Op: ast.OpNot, X: ast.Clone(b)}, Result: str("f")},
+	}}
+}
+
+// boolValue reports whether e is known to be a BOOLEAN: typed so (a
+// literal, a CAST, a column of known type), or a predicate.
+func (c *Context) boolValue(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.Binary:
+		if x.Op.IsComparison() || x.Op == ast.OpAnd || x.Op == ast.OpOr {
+			return true
+		}
+	case *ast.Unary:
+		if x.Op == ast.OpNot {
+			return true
+		}
+	case *ast.IsNull, *ast.IsTruth, *ast.Like, *ast.Between, *ast.InList, *ast.InSubquery, *ast.Exists, *ast.Quantified:
+		return true
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind == ast.TypeBool
+}
+
+// boolArray reports whether e is known to be an array of BOOLEANs.
+func (c *Context) boolArray(e ast.Expr, sc *scope) bool {
+	if a, ok := e.(*ast.Array); ok {
+		some := false
+		for _, el := range a.Elems {
+			switch {
+			case isNullLit(el):
+			case c.boolValue(el, sc):
+				some = true
+			default:
+				return false
+			}
+		}
+		return some
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeBool
+}
