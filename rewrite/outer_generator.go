@@ -26,7 +26,8 @@ import (
 // correlation inside of FLATTEN are currently unsupported" (user guide,
 // Working with Subqueries). The LATERAL subquery that aggregates an array
 // of the left row in FROM is decorrelated instead (decorrelate.go,
-// snowflake_lateral.go; T10).
+// snowflake_lateral.go; T10), and so are the aggregate, EXISTS and IN
+// subqueries over such an array that outer_subquery.go rewrites into one.
 const codeOuterGenerator = "T177"
 
 // refuseOuterGenerators refuses (T177) each generator of chain, the

@@ -224,6 +224,11 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 // becomes the target's own construct, or is refused.
 func lowerLaterals(c *Context, s ast.Stmt, ctes map[string]bool) ast.Stmt {
 	passes := c.Target.passes(ctes)
+	if c.Target.Family == "hive" || c.Target.Name == "snowflake" {
+		// subqueries over the outer row's array, as a LATERAL subquery
+		// that decorrelate and snowflakeLaterals take (outer_subquery.go)
+		s = lowerWith(c, queryPass{passOuterSubquery, outerSubqueries(ctes)}, s)
+	}
 	s = uncorrelatedLaterals(c, s) // uncorrelated_lateral.go
 	// FROM-less LATERAL subqueries go first (lateral_inline.go), so that
 	// decorrelate sees the laterals it takes without them beside or inside:
@@ -297,5 +302,5 @@ var pipelineOrder = func() []string {
 	for _, p := range canonicalPasses {
 		out = append(out, p.name)
 	}
-	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passInsertCasts, passLowerCasts, passLowerExprs, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion, passDerivedAliases)
+	return append(out, passBigQueryValueTables, passWhereAliases, passArrayValue, passNestedEquality, passBigQueryNames, passInsertCasts, passLowerCasts, passLowerExprs, passOuterSubquery, passUncorrelatedLateral, passLateralInline, passDecorrelate, passLowerLateralView, passLateralScalar, passLowerJoin, passValuesUnion, passDerivedAliases)
 }()
