@@ -50,6 +50,10 @@ func TestPgDuckGenerateSubscripts(t *testing.T) {
 		"SELECT gs.id, s FROM gs LEFT JOIN LATERAL generate_subscripts(gs.a, 1, false) AS s ON TRUE ORDER BY 1, 2",
 		"SELECT id, generate_subscripts(a, 1) AS s FROM gs ORDER BY 1, 2",
 		"SELECT gs.id, s, gs.a[s] AS v FROM gs, generate_subscripts(gs.a, 1) AS s ORDER BY 1, 2",
+		// another dimension of an array of one: no row
+		"SELECT gs.id, i FROM gs, generate_subscripts(ARRAY[3, 2, 1], 2) AS i ORDER BY 1, 2",
+		"SELECT gs.id, i FROM gs LEFT JOIN LATERAL generate_subscripts(ARRAY[3, 2, 1], -1, true) AS i ON TRUE ORDER BY 1, 2",
+		"SELECT i FROM generate_subscripts(CAST(ARRAY[] AS INTEGER[]), 0) AS i",
 	} {
 		sql := loudSame(t, q, "postgres", "duckdb", table, pg, duck, true)
 		if strings.Contains(sql, "generate_subscripts(") {

@@ -71,10 +71,14 @@ var minStrict = map[string]int{
 // PostgreSQL (T057), which counts a series of dates in its session time
 // zone and one of timestamps in naive time; range_timestamp_lateral_empty
 // .test#8 reads the column of a CREATE TABLE AS SELECT, whose type the
-// schema does not give.)
+// schema does not give. cockroach 75: generate_subscripts was printed for
+// DuckDB, which has no such table function (the reference executor ran
+// it); it is the series it counts now, and srfs#63, #78 and #85, calls
+// with one argument, which PostgreSQL does not have, are refused,
+// T057.)
 var minAgree = map[string]int{
 	"duckdb":    236,
-	"cockroach": 78,
+	"cockroach": 75,
 }
 
 const docPath = "../../docs/peer-suites.md"
