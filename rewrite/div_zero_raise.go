@@ -216,15 +216,22 @@ func (c *Context) zeroQuotientTooLarge(x *ast.Binary, e ast.Expr) bool {
 	return c.zeroFormTooLarge(x, e)
 }
 
-// zeroFormTooLarge is zeroQuotientTooLarge for any node x (a remainder
-// too).
-func (c *Context) zeroFormTooLarge(x ast.Node, e ast.Expr) bool {
+// overNodeLimit: e has more than maxZeroQuotientNodes syntax nodes, the
+// bound of the forms that read an operand more than once (nested, they
+// grow exponentially).
+func overNodeLimit(e ast.Expr) bool {
 	n := 0
 	ast.Inspect(e, func(ast.Node) bool {
 		n++
 		return n <= maxZeroQuotientNodes
 	})
-	if n <= maxZeroQuotientNodes {
+	return n > maxZeroQuotientNodes
+}
+
+// zeroFormTooLarge is zeroQuotientTooLarge for any node x (a remainder
+// too).
+func (c *Context) zeroFormTooLarge(x ast.Node, e ast.Expr) bool {
+	if !overNodeLimit(e) {
 		return false
 	}
 	c.Refuse(codeZeroQuotientSize, x, "compute the inner quotient in a subquery (or a WITH query) and divide its column",

@@ -482,12 +482,7 @@ func (c *Context) duckGuarded(e ast.Expr, g duckGuard, links *duckLinks) ast.Exp
 // out holds more than maxZeroQuotientNodes nodes: the form reads the
 // node three times, so nested guarded nodes grow as 3^n.
 func (c *Context) narrowGuardSize(e, out ast.Expr) ast.Expr {
-	n := 0
-	ast.Inspect(out, func(ast.Node) bool {
-		n++
-		return n <= maxZeroQuotientNodes
-	})
-	if n <= maxZeroQuotientNodes {
+	if !overNodeLimit(out) {
 		return out
 	}
 	c.Refuse(codeNarrowOverflow, e, "compute the inner operation in a subquery (or a WITH query) and use its column",

@@ -60,12 +60,7 @@ func (c *Context) duckPgExp(f *ast.Func, sc *scope) ast.Expr {
 		{Span: sp, Cond: bin(ast.OpAnd, bin(ast.OpGt, ast.Clone(x), dbl("709.782712893384")), bin(ast.OpLt, ast.Clone(x), dbl("Infinity"))), Result: dbl("Infinity")},
 		{Span: sp, Cond: bin(ast.OpLt, ast.Clone(x), dbl("-745.1332191019411")), Result: dbl("0")},
 	}, Else: f}
-	n := 0
-	ast.Inspect(res, func(ast.Node) bool {
-		n++
-		return n <= maxZeroQuotientNodes
-	})
-	if n > maxZeroQuotientNodes {
+	if overNodeLimit(res) {
 		c.Refuse(codeMathGuard, f, "compute the inner value in a subquery (or a WITH query) and use its column",
 			"postgres raises an error where exp overflows or underflows, where duckdb gives Infinity or 0: the guard reads the argument again, and for these nested calls would exceed %d syntax nodes (duckdb to postgres)",
 			maxZeroQuotientNodes)

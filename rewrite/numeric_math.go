@@ -371,12 +371,7 @@ func (c *Context) pgDuckMathRaise(f *ast.Func, sc *scope) ast.Expr {
 	// a DOUBLE, as the call (whose type the CASE would not tell to an
 	// enclosing call: exp(exp(d)))
 	var res ast.Expr = &ast.Cast{Span: sp, X: caseWhen(sp, guard, &ast.Literal{Span: sp, Kind: ast.LitNull}, val), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
-	n := 0
-	ast.Inspect(res, func(ast.Node) bool {
-		n++
-		return n <= maxZeroQuotientNodes
-	})
-	if n > maxZeroQuotientNodes {
+	if overNodeLimit(res) {
 		c.Refuse(codeMathGuard, f, "compute the inner value in a subquery (or a WITH query) and use its column",
 			"postgres raises an error where %s overflows, underflows or has no real value, where %s gives Infinity, NaN or 0: the form that raises in %s reads the arguments again, and for these nested calls would exceed %d syntax nodes (postgres to %s)",
 			name, c.Target.Name, c.Target.Name, maxZeroQuotientNodes, c.Target.Name)
