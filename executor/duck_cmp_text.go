@@ -57,20 +57,11 @@ func (b *binder) duckCmpTextTemporal(at ast.Node, src []ast.Expr, out []Expr) er
 		}
 		return duckTypeName(out[i].Type())
 	}
-	switch x := at.(type) {
-	case *ast.Binary:
-		switch x.Op {
-		case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
-			return errAt(at, "Cannot compare values of type %s and type %s - an explicit cast is required", name(0), name(1))
-		}
-	case *ast.Between:
-		for i := 1; i < len(out); i++ {
-			if varchar(0) != varchar(i) && (varchar(i) || temporal(out[i].Type())) {
-				return errAt(at, "Cannot mix values of type %s and %s in BETWEEN clause - an explicit cast is required", name(0), name(i))
-			}
-		}
-		return nil
-	case *ast.InList:
+	if err := duckCmpTextMix(at, len(out), varchar, func(i int) bool { return temporal(out[i].Type()) }, name); err != nil {
+		return err
+	}
+	switch at.(type) {
+	case *ast.Binary, *ast.InList:
 	default:
 		return nil
 	}
@@ -136,12 +127,11 @@ func (b *binder) duckCmpTextNumeric(at ast.Node, src []ast.Expr, out []Expr) err
 		}
 		return duckTypeName(out[i].Type())
 	}
-	switch x := at.(type) {
+	if err := duckCmpTextMix(at, len(out), varchar, number, name); err != nil {
+		return err
+	}
+	switch at.(type) {
 	case *ast.Binary:
-		switch x.Op {
-		case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
-			return errAt(at, "Cannot compare values of type %s and type %s - an explicit cast is required", name(0), name(1))
-		}
 		for i := range 2 {
 			if varchar(i) && number(1-i) {
 				t := out[1-i].Type()
@@ -149,12 +139,6 @@ func (b *binder) duckCmpTextNumeric(at ast.Node, src []ast.Expr, out []Expr) err
 					t = d
 				}
 				out[i] = &CastE{X: out[i], To: t}
-			}
-		}
-	case *ast.Between:
-		for i := 1; i < len(out); i++ {
-			if varchar(0) != varchar(i) && (varchar(i) || number(i)) {
-				return errAt(at, "Cannot mix values of type %s and %s in BETWEEN clause - an explicit cast is required", name(0), name(i))
 			}
 		}
 	case *ast.InList:
@@ -167,6 +151,28 @@ func (b *binder) duckCmpTextNumeric(at ast.Node, src []ast.Expr, out []Expr) err
 				if takes(i) {
 					out[i] = &CastE{X: out[i], To: t}
 				}
+			}
+		}
+	}
+	return nil
+}
+
+// duckCmpTextMix is DuckDB's binder error for a comparison (at) of n
+// operands among which a VARCHAR (varchar) meets a value of another kind
+// (other), named by name: an ordered comparison (<, <=, >, >=) raises,
+// a BETWEEN whose first operand is a VARCHAR and another not (or the
+// reverse) too; nil for =, <>, IS DISTINCT FROM and IN, which cast.
+func duckCmpTextMix(at ast.Node, n int, varchar, other func(int) bool, name func(int) string) error {
+	switch x := at.(type) {
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+			return errAt(at, "Cannot compare values of type %s and type %s - an explicit cast is required", name(0), name(1))
+		}
+	case *ast.Between:
+		for i := 1; i < n; i++ {
+			if varchar(0) != varchar(i) && (varchar(i) || other(i)) {
+				return errAt(at, "Cannot mix values of type %s and %s in BETWEEN clause - an explicit cast is required", name(0), name(i))
 			}
 		}
 	}
