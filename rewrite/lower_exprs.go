@@ -459,6 +459,9 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 		e = c.pgNumericCast(x, sc) // pg_numeric_cast.go
 	}
 	if e == ast.Expr(x) {
+		e = c.trinoZoneCast(x, sc) // trino_zone_cast.go
+	}
+	if e == ast.Expr(x) {
 		e = c.tsPrecisionCast(x, sc) // ts_precision.go
 	}
 	if e == ast.Expr(x) {

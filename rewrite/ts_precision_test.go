@@ -70,7 +70,9 @@ func TestTimestampPrecision(t *testing.T) {
 		{"SELECT CAST(t.s AS DATETIME(6)) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "T144"},
 		{"SELECT TIMESTAMP '2020-01-01 10:00:00.123456' AS x", "postgres", "presto", "", "T126"},
 		{"SELECT CAST(t.s AS DATETIME) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s VARCHAR(20))", "T126"},
-		{"SELECT CAST(t.s AS TIMESTAMP WITH TIME ZONE) AS x FROM t", "trino", "postgres", trSchema, "T126"},
+		// (toward PostgreSQL and DuckDB a string's cast to TIMESTAMP WITH
+		// TIME ZONE is guarded for at most 3 digits: trino_zone_cast.go)
+		{"SELECT CAST(t.s AS TIMESTAMP WITH TIME ZONE) AS x FROM t", "trino", "spark", trSchema, "T126"},
 		// PostgreSQL rounds a tie before 2000-01-01 down (run on PostgreSQL
 		// 15: CAST('1999-12-31 23:59:59.9995' AS TIMESTAMP(3)) is
 		// 1999-12-31 23:59:59.999), Trino up.
