@@ -520,7 +520,20 @@ func (c *Context) tableColumn(o ast.Expr, sc *scope) bool {
 	return len(col.Name) == 1 && rels > 0 // not a function's parameter
 }
 
+// floatUntypedWarn warns (W024) that name, of unknown type, converted to
+// text at at, may be a float; an argument of PostgreSQL's concat or
+// concat_ws may also be a BOOLEAN, which PostgreSQL writes t or f there
+// and the other dialects true or false (pg_bool_text.go), and the
+// message says so.
 func (c *Context) floatUntypedWarn(at ast.Node, name string) {
+	if f, ok := at.(*ast.Func); ok && c.Source.Name == "postgres" && len(f.Name) == 1 {
+		switch strings.ToLower(f.Name[0].Name) {
+		case "concat", "concat_skip_null", "concat_ws":
+			c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value or a BOOLEAN, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07, true or t); give the column types with --schema, or cast it to DECIMAL(p, s) or to text first",
+				name, c.Target.Name, c.Source.Name)
+			return
+		}
+	}
 	c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 		name, c.Target.Name, c.Source.Name)
 }

@@ -14,6 +14,11 @@ import (
 // BOOLEAN this pass did not recognise.
 const codeBoolText = "T181"
 
+// codeBoolTextUntyped: an array whose elements' type is not known joined
+// as text between PostgreSQL and a dialect writing a BOOLEAN true or
+// false (boolArrayUntyped).
+const codeBoolTextUntyped = "W017"
+
 // PostgreSQL writes a BOOLEAN as 't' or 'f' where a function takes any
 // value as text through the type's output function: concat, concat_ws,
 // array_to_string's elements (run on PostgreSQL 15: concat(true, 'x') is
@@ -78,6 +83,9 @@ func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 			case array && c.boolArray(a, sc):
 			case !array && c.boolValue(a, sc):
 			default:
+				if array {
+					c.boolArrayUntyped(a, sc)
+				}
 				continue
 			}
 			if !c.boolTextWritable(a, array) {
@@ -214,4 +222,68 @@ func (c *Context) boolArray(e ast.Expr, sc *scope) bool {
 	}
 	t := c.typeOf(e, sc)
 	return t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeBool
+}
+
+// boolUntypedWhen is the WHEN of the CASE writing v, of unknown type that
+// may be a float (floatUntyped), as the text of an argument of
+// PostgreSQL's concat or concat_ws toward Spark (untypedTextCase, beside
+// floatUntypedWhen's test), that writes a BOOLEAN as PostgreSQL does:
+//
+//	WHEN typeof(v) = 'boolean' THEN substr(CAST(v AS STRING), 1, 1)
+//
+// Spark's typeof names a BOOLEAN boolean (Spark SQL's typeof: "DDL-formatted
+// type string") and its cast of one to a string is true or false, whose
+// first letter is PostgreSQL's t or f (NULL for a NULL, which concat and
+// concat_ws skip, as PostgreSQL's do). nil for the other pairs: toward
+// Trino and Presto, whose concat takes strings only, the argument's text
+// (coalesce of v and the empty string) does not bind for a BOOLEAN, so the query raises;
+// between PostgreSQL and DuckDB untypedScalarWhen raises for one; the
+// other targets warn (floatUntypedWarn, W024).
+func (c *Context) boolUntypedWhen(v ast.Expr) *ast.When {
+	if c.Source.Name != "postgres" || !c.Target.is("spark") {
+		return nil
+	}
+	sp := v.SpanOf()
+	str := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: s} }
+	test := &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "typeof", ast.Clone(v)), R: str("boolean")}
+	text := &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "substr", text, intLit(sp, 1), intLit(sp, 1))}
+}
+
+// boolArrayUntyped warns (W017) for a, an array joined as text by
+// array_to_string (array_join) between PostgreSQL and a dialect other than
+// DuckDB, whose elements' type is not known: if they are BOOLEANs,
+// PostgreSQL writes them t and f, the others true and false, and no
+// run-time test of the type is written here (between PostgreSQL and
+// DuckDB, pgDuckTZArrayJoin raises for one).
+func (c *Context) boolArrayUntyped(a ast.Expr, sc *scope) {
+	if c.pgDuckDateTextPair() {
+		return
+	}
+	if t := c.typeOf(a, sc); t != nil && t.Kind != ast.TypeUnknown && (t.Kind != ast.TypeArray || t.Elem != nil && t.Elem.Kind != ast.TypeUnknown) {
+		return
+	}
+	if arr, ok := a.(*ast.Array); ok {
+		unknown := false
+		for _, el := range arr.Elems {
+			if !isNullLit(el) && !c.knownType(el, sc) {
+				unknown = true
+			}
+		}
+		if !unknown {
+			return
+		}
+	}
+	name := "this array"
+	if _, ok := a.(*ast.ColumnRef); ok {
+		name = exprName(a)
+	}
+	src, tgt := "true or false", "t or f"
+	if c.Source.Name == "postgres" {
+		src, tgt = tgt, src
+	} else if !boolTextSource(c.Source.Name) {
+		src = "its own text (not checked here)"
+	}
+	c.Warn(codeBoolTextUntyped, a, "the type of the elements of %s is not known: if they are BOOLEANs, %s writes them here as %s where %s writes %s; give the column types with --schema, or map the elements to strings first",
+		name, c.Target.Name, tgt, c.Source.Name, src)
 }

@@ -207,6 +207,11 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 	cas := &ast.Case{Span: sp, Else: els}
 	if fl {
 		cas.Whens = append(cas.Whens, c.floatUntypedWhen(v))
+		if nested == nestedConcat {
+			if w := c.boolUntypedWhen(v); w != nil {
+				cas.Whens = append(cas.Whens, w)
+			}
+		}
 	}
 	if nested != noNested && c.pgDuckDateTextPair() {
 		cas.Whens = append(cas.Whens, c.untypedNestedWhen(v, nested))
