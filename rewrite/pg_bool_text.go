@@ -42,7 +42,9 @@ const codeBoolTextUntyped = "W017"
 //     is refused (T181).
 //
 // b || 'x' needs nothing: it is 'truex' on both sides. An argument of
-// unknown type is kept as written.
+// unknown type is left to the run-time type tests of pg_duck_tz_text.go
+// (raising between PostgreSQL and DuckDB, 't' or 'f' toward Spark:
+// boolUntypedWhen) and warned elsewhere (W024; arrays W017).
 func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 	fromPG := c.Source.Name == "postgres" && c.Target.Name != "postgres"
 	toPG := c.Target.Name == "postgres" && c.Source.Name != "postgres"
