@@ -124,7 +124,9 @@ func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 }
 
 // boolTextSource reports whether dialect writes a BOOLEAN as 'true' or
-// 'false' in concat, concat_ws and its array join (pgBoolConcat).
+// 'false' in concat, concat_ws and its array join (pgBoolConcat); these
+// are also the dialects with an element-wise map of an array (transform,
+// DuckDB's list_transform).
 func boolTextSource(dialect string) bool {
 	switch dialect {
 	case "duckdb", "spark", "trino", "presto":
@@ -137,7 +139,7 @@ func boolTextSource(dialect string) bool {
 // can be written as text for the target, refusing (T181) where it cannot.
 func (c *Context) boolTextWritable(e ast.Expr, array bool) bool {
 	if c.Source.Name == "postgres" {
-		if array && !c.Target.is("duckdb", "spark", "trino", "presto") {
+		if array && !boolTextSource(c.Target.Name) { // the dialects with a transform
 			c.Refuse(codeBoolText, e, "join the array in the source as concat_ws over its elements, or map them to strings first",
 				"postgres writes the BOOLEAN elements of this array as 't' and 'f', and %s has no function lateral uses to map an array's elements", c.Target.Name)
 			return false
