@@ -17,7 +17,7 @@ import (
 // ln(DBL_MAX)) and -745.1332191019411 the least whose exp is not 0 (the
 // least subnormal, 5e-324): run on PostgreSQL 15 and DuckDB 1.5, the
 // neighbouring doubles 709.7827128933841 and -745.1332191019412 raise in
-// PostgreSQL and give Infinity and 0 in DuckDB (duck_pg_exp_test.go). A
+// PostgreSQL and give Infinity and 0 in DuckDB (TestDuckPgExpBounds). A
 // NaN, which PostgreSQL orders above Infinity, and ±Infinity take the
 // ELSE (exp of them is NaN, Infinity and 0 in both). x is read again: an
 // argument calling a volatile function or a subquery is refused (T073),
