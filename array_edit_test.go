@@ -30,6 +30,15 @@ func TestPgDuckArrayEdit(t *testing.T) {
 		"SELECT id, array_remove(a, 1) AS r FROM ae ORDER BY id",
 		"SELECT id, array_remove(a, NULL) AS r FROM ae ORDER BY id",
 		"SELECT id, cardinality(array_remove(array_append(a, v), 5)) AS r FROM ae ORDER BY id",
+		// a string literal beside an array is its element, or an array,
+		// of the array's type (rewrite/pg_array_text.go)
+		"SELECT id, array_append(a, '7') AS r FROM ae ORDER BY id",
+		"SELECT id, array_prepend(' 7 ', a) AS r FROM ae ORDER BY id",
+		"SELECT id, array_remove(a, '1') AS r FROM ae ORDER BY id",
+		"SELECT id, array_cat(a, '{8,NULL}') AS r FROM ae ORDER BY id",
+		"SELECT id, array_cat('{}', a) AS r FROM ae ORDER BY id",
+		"SELECT id, a || '{9, 10}' AS r FROM ae ORDER BY id",
+		"SELECT id, array_append(ARRAY[s], 'abc') AS r, array_prepend('yes', ARRAY[NULL, FALSE]) AS b FROM ae ORDER BY id",
 	} {
 		sql := loudSame(t, q, "postgres", "duckdb", table, pg, duck, true)
 		if strings.Contains(sql, "array_remove") {

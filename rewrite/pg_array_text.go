@@ -26,11 +26,16 @@ func pgArrayText(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	anyText := c.pgAnyTextTypes(s)
+	argText := c.pgArrayArgTypes(s)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		if q, ok := n.(*ast.Quantified); ok && anyText[q] != nil {
 			nq := *q
 			nq.Array = c.pgArrayTextCast(&ast.Cast{Span: q.Array.SpanOf(), X: q.Array, Type: anyText[q]})
 			return &nq
+		}
+		if l, ok := n.(*ast.Literal); ok && argText[l] != nil {
+			c.Fire(passLowerExprs)
+			return c.pgArrayTextCast(&ast.Cast{Span: l.Span, X: l, Type: argText[l]})
 		}
 		x, ok := n.(*ast.Cast)
 		if !ok {
@@ -78,6 +83,69 @@ func (c *Context) pgAnyTextTypes(s ast.Stmt) map[*ast.Quantified]*ast.TypeName {
 			return true
 		}
 		out[q] = &ast.TypeName{Span: q.Array.SpanOf(), Kind: ast.TypeArray, Elem: elem}
+		return true
+	})
+	return out
+}
+
+// pgArrayArgTypes finds, in s, the string literals PostgreSQL reads as
+// the element, or the array, beside an array of known type, and gives the
+// type each is cast to: the element type (without its length or
+// precision, which PostgreSQL drops) of array_append(a, '2'),
+// array_prepend('2', a) and array_remove(a, '2'); the array's type of
+// array_cat(a, '{2,3}') and a || '{2,3}' (run on PostgreSQL 15:
+// array_append(ARRAY[1], ' 2 ') is {1,2}, array_append(ARRAY[1], '2.5')
+// raises "invalid input syntax for type integer",
+// array_append(ARRAY['ab'::varchar(2)], 'abc') is {ab,abc},
+// array_prepend('yes', ARRAY[true]) {t,t}, array_remove(ARRAY[1,2], '2')
+// {1}, ARRAY[1] || '{2,3}' {1,2,3}, ARRAY[1] || '2' raises "malformed
+// array literal"). Written as that cast, the literal is the target's
+// value of that type (DuckDB binds no VARCHAR beside an INTEGER list:
+// "Cannot concatenate lists of types INTEGER[] and VARCHAR[]"), and the
+// array text is pgArrayTextCast's list of elements. A literal beside an
+// array of unknown type is left as it is.
+func (c *Context) pgArrayArgTypes(s ast.Stmt) map[*ast.Literal]*ast.TypeName {
+	out := map[*ast.Literal]*ast.TypeName{}
+	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+		// at: the literal beside the array arr; elem: it is an element
+		at := func(lit, arr ast.Expr, elem bool) {
+			l, ok := lit.(*ast.Literal)
+			if !ok || l.Kind != ast.LitString {
+				return
+			}
+			t := c.typeOf(arr, sc)
+			if t == nil || t.Kind != ast.TypeArray || !knownType(t.Elem) {
+				return
+			}
+			if !elem {
+				out[l] = t
+				return
+			}
+			et := *t.Elem
+			et.Params = nil
+			et.Span = l.Span
+			out[l] = &et
+		}
+		switch x := n.(type) {
+		case *ast.Binary:
+			if x.Op == ast.OpConcat {
+				at(x.L, x.R, false)
+				at(x.R, x.L, false)
+			}
+		case *ast.Func:
+			if len(x.Args) != 2 || len(x.Name) != 1 {
+				return true
+			}
+			switch x.Name[0].Name {
+			case "array_append", "array_remove":
+				at(x.Args[1], x.Args[0], true)
+			case "array_prepend":
+				at(x.Args[0], x.Args[1], true)
+			case "concat_arrays_skip_null":
+				at(x.Args[0], x.Args[1], false)
+				at(x.Args[1], x.Args[0], false)
+			}
+		}
 		return true
 	})
 	return out
