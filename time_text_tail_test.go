@@ -134,3 +134,38 @@ func TestPgTimeLeapSecond(t *testing.T) {
 		t.Errorf("to trino: %v, want T144", err)
 	}
 }
+
+// PostgreSQL reads the TIME text 'allballs' as midnight and raises for
+// 'epoch', DuckDB the other way round: each is written as 00:00:00 from
+// the dialect that reads it, and a word the source raises for is refused
+// (rewrite/ts_text_digits.go timeTextWord); run on both.
+func TestTimeTextWords(t *testing.T) {
+	pg, duck := enginetest.Open(t, "postgres"), enginetest.DuckDB(t)
+	for _, c := range []struct{ q, from, to string }{
+		{"SELECT TIME ' AllBalls ' AS a, CAST('allballs' AS TIME WITH TIME ZONE) AS b", "postgres", "duckdb"},
+		{"SELECT TIME ' EPOCH ' AS a, CAST('epoch' AS TIME WITH TIME ZONE) AS b", "duckdb", "postgres"},
+	} {
+		tr, err := lateral.Translate(c.q, c.from, c.to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, dst := pg, duck
+		if c.from == "duckdb" {
+			src, dst = duck, pg
+		}
+		enginetest.SameAnswer(t, src, c.q, dst, tr.SQL, true)
+		// the word as written raises in the target
+		if _, err := dst.Query(enginetest.Ctx(t), c.q); err == nil {
+			t.Errorf("%s reads %s", c.to, c.q)
+		}
+	}
+	for _, r := range []struct{ sql, from, to string }{
+		{"SELECT CAST('epoch' AS TIME) AS a", "postgres", "duckdb"},
+		{"SELECT TIME 'allballs' AS a", "duckdb", "postgres"},
+		{"SELECT CAST('today' AS TIME) AS a", "postgres", "trino"},
+	} {
+		if _, err := lateral.Translate(r.sql, r.from, r.to, lateral.TranslateOptions{}); err == nil || !strings.Contains(err.Error(), "T144") {
+			t.Errorf("%s to %s: %s: want T144, got %v", r.from, r.to, r.sql, err)
+		}
+	}
+}

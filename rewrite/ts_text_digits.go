@@ -625,6 +625,9 @@ func (c *Context) timeTextValue(n ast.Node, s string, tz bool) (string, bool) {
 	if src == tsTextUnknown || c.Source.Name == c.Target.Name {
 		return s, true
 	}
+	if w, ok := c.timeTextWord(n, s, tz); w != s || !ok {
+		return w, ok
+	}
 	if !tz {
 		var ok bool
 		if s, ok = c.timeTextTail(n, s); !ok { // time_text_tail.go
@@ -653,6 +656,36 @@ func (c *Context) timeTextValue(n ast.Node, s string, tz bool) (string, bool) {
 		return s, false
 	}
 	return v, true
+}
+
+// timeTextWord is s, the text of a TIME (tz: WITH TIME ZONE) the source
+// reads, where it is a word (blanks around it, case ignored) rather than
+// a time: the one word of midnight PostgreSQL and DuckDB each read, and
+// the other raises for, written as that time (run on PostgreSQL 15:
+// ' ALLBALLS '::time is 00:00:00, 'allballs'::timetz 00:00:00+00,
+// 'epoch'::time, 'today' and 'infinity' raise; on DuckDB 1.5
+// CAST(' EPOCH ' AS TIME) is 00:00:00 and AS TIMETZ 00:00:00+00, 'now',
+// 'today', 'infinity' and 'allballs' raise); another word is refused
+// (T144): the source raises for it (PostgreSQL's 'now', the clock's time,
+// is left to the target, which raises or reads the clock). ok is false
+// when refused.
+func (c *Context) timeTextWord(n ast.Node, s string, tz bool) (string, bool) {
+	w := strings.ToLower(strings.TrimSpace(s))
+	if w == "" || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return s, true
+	}
+	midnight := map[string]string{"postgres": "allballs", "duckdb": "epoch"}[c.Source.Name]
+	switch {
+	case w == midnight && tz:
+		return "00:00:00+00", true
+	case w == midnight:
+		return "00:00:00", true
+	case w == "now" && c.Source.Name == "postgres":
+		return s, true
+	}
+	c.Refuse(CodeTsText, n, "write the time as HH:MM:SS",
+		"%s raises for the TIME text %q, which %s may read", c.Source.Name, s, c.Target.Name)
+	return s, false
 }
 
 // timeZoneSuffixRe is the zone offset after a time of day
