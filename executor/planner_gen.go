@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/dialects/colname"
 )
 
 // genShape returns the types and default names of a generator's value
@@ -291,6 +292,14 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 		ts := make([]Type, len(cols))
 		if bt := builtinTableFuncTypes[gc.Name]; len(bt) == len(cols) {
 			copy(ts, bt)
+		}
+		if gc.Name == "repeat" && len(g.Args) == 2 && !(single && aliasCount > 0) {
+			// DuckDB names the column after the value as it prints it
+			name, ok := colname.DuckDBRepeat(g.Args[0])
+			if !ok {
+				return nil, nil, errAt(g.Args[0], "DuckDB names the column of repeat after its printing of this value, which lat run does not reproduce; name the column: repeat(...) AS r(c)")
+			}
+			cols = []string{name}
 		}
 		return ts, cols, nil
 	}

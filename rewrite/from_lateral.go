@@ -22,6 +22,11 @@ func fromLateral(c *Context, s *ast.Select) *ast.Select {
 	changed := false
 	var out []ast.TableExpr
 	for _, item := range s.From {
+		item0, ok := item, true
+		if item, ok = c.duckRepeatItems(item); !ok { // duck_repeat.go
+			return s
+		}
+		changed = changed || item != item0
 		if j, ok := item.(*ast.Join); ok && len(out) > 0 && genLeftSpine(j) {
 			// t, UNNEST(t.a) AS x JOIN UNNEST(t.b) AS y: the generator
 			// that starts the join reads the items before it (BigQuery
