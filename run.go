@@ -75,6 +75,18 @@ func (r *Rows) All() ([][]executor.Value, error) {
 	}
 }
 
+// typeofNames is Options.TypeofNames for a dialect: Spark's typeof names
+// a type as Spark's DDL does, Trino's and Presto's as their type names.
+func typeofNames(dialect string) string {
+	switch dialect {
+	case "spark":
+		return "spark"
+	case "trino", "presto":
+		return "trino"
+	}
+	return ""
+}
+
 // nestedNullRule is the executor's form of rewrite.NestedNullsOf(dialect).
 func nestedNullRule(dialect string) executor.NestedNullRule {
 	n := rewrite.NestedNullsOf(dialect)
@@ -291,7 +303,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: coalesce(NULL, '10', 9) raises, coalesce('010', 9) is 10.
 		CoalesceTypesDuckDB: d.Name == "duckdb",
 		// DuckDB: typeof(1) is INTEGER, typeof([1]) INTEGER[].
-		DuckDBTypeof:      d.Name == "duckdb",
+		DuckDBTypeof: d.Name == "duckdb",
+		// Spark: typeof(1) is int; Trino and Presto: typeof(123) is
+		// integer (executor/typeof_names.go).
+		TypeofNames:       typeofNames(d.Name),
 		StringArithRaises: d.Name == "duckdb",
 		// DuckDB: DECIMAL arithmetic past 38 digits raises, a float is
 		// cast to a DECIMAL in double precision.

@@ -28,6 +28,9 @@ type Table struct {
 	// inexactTypes: made by CREATE TABLE AS from a query whose static
 	// types may differ from DuckDB's; names the expression kind.
 	inexactTypes string
+	// declared: made by CREATE TABLE with its columns' types, not from
+	// a query's or the data's (typeof_names.go).
+	declared bool
 }
 
 // NewTable makes an empty table.

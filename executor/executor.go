@@ -297,6 +297,10 @@ type Options struct {
 	// DuckDBTypeof: typeof names the static type as DuckDB does, an
 	// error where the executor's is not DuckDB's (duck_typeof.go).
 	DuckDBTypeof bool
+	// TypeofNames: typeof names the static type as Spark ("spark") or
+	// Trino and Presto ("trino") write it, an error where the executor
+	// does not know that name (typeof_names.go).
+	TypeofNames string
 	// StringArithRaises: a string beside a number in + - * / // % raises
 	// at binding, as DuckDB's binder finds no such function
 	// (arith_text.go).

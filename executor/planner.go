@@ -40,6 +40,9 @@ type planner struct {
 	// setOpArm: the select being planned is an arm of a set operation,
 	// which types its string literals (subqueryText)
 	setOpArm bool
+	// declaredCols are the columns read from a table whose column types
+	// CREATE TABLE declared (Table.declared; typeof_names.go)
+	declaredCols map[ColID]bool
 }
 
 func (p *planner) newID() ColID {

@@ -219,6 +219,12 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 				cname = alias.Columns[i].Name
 			}
 			cm := p.newCol(cname, qual, c.Type)
+			if tbl.declared {
+				if p.declaredCols == nil {
+					p.declaredCols = map[ColID]bool{}
+				}
+				p.declaredCols[cm.ID] = true
+			}
 			scan.Cols = append(scan.Cols, cm)
 			scan.Idx = append(scan.Idx, i)
 			sc.add(cm, qual)

@@ -202,6 +202,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if name == "typeof" && b.p.eng.opts.DuckDBTypeof && len(args) == 1 {
 		return b.duckTypeof(x, x.Args[0], args[0]) // duck_typeof.go
 	}
+	if name == "typeof" && b.p.eng.opts.TypeofNames != "" && len(args) == 1 {
+		return b.namedTypeof(x, x.Args[0], args[0]) // typeof_names.go
+	}
 	if name == "grouping" || name == "grouping_id" {
 		return &Call{Name: "grouping", Args: args, T: tBigInt}, nil
 	}

@@ -87,6 +87,7 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 	}
 	t := NewTable(name, cols)
 	t.RowFormat = s.RowFormat
+	t.declared = true
 	e.db.AddTable(t)
 	return nil
 }

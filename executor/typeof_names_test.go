@@ -1,0 +1,70 @@
+package executor_test
+
+import "testing"
+
+// TestSparkTypeof: Spark's typeof names the static type as Spark's DDL
+// does (typeof(1) is int, typeof(array(1)) array<int>; executor/
+// typeof_names.go), for a declared column, a CAST and an integer, string
+// or boolean literal.
+func TestSparkTypeof(t *testing.T) {
+	setup := []string{
+		"CREATE TABLE st (i INT, b BIGINT, s SMALLINT, y TINYINT, f FLOAT, d DOUBLE, str STRING, bo BOOLEAN, dt DATE, bi BINARY, a ARRAY<INT>, dec DECIMAL(10,2), v VARCHAR(5), ts TIMESTAMP)",
+		"INSERT INTO st VALUES (1, 2, 3, 4, 1.5, 2.5, 'x', true, DATE '2020-01-01', NULL, array(1), 1.5, 'ab', NULL)",
+	}
+	for _, c := range []sqlCase{
+		// bi holds a NULL: the name is the static type's
+		{name: "columns", query: "SELECT typeof(i), typeof(b), typeof(s), typeof(y), typeof(f), typeof(d), typeof(str), typeof(bo), typeof(dt), typeof(bi), typeof(a) FROM st",
+			want: []string{"int | bigint | smallint | tinyint | float | double | string | boolean | date | binary | array<int>"}},
+		{name: "literals and casts", query: "SELECT typeof(1), typeof('ab'), typeof(true), typeof(CAST(1 AS DOUBLE)), typeof(CAST(NULL AS FLOAT)), typeof(CAST(i AS BIGINT)) FROM st",
+			want: []string{"int | string | boolean | double | float | bigint"}},
+		{name: "a correlated column", query: "SELECT (SELECT typeof(st.f)) FROM st", want: []string{"float"}},
+		// no Spark document names these as typeof writes them, or the
+		// executor does not keep Spark's type of the expression
+		{name: "decimal", query: "SELECT typeof(dec) FROM st", err: "typeof of this value is not answered"},
+		{name: "varchar(n)", query: "SELECT typeof(v) FROM st", err: "typeof of this value is not answered"},
+		{name: "timestamp", query: "SELECT typeof(ts) FROM st", err: "typeof of this value is not answered"},
+		{name: "NULL", query: "SELECT typeof(NULL)", err: "typeof of this value is not answered"},
+		{name: "decimal literal", query: "SELECT typeof(1.5)", err: "typeof of this value is not answered"},
+		{name: "bigint literal", query: "SELECT typeof(3000000000)", err: "typeof of this value is not answered"},
+		{name: "arithmetic", query: "SELECT typeof(i + 1) FROM st", err: "typeof of this value is not answered"},
+		{name: "derived column", query: "SELECT typeof(x) FROM (SELECT d AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+	} {
+		c.dialect, c.setup = "spark", setup
+		runSQL(t, c)
+	}
+}
+
+// TestTrinoTypeof: Trino's and Presto's typeof name the static type as
+// their documentation's examples do (typeof(123) is integer,
+// typeof('cat') varchar(3), executor/typeof_names.go).
+func TestTrinoTypeof(t *testing.T) {
+	setup := []string{
+		"CREATE TABLE tt (i INTEGER, b BIGINT, s SMALLINT, y TINYINT, r REAL, d DOUBLE, v VARCHAR, v5 VARCHAR(5), c CHAR(3), bo BOOLEAN, dt DATE, bi VARBINARY, a ARRAY(INTEGER), dec DECIMAL(10,2), ts TIMESTAMP, m MAP(VARCHAR, INTEGER))",
+		"INSERT INTO tt VALUES (1, 2, 3, 4, 2.5, 3.5, 'x', 'ab', 'abc', true, DATE '2020-01-01', NULL, ARRAY[1], 1.5, NULL, NULL)",
+	}
+	for _, dialect := range []string{"trino", "presto"} {
+		for _, c := range []sqlCase{
+			{name: "columns", query: "SELECT typeof(i), typeof(b), typeof(s), typeof(y), typeof(r), typeof(d), typeof(v), typeof(v5), typeof(c), typeof(bo), typeof(dt), typeof(a), typeof(dec) FROM tt",
+				want: []string{"integer | bigint | smallint | tinyint | real | double | varchar | varchar(5) | char(3) | boolean | date | array(integer) | decimal(10,2)"}},
+			{name: "literals and casts", query: "SELECT typeof(123), typeof('cat'), typeof(''), typeof(true), typeof(CAST(1 AS DOUBLE)), typeof(CAST(NULL AS REAL)), typeof(TRY_CAST('a' AS VARCHAR))",
+				want: []string{"integer | varchar(3) | varchar(0) | boolean | double | real | varchar"}},
+			{name: "timestamp", query: "SELECT typeof(ts) FROM tt", err: "typeof of this value is not answered"},
+			{name: "map", query: "SELECT typeof(m) FROM tt", err: "typeof of this value is not answered"},
+			{name: "varbinary", query: "SELECT typeof(bi) FROM tt", err: "typeof of this value is not answered"},
+			{name: "NULL", query: "SELECT typeof(NULL)", err: "typeof of this value is not answered"},
+			{name: "decimal literal", query: "SELECT typeof(1.5)", err: "typeof of this value is not answered"},
+			{name: "arithmetic", query: "SELECT typeof(cos(2) + 1.5)", err: "typeof of this value is not answered"},
+			// DECIMAL(5) is a decimal(5,0), DECIMAL a decimal(38,0), as
+			// lateral reads them (dialects/internal/build/types.go,
+			// decimalParams)
+			{name: "decimal precision", query: "SELECT typeof(CAST(1 AS DECIMAL(5))), typeof(CAST(1 AS DECIMAL)), typeof(CAST(ARRAY[1] AS ARRAY(DECIMAL(3, 1))))",
+				want: []string{"decimal(5,0) | decimal(38,0) | array(decimal(3,1))"}},
+			{name: "a table made by CREATE TABLE AS", setup: []string{"CREATE TABLE q AS SELECT 1.5 AS x"}, query: "SELECT typeof(x) FROM q", err: "the column x is not one of a table CREATE TABLE declared"},
+		} {
+			c.dialect = dialect
+			c.setup = append(append([]string(nil), setup...), c.setup...)
+			c.name = dialect + ": " + c.name
+			runSQL(t, c)
+		}
+	}
+}
