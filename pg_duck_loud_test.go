@@ -147,7 +147,7 @@ func TestPgDuckLeftLateralOn(t *testing.T) {
 
 // DuckDB's exp gives Infinity and 0 where PostgreSQL 15 raises for
 // overflow and underflow; the translation compares the argument with
-// the bounds (rewrite/duck_pg_exp.go): each row, run on DuckDB 1.5, and
+// the bounds (rewrite/ieee_pg_math.go): each row, run on DuckDB 1.5, and
 // its translation, run on PostgreSQL 15, give the same value, and the
 // unguarded exp raises on PostgreSQL for some rows (so the test checks
 // the guard).

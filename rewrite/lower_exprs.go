@@ -508,7 +508,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).duckLen,              // duck_len.go
 	(*Context).mathLiteralRaise,     // numeric_math.go: checks only
-	(*Context).duckPgExp,            // duck_pg_exp.go
+	(*Context).ieeePgMath,           // ieee_pg_math.go
 	(*Context).numericMathType,      // numeric_math.go
 	(*Context).pgDuckMathRaise,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go

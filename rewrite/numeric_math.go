@@ -170,6 +170,14 @@ func (c *Context) mathLiteralRaise(f *ast.Func, _ *scope) ast.Expr {
 	if why == "" {
 		return f
 	}
+	if ieeeMathSources[src] && dst == "postgres" {
+		for i, a := range f.Args {
+			args[i], _ = ieeeLiteral(a)
+		}
+	}
+	if _, ok := ieeeMathValue(name, args); ok && ieeeMathSources[src] && dst == "postgres" {
+		return f // ieeePgMath writes the source's value
+	}
 	raiser, giver := src, dst
 	if pgLike(dst) {
 		raiser, giver = dst, src

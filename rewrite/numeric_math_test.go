@@ -100,17 +100,23 @@ func TestNumericMathType(t *testing.T) {
 // negative number to a fractional one, where DuckDB gives Infinity, 0,
 // Infinity and NaN (run on PostgreSQL 15 and DuckDB 1.5: exp(1000),
 // exp(-1000), power(0, -1), power(-8, 0.5), power(10, 400)): literal
-// arguments that give one of those are refused both ways (T170); the
-// others, and columns, are kept (numeric_math.go, mathLiteralRaise).
+// arguments that give one of those are refused (T170) from PostgreSQL, and
+// toward it from Doris, Snowflake, BigQuery and ANSI SQL; from DuckDB,
+// Spark, Hive, Trino and Presto they are written as the source's value
+// (ieee_pg_math.go), but for results within the margin of the bounds
+// (power(2, 1024) is 2^1024, one unit in the last place past the largest
+// double) and -0 to an odd negative power; the others, and columns, are
+// kept (numeric_math.go, mathLiteralRaise).
 func TestMathLiteralRaise(t *testing.T) {
 	for _, tc := range []struct{ in, from, to, says string }{
-		{"SELECT exp(1000) AS a", "duckdb", "postgres", "overflows a DOUBLE (Infinity): postgres raises"},
+		{"SELECT power(2, 1024) AS a", "duckdb", "postgres", "overflows a DOUBLE (Infinity): postgres raises"},
 		{"SELECT exp(-1000) AS a", "postgres", "duckdb", "underflows a DOUBLE (0)"},
-		{"SELECT power(-8, 0.5) AS a", "duckdb", "postgres", "a negative number to a fractional power (NaN)"},
-		{"SELECT pow(0, -1) AS a", "spark", "postgres", "zero to a negative power"},
+		{"SELECT power(-8, 0.5) AS a", "snowflake", "postgres", "a negative number to a fractional power (NaN)"},
+		{"SELECT pow(0, -1) AS a", "doris", "postgres", "zero to a negative power"},
+		{"SELECT pow(-0e0, -1) AS a", "spark", "postgres", "zero to a negative power"},
 		{"SELECT exp(1000) AS a", "postgres", "ansi", "postgres raises an error for it where ansi gives a value"},
 		{"SELECT power(10, 400) AS a", "postgres", "trino", "overflows a DOUBLE"},
-		{"SELECT exp(-(-1000)) AS a", "duckdb", "postgres", "overflows a DOUBLE"},
+		{"SELECT power(2, -1075) AS a", "trino", "postgres", "underflows a DOUBLE"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{}, "T170", 8, tc.says)
 	}
@@ -121,6 +127,50 @@ func TestMathLiteralRaise(t *testing.T) {
 	} {
 		mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
 	}
+	for _, tc := range []struct{ in, from, want string }{
+		{"SELECT exp(1000) AS a, exp(-(-1000)) AS b, exp(-1000) AS c", "duckdb", "SELECT CAST('Infinity' AS DOUBLE PRECISION) AS a, CAST('Infinity' AS DOUBLE PRECISION) AS b, CAST('0' AS DOUBLE PRECISION) AS c"},
+		{"SELECT pow(0, -1) AS a, power(-0.0, -1) AS b, pow(-8, 0.5) AS c, power(-10, 401) AS d, power(-10, -401) AS e, power(10, -400) AS f", "spark",
+			"SELECT CAST('Infinity' AS DOUBLE PRECISION) AS a, CAST('Infinity' AS DOUBLE PRECISION) AS b, CAST('NaN' AS DOUBLE PRECISION) AS c, CAST('-Infinity' AS DOUBLE PRECISION) AS d, CAST('-0' AS DOUBLE PRECISION) AS e, CAST('0' AS DOUBLE PRECISION) AS f"},
+		{"SELECT power(2, 3) AS a", "trino", "SELECT power(2, 3) AS a"},
+	} {
+		if tr := mustTranslate(t, tc.in, tc.from, "postgres", lateral.TranslateOptions{}); !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s from %s: want %s, got %s", tc.in, tc.from, tc.want, tr.SQL)
+		}
+	}
+}
+
+// TestIeeePgMathForms: exp and power of columns from DuckDB, Spark, Hive,
+// Trino and Presto toward PostgreSQL give the source's Infinity, 0 and NaN
+// where PostgreSQL raises (ieee_pg_math.go; run on both engines in
+// ieee_pg_math_test.go), Java's NaN for 1 to a NaN power from the Java
+// dialects only; a literal argument is read in the form; from BigQuery,
+// Snowflake and Doris the call is kept.
+func TestIeeePgMathForms(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (x DOUBLE, y DOUBLE, i INTEGER)"}
+	java := "WHEN x = CAST('1' AS DOUBLE PRECISION) AND y = CAST('NaN' AS DOUBLE PRECISION)"
+	for _, src := range []string{"duckdb", "spark", "hive", "trino", "presto"} {
+		tr := mustTranslate(t, "SELECT power(x, y) AS a, exp(x) AS b FROM t", src, "postgres", opts)
+		for _, want := range []string{"WHEN x = CAST('0' AS DOUBLE PRECISION) AND y < CAST('0' AS DOUBLE PRECISION)",
+			"ELSE power(x, y) END AS a", "WHEN x < CAST('-745.1332191019411' AS DOUBLE PRECISION) THEN CAST('0' AS DOUBLE PRECISION) ELSE exp(x) END AS b"} {
+			if !strings.Contains(tr.SQL, want) {
+				t.Errorf("%s: want %s in\n%s", src, want, tr.SQL)
+			}
+		}
+		if strings.Contains(tr.SQL, java) != (src != "duckdb") {
+			t.Errorf("%s: Java's 1 to a NaN power: %s", src, tr.SQL)
+		}
+	}
+	// y = 2 is read here: no odd power, no fractional one
+	if tr := mustTranslate(t, "SELECT power(x, 2) AS a FROM t", "duckdb", "postgres", opts); !strings.Contains(tr.SQL,
+		"SELECT CASE WHEN x <> CAST('0' AS DOUBLE PRECISION) AND abs(x) <= CAST('1.7976931348623157e308' AS DOUBLE PRECISION) AND CAST('2' AS DOUBLE PRECISION) * abs(ln(CASE WHEN abs(x) > CAST('0' AS DOUBLE PRECISION) THEN abs(x) ELSE CAST('1' AS DOUBLE PRECISION) END)) > CASE WHEN abs(x) > CAST('1' AS DOUBLE PRECISION) THEN CAST('709.7827128935' AS DOUBLE PRECISION) ELSE CAST('745.1332191021' AS DOUBLE PRECISION) END THEN CASE WHEN abs(x) > CAST('1' AS DOUBLE PRECISION) THEN CAST('Infinity' AS DOUBLE PRECISION) ELSE CAST('0' AS DOUBLE PRECISION) END ELSE power(x, 2) END AS a") {
+		t.Errorf("power(x, 2): %s", tr.SQL)
+	}
+	for _, src := range []string{"bigquery", "snowflake", "doris"} {
+		if tr := mustTranslate(t, "SELECT power(x, y) AS a, exp(x) AS b FROM t", src, "postgres", opts); strings.Contains(tr.SQL, "CASE") {
+			t.Errorf("%s: %s", src, tr.SQL)
+		}
+	}
+	refusedWith(t, "SELECT power(x * random(), y) AS a FROM t", "trino", "postgres", opts, "T073", 14, "")
 }
 
 // TestPgMathRaiseForms: PostgreSQL's exp and power of double precision
