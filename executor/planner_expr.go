@@ -43,6 +43,9 @@ type binder struct {
 	// (duckLambdaElem): the type of its first parameter, the list's
 	// element type
 	lambdaElem Type
+	// lambdaDeclared: lambdaElem is the element type of a column of a
+	// table CREATE TABLE declared (typeof_names.go)
+	lambdaDeclared bool
 	// inLevel, while a lambda argument of a call is bound: the call's
 	// other arguments read neither a column of a query level around nor
 	// a parameter of a lambda around (lambdaReadsOuter).
@@ -1381,12 +1384,15 @@ func (b *binder) bindLambda(x *ast.Lambda) (Expr, error) {
 			t = tBigInt // the 1-based index (funcs.go, Options.OneBasedLambdaIndex)
 		}
 		c := b.p.newCol(p.Name, "", t)
+		if i == 0 && b.lambdaDeclared {
+			b.p.declare(c.ID)
+		}
 		sc.add(c, "")
 		l.Params = append(l.Params, c.ID)
 		l.Names = append(l.Names, p.Name)
 	}
 	sub := *b
-	sub.sc, sub.lambdaElem = sc, tUnknown
+	sub.sc, sub.lambdaElem, sub.lambdaDeclared = sc, tUnknown, false
 	body, err := sub.bind(x.Body)
 	if err != nil {
 		return nil, err

@@ -220,10 +220,7 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 			}
 			cm := p.newCol(cname, qual, c.Type)
 			if tbl.declared {
-				if p.declaredCols == nil {
-					p.declaredCols = map[ColID]bool{}
-				}
-				p.declaredCols[cm.ID] = true
+				p.declare(cm.ID)
 			}
 			scan.Cols = append(scan.Cols, cm)
 			scan.Idx = append(scan.Idx, i)

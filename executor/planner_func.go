@@ -119,8 +119,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			sub.inLevel = sub.outerList == nil && !b.argsReadLambda(args)
 		}
 		sub.lambdaElem = b.duckLambdaElem(name, a, args)
+		if sub.lambdaElem.Kind == ast.TypeUnknown {
+			sub.lambdaElem, sub.lambdaDeclared = b.declaredLambdaElem(name, a, args) // typeof_names.go
+		}
 		e, err := sub.bind(a)
-		sub.outerList, sub.inLevel, sub.lambdaElem = nil, false, tUnknown
+		sub.outerList, sub.inLevel, sub.lambdaElem, sub.lambdaDeclared = nil, false, tUnknown, false
 		if err != nil {
 			return nil, err
 		}

@@ -15,7 +15,8 @@ import (
 //
 // The static type is known for a column of a table CREATE TABLE declared
 // (not one made by CREATE TABLE AS, loaded from a file, or computed in a
-// subquery, a CTE or VALUES), an explicit CAST, and an integer, string or
+// subquery, a CTE or VALUES), the element parameter of a lambda of
+// transform or filter over such a column of an array, an explicit CAST, and an integer, string or
 // boolean literal; every other expression, and a NULL literal (Spark's
 // void, written VOID in Databricks' documentation, Trino's unknown, named
 // by neither engine's typeof documentation), is not answered.
@@ -152,4 +153,31 @@ func typeofName(style string, t Type) (string, string) {
 		return pick("array<"+e+">", "array("+e+")")
 	}
 	return "", "the engine's name of the type " + t.String() + " is not documented as typeof writes it"
+}
+
+// declare records the column id as one whose static type is its
+// declared one (planner.declaredCols).
+func (p *planner) declare(id ColID) {
+	if p.declaredCols == nil {
+		p.declaredCols = map[ColID]bool{}
+	}
+	p.declaredCols[id] = true
+}
+
+// declaredLambdaElem is, under Options.TypeofNames, the type of the
+// element parameter of the lambda a, an argument of transform or filter
+// (name) whose array (args[0]) is a column of a declared type, and true;
+// the unknown type and false otherwise.
+func (b *binder) declaredLambdaElem(name string, a ast.Expr, args []Expr) (Type, bool) {
+	if _, ok := a.(*ast.Lambda); !ok || b.p.eng.opts.TypeofNames == "" || len(args) != 1 {
+		return tUnknown, false
+	}
+	if name != "transform" && name != "filter" {
+		return tUnknown, false
+	}
+	x, ok := args[0].(*ColRef)
+	if !ok || !b.p.declaredCols[x.ID] || x.Type().Kind != ast.TypeArray || x.Type().Elem == nil {
+		return tUnknown, false
+	}
+	return *x.Type().Elem, true
 }

@@ -18,6 +18,9 @@ func TestSparkTypeof(t *testing.T) {
 		{name: "literals and casts", query: "SELECT typeof(1), typeof('ab'), typeof(true), typeof(CAST(1 AS DOUBLE)), typeof(CAST(NULL AS FLOAT)), typeof(CAST(i AS BIGINT)) FROM st",
 			want: []string{"int | string | boolean | double | float | bigint"}},
 		{name: "a correlated column", query: "SELECT (SELECT typeof(st.f)) FROM st", want: []string{"float"}},
+		// the element parameter of a lambda over a declared array column
+		{name: "lambda element", query: "SELECT transform(a, x -> typeof(x)), filter(a, x -> typeof(x) = 'int') FROM st", want: []string{"['int'] | [1]"}},
+		{name: "lambda over a computed array", query: "SELECT transform(array(i), x -> typeof(x)) FROM st", err: "typeof of this value is not answered"},
 		// no Spark document names these as typeof writes them, or the
 		// executor does not keep Spark's type of the expression
 		{name: "decimal", query: "SELECT typeof(dec) FROM st", err: "typeof of this value is not answered"},

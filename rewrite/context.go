@@ -92,6 +92,10 @@ type Context struct {
 	// floatPending holds the operands of unknown type that may be floats,
 	// converted to text toward PostgreSQL or DuckDB (float_text.go).
 	floatPending map[ast.Expr]*floatPending
+	// elemTexts holds the lambda parameters (by name) through which
+	// untypedElemsText writes the elements of an array of unknown type
+	// as text, tested already (pg_bool_text.go)
+	elemTexts map[string]bool
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

@@ -206,8 +206,18 @@ func (c *Context) floatTextFunc(f *ast.Func, sc *scope) ast.Expr {
 			}
 		}
 	case name == "array_join" || name == "array_join_duck":
-		if t := c.typeOf(f.Args[0], sc); t != nil && t.Kind == ast.TypeArray {
+		t := c.typeOf(f.Args[0], sc)
+		if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind != ast.TypeUnknown {
 			c.floatArrayText(f.Args[0], t, f)
+		} else if arr, ok := f.Args[0].(*ast.Array); ok {
+			// ARRAY[1.5::float8, 2], whose elements' common type is not
+			// given: a float among them makes them floats
+			for _, el := range arr.Elems {
+				if et := c.typeOf(el, sc); et != nil && (et.Kind == ast.TypeDouble || et.Kind == ast.TypeReal) {
+					c.floatArrayText(arr, &ast.TypeName{Kind: ast.TypeArray, Elem: et}, f)
+					break
+				}
+			}
 		}
 		return f
 	case textFuncs[name]:
@@ -584,33 +594,51 @@ func (c *Context) floatUntyped(o ast.Expr) bool { return c.floatPending[o] != ni
 func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 	sp := x.SpanOf()
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	msg := str("a floating-point value written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from " + c.Source.Name + "): ")
+	var names []string
+	var typ ast.Expr = canonCall(sp, "typeof", ast.Clone(x))
+	switch {
+	case c.Target.Name == "postgres":
+		names, typ = []string{"double precision", "real"}, pgBaseTypeName(x)
+	case c.Target.is("spark"):
+		// typeof (Spark 3.0) writes double and float
+		names = []string{"double", "float"}
+	case c.Target.is("trino", "presto"):
+		// typeof writes double and real (Trino's and Presto's
+		// conversion functions)
+		names = []string{"double", "real"}
+	default:
+		names = []string{"DOUBLE", "FLOAT"}
+	}
+	in := &ast.InList{Span: sp, X: typ}
+	for _, n := range names {
+		in.List = append(in.List, str(n))
+	}
+	return c.untypedRaiseWhen(x, in, msg)
+}
+
+// untypedRaiseWhen is the WHEN, for x of unknown type written as text,
+// that raises with the message msg when test (of x's type) holds:
+// pgDuckRaise's toward PostgreSQL and DuckDB (NULL for a NULL x), toward
+// Spark assert_true, which raises for a FALSE condition only, so the WHEN
+// asks for a non-NULL x, toward Trino and Presto the cast of the message
+// and the type's name to BIGINT, which binds for every type of x (a cast
+// of x itself would not for a DATE), also for a non-NULL x.
+func (c *Context) untypedRaiseWhen(x, test, msg ast.Expr) *ast.When {
+	sp := x.SpanOf()
 	text := func(e ast.Expr) ast.Expr {
 		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
-	msg := str("a floating-point value written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
-		" (3.0 or 3, 1.0E7 or 1e+07): cast it to DECIMAL(p, s) first (an error of the translation from " + c.Source.Name + "): ")
-	if c.Target.Name == "postgres" {
-		return &ast.When{Span: sp, Cond: &ast.InList{Span: sp, X: pgBaseTypeName(x), List: []ast.Expr{str("double precision"), str("real")}}, Result: c.pgDuckRaise(x, msg, false)}
+	if !c.Target.is("spark", "trino", "presto") {
+		return &ast.When{Span: sp, Cond: test, Result: c.pgDuckRaise(x, msg, false)}
 	}
-	switch {
-	case c.Target.is("spark"):
-		// typeof (Spark 3.0) writes double and float; assert_true raises
-		// for a FALSE condition only, so the WHEN asks for a non-NULL x
-		test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("double"), str("float")}}
-		some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
+	some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
+	if c.Target.is("spark") {
 		return &ast.When{Span: sp, Cond: some, Result: text(canonCall(sp, "assert_true_value", &ast.IsNull{Span: sp, X: ast.Clone(x)}))}
-	case c.Target.is("trino", "presto"):
-		// typeof writes double and real (Trino's and Presto's
-		// conversion functions); the cast of the message and the type's
-		// name to BIGINT raises, and binds for every type of x (a cast
-		// of x itself would not for a DATE)
-		test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("double"), str("real")}}
-		some := &ast.Binary{Span: sp, Op: ast.OpAnd, L: test, R: &ast.IsNull{Span: sp, X: ast.Clone(x), Not: true}}
-		named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg, R: canonCall(sp, "typeof", ast.Clone(x))}
-		return &ast.When{Span: sp, Cond: some, Result: text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})}
 	}
-	test := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("DOUBLE"), str("FLOAT")}}
-	return &ast.When{Span: sp, Cond: test, Result: c.pgDuckRaise(x, msg, false)}
+	named := &ast.Binary{Span: sp, Op: ast.OpConcat, L: msg, R: canonCall(sp, "typeof", ast.Clone(x))}
+	return &ast.When{Span: sp, Cond: some, Result: text(&ast.Cast{Span: sp, X: named, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}})}
 }
 
 // pgDuckRaise raises when it is run in PostgreSQL or DuckDB (the target)
@@ -691,6 +719,9 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 	if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown {
 		return t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal
 	}
+	if c.elemText(e) {
+		return false // tested where it is written (untypedElemsText)
+	}
 	switch x := e.(type) {
 	case *ast.Literal, *ast.TypedLit:
 		return false
@@ -744,7 +775,9 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 				return false
 			}
 		case "length", "char_length", "character_length", "octet_length", "cardinality", "size",
-			"instr", "locate", "strpos":
+			"instr", "locate", "strpos", "typeof", "assert_true_value":
+			// typeof: the name of a type, assert_true_value: a BOOLEAN
+			// (untypedRaiseWhen's)
 			return false
 		}
 	}

@@ -16,7 +16,8 @@ const codeBoolText = "T181"
 
 // codeBoolTextUntyped: an array whose elements' type is not known joined
 // as text between PostgreSQL and a dialect writing a BOOLEAN true or
-// false (boolArrayUntyped).
+// false, or between two dialects writing a float otherwise
+// (boolArrayUntyped).
 const codeBoolTextUntyped = "W017"
 
 // PostgreSQL writes a BOOLEAN as 't' or 'f' where a function takes any
@@ -44,19 +45,24 @@ const codeBoolTextUntyped = "W017"
 // b || 'x' needs nothing: it is 'truex' on both sides. An argument of
 // unknown type is left to the run-time type tests of pg_duck_tz_text.go
 // (raising between PostgreSQL and DuckDB, 't' or 'f' toward Spark:
-// boolUntypedWhen) and warned elsewhere (W024; arrays W017).
+// boolUntypedWhen) and warned elsewhere (W024); an array of unknown
+// elements from PostgreSQL has them tested toward Spark, Trino and Presto
+// (untypedElemsText) and is warned elsewhere (W017, boolArrayUntyped);
+// so are the floats among such elements between any two dialects that
+// write floats otherwise (float_text.go).
 func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 	fromPG := c.Source.Name == "postgres" && c.Target.Name != "postgres"
 	toPG := c.Target.Name == "postgres" && c.Source.Name != "postgres"
-	if !fromPG && !toPG {
+	pg := fromPG || toPG
+	if !pg && (c.Source.Name == c.Target.Name || c.floatTextAgree()) {
 		return s
 	}
 	// the calls to rewrite, by span: which arguments, and whether the
 	// argument is an array of BOOLEANs
 	type edit struct {
-		name       string
-		n          int
-		args, arrs map[int]bool
+		name                string
+		n                   int
+		args, arrs, untyped map[int]bool
 	}
 	edits := map[ast.Span]edit{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
@@ -75,18 +81,18 @@ func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 		default:
 			return true
 		}
-		e := edit{name: name, n: len(f.Args), args: map[int]bool{}, arrs: map[int]bool{}}
+		e := edit{name: name, n: len(f.Args), args: map[int]bool{}, arrs: map[int]bool{}, untyped: map[int]bool{}}
 		for i := first; i < len(f.Args); i++ {
 			if array && i > 0 {
 				break
 			}
 			a := f.Args[i]
 			switch {
-			case array && c.boolArray(a, sc):
-			case !array && c.boolValue(a, sc):
+			case pg && array && c.boolArray(a, sc):
+			case pg && !array && c.boolValue(a, sc):
 			default:
-				if array {
-					c.boolArrayUntyped(a, sc)
+				if array && c.boolArrayUntyped(a, sc) {
+					e.args[i], e.untyped[i] = true, true
 				}
 				continue
 			}
@@ -117,6 +123,10 @@ func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 		nf := *f
 		nf.Args = append([]ast.Expr(nil), f.Args...)
 		for i := range e.args {
+			if e.untyped[i] {
+				nf.Args[i] = c.untypedElemsText(f.Args[i])
+				continue
+			}
 			nf.Args[i] = c.boolText(f.Args[i], e.arrs[i], fromPG)
 		}
 		return &nf
@@ -242,9 +252,13 @@ func (c *Context) boolArray(e ast.Expr, sc *scope) bool {
 // Trino and Presto, whose concat takes strings only, the argument's text
 // (coalesce of v and the empty string) does not bind for a BOOLEAN, so the query raises;
 // between PostgreSQL and DuckDB untypedScalarWhen raises for one; the
-// other targets warn (floatUntypedWarn, W024).
-func (c *Context) boolUntypedWhen(v ast.Expr) *ast.When {
-	if c.Source.Name != "postgres" || !c.Target.is("spark") {
+// other targets warn (floatUntypedWarn, W024). For elem, an element of
+// an array joined by array_join (untypedElemsText), toward Trino and
+// Presto too: typeof(v) = 'boolean' (their typeof names the type as
+// their BOOLEAN type is named) and their cast of one to VARCHAR is true or
+// false.
+func (c *Context) boolUntypedWhen(v ast.Expr, elem bool) *ast.When {
+	if c.Source.Name != "postgres" || !c.Target.is("spark") && !(elem && c.Target.is("trino", "presto")) {
 		return nil
 	}
 	sp := v.SpanOf()
@@ -254,18 +268,23 @@ func (c *Context) boolUntypedWhen(v ast.Expr) *ast.When {
 	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "substr", text, intLit(sp, 1), intLit(sp, 1))}
 }
 
-// boolArrayUntyped warns (W017) for a, an array joined as text by
-// array_to_string (array_join) between PostgreSQL and a dialect other than
-// DuckDB, whose elements' type is not known: if they are BOOLEANs,
-// PostgreSQL writes them t and f, the others true and false, and no
-// run-time test of the type is written here (between PostgreSQL and
-// DuckDB, pgDuckTZArrayJoin raises for one).
-func (c *Context) boolArrayUntyped(a ast.Expr, sc *scope) {
+// boolArrayUntyped: a, an array joined as text by array_to_string
+// (array_join) between PostgreSQL and a dialect other than DuckDB (for
+// which pgDuckTZArrayJoin raises when the query runs), or between two
+// other dialects that write floats otherwise (floatTextAgree), has
+// elements whose type is not known, which may be BOOLEANs (PostgreSQL
+// writes t and f, the others true and false) or floats (PostgreSQL
+// 1e+20, 0.1, Infinity, NaN; Spark and Trino 1.0E20; DuckDB 1e+20, 3.0).
+// From PostgreSQL toward Spark, Trino and Presto, which map an array's
+// elements, and from a dialect other than PostgreSQL toward those and
+// DuckDB, it reports true: the elements are written by untypedElemsText,
+// tested when the query runs. Elsewhere it warns (W017) and reports false.
+func (c *Context) boolArrayUntyped(a ast.Expr, sc *scope) bool {
 	if c.pgDuckDateTextPair() {
-		return
+		return false
 	}
 	if t := c.typeOf(a, sc); t != nil && t.Kind != ast.TypeUnknown && (t.Kind != ast.TypeArray || t.Elem != nil && t.Elem.Kind != ast.TypeUnknown) {
-		return
+		return false
 	}
 	if arr, ok := a.(*ast.Array); ok {
 		unknown := false
@@ -275,19 +294,90 @@ func (c *Context) boolArrayUntyped(a ast.Expr, sc *scope) {
 			}
 		}
 		if !unknown {
-			return
+			return false
 		}
+	}
+	pg := c.Source.Name == "postgres" || c.Target.Name == "postgres"
+	if c.Source.Name == "postgres" && c.Target.is("spark", "trino", "presto") || !pg && c.Target.is("spark", "trino", "presto", "duckdb") {
+		return true
 	}
 	name := "this array"
 	if _, ok := a.(*ast.ColumnRef); ok {
 		name = exprName(a)
 	}
-	src, tgt := "true or false", "t or f"
+	if !pg {
+		c.Warn(codeBoolTextUntyped, a, "the type of the elements of %s is not known: if they are floating-point values, %s writes them here otherwise than %s (%s); give the column types with --schema, or map the elements to strings (of a DECIMAL(p, s)) first",
+			name, c.Target.Name, c.Source.Name, c.floatTextExamples())
+		return false
+	}
+	src, tgt := "true or false, 1.0E20", "t or f, 1e+20"
 	if c.Source.Name == "postgres" {
 		src, tgt = tgt, src
+		if !boolTextSource(c.Target.Name) {
+			tgt = "its own text (not checked here)"
+		}
 	} else if !boolTextSource(c.Source.Name) {
 		src = "its own text (not checked here)"
 	}
-	c.Warn(codeBoolTextUntyped, a, "the type of the elements of %s is not known: if they are BOOLEANs, %s writes them here as %s where %s writes %s; give the column types with --schema, or map the elements to strings first",
+	c.Warn(codeBoolTextUntyped, a, "the type of the elements of %s is not known: if they are BOOLEANs or floating-point values, %s writes them here as %s where %s writes %s; give the column types with --schema, or map the elements to strings (of a DECIMAL(p, s)) first",
 		name, c.Target.Name, tgt, c.Source.Name, src)
+	return false
+}
+
+// untypedElemsText is a, an array of elements of unknown type joined as
+// text toward Spark, Trino, Presto or DuckDB (boolArrayUntyped), with each
+// element x written as its text through transform (DuckDB's
+// list_transform), tested when the query runs as a value of unknown type
+// written as text is (float_text.go, floatUntypedWhen; from PostgreSQL
+// boolUntypedWhen):
+//
+//	transform(a, x -> CASE WHEN <x is a float> THEN <raise> WHEN <x is a BOOLEAN> THEN substr(CAST(x AS VARCHAR), 1, 1) WHEN <x is nested> THEN <raise> ELSE CAST(x AS VARCHAR) END)
+//
+// A NULL element stays NULL (skipped, or given array_join's NULL text, as
+// before). The target's array_join casts its elements to strings as
+// CAST(x AS VARCHAR) does (Spark's, where the element type casts to a
+// string implicitly: every atomic type); toward Spark an element that is
+// an array, a map or a struct, which its array_join does not join and its
+// CAST writes as [1, 2], raises (typeof(x) is array<...>, map<...>,
+// struct<...>); Trino and Presto cast none of those to VARCHAR. DuckDB's
+// array_to_string writes each element as its cast to VARCHAR (a list
+// [1, 2] too).
+func (c *Context) untypedElemsText(a ast.Expr) ast.Expr {
+	sp := a.SpanOf()
+	x := c.Fresh("e")
+	if c.elemTexts == nil {
+		c.elemTexts = map[string]bool{}
+	}
+	c.elemTexts[x.Name] = true
+	ref := &ast.ColumnRef{Span: sp, Name: ast.QName{x}}
+	cas := &ast.Case{Span: sp, Whens: []*ast.When{c.floatUntypedWhen(ref)},
+		Else: &ast.Cast{Span: sp, X: ast.Clone(ref), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+	if w := c.boolUntypedWhen(ref, true); w != nil {
+		cas.Whens = append(cas.Whens, w)
+	}
+	if c.Target.is("spark") {
+		str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+		var test ast.Expr
+		for _, pat := range []string{"array<%", "map<%", "struct<%"} {
+			l := &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(ref)), Pattern: str(pat)}
+			if test == nil {
+				test = l
+			} else {
+				test = &ast.Binary{Span: sp, Op: ast.OpOr, L: test, R: l}
+			}
+		}
+		cas.Whens = append(cas.Whens, c.untypedRaiseWhen(ref, test, str("an array, map or struct inside an array joined as text, which spark's cast writes as [1, 2] where its array_join does not join it: join its elements first (an error of the translation from "+c.Source.Name+"): ")))
+	}
+	name := "transform"
+	if c.Target.Name == "duckdb" {
+		name = "list_transform"
+	}
+	return canonCall(sp, name, a, &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: cas})
+}
+
+// elemText: e is the parameter of a lambda of untypedElemsText, whose
+// conversions to text are written there.
+func (c *Context) elemText(e ast.Expr) bool {
+	col, ok := e.(*ast.ColumnRef)
+	return ok && len(col.Name) == 1 && c.elemTexts[col.Name[0].Name]
 }

@@ -40,8 +40,9 @@ func TestPgBoolUntypedSpark(t *testing.T) {
 // Where no test is written when the query runs, an argument of concat or
 // concat_ws of unknown type warns (W024) that it may be a float or a
 // BOOLEAN, and an array of unknown elements joined by array_to_string
-// (array_join) between PostgreSQL and a dialect other than DuckDB warns
-// (W017), both ways.
+// (array_join) between PostgreSQL and a dialect other than DuckDB, Spark,
+// Trino and Presto (from PostgreSQL: TestPgElemsUntyped) warns (W017),
+// both ways, that they may be BOOLEANs or floats.
 func TestPgBoolUntypedWarned(t *testing.T) {
 	for _, tc := range []struct {
 		from, to, in, code, says string
@@ -49,11 +50,9 @@ func TestPgBoolUntypedWarned(t *testing.T) {
 		{"postgres", "hive", "SELECT concat(x, 'a') AS c FROM u", "W024", "or a BOOLEAN"},
 		{"postgres", "bigquery", "SELECT concat_ws(',', x, 'a') AS c FROM u", "W024", "true or t"},
 		{"postgres", "spark", "SELECT concat((SELECT y FROM v), 'a') AS c FROM u", "W024", "or a BOOLEAN"},
-		{"postgres", "spark", "SELECT array_to_string(a, ',') AS c FROM u", "W017", "spark writes them here as true or false where postgres writes t or f"},
-		{"postgres", "trino", "SELECT array_to_string(ARRAY[x, NULL], ',') AS c FROM u", "W017", "BOOLEAN"},
-		{"postgres", "presto", "SELECT array_to_string(a, ',') AS c FROM u", "W017", "BOOLEAN"},
-		{"postgres", "bigquery", "SELECT array_to_string(a, ',') AS c FROM u", "W017", "BOOLEAN"},
-		{"spark", "postgres", "SELECT array_join(a, ',') AS c FROM u", "W017", "postgres writes them here as t or f where spark writes true or false"},
+		{"postgres", "bigquery", "SELECT array_to_string(a, ',') AS c FROM u", "W017", "BOOLEANs or floating-point values, bigquery writes them here as its own text (not checked here) where postgres writes t or f, 1e+20"},
+		{"postgres", "snowflake", "SELECT array_to_string(ARRAY[x, NULL], ',') AS c FROM u", "W017", "BOOLEAN"},
+		{"spark", "postgres", "SELECT array_join(a, ',') AS c FROM u", "W017", "postgres writes them here as t or f, 1e+20 where spark writes true or false, 1.0E20"},
 		{"trino", "postgres", "SELECT array_join(a, ',') AS c FROM u", "W017", "BOOLEAN"},
 		{"presto", "postgres", "SELECT array_join(a, ',') AS c FROM u", "W017", "BOOLEAN"},
 	} {

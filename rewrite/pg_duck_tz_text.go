@@ -208,7 +208,7 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 	if fl {
 		cas.Whens = append(cas.Whens, c.floatUntypedWhen(v))
 		if nested == nestedConcat {
-			if w := c.boolUntypedWhen(v); w != nil {
+			if w := c.boolUntypedWhen(v, false); w != nil {
 				cas.Whens = append(cas.Whens, w)
 			}
 		}
@@ -603,7 +603,11 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 // PostgreSQL's multidimensional array gives 1,2,3, (1, a) where its
 // composite gives (1,a)), and the raise pgDuckRaise's (NULL for a NULL array, as
 // array_to_string's): PostgreSQL writes 1e7 as 10000000, DuckDB as
-// 10000000.0 (run on both, TestPgDuckUntypedArrayJoin).
+// 10000000.0 (run on both, TestPgDuckUntypedArrayJoin). An array of
+// DATE or TIMESTAMP values (of known type, or of unknown type after that
+// test) raises when the query runs for an element before Christ
+// (bcArrayTest); an array constructor of none that may be (mayBeBC) is
+// kept.
 func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	if !c.pgDuckDateTextPair() || len(f.Args) < 2 {
 		return f
@@ -620,6 +624,24 @@ func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 			"array_to_string of an array of %s writes the elements as %s's text, which %s writes otherwise (t or true, 1 mon or 1 month)",
 			strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
 		return f
+	}
+	if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && (t.Elem.Kind == ast.TypeDate || t.Elem.Kind == ast.TypeTimestamp) {
+		if arr, ok := f.Args[0].(*ast.Array); ok {
+			bc := false
+			for _, x := range arr.Elems {
+				bc = bc || !isNullLit(x) && mayBeBC(x)
+			}
+			if !bc {
+				return f
+			}
+		}
+		e, _ := c.tzUntypedAs(f.Args[0], false, false, func(v ast.Expr) ast.Expr {
+			sp := v.SpanOf()
+			nf := *f
+			nf.Args = append([]ast.Expr{v}, f.Args[1:]...)
+			return caseWhen(sp, c.bcArrayTest(v, false), c.pgDuckRaise(v, c.bcArrayMsg(sp), false), &nf)
+		})
+		return e
 	}
 	elems := t != nil && t.Kind == ast.TypeArray && (t.Elem == nil || t.Elem.Kind == ast.TypeUnknown)
 	if arr, ok := f.Args[0].(*ast.Array); ok {
@@ -651,9 +673,46 @@ func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 			" (10000000 or 10000000.0, -07:52:58 or -07:52, t or true, 1 mon or 1 month): cast the elements to text (of a DECIMAL(p, s)) first (an error of the translation from " + c.Source.Name + "): ")
 		nf := *f
 		nf.Args = append([]ast.Expr{v}, f.Args[1:]...)
-		return caseWhen(sp, cond, c.pgDuckRaise(v, msg, false), &nf)
+		return caseWhen(sp, cond, c.pgDuckRaise(v, msg, false), caseWhen(sp, c.bcArrayTest(v, true), c.pgDuckRaise(v, c.bcArrayMsg(sp), false), &nf))
 	})
 	return e
+}
+
+// bcArrayTest is the test, when the query runs, that the array v holds a
+// DATE or TIMESTAMP before Christ, which array_to_string writes as
+// 0044-03-15 BC and 0044-03-15 12:00:00 BC in PostgreSQL, 0044-03-15 (BC)
+// and 0044-03-15 (BC) 12:00:00 in DuckDB (run on both,
+// TestPgDuckBCArrayJoin): v's text holds ' BC' in PostgreSQL, '(BC)' in
+// DuckDB, for a v of unknown type (typed) its type being also tested, as
+// an array of DATE or TIMESTAMP (pgBaseTypeName(v) IN ('date[]',
+// 'timestamp without time zone[]'), typeof(v) LIKE 'DATE[%' or
+// 'TIMESTAMP%[%', the units of DuckDB's TIMESTAMP_S, _MS and _NS too);
+// no other element's text holds either.
+func (c *Context) bcArrayTest(v ast.Expr, typed bool) ast.Expr {
+	sp := v.SpanOf()
+	str := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: s} }
+	text := &ast.Cast{Span: sp, X: ast.Clone(v), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	var bc, typ ast.Expr
+	if c.Target.Name == "postgres" {
+		bc = &ast.Like{Span: sp, X: text, Pattern: str("% BC%")}
+		typ = &ast.InList{Span: sp, X: pgBaseTypeName(v), List: []ast.Expr{str("date[]"), str("timestamp without time zone[]")}}
+	} else {
+		bc = &ast.Like{Span: sp, X: text, Pattern: str("%(BC)%")}
+		typ = &ast.Binary{Span: sp, Op: ast.OpOr,
+			L: &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v)), Pattern: str("DATE[%")},
+			R: &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v)), Pattern: str("TIMESTAMP%[%")}}
+	}
+	if !typed {
+		return bc
+	}
+	return &ast.Binary{Span: sp, Op: ast.OpAnd, L: typ, R: bc}
+}
+
+// bcArrayMsg is the message raised for an array of DATE or TIMESTAMP
+// values before Christ joined as text (bcArrayTest).
+func (c *Context) bcArrayMsg(sp ast.Span) ast.Expr {
+	return &ast.Literal{Span: sp, Kind: ast.LitString, Value: "array_to_string of a DATE or TIMESTAMP before Christ, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" (0044-03-15 BC or 0044-03-15 (BC)): cast the elements to text first (an error of the translation from " + c.Source.Name + "): "}
 }
 
 // pgDuckNestedConcat refuses, between PostgreSQL and DuckDB, an argument
