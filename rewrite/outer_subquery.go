@@ -8,8 +8,8 @@ import (
 )
 
 // passOuterSubquery rewrites, for Hive, Spark, Doris and Snowflake, the
-// subqueries of a query's select list and WHERE that aggregate the
-// elements of an array of the query's own row, which those targets refuse
+// subqueries of a query's select list, WHERE and ORDER BY that aggregate
+// the elements of an array of the query's own row, which those targets refuse
 // as such (T177, outer_generator.go), into one LATERAL subquery of the
 // FROM clause, which the decorrelation takes (decorrelate.go,
 // snowflake_lateral.go):
@@ -24,14 +24,31 @@ import (
 //     are known (--schema), and is not a WITH query's name; it reads no
 //     column of a query around it (the window form inside a correlated
 //     subquery: Hive takes none, and the other targets document none);
-//   - the subquery stands in the select list or in WHERE, outside a nested
-//     query, a lambda, a CASE and the conditional functions (coalesce,
-//     if, iff, nvl, nvl2, ifnull, decode, nullif), whose branches the
-//     source may leave unevaluated while the lateral evaluates it for
-//     every row; in the select list only when the query neither groups
-//     nor aggregates (the subquery would then be evaluated per group), and
-//     a select item it changes must have a name (AS), which it keeps (a
-//     bare * becomes the table's t.*);
+//   - the subquery stands in the select list, in WHERE or in ORDER BY,
+//     outside a nested query and a lambda; in the select list and ORDER
+//     BY only when the query neither groups nor aggregates (the subquery
+//     would then be evaluated per group), in ORDER BY only when the query
+//     is not DISTINCT (its ORDER BY reads the select list's values) and
+//     ORDER BY reads no column of a query around it (correlatedOrder); a
+//     select item it changes must have a name (AS), which it keeps (a
+//     bare * becomes the table's t.*), and ORDER BY reads the lateral's
+//     column, the select list unchanged. WHERE is evaluated before any
+//     grouping, so a grouped or aggregate query's WHERE is taken too;
+//   - under a CASE or a conditional function (coalesce, if, iff, nvl,
+//     nvl2, ifnull, decode, nullif), whose branches the source may leave
+//     unevaluated while the lateral evaluates the subquery for every row,
+//     only a subquery that cannot fail on any row (unfailing,
+//     outer_subquery_lazy.go): over UNNEST of a column; its WHERE and
+//     FILTERs made of comparisons of two columns or literals of types
+//     compared without a conversion (NULL with any, integers of any
+//     width, texts, or one boolean, float, date or timestamp type),
+//     IS [NOT] NULL of a column or a literal, boolean columns and
+//     literals, AND, OR and NOT; a scalar subquery's item one count(*),
+//     count of a column, a literal or such a condition, min or max of a
+//     column, bool_and or bool_or of such a condition; IN's operand a
+//     column or a literal compared so with its item, a column or a
+//     literal, or one such aggregate; EXISTS as below. sum, avg, casts
+//     and arithmetic, which may raise, are not taken there;
 //   - the subquery is one SELECT without WITH, ORDER BY, LIMIT, OFFSET,
 //     DISTINCT, GROUP BY, HAVING, a window (named or in an item: a row per
 //     element) or QUALIFY, whose only FROM
@@ -66,9 +83,17 @@ import (
 // keeps the rows each aggregate reads. The lateral and its columns have
 // fresh names, unused by the statement.
 //
+// An aggregate is a call hasAggregate (select_generators.go) finds: a name
+// of aggregateNames or an aggregate of the catalog, outside windows,
+// nested queries and lambdas.
+//
 // The lateral is tried on the decorrelation first (its diagnostics and
 // fresh names rolled back): a query it would refuse is left as it is, and
-// its subqueries are refused as before (T177).
+// its subqueries are refused as before (T177). Snowflake's lowering reads
+// a lateral's column in ORDER BY as a whole select item only, so a query
+// with a subquery taken in ORDER BY is left there. A subquery of ORDER BY
+// left is refused as one of the select list (T177): collectOuter gives
+// ORDER BY's subqueries the query's relations as their outer scope.
 const passOuterSubquery = "outer_subquery"
 
 // outerSubqueries is the pass over one query, ctes the names the
@@ -96,6 +121,8 @@ type arraySub struct {
 type outerLeft struct {
 	name ast.Ident
 	cols map[string]bool // lower case
+	c    *Context
+	sc   *scope // the table's, for the types of unfailing (outer_subquery_lazy.go)
 }
 
 func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Query {
@@ -112,7 +139,7 @@ func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Que
 	if def == nil || len(def.Columns) == 0 || correlatedSelect(c, s) {
 		return q
 	}
-	left := outerLeft{name: tbl.Name.Last(), cols: map[string]bool{}}
+	left := outerLeft{name: tbl.Name.Last(), cols: map[string]bool{}, c: c, sc: c.scopeOf([]ast.TableExpr{tbl})}
 	if tbl.Alias != nil {
 		left.name = tbl.Alias.Name
 	}
@@ -122,7 +149,7 @@ func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Que
 
 	var subs []*arraySub
 	var itemSubs [][]*arraySub
-	grouped := s.GroupBy != nil || s.Having != nil || aggAtLevel(s.Items...)
+	grouped := s.GroupBy != nil || s.Having != nil || hasAggregate(s.Items)
 	for _, it := range s.Items {
 		found := left.find(it.Expr)
 		if len(found) > 0 && (grouped || it.Alias == nil) {
@@ -133,6 +160,18 @@ func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Que
 	}
 	whereSubs := left.find(s.Where)
 	subs = append(subs, whereSubs...)
+	// ORDER BY reads the lateral's column, as the select list does, when
+	// it sorts the rows of the FROM clause: not groups, nor DISTINCT rows
+	// (whose ORDER BY reads the select list's values), and when it reads
+	// no column of a query around it either.
+	var orderSubs [][]*arraySub
+	if !grouped && !s.Distinct && len(s.DistinctOn) == 0 && !correlatedOrder(c, s, q.OrderBy) {
+		for _, o := range q.OrderBy {
+			found := left.find(o.Expr)
+			orderSubs = append(orderSubs, found)
+			subs = append(subs, found...)
+		}
+	}
 	if len(subs) == 0 || !mergeArraySubs(subs) {
 		return q
 	}
@@ -211,6 +250,16 @@ func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Que
 	}
 	nq := *q
 	nq.Body = &ns
+	if len(orderSubs) > 0 {
+		nq.OrderBy = append([]*ast.OrderItem(nil), q.OrderBy...)
+		for i, found := range orderSubs {
+			if len(found) > 0 {
+				no := *q.OrderBy[i]
+				no.Expr = replace(no.Expr)
+				nq.OrderBy[i] = &no
+			}
+		}
+	}
 
 	// Tried on the pass that lowers the lateral next.
 	restore := c.trial()
@@ -230,6 +279,19 @@ func outerSubqueryQuery(c *Context, ctes map[string]bool, q *ast.Query) *ast.Que
 	return &nq
 }
 
+// correlatedOrder: the ORDER BY of a query whose body is s reads a column
+// of a query around it (correlatedSelect, on s's FROM).
+func correlatedOrder(c *Context, s *ast.Select, order []*ast.OrderItem) bool {
+	if len(order) == 0 {
+		return false
+	}
+	o := &ast.Select{Span: s.Span, From: s.From}
+	for _, it := range order {
+		o.Items = append(o.Items, &ast.SelectItem{Span: it.Span, Expr: it.Expr})
+	}
+	return correlatedSelect(c, o)
+}
+
 // trial saves what a pass tried and given up changes in c (diagnostics,
 // fired passes, fresh names); the function it returns restores it.
 func (c *Context) trial() func() {
@@ -242,34 +304,51 @@ func (c *Context) trial() func() {
 }
 
 // find lists the subqueries of e the pass takes (see passOuterSubquery),
-// outside nested queries, lambdas, CASE and conditional functions.
+// outside nested queries and lambdas; under CASE and the conditional
+// functions, only those that cannot fail (unfailing).
 func (l outerLeft) find(e ast.Expr) []*arraySub {
 	if e == nil {
 		return nil
 	}
 	var out []*arraySub
+	var entered []bool // per node walked into: whether it is lazy
+	lazy := 0          // lazy nodes around
 	ast.Inspect(e, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.Query, *ast.Lambda, *ast.Case, *ast.ArrayQuery, *ast.Quantified:
+		if n == nil {
+			if entered[len(entered)-1] {
+				lazy--
+			}
+			entered = entered[:len(entered)-1]
 			return false
+		}
+		isLazy := false
+		switch x := n.(type) {
+		case *ast.Query, *ast.Lambda, *ast.ArrayQuery, *ast.Quantified:
+			return false
+		case *ast.Case:
+			isLazy = true
 		case *ast.Func:
-			return !lazyArgs[strings.ToLower(x.Name.Last().Name)]
+			isLazy = lazyArgs[strings.ToLower(x.Name.Last().Name)]
 		case *ast.Subquery:
-			if a := l.scalar(x, x.Query); a != nil {
+			if a := l.scalar(x, x.Query, lazy > 0); a != nil {
 				out = append(out, a)
 			}
 			return false
 		case *ast.Exists:
-			if a := l.exists(x); a != nil {
+			if a := l.exists(x, lazy > 0); a != nil {
 				out = append(out, a)
 			}
 			return false
 		case *ast.InSubquery:
-			if a := l.in(x); a != nil {
+			if a := l.in(x, lazy > 0); a != nil {
 				out = append(out, a)
 			}
 			return false
 		}
+		if isLazy {
+			lazy++
+		}
+		entered = append(entered, isLazy)
 		return true
 	})
 	return out
@@ -344,18 +423,21 @@ func (l outerLeft) unnestOnly(q *ast.Query) (*ast.Select, *ast.Lateral, bool) {
 
 // scalar takes the scalar subquery at (q its query): one item holding an
 // aggregate of the subquery.
-func (l outerLeft) scalar(at ast.Expr, q *ast.Query) *arraySub {
+func (l outerLeft) scalar(at ast.Expr, q *ast.Query, lazy bool) *arraySub {
 	sel, u, ok := l.unnestOnly(q)
-	if !ok || len(sel.Items) != 1 || !plainItem(sel.Items[0]) || !aggAtLevel(sel.Items[0]) {
+	if !ok || len(sel.Items) != 1 || !plainItem(sel.Items[0]) || !hasAggregate(sel.Items[:1]) {
+		return nil
+	}
+	if lazy && !l.unfailing(sel, u, nil, sel.Items[0].Expr, true) {
 		return nil
 	}
 	return &arraySub{at: at, sel: sel, u: u, wrap: func(e ast.Expr) ast.Expr { return e }}
 }
 
 // exists takes EXISTS (q) as (SELECT count(*) ...) > 0.
-func (l outerLeft) exists(x *ast.Exists) *arraySub {
+func (l outerLeft) exists(x *ast.Exists, lazy bool) *arraySub {
 	sel, u, ok := l.unnestOnly(x.Query)
-	if !ok {
+	if !ok || lazy && !l.unfailing(sel, u, nil, nil, false) {
 		return nil
 	}
 	for _, it := range sel.Items {
@@ -374,9 +456,12 @@ func (l outerLeft) exists(x *ast.Exists) *arraySub {
 }
 
 // in takes x [NOT] IN (q).
-func (l outerLeft) in(x *ast.InSubquery) *arraySub {
+func (l outerLeft) in(x *ast.InSubquery, lazy bool) *arraySub {
 	sel, u, ok := l.unnestOnly(x.Query)
 	if !ok || len(sel.Items) != 1 || !plainItem(sel.Items[0]) {
+		return nil
+	}
+	if lazy && !l.unfailing(sel, u, x.X, sel.Items[0].Expr, hasAggregate(sel.Items[:1])) {
 		return nil
 	}
 	sp := x.Span
@@ -386,7 +471,7 @@ func (l outerLeft) in(x *ast.InSubquery) *arraySub {
 		}
 		return e
 	}
-	if aggAtLevel(sel.Items[0]) {
+	if hasAggregate(sel.Items[:1]) {
 		// One row r: x IN {r} is x = r.
 		return &arraySub{at: x, sel: sel, u: u, wrap: func(e ast.Expr) ast.Expr {
 			return not(&ast.Binary{Span: sp, Op: ast.OpEq, L: x.X, R: e})
@@ -433,24 +518,6 @@ func plainItem(it *ast.SelectItem) bool {
 	}
 	at, _ := unsupported(it.Expr)
 	return at == nil
-}
-
-// aggAtLevel: an item calls an aggregate outside windows and nested
-// queries.
-func aggAtLevel(items ...*ast.SelectItem) bool {
-	found := false
-	for _, it := range items {
-		ast.Inspect(it.Expr, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.Query, *ast.Lambda:
-				return false
-			case *ast.Func:
-				found = found || isAgg(x)
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // mergeArraySubs sets each subquery's item and where, read under the names

@@ -46,6 +46,19 @@ func TestOuterSubquery(t *testing.T) {
 				"count(CASE WHEN _x4.INDEX IS NOT NULL AND CAST(strip_null_value(_x4.VALUE) AS INTEGER) > 15 THEN 1 END) OVER (PARTITION BY _x4.SEQ) > 0 AS big " +
 				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _x4 QUALIFY _x4.INDEX IS NULL OR _x4.INDEX = 0",
 			fires: true},
+		// ORDER BY reads the lateral's column; the select list is t.id.
+		{name: "order by", to: "spark",
+			in: "SELECT t.id FROM t ORDER BY (SELECT max(x) FROM unnest(t.arr) AS x) DESC, t.id",
+			want: "SELECT t.id FROM (SELECT _d6.id, _d6.lim, _d6.arr, _d6._a5 FROM (SELECT t.id, t.lim, t.arr, max(CASE WHEN x._pos4 IS NOT NULL THEN x.x END) OVER (PARTITION BY t._rid3) AS _a5, " +
+				"x._pos4 AS _p7 FROM (SELECT t.*, row_number() OVER (ORDER BY t.id) AS _rid3 FROM t) AS t LATERAL VIEW OUTER posexplode(t.arr) x AS _pos4, x) AS _d6 " +
+				"WHERE _d6._p7 IS NULL OR _d6._p7 = 0) AS t ORDER BY t._a5 DESC NULLS FIRST, t.id NULLS LAST",
+			fires: true},
+		// Under CASE, a count that cannot fail, evaluated for every row.
+		{name: "case count", to: "snowflake",
+			in: "SELECT t.id, CASE WHEN t.id > 1 THEN (SELECT count(*) FROM unnest(t.arr) AS x WHERE x > t.lim) END AS n FROM t",
+			want: "SELECT t.id, CASE WHEN t.id > 1 THEN count(CASE WHEN _x3.INDEX IS NOT NULL AND CAST(strip_null_value(_x3.VALUE) AS INTEGER) > t.lim THEN 1 END) OVER (PARTITION BY _x3.SEQ) END AS n " +
+				"FROM t, LATERAL flatten(INPUT => t.arr, OUTER => TRUE) AS _x3 QUALIFY _x3.INDEX IS NULL OR _x3.INDEX = 0",
+			fires: true},
 		{name: "no-op trino", to: "trino",
 			in:   "SELECT t.id, (SELECT sum(x) FROM unnest(t.arr) AS x) AS s FROM t",
 			want: "SELECT t.id, (SELECT sum(x) FROM UNNEST(t.arr) AS x(x)) AS s FROM t"},
@@ -75,6 +88,14 @@ func TestOuterSubqueryKept(t *testing.T) {
 	cases := []struct{ name, in string }{
 		// evaluated per group
 		{"grouped", "SELECT t.id, (SELECT sum(x) FROM unnest(t.arr) AS x) AS s FROM t GROUP BY t.id, t.arr"},
+		// an aggregate of the catalog (not of aggregateNames): evaluated
+		// per group too (hasAggregate)
+		{"grouped catalog aggregate", "SELECT var_pop(t.lim) AS p, (SELECT count(*) FROM unnest(t.arr) AS x) AS n FROM t"},
+		// ORDER BY of groups or of DISTINCT rows, and one reading the
+		// query around it (a.id)
+		{"order by grouped", "SELECT t.id FROM t GROUP BY t.id, t.arr ORDER BY (SELECT max(x) FROM unnest(t.arr) AS x)"},
+		{"order by distinct", "SELECT DISTINCT t.id, t.arr FROM t ORDER BY (SELECT max(x) FROM unnest(t.arr) AS x)"},
+		{"order by correlated", "SELECT a.id, (SELECT t.id FROM t ORDER BY (SELECT max(x) FROM unnest(t.arr) AS x) + a.id LIMIT 1) AS k FROM a"},
 		// LIMIT 0 would give NULL
 		{"limit", "SELECT t.id, (SELECT sum(x) FROM unnest(t.arr) AS x LIMIT 1) AS s FROM t"},
 		// a branch the source may not evaluate
@@ -100,8 +121,21 @@ func TestOuterSubqueryKept(t *testing.T) {
 		{"in window", "SELECT t.id, t.lim IN (SELECT max(x) OVER () FROM unnest(t.arr) AS x) AS s FROM t"},
 		// a join: not one table
 		{"join", "SELECT t.id, (SELECT sum(x) FROM unnest(t.arr) AS x) AS s FROM t JOIN a ON a.id = t.id"},
-		// under coalesce, which may leave it unread
+		// under coalesce, which may leave it unread: a sum may overflow
 		{"coalesce", "SELECT t.id, coalesce(t.lim, (SELECT sum(x) FROM unnest(t.arr) AS x)) AS s FROM t"},
+		// Under a branch, what may fail: avg, a cast, a division in the
+		// WHERE or in a comparison, IN of an expression or across types,
+		// arithmetic beside the aggregate, an aggregate of an expression.
+		{"case avg", "SELECT t.id, CASE WHEN t.id > 1 THEN (SELECT avg(x) FROM unnest(t.arr) AS x) END AS s FROM t"},
+		{"case cast", "SELECT t.id, coalesce(t.lim, (SELECT max(CAST(x AS SMALLINT)) FROM unnest(t.arr) AS x)) AS s FROM t"},
+		{"case division", "SELECT t.id, CASE WHEN t.id > 1 THEN EXISTS (SELECT 1 FROM unnest(t.arr) AS x WHERE 10 / x > 1) END AS e FROM t"},
+		{"case bool_or division", "SELECT t.id, CASE WHEN t.id > 1 THEN (SELECT bool_or(x / t.lim > 1) FROM unnest(t.arr) AS x) END AS b FROM t"},
+		{"case in expression", "SELECT t.id, CASE WHEN t.id > 1 THEN t.lim + 1 IN (SELECT x FROM unnest(t.arr) AS x) END AS i FROM t"},
+		{"case in element expression", "SELECT t.id, CASE WHEN t.id > 1 THEN t.lim IN (SELECT x * 2 FROM unnest(t.arr) AS x) END AS i FROM t"},
+		{"case in types", "SELECT t.id, CASE WHEN t.id > 1 THEN 1.5 IN (SELECT x FROM unnest(t.arr) AS x) END AS i FROM t"},
+		{"case count plus", "SELECT t.id, CASE WHEN t.id > 1 THEN (SELECT count(*) + 1 FROM unnest(t.arr) AS x) END AS n FROM t"},
+		{"case max expression", "SELECT t.id, nullif(t.lim, (SELECT max(x + 1) FROM unnest(t.arr) AS x)) AS n FROM t"},
+		{"case filter", "SELECT t.id, CASE WHEN t.id > 1 THEN (SELECT count(*) FILTER (WHERE x % t.lim = 0) FROM unnest(t.arr) AS x) END AS n FROM t"},
 	}
 	for _, to := range []string{"hive", "spark", "doris", "snowflake"} {
 		for _, tc := range cases {

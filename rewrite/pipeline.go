@@ -100,7 +100,10 @@ func runSelectPass(c *Context, p selectPass, s ast.Stmt) ast.Stmt {
 // the type of the outer column.
 func (c *Context) collectOuter(s ast.Stmt) {
 	c.outer = map[ast.Span]*scope{}
-	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+	// A query's ORDER BY reads its SELECT's relations (inspectScopedOrdered):
+	// a generator over one of their columns in a subquery of ORDER BY is
+	// refused as in the select list (T177, outer_generator.go).
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		switch x := n.(type) {
 		case *ast.Select:
 			if sc != nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/catalog"
 )
 
 // passSelectGenerators plans generators written in a select list (Hive
@@ -469,18 +470,23 @@ func holdsWindow(e ast.Expr) bool {
 	return found
 }
 
-// hasAggregate reports whether a select list calls an aggregate outside a
-// window and outside subqueries.
+// hasAggregate reports whether a select list calls an aggregate outside
+// windows, nested queries (the operand of IN (SELECT ...) is this
+// query's) and lambdas: a name of aggregateNames or an aggregate of the
+// catalog (not a generator nor a window function, which isAgg takes too),
+// qualified by a schema or not (pg_catalog.count).
 func hasAggregate(items []*ast.SelectItem) bool {
 	found := false
 	for _, it := range items {
 		ast.Inspect(it.Expr, func(n ast.Node) bool {
 			switch x := n.(type) {
-			case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			case *ast.Query, *ast.Lambda:
 				return false
 			case *ast.Func:
-				if x.Over == nil && isAggregateName(strings.ToLower(x.Name.Last().Name)) {
-					found = true
+				if x.Over == nil {
+					name := strings.ToLower(x.Name.Last().Name)
+					cf, ok := catalog.Lookup(name)
+					found = found || isAggregateName(name) || ok && cf.Kind == catalog.Aggregate
 				}
 			}
 			return !found
