@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/floattext"
 )
 
 // ieeeMathSources are the dialects whose exp and power of doubles give
@@ -94,7 +95,7 @@ func (c *Context) ieeePgMath(f *ast.Func, sc *scope) ast.Expr {
 			return f // a value PostgreSQL gives
 		}
 		if v, ok := ieeeMathValue(name, vals); ok {
-			return num(formatIEEE(v))
+			return num(pgFloatText(v))
 		}
 		return f // mathLiteralRaise's refusal
 	}
@@ -236,11 +237,11 @@ func (c *Context) ieeePgMath(f *ast.Func, sc *scope) ast.Expr {
 			ay := caseWhen(sp, bin(ast.OpGt, abs(y()), num("1e300")), num("1e300"),
 				caseWhen(sp, bin(ast.OpLt, abs(y()), num("1e-300")), num("1e-300"), abs(y())))
 			if known[1] {
-				ay = num(formatIEEE(max(min(math.Abs(yv), 1e300), 1e-300)))
+				ay = num(pgFloatText(max(min(math.Abs(yv), 1e300), 1e-300)))
 			}
 			var lx ast.Expr = abs(canonCall(sp, "ln", caseWhen(sp, bin(ast.OpGt, abs(x()), num("0")), abs(x()), num("1"))))
 			if known[0] {
-				lx = num(formatIEEE(math.Abs(math.Log(math.Abs(xv)))))
+				lx = num(pgFloatText(math.Abs(math.Log(math.Abs(xv)))))
 			}
 			conds := []ast.Expr{}
 			if !known[0] {
@@ -337,21 +338,6 @@ func ieeeMathValue(name string, args []float64) (float64, bool) {
 	return 0, false
 }
 
-// formatIEEE is v as PostgreSQL reads a double's text.
-func formatIEEE(v float64) string {
-	switch {
-	case math.IsNaN(v):
-		return "NaN"
-	case math.IsInf(v, 1):
-		return "Infinity"
-	case math.IsInf(v, -1):
-		return "-Infinity"
-	case v == 0 && math.Signbit(v):
-		return "-0"
-	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
-}
-
 // ieeeLiteral is floatLiteral's value, a zero of an integer or a DECIMAL
 // literal positive (run on DuckDB 1.5: -0.0 is 0.0, a DECIMAL; so in
 // PostgreSQL, whose -0.0 is a numeric): only a double literal's -0 is -0.
@@ -372,3 +358,7 @@ func ieeeLiteral(e ast.Expr) (float64, bool) {
 	}
 	return v, true
 }
+
+// pgFloatText is v written as PostgreSQL writes, and reads back, a
+// double (NaN, Infinity, -0, 1e+300).
+func pgFloatText(v float64) string { return floattext.Format(v, false, floattext.Postgres) }
