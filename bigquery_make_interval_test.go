@@ -39,15 +39,9 @@ func TestBigQueryMakeInterval(t *testing.T) {
 	// ref is lateral run bigquery's rows of sql, in the engines' form
 	ref := func(sql string) [][]engines.Value {
 		t.Helper()
-		all, err := refRows("bigquery", sql, bqSetup...)
+		out, err := refEngineRows("bigquery", sql, bqSetup...)
 		if err != nil {
 			t.Fatalf("lateral run bigquery: %s: %v", sql, err)
-		}
-		out := make([][]engines.Value, len(all))
-		for i, row := range all {
-			for _, v := range row {
-				out[i] = append(out[i], engines.FromReference(v))
-			}
 		}
 		return out
 	}

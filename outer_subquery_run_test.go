@@ -1,7 +1,6 @@
 package lateral_test
 
 import (
-	"context"
 	"errors"
 	"testing"
 
@@ -87,7 +86,6 @@ INSERT INTO t VALUES (1, ARRAY[10, 20], 10), (1, ARRAY[10, 20], 10), (2, ARRAY[5
 CREATE TABLE w (id INTEGER, x INTEGER, arr INTEGER[]);
 INSERT INTO w VALUES (1, 10, ARRAY[10, 20]), (2, NULL, ARRAY[1]), (3, 4, NULL), (4, 5, ARRAY[NULL, 5]),
   (5, 6, CAST(ARRAY[] AS INTEGER[]));`
-	ctx := context.Background()
 	pg := enginetest.Postgres(t)
 	if err := pg.Exec(enginetest.Ctx(t), fixture); err != nil {
 		t.Fatal(err)
@@ -138,22 +136,10 @@ INSERT INTO w VALUES (1, 10, ARRAY[10, 20]), (2, NULL, ARRAY[1]), (3, 4, NULL), 
 			if !fired {
 				t.Errorf("%s to %s: outer_subquery did not fire: %v", tc.q, to, tr.Passes)
 			}
-			rows, err := lateral.Run(ctx, tr.SQL, to, lateral.RunOptions{Setup: []string{setups[to]}})
+			got, err := refEngineRows(to, tr.SQL, setups[to])
 			if err != nil {
 				t.Errorf("%s to %s: %v\n%s", tc.q, to, err, tr.SQL)
 				continue
-			}
-			all, err := rows.All()
-			rows.Close()
-			if err != nil {
-				t.Errorf("%s to %s: %v\n%s", tc.q, to, err, tr.SQL)
-				continue
-			}
-			got := make([][]engines.Value, len(all))
-			for i, r := range all {
-				for _, v := range r {
-					got[i] = append(got[i], engines.FromReference(v))
-				}
 			}
 			if ok, diff := engines.EqualRows(want.Rows, got, tc.ordered); !ok {
 				t.Errorf("%s to %s: rows differ from PostgreSQL's:\n%s\n%s", tc.q, to, diff, tr.SQL)

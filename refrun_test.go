@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/executor"
 )
 
@@ -19,6 +20,23 @@ func refRows(dialect, sql string, setup ...string) ([][]executor.Value, error) {
 	}
 	defer rows.Close()
 	return rows.All()
+}
+
+// refEngineRows is refRows's rows as engine values, to compare with an
+// engine's (engines.EqualRows).
+func refEngineRows(dialect, sql string, setup ...string) ([][]engines.Value, error) {
+	all, err := refRows(dialect, sql, setup...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]engines.Value, len(all))
+	for i, row := range all {
+		out[i] = []engines.Value{}
+		for _, v := range row {
+			out[i] = append(out[i], engines.FromReference(v))
+		}
+	}
+	return out, nil
 }
 
 // rowText writes one row as "(v1, v2, ...)".
