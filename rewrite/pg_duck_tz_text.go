@@ -50,7 +50,10 @@ import (
 // (pgDuckTZArrayJoin). A value of unknown type that is an array (or in
 // DuckDB a STRUCT or MAP) raises, in the same CASE, where it is written as
 // text (untypedNestedWhen), and concat of an ARRAY, MAP or STRUCT of known
-// type is refused (pgDuckNestedConcat).
+// type is refused (pgDuckNestedConcat). A DATE or TIMESTAMP before
+// Christ, 0045-05-17 BC in PostgreSQL and 0045-05-17 (BC) in DuckDB, is
+// written so too (bcTextOf: of known type where it may be before Christ,
+// mayBeBC; of unknown type tested when the query runs, bcUntypedWhen).
 
 // pgDuckTZText is o written as the source's text of a TIMESTAMPTZ in the
 // target (above), o itself where it is not a TIMESTAMPTZ between
@@ -59,7 +62,14 @@ func (c *Context) pgDuckTZText(o ast.Expr, sc *scope) (ast.Expr, bool) {
 	if !c.pgDuckDateTextPair() || currentInstant(o) {
 		return o, true
 	}
-	if t := c.typeOf(o, sc); t == nil || t.Kind != ast.TypeTimestampTZ {
+	t := c.typeOf(o, sc)
+	if t != nil && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
+		if !mayBeBC(o) {
+			return o, true
+		}
+		return c.bcTextOf(o, t.Kind), true
+	}
+	if t == nil || t.Kind != ast.TypeTimestampTZ {
 		return o, true
 	}
 	if c.Target.Name != "postgres" && !c.reusableIn(o, "writing a TIMESTAMPTZ as postgres's text") {
@@ -93,6 +103,56 @@ func (c *Context) tzTextOf(o, x ast.Expr) ast.Expr {
 	suffix := caseWhen(sp, some, &ast.Binary{Span: sp, Op: ast.OpConcat, L: str(":"), R: pad}, str(""))
 	whole := &ast.Binary{Span: sp, Op: ast.OpConcat, L: text(o), R: suffix}
 	return canonCall(sp, "regexp_replace", whole, str(`^([^ ]+) \(BC\) (.*)$`), str(`$1 $2 BC`))
+}
+
+// bcTextOf is o, a DATE (k TypeDate), TIMESTAMP (TypeTimestamp) or
+// either (TypeUnknown), written as the source's text in the target,
+// reading o once: PostgreSQL 15 writes 0045-05-17 BC and 0001-12-31
+// 10:00:00.5 BC, DuckDB 1.5 0045-05-17 (BC) and 0001-12-31 (BC)
+// 10:00:00.5, a year of 4 digits or more (290001-01-01 (BC)) in both, a
+// text after Christ (and infinity, -infinity) without either (run on
+// both, TestPgDuckBCText). Toward DuckDB the era is moved to the end:
+//
+//	regexp_replace(CAST(o AS VARCHAR), '^([^ ]+) \(BC\)(.*)$', '\1\2 BC')
+//
+// toward PostgreSQL after the date, for a TIMESTAMP by
+// regexp_replace(CAST(o AS TEXT), '^([^ ]+) (.*) BC$', '\1 (BC) \2'),
+// for a DATE by regexp_replace(..., '^([^ ]+) BC$', '\1 (BC)'), for one
+// of unknown type by the DATE's around the TIMESTAMP's (neither matches
+// the other's text): patterns matching one length at a place, which lat
+// run --dialect postgres runs (regexflavor.OneLengthPattern).
+func (c *Context) bcTextOf(o ast.Expr, k ast.TypeKind) ast.Expr {
+	sp := o.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	var text ast.Expr = &ast.Cast{Span: sp, X: o, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	if c.Target.Name != "postgres" {
+		return canonCall(sp, "regexp_replace", text, str(`^([^ ]+) \(BC\)(.*)$`), str(`$1$2 BC`))
+	}
+	if k != ast.TypeDate {
+		text = canonCall(sp, "regexp_replace", text, str(`^([^ ]+) (.*) BC$`), str(`$1 (BC) $2`))
+	}
+	if k != ast.TypeTimestamp {
+		text = canonCall(sp, "regexp_replace", text, str(`^([^ ]+) BC$`), str(`$1 (BC)`))
+	}
+	return text
+}
+
+// bcUntypedWhen is the WHEN of the CASE writing x, of unknown type, as
+// text between PostgreSQL and DuckDB (untypedTextCase) that writes a DATE
+// or TIMESTAMP as the source's text (bcTextOf): the test is
+// pgBaseTypeName(x) IN ('date', 'timestamp without time zone') in
+// PostgreSQL, typeof(x) IN ('DATE', 'TIMESTAMP', 'TIMESTAMP_S',
+// 'TIMESTAMP_MS', 'TIMESTAMP_NS') in DuckDB (whose units are written as
+// its TIMESTAMP is, 0001-12-31 (BC) 00:00:01.5 for a TIMESTAMP_MS: run on
+// DuckDB 1.5).
+func (c *Context) bcUntypedWhen(x ast.Expr) *ast.When {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	in := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(x)), List: []ast.Expr{str("DATE"), str("TIMESTAMP"), str("TIMESTAMP_S"), str("TIMESTAMP_MS"), str("TIMESTAMP_NS")}}
+	if c.Target.Name == "postgres" {
+		in = &ast.InList{Span: sp, X: pgBaseTypeName(x), List: []ast.Expr{str("date"), str("timestamp without time zone")}}
+	}
+	return &ast.When{Span: sp, Cond: in, Result: c.bcTextOf(ast.Clone(x), ast.TypeUnknown)}
 }
 
 // currentInstant: e is a call of a function giving the current instant
@@ -221,6 +281,9 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 	}
 	if tz {
 		cas.Whens = append(cas.Whens, &ast.When{Span: sp, Cond: c.tzTest(v), Result: c.tzUntypedText(v)})
+		if c.pgDuckDateTextPair() {
+			cas.Whens = append(cas.Whens, c.bcUntypedWhen(v))
+		}
 	}
 	return cas
 }
@@ -468,6 +531,9 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		}
 		if c.tzUntyped(x, sc) {
 			anyOf(c.tzTest(x))
+			if c.pgDuckDateTextPair() {
+				anyOf(c.bcUntypedWhen(x).Cond)
+			}
 		}
 		if c.pgDuckDateTextPair() {
 			anyOf(c.untypedScalarWhen(x, false).Cond)
