@@ -311,6 +311,14 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			for i := 0; e == ast.Expr(x) && i < len(funcRules); i++ {
 				e = funcRules[i](c, x, sc)
 			}
+			// after the rules, which read the arguments as written: a
+			// non-string argument of PostgreSQL's and DuckDB's concat
+			// cast to text for the coalesce it is written in
+			if fx, ok := e.(*ast.Func); ok {
+				if nx := c.concatTextArgs(fx, sc); nx != fx { // concat_text_args.go
+					e = nx
+				}
+			}
 		case *ast.Binary:
 			if fx, ok := c.floatTextFold(x).(*ast.Binary); ok { // float_text.go
 				x = fx

@@ -1,0 +1,100 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// PostgreSQL's and DuckDB's concat (canonical concat_skip_null) take
+// arguments of any type, each written as its type's text, and skip NULLs.
+// Toward Hive, Spark, Doris, Trino, Presto, BigQuery, Snowflake and ANSI
+// SQL it is written concat of coalesce(a, the empty string), ... (|| for ANSI,
+// dialects/functions.go emConcatCoalesce), where that coalesce of a
+// non-string a is no text: PostgreSQL (which runs the ANSI output) reads
+// the empty string as a's type and raises for an INTEGER, a DOUBLE PRECISION or a DATE
+// ("invalid input syntax for type integer", run on PostgreSQL 15), Trino
+// and BigQuery find no common type. concatTextArgs writes such an argument
+// as CAST(a AS VARCHAR) (the target's string type) inside the coalesce:
+//
+//   - of a known type whose text the target's cast writes as the
+//     source's concat does: an integer, a DECIMAL toward ANSI SQL only
+//     (PostgreSQL's NUMERIC without a precision is refused, T100), a DATE (years after Christ;
+//     a date before Christ is not checked, as in a cast), a BOOLEAN from
+//     DuckDB toward Spark, Trino, Presto and ANSI SQL (true or false in
+//     both; PostgreSQL's t or f is rewritten to a string first,
+//     pg_bool_text.go); a float's text is refused or
+//     warned before (T087, W024), an INTERVAL's (T160), a CHAR's (T146);
+//   - from PostgreSQL toward ANSI SQL, whose output runs on PostgreSQL,
+//     of any type but an ARRAY, MAP or STRUCT (PostgreSQL's cast writes
+//     every scalar as concat does but a BOOLEAN, which concat writes t or
+//     f: rewritten first when known, warned W024 when the type is not
+//     known), a value of unknown type too.
+//
+// Other arguments are left as they were: a string needs no cast; an
+// array, map or struct, and a TIMESTAMP, TIME, TIMESTAMPTZ or other type
+// whose text the dialects write otherwise, keep the coalesce that raises
+// (or that Hive, Spark, Doris and Snowflake coerce to their string); a
+// value of unknown type too toward the other targets, where it may be
+// such a value (run-time tests of pg_duck_tz_text.go and float_text.go
+// stay as they were).
+func (c *Context) concatTextArgs(f *ast.Func, sc *scope) *ast.Func {
+	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "concat_skip_null") {
+		return f
+	}
+	switch c.Target.Name {
+	case "hive", "spark", "doris", "trino", "presto", "bigquery", "snowflake", "ansi":
+	default:
+		return f
+	}
+	var args []ast.Expr
+	for i, a := range f.Args {
+		if !c.concatArgNeedsText(a, sc) {
+			continue
+		}
+		if args == nil {
+			args = append([]ast.Expr(nil), f.Args...)
+		}
+		sp := a.SpanOf()
+		args[i] = &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	}
+	if args == nil {
+		return f
+	}
+	nf := *f
+	nf.Args = args
+	return &nf
+}
+
+// concatArgNeedsText reports whether the argument a of concat_skip_null
+// is written cast to the target's string type (concatTextArgs).
+func (c *Context) concatArgNeedsText(a ast.Expr, sc *scope) bool {
+	if isNullLit(a) {
+		return false // coalesce(NULL, '') is the empty string
+	}
+	pgAnsi := c.Source.Name == "postgres" && c.Target.Name == "ansi"
+	t := c.typeOf(a, sc)
+	if t == nil || t.Kind == ast.TypeUnknown {
+		return pgAnsi
+	}
+	switch k := t.Kind; {
+	case k.IsText():
+		return false
+	case k == ast.TypeArray || k == ast.TypeMap || k == ast.TypeStruct:
+		return false
+	case pgAnsi:
+		return true
+	case k.IsInteger(), k == ast.TypeDate:
+		return true
+	case k == ast.TypeDecimal:
+		// PostgreSQL's and DuckDB's text keeps the column's scale (1.50),
+		// as PostgreSQL's cast does (ANSI); the other targets' casts are
+		// not checked here (BigQuery's NUMERIC may drop trailing zeros)
+		return c.Target.Name == "ansi"
+	case k == ast.TypeBool:
+		// true or false in DuckDB's concat and in the cast of Spark,
+		// Trino, Presto (pg_bool_text.go) and PostgreSQL (ANSI)
+		return c.Source.Name == "duckdb" && (boolTextSource(c.Target.Name) || c.Target.Name == "ansi")
+	}
+	return false
+}
