@@ -86,21 +86,7 @@ INSERT INTO t VALUES (1, ARRAY[10, 20], 10), (1, ARRAY[10, 20], 10), (2, ARRAY[5
 CREATE TABLE w (id INTEGER, x INTEGER, arr INTEGER[]);
 INSERT INTO w VALUES (1, 10, ARRAY[10, 20]), (2, NULL, ARRAY[1]), (3, 4, NULL), (4, 5, ARRAY[NULL, 5]),
   (5, 6, CAST(ARRAY[] AS INTEGER[]));`
-	pg := enginetest.Postgres(t)
-	if err := pg.Exec(enginetest.Ctx(t), fixture); err != nil {
-		t.Fatal(err)
-	}
-	duck := enginetest.DuckDB(t)
-	setup := func(to string) string {
-		tr, err := lateral.Translate(fixture, "postgres", to, lateral.TranslateOptions{})
-		if err != nil {
-			t.Fatalf("fixture to %s: %v", to, err)
-		}
-		return tr.SQL
-	}
-	if err := duck.Exec(enginetest.Ctx(t), setup("duckdb")); err != nil {
-		t.Fatal(err)
-	}
+	pg, duck, setup := pgDuckFixture(t, fixture)
 	setups := map[string]string{}
 	for _, to := range []string{"hive", "spark", "doris", "snowflake"} {
 		setups[to] = setup(to)

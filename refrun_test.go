@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"testing"
 
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
 	"github.com/lateral-sql/lateral/executor"
 )
 
@@ -37,6 +39,29 @@ func refEngineRows(dialect, sql string, setup ...string) ([][]engines.Value, err
 		}
 	}
 	return out, nil
+}
+
+// pgDuckFixture runs the PostgreSQL script fixture on PostgreSQL and its
+// DuckDB translation on DuckDB, and gives the two engines and setup, the
+// script's translation to a dialect (for the reference executor).
+func pgDuckFixture(t *testing.T, fixture string) (pg, duck engines.Engine, setup func(to string) string) {
+	t.Helper()
+	pg = enginetest.Postgres(t)
+	if err := pg.Exec(enginetest.Ctx(t), fixture); err != nil {
+		t.Fatal(err)
+	}
+	setup = func(to string) string {
+		tr, err := lateral.Translate(fixture, "postgres", to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatalf("fixture to %s: %v", to, err)
+		}
+		return tr.SQL
+	}
+	duck = enginetest.DuckDB(t)
+	if err := duck.Exec(enginetest.Ctx(t), setup("duckdb")); err != nil {
+		t.Fatal(err)
+	}
+	return pg, duck, setup
 }
 
 // rowText writes one row as "(v1, v2, ...)".

@@ -23,21 +23,7 @@ INSERT INTO g VALUES (1, 1.0), (2, 3.0), (3, NULL), (4, 8.0);`
 		"SELECT unnest(ARRAY[1, 2]) AS u, var_pop(x) AS v FROM g",
 		"SELECT unnest(ARRAY[1, 2, 3]) AS u, stddev_samp(x) > 3 AS big, count(*) AS n FROM g",
 	}
-	pg := enginetest.Postgres(t)
-	if err := pg.Exec(enginetest.Ctx(t), fixture); err != nil {
-		t.Fatal(err)
-	}
-	duck := enginetest.DuckDB(t)
-	setup := func(to string) string {
-		tr, err := lateral.Translate(fixture, "postgres", to, lateral.TranslateOptions{})
-		if err != nil {
-			t.Fatalf("fixture to %s: %v", to, err)
-		}
-		return tr.SQL
-	}
-	if err := duck.Exec(enginetest.Ctx(t), setup("duckdb")); err != nil {
-		t.Fatal(err)
-	}
+	pg, duck, setup := pgDuckFixture(t, fixture)
 	opts := lateral.TranslateOptions{Schema: fixture}
 	for _, q := range queries {
 		want, err := pg.Query(enginetest.Ctx(t), q)
