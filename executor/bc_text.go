@@ -2,6 +2,8 @@ package executor
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -53,7 +55,7 @@ func duckEraInput(s string, k ast.TypeKind) (string, error) {
 	t := strings.TrimSpace(s)
 	u := strings.ToUpper(t)
 	if !strings.Contains(u, "BC") {
-		return s, nil
+		return duckNegativeYear(t, s), nil
 	}
 	f := strings.Fields(u)
 	if len(f) >= 2 && f[1] == "(BC)" && strings.Count(u, "BC") == 1 {
@@ -85,4 +87,26 @@ func pgEraTextFn(f evalFn, loc *time.Location) evalFn {
 		}
 		return StringValue(PGEraText(s)), nil
 	}
+}
+
+// duckNegYearRe is a date text of a negative year: the year's digits,
+// the rest of the date, what follows it.
+var duckNegYearRe = regexp.MustCompile(`^-(\d+)(-\d{1,2}-\d{1,2})(.*)$`)
+
+// duckNegativeYear is the text t (s as given) of a date or a timestamp
+// whose year is negative, as DuckDB reads it (years counted
+// astronomically: -1 is 2 BC, 0 is 1 BC; DuckDB 1.5 run: DATE
+// '-0001-01-01' is 0002-01-01 (BC), CAST('-0001-01-01 10:00:00' AS
+// TIMESTAMP) 0002-01-01 (BC) 10:00:00), written with the era after the
+// date; s itself for any other text.
+func duckNegativeYear(t, s string) string {
+	m := duckNegYearRe.FindStringSubmatch(t)
+	if m == nil {
+		return s
+	}
+	y, err := strconv.Atoi(m[1])
+	if err != nil {
+		return s
+	}
+	return fmt.Sprintf("%04d%s (BC)%s", y+1, m[2], m[3])
 }

@@ -42,6 +42,10 @@ func bcTextCases() []atTimeZoneCase {
 		// read: (BC) after the date in any case; a date's text ends at the date
 		duckCase("read", nil, "SELECT CAST(CAST('2020-01-02 BC' AS DATE) AS VARCHAR), CAST(CAST('2020-01-02 bc' AS DATE) AS VARCHAR), CAST(CAST('0052-12-31 (bc)' AS DATE) AS VARCHAR)",
 			"2020-01-02 | 2020-01-02 | 0052-12-31 (BC)"),
+		// read: a negative year counted astronomically (-1 is 2 BC), in a
+		// literal as in a cast, and a literal's era as a cast's
+		duckCase("negative years", nil, "SELECT CAST(DATE '-0001-01-01' AS VARCHAR), CAST(CAST('-0001-01-01 10:00:00' AS TIMESTAMP) AS VARCHAR), CAST(CAST(' -44-03-15' AS DATE) AS VARCHAR), CAST(DATE '0000-06-01' AS VARCHAR), CAST(DATE '2020-01-02 BC' AS VARCHAR)",
+			"0002-01-01 (BC) | 0002-01-01 (BC) 10:00:00 | 0045-03-15 (BC) | 0001-06-01 (BC) | 2020-01-02"),
 		{sqlCase: sqlCase{name: "BC after a timestamp's date", dialect: "duckdb", query: "SELECT CAST('2020-01-02 BC' AS TIMESTAMP)", err: "invalid timestamp text '2020-01-02 BC' in DuckDB"},
 			engineErr: "invalid timestamp field format"},
 		{sqlCase: sqlCase{name: "(BC) after a timestamp's time", dialect: "duckdb", query: "SELECT CAST('0052-12-31 16:07:02.5 (BC)' AS TIMESTAMP)", err: "in DuckDB: it reads an era only as (BC)"},

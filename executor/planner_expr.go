@@ -98,6 +98,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return nil, errAt(x, "%v", err)
 			}
 			v = duckTimeOfTimestamp(v, t, func(v Value) (Value, error) { return b.p.eng.castExplicit(v, tTimestamp) })
+			if v.k == KindString {
+				// a literal is read as the cast of its text (bc_text.go)
+				s, err := duckEraInput(v.s, t.Kind)
+				if err != nil {
+					return nil, errAt(x, "%v", err)
+				}
+				v = StringValue(s)
+			}
 		}
 		if b.p.eng.opts.KeepTimestampZones && v.k == KindString {
 			// Trino's and Presto's literal with a zone is a TIMESTAMP WITH
