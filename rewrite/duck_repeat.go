@@ -17,11 +17,11 @@ import (
 // column parameters"); v is evaluated once (repeat(random() < 2, 2) is
 // two rows of the same value); a NULL v is an INTEGER; the column is
 // named after v's value as DuckDB prints it (colname.DuckDBRepeat), the
-// table after the function (repeat.*). Taken here: n an integer literal of at least 0, v
-// reading no column, holding no subquery and calling no volatile
-// function (the subquery evaluates it per row), WITH ORDINALITY absent,
-// and the column named by the alias or by colname.DuckDBRepeat; the
-// rest is refused (T057, T035).
+// table after the function (repeat.*). Taken here: n an unsigned integer
+// literal, v reading no column, holding no subquery and calling no
+// volatile function (the subquery evaluates it per row), WITH ORDINALITY
+// absent, and the column named by the alias or by colname.DuckDBRepeat;
+// the rest is refused (T057, T035).
 func (c *Context) duckRepeat(tf *ast.TableFunc) (*ast.Derived, bool) {
 	f := tf.Func
 	if c.Source.Name != "duckdb" || c.Target.Name == "duckdb" || len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "repeat") {
