@@ -39,6 +39,8 @@ func TestPgDuckArrayEdit(t *testing.T) {
 		"SELECT id, array_cat('{}', a) AS r FROM ae ORDER BY id",
 		"SELECT id, a || '{9, 10}' AS r FROM ae ORDER BY id",
 		"SELECT id, array_append(ARRAY[s], 'abc') AS r, array_prepend('yes', ARRAY[NULL, FALSE]) AS b FROM ae ORDER BY id",
+		// a predicate is a BOOLEAN, also of a column of unknown type
+		"SELECT id, array_append(ARRAY[v > 2], 'true') AS r, ARRAY[s IS NULL, s LIKE 'a%'] || '{f, NULL}' AS b FROM ae ORDER BY id",
 	} {
 		sql := loudSame(t, q, "postgres", "duckdb", table, pg, duck, true)
 		if strings.Contains(sql, "array_remove") {

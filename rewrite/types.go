@@ -353,7 +353,12 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 			t.Fields = append(t.Fields, &ast.FieldType{Name: name, Type: ft})
 		}
 		return t
+	case *ast.IsNull, *ast.IsTruth, *ast.Like, *ast.Between, *ast.InList, *ast.InSubquery, *ast.Exists, *ast.Quantified:
+		return &ast.TypeName{Kind: ast.TypeBool} // a predicate, in every dialect
 	case *ast.Binary:
+		if x.Op.IsComparison() || x.Op == ast.OpAnd || x.Op == ast.OpOr || x.Op == ast.OpRegexMatch || x.Op == ast.OpRegexIMatch {
+			return &ast.TypeName{Kind: ast.TypeBool}
+		}
 		if t := c.timestampShift(x, sc); t != nil {
 			return t
 		}
@@ -363,6 +368,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 		}
 		return nil
 	case *ast.Unary:
+		if x.Op == ast.OpNot {
+			return &ast.TypeName{Kind: ast.TypeBool}
+		}
 		// -x and +x keep x's numeric type.
 		if x.Op == ast.OpNeg || x.Op == ast.OpPlus {
 			if t := c.typeOf(x.X, sc); t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal ||
