@@ -219,6 +219,8 @@ func Lower(c *Context, s ast.Stmt) ast.Stmt {
 	s = duckLazyRaises(c, s) // duck_lazy_raise.go
 	s = duckLateralOn(c, s)  // duck_lateral_on.go
 	s = derivedAliases(c, s) // derived_aliases.go
+	// after every pass that moves a condition: filter_contains.go
+	s = filterContains(c, s)
 	c.floatTextPendingWarn() // float_text.go
 	return s
 }
