@@ -32,6 +32,13 @@ import (
 // left to the printer, which refuses a computed one (T090), for a unit
 // they have.
 func (c *Context) lowerInterval(iv *ast.Interval, sc *scope) ast.Expr {
+	if e := c.unitlessInterval(iv); e != ast.Expr(iv) { // interval_unitless.go
+		u, ok := e.(*ast.Interval)
+		if !ok {
+			return e // a sum of intervals of units both sides have
+		}
+		iv = u
+	}
 	iv = c.wholeIntervalUnits(iv) // interval_fraction.go
 	if e := c.checkIntervalRange(iv); e != ast.Expr(iv) {
 		return e // interval_fraction.go
