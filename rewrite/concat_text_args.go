@@ -32,12 +32,14 @@ import (
 //     known), a value of unknown type too.
 //
 // Other arguments are left as they were: a string needs no cast; an
-// array, map or struct, and a TIMESTAMP, TIME, TIMESTAMPTZ or other type
-// whose text the dialects write otherwise, keep the coalesce that raises
-// (or that Hive, Spark, Doris and Snowflake coerce to their string); a
-// value of unknown type too toward the other targets, where it may be
-// such a value (run-time tests of pg_duck_tz_text.go and float_text.go
-// stay as they were).
+// array, map or struct keeps the coalesce that raises (or that Hive,
+// Spark, Doris and Snowflake coerce to their string). A TIMESTAMP, TIME,
+// TIMESTAMPTZ or DECIMAL from PostgreSQL or DuckDB toward Trino, Presto,
+// Hive, Spark, Doris, Snowflake and BigQuery is written as the source's
+// text (a string, needing no cast here) or refused (T186) before
+// (temporal_text.go); a value of unknown type is left as it was toward
+// the other targets, where it may be such a value (run-time tests of
+// pg_duck_tz_text.go and float_text.go stay as they were).
 func (c *Context) concatTextArgs(f *ast.Func, sc *scope) *ast.Func {
 	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "concat_skip_null") {
 		return f

@@ -11,9 +11,10 @@ import (
 // INTEGER or DATE (toward ANSI SQL a DECIMAL; from DuckDB a BOOLEAN toward the dialects whose
 // cast writes true or false) cast to the target's string type inside the
 // coalesce, and from PostgreSQL toward ANSI SQL every argument not known to
-// be a string, array, map or struct; strings, NULL literals, arrays,
-// TIMESTAMPs and, toward the other targets, values of unknown type are
-// left as they were (rewrite/concat_text_args.go).
+// be a string, array, map or struct; strings, NULL literals, arrays
+// and, toward the other targets, values of unknown type are left as they
+// were (rewrite/concat_text_args.go); a TIMESTAMP, TIME or DECIMAL
+// toward Trino is written as PostgreSQL's text first (temporal_text.go).
 func TestConcatTextArgs(t *testing.T) {
 	const schema = "CREATE TABLE t (i INT, n DECIMAL(10, 2), dt DATE, b BOOLEAN, s VARCHAR(5), ts TIMESTAMP, a INT[])"
 	typed := lateral.TranslateOptions{Schema: schema}
@@ -25,8 +26,8 @@ func TestConcatTextArgs(t *testing.T) {
 		{"postgres", "ansi", "SELECT concat(t.i, t.s, NULL) AS c FROM t", "SELECT coalesce(CAST(t.i AS VARCHAR), '') || coalesce(t.s, '') || coalesce(NULL, '') AS c FROM t", typed},
 		{"postgres", "ansi", "SELECT concat(t.ts, t.dt) AS c FROM t", "SELECT coalesce(CAST(t.ts AS VARCHAR), '') || coalesce(CAST(t.dt AS VARCHAR), '') AS c FROM t", typed},
 		{"postgres", "ansi", "SELECT concat(t.x, '') AS c FROM t", "SELECT coalesce(CAST(t.x AS VARCHAR), '') || coalesce('', '') AS c FROM t", lateral.TranslateOptions{}},
-		{"postgres", "trino", "SELECT concat(t.i, t.n, t.dt) AS c FROM t", "SELECT concat(coalesce(CAST(t.i AS VARCHAR), ''), coalesce(t.n, ''), coalesce(CAST(t.dt AS VARCHAR), '')) AS c FROM t", typed},
-		{"postgres", "trino", "SELECT concat(t.ts, t.s) AS c FROM t", "SELECT concat(coalesce(t.ts, ''), coalesce(t.s, '')) AS c FROM t", typed},
+		{"postgres", "trino", "SELECT concat(t.i, t.n, t.dt) AS c FROM t", "SELECT concat(coalesce(CAST(t.i AS VARCHAR), ''), coalesce(CAST(t.n AS VARCHAR), ''), coalesce(CAST(t.dt AS VARCHAR), '')) AS c FROM t", typed},
+		{"postgres", "trino", "SELECT concat(t.ts, t.s) AS c FROM t", "SELECT concat(coalesce(regexp_replace(regexp_replace(CAST(t.ts AS VARCHAR), '(\\.[0-9]*[1-9])0+\\z', '$1'), '^\\+|\\.0+\\z', ''), ''), coalesce(t.s, '')) AS c FROM t", typed},
 		{"postgres", "bigquery", "SELECT concat(1, t.s) AS c FROM t", "SELECT concat(coalesce(CAST(1 AS STRING), ''), coalesce(t.s, '')) AS c FROM t", typed},
 		{"postgres", "spark", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(CASE WHEN t.b THEN 't' WHEN NOT t.b THEN 'f' END, ''), coalesce(CAST(t.i AS STRING), '')) AS c FROM t", typed},
 		{"duckdb", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(CAST(t.b AS VARCHAR), ''), coalesce(CAST(t.i AS VARCHAR), '')) AS c FROM t", typed},

@@ -290,6 +290,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if fx, ok := c.pgLiteralNeighbours(x, sc).(*ast.Func); ok { // pg_literal_neighbours.go
 				x = fx
 			}
+			x = c.temporalTextFunc(x, sc) // temporal_text.go
 			e = x
 			if !skipZero {
 				e = c.duckZeroStep(x, sc) // duck_zero_step.go
@@ -326,6 +327,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			x = c.pgLiteralNeighbours(x, sc).(*ast.Binary) // pg_literal_neighbours.go
 			x = c.tsTextCompare(x, sc).(*ast.Binary)       // ts_text_digits.go
 			x = c.pgDateTextOperand(x, sc)                 // date_minus_date.go
+			x = c.temporalTextBinary(x, sc)                // temporal_text.go
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
@@ -448,6 +450,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 	if fx, ok := c.floatTextFold(x).(*ast.Cast); ok { // float_text.go
 		x = fx
+	}
+	if te, _ := c.temporalTextCast(x, sc); te != ast.Expr(x) {
+		return te // temporal_text.go
 	}
 	c.floatTextCast(x, sc)        // float_text.go
 	c.intervalTextCast(x, sc)     // interval_text.go

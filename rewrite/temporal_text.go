@@ -1,0 +1,217 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeTemporalText: a TIMESTAMP, TIMESTAMP WITH TIME ZONE, TIME or DECIMAL
+// written as text, which the target writes otherwise than PostgreSQL or
+// DuckDB.
+const codeTemporalText = "T186"
+
+// PostgreSQL and DuckDB write a TIMESTAMP as 2024-01-01 10:00:00 or
+// 2024-01-01 10:00:00.5 and a TIME as 10:00:00 or 10:00:00.5 (no
+// trailing fractional zeros), a TIMESTAMPTZ with the session's offset
+// (2024-01-01 10:00:00.5+00) and a DECIMAL(p, s) with its s digits (1.50,
+// -0.50, 0.000010; run on PostgreSQL 15 and DuckDB 1.5). Toward Trino,
+// Presto, Spark, Hive, Doris, Snowflake, BigQuery and Drill, a CAST of
+// such a value to a string type, || and the arguments of concat and
+// concat_ws are written so that the target writes the same text, or
+// refused (T186):
+//
+//   - Trino writes a TIMESTAMP(p) as uuuu-MM-dd HH:mm:ss followed by p
+//     fractional digits, zeros included, and a TIME(p) as HH:mm:ss and p
+//     digits (its TimestampToVarchar and TimeOperators.castToVarchar): the
+//     trailing zeros are stripped, and the + Java writes before a year
+//     past 9999 (SignStyle.EXCEEDS_PAD), by
+//     regexp_replace(regexp_replace(CAST(x AS VARCHAR), '(\.[0-9]*[1-9])0+\z', '$1'), '^\+|\.0+\z', '');
+//   - Trino and Presto write a DECIMAL(p, s) with its s digits
+//     (Decimals.toString: sign, integral digits or 0, the point and s
+//     digits), so CAST(x AS VARCHAR) is the source's text when the target
+//     holds x with the scale the source gives it: a column of DECIMAL(p,
+//     s) or a cast to DECIMAL(p, s); the scale of a computed DECIMAL (a
+//     product, a sum) may be the dialect's own, and a literal's type
+//     hangs on a session property there (decimalScaleKept): refused;
+//   - the other pairs are refused: Trino's TIMESTAMP WITH TIME ZONE names
+//     its zone (2012-10-30 18:00:00.000 America/Los_Angeles), Presto's
+//     TIMESTAMP and TIME, and the texts of Spark, Hive, Doris, Snowflake,
+//     BigQuery and Drill are not checked here.
+//
+// A string of unknown type is not checked; a value before Christ is not
+// checked either (as for a DATE). An INTERVAL's text is interval_text.go's
+// (T160), a PostgreSQL NUMERIC without a precision pg_numeric_text.go's
+// (T100).
+
+// temporalTextTargets are the targets checked here.
+func temporalTextTarget(d string) bool {
+	switch d {
+	case "trino", "presto", "spark", "hive", "doris", "snowflake", "bigquery", "drill":
+		return true
+	}
+	return false
+}
+
+// temporalTextKind is the kind of e when e's text is checked here (a
+// TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL from PostgreSQL or DuckDB
+// toward temporalTextTarget), TypeUnknown otherwise.
+func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
+	if c.Source.Name != "postgres" && c.Source.Name != "duckdb" || !temporalTextTarget(c.Target.Name) || isNullLit(e) {
+		return ast.TypeUnknown
+	}
+	t := c.typeOf(e, sc)
+	if t == nil {
+		return ast.TypeUnknown
+	}
+	switch t.Kind {
+	case ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeTime:
+		return t.Kind
+	case ast.TypeDecimal:
+		if c.bareNumericCol(e, sc) != nil {
+			return ast.TypeUnknown // refused already (T100)
+		}
+		return t.Kind
+	}
+	return ast.TypeUnknown
+}
+
+// temporalTextOf is e, of kind k (temporalTextKind), written as the
+// source's text in the target; nil where lateral has no such spelling.
+func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr {
+	sp := e.SpanOf()
+	text := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	switch k {
+	case ast.TypeTimestamp, ast.TypeTime:
+		if c.Target.Name != "trino" {
+			return nil
+		}
+		cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
+		return canonCall(sp, "regexp_replace", cut, str(`^\+|\.0+\z`), str(``))
+	case ast.TypeDecimal:
+		if c.Target.Name != "trino" && c.Target.Name != "presto" || !c.decimalScaleKept(e, sc) {
+			return nil
+		}
+		return text
+	}
+	return nil
+}
+
+// decimalScaleKept says whether e, a DECIMAL, has the same scale in the
+// source and in Trino and Presto: a column of DECIMAL(p, s) or a cast to
+// one (a literal such as 1.50 is a DOUBLE there where the session's
+// parse_decimal_literals_as_double is set).
+func (c *Context) decimalScaleKept(e ast.Expr, sc *scope) bool {
+	switch x := e.(type) {
+	case *ast.ColumnRef:
+		t := c.typeOf(e, sc)
+		return t != nil && len(t.Params) == 2
+	case *ast.Cast:
+		return len(x.Type.Params) == 2 && x.Mode == ast.CastStrict
+	}
+	return false
+}
+
+// temporalTextAt writes e as the source's text (temporalTextOf) for a
+// conversion at at, or refuses it (T186); e itself when its text is not
+// checked here. ok is false when it refused.
+func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string) (ast.Expr, bool) {
+	k := c.temporalTextKind(e, sc)
+	if k == ast.TypeUnknown {
+		return e, true
+	}
+	if te := c.temporalTextOf(e, k, sc); te != nil {
+		return te, true
+	}
+	name, example, hint := "a TIMESTAMP", "2024-01-01 10:00:00.5", "output the value itself, or build the text from its parts (EXTRACT(HOUR FROM x), ...)"
+	switch k {
+	case ast.TypeTimestampTZ:
+		name, example = "a TIMESTAMP WITH TIME ZONE", "2024-01-01 10:00:00.5+00"
+	case ast.TypeTime:
+		name, example = "a TIME", "10:00:00.5"
+	case ast.TypeDecimal:
+		name, example, hint = "a DECIMAL", "1.50", "output the value itself (toward Trino or Presto, a column or a cast to DECIMAL(p, s) is written as text alike)"
+	}
+	c.Refuse(codeTemporalText, at, hint,
+		"%s %s to text: %s writes it as %s, %s's text is not known to be the same (%s to %s)",
+		verb, name, c.Source.Name, example, c.Target.Name, c.Source.Name, c.Target.Name)
+	return e, false
+}
+
+// temporalTextCast writes a CAST to a string type (without a length) of
+// a value checked here as the source's text, or refuses it (T186); ok
+// is false when it did neither.
+func (c *Context) temporalTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
+	if x.Type == nil || !x.Type.Kind.IsText() || c.temporalTextKind(x.X, sc) == ast.TypeUnknown {
+		return x, false
+	}
+	if len(x.Type.Params) > 0 {
+		c.Refuse(codeTemporalText, x, "cast to a string type without a length, then take the characters you need",
+			"casting %s to a string of a length: the dialects cut or refuse the text otherwise (%s to %s)",
+			strings.ToUpper(c.typeOf(x.X, sc).Kind.String()), c.Source.Name, c.Target.Name)
+		return x, true
+	}
+	te, ok := c.temporalTextAt(x.X, x, sc, "casting")
+	if !ok {
+		return x, true
+	}
+	if tc, same := te.(*ast.Cast); same && tc.X == x.X {
+		return x, true // the target's cast writes it so
+	}
+	return te, true
+}
+
+// temporalTextBinary writes the operands of || checked here as the
+// source's text, or refuses them (T186).
+func (c *Context) temporalTextBinary(b *ast.Binary, sc *scope) *ast.Binary {
+	if b.Op != ast.OpConcat {
+		return b
+	}
+	l, ok := c.temporalTextAt(b.L, b, sc, "concatenating")
+	if !ok {
+		return b
+	}
+	r, _ := c.temporalTextAt(b.R, b, sc, "concatenating")
+	if l == b.L && r == b.R {
+		return b
+	}
+	nb := *b
+	nb.L, nb.R = l, r
+	return &nb
+}
+
+// temporalTextFunc writes the arguments of concat and concat_ws checked
+// here as the source's text, or refuses them (T186).
+func (c *Context) temporalTextFunc(f *ast.Func, sc *scope) *ast.Func {
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
+		return f
+	}
+	first := 0
+	switch strings.ToLower(f.Name[0].Name) {
+	case "concat", "concat_skip_null":
+	case "concat_ws":
+		first = 1
+	default:
+		return f
+	}
+	var args []ast.Expr
+	for i := first; i < len(f.Args); i++ {
+		a, ok := c.temporalTextAt(f.Args[i], f, sc, "converting")
+		if !ok {
+			return f
+		}
+		if a != f.Args[i] {
+			if args == nil {
+				args = append([]ast.Expr(nil), f.Args...)
+			}
+			args[i] = a
+		}
+	}
+	if args == nil {
+		return f
+	}
+	nf := *f
+	nf.Args = args
+	return &nf
+}

@@ -1,0 +1,118 @@
+package rewrite_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+const temporalTextSchema = "CREATE TABLE t (i INTEGER, ts TIMESTAMP, ts0 TIMESTAMP(0), tz TIMESTAMPTZ, tm TIME, d NUMERIC(10, 2), dt DATE, s VARCHAR(5))"
+
+// TestTemporalTextRefused: a TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL from
+// PostgreSQL or DuckDB written as text (a cast to a string type, ||,
+// concat, concat_ws) toward a target whose text is not known to be the
+// source's is refused (T186, temporal_text.go), at the conversion.
+func TestTemporalTextRefused(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: temporalTextSchema, SchemaDialect: "postgres"}
+	for _, tc := range []struct {
+		in, from, to string
+		col          int
+		says         string
+	}{
+		{"SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "trino", 8, "casting a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT tz || 'x' AS a FROM t", "duckdb", "trino", 8, "concatenating a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "presto", 8, "casting a TIMESTAMP"},
+		{"SELECT concat(tm, 'x') AS a FROM t", "postgres", "presto", 8, "converting a TIME"},
+		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a TIMESTAMP"},
+		{"SELECT 'x' || ts AS a FROM t", "postgres", "hive", 8, "concatenating a TIMESTAMP"},
+		{"SELECT concat(s, tm) AS a FROM t", "duckdb", "doris", 8, "converting a TIME"},
+		{"SELECT concat(d, s) AS a FROM t", "postgres", "snowflake", 8, "converting a DECIMAL"},
+		{"SELECT concat_ws(',', s, d) AS a FROM t", "postgres", "spark", 8, "converting a DECIMAL"},
+		{"SELECT CAST(d AS VARCHAR) AS a FROM t", "duckdb", "bigquery", 8, "casting a DECIMAL"},
+		{"SELECT CAST(ts AS VARCHAR) AS a FROM t", "duckdb", "drill", 8, "casting a TIMESTAMP"},
+		{"SELECT CAST(1.50 AS TEXT) AS a", "postgres", "bigquery", 8, "casting a DECIMAL"},
+		{"SELECT CAST(1.50 AS TEXT) AS a", "postgres", "trino", 8, "casting a DECIMAL"},
+		// a DECIMAL whose scale the dialects compute otherwise
+		{"SELECT CAST(d * 2 AS TEXT) AS a FROM t", "postgres", "trino", 8, "casting a DECIMAL"},
+		{"SELECT (d + d) || 'x' AS a FROM t", "postgres", "presto", 8, "concatenating a DECIMAL"},
+		// a string of a length
+		{"SELECT CAST(ts AS VARCHAR(10)) AS a FROM t", "postgres", "trino", 8, "a string of a length"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", tc.col, tc.says)
+	}
+}
+
+// TestTemporalTextTrino: toward Trino a TIMESTAMP and a TIME are written
+// as Trino's text without its trailing fractional zeros, toward Trino and
+// Presto a DECIMAL column or cast as the target's cast (which
+// keeps the scale's digits), in a cast, ||, concat and concat_ws; the
+// other types, other pairs and values of unknown type are kept as they
+// were.
+func TestTemporalTextTrino(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: temporalTextSchema, SchemaDialect: "postgres"}
+	const strip = `regexp_replace(regexp_replace(CAST(%s AS VARCHAR), '(\.[0-9]*[1-9])0+\z', '$1'), '^\+|\.0+\z', '')`
+	text := func(x string) string { return strings.ReplaceAll(strip, "%s", x) }
+	for _, tc := range []struct {
+		from, to, in, want string
+		opts               lateral.TranslateOptions
+	}{
+		{"postgres", "trino", "SELECT CAST(ts AS TEXT) AS a, tm::text AS b FROM t",
+			"SELECT " + text("ts") + " AS a, " + text("tm") + " AS b FROM t", opts},
+		{"duckdb", "trino", "SELECT ts || 'x' AS a, concat_ws('-', tm, d) AS b FROM t",
+			"SELECT " + text("ts") + " || 'x' AS a, concat_ws('-', " + text("tm") + ", CAST(d AS VARCHAR)) AS b FROM t", opts},
+		{"postgres", "trino", "SELECT concat(ts, '/', d) AS a FROM t",
+			"SELECT concat(coalesce(" + text("ts") + ", ''), coalesce('/', ''), coalesce(CAST(d AS VARCHAR), '')) AS a FROM t", opts},
+		{"postgres", "presto", "SELECT CAST(d AS TEXT) AS a, 'x' || d AS b, CAST(CAST(i AS NUMERIC(5, 1)) AS TEXT) AS c FROM t",
+			"SELECT CAST(d AS VARCHAR) AS a, 'x' || CAST(d AS VARCHAR) AS b, CAST(CAST(i AS DECIMAL(5, 1)) AS VARCHAR) AS c FROM t", opts},
+		// the other types' rules, and the source's own dialect, are kept
+		{"postgres", "trino", "SELECT CAST(dt AS TEXT) AS a, concat(i, dt) AS b FROM t",
+			"SELECT CAST(dt AS VARCHAR) AS a, concat(coalesce(CAST(i AS VARCHAR), ''), coalesce(CAST(dt AS VARCHAR), '')) AS b FROM t", opts},
+		{"postgres", "postgres", "SELECT CAST(ts AS TEXT) AS a FROM t", "SELECT CAST(ts AS TEXT) AS a FROM t", opts},
+		{"duckdb", "postgres", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(d AS VARCHAR) AS a FROM t", opts},
+		// a column of unknown type is not checked here
+		{"postgres", "bigquery", "SELECT CAST(x AS TEXT) AS a FROM u", "SELECT CAST(x AS STRING) AS a FROM u", lateral.TranslateOptions{}},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, tc.opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+}
+
+// TestTemporalTextTrinoDigits: the two replacements written toward Trino
+// turn Trino's text of a TIMESTAMP(p) (uuuu-MM-dd HH:mm:ss and p
+// fractional digits, a + before a year past 9999: Trino's
+// TimestampToVarchar, java.time's SignStyle.EXCEEDS_PAD) and of a TIME(p)
+// into PostgreSQL's (no trailing fractional zeros, no point without
+// digits; 10000-01-01 00:00:00 for the year 10000, run on PostgreSQL 15).
+func TestTemporalTextTrinoDigits(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: temporalTextSchema, SchemaDialect: "postgres"}
+	tr := mustTranslate(t, "SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "trino", opts)
+	lits := regexp.MustCompile(`'((?:[^']|'')*)'`).FindAllStringSubmatch(tr.SQL, -1)
+	if len(lits) != 4 {
+		t.Fatalf("want two patterns and two replacements in %s", tr.SQL)
+	}
+	first, second := regexp.MustCompile(lits[0][1]), regexp.MustCompile(lits[2][1])
+	dollar := strings.ReplaceAll(lits[1][1], "$1", "${1}")
+	for _, tc := range []struct{ trino, pg string }{
+		{"2024-01-01 10:00:00.000000", "2024-01-01 10:00:00"},
+		{"2024-01-01 10:00:00.500000", "2024-01-01 10:00:00.5"},
+		{"2024-01-01 10:00:00.100500", "2024-01-01 10:00:00.1005"},
+		{"2024-12-31 23:59:59.123456", "2024-12-31 23:59:59.123456"},
+		{"2024-01-01 10:00:00.050000", "2024-01-01 10:00:00.05"},
+		{"2024-01-01 10:00:00", "2024-01-01 10:00:00"}, // TIMESTAMP(0)
+		{"2024-01-01 10:00:10", "2024-01-01 10:00:10"},
+		{"+10000-01-01 00:00:00.000000", "10000-01-01 00:00:00"},
+		{"10:00:00.000", "10:00:00"}, // TIME(3)
+		{"10:00:00.250", "10:00:00.25"},
+		{"00:00:00.000001", "00:00:00.000001"},
+		{"10:20:00", "10:20:00"},
+	} {
+		got := second.ReplaceAllString(first.ReplaceAllString(tc.trino, dollar), lits[3][1])
+		if got != tc.pg {
+			t.Errorf("%s: got %s, want %s", tc.trino, got, tc.pg)
+		}
+	}
+}
