@@ -320,6 +320,13 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 					e = nx
 				}
 			}
+			// and of the other dialects' concat, concat_ws toward the
+			// targets whose functions take strings only
+			if fx, ok := e.(*ast.Func); ok {
+				if nx := c.concatTextArgsStrict(fx, sc); nx != fx { // concat_text_args_strict.go
+					e = nx
+				}
+			}
 		case *ast.Binary:
 			if fx, ok := c.floatTextFold(x).(*ast.Binary); ok { // float_text.go
 				x = fx
@@ -331,6 +338,11 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
+			}
+			if bx, ok := e.(*ast.Binary); ok {
+				if nx := c.concatTextOperandsStrict(bx, sc); nx != bx { // concat_text_args_strict.go
+					e = nx
+				}
 			}
 		case *ast.Cast:
 			e = c.castRules(x, sc)

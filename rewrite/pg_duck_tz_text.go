@@ -619,6 +619,11 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 					nested = nestedListConcat
 				}
 				cas := c.untypedTextCase(v, tz, fl, nested, text)
+				if name == "concat" {
+					if w := c.strictUntypedWhen(v); w != nil { // concat_text_args_strict.go
+						cas.Whens = append(cas.Whens, w)
+					}
+				}
 				if first == 1 {
 					var some ast.Expr = &ast.IsNull{Span: sp, X: ast.Clone(v), Not: true}
 					if c.Target.Name == "postgres" {

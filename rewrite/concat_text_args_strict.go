@@ -1,0 +1,180 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Toward Trino and Presto, whose concat, concat_ws and || take strings
+// (and arrays) only, a non-string argument raises; toward BigQuery, whose
+// CONCAT is documented for STRING or BYTES (its description adds "data
+// types that can be cast to STRING"; an INT64 is not coerced to STRING:
+// BigQuery's conversion rules) and whose ARRAY_TO_STRING (concat_ws)
+// needs an array of one element type, it raises or is written as
+// BigQuery's cast writes it. The sources' functions write it as its text:
+//
+//   - concat (canonical concat, NULL for a NULL argument) of Hive
+//     (GenericUDFConcat converts any primitive to its string), Spark (its
+//     implicit cast to STRING), Doris, BigQuery (its values "must be BYTES or
+//     data types that can be cast to STRING") and Snowflake (which converts
+//     implicitly), written concat as it is;
+//   - concat_ws of Spark, Doris, PostgreSQL and DuckDB (BigQuery:
+//     array_to_string([a, ...], sep), whose array needs one element type);
+//   - || of Hive, Spark, BigQuery, Snowflake, PostgreSQL and DuckDB.
+//
+// concatTextArgsStrict writes such an argument as CAST(a AS VARCHAR) (the
+// target's string type; toward Snowflake too, whose implicit conversion
+// is that cast) where the target's cast writes its text as the source
+// does: an integer or a DATE (years after Christ, as in a cast), and a
+// BOOLEAN from Spark or BigQuery toward Trino, Presto and BigQuery (true
+// or false in each one's cast: pg_bool_text.go, BigQuery's "Casting" of a
+// BOOL); from PostgreSQL and DuckDB what concatArgNeedsText casts for their
+// concat (concat_text_args.go). A float's text is refused or warned
+// before (T087, W024). Other arguments are left as written: a string; an
+// array, map or struct; a TIMESTAMP, TIME, DECIMAL, a BOOLEAN from Hive,
+// Doris or Snowflake, whose text the source and the target are not known
+// to write alike (Trino and Presto raise for them, as they do for an
+// argument of unknown type that is not a string); a value of unknown
+// type, which may be such a value. Toward Trino and Presto a table's
+// column of unknown type given to concat is cast when the query runs
+// (pg_duck_tz_text.go), after tests that raise for a float
+// (floatUntypedWhen) and for a type other than those cast here
+// (strictUntypedWhen). From Trino and Presto, whose concat takes strings
+// only, nothing is cast: the target raises as the source does.
+func (c *Context) concatTextArgsStrict(f *ast.Func, sc *scope) *ast.Func {
+	if c.Source.Name == c.Target.Name || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || f.Star || len(f.Args) == 0 {
+		return f
+	}
+	first := 0
+	switch strings.ToLower(f.Name[0].Name) {
+	case "concat":
+		if !strictTextSource(c.Source.Name, "hive", "spark", "doris", "bigquery", "snowflake") ||
+			!c.Target.is("trino", "presto", "bigquery", "snowflake") {
+			return f
+		}
+	case "concat_ws":
+		if !strictTextSource(c.Source.Name, "spark", "doris", "postgres", "duckdb") ||
+			!c.Target.is("trino", "presto", "bigquery") {
+			return f
+		}
+		first = 1
+	default:
+		return f
+	}
+	var args []ast.Expr
+	for i := first; i < len(f.Args); i++ {
+		if !c.strictTextArg(f.Args[i], sc) {
+			continue
+		}
+		if args == nil {
+			args = append([]ast.Expr(nil), f.Args...)
+		}
+		args[i] = strictText(f.Args[i])
+	}
+	if args == nil {
+		return f
+	}
+	nf := *f
+	nf.Args = args
+	return &nf
+}
+
+// concatTextOperandsStrict is concatTextArgsStrict for the operands of
+// || (b), from Hive, Spark, BigQuery, Snowflake, PostgreSQL and DuckDB
+// toward Trino, Presto, BigQuery and Snowflake. Doris's || is left: it
+// is OR there unless the session says otherwise.
+func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary {
+	if b.Op != ast.OpConcat || c.Source.Name == c.Target.Name || !strictTextSource(c.Source.Name, "hive", "spark", "bigquery", "snowflake", "postgres", "duckdb") ||
+		!c.Target.is("trino", "presto", "bigquery", "snowflake") {
+		return b
+	}
+	l, r := c.strictTextArg(b.L, sc), c.strictTextArg(b.R, sc)
+	if !l && !r {
+		return b
+	}
+	nb := *b
+	if l {
+		nb.L = strictText(b.L)
+	}
+	if r {
+		nb.R = strictText(b.R)
+	}
+	return &nb
+}
+
+// strictTextSource: the source src is one of names.
+func strictTextSource(src string, names ...string) bool {
+	for _, n := range names {
+		if src == n {
+			return true
+		}
+	}
+	return false
+}
+
+// strictTextArg reports whether a, an argument of concat, concat_ws or
+// an operand of || (concatTextArgsStrict), is cast to the target's string
+// type.
+func (c *Context) strictTextArg(a ast.Expr, sc *scope) bool {
+	if isNullLit(a) {
+		return false
+	}
+	if c.Source.Name == "postgres" || c.Source.Name == "duckdb" {
+		return c.concatArgNeedsText(a, sc)
+	}
+	t := c.typeOf(a, sc)
+	if t == nil {
+		return false
+	}
+	switch k := t.Kind; {
+	case k.IsInteger(), k == ast.TypeDate:
+		return true
+	case k == ast.TypeBool:
+		// true or false in Spark's and BigQuery's text and in the casts
+		// of Trino, Presto and BigQuery; Hive's, Doris's and Snowflake's
+		// text of a BOOLEAN is not checked here
+		return (c.Source.Name == "spark" || c.Source.Name == "bigquery") && c.Target.is("trino", "presto", "bigquery")
+	}
+	return false
+}
+
+// strictText is a cast to the target's string type.
+func strictText(a ast.Expr) ast.Expr {
+	sp := a.SpanOf()
+	return &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+}
+
+// strictUntypedWhen is the WHEN that pgDuckTZTextFunc adds, for concat
+// from Hive, Spark, Doris, BigQuery and Snowflake toward Trino and Presto,
+// to the CASE writing v, a table's column of unknown type, as
+// CAST(v AS VARCHAR) (after floatUntypedWhen's test): it raises when the
+// query runs for a non-NULL v of a type other than a string, an integer,
+// a DATE (and, from Spark and BigQuery, a BOOLEAN), whose text the
+// target's cast is not known to write as the source's concat does:
+//
+//	WHEN NOT (typeof(v) LIKE 'varchar%' OR typeof(v) IN ('tinyint', 'smallint', 'integer', 'bigint', 'date')) AND v IS NOT NULL THEN <raise>
+//
+// (Trino's and Presto's typeof names a type as it is written, varchar(n)
+// for a VARCHAR of a length; the raise is untypedRaiseWhen's). nil for
+// the other pairs.
+func (c *Context) strictUntypedWhen(v ast.Expr) *ast.When {
+	if c.Source.Name == c.Target.Name || !strictTextSource(c.Source.Name, "hive", "spark", "doris", "bigquery", "snowflake") || !c.Target.is("trino", "presto") {
+		return nil
+	}
+	sp := v.SpanOf()
+	str := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: s} }
+	names := []string{"tinyint", "smallint", "integer", "bigint", "date"}
+	if c.Source.Name == "spark" || c.Source.Name == "bigquery" {
+		names = append(names, "boolean")
+	}
+	in := &ast.InList{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v))}
+	for _, n := range names {
+		in.List = append(in.List, str(n))
+	}
+	text := &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v)), Pattern: str("varchar%")}
+	test := &ast.Unary{Span: sp, Op: ast.OpNot, X: &ast.Binary{Span: sp, Op: ast.OpOr, L: text, R: in}}
+	msg := str("concat of a value whose text " + c.Target.Name + "'s cast is not known to write as " + c.Source.Name +
+		"'s concat does: cast it to a string first (an error of the translation from " + c.Source.Name + "): ")
+	return c.untypedRaiseWhen(v, test, msg)
+}

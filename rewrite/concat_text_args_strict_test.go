@@ -1,0 +1,91 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestConcatTextArgsStrict: Hive's, Spark's, Doris's, BigQuery's and
+// Snowflake's concat (NULL for a NULL argument), Spark's, Doris's,
+// PostgreSQL's and DuckDB's concat_ws, and ||, of an argument of known
+// INTEGER or DATE type (from Spark and BigQuery a BOOLEAN too) toward
+// Trino, Presto, BigQuery and Snowflake have it cast to the target's
+// string type (Trino and BigQuery take strings only there); strings,
+// NULL literals, arrays, TIMESTAMPs, DECIMALs, Hive's BOOLEANs, the
+// same dialect, and Trino's own concat (which raises for a non-string)
+// are left as written (rewrite/concat_text_args_strict.go).
+func TestConcatTextArgsStrict(t *testing.T) {
+	const schema = "CREATE TABLE t (i INT, bi BIGINT, n DECIMAL(10, 2), dt DATE, b BOOLEAN, s VARCHAR(5), ts TIMESTAMP, a ARRAY<INT>)"
+	typed := lateral.TranslateOptions{Schema: schema, SchemaDialect: "hive"}
+	for _, tc := range []struct {
+		from, to, in, want string
+	}{
+		{"hive", "trino", "SELECT concat(1, 'a', t.i, t.dt, t.s, NULL) AS c FROM t", "SELECT concat(CAST(1 AS VARCHAR), 'a', CAST(t.i AS VARCHAR), CAST(t.dt AS VARCHAR), t.s, NULL) AS c FROM t"},
+		{"hive", "presto", "SELECT concat(t.bi, t.s) AS c FROM t", "SELECT concat(CAST(t.bi AS VARCHAR), t.s) AS c FROM t"},
+		{"hive", "bigquery", "SELECT concat(t.i, t.dt) AS c FROM t", "SELECT concat(CAST(t.i AS STRING), CAST(t.dt AS STRING)) AS c FROM t"},
+		{"doris", "snowflake", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(CAST(t.i AS VARCHAR), t.s) AS c FROM t"},
+		{"snowflake", "trino", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(CAST(t.i AS VARCHAR), t.s) AS c FROM t"},
+		{"bigquery", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), CAST(t.i AS VARCHAR)) AS c FROM t"},
+		{"spark", "bigquery", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS STRING), t.s) AS c FROM t"},
+		// Hive's BOOLEAN, a DECIMAL and a TIMESTAMP: left (the target raises)
+		{"hive", "trino", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t"},
+		{"spark", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(t.b, t.s) AS c FROM t"},
+		// arrays are concatenated, not written as text
+		{"spark", "trino", "SELECT concat(t.a, t.a) AS c FROM t", "SELECT concat(t.a, t.a) AS c FROM t"},
+		// Trino's concat takes strings only: the target raises as the source does
+		{"trino", "presto", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(t.i, t.s) AS c FROM t"},
+		{"hive", "hive", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(t.i, t.s) AS c FROM t"},
+		{"hive", "spark", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(t.i, t.s) AS c FROM t"},
+		{"bigquery", "bigquery", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(t.i, t.s) AS c FROM t"},
+		{"snowflake", "snowflake", "SELECT t.i || t.s AS c FROM t", "SELECT t.i || t.s AS c FROM t"},
+		// concat_ws
+		{"spark", "trino", "SELECT concat_ws('-', t.i, t.s, t.dt, t.b) AS c FROM t", "SELECT concat_ws('-', CAST(t.i AS VARCHAR), t.s, CAST(t.dt AS VARCHAR), CAST(t.b AS VARCHAR)) AS c FROM t"},
+		{"spark", "bigquery", "SELECT concat_ws('-', t.i, t.s) AS c FROM t", "SELECT array_to_string([CAST(t.i AS STRING), t.s], '-') AS c FROM t"},
+		{"postgres", "bigquery", "SELECT concat_ws('-', t.i, t.s, t.dt) AS c FROM t", "SELECT array_to_string([CAST(t.i AS STRING), t.s, CAST(t.dt AS STRING)], '-') AS c FROM t"},
+		{"duckdb", "trino", "SELECT concat_ws('-', t.i, t.b) AS c FROM t", "SELECT concat_ws('-', CAST(t.i AS VARCHAR), CAST(t.b AS VARCHAR)) AS c FROM t"},
+		{"hive", "trino", "SELECT concat_ws('-', t.s, t.s) AS c FROM t", "SELECT concat_ws('-', t.s, t.s) AS c FROM t"},
+		// ||
+		{"hive", "trino", "SELECT t.i || t.s || t.dt AS c FROM t", "SELECT CAST(t.i AS VARCHAR) || t.s || CAST(t.dt AS VARCHAR) AS c FROM t"},
+		{"spark", "bigquery", "SELECT 'x' || t.b AS c FROM t", "SELECT 'x' || CAST(t.b AS STRING) AS c FROM t"},
+		{"postgres", "trino", "SELECT t.i || t.s AS c FROM t", "SELECT CAST(t.i AS VARCHAR) || t.s AS c FROM t"},
+		{"spark", "trino", "SELECT t.a || t.a AS c FROM t", "SELECT t.a || t.a AS c FROM t"},
+		{"doris", "trino", "SELECT t.s || t.s AS c FROM t", "SELECT t.s || t.s AS c FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, typed)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, typed)
+	}
+}
+
+// TestConcatTextArgsStrictUntyped: toward Trino and Presto, a table's
+// column of unknown type given to Hive's or Spark's concat, written
+// CAST(x AS VARCHAR) behind the float test, raises when the query runs
+// for a type other than a string, an integer or a DATE (from Spark a
+// BOOLEAN too); BigQuery keeps the argument as written, with the float
+// warning (W024).
+func TestConcatTextArgsStrictUntyped(t *testing.T) {
+	for _, tc := range []struct {
+		from, to string
+		want     []string
+	}{
+		{"hive", "trino", []string{"WHEN NOT (typeof(t.c) LIKE 'varchar%' OR typeof(t.c) IN ('tinyint', 'smallint', 'integer', 'bigint', 'date')) AND t.c IS NOT NULL THEN", "ELSE CAST(t.c AS VARCHAR) END"}},
+		{"spark", "presto", []string{"IN ('tinyint', 'smallint', 'integer', 'bigint', 'date', 'boolean')) AND t.c IS NOT NULL THEN"}},
+		{"bigquery", "trino", []string{"IN ('tinyint', 'smallint', 'integer', 'bigint', 'date', 'boolean')) AND t.c IS NOT NULL THEN"}},
+	} {
+		tr := mustTranslate(t, "SELECT concat(1, 'a', t.c) AS s FROM t", tc.from, tc.to, lateral.TranslateOptions{})
+		for _, w := range tc.want {
+			if !strings.Contains(tr.SQL, w) {
+				t.Errorf("%s to %s: no %q in\n%s", tc.from, tc.to, w, tr.SQL)
+			}
+		}
+	}
+	tr := mustTranslate(t, "SELECT concat(1, 'a', t.c) AS s FROM t", "hive", "bigquery", lateral.TranslateOptions{})
+	if want := "SELECT concat(CAST(1 AS STRING), 'a', t.c) AS s FROM t"; tr.SQL != want {
+		t.Errorf("hive to bigquery:\ngot  %s\nwant %s", tr.SQL, want)
+	}
+	checkWarned(t, tr, "W024", true)
+}
