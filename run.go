@@ -536,6 +536,7 @@ func prepare(sql string, d *dialects.Dialect, limits Limits, schema *rewrite.Sch
 	fold := dialects.RewriteSource(d).Fold
 	for _, st := range script.Stmts {
 		c := rewrite.NewContext(runSource(d), dialects.RewriteTarget(d), schema, &diags)
+		c.Run = true
 		st := rewrite.Canonicalize(c, st)
 		rewrite.FoldNames(st, fold)
 		out = append(out, st)

@@ -806,6 +806,13 @@ func init() {
 	fnRow("octet_length", fnOn("octet_length", dHive, dSpark, dAnsi, dPG, dSnow), fnOn("length", dDoris), fnOn("strlen", dDuck),
 		fnOn("byte_length", dBQ), fnEm(emOctetUTF8, dPresto, dTrino))
 	fnRow("concat", fnOn("concat", dHive, dSpark, dDoris, dPresto, dTrino, dBQ, dSnow), fnEm(emConcatOp, dAnsi, dPG, dDuck))
+	// PostgreSQL's format is written for PostgreSQL only; from PostgreSQL
+	// rewrite/pg_format.go writes a literal format as concat_skip_null.
+	// The other dialects' format (DuckDB's fmt {} and printf, Trino's
+	// Java Formatter, BigQuery's FORMAT) mean something else and are not
+	// read (ast.Func.Unread).
+	fnRow("format", fnNo("PostgreSQL's format is written as such for PostgreSQL only: a format that is not a string literal, or holds %I or a width from an argument, is not translated",
+		"write the format as a string literal of %s, %L and widths, or build the text with concat"), fnOn("format", dPG))
 	fnRow("concat_skip_null", fnOn("concat", dPG, dDuck), fnEm(emConcatCoalesce, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dBQ, dSnow))
 	// Snowflake ARRAY_CAT(a, b) is NULL when either argument is (Snowflake
 	// release notes, behavior change 940 of the 2023_01 bundle).

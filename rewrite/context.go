@@ -62,6 +62,10 @@ type Context struct {
 	// NamesUnseen: no one sees the statement's column names (the body of
 	// a function), which item_names.go then leaves alone.
 	NamesUnseen bool
+	// Run: the statement is put in canonical form for the reference
+	// executor (run.go), which runs in the source's own semantics what
+	// the translation writes for another dialect (pg_format.go).
+	Run bool
 
 	used map[string]bool
 	// reserve holds the nodes given to Reserve whose identifiers used

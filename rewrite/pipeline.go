@@ -44,6 +44,10 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	if f.grouped {
 		s = groupByNames(c, s)
 	}
+	// PostgreSQL's format, after the output names are kept: pg_format.go
+	if s = pgFormat(c, s); c.Diags.HasErrors() {
+		return s
+	}
 	for _, p := range canonicalPasses {
 		if f.runs(c, p) {
 			s = runSelectPass(c, p, s)

@@ -117,10 +117,11 @@ func TestTsTextStringExprs(t *testing.T) {
 			tr, err := lateral.Translate("SELECT "+q+" AS x FROM t", "postgres", "duckdb", opts)
 			// A cast to TIMESTAMP of a value known to be a string is
 			// guarded instead (pg_duck_ts_text.go): without the schema
-			// that is ->> and trim's string only.
+			// that is ->>, trim's and concat's string only (concat
+			// gives text whatever its arguments: types.go).
 			// So is a cast to TIMESTAMPTZ (with pgDuckTsTZTextForms).
 			tsz := strings.HasSuffix(q, "AS TIMESTAMP)") || strings.HasSuffix(q, "::timestamptz")
-			if tsz && (i == 0 || strings.Contains(q, "->>") || strings.HasPrefix(q, "CAST(trim")) {
+			if tsz && (i == 0 || strings.Contains(q, "->>") || strings.HasPrefix(q, "CAST(trim") || strings.HasPrefix(q, "CAST(concat")) {
 				if err != nil || !strings.Contains(tr.SQL, "error('a timestamp text that postgres reads otherwise") {
 					t.Errorf("%s: want the guard, got %v, %v", q, tr, err)
 				}

@@ -565,6 +565,14 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	switch name {
+	case "concat_skip_null":
+		// PostgreSQL's and DuckDB's concat: text, never NULL
+		// (PostgreSQL's format is written with it: pg_format.go)
+		return &ast.TypeName{Kind: ast.TypeString}
+	case "lpad", "rpad":
+		if t := arg(0); t != nil && t.Kind.IsText() {
+			return &ast.TypeName{Kind: ast.TypeString}
+		}
 	case "nullif":
 		// nullif(x, y) is x or NULL: x's type, but in PostgreSQL x
 		// converted for its = with y where no operator takes both
