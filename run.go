@@ -82,7 +82,7 @@ func typeofNames(dialect string) string {
 	case "spark":
 		return "spark"
 	case "trino", "presto":
-		return "trino"
+		return dialect
 	}
 	return ""
 }

@@ -298,7 +298,7 @@ type Options struct {
 	// error where the executor's is not DuckDB's (duck_typeof.go).
 	DuckDBTypeof bool
 	// TypeofNames: typeof names the static type as Spark ("spark") or
-	// Trino and Presto ("trino") write it, an error where the executor
+	// Trino ("trino") and Presto ("presto") write it, an error where the executor
 	// does not know that name (typeof_names.go).
 	TypeofNames string
 	// StringArithRaises: a string beside a number in + - * / // % raises

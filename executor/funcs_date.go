@@ -120,6 +120,14 @@ func datePart(field string, v Value) (Value, error) {
 		return IntValue(int64(t.Second())*1e6 + int64(t.Nanosecond()/1e3)), nil
 	case "epoch":
 		return IntValue(floorDiv(us, 1e6)), nil
+	case "timezone":
+		if v.k == KindTimestamp && v.t == ast.TypeTimestampTZ {
+			// the offset from UTC in seconds of the value's zone at its
+			// instant (PostgreSQL's and DuckDB's date_part('timezone',
+			// x) of a TIMESTAMPTZ: the session's zone; -28378 for
+			// America/Los_Angeles in 1850, whose text is -07:52:58)
+			return IntValue(floorDiv(instantToWall(us, v.tzZone())-us, 1e6)), nil
+		}
 	}
 	return Null, fmt.Errorf("unknown date field %s", field)
 }

@@ -9,7 +9,7 @@ import (
 
 // namedTypeof binds typeof(src), src bound as arg, under
 // Options.TypeofNames: the name of src's static type as Spark ("spark") or
-// Trino and Presto ("trino") write it, where the executor's static type is
+// Trino ("trino") and Presto ("presto") write it, where the executor's static type is
 // the engine's and its name is documented; otherwise an error naming what
 // is not known, never a guessed name. The argument is still evaluated.
 //
@@ -42,7 +42,8 @@ import (
 //     smallint, integer, bigint, real, double, boolean, date, varchar,
 //     varchar(3), char(3), decimal(38,10), array(integer); Presto's are
 //     taken to be Trino's, its typeof examples being the same). A
-//     varbinary, maps, rows, timestamps and times are not answered.
+//     varbinary, maps, rows, intervals, and timestamps and times
+//     declared without a precision are not answered.
 func (b *binder) namedTypeof(x *ast.Func, src ast.Expr, arg Expr) (Expr, error) {
 	style := b.p.eng.opts.TypeofNames
 	name, why := "", ""
@@ -83,7 +84,7 @@ func typeofLiteralName(style string, l *ast.Literal, t Type) (string, string) {
 	case l.Kind == ast.LitBool:
 		return typeofName(style, Type{Kind: ast.TypeBool})
 	case l.Kind == ast.LitString && l.Type == ast.TypeUnknown:
-		if style == "trino" {
+		if style != "spark" {
 			return "varchar(" + strconv.Itoa(utf8.RuneCountInString(l.Value)) + ")", ""
 		}
 		return "string", ""
@@ -141,6 +142,31 @@ func typeofName(style string, t Type) (string, string) {
 	case ast.TypeDecimal:
 		if !spark && t.Prec > 0 && t.Prec <= 38 && t.Scale >= 0 && t.Scale <= t.Prec {
 			return "decimal(" + strconv.Itoa(t.Prec) + "," + strconv.Itoa(t.Scale) + ")", ""
+		}
+	case ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeTime:
+		// Trino's timestamp(3), timestamp(3) with time zone, time(3)
+		// ("Data types": TIMESTAMP(P), TIMESTAMP(P) WITH TIME ZONE,
+		// TIME(P); the names as the client protocol gives a column's
+		// type), of the precision declared (not Presto's, whose
+		// documentation names a TIMESTAMP of no precision): a type declared without one
+		// (TIMESTAMP, TIMESTAMP(3) in Trino) is not told from TIMESTAMP(0)
+		// by the executor, and is not answered; Spark's TIMESTAMP_LTZ is
+		// its TimestampType, timestamp (Spark SQL data types); its
+		// TIMESTAMP and TIMESTAMP_NTZ (timestamp_ntz) are not told apart
+		// by the executor
+		if spark && t.Kind == ast.TypeTimestampTZ {
+			return "timestamp", ""
+		}
+		if !spark && t.Prec > 0 && t.Prec <= 12 && style == "trino" {
+			name := "timestamp"
+			if t.Kind == ast.TypeTime {
+				name = "time"
+			}
+			name += "(" + strconv.Itoa(t.Prec) + ")"
+			if t.Kind == ast.TypeTimestampTZ {
+				name += " with time zone"
+			}
+			return name, ""
 		}
 	case ast.TypeArray:
 		if t.Elem == nil {

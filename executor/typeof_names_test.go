@@ -26,6 +26,8 @@ func TestSparkTypeof(t *testing.T) {
 		{name: "decimal", query: "SELECT typeof(dec) FROM st", err: "typeof of this value is not answered"},
 		{name: "varchar(n)", query: "SELECT typeof(v) FROM st", err: "typeof of this value is not answered"},
 		{name: "timestamp", query: "SELECT typeof(ts) FROM st", err: "typeof of this value is not answered"},
+		// TIMESTAMP_LTZ, Spark's TimestampType
+		{name: "timestamp_ltz", query: "SELECT typeof(CAST(NULL AS TIMESTAMP_LTZ))", want: []string{"timestamp"}},
 		{name: "NULL", query: "SELECT typeof(NULL)", err: "typeof of this value is not answered"},
 		{name: "decimal literal", query: "SELECT typeof(1.5)", err: "typeof of this value is not answered"},
 		{name: "bigint literal", query: "SELECT typeof(3000000000)", err: "typeof of this value is not answered"},
@@ -44,6 +46,8 @@ func TestTrinoTypeof(t *testing.T) {
 	setup := []string{
 		"CREATE TABLE tt (i INTEGER, b BIGINT, s SMALLINT, y TINYINT, r REAL, d DOUBLE, v VARCHAR, v5 VARCHAR(5), c CHAR(3), bo BOOLEAN, dt DATE, bi VARBINARY, a ARRAY(INTEGER), dec DECIMAL(10,2), ts TIMESTAMP, m MAP(VARCHAR, INTEGER))",
 		"INSERT INTO tt VALUES (1, 2, 3, 4, 2.5, 3.5, 'x', 'ab', 'abc', true, DATE '2020-01-01', NULL, ARRAY[1], 1.5, NULL, NULL)",
+		"CREATE TABLE tz (a ARRAY(TIMESTAMP(6) WITH TIME ZONE))",
+		"INSERT INTO tz VALUES (ARRAY[NULL])",
 	}
 	for _, dialect := range []string{"trino", "presto"} {
 		for _, c := range []sqlCase{
@@ -52,6 +56,11 @@ func TestTrinoTypeof(t *testing.T) {
 			{name: "literals and casts", query: "SELECT typeof(123), typeof('cat'), typeof(''), typeof(true), typeof(CAST(1 AS DOUBLE)), typeof(CAST(NULL AS REAL)), typeof(TRY_CAST('a' AS VARCHAR))",
 				want: []string{"integer | varchar(3) | varchar(0) | boolean | double | real | varchar"}},
 			{name: "timestamp", query: "SELECT typeof(ts) FROM tt", err: "typeof of this value is not answered"},
+			// of a declared precision, Trino's names (not Presto's)
+			{name: "timestamp(p)", query: "SELECT typeof(CAST(NULL AS TIMESTAMP(6))), typeof(CAST(NULL AS TIMESTAMP(3) WITH TIME ZONE)), typeof(CAST(NULL AS TIME(3)))",
+				want: []string{"timestamp(6) | timestamp(3) with time zone | time(3)"}, err: map[string]string{"presto": "typeof of this value is not answered"}[dialect]},
+			{name: "timestamp(p) elements", query: "SELECT transform(a, x -> typeof(x)) FROM tz",
+				want: []string{"['timestamp(6) with time zone']"}, err: map[string]string{"presto": "typeof of this value is not answered"}[dialect]},
 			{name: "map", query: "SELECT typeof(m) FROM tt", err: "typeof of this value is not answered"},
 			{name: "varbinary", query: "SELECT typeof(bi) FROM tt", err: "typeof of this value is not answered"},
 			{name: "NULL", query: "SELECT typeof(NULL)", err: "typeof of this value is not answered"},

@@ -100,6 +100,10 @@ type Context struct {
 	// untypedElemsText writes the elements of an array of unknown type
 	// as text, tested already (pg_bool_text.go)
 	elemTexts map[string]bool
+	// daySeries holds, by the generator's span, PostgreSQL's series of
+	// DATEs by whole days toward Trino and Presto, and the step's days
+	// (pg_date_series_trino.go)
+	daySeries map[ast.Span]int
 	// outer holds, for each SELECT of the statement (by its span), the
 	// relations of the SELECTs around it, for correlated references.
 	outer map[ast.Span]*scope

@@ -153,7 +153,10 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 			return nil
 		}
 		n = 1
-		if t := c.typeOf(args[0], sc); t != nil {
+		if t := c.pgSeriesType(args, sc); t != nil {
+			types = []*ast.TypeName{t}   // pg_tz_series.go
+			c.pgDaySeries(gen, args, sc) // pg_date_series_trino.go
+		} else if t := c.typeOf(args[0], sc); t != nil {
 			types = []*ast.TypeName{t}
 		} else {
 			types = []*ast.TypeName{{Kind: ast.TypeBigInt}}

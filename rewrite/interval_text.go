@@ -61,6 +61,9 @@ func (c *Context) intervalValued(e ast.Expr, sc *scope) bool {
 // intervalTextAt refuses (T160) writing o, an interval, as text at at;
 // true when it did.
 func (c *Context) intervalTextAt(o ast.Expr, at ast.Node, sc *scope, verb string) bool {
+	if c.elemTimeTextAt(o, at, sc, verb) { // elem_time_text.go
+		return true
+	}
 	if c.Source.Name == c.Target.Name || !c.intervalValued(o, sc) {
 		return false
 	}

@@ -575,6 +575,16 @@ func seriesArray(c *Context, g *ast.Generator, fn string) ast.Expr {
 	start, end := g.Args[0], g.Args[1]
 	sp := g.Span
 	step := 1
+	if days, ok := c.daySeries[g.Span]; ok && c.Target.is("trino", "presto") && len(g.Args) == 3 && !g.EndExclusive {
+		// pg_date_series_trino.go
+		if days != 0 {
+			return c.daySeriesArray(g, days)
+		}
+		c.Refuse("T058", g.Args[2], "count over DATEs by an interval literal of whole days or weeks ('1 day', '2 weeks'), or use PostgreSQL or DuckDB as the target",
+			"%s's sequence writes postgres's series by an interval only over DATEs by whole days: postgres adds a month to the previous row (2024-01-31, 2024-02-29, 2024-03-29) where the sequence adds i months to the start, a step under a day is an error in its sequence of dates, and a series of timestamps is not translated",
+			c.Target.Name)
+		return nil
+	}
 	if len(g.Args) == 3 {
 		k, ok := signedIntLiteral(g.Args[2])
 		if !ok || k == 0 {

@@ -87,6 +87,9 @@ func pgBoolConcat(c *Context, s ast.Stmt) ast.Stmt {
 				break
 			}
 			a := f.Args[i]
+			if array && c.elemTimeArray(a, f, sc) { // elem_time_text.go
+				return false
+			}
 			switch {
 			case pg && array && c.boolArray(a, sc):
 			case pg && !array && c.boolValue(a, sc):
@@ -331,7 +334,9 @@ func (c *Context) boolArrayUntyped(a ast.Expr, sc *scope) bool {
 // written as text is (float_text.go, floatUntypedWhen; from PostgreSQL
 // boolUntypedWhen):
 //
-//	transform(a, x -> CASE WHEN <x is a float> THEN <raise> WHEN <x is a BOOLEAN> THEN substr(CAST(x AS VARCHAR), 1, 1) WHEN <x is nested> THEN <raise> ELSE CAST(x AS VARCHAR) END)
+//	transform(a, x -> CASE WHEN <x is a float> THEN <raise> WHEN <x is a BOOLEAN> THEN substr(CAST(x AS VARCHAR), 1, 1) WHEN <x is an interval or a time> THEN <raise> WHEN <x is nested> THEN <raise> ELSE CAST(x AS VARCHAR) END)
+//
+// (the interval or time test from PostgreSQL and DuckDB: elemTimeWhen)
 //
 // A NULL element stays NULL (skipped, or given array_join's NULL text, as
 // before). The target's array_join casts its elements to strings as
@@ -353,6 +358,9 @@ func (c *Context) untypedElemsText(a ast.Expr) ast.Expr {
 	cas := &ast.Case{Span: sp, Whens: []*ast.When{c.floatUntypedWhen(ref)},
 		Else: &ast.Cast{Span: sp, X: ast.Clone(ref), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
 	if w := c.boolUntypedWhen(ref, true); w != nil {
+		cas.Whens = append(cas.Whens, w)
+	}
+	if w := c.elemTimeWhen(ref); w != nil { // elem_time_text.go
 		cas.Whens = append(cas.Whens, w)
 	}
 	if c.Target.is("spark") {

@@ -27,7 +27,8 @@ func TestPgElemsUntyped(t *testing.T) {
 			"ELSE CAST(_e1 AS STRING) END), ',')"}},
 		{"trino", "SELECT array_to_string(ARRAY[x, NULL], ',', '*') AS c FROM u", []string{
 			"array_join(transform(ARRAY[x, NULL], _e1 -> CASE WHEN typeof(_e1) IN ('double', 'real') AND _e1 IS NOT NULL THEN CAST(CAST('a floating-point value written as text, which trino writes otherwise than postgres",
-			"' || typeof(_e1) AS BIGINT) AS VARCHAR) WHEN typeof(_e1) = 'boolean' THEN substr(CAST(_e1 AS VARCHAR), 1, 1) ELSE CAST(_e1 AS VARCHAR) END), ',', '*')"}},
+			"' || typeof(_e1) AS BIGINT) AS VARCHAR) WHEN typeof(_e1) = 'boolean' THEN substr(CAST(_e1 AS VARCHAR), 1, 1) WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) LIKE 'time%') AND _e1 IS NOT NULL THEN",
+			"ELSE CAST(_e1 AS VARCHAR) END), ',', '*')"}},
 		{"presto", "SELECT array_to_string(a, ',') AS c FROM u", []string{
 			"typeof(_e1) IN ('double', 'real')", "WHEN typeof(_e1) = 'boolean' THEN substr(CAST(_e1 AS VARCHAR), 1, 1)"}},
 	} {

@@ -102,3 +102,43 @@ func intervalStep(c *Context, e ast.Expr, sc *scope) bool {
 	t := c.typeOf(e, sc)
 	return t != nil && t.Kind == ast.TypeInterval
 }
+
+// pgSeriesType is the type of the rows of PostgreSQL's
+// generate_series(a, b, step) by an interval (args): the form PostgreSQL
+// resolves (checked on PostgreSQL 15, pg_typeof of the rows), TIMESTAMPTZ
+// beside a TIMESTAMPTZ, else TIMESTAMP beside a TIMESTAMP, else
+// TIMESTAMPTZ over DATEs and untyped string literals (a DATE is read as
+// midnight in the session time zone); nil when the step is not an
+// interval or a bound's type is not known.
+func (c *Context) pgSeriesType(args []ast.Expr, sc *scope) *ast.TypeName {
+	if c.Source.Name != "postgres" || len(args) != 3 || !intervalStep(c, args[2], sc) {
+		return nil
+	}
+	tz, naive, dates := false, false, false
+	for _, b := range args[:2] {
+		t := seriesBoundType(c, b, sc)
+		switch {
+		case isNullLit(b):
+		case isStringLit(b):
+			dates = true
+		case t == nil:
+			return nil
+		case t.Kind == ast.TypeTimestampTZ:
+			tz = true
+		case t.Kind == ast.TypeTimestamp:
+			naive = true
+		case t.Kind == ast.TypeDate:
+			dates = true
+		default:
+			return nil
+		}
+	}
+	sp := args[0].SpanOf()
+	switch {
+	case tz || !naive && dates:
+		return &ast.TypeName{Span: sp, Kind: ast.TypeTimestampTZ}
+	case naive:
+		return &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}
+	}
+	return nil
+}

@@ -34,8 +34,10 @@ const codeTemporalText = "T186"
 //     s) or a cast to DECIMAL(p, s); the scale of a computed DECIMAL (a
 //     product, a sum) may be the dialect's own, and a literal's type
 //     hangs on a session property there (decimalScaleKept): refused;
-//   - the other pairs are refused: Trino's TIMESTAMP WITH TIME ZONE names
-//     its zone (2012-10-30 18:00:00.000 America/Los_Angeles), Presto's
+//   - the other pairs are refused: a TIMESTAMP WITH TIME ZONE toward
+//     Trino, Presto and Spark with their own texts (T187,
+//     elem_time_text.go: Trino names its zone, 2012-10-30 18:00:00.000
+//     America/Los_Angeles, Spark writes no offset), Presto's
 //     TIMESTAMP and TIME, and the texts of Spark, Hive, Doris, Snowflake,
 //     BigQuery and Drill are not checked here.
 //
@@ -65,7 +67,12 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		return ast.TypeUnknown
 	}
 	switch t.Kind {
-	case ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeTime:
+	case ast.TypeTimestampTZ:
+		if c.elemTimeTextPair() {
+			return ast.TypeUnknown // refused with the target's own text (T187, elem_time_text.go)
+		}
+		return t.Kind
+	case ast.TypeTimestamp, ast.TypeTime:
 		return t.Kind
 	case ast.TypeDecimal:
 		if c.bareNumericCol(e, sc) != nil {

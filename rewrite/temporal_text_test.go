@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,8 +22,8 @@ func TestTemporalTextRefused(t *testing.T) {
 		col          int
 		says         string
 	}{
-		{"SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "trino", 8, "casting a TIMESTAMP WITH TIME ZONE"},
-		{"SELECT tz || 'x' AS a FROM t", "duckdb", "trino", 8, "concatenating a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "hive", 8, "casting a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT tz || 'x' AS a FROM t", "duckdb", "snowflake", 8, "concatenating a TIMESTAMP WITH TIME ZONE"},
 		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "presto", 8, "casting a TIMESTAMP"},
 		{"SELECT concat(tm, 'x') AS a FROM t", "postgres", "presto", 8, "converting a TIME"},
 		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a TIMESTAMP"},
@@ -41,6 +42,14 @@ func TestTemporalTextRefused(t *testing.T) {
 		{"SELECT CAST(ts AS VARCHAR(10)) AS a FROM t", "postgres", "trino", 8, "a string of a length"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", tc.col, tc.says)
+	}
+	// Toward Trino, Presto and Spark a TIMESTAMPTZ is refused with their
+	// own texts, once (T187, elem_time_text.go).
+	refusedWith(t, "SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "trino", opts, "T187", 8, "2024-01-01 00:00:00.000 UTC")
+	_, err := lateral.Translate("SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "spark", opts)
+	var le *lateral.Error
+	if !errors.As(err, &le) || len(le.Diagnostics) != 1 {
+		t.Errorf("toward spark: want one diagnostic (T187), got %v", err)
 	}
 }
 

@@ -1,0 +1,157 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeElemTimeText: array_to_string of INTERVAL, TIMESTAMPTZ, TIMESTAMP
+// or TIME elements from PostgreSQL or DuckDB toward Spark, Trino or
+// Presto, whose casts to a string write those otherwise.
+const codeElemTimeText = "T187"
+
+// PostgreSQL and DuckDB write an INTERVAL as 1 day (DuckDB 1 day too; 1
+// mon or 1 month), a TIMESTAMPTZ as 2024-01-01 00:00:00+00 (the offset in
+// the session's zone), a TIMESTAMP as 2024-01-01 00:00:00 and a TIME as
+// 12:00:00, the fraction of a second only when it is not zero (run on
+// PostgreSQL 15). The casts to a string of Trino and Presto, which
+// array_join applies to the elements, write an INTERVAL DAY TO SECOND as
+// 1 00:00:00.000 and the TIMESTAMP(p), TIMESTAMP(p) WITH TIME ZONE and
+// TIME(p) values with their p fractional digits (2024-01-01
+// 00:00:00.000, TIMESTAMP(3) by default) and a zone name (2024-01-01
+// 00:00:00.000 UTC) (Trino's and Presto's date and time functions,
+// "Data types": TIMESTAMP is TIMESTAMP(3), TIME TIME(3)); Spark's writes
+// an ANSI interval as INTERVAL '1' DAY and its TIMESTAMP (TIMESTAMP_LTZ,
+// which PostgreSQL's TIMESTAMPTZ becomes) without an offset. An array of
+// such elements joined as text is refused (T187) where their type is
+// known (elemTimeArray); for elements of unknown type the run-time test
+// of untypedElemsText raises (elemTimeWhen).
+
+// elemTimeTextPair: the source writes those types otherwise than the
+// target casts them (the sources PostgreSQL and DuckDB, the targets
+// Spark, Trino and Presto).
+func (c *Context) elemTimeTextPair() bool {
+	return (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && c.Target.is("spark", "trino", "presto")
+}
+
+// elemTimeKind: an element of kind k is written otherwise by the target
+// (elemTimeTextPair): an INTERVAL or a TIMESTAMPTZ, toward Trino and Presto a
+// TIMESTAMP or a TIME too (Spark writes a TIMESTAMP's wall-clock time
+// with the fraction's digits as PostgreSQL does, and has no TIME).
+func (c *Context) elemTimeKind(k ast.TypeKind) bool {
+	switch k {
+	case ast.TypeInterval, ast.TypeTimestampTZ:
+		return true
+	case ast.TypeTimestamp, ast.TypeTime:
+		return c.Target.is("trino", "presto")
+	}
+	return false
+}
+
+// elemTimeArray refuses (T187) f, array_to_string (array_join) of a,
+// an array whose elements are known to be of a type elemTimeKind
+// names; true when it did.
+func (c *Context) elemTimeArray(a ast.Expr, f *ast.Func, sc *scope) bool {
+	if !c.elemTimeTextPair() {
+		return false
+	}
+	t := c.typeOf(a, sc)
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil || !c.elemTimeKind(t.Elem.Kind) {
+		return false
+	}
+	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep)), or write the parts you need as numbers",
+		"array_to_string of an array of %s writes the elements as %s's text (%s), which %s writes otherwise (%s)",
+		strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, elemTimeSourceText(t.Elem.Kind), c.Target.Name, c.elemTimeTargetText(t.Elem.Kind))
+	return true
+}
+
+func elemTimeSourceText(k ast.TypeKind) string {
+	switch k {
+	case ast.TypeInterval:
+		return "1 day"
+	case ast.TypeTimestampTZ:
+		return "2024-01-01 00:00:00+00"
+	case ast.TypeTime:
+		return "12:00:00"
+	}
+	return "2024-01-01 00:00:00"
+}
+
+func (c *Context) elemTimeTargetText(k ast.TypeKind) string {
+	spark := c.Target.is("spark")
+	switch k {
+	case ast.TypeInterval:
+		if spark {
+			return "INTERVAL '1' DAY"
+		}
+		return "1 00:00:00.000"
+	case ast.TypeTimestampTZ:
+		if spark {
+			return "2024-01-01 00:00:00, without the offset"
+		}
+		return "2024-01-01 00:00:00.000 UTC"
+	case ast.TypeTime:
+		return "12:00:00.000"
+	}
+	return "2024-01-01 00:00:00.000"
+}
+
+// elemTimeWhen is, for x, an element of unknown type of an array joined
+// as text (untypedElemsText) between an elemTimeTextPair, the WHEN that
+// raises when x is of a type whose text the target writes otherwise: by
+// the names typeof gives, toward Trino and Presto interval day to second,
+// interval year to month, timestamp(p), timestamp(p) with time zone,
+// time(p) and time(p) with time zone (typeof LIKE 'interval%' or
+// 'time%'), toward Spark its intervals (interval, interval day to second,
+// interval year to month...) and timestamp, its TIMESTAMP_LTZ, which
+// PostgreSQL's TIMESTAMP and TIMESTAMPTZ both become, so that its text
+// cannot be told from the source's (timestamp_ntz, written as PostgreSQL
+// writes a TIMESTAMP, is kept). nil for other pairs.
+func (c *Context) elemTimeWhen(x ast.Expr) *ast.When {
+	if !c.elemTimeTextPair() {
+		return nil
+	}
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	typ := func() ast.Expr { return canonCall(sp, "typeof", ast.Clone(x)) }
+	var test ast.Expr
+	or := func(e ast.Expr) {
+		if test == nil {
+			test = e
+		} else {
+			test = &ast.Binary{Span: sp, Op: ast.OpOr, L: test, R: e}
+		}
+	}
+	kinds, examples := "INTERVAL, TIMESTAMPTZ, TIMESTAMP or TIME", "1 day or 1 00:00:00.000, 2024-01-01 00:00:00+00 or 2024-01-01 00:00:00.000 UTC"
+	if c.Target.is("spark") {
+		or(&ast.Like{Span: sp, X: typ(), Pattern: str("interval%")})
+		or(&ast.Binary{Span: sp, Op: ast.OpEq, L: typ(), R: str("timestamp")})
+		kinds, examples = "INTERVAL or TIMESTAMP", "1 day or INTERVAL '1' DAY, 2024-01-01 00:00:00+00 or 2024-01-01 00:00:00"
+	} else {
+		or(&ast.Like{Span: sp, X: typ(), Pattern: str("interval%")})
+		or(&ast.Like{Span: sp, X: typ(), Pattern: str("time%")})
+	}
+	msg := str("an " + kinds + " value inside an array joined as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" (" + examples + "): cast the elements to text first (an error of the translation from " + c.Source.Name + "): ")
+	return c.untypedRaiseWhen(x, test, msg)
+}
+
+// elemTimeTextAt refuses (T187) writing o, known to be a TIMESTAMPTZ, as
+// text at at (a CAST to a string type, ||, concat and the string
+// functions: intervalTextAt) between an elemTimeTextPair, whose target
+// writes it otherwise, as in an array (2024-01-01 00:00:00.000 UTC in
+// Trino, 2024-01-01 00:00:00 without the offset in Spark); true when it
+// did.
+func (c *Context) elemTimeTextAt(o ast.Expr, at ast.Node, sc *scope, verb string) bool {
+	if !c.elemTimeTextPair() {
+		return false
+	}
+	if t := c.typeOf(o, sc); t == nil || t.Kind != ast.TypeTimestampTZ {
+		return false
+	}
+	c.Refuse(codeElemTimeText, at, "write the parts you need with the source's formatting function (to_char in PostgreSQL, strftime in DuckDB), or keep the value a TIMESTAMPTZ",
+		"%s a TIMESTAMPTZ to text: %s writes it as %s, %s otherwise (%s)",
+		verb, c.Source.Name, elemTimeSourceText(ast.TypeTimestampTZ), c.Target.Name, c.elemTimeTargetText(ast.TypeTimestampTZ))
+	return true
+}

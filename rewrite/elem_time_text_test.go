@@ -1,0 +1,111 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestElemTimeTextUntyped: the run-time test of each element of an array
+// of unknown type joined as text, from PostgreSQL and DuckDB toward
+// Trino, Presto and Spark, also raises for an interval or a timestamp
+// (Trino's and Presto's typeof LIKE 'interval%' or 'time%', Spark's LIKE
+// 'interval%' or timestamp), whose text the target writes otherwise; not
+// between other dialects (elem_time_text.go).
+func TestElemTimeTextUntyped(t *testing.T) {
+	for _, tc := range []struct {
+		from, to string
+		want     string
+	}{
+		{"postgres", "trino", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) LIKE 'time%') AND _e1 IS NOT NULL THEN CAST(CAST('an INTERVAL, TIMESTAMPTZ, TIMESTAMP or TIME value inside an array joined as text, which trino writes otherwise than postgres"},
+		{"postgres", "presto", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) LIKE 'time%') AND _e1 IS NOT NULL THEN CAST(CAST('an INTERVAL"},
+		{"duckdb", "trino", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) LIKE 'time%') AND _e1 IS NOT NULL THEN CAST(CAST('an INTERVAL, TIMESTAMPTZ, TIMESTAMP or TIME value inside an array joined as text, which trino writes otherwise than duckdb"},
+		{"postgres", "spark", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) = 'timestamp') AND _e1 IS NOT NULL THEN CAST(coalesce(assert_true(_e1 IS NULL), TRUE) AS STRING)"},
+		{"duckdb", "spark", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) = 'timestamp') AND _e1 IS NOT NULL"},
+		{"spark", "trino", ""},
+	} {
+		tr, err := lateral.Translate("SELECT array_to_string(t.a, ',') AS s FROM t", tc.from, tc.to, lateral.TranslateOptions{})
+		if tc.from == "spark" {
+			tr, err = lateral.Translate("SELECT array_join(t.a, ',') AS s FROM t", tc.from, tc.to, lateral.TranslateOptions{})
+		}
+		if err != nil {
+			t.Errorf("%s to %s: %v", tc.from, tc.to, err)
+			continue
+		}
+		if tc.want == "" {
+			if strings.Contains(tr.SQL, "'interval%'") {
+				t.Errorf("%s to %s: the interval test where both write the target's text: %s", tc.from, tc.to, tr.SQL)
+			}
+			continue
+		}
+		if !strings.Contains(tr.SQL, tc.want) {
+			t.Errorf("%s to %s: want %q in:\n%s", tc.from, tc.to, tc.want, tr.SQL)
+		}
+	}
+}
+
+// TestElemTimeTextKnown: an array known to hold INTERVALs or TIMESTAMPTZs
+// (toward Trino and Presto TIMESTAMPs and TIMEs too) joined as text is
+// refused (T187); DATE, DECIMAL and TIMESTAMP elements toward Spark are
+// kept.
+func TestElemTimeTextKnown(t *testing.T) {
+	const schema = "CREATE TABLE t (i INTERVAL[], z TIMESTAMPTZ[], ts TIMESTAMP[], tm TIME[], d DATE[], n NUMERIC(5,2)[])"
+	for _, tc := range []struct {
+		from, to, col string
+		refused       bool
+	}{
+		{"postgres", "trino", "i", true},
+		{"postgres", "spark", "i", true},
+		{"postgres", "presto", "z", true},
+		{"postgres", "spark", "z", true},
+		{"postgres", "trino", "ts", true},
+		{"postgres", "trino", "tm", true},
+		{"duckdb", "trino", "z", true},
+		{"postgres", "spark", "ts", false},
+		{"postgres", "trino", "d", false},
+		{"postgres", "trino", "n", false},
+	} {
+		q := "SELECT array_to_string(t." + tc.col + ", ',') AS s FROM t"
+		tr, err := lateral.Translate(q, tc.from, tc.to, lateral.TranslateOptions{Schema: schema})
+		if tc.refused {
+			wantRefusal(t, tr, err, "T187")
+			if err != nil && !strings.Contains(err.Error(), "writes otherwise") {
+				t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.col, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.col, err)
+		}
+	}
+}
+
+// TestElemTimeTextScalar: a value known to be a TIMESTAMPTZ cast to
+// text, concatenated or given to concat, from PostgreSQL or DuckDB
+// toward Trino, Presto or Spark, is refused (T187): they write it
+// 2024-01-01 00:00:00.000 UTC or without the offset; not toward DuckDB.
+func TestElemTimeTextScalar(t *testing.T) {
+	const schema = "CREATE TABLE t (z TIMESTAMPTZ, ts TIMESTAMP)"
+	for _, tc := range []struct {
+		from, to, in string
+		refused      bool
+	}{
+		{"postgres", "trino", "SELECT CAST(t.z AS TEXT) AS s FROM t", true},
+		{"postgres", "presto", "SELECT t.z || 'x' AS s FROM t", true},
+		{"postgres", "spark", "SELECT concat(t.z, 'x') AS s FROM t", true},
+		{"duckdb", "trino", "SELECT CAST(t.z AS VARCHAR) AS s FROM t", true},
+		{"postgres", "duckdb", "SELECT CAST(t.z AS TEXT) AS s FROM t", false},
+		{"postgres", "trino", "SELECT t.z AS s FROM t", false},
+		{"trino", "spark", "SELECT CAST(t.z AS VARCHAR) AS s FROM t", false},
+	} {
+		tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: schema})
+		if tc.refused {
+			wantRefusal(t, tr, err, "T187")
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.in, err)
+		}
+	}
+}
