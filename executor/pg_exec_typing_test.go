@@ -191,6 +191,9 @@ func duckStringArithCases() []sqlCase {
 		{name: "a string literal beside other numbers", query: "SELECT CAST(1 AS BIGINT) + '2', 1.5 + '2', 1 - '2', 1 * '2', " +
 			"1 / '2', '7' % 2, '2' % 1.5, 7 // '2', CAST(9007199254740993 AS BIGINT) + '0', CAST(1 AS BIGINT) + '2.5', 7 % '2.5'",
 			want: []string{"3 | 3.5 | -1 | 2 | 0.5 | 1 | 0.5 | 3 | 9007199254740993 | 4 | 1"}},
+		// || is text: the literal stays a string
+		{name: "an integer || a string literal", query: "SELECT 7 || '|', '|' || 7, 7 || '12'",
+			want: []string{"7| | |7 | 712"}},
 		{name: "numbers and intervals still add", query: "SELECT 5 // 2, CAST(DATE '2020-01-01' + INTERVAL '1 day' AS VARCHAR)",
 			want: []string{"2 | 2020-01-02 00:00:00"}},
 	}
