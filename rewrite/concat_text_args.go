@@ -49,23 +49,13 @@ func (c *Context) concatTextArgs(f *ast.Func, sc *scope) *ast.Func {
 	default:
 		return f
 	}
-	var args []ast.Expr
-	for i, a := range f.Args {
+	return mapArgs(f, 0, func(a ast.Expr) (ast.Expr, bool) {
 		if !c.concatArgNeedsText(a, sc) {
-			continue
-		}
-		if args == nil {
-			args = append([]ast.Expr(nil), f.Args...)
+			return a, true
 		}
 		sp := a.SpanOf()
-		args[i] = &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
-	}
-	if args == nil {
-		return f
-	}
-	nf := *f
-	nf.Args = args
-	return &nf
+		return &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true
+	})
 }
 
 // concatArgNeedsText reports whether the argument a of concat_skip_null

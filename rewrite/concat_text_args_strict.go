@@ -62,22 +62,12 @@ func (c *Context) concatTextArgsStrict(f *ast.Func, sc *scope) *ast.Func {
 	default:
 		return f
 	}
-	var args []ast.Expr
-	for i := first; i < len(f.Args); i++ {
-		if !c.strictTextArg(f.Args[i], sc) {
-			continue
+	return mapArgs(f, first, func(a ast.Expr) (ast.Expr, bool) {
+		if !c.strictTextArg(a, sc) {
+			return a, true
 		}
-		if args == nil {
-			args = append([]ast.Expr(nil), f.Args...)
-		}
-		args[i] = strictText(f.Args[i])
-	}
-	if args == nil {
-		return f
-	}
-	nf := *f
-	nf.Args = args
-	return &nf
+		return strictText(a), true
+	})
 }
 
 // concatTextOperandsStrict is concatTextArgsStrict for the operands of

@@ -1086,6 +1086,32 @@ func canonCall(sp ast.Span, name string, args ...ast.Expr) *ast.Func {
 	return &ast.Func{Span: sp, Name: ast.QName{{Span: sp, Name: name}}, Args: args}
 }
 
+// mapArgs is f with each argument from index first on replaced by fn's
+// result, f itself when fn changes none; f too as soon as fn returns
+// false (a refusal).
+func mapArgs(f *ast.Func, first int, fn func(a ast.Expr) (ast.Expr, bool)) *ast.Func {
+	var args []ast.Expr
+	for i := first; i < len(f.Args); i++ {
+		a, ok := fn(f.Args[i])
+		if !ok {
+			return f
+		}
+		if a == f.Args[i] {
+			continue
+		}
+		if args == nil {
+			args = append([]ast.Expr(nil), f.Args...)
+		}
+		args[i] = a
+	}
+	if args == nil {
+		return f
+	}
+	nf := *f
+	nf.Args = args
+	return &nf
+}
+
 func caseWhen(sp ast.Span, cond, then, els ast.Expr) ast.Expr {
 	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: then}}, Else: els}
 }

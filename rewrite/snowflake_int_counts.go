@@ -36,22 +36,11 @@ func (c *Context) snowflakeIntCounts(f *ast.Func, sc *scope) ast.Expr {
 	default:
 		return f
 	}
-	var args []ast.Expr
-	for i, n := range f.Args {
-		t := c.typeOf(n, sc)
-		if i < first || t == nil || t.Kind.IsInteger() || !intValued(t) {
-			continue
-		}
-		if args == nil {
-			args = append([]ast.Expr(nil), f.Args...)
+	return mapArgs(f, first, func(n ast.Expr) (ast.Expr, bool) {
+		if t := c.typeOf(n, sc); t == nil || t.Kind.IsInteger() || !intValued(t) {
+			return n, true
 		}
 		sp := n.SpanOf()
-		args[i] = &ast.Cast{Span: sp, X: n, Type: &ast.TypeName{Span: sp, Kind: kind}}
-	}
-	if args == nil {
-		return f
-	}
-	nf := *f
-	nf.Args = args
-	return &nf
+		return &ast.Cast{Span: sp, X: n, Type: &ast.TypeName{Span: sp, Kind: kind}}, true
+	})
 }

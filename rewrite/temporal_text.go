@@ -202,23 +202,7 @@ func (c *Context) temporalTextFunc(f *ast.Func, sc *scope) *ast.Func {
 	default:
 		return f
 	}
-	var args []ast.Expr
-	for i := first; i < len(f.Args); i++ {
-		a, ok := c.temporalTextAt(f.Args[i], f, sc, "converting")
-		if !ok {
-			return f
-		}
-		if a != f.Args[i] {
-			if args == nil {
-				args = append([]ast.Expr(nil), f.Args...)
-			}
-			args[i] = a
-		}
-	}
-	if args == nil {
-		return f
-	}
-	nf := *f
-	nf.Args = args
-	return &nf
+	return mapArgs(f, first, func(a ast.Expr) (ast.Expr, bool) {
+		return c.temporalTextAt(a, f, sc, "converting")
+	})
 }
