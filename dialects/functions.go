@@ -1103,7 +1103,11 @@ func init() {
 	fnRow("collect_set", fnOn("collect_set", dHive, dSpark, dDoris), fnEm(emCollect(true), dPresto, dTrino, dPG, dDuck, dBQ),
 		fnNo("ANSI SQL's ARRAY_AGG takes no DISTINCT", "collect the distinct values of a DISTINCT subquery, or translate to PostgreSQL or DuckDB", dAnsi))
 	fnRow("array_agg", fnOn("array_agg", dPresto, dTrino, dAnsi, dPG, dDuck),
-		fnNo("collect_list drops NULL elements and gives [] for no rows", "filter the NULLs out first, then read it as collect_list", dHive, dSpark, dSnow),
+		fnEm(emArrayAggSpark, dSpark),
+		fnNo("array_agg keeps NULL elements and gives NULL for no rows, where Hive's collect_list skips NULLs and gives [], and Hive has no lambda to read the values back from a collected struct",
+			"filter the NULLs out first (FILTER (WHERE x IS NOT NULL)), then read it as collect_list, or translate to Spark", dHive),
+		fnNo("array_agg keeps NULL elements and gives NULL for no rows, where Snowflake's ARRAY_AGG skips NULLs and gives []",
+			"filter the NULLs out first (FILTER (WHERE x IS NOT NULL)), then read it as collect_list, or translate to Spark", dSnow),
 		fnEm(emBQArrayAgg, dBQ))
 
 	// Generators: the function each dialect has (LATERAL VIEW, FROM, select list).
