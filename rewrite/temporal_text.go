@@ -34,12 +34,22 @@ const codeTemporalText = "T186"
 //     s) or a cast to DECIMAL(p, s); the scale of a computed DECIMAL (a
 //     product, a sum) may be the dialect's own, and a literal's type
 //     hangs on a session property there (decimalScaleKept): refused;
+//   - Spark and Hive write a TIMESTAMP with its fraction's digits up to
+//     the last non-zero one and a + before a year past 9999: the + is
+//     stripped by regexp_replace(CAST(x AS STRING), '^[+]', '');
+//   - Spark writes a DECIMAL(p, s) of a scale up to 6 with its s digits
+//     (a column or a cast, as toward Trino);
+//   - PostgreSQL's EXTRACT of YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE is
+//     a NUMERIC of scale 0: it is written as the text of its BIGINT
+//     toward all of them;
 //   - the other pairs are refused: a TIMESTAMP WITH TIME ZONE toward
 //     Trino, Presto and Spark with their own texts (T187,
 //     elem_time_text.go: Trino names its zone, 2012-10-30 18:00:00.000
-//     America/Los_Angeles, Spark writes no offset), Presto's
-//     TIMESTAMP and TIME, and the texts of Spark, Hive, Doris, Snowflake,
-//     BigQuery and Drill are not checked here.
+//     America/Los_Angeles, Spark writes no offset), Presto's TIMESTAMP and
+//     TIME, Spark's DECIMAL of a larger scale (an exponent outside ANSI
+//     mode: 1E-7), Hive's DECIMAL, Hive's TIMESTAMP WITH TIME ZONE, and
+//     the texts of Doris, Snowflake, BigQuery and Drill are not checked
+//     here.
 //
 // A string of unknown type is not checked; a value before Christ is not
 // checked either (as for a DATE). An INTERVAL's text is interval_text.go's
@@ -89,20 +99,68 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 	sp := e.SpanOf()
 	text := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	if x, ok := e.(*ast.Extract); ok && k == ast.TypeDecimal && c.Source.Name == "postgres" && extractAgree[strings.ToUpper(x.Field)] {
+		// PostgreSQL's EXTRACT of YEAR, QUARTER, MONTH, DAY, HOUR or
+		// MINUTE is a NUMERIC of scale 0 (2024, run on PostgreSQL 15), an
+		// integer in every target (extract_fields.go): the text of its
+		// BIGINT is the same digits
+		whole := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
+		return &ast.Cast{Span: sp, X: whole, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	}
 	switch k {
 	case ast.TypeTimestamp, ast.TypeTime:
-		if c.Target.Name != "trino" {
-			return nil
+		switch c.Target.Name {
+		case "trino":
+			cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
+			return canonCall(sp, "regexp_replace", cut, str(`^\+|\.0+\z`), str(``))
+		case "spark", "hive":
+			if k != ast.TypeTimestamp {
+				return nil
+			}
+			// Spark's cast of a TIMESTAMP to STRING formats it with
+			// DateTimeFormatterHelper.fractionFormatter (ISO_LOCAL_DATE,
+			// HH:mm:ss, appendFraction(NANO_OF_SECOND, 0, 9, true):
+			// the fraction without its trailing zeros, no point without
+			// digits) in the session's time zone, the zone its TIMESTAMP
+			// is read and shown in; Hive's (Timestamp.toString) with
+			// uuuu-MM-dd HH:mm:ss and the same appendFraction. Both
+			// write a + before a year past 9999 (java.time's
+			// SignStyle.EXCEEDS_PAD), stripped here.
+			return canonCall(sp, "regexp_replace", text, str(`^[+]`), str(``))
 		}
-		cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
-		return canonCall(sp, "regexp_replace", cut, str(`^\+|\.0+\z`), str(``))
+		return nil
 	case ast.TypeDecimal:
-		if c.Target.Name != "trino" && c.Target.Name != "presto" || !c.decimalScaleKept(e, sc) {
-			return nil
+		switch c.Target.Name {
+		case "trino", "presto":
+			if !c.decimalScaleKept(e, sc) {
+				return nil
+			}
+			return text
+		case "spark":
+			// Spark writes a DECIMAL with BigDecimal.toString (toPlainString
+			// under ANSI mode; its ToStringBase.castToString, Decimal.scala):
+			// the s digits of its scale, in plain digits while the scale
+			// is at most 6 (java.math.BigDecimal.toString uses an exponent
+			// only for a negative scale or an adjusted exponent below -6)
+			if s, ok := c.decimalScale(e, sc); !ok || s > 6 {
+				return nil
+			}
+			return text
 		}
-		return text
 	}
 	return nil
+}
+
+// decimalScale is the scale s of e, a column of DECIMAL(p, s) or a cast
+// to one (decimalScaleKept).
+func (c *Context) decimalScale(e ast.Expr, sc *scope) (int, bool) {
+	if !c.decimalScaleKept(e, sc) {
+		return 0, false
+	}
+	if x, ok := e.(*ast.Cast); ok {
+		return x.Type.Params[1], true
+	}
+	return c.typeOf(e, sc).Params[1], true
 }
 
 // decimalScaleKept says whether e, a DECIMAL, has the same scale in the

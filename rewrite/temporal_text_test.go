@@ -9,7 +9,7 @@ import (
 	"github.com/lateral-sql/lateral"
 )
 
-const temporalTextSchema = "CREATE TABLE t (i INTEGER, ts TIMESTAMP, ts0 TIMESTAMP(0), tz TIMESTAMPTZ, tm TIME, d NUMERIC(10, 2), dt DATE, s VARCHAR(5))"
+const temporalTextSchema = "CREATE TABLE t (i INTEGER, ts TIMESTAMP, ts0 TIMESTAMP(0), tz TIMESTAMPTZ, tm TIME, d NUMERIC(10, 2), d7 NUMERIC(12, 7), dt DATE, s VARCHAR(5))"
 
 // TestTemporalTextRefused: a TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL from
 // PostgreSQL or DuckDB written as text (a cast to a string type, ||,
@@ -26,11 +26,25 @@ func TestTemporalTextRefused(t *testing.T) {
 		{"SELECT tz || 'x' AS a FROM t", "duckdb", "snowflake", 8, "concatenating a TIMESTAMP WITH TIME ZONE"},
 		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "presto", 8, "casting a TIMESTAMP"},
 		{"SELECT concat(tm, 'x') AS a FROM t", "postgres", "presto", 8, "converting a TIME"},
-		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a TIMESTAMP"},
-		{"SELECT 'x' || ts AS a FROM t", "postgres", "hive", 8, "concatenating a TIMESTAMP"},
+		{"SELECT CAST(tz AS TEXT) AS a FROM t", "postgres", "hive", 8, "casting a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT 'x' || tz AS a FROM t", "postgres", "hive", 8, "concatenating a TIMESTAMP WITH TIME ZONE"},
+		{"SELECT 'x' || d AS a FROM t", "postgres", "hive", 8, "concatenating a DECIMAL"},
+		{"SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "snowflake", 8, "casting a TIMESTAMP"},
+		{"SELECT concat(ts, 'x') AS a FROM t", "duckdb", "bigquery", 8, "converting a TIMESTAMP"},
+		{"SELECT ts || 'x' AS a FROM t", "postgres", "doris", 8, "concatenating a TIMESTAMP"},
+		// Spark: a scale past 6 (an exponent outside ANSI mode), a
+		// computed DECIMAL, a literal
+		{"SELECT CAST(d7 AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a DECIMAL"},
+		{"SELECT CAST(CAST(i AS NUMERIC(20, 7)) AS TEXT) AS a FROM t", "duckdb", "spark", 8, "casting a DECIMAL"},
+		{"SELECT CAST(d * 2 AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a DECIMAL"},
+		{"SELECT CAST(1.50 AS TEXT) AS a", "postgres", "spark", 8, "casting a DECIMAL"},
+		// PostgreSQL's EXTRACT of a computed value, or of a field with a
+		// fraction toward a target that keeps it
+		{"SELECT CAST(extract(year FROM ts) + 1 AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a DECIMAL"},
+		{"SELECT CAST(extract(second FROM ts) AS TEXT) AS a FROM t", "postgres", "spark", 8, "casting a DECIMAL"},
 		{"SELECT concat(s, tm) AS a FROM t", "duckdb", "doris", 8, "converting a TIME"},
 		{"SELECT concat(d, s) AS a FROM t", "postgres", "snowflake", 8, "converting a DECIMAL"},
-		{"SELECT concat_ws(',', s, d) AS a FROM t", "postgres", "spark", 8, "converting a DECIMAL"},
+		{"SELECT concat_ws(',', s, d7) AS a FROM t", "postgres", "spark", 8, "converting a DECIMAL"},
 		{"SELECT CAST(d AS VARCHAR) AS a FROM t", "duckdb", "bigquery", 8, "casting a DECIMAL"},
 		{"SELECT CAST(ts AS VARCHAR) AS a FROM t", "duckdb", "drill", 8, "casting a TIMESTAMP"},
 		{"SELECT CAST(1.50 AS TEXT) AS a", "postgres", "bigquery", 8, "casting a DECIMAL"},
@@ -122,6 +136,59 @@ func TestTemporalTextTrinoDigits(t *testing.T) {
 		got := second.ReplaceAllString(first.ReplaceAllString(tc.trino, dollar), lits[3][1])
 		if got != tc.pg {
 			t.Errorf("%s: got %s, want %s", tc.trino, got, tc.pg)
+		}
+	}
+}
+
+// TestTemporalTextSparkHive: toward Spark and Hive a TIMESTAMP is written
+// as their cast to STRING (the fraction without its trailing zeros) less
+// the + Java writes before a year past 9999; toward Spark a DECIMAL column
+// or cast of a scale up to 6 as its cast (the scale's digits); from
+// PostgreSQL, an EXTRACT of YEAR to MINUTE as the text of its BIGINT,
+// toward every target checked here.
+func TestTemporalTextSparkHive(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: temporalTextSchema, SchemaDialect: "postgres"}
+	const strip = `regexp_replace(CAST(ts AS STRING), '^[+]', '')`
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "spark", "SELECT CAST(ts AS TEXT) AS a, concat(d, 'x') AS b FROM t",
+			"SELECT " + strip + " AS a, concat(coalesce(CAST(d AS STRING), ''), coalesce('x', '')) AS b FROM t"},
+		{"duckdb", "spark", "SELECT ts || 'x' AS a, concat_ws('-', s, ts0, CAST(i AS DECIMAL(20, 6))) AS b FROM t",
+			"SELECT " + strip + " || 'x' AS a, concat_ws('-', s, regexp_replace(CAST(ts0 AS STRING), '^[+]', ''), CAST(CAST(i AS DECIMAL(20, 6)) AS STRING)) AS b FROM t"},
+		{"postgres", "hive", "SELECT 'x' || ts AS a, CAST(ts AS VARCHAR) AS b FROM t",
+			"SELECT 'x' || " + strip + " AS a, " + strip + " AS b FROM t"},
+		{"postgres", "spark", "SELECT extract(year FROM ts)::text AS a, concat(extract(month FROM dt), 'x') AS b FROM t",
+			"SELECT CAST(CAST(EXTRACT(YEAR FROM ts) AS BIGINT) AS STRING) AS a, concat(coalesce(CAST(CAST(EXTRACT(MONTH FROM dt) AS BIGINT) AS STRING), ''), coalesce('x', '')) AS b FROM t"},
+		{"postgres", "trino", "SELECT 'y' || extract(hour FROM tm) AS a FROM t",
+			"SELECT 'y' || CAST(CAST(EXTRACT(HOUR FROM tm) AS BIGINT) AS VARCHAR) AS a FROM t"},
+		{"postgres", "snowflake", "SELECT CAST(extract(quarter FROM ts) AS TEXT) AS a FROM t",
+			"SELECT CAST(CAST(EXTRACT(QUARTER FROM ts) AS BIGINT) AS VARCHAR) AS a FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+}
+
+// TestTemporalTextSparkDigits: the replacement written toward Spark and
+// Hive turns their text of a TIMESTAMP (the fraction without trailing
+// zeros, a + before a year past 9999) into PostgreSQL's.
+func TestTemporalTextSparkDigits(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: temporalTextSchema, SchemaDialect: "postgres"}
+	tr := mustTranslate(t, "SELECT CAST(ts AS TEXT) AS a FROM t", "postgres", "spark", opts)
+	lits := regexp.MustCompile(`'((?:[^']|'')*)'`).FindAllStringSubmatch(tr.SQL, -1)
+	if len(lits) != 2 {
+		t.Fatalf("want a pattern and a replacement in %s", tr.SQL)
+	}
+	re := regexp.MustCompile(lits[0][1])
+	for _, tc := range []struct{ spark, pg string }{
+		{"2024-01-01 10:00:00", "2024-01-01 10:00:00"},
+		{"2024-01-01 10:00:00.5", "2024-01-01 10:00:00.5"},
+		{"+10000-01-01 00:00:00", "10000-01-01 00:00:00"},
+		{"+294247-01-10 04:00:54.775807", "294247-01-10 04:00:54.775807"},
+	} {
+		if got := re.ReplaceAllString(tc.spark, lits[1][1]); got != tc.pg {
+			t.Errorf("%s: got %s, want %s", tc.spark, got, tc.pg)
 		}
 	}
 }
