@@ -600,13 +600,12 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 	if !c.pgDuckNestedConcat(f, first, sc) {
 		return f
 	}
-	var args []ast.Expr
-	for i := first; i < len(f.Args); i++ {
-		a, ok := c.pgDuckTZText(f.Args[i], sc)
+	return mapArgs(f, first, func(arg ast.Expr) (ast.Expr, bool) {
+		a, ok := c.pgDuckTZText(arg, sc)
 		if !ok {
-			return f
+			return arg, false
 		}
-		if tz, fl := a == f.Args[i] && c.tzUntyped(a, sc), a == f.Args[i] && c.floatUntyped(a); tz || fl {
+		if tz, fl := a == arg && c.tzUntyped(a, sc), a == arg && c.floatUntyped(a); tz || fl {
 			sp := a.SpanOf()
 			a, ok = c.tzUntypedAs(a, tz, fl, func(v ast.Expr) ast.Expr {
 				var text ast.Expr = canonCall(sp, "concat_skip_null", ast.Clone(v))
@@ -635,22 +634,11 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 				return cas
 			})
 			if !ok {
-				return f
+				return arg, false
 			}
 		}
-		if a != f.Args[i] {
-			if args == nil {
-				args = append([]ast.Expr(nil), f.Args...)
-			}
-			args[i] = a
-		}
-	}
-	if args == nil {
-		return f
-	}
-	nf := *f
-	nf.Args = args
-	return &nf
+		return a, true
+	})
 }
 
 // pgDuckTZArrayJoin refuses (T156) array_to_string (array_join) of an
