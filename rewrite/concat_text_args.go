@@ -31,9 +31,12 @@ import (
 //     f: rewritten first when known, warned W024 when the type is not
 //     known), a value of unknown type too.
 //
-// Other arguments are left as they were: a string needs no cast; an
-// array, map or struct keeps the coalesce that raises (or that Hive,
-// Spark, Doris and Snowflake coerce to their string). A TIMESTAMP, TIME,
+// Other arguments are left as they were: a string needs no cast. An
+// ARRAY, MAP or STRUCT of known type is refused (T087): PostgreSQL's
+// concat writes its text ({1,NULL}, (1,a)), DuckDB's concatenates lists
+// (pg_duck_tz_text.go, pgDuckNestedConcat), and no target's cast gives
+// that text (Spark's is [1, null], Trino's and BigQuery's raise, Hive and
+// Snowflake would coerce it to their own). A TIMESTAMP, TIME,
 // TIMESTAMPTZ or DECIMAL from PostgreSQL or DuckDB toward Trino, Presto,
 // Hive, Spark, Doris, Snowflake and BigQuery is written as the source's
 // text (a string, needing no cast here) or refused (T186) before
@@ -48,6 +51,20 @@ func (c *Context) concatTextArgs(f *ast.Func, sc *scope) *ast.Func {
 	case "hive", "spark", "doris", "trino", "presto", "bigquery", "snowflake", "ansi":
 	default:
 		return f
+	}
+	for _, a := range f.Args {
+		if t := c.typeOf(a, sc); t != nil && (t.Kind == ast.TypeArray || t.Kind == ast.TypeMap || t.Kind == ast.TypeStruct) {
+			what := "writes it as its text ({1,NULL}, (1,a)), which " + c.Target.Name + " writes otherwise"
+			switch {
+			case c.Source.Name == "duckdb" && t.Kind == ast.TypeArray:
+				what = "concatenates lists (concat([1], NULL, [2]) is [1, 2])"
+			case c.Source.Name == "duckdb":
+				what = "writes it as its text ({'a': 1}), which " + c.Target.Name + " writes otherwise"
+			}
+			c.Refuse(codeFloatText, a, "join an array's elements with array_to_string, write a struct's fields with concat, or concatenate lists with list_concat",
+				"concat of %s: %s's concat %s", valueName(a, strings.ToUpper(t.Kind.String())), c.Source.Name, what)
+			return f
+		}
 	}
 	return mapArgs(f, 0, func(a ast.Expr) (ast.Expr, bool) {
 		if !c.concatArgNeedsText(a, sc) {
@@ -71,8 +88,6 @@ func (c *Context) concatArgNeedsText(a ast.Expr, sc *scope) bool {
 	}
 	switch k := t.Kind; {
 	case k.IsText():
-		return false
-	case k == ast.TypeArray || k == ast.TypeMap || k == ast.TypeStruct:
 		return false
 	case pgAnsi:
 		return true

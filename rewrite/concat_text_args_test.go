@@ -44,3 +44,20 @@ func TestConcatTextArgs(t *testing.T) {
 		checkIdempotent(t, tr, tc.to, tc.opts)
 	}
 }
+
+// An ARRAY, MAP or STRUCT argument of PostgreSQL's or DuckDB's concat (and
+// of PostgreSQL's format, written with it) is refused at the argument
+// toward the targets that write concat of coalesce: PostgreSQL writes its
+// text, DuckDB concatenates lists, and no target's coalesce or cast gives
+// either.
+func TestConcatTextArgsNested(t *testing.T) {
+	const schema = "CREATE TABLE t (s VARCHAR(5), a INT[])"
+	typed := lateral.TranslateOptions{Schema: schema}
+	for _, to := range []string{"hive", "spark", "doris", "trino", "presto", "bigquery", "snowflake", "ansi"} {
+		refusedWith(t, "SELECT concat(t.s, t.a) AS c FROM t", "postgres", to, typed, "T087", 20, "postgres's concat writes it as its text")
+		refusedWith(t, "SELECT format('%s|', t.a) AS c FROM t", "postgres", to, typed, "T087", 22, "postgres's concat writes it as its text")
+		refusedWith(t, "SELECT concat(t.s, ROW(1, 'a')) AS c FROM t", "postgres", to, typed, "T087", 20, "a STRUCT")
+		refusedWith(t, "SELECT concat(t.a, [2]) AS c FROM t", "duckdb", to, typed, "T087", 15, "concatenates lists")
+		refusedWith(t, "SELECT concat(t.s, {'k': 1}) AS c FROM t", "duckdb", to, typed, "T087", 20, "{'a': 1}")
+	}
+}
