@@ -19,8 +19,8 @@ import (
 //
 //   - of a known type whose text the target's cast writes as the
 //     source's concat does: an integer, a DECIMAL toward ANSI SQL only
-//     (PostgreSQL's NUMERIC without a precision is refused, T100), a DATE (years after Christ;
-//     a date before Christ is not checked, as in a cast), a BOOLEAN from
+//     (PostgreSQL's NUMERIC without a precision is refused, T100), a DATE (read to raise
+//     before Christ and after 9999, bc_guard.go), a BOOLEAN from
 //     DuckDB toward Spark, Trino, Presto and ANSI SQL (true or false in
 //     both; PostgreSQL's t or f is rewritten to a string first,
 //     pg_bool_text.go); a float's text is refused or

@@ -51,8 +51,9 @@ const codeTemporalText = "T186"
 //     the texts of Doris, Snowflake, BigQuery and Drill are not checked
 //     here.
 //
-// A string of unknown type is not checked; a value before Christ is not
-// checked either (as for a DATE). An INTERVAL's text is interval_text.go's
+// A string of unknown type is not checked. A DATE (from year 1 to 9999
+// written alike by all) and a TIMESTAMP that may be before Christ are read
+// to raise for one (bc_guard.go). An INTERVAL's text is interval_text.go's
 // (T160), a PostgreSQL NUMERIC without a precision pg_numeric_text.go's
 // (T100).
 
@@ -77,6 +78,10 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		return ast.TypeUnknown
 	}
 	switch t.Kind {
+	case ast.TypeDate:
+		if c.bcGuardTarget() && mayBeBC(e) {
+			return t.Kind // its text is read to raise before Christ (bc_guard.go)
+		}
 	case ast.TypeTimestampTZ:
 		if c.elemTimeTextPair() {
 			return ast.TypeUnknown // refused with the target's own text (T187, elem_time_text.go)
@@ -108,6 +113,8 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		return &ast.Cast{Span: sp, X: whole, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
 	switch k {
+	case ast.TypeDate:
+		return text // the same text from year 1 to 9999 (bc_guard.go)
 	case ast.TypeTimestamp, ast.TypeTime:
 		switch c.Target.Name {
 		case "trino":
@@ -187,6 +194,14 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return e, true
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
+		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {
+			// read to raise before Christ (bc_guard.go)
+			g := c.bcGuarded(e, k == ast.TypeDate, "text")
+			if g == nil {
+				return e, false
+			}
+			te = c.temporalTextOf(g, k, sc)
+		}
 		return te, true
 	}
 	name, example, hint := "a TIMESTAMP", "2024-01-01 10:00:00.5", "output the value itself, or build the text from its parts (EXTRACT(HOUR FROM x), ...)"
@@ -210,6 +225,15 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 func (c *Context) temporalTextCast(x *ast.Cast, sc *scope) (ast.Expr, bool) {
 	if x.Type == nil || !x.Type.Kind.IsText() || c.temporalTextKind(x.X, sc) == ast.TypeUnknown {
 		return x, false
+	}
+	if len(x.Type.Params) > 0 && c.typeOf(x.X, sc).Kind == ast.TypeDate {
+		// a DATE's text is 10 characters from year 1 to 9999
+		if g := c.bcGuarded(x.X, true, "text"); g != nil && g != x.X {
+			nx := *x
+			nx.X = g
+			return &nx, true
+		}
+		return x, true
 	}
 	if len(x.Type.Params) > 0 {
 		c.Refuse(codeTemporalText, x, "cast to a string type without a length, then take the characters you need",

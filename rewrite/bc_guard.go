@@ -1,0 +1,95 @@
+package rewrite
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// PostgreSQL and DuckDB hold dates before Christ and write them their own
+// ways: the text 0045-05-17 BC (PostgreSQL 15) or 0045-05-17 (BC) (DuckDB
+// 1.5), the year -45 (PostgreSQL, which has no year 0) or -44 (DuckDB's
+// astronomical year of a DATE or TIMESTAMP); a year past 9999 is written
+// 10000-01-01 by both (run on both, TestPgDuckBCText). Between the two
+// the text and the year are rewritten (pg_duck_tz_text.go bcTextOf,
+// pg_duck_bc.go pgDuckBCPart). Toward the other targets, whose texts and
+// years before Christ are not checked here (java.time writes -0044-05-17
+// or, with a year-of-era pattern, 0045-05-17, and + before a year past
+// 9999; Doris's DATE starts at 0000-01-01, BigQuery's and ANSI SQL's at
+// 0001-01-01: BigQuery's documentation, Data types, and the standard's
+// datetime ranges, where the guard stands for their own error out of
+// that range), the query raises where such a value x is read for its
+// year (EXTRACT(YEAR FROM x), year(x), date_part('year', x): bcYear) or
+// written as text (a CAST to a string type, an operand of || or an
+// argument of concat or concat_ws, toward the targets of
+// temporal_text.go): x is read as
+//
+//	CASE WHEN (CASE WHEN x < DATE '0001-01-01' THEN <raise> ELSE FALSE END) THEN NULL ELSE x END
+//
+// and, for a DATE written as text, raises also after 9999-12-31 (OR x >
+// DATE '9999-12-31'; a TIMESTAMP's + is stripped there). <raise> is the
+// target's (targetRaise) of the year of x. A value that cannot be before
+// Christ (mayBeBC: a literal after Christ, now()) is left as it was; one
+// whose type is not known is not checked, and one that may change between
+// its evaluations (random(), a subquery) is refused (T073).
+
+// bcGuardTarget says whether a date before Christ from the source raises
+// in the target where its year or its text is read (above).
+func (c *Context) bcGuardTarget() bool {
+	return (c.Source.Name == "postgres" || c.Source.Name == "duckdb") &&
+		!c.Target.is("postgres", "duckdb")
+}
+
+// bcGuarded is x, a DATE, TIMESTAMP or TIMESTAMPTZ, written to raise where
+// it is before Christ, or with late where it is after 9999-12-31 (above);
+// x itself where it cannot be; nil where it refused.
+func (c *Context) bcGuarded(x ast.Expr, late bool, use string) ast.Expr {
+	if !mayBeBC(x) {
+		return x
+	}
+	if !c.reusableIn(x, "raising for a date before Christ, whose "+use+" "+c.Target.Name+" gives otherwise than "+c.Source.Name+",") {
+		return nil
+	}
+	sp := x.SpanOf()
+	date := func(v string) ast.Expr {
+		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}
+	}
+	var bad ast.Expr = &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(x), R: date("0001-01-01")}
+	what := "a date before Christ"
+	if late {
+		bad = &ast.Binary{Span: sp, Op: ast.OpOr, L: bad,
+			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(x), R: date("9999-12-31")}}
+		what = "a date before Christ or after 9999"
+	}
+	msg := what + ", whose " + use + " " + c.Target.Name + " gives otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	raise := c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(x)})
+	return raiseGuard(sp, bad, raise, x)
+}
+
+// bcYear is the year of a value that may be before Christ (EXTRACT(YEAR
+// FROM x), year(x), date_part('year', x)) with x read to raise for one
+// (bcGuarded) toward bcGuardTarget; e itself otherwise.
+func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
+	x, f := datePartOf(e)
+	if bcParts[f] != "year" || !c.bcGuardTarget() || !mayBeBC(x) {
+		return e
+	}
+	t := c.typeOf(x, sc)
+	if t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
+		return e
+	}
+	g := c.bcGuarded(x, false, "year")
+	if g == nil {
+		return e
+	}
+	switch v := e.(type) {
+	case *ast.Extract:
+		nv := *v
+		nv.X = g
+		return &nv
+	case *ast.Func:
+		nv := *v
+		nv.Args = append([]ast.Expr(nil), v.Args...)
+		nv.Args[len(nv.Args)-1] = g
+		return &nv
+	}
+	return e
+}

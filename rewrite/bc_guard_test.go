@@ -1,0 +1,58 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// bcGuarded is the text bc_guard.go writes for x read where it may be
+// before Christ (and, with late, after 9999-12-31): toward Hive, Spark and
+// Doris the raise is assert_true, toward the others a division by zero of
+// the year.
+func bcGuarded(to, x string, late bool) string {
+	bad := x + " < DATE '0001-01-01'"
+	if late {
+		bad += " OR " + x + " > DATE '9999-12-31'"
+	}
+	year := "EXTRACT(YEAR FROM " + x + ")"
+	raise := "coalesce(assert_true(" + year + " IS NULL), TRUE)"
+	if to != "hive" && to != "spark" && to != "doris" {
+		y := "CAST(" + year + " AS BIGINT)"
+		raise = y + " / (" + y + " - " + y + ") = 0"
+	}
+	return "CASE WHEN CASE WHEN " + bad + " THEN " + raise + " ELSE FALSE END THEN NULL ELSE " + x + " END"
+}
+
+// TestBCGuard: from PostgreSQL and DuckDB toward the targets whose texts
+// and years of a date before Christ are not checked, the year of a DATE,
+// TIMESTAMP or TIMESTAMPTZ and the text of a DATE or TIMESTAMP read the
+// value through a guard raising before Christ (a DATE's text also after
+// 9999); a literal after Christ, now() and an INTERVAL's year are left as
+// they were (rewrite/bc_guard.go).
+func TestBCGuard(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (d DATE, ts TIMESTAMP, tz TIMESTAMPTZ, iv INTERVAL, s TEXT)", SchemaDialect: "postgres"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "spark", "SELECT EXTRACT(YEAR FROM d) AS a, CAST(d AS TEXT) AS b FROM t",
+			"SELECT EXTRACT(YEAR FROM " + bcGuarded("spark", "d", false) + ") AS a, CAST(" + bcGuarded("spark", "d", true) + " AS STRING) AS b FROM t"},
+		{"duckdb", "trino", "SELECT year(ts) AS a, d || 'x' AS b FROM t",
+			"SELECT year(" + bcGuarded("trino", "ts", false) + ") AS a, CAST(" + bcGuarded("trino", "d", true) + " AS VARCHAR) || 'x' AS b FROM t"},
+		{"postgres", "snowflake", "SELECT date_part('year', tz) AS a, CAST(d AS VARCHAR(10)) AS b FROM t",
+			"SELECT date_part('year', " + bcGuarded("snowflake", "tz", false) + ") AS a, CAST(" + bcGuarded("snowflake", "d", true) + " AS VARCHAR(10)) AS b FROM t"},
+		// left as they were
+		{"postgres", "spark", "SELECT EXTRACT(YEAR FROM DATE '2020-01-02') AS a, CAST(current_date AS TEXT) AS b, EXTRACT(MONTH FROM d) AS c, EXTRACT(YEAR FROM iv) AS e, CAST(s AS TEXT) AS f FROM t",
+			"SELECT EXTRACT(YEAR FROM DATE '2020-01-02') AS a, CAST(current_date AS STRING) AS b, EXTRACT(MONTH FROM d) AS c, EXTRACT(YEAR FROM iv) AS e, CAST(s AS STRING) AS f FROM t"},
+		{"postgres", "bigquery", "SELECT EXTRACT(YEAR FROM d) AS a FROM t",
+			"SELECT EXTRACT(YEAR FROM CASE WHEN CASE WHEN d < DATE '0001-01-01' THEN error('a date before Christ, whose year bigquery gives otherwise than postgres (an error of the translation from postgres)') ELSE FALSE END THEN NULL ELSE d END) AS a FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkFired(t, tr, "lower_exprs", strings.Contains(tc.want, "CASE"))
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+	// a value that may change between its readings is refused (T073)
+	refusedWith(t, "SELECT EXTRACT(YEAR FROM d + CAST(random() * 10 AS INT)) AS a FROM t", "postgres", "hive", opts, "T073", 26, "raising for a date before Christ, whose year hive gives otherwise than postgres, needs")
+}
