@@ -26,16 +26,19 @@ import (
 // concatTextArgsStrict writes such an argument as CAST(a AS VARCHAR) (the
 // target's string type; toward Snowflake too, whose implicit conversion
 // is that cast) where the target's cast writes its text as the source
-// does: an integer or a DATE (years after Christ, as in a cast), and a
-// BOOLEAN from Spark or BigQuery toward Trino, Presto and BigQuery (true
-// or false in each one's cast: pg_bool_text.go, BigQuery's "Casting" of a
-// BOOL); from PostgreSQL and DuckDB what concatArgNeedsText casts for their
+// does: an integer, a DECIMAL of scale 0 or a DATE (years after Christ, as
+// in a cast), and a
+// BOOLEAN from Spark or BigQuery toward Trino, Presto, BigQuery and
+// Snowflake (true or false in each one's cast: pg_bool_text.go, BigQuery's
+// "Casting" of a BOOL, Snowflake's Logical data types); from PostgreSQL and DuckDB what concatArgNeedsText casts for their
 // concat (concat_text_args.go). A float's text is refused or warned
 // before (T087, W024). Other arguments are left as written: a string; an
 // array, map or struct; a TIMESTAMP, TIME, DECIMAL, a BOOLEAN from Hive,
 // Doris or Snowflake, whose text the source and the target are not known
 // to write alike (Trino and Presto raise for them, as they do for an
-// argument of unknown type that is not a string); a value of unknown
+// argument of unknown type that is not a string; toward Snowflake,
+// BigQuery and Doris, which would convert them, they are refused:
+// strictTextRefused); a value of unknown
 // type, which may be such a value. Toward Trino and Presto a table's
 // column of unknown type given to concat is cast when the query runs
 // (pg_duck_tz_text.go), after tests that raise for a float
@@ -50,24 +53,71 @@ func (c *Context) concatTextArgsStrict(f *ast.Func, sc *scope) *ast.Func {
 	switch strings.ToLower(f.Name[0].Name) {
 	case "concat":
 		if !strictTextSource(c.Source.Name, "hive", "spark", "doris", "bigquery", "snowflake") ||
-			!c.Target.is("trino", "presto", "bigquery", "snowflake") {
+			!c.Target.is("trino", "presto", "bigquery", "snowflake", "doris") {
 			return f
 		}
 	case "concat_ws":
 		if !strictTextSource(c.Source.Name, "spark", "doris", "postgres", "duckdb") ||
-			!c.Target.is("trino", "presto", "bigquery") {
+			!c.Target.is("trino", "presto", "bigquery", "doris") {
 			return f
 		}
 		first = 1
 	default:
 		return f
 	}
+	if c.Target.is("doris") {
+		// Doris converts the arguments itself: only refusals
+		for _, a := range f.Args[first:] {
+			if c.strictTextRefused(a, f, sc) {
+				break
+			}
+		}
+		return f
+	}
 	return mapArgs(f, first, func(a ast.Expr) (ast.Expr, bool) {
 		if !c.strictTextArg(a, sc) {
-			return a, true
+			return a, !c.strictTextRefused(a, f, sc)
 		}
 		return strictText(a), true
 	})
+}
+
+// strictTextRefused refuses a, an argument of concat or concat_ws or an
+// operand of || at at that strictTextArg does not cast, toward Snowflake,
+// BigQuery and Doris, which convert it to a string themselves (Snowflake
+// implicitly, by its session's output formats: a TIMESTAMP is
+// 2024-01-01 10:00:00.000 by default; BigQuery's CONCAT takes "data types
+// that can be cast to STRING", a TIMESTAMP's text holding its offset;
+// Doris writes a DATETIME(p) with p fractional digits and a BOOLEAN is
+// 1 or 0 there):
+// a TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL (T186) and a BOOLEAN (T181)
+// of known type, whose text the source and the target are not known to
+// write alike. From PostgreSQL and DuckDB those are written or refused
+// before (temporal_text.go, pg_bool_text.go).
+func (c *Context) strictTextRefused(a ast.Expr, at ast.Node, sc *scope) bool {
+	if !c.Target.is("snowflake", "bigquery", "doris") || c.Source.Name == "postgres" || c.Source.Name == "duckdb" || c.Source.Name == c.Target.Name {
+		return false
+	}
+	t := c.typeOf(a, sc)
+	if t == nil {
+		return false
+	}
+	code := codeTemporalText
+	switch t.Kind {
+	case ast.TypeDecimal:
+		if len(t.Params) == 2 && t.Params[1] == 0 {
+			return false // its digits (strictTextArg)
+		}
+	case ast.TypeTimestamp, ast.TypeTimestampTZ, ast.TypeTime:
+	case ast.TypeBool:
+		code = codeBoolText
+	default:
+		return false
+	}
+	c.Refuse(code, a, "cast it to a string type in the source, or build the text from its parts",
+		"%s writes %s as its text, which %s's conversion is not known to write alike (%s to %s)",
+		c.Source.Name, valueName(a, strings.ToUpper(t.Kind.String())), c.Target.Name, c.Source.Name, c.Target.Name)
+	return true
 }
 
 // concatTextOperandsStrict is concatTextArgsStrict for the operands of
@@ -80,7 +130,7 @@ func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary
 		return b
 	}
 	l, r := c.strictTextArg(b.L, sc), c.strictTextArg(b.R, sc)
-	if !l && !r {
+	if !l && c.strictTextRefused(b.L, b, sc) || !r && c.strictTextRefused(b.R, b, sc) || !l && !r {
 		return b
 	}
 	nb := *b
@@ -120,11 +170,16 @@ func (c *Context) strictTextArg(a ast.Expr, sc *scope) bool {
 	switch k := t.Kind; {
 	case k.IsInteger(), k == ast.TypeDate:
 		return true
+	case k == ast.TypeDecimal:
+		// of scale 0 (Snowflake's INT is NUMBER(38, 0)): its digits in
+		// every dialect's text
+		return len(t.Params) == 2 && t.Params[1] == 0
 	case k == ast.TypeBool:
 		// true or false in Spark's and BigQuery's text and in the casts
-		// of Trino, Presto and BigQuery; Hive's, Doris's and Snowflake's
-		// text of a BOOLEAN is not checked here
-		return (c.Source.Name == "spark" || c.Source.Name == "bigquery") && c.Target.is("trino", "presto", "bigquery")
+		// of Trino, Presto, BigQuery and Snowflake (its documentation,
+		// Logical data types: "TRUE is converted to 'true'"); Hive's,
+		// Doris's and Snowflake's text of a BOOLEAN is not checked here
+		return (c.Source.Name == "spark" || c.Source.Name == "bigquery") && c.Target.is("trino", "presto", "bigquery", "snowflake")
 	}
 	return false
 }

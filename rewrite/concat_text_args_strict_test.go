@@ -10,7 +10,7 @@ import (
 // TestConcatTextArgsStrict: Hive's, Spark's, Doris's, BigQuery's and
 // Snowflake's concat (NULL for a NULL argument), Spark's, Doris's,
 // PostgreSQL's and DuckDB's concat_ws, and ||, of an argument of known
-// INTEGER or DATE type (from Spark and BigQuery a BOOLEAN too) toward
+// INTEGER, DECIMAL(p, 0) or DATE type (from Spark and BigQuery a BOOLEAN too) toward
 // Trino, Presto, BigQuery and Snowflake have it cast to the target's
 // string type (Trino and BigQuery take strings only there); strings,
 // NULL literals, arrays, TIMESTAMPs, DECIMALs, Hive's BOOLEANs, the
@@ -27,11 +27,14 @@ func TestConcatTextArgsStrict(t *testing.T) {
 		{"hive", "bigquery", "SELECT concat(t.i, t.dt) AS c FROM t", "SELECT concat(CAST(t.i AS STRING), CAST(t.dt AS STRING)) AS c FROM t"},
 		{"doris", "snowflake", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(CAST(t.i AS VARCHAR), t.s) AS c FROM t"},
 		{"snowflake", "trino", "SELECT concat(t.i, t.s) AS c FROM t", "SELECT concat(CAST(t.i AS VARCHAR), t.s) AS c FROM t"},
+		{"snowflake", "bigquery", "SELECT concat(CAST(t.n AS DECIMAL(12, 0)), t.s) AS c FROM t", "SELECT concat(CAST(CAST(t.n AS NUMERIC(12, 0)) AS STRING), t.s) AS c FROM t"},
 		{"bigquery", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), CAST(t.i AS VARCHAR)) AS c FROM t"},
 		{"spark", "bigquery", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS STRING), t.s) AS c FROM t"},
-		// Hive's BOOLEAN, a DECIMAL and a TIMESTAMP: left (the target raises)
+		// Hive's BOOLEAN, a DECIMAL and a TIMESTAMP: left (the target raises;
+		// Snowflake and BigQuery, which would convert them, refuse them:
+		// TestConcatTextArgsStrictRefused)
 		{"hive", "trino", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t"},
-		{"spark", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(t.b, t.s) AS c FROM t"},
+		{"spark", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), t.s) AS c FROM t"},
 		// arrays are concatenated, not written as text
 		{"spark", "trino", "SELECT concat(t.a, t.a) AS c FROM t", "SELECT concat(t.a, t.a) AS c FROM t"},
 		// Trino's concat takes strings only: the target raises as the source does
@@ -58,6 +61,29 @@ func TestConcatTextArgsStrict(t *testing.T) {
 			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
 		}
 		checkIdempotent(t, tr, tc.to, typed)
+	}
+}
+
+// TestConcatTextArgsStrictRefused: toward Snowflake, BigQuery and Doris, which
+// convert a non-string argument of concat or an operand of || themselves,
+// a TIMESTAMP, TIME or DECIMAL (T186) or a BOOLEAN (T181) whose text the
+// source and the target are not known to write alike is refused at the
+// argument.
+func TestConcatTextArgsStrictRefused(t *testing.T) {
+	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (n DECIMAL(10, 2), b BOOLEAN, s VARCHAR(5), ts TIMESTAMP)", SchemaDialect: "hive"}
+	for _, tc := range []struct {
+		from, to, in, code string
+		col                int
+	}{
+		{"hive", "snowflake", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
+		{"spark", "snowflake", "SELECT t.s || t.n AS c FROM t", "T186", 15},
+		{"doris", "bigquery", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
+		{"hive", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "T181", 15},
+		{"snowflake", "bigquery", "SELECT concat(t.s, t.n) AS c FROM t", "T186", 20},
+		{"spark", "doris", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
+		{"spark", "doris", "SELECT concat_ws('-', t.s, t.b) AS c FROM t", "T181", 28},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, typed, tc.code, tc.col, "conversion is not known to write alike")
 	}
 }
 
