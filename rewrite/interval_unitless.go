@@ -37,38 +37,20 @@ func (c *Context) unitlessInterval(iv *ast.Interval) ast.Expr {
 	if iv.Unit != "" || !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || !c.Target.is("hive", "doris", "trino", "presto", "bigquery", "drill", "ansi") {
 		return iv
 	}
-	l, ok := iv.Value.(*ast.Literal)
-	if !ok || l.Kind != ast.LitString {
+	fields, ok := unitlessFields(iv)
+	if !ok {
 		return iv
 	}
-	f := strings.Fields(strings.ToLower(l.Value))
-	if len(f) == 0 || len(f)%2 != 0 {
-		return iv
-	}
-	type field struct {
-		n    int64
-		unit string
-	}
-	var fields []field
 	months := false
-	for i := 0; i < len(f); i += 2 {
-		n, err := strconv.ParseInt(f[i], 10, 32)
-		if err != nil || strings.HasPrefix(f[i], "+") {
-			return iv
-		}
-		unit, factor := unitlessUnit(f[i+1])
-		if unit == "" || n*factor > 1<<31-1 || n*factor < -(1<<31-1) {
-			return iv // PostgreSQL raises for weeks past a 32-bit count of days
-		}
-		months = months || unit == "YEAR" || unit == "MONTH"
-		fields = append(fields, field{n * factor, unit})
+	for _, fd := range fields {
+		months = months || fd.unit == "YEAR" || fd.unit == "MONTH"
 	}
 	if len(fields) > 1 && (months || !c.Target.is("trino", "presto", "ansi")) {
 		return iv
 	}
 	var out ast.Expr
 	for _, fd := range fields {
-		u := &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: strconv.FormatInt(fd.n, 10)}, Unit: fd.unit}
+		u := unitInterval(iv, fd.n, fd.unit)
 		if out == nil {
 			out = u
 			continue
@@ -76,6 +58,101 @@ func (c *Context) unitlessInterval(iv *ast.Interval) ast.Expr {
 		out = &ast.Binary{Span: iv.Span, Op: ast.OpAdd, L: out, R: u}
 	}
 	return out
+}
+
+// unitlessField is a field of an interval string: n of unit (YEAR, MONTH,
+// DAY, HOUR, MINUTE or SECOND).
+type unitlessField struct {
+	n    int64
+	unit string
+}
+
+// unitlessFields reads the fields of iv, an interval whose units are
+// inside its string literal (unitlessInterval); ok is false for any other
+// text, a field past a 32-bit count or an interval of a unit.
+func unitlessFields(iv *ast.Interval) (fields []unitlessField, ok bool) {
+	l, isLit := iv.Value.(*ast.Literal)
+	if iv.Unit != "" || !isLit || l.Kind != ast.LitString {
+		return nil, false
+	}
+	f := strings.Fields(strings.ToLower(l.Value))
+	if len(f) == 0 || len(f)%2 != 0 {
+		return nil, false
+	}
+	for i := 0; i < len(f); i += 2 {
+		n, err := strconv.ParseInt(f[i], 10, 32)
+		if err != nil || strings.HasPrefix(f[i], "+") {
+			return nil, false
+		}
+		unit, factor := unitlessUnit(f[i+1])
+		if unit == "" || n*factor > 1<<31-1 || n*factor < -(1<<31-1) {
+			return nil, false // PostgreSQL raises for weeks past a 32-bit count of days
+		}
+		fields = append(fields, unitlessField{n * factor, unit})
+	}
+	return fields, true
+}
+
+// unitInterval is INTERVAL 'n' unit at iv.
+func unitInterval(iv *ast.Interval, n int64, unit string) *ast.Interval {
+	return &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: iv.Value.SpanOf(), Kind: ast.LitString, Value: strconv.FormatInt(n, 10)}, Unit: unit}
+}
+
+// dayTimeSumOperand writes b, a TIMESTAMP or DATE plus or minus an
+// interval string of several fields of days, hours, minutes and seconds
+// (INTERVAL '1 day 2 hours'), toward Hive, Doris, BigQuery and Drill,
+// whose intervals take one unit and whose sums of intervals are not
+// checked (unitlessInterval), with the interval as one of its smallest
+// unit: t.ts + INTERVAL '26' HOUR. Both engines add such an interval to a
+// TIMESTAMP (a DATE is one at midnight) as its days of 24 hours and its
+// time (PostgreSQL 15 manual, 9.9 Date/Time Functions and Operators;
+// DuckDB's interval arithmetic), so the sum is the same for every value;
+// a TIMESTAMPTZ, whose day may not be 24 hours in the session's zone,
+// and an interval of months are left (for the printer to refuse).
+func (c *Context) dayTimeSumOperand(b *ast.Binary, sc *scope) *ast.Binary {
+	if b.Op != ast.OpAdd && b.Op != ast.OpSub || !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || !c.Target.is("hive", "doris", "bigquery", "drill") {
+		return b
+	}
+	side := func(iv, x ast.Expr) *ast.Interval {
+		v, ok := iv.(*ast.Interval)
+		if !ok {
+			return nil
+		}
+		t := c.typeOf(x, sc)
+		if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeDate {
+			return nil
+		}
+		fields, ok := unitlessFields(v)
+		if !ok || len(fields) < 2 {
+			return nil
+		}
+		per := map[string]int64{"DAY": 86400, "HOUR": 3600, "MINUTE": 60, "SECOND": 1}
+		small, total := "DAY", int64(0)
+		for _, fd := range fields {
+			if per[fd.unit] == 0 {
+				return nil // years or months
+			}
+			if per[fd.unit] < per[small] {
+				small = fd.unit
+			}
+			total += fd.n * per[fd.unit]
+		}
+		n := total / per[small]
+		if n > 1<<31-1 || n < -(1<<31-1) {
+			return nil
+		}
+		return unitInterval(v, n, small)
+	}
+	nb := *b
+	if iv := side(b.R, b.L); iv != nil {
+		nb.R = iv
+		return &nb
+	}
+	if iv := side(b.L, b.R); iv != nil && b.Op == ast.OpAdd {
+		nb.L = iv
+		return &nb
+	}
+	return b
 }
 
 // unitlessUnit is the interval unit a field's word names in PostgreSQL

@@ -9,10 +9,12 @@ import (
 // PostgreSQL's and DuckDB's interval string with its units inside is
 // written with the unit after the string toward the dialects that take no
 // other form (interval_unitless.go): one field anywhere there, several
-// fields of days and shorter as a sum toward Trino, Presto and ANSI SQL;
+// fields of days and shorter as a sum toward Trino, Presto and ANSI SQL,
+// and as one interval of the smallest unit where a TIMESTAMP or DATE is
+// added to it toward Hive, Doris, BigQuery and Drill (dayTimeSumOperand);
 // other texts stay refused by the printer (T090).
 func TestUnitlessInterval(t *testing.T) {
-	const schema = "CREATE TABLE t (ts TIMESTAMP, d DATE)"
+	const schema = "CREATE TABLE t (ts TIMESTAMP, d DATE, tz TIMESTAMPTZ)"
 	opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "postgres"}
 	for _, tc := range []struct{ name, from, to, in, want, code string }{
 		{name: "one field", from: "postgres", to: "hive", in: "SELECT t.ts + interval '1 day' AS a, t.ts - INTERVAL '-3 Hours' AS b FROM t",
@@ -25,7 +27,15 @@ func TestUnitlessInterval(t *testing.T) {
 			want: "SELECT t.ts + (INTERVAL '1' DAY + INTERVAL '-2' HOUR + INTERVAL '5' SECOND) AS a FROM t"},
 		{name: "no-op toward Spark", from: "postgres", to: "spark", in: "SELECT t.ts + interval '1 day' AS a FROM t",
 			want: "SELECT t.ts + INTERVAL '1 day' AS a FROM t"},
-		{name: "fields toward Hive", from: "postgres", to: "hive", in: "SELECT t.ts + interval '1 day 2 hours' AS a FROM t", code: "T090"},
+		// added to a TIMESTAMP or DATE toward Hive, Doris, BigQuery and
+		// Drill: one interval of the smallest unit
+		{name: "fields added toward Hive", from: "postgres", to: "hive", in: "SELECT t.ts + interval '1 day 2 hours' AS a, t.ts - interval '1 hour -1 minute' AS b FROM t",
+			want: "SELECT t.ts + INTERVAL '26' HOUR AS a, t.ts - INTERVAL '59' MINUTE AS b FROM t"},
+		{name: "fields added toward Drill", from: "duckdb", to: "drill", in: "SELECT interval '2 weeks 1 second' + t.d AS a FROM t",
+			want: "SELECT CAST(t.d AS TIMESTAMP) + INTERVAL '1209601' SECOND AS a FROM t"},
+		{name: "fields alone toward Hive", from: "postgres", to: "hive", in: "SELECT interval '1 day 2 hours' AS a FROM t", code: "T090"},
+		{name: "fields added to a TIMESTAMPTZ", from: "postgres", to: "hive", in: "SELECT t.tz + interval '1 day 2 hours' AS a FROM t", code: "T090"},
+		{name: "fields minus a TIMESTAMP", from: "postgres", to: "hive", in: "SELECT interval '1 day 2 hours' - t.ts AS a FROM t", code: "T090"},
 		{name: "months and days", from: "postgres", to: "trino", in: "SELECT t.ts + interval '1 month 2 days' AS a FROM t", code: "T109"},
 		{name: "a fraction", from: "postgres", to: "trino", in: "SELECT t.ts + interval '1.5 days' AS a FROM t", code: "T090"},
 		{name: "a plus sign", from: "duckdb", to: "trino", in: "SELECT t.ts + interval '+1 day' AS a FROM t", code: "T090"},

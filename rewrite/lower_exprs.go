@@ -335,6 +335,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			x = c.tsTextCompare(x, sc).(*ast.Binary)       // ts_text_digits.go
 			x = c.pgDateTextOperand(x, sc)                 // date_minus_date.go
 			x = c.temporalTextBinary(x, sc)                // temporal_text.go
+			x = c.dayTimeSumOperand(x, sc)                 // interval_unitless.go
 			e = x
 			for i := 0; e == ast.Expr(x) && i < len(binaryRules); i++ {
 				e = binaryRules[i](c, x, sc)
