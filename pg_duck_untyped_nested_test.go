@@ -102,7 +102,15 @@ func TestPgDuckUntypedArrayText(t *testing.T) {
 	for _, q := range []string{"SELECT concat(a) AS v FROM un", "SELECT concat(s, ia) AS v FROM un", "SELECT concat(ARRAY[s]) AS v FROM un",
 		"SELECT concat(ROW(1, 'x')) AS v", "SELECT concat_ws(',', s, ROW(1, 'x')) AS v FROM un"} {
 		for _, dir := range dirs {
-			_, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{Schema: schema})
+			tr, err := lateral.Translate(q, dir[0], dir[1], lateral.TranslateOptions{Schema: schema})
+			if dir[0] == "duckdb" && (strings.Contains(q, "concat(a)") || strings.Contains(q, "concat(ARRAY[s])")) {
+				// DuckDB's concat of lists alone is its list_concat
+				// (rewrite/concat_text_args.go duckConcatLists)
+				if err != nil || strings.Contains(tr.SQL, "concat(") {
+					t.Errorf("%s to %s: %s: %v, want the list itself (coalesce(a, '{}'), ARRAY[s])", dir[0], dir[1], q, err)
+				}
+				continue
+			}
 			if err == nil || !strings.Contains(err.Error(), "T087") {
 				t.Errorf("%s to %s: %s: %v, want T087", dir[0], dir[1], q, err)
 			}

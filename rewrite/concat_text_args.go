@@ -57,7 +57,7 @@ func (c *Context) concatTextArgs(f *ast.Func, sc *scope) *ast.Func {
 			what := "writes it as its text ({1,NULL}, (1,a)), which " + c.Target.Name + " writes otherwise"
 			switch {
 			case c.Source.Name == "duckdb" && t.Kind == ast.TypeArray:
-				what = "concatenates lists (concat([1], NULL, [2]) is [1, 2])"
+				what = "concatenates lists (concat([1], NULL, [2]) is [1, 2]) and raises for a list beside another value"
 			case c.Source.Name == "duckdb":
 				what = "writes it as its text ({'a': 1}), which " + c.Target.Name + " writes otherwise"
 			}
@@ -104,4 +104,32 @@ func (c *Context) concatArgNeedsText(a ast.Expr, sc *scope) bool {
 		return c.Source.Name == "duckdb" && (boolTextSource(c.Target.Name) || c.Target.Name == "ansi")
 	}
 	return false
+}
+
+// duckConcatLists writes DuckDB's concat of lists (concat_skip_null whose
+// arguments are all arrays of known type or NULL, one at least an array)
+// as what it is there, list_concat: NULL lists skipped, [] for all NULL
+// (concat([1], NULL, [2]) is [1, 2], concat(NULL::INT[]) is []: run on
+// DuckDB 1.5), the canonical concat_arrays_or_empty, which every target
+// writes or refuses by its own row (dialects/functions.go).
+func (c *Context) duckConcatLists(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name != "duckdb" || c.Target.Name == "duckdb" || len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "concat_skip_null") || len(f.Args) == 0 {
+		return f
+	}
+	lists := false
+	for _, a := range f.Args {
+		if isNullLit(a) {
+			continue
+		}
+		if t := c.typeOf(a, sc); t == nil || t.Kind != ast.TypeArray {
+			return f
+		}
+		lists = true
+	}
+	if !lists {
+		return f
+	}
+	nf := *f
+	nf.Name = ast.QName{{Name: "concat_arrays_or_empty"}}
+	return &nf
 }

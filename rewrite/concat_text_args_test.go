@@ -57,7 +57,27 @@ func TestConcatTextArgsNested(t *testing.T) {
 		refusedWith(t, "SELECT concat(t.s, t.a) AS c FROM t", "postgres", to, typed, "T087", 20, "postgres's concat writes it as its text")
 		refusedWith(t, "SELECT format('%s|', t.a) AS c FROM t", "postgres", to, typed, "T087", 22, "postgres's concat writes it as its text")
 		refusedWith(t, "SELECT concat(t.s, ROW(1, 'a')) AS c FROM t", "postgres", to, typed, "T087", 20, "a STRUCT")
-		refusedWith(t, "SELECT concat(t.a, [2]) AS c FROM t", "duckdb", to, typed, "T087", 15, "concatenates lists")
+		refusedWith(t, "SELECT concat('x', t.a) AS c FROM t", "duckdb", to, typed, "T087", 20, "concatenates lists")
 		refusedWith(t, "SELECT concat(t.s, {'k': 1}) AS c FROM t", "duckdb", to, typed, "T087", 20, "{'a': 1}")
 	}
+}
+
+// DuckDB's concat of lists (all arguments arrays or NULL) is list_concat
+// there (concat_arrays_or_empty): written as its own row writes it toward
+// PostgreSQL and DuckDB, refused by that row elsewhere (T301); a list
+// beside a string stays refused (T087).
+func TestDuckConcatLists(t *testing.T) {
+	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT[], b INT[], s VARCHAR)", SchemaDialect: "duckdb"}
+	for _, tc := range []struct{ to, in, want string }{
+		{"postgres", "SELECT concat(t.a, NULL, t.b) AS c FROM t", "SELECT coalesce(array_cat(array_cat(t.a, NULL), t.b), '{}') AS c FROM t"},
+		{"duckdb", "SELECT concat(t.a, t.b) AS c FROM t", "SELECT concat(t.a, t.b) AS c FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, "duckdb", tc.to, typed)
+		if tr.SQL != tc.want {
+			t.Errorf("duckdb to %s: %s\ngot  %s\nwant %s", tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkIdempotent(t, tr, tc.to, typed)
+	}
+	refusedWith(t, "SELECT concat(t.a, t.b) AS c FROM t", "duckdb", "spark", typed, "T301", 8, "DuckDB's list_concat")
+	refusedWith(t, "SELECT concat(t.s, t.a) AS c FROM t", "duckdb", "trino", typed, "T087", 20, "concatenates lists")
 }

@@ -510,6 +510,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
 	(*Context).intervalTextFunc, // interval_text.go: checks only
 	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
+	(*Context).duckConcatLists,  // concat_text_args.go
 	(*Context).regexBracketFunc, // regex_flavor.go
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,    // duck_series_args.go
