@@ -2393,8 +2393,18 @@ func emFoldPairs(name string) fnEmit {
 
 // fnNeverNullArray: an array constructor or a non-NULL literal.
 func fnNeverNullArray(e ast.Expr) bool {
-	_, ok := e.(*ast.Array)
-	return ok || fnNonNullLit(e)
+	switch x := e.(type) {
+	case *ast.Array:
+		return true
+	case *ast.Cast:
+		// CAST(ARRAY[] AS T[]) (rewrite/list_concat_typed.go)
+		_, ok := x.X.(*ast.Array)
+		return ok && x.Mode == ast.CastStrict
+	case *ast.Func:
+		// coalesce(a, <never NULL>)
+		return len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "coalesce") && x.Over == nil && len(x.Args) > 0 && fnNeverNullArray(x.Args[len(x.Args)-1])
+	}
+	return fnNonNullLit(e)
 }
 
 // emConcatArraysSkipNull writes PostgreSQL's array_cat(a, b) where arrays

@@ -131,5 +131,5 @@ func (c *Context) duckConcatLists(f *ast.Func, sc *scope) ast.Expr {
 	}
 	nf := *f
 	nf.Name = ast.QName{{Name: "concat_arrays_or_empty"}}
-	return &nf
+	return c.listConcatTyped(&nf, sc)
 }

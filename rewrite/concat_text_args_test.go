@@ -64,8 +64,9 @@ func TestConcatTextArgsNested(t *testing.T) {
 
 // DuckDB's concat of lists (all arguments arrays or NULL) is list_concat
 // there (concat_arrays_or_empty): written as its own row writes it toward
-// PostgreSQL and DuckDB, refused by that row elsewhere (T301); a list
-// beside a string stays refused (T087).
+// PostgreSQL, with typed empty arrays toward Spark (list_concat_typed.go),
+// refused by that row toward Hive (T301); a list beside a string stays
+// refused (T087).
 func TestDuckConcatLists(t *testing.T) {
 	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT[], b INT[], s VARCHAR)", SchemaDialect: "duckdb"}
 	for _, tc := range []struct{ to, in, want string }{
@@ -78,6 +79,27 @@ func TestDuckConcatLists(t *testing.T) {
 		}
 		checkIdempotent(t, tr, tc.to, typed)
 	}
-	refusedWith(t, "SELECT concat(t.a, t.b) AS c FROM t", "duckdb", "spark", typed, "T301", 8, "DuckDB's list_concat")
+	refusedWith(t, "SELECT concat(t.a, t.b) AS c FROM t", "duckdb", "hive", typed, "T301", 8, "DuckDB's list_concat")
+	tr := mustTranslate(t, "SELECT concat(t.a, t.b) AS c FROM t", "duckdb", "spark", typed) // list_concat_typed.go
+	if want := "SELECT concat(coalesce(t.a, CAST(array() AS ARRAY<INT>)), coalesce(t.b, CAST(array() AS ARRAY<INT>))) AS c FROM t"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
 	refusedWith(t, "SELECT concat(t.s, t.a) AS c FROM t", "duckdb", "trino", typed, "T087", 20, "concatenates lists")
+}
+
+// DuckDB's list_concat toward the targets whose concatenation is NULL for
+// a NULL array reads each argument through coalesce with an empty array
+// of its known type, drops NULL literals, and stays refused (T301) where
+// an element type is not known (rewrite/list_concat_typed.go).
+func TestListConcatTyped(t *testing.T) {
+	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT[], b INT[])", SchemaDialect: "duckdb"}
+	const empty = "CAST(ARRAY[] AS ARRAY(INTEGER))"
+	tr := mustTranslate(t, "SELECT list_concat(t.a, NULL, [1], t.b) AS c FROM t", "duckdb", "trino", typed)
+	if want := "SELECT concat(coalesce(t.a, " + empty + "), ARRAY[1], coalesce(t.b, " + empty + ")) AS c FROM t"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "lower_exprs", true)
+	checkIdempotent(t, tr, "trino", typed)
+	refusedWith(t, "SELECT list_concat(t.a, t.x) AS c FROM t", "duckdb", "spark", typed, "T301", 8, "list_concat")
+	refusedWith(t, "SELECT list_concat(t.a, t.b) AS c FROM t", "duckdb", "snowflake", typed, "T301", 8, "list_concat")
 }
