@@ -2363,7 +2363,7 @@ func emConcatArraysPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	}
 	var tests []ast.Expr
 	for _, e := range a {
-		if _, ok := e.(*ast.Array); ok || fnNonNullLit(e) {
+		if fnNeverNullArray(e) {
 			continue
 		}
 		r, err := c.reused(e)
