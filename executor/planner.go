@@ -43,6 +43,9 @@ type planner struct {
 	// declaredCols are the columns read from a table whose column types
 	// CREATE TABLE declared (Table.declared; typeof_names.go)
 	declaredCols map[ColID]bool
+	// declaredNames are the names of the declared columns' types as
+	// CREATE TABLE wrote them (Column.Decl; typeof_names.go)
+	declaredNames map[ColID]string
 }
 
 func (p *planner) newID() ColID {

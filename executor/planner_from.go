@@ -221,6 +221,12 @@ func (p *planner) planTable(t *ast.Table, outer *scope) (Node, *scope, error) {
 			cm := p.newCol(cname, qual, c.Type)
 			if tbl.declared {
 				p.declare(cm.ID)
+				if c.Decl != "" {
+					if p.declaredNames == nil {
+						p.declaredNames = map[ColID]string{}
+					}
+					p.declaredNames[cm.ID] = c.Decl
+				}
 			}
 			scan.Cols = append(scan.Cols, cm)
 			scan.Idx = append(scan.Idx, i)

@@ -42,11 +42,17 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 		return errAt(s, "table %s already exists", name)
 	}
 	var cols []Column
+	decl := func(t *ast.TypeName) string {
+		if t == nil || s.AsQuery != nil {
+			return ""
+		}
+		return strings.ToUpper(t.Name)
+	}
 	for _, c := range s.Columns {
-		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type)})
+		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)})
 	}
 	for _, c := range s.PartitionBy {
-		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type)})
+		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)})
 	}
 	if s.AsQuery != nil {
 		n, err := e.plan(s.AsQuery)

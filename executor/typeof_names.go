@@ -2,6 +2,7 @@ package executor
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -51,6 +52,9 @@ func (b *binder) namedTypeof(x *ast.Func, src ast.Expr, arg Expr) (Expr, error) 
 		name, why = typeofLiteralName(style, l, arg.Type())
 	} else if why = b.staticKnown(src, arg); why == "" {
 		name, why = typeofName(style, arg.Type())
+		if style == "spark" && arg.Type().Kind == ast.TypeTimestamp {
+			name, why = sparkTimestampName(b.declaredSpelling(src, arg))
+		}
 	}
 	if why != "" {
 		return nil, errAt(x, "typeof of this value is not answered by the reference executor: %s", why)
@@ -72,6 +76,40 @@ func (b *binder) staticKnown(src ast.Expr, e Expr) string {
 		return "the column " + x.Name + " is not one of a table CREATE TABLE declared, and the executor may type it otherwise"
 	}
 	return "the executor does not keep the type the engine gives an expression of this kind"
+}
+
+// declaredSpelling is the name of the type e (src bound) is of as it was
+// written, upper-cased (ast.TypeName.Name): the type of a CAST, or of a
+// column of a table CREATE TABLE declared (planner.declaredNames); ""
+// otherwise.
+func (b *binder) declaredSpelling(src ast.Expr, e Expr) string {
+	if c, ok := src.(*ast.Cast); ok && c.Type != nil {
+		return strings.ToUpper(c.Type.Name)
+	}
+	if x, ok := e.(*ColRef); ok {
+		return b.p.declaredNames[x.ID]
+	}
+	return ""
+}
+
+// sparkTimestampName is Spark's typeof of a value of the executor's
+// TIMESTAMP type, which is Spark's TIMESTAMP or TIMESTAMP_NTZ, told apart
+// by the name the type was written with (spelled): timestamp_ntz for
+// TIMESTAMP_NTZ (TimestampNTZType's DDL name, "timestamp_ntz"), timestamp
+// for TIMESTAMP, which is TIMESTAMP_LTZ under the default
+// spark.sql.timestampType (Spark SQL data types: "TIMESTAMP ... a
+// user-specified alias associated with one of the TIMESTAMP_LTZ and
+// TIMESTAMP_NTZ variations", TIMESTAMP_LTZ by default; TimestampType's
+// DDL name is timestamp: Spark SQL's typeof, "Return DDL-formatted type
+// string"). Another spelling, or none known, is not answered.
+func sparkTimestampName(spelled string) (string, string) {
+	switch spelled {
+	case "TIMESTAMP_NTZ":
+		return "timestamp_ntz", ""
+	case "TIMESTAMP":
+		return "timestamp", ""
+	}
+	return "", "the executor does not tell Spark's TIMESTAMP (timestamp) from its TIMESTAMP_NTZ (timestamp_ntz) for this value"
 }
 
 // typeofLiteralName names a literal's type: Spark's int, string, boolean,
@@ -147,15 +185,31 @@ func typeofName(style string, t Type) (string, string) {
 		// Trino's timestamp(3), timestamp(3) with time zone, time(3)
 		// ("Data types": TIMESTAMP(P), TIMESTAMP(P) WITH TIME ZONE,
 		// TIME(P); the names as the client protocol gives a column's
-		// type), of the precision declared (not Presto's, whose
-		// documentation names a TIMESTAMP of no precision): a type declared without one
+		// type), of the precision declared: a type declared without one
 		// (TIMESTAMP, TIMESTAMP(3) in Trino) is not told from TIMESTAMP(0)
-		// by the executor, and is not answered; Spark's TIMESTAMP_LTZ is
-		// its TimestampType, timestamp (Spark SQL data types); its
-		// TIMESTAMP and TIMESTAMP_NTZ (timestamp_ntz) are not told apart
-		// by the executor
+		// by the executor, and is not answered; Presto's below; Spark's
+		// TIMESTAMP_LTZ is its TimestampType, timestamp (Spark SQL data
+		// types); its TIMESTAMP and TIMESTAMP_NTZ (timestamp_ntz) are
+		// told apart by the name they were written with
+		// (sparkTimestampName, namedTypeof)
 		if spark && t.Kind == ast.TypeTimestampTZ {
 			return "timestamp", ""
+		}
+		if style == "presto" && (t.Prec == 0 || t.Kind == ast.TypeTimestamp && t.Prec <= 3) {
+			// Presto's types have no precision but its TIMESTAMP's
+			// milliseconds: prestodb's StandardTypes name them
+			// timestamp, timestamp with time zone and time
+			// (TimestampType.createTimestampType: TIMESTAMP(p) of p up
+			// to 3 is timestamp); its typeof writes a type's name, as
+			// Trino's does (Presto's conversion functions)
+			switch t.Kind {
+			case ast.TypeTimestamp:
+				return "timestamp", ""
+			case ast.TypeTimestampTZ:
+				return "timestamp with time zone", ""
+			default:
+				return "time", ""
+			}
 		}
 		if !spark && t.Prec > 0 && t.Prec <= 12 && style == "trino" {
 			name := "timestamp"

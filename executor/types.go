@@ -241,4 +241,8 @@ func superType1(a, b Type) Type {
 type Column struct {
 	Name string
 	Type Type
+	// Decl is the name of the type as CREATE TABLE wrote it, upper-cased
+	// (ast.TypeName.Name: TIMESTAMP or TIMESTAMP_NTZ), for typeof's
+	// names (typeof_names.go); "" for a column made otherwise
+	Decl string
 }

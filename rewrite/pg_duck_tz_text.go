@@ -258,7 +258,8 @@ func (c *Context) tzUntypedOK(x ast.Expr, tz, fl bool) bool {
 //
 //	CASE WHEN <floatUntypedWhen(v)> WHEN <untypedNestedWhen(v)> WHEN <untypedScalarWhen(v)> WHEN <tzTest(v)> THEN <tzUntypedText(v)> ELSE els END
 //
-// the WHENs of fl and tz only, that of untypedNestedWhen for a nested
+// the WHENs of fl and tz only (after that of fl, from PostgreSQL and
+// DuckDB toward Trino, Presto and Spark, untypedTemporalWhens'), that of untypedNestedWhen for a nested
 // other than noNested between PostgreSQL and DuckDB (an operand of ||,
 // where an array makes the branches' types differ, needs none:
 // pgDuckTZTextBinary), and there that of untypedScalarWhen.
@@ -272,6 +273,9 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 				cas.Whens = append(cas.Whens, w)
 			}
 		}
+		// a TIMESTAMP or TIME toward Trino, Presto and Spark
+		// (untyped_temporal_text.go)
+		cas.Whens = append(cas.Whens, c.untypedTemporalWhens(v)...)
 	}
 	if nested != noNested && c.pgDuckDateTextPair() {
 		cas.Whens = append(cas.Whens, c.untypedNestedWhen(v, nested))
@@ -528,6 +532,9 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 	for _, x := range xs {
 		if c.floatUntyped(x) {
 			anyOf(c.floatUntypedWhen(x).Cond)
+			if c.untypedTemporalPair() {
+				anyOf(c.untypedTemporalTest(x))
+			}
 		}
 		if c.tzUntyped(x, sc) {
 			anyOf(c.tzTest(x))
@@ -550,7 +557,7 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			case c.pgDuckDateTextPair():
 			case len(xs) == 1 && !fl:
 				return c.tzUntypedText(x)
-			case len(xs) == 1 && !tz:
+			case len(xs) == 1 && !tz && !c.untypedTemporalPair():
 				return c.floatUntypedWhen(x).Result
 			}
 			esp := x.SpanOf()
