@@ -190,3 +190,41 @@ func datePartFraction(c *Context, f *ast.Func) {
 		"%s's date_part('%s') %s the fraction, and %s's %s it", c.Source.Name, l.Value, keepsOrDrops(groups[c.Source.Name]),
 		c.Target.Name, keepsOrDrops(groups[c.Target.Name]))
 }
+
+// intervalPartGroup is the group of dialects whose EXTRACT of DAY and HOUR
+// from an INTERVAL read the same fields: PostgreSQL and DuckDB keep an
+// interval's days and its time apart and do not fold hours into days
+// (EXTRACT(HOUR FROM INTERVAL '36 hours') is 36, DAY 0; '90 minutes' has
+// MINUTE 30 in both: run on PostgreSQL 15 and DuckDB 1.5), as ANSI SQL's
+// translations run on PostgreSQL do; Trino and Presto hold a day-time
+// interval as milliseconds, whose hour is the remainder of a day (12,
+// DAY 1). The other dialects' readings are not checked here.
+func intervalPartGroup(d string) string {
+	switch d {
+	case "postgres", "duckdb", "ansi":
+		return "pg"
+	case "trino", "presto":
+		return "trino"
+	}
+	return d
+}
+
+// intervalDayHour refuses (T128) EXTRACT(DAY or HOUR FROM x) and
+// date_part('day' or 'hour', x) of an INTERVAL x (of known type, or an
+// interval literal) between dialects of different intervalPartGroup; the
+// YEAR, MONTH and MINUTE of an interval agree (a year-month interval's
+// months, the minutes of the hour).
+func (c *Context) intervalDayHour(e ast.Expr, sc *scope) {
+	x, f := datePartOf(e)
+	if f != "day" && f != "hour" || intervalPartGroup(c.Source.Name) == intervalPartGroup(c.Target.Name) {
+		return
+	}
+	if _, lit := x.(*ast.Interval); !lit {
+		if t := c.typeOf(x, sc); t == nil || t.Kind != ast.TypeInterval {
+			return
+		}
+	}
+	c.Refuse(codeExtractField, e, "take the interval's length in one unit instead (EXTRACT(EPOCH FROM x) / 3600 in PostgreSQL), or its parts from a date difference",
+		"the %s of an INTERVAL is read otherwise by %s and %s (INTERVAL '36 hours' has the hour 36 and the day 0 in postgres and duckdb, the hour 12 and the day 1 in trino)",
+		strings.ToUpper(f), c.Source.Name, c.Target.Name)
+}

@@ -51,3 +51,24 @@ func TestExtractFields(t *testing.T) {
 		}
 	}
 }
+
+// The DAY and HOUR of an INTERVAL are refused (T128) between dialects that
+// read them otherwise: PostgreSQL's and DuckDB's INTERVAL '36 hours' has
+// the hour 36 and the day 0, Trino's the hour 12 and the day 1; MINUTE,
+// a TIMESTAMP's DAY and PostgreSQL toward DuckDB pass.
+func TestIntervalDayHour(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (iv INTERVAL, ts TIMESTAMP)", SchemaDialect: "postgres"}
+	refusedWith(t, "SELECT EXTRACT(HOUR FROM INTERVAL '36 hours') AS a", "postgres", "trino", opts, "T128", 8, "the HOUR of an INTERVAL")
+	refusedWith(t, "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t", "duckdb", "hive", opts, "T128", 8, "the DAY of an INTERVAL")
+	refusedWith(t, "SELECT EXTRACT(HOUR FROM INTERVAL '36' HOUR) AS a", "trino", "postgres", opts, "T128", 8, "the HOUR of an INTERVAL")
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "trino", "SELECT EXTRACT(MINUTE FROM t.iv) AS a, EXTRACT(DAY FROM t.ts) AS b FROM t", "SELECT EXTRACT(MINUTE FROM t.iv) AS a, EXTRACT(DAY FROM t.ts) AS b FROM t"},
+		{"postgres", "duckdb", "SELECT EXTRACT(HOUR FROM t.iv) AS a FROM t", "SELECT EXTRACT(HOUR FROM t.iv) AS a FROM t"},
+		{"trino", "presto", "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t", "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+}

@@ -350,7 +350,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		case *ast.AtTimeZone:
 			e = c.atTimeZone(x, sc) // at_time_zone.go
 		case *ast.Extract:
-			e = c.bcYear(x, sc) // bc_guard.go
+			c.intervalDayHour(x, sc) // extract_fields.go
+			e = c.bcYear(x, sc)      // bc_guard.go
 		case *ast.TypedLit:
 			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
 				x = zx
@@ -555,7 +556,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgMakeDate,           // duck_make_date.go
 	(*Context).makeInterval,         // make_interval.go
 	(*Context).pgDuckTZTextFunc,     // pg_duck_tz_text.go
-	func(c *Context, f *ast.Func, sc *scope) ast.Expr { return c.bcYear(f, sc) }, // bc_guard.go
+	func(c *Context, f *ast.Func, sc *scope) ast.Expr { c.intervalDayHour(f, sc); return c.bcYear(f, sc) }, // extract_fields.go, bc_guard.go
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
