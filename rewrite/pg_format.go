@@ -57,9 +57,38 @@ func pgFormat(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "postgres" || c.Target.Name == "postgres" && !c.Run {
 		return s
 	}
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+	isFormat := func(n ast.Node) (*ast.Func, bool) {
 		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "format") || f.Unread || c.Diags.HasErrors() {
+		return f, ok && len(f.Name) == 1 && !f.Name[0].Quoted && strings.EqualFold(f.Name[0].Name, "format") && !f.Unread
+	}
+	if c.Run {
+		// the output name PostgreSQL gives the call, format, which the
+		// translation keeps before (itemNames) and the reference
+		// executor reads from the select item
+		s = ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+			it, ok := n.(*ast.SelectItem)
+			if !ok || it.Alias != nil {
+				return n
+			}
+			if f, ok := isFormat(it.Expr); ok {
+				ni := *it
+				ni.Alias = &ast.Ident{Span: f.Span, Name: "format"}
+				return &ni
+			}
+			return n
+		})
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		f, ok := isFormat(n)
+		if !ok || c.Diags.HasErrors() {
+			return n
+		}
+		if f.Over != nil || f.Filter != nil || f.Distinct || len(f.OrderBy) > 0 || len(f.WithinGroup) > 0 {
+			// PostgreSQL raises: "OVER specified, but format is not a
+			// window function nor an aggregate function" (run on
+			// PostgreSQL 15), and so for FILTER, DISTINCT, ORDER BY
+			c.Refuse(codeFormat, f, "call format without OVER, FILTER, DISTINCT or ORDER BY",
+				"format is not an aggregate or a window function in postgres, which raises for the clause given to it")
 			return n
 		}
 		out := c.pgFormatCall(f)

@@ -1,7 +1,9 @@
 package rewrite_test
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -81,6 +83,9 @@ func TestPGFormatRefused(t *testing.T) {
 		{"SELECT format('%s%s', random(), s) FROM t", "", 0},
 		{"SELECT format('%1$s%1$s', random()) FROM t", "more than once", 27},
 		{"SELECT format('%5s', random()) FROM t", "more than once", 22},
+		// not an aggregate nor a window function: PostgreSQL raises
+		{"SELECT format('%s', s) OVER () FROM t", "not an aggregate or a window function", 8},
+		{"SELECT format('%s', s) FILTER (WHERE i > 0) FROM t", "not an aggregate or a window function", 8},
 	} {
 		tr, err := lateral.Translate(tc.in, "postgres", "duckdb", opts)
 		if tc.col == 0 { // volatile once: written
@@ -120,5 +125,23 @@ func TestOtherFormatsNotRead(t *testing.T) {
 	tr, err = lateral.Translate("SELECT printf('%d', 1) AS f", "duckdb", "postgres", lateral.TranslateOptions{})
 	if err != nil || len(tr.Warnings) == 0 || tr.Warnings[0].Code != "W014" {
 		t.Errorf("duckdb printf to postgres: %v %v", tr, err)
+	}
+}
+
+// lat run --dialect postgres names a select item that is a format call
+// format, as PostgreSQL does (run on PostgreSQL 15), though it runs the
+// concat the call is written as.
+func TestPGFormatRunName(t *testing.T) {
+	rows, err := lateral.Run(context.Background(), "SELECT x.format FROM (SELECT format('%s|', 1)) x", "postgres", lateral.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	if cols := rows.Columns(); len(cols) != 1 || cols[0].Name != "format" {
+		t.Errorf("columns %v, want format", cols)
+	}
+	row, err := rows.Next()
+	if err != nil || len(row) != 1 || fmt.Sprint(row[0]) != "1|" {
+		t.Errorf("got %v, %v; want 1|", row, err)
 	}
 }
