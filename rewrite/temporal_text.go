@@ -257,11 +257,11 @@ func (c *Context) temporalTextBinary(b *ast.Binary, sc *scope) *ast.Binary {
 	if b.Op != ast.OpConcat {
 		return b
 	}
-	l, ok := c.temporalTextAt(b.L, b, sc, "concatenating")
+	l, ok := c.temporalTextAt(b.L, b.L, sc, "concatenating")
 	if !ok {
 		return b
 	}
-	r, _ := c.temporalTextAt(b.R, b, sc, "concatenating")
+	r, _ := c.temporalTextAt(b.R, b.R, sc, "concatenating")
 	if l == b.L && r == b.R {
 		return b
 	}
@@ -285,6 +285,6 @@ func (c *Context) temporalTextFunc(f *ast.Func, sc *scope) *ast.Func {
 		return f
 	}
 	return mapArgs(f, first, func(a ast.Expr) (ast.Expr, bool) {
-		return c.temporalTextAt(a, f, sc, "converting")
+		return c.temporalTextAt(a, a, sc, "converting")
 	})
 }
