@@ -57,6 +57,15 @@ func (c *Context) elemTimeArray(a ast.Expr, f *ast.Func, sc *scope) bool {
 		return false
 	}
 	t := c.typeOf(a, sc)
+	if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeDecimal && c.Target.is("spark") &&
+		(len(t.Elem.Params) != 2 || t.Elem.Params[1] > 6) {
+		// Spark writes a DECIMAL of a scale past 6 with an exponent
+		// outside ANSI mode (1E-8), as in a cast (temporal_text.go)
+		c.Refuse(codeTemporalText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep))",
+			"array_to_string of an array of DECIMAL writes the elements as %s's text (0.00000001), which spark writes 1E-8 for a scale past 6",
+			c.Source.Name)
+		return true
+	}
 	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil || !c.elemTimeKind(t.Elem.Kind) {
 		return false
 	}

@@ -109,3 +109,16 @@ func TestElemTimeTextScalar(t *testing.T) {
 		}
 	}
 }
+
+// array_to_string of DECIMAL elements of a scale past 6 (or unknown)
+// toward Spark is refused (T186): Spark writes them with an exponent
+// (1E-8) outside ANSI mode; a scale up to 6 is written as the source's.
+func TestElemDecimalTextSpark(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (n8 NUMERIC(20, 8), n2 NUMERIC(10, 2), arr NUMERIC(20, 8)[])", SchemaDialect: "postgres"}
+	refusedWith(t, "SELECT array_to_string(t.arr, ',') AS a FROM t", "postgres", "spark", opts, "T186", 8, "1E-8")
+	refusedWith(t, "SELECT array_to_string(ARRAY[t.n8], ',') AS a FROM t", "duckdb", "spark", opts, "T186", 8, "1E-8")
+	tr := mustTranslate(t, "SELECT array_to_string(ARRAY[t.n2], ',') AS a FROM t", "postgres", "spark", opts)
+	if want := "SELECT array_join(array(t.n2), ',') AS a FROM t"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+}
