@@ -194,8 +194,9 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return e, true
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
-		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {
-			// read to raise before Christ (bc_guard.go)
+		if k == ast.TypeDate || k == ast.TypeTimestamp {
+			// read to raise before Christ (bc_guard.go: every target
+			// checked here is one of bcGuardTarget's)
 			g := c.bcGuarded(e, k == ast.TypeDate, "text")
 			if g == nil {
 				return e, false
