@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -92,4 +94,60 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 		return &nv
 	}
 	return e
+}
+
+// bcArrayJoin writes array_to_string (canonical array_join) of an array
+// of DATE values from PostgreSQL or DuckDB toward Spark, Trino and Presto
+// (whose casts of the elements write a date before Christ as -0044-05-17
+// and one after 9999 with a +), and of TIMESTAMP values toward Spark
+// (toward Trino and Presto those are refused, T187, elem_time_text.go),
+// to raise where an element is before 0001-01-01 or after 9999-12-31:
+//
+//	CASE WHEN (CASE WHEN size(filter(a, x -> x < DATE '0001-01-01' OR CAST(x AS DATE) > DATE '9999-12-31')) > 0 THEN <raise> ELSE FALSE END) THEN NULL ELSE array_join(a, sep) END
+//
+// an array constructor of values that cannot be before Christ (mayBeBC)
+// being left as it is.
+func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "array_join") || len(f.Args) < 2 ||
+		!c.elemTimeTextPair() {
+		return f
+	}
+	a := f.Args[0]
+	t := c.typeOf(a, sc)
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil ||
+		t.Elem.Kind != ast.TypeDate && (t.Elem.Kind != ast.TypeTimestamp || !c.Target.is("spark")) {
+		return f
+	}
+	if arr, ok := a.(*ast.Array); ok {
+		bc := false
+		for _, x := range arr.Elems {
+			bc = bc || !isNullLit(x) && mayBeBC(x)
+		}
+		if !bc {
+			return f
+		}
+	}
+	if !c.reusableIn(a, "raising for a date before Christ or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
+		return f
+	}
+	sp := a.SpanOf()
+	date := func(v string) ast.Expr {
+		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}
+	}
+	x := c.Fresh("x")
+	ref := func() ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{x}} }
+	out := &ast.Binary{Span: sp, Op: ast.OpOr,
+		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ref(), R: date("0001-01-01")},
+		R: &ast.Binary{Span: sp, Op: ast.OpGt, L: &ast.Cast{Span: sp, X: ref(), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, R: date("9999-12-31")}}
+	// size, Hive's: -1 for a NULL array, not above 0
+	some := canonCall(sp, "size", canonCall(sp, "filter", ast.Clone(a), &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: out}))
+	bad := &ast.Binary{Span: sp, Op: ast.OpGt, L: some, R: intLit(sp, 0)}
+	msg := "array_to_string of a date before Christ or after 9999, which " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	var y ast.Expr = ast.Clone(a) // Spark: assert_true(a IS NULL)
+	if !c.Target.is("spark") {
+		y = canonCall(sp, "size", ast.Clone(a))
+	}
+	raise := c.targetRaise(sp, msg, y)
+	c.Fire(passLowerExprs)
+	return raiseGuard(sp, bad, raise, f)
 }

@@ -56,3 +56,35 @@ func TestBCGuard(t *testing.T) {
 	// a value that may change between its readings is refused (T073)
 	refusedWith(t, "SELECT EXTRACT(YEAR FROM d + CAST(random() * 10 AS INT)) AS a FROM t", "postgres", "hive", opts, "T073", 26, "raising for a date before Christ, whose year hive gives otherwise than postgres, needs")
 }
+
+// array_to_string of DATE elements (toward Spark also TIMESTAMP ones) from
+// PostgreSQL or DuckDB toward Spark, Trino and Presto raises where an
+// element is before Christ or after 9999; an array constructor of dates
+// after Christ is left (rewrite/bc_guard.go bcArrayJoin).
+func TestBCArrayJoin(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ds DATE[], tss TIMESTAMP[])", SchemaDialect: "postgres"}
+	tr := mustTranslate(t, "SELECT array_to_string(t.ds, ',') AS a FROM t", "postgres", "spark", opts)
+	want := "SELECT CASE WHEN CASE WHEN size(filter(t.ds, _x1 -> _x1 < DATE '0001-01-01' OR CAST(_x1 AS DATE) > DATE '9999-12-31')) > 0 THEN coalesce(assert_true(t.ds IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE array_join(t.ds, ',') END AS a FROM t"
+	if tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	checkFired(t, tr, "lower_exprs", true)
+	checkIdempotent(t, tr, "spark", opts)
+	for _, tc := range []struct{ from, to, in, has string }{
+		{"duckdb", "trino", "SELECT array_to_string(t.ds, ',') AS a FROM t", "filter(t.ds, "},
+		{"postgres", "spark", "SELECT array_to_string(t.tss, ',') AS a FROM t", "filter(t.tss, "},
+	} {
+		if tr := mustTranslate(t, tc.in, tc.from, tc.to, opts); !strings.Contains(tr.SQL, tc.has) {
+			t.Errorf("%s to %s: %s: got %s, want it to hold %s", tc.from, tc.to, tc.in, tr.SQL, tc.has)
+		}
+	}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "spark", "SELECT array_to_string(ARRAY[DATE '2020-01-01'], ',') AS a", "SELECT array_join(array(DATE '2020-01-01'), ',') AS a"},
+		{"postgres", "duckdb", "SELECT array_to_string(t.ds, ',') AS a FROM t", ""},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tc.want != "" && tr.SQL != tc.want || strings.Contains(tr.SQL, "DATE '0001-01-01'") {
+			t.Errorf("%s to %s: %s: got %s", tc.from, tc.to, tc.in, tr.SQL)
+		}
+	}
+}
