@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -52,12 +53,12 @@ func (c *Context) concatTextArgsStrict(f *ast.Func, sc *scope) *ast.Func {
 	first := 0
 	switch strings.ToLower(f.Name[0].Name) {
 	case "concat":
-		if !strictTextSource(c.Source.Name, "hive", "spark", "doris", "bigquery", "snowflake") ||
+		if !slices.Contains([]string{"hive", "spark", "doris", "bigquery", "snowflake"}, c.Source.Name) ||
 			!c.Target.is("trino", "presto", "bigquery", "snowflake", "doris") {
 			return f
 		}
 	case "concat_ws":
-		if !strictTextSource(c.Source.Name, "spark", "doris", "postgres", "duckdb") ||
+		if !slices.Contains([]string{"spark", "doris", "postgres", "duckdb"}, c.Source.Name) ||
 			!c.Target.is("trino", "presto", "bigquery", "doris") {
 			return f
 		}
@@ -125,7 +126,7 @@ func (c *Context) strictTextRefused(a ast.Expr, at ast.Node, sc *scope) bool {
 // toward Trino, Presto, BigQuery and Snowflake. Doris's || is left: it
 // is OR there unless the session says otherwise.
 func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary {
-	if b.Op != ast.OpConcat || c.Source.Name == c.Target.Name || !strictTextSource(c.Source.Name, "hive", "spark", "bigquery", "snowflake", "postgres", "duckdb") ||
+	if b.Op != ast.OpConcat || c.Source.Name == c.Target.Name || !slices.Contains([]string{"hive", "spark", "bigquery", "snowflake", "postgres", "duckdb"}, c.Source.Name) ||
 		!c.Target.is("trino", "presto", "bigquery", "snowflake") {
 		return b
 	}
@@ -141,16 +142,6 @@ func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary
 		nb.R = strictText(b.R)
 	}
 	return &nb
-}
-
-// strictTextSource: the source src is one of names.
-func strictTextSource(src string, names ...string) bool {
-	for _, n := range names {
-		if src == n {
-			return true
-		}
-	}
-	return false
 }
 
 // strictTextArg reports whether a, an argument of concat, concat_ws or
@@ -204,7 +195,7 @@ func strictText(a ast.Expr) ast.Expr {
 // for a VARCHAR of a length; the raise is untypedRaiseWhen's). nil for
 // the other pairs.
 func (c *Context) strictUntypedWhen(v ast.Expr) *ast.When {
-	if c.Source.Name == c.Target.Name || !strictTextSource(c.Source.Name, "hive", "spark", "doris", "bigquery", "snowflake") || !c.Target.is("trino", "presto") {
+	if c.Source.Name == c.Target.Name || !slices.Contains([]string{"hive", "spark", "doris", "bigquery", "snowflake"}, c.Source.Name) || !c.Target.is("trino", "presto") {
 		return nil
 	}
 	sp := v.SpanOf()

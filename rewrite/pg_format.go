@@ -260,7 +260,9 @@ func (c *Context) pgFormatParse(lit *ast.Literal, n int) ([]pgFormatSpec, bool) 
 		digits := func() (int, bool, bool) { // value, present, in range
 			j, v := i, 0
 			for j < len(fs) && fs[j] >= '0' && fs[j] <= '9' {
-				if v > (1<<31-1-9)/10 {
+				// PostgreSQL's overflow check of a 32-bit integer
+				// (text_format_parse_digits)
+				if int64(v)*10+int64(fs[j]-'0') > 1<<31-1 {
 					return 0, true, false
 				}
 				v = v*10 + int(fs[j]-'0')

@@ -77,6 +77,7 @@ func TestPGFormatRefused(t *testing.T) {
 		{"SELECT format('%-5%', s) FROM t", `unrecognized format() type specifier "%"`, 16},
 		{"SELECT format('%*5s', 3, s) FROM t", `width argument position must be ended by "$"`, 16},
 		{"SELECT format('%99999999999s', s) FROM t", "number is out of range", 16},
+		{"SELECT format('%2147483648s', s) FROM t", "number is out of range", 16},
 		// a format whose text is not its value between quotes: at the literal
 		{"SELECT format(E'\\n%x', s) FROM t", `unrecognized format() type specifier "x"`, 15},
 		{"SELECT format('abc', 1 / i) FROM t", "does not use this argument", 22},
@@ -103,6 +104,11 @@ func TestPGFormatRefused(t *testing.T) {
 		if d.Code != "T189" || d.Span.Start.Line != 1 || d.Span.Start.Col != tc.col || !strings.Contains(d.Message, tc.msg) {
 			t.Errorf("%s: want T189 @1:%d %q, got:\n%s", tc.in, tc.col, tc.msg, le.Format("<in>"))
 		}
+	}
+	// the largest 32-bit width is PostgreSQL's too (it runs out of memory
+	// only when the query runs)
+	if _, err := lateral.Translate("SELECT format('%2147483647s', s) FROM t", "postgres", "trino", opts); err != nil {
+		t.Errorf("width 2147483647: %v", err)
 	}
 	// a float argument is refused as concat's is (T087)
 	tr, err := lateral.Translate("SELECT format('%s', d) FROM t", "postgres", "spark", opts)
