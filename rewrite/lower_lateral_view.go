@@ -580,8 +580,8 @@ func seriesArray(c *Context, g *ast.Generator, fn string) ast.Expr {
 		if days != 0 {
 			return c.daySeriesArray(g, days)
 		}
-		c.Refuse("T058", g.Args[2], "count over DATEs by an interval literal of whole days or weeks ('1 day', '2 weeks'), or use PostgreSQL or DuckDB as the target",
-			"%s's sequence writes postgres's series by an interval only over DATEs by whole days: postgres adds a month to the previous row (2024-01-31, 2024-02-29, 2024-03-29) where the sequence adds i months to the start, a step under a day is an error in its sequence of dates, and a series of timestamps is not translated",
+		c.Refuse("T058", g, "write the bounds as DATE literals or DATE columns (DATE '2024-01-01') and the step as an interval literal of whole days or weeks (INTERVAL '1 day', INTERVAL '2 weeks'), or use PostgreSQL or DuckDB as the target",
+			"%s's sequence writes postgres's series by an interval only when both bounds are DATEs and the step is an INTERVAL literal of whole days (a bound that is a string or a TIMESTAMP, a step written as a string, of months or under a day is not translated: postgres adds a month to the previous row, 2024-01-31, 2024-02-29, 2024-03-29, where the sequence adds i months to the start)",
 			c.Target.Name)
 		return nil
 	}
