@@ -98,6 +98,10 @@ func unitInterval(iv *ast.Interval, n int64, unit string) *ast.Interval {
 	return &ast.Interval{Span: iv.Span, Value: &ast.Literal{Span: iv.Value.SpanOf(), Kind: ast.LitString, Value: strconv.FormatInt(n, 10)}, Unit: unit}
 }
 
+// dayTimeSeconds is the seconds of a day-time unit of an interval string
+// added to a TIMESTAMP (dayTimeSumOperand).
+var dayTimeSeconds = map[string]int64{"DAY": 86400, "HOUR": 3600, "MINUTE": 60, "SECOND": 1}
+
 // dayTimeSumOperand writes b, a TIMESTAMP or DATE plus or minus an
 // interval string of several fields of days, hours, minutes and seconds
 // (INTERVAL '1 day 2 hours'), toward Hive, Doris, BigQuery and Drill,
@@ -126,18 +130,17 @@ func (c *Context) dayTimeSumOperand(b *ast.Binary, sc *scope) *ast.Binary {
 		if !ok || len(fields) < 2 {
 			return nil
 		}
-		per := map[string]int64{"DAY": 86400, "HOUR": 3600, "MINUTE": 60, "SECOND": 1}
 		small, total := "DAY", int64(0)
 		for _, fd := range fields {
-			if per[fd.unit] == 0 {
+			if dayTimeSeconds[fd.unit] == 0 {
 				return nil // years or months
 			}
-			if per[fd.unit] < per[small] {
+			if dayTimeSeconds[fd.unit] < dayTimeSeconds[small] {
 				small = fd.unit
 			}
-			total += fd.n * per[fd.unit]
+			total += fd.n * dayTimeSeconds[fd.unit]
 		}
-		n := total / per[small]
+		n := total / dayTimeSeconds[small]
 		if n > 1<<31-1 || n < -(1<<31-1) {
 			return nil
 		}

@@ -9,8 +9,9 @@ import (
 // listConcatTyped writes DuckDB's list_concat (canonical
 // concat_arrays_or_empty: NULL lists skipped, [] for all NULL; DuckDB's
 // concat of lists too) toward the targets whose array concatenation is
-// NULL for a NULL array (Spark, Trino, Presto, BigQuery, Snowflake, ANSI
-// SQL: dialects/functions.go emConcatArraysNonNull) with each argument
+// NULL for a NULL array (Spark, Trino, Presto, BigQuery, ANSI SQL:
+// dialects/functions.go emConcatArraysNonNull; Snowflake's ARRAY holds no
+// element type to cast [] to, and stays refused) with each argument
 // that may be NULL read as coalesce(a, CAST(ARRAY[] AS T[])), T[] its
 // known type, and a NULL literal dropped (unless all are), so that
 // concatenation gives list_concat's list for every input:

@@ -532,7 +532,7 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 	for _, x := range xs {
 		if c.floatUntyped(x) {
 			anyOf(c.floatUntypedWhen(x).Cond)
-			if c.untypedTemporalPair() {
+			if c.elemTimeTextPair() {
 				anyOf(c.untypedTemporalTest(x))
 			}
 		}
@@ -557,7 +557,7 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			case c.pgDuckDateTextPair():
 			case len(xs) == 1 && !fl:
 				return c.tzUntypedText(x)
-			case len(xs) == 1 && !tz && !c.untypedTemporalPair():
+			case len(xs) == 1 && !tz && !c.elemTimeTextPair():
 				return c.floatUntypedWhen(x).Result
 			}
 			esp := x.SpanOf()

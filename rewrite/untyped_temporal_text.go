@@ -51,9 +51,6 @@ import (
 // '-' or '0000-', as the guard of a known TIMESTAMP does (bc_guard.go).
 // DATE, the numbers and the strings are left as they were.
 
-// untypedTemporalPair: the source and the target of the tests above.
-func (c *Context) untypedTemporalPair() bool { return c.elemTimeTextPair() }
-
 // untypedTemporalTest is the test, when the query runs, that x (of
 // unknown type) is of one of the types untypedTemporalWhens writes:
 // Trino's typeof LIKE 'timestamp(%' OR LIKE 'time(%', Presto's and
@@ -93,10 +90,10 @@ func typeofIn(x ast.Expr, names ...string) ast.Expr {
 
 // untypedTemporalWhens are the WHENs of the CASE writing x, of unknown
 // type, as text (untypedTextCase) that write a TIMESTAMP or TIME as the
-// source's text or raise (above), for untypedTemporalPair; nil for the
-// other pairs. The raises are untypedRaiseWhen's (for a non-NULL x).
+// source's text or raise (above), for elemTimeTextPair (PostgreSQL or
+// DuckDB toward Spark, Trino or Presto); nil for the other pairs. The raises are untypedRaiseWhen's (for a non-NULL x).
 func (c *Context) untypedTemporalWhens(x ast.Expr) []*ast.When {
-	if !c.untypedTemporalPair() {
+	if !c.elemTimeTextPair() {
 		return nil
 	}
 	sp := x.SpanOf()
