@@ -574,6 +574,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).dateMinusDate,     // date_minus_date.go
 	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go
 	(*Context).pgDuckDateDiff,    // pg_duck_infinity.go
+	(*Context).tzDayArith,        // tz_day_arith.go
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
