@@ -164,3 +164,44 @@ func (c *Context) elemTimeTextAt(o ast.Expr, at ast.Node, sc *scope, verb string
 		verb, c.Source.Name, elemTimeSourceText(ast.TypeTimestampTZ), c.Target.Name, c.elemTimeTargetText(ast.TypeTimestampTZ))
 	return true
 }
+
+// elemTextTarget refuses (T187) array_to_string (canonical array_join,
+// DuckDB's array_join_duck) of an array whose elements are known to be of a type the target does
+// not join as the source writes it, from any other dialect:
+//
+//   - toward BigQuery, any element but a string or BYTES: its
+//     ARRAY_TO_STRING takes an ARRAY<STRING> or ARRAY<BYTES> only
+//     (BigQuery array functions, ARRAY_TO_STRING), so the translation
+//     would not run (floats, and PostgreSQL's BOOLEANs, are refused by
+//     float_text.go and pg_bool_text.go with their own reasons);
+//   - toward Snowflake, a DATE, TIMESTAMP, TIMESTAMPTZ, TIME or INTERVAL:
+//     its ARRAY_TO_STRING converts each element with TO_VARCHAR
+//     (Snowflake ARRAY_TO_STRING), whose text of a date or time follows
+//     the session's output formats and the VARIANT the array stores them
+//     in, not checked here.
+func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || !c.Target.is("bigquery", "snowflake") || c.Source.Name == c.Target.Name ||
+		!strings.EqualFold(f.Name[0].Name, "array_join") && !strings.EqualFold(f.Name[0].Name, "array_join_duck") {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
+		return f
+	}
+	k := t.Elem.Kind
+	why := ""
+	switch {
+	case k == ast.TypeUnknown || k.IsText() || k == ast.TypeBinary || k == ast.TypeDouble || k == ast.TypeReal,
+		k == ast.TypeBool && c.Source.Name == "postgres": // pg_bool_text.go's (T181)
+	case c.Target.is("bigquery"):
+		why = "bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"
+	case k == ast.TypeDate || k == ast.TypeTimestamp || k == ast.TypeTimestampTZ || k == ast.TypeTime || k == ast.TypeInterval:
+		why = "snowflake converts each element with TO_VARCHAR, by its session's output formats, which are not checked against " + c.Source.Name + "'s text"
+	}
+	if why == "" {
+		return f
+	}
+	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep)), or join the values in "+c.Source.Name,
+		"array_to_string of an array of %s: %s", strings.ToUpper(k.String()), why)
+	return f
+}

@@ -122,3 +122,33 @@ func TestElemDecimalTextSpark(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", tr.SQL, want)
 	}
 }
+
+// array_to_string toward BigQuery of anything but strings (its
+// ARRAY_TO_STRING takes strings or bytes only), and toward Snowflake of
+// dates, times and intervals (written by its output formats), is refused
+// (T187, elemTextTarget) from every other dialect; strings, and numbers
+// toward Snowflake, are kept.
+func TestElemTextTarget(t *testing.T) {
+	opts := lateral.TranslateOptions{SchemaDialect: "postgres",
+		Schema: "CREATE TABLE e (i INT[], s TEXT[], d DATE[], ts TIMESTAMP[], iv INTERVAL[], n NUMERIC(5,2)[])"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"postgres", "bigquery", "SELECT array_to_string(s, ',') AS a FROM e", "SELECT array_to_string(s, ',') AS a FROM e"},
+		{"trino", "snowflake", "SELECT array_join(i, ',') AS a FROM e", "SELECT array_to_string(array_compact(i), ',') AS a FROM e"},
+		{"bigquery", "bigquery", "SELECT array_to_string(s, ',') AS a FROM e", "SELECT array_to_string(s, ',') AS a FROM e"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
+			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ from, to, in, says string }{
+		{"postgres", "bigquery", "SELECT array_to_string(i, ',') AS a FROM e", "array of INT: bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"},
+		{"trino", "bigquery", "SELECT array_join(n, ',') AS a FROM e", "array of DECIMAL"},
+		{"duckdb", "bigquery", "SELECT array_to_string(d, ',') AS a FROM e", "array of DATE"},
+		{"postgres", "snowflake", "SELECT array_to_string(d, ',') AS a FROM e", "snowflake converts each element with TO_VARCHAR"},
+		{"spark", "snowflake", "SELECT array_join(ts, ',') AS a FROM e", "array of TIMESTAMP"},
+		{"duckdb", "snowflake", "SELECT array_to_string(iv, ',') AS a FROM e", "array of INTERVAL"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, "T187", 8, tc.says)
+	}
+}
