@@ -1068,6 +1068,9 @@ func init() {
 		fnEm(emTsMonthsDoris, dDoris),
 		fnNo("the rule this dialect's timestamp arithmetic follows for a day the target month lacks is not documented (or, in ISO SQL, an error)",
 			"add whole months to a DATE (CAST(x AS DATE)) and the time of day apart", dHive, dAnsi, dDrill, dBQ))
+	fnRow("tz_add_days", fnEm(emTzAddDaysPlus, dPG, dDuck), fnEm(emTzAddDaysTrino, dTrino),
+		fnNo("this dialect's TIMESTAMP WITH TIME ZONE plus days is not known to count calendar days of the session's time zone",
+			"write the interval in hours if days of 24 hours are meant", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
 		fnEm(emMonthsAddDoris, dDoris),

@@ -247,6 +247,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
 		}
 		out := &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}
+		if b.p.eng.opts.KeepTimestampZones {
+			if e := trinoZonedElapsed(x.Op, l, r, out.T); e != nil { // trino_zoned_days.go
+				return e, nil
+			}
+		}
 		if b.p.eng.opts.DecimalDuckDB {
 			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r) // decimal_duckdb.go
 			if err := duckProductScale(x, l, r); err != nil {

@@ -55,6 +55,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			return b.bindTrinoClockCall(x, name, x.Args)
 		case "to_timestamp":
 			return nil, errAt(x, "to_timestamp is not a function of this dialect (Trino's and Presto's Teradata functions' to_timestamp(string, format) is not modelled: use date_parse, or CAST(... AS TIMESTAMP))")
+		case "date_add":
+			if len(x.Args) == 3 { // of a TIMESTAMP (WITH TIME ZONE): trino_zoned_days.go
+				return b.bindTrinoDateAdd(x)
+			}
+		case "current_timezone":
+			if len(x.Args) == 0 {
+				return &Const{V: StringValue(b.p.eng.zone().String()), T: tVarchar}, nil
+			}
 		}
 	}
 	if len(x.Name) == 1 && b.clockTZ(name) && x.Over == nil {

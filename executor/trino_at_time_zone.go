@@ -64,11 +64,13 @@ func (b *binder) bindTrinoAtTimeZone(n ast.Node, fn string, x, zone ast.Expr) (E
 		}
 		return nil, errAt(n, "%s of a %s is not answered by lat run: it takes %s (cast the operand to one)", trinoZoneConstruct(fn), v.Type(), takes)
 	}
-	loc, err := trinoZone(zone, fn)
-	if err != nil {
-		return nil, err
-	}
 	session := b.p.eng.zone()
+	loc := session // current_timezone(): trino_zoned_days.go
+	if !isCurrentTimezone(zone) {
+		if loc, err = trinoZone(zone, fn); err != nil {
+			return nil, err
+		}
+	}
 	f := &scalarFunc{name: fn, min: 1, max: 1, strict: true, ret: retFixed(out), fn: func(a []Value) (Value, error) {
 		if a[0].t == ast.TypeTimestampTZ { // the same instant
 			return TimestampTZIn(a[0].i, loc), nil

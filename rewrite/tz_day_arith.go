@@ -30,10 +30,13 @@ const codeTzDaysUntyped = "W031"
 //     source, TimestampWithTimeZoneOperators: the epoch milliseconds plus
 //     the interval's), a day being 24 hours.
 //
-// From PostgreSQL or DuckDB such a sum with days, toward a target other
-// than those two and Spark where it agrees, is refused (T190): Trino and
-// Presto count 24 hours, and the others' rules for their zoned timestamps
-// are not checked. From Trino or Presto the interval is written as its
+// From PostgreSQL or DuckDB such a sum with days is kept toward those two
+// and toward Spark where it agrees; toward Trino it is tz_add_days(x,
+// ±days) ± the time, which Trino writes date_add('day', n, at_timezone(x,
+// current_timezone())) (dialects/functions_dates.go), the days counted on
+// the calendar of the session's zone; toward the others it is refused
+// (T190): Presto counts 24 hours and documents no at_timezone, and the
+// others' rules for their zoned timestamps are not checked. From Trino or Presto the interval is written as its
 // elapsed time in one unit of hours or less (INTERVAL '1' DAY becomes
 // INTERVAL '24' HOUR), which every target adds as elapsed time; toward
 // Spark, which takes 24 hours as a calendar day, one of a day or more is
@@ -69,6 +72,9 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 		if ok && days == 0 && (!spark || abs64(secs) < 86400) ||
 			ok && spark && (secs == 0 || (days > 0) == (secs > 0) && abs64(secs) < 86400) {
 			return b
+		}
+		if ok && known && c.Target.is("trino") {
+			return tzAddDays(b, x, iv, days, secs)
 		}
 		switch {
 		case c.Target.is("trino", "presto"):
@@ -107,6 +113,27 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	c.Refuse(codeTzDays, b, "write the interval in hours if days of 24 hours are meant (INTERVAL '24' HOUR), or compute it in "+c.Source.Name,
 		"a TIMESTAMP WITH TIME ZONE plus or minus an interval of days: %s (%s to %s)", why, c.Source.Name, c.Target.Name)
 	return b
+}
+
+// tzAddDays writes b, x plus or minus iv of days and secs, as
+// tz_add_days(x, ±days) ± the time as elapsed time.
+func tzAddDays(b *ast.Binary, x, iv ast.Expr, days, secs int64) ast.Expr {
+	if b.Op == ast.OpSub {
+		days, secs = -days, -secs
+	}
+	sp := b.Span
+	n := intLit(sp, int(abs64(days)))
+	if days < 0 {
+		n = &ast.Unary{Span: sp, Op: ast.OpNeg, X: n}
+	}
+	var out ast.Expr = canonCall(sp, "tz_add_days", x, n)
+	switch {
+	case secs > 0:
+		out = &ast.Binary{Span: sp, Op: ast.OpAdd, L: out, R: elapsedInterval(iv, secs)}
+	case secs < 0:
+		out = &ast.Binary{Span: sp, Op: ast.OpSub, L: out, R: elapsedInterval(iv, -secs)}
+	}
+	return out
 }
 
 // intervalOperand: e is an interval literal or expression, or of type
