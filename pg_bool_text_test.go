@@ -68,12 +68,12 @@ func TestPgBoolText(t *testing.T) {
 // TestPgBoolTextRefused: where the text of a BOOLEAN cannot be kept, the
 // translation is refused (T181): an array's elements toward a target
 // with no element-wise map lateral uses, and toward PostgreSQL from a
-// dialect whose text of a BOOLEAN in concat_ws is not checked.
+// dialect whose text of a BOOLEAN is not checked (bool_text.go).
 func TestPgBoolTextRefused(t *testing.T) {
 	for _, tc := range []struct{ in, from, to, says string }{
 		{"SELECT array_to_string(ARRAY[b, TRUE], ',') AS a FROM bt", "postgres", "bigquery", "map an array's elements"},
 		{"SELECT array_to_string(ARRAY[TRUE, FALSE], ',') AS a", "postgres", "snowflake", "map an array's elements"},
-		{"SELECT concat_ws(',', b, s) AS a FROM bt", "hive", "postgres", "not checked"},
+		{"SELECT concat_ws(',', b, s) AS a FROM bt", "doris", "postgres", "not checked"},
 		{"SELECT concat(random() > 0.5, 'x') AS a", "postgres", "duckdb", "twice"},
 	} {
 		_, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: "CREATE TABLE bt (b BOOLEAN, s VARCHAR)"})

@@ -225,6 +225,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// (executor/trino_at_time_zone.go), their values keeping their zones.
 		AtTimeZone:         map[string]string{"postgres": "postgres", "duckdb": "duckdb", "trino": "trino", "presto": "trino"}[d.Name],
 		KeepTimestampZones: d.Name == "trino" || d.Name == "presto",
+		// Hive writes a BOOLEAN as TRUE or FALSE where it becomes text.
+		BoolTextUpper: d.Name == "hive",
 		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
 		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an

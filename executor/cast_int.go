@@ -130,6 +130,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			return out, err
 		}
 	}
+	if o.BoolTextUpper && v.k == KindBool && t.Kind.IsText() {
+		v = boolUpperText(v) // bool_text.go
+	}
 	v = nestedToText(v, t, o.NestedText, o.FloatText) // nested_text.go
 	v = floatToText(v, t, o.FloatText)                // float_text.go
 	v = intervalToText(v, t, o.IntervalText)          // interval_text.go

@@ -443,6 +443,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}
+		if c.b.eng.opts.BoolTextUpper {
+			fl, fr = boolUpperTextFn(fl), boolUpperTextFn(fr) // bool_text.go
+		}
 		if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
 			fl, fr = intervalTextFn(fl, rule), intervalTextFn(fr, rule) // interval_text.go
 		}

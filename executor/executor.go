@@ -117,6 +117,11 @@ type Options struct {
 	// (Trino documentation, data types: "TIME is an alias for TIME(3)";
 	// rewrite/trino_time.go). By default a cast keeps microseconds.
 	TrinoTime bool
+	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||
+	// or concat, is TRUE or FALSE (Hive: UDFToString and the TextConverter
+	// concat uses; rewrite/bool_text.go), where by default it is true or
+	// false.
+	BoolTextUpper bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is

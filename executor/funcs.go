@@ -189,6 +189,9 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return floatTextFn(a, rule) })
 	}
+	if c.b.eng.opts.BoolTextUpper {
+		args = textArgs(x.Name, args, boolUpperTextFn) // bool_text.go
+	}
 	if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return intervalTextFn(a, rule) })
 	}

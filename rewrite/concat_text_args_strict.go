@@ -168,8 +168,9 @@ func (c *Context) strictTextArg(a ast.Expr, sc *scope) bool {
 	case k == ast.TypeBool:
 		// true or false in Spark's and BigQuery's text and in the casts
 		// of Trino, Presto, BigQuery and Snowflake (its documentation,
-		// Logical data types: "TRUE is converted to 'true'"); Hive's,
-		// Doris's and Snowflake's text of a BOOLEAN is not checked here
+		// Logical data types: "TRUE is converted to 'true'"); Hive's
+		// words are written by bool_text.go, and Doris's and Snowflake's
+		// text of a BOOLEAN in concat is not checked here
 		return (c.Source.Name == "spark" || c.Source.Name == "bigquery") && c.Target.is("trino", "presto", "bigquery", "snowflake")
 	}
 	return false

@@ -13,9 +13,10 @@ import (
 // INTEGER, DECIMAL(p, 0) or DATE type (from Spark and BigQuery a BOOLEAN too) toward
 // Trino, Presto, BigQuery and Snowflake have it cast to the target's
 // string type (Trino and BigQuery take strings only there); strings,
-// NULL literals, arrays, TIMESTAMPs, DECIMALs, Hive's BOOLEANs, the
-// same dialect, and Trino's own concat (which raises for a non-string)
-// are left as written (rewrite/concat_text_args_strict.go).
+// NULL literals, arrays, TIMESTAMPs, DECIMALs, the same dialect, and
+// Trino's own concat (which raises for a non-string) are left as written
+// (rewrite/concat_text_args_strict.go); Hive's BOOLEANs are its words
+// (rewrite/bool_text.go).
 func TestConcatTextArgsStrict(t *testing.T) {
 	const schema = "CREATE TABLE t (i INT, bi BIGINT, n DECIMAL(10, 2), dt DATE, b BOOLEAN, s VARCHAR(5), ts TIMESTAMP, a ARRAY<INT>)"
 	typed := lateral.TranslateOptions{Schema: schema, SchemaDialect: "hive"}
@@ -30,10 +31,13 @@ func TestConcatTextArgsStrict(t *testing.T) {
 		{"snowflake", "bigquery", "SELECT concat(CAST(t.n AS DECIMAL(12, 0)), t.s) AS c FROM t", "SELECT concat(CAST(CAST(t.n AS NUMERIC(12, 0)) AS STRING), t.s) AS c FROM t"},
 		{"bigquery", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), CAST(t.i AS VARCHAR)) AS c FROM t"},
 		{"spark", "bigquery", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS STRING), t.s) AS c FROM t"},
-		// Hive's BOOLEAN, a DECIMAL and a TIMESTAMP: left (the target raises;
-		// Snowflake and BigQuery, which would convert them, refuse them:
+		// Hive's BOOLEAN is its words TRUE and FALSE (bool_text.go); a DECIMAL
+		// and a TIMESTAMP are left (the target raises; Snowflake and
+		// BigQuery, which would convert them, refuse them:
 		// TestConcatTextArgsStrictRefused)
-		{"hive", "trino", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t"},
+		{"hive", "trino", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t", "SELECT concat(CASE t.b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END, t.n, t.ts, t.s) AS c FROM t"},
+		{"hive", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CASE t.b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END, t.s) AS c FROM t"},
+		{"spark", "doris", "SELECT concat_ws('-', t.s, t.b) AS c FROM t", "SELECT concat_ws('-', t.s, CASE t.b WHEN TRUE THEN 'true' WHEN FALSE THEN 'false' END) AS c FROM t"},
 		{"spark", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), t.s) AS c FROM t"},
 		// arrays are concatenated, not written as text
 		{"spark", "trino", "SELECT concat(t.a, t.a) AS c FROM t", "SELECT concat(t.a, t.a) AS c FROM t"},
@@ -66,9 +70,9 @@ func TestConcatTextArgsStrict(t *testing.T) {
 
 // TestConcatTextArgsStrictRefused: toward Snowflake, BigQuery and Doris, which
 // convert a non-string argument of concat or an operand of || themselves,
-// a TIMESTAMP, TIME or DECIMAL (T186) or a BOOLEAN (T181) whose text the
-// source and the target are not known to write alike is refused at the
-// argument.
+// a TIMESTAMP, TIME or DECIMAL (T186) whose text the source and the target
+// are not known to write alike is refused at the argument (a BOOLEAN is
+// written as the source's words: bool_text.go).
 func TestConcatTextArgsStrictRefused(t *testing.T) {
 	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (n DECIMAL(10, 2), b BOOLEAN, s VARCHAR(5), ts TIMESTAMP)", SchemaDialect: "hive"}
 	for _, tc := range []struct {
@@ -78,10 +82,8 @@ func TestConcatTextArgsStrictRefused(t *testing.T) {
 		{"hive", "snowflake", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
 		{"spark", "snowflake", "SELECT t.s || t.n AS c FROM t", "T186", 15},
 		{"doris", "bigquery", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
-		{"hive", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "T181", 15},
 		{"snowflake", "bigquery", "SELECT concat(t.s, t.n) AS c FROM t", "T186", 20},
 		{"spark", "doris", "SELECT concat(t.s, t.ts) AS c FROM t", "T186", 20},
-		{"spark", "doris", "SELECT concat_ws('-', t.s, t.b) AS c FROM t", "T181", 28},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, typed, tc.code, tc.col, "conversion is not known to write alike")
 	}

@@ -31,7 +31,7 @@ func TestConcatTextArgs(t *testing.T) {
 		{"postgres", "bigquery", "SELECT concat(1, t.s) AS c FROM t", "SELECT concat(coalesce(CAST(1 AS STRING), ''), coalesce(t.s, '')) AS c FROM t", typed},
 		{"postgres", "spark", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(CASE WHEN t.b THEN 't' WHEN NOT t.b THEN 'f' END, ''), coalesce(CAST(t.i AS STRING), '')) AS c FROM t", typed},
 		{"duckdb", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(CAST(t.b AS VARCHAR), ''), coalesce(CAST(t.i AS VARCHAR), '')) AS c FROM t", typed},
-		{"duckdb", "hive", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(t.b, ''), coalesce(CAST(t.i AS STRING), '')) AS c FROM t", typed},
+		{"duckdb", "hive", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(coalesce(CASE t.b WHEN TRUE THEN 'true' WHEN FALSE THEN 'false' END, ''), coalesce(CAST(t.i AS STRING), '')) AS c FROM t", typed},
 		{"duckdb", "snowflake", "SELECT concat(t.dt, 'x') AS c FROM t", "SELECT concat(coalesce(CAST(" + bcGuarded("snowflake", "t.dt", true) + " AS VARCHAR), ''), coalesce('x', '')) AS c FROM t", typed},
 		{"postgres", "hive", "SELECT concat(t.x, 'a') AS c FROM t", "SELECT concat(coalesce(t.x, ''), coalesce('a', '')) AS c FROM t", lateral.TranslateOptions{}},
 		{"postgres", "postgres", "SELECT concat(t.i, 'a') AS c FROM t", "SELECT concat(t.i, 'a') AS c FROM t", typed},

@@ -77,8 +77,13 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}
-	// PostgreSQL's 't' and 'f' of a BOOLEAN in concat and array_to_string,
-	// before the rules below read those calls: pg_bool_text.go
+	// a BOOLEAN's words (TRUE in Hive, true elsewhere) where it is made
+	// text, and PostgreSQL's 't' and 'f' of one in concat and
+	// array_to_string, before the rules below read those calls:
+	// bool_text.go, pg_bool_text.go
+	if s = boolWordText(c, s); c.Diags.HasErrors() {
+		return s
+	}
 	if s = pgBoolConcat(c, s); c.Diags.HasErrors() {
 		return s
 	}

@@ -1,0 +1,159 @@
+package rewrite
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// boolWord is how dialect d writes a BOOLEAN true as text in a CAST to a
+// string type and where it makes one a string itself (||, concat): Hive
+// writes TRUE and FALSE (Hive source, UDFToString and the TextConverter
+// of PrimitiveObjectInspectorConverter, which concat uses: trueBytes
+// {'T', 'R', 'U', 'E'}); PostgreSQL's cast and || (run on PostgreSQL 15:
+// CAST(true AS TEXT) is true, true || 'x' truex), DuckDB, Spark, Trino,
+// Presto, BigQuery and Snowflake (its documentation, logical data types:
+// "TRUE is converted to 'true'") write true and false, and so does ANSI
+// SQL, whose translations are checked on PostgreSQL. Doris's and Drill's
+// text of a BOOLEAN is not checked here: "".
+func boolWord(d string) string {
+	switch d {
+	case "hive":
+		return "TRUE"
+	case "postgres", "duckdb", "spark", "trino", "presto", "bigquery", "snowflake", "ansi":
+		return "true"
+	}
+	return ""
+}
+
+// boolWordText writes a BOOLEAN of known type made text between two
+// dialects whose words differ (boolWord), or toward one whose words are
+// not checked, as the source's words:
+//
+//	CASE b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END
+//
+// (b read once, NULL kept): CAST(b AS <string type>), an operand of ||,
+// and an argument of concat and concat_ws, PostgreSQL's concat and
+// concat_ws excepted, whose 't' and 'f' pg_bool_text.go writes. From
+// Doris and Drill, whose words are not checked, such a value is refused
+// (T181). A cast to a string type of a length (VARCHAR(3)) keeps the cast
+// around the CASE.
+func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
+	src, dst := boolWord(c.Source.Name), boolWord(c.Target.Name)
+	if c.Source.Name == c.Target.Name || src != "" && src == dst {
+		return s
+	}
+	// the nodes to rewrite, by span and kind: a cast (-1) or the operands
+	// and arguments at these indexes
+	type node struct {
+		sp   ast.Span
+		kind string
+	}
+	key := func(n ast.Node) node { return node{n.SpanOf(), fmt.Sprintf("%T", n)} }
+	edits := map[node]map[int]bool{}
+	mark := func(n ast.Node, i int, at ast.Node) bool {
+		if src == "" {
+			c.Refuse(codeBoolText, at, "cast the value to a string in the source with CASE WHEN b THEN 'true' ... END",
+				"%s's text of a BOOLEAN is not checked here, and %s's may differ", c.Source.Name, c.Target.Name)
+			return false
+		}
+		k := key(n)
+		if edits[k] == nil {
+			edits[k] = map[int]bool{}
+		}
+		edits[k][i] = true
+		return true
+	}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		switch x := n.(type) {
+		case *ast.Cast:
+			if x.Type != nil && x.Type.Kind.IsText() && c.boolValue(x.X, sc) {
+				return mark(x, -1, x)
+			}
+		case *ast.Binary:
+			if x.Op == ast.OpConcat {
+				for i, o := range []ast.Expr{x.L, x.R} {
+					if c.boolValue(o, sc) && !mark(x, i, o) {
+						return false
+					}
+				}
+			}
+		case *ast.Func:
+			if len(x.Name) != 1 || x.Name[0].Quoted || x.Over != nil || c.Source.Name == "postgres" {
+				return true
+			}
+			first := 0
+			switch strings.ToLower(x.Name[0].Name) {
+			case "concat", "concat_skip_null":
+			case "concat_ws":
+				first = 1
+			default:
+				return true
+			}
+			for i := first; i < len(x.Args); i++ {
+				if c.boolValue(x.Args[i], sc) && !mark(x, i, x.Args[i]) {
+					return false
+				}
+			}
+		}
+		return true
+	})
+	if len(edits) == 0 || c.Diags.HasErrors() {
+		return s
+	}
+	c.Fire(passLowerExprs)
+	word := func(b ast.Expr) ast.Expr {
+		sp := b.SpanOf()
+		lit := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+		truth := func(v bool) ast.Expr {
+			return &ast.Literal{Span: sp, Kind: ast.LitBool, Value: map[bool]string{true: "true", false: "false"}[v]}
+		}
+		f := "false"
+		if src == "TRUE" {
+			f = "FALSE"
+		}
+		return &ast.Case{Span: sp, Operand: b, Whens: []*ast.When{
+			{Span: sp, Cond: truth(true), Result: lit(src)},
+			{Span: sp, Cond: truth(false), Result: lit(f)},
+		}}
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		e, ok := n.(ast.Expr)
+		if !ok || edits[key(e)] == nil {
+			return n
+		}
+		at := edits[key(e)]
+		switch x := e.(type) {
+		case *ast.Cast:
+			if !at[-1] {
+				return n
+			}
+			if len(x.Type.Params) == 0 {
+				return word(x.X)
+			}
+			nx := *x
+			nx.X = word(x.X)
+			return &nx
+		case *ast.Binary:
+			nx := *x
+			if at[0] {
+				nx.L = word(x.L)
+			}
+			if at[1] {
+				nx.R = word(x.R)
+			}
+			return &nx
+		case *ast.Func:
+			nx := *x
+			nx.Args = append([]ast.Expr(nil), x.Args...)
+			for i := range nx.Args {
+				if at[i] {
+					nx.Args[i] = word(x.Args[i])
+				}
+			}
+			return &nx
+		}
+		return n
+	})
+}

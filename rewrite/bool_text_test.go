@@ -1,0 +1,38 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A BOOLEAN made text between Hive (TRUE, FALSE) and the dialects writing
+// true and false, or toward Doris and Drill, is written as the source's
+// words (bool_text.go); between two dialects of the same words it is
+// left, from Doris it is refused (T181).
+func TestBoolWordText(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE e (b BOOLEAN, s STRING)", SchemaDialect: "hive"}
+	const lower = "CASE b WHEN TRUE THEN 'true' WHEN FALSE THEN 'false' END"
+	const upper = "CASE b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END"
+	for _, tc := range []struct {
+		from, to, in, want string
+		fired              bool
+	}{
+		{"spark", "trino", "SELECT CAST(b AS STRING) AS a FROM e", "SELECT CAST(b AS VARCHAR) AS a FROM e", false},
+		{"hive", "hive", "SELECT CAST(b AS STRING) AS a FROM e", "SELECT CAST(b AS STRING) AS a FROM e", false},
+		{"trino", "hive", "SELECT CAST(b AS VARCHAR) AS a, CAST(b = (s = 'x') AS VARCHAR(4)) AS c FROM e",
+			"SELECT " + lower + " AS a, CAST(CASE b = (s = 'x') WHEN TRUE THEN 'true' WHEN FALSE THEN 'false' END AS VARCHAR(4)) AS c FROM e", true},
+		{"hive", "postgres", "SELECT b || s AS a, concat_ws('-', s, b) AS c FROM e", "SELECT " + upper + " || s AS a, concat_ws('-', s, " + upper + ") AS c FROM e", true},
+		{"postgres", "hive", "SELECT s || b AS a FROM e", "SELECT s || " + lower + " AS a FROM e", true},
+		{"spark", "drill", "SELECT CAST(b AS STRING) AS a FROM e", "SELECT " + lower + " AS a FROM e", true},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkFired(t, tr, "lower_exprs", tc.fired)
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+	refusedWith(t, "SELECT CAST(b AS STRING) AS a FROM e", "doris", "duckdb", opts, "T181", 8, "doris's text of a BOOLEAN is not checked")
+	refusedWith(t, "SELECT concat(s, b) AS a FROM e", "doris", "hive", opts, "T181", 18, "doris's text of a BOOLEAN")
+}
