@@ -43,7 +43,7 @@ func TestArrayAggTowardSpark(t *testing.T) {
 	for _, c := range []struct{ from, to, sql, pos, why string }{
 		{"trino", "spark", `SELECT array_agg(DISTINCT x) AS l FROM t`, "1:8:", "collect_set"},
 		{"trino", "spark", `SELECT array_agg(x) OVER (PARTITION BY k) AS l FROM t`, "1:8:", "window"},
-		{"trino", "spark", `SELECT array_agg(x ORDER BY k, y DESC) AS l FROM t`, "1:8:", "one direction"},
+		{"trino", "spark", `SELECT array_agg(x ORDER BY k, y DESC) AS l FROM t`, "1:32:", "one direction"},
 		{"trino", "spark", `SELECT array_agg(x ORDER BY k + rand()) AS l FROM t`, "1:29:", "not deterministic"},
 		{"trino", "spark", `SELECT array_agg(x) FILTER (WHERE rand() < 0.5) AS l FROM t`, "1:35:", "not deterministic"},
 		{"trino", "hive", `SELECT array_agg(x) AS l FROM t`, "1:8:", "Hive's collect_list"},

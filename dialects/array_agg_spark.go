@@ -58,7 +58,7 @@ func emArrayAggSpark(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 			return nil, err
 		}
 		if o.Desc != desc {
-			return nil, c.refuse("array_agg keeps NULL elements where Spark's collect_list skips them, and its Spark form sorts the collected rows with sort_array, in one direction for every ORDER BY key",
+			return nil, c.refuseAt(o, "array_agg keeps NULL elements where Spark's collect_list skips them, and its Spark form sorts the collected rows with sort_array, in one direction for every ORDER BY key",
 				"order by keys of one direction (negate a numeric key to turn it)")
 		}
 		nullsFirst := !o.Desc // Spark's default, where the rewrite left it

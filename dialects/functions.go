@@ -1984,6 +1984,16 @@ func (c *fnCtx) refuse(why, hint string) error {
 		Message: why, Hint: hint}
 }
 
+// refuseAt is refuse positioned at n, a part of the call, where it has a
+// position.
+func (c *fnCtx) refuseAt(n ast.Node, why, hint string) error {
+	err := c.refuse(why, hint).(*diag.Diagnostic)
+	if sp := n.SpanOf(); sp.Start.IsValid() {
+		err.Span = sp
+	}
+	return err
+}
+
 func (c *fnCtx) argErr(format string, args ...any) error {
 	return &diag.Diagnostic{Severity: diag.Error, Code: CodeFuncArgs, Span: c.sp,
 		Message: fmt.Sprintf(format, args...), Hint: "see docs/functions.md for the canonical argument list"}
