@@ -1068,6 +1068,9 @@ func init() {
 		fnEm(emTsMonthsDoris, dDoris),
 		fnNo("the rule this dialect's timestamp arithmetic follows for a day the target month lacks is not documented (or, in ISO SQL, an error)",
 			"add whole months to a DATE (CAST(x AS DATE)) and the time of day apart", dHive, dAnsi, dDrill, dBQ))
+	fnRow("tz_in_session", fnEm(emTzInSessionSame, dPG, dDuck), fnEm(emTzInSessionTrino, dTrino),
+		fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE in the session's time zone",
+			"read the value in a zone named in the query", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
 	fnRow("tz_add_days", fnEm(emTzAddDaysPlus, dPG, dDuck), fnEm(emTzAddDaysTrino, dTrino),
 		fnNo("this dialect's TIMESTAMP WITH TIME ZONE plus days is not known to count calendar days of the session's time zone",
 			"write the interval in hours if days of 24 hours are meant", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))

@@ -623,6 +623,20 @@ func emTzAddDaysTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("date_add", c.str("day"), a[1], c.f("at_timezone", a[0], c.f("current_timezone"))), nil
 }
 
+// emTzInSessionSame writes tz_in_session(x) as x: PostgreSQL and DuckDB
+// read every TIMESTAMPTZ in the session's time zone.
+func emTzInSessionSame(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return a[0], nil }
+
+// emTzInSessionTrino writes tz_in_session(x) as Trino's at_timezone(x,
+// current_timezone()): the instant x with the session's zone (Trino
+// documentation, at_timezone; current_timezone "returns the current time
+// zone"), whose fields and casts Trino reads on that zone's clock, where
+// it reads a value's own zone otherwise ("rendered using the time zone
+// from the value").
+func emTzInSessionTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("at_timezone", a[0], c.f("current_timezone")), nil
+}
+
 // emTsMonthsSnow writes add_months_clamp_ts(ts, n) as Snowflake
 // DATEADD(month, n, CAST(ts AS TIMESTAMP)): DATEADD of a timestamp is a
 // timestamp with its time kept, and "if the result month has fewer days

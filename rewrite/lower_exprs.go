@@ -266,6 +266,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			return n
 		case *ast.Func:
 			x = c.filterGuardArgs(x)                  // filter_guard.go
+			x = c.sessionClockNode(x, sc).(*ast.Func) // session_clock.go
 			if cx := c.pgDuckDateFunc(x); cx != nil { // pg_duck_date_text.go
 				e = c.castRules(cx, sc)
 				break
@@ -351,12 +352,14 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				}
 			}
 		case *ast.Cast:
+			x = c.sessionClockNode(x, sc).(*ast.Cast) // session_clock.go
 			e = c.castRules(x, sc)
 		case *ast.AtTimeZone:
 			e = c.atTimeZone(x, sc) // at_time_zone.go
 		case *ast.Extract:
-			c.intervalDayHour(x, sc) // extract_fields.go
-			e = c.bcYear(x, sc)      // bc_guard.go
+			x = c.sessionClockNode(x, sc).(*ast.Extract) // session_clock.go
+			c.intervalDayHour(x, sc)                     // extract_fields.go
+			e = c.bcYear(x, sc)                          // bc_guard.go
 		case *ast.TypedLit:
 			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
 				x = zx

@@ -565,6 +565,8 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	switch name {
+	case "tz_in_session", "tz_add_days":
+		return &ast.TypeName{Kind: ast.TypeTimestampTZ}
 	case "concat_skip_null":
 		// PostgreSQL's and DuckDB's concat: text, never NULL
 		// (PostgreSQL's format is written with it: pg_format.go)

@@ -1,0 +1,35 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A TIMESTAMPTZ read on a clock from PostgreSQL or DuckDB toward Trino is
+// read in the session's zone, at_timezone(x, current_timezone())
+// (session_clock.go); other types, other targets and Presto are left.
+func TestSessionClock(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE e (tz TIMESTAMPTZ, ts TIMESTAMP)", SchemaDialect: "postgres"}
+	const at = "at_timezone(tz, current_timezone())"
+	for _, tc := range []struct {
+		from, to, in, want string
+		fired              bool
+	}{
+		{"postgres", "trino", "SELECT EXTRACT(HOUR FROM tz) AS h, date_trunc('month', tz) AS m, CAST(tz AS DATE) AS d, CAST(tz AS TIMESTAMP) AS n FROM e",
+			"SELECT EXTRACT(HOUR FROM " + at + ") AS h, date_trunc('month', " + at + ") AS m, CAST(" + at + " AS DATE) AS d, CAST(" + at + " AS TIMESTAMP(6)) AS n FROM e", true},
+		{"duckdb", "trino", "SELECT month(tz) AS y, date_diff('day', tz, tz) AS n FROM e",
+			"SELECT month(" + at + ") AS y, date_diff('day', CAST(" + at + " AS DATE), CAST(" + at + " AS DATE)) AS n FROM e", true},
+		{"postgres", "trino", "SELECT EXTRACT(HOUR FROM ts) AS h, tz AS z FROM e", "SELECT EXTRACT(HOUR FROM ts) AS h, tz AS z FROM e", false},
+		{"postgres", "presto", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
+		{"postgres", "duckdb", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
+		{"trino", "trino", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkFired(t, tr, "lower_exprs", tc.fired)
+		checkIdempotent(t, tr, tc.to, opts)
+	}
+}
