@@ -81,6 +81,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	// text, and PostgreSQL's 't' and 'f' of one in concat and
 	// array_to_string, before the rules below read those calls:
 	// bool_text.go, pg_bool_text.go
+	s = datePartExtract(c, s) // date_part_extract.go
 	if s = boolWordText(c, s); c.Diags.HasErrors() {
 		return s
 	}

@@ -49,19 +49,19 @@ func TestPGExtractNumeric(t *testing.T) {
 		}
 	}
 	// date_part: a DOUBLE quotient, written from a DOUBLE where the
-	// target's date_part may be an integer (Snowflake's NUMBER / 3 has 6
-	// decimals) or its / integral (Trino)
+	// target's EXTRACT is an integer (Snowflake's NUMBER / 3 has 6
+	// decimals) or its / integral (Trino); toward DuckDB its date_part
 	for _, to := range []string{"snowflake", "trino", "duckdb", "hive"} {
 		tr := mustTranslate(t, "SELECT date_part('year', d) / 3 AS h FROM t", "postgres", to, lateral.TranslateOptions{})
-		if !strings.Contains(tr.SQL, "CAST(date_part('year', d) AS DOUBLE) / 3") && !(to == "duckdb" && strings.Contains(tr.SQL, "ELSE date_part('year', d) END END AS DOUBLE) / 3")) {
+		if !strings.Contains(tr.SQL, "CAST(EXTRACT(YEAR FROM d) AS DOUBLE) / 3") && !(to == "duckdb" && strings.Contains(tr.SQL, "ELSE date_part('year', d) END END AS DOUBLE) / 3")) {
 			t.Errorf("to %s: got %s", to, tr.SQL)
 		}
 	}
-	// within an operand: date_part('month', d) + 0 is a NUMBER in
-	// Snowflake, whose quotient by 3 has 6 decimals
+	// within an operand: the DOUBLE of date_part('month', d) + 0 (a
+	// NUMBER in Snowflake, whose quotient by 3 would have 6 decimals)
 	for _, to := range []string{"snowflake", "trino"} {
 		tr := mustTranslate(t, "SELECT (date_part('month', d) + 0) / 3 AS h FROM t", "postgres", to, lateral.TranslateOptions{})
-		if !strings.Contains(tr.SQL, "CAST((date_part('month', d) + 0) AS DOUBLE) / 3") && !strings.Contains(tr.SQL, "CAST(date_part('month', d) + 0 AS DOUBLE) / 3") {
+		if !strings.Contains(tr.SQL, "(CAST(EXTRACT(MONTH FROM d) AS DOUBLE) + 0) / 3") {
 			t.Errorf("to %s: got %s", to, tr.SQL)
 		}
 	}

@@ -1,0 +1,36 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// PostgreSQL's and DuckDB's date_part of a literal field is the EXTRACT
+// it is toward the other dialects (date_part_extract.go): a DOUBLE from
+// PostgreSQL, refused where the target's EXTRACT of the field differs
+// (T128); left between the two.
+func TestDatePartExtract(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE e (ts TIMESTAMP, f VARCHAR)", SchemaDialect: "postgres"}
+	for _, tc := range []struct {
+		from, to, in, want string
+		fired              bool
+	}{
+		{"postgres", "spark", "SELECT date_part('month', ts) AS m, date_part('HOUR', ts) / 2 AS h FROM e",
+			"SELECT CAST(EXTRACT(MONTH FROM ts) AS DOUBLE) AS m, CAST(EXTRACT(HOUR FROM ts) AS DOUBLE) / 2 AS h FROM e", true},
+		{"duckdb", "trino", "SELECT date_part('minute', ts) AS m, datepart('day', ts) AS d FROM e",
+			"SELECT EXTRACT(MINUTE FROM ts) AS m, EXTRACT(DAY FROM ts) AS d FROM e", true},
+		{"postgres", "duckdb", "SELECT date_part('month', ts) AS m FROM e", "SELECT date_part('month', ts) AS m FROM e", false},
+		{"duckdb", "postgres", "SELECT date_part('month', ts) AS m FROM e", "SELECT date_part('month', ts) AS m FROM e", false},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+		checkFired(t, tr, "lower_exprs", tc.fired)
+		if tc.fired {
+			checkWarned(t, tr, "W014", false) // the call is read, not passed on
+		}
+	}
+	refusedWith(t, "SELECT date_part('dow', ts) AS w FROM e", "postgres", "spark", opts, "T128", 8, "EXTRACT(DOW) is not read alike")
+}
