@@ -1291,6 +1291,10 @@ var fnAliases = []fnAlias{
 	{ds: []string{dSpark, dPresto, dTrino, dPG, dSnow}, names: []string{"date_trunc"}, canon: "date_trunc", fix: fnDateTruncUnit},
 	{ds: []string{dDuck}, names: []string{"date_trunc", "datetrunc"}, canon: "date_trunc", fix: fnDuckDateTrunc, unread: true},
 	{ds: []string{dHive, dSpark, dDoris, dDuck}, names: []string{"dayofmonth"}, canon: "day"},
+	// now() is current_timestamp in each dialect that has it (PostgreSQL
+	// 15 documentation 9.9.5: "now() ... equivalent to CURRENT_TIMESTAMP";
+	// DuckDB, Trino, Presto, Spark, Doris and Drill document it alike)
+	{ds: []string{dPG, dDuck, dTrino, dPresto, dSpark, dDoris, dDrill}, names: []string{"now"}, canon: "current_timestamp"},
 	{ds: []string{dPresto, dTrino, dPG, dAnsi, dSpark, dDuck, dBQ}, names: []string{"every"}, canon: "bool_and"},
 	{ds: []string{dSpark}, names: []string{"some", "any"}, canon: "bool_or"},
 	{ds: []string{dHive}, names: []string{"stddev", "std"}, canon: "stddev_pop"},

@@ -638,6 +638,8 @@ func TestDistinctMeanings(t *testing.T) {
 		{"spark", "arrays_zip", "arrays_zip"},
 		{"trino", "zip", "zip"},
 		{"hive", "get_json_object", "get_json_object"},
+		{"postgres", "now", "current_timestamp"},
+		{"trino", "now", "current_timestamp"},
 		{"trino", "json_extract_scalar", "json_extract_scalar"},
 	} {
 		if got, ok := ResolveFunc(fnTestDialect(t, c.dialect), c.name); !ok || got != c.want {
