@@ -1295,6 +1295,7 @@ var fnAliases = []fnAlias{
 	// 15 documentation 9.9.5: "now() ... equivalent to CURRENT_TIMESTAMP";
 	// DuckDB, Trino, Presto, Spark, Doris and Drill document it alike)
 	{ds: []string{dPG, dDuck, dTrino, dPresto, dSpark, dDoris, dDrill}, names: []string{"now"}, canon: "current_timestamp"},
+	{ds: []string{dSpark}, names: []string{"to_date"}, fix: fnSparkToDate, dep: true},
 	{ds: []string{dPresto, dTrino, dPG, dAnsi, dSpark, dDuck, dBQ}, names: []string{"every"}, canon: "bool_and"},
 	{ds: []string{dSpark}, names: []string{"some", "any"}, canon: "bool_or"},
 	{ds: []string{dHive}, names: []string{"stddev", "std"}, canon: "stddev_pop"},
@@ -1580,6 +1581,16 @@ func fnDateDiff(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 		return "", nil, false
 	}
 	return canon, []ast.Expr{a[2], a[1]}, true
+}
+
+// fnSparkToDate: Spark's to_date(x) of one argument is CAST(x AS DATE)
+// (Spark SQL reference, to_date: "By default, it follows casting rules
+// to a date if the fmt is omitted"); the form with a format is not read.
+func fnSparkToDate(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 1 || f.Distinct || f.Star || f.Over != nil || f.Filter != nil {
+		return "", nil, false
+	}
+	return "", []ast.Expr{&ast.Cast{Span: f.Span, X: a[0], Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDate}}}, true
 }
 
 // fnDuckDateDiff: DuckDB date_diff('day', ...) as fnDateDiff, and
