@@ -427,6 +427,11 @@ func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) ast.Ex
 	if t != nil && t.Kind == ast.TypeInterval {
 		return b
 	}
+	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto", "spark", "snowflake", "doris") {
+		if out := c.monthsThenDays(b, d, iv, sc); out != nil {
+			return out // months, days and time in one literal: month_days_split.go
+		}
+	}
 	if t != nil && t.Kind == ast.TypeTimestamp && c.Target.is("trino", "presto", "spark") {
 		if months, days, ok := c.intervalMonthsDays(iv, sc); ok && months != nil && days == nil && trinoMonthFields(iv) {
 			return b
