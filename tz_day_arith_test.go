@@ -1,15 +1,12 @@
 package lateral_test
 
 import (
-	"context"
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/engines/enginetest"
-	"github.com/lateral-sql/lateral/executor"
 )
 
 // A TIMESTAMPTZ plus days across a daylight-saving change
@@ -46,28 +43,5 @@ func TestTzDayArithEngines(t *testing.T) {
 			enginetest.CheckRows(t, eng[c.from], at(c.sql, c.instant), false, want)
 		}
 		enginetest.CheckRows(t, eng[c.to], at(tr.SQL, c.instant), false, want)
-	}
-	// toward Trino, date_add of the value in the session's zone
-	// (at_timezone(x, current_timezone())): the same instant on the
-	// reference executor's Trino model in the same zone
-	q := at("SELECT v.tz + INTERVAL '1 day' - INTERVAL '2 hours' AS a FROM (VALUES (CAST('2024-03-09 17:00:00 UTC' AS TIMESTAMPTZ)), (NULL)) AS v(tz)",
-		"2024-03-10 14:00:00 UTC")
-	enginetest.CheckRows(t, eng["postgres"], q, false, want)
-	tr, err := lateral.Translate(q, "postgres", "trino", lateral.TranslateOptions{})
-	if err != nil || !strings.Contains(tr.SQL, "date_add('day', 1, at_timezone(v.tz, current_timezone()))") {
-		t.Fatalf("postgres to trino: %v %v", tr, err)
-	}
-	ny := executor.NewDatabase()
-	if _, err := lateral.Run(context.Background(), "SET TimeZone = 'America/New_York'", "trino", lateral.RunOptions{Database: ny}); err != nil {
-		t.Fatal(err)
-	}
-	rows, err := lateral.Run(context.Background(), tr.SQL, "trino", lateral.RunOptions{Database: ny})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := rows.All()
-	rows.Close()
-	if err != nil || len(got) != 2 || fmt.Sprint(got[0][0]) != "true" || !got[1][0].IsNull() {
-		t.Errorf("trino: %s: got %v %v, want true and NULL", tr.SQL, got, err)
 	}
 }

@@ -1071,9 +1071,6 @@ func init() {
 	fnRow("tz_in_session", fnEm(emTzInSessionSame, dPG, dDuck), fnEm(emTzInSessionTrino, dTrino),
 		fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE in the session's time zone",
 			"read the value in a zone named in the query", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
-	fnRow("tz_add_days", fnEm(emTzAddDaysPlus, dPG, dDuck), fnEm(emTzAddDaysTrino, dTrino),
-		fnNo("this dialect's TIMESTAMP WITH TIME ZONE plus days is not known to count calendar days of the session's time zone",
-			"write the interval in hours if days of 24 hours are meant", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
 		fnEm(emMonthsAddDoris, dDoris),

@@ -604,25 +604,6 @@ func emTsMonthsPlus(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.bin(ast.OpAdd, a[0], c.bin(ast.OpMul, a[1], iv)), nil
 }
 
-// emTzAddDaysPlus writes tz_add_days(x, n) as x + n * INTERVAL '1' DAY:
-// PostgreSQL and DuckDB add an interval's days to a TIMESTAMPTZ on the
-// calendar of the session's zone (run on both in America/New_York,
-// TestTzDayArithEngines).
-func emTzAddDaysPlus(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	iv := &ast.Interval{Span: c.sp, Value: c.str("1"), Unit: "DAY"}
-	return c.bin(ast.OpAdd, a[0], c.bin(ast.OpMul, a[1], iv)), nil
-}
-
-// emTzAddDaysTrino writes tz_add_days(x, n) as Trino's date_add('day', n,
-// at_timezone(x, current_timezone())): at_timezone gives the instant x in
-// the session's zone (Trino documentation, at_timezone; current_timezone
-// "returns the current time zone"), and date_add adds the days on the
-// calendar of the value's zone (Trino source, DateAdd: the day field of
-// the value's chronology), where Trino's + INTERVAL adds 24 hours.
-func emTzAddDaysTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	return c.f("date_add", c.str("day"), a[1], c.f("at_timezone", a[0], c.f("current_timezone"))), nil
-}
-
 // emTzInSessionSame writes tz_in_session(x) as x: PostgreSQL and DuckDB
 // read every TIMESTAMPTZ in the session's time zone.
 func emTzInSessionSame(c *fnCtx, a []ast.Expr) (ast.Expr, error) { return a[0], nil }

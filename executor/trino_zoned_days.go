@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -93,13 +94,34 @@ func (b *binder) bindTrinoDateAdd(x *ast.Func) (Expr, error) {
 		iv := Interval{Months: unit.Months * int32(k), Days: unit.Days * int32(k), Micros: unit.Micros * k}
 		if a[1].t == ast.TypeTimestampTZ {
 			loc := a[1].tzZone()
-			return TimestampTZIn(addIntervalIn(a[1].i, iv, 1, loc), loc), nil
+			return TimestampTZIn(jodaAddIn(a[1].i, iv, loc), loc), nil
 		}
 		out := TimestampValue(addInterval(a[1].i, iv, 1))
 		out.t = a[1].t
 		return out, nil
 	}}
 	return &Call{Name: "date_add", Args: []Expr{n, v}, T: t, fn: f}, nil
+}
+
+// jodaAddIn adds iv, of months and days or of time alone, to the instant
+// us on loc's calendar as Joda-Time's zoned fields do (Trino's date_add):
+// the wall-clock time moved by the months and days is read with the
+// value's own offset where that offset is valid for it (Joda-Time,
+// DateTimeZone.convertLocalToUTC(local, false, originalInstant)), so that
+// a time the autumn change repeats keeps summer time for a value of
+// summer time, where PostgreSQL reads it with the offset after the change;
+// otherwise (a skipped time, whose reading the two agree on) as
+// addIntervalIn reads it.
+func jodaAddIn(us int64, iv Interval, loc *time.Location) int64 {
+	if iv.Months == 0 && iv.Days == 0 {
+		return us + iv.Micros
+	}
+	_, off := time.UnixMicro(us).In(loc).Zone()
+	wall := addInterval(instantToWall(us, loc), iv, 1)
+	if u := wall - int64(off)*1e6; instantToWall(u, loc) == wall {
+		return u
+	}
+	return addIntervalIn(us, iv, 1, loc)
 }
 
 // isCurrentTimezone: e is current_timezone().

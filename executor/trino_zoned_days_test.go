@@ -20,6 +20,12 @@ func TestTrinoZonedDays(t *testing.T) {
 			want: []string{"2024-04-09 12:00:00 America/New_York"}},
 		{name: "date_add counts calendar days", setup: ny, query: "SELECT date_add('day', 1, " + x + "), date_add('week', -1, date_add('day', 7, " + x + ")), date_add('hour', 24, " + x + ")",
 			want: []string{"2024-03-10 12:00:00 America/New_York | 2024-03-09 12:00:00 America/New_York | 2024-03-10 13:00:00 America/New_York"}},
+		// a time the autumn change repeats: a value of summer time keeps
+		// its offset (Joda-Time), one of standard time its own
+		{name: "date_add into a repeated time", setup: ny, query: "SELECT date_add('day', 1, at_timezone(TIMESTAMP '2024-11-02 05:30:00 UTC', current_timezone())), " +
+			"date_add('day', -1, at_timezone(TIMESTAMP '2024-11-04 06:30:00 UTC', current_timezone())) = TIMESTAMP '2024-11-03 06:30:00 UTC', " +
+			"date_add('day', 1, at_timezone(TIMESTAMP '2024-11-02 05:30:00 UTC', current_timezone())) = TIMESTAMP '2024-11-03 05:30:00 UTC'",
+			want: []string{"2024-11-03 01:30:00 America/New_York | true | true"}},
 		{name: "date_add of a TIMESTAMP", query: "SELECT date_add('day', 1, TIMESTAMP '2024-03-09 12:00:00'), date_add('month', 1, TIMESTAMP '2024-01-31 10:00:00')",
 			want: []string{"2024-03-10 12:00:00 | 2024-02-29 10:00:00"}},
 		{name: "a NULL count", query: "SELECT date_add('day', CAST(NULL AS INTEGER), TIMESTAMP '2024-03-09 12:00:00')", want: []string{"NULL"}},

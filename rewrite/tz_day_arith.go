@@ -31,12 +31,16 @@ const codeTzDaysUntyped = "W031"
 //     the interval's), a day being 24 hours.
 //
 // From PostgreSQL or DuckDB such a sum with days is kept toward those two
-// and toward Spark where it agrees; toward Trino it is tz_add_days(x,
-// ±days) ± the time, which Trino writes date_add('day', n, at_timezone(x,
-// current_timezone())) (dialects/functions_dates.go), the days counted on
-// the calendar of the session's zone; toward the others it is refused
-// (T190): Presto counts 24 hours and documents no at_timezone, and the
-// others' rules for their zoned timestamps are not checked. From Trino or Presto the interval is written as its
+// and toward Spark where it agrees, and refused elsewhere (T190): Trino
+// and Presto count 24 hours, and the others' rules for their zoned
+// timestamps are not checked. Trino's date_add('day', n, at_timezone(x,
+// current_timezone())) counts calendar days of the session's zone, but
+// reads a wall-clock time the autumn change repeats with the value's own
+// offset where it can (Joda-Time's ZonedChronology, which Trino's
+// date_add uses, keeps the original offset when it is valid), where
+// PostgreSQL reads it with the offset after the change (its
+// documentation, B.2): an hour apart for a value of summer time, so it
+// is not written. From Trino or Presto the interval is written as its
 // elapsed time in one unit of hours or less (INTERVAL '1' DAY becomes
 // INTERVAL '24' HOUR), which every target adds as elapsed time; toward
 // Spark, which takes 24 hours as a calendar day, one of a day or more is
@@ -69,12 +73,9 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	var why string
 	switch {
 	case calendar:
-		if ok && days == 0 && (!spark || abs64(secs) < 86400) ||
+		if ok && days == 0 && (!spark || abs64(secs) < 86400) || !spark && noDays(iv) ||
 			ok && spark && (secs == 0 || (days > 0) == (secs > 0) && abs64(secs) < 86400) {
 			return b
-		}
-		if ok && known && c.Target.is("trino") {
-			return tzAddDays(b, x, iv, days, secs)
 		}
 		switch {
 		case c.Target.is("trino", "presto"):
@@ -86,6 +87,9 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 		}
 		why = c.Source.Name + " adds the days on the calendar of the session's time zone (across a daylight-saving change a day is 23 or 25 hours), then the time as elapsed time; " + why
 	default:
+		if !spark && noDays(iv) {
+			return b
+		}
 		if ok && (!spark || abs64(total) < 86400) {
 			if days == 0 {
 				return b
@@ -113,27 +117,6 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	c.Refuse(codeTzDays, b, "write the interval in hours if days of 24 hours are meant (INTERVAL '24' HOUR), or compute it in "+c.Source.Name,
 		"a TIMESTAMP WITH TIME ZONE plus or minus an interval of days: %s (%s to %s)", why, c.Source.Name, c.Target.Name)
 	return b
-}
-
-// tzAddDays writes b, x plus or minus iv of days and secs, as
-// tz_add_days(x, ±days) ± the time as elapsed time.
-func tzAddDays(b *ast.Binary, x, iv ast.Expr, days, secs int64) ast.Expr {
-	if b.Op == ast.OpSub {
-		days, secs = -days, -secs
-	}
-	sp := b.Span
-	n := intLit(sp, int(abs64(days)))
-	if days < 0 {
-		n = &ast.Unary{Span: sp, Op: ast.OpNeg, X: n}
-	}
-	var out ast.Expr = canonCall(sp, "tz_add_days", x, n)
-	switch {
-	case secs > 0:
-		out = &ast.Binary{Span: sp, Op: ast.OpAdd, L: out, R: elapsedInterval(iv, secs)}
-	case secs < 0:
-		out = &ast.Binary{Span: sp, Op: ast.OpSub, L: out, R: elapsedInterval(iv, -secs)}
-	}
-	return out
 }
 
 // intervalOperand: e is an interval literal or expression, or of type
@@ -214,6 +197,54 @@ func dayTimeParts(e ast.Expr) (days, secs int64, ok bool) {
 		return days, secs, true
 	}
 	return 0, 0, false
+}
+
+// noDays: the interval e has no part of days, whatever its quantities:
+// a literal of hours, minutes or seconds (INTERVAL '2' HOUR, '90 minutes',
+// HOUR TO SECOND), a cast of such a string to INTERVAL, make_interval
+// without weeks or days, or a product, quotient, negation, sum or
+// difference of those (PostgreSQL and DuckDB carry a fraction of a month
+// into days and of a day into the time, never the time into days: run
+// on PostgreSQL 15, INTERVAL '1 hour' * 30 is 30:00:00).
+func noDays(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Interval:
+		if x.Unit == "" {
+			fields, ok := unitlessFields(x)
+			for _, fd := range fields {
+				ok = ok && dayTimeSeconds[fd.unit] != 0 && fd.unit != "DAY"
+			}
+			return ok
+		}
+		u, _, _ := intervalStdUnit(strings.TrimSuffix(strings.ToUpper(x.Unit), "S"))
+		return (u == "HOUR" || u == "MINUTE" || u == "SECOND") && (x.ToUnit == "" || !strings.EqualFold(x.ToUnit, "DAY"))
+	case *ast.Cast:
+		l, ok := x.X.(*ast.Literal)
+		return ok && l.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeInterval && len(x.Type.Params) == 0 &&
+			noDays(&ast.Interval{Span: x.Span, Value: l})
+	case *ast.Func:
+		args, ok := makeIntervalArgs(x)
+		for i, a := range args {
+			ok = ok && (i > 3 || a == nil || isZeroLit(a))
+		}
+		return ok
+	case *ast.Unary:
+		return x.Op == ast.OpNeg && noDays(x.X)
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpMul, ast.OpDiv, ast.OpDivFrac:
+			return isIntervalExpr(x.L) != isIntervalExpr(x.R) && (isIntervalExpr(x.L) && noDays(x.L) || isIntervalExpr(x.R) && noDays(x.R))
+		case ast.OpAdd, ast.OpSub:
+			return noDays(x.L) && noDays(x.R)
+		}
+	}
+	return false
+}
+
+// isZeroLit: e is the integer literal 0.
+func isZeroLit(e ast.Expr) bool {
+	l, ok := e.(*ast.Literal)
+	return ok && l.Kind == ast.LitInt && strings.TrimLeft(l.Value, "0") == ""
 }
 
 // addDayTime adds n of a day-time unit to days and secs; false for
