@@ -1068,9 +1068,11 @@ func init() {
 		fnEm(emTsMonthsDoris, dDoris),
 		fnNo("the rule this dialect's timestamp arithmetic follows for a day the target month lacks is not documented (or, in ISO SQL, an error)",
 			"add whole months to a DATE (CAST(x AS DATE)) and the time of day apart", dHive, dAnsi, dDrill, dBQ))
-	fnRow("tz_in_session", fnEm(emTzInSessionSame, dPG, dDuck), fnEm(emTzInSessionTrino, dTrino),
+	fnRow("tz_in_session", fnEm(emTzInSessionSame, dPG, dDuck), fnEm(emTzInSessionTrino, dTrino), fnEm(emTzInSessionSnow, dSnow),
+		fnNo("presto reads the fields, truncation and casts of a TIMESTAMP WITH TIME ZONE on the clock of the zone the value carries, which may not be the session's (a table's may be UTC), and has no function known to give the value in the session's zone, as postgres and duckdb read it",
+			"read the value in a zone named in the query (AT TIME ZONE 'Europe/Paris' in the source)", dPresto),
 		fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE in the session's time zone",
-			"read the value in a zone named in the query", dHive, dSpark, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
+			"read the value in a zone named in the query", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
 		fnEm(emMonthsAddDoris, dDoris),

@@ -618,6 +618,16 @@ func emTzInSessionTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("at_timezone", a[0], c.f("current_timezone")), nil
 }
 
+// emTzInSessionSnow writes tz_in_session(x) as Snowflake's
+// to_timestamp_ltz(x): a TIMESTAMP_LTZ, whose fields, truncation and
+// casts Snowflake reads in the session's time zone (Snowflake
+// documentation, TIMESTAMP_LTZ: "operations are performed in the current
+// session's time zone"), where a TIMESTAMP_TZ, which PostgreSQL's
+// TIMESTAMPTZ is written as, keeps the offset it was stored with.
+func emTzInSessionSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("to_timestamp_ltz", a[0]), nil
+}
+
 // emTsMonthsSnow writes add_months_clamp_ts(ts, n) as Snowflake
 // DATEADD(month, n, CAST(ts AS TIMESTAMP)): DATEADD of a timestamp is a
 // timestamp with its time kept, and "if the result month has fewer days

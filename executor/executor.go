@@ -122,6 +122,10 @@ type Options struct {
 	// concat uses; rewrite/bool_text.go), where by default it is true or
 	// false.
 	BoolTextUpper bool
+	// ToTimestampLTZ: Snowflake's to_timestamp_ltz(x) of a TIMESTAMP WITH
+	// TIME ZONE is answered, the same instant read in the session's zone
+	// (rewrite/session_clock.go writes it).
+	ToTimestampLTZ bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is

@@ -65,6 +65,15 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			}
 		}
 	}
+	if name == "to_timestamp_ltz" && b.p.eng.opts.ToTimestampLTZ && len(x.Name) == 1 && len(x.Args) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		// Options.ToTimestampLTZ: the same instant, read in the session's
+		// zone, as lat run reads every TIMESTAMPTZ there
+		v, err := b.bind(x.Args[0])
+		if err != nil || v.Type().Kind == ast.TypeTimestampTZ {
+			return v, err
+		}
+		return nil, errAt(x, "to_timestamp_ltz of a %s is not answered by lat run (it takes a TIMESTAMP_TZ)", v.Type())
+	}
 	if len(x.Name) == 1 && b.clockTZ(name) && x.Over == nil {
 		// now() and current_timestamp are TIMESTAMPTZs (pg_at_time_zone.go)
 		y := *x

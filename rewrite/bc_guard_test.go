@@ -39,7 +39,7 @@ func TestBCGuard(t *testing.T) {
 		{"duckdb", "trino", "SELECT year(ts) AS a, d || 'x' AS b FROM t",
 			"SELECT year(" + bcGuarded("trino", "ts", false) + ") AS a, CAST(" + bcGuarded("trino", "d", true) + " AS VARCHAR) || 'x' AS b FROM t"},
 		{"postgres", "snowflake", "SELECT date_part('year', tz) AS a, CAST(d AS VARCHAR(10)) AS b FROM t",
-			"SELECT CAST(EXTRACT(YEAR FROM " + bcGuarded("snowflake", "tz", false) + ") AS DOUBLE) AS a, CAST(" + bcGuarded("snowflake", "d", true) + " AS VARCHAR(10)) AS b FROM t"},
+			"SELECT CAST(EXTRACT(YEAR FROM " + bcGuarded("snowflake", "to_timestamp_ltz(tz)", false) + ") AS DOUBLE) AS a, CAST(" + bcGuarded("snowflake", "d", true) + " AS VARCHAR(10)) AS b FROM t"},
 		// left as they were
 		{"postgres", "spark", "SELECT EXTRACT(YEAR FROM DATE '2020-01-02') AS a, CAST(current_date AS TEXT) AS b, EXTRACT(MONTH FROM d) AS c, EXTRACT(YEAR FROM iv) AS e, CAST(s AS TEXT) AS f FROM t",
 			"SELECT EXTRACT(YEAR FROM DATE '2020-01-02') AS a, CAST(current_date AS STRING) AS b, EXTRACT(MONTH FROM d) AS c, EXTRACT(YEAR FROM iv) AS e, CAST(s AS STRING) AS f FROM t"},

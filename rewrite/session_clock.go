@@ -13,13 +13,15 @@ import (
 // carries ("Values of this type are rendered using the time zone from
 // the value", Trino documentation, data types), which is the session's
 // for a value made in the query but that of the data for a table's column
-// (a connector's UTC, say). sessionClock writes such an operand of known
-// type, from PostgreSQL or DuckDB toward Trino, as tz_in_session(x),
-// Trino's at_timezone(x, current_timezone()): the same instant on the
-// session's clock (dialects/functions_dates.go). Presto, whose
-// documentation has no at_timezone, reads the value's zone as before.
+// (a connector's UTC, say), and so do Presto and Snowflake (a TIMESTAMP_TZ
+// keeps its offset). sessionClock writes such an operand of known type,
+// from PostgreSQL or DuckDB toward those three, as tz_in_session(x):
+// Trino's at_timezone(x, current_timezone()), Snowflake's
+// to_timestamp_ltz(x), the same instant on the session's clock
+// (dialects/functions_dates.go); Presto, whose documentation has neither,
+// refuses it (T301).
 func (c *Context) sessionClock(x ast.Expr, sc *scope) ast.Expr {
-	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || !c.Target.is("trino") {
+	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || !c.Target.is("trino", "presto", "snowflake") {
 		return x
 	}
 	if f, ok := x.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "tz_in_session") {

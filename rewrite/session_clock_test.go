@@ -6,9 +6,10 @@ import (
 	"github.com/lateral-sql/lateral"
 )
 
-// A TIMESTAMPTZ read on a clock from PostgreSQL or DuckDB toward Trino is
-// read in the session's zone, at_timezone(x, current_timezone())
-// (session_clock.go); other types, other targets and Presto are left.
+// A TIMESTAMPTZ read on a clock from PostgreSQL or DuckDB toward Trino and
+// Snowflake is read in the session's zone, Trino's at_timezone(x,
+// current_timezone()), Snowflake's to_timestamp_ltz(x) (session_clock.go),
+// refused toward Presto; other types and targets are left.
 func TestSessionClock(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE e (tz TIMESTAMPTZ, ts TIMESTAMP)", SchemaDialect: "postgres"}
 	const at = "at_timezone(tz, current_timezone())"
@@ -21,7 +22,8 @@ func TestSessionClock(t *testing.T) {
 		{"duckdb", "trino", "SELECT month(tz) AS y, date_diff('day', tz, tz) AS n FROM e",
 			"SELECT month(" + at + ") AS y, date_diff('day', CAST(" + at + " AS DATE), CAST(" + at + " AS DATE)) AS n FROM e", true},
 		{"postgres", "trino", "SELECT EXTRACT(HOUR FROM ts) AS h, tz AS z FROM e", "SELECT EXTRACT(HOUR FROM ts) AS h, tz AS z FROM e", false},
-		{"postgres", "presto", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
+		{"postgres", "snowflake", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM to_timestamp_ltz(tz)) AS h FROM e", true},
+		{"postgres", "spark", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
 		{"postgres", "duckdb", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
 		{"trino", "trino", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", "SELECT EXTRACT(HOUR FROM tz) AS h FROM e", false},
 	} {
@@ -32,4 +34,6 @@ func TestSessionClock(t *testing.T) {
 		checkFired(t, tr, "lower_exprs", tc.fired)
 		checkIdempotent(t, tr, tc.to, opts)
 	}
+	// Presto has no function giving the value in the session's zone
+	refusedWith(t, "SELECT CAST(tz AS DATE) AS d FROM e", "postgres", "presto", opts, "T301", 13, "presto reads the fields")
 }
