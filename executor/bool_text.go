@@ -1,7 +1,7 @@
 package executor
 
 // Hive's text of a BOOLEAN (Options.BoolTextUpper): TRUE or FALSE, by a
-// CAST to a string type and where a function or || makes one text (Hive
+// CAST to a string type and where concat or || makes one text (Hive
 // source: UDFToString, and the TextConverter of
 // PrimitiveObjectInspectorConverter, which concat uses, write trueBytes
 // {'T', 'R', 'U', 'E'} and falseBytes {'F', 'A', 'L', 'S', 'E'}).

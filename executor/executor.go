@@ -117,8 +117,8 @@ type Options struct {
 	// (Trino documentation, data types: "TIME is an alias for TIME(3)";
 	// rewrite/trino_time.go). By default a cast keeps microseconds.
 	TrinoTime bool
-	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||
-	// or concat, is TRUE or FALSE (Hive: UDFToString and the TextConverter
+	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||,
+	// concat or concat_ws, is TRUE or FALSE (Hive: UDFToString and the TextConverter
 	// concat uses; rewrite/bool_text.go), where by default it is true or
 	// false.
 	BoolTextUpper bool

@@ -189,7 +189,7 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return floatTextFn(a, rule) })
 	}
-	if c.b.eng.opts.BoolTextUpper {
+	if c.b.eng.opts.BoolTextUpper && (x.Name == "concat" || x.Name == "concat_skip_null" || x.Name == "concat_ws") {
 		args = textArgs(x.Name, args, boolUpperTextFn) // bool_text.go
 	}
 	if rule := c.b.eng.opts.IntervalText; rule != IntervalTextDefault {

@@ -27,6 +27,21 @@ func boolWord(d string) string {
 	return ""
 }
 
+// codeBoolWordsUntyped (a warning): a value of unknown type cast to a
+// string type between dialects whose words for a BOOLEAN differ.
+const codeBoolWordsUntyped = "W032"
+
+// boolWordsOf names the words boolWord gives ("" not checked).
+func boolWordsOf(w string) string {
+	switch w {
+	case "TRUE":
+		return "TRUE or FALSE"
+	case "true":
+		return "true or false"
+	}
+	return "words not checked here"
+}
+
 // boolWordText writes a BOOLEAN of known type made text between two
 // dialects whose words differ (boolWord), or toward one whose words are
 // not checked, as the source's words:
@@ -38,7 +53,8 @@ func boolWord(d string) string {
 // concat_ws excepted, whose 't' and 'f' pg_bool_text.go writes. From
 // Doris and Drill, whose words are not checked, such a value is refused
 // (T181). A cast to a string type of a length (VARCHAR(3)) keeps the cast
-// around the CASE.
+// around the CASE. A value of unknown type cast to a string type between
+// such dialects gets a warning (W032).
 func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 	src, dst := boolWord(c.Source.Name), boolWord(c.Target.Name)
 	if c.Source.Name == c.Target.Name || src != "" && src == dst {
@@ -68,8 +84,15 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		switch x := n.(type) {
 		case *ast.Cast:
-			if x.Type != nil && x.Type.Kind.IsText() && c.boolValue(x.X, sc) {
+			if x.Type == nil || !x.Type.Kind.IsText() {
+				return true
+			}
+			if c.boolValue(x.X, sc) {
 				return mark(x, -1, x)
+			}
+			if t := c.typeOf(x.X, sc); (t == nil || t.Kind == ast.TypeUnknown) && !isNullLit(x.X) {
+				c.Warn(codeBoolWordsUntyped, x, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
+					exprName(x.X), c.Source.Name, boolWordsOf(src), c.Target.Name, boolWordsOf(dst))
 			}
 		case *ast.Binary:
 			if x.Op == ast.OpConcat {

@@ -34,5 +34,10 @@ func TestBoolWordText(t *testing.T) {
 		checkIdempotent(t, tr, tc.to, opts)
 	}
 	refusedWith(t, "SELECT CAST(b AS STRING) AS a FROM e", "doris", "duckdb", opts, "T181", 8, "doris's text of a BOOLEAN is not checked")
+	// a value of unknown type: a warning
+	tr := mustTranslate(t, "SELECT CAST(x.c AS STRING) AS a FROM x", "hive", "spark", lateral.TranslateOptions{})
+	checkWarned(t, tr, "W032", true)
+	tr = mustTranslate(t, "SELECT CAST(x.c AS STRING) AS a FROM x", "spark", "trino", lateral.TranslateOptions{})
+	checkWarned(t, tr, "W032", false)
 	refusedWith(t, "SELECT concat(s, b) AS a FROM e", "doris", "hive", opts, "T181", 18, "doris's text of a BOOLEAN")
 }

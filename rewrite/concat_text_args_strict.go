@@ -169,8 +169,7 @@ func (c *Context) strictTextArg(a ast.Expr, sc *scope) bool {
 		// true or false in Spark's and BigQuery's text and in the casts
 		// of Trino, Presto, BigQuery and Snowflake (its documentation,
 		// Logical data types: "TRUE is converted to 'true'"); Hive's
-		// words are written by bool_text.go, and Doris's and Snowflake's
-		// text of a BOOLEAN in concat is not checked here
+		// words are written by bool_text.go, and Doris's are not checked
 		return (c.Source.Name == "spark" || c.Source.Name == "bigquery") && c.Target.is("trino", "presto", "bigquery", "snowflake")
 	}
 	return false

@@ -20,6 +20,21 @@ import (
 // translated, or refused for a field the target reads otherwise (T128),
 // as the source's own EXTRACT is. A field of another form (DuckDB's
 // list of fields, a column) is left.
+// datePartAliases are the other names PostgreSQL and DuckDB read a
+// date_part field by (run on PostgreSQL 15: date_part('yrs', ts),
+// date_part('mons', ts), date_part('d', ts), date_part('hrs', ts),
+// date_part('mins', ts) and date_part('qtr', ts) are the year, month,
+// day, hour, minute and quarter; any letter case), with EXTRACT's name.
+var datePartAliases = map[string]string{
+	"y": "year", "yr": "year", "yrs": "year", "years": "year",
+	"mon": "month", "mons": "month", "months": "month",
+	"d": "day", "days": "day",
+	"h": "hour", "hr": "hour", "hrs": "hour", "hours": "hour",
+	"m": "minute", "min": "minute", "mins": "minute", "minutes": "minute",
+	"s": "second", "sec": "second", "secs": "second", "seconds": "second",
+	"qtr": "quarter", "w": "week", "weeks": "week",
+}
+
 func datePartExtract(c *Context, s ast.Stmt) ast.Stmt {
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres", "duckdb") {
 		return s
@@ -38,7 +53,11 @@ func datePartExtract(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		c.Fire(passLowerExprs)
-		var out ast.Expr = &ast.Extract{Span: f.Span, Field: strings.ToUpper(l.Value), X: f.Args[1]}
+		field := strings.ToLower(l.Value)
+		if std, ok := datePartAliases[field]; ok {
+			field = std
+		}
+		var out ast.Expr = &ast.Extract{Span: f.Span, Field: strings.ToUpper(field), X: f.Args[1]}
 		if c.Source.Name == "postgres" {
 			out = &ast.Cast{Span: f.Span, X: out, Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDouble}}
 		}

@@ -18,6 +18,8 @@ func TestDatePartExtract(t *testing.T) {
 	}{
 		{"postgres", "spark", "SELECT date_part('month', ts) AS m, date_part('HOUR', ts) / 2 AS h FROM e",
 			"SELECT CAST(EXTRACT(MONTH FROM ts) AS DOUBLE) AS m, CAST(EXTRACT(HOUR FROM ts) AS DOUBLE) / 2 AS h FROM e", true},
+		{"postgres", "spark", "SELECT date_part('hrs', ts) AS h, date_part('Mons', ts) AS m FROM e",
+			"SELECT CAST(EXTRACT(HOUR FROM ts) AS DOUBLE) AS h, CAST(EXTRACT(MONTH FROM ts) AS DOUBLE) AS m FROM e", true},
 		{"duckdb", "trino", "SELECT date_part('minute', ts) AS m, datepart('day', ts) AS d FROM e",
 			"SELECT EXTRACT(MINUTE FROM ts) AS m, EXTRACT(DAY FROM ts) AS d FROM e", true},
 		{"postgres", "duckdb", "SELECT date_part('month', ts) AS m FROM e", "SELECT date_part('month', ts) AS m FROM e", false},

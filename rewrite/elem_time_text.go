@@ -201,7 +201,7 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 	if why == "" {
 		return f
 	}
-	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep)), or join the values in "+c.Source.Name,
-		"array_to_string of an array of %s: %s", strings.ToUpper(k.String()), why)
+	c.Refuse(codeElemTimeText, f, "join an array of strings (cast each element to text in the source first), or join the values in "+c.Source.Name,
+		"joining the elements of an array of %s as text: %s", strings.ToUpper(k.String()), why)
 	return f
 }

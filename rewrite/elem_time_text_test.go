@@ -142,7 +142,7 @@ func TestElemTextTarget(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ from, to, in, says string }{
-		{"postgres", "bigquery", "SELECT array_to_string(i, ',') AS a FROM e", "array of INT: bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"},
+		{"postgres", "bigquery", "SELECT array_to_string(i, ',') AS a FROM e", "array of INT as text: bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"},
 		{"trino", "bigquery", "SELECT array_join(n, ',') AS a FROM e", "array of DECIMAL"},
 		{"duckdb", "bigquery", "SELECT array_to_string(d, ',') AS a FROM e", "array of DATE"},
 		{"postgres", "snowflake", "SELECT array_to_string(d, ',') AS a FROM e", "snowflake converts each element with TO_VARCHAR"},

@@ -114,8 +114,13 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 			exprName(x), c.Target.Name, why)
 		return b
 	}
-	c.Refuse(codeTzDays, b, "write the interval in hours if days of 24 hours are meant (INTERVAL '24' HOUR), or compute it in "+c.Source.Name,
-		"a TIMESTAMP WITH TIME ZONE plus or minus an interval of days: %s (%s to %s)", why, c.Source.Name, c.Target.Name)
+	hint := "write the interval in hours if days of 24 hours are meant (INTERVAL '24' HOUR), or compute it in " + c.Source.Name
+	what := "an interval of days"
+	if spark {
+		hint = "add at most 23 hours at a time (an interval of days and a time of the same sign, under a day), or compute it in " + c.Source.Name
+		what = "an interval of days or of 24 hours or more"
+	}
+	c.Refuse(codeTzDays, b, hint, "a TIMESTAMP WITH TIME ZONE plus or minus %s: %s (%s to %s)", what, why, c.Source.Name, c.Target.Name)
 	return b
 }
 
