@@ -2,7 +2,6 @@ package rewrite
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -103,15 +102,8 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 				}
 			}
 		case *ast.Func:
-			if len(x.Name) != 1 || x.Name[0].Quoted || x.Over != nil || c.Source.Name == "postgres" {
-				return true
-			}
-			first := 0
-			switch strings.ToLower(x.Name[0].Name) {
-			case "concat", "concat_skip_null":
-			case "concat_ws":
-				first = 1
-			default:
+			first, ok := concatTextArgsFrom(x) // temporal_text.go
+			if !ok || x.Over != nil || c.Source.Name == "postgres" {
 				return true
 			}
 			for i := first; i < len(x.Args); i++ {

@@ -271,18 +271,27 @@ func (c *Context) temporalTextBinary(b *ast.Binary, sc *scope) *ast.Binary {
 	return &nb
 }
 
+// concatTextArgsFrom is the index of the first argument that concat (its
+// canonical concat and concat_skip_null) or concat_ws makes text; ok
+// false for another call.
+func concatTextArgsFrom(f *ast.Func) (first int, ok bool) {
+	if len(f.Name) != 1 || f.Name[0].Quoted {
+		return 0, false
+	}
+	switch strings.ToLower(f.Name[0].Name) {
+	case "concat", "concat_skip_null":
+		return 0, true
+	case "concat_ws":
+		return 1, true
+	}
+	return 0, false
+}
+
 // temporalTextFunc writes the arguments of concat and concat_ws checked
 // here as the source's text, or refuses them (T186).
 func (c *Context) temporalTextFunc(f *ast.Func, sc *scope) *ast.Func {
-	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) == 0 {
-		return f
-	}
-	first := 0
-	switch strings.ToLower(f.Name[0].Name) {
-	case "concat", "concat_skip_null":
-	case "concat_ws":
-		first = 1
-	default:
+	first, ok := concatTextArgsFrom(f)
+	if !ok || len(f.Args) == 0 {
 		return f
 	}
 	return mapArgs(f, first, func(a ast.Expr) (ast.Expr, bool) {
