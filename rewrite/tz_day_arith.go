@@ -44,10 +44,12 @@ const codeTzDaysUntyped = "W031"
 // elapsed time in one unit of hours or less (INTERVAL '1' DAY becomes
 // INTERVAL '24' HOUR), which every target adds as elapsed time; toward
 // Spark, which takes 24 hours as a calendar day, one of a day or more is
-// refused. An interval whose days cannot be read (a column, a product)
-// is refused alike. Where the operand's type is not known (a column
-// without --schema) a warning (W031) says what happens if it is a
-// TIMESTAMPTZ; a TIMESTAMP or DATE is counted alike everywhere.
+// refused. An interval whose days cannot be read (a column, a product
+// of days) is refused alike; one without days (hours, a product of
+// them: noDays) is kept, but toward Spark. Where the operand's type is
+// not known (a column without --schema) a warning (W031) says what
+// happens if it is a TIMESTAMPTZ; a TIMESTAMP or DATE is counted alike
+// everywhere.
 func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	calendar := c.Source.Name == "postgres" || c.Source.Name == "duckdb"
 	elapsed := c.Source.Name == "trino" || c.Source.Name == "presto"
