@@ -74,6 +74,9 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 			return false
 		}
 		k := key(n)
+		if !k.sp.Start.IsValid() {
+			return true // a node built by a pass, which no span tells apart
+		}
 		if edits[k] == nil {
 			edits[k] = map[int]bool{}
 		}
