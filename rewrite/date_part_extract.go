@@ -6,20 +6,6 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// datePartExtract writes PostgreSQL's and DuckDB's date_part('field', x)
-// (DuckDB's datepart too) of a literal field as the EXTRACT it is, toward
-// the other dialects, where it had passed unchanged (the function is
-// Spark's too, which numbers the day of the week from 1). PostgreSQL reads
-// the field of date_part as that of EXTRACT, and gives its value as a
-// double precision where EXTRACT gives a numeric (PostgreSQL 15
-// documentation, 9.9.1: "date_part ... returns double precision"; run on
-// PostgreSQL 15: date_part('second', TIMESTAMP '2024-01-01 10:00:01.5')
-// is 1.5): CAST(EXTRACT(field FROM x) AS DOUBLE PRECISION). DuckDB's
-// date_part is its EXTRACT (DuckDB documentation, date part functions:
-// "equivalent to extract"): EXTRACT(field FROM x). The EXTRACT is then
-// translated, or refused for a field the target reads otherwise (T128),
-// as the source's own EXTRACT is. A field of another form (DuckDB's
-// list of fields, a column) is left.
 // datePartAliases are the other names PostgreSQL and DuckDB read a
 // date_part field by (run on PostgreSQL 15: date_part('yrs', ts),
 // date_part('mons', ts), date_part('d', ts), date_part('hrs', ts),
@@ -35,6 +21,20 @@ var datePartAliases = map[string]string{
 	"qtr": "quarter", "w": "week", "weeks": "week",
 }
 
+// datePartExtract writes PostgreSQL's and DuckDB's date_part('field', x)
+// (DuckDB's datepart too) of a literal field as the EXTRACT it is, toward
+// the other dialects, where it had passed unchanged (the function is
+// Spark's too, which numbers the day of the week from 1). PostgreSQL reads
+// the field of date_part as that of EXTRACT, and gives its value as a
+// double precision where EXTRACT gives a numeric (PostgreSQL 15
+// documentation, 9.9.1: "date_part ... returns double precision"; run on
+// PostgreSQL 15: date_part('second', TIMESTAMP '2024-01-01 10:00:01.5')
+// is 1.5): CAST(EXTRACT(field FROM x) AS DOUBLE PRECISION). DuckDB's
+// date_part is its EXTRACT (DuckDB documentation, date part functions:
+// "equivalent to extract"): EXTRACT(field FROM x). The EXTRACT is then
+// translated, or refused for a field the target reads otherwise (T128),
+// as the source's own EXTRACT is. A field of another form (DuckDB's
+// list of fields, a column) is left.
 func datePartExtract(c *Context, s ast.Stmt) ast.Stmt {
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres", "duckdb") {
 		return s

@@ -223,8 +223,11 @@ func noDays(e ast.Expr) bool {
 			}
 			return ok
 		}
+		if l, isLit := x.Value.(*ast.Literal); isLit && l.Kind == ast.LitString && strings.Trim(strings.TrimSpace(l.Value), "+-.:0123456789") != "" {
+			return false // a text of its own units ('1 day' HOUR is a day in PostgreSQL)
+		}
 		u, _, _ := intervalStdUnit(strings.TrimSuffix(strings.ToUpper(x.Unit), "S"))
-		return (u == "HOUR" || u == "MINUTE" || u == "SECOND") && (x.ToUnit == "" || !strings.EqualFold(x.ToUnit, "DAY"))
+		return u == "HOUR" || u == "MINUTE" || u == "SECOND" // a TO unit is shorter still
 	case *ast.Cast:
 		l, ok := x.X.(*ast.Literal)
 		return ok && l.Kind == ast.LitString && x.Type != nil && x.Type.Kind == ast.TypeInterval && len(x.Type.Params) == 0 &&

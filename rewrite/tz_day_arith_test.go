@@ -57,6 +57,7 @@ func TestTzDayArith(t *testing.T) {
 	}{
 		{"days toward Trino", "postgres", "trino", "SELECT tz + INTERVAL '1 day' AS a FROM e", 8, "trino adds each day as 24 hours"},
 		{"days first toward Presto", "duckdb", "presto", "SELECT INTERVAL 2 DAY + tz AS a FROM e", 8, "presto adds each day as 24 hours"},
+		{"a unit literal of days' text toward Trino", "postgres", "trino", "SELECT tz + INTERVAL '1 day' HOUR AS a FROM e", 8, "trino adds each day as 24 hours"},
 		{"days of a product toward Trino", "postgres", "trino", "SELECT tz + n * INTERVAL '1 day' AS a FROM e", 8, "trino adds each day as 24 hours"},
 		{"days and time toward Presto", "postgres", "presto", "SELECT tz - INTERVAL '1 day 2 hours' AS a FROM e", 8, "calendar of the session's time zone"},
 		{"an interval column toward Trino", "postgres", "trino", "SELECT tz + iv AS a FROM e", 8, "trino adds each day as 24 hours"},
