@@ -973,6 +973,8 @@ func init() {
 		fnPerm("array_position", []int{1, 0}, dSnow))
 	fnRow("array_join", fnOn("array_join", dSpark, dPresto, dTrino), fnOn("array_to_string", dPG, dBQ), fnEm(emArrayJoinDuck, dDuck),
 		fnEm(emArrayJoin2("concat_ws", true), dHive), fnEm(emArrayJoinCompact, dSnow))
+	fnRow("array_text", fnNo("array_text is written for bigquery only", "join the array with the target's own array_join"),
+		fnEm(emArrayTextBQ, dBQ))
 	// Spark array_distinct (function reference; ArrayDistinct keeps the
 	// first occurrence of each element and one NULL) and sort_array (NULL
 	// elements first ascending, last descending). DuckDB's list_distinct
@@ -3439,6 +3441,23 @@ func emReverseArrayPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return &ast.ArrayQuery{Span: c.sp, Query: q}, nil
 	}
 	return c.cases(&ast.ArrayQuery{Span: c.sp, Query: q}, c.isNull(r[0]), c.null()), nil
+}
+
+// emArrayTextBQ writes array_text for BigQuery, whose ARRAY_TO_STRING
+// joins strings only: CASE WHEN a IS NULL THEN NULL ELSE ARRAY(SELECT
+// CAST(e AS STRING) FROM UNNEST(a) AS e WITH OFFSET AS n ORDER BY n + 1)
+// END. The subquery gives [] for a NULL a, which would join as the empty
+// string; NULL elements stay, for ARRAY_TO_STRING's null text (BigQuery
+// refuses an array holding NULL only in a query's result).
+func emArrayTextBQ(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	sel, elem, pos := c.elemsQuery(a[0], a[0], true)
+	sel.Items = []*ast.SelectItem{{Span: c.sp, Expr: c.cast(elem, ast.TypeString)}}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: pos}}}
+	return c.arrayOrNull(a[0], r[0], q), nil
 }
 
 // elemsQuery is SELECT ... FROM UNNEST(a) AS lateral_elem(e) for a

@@ -165,15 +165,20 @@ func (c *Context) elemTimeTextAt(o ast.Expr, at ast.Node, sc *scope, verb string
 	return true
 }
 
-// elemTextTarget refuses (T187) array_to_string (canonical array_join,
-// DuckDB's array_join_duck) of an array whose elements are known to be of a type the target does
-// not join as the source writes it, from any other dialect:
+// elemTextTarget writes, or refuses (T187), array_to_string (canonical
+// array_join, DuckDB's array_join_duck) of an array whose elements are
+// known to be of a type the target does not join as the source writes it,
+// from any other dialect:
 //
 //   - toward BigQuery, any element but a string or BYTES: its
 //     ARRAY_TO_STRING takes an ARRAY<STRING> or ARRAY<BYTES> only
 //     (BigQuery array functions, ARRAY_TO_STRING), so the translation
-//     would not run (floats, and PostgreSQL's BOOLEANs, are refused by
-//     float_text.go and pg_bool_text.go with their own reasons);
+//     would not run. Integers and dates, which every dialect writes alike
+//     (a BigQuery DATE lies between the years 1 and 9999), and BOOLEANs
+//     from the dialects writing true and false (boolTextSource), are cast
+//     to STRING first (array_text); the others are refused (floats, and
+//     PostgreSQL's BOOLEANs, by float_text.go and pg_bool_text.go with
+//     their own reasons);
 //   - toward Snowflake, a DATE, TIMESTAMP, TIMESTAMPTZ, TIME or INTERVAL:
 //     its ARRAY_TO_STRING converts each element with TO_VARCHAR
 //     (Snowflake ARRAY_TO_STRING), whose text of a date or time follows
@@ -194,6 +199,11 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 	case k == ast.TypeUnknown || k.IsText() || k == ast.TypeBinary || k == ast.TypeDouble || k == ast.TypeReal,
 		k == ast.TypeBool && c.Source.Name == "postgres": // pg_bool_text.go's (T181)
 	case c.Target.is("bigquery"):
+		if k.IsInteger() || k == ast.TypeDate && c.Source.Name != "snowflake" || k == ast.TypeBool && boolTextSource(c.Source.Name) {
+			nf := *f
+			nf.Args = append([]ast.Expr{canonCall(f.Args[0].SpanOf(), "array_text", f.Args[0])}, f.Args[1:]...)
+			return &nf
+		}
 		why = "bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"
 	case k == ast.TypeDate || k == ast.TypeTimestamp || k == ast.TypeTimestampTZ || k == ast.TypeTime || k == ast.TypeInterval:
 		why = "snowflake converts each element with TO_VARCHAR, by its session's output formats, which are not checked against " + c.Source.Name + "'s text"

@@ -123,28 +123,37 @@ func TestElemDecimalTextSpark(t *testing.T) {
 	}
 }
 
-// array_to_string toward BigQuery of anything but strings (its
-// ARRAY_TO_STRING takes strings or bytes only), and toward Snowflake of
-// dates, times and intervals (written by its output formats), is refused
-// (T187, elemTextTarget) from every other dialect; strings, and numbers
-// toward Snowflake, are kept.
+// array_to_string toward BigQuery (its ARRAY_TO_STRING takes strings or
+// bytes only) of integers, dates and (from the dialects writing true and
+// false) BOOLEANs casts the elements to STRING first (array_text), and of
+// anything else but strings is refused; toward Snowflake of dates, times
+// and intervals (written by its output formats) it is refused (T187,
+// elemTextTarget) from every other dialect; strings, and numbers toward
+// Snowflake, are kept.
 func TestElemTextTarget(t *testing.T) {
 	opts := lateral.TranslateOptions{SchemaDialect: "postgres",
-		Schema: "CREATE TABLE e (i INT[], s TEXT[], d DATE[], ts TIMESTAMP[], iv INTERVAL[], n NUMERIC(5,2)[])"}
+		Schema: "CREATE TABLE e (i INT[], s TEXT[], d DATE[], ts TIMESTAMP[], iv INTERVAL[], n NUMERIC(5,2)[], b BOOLEAN[])"}
+	text := func(a string) string {
+		return "CASE WHEN " + a + " IS NULL THEN NULL ELSE ARRAY(SELECT CAST(e AS STRING) FROM UNNEST(" + a + ") AS e WITH OFFSET AS n ORDER BY n + 1) END"
+	}
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"postgres", "bigquery", "SELECT array_to_string(s, ',') AS a FROM e", "SELECT array_to_string(s, ',') AS a FROM e"},
 		{"trino", "snowflake", "SELECT array_join(i, ',') AS a FROM e", "SELECT array_to_string(array_compact(i), ',') AS a FROM e"},
 		{"bigquery", "bigquery", "SELECT array_to_string(s, ',') AS a FROM e", "SELECT array_to_string(s, ',') AS a FROM e"},
+		{"postgres", "bigquery", "SELECT array_to_string(i, ',', '*') AS a FROM e", "SELECT array_to_string(" + text("i") + ", ',', '*') AS a FROM e"},
+		{"spark", "bigquery", "SELECT array_join(d, ',') AS a FROM e", "SELECT array_to_string(" + text("d") + ", ',') AS a FROM e"},
+		{"trino", "bigquery", "SELECT array_join(b, ',') AS a FROM e", "SELECT array_to_string(" + text("b") + ", ',') AS a FROM e"},
+		{"trino", "bigquery", "SELECT array_join(ARRAY[1, NULL], ',') AS a", "SELECT array_to_string(ARRAY(SELECT CAST(e AS STRING) FROM UNNEST([1, NULL]) AS e WITH OFFSET AS n ORDER BY n + 1), ',') AS a"},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
 			t.Errorf("%s to %s: got  %s\nwant %s", tc.from, tc.to, tr.SQL, tc.want)
 		}
+		checkFired(t, tr, "lower_exprs", tc.from != tc.to && tc.to == "bigquery" && !strings.Contains(tc.in, "(s,"))
 	}
 	for _, tc := range []struct{ from, to, in, says string }{
-		{"postgres", "bigquery", "SELECT array_to_string(i, ',') AS a FROM e", "array of INT as text: bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"},
-		{"trino", "bigquery", "SELECT array_join(n, ',') AS a FROM e", "array of DECIMAL"},
-		{"duckdb", "bigquery", "SELECT array_to_string(d, ',') AS a FROM e", "array of DATE"},
+		{"trino", "bigquery", "SELECT array_join(n, ',') AS a FROM e", "array of DECIMAL as text: bigquery's ARRAY_TO_STRING joins an array of STRING or BYTES only"},
+		{"duckdb", "bigquery", "SELECT array_to_string(ts, ',') AS a FROM e", "array of TIMESTAMP"},
 		{"postgres", "snowflake", "SELECT array_to_string(d, ',') AS a FROM e", "snowflake converts each element with TO_VARCHAR"},
 		{"spark", "snowflake", "SELECT array_join(ts, ',') AS a FROM e", "array of TIMESTAMP"},
 		{"duckdb", "snowflake", "SELECT array_to_string(iv, ',') AS a FROM e", "array of INTERVAL"},
