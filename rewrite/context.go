@@ -100,6 +100,10 @@ type Context struct {
 	// untypedElemsText writes the elements of an array of unknown type
 	// as text, tested already (pg_bool_text.go)
 	elemTexts map[string]bool
+	// datePartCalls maps the span of each EXTRACT written for
+	// PostgreSQL's or DuckDB's date_part (date_part_extract.go) to the call
+	// as the source wrote it, date_part('dow', ...), which a refusal names.
+	datePartCalls map[ast.Span]string
 	// daySeries holds, by the generator's span, PostgreSQL's series of
 	// DATEs by whole days toward Trino and Presto, and the step's days
 	// (pg_date_series_trino.go)

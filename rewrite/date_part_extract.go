@@ -33,7 +33,8 @@ var datePartAliases = map[string]string{
 // date_part is its EXTRACT (DuckDB documentation, date part functions:
 // "equivalent to extract"): EXTRACT(field FROM x). The EXTRACT is then
 // translated, or refused for a field the target reads otherwise (T128),
-// as the source's own EXTRACT is. A field of another form (DuckDB's
+// as the source's own EXTRACT is, the refusal naming the date_part call
+// (datePartCalls). A field of another form (DuckDB's
 // list of fields, a column) is left.
 func datePartExtract(c *Context, s ast.Stmt) ast.Stmt {
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || c.Target.is("postgres", "duckdb") {
@@ -57,6 +58,10 @@ func datePartExtract(c *Context, s ast.Stmt) ast.Stmt {
 		if std, ok := datePartAliases[field]; ok {
 			field = std
 		}
+		if c.datePartCalls == nil {
+			c.datePartCalls = map[ast.Span]string{}
+		}
+		c.datePartCalls[f.Span] = name + "('" + l.Value + "', ...)"
 		var out ast.Expr = &ast.Extract{Span: f.Span, Field: strings.ToUpper(field), X: f.Args[1]}
 		if c.Source.Name == "postgres" {
 			out = &ast.Cast{Span: f.Span, X: out, Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDouble}}

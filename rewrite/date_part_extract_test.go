@@ -34,5 +34,9 @@ func TestDatePartExtract(t *testing.T) {
 			checkWarned(t, tr, "W014", false) // the call is read, not passed on
 		}
 	}
-	refusedWith(t, "SELECT date_part('dow', ts) AS w FROM e", "postgres", "spark", opts, "T128", 8, "EXTRACT(DOW) is not read alike")
+	// the refusal names the call as written, and the field it reads
+	refusedWith(t, "SELECT date_part('dow', ts) AS w FROM e", "postgres", "spark", opts, "T128", 8, "date_part('dow', ...) is not read alike")
+	refusedWith(t, "SELECT datepart('secs', ts) AS w FROM e", "duckdb", "spark", opts, "T128", 8,
+		"duckdb's datepart('secs', ...) (EXTRACT(SECOND)) drops the fraction of a second, and spark's EXTRACT(SECOND) keeps it")
+	refusedWith(t, "SELECT EXTRACT(DOW FROM ts) AS w FROM e", "postgres", "spark", opts, "T128", 8, "EXTRACT(DOW) is not read alike")
 }

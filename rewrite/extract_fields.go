@@ -60,16 +60,30 @@ func extractFields(c *Context, s ast.Stmt) ast.Stmt {
 				return true
 			}
 			c.Refuse(codeExtractField, x, "CAST(EXTRACT(SECOND FROM x) AS INT) (no fraction) or write the fraction out in the source",
-				"%s's EXTRACT(SECOND) %s the fraction of a second, and %s's %s it", c.Source.Name, keepsOrDrops(secondGroup[c.Source.Name]),
+				"%s's %s %s the fraction of a second, and %s's EXTRACT(SECOND) %s it", c.Source.Name, c.extractNamed(x), keepsOrDrops(secondGroup[c.Source.Name]),
 				c.Target.Name, keepsOrDrops(secondGroup[c.Target.Name]))
 			return true
 		}
 		c.Refuse(codeExtractField, x, "use YEAR, QUARTER, MONTH, DAY, HOUR or MINUTE, or compute the field from those (or from a date difference) in the source",
-			"EXTRACT(%s) is not read alike in %s and %s (the day of the week, the week, the epoch and the like are numbered differently)",
-			x.Field, c.Source.Name, c.Target.Name)
+			"%s is not read alike in %s and %s (the day of the week, the week, the epoch and the like are numbered differently)",
+			c.extractNamed(x), c.Source.Name, c.Target.Name)
 		return true
 	})
 	return s
+}
+
+// extractNamed is x as the source wrote it: EXTRACT(FIELD), or the
+// date_part call it was read from (date_part_extract.go), with the field
+// EXTRACT reads it as when that is another name.
+func (c *Context) extractNamed(x *ast.Extract) string {
+	call, ok := c.datePartCalls[x.Span]
+	if !ok {
+		return "EXTRACT(" + x.Field + ")"
+	}
+	if !strings.Contains(strings.ToUpper(call), "'"+strings.ToUpper(x.Field)+"'") {
+		call += " (EXTRACT(" + x.Field + "))"
+	}
+	return call
 }
 
 // keepsOrDrops describes a secondGroup.
