@@ -29,7 +29,8 @@ func Canonicalize(c *Context, s ast.Stmt) ast.Stmt {
 	if f.describe && c.refuseDescribe(s) {
 		return s
 	}
-	c.identCase(s) // ident_case.go
+	c.identCase(s)           // ident_case.go
+	s = pgISOIntervals(c, s) // pg_iso_interval.go
 	c.Reserve(s)
 	autoSubqueryNames(c, s) // derived_aliases.go
 	if c.Diags.HasErrors() {

@@ -1,0 +1,27 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// PostgreSQL's ISO 8601 interval texts are written in words toward the
+// other dialects (pg_iso_interval.go); the forms no other dialect gets are
+// refused (T191); PostgreSQL toward itself keeps the text, and a string
+// that is no interval is left.
+func TestPgISOIntervals(t *testing.T) {
+	for _, tc := range []struct{ to, in, want string }{
+		{"duckdb", "SELECT INTERVAL 'PT1H30M' AS a, CAST('P2W' AS INTERVAL) AS b", "SELECT INTERVAL '1 hour 30 minute' AS a, CAST('2 week' AS INTERVAL) AS b"},
+		{"trino", "SELECT TIMESTAMP '2024-01-01 00:00:00' + INTERVAL 'P1D' AS a", "SELECT TIMESTAMP '2024-01-01 00:00:00' + INTERVAL '1' DAY AS a"},
+		{"postgres", "SELECT INTERVAL 'P1D' AS a", "SELECT INTERVAL 'P1D' AS a"},
+		{"duckdb", "SELECT INTERVAL '1 day' AS a, 'P1D' AS b", "SELECT INTERVAL '1 day' AS a, 'P1D' AS b"},
+	} {
+		tr := mustTranslate(t, tc.in, "postgres", tc.to, lateral.TranslateOptions{})
+		if tr.SQL != tc.want+";" && tr.SQL != tc.want {
+			t.Errorf("to %s: %s\ngot  %s\nwant %s", tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+	refusedWith(t, "SELECT INTERVAL 'P1.5D' AS a", "postgres", "duckdb", lateral.TranslateOptions{}, "T191", 17, "postgres reads 'P1.5D' as an ISO 8601 interval")
+	refusedWith(t, "SELECT CAST('P0001-02-03' AS INTERVAL) AS a", "postgres", "snowflake", lateral.TranslateOptions{}, "T191", 13, "the alternative format")
+}
