@@ -36,7 +36,9 @@ import (
 // before (T087, W024). Other arguments are left as written: a string; an
 // array, map or struct; a TIMESTAMP, TIME, DECIMAL, a BOOLEAN from Hive,
 // Doris or Snowflake, whose text the source and the target are not known
-// to write alike (Trino and Presto raise for them, as they do for an
+// to write alike (a TIMESTAMP from Spark and Hive is written as their
+// text toward Trino by temporal_text.go; Trino and Presto raise for the
+// others, as they do for an
 // argument of unknown type that is not a string; toward Snowflake,
 // BigQuery and Doris, which would convert them, they are refused:
 // strictTextRefused); a value of unknown
@@ -93,15 +95,16 @@ func (c *Context) concatTextArgsStrict(f *ast.Func, sc *scope) *ast.Func {
 // 1 or 0 there):
 // a TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL (T186) and a BOOLEAN (T181)
 // of known type, whose text the source and the target are not known to
-// write alike. From PostgreSQL and DuckDB those are written or refused
-// before (temporal_text.go, pg_bool_text.go).
+// write alike. From PostgreSQL and DuckDB those, and from Spark, Hive,
+// Trino and Presto a TIMESTAMP, are written or refused before
+// (temporal_text.go, pg_bool_text.go).
 func (c *Context) strictTextRefused(a ast.Expr, at ast.Node, sc *scope) bool {
 	if !c.Target.is("snowflake", "bigquery", "doris") || c.Source.Name == "postgres" || c.Source.Name == "duckdb" || c.Source.Name == c.Target.Name {
 		return false
 	}
 	t := c.typeOf(a, sc)
-	if t == nil {
-		return false
+	if t == nil || c.temporalTextKind(a, sc) != ast.TypeUnknown {
+		return false // written or refused by temporal_text.go
 	}
 	code := codeTemporalText
 	switch t.Kind {

@@ -52,6 +52,16 @@ type Source struct {
 	GroupBy GroupByRule
 }
 
+// is reports whether the source dialect is one of names.
+func (s Source) is(names ...string) bool {
+	for _, n := range names {
+		if s.Name == n {
+			return true
+		}
+	}
+	return false
+}
+
 // Context is what a pass may use: the dialects, the diagnostics list, fresh
 // names that never collide with the statement's own, and the schema.
 type Context struct {

@@ -97,7 +97,7 @@ func TestElemTimeTextScalar(t *testing.T) {
 		{"duckdb", "trino", "SELECT CAST(t.z AS VARCHAR) AS s FROM t", true},
 		{"postgres", "duckdb", "SELECT CAST(t.z AS TEXT) AS s FROM t", false},
 		{"postgres", "trino", "SELECT t.z AS s FROM t", false},
-		{"trino", "spark", "SELECT CAST(t.z AS VARCHAR) AS s FROM t", false},
+		{"trino", "spark", "SELECT t.z AS s FROM t", false},
 	} {
 		tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: schema})
 		if tc.refused {
@@ -108,6 +108,9 @@ func TestElemTimeTextScalar(t *testing.T) {
 			t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.in, err)
 		}
 	}
+	// from Trino, whose text names the zone, refused by temporal_text.go
+	refusedWith(t, "SELECT CAST(t.z AS VARCHAR) AS s FROM t", "trino", "spark", lateral.TranslateOptions{Schema: schema}, "T186", 8,
+		"trino writes it as 2024-01-01 10:00:00.500 UTC")
 }
 
 // array_to_string of DECIMAL elements of a scale past 6 (or unknown)

@@ -68,12 +68,42 @@ func temporalTextTarget(d string) bool {
 
 // temporalTextKind is the kind of e when e's text is checked here (a
 // TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL from PostgreSQL or DuckDB
-// toward temporalTextTarget), TypeUnknown otherwise.
+// toward temporalTextTarget; a TIMESTAMP from Spark or Hive toward those
+// but Spark and Hive; a TIMESTAMP, TIME or TIMESTAMPTZ from Trino or
+// Presto toward any other dialect), TypeUnknown otherwise.
 func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
-	if c.Source.Name != "postgres" && c.Source.Name != "duckdb" || !temporalTextTarget(c.Target.Name) || isNullLit(e) {
+	if isNullLit(e) || c.Source.Name == c.Target.Name {
 		return ast.TypeUnknown
 	}
-	t := c.typeOf(e, sc)
+	var t *ast.TypeName
+	switch c.Source.Name {
+	case "postgres", "duckdb":
+		if !temporalTextTarget(c.Target.Name) {
+			return ast.TypeUnknown
+		}
+	case "spark", "hive":
+		// Spark and Hive write a TIMESTAMP alike (temporalTextOf)
+		if !temporalTextTarget(c.Target.Name) || c.Target.is("spark", "hive") {
+			return ast.TypeUnknown
+		}
+		if t = c.typeOf(e, sc); t != nil && t.Kind == ast.TypeTimestamp {
+			return t.Kind
+		}
+		return ast.TypeUnknown
+	case "trino", "presto":
+		// Trino writes a TIMESTAMP(p) and a TIME(p) with their p
+		// fractional digits, zeros included (2024-01-01 10:00:00.500 for
+		// the TIMESTAMP(3) a bare TIMESTAMP is), and a zone name after a
+		// TIMESTAMP WITH TIME ZONE; Presto a TIMESTAMP with 3 digits
+		// (temporalTextOf): no other dialect writes them so
+		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ) {
+			return t.Kind
+		}
+		return ast.TypeUnknown
+	default:
+		return ast.TypeUnknown
+	}
+	t = c.typeOf(e, sc)
 	if t == nil {
 		return ast.TypeUnknown
 	}
@@ -112,12 +142,21 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		whole := &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
 		return &ast.Cast{Span: sp, X: whole, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
+	if c.Source.is("trino", "presto") {
+		return nil
+	}
 	switch k {
 	case ast.TypeDate:
 		return text // the same text from year 1 to 9999 (bc_guard.go)
 	case ast.TypeTimestamp, ast.TypeTime:
 		switch c.Target.Name {
 		case "trino":
+			if c.Source.is("spark", "hive") {
+				// Spark and Hive write the fraction without its trailing
+				// zeros, and a + before a year past 9999 as Trino does
+				cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
+				return canonCall(sp, "regexp_replace", cut, str(`\.0+\z`), str(``))
+			}
 			cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
 			return canonCall(sp, "regexp_replace", cut, str(`^\+|\.0+\z`), str(``))
 		case "spark", "hive":
@@ -194,7 +233,7 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return e, true
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
-		if k == ast.TypeDate || k == ast.TypeTimestamp {
+		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {
 			// read to raise before Christ (bc_guard.go: every target
 			// checked here is one of bcGuardTarget's)
 			g := c.bcGuarded(e, k == ast.TypeDate, "text")
@@ -206,11 +245,22 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return te, true
 	}
 	name, example, hint := "a TIMESTAMP", "2024-01-01 10:00:00.5", "output the value itself, or build the text from its parts (EXTRACT(HOUR FROM x), ...)"
+	trino := c.Source.is("trino", "presto")
 	switch k {
+	case ast.TypeTimestamp:
+		if trino {
+			example = "2024-01-01 10:00:00.500, the fraction's digits those of its precision (3 for a TIMESTAMP)"
+		}
 	case ast.TypeTimestampTZ:
 		name, example = "a TIMESTAMP WITH TIME ZONE", "2024-01-01 10:00:00.5+00"
+		if trino {
+			example = "2024-01-01 10:00:00.500 UTC, with the value's zone"
+		}
 	case ast.TypeTime:
 		name, example = "a TIME", "10:00:00.5"
+		if trino {
+			example = "10:00:00.500, the fraction's digits those of its precision (3 for a TIME)"
+		}
 	case ast.TypeDecimal:
 		name, example, hint = "a DECIMAL", "1.50", "output the value itself (toward Trino or Presto, a column or a cast to DECIMAL(p, s) is written as text alike)"
 	}

@@ -199,3 +199,59 @@ func TestTemporalTextSparkDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestTemporalTextJavaTrino: from Spark and Hive, a TIMESTAMP written as
+// text toward Trino is Trino's text less the fraction's trailing zeros
+// (both write a + before a year past 9999, kept); toward Presto, Doris,
+// Snowflake, BigQuery and Drill it is refused (T186), toward PostgreSQL,
+// DuckDB and each other kept. From Trino and Presto, whose TIMESTAMP(p)
+// and TIME(p) are written with their p digits and a TIMESTAMP WITH TIME
+// ZONE with its zone, the text is refused toward every other dialect.
+func TestTemporalTextJavaTrino(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, tm TIME, tz TIMESTAMP WITH TIME ZONE, s STRING)", SchemaDialect: "trino"}
+	strip := func(x string) string {
+		return `regexp_replace(regexp_replace(CAST(` + x + ` AS VARCHAR), '(\.[0-9]*[1-9])0+\z', '$1'), '\.0+\z', '')`
+	}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"spark", "trino", "SELECT CAST(ts AS STRING) AS a, s || ts AS b FROM t", "SELECT " + strip("ts") + " AS a, s || " + strip("ts") + " AS b FROM t"},
+		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip("ts") + ") AS a FROM t"},
+		{"spark", "postgres", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS TEXT) AS a FROM t"},
+		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
+		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
+		{"trino", "postgres", "SELECT ts AS a FROM t", "SELECT ts AS a FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if tr.SQL != tc.want {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+	for _, tc := range []struct{ from, to, in, says string }{
+		{"spark", "presto", "SELECT CAST(ts AS STRING) AS a FROM t", "casting a TIMESTAMP to text: spark writes it as 2024-01-01 10:00:00.5"},
+		{"hive", "bigquery", "SELECT CAST(ts AS STRING) AS a FROM t", "bigquery's text is not known to be the same"},
+		{"trino", "postgres", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500, the fraction's digits those of its precision"},
+		{"trino", "duckdb", "SELECT CAST(tm AS VARCHAR) AS a FROM t", "casting a TIME to text: trino writes it as 10:00:00.500"},
+		{"presto", "spark", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "presto writes it as 2024-01-01 10:00:00.500"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", 8, tc.says)
+	}
+
+	// the replacement turns Trino's text into Spark's and Hive's
+	tr := mustTranslate(t, "SELECT CAST(ts AS STRING) AS a FROM t", "spark", "trino", opts)
+	lits := regexp.MustCompile(`'((?:[^']|'')*)'`).FindAllStringSubmatch(tr.SQL, -1)
+	if len(lits) != 4 {
+		t.Fatalf("want two patterns and two replacements in %s", tr.SQL)
+	}
+	first, second := regexp.MustCompile(lits[0][1]), regexp.MustCompile(lits[2][1])
+	dollar := strings.ReplaceAll(lits[1][1], "$1", "${1}")
+	for _, tc := range []struct{ trino, spark string }{
+		{"2024-01-01 10:00:00.000000", "2024-01-01 10:00:00"},
+		{"2024-01-01 10:00:00.500", "2024-01-01 10:00:00.5"},
+		{"2024-01-01 10:00:00.100500", "2024-01-01 10:00:00.1005"},
+		{"2024-01-01 10:00:10", "2024-01-01 10:00:10"},
+		{"+10000-01-01 00:00:00.000000", "+10000-01-01 00:00:00"},
+	} {
+		if got := second.ReplaceAllString(first.ReplaceAllString(tc.trino, dollar), lits[3][1]); got != tc.spark {
+			t.Errorf("%s: got %s, want %s", tc.trino, got, tc.spark)
+		}
+	}
+}
