@@ -453,26 +453,44 @@ func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 
 // tsPrecisionColumns gives the TIMESTAMP columns of a CREATE TABLE the
 // source's digits where the target spells them (DATETIME(6) for Doris,
-// TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL).
+// TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL), and
+// the TIME columns from PostgreSQL and DuckDB, which keep 6 digits,
+// TIME(6) toward Trino, whose TIME is TIME(3) (as in a cast:
+// timeTextCast), and from Trino and Presto TIME(3) toward PostgreSQL.
 func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 	ds := tsDefaultDigits(c.Source.Name)
-	if ds < 0 || c.Source.Name == c.Target.Name || ds == tsDefaultDigits(c.Target.Name) {
+	if ds < 0 || c.Source.Name == c.Target.Name {
 		return ct
 	}
 	p := ds
 	if m := tsMaxDigits(c.Target.Name); p > m {
 		p = m
 	}
-	if p == 0 && c.Target.Name != "doris" || p == tsDefaultDigits(c.Target.Name) {
+	tsDigits := !(ds == tsDefaultDigits(c.Target.Name) || p == 0 && c.Target.Name != "doris" || p == tsDefaultDigits(c.Target.Name))
+	timeDigits := 0
+	switch {
+	case c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown:
+		timeDigits = 6
+	case c.Source.is("trino", "presto") && c.Target.Name == "postgres":
+		timeDigits = 3
+	}
+	if !tsDigits && timeDigits == 0 {
 		return ct
 	}
 	cols := ct.Columns
 	for i, col := range ct.Columns {
-		if col == nil || col.Type == nil || !tsKind(col.Type.Kind) || len(col.Type.Params) > 0 {
+		if col == nil || col.Type == nil || len(col.Type.Params) > 0 {
 			continue
 		}
 		nt := *col.Type
-		nt.Params = []int{p}
+		switch {
+		case tsKind(col.Type.Kind) && tsDigits:
+			nt.Params = []int{p}
+		case col.Type.Kind == ast.TypeTime && timeDigits > 0:
+			nt.Params = []int{timeDigits}
+		default:
+			continue
+		}
 		nc := *col
 		nc.Type = &nt
 		if &cols[0] == &ct.Columns[0] {

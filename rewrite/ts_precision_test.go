@@ -30,6 +30,12 @@ func TestTimestampPrecision(t *testing.T) {
 		{"CREATE TABLE u (a TIMESTAMP)", "postgres", "doris", "", "DATETIME(6)"},
 		{"SELECT CAST(t.s AS DATETIME(6)) AS x FROM t", "doris", "duckdb", "CREATE TABLE t (s DATE)", "CAST(t.s AS TIMESTAMP)"},
 		{"CREATE TABLE u (a TIMESTAMP)", "trino", "postgres", "", "TIMESTAMP(3)"},
+		// TIME columns too: Trino's TIME is TIME(3), PostgreSQL's and
+		// DuckDB's keep microseconds (a TIME(p) is kept)
+		{"CREATE TABLE u (a TIME, b TIME(2))", "postgres", "trino", "", "(a TIME(6), b TIME(2))"},
+		{"CREATE TABLE u (a TIME)", "duckdb", "trino", "", "(a TIME(6))"},
+		{"CREATE TABLE u (a TIME, b TIMESTAMP)", "trino", "postgres", "", "(a TIME(3), b TIMESTAMP(3))"},
+		{"CREATE TABLE u (a TIME)", "postgres", "duckdb", "", "(a TIME)"},
 		// Trino's TIMESTAMP WITH TIME ZONE is TIMESTAMP(3) WITH TIME ZONE
 		// (Trino documentation, data types); PostgreSQL's TIMESTAMPTZ keeps
 		// microseconds (run on PostgreSQL 15: TIMESTAMPTZ
