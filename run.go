@@ -159,6 +159,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		RoundTimestampCasts: d.Name == "trino" || d.Name == "presto" || d.Name == "doris" || d.Name == "postgres",
 		BareTimestampDigits: bareTimestampDigits(d.Name),
 		TrinoTime:           d.Name == "trino",
+		// Trino's and Presto's TIMESTAMP(p) and TIME(p) are written with
+		// their p digits; Presto's are all of 3 (executor/trino_ts_text.go).
+		DigitsText:   d.Name == "trino" || d.Name == "presto",
+		MillisDigits: d.Name == "presto",
 		// PostgreSQL's TIMESTAMP(p) rounds halves away from 2000-01-01
 		// (rewrite/ts_precision.go, tsRoundPairs).
 		TimestampRoundsFrom2000: d.Name == "postgres",

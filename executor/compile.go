@@ -125,7 +125,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		to, try, tryParts, byName := x.To, x.Try, x.TryParts, x.ByName
+		to, try, tryParts, byName, textDigits := x.To, x.Try, x.TryParts, x.ByName, x.TextDigits
 		digits := -1
 		if x.RoundTs {
 			digits = x.TsDigits
@@ -156,6 +156,9 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 					return Null, nil
 				}
 				return Null, err
+			}
+			if textDigits > 0 {
+				return digitsText(v, out, textDigits-1) // trino_ts_text.go
 			}
 			return roundTimestampFrom(out, digits, opts.TimestampRoundsFrom2000), nil
 		}, nil

@@ -117,6 +117,13 @@ type Options struct {
 	// (Trino documentation, data types: "TIME is an alias for TIME(3)";
 	// rewrite/trino_time.go). By default a cast keeps microseconds.
 	TrinoTime bool
+	// DigitsText: a TIMESTAMP(p) or TIME(p) cast to a string is written
+	// with p fractional digits, zeros included (Trino and Presto:
+	// trino_ts_text.go), where by default its fraction has no trailing
+	// zeros. MillisDigits: every TIMESTAMP and TIME is of precision 3
+	// (Presto).
+	DigitsText   bool
+	MillisDigits bool
 	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||,
 	// concat or concat_ws, is TRUE or FALSE (Hive: UDFToString and the TextConverter
 	// concat uses; rewrite/bool_text.go), where by default it is true or

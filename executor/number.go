@@ -100,6 +100,7 @@ func (o *Options) typeName(tn *ast.TypeName) *ast.TypeName {
 // typeOf is the executor type of a type name written in the engine's dialect.
 func (o *Options) typeOf(tn *ast.TypeName) Type {
 	t := TypeFromAST(o.typeName(tn))
+	o.typeDigits(&t, tn) // trino_ts_text.go
 	if o.PostgresJSONB {
 		markJSONB(&t, tn) // jsonb.go
 	}

@@ -91,6 +91,9 @@ type CastE struct {
 	// (Options.RoundTimestampCasts).
 	RoundTs  bool
 	TsDigits int
+	// TextDigits: a TIMESTAMP or TIME cast to a string is written with
+	// TextDigits - 1 fractional digits (Options.DigitsText), 0 otherwise.
+	TextDigits int
 }
 
 // IsNullE is x IS [NOT] NULL.

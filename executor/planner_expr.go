@@ -83,6 +83,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		return out, err
 	case *ast.TypedLit:
 		t := b.p.eng.opts.typeOf(x.Type)
+		b.p.eng.opts.literalDigits(&t, x.Value)                                         // trino_ts_text.go
 		v, err := floatDecimalText(StringValue(x.Value), t, b.p.eng.opts.DecimalDuckDB) // duck_int_text.go: REAL '1_0' raises in PostgreSQL
 		if err != nil {
 			return nil, errAt(x, "%v", err)
@@ -487,6 +488,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.trinoZonedText(x, v.Type(), t); err != nil {
 			return nil, err // trino_at_time_zone.go
 		}
+		textDigits, err := b.castTextDigits(x, v.Type(), t) // trino_ts_text.go
+		if err != nil {
+			return nil, err
+		}
 		digits := b.p.eng.opts.tsCastDigits(x.Type) // cast_int.go
 		byName := false
 		if b.p.eng.opts.StructCastByName {
@@ -505,15 +510,18 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			if byName {
 				cv = structsByName(cv, t)
 			}
-			cv, err := b.p.eng.castExplicit(cv, t)
+			out, err := b.p.eng.castExplicit(cv, t)
+			if err == nil && textDigits > 0 {
+				out, err = digitsText(cv, out, textDigits-1)
+			}
 			if err != nil {
 				return nil, errAt(x, "%v", err)
 			}
-			return &Const{V: roundTimestampFrom(cv, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
+			return &Const{V: roundTimestampFrom(out, digits, b.p.eng.opts.TimestampRoundsFrom2000), T: t}, nil
 		}
 		try := x.Mode == ast.CastTry
 		return &CastE{X: v, To: t, Try: try, RoundTs: digits >= 0, TsDigits: digits, ByName: byName,
-			TryParts: try && b.p.eng.opts.TryCastParts}, nil // try_cast_parts.go
+			TryParts: try && b.p.eng.opts.TryCastParts, TextDigits: textDigits}, nil // try_cast_parts.go
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {

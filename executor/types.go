@@ -17,6 +17,10 @@ type Type struct {
 	Val    *Type // map value
 	Fields []FieldType
 	Prec   int // decimal precision, varchar length
+	// Digits is p + 1 for a TIMESTAMP(p) or TIME(p) under
+	// Options.DigitsText, 0 where the precision is not followed
+	// (trino_ts_text.go).
+	Digits int
 	Scale  int
 	// Unnamed: a struct whose fields have no names (DuckDB's row(...)),
 	// called col1, col2... in the executor
@@ -198,6 +202,9 @@ func numericRank(k ast.TypeKind) int {
 func superType(a, b Type) Type {
 	t := superType1(a, b)
 	t.PGLoose = a.PGLoose || b.PGLoose
+	if a.Kind == b.Kind {
+		t.Digits = joinDigits(a.Digits, b.Digits) // trino_ts_text.go
+	}
 	return t
 }
 
