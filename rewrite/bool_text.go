@@ -52,8 +52,9 @@ func boolWordsOf(w string) string {
 // concat_ws excepted, whose 't' and 'f' pg_bool_text.go writes. From
 // Doris and Drill, whose words are not checked, such a value is refused
 // (T181). A cast to a string type of a length (VARCHAR(3)) keeps the cast
-// around the CASE. A value of unknown type cast to a string type between
-// such dialects gets a warning (W032).
+// around the CASE. A value of unknown type cast to a string type, an
+// operand of || or an argument of concat or concat_ws between such
+// dialects gets a warning (W032).
 func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 	src, dst := boolWord(c.Source.Name), boolWord(c.Target.Name)
 	if c.Source.Name == c.Target.Name || src != "" && src == dst {
@@ -83,6 +84,22 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 		edits[k][i] = true
 		return true
 	}
+	// warnUntyped warns (W032) that e, of unknown type, made text at at
+	// may be a BOOLEAN, whose words are not written as the source's; not
+	// for an operand of || or an argument of concat from Hive toward
+	// Trino and Presto, whose run-time test raises for one
+	// (concat_text_args_strict.go). True when it warned.
+	warnUntyped := func(e ast.Expr, at ast.Node, sc *scope) bool {
+		if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown || isNullLit(e) {
+			return false
+		}
+		if _, cast := at.(*ast.Cast); !cast && c.Source.Name == "hive" && c.Target.is("trino", "presto") {
+			return false
+		}
+		c.Warn(codeBoolWordsUntyped, at, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
+			exprName(e), c.Source.Name, boolWordsOf(src), c.Target.Name, boolWordsOf(dst))
+		return true
+	}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		switch x := n.(type) {
 		case *ast.Cast:
@@ -92,16 +109,16 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 			if c.boolValue(x.X, sc) {
 				return mark(x, -1, x)
 			}
-			if t := c.typeOf(x.X, sc); (t == nil || t.Kind == ast.TypeUnknown) && !isNullLit(x.X) {
-				c.Warn(codeBoolWordsUntyped, x, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
-					exprName(x.X), c.Source.Name, boolWordsOf(src), c.Target.Name, boolWordsOf(dst))
-			}
+			warnUntyped(x.X, x, sc)
 		case *ast.Binary:
 			if x.Op == ast.OpConcat {
 				for i, o := range []ast.Expr{x.L, x.R} {
 					if c.boolValue(o, sc) && !mark(x, i, o) {
 						return false
 					}
+				}
+				if !warnUntyped(x.L, x.L, sc) {
+					warnUntyped(x.R, x.R, sc)
 				}
 			}
 		case *ast.Func:
@@ -113,6 +130,8 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 				if c.boolValue(x.Args[i], sc) && !mark(x, i, x.Args[i]) {
 					return false
 				}
+			}
+			for i := first; i < len(x.Args) && !warnUntyped(x.Args[i], x.Args[i], sc); i++ {
 			}
 		}
 		return true

@@ -39,5 +39,21 @@ func TestBoolWordText(t *testing.T) {
 	checkWarned(t, tr, "W032", true)
 	tr = mustTranslate(t, "SELECT CAST(x.c AS STRING) AS a FROM x", "spark", "trino", lateral.TranslateOptions{})
 	checkWarned(t, tr, "W032", false)
+	// and so is one made text by || or concat, but from Hive toward Trino
+	// and Presto, whose run-time test raises for a BOOLEAN there
+	for _, tc := range []struct {
+		from, to, in string
+		warned       bool
+	}{
+		{"hive", "spark", "SELECT concat(x.c, 'a') AS a FROM x", true},
+		{"hive", "postgres", "SELECT x.c || 'a' AS a FROM x", true},
+		{"spark", "hive", "SELECT 'a' || x.c AS a FROM x", true},
+		{"hive", "trino", "SELECT concat(x.c, 'a') AS a FROM x", false},
+		{"hive", "spark", "SELECT concat('b', 'a') AS a FROM x", false},
+		{"spark", "duckdb", "SELECT concat(x.c, 'a') AS a FROM x", false},
+	} {
+		tr = mustTranslate(t, tc.in, tc.from, tc.to, lateral.TranslateOptions{})
+		checkWarned(t, tr, "W032", tc.warned)
+	}
 	refusedWith(t, "SELECT concat(s, b) AS a FROM e", "doris", "hive", opts, "T181", 18, "doris's text of a BOOLEAN")
 }
