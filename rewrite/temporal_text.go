@@ -143,7 +143,7 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		return &ast.Cast{Span: sp, X: whole, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
 	if c.Source.is("trino", "presto") {
-		return nil
+		return nil // trinoTextOf's
 	}
 	switch k {
 	case ast.TypeDate:
@@ -231,6 +231,9 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 	k := c.temporalTextKind(e, sc)
 	if k == ast.TypeUnknown {
 		return e, true
+	}
+	if te, done, ok := c.trinoTextOf(e, k, sc); done {
+		return te, ok
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
 		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {

@@ -206,11 +206,18 @@ func TestTemporalTextSparkDigits(t *testing.T) {
 // Snowflake, BigQuery and Drill it is refused (T186), toward PostgreSQL,
 // DuckDB and each other kept. From Trino and Presto, whose TIMESTAMP(p)
 // and TIME(p) are written with their p digits and a TIMESTAMP WITH TIME
-// ZONE with its zone, the text is refused toward every other dialect.
+// ZONE with its zone, the text is refused toward every other dialect, but
+// a TIMESTAMP of a known precision of 0, 3 or 6 toward PostgreSQL
+// (to_char, trino_ts_text.go).
 func TestTemporalTextJavaTrino(t *testing.T) {
-	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, tm TIME, tz TIMESTAMP WITH TIME ZONE, s STRING)", SchemaDialect: "trino"}
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, tm TIME, tz TIMESTAMP WITH TIME ZONE, s VARCHAR, d DATE)", SchemaDialect: "trino"}
 	strip := func(x string) string {
 		return `regexp_replace(regexp_replace(CAST(` + x + ` AS VARCHAR), '(\.[0-9]*[1-9])0+\z', '$1'), '\.0+\z', '')`
+	}
+	yearGuarded := func(x string) string {
+		y := "CAST(CAST(EXTRACT(YEAR FROM " + x + ") AS BIGINT) AS BIGINT)"
+		return "CASE WHEN CASE WHEN " + x + " < TIMESTAMP '0001-01-01 00:00:00' OR " + x + " >= TIMESTAMP '10000-01-01 00:00:00' THEN " +
+			y + " / (" + y + " - " + y + ") = 0 ELSE FALSE END THEN NULL ELSE " + x + " END"
 	}
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"spark", "trino", "SELECT CAST(ts AS STRING) AS a, s || ts AS b FROM t", "SELECT " + strip("ts") + " AS a, s || " + strip("ts") + " AS b FROM t"},
@@ -219,6 +226,9 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
 		{"trino", "postgres", "SELECT ts AS a FROM t", "SELECT ts AS a FROM t"},
+		{"trino", "postgres", "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS b FROM t",
+			"SELECT to_char(TIMESTAMP '2024-01-01 10:00:00', 'YYYY-MM-DD HH24:MI:SS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(6))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS b FROM t"},
+		{"presto", "postgres", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT to_char(" + yearGuarded("ts") + ", 'YYYY-MM-DD HH24:MI:SS.MS') AS a FROM t"},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 		if tr.SQL != tc.want {
@@ -228,8 +238,10 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 	for _, tc := range []struct{ from, to, in, says string }{
 		{"spark", "presto", "SELECT CAST(ts AS STRING) AS a FROM t", "casting a TIMESTAMP to text: spark writes it as 2024-01-01 10:00:00.5"},
 		{"hive", "bigquery", "SELECT CAST(ts AS STRING) AS a FROM t", "bigquery's text is not known to be the same"},
-		{"trino", "postgres", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500, the fraction's digits those of its precision"},
-		{"trino", "duckdb", "SELECT CAST(tm AS VARCHAR) AS a FROM t", "casting a TIME to text: trino writes it as 10:00:00.500"},
+		{"trino", "duckdb", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500, the fraction's digits those of its precision"},
+		{"trino", "postgres", "SELECT CAST(tm AS VARCHAR) AS a FROM t", "casting a TIME to text: trino writes it as 10:00:00.500"},
+		{"trino", "postgres", "SELECT CAST(ts + INTERVAL '1' HOUR AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},
+		{"trino", "postgres", "SELECT CAST(CAST(s AS TIMESTAMP(2)) AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},
 		{"presto", "spark", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "presto writes it as 2024-01-01 10:00:00.500"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", 8, tc.says)

@@ -1,0 +1,89 @@
+package rewrite
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// trinoTextOf writes e, a TIMESTAMP of Trino or Presto made text
+// (temporalTextAt), toward PostgreSQL as Trino writes it: uuuu-MM-dd
+// HH:mm:ss and the p fractional digits of its TIMESTAMP(p), zeros
+// included (Trino's TimestampToVarchar; Presto's TIMESTAMP holds
+// milliseconds, written with 3). PostgreSQL's to_char writes the same
+// with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits) or .US (6) (PostgreSQL
+// 15 manual, 9.8 Data Type Formatting Functions; run on PostgreSQL 15:
+// to_char(TIMESTAMP '0005-01-02 03:04:05.5', 'YYYY-MM-DD HH24:MI:SS.MS')
+// is 0005-01-02 03:04:05.500). p is that of a column of TIMESTAMP(p) (3
+// for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast to one, or the
+// digits of a literal; of 0, 3 or 6 only. The value, but a literal of a
+// year from 1 to 9999, is read through a guard raising for a year before
+// 1 or after 9999, which Trino writes with a sign (+10000). done is false where e is left to the refusal
+// (another target, type or precision); ok false when the guard refused.
+func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
+	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || c.Target.Name != "postgres" {
+		return e, false, true
+	}
+	p, known := c.trinoDigits(e, sc)
+	frac := map[int]string{0: "", 3: ".MS", 6: ".US"}
+	if _, ok := frac[p]; !known || !ok {
+		return e, false, true
+	}
+	sp := e.SpanOf()
+	g := e
+	if lit, isLit := e.(*ast.TypedLit); !isLit || !fourDigitYearRe.MatchString(lit.Value) {
+		if !c.reusableIn(e, "raising for a year before 1 or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
+			return e, true, false
+		}
+		ts := func(v string) ast.Expr {
+			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}, Value: v}
+		}
+		bad := &ast.Binary{Span: sp, Op: ast.OpOr,
+			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: ts("0001-01-01 00:00:00")},
+			R: &ast.Binary{Span: sp, Op: ast.OpGe, L: ast.Clone(e), R: ts("10000-01-01 00:00:00")}}
+		msg := "a TIMESTAMP of a year before 1 or after 9999, whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+		g = raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
+	}
+	return canonCall(sp, "to_char", g, &ast.Literal{Span: sp, Kind: ast.LitString, Value: "YYYY-MM-DD HH24:MI:SS" + frac[p]}), true, true
+}
+
+// fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
+var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
+
+// trinoDigits is the precision p of e, a TIMESTAMP of Trino or Presto,
+// where it is known here: Presto's are all 3; Trino's column of
+// TIMESTAMP(p) or a cast to one (a bare TIMESTAMP is TIMESTAMP(3)), or a
+// literal of p fractional digits.
+func (c *Context) trinoDigits(e ast.Expr, sc *scope) (int, bool) {
+	if c.Source.Name == "presto" {
+		return 3, true
+	}
+	var t *ast.TypeName
+	switch x := e.(type) {
+	case *ast.ColumnRef:
+		t = c.typeOf(e, sc)
+	case *ast.Cast:
+		if x.Mode != ast.CastStrict {
+			return 0, false
+		}
+		t = x.Type
+	case *ast.TypedLit:
+		if x.Type == nil || x.Type.Kind != ast.TypeTimestamp {
+			return 0, false
+		}
+		if i := strings.LastIndexByte(x.Value, '.'); i > strings.LastIndexByte(x.Value, ':') {
+			return len(strings.TrimSpace(x.Value[i+1:])), true
+		}
+		return 0, true
+	default:
+		return 0, false
+	}
+	if t == nil || t.Kind != ast.TypeTimestamp {
+		return 0, false
+	}
+	if len(t.Params) == 1 {
+		return t.Params[0], true
+	}
+	return 3, true
+}
