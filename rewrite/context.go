@@ -114,6 +114,10 @@ type Context struct {
 	// PostgreSQL's or DuckDB's date_part (date_part_extract.go) to the call
 	// as the source wrote it, date_part('dow', ...), which a refusal names.
 	datePartCalls map[ast.Span]string
+	// trinoDigits maps the span of each Trino or Presto TIMESTAMP made
+	// text, whose precision is known, to it, read before the lowering
+	// rewrites its casts (trino_ts_text.go).
+	trinoDigits map[ast.Span]int
 	// daySeries holds, by the generator's span, PostgreSQL's series of
 	// DATEs by whole days toward Trino and Presto, and the step's days
 	// (pg_date_series_trino.go)

@@ -82,6 +82,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	// array_to_string, before the rules below read those calls:
 	// bool_text.go, pg_bool_text.go
 	s = datePartExtract(c, s) // date_part_extract.go
+	c.noteTrinoDigits(s)      // trino_ts_text.go
 	if s = boolWordText(c, s); c.Diags.HasErrors() {
 		return s
 	}

@@ -207,8 +207,8 @@ func TestTemporalTextSparkDigits(t *testing.T) {
 // DuckDB and each other kept. From Trino and Presto, whose TIMESTAMP(p)
 // and TIME(p) are written with their p digits and a TIMESTAMP WITH TIME
 // ZONE with its zone, the text is refused toward every other dialect, but
-// a TIMESTAMP of a known precision of 0, 3 or 6 toward PostgreSQL
-// (to_char, trino_ts_text.go).
+// a TIMESTAMP of a known precision of 0, 3 or 6 toward PostgreSQL and
+// DuckDB (to_char, strftime: trino_ts_text.go).
 func TestTemporalTextJavaTrino(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, tm TIME, tz TIMESTAMP WITH TIME ZONE, s VARCHAR, d DATE)", SchemaDialect: "trino"}
 	strip := func(x string) string {
@@ -229,6 +229,10 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"trino", "postgres", "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS b FROM t",
 			"SELECT to_char(TIMESTAMP '2024-01-01 10:00:00', 'YYYY-MM-DD HH24:MI:SS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(6))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS b FROM t"},
 		{"presto", "postgres", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT to_char(" + yearGuarded("ts") + ", 'YYYY-MM-DD HH24:MI:SS.MS') AS a FROM t"},
+		// the precision is read before the cast to TIMESTAMP(6) is DuckDB's TIMESTAMP
+		{"trino", "duckdb", "SELECT CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS a FROM t",
+			"SELECT strftime(" + strings.ReplaceAll(yearGuarded("CAST(d AS TIMESTAMP)"), "CAST(CAST(EXTRACT(YEAR FROM CAST(d AS TIMESTAMP)) AS BIGINT) AS BIGINT) / (CAST(CAST(EXTRACT(YEAR FROM CAST(d AS TIMESTAMP)) AS BIGINT) AS BIGINT) - CAST(CAST(EXTRACT(YEAR FROM CAST(d AS TIMESTAMP)) AS BIGINT) AS BIGINT)) = 0",
+				"error('a TIMESTAMP of a year before 1 or after 9999, whose text duckdb writes otherwise than trino (an error of the translation from trino)')") + ", '%Y-%m-%d %H:%M:%S.%f') AS a FROM t"},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 		if tr.SQL != tc.want {
@@ -238,7 +242,7 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 	for _, tc := range []struct{ from, to, in, says string }{
 		{"spark", "presto", "SELECT CAST(ts AS STRING) AS a FROM t", "casting a TIMESTAMP to text: spark writes it as 2024-01-01 10:00:00.5"},
 		{"hive", "bigquery", "SELECT CAST(ts AS STRING) AS a FROM t", "bigquery's text is not known to be the same"},
-		{"trino", "duckdb", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500, the fraction's digits those of its precision"},
+		{"trino", "spark", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500, the fraction's digits those of its precision"},
 		{"trino", "postgres", "SELECT CAST(tm AS VARCHAR) AS a FROM t", "casting a TIME to text: trino writes it as 10:00:00.500"},
 		{"trino", "postgres", "SELECT CAST(ts + INTERVAL '1' HOUR AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},
 		{"trino", "postgres", "SELECT CAST(CAST(s AS TIMESTAMP(2)) AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},

@@ -8,25 +8,29 @@ import (
 )
 
 // trinoTextOf writes e, a TIMESTAMP of Trino or Presto made text
-// (temporalTextAt), toward PostgreSQL as Trino writes it: uuuu-MM-dd
-// HH:mm:ss and the p fractional digits of its TIMESTAMP(p), zeros
-// included (Trino's TimestampToVarchar; Presto's TIMESTAMP holds
+// (temporalTextAt), toward PostgreSQL and DuckDB as Trino writes it:
+// uuuu-MM-dd HH:mm:ss and the p fractional digits of its TIMESTAMP(p),
+// zeros included (Trino's TimestampToVarchar; Presto's TIMESTAMP holds
 // milliseconds, written with 3). PostgreSQL's to_char writes the same
 // with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits) or .US (6) (PostgreSQL
-// 15 manual, 9.8 Data Type Formatting Functions; run on PostgreSQL 15:
-// to_char(TIMESTAMP '0005-01-02 03:04:05.5', 'YYYY-MM-DD HH24:MI:SS.MS')
-// is 0005-01-02 03:04:05.500). p is that of a column of TIMESTAMP(p) (3
+// 15 manual, 9.8 Data Type Formatting Functions), DuckDB's strftime with
+// '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions); run on
+// both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500,
+// the fraction cut, not rounded, to the digits. p is that of a column of TIMESTAMP(p) (3
 // for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast to one, or the
 // digits of a literal; of 0, 3 or 6 only. The value, but a literal of a
 // year from 1 to 9999, is read through a guard raising for a year before
 // 1 or after 9999, which Trino writes with a sign (+10000). done is false where e is left to the refusal
 // (another target, type or precision); ok false when the guard refused.
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
-	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || c.Target.Name != "postgres" {
+	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || !c.Target.is("postgres", "duckdb") {
 		return e, false, true
 	}
-	p, known := c.trinoDigits(e, sc)
-	frac := map[int]string{0: "", 3: ".MS", 6: ".US"}
+	p, known := c.trinoDigits[e.SpanOf()]
+	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 3: ".MS", 6: ".US"}
+	if c.Target.Name == "duckdb" {
+		fn, format, frac = "strftime", "%Y-%m-%d %H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
+	}
 	if _, ok := frac[p]; !known || !ok {
 		return e, false, true
 	}
@@ -45,17 +49,44 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		msg := "a TIMESTAMP of a year before 1 or after 9999, whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
 		g = raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 	}
-	return canonCall(sp, "to_char", g, &ast.Literal{Span: sp, Kind: ast.LitString, Value: "YYYY-MM-DD HH24:MI:SS" + frac[p]}), true, true
+	return canonCall(sp, fn, g, &ast.Literal{Span: sp, Kind: ast.LitString, Value: format + frac[p]}), true, true
 }
 
 // fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
 var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
 
-// trinoDigits is the precision p of e, a TIMESTAMP of Trino or Presto,
+// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL and
+// DuckDB, the precision of each Trino or Presto TIMESTAMP of s cast to a
+// string type whose precision trinoDigitsOf knows, before the lowering
+// rewrites the casts to TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no
+// precision).
+func (c *Context) noteTrinoDigits(s ast.Stmt) {
+	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb") {
+		return
+	}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		x, ok := n.(*ast.Cast)
+		if !ok || x.Type == nil || !x.Type.Kind.IsText() || !x.X.SpanOf().Start.IsValid() {
+			return true
+		}
+		if p, ok := c.trinoDigitsOf(x.X, sc); ok {
+			if c.trinoDigits == nil {
+				c.trinoDigits = map[ast.Span]int{}
+			}
+			c.trinoDigits[x.X.SpanOf()] = p
+		}
+		return true
+	})
+}
+
+// trinoDigitsOf is the precision p of e, a TIMESTAMP of Trino or Presto,
 // where it is known here: Presto's are all 3; Trino's column of
 // TIMESTAMP(p) or a cast to one (a bare TIMESTAMP is TIMESTAMP(3)), or a
 // literal of p fractional digits.
-func (c *Context) trinoDigits(e ast.Expr, sc *scope) (int, bool) {
+func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
+	if t := c.typeOf(e, sc); t == nil || t.Kind != ast.TypeTimestamp {
+		return 0, false
+	}
 	if c.Source.Name == "presto" {
 		return 3, true
 	}
