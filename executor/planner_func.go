@@ -149,6 +149,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := b.byteaArgs(x, name, args); err != nil { // bytea.go
 		return nil, err
 	}
+	if err := b.digitsElemsText(x, name, args); err != nil { // trino_ts_text.go
+		return nil, err
+	}
 	switch name {
 	case "coalesce", "ifnull", "nvl", "greatest", "least", "nullif":
 		b.typeUnknownLiterals(x.Args, args)

@@ -19,8 +19,11 @@ import (
 // TIMESTAMP and TIME hold milliseconds and are written with 3 digits.
 // Under Options.DigitsText the executor follows the precision of a
 // column, a literal and a cast through CASE and the like (Type.Digits,
-// superType); a TIMESTAMP or TIME of another expression cast to a string
-// is not answered.
+// superType, and the functions whose result takes an argument's type);
+// the cast of one whose type does not carry it (a TIMESTAMP plus an
+// interval), of a literal of more than 6 digits, and the elements of an
+// array made text (array_join, a cast to an array of strings), whose
+// digits lat run does not write, are not answered.
 
 // typeDigits sets t.Digits for tn, a TIMESTAMP or TIME type name, and
 // for those inside an array, map or struct tn, under Options.DigitsText.
@@ -73,6 +76,10 @@ func (o *Options) literalDigits(t *Type, v string) {
 	p := 0
 	if m := literalFracRe.FindStringSubmatch(v); m != nil {
 		p = len(m[1])
+		if p > 6 && strings.Trim(m[1][6:], "0") != "" {
+			t.Digits = 0 // digits past the microseconds lat run keeps: not followed
+			return
+		}
 	}
 	t.Digits = p + 1
 }
@@ -93,7 +100,14 @@ func joinDigits(a, b int) int {
 // (Options.DigitsText), 0 otherwise; an error for one whose precision
 // the executor does not follow.
 func (b *binder) castTextDigits(x *ast.Cast, from, to Type) (int, error) {
-	if !b.p.eng.opts.DigitsText || !to.Kind.IsText() || from.Kind != ast.TypeTimestamp && from.Kind != ast.TypeTime {
+	if !b.p.eng.opts.DigitsText {
+		return 0, nil
+	}
+	if from.Kind == ast.TypeArray && to.Kind == ast.TypeArray && digitsKind(from.elem().Kind) && to.elem().Kind.IsText() {
+		return 0, errAt(x, "a cast of an array of %s to an array of %s is not answered by lat run in this dialect: each element is written with the digits of its precision, which lat run does not write there",
+			strings.ToLower(from.elem().Kind.String()), to.elem())
+	}
+	if !to.Kind.IsText() || !digitsKind(from.Kind) {
 		return 0, nil
 	}
 	if b.p.eng.opts.MillisDigits {
@@ -104,6 +118,27 @@ func (b *binder) castTextDigits(x *ast.Cast, from, to Type) (int, error) {
 			strings.ToLower(from.Kind.String()), to)
 	}
 	return from.Digits, nil
+}
+
+// digitsKind: a value of kind k is written with the digits of its
+// precision under Options.DigitsText.
+func digitsKind(k ast.TypeKind) bool { return k == ast.TypeTimestamp || k == ast.TypeTime }
+
+// digitsElemsText refuses array_join (and array_to_string, concat_ws) of
+// an array of TIMESTAMP or TIME elements under Options.DigitsText: Trino
+// casts each element to VARCHAR, with the digits of its precision, which
+// lat run does not write there.
+func (b *binder) digitsElemsText(x *ast.Func, name string, args []Expr) error {
+	if !b.p.eng.opts.DigitsText || name != "array_join" && name != "array_to_string" && name != "concat_ws" {
+		return nil
+	}
+	for _, a := range args {
+		if t := a.Type(); t.Kind == ast.TypeArray && digitsKind(t.elem().Kind) {
+			return errAt(x, "%s of an array of %s is not answered by lat run in this dialect: each element is written with the digits of its precision (2012-10-30 18:00:00.000 for a TIMESTAMP(3)), which lat run does not write there",
+				name, strings.ToLower(t.elem().Kind.String()))
+		}
+	}
+	return nil
 }
 
 // digitsText is out, v (a TIMESTAMP or TIME) cast to a string, with p

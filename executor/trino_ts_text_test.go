@@ -20,6 +20,9 @@ func TestTrinoDigitsText(t *testing.T) {
 			want: []string{"2024-01-01 10:00:00.500000 | 2024-01-01 10:00:00.500"}},
 		{name: "array elements", setup: setup, query: "SELECT CAST(g[1] AS VARCHAR) FROM t", want: []string{"2024-01-01 10:00:00.5"}},
 		{name: "a NULL", query: "SELECT CAST(CAST(NULL AS TIMESTAMP(2)) AS VARCHAR)", want: []string{"NULL"}},
+		{name: "a literal of digits past the microseconds", query: "SELECT CAST(TIME '10:00:00.123456789' AS VARCHAR)", err: "not answered"},
+		{name: "array elements made text", query: "SELECT array_join(ARRAY[TIMESTAMP '2024-01-01 10:00:00.5'], ',')", err: "array_join of an array of timestamp is not answered"},
+		{name: "a cast to an array of strings", query: "SELECT CAST(ARRAY[TIME '10:00:00'] AS ARRAY(VARCHAR))", err: "a cast of an array of time to an array of varchar is not answered"},
 		{name: "a computed value", query: "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' + INTERVAL '1' HOUR AS VARCHAR)", err: "which lat run follows for a column, a literal and a cast only"},
 	} {
 		c.dialect = "trino"

@@ -31,10 +31,11 @@ func TestConcatTextArgsStrict(t *testing.T) {
 		{"snowflake", "bigquery", "SELECT concat(CAST(t.n AS DECIMAL(12, 0)), t.s) AS c FROM t", "SELECT concat(CAST(CAST(t.n AS NUMERIC(12, 0)) AS STRING), t.s) AS c FROM t"},
 		{"bigquery", "trino", "SELECT concat(t.b, t.i) AS c FROM t", "SELECT concat(CAST(t.b AS VARCHAR), CAST(t.i AS VARCHAR)) AS c FROM t"},
 		{"spark", "bigquery", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CAST(t.b AS STRING), t.s) AS c FROM t"},
-		// Hive's BOOLEAN is its words TRUE and FALSE (bool_text.go); a DECIMAL
-		// and a TIMESTAMP are left (the target raises; Snowflake and
-		// BigQuery, which would convert them, refuse them:
-		// TestConcatTextArgsStrictRefused)
+		// Hive's BOOLEAN is its words TRUE and FALSE (bool_text.go); a
+		// DECIMAL is left (the target raises; Snowflake and BigQuery, which
+		// would convert it, refuse it: TestConcatTextArgsStrictRefused), a
+		// TIMESTAMP is Trino's text less its trailing fractional zeros
+		// (temporal_text.go)
 		{"hive", "trino", "SELECT concat(t.b, t.n, t.ts, t.s) AS c FROM t", "SELECT concat(CASE t.b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END, t.n, regexp_replace(regexp_replace(CAST(t.ts AS VARCHAR), '(\\.[0-9]*[1-9])0+\\z', '$1'), '\\.0+\\z', ''), t.s) AS c FROM t"},
 		{"hive", "snowflake", "SELECT concat(t.b, t.s) AS c FROM t", "SELECT concat(CASE t.b WHEN TRUE THEN 'TRUE' WHEN FALSE THEN 'FALSE' END, t.s) AS c FROM t"},
 		{"spark", "doris", "SELECT concat_ws('-', t.s, t.b) AS c FROM t", "SELECT concat_ws('-', t.s, CASE t.b WHEN TRUE THEN 'true' WHEN FALSE THEN 'false' END) AS c FROM t"},

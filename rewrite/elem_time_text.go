@@ -215,3 +215,36 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 		"joining the elements of an array of %s as text: %s", strings.ToUpper(k.String()), why)
 	return f
 }
+
+// elemDigitsText refuses (T187) array_join (canonical; DuckDB's
+// array_join_duck) of an array whose elements Trino writes otherwise than
+// the other side: from Trino and Presto toward any other dialect, of
+// TIMESTAMP, TIME, TIMESTAMP WITH TIME ZONE or INTERVAL elements (Trino
+// casts each with the digits of its precision, 2024-01-01 10:00:00.500,
+// a zone name, an interval as 1 00:00:00.000); from Spark and Hive toward
+// Trino and Presto, of TIMESTAMP or INTERVAL elements (Spark writes the
+// fraction without its trailing zeros, an interval as INTERVAL '1'
+// DAY). The elements of a known type only; from PostgreSQL and DuckDB
+// those are elemTimeArray's.
+func (c *Context) elemDigitsText(f *ast.Func, sc *scope) ast.Expr {
+	trino := c.Source.is("trino", "presto")
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || c.Source.Name == c.Target.Name ||
+		!trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) ||
+		!strings.EqualFold(f.Name[0].Name, "array_join") && !strings.EqualFold(f.Name[0].Name, "array_join_duck") {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
+		return f
+	}
+	switch k := t.Elem.Kind; {
+	case k == ast.TypeTimestamp, k == ast.TypeInterval:
+	case trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(t.Elem)):
+	default:
+		return f
+	}
+	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first, or write the parts you need as numbers",
+		"joining an array of %s as text: %s writes each element otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
+		strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
+	return f
+}

@@ -97,7 +97,6 @@ func TestElemTimeTextScalar(t *testing.T) {
 		{"duckdb", "trino", "SELECT CAST(t.z AS VARCHAR) AS s FROM t", true},
 		{"postgres", "duckdb", "SELECT CAST(t.z AS TEXT) AS s FROM t", false},
 		{"postgres", "trino", "SELECT t.z AS s FROM t", false},
-		{"trino", "spark", "SELECT t.z AS s FROM t", false},
 	} {
 		tr, err := lateral.Translate(tc.in, tc.from, tc.to, lateral.TranslateOptions{Schema: schema})
 		if tc.refused {

@@ -525,6 +525,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).listConcatTyped,  // list_concat_typed.go
 	(*Context).bcArrayJoin,      // bc_guard.go
 	(*Context).elemTextTarget,   // elem_time_text.go
+	(*Context).elemDigitsText,   // elem_time_text.go: checks only
 	(*Context).regexBracketFunc, // regex_flavor.go
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,    // duck_series_args.go

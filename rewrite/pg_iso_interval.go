@@ -38,7 +38,7 @@ func pgISOIntervals(c *Context, s ast.Stmt) ast.Stmt {
 		if !ok {
 			if strings.HasPrefix(l.Value, "P") {
 				c.Refuse(codeISOInterval, l, "write the interval with words and integer quantities ('1 day 12 hours')",
-					"postgres reads %s as an ISO 8601 interval, in a form lateral writes for no other dialect (a fraction, or the alternative format)", "'"+l.Value+"'")
+					"postgres reads %s by ISO 8601's rules for an interval (or rejects it), in a form lateral writes for no other dialect (a fraction, an exponent, the alternative format)", "'"+l.Value+"'")
 			}
 			return l
 		}

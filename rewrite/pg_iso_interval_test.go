@@ -22,6 +22,6 @@ func TestPgISOIntervals(t *testing.T) {
 			t.Errorf("to %s: %s\ngot  %s\nwant %s", tc.to, tc.in, tr.SQL, tc.want)
 		}
 	}
-	refusedWith(t, "SELECT INTERVAL 'P1.5D' AS a", "postgres", "duckdb", lateral.TranslateOptions{}, "T191", 17, "postgres reads 'P1.5D' as an ISO 8601 interval")
+	refusedWith(t, "SELECT INTERVAL 'P1.5D' AS a", "postgres", "duckdb", lateral.TranslateOptions{}, "T191", 17, "postgres reads 'P1.5D' by ISO 8601's rules for an interval")
 	refusedWith(t, "SELECT CAST('P0001-02-03' AS INTERVAL) AS a", "postgres", "snowflake", lateral.TranslateOptions{}, "T191", 13, "the alternative format")
 }

@@ -82,11 +82,13 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 			return ast.TypeUnknown
 		}
 	case "spark", "hive":
-		// Spark and Hive write a TIMESTAMP alike (temporalTextOf)
-		if !temporalTextTarget(c.Target.Name) || c.Target.is("spark", "hive") {
+		// Spark and Hive write a TIMESTAMP alike (temporalTextOf); toward
+		// PostgreSQL and DuckDB a DATE or TIMESTAMP is read for its year
+		// (yearRangeGuarded)
+		if c.Target.is("spark", "hive") || !temporalTextTarget(c.Target.Name) && !c.Target.is("postgres", "duckdb") {
 			return ast.TypeUnknown
 		}
-		if t = c.typeOf(e, sc); t != nil && t.Kind == ast.TypeTimestamp {
+		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate && c.Target.is("postgres", "duckdb")) {
 			return t.Kind
 		}
 		return ast.TypeUnknown
@@ -98,6 +100,9 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		// (temporalTextOf): no other dialect writes them so
 		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ) {
 			return t.Kind
+		}
+		if timeTZType(t) {
+			return ast.TypeTime // written 10:00:00.000+00:00 (temporalTextAt's refusal)
 		}
 		return ast.TypeUnknown
 	default:
@@ -150,15 +155,21 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		return text // the same text from year 1 to 9999 (bc_guard.go)
 	case ast.TypeTimestamp, ast.TypeTime:
 		switch c.Target.Name {
+		case "postgres", "duckdb":
+			return text // from Spark and Hive: the same text from year 1 to 9999
 		case "trino":
+			// the trailing fractional zeros stripped; PostgreSQL and DuckDB
+			// write no + before a year past 9999, Spark and Hive do as
+			// Trino does
+			rest := `^\+|\.0+\z`
 			if c.Source.is("spark", "hive") {
-				// Spark and Hive write the fraction without its trailing
-				// zeros, and a + before a year past 9999 as Trino does
-				cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
-				return canonCall(sp, "regexp_replace", cut, str(`\.0+\z`), str(``))
+				if f, ok := e.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "current_timestamp") {
+					return nil // Trino's is a TIMESTAMP WITH TIME ZONE, written with its zone
+				}
+				rest = `\.0+\z`
 			}
 			cut := canonCall(sp, "regexp_replace", text, str(`(\.[0-9]*[1-9])0+\z`), str(`$1`))
-			return canonCall(sp, "regexp_replace", cut, str(`^\+|\.0+\z`), str(``))
+			return canonCall(sp, "regexp_replace", cut, str(rest), str(``))
 		case "spark", "hive":
 			if k != ast.TypeTimestamp {
 				return nil
@@ -236,6 +247,13 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return te, ok
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
+		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.Source.is("spark", "hive") && c.Target.is("postgres", "duckdb") {
+			g := c.yearRangeGuarded(e, k) // trino_ts_text.go
+			if g == nil {
+				return e, false
+			}
+			te = c.temporalTextOf(g, k, sc)
+		}
 		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {
 			// read to raise before Christ (bc_guard.go: every target
 			// checked here is one of bcGuardTarget's)

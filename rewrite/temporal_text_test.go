@@ -203,8 +203,9 @@ func TestTemporalTextSparkDigits(t *testing.T) {
 // TestTemporalTextJavaTrino: from Spark and Hive, a TIMESTAMP written as
 // text toward Trino is Trino's text less the fraction's trailing zeros
 // (both write a + before a year past 9999, kept); toward Presto, Doris,
-// Snowflake, BigQuery and Drill it is refused (T186), toward PostgreSQL,
-// DuckDB and each other kept. From Trino and Presto, whose TIMESTAMP(p)
+// Snowflake, BigQuery and Drill it is refused (T186), toward each other
+// kept, toward PostgreSQL and DuckDB (a DATE too) read through a year
+// guard. From Trino and Presto, whose TIMESTAMP(p)
 // and TIME(p) are written with their p digits and a TIMESTAMP WITH TIME
 // ZONE with its zone, the text is refused toward every other dialect, but
 // a TIMESTAMP of a known precision of 0, 3 or 6 toward PostgreSQL and
@@ -222,9 +223,11 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"spark", "trino", "SELECT CAST(ts AS STRING) AS a, s || ts AS b FROM t", "SELECT " + strip("ts") + " AS a, s || " + strip("ts") + " AS b FROM t"},
 		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip("ts") + ") AS a FROM t"},
-		{"spark", "postgres", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS TEXT) AS a FROM t"},
 		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
+		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits
+		{"trino", "presto", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
+		{"presto", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
 		{"trino", "postgres", "SELECT ts AS a FROM t", "SELECT ts AS a FROM t"},
 		{"trino", "postgres", "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS b FROM t",
 			"SELECT to_char(TIMESTAMP '2024-01-01 10:00:00', 'YYYY-MM-DD HH24:MI:SS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(6))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS b FROM t"},
@@ -247,8 +250,21 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"trino", "postgres", "SELECT CAST(ts + INTERVAL '1' HOUR AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},
 		{"trino", "postgres", "SELECT CAST(CAST(s AS TIMESTAMP(2)) AS VARCHAR) AS a FROM t", "trino writes it as 2024-01-01 10:00:00.500"},
 		{"presto", "spark", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "presto writes it as 2024-01-01 10:00:00.500"},
+		{"presto", "trino", "SELECT CAST(tz AS VARCHAR) AS a FROM t", "presto writes it as 2024-01-01 10:00:00.500 UTC"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", 8, tc.says)
+	}
+
+	// toward PostgreSQL and DuckDB, Spark's text of a DATE or TIMESTAMP
+	// is read through a guard raising for a year outside 1 to 9999,
+	// which Spark writes with a sign
+	for _, to := range []string{"postgres", "duckdb"} {
+		tr := mustTranslate(t, "SELECT CAST(ts AS STRING) AS a, CAST(d AS STRING) AS b FROM t", "spark", to, opts)
+		for _, want := range []string{"ts >= TIMESTAMP '10000-01-01 00:00:00' THEN", "d >= DATE '10000-01-01' THEN"} {
+			if !strings.Contains(tr.SQL, want) {
+				t.Errorf("spark to %s: got %s, want it to hold %s", to, tr.SQL, want)
+			}
+		}
 	}
 
 	// the replacement turns Trino's text into Spark's and Hive's

@@ -16,17 +16,27 @@ import (
 // 15 manual, 9.8 Data Type Formatting Functions), DuckDB's strftime with
 // '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions); run on
 // both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500,
-// the fraction cut, not rounded, to the digits. p is that of a column of TIMESTAMP(p) (3
+// the fraction cut, not rounded, to the digits); between Trino and
+// Presto one of 3 digits is kept as the cast it is. p is that of a column of TIMESTAMP(p) (3
 // for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast to one, or the
 // digits of a literal; of 0, 3 or 6 only. The value, but a literal of a
 // year from 1 to 9999, is read through a guard raising for a year before
 // 1 or after 9999, which Trino writes with a sign (+10000). done is false where e is left to the refusal
 // (another target, type or precision); ok false when the guard refused.
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
-	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || !c.Target.is("postgres", "duckdb") {
+	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return e, false, true
 	}
 	p, known := c.trinoDigits[e.SpanOf()]
+	if c.Target.is("trino", "presto") {
+		if !known || p != 3 {
+			return e, false, true
+		}
+		// Presto writes its TIMESTAMP with 3 digits, as Trino does a
+		// TIMESTAMP(3)
+		sp := e.SpanOf()
+		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
+	}
 	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 3: ".MS", 6: ".US"}
 	if c.Target.Name == "duckdb" {
 		fn, format, frac = "strftime", "%Y-%m-%d %H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
@@ -34,34 +44,51 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 	if _, ok := frac[p]; !known || !ok {
 		return e, false, true
 	}
-	sp := e.SpanOf()
-	g := e
-	if lit, isLit := e.(*ast.TypedLit); !isLit || !fourDigitYearRe.MatchString(lit.Value) {
-		if !c.reusableIn(e, "raising for a year before 1 or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
-			return e, true, false
-		}
-		ts := func(v string) ast.Expr {
-			return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}, Value: v}
-		}
-		bad := &ast.Binary{Span: sp, Op: ast.OpOr,
-			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: ts("0001-01-01 00:00:00")},
-			R: &ast.Binary{Span: sp, Op: ast.OpGe, L: ast.Clone(e), R: ts("10000-01-01 00:00:00")}}
-		msg := "a TIMESTAMP of a year before 1 or after 9999, whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
-		g = raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
+	g := c.yearRangeGuarded(e, ast.TypeTimestamp)
+	if g == nil {
+		return e, true, false
 	}
+	sp := e.SpanOf()
 	return canonCall(sp, fn, g, &ast.Literal{Span: sp, Kind: ast.LitString, Value: format + frac[p]}), true, true
+}
+
+// yearRangeGuarded is e, a DATE or TIMESTAMP (kind k) made text, read
+// through a guard raising for a year before 1 or after 9999, whose text
+// Trino, Presto, Spark and Hive write with a sign (+10000-01-01,
+// -0044-03-15: java.time's uuuu) and PostgreSQL and DuckDB otherwise
+// (10000-01-01, 0045-03-15 BC); e itself for a literal of a year from 1
+// to 9999; nil where it refused (e not reusable).
+func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
+	if lit, isLit := e.(*ast.TypedLit); isLit && fourDigitYearRe.MatchString(lit.Value) {
+		return e
+	}
+	if !c.reusableIn(e, "raising for a year before 1 or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
+		return nil
+	}
+	sp := e.SpanOf()
+	bound := func(v string) ast.Expr {
+		if k == ast.TypeTimestamp {
+			v += " 00:00:00"
+		}
+		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: k}, Value: v}
+	}
+	bad := &ast.Binary{Span: sp, Op: ast.OpOr,
+		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: bound("0001-01-01")},
+		R: &ast.Binary{Span: sp, Op: ast.OpGe, L: ast.Clone(e), R: bound("10000-01-01")}}
+	msg := "a " + strings.ToUpper(k.String()) + " of a year before 1 or after 9999, whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	return raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 }
 
 // fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
 var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
 
-// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL and
-// DuckDB, the precision of each Trino or Presto TIMESTAMP of s cast to a
+// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL,
+// DuckDB and between Trino and Presto, the precision of each Trino or Presto TIMESTAMP of s cast to a
 // string type whose precision trinoDigitsOf knows, before the lowering
 // rewrites the casts to TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no
 // precision).
 func (c *Context) noteTrinoDigits(s ast.Stmt) {
-	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb") {
+	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return
 	}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {

@@ -454,9 +454,10 @@ func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 // tsPrecisionColumns gives the TIMESTAMP columns of a CREATE TABLE the
 // source's digits where the target spells them (DATETIME(6) for Doris,
 // TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL), and
-// the TIME columns from PostgreSQL and DuckDB, which keep 6 digits,
-// TIME(6) toward Trino, whose TIME is TIME(3) (as in a cast:
-// timeTextCast), and from Trino and Presto TIME(3) toward PostgreSQL.
+// the TIME columns the source's digits toward Trino, whose TIME is
+// TIME(3) (TIME(6) from PostgreSQL, DuckDB and BigQuery, as in a cast:
+// timeTextCast; TIME(9) from Snowflake), and from Trino and Presto
+// TIME(3) toward PostgreSQL.
 func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 	ds := tsDefaultDigits(c.Source.Name)
 	if ds < 0 || c.Source.Name == c.Target.Name {
@@ -467,10 +468,14 @@ func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 		p = m
 	}
 	tsDigits := !(ds == tsDefaultDigits(c.Target.Name) || p == 0 && c.Target.Name != "doris" || p == tsDefaultDigits(c.Target.Name))
+	// a bare TIME's digits: PostgreSQL's, DuckDB's and BigQuery's keep
+	// microseconds, Snowflake's is TIME(9) (its documentation, TIME),
+	// Trino's and Presto's TIME(3)
+	bareTime := map[string]int{"postgres": 6, "duckdb": 6, "bigquery": 6, "snowflake": 9, "trino": 3, "presto": 3}
 	timeDigits := 0
 	switch {
-	case c.Target.Name == "trino" && timeTextRuleOf(c.Source.Name) != tsTextUnknown:
-		timeDigits = 6
+	case c.Target.Name == "trino" && bareTime[c.Source.Name] > 3:
+		timeDigits = bareTime[c.Source.Name]
 	case c.Source.is("trino", "presto") && c.Target.Name == "postgres":
 		timeDigits = 3
 	}

@@ -34,6 +34,8 @@ func TestTimestampPrecision(t *testing.T) {
 		// DuckDB's keep microseconds (a TIME(p) is kept)
 		{"CREATE TABLE u (a TIME, b TIME(2))", "postgres", "trino", "", "(a TIME(6), b TIME(2))"},
 		{"CREATE TABLE u (a TIME)", "duckdb", "trino", "", "(a TIME(6))"},
+		{"CREATE TABLE u (a TIME)", "bigquery", "trino", "", "(a TIME(6))"},
+		{"CREATE TABLE u (a TIME)", "snowflake", "trino", "", "(a TIME(9))"},
 		{"CREATE TABLE u (a TIME, b TIMESTAMP)", "trino", "postgres", "", "(a TIME(3), b TIMESTAMP(3))"},
 		{"CREATE TABLE u (a TIME)", "postgres", "duckdb", "", "(a TIME)"},
 		// Trino's TIMESTAMP WITH TIME ZONE is TIMESTAMP(3) WITH TIME ZONE

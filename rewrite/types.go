@@ -708,6 +708,37 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		if (c.Source.Name == "postgres" || c.Source.Name == "duckdb") && f.Over == nil && len(f.Args) <= 1 {
 			return &ast.TypeName{Kind: ast.TypeTimestampTZ}
 		}
+		// Trino's and Presto's current_timestamp and now() are a
+		// TIMESTAMP(3) WITH TIME ZONE (their date and time functions);
+		// Spark's and Hive's current_timestamp() a TIMESTAMP
+		if (name == "current_timestamp" || name == "now") && f.Over == nil && len(f.Args) == 0 {
+			switch c.Source.Name {
+			case "trino", "presto":
+				return &ast.TypeName{Kind: ast.TypeTimestampTZ}
+			case "spark", "hive":
+				if name == "current_timestamp" {
+					return &ast.TypeName{Kind: ast.TypeTimestamp}
+				}
+			}
+		}
+	case "localtimestamp":
+		// a TIMESTAMP (Trino's TIMESTAMP(3)) in the dialects that have it
+		if c.Source.is("trino", "presto", "postgres", "duckdb") && len(f.Args) == 0 {
+			return &ast.TypeName{Kind: ast.TypeTimestamp}
+		}
+	case "date_trunc":
+		// Trino's and Presto's date_trunc(unit, x) is of x's type (their
+		// date and time functions), Spark's a TIMESTAMP (its reference)
+		if len(f.Args) == 2 && f.Over == nil {
+			t := arg(1)
+			switch {
+			case t == nil:
+			case c.Source.is("trino", "presto") && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ || t.Kind == ast.TypeDate || t.Kind == ast.TypeTime):
+				return &ast.TypeName{Kind: t.Kind} // its precision is not followed here
+			case c.Source.is("spark") && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate):
+				return &ast.TypeName{Kind: ast.TypeTimestamp}
+			}
+		}
 	case "year", "month", "day":
 		return partType(c, f)
 	case "date_part":
