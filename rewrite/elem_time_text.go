@@ -227,24 +227,41 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 // DAY). The elements of a known type only; from PostgreSQL and DuckDB
 // those are elemTimeArray's.
 func (c *Context) elemDigitsText(f *ast.Func, sc *scope) ast.Expr {
-	trino := c.Source.is("trino", "presto")
-	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || c.Source.Name == c.Target.Name ||
-		!trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) ||
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 ||
 		!strings.EqualFold(f.Name[0].Name, "array_join") && !strings.EqualFold(f.Name[0].Name, "array_join_duck") {
 		return f
 	}
-	t := c.typeOf(f.Args[0], sc)
+	c.elemDigitsRefused(f.Args[0], f, sc, "joining")
+	return f
+}
+
+// elemDigitsCast refuses (T187) a cast of such an array (elemDigitsText)
+// to an array of strings, which casts each element as text.
+func (c *Context) elemDigitsCast(x *ast.Cast, sc *scope) {
+	if x.Type != nil && x.Type.Kind == ast.TypeArray && x.Type.Elem != nil && x.Type.Elem.Kind.IsText() {
+		c.elemDigitsRefused(x.X, x, sc, "casting")
+	}
+}
+
+// elemDigitsRefused refuses (T187) at at the array a made text (verb)
+// where its elements are of a type elemDigitsText names; true when it did.
+func (c *Context) elemDigitsRefused(a ast.Expr, at ast.Node, sc *scope, verb string) bool {
+	trino := c.Source.is("trino", "presto")
+	if c.Source.Name == c.Target.Name || !trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) {
+		return false
+	}
+	t := c.typeOf(a, sc)
 	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
-		return f
+		return false
 	}
 	switch k := t.Elem.Kind; {
 	case k == ast.TypeTimestamp, k == ast.TypeInterval:
 	case trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(t.Elem)):
 	default:
-		return f
+		return false
 	}
-	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first, or write the parts you need as numbers",
-		"joining an array of %s as text: %s writes each element otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
-		strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
-	return f
+	c.Refuse(codeElemTimeText, at, "cast each element to text in the source first, or write the parts you need as numbers",
+		"%s an array of %s as text: %s writes each element otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
+		verb, strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
+	return true
 }

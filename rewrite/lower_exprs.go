@@ -480,6 +480,7 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 	if te, _ := c.temporalTextCast(x, sc); te != ast.Expr(x) {
 		return te // temporal_text.go
 	}
+	c.elemDigitsCast(x, sc)       // elem_time_text.go
 	c.floatTextCast(x, sc)        // float_text.go
 	c.intervalTextCast(x, sc)     // interval_text.go
 	c.numericTextCast(x, sc)      // pg_numeric_text.go

@@ -287,3 +287,29 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		}
 	}
 }
+
+// TestElemDigitsText: an array of TIMESTAMP (TIME, TIMESTAMP WITH TIME
+// ZONE, INTERVAL) elements joined or cast as text from Trino and Presto
+// toward any other dialect, and of TIMESTAMP or INTERVAL elements from
+// Spark and Hive toward Trino and Presto, is refused (T187): Trino writes
+// each with the digits of its precision; an array of integers is kept.
+func TestElemDigitsText(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (tsa ARRAY(TIMESTAMP), tma ARRAY(TIME), ia ARRAY(INTEGER))", SchemaDialect: "trino"}
+	for _, tc := range []struct{ from, to, in string }{
+		{"trino", "spark", "SELECT array_join(tsa, ',') AS a FROM t"},
+		{"trino", "postgres", "SELECT CAST(tma AS ARRAY(VARCHAR)) AS a FROM t"},
+		{"presto", "duckdb", "SELECT array_join(tsa, ',') AS a FROM t"},
+		{"spark", "trino", "SELECT array_join(tsa, ',') AS a FROM t"},
+		{"hive", "presto", "SELECT CAST(tsa AS ARRAY<STRING>) AS a FROM t"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, "T187", 8, "as text: "+tc.from+" writes each element otherwise than "+tc.to)
+	}
+	for _, tc := range []struct{ from, to, in string }{
+		{"trino", "spark", "SELECT array_join(ia, ',') AS a FROM t"},
+		{"trino", "trino", "SELECT array_join(tsa, ',') AS a FROM t"},
+	} {
+		if _, err := lateral.Translate(tc.in, tc.from, tc.to, opts); err != nil {
+			t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.in, err)
+		}
+	}
+}
