@@ -101,21 +101,26 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 // (whose casts of the elements write a date before Christ as -0044-05-17
 // and one after 9999 with a +), and of TIMESTAMP values toward Spark
 // (toward Trino and Presto those are refused, T187, elem_time_text.go),
-// to raise where an element is before 0001-01-01 or after 9999-12-31:
+// and of DATE or TIMESTAMP values from Spark and Hive toward PostgreSQL
+// and DuckDB the other way, to raise where an element is before
+// 0001-01-01 or after 9999-12-31:
 //
 //	CASE WHEN (CASE WHEN size(filter(a, x -> x < DATE '0001-01-01' OR CAST(x AS DATE) > DATE '9999-12-31')) > 0 THEN <raise> ELSE FALSE END) THEN NULL ELSE array_join(a, sep) END
 //
+// (toward PostgreSQL the test is EXISTS (SELECT 1 FROM unnest(a) AS
+// _e(_x) WHERE ...)),
 // an array constructor of values that cannot be before Christ (mayBeBC)
 // being left as it is.
 func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
+	java := c.Source.is("spark", "hive") && c.Target.is("postgres", "duckdb")
 	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "array_join") || len(f.Args) < 2 ||
-		!c.elemTimeTextPair() {
+		!c.elemTimeTextPair() && !java {
 		return f
 	}
 	a := f.Args[0]
 	t := c.typeOf(a, sc)
 	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil ||
-		t.Elem.Kind != ast.TypeDate && (t.Elem.Kind != ast.TypeTimestamp || !c.Target.is("spark")) {
+		t.Elem.Kind != ast.TypeDate && (t.Elem.Kind != ast.TypeTimestamp || !c.Target.is("spark") && !java) {
 		return f
 	}
 	if arr, ok := a.(*ast.Array); ok {
@@ -139,9 +144,20 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	out := &ast.Binary{Span: sp, Op: ast.OpOr,
 		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ref(), R: date("0001-01-01")},
 		R: &ast.Binary{Span: sp, Op: ast.OpGt, L: &ast.Cast{Span: sp, X: ref(), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, R: date("9999-12-31")}}
-	// size, Hive's: -1 for a NULL array, not above 0
-	some := canonCall(sp, "size", canonCall(sp, "filter", ast.Clone(a), &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: out}))
-	bad := &ast.Binary{Span: sp, Op: ast.OpGt, L: some, R: intLit(sp, 0)}
+	var bad ast.Expr
+	if c.Target.is("postgres") {
+		// no lambda there: EXISTS (SELECT 1 FROM unnest(a) AS _x(_x) WHERE ...)
+		rel := c.Fresh("e")
+		sel := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: intLit(sp, 1)}},
+			From: []ast.TableExpr{&ast.TableFunc{Span: sp, Func: canonCall(sp, "unnest", ast.Clone(a)),
+				Alias: &ast.Alias{Span: sp, Name: rel, Columns: []ast.Ident{x}}}},
+			Where: out}
+		bad = &ast.Exists{Span: sp, Query: &ast.Query{Span: sp, Body: sel}}
+	} else {
+		// size, Hive's: -1 for a NULL array, not above 0
+		some := canonCall(sp, "size", canonCall(sp, "filter", ast.Clone(a), &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: out}))
+		bad = &ast.Binary{Span: sp, Op: ast.OpGt, L: some, R: intLit(sp, 0)}
+	}
 	msg := "array_to_string of a date before Christ or after 9999, which " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
 	var y ast.Expr = ast.Clone(a) // Spark: assert_true(a IS NULL)
 	if !c.Target.is("spark") {
