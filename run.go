@@ -163,6 +163,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// their p digits; Presto's are all of 3 (executor/trino_ts_text.go).
 		DigitsText:   d.Name == "trino" || d.Name == "presto",
 		MillisDigits: d.Name == "presto",
+		// Trino's and Presto's UNNEST of an array of rows yields their
+		// fields, named as the row type names them.
+		UnnestExpandsRows: d.Name == "trino" || d.Name == "presto",
 		// PostgreSQL's TIMESTAMP(p) rounds halves away from 2000-01-01
 		// (rewrite/ts_precision.go, tsRoundPairs).
 		TimestampRoundsFrom2000: d.Name == "postgres",

@@ -124,6 +124,12 @@ type Options struct {
 	// (Presto).
 	DigitsText   bool
 	MillisDigits bool
+	// UnnestExpandsRows: UNNEST of an array of rows without column
+	// aliases yields the rows' fields as columns, named by the row type's
+	// field names (Trino and Presto: their UNNEST expands an array of ROW
+	// into one column per field), where by default it yields the row as
+	// one column.
+	UnnestExpandsRows bool
 	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||,
 	// concat or concat_ws, is TRUE or FALSE (Hive: UDFToString and the TextConverter
 	// concat uses; rewrite/bool_text.go), where by default it is true or

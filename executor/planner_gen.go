@@ -84,11 +84,13 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			return ts, ns, nil
 		}
 		et := t.elem()
-		if gc.Kind == ast.GenUnnest && !gc.Expand && single && aliasCount > 1 && et.Kind == ast.TypeStruct &&
-			len(et.Fields) == aliasCount {
+		if gc.Kind == ast.GenUnnest && !gc.Expand && single && et.Kind == ast.TypeStruct && len(et.Fields) > 0 &&
+			(aliasCount > 1 && len(et.Fields) == aliasCount || aliasCount == 0 && g.Columns <= 1 && p.eng.opts.UnnestExpandsRows) {
 			// UNNEST of an array of rows given one alias per field: the
 			// fields as columns (Trino, the SQL standard), which is what
-			// the alias count says when the canonical form could not tell
+			// the alias count says when the canonical form could not tell;
+			// without aliases, Trino's and Presto's fields are named by the
+			// row type's field names (Options.UnnestExpandsRows)
 			gc.Expand = true
 			var ts []Type
 			var ns []string
