@@ -534,7 +534,8 @@ func (c *Context) tableColumn(o ast.Expr, sc *scope) bool {
 // text at at, may be a float; an argument of PostgreSQL's concat or
 // concat_ws may also be a BOOLEAN, which PostgreSQL writes t or f there
 // and the other dialects true or false (pg_bool_text.go), and the
-// message says so.
+// message says so, as it says that a value from Trino or Presto, or from
+// Spark or Hive toward them, may also be a TIMESTAMP.
 func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 	if f, ok := at.(*ast.Func); ok && c.Source.Name == "postgres" && len(f.Name) == 1 {
 		switch strings.ToLower(f.Name[0].Name) {
@@ -543,6 +544,13 @@ func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 				name, c.Target.Name, c.Source.Name)
 			return
 		}
+	}
+	if c.Source.is("trino", "presto") || c.Source.is("spark", "hive") && c.Target.is("trino", "presto") {
+		// nor are their TIMESTAMPs, which Trino writes with the digits of
+		// their precision (temporal_text.go)
+		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value or a TIMESTAMP, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision); give the column types with --schema, or cast it to DECIMAL(p, s) first",
+			name, c.Target.Name, c.Source.Name)
+		return
 	}
 	c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 		name, c.Target.Name, c.Source.Name)
@@ -610,6 +618,21 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 		names = []string{"double", "real"}
 	default:
 		names = []string{"DOUBLE", "FLOAT"}
+	}
+	if c.Source.is("trino", "presto") {
+		// nor a TIMESTAMP or TIME, which Trino writes with the digits of
+		// its precision (temporal_text.go), by the type names of pg_typeof
+		// and of DuckDB's and Spark's typeof
+		temporal := map[string][]string{
+			"postgres": {"timestamp without time zone", "timestamp with time zone", "time without time zone", "time with time zone"},
+			"duckdb":   {"TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIME", "TIME WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS"},
+			"spark":    {"timestamp", "timestamp_ntz"},
+		}[c.Target.Name]
+		if temporal != nil {
+			names = append(names, temporal...)
+			msg = str("a floating-point value, TIMESTAMP or TIME written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+				" (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision): cast it to DECIMAL(p, s) or format it first (an error of the translation from " + c.Source.Name + "): ")
+		}
 	}
 	in := &ast.InList{Span: sp, X: typ}
 	for _, n := range names {
