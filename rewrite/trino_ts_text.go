@@ -14,15 +14,17 @@ import (
 // milliseconds, written with 3). PostgreSQL's to_char writes the same
 // with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits) or .US (6) (PostgreSQL
 // 15 manual, 9.8 Data Type Formatting Functions), DuckDB's strftime with
-// '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions); run on
-// both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500,
-// the fraction cut, not rounded, to the digits); between Trino and
-// Presto one of 3 digits is kept as the cast it is. p is that of a column of TIMESTAMP(p) (3
-// for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast to one, or the
-// digits of a literal; of 0, 3 or 6 only. The value, but a literal of a
-// year from 1 to 9999, is read through a guard raising for a year before
-// 1 or after 9999, which Trino writes with a sign (+10000). done is false where e is left to the refusal
-// (another target, type or precision); ok false when the guard refused.
+// '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions; run on
+// both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500, the
+// fraction cut, not rounded, to the digits). Between Trino and Presto one
+// of 3 digits is kept as the cast it is. p is that of a column of
+// TIMESTAMP(p) (3 for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast
+// to one, or the digits of a literal (noteTrinoDigits); of 0, 3 or 6
+// only. The value, but a literal of a year from 1 to 9999, is read
+// through a guard raising for a year before 1 or after 9999, which Trino
+// writes with a sign (+10000: yearRangeGuarded). done is false where e
+// is left to the refusal (another target, type or precision); ok false
+// when the guard refused.
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
 	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return e, false, true
@@ -82,11 +84,11 @@ func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 // fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
 var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
 
-// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL,
-// DuckDB and between Trino and Presto, the precision of each Trino or Presto TIMESTAMP of s cast to a
-// string type whose precision trinoDigitsOf knows, before the lowering
-// rewrites the casts to TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no
-// precision).
+// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL and
+// DuckDB and between Trino and Presto, the precision of each Trino or
+// Presto TIMESTAMP of s cast to a string type whose precision
+// trinoDigitsOf knows, before the lowering rewrites the casts to
+// TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no precision).
 func (c *Context) noteTrinoDigits(s ast.Stmt) {
 	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return
