@@ -56,9 +56,11 @@ func (c *Context) elemTimeArray(a ast.Expr, f *ast.Func, sc *scope) bool {
 	if !c.elemTimeTextPair() {
 		return false
 	}
-	t := c.typeOf(a, sc)
-	if t != nil && t.Kind == ast.TypeArray && t.Elem != nil && t.Elem.Kind == ast.TypeDecimal && c.Target.is("spark") &&
-		(len(t.Elem.Params) != 2 || t.Elem.Params[1] > 6) {
+	e := c.arrayElemType(a, sc)
+	if e == nil {
+		return false
+	}
+	if e.Kind == ast.TypeDecimal && c.Target.is("spark") && (len(e.Params) != 2 || e.Params[1] > 6) {
 		// Spark writes a DECIMAL of a scale past 6 with an exponent
 		// outside ANSI mode (1E-8), as in a cast (temporal_text.go)
 		c.Refuse(codeTemporalText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep))",
@@ -66,13 +68,22 @@ func (c *Context) elemTimeArray(a ast.Expr, f *ast.Func, sc *scope) bool {
 			c.Source.Name)
 		return true
 	}
-	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil || !c.elemTimeKind(t.Elem.Kind) {
+	if !c.elemTimeKind(e.Kind) {
 		return false
 	}
 	c.Refuse(codeElemTimeText, f, "cast each element to text in the source first (array_to_string(ARRAY[CAST(x AS TEXT), ...], sep)), or write the parts you need as numbers",
 		"array_to_string of an array of %s writes the elements as %s's text (%s), which %s writes otherwise (%s)",
-		strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, elemTimeSourceText(t.Elem.Kind), c.Target.Name, c.elemTimeTargetText(t.Elem.Kind))
+		strings.ToUpper(e.Kind.String()), c.Source.Name, elemTimeSourceText(e.Kind), c.Target.Name, c.elemTimeTargetText(e.Kind))
 	return true
+}
+
+// arrayElemType is the element type of a, an array of known element type;
+// nil otherwise.
+func (c *Context) arrayElemType(a ast.Expr, sc *scope) *ast.TypeName {
+	if t := c.typeOf(a, sc); t != nil && t.Kind == ast.TypeArray {
+		return t.Elem
+	}
+	return nil
 }
 
 func elemTimeSourceText(k ast.TypeKind) string {
@@ -189,11 +200,11 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 		!strings.EqualFold(f.Name[0].Name, "array_join") && !strings.EqualFold(f.Name[0].Name, "array_join_duck") {
 		return f
 	}
-	t := c.typeOf(f.Args[0], sc)
-	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
+	e := c.arrayElemType(f.Args[0], sc)
+	if e == nil {
 		return f
 	}
-	k := t.Elem.Kind
+	k := e.Kind
 	why := ""
 	switch {
 	case k == ast.TypeUnknown || k.IsText() || k == ast.TypeBinary || k == ast.TypeDouble || k == ast.TypeReal,
@@ -250,18 +261,18 @@ func (c *Context) elemDigitsRefused(a ast.Expr, at ast.Node, sc *scope, verb str
 	if c.Source.Name == c.Target.Name || !trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) {
 		return false
 	}
-	t := c.typeOf(a, sc)
-	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
+	e := c.arrayElemType(a, sc)
+	if e == nil {
 		return false
 	}
-	switch k := t.Elem.Kind; {
+	switch k := e.Kind; {
 	case k == ast.TypeTimestamp, k == ast.TypeInterval:
-	case trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(t.Elem)):
+	case trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(e)):
 	default:
 		return false
 	}
 	c.Refuse(codeElemTimeText, at, "cast each element to text in the source first, or write the parts you need as numbers",
 		"%s an array of %s as text: %s writes each element otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
-		verb, strings.ToUpper(t.Elem.Kind.String()), c.Source.Name, c.Target.Name)
+		verb, strings.ToUpper(e.Kind.String()), c.Source.Name, c.Target.Name)
 	return true
 }
