@@ -4,8 +4,7 @@ import "testing"
 
 // TestUnnestExpandsRows: Trino's and Presto's UNNEST of an array of rows
 // yields one column per field, named by the row type's field names when
-// no column aliases are given (Options.UnnestExpandsRows); DuckDB's unnest
-// of a list of structs yields the struct as one column.
+// no column aliases are given (Options.UnnestExpandsRows).
 func TestUnnestExpandsRows(t *testing.T) {
 	setup := []string{"CREATE TABLE t (id INTEGER, sa ARRAY(ROW(a INTEGER, b VARCHAR)))",
 		"INSERT INTO t VALUES (1, ARRAY[CAST(ROW(1, 'x') AS ROW(a INTEGER, b VARCHAR)), NULL]), (2, NULL)"}

@@ -108,16 +108,28 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 //	CASE WHEN (CASE WHEN size(filter(a, x -> x < DATE '0001-01-01' OR CAST(x AS DATE) > DATE '9999-12-31')) > 0 THEN <raise> ELSE FALSE END) THEN NULL ELSE array_join(a, sep) END
 //
 // (toward PostgreSQL the test is EXISTS (SELECT 1 FROM unnest(a) AS
-// _e(_x) WHERE ...)),
+// _e(_x) WHERE ...), refused for an array holding a window function;
+// from Spark and Hive their concat_ws(sep, a) of an array too),
 // an array constructor of values that cannot be before Christ (mayBeBC)
 // being left as it is.
 func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	java := c.Source.is("spark", "hive") && c.Target.is("postgres", "duckdb")
-	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "array_join") || len(f.Args) < 2 ||
-		!c.elemTimeTextPair() && !java {
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || !c.elemTimeTextPair() && !java {
 		return f
 	}
-	a := f.Args[0]
+	a, ws := f.Args[0], false
+	switch strings.ToLower(f.Name[0].Name) {
+	case "array_join":
+	case "concat_ws":
+		// Spark's and Hive's concat_ws(sep, a) of an array joins it too,
+		// written as the join concat_ws_arrays.go writes
+		if !java || len(f.Args) != 2 {
+			return f
+		}
+		a, ws = f.Args[1], true
+	default:
+		return f
+	}
 	t := c.typeOf(a, sc)
 	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil ||
 		t.Elem.Kind != ast.TypeDate && (t.Elem.Kind != ast.TypeTimestamp || !c.Target.is("spark") && !java) {
@@ -135,6 +147,12 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	if !c.reusableIn(a, "raising for a date before Christ or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
 		return f
 	}
+	joined := ast.Expr(f)
+	if ws {
+		if joined = c.concatWsArray(f, sc); joined == ast.Expr(f) {
+			return f
+		}
+	}
 	sp := a.SpanOf()
 	date := func(v string) ast.Expr {
 		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}
@@ -146,7 +164,14 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 		R: &ast.Binary{Span: sp, Op: ast.OpGt, L: &ast.Cast{Span: sp, X: ref(), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, R: date("9999-12-31")}}
 	var bad ast.Expr
 	if c.Target.is("postgres") {
-		// no lambda there: EXISTS (SELECT 1 FROM unnest(a) AS _x(_x) WHERE ...)
+		// no lambda there: EXISTS (SELECT 1 FROM unnest(a) AS _e(_x) WHERE
+		// ...), whose FROM takes no window function
+		if w := windowCall(a); w != nil {
+			c.Refuse(codeElemTimeText, w, "compute the array in a subquery and join its column",
+				"the test of the array's years (before 1 or after 9999, which %s writes otherwise than %s) reads its elements in a subquery, where postgres takes no window function",
+				c.Source.Name, c.Target.Name)
+			return f
+		}
 		rel := c.Fresh("e")
 		sel := &ast.Select{Span: sp, Items: []*ast.SelectItem{{Span: sp, Expr: intLit(sp, 1)}},
 			From: []ast.TableExpr{&ast.TableFunc{Span: sp, Func: canonCall(sp, "unnest", ast.Clone(a)),
@@ -165,5 +190,18 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	}
 	raise := c.targetRaise(sp, msg, y)
 	c.Fire(passLowerExprs)
-	return raiseGuard(sp, bad, raise, f)
+	return raiseGuard(sp, bad, raise, joined)
+}
+
+// windowCall is the first window function call of e, nil when there is
+// none.
+func windowCall(e ast.Expr) *ast.Func {
+	var out *ast.Func
+	ast.Inspect(e, func(n ast.Node) bool {
+		if f, ok := n.(*ast.Func); ok && f.Over != nil {
+			out = f
+		}
+		return out == nil
+	})
+	return out
 }

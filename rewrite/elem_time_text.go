@@ -228,7 +228,8 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 }
 
 // elemDigitsText refuses (T187) array_join (canonical; DuckDB's
-// array_join_duck) of an array whose elements Trino writes otherwise than
+// array_join_duck; Spark's and Hive's concat_ws of one) of an array whose
+// elements Trino writes otherwise than
 // the other side: from Trino and Presto toward any other dialect, of
 // TIMESTAMP, TIME, TIMESTAMP WITH TIME ZONE or INTERVAL elements (Trino
 // casts each with the digits of its precision, 2024-01-01 10:00:00.500,
@@ -238,11 +239,20 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 // DAY). The elements of a known type only; from PostgreSQL and DuckDB
 // those are elemTimeArray's.
 func (c *Context) elemDigitsText(f *ast.Func, sc *scope) ast.Expr {
-	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 ||
-		!strings.EqualFold(f.Name[0].Name, "array_join") && !strings.EqualFold(f.Name[0].Name, "array_join_duck") {
+	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 {
 		return f
 	}
-	c.elemDigitsRefused(f.Args[0], f, sc, "joining")
+	switch strings.ToLower(f.Name[0].Name) {
+	case "array_join", "array_join_duck":
+		c.elemDigitsRefused(f.Args[0], f, sc, "joining")
+	case "concat_ws":
+		// Spark's and Hive's concat_ws joins an array argument too
+		for _, a := range f.Args[1:] {
+			if c.elemDigitsRefused(a, a, sc, "joining") {
+				break
+			}
+		}
+	}
 	return f
 }
 

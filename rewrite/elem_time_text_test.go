@@ -23,7 +23,9 @@ func TestElemTimeTextUntyped(t *testing.T) {
 		{"duckdb", "trino", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) LIKE 'time%') AND _e1 IS NOT NULL THEN CAST(CAST('an INTERVAL, TIMESTAMPTZ, TIMESTAMP or TIME value inside an array joined as text, which trino writes otherwise than duckdb"},
 		{"postgres", "spark", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) = 'timestamp') AND _e1 IS NOT NULL THEN CAST(coalesce(assert_true(_e1 IS NULL), TRUE) AS STRING)"},
 		{"duckdb", "spark", "WHEN (typeof(_e1) LIKE 'interval%' OR typeof(_e1) = 'timestamp') AND _e1 IS NOT NULL"},
-		{"spark", "trino", ""},
+		// Spark writes an interval as INTERVAL '1' DAY and a TIMESTAMP
+		// without Trino's digits: the float test names them (float_text.go)
+		{"spark", "trino", "typeof(_e1) LIKE 'timestamp(%' OR typeof(_e1) LIKE 'time(%' OR typeof(_e1) LIKE 'interval%'"},
 	} {
 		tr, err := lateral.Translate("SELECT array_to_string(t.a, ',') AS s FROM t", tc.from, tc.to, lateral.TranslateOptions{})
 		if tc.from == "spark" {

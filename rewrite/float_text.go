@@ -619,26 +619,40 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 	default:
 		names = []string{"DOUBLE", "FLOAT"}
 	}
-	if c.Source.is("trino", "presto") {
-		// nor a TIMESTAMP or TIME, which Trino writes with the digits of
-		// its precision (temporal_text.go), by the type names of pg_typeof
-		// and of DuckDB's and Spark's typeof
-		temporal := map[string][]string{
-			"postgres": {"timestamp without time zone", "timestamp with time zone", "time without time zone", "time with time zone"},
-			"duckdb":   {"TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIME", "TIME WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS"},
+	// nor a TIMESTAMP, TIME or INTERVAL between Trino or Presto and the
+	// others (temporal_text.go: Trino writes the digits of a TIMESTAMP's
+	// precision, an interval as 1 00:00:00.000), by the type names of
+	// pg_typeof and of typeof (Trino's holds the precision: timestamp(3))
+	var temporal, likes []string
+	switch {
+	case c.Source.is("trino", "presto"):
+		temporal = map[string][]string{
+			"postgres": {"timestamp without time zone", "timestamp with time zone", "time without time zone", "time with time zone", "interval"},
+			"duckdb":   {"TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIME", "TIME WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS", "TIME_NS", "INTERVAL"},
 			"spark":    {"timestamp", "timestamp_ntz"},
 		}[c.Target.Name]
-		if temporal != nil {
-			names = append(names, temporal...)
-			msg = str("a floating-point value, TIMESTAMP or TIME written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
-				" (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision): cast it to DECIMAL(p, s) or format it first (an error of the translation from " + c.Source.Name + "): ")
+		if c.Target.is("spark") {
+			likes = []string{"interval%"}
 		}
+	case c.Source.is("spark", "hive") && c.Target.is("trino"):
+		likes = []string{"timestamp(%", "time(%", "interval%"}
+	case c.Source.is("spark", "hive") && c.Target.is("presto"):
+		temporal, likes = []string{"timestamp", "time", "timestamp with time zone", "time with time zone"}, []string{"interval%"}
+	}
+	if len(temporal) > 0 || len(likes) > 0 {
+		names = append(names, temporal...)
+		msg = str("a floating-point value, TIMESTAMP, TIME or INTERVAL written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+			" (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision): cast it to DECIMAL(p, s) or format it first (an error of the translation from " + c.Source.Name + "): ")
 	}
 	in := &ast.InList{Span: sp, X: typ}
 	for _, n := range names {
 		in.List = append(in.List, str(n))
 	}
-	return c.untypedRaiseWhen(x, in, msg)
+	var test ast.Expr = in
+	for _, l := range likes {
+		test = &ast.Binary{Span: sp, Op: ast.OpOr, L: test, R: &ast.Like{Span: sp, X: ast.Clone(typ), Pattern: str(l)}}
+	}
+	return c.untypedRaiseWhen(x, test, msg)
 }
 
 // untypedRaiseWhen is the WHEN, for x of unknown type written as text,

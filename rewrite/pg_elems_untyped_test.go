@@ -89,10 +89,10 @@ func TestUntypedElemsFloatPairs(t *testing.T) {
 		from, to string
 		want     []string
 	}{
-		{"spark", "trino", []string{"array_join(transform(a, _e1 -> CASE WHEN typeof(_e1) IN ('double', 'real') AND _e1 IS NOT NULL", "ELSE CAST(_e1 AS VARCHAR) END), ',')"}},
+		{"spark", "trino", []string{"array_join(transform(a, _e1 -> CASE WHEN (typeof(_e1) IN ('double', 'real') OR typeof(_e1) LIKE 'timestamp(%' OR typeof(_e1) LIKE 'time(%' OR typeof(_e1) LIKE 'interval%') AND _e1 IS NOT NULL", "ELSE CAST(_e1 AS VARCHAR) END), ',')"}},
 		// from Trino, a TIMESTAMP element raises too (Trino writes the
 		// digits of its precision)
-		{"trino", "spark", []string{"array_join(transform(a, _e1 -> CASE WHEN typeof(_e1) IN ('double', 'float', 'timestamp', 'timestamp_ntz') AND _e1 IS NOT NULL", "typeof(_e1) LIKE 'array<%'", "ELSE CAST(_e1 AS STRING) END), ',')"}},
+		{"trino", "spark", []string{"array_join(transform(a, _e1 -> CASE WHEN (typeof(_e1) IN ('double', 'float', 'timestamp', 'timestamp_ntz') OR typeof(_e1) LIKE 'interval%') AND _e1 IS NOT NULL", "typeof(_e1) LIKE 'array<%'", "ELSE CAST(_e1 AS STRING) END), ',')"}},
 		{"spark", "duckdb", []string{"list_transform(a, _e1 -> CASE WHEN typeof(_e1) IN ('DOUBLE', 'FLOAT') THEN error(", "ELSE CAST(_e1 AS VARCHAR) END)"}},
 	} {
 		tr, err := lateral.Translate("SELECT array_join(a, ',') AS j FROM u", tc.from, tc.to, lateral.TranslateOptions{})

@@ -316,18 +316,18 @@ func TestElemDigitsText(t *testing.T) {
 
 // TestTrinoUntypedText: from Trino, a value of unknown type written as
 // text toward PostgreSQL, DuckDB and Spark is tested when the query runs
-// for a TIMESTAMP or TIME too (float_text.go floatUntypedWhen; Spark's
+// for a TIMESTAMP, TIME or INTERVAL too (float_text.go floatUntypedWhen; Spark's
 // assert_true takes no message), whose
 // text Trino writes with the digits of its precision (run on PostgreSQL
 // 15 and DuckDB 1.5: a TIMESTAMP column raises, an INTEGER is written).
 func TestTrinoUntypedText(t *testing.T) {
 	for to, want := range map[string]string{
-		"postgres": "IN ('double precision', 'real', 'timestamp without time zone', 'timestamp with time zone', 'time without time zone', 'time with time zone')",
-		"duckdb":   "typeof(x) IN ('DOUBLE', 'FLOAT', 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE', 'TIME', 'TIME WITH TIME ZONE', 'TIMESTAMP_S', 'TIMESTAMP_MS', 'TIMESTAMP_NS')",
-		"spark":    "typeof(x) IN ('double', 'float', 'timestamp', 'timestamp_ntz')",
+		"postgres": "IN ('double precision', 'real', 'timestamp without time zone', 'timestamp with time zone', 'time without time zone', 'time with time zone', 'interval')",
+		"duckdb":   "typeof(x) IN ('DOUBLE', 'FLOAT', 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE', 'TIME', 'TIME WITH TIME ZONE', 'TIMESTAMP_S', 'TIMESTAMP_MS', 'TIMESTAMP_NS', 'TIME_NS', 'INTERVAL')",
+		"spark":    "typeof(x) IN ('double', 'float', 'timestamp', 'timestamp_ntz') OR typeof(x) LIKE 'interval%'",
 	} {
 		tr := mustTranslate(t, "SELECT CAST(x AS VARCHAR) AS a FROM t", "trino", to, lateral.TranslateOptions{})
-		if !strings.Contains(tr.SQL, want) || to != "spark" && !strings.Contains(tr.SQL, "a floating-point value, TIMESTAMP or TIME written as text") {
+		if !strings.Contains(tr.SQL, want) || to != "spark" && !strings.Contains(tr.SQL, "a floating-point value, TIMESTAMP, TIME or INTERVAL written as text") {
 			t.Errorf("to %s: got %s, want it to hold %s", to, tr.SQL, want)
 		}
 	}
