@@ -257,11 +257,57 @@ func (c *Context) elemDigitsText(f *ast.Func, sc *scope) ast.Expr {
 }
 
 // elemDigitsCast refuses (T187) a cast of such an array (elemDigitsText)
-// to an array of strings, which casts each element as text.
+// to an array of strings, which casts each element as text, and a cast
+// of an array, map or struct holding such values at any depth to a type
+// holding strings.
 func (c *Context) elemDigitsCast(x *ast.Cast, sc *scope) {
-	if x.Type != nil && x.Type.Kind == ast.TypeArray && x.Type.Elem != nil && x.Type.Elem.Kind.IsText() {
-		c.elemDigitsRefused(x.X, x, sc, "casting")
+	if x.Type == nil || !holdsText(x.Type) || x.Type.Kind.IsText() {
+		return
 	}
+	if x.Type.Kind == ast.TypeArray && x.Type.Elem != nil && x.Type.Elem.Kind.IsText() {
+		c.elemDigitsRefused(x.X, x, sc, "casting")
+		return
+	}
+	trino := c.Source.is("trino", "presto")
+	if c.Source.Name == c.Target.Name || !trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) {
+		return
+	}
+	if t := c.typeOf(x.X, sc); t != nil && t.Kind != x.Type.Kind {
+		return // not a cast of one nested value to another
+	} else if t != nil && holdsKind(t, func(e *ast.TypeName) bool { return c.digitsElem(e, trino) }) {
+		c.Refuse(codeElemTimeText, x, "cast each value to text in the source first",
+			"casting a nested value of TIMESTAMP or INTERVAL parts to strings: %s writes each otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
+			c.Source.Name, c.Target.Name)
+	}
+}
+
+// digitsElem: a value of type e is written as text otherwise between the
+// dialects elemDigitsText checks (trino: from Trino or Presto).
+func (c *Context) digitsElem(e *ast.TypeName, trino bool) bool {
+	k := e.Kind
+	return k == ast.TypeTimestamp || k == ast.TypeInterval || trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(e))
+}
+
+// holdsText: t is or holds a string type.
+func holdsText(t *ast.TypeName) bool {
+	return holdsKind(t, func(e *ast.TypeName) bool { return e.Kind.IsText() })
+}
+
+// holdsKind: t is, or holds in an array, map or struct, a type for which
+// is holds.
+func holdsKind(t *ast.TypeName, is func(*ast.TypeName) bool) bool {
+	if t == nil {
+		return false
+	}
+	if is(t) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if holdsKind(f.Type, is) {
+			return true
+		}
+	}
+	return holdsKind(t.Elem, is) || holdsKind(t.Key, is) || holdsKind(t.Value, is)
 }
 
 // elemDigitsRefused refuses (T187) at at the array a made text (verb)
@@ -275,10 +321,7 @@ func (c *Context) elemDigitsRefused(a ast.Expr, at ast.Node, sc *scope, verb str
 	if e == nil {
 		return false
 	}
-	switch k := e.Kind; {
-	case k == ast.TypeTimestamp, k == ast.TypeInterval:
-	case trino && (k == ast.TypeTime || k == ast.TypeTimestampTZ || timeTZType(e)):
-	default:
+	if !c.digitsElem(e, trino) {
 		return false
 	}
 	c.Refuse(codeElemTimeText, at, "cast each element to text in the source first, or write the parts you need as numbers",

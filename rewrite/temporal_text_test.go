@@ -304,6 +304,10 @@ func TestElemDigitsText(t *testing.T) {
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T187", 8, "as text: "+tc.from+" writes each element otherwise than "+tc.to)
 	}
+	// at any depth
+	nested := lateral.TranslateOptions{Schema: "CREATE TABLE n (aa ARRAY<ARRAY<TIMESTAMP>>, m MAP<STRING, TIMESTAMP>)", SchemaDialect: "spark"}
+	refusedWith(t, "SELECT CAST(aa AS ARRAY<ARRAY<STRING>>) AS a FROM n", "spark", "trino", nested, "T187", 8, "casting a nested value of TIMESTAMP or INTERVAL parts to strings")
+	refusedWith(t, "SELECT CAST(m AS MAP<STRING, STRING>) AS a FROM n", "spark", "trino", nested, "T187", 8, "spark writes each otherwise than trino")
 	for _, tc := range []struct{ from, to, in string }{
 		{"trino", "spark", "SELECT array_join(ia, ',') AS a FROM t"},
 		{"trino", "trino", "SELECT array_join(tsa, ',') AS a FROM t"},
