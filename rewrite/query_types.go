@@ -92,7 +92,8 @@ func spanWithin(a, b ast.Span) bool {
 // of a WITH query or a derived table of sc or of a scope around it
 // (qualified by its alias, or unqualified when every relation of the
 // scopes up to its own has known columns and exactly one of its scope has
-// it); nil otherwise, and for a struct (subColType reads those).
+// it); nil otherwise, and for a struct but one a column passes on
+// (passedColumn; subColType reads the others).
 func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
 	if len(name) == 0 || len(name) > 2 || c.typeDepth >= maxQueryTypeDepth || !sc.hasQueryRels() {
 		return nil
@@ -105,15 +106,33 @@ func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
 		if r == nil || r.q == nil {
 			return nil
 		}
-		if t := c.queryColType(sc, r, name.Last().Name); !hasStruct(t) {
+		t := c.queryColType(sc, r, name.Last().Name)
+		if !hasStruct(t) || c.passedColumn(r, name.Last().Name) {
 			// a struct's field names are the dialect's (an anonymous
 			// ROW's are f1... in PostgreSQL): left to the rules that
-			// read them (subColType)
+			// read them (subColType), but where the query passes a
+			// column on, whose type (a table's, declared) names them
 			return t
 		}
 		return nil
 	}
 	return nil
+}
+
+// passedColumn reports whether col of r's query is a column of the
+// relations it reads passed on as it is (SELECT t.sa, or sa AS x), in a
+// query of one SELECT.
+func (c *Context) passedColumn(r *relInfo, col string) bool {
+	sel, ok := r.q.Body.(*ast.Select)
+	if !ok {
+		return false
+	}
+	i := queryColIndex(r.q, r.qnames, col)
+	if i < 0 || i >= len(sel.Items) {
+		return false
+	}
+	_, ok = sel.Items[i].Expr.(*ast.ColumnRef)
+	return ok
 }
 
 // hasQueryRels reports whether sc or a scope around it has a WITH query's

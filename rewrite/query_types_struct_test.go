@@ -1,0 +1,30 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A WITH query's or a derived table's column that passes a table's column
+// on as it is keeps its struct type, field names included (query_types.go
+// passedColumn): Hive's inline over it names the fields toward Trino, and
+// DuckDB's unnest of its structs is wrapped there; a struct the query
+// builds is not followed.
+func TestPassedStructColumns(t *testing.T) {
+	hive := lateral.TranslateOptions{Schema: "CREATE TABLE t (id INT, sa ARRAY<STRUCT<a: INT, b: STRING>>)", SchemaDialect: "hive"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"hive", "trino", "WITH w AS (SELECT id, sa FROM t) SELECT a AS c FROM w x LATERAL VIEW OUTER inline(x.sa) a1 WHERE b = ''",
+			"WITH w AS (SELECT id, sa FROM t) SELECT a AS c FROM w AS x LEFT JOIN UNNEST(x.sa) AS a1(a, b) ON TRUE WHERE b = ''"},
+		{"hive", "trino", "SELECT a AS c FROM (SELECT id, sa AS s FROM t) x LATERAL VIEW inline(x.s) a1",
+			"SELECT a AS c FROM (SELECT id, sa AS s FROM t) AS x CROSS JOIN UNNEST(x.s) AS a1(a, b)"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, hive)
+		if tr.SQL != tc.want && tr.SQL != tc.want+";" {
+			t.Errorf("%s to %s: %s\ngot  %s\nwant %s", tc.from, tc.to, tc.in, tr.SQL, tc.want)
+		}
+	}
+	// a struct built in the query: its field names are not followed
+	refusedWith(t, "WITH w AS (SELECT named_struct('a', id) AS s FROM t) SELECT a AS c FROM w LATERAL VIEW inline(array(w.s)) a1",
+		"hive", "duckdb", hive, "T057", 88, "the inline generator inline cannot be expressed in duckdb")
+}
