@@ -84,13 +84,18 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			return ts, ns, nil
 		}
 		et := t.elem()
+		if gc.Kind == ast.GenUnnest && !gc.Expand && single && et.Kind == ast.TypeStruct && len(et.Fields) > 0 && p.eng.opts.UnnestExpandsRows &&
+			aliasCount > 0 && aliasCount != len(et.Fields) {
+			return nil, nil, errAt(g, "the column alias list has %d entries, but the UNNEST of an array of rows of %d fields has %d columns", aliasCount, len(et.Fields), len(et.Fields))
+		}
 		if gc.Kind == ast.GenUnnest && !gc.Expand && single && et.Kind == ast.TypeStruct && len(et.Fields) > 0 &&
-			(aliasCount > 1 && len(et.Fields) == aliasCount || aliasCount == 0 && g.Columns <= 1 && p.eng.opts.UnnestExpandsRows) {
+			(aliasCount > 1 && len(et.Fields) == aliasCount || p.eng.opts.UnnestExpandsRows && g.Columns <= 1 && (aliasCount == 0 || aliasCount == len(et.Fields))) {
 			// UNNEST of an array of rows given one alias per field: the
 			// fields as columns (Trino, the SQL standard), which is what
 			// the alias count says when the canonical form could not tell;
-			// without aliases, Trino's and Presto's fields are named by the
-			// row type's field names (Options.UnnestExpandsRows)
+			// Trino and Presto expand the rows whatever the aliases, their
+			// fields named by the row type's field names without them, an
+			// alias list of another length an error (Options.UnnestExpandsRows)
 			gc.Expand = true
 			var ts []Type
 			var ns []string

@@ -14,6 +14,9 @@ func TestUnnestExpandsRows(t *testing.T) {
 				want: []string{"1 | 1 | x", "1 | NULL | NULL"}},
 			{name: "aliases rename them", setup: setup, query: "SELECT p, q FROM t CROSS JOIN UNNEST(t.sa) AS a1(p, q) ORDER BY p",
 				want: []string{"1 | x", "NULL | NULL"}},
+			{name: "through a WITH query, a row of one field", setup: []string{"CREATE TABLE o (s1 ARRAY(ROW(a INTEGER)))",
+				"INSERT INTO o VALUES (ARRAY[CAST(ROW(7) AS ROW(a INTEGER))])"},
+				query: "WITH w AS (SELECT s1 FROM o) SELECT r FROM w CROSS JOIN UNNEST(w.s1) AS u(r)", want: []string{"7"}},
 		} {
 			c.dialect = dialect
 			runShown(t, c)
