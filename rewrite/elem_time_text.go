@@ -229,8 +229,8 @@ func (c *Context) elemTextTarget(f *ast.Func, sc *scope) ast.Expr {
 
 // elemDigitsText refuses (T187) array_join (canonical; DuckDB's
 // array_join_duck; Spark's and Hive's concat_ws of one) of an array whose
-// elements Trino writes otherwise than
-// the other side: from Trino and Presto toward any other dialect, of
+// elements Trino writes otherwise than the other side (digitsTextPair):
+// from Trino and Presto toward any other dialect, of
 // TIMESTAMP, TIME, TIMESTAMP WITH TIME ZONE or INTERVAL elements (Trino
 // casts each with the digits of its precision, 2024-01-01 10:00:00.500,
 // a zone name, an interval as 1 00:00:00.000); from Spark and Hive toward
@@ -268,8 +268,8 @@ func (c *Context) elemDigitsCast(x *ast.Cast, sc *scope) {
 		c.elemDigitsRefused(x.X, x, sc, "casting")
 		return
 	}
-	trino := c.Source.is("trino", "presto")
-	if c.Source.Name == c.Target.Name || !trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) {
+	trino, on := c.digitsTextPair()
+	if !on {
 		return
 	}
 	if t := c.typeOf(x.X, sc); t != nil && t.Kind != x.Type.Kind {
@@ -279,6 +279,15 @@ func (c *Context) elemDigitsCast(x *ast.Cast, sc *scope) {
 			"casting a nested value of TIMESTAMP or INTERVAL parts to strings: %s writes each otherwise than %s (Trino a TIMESTAMP with the digits of its precision, 2024-01-01 10:00:00.500, the others without trailing zeros)",
 			c.Source.Name, c.Target.Name)
 	}
+}
+
+// digitsTextPair: the source and the target write a TIMESTAMP (TIME,
+// INTERVAL) as text otherwise because one of them is Trino or Presto,
+// whose text has the digits of its precision: from Trino or Presto toward
+// any other dialect (trino), or from Spark or Hive toward them.
+func (c *Context) digitsTextPair() (trino, on bool) {
+	trino = c.Source.is("trino", "presto")
+	return trino, c.Source.Name != c.Target.Name && (trino || c.Source.is("spark", "hive") && c.Target.is("trino", "presto"))
 }
 
 // digitsElem: a value of type e is written as text otherwise between the
@@ -313,8 +322,8 @@ func holdsKind(t *ast.TypeName, is func(*ast.TypeName) bool) bool {
 // elemDigitsRefused refuses (T187) at at the array a made text (verb)
 // where its elements are of a type elemDigitsText names; true when it did.
 func (c *Context) elemDigitsRefused(a ast.Expr, at ast.Node, sc *scope, verb string) bool {
-	trino := c.Source.is("trino", "presto")
-	if c.Source.Name == c.Target.Name || !trino && !(c.Source.is("spark", "hive") && c.Target.is("trino", "presto")) {
+	trino, on := c.digitsTextPair()
+	if !on {
 		return false
 	}
 	e := c.arrayElemType(a, sc)

@@ -535,7 +535,7 @@ func (c *Context) tableColumn(o ast.Expr, sc *scope) bool {
 // concat_ws may also be a BOOLEAN, which PostgreSQL writes t or f there
 // and the other dialects true or false (pg_bool_text.go), and the
 // message says so, as it says that a value from Trino or Presto, or from
-// Spark or Hive toward them, may also be a TIMESTAMP.
+// Spark or Hive toward them, may also be a TIMESTAMP, TIME or INTERVAL.
 func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 	if f, ok := at.(*ast.Func); ok && c.Source.Name == "postgres" && len(f.Name) == 1 {
 		switch strings.ToLower(f.Name[0].Name) {
@@ -545,10 +545,10 @@ func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 			return
 		}
 	}
-	if c.Source.is("trino", "presto") || c.Source.is("spark", "hive") && c.Target.is("trino", "presto") {
+	if _, on := c.digitsTextPair(); on { // elem_time_text.go
 		// nor are their TIMESTAMPs, which Trino writes with the digits of
 		// their precision (temporal_text.go)
-		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value or a TIMESTAMP, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision); give the column types with --schema, or cast it to DECIMAL(p, s) first",
+		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, a TIMESTAMP, a TIME or an INTERVAL, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 			name, c.Target.Name, c.Source.Name)
 		return
 	}

@@ -69,8 +69,9 @@ func temporalTextTarget(d string) bool {
 // temporalTextKind is the kind of e when e's text is checked here (a
 // TIMESTAMP, TIMESTAMPTZ, TIME or DECIMAL from PostgreSQL or DuckDB
 // toward temporalTextTarget; a TIMESTAMP from Spark or Hive toward those
-// but Spark and Hive; a TIMESTAMP, TIME or TIMESTAMPTZ from Trino or
-// Presto toward any other dialect), TypeUnknown otherwise.
+// but Spark and Hive, and a TIMESTAMP or DATE toward PostgreSQL and
+// DuckDB; a TIMESTAMP, TIME, TIMESTAMPTZ or TIME WITH TIME ZONE from Trino
+// or Presto toward any other dialect), TypeUnknown otherwise.
 func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 	if isNullLit(e) || c.Source.Name == c.Target.Name {
 		return ast.TypeUnknown
