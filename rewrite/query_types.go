@@ -120,19 +120,28 @@ func (c *Context) relColType(sc *scope, name ast.QName) *ast.TypeName {
 }
 
 // passedColumn reports whether col of r's query is a column of the
-// relations it reads passed on as it is (SELECT t.sa, or sa AS x), in a
-// query of one SELECT.
+// relations it reads passed on as it is (SELECT t.sa, or sa AS x) by each
+// SELECT of the query (the branches of UNION ALL and the like).
 func (c *Context) passedColumn(r *relInfo, col string) bool {
-	sel, ok := r.q.Body.(*ast.Select)
-	if !ok {
-		return false
-	}
 	i := queryColIndex(r.q, r.qnames, col)
-	if i < 0 || i >= len(sel.Items) {
+	if i < 0 {
 		return false
 	}
-	_, ok = sel.Items[i].Expr.(*ast.ColumnRef)
-	return ok
+	var passes func(b ast.QueryExpr) bool
+	passes = func(b ast.QueryExpr) bool {
+		switch x := b.(type) {
+		case *ast.Select:
+			if i >= len(x.Items) {
+				return false
+			}
+			_, ok := x.Items[i].Expr.(*ast.ColumnRef)
+			return ok
+		case *ast.SetOp:
+			return passes(x.L) && passes(x.R)
+		}
+		return false
+	}
+	return passes(r.q.Body)
 }
 
 // hasQueryRels reports whether sc or a scope around it has a WITH query's
