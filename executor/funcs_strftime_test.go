@@ -16,3 +16,13 @@ func TestStrftimeDuckDB(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestToCharFractions: PostgreSQL's to_char FF1 to FF6 are the first 1 to
+// 6 fractional digits, cut, beside MS and US (run on PostgreSQL 15:
+// to_char(TIMESTAMP '2024-01-02 03:04:05.129', 'FF1|FF2|FF4|FF5|ff2') is
+// 1|12|1290|12900|12).
+func TestToCharFractions(t *testing.T) {
+	runShown(t, sqlCase{name: "FF1 to FF6", dialect: "postgres",
+		query: "SELECT to_char(TIMESTAMP '2024-01-02 03:04:05.129', 'FF1|FF2|FF4|FF5|ff2|FF3|FF6|MS|US')",
+		want:  []string{"1|12|1290|12900|12|129|129000|129|129000"}})
+}

@@ -14,7 +14,8 @@ import (
 // date/time formatting): YYYY (at least four digits), YY, MM, DD, DDD, D
 // (Sunday is 1), ID (Monday is 1), Q, HH24, HH12 and HH, MI, SS, MS, US,
 // AM PM am pm, Mon MON mon and Dy DY dy (three letters), Month MONTH month
-// and Day DAY day (blank-padded to nine characters), the FM prefix (no
+// and Day DAY day (blank-padded to nine characters), FF1 to FF6 (the
+// first 1 to 6 fractional digits, cut), the FM prefix (no
 // padding: FMDD of the 5th is 5), "quoted text", and any character that
 // is not an ASCII letter, a double quote or a backslash copied as it is.
 // Checked on PostgreSQL 15: to_char(timestamp '2024-03-05 14:07:09.123456',
@@ -65,7 +66,8 @@ func toCharPG(a []Value) (Value, error) {
 // year) and SSSS (seconds past midnight) are listed to be refused, not
 // read as ID DD or SS SS.
 var toCharPatterns = []string{"HH24", "HH12", "HH", "YYYY", "YY", "MONTH", "MON", "MM", "MI", "MS",
-	"DDD", "DD", "DAY", "DY", "D", "IDDD", "ID", "Q", "SSSS", "SS", "US", "AM", "PM"}
+	"DDD", "DD", "DAY", "DY", "D", "IDDD", "ID", "Q", "SSSS", "SS", "US", "AM", "PM",
+	"FF1", "FF2", "FF3", "FF4", "FF5", "FF6"}
 
 // toCharCapitalized are the patterns PostgreSQL also reads capitalized.
 var toCharCapitalized = map[string]bool{"MONTH": true, "MON": true, "DAY": true, "DY": true}
@@ -190,6 +192,13 @@ func toCharField(b *strings.Builder, t time.Time, pat, written string, fm bool) 
 		} else {
 			num(t.Nanosecond()/1e3, 6)
 		}
+	case "FF1", "FF2", "FF3", "FF4", "FF5", "FF6":
+		// the first n fractional digits, cut (PostgreSQL 15:
+		// to_char(TIMESTAMP '2024-01-02 03:04:05.129', 'FF1|FF2|FF4') is
+		// 1|12|1290)
+		fm = false
+		n := int(pat[2] - '0')
+		b.WriteString(strconv.Itoa(1_000_000 + t.Nanosecond()/1e3)[1 : 1+n])
 	case "IDDD", "SSSS":
 		return fmt.Errorf("to_char: the pattern %q is not modelled", written)
 	case "AM", "PM":

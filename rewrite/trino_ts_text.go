@@ -12,15 +12,17 @@ import (
 // uuuu-MM-dd HH:mm:ss and the p fractional digits of its TIMESTAMP(p),
 // zeros included (Trino's TimestampToVarchar; Presto's TIMESTAMP holds
 // milliseconds, written with 3). PostgreSQL's to_char writes the same
-// with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits) or .US (6) (PostgreSQL
-// 15 manual, 9.8 Data Type Formatting Functions), DuckDB's strftime with
+// with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits), .US (6) or .FF1 to
+// .FF5 (PostgreSQL 15 manual, 9.8 Data Type Formatting Functions: the
+// first digits, cut, which a value of p digits has no more of), DuckDB's
+// strftime with
 // '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions; run on
 // both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500, the
 // fraction cut, not rounded, to the digits). Between Trino and Presto one
 // of 3 digits is kept as the cast it is. p is that of a column of
 // TIMESTAMP(p) (3 for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast
-// to one, or the digits of a literal (noteTrinoDigits); of 0, 3 or 6
-// only. The value, but a literal of a year from 1 to 9999, is read
+// to one, or the digits of a literal (noteTrinoDigits); up to 6 toward
+// PostgreSQL, of 0, 3 or 6 toward DuckDB. The value, but a literal of a year from 1 to 9999, is read
 // through a guard raising for a year before 1 or after 9999, which Trino
 // writes with a sign (+10000: yearRangeGuarded). done is false where e
 // is left to the refusal (another target, type or precision); ok false
@@ -39,7 +41,7 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		sp := e.SpanOf()
 		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
 	}
-	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 3: ".MS", 6: ".US"}
+	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
 	if c.Target.Name == "duckdb" {
 		fn, format, frac = "strftime", "%Y-%m-%d %H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
 	}
