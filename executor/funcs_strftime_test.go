@@ -26,3 +26,18 @@ func TestToCharFractions(t *testing.T) {
 		query: "SELECT to_char(TIMESTAMP '2024-01-02 03:04:05.129', 'FF1|FF2|FF4|FF5|ff2|FF3|FF6|MS|US')",
 		want:  []string{"1|12|1290|12900|12|129|129000|129|129000"}})
 }
+
+// TestToCharTime: PostgreSQL's to_char of a TIME, modelled with HH24, MI,
+// SS, MS, US and FF1 to FF6 (run on PostgreSQL 15: to_char(TIME
+// '03:04:05.5', 'HH24:MI:SS.US') is 03:04:05.500000); other patterns are
+// not modelled.
+func TestToCharTime(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "its clock", query: "SELECT to_char(TIME '03:04:05.5', 'HH24:MI:SS.US'), to_char(TIME '23:59:59.12', 'HH24:MI:SS.FF2')",
+			want: []string{"03:04:05.500000 | 23:59:59.12"}},
+		{name: "a date pattern", query: "SELECT to_char(TIME '03:04:05', 'YYYY')", err: "to_char of a TIME is modelled only with"},
+	} {
+		c.dialect = "postgres"
+		runShown(t, c)
+	}
+}

@@ -3,10 +3,12 @@ package executor
 import (
 	"errors"
 	"fmt"
-	"github.com/lateral-sql/lateral/ast"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // PostgreSQL's to_char(date or timestamp, format), a subset (PostgreSQL
@@ -23,7 +25,9 @@ import (
 // '2024-03-05 14:07:09.123 123456 02 PM March    | Tue 5 065 3 2 1'. Any
 // other letter (PostgreSQL reads many as patterns: W, J, CC, TZ, TH...), a
 // year before 1, a TIMESTAMP WITH TIME ZONE and a number are errors:
-// they are not modelled.
+// they are not modelled. A TIME (below 24:00:00) is formatted with
+// HH24, MI, SS, MS, US and FF1 to FF6 only (PostgreSQL 15:
+// to_char(TIME '03:04:05.5', 'HH24:MI:SS.US') is 03:04:05.500000).
 func init() {
 	notPG := func([]Value) (Value, error) {
 		return Null, errors.New("to_char is modelled for PostgreSQL only")
@@ -39,23 +43,35 @@ func init() {
 
 func toCharPG(a []Value) (Value, error) {
 	var t time.Time
+	clock := false
 	switch {
 	case a[0].k == KindDate:
 		t = dateToTime(a[0].i)
 	case a[0].k == KindTimestamp && a[0].t != ast.TypeTimestampTZ:
 		t = microsToTime(a[0].i)
+	case a[0].k == KindTime && a[0].i < 86400e6:
+		// a TIME, which PostgreSQL formats as the interval it casts to:
+		// its hours, minutes, seconds and fraction only are modelled
+		t, clock = microsToTime(a[0].i), true
 	default:
-		return Null, errors.New("to_char is modelled only of a date or a timestamp without time zone")
+		return Null, errors.New("to_char is modelled only of a date, a timestamp without time zone or a time of day")
 	}
 	if t.Year() < 1 {
 		return Null, errors.New("to_char of a year before 1 is not modelled")
 	}
-	s, err := toCharFormat(t, textOf(a[1]))
+	f := textOf(a[1])
+	if clock && !toCharClockRe.MatchString(f) {
+		return Null, fmt.Errorf("to_char of a TIME is modelled only with HH24, MI, SS, MS, US and FF1 to FF6: %q", f)
+	}
+	s, err := toCharFormat(t, f)
 	if err != nil {
 		return Null, err
 	}
 	return StringValue(s), nil
 }
+
+// toCharClockRe is a format of a TIME's patterns only (toCharPG).
+var toCharClockRe = regexp.MustCompile(`^(HH24|MI|SS|MS|US|FF[1-6]|[^A-Za-z"\\])*$`)
 
 // toCharPatterns are the patterns toCharFormat reads, longest first where
 // one begins another. PostgreSQL matches them written all in upper or all

@@ -26,12 +26,25 @@ import (
 // through a guard raising for a year before 1 or after 9999, which Trino
 // writes with a sign (+10000: yearRangeGuarded). done is false where e
 // is left to the refusal (another target, type or precision); ok false
-// when the guard refused.
+// when the guard refused. A TIME(p) is written toward PostgreSQL as
+// to_char(x, 'HH24:MI:SS.MS') (.US, .FF1 to .FF5, none), which formats
+// the interval it casts to (run on PostgreSQL 15: TIME '03:04:05.5' is
+// 03:04:05.500000 with .US).
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
-	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp || !c.Target.is("postgres", "duckdb", "trino", "presto") {
+	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return e, false, true
 	}
 	p, known := c.trinoDigits[e.SpanOf()]
+	if k == ast.TypeTime {
+		// a TIME(p) (not WITH TIME ZONE, whose precision is not noted)
+		// toward PostgreSQL: its to_char of a time of day
+		frac := map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}[p]
+		if !known || !c.Target.is("postgres") || p > 6 {
+			return e, false, true
+		}
+		sp := e.SpanOf()
+		return canonCall(sp, "to_char", e, &ast.Literal{Span: sp, Kind: ast.LitString, Value: "HH24:MI:SS" + frac}), true, true
+	}
 	if c.Target.is("trino", "presto") {
 		if !known || p != 3 {
 			return e, false, true
@@ -110,12 +123,16 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 	})
 }
 
-// trinoDigitsOf is the precision p of e, a TIMESTAMP of Trino or Presto,
-// where it is known here: Presto's are all 3; Trino's column of
-// TIMESTAMP(p) or a cast to one (a bare TIMESTAMP is TIMESTAMP(3)), or a
-// literal of p fractional digits.
+// trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
+// Presto, where it is known here: Presto's are all 3; Trino's column of
+// TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
+// of 3), or a literal of p fractional digits.
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
-	if t := c.typeOf(e, sc); t == nil || t.Kind != ast.TypeTimestamp {
+	kind := ast.TypeUnknown
+	if t := c.typeOf(e, sc); t != nil {
+		kind = t.Kind
+	}
+	if kind != ast.TypeTimestamp && kind != ast.TypeTime {
 		return 0, false
 	}
 	if c.Source.Name == "presto" {
@@ -131,7 +148,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		}
 		t = x.Type
 	case *ast.TypedLit:
-		if x.Type == nil || x.Type.Kind != ast.TypeTimestamp {
+		if x.Type == nil || x.Type.Kind != kind {
 			return 0, false
 		}
 		if i := strings.LastIndexByte(x.Value, '.'); i > strings.LastIndexByte(x.Value, ':') {
@@ -141,7 +158,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	default:
 		return 0, false
 	}
-	if t == nil || t.Kind != ast.TypeTimestamp {
+	if t == nil || t.Kind != kind {
 		return 0, false
 	}
 	if len(t.Params) == 1 {
