@@ -210,9 +210,14 @@ func (c *Context) emptyArrayType(arr *ast.Array, stack []ast.Node, sc *scope, se
 			}
 		}
 	case *ast.Values:
-		// a column of VALUES: the type of the same column of another row
+		// a column of VALUES: the type of the column an INSERT puts it in
+		// (a struct's field types the table's, not those of another row's
+		// literals), else of the same column of another row
 		for _, row := range p.Rows {
 			if col := slices.Index(row, ast.Expr(arr)); col >= 0 {
+				if ct := c.insertColumnType(stack, p, col); knownArray(ct) {
+					return ct, true
+				}
 				var others []ast.Expr
 				for _, r := range p.Rows {
 					if col < len(r) {
@@ -237,6 +242,41 @@ func (c *Context) emptyArrayType(arr *ast.Array, stack []ast.Node, sc *scope, se
 		}
 	}
 	return nil, false
+}
+
+// insertColumnType is the declared type of the column of a table that
+// column col of v, the VALUES an INSERT takes its rows from, goes into;
+// nil where the stack holds no such INSERT or the table is not known.
+func (c *Context) insertColumnType(stack []ast.Node, v *ast.Values, col int) *ast.TypeName {
+	for i := len(stack) - 1; i >= 0; i-- {
+		ins, ok := stack[i].(*ast.Insert)
+		if !ok {
+			continue
+		}
+		if ins.Query == nil || ins.Query.Body != ast.QueryExpr(v) {
+			return nil
+		}
+		def := c.Schema.Table(ins.Table)
+		if def == nil {
+			return nil
+		}
+		name := ""
+		switch {
+		case len(ins.Columns) > 0 && col < len(ins.Columns):
+			name = ins.Columns[col].Name
+		case len(ins.Columns) == 0 && col < len(def.Columns):
+			return def.Columns[col].Type
+		default:
+			return nil
+		}
+		for _, ci := range def.Columns {
+			if strings.EqualFold(ci.Name, name) {
+				return ci.Type
+			}
+		}
+		return nil
+	}
+	return nil
 }
 
 // resultQuery finds, for the SELECT at stack[i], the query whose rows are

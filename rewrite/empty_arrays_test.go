@@ -102,3 +102,16 @@ func TestEmptyArrayRefusals(t *testing.T) {
 		})
 	}
 }
+
+// An empty array in an INSERT's VALUES takes the type of the column it
+// goes into, a struct's field types the table's (a VARCHAR field), not
+// those another row's literal would give (TEXT): toward PostgreSQL both
+// name the same composite type.
+func TestEmptyArrayInsertColumn(t *testing.T) {
+	in := "CREATE TABLE t (id INTEGER, s1 STRUCT(a INTEGER, b VARCHAR)[]);\n" +
+		"INSERT INTO t VALUES (1, [{'a': 7, 'b': 'x'}]), (2, []);\nINSERT INTO t (s1, id) VALUES ([], 3)"
+	tr := mustTranslate(t, in, "duckdb", "postgres", lateral.TranslateOptions{})
+	if n := strings.Count(tr.SQL, "LATERAL_STRUCT_B86B5A158E"); n != 5 || strings.Contains(tr.SQL, "LATERAL_STRUCT_5B31935B0D") {
+		t.Errorf("want one composite type, named 5 times:\n%s", tr.SQL)
+	}
+}
