@@ -12,7 +12,9 @@ import (
 
 // A Hive posexplode is 0-based with its position first; Trino's WITH
 // ORDINALITY is 1-based and last, so the position is shifted, and OUTER
-// becomes a LEFT JOIN ... ON TRUE.
+// becomes a LEFT JOIN ... ON TRUE. Without a schema the elements' type is
+// not known: each is wrapped in a one-field ROW, which Trino's UNNEST
+// expands back into the element, where it would expand a struct's fields.
 func ExampleTranslate() {
 	tr, err := lateral.Translate(
 		"SELECT id, pos, tag FROM events LATERAL VIEW OUTER posexplode(tags) t AS pos, tag",
@@ -23,7 +25,7 @@ func ExampleTranslate() {
 	}
 	fmt.Println(tr.SQL)
 	// Output:
-	// SELECT id, t._ord1 - 1 AS pos, tag FROM events LEFT JOIN UNNEST(tags) WITH ORDINALITY AS t(tag, _ord1) ON TRUE
+	// SELECT id, t._ord1 - 1 AS pos, tag FROM events LEFT JOIN UNNEST(transform(tags, x -> ROW(x))) WITH ORDINALITY AS t(tag, _ord1) ON TRUE
 }
 
 // What a target cannot express exactly is refused with positioned

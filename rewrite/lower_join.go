@@ -311,7 +311,7 @@ func (c *Context) unnestItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		switch g.Kind {
 		case ast.GenUnnest, ast.GenInline:
 			arg := g.Args[0]
-			if g.Kind == ast.GenUnnest && !g.Expand && l.Types != nil && structElem(l, g) {
+			if g.Kind == ast.GenUnnest && !g.Expand && g.Collection != ast.CollMap && (l.Types != nil && structElem(l, g) || c.elemMayBeRow(l, g)) {
 				// Keep each struct whole: UNNEST would expand its fields.
 				x := ast.Ident{Name: "x"}
 				arg = &ast.Func{Span: g.Span, Name: ast.QName{{Name: "transform"}}, Args: []ast.Expr{arg,
@@ -354,6 +354,54 @@ func (c *Context) unnestItem(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 		u.Alias = &ast.Alias{Span: l.Span, Name: l.Alias.Name, Columns: cols}
 	}
 	return u
+}
+
+// elemMayBeRow: g's elements are of a type not known (no schema, a
+// value computed), which may be a struct, from a source whose unnest keeps
+// a struct whole (Spark's and Hive's explode, DuckDB's unnest...), where
+// Trino's UNNEST would expand its fields (T5): a one-field ROW around
+// each element is expanded back into the element whatever its type.
+// Not from PostgreSQL, Trino, Presto and ANSI SQL, whose unnest expands a
+// row's fields too; not toward ANSI SQL, which has no lambda (its UNNEST
+// runs on PostgreSQL, expanding as Trino does); not for an array
+// written so that it holds no struct (notStructExpr).
+func (c *Context) elemMayBeRow(l *ast.Lateral, g *ast.Generator) bool {
+	if c.Source.is("postgres", "trino", "presto", "ansi") || !c.Target.is("trino", "presto") || len(l.Types) != len(l.Gens) && l.Types != nil {
+		return false
+	}
+	if notStructExpr(g.Args[0]) {
+		return false
+	}
+	for i, gg := range l.Gens {
+		if gg == g {
+			return l.Types == nil || i >= len(l.Types) || l.Types[i] == nil || l.Types[i].Kind == ast.TypeUnknown
+		}
+	}
+	return false
+}
+
+// notStructExpr: e is written so that it is no struct, nor an array or
+// map of structs: a literal, arithmetic, a cast to a type without a
+// struct, a constructor of such values.
+func notStructExpr(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Literal, *ast.TypedLit:
+		return true
+	case *ast.Unary:
+		return notStructExpr(x.X)
+	case *ast.Binary:
+		return x.Op != ast.OpConcat || notStructExpr(x.L) && notStructExpr(x.R)
+	case *ast.Cast:
+		return x.Type != nil && !hasStruct(x.Type)
+	case *ast.Array:
+		for _, el := range x.Elems {
+			if !notStructExpr(el) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // structElem reports whether g's elements are known to be structs. Types

@@ -92,7 +92,7 @@ func TestLateralView(t *testing.T) {
 		// a NULL position, which LEFT JOIN ... ON TRUE gives too.
 		{name: "outer posexplode to trino", from: "hive", to: "trino",
 			in:    "SELECT id, pos, tag FROM events LATERAL VIEW OUTER posexplode(tags) t AS pos, tag",
-			want:  "SELECT id, t._ord1 - 1 AS pos, tag FROM events LEFT JOIN UNNEST(tags) WITH ORDINALITY AS t(tag, _ord1) ON TRUE",
+			want:  "SELECT id, t._ord1 - 1 AS pos, tag FROM events LEFT JOIN UNNEST(transform(tags, x -> ROW(x))) WITH ORDINALITY AS t(tag, _ord1) ON TRUE",
 			fires: true},
 		// T4: two names make explode a map's key and value.
 		{name: "map to trino", from: "hive", to: "trino",
@@ -132,7 +132,7 @@ func TestSelectGenerators(t *testing.T) {
 		// input, which would make that reference ambiguous.
 		{name: "alias of an input column", from: "spark", to: "trino",
 			in:    "SELECT x, explode(arr) AS x FROM t",
-			want:  "SELECT x, _g1._s2 AS x FROM t CROSS JOIN UNNEST(arr) AS _g1(_s2)",
+			want:  "SELECT x, _g1._s2 AS x FROM t CROSS JOIN UNNEST(transform(arr, x -> ROW(x))) AS _g1(_s2)",
 			fires: true},
 		// A generator inside an expression (PostgreSQL allows it); alone, it
 		// runs over a one-row relation, as LATERAL VIEW needs a FROM clause.
@@ -154,12 +154,12 @@ func TestSelectGenerators(t *testing.T) {
 		// Spark posexplode AS (pos, x): the position column is kept, first.
 		{name: "spark posexplode names", from: "spark", to: "trino",
 			in:    "SELECT id, posexplode(arr) AS (p, x) FROM t",
-			want:  "SELECT id, _g1._ord2 - 1 AS p, _g1.x AS x FROM t CROSS JOIN UNNEST(arr) WITH ORDINALITY AS _g1(x, _ord2)",
+			want:  "SELECT id, _g1._ord2 - 1 AS p, _g1.x AS x FROM t CROSS JOIN UNNEST(transform(arr, x -> ROW(x))) WITH ORDINALITY AS _g1(x, _ord2)",
 			fires: true},
 		// * beside a generator means the input's columns only.
 		{name: "star beside a generator", from: "spark", to: "trino",
 			in:    "SELECT *, explode(arr) AS x FROM t",
-			want:  "SELECT t.*, _g1.x AS x FROM t CROSS JOIN UNNEST(arr) AS _g1(x)",
+			want:  "SELECT t.*, _g1.x AS x FROM t CROSS JOIN UNNEST(transform(arr, x -> ROW(x))) AS _g1(x)",
 			fires: true},
 		// DuckDB names an unaliased unnest after the call's text (T7).
 		{name: "duckdb default name", from: "duckdb", to: "postgres",

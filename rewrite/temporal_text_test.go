@@ -337,3 +337,10 @@ func TestTrinoUntypedText(t *testing.T) {
 		}
 	}
 }
+
+// A Trino TIME cast to fewer digits and then to text is refused toward
+// PostgreSQL: the rounding carries 23:59:59.999 to 00:00:00 in Trino, to
+// 24:00:00 in PostgreSQL.
+func TestTrinoTimeCastText(t *testing.T) {
+	refusedWith(t, "SELECT CAST(CAST(TIME '23:59:59.999' AS TIME(2)) AS VARCHAR) AS a", "trino", "postgres", lateral.TranslateOptions{}, "T186", 8, "casting a TIME to text")
+}

@@ -26,10 +26,10 @@ import (
 // through a guard raising for a year before 1 or after 9999, which Trino
 // writes with a sign (+10000: yearRangeGuarded). done is false where e
 // is left to the refusal (another target, type or precision); ok false
-// when the guard refused. A TIME(p) is written toward PostgreSQL as
-// to_char(x, 'HH24:MI:SS.MS') (.US, .FF1 to .FF5, none), which formats
-// the interval it casts to (run on PostgreSQL 15: TIME '03:04:05.5' is
-// 03:04:05.500000 with .US).
+// when the guard refused. A TIME(p), but a cast, is written toward
+// PostgreSQL as to_char(x, 'HH24:MI:SS.MS') (.US, .FF1 to .FF5, none),
+// which formats the interval it casts to (run on PostgreSQL 15: TIME
+// '03:04:05.5' is 03:04:05.500000 with .US).
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
 	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto") {
 		return e, false, true
@@ -39,7 +39,9 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		// a TIME(p) (not WITH TIME ZONE, whose precision is not noted)
 		// toward PostgreSQL: its to_char of a time of day
 		frac := map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}[p]
-		if !known || !c.Target.is("postgres") || p > 6 {
+		if _, cast := e.(*ast.Cast); cast || !known || !c.Target.is("postgres") || p > 6 {
+			// (a cast rounding to fewer digits carries 23:59:59.999 to
+			// 00:00:00 in Trino, to 24:00:00 in PostgreSQL)
 			return e, false, true
 		}
 		sp := e.SpanOf()
