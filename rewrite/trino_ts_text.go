@@ -130,20 +130,16 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
 // of 3), or a literal of p fractional digits.
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
-	kind := ast.TypeUnknown
-	if t := c.typeOf(e, sc); t != nil {
-		kind = t.Kind
-	}
-	if kind != ast.TypeTimestamp && kind != ast.TypeTime {
+	t := c.typeOf(e, sc)
+	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime {
 		return 0, false
 	}
 	if c.Source.Name == "presto" {
 		return 3, true
 	}
-	var t *ast.TypeName
+	kind := t.Kind
 	switch x := e.(type) {
 	case *ast.ColumnRef:
-		t = c.typeOf(e, sc)
 	case *ast.Cast:
 		if x.Mode != ast.CastStrict {
 			return 0, false
