@@ -101,20 +101,4 @@ var Known = []KnownBug{
 		ReproTarget:  "duckdb",
 		NeedsEngines: true,
 	},
-	{
-		ID: "bigquery-zip-computed-array-group-by",
-		Summary: "A zip of arrays toward BigQuery (UNNEST(a, b) of Trino, arrays_zip of Spark) reads each column as " +
-			"arr[SAFE_OFFSET(i)], the array written where it is read; grouped by such a column whose array is computed " +
-			"by a subquery (array_sort written ARRAY(SELECT ...)), the GROUP BY holds a correlated ARRAY subquery, " +
-			"which lat run rejects as PostgreSQL does (whether BigQuery matches it with the select list is not checked): " +
-			"the translation fails instead of returning the rows",
-		Kind: KindError, Sources: []string{"trino", "presto", "spark"}, Targets: []string{"bigquery"},
-		Detail:      regexp.MustCompile(`must appear in the GROUP BY clause|ungrouped column`),
-		Translation: regexp.MustCompile(`(?s)ARRAY\(SELECT.*SAFE_OFFSET`),
-		Query:       regexp.MustCompile(`(?i)GROUP BY`),
-		Repro: Case{Source: "trino",
-			RawSetup: "CREATE TABLE t (id INTEGER, s VARCHAR, arr ARRAY(INTEGER));\nINSERT INTO t VALUES\n  (2, NULL, NULL)",
-			RawQuery: "SELECT y3 AS k5 FROM t, UNNEST(split(t.s, ','), array_sort(t.arr)) AS a1(x2, y3) GROUP BY y3"},
-		ReproTarget: "bigquery",
-	},
 }

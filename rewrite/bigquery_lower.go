@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -37,7 +38,7 @@ func (c *Context) bigqueryLower(l *ast.Lateral, subs *[]subst, sc *scope) (item 
 	g := l.Gens[0]
 	switch {
 	case len(l.Gens) > 1:
-		return c.bigqueryZip(l, subs), true
+		return c.bigqueryZip(l, subs, sc), true
 	case g.Kind == ast.GenUnnest && !g.Expand && len(l.Alias.Columns) == 1:
 		return nil, false
 	case g.Kind == ast.GenUnnest || g.Kind == ast.GenInline:
@@ -132,7 +133,7 @@ func (c *Context) bigquerySeries(g *ast.Generator) ast.Expr {
 
 // bigqueryZip spells a zip of arrays and series (UNNEST(a, b), ROWS FROM,
 // select-list unnests run in lockstep, explode(a, b)).
-func (c *Context) bigqueryZip(l *ast.Lateral, subs *[]subst) ast.TableExpr {
+func (c *Context) bigqueryZip(l *ast.Lateral, subs *[]subst, sc *scope) ast.TableExpr {
 	var arrs []ast.Expr
 	for _, g := range l.Gens {
 		switch {
@@ -152,7 +153,7 @@ func (c *Context) bigqueryZip(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 			return nil
 		}
 	}
-	return c.bigqueryZipArrays(l, arrs, subs)
+	return c.bigqueryZipArrays(l, arrs, subs, sc)
 }
 
 // bigqueryZipArrays spells the zip of arrs, one column each, as an unnest
@@ -165,7 +166,7 @@ func (c *Context) bigqueryZip(l *ast.Lateral, subs *[]subst) ast.TableExpr {
 // empty or NULL (GENERATE_ARRAY(0, -1) is empty). The position of a row is
 // i itself (plus the source's base). Each array is read more than once, so
 // it must give the same value each time.
-func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]subst) ast.TableExpr {
+func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]subst, sc *scope) ast.TableExpr {
 	if len(arrs) != len(l.Alias.Columns) {
 		c.Refuse("T067", l, "", "the zip yields %d columns, not %d", len(arrs), len(l.Alias.Columns))
 		return nil
@@ -205,8 +206,57 @@ func (c *Context) bigqueryZipArrays(l *ast.Lateral, arrs []ast.Expr, subs *[]sub
 	if o := l.Ordinality; o != nil {
 		pos = offsetExpr(i, o.Base, sp)
 	}
+	if slices.ContainsFunc(arrs, computedArray) {
+		item, vals, pos = c.bigqueryZipRows(l, item, vals, pos, *subs, sc)
+	}
 	*subs = append(*subs, columnSubsts(l, vals, pos, sp)...)
 	return item
+}
+
+// computedArray: a calls a function, which the BigQuery printer may
+// write as a subquery (array_sort as ARRAY(SELECT ...)), or holds a
+// query.
+func computedArray(a ast.Expr) bool {
+	found := false
+	ast.Inspect(a, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Func, *ast.Query:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// bigqueryZipRows is the zip of bigqueryZipArrays whose columns are
+// vals (and pos) over the positions' UNNEST u, for an array computed
+// (computedArray), written as one UNNEST of the zip's rows:
+//
+//	UNNEST(ARRAY(SELECT AS STRUCT a[SAFE_OFFSET(i)] AS x, ..., i AS _i FROM UNNEST(GENERATE_ARRAY(...)) AS i ORDER BY i)) AS z
+//
+// each column then read as a field (z.x), which a GROUP BY can hold where
+// it could not hold the correlated subquery of the array.
+func (c *Context) bigqueryZipRows(l *ast.Lateral, u *ast.Unnest, vals []ast.Expr, pos ast.Expr, subs []subst, sc *scope) (*ast.Unnest, []ast.Expr, ast.Expr) {
+	sp := l.Span
+	sel := &ast.Select{Span: sp, AsStruct: true, From: []ast.TableExpr{u}}
+	z := c.bigqueryValue(l, subs, sc, "z")
+	field := func(name ast.Ident) ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{z, name}} }
+	fields := make([]ast.Expr, len(vals))
+	for k, v := range vals {
+		name := l.Alias.Columns[k]
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: v, Alias: &name})
+		fields[k] = field(name)
+	}
+	i := u.Alias.Name
+	if pos != nil {
+		sel.Items = append(sel.Items, &ast.SelectItem{Span: sp, Expr: &ast.ColumnRef{Span: sp, Name: ast.QName{i}}, Alias: &i})
+		pos = field(i)
+		if o := l.Ordinality; o.Base != 0 {
+			pos = plusInt(pos, o.Base, sp)
+		}
+	}
+	q := &ast.Query{Span: sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: sp, Expr: &ast.ColumnRef{Span: sp, Name: ast.QName{i}}}}}
+	return c.bigqueryUnnestOf(l, &ast.ArrayQuery{Span: sp, Query: q}, z), fields, pos
 }
 
 // bareLateralColumn is the name of a bare column reference of e that is
