@@ -84,32 +84,63 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 		edits[k][i] = true
 		return true
 	}
-	// warnUntyped warns (W032) that e, of unknown type, made text at at
-	// may be a BOOLEAN, whose words are not written as the source's; not
-	// for an operand of || or an argument of concat from Hive toward
-	// Trino and Presto, whose run-time test raises for one
-	// (concat_text_args_strict.go). True when it warned.
-	warnUntyped := func(e ast.Expr, at ast.Node, sc *scope) bool {
+	// tested holds the values of unknown type made text from Hive toward
+	// Spark that are written to test their type when the query runs
+	// (hiveBoolTested), by span: a table's column cast to a string type,
+	// an operand of || or an argument of concat
+	tested := map[ast.Span]bool{}
+	// read holds the casts to a string type read by a cast to another
+	// type (a TIMESTAMP), whose rules read the string cast as it is: a
+	// BOOLEAN's text is read alike there, TRUE or true, and is not tested
+	read := map[ast.Span]bool{}
+	// untyped warns (W032), unless warned is set (once per node), that e,
+	// of unknown type, made text at at (untested: by concat_ws, or a cast
+	// read), may be a
+	// BOOLEAN, whose words are not written as the source's; not for an
+	// operand of || or an argument of concat from Hive toward Trino and
+	// Presto, whose run-time test raises for one
+	// (concat_text_args_strict.go), nor where a run-time test writes a
+	// BOOLEAN in Hive's words (hiveBoolWhen). True when it warned or
+	// warned is set.
+	untyped := func(e ast.Expr, at ast.Node, sc *scope, untested, warned bool) bool {
 		if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown || isNullLit(e) {
-			return false
+			return warned
 		}
-		if _, cast := at.(*ast.Cast); !cast && c.Source.Name == "hive" && c.Target.is("trino", "presto") {
-			return false
+		_, cast := at.(*ast.Cast)
+		if !cast && c.Source.Name == "hive" && c.Target.is("trino", "presto") {
+			return warned
 		}
-		c.Warn(codeBoolWordsUntyped, at, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
-			exprName(e), c.Source.Name, boolWordsOf(src), c.Target.Name, boolWordsOf(dst))
+		if c.Source.Name == "hive" && c.tableColumn(e, sc) {
+			switch {
+			case c.Target.is("spark") && !untested && e.SpanOf().Start.IsValid():
+				tested[e.SpanOf()] = true
+				return warned
+			case c.Target.is("postgres", "duckdb") || cast && c.Target.is("trino", "presto"):
+				// the run-time test of a value that may be a float
+				// (floatTextOperand) writes one (untypedTextCase), or
+				// else warns for both (floatUntypedWarn)
+				return warned
+			}
+		}
+		if !warned {
+			c.Warn(codeBoolWordsUntyped, at, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
+				exprName(e), c.Source.Name, boolWordsOf(src), c.Target.Name, boolWordsOf(dst))
+		}
 		return true
 	}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		switch x := n.(type) {
 		case *ast.Cast:
 			if x.Type == nil || !x.Type.Kind.IsText() {
+				if in, ok := x.X.(*ast.Cast); ok {
+					read[in.Span] = true
+				}
 				return true
 			}
 			if c.boolValue(x.X, sc) {
 				return mark(x, -1, x)
 			}
-			warnUntyped(x.X, x, sc)
+			untyped(x.X, x, sc, read[x.Span], false)
 		case *ast.Binary:
 			if x.Op == ast.OpConcat {
 				for i, o := range []ast.Expr{x.L, x.R} {
@@ -117,9 +148,7 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 						return false
 					}
 				}
-				if !warnUntyped(x.L, x.L, sc) {
-					warnUntyped(x.R, x.R, sc)
-				}
+				untyped(x.R, x.R, sc, false, untyped(x.L, x.L, sc, false, false))
 			}
 		case *ast.Func:
 			first, ok := concatTextArgsFrom(x) // temporal_text.go
@@ -131,11 +160,16 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 					return false
 				}
 			}
-			for i := first; i < len(x.Args) && !warnUntyped(x.Args[i], x.Args[i], sc); i++ {
+			warned := false
+			for _, a := range x.Args[first:] {
+				warned = untyped(a, a, sc, first == 1, warned)
 			}
 		}
 		return true
 	})
+	if len(tested) > 0 && !c.Diags.HasErrors() {
+		s = c.hiveBoolTested(s, tested)
+	}
 	if len(edits) == 0 || c.Diags.HasErrors() {
 		return s
 	}
@@ -193,4 +227,85 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+}
+
+// hiveBoolTested writes each value of tested (by span), a table's column
+// of unknown type made text from Hive toward Spark (a CAST to a string
+// type, an operand of ||, an argument of concat), as
+//
+//	CASE WHEN typeof(x) = 'boolean' THEN upper(CAST(x AS STRING)) ELSE CAST(x AS STRING) END
+//
+// which writes a BOOLEAN in Hive's words, TRUE or FALSE (hiveBoolWhen),
+// and any other value as Spark's cast does, which is how its || and
+// concat write a value that is not a string. An argument of concat_ws,
+// which joins an array rather than casting it, is not tested (W032).
+func (c *Context) hiveBoolTested(s ast.Stmt, tested map[ast.Span]bool) ast.Stmt {
+	c.Fire(passLowerExprs)
+	text := func(x ast.Expr) ast.Expr {
+		sp := x.SpanOf()
+		return &ast.Case{Span: sp, Whens: []*ast.When{c.hiveBoolWhen(x)},
+			Else: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+	}
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		switch x := n.(type) {
+		case *ast.Cast:
+			if x.Type != nil && x.Type.Kind.IsText() && len(x.Type.Params) == 0 && tested[x.X.SpanOf()] {
+				return text(x.X)
+			}
+		case *ast.Binary:
+			if x.Op == ast.OpConcat && (tested[x.L.SpanOf()] || tested[x.R.SpanOf()]) {
+				nx := *x
+				if tested[x.L.SpanOf()] {
+					nx.L = text(x.L)
+				}
+				if tested[x.R.SpanOf()] {
+					nx.R = text(x.R)
+				}
+				return &nx
+			}
+		case *ast.Func:
+			if first, ok := concatTextArgsFrom(x); ok && first == 0 {
+				nx := *x
+				nx.Args = append([]ast.Expr(nil), x.Args...)
+				for i, a := range nx.Args {
+					if tested[a.SpanOf()] {
+						nx.Args[i] = text(a)
+					}
+				}
+				return &nx
+			}
+		}
+		return n
+	})
+}
+
+// hiveBoolWhen is the WHEN of the CASE writing x, a table's column of
+// unknown type made text, from Hive toward Spark, PostgreSQL, DuckDB,
+// Trino and Presto (toward the last two a CAST only: their || and concat
+// take no BOOLEAN), that writes a BOOLEAN as Hive does, TRUE or FALSE,
+// where the target writes true or false:
+//
+//	WHEN <x is a BOOLEAN> THEN upper(CAST(x AS VARCHAR))
+//
+// the test being typeof(x) = 'boolean' in Spark (its typeof: "DDL-formatted
+// type string"), Trino and Presto (their typeof names the type as their
+// BOOLEAN type is named), typeof(x) = 'BOOLEAN' in DuckDB, and
+// CAST(pg_typeof(coalesce(x, NULL)) AS VARCHAR) = 'boolean' in PostgreSQL
+// (a domain over a BOOLEAN too: pgBaseTypeName). nil for another pair.
+func (c *Context) hiveBoolWhen(x ast.Expr) *ast.When {
+	if c.Source.Name != "hive" || !c.Target.is("spark", "postgres", "duckdb", "trino", "presto") {
+		return nil
+	}
+	sp := x.SpanOf()
+	var typ ast.Expr = canonCall(sp, "typeof", ast.Clone(x))
+	name := "boolean"
+	switch c.Target.Name {
+	case "postgres":
+		typ = pgBaseTypeName(x)
+	case "duckdb":
+		name = "BOOLEAN"
+	}
+	test := &ast.Binary{Span: sp, Op: ast.OpEq, L: typ, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: name}}
+	text := &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "upper", text)}
 }

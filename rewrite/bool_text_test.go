@@ -33,18 +33,24 @@ func TestBoolWordText(t *testing.T) {
 	runExprCases(t, cases)
 	refusedWith(t, "SELECT CAST(b AS STRING) AS a FROM e", "doris", "duckdb", opts, "T181", 8, "doris's text of a BOOLEAN is not checked")
 	// a value of unknown type: a warning
-	tr := mustTranslate(t, "SELECT CAST(x.c AS STRING) AS a FROM x", "hive", "spark", lateral.TranslateOptions{})
+	tr := mustTranslate(t, "SELECT CAST(coalesce(x.c, x.d) AS STRING) AS a FROM x", "hive", "spark", lateral.TranslateOptions{})
 	checkWarned(t, tr, "W032", true)
 	tr = mustTranslate(t, "SELECT CAST(x.c AS STRING) AS a FROM x", "spark", "trino", lateral.TranslateOptions{})
 	checkWarned(t, tr, "W032", false)
 	// and so is one made text by || or concat, but from Hive toward Trino
-	// and Presto, whose run-time test raises for a BOOLEAN there
+	// and Presto, whose run-time test raises for a BOOLEAN there, and a
+	// table's column from Hive toward Spark, PostgreSQL, DuckDB (and by a
+	// CAST toward Trino and Presto), tested when the query runs
+	// (hiveBoolWhen; TestHiveBoolTextUntypedEngines runs it)
 	for _, tc := range []struct {
 		from, to, in string
 		warned       bool
 	}{
-		{"hive", "spark", "SELECT concat(x.c, 'a') AS a FROM x", true},
-		{"hive", "postgres", "SELECT x.c || 'a' AS a FROM x", true},
+		{"hive", "spark", "SELECT concat(coalesce(x.c, x.d), 'a') AS a FROM x", true},
+		{"hive", "postgres", "SELECT coalesce(x.c, x.d) || 'a' AS a FROM x", true},
+		{"hive", "spark", "SELECT concat(x.c, 'a') AS a, CAST(x.c AS STRING) AS b FROM x", false},
+		{"hive", "postgres", "SELECT x.c || 'a' AS a FROM x", false},
+		{"hive", "trino", "SELECT CAST(x.c AS STRING) AS a FROM x", false},
 		{"spark", "hive", "SELECT 'a' || x.c AS a FROM x", true},
 		{"hive", "trino", "SELECT concat(x.c, 'a') AS a FROM x", false},
 		{"hive", "spark", "SELECT concat('b', 'a') AS a FROM x", false},
@@ -54,4 +60,15 @@ func TestBoolWordText(t *testing.T) {
 		checkWarned(t, tr, "W032", tc.warned)
 	}
 	refusedWith(t, "SELECT concat(s, b) AS a FROM e", "doris", "hive", opts, "T181", 18, "doris's text of a BOOLEAN")
+	// toward Spark, each value tested
+	tested := func(x string) string {
+		return "CASE WHEN typeof(" + x + ") = 'boolean' THEN upper(CAST(" + x + " AS STRING)) ELSE CAST(" + x + " AS STRING) END"
+	}
+	runExprCases(t, []exprCase{
+		{name: "hive to spark, a column of unknown type", from: "hive", to: "spark",
+			in:   "SELECT CAST(x.c AS STRING) AS a, x.c || x.d AS b, concat('<', x.c, '>') AS e FROM x",
+			want: "SELECT " + tested("x.c") + " AS a, " + tested("x.c") + " || " + tested("x.d") + " AS b, concat('<', " + tested("x.c") + ", '>') AS e FROM x", fires: true},
+		{name: "hive to spark, no-op: a column of known type", from: "hive", to: "spark", schema: "CREATE TABLE x (c INT)",
+			in: "SELECT CAST(x.c AS STRING) AS a FROM x", want: "SELECT CAST(x.c AS STRING) AS a FROM x"},
+	})
 }

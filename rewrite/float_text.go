@@ -535,7 +535,8 @@ func (c *Context) tableColumn(o ast.Expr, sc *scope) bool {
 // concat_ws may also be a BOOLEAN, which PostgreSQL writes t or f there
 // and the other dialects true or false (pg_bool_text.go), and the
 // message says so, as it says that a value from Trino or Presto, or from
-// Spark or Hive toward them, may also be a TIMESTAMP, TIME or INTERVAL.
+// Spark or Hive toward them, may also be a TIMESTAMP, TIME or INTERVAL,
+// and from Hive a BOOLEAN, which Hive writes TRUE (bool_text.go).
 func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 	if f, ok := at.(*ast.Func); ok && c.Source.Name == "postgres" && len(f.Name) == 1 {
 		switch strings.ToLower(f.Name[0].Name) {
@@ -549,6 +550,12 @@ func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 		// nor are their TIMESTAMPs, which Trino writes with the digits of
 		// their precision (temporal_text.go)
 		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, a TIMESTAMP, a TIME or an INTERVAL, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision); give the column types with --schema, or cast it to DECIMAL(p, s) first",
+			name, c.Target.Name, c.Source.Name)
+		return
+	}
+	if c.Source.Name == "hive" && boolWord(c.Target.Name) == "true" {
+		// nor a BOOLEAN, untested there (bool_text.go)
+		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value or a BOOLEAN, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07, true or TRUE); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 			name, c.Target.Name, c.Source.Name)
 		return
 	}

@@ -268,6 +268,10 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 	cas := &ast.Case{Span: sp, Else: els}
 	if fl {
 		cas.Whens = append(cas.Whens, c.floatUntypedWhen(v))
+		if w := c.hiveBoolWhen(v); w != nil && (nested == nestedText || c.Target.is("postgres", "duckdb")) {
+			// a BOOLEAN in Hive's words (bool_text.go)
+			cas.Whens = append(cas.Whens, w)
+		}
 		if nested == nestedConcat {
 			if w := c.boolUntypedWhen(v, false); w != nil {
 				cas.Whens = append(cas.Whens, w)
@@ -532,6 +536,9 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 	for _, x := range xs {
 		if c.floatUntyped(x) {
 			anyOf(c.floatUntypedWhen(x).Cond)
+			if w := c.hiveBoolWhen(x); w != nil && c.Target.is("postgres", "duckdb") {
+				anyOf(w.Cond)
+			}
 			if c.elemTimeTextPair() {
 				anyOf(c.untypedTemporalTest(x))
 			}
@@ -557,7 +564,7 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 			case c.pgDuckDateTextPair():
 			case len(xs) == 1 && !fl:
 				return c.tzUntypedText(x)
-			case len(xs) == 1 && !tz && !c.elemTimeTextPair():
+			case len(xs) == 1 && !tz && !c.elemTimeTextPair() && (c.hiveBoolWhen(x) == nil || !c.Target.is("postgres", "duckdb")):
 				return c.floatUntypedWhen(x).Result
 			}
 			esp := x.SpanOf()
