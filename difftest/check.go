@@ -129,6 +129,12 @@ type Stats struct {
 	// SourceErrors counts the first line of each source failure, to tune
 	// the generator.
 	SourceErrors map[string]int
+	// RefusedCodes counts the refusals by the code of their first error,
+	// to find what is refused most; RefusedExample holds, per code, the
+	// least (in byte order) of their messages and the pair, an example
+	// that does not depend on the order the cases ran in.
+	RefusedCodes   map[string]int
+	RefusedExample map[string]string
 	// Pairs counts, per "source->target", the translations compared,
 	// refused and left without fixture.
 	Pairs map[string]*PairStats
@@ -146,6 +152,17 @@ func (s *Stats) pair(source, target string) *PairStats {
 		s.Pairs[k] = &PairStats{}
 	}
 	return s.Pairs[k]
+}
+
+// refusal counts a refusal of code whose example is msg (RefusedCodes).
+func (s *Stats) refusal(code, msg string) {
+	if s.RefusedCodes == nil {
+		s.RefusedCodes, s.RefusedExample = map[string]int{}, map[string]string{}
+	}
+	if e, ok := s.RefusedExample[code]; !ok || msg < e {
+		s.RefusedExample[code] = msg
+	}
+	s.RefusedCodes[code]++
 }
 
 func (s *Stats) add(o *Stats) {
@@ -175,6 +192,10 @@ func (s *Stats) add(o *Stats) {
 			s.Warned = map[string]int{}
 		}
 		s.Warned[k] += v
+	}
+	for k, v := range o.RefusedCodes {
+		s.refusal(k, o.RefusedExample[k])
+		s.RefusedCodes[k] += v - 1
 	}
 	for k, v := range o.SourceErrors {
 		if s.SourceErrors == nil {
@@ -311,6 +332,9 @@ func (k *checker) check(ctx context.Context, c *Case, only *filter, st *Stats) [
 				} else {
 					st.Refused++
 					st.pair(c.Source, target).Refused++
+					if errs := le.Diagnostics.Errors(); len(errs) > 0 {
+						st.refusal(errs[0].Code, c.Source+"->"+target+": "+errs[0].Message)
+					}
 				}
 			}
 			continue

@@ -262,6 +262,25 @@ func (r *Result) Summary() string {
 	return b.String()
 }
 
+// RefusalCounts lists the refusals by the code of their first error, the
+// most frequent first, a line each with an example (Stats.RefusedExample).
+func (r *Result) RefusalCounts() string {
+	codes := make([]string, 0, len(r.Stats.RefusedCodes))
+	for k := range r.Stats.RefusedCodes {
+		codes = append(codes, k)
+	}
+	sort.Slice(codes, func(i, j int) bool {
+		a, b := r.Stats.RefusedCodes[codes[i]], r.Stats.RefusedCodes[codes[j]]
+		return a > b || a == b && codes[i] < codes[j]
+	})
+	var b strings.Builder
+	b.WriteString("refused, by code:")
+	for _, k := range codes {
+		fmt.Fprintf(&b, "\n  %s %d, e.g. %s", k, r.Stats.RefusedCodes[k], r.Stats.RefusedExample[k])
+	}
+	return b.String()
+}
+
 // writeCounts writes label and each key of counts with its count, in the
 // keys' order; nothing when counts is empty.
 func writeCounts(b *strings.Builder, label string, counts map[string]int) {

@@ -31,7 +31,7 @@ func cmdDifftest(args []string, stdout, stderr io.Writer) int {
 	dsn := fs.String("dsn", "", "PostgreSQL server for --engines (default: $LATERAL_PG_DSN or a temporary cluster)")
 	noShrink := fs.Bool("no-shrink", false, "report differences unminimized")
 	skipKnown := fs.Bool("skip-known", false, "leave out the known bugs listed in difftest.Known")
-	verbose := fs.Bool("v", false, "print a line per difference as found, the per-pair table and why sources were skipped")
+	verbose := fs.Bool("v", false, "print a line per difference as found, the per-pair table, why sources were skipped and the refusals by code")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -92,6 +92,7 @@ func cmdDifftest(args []string, stdout, stderr io.Writer) int {
 		for msg, n := range res.Stats.SourceErrors {
 			fmt.Fprintf(stdout, "source skipped %d times: %s\n", n, msg)
 		}
+		fmt.Fprintln(stdout, res.RefusalCounts())
 	}
 	fmt.Fprintln(stdout, res.Summary())
 	if len(res.Differences) > 0 {
