@@ -41,8 +41,9 @@ func (c *Context) bcGuardTarget() bool {
 }
 
 // bcGuarded is x, a DATE, TIMESTAMP or TIMESTAMPTZ, written to raise where
-// it is before Christ, or with late where it is after 9999-12-31 (above);
-// x itself where it cannot be; nil where it refused.
+// it is before Christ, or with late (for a DATE only: its bound is a
+// DATE, which a TIMESTAMP later that day would pass) where it is after
+// 9999-12-31 (above); x itself where it cannot be; nil where it refused.
 func (c *Context) bcGuarded(x ast.Expr, late bool, use string) ast.Expr {
 	if !mayBeBC(x) {
 		return x
