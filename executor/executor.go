@@ -127,8 +127,9 @@ type Options struct {
 	// UnnestExpandsRows: UNNEST of an array of rows without column
 	// aliases yields the rows' fields as columns, named by the row type's
 	// field names (Trino and Presto: their UNNEST expands an array of ROW
-	// into one column per field), where by default it yields the row as
-	// one column.
+	// into one column per field, each such argument of UNNEST(a, b...)
+	// too), where by default it yields the row as one column. A column
+	// alias list names every column or none (unnestAliasCount).
 	UnnestExpandsRows bool
 	// BoolTextUpper: a BOOLEAN made text, by a CAST to a string type, ||,
 	// concat or concat_ws, is TRUE or FALSE (Hive: UDFToString and the TextConverter

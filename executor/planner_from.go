@@ -607,6 +607,55 @@ func (p *planner) planLateralOnto(item ast.TableExpr, left Node, lsc *scope, kin
 	}
 }
 
+// unnestAliasCount checks the column alias list of a Trino or Presto
+// UNNEST (Options.UnnestExpandsRows) against the columns it yields: one
+// per field of an array of rows (genShape), one per other array, two per
+// map, and the ordinality. The list names every column or none ("Column
+// alias list has 2 entries but 'u' has 3 columns available", Trino's
+// MISMATCHED_COLUMN_ALIASES). The canonical form takes the ordinality's
+// name off the list when it could count the columns of every argument
+// (ast.Generator.Columns); otherwise the list is as written, and its last
+// name, past the value columns, is the ordinality's, which is returned in
+// place of ordName.
+func unnestAliasCount(l *ast.Lateral, gens []*GenCall, aliasCols []ast.Ident, nValues int, ordName string) (string, error) {
+	if len(aliasCols) == 0 {
+		return ordName, nil
+	}
+	counted, typed := true, true
+	for i, gc := range gens {
+		if gc.Kind != ast.GenUnnest {
+			return ordName, nil
+		}
+		counted = counted && l.Gens[i].Columns > 0
+		if len(gc.Args) > 0 {
+			if t := gc.Args[0].Type(); t.Kind == ast.TypeUnknown || t.Kind == ast.TypeArray && t.elem().Kind == ast.TypeUnknown {
+				typed = false
+			}
+		}
+	}
+	nOrd, given := 0, len(aliasCols)
+	if l.Ordinality != nil {
+		nOrd = 1
+		if counted {
+			given++
+		}
+	}
+	if given == nValues+nOrd {
+		if nOrd == 1 && !counted {
+			ordName = aliasCols[len(aliasCols)-1].Name
+		}
+		return ordName, nil
+	}
+	what := "the UNNEST yields"
+	if nOrd == 1 {
+		what = "the UNNEST WITH ORDINALITY yields"
+	}
+	if !typed {
+		return "", errAt(l, "the column alias list has %d entries, but %s %d columns as far as the element types are known here: an argument whose elements may be rows of another count needs a typed form (a CAST)", given, what, nValues+nOrd)
+	}
+	return "", errAt(l, "the column alias list has %d entries, but %s %d columns (an array of rows one per field)", given, what, nValues+nOrd)
+}
+
 func isTrueLiteral(e ast.Expr) bool {
 	l, ok := e.(*ast.Literal)
 	return ok && l.Kind == ast.LitBool && strings.EqualFold(l.Value, "true")
@@ -732,8 +781,18 @@ func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scop
 		tf.Gens = append(tf.Gens, gc)
 		_ = gi
 	}
+	ordName := ""
 	if l.Ordinality != nil {
-		name := l.Ordinality.Name.Name
+		ordName = l.Ordinality.Name.Name
+	}
+	if p.eng.opts.UnnestExpandsRows {
+		var err error
+		if ordName, err = unnestAliasCount(l, tf.Gens, aliasCols, len(valueCols), ordName); err != nil {
+			return nil, nil, err
+		}
+	}
+	if l.Ordinality != nil {
+		name := ordName
 		if name == "" {
 			name = "ordinality"
 		}

@@ -84,18 +84,18 @@ func (p *planner) genShape(gc *GenCall, g *ast.Generator, aliasCount int, single
 			return ts, ns, nil
 		}
 		et := t.elem()
-		if gc.Kind == ast.GenUnnest && !gc.Expand && single && et.Kind == ast.TypeStruct && len(et.Fields) > 0 && p.eng.opts.UnnestExpandsRows &&
-			aliasCount > 0 && aliasCount != len(et.Fields) {
-			return nil, nil, errAt(g, "the column alias list has %d entries, but the UNNEST of an array of rows of %d fields has %d columns", aliasCount, len(et.Fields), len(et.Fields))
-		}
-		if gc.Kind == ast.GenUnnest && !gc.Expand && single && et.Kind == ast.TypeStruct && len(et.Fields) > 0 &&
-			(aliasCount > 1 && len(et.Fields) == aliasCount || p.eng.opts.UnnestExpandsRows && g.Columns <= 1 && (aliasCount == 0 || aliasCount == len(et.Fields))) {
+		if gc.Kind == ast.GenUnnest && !gc.Expand && et.Kind == ast.TypeStruct && len(et.Fields) > 0 &&
+			(p.eng.opts.UnnestExpandsRows || single && aliasCount > 1 && len(et.Fields) == aliasCount) {
 			// UNNEST of an array of rows given one alias per field: the
 			// fields as columns (Trino, the SQL standard), which is what
-			// the alias count says when the canonical form could not tell;
+			// the alias count says when the canonical form could not tell.
 			// Trino and Presto expand the rows whatever the aliases, their
-			// fields named by the row type's field names without them, an
-			// alias list of another length an error (Options.UnnestExpandsRows)
+			// fields named by the row type's field names without them,
+			// and so for each argument of UNNEST(a, b...) ("If an argument
+			// is an array of ROW type, the rows are expanded into
+			// columns", Trino documentation, SELECT, UNNEST); an alias list
+			// of another length is an error (Options.UnnestExpandsRows,
+			// unnestAliasCount).
 			gc.Expand = true
 			var ts []Type
 			var ns []string
