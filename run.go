@@ -163,6 +163,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// their p digits; Presto's are all of 3 (executor/trino_ts_text.go).
 		DigitsText:   d.Name == "trino" || d.Name == "presto",
 		MillisDigits: d.Name == "presto",
+		// Spark's and Hive's DATE and TIMESTAMP, Trino's TIMESTAMP, of a
+		// year past 9999 are written with + before it (executor/plus_year_text.go).
+		PlusYearDates:      d.Name == "spark" || d.Name == "hive",
+		PlusYearTimestamps: d.Name == "spark" || d.Name == "hive" || d.Name == "trino",
 		// Trino's and Presto's UNNEST of an array of rows yields their
 		// fields, named as the row type names them.
 		UnnestExpandsRows: d.Name == "trino" || d.Name == "presto",

@@ -138,6 +138,7 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	v = intervalToText(v, t, o.IntervalText)          // interval_text.go
 	v = tzToText(v, t, loc, o.DuckDBZoneText)         // duck_tz_text.go
 	v = pgEraToText(v, was, t, o)                     // bc_text.go
+	v = plusYearToText(v, t, o)                       // plus_year_text.go
 	if o.CharLength == CharLengthPostgres && (t.Kind == ast.TypeVarchar || t.Kind == ast.TypeString) {
 		v = charTrim(v) // nested_text.go
 	}

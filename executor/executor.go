@@ -124,6 +124,12 @@ type Options struct {
 	// (Presto).
 	DigitsText   bool
 	MillisDigits bool
+	// PlusYearDates, PlusYearTimestamps: a DATE, a TIMESTAMP, of a year
+	// past 9999 made text (a CAST to a string type, ||, concat and the
+	// string functions) is written with + before its year, +10000-01-01
+	// (Spark and Hive both, Trino a TIMESTAMP: plus_year_text.go), where
+	// by default the year is written alone.
+	PlusYearDates, PlusYearTimestamps bool
 	// UnnestExpandsRows: UNNEST of an array of rows without column
 	// aliases yields the rows' fields as columns, named by the row type's
 	// field names (Trino and Presto: their UNNEST expands an array of ROW

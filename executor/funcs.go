@@ -199,6 +199,9 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	if c.b.eng.opts.PostgresTyping {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return pgEraTextFn(a, loc) }) // bc_text.go
 	}
+	if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps {
+		args = textArgs(x.Name, args, func(a evalFn) evalFn { return plusYearTextFn(a, o) }) // plus_year_text.go
+	}
 	args = textArgs(x.Name, args, func(a evalFn) evalFn { return tzTextFn(a, loc, duck) }) // duck_tz_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name
 	if f.clocked != nil && c.b.ec != nil {
