@@ -125,7 +125,7 @@ type Result struct {
 // iter, source).
 func NewCase(seed uint64, iter int, source string) *Case {
 	r := rand.New(rand.NewPCG(seed, uint64(iter)))
-	fx, q := generate(r, source, seed >= EdgeSeeds, seed >= MoreSeeds)
+	fx, q := generate(r, source, seed >= EdgeSeeds, seed >= MoreSeeds, seed >= WindowSeeds)
 	return &Case{Seed: seed, Iter: iter, Source: source, Fixture: fx, Query: q}
 }
 

@@ -43,8 +43,11 @@ type gen struct {
 	// more: the constructs of gen_more.go are generated too (seeds from
 	// MoreSeeds on).
 	more  bool
-	plain bool  // a query without generators (gen_more.go)
-	dates []ref // generated DATE columns, read through a cast to a string
+	plain bool // a query without generators (gen_more.go)
+	// windows: window functions are generated too (seeds from
+	// WindowSeeds on).
+	windows bool
+	dates   []ref // generated DATE columns, read through a cast to a string
 	// names counts the columns in scope by their unqualified name, so
 	// that a reference may drop its qualifier when the name is unique.
 	names map[string]int
@@ -61,11 +64,13 @@ const EdgeSeeds = 700
 
 // Generate makes a random fixture and a random query over it in source,
 // without the constructs of gen_exprs.go.
-func Generate(r Rand, source string) (*Fixture, *Query) { return generate(r, source, false, false) }
+func Generate(r Rand, source string) (*Fixture, *Query) {
+	return generate(r, source, false, false, false)
+}
 
-func generate(r Rand, source string, edges, more bool) (*Fixture, *Query) {
+func generate(r Rand, source string, edges, more, windows bool) (*Fixture, *Query) {
 	fx := genFixture(r, source, more)
-	g := &gen{r: r, src: source, s: styleOf(source), fx: fx, q: &Query{Source: source, From: "t"}, edges: edges, more: more}
+	g := &gen{r: r, src: source, s: styleOf(source), fx: fx, q: &Query{Source: source, From: "t"}, edges: edges, more: more, windows: windows}
 	g.query()
 	return fx, g.q
 }
@@ -183,6 +188,9 @@ func (g *gen) query() {
 	}
 	switch {
 	case selectGen:
+		// a window function beside them is refused (T031) by the
+		// sources that run them, PostgreSQL and DuckDB
+		g.windows = false
 		g.selectGenerators()
 	case g.chance(3):
 		q.Group = true
@@ -925,6 +933,9 @@ func (g *gen) item() Item {
 	if len(g.dates) > 0 && g.chance(3) {
 		d := pick(g, g.dates)
 		return Item{Expr: "CAST(" + d.expr + " AS " + typeSQL(g.s, TString) + ")", Alias: alias, Uses: d.uses}
+	}
+	if g.windows && g.chance(6) && len(g.scalars) > 0 {
+		return g.windowItem() // gen_over.go
 	}
 	r := pick(g, g.scalars)
 	r.expr = g.unqualified(r)
