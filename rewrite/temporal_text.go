@@ -53,7 +53,8 @@ const codeTemporalText = "T186"
 //
 // A string of unknown type is not checked. A DATE (from year 1 to 9999
 // written alike by all) and a TIMESTAMP that may be before Christ are read
-// to raise for one (bc_guard.go). An INTERVAL's text is interval_text.go's
+// to raise for one (bc_guard.go), and one of another year between the
+// dialects that write it otherwise (extremeYearsDiffer). An INTERVAL's text is interval_text.go's
 // (T160), a PostgreSQL NUMERIC without a precision pg_numeric_text.go's
 // (T100).
 
@@ -89,7 +90,7 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		if c.Target.is("spark", "hive") || !temporalTextTarget(c.Target.Name) && !c.Target.is("postgres", "duckdb") {
 			return ast.TypeUnknown
 		}
-		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate && c.Target.is("postgres", "duckdb")) {
+		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind)) {
 			return t.Kind
 		}
 		return ast.TypeUnknown
@@ -99,7 +100,8 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		// the TIMESTAMP(3) a bare TIMESTAMP is), and a zone name after a
 		// TIMESTAMP WITH TIME ZONE; Presto a TIMESTAMP with 3 digits
 		// (temporalTextOf): no other dialect writes them so
-		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ) {
+		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ ||
+			t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind)) {
 			return t.Kind
 		}
 		if timeTZType(t) {
@@ -134,6 +136,37 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 	return ast.TypeUnknown
 }
 
+// extremeYearsDiffer says whether the source and the target write a
+// value of kind k, a DATE or TIMESTAMP, of a year before 1 or after 9999
+// otherwise, its text then read through a guard raising for one
+// (yearRangeGuarded):
+//
+//   - Spark and Hive write both with java.time, a + before a year past
+//     9999 (SignStyle.EXCEEDS_PAD), Spark a year before 1 as its signed
+//     proleptic year (-0044), Hive's DATE holding none before 0000 and
+//     writing its year of era;
+//   - Trino writes a TIMESTAMP with java.time's uuuu (+10000, -0044), a
+//     DATE, as Presto writes both, with Joda's ISO date (10000, -0044;
+//     DateTimeUtils.printDate);
+//   - PostgreSQL and DuckDB write 10000 and 0045 BC or 0045 (BC)
+//     (bc_guard.go, which guards their values toward the others).
+//
+// True from Spark and Hive toward PostgreSQL and DuckDB, and for a DATE
+// toward Trino and Presto; from Trino and Presto for a DATE toward
+// PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is trinoTextOf's).
+func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
+	if k != ast.TypeDate && k != ast.TypeTimestamp {
+		return false
+	}
+	switch {
+	case c.Source.is("spark", "hive"):
+		return c.Target.is("postgres", "duckdb") || k == ast.TypeDate && c.Target.is("trino", "presto")
+	case c.Source.is("trino", "presto"):
+		return k == ast.TypeDate && c.Target.is("postgres", "duckdb", "spark", "hive")
+	}
+	return false
+}
+
 // temporalTextOf is e, of kind k (temporalTextKind), written as the
 // source's text in the target; nil where lateral has no such spelling.
 func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr {
@@ -149,6 +182,9 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		return &ast.Cast{Span: sp, X: whole, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	}
 	if c.Source.is("trino", "presto") {
+		if k == ast.TypeDate {
+			return text // the same text from year 1 to 9999 (extremeYearsDiffer)
+		}
 		return nil // trinoTextOf's
 	}
 	switch k {
@@ -248,7 +284,7 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 		return te, ok
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
-		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.Source.is("spark", "hive") && c.Target.is("postgres", "duckdb") {
+		if c.extremeYearsDiffer(k) {
 			g := c.yearRangeGuarded(e, k) // trino_ts_text.go
 			if g == nil {
 				return e, false

@@ -219,15 +219,38 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		return "CASE WHEN CASE WHEN " + x + " < TIMESTAMP '0001-01-01 00:00:00' OR " + x + " >= TIMESTAMP '10000-01-01 00:00:00' THEN " +
 			y + " / (" + y + " - " + y + ") = 0 ELSE FALSE END THEN NULL ELSE " + x + " END"
 	}
+	// the guard raising for a year before 1 or after 9999 as Trino,
+	// Presto and Spark write it (a DATE's bounds without a time)
+	javaGuarded := func(to, x, kind string) string {
+		lo, hi := kind+" '0001-01-01", kind+" '10000-01-01"
+		if kind == "TIMESTAMP" {
+			lo, hi = lo+" 00:00:00", hi+" 00:00:00"
+		}
+		raise := "CAST(EXTRACT(YEAR FROM " + x + ") AS BIGINT) / (CAST(EXTRACT(YEAR FROM " + x + ") AS BIGINT) - CAST(EXTRACT(YEAR FROM " + x + ") AS BIGINT)) = 0"
+		if to == "spark" || to == "hive" {
+			raise = "coalesce(assert_true(EXTRACT(YEAR FROM " + x + ") IS NULL), TRUE)"
+		}
+		return "CASE WHEN CASE WHEN " + x + " < " + lo + "' OR " + x + " >= " + hi + "' THEN " + raise + " ELSE FALSE END THEN NULL ELSE " + x + " END"
+	}
 	var cases []exprCase
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"spark", "trino", "SELECT CAST(ts AS STRING) AS a, s || ts AS b FROM t", "SELECT " + strip("ts") + " AS a, s || " + strip("ts") + " AS b FROM t"},
+		// a DATE's text past 9999 has a + in Spark and Hive, none in
+		// Trino's and Presto's (Joda's ISO date); before year 1 Hive
+		// writes another year (extremeYearsDiffer)
+		{"spark", "trino", "SELECT CAST(d AS STRING) AS a, CAST(date_add(d, 1) AS STRING) AS b FROM t",
+			"SELECT CAST(" + javaGuarded("trino", "d", "DATE") + " AS VARCHAR) AS a, CAST(" + javaGuarded("trino", "date_add('day', 1, CAST(d AS DATE))", "DATE") + " AS VARCHAR) AS b FROM t"},
+		{"trino", "spark", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("spark", "d", "DATE") + " AS STRING) AS a FROM t"},
+		{"presto", "hive", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a FROM t"},
+		{"hive", "presto", "SELECT concat('<', d) AS a FROM t", "SELECT concat('<', CAST(" + javaGuarded("presto", "d", "DATE") + " AS VARCHAR)) AS a FROM t"},
+		{"trino", "presto", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(d AS VARCHAR) AS a FROM t"},
 		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip("ts") + ") AS a FROM t"},
 		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
-		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits
-		{"trino", "presto", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
-		{"presto", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
+		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits,
+		// a year past 9999 with a + in Trino only
+		{"trino", "presto", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("presto", "ts", "TIMESTAMP") + " AS VARCHAR) AS a FROM t"},
+		{"presto", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("trino", "ts", "TIMESTAMP") + " AS VARCHAR) AS a FROM t"},
 		{"trino", "postgres", "SELECT ts AS a FROM t", "SELECT ts AS a FROM t"},
 		{"trino", "postgres", "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS b FROM t",
 			"SELECT to_char(TIMESTAMP '2024-01-01 10:00:00', 'YYYY-MM-DD HH24:MI:SS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(6))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS b FROM t"},

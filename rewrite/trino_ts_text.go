@@ -52,9 +52,14 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 			return e, false, true
 		}
 		// Presto writes its TIMESTAMP with 3 digits, as Trino does a
-		// TIMESTAMP(3)
+		// TIMESTAMP(3), but a year past 9999 without Trino's + (Joda's
+		// ISO format, not java.time's uuuu)
+		g := c.yearRangeGuarded(e, ast.TypeTimestamp)
+		if g == nil {
+			return e, true, false
+		}
 		sp := e.SpanOf()
-		return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
+		return &ast.Cast{Span: sp, X: g, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
 	}
 	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
 	if c.Target.Name == "duckdb" {
@@ -73,9 +78,10 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 
 // yearRangeGuarded is e, a DATE or TIMESTAMP (kind k) made text, read
 // through a guard raising for a year before 1 or after 9999, whose text
-// Trino, Presto, Spark and Hive write with a sign (+10000-01-01,
-// -0044-03-15: java.time's uuuu) and PostgreSQL and DuckDB otherwise
-// (10000-01-01, 0045-03-15 BC); e itself for a literal of a year from 1
+// the dialects write each their own way (extremeYearsDiffer: Spark, Hive
+// and Trino's TIMESTAMP +10000-01-01 and -0044-03-15 with java.time,
+// Trino's DATE and Presto 10000-01-01 with Joda, PostgreSQL and DuckDB
+// 10000-01-01 and 0045-03-15 BC); e itself for a literal of a year from 1
 // to 9999; nil where it refused (e not reusable).
 func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 	if lit, isLit := e.(*ast.TypedLit); isLit && fourDigitYearRe.MatchString(lit.Value) {

@@ -739,6 +739,22 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 				return &ast.TypeName{Kind: ast.TypeTimestamp}
 			}
 		}
+	case "date_add_days", "date_sub_days":
+		// a DATE (catalog: Hive's and Spark's date_add and date_sub,
+		// Snowflake's DATEADD of days to a DATE)
+		if len(f.Args) == 2 && f.Over == nil {
+			if t := arg(0); t != nil && t.Kind == ast.TypeDate {
+				return &ast.TypeName{Kind: ast.TypeDate}
+			}
+		}
+	case "date_add":
+		// Trino's and Presto's date_add(unit, n, x) is of x's type (their
+		// date and time functions)
+		if len(f.Args) == 3 && f.Over == nil && c.Source.is("trino", "presto") {
+			if t := arg(2); t != nil && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ) {
+				return &ast.TypeName{Kind: t.Kind} // its precision is not followed here
+			}
+		}
 	case "year", "month", "day":
 		return partType(c, f)
 	case "date_part":
