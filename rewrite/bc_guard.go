@@ -103,8 +103,11 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 // and one after 9999 with a +), and of TIMESTAMP values toward Spark
 // (toward Trino and Presto those are refused, T187, elem_time_text.go),
 // and of DATE or TIMESTAMP values from Spark and Hive toward PostgreSQL
-// and DuckDB the other way, to raise where an element is before
-// 0001-01-01 or after 9999-12-31:
+// and DuckDB the other way, and of DATE values between the other
+// dialects that write them otherwise outside years 1 to 9999
+// (extremeYearsDiffer: Spark and Hive, Trino and Presto; Trino and
+// Presto toward PostgreSQL and DuckDB), to raise where an element is
+// before 0001-01-01 or after 9999-12-31:
 //
 //	CASE WHEN (CASE WHEN size(filter(a, x -> x < DATE '0001-01-01' OR CAST(x AS DATE) > DATE '9999-12-31')) > 0 THEN <raise> ELSE FALSE END) THEN NULL ELSE array_join(a, sep) END
 //
@@ -114,7 +117,7 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 // an array constructor of values that cannot be before Christ (mayBeBC)
 // being left as it is.
 func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
-	java := c.Source.is("spark", "hive") && c.Target.is("postgres", "duckdb")
+	java := c.extremeYearsDiffer(ast.TypeDate) // temporal_text.go
 	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || !c.elemTimeTextPair() && !java {
 		return f
 	}
@@ -124,7 +127,7 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	case "concat_ws":
 		// Spark's and Hive's concat_ws(sep, a) of an array joins it too,
 		// written as the join concat_ws_arrays.go writes
-		if !java || len(f.Args) != 2 {
+		if !java || !c.Source.is("spark", "hive") || len(f.Args) != 2 {
 			return f
 		}
 		a, ws = f.Args[1], true
@@ -132,8 +135,16 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	t := c.typeOf(a, sc)
-	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil ||
-		t.Elem.Kind != ast.TypeDate && (t.Elem.Kind != ast.TypeTimestamp || !c.Target.is("spark") && !java) {
+	if t == nil || t.Kind != ast.TypeArray || t.Elem == nil {
+		return f
+	}
+	switch t.Elem.Kind {
+	case ast.TypeDate:
+	case ast.TypeTimestamp:
+		if !(c.elemTimeTextPair() && c.Target.is("spark")) && !c.extremeYearsDiffer(ast.TypeTimestamp) {
+			return f
+		}
+	default:
 		return f
 	}
 	if arr, ok := a.(*ast.Array); ok {

@@ -58,9 +58,11 @@ func TestBCGuard(t *testing.T) {
 }
 
 // array_to_string of DATE elements (toward Spark also TIMESTAMP ones) from
-// PostgreSQL or DuckDB toward Spark, Trino and Presto raises where an
-// element is before Christ or after 9999; an array constructor of dates
-// after Christ is left (rewrite/bc_guard.go bcArrayJoin).
+// PostgreSQL or DuckDB toward Spark, Trino and Presto, and of DATE
+// elements between Spark and Trino and from Trino toward PostgreSQL,
+// raises where an element is before Christ or after 9999; an array
+// constructor of dates after Christ is left (rewrite/bc_guard.go
+// bcArrayJoin).
 func TestBCArrayJoin(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ds DATE[], tss TIMESTAMP[])", SchemaDialect: "postgres"}
 	tr := mustTranslate(t, "SELECT array_to_string(t.ds, ',') AS a FROM t", "postgres", "spark", opts)
@@ -73,6 +75,11 @@ func TestBCArrayJoin(t *testing.T) {
 	for _, tc := range []struct{ from, to, in, has string }{
 		{"duckdb", "trino", "SELECT array_to_string(t.ds, ',') AS a FROM t", "filter(t.ds, "},
 		{"postgres", "spark", "SELECT array_to_string(t.tss, ',') AS a FROM t", "filter(t.tss, "},
+		// DATE elements between the dialects that write them otherwise
+		// outside years 1 to 9999 (extremeYearsDiffer)
+		{"spark", "trino", "SELECT array_join(t.ds, ',') AS a FROM t", "filter(t.ds, "},
+		{"trino", "spark", "SELECT array_join(t.ds, ',') AS a FROM t", "filter(t.ds, "},
+		{"trino", "postgres", "SELECT array_join(t.ds, ',') AS a FROM t", "FROM unnest(t.ds)"},
 	} {
 		if tr := mustTranslate(t, tc.in, tc.from, tc.to, opts); !strings.Contains(tr.SQL, tc.has) {
 			t.Errorf("%s to %s: %s: got %s, want it to hold %s", tc.from, tc.to, tc.in, tr.SQL, tc.has)
@@ -81,6 +88,7 @@ func TestBCArrayJoin(t *testing.T) {
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"postgres", "spark", "SELECT array_to_string(ARRAY[DATE '2020-01-01'], ',') AS a", "SELECT array_join(array(DATE '2020-01-01'), ',') AS a"},
 		{"postgres", "duckdb", "SELECT array_to_string(t.ds, ',') AS a FROM t", ""},
+		{"trino", "presto", "SELECT array_join(t.ds, ',') AS a FROM t", ""},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
 		if tc.want != "" && tr.SQL != tc.want || strings.Contains(tr.SQL, "DATE '0001-01-01'") {
