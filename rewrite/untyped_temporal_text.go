@@ -48,8 +48,16 @@ import (
 // written -0044-03-15 10:00:00 by Trino and Spark (java.time's proleptic
 // year uuuu, SignStyle.EXCEEDS_PAD: a '-' before a negative year, 0000
 // for 1 BC): the WHEN before the strip raises for a text starting with
-// '-' or '0000-', as the guard of a known TIMESTAMP does (bc_guard.go).
-// DATE, the numbers and the strings are left as they were.
+// '-' or '0000-', as the guard of a known TIMESTAMP does (bc_guard.go);
+// so does a DATE before Christ (typeof date in all three: Trino and
+// Presto write -0044-03-15 with Joda's ISO date, Spark with java.time),
+// and Spark's DATE past 9999 loses its + as its timestamp_ntz does. An
+// INTERVAL (typeof LIKE 'interval%': Trino's and Presto's interval day
+// to second and interval year to month, Spark's ANSI intervals and its
+// legacy interval), written 1 02:00:00.000 by Trino and Presto and
+// INTERVAL '1 02:00:00' DAY TO SECOND by Spark where PostgreSQL writes
+// 1 day 02:00:00, raises. The numbers and the strings are left as they
+// were.
 
 // untypedTemporalTest is the test, when the query runs, that x (of
 // unknown type) is of one of the types untypedTemporalWhens writes:
@@ -57,10 +65,14 @@ import (
 // Spark's typeof IN (their names).
 func (c *Context) untypedTemporalTest(x ast.Expr) ast.Expr {
 	sp := x.SpanOf()
+	or := func(l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r} }
+	var test ast.Expr
 	if c.Target.is("trino") {
-		return &ast.Binary{Span: sp, Op: ast.OpOr, L: typeofLike(x, "timestamp(%"), R: typeofLike(x, "time(%")}
+		test = or(typeofLike(x, "timestamp(%"), typeofLike(x, "time(%"))
+	} else {
+		test = typeofIn(x, untypedTemporalNames(c.Target.Name)...)
 	}
-	return typeofIn(x, untypedTemporalNames(c.Target.Name)...)
+	return or(or(test, typeofIn(x, "date")), typeofLike(x, "interval%"))
 }
 
 // untypedTemporalNames are the names of the types tested toward Presto
@@ -100,12 +112,24 @@ func (c *Context) untypedTemporalWhens(x ast.Expr) []*ast.When {
 	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
 	or := func(l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r} }
 	from := " (an error of the translation from " + c.Source.Name + "): "
+	ws := []*ast.When{c.untypedRaiseWhen(x, typeofLike(x, "interval%"), str("an INTERVAL written as text, which "+c.Target.Name+" writes otherwise than "+c.Source.Name+
+		" (1 02:00:00.000 or 1 day 02:00:00): write the parts you need as numbers (EXTRACT) first"+from))}
+	// before Christ: the target's text starts with '-' or '0000-'
+	text := func() ast.Expr {
+		return &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	}
+	bc := or(&ast.Like{Span: sp, X: text(), Pattern: str("-%")}, &ast.Like{Span: sp, X: text(), Pattern: str("0000-%")})
+	bcMsg := func(what string) ast.Expr {
+		return str("a " + what + " before Christ written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+			" (-0044-03-15 or 0045-03-15 BC): write the parts you need with the source's formatting function (to_char, strftime) first" + from)
+	}
+	date := typeofIn(x, "date")
 	if c.Target.is("presto") {
 		msg := "a TIMESTAMP, TIME or TIMESTAMP WITH TIME ZONE written as text, which presto writes otherwise than " + c.Source.Name +
 			" (2024-01-01 10:00:00.500 or 2024-01-01 10:00:00.5, a zone's name or +00): write the parts you need with the source's formatting function (to_char, strftime) first" + from
-		return []*ast.When{c.untypedRaiseWhen(x, c.untypedTemporalTest(x), str(msg))}
+		return append(ws, c.untypedRaiseWhen(x, typeofIn(x, untypedTemporalNames("presto")...), str(msg)),
+			c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: date, R: bc}, bcMsg("DATE")))
 	}
-	var ws []*ast.When
 	ts := typeofIn(x, "timestamp_ntz") // Spark's TIMESTAMP WITHOUT TIME ZONE
 	plain := ts
 	if c.Target.is("spark") {
@@ -119,14 +143,10 @@ func (c *Context) untypedTemporalWhens(x ast.Expr) []*ast.When {
 		ts = typeofLike(x, "timestamp(%)")
 		plain = or(ts, typeofLike(x, "time(%)"))
 	}
-	// before Christ: the target's text starts with '-' or '0000-'
-	text := func() ast.Expr {
-		return &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	ws = append(ws, c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: or(ts, date), R: bc}, bcMsg("DATE or TIMESTAMP")))
+	if c.Target.is("spark") {
+		plain = or(plain, typeofIn(x, "date")) // its + stripped
 	}
-	bc := or(&ast.Like{Span: sp, X: text(), Pattern: str("-%")}, &ast.Like{Span: sp, X: text(), Pattern: str("0000-%")})
-	ws = append(ws, c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: ts, R: bc},
-		str("a TIMESTAMP before Christ written as text, which "+c.Target.Name+" writes otherwise than "+c.Source.Name+
-			" (-0044-03-15 10:00:00 or 0045-03-15 10:00:00 BC): write the parts you need with the source's formatting function (to_char, strftime) first"+from)))
 	ws = append(ws, &ast.When{Span: sp, Cond: plain, Result: c.temporalTextOf(ast.Clone(x), ast.TypeTimestamp, nil)})
 	return ws
 }
