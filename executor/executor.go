@@ -349,6 +349,8 @@ type Options struct {
 	// list's text, and a fixed-size array type (INTEGER[3]) takes a list
 	// of its size only (duck_list_cast.go).
 	DuckDBListCasts bool
+	// SparkDateFormat: date_format is Spark's (funcs_date_format.go).
+	SparkDateFormat bool
 	// DuckDBTimeText: a timestamp's or a time's text ending in blanks
 	// after a time without seconds is an error, as in DuckDB
 	// (duck_time_text.go).

@@ -41,3 +41,24 @@ func TestToCharTime(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestDateFormatSpark: Spark's date_format of a TIMESTAMP with yyyy (a +
+// before a year past 9999, java.time's EXCEEDS_PAD), MM, dd, HH, mm, ss
+// and S to SSSSSSSSS (the fraction's first digits, cut), other characters
+// copied (Spark SQL reference, Datetime Patterns); other letters, quotes
+// and the other dialects are not modelled.
+func TestDateFormatSpark(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "the modelled letters", query: "SELECT date_format(TIMESTAMP '0005-01-02 03:04:05.5', 'yyyy-MM-dd HH:mm:ss.SSS'), date_format(TIMESTAMP '2024-12-31 23:59:59.123456', 'yyyy/MM/dd HH.mm.ss.S|SS|SSSSSS|SSSSSSSSS')",
+			want: []string{"0005-01-02 03:04:05.500 | 2024/12/31 23.59.59.1|12|123456|123456000"}},
+		{name: "a year past 9999", query: "SELECT date_format(CAST(date_add(DATE '9999-12-31', 1) AS TIMESTAMP), 'yyyy-MM-dd HH:mm:ss')",
+			want: []string{"+10000-01-01 00:00:00"}},
+		{name: "NULL", query: "SELECT date_format(CAST(NULL AS TIMESTAMP), 'yyyy')", want: []string{"NULL"}},
+		{name: "another letter", query: "SELECT date_format(TIMESTAMP '2024-01-01 00:00:00', 'EEE')", err: `the pattern "EEE" is not modelled`},
+		{name: "a quote", query: `SELECT date_format(TIMESTAMP '2024-01-01 00:00:00', "yyyy'T'")`, err: `the pattern "'" is not modelled`},
+	} {
+		c.dialect = "spark"
+		runShown(t, c)
+	}
+	runShown(t, sqlCase{name: "not Spark", dialect: "hive", query: "SELECT date_format(TIMESTAMP '2024-01-01 00:00:00', 'yyyy')", err: "modelled for Spark only"})
+}

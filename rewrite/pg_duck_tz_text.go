@@ -211,8 +211,11 @@ func (c *Context) tzUntyped(o ast.Expr, sc *scope) bool {
 }
 
 // textCalls give a string (or NULL) whatever their arguments, in
-// PostgreSQL and DuckDB: chr, concat, concat_ws, to_char, format.
-var textCalls = map[string]bool{"chr": true, "concat": true, "concat_skip_null": true, "concat_ws": true, "to_char": true, "format": true}
+// PostgreSQL and DuckDB: chr, concat, concat_ws, to_char, format, and
+// the formatting functions the rewrites write, DuckDB's strftime and
+// Spark's date_format (trino_ts_text.go).
+var textCalls = map[string]bool{"chr": true, "concat": true, "concat_skip_null": true, "concat_ws": true, "to_char": true, "format": true,
+	"strftime": true, "date_format": true}
 
 // tzTest is the test, when the query runs, that x is a TIMESTAMPTZ:
 // CAST(pg_typeof(coalesce(x, NULL)) AS VARCHAR) = 'timestamp with time zone' in PostgreSQL (a domain

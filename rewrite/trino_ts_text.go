@@ -18,11 +18,13 @@ import (
 // strftime with
 // '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions; run on
 // both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500, the
-// fraction cut, not rounded, to the digits). Between Trino and Presto one
+// fraction cut, not rounded, to the digits), Spark's date_format with
+// 'yyyy-MM-dd HH:mm:ss' and .S to .SSSSSS (its datetime patterns, the
+// fraction cut likewise; not run, modelled by lat run). Between Trino and Presto one
 // of 3 digits is kept as the cast it is. p is that of a column of
 // TIMESTAMP(p) (3 for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast
 // to one, or the digits of a literal (noteTrinoDigits); up to 6 toward
-// PostgreSQL, of 0, 3 or 6 toward DuckDB. The value, but a literal of a year from 1 to 9999, is read
+// PostgreSQL and Spark, of 0, 3 or 6 toward DuckDB. The value, but a literal of a year from 1 to 9999, is read
 // through a guard raising for a year before 1 or after 9999, which Trino
 // writes with a sign (+10000: yearRangeGuarded). done is false where e
 // is left to the refusal (another target, type or precision); ok false
@@ -31,7 +33,7 @@ import (
 // which formats the interval it casts to (run on PostgreSQL 15: TIME
 // '03:04:05.5' is 03:04:05.500000 with .US).
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
-	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto") {
+	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto", "spark") {
 		return e, false, true
 	}
 	p, known := c.trinoDigits[e.SpanOf()]
@@ -62,8 +64,16 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		return &ast.Cast{Span: sp, X: g, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
 	}
 	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
-	if c.Target.Name == "duckdb" {
+	switch c.Target.Name {
+	case "duckdb":
 		fn, format, frac = "strftime", "%Y-%m-%d %H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
+	case "spark":
+		// Spark's date_format with java.time's letters, S to SSSSSS the
+		// fraction's first digits (its TIMESTAMP holds microseconds)
+		fn, format, frac = "date_format", "yyyy-MM-dd HH:mm:ss", map[int]string{0: ""}
+		for d := 1; d <= 6; d++ {
+			frac[d] = "." + strings.Repeat("S", d)
+		}
 	}
 	if _, ok := frac[p]; !known || !ok {
 		return e, false, true
@@ -113,7 +123,7 @@ var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-
 // trinoDigitsOf knows, before the lowering rewrites the casts to
 // TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no precision).
 func (c *Context) noteTrinoDigits(s ast.Stmt) {
-	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb", "trino", "presto") {
+	if !c.Source.is("trino", "presto") || !c.Target.is("postgres", "duckdb", "trino", "presto", "spark") {
 		return
 	}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {

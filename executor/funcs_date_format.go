@@ -1,0 +1,85 @@
+package executor
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Spark's date_format(timestamp, pattern), a subset of its datetime
+// patterns (Spark SQL reference, "Datetime Patterns", which are
+// java.time's DateTimeFormatter letters): yyyy (the year of era, at
+// least four digits, a + before one of more: SignStyle.EXCEEDS_PAD), MM,
+// dd, HH, mm, ss (two digits each), S to SSSSSSSSS (the fraction of the
+// second, cut to that many digits, not rounded), any character other
+// than a letter or a quote copied as it is. Another letter, a quote, a
+// DATE or a year before 1 are errors: they are not modelled. The
+// TIMESTAMP is read as the executor holds it, as its CAST to STRING is.
+func init() {
+	notSpark := func([]Value) (Value, error) {
+		return Null, errors.New("date_format is modelled for Spark only")
+	}
+	reg(&scalarFunc{name: "date_format", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: notSpark,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.SparkDateFormat {
+				return notSpark
+			}
+			return dateFormatSpark
+		}})
+}
+
+func dateFormatSpark(a []Value) (Value, error) {
+	if a[0].k != KindTimestamp || a[0].t == ast.TypeTimestampTZ {
+		return Null, errors.New("date_format is modelled only of a TIMESTAMP")
+	}
+	t := microsToTime(a[0].i)
+	if t.Year() < 1 {
+		return Null, errors.New("date_format of a year before 1 is not modelled")
+	}
+	f := textOf(a[1])
+	var b strings.Builder
+	pad := func(v, width int) {
+		s := strconv.Itoa(v)
+		b.WriteString(strings.Repeat("0", max(0, width-len(s))) + s)
+	}
+	for i := 0; i < len(f); {
+		c := f[i]
+		n := 1
+		for i+n < len(f) && f[i+n] == c {
+			n++
+		}
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !letter && c != '\'' {
+			b.WriteString(f[i : i+n])
+			i += n
+			continue
+		}
+		switch {
+		case c == 'y' && n == 4:
+			if t.Year() > 9999 {
+				b.WriteByte('+')
+			}
+			pad(t.Year(), 4)
+		case c == 'M' && n == 2:
+			pad(int(t.Month()), 2)
+		case c == 'd' && n == 2:
+			pad(t.Day(), 2)
+		case c == 'H' && n == 2:
+			pad(t.Hour(), 2)
+		case c == 'm' && n == 2:
+			pad(t.Minute(), 2)
+		case c == 's' && n == 2:
+			pad(t.Second(), 2)
+		case c == 'S' && n <= 9:
+			nanos := fmt.Sprintf("%09d", t.Nanosecond())
+			b.WriteString(nanos[:n])
+		default:
+			return Null, fmt.Errorf("date_format: the pattern %q is not modelled", f[i:i+n])
+		}
+		i += n
+	}
+	return StringValue(b.String()), nil
+}
