@@ -876,7 +876,15 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	if op == ast.OpSub && l.Kind == r.Kind && (l.Kind == ast.TypeTimestamp || l.Kind == ast.TypeTimestampTZ) {
 		return tInterval // the difference of two timestamps
 	}
-	if (l.Kind == ast.TypeTimestamp || l.Kind == ast.TypeDate) && r.Kind == ast.TypeInterval {
+	if l.Kind == ast.TypeTimestamp && r.Kind == ast.TypeInterval {
+		// of the TIMESTAMP's precision (Trino: timestamp(p) + interval
+		// day to second is a timestamp(p); trino_ts_text.go)
+		return Type{Kind: ast.TypeTimestamp, Digits: l.Digits}
+	}
+	if l.Kind == ast.TypeInterval && r.Kind == ast.TypeTimestamp && op == ast.OpAdd {
+		return Type{Kind: ast.TypeTimestamp, Digits: r.Digits}
+	}
+	if l.Kind == ast.TypeDate && r.Kind == ast.TypeInterval {
 		return tTimestamp
 	}
 	if l.Kind == ast.TypeInterval || r.Kind == ast.TypeInterval {

@@ -19,9 +19,10 @@ import (
 // TIMESTAMP and TIME hold milliseconds and are written with 3 digits.
 // Under Options.DigitsText the executor follows the precision of a
 // column, a literal and a cast through CASE and the like (Type.Digits,
-// superType, and the functions whose result takes an argument's type);
-// the cast of one whose type does not carry it (a TIMESTAMP plus an
-// interval), of a literal of more than 6 digits, and the elements of an
+// superType, the functions whose result takes an argument's type, and
+// a TIMESTAMP(p) plus or minus an interval, a timestamp(p) in Trino);
+// the cast of one whose type does not carry it (localtimestamp), of a
+// literal of more than 6 digits, and the elements of an
 // array made text (array_join, a cast to an array of strings), whose
 // digits lat run does not write, are not answered.
 

@@ -144,7 +144,11 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
 // Presto, where it is known here: Presto's are all 3; Trino's column of
 // TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
-// of 3), or a literal of p fractional digits.
+// of 3), a literal of p fractional digits, and, of such a value x, x +
+// or - an INTERVAL, date_trunc(unit, x) and date_add(unit, n, x), of x's
+// type (Trino's date and time functions and operators: timestamp(p) +
+// interval day to second is a timestamp(p), date_trunc and date_add give
+// their argument's type).
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	t := c.typeOf(e, sc)
 	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime {
@@ -161,6 +165,19 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 			return 0, false
 		}
 		t = x.Type
+	case *ast.Binary:
+		for _, side := range [][2]ast.Expr{{x.L, x.R}, {x.R, x.L}} {
+			if it := c.typeOf(side[1], sc); (x.Op == ast.OpAdd || x.Op == ast.OpSub && side[0] == x.L) && it != nil && it.Kind == ast.TypeInterval {
+				return c.trinoDigitsOf(side[0], sc)
+			}
+		}
+		return 0, false
+	case *ast.Func:
+		switch name := strings.ToLower(x.Name.Last().Name); {
+		case len(x.Name) == 1 && x.Over == nil && (name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3):
+			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
+		}
+		return 0, false
 	case *ast.TypedLit:
 		if x.Type == nil || x.Type.Kind != kind {
 			return 0, false

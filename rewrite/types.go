@@ -445,7 +445,8 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 // type (TEXT, STRING) agree, and a VARCHAR or CHAR branch only with
 // the same type; DECIMALs agree, whose common type is a DECIMAL of
 // precision and scale each dialect computes by its own rule (left
-// unknown, as arithType leaves them). Integer branches of different
+// unknown, as arithType leaves them), and so do TIMESTAMPs, TIMEs and
+// TIMESTAMPTZs of different precisions, of no precision here. Integer branches of different
 // widths are the wider integer where the source's rule is known
 // (intBranchType). Each dialect resolves branches of other different
 // types by its own rule (a DOUBLE and a DECIMAL are a DOUBLE or a
@@ -464,6 +465,11 @@ func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.Typ
 		return &ast.TypeName{Kind: ast.TypeString}, true
 	case acc.Kind == ast.TypeDecimal && t.Kind == ast.TypeDecimal:
 		return &ast.TypeName{Kind: ast.TypeDecimal}, true
+	case acc.Kind == t.Kind && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ):
+		// of different precisions: the kind, its precision not followed
+		// (Trino's CASE of a timestamp(3) and a timestamp(9) is a
+		// timestamp(9), written with 9 digits)
+		return &ast.TypeName{Kind: t.Kind}, true
 	case acc.Kind == ast.TypeChar && t.Kind == ast.TypeChar && c.Source.Name == "postgres":
 		// CHAR(3) beside CHAR(2): PostgreSQL's bpchar of no length, each
 		// value as its branch holds it (run on PostgreSQL 15: a CASE of a
