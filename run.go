@@ -334,6 +334,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: TIMESTAMP '2020-01-01 10:00 ' is an error.
 		DuckDBTimeText:  d.Name == "duckdb",
 		SparkDateFormat: d.Name == "spark",
+		DateTruncDates:  d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.

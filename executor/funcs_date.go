@@ -373,10 +373,19 @@ func init() {
 		}
 		return IntValue(floorDiv(us, 1e6)), nil
 	}}, "epoch")
-	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retArg(1), fn: dateTrunc,
+	// date_trunc of a DATE is a DATE under Options.DateTruncDates, a
+	// TIMESTAMP otherwise (rewrite/date_trunc_dates.go)
+	reg(&scalarFunc{name: "date_trunc", min: 2, max: 2, strict: true, ret: retTruncated, fn: dateTrunc,
 		dialect: pgTruncUnits(duckUnits(func(o *Options) func([]Value) (Value, error) {
 			return func(a []Value) (Value, error) { return dateTruncIn(a, o.DuckDBZoneText) }
 		}))}, "datetrunc")
+	reg(&scalarFunc{name: "date_trunc_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		v, err := dateTrunc(a)
+		if err != nil || v.k != KindTimestamp {
+			return v, err
+		}
+		return DateValue(floorDiv(v.i, 86400e6)), nil
+	}})
 	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -501,6 +510,15 @@ func dateIntervalArith(op ast.BinaryOp, d, iv Value) (Value, error) {
 
 // dateTrunc is date_trunc(unit, x).
 func dateTrunc(a []Value) (Value, error) { return dateTruncIn(a, false) }
+
+// retTruncated is date_trunc's type: its argument's, a TIMESTAMP for a
+// DATE (date_trunc_date's under Options.DateTruncDates).
+func retTruncated(ts []Type) Type {
+	if len(ts) == 2 && ts[1].Kind == ast.TypeDate {
+		return tTimestamp
+	}
+	return retArg(1)(ts)
+}
 
 // dateTruncIn is date_trunc(unit, x), a TIMESTAMPTZ truncated as DuckDB
 // does when duck (zoneTrunc).

@@ -734,14 +734,17 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		}
 	case "date_trunc":
 		// Trino's and Presto's date_trunc(unit, x) is of x's type (their
-		// date and time functions), Spark's a TIMESTAMP (its reference)
+		// date and time functions), Spark's a TIMESTAMP (its reference);
+		// of a DATE, dateTruncDateKind's (date_trunc_dates.go)
 		if len(f.Args) == 2 && f.Over == nil {
 			t := arg(1)
 			switch {
 			case t == nil:
-			case c.Source.is("trino", "presto") && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ || t.Kind == ast.TypeDate || t.Kind == ast.TypeTime):
+			case t.Kind == ast.TypeDate && dateTruncDateKind(c.Source.Name) != ast.TypeUnknown:
+				return &ast.TypeName{Kind: dateTruncDateKind(c.Source.Name)}
+			case c.Source.is("trino", "presto") && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ || t.Kind == ast.TypeTime):
 				return &ast.TypeName{Kind: t.Kind} // its precision is not followed here
-			case c.Source.is("spark") && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate):
+			case c.Source.is("spark") && t.Kind == ast.TypeTimestamp:
 				return &ast.TypeName{Kind: ast.TypeTimestamp}
 			}
 		}
