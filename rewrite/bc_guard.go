@@ -156,6 +156,13 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 			return f
 		}
 	}
+	if c.Target.is("hive") {
+		// no lambda to test the elements with
+		c.Refuse(codeElemTimeText, f, "cast each element to text in the source first, or join the array where it is made",
+			"joining an array of %s as text: %s writes an element of a year before 1 or after 9999 otherwise than %s, and hive has no lambda to test the elements for one",
+			strings.ToUpper(t.Elem.Kind.String()), c.Target.Name, c.Source.Name)
+		return f
+	}
 	if !c.reusableIn(a, "raising for a date before Christ or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
 		return f
 	}

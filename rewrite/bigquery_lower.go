@@ -232,10 +232,12 @@ func computedArray(a ast.Expr) bool {
 // vals (and pos) over the positions' UNNEST u, for an array computed
 // (computedArray), written as one UNNEST of the zip's rows:
 //
-//	UNNEST(ARRAY(SELECT AS STRUCT a[SAFE_OFFSET(i)] AS x, ..., i AS _i FROM UNNEST(GENERATE_ARRAY(...)) AS i ORDER BY i)) AS z
+//	UNNEST(ARRAY(SELECT AS STRUCT a[SAFE_OFFSET(i)] AS x, ..., i AS i FROM UNNEST(GENERATE_ARRAY(...)) AS i ORDER BY i)) AS z
 //
-// each column then read as a field (z.x), which a GROUP BY can hold where
-// it could not hold the correlated subquery of the array.
+// (i the positions' fresh name, a field only where the lateral has a
+// position column), each column then read as a field (z.x), which a
+// GROUP BY can hold where it could not hold the correlated subquery of
+// the array.
 func (c *Context) bigqueryZipRows(l *ast.Lateral, u *ast.Unnest, vals []ast.Expr, pos ast.Expr, subs []subst, sc *scope) (*ast.Unnest, []ast.Expr, ast.Expr) {
 	sp := l.Span
 	sel := &ast.Select{Span: sp, AsStruct: true, From: []ast.TableExpr{u}}

@@ -106,6 +106,9 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 		if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown || isNullLit(e) {
 			return warned
 		}
+		if b, ok := e.(*ast.Binary); ok && b.Op == ast.OpConcat {
+			return warned // a || chain, whose operands are read each on its own
+		}
 		_, cast := at.(*ast.Cast)
 		if !cast && c.Source.Name == "hive" && c.Target.is("trino", "presto") {
 			return warned
@@ -246,19 +249,25 @@ func (c *Context) hiveBoolTested(s ast.Stmt, tested map[ast.Span]bool) ast.Stmt 
 		return &ast.Case{Span: sp, Whens: []*ast.When{c.hiveBoolWhen(x)},
 			Else: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
 	}
+	// is: e is a column marked tested (the CASE written for one keeps its
+	// span, and is not tested again where it is read)
+	is := func(e ast.Expr) bool {
+		_, col := e.(*ast.ColumnRef)
+		return col && tested[e.SpanOf()]
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
 		case *ast.Cast:
-			if x.Type != nil && x.Type.Kind.IsText() && len(x.Type.Params) == 0 && tested[x.X.SpanOf()] {
+			if x.Type != nil && x.Type.Kind.IsText() && len(x.Type.Params) == 0 && is(x.X) {
 				return text(x.X)
 			}
 		case *ast.Binary:
-			if x.Op == ast.OpConcat && (tested[x.L.SpanOf()] || tested[x.R.SpanOf()]) {
+			if x.Op == ast.OpConcat && (is(x.L) || is(x.R)) {
 				nx := *x
-				if tested[x.L.SpanOf()] {
+				if is(x.L) {
 					nx.L = text(x.L)
 				}
-				if tested[x.R.SpanOf()] {
+				if is(x.R) {
 					nx.R = text(x.R)
 				}
 				return &nx
@@ -268,7 +277,7 @@ func (c *Context) hiveBoolTested(s ast.Stmt, tested map[ast.Span]bool) ast.Stmt 
 				nx := *x
 				nx.Args = append([]ast.Expr(nil), x.Args...)
 				for i, a := range nx.Args {
-					if tested[a.SpanOf()] {
+					if is(a) {
 						nx.Args[i] = text(a)
 					}
 				}

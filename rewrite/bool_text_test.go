@@ -50,6 +50,7 @@ func TestBoolWordText(t *testing.T) {
 		{"hive", "postgres", "SELECT coalesce(x.c, x.d) || 'a' AS a FROM x", true},
 		{"hive", "spark", "SELECT concat(x.c, 'a') AS a, CAST(x.c AS STRING) AS b FROM x", false},
 		{"hive", "postgres", "SELECT x.c || 'a' AS a FROM x", false},
+		{"hive", "duckdb", "SELECT 'a' || x.c || 'c' AS a FROM x", false}, // the chain's column tested, the chain not warned of
 		{"hive", "trino", "SELECT CAST(x.c AS STRING) AS a FROM x", false},
 		{"spark", "hive", "SELECT 'a' || x.c AS a FROM x", true},
 		{"hive", "trino", "SELECT concat(x.c, 'a') AS a FROM x", false},
@@ -68,6 +69,10 @@ func TestBoolWordText(t *testing.T) {
 		{name: "hive to spark, a column of unknown type", from: "hive", to: "spark",
 			in:   "SELECT CAST(x.c AS STRING) AS a, x.c || x.d AS b, concat('<', x.c, '>') AS e FROM x",
 			want: "SELECT " + tested("x.c") + " AS a, " + tested("x.c") + " || " + tested("x.d") + " AS b, concat('<', " + tested("x.c") + ", '>') AS e FROM x", fires: true},
+		// a column read through a cast is tested once
+		{name: "hive to spark, a cast read by concat", from: "hive", to: "spark",
+			in:   "SELECT concat(CAST(CAST(x.c AS STRING) AS STRING), 'x') AS a FROM x",
+			want: "SELECT concat(CAST(" + tested("x.c") + " AS STRING), 'x') AS a FROM x", fires: true},
 		{name: "hive to spark, no-op: a column of known type", from: "hive", to: "spark", schema: "CREATE TABLE x (c INT)",
 			in: "SELECT CAST(x.c AS STRING) AS a FROM x", want: "SELECT CAST(x.c AS STRING) AS a FROM x"},
 	})

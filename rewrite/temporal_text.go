@@ -84,13 +84,15 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 			return ast.TypeUnknown
 		}
 	case "spark", "hive":
-		// Spark and Hive write a TIMESTAMP alike (temporalTextOf); toward
-		// PostgreSQL and DuckDB a DATE or TIMESTAMP is read for its year
-		// (yearRangeGuarded)
-		if c.Target.is("spark", "hive") || !temporalTextTarget(c.Target.Name) && !c.Target.is("postgres", "duckdb") {
-			return ast.TypeUnknown
-		}
-		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind)) {
+		// Spark and Hive write a TIMESTAMP alike (temporalTextOf) from
+		// year 1 to 9999; a DATE or TIMESTAMP is read for its year where
+		// one of another year is written otherwise (extremeYearsDiffer)
+		t = c.textValueType(e, sc)
+		switch {
+		case t == nil:
+		case t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind):
+			return t.Kind
+		case t.Kind == ast.TypeTimestamp && !c.Target.is("spark", "hive") && (temporalTextTarget(c.Target.Name) || c.Target.is("postgres", "duckdb")):
 			return t.Kind
 		}
 		return ast.TypeUnknown
@@ -100,7 +102,7 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		// the TIMESTAMP(3) a bare TIMESTAMP is), and a zone name after a
 		// TIMESTAMP WITH TIME ZONE; Presto a TIMESTAMP with 3 digits
 		// (temporalTextOf): no other dialect writes them so
-		if t = c.typeOf(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ ||
+		if t = c.textValueType(e, sc); t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestampTZ ||
 			t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind)) {
 			return t.Kind
 		}
@@ -111,7 +113,7 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 	default:
 		return ast.TypeUnknown
 	}
-	t = c.typeOf(e, sc)
+	t = c.textValueType(e, sc)
 	if t == nil {
 		return ast.TypeUnknown
 	}
@@ -143,28 +145,52 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 //
 //   - Spark and Hive write both with java.time, a + before a year past
 //     9999 (SignStyle.EXCEEDS_PAD), Spark a year before 1 as its signed
-//     proleptic year (-0044), Hive's DATE holding none before 0000 and
-//     writing its year of era;
+//     proleptic year (-0044, 0000 for 1 BC), Hive 3 its year of era
+//     (Date and Timestamp print with yyyy: 0001 for 1 BC; Hive 4 with
+//     uuuu, as Spark);
 //   - Trino writes a TIMESTAMP with java.time's uuuu (+10000, -0044), a
 //     DATE, as Presto writes both, with Joda's ISO date (10000, -0044;
 //     DateTimeUtils.printDate);
 //   - PostgreSQL and DuckDB write 10000 and 0045 BC or 0045 (BC)
 //     (bc_guard.go, which guards their values toward the others).
 //
-// True from Spark and Hive toward PostgreSQL and DuckDB, and for a DATE
-// toward Trino and Presto; from Trino and Presto for a DATE toward
-// PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is trinoTextOf's).
+// True from Spark and Hive toward PostgreSQL and DuckDB, for a DATE
+// toward Trino and Presto and between the two, and from Hive for a
+// TIMESTAMP toward Trino and Presto; from Trino and Presto for a DATE
+// toward PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is
+// trinoTextOf's). A TIMESTAMP between Spark and Hive is not checked.
 func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
 	if k != ast.TypeDate && k != ast.TypeTimestamp {
 		return false
 	}
 	switch {
 	case c.Source.is("spark", "hive"):
-		return c.Target.is("postgres", "duckdb") || k == ast.TypeDate && c.Target.is("trino", "presto")
+		return c.Target.is("postgres", "duckdb") ||
+			(k == ast.TypeDate || c.Source.Name == "hive") && c.Target.is("trino", "presto") ||
+			k == ast.TypeDate && c.Target.is("spark", "hive") && c.Target.Name != c.Source.Name
 	case c.Source.is("trino", "presto"):
 		return k == ast.TypeDate && c.Target.is("postgres", "duckdb", "spark", "hive")
 	}
 	return false
+}
+
+// textValueType is the type of e made text (temporalTextKind): typeOf's,
+// or for a scalar subquery, which typeOf leaves unknown, that of its
+// one item (a DATE made text from (SELECT max(d) FROM t) is read as any
+// other, and its guard refused where the subquery cannot be read twice,
+// T073).
+func (c *Context) textValueType(e ast.Expr, sc *scope) *ast.TypeName {
+	if t := c.typeOf(e, sc); t != nil {
+		return t
+	}
+	sq, ok := e.(*ast.Subquery)
+	if !ok || sq.Query.With != nil {
+		return nil
+	}
+	if sel, ok := sq.Query.Body.(*ast.Select); ok && len(sel.Items) == 1 {
+		return c.typeOf(sel.Items[0].Expr, c.scopeOf(sel.From))
+	}
+	return nil
 }
 
 // temporalTextOf is e, of kind k (temporalTextKind), written as the

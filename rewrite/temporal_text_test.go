@@ -244,7 +244,9 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"presto", "hive", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a FROM t"},
 		{"hive", "presto", "SELECT concat('<', d) AS a FROM t", "SELECT concat('<', CAST(" + javaGuarded("presto", "d", "DATE") + " AS VARCHAR)) AS a FROM t"},
 		{"trino", "presto", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(d AS VARCHAR) AS a FROM t"},
-		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip("ts") + ") AS a FROM t"},
+		{"spark", "hive", "SELECT CAST(d AS STRING) AS a, CAST(ts AS STRING) AS b FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a, CAST(ts AS STRING) AS b FROM t"},
+		// Hive 3 writes a year before 1 as its year of era (extremeYearsDiffer)
+		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip(javaGuarded("trino", "ts", "TIMESTAMP")) + ") AS a FROM t"},
 		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
 		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits,
@@ -288,6 +290,9 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", 8, tc.says)
 	}
+	// a scalar subquery's DATE is read for its year too: it cannot be
+	// read twice (textValueType)
+	refusedWith(t, "SELECT CAST((SELECT max(d) FROM t) AS VARCHAR) AS a", "trino", "spark", opts, "T073", 13, "raising for a year before 1 or after 9999")
 
 	// toward PostgreSQL and DuckDB, Spark's text of a DATE or TIMESTAMP
 	// is read through a guard raising for a year outside 1 to 9999,
