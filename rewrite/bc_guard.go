@@ -26,8 +26,8 @@ import (
 //
 //	CASE WHEN (CASE WHEN x < DATE '0001-01-01' THEN <raise> ELSE FALSE END) THEN NULL ELSE x END
 //
-// and, for a DATE written as text, raises also after 9999-12-31 (OR x >
-// DATE '9999-12-31'; a TIMESTAMP's + is stripped there). <raise> is the
+// and, for a DATE written as text, raises also after 9999-12-31 (OR x >=
+// DATE '10000-01-01'; a TIMESTAMP's + is stripped there). <raise> is the
 // target's (targetRaise) of the year of x. A value that cannot be before
 // Christ (mayBeBC: a literal after Christ, now()) is left as it was; one
 // whose type is not known is not checked, and one that may change between
@@ -41,28 +41,22 @@ func (c *Context) bcGuardTarget() bool {
 }
 
 // bcGuarded is x, a DATE, TIMESTAMP or TIMESTAMPTZ, written to raise where
-// it is before Christ, or with late (for a DATE only: its bound is a
-// DATE, which a TIMESTAMP later that day would pass) where it is after
-// 9999-12-31 (above); x itself where it cannot be; nil where it refused.
+// it is before Christ, or with late, for a DATE's text, also where it is
+// after 9999-12-31 (yearRangeGuarded); x itself where it cannot be; nil
+// where it refused.
 func (c *Context) bcGuarded(x ast.Expr, late bool, use string) ast.Expr {
 	if !mayBeBC(x) {
 		return x
+	}
+	if late {
+		return c.yearRangeGuarded(x, ast.TypeDate) // trino_ts_text.go
 	}
 	if !c.reusableIn(x, "raising for a date before Christ, whose "+use+" "+c.Target.Name+" gives otherwise than "+c.Source.Name+",") {
 		return nil
 	}
 	sp := x.SpanOf()
-	date := func(v string) ast.Expr {
-		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: v}
-	}
-	var bad ast.Expr = &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(x), R: date("0001-01-01")}
-	what := "a date before Christ"
-	if late {
-		bad = &ast.Binary{Span: sp, Op: ast.OpOr, L: bad,
-			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(x), R: date("9999-12-31")}}
-		what = "a date before Christ or after 9999"
-	}
-	msg := what + ", whose " + use + " " + c.Target.Name + " gives otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	bad := &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(x), R: &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: "0001-01-01"}}
+	msg := "a date before Christ, whose " + use + " " + c.Target.Name + " gives otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
 	raise := c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(x)})
 	return raiseGuard(sp, bad, raise, x)
 }

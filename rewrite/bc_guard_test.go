@@ -14,7 +14,7 @@ import (
 func bcGuarded(to, x string, late bool) string {
 	bad := x + " < DATE '0001-01-01'"
 	if late {
-		bad += " OR " + x + " > DATE '9999-12-31'"
+		bad += " OR " + x + " >= DATE '10000-01-01'"
 	}
 	year := "EXTRACT(YEAR FROM " + x + ")"
 	raise := "coalesce(assert_true(" + year + " IS NULL), TRUE)"

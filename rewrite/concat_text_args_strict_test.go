@@ -61,7 +61,7 @@ func TestConcatTextArgsStrict(t *testing.T) {
 		// concat_ws
 		{"spark", "trino", "SELECT concat_ws('-', t.i, t.s, t.dt, t.b) AS c FROM t", "SELECT concat_ws('-', CAST(t.i AS VARCHAR), t.s, " + dtText + ", CAST(t.b AS VARCHAR)) AS c FROM t"},
 		{"spark", "bigquery", "SELECT concat_ws('-', t.i, t.s) AS c FROM t", "SELECT array_to_string([CAST(t.i AS STRING), t.s], '-') AS c FROM t"},
-		{"postgres", "bigquery", "SELECT concat_ws('-', t.i, t.s, t.dt) AS c FROM t", "SELECT array_to_string([CAST(t.i AS STRING), t.s, CAST(CASE WHEN CASE WHEN t.dt < DATE '0001-01-01' OR t.dt > DATE '9999-12-31' THEN error('a date before Christ or after 9999, whose text bigquery gives otherwise than postgres (an error of the translation from postgres)') ELSE FALSE END THEN NULL ELSE t.dt END AS STRING)], '-') AS c FROM t"},
+		{"postgres", "bigquery", "SELECT concat_ws('-', t.i, t.s, t.dt) AS c FROM t", "SELECT array_to_string([CAST(t.i AS STRING), t.s, CAST(CASE WHEN CASE WHEN t.dt < DATE '0001-01-01' OR t.dt >= DATE '10000-01-01' THEN error('a DATE of a year before 1 or after 9999, whose text bigquery writes otherwise than postgres (an error of the translation from postgres)') ELSE FALSE END THEN NULL ELSE t.dt END AS STRING)], '-') AS c FROM t"},
 		{"duckdb", "trino", "SELECT concat_ws('-', t.i, t.b) AS c FROM t", "SELECT concat_ws('-', CAST(t.i AS VARCHAR), CAST(t.b AS VARCHAR)) AS c FROM t"},
 		{"hive", "trino", "SELECT concat_ws('-', t.s, t.s) AS c FROM t", "SELECT concat_ws('-', t.s, t.s) AS c FROM t"},
 		// ||
