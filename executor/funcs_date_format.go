@@ -1,12 +1,8 @@
 package executor
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
-
-	"github.com/lateral-sql/lateral/ast"
 )
 
 // Spark's date_format(timestamp, pattern), a subset of its datetime
@@ -19,31 +15,14 @@ import (
 // DATE or a year before 1 are errors: they are not modelled. The
 // TIMESTAMP is read as the executor holds it, as its CAST to STRING is.
 func init() {
-	notSpark := func([]Value) (Value, error) {
-		return Null, errors.New("date_format is modelled for Spark only")
-	}
-	reg(&scalarFunc{name: "date_format", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: notSpark,
-		dialect: func(o *Options) func([]Value) (Value, error) {
-			if !o.SparkDateFormat {
-				return notSpark
-			}
-			return dateFormatSpark
-		}})
+	regFormat("date_format", "Spark", func(o *Options) bool { return o.SparkDateFormat }, dateFormatSpark) // funcs_strftime.go
 }
 
 func dateFormatSpark(a []Value) (Value, error) {
-	if a[0].k != KindTimestamp || a[0].t == ast.TypeTimestampTZ {
-		return Null, errors.New("date_format is modelled only of a TIMESTAMP")
-	}
-	t := microsToTime(a[0].i)
-	if t.Year() < 1 {
-		return Null, errors.New("date_format of a year before 1 is not modelled")
-	}
-	f := textOf(a[1])
 	var b strings.Builder
-	pad := func(v, width int) {
-		s := strconv.Itoa(v)
-		b.WriteString(strings.Repeat("0", max(0, width-len(s))) + s)
+	t, f, pad, err := formatArgs("date_format", a, &b)
+	if err != nil {
+		return Null, err
 	}
 	for i := 0; i < len(f); {
 		c := f[i]

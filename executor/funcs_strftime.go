@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -18,31 +19,49 @@ import (
 // specifier, a DATE or TIMESTAMP WITH TIME ZONE argument and a year
 // before 1 are errors: they are not modelled.
 func init() {
-	notDuck := func([]Value) (Value, error) {
-		return Null, errors.New("strftime is modelled for DuckDB only")
+	regFormat("strftime", "DuckDB", func(o *Options) bool { return o.DuckDBTimeText }, strftimeDuck)
+}
+
+// regFormat registers name(timestamp, format), a dialect's formatting
+// function, as fn where on says the dialect is the one named, an error
+// elsewhere.
+func regFormat(name, dialect string, on func(*Options) bool, fn func([]Value) (Value, error)) {
+	off := func([]Value) (Value, error) {
+		return Null, fmt.Errorf("%s is modelled for %s only", name, dialect)
 	}
-	reg(&scalarFunc{name: "strftime", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: notDuck,
+	reg(&scalarFunc{name: name, min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: off,
 		dialect: func(o *Options) func([]Value) (Value, error) {
-			if !o.DuckDBTimeText {
-				return notDuck
+			if !on(o) {
+				return off
 			}
-			return strftimeDuck
+			return fn
 		}})
 }
 
-func strftimeDuck(a []Value) (Value, error) {
+// formatArgs are the time a formatting function fn reads from a[0], a
+// TIMESTAMP (not WITH TIME ZONE) of a year from 1, its format a[1], and
+// a function writing a number with at least width digits to the
+// builder; an error for another value, which is not modelled.
+func formatArgs(fn string, a []Value, b *strings.Builder) (t time.Time, f string, pad func(v, width int), err error) {
 	if a[0].k != KindTimestamp || a[0].t == ast.TypeTimestampTZ {
-		return Null, errors.New("strftime is modelled only of a TIMESTAMP")
+		return t, "", nil, fmt.Errorf("%s is modelled only of a TIMESTAMP", fn)
 	}
-	t := microsToTime(a[0].i)
+	t = microsToTime(a[0].i)
 	if t.Year() < 1 {
-		return Null, errors.New("strftime of a year before 1 is not modelled")
+		return t, "", nil, fmt.Errorf("%s of a year before 1 is not modelled", fn)
 	}
-	f := textOf(a[1])
-	var b strings.Builder
-	pad := func(v, width int) {
+	pad = func(v, width int) {
 		s := strconv.Itoa(v)
 		b.WriteString(strings.Repeat("0", max(0, width-len(s))) + s)
+	}
+	return t, textOf(a[1]), pad, nil
+}
+
+func strftimeDuck(a []Value) (Value, error) {
+	var b strings.Builder
+	t, f, pad, err := formatArgs("strftime", a, &b)
+	if err != nil {
+		return Null, err
 	}
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
