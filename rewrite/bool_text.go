@@ -95,10 +95,9 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 	read := map[ast.Span]bool{}
 	// untyped warns (W032), unless warned is set (once per node), that e,
 	// of unknown type, made text at at (untested: by concat_ws, or a cast
-	// read), may be a
-	// BOOLEAN, whose words are not written as the source's; not for an
-	// operand of || or an argument of concat from Hive toward Trino and
-	// Presto, whose run-time test raises for one
+	// read), may be a BOOLEAN, whose words are not written as the
+	// source's; not for an operand of || or an argument of concat from
+	// Hive toward Trino and Presto, whose run-time test raises for one
 	// (concat_text_args_strict.go), nor where a run-time test writes a
 	// BOOLEAN in Hive's words (hiveBoolWhen). True when it warned or
 	// warned is set.

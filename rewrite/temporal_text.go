@@ -54,9 +54,9 @@ const codeTemporalText = "T186"
 // A string of unknown type is not checked. A DATE (from year 1 to 9999
 // written alike by all) and a TIMESTAMP that may be before Christ are read
 // to raise for one (bc_guard.go), and one of another year between the
-// dialects that write it otherwise (extremeYearsDiffer). An INTERVAL's text is interval_text.go's
-// (T160), a PostgreSQL NUMERIC without a precision pg_numeric_text.go's
-// (T100).
+// dialects that write it otherwise (extremeYearsDiffer). An INTERVAL's
+// text is interval_text.go's (T160), a PostgreSQL NUMERIC without a
+// precision pg_numeric_text.go's (T100).
 
 // temporalTextTargets are the targets checked here.
 func temporalTextTarget(d string) bool {

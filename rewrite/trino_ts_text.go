@@ -8,27 +8,28 @@ import (
 )
 
 // trinoTextOf writes e, a TIMESTAMP of Trino or Presto made text
-// (temporalTextAt), toward PostgreSQL and DuckDB as Trino writes it:
-// uuuu-MM-dd HH:mm:ss and the p fractional digits of its TIMESTAMP(p),
-// zeros included (Trino's TimestampToVarchar; Presto's TIMESTAMP holds
-// milliseconds, written with 3). PostgreSQL's to_char writes the same
-// with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits), .US (6) or .FF1 to
-// .FF5 (PostgreSQL 15 manual, 9.8 Data Type Formatting Functions: the
-// first digits, cut, which a value of p digits has no more of), DuckDB's
-// strftime with
-// '%Y-%m-%d %H:%M:%S' and .%g or .%f (its date format functions; run on
-// both: TIMESTAMP '0005-01-02 03:04:05.5' is 0005-01-02 03:04:05.500, the
-// fraction cut, not rounded, to the digits), Spark's date_format with
-// 'yyyy-MM-dd HH:mm:ss' and .S to .SSSSSS (its datetime patterns, the
-// fraction cut likewise; not run, modelled by lat run). Between Trino and Presto one
-// of 3 digits is kept as the cast it is. p is that of a column of
-// TIMESTAMP(p) (3 for a bare TIMESTAMP, Trino's TIMESTAMP(3)), of a cast
-// to one, or the digits of a literal (noteTrinoDigits); up to 6 toward
-// PostgreSQL and Spark, of 0, 3 or 6 toward DuckDB. The value, but a literal of a year from 1 to 9999, is read
-// through a guard raising for a year before 1 or after 9999, which Trino
-// writes with a sign (+10000: yearRangeGuarded). done is false where e
-// is left to the refusal (another target, type or precision); ok false
-// when the guard refused. A TIME(p), but a cast, is written toward
+// (temporalTextAt), toward PostgreSQL, DuckDB and Spark as Trino writes
+// it: uuuu-MM-dd HH:mm:ss and the p fractional digits of its
+// TIMESTAMP(p), zeros included (Trino's TimestampToVarchar; Presto's
+// TIMESTAMP holds milliseconds, written with 3). PostgreSQL's to_char
+// writes the same with 'YYYY-MM-DD HH24:MI:SS' and .MS (3 digits), .US
+// (6) or .FF1 to .FF5 (PostgreSQL 15 manual, 9.8 Data Type Formatting
+// Functions: the first digits, cut, which a value of p digits has no more
+// of), DuckDB's strftime with '%Y-%m-%d %H:%M:%S' and .%g or .%f (its
+// date format functions; run on both: TIMESTAMP '0005-01-02 03:04:05.5'
+// is 0005-01-02 03:04:05.500, the fraction cut, not rounded, to the
+// digits), Spark's date_format with 'yyyy-MM-dd HH:mm:ss' and .S to
+// .SSSSSS (its datetime patterns, the fraction cut likewise; not run,
+// modelled by lat run). Between Trino and Presto one of 3 digits is kept
+// as the cast it is. p is that of a column of TIMESTAMP(p) (3 for a bare
+// TIMESTAMP, Trino's TIMESTAMP(3)), of a cast to one, or the digits of a
+// literal, followed through intervals and date_trunc (trinoDigitsOf,
+// noteTrinoDigits); up to 6 toward PostgreSQL and Spark, of 0, 3 or 6
+// toward DuckDB. The value, but a literal of a year from 1 to 9999, is
+// read through a guard raising for a year before 1 or after 9999, which
+// Trino writes with a sign (+10000: yearRangeGuarded). done is false
+// where e is left to the refusal (another target, type or precision); ok
+// false when the guard refused. A TIME(p), but a cast, is written toward
 // PostgreSQL as to_char(x, 'HH24:MI:SS.MS') (.US, .FF1 to .FF5, none),
 // which formats the interval it casts to (run on PostgreSQL 15: TIME
 // '03:04:05.5' is 03:04:05.500000 with .US).
@@ -173,8 +174,8 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		}
 		return 0, false
 	case *ast.Func:
-		switch name := strings.ToLower(x.Name.Last().Name); {
-		case len(x.Name) == 1 && x.Over == nil && (name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3):
+		name := strings.ToLower(x.Name.Last().Name)
+		if len(x.Name) == 1 && x.Over == nil && (name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3) {
 			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
 		}
 		return 0, false

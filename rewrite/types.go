@@ -446,9 +446,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 // the same type; DECIMALs agree, whose common type is a DECIMAL of
 // precision and scale each dialect computes by its own rule (left
 // unknown, as arithType leaves them), and so do TIMESTAMPs, TIMEs and
-// TIMESTAMPTZs of different precisions, of no precision here. Integer branches of different
-// widths are the wider integer where the source's rule is known
-// (intBranchType). Each dialect resolves branches of other different
+// TIMESTAMPTZs of different precisions, of no precision here. Integer
+// branches of different widths are the wider integer where the source's
+// rule is known (intBranchType). Each dialect resolves branches of other different
 // types by its own rule (a DOUBLE and a DECIMAL are a DOUBLE or a
 // DECIMAL), which is not followed.
 func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.TypeName, bool) {
