@@ -201,6 +201,11 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	}
 	if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return plusYearTextFn(a, o) }) // plus_year_text.go
+		if x.Name == "array_join" || x.Name == "concat_ws" {
+			for i := range args {
+				args[i] = plusYearElemsFn(args[i], o)
+			}
+		}
 	}
 	args = textArgs(x.Name, args, func(a evalFn) evalFn { return tzTextFn(a, loc, duck) }) // duck_tz_text.go
 	fn, strict, name := f.bind(&c.b.eng.opts), f.strict, x.Name

@@ -24,6 +24,8 @@ import (
 //     DateTimeUtils.printDate), which writes no + (10000-01-01), and
 //     Presto writes both with Joda: neither is changed.
 //
+// The elements of an array joined by array_join or concat_ws are written
+// so too (plusYearElemsFn); those of an array cast to a string are not.
 // A year before 1 is left as the executor writes it (formatDate): how
 // each of these engines writes one (Spark and Trino the signed proleptic
 // year, -0044 for 45 BC; Hive the year of the era without it, 0045) is
@@ -68,5 +70,33 @@ func plusYearTextFn(f evalFn, o *Options) evalFn {
 			return v, err
 		}
 		return plusYearText(v, o), nil
+	}
+}
+
+// plusYearElemsFn is f with each DATE or TIMESTAMP element of an array
+// result made text as plusYearText writes it, for array_join and
+// concat_ws, which write an array's elements as CAST does (Spark's
+// ArrayJoin of an array cast to strings; Hive's concat_ws); another
+// result is left as it is.
+func plusYearElemsFn(f evalFn, o *Options) evalFn {
+	return func(r *rowRef) (Value, error) {
+		v, err := f(r)
+		if err != nil || v.k != KindArray {
+			return v, err
+		}
+		es := v.Elems()
+		var out []Value
+		for i, e := range es {
+			if p := plusYearText(e, o); p.k != e.k {
+				if out == nil {
+					out = append([]Value(nil), es...)
+				}
+				out[i] = p
+			}
+		}
+		if out == nil {
+			return v, nil
+		}
+		return ArrayValue(out), nil
 	}
 }

@@ -8,6 +8,11 @@ import "testing"
 func TestPlusYearText(t *testing.T) {
 	setup := []string{"CREATE TABLE d (id INT, x DATE)",
 		"INSERT INTO d VALUES (1, CAST('10000-01-01' AS DATE)), (2, CAST('9999-12-31' AS DATE)), (3, NULL), (4, CAST('99999-12-31' AS DATE))"}
+	// Spark's array_join and concat_ws write an array's elements as CAST
+	// does (Hive's concat_ws takes strings only)
+	runShown(t, sqlCase{name: "elements joined", dialect: "spark", setup: setup,
+		query: "SELECT array_join(array_sort(collect_list(x)), ','), concat_ws('/', array(date_add(CAST('9999-12-31' AS DATE), 1))) FROM d",
+		want:  []string{"9999-12-31,+10000-01-01,+99999-12-31 | +10000-01-01"}})
 	for _, dialect := range []string{"spark", "hive"} {
 		for _, c := range []sqlCase{
 			{name: "a DATE column cast to STRING", setup: setup, query: "SELECT CAST(x AS STRING) FROM d ORDER BY id",
@@ -18,6 +23,7 @@ func TestPlusYearText(t *testing.T) {
 				want: []string{"+10000-01-01 10:00:00.5"}},
 			{name: "a TIMESTAMP of year 9999", query: "SELECT CAST(CAST('9999-12-31 23:59:59' AS TIMESTAMP) AS STRING)",
 				want: []string{"9999-12-31 23:59:59"}},
+
 			{name: "concat reads the date as a string", setup: setup, query: "SELECT concat('d:', x), length(x) FROM d ORDER BY id",
 				want: []string{"d:+10000-01-01 | 12", "d:9999-12-31 | 10", "NULL | NULL", "d:+99999-12-31 | 12"}},
 			{name: "|| too", setup: setup, query: "SELECT 'd:' || x FROM d WHERE id = 1", want: []string{"d:+10000-01-01"}},
