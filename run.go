@@ -335,6 +335,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		DuckDBTimeText:  d.Name == "duckdb",
 		SparkDateFormat: d.Name == "spark",
 		DateTruncDates:  d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
+		DateTimeAdd:     d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.

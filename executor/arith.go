@@ -255,6 +255,11 @@ func temporalArith(op ast.BinaryOp, l, r Value) (Value, error) {
 		return DateValue(l.i + r.i), nil
 	case l.k == KindDate && r.k == KindDate && op == ast.OpSub:
 		return IntOf(ast.TypeInt, l.i-r.i), nil
+	case l.k == KindDate && r.k == KindTime && op == ast.OpAdd:
+		// the binder takes it where Options.DateTimeAdd is on
+		return TimestampValue(l.i*86400e6 + r.i), nil
+	case l.k == KindTime && r.k == KindDate && op == ast.OpAdd:
+		return temporalArith(op, r, l)
 	case (l.k == KindDate || l.k == KindTimestamp) && r.k == KindInterval && (op == ast.OpAdd || op == ast.OpSub):
 		us := l.i
 		if l.k == KindDate {

@@ -16,3 +16,13 @@ func TestDateTruncDate(t *testing.T) {
 			want: []string{"2024-03-01 00:00:00"}})
 	}
 }
+
+// TestDateTimeAdd: PostgreSQL's and DuckDB's date + time is a TIMESTAMP
+// (their date/time operators); Trino has no such operator.
+func TestDateTimeAdd(t *testing.T) {
+	for _, d := range []string{"postgres", "duckdb"} {
+		runShown(t, sqlCase{name: "date + time", dialect: d, query: "SELECT CAST(DATE '2000-01-01' + TIME '10:00:00.5' AS VARCHAR), CAST(TIME '23:59:59' + DATE '2020-02-29' AS VARCHAR), DATE '2000-01-01' + CAST(NULL AS TIME)",
+			want: []string{"2000-01-01 10:00:00.5 | 2020-02-29 23:59:59 | NULL"}})
+	}
+	runShown(t, sqlCase{name: "not in Trino", dialect: "trino", query: "SELECT DATE '2000-01-01' + TIME '10:00:00'", err: "operator + cannot be applied to date and time"})
+}

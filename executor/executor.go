@@ -349,6 +349,9 @@ type Options struct {
 	// list's text, and a fixed-size array type (INTEGER[3]) takes a list
 	// of its size only (duck_list_cast.go).
 	DuckDBListCasts bool
+	// DateTimeAdd: a DATE plus a TIME is a TIMESTAMP, as in PostgreSQL
+	// and DuckDB; an error otherwise.
+	DateTimeAdd bool
 	// DateTruncDates: date_trunc of a DATE is a DATE, as in Trino, Presto
 	// and Snowflake ("same as input"); a TIMESTAMP otherwise.
 	DateTruncDates bool

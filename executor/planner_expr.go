@@ -237,6 +237,14 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if l, r, err = b.temporalLiteralTakesType(x, l, r); err != nil {
 			return nil, err
 		}
+		if lk, rk := l.Type().Kind, r.Type().Kind; x.Op == ast.OpAdd && (lk == ast.TypeDate && rk == ast.TypeTime || lk == ast.TypeTime && rk == ast.TypeDate) {
+			// PostgreSQL's and DuckDB's date + time, a timestamp (their
+			// date/time operators)
+			if !b.p.eng.opts.DateTimeAdd {
+				return nil, errAt(x, "operator + cannot be applied to %s and %s", strings.ToLower(lk.String()), strings.ToLower(rk.String()))
+			}
+			return &Bin{Op: x.Op, L: l, R: r, T: tTimestamp}, nil // temporalArith
+		}
 		if x.Op == ast.OpSub && l.Type().Kind == ast.TypeTime && r.Type().Kind == ast.TypeTime {
 			if !b.p.eng.opts.TimeDiffInterval {
 				return nil, errAt(x, "operator - cannot be applied to time and time")

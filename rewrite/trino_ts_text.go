@@ -32,7 +32,8 @@ import (
 // false when the guard refused. A TIME(p), but a cast, is written toward
 // PostgreSQL as to_char(x, 'HH24:MI:SS.MS') (.US, .FF1 to .FF5, none),
 // which formats the interval it casts to (run on PostgreSQL 15: TIME
-// '03:04:05.5' is 03:04:05.500000 with .US).
+// '03:04:05.5' is 03:04:05.500000 with .US), and toward DuckDB, of p 0,
+// 3 or 6, as strftime(DATE '2000-01-01' + x, '%H:%M:%S.%g').
 func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
 	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto", "spark") {
 		return e, false, true
@@ -40,15 +41,23 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 	p, known := c.trinoDigits[e.SpanOf()]
 	if k == ast.TypeTime {
 		// a TIME(p) (not WITH TIME ZONE, whose precision is not noted)
-		// toward PostgreSQL: its to_char of a time of day
-		frac := map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}[p]
-		if _, cast := e.(*ast.Cast); cast || !known || !c.Target.is("postgres") || p > 6 {
+		// toward PostgreSQL: its to_char of a time of day; toward DuckDB,
+		// whose strftime takes no TIME, the strftime of the TIMESTAMP
+		// DATE '2000-01-01' + x (DuckDB's date + time; run on DuckDB 1.5)
+		sp := e.SpanOf()
+		fn, x, format, frac := "to_char", e, "HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
+		if c.Target.Name == "duckdb" {
+			day := &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: "2000-01-01"}
+			fn, x, format, frac = "strftime", &ast.Binary{Span: sp, Op: ast.OpAdd, L: day, R: e}, "%H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
+		}
+		_, cast := e.(*ast.Cast)
+		if _, ok := frac[p]; cast || !known || !ok || !c.Target.is("postgres", "duckdb") {
 			// (a cast rounding to fewer digits carries 23:59:59.999 to
-			// 00:00:00 in Trino, to 24:00:00 in PostgreSQL)
+			// 00:00:00 in Trino, to 24:00:00 in PostgreSQL; DuckDB's TIME
+			// has no precision to round to)
 			return e, false, true
 		}
-		sp := e.SpanOf()
-		return canonCall(sp, "to_char", e, &ast.Literal{Span: sp, Kind: ast.LitString, Value: "HH24:MI:SS" + frac}), true, true
+		return canonCall(sp, fn, x, &ast.Literal{Span: sp, Kind: ast.LitString, Value: format + frac[p]}), true, true
 	}
 	if c.Target.is("trino", "presto") {
 		if !known || p != 3 {
