@@ -256,6 +256,13 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return &Bin{Op: x.Op, L: l, R: r, T: t}, nil
 		}
 		out := &Bin{Op: x.Op, L: l, R: r, T: b.p.eng.opts.binType(x.Op, l.Type(), r.Type())}
+		if out.T.Kind == ast.TypeTimestamp && out.T.Digits > 0 {
+			iv := x.R
+			if l.Type().Kind == ast.TypeInterval {
+				iv = x.L
+			}
+			out.T.Digits = intervalSumDigits(out.T.Digits, iv) // trino_ts_text.go
+		}
 		if b.p.eng.opts.KeepTimestampZones {
 			if e := trinoZonedElapsed(x.Op, l, r, out.T); e != nil { // trino_zoned_days.go
 				return e, nil

@@ -20,7 +20,7 @@ import (
 // Under Options.DigitsText the executor follows the precision of a
 // column, a literal and a cast through CASE and the like (Type.Digits,
 // superType, the functions whose result takes an argument's type, and
-// a TIMESTAMP(p) plus or minus an interval, a timestamp(p) in Trino);
+// a TIMESTAMP(p) plus or minus an INTERVAL literal: intervalSumDigits);
 // the cast of one whose type does not carry it (localtimestamp), of a
 // literal of more than 6 digits, and the elements of an
 // array made text (array_join, a cast to an array of strings), whose
@@ -94,6 +94,24 @@ func joinDigits(a, b int) int {
 		return 0
 	}
 	return max(a, b)
+}
+
+// intervalSumDigits is the Digits of a TIMESTAMP of Digits d plus or
+// minus iv, the interval operand as written: d for an INTERVAL literal of
+// years or months, those of TIMESTAMP(max(3, p)) for one of days to
+// seconds (Trino's TimestampOperators: timestamp(p) + interval day to
+// second is a timestamp(u), u = max(3, p)), 0 (not followed) for another.
+func intervalSumDigits(d int, iv ast.Expr) int {
+	lit, ok := iv.(*ast.Interval)
+	if !ok || lit.Unit == "" {
+		return 0
+	}
+	for _, u := range []string{lit.Unit, lit.ToUnit} {
+		if u = strings.ToUpper(u); u != "" && u != "YEAR" && u != "MONTH" {
+			return max(d, 4)
+		}
+	}
+	return d
 }
 
 // castTextDigits is, for x, a cast of a value of type from to the type

@@ -6,7 +6,8 @@ import "testing"
 // VARCHAR with its p fractional digits, zeros included: a column of the
 // type, a bare TIMESTAMP or TIME of 3, a literal of its own digits, a
 // cast of the type it names, CASE of the larger, a TIMESTAMP(p) plus or
-// minus an interval of p; Presto with 3 (trino_ts_text.go). The cast of
+// minus an interval literal (intervalSumDigits); Presto with 3
+// (trino_ts_text.go). The cast of
 // a value whose precision is not followed is not answered.
 func TestTrinoDigitsText(t *testing.T) {
 	setup := []string{"CREATE TABLE t (a TIMESTAMP(6), b TIMESTAMP, c TIMESTAMP(0), d TIME, e TIME(6), f TIMESTAMP(9), g ARRAY(TIMESTAMP(1)))",
@@ -23,8 +24,10 @@ func TestTrinoDigitsText(t *testing.T) {
 		{name: "a literal of digits past the microseconds", query: "SELECT CAST(TIME '10:00:00.123456789' AS VARCHAR)", err: "not answered"},
 		{name: "array elements made text", query: "SELECT array_join(ARRAY[TIMESTAMP '2024-01-01 10:00:00.5'], ',')", err: "array_join of an array of timestamp is not answered"},
 		{name: "a cast to an array of strings", query: "SELECT CAST(ARRAY[TIME '10:00:00'] AS ARRAY(VARCHAR))", err: "a cast of an array of time to an array of varchar is not answered"},
-		{name: "plus or minus an interval, date_trunc", setup: setup, query: "SELECT CAST(b + INTERVAL '1' HOUR AS VARCHAR), CAST(INTERVAL '1' HOUR + a AS VARCHAR), CAST(c - INTERVAL '1' DAY AS VARCHAR), CAST(date_trunc('hour', a) AS VARCHAR) FROM t",
-			want: []string{"2024-01-01 11:00:00.500 | 2024-01-01 11:00:00.500000 | 2023-12-31 10:00:00 | 2024-01-01 10:00:00.000000"}},
+		// an interval of days to seconds gives TIMESTAMP(max(3, p)), one
+		// of years and months TIMESTAMP(p) (Trino's TimestampOperators)
+		{name: "plus or minus an interval, date_trunc", setup: setup, query: "SELECT CAST(b + INTERVAL '1' HOUR AS VARCHAR), CAST(INTERVAL '1' HOUR + a AS VARCHAR), CAST(c - INTERVAL '1' DAY AS VARCHAR), CAST(c + INTERVAL '1' MONTH AS VARCHAR), CAST(date_trunc('hour', a) AS VARCHAR) FROM t",
+			want: []string{"2024-01-01 11:00:00.500 | 2024-01-01 11:00:00.500000 | 2023-12-31 10:00:00.000 | 2024-02-01 10:00:00 | 2024-01-01 10:00:00.000000"}},
 		{name: "a value of no known precision", query: "SELECT CAST(localtimestamp AS VARCHAR)", err: "which lat run follows for a column, a literal and a cast only"},
 	} {
 		c.dialect = "trino"

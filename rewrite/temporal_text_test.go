@@ -257,6 +257,10 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"trino", "postgres", "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00' AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(6)) AS VARCHAR) AS b FROM t",
 			"SELECT to_char(TIMESTAMP '2024-01-01 10:00:00', 'YYYY-MM-DD HH24:MI:SS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(6))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS b FROM t"},
 		{"presto", "postgres", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT to_char(" + yearGuarded("ts") + ", 'YYYY-MM-DD HH24:MI:SS.MS') AS a FROM t"},
+		// a TIMESTAMP(p) plus an INTERVAL of days to seconds is of max(3, p),
+		// of years and months of p (Trino's TimestampOperators)
+		{"trino", "postgres", "SELECT CAST(CAST(d AS TIMESTAMP(0)) + INTERVAL '1' DAY AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(0)) + INTERVAL '1' MONTH AS VARCHAR) AS b FROM t",
+			"SELECT to_char(" + yearGuarded("CAST(d AS TIMESTAMP(0)) + INTERVAL '1' DAY") + ", 'YYYY-MM-DD HH24:MI:SS.MS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(0)) + INTERVAL '1' MONTH") + ", 'YYYY-MM-DD HH24:MI:SS') AS b FROM t"},
 		// a TIMESTAMP(p) plus an INTERVAL, and date_trunc of one, are of p
 		{"trino", "duckdb", "SELECT CAST(ts + INTERVAL '1' HOUR AS VARCHAR) AS a, CAST(date_trunc('hour', ts) AS VARCHAR) AS b FROM t",
 			"SELECT strftime(" + strings.ReplaceAll(yearGuarded("ts + INTERVAL '1' HOUR"), "CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT) / (CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT) - CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT)) = 0",

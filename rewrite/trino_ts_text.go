@@ -124,6 +124,17 @@ func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 	return raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 }
 
+// yearMonthInterval: iv is an INTERVAL literal of years or months (Trino's
+// interval year to month).
+func yearMonthInterval(iv *ast.Interval) bool {
+	for _, u := range []string{iv.Unit, iv.ToUnit} {
+		if u = strings.ToUpper(u); u != "" && u != "YEAR" && u != "MONTH" {
+			return false
+		}
+	}
+	return iv.Unit != ""
+}
+
 // fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
 var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
 
@@ -154,11 +165,12 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
 // Presto, where it is known here: Presto's are all 3; Trino's column of
 // TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
-// of 3), a literal of p fractional digits, and, of such a value x, x +
-// or - an INTERVAL, date_trunc(unit, x) and date_add(unit, n, x), of x's
-// type (Trino's date and time functions and operators: timestamp(p) +
-// interval day to second is a timestamp(p), date_trunc and date_add give
-// their argument's type).
+// of 3), a literal of p fractional digits, and, of such a value x,
+// date_trunc(unit, x) and date_add(unit, n, x), of x's type, and a
+// TIMESTAMP x + or - an INTERVAL literal, of x's type for one of years
+// and months, of TIMESTAMP(max(3, p)) for one of days to seconds
+// (Trino's TimestampOperators: timestamp(p) + interval day to second is
+// a timestamp(u), u = max(3, p)).
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	t := c.typeOf(e, sc)
 	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime {
@@ -178,7 +190,15 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	case *ast.Binary:
 		for _, side := range [][2]ast.Expr{{x.L, x.R}, {x.R, x.L}} {
 			if it := c.typeOf(side[1], sc); (x.Op == ast.OpAdd || x.Op == ast.OpSub && side[0] == x.L) && it != nil && it.Kind == ast.TypeInterval {
-				return c.trinoDigitsOf(side[0], sc)
+				p, ok := c.trinoDigitsOf(side[0], sc)
+				iv, lit := side[1].(*ast.Interval)
+				switch {
+				case !ok || !lit || kind != ast.TypeTimestamp:
+					return 0, false
+				case yearMonthInterval(iv):
+					return p, true
+				}
+				return max(p, 3), true
 			}
 		}
 		return 0, false
