@@ -30,13 +30,27 @@ func dateTruncDateKind(d string) ast.TypeKind {
 	return ast.TypeUnknown
 }
 
+// dateTruncUnits is date_trunc with its unit read (truncUnitUnread,
+// trunc_units.go) and its type kept (dateTruncDate), for the rules that
+// stop at the first one changing a call.
+func (c *Context) dateTruncUnits(f *ast.Func, sc *scope) ast.Expr {
+	e := c.truncUnitUnread(f, sc)
+	if g, ok := e.(*ast.Func); ok {
+		return c.dateTruncDate(g, sc)
+	}
+	return e
+}
+
 // dateTruncDate writes date_trunc(unit, d) of a DATE d so that the target
-// gives the source's type (dateTruncDateKind): CAST(date_trunc(unit, d)
-// AS DATE) where the source gives a DATE, date_trunc(unit, CAST(d AS
+// gives the source's type (dateTruncDateKind): CAST(date_trunc(unit,
+// CAST(d AS TIMESTAMP)) AS DATE) where the source gives a DATE (of a
+// TIMESTAMP, whose truncation reads no time zone: PostgreSQL's of a DATE
+// is of its midnight in the session's zone, which a day without one
+// moves: 2011-12-30 in Pacific/Apia), date_trunc(unit, CAST(d AS
 // TIMESTAMP)) (or TIMESTAMP WITH TIME ZONE) where it gives that type,
-// which date_trunc of such a value gives in every target. The value is
-// the same: d truncated, at midnight. Where d's type is not known, it
-// warns (W033).
+// which date_trunc of such a value gives in every target. Trino's and
+// Presto's of a DATE to a unit below the day raises ("not a valid DATE
+// field"): refused (T127, CodeTruncUnit). Where d's type is not known, it warns (W033).
 func (c *Context) dateTruncDate(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "date_trunc") || len(f.Args) != 2 || f.Over != nil {
 		return f
@@ -47,18 +61,31 @@ func (c *Context) dateTruncDate(f *ast.Func, sc *scope) ast.Expr {
 	}
 	t := c.typeOf(f.Args[1], sc)
 	if t == nil || t.Kind == ast.TypeUnknown {
-		c.Warn(codeDateTruncUntyped, f, "if %s is a DATE, %s's date_trunc gives a %s and %s's a %s; give its type with --schema to have the source's type",
+		c.Warn(codeDateTruncUntyped, f, "if %s is a DATE, %s's date_trunc gives a %s and %s's a %s; give its type with --schema, or cast it to DATE or TIMESTAMP, to have the source's type",
 			exprName(f.Args[1]), c.Source.Name, strings.ToUpper(src.String()), c.Target.Name, strings.ToUpper(dst.String()))
 		return f
 	}
 	if t.Kind != ast.TypeDate {
 		return f
 	}
+	if u, ok := f.Args[0].(*ast.Literal); ok && u.Kind == ast.LitString && c.Source.is("trino", "presto") && !dateFieldUnits[strings.ToLower(u.Value)] {
+		c.Refuse(CodeTruncUnit, u, "truncate a TIMESTAMP, or use a unit of a day or more",
+			"%s's date_trunc of a DATE raises for the unit '%s' (not a valid DATE field): it takes day, week, month, quarter and year", c.Source.Name, u.Value)
+		return f
+	}
 	sp := f.Span
+	to := src
 	if src == ast.TypeDate {
-		return &ast.Cast{Span: sp, X: f, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+		to = ast.TypeTimestamp
 	}
 	nf := *f
-	nf.Args = []ast.Expr{f.Args[0], &ast.Cast{Span: sp, X: f.Args[1], Type: &ast.TypeName{Span: sp, Kind: src}}}
+	nf.Args = []ast.Expr{f.Args[0], &ast.Cast{Span: sp, X: f.Args[1], Type: &ast.TypeName{Span: sp, Kind: to}}}
+	if src == ast.TypeDate {
+		return &ast.Cast{Span: sp, X: &nf, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+	}
 	return &nf
 }
+
+// dateFieldUnits are the units Trino's and Presto's date_trunc takes for
+// a DATE (their getDateField).
+var dateFieldUnits = map[string]bool{"day": true, "week": true, "month": true, "quarter": true, "year": true}

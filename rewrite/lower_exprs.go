@@ -563,8 +563,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).monthCount,           // month_count.go: checks only
 	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
 	(*Context).duckUnitUnknown,      // duck_units.go: checks only
-	(*Context).truncUnitUnread,      // trunc_units.go
-	(*Context).dateTruncDate,        // date_trunc_dates.go
+	(*Context).dateTruncUnits,       // date_trunc_dates.go
 	(*Context).pgDuckAge,            // pg_duck_age.go
 	(*Context).timezoneFunc,         // at_time_zone.go
 	(*Context).duckMakeDate,         // duck_make_date.go

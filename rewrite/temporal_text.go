@@ -92,7 +92,7 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 		case t == nil:
 		case t.Kind == ast.TypeDate && c.extremeYearsDiffer(t.Kind):
 			return t.Kind
-		case t.Kind == ast.TypeTimestamp && !c.Target.is("spark", "hive") && (temporalTextTarget(c.Target.Name) || c.Target.is("postgres", "duckdb")):
+		case t.Kind == ast.TypeTimestamp && (c.extremeYearsDiffer(t.Kind) || temporalTextTarget(c.Target.Name) && !c.Target.is("spark", "hive")):
 			return t.Kind
 		}
 		return ast.TypeUnknown
@@ -154,11 +154,12 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 //   - PostgreSQL and DuckDB write 10000 and 0045 BC or 0045 (BC)
 //     (bc_guard.go, which guards their values toward the others).
 //
-// True from Spark and Hive toward PostgreSQL and DuckDB, for a DATE
-// toward Trino and Presto and between the two, and from Hive for a
-// TIMESTAMP toward Trino and Presto; from Trino and Presto for a DATE
-// toward PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is
-// trinoTextOf's). A TIMESTAMP between Spark and Hive is not checked.
+// True from Spark and Hive toward PostgreSQL and DuckDB, between the
+// two, for a DATE toward Trino and Presto, and from Hive for a TIMESTAMP
+// toward Trino and Presto; from Trino and Presto for a DATE toward
+// PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is trinoTextOf's).
+// (Between Spark and Hive only a year before 1 differs; the guard raises
+// past 9999 too.)
 func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
 	if k != ast.TypeDate && k != ast.TypeTimestamp {
 		return false
@@ -167,7 +168,7 @@ func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
 	case c.Source.is("spark", "hive"):
 		return c.Target.is("postgres", "duckdb") ||
 			(k == ast.TypeDate || c.Source.Name == "hive") && c.Target.is("trino", "presto") ||
-			k == ast.TypeDate && c.Target.is("spark", "hive") && c.Target.Name != c.Source.Name
+			c.Target.is("spark", "hive") && c.Target.Name != c.Source.Name
 	case c.Source.is("trino", "presto"):
 		return k == ast.TypeDate && c.Target.is("postgres", "duckdb", "spark", "hive")
 	}
@@ -236,6 +237,9 @@ func (c *Context) temporalTextOf(e ast.Expr, k ast.TypeKind, sc *scope) ast.Expr
 		case "spark", "hive":
 			if k != ast.TypeTimestamp {
 				return nil
+			}
+			if c.Source.is("spark", "hive") {
+				return text // alike from year 1 to 9999 (extremeYearsDiffer)
 			}
 			// Spark's cast of a TIMESTAMP to STRING formats it with
 			// DateTimeFormatterHelper.fractionFormatter (ISO_LOCAL_DATE,

@@ -244,10 +244,10 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"presto", "hive", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a FROM t"},
 		{"hive", "presto", "SELECT concat('<', d) AS a FROM t", "SELECT concat('<', CAST(" + javaGuarded("presto", "d", "DATE") + " AS VARCHAR)) AS a FROM t"},
 		{"trino", "presto", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(d AS VARCHAR) AS a FROM t"},
-		{"spark", "hive", "SELECT CAST(d AS STRING) AS a, CAST(ts AS STRING) AS b FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a, CAST(ts AS STRING) AS b FROM t"},
+		{"spark", "hive", "SELECT CAST(d AS STRING) AS a, CAST(ts AS STRING) AS b FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a, CAST(" + javaGuarded("hive", "ts", "TIMESTAMP") + " AS STRING) AS b FROM t"},
 		// Hive 3 writes a year before 1 as its year of era (extremeYearsDiffer)
 		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip(javaGuarded("trino", "ts", "TIMESTAMP")) + ") AS a FROM t"},
-		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(ts AS STRING) AS a FROM t"},
+		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(" + javaGuarded("spark", "ts", "TIMESTAMP") + " AS STRING) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
 		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits,
 		// a year past 9999 with a + in Trino only

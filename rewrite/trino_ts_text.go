@@ -138,8 +138,8 @@ func yearMonthInterval(iv *ast.Interval) bool {
 // fourDigitYearRe is a TIMESTAMP literal's text of a year from 1 to 9999.
 var fourDigitYearRe = regexp.MustCompile(`^\s*(000[1-9]|00[1-9]\d|0[1-9]\d\d|[1-9]\d\d\d)-`)
 
-// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL and
-// DuckDB and between Trino and Presto, the precision of each Trino or
+// noteTrinoDigits records (Context.trinoDigits), toward PostgreSQL,
+// DuckDB and Spark and between Trino and Presto, the precision of each Trino or
 // Presto TIMESTAMP of s cast to a string type whose precision
 // trinoDigitsOf knows, before the lowering rewrites the casts to
 // TIMESTAMP(p) it reads (DuckDB's TIMESTAMP has no precision).

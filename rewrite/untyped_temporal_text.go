@@ -68,11 +68,11 @@ func (c *Context) untypedTemporalTest(x ast.Expr) ast.Expr {
 	or := func(l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r} }
 	var test ast.Expr
 	if c.Target.is("trino") {
-		test = or(typeofLike(x, "timestamp(%"), typeofLike(x, "time(%"))
+		test = or(or(typeofLike(x, "timestamp(%"), typeofLike(x, "time(%")), typeofIn(x, "date"))
 	} else {
-		test = typeofIn(x, untypedTemporalNames(c.Target.Name)...)
+		test = typeofIn(x, append(untypedTemporalNames(c.Target.Name), "date")...)
 	}
-	return or(or(test, typeofIn(x, "date")), typeofLike(x, "interval%"))
+	return or(test, typeofLike(x, "interval%"))
 }
 
 // untypedTemporalNames are the names of the types tested toward Presto
@@ -123,14 +123,15 @@ func (c *Context) untypedTemporalWhens(x ast.Expr) []*ast.When {
 		return str("a " + what + " before Christ written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
 			" (-0044-03-15 or 0045-03-15 BC): write the parts you need with the source's formatting function (to_char, strftime) first" + from)
 	}
-	date := typeofIn(x, "date")
 	if c.Target.is("presto") {
 		msg := "a TIMESTAMP, TIME or TIMESTAMP WITH TIME ZONE written as text, which presto writes otherwise than " + c.Source.Name +
 			" (2024-01-01 10:00:00.500 or 2024-01-01 10:00:00.5, a zone's name or +00): write the parts you need with the source's formatting function (to_char, strftime) first" + from
 		return append(ws, c.untypedRaiseWhen(x, typeofIn(x, untypedTemporalNames("presto")...), str(msg)),
-			c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: date, R: bc}, bcMsg("DATE")))
+			c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: typeofIn(x, "date"), R: bc}, bcMsg("DATE")))
 	}
-	ts := typeofIn(x, "timestamp_ntz") // Spark's TIMESTAMP WITHOUT TIME ZONE
+	// Spark's TIMESTAMP WITHOUT TIME ZONE and DATE: raising before Christ,
+	// the + of a year past 9999 stripped
+	ts := typeofIn(x, "timestamp_ntz", "date")
 	plain := ts
 	if c.Target.is("spark") {
 		ws = append(ws, c.untypedRaiseWhen(x, typeofIn(x, "timestamp"), str("a value of spark's type timestamp written as text, which is "+c.Source.Name+
@@ -140,13 +141,10 @@ func (c *Context) untypedTemporalWhens(x ast.Expr) []*ast.When {
 		zoned := or(typeofLike(x, "timestamp(%) with time zone"), typeofLike(x, "time(%) with time zone"))
 		ws = append(ws, c.untypedRaiseWhen(x, zoned, str("a TIMESTAMP WITH TIME ZONE or TIME WITH TIME ZONE written as text, which trino writes with its zone's name (2024-01-01 10:00:00.500 UTC) where "+
 			c.Source.Name+" writes the offset (2024-01-01 10:00:00.5+00): write the parts you need with the source's formatting function (to_char, strftime) first"+from)))
-		ts = typeofLike(x, "timestamp(%)")
-		plain = or(ts, typeofLike(x, "time(%)"))
+		ts = or(typeofLike(x, "timestamp(%)"), typeofIn(x, "date"))
+		plain = or(typeofLike(x, "timestamp(%)"), typeofLike(x, "time(%)"))
 	}
-	ws = append(ws, c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: or(ts, date), R: bc}, bcMsg("DATE or TIMESTAMP")))
-	if c.Target.is("spark") {
-		plain = or(plain, typeofIn(x, "date")) // its + stripped
-	}
+	ws = append(ws, c.untypedRaiseWhen(x, &ast.Binary{Span: sp, Op: ast.OpAnd, L: ts, R: bc}, bcMsg("DATE or TIMESTAMP")))
 	ws = append(ws, &ast.When{Span: sp, Cond: plain, Result: c.temporalTextOf(ast.Clone(x), ast.TypeTimestamp, nil)})
 	return ws
 }

@@ -26,8 +26,8 @@ func TestUntypedTemporalText(t *testing.T) {
 	}
 	const sparkWhens = " WHEN typeof(t.x) LIKE 'interval%' AND t.x IS NOT NULL THEN CAST(coalesce(assert_true(t.x IS NULL), TRUE) AS STRING)" +
 		" WHEN typeof(t.x) IN ('timestamp') AND t.x IS NOT NULL THEN CAST(coalesce(assert_true(t.x IS NULL), TRUE) AS STRING)" +
-		" WHEN (typeof(t.x) IN ('timestamp_ntz') OR typeof(t.x) IN ('date')) AND (CAST(t.x AS STRING) LIKE '-%' OR CAST(t.x AS STRING) LIKE '0000-%') AND t.x IS NOT NULL THEN CAST(coalesce(assert_true(t.x IS NULL), TRUE) AS STRING)" +
-		" WHEN typeof(t.x) IN ('timestamp_ntz') OR typeof(t.x) IN ('date') THEN regexp_replace(CAST(t.x AS STRING), '^[+]', '')"
+		" WHEN typeof(t.x) IN ('timestamp_ntz', 'date') AND (CAST(t.x AS STRING) LIKE '-%' OR CAST(t.x AS STRING) LIKE '0000-%') AND t.x IS NOT NULL THEN CAST(coalesce(assert_true(t.x IS NULL), TRUE) AS STRING)" +
+		" WHEN typeof(t.x) IN ('timestamp_ntz', 'date') THEN regexp_replace(CAST(t.x AS STRING), '^[+]', '')"
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"postgres", "trino", "SELECT CAST(t.x AS TEXT) AS a FROM t",
 			"SELECT CAST(CASE " + floatTrino + interval("trino") +
@@ -44,7 +44,7 @@ func TestUntypedTemporalText(t *testing.T) {
 			"SELECT CAST(CASE " + floatSpark + sparkWhens + " ELSE CAST(t.x AS STRING) END AS STRING) AS a FROM t"},
 		// || tests the operand in the chain's WHEN too
 		{"duckdb", "spark", "SELECT t.x || 'x' AS b FROM t",
-			"SELECT CASE WHEN typeof(t.x) IN ('double', 'float') AND t.x IS NOT NULL OR (typeof(t.x) IN ('timestamp', 'timestamp_ntz') OR typeof(t.x) IN ('date') OR typeof(t.x) LIKE 'interval%') THEN CASE " + floatSpark + sparkWhens +
+			"SELECT CASE WHEN typeof(t.x) IN ('double', 'float') AND t.x IS NOT NULL OR (typeof(t.x) IN ('timestamp', 'timestamp_ntz', 'date') OR typeof(t.x) LIKE 'interval%') THEN CASE " + floatSpark + sparkWhens +
 				" ELSE CAST(t.x AS STRING) END || 'x' ELSE t.x || 'x' END AS b FROM t"},
 	} {
 		opts := lateral.TranslateOptions{}
