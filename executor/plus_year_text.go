@@ -79,24 +79,8 @@ func plusYearTextFn(f evalFn, o *Options) evalFn {
 // ArrayJoin of an array cast to strings; Hive's concat_ws); another
 // result is left as it is.
 func plusYearElemsFn(f evalFn, o *Options) evalFn {
-	return func(r *rowRef) (Value, error) {
-		v, err := f(r)
-		if err != nil || v.k != KindArray {
-			return v, err
-		}
-		es := v.Elems()
-		var out []Value
-		for i, e := range es {
-			if p := plusYearText(e, o); p.k != e.k {
-				if out == nil {
-					out = append([]Value(nil), es...)
-				}
-				out[i] = p
-			}
-		}
-		if out == nil {
-			return v, nil
-		}
-		return ArrayValue(out), nil
-	}
+	return elemsMappedFn(f, func(e Value) (Value, bool) { // pg_bool_text.go
+		p := plusYearText(e, o)
+		return p, p.k != e.k
+	})
 }
