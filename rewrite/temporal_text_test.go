@@ -261,6 +261,9 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		// of years and months of p (Trino's TimestampOperators)
 		{"trino", "postgres", "SELECT CAST(CAST(d AS TIMESTAMP(0)) + INTERVAL '1' DAY AS VARCHAR) AS a, CAST(CAST(d AS TIMESTAMP(0)) + INTERVAL '1' MONTH AS VARCHAR) AS b FROM t",
 			"SELECT to_char(" + yearGuarded("CAST(d AS TIMESTAMP(0)) + INTERVAL '1' DAY") + ", 'YYYY-MM-DD HH24:MI:SS.MS') AS a, to_char(" + yearGuarded("CAST(d AS TIMESTAMP(0)) + INTERVAL '1' MONTH") + ", 'YYYY-MM-DD HH24:MI:SS') AS b FROM t"},
+		// a CASE or coalesce of TIMESTAMPs is of their largest precision
+		{"trino", "postgres", "SELECT CAST(coalesce(ts, CAST(d AS TIMESTAMP(6))) AS VARCHAR) AS a FROM t",
+			"SELECT to_char(" + yearGuarded("coalesce(ts, CAST(d AS TIMESTAMP(6)))") + ", 'YYYY-MM-DD HH24:MI:SS.US') AS a FROM t"},
 		// a TIMESTAMP(p) plus an INTERVAL, and date_trunc of one, are of p
 		{"trino", "duckdb", "SELECT CAST(ts + INTERVAL '1' HOUR AS VARCHAR) AS a, CAST(date_trunc('hour', ts) AS VARCHAR) AS b FROM t",
 			"SELECT strftime(" + strings.ReplaceAll(yearGuarded("ts + INTERVAL '1' HOUR"), "CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT) / (CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT) - CAST(CAST(EXTRACT(YEAR FROM ts + INTERVAL '1' HOUR) AS BIGINT) AS BIGINT)) = 0",

@@ -124,6 +124,24 @@ func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 	return raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 }
 
+// trinoBranchDigits is the precision of a CASE's or coalesce's value, of
+// branches bs: the largest of theirs (Trino's common super type of
+// TIMESTAMP(p) and TIMESTAMP(q)), where each is known or a NULL.
+func (c *Context) trinoBranchDigits(bs []ast.Expr, sc *scope) (int, bool) {
+	p, any := 0, false
+	for _, b := range bs {
+		if isNullLit(b) {
+			continue
+		}
+		q, ok := c.trinoDigitsOf(b, sc)
+		if !ok {
+			return 0, false
+		}
+		p, any = max(p, q), true
+	}
+	return p, any
+}
+
 // yearMonthInterval: iv is an INTERVAL literal of years or months (Trino's
 // interval year to month).
 func yearMonthInterval(iv *ast.Interval) bool {
@@ -165,7 +183,8 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
 // Presto, where it is known here: Presto's are all 3; Trino's column of
 // TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
-// of 3), a literal of p fractional digits, and, of such a value x,
+// of 3), a literal of p fractional digits, a CASE or coalesce of such
+// values (trinoBranchDigits), and, of such a value x,
 // date_trunc(unit, x) and date_add(unit, n, x), of x's type, and a
 // TIMESTAMP x + or - an INTERVAL literal, of x's type for one of years
 // and months, of TIMESTAMP(max(3, p)) for one of days to seconds
@@ -204,10 +223,16 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		return 0, false
 	case *ast.Func:
 		name := strings.ToLower(x.Name.Last().Name)
-		if len(x.Name) == 1 && x.Over == nil && (name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3) {
+		switch {
+		case len(x.Name) != 1 || x.Over != nil:
+		case name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3:
 			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
+		case name == "coalesce":
+			return c.trinoBranchDigits(x.Args, sc)
 		}
 		return 0, false
+	case *ast.Case:
+		return c.trinoBranchDigits(caseResults(x), sc)
 	case *ast.TypedLit:
 		if x.Type == nil || x.Type.Kind != kind {
 			return 0, false
