@@ -298,6 +298,8 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T186", 8, tc.says)
 	}
+	// a CASE of a TIMESTAMP and a TIMESTAMPTZ is a TIMESTAMPTZ (branchType)
+	refusedWith(t, "SELECT CAST(CASE WHEN ts IS NULL THEN tz ELSE ts END AS VARCHAR) AS a FROM t", "trino", "postgres", opts, "T186", 8, "casting a TIMESTAMP WITH TIME ZONE to text")
 	// a scalar subquery's DATE is read for its year too: it cannot be
 	// read twice (textValueType)
 	refusedWith(t, "SELECT CAST((SELECT max(d) FROM t) AS VARCHAR) AS a", "trino", "spark", opts, "T073", 13, "raising for a year before 1 or after 9999")

@@ -446,7 +446,9 @@ func (c *Context) typeOf(e ast.Expr, sc *scope) *ast.TypeName {
 // the same type; DECIMALs agree, whose common type is a DECIMAL of
 // precision and scale each dialect computes by its own rule (left
 // unknown, as arithType leaves them), and so do TIMESTAMPs, TIMEs and
-// TIMESTAMPTZs of different precisions, of no precision here. Integer
+// TIMESTAMPTZs of different precisions, of no precision here, and, from
+// Trino, Presto, PostgreSQL and DuckDB, a TIMESTAMP and a TIMESTAMPTZ, a
+// TIMESTAMPTZ. Integer
 // branches of different widths are the wider integer where the source's
 // rule is known (intBranchType). Each dialect resolves branches of other different
 // types by its own rule (a DOUBLE and a DECIMAL are a DOUBLE or a
@@ -470,6 +472,13 @@ func (c *Context) branchType(acc *ast.TypeName, e ast.Expr, sc *scope) (*ast.Typ
 		// (Trino's CASE of a timestamp(3) and a timestamp(9) is a
 		// timestamp(9), written with 9 digits)
 		return &ast.TypeName{Kind: t.Kind}, true
+	case (acc.Kind == ast.TypeTimestamp && t.Kind == ast.TypeTimestampTZ || acc.Kind == ast.TypeTimestampTZ && t.Kind == ast.TypeTimestamp) &&
+		c.Source.is("trino", "presto", "postgres", "duckdb"):
+		// a TIMESTAMP beside a TIMESTAMPTZ is a TIMESTAMPTZ: Trino's and
+		// DuckDB's implicit coercion, PostgreSQL's preferred type of the
+		// date/time category (its documentation, 10.5 UNION, CASE, and
+		// Related Constructs)
+		return &ast.TypeName{Kind: ast.TypeTimestampTZ}, true
 	case acc.Kind == ast.TypeChar && t.Kind == ast.TypeChar && c.Source.Name == "postgres":
 		// CHAR(3) beside CHAR(2): PostgreSQL's bpchar of no length, each
 		// value as its branch holds it (run on PostgreSQL 15: a CASE of a
