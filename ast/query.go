@@ -40,7 +40,9 @@ type Select struct {
 	// AsStruct is BigQuery's SELECT AS STRUCT: the query yields one
 	// column, a struct of the select items under their output names
 	// (BigQuery reference, Query syntax: SELECT AS STRUCT). Only the
-	// BigQuery builder sets it and only the BigQuery printer writes it.
+	// BigQuery builder and BigQuery's lowering (a zip's rows,
+	// rewrite/bigquery_lower.go) set it, only the BigQuery printer writes
+	// it.
 	AsStruct bool          `json:"as_struct,omitempty"`
 	Items    []*SelectItem `json:"items"`
 	// From holds the comma-separated FROM items; joins nest inside them.

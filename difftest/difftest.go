@@ -32,7 +32,8 @@
 // in CASE and coalesce, write DOUBLEs and DECIMALs as text, take upper
 // and lower, DuckDB string slices and sums and averages of DECIMAL and
 // DOUBLE casts, arrays meet NULL arrays in array_cat and list_concat,
-// and ORDER BY keys take DESC and NULLS FIRST or LAST. A difference in
+// and ORDER BY keys take DESC and NULLS FIRST or LAST. From WindowSeeds
+// on (gen_over.go) items are now and then window functions. A difference in
 // rows of a translation carrying a warning that announces it (W026) is
 // counted apart, not reported. Each source's fixture holds what
 // that dialect stores (no NULL array or NULL element for BigQuery, no map

@@ -892,8 +892,8 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 		return tInterval // the difference of two timestamps
 	}
 	if l.Kind == ast.TypeTimestamp && r.Kind == ast.TypeInterval {
-		// of the TIMESTAMP's precision (Trino: timestamp(p) + interval
-		// day to second is a timestamp(p); trino_ts_text.go)
+		// of the TIMESTAMP's precision, which the binder adjusts to the
+		// interval written (intervalSumDigits, trino_ts_text.go)
 		return Type{Kind: ast.TypeTimestamp, Digits: l.Digits}
 	}
 	if l.Kind == ast.TypeInterval && r.Kind == ast.TypeTimestamp && op == ast.OpAdd {

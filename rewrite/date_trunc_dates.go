@@ -50,7 +50,8 @@ func (c *Context) dateTruncUnits(f *ast.Func, sc *scope) ast.Expr {
 // TIMESTAMP)) (or TIMESTAMP WITH TIME ZONE) where it gives that type,
 // which date_trunc of such a value gives in every target. Trino's and
 // Presto's of a DATE to a unit below the day raises ("not a valid DATE
-// field"): refused (T127, CodeTruncUnit). Where d's type is not known, it warns (W033).
+// field"): refused (T127, CodeTruncUnit). Where d's type is not known,
+// it warns (W033).
 func (c *Context) dateTruncDate(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || f.Name[0].Quoted || !strings.EqualFold(f.Name[0].Name, "date_trunc") || len(f.Args) != 2 || f.Over != nil {
 		return f
@@ -74,15 +75,15 @@ func (c *Context) dateTruncDate(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	sp := f.Span
-	to := src
-	if src == ast.TypeDate {
-		to = ast.TypeTimestamp
+	cast := func(x ast.Expr, k ast.TypeKind) ast.Expr {
+		return &ast.Cast{Span: sp, X: x, Type: &ast.TypeName{Span: sp, Kind: k}}
 	}
 	nf := *f
-	nf.Args = []ast.Expr{f.Args[0], &ast.Cast{Span: sp, X: f.Args[1], Type: &ast.TypeName{Span: sp, Kind: to}}}
 	if src == ast.TypeDate {
-		return &ast.Cast{Span: sp, X: &nf, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+		nf.Args = []ast.Expr{f.Args[0], cast(f.Args[1], ast.TypeTimestamp)}
+		return cast(&nf, ast.TypeDate)
 	}
+	nf.Args = []ast.Expr{f.Args[0], cast(f.Args[1], src)}
 	return &nf
 }
 
