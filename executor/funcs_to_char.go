@@ -212,7 +212,6 @@ func toCharField(b *strings.Builder, t time.Time, pat, written string, fm bool) 
 		// the first n fractional digits, cut (PostgreSQL 15:
 		// to_char(TIMESTAMP '2024-01-02 03:04:05.129', 'FF1|FF2|FF4') is
 		// 1|12|1290)
-		fm = false
 		n := int(pat[2] - '0')
 		b.WriteString(strconv.Itoa(1_000_000 + t.Nanosecond()/1e3)[1 : 1+n])
 	case "IDDD", "SSSS":

@@ -206,13 +206,18 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	return raiseGuard(sp, bad, raise, joined)
 }
 
-// windowCall is the first window function call of e, nil when there is
-// none.
+// windowCall is the first window function call of e outside its
+// subqueries (holdsWindow's), nil when there is none.
 func windowCall(e ast.Expr) *ast.Func {
 	var out *ast.Func
 	ast.Inspect(e, func(n ast.Node) bool {
-		if f, ok := n.(*ast.Func); ok && f.Over != nil {
-			out = f
+		switch x := n.(type) {
+		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
+			return false
+		case *ast.Func:
+			if x.Over != nil {
+				out = x
+			}
 		}
 		return out == nil
 	})

@@ -256,25 +256,7 @@ func (c *Context) insertColumnType(stack []ast.Node, v *ast.Values, col int) *as
 		if ins.Query == nil || ins.Query.Body != ast.QueryExpr(v) {
 			return nil
 		}
-		def := c.Schema.Table(ins.Table)
-		if def == nil {
-			return nil
-		}
-		name := ""
-		switch {
-		case len(ins.Columns) > 0 && col < len(ins.Columns):
-			name = ins.Columns[col].Name
-		case len(ins.Columns) == 0 && col < len(def.Columns):
-			return def.Columns[col].Type
-		default:
-			return nil
-		}
-		for _, ci := range def.Columns {
-			if strings.EqualFold(ci.Name, name) {
-				return ci.Type
-			}
-		}
-		return nil
+		return colAt((&insertRun{c: c, ins: ins}).targetColumns(), col) // insert_casts.go
 	}
 	return nil
 }

@@ -636,7 +636,7 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 		temporal = map[string][]string{
 			"postgres": {"timestamp without time zone", "timestamp with time zone", "time without time zone", "time with time zone", "interval"},
 			"duckdb":   {"TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIME", "TIME WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS", "TIME_NS", "INTERVAL"},
-			"spark":    {"timestamp", "timestamp_ntz"},
+			"spark":    untypedTemporalNames("spark"), // untyped_temporal_text.go
 		}[c.Target.Name]
 		if c.Target.is("spark") {
 			likes = []string{"interval%"}
@@ -644,7 +644,7 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 	case c.Source.is("spark", "hive") && c.Target.is("trino"):
 		likes = []string{"timestamp(%", "time(%", "interval%"}
 	case c.Source.is("spark", "hive") && c.Target.is("presto"):
-		temporal, likes = []string{"timestamp", "time", "timestamp with time zone", "time with time zone"}, []string{"interval%"}
+		temporal, likes = untypedTemporalNames("presto"), []string{"interval%"}
 	}
 	if len(temporal) > 0 || len(likes) > 0 {
 		names = append(names, temporal...)

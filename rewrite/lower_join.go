@@ -374,7 +374,7 @@ func (c *Context) elemMayBeRow(l *ast.Lateral, g *ast.Generator) bool {
 	}
 	for i, gg := range l.Gens {
 		if gg == g {
-			return l.Types == nil || i >= len(l.Types) || l.Types[i] == nil || l.Types[i].Kind == ast.TypeUnknown
+			return l.Types == nil || l.Types[i] == nil || l.Types[i].Kind == ast.TypeUnknown
 		}
 	}
 	return false

@@ -454,21 +454,7 @@ func hasWindow(items []*ast.SelectItem) bool {
 }
 
 // holdsWindow reports whether e calls a window function outside subqueries.
-func holdsWindow(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.Subquery, *ast.Exists, *ast.InSubquery, *ast.ArrayQuery:
-			return false
-		case *ast.Func:
-			if x.Over != nil {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
+func holdsWindow(e ast.Expr) bool { return windowCall(e) != nil } // bc_guard.go
 
 // hasAggregate reports whether a select list calls an aggregate outside
 // windows, nested queries (the operand of IN (SELECT ...) is this

@@ -310,24 +310,24 @@ func (c *Context) temporalTextAt(e ast.Expr, at ast.Node, sc *scope, verb string
 	if k == ast.TypeUnknown {
 		return e, true
 	}
-	if te, done, ok := c.trinoTextOf(e, k, sc); done {
+	if te, done, ok := c.trinoTextOf(e, k); done {
 		return te, ok
 	}
 	if te := c.temporalTextOf(e, k, sc); te != nil {
-		if c.extremeYearsDiffer(k) {
-			g := c.yearRangeGuarded(e, k) // trino_ts_text.go
-			if g == nil {
-				return e, false
-			}
-			te = c.temporalTextOf(g, k, sc)
+		// read to raise for a year written otherwise: outside 1 to 9999
+		// (trino_ts_text.go), or before Christ (bc_guard.go: every target
+		// checked here is one of bcGuardTarget's)
+		g := e
+		switch {
+		case c.extremeYearsDiffer(k):
+			g = c.yearRangeGuarded(e, k)
+		case (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget():
+			g = c.bcGuarded(e, k == ast.TypeDate, "text")
 		}
-		if (k == ast.TypeDate || k == ast.TypeTimestamp) && c.bcGuardTarget() {
-			// read to raise before Christ (bc_guard.go: every target
-			// checked here is one of bcGuardTarget's)
-			g := c.bcGuarded(e, k == ast.TypeDate, "text")
-			if g == nil {
-				return e, false
-			}
+		if g == nil {
+			return e, false
+		}
+		if g != e {
 			te = c.temporalTextOf(g, k, sc)
 		}
 		return te, true

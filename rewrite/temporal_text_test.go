@@ -357,14 +357,13 @@ func TestElemDigitsText(t *testing.T) {
 	nested := lateral.TranslateOptions{Schema: "CREATE TABLE n (aa ARRAY<ARRAY<TIMESTAMP>>, m MAP<STRING, TIMESTAMP>)", SchemaDialect: "spark"}
 	refusedWith(t, "SELECT CAST(aa AS ARRAY<ARRAY<STRING>>) AS a FROM n", "spark", "trino", nested, "T187", 8, "casting a nested value of TIMESTAMP or INTERVAL parts to strings")
 	refusedWith(t, "SELECT CAST(m AS MAP<STRING, STRING>) AS a FROM n", "spark", "trino", nested, "T187", 8, "spark writes each otherwise than trino")
-	for _, tc := range []struct{ from, to, in string }{
-		{"trino", "spark", "SELECT array_join(ia, ',') AS a FROM t"},
-		{"trino", "trino", "SELECT array_join(tsa, ',') AS a FROM t"},
-	} {
-		if _, err := lateral.Translate(tc.in, tc.from, tc.to, opts); err != nil {
-			t.Errorf("%s to %s: %s: %v", tc.from, tc.to, tc.in, err)
-		}
-	}
+	// kept as written: integers, and the same dialect
+	runExprCases(t, []exprCase{
+		{name: "integers", from: "trino", to: "spark", schema: opts.Schema, schemaDialect: "trino",
+			in: "SELECT array_join(ia, ',') AS a FROM t", want: "SELECT array_join(ia, ',') AS a FROM t"},
+		{name: "the same dialect", from: "trino", to: "trino", schema: opts.Schema, schemaDialect: "trino",
+			in: "SELECT array_join(tsa, ',') AS a FROM t", want: "SELECT array_join(tsa, ',') AS a FROM t"},
+	})
 }
 
 // TestTrinoUntypedText: from Trino, a value of unknown type written as

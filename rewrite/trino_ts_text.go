@@ -34,7 +34,7 @@ import (
 // which formats the interval it casts to (run on PostgreSQL 15: TIME
 // '03:04:05.5' is 03:04:05.500000 with .US), and toward DuckDB, of p 0,
 // 3 or 6, as strftime(DATE '2000-01-01' + x, '%H:%M:%S.%g').
-func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Expr, done, ok bool) {
+func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind) (te ast.Expr, done, ok bool) {
 	if !c.Source.is("trino", "presto") || k != ast.TypeTimestamp && k != ast.TypeTime || !c.Target.is("postgres", "duckdb", "trino", "presto", "spark") {
 		return e, false, true
 	}
@@ -45,7 +45,7 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		// whose strftime takes no TIME, the strftime of the TIMESTAMP
 		// DATE '2000-01-01' + x (DuckDB's date + time; run on DuckDB 1.5)
 		sp := e.SpanOf()
-		fn, x, format, frac := "to_char", e, "HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
+		fn, x, format, frac := "to_char", e, "HH24:MI:SS", pgFractions
 		if c.Target.Name == "duckdb" {
 			day := &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}, Value: "2000-01-01"}
 			fn, x, format, frac = "strftime", &ast.Binary{Span: sp, Op: ast.OpAdd, L: day, R: e}, "%H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
@@ -73,7 +73,7 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 		sp := e.SpanOf()
 		return &ast.Cast{Span: sp, X: g, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}, true, true
 	}
-	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
+	fn, format, frac := "to_char", "YYYY-MM-DD HH24:MI:SS", pgFractions
 	switch c.Target.Name {
 	case "duckdb":
 		fn, format, frac = "strftime", "%Y-%m-%d %H:%M:%S", map[int]string{0: "", 3: ".%g", 6: ".%f"}
@@ -95,6 +95,10 @@ func (c *Context) trinoTextOf(e ast.Expr, k ast.TypeKind, sc *scope) (te ast.Exp
 	sp := e.SpanOf()
 	return canonCall(sp, fn, g, &ast.Literal{Span: sp, Kind: ast.LitString, Value: format + frac[p]}), true, true
 }
+
+// pgFractions are PostgreSQL's to_char patterns of the first p fractional
+// digits, by p.
+var pgFractions = map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4", 5: ".FF5", 6: ".US"}
 
 // yearRangeGuarded is e, a DATE or TIMESTAMP (kind k) made text, read
 // through a guard raising for a year before 1 or after 9999, whose text
