@@ -353,6 +353,7 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 					e = nx
 				}
 			}
+			e = c.pgConcatText(e, sc) // pg_concat_text.go
 		case *ast.Cast:
 			x = c.sessionClockNode(x, sc).(*ast.Cast) // session_clock.go
 			e = c.castRules(x, sc)
