@@ -1084,6 +1084,9 @@ func init() {
 	for _, part := range []string{"year", "month", "day"} {
 		fnRow(part, fnOn(part, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dSnow), fnEm(emExtract(strings.ToUpper(part)), dAnsi, dPG, dDrill, dBQ))
 	}
+	// quarter, hour, minute, second, the day of the week and the ISO week
+	// (functions_time_parts.go).
+	timePartRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

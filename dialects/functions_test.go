@@ -802,6 +802,25 @@ func TestEmulations(t *testing.T) {
 		{"postgres", "datediff_days", []ast.Expr{col("e"), col("st")}, "(CAST(e AS date) - CAST(st AS date))"},
 		{"bigquery", "date_sub_days", []ast.Expr{col("d"), col("n")}, "date_sub(CAST(d AS date), INTERVAL n DAY)"},
 		{"postgres", "year", []ast.Expr{col("d")}, "EXTRACT(YEAR FROM d)"},
+		// The clock and the week (functions_time_parts.go): PostgreSQL's
+		// EXTRACT(SECOND) keeps the fraction, its DOW counts Sunday as 0;
+		// Trino's day_of_week and Snowflake's DAYOFWEEKISO count Monday
+		// as 1; Hive's, Spark's and BigQuery's from Sunday 1.
+		{"postgres", "second", []ast.Expr{col("t")}, "floor(EXTRACT(SECOND FROM t))"},
+		{"bigquery", "second", []ast.Expr{col("t")}, "EXTRACT(SECOND FROM t)"},
+		{"ansi", "hour", []ast.Expr{col("t")}, "EXTRACT(HOUR FROM t)"},
+		{"postgres", "dayofweek", []ast.Expr{col("d")}, "(EXTRACT(DOW FROM d) + 1)"},
+		{"duckdb", "dayofweek", []ast.Expr{col("d")}, "(EXTRACT(DOW FROM d) + 1)"},
+		{"trino", "dayofweek", []ast.Expr{col("d")}, "((day_of_week(d) % 7) + 1)"},
+		{"snowflake", "dayofweek", []ast.Expr{col("d")}, "((dayofweekiso(d) % 7) + 1)"},
+		{"hive", "dow", []ast.Expr{col("d")}, "(dayofweek(d) - 1)"},
+		{"trino", "dow", []ast.Expr{col("d")}, "(day_of_week(d) % 7)"},
+		{"postgres", "dow", []ast.Expr{col("d")}, "EXTRACT(DOW FROM d)"},
+		{"spark", "isodow", []ast.Expr{col("d")}, "(((dayofweek(d) + 5) % 7) + 1)"},
+		{"bigquery", "isodow", []ast.Expr{col("d")}, "(((EXTRACT(DAYOFWEEK FROM d) + 5) % 7) + 1)"},
+		{"postgres", "isodow", []ast.Expr{col("d")}, "EXTRACT(ISODOW FROM d)"},
+		{"bigquery", "weekofyear", []ast.Expr{col("d")}, "EXTRACT(ISOWEEK FROM d)"},
+		{"trino", "weekofyear", []ast.Expr{col("d")}, "week(d)"},
 		{"postgres", "count_if", []ast.Expr{col("c")}, "count(CASE WHEN c THEN 1 END)"},
 		{"hive", "bool_and", []ast.Expr{col("c")}, "min(c)"},
 		{"trino", "collect_list", []ast.Expr{x}, "coalesce(array_agg(x) FILTER (WHERE x IS NOT NULL), ARRAY[])"},
@@ -1147,5 +1166,45 @@ func TestFilterIntoArgs(t *testing.T) {
 	kept, err := SpellCall(fnTestDialect(t, "postgres"), &ast.Func{Name: ast.QName{{Name: "count"}}, Args: []ast.Expr{col("x")}, Filter: p})
 	if f, ok := kept.(*ast.Func); err != nil || !ok || f.Filter == nil {
 		t.Errorf("postgres keeps FILTER: %#v, %v", kept, err)
+	}
+}
+
+// The day of the week is read by its numbering (functions_time_parts.go):
+// Trino's day_of_week and dow, DuckDB's isodow and Snowflake's
+// DAYOFWEEKISO count Monday as 1; DuckDB's dayofweek counts Sunday as 0,
+// Hive's and Spark's Sunday as 1; DuckDB's week and Trino's week_of_year
+// are the ISO week. Where no function is known to number the days or the
+// weeks so, and where Drill's EXTRACT(SECOND) is not documented, the
+// function is refused with a hint.
+func TestTimePartsReadAndRefused(t *testing.T) {
+	for _, c := range []struct{ dialect, name, want string }{
+		{"trino", "day_of_week", "isodow(d)"},
+		{"trino", "dow", "isodow(d)"},
+		{"trino", "week_of_year", "weekofyear(d)"},
+		{"duckdb", "isodow", "isodow(d)"},
+		{"duckdb", "dayofweek", "dow(d)"},
+		{"duckdb", "week", "weekofyear(d)"},
+		{"snowflake", "dayofweekiso", "isodow(d)"},
+		{"snowflake", "weekiso", "weekofyear(d)"},
+		{"hive", "dayofweek", "dayofweek(d)"},
+		{"spark", "second", "second(d)"},
+	} {
+		if got := resolve(t, c.dialect, false, call(c.name, col("d"))); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, c.name, got, c.want)
+		}
+	}
+	// Snowflake's DAYOFWEEK and WEEK follow session parameters; PostgreSQL
+	// has no hour function: none is read.
+	for _, c := range []struct{ dialect, name string }{{"snowflake", "dayofweek"}, {"snowflake", "week"}, {"postgres", "hour"}} {
+		if _, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, col("d")), false); ok {
+			t.Errorf("%s %s must not be read", c.dialect, c.name)
+		}
+	}
+	for _, c := range []struct{ dialect, canon string }{
+		{"drill", "second"}, {"drill", "quarter"}, {"ansi", "quarter"}, {"ansi", "dayofweek"}, {"doris", "isodow"}, {"drill", "weekofyear"},
+	} {
+		if d := spellErr(t, c.dialect, c.canon, col("d")); d.Code != CodeFuncUnsupported {
+			t.Errorf("%s %s: code %s, want %s", c.dialect, c.canon, d.Code, CodeFuncUnsupported)
+		}
 	}
 }

@@ -476,6 +476,7 @@ func duckdbCallText(d *Dialect, f *ast.Func) (string, bool) {
 // prints if(c, a, b) as a CASE, coalesce(a, b) as COALESCE(a, b).
 var duckdbKeywordCalls = map[string]string{
 	"nullif": "", "replace": "", "left": "", "right": "", "first": "", "year": "",
+	"quarter": "", "hour": "", "minute": "", "second": "",
 	"trim": "main.", "substring": "main.",
 }
 

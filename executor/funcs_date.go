@@ -91,7 +91,7 @@ func datePart(field string, v Value) (Value, error) {
 		return IntValue(int64((t.Month()-1)/3 + 1)), nil
 	case "month", "mon", "months", "mm":
 		return IntValue(int64(t.Month())), nil
-	case "week", "weekofyear":
+	case "week", "weekofyear", "isoweek": // (BigQuery's EXTRACT(ISOWEEK): ISO 8601's, as PostgreSQL's WEEK)
 		_, w := t.ISOWeek()
 		return IntValue(int64(w)), nil
 	case "day", "dd", "days", "dayofmonth":
@@ -134,7 +134,11 @@ func datePart(field string, v Value) (Value, error) {
 
 // bigIntPartFuncs are the date part functions that are BIGINT under
 // Options.BigIntDateParts (DuckDB typeof, Trino functions reference).
-var bigIntPartFuncs = map[string]bool{"year": true, "month": true, "day": true, "hour": true, "minute": true, "quarter": true, "dayofmonth": true}
+// second, isodow (day_of_week), dow (DuckDB's dayofweek) and weekofyear
+// (week) are BIGINTs there too (Trino functions reference; typeof on
+// DuckDB 1.5).
+var bigIntPartFuncs = map[string]bool{"year": true, "month": true, "day": true, "hour": true, "minute": true, "quarter": true, "dayofmonth": true,
+	"second": true, "dow": true, "isodow": true, "weekofyear": true}
 
 // textOf0 is the text of a function's first argument.
 func textOf0(a []Value) string { return textOf(a[0]) }
@@ -151,7 +155,9 @@ func init() {
 		}
 		return IntOf(ast.TypeInt, v.i), nil
 	}})
-	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth"} {
+	// dow (Sunday 0) and isodow (Monday 1, Sunday 7): the canonical
+	// functions of DuckDB's dayofweek and isodow, Trino's day_of_week
+	for _, f := range []string{"year", "month", "day", "hour", "minute", "second", "quarter", "dayofweek", "dayofyear", "weekofyear", "dayofmonth", "dow", "isodow"} {
 		field := f
 		fn := func(a []Value) (Value, error) {
 			v, err := datePart(field, a[0])

@@ -41,6 +41,17 @@ var intFuncRanges = map[string][2]int64{
 	"year":  partRanges["YEAR"],
 	"month": partRanges["MONTH"],
 	"day":   partRanges["DAY"],
+	// the parts of the clock and of the week read by a function
+	// (dialects/functions_time_parts.go): INT in Hive and Spark, BIGINT
+	// in Trino, Presto and DuckDB as year is
+	"quarter":    partRanges["QUARTER"],
+	"hour":       partRanges["HOUR"],
+	"minute":     partRanges["MINUTE"],
+	"second":     {0, 59},
+	"dayofweek":  {1, 7},
+	"dow":        {0, 6},
+	"isodow":     {1, 7},
+	"weekofyear": {1, 53},
 }
 
 // Date parts: year(d), month(d), day(d) and EXTRACT(f FROM x) of the
@@ -87,7 +98,9 @@ func partKind(source string) ast.TypeKind {
 }
 
 // datePart reports whether e is a date part of partRanges: year(x),
-// month(x), day(x) (their canonical names) or EXTRACT of a field there.
+// month(x), day(x) and the functions of the clock and of the week
+// (quarter, hour, minute, second, dayofweek, dow, isodow, weekofyear: their
+// canonical names, all integers) or EXTRACT of a field there.
 func datePart(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Extract:
@@ -98,7 +111,7 @@ func datePart(e ast.Expr) bool {
 			return false
 		}
 		switch strings.ToLower(x.Name[0].Name) {
-		case "year", "month", "day":
+		case "year", "month", "day", "quarter", "hour", "minute", "second", "dayofweek", "dow", "isodow", "weekofyear":
 			return true
 		}
 	}
