@@ -1087,6 +1087,9 @@ func init() {
 	// quarter, hour, minute, second, the day of the week and the ISO week
 	// (functions_time_parts.go).
 	timePartRows()
+	// md5, and isnull, isnotnull, nvl2, space read as what they stand for
+	// (functions_null_tests.go).
+	nullTestRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

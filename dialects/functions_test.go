@@ -1208,3 +1208,42 @@ func TestTimePartsReadAndRefused(t *testing.T) {
 		}
 	}
 }
+
+// Hive's and Spark's isnull and isnotnull, Spark's and Snowflake's nvl2
+// are read as the expressions they stand for, space written repeat(' ', n)
+// elsewhere (functions_null_tests.go); md5 is refused where it hashes binary values.
+func TestNullTestsRead(t *testing.T) {
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"hive", call("isnull", col("a")), "a IS NULL"},
+		{"spark", call("isnotnull", col("a")), "a IS NOT NULL"},
+		{"snowflake", call("nvl2", col("a"), col("b"), col("c")), "CASE WHEN a IS NOT NULL THEN b ELSE c END"},
+		{"hive", call("space", col("n")), "space(n)"},
+		{"hive", call("character_length", col("s")), "length(s)"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, c.f.Name[0].Name, got, c.want)
+		}
+	}
+	// PostgreSQL's isnull is a postfix operator, not this function, and
+	// Hive's nvl2 is not read (only Spark's and Snowflake's are checked).
+	for _, c := range []struct{ dialect, name string }{{"postgres", "isnull"}, {"hive", "nvl2"}} {
+		if _, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, col("a"), col("b"), col("c")), false); ok {
+			t.Errorf("%s %s must not be read", c.dialect, c.name)
+		}
+	}
+	for _, d := range []string{"trino", "presto", "bigquery"} {
+		if e := spellErr(t, d, "md5", col("s")); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s md5: code %s", d, e.Code)
+		}
+	}
+	if got := spell(t, "postgres", "space", col("n")); got != "repeat(' ', n)" {
+		t.Errorf("postgres space: %s", got)
+	}
+	if got := spell(t, "postgres", "md5", col("s")); got != "md5(s)" {
+		t.Errorf("postgres md5: %s", got)
+	}
+}
