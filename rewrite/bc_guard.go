@@ -101,7 +101,8 @@ func (c *Context) bcYear(e ast.Expr, sc *scope) ast.Expr {
 // dialects that write them otherwise outside years 1 to 9999
 // (extremeYearsDiffer: Spark and Hive, Trino and Presto; Trino and
 // Presto toward PostgreSQL and DuckDB), to raise where an element is
-// before 0001-01-01 or after 9999-12-31:
+// before 0001-01-01 or after 9999-12-31 (between Spark and Hive before
+// 0001-01-01 only: earlyYearsOnly):
 //
 //	CASE WHEN (CASE WHEN size(filter(a, x -> x < DATE '0001-01-01' OR CAST(x AS DATE) > DATE '9999-12-31')) > 0 THEN <raise> ELSE FALSE END) THEN NULL ELSE array_join(a, sep) END
 //
@@ -150,14 +151,18 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 			return f
 		}
 	}
+	years, early := "a year before 1 or after 9999", c.earlyYearsOnly(t.Elem.Kind) // temporal_text.go
+	if early {
+		years = "a year before 1"
+	}
 	if c.Target.is("hive") {
 		// no lambda to test the elements with
 		c.Refuse(codeElemTimeText, f, "cast each element to text in the source first, or join the array where it is made",
-			"joining an array of %s as text: %s writes an element of a year before 1 or after 9999 otherwise than %s, and hive has no lambda to test the elements for one",
-			strings.ToUpper(t.Elem.Kind.String()), c.Target.Name, c.Source.Name)
+			"joining an array of %s as text: %s writes an element of %s otherwise than %s, and hive has no lambda to test the elements for one",
+			strings.ToUpper(t.Elem.Kind.String()), c.Target.Name, years, c.Source.Name)
 		return f
 	}
-	if !c.reusableIn(a, "raising for a date before Christ or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
+	if !c.reusableIn(a, "raising for "+years+", whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
 		return f
 	}
 	joined := ast.Expr(f)
@@ -172,9 +177,11 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	}
 	x := c.Fresh("x")
 	ref := func() ast.Expr { return &ast.ColumnRef{Span: sp, Name: ast.QName{x}} }
-	out := &ast.Binary{Span: sp, Op: ast.OpOr,
-		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ref(), R: date("0001-01-01")},
-		R: &ast.Binary{Span: sp, Op: ast.OpGt, L: &ast.Cast{Span: sp, X: ref(), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, R: date("9999-12-31")}}
+	var out ast.Expr = &ast.Binary{Span: sp, Op: ast.OpLt, L: ref(), R: date("0001-01-01")}
+	if !early {
+		out = &ast.Binary{Span: sp, Op: ast.OpOr, L: out,
+			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: &ast.Cast{Span: sp, X: ref(), Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, R: date("9999-12-31")}}
+	}
 	var bad ast.Expr
 	if c.Target.is("postgres") {
 		// no lambda there: EXISTS (SELECT 1 FROM unnest(a) AS _e(_x) WHERE
@@ -196,7 +203,11 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 		some := canonCall(sp, "size", canonCall(sp, "filter", ast.Clone(a), &ast.Lambda{Span: sp, Params: []ast.Ident{x}, Body: out}))
 		bad = &ast.Binary{Span: sp, Op: ast.OpGt, L: some, R: intLit(sp, 0)}
 	}
-	msg := "array_to_string of a date before Christ or after 9999, which " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	when := "a date before Christ or after 9999"
+	if early {
+		when = "a date before Christ"
+	}
+	msg := "array_to_string of " + when + ", which " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
 	var y ast.Expr = ast.Clone(a) // Spark: assert_true(a IS NULL)
 	if !c.Target.is("spark") {
 		y = canonCall(sp, "size", ast.Clone(a))

@@ -80,11 +80,16 @@ func TestBCArrayJoin(t *testing.T) {
 		{"spark", "trino", "SELECT array_join(t.ds, ',') AS a FROM t", "filter(t.ds, "},
 		{"trino", "spark", "SELECT array_join(t.ds, ',') AS a FROM t", "filter(t.ds, "},
 		{"trino", "postgres", "SELECT array_join(t.ds, ',') AS a FROM t", "FROM unnest(t.ds)"},
+		// from Hive toward Spark an element before year 1 only (both
+		// write +10000 past 9999: earlyYearsOnly)
+		{"hive", "spark", "SELECT concat_ws(',', t.ds) AS a FROM t", "filter(t.ds, _x1 -> _x1 < DATE '0001-01-01')) > 0"},
 	} {
 		if tr := mustTranslate(t, tc.in, tc.from, tc.to, opts); !strings.Contains(tr.SQL, tc.has) {
 			t.Errorf("%s to %s: %s: got %s, want it to hold %s", tc.from, tc.to, tc.in, tr.SQL, tc.has)
 		}
 	}
+	// toward Hive, which has no lambda to test the elements with, refused
+	refusedWith(t, "SELECT concat_ws(',', t.ds) AS a FROM t", "spark", "hive", opts, "T187", 8, "an element of a year before 1 otherwise than spark")
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"postgres", "spark", "SELECT array_to_string(ARRAY[DATE '2020-01-01'], ',') AS a", "SELECT array_join(array(DATE '2020-01-01'), ',') AS a"},
 		{"postgres", "duckdb", "SELECT array_to_string(t.ds, ',') AS a FROM t", ""},

@@ -158,8 +158,8 @@ func (c *Context) temporalTextKind(e ast.Expr, sc *scope) ast.TypeKind {
 // two, for a DATE toward Trino and Presto, and from Hive for a TIMESTAMP
 // toward Trino and Presto; from Trino and Presto for a DATE toward
 // PostgreSQL, DuckDB, Spark and Hive (a TIMESTAMP is trinoTextOf's).
-// (Between Spark and Hive only a year before 1 differs; the guard raises
-// past 9999 too.)
+// Between Spark and Hive, and from Hive for a TIMESTAMP toward Trino,
+// only a year before 1 differs (earlyYearsOnly).
 func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
 	if k != ast.TypeDate && k != ast.TypeTimestamp {
 		return false
@@ -173,6 +173,24 @@ func (c *Context) extremeYearsDiffer(k ast.TypeKind) bool {
 		return k == ast.TypeDate && c.Target.is("postgres", "duckdb", "spark", "hive")
 	}
 	return false
+}
+
+// earlyYearsOnly says whether, of a pair extremeYearsDiffer names for
+// kind k, the two write a year past 9999 alike and only one before 1
+// otherwise: Spark, Hive and Trino's TIMESTAMP all write java.time's
+// +10000 (SignStyle.EXCEEDS_PAD of four pattern letters, yyyy or uuuu),
+// and Hive 3 alone a year before 1 as its year of era. So between Spark
+// and Hive, and from Hive for a TIMESTAMP toward Trino (from Spark that
+// one is not guarded at all); the guard (yearRangeGuarded, bcArrayJoin)
+// then raises before year 1 only.
+func (c *Context) earlyYearsOnly(k ast.TypeKind) bool {
+	switch {
+	case !c.Source.is("spark", "hive") || c.Source.Name == c.Target.Name:
+		return false
+	case c.Target.is("spark", "hive"):
+		return k == ast.TypeDate || k == ast.TypeTimestamp
+	}
+	return c.Source.Name == "hive" && k == ast.TypeTimestamp && c.Target.is("trino")
 }
 
 // textValueType is the type of e made text (temporalTextKind): typeOf's,

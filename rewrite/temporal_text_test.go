@@ -232,6 +232,15 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		}
 		return "CASE WHEN CASE WHEN " + x + " < " + lo + "' OR " + x + " >= " + hi + "' THEN " + raise + " ELSE FALSE END THEN NULL ELSE " + x + " END"
 	}
+	// the guard raising for a year before 1 only, where both write a year
+	// past 9999 as java.time does, +10000 (earlyYearsOnly)
+	earlyGuarded := func(to, x, kind string) string {
+		hi := " OR " + x + " >= " + kind + " '10000-01-01"
+		if kind == "TIMESTAMP" {
+			hi += " 00:00:00"
+		}
+		return strings.Replace(javaGuarded(to, x, kind), hi+"'", "", 1)
+	}
 	var cases []exprCase
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"spark", "trino", "SELECT CAST(ts AS STRING) AS a, s || ts AS b FROM t", "SELECT " + strip("ts") + " AS a, s || " + strip("ts") + " AS b FROM t"},
@@ -244,10 +253,13 @@ func TestTemporalTextJavaTrino(t *testing.T) {
 		{"presto", "hive", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a FROM t"},
 		{"hive", "presto", "SELECT concat('<', d) AS a FROM t", "SELECT concat('<', CAST(" + javaGuarded("presto", "d", "DATE") + " AS VARCHAR)) AS a FROM t"},
 		{"trino", "presto", "SELECT CAST(d AS VARCHAR) AS a FROM t", "SELECT CAST(d AS VARCHAR) AS a FROM t"},
-		{"spark", "hive", "SELECT CAST(d AS STRING) AS a, CAST(ts AS STRING) AS b FROM t", "SELECT CAST(" + javaGuarded("hive", "d", "DATE") + " AS STRING) AS a, CAST(" + javaGuarded("hive", "ts", "TIMESTAMP") + " AS STRING) AS b FROM t"},
-		// Hive 3 writes a year before 1 as its year of era (extremeYearsDiffer)
-		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip(javaGuarded("trino", "ts", "TIMESTAMP")) + ") AS a FROM t"},
-		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(" + javaGuarded("spark", "ts", "TIMESTAMP") + " AS STRING) AS a FROM t"},
+		// Hive 3 writes a year before 1 as its year of era, one past 9999
+		// as Spark and Trino's TIMESTAMP do (+10000: earlyYearsOnly)
+		{"spark", "hive", "SELECT CAST(d AS STRING) AS a, CAST(ts AS STRING) AS b FROM t", "SELECT CAST(" + earlyGuarded("hive", "d", "DATE") + " AS STRING) AS a, CAST(" + earlyGuarded("hive", "ts", "TIMESTAMP") + " AS STRING) AS b FROM t"},
+		{"hive", "trino", "SELECT concat(s, ts) AS a FROM t", "SELECT concat(s, " + strip(earlyGuarded("trino", "ts", "TIMESTAMP")) + ") AS a FROM t"},
+		{"hive", "spark", "SELECT CAST(ts AS STRING) AS a FROM t", "SELECT CAST(" + earlyGuarded("spark", "ts", "TIMESTAMP") + " AS STRING) AS a FROM t"},
+		// Presto writes a DATE past 9999 without the + (Joda)
+		{"hive", "presto", "SELECT CAST(d AS STRING) AS a FROM t", "SELECT CAST(" + javaGuarded("presto", "d", "DATE") + " AS VARCHAR) AS a FROM t"},
 		{"trino", "trino", "SELECT CAST(ts AS VARCHAR) AS a FROM t", "SELECT CAST(ts AS VARCHAR) AS a FROM t"},
 		// a TIMESTAMP(3) between Trino and Presto, both writing 3 digits,
 		// a year past 9999 with a + in Trino only

@@ -105,13 +105,19 @@ var pgFractions = map[int]string{0: "", 1: ".FF1", 2: ".FF2", 3: ".MS", 4: ".FF4
 // the dialects write each their own way (extremeYearsDiffer: Spark, Hive
 // and Trino's TIMESTAMP +10000-01-01 and -0044-03-15 with java.time,
 // Trino's DATE and Presto 10000-01-01 with Joda, PostgreSQL and DuckDB
-// 10000-01-01 and 0045-03-15 BC); e itself for a literal of a year from 1
-// to 9999; nil where it refused (e not reusable).
+// 10000-01-01 and 0045-03-15 BC), or for a year before 1 only where the
+// two write one past 9999 alike (earlyYearsOnly); e itself for a literal
+// of a year from 1 to 9999; nil where it refused (e not reusable).
 func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 	if lit, isLit := e.(*ast.TypedLit); isLit && fourDigitYearRe.MatchString(lit.Value) {
 		return e
 	}
-	if !c.reusableIn(e, "raising for a year before 1 or after 9999, whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
+	years := "a year before 1 or after 9999"
+	early := c.earlyYearsOnly(k) // temporal_text.go
+	if early {
+		years = "a year before 1"
+	}
+	if !c.reusableIn(e, "raising for "+years+", whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
 		return nil
 	}
 	sp := e.SpanOf()
@@ -121,10 +127,12 @@ func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 		}
 		return &ast.TypedLit{Span: sp, Type: &ast.TypeName{Span: sp, Kind: k}, Value: v}
 	}
-	bad := &ast.Binary{Span: sp, Op: ast.OpOr,
-		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: bound("0001-01-01")},
-		R: &ast.Binary{Span: sp, Op: ast.OpGe, L: ast.Clone(e), R: bound("10000-01-01")}}
-	msg := "a " + strings.ToUpper(k.String()) + " of a year before 1 or after 9999, whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
+	var bad ast.Expr = &ast.Binary{Span: sp, Op: ast.OpLt, L: ast.Clone(e), R: bound("0001-01-01")}
+	if !early {
+		bad = &ast.Binary{Span: sp, Op: ast.OpOr, L: bad,
+			R: &ast.Binary{Span: sp, Op: ast.OpGe, L: ast.Clone(e), R: bound("10000-01-01")}}
+	}
+	msg := "a " + strings.ToUpper(k.String()) + " of " + years + ", whose text " + c.Target.Name + " writes otherwise than " + c.Source.Name + " (an error of the translation from " + c.Source.Name + ")"
 	return raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 }
 
