@@ -819,22 +819,29 @@ func init() {
 	// BigQuery ARRAY_CONCAT: NULL when any argument is NULL (BigQuery array
 	// functions, ARRAY_CONCAT); Spark, Trino and Presto concat of arrays
 	// are, and DuckDB's || of lists (checked on DuckDB 1.5: [1] || NULL is
-	// NULL, where list_concat and array_concat skip the NULL).
+	// NULL, where list_concat and array_concat skip the NULL). So is
+	// Doris's array_concat (Doris 2.0 and later; its documentation, ARRAY_CONCAT:
+	// NULL if any input array is NULL; FunctionArrayConcat takes the
+	// default NULL handling of a function).
 	fnRow("concat_arrays", fnNo("no array concatenation here is known to give NULL for a NULL array, as BigQuery ARRAY_CONCAT does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
-		fnOn("array_concat", dBQ), fnEm(emConcatArrays, dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi), fnEm(emFoldPairs("array_cat"), dSnow))
+		fnOn("array_concat", dBQ, dDoris), fnEm(emConcatArrays, dSpark, dPresto, dTrino), fnEm(emConcatOp, dDuck), fnEm(emConcatArraysPG, dPG, dAnsi), fnEm(emFoldPairs("array_cat"), dSnow))
 	// PostgreSQL array_cat: a NULL array is skipped, two NULL arrays give
 	// NULL (PostgreSQL manual, "Array Functions and Operators"; checked on
 	// PostgreSQL 15); elsewhere written as concat_arrays behind CASE tests
 	// of NULL.
 	fnRow("concat_arrays_skip_null", fnNo("no array concatenation here is known to skip a NULL array, as PostgreSQL's array_cat does", "concatenate the arrays in a dialect that can, or unnest them and collect the elements"),
-		fnOn("array_cat", dPG), fnEm(emConcatArraysSkipNull, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow, dAnsi))
+		fnOn("array_cat", dPG), fnEm(emConcatArraysSkipNull, dSpark, dPresto, dTrino, dDuck, dBQ, dSnow, dAnsi, dDoris))
 	// DuckDB list_concat (array_concat, array_cat, list_cat): NULL lists
 	// are skipped and all NULL give [] (checked on DuckDB 1.5.6:
 	// list_concat(NULL::INT[], NULL::INT[]) is []); PostgreSQL's
 	// array_cat skips a NULL array too, and coalesce(..., '{}') gives the
 	// empty array of the arguments' type for all NULL.
-	fnRow("concat_arrays_or_empty", fnNo(whyConcatOrEmpty, hintConcatOrEmpty),
-		fnOn("list_concat", dDuck), fnEm(emConcatArraysOrEmptyPG, dPG), fnEm(emConcatArraysNonNull, dSpark, dPresto, dTrino, dBQ, dSnow, dAnsi))
+	// Hive and Drill, not named, have no array concatenation: Hive's
+	// concat takes strings (and Hive 4's array functions, array_union and
+	// the like, drop duplicates), Drill has no array constructor nor an
+	// array function joining two.
+	fnRow("concat_arrays_or_empty", fnNo("no array concatenation here to write DuckDB's list_concat with", "concatenate the arrays in DuckDB, or unnest them and collect the elements"),
+		fnOn("list_concat", dDuck), fnEm(emConcatArraysOrEmptyPG, dPG), fnEm(emConcatArraysNonNull, dSpark, dPresto, dTrino, dBQ, dSnow, dAnsi, dDoris))
 	fnRow("concat_ws", fnOn("concat_ws", dHive, dSpark, dDoris, dTrino, dPG, dDuck), fnEm(emConcatWsArray, dBQ))
 	fnRow("substr", fnOn("substr", dHive), fnEm(emSubstrFromEnd("substr"), dSpark, dDoris, dPresto, dTrino, dDuck, dBQ, dSnow),
 		fnEm(emSubstrWindow("substr"), dPG), fnEm(emSubstrWindow("substring"), dAnsi))
@@ -1247,7 +1254,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dDoris}, names: []string{"lpad"}, canon: "lpad", fix: fnPadDoris, unread: true},
 	{ds: []string{dDoris}, names: []string{"rpad"}, canon: "rpad", fix: fnPadDoris, unread: true},
 	{ds: []string{dBQ}, names: []string{"split"}, canon: "split_literal", fix: fnSplitComma},
-	{ds: []string{dBQ}, names: []string{"array_concat"}, canon: "concat_arrays"},
+	{ds: []string{dBQ, dDoris}, names: []string{"array_concat"}, canon: "concat_arrays"},
 	{ds: []string{dSnow}, names: []string{"array_cat"}, canon: "concat_arrays", fix: fnOnlyArity(2)},
 	{ds: []string{dDuck}, names: []string{"array_concat", "array_cat", "list_cat"}, canon: "concat_arrays_or_empty"},
 	{ds: []string{dSpark}, names: []string{"split"}, canon: "split_regex", fix: fnSparkSplit},

@@ -65,7 +65,8 @@ func TestConcatTextArgsNested(t *testing.T) {
 // DuckDB's concat of lists (all arguments arrays or NULL) is list_concat
 // there (concat_arrays_or_empty): written as its own row writes it toward
 // PostgreSQL, with typed empty arrays toward Spark (list_concat_typed.go),
-// refused by that row toward Hive (T301); a list beside a string stays
+// refused by that row toward Hive, which has no array concatenation
+// (T301); a list beside a string stays
 // refused (T087).
 func TestDuckConcatLists(t *testing.T) {
 	typed := lateral.TranslateOptions{Schema: "CREATE TABLE t (a INT[], b INT[], s VARCHAR)", SchemaDialect: "duckdb"}
@@ -101,5 +102,27 @@ func TestListConcatTyped(t *testing.T) {
 	checkFired(t, tr, "lower_exprs", true)
 	checkIdempotent(t, tr, "trino", typed)
 	refusedWith(t, "SELECT list_concat(t.a, t.x) AS c FROM t", "duckdb", "spark", typed, "T301", 8, "list_concat")
-	refusedWith(t, "SELECT list_concat(t.a, t.b) AS c FROM t", "duckdb", "snowflake", typed, "T301", 8, "list_concat")
+	// Doris's array_concat and Snowflake's ARRAY_CAT are NULL for a NULL
+	// array too (Doris documentation, ARRAY_CONCAT; Snowflake ARRAY_CAT
+	// reference); Snowflake's takes two structured or two semi-structured
+	// arrays, so a constructor beside a typed column is cast to its
+	// structured type
+	runExprCases(t, []exprCase{
+		{name: "doris", from: "duckdb", to: "doris", schema: "CREATE TABLE t (a INT[], b INT[])",
+			in:   "SELECT list_concat(t.a, NULL, [1], t.b) AS c FROM t",
+			want: "SELECT array_concat(coalesce(t.a, CAST(array() AS ARRAY<INT>)), array(1), coalesce(t.b, CAST(array() AS ARRAY<INT>))) AS c FROM t", fires: true},
+		{name: "snowflake", from: "duckdb", to: "snowflake", schema: "CREATE TABLE t (a INT[], b INT[])",
+			in:   "SELECT list_concat(t.a, NULL, [1], t.b) AS c FROM t",
+			want: "SELECT array_cat(array_cat(coalesce(t.a, CAST([] AS ARRAY(INTEGER))), CAST([1] AS ARRAY(INTEGER))), coalesce(t.b, CAST([] AS ARRAY(INTEGER)))) AS c FROM t", fires: true},
+		{name: "snowflake constructors only", from: "duckdb", to: "snowflake",
+			in: "SELECT list_concat([1, 2], NULL, [3]) AS c", want: "SELECT array_cat([1, 2], [3]) AS c", fires: true},
+		{name: "doris one left", from: "duckdb", to: "doris", schema: "CREATE TABLE t (a INT[], b INT[])",
+			in: "SELECT list_cat(NULL, t.a) AS c FROM t", want: "SELECT array_concat(coalesce(t.a, CAST(array() AS ARRAY<INT>))) AS c FROM t", fires: true},
+		{name: "snowflake unknown", from: "duckdb", to: "snowflake", schema: "CREATE TABLE t (a INT[], b INT[])",
+			in: "SELECT list_concat(t.a, t.x) AS c FROM t", code: "T301"},
+	})
+	// Hive and Drill have no array concatenation
+	for _, to := range []string{"hive", "drill"} {
+		refusedWith(t, "SELECT list_concat(t.a, t.b) AS c FROM t", "duckdb", to, typed, "T301", 8, "no array concatenation here to write DuckDB's list_concat with")
+	}
 }
