@@ -902,6 +902,12 @@ func binType(op ast.BinaryOp, l, r Type) Type {
 	if l.Kind == ast.TypeDate && r.Kind == ast.TypeInterval {
 		return tTimestamp
 	}
+	if l.Kind == ast.TypeTimestampTZ && r.Kind == ast.TypeInterval {
+		return l // a TIMESTAMP WITH TIME ZONE plus or minus an interval
+	}
+	if l.Kind == ast.TypeInterval && r.Kind == ast.TypeTimestampTZ && op == ast.OpAdd {
+		return r
+	}
 	if l.Kind == ast.TypeInterval || r.Kind == ast.TypeInterval {
 		return tInterval
 	}

@@ -26,6 +26,10 @@ func TestTrinoZonedDays(t *testing.T) {
 			"date_add('day', -1, at_timezone(TIMESTAMP '2024-11-04 06:30:00 UTC', current_timezone())) = TIMESTAMP '2024-11-03 06:30:00 UTC', " +
 			"date_add('day', 1, at_timezone(TIMESTAMP '2024-11-02 05:30:00 UTC', current_timezone())) = TIMESTAMP '2024-11-03 05:30:00 UTC'",
 			want: []string{"2024-11-03 01:30:00 America/New_York | true | true"}},
+		// a TIMESTAMP WITH TIME ZONE plus or minus an interval is one, which
+		// at_timezone takes
+		{name: "at_timezone of a sum", setup: ny, query: "SELECT at_timezone(TIMESTAMP '2024-11-02 05:30:00 UTC' - INTERVAL '90' MINUTE, current_timezone()), at_timezone(INTERVAL '1' HOUR + TIMESTAMP '2024-11-02 05:30:00 UTC', 'UTC')",
+			want: []string{"2024-11-02 00:00:00 America/New_York | 2024-11-02 06:30:00 UTC"}},
 		{name: "date_add of a TIMESTAMP", query: "SELECT date_add('day', 1, TIMESTAMP '2024-03-09 12:00:00'), date_add('month', 1, TIMESTAMP '2024-01-31 10:00:00')",
 			want: []string{"2024-03-10 12:00:00 | 2024-02-29 10:00:00"}},
 		{name: "a NULL count", query: "SELECT date_add('day', CAST(NULL AS INTEGER), TIMESTAMP '2024-03-09 12:00:00')", want: []string{"NULL"}},
