@@ -618,6 +618,22 @@ func emTzInSessionTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("at_timezone", a[0], c.f("current_timezone")), nil
 }
 
+// emTzAddDaysTrino writes tz_add_days_session(x, n) as Trino's
+// date_add('day', n, at_timezone(x, current_timezone())): date_add adds a
+// day on the calendar of the value's zone (Trino documentation,
+// date_add; its DateAdd reads the unit's field of the value's
+// chronology), which at_timezone makes the session's, and Joda-Time's
+// zoned field reads the moved wall-clock time with the value's own offset
+// where that offset is valid for it (DateTimeZone.convertLocalToUTC(local,
+// false, originalInstant)), else as a skipped time, with the offset
+// before the change: as DuckDB's ICU Calendar add does (ICU's
+// Calendar::add keeps the wall time by the difference of the offsets
+// before and after, and its default UCAL_WALLTIME_LAST for a skipped
+// one; run on DuckDB 1.5 in America/New_York and Europe/Berlin).
+func emTzAddDaysTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("date_add", c.str("day"), a[1], c.f("at_timezone", a[0], c.f("current_timezone"))), nil
+}
+
 // emTzInSessionSnow writes tz_in_session(x) as Snowflake's
 // to_timestamp_ltz(x): a TIMESTAMP_LTZ, whose fields, truncation and
 // casts Snowflake reads in the session's time zone (Snowflake

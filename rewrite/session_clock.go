@@ -24,8 +24,8 @@ func (c *Context) sessionClock(x ast.Expr, sc *scope) ast.Expr {
 	if !(c.Source.Name == "postgres" || c.Source.Name == "duckdb") || !c.Target.is("trino", "presto", "snowflake") {
 		return x
 	}
-	if f, ok := x.(*ast.Func); ok && len(f.Name) == 1 && strings.EqualFold(f.Name[0].Name, "tz_in_session") {
-		return x
+	if f, ok := x.(*ast.Func); ok && len(f.Name) == 1 && (strings.EqualFold(f.Name[0].Name, "tz_in_session") || strings.EqualFold(f.Name[0].Name, "tz_add_days_session")) {
+		return x // in the session's zone already (tz_day_arith.go)
 	}
 	if t := c.typeOf(x, sc); t == nil || t.Kind != ast.TypeTimestampTZ {
 		return x

@@ -21,7 +21,14 @@ const codeTzDaysUntyped = "W031"
 //     time zone, then the time as elapsed time (run on PostgreSQL 15 and
 //     DuckDB 1.5 with TimeZone America/New_York: TIMESTAMPTZ '2024-03-09
 //     12:00:00-05' + INTERVAL '1 day' is 2024-03-10 12:00:00-04, + INTERVAL
-//     '24' HOUR is 2024-03-10 13:00:00-04). Spark does the same with the
+//     '24' HOUR is 2024-03-10 13:00:00-04). They part at a time the
+//     autumn change repeats, which PostgreSQL reads with the offset after
+//     the change and DuckDB (ICU's Calendar add) with the value's own
+//     (TIMESTAMPTZ '2024-11-02 01:30:00-04' + INTERVAL '1 day' is
+//     01:30:00-05 in PostgreSQL, 01:30:00-04 in DuckDB), and DuckDB adds
+//     the time before the days when a part of the interval, negated for
+//     a minus, is negative (duckDaysTrino); between the two these are
+//     not checked. Spark does the same with the
 //     whole days of the interval's total (Spark source,
 //     DateTimeUtils.timestampAddDayTime: days = micros / MICROS_PER_DAY
 //     added with plusDays in the session zone, then the rest), so it agrees
@@ -31,16 +38,17 @@ const codeTzDaysUntyped = "W031"
 //     the interval's), a day being 24 hours.
 //
 // From PostgreSQL or DuckDB such a sum with days is kept toward those two
-// and toward Spark where it agrees, and refused elsewhere (T190): Trino
-// and Presto count 24 hours, and the others' rules for their zoned
+// and toward Spark where it agrees, from DuckDB toward Trino written with
+// date_add (duckDaysTrino), and refused elsewhere (T190): Trino and
+// Presto count 24 hours, and the others' rules for their zoned
 // timestamps are not checked. Trino's date_add('day', n, at_timezone(x,
-// current_timezone())) counts calendar days of the session's zone, but
+// current_timezone())) counts calendar days of the session's zone and
 // reads a wall-clock time the autumn change repeats with the value's own
 // offset where it can (Joda-Time's ZonedChronology, which Trino's
-// date_add uses, keeps the original offset when it is valid), where
-// PostgreSQL reads it with the offset after the change (its
-// documentation, B.2): an hour apart for a value of summer time, so it
-// is not written. From Trino or Presto the interval is written as its
+// date_add uses, keeps the original offset when it is valid), as DuckDB
+// does, where PostgreSQL reads it with the offset after the change (its
+// documentation, B.2): an hour apart for a value of summer time, so from
+// PostgreSQL it is not written. From Trino or Presto the interval is written as its
 // elapsed time in one unit of hours or less (INTERVAL '1' DAY becomes
 // INTERVAL '24' HOUR), which every target adds as elapsed time; toward
 // Spark, which takes 24 hours as a calendar day, one of a day or more is
@@ -79,7 +87,12 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 			ok && spark && (secs == 0 || (days > 0) == (secs > 0) && abs64(secs) < 86400) {
 			return b
 		}
+		if ok && known && c.Source.Name == "duckdb" && c.Target.is("trino") {
+			return c.duckDaysTrino(b, x, iv, days, secs)
+		}
 		switch {
+		case ok && c.Source.Name == "postgres" && c.Target.is("trino"):
+			why = "trino's date_add('day', n, at_timezone(x, current_timezone())) adds calendar days of the session's zone too, but reads a time the autumn change repeats with the value's own offset, where postgres reads it with the offset after the change"
 		case c.Target.is("trino", "presto"):
 			why = c.Target.Name + " adds each day as 24 hours"
 		case spark:
@@ -124,6 +137,41 @@ func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	}
 	c.Refuse(codeTzDays, b, hint, "a TIMESTAMP WITH TIME ZONE plus or minus %s: %s (%s to %s)", what, why, c.Source.Name, c.Target.Name)
 	return b
+}
+
+// duckDaysTrino writes b, DuckDB's TIMESTAMPTZ x plus or minus iv, an
+// interval of days and secs seconds, toward Trino: the days on the
+// calendar of the session's zone, tz_add_days_session (Trino's date_add
+// of at_timezone(x, current_timezone()), which reads a moved time as
+// DuckDB's ICU calendar does), and the time as elapsed time, in DuckDB's
+// order: its ICUCalendarAdd adds the days then the time when no part of
+// the interval (negated for a minus) is negative, the time then the days
+// otherwise (DuckDB source, extension/icu/icu-dateadd.cpp; run on DuckDB
+// 1.5):
+//
+//	tz + INTERVAL '1 day 2 hours' -> date_add('day', 1, at_timezone(tz, current_timezone())) + INTERVAL '2' HOUR
+//	tz - INTERVAL '1 day 2 hours' -> date_add('day', -1, at_timezone(tz - INTERVAL '2' HOUR, current_timezone()))
+func (c *Context) duckDaysTrino(b *ast.Binary, x, iv ast.Expr, days, secs int64) ast.Expr {
+	if b.Op == ast.OpSub {
+		days, secs = -days, -secs
+	}
+	sp := b.Span
+	elapsed := func(y ast.Expr) ast.Expr {
+		if secs == 0 {
+			return y
+		}
+		op, n := ast.OpAdd, secs
+		if n < 0 {
+			op, n = ast.OpSub, -n
+		}
+		return &ast.Binary{Span: sp, Op: op, L: y, R: elapsedInterval(iv, n)}
+	}
+	n := &ast.Literal{Span: iv.SpanOf(), Kind: ast.LitInt, Value: strconv.FormatInt(days, 10)}
+	c.Fire(passLowerExprs)
+	if days < 0 || secs < 0 {
+		return canonCall(sp, "tz_add_days_session", elapsed(x), n)
+	}
+	return elapsed(canonCall(sp, "tz_add_days_session", x, n))
 }
 
 // intervalOperand: e is an interval literal or expression, or of type

@@ -35,6 +35,15 @@ func TestTzDayArith(t *testing.T) {
 			"SELECT ts + INTERVAL '1' DAY AS a FROM e"},
 		{"no-op: Trino hours toward Spark", "trino", "spark", "SELECT tz + INTERVAL '23' HOUR AS a FROM e",
 			"SELECT tz + INTERVAL '23' HOUR AS a FROM e"},
+		// DuckDB's days toward Trino: date_add of the value in the session's
+		// zone, the time before the days where a part is negative
+		// (tz_day_arith.go duckDaysTrino; run on DuckDB 1.5 by
+		// TestDuckDaysTrino)
+		{"DuckDB days toward Trino", "duckdb", "trino", "SELECT tz + INTERVAL 1 DAY AS a, INTERVAL '1 day 2 hours' + tz AS b, tz - INTERVAL '1 day 2 hours' AS c, tz + INTERVAL '1 day -30 minutes' AS d FROM e",
+			"SELECT date_add('day', 1, at_timezone(tz, current_timezone())) AS a, date_add('day', 1, at_timezone(tz, current_timezone())) + INTERVAL '2' HOUR AS b, " +
+				"date_add('day', -1, at_timezone(tz - INTERVAL '2' HOUR, current_timezone())) AS c, date_add('day', 1, at_timezone(tz - INTERVAL '30' MINUTE, current_timezone())) AS d FROM e"},
+		{"DuckDB days toward Trino read on the session's clock", "duckdb", "trino", "SELECT EXTRACT(HOUR FROM tz - INTERVAL 1 WEEK) AS a FROM e",
+			"SELECT EXTRACT(HOUR FROM date_add('day', -7, at_timezone(tz, current_timezone()))) AS a FROM e"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
@@ -55,7 +64,12 @@ func TestTzDayArith(t *testing.T) {
 		col                int
 		says               string
 	}{
-		{"days toward Trino", "postgres", "trino", "SELECT tz + INTERVAL '1 day' AS a FROM e", 8, "trino adds each day as 24 hours"},
+		// Trino's date_add reads a time the autumn change repeats with the
+		// value's offset, PostgreSQL with the one after the change (run on
+		// PostgreSQL 15 in America/New_York: TIMESTAMPTZ '2024-11-02
+		// 01:30:00-04' + INTERVAL '1 day' is 2024-11-03 01:30:00-05)
+		{"days toward Trino", "postgres", "trino", "SELECT tz + INTERVAL '1 day' AS a FROM e", 8, "where postgres reads it with the offset after the change"},
+		{"DuckDB days of a column toward Trino", "duckdb", "trino", "SELECT tz + iv AS a FROM e", 8, "trino adds each day as 24 hours"},
 		{"days first toward Presto", "duckdb", "presto", "SELECT INTERVAL 2 DAY + tz AS a FROM e", 8, "presto adds each day as 24 hours"},
 		{"a unit literal of days' text toward Trino", "postgres", "trino", "SELECT tz + INTERVAL '1 day' HOUR AS a FROM e", 8, "trino adds each day as 24 hours"},
 		{"days of a product toward Trino", "postgres", "trino", "SELECT tz + n * INTERVAL '1 day' AS a FROM e", 8, "trino adds each day as 24 hours"},
