@@ -116,16 +116,17 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	if len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) < 2 || !c.elemTimeTextPair() && !java {
 		return f
 	}
-	a, ws := f.Args[0], false
+	a := f.Args[0]
 	switch strings.ToLower(f.Name[0].Name) {
 	case "array_join":
 	case "concat_ws":
 		// Spark's and Hive's concat_ws(sep, a) of an array joins it too,
-		// written as the join concat_ws_arrays.go writes
+		// guarded here and written as a join by concatWsArray, a rule
+		// after this one (concat_ws_arrays.go)
 		if !java || !c.Source.is("spark", "hive") || len(f.Args) != 2 {
 			return f
 		}
-		a, ws = f.Args[1], true
+		a = f.Args[1]
 	default:
 		return f
 	}
@@ -164,12 +165,6 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	}
 	if !c.reusableIn(a, "raising for "+years+", whose text "+c.Target.Name+" writes otherwise than "+c.Source.Name+",") {
 		return f
-	}
-	joined := ast.Expr(f)
-	if ws {
-		if joined = c.concatWsArray(f, sc); joined == ast.Expr(f) {
-			return f
-		}
 	}
 	sp := a.SpanOf()
 	date := func(v string) ast.Expr {
@@ -214,7 +209,7 @@ func (c *Context) bcArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 	}
 	raise := c.targetRaise(sp, msg, y)
 	c.Fire(passLowerExprs)
-	return raiseGuard(sp, bad, raise, joined)
+	return raiseGuard(sp, bad, raise, f)
 }
 
 // windowCall is the first window function call of e outside its

@@ -30,17 +30,6 @@ func dateTruncDateKind(d string) ast.TypeKind {
 	return ast.TypeUnknown
 }
 
-// dateTruncUnits is date_trunc with its unit read (truncUnitUnread,
-// trunc_units.go) and its type kept (dateTruncDate), for the rules that
-// stop at the first one changing a call.
-func (c *Context) dateTruncUnits(f *ast.Func, sc *scope) ast.Expr {
-	e := c.truncUnitUnread(f, sc)
-	if g, ok := e.(*ast.Func); ok {
-		return c.dateTruncDate(g, sc)
-	}
-	return e
-}
-
 // dateTruncDate writes date_trunc(unit, d) of a DATE d so that the target
 // gives the source's type (dateTruncDateKind): CAST(date_trunc(unit,
 // CAST(d AS TIMESTAMP)) AS DATE) where the source gives a DATE (of a

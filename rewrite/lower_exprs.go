@@ -317,8 +317,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				}
 				break
 			}
-			for i := 0; e == ast.Expr(x) && i < len(funcRules); i++ {
-				e = funcRules[i](c, x, sc)
+			if e == ast.Expr(x) {
+				e = c.applyFuncRules(x, sc)
 			}
 			// after the rules, which read the arguments as written: a
 			// non-string argument of PostgreSQL's and DuckDB's concat
@@ -515,9 +515,11 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 }
 
 // funcRules and binaryRules rewrite a call and a binary operator for the
-// target (exprLowerer): the first that changes the expression gives its
-// rewrite. Where two read the same function, the list keeps their order
-// (snowflakeAvg before avgDecimal); duckZeroStep, which exprLowerer asks
+// target (exprLowerer). Of binaryRules the first that changes the
+// operator gives its rewrite; funcRules are chained by applyFuncRules.
+// Where two read the same function, the list keeps their order
+// (snowflakeAvg before avgDecimal, truncUnitUnread before dateTruncDate,
+// bcArrayJoin before concatWsArray); duckZeroStep, which exprLowerer asks
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
@@ -564,7 +566,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).monthCount,           // month_count.go: checks only
 	(*Context).unitDiffUnread,       // date_diff_unread.go: checks only
 	(*Context).duckUnitUnknown,      // duck_units.go: checks only
-	(*Context).dateTruncUnits,       // date_trunc_dates.go
+	(*Context).truncUnitUnread,      // trunc_units.go
+	(*Context).dateTruncDate,        // date_trunc_dates.go
 	(*Context).pgDuckAge,            // pg_duck_age.go
 	(*Context).timezoneFunc,         // at_time_zone.go
 	(*Context).duckMakeDate,         // duck_make_date.go
@@ -572,6 +575,69 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).makeInterval,         // make_interval.go
 	(*Context).pgDuckTZTextFunc,     // pg_duck_tz_text.go
 	func(c *Context, f *ast.Func, sc *scope) ast.Expr { c.intervalDayHour(f, sc); return c.bcYear(f, sc) }, // extract_fields.go, bc_guard.go
+}
+
+// applyFuncRules applies funcRules to the call x in their order, each to
+// the call as the rules before it left it:
+//
+//   - a rule that returns a call of the same function (a unit read, an
+//     argument cast: truncUnitUnread's date_trunc, which dateTruncDate
+//     then reads) passes it on to the rules after it;
+//   - a rule that returns CASE WHEN test THEN NULL ELSE x END around x
+//     itself (raiseGuard's: bcArrayJoin, sequenceGuard) raises or gives
+//     NULL for some inputs and otherwise x's value, not computing from
+//     it, so the rules after it rewrite x in it (bcArrayJoin's guard
+//     around Spark's concat_ws of an array, which concatWsArray writes as
+//     a join);
+//   - any other expression is the rewrite, and the rules after it are
+//     not asked: it may compute from the call's value as the rule wrote
+//     it (sumWrap's modular sum reads the sum's exact value, which
+//     duckSumBigint's cast to BIGINT would make raise).
+func (c *Context) applyFuncRules(x *ast.Func, sc *scope) ast.Expr {
+	var guards []*ast.Case
+	var out ast.Expr = x
+	for _, rule := range funcRules {
+		r := rule(c, x, sc)
+		if r == ast.Expr(x) {
+			continue
+		}
+		if g, ok := r.(*ast.Func); ok && sameFunction(g, x) {
+			x, out = g, g
+			continue
+		}
+		if g, ok := r.(*ast.Case); ok && guardsCall(g, x) {
+			guards = append(guards, g)
+			continue
+		}
+		out = r
+		break
+	}
+	for i := len(guards) - 1; i >= 0; i-- {
+		g := *guards[i]
+		g.Else = out
+		out = &g
+	}
+	return out
+}
+
+// sameFunction: a and b call the same function (their names alike, both
+// or neither the dialect's own, ast.Func.Unread).
+func sameFunction(a, b *ast.Func) bool {
+	if len(a.Name) != len(b.Name) || a.Unread != b.Unread {
+		return false
+	}
+	for i, n := range a.Name {
+		if n.Quoted != b.Name[i].Quoted || !strings.EqualFold(n.Name, b.Name[i].Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// guardsCall: g is CASE WHEN test THEN NULL ELSE x END of x itself
+// (raiseGuard's form).
+func guardsCall(g *ast.Case, x *ast.Func) bool {
+	return g.Operand == nil && len(g.Whens) == 1 && isNullLit(g.Whens[0].Result) && g.Else == ast.Expr(x)
 }
 
 var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
