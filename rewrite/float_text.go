@@ -632,19 +632,15 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 	// pg_typeof and of typeof (Trino's holds the precision: timestamp(3))
 	var temporal, likes []string
 	switch {
+	case c.Source.is("trino", "presto") && c.Target.is("spark"), c.Source.is("spark", "hive") && c.Target.is("trino", "presto"):
+		// untypedTemporalTest's, but a DATE (untyped_temporal_text.go)
+		temporal, likes = untypedTemporalTypes(c.Target.Name)
+		likes = append(likes, "interval%")
 	case c.Source.is("trino", "presto"):
 		temporal = map[string][]string{
 			"postgres": {"timestamp without time zone", "timestamp with time zone", "time without time zone", "time with time zone", "interval"},
 			"duckdb":   {"TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIME", "TIME WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS", "TIME_NS", "INTERVAL"},
-			"spark":    untypedTemporalNames("spark"), // untyped_temporal_text.go
 		}[c.Target.Name]
-		if c.Target.is("spark") {
-			likes = []string{"interval%"}
-		}
-	case c.Source.is("spark", "hive") && c.Target.is("trino"):
-		likes = []string{"timestamp(%", "time(%", "interval%"}
-	case c.Source.is("spark", "hive") && c.Target.is("presto"):
-		temporal, likes = untypedTemporalNames("presto"), []string{"interval%"}
 	}
 	if len(temporal) > 0 || len(likes) > 0 {
 		names = append(names, temporal...)
@@ -656,8 +652,8 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 		in.List = append(in.List, str(n))
 	}
 	var test ast.Expr = in
-	for _, l := range likes {
-		test = &ast.Binary{Span: sp, Op: ast.OpOr, L: test, R: &ast.Like{Span: sp, X: ast.Clone(typ), Pattern: str(l)}}
+	for _, l := range likes { // toward Spark, Trino and Presto only: typ is typeof(x)
+		test = &ast.Binary{Span: sp, Op: ast.OpOr, L: test, R: typeofLike(x, l)}
 	}
 	return c.untypedRaiseWhen(x, test, msg)
 }

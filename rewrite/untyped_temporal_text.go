@@ -62,17 +62,34 @@ import (
 // untypedTemporalTest is the test, when the query runs, that x (of
 // unknown type) is of one of the types untypedTemporalWhens writes:
 // Trino's typeof LIKE 'timestamp(%' OR LIKE 'time(%', Presto's and
-// Spark's typeof IN (their names).
+// Spark's typeof IN (their names) (untypedTemporalTypes), or a DATE or
+// an INTERVAL.
 func (c *Context) untypedTemporalTest(x ast.Expr) ast.Expr {
 	sp := x.SpanOf()
-	or := func(l, r ast.Expr) ast.Expr { return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r} }
-	var test ast.Expr
-	if c.Target.is("trino") {
-		test = or(or(typeofLike(x, "timestamp(%"), typeofLike(x, "time(%")), typeofIn(x, "date"))
-	} else {
-		test = typeofIn(x, append(untypedTemporalNames(c.Target.Name), "date")...)
+	or := func(l, r ast.Expr) ast.Expr {
+		if l == nil {
+			return r
+		}
+		return &ast.Binary{Span: sp, Op: ast.OpOr, L: l, R: r}
 	}
+	names, likes := untypedTemporalTypes(c.Target.Name)
+	var test ast.Expr
+	for _, l := range likes {
+		test = or(test, typeofLike(x, l))
+	}
+	test = or(test, typeofIn(x, append(names, "date")...))
 	return or(test, typeofLike(x, "interval%"))
+}
+
+// untypedTemporalTypes are the type names (typeof IN) and the patterns
+// of names (typeof LIKE) of the TIMESTAMP and TIME types of a target
+// (above): Trino's by pattern, their precision in the name, Presto's and
+// Spark's by name (untypedTemporalNames).
+func untypedTemporalTypes(target string) (names, likes []string) {
+	if target == "trino" {
+		return nil, []string{"timestamp(%", "time(%"}
+	}
+	return untypedTemporalNames(target), nil
 }
 
 // untypedTemporalNames are the names of the types tested toward Presto
