@@ -705,16 +705,9 @@ func init() {
 	// regexp_substr: group g of the first match; NULL when no match or the
 	// group does not take part.
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_substr", min: 2, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		re, err := compileRegexFor(fl, textOf(a[1]), false)
+		re, g, err := regexGroupArg(fl, a, 0)
 		if err != nil {
 			return Null, err
-		}
-		g := int64(0)
-		if len(a) > 2 {
-			g, _ = argInt(a[2])
-		}
-		if g < 0 || g > int64(re.NumSubexp()) {
-			return Null, fmt.Errorf("regex group %d out of range", g)
 		}
 		s := textOf(a[0])
 		m := re.FindStringSubmatchIndex(s)
@@ -724,17 +717,9 @@ func init() {
 		return StringValue(s[m[2*g]:m[2*g+1]]), nil
 	}))
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract", min: 2, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		re, err := compileRegexFor(fl, textOf(a[1]), false)
+		re, g, err := regexGroupArg(fl, a, 1)
 		if err != nil {
 			return Null, err
-		}
-		g := int64(1)
-		if len(a) > 2 {
-			g, _ = argInt(a[2])
-		}
-
-		if g < 0 || g > int64(re.NumSubexp()) {
-			return Null, fmt.Errorf("regex group %d out of range", g)
 		}
 		m := re.FindStringSubmatch(textOf(a[0]))
 		if m == nil {
@@ -745,13 +730,9 @@ func init() {
 	// regexp_extract_null_group: Hive's regexp_extract: '' when re does not
 	// match, NULL when group g does not take part in the first match.
 	reg(withRegexFlavor(&scalarFunc{name: "regexp_extract_null_group", min: 3, max: 3, strict: true, ret: retFixed(tVarchar)}, func(fl regexflavor.Flavor, a []Value) (Value, error) {
-		re, err := compileRegexFor(fl, textOf(a[1]), false)
+		re, g, err := regexGroupArg(fl, a, 0) // a[2] is always given
 		if err != nil {
 			return Null, err
-		}
-		g, _ := argInt(a[2])
-		if g < 0 || g > int64(re.NumSubexp()) {
-			return Null, fmt.Errorf("regex group %d out of range", g)
 		}
 		s := textOf(a[0])
 		m := re.FindStringSubmatchIndex(s)

@@ -11,6 +11,25 @@ import (
 // foldOff finds an inline flag group that turns case folding off.
 var foldOff = regexp.MustCompile(`\(\?[a-zA-Z]*-[a-zA-Z]*i`)
 
+// regexGroupArg compiles the pattern a[1] of a regular-expression
+// function that reads one group of a match (regexp_substr,
+// regexp_extract) and reads that group, a[2] or def when it is not
+// given: an error when the pattern has no such group.
+func regexGroupArg(fl regexflavor.Flavor, a []Value, def int64) (*regexp.Regexp, int64, error) {
+	re, err := compileRegexFor(fl, textOf(a[1]), false)
+	if err != nil {
+		return nil, 0, err
+	}
+	g := def
+	if len(a) > 2 {
+		g, _ = argInt(a[2])
+	}
+	if g < 0 || g > int64(re.NumSubexp()) {
+		return nil, 0, fmt.Errorf("regex group %d out of range", g)
+	}
+	return re, g, nil
+}
+
 // compileRegexFor compiles pat as the engine of flavor fl reads it: a Java,
 // PostgreSQL, Joni (Trino, Presto) or Doris pattern is first rewritten into the RE2 pattern Go's
 // regexp reads alike (internal/regexflavor: ".", "$", "\s", PostgreSQL's
