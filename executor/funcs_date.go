@@ -23,6 +23,16 @@ func asTimestamp(v Value) (int64, error) {
 	return 0, fmt.Errorf("expected a date or timestamp, got %s", v.k)
 }
 
+// asTimestamps reads x and y as asTimestamp does, x's error first.
+func asTimestamps(x, y Value) (int64, int64, error) {
+	a, err := asTimestamp(x)
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := asTimestamp(y)
+	return a, b, err
+}
+
 func asDate(v Value) (int64, error) {
 	switch v.k {
 	case KindDate:
@@ -229,18 +239,19 @@ func init() {
 			}
 		}})
 	}
-	// datediff(end, start) in days (Hive/Spark argument order).
+	// date_diff('unit', start, end)
+	dateDiff := func(a []Value) (Value, error) {
+		s, e, err := asTimestamps(a[1], a[2])
+		if err != nil {
+			return Null, err
+		}
+		return dateDiffUnit(textOf(a[0]), s, e)
+	}
+	// datediff(end, start) in days (Hive/Spark argument order), or
+	// datediff('unit', start, end) as date_diff.
 	datediff := func(a []Value) (Value, error) {
-		if len(a) == 3 { // datediff('unit', start, end)
-			s, err := asTimestamp(a[1])
-			if err != nil {
-				return Null, err
-			}
-			e, err := asTimestamp(a[2])
-			if err != nil {
-				return Null, err
-			}
-			return dateDiffUnit(textOf(a[0]), s, e)
+		if len(a) == 3 {
+			return dateDiff(a)
 		}
 		return diffDays(a)
 	}
@@ -257,17 +268,6 @@ func init() {
 				return datediff(a)
 			}
 		}})
-	dateDiff := func(a []Value) (Value, error) {
-		s, err := asTimestamp(a[1])
-		if err != nil {
-			return Null, err
-		}
-		e, err := asTimestamp(a[2])
-		if err != nil {
-			return Null, err
-		}
-		return dateDiffUnit(textOf(a[0]), s, e)
-	}
 	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: duckUnits(func(o *Options) func([]Value) (Value, error) {
 		if o.DateDiffWholeUnits {
 			return wholeUnitDateDiff // funcs_date_diffs.go

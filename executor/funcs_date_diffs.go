@@ -70,11 +70,7 @@ func monthsDiff(a []Value, lastDay bool) (Value, error) {
 // divided by 3; a year compares the rest of the year, a leap year's days
 // after February 28 shifted by a day against a common year's.
 func wholeUnitDateDiff(a []Value) (Value, error) {
-	s, err := asTimestamp(a[1])
-	if err != nil {
-		return Null, err
-	}
-	e, err := asTimestamp(a[2])
+	s, e, err := asTimestamps(a[1], a[2])
 	if err != nil {
 		return Null, err
 	}

@@ -30,11 +30,7 @@ func init() {
 }
 
 func monthsBetween(a []Value, halfUp bool) (Value, error) {
-	e, err := asTimestamp(a[0])
-	if err != nil {
-		return Null, err
-	}
-	s, err := asTimestamp(a[1])
+	e, s, err := asTimestamps(a[0], a[1])
 	if err != nil {
 		return Null, err
 	}
