@@ -453,7 +453,8 @@ func (c *Context) tsPrecisionLit(l *ast.TypedLit) ast.Expr {
 
 // tsPrecisionColumns gives the TIMESTAMP columns of a CREATE TABLE the
 // source's digits where the target spells them (DATETIME(6) for Doris,
-// TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL), and
+// TIMESTAMP(6) for Trino, TIMESTAMP(3) from Trino for PostgreSQL), writes
+// a TIMESTAMP(6) column as the TIMESTAMP of DuckDB, Spark and BigQuery, and
 // the TIME columns the source's digits toward Trino, whose TIME is
 // TIME(3) (TIME(6) from PostgreSQL, DuckDB and BigQuery, as in a cast:
 // timeTextCast; TIME(9) from Snowflake), and from Trino and Presto
@@ -479,16 +480,21 @@ func (c *Context) tsPrecisionColumns(ct *ast.CreateTable) *ast.CreateTable {
 	case c.Source.is("trino", "presto") && c.Target.Name == "postgres":
 		timeDigits = 3
 	}
-	if !tsDigits && timeDigits == 0 {
+	// TIMESTAMP(6) is the TIMESTAMP of DuckDB, Spark and BigQuery, which
+	// take no precision (as in a cast: tsPrecisionCast)
+	micros := tsMaxDigits(c.Target.Name) == 0 && tsDefaultDigits(c.Target.Name) == 6
+	if !tsDigits && timeDigits == 0 && !micros {
 		return ct
 	}
 	cols := ct.Columns
 	for i, col := range ct.Columns {
-		if col == nil || col.Type == nil || len(col.Type.Params) > 0 {
+		if col == nil || col.Type == nil || len(col.Type.Params) > 0 && !(micros && tsKind(col.Type.Kind) && len(col.Type.Params) == 1 && col.Type.Params[0] == 6) {
 			continue
 		}
 		nt := *col.Type
 		switch {
+		case len(col.Type.Params) > 0:
+			nt.Params = nil
 		case tsKind(col.Type.Kind) && tsDigits:
 			nt.Params = []int{p}
 		case col.Type.Kind == ast.TypeTime && timeDigits > 0:
