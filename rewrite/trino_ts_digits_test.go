@@ -1,8 +1,71 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
+
+	lateral "github.com/lateral-sql/lateral"
 )
+
+// trinoDigitsSchema has Trino TIMESTAMPs of 6 and of 3 digits (a bare
+// TIMESTAMP is TIMESTAMP(3): Trino documentation, data types).
+const trinoDigitsSchema = "CREATE TABLE t (ts TIMESTAMP(6), t3 TIMESTAMP, tm TIME, tm6 TIME(6), s VARCHAR)"
+
+// sparkTextGuarded is Spark's text of a Trino TIMESTAMP x of a known
+// precision (trino_ts_text.go): date_format of x read through the guard
+// raising for a year outside 1 to 9999, with format's fraction.
+func sparkTextGuarded(x, fraction string) string {
+	return "date_format(CASE WHEN CASE WHEN " + x + " < TIMESTAMP '0001-01-01 00:00:00' OR " + x + " >= TIMESTAMP '10000-01-01 00:00:00' THEN coalesce(assert_true(EXTRACT(YEAR FROM " + x +
+		") IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + x + " END, 'yyyy-MM-dd HH:mm:ss" + fraction + "')"
+}
+
+// TestTrinoQueryColumnDigits: the precision of a Trino TIMESTAMP read
+// from a derived table's or a WITH query's column is that of the item
+// defining it (trinoQueryColDigits), not its type's, which leaves out the
+// precision of a coalesce of TIMESTAMP(6) and TIMESTAMP(3) (Trino's
+// common super type, timestamp(6)); date_trunc and date_add keep their
+// argument's type (Trino documentation, date and time functions:
+// date_trunc(unit, x) and date_add(unit, value, timestamp) return
+// [same as input]).
+func TestTrinoQueryColumnDigits(t *testing.T) {
+	var cases []exprCase
+	for _, tc := range []struct{ in, want string }{
+		{"SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT coalesce(ts, t3) AS v FROM t) x",
+			"SELECT " + sparkTextGuarded("x.v", ".SSSSSS") + " AS a FROM (SELECT coalesce(ts, t3) AS v FROM t) AS x"},
+		{"SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT coalesce(t3, t3) AS v FROM t) x",
+			"SELECT " + sparkTextGuarded("x.v", ".SSS") + " AS a FROM (SELECT coalesce(t3, t3) AS v FROM t) AS x"},
+		{"SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT date_trunc('hour', ts) AS v FROM t) x",
+			"SELECT " + sparkTextGuarded("x.v", ".SSSSSS") + " AS a FROM (SELECT date_trunc('hour', ts) AS v FROM t) AS x"},
+		{"WITH w AS (SELECT date_trunc('hour', ts) AS v FROM t) SELECT CAST(v AS VARCHAR) AS a FROM w",
+			"WITH w AS (SELECT date_trunc('hour', ts) AS v FROM t) SELECT " + sparkTextGuarded("v", ".SSSSSS") + " AS a FROM w"},
+		{"WITH w (v) AS (SELECT ts FROM t UNION ALL SELECT NULL FROM t) SELECT CAST(v AS VARCHAR) AS a FROM w",
+			"WITH w (v) AS (SELECT ts FROM t UNION ALL SELECT NULL FROM t) SELECT " + sparkTextGuarded("v", ".SSSSSS") + " AS a FROM w"},
+		// a derived table's column read through another
+		{"SELECT CAST(y.u AS VARCHAR) AS a FROM (SELECT x.v AS u FROM (SELECT coalesce(ts, t3) AS v FROM t) x) y",
+			"SELECT " + sparkTextGuarded("y.u", ".SSSSSS") + " AS a FROM (SELECT x.v AS u FROM (SELECT coalesce(ts, t3) AS v FROM t) AS x) AS y"},
+		// max keeps its argument's type (Trino documentation, aggregate
+		// functions: max(x) returns [same as input])
+		{"SELECT CAST(max(ts) AS VARCHAR) AS a FROM t", "SELECT " + sparkTextGuarded("max(ts)", ".SSSSSS") + " AS a FROM t"},
+		// greatest of TIMESTAMP(6) and TIMESTAMP(3) is a TIMESTAMP(6)
+		// (Trino documentation, comparison functions: [same as input])
+		{"SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT greatest(t3, ts) AS v FROM t) x",
+			"SELECT " + sparkTextGuarded("x.v", ".SSSSSS") + " AS a FROM (SELECT CASE WHEN t3 IS NULL OR ts IS NULL THEN NULL ELSE greatest(t3, ts) END AS v FROM t) AS x"},
+	} {
+		cases = append(cases, exprCase{name: tc.in, from: "trino", to: "spark", schema: trinoDigitsSchema, in: tc.in, want: tc.want, fires: true})
+	}
+	runExprCases(t, cases)
+	opts := lateral.TranslateOptions{Schema: trinoDigitsSchema, SchemaDialect: "trino"}
+	for _, to := range []string{"duckdb", "postgres"} {
+		// date_add of a TIMESTAMP(6), toward DuckDB and PostgreSQL
+		tr := mustTranslate(t, "SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT date_add('day', 1, ts) AS v FROM t) x", "trino", to, opts)
+		if want := map[string]string{"duckdb": "%S.%f'", "postgres": "SS.US'"}[to]; !strings.Contains(tr.SQL, want) {
+			t.Errorf("to %s: got %s, want the 6 digits %s", to, tr.SQL, want)
+		}
+	}
+	// a column whose precision is not known here is refused: a
+	// TRY_CAST's (NULL where the cast fails)
+	refusedWith(t, "SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT TRY_CAST(s AS TIMESTAMP(6)) AS v FROM t) x", "trino", "duckdb", opts, "T186", 8, "trino writes it as")
+}
 
 // TestTimestampSixColumns: a TIMESTAMP(6) column is the TIMESTAMP of
 // DuckDB, Spark and BigQuery, which take no precision and keep

@@ -195,13 +195,18 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
 // Presto, where it is known here: Presto's are all 3; Trino's column of
 // TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
-// of 3), a literal of p fractional digits, a CASE or coalesce of such
-// values (trinoBranchDigits), and, of such a value x,
-// date_trunc(unit, x) and date_add(unit, n, x), of x's type, and a
-// TIMESTAMP x + or - an INTERVAL literal, of x's type for one of years
-// and months, of TIMESTAMP(max(3, p)) for one of days to seconds
-// (Trino's TimestampOperators: timestamp(p) + interval day to second is
-// a timestamp(u), u = max(3, p)).
+// of 3), a column of a WITH query or a derived table of such a value
+// (trinoQueryColDigits), a literal of p fractional digits, a CASE,
+// coalesce, greatest or least of such values (trinoBranchDigits: Trino
+// documentation, comparison functions, greatest returns [same as
+// input]), and, of such a value x,
+// date_trunc(unit, x) and date_add(unit, n, x), of x's type, max(x) and
+// min(x), aggregates or windows, of x's type (Trino documentation, date
+// and time functions and aggregate functions: each returns [same as
+// input]), and a TIMESTAMP x + or - an INTERVAL literal, of x's type for
+// one of years and months, of TIMESTAMP(max(3, p)) for one of days to
+// seconds (Trino's TimestampOperators: timestamp(p) + interval day to
+// second is a timestamp(u), u = max(3, p)).
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	t := c.typeOf(e, sc)
 	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime {
@@ -213,6 +218,12 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	kind := t.Kind
 	switch x := e.(type) {
 	case *ast.ColumnRef:
+		// a column's type leaves out the precision of a coalesce or CASE
+		// of values of different precisions (branchType): it is read
+		// from the item defining it
+		if p, ok, followed := c.trinoQueryColDigits(x.Name, sc); followed {
+			return p, ok
+		}
 	case *ast.Cast:
 		if x.Mode != ast.CastStrict {
 			return 0, false
@@ -236,10 +247,13 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	case *ast.Func:
 		name := strings.ToLower(x.Name.Last().Name)
 		switch {
-		case len(x.Name) != 1 || x.Over != nil:
+		case len(x.Name) != 1:
+		case (name == "max" || name == "min") && len(x.Args) == 1:
+			return c.trinoDigitsOf(x.Args[0], sc)
+		case x.Over != nil:
 		case name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3:
 			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
-		case name == "coalesce":
+		case name == "coalesce" || name == "greatest" || name == "least":
 			return c.trinoBranchDigits(x.Args, sc)
 		}
 		return 0, false
@@ -263,4 +277,79 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		return t.Params[0], true
 	}
 	return 3, true
+}
+
+// trinoQueryColDigits is the precision of the column name of a WITH query
+// or a derived table of sc or of a scope around it, found as relColType
+// finds it: that of the item defining it, the largest of a set
+// operation's branches or of a VALUES's rows (Trino's common super type
+// of timestamp(p) and timestamp(q), as for a coalesce), a bare NULL
+// taking the others'. ok is false where it is not known; followed is
+// false where name is not such a column (a table's, whose declared type
+// tells its precision).
+func (c *Context) trinoQueryColDigits(name ast.QName, sc *scope) (p int, ok, followed bool) {
+	if len(name) == 0 || len(name) > 2 || !sc.hasQueryRels() {
+		return 0, false, false
+	}
+	for ; sc != nil; sc = sc.outer {
+		r, found := sc.queryRel(name)
+		switch {
+		case !found:
+			continue
+		case r == nil:
+			return 0, false, true
+		case r.q == nil:
+			return 0, false, false
+		}
+		i := queryColIndex(r.q, r.qnames, name.Last().Name)
+		if i < 0 || c.typeDepth >= maxQueryTypeDepth {
+			return 0, false, true
+		}
+		c.typeDepth++
+		defer func() { c.typeDepth-- }()
+		p, ok := c.trinoBodyDigits(r.q.Body, i, derivedOuter(sc, r))
+		return p, ok, true
+	}
+	return 0, false, false
+}
+
+// trinoBodyDigits is the precision of column i of a query body
+// (trinoQueryColDigits), whose correlated references read outer.
+func (c *Context) trinoBodyDigits(b ast.QueryExpr, i int, outer *scope) (int, bool) {
+	switch x := b.(type) {
+	case *ast.Select:
+		if i >= len(x.Items) || hasStar(x.Items) || len(x.Items[i].Aliases) > 0 {
+			return 0, false
+		}
+		sc := c.scopeOf(x.From)
+		sc.outer = outer
+		return c.trinoDigitsOf(x.Items[i].Expr, sc)
+	case *ast.SetOp:
+		switch {
+		case nullColumn(x.L, i):
+			return c.trinoBodyDigits(x.R, i, outer)
+		case nullColumn(x.R, i):
+			return c.trinoBodyDigits(x.L, i, outer)
+		}
+		l, ok := c.trinoBodyDigits(x.L, i, outer)
+		if !ok {
+			return 0, false
+		}
+		r, ok := c.trinoBodyDigits(x.R, i, outer)
+		return max(l, r), ok
+	case *ast.Query:
+		if x.With == nil {
+			return c.trinoBodyDigits(x.Body, i, outer)
+		}
+	case *ast.Values:
+		var row []ast.Expr
+		for _, r := range x.Rows {
+			if i >= len(r) {
+				return 0, false
+			}
+			row = append(row, r[i])
+		}
+		return c.trinoBranchDigits(row, &scope{outer: outer})
+	}
+	return 0, false
 }
