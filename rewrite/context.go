@@ -118,6 +118,10 @@ type Context struct {
 	// text, whose precision is known, to it, read before the lowering
 	// rewrites its casts (trino_ts_text.go).
 	trinoDigits map[ast.Span]int
+	// castArgs maps the span of each operand of a cast to a TIMESTAMP or
+	// a TIME to its fractional second digits, read before the lowering
+	// rewrites the casts (ts_precision.go noteCastArgDigits).
+	castArgs map[ast.Span]castArgDigits
 	// daySeries holds, by the generator's span, PostgreSQL's series of
 	// DATEs by whole days toward Trino and Presto, and the step's days
 	// (pg_date_series_trino.go)

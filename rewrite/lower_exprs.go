@@ -83,6 +83,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	// bool_text.go, pg_bool_text.go
 	s = datePartExtract(c, s) // date_part_extract.go
 	c.noteTrinoDigits(s)      // trino_ts_text.go
+	c.noteCastArgDigits(s)    // ts_precision.go
 	if s = boolWordText(c, s); c.Diags.HasErrors() {
 		return s
 	}

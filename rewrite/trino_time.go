@@ -60,13 +60,46 @@ func (c *Context) trinoTimeCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 			litFracDigits(l), map[bool]string{true: "TIME", false: "TIMESTAMP"}[l.Type.Kind == ast.TypeTime], litFracDigits(l), c.Target.Name)
 		return x, false
 	}
-	if t := c.typeOf(x.X, sc); t != nil && (t.Kind == ast.TypeTime || tsKind(t.Kind)) && len(t.Params) == 1 && t.Params[0] > 3 {
+	d, ok := c.castArgs[x.X.SpanOf()]
+	if !ok || !x.X.SpanOf().Start.IsValid() {
+		d.time = c.trinoTimeArgDigits(x.X, sc)
+	}
+	switch {
+	case d.time > 3:
 		c.Refuse(CodeTsPrecision, x, "cast to TIME(6) in the source to keep the digits, or round the value to 3 digits first",
 			"trino's TIME is TIME(3), which rounds the %d fractional second digits of %s, and %s's TIME rounds them otherwise or keeps them",
-			t.Params[0], exprName(x.X), c.Target.Name)
+			d.time, exprName(x.X), c.Target.Name)
+		return x, false
+	case d.time == -1:
+		c.Refuse(CodeTsPrecision, x, "cast the value to TIME(p) or TIMESTAMP(p) of the precision it has first",
+			"trino's TIME is TIME(3), which rounds the fractional second digits of %s past the third, whose precision is not known here (a coalesce or CASE of values of different precisions), and %s's TIME rounds them otherwise or keeps them",
+			exprName(x.X), c.Target.Name)
 		return x, false
 	}
 	return x, true
+}
+
+// trinoTimeArgDigits is the precision of x, an operand of Trino's cast
+// to TIME: of a TIME or TIMESTAMP, trinoDigitsOf's, -1 where it is not
+// known; of a TIMESTAMP WITH TIME ZONE its type's (TIMESTAMP WITH TIME
+// ZONE is TIMESTAMP(3) WITH TIME ZONE); -2 for another value (a string, a
+// DATE, a value of unknown type), left to the rules after.
+func (c *Context) trinoTimeArgDigits(x ast.Expr, sc *scope) int {
+	t := c.typeOf(x, sc)
+	switch {
+	case c.Source.Name != "trino" || t == nil:
+		return -2
+	case t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestamp:
+		if p, ok := c.trinoDigitsOf(x, sc); ok {
+			return p
+		}
+		return -1
+	case t.Kind == ast.TypeTimestampTZ && len(t.Params) == 1:
+		return t.Params[0]
+	case t.Kind == ast.TypeTimestampTZ:
+		return 3
+	}
+	return -2
 }
 
 // trinoTimeRound3 rounds a time of day text (timeTextRe) half up to 3

@@ -67,6 +67,48 @@ func TestTrinoQueryColumnDigits(t *testing.T) {
 	refusedWith(t, "SELECT CAST(x.v AS VARCHAR) AS a FROM (SELECT TRY_CAST(s AS TIMESTAMP(6)) AS v FROM t) x", "trino", "duckdb", opts, "T186", 8, "trino writes it as")
 }
 
+// TestTrinoCastOfLoweredDigits: a Trino cast to TIMESTAMP (TIMESTAMP(3))
+// or TIME (TIME(3)) rounds a value of more digits (Trino documentation,
+// TIMESTAMP(P): casting to lower precision causes rounding). The
+// value's digits are read before the lowering writes CAST(x AS
+// TIMESTAMP(6)) as DuckDB's and Spark's TIMESTAMP, which takes no
+// precision (noteCastArgDigits), and where they are not known (a
+// coalesce of TIMESTAMP(6) and TIMESTAMP(3), whose type lateral reads
+// without a precision) the cast is refused (T126).
+func TestTrinoCastOfLoweredDigits(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: trinoDigitsSchema, SchemaDialect: "trino"}
+	for _, to := range []string{"duckdb", "spark", "postgres"} {
+		for _, in := range []string{
+			"SELECT CAST(CAST(ts AS TIMESTAMP(6)) AS TIMESTAMP) AS a FROM t",
+			"SELECT CAST(coalesce(ts, t3) AS TIMESTAMP) AS a FROM t",
+			"SELECT CAST(x.v AS TIMESTAMP) AS a FROM (SELECT coalesce(ts, t3) AS v FROM t) x",
+			"SELECT CAST(CASE WHEN s = 'a' THEN ts ELSE t3 END AS TIMESTAMP) AS a FROM t",
+		} {
+			refusedWith(t, in, "trino", to, opts, "T126", 8, "trino's TIMESTAMP keeps 3 fractional second digits")
+		}
+	}
+	for _, to := range []string{"duckdb", "spark"} {
+		refusedWith(t, "SELECT CAST(CAST(ts AS TIMESTAMP(6)) AS TIMESTAMP(3)) AS a FROM t", "trino", to, opts, "T090", 41, "TIMESTAMP with these parameters")
+	}
+	for _, to := range []string{"duckdb", "postgres"} {
+		for _, in := range []string{
+			"SELECT CAST(CAST(ts AS TIMESTAMP(6)) AS TIME) AS a FROM t",
+			"SELECT CAST(coalesce(ts, t3) AS TIME) AS a FROM t",
+			"SELECT CAST(x.v AS TIME) AS a FROM (SELECT coalesce(tm6, tm) AS v FROM t) x",
+		} {
+			refusedWith(t, in, "trino", to, opts, "T126", 8, "trino's TIME is TIME(3), which rounds")
+		}
+	}
+	// of at most 3 digits, the casts are kept
+	runExprCases(t, []exprCase{
+		{name: "kept", from: "trino", to: "duckdb", schema: trinoDigitsSchema,
+			in: "SELECT CAST(coalesce(t3, t3) AS TIMESTAMP) AS a, CAST(t3 AS TIME) AS b FROM t", want: "SELECT CAST(coalesce(t3, t3) AS TIMESTAMP) AS a, CAST(t3 AS TIME) AS b FROM t"},
+		{name: "kept derived", from: "trino", to: "duckdb", schema: trinoDigitsSchema,
+			in:   "SELECT CAST(x.v AS TIME) AS a, CAST(x.w AS TIMESTAMP) AS b FROM (SELECT coalesce(tm, tm) AS v, coalesce(t3, NULL) AS w FROM t) x",
+			want: "SELECT CAST(x.v AS TIME) AS a, CAST(x.w AS TIMESTAMP) AS b FROM (SELECT coalesce(tm, tm) AS v, coalesce(t3, NULL) AS w FROM t) AS x"},
+	})
+}
+
 // TestTimestampSixColumns: a TIMESTAMP(6) column is the TIMESTAMP of
 // DuckDB, Spark and BigQuery, which take no precision and keep
 // microseconds (tsDefaultDigits), as a cast to TIMESTAMP(6) is; another

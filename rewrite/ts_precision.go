@@ -271,10 +271,76 @@ func (c *Context) refuseTsDigits(x ast.Node, ds int) {
 		"%s's TIMESTAMP keeps %d fractional second digits, and %s cannot keep or round to the same value here", c.Source.Name, ds, c.Target.Name)
 }
 
-// tsArgDigits is the most fractional second digits x can hold, or -1 when
-// not known (a string other than a literal, an unknown type).
+// castArgDigits are the fractional second digits of an operand of a cast
+// to a TIMESTAMP or a TIME, read in the source before the lowering: ts
+// what tsArgDigits reads, time what trinoTimeCast does.
+type castArgDigits struct{ ts, time int }
+
+// noteCastArgDigits records (Context.castArgs), by its span, the
+// fractional second digits of each operand of a cast to a TIMESTAMP (WITH
+// TIME ZONE) or a TIME of s, before the lowering rewrites the casts and
+// the expressions they read: CAST(x AS TIMESTAMP(6)) is written as the
+// TIMESTAMP of DuckDB, Spark and BigQuery, which takes no precision and
+// would read as the source's TIMESTAMP (Trino's TIMESTAMP(3), Doris's
+// DATETIME(0)) in a cast around it (tsArgDigits, trinoTimeCast).
+func (c *Context) noteCastArgDigits(s ast.Stmt) {
+	c.castArgs = nil
+	if c.Source.Name == c.Target.Name {
+		return
+	}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		x, ok := n.(*ast.Cast)
+		if !ok || x.Type == nil || !tsKind(x.Type.Kind) && x.Type.Kind != ast.TypeTime || !x.X.SpanOf().Start.IsValid() {
+			return true
+		}
+		d := castArgDigits{c.tsArgDigitsOf(x.X, sc), c.trinoTimeArgDigits(x.X, sc)}
+		if c.castArgs == nil {
+			c.castArgs = map[ast.Span]castArgDigits{}
+		}
+		if o, dup := c.castArgs[x.X.SpanOf()]; dup && o != d {
+			// two operands of one span (a rewrite's): neither is known
+			d = castArgDigits{-1, -1}
+		}
+		c.castArgs[x.X.SpanOf()] = d
+		return true
+	})
+}
+
+// tsArgDigits is the most fractional second digits x, an operand of a
+// cast, can hold, or -1 when not known (a string other than a literal, an
+// unknown type): as the source's statement had them (noteCastArgDigits),
+// a literal's as it is now (tsArgDigitsOf).
 func (c *Context) tsArgDigits(x ast.Expr, sc *scope) int {
+	switch x.(type) {
+	case *ast.Literal, *ast.TypedLit:
+	default:
+		if d, ok := c.castArgs[x.SpanOf()]; ok && x.SpanOf().Start.IsValid() {
+			return d.ts
+		}
+	}
+	return c.tsArgDigitsOf(x, sc)
+}
+
+// tsArgDigitsOf is the most fractional second digits x can hold, or -1
+// when not known (a string other than a literal, an unknown type): of a
+// cast to TIMESTAMP(p), p, or fewer, those of its operand (a cast to a
+// greater precision keeps the value); of a Trino TIMESTAMP, its
+// precision where trinoDigitsOf knows it (the type of a coalesce or a
+// CASE of TIMESTAMP(6) and TIMESTAMP(3) has no precision: branchType).
+func (c *Context) tsArgDigitsOf(x ast.Expr, sc *scope) int {
 	switch v := x.(type) {
+	case *ast.Cast:
+		if v.Type == nil || !tsKind(v.Type.Kind) {
+			break
+		}
+		p := tsDefaultDigits(c.Source.Name)
+		if len(v.Type.Params) == 1 {
+			p = v.Type.Params[0]
+		}
+		if a := c.tsArgDigitsOf(v.X, sc); a >= 0 && (a < p || p < 0) {
+			return a
+		}
+		return p
 	case *ast.Literal:
 		if v.Kind == ast.LitNull {
 			return 0
@@ -300,6 +366,12 @@ func (c *Context) tsArgDigits(x ast.Expr, sc *scope) int {
 	case ast.TypeDate:
 		return 0
 	case ast.TypeTimestamp, ast.TypeTimestampTZ:
+		if t.Kind == ast.TypeTimestamp && c.Source.Name == "trino" {
+			if p, ok := c.trinoDigitsOf(x, sc); ok {
+				return p
+			}
+			return -1
+		}
 		if len(t.Params) == 1 {
 			return t.Params[0]
 		}
