@@ -443,7 +443,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ItemPrefix:   naming.Prefix,
 		ValuesPrefix: naming.ValuesPrefix,
 		ValuesBase:   naming.ValuesBase,
-		FuncName:     funcNamer(d),
+		// Trino and Presto name a column that has no name in the result
+		// only, by its position there (dialects.itemNaming).
+		UnnamedPrefix: map[bool]string{true: "_col"}[naming.Rule == "presto"],
+		FuncName:      funcNamer(d),
 		// PostgreSQL, DuckDB and ANSI SQL (the standard's rule, which
 		// PostgreSQL follows): an aggregate whose arguments and FILTER read
 		// only an outer query's columns belongs to that query.

@@ -30,6 +30,12 @@ type Lateral struct {
 	Alias      *Alias       `json:"alias,omitempty"`
 	// Types are the types of Alias.Columns, each nil when not known.
 	Types []*TypeName `json:"types,omitempty"`
+	// Unnamed marks, by position among Alias.Columns followed by the
+	// ordinality column, the columns the source leaves without a name
+	// (Trino's and Presto's unaliased UNNEST): their names in Alias are
+	// made up, and the source names such a column in its result only, by
+	// its position there (Trino _col0).
+	Unnamed []bool `json:"unnamed,omitempty"`
 }
 
 // Ordinality describes a position column: its base (0 for Hive posexplode

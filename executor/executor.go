@@ -634,6 +634,14 @@ type Options struct {
 	// column or a field the prefix and its position among the output
 	// columns, from 0 (Hive _c1, Trino _col1).
 	ItemPrefix string
+	// UnnamedPrefix, when set, names a column the dialect leaves without
+	// a name (an unaliased select item that is not a column or a field,
+	// a VALUES column, an unaliased UNNEST's column and ordinality) in
+	// the result only: the prefix and its position among the result's
+	// columns, from 0, whatever subqueries and stars passed it on (Trino
+	// and Presto, whose LogicalPlanner names each output field that has
+	// no name _col and its position).
+	UnnamedPrefix string
 	// ValuesPrefix, when set, names the columns of a VALUES list
 	// ValuesPrefix and their position from ValuesBase (PostgreSQL column1,
 	// DuckDB col0); otherwise they are col1, col2...
@@ -996,8 +1004,12 @@ func (e *Engine) start(ctx context.Context, n Node, maxRows int64) (*Result, err
 		return nil, err
 	}
 	cols := make([]Column, 0, len(n.Output()))
-	for _, c := range n.Output() {
-		cols = append(cols, Column{Name: c.Name, Type: c.Type})
+	for i, c := range n.Output() {
+		name := c.Name
+		if c.Unnamed && e.opts.UnnamedPrefix != "" {
+			name = e.opts.UnnamedPrefix + strconv.Itoa(i)
+		}
+		cols = append(cols, Column{Name: name, Type: c.Type})
 	}
 	res := &Result{cols: cols, op: op, ec: ec, cancel: cancel, max: maxRows}
 	for _, c := range cols {

@@ -18,6 +18,9 @@ type ColMeta struct {
 	Name  string
 	Table string // the qualifier it is visible under ("" for none)
 	Type  Type
+	// Unnamed: the dialect gives the column no name, Name is made up, and
+	// the result names it by Options.UnnamedPrefix.
+	Unnamed bool
 }
 
 // Expr is a bound scalar expression of a plan.

@@ -57,6 +57,14 @@ func (p *planner) newCol(name, table string, t Type) ColMeta {
 	return ColMeta{ID: p.newID(), Name: name, Table: table, Type: t}
 }
 
+// passCol is a new column that passes c on: its name, and whether it has
+// none in the dialect.
+func (p *planner) passCol(c ColMeta, table string, t Type) ColMeta {
+	nc := p.newCol(c.Name, table, t)
+	nc.Unnamed = c.Unnamed
+	return nc
+}
+
 // scope is the set of names visible while binding an expression: the
 // columns of the FROM clause, then (through parent) those of enclosing
 // queries, which makes a reference correlated.
@@ -394,7 +402,7 @@ func (p *planner) renameCols(cols []ColMeta, names []ast.Ident, at ast.Node) []C
 	for i, c := range cols {
 		out[i] = c
 		if i < len(names) {
-			out[i].Name = names[i].Name
+			out[i].Name, out[i].Unnamed = names[i].Name, false
 		}
 	}
 	return out
@@ -414,7 +422,7 @@ func (p *planner) planRecursiveCTE(def *cteDef, outer *scope) error {
 	work := &workTable{name: def.name}
 	ws := &WorkScan{Work: work}
 	for _, c := range acols {
-		ws.Cols = append(ws.Cols, p.newCol(c.Name, def.name, c.Type))
+		ws.Cols = append(ws.Cols, p.passCol(c, def.name, c.Type))
 	}
 	def.working = ws
 	def.cols = acols
@@ -430,7 +438,7 @@ func (p *planner) planRecursiveCTE(def *cteDef, outer *scope) error {
 	rc := &RecursiveCTE{Anchor: anchor, Step: step, Work: work, All: so.All}
 	for i, c := range acols {
 		t := superType(c.Type, step.Output()[i].Type)
-		rc.Cols = append(rc.Cols, p.newCol(c.Name, def.name, t))
+		rc.Cols = append(rc.Cols, p.passCol(c, def.name, t))
 	}
 	if err := p.recursiveStructs(so, rc); err != nil {
 		return err
@@ -556,7 +564,7 @@ func (p *planner) planQueryExpr(qe ast.QueryExpr, outer *scope) (Node, error) {
 			case p.literalTakesType(x.L, i, rc[i].Type):
 				t, litL[i] = withoutTypmod(rc[i].Type), true
 			}
-			so.Cols = append(so.Cols, p.newCol(c.Name, "", t))
+			so.Cols = append(so.Cols, p.passCol(c, "", t))
 		}
 		// coerce numeric kinds so that 1 and 1.0 meet, and the literals
 		// to the type they take
@@ -828,7 +836,11 @@ func (p *planner) planValues(v *ast.Values, outer *scope) (Node, error) {
 		}
 	}
 	for i := 0; i < width; i++ {
-		vn.Cols = append(vn.Cols, p.newCol(p.eng.opts.valuesName(i), "", types[i]))
+		vc := p.newCol(p.eng.opts.valuesName(i), "", types[i])
+		// Trino and Presto: VALUES "creates an anonymous table without
+		// column names"
+		vc.Unnamed = p.eng.opts.UnnamedPrefix != ""
+		vn.Cols = append(vn.Cols, vc)
 	}
 	return vn, nil
 }

@@ -161,9 +161,9 @@ func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer 
 		dedup = columnDeduper(cols, alias)
 	}
 	for i, c := range cols {
-		nc := p.newCol(c.Name, name, p.pgRelationColumnType(c.Type))
+		nc := p.passCol(c, name, p.pgRelationColumnType(c.Type))
 		if alias != nil && i < len(alias.Columns) {
-			nc.Name = alias.Columns[i].Name
+			nc.Name, nc.Unnamed = alias.Columns[i].Name, false
 		} else if dedup != nil {
 			nc.Name = dedup(c.Name)
 		}
@@ -791,12 +791,16 @@ func (p *planner) planLateral(l *ast.Lateral, in Node, insc *scope) (Node, *scop
 			return nil, nil, err
 		}
 	}
+	for i := range valueCols {
+		valueCols[i].Unnamed = i < len(l.Unnamed) && l.Unnamed[i]
+	}
 	if l.Ordinality != nil {
 		name := ordName
 		if name == "" {
 			name = "ordinality"
 		}
 		oc := p.newCol(name, aliasName, tBigInt)
+		oc.Unnamed = len(l.Unnamed) == len(valueCols)+1 && l.Unnamed[len(valueCols)]
 		if l.Ordinality.First {
 			tf.Cols = append([]ColMeta{oc}, valueCols...)
 		} else {

@@ -12,6 +12,8 @@ type selItem struct {
 	expr Expr
 	name string
 	ast  ast.Expr
+	// unnamed: the dialect gives the item no name (ColMeta.Unnamed)
+	unnamed bool
 }
 
 func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, offset int64, outer *scope) (Node, error) {
@@ -122,13 +124,14 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 				continue
 			}
 		}
-		name := ""
+		name, unnamed := "", false
 		if it.Alias != nil {
 			name = it.Alias.Name
 		} else {
 			name = deriveName(it.Expr, i)
 			if prefix := p.eng.opts.ItemPrefix; prefix != "" && !namedByItself(it.Expr) {
 				name = prefix + strconv.Itoa(len(items))
+				unnamed = p.eng.opts.UnnamedPrefix != ""
 			} else if p.eng.opts.PostgresColumnNames {
 				name = p.pgColumnName(it.Expr)
 			} else if f := p.eng.opts.ItemName; f != nil {
@@ -137,7 +140,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 				}
 			}
 		}
-		items = append(items, selItem{expr: e, name: name, ast: it.Expr})
+		items = append(items, selItem{expr: e, name: name, ast: it.Expr, unnamed: unnamed})
 		if b.aliasFallback && it.Alias != nil {
 			// the first item of the name, or with DuckDB's rules the last
 			if k := strings.ToLower(it.Alias.Name); sc.aliases[k] == nil || outNames != nil {
@@ -367,7 +370,9 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 	proj := &Project{Input: node}
 	for _, it := range items {
 		proj.Exprs = append(proj.Exprs, it.expr)
-		proj.Cols = append(proj.Cols, p.newCol(it.name, "", p.pgLooseType(it.expr)))
+		pc := p.newCol(it.name, "", p.pgLooseType(it.expr))
+		pc.Unnamed = it.unnamed
+		proj.Cols = append(proj.Cols, pc)
 	}
 	visible := len(items)
 	var keysOut []SortKey
@@ -439,7 +444,7 @@ func (p *planner) planSelect(sel *ast.Select, orderBy []*ast.OrderItem, limit, o
 		final := &Project{Input: out}
 		for _, c := range proj.Cols[:visible] {
 			final.Exprs = append(final.Exprs, &ColRef{ID: c.ID, Name: c.Name, T: c.Type})
-			final.Cols = append(final.Cols, p.newCol(c.Name, "", c.Type))
+			final.Cols = append(final.Cols, p.passCol(c, "", c.Type))
 		}
 		out = final
 	}
@@ -510,7 +515,7 @@ func (p *planner) expandStar(st *ast.Star, sc *scope) ([]selItem, error) {
 		if strings.HasPrefix(c.Name, "__") {
 			continue
 		}
-		out = append(out, selItem{expr: &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, name: c.exactName})
+		out = append(out, selItem{expr: &ColRef{ID: c.ID, Name: c.Name, T: c.Type}, name: c.exactName, unnamed: c.Unnamed})
 	}
 	if len(out) == 0 && qual != "" {
 		// a struct column: t.* expands its fields

@@ -251,7 +251,9 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 	var types []*ast.TypeName
 	known := true
 	counts := make([]int, len(u.Args))
-	var fields []ast.Ident // default column names: a composite's fields
+	// default column names by position: a composite's fields (an empty
+	// name leaves the column to the other defaults)
+	var fields []ast.Ident
 	for i, a := range u.Args {
 		t := c.typeOf(a, sc)
 		g := &ast.Generator{Span: a.SpanOf(), Kind: ast.GenUnnest, Name: ast.QName{{Name: "unnest"}}, Args: []ast.Expr{a}}
@@ -285,10 +287,21 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 			g.Expand = true
 			et = elemTypes(t, true)
 			counts[i] = len(et)
-			if len(u.Args) == 1 && c.Source.Name == "postgres" {
+			if len(u.Args) == 1 && c.Source.Name == "postgres" || c.Source.Family == "presto" {
 				// PostgreSQL names the columns of a composite result
-				// after its fields (7.2.1.4, "Table Functions").
+				// after its fields (7.2.1.4, "Table Functions"); Trino
+				// and Presto name the columns of each array of rows after
+				// the row type's fields, an anonymous field leaving its
+				// column unnamed (the analyzer's visitUnnest gives each
+				// field's own optional name to its column).
+				for len(fields) < sumCounts(counts[:i]) {
+					fields = append(fields, ast.Ident{})
+				}
+				anonymous := c.Source.Family == "presto" && anonymousRows(a)
 				for _, f := range t.Elem.Fields {
+					if anonymous {
+						f = &ast.FieldType{} // the made-up names of the type are no names
+					}
 					fields = append(fields, f.Name)
 				}
 			}
@@ -364,16 +377,30 @@ func (c *Context) unnestLateral(u *ast.Unnest, sc *scope) *ast.Lateral {
 		c.Refuse("T013", u, "", "UNNEST yields %d column(s) but %d name(s) were given", total, len(names))
 		return nil
 	case known:
+		// Trino and Presto leave a column no alias or field names
+		// without a name, and name it in the result only, _col and its
+		// position there (LogicalPlanner's output names): the executor,
+		// told so by Unnamed, names it so.
+		presto := c.Source.Family == "presto"
+		unnamed := make([]bool, total+nOrd)
+		anyUnnamed := false
 		for i := 0; i < total; i++ {
 			if i < len(names) {
 				cols = append(cols, names[i])
-			} else if i < len(fields) {
+			} else if i < len(fields) && fields[i].Name != "" {
 				cols = append(cols, fields[i])
 			} else if d := c.defaultUnnestCol(l.Gens, alias, total, i); d.Name != "" {
 				cols = append(cols, d)
 			} else {
 				cols = append(cols, c.Fresh("c"))
+				unnamed[i], anyUnnamed = presto, anyUnnamed || presto
 			}
+		}
+		if nOrd == 1 && len(names) == 0 && presto {
+			unnamed[total], anyUnnamed = true, true
+		}
+		if anyUnnamed {
+			l.Unnamed = unnamed
 		}
 	default:
 		cols = names
@@ -435,6 +462,44 @@ func (c *Context) refuseDuckDBMapUnnest(arg ast.Expr, coll ast.CollectionKind) b
 // (Trino/Presto, and PostgreSQL for composite types); DuckDB's does not.
 func (c *Context) expandsStructs() bool {
 	return c.Source.Family == "presto" || c.Source.Name == "postgres" || c.Source.Name == "ansi"
+}
+
+// anonymousRows reports whether the elements of the array a are rows
+// whose fields have no names in Trino and Presto: an ARRAY constructor of
+// ROW(...) without names, a zip (RowType.anonymous). Their columns in an
+// UNNEST are unnamed. The rows of another array keep the field names of
+// its type.
+func anonymousRows(a ast.Expr) bool {
+	switch x := a.(type) {
+	case *ast.Array:
+		if len(x.Elems) == 0 {
+			return false
+		}
+		for _, e := range x.Elems {
+			r, ok := e.(*ast.Struct)
+			if !ok {
+				return false
+			}
+			for _, f := range r.Fields {
+				if f.Name != nil {
+					return false
+				}
+			}
+		}
+		return true
+	case *ast.Func:
+		return len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "zip")
+	}
+	return false
+}
+
+// sumCounts is the sum of counts.
+func sumCounts(counts []int) int {
+	n := 0
+	for _, k := range counts {
+		n += k
+	}
+	return n
 }
 
 func padTypes(ts []*ast.TypeName, n int) []*ast.TypeName {
