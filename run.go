@@ -332,10 +332,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: '[1, x]' is a list's text; INTEGER[3] is a fixed size.
 		DuckDBListCasts: d.Name == "duckdb",
 		// DuckDB: TIMESTAMP '2020-01-01 10:00 ' is an error.
-		DuckDBTimeText:  d.Name == "duckdb",
-		SparkDateFormat: d.Name == "spark",
-		DateTruncDates:  d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
-		DateTimeAdd:     d.Name == "postgres" || d.Name == "duckdb",
+		DuckDBTimeText:    d.Name == "duckdb",
+		SparkDateFormat:   d.Name == "spark",
+		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
+		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",
+		DateTimeAdd:       d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.

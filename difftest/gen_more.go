@@ -92,7 +92,8 @@ func (g *gen) moreScalar(r ref) (string, bool) {
 			if g.chance(2) {
 				d += " / 4"
 			}
-			if g.chance(2) {
+			if g.chance(2) || g.s == stylePresto {
+				// (Trino's and Presto's || and concat take strings only)
 				return "CAST(" + d + " AS " + str + ")", true
 			}
 			return g.concatSQL(d, "'|'"), true

@@ -352,6 +352,10 @@ type Options struct {
 	// DateTimeAdd: a DATE plus a TIME is a TIMESTAMP, as in PostgreSQL
 	// and DuckDB; an error otherwise.
 	DateTimeAdd bool
+	// ConcatStringsOnly: || and concat take strings, binary strings or
+	// arrays only, another operand raises (Trino, Presto:
+	// trino_concat.go).
+	ConcatStringsOnly bool
 	// DateTruncDates: date_trunc of a DATE is a DATE, as in Trino, Presto
 	// and Snowflake ("same as input"); a TIMESTAMP otherwise.
 	DateTruncDates bool

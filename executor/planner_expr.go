@@ -224,6 +224,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		l, r = b.duckLiteralTakesType(x, l, r)  // arith_text.go
 		l, r = b.duckIntLiteralNarrows(x, l, r) // duck_int_literals.go
 		if x.Op == ast.OpConcat {
+			if err := b.trinoConcatError(x, "operator ||", []Expr{l, r}); err != nil {
+				return nil, err // trino_concat.go
+			}
 			if l, r, err = b.byteaConcat(x, l, r); err != nil { // bytea.go
 				return nil, err
 			}

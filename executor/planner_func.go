@@ -257,6 +257,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if name == "date_trunc" && b.p.eng.opts.PostgresTyping && pgTruncIntervalArgs(argTypes(args)) {
 		f = lookupFunc("date_trunc_interval_pg") // pg_trunc_interval.go
 	}
+	if name == "concat" {
+		if err := b.trinoConcatError(x, "concat", args); err != nil {
+			return nil, err // trino_concat.go
+		}
+	}
 	if name == "date_trunc" && b.p.eng.opts.DateTruncDates && len(args) == 2 && args[1].Type().Kind == ast.TypeDate {
 		f = lookupFunc("date_trunc_date") // funcs_date.go
 	}

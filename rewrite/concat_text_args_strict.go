@@ -133,7 +133,7 @@ func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary
 		!c.Target.is("trino", "presto", "bigquery", "snowflake") {
 		return b
 	}
-	l, r := c.strictTextArg(b.L, sc), c.strictTextArg(b.R, sc)
+	l, r := c.strictOperand(b.L, sc), c.strictOperand(b.R, sc)
 	if !l && c.strictTextRefused(b.L, b, sc) || !r && c.strictTextRefused(b.R, b, sc) || !l && !r {
 		return b
 	}
@@ -145,6 +145,20 @@ func (c *Context) concatTextOperandsStrict(b *ast.Binary, sc *scope) *ast.Binary
 		nb.R = strictText(b.R)
 	}
 	return &nb
+}
+
+// strictOperand is strictTextArg for an operand of ||, and from
+// PostgreSQL toward Trino and Presto a BOOLEAN too: PostgreSQL's || writes
+// it true or false (its cast to text, unlike its concat: run on
+// PostgreSQL 15, true || 'x' is truex), as Trino's and Presto's cast to
+// VARCHAR does, while their || of a BOOLEAN raises.
+func (c *Context) strictOperand(a ast.Expr, sc *scope) bool {
+	if c.Source.Name == "postgres" && c.Target.is("trino", "presto") && !isNullLit(a) {
+		if t := c.typeOf(a, sc); t != nil && t.Kind == ast.TypeBool {
+			return true
+		}
+	}
+	return c.strictTextArg(a, sc)
 }
 
 // strictTextArg reports whether a, an argument of concat, concat_ws or

@@ -580,7 +580,30 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		}
 		return e
 	}
-	out := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: then(orig)}}, Else: orig}
+	var els ast.Expr = orig
+	if c.Target.is("trino", "presto") {
+		// Trino's and Presto's || takes strings (and arrays) only, and
+		// its analysis types the ELSE too: an operand of another type,
+		// which the tests above leave to the ELSE (an integer, a
+		// BOOLEAN, a DECIMAL), is written as its cast to VARCHAR, its
+		// text as PostgreSQL's and DuckDB's || write it
+		var cast func(e ast.Expr) ast.Expr
+		cast = func(e ast.Expr) ast.Expr {
+			for _, x := range xs {
+				if e == x {
+					return strictText(ast.Clone(x))
+				}
+			}
+			if cb, ok := e.(*ast.Binary); ok && cb.Op == ast.OpConcat {
+				nb := *cb
+				nb.L, nb.R = cast(cb.L), cast(cb.R)
+				return &nb
+			}
+			return e
+		}
+		els = cast(orig)
+	}
+	out := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: cond, Result: then(orig)}}, Else: els}
 	if c.tzChains == nil {
 		c.tzChains = map[*ast.Case]*tzChain{}
 	}
