@@ -336,6 +336,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		SparkDateFormat:   d.Name == "spark",
 		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",
+		DateUnitsOnDates:  d.Name == "trino" || d.Name == "presto",
 		DateTimeAdd:       d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",

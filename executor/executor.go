@@ -352,6 +352,10 @@ type Options struct {
 	// DateTimeAdd: a DATE plus a TIME is a TIMESTAMP, as in PostgreSQL
 	// and DuckDB; an error otherwise.
 	DateTimeAdd bool
+	// DateUnitsOnDates: date_trunc of a DATE takes the units of a date
+	// only (day, week, month, quarter, year), another raises (Trino,
+	// Presto).
+	DateUnitsOnDates bool
 	// ConcatStringsOnly: || and concat take strings, binary strings or
 	// arrays only, another operand raises (Trino, Presto:
 	// trino_concat.go).

@@ -133,6 +133,13 @@ func (c *compiler) compileCall(x *Call) (evalFn, error) {
 		return fn, err
 	}
 	fn, err := c.compileCallArgs(x)
+	if err == nil && x.At.Start.IsValid() {
+		inner, at := fn, x.At
+		fn = func(r *rowRef) (Value, error) {
+			v, err := inner(r)
+			return v, runErrAt(at, err)
+		}
+	}
 	if err != nil || !branchFuncs[x.Name] {
 		return fn, err
 	}

@@ -385,13 +385,31 @@ func init() {
 		dialect: pgTruncUnits(duckUnits(func(o *Options) func([]Value) (Value, error) {
 			return func(a []Value) (Value, error) { return dateTruncIn(a, o.DuckDBZoneText) }
 		}))}, "datetrunc")
-	reg(&scalarFunc{name: "date_trunc_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+	truncDate := func(a []Value) (Value, error) {
 		v, err := dateTrunc(a)
 		if err != nil || v.k != KindTimestamp {
 			return v, err
 		}
 		return DateValue(floorDiv(v.i, 86400e6)), nil
-	}})
+	}
+	reg(&scalarFunc{name: "date_trunc_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: truncDate,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.DateUnitsOnDates {
+				return truncDate
+			}
+			return func(a []Value) (Value, error) {
+				// Trino and Presto (DateTimeFunctions.getDateField): a
+				// DATE has the fields day, week, month, quarter and year
+				// only, another unit raises INVALID_FUNCTION_ARGUMENT
+				// "'hour' is not a valid DATE field"
+				switch u := strings.ToLower(textOf(a[0])); u {
+				case "day", "week", "month", "quarter", "year":
+				default:
+					return Null, fmt.Errorf("'%s' is not a valid DATE field", u)
+				}
+				return truncDate(a)
+			}
+		}})
 	reg(&scalarFunc{name: "to_minutes", min: 1, max: 1, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {

@@ -65,6 +65,9 @@ type Call struct {
 	Args []Expr
 	T    Type
 	fn   *scalarFunc
+	// At, when set, is the call's place in the query, which its run-time
+	// errors give (runErrAt).
+	At ast.Span
 }
 
 // CaseE is CASE [operand] WHEN ... THEN ... ELSE ... END.

@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -125,6 +126,28 @@ func errAt(n ast.Node, format string, args ...any) error {
 		sp = n.SpanOf()
 	}
 	return &planError{Span: sp, Msg: fmt.Sprintf(format, args...)}
+}
+
+// runError is a run-time error of the expression at Span, which it
+// gives as a planning error gives its place.
+type runError struct {
+	Span ast.Span
+	Err  error
+}
+
+func (e *runError) Error() string { return fmt.Sprintf("%s: %v", e.Span.Start, e.Err) }
+
+func (e *runError) Unwrap() error { return e.Err }
+
+// runErrAt is err, a run-time error of the expression at sp, positioned
+// there (nil for nil; an error already positioned is kept).
+func runErrAt(sp ast.Span, err error) error {
+	var pe *planError
+	var re *runError
+	if err == nil || !sp.Start.IsValid() || errors.As(err, &pe) || errors.As(err, &re) {
+		return err
+	}
+	return &runError{Span: sp, Err: err}
 }
 
 // cteScope holds the CTEs visible at a point, innermost first.

@@ -327,7 +327,11 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		t = Type{Kind: ast.TypeString}
 	}
 	f = b.p.eng.opts.duckCoalesceArrays(name, args, t, f) // duck_list_cast.go
-	return &Call{Name: name, Args: args, T: t, fn: f}, nil
+	call := &Call{Name: name, Args: args, T: t, fn: f}
+	if f.name == "date_trunc_date" {
+		call.At = x.Span // its unit's error (funcs_date.go)
+	}
+	return call, nil
 }
 
 func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
