@@ -125,7 +125,7 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		to, try, tryParts, byName, textDigits := x.To, x.Try, x.TryParts, x.ByName, x.TextDigits
+		to, try, tryParts, byName, textDigits, at := x.To, x.Try, x.TryParts, x.ByName, x.TextDigits, x.At
 		digits := -1
 		if x.RoundTs {
 			digits = x.TsDigits
@@ -158,7 +158,8 @@ func (c *compiler) compile(e Expr) (evalFn, error) {
 				return Null, err
 			}
 			if textDigits > 0 {
-				return digitsText(v, out, textDigits-1) // trino_ts_text.go
+				out, err := digitsText(v, out, textDigits-1) // trino_ts_text.go
+				return out, runErrAt(at, err)
 			}
 			return roundTimestampFrom(out, digits, opts.TimestampRoundsFrom2000), nil
 		}, nil

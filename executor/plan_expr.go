@@ -100,6 +100,9 @@ type CastE struct {
 	// TextDigits: a TIMESTAMP or TIME cast to a string is written with
 	// TextDigits - 1 fractional digits (Options.DigitsText), 0 otherwise.
 	TextDigits int
+	// At is the cast's place in the query, which its run-time error of
+	// TextDigits gives (runErrAt).
+	At ast.Span
 }
 
 // IsNullE is x IS [NOT] NULL.

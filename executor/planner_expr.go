@@ -539,7 +539,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		}
 		try := x.Mode == ast.CastTry
 		return &CastE{X: v, To: t, Try: try, RoundTs: digits >= 0, TsDigits: digits, ByName: byName,
-			TryParts: try && b.p.eng.opts.TryCastParts, TextDigits: textDigits}, nil // try_cast_parts.go
+			TryParts: try && b.p.eng.opts.TryCastParts, TextDigits: textDigits, At: x.Span}, nil // try_cast_parts.go
 	case *ast.Extract:
 		v, err := b.bind(x.X)
 		if err != nil {
