@@ -337,6 +337,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",
 		DateUnitsOnDates:  d.Name == "trino" || d.Name == "presto",
+		SparkNestedText:   d.Name == "spark",
+		NoNestedTextCasts: d.Name == "hive",
 		DateTimeAdd:       d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",

@@ -121,6 +121,16 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 		v = StringValue(s)
 	}
 	was := v.k
+	if o.SparkNestedText && t.Kind.IsText() && (v.k == KindArray || v.k == KindMap || v.k == KindStruct) {
+		text, err := sparkNestedText(v, func(e Value) (string, error) { // spark_nested_text.go
+			out, err := explicitCast(e, t, o, str, loc)
+			return out.s, err
+		})
+		if err != nil {
+			return Null, err
+		}
+		return StringValue(text), nil
+	}
 	if o.DuckDBListCasts { // duck_list_cast.go
 		if err := duckArraySizes(v, t); err != nil {
 			return Null, err

@@ -352,6 +352,12 @@ type Options struct {
 	// DateTimeAdd: a DATE plus a TIME is a TIMESTAMP, as in PostgreSQL
 	// and DuckDB; an error otherwise.
 	DateTimeAdd bool
+	// SparkNestedText: an array, a map or a struct cast to a string is
+	// written as Spark 3 writes it (spark_nested_text.go).
+	SparkNestedText bool
+	// NoNestedTextCasts: an array, a map or a struct cannot be cast to a
+	// string type (Hive 3).
+	NoNestedTextCasts bool
 	// DateUnitsOnDates: date_trunc of a DATE takes the units of a date
 	// only (day, week, month, quarter, year), another raises (Trino,
 	// Presto).

@@ -506,6 +506,13 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.trinoZonedText(x, v.Type(), t); err != nil {
 			return nil, err // trino_at_time_zone.go
 		}
+		if k := v.Type().Kind; b.p.eng.opts.NoNestedTextCasts && t.Kind.IsText() && (k == ast.TypeArray || k == ast.TypeMap || k == ast.TypeStruct) {
+			// Hive 3 casts primitives only to a string type: CAST of an
+			// array fails its analysis ("ListTypeInfo cannot be cast to
+			// PrimitiveTypeInfo"); Hive 4.1 added the conversion
+			// (HIVE-28825)
+			return nil, errAt(x, "cannot cast %s to %s: a cast to a string type takes a primitive value only", strings.ToLower(k.String()), t)
+		}
 		textDigits, err := b.castTextDigits(x, v.Type(), t) // trino_ts_text.go
 		if err != nil {
 			return nil, err

@@ -25,7 +25,8 @@ import (
 //     Presto writes both with Joda: neither is changed.
 //
 // The elements of an array joined by array_join or concat_ws are written
-// so too (plusYearElemsFn); those of an array cast to a string are not.
+// so too (plusYearElemsFn), and in Spark those of an array, a struct or a
+// map cast to a string (spark_nested_text.go, which casts each element).
 // A year before 1 is left as the executor writes it (formatDate): how
 // each of these engines writes one (Spark and Trino the signed proleptic
 // year, -0044 for 45 BC; Hive the year of the era without it, 0045) is
