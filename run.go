@@ -167,6 +167,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// year past 9999 are written with + before it (executor/plus_year_text.go).
 		PlusYearDates:      d.Name == "spark" || d.Name == "hive",
 		PlusYearTimestamps: d.Name == "spark" || d.Name == "hive" || d.Name == "trino",
+		// a year before 1 as text: Spark's, Trino's and Presto's signed
+		// proleptic year, Hive's year of the era (plus_year_text.go)
+		EraYearText: map[string]executor.EraYearText{"spark": executor.EraYearProleptic, "trino": executor.EraYearProleptic,
+			"presto": executor.EraYearProleptic, "hive": executor.EraYearOfEra}[d.Name],
+		SignedYearInput: d.Name == "spark",
 		// Trino's and Presto's UNNEST of an array of rows yields their
 		// fields, named as the row type names them.
 		UnnestExpandsRows: d.Name == "trino" || d.Name == "presto",

@@ -94,6 +94,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if v, err = floatDecimalText(v, t, o.DecimalDuckDB); err != nil { // duck_int_text.go
 		return Null, err
 	}
+	if o.SignedYearInput && v.k == KindString && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
+		v = StringValue(signedYearInput(v.s)) // plus_year_text.go
+	}
 	if o.KeepTimestampZones && v.k == KindString {
 		if out, ok, err := trinoTimestampText(v.s, t, false); ok { // trino_zoned_text.go
 			return out, err

@@ -457,7 +457,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if c.b.eng.opts.PostgresTyping {
 			fl, fr = pgEraTextFn(fl, loc), pgEraTextFn(fr, loc) // bc_text.go
 		}
-		if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps {
+		if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps || o.EraYearText != EraYearDefault {
 			fl, fr = plusYearTextFn(fl, o), plusYearTextFn(fr, o) // plus_year_text.go
 		}
 		fl, fr = tzTextFn(fl, loc, duck), tzTextFn(fr, loc, duck) // duck_tz_text.go

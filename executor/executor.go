@@ -130,6 +130,14 @@ type Options struct {
 	// (Spark and Hive both, Trino a TIMESTAMP: plus_year_text.go), where
 	// by default the year is written alone.
 	PlusYearDates, PlusYearTimestamps bool
+	// EraYearText is how a DATE or a TIMESTAMP (not WITH TIME ZONE) of a
+	// year before 1 is made text, where PlusYearDates writes its +
+	// (plus_year_text.go).
+	EraYearText EraYearText
+	// SignedYearInput: a date's or a timestamp's text may give its year
+	// as a negative proleptic year, -0044 for 45 BC (Spark:
+	// signedYearInput).
+	SignedYearInput bool
 	// UnnestExpandsRows: UNNEST of an array of rows without column
 	// aliases yields the rows' fields as columns, named by the row type's
 	// field names (Trino and Presto: their UNNEST expands an array of ROW

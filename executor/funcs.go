@@ -206,7 +206,7 @@ func (c *compiler) compileCallArgs(x *Call) (evalFn, error) {
 	if c.b.eng.opts.PostgresTyping {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return pgEraTextFn(a, loc) }) // bc_text.go
 	}
-	if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps {
+	if o := &c.b.eng.opts; o.PlusYearDates || o.PlusYearTimestamps || o.EraYearText != EraYearDefault {
 		args = textArgs(x.Name, args, func(a evalFn) evalFn { return plusYearTextFn(a, o) }) // plus_year_text.go
 		if x.Name == "array_join" || x.Name == "concat_ws" {
 			for i := range args {

@@ -118,6 +118,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return &Const{V: out, T: Type{Kind: ast.TypeTimestampTZ}}, nil
 			}
 		}
+		if b.p.eng.opts.SignedYearInput && v.k == KindString && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
+			v = StringValue(signedYearInput(v.s)) // plus_year_text.go
+		}
 		v, err = textZoneInput(v, t, &b.p.eng.opts) // ts_text_zone.go
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
