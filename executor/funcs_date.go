@@ -221,14 +221,32 @@ func init() {
 		op   ast.BinaryOp
 		sign int64
 	}{{"date_add", ast.OpAdd, 1}, {"date_sub", ast.OpSub, -1}} {
-		reg(&scalarFunc{name: f.name, min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		twoArgs := func(a []Value) (Value, error) {
+			if len(a) != 2 {
+				return Null, fmt.Errorf("%s takes 2 arguments", f.name)
+			}
 			if a[1].k == KindInterval {
 				return temporalArith(f.op, a[0], a[1])
 			}
 			return shiftDays(f.sign)(a)
-		}, dialect: func(o *Options) func([]Value) (Value, error) {
+		}
+		reg(&scalarFunc{name: f.name, min: 2, max: 3, strict: true, ret: func(args []Type) Type {
+			if len(args) == 3 {
+				return tBigInt // DuckDB's date_sub(part, start, end)
+			}
+			return tDate
+		}, fn: twoArgs, dialect: func(o *Options) func([]Value) (Value, error) {
 			keep := o.DateIntervalKeepsDate
+			duck := o.DuckDBUnits && f.name == "date_sub"
 			return func(a []Value) (Value, error) {
+				if len(a) == 3 {
+					if !duck {
+						return Null, fmt.Errorf("%s takes 2 arguments", f.name)
+					}
+					b := append([]Value(nil), a...)
+					b[0] = StringValue(duckUnitName(a[0].s))
+					return duckDateSub(b) // funcs_date_diffs.go
+				}
 				if a[1].k != KindInterval {
 					return shiftDays(f.sign)(a)
 				}

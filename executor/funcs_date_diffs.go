@@ -15,6 +15,11 @@ func init() {
 	reg(&scalarFunc{name: "datediff_months_days", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return monthsDiff(a, false)
 	}})
+	// datediff_units_whole(unit, end, start) is Trino's date_diff(unit,
+	// start, end) of TIMESTAMPs (rewrite/trino_unit_arith.go).
+	reg(&scalarFunc{name: "datediff_units_whole", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return wholeUnitDateDiff([]Value{a[0], a[2], a[1]})
+	}})
 	reg(&scalarFunc{name: "datediff_quarters", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		e, s, err := twoDates(a)
 		if err != nil {
@@ -74,16 +79,66 @@ func wholeUnitDateDiff(a []Value) (Value, error) {
 	if err != nil {
 		return Null, err
 	}
-	sm, em := floorDiv(s, 1000), floorDiv(e, 1000)
 	unit := strings.ToLower(textOf(a[0]))
-	if ms, ok := map[string]int64{"millisecond": 1, "second": 1e3, "minute": 60e3, "hour": 3600e3, "day": 86400e3, "week": 7 * 86400e3}[unit]; ok {
-		return IntValue((em - sm) / ms), nil
+	if a[1].k == KindDate && a[2].k == KindDate {
+		// of two DATEs the units of a day and longer
+		// (DateTimeFunctions.getDateField)
+		switch unit {
+		case "millisecond", "second", "minute", "hour":
+			return Null, fmt.Errorf("'%s' is not a valid DATE field", unit)
+		}
+	}
+	if _, ok := wholeUnitMicros[unit]; !ok && unit != "month" && unit != "quarter" && unit != "year" || unit == "microsecond" {
+		return Null, fmt.Errorf("unknown date_diff unit %s", textOf(a[0]))
+	}
+	return IntValue(diffUnits(unit, floorDiv(s, 1000)*1000, floorDiv(e, 1000)*1000)), nil
+}
+
+// duckDateSub is DuckDB's date_sub(part, start, end) of TIMESTAMPs (or
+// DATEs, at midnight): the complete parts from start to end (DuckDB date
+// functions, date_sub: "the number of complete partitions between the
+// timestamps"), toward zero, counted as diffUnits counts them on the
+// microseconds (run on DuckDB 1.5: the same counts as Trino's date_diff
+// of the timestamps taken to the millisecond, for every unit and pair of
+// a grid of month ends, leap days and times of day). The part is a name
+// duckUnitName gave.
+func duckDateSub(a []Value) (Value, error) {
+	s, err := asTimestamp(a[1])
+	if err != nil {
+		return Null, err
+	}
+	e, err := asTimestamp(a[2])
+	if err != nil {
+		return Null, err
+	}
+	unit := strings.ToLower(textOf(a[0]))
+	if _, ok := wholeUnitMicros[unit]; !ok && unit != "month" && unit != "quarter" && unit != "year" {
+		return Null, fmt.Errorf("date_sub of the part %s is not answered by lat run", textOf(a[0]))
+	}
+	return IntValue(diffUnits(unit, s, e)), nil
+}
+
+// wholeUnitMicros are the fixed-length units of diffUnits.
+var wholeUnitMicros = map[string]int64{"microsecond": 1, "millisecond": 1e3, "second": 1e6, "minute": 60e6, "hour": 3600e6,
+	"day": 86400e6, "week": 7 * 86400e6}
+
+// diffUnits is the whole units from the timestamp s to e (epoch
+// microseconds), negated for an earlier e: the microseconds between
+// divided toward zero for a fixed-length unit; for a month or a quarter
+// the months as datediff_months_whole counts them, the time of day
+// breaking a tie of the days, a quarter being the months divided by 3; a
+// year compares the rest of the year, a leap year's days after February
+// 28 shifted by a day against a common year's (Joda-Time,
+// BasicGJChronology.getYearDifference).
+func diffUnits(unit string, s, e int64) int64 {
+	if us, ok := wholeUnitMicros[unit]; ok {
+		return (e - s) / us
 	}
 	sign := int64(1)
-	if em < sm {
-		sm, em, sign = em, sm, -1
+	if e < s {
+		s, e, sign = e, s, -1
 	}
-	st, et := time.UnixMilli(sm).UTC(), time.UnixMilli(em).UTC()
+	st, et := time.UnixMicro(s).UTC(), time.UnixMicro(e).UTC()
 	switch unit {
 	case "month", "quarter":
 		n := int64(et.Year()-st.Year())*12 + int64(et.Month()) - int64(st.Month())
@@ -91,37 +146,35 @@ func wholeUnitDateDiff(a []Value) (Value, error) {
 		if et.AddDate(0, 0, 1).Day() == 1 && sd > et.Day() {
 			sd = et.Day() // end is its month's last day: clamp start's day
 		}
-		if et.Day() < sd || et.Day() == sd && msOfDay(et) < msOfDay(st) {
+		if et.Day() < sd || et.Day() == sd && usOfDay(et) < usOfDay(st) {
 			n--
 		}
 		if unit == "quarter" {
 			n /= 3
 		}
-		return IntValue(sign * n), nil
-	case "year":
-		rest := func(t time.Time) int64 { return int64(t.YearDay()-1)*86400e3 + msOfDay(t) }
-		er, sr := rest(et), rest(st)
-		const feb29 = 59 * 86400e3
-		if sr >= feb29 {
-			if isLeap(st.Year()) {
-				if !isLeap(et.Year()) {
-					sr -= 86400e3
-				}
-			} else if er >= feb29 && isLeap(et.Year()) {
-				er -= 86400e3
-			}
-		}
-		n := int64(et.Year() - st.Year())
-		if er < sr {
-			n--
-		}
-		return IntValue(sign * n), nil
+		return sign * n
 	}
-	return Null, fmt.Errorf("unknown date_diff unit %s", textOf(a[0]))
+	rest := func(t time.Time) int64 { return int64(t.YearDay()-1)*86400e6 + usOfDay(t) }
+	er, sr := rest(et), rest(st)
+	const feb29 = 59 * 86400e6
+	if sr >= feb29 {
+		if isLeap(st.Year()) {
+			if !isLeap(et.Year()) {
+				sr -= 86400e6
+			}
+		} else if er >= feb29 && isLeap(et.Year()) {
+			er -= 86400e6
+		}
+	}
+	n := int64(et.Year() - st.Year())
+	if er < sr {
+		n--
+	}
+	return sign * n
 }
 
-func msOfDay(t time.Time) int64 {
-	return int64(t.Hour())*3600e3 + int64(t.Minute())*60e3 + int64(t.Second())*1e3 + int64(t.Nanosecond()/1e6)
+func usOfDay(t time.Time) int64 {
+	return int64(t.Hour())*3600e6 + int64(t.Minute())*60e6 + int64(t.Second())*1e6 + int64(t.Nanosecond()/1e3)
 }
 
 func isLeap(y int) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0) }

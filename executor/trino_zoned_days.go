@@ -60,8 +60,9 @@ var trinoDateAddUnits = map[string]Interval{
 }
 
 // bindTrinoDateAdd binds Trino's and Presto's date_add(unit, n, x) of a
-// TIMESTAMP or TIMESTAMP WITH TIME ZONE x (of a DATE it is the canonical
-// date_add_days or add_months_clamp, dialects/functions.go).
+// TIMESTAMP or TIMESTAMP WITH TIME ZONE x, or of a DATE x the reader
+// could not type (of a cast or a literal it is the canonical date_add_days
+// or add_months_clamp, dialects/functions.go).
 func (b *binder) bindTrinoDateAdd(x *ast.Func) (Expr, error) {
 	lit, ok := x.Args[0].(*ast.Literal)
 	if !ok || lit.Kind != ast.LitString {
@@ -83,15 +84,26 @@ func (b *binder) bindTrinoDateAdd(x *ast.Func) (Expr, error) {
 		return nil, err
 	}
 	t := v.Type()
-	if t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ {
+	if t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTimestampTZ && t.Kind != ast.TypeDate {
 		return nil, errAt(x.Args[2], "date_add of a %s is not answered by lat run in this form (it takes a DATE, a TIMESTAMP or a TIMESTAMP WITH TIME ZONE)", t)
 	}
 	f := &scalarFunc{name: "date_add", min: 2, max: 2, strict: true, ret: retFixed(t), fn: func(a []Value) (Value, error) {
 		k := a[0].i
-		if k > 1<<31-1 || k < -(1<<31-1) {
+		if k > 1<<31-1 || k < -(1<<31) {
+			// Math.toIntExact of the count (Trino source, DateAdd)
 			return Null, fmt.Errorf("date_add's count %d is out of range", k)
 		}
 		iv := Interval{Months: unit.Months * int32(k), Days: unit.Days * int32(k), Micros: unit.Micros * k}
+		if a[1].k == KindDate {
+			// Trino's date_add of a DATE takes the units of a day and
+			// longer (DateTimeFunctions.getDateField), the day of a month
+			// clamped as for a TIMESTAMP
+			if unit.Micros != 0 {
+				return Null, fmt.Errorf("'%s' is not a valid DATE field", strings.ToLower(lit.Value))
+			}
+			us := addInterval(a[1].i*86400e6, iv, 1)
+			return DateValue(floorDiv(us, 86400e6)), nil
+		}
 		if a[1].t == ast.TypeTimestampTZ {
 			loc := a[1].tzZone()
 			return TimestampTZIn(jodaAddIn(a[1].i, iv, loc), loc), nil
