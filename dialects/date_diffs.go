@@ -1,6 +1,7 @@
 package dialects
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -31,6 +32,9 @@ func init() {
 		fnEm(emWholeMonthsParts(false), dHive, dSpark, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("datediff_quarters", fnEm(emUnitDiff("date_diff", "quarter"), dDuck), fnEm(emSnowDateDiffQuarter, dSnow),
 		fnEm(emBQDateDiffQuarter, dBQ), fnEm(emQuartersParts, dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill))
+	fnRow("datediff_units_whole", fnEm(emTrinoUnitsDiff, dPresto, dTrino), fnEm(emDuckUnitsDiff, dDuck), fnEm(emPGUnitsDiff, dPG),
+		fnNo("this dialect has no difference of timestamps known to count whole units with the time of day as Trino's date_diff does (its own count unit boundaries, read a TIMESTAMP in the session's time zone, or were not checked)",
+			"cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral writes date_diff of two DATEs for every target", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ, dSnow))
 	fnAliases = append(fnAliases,
 		// DuckDB date_sub(part, start, end): whole parts (run on DuckDB 1.5).
 		fnAlias{ds: []string{dDuck}, names: []string{"date_sub", "datesub"}, canon: "datediff_months_whole", fix: fnDuckDateSub, dep: true},
@@ -319,4 +323,141 @@ func emWholeMonthsParts(lastDay bool) fnEmit {
 		adj := c.cases(c.num(0), earlier, up, later, down)
 		return c.cast(c.bin(ast.OpAdd, m, adj), ast.TypeBigInt), nil
 	}
+}
+
+// unitsDiffMillis are the fixed-length units of datediff_units_whole and
+// their milliseconds; its other units are the months and their multiples
+// (unitsDiffMonths).
+var unitsDiffMillis = map[string]int64{"millisecond": 1, "second": 1000, "minute": 60000, "hour": 3600000,
+	"day": 86400000, "week": 7 * 86400000}
+
+var unitsDiffMonths = map[string]int64{"month": 1, "quarter": 3, "year": 12}
+
+// unitsDiffUnit is the unit of a datediff_units_whole call, the
+// lower-case literal the rewrite writes (rewrite/trino_unit_arith.go).
+func unitsDiffUnit(c *fnCtx, e ast.Expr) (string, error) {
+	u, ok := fnStrLit(e)
+	if ok && (unitsDiffMillis[u] != 0 || unitsDiffMonths[u] != 0) {
+		return u, nil
+	}
+	return "", c.refuseAt(e, "datediff_units_whole takes the unit as one of the literals 'millisecond', 'second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'",
+		"write the unit as a literal")
+}
+
+// emTrinoUnitsDiff writes datediff_units_whole(unit, end, start) as
+// Trino's and Presto's own date_diff(unit, start, end).
+func emTrinoUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := unitsDiffUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.f("date_diff", c.str(u), a[2], a[1]), nil
+}
+
+// emDuckUnitsDiff writes datediff_units_whole(unit, end, start) as
+// DuckDB's date_sub(unit, date_trunc('millisecond', start),
+// date_trunc('millisecond', end)): date_sub counts the complete parts
+// between two timestamps, toward zero (DuckDB date functions, date_sub:
+// "the number of complete partitions"), with the time of day, and
+// date_trunc takes each down to its millisecond, as Trino floors the
+// microseconds away. Run on DuckDB 1.5 against the reference executor's
+// Trino date_diff for every unit over every ordered pair of 70 timestamps
+// (month ends, February 29, 1969-12-31, times 00:00, 10:00, 10:00:00.0005,
+// 10:00:00.5 and 23:59:59.999): the same counts.
+func emDuckUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := unitsDiffUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	ms := func(x ast.Expr) ast.Expr { return c.f("date_trunc", c.str("millisecond"), x) }
+	return c.f("date_sub", c.str(u), ms(a[2]), ms(a[1])), nil
+}
+
+// emPGUnitsDiff writes datediff_units_whole(unit, end, start) for
+// PostgreSQL. A fixed-length unit of k milliseconds is
+//
+//	CAST(div(floor(EXTRACT(EPOCH FROM end) * 1000) - floor(EXTRACT(EPOCH FROM start) * 1000), k) AS BIGINT)
+//
+// (PostgreSQL 15: EXTRACT(EPOCH FROM a timestamp) is an exact numeric of
+// the seconds since 1970-01-01 without regard to time zone; floor takes it
+// down to the millisecond, before 1970 too; div truncates toward zero).
+// A month, quarter or year counts whole months from m, the month
+// boundaries between them, on the timestamps taken down to the
+// millisecond (date_trunc('milliseconds', x): e and s):
+//
+//	CASE WHEN e >= s THEN m - CASE WHEN s + m months > e THEN 1 ELSE 0 END
+//	     ELSE m + CASE WHEN e - m months > s THEN 1 ELSE 0 END END
+//
+// m months added as add_months_clamp_ts adds them (the day clamped): a
+// month is whole when adding it does not pass the later timestamp, and an
+// earlier end negates the months from end to start; divided by 3 or 12
+// toward zero for a quarter or a year (PostgreSQL's / of integers).
+func emPGUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := unitsDiffUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	if k := unitsDiffMillis[u]; k != 0 {
+		epochMs := func(x ast.Expr) ast.Expr {
+			return c.f("floor", c.bin(ast.OpMul, &ast.Extract{Span: c.sp, Field: "EPOCH", X: x}, c.num(1000)))
+		}
+		return c.cast(c.f("div", c.bin(ast.OpSub, epochMs(a[1]), epochMs(a[2])), c.num(k)), ast.TypeBigInt), nil
+	}
+	const uses = 9
+	es, err := c.reused(slices.Repeat([]ast.Expr{a[1]}, uses)...)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := c.reused(slices.Repeat([]ast.Expr{a[2]}, uses)...)
+	if err != nil {
+		return nil, err
+	}
+	floorMs := func(x ast.Expr) ast.Expr { return c.f("date_trunc", c.str("milliseconds"), x) }
+	next := 0
+	months := func() (ast.Expr, error) {
+		e1, e2, s1, s2 := es[next], es[next+1], ss[next], ss[next+1]
+		next += 2
+		ye, err := c.spell("year", e1)
+		if err != nil {
+			return nil, err
+		}
+		ys, err := c.spell("year", s1)
+		if err != nil {
+			return nil, err
+		}
+		me, err := c.spell("month", e2)
+		if err != nil {
+			return nil, err
+		}
+		ms, err := c.spell("month", s2)
+		if err != nil {
+			return nil, err
+		}
+		return c.cast(c.bin(ast.OpAdd, c.bin(ast.OpMul, c.bin(ast.OpSub, ye, ys), c.num(12)), c.bin(ast.OpSub, me, ms)), ast.TypeBigInt), nil
+	}
+	var m [3]ast.Expr
+	for i := range m {
+		if m[i], err = months(); err != nil {
+			return nil, err
+		}
+	}
+	ne, ns := next, next
+	fe := func() ast.Expr { ne++; return floorMs(es[ne-1]) }
+	fs := func() ast.Expr { ns++; return floorMs(ss[ns-1]) }
+	later := c.bin(ast.OpGe, fe(), fs())
+	upTo, err := c.spell("add_months_clamp_ts", fs(), m[1])
+	if err != nil {
+		return nil, err
+	}
+	over := c.cases(c.num(0), c.bin(ast.OpGt, upTo, fe()), c.num(1))
+	back, err := c.spell("add_months_clamp_ts", fe(), c.neg(m[2]))
+	if err != nil {
+		return nil, err
+	}
+	under := c.cases(c.num(0), c.bin(ast.OpGt, back, fs()), c.num(1))
+	n := c.cases(c.bin(ast.OpAdd, m[0], under), later, c.bin(ast.OpSub, ast.Clone(m[0]), over))
+	if k := unitsDiffMonths[u]; k != 1 {
+		n = c.bin(ast.OpDiv, n, c.num(k)) // of BIGINTs: toward zero
+	}
+	return n, nil
 }

@@ -46,12 +46,9 @@ var duckDiffTime = map[string]bool{"hour": true, "minute": true, "second": true,
 // dates in months, quarters, years or weeks that were left unread
 // (dialects/date_diffs.go reads them of two DATEs): each counts by a rule
 // the target's function of the same name does not share, so passing it
-// through would change the count.
+// through would change the count. (Trino's and Presto's date_diff is
+// read, or refused, of every argument type by trino_unit_arith.go.)
 //
-//   - Trino and Presto date_diff('month' | 'quarter' | 'year' | 'week',
-//     x, y) of TIMESTAMPs, or of arguments not known to be DATEs: whole
-//     units with the time of day counted (Joda-Time's field difference),
-//     where DuckDB's date_diff counts boundaries;
 //   - DuckDB date_sub(part, x, y) of the same: whole parts;
 //   - Hive and Spark months_between of TIMESTAMPs, or with Spark's
 //     roundOff FALSE (T119): the seconds of the day count in the fraction,
@@ -68,10 +65,6 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	src := c.Source.Name
-	trinoLike := func(d string) bool { return d == "trino" || d == "presto" }
-	if trinoLike(src) && trinoLike(c.Target.Name) {
-		return f // the same function (Presto and Trino share its code)
-	}
 	name := strings.ToLower(f.Name[0].Name)
 	unit := ""
 	if len(f.Args) == 3 {
@@ -82,11 +75,7 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 			}
 		}
 	}
-	wholeUnit := unit == "month" || unit == "quarter" || unit == "year" || unit == "week"
 	switch {
-	case trinoLike(src) && name == "date_diff" && wholeUnit:
-		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_diff of two DATEs",
-			"%s's date_diff('%s', ...) counts whole %ss with the time of day (Joda-Time), a rule %s's functions do not share, and lateral reads it only of two DATEs", src, unit, unit, c.Target.Name)
 	case src == "duckdb" && (name == "date_sub" || name == "datesub") && len(f.Args) == 3:
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_sub of two DATEs (month, quarter, year, week, day)",
 			"duckdb's date_sub(part, ...) counts whole parts with the time of day, a rule %s's functions do not share, and lateral reads it only of two DATEs", c.Target.Name)

@@ -14,9 +14,8 @@ import (
 func TestUnitDiffUnread(t *testing.T) {
 	const schema = "CREATE TABLE t (a TIMESTAMP, b TIMESTAMP)"
 	for _, tc := range []struct{ q, from, to string }{
-		{"SELECT date_diff('month', t.a, t.b) AS m FROM t", "trino", "duckdb"},
-		{"SELECT date_diff('quarter', t.a, t.b) AS m FROM t", "presto", "postgres"},
-		{"SELECT date_diff('week', t.a, t.b) AS m FROM t", "trino", "spark"},
+		// (Trino's and Presto's date_diff of TIMESTAMPs is written or
+		// refused by trino_unit_arith.go: TestTrinoUnitArith)
 		{"SELECT date_sub('month', t.a, t.b) AS m FROM t", "duckdb", "trino"},
 		{"SELECT date_diff('week', t.a, t.b) AS m FROM t", "duckdb", "postgres"},
 		{"SELECT MONTHS_BETWEEN(t.a, t.b) AS m FROM t", "snowflake", "duckdb"},
