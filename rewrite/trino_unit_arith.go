@@ -64,10 +64,16 @@ func trinoUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	plans := map[ast.Span]trinoUnitPlan{}
-	c.inspectScoped(s, func(n ast.Node, sc *scope) bool {
+	lambdaRefs := lambdaParamCalls(s)
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 3 {
 			return true
+		}
+		if lambdaRefs[f] {
+			// a lambda's parameter, whose type the scope does not hold
+			// (a column of the same name may be of another type)
+			sc = nil
 		}
 		var p trinoUnitPlan
 		switch strings.ToLower(f.Name[0].Name) {
@@ -330,4 +336,37 @@ func (c *Context) trinoDateDiffPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 		u := &ast.Literal{Span: a[0].SpanOf(), Kind: ast.LitString, Value: unit}
 		return canonCall(sp, "datediff_units_whole", u, ts(a[2], kinds[1]), ts(a[1], kinds[0]))
 	}
+}
+
+// lambdaParamCalls are the calls of s inside a lambda's body whose
+// arguments read one of the lambda's parameters (a one-part name).
+func lambdaParamCalls(s ast.Stmt) map[*ast.Func]bool {
+	out := map[*ast.Func]bool{}
+	ast.Inspect(s, func(n ast.Node) bool {
+		lam, ok := n.(*ast.Lambda)
+		if !ok || lam.Body == nil {
+			return true
+		}
+		params := map[string]bool{}
+		for _, p := range lam.Params {
+			params[strings.ToLower(p.Name)] = true
+		}
+		ast.Inspect(lam.Body, func(m ast.Node) bool {
+			f, ok := m.(*ast.Func)
+			if !ok {
+				return true
+			}
+			for _, a := range f.Args {
+				ast.Inspect(a, func(k ast.Node) bool {
+					if r, ok := k.(*ast.ColumnRef); ok && len(r.Name) == 1 && params[strings.ToLower(r.Name[0].Name)] {
+						out[f] = true
+					}
+					return true
+				})
+			}
+			return true
+		})
+		return true
+	})
+	return out
 }
