@@ -108,7 +108,16 @@ func (b *binder) bindTrinoDateAdd(x *ast.Func) (Expr, error) {
 			loc := a[1].tzZone()
 			return TimestampTZIn(jodaAddIn(a[1].i, iv, loc), loc), nil
 		}
-		out := TimestampValue(addInterval(a[1].i, iv, 1))
+		us := addInterval(a[1].i, iv, 1)
+		if p := t.Digits - 1; t.Kind == ast.TypeTimestamp && p >= 0 && p < 3 {
+			// a TIMESTAMP(p) of p < 3 digits is rounded to them, half up
+			// (Trino source, DateAdd: round(epochMillis, 3 - precision)
+			// of the milliseconds; DateTimes.roundDiv)
+			f := []int64{1000, 100, 10}[p]
+			ms := floorDiv(us, 1000)
+			us = floorDiv(ms+f/2, f) * f * 1000
+		}
+		out := TimestampValue(us)
 		out.t = a[1].t
 		return out, nil
 	}}

@@ -37,7 +37,27 @@ func TestTrinoDateAddDateColumn(t *testing.T) {
 		{dialect: "trino", sql: "SELECT date_add('hour', 1, d) FROM (VALUES DATE '2024-01-31') v(d)", err: "'hour' is not a valid DATE field"},
 		{dialect: "trino", sql: "SELECT date_add('hour', 1, d) FROM (VALUES CAST(NULL AS DATE)) v(d)", want: "NULL"},
 		{dialect: "trino", sql: "SELECT date_diff('minute', d, d) FROM (VALUES DATE '2024-01-31') v(d)", err: "'minute' is not a valid DATE field"},
-		{dialect: "trino", sql: "SELECT date_add('millisecond', -2147483648, TIMESTAMP '2024-01-31 00:00:00')", want: "2024-01-06 03:28:36.352"},
+		{dialect: "trino", sql: "SELECT date_add('millisecond', -2147483648, TIMESTAMP '2024-01-31 00:00:00.000')", want: "2024-01-06 03:28:36.352"},
 		{dialect: "trino", sql: "SELECT date_add('millisecond', 2147483648, TIMESTAMP '2024-01-31 00:00:00')", err: "out of range"},
+	})
+}
+
+// Trino's date_add of a TIMESTAMP(p), p < 3, rounds the result's
+// milliseconds to p digits, half up (Trino source, DateAdd: round(
+// epochMillis, 3 - precision), DateTimes.roundDiv): 500 milliseconds
+// added to a TIMESTAMP(0) carry into the second, 499 do not, 500 taken
+// from 1970-01-01 00:00:00 round up to it; a literal's precision is its
+// digits, so TIMESTAMP '2024-01-31 10:00:00' plus a millisecond is
+// itself.
+func TestTrinoDateAddRoundsPrecision(t *testing.T) {
+	runDialectCases(t, []dialectCase{
+		{dialect: "trino", sql: "SELECT date_add('millisecond', 500, CAST(TIMESTAMP '2024-01-31 10:00:00' AS TIMESTAMP(0))), " +
+			"date_add('millisecond', 499, CAST(TIMESTAMP '2024-01-31 10:00:00' AS TIMESTAMP(0))), " +
+			"date_add('millisecond', 5, CAST(TIMESTAMP '2024-01-31 10:00:00.1' AS TIMESTAMP(1))), " +
+			"date_add('millisecond', -500, CAST(TIMESTAMP '1970-01-01 00:00:00' AS TIMESTAMP(0))), " +
+			"date_add('millisecond', -501, CAST(TIMESTAMP '1970-01-01 00:00:00' AS TIMESTAMP(0))), " +
+			"date_add('millisecond', 1, TIMESTAMP '2024-01-31 10:00:00'), " +
+			"date_add('millisecond', 1, TIMESTAMP '2024-01-31 10:00:00.000')",
+			want: "2024-01-31 10:00:01 | 2024-01-31 10:00:00 | 2024-01-31 10:00:00.1 | 1970-01-01 00:00:00 | 1969-12-31 23:59:59 | 2024-01-31 10:00:00 | 2024-01-31 10:00:00.001"},
 	})
 }

@@ -73,10 +73,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if c.refuseNestedArrays(s) {
 		return s
 	}
-	s = duckDiffTimes(c, s)                            // duck_diff_time.go
-	if s = trinoUnitArith(c, s); c.Diags.HasErrors() { // trino_unit_arith.go
-		return s
-	}
+	s = duckDiffTimes(c, s)                         // duck_diff_time.go
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}
@@ -87,6 +84,11 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	s = datePartExtract(c, s) // date_part_extract.go
 	c.noteTrinoDigits(s)      // trino_ts_text.go
 	c.noteCastArgDigits(s)    // ts_precision.go
+	// after the digits of date_add's TIMESTAMP(p) are noted at its place,
+	// which its interval arithmetic keeps
+	if s = trinoUnitArith(c, s); c.Diags.HasErrors() { // trino_unit_arith.go
+		return s
+	}
 	if s = boolWordText(c, s); c.Diags.HasErrors() {
 		return s
 	}

@@ -48,7 +48,10 @@ type trinoUnitPlan func(args []ast.Expr) ast.Expr
 // (Math.toIntExact), which the translation keeps where the target would
 // give a value instead (a count of milliseconds, seconds, minutes or hours
 // that may not fit: raiseGuard); a millisecond added to a TIMESTAMP of
-// fewer than 3 digits is rounded to its digits by Trino, and is refused.
+// fewer than 3 digits (or of digits trinoDigitsOf does not know) is
+// rounded to its digits by Trino, and is refused. The pass runs after
+// noteTrinoDigits, which notes a date_add's digits (those of x) at its
+// place, where the text rules find them for the interval arithmetic.
 //
 // date_diff(unit, a, b) of two DATEs is datediff_days(b, a), its whole
 // weeks, datediff_months_whole(b, a) and its whole quarters and years (the
@@ -178,13 +181,15 @@ func (c *Context) trinoDateAddPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 			"%s's date_add('%s', n, x) of a DATE x raises an error ('%s' is not a valid DATE field)", src, unit, unit)
 		return nil
 	case ast.TypeTimestamp:
-		p := 3 // Trino's and Presto's TIMESTAMP is TIMESTAMP(3)
-		if len(t.Params) > 0 {
-			p = t.Params[0]
-		}
-		if unit == "millisecond" && p < 3 {
+		if p, ok := c.trinoDigitsOf(f.Args[2], sc); unit == "millisecond" && (!ok || p < 3) {
+			// (a literal's precision is its digits: TIMESTAMP
+			// '2024-01-31 10:00:00' is a TIMESTAMP(0))
+			what := "a TIMESTAMP whose precision is not known here"
+			if ok {
+				what = fmt.Sprintf("a TIMESTAMP(%d)", p)
+			}
 			c.Refuse(codeTrinoDateAdd, f, "cast the timestamp to TIMESTAMP(3) first",
-				"%s's date_add of milliseconds to a TIMESTAMP(%d) rounds the result to %d fractional digits (Trino source, DateAdd: round to the precision), which the translation does not write", src, p, p)
+				"%s's date_add of milliseconds to %s rounds the result to the precision's fractional digits when it is under 3 (Trino source, DateAdd: round to the precision), which the translation does not write", src, what)
 			return nil
 		}
 		if k := trinoUnitMonths[unit]; k != 0 {
