@@ -260,8 +260,12 @@ func textTooLong(v, out Value, t Type) error {
 // TIMESTAMP to under Options.RoundTimestampCasts, or -1 when it keeps
 // microseconds.
 func (o *Options) tsCastDigits(tn *ast.TypeName) int {
-	if o.TrinoTime && tn != nil && tn.Kind == ast.TypeTime {
+	if (o.TrinoTime || o.TimestampRoundsFrom2000) && tn != nil && tn.Kind == ast.TypeTime {
+		// Trino's TIME is TIME(3), PostgreSQL's TIME(6)
 		p := 3
+		if o.TimestampRoundsFrom2000 {
+			p = 6
+		}
 		if len(tn.Params) == 1 {
 			p = tn.Params[0]
 		}
@@ -312,13 +316,21 @@ const pgEpochMicros = 946684800 * 1000000
 // TIMESTAMP WITH TIME ZONE too (run on PostgreSQL 15:
 // CAST(TIMESTAMPTZ '1960-06-01 10:00:00.1235+00' AS TIMESTAMPTZ(3)) is
 // 10:00:00.123+00, from 2020 .124).
+//
+// PostgreSQL rounds a TIME half up too, and a carry past 23:59:59 gives
+// its 24:00:00 (AdjustTimeForTypmod; run on PostgreSQL 15:
+// CAST(TIME '23:59:59.96' AS TIME(1)) is 24:00:00).
 func roundTimestampFrom(v Value, p int, from2000 bool) Value {
-	if !from2000 || p < 0 || v.k != KindTimestamp {
+	if !from2000 || p < 0 || v.k != KindTimestamp && v.k != KindTime {
 		return roundTimestamp(v, p)
 	}
 	unit := int64(1)
 	for i := p; i < 6; i++ {
 		unit *= 10
+	}
+	if v.k == KindTime {
+		v.i = (v.i + unit/2) / unit * unit
+		return v
 	}
 	x := v.i - pgEpochMicros
 	if x >= 0 {

@@ -48,11 +48,13 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 		}
 		return strings.ToUpper(t.Name)
 	}
-	for _, c := range s.Columns {
-		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)})
-	}
-	for _, c := range s.PartitionBy {
-		cols = append(cols, Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)})
+	for _, c := range append(append([]*ast.ColumnDef(nil), s.Columns...), s.PartitionBy...) {
+		col := Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)}
+		if e.opts.TimestampRoundsFrom2000 {
+			// PostgreSQL's (Column.RoundDigits)
+			col.RoundDigits = e.opts.tsCastDigits(c.Type) + 1
+		}
+		cols = append(cols, col)
 	}
 	if s.AsQuery != nil {
 		n, err := e.plan(s.AsQuery)
@@ -151,6 +153,9 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 					// Trino, Presto: the value keeps its zone (trino_zoned_text.go)
 				case !done && err == nil:
 					v, err = castInZone(explicitToInt(v, t.Columns[tc].Type, e.opts.FracToInt, e.opts.StringToInt), t.Columns[tc].Type, zone)
+					// and rounded to a TIMESTAMP(p) or TIME(p) column's
+					// digits as the dialect's cast rounds (Column.RoundDigits)
+					v = roundTimestampFrom(v, t.Columns[tc].RoundDigits-1, e.opts.TimestampRoundsFrom2000)
 				}
 				if err != nil {
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)

@@ -34,7 +34,7 @@ func TestTrinoDigitsText(t *testing.T) {
 		// run does not) is not answered when the query runs, at the cast
 		{name: "more digits than the precision", setup: []string{"CREATE TABLE z (c TIMESTAMP(0))", "INSERT INTO z VALUES (TIMESTAMP '2024-01-01 10:00:00.5')"},
 			query: "SELECT 1,\n  CAST(c AS VARCHAR) FROM z",
-			err: "2:3: a value of more fractional digits than its precision 0"},
+			err:   "2:3: a value of more fractional digits than its precision 0"},
 	} {
 		c.dialect = "trino"
 		runShown(t, c)

@@ -252,4 +252,10 @@ type Column struct {
 	// (ast.TypeName.Name: TIMESTAMP or TIMESTAMP_NTZ), for typeof's
 	// names (typeof_names.go); "" for a column made otherwise
 	Decl string
+	// RoundDigits is p + 1 for a PostgreSQL TIMESTAMP(p) or TIME(p)
+	// column, to whose digits an INSERT rounds a value as its cast to
+	// the type does (PostgreSQL rounds to a column's typmod on input); 0
+	// where the value is kept. Trino, Presto and Doris, whose casts
+	// round too, do not round on INSERT here yet.
+	RoundDigits int
 }
