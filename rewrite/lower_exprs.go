@@ -470,7 +470,8 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 		default:
 			return n
 		}
-		if e != n.(ast.Expr) {
+		// (a case left by a refusal before setting e leaves the node)
+		if e != nil && e != n.(ast.Expr) {
 			*changed = true
 			return e
 		}

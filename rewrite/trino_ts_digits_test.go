@@ -127,3 +127,13 @@ func TestTimestampSixColumns(t *testing.T) {
 		{name: "trino to spark of 3", from: "trino", to: "spark", in: "CREATE TABLE t (ts TIMESTAMP(3))", code: "T090"},
 	})
 }
+
+// TestZoneLitRefusedInCast: a TIMESTAMP literal with a zone that is
+// refused (T156) inside a cast leaves the cast its operand, so that the
+// cast's own rules read it (it was lost, and the cast to TIME panicked).
+func TestZoneLitRefusedInCast(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: trinoDigitsSchema, SchemaDialect: "trino"}
+	for _, ty := range []string{"TIME", "TIMESTAMP", "VARCHAR"} {
+		refusedWith(t, "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00.123456 UTC' AS "+ty+") AS a FROM t", "trino", "duckdb", opts, "T156", 13, "carries \"UTC\"")
+	}
+}
