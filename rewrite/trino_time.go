@@ -80,24 +80,19 @@ func (c *Context) trinoTimeCast(x *ast.Cast, sc *scope) (*ast.Cast, bool) {
 }
 
 // trinoTimeArgDigits is the precision of x, an operand of Trino's cast
-// to TIME: of a TIME or TIMESTAMP, trinoDigitsOf's, -1 where it is not
-// known; of a TIMESTAMP WITH TIME ZONE its type's (TIMESTAMP WITH TIME
-// ZONE is TIMESTAMP(3) WITH TIME ZONE); -2 for another value (a string, a
-// DATE, a value of unknown type), left to the rules after.
+// to TIME: of a TIME or TIMESTAMP (WITH TIME ZONE), trinoDigitsOf's, -1
+// where it is not known; -2 for another value (a string, a DATE, a value
+// of unknown type), left to the rules after.
 func (c *Context) trinoTimeArgDigits(x ast.Expr, sc *scope) int {
 	t := c.typeOf(x, sc)
 	switch {
 	case c.Source.Name != "trino" || t == nil:
 		return -2
-	case t.Kind == ast.TypeTime || t.Kind == ast.TypeTimestamp:
+	case t.Kind == ast.TypeTime || tsKind(t.Kind):
 		if p, ok := c.trinoDigitsOf(x, sc); ok {
 			return p
 		}
 		return -1
-	case t.Kind == ast.TypeTimestampTZ && len(t.Params) == 1:
-		return t.Params[0]
-	case t.Kind == ast.TypeTimestampTZ:
-		return 3
 	}
 	return -2
 }

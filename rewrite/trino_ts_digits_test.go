@@ -137,3 +137,50 @@ func TestZoneLitRefusedInCast(t *testing.T) {
 		refusedWith(t, "SELECT CAST(TIMESTAMP '2024-01-01 10:00:00.123456 UTC' AS "+ty+") AS a FROM t", "trino", "duckdb", opts, "T156", 13, "carries \"UTC\"")
 	}
 }
+
+// trinoZoneDigitsSchema adds Trino TIMESTAMP WITH TIME ZONE columns of 6
+// and of 3 digits (TIMESTAMP WITH TIME ZONE is TIMESTAMP(3) WITH TIME
+// ZONE: Trino documentation, data types) to trinoDigitsSchema's.
+const trinoZoneDigitsSchema = "CREATE TABLE t (ts TIMESTAMP(6), t3 TIMESTAMP, tm TIME, tm6 TIME(6), tz6 TIMESTAMP(6) WITH TIME ZONE, tz3 TIMESTAMP WITH TIME ZONE, s VARCHAR)"
+
+// TestTrinoZoneCastDigits: the digits of a Trino TIMESTAMP WITH TIME ZONE
+// are read as those of a TIMESTAMP are (trinoDigitsOf), not from its type,
+// whose precision lateral leaves out for a coalesce or CASE of
+// TIMESTAMP(6) WITH TIME ZONE and TIMESTAMP(3) WITH TIME ZONE (Trino's
+// common super type, of 6) and for date_add (of its argument's type:
+// Trino documentation, date and time functions), so that a cast to
+// TIMESTAMP WITH TIME ZONE, TIMESTAMP or TIME, which rounds to 3 digits in
+// Trino (casting to lower precision causes rounding), is refused (T126)
+// toward targets keeping microseconds, and a cast to TIMESTAMP(3) WITH
+// TIME ZONE toward PostgreSQL, which rounds otherwise, too (T139).
+func TestTrinoZoneCastDigits(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: trinoZoneDigitsSchema, SchemaDialect: "trino"}
+	for _, to := range []string{"duckdb", "spark", "postgres"} {
+		for _, in := range []string{
+			"SELECT CAST(coalesce(tz6, tz3) AS TIMESTAMP WITH TIME ZONE) AS a FROM t",
+			"SELECT CAST(coalesce(tz6, tz3) AS TIMESTAMP) AS a FROM t",
+			"SELECT CAST(CASE WHEN s = 'a' THEN tz6 ELSE tz3 END AS TIMESTAMP WITH TIME ZONE) AS a FROM t",
+			"SELECT CAST(x.v AS TIMESTAMP WITH TIME ZONE) AS a FROM (SELECT coalesce(tz6, tz3) AS v FROM t) x",
+			"SELECT CAST(date_add('second', 1, tz6) AS TIMESTAMP WITH TIME ZONE) AS a FROM t",
+		} {
+			refusedWith(t, in, "trino", to, opts, "T126", 8, "trino's TIMESTAMP keeps 3 fractional second digits")
+		}
+	}
+	for _, to := range []string{"duckdb", "postgres"} {
+		for _, in := range []string{
+			"SELECT CAST(coalesce(tz6, tz3) AS TIME) AS a FROM t",
+			"SELECT CAST(x.v AS TIME) AS a FROM (SELECT coalesce(tz6, tz3) AS v FROM t) x",
+		} {
+			refusedWith(t, in, "trino", to, opts, "T126", 8, "trino's TIME is TIME(3), which rounds")
+		}
+	}
+	refusedWith(t, "SELECT CAST(CASE WHEN s = 'a' THEN tz6 ELSE tz3 END AS TIMESTAMP(3) WITH TIME ZONE) AS a FROM t", "trino", "postgres", opts,
+		"T139", 8, "round the fractional second digits past TIMESTAMP(3) differently")
+	// of at most 3 digits (current_timestamp and now() are TIMESTAMP(3)
+	// WITH TIME ZONE in Trino: its date and time functions), kept
+	runExprCases(t, []exprCase{
+		{name: "kept", from: "trino", to: "duckdb", schema: trinoZoneDigitsSchema,
+			in:   "SELECT CAST(coalesce(tz3, tz3) AS TIMESTAMP WITH TIME ZONE) AS a, CAST(coalesce(tz3, NULL) AS TIME) AS b, CAST(current_timestamp AS TIME) AS c FROM t",
+			want: "SELECT CAST(coalesce(tz3, tz3) AS TIMESTAMPTZ) AS a, CAST(coalesce(tz3, NULL) AS TIME) AS b, CAST(current_timestamp AS TIME) AS c FROM t"},
+	})
+}

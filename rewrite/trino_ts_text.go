@@ -136,14 +136,18 @@ func (c *Context) yearRangeGuarded(e ast.Expr, k ast.TypeKind) ast.Expr {
 	return raiseGuard(sp, bad, c.targetRaise(sp, msg, &ast.Extract{Span: sp, Field: "YEAR", X: ast.Clone(e)}), e)
 }
 
-// trinoBranchDigits is the precision of a CASE's or coalesce's value, of
-// branches bs: the largest of theirs (Trino's common super type of
-// TIMESTAMP(p) and TIMESTAMP(q)), where each is known or a NULL.
-func (c *Context) trinoBranchDigits(bs []ast.Expr, sc *scope) (int, bool) {
+// trinoBranchDigits is the precision of a CASE's or coalesce's value of
+// kind k, of branches bs: the largest of theirs (Trino's common super
+// type of TIMESTAMP(p) and TIMESTAMP(q)), where each is known and of kind k
+// or a NULL.
+func (c *Context) trinoBranchDigits(bs []ast.Expr, k ast.TypeKind, sc *scope) (int, bool) {
 	p, any := 0, false
 	for _, b := range bs {
 		if isNullLit(b) {
 			continue
+		}
+		if t := c.typeOf(b, sc); t == nil || t.Kind != k {
+			return 0, false
 		}
 		q, ok := c.trinoDigitsOf(b, sc)
 		if !ok {
@@ -192,10 +196,12 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 	})
 }
 
-// trinoDigitsOf is the precision p of e, a TIMESTAMP or TIME of Trino or
-// Presto, where it is known here: Presto's are all 3; Trino's column of
-// TIMESTAMP(p) or TIME(p) or a cast to one (a bare TIMESTAMP or TIME is
-// of 3), a column of a WITH query or a derived table of such a value
+// trinoDigitsOf is the precision p of e, a TIMESTAMP (WITH TIME ZONE) or
+// TIME of Trino or Presto, where it is known here: Presto's are all 3;
+// Trino's column of TIMESTAMP(p) (WITH TIME ZONE) or TIME(p) or a cast to
+// one (a bare TIMESTAMP or TIME is of 3), current_timestamp, now() and
+// localtimestamp (of 3: Trino documentation, date and time functions), a
+// column of a WITH query or a derived table of such a value
 // (trinoQueryColDigits), a literal of p fractional digits, a CASE,
 // coalesce, greatest or least of such values (trinoBranchDigits: Trino
 // documentation, comparison functions, greatest returns [same as
@@ -209,7 +215,7 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // second is a timestamp(u), u = max(3, p)).
 func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 	t := c.typeOf(e, sc)
-	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime {
+	if t == nil || t.Kind != ast.TypeTimestamp && t.Kind != ast.TypeTime && t.Kind != ast.TypeTimestampTZ {
 		return 0, false
 	}
 	if c.Source.Name == "presto" {
@@ -221,7 +227,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		// a column's type leaves out the precision of a coalesce or CASE
 		// of values of different precisions (branchType): it is read
 		// from the item defining it
-		if p, ok, followed := c.trinoQueryColDigits(x.Name, sc); followed {
+		if p, ok, followed := c.trinoQueryColDigits(x.Name, kind, sc); followed {
 			return p, ok
 		}
 	case *ast.Cast:
@@ -235,7 +241,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 				p, ok := c.trinoDigitsOf(side[0], sc)
 				iv, lit := side[1].(*ast.Interval)
 				switch {
-				case !ok || !lit || kind != ast.TypeTimestamp:
+				case !ok || !lit || !tsKind(kind):
 					return 0, false
 				case yearMonthInterval(iv):
 					return p, true
@@ -251,17 +257,23 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		case (name == "max" || name == "min") && len(x.Args) == 1:
 			return c.trinoDigitsOf(x.Args[0], sc)
 		case x.Over != nil:
+		case (name == "current_timestamp" || name == "now" || name == "localtimestamp") && len(x.Args) == 0:
+			return 3, true
 		case name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3:
 			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
 		case name == "coalesce" || name == "greatest" || name == "least":
-			return c.trinoBranchDigits(x.Args, sc)
+			return c.trinoBranchDigits(x.Args, kind, sc)
 		}
 		return 0, false
 	case *ast.Case:
-		return c.trinoBranchDigits(caseResults(x), sc)
+		return c.trinoBranchDigits(caseResults(x), kind, sc)
 	case *ast.TypedLit:
 		if x.Type == nil || x.Type.Kind != kind {
 			return 0, false
+		}
+		if kind == ast.TypeTimestampTZ {
+			// (its text ends with the zone)
+			return tsTextDigits(x.Value), tsTextDigits(x.Value) >= 0
 		}
 		if i := strings.LastIndexByte(x.Value, '.'); i > strings.LastIndexByte(x.Value, ':') {
 			return len(strings.TrimSpace(x.Value[i+1:])), true
@@ -287,7 +299,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 // taking the others'. ok is false where it is not known; followed is
 // false where name is not such a column (a table's, whose declared type
 // tells its precision).
-func (c *Context) trinoQueryColDigits(name ast.QName, sc *scope) (p int, ok, followed bool) {
+func (c *Context) trinoQueryColDigits(name ast.QName, k ast.TypeKind, sc *scope) (p int, ok, followed bool) {
 	if len(name) == 0 || len(name) > 2 || !sc.hasQueryRels() {
 		return 0, false, false
 	}
@@ -307,15 +319,17 @@ func (c *Context) trinoQueryColDigits(name ast.QName, sc *scope) (p int, ok, fol
 		}
 		c.typeDepth++
 		defer func() { c.typeDepth-- }()
-		p, ok := c.trinoBodyDigits(r.q.Body, i, derivedOuter(sc, r))
+		p, ok := c.trinoBodyDigits(r.q.Body, i, k, derivedOuter(sc, r))
 		return p, ok, true
 	}
 	return 0, false, false
 }
 
-// trinoBodyDigits is the precision of column i of a query body
-// (trinoQueryColDigits), whose correlated references read outer.
-func (c *Context) trinoBodyDigits(b ast.QueryExpr, i int, outer *scope) (int, bool) {
+// trinoBodyDigits is the precision of column i, of kind k, of a query body
+// (trinoQueryColDigits), whose correlated references read outer; not
+// known where a branch's value is of another kind (a TIMESTAMP in a
+// column of TIMESTAMP WITH TIME ZONE).
+func (c *Context) trinoBodyDigits(b ast.QueryExpr, i int, k ast.TypeKind, outer *scope) (int, bool) {
 	switch x := b.(type) {
 	case *ast.Select:
 		if i >= len(x.Items) || hasStar(x.Items) || len(x.Items[i].Aliases) > 0 {
@@ -323,23 +337,26 @@ func (c *Context) trinoBodyDigits(b ast.QueryExpr, i int, outer *scope) (int, bo
 		}
 		sc := c.scopeOf(x.From)
 		sc.outer = outer
+		if t := c.typeOf(x.Items[i].Expr, sc); t == nil || t.Kind != k {
+			return 0, false
+		}
 		return c.trinoDigitsOf(x.Items[i].Expr, sc)
 	case *ast.SetOp:
 		switch {
 		case nullColumn(x.L, i):
-			return c.trinoBodyDigits(x.R, i, outer)
+			return c.trinoBodyDigits(x.R, i, k, outer)
 		case nullColumn(x.R, i):
-			return c.trinoBodyDigits(x.L, i, outer)
+			return c.trinoBodyDigits(x.L, i, k, outer)
 		}
-		l, ok := c.trinoBodyDigits(x.L, i, outer)
+		l, ok := c.trinoBodyDigits(x.L, i, k, outer)
 		if !ok {
 			return 0, false
 		}
-		r, ok := c.trinoBodyDigits(x.R, i, outer)
+		r, ok := c.trinoBodyDigits(x.R, i, k, outer)
 		return max(l, r), ok
 	case *ast.Query:
 		if x.With == nil {
-			return c.trinoBodyDigits(x.Body, i, outer)
+			return c.trinoBodyDigits(x.Body, i, k, outer)
 		}
 	case *ast.Values:
 		var row []ast.Expr
@@ -349,7 +366,7 @@ func (c *Context) trinoBodyDigits(b ast.QueryExpr, i int, outer *scope) (int, bo
 			}
 			row = append(row, r[i])
 		}
-		return c.trinoBranchDigits(row, &scope{outer: outer})
+		return c.trinoBranchDigits(row, k, &scope{outer: outer})
 	}
 	return 0, false
 }

@@ -324,9 +324,10 @@ func (c *Context) tsArgDigits(x ast.Expr, sc *scope) int {
 // tsArgDigitsOf is the most fractional second digits x can hold, or -1
 // when not known (a string other than a literal, an unknown type): of a
 // cast to TIMESTAMP(p), p, or fewer, those of its operand (a cast to a
-// greater precision keeps the value); of a Trino TIMESTAMP, its
-// precision where trinoDigitsOf knows it (the type of a coalesce or a
-// CASE of TIMESTAMP(6) and TIMESTAMP(3) has no precision: branchType).
+// greater precision keeps the value); of a Trino TIMESTAMP (WITH TIME
+// ZONE), its precision where trinoDigitsOf knows it (the type of a
+// coalesce or a CASE of TIMESTAMP(6) and TIMESTAMP(3) has no precision:
+// branchType).
 func (c *Context) tsArgDigitsOf(x ast.Expr, sc *scope) int {
 	switch v := x.(type) {
 	case *ast.Cast:
@@ -366,7 +367,7 @@ func (c *Context) tsArgDigitsOf(x ast.Expr, sc *scope) int {
 	case ast.TypeDate:
 		return 0
 	case ast.TypeTimestamp, ast.TypeTimestampTZ:
-		if t.Kind == ast.TypeTimestamp && c.Source.Name == "trino" {
+		if c.Source.Name == "trino" {
 			if p, ok := c.trinoDigitsOf(x, sc); ok {
 				return p
 			}
