@@ -513,7 +513,8 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 		e = c.tsPrecisionCast(x, sc) // ts_precision.go
 	}
 	if e == ast.Expr(x) {
-		e, _ = c.timeTextCast(x, sc) // ts_text_digits.go
+		e, _ = c.timeTextCast(x, sc)     // ts_text_digits.go
+		e = c.trinoTimeDayWrap(e, x, sc) // trino_time.go
 	}
 	if e == ast.Expr(x) {
 		e = c.textLengthCast(x, sc) // text_length.go

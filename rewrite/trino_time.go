@@ -97,6 +97,43 @@ func (c *Context) trinoTimeArgDigits(x ast.Expr, sc *scope) int {
 	return -2
 }
 
+// trinoTimeDayWrap writes e, the lowering of x, Trino's CAST(v AS TIME(p))
+// of p below 6, toward PostgreSQL as e + INTERVAL '0' SECOND where v may
+// hold more than p fractional second digits: both round the time of day
+// half up, but Trino wraps a carry past midnight to 00:00:00 (its
+// TimestampToTimeCast and TimeToTimeCast take the rounded time modulo a
+// day) where PostgreSQL gives 24:00:00 (run on PostgreSQL 15:
+// CAST(TIMESTAMP '2024-01-01 23:59:59.9995' AS TIME(3)) is 24:00:00), and
+// PostgreSQL's time + interval wraps (run: 00:00:00).
+func (c *Context) trinoTimeDayWrap(e ast.Expr, x *ast.Cast, sc *scope) ast.Expr {
+	cx, ok := e.(*ast.Cast)
+	if !ok || c.Source.Name != "trino" || c.Target.Name != "postgres" || cx.Type == nil || cx.Type.Kind != ast.TypeTime || len(cx.Type.Params) != 1 || cx.Type.Params[0] >= 6 || c.Diags.HasErrors() {
+		return e
+	}
+	p := cx.Type.Params[0]
+	switch v := cx.X.(type) {
+	case *ast.Literal:
+		if v.Kind == ast.LitNull || v.Kind == ast.LitString && timeTextDigits(v.Value) <= p {
+			return e
+		}
+	case *ast.TypedLit:
+		if v.Type != nil && litFracDigits(v) <= p {
+			return e
+		}
+	default:
+		d, ok := c.castArgs[x.X.SpanOf()]
+		if !ok || !x.X.SpanOf().Start.IsValid() {
+			d.time = c.trinoTimeArgDigits(x.X, sc)
+		}
+		if d.time >= 0 && d.time <= p {
+			return e
+		}
+	}
+	sp := cx.Span
+	zero := &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "0"}, Unit: "SECOND"}
+	return &ast.Binary{Span: sp, Op: ast.OpAdd, L: cx, R: zero}
+}
+
 // trinoTimeRound3 rounds a time of day text (timeTextRe) half up to 3
 // fractional second digits; ok is false past 23:59:59.999 or for a text it
 // does not read.

@@ -184,3 +184,31 @@ func TestTrinoZoneCastDigits(t *testing.T) {
 			want: "SELECT CAST(coalesce(tz3, tz3) AS TIMESTAMPTZ) AS a, CAST(coalesce(tz3, NULL) AS TIME) AS b, CAST(current_timestamp AS TIME) AS c FROM t"},
 	})
 }
+
+// TestTrinoTimeCastDayWrap: Trino's cast to TIME(p) rounds the time of
+// day half up and wraps a carry past midnight to 00:00:00 (Trino's
+// TimestampToTimeCast: round(microOfDay) % PICOSECONDS_PER_DAY), where
+// PostgreSQL's gives 24:00:00 (run on PostgreSQL 15: CAST(TIMESTAMP
+// '2024-01-01 23:59:59.9995' AS TIME(3)) and CAST(TIME '23:59:59.9995' AS
+// TIME(3)) are 24:00:00); PostgreSQL's time + interval wraps past
+// midnight (run: CAST(TIME '23:59:59.9995' AS TIME(3)) + INTERVAL '0'
+// SECOND is 00:00:00, 10:00:00.1235 gives 10:00:00.124 either way), so
+// such a cast of a value that may hold more than p digits is written
+// with + INTERVAL '0' SECOND toward PostgreSQL.
+func TestTrinoTimeCastDayWrap(t *testing.T) {
+	var cases []exprCase
+	for _, tc := range []struct{ in, want string }{
+		{"SELECT CAST(ts AS TIME(3)) AS a FROM t", "SELECT CAST(ts AS TIME(3)) + INTERVAL '0' SECOND AS a FROM t"},
+		{"SELECT CAST(tm6 AS TIME(0)) AS a FROM t", "SELECT CAST(tm6 AS TIME(0)) + INTERVAL '0' SECOND AS a FROM t"},
+		{"SELECT CAST(coalesce(ts, t3) AS TIME(3)) AS a FROM t", "SELECT CAST(coalesce(ts, t3) AS TIME(3)) + INTERVAL '0' SECOND AS a FROM t"},
+		{"SELECT CAST(TIME '23:59:59.9995' AS TIME(3)) AS a FROM t", "SELECT CAST(TIME '23:59:59.9995' AS TIME(3)) + INTERVAL '0' SECOND AS a FROM t"},
+		// the text of the cast is that of the wrapped time
+		{"SELECT CAST(CAST(ts AS TIME(3)) AS VARCHAR) AS a FROM t", "SELECT to_char(CAST(ts AS TIME(3)) + INTERVAL '0' SECOND, 'HH24:MI:SS.MS') AS a FROM t"},
+		// of at most p digits: no rounding, kept
+		{"SELECT CAST(t3 AS TIME(3)) AS a, CAST(tm AS TIME(3)) AS b, CAST(TIME '10:00:00.5' AS TIME(3)) AS c FROM t",
+			"SELECT CAST(t3 AS TIME(3)) AS a, CAST(tm AS TIME(3)) AS b, CAST(TIME '10:00:00.5' AS TIME(3)) AS c FROM t"},
+	} {
+		cases = append(cases, exprCase{name: tc.in, from: "trino", to: "postgres", schema: trinoDigitsSchema, in: tc.in, want: tc.want, fires: tc.in != tc.want})
+	}
+	runExprCases(t, cases)
+}

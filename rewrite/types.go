@@ -1163,8 +1163,9 @@ func sizedDecimal(e ast.Expr, t *ast.TypeName) bool {
 }
 
 // timestampShift is the type of a TIMESTAMP (with or without time zone)
-// plus or minus an interval literal, the timestamp's type in every
-// dialect; nil for any other expression (a DATE plus an interval is a
+// or a TIME plus or minus an interval literal, the timestamp's (time's)
+// type in every dialect (a TIME wraps past midnight: PostgreSQL's, Trino's
+// and DuckDB's time + interval); nil for any other expression (a DATE plus an interval is a
 // DATE in Trino, a TIMESTAMP in PostgreSQL and DuckDB). The interval is
 // not looked for in a nested + or -, so that typing a long chain of them
 // stays linear.
@@ -1173,7 +1174,7 @@ func (c *Context) timestampShift(x *ast.Binary, sc *scope) *ast.TypeName {
 		return nil
 	}
 	isStamp := func(t *ast.TypeName) bool {
-		return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ)
+		return t != nil && (t.Kind == ast.TypeTimestamp || t.Kind == ast.TypeTimestampTZ || t.Kind == ast.TypeTime)
 	}
 	isInterval := func(e ast.Expr) bool {
 		switch e.(type) {
