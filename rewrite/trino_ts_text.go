@@ -199,8 +199,10 @@ func (c *Context) noteTrinoDigits(s ast.Stmt) {
 // trinoDigitsOf is the precision p of e, a TIMESTAMP (WITH TIME ZONE) or
 // TIME of Trino or Presto, where it is known here: Presto's are all 3;
 // Trino's column of TIMESTAMP(p) (WITH TIME ZONE) or TIME(p) or a cast to
-// one (a bare TIMESTAMP or TIME is of 3), current_timestamp, now() and
-// localtimestamp (of 3: Trino documentation, date and time functions), a
+// one (a bare TIMESTAMP or TIME is of 3), current_timestamp and now() (of
+// 3, their TIMESTAMP WITH TIME ZONE: Trino documentation, date and time
+// functions; localtimestamp, whose TIMESTAMP is not typed so, is left
+// unknown), a
 // column of a WITH query or a derived table of such a value
 // (trinoQueryColDigits), a literal of p fractional digits, a CASE,
 // coalesce, greatest or least of such values (trinoBranchDigits: Trino
@@ -257,7 +259,7 @@ func (c *Context) trinoDigitsOf(e ast.Expr, sc *scope) (int, bool) {
 		case (name == "max" || name == "min") && len(x.Args) == 1:
 			return c.trinoDigitsOf(x.Args[0], sc)
 		case x.Over != nil:
-		case (name == "current_timestamp" || name == "now" || name == "localtimestamp") && len(x.Args) == 0:
+		case (name == "current_timestamp" || name == "now") && len(x.Args) == 0:
 			return 3, true
 		case name == "date_trunc" && len(x.Args) == 2 || name == "date_add" && len(x.Args) == 3:
 			return c.trinoDigitsOf(x.Args[len(x.Args)-1], sc)
