@@ -348,7 +348,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.
-		DuckDBZoneData:  d.Name == "duckdb",
+		DuckDBZoneData: d.Name == "duckdb",
+		// DuckDB: a TIMESTAMPTZ plus an interval by ICU's calendar.
+		DuckDBZonedAdd:  d.Name == "duckdb",
 		DuckDBAliasRows: d.Name == "duckdb",
 		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
 		// the sign of a zero.

@@ -392,6 +392,11 @@ type Options struct {
 	// holds them, a time where its offsets differ from the executor's
 	// zone data refused (duck_zone_data.go).
 	DuckDBZoneData bool
+	// DuckDBZonedAdd: a TIMESTAMPTZ plus or minus an interval, and a
+	// series of TIMESTAMPTZ values, step as DuckDB's ICU calendar adds
+	// (duck_zoned_add.go), where by default they step as PostgreSQL's
+	// (addIntervalIn).
+	DuckDBZonedAdd bool
 	// DuckDBAliasRows: a bare reference to the alias of a table function
 	// of one column is its whole row, a STRUCT (DuckDB 1.5.6: SELECT i
 	// FROM unnest([1, 2]) i is {unnest: 1}), which lat run refuses to read

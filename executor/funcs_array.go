@@ -753,7 +753,7 @@ func init() {
 					return ArrayValue([]Value{a[0]}), nil
 				}
 			}
-			return sequenceDates(a)(boundedSeriesArray(a, false, true, limit))
+			return sequenceDates(a)(boundedSeriesArray(a, false, true, limit, false))
 		}
 	}})
 	// generate_array: inclusive, step defaults to 1 (DuckDB scalar
@@ -764,12 +764,12 @@ func init() {
 	reg(&scalarFunc{name: "generate_array", min: 1, max: 3, strict: true, ret: func(ts []Type) Type { return arrayOf(ts[0]) }, fn: func(a []Value) (Value, error) {
 		return seriesArray(a, false, false)
 	}, dialect: func(o *Options) func([]Value) (Value, error) {
-		empty := o.ZeroStepListEmpty
+		empty, duck := o.ZeroStepListEmpty, o.DuckDBZonedAdd
 		return func(a []Value) (Value, error) {
 			if empty && len(a) == 3 && isZeroStep(a[2]) {
 				return ArrayValue([]Value{}), nil
 			}
-			return seriesArray(a, false, false)
+			return boundedSeriesArray(a, false, false, 0, duck)
 		}
 	}})
 	// range_array: stop excluded (DuckDB scalar range); a zero step gives
@@ -779,6 +779,14 @@ func init() {
 			return ArrayValue([]Value{}), nil
 		}
 		return seriesArray(a, true, false)
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		duck := o.DuckDBZonedAdd
+		return func(a []Value) (Value, error) {
+			if len(a) == 3 && isZeroStep(a[2]) {
+				return ArrayValue([]Value{}), nil
+			}
+			return boundedSeriesArray(a, true, false, 0, duck)
+		}
 	}})
 	reg(&scalarFunc{name: "struct_pack", min: 0, max: -1, ret: retFixed(Type{Kind: ast.TypeStruct}), fn: func(a []Value) (Value, error) {
 		names := make([]string, len(a))
@@ -948,12 +956,14 @@ func sequenceDates(a []Value) func(Value, error) (Value, error) {
 }
 
 func seriesArray(a []Value, exclusive, auto bool) (Value, error) {
-	return boundedSeriesArray(a, exclusive, auto, 0)
+	return boundedSeriesArray(a, exclusive, auto, 0, false)
 }
 
 // boundedSeriesArray is seriesArray with at most limit elements, when
-// limit is positive: a longer series is an error (Trino's sequence).
-func boundedSeriesArray(a []Value, exclusive, auto bool, limit int) (Value, error) {
+// limit is positive: a longer series is an error (Trino's sequence); a
+// series of TIMESTAMPTZ values steps as DuckDB's where duckAdd
+// (Options.DuckDBZonedAdd).
+func boundedSeriesArray(a []Value, exclusive, auto bool, limit int, duckAdd bool) (Value, error) {
 	tooLong := func() error {
 		return fmt.Errorf("result of sequence function must not have more than %d entries", limit)
 	}
@@ -985,7 +995,7 @@ func boundedSeriesArray(a []Value, exclusive, auto bool, limit int) (Value, erro
 	if n, ok := seriesLength(a); ok && n > 0 {
 		out = make([]Value, 0, int(n)+1)
 	}
-	err := forSeries(a, exclusive, func(v Value) error {
+	err := forSeries(a, exclusive, duckAdd, func(v Value) error {
 		if limit > 0 && len(out) >= limit {
 			return tooLong()
 		}

@@ -421,7 +421,7 @@ func (b *builder) newCursor(g *GenCall, e *env) (genCursor, error) {
 	case ast.GenParseURLTuple:
 		return &urlTupleCursor{}, nil
 	case ast.GenSeries:
-		return &seriesCursor{exclusive: g.EndExclusive, name: g.Name}, nil
+		return &seriesCursor{exclusive: g.EndExclusive, duckAdd: b.eng.opts.DuckDBZonedAdd, name: g.Name}, nil
 	case ast.GenJSONArray:
 		return &jsonArrayCursor{elem: g.ElemType, strict: pgJSONArrayFunc(g.Name), jsonb: pgJSONBFunc(g.Name)}, nil
 	case ast.GenJSONEach:

@@ -274,6 +274,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return e, nil
 			}
 		}
+		if b.p.eng.opts.DuckDBZonedAdd {
+			if e := duckZonedAdd(x.Op, l, r, out.T); e != nil { // duck_zoned_add.go
+				return e, nil
+			}
+		}
 		if b.p.eng.opts.DecimalDuckDB {
 			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r) // decimal_duckdb.go
 			if err := duckProductScale(x, l, r); err != nil {

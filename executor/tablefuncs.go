@@ -544,6 +544,7 @@ func (f *flattenCursor) fill(dst [][]Value, at, max int) (int, error) {
 // give no rows.
 type seriesCursor struct {
 	exclusive bool
+	duckAdd   bool // Options.DuckDBZonedAdd
 	name      string
 	args      []Value
 	it        seriesIter
@@ -558,16 +559,18 @@ type seriesIter struct {
 	t                  ast.TypeKind
 	done               bool
 	exclusive          bool
+	duckAdd            bool  // a TIMESTAMPTZ series steps as DuckDB's (Options.DuckDBZonedAdd)
+	err                error // raised by a step (a series past DuckDB's range)
 	fcur, fstop, fstep float64
 	dcur, dstop, dstep Value // kind 3: exact, as PostgreSQL's numeric series
 }
 
 func (s *seriesCursor) process(args []Value) error {
 	s.args = append(s.args[:0], args...)
-	return s.it.init(args, s.exclusive)
+	return s.it.init(args, s.exclusive, s.duckAdd)
 }
 
-func (s *seriesCursor) reset() { _ = s.it.init(s.args, s.exclusive) }
+func (s *seriesCursor) reset() { _ = s.it.init(s.args, s.exclusive, s.duckAdd) }
 func (s *seriesCursor) close() {}
 func (s *seriesCursor) fill(dst [][]Value, at, max int) (int, error) {
 	n := 0
@@ -580,6 +583,9 @@ func (s *seriesCursor) fill(dst [][]Value, at, max int) (int, error) {
 		col[at+n] = v
 		n++
 	}
+	if s.it.err != nil {
+		return 0, s.it.err
+	}
 	for c := 1; c < len(dst); c++ {
 		for i := 0; i < n; i++ {
 			dst[c][at+i] = Null
@@ -588,8 +594,8 @@ func (s *seriesCursor) fill(dst [][]Value, at, max int) (int, error) {
 	return n, nil
 }
 
-func (it *seriesIter) init(args []Value, exclusive bool) error {
-	*it = seriesIter{exclusive: exclusive}
+func (it *seriesIter) init(args []Value, exclusive, duckAdd bool) error {
+	*it = seriesIter{exclusive: exclusive, duckAdd: duckAdd}
 	for _, a := range args {
 		if a.k == KindNull {
 			it.done = true
@@ -707,7 +713,16 @@ func (it *seriesIter) next() (Value, bool) {
 			it.done = true
 			return Null, false
 		}
-		it.cur = addIntervalIn(c, it.iv, 1, it.loc)
+		if it.duckAdd && it.t == ast.TypeTimestampTZ {
+			nxt, err := duckAddIn(c, it.iv, 1, it.loc) // duck_zoned_add.go
+			if err != nil {
+				it.done, it.err = true, err
+				return Null, false
+			}
+			it.cur = nxt
+		} else {
+			it.cur = addIntervalIn(c, it.iv, 1, it.loc)
+		}
 		if it.cur == c {
 			it.done = true
 		}
@@ -752,15 +767,15 @@ func asDecimal(v Value) Value {
 }
 
 // forSeries calls f for each value of a series (for the scalar forms).
-func forSeries(args []Value, exclusive bool, f func(Value) error) error {
+func forSeries(args []Value, exclusive, duckAdd bool, f func(Value) error) error {
 	var it seriesIter
-	if err := it.init(args, exclusive); err != nil {
+	if err := it.init(args, exclusive, duckAdd); err != nil {
 		return err
 	}
 	for {
 		v, ok := it.next()
 		if !ok {
-			return nil
+			return it.err
 		}
 		if err := f(v); err != nil {
 			return err

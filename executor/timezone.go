@@ -173,28 +173,39 @@ func instantToWall(us int64, loc *time.Location) int64 {
 	return us + int64(off)*1e6
 }
 
-// addIntervalIn adds iv (times sign) to the instant us: months then days on
-// loc's calendar (a day past the end of the month is the month's last day),
-// then the time part as elapsed microseconds.
+// addIntervalIn adds iv (times sign) to the instant us as PostgreSQL does
+// (its timestamptz_pl_interval): the months on loc's calendar (a day
+// past the end of the month is the month's last day), the wall-clock time
+// read again (zonedDate); then the days on the calendar, from that
+// instant's wall-clock time, read again; then the time part as elapsed
+// microseconds. Reading the time between the months and the days
+// matters where the months land on a skipped time: run on PostgreSQL 15
+// in America/New_York, TIMESTAMPTZ '2024-02-10 02:30:00-05' + INTERVAL '1
+// month 1 day' is 2024-03-11 03:30:00-04 (2024-03-10 02:30 is read as
+// 03:30 EDT, then a day is added).
 func addIntervalIn(us int64, iv Interval, sign int, loc *time.Location) int64 {
-	if iv.Months != 0 || iv.Days != 0 {
-		if loc == nil {
-			loc = time.UTC
-		}
+	if loc == nil {
+		loc = time.UTC
+	}
+	if iv.Months != 0 {
 		duckZoneCheck(loc, us) // duck_zone_data.go
 		t := time.UnixMicro(us).In(loc)
 		y, m, d := t.Date()
-		if iv.Months != 0 {
-			total := int(m) - 1 + sign*int(iv.Months)
-			y += floorDivInt(total, 12)
-			m = time.Month(total - floorDivInt(total, 12)*12 + 1)
-			if last := daysIn(y, m); d > last {
-				d = last
-			}
+		total := int(m) - 1 + sign*int(iv.Months)
+		y += floorDivInt(total, 12)
+		m = time.Month(total - floorDivInt(total, 12)*12 + 1)
+		if last := daysIn(y, m); d > last {
+			d = last
 		}
-		d += sign * int(iv.Days)
 		h, mi, s := t.Clock()
 		us = zonedDate(y, m, d, h, mi, s, t.Nanosecond(), loc).UnixMicro()
+	}
+	if iv.Days != 0 {
+		duckZoneCheck(loc, us) // duck_zone_data.go
+		t := time.UnixMicro(us).In(loc)
+		y, m, d := t.Date()
+		h, mi, s := t.Clock()
+		us = zonedDate(y, m, d+sign*int(iv.Days), h, mi, s, t.Nanosecond(), loc).UnixMicro()
 	}
 	return us + int64(sign)*iv.Micros
 }
