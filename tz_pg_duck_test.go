@@ -18,10 +18,10 @@ import (
 const pgDuckZonedQuery = "SELECT e.id, e.tz + INTERVAL '1 day' AS a, e.tz - INTERVAL '1 day 2 hours' AS b, INTERVAL '2 days' + e.tz AS c, " +
 	"e.tz + INTERVAL '1 day -90 minutes' AS d, e.tz + INTERVAL '1 month 1 day' AS f, e.tz + INTERVAL '1 month -1 hour' AS g, " +
 	"e.tz - INTERVAL '1 month 1 day 30 minutes' AS h, e.tz + INTERVAL '2 days 3 hours' AS i, e.tz + INTERVAL '-1 month 2 days' AS j, " +
-	"e.tz - INTERVAL '1 week' + INTERVAL '30 minutes' AS k FROM e"
+	"e.tz - INTERVAL '1 week' + INTERVAL '30 minutes' AS k, e.tz - 2 * INTERVAL '1 day 1 hour' AS l FROM e"
 
 // pgDuckZonedCols are pgDuckZonedQuery's sums.
-var pgDuckZonedCols = []string{"a", "b", "c", "d", "f", "g", "h", "i", "j", "k"}
+var pgDuckZonedCols = []string{"a", "b", "c", "d", "f", "g", "h", "i", "j", "k", "l"}
 
 // pgDuckZonedZones are zones and a year of their changes: New York and
 // Berlin, Lord Howe (a change of half an hour), and Sao Paulo in 2018,
@@ -127,6 +127,40 @@ func TestZonedSeriesRun(t *testing.T) {
 			if ok, diff := engines.EqualRows(want, got, true); !ok {
 				t.Errorf("lat run %s: %s\n%s", d, diff, q)
 			}
+		}
+	}
+}
+
+// DuckDB's sum of a TIMESTAMPTZ and an interval past its range raises
+// (DuckDB 1.5.6: "ICU date overflows timestamp range"), and so does lat
+// run's in the DuckDB dialect.
+func TestDuckZonedAddRange(t *testing.T) {
+	duck := enginetest.DuckDB(t)
+	for _, q := range []string{
+		"SELECT TIMESTAMPTZ '2024-01-01 00:00:00+00' + INTERVAL '2000000000 days' AS a",
+		"SELECT TIMESTAMPTZ '2024-01-01 00:00:00+00' + INTERVAL '2000000000 months' AS a",
+		"SELECT TIMESTAMPTZ '294247-01-01 00:00:00+00' + INTERVAL '10 days' AS a",
+	} {
+		if _, err := duck.Query(enginetest.Ctx(t), q); err == nil || !strings.Contains(err.Error(), "ICU date overflows timestamp range") {
+			t.Fatalf("duckdb: %s: %v", q, err)
+		}
+		if _, err := refRows("duckdb", q); err == nil || !strings.Contains(err.Error(), "ICU date overflows timestamp range") {
+			t.Errorf("lat run: %s: %v", q, err)
+		}
+	}
+	enginetest.Exec(t, duck, "SET TimeZone = 'America/New_York'")
+	for _, ok := range []string{
+		"SELECT CAST(TIMESTAMPTZ '294247-01-01 00:00:00+00' + INTERVAL '9 days' AS VARCHAR) AS a",
+		"SELECT CAST(TIMESTAMPTZ '2024-01-01 00:00:00+00' + INTERVAL '100000000 days' AS VARCHAR) AS a",
+		"SELECT CAST(TIMESTAMPTZ '2024-01-01 00:00:00+00' + INTERVAL '3000000 months' AS VARCHAR) AS a",
+	} {
+		want := enginetest.Query(t, duck, ok).Rows
+		got, err := refEngineRows("duckdb", ok, "SET TimeZone = 'America/New_York'")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if same, diff := engines.EqualRows(want, got, true); !same {
+			t.Errorf("%s: %s", ok, diff)
 		}
 	}
 }

@@ -75,17 +75,14 @@ func duckZonedAdd(op ast.BinaryOp, l, r Expr, t Type) Expr {
 // errICURange is DuckDB's error for a sum past its timestamps' range
 // (DuckDB 1.5.6: TIMESTAMPTZ '2024-01-01 00:00:00+00' + INTERVAL
 // '2000000000 days' raises "Conversion Error: ICU date overflows
-// timestamp range").
+// timestamp range", + INTERVAL '2000000000 months' too, and so does
+// '294247-01-01 00:00:00+00' + INTERVAL '10 days', past 294247-01-10
+// 04:00:54.775806, where + INTERVAL '9 days' is 294247-01-10 00:00:00).
 var errICURange = errors.New("ICU date overflows timestamp range")
 
-// duckMaxMicros bounds the instants duckAddIn computes with: those of
-// 64 bits of microseconds (to the year 294247), but for two days, so
-// that the steps of a day and an offset stay in range; a sum past it
-// raises errICURange, as DuckDB's does past its range.
-const duckMaxMicros = math.MaxInt64 - 2*86400e6
-
 // duckAddIn adds iv (times sign) to the instant us in loc as DuckDB's ICU
-// calendar does (see above).
+// calendar does (see above), on time.Time values, which hold instants
+// past 64 bits of microseconds; a result past them raises errICURange.
 func duckAddIn(us int64, iv Interval, sign int, loc *time.Location) (int64, error) {
 	if loc == nil {
 		loc = time.UTC
@@ -93,60 +90,79 @@ func duckAddIn(us int64, iv Interval, sign int, loc *time.Location) (int64, erro
 	months, days, micros := int64(sign)*int64(iv.Months), int64(sign)*int64(iv.Days), int64(sign)*iv.Micros
 	under := micros % 1000 // of the sign of micros, as C++'s %
 	millis := micros - under
-	const out = duckMaxMicros + 1 // past the range, so past it after every step
-	inRange := func(u int64) bool { return u <= duckMaxMicros && u >= -duckMaxMicros }
-	add := func(u, d int64) int64 {
-		if !inRange(u) || float64(u)+float64(d) > duckMaxMicros || float64(u)+float64(d) < -duckMaxMicros {
-			return out
-		}
-		return u + d
-	}
-	months12 := func(u int64) int64 {
-		if f := float64(u) + float64(months)*2629746e6; !inRange(u) || f > duckMaxMicros-62*86400e6 || f < -duckMaxMicros+62*86400e6 {
-			return out // a month is 2629746 seconds on average; the bound keeps time.UnixMicro in its range
-		}
-		return icuAddMonths(u, months, loc)
-	}
-	days24 := func(u int64) int64 {
-		if add(u, days*86400e6) == out || add(u, (days+1)*86400e6) == out || add(u, (days-1)*86400e6) == out {
-			return out // days is an int32's, whose product fits
-		}
-		return icuAddDays(u, days, loc)
-	}
-	us = add(us, under)
+	t := addMicros(time.UnixMicro(us), under)
 	switch {
 	case months == 0 && days == 0:
-		us = add(us, millis)
+		t = addMicros(t, millis)
 	case months < 0 || days < 0 || micros < 0:
-		us = days24(months12(add(us, millis)))
+		t = icuAddDays(icuAddMonths(addMicros(t, millis), months, loc), days, loc)
 	default:
-		us = add(days24(months12(us)), millis)
+		t = addMicros(icuAddDays(icuAddMonths(t, months, loc), days, loc), millis)
 	}
-	if !inRange(us) {
+	if outsideMicros(t) {
 		return 0, errICURange
 	}
-	return us, nil
+	return t.UnixMicro(), nil
+}
+
+// pastRange stands for a step's result past any range (a year past
+// 300000 either way).
+var pastRange = time.Unix(1<<60, 0).UTC()
+
+// outsideMicros: t is not within 64 bits of microseconds (DuckDB's
+// TIMESTAMPTZ holds those but for its infinities, the two ends).
+func outsideMicros(t time.Time) bool {
+	return t.Before(time.UnixMicro(math.MinInt64+1)) || t.After(time.UnixMicro(math.MaxInt64-1))
+}
+
+// addMicros is t plus n microseconds, for any n.
+func addMicros(t time.Time, n int64) time.Time {
+	if t.Equal(pastRange) {
+		return t
+	}
+	return time.Unix(t.Unix()+n/1e6, int64(t.Nanosecond())+n%1e6*1000).UTC()
+}
+
+// duckCheckZone is duckZoneCheck of t where t is within 64 bits of
+// microseconds (duck_zone_data.go).
+func duckCheckZone(loc *time.Location, t time.Time) {
+	if !outsideMicros(t) {
+		duckZoneCheck(loc, t.UnixMicro())
+	}
 }
 
 // icuAddMonths is ICU's Calendar::add of n months in loc: the month of
 // the wall-clock time moved by n, the day clamped to its length, and the
 // wall-clock time read as zonedDate reads it (a repeated time with the
-// offset after the change, a skipped one with the offset before it).
-func icuAddMonths(us, n int64, loc *time.Location) int64 {
-	if n == 0 {
-		return us
+// offset after the change, a skipped one with the offset before it). A
+// year past 300000 either way is pastRange.
+func icuAddMonths(t time.Time, n int64, loc *time.Location) time.Time {
+	if n == 0 || t.Equal(pastRange) {
+		return t
 	}
-	duckZoneCheck(loc, us) // duck_zone_data.go
-	t := time.UnixMicro(us).In(loc)
-	y, m, d := t.Date()
+	if outsideMicros(t) {
+		return pastRange
+	}
+	duckCheckZone(loc, t)
+	w := t.In(loc)
+	y, m, d := w.Date()
 	total := int64(m) - 1 + n
 	yy := int64(y) + floorDiv64(total, 12)
+	if yy > 300000 || yy < -300000 {
+		return pastRange
+	}
 	mm := time.Month(total-floorDiv64(total, 12)*12) + 1
 	if last := daysIn(int(yy), mm); d > last {
 		d = last
 	}
-	h, mi, s := t.Clock()
-	return zonedDate(int(yy), mm, d, h, mi, s, t.Nanosecond(), loc).UnixMicro()
+	h, mi, s := w.Clock()
+	if wall := time.Date(int(yy), mm, d, h, mi, s, w.Nanosecond(), time.UTC); outsideMicros(wall.AddDate(0, 0, 2)) || outsideMicros(wall.AddDate(0, 0, -2)) {
+		// zonedDate reads the zone a day either side in microseconds:
+		// within two days of the range's ends, the sum raises, where
+		// DuckDB may give a value
+		return pastRange
+	}
+	return zonedDate(int(yy), mm, d, h, mi, s, w.Nanosecond(), loc).UTC()
 }
 
 // icuAddDays is ICU's Calendar::add of n days in loc, which keeps the
@@ -157,33 +173,36 @@ func icuAddMonths(us, n int64, loc *time.Location) int64 {
 // time of day still differs (a time a spring change skips), left as
 // first moved when that difference is negative (the default
 // UCAL_WALLTIME_LAST).
-func icuAddDays(us, n int64, loc *time.Location) int64 {
-	if n == 0 {
-		return us
-	}
-	const day = 86400e6
-	offset := func(u int64) int64 {
-		duckZoneCheck(loc, u) // duck_zone_data.go
-		_, off := time.UnixMicro(u).In(loc).Zone()
-		return int64(off) * 1e6
-	}
-	timeOfDay := func(u int64) int64 {
-		w := u + offset(u)
-		return w - floorDiv64(w, day)*day
-	}
-	prevOff, prevTime := offset(us), timeOfDay(us)
-	t := us + n*day
-	if timeOfDay(t) == prevTime {
+func icuAddDays(t time.Time, n int64, loc *time.Location) time.Time {
+	if n == 0 || t.Equal(pastRange) {
 		return t
 	}
-	newOff := offset(t)
+	if n > 220000000 || n < -220000000 || outsideMicros(t) { // more days than the range holds
+		return pastRange
+	}
+	const day = 86400
+	offset := func(u time.Time) int64 {
+		duckCheckZone(loc, u)
+		_, off := u.In(loc).Zone()
+		return int64(off)
+	}
+	timeOfDay := func(u time.Time) int64 {
+		w := u.In(loc)
+		return int64(w.Hour()*3600+w.Minute()*60+w.Second())*1e9 + int64(w.Nanosecond())
+	}
+	prevOff, prevTime := offset(t), timeOfDay(t)
+	moved := t.AddDate(0, 0, int(n)) // t is in UTC, where a day is 24 hours
+	if timeOfDay(moved) == prevTime {
+		return moved
+	}
+	newOff := offset(moved)
 	if newOff == prevOff {
-		return t
+		return moved
 	}
 	adj := (prevOff - newOff) % day
-	cur := t + adj
+	cur := moved.Add(time.Duration(adj) * time.Second)
 	if timeOfDay(cur) != prevTime && adj < 0 {
-		return t
+		return moved
 	}
 	return cur
 }
