@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lateral-sql/lateral"
 	"github.com/lateral-sql/lateral/engines"
 	"github.com/lateral-sql/lateral/engines/enginetest"
 )
@@ -91,6 +92,37 @@ func TestZonedAddRun(t *testing.T) {
 			}
 			if ok, diff := engines.EqualRows(want, got, true); !ok {
 				t.Errorf("lat run %s in %s: %s", d, z.zone, diff)
+			}
+		}
+	}
+}
+
+// TIMESTAMPTZ plus or minus an interval between PostgreSQL (and ANSI
+// SQL, run there) and DuckDB (rewrite/tz_pg_duck.go): each translation
+// run on the target engine gives the source engine's instants, in four
+// zones around their changes, the repeated and skipped times included.
+func TestPgDuckZonedEngines(t *testing.T) {
+	eng := map[string]engines.Engine{"postgres": enginetest.Open(t, "postgres"), "duckdb": enginetest.DuckDB(t)}
+	for _, z := range pgDuckZonedZones {
+		setup := pgDuckZonedRows(t, z.zone, z.year)
+		want := map[string][][]engines.Value{}
+		for _, d := range []string{"postgres", "duckdb"} {
+			loadZoned(t, eng[d], z.zone, setup)
+			want[d] = enginetest.Query(t, eng[d], pgDuckZonedEpochs(pgDuckZonedQuery)).Rows
+		}
+		if ok, _ := engines.EqualRows(want["postgres"], want["duckdb"], true); ok {
+			t.Fatalf("%s: the engines agree on every row, so this test checks nothing", z.zone)
+		}
+		for _, c := range []struct{ from, to, runFrom string }{
+			{"postgres", "duckdb", "postgres"}, {"duckdb", "postgres", "duckdb"}, {"ansi", "duckdb", "postgres"},
+		} {
+			tr, err := lateral.Translate(pgDuckZonedQuery, c.from, c.to, lateral.TranslateOptions{Schema: setup, SchemaDialect: "postgres"})
+			if err != nil {
+				t.Fatalf("%s to %s: %v", c.from, c.to, err)
+			}
+			got := enginetest.Query(t, eng[c.to], pgDuckZonedEpochs(tr.SQL)).Rows
+			if ok, diff := engines.EqualRows(want[c.runFrom], got, true); !ok {
+				t.Errorf("%s to %s in %s: %s\n%s", c.from, c.to, z.zone, diff, tr.SQL)
 			}
 		}
 	}

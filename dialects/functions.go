@@ -1083,7 +1083,7 @@ func init() {
 		fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE in the session's time zone",
 			"read the value in a zone named in the query", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ))
 	fnRow("tz_add_days_session", fnNo("this dialect's day arithmetic of a TIMESTAMP WITH TIME ZONE is not known to read a time a daylight-saving change repeats as DuckDB does, with the value's own offset",
-		"add the days in DuckDB, or add hours (INTERVAL '24' HOUR) if elapsed time is meant"), fnEm(emTzAddDaysTrino, dTrino))
+		"add the days in DuckDB, or add hours (INTERVAL '24' HOUR) if elapsed time is meant"), fnEm(emTzAddDaysTrino, dTrino), fnEm(emTzAddDaysPG, dPG))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),
 		fnEm(emMonthsAddInterval, dBQ), fnEm(emSnowDateAdd("month", false), dSnow), fnEm(emClampViaLastDay, dHive),
 		fnEm(emMonthsAddDoris, dDoris),

@@ -32,6 +32,7 @@ package dialects
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -632,6 +633,61 @@ func emTzInSessionTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 // one; run on DuckDB 1.5 in America/New_York and Europe/Berlin).
 func emTzAddDaysTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("date_add", c.str("day"), a[1], c.f("at_timezone", a[0], c.f("current_timezone"))), nil
+}
+
+// emTzAddDaysPG writes tz_add_days_session(x, n), DuckDB's day
+// arithmetic of a TIMESTAMPTZ, for PostgreSQL as ICU's Calendar::add of
+// days, which DuckDB calls (DuckDB source, extension/icu/icu-dateadd.cpp;
+// ICU source, Calendar::add, which keeps the wall time invariant, with
+// its default UCAL_WALLTIME_LAST for a skipped time): r1, x moved by n
+// days of 24 hours, when its time of day is x's (the offset did not
+// change, or a time the autumn change repeats is read with the value's
+// own offset, where PostgreSQL's x + n days reads it with the offset
+// after the change); else r2, r1 moved by the difference of the two
+// offsets, when its time of day is x's or that difference is positive;
+// else r1 (a time a spring change skips, left as first moved):
+//
+//	CASE WHEN CAST(r1 AS TIME) = CAST(x AS TIME) THEN r1
+//	     WHEN adj > 0 OR CAST(r2 AS TIME) = CAST(x AS TIME) THEN r2
+//	     ELSE r1 END
+//
+// with r1 = x + INTERVAL '24n' HOUR, adj = EXTRACT(TIMEZONE FROM x) -
+// EXTRACT(TIMEZONE FROM r1), the offsets in seconds in the session's
+// zone, and r2 = r1 + adj * INTERVAL '1' SECOND (PostgreSQL reads a
+// TIMESTAMPTZ's time of day and offset in the session's zone, and adds an
+// interval of hours or seconds as elapsed time). ICU takes the difference
+// modulo a day, which for the offsets of one zone changes it only when it
+// is a whole day, where the first arm holds. A NULL x or n is NULL in
+// each arm. Run on PostgreSQL 15 against DuckDB 1.5.6 in several zones
+// around their changes (TestPgDuckZonedEngines).
+func emTzAddDaysPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if _, err := c.reused(a[0]); err != nil {
+		return nil, err // read 13 times
+	}
+	x := func() ast.Expr { return ast.Clone(a[0]) }
+	op, day := ast.OpAdd, ast.Expr(nil)
+	if n, ok := fnIntLit(a[1]); ok {
+		if n < 0 {
+			op, n = ast.OpSub, -n
+		}
+		day = &ast.Interval{Span: c.sp, Value: c.str(strconv.FormatInt(24*n, 10)), Unit: "HOUR"}
+	} else {
+		r, err := c.reused(a[1])
+		if err != nil {
+			return nil, err
+		}
+		day = c.bin(ast.OpMul, r[0], &ast.Interval{Span: c.sp, Value: c.str("24"), Unit: "HOUR"})
+	}
+	r1 := func() ast.Expr { return c.bin(op, x(), ast.Clone(day)) }
+	timeOf := func(e ast.Expr) ast.Expr { return c.cast(e, ast.TypeTime) }
+	offset := func(e ast.Expr) ast.Expr { return &ast.Extract{Span: c.sp, Field: "TIMEZONE", X: e} }
+	adj := func() ast.Expr { return c.bin(ast.OpSub, offset(x()), offset(r1())) }
+	r2 := func() ast.Expr {
+		return c.bin(ast.OpAdd, r1(), c.bin(ast.OpMul, adj(), &ast.Interval{Span: c.sp, Value: c.str("1"), Unit: "SECOND"}))
+	}
+	return c.cases(r1(),
+		c.bin(ast.OpEq, timeOf(r1()), timeOf(x())), r1(),
+		c.or(c.bin(ast.OpGt, adj(), c.num(0)), c.bin(ast.OpEq, timeOf(r2()), timeOf(x()))), r2()), nil
 }
 
 // emTzInSessionSnow writes tz_in_session(x) as Snowflake's

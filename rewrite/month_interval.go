@@ -416,6 +416,9 @@ func (c *Context) nonDateMonths(b *ast.Binary, d, iv ast.Expr, sc *scope) ast.Ex
 				} else {
 					g.L = out
 				}
+				if c.Source.is("postgres", "ansi") {
+					return c.pgDuckZoned(&g, sc) // a TIMESTAMPTZ's days: tz_pg_duck.go
+				}
 				return &g
 			}
 		}

@@ -27,8 +27,9 @@ const codeTzDaysUntyped = "W031"
 //     (TIMESTAMPTZ '2024-11-02 01:30:00-04' + INTERVAL '1 day' is
 //     01:30:00-05 in PostgreSQL, 01:30:00-04 in DuckDB), and DuckDB adds
 //     the time before the days when a part of the interval, negated for
-//     a minus, is negative (duckDaysTrino); between the two these are
-//     not checked. Spark does the same with the
+//     a minus, is negative (duckDaysTrino); between the two, and ANSI
+//     SQL, run on PostgreSQL, pgDuckZoned writes the source's rule
+//     (tz_pg_duck.go). Spark does the same with the
 //     whole days of the interval's total (Spark source,
 //     DateTimeUtils.timestampAddDayTime: days = micros / MICROS_PER_DAY
 //     added with plusDays in the session zone, then the rest), so it agrees
@@ -37,8 +38,8 @@ const codeTzDaysUntyped = "W031"
 //     source, TimestampWithTimeZoneOperators: the epoch milliseconds plus
 //     the interval's), a day being 24 hours.
 //
-// From PostgreSQL or DuckDB such a sum with days is kept toward those two
-// and toward Spark where it agrees, from DuckDB toward Trino written with
+// From PostgreSQL or DuckDB such a sum with days is kept toward Spark
+// where it agrees, from DuckDB toward Trino written with
 // date_add (duckDaysTrino), and refused elsewhere (T190): Trino and
 // Presto count 24 hours, and the others' rules for their zoned
 // timestamps are not checked. Trino's date_add('day', n, at_timezone(x,
@@ -61,8 +62,10 @@ const codeTzDaysUntyped = "W031"
 func (c *Context) tzDayArith(b *ast.Binary, sc *scope) ast.Expr {
 	calendar := c.Source.Name == "postgres" || c.Source.Name == "duckdb"
 	elapsed := c.Source.Name == "trino" || c.Source.Name == "presto"
-	if b.Op != ast.OpAdd && b.Op != ast.OpSub || !calendar && !elapsed ||
-		calendar && c.Target.is("postgres", "duckdb") || elapsed && c.Target.is("trino", "presto") {
+	if (b.Op == ast.OpAdd || b.Op == ast.OpSub) && c.Source.is("postgres", "duckdb", "ansi") && c.Target.is("postgres", "duckdb", "ansi") {
+		return c.pgDuckZoned(b, sc) // tz_pg_duck.go
+	}
+	if b.Op != ast.OpAdd && b.Op != ast.OpSub || !calendar && !elapsed || elapsed && c.Target.is("trino", "presto") {
 		return b
 	}
 	x, iv, ivRight := b.L, b.R, true
