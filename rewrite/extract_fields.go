@@ -223,13 +223,22 @@ func intervalPartGroup(d string) string {
 	return d
 }
 
-// intervalDayHour refuses (T128) EXTRACT(DAY or HOUR FROM x) and
-// date_part('day' or 'hour', x) of an INTERVAL x (of known type, or an
-// interval literal) between dialects of different intervalPartGroup; the
-// YEAR, MONTH and MINUTE of an interval agree (a year-month interval's
-// months, the minutes of the hour).
+// intervalDayHour refuses (T128) EXTRACT(DAY or HOUR FROM x),
+// date_part('day' or 'hour', x) and the canonical day(x) and hour(x) of
+// an INTERVAL x (of known type, or an interval literal) between dialects
+// of different intervalPartGroup; the YEAR, MONTH and MINUTE of an
+// interval agree (a year-month interval's months, the minutes of the
+// hour). Trino's hour and day of an INTERVAL DAY TO SECOND are the
+// remainder of a day and the whole days of its milliseconds (Trino
+// source, DateTimeFunctions.hourFromInterval, dayFromInterval), as its
+// EXTRACT is.
 func (c *Context) intervalDayHour(e ast.Expr, sc *scope) {
 	x, f := datePartOf(e)
+	if fn, ok := e.(*ast.Func); ok && len(fn.Name) == 1 && fn.Over == nil && len(fn.Args) == 1 {
+		if name := strings.ToLower(fn.Name[0].Name); name == "day" || name == "hour" {
+			x, f = fn.Args[0], name
+		}
+	}
 	if f != "day" && f != "hour" || intervalPartGroup(c.Source.Name) == intervalPartGroup(c.Target.Name) {
 		return
 	}

@@ -61,9 +61,16 @@ func TestIntervalDayHour(t *testing.T) {
 	refusedWith(t, "SELECT EXTRACT(HOUR FROM INTERVAL '36 hours') AS a", "postgres", "trino", opts, "T128", 8, "the HOUR of an INTERVAL")
 	refusedWith(t, "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t", "duckdb", "hive", opts, "T128", 8, "the DAY of an INTERVAL")
 	refusedWith(t, "SELECT EXTRACT(HOUR FROM INTERVAL '36' HOUR) AS a", "trino", "postgres", opts, "T128", 8, "the HOUR of an INTERVAL")
+	// Trino's hour and day functions of an interval read it as its
+	// EXTRACT does (Trino source, DateTimeFunctions.hourFromInterval:
+	// the milliseconds modulo a day, in hours)
+	refusedWith(t, "SELECT hour(INTERVAL '36' HOUR) AS a", "trino", "postgres", opts, "T128", 8, "the HOUR of an INTERVAL")
+	refusedWith(t, "SELECT day(x) AS a FROM (SELECT INTERVAL '36' HOUR AS x) AS s", "trino", "duckdb", opts, "T128", 8, "the DAY of an INTERVAL")
+	refusedWith(t, "SELECT hour(t.iv) AS a FROM t", "duckdb", "trino", opts, "T128", 8, "the HOUR of an INTERVAL")
 	for _, tc := range []struct{ from, to, in, want string }{
 		{"postgres", "trino", "SELECT EXTRACT(MINUTE FROM t.iv) AS a, EXTRACT(DAY FROM t.ts) AS b FROM t", "SELECT EXTRACT(MINUTE FROM t.iv) AS a, EXTRACT(DAY FROM t.ts) AS b FROM t"},
 		{"postgres", "duckdb", "SELECT EXTRACT(HOUR FROM t.iv) AS a FROM t", "SELECT EXTRACT(HOUR FROM t.iv) AS a FROM t"},
+		{"duckdb", "postgres", "SELECT hour(t.iv) AS a, hour(t.ts) AS b FROM t", "SELECT CAST(EXTRACT(HOUR FROM t.iv) AS BIGINT) AS a, CAST(EXTRACT(HOUR FROM t.ts) AS BIGINT) AS b FROM t"},
 		{"trino", "presto", "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t", "SELECT EXTRACT(DAY FROM t.iv) AS a FROM t"},
 	} {
 		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
