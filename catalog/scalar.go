@@ -156,7 +156,7 @@ var scalars = []*Func{
 	scalar("quarter", 1, 1, "quarter(d): the quarter (1-4) of the year of the date or timestamp d; NULL gives NULL."),
 	scalar("hour", 1, 1, "hour(t): the hour (0-23) of the clock of the timestamp t; NULL gives NULL."),
 	scalar("minute", 1, 1, "minute(t): the minute (0-59) of the clock of the timestamp t; NULL gives NULL."),
-	scalar("second", 1, 1, "second(t): the whole seconds (0-59) of the clock of the timestamp t, the fraction dropped (second(TIMESTAMP '2024-01-01 10:00:05.9') = 5), as Hive, Spark, Trino and DuckDB second do; NULL gives NULL (PostgreSQL's EXTRACT(SECOND) keeps the fraction: it is written floor(EXTRACT(SECOND FROM t)) there)."),
+	scalar("second", 1, 1, "second(t): the whole seconds (0-59) of the clock of the timestamp t, the fraction dropped (second(TIMESTAMP '2024-01-01 10:00:05.9') = 5), as Hive, Spark, Trino and DuckDB second do; NULL gives NULL (PostgreSQL's EXTRACT(SECOND) keeps the fraction: it is written trunc(EXTRACT(SECOND FROM t)) there, which gives -5 for the second of INTERVAL '-5.5' SECOND as DuckDB and Trino do)."),
 	scalar("dayofweek", 1, 1, "dayofweek(d): the day of the week of the date or timestamp d, 1 for Sunday to 7 for Saturday (Hive, Spark dayofweek; BigQuery EXTRACT(DAYOFWEEK)); NULL gives NULL."),
 	scalar("dow", 1, 1, "dow(d): the day of the week of the date or timestamp d, 0 for Sunday to 6 for Saturday (DuckDB dayofweek, PostgreSQL EXTRACT(DOW)); NULL gives NULL."),
 	scalar("isodow", 1, 1, "isodow(d): the ISO 8601 day of the week of the date or timestamp d, 1 for Monday to 7 for Sunday (Trino day_of_week, DuckDB isodow, PostgreSQL EXTRACT(ISODOW)); NULL gives NULL."),

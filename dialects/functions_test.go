@@ -806,7 +806,8 @@ func TestEmulations(t *testing.T) {
 		// EXTRACT(SECOND) keeps the fraction, its DOW counts Sunday as 0;
 		// Trino's day_of_week and Snowflake's DAYOFWEEKISO count Monday
 		// as 1; Hive's, Spark's and BigQuery's from Sunday 1.
-		{"postgres", "second", []ast.Expr{col("t")}, "floor(EXTRACT(SECOND FROM t))"},
+		{"postgres", "second", []ast.Expr{col("t")}, "trunc(EXTRACT(SECOND FROM t))"},
+		{"ansi", "second", []ast.Expr{col("t")}, "floor(EXTRACT(SECOND FROM t))"},
 		{"bigquery", "second", []ast.Expr{col("t")}, "EXTRACT(SECOND FROM t)"},
 		{"ansi", "hour", []ast.Expr{col("t")}, "EXTRACT(HOUR FROM t)"},
 		{"postgres", "dayofweek", []ast.Expr{col("d")}, "(EXTRACT(DOW FROM d) + 1)"},

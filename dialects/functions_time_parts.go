@@ -23,8 +23,8 @@ import (
 // EXTRACT(MINUTE FROM t) give the same numbers, as a numeric
 // (rewrite/int_funcs.go casts them to the source's integer type), and
 // EXTRACT(SECOND FROM t) keeps the fraction (5.678000, run on PostgreSQL
-// 15), so second is written floor(EXTRACT(SECOND FROM t)) there and in
-// ANSI SQL (whose SECOND has the fractional seconds precision, ISO/IEC
+// 15), so second is written trunc(EXTRACT(SECOND FROM t)) there and
+// floor(EXTRACT(SECOND FROM t)) in ANSI SQL (whose SECOND has the fractional seconds precision, ISO/IEC
 // 9075-2, <extract expression>). BigQuery's EXTRACT gives an INT64, and
 // "returned values truncate lower order time periods" (BigQuery
 // timestamp functions, EXTRACT). Drill documents EXTRACT of SECOND,
@@ -62,7 +62,7 @@ func timePartRows() {
 	for _, part := range []string{"hour", "minute"} {
 		fnRow(part, fnOn(part, dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dSnow), fnEm(emExtract(strings.ToUpper(part)), dAnsi, dPG, dDrill, dBQ))
 	}
-	fnRow("second", fnOn("second", dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dSnow), fnEm(emExtract("SECOND"), dBQ), fnEm(emSecondFloor, dAnsi, dPG),
+	fnRow("second", fnOn("second", dHive, dSpark, dDoris, dPresto, dTrino, dDuck, dSnow), fnEm(emExtract("SECOND"), dBQ), fnEm(emSecondFloor, dAnsi), fnEm(emSecondTrunc, dPG),
 		fnNo("Drill does not document whether its EXTRACT(SECOND) keeps the fraction of a second", "compute the seconds in the source, or translate to another dialect", dDrill))
 	const whyWeek = "ISO SQL, Drill and Doris have no function known to number the days of the week or the weeks of the year so"
 	const hintWeek = "compute it in the source, or from a day difference to a known Monday"
@@ -85,10 +85,24 @@ func timePartRows() {
 }
 
 // emSecondFloor: floor(EXTRACT(SECOND FROM t)), the whole seconds of
-// PostgreSQL's and ANSI SQL's EXTRACT, which keeps the fraction (never
-// negative, so floor drops it).
+// ANSI SQL's EXTRACT, which keeps the fraction (never negative for a
+// time or a timestamp, so floor drops it; ISO SQL has no function
+// truncating toward zero, and the second of an INTERVAL, which may be
+// negative, is refused toward ANSI SQL: rewrite/extract_fields.go).
 func emSecondFloor(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("floor", &ast.Extract{Span: c.sp, Field: "SECOND", X: a[0]}), nil
+}
+
+// emSecondTrunc: trunc(EXTRACT(SECOND FROM t)), the whole seconds of
+// PostgreSQL's EXTRACT, which keeps the fraction, truncated toward zero
+// ("trunc(numeric): truncates to integer (towards zero)", PostgreSQL 15
+// documentation, 9.3): the same as floor for a time or a timestamp, and
+// for a negative INTERVAL the seconds DuckDB's and Trino's second give
+// (-5 for INTERVAL '-5.5' SECOND, run on DuckDB 1.5; Trino source,
+// DateTimeFunctions.secondFromInterval: a Java long remainder and
+// division), where floor gave -6 (run on PostgreSQL 15).
+func emSecondTrunc(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("trunc", &ast.Extract{Span: c.sp, Field: "SECOND", X: a[0]}), nil
 }
 
 // emDowPlus: EXTRACT(DOW FROM d) + k, PostgreSQL's and DuckDB's day of

@@ -232,20 +232,38 @@ func intervalPartGroup(d string) string {
 // remainder of a day and the whole days of its milliseconds (Trino
 // source, DateTimeFunctions.hourFromInterval, dayFromInterval), as its
 // EXTRACT is.
+//
+// The canonical second(x) of an INTERVAL is refused toward ANSI SQL,
+// where it is written floor(EXTRACT(SECOND FROM x)) (ISO SQL has no
+// truncation toward zero): the seconds of a negative interval are
+// negative, -5 in DuckDB and Trino for INTERVAL '-5.5' SECOND, and floor
+// gives -6 (run on PostgreSQL 15).
 func (c *Context) intervalDayHour(e ast.Expr, sc *scope) {
 	x, f := datePartOf(e)
 	if fn, ok := e.(*ast.Func); ok && len(fn.Name) == 1 && fn.Over == nil && len(fn.Args) == 1 {
-		if name := strings.ToLower(fn.Name[0].Name); name == "day" || name == "hour" {
+		if name := strings.ToLower(fn.Name[0].Name); name == "day" || name == "hour" || name == "second" && c.Target.is("ansi") {
 			x, f = fn.Args[0], name
 		}
+	}
+	isInterval := func() bool {
+		if _, lit := x.(*ast.Interval); lit {
+			return true
+		}
+		t := c.typeOf(x, sc)
+		return t != nil && t.Kind == ast.TypeInterval
+	}
+	if f == "second" {
+		if _, fn := e.(*ast.Func); fn && c.Target.is("ansi") && isInterval() {
+			c.Refuse(codeExtractField, e, "take the seconds in the source as an integer of known sign, or translate to another dialect",
+				"the seconds of a negative INTERVAL are negative, truncated toward zero by %s's second, and ansi has no function to truncate toward zero (floor gives -6 for INTERVAL '-5.5' SECOND, not -5)", c.Source.Name)
+		}
+		return
 	}
 	if f != "day" && f != "hour" || intervalPartGroup(c.Source.Name) == intervalPartGroup(c.Target.Name) {
 		return
 	}
-	if _, lit := x.(*ast.Interval); !lit {
-		if t := c.typeOf(x, sc); t == nil || t.Kind != ast.TypeInterval {
-			return
-		}
+	if !isInterval() {
+		return
 	}
 	c.Refuse(codeExtractField, e, "take the interval's length in one unit instead (EXTRACT(EPOCH FROM x) / 3600 in PostgreSQL), or its parts from a date difference",
 		"the %s of an INTERVAL is read otherwise by %s and %s (INTERVAL '36 hours' has the hour 36 and the day 0 in postgres and duckdb, the hour 12 and the day 1 in trino)",
