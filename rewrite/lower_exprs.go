@@ -559,6 +559,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).sequenceGuard,        // sequence_guard.go
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
 	(*Context).snowflakeIntCounts,   // snowflake_int_counts.go
+	(*Context).dayCountInt,          // day_count_int.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substringTextPattern, // substring_text_pattern.go
