@@ -211,13 +211,12 @@ func (c *Context) trinoDateAddPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 				if k < 0 {
 					op, k = ast.OpSub, -k
 				}
-				v := strconv.Itoa(k * map[string]int{"week": 7}[unit])
+				v := strconv.Itoa(k)
 				switch unit {
 				case "millisecond":
 					v = fmt.Sprintf("%d.%03d", k/1000, k%1000)
 				case "week":
-				default:
-					v = strconv.Itoa(k)
+					v = strconv.Itoa(k * 7)
 				}
 				return &ast.Binary{Span: sp, Op: op, L: a[2], R: interval(v)}
 			}
