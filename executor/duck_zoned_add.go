@@ -47,17 +47,8 @@ import (
 // duckZonedAdd is l op r of a TIMESTAMP WITH TIME ZONE and an interval
 // under DuckDB's rule, or nil for other operands.
 func duckZonedAdd(op ast.BinaryOp, l, r Expr, t Type) Expr {
-	tzLeft := l.Type().Kind == ast.TypeTimestampTZ && r.Type().Kind == ast.TypeInterval
-	tzRight := op == ast.OpAdd && l.Type().Kind == ast.TypeInterval && r.Type().Kind == ast.TypeTimestampTZ
-	if op != ast.OpAdd && op != ast.OpSub || !tzLeft && !tzRight {
-		return nil
-	}
-	f := &scalarFunc{name: op.String(), min: 2, max: 2, strict: true, ret: retFixed(t), fn: func(a []Value) (_ Value, err error) {
+	return zonedIntervalOp(op, l, r, t, func(ts, iv Value) (_ Value, err error) { // trino_zoned_days.go
 		defer catchDuckZone(&err) // duck_zone_data.go
-		ts, iv := a[0], a[1]
-		if tzRight {
-			ts, iv = a[1], a[0]
-		}
 		sign := 1
 		if op == ast.OpSub {
 			sign = -1
@@ -68,8 +59,7 @@ func duckZonedAdd(op ast.BinaryOp, l, r Expr, t Type) Expr {
 			return Null, err
 		}
 		return TimestampTZIn(us, loc), nil
-	}}
-	return &Call{Name: op.String(), Args: []Expr{l, r}, T: t, fn: f}
+	})
 }
 
 // errICURange is DuckDB's error for a sum past its timestamps' range

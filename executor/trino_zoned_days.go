@@ -29,16 +29,7 @@ import (
 // trinoZonedElapsed is l op r of a TIMESTAMP WITH TIME ZONE and an
 // interval under Trino's rule, or nil for other operands.
 func trinoZonedElapsed(op ast.BinaryOp, l, r Expr, t Type) Expr {
-	tzLeft := l.Type().Kind == ast.TypeTimestampTZ && r.Type().Kind == ast.TypeInterval
-	tzRight := op == ast.OpAdd && l.Type().Kind == ast.TypeInterval && r.Type().Kind == ast.TypeTimestampTZ
-	if op != ast.OpAdd && op != ast.OpSub || !tzLeft && !tzRight {
-		return nil
-	}
-	f := &scalarFunc{name: op.String(), min: 2, max: 2, strict: true, ret: retFixed(t), fn: func(a []Value) (Value, error) {
-		ts, iv := a[0], a[1]
-		if tzRight {
-			ts, iv = a[1], a[0]
-		}
+	return zonedIntervalOp(op, l, r, t, func(ts, iv Value) (Value, error) {
 		in := iv.Interval()
 		if in.Months != 0 {
 			return temporalArith(op, ts, iv)
@@ -48,6 +39,23 @@ func trinoZonedElapsed(op ast.BinaryOp, l, r Expr, t Type) Expr {
 			d = -d
 		}
 		return TimestampTZIn(ts.i+d, ts.tzZone()), nil
+	})
+}
+
+// zonedIntervalOp is l op r, a TIMESTAMP WITH TIME ZONE plus or minus an
+// interval (or an interval plus one), computed by fn of the timestamp and
+// the interval (strict: NULL for a NULL operand); nil for other operands.
+func zonedIntervalOp(op ast.BinaryOp, l, r Expr, t Type, fn func(ts, iv Value) (Value, error)) Expr {
+	tzLeft := l.Type().Kind == ast.TypeTimestampTZ && r.Type().Kind == ast.TypeInterval
+	tzRight := op == ast.OpAdd && l.Type().Kind == ast.TypeInterval && r.Type().Kind == ast.TypeTimestampTZ
+	if op != ast.OpAdd && op != ast.OpSub || !tzLeft && !tzRight {
+		return nil
+	}
+	f := &scalarFunc{name: op.String(), min: 2, max: 2, strict: true, ret: retFixed(t), fn: func(a []Value) (Value, error) {
+		if tzRight {
+			return fn(a[1], a[0])
+		}
+		return fn(a[0], a[1])
 	}}
 	return &Call{Name: op.String(), Args: []Expr{l, r}, T: t, fn: f}
 }
