@@ -1285,6 +1285,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dHive, dSpark}, names: []string{"log"}, canon: "log", fix: fnLogOne("ln"), dep: true},
 	{ds: []string{dPG, dDuck}, names: []string{"log"}, canon: "log", fix: fnLogOne("log10"), dep: true},
 	{ds: []string{dDuck}, names: []string{"date_diff", "datediff"}, canon: "datediff_days", fix: fnDuckDateDiff, dep: true},
+	{ds: []string{dDuck}, names: []string{"date_add"}, canon: "", fix: fnDuckDateAdd, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"date_diff"}, canon: "datediff_days", fix: fnDateDiffDates, dep: true},
 	{ds: []string{dPresto, dTrino}, names: []string{"date_add"}, canon: "date_add_days", fix: fnDateAddDay, dep: true},
 	{ds: []string{dSnow}, names: []string{"dateadd", "timestampadd"}, canon: "date_add_days", fix: fnSnowDateAdd, dep: true},
@@ -1607,6 +1608,28 @@ func fnSparkToDate(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr,
 		return "", nil, false
 	}
 	return "", []ast.Expr{&ast.Cast{Span: f.Span, X: a[0], Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeDate}}}, true
+}
+
+// fnDuckDateAdd reads DuckDB's date_add(a, b) as the sum a + b: DuckDB
+// defines it as a macro of that body (run on DuckDB 1.5:
+// duckdb_functions() gives date_add the macro_definition (date +
+// "interval")), so it has the operator's every overload and type:
+// date_add(DATE '2024-01-31', INTERVAL 1 MONTH) is the TIMESTAMP
+// 2024-02-29 00:00:00, date_add(DATE '2024-01-31', 3) the DATE
+// 2024-02-03, date_add(1, 2) is 3. The sum is then read and written as
+// the operator written in the source is. DuckDB names the column of one
+// by the macro's body, as the sum written out ((d + 3) for date_add(d,
+// 3), run on DuckDB 1.5), so the sum spans its operands alone, as one
+// written so does (item_names.go: writtenAsItself).
+func fnDuckDateAdd(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 || f.Distinct || f.Star || f.Over != nil || f.Filter != nil || f.Nulls != ast.NullsUnspecified || len(f.OrderBy) != 0 || len(f.WithinGroup) != 0 {
+		return "", nil, false
+	}
+	sp := f.Span
+	if l, r := a[0].SpanOf(), a[1].SpanOf(); l.Start.IsValid() && r.End.IsValid() {
+		sp = ast.Span{Start: l.Start, End: r.End}
+	}
+	return "", []ast.Expr{&ast.Binary{Span: sp, Op: ast.OpAdd, L: a[0], R: a[1]}}, true
 }
 
 // fnDuckDateDiff: DuckDB date_diff('day', ...) as fnDateDiff, and
