@@ -35,6 +35,9 @@ func init() {
 	fnRow("datediff_units_whole", fnEm(emTrinoUnitsDiff, dPresto, dTrino), fnEm(emDuckUnitsDiff, dDuck), fnEm(emPGUnitsDiff, dPG),
 		fnNo("this dialect has no difference of timestamps known to count whole units with the time of day as Trino's date_diff does (its own count unit boundaries, read a TIMESTAMP in the session's time zone, or were not checked)",
 			"cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral writes date_diff of two DATEs for every target", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("datediff_units_crossed", fnEm(emDuckUnitsCrossed, dDuck), fnEm(emPGUnitsCrossed, dPG),
+		fnNo("this dialect has no difference of timestamps known to count the boundaries of seconds, milliseconds or microseconds between them as DuckDB's date_diff does (its own count whole units, read a TIMESTAMP in the session's time zone, or keep no microseconds)",
+			"compute the difference in PostgreSQL or DuckDB, or count whole seconds from the seconds of the day in the source", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow))
 	fnAliases = append(fnAliases,
 		// DuckDB date_sub(part, start, end): whole parts (run on DuckDB 1.5).
 		fnAlias{ds: []string{dDuck}, names: []string{"date_sub", "datesub"}, canon: "datediff_months_whole", fix: fnDuckDateSub, dep: true},
@@ -460,4 +463,55 @@ func emPGUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		n = c.bin(ast.OpDiv, n, c.num(k)) // of BIGINTs: toward zero
 	}
 	return n, nil
+}
+
+// unitsCrossedPerSecond are the units of datediff_units_crossed and how
+// many of each make a second.
+var unitsCrossedPerSecond = map[string]int64{"microsecond": 1000000, "millisecond": 1000, "second": 1}
+
+// unitsCrossedUnit is the unit of a datediff_units_crossed call, the
+// lower-case literal the rewrite writes (rewrite/duck_diff_time.go).
+func unitsCrossedUnit(c *fnCtx, e ast.Expr) (string, error) {
+	u, ok := fnStrLit(e)
+	if ok && unitsCrossedPerSecond[u] != 0 {
+		return u, nil
+	}
+	return "", c.refuseAt(e, "datediff_units_crossed takes the unit as one of the literals 'microsecond', 'millisecond', 'second'",
+		"write the unit as a literal")
+}
+
+// emDuckUnitsCrossed writes datediff_units_crossed(unit, end, start) as
+// DuckDB's own date_diff(unit, start, end).
+func emDuckUnitsCrossed(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := unitsCrossedUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.f("date_diff", c.str(u), a[2], a[1]), nil
+}
+
+// emPGUnitsCrossed writes datediff_units_crossed(unit, end, start) for
+// PostgreSQL as
+//
+//	CAST(floor(EXTRACT(EPOCH FROM end) * k) - floor(EXTRACT(EPOCH FROM start) * k) AS BIGINT)
+//
+// with k the units of a second (no product for seconds): PostgreSQL 15's
+// EXTRACT(EPOCH FROM a timestamp) is an exact numeric of the seconds since
+// 1970-01-01 without regard to time zone, to the microsecond, and floor
+// takes it down before 1970 too (run on PostgreSQL 15 against DuckDB 1.5's
+// date_diff in conformance/dates/duckdb_date_diff_units_crossed.txtar).
+func emPGUnitsCrossed(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := unitsCrossedUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	k := unitsCrossedPerSecond[u]
+	floored := func(x ast.Expr) ast.Expr {
+		var e ast.Expr = &ast.Extract{Span: c.sp, Field: "EPOCH", X: x}
+		if k != 1 {
+			e = c.bin(ast.OpMul, e, c.num(k))
+		}
+		return c.f("floor", e)
+	}
+	return c.cast(c.bin(ast.OpSub, floored(a[1]), floored(a[2])), ast.TypeBigInt), nil
 }

@@ -278,20 +278,22 @@ func init() {
 			if !o.DuckDBUnits {
 				return datediff
 			}
-			unit := duckUnits(func(*Options) func([]Value) (Value, error) { return datediff })(o)
 			return func(a []Value) (Value, error) {
 				if len(a) == 3 {
-					return unit(a)
+					return duckDateDiff(a) // funcs_date_diffs.go
 				}
 				return datediff(a)
 			}
 		}})
-	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: duckUnits(func(o *Options) func([]Value) (Value, error) {
-		if o.DateDiffWholeUnits {
+	reg(&scalarFunc{name: "date_diff", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: dateDiff, dialect: func(o *Options) func([]Value) (Value, error) {
+		switch {
+		case o.DuckDBUnits:
+			return duckDateDiff // funcs_date_diffs.go
+		case o.DateDiffWholeUnits:
 			return wholeUnitDateDiff // funcs_date_diffs.go
 		}
 		return dateDiff
-	})})
+	}})
 	// add_months(d, n) (Hive, Spark): n is an INT parameter, so a
 	// fractional n is truncated toward zero as their casts to INT do
 	// (add_months(d, 1.5) adds one month).

@@ -79,11 +79,14 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 	case src == "duckdb" && (name == "date_sub" || name == "datesub") && len(f.Args) == 3:
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_sub of two DATEs (month, quarter, year, week, day)",
 			"duckdb's date_sub(part, ...) counts whole parts with the time of day, a rule %s's functions do not share, and lateral reads it only of two DATEs", c.Target.Name)
+	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week" && duckDiffTimeTargets[c.Target.Name]:
+		c.Refuse(CodeUnitDiff, f, "give the arguments' types with --schema, or cast both to DATE or TIMESTAMP: lateral writes date_diff('week', ...) of DATEs and TIMESTAMPs",
+			"duckdb's date_diff('week', ...) counts the whole 7-day spans between the dates, which lateral writes only of arguments known to be DATEs or TIMESTAMPs")
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && unit == "week":
-		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)): lateral reads date_diff('week', ...) of two DATEs, whole 7-day spans",
-			"duckdb's date_diff('week', ...) counts 7-day spans, which lateral reads only of two DATEs")
+		c.Refuse(CodeUnitDiff, f, "compute the difference in another target, or as (end - start) in days divided by 7 in the source",
+			"duckdb's date_diff('week', ...) counts the whole 7-day spans between the dates, and %s has no day difference lateral writes", c.Target.Name)
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffTime[unit] && duckDiffTimeTargets[c.Target.Name] &&
-		(unit == "hour" || unit == "minute" || unit == "second" && secondGroup[c.Target.Name] == "int"):
+		(unit == "hour" || unit == "minute" || unit == "second" && secondGroup[c.Target.Name] == "int" || duckDiffCrossed(c.Target.Name, unit)):
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to TIMESTAMP (or give their types with --schema): lateral writes this count of two TIMESTAMPs",
 			"duckdb's date_diff('%s', start, end) counts the %s boundaries between the two, which lateral writes for %s only of arguments known to be TIMESTAMPs or DATEs", unit, unit, c.Target.Name)
 	case src == "duckdb" && (name == "date_diff" || name == "datediff") && duckDiffTime[unit]:

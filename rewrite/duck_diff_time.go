@@ -35,6 +35,13 @@ var duckDiffTimeTargets = map[string]bool{"postgres": true, "trino": true, "pres
 // then type the parts and widen the sums for the target as for an
 // EXTRACT written in the source. A volatile argument, read twice here,
 // is left to the refusal (unitDiffUnread), as are the other parts.
+//
+// Of the same arguments, date_diff('week', a, b) is datediff_days(b, a)
+// DIV 7, the whole 7-day spans between the dates (duckDateDiff in the
+// executor), and toward PostgreSQL the seconds, milliseconds and
+// microseconds are the canonical datediff_units_crossed(unit, b, a), a
+// DATE cast to a TIMESTAMP (duckDiffCrossed); each reads its arguments
+// once.
 func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "duckdb" || !duckDiffTimeTargets[c.Target.Name] {
 		return s
@@ -53,13 +60,32 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 			return true
 		}
 		unit, _ := dateunit.DuckDBDiff(l.Value)
-		depth := map[string]int{"hour": 1, "minute": 2, "second": 3}[unit]
-		if depth == 0 || depth == 3 && secondGroup[c.Target.Name] != "int" {
-			return true
-		}
 		a, b := f.Args[1], f.Args[2]
 		ta, tb := c.typeOf(a, sc), c.typeOf(b, sc)
-		if !dateOrTimestamp(ta) || !dateOrTimestamp(tb) || volatileCall(a) != nil || volatileCall(b) != nil {
+		if !dateOrTimestamp(ta) || !dateOrTimestamp(tb) {
+			return true
+		}
+		if unit == "week" {
+			// whole 7-day spans between the dates (run on DuckDB 1.5:
+			// 2024-01-01 10:00 to 2024-01-08 09:00 is 1, 2024-01-03 to
+			// 2024-01-09 is 0), as of two DATEs (dialects/date_diffs.go)
+			days := canonCall(f.Span, "datediff_days", b, a)
+			repl[f] = &ast.Binary{Span: f.Span, Op: ast.OpIntDiv, L: days, R: intLit(f.Span, 7)}
+			return true
+		}
+		if duckDiffCrossed(c.Target.Name, unit) {
+			ts := func(x ast.Expr, t *ast.TypeName) ast.Expr {
+				if t.Kind == ast.TypeDate {
+					return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
+				}
+				return x
+			}
+			u := &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: unit}
+			repl[f] = canonCall(f.Span, "datediff_units_crossed", u, ts(b, tb), ts(a, ta))
+			return true
+		}
+		depth := map[string]int{"hour": 1, "minute": 2, "second": 3}[unit]
+		if depth == 0 || depth == 3 && secondGroup[c.Target.Name] != "int" || volatileCall(a) != nil || volatileCall(b) != nil {
 			return true
 		}
 		repl[f] = duckDiffTimeExpr(f.Span, depth, a, b, ta.Kind == ast.TypeDate, tb.Kind == ast.TypeDate)
@@ -75,6 +101,14 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return n
 	})
+}
+
+// duckDiffCrossed says whether DuckDB's date_diff of the unit is written
+// for target as the canonical datediff_units_crossed, which PostgreSQL
+// spells (dialects/date_diffs.go): the seconds, whose EXTRACT(SECOND)
+// keeps the fraction there, the milliseconds and the microseconds.
+func duckDiffCrossed(target, unit string) bool {
+	return target == "postgres" && (unit == "second" || unit == "millisecond" || unit == "microsecond")
 }
 
 // dateOrTimestamp: t is a DATE or a TIMESTAMP without time zone.

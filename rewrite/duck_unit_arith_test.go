@@ -29,3 +29,40 @@ func TestDuckDateAddSum(t *testing.T) {
 			in: "SELECT date_add(d, INTERVAL 1 MONTH) AS a FROM t", code: "T099"},
 	})
 }
+
+// DuckDB's date_diff of weeks of TIMESTAMPs and DATEs typed by the schema
+// is the whole 7-day spans between the dates, and toward PostgreSQL its
+// seconds, milliseconds and microseconds are datediff_units_crossed
+// (rewrite/duck_diff_time.go); the values were run in
+// conformance/dates/duckdb_date_diff_week_timestamps.txtar and
+// duckdb_date_diff_units_crossed.txtar.
+func TestDuckDiffWeeksCrossed(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "weeks of timestamps toward postgres", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT date_diff('week', ts, d) AS a FROM t", want: "SELECT (CAST(d AS DATE) - CAST(ts AS DATE)) / 7 AS a FROM t", fires: true},
+		{name: "weeks by a synonym toward trino", from: "duckdb", to: "trino", schema: duckUnitTable,
+			in: "SELECT datediff('weeks', ts, ts) AS a FROM t", want: "SELECT date_diff('day', CAST(ts AS DATE), CAST(ts AS DATE)) / 7 AS a FROM t", fires: true},
+		{name: "milliseconds toward postgres", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in:    "SELECT date_diff('ms', ts, d) AS a FROM t",
+			want:  "SELECT CAST(floor(EXTRACT(EPOCH FROM CAST(d AS TIMESTAMP)) * 1000) - floor(EXTRACT(EPOCH FROM ts) * 1000) AS BIGINT) AS a FROM t",
+			fires: true},
+		{name: "seconds toward postgres", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT date_diff('second', ts, ts) AS a FROM t", want: "SELECT CAST(floor(EXTRACT(EPOCH FROM ts)) - floor(EXTRACT(EPOCH FROM ts)) AS BIGINT) AS a FROM t", fires: true},
+		{name: "duckdb keeps its own", from: "duckdb", to: "duckdb", schema: duckUnitTable,
+			in: "SELECT date_diff('week', ts, d) AS a, date_diff('us', ts, d) AS b FROM t", want: "SELECT date_diff('week', ts, d) AS a, date_diff('us', ts, d) AS b FROM t"},
+		// (the pass that fires is the division's)
+		{name: "weeks of dates the reader reads already", from: "duckdb", to: "postgres",
+			in: "SELECT date_diff('week', DATE '2024-01-03', DATE '2024-01-09') AS a", want: "SELECT (DATE '2024-01-09' - DATE '2024-01-03') / 7 AS a", fires: true},
+
+		{name: "weeks of arguments of unknown type", from: "duckdb", to: "postgres",
+			in: "SELECT date_diff('week', a, b) AS a FROM u", code: "T118"},
+		{name: "weeks of a timestamp with time zone", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT date_diff('week', z, z) AS a FROM t", code: "T118"},
+		{name: "weeks toward ansi, which has no day difference", from: "duckdb", to: "ansi", schema: duckUnitTable,
+			in: "SELECT date_diff('week', ts, ts) AS a FROM t", code: "T118"},
+		{name: "milliseconds toward trino, whose date_diff counts whole ones", from: "duckdb", to: "trino", schema: duckUnitTable,
+			in: "SELECT date_diff('millisecond', ts, ts) AS a FROM t", code: "T118"},
+		{name: "microseconds of arguments of unknown type", from: "duckdb", to: "postgres",
+			in: "SELECT date_diff('microsecond', a, b) AS a FROM u", code: "T118"},
+	})
+}

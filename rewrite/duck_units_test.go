@@ -52,9 +52,15 @@ func TestDuckUnits(t *testing.T) {
 		wantRefusal(t, tr, err, "T302")
 		mustTranslate(t, q, "duckdb", "duckdb", lateral.TranslateOptions{})
 	}
-	// A synonym of a unit lateral does not read of TIMESTAMPs is the
-	// refusal of the unit itself (T118), named as the unit.
+	// A synonym of a unit is read as the unit of TIMESTAMPs too
+	// (duck_diff_time.go: the weeks), and refused as the unit is where
+	// it is refused (T118: Drill has no day difference).
 	const schema = "CREATE TABLE t (a TIMESTAMP, b TIMESTAMP)"
-	tr, err := lateral.Translate("SELECT date_diff('weeks', t.a, t.b) AS w FROM t", "duckdb", "postgres", lateral.TranslateOptions{Schema: schema, SchemaDialect: "duckdb"})
+	opts := lateral.TranslateOptions{Schema: schema, SchemaDialect: "duckdb"}
+	tr := mustTranslate(t, "SELECT date_diff('weeks', t.a, t.b) AS w FROM t", "duckdb", "postgres", opts)
+	if want := "SELECT (CAST(t.b AS DATE) - CAST(t.a AS DATE)) / 7 AS w FROM t"; tr.SQL != want {
+		t.Errorf("got  %s\nwant %s", tr.SQL, want)
+	}
+	tr, err := lateral.Translate("SELECT date_diff('weeks', t.a, t.b) AS w FROM t", "duckdb", "drill", opts)
 	wantRefusal(t, tr, err, "T118")
 }

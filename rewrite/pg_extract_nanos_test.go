@@ -173,7 +173,12 @@ func TestDuckDiffParts(t *testing.T) {
 	if !strings.Contains(tr.SQL, "/ 7") {
 		t.Errorf("yearweek: got %s", tr.SQL)
 	}
-	tr, err := lateral.Translate("SELECT date_diff('yearweek', CAST(x AS TIMESTAMP), CAST(y AS TIMESTAMP)) AS a FROM t", "duckdb", "trino", lateral.TranslateOptions{})
+	// of TIMESTAMPs too, as whole 7-day spans (duck_diff_time.go)
+	tr = mustTranslate(t, "SELECT date_diff('yearweek', x, y) AS a FROM t", "duckdb", "trino", lateral.TranslateOptions{Schema: "CREATE TABLE t (x TIMESTAMP, y TIMESTAMP)"})
+	if !strings.Contains(tr.SQL, "/ 7") {
+		t.Errorf("yearweek of timestamps: got %s", tr.SQL)
+	}
+	tr, err := lateral.Translate("SELECT date_diff('yearweek', CAST(x AS DATE), y) AS a FROM t", "duckdb", "trino", lateral.TranslateOptions{})
 	wantRefusal(t, tr, err, "T118")
 	for _, u := range []string{"isoyear", "decade", "century", "millennium", "epoch", "era", "timezone"} {
 		for _, to := range []string{"trino", "postgres", "spark"} {
