@@ -35,6 +35,9 @@ func init() {
 	fnRow("datediff_units_whole", fnEm(emTrinoUnitsDiff, dPresto, dTrino), fnEm(emDuckUnitsDiff, dDuck), fnEm(emPGUnitsDiff, dPG),
 		fnNo("this dialect has no difference of timestamps known to count whole units with the time of day as Trino's date_diff does (its own count unit boundaries, read a TIMESTAMP in the session's time zone, or were not checked)",
 			"cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral writes date_diff of two DATEs for every target", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("datediff_parts_whole", fnEm(emDuckPartsWhole, dDuck), fnEm(emPGPartsWhole, dPG),
+		fnNo("this dialect has no difference of timestamps known to count whole units on the microseconds with the time of day as DuckDB's date_sub does (its own count unit boundaries, take the values to the millisecond, read a TIMESTAMP in the session's time zone, or were not checked)",
+			"cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral writes date_sub of two DATEs for every target", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow))
 	fnRow("datediff_units_crossed", fnEm(emDuckUnitsCrossed, dDuck), fnEm(emPGUnitsCrossed, dPG),
 		fnNo("this dialect has no difference of timestamps known to count the boundaries of seconds, milliseconds or microseconds between them as DuckDB's date_diff does (its own count whole units, read a TIMESTAMP in the session's time zone, or keep no microseconds)",
 			"compute the difference in PostgreSQL or DuckDB, or count whole seconds from the seconds of the day in the source", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow))
@@ -400,7 +403,23 @@ func emPGUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k := unitsDiffMillis[u]; k != 0 {
+	return pgWholeUnits(c, u, a, false)
+}
+
+// pgWholeUnits is emPGUnitsDiff's form of the unit u, on the values taken
+// down to the millisecond, or on the microseconds (us: a fixed unit of k
+// microseconds is div(EXTRACT(EPOCH FROM end) * 1000000 -
+// EXTRACT(EPOCH FROM start) * 1000000, k), both products whole numbers,
+// and the months are counted on the values as they are).
+func pgWholeUnits(c *fnCtx, u string, a []ast.Expr, us bool) (ast.Expr, error) {
+	if us {
+		if k := partsWholeMicros[u]; k != 0 {
+			epochUs := func(x ast.Expr) ast.Expr {
+				return c.bin(ast.OpMul, &ast.Extract{Span: c.sp, Field: "EPOCH", X: x}, c.num(1000000))
+			}
+			return c.cast(c.f("div", c.bin(ast.OpSub, epochUs(a[1]), epochUs(a[2])), c.num(k)), ast.TypeBigInt), nil
+		}
+	} else if k := unitsDiffMillis[u]; k != 0 {
 		epochMs := func(x ast.Expr) ast.Expr {
 			return c.f("floor", c.bin(ast.OpMul, &ast.Extract{Span: c.sp, Field: "EPOCH", X: x}, c.num(1000)))
 		}
@@ -415,7 +434,12 @@ func emPGUnitsDiff(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	floorMs := func(x ast.Expr) ast.Expr { return c.f("date_trunc", c.str("milliseconds"), x) }
+	floorMs := func(x ast.Expr) ast.Expr {
+		if us {
+			return x
+		}
+		return c.f("date_trunc", c.str("milliseconds"), x)
+	}
 	next := 0
 	months := func() (ast.Expr, error) {
 		e1, e2, s1, s2 := es[next], es[next+1], ss[next], ss[next+1]
@@ -514,4 +538,42 @@ func emPGUnitsCrossed(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return c.f("floor", e)
 	}
 	return c.cast(c.bin(ast.OpSub, floored(a[1]), floored(a[2])), ast.TypeBigInt), nil
+}
+
+// partsWholeMicros are the fixed-length units of datediff_parts_whole and
+// their microseconds; its other units are unitsDiffMonths'.
+var partsWholeMicros = map[string]int64{"microsecond": 1, "millisecond": 1000, "second": 1000000, "minute": 60000000,
+	"hour": 3600000000, "day": 86400000000, "week": 7 * 86400000000}
+
+// partsWholeUnit is the unit of a datediff_parts_whole call, the
+// lower-case literal the rewrite writes (rewrite/duck_diff_time.go).
+func partsWholeUnit(c *fnCtx, e ast.Expr) (string, error) {
+	u, ok := fnStrLit(e)
+	if ok && (partsWholeMicros[u] != 0 || unitsDiffMonths[u] != 0) {
+		return u, nil
+	}
+	return "", c.refuseAt(e, "datediff_parts_whole takes the unit as one of the literals 'microsecond', 'millisecond', 'second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'",
+		"write the unit as a literal")
+}
+
+// emDuckPartsWhole writes datediff_parts_whole(unit, end, start) as
+// DuckDB's own date_sub(unit, start, end).
+func emDuckPartsWhole(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := partsWholeUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.f("date_sub", c.str(u), a[2], a[1]), nil
+}
+
+// emPGPartsWhole writes datediff_parts_whole(unit, end, start) for
+// PostgreSQL as emPGUnitsDiff does, on the microseconds (pgWholeUnits);
+// run on PostgreSQL 15 against DuckDB 1.5's date_sub in
+// conformance/dates/duckdb_date_sub_timestamps.txtar.
+func emPGPartsWhole(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	u, err := partsWholeUnit(c, a[0])
+	if err != nil {
+		return nil, err
+	}
+	return pgWholeUnits(c, u, a, true)
 }

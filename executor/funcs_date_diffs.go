@@ -31,6 +31,24 @@ func init() {
 		}
 		return Null, fmt.Errorf("unknown datediff_units_crossed unit %s", textOf(a[0]))
 	}})
+	// datediff_parts_whole(unit, end, start) is DuckDB's date_sub(unit,
+	// start, end) of TIMESTAMPs (rewrite/duck_diff_time.go).
+	reg(&scalarFunc{name: "datediff_parts_whole", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return duckDateSub([]Value{a[0], a[2], a[1]})
+	}})
+	// DuckDB's datesub is its date_sub(part, start, end); other dialects
+	// have no function of the name
+	noDatesub := func([]Value) (Value, error) { return Null, fmt.Errorf("unknown function datesub") }
+	reg(&scalarFunc{name: "datesub", min: 3, max: 3, strict: true, ret: retFixed(tBigInt), fn: noDatesub, dialect: func(o *Options) func([]Value) (Value, error) {
+		if !o.DuckDBUnits {
+			return noDatesub
+		}
+		return func(a []Value) (Value, error) {
+			b := append([]Value(nil), a...)
+			b[0] = StringValue(duckUnitName(a[0].s))
+			return duckDateSub(b)
+		}
+	}})
 	reg(&scalarFunc{name: "datediff_quarters", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		e, s, err := twoDates(a)
 		if err != nil {

@@ -76,6 +76,9 @@ func (c *Context) unitDiffUnread(f *ast.Func, sc *scope) ast.Expr {
 		}
 	}
 	switch {
+	case src == "duckdb" && (name == "date_sub" || name == "datesub") && len(f.Args) == 3 && c.Target.is("postgres"):
+		c.Refuse(CodeUnitDiff, f, "give the arguments' types with --schema, or cast both to TIMESTAMP or DATE: lateral writes date_sub of those",
+			"duckdb's date_sub(part, ...) counts whole parts with the time of day, which lateral writes for postgres only of arguments known to be TIMESTAMPs or DATEs, and of the parts from the microsecond to the year")
 	case src == "duckdb" && (name == "date_sub" || name == "datesub") && len(f.Args) == 3:
 		c.Refuse(CodeUnitDiff, f, "cast both arguments to DATE (CAST(x AS DATE)) if their time of day does not matter: lateral reads date_sub of two DATEs (month, quarter, year, week, day)",
 			"duckdb's date_sub(part, ...) counts whole parts with the time of day, a rule %s's functions do not share, and lateral reads it only of two DATEs", c.Target.Name)

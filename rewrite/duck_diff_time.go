@@ -40,8 +40,10 @@ var duckDiffTimeTargets = map[string]bool{"postgres": true, "trino": true, "pres
 // DIV 7, the whole 7-day spans between the dates (duckDateDiff in the
 // executor), and toward PostgreSQL the seconds, milliseconds and
 // microseconds are the canonical datediff_units_crossed(unit, b, a), a
-// DATE cast to a TIMESTAMP (duckDiffCrossed); each reads its arguments
-// once.
+// DATE cast to a TIMESTAMP (duckDiffCrossed); toward PostgreSQL too,
+// date_sub(part, a, b) of the same is datediff_parts_whole(part, b, a),
+// the whole parts on the microseconds (duckSubParts). Each reads its
+// arguments once.
 func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 	if c.Source.Name != "duckdb" || !duckDiffTimeTargets[c.Target.Name] {
 		return s
@@ -52,7 +54,8 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 		if !ok || len(f.Name) != 1 || len(f.Args) != 3 || f.Over != nil {
 			return true
 		}
-		if name := strings.ToLower(f.Name[0].Name); name != "date_diff" && name != "datediff" {
+		name := strings.ToLower(f.Name[0].Name)
+		if name != "date_diff" && name != "datediff" && name != "date_sub" && name != "datesub" {
 			return true
 		}
 		l, ok := f.Args[0].(*ast.Literal)
@@ -65,6 +68,21 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 		if !dateOrTimestamp(ta) || !dateOrTimestamp(tb) {
 			return true
 		}
+		ts := func(x ast.Expr, t *ast.TypeName) ast.Expr {
+			if t.Kind == ast.TypeDate {
+				return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
+			}
+			return x
+		}
+		if name == "date_sub" || name == "datesub" {
+			// whole parts on the microseconds (duckDateSub in the
+			// executor), which PostgreSQL spells (datediff_parts_whole)
+			if c.Target.Name == "postgres" && duckSubParts[unit] {
+				u := &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: unit}
+				repl[f] = canonCall(f.Span, "datediff_parts_whole", u, ts(b, tb), ts(a, ta))
+			}
+			return true
+		}
 		if unit == "week" {
 			// whole 7-day spans between the dates (run on DuckDB 1.5:
 			// 2024-01-01 10:00 to 2024-01-08 09:00 is 1, 2024-01-03 to
@@ -74,12 +92,6 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 			return true
 		}
 		if duckDiffCrossed(c.Target.Name, unit) {
-			ts := func(x ast.Expr, t *ast.TypeName) ast.Expr {
-				if t.Kind == ast.TypeDate {
-					return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
-				}
-				return x
-			}
 			u := &ast.Literal{Span: l.Span, Kind: ast.LitString, Value: unit}
 			repl[f] = canonCall(f.Span, "datediff_units_crossed", u, ts(b, tb), ts(a, ta))
 			return true
@@ -102,6 +114,11 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 		return n
 	})
 }
+
+// duckSubParts are the parts of DuckDB's date_sub written as
+// datediff_parts_whole (dateunit.DuckDBDiff names).
+var duckSubParts = map[string]bool{"microsecond": true, "millisecond": true, "second": true, "minute": true, "hour": true,
+	"day": true, "week": true, "month": true, "quarter": true, "year": true}
 
 // duckDiffCrossed says whether DuckDB's date_diff of the unit is written
 // for target as the canonical datediff_units_crossed, which PostgreSQL

@@ -66,3 +66,32 @@ func TestDuckDiffWeeksCrossed(t *testing.T) {
 			in: "SELECT date_diff('microsecond', a, b) AS a FROM u", code: "T118"},
 	})
 }
+
+// DuckDB's date_sub(part, a, b) of TIMESTAMPs and DATEs typed by the
+// schema is, toward PostgreSQL, datediff_parts_whole: whole parts on the
+// microseconds (rewrite/duck_diff_time.go); run on DuckDB 1.5 and
+// PostgreSQL 15 in conformance/dates/duckdb_date_sub_timestamps.txtar
+// and, for year, quarter, month, week, hour and millisecond, over every
+// ordered pair of 36 timestamps (month ends, leap days, 10:00:00.0005,
+// 23:59:59.999999): the same counts.
+func TestDuckDateSubParts(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "hours of timestamps on the microseconds", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in:    "SELECT date_sub('hour', ts, d) AS a FROM t",
+			want:  "SELECT CAST(div(EXTRACT(EPOCH FROM CAST(d AS TIMESTAMP)) * 1000000 - EXTRACT(EPOCH FROM ts) * 1000000, 3600000000) AS BIGINT) AS a FROM t",
+			fires: true},
+		{name: "datesub of microseconds", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT datesub('us', ts, ts) AS a FROM t", want: "SELECT CAST(div(EXTRACT(EPOCH FROM ts) * 1000000 - EXTRACT(EPOCH FROM ts) * 1000000, 1) AS BIGINT) AS a FROM t", fires: true},
+		{name: "duckdb keeps its own", from: "duckdb", to: "duckdb", schema: duckUnitTable,
+			in: "SELECT date_sub('month', ts, d) AS a FROM t", want: "SELECT date_sub('month', ts, d) AS a FROM t"},
+
+		{name: "toward trino, whose date_diff takes the values to the millisecond", from: "duckdb", to: "trino", schema: duckUnitTable,
+			in: "SELECT date_sub('hour', ts, ts) AS a FROM t", code: "T118"},
+		{name: "arguments of unknown type", from: "duckdb", to: "postgres",
+			in: "SELECT date_sub('hour', a, b) AS a FROM u", code: "T118"},
+		{name: "a part not read", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT date_sub('decade', ts, ts) AS a FROM t", code: "T118"},
+		{name: "a timestamp with time zone", from: "duckdb", to: "postgres", schema: duckUnitTable,
+			in: "SELECT date_sub('hour', z, ts) AS a FROM t", code: "T118"},
+	})
+}

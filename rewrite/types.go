@@ -707,7 +707,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	case "sum", "avg", "count", "min", "max":
 		return c.aggType(name, f, sc) // agg_types.go
-	case "datediff_months_whole", "datediff_months_days", "datediff_quarters", "datediff_units_whole", "datediff_units_crossed":
+	case "datediff_months_whole", "datediff_months_days", "datediff_quarters", "datediff_units_whole", "datediff_units_crossed", "datediff_parts_whole":
 		return &ast.TypeName{Kind: ast.TypeBigInt} // catalog; dialects/date_diffs.go
 	case "datediff_days":
 		return &ast.TypeName{Kind: ast.TypeInt} // Hive and Spark datediff: an INT
