@@ -355,6 +355,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
 		// the sign of a zero.
 		CFloatMath: d.Name == "postgres" || d.Name == "duckdb",
+		// Trino, Presto: the day of INTERVAL '36' HOUR is 1, its hour 12
+		// (executor/java_interval_fields.go).
+		JavaIntervalFields: d.Name == "trino" || d.Name == "presto",
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",

@@ -374,6 +374,13 @@ type Options struct {
 	// arrays only, another operand raises (Trino, Presto:
 	// trino_concat.go).
 	ConcatStringsOnly bool
+	// JavaIntervalFields: year, month, day, hour, minute, second and
+	// EXTRACT of an interval divide its count of months or of
+	// milliseconds, truncating toward zero (Trino, Presto:
+	// java_interval_fields.go), where by default they read PostgreSQL's
+	// months, days and microseconds apart (the day of INTERVAL '36' HOUR
+	// is 0, its hour 36).
+	JavaIntervalFields bool
 	// DateTruncDates: date_trunc of a DATE is a DATE, as in Trino, Presto
 	// and Snowflake ("same as input"); a TIMESTAMP otherwise.
 	DateTruncDates bool
