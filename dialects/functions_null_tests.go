@@ -34,7 +34,7 @@ import (
 // or give binary values, whose spelling with to_utf8 and to_hex the
 // reference executor does not run: refused there.
 func nullTestRows() {
-	fnRow("space", fnOn("space", dHive, dSpark), fnEm(emSpaceRepeat, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("space", fnOn("space", dHive, dSpark), fnEm(emSpaceRepeat, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow), fnEm(emSpaceRpad, dPresto, dTrino))
 	fnRow("md5", fnOn("md5", dHive, dSpark, dPG, dDuck, dSnow),
 		fnNo("md5 here hashes binary values and gives a binary digest, whose hexadecimal text is not checked", "write lower(to_hex(md5(to_utf8(s)))) (Trino, Presto) or TO_HEX(MD5(s)) (BigQuery) in the target", dPresto, dTrino, dBQ))
 	fnAliases = append(fnAliases,
@@ -67,6 +67,16 @@ func fnNvl2(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
 // where that is.
 func emSpaceRepeat(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.spell("repeat", c.str(" "), a[0])
+}
+
+// emSpaceRpad writes space(n) for Trino and Presto, whose repeat builds
+// an array, as rpad(”, greatest(n, 0), ' '): rpad pads the empty string
+// to n spaces and raises for a negative size (Trino string functions:
+// "size must not be negative"), where Hive's and Spark's space of a
+// negative n is the empty string; greatest of a NULL is NULL, and so is
+// rpad's.
+func emSpaceRpad(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("rpad", c.str(""), c.f("greatest", a[0], c.num(0)), c.str(" ")), nil
 }
 
 // fnPlainCall is nil for a call without DISTINCT, FILTER, OVER, ORDER BY

@@ -1244,6 +1244,9 @@ func TestNullTestsRead(t *testing.T) {
 	if got := spell(t, "postgres", "space", col("n")); got != "repeat(' ', n)" {
 		t.Errorf("postgres space: %s", got)
 	}
+	if got := spell(t, "trino", "space", col("n")); got != "rpad('', greatest(n, 0), ' ')" {
+		t.Errorf("trino space: %s", got)
+	}
 	if got := spell(t, "postgres", "md5", col("s")); got != "md5(s)" {
 		t.Errorf("postgres md5: %s", got)
 	}
