@@ -245,6 +245,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		BoolTextUpper: d.Name == "hive",
 		// Snowflake's to_timestamp_ltz of a TIMESTAMP_TZ.
 		ToTimestampLTZ: d.Name == "snowflake",
+		// Snowflake's DATEADD and DATEDIFF of TIMESTAMPs.
+		SnowflakeUnits: d.Name == "snowflake",
 		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
 		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an

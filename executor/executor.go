@@ -154,6 +154,10 @@ type Options struct {
 	// TIME ZONE is answered, the same instant read in the session's zone
 	// (rewrite/session_clock.go writes it).
 	ToTimestampLTZ bool
+	// SnowflakeUnits: Snowflake's DATEADD and DATEDIFF (and TIMESTAMPADD,
+	// TIMESTAMPDIFF) of a part named by a keyword are answered by its rules
+	// where the reader left them (snowflake_units.go).
+	SnowflakeUnits bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is

@@ -10,6 +10,12 @@ import (
 
 func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	name := strings.ToLower(x.Name.Last().Name)
+	if b.p.eng.opts.SnowflakeUnits && len(x.Name) == 1 && len(x.Args) == 3 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		switch name {
+		case "dateadd", "timestampadd", "datediff", "timestampdiff":
+			return b.bindSnowflakeUnitCall(x, name)
+		}
+	}
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's
