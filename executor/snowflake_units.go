@@ -2,36 +2,11 @@ package executor
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dateunit"
 )
-
-// snowflakeUnitNames are the date and time parts of Snowflake's DATEADD and
-// DATEDIFF (and TIMESTAMPADD, TIMESTAMPDIFF) by their names and
-// abbreviations (Snowflake documentation, "Supported date and time parts").
-var snowflakeUnitNames = map[string]string{}
-
-func init() {
-	for unit, names := range map[string]string{
-		"year":        "year years y yy yyy yyyy yr yrs",
-		"quarter":     "quarter quarters q qtr qtrs",
-		"month":       "month months mm mon mons",
-		"week":        "week weeks w wk weekofyear woy wy",
-		"day":         "day days d dd dayofmonth",
-		"hour":        "hour hours h hh hr hrs",
-		"minute":      "minute minutes m mi min mins",
-		"second":      "second seconds s sec secs",
-		"millisecond": "millisecond milliseconds ms msec",
-		"microsecond": "microsecond microseconds us usec",
-		"nanosecond":  "nanosecond nanoseconds ns nsec nanosec nsecond nanosecs nseconds",
-	} {
-		for _, n := range strings.Fields(names) {
-			snowflakeUnitNames[n] = unit
-		}
-	}
-}
 
 // snowflakeUnitOf is the part named by a DATEADD or DATEDIFF unit, a
 // keyword (read as a column name) or a string literal.
@@ -51,8 +26,7 @@ func snowflakeUnitOf(e ast.Expr) (string, bool) {
 	default:
 		return "", false
 	}
-	u, ok := snowflakeUnitNames[strings.ToLower(s)]
-	return u, ok
+	return dateunit.Snowflake(s)
 }
 
 // snowflakeAddUnits are DATEADD's parts as an interval of one.
@@ -102,7 +76,8 @@ func (b *binder) bindSnowflakeUnitCall(x *ast.Func, name string) (Expr, error) {
 		return nil
 	}
 	if name == "dateadd" || name == "timestampadd" {
-		if k := a1.Type().Kind; !k.IsInteger() && k != ast.TypeUnknown {
+		// (a NUMBER of scale 0 is Snowflake's INTEGER)
+		if t := a1.Type(); !t.Kind.IsInteger() && t.Kind != ast.TypeUnknown && (t.Kind != ast.TypeDecimal || t.Scale != 0) {
 			return nil, errAt(x.Args[1], "%s takes an integer count here, not a %s", name, a1.Type())
 		}
 		if err := dateOrTs(a2, x.Args[2]); err != nil {
@@ -114,7 +89,10 @@ func (b *binder) bindSnowflakeUnitCall(x *ast.Func, name string) (Expr, error) {
 			return nil, errAt(x, "%s of %ss to a DATE gives a TIMESTAMP, which lat run does not answer: cast the date to TIMESTAMP", name, unit)
 		}
 		f := &scalarFunc{name: name, min: 2, max: 2, strict: true, ret: retFixed(t), fn: func(a []Value) (Value, error) {
-			k := a[0].i
+			k, err := argInt(a[0])
+			if err != nil {
+				return Null, err
+			}
 			add := Interval{Months: iv.Months * int32(k), Days: iv.Days * int32(k), Micros: iv.Micros * k}
 			if int64(int32(k)) != k && (iv.Months != 0 || iv.Days != 0) {
 				return Null, fmt.Errorf("%s's count %d is out of range", name, k)

@@ -73,7 +73,10 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if c.refuseNestedArrays(s) {
 		return s
 	}
-	s = duckDiffTimes(c, s)                         // duck_diff_time.go
+	s = duckDiffTimes(c, s)                           // duck_diff_time.go
+	if s = snowUnitArith(c, s); c.Diags.HasErrors() { // snowflake_unit_arith.go
+		return s
+	}
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}
