@@ -68,12 +68,7 @@ func duckDiffTimes(c *Context, s ast.Stmt) ast.Stmt {
 		if !dateOrTimestamp(ta) || !dateOrTimestamp(tb) {
 			return true
 		}
-		ts := func(x ast.Expr, t *ast.TypeName) ast.Expr {
-			if t.Kind == ast.TypeDate {
-				return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
-			}
-			return x
-		}
+		ts := func(x ast.Expr, t *ast.TypeName) ast.Expr { return castUnlessKind(x, t.Kind, ast.TypeTimestamp) } // trino_unit_arith.go
 		if name == "date_sub" || name == "datesub" {
 			// whole parts on the microseconds (duckDateSub in the
 			// executor), which PostgreSQL spells (datediff_parts_whole)

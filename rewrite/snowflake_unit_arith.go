@@ -251,37 +251,12 @@ func (c *Context) snowDateDiffPlan(f *ast.Func, name string, sc *scope) trinoUni
 		return nil
 	}
 	sp := f.Span
-	kinds := [2]ast.TypeKind{}
-	for i, x := range f.Args[1:] {
-		t := c.snowArgType(x, sc)
-		switch {
-		case t == nil:
-			c.Refuse(CodeUnitDiff, x, "give the column types with --schema (or a CREATE TABLE in the script), or cast the arguments: CAST(x AS DATE) or CAST(x AS TIMESTAMP)",
-				"the type of %s is not known: snowflake's %s counts %s boundaries, a rule %s's functions of the name do not share, and lateral writes it of DATEs and TIMESTAMPs", exprName(x), up, unit, c.Target.Name)
-			return nil
-		case t.Kind == ast.TypeTimestampTZ:
-			c.Refuse(CodeUnitDiff, x, "cast both arguments to TIMESTAMP (TIMESTAMP_NTZ) if their wall-clock times are what is meant",
-				"snowflake's %s of a TIMESTAMP WITH TIME ZONE counts on the calendar of its zone, which the translation does not write", up)
-			return nil
-		case t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp:
-			c.Refuse(CodeUnitDiff, x, "cast the arguments to DATE or TIMESTAMP",
-				"snowflake's %s of a %s is not read: lateral writes it of DATEs and TIMESTAMPs", up, typeWord(t))
-			return nil
-		}
-		kinds[i] = t.Kind
+	kinds, ok := c.unitDiffKinds(f, sc, c.snowArgType, "snowflake's "+up, "counts "+unit+" boundaries", "(TIMESTAMP_NTZ) if their wall-clock times are what is meant")
+	if !ok {
+		return nil
 	}
-	date := func(x ast.Expr, k ast.TypeKind) ast.Expr {
-		if k == ast.TypeDate {
-			return x
-		}
-		return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeDate}}
-	}
-	ts := func(x ast.Expr, k ast.TypeKind) ast.Expr {
-		if k == ast.TypeDate {
-			return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
-		}
-		return x
-	}
+	date := func(x ast.Expr, k ast.TypeKind) ast.Expr { return castUnlessKind(x, k, ast.TypeDate) }
+	ts := func(x ast.Expr, k ast.TypeKind) ast.Expr { return castUnlessKind(x, k, ast.TypeTimestamp) }
 	switch unit {
 	case "year":
 		return func(a []ast.Expr) ast.Expr {
@@ -295,15 +270,12 @@ func (c *Context) snowDateDiffPlan(f *ast.Func, name string, sc *scope) trinoUni
 		if !duckDiffTimeTargets[c.Target.Name] && !c.Target.is("duckdb") {
 			break
 		}
-		if v := volatileCall(f.Args[1]); v != nil {
-			c.Refuse(CodeUnitDiff, v, "compute the value once, in a subquery",
-				"snowflake's %s of %ss is written reading each argument more than once; %s may give another value each time", up, unit, v.Name.Last().Name)
-			return nil
-		}
-		if v := volatileCall(f.Args[2]); v != nil {
-			c.Refuse(CodeUnitDiff, v, "compute the value once, in a subquery",
-				"snowflake's %s of %ss is written reading each argument more than once; %s may give another value each time", up, unit, v.Name.Last().Name)
-			return nil
+		for _, x := range f.Args[1:] {
+			if v := volatileCall(x); v != nil {
+				c.Refuse(CodeUnitDiff, v, "compute the value once, in a subquery",
+					"snowflake's %s of %ss is written reading each argument more than once; %s may give another value each time", up, unit, v.Name.Last().Name)
+				return nil
+			}
 		}
 		depth := map[string]int{"hour": 1, "minute": 2}[unit]
 		return func(a []ast.Expr) ast.Expr {

@@ -292,24 +292,10 @@ func (c *Context) trinoDateDiffPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 	}
 	src := c.Source.Name
 	sp := f.Span
-	kinds := [2]ast.TypeKind{}
-	for i, x := range f.Args[1:] {
-		t := c.trinoArgType(x, sc)
-		switch {
-		case t == nil:
-			c.Refuse(CodeUnitDiff, x, "give the column types with --schema (or a CREATE TABLE in the script), or cast the arguments: CAST(x AS DATE) or CAST(x AS TIMESTAMP)",
-				"the type of %s is not known: %s's date_diff counts whole %ss with the time of day (Joda-Time) of TIMESTAMPs, a rule %s's functions do not share, and lateral writes it of DATEs and TIMESTAMPs", exprName(x), src, unit, c.Target.Name)
-			return nil
-		case t.Kind == ast.TypeTimestampTZ:
-			c.Refuse(CodeUnitDiff, x, "cast both arguments to TIMESTAMP (without time zone) if their wall-clock times in UTC are what is meant",
-				"%s's date_diff of a TIMESTAMP WITH TIME ZONE counts on the calendar of the value's own zone, which the translation does not write", src)
-			return nil
-		case t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp:
-			c.Refuse(CodeUnitDiff, x, "cast the arguments to DATE or TIMESTAMP",
-				"%s's date_diff of a %s is not read: lateral writes it of DATEs and TIMESTAMPs", src, typeWord(t))
-			return nil
-		}
-		kinds[i] = t.Kind
+	kinds, ok := c.unitDiffKinds(f, sc, c.trinoArgType, src+"'s date_diff",
+		"counts whole "+unit+"s with the time of day (Joda-Time) of TIMESTAMPs", "(without time zone) if their wall-clock times in UTC are what is meant")
+	if !ok {
+		return nil
 	}
 	if kinds[0] == ast.TypeDate && kinds[1] == ast.TypeDate {
 		div := func(x ast.Expr, k int) ast.Expr {
@@ -331,15 +317,45 @@ func (c *Context) trinoDateDiffPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 		return nil
 	}
 	return func(a []ast.Expr) ast.Expr {
-		ts := func(x ast.Expr, k ast.TypeKind) ast.Expr {
-			if k == ast.TypeDate {
-				return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
-			}
-			return x
-		}
 		u := &ast.Literal{Span: a[0].SpanOf(), Kind: ast.LitString, Value: unit}
-		return canonCall(sp, "datediff_units_whole", u, ts(a[2], kinds[1]), ts(a[1], kinds[0]))
+		return canonCall(sp, "datediff_units_whole", u, castUnlessKind(a[2], kinds[1], ast.TypeTimestamp), castUnlessKind(a[1], kinds[0], ast.TypeTimestamp))
 	}
+}
+
+// unitDiffKinds types the two values of f, a difference in units (its
+// arguments after the unit), by argType: a DATE or a TIMESTAMP each, or
+// refused (T118) where one is of unknown type (what: fn's rule, which
+// the target's functions do not share), a TIMESTAMP WITH TIME ZONE
+// (tzHint: the cast to suggest) or of another type; ok is false when
+// refused.
+func (c *Context) unitDiffKinds(f *ast.Func, sc *scope, argType func(ast.Expr, *scope) *ast.TypeName, fn, what, tzHint string) (kinds [2]ast.TypeKind, ok bool) {
+	for i, x := range f.Args[1:] {
+		t := argType(x, sc)
+		switch {
+		case t == nil:
+			c.Refuse(CodeUnitDiff, x, "give the column types with --schema (or a CREATE TABLE in the script), or cast the arguments: CAST(x AS DATE) or CAST(x AS TIMESTAMP)",
+				"the type of %s is not known: %s %s, a rule %s's functions do not share, and lateral writes it of DATEs and TIMESTAMPs", exprName(x), fn, what, c.Target.Name)
+			return kinds, false
+		case t.Kind == ast.TypeTimestampTZ:
+			c.Refuse(CodeUnitDiff, x, "cast both arguments to TIMESTAMP "+tzHint,
+				"%s of a TIMESTAMP WITH TIME ZONE counts on the calendar of the value's own zone, which the translation does not write", fn)
+			return kinds, false
+		case t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp:
+			c.Refuse(CodeUnitDiff, x, "cast the arguments to DATE or TIMESTAMP",
+				"%s of a %s is not read: lateral writes it of DATEs and TIMESTAMPs", fn, typeWord(t))
+			return kinds, false
+		}
+		kinds[i] = t.Kind
+	}
+	return kinds, true
+}
+
+// castUnlessKind is x, of kind k, cast to kind to unless k is it.
+func castUnlessKind(x ast.Expr, k, to ast.TypeKind) ast.Expr {
+	if k == to {
+		return x
+	}
+	return &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: to}}
 }
 
 // lambdaParamCalls are the calls of s inside a lambda's body whose
