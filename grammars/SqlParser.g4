@@ -837,6 +837,8 @@ intervalValue
     : stringConstant
     | number
     | LPAREN expression RPAREN
+    // BigQuery: INTERVAL n DAY, INTERVAL t.n * 7 DAY (an INT64 expression, no parentheses)
+    | valueExpression
     ;
 
 intervalField

@@ -40,6 +40,7 @@ const (
 	fTableFunc                          // a function call in FROM
 	fApply                              // CROSS APPLY, OUTER APPLY
 	fBareInterval                       // INTERVAL 1 DAY, INTERVAL (expr) DAY
+	fIntervalExpr                       // INTERVAL n DAY, an unparenthesized expression (BigQuery)
 	fStringAlias                        // SELECT x AS 'alias'
 	fMultiAlias                         // SELECT f(x) AS (a, b)
 	fPowerCaret                         // a ^ b is exponentiation (else bitwise xor)
@@ -84,7 +85,7 @@ var features = map[string]feature{
 	"drill": fBacktick | fNatural | fUnnestFrom | fTableFunc,
 	"bigquery": fBacktick | fBitOps | fShift | fUnnestOffset | fQualify | fGroupByAll | fSafeCast |
 		fArrayCtor | fArraySubquery | fListLiteral | fUnnestFrom | fTableFunc | fBareInterval |
-		fSelectAsStruct,
+		fIntervalExpr | fSelectAsStruct,
 	"snowflake": fNatural | fDoubleColon | fFlatten | fRLike | fILike | fQualify | fGroupByAll |
 		fLambda | fTryCast | fListLiteral | fBraceLiteral | fTableFunc | fLikeAny,
 }

@@ -367,6 +367,9 @@ func (b *builder) interval(c gen.IIntervalContext) ast.Expr {
 	}
 	if f := c.GetFrom(); f != nil {
 		iv.Unit = intervalUnit(b.text(f))
+	} else if v := c.IntervalValue(); v != nil && v.ValueExpression() != nil {
+		// BigQuery's INTERVAL int64_expression date_part: the part is not optional.
+		b.invalid(b.span(v), "INTERVAL of an expression needs a unit after it (INTERVAL n DAY)")
 	}
 	if t := c.GetTo(); t != nil {
 		iv.ToUnit = intervalUnit(b.text(t))
@@ -400,6 +403,9 @@ func (b *builder) intervalValue(vc gen.IIntervalValueContext) ast.Expr {
 	case vc.Expression() != nil:
 		b.gate(fBareInterval, b.span(vc), "INTERVAL with an expression")
 		return b.expr(vc.Expression())
+	case vc.ValueExpression() != nil:
+		b.gate(fIntervalExpr, b.span(vc), "INTERVAL with an expression not in parentheses")
+		return b.value(vc.ValueExpression())
 	}
 	return nil
 }
