@@ -363,6 +363,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL: round of a double precision rounds half to even, of
 		// a numeric half away from zero (dialects' fnRoundPG).
 		RoundFloatHalfEven: d.Name == "postgres",
+		// Trino, Presto: round of a DOUBLE to d places rounds the double
+		// nearest x * 10^d (dialects' fnRoundTrino).
+		RoundTrino: d.Name == "trino" || d.Name == "presto",
 		// How arrays and structs holding NULLs compare (nestedNullRule).
 		NestedNulls: nestedNullRule(d.Name),
 		// How avg of decimals is typed and rounded: the translator's rule

@@ -1099,6 +1099,9 @@ func init() {
 	// md5, and isnull, isnotnull, nvl2, space read as what they stand for
 	// (functions_null_tests.go).
 	nullTestRows()
+	// Trino's and Presto's round, read by its argument's type
+	// (functions_round_trino.go).
+	trinoRoundRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

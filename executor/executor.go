@@ -432,6 +432,11 @@ type Options struct {
 	// zero, as PostgreSQL's round of a double precision and of a numeric
 	// do. Otherwise such a call is not run.
 	RoundFloatHalfEven bool
+	// RoundTrino: round(x[, d]) that the reader left unread (Trino's and
+	// Presto's, of an argument it could not type or to places it does
+	// not read) rounds by the value's type as Trino does (round_trino).
+	// Otherwise such a call is not run.
+	RoundTrino bool
 	// RowIsNullByFields: a struct IS NULL when it is NULL or all its
 	// fields are NULL, IS NOT NULL when none of its fields is NULL
 	// (PostgreSQL's rule for row values). Otherwise IS [NOT] NULL tests

@@ -288,6 +288,7 @@ func init() {
 		}
 		return roundAway(a)
 	}})
+	reg(&scalarFunc{name: "round_trino", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundTrino(roundFn("round", false))})
 	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor", false)})
 	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil", false)}, "ceiling")
 	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc", false)}, "truncate")

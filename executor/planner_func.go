@@ -28,6 +28,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "round_pg"}}
 			return b.bindFunc(&y)
 		}
+		if name == "round" && b.p.eng.opts.RoundTrino && (len(x.Args) == 1 || len(x.Args) == 2) {
+			// Trino's and Presto's round the reader could not type
+			// (round_trino.go)
+			y := *x
+			y.Unread = false
+			y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "round_trino"}}
+			return b.bindFunc(&y)
+		}
 		if ownSort(x, name) {
 			// DuckDB's, Doris's and Snowflake's sorts in a form not read
 			// (DuckDB's without its NULL order, descending with NULLs

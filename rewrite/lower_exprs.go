@@ -324,6 +324,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				if e == ast.Expr(x) {
 					e = c.pgRoundTyped(x, sc) // pg_round.go
 				}
+				if e == ast.Expr(x) {
+					e = c.trinoRoundTyped(x, sc) // trino_round.go
+				}
 				break
 			}
 			if e == ast.Expr(x) {
@@ -573,6 +576,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgDuckMathRaise,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
+	(*Context).pgRoundDouble,        // pg_round_double.go
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only

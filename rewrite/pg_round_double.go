@@ -1,0 +1,39 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// pgRoundDouble writes the canonical round of a DOUBLE or REAL toward
+// PostgreSQL through the number's text: round(CAST(CAST(x AS VARCHAR) AS
+// DECIMAL)[, d]). PostgreSQL rounds a double precision half to even, so
+// the function table writes round(CAST(x AS NUMERIC)), but its cast of a
+// float8 to numeric keeps 15 significant digits, and of a float4 6
+// (PostgreSQL 15, numeric.c float8_numeric: "%.*g" with DBL_DIG; run on
+// PostgreSQL 15: CAST(2.4999999999999996::float8 AS numeric) is 2.5,
+// rounded to 3, and CAST(1234567.5::float4 AS numeric) 1234570), where
+// the canonical round rounds the number's shortest decimal form, whose
+// ties are the value's own (2 and 1234568 in DuckDB and Trino). The text
+// of a float is its shortest precise form ("By default, floating point
+// values are output in text form in their shortest precise decimal
+// representation", PostgreSQL 15 documentation, 8.1.3, extra_float_digits
+// 1), which numeric reads exactly, NaN and the infinities included
+// (run on PostgreSQL 15: round of the cast of the text of
+// 2.4999999999999996::float8 is 2, of 1234567.5::float4 1234568).
+func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
+	if !c.Target.is("postgres") || c.Source.is("postgres") || f.Unread || f.Over != nil || len(f.Name) != 1 || f.Name[0].Quoted ||
+		!strings.EqualFold(f.Name[0].Name, "round") || len(f.Args) < 1 || len(f.Args) > 2 {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
+		return f
+	}
+	sp := f.Args[0].SpanOf()
+	text := &ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
+	out := *f
+	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}, f.Args[1:]...)
+	return &out
+}
