@@ -1102,6 +1102,9 @@ func init() {
 	// Trino's and Presto's round, read by its argument's type
 	// (functions_round_trino.go).
 	trinoRoundRows()
+	// Trino's and Presto's date(x), day_of_year, truncate, is_nan,
+	// is_finite, infinity and nan (functions_trino_parts.go).
+	trinoPartRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

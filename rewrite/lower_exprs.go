@@ -577,6 +577,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
 	(*Context).pgRoundDouble,        // pg_round_double.go
+	(*Context).pgTruncInt,           // pg_round_double.go
+	(*Context).pgTruncIntSource,     // pg_round_double.go: checks only
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only

@@ -37,3 +37,40 @@ func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
 	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}, f.Args[1:]...)
 	return &out
 }
+
+// pgTruncInt writes the canonical trunc of an integer toward PostgreSQL
+// as trunc(CAST(x AS NUMERIC)): PostgreSQL's trunc of an integer is
+// trunc(double precision) (run on PostgreSQL 15: pg_typeof(trunc(5::bigint))
+// is double precision), which rounds an integer past 2^53 to a double,
+// where the canonical trunc of an integer is the integer itself.
+func (c *Context) pgTruncInt(f *ast.Func, sc *scope) ast.Expr {
+	if !c.Target.is("postgres") || c.Source.is("postgres") || f.Unread || f.Over != nil || len(f.Name) != 1 || f.Name[0].Quoted ||
+		!strings.EqualFold(f.Name[0].Name, "trunc") || len(f.Args) != 1 {
+		return f
+	}
+	t := c.typeOf(f.Args[0], sc)
+	if t == nil || !t.Kind.IsInteger() {
+		return f
+	}
+	sp := f.Args[0].SpanOf()
+	out := *f
+	out.Args = []ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}
+	return &out
+}
+
+// pgTruncIntSource refuses PostgreSQL's trunc(x) of an integer toward
+// another dialect: PostgreSQL computes it as trunc(double precision), a
+// double precision rounding an integer past 2^53
+// (trunc(9007199254740993::bigint) is 9007199254740992 there), where the
+// canonical trunc of an integer is the integer itself.
+func (c *Context) pgTruncIntSource(f *ast.Func, sc *scope) ast.Expr {
+	if !c.Source.is("postgres") || c.Target.is("postgres") || f.Unread || f.Over != nil || len(f.Name) != 1 || f.Name[0].Quoted ||
+		!strings.EqualFold(f.Name[0].Name, "trunc") || len(f.Args) != 1 {
+		return f
+	}
+	if t := c.typeOf(f.Args[0], sc); t != nil && t.Kind.IsInteger() {
+		c.Refuse("T302", f, "cast the argument to DOUBLE PRECISION in the source if the double is meant; an integer needs no trunc",
+			"postgres's trunc of the integer %s is trunc(double precision), which rounds an integer past 2^53 to a double, and %s's trunc keeps the integer", exprName(f.Args[0]), c.Target.Name)
+	}
+	return f
+}

@@ -1,0 +1,12 @@
+package catalog
+
+// trinoScalars are the canonical functions first read from Trino's and
+// Presto's spellings (dialects/functions_trino_parts.go).
+var trinoScalars = []*Func{
+	scalar("dayofyear", 1, 1, "dayofyear(d): the day of the year of the date or timestamp d, 1 for January 1st to 366 for December 31st of a leap year; NULL gives NULL."),
+	scalar("trunc", 1, 1, "trunc(x): the number x with its fractional digits dropped, rounded toward zero (trunc(-2.7) = -2), of x's type; an integer is itself; NaN and the infinities are themselves; NULL gives NULL."),
+	scalar("is_nan", 1, 1, "is_nan(x): TRUE when the float x is NaN, FALSE for any other number; NULL gives NULL."),
+	scalar("is_finite", 1, 1, "is_finite(x): TRUE when the float x is neither infinite nor NaN, FALSE otherwise; NULL gives NULL."),
+	scalar("infinity", 0, 0, "infinity(): the DOUBLE positive infinity."),
+	scalar("nan", 0, 0, "nan(): the DOUBLE NaN (not a number)."),
+}
