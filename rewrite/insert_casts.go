@@ -758,6 +758,9 @@ func (r *insertRun) convert(e ast.Expr, col *ast.TypeName, sc *scope) ast.Expr {
 		return e
 	}
 	if ne := r.c.tsTextOperand(e, col); ne != e { // ts_text_digits.go
+		return r.tsInsertDigits(ne, col, sc)
+	}
+	if ne := r.tsInsertDigits(e, col, sc); ne != e { // insert_ts_digits.go
 		return ne
 	}
 	if !r.needs(e, col, sc) {
