@@ -50,8 +50,8 @@ func (e *Engine) createTable(ctx context.Context, s *ast.CreateTable) error {
 	}
 	for _, c := range append(append([]*ast.ColumnDef(nil), s.Columns...), s.PartitionBy...) {
 		col := Column{Name: c.Name.Name, Type: e.opts.typeOf(c.Type), Decl: decl(c.Type)}
-		if e.opts.TimestampRoundsFrom2000 {
-			// PostgreSQL's (Column.RoundDigits)
+		if e.opts.TimestampRoundsFrom2000 || e.opts.RoundTimestampCasts {
+			// PostgreSQL's, Trino's, Presto's and Doris's (Column.RoundDigits)
 			col.RoundDigits = e.opts.tsCastDigits(c.Type) + 1
 		}
 		cols = append(cols, col)
@@ -161,6 +161,12 @@ func (e *Engine) fill(ctx context.Context, t *Table, n Node, target []int) error
 					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)
 				}
 				v = pgTimestampText(v, src, t.Columns[tc].Type, e.opts.PostgresTimestampText)
+				// Trino's and Doris's string of more than 6 digits into a
+				// TIMESTAMP(6) column is rounded half up, as their casts
+				// read it (halfUpTimestampText)
+				if v, err = halfUpTimestampText(v, src, t.Columns[tc].Type, e.opts.TimestampTextHalfUp); err != nil {
+					return fmt.Errorf("column %s: %v", t.Columns[tc].Name, err)
+				}
 				row[tc] = v
 			}
 			for c := range buf {

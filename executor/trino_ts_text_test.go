@@ -29,11 +29,16 @@ func TestTrinoDigitsText(t *testing.T) {
 		{name: "plus or minus an interval, date_trunc", setup: setup, query: "SELECT CAST(b + INTERVAL '1' HOUR AS VARCHAR), CAST(INTERVAL '1' HOUR + a AS VARCHAR), CAST(c - INTERVAL '1' DAY AS VARCHAR), CAST(c + INTERVAL '1' MONTH AS VARCHAR), CAST(date_trunc('hour', a) AS VARCHAR) FROM t",
 			want: []string{"2024-01-01 11:00:00.500 | 2024-01-01 11:00:00.500000 | 2023-12-31 10:00:00.000 | 2024-02-01 10:00:00 | 2024-01-01 10:00:00.000000"}},
 		{name: "a value of no known precision", query: "SELECT CAST(localtimestamp AS VARCHAR)", err: "which lat run follows for a column, a literal and a cast only"},
-		// a value of more digits than its type's precision (kept by an
-		// INSERT into a TIMESTAMP(0) column, which Trino rounds and lat
-		// run does not) is not answered when the query runs, at the cast
-		{name: "more digits than the precision", setup: []string{"CREATE TABLE z (c TIMESTAMP(0))", "INSERT INTO z VALUES (TIMESTAMP '2024-01-01 10:00:00.5')"},
+		// an INSERT into a TIMESTAMP(0) column rounds the value half up,
+		// as Trino's coercion to the column's type does (Column.RoundDigits)
+		{name: "an INSERT rounds to the column's precision", setup: []string{"CREATE TABLE z (c TIMESTAMP(0))", "INSERT INTO z VALUES (TIMESTAMP '2024-01-01 10:00:00.5')"},
 			query: "SELECT 1,\n  CAST(c AS VARCHAR) FROM z",
+			want:  []string{"1 | 2024-01-01 10:00:01"}},
+		// a value of more digits than its type's precision (an array's
+		// element, which lat run's INSERT does not round) is not answered
+		// when the query runs, at the cast
+		{name: "more digits than the precision", setup: []string{"CREATE TABLE z (c ARRAY(TIMESTAMP(0)))", "INSERT INTO z VALUES (ARRAY[TIMESTAMP '2024-01-01 10:00:00.5'])"},
+			query: "SELECT 1,\n  CAST(c[1] AS VARCHAR) FROM z",
 			err:   "2:3: a value of more fractional digits than its precision 0"},
 	} {
 		c.dialect = "trino"

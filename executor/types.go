@@ -252,10 +252,16 @@ type Column struct {
 	// (ast.TypeName.Name: TIMESTAMP or TIMESTAMP_NTZ), for typeof's
 	// names (typeof_names.go); "" for a column made otherwise
 	Decl string
-	// RoundDigits is p + 1 for a PostgreSQL TIMESTAMP(p) or TIME(p)
-	// column, to whose digits an INSERT rounds a value as its cast to
-	// the type does (PostgreSQL rounds to a column's typmod on input); 0
-	// where the value is kept. Trino, Presto and Doris, whose casts
-	// round too, do not round on INSERT here yet.
+	// RoundDigits is p + 1 for a TIMESTAMP(p) or TIME(p) column of
+	// fewer than 6 digits, to whose digits an INSERT rounds a value as
+	// its cast to the type does (Options.tsCastDigits): PostgreSQL rounds
+	// to a column's typmod on input, halves away from 2000-01-01; Trino
+	// coerces an inserted value to the column's type by its cast, half up
+	// (Timestamps.round; its TIMESTAMP and TIME are TIMESTAMP(3) and
+	// TIME(3)), Presto's TIMESTAMP keeps milliseconds, rounded as its cast
+	// here, and Doris rounds the digits beyond a DATETIME(p)'s precision
+	// (Doris documentation, DATETIME; its DATETIME is DATETIME(0)). 0
+	// where the value is kept (a TIMESTAMP WITH TIME ZONE of Trino, a TIME
+	// of Presto).
 	RoundDigits int
 }
