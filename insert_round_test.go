@@ -90,3 +90,42 @@ func TestTrinoInsertRoundsToMilliseconds(t *testing.T) {
 		})
 	}
 }
+
+// lat run's Doris reads a string's digits past the sixth half up into a
+// DATETIME(6) column, as its cast does (Doris documentation, Cast to
+// DATETIME: digits past the precision are rounded), and its DATETIME is
+// DATETIME(0), rounded half up; the translations of the script store the
+// same rows on PostgreSQL 15 and DuckDB (which read '.1234565' as
+// .123456: rewrite/insert_ts_digits.go writes the 6 digits Doris keeps),
+// run here.
+func TestDorisInsertDigits(t *testing.T) {
+	const setup = "CREATE TABLE dd (id INT, c DATETIME(6), s DATETIME);\n" +
+		"INSERT INTO dd VALUES (1, '2024-01-01 10:00:00.1234565', '1960-01-01 10:00:00.5'), (2, '1999-12-31 23:59:59.9999995', '1999-12-31 23:59:59.5'), " +
+		"(3, '2024-01-01 10:00:00.1234564', NULL)"
+	const q = "SELECT id, c, s FROM dd ORDER BY id"
+	ref, err := refEngineRows("doris", q, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "(1, '2024-01-01 10:00:00.123457', '1960-01-01 10:00:01')\n(2, '2000-01-01 00:00:00', '2000-01-01 00:00:00')\n" +
+		"(3, '2024-01-01 10:00:00.123456', NULL)\n"
+	if s := engines.FormatRows(ref); s != want {
+		t.Errorf("lat run of doris:\ngot  %swant %s", s, want)
+	}
+	for _, kind := range []string{"postgres", "duckdb"} {
+		t.Run(kind, func(t *testing.T) {
+			tr, err := lateral.Translate(setup, "doris", kind, lateral.TranslateOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := enginetest.Open(t, kind)
+			for _, st := range strings.Split(tr.SQL, ";\n") {
+				enginetest.Exec(t, e, st)
+			}
+			got := enginetest.Query(t, e, q)
+			if ok, diff := engines.EqualRows(ref, got.Rows, true); !ok {
+				t.Errorf("lat run of doris against %s: %s", kind, diff)
+			}
+		})
+	}
+}

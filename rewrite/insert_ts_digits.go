@@ -100,10 +100,13 @@ func (r *insertRun) tsInsertDigits(e ast.Expr, col *ast.TypeName, sc *scope) ast
 		return e
 	}
 	ps, pt := c.tsColumnDigits(col)
-	if ps < 0 || pt < 0 || ps >= 6 && pt >= 6 {
+	if ps < 0 || pt < 0 {
 		return e
 	}
 	a, lit := r.tsValueDigits(e, col, sc)
+	if ps >= 6 && pt >= 6 {
+		return r.tsInsertMicros(e, col, ps, a, lit)
+	}
 	if a == -2 || a >= 0 && a <= min(ps, pt) {
 		return e
 	}
@@ -152,6 +155,38 @@ func (r *insertRun) tsInsertDigits(e ast.Expr, col *ast.TypeName, sc *scope) ast
 		return e
 	}
 	if v == lit {
+		return e
+	}
+	switch x := e.(type) {
+	case *ast.Literal:
+		return litValued(x, v)
+	case *ast.TypedLit:
+		nl := *x
+		nl.Value = v
+		return &nl
+	}
+	return e
+}
+
+// tsInsertMicros is the literal e of a digits (its text lit) for a
+// TIMESTAMP column of the source's ps digits (6 or more): from Trino and
+// Doris, which round a string's (and a literal's) digits past the sixth
+// half up into a column of 6 (Trino's VarcharToTimestampCast and its
+// cast of a TIMESTAMP(p) literal; Doris documentation, Cast to DATETIME:
+// digits past the precision are rounded), it is written with those 6
+// toward a target that reads them otherwise (DuckDB drops them: run on
+// DuckDB 1.5, '2024-01-01 10:00:00.1234565' into a TIMESTAMP column is
+// .123456; PostgreSQL rounds them through a double: tsTextOperand).
+func (r *insertRun) tsInsertMicros(e ast.Expr, col *ast.TypeName, ps, a int, lit string) ast.Expr {
+	c := r.c
+	if ps != 6 || a <= 6 || lit == "" || !tsKind(col.Kind) || !tsRoundsLiteral(c.Source.Name) || tsRoundsLiteral(c.Target.Name) {
+		return e
+	}
+	v, ok := r.tsRoundLit(e, lit, 6, col)
+	if !ok {
+		c.Refuse(CodeTsPrecision, e, "write the literal with at most 6 fractional second digits",
+			"%s rounds the %d fractional second digits of this literal to the 6 of its column half up, and %s reads them otherwise",
+			c.Source.Name, a, c.Target.Name)
 		return e
 	}
 	switch x := e.(type) {

@@ -47,6 +47,19 @@ func TestInsertTimestampDigits(t *testing.T) {
 		{"postgres zeros past the milliseconds, to presto", "postgres", "presto", pgTables,
 			"INSERT INTO p VALUES (1, '2024-01-01 10:00:00.123000'), (2, '2024-01-01 10:00:00.5'), (3, NULL)",
 			"INSERT INTO p VALUES (1, '2024-01-01 10:00:00.123'), (2, '2024-01-01 10:00:00.5'), (3, NULL)"},
+		// Doris and Trino round a string's (a literal's) digits past the
+		// sixth half up into a column of 6; DuckDB drops them and
+		// PostgreSQL reads them through a double (run on DuckDB 1.5 and
+		// PostgreSQL 15: '2024-01-01 10:00:00.1234565' is .123456 in both)
+		{"doris digits past the sixth, to duckdb", "doris", "duckdb", "CREATE TABLE d (c DATETIME(6))",
+			"INSERT INTO d VALUES ('2024-01-01 10:00:00.1234565'), ('2024-01-01 23:59:59.9999995'), ('2024-01-01 10:00:00.1234564')",
+			"INSERT INTO d VALUES ('2024-01-01 10:00:00.123457'), ('2024-01-02 00:00:00.000000'), ('2024-01-01 10:00:00.123456')"},
+		{"doris digits past the sixth, to postgres", "doris", "postgres", "CREATE TABLE d (c DATETIME(6))",
+			"INSERT INTO d VALUES ('2024-01-01 10:00:00.1234565')",
+			"INSERT INTO d VALUES ('2024-01-01 10:00:00.123457')"},
+		{"a trino TIMESTAMP(7) literal into TIMESTAMP(6), to duckdb", "trino", "duckdb", trinoTables,
+			"INSERT INTO t (c) VALUES (TIMESTAMP '2024-01-01 10:00:00.1234565')",
+			"INSERT INTO t (c) VALUES (TIMESTAMP '2024-01-01 10:00:00.123457')"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := lateral.TranslateOptions{Schema: tc.schema, SchemaDialect: tc.from}
