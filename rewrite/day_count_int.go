@@ -34,6 +34,70 @@ func (c *Context) dayCountInt(f *ast.Func, sc *scope) ast.Expr {
 			return n, true
 		}
 		sp := n.SpanOf()
-		return &ast.Cast{Span: sp, X: n, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}}, true
+		cast := &ast.Cast{Span: sp, X: n, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}}
+		if !c.Source.is("trino", "presto") || !c.Target.is("hive", "spark") {
+			return cast, true
+		}
+		return c.dayCountIntGuard(n, cast)
 	})
+}
+
+// dayCountIntGuard is cast, the count n of Trino's or Presto's date_add
+// of days (or weeks) cast to INTEGER toward Hive or Spark, guarded so
+// that it raises past INTEGER's range as Trino does (Math.toIntExact;
+// weeks times 7 through Joda-Time's checked multiplication) where Hive's
+// and Spark's casts wrap (Hive LanguageManual Types and Spark's non-ANSI
+// cast: CAST(3000000000 AS INT) is -1294967296, a date some 3.5 million
+// years back). A literal within the range is cast as it is, one past it
+// refused (T192); a count that reads no column (which Hive may compute,
+// with the raise in the guard, before the query runs) or holds a volatile
+// call (read twice by the guard) is refused too. ok is false when refused.
+func (c *Context) dayCountIntGuard(n ast.Expr, cast *ast.Cast) (ast.Expr, bool) {
+	sp := n.SpanOf()
+	k, lit := signedIntLiteral(n)
+	if !lit {
+		if m, ok := n.(*ast.Binary); ok && m.Op == ast.OpMul {
+			// weeks: n * 7
+			if a, ok := signedIntLiteral(m.L); ok {
+				if b, ok := signedIntLiteral(m.R); ok {
+					k, lit = a*b, true
+				}
+			}
+		}
+	}
+	switch {
+	case lit && (k < -1<<31 || k > 1<<31-1):
+		c.Refuse(codeTrinoDateAdd, n, "add the count in a larger unit",
+			"%s's date_add raises for a count of days past the range of an INTEGER (%d), where %s's cast to INT wraps it", c.Source.Name, k, c.Target.Name)
+		return n, false
+	case lit || isNullLit(n):
+		return cast, true
+	}
+	if x, ok := n.(*ast.Cast); ok && isNullLit(x.X) {
+		return cast, true
+	}
+	if v := volatileCall(n); v != nil {
+		c.Refuse(codeTrinoDateAdd, v, "compute the count once, in a subquery",
+			"%s's date_add raises for a count of days past the range of an INTEGER, which the translation tests, reading the count again; %s may give another value each time", c.Source.Name, v.Name.Last().Name)
+		return n, false
+	}
+	if ansiVaries(n) == nil {
+		c.Refuse(codeTrinoDateAdd, n, "write the count as an integer literal, or cast it to INTEGER in the source (CAST(n AS INTEGER)), which raises past that range as date_add does",
+			"%s's date_add raises for a count of days past the range of an INTEGER, which %s can raise only from a value read from a column (its cast to INT wraps)", c.Source.Name, c.Target.Name)
+		return n, false
+	}
+	// weeks, n * 7: n is tested against the range divided by 7, so that
+	// the multiplication (which wraps past BIGINT's range in Hive and
+	// Spark) is not relied on
+	x, lo, hi := n, -1<<31, 1<<31-1
+	if m, ok := n.(*ast.Binary); ok && m.Op == ast.OpMul {
+		if w, ok := signedIntLiteral(m.R); ok && w > 0 {
+			x, lo, hi = m.L, -(-lo / w), hi/w
+		}
+	}
+	lim := func(op ast.BinaryOp, v int) ast.Expr {
+		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(x), R: intLit(sp, v)}
+	}
+	bad := &ast.Binary{Span: sp, Op: ast.OpOr, L: lim(ast.OpLt, lo), R: lim(ast.OpGt, hi)}
+	return raiseGuard(sp, bad, c.targetRaise(sp, "date_add count out of range", n), cast), true
 }
