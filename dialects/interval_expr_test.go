@@ -8,7 +8,7 @@ import (
 // BigQuery's INTERVAL int64_expression date_part takes an expression
 // without parentheses (INTERVAL n DAY); it is read as the parenthesized
 // form is, printed back in parentheses, and refused at its position by
-// every other dialect and without a unit.
+// every other dialect; without a unit it is a syntax error.
 func TestIntervalExpression(t *testing.T) {
 	for sql, want := range map[string]string{
 		"SELECT ts + INTERVAL n DAY FROM t":       "SELECT ts + INTERVAL (n) DAY FROM t",
@@ -29,7 +29,7 @@ func TestIntervalExpression(t *testing.T) {
 	for _, d := range Names() {
 		sql, msg, col := "SELECT d + INTERVAL n DAY FROM t", "INTERVAL with an expression not in parentheses is not "+d+" syntax", 21
 		if d == "bigquery" {
-			sql, msg, col = "SELECT INTERVAL n AS x FROM t", "INTERVAL of an expression needs a unit", 17
+			sql, msg, col = "SELECT INTERVAL n AS x FROM t", "expected DAY", 19
 		}
 		_, diags := Parse(Dialects(d), sql, ParseOptions{})
 		errs := diags.Errors()

@@ -826,6 +826,8 @@ extractField
 interval
     : INTERVAL sign=(PLUS | MINUS)? intervalValue from=intervalField? (TO to=intervalField)?
         intervalPart*
+    // BigQuery: INTERVAL n DAY, INTERVAL t.n * 7 DAY (an INT64 expression without parentheses)
+    | INTERVAL valueExpression from=intervalField
     ;
 
 // Spark: INTERVAL 2 HOURS 30 MINUTES
@@ -837,8 +839,6 @@ intervalValue
     : stringConstant
     | number
     | LPAREN expression RPAREN
-    // BigQuery: INTERVAL n DAY, INTERVAL t.n * 7 DAY (an INT64 expression, no parentheses)
-    | valueExpression
     ;
 
 intervalField

@@ -362,14 +362,15 @@ func (b *builder) interval(c gen.IIntervalContext) ast.Expr {
 	}
 	sp := b.span(c)
 	iv := &ast.Interval{Span: sp, Value: b.intervalValue(c.IntervalValue())}
+	if v := c.ValueExpression(); v != nil {
+		b.gate(fIntervalExpr, b.span(v), "INTERVAL with an expression not in parentheses")
+		iv.Value = b.value(v)
+	}
 	if s := c.GetSign(); s != nil && tokenType(s) == gen.SqlParserMINUS {
 		iv.Value = &ast.Unary{Span: spanFromTo(b.tokSpan(s), spanOf(iv.Value)), Op: ast.OpNeg, X: iv.Value}
 	}
 	if f := c.GetFrom(); f != nil {
 		iv.Unit = intervalUnit(b.text(f))
-	} else if v := c.IntervalValue(); v != nil && v.ValueExpression() != nil {
-		// BigQuery's INTERVAL int64_expression date_part: the part is not optional.
-		b.invalid(b.span(v), "INTERVAL of an expression needs a unit after it (INTERVAL n DAY)")
 	}
 	if t := c.GetTo(); t != nil {
 		iv.ToUnit = intervalUnit(b.text(t))
@@ -403,9 +404,6 @@ func (b *builder) intervalValue(vc gen.IIntervalValueContext) ast.Expr {
 	case vc.Expression() != nil:
 		b.gate(fBareInterval, b.span(vc), "INTERVAL with an expression")
 		return b.expr(vc.Expression())
-	case vc.ValueExpression() != nil:
-		b.gate(fIntervalExpr, b.span(vc), "INTERVAL with an expression not in parentheses")
-		return b.value(vc.ValueExpression())
 	}
 	return nil
 }
