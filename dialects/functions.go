@@ -1105,6 +1105,9 @@ func init() {
 	// Trino's and Presto's date(x), day_of_year, truncate, is_nan,
 	// is_finite, infinity and nan (functions_trino_parts.go).
 	trinoPartRows()
+	// The trigonometric functions, degrees and radians
+	// (functions_trig.go).
+	trigRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -1251,3 +1251,48 @@ func TestNullTestsRead(t *testing.T) {
 		t.Errorf("postgres md5: %s", got)
 	}
 }
+
+// The trigonometric functions are read and written by name, atan2 in
+// the same order everywhere; degrees is PostgreSQL's or DuckDB's formula
+// (functions_trig.go); Hive's asin, and the degrees of the dialects whose
+// formula depends on the Java version, are refused.
+func TestTrigRows(t *testing.T) {
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"hive", call("sin", col("x")), "sin(x)"},
+		{"bigquery", call("atan2", col("y"), col("x")), "atan2(y, x)"},
+		{"postgres", call("degrees", col("x")), "degrees_pg(x)"},
+		{"duckdb", call("degrees", col("x")), "degrees(x)"},
+		{"trino", call("radians", col("x")), "radians(x)"},
+		{"snowflake", call("atan2", col("y"), col("x")), "atan2(y, x)"},
+		{"hive", call("asin", col("x")), "<unresolved>"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, c.f.Name[0].Name, got, c.want)
+		}
+	}
+	for _, c := range []struct{ dialect, canon, want string }{
+		{"postgres", "degrees", "(x * (180 / pi()))"},
+		{"duckdb", "degrees_pg", "(x /frac (pi() /frac 180))"},
+		{"trino", "degrees_pg", "(x / (pi() / 180))"},
+		{"ansi", "acos", "acos(x)"},
+	} {
+		if got := spell(t, c.dialect, c.canon, col("x")); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, c.canon, got, c.want)
+		}
+	}
+	for _, c := range []struct{ dialect, canon string }{
+		{"hive", "asin"}, {"snowflake", "acos"}, {"hive", "degrees"}, {"spark", "radians"}, {"bigquery", "degrees_pg"}, {"ansi", "atan2"}, {"hive", "atan2"},
+	} {
+		args := []ast.Expr{col("x")}
+		if c.canon == "atan2" {
+			args = append(args, col("y"))
+		}
+		if e := spellErr(t, c.dialect, c.canon, args...); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s %s: code %s", c.dialect, c.canon, e.Code)
+		}
+	}
+}

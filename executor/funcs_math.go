@@ -80,8 +80,11 @@ func init() {
 	mathFn("asin", math.Asin)
 	mathFn("acos", math.Acos)
 	mathFn("atan", math.Atan)
-	mathFn("degrees", func(x float64) float64 { return x * 180 / math.Pi })
-	mathFn("radians", func(x float64) float64 { return x * math.Pi / 180 })
+	// degrees, PostgreSQL's degrees_pg and radians: the formulas
+	// (degrees_radians.go).
+	mathFn("degrees", degreesMul)
+	mathFn("degrees_pg", degreesPG)
+	mathFn("radians", radiansMul)
 	reg(&scalarFunc{name: "log", min: 1, max: 2, strict: true, ret: retFixed(tDouble), fn: func(a []Value) (Value, error) {
 		if len(a) == 1 {
 			return FloatValue(math.Log10(a[0].asFloat())), nil

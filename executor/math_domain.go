@@ -149,7 +149,7 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 			}
 			return nil
 		}
-	case "degrees":
+	case "degrees", "degrees_pg":
 		return func(xs []float64, r float64) error {
 			if math.IsInf(r, 0) && !math.IsInf(xs[0], 0) {
 				return errFloatOver
@@ -163,7 +163,7 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 // init gives the math functions their dialects' domain errors
 // (Options.MathDomain) through their dialect hooks.
 func init() {
-	names := []string{"sqrt", "ln", "log10", "log2", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees"}
+	names := []string{"sqrt", "ln", "log10", "log2", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees", "degrees_pg"}
 	wrapDialect(names, func(o *Options, f *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
 		check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
 		if check == nil {

@@ -151,7 +151,7 @@ func (c *Context) floatOperandType(x ast.Expr, sc *scope) *ast.TypeName {
 // floatFuncs are the functions of DOUBLE result (of float or integer
 // arguments) in every dialect lateral reads.
 var floatFuncs = map[string]bool{"sqrt": true, "cbrt": true, "exp": true, "ln": true, "sin": true, "cos": true,
-	"tan": true, "asin": true, "acos": true, "atan": true, "atan2": true, "radians": true, "degrees": true}
+	"tan": true, "asin": true, "acos": true, "atan": true, "atan2": true, "radians": true, "degrees": true, "degrees_pg": true}
 
 // exactDoubleLiteral says whether x is a DOUBLE literal (negated, or a cast
 // of a number literal to DOUBLE) of plain digits with no more decimals
