@@ -1108,6 +1108,9 @@ func init() {
 	// The trigonometric functions, degrees and radians
 	// (functions_trig.go).
 	trigRows()
+	// split_part, PostgreSQL's and Spark's or DuckDB's
+	// (functions_split_part.go).
+	splitPartRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -1296,3 +1296,53 @@ func TestTrigRows(t *testing.T) {
 		}
 	}
 }
+
+// split_part is PostgreSQL's and Spark's or DuckDB's, one function for a
+// non-empty literal delimiter and a literal field other than 0, written
+// with element_at of split for Trino and Presto; Snowflake's is read for
+// those arguments only (functions_split_part.go).
+func TestSplitPartRows(t *testing.T) {
+	lit := func(s string) ast.Expr { return &ast.Literal{Kind: ast.LitString, Value: s} }
+	num := func(n string) ast.Expr { return &ast.Literal{Kind: ast.LitInt, Value: n} }
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"postgres", call("split_part", col("s"), col("d"), col("n")), "split_part_pg(s, d, n)"},
+		{"spark", call("split_part", col("s"), col("d"), col("n")), "split_part_pg(s, d, n)"},
+		{"duckdb", call("split_part", col("s"), col("d"), col("n")), "split_part(s, d, n)"},
+		{"snowflake", call("split_part", col("s"), lit(","), num("2")), "split_part_pg(s, ',', 2)"},
+		{"snowflake", call("split_part", col("s"), lit(","), num("0")), "<unresolved>"},
+		{"snowflake", call("split_part", col("s"), col("d"), num("1")), "<unresolved>"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, render(c.f), got, c.want)
+		}
+	}
+	if got := spell(t, "duckdb", "split_part_pg", col("s"), lit(","), num("-1")); got != "split_part(s, ',', -1)" {
+		t.Errorf("duckdb split_part_pg: %s", got)
+	}
+	if got := spell(t, "spark", "split_part_pg", col("s"), col("d"), col("n")); got != "split_part(s, d, n)" {
+		t.Errorf("spark split_part_pg: %s", got)
+	}
+	if got := spell(t, "trino", "split_part", col("s"), lit(","), num("2")); got != "CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, ','), 2), '') END" {
+		t.Errorf("trino split_part: %s", got)
+	}
+	for _, c := range []struct {
+		dialect, canon string
+		d, n           ast.Expr
+		code           string
+	}{
+		{"duckdb", "split_part_pg", lit(""), num("1"), CodeFuncArgs},
+		{"postgres", "split_part", lit(","), num("0"), CodeFuncArgs},
+		{"snowflake", "split_part_pg", col("d"), num("1"), CodeFuncArgs},
+		{"trino", "split_part_pg", lit(","), col("n"), CodeFuncArgs},
+		{"hive", "split_part_pg", lit(","), num("1"), CodeFuncUnsupported},
+		{"bigquery", "split_part", lit(","), num("1"), CodeFuncUnsupported},
+	} {
+		if e := spellErr(t, c.dialect, c.canon, col("s"), c.d, c.n); e.Code != c.code {
+			t.Errorf("%s %s: code %s, want %s", c.dialect, c.canon, e.Code, c.code)
+		}
+	}
+}

@@ -50,6 +50,7 @@ var stringFuncs = map[string]bool{
 	// the canonical names of dialect spellings (dialects/functions.go)
 	"substr_sql": false, "replace_skip_empty": true, "trim_whitespace": true, "trim_java_whitespace": true,
 	"trim_duck_spaces": true, "ltrim_duck_spaces": true, "rtrim_duck_spaces": true,
+	"split_part_pg":  true,
 	"regexp_replace": true, "regexp_replace_bs": true, "regexp_replace_first": true,
 	// a JSON member as text: Hive's and Spark's get_json_object, Trino's,
 	// Presto's and BigQuery's json_extract_scalar, DuckDB's

@@ -1,0 +1,90 @@
+package dialects
+
+import "github.com/lateral-sql/lateral/ast"
+
+// splitPartRows: split_part(s, d, n), the n-th field of s split on the
+// string d, counted from 1, or from the end for a negative n.
+//
+// PostgreSQL's and Spark's are one function ("split_part_pg"): a field
+// past the last is '', a negative n counts from the end, n = 0 raises
+// (PostgreSQL 15: "field position must not be zero"; Spark 3.3 and
+// later, split_part: "If partNum is 0, throws an error"), an empty d
+// does not split (Spark: "If the delimiter is an empty string, the str
+// is not split"; PostgreSQL 15: split_part('abc', '', 1) is 'abc',
+// split_part('abc', '', 2) is ''), and split_part('', ',', 1) is ''.
+// DuckDB's ("split_part") differs at n = 0, '' (split_part('a,b,c',
+// ',', 0) is '' on DuckDB 1.5), and at an empty d, which splits into the
+// characters (split_part('abc', '', 2) is 'b'); a field past the last
+// and a negative n are as in PostgreSQL (run on DuckDB 1.5:
+// split_part('a,b,c', ',', -1) is 'c', split_part('a,b,c', ',', 5) and
+// ',', -5) are ''). Snowflake's SPLIT_PART gives '' past the last field
+// and counts a negative partNumber from the end, but reads 0 as 1 and
+// documents its own result for an empty delimiter (and is read only for
+// the arguments below). So with a non-empty
+// literal delimiter and a literal n other than 0, which is how the
+// function is called, the three are one: written so for each other, and
+// refused otherwise (T302).
+//
+// Trino's and Presto's split_part is NULL past the last field and raises
+// for an index below 1; their element_at of split(s, d) counts a
+// negative index from the end and is NULL out of range (Trino array
+// functions, element_at: "If index < 0, element_at accesses elements
+// from the last to the first"), and split(s, d) of a non-empty d keeps
+// empty fields, [''] for '' (functions.go, split_literal), so
+// CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, d), n), '')
+// END is the function there, for the same literal arguments. Trino's own
+// split_part is not read.
+func splitPartRows() {
+	fnRow("split_part_pg", fnOn("split_part", dPG, dSpark), fnEm(emSplitPartLiteral, dDuck, dSnow), fnEm(emSplitPartElement, dTrino, dPresto))
+	fnRow("split_part", fnOn("split_part", dDuck), fnEm(emSplitPartLiteral, dPG, dSpark, dSnow), fnEm(emSplitPartElement, dTrino, dPresto))
+	// Snowflake's SPLIT_PART is read for those literal arguments only,
+	// another form being its own function (ast.Func.Unread).
+	fnAliases = append(fnAliases, fnAlias{ds: []string{dSnow}, names: []string{"split_part"}, canon: "split_part_pg", fix: fnSplitPartLiteral, unread: true})
+}
+
+// fnSplitPartLiteral reads split_part with a non-empty literal delimiter
+// and a literal field number other than 0.
+func fnSplitPartLiteral(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 3 || fnPlainCall(f) != nil {
+		return "", nil, false
+	}
+	d, ok := fnStrLit(a[1])
+	n, nok := fnIntLit(a[2])
+	return canon, a, ok && d != "" && nok && n != 0
+}
+
+// splitPartLiterals checks the delimiter and the field number of
+// split_part: a non-empty string literal and an integer literal other
+// than 0.
+func (c *fnCtx) splitPartLiterals(a []ast.Expr) error {
+	if d, ok := fnStrLit(a[1]); !ok || d == "" {
+		return c.needs("a non-empty string literal delimiter (an empty delimiter splits the string into its characters in DuckDB, not at all in PostgreSQL and Spark)")
+	}
+	if n, ok := fnIntLit(a[2]); !ok || n == 0 {
+		return c.needs("an integer literal field number other than 0 (field 0 raises in PostgreSQL and Spark, is '' in DuckDB and the first field in Snowflake)")
+	}
+	return nil
+}
+
+// emSplitPartLiteral writes split_part as split_part where the literal
+// arguments make the dialects agree.
+func emSplitPartLiteral(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if err := c.splitPartLiterals(a); err != nil {
+		return nil, err
+	}
+	return c.f("split_part", a...), nil
+}
+
+// emSplitPartElement writes split_part for Trino and Presto as
+// CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, d), n), '') END.
+func emSplitPartElement(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if err := c.splitPartLiterals(a); err != nil {
+		return nil, err
+	}
+	r, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	field := c.f("coalesce", c.f("element_at", c.f("split", a[0], a[1]), a[2]), c.str(""))
+	return c.cases(nil, &ast.IsNull{Span: c.sp, X: r[0], Not: true}, field), nil
+}
