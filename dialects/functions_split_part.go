@@ -6,34 +6,33 @@ import "github.com/lateral-sql/lateral/ast"
 // string d, counted from 1, or from the end for a negative n.
 //
 // PostgreSQL's and Spark's are one function ("split_part_pg"): a field
-// past the last is '', a negative n counts from the end, n = 0 raises
-// (PostgreSQL 15: "field position must not be zero"; Spark 3.3 and
-// later, split_part: "If partNum is 0, throws an error"), an empty d
-// does not split (Spark: "If the delimiter is an empty string, the str
-// is not split"; PostgreSQL 15: split_part('abc', '', 1) is 'abc',
-// split_part('abc', '', 2) is ''), and split_part('', ',', 1) is ''.
-// DuckDB's ("split_part") differs at n = 0, '' (split_part('a,b,c',
-// ',', 0) is '' on DuckDB 1.5), and at an empty d, which splits into the
-// characters (split_part('abc', '', 2) is 'b'); a field past the last
-// and a negative n are as in PostgreSQL (run on DuckDB 1.5:
-// split_part('a,b,c', ',', -1) is 'c', split_part('a,b,c', ',', 5) and
-// ',', -5) are ''). Snowflake's SPLIT_PART gives '' past the last field
-// and counts a negative partNumber from the end, but reads 0 as 1 and
-// documents its own result for an empty delimiter (and is read only for
-// the arguments below). So with a non-empty
-// literal delimiter and a literal n other than 0, which is how the
-// function is called, the three are one: written so for each other, and
-// refused otherwise (T302).
+// past the last is the empty string, a negative n counts from the end,
+// n = 0 raises (PostgreSQL 15: "field position must not be zero"; Spark
+// 3.3 and later, split_part: "If partNum is 0, throws an error"), an
+// empty d does not split (Spark: "If the delimiter is an empty string,
+// the str is not split"; PostgreSQL 15: with an empty d, field 1 of 'abc'
+// is 'abc' and field 2 empty), and field 1 of an empty string is empty.
+// DuckDB's ("split_part") differs at n = 0, the empty string
+// (split_part('a,b,c', ',', 0) on DuckDB 1.5), and at an empty d, which
+// splits into the characters (field 2 of 'abc' is 'b'); a field past the
+// last and a negative n are as in PostgreSQL (run on DuckDB 1.5:
+// split_part('a,b,c', ',', -1) is 'c', fields 5 and -5 are empty).
+// Snowflake's SPLIT_PART is empty past the last field and counts a
+// negative partNumber from the end, but reads 0 as 1 and documents its
+// own result for an empty delimiter (and is read only for the arguments
+// below). So with a non-empty literal delimiter and a literal n other
+// than 0, which is how the function is called, the three are one:
+// written so for each other, and refused otherwise (T302).
 //
 // Trino's and Presto's split_part is NULL past the last field and raises
 // for an index below 1; their element_at of split(s, d) counts a
 // negative index from the end and is NULL out of range (Trino array
 // functions, element_at: "If index < 0, element_at accesses elements
 // from the last to the first"), and split(s, d) of a non-empty d keeps
-// empty fields, [''] for '' (functions.go, split_literal), so
-// CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, d), n), '')
-// END is the function there, for the same literal arguments. Trino's own
-// split_part is not read.
+// empty fields, one empty field for the empty string (functions.go,
+// split_literal), so the CASE below, the element or the empty string for
+// a string that is not NULL, is the function there, for the same literal
+// arguments. Trino's own split_part is not read.
 func splitPartRows() {
 	fnRow("split_part_pg", fnOn("split_part", dPG, dSpark), fnEm(emSplitPartLiteral, dDuck, dSnow), fnEm(emSplitPartElement, dTrino, dPresto))
 	fnRow("split_part", fnOn("split_part", dDuck), fnEm(emSplitPartLiteral, dPG, dSpark, dSnow), fnEm(emSplitPartElement, dTrino, dPresto))
@@ -76,7 +75,8 @@ func emSplitPartLiteral(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 }
 
 // emSplitPartElement writes split_part for Trino and Presto as
-// CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, d), n), '') END.
+// CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, d), n), e)
+// END, e the empty string.
 func emSplitPartElement(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if err := c.splitPartLiterals(a); err != nil {
 		return nil, err
