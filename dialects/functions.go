@@ -1111,6 +1111,8 @@ func init() {
 	// split_part, PostgreSQL's and Spark's or DuckDB's
 	// (functions_split_part.go).
 	splitPartRows()
+	// ascii, translate and starts_with (functions_strings_misc.go).
+	stringMiscRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

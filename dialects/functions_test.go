@@ -1346,3 +1346,38 @@ func TestSplitPartRows(t *testing.T) {
 		}
 	}
 }
+
+// ascii, translate and starts_with (functions_strings_misc.go): BigQuery's
+// UNICODE and Spark's and Snowflake's startswith are read as them, Hive's
+// ascii and BigQuery's translate are refused.
+func TestStringMiscRows(t *testing.T) {
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"bigquery", call("unicode", col("s")), "ascii(s)"},
+		{"spark", call("startswith", col("s"), col("p")), "starts_with(s, p)"},
+		{"hive", call("translate", col("s"), col("f"), col("t")), "translate(s, f, t)"},
+		{"hive", call("ascii", col("s")), "<unresolved>"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, render(c.f), got, c.want)
+		}
+	}
+	if got := spell(t, "snowflake", "starts_with", col("s"), col("p")); got != "startswith(s, p)" {
+		t.Errorf("snowflake starts_with: %s", got)
+	}
+	if got := spell(t, "bigquery", "ascii", col("s")); got != "unicode(s)" {
+		t.Errorf("bigquery ascii: %s", got)
+	}
+	for _, c := range []struct{ dialect, canon string }{{"hive", "ascii"}, {"trino", "ascii"}, {"bigquery", "translate"}, {"ansi", "translate"}} {
+		args := []ast.Expr{col("s")}
+		if c.canon == "translate" {
+			args = append(args, col("f"), col("t"))
+		}
+		if e := spellErr(t, c.dialect, c.canon, args...); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s %s: code %s", c.dialect, c.canon, e.Code)
+		}
+	}
+}
