@@ -76,6 +76,8 @@ var scalars = []*Func{
 	scalar("lpad", 3, 3, "lpad(s, n, pad): s left-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; pad = '' gives s cut to its first n characters (Spark, PostgreSQL; Hive's lpad, read with nullif(pad, ''), gives NULL, Doris's '', Trino, DuckDB and BigQuery raise errors: written for Hive and Doris only with a pad that cannot be ''); n < 0 is not portable."),
 	scalar("rpad", 3, 3, "rpad(s, n, pad): s right-padded with repetitions of pad to n characters, or cut to its first n characters when longer; NULL if any argument is NULL; pad = '' and n < 0 as for lpad."),
 	scalar("space", 1, 1, "space(n): n spaces, '' for n <= 0 (Hive and Spark space); NULL gives NULL."),
+	scalar("sha256", 1, 1, "sha256(s): the SHA-256 digest of the UTF-8 bytes of the string s as 64 lower-case hexadecimal digits (DuckDB sha256, Hive and Spark sha2(s, 256)); NULL gives NULL."),
+	scalar("sha1", 1, 1, "sha1(s): the SHA-1 digest of the UTF-8 bytes of the string s as 40 lower-case hexadecimal digits; NULL gives NULL."),
 	scalar("ascii", 1, 1, "ascii(s): the Unicode code point of the first character of s as an INTEGER (ascii('é') = 233), 0 for ''; NULL gives NULL."),
 	scalar("translate", 3, 3, "translate(s, from, to): s with each character found in from replaced by the character at the same position in to, or removed when to is shorter; the first of repeated characters in from counts; NULL if any argument is NULL."),
 	scalar("starts_with", 2, 2, "starts_with(s, p): TRUE when s begins with p (TRUE for p = ''); NULL if any argument is NULL."),

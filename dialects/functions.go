@@ -1113,6 +1113,8 @@ func init() {
 	splitPartRows()
 	// ascii, translate and starts_with (functions_strings_misc.go).
 	stringMiscRows()
+	// sha256 and sha1 as hexadecimal text (functions_hash.go).
+	hashRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -1381,3 +1381,37 @@ func TestStringMiscRows(t *testing.T) {
 		}
 	}
 }
+
+// sha256 and sha1 as hexadecimal text (functions_hash.go): Hive's and
+// Spark's sha2 is read for a literal bit length of 256 or 0 only,
+// Snowflake's for none or 256; binary digests are refused.
+func TestHashRows(t *testing.T) {
+	num := func(n string) ast.Expr { return &ast.Literal{Kind: ast.LitInt, Value: n} }
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"hive", call("sha2", col("s"), num("256")), "sha256(s)"},
+		{"spark", call("sha2", col("s"), num("0")), "sha256(s)"},
+		{"spark", call("sha2", col("s"), num("512")), "<unresolved>"},
+		{"spark", call("sha2", col("s"), col("n")), "<unresolved>"},
+		{"snowflake", call("sha2", col("s")), "sha256(s)"},
+		{"snowflake", call("sha2_hex", col("s"), num("256")), "sha256(s)"},
+		{"snowflake", call("sha2", col("s"), num("0")), "<unresolved>"},
+		{"hive", call("sha", col("s")), "sha1(s)"},
+		{"duckdb", call("sha256", col("s")), "sha256(s)"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, render(c.f), got, c.want)
+		}
+	}
+	if got := spell(t, "spark", "sha256", col("s")); got != "sha2(s, 256)" {
+		t.Errorf("spark sha256: %s", got)
+	}
+	for _, c := range []struct{ dialect, canon string }{{"postgres", "sha256"}, {"trino", "sha256"}, {"bigquery", "sha1"}} {
+		if e := spellErr(t, c.dialect, c.canon, col("s")); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s %s: code %s", c.dialect, c.canon, e.Code)
+		}
+	}
+}
