@@ -82,6 +82,7 @@ var scalars = []*Func{
 	scalar("translate", 3, 3, "translate(s, from, to): s with each character found in from replaced by the character at the same position in to, or removed when to is shorter; the first of repeated characters in from counts; NULL if any argument is NULL."),
 	scalar("starts_with", 2, 2, "starts_with(s, p): TRUE when s begins with p (TRUE for p = ''); NULL if any argument is NULL."),
 	scalar("split_part_pg", 3, 3, "split_part_pg(s, d, n): PostgreSQL's and Spark's split_part, the n-th field of s split on the string d, from 1, a negative n counting from the end; '' past the last field, an error for n = 0, s unsplit for d = ''; NULL if any argument is NULL."),
+	scalar("split_part_null", 3, 3, "split_part_null(s, d, n): Trino's and Presto's split_part, the n-th field of s split on the string d, from 1, NULL past the last field; read with a non-empty literal d and a literal n >= 1 only; NULL if any argument is NULL."),
 	scalar("split_part", 3, 3, "split_part(s, d, n): DuckDB's split_part, as split_part_pg but '' for n = 0 and s split into its characters for d = '' (split_part('abc', '', 2) = 'b'); NULL if any argument is NULL."),
 	scalar("md5", 1, 1, "md5(s): the MD5 digest of the UTF-8 bytes of the string s as 32 lower-case hexadecimal digits (md5('abc') = '900150983cd24fb0d6963f7d28e17f72'); NULL gives NULL."),
 	scalar("reverse", 1, 1, "reverse(x): the characters of the string x in reverse order or, in Spark and Trino, the elements of the array x in reverse order; NULL gives NULL."),

@@ -1315,6 +1315,9 @@ func TestSplitPartRows(t *testing.T) {
 		{"snowflake", call("split_part", col("s"), lit(","), num("2")), "split_part_pg(s, ',', 2)"},
 		{"snowflake", call("split_part", col("s"), lit(","), num("0")), "<unresolved>"},
 		{"snowflake", call("split_part", col("s"), col("d"), num("1")), "<unresolved>"},
+		{"trino", call("split_part", col("s"), lit("/"), num("2")), "split_part_null(s, '/', 2)"},
+		{"trino", call("split_part", col("s"), lit("/"), num("-1")), "<unresolved>"},
+		{"presto", call("split_part", col("s"), col("d"), num("1")), "<unresolved>"},
 	} {
 		if got := resolve(t, c.dialect, false, c.f); got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, render(c.f), got, c.want)
@@ -1325,6 +1328,15 @@ func TestSplitPartRows(t *testing.T) {
 	}
 	if got := spell(t, "spark", "split_part_pg", col("s"), col("d"), col("n")); got != "split_part(s, d, n)" {
 		t.Errorf("spark split_part_pg: %s", got)
+	}
+	if got := spell(t, "postgres", "split_part_null", col("s"), lit("é-"), num("3")); got != "CASE WHEN ((length(s) - length(replace(s, 'é-', ''))) >= 4) THEN split_part(s, 'é-', 3) END" {
+		t.Errorf("postgres split_part_null: %s", got)
+	}
+	if got := spell(t, "hive", "split_part_null", col("s"), lit("/"), num("2")); got != "split(s, '/')[1]@0" {
+		t.Errorf("hive split_part_null: %s", got)
+	}
+	if got := spell(t, "duckdb", "split_part_null", col("s"), lit("/"), num("1")); got != "split_part(s, '/', 1)" {
+		t.Errorf("duckdb split_part_null: %s", got)
 	}
 	if got := spell(t, "trino", "split_part", col("s"), lit(","), num("2")); got != "CASE WHEN s IS NOT NULL THEN coalesce(element_at(split(s, ','), 2), '') END" {
 		t.Errorf("trino split_part: %s", got)
