@@ -1115,6 +1115,8 @@ func init() {
 	stringMiscRows()
 	// sha256 and sha1 as hexadecimal text (functions_hash.go).
 	hashRows()
+	// covar_pop, covar_samp and corr (functions_aggs_stats.go).
+	statAggRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -32,6 +32,8 @@ var aggNames = map[string]string{
 	"variance": "var_samp", "var_samp": "var_samp", "var_pop": "var_pop",
 	"max_by": "max_by", "arg_max": "max_by", "min_by": "min_by", "arg_min": "min_by",
 	"approx_count_distinct": "approx_count_distinct", "product": "product",
+	"covar_pop": "covar_pop", "covar_samp": "covar_samp", "corr": "corr", "corr_finite": "corr_finite",
+	"corr_duckdb": "corr_duckdb", "corr_spark": "corr_spark",
 }
 
 // isAggregateName reports whether name (lower case) is an aggregate.
@@ -151,6 +153,8 @@ func newAggFunc(name string) (aggFunc, error) {
 		return &stringAgg{sep: ",", defaultSep: true}, nil
 	case "stddev_samp", "stddev_pop", "var_samp", "var_pop":
 		return &varAgg{kind: name}, nil
+	case "covar_pop", "covar_samp", "corr", "corr_finite", "corr_duckdb", "corr_spark":
+		return newCovarAgg(name), nil // aggs_covar.go
 	case "max_by":
 		return &byAgg{dir: 1}, nil
 	case "min_by":

@@ -438,6 +438,7 @@ var aggregateNames = map[string]bool{
 	"collect_list": true, "collect_set": true, "string_agg": true, "listagg": true, "group_concat": true,
 	"bool_and": true, "bool_or": true, "every": true, "any_value": true, "stddev": true, "variance": true,
 	"approx_distinct": true, "count_if": true, "list": true, "median": true,
+	"covar_pop": true, "covar_samp": true, "corr": true, "corr_finite": true, "corr_duckdb": true, "corr_spark": true,
 }
 
 func isAggregateName(name string) bool { return aggregateNames[name] }
