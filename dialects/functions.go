@@ -1116,7 +1116,9 @@ func init() {
 	// sha256 and sha1 as hexadecimal text (functions_hash.go).
 	hashRows()
 	// covar_pop, covar_samp and corr (functions_aggs_stats.go).
+	// covar_pop, covar_samp, corr and any_value (functions_aggs_stats.go).
 	statAggRows()
+	anyValueRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -1,6 +1,8 @@
 package dialects
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -61,4 +63,46 @@ func statAggRows() {
 // DOUBLE)), the aggregate keeping the call's FILTER, DISTINCT and OVER.
 func emCorrNullIfNaN(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("nullif", c.agg("corr", a...), c.cast(c.str("NaN"), ast.TypeDouble)), nil
+}
+
+// anyValueRows: any_value(x) is one of the non-NULL x of the group, which
+// one unspecified, NULL when there is none: Trino's arbitrary and
+// any_value ("Returns an arbitrary non-null value of x, if one exists",
+// Trino aggregate functions), Presto's arbitrary (the same text), DuckDB's
+// any_value ("Returns the first non-NULL value from arg", DuckDB aggregate
+// functions; run on DuckDB 1.5: any_value over NULL, 3, NULL is 3, while
+// its arbitrary, an alias of first, is NULL there: not read), BigQuery's
+// ANY_VALUE ("Returns NULL when expression is NULL for all rows in the
+// group"; NULLs are otherwise not chosen), and Spark's any_value(x, true)
+// and first(x, true) ("If isIgnoreNull is true, returns only non-null
+// values"; the one-argument forms may give NULL: not read). Toward a
+// dialect without such a function it is min(x), the least of the non-NULL
+// values, which is one of them (Hive, Doris, ANSI SQL, PostgreSQL 15,
+// whose any_value came in 16, Drill, Snowflake, whose ANY_VALUE does not
+// say whether it skips NULLs); min of a type without an order is an error
+// there, not another value.
+func anyValueRows() {
+	fnRow("any_value", fnOn("arbitrary", dTrino, dPresto), fnOn("any_value", dDuck, dBQ), fnEm(emAnyValueSpark, dSpark),
+		fnEm(emAggRename("min"), dHive, dDoris, dAnsi, dPG, dDrill, dSnow))
+	fnAliases = append(fnAliases,
+		fnAlias{ds: []string{dTrino}, names: []string{"any_value"}, canon: "any_value"},
+		fnAlias{ds: []string{dSpark}, names: []string{"any_value", "first"}, canon: "any_value", fix: fnIgnoreNullsTrue, unread: true})
+}
+
+// emAnyValueSpark writes any_value(x) as Spark's first(x, true), which
+// every Spark version has (any_value came in 3.4).
+func emAnyValueSpark(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.agg("first", a[0], c.boolLit(true)), nil
+}
+
+// fnIgnoreNullsTrue reads Spark's any_value(x, true) and first(x, true)
+// as any_value(x); the other forms may give NULL and are not read.
+func fnIgnoreNullsTrue(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 2 || f.Over != nil {
+		return "", nil, false
+	}
+	if l, ok := a[1].(*ast.Literal); !ok || l.Kind != ast.LitBool || !strings.EqualFold(l.Value, "true") {
+		return "", nil, false
+	}
+	return canon, a[:1], true
 }

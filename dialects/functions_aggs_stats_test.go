@@ -2,6 +2,8 @@ package dialects
 
 import (
 	"testing"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // covar_pop and covar_samp are the same function in Hive, Spark, Trino,
@@ -44,6 +46,41 @@ func TestStatAggRows(t *testing.T) {
 	} {
 		if e := spellErr(t, c.dialect, c.canon, col("y"), col("x")); e.Code != CodeFuncUnsupported {
 			t.Errorf("%s %s: code %s", c.dialect, c.canon, e.Code)
+		}
+	}
+}
+
+// any_value is Trino's arbitrary and any_value, DuckDB's any_value and
+// Spark's any_value(x, true) or first(x, true); it is written min(x)
+// where no function gives a non-NULL value of the group.
+func TestAnyValueRows(t *testing.T) {
+	for _, c := range []struct {
+		dialect string
+		f       *ast.Func
+		want    string
+	}{
+		{"trino", call("arbitrary", col("x")), "any_value(x)"},
+		{"trino", call("any_value", col("x")), "any_value(x)"},
+		{"duckdb", call("any_value", col("x")), "any_value(x)"},
+		{"spark", call("first", col("x"), &ast.Literal{Kind: ast.LitBool, Value: "true"}), "any_value(x)"},
+		{"spark", call("any_value", col("x"), &ast.Literal{Kind: ast.LitBool, Value: "TRUE"}), "any_value(x)"},
+	} {
+		if got := resolve(t, c.dialect, false, c.f); got != c.want {
+			t.Errorf("%s %s: got %s, want %s", c.dialect, c.f.Name[0].Name, got, c.want)
+		}
+	}
+	// Spark's one-argument any_value and first, and DuckDB's arbitrary
+	// (its first, NULLs included), may give NULL: not read.
+	for _, c := range []struct{ dialect, name string }{{"spark", "any_value"}, {"spark", "first"}, {"duckdb", "arbitrary"}} {
+		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, col("x")), false); ok {
+			t.Errorf("%s %s must not be read, got %s", c.dialect, c.name, render(out))
+		}
+	}
+	for _, c := range []struct{ dialect, want string }{
+		{"trino", "arbitrary(x)"}, {"duckdb", "any_value(x)"}, {"spark", "first(x, true)"}, {"postgres", "min(x)"}, {"hive", "min(x)"},
+	} {
+		if got := spell(t, c.dialect, "any_value", col("x")); got != c.want {
+			t.Errorf("%s any_value: got %s, want %s", c.dialect, got, c.want)
 		}
 	}
 }

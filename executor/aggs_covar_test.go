@@ -40,3 +40,16 @@ func TestCovarCorr(t *testing.T) {
 			want: []string{"NULL | NULL | NULL"}})
 	}
 }
+
+// TestAnyValue: Trino's arbitrary and any_value and DuckDB's any_value
+// give a non-NULL value of the group, NULL for only NULLs or no rows (run
+// on DuckDB 1.5: any_value over NULL, 3, NULL is 3).
+func TestAnyValue(t *testing.T) {
+	rows := "(VALUES (1, NULL), (1, 3), (1, NULL), (2, NULL)) AS t(g, x)"
+	for _, c := range []struct{ dialect, fn string }{{"trino", "arbitrary"}, {"trino", "any_value"}, {"duckdb", "any_value"}} {
+		runShown(t, sqlCase{name: c.fn, dialect: c.dialect, query: "SELECT g, " + c.fn + "(x) FROM " + rows + " GROUP BY g ORDER BY g",
+			want: []string{"1 | 3", "2 | NULL"}})
+		runShown(t, sqlCase{name: c.fn + " of no rows", dialect: c.dialect, query: "SELECT " + c.fn + "(x) FROM " + rows + " WHERE g > 5",
+			want: []string{"NULL"}})
+	}
+}
