@@ -1119,6 +1119,8 @@ func init() {
 	// covar_pop, covar_samp, corr and any_value (functions_aggs_stats.go).
 	statAggRows()
 	anyValueRows()
+	// string_agg, Trino listagg (functions_string_agg.go).
+	stringAggRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
