@@ -5,20 +5,23 @@ import (
 )
 
 // stringAggRows: string_agg(x, sep) concatenates the non-NULL x in the
-// aggregate's order (ORDER BY; unspecified without it), sep between two
-// values, and is NULL when there is none. So are PostgreSQL's string_agg
-// ("Concatenates the non-null input values into a string. Each value
-// after the first is preceded by the corresponding delimiter", PostgreSQL
-// 15 documentation, 9.21; NULL for no rows: "with the exception of count,
-// these functions return a null value when no rows are selected"),
-// DuckDB's string_agg and listagg (DuckDB aggregate functions: "Concatenates
-// the column string values with an optional separator", the separator ','
-// when absent; run on DuckDB 1.5: NULLs skipped, NULL for no rows) and
-// Trino's listagg(x, sep) WITHIN GROUP (ORDER BY ...) (Trino aggregate
-// functions: the aggregates but count, count_if, max_by, min_by and
-// approx_distinct "ignore null values and return null for no input rows
-// or when all values are null"). Only a literal separator is read (in
-// PostgreSQL it may differ per row, Trino takes only a literal).
+// aggregate's order (ORDER BY; unspecified without it), each after the
+// first preceded by its row's sep (by none where sep is NULL), and is NULL
+// when there is none: PostgreSQL's string_agg ("Concatenates the non-null
+// input values into a string. Each value after the first is preceded by
+// the corresponding delimiter (if it's not null)", PostgreSQL 15
+// documentation, 9.21; NULL for no rows: "with the exception of count,
+// these functions return a null value when no rows are selected"). So are
+// DuckDB's string_agg and listagg with a literal separator (DuckDB
+// aggregate functions: "Concatenates the column string values with an
+// optional separator", ',' when absent; run on DuckDB 1.5: NULLs skipped,
+// NULL for no rows, NULL for a NULL separator, "Separator argument to
+// StringAgg must be a constant" for a column) and Trino's listagg(x,
+// 'sep') WITHIN GROUP (ORDER BY ...) (Trino aggregate functions: the
+// aggregates but count, count_if, max_by, min_by and approx_distinct
+// "ignore null values and return null for no input rows or when all
+// values are null"). Toward DuckDB, Trino, Hive and Spark the separator
+// must be a string literal.
 //
 // Hive and Spark (before 4.0) have no such aggregate: unordered, it is
 // CASE WHEN count(x) = 0 THEN NULL ELSE concat_ws(sep, collect_list(x)) END
@@ -26,9 +29,9 @@ import (
 // string, hence the count). collect_list keeps no order: an ORDER BY is
 // refused there.
 func stringAggRows() {
-	fnRow("string_agg", fnOn("string_agg", dPG, dDuck), fnEm(emListaggTrino, dTrino), fnEm(emStringAggCollect, dHive, dSpark))
+	fnRow("string_agg", fnOn("string_agg", dPG), fnOnEm("string_agg", emStringAggDuck, dDuck), fnEm(emListaggTrino, dTrino), fnEm(emStringAggCollect, dHive, dSpark))
 	fnAliases = append(fnAliases,
-		fnAlias{ds: []string{dPG}, names: []string{"string_agg"}, canon: "string_agg", fix: fnStringAggSep(""), unread: true},
+		fnAlias{ds: []string{dPG}, names: []string{"string_agg"}, canon: "string_agg", fix: fnOnlyArity(2), unread: true},
 		fnAlias{ds: []string{dDuck}, names: []string{"string_agg", "listagg"}, canon: "string_agg", fix: fnStringAggSep(","), unread: true},
 		fnAlias{ds: []string{dTrino}, names: []string{"listagg"}, canon: "string_agg", fix: fnListaggTrino, unread: true})
 }
@@ -43,7 +46,7 @@ func fnStringAggSep(def string) fnFix {
 		if len(a) == 1 && def != "" {
 			return canon, []ast.Expr{a[0], fnStr(f.Span, def)}, true
 		}
-		if len(a) != 2 || stringAggSep(a[1]) == nil {
+		if len(a) != 2 || stringAggSep(a[1], false) == nil {
 			return "", nil, false
 		}
 		return canon, a, true
@@ -53,7 +56,7 @@ func fnStringAggSep(def string) fnFix {
 // fnListaggTrino reads Trino's listagg(x, 'sep') WITHIN GROUP (ORDER BY
 // ...) as string_agg(x, 'sep' ORDER BY ...).
 func fnListaggTrino(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) != 2 || stringAggSep(a[1]) == nil || len(f.OrderBy) > 0 {
+	if len(a) != 2 || stringAggSep(a[1], false) == nil || len(f.OrderBy) > 0 {
 		return "", nil, false
 	}
 	out := *f
@@ -64,11 +67,11 @@ func fnListaggTrino(_ string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 	return "", []ast.Expr{&out}, true
 }
 
-// stringAggSep is the separator's literal, also inside the CASE WHEN p
-// THEN 'sep' END a FILTER moved into the arguments writes; nil for any
-// other separator.
-func stringAggSep(e ast.Expr) *ast.Literal {
-	if c, ok := e.(*ast.Case); ok && c.Operand == nil && c.Else == nil && len(c.Whens) == 1 {
+// stringAggSep is the separator's string literal, with folded also
+// inside the CASE WHEN p THEN 'sep' END a FILTER moved into the arguments
+// writes; nil for any other separator.
+func stringAggSep(e ast.Expr, folded bool) *ast.Literal {
+	if c, ok := e.(*ast.Case); ok && folded && c.Operand == nil && c.Else == nil && len(c.Whens) == 1 {
 		e = c.Whens[0].Result
 	}
 	if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitString {
@@ -84,7 +87,7 @@ func emListaggTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if c.call.Over != nil {
 		return nil, c.refuse("Trino's listagg is not a window function", "aggregate in a subquery grouped by the partition and join it back")
 	}
-	if stringAggSep(a[1]) == nil {
+	if stringAggSep(a[1], false) == nil {
 		return nil, c.needs("a literal separator")
 	}
 	out := c.agg("listagg", a...)
@@ -93,6 +96,15 @@ func emListaggTrino(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		out.WithinGroup = []*ast.OrderItem{{Span: c.sp, Expr: ast.Clone(a[0])}}
 	}
 	return out, nil
+}
+
+// emStringAggDuck writes string_agg for DuckDB, whose separator must be a
+// constant and gives NULL where it is NULL: only a string literal.
+func emStringAggDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if stringAggSep(a[1], false) == nil {
+		return nil, c.needs("a literal separator")
+	}
+	return c.agg("string_agg", a...), nil
 }
 
 // emStringAggCollect writes an unordered string_agg for Hive and Spark as
@@ -106,7 +118,7 @@ func emStringAggCollect(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	if c.call.Distinct {
 		return nil, c.refuse("string_agg(DISTINCT ...) is not written in "+c.d.Name, "aggregate the distinct values of a DISTINCT subquery")
 	}
-	sep := stringAggSep(a[1])
+	sep := stringAggSep(a[1], true)
 	if sep == nil {
 		return nil, c.needs("a literal separator")
 	}
