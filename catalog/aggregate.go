@@ -24,6 +24,8 @@ var aggregates = []*Func{
 	aggregate("corr_spark", 2, 2, "corr_spark(y, x): Spark's corr: NULL for fewer than two pairs, NaN for a constant y or x (an error under ANSI mode); a NaN or infinite value gives NaN."),
 	aggregate("any_value", 1, 1, "any_value(x): one of the non-NULL x of the group, which one unspecified; NULL when there is none."),
 	aggregate("string_agg", 2, 2, "string_agg(x, sep): the non-NULL x concatenated in the aggregate's order (ORDER BY; unspecified without), sep (a literal) between two values; NULL when there is none."),
+	aggregate("max_by", 2, 2, "max_by(x, y): x of a row whose y is the largest non-NULL y (x may be NULL; which of equal y unspecified); NULL when no y is non-NULL."),
+	aggregate("min_by", 2, 2, "min_by(x, y): x of a row whose y is the least non-NULL y (x may be NULL; which of equal y unspecified); NULL when no y is non-NULL."),
 	aggregate("collect_list", 1, 1, "collect_list(x): Hive/Spark: an array of the non-NULL x in input order (unspecified without ORDER BY); [] when there is none."),
 	aggregate("collect_set", 1, 1, "collect_set(x): Hive/Spark: an array of the distinct non-NULL x, in unspecified order; [] when there is none."),
 	aggregate("array_agg", 1, 1, "array_agg(x): an array of every x, NULLs included, in input order (unspecified without ORDER BY); NULL for no rows (Trino, PostgreSQL, DuckDB)."),

@@ -1121,6 +1121,8 @@ func init() {
 	anyValueRows()
 	// string_agg, Trino listagg (functions_string_agg.go).
 	stringAggRows()
+	// max_by and min_by (functions_max_by.go).
+	maxByRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

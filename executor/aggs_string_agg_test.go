@@ -15,3 +15,17 @@ func TestStringAggReadings(t *testing.T) {
 	runShown(t, sqlCase{name: "postgres", dialect: "postgres", query: "SELECT string_agg(s, ', ' ORDER BY k) FROM " + rows + " WHERE g < 3",
 		want: []string{"a, b"}})
 }
+
+// TestMaxByReadings: Trino's and Spark's max_by and DuckDB's arg_max_null
+// skip a NULL y and may give a NULL x; DuckDB's arg_max and max_by skip a
+// NULL x as well (run on DuckDB 1.5: a, a, NULL over ('a', 1), (NULL, 5),
+// ('c', NULL)).
+func TestMaxByReadings(t *testing.T) {
+	rows := "(VALUES ('a', 1), (NULL, 5), ('c', NULL)) AS t(x, y)"
+	for _, d := range []string{"trino", "spark"} {
+		runShown(t, sqlCase{name: "max_by", dialect: d, query: "SELECT max_by(x, y), min_by(x, y) FROM " + rows, want: []string{"NULL | a"}})
+	}
+	runShown(t, sqlCase{name: "duckdb", dialect: "duckdb", query: "SELECT arg_max(x, y), max_by(x, y), arg_max_null(x, y) FROM " + rows,
+		want: []string{"a | a | NULL"}})
+	runShown(t, sqlCase{name: "no rows", dialect: "trino", query: "SELECT max_by(x, y) FROM " + rows + " WHERE y > 10", want: []string{"NULL"}})
+}
