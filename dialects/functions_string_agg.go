@@ -29,7 +29,7 @@ import (
 // string, hence the count). collect_list keeps no order: an ORDER BY is
 // refused there.
 func stringAggRows() {
-	fnRow("string_agg", fnOn("string_agg", dPG), fnOnEm("string_agg", emStringAggDuck, dDuck), fnEm(emListaggTrino, dTrino), fnEm(emStringAggCollect, dHive, dSpark))
+	fnRow("string_agg", fnOn("string_agg", dPG), fnEm(emStringAggDuck, dDuck), fnEm(emListaggTrino, dTrino), fnEm(emStringAggCollect, dHive, dSpark))
 	fnAliases = append(fnAliases,
 		fnAlias{ds: []string{dPG}, names: []string{"string_agg"}, canon: "string_agg", fix: fnOnlyArity(2), unread: true},
 		fnAlias{ds: []string{dDuck}, names: []string{"string_agg", "listagg"}, canon: "string_agg", fix: fnStringAggSep(","), unread: true},

@@ -31,13 +31,17 @@ func TestStringAggRows(t *testing.T) {
 	if out, ok := ResolveCall(fnTestDialect(t, "trino"), listagg, false); !ok || len(out.(*ast.Func).OrderBy) != 1 || !out.(*ast.Func).OrderBy[0].Desc || len(out.(*ast.Func).WithinGroup) != 0 {
 		t.Errorf("trino listagg: the WITHIN GROUP keys must become the ORDER BY")
 	}
-	// A computed separator (PostgreSQL's may differ per row), PostgreSQL's
-	// one-argument call and Trino's listagg without a separator are not read.
+	// PostgreSQL's separator may be any expression (each row's precedes
+	// its value); DuckDB's computed one, PostgreSQL's one-argument call and
+	// Trino's listagg without a separator are not read.
+	if got := resolve(t, "postgres", false, call("string_agg", col("s"), col("d"))); got != "string_agg(s, d)" {
+		t.Errorf("postgres string_agg(s, d): got %s", got)
+	}
 	for _, c := range []struct {
 		dialect string
 		f       *ast.Func
 	}{
-		{"postgres", call("string_agg", col("s"), col("d"))},
+		{"duckdb", call("string_agg", col("s"), col("d"))},
 		{"postgres", call("string_agg", col("s"))},
 		{"trino", call("listagg", col("s"))},
 	} {
@@ -45,8 +49,12 @@ func TestStringAggRows(t *testing.T) {
 			t.Errorf("%s %s must not be read, got %s", c.dialect, render(c.f), render(out))
 		}
 	}
+	if e := spellErr(t, "duckdb", "string_agg", col("s"), col("d")); e.Code != CodeFuncArgs {
+		t.Errorf("duckdb string_agg(s, d): code %s", e.Code)
+	}
 	for _, c := range []struct{ dialect, want string }{
 		{"postgres", "string_agg(s, ',')"},
+		{"duckdb", "string_agg(s, ',')"},
 		{"trino", "listagg(s, ',')"},
 		{"spark", "CASE WHEN (count(s) = 0) THEN NULL ELSE concat_ws(',', collect_list(s)) END"},
 		{"hive", "CASE WHEN (count(s) = 0) THEN NULL ELSE concat_ws(',', collect_list(s)) END"},
