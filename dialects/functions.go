@@ -1123,6 +1123,8 @@ func init() {
 	stringAggRows()
 	// max_by and min_by (functions_max_by.go).
 	maxByRows()
+	// The approximate aggregates and checksum, refused (functions_approx.go).
+	approxRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
