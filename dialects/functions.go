@@ -1125,6 +1125,8 @@ func init() {
 	maxByRows()
 	// The approximate aggregates and checksum, refused (functions_approx.go).
 	approxRows()
+	// array_max and array_min, Spark's and Trino's (functions_array_extremes.go).
+	arrayExtremeRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
