@@ -1127,6 +1127,8 @@ func init() {
 	approxRows()
 	// array_max and array_min, Spark's and Trino's (functions_array_extremes.go).
 	arrayExtremeRows()
+	// transform and filter by a lambda (functions_array_lambdas.go).
+	arrayLambdaRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
