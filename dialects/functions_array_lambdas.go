@@ -21,13 +21,13 @@ import (
 //     reference, lambda functions; ArrayFilter in collectionOperations
 //     keeps an element when the predicate's value read as a Boolean is
 //     true, a NULL reading false); their forms with an index parameter
-//     ((x, i) -> ..., i 0-based) are not read.
+//     ((x, i) -> ..., i 0-based) are read, and kept for Spark only.
 //   - DuckDB's list_transform (array_transform, apply, list_apply,
 //     array_apply) and list_filter (array_filter, filter) are the same
 //     (run on DuckDB 1.5: list_filter([1, NULL, 3, 4], x -> CASE WHEN x
 //     = 3 THEN NULL ELSE x > 1 END) is [4], both give NULL for a NULL list
 //     and [] for []); their forms with an index parameter (1-based) are
-//     not read.
+//     read, and kept for DuckDB only.
 //   - PostgreSQL has no lambdas: CASE WHEN a IS NULL THEN NULL ELSE
 //     ARRAY(SELECT f FROM unnest(a) WITH ORDINALITY AS lateral_elem(e, n)
 //     ORDER BY lateral_elem.n) END, the parameter read as lateral_elem.e
@@ -46,21 +46,29 @@ func arrayLambdaRows() {
 	fnRow("filter", fnNo("no function here is known to keep the elements of an array for which a lambda is TRUE as filter does", hint),
 		fnOn("filter", dSpark, dPresto, dTrino), fnOn("list_filter", dDuck), fnEm(emArrayLambdaPG(true), dPG))
 	fnAliases = append(fnAliases,
-		fnAlias{ds: []string{dSpark, dPresto, dTrino}, names: []string{"transform"}, canon: "transform", fix: fnOneParamLambda, unread: true},
-		fnAlias{ds: []string{dDuck}, names: []string{"list_transform", "array_transform", "apply", "list_apply", "array_apply"}, canon: "transform", fix: fnOneParamLambda},
-		fnAlias{ds: []string{dSpark, dPresto, dTrino}, names: []string{"filter"}, canon: "filter", fix: fnOneParamLambda, unread: true},
-		fnAlias{ds: []string{dDuck}, names: []string{"list_filter", "array_filter", "filter"}, canon: "filter", fix: fnOneParamLambda, unread: true})
+		fnAlias{ds: []string{dPresto, dTrino}, names: []string{"transform"}, canon: "transform", fix: fnLambdaArg(1), unread: true},
+		fnAlias{ds: []string{dSpark}, names: []string{"transform"}, canon: "transform", fix: fnLambdaArg(2), unread: true},
+		fnAlias{ds: []string{dDuck}, names: []string{"list_transform", "array_transform", "apply", "list_apply", "array_apply"}, canon: "transform", fix: fnLambdaArg(2)},
+		fnAlias{ds: []string{dPresto, dTrino}, names: []string{"filter"}, canon: "filter", fix: fnLambdaArg(1), unread: true},
+		fnAlias{ds: []string{dSpark, dDuck}, names: []string{"filter"}, canon: "filter", fix: fnLambdaArg(2), unread: true},
+		fnAlias{ds: []string{dDuck}, names: []string{"list_filter", "array_filter"}, canon: "filter", fix: fnLambdaArg(2)})
 }
 
-// fnOneParamLambda reads f(a, x -> ...), the lambda of one parameter.
-func fnOneParamLambda(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	if len(a) != 2 || fnPlainCall(f) != nil {
-		return "", nil, false
+// fnLambdaArg reads f(a, l), l a lambda of at most max parameters (or,
+// for the reading of what lateral writes, an argument that is not a
+// lambda): the second one, Spark's and DuckDB's index, is kept as the
+// source's, whose base differs (0 in Spark, 1 in DuckDB), and
+// rewrite/array_lambdas.go refuses it toward another dialect.
+func fnLambdaArg(max int) fnFix {
+	return func(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+		if len(a) != 2 || fnPlainCall(f) != nil {
+			return "", nil, false
+		}
+		if l, ok := a[1].(*ast.Lambda); ok && (len(l.Params) == 0 || len(l.Params) > max) {
+			return "", nil, false
+		}
+		return canon, a, true
 	}
-	if l, ok := a[1].(*ast.Lambda); !ok || len(l.Params) != 1 {
-		return "", nil, false
-	}
-	return canon, a, true
 }
 
 // emArrayLambdaPG writes transform (keep false) or filter (keep true) for

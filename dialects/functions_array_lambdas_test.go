@@ -6,9 +6,9 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// transform and filter are read with a lambda of one parameter only
-// (functions_array_lambdas.go): the forms with an index parameter, 0-based
-// in Spark and 1-based in DuckDB, are left the dialect's own.
+// transform and filter are read with a lambda of one parameter, and from
+// Spark and DuckDB also of two, the index kept as the source's
+// (functions_array_lambdas.go); Trino has no index form.
 func TestArrayLambdasRead(t *testing.T) {
 	one := &ast.Lambda{Params: []ast.Ident{{Name: "x"}}, Body: col("x")}
 	two := &ast.Lambda{Params: []ast.Ident{{Name: "x"}, {Name: "i"}}, Body: col("x")}
@@ -21,13 +21,15 @@ func TestArrayLambdasRead(t *testing.T) {
 		{"trino", "transform", one, "transform(a, <*ast.Lambda>)", false},
 		{"presto", "filter", one, "filter(a, <*ast.Lambda>)", false},
 		{"spark", "filter", one, "filter(a, <*ast.Lambda>)", false},
-		{"spark", "transform", two, "<unresolved>", true},
+		{"spark", "transform", two, "transform(a, <*ast.Lambda>)", false},
+		{"trino", "transform", two, "<unresolved>", true},
 		{"duckdb", "list_transform", one, "transform(a, <*ast.Lambda>)", false},
 		{"duckdb", "apply", one, "transform(a, <*ast.Lambda>)", false},
 		{"duckdb", "array_filter", one, "filter(a, <*ast.Lambda>)", false},
 		{"duckdb", "filter", one, "filter(a, <*ast.Lambda>)", false},
-		{"duckdb", "filter", two, "<unresolved>", true},
-		{"duckdb", "list_transform", two, "<unresolved>", false},
+		{"duckdb", "filter", two, "filter(a, <*ast.Lambda>)", false},
+		{"duckdb", "list_transform", two, "transform(a, <*ast.Lambda>)", false},
+		{"duckdb", "list_transform", &ast.Lambda{Params: []ast.Ident{{Name: "x"}, {Name: "i"}, {Name: "j"}}, Body: col("x")}, "<unresolved>", false},
 	} {
 		in := call(c.name, col("a"), c.l)
 		got := "<unresolved>"

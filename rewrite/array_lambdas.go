@@ -76,3 +76,22 @@ func (c *Context) arrayLambdaPG(f *ast.Func, sc *scope) ast.Expr {
 	}
 	return f
 }
+
+// arrayLambdaIndex refuses transform and filter with an index parameter,
+// (x, i) -> ..., toward another dialect: Spark counts i from 0, DuckDB
+// from 1 (dialects/functions_array_lambdas.go), and Trino, Presto and
+// PostgreSQL have no such form.
+func (c *Context) arrayLambdaIndex(f *ast.Func, sc *scope) ast.Expr {
+	if c.Source.Name == c.Target.Name || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 2 {
+		return f
+	}
+	name := strings.ToLower(f.Name[0].Name)
+	if name != "transform" && name != "filter" {
+		return f
+	}
+	if l, ok := f.Args[1].(*ast.Lambda); ok && len(l.Params) == 2 {
+		c.Refuse("T302", l, "compute the position apart (with UNNEST ... WITH ORDINALITY), or keep the query in "+c.Source.Name,
+			"%s with an index parameter is not translated from %s to %s: Spark counts it from 0, DuckDB from 1, and the other dialects have no such form", name, c.Source.Name, c.Target.Name)
+	}
+	return f
+}

@@ -34,3 +34,21 @@ func TestArrayLambdaPG(t *testing.T) {
 			want: "SELECT CASE WHEN a IS NULL THEN NULL ELSE ARRAY(SELECT lateral_elem.e FROM unnest(a) WITH ORDINALITY AS lateral_elem(e, n) WHERE lateral_elem.e IS DISTINCT FROM NULL ORDER BY lateral_elem.n) END AS c FROM t"},
 	})
 }
+
+// An index parameter counts from 0 in Spark and from 1 in DuckDB: it is
+// kept toward the same dialect only (arrayLambdaIndex).
+func TestArrayLambdaIndex(t *testing.T) {
+	const spark = "CREATE TABLE t (a ARRAY<INT>)"
+	runExprCases(t, []exprCase{
+		{name: "no-op: Spark to Spark", from: "spark", to: "spark", schema: spark,
+			in: "SELECT transform(a, (x, i) -> x + i) AS c FROM t", want: "SELECT transform(a, (x, i) -> x + i) AS c FROM t"},
+		{name: "no-op: DuckDB to DuckDB", from: "duckdb", to: "duckdb", schema: "CREATE TABLE t (a INTEGER[])",
+			in: "SELECT list_filter(a, (x, i) -> i > 1) AS c FROM t", want: "SELECT list_filter(a, (x, i) -> i > 1) AS c FROM t"},
+		{name: "Spark to DuckDB", from: "spark", to: "duckdb", schema: spark,
+			in: "SELECT transform(a, (x, i) -> x + i) AS c FROM t", code: "T302"},
+		{name: "DuckDB to Spark", from: "duckdb", to: "spark", schema: "CREATE TABLE t (a INTEGER[])",
+			in: "SELECT list_filter(a, (x, i) -> i > 1) AS c FROM t", code: "T302"},
+		{name: "Spark to Trino", from: "spark", to: "trino", schema: spark,
+			in: "SELECT filter(a, (x, i) -> i > 1) AS c FROM t", code: "T302"},
+	})
+}
