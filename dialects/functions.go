@@ -1129,6 +1129,8 @@ func init() {
 	arrayExtremeRows()
 	// transform and filter by a lambda (functions_array_lambdas.go).
 	arrayLambdaRows()
+	// any_match, all_match, none_match (functions_array_matches.go).
+	arrayMatchRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -6,8 +6,9 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// arrayLambdaPG checks transform and filter written for PostgreSQL from
-// the unnested elements (dialects/functions_array_lambdas.go):
+// arrayLambdaPG checks transform, filter, any_match, all_match and
+// none_match written for PostgreSQL from the unnested elements
+// (dialects/functions_array_lambdas.go, functions_array_matches.go):
 //
 //   - the element type must be known and not a row: unnest of an array
 //     of a composite type gives one column per field, so the element
@@ -26,7 +27,9 @@ func (c *Context) arrayLambdaPG(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	name := strings.ToLower(f.Name[0].Name)
-	if name != "transform" && name != "filter" {
+	switch name {
+	case "transform", "filter", "any_match", "all_match", "none_match":
+	default:
 		return f
 	}
 	l, ok := f.Args[1].(*ast.Lambda)
