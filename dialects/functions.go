@@ -1029,7 +1029,7 @@ func init() {
 		fnNo("Hive's sort_array puts NULL elements first, and Hive cannot move them after the others", "sort the exploded elements in a subquery with ORDER BY e NULLS LAST, or compute it in Spark", dHive),
 		fnNo("Doris's array_sort puts NULL elements first, and array_reverse_sort sorts in descending order", "sort the exploded elements in a subquery with ORDER BY e NULLS LAST, or compute it in Spark, Trino or DuckDB", dDoris),
 		fnNo("Drill has no function that sorts an array", "sort the flattened elements in a subquery, or compute it in Spark, Trino or DuckDB", dDrill))
-	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck))
+	fnRow("aggregate", fnOn("aggregate", dSpark), fnEm(emListReduce, dDuck), fnEm(emReduceTrino, dTrino)) // Trino reduce: functions_array_reduce.go
 	fnRow("sequence", fnOn("sequence", dSpark, dPresto, dTrino), fnEm(emSequenceStep("generate_series"), dDuck), fnEm(emSequencePG, dPG),
 		fnEm(emSequenceStep("generate_array"), dBQ), fnEm(emSequenceRange, dSnow))
 	fnRow("generate_array", fnOn("generate_array", dBQ), fnOn("generate_series", dDuck), fnEm(emGenerateArrayGuard, dSpark, dPresto, dTrino),
@@ -1131,6 +1131,8 @@ func init() {
 	arrayLambdaRows()
 	// any_match, all_match, none_match (functions_array_matches.go).
 	arrayMatchRows()
+	// Trino reduce as aggregate (functions_array_reduce.go).
+	arrayReduceRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
@@ -3815,8 +3817,10 @@ func fnNonNullLits(e ast.Expr) bool {
 // list, NULL elements passed to merge; an accumulator type that is not a
 // common type of init and the elements is a binding error there, never a
 // different result). DuckDB's own aggregate is list_aggregate(a, name).
+// An identity finish function, s -> s (Trino's reduce takes one always),
+// is left out.
 func emListReduce(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	if len(a) == 4 {
+	if len(a) == 4 && !fnIdentityLambda(a[3]) {
 		return nil, c.refuse("aggregate with a finish function has no spelling in duckdb",
 			"apply the finish function to the result of the three-argument aggregate")
 	}
