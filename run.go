@@ -431,6 +431,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Hive's months_between rounds half up (executor.Options).
 		MonthsBetweenHalfUp: d.Name == "hive",
 		JSONOverflow:        map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
+		// Hive's get_json_object reads the last member of a repeated name.
+		JSONLastMember: d.Name == "hive",
 		// BigQuery's DATE_ADD of a DATE is a DATE.
 		DateIntervalKeepsDate: d.Name == "bigquery",
 		// Interval literals with a range of fields (executor.IntervalRangeRule).

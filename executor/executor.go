@@ -613,6 +613,11 @@ type Options struct {
 	// JSONOverflow: get_json_object of a JSON number beyond a double's
 	// range (Hive's Infinity, an error for Spark).
 	JSONOverflow JSONOverflow
+	// JSONLastMember: get_json_object reads the last member of a name an
+	// object repeats (Hive reads the document into a Java map, whose later
+	// member replaces the earlier: UDFJson); otherwise the first (Spark
+	// streams the members and stops at the first that matches).
+	JSONLastMember bool
 	// DateIntervalKeepsDate: date_add and date_sub of a DATE and an
 	// interval of whole days or months are a DATE (BigQuery DATE_ADD);
 	// otherwise they are the operator's result (DuckDB 1.5:

@@ -26,17 +26,40 @@ func jsonAtPath(a []Value, numbers func(*jsontext.Node) *jsontext.Node) Value {
 	return jsonText(n, jsontext.Compact)
 }
 
+// getJSONObject is get_json_object(a[0], a[1]): the JSON value at the
+// start of the document is read and any text after it ignored (Hive's
+// UDFJson reads it with Jackson's ObjectMapper.readValue, which does not
+// fail on trailing tokens by default; Spark parses the first value only),
+// a repeated member name read as its last member when last (Hive) or its
+// first (Spark), numbers written through numbers.
+func getJSONObject(a []Value, last bool, numbers func(*jsontext.Node) *jsontext.Node) Value {
+	j, err := jsontext.ParsePrefix(textOf(a[0]))
+	if err != nil {
+		return Null
+	}
+	member := (*jsontext.Node).Member
+	if last {
+		member = func(n *jsontext.Node, key string) (*jsontext.Node, bool) { return n.MemberLast(key, false) }
+	}
+	n, ok := jsonPathMember(j, textOf(a[1]), member)
+	if !ok {
+		return Null
+	}
+	return jsonText(numbers(n), jsontext.Compact)
+}
+
 func init() {
 	// get_json_object(j, path): Hive and Spark; scalars as text, containers
 	// as JSON, NULL on bad JSON; numbers as Jackson writes them back
 	// (jsontext.Node.JavaNumbers).
 	reg(&scalarFunc{name: "get_json_object", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		return jsonAtPath(a, (*jsontext.Node).JavaNumbers), nil
+		return getJSONObject(a, false, (*jsontext.Node).JavaNumbers), nil
 	}, dialect: func(o *Options) func([]Value) (Value, error) {
-		// a number beyond a double's range: Options.JSONOverflow
+		// a number beyond a double's range: Options.JSONOverflow; a
+		// repeated name: Options.JSONLastMember
 		return func(a []Value) (Value, error) {
 			var err error
-			v := jsonAtPath(a, func(n *jsontext.Node) *jsontext.Node {
+			v := getJSONObject(a, o.JSONLastMember, func(n *jsontext.Node) *jsontext.Node {
 				out, e := javaNumbersFor(o.JSONOverflow, n)
 				if e != nil {
 					err = e

@@ -121,6 +121,12 @@ func writeValueJSON(b *strings.Builder, v Value) {
 // jsonPath evaluates a JSONPath subset: $, .key, ['key'], [n], [*]; a
 // path starting with / is a JSON pointer (DuckDB).
 func jsonPath(root *jsontext.Node, path string) (*jsontext.Node, bool) {
+	return jsonPathMember(root, path, (*jsontext.Node).Member)
+}
+
+// jsonPathMember is jsonPath reading an object's member with member (the
+// first or the last of a repeated name).
+func jsonPathMember(root *jsontext.Node, path string, member func(*jsontext.Node, string) (*jsontext.Node, bool)) (*jsontext.Node, bool) {
 	if strings.HasPrefix(path, "/") {
 		return jsonPointer(root, path)
 	}
@@ -156,7 +162,7 @@ func jsonPath(root *jsontext.Node, path string) (*jsontext.Node, bool) {
 				key = key[1 : len(key)-1]
 			}
 			for _, c := range cur {
-				if v, ok := c.Member(key); ok {
+				if v, ok := member(c, key); ok {
 					next = append(next, v)
 				}
 			}

@@ -1,0 +1,34 @@
+package executor_test
+
+import "testing"
+
+// TestGetJSONObjectMembers: get_json_object reads the JSON value at the
+// start of the document and ignores the text after it (Hive's UDFJson
+// reads it with Jackson's ObjectMapper.readValue, whose
+// FAIL_ON_TRAILING_TOKENS is off by default; Spark parses one value), and
+// of a member name an object repeats Hive reads the last (the document is
+// read into a Java map, whose later member replaces the earlier), Spark
+// the first (it streams the members and stops at the first match).
+// Trino's json_extract_scalar takes the first too (its extractor walks
+// the members and returns at the first match).
+func TestGetJSONObjectMembers(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "hive last of a repeated name", dialect: "hive",
+			query: `SELECT get_json_object('{"a":1,"b":{"c":"x","c":"y"},"a":2}', '$.a'), get_json_object('{"b":{"c":"x","c":"y"}}', '$.b.c')`,
+			want:  []string{"2 | y"}},
+		{name: "spark first of a repeated name", dialect: "spark",
+			query: `SELECT get_json_object('{"a":1,"b":{"c":"x","c":"y"},"a":2}', '$.a'), get_json_object('{"b":{"c":"x","c":"y"}}', '$.b.c')`,
+			want:  []string{"1 | x"}},
+		{name: "trino first of a repeated name", dialect: "trino",
+			query: `SELECT json_extract_scalar('{"a":1,"a":2}', '$.a')`,
+			want:  []string{"1"}},
+		{name: "hive text after the value", dialect: "hive",
+			query: `SELECT get_json_object('{"a":1} x', '$.a'), get_json_object('[1, 2] ]', '$[1]'), get_json_object('{"a":1', '$.a')`,
+			want:  []string{"1 | 2 | NULL"}},
+		{name: "spark text after the value", dialect: "spark",
+			query: `SELECT get_json_object('{"a":"v"}{"a":"w"}', '$.a')`,
+			want:  []string{"v"}},
+	} {
+		runShown(t, c)
+	}
+}
