@@ -433,6 +433,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		JSONOverflow:        map[string]executor.JSONOverflow{"hive": executor.JSONOverflowHive, "spark": executor.JSONOverflowError}[d.Name],
 		// Hive's get_json_object reads the last member of a repeated name.
 		JSONLastMember: d.Name == "hive",
+		// DuckDB's json_extract_string rewrites numbers (1.50 as 1.5).
+		DuckDBJSONNumbers: d.Name == "duckdb",
 		// BigQuery's DATE_ADD of a DATE is a DATE.
 		DateIntervalKeepsDate: d.Name == "bigquery",
 		// Interval literals with a range of fields (executor.IntervalRangeRule).

@@ -431,14 +431,16 @@ func concatArrays(l, r Value) Value {
 }
 
 func jsonGetOp(l, r Value, asText bool) (Value, error) {
-	return jsonGetStyle(l, r, asText, jsontext.Compact)
+	return jsonGetStyle(l, r, asText, jsontext.Compact, false)
 }
 
 // jsonGetStyle is jsonGetOp with the member written in style st:
 // PostgreSQL's -> and ->> give a json member's text as written and a
 // jsonb member as jsonb writes it (Options.PostgresJSONB; PostgreSQL 15
 // run: CAST('{"a" : [1,  2]}' AS json) -> 'a' is [1,  2], of jsonb [1, 2]).
-func jsonGetStyle(l, r Value, asText bool, st jsontext.Style) (Value, error) {
+// last: a repeated name is read as its last member (PostgreSQL), else as
+// its first (DuckDB).
+func jsonGetStyle(l, r Value, asText bool, st jsontext.Style, last bool) (Value, error) {
 	j, err := jsontext.Parse(textOf(l), jsontext.Strict)
 	if err != nil {
 		return Null, nil
@@ -458,6 +460,8 @@ func jsonGetStyle(l, r Value, asText bool, st jsontext.Style) (Value, error) {
 		}
 	case strings.HasPrefix(r.s, "$"):
 		n, ok = jsonPath(j, r.s)
+	case last:
+		n, ok = j.MemberLast(textOf(r), false)
 	default:
 		n, ok = j.Member(textOf(r))
 	}

@@ -618,6 +618,9 @@ type Options struct {
 	// member replaces the earlier: UDFJson); otherwise the first (Spark
 	// streams the members and stops at the first that matches).
 	JSONLastMember bool
+	// DuckDBJSONNumbers: json_extract_string and json_value give a number
+	// as DuckDB writes it back (duckJSONNumberText), not as written.
+	DuckDBJSONNumbers bool
 	// DateIntervalKeepsDate: date_add and date_sub of a DATE and an
 	// interval of whole days or months are a DATE (BigQuery DATE_ADD);
 	// otherwise they are the operator's result (DuckDB 1.5:

@@ -77,6 +77,11 @@ func init() {
 	// written.
 	reg(&scalarFunc{name: "json_extract_string", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		return jsonAtPath(a, nil), nil
+	}, dialect: func(o *Options) func([]Value) (Value, error) {
+		if !o.DuckDBJSONNumbers {
+			return func(a []Value) (Value, error) { return jsonAtPath(a, nil), nil }
+		}
+		return func(a []Value) (Value, error) { return jsonAtPath(a, duckJSONNumbers), nil }
 	}}, "json_value")
 	// json_extract_scalar: Trino; NULL for containers.
 	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {

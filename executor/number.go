@@ -141,7 +141,9 @@ func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
 				return binaryOp(op, l, r)
 			}
 			if (op == ast.OpJSONGet || op == ast.OpJSONGetText) && l.k != KindNull && r.k != KindNull {
-				v, err := jsonGetStyle(l, r, op == ast.OpJSONGetText, jsontext.AsWritten) // arith.go
+				// a repeated name: PostgreSQL's json reads the last member
+				// (PostgreSQL 15 run: '{"a":1,"a":2}'::json ->> 'a' is 2)
+				v, err := jsonGetStyle(l, r, op == ast.OpJSONGetText, jsontext.AsWritten, true) // arith.go
 				if isJSONB(l) && v.k == KindJSON {
 					v.i = jsonbMark // a member of a jsonb is a jsonb
 				}
