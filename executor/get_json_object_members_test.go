@@ -28,6 +28,15 @@ func TestGetJSONObjectMembers(t *testing.T) {
 		{name: "spark text after the value", dialect: "spark",
 			query: `SELECT get_json_object('{"a":"v"}{"a":"w"}', '$.a')`,
 			want:  []string{"v"}},
+		// PostgreSQL 15 run: '{"a":1,"a":2}'::json ->> 'a' is 2.
+		{name: "postgres json reads the last of a repeated name", dialect: "postgres",
+			query: `SELECT CAST('{"a":1,"b":{"c":"x","c":"y"},"a":2}' AS JSON) ->> 'a', CAST('{"b":{"c":"x","c":"y"}}' AS JSON) -> 'b' ->> 'c'`,
+			want:  []string{"2 | y"}},
+		// DuckDB 1.5 run: json_extract_string reads the first and writes
+		// numbers back its own way.
+		{name: "duckdb json_extract_string", dialect: "duckdb",
+			query: `SELECT json_extract_string('{"a":1,"a":2}', '$.a'), json_extract_string('[1.50, 1e2, -0, 1e-7]', '$[0]'), json_extract_string('[1.50, 1e2, -0, 1e-7]', '$[1]'), json_extract_string('[1.50, 1e2, -0, 1e-7]', '$[2]'), json_extract_string('[1.50, 1e2, -0, 1e-7]', '$[3]')`,
+			want:  []string{"1 | 1.5 | 100.0 | 0 | 1e-7"}},
 	} {
 		runShown(t, c)
 	}

@@ -545,6 +545,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).elemTextTarget,   // elem_time_text.go
 	(*Context).elemDigitsText,   // elem_time_text.go: checks only
 	(*Context).regexBracketFunc, // regex_flavor.go
+	(*Context).jsonPathText,     // json_path_text.go
 	(*Context).lowerElementAt,
 	(*Context).duckSeriesArgs,    // duck_series_args.go
 	(*Context).snowflakeMapCount, // doris_size.go
