@@ -41,7 +41,7 @@ func getJSONObject(a []Value, last bool, numbers func(*jsontext.Node) *jsontext.
 	if last {
 		member = func(n *jsontext.Node, key string) (*jsontext.Node, bool) { return n.MemberLast(key, false) }
 	}
-	n, ok := jsonPathMember(j, textOf(a[1]), member)
+	n, ok := jsonPathMember(j, textOf(a[1]), member, false)
 	if !ok {
 		return Null
 	}
@@ -83,13 +83,15 @@ func init() {
 		}
 		return func(a []Value) (Value, error) { return jsonAtPath(a, duckJSONNumbers), nil }
 	}}, "json_value")
-	// json_extract_scalar: Trino; NULL for containers.
+	// json_extract_scalar: Trino; NULL for containers; an index applied to
+	// an object reads the member of that name (JsonExtract's
+	// ObjectFieldJsonExtractor).
 	reg(&scalarFunc{name: "json_extract_scalar", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		j, err := jsontext.Parse(textOf(a[0]), jsontext.Strict)
 		if err != nil {
 			return Null, nil
 		}
-		n, ok := jsonPath(j, textOf(a[1]))
+		n, ok := jsonPathMember(j, textOf(a[1]), (*jsontext.Node).Member, true)
 		if !ok || n.Kind == jsontext.Array || n.Kind == jsontext.Object || n.Kind == jsontext.Null {
 			return Null, nil
 		}

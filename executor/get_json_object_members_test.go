@@ -22,6 +22,11 @@ func TestGetJSONObjectMembers(t *testing.T) {
 		{name: "trino first of a repeated name", dialect: "trino",
 			query: `SELECT json_extract_scalar('{"a":1,"a":2}', '$.a')`,
 			want:  []string{"1"}},
+		// Trino's ObjectFieldJsonExtractor looks a path token up as a
+		// member name in an object, as an index in an array.
+		{name: "trino index of an object", dialect: "trino",
+			query: `SELECT json_extract_scalar('{"0":5}', '$[0]'), json_extract_scalar('{"a":{"1":"x"}}', '$.a[1]'), json_extract_scalar('[7]', '$[0]')`,
+			want:  []string{"5 | x | 7"}},
 		{name: "hive text after the value", dialect: "hive",
 			query: `SELECT get_json_object('{"a":1} x', '$.a'), get_json_object('[1, 2] ]', '$[1]'), get_json_object('{"a":1', '$.a')`,
 			want:  []string{"1 | 2 | NULL"}},

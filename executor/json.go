@@ -121,12 +121,14 @@ func writeValueJSON(b *strings.Builder, v Value) {
 // jsonPath evaluates a JSONPath subset: $, .key, ['key'], [n], [*]; a
 // path starting with / is a JSON pointer (DuckDB).
 func jsonPath(root *jsontext.Node, path string) (*jsontext.Node, bool) {
-	return jsonPathMember(root, path, (*jsontext.Node).Member)
+	return jsonPathMember(root, path, (*jsontext.Node).Member, false)
 }
 
 // jsonPathMember is jsonPath reading an object's member with member (the
-// first or the last of a repeated name).
-func jsonPathMember(root *jsontext.Node, path string, member func(*jsontext.Node, string) (*jsontext.Node, bool)) (*jsontext.Node, bool) {
+// first or the last of a repeated name); indexAsName: an index applied to
+// an object reads the member of that name (Trino's JsonExtract: $[0] of
+// {"0": 5} is 5).
+func jsonPathMember(root *jsontext.Node, path string, member func(*jsontext.Node, string) (*jsontext.Node, bool), indexAsName bool) (*jsontext.Node, bool) {
 	if strings.HasPrefix(path, "/") {
 		return jsonPointer(root, path)
 	}
@@ -194,6 +196,11 @@ func jsonPathMember(root *jsontext.Node, path string, member func(*jsontext.Node
 					return nil, false
 				}
 				for _, c := range cur {
+					if indexAsName && c.Kind == jsontext.Object && idx >= 0 {
+						if v, ok := member(c, strconv.Itoa(idx)); ok {
+							next = append(next, v)
+						}
+					}
 					if c.Kind == jsontext.Array {
 						i := idx
 						if i < 0 {

@@ -27,7 +27,10 @@ import (
 //     UDFJson: the value's toString, NULL for a null or missing one;
 //     Trino's json_extract_scalar, Trino JSON functions documentation:
 //     "the value referenced must be a scalar (boolean, number or
-//     string)"). PostgreSQL's ->> and DuckDB's json_extract_string give
+//     string)"; its JsonExtract.ScalarValueJsonExtractor gives the
+//     token's text, NULL for a JSON null, an object or an array, and its
+//     ObjectFieldJsonExtractor returns at the first member of the name,
+//     reading no further). PostgreSQL's ->> and DuckDB's json_extract_string give
 //     the same (PostgreSQL 15 and DuckDB 1.5 run: a \u escape read, a
 //     JSON null NULL);
 //   - an object or array: Trino's json_extract_scalar gives NULL, written
@@ -51,6 +54,12 @@ import (
 //     ('{"a":1,"a":2}'::json ->> 'a' is 2), DuckDB's path the first (run
 //     on DuckDB 1.5: 1). Where the two differ, an object on the path that
 //     repeats the member's name raises an error;
+//   - an index applied to an object: Trino reads it as a member name
+//     (JsonExtract.ObjectFieldJsonExtractor looks up the path token as a
+//     field name in an object and as an index in an array: $[0] of
+//     {"0": 5} is 5), where the targets give NULL: an object holding a
+//     member of that name raises; Hive gives
+//     NULL (UDFJson skips a value that is not a list);
 //   - a member name applied to an array: Hive applies it to each object
 //     in the array and collects the values (UDFJson extract_json_withkey),
 //     where the targets give NULL: it raises, from Spark too, whose
@@ -196,6 +205,13 @@ func (c *Context) pgJSONPathText(sp ast.Span, doc ast.Expr, steps []jsonStep, sr
 	var whens []*ast.When
 	for i, s := range steps {
 		if s.index >= 0 {
+			if !src.java {
+				// j -> 'a' -> 'N' IS NOT NULL: an object holding a member
+				// named N (-> of a text key gives NULL for an array)
+				named := &ast.Binary{Span: sp, Op: ast.OpJSONGet, L: at(i, false), R: jstr(sp, strconv.Itoa(s.index))}
+				whens = append(whens, &ast.When{Span: sp, Cond: &ast.IsNull{Span: sp, X: named, Not: true},
+					Result: c.jsonPathRaise(sp, doc, src.name+" reads an index applied to an object as a member name, which "+c.Target.Name+" does not")})
+			}
 			continue
 		}
 		if src.java && i > 0 {
@@ -299,6 +315,18 @@ func (c *Context) duckJSONPathText(sp ast.Span, doc ast.Expr, path string, steps
 	var whens []*ast.When
 	for i, s := range steps {
 		if s.index >= 0 {
+			if !src.java {
+				// list_contains(json_keys(json_extract(doc, prefix)), 'N'):
+				// an object holding a member named N (json_keys of
+				// another value is empty)
+				var obj ast.Expr = d()
+				if i > 0 {
+					obj = canonCall(sp, "json_extract", d(), jstr(sp, prefix(i)))
+				}
+				named := canonCall(sp, "list_contains", canonCall(sp, "json_keys", obj), jstr(sp, strconv.Itoa(s.index)))
+				whens = append(whens, &ast.When{Span: sp, Cond: named,
+					Result: c.jsonPathRaise(sp, doc, src.name+" reads an index applied to an object as a member name, which duckdb does not")})
+			}
 			continue
 		}
 		if src.java && i > 0 {
