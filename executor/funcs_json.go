@@ -41,7 +41,15 @@ func getJSONObject(a []Value, last bool, numbers func(*jsontext.Node) *jsontext.
 	if last {
 		member = func(n *jsontext.Node, key string) (*jsontext.Node, bool) { return n.MemberLast(key, false) }
 	}
-	n, ok := jsonPathMember(j, textOf(a[1]), member, false)
+	var n *jsontext.Node
+	ok, read := false, false
+	if last {
+		// Hive: a member name applied to an array (hive_json_path.go)
+		n, ok, read = hiveJSONPath(j, textOf(a[1]))
+	}
+	if !read {
+		n, ok = jsonPathMember(j, textOf(a[1]), member, false)
+	}
 	if !ok {
 		return Null
 	}

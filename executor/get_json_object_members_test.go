@@ -30,6 +30,12 @@ func TestGetJSONObjectMembers(t *testing.T) {
 		{name: "hive text after the value", dialect: "hive",
 			query: `SELECT get_json_object('{"a":1} x', '$.a'), get_json_object('[1, 2] ]', '$[1]'), get_json_object('{"a":1', '$.a')`,
 			want:  []string{"1 | 2 | NULL"}},
+		// UDFJson.extract_json_withkey: a name applied to a list is
+		// applied to each map in it, the values collected, a list's
+		// elements spliced in, nulls skipped; none found is NULL.
+		{name: "hive member name of an array", dialect: "hive",
+			query: `SELECT get_json_object('{"a":[{"b":1},{"b":[2,3]},{"c":4},5,{"b":null}]}', '$.a.b'), get_json_object('{"a":[{"b":"x"}]}', '$.a.b'), get_json_object('{"a":[{"c":1}]}', '$.a.b'), get_json_object('{"a":[{"b":1},{"b":2}]}', '$.a.b[1]'), get_json_object('{"a":{"b":1}}', '$.a[0]')`,
+			want:  []string{`[1,2,3] | ["x"] | NULL | 2 | NULL`}},
 		{name: "spark text after the value", dialect: "spark",
 			query: `SELECT get_json_object('{"a":"v"}{"a":"w"}', '$.a')`,
 			want:  []string{"v"}},
