@@ -17,13 +17,21 @@ var hiveSimplePath = regexp.MustCompile(`^\$(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]{
 // extract_json_withindex): a member name applied to an array is applied
 // to each object in it, the values found collected into a new array (an
 // array value's elements spliced in, a JSON null or missing member
-// skipped), NULL when none is found; an index applied to anything but an
+// skipped), NULL when none is found; a document that is not an object
+// (a path opening with $.) or not an array (a path opening with $[) gives
+// NULL; an index applied to anything but an
 // array finds nothing; of a repeated name the last member is read. ok is
 // false where the path is not of that form (the caller reads it
 // otherwise).
 func hiveJSONPath(root *jsontext.Node, path string) (n *jsontext.Node, found, ok bool) {
 	if !hiveSimplePath.MatchString(path) {
 		return nil, false, false
+	}
+	// the document is read as a map for a path opening with $. and as a
+	// list for one opening with $[ (UDFJson: MAP_TYPE or LIST_TYPE), and
+	// anything else fails to read: NULL
+	if path[1] == '.' && root.Kind != jsontext.Object || path[1] == '[' && root.Kind != jsontext.Array {
+		return nil, false, true
 	}
 	cur := root
 	for s := path[1:]; s != ""; {
