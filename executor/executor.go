@@ -158,6 +158,10 @@ type Options struct {
 	// TIMESTAMPDIFF) of a part named by a keyword are answered by its rules
 	// where the reader left them (snowflake_units.go).
 	SnowflakeUnits bool
+	// BigQueryUnits: BigQuery's DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD,
+	// TIMESTAMP_SUB, DATETIME_DIFF and TIMESTAMP_DIFF are answered by its
+	// rules (bigquery_units.go).
+	BigQueryUnits bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is

@@ -16,6 +16,18 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			return b.bindSnowflakeUnitCall(x, name)
 		}
 	}
+	if b.p.eng.opts.BigQueryUnits && len(x.Name) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		switch name {
+		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub":
+			if len(x.Args) == 2 {
+				return b.bindBigQueryUnitCall(x, name) // bigquery_units.go
+			}
+		case "datetime_diff", "timestamp_diff":
+			if len(x.Args) == 3 {
+				return b.bindBigQueryUnitCall(x, name)
+			}
+		}
+	}
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's

@@ -77,6 +77,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = snowUnitArith(c, s); c.Diags.HasErrors() { // snowflake_unit_arith.go
 		return s
 	}
+	if s = bqUnitArith(c, s); c.Diags.HasErrors() { // bigquery_unit_arith.go
+		return s
+	}
 	if s = pgArrayText(c, s); c.Diags.HasErrors() { // pg_array_text.go
 		return s
 	}

@@ -1,0 +1,66 @@
+package rewrite_test
+
+import "testing"
+
+const bqUnitTable = "CREATE TABLE t (dt DATETIME, ts TIMESTAMP, d DATE, n INT64, x FLOAT64, s STRING)"
+
+// BigQuery's DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD, TIMESTAMP_SUB,
+// DATETIME_DIFF and TIMESTAMP_DIFF of arguments typed by the schema are
+// read into the canonical forms (rewrite/bigquery_unit_arith.go); the
+// values were run on PostgreSQL 15 and DuckDB in
+// conformance/dates/bigquery_datetime_add.txtar, bigquery_datetime_diff.txtar,
+// bigquery_datetime_diff_seconds.txtar and bigquery_timestamp_diff.txtar.
+func TestBQUnitArith(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "months of a DATETIME clamp the day (add_months_clamp_ts)", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(dt, INTERVAL n MONTH) AS a FROM t", want: "SELECT dt + n * INTERVAL '1' MONTH AS a FROM t", fires: true},
+		{name: "a quarter subtracted", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT DATETIME_SUB(dt, INTERVAL 1 QUARTER) AS a FROM t", want: "SELECT dt + -3 * INTERVAL '1' MONTH AS a FROM t", fires: true},
+		{name: "a week is 7 days", from: "bigquery", to: "trino", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(dt, INTERVAL 2 WEEK) AS a FROM t", want: "SELECT dt + INTERVAL '14' DAY AS a FROM t", fires: true},
+		{name: "milliseconds of a negative literal", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(dt, INTERVAL -1500 MILLISECOND) AS a FROM t", want: "SELECT dt - INTERVAL '1.500' SECOND AS a FROM t", fires: true},
+		{name: "a column count subtracted is added negated", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT DATETIME_SUB(dt, INTERVAL n HOUR) AS a FROM t", want: "SELECT dt + -n * INTERVAL '1' HOUR AS a FROM t", fires: true},
+		{name: "a TIMESTAMP's day is 24 hours", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in:   "SELECT TIMESTAMP_ADD(ts, INTERVAL 2 DAY) AS a, TIMESTAMP_SUB(ts, INTERVAL n DAY) AS b FROM t",
+			want: "SELECT ts + INTERVAL '48' HOUR AS a, ts + -n * INTERVAL '24' HOUR AS b FROM t", fires: true},
+		{name: "nested", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(DATETIME_ADD(dt, INTERVAL 2 HOUR), INTERVAL 1 DAY) AS a FROM t", want: "SELECT dt + INTERVAL '2' HOUR + INTERVAL '1' DAY AS a FROM t", fires: true},
+		{name: "the day's boundaries are the dates' difference", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(dt, dt, DAY) AS a FROM t", want: "SELECT CAST(dt AS DATE) - CAST(dt AS DATE) AS a FROM t", fires: true},
+		{name: "the hour's boundaries", from: "bigquery", to: "trino", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(dt, dt, HOUR) AS a FROM t", want: "SELECT 24 * date_diff('day', CAST(dt AS DATE), CAST(dt AS DATE)) + EXTRACT(HOUR FROM dt) - EXTRACT(HOUR FROM dt) AS a FROM t", fires: true},
+		{name: "weeks from Monday", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in:   "SELECT DATETIME_DIFF(dt, dt, WEEK(MONDAY)) AS a FROM t",
+			want: "SELECT (date_diff('day', DATE '1900-01-01', CAST(dt AS DATE)) + 700000) // 7 - (date_diff('day', DATE '1900-01-01', CAST(dt AS DATE)) + 700000) // 7 AS a FROM t", fires: true},
+		{name: "whole hours of TIMESTAMPs", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_DIFF(ts, ts, HOUR) AS a FROM t", want: "SELECT date_sub('hour', ts, ts) AS a FROM t", fires: true},
+		{name: "whole days of TIMESTAMPs are whole hours DIV 24", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_DIFF(ts, ts, DAY) AS a FROM t", want: "SELECT date_sub('hour', ts, ts) // 24 AS a FROM t", fires: true},
+		{name: "bigquery keeps its own", from: "bigquery", to: "bigquery", schema: bqUnitTable,
+			in:   "SELECT DATETIME_ADD(dt, INTERVAL 1 HOUR) AS a, TIMESTAMP_DIFF(ts, ts, DAY) AS b FROM t",
+			want: "SELECT DATETIME_ADD(dt, INTERVAL 1 HOUR) AS a, TIMESTAMP_DIFF(ts, ts, DAY) AS b FROM t"},
+
+		{name: "a month of a TIMESTAMP", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_ADD(ts, INTERVAL 1 MONTH) AS a FROM t", code: "T194"},
+		{name: "a DATE to DATETIME_ADD", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(d, INTERVAL 1 HOUR) AS a FROM t", code: "T194"},
+		{name: "a FLOAT64 count", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_ADD(dt, INTERVAL CAST(x AS INT64) + x HOUR) AS a FROM t", code: "T194"},
+		{name: "no schema", from: "bigquery", to: "duckdb",
+			in: "SELECT DATETIME_ADD(dt, INTERVAL 1 HOUR) AS a FROM t", code: "T194"},
+		{name: "ISOYEAR", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(dt, dt, ISOYEAR) AS a FROM t", code: "T118"},
+		{name: "a TIMESTAMP to DATETIME_DIFF", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(ts, ts, DAY) AS a FROM t", code: "T118"},
+		{name: "a week of TIMESTAMP_DIFF", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_DIFF(ts, ts, WEEK) AS a FROM t", code: "T118"},
+		{name: "whole hours toward a target without datediff_parts_whole", from: "bigquery", to: "trino", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_DIFF(ts, ts, HOUR) AS a FROM t", code: "T118"},
+		{name: "seconds' boundaries toward spark", from: "bigquery", to: "spark", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(dt, dt, SECOND) AS a FROM t", code: "T118"},
+		{name: "a volatile argument read twice by the hour's sum", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATETIME_DIFF(dt, DATETIME_ADD(dt, INTERVAL CAST(rand() AS INT64) SECOND), HOUR) AS a FROM t", code: "T118"},
+	})
+}
