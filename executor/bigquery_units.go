@@ -165,3 +165,77 @@ func bigQueryPartIndex(us int64, part string) int64 {
 	}
 	return floorDiv(us, bigQueryDiffMicros[part])
 }
+
+// bindBigQueryTrunc binds BigQuery's DATE_TRUNC(d, part) of a DATE,
+// DATETIME_TRUNC(x, part) of a DATETIME and TIMESTAMP_TRUNC(ts, part) of a
+// TIMESTAMP on the clock of UTC, the default time zone (BigQuery date,
+// datetime and timestamp functions): the value "rounded to the beginning
+// of" the part, MICROSECOND to YEAR (a DATE's from DAY), WEEK beginning on
+// Sunday, WEEK(<weekday>) on that day, ISOWEEK on Monday, and ISOYEAR the
+// Monday of the ISO year's first week. A time zone argument is not
+// answered.
+func (b *binder) bindBigQueryTrunc(x *ast.Func, name string) (Expr, error) {
+	if len(x.Args) != 2 {
+		return nil, errAt(x, "%s with %d arguments is not answered by lat run (it takes a value and a part)", strings.ToUpper(name), len(x.Args))
+	}
+	want := map[string]ast.TypeKind{"date_trunc": ast.TypeDate, "datetime_trunc": ast.TypeTimestamp, "timestamp_trunc": ast.TypeTimestampTZ}[name]
+	part := bigQueryPartOf(x.Args[1])
+	_, week := bigQueryWeekStarts[part]
+	_, fine := bigQueryDiffMicros[part]
+	switch {
+	case want == ast.TypeDate && fine && part != "DAY":
+		return nil, errAt(x.Args[1], "DATE_TRUNC of a DATE to %s is not valid (it takes DAY and longer parts)", part)
+	case !week && !fine && part != "MONTH" && part != "QUARTER" && part != "YEAR" && part != "ISOYEAR":
+		return nil, errAt(x.Args[1], "the second argument of %s is not a part it takes", strings.ToUpper(name))
+	}
+	v, err := b.bind(x.Args[0])
+	if err != nil {
+		return nil, err
+	}
+	if k := v.Type().Kind; k != want && k != ast.TypeUnknown {
+		return nil, errAt(x.Args[0], "%s of a %s is not answered by lat run", strings.ToUpper(name), v.Type())
+	}
+	t := v.Type()
+	f := &scalarFunc{name: name, min: 1, max: 1, strict: true, ret: retFixed(t), fn: func(a []Value) (Value, error) {
+		us := a[0].i
+		if a[0].k == KindDate {
+			us *= 86400e6
+		}
+		r := bigQueryTruncMicros(us, part)
+		if a[0].k == KindDate {
+			return DateValue(floorDiv(r, 86400e6)), nil
+		}
+		out := TimestampValue(r)
+		out.t = a[0].t
+		return out, nil
+	}}
+	return &Call{Name: name, Args: []Expr{v}, T: t, fn: f}, nil
+}
+
+// bigQueryTruncMicros is the wall-clock time us taken down to the start
+// of its part.
+func bigQueryTruncMicros(us int64, part string) int64 {
+	if k, ok := bigQueryDiffMicros[part]; ok {
+		return floorDiv(us, k) * k
+	}
+	day := floorDiv(us, 86400e6)
+	if start, ok := bigQueryWeekStarts[part]; ok {
+		return (start + floorDiv(day-start, 7)*7) * 86400e6
+	}
+	t := time.UnixMicro(day * 86400e6).UTC()
+	var r time.Time
+	switch part {
+	case "YEAR":
+		r = time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+	case "QUARTER":
+		r = time.Date(t.Year(), (t.Month()-1)/3*3+1, 1, 0, 0, 0, 0, time.UTC)
+	case "MONTH":
+		r = time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+	case "ISOYEAR":
+		y, _ := t.ISOWeek()
+		// the Monday of the week holding January 4
+		jan4 := time.Date(y, 1, 4, 0, 0, 0, 0, time.UTC)
+		r = jan4.AddDate(0, 0, -((int(jan4.Weekday()) + 6) % 7))
+	}
+	return r.UnixMicro()
+}

@@ -36,3 +36,26 @@ func TestBigQueryUnits(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestBigQueryTrunc: BigQuery's DATE_TRUNC, DATETIME_TRUNC and
+// TIMESTAMP_TRUNC (in UTC), by the examples of its date, datetime and
+// timestamp functions reference (DATE_TRUNC(DATE '2008-12-25', MONTH) is
+// 2008-12-01; DATE_TRUNC(DATE '2017-11-05', WEEK) 2017-11-05 and by
+// WEEK(MONDAY) 2017-10-30; TIMESTAMP_TRUNC of 2015-06-15 to ISOYEAR
+// 2014-12-29; TIMESTAMP_TRUNC(TIMESTAMP "2008-12-25 15:30:00+00", DAY,
+// "UTC") 2008-12-25 00:00 UTC).
+func TestBigQueryTrunc(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "the examples", query: "SELECT DATE_TRUNC(DATE '2008-12-25', MONTH), DATE_TRUNC(DATE '2017-11-05', WEEK), DATE_TRUNC(DATE '2017-11-05', WEEK(MONDAY)), TIMESTAMP_TRUNC(TIMESTAMP '2015-06-15 00:00:00+00', ISOYEAR), TIMESTAMP_TRUNC(TIMESTAMP '2008-12-25 15:30:00+00', DAY)",
+			want: []string{"2008-12-01 | 2017-11-05 | 2017-10-30 | 2014-12-29 00:00:00+00 | 2008-12-25 00:00:00+00"}},
+		{name: "a DATETIME keeps its type, before 1970 too", query: "SELECT DATETIME_TRUNC(DATETIME '1969-12-31 23:59:59.5', SECOND), DATETIME_TRUNC(DATETIME '2024-01-03 10:00:00', WEEK(WEDNESDAY)), DATETIME_TRUNC(DATETIME '2024-05-15 10:00:00', QUARTER)",
+			want: []string{"1969-12-31 23:59:59 | 2024-01-03 00:00:00 | 2024-04-01 00:00:00"}},
+		{name: "a NULL", query: "SELECT DATE_TRUNC(CAST(NULL AS DATE), MONTH)", want: []string{"NULL"}},
+		{name: "an hour of a DATE", query: "SELECT DATE_TRUNC(DATE '2024-01-01', HOUR)", err: "not valid"},
+		{name: "no part", query: "SELECT DATETIME_TRUNC(DATETIME '2024-01-01 10:00:00', FORTNIGHT)", err: "not a part it takes"},
+		{name: "a time zone argument", query: "SELECT TIMESTAMP_TRUNC(TIMESTAMP '2024-01-01', DAY, 'UTC')", err: "not answered"},
+	} {
+		c.dialect = "bigquery"
+		runShown(t, c)
+	}
+}

@@ -26,6 +26,8 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			if len(x.Args) == 3 {
 				return b.bindBigQueryUnitCall(x, name)
 			}
+		case "date_trunc", "datetime_trunc", "timestamp_trunc":
+			return b.bindBigQueryTrunc(x, name) // bigquery_units.go
 		}
 	}
 	if x.Unread {

@@ -90,6 +90,8 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 				return true
 			}
 			p = c.bqDiffPlan(f, name, sc)
+		case "date_trunc", "datetime_trunc", "timestamp_trunc":
+			p = c.bqTruncPlan(f, name, sc) // bigquery_trunc.go
 		default:
 			return true
 		}
@@ -118,7 +120,8 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 // TIMESTAMP_SUB, DATETIME_DIFF or TIMESTAMP_DIFF.
 func isBQUnitCall(f *ast.Func) bool {
 	switch strings.ToLower(f.Name[0].Name) {
-	case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub", "datetime_diff", "timestamp_diff":
+	case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub", "datetime_diff", "timestamp_diff",
+		"date_trunc", "datetime_trunc", "timestamp_trunc":
 		return true
 	}
 	return false
@@ -129,7 +132,7 @@ func isBQUnitCall(f *ast.Func) bool {
 func (c *Context) bqArgType(e ast.Expr, sc *scope) *ast.TypeName {
 	if f, ok := e.(*ast.Func); ok && len(f.Name) == 1 && len(f.Args) == 2 {
 		switch strings.ToLower(f.Name[0].Name) {
-		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub":
+		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub", "date_trunc", "datetime_trunc", "timestamp_trunc":
 			return c.bqArgType(f.Args[0], sc)
 		}
 	}

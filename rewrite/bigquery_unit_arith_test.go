@@ -64,3 +64,28 @@ func TestBQUnitArith(t *testing.T) {
 			in: "SELECT DATETIME_DIFF(dt, DATETIME_ADD(dt, INTERVAL CAST(rand() AS INT64) SECOND), HOUR) AS a FROM t", code: "T118"},
 	})
 }
+
+// BigQuery's DATE_TRUNC of a DATE and DATETIME_TRUNC of a DATETIME are the
+// canonical date_trunc (rewrite/bigquery_trunc.go); the values were run on
+// PostgreSQL 15 and DuckDB in conformance/dates/bigquery_date_trunc.txtar.
+func TestBQTrunc(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "a DATE's month, a DATE again", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATE_TRUNC(d, MONTH) AS a FROM t", want: "SELECT CAST(date_trunc('month', CAST(d AS TIMESTAMP)) AS DATE) AS a FROM t", fires: true},
+		{name: "a week from Sunday", from: "bigquery", to: "trino", schema: bqUnitTable,
+			in: "SELECT DATETIME_TRUNC(dt, WEEK) AS a FROM t", want: "SELECT date_trunc('week', dt - INTERVAL '6' DAY) + INTERVAL '6' DAY AS a FROM t", fires: true},
+		{name: "ISOWEEK is the canonical week", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT DATETIME_TRUNC(dt, ISOWEEK) AS a FROM t", want: "SELECT date_trunc('week', dt) AS a FROM t", fires: true},
+
+		{name: "TIMESTAMP_TRUNC reads the clock of UTC", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT TIMESTAMP_TRUNC(ts, DAY) AS a FROM t", code: "T127"},
+		{name: "an hour of a DATE", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT DATE_TRUNC(d, HOUR) AS a FROM t", code: "T127"},
+		{name: "ISOYEAR", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT DATETIME_TRUNC(dt, ISOYEAR) AS a FROM t", code: "T127"},
+		{name: "a DATETIME to DATE_TRUNC", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT DATE_TRUNC(dt, MONTH) AS a FROM t", code: "T127"},
+		{name: "no schema", from: "bigquery", to: "duckdb",
+			in: "SELECT DATE_TRUNC(d, MONTH) AS a FROM t", code: "T127"},
+	})
+}

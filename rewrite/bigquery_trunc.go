@@ -1,0 +1,95 @@
+package rewrite
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// bqTruncUnits are the parts of BigQuery's DATE_TRUNC and DATETIME_TRUNC
+// that are the canonical date_trunc's units (read alike by every
+// dialect's date_trunc of a TIMESTAMP: truncCanonUnits), ISOWEEK and
+// WEEK(MONDAY) being its week, which starts on Monday.
+var bqTruncUnits = map[string]string{"YEAR": "year", "QUARTER": "quarter", "MONTH": "month", "DAY": "day",
+	"HOUR": "hour", "MINUTE": "minute", "SECOND": "second", "ISOWEEK": "week", "WEEK(MONDAY)": "week"}
+
+// bqWeekShift is the days after Monday of the day that starts each of
+// BigQuery's other weeks (WEEK starts on Sunday).
+var bqWeekShift = map[string]int{"WEEK": 6, "WEEK(SUNDAY)": 6, "WEEK(TUESDAY)": 1, "WEEK(WEDNESDAY)": 2,
+	"WEEK(THURSDAY)": 3, "WEEK(FRIDAY)": 4, "WEEK(SATURDAY)": 5}
+
+// bqTruncPlan is the plan of BigQuery's DATE_TRUNC(d, part) of a DATE or
+// DATETIME_TRUNC(x, part) of a DATETIME (BigQuery date and datetime
+// functions: the value "rounded to the beginning of" the part; DAY to
+// YEAR, WEEK beginning on Sunday, WEEK(<weekday>) on that day, ISOWEEK on
+// Monday, and for a DATETIME HOUR, MINUTE and SECOND too): date_trunc of
+// the canonical units of the TIMESTAMP (the DATE cast to one, the result
+// cast back to DATE), a week starting on another day than Monday as
+// date_trunc('week', x - k days) + k days, k its days after Monday (2017-11-05,
+// a Sunday, is its own WEEK's first day: Monday 2017-10-30 + 6). ISOYEAR,
+// MILLISECOND and MICROSECOND, a part below the day of a DATE, TIMESTAMP_TRUNC
+// (of the default time zone's clock, which the targets' session zone may
+// not be) and an argument of another or unknown type are refused (T127).
+func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan {
+	up := strings.ToUpper(name)
+	if name == "timestamp_trunc" {
+		c.Refuse(CodeTruncUnit, f, "truncate a DATETIME (DATETIME_TRUNC(DATETIME(ts, 'UTC'), part)) if the UTC wall clock is what is meant",
+			"bigquery's TIMESTAMP_TRUNC truncates an instant on the clock of its time zone argument or of UTC, and %s's date_trunc reads another clock (PostgreSQL's and DuckDB's that of the session's zone): the translation does not write it", c.Target.Name)
+		return nil
+	}
+	if len(f.Args) != 2 {
+		c.Refuse(CodeTruncUnit, f, "write it with two arguments: "+up+"(x, part)",
+			"bigquery's %s with %d arguments is not read", up, len(f.Args))
+		return nil
+	}
+	wantKind, what := ast.TypeTimestamp, "DATETIME"
+	if name == "date_trunc" {
+		wantKind, what = ast.TypeDate, "DATE"
+	}
+	t := c.bqArgType(f.Args[0], sc)
+	switch {
+	case t == nil:
+		c.Refuse(CodeTruncUnit, f.Args[0], "give the column types with --schema (or a CREATE TABLE in the script), or cast the argument: CAST(x AS "+what+")",
+			"the type of %s is not known: bigquery's %s is written of a %s only", exprName(f.Args[0]), up, what)
+		return nil
+	case t.Kind != wantKind:
+		c.Refuse(CodeTruncUnit, f.Args[0], "cast the argument to "+what,
+			"bigquery's %s of a %s is not read: lateral writes it of a %s", up, typeWord(t), what)
+		return nil
+	}
+	part := bqDiffPart(f.Args[1])
+	unit, canon := bqTruncUnits[part]
+	shift, week := bqWeekShift[part]
+	if wantKind == ast.TypeDate && (unit == "hour" || unit == "minute" || unit == "second") {
+		canon = false
+	}
+	if !canon && !week {
+		c.Refuse(CodeTruncUnit, f.Args[1], "truncate to one of DAY, WEEK, WEEK(<weekday>), ISOWEEK, MONTH, QUARTER, YEAR (and HOUR, MINUTE, SECOND of a DATETIME)",
+			"bigquery's %s to %s is not read", up, exprName(f.Args[1]))
+		return nil
+	}
+	sp := f.Span
+	return func(a []ast.Expr) ast.Expr {
+		x := a[0]
+		if wantKind == ast.TypeDate {
+			x = &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
+		}
+		days := func(k int) ast.Expr {
+			return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: strconv.Itoa(k)}, Unit: "DAY"}
+		}
+		u := unit
+		if week {
+			u = "week"
+			x = &ast.Binary{Span: sp, Op: ast.OpSub, L: x, R: days(shift)}
+		}
+		var e ast.Expr = canonCall(sp, "date_trunc", &ast.Literal{Span: a[1].SpanOf(), Kind: ast.LitString, Value: u}, x)
+		if week {
+			e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: e, R: days(shift)}
+		}
+		if wantKind == ast.TypeDate {
+			e = &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+		}
+		return e
+	}
+}
