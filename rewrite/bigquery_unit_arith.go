@@ -70,7 +70,14 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	plans := map[ast.Span]trinoUnitPlan{}
 	lambdaRefs := lambdaParamCalls(s)
+	extracts := map[ast.Span]string{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		if x, ok := n.(*ast.Extract); ok {
+			if canon := c.bqExtractCanon(x, sc); canon != "" {
+				extracts[x.Span] = canon
+			}
+			return true
+		}
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil {
 			return true
@@ -100,11 +107,17 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return true
 	})
-	if len(plans) == 0 || c.Diags.HasErrors() {
+	if len(plans) == 0 && len(extracts) == 0 || c.Diags.HasErrors() {
 		return s
 	}
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		if x, ok := n.(*ast.Extract); ok {
+			if canon := extracts[x.Span]; canon != "" && strings.EqualFold(x.Field, bqExtractFields[canon]) {
+				return canonCall(x.Span, canon, x.X)
+			}
+			return n
+		}
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || !isBQUnitCall(f) {
 			return n
@@ -399,4 +412,33 @@ func (c *Context) bqDiffPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan 
 	c.Refuse(CodeUnitDiff, f, "count the difference in a larger part (DAY, MONTH, QUARTER, YEAR)",
 		"bigquery's %s of %ss counts the %s boundaries crossed, for which %s has no form lateral writes", up, strings.ToLower(part), strings.ToLower(part), c.Target.Name)
 	return nil
+}
+
+// bqExtractFields are the EXTRACT fields of BigQuery's that are canonical
+// functions, by the function: DAYOFWEEK "in the range [1,7] with Sunday
+// as the first day of the week" is dayofweek, ISOWEEK "the ISO 8601 week
+// number", Monday-based, week 1 holding the year's first Thursday, is
+// weekofyear (BigQuery date and datetime functions, EXTRACT).
+var bqExtractFields = map[string]string{"dayofweek": "DAYOFWEEK", "weekofyear": "ISOWEEK"}
+
+// bqExtractCanon is the canonical function of BigQuery's
+// EXTRACT(DAYOFWEEK FROM x) or EXTRACT(ISOWEEK FROM x) of a DATE or
+// DATETIME x, "" for another field or type: of a TIMESTAMP BigQuery reads
+// the fields on the clock of UTC (or of AT TIME ZONE's zone), which the
+// targets' session zone may not be, and it stays refused (T128,
+// extract_fields.go), as does a value of unknown type.
+func (c *Context) bqExtractCanon(x *ast.Extract, sc *scope) string {
+	var canon string
+	for k, f := range bqExtractFields {
+		if strings.EqualFold(x.Field, f) {
+			canon = k
+		}
+	}
+	if canon == "" || x.X == nil {
+		return ""
+	}
+	if t := c.bqArgType(x.X, sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
+		return ""
+	}
+	return canon
 }

@@ -89,3 +89,21 @@ func TestBQTrunc(t *testing.T) {
 			in: "SELECT DATE_TRUNC(d, MONTH) AS a FROM t", code: "T127"},
 	})
 }
+
+// BigQuery's EXTRACT(DAYOFWEEK) and EXTRACT(ISOWEEK) of a DATE or DATETIME
+// are the canonical dayofweek and weekofyear; the values were run on
+// PostgreSQL 15 and DuckDB in conformance/dates/bigquery_extract_dayofweek.txtar.
+func TestBQExtractWeekday(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "DAYOFWEEK of a DATE", from: "bigquery", to: "duckdb", schema: bqUnitTable,
+			in: "SELECT EXTRACT(DAYOFWEEK FROM d) AS a FROM t", want: "SELECT EXTRACT(DOW FROM d) + 1 AS a FROM t", fires: true},
+		{name: "ISOWEEK of a DATETIME", from: "bigquery", to: "trino", schema: bqUnitTable,
+			in: "SELECT EXTRACT(ISOWEEK FROM dt) AS a FROM t", want: "SELECT week(dt) AS a FROM t", fires: true},
+		{name: "of a TIMESTAMP, read on the clock of UTC", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT EXTRACT(DAYOFWEEK FROM ts) AS a FROM t", code: "T128"},
+		{name: "of unknown type", from: "bigquery", to: "postgres",
+			in: "SELECT EXTRACT(DAYOFWEEK FROM d) AS a FROM t", code: "T128"},
+		{name: "WEEK, from Sunday, has no canonical function", from: "bigquery", to: "postgres", schema: bqUnitTable,
+			in: "SELECT EXTRACT(WEEK FROM d) AS a FROM t", code: "T128"},
+	})
+}
