@@ -1133,6 +1133,8 @@ func init() {
 	arrayMatchRows()
 	// Trino reduce as aggregate (functions_array_reduce.go).
 	arrayReduceRows()
+	// BigQuery's SAFE_DIVIDE (functions_bq_misc.go).
+	bqMiscRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",
