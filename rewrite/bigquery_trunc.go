@@ -93,3 +93,46 @@ func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan
 		return e
 	}
 }
+
+// bqLastDayPlan is the plan of BigQuery's LAST_DAY(x) of a DATE or a
+// DATETIME, the DATE of the last day of x's month (BigQuery date and
+// datetime functions, LAST_DAY: "Returns the last day from a date
+// expression", the part defaulting to MONTH; LAST_DAY(DATE '2008-11-25')
+// is 2008-11-30, of a DATETIME a DATE too): the start of the month, one
+// month later, one day back, CAST(date_trunc('month', x) + INTERVAL '1'
+// MONTH - INTERVAL '1' DAY AS DATE) on the TIMESTAMP (a DATE cast to one).
+// Another part (LAST_DAY(x, YEAR)...), a TIMESTAMP and an argument of
+// unknown type are refused (T127).
+func (c *Context) bqLastDayPlan(f *ast.Func, sc *scope) trinoUnitPlan {
+	if len(f.Args) != 1 {
+		c.Refuse(CodeTruncUnit, f, "write LAST_DAY(x) of the month, or compute another part's last day from DATE_TRUNC in the source",
+			"bigquery's LAST_DAY with a part is not read: lateral writes the last day of the month only")
+		return nil
+	}
+	t := c.bqArgType(f.Args[0], sc)
+	switch {
+	case t == nil:
+		c.Refuse(CodeTruncUnit, f.Args[0], "give the column types with --schema (or a CREATE TABLE in the script), or cast the argument: CAST(x AS DATE)",
+			"the type of %s is not known: bigquery's LAST_DAY is written of a DATE or a DATETIME only", exprName(f.Args[0]))
+		return nil
+	case t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp:
+		c.Refuse(CodeTruncUnit, f.Args[0], "cast the argument to DATE",
+			"bigquery's LAST_DAY of a %s is not read: lateral writes it of a DATE or a DATETIME", typeWord(t))
+		return nil
+	}
+	sp := f.Span
+	date := t.Kind == ast.TypeDate
+	return func(a []ast.Expr) ast.Expr {
+		x := a[0]
+		if date {
+			x = &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
+		}
+		one := func(unit string) ast.Expr {
+			return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: "1"}, Unit: unit}
+		}
+		start := canonCall(sp, "date_trunc", &ast.Literal{Span: sp, Kind: ast.LitString, Value: "month"}, x)
+		next := &ast.Binary{Span: sp, Op: ast.OpAdd, L: start, R: one("MONTH")}
+		last := &ast.Binary{Span: sp, Op: ast.OpSub, L: next, R: one("DAY")}
+		return &ast.Cast{Span: sp, X: last, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+	}
+}

@@ -99,6 +99,8 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 			p = c.bqDiffPlan(f, name, sc)
 		case "date_trunc", "datetime_trunc", "timestamp_trunc":
 			p = c.bqTruncPlan(f, name, sc) // bigquery_trunc.go
+		case "last_day":
+			p = c.bqLastDayPlan(f, sc) // bigquery_trunc.go
 		default:
 			return true
 		}
@@ -134,7 +136,7 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 func isBQUnitCall(f *ast.Func) bool {
 	switch strings.ToLower(f.Name[0].Name) {
 	case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub", "datetime_diff", "timestamp_diff",
-		"date_trunc", "datetime_trunc", "timestamp_trunc":
+		"date_trunc", "datetime_trunc", "timestamp_trunc", "last_day":
 		return true
 	}
 	return false
