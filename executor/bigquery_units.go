@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -112,6 +113,12 @@ func (b *binder) bindBigQueryUnitCall(x *ast.Func, name string) (Expr, error) {
 			k, err := argInt(a[0])
 			if err != nil {
 				return Null, err
+			}
+			// a count that would wrap raises (BigQuery raises where the
+			// result leaves its range of years 1 to 9999; a result past
+			// it is otherwise not checked here, as for DATE_ADD)
+			if int64(int32(k)) != k && (add.Months != 0 || add.Days != 0) || add.Micros != 0 && (k > 1<<62/add.Micros || k < -(1<<62)/add.Micros) {
+				return Null, fmt.Errorf("%s's count %d is out of range", name, k)
 			}
 			out := TimestampValue(addInterval(a[1].i, Interval{Months: add.Months * int32(k), Days: add.Days * int32(k), Micros: add.Micros * k}, sign))
 			out.t = a[1].t

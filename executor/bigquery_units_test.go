@@ -26,6 +26,7 @@ func TestBigQueryUnits(t *testing.T) {
 			want: []string{"2024-03-10 12:00:00+00 | 2024-03-09 11:59:58.5+00"}},
 		{name: "a NULL", query: "SELECT DATETIME_ADD(DATETIME '2024-01-01 10:00:00', INTERVAL NULL HOUR), DATETIME_DIFF(NULL, DATETIME '2024-01-01 10:00:00', HOUR), TIMESTAMP_DIFF(TIMESTAMP '2024-01-01', NULL, DAY)",
 			want: []string{"NULL | NULL | NULL"}},
+		{name: "a count past the range raises", query: "SELECT DATETIME_ADD(DATETIME '2024-01-01 10:00:00', INTERVAL 5000000000 DAY)", err: "out of range"},
 		{name: "a month of a TIMESTAMP", query: "SELECT TIMESTAMP_ADD(TIMESTAMP '2024-01-01', INTERVAL 1 MONTH)", err: "MONTH is not a part TIMESTAMP_ADD takes"},
 		{name: "a week of TIMESTAMP_DIFF", query: "SELECT TIMESTAMP_DIFF(TIMESTAMP '2024-01-01', TIMESTAMP '2024-01-01', WEEK)", err: "WEEK is not a part"},
 		{name: "ISOYEAR", query: "SELECT DATETIME_DIFF(DATETIME '2024-01-01', DATETIME '2024-01-01', ISOYEAR)", err: "ISOYEAR is not a part"},

@@ -99,8 +99,8 @@ func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan
 // datetime functions, LAST_DAY: "Returns the last day from a date
 // expression", the part defaulting to MONTH; LAST_DAY(DATE '2008-11-25')
 // is 2008-11-30, of a DATETIME a DATE too): the start of the month, one
-// month later, one day back, CAST(date_trunc('month', x) + INTERVAL '1'
-// MONTH - INTERVAL '1' DAY AS DATE) on the TIMESTAMP (a DATE cast to one).
+// month later, one day back, date_add_days(CAST(date_trunc('month', x) +
+// INTERVAL '1' MONTH AS DATE), -1) on the TIMESTAMP (a DATE cast to one).
 // Another part (LAST_DAY(x, YEAR)...), a TIMESTAMP and an argument of
 // unknown type are refused (T127).
 func (c *Context) bqLastDayPlan(f *ast.Func, sc *scope) trinoUnitPlan {
@@ -132,7 +132,6 @@ func (c *Context) bqLastDayPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 		}
 		start := canonCall(sp, "date_trunc", &ast.Literal{Span: sp, Kind: ast.LitString, Value: "month"}, x)
 		next := &ast.Binary{Span: sp, Op: ast.OpAdd, L: start, R: one("MONTH")}
-		last := &ast.Binary{Span: sp, Op: ast.OpSub, L: next, R: one("DAY")}
-		return &ast.Cast{Span: sp, X: last, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
+		return canonCall(sp, "date_add_days", &ast.Cast{Span: sp, X: next, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, intLit(sp, -1))
 	}
 }
