@@ -87,9 +87,12 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	// text, and PostgreSQL's 't' and 'f' of one in concat and
 	// array_to_string, before the rules below read those calls:
 	// bool_text.go, pg_bool_text.go
-	s = datePartExtract(c, s) // date_part_extract.go
-	c.noteTrinoDigits(s)      // trino_ts_text.go
-	c.noteCastArgDigits(s)    // ts_precision.go
+	s = datePartExtract(c, s)                             // date_part_extract.go
+	if s = hiveTextTimeParts(c, s); c.Diags.HasErrors() { // hive_text_time_parts.go
+		return s
+	}
+	c.noteTrinoDigits(s)   // trino_ts_text.go
+	c.noteCastArgDigits(s) // ts_precision.go
 	// after the digits of date_add's TIMESTAMP(p) are noted at its place,
 	// which its interval arithmetic keeps
 	if s = trinoUnitArith(c, s); c.Diags.HasErrors() { // trino_unit_arith.go
