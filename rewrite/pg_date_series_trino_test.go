@@ -11,18 +11,19 @@ import (
 // days or weeks is, toward Trino and Presto, the guarded sequence of the
 // DATEs cast to TIMESTAMP WITH TIME ZONE; a step of months, hours or one
 // not a literal, and a series of timestamps, are refused (T058) with the
-// reason (pg_date_series_trino.go).
+// reason (pg_date_series_trino.go); a DATE plus days is Trino's date_add
+// (date_plus_int.go).
 func TestPgDateSeriesTrino(t *testing.T) {
 	const schema = "CREATE TABLE t (id INTEGER, dt DATE, ts TIMESTAMP, iv INTERVAL)"
 	for _, tc := range []struct {
 		in, want string
 	}{
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '1 day') AS g(x)",
-			"UNNEST(CASE WHEN t.dt <= t.dt + 3 THEN transform(sequence(t.dt, t.dt + 3, INTERVAL '1' DAY), _d1 -> CAST(_d1 AS TIMESTAMP WITH TIME ZONE)) END) AS g(x)"},
-		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '2 weeks') AS g(x)", "sequence(t.dt, t.dt + 30, INTERVAL '14' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '3' day) AS g(x)", "sequence(t.dt, t.dt + 30, INTERVAL '3' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, interval '-1 day') AS g(x)", "CASE WHEN t.dt + 3 >= t.dt THEN transform(sequence(t.dt + 3, t.dt, -INTERVAL '1' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, -interval '1 day') AS g(x)", "sequence(t.dt + 3, t.dt, -INTERVAL '1' DAY)"},
+			"UNNEST(CASE WHEN t.dt <= date_add('day', 3, CAST(t.dt AS DATE)) THEN transform(sequence(t.dt, date_add('day', 3, CAST(t.dt AS DATE)), INTERVAL '1' DAY), _d1 -> CAST(_d1 AS TIMESTAMP WITH TIME ZONE)) END) AS g(x)"},
+		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '2 weeks') AS g(x)", "sequence(t.dt, date_add('day', 30, CAST(t.dt AS DATE)), INTERVAL '14' DAY)"},
+		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '3' day) AS g(x)", "sequence(t.dt, date_add('day', 30, CAST(t.dt AS DATE)), INTERVAL '3' DAY)"},
+		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, interval '-1 day') AS g(x)", "CASE WHEN date_add('day', 3, CAST(t.dt AS DATE)) >= t.dt THEN transform(sequence(date_add('day', 3, CAST(t.dt AS DATE)), t.dt, -INTERVAL '1' DAY)"},
+		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, -interval '1 day') AS g(x)", "sequence(date_add('day', 3, CAST(t.dt AS DATE)), t.dt, -INTERVAL '1' DAY)"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '1 month') AS g(x)", "T058"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '12 hours') AS g(x)", "T058"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, t.iv) AS g(x)", "T058"},
