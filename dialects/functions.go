@@ -1135,6 +1135,8 @@ func init() {
 	arrayReduceRows()
 	// BigQuery's SAFE_DIVIDE (functions_bq_misc.go).
 	bqMiscRows()
+	// last_day (functions_month_end.go).
+	monthEndRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

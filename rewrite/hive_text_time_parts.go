@@ -20,9 +20,11 @@ const codeTextTimePart = "T194"
 // year(string date)", "int hour(string date)", ..., "int
 // quarter(date/timestamp/string)", "int weekofyear(string date)"; Spark
 // SQL reference: year(date), hour(timestamp) of a string argument read by
-// the implicit cast to DATE or TIMESTAMP).
+// the implicit cast to DATE or TIMESTAMP), and Hive's last_day ("string
+// last_day(string date)") and to_date ("date to_date(string timestamp)",
+// "Returns the date part of a timestamp string": from Hive 2.1 a DATE).
 var (
-	hiveTextDateParts  = map[string]bool{"year": true, "month": true, "day": true, "quarter": true, "weekofyear": true, "dayofweek": true}
+	hiveTextDateParts  = map[string]bool{"year": true, "month": true, "day": true, "quarter": true, "weekofyear": true, "dayofweek": true, "last_day": true, "to_date": true}
 	hiveTextClockParts = map[string]bool{"hour": true, "minute": true, "second": true}
 )
 
@@ -56,12 +58,15 @@ var hiveTextTimeRe = regexp.MustCompile(`^([0-9]{4})-([0-9]{2})-([0-9]{2})(?: ([
 // the target's TIMESTAMP might round it into the next second. Another
 // literal, and a string that is no literal (a column of a string type, a
 // string function), are refused (T194). A column of unknown type is left
-// as it is.
+// as it is. Hive's to_date, which lateral does not read otherwise, is
+// written CAST(x AS DATE) of such a literal's DATE and of a DATE or a
+// TIMESTAMP.
 func hiveTextTimeParts(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("hive", "spark") || c.Source.Name == c.Target.Name {
 		return s
 	}
 	lits := map[*ast.Literal]ast.Expr{}
+	dates := map[ast.Span]bool{} // Hive's to_date calls written as a cast
 	lambdaRefs := lambdaParamCalls(s)
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
@@ -70,10 +75,19 @@ func hiveTextTimeParts(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		name := strings.ToLower(f.Name[0].Name)
 		clock := hiveTextClockParts[name]
-		if !clock && !hiveTextDateParts[name] {
+		if !clock && !hiveTextDateParts[name] || name == "to_date" && !c.Source.is("hive") {
 			return true
 		}
 		arg := f.Args[0]
+		if name == "to_date" {
+			// Hive's to_date of a DATE or a TIMESTAMP (the wall-clock
+			// time Hive's is) is its date, as a cast to DATE gives it in
+			// every dialect.
+			if t := c.typeOf(arg, sc); t != nil && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
+				dates[f.Span] = true
+				return true
+			}
+		}
 		if lit, ok := arg.(*ast.Literal); ok && lit.Kind == ast.LitString {
 			if e := hiveTextTimeLit(lit, clock); e != nil {
 				lits[lit] = e
@@ -98,14 +112,27 @@ func hiveTextTimeParts(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return true
 	})
-	if len(lits) == 0 || c.Diags.HasErrors() {
+	if len(lits) == 0 && len(dates) == 0 || c.Diags.HasErrors() {
 		return s
 	}
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		if lit, ok := n.(*ast.Literal); ok {
-			if e := lits[lit]; e != nil {
+		switch x := n.(type) {
+		case *ast.Literal:
+			if e := lits[x]; e != nil {
 				return e
+			}
+		case *ast.Func:
+			if len(x.Name) == 1 && strings.EqualFold(x.Name[0].Name, "to_date") && len(x.Args) == 1 {
+				arg := x.Args[0]
+				if l, ok := arg.(*ast.Literal); ok && lits[l] != nil {
+					arg = lits[l]
+				}
+				if _, lit := arg.(*ast.TypedLit); lit || dates[x.Span] {
+					// a DATE literal read from a string, or a DATE or
+					// TIMESTAMP
+					return &ast.Cast{Span: x.Span, X: arg, Type: &ast.TypeName{Span: x.Span, Kind: ast.TypeDate}}
+				}
 			}
 		}
 		return n
