@@ -343,6 +343,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: TIMESTAMP '2020-01-01 10:00 ' is an error.
 		DuckDBTimeText:    d.Name == "duckdb",
 		SparkDateFormat:   d.Name == "spark",
+		HiveDateFormat:    d.Name == "hive",
 		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",
 		DateUnitsOnDates:  d.Name == "trino" || d.Name == "presto",

@@ -394,6 +394,8 @@ type Options struct {
 	DateTruncDates bool
 	// SparkDateFormat: date_format is Spark's (funcs_date_format.go).
 	SparkDateFormat bool
+	// HiveDateFormat: date_format is Hive's (funcs_hive_date_format.go).
+	HiveDateFormat bool
 	// DuckDBTimeText: a timestamp's or a time's text ending in blanks
 	// after a time without seconds is an error, as in DuckDB
 	// (duck_time_text.go).

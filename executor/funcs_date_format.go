@@ -11,14 +11,22 @@ import (
 // least four digits, a + before one of more: SignStyle.EXCEEDS_PAD), MM,
 // dd, HH, mm, ss (two digits each), S to SSSSSSSSS (the fraction of the
 // second, cut to that many digits, not rounded), any character other
-// than a letter or a quote copied as it is. Another letter, a quote, a
-// DATE or a year before 1 are errors: they are not modelled. The
+// than a letter or a quote copied as it is, and yy (the year's last two
+// digits). Another letter, a quote or a year before 1 are errors: they
+// are not modelled. The
 // TIMESTAMP is read as the executor holds it, as its CAST to STRING is.
 func init() {
-	regFormat("date_format", "Spark", func(o *Options) bool { return o.SparkDateFormat }, dateFormatSpark) // funcs_strftime.go
+	regFormat("date_format", "Spark and Hive", func(o *Options) bool { return o.SparkDateFormat || o.HiveDateFormat }, dateFormatSpark) // funcs_strftime.go
+	// Hive's: funcs_hive_date_format.go
+	hiveDateFormatWrap(scalarFuncs["date_format"])
 }
 
 func dateFormatSpark(a []Value) (Value, error) {
+	if a[0].k == KindDate {
+		// a DATE is formatted as its midnight (Spark casts it to a
+		// TIMESTAMP: date_format(DATE '2024-03-05', 'HH') is 00)
+		a = []Value{TimestampValue(a[0].i * 86400e6), a[1]}
+	}
 	var b strings.Builder
 	t, f, pad, err := formatArgs("date_format", a, &b)
 	if err != nil {
@@ -42,6 +50,8 @@ func dateFormatSpark(a []Value) (Value, error) {
 				b.WriteByte('+')
 			}
 			pad(t.Year(), 4)
+		case c == 'y' && n == 2:
+			pad(t.Year()%100, 2)
 		case c == 'M' && n == 2:
 			pad(int(t.Month()), 2)
 		case c == 'd' && n == 2:

@@ -12,7 +12,7 @@ import (
 
 // DuckDB's strftime(timestamp, format), a subset (DuckDB documentation,
 // "Date Format Functions", format specifiers): %Y (the year, at least four
-// digits), %m, %d, %H, %M, %S (two digits each), %g (milliseconds, three
+// digits), %y (its last two), %m, %d, %H, %M, %S (two digits each), %g (milliseconds, three
 // digits), %f (microseconds, six digits) and %%, any other character
 // copied as it is. Checked on DuckDB 1.5: strftime(TIMESTAMP '0005-01-02
 // 03:04:05.5', '%Y-%m-%d %H:%M:%S.%g') is 0005-01-02 03:04:05.500. Another
@@ -75,6 +75,10 @@ func strftimeDuck(a []Value) (Value, error) {
 		switch f[i] {
 		case 'Y':
 			pad(t.Year(), 4)
+		case 'y':
+			// the year's last two digits (DuckDB 1.5: strftime(TIMESTAMP
+			// '0099-01-01 00:00:00', '%y') is 99, of 2024 24)
+			pad(t.Year()%100, 2)
 		case 'm':
 			pad(int(t.Month()), 2)
 		case 'd':

@@ -91,7 +91,10 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = hiveTextTimeParts(c, s); c.Diags.HasErrors() { // hive_text_time_parts.go
 		return s
 	}
-	s = datePlusInt(c, s)  // date_plus_int.go
+	s = datePlusInt(c, s)                              // date_plus_int.go
+	if s = hiveDateFormat(c, s); c.Diags.HasErrors() { // hive_date_format.go
+		return s
+	}
 	c.noteTrinoDigits(s)   // trino_ts_text.go
 	c.noteCastArgDigits(s) // ts_precision.go
 	// after the digits of date_add's TIMESTAMP(p) are noted at its place,
