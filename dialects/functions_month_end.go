@@ -28,26 +28,19 @@ import (
 // TIMESTAMP has no zone, date_trunc of it none). ISO SQL has no
 // date_trunc, and Drill documents no such function.
 //
-// Hive's and Spark's last_day of a string is read as their other date
-// functions of a string are (rewrite/hive_text_time_parts.go).
+// Each takes a TIMESTAMP too, the date of which it reads (Spark casts it
+// to DATE; DuckDB's of a TIMESTAMP is a DATE, run on DuckDB 1.5; Doris's
+// of a DATETIME, BigQuery's of a DATETIME, Snowflake's of a TIMESTAMP and
+// Trino's of a timestamp are DATEs, by their references): the argument
+// is passed as it is. Hive's and Spark's last_day of a string is read as
+// their other date functions of a string are
+// (rewrite/hive_text_time_parts.go).
 func monthEndRows() {
-	fnRow("last_day", fnOn("last_day", dHive, dSpark), fnOnEm("last_day", emLastDayOfDate("last_day"), dDuck, dDoris),
-		fnOnEm("last_day_of_month", emLastDayOfDate("last_day_of_month"), dPresto, dTrino),
-		fnEm(emLastDayOfDate("last_day"), dSnow, dBQ), fnEm(emLastDayPG, dPG),
+	fnRow("last_day", fnOn("last_day", dHive, dSpark, dDuck, dDoris), fnOn("last_day_of_month", dPresto, dTrino),
+		fnEm(emRename("last_day"), dSnow, dBQ), fnEm(emLastDayPG, dPG),
 		fnNo("ISO SQL and Drill have no function known to give the last day of a month (ISO SQL has no date_trunc)",
 			"compute it in the source, or as the first of the next month minus a day", dAnsi, dDrill))
 	fnAliases = append(fnAliases, fnAlias{ds: []string{dSnow, dBQ}, names: []string{"last_day"}, canon: "last_day", fix: fnOnlyArity(1), unread: true})
-}
-
-// emLastDayOfDate: name(x), x cast to DATE unless it is one, so that a
-// TIMESTAMP (which Spark casts to DATE, and Trino's last_day_of_month
-// and DuckDB's read as their date) is read as its date everywhere. Hive
-// and Spark take x as it is: a DATE, a TIMESTAMP or a string, read by
-// their own rules.
-func emLastDayOfDate(name string) fnEmit {
-	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-		return c.f(name, c.castDate(a[0])), nil
-	}
 }
 
 // emLastDayPG: CAST(date_trunc('month', CAST(x AS TIMESTAMP)) + INTERVAL

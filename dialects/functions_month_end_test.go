@@ -39,10 +39,10 @@ func TestMonthEnd(t *testing.T) {
 	for _, c := range []struct{ dialect, want string }{
 		{"hive", "last_day(d)"},
 		{"spark", "last_day(d)"},
-		{"duckdb", "last_day(CAST(d AS date))"},
-		{"trino", "last_day_of_month(CAST(d AS date))"},
-		{"snowflake", "last_day(CAST(d AS date))"},
-		{"bigquery", "last_day(CAST(d AS date))"},
+		{"duckdb", "last_day(d)"},
+		{"trino", "last_day_of_month(d)"},
+		{"snowflake", "last_day(d)"},
+		{"bigquery", "last_day(d)"},
 		{"postgres", "CAST(((date_trunc('month', CAST(d AS timestamp)) + INTERVAL '1' MONTH) - INTERVAL '1' DAY) AS date)"},
 	} {
 		if got := spell(t, c.dialect, "last_day", d); got != c.want {
