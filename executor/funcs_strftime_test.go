@@ -60,5 +60,5 @@ func TestDateFormatSpark(t *testing.T) {
 		c.dialect = "spark"
 		runShown(t, c)
 	}
-	runShown(t, sqlCase{name: "not Spark", dialect: "hive", query: "SELECT date_format(TIMESTAMP '2024-01-01 00:00:00', 'yyyy')", err: "modelled for Spark only"})
+	runShown(t, sqlCase{name: "not Spark nor Hive", dialect: "trino", query: "SELECT date_format(TIMESTAMP '2024-01-01 00:00:00', 'yyyy')", err: "modelled for Spark and Hive only"})
 }
