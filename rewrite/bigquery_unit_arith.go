@@ -9,7 +9,7 @@ import (
 
 // codeBQUnitAdd: BigQuery's DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD or
 // TIMESTAMP_SUB in a form lateral does not write for another dialect.
-const codeBQUnitAdd = "T194"
+const codeBQUnitAdd = "T196"
 
 // bqDatetimeParts are the parts DATETIME_ADD and DATETIME_SUB take and
 // TIMESTAMP_ADD's (those of a fixed length) as the interval literal of
