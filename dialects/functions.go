@@ -1105,6 +1105,8 @@ func init() {
 	// Trino's and Presto's date(x), day_of_year, truncate, is_nan,
 	// is_finite, infinity and nan (functions_trino_parts.go).
 	trinoPartRows()
+	// Trino's and Presto's to_unixtime (functions_unixtime.go).
+	unixtimeRows()
 	// The trigonometric functions, degrees and radians
 	// (functions_trig.go).
 	trigRows()

@@ -79,6 +79,8 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		switch name {
 		case "from_unixtime":
 			return b.bindTrinoFromUnixtime(x)
+		case "to_unixtime":
+			return b.bindTrinoToUnixtime(x) // trino_unixtime.go
 		case "current_timestamp", "now", "localtimestamp", "localtime":
 			return b.bindTrinoClockCall(x, name, x.Args)
 		case "to_timestamp":

@@ -1,0 +1,28 @@
+package executor_test
+
+import "testing"
+
+// TestTrinoToUnixtime: Trino's and Presto's to_unixtime, "timestamp as a
+// UNIX timestamp", a double with the fraction (trino_unixtime.go): the
+// seconds of 1577836801.5 since 1970 (date -u -d '2020-01-01' +%s is
+// 1577836800), -0.75 a quarter second before 1970; a literal's zone is its
+// own (01:00 in Paris on 2020-01-01 is midnight UTC, CET being UTC+1); a
+// TIMESTAMP is read in a UTC session only.
+func TestTrinoToUnixtime(t *testing.T) {
+	paris := []string{"SET TimeZone = 'Europe/Paris'"}
+	for _, d := range []string{"trino", "presto"} {
+		for _, c := range []sqlCase{
+			{name: "a timestamptz with a fraction", query: "SELECT to_unixtime(TIMESTAMP '2020-01-01 00:00:01.500 UTC')", want: []string{"1.5778368015e+09"}},
+			{name: "before 1970", query: "SELECT to_unixtime(TIMESTAMP '1969-12-31 23:59:59.250 UTC')", want: []string{"-0.75"}},
+			{name: "a literal's own zone", setup: paris, query: "SELECT to_unixtime(TIMESTAMP '2020-01-01 01:00:00 Europe/Paris')", want: []string{"1.5778368e+09"}},
+			{name: "a timestamp in a UTC session", query: "SELECT to_unixtime(TIMESTAMP '1970-01-01 00:00:02')", want: []string{"2"}},
+			{name: "NULL", query: "SELECT to_unixtime(NULL)", want: []string{"NULL"}},
+			{name: "a timestamp in another session", setup: paris, query: "SELECT to_unixtime(TIMESTAMP '1970-01-01 00:00:02')", err: "1:20: to_unixtime of a TIMESTAMP in a session in Europe/Paris is not answered"},
+			{name: "a date", query: "SELECT to_unixtime(DATE '1970-01-01')", err: "1:20: to_unixtime of a date is not answered"},
+			{name: "two arguments", query: "SELECT to_unixtime(NULL, 1)", err: "to_unixtime takes one argument, not 2"},
+		} {
+			c.dialect = d
+			runShown(t, c)
+		}
+	}
+}
