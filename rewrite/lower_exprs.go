@@ -74,6 +74,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	s = duckDiffTimes(c, s)                           // duck_diff_time.go
+	s = duckStringAggText(c, s)                       // string_agg_text.go
 	if s = snowUnitArith(c, s); c.Diags.HasErrors() { // snowflake_unit_arith.go
 		return s
 	}
