@@ -22,6 +22,7 @@ var aggregates = []*Func{
 	aggregate("corr_finite", 2, 2, "corr_finite(y, x): corr(y, x), but NULL wherever that is not a finite number (Trino's corr: a NaN or infinite value gives NULL)."),
 	aggregate("corr_duckdb", 2, 2, "corr_duckdb(y, x): DuckDB's corr: NULL for no pair, NaN for one pair or a constant y or x; a NaN or infinite value raises."),
 	aggregate("corr_spark", 2, 2, "corr_spark(y, x): Spark's corr: NULL for fewer than two pairs, NaN for a constant y or x (an error under ANSI mode); a NaN or infinite value gives NaN."),
+	aggregate("percentile_interp", 2, 2, "percentile_interp(x, p): the exact p-th percentile (p from 0 to 1) of the non-NULL x, interpolated linearly between the values around position p * (n - 1) in ascending order, a DOUBLE; NULL when there is none (Hive's percentile of integers; written Spark's percentile, PostgreSQL's percentile_cont WITHIN GROUP, DuckDB's quantile_cont)."),
 	aggregate("any_value", 1, 1, "any_value(x): one of the non-NULL x of the group, which one unspecified; NULL when there is none."),
 	aggregate("string_agg", 2, 2, "string_agg(x, sep): the non-NULL x concatenated in the aggregate's order (ORDER BY; unspecified without), sep (a literal) between two values; NULL when there is none."),
 	aggregate("max_by", 2, 2, "max_by(x, y): x of a row whose y is the largest non-NULL y (x may be NULL; which of equal y unspecified); NULL when no y is non-NULL."),

@@ -1120,6 +1120,7 @@ func init() {
 	// covar_pop, covar_samp and corr (functions_aggs_stats.go).
 	// covar_pop, covar_samp, corr and any_value (functions_aggs_stats.go).
 	statAggRows()
+	percentileRows() // functions_percentile.go
 	anyValueRows()
 	// string_agg, Trino listagg (functions_string_agg.go).
 	stringAggRows()

@@ -34,6 +34,7 @@ var aggNames = map[string]string{
 	"approx_count_distinct": "approx_count_distinct", "product": "product",
 	"covar_pop": "covar_pop", "covar_samp": "covar_samp", "corr": "corr", "corr_finite": "corr_finite",
 	"corr_duckdb": "corr_duckdb", "corr_spark": "corr_spark",
+	"percentile_interp": "percentile_cont", "percentile_cont": "percentile_cont", "percentile": "percentile_cont", "quantile_cont": "percentile_cont",
 }
 
 // isAggregateName reports whether name (lower case) is an aggregate.
@@ -155,6 +156,8 @@ func newAggFunc(name string) (aggFunc, error) {
 		return &varAgg{kind: name}, nil
 	case "covar_pop", "covar_samp", "corr", "corr_finite", "corr_duckdb", "corr_spark":
 		return newCovarAgg(name), nil // aggs_covar.go
+	case "percentile_cont":
+		return &percentileAgg{}, nil // aggs_percentile.go
 	case "max_by":
 		return &byAgg{dir: 1}, nil
 	case "min_by":

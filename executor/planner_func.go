@@ -402,6 +402,19 @@ func (b *binder) bindAgg(x *ast.Func, canon string) (Expr, error) {
 	if len(order) == 0 {
 		order = x.WithinGroup
 	}
+	if canon == "percentile_cont" && len(x.WithinGroup) > 0 {
+		// PostgreSQL's percentile_cont(p) WITHIN GROUP (ORDER BY x) is
+		// percentile_cont(x, p) (aggs_percentile.go)
+		if len(x.WithinGroup) != 1 || len(a.Args) != 1 || x.WithinGroup[0].Desc || len(x.OrderBy) > 0 {
+			return nil, errAt(x, "percentile_cont takes one fraction and WITHIN GROUP (ORDER BY x) in ascending order")
+		}
+		e, err := sub.bind(x.WithinGroup[0].Expr)
+		if err != nil {
+			return nil, err
+		}
+		a.Args = []Expr{e, a.Args[0]}
+		order = nil
+	}
 	for _, o := range order {
 		e, err := sub.bind(o.Expr)
 		if err != nil {
