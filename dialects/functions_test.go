@@ -238,6 +238,9 @@ func TestRoundTripNativeSpellings(t *testing.T) {
 			if canon == "split_part_null" { // read for a literal delimiter and index
 				args[1], args[2] = str("/"), &ast.Literal{Kind: ast.LitInt, Value: "2"}
 			}
+			if canon == "percentile_interp" { // read for a literal fraction from 0 to 1
+				args[1] = &ast.Literal{Kind: ast.LitDouble, Value: "0.5"}
+			}
 			in := call(w.name, args...)
 			got, ok := ResolveCall(d, in, table)
 			if !ok {
