@@ -264,6 +264,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		CardinalityArraysOnly: d.Name == "doris",
 		// Snowflake's ARRAY_SIZE of a map is NULL (MAP_SIZE counts it).
 		CardinalityMapNull: d.Name == "snowflake",
+		// Trino's array_distinct counts -0.0 and 0.0 as one element.
+		DistinctFoldsZero: d.Name == "trino",
 		ArraySort: map[string]executor.ArraySortRule{"doris": executor.ArraySortNullsFirst,
 			"snowflake": executor.ArraySortSnowflake}[d.Name],
 		// Trino, Presto: FROM TABLE(f(...)) calls table functions only.

@@ -997,7 +997,11 @@ func init() {
 	// does not keep the order (documentation: "The order of the values
 	// within the returned array is unspecified"), nor is Doris's order
 	// documented.
-	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG, dAnsi, dBQ),
+	// Trino's array_distinct keeps the first occurrence of each element and
+	// one NULL, matching elements by IS DISTINCT FROM
+	// (ArrayDistinctFunction in trinodb/trino); its arrays of floats and
+	// of unknown element type are refused by rewrite/array_distinct_trino.go.
+	fnRow("array_distinct", fnOn("array_distinct", dHive, dSpark, dTrino), fnEm(emArrayDistinctDuck, dDuck), fnEm(emArrayDistinctPG, dPG, dAnsi, dBQ),
 		fnNo("ARRAY_DISTINCT is not documented to keep the order of the first occurrences here", "unnest the array and keep each element's first position, or compute it in PostgreSQL, DuckDB or ANSI SQL", dSnow, dDoris))
 	// array_distinct_signed_zero: Spark's array_distinct of an array that
 	// may hold floats, as rewrite/sort_array.go renames it for PostgreSQL,

@@ -743,6 +743,12 @@ type Options struct {
 	// returned if the value is not an ARRAY", Snowflake SQL reference,
 	// ARRAY_SIZE; MAP_SIZE counts a map's entries).
 	CardinalityMapNull bool
+	// DistinctFoldsZero: array_distinct counts a float -0.0 and 0.0 as one
+	// element, keeping the first (Trino: ArrayDistinctFunction matches
+	// elements by IS DISTINCT FROM, which for DOUBLE and REAL is false for
+	// -0.0 against 0.0 and for two NaNs, DoubleType and RealType in
+	// trinodb/trino). Otherwise they are kept apart, as Spark 3 does.
+	DistinctFoldsZero bool
 	// ArraySort is how array_sort reads its arguments and where it puts
 	// NULL elements (funcs_array.go); the zero value is Spark's, DuckDB's
 	// and Trino's: ascending, NULLs last, DuckDB's 'DESC' and 'NULLS FIRST'.

@@ -421,13 +421,23 @@ func init() {
 		}
 		return ArrayValue(sortValues(es, true, false)), nil
 	}}, "list_reverse_sort")
-	reg(&scalarFunc{name: "array_distinct", min: 1, max: 1, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
-		es, err := arrArg(a[0], "array_distinct")
-		if err != nil {
-			return Null, err
+	distinct := func(keep func([]Value) []Value) func(a []Value) (Value, error) {
+		return func(a []Value) (Value, error) {
+			es, err := arrArg(a[0], "array_distinct")
+			if err != nil {
+				return Null, err
+			}
+			return ArrayValue(keep(es)), nil
 		}
-		return ArrayValue(distinctSignedZero(es)), nil
-	}}, "array_unique_values", "array_distinct_signed_zero")
+	}
+	reg(&scalarFunc{name: "array_distinct", min: 1, max: 1, strict: true, ret: retArg(0), fn: distinct(distinctSignedZero),
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if o.DistinctFoldsZero {
+				return distinct(distinctValues) // Trino's
+			}
+			return distinct(distinctSignedZero)
+		}}, "array_unique_values")
+	reg(&scalarFunc{name: "array_distinct_signed_zero", min: 1, max: 1, strict: true, ret: retArg(0), fn: distinct(distinctSignedZero)})
 	// list_distinct: DuckDB's, which drops NULL elements (run on DuckDB 1.5:
 	// list_distinct([1, NULL, 1, NULL, 2]) is [2, 1], list_distinct([NULL]) is
 	// []); the order of the rest is not kept there, first occurrences here.

@@ -59,6 +59,9 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	if name == "array_distinct" {
+		if c.trinoDistinctElems(f, sc) {
+			return f
+		}
 		if out, done := c.distinctFloats(f, sc); done {
 			return out
 		}
@@ -90,7 +93,7 @@ func (c *Context) sortArrayElems(f *ast.Func, sc *scope) ast.Expr {
 	case sorts && nested:
 		c.Refuse("T301", f, "sort an array of scalars, or sort the elements by their fields in a subquery over the unnested array",
 			"%s of an array of %ss: %s orders a NULL inside an element before any value, %s does not", name, t.Elem.Kind, c.Source.Name, c.Target.Name)
-	case name == "array_distinct" && nested && c.Target.is("postgres", "ansi"):
+	case name == "array_distinct" && nested && c.Target.is("postgres", "ansi", "trino"):
 		c.Refuse("T301", f, "remove the duplicates of an array of scalars, or group the unnested elements yourself",
 			"array_distinct of an array of %ss: which %s elements holding NULLs are equal is not settled", t.Elem.Kind, c.Source.Name)
 	case sorts && c.Target.is("postgres", "ansi") && t.Elem.Kind.IsText():
@@ -414,7 +417,7 @@ func (c *Context) distinctFloats(f *ast.Func, sc *scope) (out ast.Expr, done boo
 			"array_distinct of an array of %ss: Hive keeps every NaN element or one, as the array's elements are stored, and %s keeps one", t.Elem.Kind, other)
 		return f, true
 	}
-	if !c.Target.is("postgres", "ansi", "duckdb") || (known && !floats) {
+	if !c.Target.is("postgres", "ansi", "duckdb", "trino") || (known && !floats) {
 		return f, false
 	}
 	r := *f
