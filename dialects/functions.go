@@ -1134,6 +1134,7 @@ func init() {
 	approxRows()
 	// array_max and array_min, Spark's and Trino's (functions_array_extremes.go).
 	arrayExtremeRows()
+	arraySetRows() // functions_array_sets.go
 	// transform and filter by a lambda (functions_array_lambdas.go).
 	arrayLambdaRows()
 	// any_match, all_match, none_match (functions_array_matches.go).

@@ -583,6 +583,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).dayCountInt,          // day_count_int.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).arrayExtremeElems,    // array_extremes.go: checks only
+	(*Context).arraySetElems,        // array_sets.go: checks only
 	(*Context).arrayLambdaIndex,     // array_lambdas.go: checks only
 	(*Context).arrayLambdaPG,        // array_lambdas.go: checks only
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go

@@ -805,8 +805,10 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 			return some
 		case "split_regex", "split_literal", "split_nonempty", "string_split", "string_to_array", "regexp_split_to_array":
 			return true
-		case "array_agg":
-			// printed as it is: an array of its argument's type
+		case "array_agg", "concat_arrays_skip_null", "array_cat":
+			// printed as it is: an array of its argument's type (array_cat
+			// of arrays of their type, as translations of array_union
+			// write it)
 		default:
 			return false
 		}

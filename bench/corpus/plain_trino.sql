@@ -273,10 +273,6 @@ SELECT *
 FROM store_sales
 WHERE (region, store_type) IN (('EU', 'mall'), ('US', 'outlet'));
 
-SELECT array_intersect(a.tags, b.tags) AS common, array_except(a.tags, b.tags) AS only_a
-FROM profiles a
-JOIN profiles b ON a.user_id = 1 AND b.user_id = 2;
-
 SELECT doc_id, ngrams(split(lower(title), ' '), 2) AS bigrams
 FROM documents;
 
