@@ -22,12 +22,12 @@ func firstError(err error) *diag.Diagnostic {
 }
 
 // A canonical name a dialect has no reading of is the dialect's own
-// function: Trino's array_distinct (whose order Trino does not document)
-// passes to Trino unchanged and is refused elsewhere, naming the dialects
-// that read array_distinct; from Spark, which reads it, it still
-// translates; the reference executor does not run Trino's.
+// function: Trino's array_intersect (which follows the order of the
+// longer array) passes to Trino unchanged and is refused elsewhere,
+// naming the dialect that reads array_intersect; from Spark, which reads
+// it, it still translates; the reference executor does not run Trino's.
 func TestUnreadCanonicalName(t *testing.T) {
-	const q = "SELECT array_distinct(a) AS d FROM t"
+	const q = "SELECT array_intersect(a, b) AS d FROM t"
 	for _, from := range []string{"trino", "presto", "duckdb"} {
 		tr, err := lateral.Translate(q, from, from, lateral.TranslateOptions{})
 		if err != nil || tr.SQL != q {
@@ -38,23 +38,23 @@ func TestUnreadCanonicalName(t *testing.T) {
 		_, err := lateral.Translate(q, "trino", to, lateral.TranslateOptions{})
 		d := firstError(err)
 		if d == nil || d.Code != "T302" || d.Span.Start.Col != 8 ||
-			!strings.Contains(d.Message, "lateral does not read trino's array_distinct") ||
-			!strings.Contains(d.Hint, "hive, spark") {
-			t.Errorf("trino to %s: got %v, want T302 at column 8 naming hive, spark", to, err)
+			!strings.Contains(d.Message, "lateral does not read trino's array_intersect") ||
+			!strings.Contains(d.Hint, "only from spark") {
+			t.Errorf("trino to %s: got %v, want T302 at column 8 naming spark", to, err)
 		}
 	}
-	tr, err := lateral.Translate(q, "spark", "hive", lateral.TranslateOptions{})
+	tr, err := lateral.Translate(q, "spark", "spark", lateral.TranslateOptions{})
 	if err != nil || tr.SQL != q {
-		t.Errorf("spark to hive: got %v, %v", tr, err)
+		t.Errorf("spark to spark: got %v, %v", tr, err)
 	}
-	if _, err := lateral.Translate(q, "spark", "postgres", lateral.TranslateOptions{}); err != nil {
+	if _, err := lateral.Translate("SELECT array_intersect(array(1), array(2)) AS d", "spark", "postgres", lateral.TranslateOptions{}); err != nil {
 		t.Errorf("spark to postgres: %v", err)
 	}
-	if _, err := runStrings(t, "SELECT array_distinct(ARRAY[1, 1]) AS d", "trino"); err == nil {
-		t.Errorf("trino array_distinct ran on the reference executor as the canonical function")
+	if _, err := runStrings(t, "SELECT array_intersect(ARRAY[1, 1], ARRAY[1]) AS d", "trino"); err == nil {
+		t.Errorf("trino array_intersect ran on the reference executor as the canonical function")
 	}
-	if got, err := runStrings(t, "SELECT size(array_distinct(array(1, 1, 2))) AS d", "spark"); err != nil || strings.Join(got, ",") != "2" {
-		t.Errorf("spark array_distinct: got %q, %v", got, err)
+	if got, err := runStrings(t, "SELECT size(array_intersect(array(1, 1, 2), array(2, 1))) AS d", "spark"); err != nil || strings.Join(got, ",") != "2" {
+		t.Errorf("spark array_intersect: got %q, %v", got, err)
 	}
 	// The rewrite rules leave such a call: Trino's collect_list is not
 	// lowered as Spark's is for PostgreSQL.
