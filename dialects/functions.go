@@ -1103,6 +1103,8 @@ func init() {
 	// md5, and isnull, isnotnull, nvl2, space read as what they stand for
 	// (functions_null_tests.go).
 	nullTestRows()
+	// BigQuery's GENERATE_DATE_ARRAY (functions_date_array.go).
+	dateArrayRows()
 	// Trino's and Presto's round, read by its argument's type
 	// (functions_round_trino.go).
 	trinoRoundRows()
