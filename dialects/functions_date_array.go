@@ -42,8 +42,14 @@ func dateArrayRows() {
 		fnNo("the target has no series of dates as an array", "compute the series in DuckDB or PostgreSQL", dHive, dDrill, dAnsi))
 }
 
-// The bounds are cast to DATE unless they are known to be DATEs: BigQuery
-// reads a string literal there as a DATE.
+// dateArrayBound is a bound of generate_date_array, a string literal cast
+// to DATE (BigQuery reads one there as a DATE; any other bound is a DATE).
+func (c *fnCtx) dateArrayBound(e ast.Expr) ast.Expr {
+	if l, ok := e.(*ast.Literal); ok && l.Kind == ast.LitString {
+		return c.cast(e, ast.TypeDate)
+	}
+	return e
+}
 
 // dateArrayStep reads the step of generate_date_array: the quantity and
 // unit of an interval literal (INTERVAL 1 DAY when there is no third
@@ -97,30 +103,49 @@ func (c *fnCtx) dateArrayType() *ast.TypeName {
 	return &ast.TypeName{Span: c.sp, Kind: ast.TypeArray, Elem: &ast.TypeName{Span: c.sp, Kind: ast.TypeDate}}
 }
 
-// emDateArraySeries writes generate_date_array for PostgreSQL and DuckDB:
-// the series of timestamps from start to stop by the step (PostgreSQL:
-// the array collected from generate_series, NULL when an argument is NULL,
-// emSeriesArrayPG; DuckDB: its list-valued generate_series, NULL for a
-// NULL argument, [] for a start past the stop with a positive step),
-// cast to DATE[]. The bounds are cast to TIMESTAMP for PostgreSQL, which
-// would otherwise count dates in its session time zone
-// (rewrite/pg_date_series.go).
+// emDateArraySeries writes generate_date_array for DuckDB, whose
+// list-valued generate_series of dates by an interval gives TIMESTAMPs
+// (NULL for a NULL argument, [] for a start past the stop with a positive
+// step; run on DuckDB 1.5), cast to DATE[]:
+//
+//	CAST(generate_series(start, stop, step) AS DATE[])
+//
+// and for PostgreSQL, which has no list-valued series, as the array
+// collected from generate_series in its order, each element cast back to
+// DATE (the bounds cast to TIMESTAMP, which PostgreSQL would otherwise
+// count in its session time zone, rewrite/pg_date_series.go), NULL when a
+// bound is NULL (generate_series gives no row, which ARRAY() would make
+// the empty array):
+//
+//	CASE WHEN start IS NULL OR stop IS NULL THEN NULL ELSE
+//	ARRAY(SELECT CAST(lateral_seq.v AS DATE) FROM generate_series(
+//	CAST(start AS TIMESTAMP), CAST(stop AS TIMESTAMP), step) WITH
+//	ORDINALITY AS lateral_seq(v, o) ORDER BY lateral_seq.o) END
 func emDateArraySeries(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	n, unit, err := dateArrayStep(c, a)
 	if err != nil {
 		return nil, err
 	}
-	args := []ast.Expr{c.castDate(a[0]), c.castDate(a[1]), c.dateArrayInterval(n, unit)}
-	var series ast.Expr
-	if c.d.Name == dPG {
-		args[0], args[1] = c.cast(args[0], ast.TypeTimestamp), c.cast(args[1], ast.TypeTimestamp)
-		if series, err = emSeriesArrayPG(false)(c, args); err != nil {
-			return nil, err
-		}
-	} else {
-		series = c.f("generate_series", args...)
+	start, stop, step := c.dateArrayBound(a[0]), c.dateArrayBound(a[1]), c.dateArrayInterval(n, unit)
+	if c.d.Name != dPG {
+		return &ast.Cast{Span: c.sp, X: c.f("generate_series", start, stop, step), Type: c.dateArrayType()}, nil
 	}
-	return &ast.Cast{Span: c.sp, X: series, Type: c.dateArrayType()}, nil
+	r, err := c.reused(start, stop)
+	if err != nil {
+		return nil, err
+	}
+	ref := func(col string) ast.Expr {
+		return &ast.ColumnRef{Span: c.sp, Name: ast.QName{{Span: c.sp, Name: "lateral_seq"}, {Span: c.sp, Name: col}}}
+	}
+	id := func(n string) ast.Ident { return ast.Ident{Span: c.sp, Name: n} }
+	series := c.f("generate_series", c.cast(start, ast.TypeTimestamp), c.cast(stop, ast.TypeTimestamp), step)
+	sel := &ast.Select{Span: c.sp,
+		Items: []*ast.SelectItem{{Span: c.sp, Expr: c.cast(ref("v"), ast.TypeDate)}},
+		From: []ast.TableExpr{&ast.TableFunc{Span: c.sp, Func: series, Ordinality: true,
+			Alias: &ast.Alias{Span: c.sp, Name: id("lateral_seq"), Columns: []ast.Ident{id("v"), id("o")}}}},
+	}
+	q := &ast.Query{Span: c.sp, Body: sel, OrderBy: []*ast.OrderItem{{Span: c.sp, Expr: ref("o")}}}
+	return c.cases(&ast.ArrayQuery{Span: c.sp, Query: q}, c.or(c.isNull(r[0]), c.isNull(r[1])), c.null()), nil
 }
 
 // emDateArraySequence writes generate_date_array for Trino, Presto and
@@ -142,7 +167,7 @@ func emDateArraySequence(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, c.refuseAt(a[2], "BigQuery's GENERATE_DATE_ARRAY adds a step of "+strings.ToLower(unit)+"s to the previous date (by one month from 2016-01-31: 2016-02-29, 2016-03-29), "+c.d.Name+"'s sequence adds i times the step to the start (2016-03-31)",
 			"write the step in days or weeks, or compute the series in DuckDB or PostgreSQL")
 	}
-	start, stop := c.castDate(a[0]), c.castDate(a[1])
+	start, stop := c.dateArrayBound(a[0]), c.dateArrayBound(a[1])
 	r, err := c.reused(start, stop)
 	if err != nil {
 		return nil, err

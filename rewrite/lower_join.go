@@ -809,6 +809,12 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 			// printed as it is: an array of its argument's type (array_cat
 			// of arrays of their type, as translations of array_union
 			// write it)
+		case "generate_date_array":
+			// written as a CASE of an ARRAY subquery of DATEs (dialects,
+			// emDateArraySeries), read again as DATE[]
+			return true
+		case "array_agg":
+			// printed as it is: an array of its argument's type
 		default:
 			return false
 		}
