@@ -1105,6 +1105,8 @@ func init() {
 	nullTestRows()
 	// BigQuery's GENERATE_DATE_ARRAY (functions_date_array.go).
 	dateArrayRows()
+	// BigQuery's GENERATE_TIMESTAMP_ARRAY (functions_timestamp_array.go).
+	timestampArrayRows()
 	// Trino's and Presto's round, read by its argument's type
 	// (functions_round_trino.go).
 	trinoRoundRows()

@@ -59,28 +59,13 @@ func dateArrayStep(c *fnCtx, a []ast.Expr) (n int64, unit string, err error) {
 	if len(a) == 2 {
 		return 1, "DAY", nil
 	}
-	step, sign := a[2], int64(1)
-	if u, ok := step.(*ast.Unary); ok && u.Op == ast.OpNeg {
-		step, sign = u.X, -1
-	}
-	if iv, ok := step.(*ast.Interval); ok && iv.ToUnit == "" {
-		v := iv.Value // INTERVAL 1 DAY, INTERVAL -3 DAY, INTERVAL '1' DAY, INTERVAL -'7' DAY
-		if u, isNeg := v.(*ast.Unary); isNeg && u.Op == ast.OpNeg {
-			v, sign = u.X, -sign
-		}
-		n, ok := fnIntLit(v)
-		if l, isLit := v.(*ast.Literal); isLit && l.Kind == ast.LitString {
-			q, err := strconv.ParseInt(strings.TrimSpace(l.Value), 10, 64)
-			n, ok = q, err == nil
-		}
-		unit := strings.TrimSuffix(strings.ToUpper(iv.Unit), "S")
-		switch {
-		case !ok:
-		case n == 0:
-			return 0, "", c.refuseAt(a[2], "generate_date_array's step is zero, which BigQuery raises an error for", "write a step that is not zero")
-		case unit == "DAY" || unit == "WEEK" || unit == "MONTH" || unit == "QUARTER" || unit == "YEAR":
-			return sign * n, unit, nil
-		}
+	n, unit, ok := intervalIntStep(a[2])
+	switch {
+	case !ok:
+	case n == 0:
+		return 0, "", c.refuseAt(a[2], "generate_date_array's step is zero, which BigQuery raises an error for", "write a step that is not zero")
+	case unit == "DAY" || unit == "WEEK" || unit == "MONTH" || unit == "QUARTER" || unit == "YEAR":
+		return n, unit, nil
 	}
 	return 0, "", c.refuseAt(a[2], "generate_date_array's step must be an interval literal of an integer number of days, weeks, months, quarters or years for "+c.d.Name+" (a computed step may be zero, which BigQuery raises an error for)",
 		"write the step as a literal such as INTERVAL 1 MONTH")
@@ -177,4 +162,9 @@ func emDateArraySequence(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		away = c.bin(ast.OpLt, r[0], r[1])
 	}
 	return c.cases(c.f("sequence", start, stop, c.dateArrayInterval(n, unit)), away, c.arr()), nil
+}
+
+// parseIntText reads an integer written as text ('7', ' -3 ').
+func parseIntText(s string) (int64, error) {
+	return strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 }

@@ -55,3 +55,39 @@ func TestGenerateDateArray(t *testing.T) {
 		}
 	}
 }
+
+// generate_timestamp_array: PostgreSQL and DuckDB take a literal step of
+// seconds, minutes, hours or days, a day written as 24 hours (their day
+// is a calendar day of the session time zone, BigQuery's 24 hours); the
+// other steps and targets are refused.
+func TestGenerateTimestampArray(t *testing.T) {
+	ts := func(v string) ast.Expr {
+		return &ast.TypedLit{Type: &ast.TypeName{Kind: ast.TypeTimestampTZ}, Value: v}
+	}
+	iv := func(v ast.Expr, unit string) ast.Expr { return &ast.Interval{Value: v, Unit: unit} }
+	a, b := ts("2016-10-05 00:00:00"), ts("2016-10-07 00:00:00")
+	if got, want := spell(t, "duckdb", "generate_timestamp_array", a, b, iv(&ast.Unary{Op: ast.OpNeg, X: num(2)}, "DAY")),
+		"generate_series(<*ast.TypedLit>, <*ast.TypedLit>, INTERVAL '-48' HOUR)"; got != want {
+		t.Errorf("duckdb:\n got %s\nwant %s", got, want)
+	}
+	if got, want := spell(t, "postgres", "generate_timestamp_array", str("2016-10-05 00:00:00"), b, iv(num(1), "MINUTE")),
+		"CASE WHEN ((CAST('2016-10-05 00:00:00' AS timestamptz) IS NULL OR <*ast.TypedLit> IS NULL) OR INTERVAL '1' MINUTE IS NULL) THEN NULL ELSE ARRAY(SELECT v FROM generate_series(CAST('2016-10-05 00:00:00' AS timestamptz), <*ast.TypedLit>, INTERVAL '1' MINUTE) WITH ORDINALITY ORDER BY o) END"; got != want {
+		t.Errorf("postgres:\n got %s\nwant %s", got, want)
+	}
+	for _, c := range []struct {
+		dialect string
+		step    ast.Expr
+		says    string
+	}{
+		{"duckdb", iv(num(0), "HOUR"), "step is zero"},
+		{"postgres", iv(num(1), "MILLISECOND"), "must be an interval literal"},
+		{"duckdb", iv(col("n"), "HOUR"), "must be an interval literal"},
+		{"trino", iv(num(1), "HOUR"), "not checked"},
+		{"spark", iv(num(1), "HOUR"), "not checked"},
+	} {
+		d := spellErr(t, c.dialect, "generate_timestamp_array", a, b, c.step)
+		if d.Code != CodeFuncUnsupported || !strings.Contains(d.Message, c.says) {
+			t.Errorf("%s %v: %s %q, want %s saying %q", c.dialect, c.step, d.Code, d.Message, CodeFuncUnsupported, c.says)
+		}
+	}
+}

@@ -24,3 +24,22 @@ func TestGenerateDateArray(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// BigQuery's GENERATE_TIMESTAMP_ARRAY, against the GoogleSQL reference's
+// examples (array functions, GENERATE_TIMESTAMP_ARRAY), a DAY step being
+// 24 hours, and an error for a zero step (ZetaSQL generate_array.h:
+// "Sequence step cannot be 0").
+func TestGenerateTimestampArray(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "days", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-05 00:00:00', '2016-10-07 00:00:00', INTERVAL 1 DAY)", want: []string{"[2016-10-05 00:00:00+00 2016-10-06 00:00:00+00 2016-10-07 00:00:00+00]"}},
+		{name: "negative step", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-06 00:00:00', '2016-10-01 00:00:00', INTERVAL -2 DAY)", want: []string{"[2016-10-06 00:00:00+00 2016-10-04 00:00:00+00 2016-10-02 00:00:00+00]"}},
+		{name: "start past the end", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-06 00:00:00', '2016-10-05 00:00:00', INTERVAL 1 HOUR)", want: []string{"[]"}},
+		{name: "equal bounds", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-05 00:00:00', '2016-10-05 00:00:00', INTERVAL 1 HOUR)", want: []string{"[2016-10-05 00:00:00+00]"}},
+		{name: "NULL", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-05 00:00:00', NULL, INTERVAL 1 HOUR)", want: []string{"NULL"}},
+		{name: "hours across midnight", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-05 23:59:00', '2016-10-06 01:59:00', INTERVAL 1 HOUR)", want: []string{"[2016-10-05 23:59:00+00 2016-10-06 00:59:00+00 2016-10-06 01:59:00+00]"}},
+		{name: "zero step", query: "SELECT GENERATE_TIMESTAMP_ARRAY('2016-10-05 00:00:00', '2016-10-06 00:00:00', INTERVAL 0 SECOND)", err: "step cannot be 0"},
+	} {
+		c.dialect = "bigquery"
+		runShown(t, c)
+	}
+}

@@ -646,6 +646,8 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return bigintArray
 	case "generate_date_array": // BigQuery GENERATE_DATE_ARRAY: ARRAY<DATE>
 		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeDate}}
+	case "generate_timestamp_array": // BigQuery GENERATE_TIMESTAMP_ARRAY: ARRAY<TIMESTAMP>
+		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{Kind: ast.TypeTimestampTZ}}
 	case "map_keys":
 		if t := arg(0); t != nil && t.Kind == ast.TypeMap {
 			return &ast.TypeName{Kind: ast.TypeArray, Elem: t.Key}
