@@ -813,8 +813,6 @@ func (c *Context) pgScalarArray(e ast.Expr, sc *scope) bool {
 			// written as a CASE of an ARRAY subquery of DATEs (dialects,
 			// emDateArraySeries), read again as DATE[]
 			return true
-		case "array_agg":
-			// printed as it is: an array of its argument's type
 		default:
 			return false
 		}
