@@ -22,15 +22,28 @@ func init() {
 }
 
 func dateFormatSpark(a []Value) (Value, error) {
+	return formatJavaPattern("date_format", a, 9, true)
+}
+
+// formatJavaPattern writes a DATE (its midnight) or TIMESTAMP by the
+// pattern letters Spark's date_format and Trino's format_datetime share
+// (yyyy, yy, MM, dd, HH, mm, ss, and S up to maxFrac of them, the first
+// digits of the fraction, cut); plusYear writes a year past 9999 with a
+// +, else it is not modelled. Characters other than letters and quotes
+// are copied.
+func formatJavaPattern(name string, a []Value, maxFrac int, plusYear bool) (Value, error) {
 	if a[0].k == KindDate {
 		// a DATE is formatted as its midnight (Spark casts it to a
 		// TIMESTAMP: date_format(DATE '2024-03-05', 'HH') is 00)
 		a = []Value{TimestampValue(a[0].i * 86400e6), a[1]}
 	}
 	var b strings.Builder
-	t, f, pad, err := formatArgs("date_format", a, &b)
+	t, f, pad, err := formatArgs(name, a, &b)
 	if err != nil {
 		return Null, err
+	}
+	if t.Year() > 9999 && !plusYear {
+		return Null, fmt.Errorf("%s of the year %d is not modelled", name, t.Year())
 	}
 	for i := 0; i < len(f); {
 		c := f[i]
@@ -39,12 +52,9 @@ func dateFormatSpark(a []Value) (Value, error) {
 			n++
 		}
 		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		if !letter && c != '\'' {
-			b.WriteString(f[i : i+n])
-			i += n
-			continue
-		}
 		switch {
+		case !letter && c != '\'':
+			b.WriteString(f[i : i+n])
 		case c == 'y' && n == 4:
 			if t.Year() > 9999 {
 				b.WriteByte('+')
@@ -62,11 +72,10 @@ func dateFormatSpark(a []Value) (Value, error) {
 			pad(t.Minute(), 2)
 		case c == 's' && n == 2:
 			pad(t.Second(), 2)
-		case c == 'S' && n <= 9:
-			nanos := fmt.Sprintf("%09d", t.Nanosecond())
-			b.WriteString(nanos[:n])
+		case c == 'S' && n <= maxFrac:
+			b.WriteString(fmt.Sprintf("%09d", t.Nanosecond())[:n])
 		default:
-			return Null, fmt.Errorf("date_format: the pattern %q is not modelled", f[i:i+n])
+			return Null, fmt.Errorf("%s: the pattern %q is not modelled", name, f[i:i+n])
 		}
 		i += n
 	}
