@@ -47,15 +47,7 @@ func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan
 	if name == "date_trunc" {
 		wantKind, what = ast.TypeDate, "DATE"
 	}
-	t := c.bqArgType(f.Args[0], sc)
-	switch {
-	case t == nil:
-		c.Refuse(CodeTruncUnit, f.Args[0], "give the column types with --schema (or a CREATE TABLE in the script), or cast the argument: CAST(x AS "+what+")",
-			"the type of %s is not known: bigquery's %s is written of a %s only", exprName(f.Args[0]), up, what)
-		return nil
-	case t.Kind != wantKind:
-		c.Refuse(CodeTruncUnit, f.Args[0], "cast the argument to "+what,
-			"bigquery's %s of a %s is not read: lateral writes it of a %s", up, typeWord(t), what)
+	if !c.bqArgIs(CodeTruncUnit, f, sc, wantKind, up, what) {
 		return nil
 	}
 	part := bqDiffPart(f.Args[1])

@@ -154,6 +154,24 @@ func (c *Context) bqArgType(e ast.Expr, sc *scope) *ast.TypeName {
 	return c.typeOf(e, sc)
 }
 
+// bqArgIs reports whether the first argument of BigQuery's call f (up, as
+// written in messages) is known to be of kind want (what, the BigQuery type
+// named in messages); else it refuses the call with code.
+func (c *Context) bqArgIs(code string, f *ast.Func, sc *scope, want ast.TypeKind, up, what string) bool {
+	t := c.bqArgType(f.Args[0], sc)
+	switch {
+	case t == nil:
+		c.Refuse(code, f.Args[0], "give the column types with --schema (or a CREATE TABLE in the script), or cast the argument: CAST(x AS "+what+")",
+			"the type of %s is not known: bigquery's %s is written of a %s only", exprName(f.Args[0]), up, what)
+		return false
+	case t.Kind != want:
+		c.Refuse(code, f.Args[0], "cast the argument to "+what,
+			"bigquery's %s of a %s is not read: lateral writes it of a %s", up, typeWord(t), what)
+		return false
+	}
+	return true
+}
+
 // bqAddPlan is the plan of DATETIME_ADD(x, INTERVAL n part) and the like,
 // or nil (refused).
 func (c *Context) bqAddPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan {
@@ -190,15 +208,7 @@ func (c *Context) bqAddPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan {
 			return nil
 		}
 	}
-	t := c.bqArgType(f.Args[0], sc)
-	switch {
-	case t == nil:
-		c.Refuse(codeBQUnitAdd, f.Args[0], "give the column types with --schema (or a CREATE TABLE in the script), or cast the argument: CAST(x AS "+what+")",
-			"the type of %s is not known: bigquery's %s is written of a %s only", exprName(f.Args[0]), up, what)
-		return nil
-	case t.Kind != wantKind:
-		c.Refuse(codeBQUnitAdd, f.Args[0], "cast the argument to "+what,
-			"bigquery's %s of a %s is not read: lateral writes it of a %s", up, typeWord(t), what)
+	if !c.bqArgIs(codeBQUnitAdd, f, sc, wantKind, up, what) {
 		return nil
 	}
 	sub := strings.HasSuffix(name, "_sub")
