@@ -157,15 +157,7 @@ func (r *insertRun) tsInsertDigits(e ast.Expr, col *ast.TypeName, sc *scope) ast
 	if v == lit {
 		return e
 	}
-	switch x := e.(type) {
-	case *ast.Literal:
-		return litValued(x, v)
-	case *ast.TypedLit:
-		nl := *x
-		nl.Value = v
-		return &nl
-	}
-	return e
+	return withLitValue(e, v)
 }
 
 // tsInsertMicros is the literal e of a digits (its text lit) for a
@@ -189,6 +181,11 @@ func (r *insertRun) tsInsertMicros(e ast.Expr, col *ast.TypeName, ps, a int, lit
 			c.Source.Name, a, c.Target.Name)
 		return e
 	}
+	return withLitValue(e, v)
+}
+
+// withLitValue is the string or typed literal e with the value v.
+func withLitValue(e ast.Expr, v string) ast.Expr {
 	switch x := e.(type) {
 	case *ast.Literal:
 		return litValued(x, v)
