@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -44,4 +45,24 @@ func TestJSONPathTextRefusals(t *testing.T) {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, "T301", tc.col, tc.says)
 	}
 	refusedWith(t, "SELECT json_extract_scalar(CASE WHEN random() < 0.5 THEN s END, '$.a') AS c FROM t", "trino", "postgres", opts, "T073", 28, "may change between evaluations")
+}
+
+// Spark's get_json_object toward PostgreSQL counts the members of a name
+// in a subquery over json_object_keys(...) AS _k(k); where a relation's
+// columns are not known, _k.k is still the column k of that function's
+// relation, not a field k of a column _k: PostgreSQL rejects (_k).k
+// ("column notation .k applied to type text, which is not a composite
+// type", PostgreSQL 15), so every such translation failed there.
+func TestJSONPathTextKeysOfUnknownRelation(t *testing.T) {
+	for _, in := range []string{
+		"SELECT get_json_object(s, '$.c') AS c FROM t",
+		"SELECT get_json_object(t.s, '$.c') AS c FROM t JOIN u ON TRUE",
+	} {
+		for _, schema := range []string{"", jsonDocs} {
+			tr := mustTranslate(t, in, "spark", "postgres", lateral.TranslateOptions{Schema: schema, SchemaDialect: "trino"})
+			if !strings.Contains(tr.SQL, "WHERE _k.k = 'c'") {
+				t.Errorf("%s (schema %q): the member count does not read _k.k:\n%s", in, schema, tr.SQL)
+			}
+		}
+	}
 }

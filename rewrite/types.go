@@ -95,6 +95,17 @@ func (c *Context) addRel(sc *scope, t ast.TableExpr) {
 			}
 			sc.rels = append(sc.rels, r)
 		}
+	case *ast.TableFunc:
+		// a table function a rewrite writes after the FROM clauses were
+		// read as laterals (json_path_text.go's json_object_keys(o) AS
+		// _k(k)): its alias names a relation, its columns of unknown type
+		if x.Alias != nil {
+			r := relInfo{name: strings.ToLower(x.Alias.Name.Name)}
+			for _, n := range x.Alias.Columns {
+				r.cols = append(r.cols, ColumnInfo{Name: n.Name})
+			}
+			sc.rels = append(sc.rels, r)
+		}
 	case *ast.Derived:
 		// a derived table without an alias (Spark, DuckDB, PostgreSQL
 		// 16+, Snowflake, BigQuery) has no name a qualified column can
