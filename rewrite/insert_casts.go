@@ -561,7 +561,11 @@ func (r *insertRun) selectItems(s *ast.Select, cols []*ast.TypeName, ordered boo
 	for _, it := range s.Items {
 		if _, ok := it.Expr.(*ast.Star); ok || len(it.Aliases) > 0 {
 			// the values' positions are not known: warn as without the
-			// columns' types
+			// columns' types, and refuse where a TIMESTAMP or TIME
+			// column would round their digits otherwise
+			if r.tsUnplacedDigits(it, cols) { // insert_ts_digits.go
+				return orig
+			}
 			r.warnUnknown(it, nil)
 			return orig
 		}

@@ -348,3 +348,31 @@ func fracTrimZeros(s string, p int) (string, bool) {
 	}
 	return s[:end] + s[m[3]:], true
 }
+
+// tsUnplacedDigits refuses (T126) the item it of an INSERT's SELECT, a *
+// whose columns are not known (or an item of several names), where cols,
+// the INSERT's column types, hold a TIMESTAMP or TIME column that
+// tsInsertDigits checks: the values are not placed at their columns here,
+// so their fractional second digits are not known. It reports whether it
+// refused.
+func (r *insertRun) tsUnplacedDigits(it *ast.SelectItem, cols []*ast.TypeName) bool {
+	c := r.c
+	for _, col := range cols {
+		if col == nil || col.Kind != ast.TypeTime && !tsKind(col.Kind) {
+			continue
+		}
+		ps, pt := c.tsColumnDigits(col)
+		if ps < 0 || pt < 0 || ps >= 6 && pt >= 6 {
+			continue
+		}
+		kind := "TIMESTAMP"
+		if col.Kind == ast.TypeTime {
+			kind = "TIME"
+		}
+		c.Refuse(CodeTsPrecision, it, "select the values one by one, each cast to its column's type with a precision of at most "+fmt.Sprint(min(ps, pt))+" digits in the source, or declare the column with a precision both dialects keep",
+			"the fractional second digits of the values this item stands for are not known here: %s's %s column keeps %d of them and %s's %d, rounding the others otherwise",
+			c.Source.Name, kind, ps, c.Target.Name, pt)
+		return true
+	}
+	return false
+}
