@@ -21,7 +21,13 @@ import (
 // representation", PostgreSQL 15 documentation, 8.1.3, extra_float_digits
 // 1), which numeric reads exactly, NaN and the infinities included
 // (run on PostgreSQL 15: round of the cast of the text of
-// 2.4999999999999996::float8 is 2, of 1234567.5::float4 1234568).
+// 2.4999999999999996::float8 is 2, of 1234567.5::float4 1234568). The
+// numeric is cast back to the argument's type, the canonical round's
+// (a DOUBLE's round is a DOUBLE in Trino, DuckDB, Spark and Hive): a
+// numeric would carry on in the expression around it as a decimal
+// (round(x) * 0.1 of 3.0 is 0.30000000000000004 in Trino and DuckDB,
+// the numeric's 0.3 on PostgreSQL 15). The cast is exact: the rounded
+// number is the value's shortest form, or has fewer digits than it.
 func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
 	if !c.Target.is("postgres") || c.Source.is("postgres") || f.Unread || f.Over != nil || len(f.Name) != 1 || f.Name[0].Quoted ||
 		!strings.EqualFold(f.Name[0].Name, "round") || len(f.Args) < 1 || len(f.Args) > 2 {
@@ -35,7 +41,7 @@ func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
 	text := &ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	out := *f
 	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}, f.Args[1:]...)
-	return &out
+	return &ast.Cast{Span: f.Span, X: &out, Type: &ast.TypeName{Span: f.Span, Kind: t.Kind}}
 }
 
 // pgTruncInt writes the canonical trunc of an integer toward PostgreSQL
