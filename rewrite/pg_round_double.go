@@ -34,6 +34,17 @@ func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	t := c.typeOf(f.Args[0], sc)
+	if t != nil && t.Kind.IsInteger() && c.Source.is("trino", "presto", "duckdb", "spark", "hive") {
+		// PostgreSQL rounds an integer as a numeric (the function
+		// table's round(CAST(x AS NUMERIC), d)), where these sources'
+		// round of an integer is of its type (DuckDB 1.5: typeof of
+		// round(10::INT) is INTEGER; Trino's MathFunctions, Spark's
+		// and Hive's Round keep an integral type): cast back, so that
+		// the expression around it reads an integer (Trino's round(n,
+		// -1) / 3 of 10 is 3, the numeric's 3.3333333333333333 on
+		// PostgreSQL 15). The rounded value is integral.
+		return &ast.Cast{Span: f.Span, X: f, Type: &ast.TypeName{Span: f.Span, Kind: t.Kind}}
+	}
 	if t == nil || t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
 		return f
 	}
@@ -61,6 +72,13 @@ func (c *Context) pgTruncInt(f *ast.Func, sc *scope) ast.Expr {
 	sp := f.Args[0].SpanOf()
 	out := *f
 	out.Args = []ast.Expr{&ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}
+	if c.Source.is("duckdb") {
+		// cast back to the integer's type, DuckDB's trunc's (DuckDB 1.5:
+		// typeof of trunc(10::INT) is INTEGER), a numeric carrying on as
+		// a decimal in the expression around it; Trino has no truncate of
+		// an integer, which it coerces to another type
+		return &ast.Cast{Span: f.Span, X: &out, Type: &ast.TypeName{Span: f.Span, Kind: t.Kind}}
+	}
 	return &out
 }
 

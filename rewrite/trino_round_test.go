@@ -45,6 +45,11 @@ func TestTrinoRoundTyped(t *testing.T) {
 			in: "SELECT round(5.5, -1) AS a", code: "T302"},
 		{name: "a cast to double to 0 places", from: "trino", to: "duckdb",
 			in: "SELECT round(CAST(s AS DOUBLE)) AS a FROM t", want: "SELECT round(CAST(s AS DOUBLE)) AS a FROM t"},
+		// Trino's round of an integer is of its type, and its division of
+		// integers integral: round(n, -1) / 3 of 10 is 3 in Trino, the
+		// numeric's 3.3333333333333333 on PostgreSQL 15
+		{name: "a bigint column to tens, divided", from: "trino", to: "postgres", schema: trinoRoundTable,
+			in: "SELECT round(n, -1) / 3 AS a FROM t", want: "SELECT CAST(round(CAST(n AS NUMERIC), -1) AS BIGINT) / 3 AS a FROM t", fires: true},
 		{name: "trino keeps its own", from: "trino", to: "trino",
 			in: "SELECT round(x, 2) AS a FROM t", want: "SELECT round(x, 2) AS a FROM t"},
 	})
@@ -54,6 +59,11 @@ func TestTrinoRoundTyped(t *testing.T) {
 // canonical round of a float from any other source reads its text there.
 func TestPgRoundDoubleText(t *testing.T) {
 	runExprCases(t, []exprCase{
+		// DuckDB's trunc of an integer is of its type (DuckDB 1.5: typeof
+		// of trunc(10::INT) is INTEGER), and its // of integers integral:
+		// no longer refused as of unknown operands (T072)
+		{name: "duckdb's trunc of an integer, divided", from: "duckdb", to: "postgres", schema: "CREATE TABLE t (i INTEGER)",
+			in: "SELECT trunc(i) // 3 AS a FROM t", want: "SELECT CAST(trunc(CAST(i AS NUMERIC)) AS INTEGER) / 3 AS a FROM t", fires: true},
 		{name: "hive's round of a double", from: "hive", to: "postgres", schema: "CREATE TABLE t (x DOUBLE, m DECIMAL(5, 2))",
 			in: "SELECT round(x, 2) AS a, round(m) AS b FROM t", want: "SELECT CAST(round(CAST(CAST(x AS VARCHAR) AS NUMERIC), 2) AS DOUBLE PRECISION) AS a, round(CAST(m AS NUMERIC)) AS b FROM t", fires: true},
 		{name: "duckdb's round of a float", from: "duckdb", to: "postgres", schema: "CREATE TABLE t (r FLOAT)",
