@@ -249,6 +249,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		SnowflakeUnits: d.Name == "snowflake",
 		// BigQuery's DATETIME_ADD, TIMESTAMP_DIFF and the like.
 		BigQueryUnits: d.Name == "bigquery",
+		// BigQuery's EXTRACT(WEEK), from Sunday.
+		WeekFromSunday: d.Name == "bigquery",
 		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
 		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an

@@ -60,3 +60,15 @@ func TestBigQueryTrunc(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestBigQueryExtractWeek: BigQuery's EXTRACT(WEEK) counts weeks from
+// Sunday, the days before the year's first Sunday in week 0, where
+// ISOWEEK is ISO 8601's: the rows of the EXTRACT example of BigQuery's
+// date functions reference (2015-12-26 in week 51, 2015-12-27 52,
+// 2016-01-01 and 2016-01-02 0, 2016-01-03 1; the ISO weeks 52, 52, 53, 53
+// and 53).
+func TestBigQueryExtractWeek(t *testing.T) {
+	runShown(t, sqlCase{name: "the EXTRACT example", dialect: "bigquery",
+		query: "SELECT d, EXTRACT(WEEK FROM d), EXTRACT(ISOWEEK FROM d) FROM UNNEST([DATE '2015-12-26', DATE '2015-12-27', DATE '2016-01-01', DATE '2016-01-02', DATE '2016-01-03']) AS d",
+		want:  []string{"2015-12-26 | 51 | 52", "2015-12-27 | 52 | 52", "2016-01-01 | 0 | 53", "2016-01-02 | 0 | 53", "2016-01-03 | 1 | 53"}})
+}

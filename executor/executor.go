@@ -162,6 +162,11 @@ type Options struct {
 	// TIMESTAMP_SUB, DATETIME_DIFF and TIMESTAMP_DIFF are answered by its
 	// rules (bigquery_units.go).
 	BigQueryUnits bool
+	// WeekFromSunday: EXTRACT(WEEK) is the week of the year counted from
+	// Sunday, 0 for the days before the year's first Sunday (BigQuery,
+	// "Weeks begin with Sunday, and dates prior to the first Sunday of
+	// the year are in week 0"), where by default it is ISO 8601's.
+	WeekFromSunday bool
 	// TimestampRoundsFrom2000: RoundTimestampCasts rounds halves away from
 	// zero counted from 2000-01-01, as PostgreSQL does (run on PostgreSQL
 	// 15: CAST(TIMESTAMP '1960-06-01 10:00:00.1235' AS TIMESTAMP(3)) is

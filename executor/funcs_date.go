@@ -104,6 +104,10 @@ func datePart(field string, v Value) (Value, error) {
 	case "week", "weekofyear", "isoweek": // (BigQuery's EXTRACT(ISOWEEK): ISO 8601's, as PostgreSQL's WEEK)
 		_, w := t.ISOWeek()
 		return IntValue(int64(w)), nil
+	case "week_from_sunday":
+		// BigQuery's EXTRACT(WEEK) (Options.WeekFromSunday): the Sundays
+		// up to the date, the first Sunday opening week 1
+		return IntValue(int64((t.YearDay() - 1 + 7 - int(t.Weekday())) / 7)), nil
 	case "day", "dd", "days", "dayofmonth":
 		return IntValue(int64(t.Day())), nil
 	case "dow", "dayofweek_pg":

@@ -564,6 +564,10 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return e, nil
 		}
 		name, t := "date_part", tBigInt
+		field := x.Field
+		if b.p.eng.opts.WeekFromSunday && strings.EqualFold(field, "WEEK") {
+			field = "week_from_sunday" // funcs_date.go
+		}
 		switch strings.ToUpper(x.Field) {
 		case "YEAR", "QUARTER", "MONTH", "DAY", "HOUR", "MINUTE":
 			if b.p.eng.opts.IntExtract {
@@ -580,7 +584,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 				return &CastE{X: call, To: b.p.eng.opts.typeOf(&ast.TypeName{Kind: ast.TypeDecimal, Name: "NUMERIC"}), Implicit: true}, nil
 			}
 		}
-		return &Call{Name: name, Args: []Expr{&Const{V: StringValue(x.Field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}, nil
+		return &Call{Name: name, Args: []Expr{&Const{V: StringValue(field), T: tVarchar}, v}, T: t, fn: lookupFunc(name)}, nil
 	case *ast.Func:
 		if e, ok := b.srf[x]; ok {
 			return e, nil
