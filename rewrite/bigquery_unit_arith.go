@@ -68,73 +68,51 @@ func bqUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("bigquery") || c.Target.is("bigquery") {
 		return s
 	}
-	plans := map[ast.Span]trinoUnitPlan{}
-	lambdaRefs := lambdaParamCalls(s)
 	extracts := map[ast.Span]string{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		if x, ok := n.(*ast.Extract); ok {
 			if canon := c.bqExtractCanon(x, sc); canon != "" {
 				extracts[x.Span] = canon
 			}
-			return true
-		}
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil {
-			return true
-		}
-		if lambdaRefs[f] {
-			sc = nil
-		}
-		var p trinoUnitPlan
-		switch name := strings.ToLower(f.Name[0].Name); name {
-		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub":
-			if len(f.Args) != 2 {
-				return true
-			}
-			p = c.bqAddPlan(f, name, sc)
-		case "datetime_diff", "timestamp_diff":
-			if len(f.Args) != 3 {
-				return true
-			}
-			p = c.bqDiffPlan(f, name, sc)
-		case "date_trunc", "datetime_trunc", "timestamp_trunc":
-			p = c.bqTruncPlan(f, name, sc) // bigquery_trunc.go
-		case "last_day":
-			p = c.bqLastDayPlan(f, sc) // bigquery_trunc.go
-		default:
-			return true
-		}
-		if p != nil {
-			plans[f.Span] = p
 		}
 		return true
 	})
-	if len(plans) == 0 && len(extracts) == 0 || c.Diags.HasErrors() {
-		return s
-	}
-	c.Fire(passLowerExprs)
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		if x, ok := n.(*ast.Extract); ok {
-			if canon := extracts[x.Span]; canon != "" && strings.EqualFold(x.Field, bqExtractFields[canon]) {
-				return canonCall(x.Span, canon, x.X)
+	plans := c.unitCallPlans(s, func(f *ast.Func, name string, sc *scope) trinoUnitPlan {
+		switch name {
+		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub":
+			if len(f.Args) == 2 {
+				return c.bqAddPlan(f, name, sc)
+			}
+		case "datetime_diff", "timestamp_diff":
+			if len(f.Args) == 3 {
+				return c.bqDiffPlan(f, name, sc)
+			}
+		case "date_trunc", "datetime_trunc", "timestamp_trunc":
+			return c.bqTruncPlan(f, name, sc) // bigquery_trunc.go
+		case "last_day":
+			return c.bqLastDayPlan(f, sc) // bigquery_trunc.go
+		}
+		return nil
+	})
+	if len(extracts) > 0 && !c.Diags.HasErrors() {
+		c.Fire(passLowerExprs)
+		s = ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+			if x, ok := n.(*ast.Extract); ok {
+				if canon := extracts[x.Span]; canon != "" && strings.EqualFold(x.Field, bqExtractFields[canon]) {
+					return canonCall(x.Span, canon, x.X)
+				}
 			}
 			return n
-		}
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || !isBQUnitCall(f) {
-			return n
-		}
-		if p := plans[f.Span]; p != nil {
-			return p(f.Args)
-		}
-		return n
-	})
+		})
+	}
+	return c.applyUnitPlans(s, plans, isBQUnitCall) // trino_unit_arith.go
 }
 
-// isBQUnitCall: f is called DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD,
-// TIMESTAMP_SUB, DATETIME_DIFF or TIMESTAMP_DIFF.
-func isBQUnitCall(f *ast.Func) bool {
-	switch strings.ToLower(f.Name[0].Name) {
+// isBQUnitCall: name (lower case) is DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD,
+// TIMESTAMP_SUB, DATETIME_DIFF, TIMESTAMP_DIFF, one of the truncations or
+// LAST_DAY.
+func isBQUnitCall(name string) bool {
+	switch name {
 	case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub", "datetime_diff", "timestamp_diff",
 		"date_trunc", "datetime_trunc", "timestamp_trunc", "last_day":
 		return true

@@ -52,50 +52,25 @@ func snowUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("snowflake") || c.Target.is("snowflake") {
 		return s
 	}
-	plans := map[ast.Span]trinoUnitPlan{}
-	lambdaRefs := lambdaParamCalls(s)
-	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 3 {
-			return true
+	plans := c.unitCallPlans(s, func(f *ast.Func, name string, sc *scope) trinoUnitPlan {
+		if len(f.Args) != 3 {
+			return nil
 		}
-		if lambdaRefs[f] {
-			sc = nil
-		}
-		var p trinoUnitPlan
-		switch name := strings.ToLower(f.Name[0].Name); name {
+		switch name {
 		case "dateadd", "timestampadd":
-			p = c.snowDateAddPlan(f, name, sc)
+			return c.snowDateAddPlan(f, name, sc)
 		case "datediff", "timestampdiff":
-			p = c.snowDateDiffPlan(f, name, sc)
-		default:
-			return true
+			return c.snowDateDiffPlan(f, name, sc)
 		}
-		if p != nil {
-			plans[f.Span] = p
-		}
-		return true
+		return nil
 	})
-	if len(plans) == 0 || c.Diags.HasErrors() {
-		return s
-	}
-	c.Fire(passLowerExprs)
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || len(f.Args) != 3 {
-			return n
-		}
-		if p := plans[f.Span]; p != nil && isSnowUnitCall(f) {
-			return p(f.Args)
-		}
-		return n
-	})
+	return c.applyUnitPlans(s, plans, isSnowUnitCall) // trino_unit_arith.go
 }
 
-// isSnowUnitCall: f is called DATEADD, TIMESTAMPADD, DATEDIFF or
+// isSnowUnitCall: name (lower case) is DATEADD, TIMESTAMPADD, DATEDIFF or
 // TIMESTAMPDIFF.
-func isSnowUnitCall(f *ast.Func) bool {
-	switch strings.ToLower(f.Name[0].Name) {
+func isSnowUnitCall(name string) bool {
+	switch name {
 	case "dateadd", "timestampadd", "datediff", "timestampdiff":
 		return true
 	}

@@ -66,42 +66,56 @@ func trinoUnitArith(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("trino", "presto") || c.Target.is("trino", "presto") {
 		return s
 	}
+	plans := c.unitCallPlans(s, func(f *ast.Func, name string, sc *scope) trinoUnitPlan {
+		if len(f.Args) != 3 {
+			return nil
+		}
+		switch name {
+		case "date_add":
+			return c.trinoDateAddPlan(f, sc)
+		case "date_diff":
+			return c.trinoDateDiffPlan(f, sc)
+		}
+		return nil
+	})
+	return c.applyUnitPlans(s, plans, func(name string) bool { return name == "date_add" || name == "date_diff" })
+}
+
+// unitCallPlans is the plan planFor gives each call of a plain name (not
+// a window) in s, by the call's span, read in scope order; a call
+// reading a lambda's parameter is planned without a scope (the scope does
+// not hold the parameter's type, and a column of the same name may be of
+// another type).
+func (c *Context) unitCallPlans(s ast.Stmt, planFor func(f *ast.Func, name string, sc *scope) trinoUnitPlan) map[ast.Span]trinoUnitPlan {
 	plans := map[ast.Span]trinoUnitPlan{}
 	lambdaRefs := lambdaParamCalls(s)
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 3 {
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil {
 			return true
 		}
 		if lambdaRefs[f] {
-			// a lambda's parameter, whose type the scope does not hold
-			// (a column of the same name may be of another type)
 			sc = nil
 		}
-		var p trinoUnitPlan
-		switch strings.ToLower(f.Name[0].Name) {
-		case "date_add":
-			p = c.trinoDateAddPlan(f, sc)
-		case "date_diff":
-			p = c.trinoDateDiffPlan(f, sc)
-		default:
-			return true
-		}
-		if p != nil {
+		if p := planFor(f, strings.ToLower(f.Name[0].Name), sc); p != nil {
 			plans[f.Span] = p
 		}
 		return true
 	})
+	return plans
+}
+
+// applyUnitPlans writes each call of s that plans holds, named as isCall
+// accepts, by its plan, inner calls first; nothing when there is none or
+// the statement was refused.
+func (c *Context) applyUnitPlans(s ast.Stmt, plans map[ast.Span]trinoUnitPlan, isCall func(name string) bool) ast.Stmt {
 	if len(plans) == 0 || c.Diags.HasErrors() {
 		return s
 	}
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
-		if !ok || len(f.Name) != 1 || len(f.Args) != 3 {
-			return n
-		}
-		if name := strings.ToLower(f.Name[0].Name); name != "date_add" && name != "date_diff" {
+		if !ok || len(f.Name) != 1 || !isCall(strings.ToLower(f.Name[0].Name)) {
 			return n
 		}
 		if p := plans[f.Span]; p != nil {
