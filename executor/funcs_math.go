@@ -162,12 +162,9 @@ func init() {
 	roundFn := func(mode string, zeroSign bool) func(a []Value) (Value, error) {
 		return func(a []Value) (Value, error) {
 			v := a[0]
-			d := int64(0)
-			if len(a) > 1 {
-				var err error
-				if d, err = argInt(a[1]); err != nil {
-					return Null, err
-				}
+			d, err := roundPlaces(a)
+			if err != nil {
+				return Null, err
 			}
 			switch v.k {
 			case KindInt:
@@ -396,4 +393,12 @@ func roundDecimalHalfEven(u *big.Int, from, to int) *big.Int {
 		}
 	}
 	return q
+}
+
+// roundPlaces is the places argument of round(x[, d]), 0 without one.
+func roundPlaces(a []Value) (int64, error) {
+	if len(a) > 1 {
+		return argInt(a[1])
+	}
+	return 0, nil
 }

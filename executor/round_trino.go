@@ -27,12 +27,9 @@ import (
 func roundTrino(canonical func([]Value) (Value, error)) func(a []Value) (Value, error) {
 	return func(a []Value) (Value, error) {
 		v := a[0]
-		d := int64(0)
-		if len(a) > 1 {
-			var err error
-			if d, err = argInt(a[1]); err != nil {
-				return Null, err
-			}
+		d, err := roundPlaces(a)
+		if err != nil {
+			return Null, err
 		}
 		switch v.k {
 		case KindInt:
