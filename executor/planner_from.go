@@ -167,6 +167,17 @@ func (p *planner) aliasRelation(n Node, alias *ast.Alias, defName string, outer 
 		} else if dedup != nil {
 			nc.Name = dedup(c.Name)
 		}
+		if src, ok := p.passedDeclared(n, c.ID); ok && sameTypes([]Type{c.Type, nc.Type}) {
+			// a declared column passed unchanged keeps its type
+			// (typeof_names.go)
+			p.declare(nc.ID)
+			if d := p.declaredNames[src]; d != "" {
+				if p.declaredNames == nil {
+					p.declaredNames = map[ColID]string{}
+				}
+				p.declaredNames[nc.ID] = d
+			}
+		}
 		r.Cols = append(r.Cols, nc)
 		sc.add(nc, name)
 		if strings.HasPrefix(c.Name, "__") {

@@ -16,7 +16,8 @@ import (
 //
 // The static type is known for a column of a table CREATE TABLE declared
 // (not one made by CREATE TABLE AS, loaded from a file, or computed in a
-// subquery, a CTE or VALUES), the element parameter of a lambda of
+// subquery, a CTE or VALUES), such a column passed unchanged by a derived
+// table, a WITH query or a view (passedDeclared), the element parameter of a lambda of
 // transform or filter over such a column of an array, an explicit CAST, and an integer, string or
 // boolean literal; every other expression, and a NULL literal (Spark's
 // void, written VOID in Databricks' documentation, Trino's unknown, named
@@ -242,6 +243,48 @@ func (p *planner) declare(id ColID) {
 		p.declaredCols = map[ColID]bool{}
 	}
 	p.declaredCols[id] = true
+}
+
+// passedDeclared is the declared column (planner.declaredCols) whose
+// value the column id of n's output is, unchanged, and true: a column of
+// a derived table, a WITH query or a view whose item is a bare reference
+// to such a column (SELECT b AS y FROM t), read through the filters,
+// sorts, limits and DISTINCT that keep its values; 0 and false for any
+// other (a computed item, an aggregate, a set operation's column).
+// Such a column is of the declared column's type in every engine: a
+// reference takes its column's type.
+func (p *planner) passedDeclared(n Node, id ColID) (ColID, bool) {
+	if p.declaredCols[id] {
+		return id, true
+	}
+	switch x := n.(type) {
+	case *Project:
+		for i, c := range x.Cols {
+			if c.ID != id {
+				continue
+			}
+			if r, ok := x.Exprs[i].(*ColRef); ok && sameTypes([]Type{r.T, c.Type}) {
+				return p.passedDeclared(x.Input, r.ID)
+			}
+			return 0, false
+		}
+	case *Rename:
+		in := x.Input.Output()
+		for i, c := range x.Cols {
+			if c.ID == id && i < len(in) && sameTypes([]Type{in[i].Type, c.Type}) {
+				return p.passedDeclared(x.Input, in[i].ID)
+			}
+		}
+	case *Filter:
+		return p.passedDeclared(x.Input, id)
+	case *Sort:
+		return p.passedDeclared(x.Input, id)
+	case *Limit:
+		return p.passedDeclared(x.Input, id)
+	case *Distinct:
+		return p.passedDeclared(x.Input, id)
+	}
+	return 0, false
 }
 
 // declaredLambdaElem is, under Options.TypeofNames, the type of the

@@ -30,14 +30,23 @@ func TestSparkTypeof(t *testing.T) {
 		// (told apart by the name written: sparkTimestampName)
 		{name: "timestamp", query: "SELECT typeof(ts), typeof(CAST(NULL AS TIMESTAMP)), typeof(CAST(NULL AS TIMESTAMP_NTZ)) FROM st", want: []string{"timestamp | timestamp | timestamp_ntz"}},
 		{name: "timestamp_ntz column", setup: []string{"CREATE TABLE sn (n TIMESTAMP_NTZ)", "INSERT INTO sn VALUES (NULL)"}, query: "SELECT typeof(n) FROM sn", want: []string{"timestamp_ntz"}},
-		{name: "computed timestamp", query: "SELECT typeof(x) FROM (SELECT ts AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+		{name: "computed timestamp", query: "SELECT typeof(x) FROM (SELECT coalesce(ts, ts) AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+		{name: "passed timestamp", query: "SELECT typeof(x) FROM (SELECT ts AS x FROM st) q", want: []string{"timestamp"}},
 		// TIMESTAMP_LTZ, Spark's TimestampType
 		{name: "timestamp_ltz", query: "SELECT typeof(CAST(NULL AS TIMESTAMP_LTZ))", want: []string{"timestamp"}},
 		{name: "NULL", query: "SELECT typeof(NULL)", err: "typeof of this value is not answered"},
 		{name: "decimal literal", query: "SELECT typeof(1.5)", err: "typeof of this value is not answered"},
 		{name: "bigint literal", query: "SELECT typeof(3000000000)", err: "typeof of this value is not answered"},
 		{name: "arithmetic", query: "SELECT typeof(i + 1) FROM st", err: "typeof of this value is not answered"},
-		{name: "derived column", query: "SELECT typeof(x) FROM (SELECT d AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+		// a declared column passed unchanged through a derived table, a
+		// WITH query, a filter, a sort, a limit keeps its type; a computed
+		// item, an aggregate, a set operation's column are not answered
+		{name: "derived column", query: "SELECT typeof(x), typeof(q.bo) FROM (SELECT d AS x, bo FROM st WHERE i > 0 ORDER BY i LIMIT 5) q", want: []string{"double | boolean"}},
+		{name: "nested derived and WITH", query: "WITH w AS (SELECT bo AS c FROM st) SELECT typeof(z) FROM (SELECT DISTINCT c AS z FROM w) q", want: []string{"boolean"}},
+		{name: "derived computed", query: "SELECT typeof(x) FROM (SELECT d + 0 AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+		{name: "derived grouping key", query: "SELECT typeof(x) FROM (SELECT bo AS x FROM st GROUP BY bo) q", want: []string{"boolean"}},
+		{name: "derived aggregate", query: "SELECT typeof(x) FROM (SELECT max(bo) AS x FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
+		{name: "derived union", query: "SELECT typeof(x) FROM (SELECT bo AS x FROM st UNION ALL SELECT bo FROM st) q", err: "the column x is not one of a table CREATE TABLE declared"},
 	} {
 		c.dialect, c.setup = "spark", append(append([]string(nil), setup...), c.setup...)
 		runSQL(t, c)

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
 )
@@ -29,6 +30,24 @@ func boolWord(d string) string {
 // codeBoolWordsUntyped (a warning): a value of unknown type cast to a
 // string type between dialects whose words for a BOOLEAN differ.
 const codeBoolWordsUntyped = "W032"
+
+// codeHiveBoolUntyped: from Hive, a value of unknown type made text (a
+// CAST to a string type, an operand of ||, an argument of concat) that
+// no run-time test writes in Hive's words if it is a BOOLEAN.
+const codeHiveBoolUntyped = "T202"
+
+// hiveBoolUntestedWhy says why a value of unknown type made text from Hive
+// toward target is not tested when the query runs (hiveBoolWhen): only a
+// table's column is tested toward PostgreSQL, DuckDB, Trino and Presto (a
+// computed value may be a float in one and not the other, whose test is
+// written with it: tableColumn), and the other targets have no test.
+func hiveBoolUntestedWhy(target string) string {
+	switch target {
+	case "postgres", "duckdb", "trino", "presto":
+		return "only a table's column is tested for one when the query runs there"
+	}
+	return "lateral writes no test of a value's type when the query runs there"
+}
 
 // boolWordsOf names the words boolWord gives ("" not checked).
 func boolWordsOf(w string) string {
@@ -108,21 +127,30 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 		if b, ok := e.(*ast.Binary); ok && b.Op == ast.OpConcat {
 			return warned // a || chain, whose operands are read each on its own
 		}
+		if !c.mayBeBool(e, sc) {
+			return warned // a number or a string
+		}
 		_, cast := at.(*ast.Cast)
 		if !cast && c.Source.Name == "hive" && c.Target.is("trino", "presto") {
 			return warned
 		}
-		if c.Source.Name == "hive" && c.tableColumn(e, sc) {
+		if c.Source.Name == "hive" && !untested {
 			switch {
-			case c.Target.is("spark") && !untested && e.SpanOf().Start.IsValid():
+			case c.Target.is("spark") && e.SpanOf().Start.IsValid():
 				tested[e.SpanOf()] = true
 				return warned
-			case c.Target.is("postgres", "duckdb") || cast && c.Target.is("trino", "presto"):
+			case c.tableColumn(e, sc) && (c.Target.is("postgres", "duckdb") || cast && c.Target.is("trino", "presto")):
 				// the run-time test of a value that may be a float
 				// (floatTextOperand) writes one (untypedTextCase), or
 				// else warns for both (floatUntypedWarn)
 				return warned
 			}
+			// no test is written: refused, as a BOOLEAN would be
+			// written in the target's words
+			c.Refuse(codeHiveBoolUntyped, at, "give its type with --schema, or write it as text in the source (CASE WHEN b THEN 'TRUE' WHEN NOT b THEN 'FALSE' END for a BOOLEAN, a CAST otherwise)",
+				"%s, of unknown type, made text: if it is a BOOLEAN, hive writes it as TRUE or FALSE and %s as %s, and %s",
+				exprName(e), c.Target.Name, boolWordsOf(dst), hiveBoolUntestedWhy(c.Target.Name))
+			return true
 		}
 		if !warned {
 			c.Warn(codeBoolWordsUntyped, at, "if %s is a BOOLEAN, %s writes it as %s and %s as %s; give its type with --schema to have it written as the source does",
@@ -243,16 +271,18 @@ func boolWordText(c *Context, s ast.Stmt) ast.Stmt {
 // which joins an array rather than casting it, is not tested (W032).
 func (c *Context) hiveBoolTested(s ast.Stmt, tested map[ast.Span]bool) ast.Stmt {
 	c.Fire(passLowerExprs)
+	made := map[ast.Expr]bool{} // the CASEs written
 	text := func(x ast.Expr) ast.Expr {
 		sp := x.SpanOf()
-		return &ast.Case{Span: sp, Whens: []*ast.When{c.hiveBoolWhen(x)},
+		cs := &ast.Case{Span: sp, Whens: []*ast.When{c.hiveBoolWhen(x)},
 			Else: &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+		made[cs] = true
+		return cs
 	}
-	// is: e is a column marked tested (the CASE written for one keeps its
-	// span, and is not tested again where it is read)
+	// is: e is a value marked tested (the CASE written for one keeps its
+	// span, and is not tested again where it is read: made)
 	is := func(e ast.Expr) bool {
-		_, col := e.(*ast.ColumnRef)
-		return col && tested[e.SpanOf()]
+		return tested[e.SpanOf()] && !made[e]
 	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		switch x := n.(type) {
@@ -316,4 +346,85 @@ func (c *Context) hiveBoolWhen(x ast.Expr) *ast.When {
 	test := &ast.Binary{Span: sp, Op: ast.OpEq, L: typ, R: &ast.Literal{Span: sp, Kind: ast.LitString, Value: name}}
 	text := &ast.Cast{Span: sp, X: ast.Clone(x), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	return &ast.When{Span: sp, Cond: test, Result: canonCall(sp, "upper", text)}
+}
+
+// boolPassing are the functions whose value is one of their arguments'
+// (from the index given on), so a BOOLEAN when one of those is.
+var boolPassing = map[string]int{
+	"coalesce": 0, "nvl": 0, "ifnull": 0, "if": 1, "iff": 1, "nullif": 0, "greatest": 0, "least": 0,
+	"max": 0, "min": 0, "first": 0, "last": 0, "first_value": 0, "last_value": 0, "lag": 0, "lead": 0,
+	"any_value": 0, "nth_value": 0,
+}
+
+// notBoolCalls are functions that give a number or a string, never a
+// BOOLEAN, whatever their arguments' types.
+var notBoolCalls = map[string]bool{
+	"round": true, "bround": true, "floor": true, "ceil": true, "ceiling": true, "abs": true, "sign": true,
+	"sum": true, "avg": true, "count": true, "stddev": true, "stddev_pop": true, "stddev_samp": true,
+	"variance": true, "var_pop": true, "var_samp": true, "length": true, "char_length": true,
+	"character_length": true, "octet_length": true, "size": true, "cardinality": true, "instr": true,
+	"locate": true, "strpos": true, "position": true, "pmod": true, "mod": true, "power": true, "pow": true,
+	"sqrt": true, "exp": true, "ln": true, "log": true, "log10": true, "log2": true, "upper": true,
+	"lower": true, "substr": true, "substring": true, "lpad": true, "rpad": true, "reverse": true,
+	"trim": true, "ltrim": true, "rtrim": true, "replace": true, "regexp_replace": true,
+	"regexp_extract": true, "concat": true, "concat_ws": true, "md5": true, "sha1": true, "sha2": true,
+	"repeat": true, "translate": true, "initcap": true, "typeof": true, "date_format": true,
+}
+
+// mayBeBool: e may be a BOOLEAN (its type known to be one, or not known
+// and not read as a number or a string from its form).
+func (c *Context) mayBeBool(e ast.Expr, sc *scope) bool {
+	if t := c.typeOf(e, sc); t != nil && t.Kind != ast.TypeUnknown {
+		return t.Kind == ast.TypeBool
+	}
+	switch x := e.(type) {
+	case *ast.Literal, *ast.TypedLit:
+		return false
+	case *ast.Unary:
+		return x.Op != ast.OpNeg
+	case *ast.Binary:
+		switch x.Op {
+		case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpDiv, ast.OpDivFrac, ast.OpIntDiv, ast.OpMod, ast.OpConcat:
+			return false
+		}
+	case *ast.Subquery:
+		if sel, ok := x.Query.Body.(*ast.Select); ok && x.Query.With == nil && len(sel.Items) == 1 {
+			return c.mayBeBool(sel.Items[0].Expr, c.scopeOf(sel.From))
+		}
+	case *ast.Case:
+		for _, r := range caseResults(x) {
+			if c.mayBeBool(r, sc) {
+				return true
+			}
+		}
+		return false
+	case *ast.Func:
+		if len(x.Name) != 1 || x.Name[0].Quoted {
+			break
+		}
+		name := strings.ToLower(x.Name[0].Name)
+		if notBoolCalls[name] {
+			return false
+		}
+		if from, ok := boolPassing[name]; ok && from < len(x.Args) {
+			args := x.Args[from:]
+			if name == "nullif" || x.Over != nil {
+				args = args[:1]
+			}
+			for _, a := range args {
+				// a number beside a BOOLEAN does not bind in Hive (no
+				// common type: its FunctionRegistry.getCommonClass)
+				if t := c.typeOf(a, sc); t != nil && (t.Kind.IsInteger() || t.Kind == ast.TypeDecimal || t.Kind == ast.TypeDouble || t.Kind == ast.TypeReal) {
+					return false
+				}
+			}
+			for _, a := range args {
+				if c.mayBeBool(a, sc) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return true
 }

@@ -107,8 +107,8 @@ func TestConcatTextArgsStrictRefused(t *testing.T) {
 // column of unknown type given to Hive's or Spark's concat, written
 // CAST(x AS VARCHAR) behind the float test, raises when the query runs
 // for a type other than a string, an integer or a DATE (from Spark a
-// BOOLEAN too); BigQuery keeps the argument as written, with the float
-// warning (W024).
+// BOOLEAN too); BigQuery keeps Spark's argument as written, with the
+// float warning (W024) (Hive's is refused there: bool_text.go).
 func TestConcatTextArgsStrictUntyped(t *testing.T) {
 	for _, tc := range []struct {
 		from, to string
@@ -125,9 +125,9 @@ func TestConcatTextArgsStrictUntyped(t *testing.T) {
 			}
 		}
 	}
-	tr := mustTranslate(t, "SELECT concat(1, 'a', t.c) AS s FROM t", "hive", "bigquery", lateral.TranslateOptions{})
+	tr := mustTranslate(t, "SELECT concat(1, 'a', t.c) AS s FROM t", "spark", "bigquery", lateral.TranslateOptions{})
 	if want := "SELECT concat(CAST(1 AS STRING), 'a', t.c) AS s FROM t"; tr.SQL != want {
-		t.Errorf("hive to bigquery:\ngot  %s\nwant %s", tr.SQL, want)
+		t.Errorf("spark to bigquery:\ngot  %s\nwant %s", tr.SQL, want)
 	}
 	checkWarned(t, tr, "W024", true)
 }

@@ -220,7 +220,7 @@ func TestFloatTextOperandTypes(t *testing.T) {
 		{"hive", "duckdb", "SELECT CAST(if(i > 0, n, 0) AS STRING), CAST(abs(n) AS STRING), CAST(abs(i) AS STRING) FROM t", false},
 		{"hive", "postgres", "SELECT CAST(greatest(n, 1) AS STRING), CAST(length(s) AS STRING), CAST(size(a) AS STRING) FROM t", false},
 		{"hive", "postgres", "SELECT CAST(round(i) AS STRING) FROM t", false},
-		{"hive", "duckdb", "SELECT CAST(coalesce(n, x) AS STRING) FROM t", true},
+		{"spark", "duckdb", "SELECT CAST(coalesce(n, x) AS STRING) FROM t", true},
 		{"hive", "duckdb", "SELECT CAST(if(i > 0, n, s) AS STRING) FROM t", true},
 	} {
 		t.Run(tc.from+" to "+tc.to+" "+tc.in, func(t *testing.T) {
