@@ -322,6 +322,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		UnionStringWidens: d.Name == "duckdb" || d.Name == "spark" || d.Name == "hive",
 		// DuckDB: a DATE minus a DATE is a BIGINT.
 		DateDiffBigInt: d.Name == "duckdb",
+		// Spark: a DATE plus days wraps past its INT of days.
+		DateDaysWrap: d.Name == "spark",
 		// Hive's concat_ws takes strings and arrays of strings only;
 		// DuckDB's writes an array as its text, which is not modelled.
 		ConcatWSStringsOnly: d.Name == "hive",

@@ -320,6 +320,12 @@ type Options struct {
 	// string; it finds no common type for two different non-primitive
 	// types).
 	UnionStringThenDouble bool
+	// DateDaysWrap: a DATE plus or minus a count of days (date_add,
+	// date_sub, d + n, d - n) is added as 32-bit integers of days since
+	// 1970-01-01, wrapping past that range (Spark: DateTimeUtils adds the
+	// days as Ints with ANSI mode on and off; its pull request 59135:
+	// "SELECT date_add(DATE'2020-01-01', 2147483647); -- -5877591-06-21").
+	DateDaysWrap bool
 	// DateDiffBigInt: a DATE minus a DATE is a BIGINT count of days
 	// (DuckDB: typeof(d - d) is BIGINT, run on DuckDB 1.5), where
 	// otherwise it is an INTEGER (PostgreSQL's date - date is integer).

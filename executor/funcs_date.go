@@ -206,8 +206,21 @@ func init() {
 	regClocked(&scalarFunc{name: "current_timestamptz", min: 0, max: 1, volatile: true, ret: retFixed(Type{Kind: ast.TypeTimestampTZ}), clocked: func(now time.Time, _ []Value) (Value, error) {
 		return TimestampTZIn(now.UnixMicro(), now.Location()), nil
 	}})
-	reg(&scalarFunc{name: "date_add_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(1)})
-	reg(&scalarFunc{name: "date_sub_days", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(-1)})
+	for _, f := range []struct {
+		name string
+		sign int64
+	}{{"date_add_days", 1}, {"date_sub_days", -1}} {
+		reg(&scalarFunc{name: f.name, min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: shiftDays(f.sign),
+			dialect: func(o *Options) func([]Value) (Value, error) {
+				if !o.DateDaysWrap {
+					return shiftDays(f.sign)
+				}
+				return func(a []Value) (Value, error) {
+					v, err := shiftDays(f.sign)(a)
+					return wrapDays(v), err
+				}
+			}})
+	}
 	reg(&scalarFunc{name: "datediff_days", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: diffDays})
 	// datediff_days under Options.BigIntDayDiff: a BIGINT
 	reg(&scalarFunc{name: "datediff_days_bigint", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
@@ -505,6 +518,15 @@ func shiftDays(sign int64) func([]Value) (Value, error) {
 		}
 		return DateValue(d + sign*n), nil
 	}
+}
+
+// wrapDays is the DATE v with its days since 1970-01-01 taken to 32 bits,
+// as Spark's Int arithmetic leaves them (Options.DateDaysWrap).
+func wrapDays(v Value) Value {
+	if v.k != KindDate {
+		return v
+	}
+	return DateValue(int64(int32(v.i)))
 }
 
 // diffDays is datediff(end, start) in days.

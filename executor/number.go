@@ -155,6 +155,15 @@ func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
 			return binaryOp(op, l, r)
 		}
 	}
+	if o.DateDaysWrap {
+		return func(op ast.BinaryOp, l, r Value) (Value, error) {
+			v, err := binaryOp(op, l, r)
+			if err == nil && (op == ast.OpAdd || op == ast.OpSub) && (l.k == KindDate) != (r.k == KindDate) {
+				v = wrapDays(v)
+			}
+			return v, err
+		}
+	}
 	if o.DateDiffBigInt {
 		return func(op ast.BinaryOp, l, r Value) (Value, error) {
 			v, err := binaryOp(op, l, r)

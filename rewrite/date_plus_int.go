@@ -18,14 +18,15 @@ import (
 // dialect without the function refuses it (T301). Spark reads the three
 // operators alike from Spark 3.0 (SPARK-27898, "Support 4 date
 // operators(date + integer, integer + date, date - integer and date -
-// date)", after PostgreSQL's): kept. Both sources take an
+// date)", after PostgreSQL's): kept, guarded where Spark's day count may
+// wrap (sparkDayWrap). Both sources take an
 // INTEGER or a smaller integer only (a BIGINT raises in DuckDB 1.5, "No
 // function matches the given name and argument types '+(DATE, BIGINT)'",
 // and in PostgreSQL 15, which has no date + bigint): n must be known to
 // be one, by its type or as an integer literal of the INTEGER range. An
 // operand of another or unknown type is left as it was.
 func datePlusInt(c *Context, s ast.Stmt) ast.Stmt {
-	if !c.Source.is("duckdb", "postgres") || c.Target.is("duckdb", "postgres", "spark") {
+	if !c.Source.is("duckdb", "postgres") || c.Target.is("duckdb", "postgres") {
 		return s
 	}
 	// the canonical function of each sum, by its place, and whether its
@@ -73,7 +74,9 @@ func datePlusInt(c *Context, s ast.Stmt) ast.Stmt {
 	if len(plans) == 0 {
 		return s
 	}
-	c.Fire(passLowerExprs)
+	if !c.Target.is("spark") {
+		c.Fire(passLowerExprs)
+	}
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		b, ok := n.(*ast.Binary)
 		if !ok || b.Op != ast.OpAdd && b.Op != ast.OpSub {
@@ -84,7 +87,14 @@ func datePlusInt(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		// the operands as the rewrite left them (a nested sum written
-		// already)
+		// already); toward Spark the sum is kept, guarded where its day
+		// count may wrap (spark_day_wrap.go)
+		if c.Target.is("spark") {
+			if p.dateLast {
+				return c.sparkDayWrap(b, b.R, b.L, false)
+			}
+			return c.sparkDayWrap(b, b.L, b.R, p.name == "date_sub_days")
+		}
 		if p.dateLast {
 			return canonCall(b.Span, p.name, b.R, b.L)
 		}

@@ -12,6 +12,10 @@ import (
 // BigQuery's DATE_ADD of an INT64 and Doris's days_add of a BIGINT; an
 // INT count and a literal stay as they are.
 func TestDayCountInt(t *testing.T) {
+	wrapped := func(n, y, e string) string {
+		sum := "CAST(datediff(u.d, DATE '1970-01-01') AS BIGINT) + " + n
+		return "CASE WHEN CASE WHEN " + sum + " < -2147483648 OR " + sum + " > 2147483647 THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
+	}
 	runExprCases(t, []exprCase{
 		{name: "bigquery int64 to postgres", from: "bigquery", to: "postgres", schema: "CREATE TABLE u (d DATE, n INT64)",
 			in:   "SELECT date_add(u.d, INTERVAL (u.n) DAY) AS a, date_sub(u.d, INTERVAL 2 DAY) AS b FROM u",
@@ -24,9 +28,11 @@ func TestDayCountInt(t *testing.T) {
 		// the count is tested first, weeks against the range over 7
 		{name: "trino bigint to spark", from: "trino", to: "spark", schema: "CREATE TABLE u (d DATE, n BIGINT)",
 			in: "SELECT date_add('day', u.n, u.d) AS a, date_add('week', u.n, u.d) AS b, date_add('day', 5, u.d) AS c, date_add('day', CAST(NULL AS BIGINT), u.d) AS e FROM u",
-			want: "SELECT date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END) AS a, " +
-				"date_add(u.d, CASE WHEN CASE WHEN u.n < -306783378 OR u.n > 306783378 THEN coalesce(assert_true(u.n * 7 IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n * 7 AS INT) END) AS b, " +
-				"date_add(u.d, 5) AS c, date_add(u.d, CAST(CAST(NULL AS BIGINT) AS INT)) AS e FROM u", fires: true},
+			// each sum guarded too where Spark's day count would wrap
+			// (spark_day_wrap.go), the count read before its cast
+			want: "SELECT " + wrapped("CAST(u.n AS BIGINT)", "u.n", "date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END)") + " AS a, " +
+				wrapped("CAST(u.n * 7 AS BIGINT)", "u.n * 7", "date_add(u.d, CASE WHEN CASE WHEN u.n < -306783378 OR u.n > 306783378 THEN coalesce(assert_true(u.n * 7 IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n * 7 AS INT) END)") + " AS b, " +
+				wrapped("CAST(5 AS BIGINT)", "u.d", "date_add(u.d, 5)") + " AS c, date_add(u.d, CAST(CAST(NULL AS BIGINT) AS INT)) AS e FROM u", fires: true},
 		{name: "presto bigint to hive", from: "presto", to: "hive", schema: "CREATE TABLE u (d DATE, n BIGINT)",
 			in:   "SELECT date_add('day', u.n, u.d) AS a FROM u",
 			want: "SELECT date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END) AS a FROM u", fires: true},

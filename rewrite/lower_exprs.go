@@ -581,6 +581,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).snowflakeArraySearch, // snowflake_array_read.go
 	(*Context).snowflakeIntCounts,   // snowflake_int_counts.go
 	(*Context).dayCountInt,          // day_count_int.go
+	(*Context).sparkDayWrapFunc,     // spark_day_wrap.go
 	(*Context).sortArrayElems,       // sort_array.go
 	(*Context).arrayExtremeElems,    // array_extremes.go: checks only
 	(*Context).arraySetElems,        // array_sets.go: checks only
