@@ -64,9 +64,9 @@ func (c *Context) sparkDayWrapFunc(f *ast.Func, sc *scope) ast.Expr {
 }
 
 // sparkDayWrap is e, the DATE d plus n days (minus where sub) toward
-// Spark from a dialect other than Spark and Hive (whose date_add adds
-// INTs as Spark's does), guarded so that it raises where Spark's day
-// count would wrap:
+// Spark from a dialect other than Spark and Hive (whose date_add is
+// taken to add its INT of days as Spark's does: not checked on Hive),
+// guarded so that it raises where Spark's day count would wrap:
 //
 //	CASE WHEN (CASE WHEN CAST(datediff(d, DATE '1970-01-01') AS BIGINT) + CAST(n AS BIGINT) < lo
 //	  OR ... > hi THEN coalesce(assert_true(n IS NULL), TRUE) ELSE FALSE END) THEN NULL ELSE e END
