@@ -1113,6 +1113,9 @@ func init() {
 	// Trino's and Presto's date(x), day_of_year, truncate, is_nan,
 	// is_finite, infinity and nan (functions_trino_parts.go).
 	trinoPartRows()
+	// BigQuery's UNIX_SECONDS, UNIX_MILLIS, UNIX_DATE, TIMESTAMP_SECONDS
+	// and TIMESTAMP_MILLIS (functions_bq_epoch.go).
+	bqEpochRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians
