@@ -6,6 +6,7 @@ var trinoScalars = []*Func{
 	scalar("dayofyear", 1, 1, "dayofyear(d): the day of the year of the date or timestamp d, 1 for January 1st to 366 for December 31st of a leap year; NULL gives NULL."),
 	scalar("trunc", 1, 1, "trunc(x): the number x with its fractional digits dropped, rounded toward zero (trunc(-2.7) = -2), of x's type; an integer is itself; NaN and the infinities are themselves; NULL gives NULL."),
 	scalar("is_nan", 1, 1, "is_nan(x): TRUE when the float x is NaN, FALSE for any other number; NULL gives NULL."),
+	scalar("millisecond", 1, 1, "millisecond(x): the millisecond of the second of the TIMESTAMP or TIME x, 0 to 999, the digits past it dropped (of an INTERVAL DAY TO SECOND its milliseconds modulo 1000, with its sign), a BIGINT; NULL gives NULL."),
 	scalar("is_finite", 1, 1, "is_finite(x): TRUE when the float x is neither infinite nor NaN, FALSE otherwise; NULL gives NULL."),
 	scalar("infinity", 0, 0, "infinity(): the DOUBLE positive infinity."),
 	scalar("nan", 0, 0, "nan(): the DOUBLE NaN (not a number)."),

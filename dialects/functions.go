@@ -1116,6 +1116,8 @@ func init() {
 	// BigQuery's UNIX_SECONDS, UNIX_MILLIS, UNIX_DATE, TIMESTAMP_SECONDS
 	// and TIMESTAMP_MILLIS (functions_bq_epoch.go).
 	bqEpochRows()
+	// Trino's and Presto's millisecond (functions_millisecond.go).
+	millisecondRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians
