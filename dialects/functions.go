@@ -1118,6 +1118,8 @@ func init() {
 	bqEpochRows()
 	// Trino's and Presto's millisecond (functions_millisecond.go).
 	millisecondRows()
+	// Trino's, Presto's and Spark's slice (functions_array_slice.go).
+	arraySliceRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians

@@ -470,7 +470,11 @@ func init() {
 		}
 		return ArrayValue(out), nil
 	}})
-	// slice(a, start, length): Spark, 1-based, negative start from the end.
+	// slice(a, start, length): Spark's, Trino's and Presto's, 1-based, a
+	// negative start from the end; a start before the first element gives
+	// an empty array (Trino source, ArraySliceFunction: fromIndex < 1;
+	// Spark source, Slice.nullSafeEval: startIndex < 0;
+	// dialects/functions_array_slice.go)
 	reg(&scalarFunc{name: "slice", min: 3, max: 3, strict: true, ret: retArg(0), fn: func(a []Value) (Value, error) {
 		es, err := arrArg(a[0], "slice")
 		if err != nil {
@@ -488,11 +492,7 @@ func init() {
 		if start < 0 {
 			start = n + start + 1
 		}
-		if start < 1 {
-			length += start - 1
-			start = 1
-		}
-		if start > n || length <= 0 {
+		if start < 1 || start > n || length <= 0 {
 			return ArrayValue([]Value{}), nil
 		}
 		end := n
