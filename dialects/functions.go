@@ -879,7 +879,8 @@ func init() {
 	// reverse of an array: Hive, BigQuery and Snowflake reverse take strings
 	// only; DuckDB's is list_reverse.
 	fnRow("reverse_array", fnNo("reverse takes strings only here", "reverse the array in a dialect that can, or unnest it and collect the elements by descending position"),
-		fnEm(emRename("reverse"), dSpark, dDoris, dPresto, dTrino), fnOn("list_reverse", dDuck), fnEm(emReverseArrayPG, dPG))
+		fnEm(emRename("reverse"), dSpark, dDoris, dPresto, dTrino), fnOn("list_reverse", dDuck), fnEm(emReverseArrayPG, dPG),
+		fnOn("array_reverse", dBQ)) // functions_bq_strings.go
 	fnRow("repeat", fnOn("repeat", dHive, dSpark, dDoris, dPG, dDuck, dSnow), fnEm(emRepeatClamp, dBQ))
 	// Hive/Spark split, Trino regexp_split, PostgreSQL and DuckDB
 	// regexp_split_to_array keep every piece, trailing '' included, and
@@ -1120,6 +1121,8 @@ func init() {
 	millisecondRows()
 	// Trino's, Presto's and Spark's slice (functions_array_slice.go).
 	arraySliceRows()
+	// BigQuery's two-argument LPAD and RPAD (functions_bq_strings.go).
+	bqStringRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians
