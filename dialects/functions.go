@@ -1123,6 +1123,8 @@ func init() {
 	arraySliceRows()
 	// BigQuery's two-argument LPAD and RPAD (functions_bq_strings.go).
 	bqStringRows()
+	// Trino's and Presto's year_of_week (functions_year_of_week.go).
+	yearOfWeekRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians

@@ -104,6 +104,12 @@ func datePart(field string, v Value) (Value, error) {
 	case "week", "weekofyear", "isoweek": // (BigQuery's EXTRACT(ISOWEEK): ISO 8601's, as PostgreSQL's WEEK)
 		_, w := t.ISOWeek()
 		return IntValue(int64(w)), nil
+	case "isoyear", "yearofweekiso":
+		// the ISO 8601 week-numbering year (PostgreSQL's EXTRACT(ISOYEAR),
+		// DuckDB's isoyear, BigQuery's EXTRACT(ISOYEAR), Trino's
+		// year_of_week: functions_year_of_week.go)
+		y, _ := t.ISOWeek()
+		return IntValue(int64(y)), nil
 	case "week_from_sunday":
 		// BigQuery's EXTRACT(WEEK) (Options.WeekFromSunday): the Sundays
 		// up to the date, the first Sunday opening week 1

@@ -52,7 +52,8 @@ var intFuncRanges = map[string][2]int64{
 	"dow":        {0, 6},
 	"isodow":     {1, 7},
 	"weekofyear": {1, 53},
-	"dayofyear":  {1, 366}, // dialects/functions_trino_parts.go: INT in Spark, BIGINT in Trino and DuckDB
+	"dayofyear":  {1, 366},           // dialects/functions_trino_parts.go: INT in Spark, BIGINT in Trino and DuckDB
+	"isoyear":    partRanges["YEAR"], // dialects/functions_year_of_week.go: BIGINT in Trino and DuckDB
 }
 
 // Date parts: year(d), month(d), day(d) and EXTRACT(f FROM x) of the
@@ -112,7 +113,7 @@ func datePart(e ast.Expr) bool {
 			return false
 		}
 		switch strings.ToLower(x.Name[0].Name) {
-		case "year", "month", "day", "quarter", "hour", "minute", "second", "dayofweek", "dow", "isodow", "weekofyear", "dayofyear":
+		case "year", "month", "day", "quarter", "hour", "minute", "second", "dayofweek", "dow", "isodow", "weekofyear", "dayofyear", "isoyear":
 			return true
 		}
 	}

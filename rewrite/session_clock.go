@@ -37,7 +37,7 @@ func (c *Context) sessionClock(x ast.Expr, sc *scope) ast.Expr {
 // sessionClockArgs is the arguments of canonical functions reading a
 // TIMESTAMPTZ on a clock (sessionClock), by their index; -1 for all.
 var sessionClockArgs = map[string]int{"date_trunc": 1, "year": 0, "month": 0, "day": 0,
-	"quarter": 0, "hour": 0, "minute": 0, "second": 0, "dayofweek": 0, "dow": 0, "isodow": 0, "weekofyear": 0, "dayofyear": 0,
+	"quarter": 0, "hour": 0, "minute": 0, "second": 0, "dayofweek": 0, "dow": 0, "isodow": 0, "weekofyear": 0, "dayofyear": 0, "isoyear": 0,
 	"datediff_days": -1, "datediff_months": -1, "datediff_months_whole": -1, "datediff_months_days": -1, "datediff_quarters": -1}
 
 // sessionClockNode writes the clock-read operand of n (an EXTRACT, a call

@@ -788,7 +788,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 				return &ast.TypeName{Kind: t.Kind} // its precision is not followed here
 			}
 		}
-	case "year", "month", "day", "quarter", "hour", "minute", "second", "dayofweek", "dow", "isodow", "weekofyear", "dayofyear":
+	case "year", "month", "day", "quarter", "hour", "minute", "second", "dayofweek", "dow", "isodow", "weekofyear", "dayofyear", "isoyear":
 		return partType(c, f)
 	case "date_part":
 		if c.Source.Name == "postgres" {
