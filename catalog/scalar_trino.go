@@ -9,6 +9,7 @@ var trinoScalars = []*Func{
 	scalar("millisecond", 1, 1, "millisecond(x): the millisecond of the second of the TIMESTAMP or TIME x, 0 to 999, the digits past it dropped (of an INTERVAL DAY TO SECOND its milliseconds modulo 1000, with its sign), a BIGINT; NULL gives NULL."),
 	scalar("slice", 3, 3, "slice(x, start, length): the elements of the array x from the 1-based index start (counted from the end when negative) on, at most length of them; an empty array when start is before the first element or past the last; a start of 0 or a negative length raises; NULL gives NULL."),
 	scalar("isoyear", 1, 1, "isoyear(x): the year of the ISO 8601 week of the DATE or TIMESTAMP x (weeks from Monday, week 1 holding January 4th: 2020 for 2021-01-03), a BIGINT; NULL gives NULL."),
+	scalar("arrays_overlap", 2, 2, "arrays_overlap(x, y): TRUE when the arrays x and y share a non-NULL element, FALSE when either is empty, NULL when they share none but either holds a NULL, FALSE otherwise; a NULL array gives NULL."),
 	scalar("is_finite", 1, 1, "is_finite(x): TRUE when the float x is neither infinite nor NaN, FALSE otherwise; NULL gives NULL."),
 	scalar("infinity", 0, 0, "infinity(): the DOUBLE positive infinity."),
 	scalar("nan", 0, 0, "nan(): the DOUBLE NaN (not a number)."),

@@ -1125,6 +1125,9 @@ func init() {
 	bqStringRows()
 	// Trino's and Presto's year_of_week (functions_year_of_week.go).
 	yearOfWeekRows()
+	// Trino's, Presto's and Spark's arrays_overlap
+	// (functions_arrays_overlap.go).
+	arraysOverlapRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
 	// The trigonometric functions, degrees and radians

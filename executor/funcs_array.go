@@ -581,7 +581,10 @@ func init() {
 		}
 		return ArrayValue(out), nil
 	}})
-	reg(&scalarFunc{name: "arrays_overlap", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
+	// DuckDB's list_has_any and array_has_any: true for a common non-NULL
+	// element, false otherwise (arrays_overlap, Trino's and Spark's, is
+	// funcs_arrays_overlap.go)
+	reg(&scalarFunc{name: "array_has_any", min: 2, max: 2, strict: true, ret: retFixed(tBool), fn: func(a []Value) (Value, error) {
 		for _, e := range a[0].Elems() {
 			if e.k != KindNull {
 				if f, _ := containsValue(a[1].Elems(), e); f {
@@ -590,7 +593,7 @@ func init() {
 			}
 		}
 		return BoolValue(false), nil
-	}}, "array_has_any", "list_has_any")
+	}}, "list_has_any")
 	reg(&scalarFunc{name: "flatten", min: 1, max: 1, strict: true, ret: retElem(0), fn: func(a []Value) (Value, error) {
 		out := []Value{}
 		for _, e := range a[0].Elems() {
