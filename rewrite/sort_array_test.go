@@ -141,9 +141,10 @@ func TestSortArraySnowflakeJSONNulls(t *testing.T) {
 		{name: "a coalesce of columns of one type is cast", from: "spark", to: "snowflake", schema: "CREATE TABLE t (m ARRAY<DECIMAL(10,2)>, n ARRAY<DECIMAL(10,2)>)",
 			in:   "SELECT sort_array(coalesce(m, n)) AS s FROM t",
 			want: "SELECT array_sort(CAST(coalesce(m, n) AS ARRAY(DECIMAL(10, 2))), TRUE, TRUE) AS s FROM t", fires: true},
-		{name: "a slice of a column is cast", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<BIGINT>)",
-			in:   "SELECT sort_array(slice(a, 1, 5)) AS s FROM t",
-			want: "SELECT array_sort(CAST(slice(a, 1, 5) AS ARRAY(BIGINT)), TRUE, TRUE) AS s FROM t", fires: true},
+		// Spark's slice is not written for Snowflake, which has ARRAY_SLICE
+		// of 0-based bounds only (dialects/functions_array_slice.go)
+		{name: "a slice of a column is refused", from: "spark", to: "snowflake", schema: "CREATE TABLE t (a ARRAY<BIGINT>)",
+			in: "SELECT sort_array(slice(a, 1, 5)) AS s FROM t", code: "T301"},
 		{name: "a cast argument is already a structured ARRAY", from: "spark", to: "snowflake",
 			in:   "SELECT sort_array(CAST(a AS ARRAY<INT>)) AS s FROM t",
 			want: "SELECT array_sort(CAST(a AS ARRAY(INTEGER)), TRUE, TRUE) AS s FROM t"},
