@@ -1,7 +1,8 @@
 package catalog
 
 // unixtimeScalars are the canonical epoch conversions
-// (dialects/functions_unixtime.go, functions_bq_epoch.go).
+// (dialects/functions_unixtime.go, functions_bq_epoch.go; Hive's and
+// Spark's: dialects/functions_hive_epoch.go).
 var unixtimeScalars = []*Func{
 	scalar("to_unixtime", 1, 1, "to_unixtime(x): the seconds from 1970-01-01 00:00:00 UTC to the instant of the TIMESTAMP WITH TIME ZONE x, a DOUBLE with the fraction (negative before 1970); NULL gives NULL. Read from Trino and Presto of a TIMESTAMP WITH TIME ZONE only toward the other dialects: of a TIMESTAMP, which is read in the session's time zone, it is refused (T197)."),
 	scalar("unix_seconds", 1, 1, "unix_seconds(t): the whole seconds from 1970-01-01 00:00:00 UTC to the TIMESTAMP WITH TIME ZONE t, rounded down (a time before 1970 with a fraction goes to the earlier second), a BIGINT; NULL gives NULL."),
@@ -9,4 +10,5 @@ var unixtimeScalars = []*Func{
 	scalar("unix_date", 1, 1, "unix_date(d): the days from 1970-01-01 to the DATE d (negative before it), a BIGINT; NULL gives NULL."),
 	scalar("timestamp_seconds", 1, 1, "timestamp_seconds(n): the TIMESTAMP WITH TIME ZONE n whole seconds after 1970-01-01 00:00:00 UTC (before it for a negative n); NULL gives NULL."),
 	scalar("timestamp_millis", 1, 1, "timestamp_millis(n): the TIMESTAMP WITH TIME ZONE n milliseconds after 1970-01-01 00:00:00 UTC (before it for a negative n); NULL gives NULL."),
+	scalar("unix_timestamp_now", 0, 0, "unix_timestamp_now(): the whole seconds from 1970-01-01 00:00:00 UTC to the statement's current instant (current_timestamp), a BIGINT. Hive's and Spark's unix_timestamp() without arguments."),
 }

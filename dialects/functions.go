@@ -1130,6 +1130,8 @@ func init() {
 	arraysOverlapRows()
 	// Trino's and Presto's to_unixtime (functions_unixtime.go).
 	unixtimeRows()
+	// Hive's and Spark's unix_timestamp (functions_hive_epoch.go).
+	hiveEpochRows()
 	// The trigonometric functions, degrees and radians
 	// (functions_trig.go).
 	trigRows()

@@ -26,3 +26,15 @@ func TestTrinoToUnixtime(t *testing.T) {
 		}
 	}
 }
+
+// TestHiveUnixTimestampNow: Hive's and Spark's unix_timestamp() is the
+// whole seconds of the statement's current instant, the floor of
+// PostgreSQL's date_part('epoch', current_timestamp) in the same
+// statement (funcs_hive_epoch.go).
+func TestHiveUnixTimestampNow(t *testing.T) {
+	for _, d := range []string{"hive", "spark"} {
+		runShown(t, sqlCase{name: d + " unix_timestamp()", dialect: d,
+			query: "SELECT unix_timestamp() - CAST(floor(date_part('epoch', current_timestamp)) AS BIGINT), unix_timestamp() > 1700000000",
+			want:  []string{"0 | true"}})
+	}
+}

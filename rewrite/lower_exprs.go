@@ -99,6 +99,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = trinoUnixtime(c, s); c.Diags.HasErrors() { // trino_unixtime.go
 		return s
 	}
+	if s = hiveEpoch(c, s); c.Diags.HasErrors() { // hive_epoch.go
+		return s
+	}
 	c.noteTrinoDigits(s)   // trino_ts_text.go
 	c.noteCastArgDigits(s) // ts_precision.go
 	// after the digits of date_add's TIMESTAMP(p) are noted at its place,

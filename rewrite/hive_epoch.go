@@ -1,0 +1,49 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeHiveEpoch: Hive's or Spark's unix_timestamp or to_unix_timestamp in
+// a form lateral does not write for the target.
+const codeHiveEpoch = "T204"
+
+// hiveEpoch refuses Hive's and Spark's unix_timestamp(x[, fmt]) and
+// to_unix_timestamp(x[, fmt]) toward another dialect: they read the
+// wall-clock time x (a string by the pattern fmt, a DATE or a TIMESTAMP)
+// in the session's time zone (Spark SQL reference: "Convert time string
+// with given pattern ... to Unix time stamp (in seconds), using the
+// default timezone"), where Java keeps the earlier instant of a time a
+// daylight-saving change repeats and PostgreSQL reads it as standard
+// time (the later one), and a text the pattern does not match is NULL in
+// Hive and Spark (each reading it by its own rules) where the others'
+// casts raise (dialects/functions_hive_epoch.go). Spark's unix_timestamp()
+// (the statement's current instant) is refused toward Hive, whose
+// unix_timestamp() is "not fixed for the scope of a query execution"
+// (Hive LanguageManual UDF). The calls are not changed.
+func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
+	if !c.Source.is("hive", "spark") || c.Source.Name == c.Target.Name {
+		return s
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		f, ok := n.(*ast.Func)
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
+			return true
+		}
+		name := strings.ToLower(f.Name[0].Name)
+		switch {
+		case (name == "unix_timestamp" || name == "to_unix_timestamp") && len(f.Args) > 0:
+			c.Refuse(codeHiveEpoch, f, "convert a TIMESTAMP WITH TIME ZONE (or a time read in a zone the query names) to epoch seconds in the target, or compute it in the source",
+				"%s's %s reads a wall-clock time in the session's time zone (a time a daylight-saving change repeats, and a text its pattern does not match, otherwise than %s), which lateral does not write for %s",
+				c.Source.Name, name, c.Target.Name, c.Target.Name)
+		case (name == "unix_timestamp" || name == "unix_timestamp_now") && len(f.Args) == 0 && c.Target.is("hive"):
+			// read as the canonical unix_timestamp_now before this pass
+			c.Refuse(codeHiveEpoch, f, "compute the value in the source, or translate to another dialect",
+				"hive's unix_timestamp() is not fixed for the statement (its rows may each read another second), where %s's is the statement's current instant", c.Source.Name)
+		}
+		return true
+	})
+	return s
+}
