@@ -1,13 +1,65 @@
 package executor
 
-import "time"
+import (
+	"fmt"
+	"math"
+	"time"
+)
 
-// unix_timestamp_now: Hive's and Spark's unix_timestamp() without
-// arguments, the whole seconds from 1970-01-01 00:00:00 UTC to the
-// statement's clock (the instant current_timestamp reads), a BIGINT
-// (dialects/functions_hive_epoch.go).
+// Hive's and Spark's epoch functions (dialects/functions_hive_epoch.go,
+// rewrite/hive_from_unixtime.go), in a UTC session:
+//
+// unix_timestamp_now, their unix_timestamp() without arguments, is the
+// whole seconds from 1970-01-01 00:00:00 UTC to the statement's clock
+// (the instant current_timestamp reads), a BIGINT.
+//
+// from_unixtime(n[, fmt]) is the date_format (Hive's or Spark's,
+// funcs_date_format.go) of the TIMESTAMP n seconds after 1970-01-01
+// 00:00:00, by fmt or yyyy-MM-dd HH:mm:ss (Spark SQL reference,
+// from_unixtime; Hive LanguageManual UDF, from_unixtime); n past the
+// microseconds a BIGINT holds is not modelled.
+//
+// Spark's timestamp_seconds(n), the TIMESTAMP n seconds after 1970
+// (Spark SQL reference: "Creates timestamp from the number of seconds
+// (can be fractional) since UTC epoch"), is modelled of an integer n.
 func init() {
 	regClocked(&scalarFunc{name: "unix_timestamp_now", min: 0, max: 0, volatile: true, ret: retFixed(tBigInt), clocked: func(now time.Time, _ []Value) (Value, error) {
 		return IntValue(floorDiv(now.UnixMicro(), 1e6)), nil
 	}})
+	reg(&scalarFunc{name: "timestamp_seconds", min: 1, max: 1, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindInt {
+			return Null, fmt.Errorf("timestamp_seconds of a %s is not modelled (an integer is)", a[0].k)
+		}
+		return epochSecondsTimestamp("timestamp_seconds", a[0].i)
+	}})
+	wrapDialect([]string{"from_unixtime"}, func(o *Options, _ *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
+		if !o.SparkDateFormat && !o.HiveDateFormat {
+			return body
+		}
+		format := scalarFuncs["date_format"]
+		return func(a []Value) (Value, error) {
+			n, err := argInt(a[0])
+			if err != nil {
+				return Null, err
+			}
+			ts, err := epochSecondsTimestamp("from_unixtime", n)
+			if err != nil {
+				return Null, err
+			}
+			pat := StringValue("yyyy-MM-dd HH:mm:ss")
+			if len(a) == 2 {
+				pat = a[1]
+			}
+			return format.dialect(o)([]Value{ts, pat})
+		}
+	})
+}
+
+// epochSecondsTimestamp is the TIMESTAMP n seconds after 1970-01-01
+// 00:00:00; an error past the microseconds a BIGINT holds.
+func epochSecondsTimestamp(fn string, n int64) (Value, error) {
+	if n > math.MaxInt64/1000000 || n < math.MinInt64/1000000 {
+		return Null, fmt.Errorf("%s of %d seconds is not modelled", fn, n)
+	}
+	return TimestampValue(n * 1e6), nil
 }

@@ -38,3 +38,23 @@ func TestHiveUnixTimestampNow(t *testing.T) {
 			want:  []string{"0 | true"}})
 	}
 }
+
+// TestHiveFromUnixtime: Hive's and Spark's from_unixtime(n[, fmt]) in a
+// UTC session, date_format of the TIMESTAMP n seconds after 1970, by
+// default yyyy-MM-dd HH:mm:ss (1710054000 is 2024-03-10 07:00:00 UTC:
+// date -u -d @1710054000), and Spark's timestamp_seconds (funcs_hive_epoch.go).
+func TestHiveFromUnixtime(t *testing.T) {
+	for _, d := range []string{"hive", "spark"} {
+		for _, c := range []sqlCase{
+			{name: "the default pattern", query: "SELECT from_unixtime(1710054000)", want: []string{"2024-03-10 07:00:00"}},
+			{name: "a pattern", query: "SELECT from_unixtime(-1, 'dd.MM.yy HH:mm:ss.SSS')", want: []string{"31.12.69 23:59:59.000"}},
+			{name: "NULL", query: "SELECT from_unixtime(NULL), from_unixtime(0, NULL)", want: []string{"NULL | NULL"}},
+			{name: "past the microseconds of a BIGINT", query: "SELECT from_unixtime(9223372036855)", err: "from_unixtime of 9223372036855 seconds is not modelled"},
+		} {
+			c.dialect = d
+			c.name = d + " " + c.name
+			runShown(t, c)
+		}
+	}
+	runShown(t, sqlCase{name: "timestamp_seconds", dialect: "spark", query: "SELECT timestamp_seconds(86401)", want: []string{"1970-01-02 00:00:01"}})
+}

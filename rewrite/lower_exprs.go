@@ -92,7 +92,10 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = hiveTextTimeParts(c, s); c.Diags.HasErrors() { // hive_text_time_parts.go
 		return s
 	}
-	s = datePlusInt(c, s)                              // date_plus_int.go
+	s = datePlusInt(c, s)                                // date_plus_int.go
+	if s = hiveFromUnixtime(c, s); c.Diags.HasErrors() { // hive_from_unixtime.go: before date_format
+		return s
+	}
 	if s = hiveDateFormat(c, s); c.Diags.HasErrors() { // hive_date_format.go
 		return s
 	}
