@@ -31,6 +31,8 @@ func hiveEpochRows() {
 		fnEm(emEpochNow("to_unixtime"), dTrino, dPresto),
 		fnNo("lateral has no spelling of the current epoch seconds checked in this dialect (it writes it for Spark, PostgreSQL, DuckDB, Trino and Presto)",
 			"compute it in the source, or translate to one of those", dDoris, dAnsi, dDrill, dBQ, dSnow))
+	// next_day (functions_next_day.go)
+	nextDayRows()
 	fnAliases = append(fnAliases,
 		fnAlias{ds: []string{dHive, dSpark}, names: []string{"unix_timestamp"}, canon: "unix_timestamp_now", fix: fnOnlyArity(0), unread: true})
 }

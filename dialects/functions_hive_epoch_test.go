@@ -32,3 +32,39 @@ func TestHiveEpochRows(t *testing.T) {
 		}
 	}
 }
+
+// Spark's next_day of a literal day name (any case; two letters, three
+// or the whole name) is read as next_day_dow with the ISO day, and
+// written by the days to add (functions_next_day.go); another name or a
+// name that is no literal is not read.
+func TestNextDayRows(t *testing.T) {
+	sp := fnTestDialect(t, "spark")
+	for name, want := range map[string]string{"mo": "1", "TUE": "2", "Wednesday": "3", "su": "7", "SAT": "6"} {
+		if got := resolve(t, "spark", false, call("next_day", col("d"), str(name))); got != "next_day_dow(d, "+want+")" {
+			t.Errorf("spark next_day(d, %q): got %s", name, got)
+		}
+	}
+	for _, a := range []string{"xx", "M", "mond"} {
+		if _, ok := ResolveCall(sp, call("next_day", col("d"), str(a)), false); ok {
+			t.Errorf("spark next_day(d, %q) must not be read", a)
+		}
+	}
+	if _, ok := ResolveCall(sp, call("next_day", col("d"), col("x")), false); ok {
+		t.Errorf("spark next_day(d, x) must not be read")
+	}
+	if _, ok := ResolveCall(fnTestDialect(t, "hive"), call("next_day", col("d"), str("MO")), false); ok {
+		t.Errorf("hive next_day must not be read")
+	}
+	for _, c := range []struct{ dialect, want string }{
+		{"spark", "next_day(d, 'MONDAY')"},
+	} {
+		if got := spell(t, c.dialect, "next_day_dow", col("d"), num(1)); got != c.want {
+			t.Errorf("%s next_day_dow: got %s, want %s", c.dialect, got, c.want)
+		}
+	}
+	for _, d := range []string{"hive", "snowflake", "bigquery", "ansi", "drill", "doris"} {
+		if e := spellErr(t, d, "next_day_dow", col("d"), num(1)); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s next_day_dow: code %s", d, e.Code)
+		}
+	}
+}

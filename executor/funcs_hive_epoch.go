@@ -22,7 +22,23 @@ import (
 // Spark's timestamp_seconds(n), the TIMESTAMP n seconds after 1970
 // (Spark SQL reference: "Creates timestamp from the number of seconds
 // (can be fractional) since UTC epoch"), is modelled of an integer n.
+//
+// next_day_dow(d, k), Spark's next_day of a day name
+// (dialects/functions_next_day.go), is the first DATE after the DATE of
+// d (a DATE or TIMESTAMP) that is the ISO day k (1 Monday to 7 Sunday).
 func init() {
+	reg(&scalarFunc{name: "next_day_dow", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := castValue(a[0], tDate)
+		if err != nil {
+			return Null, err
+		}
+		k, err := argInt(a[1])
+		if err != nil || k < 1 || k > 7 {
+			return Null, fmt.Errorf("next_day_dow takes an ISO day of the week from 1 to 7")
+		}
+		iso := int64(dateToTime(d.i).Weekday()+6)%7 + 1
+		return DateValue(d.i + (k+6-iso)%7 + 1), nil
+	}})
 	regClocked(&scalarFunc{name: "unix_timestamp_now", min: 0, max: 0, volatile: true, ret: retFixed(tBigInt), clocked: func(now time.Time, _ []Value) (Value, error) {
 		return IntValue(floorDiv(now.UnixMicro(), 1e6)), nil
 	}})

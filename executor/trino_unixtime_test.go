@@ -58,3 +58,20 @@ func TestHiveFromUnixtime(t *testing.T) {
 	}
 	runShown(t, sqlCase{name: "timestamp_seconds", dialect: "spark", query: "SELECT timestamp_seconds(86401)", want: []string{"1970-01-02 00:00:01"}})
 }
+
+// TestNextDayDow: Spark's next_day, the first date after the date of
+// its argument named as given (2024-02-26 is a Monday: date -d
+// 2024-02-26 +%A; 0001-01-01 a Monday in the proleptic Gregorian
+// calendar), NULL of NULL (funcs_hive_epoch.go).
+func TestNextDayDow(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "the same day a week on", query: "SELECT next_day(DATE '2024-02-26', 'MO')", want: []string{"2024-03-04"}},
+		{name: "the next day", query: "SELECT next_day(DATE '2024-02-26', 'tuesday')", want: []string{"2024-02-27"}},
+		{name: "a timestamp", query: "SELECT next_day(TIMESTAMP '2024-03-03 23:59:59', 'Sun')", want: []string{"2024-03-10"}},
+		{name: "the first year", query: "SELECT next_day(DATE '0001-01-01', 'SU')", want: []string{"0001-01-07"}},
+		{name: "NULL", query: "SELECT next_day(CAST(NULL AS DATE), 'MO')", want: []string{"NULL"}},
+	} {
+		c.dialect = "spark"
+		runShown(t, c)
+	}
+}

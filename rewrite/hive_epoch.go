@@ -22,12 +22,14 @@ const codeHiveEpoch = "T204"
 // casts raise (dialects/functions_hive_epoch.go). Spark's unix_timestamp()
 // (the statement's current instant) is refused toward Hive, whose
 // unix_timestamp() is "not fixed for the scope of a query execution"
-// (Hive LanguageManual UDF). The calls are not changed.
+// (Hive LanguageManual UDF). Hive's next_day (a STRING) is refused, and
+// Spark's of a start date not known to be a DATE or TIMESTAMP (a string
+// is cast by Spark's own rules). The calls are not changed.
 func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("hive", "spark") || c.Source.Name == c.Target.Name {
 		return s
 	}
-	ast.Inspect(s, func(n ast.Node) bool {
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
 		if !ok || len(f.Name) != 1 || f.Name[0].Quoted {
 			return true
@@ -38,6 +40,15 @@ func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 			c.Refuse(codeHiveEpoch, f, "convert a TIMESTAMP WITH TIME ZONE (or a time read in a zone the query names) to epoch seconds in the target, or compute it in the source",
 				"%s's %s reads a wall-clock time in the session's time zone (a time a daylight-saving change repeats, and a text its pattern does not match, otherwise than %s), which lateral does not write for %s",
 				c.Source.Name, name, c.Target.Name, c.Target.Name)
+		case name == "next_day" && c.Source.is("hive"):
+			c.Refuse(codeHiveEpoch, f, "cast the start date to DATE and add the days in the target, or compute it in the source",
+				"hive's next_day gives the date's text, a STRING (and reads a string start date by its own rules), which lateral does not write for %s", c.Target.Name)
+		case name == "next_day_dow" && len(f.Args) == 2:
+			// Spark's next_day of a literal day name (dialects/functions_next_day.go)
+			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
+				c.Refuse(codeHiveEpoch, f.Args[0], "give the column's type with --schema, or cast the start date to DATE in the source",
+					"next_day is written for %s of a DATE or TIMESTAMP only (spark reads a string by its own rules), and this argument is not known to be one", c.Target.Name)
+			}
 		case (name == "unix_timestamp" || name == "unix_timestamp_now") && len(f.Args) == 0 && c.Target.is("hive"):
 			// read as the canonical unix_timestamp_now before this pass
 			c.Refuse(codeHiveEpoch, f, "compute the value in the source, or translate to another dialect",

@@ -44,3 +44,26 @@ func TestHiveEpoch(t *testing.T) {
 	})
 	refusedWith(t, "SELECT unix_timestamp(ts) AS a FROM t", "spark", "duckdb", lateral.TranslateOptions{Schema: schema}, "T204", 8, "reads a wall-clock time in the session's time zone")
 }
+
+// Spark's next_day of a DATE or TIMESTAMP and a literal day name is
+// written by the days to add (PostgreSQL 15 and DuckDB 1.5 gave the
+// dates Python's datetime gives for eight days and each name, NULL of a
+// NULL date); of a string or a value of unknown type it is refused
+// (T204), and Hive's, a STRING, toward every other dialect (T204).
+func TestNextDay(t *testing.T) {
+	const schema = "CREATE TABLE t (s STRING, ts TIMESTAMP, d DATE)"
+	runExprCases(t, []exprCase{
+		{name: "toward postgres", from: "spark", to: "postgres", schema: schema,
+			in: "SELECT next_day(d, 'mo') AS a FROM t", want: "SELECT CAST(d AS DATE) + ((7 - CAST(EXTRACT(ISODOW FROM CAST(d AS DATE)) AS INTEGER)) % 7 + 1) AS a FROM t"},
+		{name: "a timestamp toward duckdb", from: "spark", to: "duckdb", schema: schema,
+			in: "SELECT next_day(ts, 'Sunday') AS a FROM t", want: "SELECT CAST(ts AS DATE) + CAST((13 - isodow(CAST(ts AS DATE))) % 7 + 1 AS INTEGER) AS a FROM t"},
+		{name: "toward trino", from: "spark", to: "trino", schema: schema,
+			in: "SELECT next_day(d, 'WED') AS a FROM t", want: "SELECT date_add('day', (9 - day_of_week(CAST(d AS DATE))) % 7 + 1, CAST(d AS DATE)) AS a FROM t"},
+		{name: "a string", from: "spark", to: "postgres", schema: schema, in: "SELECT next_day(s, 'MO') AS a FROM t", code: "T204"},
+		{name: "unknown type", from: "spark", to: "duckdb", in: "SELECT next_day(q, 'MO') AS a FROM u", code: "T204"},
+		{name: "a name spark does not read", from: "spark", to: "duckdb", schema: schema, in: "SELECT next_day(d, 'xx') AS a FROM t", code: "T302"},
+		{name: "toward hive", from: "spark", to: "hive", schema: schema, in: "SELECT next_day(d, 'MO') AS a FROM t", code: "T301"},
+		{name: "hive's", from: "hive", to: "spark", schema: schema, in: "SELECT next_day(d, 'MO') AS a FROM t", code: "T204"},
+		{name: "hive keeps its own", from: "hive", to: "hive", in: "SELECT next_day(q, 'MO') AS a FROM u", want: "SELECT next_day(q, 'MO') AS a FROM u"},
+	})
+}
