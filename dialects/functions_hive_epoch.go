@@ -33,6 +33,8 @@ func hiveEpochRows() {
 			"compute it in the source, or translate to one of those", dDoris, dAnsi, dDrill, dBQ, dSnow))
 	// next_day (functions_next_day.go)
 	nextDayRows()
+	// Spark's trunc of a date (functions_trunc_date.go)
+	truncDateRows()
 	fnAliases = append(fnAliases,
 		fnAlias{ds: []string{dHive, dSpark}, names: []string{"unix_timestamp"}, canon: "unix_timestamp_now", fix: fnOnlyArity(0), unread: true})
 }

@@ -68,3 +68,30 @@ func TestNextDayRows(t *testing.T) {
 		}
 	}
 }
+
+// Spark's trunc(d, fmt) of a literal fmt Spark reads is trunc_date(d,
+// unit), written through the target's date_trunc of a TIMESTAMP cast back
+// to DATE (functions_trunc_date.go); Hive's (a STRING) is not read.
+func TestTruncDateRows(t *testing.T) {
+	for fm, unit := range map[string]string{"MM": "month", "mon": "month", "YY": "year", "yyyy": "year", "Quarter": "quarter", "WEEK": "week"} {
+		if got := resolve(t, "spark", false, call("trunc", col("d"), str(fm))); got != "trunc_date(d, '"+unit+"')" {
+			t.Errorf("spark trunc(d, %q): got %s", fm, got)
+		}
+	}
+	for _, fm := range []string{"dd", "day", "hour"} {
+		if _, ok := ResolveCall(fnTestDialect(t, "spark"), call("trunc", col("d"), str(fm)), false); ok {
+			t.Errorf("spark trunc(d, %q) must not be read", fm)
+		}
+	}
+	if _, ok := ResolveCall(fnTestDialect(t, "hive"), call("trunc", col("d"), str("MM")), false); ok {
+		t.Errorf("hive trunc(d, 'MM') must not be read")
+	}
+	if got := spell(t, "spark", "trunc_date", col("d"), str("month")); got != "trunc(d, 'month')" {
+		t.Errorf("spark trunc_date: got %s", got)
+	}
+	for _, d := range []string{"hive", "snowflake", "bigquery", "ansi", "drill", "doris"} {
+		if e := spellErr(t, d, "trunc_date", col("d"), str("month")); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s trunc_date: code %s", d, e.Code)
+		}
+	}
+}

@@ -26,7 +26,18 @@ import (
 // next_day_dow(d, k), Spark's next_day of a day name
 // (dialects/functions_next_day.go), is the first DATE after the DATE of
 // d (a DATE or TIMESTAMP) that is the ISO day k (1 Monday to 7 Sunday).
+//
+// trunc_date(d, unit), Spark's trunc of a date
+// (dialects/functions_trunc_date.go), is date_trunc of the DATE of d, a
+// DATE.
 func init() {
+	reg(&scalarFunc{name: "trunc_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
+		d, err := castValue(a[0], tDate)
+		if err != nil {
+			return Null, err
+		}
+		return scalarFuncs["date_trunc_date"].fn([]Value{a[1], d})
+	}})
 	reg(&scalarFunc{name: "next_day_dow", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := castValue(a[0], tDate)
 		if err != nil {

@@ -75,3 +75,17 @@ func TestNextDayDow(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestTruncDate: Spark's trunc of a date, its unit's first day (its week
+// from Monday: 2024-02-26 is a Monday), NULL of NULL.
+func TestTruncDate(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "month", query: "SELECT trunc(DATE '2024-02-29', 'MM')", want: []string{"2024-02-01"}},
+		{name: "quarter", query: "SELECT trunc(DATE '1999-12-31', 'quarter')", want: []string{"1999-10-01"}},
+		{name: "week of a timestamp", query: "SELECT trunc(TIMESTAMP '2024-03-03 23:59:59', 'WEEK')", want: []string{"2024-02-26"}},
+		{name: "NULL", query: "SELECT trunc(CAST(NULL AS DATE), 'year')", want: []string{"NULL"}},
+	} {
+		c.dialect = "spark"
+		runShown(t, c)
+	}
+}

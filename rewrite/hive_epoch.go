@@ -43,11 +43,13 @@ func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 		case name == "next_day" && c.Source.is("hive"):
 			c.Refuse(codeHiveEpoch, f, "cast the start date to DATE and add the days in the target, or compute it in the source",
 				"hive's next_day gives the date's text, a STRING (and reads a string start date by its own rules), which lateral does not write for %s", c.Target.Name)
-		case name == "next_day_dow" && len(f.Args) == 2:
-			// Spark's next_day of a literal day name (dialects/functions_next_day.go)
+		case (name == "next_day_dow" || name == "trunc_date") && len(f.Args) == 2:
+			// Spark's next_day of a literal day name and trunc of a
+			// literal unit (dialects/functions_next_day.go,
+			// functions_trunc_date.go)
 			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeDate && t.Kind != ast.TypeTimestamp {
 				c.Refuse(codeHiveEpoch, f.Args[0], "give the column's type with --schema, or cast the start date to DATE in the source",
-					"next_day is written for %s of a DATE or TIMESTAMP only (spark reads a string by its own rules), and this argument is not known to be one", c.Target.Name)
+					"%s is written for %s of a DATE or TIMESTAMP only (spark reads a string by its own rules), and this argument is not known to be one", map[string]string{"next_day_dow": "next_day", "trunc_date": "trunc"}[name], c.Target.Name)
 			}
 		case (name == "unix_timestamp" || name == "unix_timestamp_now") && len(f.Args) == 0 && c.Target.is("hive"):
 			// read as the canonical unix_timestamp_now before this pass

@@ -67,3 +67,21 @@ func TestNextDay(t *testing.T) {
 		{name: "hive keeps its own", from: "hive", to: "hive", in: "SELECT next_day(q, 'MO') AS a FROM u", want: "SELECT next_day(q, 'MO') AS a FROM u"},
 	})
 }
+
+// Spark's trunc of a DATE or TIMESTAMP and a literal unit is the
+// target's date_trunc of a TIMESTAMP cast back to DATE (PostgreSQL 15
+// and DuckDB 1.5, in America/Sao_Paulo too, gave the dates lat run gives
+// for Spark: conformance/dates/spark_trunc_date.txtar); of a string it
+// is refused (T204), and toward Hive, whose trunc is a STRING (T301).
+func TestSparkTruncDate(t *testing.T) {
+	const schema = "CREATE TABLE t (s STRING, ts TIMESTAMP, d DATE)"
+	runExprCases(t, []exprCase{
+		{name: "toward postgres", from: "spark", to: "postgres", schema: schema,
+			in: "SELECT trunc(d, 'MM') AS a FROM t", want: "SELECT CAST(date_trunc('month', CAST(CAST(d AS DATE) AS TIMESTAMP)) AS DATE) AS a FROM t"},
+		{name: "a timestamp toward trino", from: "spark", to: "trino", schema: schema,
+			in: "SELECT trunc(ts, 'week') AS a FROM t", want: "SELECT CAST(date_trunc('week', CAST(CAST(ts AS DATE) AS TIMESTAMP)) AS DATE) AS a FROM t"},
+		{name: "a string", from: "spark", to: "duckdb", schema: schema, in: "SELECT trunc(s, 'MM') AS a FROM t", code: "T204"},
+		{name: "a unit spark's trunc does not take", from: "spark", to: "duckdb", schema: schema, in: "SELECT trunc(d, 'dd') AS a FROM t", code: "T302"},
+		{name: "toward hive", from: "spark", to: "hive", schema: schema, in: "SELECT trunc(d, 'MM') AS a FROM t", code: "T301"},
+	})
+}
