@@ -13,4 +13,5 @@ var unixtimeScalars = []*Func{
 	scalar("unix_timestamp_now", 0, 0, "unix_timestamp_now(): the whole seconds from 1970-01-01 00:00:00 UTC to the statement's current instant (current_timestamp), a BIGINT. Hive's and Spark's unix_timestamp() without arguments."),
 	scalar("next_day_dow", 2, 2, "next_day_dow(d, k): the first DATE after the DATE (or the date of the TIMESTAMP) d that is the ISO day of the week k (1 Monday to 7 Sunday, an integer literal); NULL for a NULL d. Spark's next_day(d, dow) of a literal day name (MO, MON, MONDAY..., any case)."),
 	scalar("trunc_date", 2, 2, "trunc_date(d, unit): the DATE (or the date of the TIMESTAMP) d truncated to the start of its unit, 'year', 'quarter', 'month' or 'week' (starting Monday), a DATE; NULL for a NULL d. Spark's trunc(d, fmt) of a literal fmt."),
+	scalar("from_utc_timestamp", 2, 2, "from_utc_timestamp(ts, zone): the wall-clock TIMESTAMP ts read as a time in UTC and written as the wall-clock time of that instant in the time zone named zone (a literal region name such as 'America/New_York', or 'UTC'); NULL for a NULL ts. Hive's and Spark's from_utc_timestamp of a TIMESTAMP."),
 }

@@ -35,6 +35,8 @@ func hiveEpochRows() {
 	nextDayRows()
 	// Spark's trunc of a date (functions_trunc_date.go)
 	truncDateRows()
+	// from_utc_timestamp (functions_utc_timestamp.go)
+	utcTimestampRows()
 	fnAliases = append(fnAliases,
 		fnAlias{ds: []string{dHive, dSpark}, names: []string{"unix_timestamp"}, canon: "unix_timestamp_now", fix: fnOnlyArity(0), unread: true})
 }

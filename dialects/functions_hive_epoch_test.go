@@ -95,3 +95,30 @@ func TestTruncDateRows(t *testing.T) {
 		}
 	}
 }
+
+// from_utc_timestamp is read from Hive and Spark and written with AT TIME
+// ZONE for PostgreSQL and DuckDB and at_timezone for Trino, of a literal
+// region name or UTC only (functions_utc_timestamp.go).
+func TestUTCTimestampRows(t *testing.T) {
+	for _, c := range []struct{ dialect, want string }{
+		// PostgreSQL's and DuckDB's AT TIME ZONE: rewrite's TestFromUTCTimestamp
+		{"postgres", "<*ast.AtTimeZone>"},
+		{"duckdb", "<*ast.AtTimeZone>"},
+		{"trino", "at_timezone(with_timezone(x, 'UTC'), 'Asia/Tokyo')"},
+		{"spark", "from_utc_timestamp(x, 'Asia/Tokyo')"},
+	} {
+		if got := spell(t, c.dialect, "from_utc_timestamp", col("x"), str("Asia/Tokyo")); got != c.want {
+			t.Errorf("%s from_utc_timestamp: got %s, want %s", c.dialect, got, c.want)
+		}
+	}
+	for _, z := range []string{"+08:00", "PST", "GMT+8", ""} {
+		if e := spellErr(t, "postgres", "from_utc_timestamp", col("x"), str(z)); e.Code != CodeFuncUnsupported {
+			t.Errorf("postgres from_utc_timestamp of %q: code %s", z, e.Code)
+		}
+	}
+	for _, d := range []string{"presto", "snowflake", "bigquery", "ansi", "drill", "doris"} {
+		if e := spellErr(t, d, "from_utc_timestamp", col("x"), str("UTC")); e.Code != CodeFuncUnsupported {
+			t.Errorf("%s from_utc_timestamp: code %s", d, e.Code)
+		}
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"time"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // Hive's and Spark's epoch functions (dialects/functions_hive_epoch.go,
@@ -30,7 +32,24 @@ import (
 // trunc_date(d, unit), Spark's trunc of a date
 // (dialects/functions_trunc_date.go), is date_trunc of the DATE of d, a
 // DATE.
+//
+// from_utc_timestamp(ts, zone), Hive's and Spark's
+// (dialects/functions_utc_timestamp.go), is the wall-clock time in zone
+// of the instant ts read in UTC; zone is read as Go reads a region name
+// or UTC (another form is not modelled).
 func init() {
+	reg(&scalarFunc{name: "from_utc_timestamp", min: 2, max: 2, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindTimestamp || a[0].t == ast.TypeTimestampTZ {
+			return Null, fmt.Errorf("from_utc_timestamp of a %s is not modelled (a TIMESTAMP is)", a[0].k)
+		}
+		zone := textOf(a[1])
+		loc, err := time.LoadLocation(zone)
+		if err != nil || zone == "" || zone == "Local" {
+			return Null, fmt.Errorf("from_utc_timestamp: the zone %q is not modelled (a region name or UTC is)", zone)
+		}
+		_, off := time.UnixMicro(a[0].i).In(loc).Zone()
+		return TimestampValue(a[0].i + int64(off)*1e6), nil
+	}})
 	reg(&scalarFunc{name: "trunc_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := castValue(a[0], tDate)
 		if err != nil {

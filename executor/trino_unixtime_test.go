@@ -89,3 +89,21 @@ func TestTruncDate(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestFromUTCTimestamp: Hive's and Spark's from_utc_timestamp, the zone's
+// wall-clock time of the timestamp read in UTC (2024-11-03 06:30 UTC is
+// 01:30 EST in New York, TZ=America/New_York date -d @1730615400), NULL of
+// NULL; a zone other than a region name is not modelled.
+func TestFromUTCTimestamp(t *testing.T) {
+	for _, d := range []string{"hive", "spark"} {
+		for _, c := range []sqlCase{
+			{name: "new york", query: "SELECT from_utc_timestamp(TIMESTAMP '2024-11-03 06:30:00', 'America/New_York')", want: []string{"2024-11-03 01:30:00"}},
+			{name: "NULL", query: "SELECT from_utc_timestamp(CAST(NULL AS TIMESTAMP), 'UTC')", want: []string{"NULL"}},
+			{name: "an offset", query: "SELECT from_utc_timestamp(TIMESTAMP '2024-11-03 06:30:00', '+08:00')", err: "is not modelled"},
+		} {
+			c.dialect = d
+			c.name = d + " " + c.name
+			runShown(t, c)
+		}
+	}
+}

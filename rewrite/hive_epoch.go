@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -9,6 +10,10 @@ import (
 // codeHiveEpoch: Hive's or Spark's unix_timestamp or to_unix_timestamp in
 // a form lateral does not write for the target.
 const codeHiveEpoch = "T204"
+
+// zoneRegion: a time zone's region name (Europe/Paris, Etc/GMT+5) or UTC,
+// read alike by Java's ZoneId, PostgreSQL, DuckDB and Trino.
+var zoneRegion = regexp.MustCompile(`^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+)+)$`)
 
 // hiveEpoch refuses Hive's and Spark's unix_timestamp(x[, fmt]) and
 // to_unix_timestamp(x[, fmt]) toward another dialect: they read the
@@ -24,7 +29,11 @@ const codeHiveEpoch = "T204"
 // unix_timestamp() is "not fixed for the scope of a query execution"
 // (Hive LanguageManual UDF). Hive's next_day (a STRING) is refused, and
 // Spark's of a start date not known to be a DATE or TIMESTAMP (a string
-// is cast by Spark's own rules). The calls are not changed.
+// is cast by Spark's own rules), from_utc_timestamp of a value not known
+// to be a TIMESTAMP, and to_utc_timestamp (a wall-clock time read in a
+// zone). Toward Trino a from_utc_timestamp is cast to TIMESTAMP (its
+// spelling there is a TIMESTAMP WITH TIME ZONE); the other calls are not
+// changed.
 func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("hive", "spark") || c.Source.Name == c.Target.Name {
 		return s
@@ -51,6 +60,19 @@ func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 				c.Refuse(codeHiveEpoch, f.Args[0], "give the column's type with --schema, or cast the start date to DATE in the source",
 					"%s is written for %s of a DATE or TIMESTAMP only (spark reads a string by its own rules), and this argument is not known to be one", map[string]string{"next_day_dow": "next_day", "trunc_date": "trunc"}[name], c.Target.Name)
 			}
+		case name == "from_utc_timestamp" && len(f.Args) == 2:
+			// dialects/functions_utc_timestamp.go
+			if t := c.typeOf(f.Args[0], sc); t == nil || t.Kind != ast.TypeTimestamp {
+				c.Refuse(codeHiveEpoch, f.Args[0], "give the column's type with --schema, or cast the value to TIMESTAMP in the source",
+					"from_utc_timestamp is written for %s of a TIMESTAMP only (a string or a date is read by %s's own rules), and this argument is not known to be one", c.Target.Name, c.Source.Name)
+			}
+			if z, ok := f.Args[1].(*ast.Literal); !ok || z.Kind != ast.LitString || !zoneRegion.MatchString(z.Value) {
+				c.Refuse(codeHiveEpoch, f.Args[1], "name the zone by its region, as 'Asia/Tokyo', or 'UTC'",
+					"from_utc_timestamp is written for %s only of a time zone named by a literal region name or 'UTC' (an offset is read with the opposite sign by PostgreSQL's POSIX rules, a three-letter name as a region by Java and as a fixed offset elsewhere, and Hive and Spark read unknown names otherwise)", c.Target.Name)
+			}
+		case name == "to_utc_timestamp":
+			c.Refuse(codeHiveEpoch, f, "convert the value in the source, or read it in the zone with AT TIME ZONE in the target",
+				"%s's to_utc_timestamp reads a wall-clock time in the zone it names, where a time a daylight-saving change repeats is its earlier instant (Java's rule) and its later one in PostgreSQL, which lateral does not write for %s", c.Source.Name, c.Target.Name)
 		case (name == "unix_timestamp" || name == "unix_timestamp_now") && len(f.Args) == 0 && c.Target.is("hive"):
 			// read as the canonical unix_timestamp_now before this pass
 			c.Refuse(codeHiveEpoch, f, "compute the value in the source, or translate to another dialect",
@@ -58,5 +80,18 @@ func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		return true
 	})
-	return s
+	if c.Diags.HasErrors() || !c.Target.is("trino") {
+		return s
+	}
+	// Trino's from_utc_timestamp is a TIMESTAMP WITH TIME ZONE
+	// (dialects/functions_utc_timestamp.go), cast here to the source's
+	// TIMESTAMP, whose digits the cast's translation keeps
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		f, ok := n.(*ast.Func)
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 2 || !strings.EqualFold(f.Name[0].Name, "from_utc_timestamp") {
+			return n
+		}
+		c.Fire(passLowerExprs)
+		return &ast.Cast{Span: f.Span, X: f, Type: &ast.TypeName{Span: f.Span, Kind: ast.TypeTimestamp}}
+	})
 }

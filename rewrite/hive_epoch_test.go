@@ -85,3 +85,30 @@ func TestSparkTruncDate(t *testing.T) {
 		{name: "toward hive", from: "spark", to: "hive", schema: schema, in: "SELECT trunc(d, 'MM') AS a FROM t", code: "T301"},
 	})
 }
+
+// Hive's and Spark's from_utc_timestamp of a TIMESTAMP and a literal
+// region name is the zone's wall-clock time of the timestamp read in UTC
+// (PostgreSQL 15 and DuckDB 1.5 gave the same rows in sessions in UTC and
+// Asia/Tokyo: conformance/dates/spark_from_utc_timestamp.txtar); toward
+// Trino it is cast to the source's TIMESTAMP; another zone form, a value
+// not known to be a TIMESTAMP and to_utc_timestamp are refused (T204).
+func TestFromUTCTimestamp(t *testing.T) {
+	const schema = "CREATE TABLE t (s STRING, ts TIMESTAMP, d DATE, z STRING)"
+	runExprCases(t, []exprCase{
+		{name: "toward postgres", from: "spark", to: "postgres", schema: schema,
+			in: "SELECT from_utc_timestamp(ts, 'Asia/Tokyo') AS a FROM t", want: "SELECT (ts AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Tokyo' AS a FROM t"},
+		{name: "toward trino", from: "spark", to: "trino", schema: schema, fires: true,
+			in: "SELECT from_utc_timestamp(ts, 'UTC') AS a FROM t", want: "SELECT CAST(at_timezone(with_timezone(ts, 'UTC'), 'UTC') AS TIMESTAMP(6)) AS a FROM t"},
+		{name: "between hive and spark", from: "hive", to: "spark", schema: schema,
+			in: "SELECT from_utc_timestamp(ts, 'Etc/GMT+5') AS a FROM t", want: "SELECT from_utc_timestamp(ts, 'Etc/GMT+5') AS a FROM t"},
+		{name: "an offset", from: "spark", to: "duckdb", schema: schema, in: "SELECT from_utc_timestamp(ts, '+08:00') AS a FROM t", code: "T204"},
+		{name: "a three-letter name", from: "spark", to: "hive", schema: schema, in: "SELECT from_utc_timestamp(ts, 'PST') AS a FROM t", code: "T204"},
+		{name: "a zone column", from: "hive", to: "postgres", schema: schema, in: "SELECT from_utc_timestamp(ts, z) AS a FROM t", code: "T204"},
+		{name: "a string", from: "spark", to: "postgres", schema: schema, in: "SELECT from_utc_timestamp(s, 'UTC') AS a FROM t", code: "T204"},
+		{name: "a date", from: "spark", to: "postgres", schema: schema, in: "SELECT from_utc_timestamp(d, 'UTC') AS a FROM t", code: "T204"},
+		{name: "toward presto", from: "spark", to: "presto", schema: schema, in: "SELECT from_utc_timestamp(ts, 'UTC') AS a FROM t", code: "T301"},
+		{name: "to_utc_timestamp", from: "spark", to: "postgres", schema: schema, in: "SELECT to_utc_timestamp(ts, 'UTC') AS a FROM t", code: "T204"},
+		{name: "spark keeps its own", from: "spark", to: "spark", schema: schema,
+			in: "SELECT from_utc_timestamp(ts, '+08:00'), to_utc_timestamp(ts, 'PST') AS a FROM t", want: "SELECT from_utc_timestamp(ts, '+08:00'), to_utc_timestamp(ts, 'PST') AS a FROM t"},
+	})
+}
