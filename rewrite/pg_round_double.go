@@ -45,14 +45,46 @@ func (c *Context) pgRoundDouble(f *ast.Func, sc *scope) ast.Expr {
 		// PostgreSQL 15). The rounded value is integral.
 		return &ast.Cast{Span: f.Span, X: f, Type: &ast.TypeName{Span: f.Span, Kind: t.Kind}}
 	}
-	if t == nil || t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
+	if t != nil && t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
 		return f
 	}
 	sp := f.Args[0].SpanOf()
 	text := &ast.Cast{Span: sp, X: f.Args[0], Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}
 	out := *f
 	out.Args = append([]ast.Expr{&ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDecimal}}}, f.Args[1:]...)
+	if t == nil {
+		return pgRoundUnknown(f, &out)
+	}
 	return &ast.Cast{Span: f.Span, X: &out, Type: &ast.TypeName{Span: f.Span, Kind: t.Kind}}
+}
+
+// pgRoundUnknown writes the round of an argument of unknown type toward
+// PostgreSQL, rounded as the numeric read from its text (out), as
+// CASE WHEN FALSE THEN x ELSE out END. The text is exact for every type
+// the argument may have: an integer's and a numeric's digits, and a
+// float's shortest precise form (pgRoundDouble), where the function
+// table's CAST(x AS NUMERIC) keeps 15 significant digits of a double
+// (run on PostgreSQL 15: round(CAST(2.4999999999999996::float8 AS
+// numeric)) is 3, the round of the text's numeric 2). The CASE, whose
+// first branch is never taken, gives the value the common type of x and
+// numeric (PostgreSQL 15 documentation, 10.5 UNION, CASE, and Related
+// Constructs: a numeric converts implicitly to double precision and to
+// real, not back): a double precision, a real or a numeric as x is (run
+// on PostgreSQL 15: pg_typeof is double precision for a float8 x), as
+// the source round of a DOUBLE or a DECIMAL is of its argument's type,
+// so that the expression around it computes in that type (round(x) *
+// 0.1 of 3.0 is 0.30000000000000004 as in DuckDB, where the numeric
+// gave 0.3); an integer x gives a numeric of the integer's value, as
+// the function table's cast did. The cast back from the numeric is exact
+// (pgRoundDouble). A text x, which PostgreSQL does not convert to
+// numeric here, fails on PostgreSQL ("CASE types numeric and text cannot
+// be matched") where the numeric cast read its digits otherwise than the
+// double of Spark's, Hive's and Snowflake's implicit cast.
+func pgRoundUnknown(f, out *ast.Func) ast.Expr {
+	sp := f.Span
+	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp,
+		Cond: &ast.Literal{Span: sp, Kind: ast.LitBool, Value: "false"}, Result: ast.Clone(f.Args[0])}},
+		Else: out}
 }
 
 // pgTruncInt writes the canonical trunc of an integer toward PostgreSQL
