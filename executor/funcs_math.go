@@ -292,6 +292,7 @@ func init() {
 	reg(&scalarFunc{name: "floor", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("floor", false)})
 	reg(&scalarFunc{name: "ceil", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("ceil", false)}, "ceiling")
 	reg(&scalarFunc{name: "trunc", min: 1, max: 2, strict: true, ret: retArg(0), fn: roundFn("trunc", false)}, "truncate")
+	reg(&scalarFunc{name: "trunc_trino", min: 1, max: 1, strict: true, ret: truncTrinoType, fn: truncTrino(roundFn("trunc", false))})
 	reg(&scalarFunc{name: "mod", min: 2, max: 2, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) {
 		return binaryOp(ast.OpMod, a[0], a[1])
 	}, dialect: func(o *Options) func(a []Value) (Value, error) {

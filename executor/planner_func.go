@@ -30,6 +30,13 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			return b.bindBigQueryTrunc(x, name) // bigquery_units.go
 		}
 	}
+	if (name == "trunc" || name == "truncate") && b.p.eng.opts.RoundTrino && !x.Unread && len(x.Name) == 1 && len(x.Args) == 1 && x.Over == nil {
+		// Trino's and Presto's truncate(x) of an integer or a DECIMAL is
+		// a DECIMAL of scale 0 (trunc_trino.go)
+		y := *x
+		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "trunc_trino"}}
+		return b.bindFunc(&y)
+	}
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's

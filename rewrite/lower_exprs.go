@@ -602,6 +602,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgDuckMathRaise,      // numeric_math.go
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
+	(*Context).trinoTruncTyped,      // trino_trunc.go
 	(*Context).pgRoundDouble,        // pg_round_double.go
 	(*Context).pgTruncInt,           // pg_round_double.go
 	(*Context).pgTruncIntSource,     // pg_round_double.go: checks only
