@@ -691,6 +691,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).numericTextBinary,  // pg_numeric_text.go: checks only
 	(*Context).regexBracketBinary, // regex_flavor.go
 	(*Context).lowerDivision,
+	(*Context).snowflakeProduct,   // snowflake_product.go
 	(*Context).pgDuckTZTextBinary, // pg_duck_tz_text.go
 	func(c *Context, b *ast.Binary, sc *scope) ast.Expr { return c.modByZero(b, sc) }, // mod_zero.go
 	(*Context).arrayConcatNulls,  // array_concat_nulls.go
