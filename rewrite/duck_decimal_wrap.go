@@ -46,6 +46,10 @@ import (
 
 const codeDecimalScale = "T178"
 
+// codeDecimalDigits: a + - * of a DECIMAL whose digits are not known,
+// from DuckDB toward Hive and Spark (duckDecimalNode).
+const codeDecimalDigits = "T199"
+
 // decPS is a DECIMAL's precision and scale.
 type decPS struct{ p, s int }
 
@@ -121,6 +125,10 @@ func (c *Context) duckDecNode(e ast.Expr, sc *scope, memo map[ast.Expr]*duckDec)
 		d.duck, d.check = duckDecResult(x.Op, l.duck, r.duck)
 		d.tgt = javaDecResult(x.Op, l.tgt, r.tgt)
 		return d, true
+	case *ast.Func:
+		if d, ok, read := c.duckDecFunc(x, sc, memo); read {
+			return d, ok
+		}
 	}
 	t := c.typeOf(e, sc)
 	if t == nil {
@@ -139,6 +147,64 @@ func (c *Context) duckDecNode(e ast.Expr, sc *scope, memo map[ast.Expr]*duckDec)
 		tw = 20
 	}
 	return duckDec{duck: decPS{w, 0}, tgt: decPS{tw, 0}}, true
+}
+
+// duckDecFunc is the duckDec of abs(x), of the type of x in DuckDB, Spark
+// and Hive (DuckDB 1.5: typeof of abs of a DECIMAL(4,2) is DECIMAL(4,2)),
+// and of coalesce, ifnull and nvl of DECIMALs and integers: the wider
+// DECIMAL, max(p - s) + max(s) digits of scale max(s), an integer being a
+// DECIMAL of its type's digits (run on DuckDB 1.5: coalesce of a
+// DECIMAL(4,2) and 0 is a DECIMAL(12,2), of a DECIMAL(38,10) and 0 a
+// DECIMAL(38,10), of a DECIMAL(4,2) and a DECIMAL(10,5) a DECIMAL(10,5);
+// Spark's and Hive's common type of DECIMALs is the same, an integer
+// there of its type's digits too, Spark's BIGINT 20), where it has at
+// most 38 digits in both. read is false for another function.
+func (c *Context) duckDecFunc(f *ast.Func, sc *scope, memo map[ast.Expr]*duckDec) (d duckDec, ok, read bool) {
+	if len(f.Name) != 1 || f.Over != nil || f.Unread || len(f.Args) == 0 {
+		return duckDec{}, false, false
+	}
+	switch strings.ToLower(f.Name[0].Name) {
+	case "abs":
+		if len(f.Args) != 1 {
+			return duckDec{}, false, false
+		}
+		d, ok := c.duckDecOf(f.Args[0], sc, memo)
+		return d, ok, true
+	case "coalesce", "ifnull", "nvl":
+	default:
+		return duckDec{}, false, false
+	}
+	var lead, scale, tlead, tscale int
+	for _, a := range f.Args {
+		if isNullLit(a) {
+			continue
+		}
+		ad, ok := c.duckDecOf(a, sc, memo)
+		if !ok || ad.tgt.s != ad.duck.s {
+			return duckDec{}, false, true
+		}
+		if v, lit := untypedIntLiteral(a); lit {
+			// the literal's type, not its digits (Spark reads the
+			// digits of a literal in arithmetic only)
+			w := 19
+			if fitsInt(v, ast.TypeInt) {
+				w = 10
+			}
+			tw := w
+			if w == 19 && !c.Target.is("hive") {
+				tw = 20
+			}
+			ad.duck, ad.tgt = decPS{w, 0}, decPS{tw, 0}
+		}
+		d.dec = d.dec || ad.dec
+		lead, scale = max(lead, ad.duck.p-ad.duck.s), max(scale, ad.duck.s)
+		tlead, tscale = max(tlead, ad.tgt.p-ad.tgt.s), max(tscale, ad.tgt.s)
+	}
+	if !d.dec || lead+scale > 38 || tlead+tscale > 38 || lead+scale == 0 {
+		return duckDec{}, false, true
+	}
+	d.duck, d.tgt = decPS{lead + scale, scale}, decPS{tlead + tscale, tscale}
+	return d, true, true
 }
 
 // decLiteralType is the DECIMAL(p, s) of a decimal literal's digits (1.5
@@ -203,6 +269,18 @@ func (c *Context) duckDecimalNode(x *ast.Binary, sc *scope, memo map[ast.Expr]*d
 		}
 		if r, ok := c.duckDecOf(x.R, sc, memo); ok && r.tgt.s != r.duck.s {
 			return true
+		}
+		for _, o := range []ast.Expr{x.L, x.R} {
+			if t := c.typeOf(o, sc); t != nil && t.Kind == ast.TypeDecimal {
+				if _, ok := c.duckDecOf(o, sc, memo); !ok {
+					// a DECIMAL of digits not known here: DuckDB may cut
+					// the result to 18 digits and raise past them, and the
+					// target round its scale past 38
+					c.Refuse(codeDecimalDigits, o, "cast the operand to the DECIMAL(p, s) it holds (CAST(round(x, 2) AS DECIMAL(18, 2))), so that its digits are known",
+						"duckdb's \"%s\" of this DECIMAL, whose digits are not known here, may be cut to 18 digits and raise where %s's is not, or be rounded to 6 places by %s past 38 digits where duckdb's is not", x.Op, c.Target.Name, c.Target.Name)
+					return true
+				}
+			}
 		}
 		return false
 	}
