@@ -396,6 +396,12 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			c.intervalDayHour(x, sc)                     // extract_fields.go
 			e = c.bcYear(x, sc)                          // bc_guard.go
 		case *ast.TypedLit:
+			if bx, ok := c.bqUTCLit(x); !ok { // bq_utc_text.go
+				break
+			} else if bx != x {
+				x = bx
+				e = x
+			}
 			if zx := c.pgDuckZoneLit(x); zx != x { // ts_zone_lit.go: checked below as written
 				x = zx
 				e = x
@@ -521,6 +527,7 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 	x = c.pgDuckTZTextCast(x, sc) // pg_duck_tz_text.go
 	x = c.floatDecimalCast(x, sc) // float_decimal_cast.go
 	x = c.pgDuckZoneCast(x)       // ts_zone_lit.go
+	x = c.bqUTCCast(x)            // bq_utc_text.go
 	c.posixZoneCast(x)            // ts_zone_lit.go
 	e := c.pgDuckDateCast(x, sc)  // pg_duck_date_text.go
 	if e == ast.Expr(x) {

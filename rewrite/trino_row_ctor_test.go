@@ -26,7 +26,7 @@ func TestTrinoRowCtor(t *testing.T) {
 		// BigQuery's TIMESTAMP keeps microseconds: toward Trino it is
 		// TIMESTAMP(6) WITH TIME ZONE (ts_precision.go), which the row keeps
 		{"bigquery", "trino", "SELECT STRUCT(TIMESTAMP '2020-01-01 00:00:00.123456' AS h) AS s",
-			"SELECT CAST(ROW(CAST('2020-01-01 00:00:00.123456' AS TIMESTAMP(6) WITH TIME ZONE)) AS ROW(h TIMESTAMP(6) WITH TIME ZONE)) AS s"},
+			"SELECT CAST(ROW(CAST('2020-01-01 00:00:00.123456 UTC' AS TIMESTAMP(6) WITH TIME ZONE)) AS ROW(h TIMESTAMP(6) WITH TIME ZONE)) AS s"},
 		// no-ops: fields without names, a target that names them itself
 		{"hive", "trino", "SELECT struct(1, 'x') AS s", "SELECT ROW(1, 'x') AS s"},
 		{"hive", "spark", "SELECT named_struct('a', x) AS s FROM t", "SELECT named_struct('a', x) AS s FROM t"},

@@ -268,6 +268,16 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 		}
 		return o
 	}
+	if t != nil && t.Kind == ast.TypeTimestampTZ {
+		v, ok := c.bqUTCText(o, lit.Value) // bq_utc_text.go
+		if !ok {
+			return o
+		}
+		if v != lit.Value {
+			lit = litValued(lit, v)
+			o = lit
+		}
+	}
 	if v := c.pgDuckTsYearText(lit.Value); t != nil && tsKind(t.Kind) && v != lit.Value { // pg_duck_date_text.go
 		lit = litValued(lit, v)
 		o = lit

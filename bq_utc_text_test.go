@@ -1,0 +1,86 @@
+package lateral_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/lateral-sql/lateral"
+	"github.com/lateral-sql/lateral/engines"
+	"github.com/lateral-sql/lateral/engines/enginetest"
+)
+
+// bqUTCQuery selects BigQuery TIMESTAMP texts without a zone, one a date
+// alone, one in the hour New York repeats in the autumn and one in the
+// hour it skips in the spring, and with an offset; bqUTCWant are their
+// instants as BigQuery reads them (BigQuery documentation, timestamp
+// type: a text without a zone is in UTC).
+const bqUTCQuery = "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a, TIMESTAMP '2024-11-03 01:30:00' AS b, TIMESTAMP '2024-03-10 02:30:00' AS c, " +
+	"TIMESTAMP '2024-07-01' AS d, TIMESTAMP '2024-03-10 02:00:00.5+05:30' AS f, CAST('2024-11-03 01:30:00' AS TIMESTAMP) AS g"
+
+var bqUTCWant = []string{"2024-03-10T10:00:00Z", "2024-11-03T01:30:00Z", "2024-03-10T02:30:00Z", "2024-07-01T00:00:00Z", "2024-03-09T20:30:00.5Z", "2024-11-03T01:30:00Z"}
+
+// BigQuery's TIMESTAMP texts are written with UTC after their seconds
+// (rewrite/bq_utc_text.go), so each target reads BigQuery's instant in a
+// session of another zone: lat run in New York for every target, and
+// PostgreSQL 15 and DuckDB 1.5 run in New York, where the text as it was
+// written before (TIMESTAMPTZ '2024-03-10 10:00:00') is 14:00 UTC.
+func TestBigQueryTimestampTextSessionZone(t *testing.T) {
+	want := make([]int64, len(bqUTCWant))
+	for i, w := range bqUTCWant {
+		v, err := time.Parse(time.RFC3339Nano, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = v.UnixMicro()
+	}
+	const session = "SET TimeZone = 'America/New_York'"
+	for _, to := range []string{"postgres", "duckdb", "trino", "presto", "snowflake", "spark", "hive"} {
+		tr, err := lateral.Translate(bqUTCQuery, "bigquery", to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", to, err)
+		}
+		rows, err := refRows(to, tr.SQL, session)
+		if err != nil || len(rows) != 1 {
+			t.Fatalf("%s: %s: %v %v", to, tr.SQL, rows, err)
+		}
+		for i, v := range rows[0] {
+			if v.Micros() != want[i] {
+				t.Errorf("%s: %s: column %d is %s (%d), want %s", to, tr.SQL, i, v, v.Micros(), bqUTCWant[i])
+			}
+		}
+	}
+	cols := []string{"a", "b", "c", "d", "f", "g"}
+	epochs := make([]string, len(cols))
+	wantText := make([]string, len(cols))
+	for i, c := range cols {
+		epochs[i] = "CAST(EXTRACT(EPOCH FROM s." + c + ") * 10 AS BIGINT)"
+		wantText[i] = fmt.Sprint(want[i] / 100000)
+	}
+	for _, to := range []string{"postgres", "duckdb"} {
+		tr, err := lateral.Translate(bqUTCQuery, "bigquery", to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		eng := enginetest.Open(t, to)
+		enginetest.Exec(t, eng, session)
+		q := "SELECT " + strings.Join(epochs, ", ") + " FROM (" + strings.TrimSuffix(tr.SQL, ";") + ") AS s"
+		res, err := eng.Query(enginetest.Ctx(t), q)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", to, q, err)
+		}
+		if got, w := engines.FormatRows(res.Rows), "("+strings.Join(wantText, ", ")+")"; !strings.Contains(got, strings.Join(wantText, ", ")) {
+			t.Errorf("%s: %s: got %s, want %s", to, q, got, w)
+		}
+		// the text without a zone, as it was written before, is read in the session's zone
+		res, err = eng.Query(enginetest.Ctx(t), "SELECT CAST(EXTRACT(EPOCH FROM TIMESTAMPTZ '2024-03-10 10:00:00') AS BIGINT) AS e")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := engines.FormatRows(res.Rows); !strings.Contains(got, fmt.Sprint(want[0]/1e6+4*3600)) {
+			t.Errorf("%s: a text without a zone: got %s", to, got)
+		}
+		enginetest.Exec(t, eng, "SET TimeZone = 'UTC'")
+	}
+}

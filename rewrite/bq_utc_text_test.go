@@ -1,0 +1,46 @@
+package rewrite_test
+
+import (
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// A BigQuery TIMESTAMP text without a zone is an instant read in UTC
+// (BigQuery documentation, timestamp type); the targets read it in the
+// session's zone, so it is written with UTC after its seconds
+// (rewrite/bq_utc_text.go). Toward the targets whose value keeps the zone
+// of its text (Trino, Presto, Snowflake, the standard), a fixed offset is
+// converted to the UTC time of its instant and a zone name refused (T200).
+func TestBigQueryTimestampTextUTC(t *testing.T) {
+	const bqTs = "CREATE TABLE t (ts TIMESTAMP)"
+	runExprCases(t, []exprCase{
+		{name: "postgres literal", from: "bigquery", to: "postgres",
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a, TIMESTAMP '2024-03-10' AS b, TIMESTAMP '2024-03-10T10:00:00.25' AS c",
+			want: "SELECT TIMESTAMPTZ '2024-03-10 10:00:00+00' AS a, TIMESTAMPTZ '2024-03-10 00:00:00+00' AS b, TIMESTAMPTZ '2024-03-10 10:00:00.25+00' AS c", fires: true},
+		{name: "postgres keeps a zone", from: "bigquery", to: "postgres",
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00-08' AS a, TIMESTAMP '2024-03-10 10:00:00 UTC' AS b",
+			want: "SELECT TIMESTAMPTZ '2024-03-10 10:00:00-08' AS a, TIMESTAMPTZ '2024-03-10 10:00:00 UTC' AS b"},
+		{name: "duckdb cast and comparison", from: "bigquery", to: "duckdb", schema: bqTs,
+			in:   "SELECT CAST('2024-11-03 01:30:00' AS TIMESTAMP) AS a, t.ts >= '2024-11-03 01:30:00' AS b, t.ts BETWEEN '2024-01-01' AND '2024-12-31 23:59:59' AS c FROM t",
+			want: "SELECT CAST('2024-11-03 01:30:00+00' AS TIMESTAMPTZ) AS a, t.ts >= '2024-11-03 01:30:00+00' AS b, t.ts BETWEEN '2024-01-01 00:00:00+00' AND '2024-12-31 23:59:59+00' AS c FROM t", fires: true},
+		{name: "spark", from: "bigquery", to: "spark",
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a",
+			want: "SELECT CAST('2024-03-10 10:00:00+00:00' AS TIMESTAMP_LTZ) AS a", fires: true},
+		{name: "hive", from: "bigquery", to: "hive",
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a",
+			want: "SELECT CAST('2024-03-10 10:00:00+00:00' AS TIMESTAMP WITH LOCAL TIME ZONE) AS a", fires: true},
+		{name: "trino offset converted", from: "bigquery", to: "trino",
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a, TIMESTAMP '2024-03-10 02:00:00.5+05:30' AS b, TIMESTAMP '2024-12-31 20:00:00-08' AS c, TIMESTAMP '2024-03-10 10:00:00Z' AS d",
+			want: "SELECT CAST('2024-03-10 10:00:00 UTC' AS TIMESTAMP WITH TIME ZONE) AS a, CAST('2024-03-09 20:30:00.5 UTC' AS TIMESTAMP WITH TIME ZONE) AS b, CAST('2025-01-01 04:00:00 UTC' AS TIMESTAMP WITH TIME ZONE) AS c, CAST('2024-03-10 10:00:00 UTC' AS TIMESTAMP WITH TIME ZONE) AS d", fires: true},
+		{name: "snowflake", from: "bigquery", to: "snowflake", schema: bqTs,
+			in:   "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a, t.ts = '2024-03-10 10:00:00+01' AS b FROM t",
+			want: "SELECT CAST('2024-03-10 10:00:00 +00:00' AS TIMESTAMP_TZ) AS a, t.ts = '2024-03-10 09:00:00 +00:00' AS b FROM t", fires: true},
+		{name: "bigquery to bigquery", from: "bigquery", to: "bigquery",
+			in: "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a", want: "SELECT TIMESTAMP '2024-03-10 10:00:00' AS a"},
+		{name: "postgres source unchanged", from: "postgres", to: "duckdb",
+			in: "SELECT TIMESTAMPTZ '2024-03-10 10:00:00' AS a", want: "SELECT TIMESTAMPTZ '2024-03-10 10:00:00' AS a"},
+	})
+	refusedWith(t, "SELECT TIMESTAMP '2024-03-10 10:00:00 America/New_York' AS a", "bigquery", "trino", lateral.TranslateOptions{}, "T200", 8, "America/New_York")
+	refusedWith(t, "SELECT CAST('2024-03-10 10:00:00 Europe/Berlin' AS TIMESTAMP) AS a", "bigquery", "snowflake", lateral.TranslateOptions{}, "T200", 8, "Europe/Berlin")
+}
