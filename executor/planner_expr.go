@@ -317,6 +317,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := b.trinoTextTZ(x, ops); err != nil { // trino_text_tz.go
+			return nil, err
+		}
 		v, lo, hi := ops[0], b.zoneText(ops[1], ops[0]), b.zoneText(ops[2], ops[0])
 		in := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: lo, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: hi, T: tBool}, T: tBool}
 		var out Expr = in
@@ -331,6 +334,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 	case *ast.InList:
 		ops, err := b.bindCompared(x, append([]ast.Expr{x.X}, x.List...)...)
 		if err != nil {
+			return nil, err
+		}
+		if err := b.trinoTextTZ(x, ops); err != nil { // trino_text_tz.go
 			return nil, err
 		}
 		for i := 1; i < len(ops); i++ {

@@ -761,6 +761,10 @@ func (r *insertRun) convert(e ast.Expr, col *ast.TypeName, sc *scope) ast.Expr {
 		r.warnUnknown(e, sc)
 		return e
 	}
+	if col.Kind == ast.TypeTimestampTZ && r.c.Source.Name == "trino" && r.c.trinoText(e, sc) {
+		r.c.refuseTrinoTextTZ(e, "stored into") // trino_text_tz.go: Trino raises
+		return e
+	}
 	if ne := r.c.tsTextOperand(e, col); ne != e { // ts_text_digits.go
 		return r.tsInsertDigits(ne, col, sc)
 	}

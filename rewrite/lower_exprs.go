@@ -105,6 +105,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = hiveEpoch(c, s); c.Diags.HasErrors() { // hive_epoch.go
 		return s
 	}
+	if s = trinoISOTimestamp(c, s); c.Diags.HasErrors() { // trino_text_tz.go
+		return s
+	}
 	c.noteTrinoDigits(s)   // trino_ts_text.go
 	c.noteCastArgDigits(s) // ts_precision.go
 	// after the digits of date_add's TIMESTAMP(p) are noted at its place,

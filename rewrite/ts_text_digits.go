@@ -277,6 +277,16 @@ func (c *Context) tsTextOperand(o ast.Expr, t *ast.TypeName) ast.Expr {
 			lit = litValued(lit, v)
 			o = lit
 		}
+		if c.Source.Name == "bigquery" && c.Target.Name == "trino" {
+			// Trino casts no varchar to a timestamp implicitly
+			// (trino_text_tz.go): the text is cast to the type, with
+			// BigQuery's microseconds (Trino's default has 3 digits)
+			ct := *t
+			if len(ct.Params) == 0 {
+				ct.Params = []int{6}
+			}
+			return &ast.Cast{Span: lit.Span, X: lit, Type: &ct}
+		}
 	}
 	if v := c.pgDuckTsYearText(lit.Value); t != nil && tsKind(t.Kind) && v != lit.Value { // pg_duck_date_text.go
 		lit = litValued(lit, v)
@@ -355,6 +365,9 @@ func (c *Context) tsOperandType(e ast.Expr, sc *scope) *ast.TypeName {
 // (tsTextOperand), and PostgreSQL's subtracted from or subtracting one as
 // the cast PostgreSQL reads (tsTextLitCast); x itself where none changes.
 func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
+	if !c.trinoTextTZ(x, sc) { // trino_text_tz.go
+		return x
+	}
 	switch x := x.(type) {
 	case *ast.Binary:
 		if x.Op == ast.OpSub && c.Source.Name == "postgres" && c.Source.Name != c.Target.Name {
