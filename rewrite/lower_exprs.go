@@ -293,6 +293,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				*changed = true
 				return g
 			}
+			if !c.pgDuckTzSeries(x, sc) { // pg_duck_tz_series.go
+				return n
+			}
 			if g := c.pgTzSeriesGen(x, sc); g != x { // pg_tz_series.go
 				*changed = true
 				return g
