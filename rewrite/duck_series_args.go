@@ -23,9 +23,9 @@ func (c *Context) duckSeriesArgs(f *ast.Func, sc *scope) ast.Expr {
 	}
 	switch n := f.Name[0].Name; {
 	case strings.EqualFold(n, "range_array"):
-		c.refuseDuckSeriesArgs("range", f.Args, sc)
+		_ = c.refuseDuckSeriesArgs("range", f.Args, sc) || !c.pgDuckTzSteps(f.Args, sc) // pg_duck_tz_series.go
 	case strings.EqualFold(n, "generate_array"):
-		c.refuseDuckSeriesArgs("generate_series", f.Args, sc)
+		_ = c.refuseDuckSeriesArgs("generate_series", f.Args, sc) || !c.pgDuckTzSteps(f.Args, sc)
 	}
 	return f
 }

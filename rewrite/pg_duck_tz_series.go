@@ -30,12 +30,22 @@ const codeZoneReading = codeBqZoneText
 // fall in a repeated hour only in a zone whose autumn change repeats
 // midnight.
 func (c *Context) pgDuckTzSeries(g *ast.Generator, sc *scope) bool {
+	if g.Kind != ast.GenSeries {
+		return true
+	}
+	return c.pgDuckTzSteps(g.Args, sc)
+}
+
+// pgDuckTzSteps checks the arguments of a series (start, stop, step), of
+// rows or of a list (DuckDB's generate_series and range as list
+// functions), as pgDuckTzSeries does; ok is false when refused.
+func (c *Context) pgDuckTzSteps(args []ast.Expr, sc *scope) bool {
 	pair := c.Source.Name == "postgres" && c.Target.is("duckdb") || c.Source.Name == "duckdb" && c.Target.Name == "postgres"
-	if !pair || g.Kind != ast.GenSeries || len(g.Args) != 3 {
+	if !pair || len(args) != 3 {
 		return true
 	}
 	zoned, unknown := false, false
-	for _, b := range g.Args[:2] {
+	for _, b := range args[:2] {
 		if isStringLit(b) || isNullLit(b) {
 			continue
 		}
@@ -49,7 +59,7 @@ func (c *Context) pgDuckTzSeries(g *ast.Generator, sc *scope) bool {
 		}
 		zoned = zoned || t.Kind == ast.TypeTimestampTZ
 	}
-	if lit, ok := g.Args[0].(*ast.Literal); ok && lit.Kind == ast.LitString && !unknown && c.Source.Name == "postgres" {
+	if lit, ok := args[0].(*ast.Literal); ok && lit.Kind == ast.LitString && !unknown && c.Source.Name == "postgres" {
 		// the TIMESTAMPTZ form, whose rows are of the start's time
 		m := tsTextRe.FindStringSubmatch(lit.Value)
 		zoned = zoned || m == nil || strings.TrimSpace(m[8]) != "" || strings.Trim(m[4]+m[5]+m[6]+m[7], "0") != ""
@@ -57,7 +67,7 @@ func (c *Context) pgDuckTzSeries(g *ast.Generator, sc *scope) bool {
 	if !zoned {
 		return true // DATEs or midnights, or bounds of unknown type (pg_tz_series.go)
 	}
-	iv := g.Args[2]
+	iv := args[2]
 	months, days, secs, ok := intervalParts(iv)
 	if ok && days == 0 && (months == 0 || secs == 0 || months > 0 && secs > 0) {
 		return true

@@ -19,6 +19,9 @@ func TestPgDuckTzSeriesRefused(t *testing.T) {
 	refusedWith(t, "SELECT g FROM e, generate_series(e.a, e.b, e.i) AS s(g)", "postgres", "duckdb", opts, "T200", 44, "parts not known")
 	refusedWith(t, "SELECT g FROM e, generate_series(e.a, e.b, INTERVAL '-1 month -1 hour') AS s(g)", "postgres", "duckdb", opts, "T200", 44, "negative part")
 	refusedWith(t, "SELECT g FROM generate_series('2024-11-02 01:30:00', '2024-11-05', INTERVAL '1 day') AS s(g)", "postgres", "duckdb", opts, "T200", 68, "step of days")
+	// DuckDB's list forms too
+	refusedWith(t, "SELECT generate_series(e.a, e.b, INTERVAL 1 DAY) AS g FROM e", "duckdb", "postgres", opts, "T200", 34, "step of days")
+	refusedWith(t, "SELECT range(e.a, e.b, INTERVAL '2 days') AS g FROM e", "duckdb", "postgres", opts, "T200", 24, "step of days")
 	runExprCases(t, []exprCase{
 		{name: "hours", from: "postgres", to: "duckdb", schema: schema,
 			in: "SELECT g FROM e, generate_series(e.a, e.b, INTERVAL '2 hours') AS s(g)", want: "SELECT g FROM e CROSS JOIN generate_series(e.a, e.b, INTERVAL '2 hours') AS s(g)"},
