@@ -31,6 +31,14 @@ func hiveEpochRows() {
 		fnEm(emEpochNow("to_unixtime"), dTrino, dPresto),
 		fnNo("lateral has no spelling of the current epoch seconds checked in this dialect (it writes it for Spark, PostgreSQL, DuckDB, Trino and Presto)",
 			"compute it in the source, or translate to one of those", dDoris, dAnsi, dDrill, dBQ, dSnow))
+	// Spark's timestamp_seconds (a TIMESTAMP, read as the wall-clock time
+	// of the instant in the session's zone), which Hive's and Spark's
+	// from_unixtime is written with toward Spark
+	// (rewrite/hive_from_unixtime.go); BigQuery's TIMESTAMP_SECONDS, an
+	// instant, is another function (functions_bq_epoch.go).
+	fnRow("timestamp_seconds_local",
+		fnNo("lateral writes Spark's timestamp_seconds for Spark only", "format the value in the source, or translate to Spark"),
+		fnOn("timestamp_seconds", dSpark))
 	// next_day (functions_next_day.go)
 	nextDayRows()
 	// Spark's trunc of a date (functions_trunc_date.go)

@@ -21,7 +21,8 @@ import (
 // from_unixtime; Hive LanguageManual UDF, from_unixtime); n past the
 // microseconds a BIGINT holds is not modelled.
 //
-// Spark's timestamp_seconds(n), the TIMESTAMP n seconds after 1970
+// Spark's timestamp_seconds(n) (timestamp_seconds_local, BigQuery's
+// TIMESTAMP_SECONDS being funcs_bq_epoch.go's), the TIMESTAMP n seconds after 1970
 // (Spark SQL reference: "Creates timestamp from the number of seconds
 // (can be fractional) since UTC epoch"), is modelled of an integer n.
 //
@@ -72,7 +73,7 @@ func init() {
 	regClocked(&scalarFunc{name: "unix_timestamp_now", min: 0, max: 0, volatile: true, ret: retFixed(tBigInt), clocked: func(now time.Time, _ []Value) (Value, error) {
 		return IntValue(floorDiv(now.UnixMicro(), 1e6)), nil
 	}})
-	reg(&scalarFunc{name: "timestamp_seconds", min: 1, max: 1, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
+	reg(&scalarFunc{name: "timestamp_seconds_local", min: 1, max: 1, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
 		if a[0].k != KindInt {
 			return Null, fmt.Errorf("timestamp_seconds of a %s is not modelled (an integer is)", a[0].k)
 		}

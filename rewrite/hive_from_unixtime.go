@@ -95,7 +95,7 @@ func hiveFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 		case "hive":
 			inst = canonCall(sp, "from_unixtime", secs)
 		case "spark":
-			inst = canonCall(sp, "timestamp_seconds", secs)
+			inst = canonCall(sp, "timestamp_seconds_local", secs)
 		}
 		pat := &ast.Literal{Span: sp, Kind: ast.LitString, Value: "yyyy-MM-dd HH:mm:ss"}
 		if len(f.Args) == 2 {
