@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // scalarFunc is one entry of the scalar function library.
@@ -383,6 +385,19 @@ func init() {
 	reg(&scalarFunc{name: "greatest", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, dialect: nestedRule(extremeFn(1))})
 	reg(&scalarFunc{name: "least", min: 1, max: -1, strict: true, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, dialect: nestedRule(extremeFn(-1))})
 	// the _ignore_nulls forms skip NULLs (PostgreSQL, DuckDB, Spark).
+	// num_nulls(v...): PostgreSQL's count of its NULL arguments, an
+	// integer (PostgreSQL 15 documentation, 9.2 Comparison Functions); a
+	// row whose fields are all NULL is not itself NULL (run on PostgreSQL
+	// 15: num_nulls(ROW(NULL, NULL)) is 0)
+	reg(&scalarFunc{name: "num_nulls", min: 1, max: -1, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		n := 0
+		for _, v := range a {
+			if v.k == KindNull {
+				n++
+			}
+		}
+		return IntOf(ast.TypeInt, int64(n)), nil
+	}})
 	reg(&scalarFunc{name: "greatest_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, 1) }, dialect: nestedRule(extremeFn(1))})
 	reg(&scalarFunc{name: "least_ignore_nulls", min: 1, max: -1, ret: retSuper, fn: func(a []Value) (Value, error) { return extreme(a, -1) }, dialect: nestedRule(extremeFn(-1))})
 	reg(&scalarFunc{name: "typeof", min: 1, max: 1, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {

@@ -287,6 +287,11 @@ func (c *Context) untypedTextCase(v ast.Expr, tz, fl bool, nested nestedUse, els
 	if nested != noNested && c.pgDuckDateTextPair() {
 		cas.Whens = append(cas.Whens, c.untypedNestedWhen(v, nested))
 	}
+	if c.pgDuckDateTextPair() && (nested == noNested || c.Target.Name == "postgres") {
+		// a composite value toward PostgreSQL, a STRUCT or MAP toward
+		// DuckDB in ||, which untypedNestedWhen tests otherwise
+		cas.Whens = append(cas.Whens, c.untypedRowWhen(v))
+	}
 	if c.pgDuckDateTextPair() {
 		cas.Whens = append(cas.Whens, c.untypedScalarWhen(v, nested != nestedText && nested != noNested))
 	}
@@ -361,6 +366,56 @@ func (c *Context) untypedNestedWhen(x ast.Expr, nested nestedUse) *ast.When {
 			": concatenate lists with list_concat, or join the elements with array_to_string first (an error of the translation from duckdb): "
 	}
 	return &ast.When{Span: sp, Cond: cond, Result: c.pgDuckRaise(x, str(msg), nested == nestedListConcat)}
+}
+
+// pgRowTest is PostgreSQL's test that x, of unknown type, is a composite
+// (row) value, whose text PostgreSQL writes (1,q) where DuckDB writes its
+// STRUCT {'a': 1, 'b': q} (run on PostgreSQL 15 and DuckDB 1.5, a NULL
+// field is empty in PostgreSQL's text, NULL in DuckDB's):
+//
+//	json_typeof(to_json(coalesce(x, NULL))) = 'object' AND pgBaseTypeName(x) NOT IN ('json', 'jsonb')
+//
+// to_json writes a composite as an object and every other value but a
+// JSON object (and an hstore, which DuckDB does not have) as another JSON
+// value: an array as an array, a scalar as a string, number or boolean
+// (PostgreSQL 15 documentation, 9.16.1 to_json: a composite is converted
+// to an object, an array to an array, other values by their cast to json
+// or their text). The JSON types are left out, their text being the
+// JSON text on both engines. A NULL gives NULL (to_json is strict), so
+// the WHEN does not hold and the ELSE writes NULL as both engines do.
+func pgRowTest(x ast.Expr) ast.Expr {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	base := canonCall(sp, "coalesce", ast.Clone(x), &ast.Literal{Span: sp, Kind: ast.LitNull})
+	obj := &ast.Binary{Span: sp, Op: ast.OpEq, L: canonCall(sp, "json_typeof", canonCall(sp, "to_json", base)), R: str("object")}
+	notJSON := &ast.InList{Span: sp, X: pgBaseTypeName(x), Not: true, List: []ast.Expr{str("json"), str("jsonb")}}
+	return &ast.Binary{Span: sp, Op: ast.OpAnd, L: obj, R: notJSON}
+}
+
+// untypedRowWhen is the WHEN of the CASE writing x, of unknown type, as
+// text between PostgreSQL and DuckDB (untypedTextCase: every use toward
+// PostgreSQL, an operand of || toward DuckDB, where untypedNestedWhen
+// tests the others) that raises (pgDuckRaise, NULL for a NULL x) when x is a
+// PostgreSQL composite value or a DuckDB STRUCT or MAP: both engines
+// write it as text in a cast, concat, concat_ws and || ((1,q)a where
+// DuckDB gives {'a': 1, 'b': q}a: run on PostgreSQL 15 and DuckDB 1.5,
+// TestPgDuckUntypedArrayText), unlike an array in ||, which neither takes
+// beside a string. The test is pgRowTest(x) in
+// PostgreSQL, typeof(x) LIKE 'STRUCT(%' OR typeof(x) LIKE 'MAP(%' in
+// DuckDB.
+func (c *Context) untypedRowWhen(x ast.Expr) *ast.When {
+	sp := x.SpanOf()
+	str := func(v string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitString, Value: v} }
+	var cond ast.Expr
+	if c.Target.Name == "postgres" {
+		cond = pgRowTest(x)
+	} else {
+		typ := func() ast.Expr { return canonCall(sp, "typeof", ast.Clone(x)) }
+		cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: &ast.Like{Span: sp, X: typ(), Pattern: str("STRUCT(%")}, R: &ast.Like{Span: sp, X: typ(), Pattern: str("MAP(%")}}
+	}
+	msg := "a composite (row) value, STRUCT or MAP written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
+		" ((1,q) or {'a': 1, 'b': q}): concatenate the texts of its fields instead (an error of the translation from " + c.Source.Name + "): "
+	return &ast.When{Span: sp, Cond: cond, Result: c.pgDuckRaise(x, str(msg), false)}
 }
 
 // untypedScalarWhen is the WHEN of the CASE writing x, of unknown type, as
@@ -554,6 +609,7 @@ func (c *Context) pgDuckTZTextBinary(b *ast.Binary, sc *scope) ast.Expr {
 		}
 		if c.pgDuckDateTextPair() {
 			anyOf(c.untypedScalarWhen(x, false).Cond)
+			anyOf(c.untypedRowWhen(x).Cond)
 		}
 	}
 	var then func(e ast.Expr) ast.Expr
