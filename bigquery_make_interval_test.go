@@ -1,6 +1,7 @@
 package lateral_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -47,7 +48,7 @@ func TestBigQueryMakeInterval(t *testing.T) {
 	}
 	queries := []string{
 		"SELECT id, MAKE_INTERVAL(y, mo, d, h, mi, s) AS a, MAKE_INTERVAL(hour => h, second => s) AS b, MAKE_INTERVAL(y, minute => mi, day => d) AS c FROM t ORDER BY id",
-		"SELECT id, MAKE_INTERVAL() AS z, MAKE_INTERVAL(1, 6, 15) AS l, MAKE_INTERVAL(mo) AS m, MAKE_INTERVAL(second => s, year => 2) AS n, MAKE_INTERVAL(DAY => 7, Hour => -1) AS k, MAKE_INTERVAL(NULL, 1) AS u, MAKE_INTERVAL(hour => NULL) AS v FROM t ORDER BY id",
+		"SELECT id, MAKE_INTERVAL() AS z, MAKE_INTERVAL(1, 6, 15) AS l, MAKE_INTERVAL(y) AS m, MAKE_INTERVAL(month => mo) AS mm, MAKE_INTERVAL(second => s, year => 2) AS n, MAKE_INTERVAL(DAY => 7, Hour => -1) AS k, MAKE_INTERVAL(NULL, 1) AS u, MAKE_INTERVAL(hour => NULL) AS v FROM t ORDER BY id",
 	}
 	for _, q := range queries {
 		want := ref(q)
@@ -186,5 +187,82 @@ func TestBigQueryMakeIntervalOverflow(t *testing.T) {
 	}
 	if _, err := pg.Query(enginetest.Ctx(t), "SELECT make_interval(years => 1, 2) AS i"); err == nil {
 		t.Error("postgres reads a positional argument after a named one")
+	}
+}
+
+// BigQuery raises where the months (year * 12 + month), the days or the
+// time (hour, minute and second together) of MAKE_INTERVAL are beyond
+// its intervals (BigQuery data types, interval type: -10000-0 -3660000
+// -87840000:0:0 to 10000-0 3660000 87840000:0:0; ZetaSQL's
+// IntervalValue::FromYMDHMS), where PostgreSQL's make_interval and
+// DuckDB's to_years answer: the translation tests the parts when the
+// query runs and raises (run here on PostgreSQL 15 and DuckDB 1.5), as
+// lateral run bigquery does; at the edges and for NULLs it answers as
+// lateral run bigquery; constants beyond are refused (T208) at the
+// argument that weighs most.
+func TestBigQueryMakeIntervalRange(t *testing.T) {
+	pg := enginetest.Open(t, "postgres")
+	duck := enginetest.DuckDB(t)
+	const schema = "CREATE TABLE r (id INT64, y INT64, mo INT64, d INT64, h INT64, mi INT64, s INT64);"
+	const rows = `INSERT INTO r VALUES (1, 10000, 0, 3660000, 87840000, 0, 0), (2, -10000, 0, -3660000, -87840000, 0, 0),
+		(3, 10001, -12, 0, 87840001, -60, 0), (4, NULL, 1, 1, 1, 1, 1), (5, 10001, 0, 0, 0, 0, 0), (6, -10000, -1, 0, 0, 0, 0),
+		(7, 0, 0, 3660001, 0, 0, 0), (8, 0, 0, 0, 87840000, 0, 1), (9, 0, 0, 0, -87840000, -1, 0), (10, 0, 0, 0, 0, 0, -316224000001)`
+	for _, e := range []engines.Engine{pg, duck} {
+		enginetest.Exec(t, e, "CREATE TABLE r (id BIGINT, y BIGINT, mo BIGINT, d BIGINT, h BIGINT, mi BIGINT, s BIGINT)")
+		enginetest.Exec(t, e, rows)
+	}
+	const q = "SELECT id, MAKE_INTERVAL(y, mo, d, h, mi, s) AS a FROM r WHERE id = "
+	for id := 1; id <= 10; id++ {
+		sql := q + fmt.Sprint(id)
+		want, refErr := refEngineRows("bigquery", sql, schema, rows)
+		if (refErr != nil) != (id >= 5) {
+			t.Errorf("lateral run bigquery: id %d: %v %v", id, want, refErr)
+		}
+		for _, e := range []engines.Engine{pg, duck} {
+			tr, err := lateral.Translate(sql, "bigquery", e.Kind(), lateral.TranslateOptions{Schema: schema})
+			if err != nil {
+				t.Fatalf("to %s: %v", e.Kind(), err)
+			}
+			got, err := e.Query(enginetest.Ctx(t), tr.SQL)
+			if id >= 5 {
+				if err == nil || !strings.Contains(err.Error(), "bigquery's MAKE_INTERVAL raises for") {
+					t.Errorf("to %s: id %d: want the raise, got %v %v\n%s", e.Kind(), id, got, err, tr.SQL)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("to %s: id %d: %v\n%s", e.Kind(), id, err, tr.SQL)
+				continue
+			}
+			if ok, diff := engines.EqualRows(want, got.Rows, true); !ok {
+				t.Errorf("to %s: id %d: %s\n%s", e.Kind(), id, diff, tr.SQL)
+			}
+		}
+	}
+	// the engines answer beyond BigQuery's range
+	enginetest.CheckRows(t, pg, "SELECT CAST(make_interval(years => 10001) AS TEXT) AS a", true, [][]engines.Value{{"10001 years"}})
+	enginetest.CheckRows(t, duck, "SELECT CAST(to_years(10001) AS VARCHAR) AS a", true, [][]engines.Value{{"10001 years"}})
+	for _, c := range []struct {
+		sql string
+		col int
+	}{
+		{"SELECT MAKE_INTERVAL(10001) AS i", 22},
+		{"SELECT MAKE_INTERVAL(-10000, -1) AS i", 22},
+		{"SELECT MAKE_INTERVAL(1, day => -3660001) AS i", 32},
+		{"SELECT MAKE_INTERVAL(hour => 87840000, minute => 1) AS i", 30},
+	} {
+		for _, to := range []string{"postgres", "duckdb"} {
+			_, err := lateral.Translate(c.sql, "bigquery", to, lateral.TranslateOptions{})
+			if err == nil || !strings.Contains(err.Error(), "T208") || !strings.Contains(err.Error(), fmt.Sprintf("1:%d", c.col)) {
+				t.Errorf("to %s: %s: want T208 at 1:%d, got %v", to, c.sql, c.col, err)
+			}
+		}
+	}
+	// within the range, constants are kept as they were
+	for _, to := range []string{"postgres", "duckdb"} {
+		tr, err := lateral.Translate("SELECT MAKE_INTERVAL(10001, -12) AS i, MAKE_INTERVAL(day => 3660000) AS j", "bigquery", to, lateral.TranslateOptions{})
+		if err != nil || strings.Contains(tr.SQL, "CASE") {
+			t.Errorf("to %s: %v %v", to, tr, err)
+		}
 	}
 }

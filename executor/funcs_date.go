@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 	"time"
 
@@ -464,7 +465,7 @@ func init() {
 	// secs), each 0 when left out, a NULL giving NULL (PostgreSQL
 	// date/time functions; run on PostgreSQL 15: make_interval(1, 1, 1,
 	// 1) is 1 year 1 mon 8 days, make_interval(0, 0, 0, 0, 2) 02:00:00).
-	reg(&scalarFunc{name: "make_interval", min: 0, max: 7, strict: true, ret: retFixed(tInterval), fn: func(a []Value) (Value, error) {
+	pgMakeInterval := func(a []Value) (Value, error) {
 		var p [6]int64
 		for i := 0; i < len(a) && i < 6; i++ {
 			n, err := argInt(a[i])
@@ -479,6 +480,12 @@ func init() {
 		}
 		return IntervalValue(Interval{Months: int32(p[0]*12 + p[1]), Days: int32(p[2]*7 + p[3]),
 			Micros: p[4]*3600e6 + p[5]*60e6 + int64(math.RoundToEven(secs*1e6))}), nil
+	}
+	reg(&scalarFunc{name: "make_interval", min: 0, max: 7, strict: true, ret: retFixed(tInterval), fn: pgMakeInterval, dialect: func(o *Options) func([]Value) (Value, error) {
+		if !o.BigQueryMakeInterval {
+			return pgMakeInterval
+		}
+		return bigqueryMakeInterval
 	}})
 	for unit, mul := range map[string]Interval{"to_days": {Days: 1}, "to_hours": {Micros: 3600e6}, "to_seconds": {Micros: 1e6}, "to_months": {Months: 1}, "to_years": {Months: 12}} {
 		m := mul
@@ -706,4 +713,42 @@ func duckUnitName(s string) string {
 		return "dow"
 	}
 	return p
+}
+
+// BigQuery's interval range (BigQuery data types, interval type: from
+// -10000-0 -3660000 -87840000:0:0 to 10000-0 3660000 87840000:0:0).
+const (
+	bigqueryMaxIntervalMonths = 10000 * 12
+	bigqueryMaxIntervalDays   = 3660000
+	bigqueryMaxIntervalHours  = 87840000
+)
+
+// bigqueryMakeInterval is BigQuery's MAKE_INTERVAL(year, month, day, hour,
+// minute, second), its arguments at PostgreSQL's make_interval positions
+// (weeks third, 0: planner_func.go makeIntervalPositional). As ZetaSQL's
+// IntervalValue::FromYMDHMS, the reference implementation of BigQuery's
+// SQL, it computes the months, year * 12 + month, in INT64 (raising on
+// overflow), and the time, hour, minute and second together, then raises
+// where the months, the days or the time are beyond BigQuery's range:
+// MAKE_INTERVAL(10001) raises, MAKE_INTERVAL(10001, -12) is 10000-0 0
+// 0:0:0, MAKE_INTERVAL(hour => 87840000, second => 1) raises.
+func bigqueryMakeInterval(a []Value) (Value, error) {
+	var p [7]int64
+	for i := 0; i < len(a) && i < 7; i++ {
+		n, err := argInt(a[i])
+		if err != nil {
+			return Null, err
+		}
+		p[i] = n
+	}
+	months, days := new(big.Int).SetInt64(p[0]), new(big.Int).SetInt64(p[3])
+	months.Mul(months, big.NewInt(12)).Add(months, big.NewInt(p[1]))
+	secs := new(big.Int).SetInt64(p[4])
+	secs.Mul(secs, big.NewInt(60)).Add(secs, big.NewInt(p[5])).Mul(secs, big.NewInt(60)).Add(secs, big.NewInt(p[6]))
+	within := func(v *big.Int, limit int64) bool { return v.CmpAbs(big.NewInt(limit)) <= 0 }
+	if !within(months, bigqueryMaxIntervalMonths) || !within(days, bigqueryMaxIntervalDays) || !within(secs, bigqueryMaxIntervalHours*3600) {
+		return Null, fmt.Errorf("MAKE_INTERVAL(%d, %d, %d, %d, %d, %d) is beyond bigquery's intervals (-10000-0 -3660000 -87840000:0:0 to 10000-0 3660000 87840000:0:0): interval out of range",
+			p[0], p[1], p[3], p[4], p[5], p[6])
+	}
+	return IntervalValue(Interval{Months: int32(months.Int64()), Days: int32(days.Int64()), Micros: secs.Int64() * 1e6}), nil
 }

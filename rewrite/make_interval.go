@@ -1,7 +1,9 @@
 package rewrite
 
 import (
+	"fmt"
 	"math"
+	"math/big"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -84,8 +86,15 @@ func (c *Context) bigqueryMakeInterval(f *ast.Func, sc *scope) ast.Expr {
 	sp := f.Span
 	switch {
 	case c.Target.is("postgres"):
-		return c.bigqueryMakeIntervalPG(f, args, sc)
+		out := c.bigqueryMakeIntervalPG(f, args, sc)
+		if out == ast.Expr(f) {
+			return f // refused
+		}
+		return c.bigqueryIntervalRange(f, args, out)
 	case c.Target.is("duckdb"):
+		if c.bigqueryIntervalRange(f, args, f) == nil {
+			return f
+		}
 		c.checkedCall(f)
 		fns := []string{"to_years", "to_months", "to_days", "to_hours", "to_minutes", "to_seconds"}
 		var sum ast.Expr
@@ -106,11 +115,119 @@ func (c *Context) bigqueryMakeInterval(f *ast.Func, sc *scope) ast.Expr {
 			c.checkedCall(g)
 			sum = g
 		}
-		return sum
+		return c.bigqueryIntervalRange(f, args, sum)
 	}
 	c.Refuse(codeMakeInterval, f, "add the parts to the date or timestamp one unit at a time (ts + INTERVAL 1 YEAR + INTERVAL t.d DAY), or compute it in PostgreSQL or DuckDB",
 		"bigquery's MAKE_INTERVAL(year, month, day, hour, minute, second) has no form in %s that lateral checked (its make_interval, if any, takes other parameters or gives another interval)", c.Target.Name)
 	return f
+}
+
+// codeBigQueryIntervalRange: BigQuery's MAKE_INTERVAL of constants beyond
+// BigQuery's intervals, which raises there and answers in the target.
+const codeBigQueryIntervalRange = "T208"
+
+// bigqueryIntervalRange guards out, the translation of BigQuery's
+// MAKE_INTERVAL f of args (year, month, day, hour, minute, second, nil
+// where left out), with BigQuery's range. BigQuery computes the months,
+// year * 12 + month, the days, and the time, hour, minute and second
+// together, and raises where one is beyond its intervals (BigQuery data
+// types, interval type: -10000-0 -3660000 -87840000:0:0 to 10000-0
+// 3660000 87840000:0:0; ZetaSQL's IntervalValue::FromYMDHMS, the
+// reference implementation of BigQuery's SQL, validates the months, days
+// and nanoseconds so computed), where PostgreSQL's make_interval and
+// DuckDB's to_years and the others answer (run on PostgreSQL 15:
+// make_interval(years => 10001) is 10001 years). A part made of
+// constants only that is beyond is refused (T208) at the argument that
+// weighs most in it; one that is not is tested when the query runs,
+//
+//	CASE WHEN abs(CAST(y AS NUMERIC) * 12 + CAST(m AS NUMERIC)) > 120000 THEN <raise> ... ELSE out END
+//
+// in exact arithmetic (NUMERIC for PostgreSQL, HUGEINT for DuckDB: no
+// overflow before the test), a NULL part leaving the test unknown and so
+// out, NULL, as BigQuery's. The raise is DuckDB's error() and toward
+// PostgreSQL a cast to INTEGER of the message, which holds the part's
+// value so that PostgreSQL does not fold it when it plans. nil where
+// refused (a constant beyond, or a part not readable twice).
+func (c *Context) bigqueryIntervalRange(f *ast.Func, args []ast.Expr, out ast.Expr) ast.Expr {
+	sp := f.Span
+	groups := []struct {
+		what  string
+		parts []int
+		mul   []int64
+		limit int64
+	}{
+		{"months (year * 12 + month)", []int{0, 1}, []int64{12, 1}, 10000 * 12},
+		{"days", []int{2}, []int64{1}, 3660000},
+		{"seconds (hour * 3600 + minute * 60 + second)", []int{3, 4, 5}, []int64{3600, 60, 1}, bigqueryMaxSeconds},
+	}
+	exact := ast.TypeDecimal
+	if c.Target.is("duckdb") {
+		exact = ast.TypeHugeInt
+	}
+	cas := &ast.Case{Span: sp, Else: out}
+	for _, g := range groups {
+		sum, consts := new(big.Int), true
+		var at ast.Expr
+		var atWeight *big.Int
+		var expr ast.Expr
+		for i, p := range g.parts {
+			if p >= len(args) || args[p] == nil {
+				continue
+			}
+			a := args[p]
+			v, _, ok := constIntArith(a)
+			if ok {
+				w := new(big.Int).Mul(v, big.NewInt(g.mul[i]))
+				sum.Add(sum, w)
+				if atWeight == nil || w.CmpAbs(atWeight) > 0 {
+					at, atWeight = a, w
+				}
+			} else {
+				consts = false
+				if !c.reusableIn(a, "bigquery's MAKE_INTERVAL, tested against bigquery's range,") {
+					return nil
+				}
+			}
+			var term ast.Expr = &ast.Cast{Span: a.SpanOf(), X: ast.Clone(a), Type: &ast.TypeName{Span: a.SpanOf(), Kind: exact}}
+			if g.mul[i] != 1 {
+				term = &ast.Binary{Span: sp, Op: ast.OpMul, L: term, R: intLit(sp, int(g.mul[i]))}
+			}
+			if expr == nil {
+				expr = term
+			} else {
+				expr = &ast.Binary{Span: sp, Op: ast.OpAdd, L: expr, R: term}
+			}
+		}
+		if expr == nil {
+			continue
+		}
+		if consts {
+			if sum.CmpAbs(big.NewInt(g.limit)) > 0 {
+				c.Refuse(codeBigQueryIntervalRange, at, "give parts within bigquery's intervals (at most 10000 years, 3660000 days and 87840000 hours each way), where bigquery answers",
+					"bigquery's MAKE_INTERVAL raises for %s beyond its intervals (%s here, at most %d each way), where %s would answer", g.what, sum, g.limit, c.Target.Name)
+				return nil
+			}
+			continue
+		}
+		cond := &ast.Binary{Span: sp, Op: ast.OpGt, L: canonCall(sp, "abs", expr), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: fmt.Sprint(g.limit)}}
+		msg := &ast.Binary{Span: sp, Op: ast.OpConcat,
+			L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: fmt.Sprintf("bigquery's MAKE_INTERVAL raises for %s beyond its intervals (at most %d each way), which %s would answer (an error of the translation from bigquery): ", g.what, g.limit, c.Target.Name)},
+			R: &ast.Cast{Span: sp, X: ast.Clone(expr), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+		var raise ast.Expr
+		if c.Target.is("duckdb") {
+			raise = canonCall(sp, "error", msg)
+		} else {
+			text := func(e ast.Expr, k ast.TypeKind) ast.Expr {
+				return &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: k}}
+			}
+			raise = text(text(text(msg, ast.TypeInt), ast.TypeVarchar), ast.TypeInterval)
+		}
+		cas.Whens = append(cas.Whens, &ast.When{Span: sp, Cond: cond, Result: raise})
+	}
+	if len(cas.Whens) == 0 {
+		return out
+	}
+	return cas
 }
 
 // bigqueryMaxSeconds is the most seconds a BigQuery interval holds
