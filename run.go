@@ -226,6 +226,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		BigQueryMakeInterval: d.Name == "bigquery",
 		// PostgreSQL reads ISO 8601 intervals and refuses a field given twice.
 		PostgresIntervalInput: d.Name == "postgres",
+		// PostgreSQL's and DuckDB's DATE ranges (executor.DateRange).
+		DateRange: map[string]executor.DateRange{"postgres": executor.DateRangePostgres, "duckdb": executor.DateRangeDuckDB}[d.Name],
 		// PostgreSQL reads and writes a bytea's text in hex (\x0102) or
 		// with escapes.
 		PostgresBytea: d.Name == "postgres",

@@ -162,6 +162,9 @@ func castValue(v Value, t Type) (Value, error) {
 		case KindTimestamp:
 			return DateValue(floorDiv(v.i, 86400e6)), nil
 		case KindString:
+			if days, ok := dateTextDays(v.s); ok {
+				return DateValue(days), nil
+			}
 			us, err := parseTimestamp(v.s)
 			if err != nil {
 				return Null, err

@@ -197,6 +197,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err == nil {
 		err = o.floatCastRange(v, out, t) // pg_float_range.go
 	}
+	if err == nil && v.k == KindString && t.Kind == ast.TypeDate {
+		err = o.DateRange.input(out, v) // date_range.go
+	}
 	if err == nil {
 		out = pgTimestampText(out, pv, t, o.PostgresTimestampText)       // ts_text.go
 		out, err = halfUpTimestampText(out, v, t, o.TimestampTextHalfUp) // ts_text.go

@@ -47,6 +47,9 @@ type Options struct {
 	// year, month, day, hour, minute and second (planner_func.go), not
 	// PostgreSQL's, which have weeks before the days.
 	BigQueryMakeInterval bool
+	// DateRange: the range of a DATE, beyond which reading or computing
+	// one raises (date_range.go).
+	DateRange DateRange
 	// PostgresIntervalInput: an interval's text is read as PostgreSQL
 	// reads it, ISO 8601 too, a field given twice an error (interval_pg.go).
 	PostgresIntervalInput bool

@@ -127,8 +127,24 @@ func (o *Options) schema(ct *ast.CreateTable) *ast.CreateTable {
 	return &out
 }
 
-// arith is the evaluation of arithmetic operators under the engine's rules.
+// arith is the evaluation of arithmetic operators under the engine's
+// rules, a DATE computed beyond the engine's range raising (date_range.go).
 func (o *Options) arith() func(op ast.BinaryOp, l, r Value) (Value, error) {
+	f := o.arithRules()
+	if _, _, ok := o.DateRange.bounds(); !ok {
+		return f
+	}
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		v, err := f(op, l, r)
+		if err == nil && (l.k == KindDate || r.k == KindDate) {
+			err = o.DateRange.arith(v)
+		}
+		return v, err
+	}
+}
+
+// arithRules is arith without the DATE range.
+func (o *Options) arithRules() func(op ast.BinaryOp, l, r Value) (Value, error) {
 	if o.NumberIntegers {
 		return numberArith
 	}

@@ -128,6 +128,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err == nil {
 			v, err = castInZone(v, t, b.p.eng.zone())
 		}
+		if err == nil && t.Kind == ast.TypeDate {
+			err = b.p.eng.opts.DateRange.input(v, StringValue(x.Value)) // date_range.go
+		}
 		if err != nil {
 			return nil, errAt(x, "%v", err)
 		}
