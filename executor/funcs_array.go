@@ -112,6 +112,32 @@ func pgCardinality(a []Value) (Value, error) {
 var errArraySizeOfMap = errors.New("array_size (size, cardinality) takes an array, not a map: no matching function; count a map's entries with map_size")
 
 func init() {
+	// array_ndims(a): PostgreSQL's number of dimensions of an array, NULL
+	// for an empty one (PostgreSQL 15 documentation, 9.19 Array Functions;
+	// run on PostgreSQL 15: array_ndims('{{1,2},{3,4}}') is 2,
+	// array_ndims('{}') NULL); a list of lists counts as the
+	// multidimensional array it stands for
+	reg(&scalarFunc{name: "array_ndims", min: 1, max: 1, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		if a[0].k != KindArray {
+			return Null, fmt.Errorf("array_ndims takes an array")
+		}
+		n, v := 0, a[0]
+		for v.k == KindArray && len(v.Elems()) > 0 {
+			n++
+			next := Null
+			for _, e := range v.Elems() {
+				if e.k != KindNull {
+					next = e
+					break
+				}
+			}
+			v = next
+		}
+		if n == 0 {
+			return Null, nil
+		}
+		return IntOf(ast.TypeInt, int64(n)), nil
+	}})
 	reg(&scalarFunc{name: "cardinality", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: cardinality,
 		dialect: func(o *Options) func([]Value) (Value, error) {
 			if o.PGArrayFunctions {

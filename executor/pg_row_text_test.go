@@ -31,3 +31,12 @@ func TestPgRowTextUntyped(t *testing.T) {
 		want:  []string{"NULL | NULL | b | b"}})
 	runShown(t, sqlCase{name: "num_nulls", dialect: "postgres", query: "SELECT num_nulls(ROW(NULL, NULL)) AS a, num_nulls(NULL, 1, NULL) AS b", want: []string{"0 | 2"}})
 }
+
+// array_ndims: PostgreSQL's number of dimensions, NULL for an empty array
+// (run on PostgreSQL 15: array_ndims(ARRAY[ARRAY[1,2],ARRAY[3,4]]) is 2,
+// array_ndims(ARRAY[1]) 1, of an empty array NULL).
+func TestPgArrayNdims(t *testing.T) {
+	runShown(t, sqlCase{name: "array_ndims", dialect: "postgres",
+		query: "SELECT array_ndims(ARRAY[ARRAY[1,2],ARRAY[3,4]]) AS a, array_ndims(ARRAY[1]) AS b, array_ndims(CAST(ARRAY[] AS INT[])) AS c, array_ndims(CAST(NULL AS INT[])) AS d",
+		want:  []string{"2 | 1 | NULL | NULL"}})
+}

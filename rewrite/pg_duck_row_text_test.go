@@ -44,3 +44,18 @@ func TestPgDuckUntypedRowText(t *testing.T) {
 		}
 	}
 }
+
+// array_to_string of an array of unknown type from DuckDB toward
+// PostgreSQL raises for a multidimensional array too (array_ndims(a) > 1),
+// which PostgreSQL joins element by element where DuckDB's list of lists
+// is joined list by list.
+func TestPgDuckUntypedMultidimArrayJoin(t *testing.T) {
+	tr, err := lateral.Translate("SELECT array_to_string(a, ',') AS s FROM t", "duckdb", "postgres", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "'boolean[]', 'interval[]') OR array_ndims(a) > 1 THEN CAST(CAST('array_to_string of floating-point, TIMESTAMPTZ, BOOLEAN, INTERVAL or nested elements"
+	if !strings.Contains(tr.SQL, want) {
+		t.Errorf("%s\nwant %s", tr.SQL, want)
+	}
+}

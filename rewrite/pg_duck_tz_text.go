@@ -752,7 +752,10 @@ func (c *Context) pgDuckTZTextFunc(f *ast.Func, sc *scope) ast.Expr {
 //
 // the test being pgBaseTypeName(a) IN ('double precision[]', 'real[]',
 // 'timestamp with time zone[]', 'boolean[]', 'interval[]') in PostgreSQL
-// (of any dimensions), typeof(a) LIKE 'DOUBLE[%' (or FLOAT, TIMESTAMP WITH
+// (of any dimensions) or array_ndims(a) > 1 (a multidimensional array:
+// PostgreSQL 15 run, array_to_string of '{{1,2},{3,4}}' is 1,2,3,4, where
+// DuckDB 1.5 joins [[1, 2], [3, 4]] as [1, 2],[3, 4]; array_ndims is NULL
+// for an empty or NULL array), typeof(a) LIKE 'DOUBLE[%' (or FLOAT, TIMESTAMP WITH
 // TIME ZONE, BOOLEAN, INTERVAL) in DuckDB, or a list of lists, STRUCTs or
 // MAPs there ('%][%', 'STRUCT(%', 'MAP(%': DuckDB writes [1, 2],[3] where
 // PostgreSQL's multidimensional array gives 1,2,3, (1, a) where its
@@ -814,6 +817,10 @@ func (c *Context) pgDuckTZArrayJoin(f *ast.Func, sc *scope) ast.Expr {
 		if c.Target.Name == "postgres" {
 			cond = &ast.InList{Span: sp, X: pgBaseTypeName(v), List: []ast.Expr{str("double precision[]"), str("real[]"), str("timestamp with time zone[]"),
 				str("boolean[]"), str("interval[]")}}
+			// a multidimensional array, which PostgreSQL joins element by
+			// element (1,2,3,4) where DuckDB's list of lists gives [1, 2],[3, 4]
+			nd := &ast.Binary{Span: sp, Op: ast.OpGt, L: canonCall(sp, "array_ndims", ast.Clone(v)), R: intLit(sp, 1)}
+			cond = &ast.Binary{Span: sp, Op: ast.OpOr, L: cond, R: nd}
 		} else {
 			for _, pat := range []string{"DOUBLE[%", "FLOAT[%", "TIMESTAMP WITH TIME ZONE[%", "BOOLEAN[%", "INTERVAL[%", "%][%", "STRUCT(%", "MAP(%"} {
 				l := &ast.Like{Span: sp, X: canonCall(sp, "typeof", ast.Clone(v)), Pattern: str(pat)}
