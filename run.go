@@ -377,6 +377,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto: round of a DOUBLE to d places rounds the double
 		// nearest x * 10^d (dialects' fnRoundTrino).
 		RoundTrino: d.Name == "trino" || d.Name == "presto",
+		// DuckDB: round of a DOUBLE to d places other than 0 rounds the
+		// double nearest x * 10^d (executor's duckRoundScaled).
+		RoundDoubleScaled: d.Name == "duckdb",
 		// How arrays and structs holding NULLs compare (nestedNullRule).
 		NestedNulls: nestedNullRule(d.Name),
 		// How avg of decimals is typed and rounded: the translator's rule

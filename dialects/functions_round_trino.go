@@ -30,8 +30,10 @@ import (
 //     request 14620), x being whole there. For d != 0 the product x * 10^d
 //     is rounded to a double first: round(DOUBLE '4.145', 2) is 4.14 in
 //     Trino (trinodb/trino issue 10607: "4.145 cast to double is
-//     approximately equal to 4.1449999999999995...") and 4.15 in DuckDB,
-//     which rounds the shortest decimal form, so no target spells it.
+//     approximately equal to 4.1449999999999995...") and 4.15 in Hive and
+//     Spark, which round the shortest decimal form, so no target spells it
+//     (DuckDB's round rounds that product too, but is refused toward the
+//     others, rewrite/duck_round_double.go).
 //
 // The canonical round is therefore read for integers, for decimals with a
 // scale argument that is not negative (or whose p - s + d is positive) and

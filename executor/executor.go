@@ -457,6 +457,10 @@ type Options struct {
 	// not read) rounds by the value's type as Trino does (round_trino).
 	// Otherwise such a call is not run.
 	RoundTrino bool
+	// RoundDoubleScaled: round(x, d) of a DOUBLE or REAL to d places
+	// other than 0 rounds the double nearest x * 10^d, as DuckDB does
+	// (duckRoundScaled), not the number's shortest decimal form.
+	RoundDoubleScaled bool
 	// RowIsNullByFields: a struct IS NULL when it is NULL or all its
 	// fields are NULL, IS NOT NULL when none of its fields is NULL
 	// (PostgreSQL's rule for row values). Otherwise IS [NOT] NULL tests

@@ -256,6 +256,22 @@ func init() {
 	roundBy := func(mode string) func(o *Options) func(a []Value) (Value, error) {
 		plain, signed := roundFn(mode, false), roundFn(mode, true)
 		return func(o *Options) func(a []Value) (Value, error) {
+			if o.RoundDoubleScaled && mode == "round" {
+				return func(a []Value) (Value, error) {
+					if a[0].k != KindFloat || len(a) < 2 || a[1].k == KindNull {
+						return signed(a)
+					}
+					d, err := roundPlaces(a)
+					if err != nil || d == 0 {
+						return signed(a)
+					}
+					r := duckRoundScaled(a[0].asFloat(), d)
+					if a[0].t == ast.TypeReal {
+						return RealValue(float64(float32(r))), nil
+					}
+					return FloatValue(r), nil
+				}
+			}
 			if o.CFloatMath {
 				return signed
 			}
@@ -350,7 +366,8 @@ func abs64(x int64) int64 {
 }
 
 // roundFloatDecimal rounds f to d places on its shortest decimal
-// representation (round(2.675, 2) = 2.68 as Hive, Spark and DuckDB do).
+// representation (round(2.675, 2) = 2.68 as Hive and Spark do; DuckDB's
+// to places other than 0 is duckRoundScaled).
 func roundFloatDecimal(f float64, d int, halfEven bool) float64 {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return f

@@ -79,3 +79,31 @@ func javaRoundScaled(x float64, d int64) float64 {
 	}
 	return sign * (fl / factor)
 }
+
+// duckRoundScaled is DuckDB's round(x, d) of a DOUBLE to d places other
+// than 0 (Options.RoundDoubleScaled; DuckDB source, the round function's
+// RoundOperatorPrecision): for d > 0 the double nearest x * 10^d is rounded
+// half away from zero (C's round) and divided by 10^d, x itself where that
+// is not finite; for d < 0 the double nearest x / 10^-d is rounded and
+// multiplied by 10^-d, 0 where that is not finite. A REAL is computed as a
+// double. Run on DuckDB 1.5.6: round(0.285::DOUBLE, 2) is 0.28 and
+// round(4.145::DOUBLE, 2) 4.14 (the doubles nearest 28.5 and 414.5 lie
+// below them), round(2.675::DOUBLE, 2) 2.68, round(-1255::DOUBLE, -1)
+// -1260, round(0.285::REAL, 2) 0.28, round(1.5::DOUBLE, 400) 1.5,
+// round(15::DOUBLE, -400) 0, round(-0.001::DOUBLE, 2) -0.
+func duckRoundScaled(x float64, d int64) float64 {
+	if d < 0 {
+		m := math.Pow(10, float64(-d))
+		r := math.Round(x/m) * m
+		if math.IsInf(r, 0) || math.IsNaN(r) {
+			return 0
+		}
+		return r
+	}
+	m := math.Pow(10, float64(d))
+	r := math.Round(x*m) / m
+	if math.IsInf(r, 0) || math.IsNaN(r) {
+		return x
+	}
+	return r
+}

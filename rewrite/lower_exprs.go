@@ -616,6 +616,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).pgTrimArgs,           // pg_trim_args.go
 	(*Context).pgRealMix,            // pg_real_mix.go: checks only
 	(*Context).trinoTruncTyped,      // trino_trunc.go
+	(*Context).duckRoundDouble,      // duck_round_double.go: checks only
 	(*Context).pgRoundDouble,        // pg_round_double.go
 	(*Context).pgTruncInt,           // pg_round_double.go
 	(*Context).pgTruncIntSource,     // pg_round_double.go: checks only

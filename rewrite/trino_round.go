@@ -75,7 +75,7 @@ func TrinoRoundRefusal(t *ast.TypeName, scale []ast.Expr) string {
 		if lit && d == 0 {
 			return ""
 		}
-		return "Trino's round of a DOUBLE or REAL to d places other than 0 rounds the double nearest x * 10^d (round(DOUBLE '4.145', 2) = 4.14, the double nearest 4.145 lying below it), where the other engines round the number's decimal digits (4.15)"
+		return "Trino's round of a DOUBLE or REAL to d places other than 0 rounds the double nearest x * 10^d (round(DOUBLE '4.145', 2) = 4.14, the double nearest 4.145 lying below it), where Hive and Spark round the number's decimal digits (4.15)"
 	}
 	return "lateral reads Trino's round of a number only"
 }
