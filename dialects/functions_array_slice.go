@@ -43,5 +43,22 @@ func emSliceLiteral(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return nil, c.refuse("slice is written for "+c.d.Name+" only with a start that is a positive integer literal and a length that is a non-negative integer literal (a negative start gives an empty array where the target's slice would clamp, and a start of 0 or a negative length raises in the source)",
 			"write the start and the length as literals, or compute the slice in the source")
 	}
-	return &ast.Slice{Span: c.sp, X: a[0], Lo: c.num(start), Hi: c.num(start + n - 1)}, nil
+	lo, hi := start, start+n-1
+	if c.d.Name == dPG && hi > pgMaxSubscript {
+		// PostgreSQL's subscripts are integers (run on PostgreSQL 15:
+		// (ARRAY[1, 2, 3, 4])[2:2147483648] raises "integer out of
+		// range"), and no array holds an element past the largest, so
+		// an upper bound past it is that bound (ARRAY[1, 2, 3, 4][2:
+		// 2147483647] is {2,3,4}), and a start past it gives the empty
+		// array of [1:0], NULL of a NULL array, as the source's slice
+		if lo > pgMaxSubscript {
+			lo, hi = 1, 0
+		} else {
+			hi = pgMaxSubscript
+		}
+	}
+	return &ast.Slice{Span: c.sp, X: a[0], Lo: c.num(lo), Hi: c.num(hi)}, nil
 }
+
+// pgMaxSubscript is the largest array subscript of PostgreSQL, an integer.
+const pgMaxSubscript = 1<<31 - 1

@@ -30,3 +30,29 @@ func TestArraySliceRows(t *testing.T) {
 		}
 	}
 }
+
+// TestArraySlicePGSubscriptRange: toward PostgreSQL, whose subscripts are
+// integers (run on PostgreSQL 15: (ARRAY[1, 2, 3, 4])[2:2147483648] raises
+// "integer out of range"), an upper bound past 2147483647 is written as
+// that bound and a start past it as the empty [1:0] (Trino's
+// slice(ARRAY[1, 2, 3, 4], 2, 2147483647) is [2, 3, 4], a start past the
+// end an empty array: ArraySliceFunction); DuckDB's BIGINT bounds are kept.
+func TestArraySlicePGSubscriptRange(t *testing.T) {
+	a := col("a")
+	for _, c := range []struct {
+		dialect      string
+		start, n     int64
+		wantLo, want string
+	}{
+		{"postgres", 2, 2147483647, "2", "2147483647"},
+		{"postgres", 2147483648, 1, "1", "0"},
+		{"postgres", 2147483647, 1, "2147483647", "2147483647"},
+		{"duckdb", 2, 2147483647, "2", "2147483648"},
+	} {
+		out, err := SpellFunc(fnTestDialect(t, c.dialect), "slice", []ast.Expr{a, num(c.start), num(c.n)}, ast.Span{})
+		sl, ok := out.(*ast.Slice)
+		if err != nil || !ok || render(sl.Lo) != c.wantLo || render(sl.Hi) != c.want {
+			t.Errorf("write %s slice(a, %d, %d): got %v %v, want a[%s:%s]", c.dialect, c.start, c.n, out, err, c.wantLo, c.want)
+		}
+	}
+}
