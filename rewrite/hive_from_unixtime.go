@@ -28,15 +28,20 @@ const codeFromUnixtime = "T205"
 // Trino's CAST(at_timezone(from_unixtime(n), current_timezone()) AS
 // TIMESTAMP) (the zone of from_unixtime's value is not documented, so it
 // is set), Spark's timestamp_seconds(n) and Hive's CAST(from_unixtime(n)
-// AS TIMESTAMP). n must be an integer column (Hive takes INT or BIGINT,
-// Spark a BIGINT, casting a DOUBLE toward zero); another type, one not
-// known, a constant (whose year the guard could not check) and the
-// other targets are refused (T205).
+// AS TIMESTAMP). n must be an integer column (Spark casts any number or
+// string to BIGINT, a DOUBLE toward zero, FromUnixTime's input types
+// being LongType and StringType with implicit casts); Hive takes an INT
+// or a BIGINT only (GenericUDFFromUnixTime raises for another type:
+// "takes only int/long types for first argument"), so from Hive an
+// argument of a type not known is written cast to BIGINT, which keeps
+// every value Hive accepts, as is one of a TINYINT or SMALLINT toward
+// Hive. Another type, one not known from Spark, a constant (whose year
+// the guard could not check) and the other targets are refused (T205).
 func hiveFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 	if !c.Source.is("hive", "spark") || c.Source.Name == c.Target.Name {
 		return s
 	}
-	ok := map[ast.Span]bool{}
+	ok, cast := map[ast.Span]bool{}, map[ast.Span]bool{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, isF := n.(*ast.Func)
 		if !isF || len(f.Name) != 1 || f.Name[0].Quoted || f.Unread || !strings.EqualFold(f.Name[0].Name, "from_unixtime") {
@@ -55,11 +60,23 @@ func hiveFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		x := f.Args[0]
 		t := c.typeOf(x, sc)
+		unknown := t == nil || t.Kind == ast.TypeUnknown
 		switch {
-		case t == nil || !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt:
+		case unknown && c.Source.is("hive"):
+			// Hive takes an INT or a BIGINT only: the cast written keeps
+			// every value it accepts.
+			cast[f.Span] = true
+		case unknown:
+			c.Refuse(codeFromUnixtime, x, "give the column's type with --schema, or cast the seconds to BIGINT in the source",
+				"%s's from_unixtime casts a string or a fractional number of seconds to BIGINT by its own rules, and this argument is not known to be an integer", src)
+			return true
+		case !t.Kind.IsInteger() || t.Kind == ast.TypeHugeInt:
 			c.Refuse(codeFromUnixtime, x, "give the column's type with --schema, or cast the seconds to BIGINT in the source",
 				"from_unixtime is written for %s of an integer number of seconds only, and this argument is not known to be one", dst)
 			return true
+		case c.Target.is("hive") && t.Kind != ast.TypeInt && t.Kind != ast.TypeBigInt:
+			// Hive's from_unixtime raises for a TINYINT or a SMALLINT.
+			cast[f.Span] = true
 		case !readsColumn(x):
 			c.Refuse(codeFromUnixtime, x, "format the value in the source",
 				"from_unixtime of %s checks the year of the time it writes, and of a constant that check is not written", dst)
@@ -86,6 +103,9 @@ func hiveFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 		}
 		sp := f.Span
 		secs := f.Args[0]
+		if cast[sp] {
+			secs = &ast.Cast{Span: sp, X: secs, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
+		}
 		var inst ast.Expr
 		switch c.Target.Name {
 		case "postgres", "duckdb":
