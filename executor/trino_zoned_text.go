@@ -95,9 +95,9 @@ func trinoTimestampText(s string, t Type, literal bool) (_ Value, ok bool, err e
 // form's value has (Trino) or in which zone its TIMESTAMP is read
 // (Presto's TIMESTAMP is of the session's zone under its legacy semantics
 // and not under the new ones, "Legacy And New Timestamp"): lat run
-// answers it in a UTC session only, where it is the time at UTC. Refused:
-// a fraction of a millisecond (the type has 3 digits, how it rounds is not
-// documented), offsets the documented forms do not give
+// answers it in a UTC session only, where it is the time at UTC. A
+// fraction of a millisecond is rounded as DateTimeFunctions.fromUnixTime
+// does (unixMillis). Refused: offsets the documented forms do not give
 // (trinoOffsetZone).
 func (b *binder) bindTrinoFromUnixtime(x *ast.Func) (Expr, error) {
 	presto := !b.p.eng.opts.TrinoTime
@@ -161,10 +161,14 @@ func (b *binder) bindTrinoFromUnixtime(x *ast.Func) (Expr, error) {
 	return &Call{Name: "from_unixtime", Args: args, T: out, fn: f}, nil
 }
 
-// unixMillis is the seconds v as whole milliseconds; a fraction of a
-// millisecond is an error.
+// unixMillis is the seconds v as whole milliseconds, as Trino's
+// DateTimeFunctions.fromUnixTime computes them: the argument is a DOUBLE
+// (a DECIMAL read as the nearest one), and the milliseconds are
+// Math.round(unixTime * 1000), the nearest whole number, a half toward
+// positive infinity; Java's Math.round of NaN is 0. An integer is exact.
+// A count past the microseconds a BIGINT holds is out of range.
 func unixMillis(v Value) (int64, error) {
-	var text string
+	var f float64
 	switch v.k {
 	case KindInt:
 		if v.i > math.MaxInt64/1000000 || v.i < math.MinInt64/1000000 {
@@ -172,31 +176,27 @@ func unixMillis(v Value) (int64, error) {
 		}
 		return v.i * 1000, nil
 	case KindDecimal:
-		text = v.String()
-	case KindFloat:
-		f := v.asFloat()
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return 0, fmt.Errorf("from_unixtime of %v is not answered by lat run", f)
+		var err error
+		if f, err = strconv.ParseFloat(v.String(), 64); err != nil {
+			return 0, fmt.Errorf("from_unixtime(%s) is out of range", v.String())
 		}
-		text = strconv.FormatFloat(f, 'f', -1, 64)
+	case KindFloat:
+		f = v.asFloat()
 	default:
 		return 0, fmt.Errorf("from_unixtime takes a number, not %s", v.String())
 	}
-	whole, frac, _ := strings.Cut(text, ".")
-	frac = strings.TrimRight(frac, "0")
-	if len(frac) > 3 {
-		return 0, fmt.Errorf("from_unixtime(%s) is not answered by lat run: how Trino rounds a fraction of a millisecond is not documented", text)
+	if math.IsNaN(f) {
+		return 0, nil
 	}
-	frac += strings.Repeat("0", 3-len(frac))
-	w, err := strconv.ParseInt(whole, 10, 64)
-	if err != nil || w > math.MaxInt64/1000000 || w < math.MinInt64/1000000 {
-		return 0, fmt.Errorf("from_unixtime(%s) is out of range", text)
+	p := f * 1000
+	ms := math.Floor(p)
+	if p-ms >= 0.5 {
+		ms++
 	}
-	f, _ := strconv.ParseInt(frac, 10, 64)
-	if strings.HasPrefix(whole, "-") {
-		f = -f
+	if math.IsInf(p, 0) || ms > math.MaxInt64/1000 || ms < math.MinInt64/1000 {
+		return 0, fmt.Errorf("from_unixtime(%v) is out of range", f)
 	}
-	return w*1000 + f, nil
+	return int64(ms), nil
 }
 
 // trinoOffsetZone is the zone of from_unixtime's hours and minutes: an

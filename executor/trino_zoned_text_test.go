@@ -114,7 +114,14 @@ func TestTrinoZonedValues(t *testing.T) {
 			want:  []string{"2001-01-22 14:04:05.888 | 2001-01-22 15:14:05 +01:10 | 1970-01-01 11:00:00 Asia/Tokyo"}},
 		// refused: what neither says
 		{name: "from_unixtime in another zone", dialect: "trino", setup: apia, query: "SELECT from_unixtime(0)", err: "1:8: from_unixtime(unixtime) in a session in Pacific/Apia is not answered by lat run in this dialect: Trino's documentation does not say"},
-		{name: "a fraction of a millisecond", dialect: "trino", query: "SELECT from_unixtime(1.0005)", err: "how Trino rounds a fraction of a millisecond is not documented"},
+		// Trino's DateTimeFunctions.fromUnixTime: the milliseconds are
+		// Math.round(unixTime * 1000) of the DOUBLE, a half toward
+		// positive infinity (0.0005 * 1000 is 0.5, -0.0005 * 1000 -0.5 in
+		// IEEE doubles); Java's Math.round of NaN is 0
+		{name: "a fraction of a millisecond", dialect: "trino",
+			query: "SELECT from_unixtime(0.0005), from_unixtime(-0.0005), from_unixtime(1.0014999), from_unixtime(-1710054000.9876), from_unixtime(nan())",
+			want:  []string{"1970-01-01 00:00:00.001 UTC | 1970-01-01 00:00:00 UTC | 1970-01-01 00:00:01.001 UTC | 1915-10-24 16:59:59.012 UTC | 1970-01-01 00:00:00 UTC"}},
+		{name: "out of range", dialect: "trino", query: "SELECT from_unixtime(1e300)", err: "is out of range"},
 		{name: "a zero offset of hours and minutes", dialect: "trino", query: "SELECT from_unixtime(0, 0, 0)", err: "from_unixtime with the offset 0 hours 0 minutes is not answered"},
 		{name: "a zone that is no literal", dialect: "trino", query: "SELECT from_unixtime(0, z) FROM (VALUES 'UTC') v(z)", err: "1:25: from_unixtime of a zone that is no string literal"},
 		{name: "an abbreviation", dialect: "presto", query: "SELECT from_unixtime(0, 'EST')", err: `1:25: from_unixtime "EST" is not answered`},

@@ -102,6 +102,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = trinoUnixtime(c, s); c.Diags.HasErrors() { // trino_unixtime.go
 		return s
 	}
+	if s = trinoFromUnixtime(c, s); c.Diags.HasErrors() { // trino_from_unixtime.go
+		return s
+	}
 	if s = hiveEpoch(c, s); c.Diags.HasErrors() { // hive_epoch.go
 		return s
 	}
