@@ -1117,6 +1117,8 @@ func init() {
 	// BigQuery's UNIX_SECONDS, UNIX_MILLIS, UNIX_DATE, TIMESTAMP_SECONDS
 	// and TIMESTAMP_MILLIS (functions_bq_epoch.go).
 	bqEpochRows()
+	// BigQuery's DATE of a TIMESTAMP in a zone (functions_bq_date.go)
+	bqDateRows()
 	// Trino's and Presto's millisecond (functions_millisecond.go).
 	millisecondRows()
 	// Trino's, Presto's and Spark's slice (functions_array_slice.go).

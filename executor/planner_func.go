@@ -28,6 +28,8 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			}
 		case "date_trunc", "datetime_trunc", "timestamp_trunc":
 			return b.bindBigQueryTrunc(x, name) // bigquery_units.go
+		case "date":
+			return b.bindBigQueryDate(x) // bq_date.go
 		}
 	}
 	if (name == "trunc" || name == "truncate") && b.p.eng.opts.RoundTrino && !x.Unread && len(x.Name) == 1 && len(x.Args) == 1 && x.Over == nil {
