@@ -24,6 +24,16 @@ func init() {
 	reg(&scalarFunc{name: "make_date", min: 3, max: 3, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		return makeDateValue("make_date", a, "is not modelled (years 1 to 9999 are)")
 	}})
+	// Spark's make_date gives NULL for a date that does not exist unless
+	// ANSI mode is on (Spark SQL reference, make_date): not modelled
+	wrapDialect([]string{"make_date"}, func(o *Options, _ *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
+		if !o.SparkDateFormat && !o.HiveDateFormat {
+			return body
+		}
+		return func([]Value) (Value, error) {
+			return Null, fmt.Errorf("make_date is modelled as PostgreSQL's and DuckDB's only (Spark's gives NULL for a date that does not exist outside ANSI mode)")
+		}
+	})
 }
 
 // makeDateValue is the DATE of the integers a, an error where it does

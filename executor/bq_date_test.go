@@ -19,6 +19,7 @@ func TestBigQueryDateFunction(t *testing.T) {
 		{name: "a string", dialect: "bigquery", query: "SELECT DATE('2024-01-01')", err: "DATE of a"},
 		{name: "make_date", dialect: "postgres", query: "SELECT make_date(2024, 2, 29), make_date(NULL, 1, 1)", want: []string{"2024-02-29 | NULL"}},
 		{name: "make_date of no date", dialect: "duckdb", query: "SELECT make_date(2023, 2, 29)", err: "2023-02-29 is not a date"},
+		{name: "Spark's make_date", dialect: "spark", query: "SELECT make_date(2024, 2, 29)", err: "make_date is modelled as PostgreSQL's and DuckDB's only"},
 	} {
 		runShown(t, c)
 	}
