@@ -84,3 +84,51 @@ func TestBigQueryTimestampTextSessionZone(t *testing.T) {
 		enginetest.Exec(t, eng, "SET TimeZone = 'UTC'")
 	}
 }
+
+// bqUTCReadQuery reads BigQuery TIMESTAMPs on the clock of UTC (their
+// fields, casts to DATE, STRING, DATETIME and TIME): one in the hour New
+// York skips in the spring, one on the day it repeats an hour in the
+// autumn, the first year (New York's LMT, -04:56:02, gives another day)
+// and NULL.
+const bqUTCReadQuery = "WITH t AS (SELECT 1 AS id, TIMESTAMP '2024-03-10 02:30:00.25' AS ts UNION ALL SELECT 2, TIMESTAMP '2024-11-03 05:30:00' " +
+	"UNION ALL SELECT 3, TIMESTAMP '0001-01-01 00:00:00' UNION ALL SELECT 4, NULL) " +
+	"SELECT t.id, EXTRACT(HOUR FROM t.ts) AS h, EXTRACT(DAY FROM t.ts) AS d, CAST(t.ts AS DATE) AS c, CAST(t.ts AS STRING) AS s, " +
+	"CAST(t.ts AS DATETIME) AS dt, CAST(t.ts AS TIME) AS tm FROM t ORDER BY t.id"
+
+// BigQuery's readings of a TIMESTAMP on the clock of UTC are written
+// AT TIME ZONE 'UTC' (rewrite/bq_utc_read.go): PostgreSQL 15 and DuckDB
+// 1.5 run in New York give lat run's BigQuery rows (UTC's clock, as the
+// BigQuery documentation reads them), as lat run of the translation does.
+func TestBigQueryUTCReadSessionZone(t *testing.T) {
+	want, err := refEngineRows("bigquery", bqUTCReadQuery)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := engines.FormatRows(want); !strings.Contains(got, "2024-03-10 02:30:00.25+00") || !strings.Contains(got, "0001-01-01") {
+		t.Fatalf("bigquery rows: %s", got)
+	}
+	const session = "SET TimeZone = 'America/New_York'"
+	for _, to := range []string{"postgres", "duckdb"} {
+		tr, err := lateral.Translate(bqUTCReadQuery, "bigquery", to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", to, err)
+		}
+		ref, err := refEngineRows(to, tr.SQL, session)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", to, tr.SQL, err)
+		}
+		if ok, why := engines.EqualRows(want, ref, true); !ok {
+			t.Errorf("lat run %s: %s: %s", to, tr.SQL, why)
+		}
+		eng := enginetest.Open(t, to)
+		enginetest.Exec(t, eng, session)
+		res, err := eng.Query(enginetest.Ctx(t), tr.SQL)
+		enginetest.Exec(t, eng, "SET TimeZone = 'UTC'")
+		if err != nil {
+			t.Fatalf("%s: %s: %v", to, tr.SQL, err)
+		}
+		if ok, why := engines.EqualRows(want, res.Rows, true); !ok {
+			t.Errorf("%s: %s: %s\ngot  %s\nwant %s", to, tr.SQL, why, engines.FormatRows(res.Rows), engines.FormatRows(want))
+		}
+	}
+}

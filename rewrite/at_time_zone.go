@@ -137,6 +137,9 @@ func utcZoneName(name string) bool {
 // TIME ZONE by PostgreSQL, as a TIMESTAMP by DuckDB (both run, see
 // atTimeZone). Elsewhere, or of another operand, it is unknown.
 func (c *Context) atTimeZoneType(x *ast.AtTimeZone, sc *scope) *ast.TypeName {
+	if c.bqUTCNodes[x] {
+		return &ast.TypeName{Kind: ast.TypeTimestamp} // bq_utc_read.go
+	}
 	if atTimeZoneReading(c.Source.Name) != "timezone" {
 		return nil
 	}

@@ -47,3 +47,31 @@ func TestBigQueryTimestampTextUTC(t *testing.T) {
 	refusedWith(t, "SELECT TIMESTAMP '2024-03-10 10:00:00 America/New_York' AS a", "bigquery", "trino", lateral.TranslateOptions{}, "T200", 8, "America/New_York")
 	refusedWith(t, "SELECT CAST('2024-03-10 10:00:00 Europe/Berlin' AS TIMESTAMP) AS a", "bigquery", "snowflake", lateral.TranslateOptions{}, "T200", 8, "Europe/Berlin")
 }
+
+// BigQuery reads a TIMESTAMP's fields and its casts to DATE, TIME,
+// DATETIME and STRING on the clock of UTC (BigQuery documentation,
+// timestamp functions and conversion rules); PostgreSQL and DuckDB read a
+// TIMESTAMPTZ on the session's clock and Trino and Presto on the value's
+// zone, so the operand is written AT TIME ZONE 'UTC' (rewrite/bq_utc_read.go),
+// and the other targets are refused (T212).
+func TestBigQueryUTCRead(t *testing.T) {
+	const bqTs = "CREATE TABLE t (ts TIMESTAMP, d DATETIME)"
+	runExprCases(t, []exprCase{
+		{name: "postgres", from: "bigquery", to: "postgres", schema: bqTs,
+			in:   "SELECT EXTRACT(HOUR FROM t.ts) AS h, CAST(t.ts AS DATE) AS c, CAST(t.ts AS STRING) AS s, CAST(t.ts AS DATETIME) AS dt, CAST(t.ts AS TIME) AS tm FROM t",
+			want: "SELECT CAST(EXTRACT(HOUR FROM t.ts AT TIME ZONE 'UTC') AS BIGINT) AS h, CAST(t.ts AT TIME ZONE 'UTC' AS DATE) AS c, CAST(t.ts AT TIME ZONE 'UTC' AS TEXT) || '+00' AS s, CAST(t.ts AT TIME ZONE 'UTC' AS TIMESTAMP) AS dt, CAST(t.ts AT TIME ZONE 'UTC' AS TIME) AS tm FROM t", fires: true},
+		{name: "duckdb", from: "bigquery", to: "duckdb", schema: bqTs,
+			in:   "SELECT EXTRACT(DAY FROM t.ts) AS d, CAST(t.ts AS STRING) AS s FROM t",
+			want: "SELECT EXTRACT(DAY FROM t.ts AT TIME ZONE 'UTC') AS d, CAST(t.ts AT TIME ZONE 'UTC' AS TEXT) || '+00' AS s FROM t", fires: true},
+		{name: "trino", from: "bigquery", to: "trino", schema: bqTs,
+			in:   "SELECT EXTRACT(HOUR FROM t.ts) AS h, CAST(t.ts AS DATE) AS c FROM t",
+			want: "SELECT EXTRACT(HOUR FROM t.ts AT TIME ZONE 'UTC') AS h, CAST(t.ts AT TIME ZONE 'UTC' AS DATE) AS c FROM t", fires: true},
+		{name: "datetime left", from: "bigquery", to: "postgres", schema: bqTs,
+			in:   "SELECT CAST(t.d AS DATE) AS c, CAST(t.d AS STRING) AS s FROM t",
+			want: "SELECT CAST(t.d AS DATE) AS c, CAST(t.d AS TEXT) AS s FROM t"},
+	})
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP)"}
+	refusedWith(t, "SELECT CAST(t.ts AS STRING) AS s FROM t", "bigquery", "trino", schema, "T212", 8, "clock of UTC")
+	refusedWith(t, "SELECT EXTRACT(HOUR FROM t.ts) AS h FROM t", "bigquery", "snowflake", schema, "T212", 8, "clock of UTC")
+	refusedWith(t, "SELECT CAST(t.ts AS DATE) AS h FROM t", "bigquery", "spark", schema, "T212", 8, "clock of UTC")
+}

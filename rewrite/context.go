@@ -92,6 +92,10 @@ type Context struct {
 	// that are only compared with an interval or another such difference
 	// (bigquery_ts_diff.go).
 	comparedTsDiffs map[ast.Span]bool
+	// bqUTCNodes holds the ts AT TIME ZONE 'UTC' that bqUTCClock wrote
+	// around a BigQuery TIMESTAMP (bq_utc_read.go): a TIMESTAMP of the
+	// UTC wall clock, BigQuery's DATETIME.
+	bqUTCNodes map[*ast.AtTimeZone]bool
 	// checkedCalls holds the name spans of the calls of functions outside
 	// the catalog that a rule translated for this pair of dialects
 	// (duck_make_date.go, pg_duck_age.go): they are not warned as unchecked.

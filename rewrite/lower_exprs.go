@@ -400,13 +400,20 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			e = c.pgConcatText(e, sc) // pg_concat_text.go
 		case *ast.Cast:
 			x = c.sessionClockNode(x, sc).(*ast.Cast) // session_clock.go
-			e = c.castRules(x, sc)
+			bx, utcText := c.bqUTCClock(x, sc)        // bq_utc_read.go
+			e = c.castRules(bx.(*ast.Cast), sc)
+			if utcText {
+				e = bqUTCTextSuffix(e)
+			}
 		case *ast.AtTimeZone:
 			e = c.atTimeZone(x, sc) // at_time_zone.go
 		case *ast.Extract:
 			x = c.sessionClockNode(x, sc).(*ast.Extract) // session_clock.go
-			c.intervalDayHour(x, sc)                     // extract_fields.go
-			e = c.bcYear(x, sc)                          // bc_guard.go
+			if bx, _ := c.bqUTCClock(x, sc); bx != ast.Expr(x) {
+				x = bx.(*ast.Extract) // bq_utc_read.go
+			}
+			c.intervalDayHour(x, sc) // extract_fields.go
+			e = c.bcYear(x, sc)      // bc_guard.go
 		case *ast.TypedLit:
 			if bx, ok := c.bqUTCLit(x); !ok { // bq_utc_text.go
 				break

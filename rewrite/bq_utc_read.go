@@ -1,0 +1,100 @@
+package rewrite
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// codeBqUTCRead: a BigQuery TIMESTAMP read on the clock of UTC (its
+// fields, a cast to DATE, TIME, DATETIME or STRING) toward a dialect
+// whose form of that reading is not written.
+const codeBqUTCRead = "T212"
+
+// bqUTCClock writes the operand of x, an EXTRACT or a cast to DATE, TIME,
+// TIMESTAMP (BigQuery's DATETIME) or a string type of a BigQuery
+// TIMESTAMP, so that the target reads the instant on the clock of UTC as
+// BigQuery does. BigQuery's TIMESTAMP is an instant read in UTC unless a
+// zone is given (BigQuery documentation, timestamp functions: EXTRACT
+// "returns a value that corresponds to the specified part from a supplied
+// timestamp ... in UTC" by default; conversion rules: a cast of a
+// TIMESTAMP to DATE, TIME, DATETIME or STRING uses the default time zone,
+// UTC). lateral writes it as a TIMESTAMPTZ toward PostgreSQL and DuckDB,
+// which read its fields, its casts and its text on the clock of the
+// session's zone, and as a TIMESTAMP WITH TIME ZONE toward Trino and
+// Presto, which read the zone the value carries (a table's may be any):
+// toward these four the operand is written ts AT TIME ZONE 'UTC'
+// (PostgreSQL and DuckDB: the TIMESTAMP of its UTC wall clock; Trino and
+// Presto: the instant in the zone UTC, whose fields, date, time and
+// timestamp casts read UTC's clock; run on PostgreSQL 15 and DuckDB 1.5
+// with SET TimeZone = 'America/New_York', TestBigQueryUTCReadSessionZone).
+// EXTRACT(EPOCH), of no clock, is left. utcText is true when x is a cast
+// to a string: PostgreSQL's and DuckDB's text of the wall-clock TIMESTAMP
+// is BigQuery's text without its zone, which bqUTCTextSuffix writes
+// after it; toward Trino and Presto, whose text differs in its digits and
+// zone, it is refused. Toward the other dialects (Snowflake's TIMESTAMP_TZ
+// keeps each value's offset, Spark's and Hive's local timestamps are
+// read in the session's zone, the standard's value keeps its
+// displacement) it is refused (T212).
+func (c *Context) bqUTCClock(x ast.Expr, sc *scope) (e ast.Expr, utcText bool) {
+	if c.Run || c.Source.Name != "bigquery" || c.Target.Name == "bigquery" {
+		return x, false
+	}
+	var operand ast.Expr
+	text := false
+	switch n := x.(type) {
+	case *ast.Extract:
+		if n.Field == "EPOCH" {
+			return x, false
+		}
+		operand = n.X
+	case *ast.Cast:
+		if n.Type == nil {
+			return x, false
+		}
+		switch k := n.Type.Kind; {
+		case k == ast.TypeDate, k == ast.TypeTime, k == ast.TypeTimestamp:
+		case k.IsText():
+			text = true
+		default:
+			return x, false
+		}
+		operand = n.X
+	default:
+		return x, false
+	}
+	if t := c.typeOf(operand, sc); t == nil || t.Kind != ast.TypeTimestampTZ {
+		return x, false
+	}
+	if !c.Target.is("postgres", "duckdb", "trino", "presto") || text && !c.Target.is("postgres", "duckdb") {
+		c.Refuse(codeBqUTCRead, x, "write the reading in the target's own terms, or keep the query in BigQuery",
+			"bigquery reads a TIMESTAMP on the clock of UTC (its fields, a cast to DATE, TIME, DATETIME or STRING), where %s reads it on the clock of the session's zone or of the value's own zone: the translation writes the UTC reading toward PostgreSQL and DuckDB (and the fields and casts to DATE, TIME and DATETIME toward Trino and Presto) only (bigquery to %s)",
+			c.Target.Name, c.Target.Name)
+		return x, false
+	}
+	if c.bqUTCNodes == nil {
+		c.bqUTCNodes = map[*ast.AtTimeZone]bool{}
+	}
+	at := &ast.AtTimeZone{Span: operand.SpanOf(), X: operand, Zone: &ast.Literal{Span: operand.SpanOf(), Kind: ast.LitString, Value: "UTC"}}
+	c.bqUTCNodes[at] = true
+	c.Fire(passLowerExprs)
+	switch n := x.(type) {
+	case *ast.Extract:
+		nx := *n
+		nx.X = at
+		return &nx, false
+	case *ast.Cast:
+		nx := *n
+		nx.X = at
+		return &nx, text
+	}
+	return x, false
+}
+
+// bqUTCTextSuffix is e, the text of a BigQuery TIMESTAMP's UTC wall clock
+// written by bqUTCClock, followed by BigQuery's zone of it, +00 (BigQuery's
+// cast of a TIMESTAMP to STRING, as lat run writes it after the
+// documentation's canonical format: 2024-03-10 10:00:00.25+00; PostgreSQL
+// and DuckDB write the TIMESTAMP's fraction the same way, without its
+// trailing zeros). A NULL stays NULL (|| of NULL is NULL in both).
+func bqUTCTextSuffix(e ast.Expr) ast.Expr {
+	return &ast.Binary{Span: e.SpanOf(), Op: ast.OpConcat, L: e, R: &ast.Literal{Span: e.SpanOf(), Kind: ast.LitString, Value: "+00"}}
+}
