@@ -191,6 +191,9 @@ func (b *binder) bindComparison(x *ast.Binary) (Expr, error) {
 	if err := b.trinoTextTZ(x, ops); err != nil { // trino_text_tz.go
 		return nil, err
 	}
+	if err := b.bqTextTS(x, []ast.Expr{x.L, x.R}, ops); err != nil { // bq_text_ts.go
+		return nil, err
+	}
 	l, r := b.zoneText(ops[0], ops[1]), b.zoneText(ops[1], ops[0])
 	if x.Op == ast.OpEq || x.Op == ast.OpNe || x.Op == ast.OpIsDistinct || x.Op == ast.OpIsNotDistinct {
 		l, r = b.duckZoneTextColumn(l, r), b.duckZoneTextColumn(r, l) // duck_zone_name_text.go

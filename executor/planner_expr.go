@@ -323,6 +323,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.trinoTextTZ(x, ops); err != nil { // trino_text_tz.go
 			return nil, err
 		}
+		if err := b.bqTextTS(x, []ast.Expr{x.X, x.Lo, x.Hi}, ops); err != nil { // bq_text_ts.go
+			return nil, err
+		}
 		v, lo, hi := ops[0], b.zoneText(ops[1], ops[0]), b.zoneText(ops[2], ops[0])
 		in := &Bin{Op: ast.OpAnd, L: &Bin{Op: ast.OpGe, L: v, R: lo, T: tBool}, R: &Bin{Op: ast.OpLe, L: v, R: hi, T: tBool}, T: tBool}
 		var out Expr = in
@@ -340,6 +343,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			return nil, err
 		}
 		if err := b.trinoTextTZ(x, ops); err != nil { // trino_text_tz.go
+			return nil, err
+		}
+		if err := b.bqTextTS(x, append([]ast.Expr{x.X}, x.List...), ops); err != nil { // bq_text_ts.go
 			return nil, err
 		}
 		for i := 1; i < len(ops); i++ {

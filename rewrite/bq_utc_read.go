@@ -98,3 +98,69 @@ func (c *Context) bqUTCClock(x ast.Expr, sc *scope) (e ast.Expr, utcText bool) {
 func bqUTCTextSuffix(e ast.Expr) ast.Expr {
 	return &ast.Binary{Span: e.SpanOf(), Op: ast.OpConcat, L: e, R: &ast.Literal{Span: e.SpanOf(), Kind: ast.LitString, Value: "+00"}}
 }
+
+// codeBqTextTS: a BigQuery STRING that is not a literal compared with a
+// TIMESTAMP, which BigQuery raises for.
+const codeBqTextTS = "T213"
+
+// bqTextTS refuses (T213), from BigQuery, a STRING that is not a literal
+// or a query parameter compared with a TIMESTAMP in x (a comparison, IN
+// list or BETWEEN): BigQuery coerces a STRING literal and a STRING
+// parameter to a TIMESTAMP, no other STRING (BigQuery documentation,
+// conversion rules: "Literal coercion", "Parameter coercion"), and raises
+// for it (lat run --dialect bigquery too, executor/bq_text_ts.go), where
+// the targets read the text as an instant in the session's zone (DuckDB's
+// implicit cast) or raise (PostgreSQL has no = of a TIMESTAMPTZ and a
+// TEXT). ok is false when refused.
+func (c *Context) bqTextTS(x ast.Expr, sc *scope) bool {
+	if c.Run || c.Source.Name != "bigquery" {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.Binary:
+		if !x.Op.IsComparison() {
+			return true
+		}
+		return c.bqTextTSPair(x.L, x.R, sc) && c.bqTextTSPair(x.R, x.L, sc)
+	case *ast.Between:
+		return c.bqTextTSPair(x.Lo, x.X, sc) && c.bqTextTSPair(x.Hi, x.X, sc) &&
+			c.bqTextTSPair(x.X, x.Lo, sc) && c.bqTextTSPair(x.X, x.Hi, sc)
+	case *ast.InList:
+		for _, e := range x.List {
+			if !c.bqTextTSPair(e, x.X, sc) || !c.bqTextTSPair(x.X, e, sc) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bqTextTSPair refuses (T213) e, a STRING that is not a literal or a
+// parameter, set against other, a TIMESTAMP (bqTextTS).
+func (c *Context) bqTextTSPair(e, other ast.Expr, sc *scope) bool {
+	ot := c.typeOf(other, sc)
+	if ot == nil || ot.Kind != ast.TypeTimestampTZ || !c.bqNonLitText(e, sc) {
+		return true
+	}
+	c.refuseBqTextTS(e, "compared with")
+	return false
+}
+
+// bqNonLitText says whether e is a STRING that is not a literal or a
+// query parameter, which BigQuery does not coerce to a TIMESTAMP.
+func (c *Context) bqNonLitText(e ast.Expr, sc *scope) bool {
+	switch e.(type) {
+	case *ast.Literal, *ast.Param:
+		return false
+	}
+	t := c.typeOf(e, sc)
+	return t != nil && t.Kind.IsText()
+}
+
+// refuseBqTextTS refuses (T213) the STRING e that BigQuery does not coerce
+// to a TIMESTAMP, how (compared with, stored into) naming the use.
+func (c *Context) refuseBqTextTS(e ast.Expr, how string) {
+	c.Refuse(codeBqTextTS, e, "write CAST(x AS TIMESTAMP), or a TIMESTAMP literal",
+		"a STRING that is not a literal %s a TIMESTAMP: bigquery coerces a STRING literal or parameter only and raises for it (DuckDB reads such a text in the session's zone, PostgreSQL raises) (bigquery to %s)",
+		how, c.Target.Name)
+}

@@ -75,3 +75,21 @@ func TestBigQueryUTCRead(t *testing.T) {
 	refusedWith(t, "SELECT EXTRACT(HOUR FROM t.ts) AS h FROM t", "bigquery", "snowflake", schema, "T212", 8, "clock of UTC")
 	refusedWith(t, "SELECT CAST(t.ts AS DATE) AS h FROM t", "bigquery", "spark", schema, "T212", 8, "clock of UTC")
 }
+
+// BigQuery coerces a STRING literal or parameter to a TIMESTAMP, no other
+// STRING (BigQuery documentation, conversion rules), and raises for a
+// STRING column compared with a TIMESTAMP, which DuckDB reads in the
+// session's zone: refused (T213, rewrite/bq_utc_read.go); the literal is
+// kept.
+func TestBigQueryStringTimestampCompare(t *testing.T) {
+	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, s STRING)"}
+	refusedWith(t, "SELECT t.ts = t.s AS x FROM t", "bigquery", "duckdb", schema, "T213", 15, "not a literal")
+	refusedWith(t, "SELECT t.ts BETWEEN t.s AND '2024-12-31' AS x FROM t", "bigquery", "postgres", schema, "T213", 21, "not a literal")
+	refusedWith(t, "SELECT t.s IN (t.ts) AS x FROM t", "bigquery", "trino", schema, "T213", 8, "not a literal")
+	refusedWith(t, "INSERT INTO t (ts) SELECT t.s FROM t", "bigquery", "duckdb", schema, "T213", 27, "stored into")
+	runExprCases(t, []exprCase{
+		{name: "literal kept", from: "bigquery", to: "duckdb", schema: "CREATE TABLE t (ts TIMESTAMP, s STRING)",
+			in:   "SELECT t.ts = '2024-01-01 10:00:00' AS x, CAST(t.s AS STRING) = 'a' AS y FROM t",
+			want: "SELECT t.ts = '2024-01-01 10:00:00+00' AS x, CAST(t.s AS TEXT) = 'a' AS y FROM t", fires: true},
+	})
+}

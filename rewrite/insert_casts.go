@@ -765,6 +765,10 @@ func (r *insertRun) convert(e ast.Expr, col *ast.TypeName, sc *scope) ast.Expr {
 		r.c.refuseTrinoTextTZ(e, "stored into") // trino_text_tz.go: Trino raises
 		return e
 	}
+	if col.Kind == ast.TypeTimestampTZ && r.c.Source.Name == "bigquery" && !r.c.Run && r.c.bqNonLitText(e, sc) {
+		r.c.refuseBqTextTS(e, "stored into") // bq_utc_read.go: BigQuery raises
+		return e
+	}
 	if ne := r.c.tsTextOperand(e, col); ne != e { // ts_text_digits.go
 		return r.tsInsertDigits(ne, col, sc)
 	}

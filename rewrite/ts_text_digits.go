@@ -368,6 +368,9 @@ func (c *Context) tsTextCompare(x ast.Expr, sc *scope) ast.Expr {
 	if !c.trinoTextTZ(x, sc) { // trino_text_tz.go
 		return x
 	}
+	if !c.bqTextTS(x, sc) { // bq_utc_read.go
+		return x
+	}
 	switch x := x.(type) {
 	case *ast.Binary:
 		if x.Op == ast.OpSub && c.Source.Name == "postgres" && c.Source.Name != c.Target.Name {
