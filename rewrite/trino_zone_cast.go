@@ -46,7 +46,11 @@ func (c *Context) trinoZoneCast(x *ast.Cast, sc *scope) ast.Expr {
 		x.Type == nil || x.Type.Kind != ast.TypeTimestampTZ {
 		return x
 	}
-	if _, lit := x.X.(*ast.Literal); lit {
+	if lit, ok := x.X.(*ast.Literal); ok {
+		if c.Source.Name == "trino" && c.Target.is("postgres", "duckdb") && lit.Kind == ast.LitString && x.Mode == ast.CastStrict && trinoZoneLessText(lit.Value) {
+			c.Fire(passLowerExprs)
+			return trinoEarlierOffset(x) // trino_zone_overlap.go
+		}
 		return x
 	}
 	known, maybe := c.tsMaybeText(x.X, sc)
@@ -101,5 +105,8 @@ func (c *Context) trinoZoneCast(x *ast.Cast, sc *scope) ast.Expr {
 	nt.Params = nil // at most p <= 6 digits: exact in TIMESTAMPTZ's microseconds
 	nx := *x
 	nx.Type = &nt
+	if c.Source.Name == "trino" {
+		return raiseGuard(sp, bad, raise, trinoEarlierOffset(&nx)) // trino_zone_overlap.go
+	}
 	return raiseGuard(sp, bad, raise, &nx)
 }
