@@ -356,8 +356,12 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",
 		DateUnitsOnDates:  d.Name == "trino" || d.Name == "presto",
 		SparkNestedText:   d.Name == "spark",
-		NoNestedTextCasts: d.Name == "hive",
-		DateTimeAdd:       d.Name == "postgres" || d.Name == "duckdb",
+		NoNestedTextCasts: d.Name == "hive" || d.Name == "bigquery",
+		// BigQuery casts an ARRAY to an ARRAY only, a STRUCT to a STRUCT
+		// only (its conversion rules), and its CONCAT and || take what
+		// casts to STRING
+		NoNestedTextConcat: d.Name == "bigquery",
+		DateTimeAdd:        d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.

@@ -444,6 +444,10 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 		if c.b.eng.opts.CharLength == CharLengthPostgres {
 			fl, fr = charTrimFn(fl), charTrimFn(fr) // nested_text.go
 		}
+		if rule := c.b.eng.opts.NestedText; rule != NestedTextDefault {
+			floats := c.b.eng.opts.FloatText
+			fl, fr = rowTextFn(fl, rule, floats), rowTextFn(fr, rule, floats) // nested_text.go
+		}
 		if rule := c.b.eng.opts.FloatText; rule != FloatTextDefault {
 			fl, fr = floatTextFn(fl, rule), floatTextFn(fr, rule) // float_text.go
 		}

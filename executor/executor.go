@@ -386,8 +386,11 @@ type Options struct {
 	// written as Spark 3 writes it (spark_nested_text.go).
 	SparkNestedText bool
 	// NoNestedTextCasts: an array, a map or a struct cannot be cast to a
-	// string type (Hive 3).
+	// string type (Hive 3, BigQuery).
 	NoNestedTextCasts bool
+	// NoNestedTextConcat: || and concat raise for an array, a map or a
+	// struct (BigQuery: trino_concat.go).
+	NoNestedTextConcat bool
 	// DateUnitsOnDates: date_trunc of a DATE takes the units of a date
 	// only (day, week, month, quarter, year), another raises (Trino,
 	// Presto).

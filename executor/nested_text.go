@@ -108,6 +108,21 @@ func nestedTextFn(f evalFn, rule NestedText, floats FloatText) evalFn {
 	}
 }
 
+// rowTextFn is f with a struct or map result written as text by the rule,
+// as || reads one beside a string: DuckDB's {'a': 1, 'b': 'q'} || 'x' is
+// {'a': 1, 'b': q}x, its cast to VARCHAR (run on DuckDB 1.5), and
+// PostgreSQL's ROW(1, 'q') || 'a' is (1,q)a, record_out's text (run on
+// PostgreSQL 15). An array is left whole: || of one concatenates arrays.
+func rowTextFn(f evalFn, rule NestedText, floats FloatText) evalFn {
+	return func(r *rowRef) (Value, error) {
+		v, err := f(r)
+		if err != nil || v.k != KindMap && v.k != KindStruct {
+			return v, err
+		}
+		return StringValue(nestedText(v, rule, floats)), nil
+	}
+}
+
 // pgScalarText is the output text of a scalar v in PostgreSQL.
 func pgScalarText(v Value, floats FloatText) string {
 	switch v.k {

@@ -533,7 +533,8 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			// Hive 3 casts primitives only to a string type: CAST of an
 			// array fails its analysis ("ListTypeInfo cannot be cast to
 			// PrimitiveTypeInfo"); Hive 4.1 added the conversion
-			// (HIVE-28825)
+			// (HIVE-28825). BigQuery casts an ARRAY to an ARRAY only, a
+			// STRUCT to a STRUCT only (its conversion rules)
 			return nil, errAt(x, "cannot cast %s to %s: a cast to a string type takes a primitive value only", strings.ToLower(k.String()), t)
 		}
 		textDigits, err := b.castTextDigits(x, v.Type(), t) // trino_ts_text.go

@@ -18,6 +18,9 @@ import (
 // (unknown) coerces to any of them. With an array among the arguments,
 // the element checks are left to the array concatenation.
 func (b *binder) trinoConcatError(at ast.Node, what string, args []Expr) error {
+	if err := b.nestedConcatError(at, what, args); err != nil {
+		return err
+	}
 	if !b.p.eng.opts.ConcatStringsOnly {
 		return nil
 	}
@@ -55,4 +58,30 @@ func trinoTypeName(t Type) string {
 		return name
 	}
 	return strings.ToLower(t.Kind.String())
+}
+
+// nestedConcatError is the error of BigQuery's || and CONCAT given an
+// ARRAY or a STRUCT (Options.NoNestedTextConcat): CONCAT takes values of
+// types that can be cast to STRING (BigQuery's string functions, CONCAT:
+// "All values must be BYTES or data types that can be cast to STRING"),
+// and an ARRAY casts to an ARRAY only, a STRUCT to a STRUCT only
+// (BigQuery's conversion rules); || is CONCAT, but of arrays it is
+// ARRAY_CONCAT (BigQuery's operators: the concatenation operator takes
+// STRING, BYTES or ARRAY operands).
+func (b *binder) nestedConcatError(at ast.Node, what string, args []Expr) error {
+	if !b.p.eng.opts.NoNestedTextConcat {
+		return nil
+	}
+	for _, a := range args {
+		if a.Type().Kind == ast.TypeArray && what == "operator ||" {
+			return nil
+		}
+	}
+	for _, a := range args {
+		if k := a.Type().Kind; k == ast.TypeArray || k == ast.TypeStruct || k == ast.TypeMap {
+			return errAt(at, "%s cannot be applied to %s: it takes values that can be cast to STRING, which an ARRAY or a STRUCT cannot; build the text from its elements or fields (ARRAY_TO_STRING, TO_JSON_STRING)",
+				what, strings.ToUpper(k.String()))
+		}
+	}
+	return nil
 }
