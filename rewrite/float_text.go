@@ -144,6 +144,9 @@ func (c *Context) floatTextCast(x *ast.Cast, sc *scope) {
 
 // floatTextBinary checks the operands of ||.
 func (c *Context) floatTextBinary(b *ast.Binary, sc *scope) ast.Expr {
+	if c.rowConcatText(b, sc) { // row_concat_text.go
+		return b
+	}
 	if b.Op != ast.OpConcat || c.floatTextAgree() {
 		return b
 	}
