@@ -562,6 +562,17 @@ func (c *Context) floatUntypedWarn(at ast.Node, name string) {
 			name, c.Target.Name, c.Source.Name)
 		return
 	}
+	if c.Source.is("duckdb", "postgres") {
+		// nor an array, a STRUCT (a row) or a MAP, which DuckDB writes
+		// {'a': 1, 'b': q} and [1, NULL], PostgreSQL (1,q) and {1,NULL}
+		// (run on DuckDB 1.5 and PostgreSQL 15), a target without a
+		// run-time type test its own way (ANSI SQL run on PostgreSQL,
+		// Snowflake's JSON text); with --schema one is refused (T087,
+		// T214)
+		c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, an array, a STRUCT (a row) or a MAP, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07; {'a': 1, 'b': q} or (1,q)); give the column types with --schema, or cast it to DECIMAL(p, s) or write its fields as text first",
+			name, c.Target.Name, c.Source.Name)
+		return
+	}
 	c.Warn(codeFloatTextUntyped, at, "the type of %s is not known: if it is a floating-point value, %s writes it as text otherwise than %s (3.0 or 3, 1.0E7 or 1e+07); give the column types with --schema, or cast it to DECIMAL(p, s) first",
 		name, c.Target.Name, c.Source.Name)
 }

@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -28,5 +29,39 @@ func TestRowConcatText(t *testing.T) {
 	}
 	if _, err := lateral.Translate("SELECT t.x || '!' AS c FROM t", "duckdb", "duckdb", opts); err != nil {
 		t.Errorf("duckdb to duckdb: %v", err)
+	}
+}
+
+// TestRowTextUntypedWarned: without the column's type, a cast to text
+// and || from DuckDB or PostgreSQL toward a target with no run-time type
+// test (ANSI SQL, Snowflake) are kept, and the warning (W024) names an
+// array, a STRUCT and a MAP, which DuckDB writes {'a': 1, 'b': q} and
+// PostgreSQL (1,q) (run on DuckDB 1.5 and PostgreSQL 15), besides a
+// float; from Spark it names a float only.
+func TestRowTextUntypedWarned(t *testing.T) {
+	for _, c := range []struct{ from, to string }{{"duckdb", "ansi"}, {"duckdb", "snowflake"}, {"postgres", "ansi"}, {"duckdb", "bigquery"}} {
+		tr, err := lateral.Translate("SELECT CAST(t.x AS VARCHAR) AS s, t.x || '!' AS c FROM t", c.from, c.to, lateral.TranslateOptions{})
+		if err != nil {
+			t.Fatalf("%s to %s: %v", c.from, c.to, err)
+		}
+		checkWarned(t, tr, "W024", true)
+		n := 0
+		for _, w := range tr.Warnings {
+			if w.Code == "W024" && strings.Contains(w.Message, "a STRUCT (a row) or a MAP") {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("%s to %s: want 2 warnings naming a STRUCT, got %d: %v", c.from, c.to, n, tr.Warnings)
+		}
+	}
+	tr, err := lateral.Translate("SELECT CAST(t.x AS VARCHAR) AS s FROM t", "spark", "ansi", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range tr.Warnings {
+		if strings.Contains(w.Message, "STRUCT") {
+			t.Errorf("spark to ansi: %v", w)
+		}
 	}
 }
