@@ -232,6 +232,44 @@ func typeofName(style string, t Type) (string, string) {
 			return "", why
 		}
 		return pick("array<"+e+">", "array("+e+")")
+	case ast.TypeStruct, ast.TypeMap:
+		// Spark's typeof writes a type's DDL form (Spark SQL function
+		// reference, typeof: "DDL-formatted type string"): struct<a:int>,
+		// map<string,int>, the fields name:type without spaces; a field
+		// name other than a plain identifier, which it quotes, is not
+		// answered
+		if !spark {
+			break
+		}
+		if t.Kind == ast.TypeMap {
+			if t.Key == nil || t.Val == nil {
+				return "", "the executor does not know the key or value type of this map"
+			}
+			k, why := typeofName(style, *t.Key)
+			if why != "" {
+				return "", why
+			}
+			v, why := typeofName(style, *t.Val)
+			if why != "" {
+				return "", why
+			}
+			return "map<" + k + "," + v + ">", ""
+		}
+		if t.Unnamed || len(t.Fields) == 0 {
+			break
+		}
+		parts := make([]string, len(t.Fields))
+		for i, f := range t.Fields {
+			if !plainFieldName(f.Name) {
+				return "", "the engine quotes the field name " + f.Name + " in its type's name, which the executor does not write"
+			}
+			n, why := typeofName(style, f.Type)
+			if why != "" {
+				return "", why
+			}
+			parts[i] = f.Name + ":" + n
+		}
+		return "struct<" + strings.Join(parts, ",") + ">", ""
 	}
 	return "", "the engine's name of the type " + t.String() + " is not documented as typeof writes it"
 }
@@ -303,4 +341,16 @@ func (b *binder) declaredLambdaElem(name string, a ast.Expr, args []Expr) (Type,
 		return tUnknown, false
 	}
 	return *x.Type().Elem, true
+}
+
+// plainFieldName: name is a lower-case identifier (letters, digits and
+// underscores, not starting with a digit), written as it is in a type's
+// DDL form.
+func plainFieldName(name string) bool {
+	for i, r := range name {
+		if r != '_' && (r < 'a' || r > 'z') && (i == 0 || r < '0' || r > '9') {
+			return false
+		}
+	}
+	return name != ""
 }

@@ -661,6 +661,16 @@ func (c *Context) floatUntypedWhen(x ast.Expr) *ast.When {
 		msg = str("a floating-point value, TIMESTAMP, TIME or INTERVAL written as text, which " + c.Target.Name + " writes otherwise than " + c.Source.Name +
 			" (3.0 or 3, 1.0E7 or 1e+07; 2024-01-01 10:00:00.500 in Trino, with the digits of its precision): cast it to DECIMAL(p, s) or format it first (an error of the translation from " + c.Source.Name + "): ")
 	}
+	if c.Target.is("spark") && c.Source.is("duckdb", "postgres") && !c.elemText(x) { // an element's: untypedElemsText
+		// nor a struct or a map, which Spark writes {1, q} and {k -> 1}
+		// (Spark 3's Cast of a struct and a map to a string), DuckDB
+		// {'a': 1, 'b': q} and {k=1}, PostgreSQL (1,q) (run on DuckDB 1.5
+		// and PostgreSQL 15), never alike; Spark's typeof writes their
+		// DDL form, struct<a:int>, map<string,int> (Spark SQL function
+		// reference, typeof). An array of integers is written alike
+		// ([1, 2]) and is left as it is.
+		likes = append(likes, "struct<%", "map<%")
+	}
 	in := &ast.InList{Span: sp, X: typ}
 	for _, n := range names {
 		in.List = append(in.List, str(n))
