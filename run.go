@@ -381,6 +381,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto: round of a DOUBLE to d places rounds the double
 		// nearest x * 10^d (dialects' fnRoundTrino).
 		RoundTrino: d.Name == "trino" || d.Name == "presto",
+		// Trino, Presto, BigQuery, Hive: lpad and rpad raise for a
+		// negative length (rewrite/pad_negative_length.go).
+		PadNegativeRaises: d.Name == "trino" || d.Name == "presto" || d.Name == "bigquery" || d.Name == "hive",
 		// DuckDB: round of a DOUBLE to d places other than 0 rounds the
 		// double nearest x * 10^d (executor's duckRoundScaled).
 		RoundDoubleScaled: d.Name == "duckdb",

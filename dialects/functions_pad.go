@@ -19,6 +19,20 @@ import (
 // literal (another is Doris's own function), and both are written only with
 // a pad that cannot be the empty string.
 
+// A negative length.
+//
+// The canonical lpad and rpad give the empty string for a negative length n
+// (Spark's UTF8String.lpad and rpad cut s to its first n characters, none;
+// run on PostgreSQL 15 and DuckDB 1.5: lpad('abc', -1, 'x') is ''). Trino
+// and Presto raise ("Target length must be in the range", StringFunctions
+// pad), BigQuery raises ("This function returns an error if: return_length
+// is negative", BigQuery documentation, LPAD), Hive raises (GenericUDFBasePad
+// has no check of the length and Java's StringBuilder.setLength throws for a
+// negative one), Doris gives NULL (its StringPad: "return NULL when input
+// length is invalid number") and Snowflake does not document it. A Doris
+// call is read here with the length CASE WHEN n < 0 THEN NULL ELSE n END;
+// the other dialects' rules are kept by rewrite/pad_negative_length.go.
+
 // fnPadHive reads Hive lpad(s, n, pad) and rpad as the canonical function of
 // s, n and nullif(pad, "") (a non-empty literal pad is kept as it is).
 func fnPadHive(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
@@ -36,7 +50,18 @@ func fnPadHive(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, boo
 // fnPadDoris reads Doris lpad(s, n, pad) and rpad whose pad is a non-empty
 // string literal.
 func fnPadDoris(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
-	return canon, a, len(a) == 3 && padNeverEmpty(a[2])
+	if len(a) != 3 || !padNeverEmpty(a[2]) {
+		return "", nil, false
+	}
+	if padLenNonNegative(a[1]) {
+		return canon, a, true
+	}
+	// Doris's negative length gives NULL: the canonical function of a NULL
+	// length is NULL.
+	sp := a[1].SpanOf()
+	neg := &ast.Binary{Span: sp, Op: ast.OpLt, L: a[1], R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	n := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: neg, Result: &ast.Literal{Span: sp, Kind: ast.LitNull}}}, Else: ast.Clone(a[1])}
+	return canon, []ast.Expr{a[0], n, a[2]}, true
 }
 
 // padNeverEmpty: a non-empty string literal, or nullif(x, "") (NULL, never
@@ -64,4 +89,24 @@ func emPadNonEmpty(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		a = []ast.Expr{a[0], a[1], f.Args[0]}
 	}
 	return c.f(c.canon, a...), nil
+}
+
+// padLenNonNegative: n is a non-negative integer literal or
+// CASE WHEN x < 0 THEN 0 (or NULL) ELSE x END (so that a Doris translation
+// read again is unchanged).
+func padLenNonNegative(n ast.Expr) bool {
+	if k, ok := fnIntLit(n); ok {
+		return k >= 0
+	}
+	k, ok := n.(*ast.Case)
+	if !ok || k.Operand != nil || len(k.Whens) != 1 || k.Else == nil {
+		return false
+	}
+	b, ok := k.Whens[0].Cond.(*ast.Binary)
+	lit, isLit := k.Whens[0].Result.(*ast.Literal)
+	if !ok || !isLit || !(lit.Kind == ast.LitNull || lit.Kind == ast.LitInt && lit.Value == "0") || b.Op != ast.OpLt || !ast.SameExpr(b.L, k.Else, ast.IdentFoldUnquoted) {
+		return false
+	}
+	z, ok := fnIntLit(b.R)
+	return ok && z == 0
 }

@@ -460,6 +460,11 @@ type Options struct {
 	// not read) rounds by the value's type as Trino does (round_trino).
 	// Otherwise such a call is not run.
 	RoundTrino bool
+	// PadNegativeRaises: lpad and rpad with a negative length raise, as
+	// Trino's, Presto's, BigQuery's and Hive's do (see
+	// rewrite/pad_negative_length.go), where the canonical functions give
+	// the empty string.
+	PadNegativeRaises bool
 	// RoundDoubleScaled: round(x, d) of a DOUBLE or REAL to d places
 	// other than 0 rounds the double nearest x * 10^d, as DuckDB does
 	// (duckRoundScaled), not the number's shortest decimal form.

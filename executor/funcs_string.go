@@ -434,12 +434,16 @@ func init() {
 		}
 		return StringValue(strings.Repeat(" ", int(n))), nil
 	}})
-	pad := func(left bool) func(a []Value) (Value, error) {
+	pad := func(left, raise bool) func(a []Value) (Value, error) {
 		return func(a []Value) (Value, error) {
 			rs := []rune(textOf(a[0]))
 			n, err := argInt(a[1])
 			if err != nil {
 				return Null, err
+			}
+			if n < 0 && raise {
+				// the arguments are not NULL here (strict)
+				return Null, fmt.Errorf("the length of %s is negative: %d", map[bool]string{true: "lpad", false: "rpad"}[left], n)
 			}
 			if n > 1<<24 {
 				return Null, fmt.Errorf("result too large")
@@ -464,8 +468,11 @@ func init() {
 			return StringValue(string(rs) + string(fill)), nil
 		}
 	}
-	reg(&scalarFunc{name: "lpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true)})
-	reg(&scalarFunc{name: "rpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false)})
+	reg(&scalarFunc{name: "lpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true, false)})
+	reg(&scalarFunc{name: "rpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false, false)})
+	// Trino's, Presto's, BigQuery's and Hive's (Options.PadNegativeRaises)
+	reg(&scalarFunc{name: "lpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true, true)})
+	reg(&scalarFunc{name: "rpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false, true)})
 	// strpos(s, sub): 1-based position, 0 when absent.
 	reg(&scalarFunc{name: "strpos", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return IntValue(runeIndex(textOf(a[0]), textOf(a[1]))), nil

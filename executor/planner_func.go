@@ -39,6 +39,13 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: "trunc_trino"}}
 		return b.bindFunc(&y)
 	}
+	if (name == "lpad" || name == "rpad") && b.p.eng.opts.PadNegativeRaises && !x.Unread && len(x.Name) == 1 && x.Over == nil {
+		// Trino's, Presto's, BigQuery's and Hive's lpad and rpad raise
+		// for a negative length (funcs_string.go)
+		y := *x
+		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: name + "_raise"}}
+		return b.bindFunc(&y)
+	}
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's
