@@ -490,9 +490,12 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	}
 	arith := c.b.eng.opts.arith()                               // Options.NumberIntegers
 	arith = c.b.eng.opts.decimalRange(op, x.Int128, x.T, arith) // Options.DecimalDuckDB
-	arith = c.b.eng.opts.largeIntRange(op, x.T, arith)          // hugeint_duckdb.go
-	arith = c.b.eng.opts.duckBits(op, x.T, arith)               // duck_shift.go
-	arith = c.b.eng.opts.floatRange(arith)                      // Options.FloatRangeError
+	if x.Int64Product {
+		arith = duckInt64ProductRange(arith) // decimal_duckdb.go
+	}
+	arith = c.b.eng.opts.largeIntRange(op, x.T, arith) // hugeint_duckdb.go
+	arith = c.b.eng.opts.duckBits(op, x.T, arith)      // duck_shift.go
+	arith = c.b.eng.opts.floatRange(arith)             // Options.FloatRangeError
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division
 		arith = c.b.eng.opts.intDivArith(arith)   // Options.IntDivOperands

@@ -133,6 +133,75 @@ func (o *Options) decimalRange(op ast.BinaryOp, int128 bool, t Type, next func(o
 	}
 }
 
+// duckDecimalWidth is the width and scale DuckDB gives e as a DECIMAL
+// operand: a DECIMAL's own, an integer type's (TINYINT 3, SMALLINT 5,
+// INTEGER 10, BIGINT 19 digits; an integer literal is an INTEGER when it
+// fits one, DuckDB 1.5 run: CAST(1 AS DECIMAL(9,2)) * 3 is a
+// DECIMAL(18,2)), 18 for a product duckInt64Product computes; ok false
+// when it is not known.
+func duckDecimalWidth(e Expr) (w, s int, ok bool) {
+	if b, isBin := e.(*Bin); isBin && b.Int64Product {
+		_, sl, _ := duckDecimalWidth(b.L)
+		_, sr, _ := duckDecimalWidth(b.R)
+		return 18, sl + sr, true
+	}
+	t := e.Type()
+	switch t.Kind {
+	case ast.TypeDecimal:
+		return t.Prec, t.Scale, t.Prec > 0 && t.Scale >= 0
+	case ast.TypeTinyInt:
+		return 3, 0, true
+	case ast.TypeSmallInt:
+		return 5, 0, true
+	case ast.TypeInt:
+		return 10, 0, true
+	case ast.TypeBigInt:
+		if c, isConst := e.(*Const); isConst && c.V.k == KindInt && c.V.i >= math.MinInt32 && c.V.i <= math.MaxInt32 {
+			return 10, 0, true
+		}
+		return 19, 0, true
+	}
+	return 0, 0, false
+}
+
+// duckInt64Product: DuckDB multiplies two DECIMALs (or a DECIMAL and an
+// integer) of at most 18 digits each, whose widths add up past 18 and
+// whose scales add up to less than 18, in 64 bits, as a DECIMAL(18, s1 +
+// s2), and raises for a product of 18 digits or more (DuckDB 1.5 run: a
+// DECIMAL(10,2) times a DECIMAL(10,2) is a DECIMAL(18,4), a DECIMAL(9,2)
+// times an INTEGER a DECIMAL(18,2), a DECIMAL(18,4) times a
+// DECIMAL(10,2) a DECIMAL(18,6); a DECIMAL(10,9) times a DECIMAL(10,9) is
+// a DECIMAL(20,18), a DECIMAL(4,2) times a BIGINT a DECIMAL(23,2);
+// CAST(1000000000 AS DECIMAL(10,0)) * CAST(1000000000 AS DECIMAL(10,0))
+// raises "Overflow in multiplication of DECIMAL(18) (1000000000 *
+// 1000000000)", 999999999 times 1000000001 is 999999999999999999). At
+// least one operand is a DECIMAL.
+func duckInt64Product(l, r Expr) bool {
+	if l.Type().Kind != ast.TypeDecimal && r.Type().Kind != ast.TypeDecimal {
+		return false
+	}
+	wl, sl, okl := duckDecimalWidth(l)
+	wr, sr, okr := duckDecimalWidth(r)
+	return okl && okr && wl <= 18 && wr <= 18 && wl+wr > 18 && sl+sr < 18
+}
+
+// duckInt64ProductRange is next raising, as DuckDB does, for a product
+// duckInt64Product computes whose unscaled value has 18 digits or more.
+func duckInt64ProductRange(next func(op ast.BinaryOp, l, r Value) (Value, error)) func(op ast.BinaryOp, l, r Value) (Value, error) {
+	return func(op ast.BinaryOp, l, r Value) (Value, error) {
+		v, err := next(op, l, r)
+		if err != nil || v.k != KindDecimal {
+			return v, err
+		}
+		if v.DecimalUnscaled().CmpAbs(pow10(18)) >= 0 {
+			ua, _ := decParts(l)
+			ub, _ := decParts(r)
+			return Null, fmt.Errorf("Overflow in multiplication of DECIMAL(18) (%s * %s). You might want to add an explicit cast to a bigger decimal.", ua, ub)
+		}
+		return v, nil
+	}
+}
+
 // duckProductScale is DuckDB's error at binding for the product x of l
 // and r whose DECIMAL types need a scale past 38, whatever the rows
 // (DuckDB 1.5 run: SELECT CAST(a AS DECIMAL(38,30)) * CAST(b AS

@@ -50,6 +50,10 @@ type Bin struct {
 	// Int128: both operands are integers in DuckDB, whose arithmetic
 	// past BIGINT is HUGEINT's, not DECIMAL's (Options.DecimalDuckDB).
 	Int128 bool
+	// Int64Product: DuckDB computes this product of DECIMALs in 64 bits
+	// as a DECIMAL(18, s), raising for 18 digits or more
+	// (duckInt64Product, Options.DecimalDuckDB).
+	Int64Product bool
 }
 
 // Un is a unary operator.
