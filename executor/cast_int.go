@@ -190,6 +190,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if err != nil {
 		return Null, err
 	}
+	if out, done := trinoZoneText(pv, t, loc, o); done { // trino_zone_overlap.go
+		return out, nil
+	}
 	out, err := castInZone(explicitToInt(pv, t, o.FracToInt, str), t, loc)
 	if err != nil && pv.s != v.s {
 		err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), pv.s, v.s))

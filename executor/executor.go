@@ -465,6 +465,10 @@ type Options struct {
 	// rewrite/pad_negative_length.go), where the canonical functions give
 	// the empty string.
 	PadNegativeRaises bool
+	// TrinoEarlierOverlap: a text without a zone cast to TIMESTAMP WITH
+	// TIME ZONE in a wall-clock time the session zone repeats is read at
+	// the earlier offset, as Trino reads it (trino_zone_overlap.go).
+	TrinoEarlierOverlap bool
 	// RoundDoubleScaled: round(x, d) of a DOUBLE or REAL to d places
 	// other than 0 rounds the double nearest x * 10^d, as DuckDB does
 	// (duckRoundScaled), not the number's shortest decimal form.

@@ -125,7 +125,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err == nil {
 			v, err = pgDateTimeInput(v, t, &b.p.eng.opts) // pg_datetime_text.go
 		}
-		if err == nil {
+		if w, done := trinoZoneText(v, t, b.p.eng.zone(), &b.p.eng.opts); err == nil && done { // trino_zone_overlap.go
+			v = w
+		} else if err == nil {
 			v, err = castInZone(v, t, b.p.eng.zone())
 		}
 		if err == nil && t.Kind == ast.TypeDate {
