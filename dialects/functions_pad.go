@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/rewrite"
 )
 
 // An empty pad string.
@@ -53,7 +54,7 @@ func fnPadDoris(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bo
 	if len(a) != 3 || !padNeverEmpty(a[2]) {
 		return "", nil, false
 	}
-	if padLenNonNegative(a[1]) {
+	if rewrite.PadLenNonNegative(a[1]) {
 		return canon, a, true
 	}
 	// Doris's negative length gives NULL: the canonical function of a NULL
@@ -89,24 +90,4 @@ func emPadNonEmpty(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		a = []ast.Expr{a[0], a[1], f.Args[0]}
 	}
 	return c.f(c.canon, a...), nil
-}
-
-// padLenNonNegative: n is a non-negative integer literal or
-// CASE WHEN x < 0 THEN 0 (or NULL) ELSE x END (so that a Doris translation
-// read again is unchanged).
-func padLenNonNegative(n ast.Expr) bool {
-	if k, ok := fnIntLit(n); ok {
-		return k >= 0
-	}
-	k, ok := n.(*ast.Case)
-	if !ok || k.Operand != nil || len(k.Whens) != 1 || k.Else == nil {
-		return false
-	}
-	b, ok := k.Whens[0].Cond.(*ast.Binary)
-	lit, isLit := k.Whens[0].Result.(*ast.Literal)
-	if !ok || !isLit || !(lit.Kind == ast.LitNull || lit.Kind == ast.LitInt && lit.Value == "0") || b.Op != ast.OpLt || !ast.SameExpr(b.L, k.Else, ast.IdentFoldUnquoted) {
-		return false
-	}
-	z, ok := fnIntLit(b.R)
-	return ok && z == 0
 }

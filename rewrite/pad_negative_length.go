@@ -47,7 +47,7 @@ func (c *Context) padNegativeLength(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	s, n, p := f.Args[0], f.Args[1], f.Args[2]
-	if padLenNonNegative(n) || isNullLit(s) || isNullLit(n) || isNullLit(p) {
+	if PadLenNonNegative(n) || isNullLit(s) || isNullLit(n) || isNullLit(p) {
 		return f
 	}
 	sp := f.Span
@@ -126,11 +126,12 @@ func padNegativeRule(d string) padNegRule {
 	return padNegUnknown
 }
 
-// padLenNonNegative: n is a non-negative integer literal or
+// PadLenNonNegative: n is a non-negative integer literal or
 // CASE WHEN x < 0 THEN 0 (or NULL) ELSE x END, the forms the length is
-// given here and by the Doris reading (so that a translation translated
-// again is unchanged).
-func padLenNonNegative(n ast.Expr) bool {
+// given here and by the function table's reading of a length
+// (dialects/functions_pad.go), so that a translation translated again
+// is unchanged.
+func PadLenNonNegative(n ast.Expr) bool {
 	if k, ok := signedIntLiteral(n); ok {
 		return k >= 0
 	}
