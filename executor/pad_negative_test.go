@@ -6,7 +6,7 @@ import "testing"
 // Presto, BigQuery and Hive (Options.PadNegativeRaises; the sources in
 // rewrite/pad_negative_length.go), NULL in Doris (read as a NULL length,
 // dialects/functions_pad.go), the empty string in Spark and PostgreSQL
-// (run on PostgreSQL 15: lpad('abc', -1, 'x') is ”); a NULL argument gives
+// (run on PostgreSQL 15: lpad('abc', -1, 'x') is the empty string); a NULL argument gives
 // NULL before the length is looked at.
 func TestPadNegativeLength(t *testing.T) {
 	q := "SELECT lpad(s, n, 'x') AS a, rpad(s, n, 'x') AS b FROM (VALUES ('abc', -1)) AS t(s, n)"

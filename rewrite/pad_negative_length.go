@@ -11,7 +11,7 @@ import (
 //
 //   - the empty string in Spark (UTF8String.lpad and rpad cut s to its
 //     first n characters, none), PostgreSQL and DuckDB (run on PostgreSQL
-//     15 and DuckDB 1.5: lpad('abc', -1, 'x') and rpad are ”), the
+//     15 and DuckDB 1.5: lpad('abc', -1, 'x') and rpad are the empty string), the
 //     canonical function's rule;
 //   - an error in Trino and Presto (StringFunctions pad: "Target length
 //     must be in the range"), BigQuery ("This function returns an error if:
