@@ -33,15 +33,7 @@ func TestContainsNullEqual(t *testing.T) {
 			"len(list_filter(arr, x1 -> x1 IS NOT DISTINCT FROM x)) > 0"},
 		{"duckdb", []ast.Expr{arr, num(1)}, "list_contains(arr, 1)"},
 	} {
-		d := fnTestDialect(t, c.dialect)
-		out, err := SpellFunc(d, "array_contains_null_equal", c.args, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.dialect, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.dialect, err)
-		}
+		got := spellSQL(t, c.dialect, "array_contains_null_equal", c.args...)
 		if got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.dialect, got, c.want)
 		}

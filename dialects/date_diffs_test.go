@@ -38,10 +38,7 @@ func TestUnitDiffRead(t *testing.T) {
 		{"bigquery", call("date_diff", col("b"), col("a"), call("week", col("SUNDAY"))), "(((datediff_days(b, <*ast.TypedLit>) + 700000) DIV 7) - ((datediff_days(a, <*ast.TypedLit>) + 700000) DIV 7))"},
 		{"bigquery", call("date_diff", col("b"), col("a"), call("week", col("someday"))), "<unresolved>"},
 	} {
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), c.in, false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, c.in)
 		if got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, render(c.in), got, c.want)
 		}

@@ -21,10 +21,7 @@ func TestArrayExtremesRead(t *testing.T) {
 		{"presto", "array_max", "<unresolved>"},
 		{"duckdb", "array_max", "<unresolved>"},
 	} {
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, col("a")), false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, call(c.name, col("a")))
 		if got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, c.name, got, c.want)
 		}
@@ -50,15 +47,7 @@ func TestArrayExtremesSpell(t *testing.T) {
 		{"duckdb", "array_min_strict", a, "CASE WHEN len(list_filter(a, lateral_x -> lateral_x IS NULL)) > 0 THEN NULL ELSE list_min(a) END"},
 		{"duckdb", "array_max", a, "list_max(a)"},
 	} {
-		d := fnTestDialect(t, c.dialect)
-		out, err := SpellFunc(d, c.canon, []ast.Expr{c.arg}, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s %s: %v", c.dialect, c.canon, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.dialect, err)
-		}
+		got := spellSQL(t, c.dialect, c.canon, c.arg)
 		if got != c.want {
 			t.Errorf("%s %s:\n got %s\nwant %s", c.dialect, c.canon, got, c.want)
 		}

@@ -32,10 +32,7 @@ func TestArrayLambdasRead(t *testing.T) {
 		{"duckdb", "list_transform", &ast.Lambda{Params: []ast.Ident{{Name: "x"}, {Name: "i"}, {Name: "j"}}, Body: col("x")}, "<unresolved>", false},
 	} {
 		in := call(c.name, col("a"), c.l)
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), in, false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, in)
 		if got != c.want || in.Unread != c.unread {
 			t.Errorf("%s %s: got %s (unread %v), want %s (unread %v)", c.dialect, c.name, got, in.Unread, c.want, c.unread)
 		}
@@ -45,7 +42,6 @@ func TestArrayLambdasRead(t *testing.T) {
 // PostgreSQL has no lambdas: the body is written with the parameter read
 // as the unnested element, under names the array and the body do not use.
 func TestArrayLambdasPG(t *testing.T) {
-	d := fnTestDialect(t, "postgres")
 	lam := func(p string, body ast.Expr) *ast.Lambda {
 		return &ast.Lambda{Params: []ast.Ident{{Name: p}}, Body: body}
 	}
@@ -62,14 +58,7 @@ func TestArrayLambdasPG(t *testing.T) {
 		{"transform", []ast.Expr{&ast.Array{Elems: []ast.Expr{num(1)}}, lam("x", col("x"))},
 			"ARRAY(SELECT lateral_elem.e FROM unnest(ARRAY[1]) WITH ORDINALITY AS lateral_elem(e, n) ORDER BY lateral_elem.n)"},
 	} {
-		out, err := SpellFunc(d, c.canon, c.args, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.canon, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.canon, err)
-		}
+		got := spellSQL(t, "postgres", c.canon, c.args...)
 		if got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.canon, got, c.want)
 		}

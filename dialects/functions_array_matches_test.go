@@ -26,10 +26,7 @@ func TestArrayMatches(t *testing.T) {
 		{"trino", "any_match", two, "<unresolved>"},
 		{"spark", "exists", two, "<unresolved>"},
 	} {
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, col("a"), c.l), false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, call(c.name, col("a"), c.l))
 		if got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, c.name, got, c.want)
 		}
@@ -40,15 +37,7 @@ func TestArrayMatches(t *testing.T) {
 		{"duckdb", "all_match", "CASE WHEN a IS NULL THEN NULL ELSE CASE list_max(list_transform(a, x -> CASE x > 2 WHEN FALSE THEN 2 WHEN TRUE THEN 0 ELSE 1 END)) WHEN 2 THEN FALSE WHEN 1 THEN NULL ELSE TRUE END END"},
 		{"postgres", "none_match", "CASE WHEN a IS NULL THEN NULL ELSE CASE (SELECT max(CASE lateral_elem.e > 2 WHEN TRUE THEN 2 WHEN FALSE THEN 0 ELSE 1 END) FROM unnest(a) AS lateral_elem(e)) WHEN 2 THEN FALSE WHEN 1 THEN NULL ELSE TRUE END END"},
 	} {
-		d := fnTestDialect(t, c.dialect)
-		out, err := SpellFunc(d, c.canon, []ast.Expr{col("a"), p}, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s %s: %v", c.dialect, c.canon, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.dialect, err)
-		}
+		got := spellSQL(t, c.dialect, c.canon, col("a"), p)
 		if got != c.want {
 			t.Errorf("%s %s:\n got %s\nwant %s", c.dialect, c.canon, got, c.want)
 		}

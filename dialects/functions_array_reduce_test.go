@@ -29,15 +29,7 @@ func TestArrayReduce(t *testing.T) {
 		{"trino", []ast.Expr{col("a"), num(0), merge, times}, "reduce(a, 0, (s, x) -> s + x, s -> s * 10)"},
 		{"duckdb", []ast.Expr{col("a"), num(0), merge, ident}, "list_reduce(a, (s, x) -> s + x, 0)"},
 	} {
-		d := fnTestDialect(t, c.dialect)
-		out, err := SpellFunc(d, "aggregate", c.args, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.dialect, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.dialect, err)
-		}
+		got := spellSQL(t, c.dialect, "aggregate", c.args...)
 		if got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.dialect, got, c.want)
 		}

@@ -23,10 +23,7 @@ func TestArraySetsRead(t *testing.T) {
 		if c.name == "array_distinct" {
 			args = args[:1]
 		}
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.name, args...), false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, call(c.name, args...))
 		if got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, c.name, got, c.want)
 		}
@@ -51,15 +48,7 @@ func TestArraySetsSpell(t *testing.T) {
 		{"trino", "array_union", []ast.Expr{a, b}, "array_union(a, b)"},
 		{"spark", "array_except", []ast.Expr{a, b}, "array_except(a, b)"},
 	} {
-		d := fnTestDialect(t, c.dialect)
-		out, err := SpellFunc(d, c.canon, c.args, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s %s: %v", c.dialect, c.canon, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.dialect, err)
-		}
+		got := spellSQL(t, c.dialect, c.canon, c.args...)
 		if got != c.want {
 			t.Errorf("%s %s:\n got %s\nwant %s", c.dialect, c.canon, got, c.want)
 		}

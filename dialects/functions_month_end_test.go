@@ -22,10 +22,7 @@ func TestMonthEnd(t *testing.T) {
 		{"snowflake", "last_day", "last_day(d)"},
 		{"bigquery", "last_day", "last_day(d)"},
 	} {
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), call(c.in, d), false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, call(c.in, d))
 		if got != c.want {
 			t.Errorf("read %s %s: got %s, want %s", c.dialect, c.in, got, c.want)
 		}

@@ -36,15 +36,7 @@ func TestSnowflakeSplitAndSearch(t *testing.T) {
 		{"array_position", []ast.Expr{arr, v}, "CASE WHEN arr IS NULL OR v IS NULL THEN NULL ELSE coalesce(array_position(v, arr) + 1, 0) END"},
 		{"array_position_not_distinct", []ast.Expr{arr, v}, "CASE WHEN arr IS NULL THEN NULL ELSE array_position(v, arr) + 1 END"},
 	} {
-		d := fnTestDialect(t, "snowflake")
-		out, err := SpellFunc(d, c.canon, c.args, ast.Span{})
-		if err != nil {
-			t.Fatalf("%s: %v", c.canon, err)
-		}
-		got, err := Print(d, out, PrintOptions{})
-		if err != nil {
-			t.Fatalf("%s: print: %v", c.canon, err)
-		}
+		got := spellSQL(t, "snowflake", c.canon, c.args...)
 		if got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.canon, got, c.want)
 		}

@@ -131,6 +131,21 @@ func spell(t *testing.T, dialect, canon string, args ...ast.Expr) string {
 	return render(out)
 }
 
+// spellSQL is the SQL text of canon(args...) written for dialect.
+func spellSQL(t *testing.T, dialect, canon string, args ...ast.Expr) string {
+	t.Helper()
+	d := fnTestDialect(t, dialect)
+	out, err := SpellFunc(d, canon, args, ast.Span{})
+	if err != nil {
+		t.Fatalf("SpellFunc(%s, %s): %v", dialect, canon, err)
+	}
+	got, err := Print(d, out, PrintOptions{})
+	if err != nil {
+		t.Fatalf("%s %s: print: %v", dialect, canon, err)
+	}
+	return got
+}
+
 func spellErr(t *testing.T, dialect, canon string, args ...ast.Expr) *diag.Diagnostic {
 	t.Helper()
 	_, err := SpellFunc(fnTestDialect(t, dialect), canon, args, ast.Span{})

@@ -33,10 +33,7 @@ func TestTrimCharsBigQueryOneArgument(t *testing.T) {
 		if c.n == 2 {
 			in = call(c.name, col("s"), col("c"))
 		}
-		got := "<unresolved>"
-		if out, ok := ResolveCall(fnTestDialect(t, c.dialect), in, false); ok {
-			got = render(out)
-		}
+		got := resolve(t, c.dialect, false, in)
 		if got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.dialect, render(in), got, c.want)
 		}
