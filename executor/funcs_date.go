@@ -385,6 +385,9 @@ func init() {
 		v := months + float64(te.Day()-ts.Day())/31
 		return FloatValue(math.Round(v*1e8) / 1e8), nil
 	}})
+	// last_day_of_month is Trino's and Presto's ("Returns the last day of
+	// the month", Trino date and time functions), a DATE as DuckDB's,
+	// Spark's and Hive's last_day, a TIMESTAMP read as its date.
 	reg(&scalarFunc{name: "last_day", min: 1, max: 1, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		d, err := asDate(a[0])
 		if err != nil {
@@ -393,7 +396,7 @@ func init() {
 		t := dateToTime(d)
 		first := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
 		return DateValue(timeToDays(first.AddDate(0, 1, -1))), nil
-	}})
+	}}, "last_day_of_month")
 	reg(&scalarFunc{name: "to_date", min: 1, max: 2, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		return castValue(a[0], tDate)
 	}})
