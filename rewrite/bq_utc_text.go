@@ -10,9 +10,11 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// codeBqZoneText: a BigQuery TIMESTAMP text whose zone a target that keeps
-// the zone of its value cannot be given as BigQuery reads it.
-const codeBqZoneText = "T200"
+// codeZoneReading: a time-zone reading that the source and the target do
+// not share and the translation cannot write: a BigQuery TIMESTAMP text
+// whose zone a target that keeps the zone of its value cannot be given as
+// BigQuery reads it, a series of TIMESTAMPTZ values (pg_duck_tz_series.go).
+const codeZoneReading = "T200"
 
 // bqOffsetRe is a fixed offset after a BigQuery timestamp text's time of
 // day, as BigQuery writes them ({+|-}H[H][:M[M]], BigQuery documentation,
@@ -70,7 +72,7 @@ func (c *Context) bqUTCText(at ast.Node, text string) (string, bool) {
 			om = nil // past BigQuery's offsets: not converted
 		}
 		if om == nil {
-			c.Refuse(codeBqZoneText, at, "write the instant with a fixed offset ('2024-03-10 10:00:00-05') or in UTC",
+			c.Refuse(codeZoneReading, at, "write the instant with a fixed offset ('2024-03-10 10:00:00-05') or in UTC",
 				"the zone %q of the bigquery TIMESTAMP text %q: %s's value keeps the zone of its text, whose clock its hour, date and text are of, where bigquery's is read on the clock of UTC, and the translation converts a fixed offset only",
 				zone, text, c.Target.Name)
 			return text, false

@@ -6,10 +6,6 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// codeZoneReading: a time-zone reading that the source and the target do
-// not share and the translation cannot write (T200, as bq_utc_text.go's).
-const codeZoneReading = codeBqZoneText
-
 // pgDuckTzSeries refuses (T200) a series of TIMESTAMP WITH TIME ZONE
 // values (generate_series, DuckDB's range, of a bound of that type; from
 // PostgreSQL one whose start is a string literal with a time of day other
