@@ -36,7 +36,8 @@ import (
 // the call clamped to 0 as well), refused (T216) where no argument (for the
 // division by zero, n) reads a column. A length that is a non-negative
 // integer literal, NULL, or already of the two CASE forms above needs
-// neither. A Snowflake source is taken as written (its rule is unknown).
+// neither. A Snowflake source whose length may be negative is refused
+// (snowflake_pad_length.go).
 func (c *Context) padNegativeLength(f *ast.Func, sc *scope) ast.Expr {
 	if f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 3 || f.Over != nil ||
 		!strings.EqualFold(f.Name[0].Name, "lpad") && !strings.EqualFold(f.Name[0].Name, "rpad") {

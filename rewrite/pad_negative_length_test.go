@@ -39,3 +39,29 @@ func TestPadNegativeLength(t *testing.T) {
 			want: "SELECT lpad(s, CASE WHEN n < 0 THEN NULL ELSE n END, 'x') AS a FROM t"},
 	})
 }
+
+// Snowflake's lpad and rpad with a negative length are not documented
+// (Snowflake documentation, LPAD: length_expr is "An expression that
+// evaluates to an integer"), so a length that may be negative is refused
+// from Snowflake (rewrite/snowflake_pad_length.go); toward Snowflake the
+// length is clamped as above, and Snowflake never sees a negative one.
+func TestSnowflakePadLength(t *testing.T) {
+	runExprCases(t, []exprCase{
+		{name: "a column length is refused toward trino", from: "snowflake", to: "trino",
+			in: "SELECT lpad(s, n, 'x') AS a FROM t", code: "T215"},
+		{name: "a negative literal is refused toward postgres", from: "snowflake", to: "postgres",
+			in: "SELECT rpad(s, -1, 'x') AS a FROM t", code: "T215"},
+		{name: "a column length is refused toward spark", from: "snowflake", to: "spark",
+			in: "SELECT rpad(s, n - 1, 'x') AS a FROM t", code: "T215"},
+		{name: "a non-negative literal is kept", from: "snowflake", to: "duckdb",
+			in: "SELECT lpad(s, 4, 'x') AS a FROM t", want: "SELECT lpad(s, 4, 'x') AS a FROM t"},
+		{name: "a clamped length is kept", from: "snowflake", to: "hive",
+			in:   "SELECT lpad(s, CASE WHEN n < 0 THEN 0 ELSE n END, 'x') AS a FROM t",
+			want: "SELECT lpad(s, CASE WHEN n < 0 THEN 0 ELSE n END, 'x') AS a FROM t"},
+		{name: "snowflake toward itself is kept", from: "snowflake", to: "snowflake",
+			in: "SELECT lpad(s, n, 'x') AS a FROM t", want: "SELECT lpad(s, n, 'x') AS a FROM t"},
+		{name: "toward snowflake the length is clamped", from: "postgres", to: "snowflake",
+			in:   "SELECT lpad(s, n, 'x') AS a FROM t",
+			want: "SELECT lpad(s, CASE WHEN n < 0 THEN 0 ELSE n END, 'x') AS a FROM t", fires: true},
+	})
+}
