@@ -324,8 +324,11 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		UnionStringWidens: d.Name == "duckdb" || d.Name == "spark" || d.Name == "hive",
 		// DuckDB: a DATE minus a DATE is a BIGINT.
 		DateDiffBigInt: d.Name == "duckdb",
-		// Spark: a DATE plus days wraps past its INT of days.
-		DateDaysWrap: d.Name == "spark",
+		// Spark: a DATE plus days wraps past its INT of days; Hive's
+		// date_add and date_sub too (GenericUDFDateAdd, Hive 3 and 4:
+		// "int newDays = output.getDays() + (signModifier * toBeAdded)",
+		// Java int arithmetic).
+		DateDaysWrap: d.Name == "spark" || d.Name == "hive",
 		// Hive's concat_ws takes strings and arrays of strings only;
 		// DuckDB's writes an array as its text, which is not modelled.
 		ConcatWSStringsOnly: d.Name == "hive",

@@ -18,6 +18,14 @@ func TestSparkDayWrap(t *testing.T) {
 		{name: "within the range", dialect: "spark",
 			query: "SELECT date_add(DATE '2020-01-01', 5), DATE '2020-01-01' - 5, date_add(DATE '2020-01-01', CAST(NULL AS INT))",
 			want:  []string{"2020-01-06 | 2019-12-27 | NULL"}},
+		// Hive's date_add and date_sub add Java ints (GenericUDFDateAdd,
+		// Hive 3 and 4: "int newDays = output.getDays() + (signModifier *
+		// toBeAdded)"), wrapping as Spark's do; date_sub of the least int
+		// is an add of it (-1 * -2^31 is -2^31 in int arithmetic)
+		{name: "hive wraps", dialect: "hive",
+			query: "SELECT datediff(date_add(DATE '2020-01-01', 2147483647), DATE '1970-01-01'), datediff(date_sub(DATE '1900-01-01', 2147483647), DATE '1970-01-01'), " +
+				"datediff(date_sub(DATE '1970-01-01', -2147483648), DATE '1970-01-01'), date_add(DATE '2020-01-01', 5)",
+			want: []string{"-2147465387 | 2147458082 | -2147483648 | 2020-01-06"}},
 	} {
 		runSQL(t, c)
 	}

@@ -21,7 +21,8 @@ func TestDatePlusInt(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
 		{"duckdb", "trino", "SELECT date_add('day', 3, CAST(d AS DATE)) AS a, date_add('day', -2, CAST(d AS DATE)) AS b, date_add('day', 3, CAST(d AS DATE)) AS c, " +
 			"date_add('day', i, CAST(d AS DATE)) AS e, date_add('day', 2, CAST(date_add('day', 1, CAST(d AS DATE)) AS DATE)) AS g, d + n AS h, d + x AS k FROM t"},
-		{"postgres", "hive", "SELECT date_add(d, 3) AS a, date_sub(d, 2) AS b, date_add(d, 3) AS c, date_add(d, i) AS e, date_add(date_add(d, 1), 2) AS g, d + n AS h, d + x AS k FROM t"},
+		{"duckdb", "bigquery", "SELECT date_add(CAST(d AS DATE), INTERVAL 3 DAY) AS a, date_sub(CAST(d AS DATE), INTERVAL 2 DAY) AS b, date_add(CAST(d AS DATE), INTERVAL 3 DAY) AS c, " +
+			"date_add(CAST(d AS DATE), INTERVAL (i) DAY) AS e, date_add(CAST(date_add(CAST(d AS DATE), INTERVAL 1 DAY) AS DATE), INTERVAL 2 DAY) AS g, d + n AS h, d + x AS k FROM t"},
 		{"duckdb", "postgres", "SELECT d + 3 AS a, d - 2 AS b, 3 + d AS c, d + i AS e, d + 1 + 2 AS g, d + n AS h, d + x AS k FROM t"},
 	} {
 		tr := mustTranslate(t, q, tc.from, tc.to, opts)

@@ -32,10 +32,11 @@ func TestDayCountInt(t *testing.T) {
 			// (spark_day_wrap.go), the count read before its cast
 			want: "SELECT " + wrapped("CAST(u.n AS BIGINT)", "u.n", "date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END)") + " AS a, " +
 				wrapped("CAST(u.n * 7 AS BIGINT)", "u.n * 7", "date_add(u.d, CASE WHEN CASE WHEN u.n < -306783378 OR u.n > 306783378 THEN coalesce(assert_true(u.n * 7 IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n * 7 AS INT) END)") + " AS b, " +
-				wrapped("CAST(5 AS BIGINT)", "u.d", "date_add(u.d, 5)") + " AS c, date_add(u.d, CAST(CAST(NULL AS BIGINT) AS INT)) AS e FROM u", fires: true},
+				sparkDayGuardedUp("u.d", "5", "u.d", "date_add(u.d, 5)") + " AS c, date_add(u.d, CAST(CAST(NULL AS BIGINT) AS INT)) AS e FROM u", fires: true},
 		{name: "presto bigint to hive", from: "presto", to: "hive", schema: "CREATE TABLE u (d DATE, n BIGINT)",
-			in:   "SELECT date_add('day', u.n, u.d) AS a FROM u",
-			want: "SELECT date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END) AS a FROM u", fires: true},
+			in: "SELECT date_add('day', u.n, u.d) AS a FROM u",
+			// Hive's date_add wraps its INT of days as Spark's does
+			want: "SELECT " + wrapped("CAST(u.n AS BIGINT)", "u.n", "date_add(u.d, CASE WHEN CASE WHEN u.n < -2147483648 OR u.n > 2147483647 THEN coalesce(assert_true(u.n IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE CAST(u.n AS INT) END)") + " AS a FROM u", fires: true},
 	})
 }
 

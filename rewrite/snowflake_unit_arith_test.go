@@ -22,7 +22,7 @@ func TestSnowUnitArith(t *testing.T) {
 		{name: "microseconds of a negative literal", from: "snowflake", to: "postgres", schema: snowUnitTable,
 			in: "SELECT DATEADD(us, -1500, ts) AS a FROM t", want: "SELECT ts - INTERVAL '0.001500' SECOND AS a FROM t", fires: true},
 		{name: "days of a date column", from: "snowflake", to: "spark", schema: snowUnitTable,
-			in: "SELECT DATEADD(day, 1, d) AS a FROM t", want: "SELECT " + sparkDayGuarded("d", "1", "d", "date_add(d, 1)") + " AS a FROM t", fires: true}, // spark_day_wrap.go
+			in: "SELECT DATEADD(day, 1, d) AS a FROM t", want: "SELECT " + sparkDayGuardedUp("d", "1", "d", "date_add(d, 1)") + " AS a FROM t", fires: true}, // spark_day_wrap.go
 		{name: "nested", from: "snowflake", to: "postgres", schema: snowUnitTable,
 			in: "SELECT DATEADD(day, 1, DATEADD(hour, 2, ts)) AS a FROM t", want: "SELECT ts + INTERVAL '2' HOUR + INTERVAL '1' DAY AS a FROM t", fires: true},
 		{name: "the year's boundaries are the years of the dates", from: "snowflake", to: "duckdb", schema: snowUnitTable,

@@ -49,9 +49,9 @@ func sourceDayRange(src string) (lo, hi int, raises bool) {
 }
 
 // sparkDayWrapFunc guards date_add_days and date_sub_days toward Spark
-// (sparkDayWrap).
+// and Hive (sparkDayWrap).
 func (c *Context) sparkDayWrapFunc(f *ast.Func, sc *scope) ast.Expr {
-	if len(f.Name) != 1 || len(f.Args) != 2 || !c.Target.is("spark") || c.Source.is("spark", "hive") {
+	if len(f.Name) != 1 || len(f.Args) != 2 || !c.Target.is("spark", "hive") || c.Source.is("spark", "hive") {
 		return f
 	}
 	switch strings.ToLower(f.Name[0].Name) {
@@ -64,18 +64,23 @@ func (c *Context) sparkDayWrapFunc(f *ast.Func, sc *scope) ast.Expr {
 }
 
 // sparkDayWrap is e, the DATE d plus n days (minus where sub) toward
-// Spark from a dialect other than Spark and Hive (whose date_add is
-// taken to add its INT of days as Spark's does: not checked on Hive),
-// guarded so that it raises where Spark's day count would wrap:
+// Spark or Hive from a dialect other than those two, guarded so that it
+// raises where their day count would wrap. Hive's date_add and date_sub
+// add an INT of days as Spark's do (GenericUDFDateAdd, Hive 3 and 4:
+// "int newDays = output.getDays() + (signModifier * toBeAdded)", Java
+// int arithmetic, which wraps; GenericUDFDateSub sets signModifier -1):
 //
 //	CASE WHEN (CASE WHEN CAST(datediff(d, DATE '1970-01-01') AS BIGINT) + CAST(n AS BIGINT) < lo
 //	  OR ... > hi THEN coalesce(assert_true(n IS NULL), TRUE) ELSE FALSE END) THEN NULL ELSE e END
 //
 // lo and hi being Spark's range, or the source's where its sum raises
 // past a narrower one (sourceDayRange): the source there raises too, or
-// gives a date Spark cannot hold. No guard is written for a count that
-// is a literal keeping every DATE of the source's range inside Spark's,
-// nor for a NULL one; both a DATE literal and a count literal are added
+// gives a date Spark cannot hold. A count literal is tested on the one
+// side it moves the date to, and needs no guard where it keeps every
+// DATE of a source that does not raise inside Spark's range; from a
+// source that raises, every count literal but 0 raises at one end of
+// its range (PostgreSQL's DATE '5874897-12-31' + 1). A NULL count needs
+// none; both a DATE literal and a count literal are added
 // here, refused (T203) past the range; a volatile operand, read twice by
 // the guard, is refused (T203). A BIGINT count cast to INT
 // (dayCountInt), which Spark's cast wraps, is read before its cast, and
@@ -106,6 +111,7 @@ func (c *Context) sparkDayWrap(e, d, n ast.Expr, sub bool) ast.Expr {
 	if raises {
 		blo, bhi = lo, hi
 	}
+	oneSide := 0
 	if k, ok := signedIntLiteral(n); ok {
 		if sub {
 			k = -k
@@ -117,18 +123,21 @@ func (c *Context) sparkDayWrap(e, d, n ast.Expr, sub bool) ast.Expr {
 			}
 			return e
 		}
-		if k == 0 || lo+k >= sparkDayMin && hi+k <= sparkDayMax {
+		if k == 0 || !raises && lo+k >= sparkDayMin && hi+k <= sparkDayMax {
 			return e
 		}
+		// a source whose sum raises past its range raises for any count
+		// but 0 at one of its ends: only that side is tested
+		oneSide = k
 	}
 	if v := volatileCall(d); v != nil {
 		c.Refuse(codeSparkDayWrap, v, "compute the value once, in a subquery",
-			"spark's day count wraps past its DATE's range, which the translation tests, reading the value again; %s may give another value each time", v.Name.Last().Name)
+			"%s's day count wraps past its DATE's range, which the translation tests, reading the value again; %s may give another value each time", c.Target.Name, v.Name.Last().Name)
 		return e
 	}
 	if v := volatileCall(n); v != nil {
 		c.Refuse(codeSparkDayWrap, v, "compute the value once, in a subquery",
-			"spark's day count wraps past its DATE's range, which the translation tests, reading the value again; %s may give another value each time", v.Name.Last().Name)
+			"%s's day count wraps past its DATE's range, which the translation tests, reading the value again; %s may give another value each time", c.Target.Name, v.Name.Last().Name)
 		return e
 	}
 	c.Fire(passLowerExprs)
@@ -144,6 +153,12 @@ func (c *Context) sparkDayWrap(e, d, n ast.Expr, sub bool) ast.Expr {
 	var bad ast.Expr = &ast.Binary{Span: sp, Op: ast.OpOr,
 		L: &ast.Binary{Span: sp, Op: ast.OpLt, L: sum(), R: intLit(sp, blo)},
 		R: &ast.Binary{Span: sp, Op: ast.OpGt, L: sum(), R: intLit(sp, bhi)}}
+	switch {
+	case oneSide > 0:
+		bad = &ast.Binary{Span: sp, Op: ast.OpGt, L: sum(), R: intLit(sp, bhi)}
+	case oneSide < 0:
+		bad = &ast.Binary{Span: sp, Op: ast.OpLt, L: sum(), R: intLit(sp, blo)}
+	}
 	if wide != nil {
 		for _, c := range []struct {
 			op ast.BinaryOp

@@ -18,18 +18,42 @@ func TestSparkDayWrap(t *testing.T) {
 		return "CASE WHEN CASE WHEN " + sum + " < " + lo + " OR " + sum + " > " + hi +
 			" THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
 	}
+	// a count literal from a source whose sum raises past its range (run:
+	// PostgreSQL 15's DATE '5874897-12-31' + 1 and DuckDB 1.5's DATE
+	// '5881580-07-10' + 1 raise "date out of range") is tested on the
+	// one side it can leave that range
+	above := func(sum, hi, y, e string) string {
+		return "CASE WHEN CASE WHEN " + sum + " > " + hi + " THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
+	}
+	below := func(sum, lo, y, e string) string {
+		return "CASE WHEN CASE WHEN " + sum + " < " + lo + " THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
+	}
 	const days = "CAST(datediff(u.d, DATE '1970-01-01') AS BIGINT)"
 	runExprCases(t, []exprCase{
 		{name: "postgres to spark", from: "postgres", to: "spark", schema: "CREATE TABLE u (d DATE, n INTEGER)",
-			in: "SELECT u.d + u.n AS a, u.n + u.d AS b, u.d - u.n AS c, u.d + 5 AS e, u.d - 3000000 AS f, u.d + 2100000000 AS g FROM u",
+			in: "SELECT u.d + u.n AS a, u.n + u.d AS b, u.d - u.n AS c, u.d + 5 AS e, u.d - 3000000 AS f, u.d + 2100000000 AS g, u.d + 0 AS h FROM u",
 			want: "SELECT " + guard(days+" + CAST(u.n AS BIGINT)", "-2440588", "2145042905", "u.n", "u.d + u.n") + " AS a, " +
 				guard(days+" + CAST(u.n AS BIGINT)", "-2440588", "2145042905", "u.n", "u.n + u.d") + " AS b, " +
 				guard(days+" - CAST(u.n AS BIGINT)", "-2440588", "2145042905", "u.n", "u.d - u.n") + " AS c, " +
-				"u.d + 5 AS e, u.d - 3000000 AS f, " +
-				guard(days+" + CAST(2100000000 AS BIGINT)", "-2440588", "2145042905", "u.d", "u.d + 2100000000") + " AS g FROM u", fires: true},
+				above(days+" + CAST(5 AS BIGINT)", "2145042905", "u.d", "u.d + 5") + " AS e, " +
+				below(days+" - CAST(3000000 AS BIGINT)", "-2440588", "u.d", "u.d - 3000000") + " AS f, " +
+				above(days+" + CAST(2100000000 AS BIGINT)", "2145042905", "u.d", "u.d + 2100000000") + " AS g, u.d + 0 AS h FROM u", fires: true},
 		{name: "duckdb to spark", from: "duckdb", to: "spark", schema: "CREATE TABLE u (d DATE, n INTEGER)",
 			in:   "SELECT u.d + 1 AS a, u.d + 2 AS b FROM u",
-			want: "SELECT u.d + 1 AS a, " + guard(days+" + CAST(2 AS BIGINT)", "-2147483646", "2147483646", "u.d", "u.d + 2") + " AS b FROM u", fires: true},
+			want: "SELECT " + above(days+" + CAST(1 AS BIGINT)", "2147483646", "u.d", "u.d + 1") + " AS a, " + above(days+" + CAST(2 AS BIGINT)", "2147483646", "u.d", "u.d + 2") + " AS b FROM u", fires: true},
+		// Hive's date_add and date_sub add an INT of days as Spark's do
+		// (GenericUDFDateAdd, Hive 3 and 4: "int newDays =
+		// output.getDays() + (signModifier * toBeAdded)", Java int
+		// arithmetic, which wraps): guarded alike
+		{name: "postgres to hive", from: "postgres", to: "hive", schema: "CREATE TABLE u (d DATE, n INTEGER)",
+			in: "SELECT u.d + u.n AS a, u.d - 1 AS b FROM u",
+			want: "SELECT " + guard(days+" + CAST(u.n AS BIGINT)", "-2440588", "2145042905", "u.n", "date_add(u.d, u.n)") + " AS a, " +
+				below(days+" - CAST(1 AS BIGINT)", "-2440588", "u.d", "date_sub(u.d, 1)") + " AS b FROM u", fires: true},
+		{name: "trino to hive", from: "trino", to: "hive", schema: "CREATE TABLE u (d DATE, n INTEGER)",
+			in:   "SELECT date_add('day', u.n, u.d) AS a, date_add('day', 1, u.d) AS b FROM u",
+			want: "SELECT " + guard(days+" + CAST(u.n AS BIGINT)", "-2147483648", "2147483647", "u.n", "date_add(u.d, u.n)") + " AS a, " + above(days+" + CAST(1 AS BIGINT)", "2147483647", "u.d", "date_add(u.d, 1)") + " AS b FROM u", fires: true},
+		{name: "spark to hive, no guard", from: "spark", to: "hive", schema: "CREATE TABLE u (d DATE, n INT)",
+			in: "SELECT date_add(u.d, u.n) AS a FROM u", want: "SELECT date_add(u.d, u.n) AS a FROM u"},
 		{name: "trino to spark", from: "trino", to: "spark", schema: "CREATE TABLE u (d DATE, n INTEGER)",
 			in:   "SELECT date_add('day', u.n, u.d) AS a, date_add('day', 0, u.d) AS b FROM u",
 			want: "SELECT " + guard(days+" + CAST(u.n AS BIGINT)", "-2147483648", "2147483647", "u.n", "date_add(u.d, u.n)") + " AS a, date_add(u.d, 0) AS b FROM u", fires: true},
@@ -48,6 +72,13 @@ func TestSparkDayWrap(t *testing.T) {
 		"the date 2147000000 days from DATE '2020-01-01' is past the range of postgres's DATE")
 	refusedWith(t, "SELECT u.d + CAST(random() * 10 AS INTEGER) AS a FROM u", "postgres", "spark", opts, "T203", 19,
 		"random may give another value each time")
+}
+
+// sparkDayGuardedUp is e, the sum of the DATE d and the count literal n > 0
+// toward Spark or Hive, guarded on the one side the sum can leave the range.
+func sparkDayGuardedUp(d, n, y, e string) string {
+	sum := "CAST(datediff(" + d + ", DATE '1970-01-01') AS BIGINT) + CAST(" + n + " AS BIGINT)"
+	return "CASE WHEN CASE WHEN " + sum + " > 2147483647 THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
 }
 
 // sparkDayGuarded is e, the sum of the DATE d and the days n toward Spark,

@@ -22,9 +22,9 @@ func TestTrinoUnitArith(t *testing.T) {
 			want:  "SELECT CASE WHEN CASE WHEN n < -2147483648 OR n > 2147483647 THEN CAST(n AS BIGINT) / (CAST(n AS BIGINT) - CAST(n AS BIGINT)) = 0 ELSE FALSE END THEN NULL ELSE ts + n * INTERVAL '1' SECOND END AS a FROM t",
 			fires: true},
 		{name: "days of a date column", from: "trino", to: "spark", schema: trinoUnitTable,
-			in: "SELECT date_add('day', 1, d) AS a FROM t", want: "SELECT " + sparkDayGuarded("d", "1", "d", "date_add(d, 1)") + " AS a FROM t", fires: true}, // spark_day_wrap.go
+			in: "SELECT date_add('day', 1, d) AS a FROM t", want: "SELECT " + sparkDayGuardedUp("d", "1", "d", "date_add(d, 1)") + " AS a FROM t", fires: true}, // spark_day_wrap.go
 		{name: "weeks of a date column are 7 days", from: "trino", to: "hive", schema: trinoUnitTable,
-			in: "SELECT date_add('week', i, d) AS a FROM t", want: "SELECT date_add(d, i * 7) AS a FROM t", fires: true},
+			in: "SELECT date_add('week', i, d) AS a FROM t", want: "SELECT " + sparkDayGuarded("d", "i * 7", "(i * 7)", "date_add(d, i * 7)") + " AS a FROM t", fires: true}, // Hive's date_add wraps as Spark's
 		{name: "months of a date column clamp the day", from: "trino", to: "postgres", schema: trinoUnitTable,
 			in: "SELECT date_add('month', i, d) AS a FROM t", want: "SELECT CAST(CAST(d AS DATE) + i * INTERVAL '1' MONTH AS DATE) AS a FROM t", fires: true},
 		{name: "a quarter of a timestamp is 3 months", from: "trino", to: "duckdb", schema: trinoUnitTable,
