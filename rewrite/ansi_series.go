@@ -474,7 +474,13 @@ func ansiRaise(x ast.Expr) ast.Expr {
 // ERROR function), assert_true_value(y IS NULL) in Hive, Spark and Doris,
 // SQL's division by zero of y (ansiRaise) in the others; y is an operand
 // read from a column, not NULL where the raise is reached. nil where the
-// target needs y and y is nil.
+// target needs y and y is nil. Hive's raise, in a CASE branch, runs only
+// on the rows that take the branch (GenericUDFWhen gets the taken
+// branch's value alone; vectorized, IfExprCondExprBase evaluates a THEN
+// on its own rows under the default hive.vectorized.if.expr.mode); the
+// adaptor and good modes evaluate a THEN on every row of a batch, where
+// the guard raises for rows the source answers: an error, never other
+// rows (executor/hive_case_lazy_test.go).
 func (c *Context) targetRaise(sp ast.Span, msg string, y ast.Expr) ast.Expr {
 	switch {
 	case c.Target.is("duckdb", "bigquery"):
