@@ -387,9 +387,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto, BigQuery, Hive: lpad and rpad raise for a
 		// negative length (rewrite/pad_negative_length.go).
 		PadNegativeRaises: d.Name == "trino" || d.Name == "presto" || d.Name == "bigquery" || d.Name == "hive",
-		// Trino: a repeated wall-clock time cast to TIMESTAMP WITH TIME
-		// ZONE is read at the earlier offset (rewrite/trino_zone_overlap.go).
-		TrinoEarlierOverlap: d.Name == "trino",
+		// Trino, Presto: a repeated wall-clock time cast to TIMESTAMP WITH
+		// TIME ZONE is read at the earlier offset (rewrite/trino_zone_overlap.go;
+		// Presto's Joda-Time parse, DateTimeZone.getOffsetFromLocal).
+		TrinoEarlierOverlap: d.Name == "trino" || d.Name == "presto",
 		// DuckDB: round of a DOUBLE to d places other than 0 rounds the
 		// double nearest x * 10^d (executor's duckRoundScaled).
 		RoundDoubleScaled: d.Name == "duckdb",

@@ -27,10 +27,14 @@ func TestTrinoZoneCastOverlap(t *testing.T) {
 		"UTC": "(1, 1730597400, 1730597400)\n(2, 1730595600, 1730597400)\n(3, 1730593800, 1730597400)\n(4, 1730601000, 1730597400)\n" +
 			"(5, 1710037800, 1730597400)\n(6, 1719835200, 1730597400)\n(7, NULL, 1730597400)\n",
 	}
-	for _, to := range []string{"postgres", "duckdb"} {
-		tr, err := lateral.Translate(q, "trino", to, lateral.TranslateOptions{Schema: table})
+	for _, c := range []struct{ from, to string }{{"trino", "postgres"}, {"trino", "duckdb"}, {"presto", "postgres"}, {"presto", "duckdb"}} {
+		// Presto reads the text as Trino does: a Joda-Time parse in the
+		// session zone, the summer offset in an overlap
+		// (rewrite/trino_zone_overlap.go)
+		to := c.to
+		tr, err := lateral.Translate(q, c.from, to, lateral.TranslateOptions{Schema: table})
 		if err != nil {
-			t.Fatalf("%s: %v", to, err)
+			t.Fatalf("%s to %s: %v", c.from, to, err)
 		}
 		if !strings.Contains(tr.SQL, "INTERVAL '24' HOUR") {
 			t.Fatalf("%s: %s", to, tr.SQL)
@@ -47,7 +51,7 @@ func TestTrinoZoneCastOverlap(t *testing.T) {
 				t.Fatalf("%s: %s: %v", to, eq, err)
 			}
 			if got := engines.FormatRows(res.Rows); got != want[zone] {
-				t.Errorf("%s in %s: %s\ngot  %s\nwant %s", to, zone, tr.SQL, got, want[zone])
+				t.Errorf("%s to %s in %s: %s\ngot  %s\nwant %s", c.from, to, zone, tr.SQL, got, want[zone])
 			}
 		}
 		enginetest.Exec(t, eng, "SET TimeZone = 'UTC'")

@@ -47,7 +47,7 @@ func (c *Context) trinoZoneCast(x *ast.Cast, sc *scope) ast.Expr {
 		return x
 	}
 	if lit, ok := x.X.(*ast.Literal); ok {
-		if c.Source.Name == "trino" && c.Target.is("postgres", "duckdb") && lit.Kind == ast.LitString && x.Mode == ast.CastStrict && trinoZoneLessText(lit.Value) {
+		if c.Target.is("postgres", "duckdb") && lit.Kind == ast.LitString && x.Mode == ast.CastStrict && trinoZoneLessText(lit.Value) {
 			c.Fire(passLowerExprs)
 			return trinoEarlierOffset(x) // trino_zone_overlap.go
 		}
@@ -105,8 +105,5 @@ func (c *Context) trinoZoneCast(x *ast.Cast, sc *scope) ast.Expr {
 	nt.Params = nil // at most p <= 6 digits: exact in TIMESTAMPTZ's microseconds
 	nx := *x
 	nx.Type = &nt
-	if c.Source.Name == "trino" {
-		return raiseGuard(sp, bad, raise, trinoEarlierOffset(&nx)) // trino_zone_overlap.go
-	}
-	return raiseGuard(sp, bad, raise, &nx)
+	return raiseGuard(sp, bad, raise, trinoEarlierOffset(&nx)) // trino_zone_overlap.go
 }

@@ -4,12 +4,18 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// trinoEarlierOffset is x, Trino's CAST(s AS TIMESTAMP WITH TIME ZONE) of a
-// text s without a zone, as written toward PostgreSQL or DuckDB
-// (CAST(s AS TIMESTAMPTZ)), read at the earlier of two offsets where the
-// session zone's autumn change repeats its wall-clock time: Trino reads
-// such a time at the earlier (summer) offset (Joda-Time's and
-// java.time's rule for an overlap), PostgreSQL 15 and DuckDB 1.5 at the
+// trinoEarlierOffset is x, Trino's or Presto's CAST(s AS TIMESTAMP WITH
+// TIME ZONE) of a text s without a zone, as written toward PostgreSQL or
+// DuckDB (CAST(s AS TIMESTAMPTZ)), read at the earlier of two offsets
+// where the session zone's autumn change repeats its wall-clock time:
+// Trino reads such a time at the earlier (summer) offset (Joda-Time's and
+// java.time's rule for an overlap), and so does Presto, whose
+// DateTimeUtils.parseTimestampWithTimeZone parses the text with a Joda-Time
+// formatter in the session zone's chronology, and Joda-Time's
+// DateTimeZone.getOffsetFromLocal "For overlaps (where the local time is
+// ambiguous), this method returns the offset applicable before the gap.
+// The effect of this is that any instant calculated using the offset from
+// an overlap will be in summer time"; PostgreSQL 15 and DuckDB 1.5 at the
 // later one (run in America/New_York: '2024-11-03 01:30:00' is -05 in
 // both, 06:30 UTC, where Trino's is 05:30 UTC). With w the wall-clock
 // TIMESTAMP of s and a the target's instant, it is written
