@@ -784,7 +784,8 @@ func init() {
 	fnRow("log2", fnOn("log2", dHive, dSpark, dDoris, dPresto, dTrino, dDuck), fnEm(emLogBase(2, false), dSnow), fnEm(emLogBase(2, true), dBQ))
 	fnRow("log", fnOn("log", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dSnow), fnPerm("log", []int{1, 0}, dBQ))
 	fnRow("pi", fnOn("pi", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dDrill, dBQ, dSnow))
-	fnRow("rand", fnOn("rand", dHive, dSpark, dDoris, dPresto, dTrino), fnEm(emRandNoSeed("random"), dPG, dDuck), fnEm(emRandNoSeed("rand"), dBQ))
+	fnRow("rand", fnOn("rand", dHive, dSpark, dDoris), fnEm(emRandNoSeed("random"), dPG, dDuck), fnEm(emRandNoSeed("rand"), dBQ),
+		fnEm(emRandTrino, dPresto, dTrino)) // functions_rand_trino.go
 	// Doris greatest: NULL when an argument is NULL (Doris documentation,
 	// GREATEST).
 	fnRow("greatest", fnOn("greatest", dHive, dDoris, dPresto, dTrino, dBQ, dSnow), fnEm(emStrictOverIgnoring("greatest_ignore_nulls"), dSpark, dPG, dDuck))
@@ -1104,6 +1105,9 @@ func init() {
 	// md5, and isnull, isnotnull, nvl2, space read as what they stand for
 	// (functions_null_tests.go).
 	nullTestRows()
+	// Trino's and Presto's rand and random, read without an argument
+	// only (functions_rand_trino.go).
+	randTrinoRows()
 	// BigQuery's GENERATE_DATE_ARRAY (functions_date_array.go).
 	dateArrayRows()
 	// BigQuery's GENERATE_TIMESTAMP_ARRAY (functions_timestamp_array.go).
@@ -1262,7 +1266,7 @@ var fnAliases = []fnAlias{
 	{ds: []string{dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ}, names: []string{"ceiling"}, canon: "ceil"},
 	{ds: []string{dHive, dSpark, dPresto, dTrino, dPG, dDuck, dBQ, dSnow, dDoris}, names: []string{"pow"}, canon: "power"},
 	{ds: []string{dSpark}, names: []string{"signum"}, canon: "sign"},
-	{ds: []string{dSpark, dTrino, dPresto}, names: []string{"random"}, canon: "rand"},
+	{ds: []string{dSpark}, names: []string{"random"}, canon: "rand"},
 	{ds: []string{dHive, dSpark, dDoris, dSnow}, names: []string{"nvl"}, canon: "coalesce"},
 	{ds: []string{dSpark, dDoris, dDuck, dBQ, dSnow}, names: []string{"ifnull"}, canon: "coalesce"},
 	{ds: []string{dHive, dSpark, dDoris, dDuck}, names: []string{"lcase"}, canon: "lower"},
