@@ -435,6 +435,11 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 			d.Hint = "see docs/functions.md for the forms lateral reads"
 			return true
 		}
+		// A built-in both dialects have under this name with other
+		// meanings (functions_false_friends.go).
+		if refuseFalseFriend(src, dst, f, diags) {
+			return true
+		}
 		diags.Warnf(CodeFuncUnchecked, f.Name.Span(), "%s is not a function lateral knows: it is passed to %s unchanged, "+
 			"and whether it means there what it means in %s was not checked", f.Name[0].Name, dst.Name, src.Name)
 		return true

@@ -992,6 +992,8 @@ its meaning in the target was not checked.
 		b.WriteString("\n")
 	}
 
+	falseFriendDoc(&b) // functions_false_friends_test.go
+
 	b.WriteString("## Generator shapes\n\n| canonical | ast kind | outer | position | via scalar |\n|---|---|---|---|---|\n")
 	for _, f := range catalog.All() {
 		if f.Kind != catalog.Generator {
