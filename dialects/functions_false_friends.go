@@ -171,7 +171,9 @@ func falseFriendRows() []*falseFriend {
 		}},
 		{name: "json_array_length", means: []ffMeaning{
 			// Trino, JSON functions: json_array_length(json) "Returns the
-			// array length of json (a string containing a JSON array)".
+			// array length of json (a string containing a JSON array)";
+			// its source (JsonFunctions.jsonArrayLength) returns NULL
+			// when the value does not start an array.
 			{ds: []string{dPresto, dTrino}, what: "json_array_length gives the length of a JSON array and NULL for JSON that is not an array"},
 			// PostgreSQL 15 (run): json_array_length('1') raises "cannot
 			// get array length of a scalar".
