@@ -1113,6 +1113,8 @@ func init() {
 	// Trino's and Presto's rand and random, read without an argument
 	// only (functions_rand_trino.go).
 	randTrinoRows()
+	// DuckDB's split, an alias of string_split (functions_duck_split.go).
+	duckSplitRows()
 	// BigQuery's GENERATE_DATE_ARRAY (functions_date_array.go).
 	dateArrayRows()
 	// BigQuery's GENERATE_TIMESTAMP_ARRAY (functions_timestamp_array.go).
