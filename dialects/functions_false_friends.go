@@ -350,6 +350,15 @@ func falseFriendRows() []*falseFriend {
 			// "Returns the three-letter abbreviated day name".
 			{ds: []string{dSnow, dSpark}, what: "dayname gives a three-letter name (Mon)"},
 		}},
+		{name: "timestampdiff", means: []ffMeaning{
+			// Doris, TIMESTAMPDIFF(unit, start, end): MySQL's, the
+			// number of whole units from start to end.
+			{ds: []string{dDoris}, what: "TIMESTAMPDIFF counts the whole units elapsed (MySQL's rule)"},
+			// Snowflake, TIMESTAMPDIFF: an alias of DATEDIFF, which
+			// counts the unit's boundaries crossed (DATEDIFF(year,
+			// '2010-12-31', '2011-01-01') is 1).
+			{ds: []string{dSnow}, what: "TIMESTAMPDIFF is DATEDIFF, counting the unit's boundaries crossed (a year from 2010-12-31 to 2011-01-01)"},
+		}},
 		{name: "week", means: []ffMeaning{
 			// Trino, date and time functions: week(x) "Returns the ISO
 			// week of the year"; DuckDB, date part functions: week is

@@ -35,6 +35,7 @@ func TestFalseFriendsRefused(t *testing.T) {
 		{"SELECT json_array(a, b) AS c FROM t", "duckdb", "trino", 8, "ABSENT ON NULL"},
 		{"SELECT listagg(s) AS c FROM t", "snowflake", "duckdb", 8, "with a comma"},
 		{"SELECT week(d) AS c FROM t", "doris", "trino", 8, "ISO week"},
+		{"SELECT timestampdiff(MONTH, a, b) AS c FROM t", "doris", "snowflake", 8, "boundaries crossed"},
 		{"SELECT to_json(x) AS c FROM t", "postgres", "duckdb", 8, "with a space"},
 		{"SELECT to_json(x) AS c FROM t", "spark", "snowflake", 8, "VARIANT"},
 		{"SELECT left(s, n) AS c FROM t", "postgres", "spark", 8, "all but the last |n| characters"},
