@@ -392,6 +392,16 @@ func falseFriendRows() []*falseFriend {
 			// third argument a length.
 			{ds: []string{dDoris}, what: "array_slice(arr, offset, length) takes a length, not an end"},
 		}},
+		{name: "array_insert", means: []ffMeaning{
+			// Spark SQL function reference: array_insert(x, pos, val)
+			// "Places val into index pos of array x. Array indices start
+			// at 1".
+			{ds: []string{dSpark}, what: "array_insert(x, pos, val) counts pos from 1"},
+			// Snowflake, ARRAY_INSERT(array, pos, new_element): "a
+			// (zero-based) position in the source array"; inserting at 0
+			// prepends.
+			{ds: []string{dSnow}, what: "ARRAY_INSERT(array, pos, new_element) counts pos from 0"},
+		}},
 		{name: "map_concat", means: []ffMeaning{
 			// Trino, map functions: map_concat(map1, ..., mapN) "If a
 			// key is found in multiple given maps, that key's value in

@@ -54,6 +54,7 @@ func TestFalseFriendsRefused(t *testing.T) {
 		{"SELECT dayname(d) AS c FROM t", "spark", "doris", 8, "Monday"},
 		{"SELECT yearweek(d) AS c FROM t", "doris", "duckdb", 8, "ISO year"},
 		{"SELECT array_slice(a, 1, 2) AS c FROM t", "snowflake", "doris", 8, "a length"},
+		{"SELECT array_insert(a, 1, x) AS c FROM t", "spark", "snowflake", 8, "counts pos from 0"},
 		{"SELECT map_concat(m, n) AS c FROM t", "trino", "spark", 8, "raises for a key"},
 		{"SELECT map_concat(m, n) AS c FROM t", "spark", "duckdb", 8, "skips a NULL map"},
 		{"SELECT random() AS c FROM t", "snowflake", "postgres", 8, "a double in [0, 1)"},
