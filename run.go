@@ -264,6 +264,10 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// locale) (executor.CaseMapping); ILIKE lowers by it too.
 		CaseMapping: map[string]executor.CaseMapping{"hive": executor.CaseJava, "spark": executor.CaseJava,
 			"duckdb": executor.CaseDuckDB, "postgres": executor.CaseASCII}[d.Name],
+		// left and right of a negative count: the empty string (Spark,
+		// Snowflake, Doris) or an error (BigQuery).
+		LeftRight: map[string]executor.LeftRightRule{"spark": executor.LeftRightEmpty, "snowflake": executor.LeftRightEmpty,
+			"doris": executor.LeftRightEmpty, "bigquery": executor.LeftRightRaise}[d.Name],
 		// Doris's array_size (size, cardinality) takes arrays only.
 		CardinalityArraysOnly: d.Name == "doris",
 		// Snowflake's ARRAY_SIZE of a map is NULL (MAP_SIZE counts it).

@@ -763,6 +763,10 @@ type Options struct {
 	// fraction, an exponent and an invalid string (cast_string_int.go);
 	// the zero value takes integers only, anything else an error.
 	StringToInt StringToInt
+	// LeftRight is what left and right do with a negative count
+	// (funcs_string_left_right.go); the zero value drops that many characters
+	// from the other end (PostgreSQL, DuckDB).
+	LeftRight LeftRightRule
 	// CardinalityArraysOnly: cardinality (array_size, size) takes arrays
 	// only, a map is an error (Doris: ARRAY_SIZE has no MAP signature, its
 	// analysis fails with "No matching function"; map_size counts a map).
