@@ -45,10 +45,10 @@ import (
 // in UTC (DuckDB timestamp functions; run on DuckDB 1.5:
 // timezone('UTC', epoch_ms(-1500)) is 1969-12-31 23:59:58.5+00).
 //
-// BigQuery raises for a count past its TIMESTAMP range (years 1 to 9999);
-// the translations give a timestamp there while the target's own range
-// allows it. The other dialects are refused: lateral has no spelling
-// checked there.
+// BigQuery raises for a count past its TIMESTAMP range (years 1 to 9999),
+// where the targets' own ranges go further: a BigQuery call's count is
+// read through a guard that raises there (rewrite/bq_range.go). The other
+// dialects are refused: lateral has no spelling checked there.
 func bqEpochRows() {
 	const why = "lateral has no spelling of it checked in this dialect (it writes it for BigQuery, PostgreSQL and DuckDB)"
 	const hint = "compute it in the source, or translate to one of those"

@@ -23,7 +23,7 @@ var bqZoneRegion = regexp.MustCompile(`^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+)+)$`)
 // has no BIGINT form; DuckDB's make_date takes BIGINTs); each raises for
 // a date that does not exist, as BigQuery does. BigQuery raises for a
 // year outside 1 to 9999, which the targets read (a negative year BC in
-// PostgreSQL): the translation gives a date there.
+// PostgreSQL): the year is read through bqYearGuard, which raises there.
 //
 // DATE(timestamp[, zone]) is the date of the instant (a BigQuery
 // TIMESTAMP, a TIMESTAMP WITH TIME ZONE in the targets) in zone, by
@@ -75,6 +75,9 @@ func bqDate(c *Context, s ast.Stmt) ast.Stmt {
 					return true
 				}
 			}
+			if !c.bqYearReusable(f.Args[0]) {
+				return true
+			}
 			how[f.Span] = "make"
 		case 1, 2:
 			k := kind(f.Args[0])
@@ -119,6 +122,7 @@ func bqDate(c *Context, s ast.Stmt) ast.Stmt {
 		switch how[sp] {
 		case "make":
 			args := append([]ast.Expr(nil), f.Args...)
+			args[0] = c.bqYearGuard(args[0]) // bq_range.go
 			if c.Target.is("postgres") {
 				for i, a := range args {
 					args[i] = &ast.Cast{Span: sp, X: a, Type: &ast.TypeName{Span: sp, Kind: ast.TypeInt}}

@@ -839,8 +839,8 @@ func (c *Context) mayBeFloat(e ast.Expr, sc *scope) bool {
 				return false
 			}
 		case "length", "char_length", "character_length", "octet_length", "cardinality", "size",
-			"instr", "locate", "strpos", "typeof", "assert_true_value":
-			// typeof: the name of a type, assert_true_value: a BOOLEAN
+			"instr", "locate", "strpos", "typeof", "pg_typeof", "assert_true_value":
+			// typeof, pg_typeof: the name of a type, assert_true_value: a BOOLEAN
 			// (untypedRaiseWhen's)
 			return false
 		}

@@ -108,6 +108,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = bqDate(c, s); c.Diags.HasErrors() { // bq_date.go
 		return s
 	}
+	if s = bqTimestampRange(c, s); c.Diags.HasErrors() { // bq_range.go
+		return s
+	}
 	if s = hiveEpoch(c, s); c.Diags.HasErrors() { // hive_epoch.go
 		return s
 	}
