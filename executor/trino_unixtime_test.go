@@ -39,6 +39,22 @@ func TestHiveUnixTimestampNow(t *testing.T) {
 	}
 }
 
+// TestTrinoFromUnixtimeNaN: Trino's from_unixtime is packDateTimeWithZone
+// of Math.round(unixtime * 1000) (DateTimeFunctions.fromUnixTime), and
+// Java's Math.round of NaN is 0 (Java SE API, Math.round(double)): NaN is
+// 1970-01-01 00:00:00 UTC; Math.round of an infinity is Long.MAX_VALUE,
+// past packDateTimeWithZone's range, which raises.
+func TestTrinoFromUnixtimeNaN(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "NaN", query: "SELECT from_unixtime(nan())", want: []string{"1970-01-01 00:00:00 UTC"}},
+		{name: "NaN of a column", query: "SELECT from_unixtime(x) FROM (VALUES (nan())) AS v(x)", want: []string{"1970-01-01 00:00:00 UTC"}},
+		{name: "an infinity", query: "SELECT from_unixtime(infinity())", err: "from_unixtime(+Inf) is out of range"},
+	} {
+		c.dialect = "trino"
+		runShown(t, c)
+	}
+}
+
 // TestHiveFromUnixtime: Hive's and Spark's from_unixtime(n[, fmt]) in a
 // UTC session, date_format of the TIMESTAMP n seconds after 1970, by
 // default yyyy-MM-dd HH:mm:ss (1710054000 is 2024-03-10 07:00:00 UTC:

@@ -25,7 +25,7 @@ const codeTrinoFromUnixtime = "T206"
 // (the half toward positive infinity), both IEEE products alike; both
 // functions are written for PostgreSQL and DuckDB and refused toward the
 // others (dialects/functions_bq_epoch.go). NaN, which Trino reads as
-// 1970-01-01, raises in the targets' cast to BIGINT. An argument of
+// 1970-01-01, is 0 milliseconds (trino_from_unixtime_nan.go). An argument of
 // another or unknown type, or of a number whose expression calls a
 // function (written several times), is refused (T206), as is Presto's
 // from_unixtime(unixtime), a TIMESTAMP, which is read in the session's
@@ -62,6 +62,14 @@ func trinoFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 				return true
 			}
 			how[f.Span] = "millis"
+			if t.Kind != ast.TypeDecimal {
+				if c.Target.is("bigquery") { // the others have no TIMESTAMP_MILLIS (T301)
+					c.Refuse(codeTrinoFromUnixtimeNaN, x, "cast the seconds to DECIMAL(p, s) in the source, or translate to PostgreSQL or DuckDB",
+						"Trino's from_unixtime of a NaN is 1970-01-01 00:00:00 UTC (Java's Math.round of NaN is 0), which lateral has no test of NaN to write for %s, where the translation raises", c.Target.Name)
+					return true
+				}
+				how[f.Span] = "float"
+			}
 		default:
 			c.Refuse(codeTrinoFromUnixtime, x, "give the column's type with --schema, or cast the seconds to BIGINT or DOUBLE in the source",
 				"Trino's from_unixtime is written for %s of a number only, and this argument is not known to be one", c.Target.Name)
@@ -89,7 +97,10 @@ func trinoFromUnixtime(c *Context, s ast.Stmt) ast.Stmt {
 		fl := func() ast.Expr { return canonCall(sp, "floor", p()) }
 		half := &ast.Binary{Span: sp, Op: ast.OpGe, L: &ast.Binary{Span: sp, Op: ast.OpSub, L: p(), R: fl()}, R: &ast.Literal{Span: sp, Kind: ast.LitDecimal, Value: "0.5"}}
 		up := &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: half, Result: num("1")}}, Else: num("0")}
-		ms := &ast.Cast{Span: sp, X: &ast.Binary{Span: sp, Op: ast.OpAdd, L: fl(), R: up}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
+		var ms ast.Expr = &ast.Cast{Span: sp, X: &ast.Binary{Span: sp, Op: ast.OpAdd, L: fl(), R: up}, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}}
+		if how[sp] == "float" {
+			ms = trinoNaNMillis(sp, x, ms) // trino_from_unixtime_nan.go
+		}
 		name[0].Name = "timestamp_millis"
 		return &ast.Func{Span: sp, Name: name, Args: []ast.Expr{ms}}
 	})

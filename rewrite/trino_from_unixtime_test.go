@@ -25,7 +25,20 @@ func TestTrinoFromUnixtime(t *testing.T) {
 			want: "SELECT CAST('1970-01-01 00:00:00+00' AS TIMESTAMPTZ) + CAST(NULL AS BIGINT) * INTERVAL '1' SECOND AS a"},
 		{name: "a double toward duckdb", from: "trino", to: "duckdb", schema: schema, fires: true,
 			in:   "SELECT from_unixtime(x) AS a FROM t",
-			want: "SELECT timezone('UTC', epoch_ms(CAST(floor(CAST(x AS DOUBLE) * 1000) + CASE WHEN CAST(x AS DOUBLE) * 1000 - floor(CAST(x AS DOUBLE) * 1000) >= 0.5 THEN 1 ELSE 0 END AS BIGINT))) AS a FROM t"},
+			want: "SELECT timezone('UTC', epoch_ms(CASE WHEN isnan(CAST(x AS DOUBLE)) THEN 0 ELSE CAST(floor(CAST(x AS DOUBLE) * 1000) + CASE WHEN CAST(x AS DOUBLE) * 1000 - floor(CAST(x AS DOUBLE) * 1000) >= 0.5 THEN 1 ELSE 0 END AS BIGINT) END)) AS a FROM t"},
+		// trino_from_unixtime_nan.go: NaN is 0 milliseconds (Java's
+		// Math.round of NaN is 0), tested with PostgreSQL's NaN = NaN; a
+		// DECIMAL has no NaN; BigQuery is refused
+		{name: "a double toward postgres", from: "trino", to: "postgres", schema: schema, fires: true,
+			in:   "SELECT from_unixtime(x) AS a FROM t",
+			want: "SELECT CAST('1970-01-01 00:00:00+00' AS TIMESTAMPTZ) + CASE WHEN CAST(x AS DOUBLE PRECISION) = CAST('NaN' AS DOUBLE PRECISION) THEN 0 ELSE CAST(floor(CAST(x AS DOUBLE PRECISION) * 1000) + CASE WHEN CAST(x AS DOUBLE PRECISION) * 1000 - floor(CAST(x AS DOUBLE PRECISION) * 1000) >= 0.5 THEN 1 ELSE 0 END AS BIGINT) END / 1000 * INTERVAL '1' SECOND + CASE WHEN CAST(x AS DOUBLE PRECISION) = CAST('NaN' AS DOUBLE PRECISION) THEN 0 ELSE CAST(floor(CAST(x AS DOUBLE PRECISION) * 1000) + CASE WHEN CAST(x AS DOUBLE PRECISION) * 1000 - floor(CAST(x AS DOUBLE PRECISION) * 1000) >= 0.5 THEN 1 ELSE 0 END AS BIGINT) END % 1000 * INTERVAL '0.001' SECOND AS a FROM t"},
+		{name: "a decimal toward duckdb", from: "trino", to: "duckdb", schema: "CREATE TABLE t (d DECIMAL(10,3))", fires: true,
+			in:   "SELECT from_unixtime(d) AS a FROM t",
+			want: "SELECT timezone('UTC', epoch_ms(CAST(floor(CAST(d AS DOUBLE) * 1000) + CASE WHEN CAST(d AS DOUBLE) * 1000 - floor(CAST(d AS DOUBLE) * 1000) >= 0.5 THEN 1 ELSE 0 END AS BIGINT))) AS a FROM t"},
+		{name: "a double toward bigquery", from: "trino", to: "bigquery", schema: schema, in: "SELECT from_unixtime(x) AS a FROM t", code: "T209"},
+		{name: "an integer toward bigquery", from: "trino", to: "bigquery", schema: schema, fires: true,
+			in:   "SELECT from_unixtime(n) AS a FROM t",
+			want: "SELECT timestamp_seconds(CAST(n AS INT64)) AS a FROM t"},
 		{name: "a string", from: "trino", to: "postgres", schema: schema, in: "SELECT from_unixtime(s) AS a FROM t", code: "T206"},
 		{name: "unknown type", from: "trino", to: "duckdb", in: "SELECT from_unixtime(q) AS a FROM u", code: "T206"},
 		{name: "a double through a function", from: "trino", to: "duckdb", schema: schema, in: "SELECT from_unixtime(abs(x)) AS a FROM t", code: "T206"},
@@ -34,4 +47,5 @@ func TestTrinoFromUnixtime(t *testing.T) {
 		{name: "trino keeps its own", from: "trino", to: "trino", in: "SELECT from_unixtime(q) AS a FROM u", want: "SELECT from_unixtime(q) AS a FROM u"},
 	})
 	refusedWith(t, "SELECT from_unixtime(s) AS a FROM t", "trino", "postgres", lateral.TranslateOptions{Schema: schema}, "T206", 22, "of a number only")
+	refusedWith(t, "SELECT from_unixtime(x) AS a FROM t", "trino", "bigquery", lateral.TranslateOptions{Schema: schema}, "T209", 22, "Math.round of NaN is 0")
 }
