@@ -111,6 +111,7 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = bqTimestampRange(c, s); c.Diags.HasErrors() { // bq_range.go
 		return s
 	}
+	s = duckDecimalProduct(c, s)                  // duck_decimal_product.go
 	if s = hiveEpoch(c, s); c.Diags.HasErrors() { // hive_epoch.go
 		return s
 	}
