@@ -391,6 +391,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Trino, Presto, BigQuery, Hive: lpad and rpad raise for a
 		// negative length (rewrite/pad_negative_length.go).
 		PadNegativeRaises: d.Name == "trino" || d.Name == "presto" || d.Name == "bigquery" || d.Name == "hive",
+		// DuckDB: lpad and rpad raise for an empty pad where padding is
+		// needed (executor/pad_empty.go).
+		PadEmptyShortRaises: d.Name == "duckdb",
 		// Trino, Presto: a repeated wall-clock time cast to TIMESTAMP WITH
 		// TIME ZONE is read at the earlier offset (rewrite/trino_zone_overlap.go;
 		// Presto's Joda-Time parse, DateTimeZone.getOffsetFromLocal).

@@ -463,8 +463,11 @@ type Options struct {
 	// PadNegativeRaises: lpad and rpad with a negative length raise, as
 	// Trino's, Presto's, BigQuery's and Hive's do (see
 	// rewrite/pad_negative_length.go), where the canonical functions give
-	// the empty string.
+	// the empty string, and so does an empty pad (pad_empty.go).
 	PadNegativeRaises bool
+	// PadEmptyShortRaises: lpad and rpad with an empty pad raise where
+	// padding is needed, as DuckDB's do (pad_empty.go).
+	PadEmptyShortRaises bool
 	// TrinoEarlierOverlap: a text without a zone cast to TIMESTAMP WITH
 	// TIME ZONE in a wall-clock time the session zone repeats is read at
 	// the earlier offset, as Trino reads it (trino_zone_overlap.go).

@@ -434,45 +434,11 @@ func init() {
 		}
 		return StringValue(strings.Repeat(" ", int(n))), nil
 	}})
-	pad := func(left, raise bool) func(a []Value) (Value, error) {
-		return func(a []Value) (Value, error) {
-			rs := []rune(textOf(a[0]))
-			n, err := argInt(a[1])
-			if err != nil {
-				return Null, err
-			}
-			if n < 0 && raise {
-				// the arguments are not NULL here (strict)
-				return Null, fmt.Errorf("the length of %s is negative: %d", map[bool]string{true: "lpad", false: "rpad"}[left], n)
-			}
-			if n > 1<<24 {
-				return Null, fmt.Errorf("result too large")
-			}
-			p := []rune(" ")
-			if len(a) > 2 {
-				p = []rune(textOf(a[2]))
-			}
-			if n <= int64(len(rs)) {
-				return StringValue(string(rs[:max(n, 0)])), nil
-			}
-			if len(p) == 0 {
-				return StringValue(string(rs)), nil
-			}
-			fill := make([]rune, 0, n-int64(len(rs)))
-			for i := 0; int64(len(fill)) < n-int64(len(rs)); i++ {
-				fill = append(fill, p[i%len(p)])
-			}
-			if left {
-				return StringValue(string(fill) + string(rs)), nil
-			}
-			return StringValue(string(rs) + string(fill)), nil
-		}
-	}
-	reg(&scalarFunc{name: "lpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true, false)})
-	reg(&scalarFunc{name: "rpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false, false)})
+	reg(&scalarFunc{name: "lpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: padFunc(true, false, false)})
+	reg(&scalarFunc{name: "rpad", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: padFunc(false, false, false)})
 	// Trino's, Presto's, BigQuery's and Hive's (Options.PadNegativeRaises)
-	reg(&scalarFunc{name: "lpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(true, true)})
-	reg(&scalarFunc{name: "rpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: pad(false, true)})
+	reg(&scalarFunc{name: "lpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: padFunc(true, true, false)})
+	reg(&scalarFunc{name: "rpad_raise", min: 2, max: 3, strict: true, ret: retFixed(tVarchar), fn: padFunc(false, true, false)})
 	// strpos(s, sub): 1-based position, 0 when absent.
 	reg(&scalarFunc{name: "strpos", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return IntValue(runeIndex(textOf(a[0]), textOf(a[1]))), nil

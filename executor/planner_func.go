@@ -46,6 +46,13 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: name + "_raise"}}
 		return b.bindFunc(&y)
 	}
+	if (name == "lpad" || name == "rpad") && b.p.eng.opts.PadEmptyShortRaises && !x.Unread && len(x.Name) == 1 && x.Over == nil {
+		// DuckDB's lpad and rpad raise for an empty pad where padding is
+		// needed (pad_empty.go)
+		y := *x
+		y.Name = ast.QName{{Span: x.Name.Last().Span, Name: name + "_duckdb"}}
+		return b.bindFunc(&y)
+	}
 	if x.Unread {
 		// A call the reader kept as the dialect's own (Doris or Snowflake
 		// substr with computed arguments): run where the dialect's
