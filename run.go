@@ -394,6 +394,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: lpad and rpad raise for an empty pad where padding is
 		// needed (executor/pad_empty.go).
 		PadEmptyShortRaises: d.Name == "duckdb",
+		// make_date of a year outside 1 to 9999: DuckDB's, elsewhere the
+		// canonical PostgreSQL one (executor/make_date_range.go).
+		MakeDateRule: map[bool]string{true: "duckdb", false: "postgres"}[d.Name == "duckdb"],
 		// Trino, Presto: a repeated wall-clock time cast to TIMESTAMP WITH
 		// TIME ZONE is read at the earlier offset (rewrite/trino_zone_overlap.go;
 		// Presto's Joda-Time parse, DateTimeZone.getOffsetFromLocal).

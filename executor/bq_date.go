@@ -18,8 +18,9 @@ import (
 //
 // make_date(year, month, day), PostgreSQL's and DuckDB's ("Create date
 // from year, month and day fields", PostgreSQL 15 documentation 9.9;
-// DuckDB date functions), is modelled for years 1 to 9999, a date that
-// does not exist raising as both do.
+// DuckDB date functions), is modelled for years 1 to 9999 here, a date
+// that does not exist raising as both do; PostgreSQL's and DuckDB's years
+// past those are read in make_date_range.go.
 func init() {
 	reg(&scalarFunc{name: "make_date", min: 3, max: 3, strict: true, ret: retFixed(tDate), fn: func(a []Value) (Value, error) {
 		return makeDateValue("make_date", a, "is not modelled (years 1 to 9999 are)")

@@ -468,6 +468,10 @@ type Options struct {
 	// PadEmptyShortRaises: lpad and rpad with an empty pad raise where
 	// padding is needed, as DuckDB's do (pad_empty.go).
 	PadEmptyShortRaises bool
+	// MakeDateRule: make_date reads a year outside 1 to 9999 as
+	// "postgres" (the canonical function) or "duckdb" does
+	// (make_date_range.go); otherwise such a year is not run.
+	MakeDateRule string
 	// TrinoEarlierOverlap: a text without a zone cast to TIMESTAMP WITH
 	// TIME ZONE in a wall-clock time the session zone repeats is read at
 	// the earlier offset, as Trino reads it (trino_zone_overlap.go).

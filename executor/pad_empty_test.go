@@ -6,9 +6,9 @@ import "testing"
 // and BigQuery raise for every call whose arguments are not NULL (Trino's
 // StringFunctions.pad; BigQuery string functions, LPAD: "an error if ...
 // pattern is empty"), DuckDB only where padding is needed (run on DuckDB
-// 1.5: lpad('abc', 5, '') raises "Insufficient padding in LPAD.",
-// lpad('abc', 2, '') is 'ab', rpad('abc', 3, '') 'abc'), PostgreSQL and
-// Spark cut s (run on PostgreSQL 15: lpad('abc', 5, '') is 'abc'), Hive
+// 1.5: lpad('abc', 5, ”) raises "Insufficient padding in LPAD.",
+// lpad('abc', 2, ”) is 'ab', rpad('abc', 3, ”) 'abc'), PostgreSQL and
+// Spark cut s (run on PostgreSQL 15: lpad('abc', 5, ”) is 'abc'), Hive
 // gives NULL (GenericUDFBasePad).
 func TestPadEmpty(t *testing.T) {
 	q := func(n string) string {
