@@ -1179,6 +1179,8 @@ func init() {
 	bqMiscRows()
 	// last_day (functions_month_end.go).
 	monthEndRows()
+	// chr, levenshtein and initcap (functions_str_more.go).
+	strMoreRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

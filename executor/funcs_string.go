@@ -474,13 +474,7 @@ func init() {
 		r, _ := utf8.DecodeRuneInString(s)
 		return IntOf(tInt.Kind, int64(r)), nil
 	}})
-	reg(&scalarFunc{name: "chr", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
-		n, err := argInt(a[0])
-		if err != nil {
-			return Null, err
-		}
-		return StringValue(string(rune(n))), nil
-	}}, "char")
+	// chr: funcs_mathstr.go
 	reg(&scalarFunc{name: "translate", min: 3, max: 3, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		from, to := []rune(textOf(a[1])), []rune(textOf(a[2]))
 		var b strings.Builder

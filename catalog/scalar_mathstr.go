@@ -1,0 +1,13 @@
+package catalog
+
+// mathStrScalars are the canonical string functions of
+// dialects/functions_str_more.go.
+var mathStrScalars = []*Func{
+	scalar("chr", 1, 1, "chr(n): the character whose Unicode code point is the integer n (PostgreSQL's); n = 0, a negative n, a surrogate (U+D800 to U+DFFF) or an n past U+10FFFF raises; NULL gives NULL."),
+	scalar("chr_nul", 1, 1, "chr_nul(n): the character whose Unicode code point is the integer n, U+0000 for n = 0 (DuckDB's and Trino's chr); a negative n, a surrogate or an n past U+10FFFF raises; NULL gives NULL."),
+	scalar("chr_latin1", 1, 1, "chr_latin1(n): Spark's chr, the character whose code point is n mod 256 (U+0000 to U+00FF), the empty string for a negative n; NULL gives NULL."),
+	scalar("levenshtein", 2, 2, "levenshtein(a, b): the Levenshtein distance between the strings a and b counted in Unicode code points (the fewest insertions, deletions and substitutions of one character turning a into b; levenshtein('kitten', 'sitting') = 3, levenshtein('é', 'e') = 1), an INTEGER; NULL if any argument is NULL."),
+	scalar("levenshtein_trino", 2, 2, "levenshtein_trino(a, b): Trino's levenshtein_distance, the Levenshtein distance in Unicode code points, a BIGINT; raises when the longer string's length times the shorter's less one exceeds 1,000,000 (two strings of 1,001 characters); NULL if any argument is NULL."),
+	scalar("levenshtein_bytes", 2, 2, "levenshtein_bytes(a, b): DuckDB's levenshtein, the Levenshtein distance between the UTF-8 bytes of a and b (levenshtein('é', 'e') = 2), a BIGINT; NULL if any argument is NULL."),
+	scalar("initcap", 1, 1, "initcap(s): PostgreSQL's initcap, s with each letter that follows a character other than a letter or digit (or starts s) in upper case and every other letter in lower case (initcap('hello wORLD-x a1b') = 'Hello World-X A1b'); NULL gives NULL."),
+}

@@ -1,0 +1,122 @@
+package dialects
+
+import "github.com/lateral-sql/lateral/ast"
+
+// strMoreRows: chr, levenshtein and initcap, each read by its rule.
+//
+// chr(n) is the character of a code point with three rules:
+//   - PostgreSQL's chr raises for 0 ("null character not permitted"), for
+//     a negative n ("character number must be positive"), for a surrogate
+//     and past U+10FFFF ("requested character not valid for encoding", run
+//     on PostgreSQL 15 in UTF8: chr(55296), chr(1114112)); it takes an
+//     INTEGER only (chr(65::bigint) does not exist there).
+//   - DuckDB's chr gives U+0000 for 0 (length(chr(0)) is 1) and raises for
+//     a negative n, a surrogate and past U+10FFFF ("Invalid UTF8 Codepoint",
+//     run on DuckDB 1.5); it takes an INTEGER only. Trino's chr is
+//     SliceUtf8.codePointToUtf8 of the BIGINT saturated to an INTEGER
+//     (Trino StringFunctions.chr), which writes U+0000 for 0 and throws for
+//     a negative n, a surrogate and past U+10FFFF ("Not a valid Unicode
+//     code point"): the same rule, chr_nul. Trino's chr takes a BIGINT,
+//     DuckDB's an INTEGER: a BIGINT argument written for DuckDB fails to
+//     bind there ("No function matches"), an error, not another value.
+//     Presto's chr is Java's Character.toChars, which takes a surrogate,
+//     and is not read.
+//   - Spark's chr takes n mod 256 and gives the empty string for a negative
+//     n (Spark SQL function reference: "Returns the ASCII character having
+//     the binary equivalent to expr. If n is larger than 256 the result is
+//     equivalent to chr(n % 256)"; Spark's Chr gives UTF8String.EMPTY_UTF8
+//     for a negative n): chr_latin1, which no other dialect here spells.
+//
+// PostgreSQL's chr is written for DuckDB and Trino as chr(CASE WHEN n = 0
+// THEN -1 ELSE n END), so that 0 raises there too (chr(-1) raises in both).
+// DuckDB's and Trino's are written chr(n) for PostgreSQL, whose text cannot
+// hold U+0000: chr(0) raises there where the source gives U+0000, an error
+// rather than another value; a Trino BIGINT is cast to INTEGER, which
+// raises past its range as Trino's chr does.
+//
+// levenshtein(a, b) counts insertions, deletions and substitutions of one
+// character with three rules:
+//   - Spark's levenshtein counts code points (Spark SQL function
+//     reference: levenshtein(str1, str2[, threshold]) "Returns the
+//     Levenshtein distance between the two given strings"; UTF8String's
+//     levenshteinDistance steps through the UTF-8 characters) with no
+//     bound on the length: levenshtein. Its three-argument form (Spark
+//     3.5, -1 past the threshold) is not read.
+//   - Trino's and Presto's levenshtein_distance counts code points too, but
+//     raises "The combined inputs for Levenshtein distance are too large"
+//     when the longer string's length times the shorter's less one passes
+//     1,000,000 (Trino and Presto StringFunctions.levenshteinDistance):
+//     levenshtein_trino, which Spark would answer where it raises.
+//   - DuckDB's levenshtein counts UTF-8 bytes (run on DuckDB 1.5:
+//     levenshtein('é', 'e') is 2, levenshtein('😀', 'a') 4): levenshtein_bytes.
+//
+// PostgreSQL's levenshtein belongs to the fuzzystrmatch extension, which a
+// database may not have, and limits its arguments to 255 characters; Hive's
+// counts UTF-16 units (commons-lang StringUtils.getLevenshteinDistance); the
+// others do not document how they count: refused.
+//
+// initcap(s) upper-cases the first letter of each word and lower-cases the
+// others, where the word boundaries differ: PostgreSQL's begins a word after
+// any character that is not a letter or digit (PostgreSQL 15, 9.4: "Words
+// are sequences of alphanumeric characters separated by non-alphanumeric
+// characters"; run on PostgreSQL 15: initcap('hello wORLD-x a1b') is 'Hello
+// World-X A1b'); Spark's after a space only (Spark SQL function reference:
+// "Words are delimited by white space"; Spark's initcap('a-b') is 'A-b'),
+// Hive's after white space (commons-lang WordUtils.capitalizeFully),
+// BigQuery's and Snowflake's after a fixed list of delimiters without the
+// apostrophe; DuckDB and Trino have none: refused, and read in PostgreSQL
+// only.
+func strMoreRows() {
+	const noChr = "this dialect's chr is not documented to give the same character, or to raise, for 0, a negative number, a surrogate and a code point past U+10FFFF"
+	const chrHint = "write the character as a string literal, or translate to a dialect that has the same chr"
+	const latin1 = "this dialect's chr takes the number modulo 256 and gives the empty string for a negative number, where the source's is the character of any Unicode code point"
+	fnRow("chr", fnOn("chr", dPG), fnEm(emChrRaiseZero, dDuck, dTrino),
+		fnNo(latin1, chrHint, dHive, dSpark),
+		fnNo(noChr, chrHint, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("chr_nul", fnOn("chr", dTrino, dDuck),
+		fnEm(emChrPG, dPG),
+		fnNo(latin1, chrHint, dHive, dSpark),
+		fnNo(noChr, chrHint, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("chr_latin1", fnOn("chr", dSpark),
+		fnNo("the source's chr takes the number modulo 256 and gives the empty string for a negative number, where this dialect's chr reads any code point or raises", "write the character as a string literal", dHive, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+
+	const levHint = "compute the distance where the source runs, or translate between dialects that count alike"
+	const levOther = "this dialect's edit distance does not count Unicode code points without a bound on the length, or is not documented to (PostgreSQL's levenshtein needs the fuzzystrmatch extension and takes at most 255 characters, Hive's counts UTF-16 units, DuckDB's bytes)"
+	fnRow("levenshtein", fnOn("levenshtein", dSpark),
+		fnNo("levenshtein_distance here raises when the longer string's length times the shorter's less one passes 1,000,000, where the source's gives the distance", levHint, dTrino, dPresto),
+		fnNo(levOther, levHint, dHive, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("levenshtein_trino", fnOn("levenshtein_distance", dTrino, dPresto),
+		fnNo("the source's levenshtein_distance raises when the longer string's length times the shorter's less one passes 1,000,000, where this dialect's gives a distance", levHint, dSpark),
+		fnNo(levOther, levHint, dHive, dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
+	fnRow("levenshtein_bytes", fnOn("levenshtein", dDuck),
+		fnNo("DuckDB's levenshtein counts UTF-8 bytes (levenshtein('é', 'e') is 2), where this dialect's edit distance counts characters or is not documented", levHint,
+			dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill, dBQ, dSnow))
+
+	fnRow("initcap", fnOn("initcap", dPG),
+		fnNo("this dialect's initcap begins a word after other characters than PostgreSQL's (after any character that is not a letter or digit), or there is none", "write upper(substr(s, 1, 1)) || lower(substr(s, 2)) for one word",
+			dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDuck, dDrill, dBQ, dSnow))
+	// Spark's levenshtein with a threshold is not read.
+	fnAliases = append(fnAliases,
+		fnAlias{ds: []string{dSpark}, names: []string{"levenshtein"}, canon: "levenshtein", fix: fnOnlyArity(2), unread: true})
+}
+
+// emChrRaiseZero writes PostgreSQL's chr(n) for DuckDB and Trino, whose chr
+// gives U+0000 for 0, as chr(CASE WHEN n = 0 THEN -1 ELSE n END): chr(-1)
+// raises there, as chr(0) does in PostgreSQL; a NULL n stays NULL.
+func emChrRaiseZero(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	again, err := c.reused(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.f("chr", c.cases(again[0], c.bin(ast.OpEq, a[0], c.num(0)), c.num(-1))), nil
+}
+
+// emChrPG writes chr_nul(n) for PostgreSQL as chr(n), an integer literal
+// as it is and another n cast to INTEGER, the type PostgreSQL's chr takes
+// (chr(65::bigint) does not exist there); chr(0) raises there.
+func emChrPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	if _, ok := fnIntLit(a[0]); ok {
+		return c.f("chr", a[0]), nil
+	}
+	return c.f("chr", c.cast(a[0], ast.TypeInt)), nil
+}

@@ -1,0 +1,109 @@
+package executor
+
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
+// The canonical chr and levenshtein of dialects/functions_str_more.go;
+// catalog/scalar_mathstr.go holds their contracts.
+
+// chrOf is the character of the code point n: an error for a negative n,
+// a surrogate and an n past U+10FFFF (PostgreSQL 15: "requested character
+// not valid for encoding"; DuckDB 1.5: "Invalid UTF8 Codepoint"; Trino:
+// "Not a valid Unicode code point"), and for 0 when zeroOK is false
+// (PostgreSQL: "null character not permitted").
+func chrOf(n int64, zeroOK bool) (Value, error) {
+	switch {
+	case n == 0 && !zeroOK:
+		return Null, fmt.Errorf("null character not permitted")
+	case n < 0 || n > utf8.MaxRune || n >= 0xD800 && n <= 0xDFFF:
+		return Null, fmt.Errorf("%d is not a valid Unicode code point", n)
+	}
+	return StringValue(string(rune(n))), nil
+}
+
+// chrLatin1 is Spark's chr: the character of code point n mod 256, the
+// empty string for a negative n (Spark's Chr).
+func chrLatin1(n int64) Value {
+	if n < 0 {
+		return StringValue("")
+	}
+	return StringValue(string(rune(n & 0xFF)))
+}
+
+// levenshteinOf is the Levenshtein distance between a and b, counting
+// elements (code points or bytes), computed row by row.
+func levenshteinOf[T comparable](a, b []T) int64 {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		prev := row[0]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			cur := row[j]
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			row[j] = min(row[j]+1, row[j-1]+1, prev+cost)
+			prev = cur
+		}
+	}
+	return int64(row[len(b)])
+}
+
+// levenshteinTrino is Trino's levenshtein_distance: the distance in code
+// points, an error when the longer string's length times the shorter's
+// less one passes 1,000,000 (Trino StringFunctions.levenshteinDistance).
+func levenshteinTrino(a, b string) (Value, error) {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) < len(rb) {
+		ra, rb = rb, ra
+	}
+	if len(rb) > 0 && int64(len(ra))*int64(len(rb)-1) > 1_000_000 {
+		return Null, fmt.Errorf("the combined inputs for Levenshtein distance are too large")
+	}
+	return IntOf(tBigInt.Kind, levenshteinOf(ra, rb)), nil
+}
+
+func init() {
+	// DuckDB's chr, read as chr_nul, is a VARCHAR as chr is
+	// (describe_exact.go).
+	exactScalarFuncs["chr_nul"] = true
+	reg(&scalarFunc{name: "chr", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return chrOf(n, false)
+	}}, "char")
+	reg(&scalarFunc{name: "chr_nul", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return chrOf(n, true)
+	}})
+	reg(&scalarFunc{name: "chr_latin1", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return chrLatin1(n), nil
+	}})
+	reg(&scalarFunc{name: "levenshtein", min: 2, max: 2, strict: true, ret: retFixed(tInt), fn: func(a []Value) (Value, error) {
+		return IntOf(tInt.Kind, levenshteinOf([]rune(textOf(a[0])), []rune(textOf(a[1])))), nil
+	}})
+	reg(&scalarFunc{name: "levenshtein_trino", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return levenshteinTrino(textOf(a[0]), textOf(a[1]))
+	}})
+	reg(&scalarFunc{name: "levenshtein_bytes", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		return IntOf(tBigInt.Kind, levenshteinOf([]byte(textOf(a[0])), []byte(textOf(a[1])))), nil
+	}})
+}
