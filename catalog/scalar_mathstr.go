@@ -1,8 +1,10 @@
 package catalog
 
-// mathStrScalars are the canonical string functions of
-// dialects/functions_str_more.go.
+// mathStrScalars are the canonical mathematical and string functions of
+// dialects/functions_math_more.go and dialects/functions_str_more.go.
 var mathStrScalars = []*Func{
+	scalar("cbrt", 1, 1, "cbrt(x): the cube root of x as a DOUBLE, as the C library's cbrt computes it (PostgreSQL and DuckDB: cbrt(27.0) = 3.0000000000000004, cbrt(-8) = -2); NULL gives NULL."),
+	scalar("e", 0, 0, "e(): the DOUBLE closest to Euler's number, 2.718281828459045."),
 	scalar("chr", 1, 1, "chr(n): the character whose Unicode code point is the integer n (PostgreSQL's); n = 0, a negative n, a surrogate (U+D800 to U+DFFF) or an n past U+10FFFF raises; NULL gives NULL."),
 	scalar("chr_nul", 1, 1, "chr_nul(n): the character whose Unicode code point is the integer n, U+0000 for n = 0 (DuckDB's and Trino's chr); a negative n, a surrogate or an n past U+10FFFF raises; NULL gives NULL."),
 	scalar("chr_latin1", 1, 1, "chr_latin1(n): Spark's chr, the character whose code point is n mod 256 (U+0000 to U+00FF), the empty string for a negative n; NULL gives NULL."),

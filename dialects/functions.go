@@ -1181,6 +1181,8 @@ func init() {
 	monthEndRows()
 	// chr, levenshtein and initcap (functions_str_more.go).
 	strMoreRows()
+	// cbrt, e and Trino's bitwise functions (functions_math_more.go).
+	mathMoreRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

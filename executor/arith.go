@@ -58,6 +58,7 @@ func binaryOp(op ast.BinaryOp, l, r Value) (Value, error) {
 	case ast.OpJSONGet, ast.OpJSONGetText:
 		return jsonGetOp(l, r, op == ast.OpJSONGetText)
 	case ast.OpBitAnd, ast.OpBitOr, ast.OpBitXor, ast.OpShl, ast.OpShr:
+		l, r = bitOperand(l), bitOperand(r)
 		if l.k != KindInt || r.k != KindInt {
 			return Null, fmt.Errorf("bitwise operator %s needs integers", op)
 		}
@@ -399,6 +400,7 @@ func unaryOp(op ast.UnaryOp, v Value) (Value, error) {
 		}
 		return Null, fmt.Errorf("cannot negate a %s", v.k)
 	case ast.OpBitNot:
+		v = bitOperand(v)
 		if v.k != KindInt {
 			return Null, fmt.Errorf("~ needs an integer")
 		}

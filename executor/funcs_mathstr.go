@@ -2,11 +2,16 @@ package executor
 
 import (
 	"fmt"
+	"math"
+	"math/big"
 	"unicode/utf8"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
-// The canonical chr and levenshtein of dialects/functions_str_more.go;
-// catalog/scalar_mathstr.go holds their contracts.
+// The canonical chr, levenshtein and e of dialects/functions_str_more.go
+// and dialects/functions_math_more.go; catalog/scalar_mathstr.go holds
+// their contracts.
 
 // chrOf is the character of the code point n: an error for a negative n,
 // a surrogate and an n past U+10FFFF (PostgreSQL 15: "requested character
@@ -72,10 +77,28 @@ func levenshteinTrino(a, b string) (Value, error) {
 	return IntOf(tBigInt.Kind, levenshteinOf(ra, rb)), nil
 }
 
+// bitOperand is the integer a bitwise operator reads: an integer, or a
+// DECIMAL of scale 0 within the BIGINT range, Snowflake's integers
+// (NUMBER(38,0)), which its BITAND, BITOR, BITXOR and BITNOT take.
+func bitOperand(v Value) Value {
+	if v.k != KindDecimal || v.i != 0 {
+		return v
+	}
+	if u, ok := v.x.(*big.Int); ok && u.IsInt64() {
+		return IntOf(ast.TypeBigInt, u.Int64())
+	}
+	return v
+}
+
 func init() {
 	// DuckDB's chr, read as chr_nul, is a VARCHAR as chr is
 	// (describe_exact.go).
 	exactScalarFuncs["chr_nul"] = true
+	// DuckDB's xor(x, y), the bitwise exclusive or its print style writes
+	// for ^ (DuckDB numeric functions: "Bitwise XOR"; xor(5, 3) is 6, run
+	// on DuckDB 1.5).
+	reg(&scalarFunc{name: "xor", min: 2, max: 2, strict: true, ret: func(ts []Type) Type { return Type{Kind: widerInt(ts[0].Kind, ts[1].Kind)} },
+		fn: func(a []Value) (Value, error) { return binaryOp(ast.OpBitXor, a[0], a[1]) }})
 	reg(&scalarFunc{name: "chr", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -106,4 +129,5 @@ func init() {
 	reg(&scalarFunc{name: "levenshtein_bytes", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return IntOf(tBigInt.Kind, levenshteinOf([]byte(textOf(a[0])), []byte(textOf(a[1])))), nil
 	}})
+	reg(&scalarFunc{name: "e", min: 0, max: 0, ret: retFixed(tDouble), fn: func([]Value) (Value, error) { return FloatValue(math.E), nil }})
 }

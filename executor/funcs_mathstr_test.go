@@ -60,3 +60,36 @@ func TestLevenshteinRules(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestEAndCbrt: e() is Java's Math.E in Hive, Spark and Trino, written
+// exp(1) for PostgreSQL and DuckDB, where it is 2.718281828459045 (run on
+// PostgreSQL 15 and DuckDB 1.5); cbrt is the C library's in PostgreSQL and
+// DuckDB (cbrt(27) is 3.0000000000000004, cbrt(2) 1.2599210498948734,
+// cbrt(0.001) 0.1 there); Trino's and Snowflake's bitwise functions are
+// the operators, of Snowflake's integers (NUMBER(38,0)) too, and DuckDB's
+// xor the exclusive or (xor(5, 3) is 6 on DuckDB 1.5).
+func TestEAndCbrt(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "spark e", dialect: "spark", query: "SELECT e()", want: []string{"2.718281828459045"}},
+		{name: "trino e", dialect: "trino", query: "SELECT e()", want: []string{"2.718281828459045"}},
+		{name: "postgres exp(1)", dialect: "postgres", query: "SELECT exp(1)", want: []string{"2.718281828459045"}},
+		{name: "postgres cbrt", dialect: "postgres",
+			query: "SELECT cbrt(27::float8), cbrt(-8::float8), cbrt(2::float8), cbrt(0.001::float8), cbrt(NULL::float8)",
+			want:  []string{"3.0000000000000004 | -2 | 1.2599210498948734 | 0.1 | NULL"}},
+		{name: "duckdb cbrt", dialect: "duckdb",
+			query: "SELECT cbrt(27::DOUBLE), cbrt(2::DOUBLE)", want: []string{"3.0000000000000004 | 1.2599210498948734"}},
+		{name: "trino bitwise functions", dialect: "trino",
+			query: "SELECT bitwise_and(5, 3), bitwise_or(5, 3), bitwise_xor(5, 3), bitwise_not(5), bitwise_and(-6, 3), bitwise_xor(-6, 3), bitwise_and(NULL, 3)",
+			want:  []string{"1 | 7 | 6 | -6 | 2 | -7 | NULL"}},
+		{name: "duckdb xor", dialect: "duckdb",
+			query: "SELECT xor(5, 3), xor(-6::BIGINT, 3), xor(NULL, 3)", want: []string{"6 | -7 | NULL"}},
+		{name: "snowflake bitwise functions of its integers", dialect: "snowflake",
+			setup: []string{"CREATE TABLE s (a BIGINT, b BIGINT)", "INSERT INTO s VALUES (5, 3), (-6, 3)"},
+			query: "SELECT BITAND(a, b), BITOR(a, b), BITXOR(a, b), BITNOT(a) FROM s ORDER BY a",
+			want:  []string{"2 | -5 | -7 | 5", "1 | 7 | 6 | -6"}},
+		{name: "snowflake bitwise of a fraction raises", dialect: "snowflake",
+			query: "SELECT BITAND(1.5, 3)", err: "needs integers"},
+	} {
+		runShown(t, c)
+	}
+}
