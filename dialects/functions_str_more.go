@@ -19,8 +19,11 @@ import "github.com/lateral-sql/lateral/ast"
 //     code point"): the same rule, chr_nul. Trino's chr takes a BIGINT,
 //     DuckDB's an INTEGER: a BIGINT argument written for DuckDB fails to
 //     bind there ("No function matches"), an error, not another value.
-//     Presto's chr is Java's Character.toChars, which takes a surrogate,
-//     and is not read.
+//     Presto's chr is Java's Character.toChars, which takes a surrogate
+//     (encoded then as '?'), and the same otherwise (Presto
+//     StringFunctions.chr: "Not a valid Unicode code point" past the
+//     range): read as chr_nul of an integer literal that is not a
+//     surrogate only.
 //   - Spark's chr takes n mod 256 and gives the empty string for a negative
 //     n (Spark SQL function reference: "Returns the ASCII character having
 //     the binary equivalent to expr. If n is larger than 256 the result is
@@ -95,8 +98,10 @@ func strMoreRows() {
 	fnRow("initcap", fnOn("initcap", dPG),
 		fnNo("this dialect's initcap begins a word after other characters than PostgreSQL's (after any character that is not a letter or digit), or there is none", "write upper(substr(s, 1, 1)) || lower(substr(s, 2)) for one word",
 			dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDuck, dDrill, dBQ, dSnow))
-	// Spark's levenshtein with a threshold is not read.
+	// Spark's levenshtein with a threshold is not read, Presto's chr of
+	// another argument than a literal that is not a surrogate neither.
 	fnAliases = append(fnAliases,
+		fnAlias{ds: []string{dPresto}, names: []string{"chr"}, canon: "chr_nul", fix: fnChrPresto, unread: true},
 		fnAlias{ds: []string{dSpark}, names: []string{"levenshtein"}, canon: "levenshtein", fix: fnOnlyArity(2), unread: true})
 }
 
@@ -119,4 +124,15 @@ func emChrPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 		return c.f("chr", a[0]), nil
 	}
 	return c.f("chr", c.cast(a[0], ast.TypeInt)), nil
+}
+
+// fnChrPresto reads Presto's chr(n) as chr_nul(n) for an integer literal n
+// that is not a surrogate, where Java's Character.toChars gives what
+// DuckDB's and Trino's chr give.
+func fnChrPresto(canon string, f *ast.Func, a []ast.Expr) (string, []ast.Expr, bool) {
+	if len(a) != 1 || fnPlainCall(f) != nil {
+		return "", nil, false
+	}
+	n, ok := fnIntLit(a[0])
+	return canon, a, ok && (n < 0xD800 || n > 0xDFFF)
 }

@@ -3,6 +3,8 @@ package dialects
 import (
 	"strings"
 	"testing"
+
+	"github.com/lateral-sql/lateral/ast"
 )
 
 // TestStrMoreRows: chr is read by its three rules (PostgreSQL's raising
@@ -22,7 +24,6 @@ func TestStrMoreRows(t *testing.T) {
 		{"duckdb", "chr", 1, "chr_nul(n)"},
 		{"trino", "chr", 1, "chr_nul(n)"},
 		{"spark", "chr", 1, "chr_latin1(n)"},
-		{"presto", "chr", 1, "<unresolved>"},
 		{"spark", "levenshtein", 2, "levenshtein(a, b)"},
 		{"trino", "levenshtein_distance", 2, "levenshtein_trino(a, b)"},
 		{"presto", "levenshtein_distance", 2, "levenshtein_trino(a, b)"},
@@ -35,6 +36,15 @@ func TestStrMoreRows(t *testing.T) {
 		}
 		if got := resolve(t, c.dialect, false, f); got != c.want {
 			t.Errorf("read %s %s: got %s, want %s", c.dialect, c.f, got, c.want)
+		}
+	}
+	if got := resolve(t, "presto", false, call("chr", num(10))); got != "chr_nul(10)" {
+		t.Errorf("read presto chr(10): got %s", got)
+	}
+	for _, arg := range []ast.Expr{n, num(55296)} {
+		pc := call("chr", arg)
+		if _, ok := ResolveCall(fnTestDialect(t, "presto"), pc, false); ok || !pc.Unread {
+			t.Errorf("presto chr(%s): read (%v) or not marked unread (%v)", render(arg), ok, pc.Unread)
 		}
 	}
 	sp := call("levenshtein", a, b, num(2))
