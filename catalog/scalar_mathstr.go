@@ -4,6 +4,9 @@ package catalog
 // dialects/functions_math_more.go and dialects/functions_str_more.go.
 var mathStrScalars = []*Func{
 	scalar("cbrt", 1, 1, "cbrt(x): the cube root of x as a DOUBLE, as the C library's cbrt computes it (PostgreSQL and DuckDB: cbrt(27.0) = 3.0000000000000004, cbrt(-8) = -2); NULL gives NULL."),
+	scalar("sinh", 1, 1, "sinh(x): the hyperbolic sine of x as a DOUBLE, as the C library's sinh computes it (PostgreSQL and DuckDB: sinh(1) = 1.1752011936438014), an infinity past the DOUBLE range (sinh(1000) = Infinity); NULL gives NULL."),
+	scalar("cosh", 1, 1, "cosh(x): the hyperbolic cosine of x as a DOUBLE, as the C library's cosh computes it (cosh(1) = 1.5430806348152437), Infinity past the DOUBLE range; NULL gives NULL."),
+	scalar("tanh", 1, 1, "tanh(x): the hyperbolic tangent of x as a DOUBLE, as the C library's tanh computes it (tanh(0.5) = 0.46211715726000974, tanh(1000) = 1); NULL gives NULL."),
 	scalar("e", 0, 0, "e(): the DOUBLE closest to Euler's number, 2.718281828459045."),
 	scalar("chr", 1, 1, "chr(n): the character whose Unicode code point is the integer n (PostgreSQL's); n = 0, a negative n, a surrogate (U+D800 to U+DFFF) or an n past U+10FFFF raises; NULL gives NULL."),
 	scalar("chr_nul", 1, 1, "chr_nul(n): the character whose Unicode code point is the integer n, U+0000 for n = 0 (DuckDB's and Trino's chr); a negative n, a surrogate or an n past U+10FFFF raises; NULL gives NULL."),

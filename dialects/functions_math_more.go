@@ -2,7 +2,8 @@ package dialects
 
 import "github.com/lateral-sql/lateral/ast"
 
-// mathMoreRows: cbrt, e() and Trino's and Snowflake's bitwise functions.
+// mathMoreRows: cbrt, sinh, cosh, tanh, e() and Trino's and Snowflake's
+// bitwise functions.
 //
 // cbrt(x) is the C library's cube root in PostgreSQL (float.c: dcbrt calls
 // cbrt) and DuckDB (CbrtOperator calls std::cbrt), whose last digit the
@@ -12,6 +13,16 @@ import "github.com/lateral-sql/lateral/ast"
 // Hive, Spark, Trino and Presto call Java's Math.cbrt, which gives 3.0 for
 // 27.0; Doris, Drill, BigQuery and Snowflake do not document theirs:
 // refused, and their cbrt is not read.
+//
+// sinh, cosh and tanh are the C library's in PostgreSQL (float.c: dsinh,
+// dcosh, dtanh, which give an infinity on an overflow) and DuckDB: run on
+// PostgreSQL 15 and DuckDB 1.5, sinh(1) is 1.1752011936438014, cosh(1)
+// 1.5430806348152437, tanh(0.5) 0.46211715726000974, sinh(1000) and
+// cosh(-1000) Infinity, tanh(1000) 1 in both. Spark, Trino and Presto call
+// Java's Math.sinh, cosh and tanh (Hive has none), Doris, Drill, BigQuery
+// and Snowflake do not document theirs: refused, and not read. asinh,
+// acosh and atanh are not read: PostgreSQL raises outside their domain
+// (acosh(0.5): "input is out of range") where DuckDB gives NaN.
 //
 // e() is the DOUBLE nearest Euler's number in Hive ("Returns the value of
 // e", Hive LanguageManual UDF, mathematical functions), Spark ("Returns
@@ -38,6 +49,13 @@ func mathMoreRows() {
 			"write power(x, 1.0 / 3) in both dialects only if the last digits do not matter, or compute the root where the source runs", dHive, dSpark, dPresto, dTrino),
 		fnNo("this dialect's cbrt is not documented to give the C library's last digit, which PostgreSQL's and DuckDB's give (cbrt(27.0) is 3.0000000000000004 there)",
 			"compute the root where the source runs", dDoris, dAnsi, dDrill, dBQ, dSnow))
+	for _, name := range []string{"sinh", "cosh", "tanh"} {
+		fnRow(name, fnOn(name, dPG, dDuck),
+			fnNo("this dialect's "+name+" is Java's Math."+name+", not the C library's that the source calls, whose last digit may differ",
+				"compute it where the source runs", dHive, dSpark, dPresto, dTrino),
+			fnNo("this dialect's "+name+" is not documented to give the C library's last digit and its infinity past the DOUBLE range, as PostgreSQL's and DuckDB's do, or there is none",
+				"compute it where the source runs", dDoris, dAnsi, dDrill, dBQ, dSnow))
+	}
 	fnRow("e", fnOn("e", dHive, dSpark, dPresto, dTrino), fnEm(emExpOne, dPG, dDuck),
 		fnNo("this dialect has no e() known to give the DOUBLE nearest Euler's number, 2.718281828459045", "write the constant 2.718281828459045E0 in the source", dDoris, dAnsi, dDrill, dBQ, dSnow))
 	fnAliases = append(fnAliases,

@@ -72,6 +72,24 @@ func TestMathMoreRows(t *testing.T) {
 			t.Errorf("%s %s: %s %s", c.dialect, c.canon, e.Code, e.Message)
 		}
 	}
+	for _, name := range []string{"sinh", "cosh", "tanh"} {
+		for _, d := range []string{"postgres", "duckdb"} {
+			if got := resolve(t, d, false, call(name, x)); got != name+"(x)" {
+				t.Errorf("read %s %s: got %s", d, name, got)
+			}
+			if got := spellSQL(t, d, name, x); got != name+"(x)" {
+				t.Errorf("write %s %s: got %s", d, name, got)
+			}
+		}
+		if got := resolve(t, "spark", false, call(name, x)); got != "<unresolved>" {
+			t.Errorf("read spark %s: got %s", name, got)
+		}
+		for _, d := range []string{"spark", "trino", "snowflake"} {
+			if e := spellErr(t, d, name, x); e.Code != CodeFuncUnsupported || !strings.Contains(e.Message, name) {
+				t.Errorf("%s %s: %s %s", d, name, e.Code, e.Message)
+			}
+		}
+	}
 	if e := spellErr(t, "snowflake", "e"); e.Code != CodeFuncUnsupported || !strings.Contains(e.Message, "Euler") {
 		t.Errorf("snowflake e: %s %s", e.Code, e.Message)
 	}

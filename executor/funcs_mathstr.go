@@ -129,5 +129,11 @@ func init() {
 	reg(&scalarFunc{name: "levenshtein_bytes", min: 2, max: 2, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
 		return IntOf(tBigInt.Kind, levenshteinOf([]byte(textOf(a[0])), []byte(textOf(a[1])))), nil
 	}})
+	// sinh, cosh and tanh: the C library's where Options.CFloatMath says
+	// so (libm_hyp_cgo.go); an overflow is an infinity in PostgreSQL
+	// (float.c: dsinh and dcosh give it on ERANGE) and DuckDB, as in C.
+	libmFn("sinh", 1, floatFn(math.Sinh), floatFn(libmSinh))
+	libmFn("cosh", 1, floatFn(math.Cosh), floatFn(libmCosh))
+	libmFn("tanh", 1, floatFn(math.Tanh), floatFn(libmTanh))
 	reg(&scalarFunc{name: "e", min: 0, max: 0, ret: retFixed(tDouble), fn: func([]Value) (Value, error) { return FloatValue(math.E), nil }})
 }

@@ -93,3 +93,24 @@ func TestEAndCbrt(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestHyperbolic: PostgreSQL's and DuckDB's sinh, cosh and tanh are the C
+// library's, an infinity past the DOUBLE range (run on PostgreSQL 15 and
+// DuckDB 1.5: sinh(1) is 1.1752011936438014, cosh(1) 1.5430806348152437,
+// tanh(0.5) 0.46211715726000974, sinh(1000) and cosh(-1000) Infinity,
+// sinh(-1000) -Infinity, tanh(1000) 1).
+func TestHyperbolic(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "postgres", dialect: "postgres",
+			query: "SELECT sinh(1::float8), cosh(1::float8), tanh(0.5::float8), sinh(NULL::float8)",
+			want:  []string{"1.1752011936438014 | 1.5430806348152437 | 0.46211715726000974 | NULL"}},
+		{name: "postgres overflow", dialect: "postgres",
+			query: "SELECT sinh(1000::float8), sinh(-1000::float8), cosh(-1000::float8), tanh(1000::float8)",
+			want:  []string{"+Inf | -Inf | +Inf | 1"}},
+		{name: "duckdb", dialect: "duckdb",
+			query: "SELECT sinh(1::DOUBLE), cosh(-1000::DOUBLE), tanh(0.5::DOUBLE)",
+			want:  []string{"1.1752011936438014 | +Inf | 0.46211715726000974"}},
+	} {
+		runShown(t, c)
+	}
+}
