@@ -413,6 +413,9 @@ type Options struct {
 	SparkDateFormat bool
 	// HiveDateFormat: date_format is Hive's (funcs_hive_date_format.go).
 	HiveDateFormat bool
+	// MySQLDateFormat: date_format is Trino's ("trino") or Presto's
+	// ("presto"), of MySQL-style specifiers (funcs_datetime_format.go).
+	MySQLDateFormat string
 	// DuckDBTimeText: a timestamp's or a time's text ending in blanks
 	// after a time without seconds is an error, as in DuckDB
 	// (duck_time_text.go).

@@ -1,23 +1,25 @@
 package executor
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dtfmt"
 )
 
 // DuckDB's strftime(timestamp, format), a subset (DuckDB documentation,
-// "Date Format Functions", format specifiers): %Y (the year, at least four
-// digits), %y (its last two), %m, %d, %H, %M, %S (two digits each), %g (milliseconds, three
-// digits), %f (microseconds, six digits) and %%, any other character
-// copied as it is. Checked on DuckDB 1.5: strftime(TIMESTAMP '0005-01-02
-// 03:04:05.5', '%Y-%m-%d %H:%M:%S.%g') is 0005-01-02 03:04:05.500. Another
-// specifier, a DATE or TIMESTAMP WITH TIME ZONE argument and a year
-// before 1 are errors: they are not modelled.
+// "Date Format Functions", format specifiers), the specifiers
+// internal/dtfmt reads (dtfmt.ParseStrftime): %Y (the year, at least four
+// digits), %y (its last two), %m, %d, %j, %H, %I, %M, %S (padded; %-m
+// and the like not), %g (milliseconds, three digits), %f (microseconds,
+// six digits), %p, %B %b %A %a and %%, any other character copied as it
+// is. Checked on DuckDB 1.5: strftime(TIMESTAMP '0005-01-02
+// 03:04:05.5', '%Y-%m-%d %H:%M:%S.%g') is 0005-01-02 03:04:05.500. A DATE
+// is formatted as its midnight. Another specifier, a TIMESTAMP WITH TIME
+// ZONE argument and a year before 1 are errors: they are not modelled.
 func init() {
 	regFormat("strftime", "DuckDB", func(o *Options) bool { return o.DuckDBTimeText }, strftimeDuck)
 }
@@ -58,46 +60,5 @@ func formatArgs(fn string, a []Value, b *strings.Builder) (t time.Time, f string
 }
 
 func strftimeDuck(a []Value) (Value, error) {
-	var b strings.Builder
-	t, f, pad, err := formatArgs("strftime", a, &b)
-	if err != nil {
-		return Null, err
-	}
-	for i := 0; i < len(f); i++ {
-		if f[i] != '%' {
-			b.WriteByte(f[i])
-			continue
-		}
-		if i+1 == len(f) {
-			return Null, errors.New("strftime: a format ending with % is not modelled")
-		}
-		i++
-		switch f[i] {
-		case 'Y':
-			pad(t.Year(), 4)
-		case 'y':
-			// the year's last two digits (DuckDB 1.5: strftime(TIMESTAMP
-			// '0099-01-01 00:00:00', '%y') is 99, of 2024 24)
-			pad(t.Year()%100, 2)
-		case 'm':
-			pad(int(t.Month()), 2)
-		case 'd':
-			pad(t.Day(), 2)
-		case 'H':
-			pad(t.Hour(), 2)
-		case 'M':
-			pad(t.Minute(), 2)
-		case 'S':
-			pad(t.Second(), 2)
-		case 'g':
-			pad(t.Nanosecond()/1e6, 3)
-		case 'f':
-			pad(t.Nanosecond()/1e3, 6)
-		case '%':
-			b.WriteByte('%')
-		default:
-			return Null, fmt.Errorf("strftime: the specifier %%%c is not modelled", f[i])
-		}
-	}
-	return StringValue(b.String()), nil
+	return formatModel("strftime", a, true, dtfmt.ParseStrftime) // funcs_datetime_format.go
 }

@@ -99,6 +99,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = hiveDateFormat(c, s); c.Diags.HasErrors() { // hive_date_format.go
 		return s
 	}
+	if s = datetimeFormat(c, s); c.Diags.HasErrors() { // datetime_format.go
+		return s
+	}
 	if s = trinoUnixtime(c, s); c.Diags.HasErrors() { // trino_unixtime.go
 		return s
 	}

@@ -1,0 +1,53 @@
+package executor
+
+import (
+	"fmt"
+
+	"github.com/lateral-sql/lateral/internal/dtfmt"
+)
+
+// Trino's and Presto's date_format(timestamp, format) and the other
+// formatting functions read their pattern into lateral's one model
+// (internal/dtfmt), the translator's: Trino's date_format of MySQL-style
+// specifiers (dtfmt.ParseMySQL), format_datetime of Joda-Time letters
+// (dtfmt.ParseJoda, funcs_format_datetime.go) and DuckDB's strftime
+// (dtfmt.ParseStrftime, funcs_strftime.go). A DATE is formatted as its
+// midnight (Trino coerces a DATE to a TIMESTAMP; DuckDB's strftime of a
+// DATE writes 00 for its hours). An element the model does not read, a
+// TIMESTAMP WITH TIME ZONE, a year before 1 and (but for strftime, whose
+// %Y writes all its digits) one past 9999 are errors: they are not
+// modelled.
+func init() {
+	f := scalarFuncs["date_format"]
+	others := f.dialect
+	f.dialect = func(o *Options) func([]Value) (Value, error) {
+		if o.MySQLDateFormat == "" {
+			return others(o)
+		}
+		presto := o.MySQLDateFormat == "presto"
+		return func(a []Value) (Value, error) {
+			return formatModel("date_format", a, false, func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) })
+		}
+	}
+}
+
+// formatModel formats a[0], a DATE or a TIMESTAMP, by the pattern a[1]
+// read by parse; past9999 formats a year past 9999 (with all its
+// digits), else it is an error.
+func formatModel(name string, a []Value, past9999 bool, parse func(string) ([]dtfmt.Elem, *dtfmt.Bad)) (Value, error) {
+	if a[0].k == KindDate {
+		a = []Value{TimestampValue(a[0].i * 86400e6), a[1]}
+	}
+	t, f, _, err := formatArgs(name, a, nil)
+	if err != nil {
+		return Null, err
+	}
+	if t.Year() > 9999 && !past9999 {
+		return Null, fmt.Errorf("%s of the year %d is not modelled", name, t.Year())
+	}
+	p, bad := parse(f)
+	if bad != nil {
+		return Null, fmt.Errorf("%s: the pattern element %s, which is not modelled", name, bad.Error())
+	}
+	return StringValue(dtfmt.Format(p, t)), nil
+}

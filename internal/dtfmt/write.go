@@ -1,0 +1,149 @@
+package dtfmt
+
+import (
+	"strings"
+)
+
+// Write spells the pattern p in the language lang ("strftime" DuckDB's,
+// "to_char" PostgreSQL's, "joda" Trino's and Presto's format_datetime's),
+// or names the first element the language cannot write exactly (a Bad at
+// the element's place in the pattern p was read from; src is that
+// pattern).
+func Write(p []Elem, lang, src string) (string, *Bad) {
+	var b strings.Builder
+	prevField := false
+	for _, e := range p {
+		if e.F == Lit {
+			if bad := writeLit(&b, e.Text, lang); bad != "" {
+				return "", &Bad{At: e.At, Len: e.Len, Text: src[e.At : e.At+e.Len], Why: bad}
+			}
+			prevField = false
+			continue
+		}
+		w := spell(e, lang)
+		if w == "" {
+			return "", &Bad{At: e.At, Len: e.Len, Text: src[e.At : e.At+e.Len], Why: "is not written exactly by the target's pattern language"}
+		}
+		if lang == "to_char" && prevField && strings.EqualFold(b.String()[b.Len()-1:], w[:1]) {
+			// two patterns side by side can read as another (SS SS as
+			// SSSS, YY YY as YYYY): an empty quoted text keeps them
+			// apart (PostgreSQL 15: to_char of 00:07:09 by SS""SS is
+			// 0909)
+			b.WriteString(`""`)
+		}
+		if lang == "joda" && prevField && b.Len() > 0 && strings.HasSuffix(b.String(), w[:1]) {
+			// yy then yy would read as yyyy: an empty quoted text is a
+			// quote, so the two are kept apart otherwise
+			return "", &Bad{At: e.At, Len: e.Len, Text: src[e.At : e.At+e.Len], Why: "follows a field of the same letter, which Joda-Time would read as one"}
+		}
+		b.WriteString(w)
+		prevField = true
+	}
+	return b.String(), nil
+}
+
+// writeLit writes the literal text s in lang; the reason it cannot, or "".
+func writeLit(b *strings.Builder, s, lang string) string {
+	switch lang {
+	case "strftime":
+		b.WriteString(strings.ReplaceAll(s, "%", "%%"))
+	case "to_char":
+		if strings.ContainsAny(s, "\"\\") {
+			return "holds a double quote or a backslash, which PostgreSQL's to_char reads as quoting"
+		}
+		// letters are quoted, as to_char would read them as patterns
+		for i := 0; i < len(s); {
+			j := i
+			for j < len(s) && !isLetter(s[j]) {
+				j++
+			}
+			b.WriteString(s[i:j])
+			if j == len(s) {
+				break
+			}
+			k := j
+			for k < len(s) && isLetter(s[k]) {
+				k++
+			}
+			b.WriteString(`"` + s[j:k] + `"`)
+			i = k
+		}
+	case "joda":
+		for i := 0; i < len(s); {
+			j := i
+			for j < len(s) && !isLetter(s[j]) && s[j] != '\'' {
+				j++
+			}
+			b.WriteString(s[i:j])
+			if j == len(s) {
+				break
+			}
+			if s[j] == '\'' {
+				b.WriteString("''")
+				i = j + 1
+				continue
+			}
+			k := j
+			for k < len(s) && isLetter(s[k]) {
+				k++
+			}
+			b.WriteString("'" + s[j:k] + "'")
+			i = k
+		}
+	}
+	return ""
+}
+
+// spell is the element e in lang, "" where lang has no exact spelling.
+func spell(e Elem, lang string) string {
+	switch lang {
+	case "strftime":
+		if e.F == Frac {
+			return map[int]string{3: "%g", 6: "%f"}[e.N]
+		}
+		s := map[Field]string{Year: "Y", Year2: "y", Month: "m", Day: "d", DayOfYear: "j", Hour24: "H", Hour12: "I",
+			Minute: "M", Second: "S", AmPm: "p", MonthName: "B", MonthAbbr: "b", DayName: "A", DayAbbr: "a"}[e.F]
+		if !e.Pad {
+			if e.F == Year || e.F == Year2 {
+				return ""
+			}
+			return "%-" + s
+		}
+		return "%" + s
+	case "to_char":
+		if e.F == Frac {
+			return map[int]string{1: "FF1", 2: "FF2", 3: "MS", 4: "FF4", 5: "FF5", 6: "US"}[e.N]
+		}
+		s := map[Field]string{Year: "YYYY", Year2: "YY", Month: "MM", Day: "DD", DayOfYear: "DDD", Hour24: "HH24", Hour12: "HH12",
+			Minute: "MI", Second: "SS", AmPm: "AM", MonthName: "FMMonth", MonthAbbr: "Mon", DayName: "FMDay", DayAbbr: "Dy"}[e.F]
+		if !e.Pad {
+			if e.F == Year || e.F == Year2 {
+				return ""
+			}
+			return "FM" + s
+		}
+		return s
+	case "joda":
+		if e.F == Frac {
+			if e.N > 3 {
+				return "" // Joda keeps milliseconds
+			}
+			return strings.Repeat("S", e.N)
+		}
+		s := map[Field]string{Year: "yyyy", Year2: "yy", Month: "MM", Day: "dd", DayOfYear: "DDD", Hour24: "HH", Hour12: "hh",
+			Minute: "mm", Second: "ss", AmPm: "a", MonthName: "MMMM", MonthAbbr: "MMM", DayName: "EEEE", DayAbbr: "EEE"}[e.F]
+		if !e.Pad {
+			switch e.F {
+			case Year2:
+				return ""
+			case Year:
+				return "y"
+			case DayOfYear:
+				return "D"
+			}
+			return s[:1]
+		}
+		return s
+	}
+	return ""
+}

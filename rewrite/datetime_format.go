@@ -1,0 +1,232 @@
+package rewrite
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/internal/dtfmt"
+)
+
+// codeDatetimeFormat: a formatting function's pattern holds an element
+// the target cannot write exactly, or the call is in a form lateral does
+// not translate (a pattern that is no literal, a value of unknown type, a
+// target without a formatting function lateral writes).
+const codeDatetimeFormat = "T219"
+
+// datetimeFormatFn is a formatting function of a source dialect: its
+// name and the reader of its pattern language.
+type datetimeFormatFn struct {
+	name  string
+	parse func(string) ([]dtfmt.Elem, *dtfmt.Bad)
+}
+
+// datetimeFormatFns are the formatting functions translated, by source:
+// DuckDB's strftime, PostgreSQL's to_char, Trino's and Presto's
+// date_format (MySQL specifiers) and format_datetime (Joda-Time letters).
+func datetimeFormatFns(src string) []datetimeFormatFn {
+	switch src {
+	case "duckdb":
+		return []datetimeFormatFn{{"strftime", dtfmt.ParseStrftime}}
+	case "postgres":
+		return []datetimeFormatFn{{"to_char", dtfmt.ParseToChar}}
+	case "trino", "presto":
+		presto := src == "presto"
+		return []datetimeFormatFn{{"date_format", func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
+			{"format_datetime", dtfmt.ParseJoda}}
+	}
+	return nil
+}
+
+// datetimeFormat translates f(x, pattern), a source's formatting function
+// of a DATE or TIMESTAMP x (datetimeFormatFns) and a literal pattern, for
+// PostgreSQL (to_char), DuckDB (strftime), Trino and Presto
+// (format_datetime), reading the pattern into lateral's one model
+// (internal/dtfmt) and writing it in the target's language: the year of 4
+// digits or its last two, month, day, day of the year, the hour of 24 and
+// of 12 (AM, PM), minutes, seconds (padded or not where both write it),
+// the first 1 to 6 digits of the fraction, cut (Trino's of milliseconds:
+// up to 3), the English names of the month and day of the week, and
+// literal text. Checked on PostgreSQL 15 and DuckDB 1.5 (see the
+// conformance case dates/datetime_format). An element the source reads
+// otherwise, or the target cannot write exactly, is refused (T219) at its
+// place in the pattern, naming it. A pattern that writes the year raises
+// for a year outside 1 to 9999 (PostgreSQL has no year 0 and writes BC
+// years by their era, DuckDB and Trino write 0 and negative years, a year
+// past 9999 is not checked alike), as date_format from Spark does
+// (hive_date_format.go). A DATE x is cast to TIMESTAMP (its midnight, as
+// all the sources format it); an x of another type (a TIMESTAMP WITH TIME
+// ZONE, formatted in the session's zone) is refused; one of unknown type
+// is left as it is (to_char of a number is PostgreSQL's too), warned
+// (W014) as an unknown function is.
+func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
+	fns := datetimeFormatFns(c.Source.Name)
+	if fns == nil || c.Source.Name == c.Target.Name {
+		return s
+	}
+	match := func(f *ast.Func) *datetimeFormatFn {
+		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 2 {
+			return nil
+		}
+		for i := range fns {
+			if strings.EqualFold(f.Name[0].Name, fns[i].name) {
+				return &fns[i]
+			}
+		}
+		return nil
+	}
+	plans := map[ast.Span]func(x ast.Expr) ast.Expr{}
+	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
+		f, ok := n.(*ast.Func)
+		if !ok {
+			return true
+		}
+		if fn := match(f); fn != nil {
+			if p := c.datetimeFormatPlan(f, fn, sc); p != nil {
+				plans[f.Span] = p
+				c.checkedCall(f)
+			}
+		}
+		return true
+	})
+	if len(plans) == 0 || c.Diags.HasErrors() {
+		return s
+	}
+	c.Fire(passLowerExprs)
+	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
+		f, ok := n.(*ast.Func)
+		if !ok || len(f.Args) != 2 {
+			return n
+		}
+		if p := plans[f.Span]; p != nil {
+			return p(f.Args[0])
+		}
+		return n
+	})
+}
+
+// datetimeFormatPlan checks one call, refusing what it cannot write, and
+// returns the builder of its translation from its first argument; nil
+// when refused or left as it is.
+func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scope) func(x ast.Expr) ast.Expr {
+	src, dst := c.Source.Name, c.Target.Name
+	x := f.Args[0]
+	var kind ast.TypeKind
+	if tl, ok := x.(*ast.TypedLit); ok && tl.Type != nil {
+		kind = tl.Type.Kind
+	} else if lit, ok := x.(*ast.Literal); ok && lit.Kind == ast.LitString {
+		kind = ast.TypeString
+	} else if t := c.typeOf(x, sc); t != nil {
+		kind = t.Kind
+	}
+	switch {
+	case kind == ast.TypeDate || kind == ast.TypeTimestamp:
+	case kind == ast.TypeUnknown && fn.name == "to_char":
+		return nil // perhaps a number: left as it is, warned
+	case kind == ast.TypeUnknown:
+		c.Refuse(codeDatetimeFormat, x, "give the column's type with --schema, or cast the argument to DATE or TIMESTAMP in the source",
+			"%s's %s is written for %s of a DATE or a TIMESTAMP only, and the type of this argument is not known", src, fn.name, dst)
+		return nil
+	case fn.name == "to_char" && kind != ast.TypeTimestampTZ && kind != ast.TypeTime && kind != ast.TypeInterval:
+		return nil // a number's to_char: not a date pattern
+	default:
+		c.Refuse(codeDatetimeFormat, x, "cast the argument to DATE or TIMESTAMP in the source",
+			"%s's %s is written for %s of a DATE or a TIMESTAMP only (a value with a time zone is formatted in the session's zone, a time of day or interval by other rules)", src, fn.name, dst)
+		return nil
+	}
+	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda"}[dst]
+	if lang == "" {
+		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or translate to PostgreSQL, DuckDB, Trino or Presto",
+			"%s's %s is not written for %s", src, fn.name, dst)
+		return nil
+	}
+	pat, ok := f.Args[1].(*ast.Literal)
+	if !ok || pat.Kind != ast.LitString {
+		c.Refuse(codeDatetimeFormat, f.Args[1], "write the pattern as a string literal",
+			"%s's pattern is translated for %s only when it is a literal", fn.name, dst)
+		return nil
+	}
+	elems, bad := fn.parse(pat.Value)
+	if bad == nil {
+		var out string
+		out, bad = dtfmt.Write(elems, lang, pat.Value)
+		if bad == nil {
+			return c.datetimeFormatBuild(f, fn, x, kind, pat, out, dtfmt.HasYear(elems))
+		}
+		bad.Why += " (" + dst + ")"
+	}
+	c.Refuse(codeDatetimeFormat, patternPlace(pat, bad.At, bad.Len), "use another element of the pattern (see the README), or format the value in the source",
+		"%s's pattern element %q %s", fn.name, bad.Text, bad.Why)
+	return nil
+}
+
+// patternPlace is the node of the bytes at..at+n of the string literal
+// lit's value, where lit is written plainly (its span two quotes longer
+// than its value), else lit itself.
+func patternPlace(lit *ast.Literal, at, n int) ast.Node {
+	sp := lit.Span
+	if sp.Start.IsValid() && sp.End.Offset-sp.Start.Offset == len(lit.Value)+2 {
+		sp.Start.Offset += 1 + at
+		sp.Start.Col += 1 + at
+		sp.End = sp.Start
+		sp.End.Offset += n
+		sp.End.Col += n
+	}
+	return &ast.Literal{Span: sp}
+}
+
+// datetimeFormatBuild checks the year of a literal x, or x's being read
+// from a column for the guard, and returns the builder of the
+// translation; nil when refused.
+func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.Expr, kind ast.TypeKind, pat *ast.Literal, out string, hasYear bool) func(x ast.Expr) ast.Expr {
+	src, dst := c.Source.Name, c.Target.Name
+	guard := hasYear
+	if guard {
+		if tl, isLit := x.(*ast.TypedLit); isLit {
+			y, err := strconv.Atoi(strings.SplitN(strings.TrimSpace(tl.Value), "-", 2)[0])
+			if err != nil || y < 1 || y > 9999 || strings.Contains(strings.ToUpper(tl.Value), "BC") {
+				c.Refuse(codeDatetimeFormat, x, "format the value in the source",
+					"%s's %s writes a year outside 1 to 9999 otherwise than %s, and lateral reads this literal's year as outside it", src, fn.name, dst)
+				return nil
+			}
+			guard = false
+		} else if v := volatileCall(x); v != nil {
+			c.Refuse(codeVolatile, v, "compute the value in a subquery first",
+				"%s of %s reads its argument twice (to check its year), and this call is not deterministic", fn.name, dst)
+			return nil
+		} else if !readsColumn(x) {
+			c.Refuse(codeDatetimeFormat, x, "write the value as a DATE or TIMESTAMP literal, or format it in the source",
+				"%s of %s checks the year of its argument, and a constant other than a literal is not written", fn.name, dst)
+			return nil
+		}
+	}
+	sp := f.Span
+	name := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "format_datetime", "presto": "format_datetime"}[dst]
+	return func(x ast.Expr) ast.Expr {
+		arg := x
+		if kind == ast.TypeDate {
+			arg = &ast.Cast{Span: sp, X: x, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}}
+		}
+		var e ast.Expr = canonCall(sp, name, arg, &ast.Literal{Span: pat.Span, Kind: ast.LitString, Value: out})
+		if !guard {
+			return e
+		}
+		year := canonCall(sp, "year", ast.Clone(x))
+		bad := &ast.Binary{Span: sp, Op: ast.OpOr,
+			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}},
+			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "9999"}}}
+		// error(msg) in DuckDB; elsewhere the cast of a text naming
+		// the year to BIGINT, which raises (PostgreSQL "invalid input
+		// syntax for type bigint", Trino "Cannot cast"), as
+		// hive_date_format.go writes it
+		msg := src + "'s " + fn.name + " writes a year outside 1 to 9999 otherwise"
+		var raise ast.Expr = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
+		if dst != "duckdb" {
+			text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},
+				R: &ast.Cast{Span: sp, X: ast.Clone(year), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+			raise = &ast.Binary{Span: sp, Op: ast.OpEq, L: &ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}},
+				R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+		}
+		return raiseGuard(sp, bad, raise, e)
+	}
+}
