@@ -192,11 +192,11 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 			guard = false
 		} else if v := volatileCall(x); v != nil {
 			c.Refuse(codeVolatile, v, "compute the value in a subquery first",
-				"%s of %s reads its argument twice (to check its year), and this call is not deterministic", fn.name, dst)
+				"%s's %s, written for %s, reads its argument twice (to check its year), and this call is not deterministic", src, fn.name, dst)
 			return nil
 		} else if !readsColumn(x) {
 			c.Refuse(codeDatetimeFormat, x, "write the value as a DATE or TIMESTAMP literal, or format it in the source",
-				"%s of %s checks the year of its argument, and a constant other than a literal is not written", fn.name, dst)
+				"%s's %s, written for %s, checks the year of its argument, and a constant other than a literal is not written", src, fn.name, dst)
 			return nil
 		}
 	}

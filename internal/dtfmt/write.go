@@ -69,6 +69,8 @@ func writeLit(b *strings.Builder, s, lang string) string {
 			i = k
 		}
 	case "joda":
+		// a run of letters and quotes is quoted, a quote in it doubled
+		// ('o''clock' is o'clock); a quote alone is two
 		for i := 0; i < len(s); {
 			j := i
 			for j < len(s) && !isLetter(s[j]) && s[j] != '\'' {
@@ -78,16 +80,15 @@ func writeLit(b *strings.Builder, s, lang string) string {
 			if j == len(s) {
 				break
 			}
-			if s[j] == '\'' {
-				b.WriteString("''")
-				i = j + 1
-				continue
-			}
 			k := j
-			for k < len(s) && isLetter(s[k]) {
+			for k < len(s) && (isLetter(s[k]) || s[k] == '\'') {
 				k++
 			}
-			b.WriteString("'" + s[j:k] + "'")
+			run := strings.ReplaceAll(s[j:k], "'", "''")
+			if strings.Trim(s[j:k], "'") != "" {
+				run = "'" + run + "'"
+			}
+			b.WriteString(run)
 			i = k
 		}
 	}

@@ -1,0 +1,36 @@
+package executor_test
+
+import "testing"
+
+// TestDatetimeFormatModel: the formatting functions read through the one
+// pattern model. DuckDB's strftime as run on DuckDB 1.5 (the specifiers
+// below of 2024-03-05 00:07:09.123456 and 2024-12-31 13:59:59.999999,
+// and of a DATE at its midnight); Trino's date_format and format_datetime
+// by Trino's DateTimeFunctions.createDateTimeFormatter and Joda-Time's
+// DateTimeFormat (%f is the fraction of the millisecond value to 6
+// digits, %r hh:mm:ss AM, %T HH:mm:ss, %e %c %l unpadded; hh the clock
+// hour, a AM or PM, DDD the day of the year, 'o”clock' quoted text),
+// whose texts PostgreSQL's to_char gives for the translated patterns
+// (run on PostgreSQL 15); elements outside the model are errors.
+func TestDatetimeFormatModel(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "strftime names and 12-hour clock", dialect: "duckdb",
+			query: "SELECT strftime(ts, '%-d/%-m %-H %-M %-S %-j %j|%I %-I %p|%B %b %A %a|%y') FROM (VALUES (TIMESTAMP '2024-03-05 00:07:09.123456'), (TIMESTAMP '2024-12-31 13:59:59.999999'), (NULL)) v(ts)",
+			want:  []string{"5/3 0 7 9 65 065|12 12 AM|March Mar Tuesday Tue|24", "31/12 13 59 59 366 366|01 1 PM|December Dec Tuesday Tue|24", "NULL"}},
+		{name: "strftime of a DATE", dialect: "duckdb", query: "SELECT strftime(DATE '2023-07-09', '%Y %H:%M:%S')", want: []string{"2023 00:00:00"}},
+		{name: "strftime of a year past 9999", dialect: "duckdb", query: "SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y')", want: []string{"10000"}},
+		{name: "Trino date_format", dialect: "trino",
+			query: "SELECT date_format(ts, '%Y-%m-%d %H:%i:%s.%f|%c %e %l %h %p|%r|%T|%W %a %M %b %j|%y|x%Q %%') FROM (VALUES (TIMESTAMP '2024-03-05 00:07:09.123'), (TIMESTAMP '0005-01-02 12:00:00'), (NULL)) v(ts)",
+			want: []string{"2024-03-05 00:07:09.123000|3 5 12 12 AM|12:07:09 AM|00:07:09|Tuesday Tue March Mar 065|24|xQ %",
+				"0005-01-02 12:00:00.000000|1 2 12 12 PM|12:00:00 PM|12:00:00|Sunday Sun January Jan 002|05|xQ %", "NULL"}},
+		{name: "Trino date_format of a DATE", dialect: "trino", query: "SELECT date_format(DATE '2023-07-09', '%Y%m%d %H')", want: []string{"20230709 00"}},
+		{name: "Trino date_format week", dialect: "trino", query: "SELECT date_format(TIMESTAMP '2024-03-05 00:00:00', '%v')", err: "not modelled"},
+		{name: "Presto date_format %k", dialect: "presto", query: "SELECT date_format(TIMESTAMP '2024-03-05 00:00:00', '%k')", err: "not modelled"},
+		{name: "Trino date_format past 9999", dialect: "trino", query: "SELECT date_format(TIMESTAMP '10000-01-01 00:00:00', '%Y')", err: "not modelled"},
+		{name: "format_datetime letters", dialect: "trino",
+			query: "SELECT format_datetime(TIMESTAMP '2024-12-31 13:59:59.999', 'M d H h m s D DDD a|EEE EEEE MMM MMMM yy ''o''''clock''')",
+			want:  []string{"12 31 13 1 59 59 366 366 PM|Tue Tuesday Dec December 24 o'clock"}},
+	} {
+		runShown(t, c)
+	}
+}

@@ -1,0 +1,66 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestDatetimeFormat: DuckDB's strftime, PostgreSQL's to_char and Trino's
+// date_format and format_datetime of a DATE or TIMESTAMP and a literal
+// pattern are written in the target's pattern language (each output run
+// on PostgreSQL 15 and DuckDB 1.5 over 2024-03-05 00:07:09.123456 and
+// 0005-01-02 13:59:59.999999, giving the source's text: see the
+// conformance cases dates/duckdb_strftime, postgres_to_char and
+// trino_date_format); an element the target cannot write, a value of
+// another or unknown type, a pattern that is no literal and the other
+// targets are refused (T219); to_char of a value of unknown type is left
+// as it is (it may be a number's).
+func TestDatetimeFormat(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, d DATE, n INT, tz TIMESTAMP WITH TIME ZONE)", SchemaDialect: "postgres"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"duckdb", "postgres", "SELECT strftime(ts, '%H:%M %p') AS a FROM t", "SELECT to_char(ts, 'HH24:MI AM') AS a FROM t"},
+		{"duckdb", "trino", "SELECT strftime(ts, '%-d.%-m %B') AS a FROM t", "SELECT format_datetime(ts, 'd.M MMMM') AS a FROM t"},
+		{"postgres", "duckdb", "SELECT to_char(d, 'FMMonth Dy') AS a FROM t", "SELECT strftime(CAST(d AS TIMESTAMP), '%B %a') AS a FROM t"},
+		{"postgres", "trino", "SELECT to_char(ts, 'HH24:MI:SS.MS \"at\" %') AS a FROM t", "SELECT format_datetime(ts, 'HH:mm:ss.SSS ''at'' %') AS a FROM t"},
+		{"trino", "postgres", "SELECT date_format(ts, '%r') AS a FROM t", "SELECT to_char(ts, 'HH12:MI:SS AM') AS a FROM t"},
+		{"trino", "duckdb", "SELECT format_datetime(ts, 'hh:mm a ''o''''clock''') AS a FROM t", "SELECT strftime(ts, '%I:%M %p o''clock') AS a FROM t"},
+		{"presto", "postgres", "SELECT date_format(ts, '%i:%s') AS a FROM t", "SELECT to_char(ts, 'MI:SS') AS a FROM t"},
+		// two patterns that would read as one are kept apart
+		{"duckdb", "postgres", "SELECT strftime(ts, '%S%S') AS a FROM t", "SELECT to_char(ts, 'SS\"\"SS') AS a FROM t"},
+		// a literal's year is checked here; a column's by a guard
+		{"postgres", "duckdb", "SELECT to_char(TIMESTAMP '2024-03-05 14:07:09', 'YYYY') AS a", "SELECT strftime(TIMESTAMP '2024-03-05 14:07:09', '%Y') AS a"},
+		{"trino", "duckdb", "SELECT date_format(ts, '%y') AS a FROM t",
+			"SELECT CASE WHEN CASE WHEN year(ts) < 1 OR year(ts) > 9999 THEN error('trino''s date_format writes a year outside 1 to 9999 otherwise') ELSE FALSE END THEN NULL ELSE strftime(ts, '%y') END AS a FROM t"},
+		// a number's to_char is not a date's
+		{"postgres", "duckdb", "SELECT to_char(n, '999') AS a FROM t", "SELECT to_char(n, '999') AS a FROM t"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		in, from, to, code string
+		col                int
+		says               string
+	}{
+		{"SELECT to_char(ts, 'HH24:MI:SS.US') AS a FROM t", "postgres", "trino", "T219", 32, `"US" is not written exactly`},
+		{"SELECT to_char(ts, 'FF2') AS a FROM t", "postgres", "duckdb", "T219", 21, `"FF2" is not written exactly`},
+		{"SELECT to_char(ts, 'DD Month') AS a FROM t", "postgres", "duckdb", "T219", 24, "nine characters"},
+		{"SELECT to_char(ts, 'DDth') AS a FROM t", "postgres", "duckdb", "T219", 23, `"th" is not read`},
+		{"SELECT strftime(ts, '%Y week %U') AS a FROM t", "duckdb", "postgres", "T219", 30, `"%U" is not read`},
+		{"SELECT date_format(ts, '%Y %v') AS a FROM t", "trino", "duckdb", "T219", 28, `"%v" is not read`},
+		{"SELECT date_format(ts, '%k') AS a FROM t", "presto", "duckdb", "T219", 25, "Presto's releases"},
+		{"SELECT format_datetime(ts, 'yyyy ZZ') AS a FROM t", "trino", "postgres", "T219", 34, `"ZZ" is not read`},
+		{"SELECT strftime(ts, '%H') AS a FROM t", "duckdb", "spark", "T219", 8, "not written for spark"},
+		{"SELECT strftime(tz, '%H') AS a FROM t", "duckdb", "postgres", "T219", 17, "time zone"},
+		{"SELECT strftime(q, '%H') AS a FROM u", "duckdb", "postgres", "T219", 17, "not known"},
+		{"SELECT strftime(ts, p) AS a FROM (SELECT ts, 'x' AS p FROM t) v", "duckdb", "postgres", "T219", 21, "literal"},
+		{"SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y') AS a", "duckdb", "postgres", "T219", 17, "outside 1 to 9999"},
+		{"SELECT to_char(now()::timestamp, 'YYYY') AS a", "postgres", "duckdb", "T219", 16, "constant other than a literal"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
+	}
+}
