@@ -34,3 +34,27 @@ func TestDatetimeFormatModel(t *testing.T) {
 		runShown(t, c)
 	}
 }
+
+// TestDatetimeParseModel: DuckDB's strptime, Trino's date_parse and
+// PostgreSQL's to_date of a text of the pattern's exact shape (run on
+// DuckDB 1.5 and PostgreSQL 15: strptime('05/03/2024 13:07:09',
+// '%d/%m/%Y %H:%M:%S') is 2024-03-05 13:07:09, to_date('20240229',
+// 'YYYYMMDD') 2024-02-29, and February 30 raises in both; Trino's
+// date_parse by its documented specifiers); make_timestamp of six
+// fields as PostgreSQL's (make_timestamp(2024, 2, 30, 0, 0, 0) raises);
+// another text is not modelled.
+func TestDatetimeParseModel(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "strptime", dialect: "duckdb", query: "SELECT strptime('05/03/2024 13:07:09', '%d/%m/%Y %H:%M:%S'), strptime(NULL, '%Y-%m-%d')", want: []string{"2024-03-05 13:07:09 | NULL"}},
+		{name: "strptime of February 30", dialect: "duckdb", query: "SELECT strptime('30/02/2024', '%d/%m/%Y')", err: "out of range"},
+		{name: "strptime unpadded", dialect: "duckdb", query: "SELECT strptime('5/3/2024', '%d/%m/%Y')", err: "not modelled"},
+		{name: "date_parse", dialect: "trino", query: "SELECT date_parse('2024-03-05 13:07', '%Y-%m-%d %H:%i')", want: []string{"2024-03-05 13:07:00"}},
+		{name: "to_date", dialect: "postgres", query: "SELECT to_date('20240229', 'YYYYMMDD'), to_date('2024-03-05')", want: []string{"2024-02-29 | 2024-03-05"}},
+		{name: "to_date of month 00", dialect: "postgres", query: "SELECT to_date('20240005', 'YYYYMMDD')", err: "not modelled"},
+		{name: "make_timestamp", dialect: "postgres", query: "SELECT make_timestamp(2024, 3, 5, 1, 2, 3)", want: []string{"2024-03-05 01:02:03"}},
+		{name: "make_timestamp out of range", dialect: "postgres", query: "SELECT make_timestamp(2024, 2, 30, 0, 0, 0)", err: "out of range"},
+		{name: "strptime elsewhere", dialect: "postgres", query: "SELECT strptime('2024', '%Y')", err: "modelled for DuckDB only"},
+	} {
+		runShown(t, c)
+	}
+}

@@ -102,6 +102,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = datetimeFormat(c, s); c.Diags.HasErrors() { // datetime_format.go
 		return s
 	}
+	if s = datetimeParse(c, s); c.Diags.HasErrors() { // datetime_parse.go
+		return s
+	}
 	if s = trinoUnixtime(c, s); c.Diags.HasErrors() { // trino_unixtime.go
 		return s
 	}

@@ -98,3 +98,24 @@ func TestRefused(t *testing.T) {
 		t.Error("Presto's %k read")
 	}
 }
+
+// TestShape: a parsing pattern's shape reads a text of exactly its
+// literals and padded fields, with the year 0001 to 9999 and the clock's
+// ranges.
+func TestShape(t *testing.T) {
+	p, _ := ParseStrftime("%d/%m/%Y %H:%M")
+	sh, bad := ShapeOf(p, "%d/%m/%Y %H:%M")
+	if bad != nil || sh.Len != 16 || sh.Regexp != `^[0-9]{2}/[0-9]{2}/[0-9]{4} [0-9]{2}:[0-9]{2}$` || !sh.HasTime {
+		t.Fatalf("shape %+v %v", sh, bad)
+	}
+	for s, want := range map[string]bool{"05/03/2024 13:07": true, "5/03/2024 13:07:": false, "05-03-2024 13:07": false,
+		"05/03/0000 13:07": false, "05/03/2024 24:00": false, "05/03/2024 23:60": false, "05/03/2024 1a:07": false} {
+		v, ok := sh.Read(s)
+		if ok != want {
+			t.Errorf("%q read %v, want %v", s, ok, want)
+		}
+		if ok && v != [6]int{2024, 3, 5, 13, 7, 0} {
+			t.Errorf("%q read %v", s, v)
+		}
+	}
+}

@@ -5,7 +5,8 @@ import (
 )
 
 // Write spells the pattern p in the language lang ("strftime" DuckDB's,
-// "to_char" PostgreSQL's, "joda" Trino's and Presto's format_datetime's),
+// "to_char" PostgreSQL's, "joda" Trino's and Presto's format_datetime's,
+// "mysql" Trino's and Presto's date_format's and date_parse's),
 // or names the first element the language cannot write exactly (a Bad at
 // the element's place in the pattern p was read from; src is that
 // pattern).
@@ -45,7 +46,7 @@ func Write(p []Elem, lang, src string) (string, *Bad) {
 // writeLit writes the literal text s in lang; the reason it cannot, or "".
 func writeLit(b *strings.Builder, s, lang string) string {
 	switch lang {
-	case "strftime":
+	case "strftime", "mysql":
 		b.WriteString(strings.ReplaceAll(s, "%", "%%"))
 	case "to_char":
 		if strings.ContainsAny(s, "\"\\") {
@@ -124,6 +125,18 @@ func spell(e Elem, lang string) string {
 			return "FM" + s
 		}
 		return s
+	case "mysql":
+		// Trino's date_parse (ParseMySQL): the padded numeric fields
+		// and names, as it reads them
+		if e.F == Frac || !e.Pad && e.F != Month && e.F != Day && e.F != Hour12 {
+			return ""
+		}
+		if !e.Pad {
+			return map[Field]string{Month: "%c", Day: "%e", Hour12: "%l"}[e.F]
+		}
+		s := map[Field]string{Year: "Y", Year2: "y", Month: "m", Day: "d", DayOfYear: "j", Hour24: "H", Hour12: "h",
+			Minute: "i", Second: "s", AmPm: "p", MonthName: "M", MonthAbbr: "b", DayName: "W", DayAbbr: "a"}[e.F]
+		return "%" + s
 	case "joda":
 		if e.F == Frac {
 			if e.N > 3 {
