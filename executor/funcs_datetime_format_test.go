@@ -30,6 +30,13 @@ func TestDatetimeFormatModel(t *testing.T) {
 		{name: "format_datetime letters", dialect: "trino",
 			query: "SELECT format_datetime(TIMESTAMP '2024-12-31 13:59:59.999', 'M d H h m s D DDD a|EEE EEEE MMM MMMM yy ''o''''clock''')",
 			want:  []string{"12 31 13 1 59 59 366 366 PM|Tue Tuesday Dec December 24 o'clock"}},
+		// BigQuery's format elements (its reference, "Format elements for
+		// date and time parts"), the texts to_char gives on PostgreSQL 15
+		{name: "BigQuery FORMAT_DATE and FORMAT_DATETIME", dialect: "bigquery",
+			query: "SELECT FORMAT_DATE('%F %A %b %j %y', DATE '2024-12-31'), FORMAT_DATETIME('%D %T %I%p %B', DATETIME '1999-07-09 13:59:59'), FORMAT_DATE('%Y', NULL)",
+			want:  []string{"2024-12-31 Tuesday Dec 366 24 | 07/09/99 13:59:59 01PM July | NULL"}},
+		{name: "BigQuery FORMAT_DATE of a time element", dialect: "bigquery", query: "SELECT FORMAT_DATE('%H', DATE '2024-12-31')", err: "not modelled"},
+		{name: "BigQuery year before 1000", dialect: "bigquery", query: "SELECT FORMAT_DATE('%Y', DATE '0999-12-31')", err: "not modelled"},
 	} {
 		runShown(t, c)
 	}

@@ -14,7 +14,13 @@ import "github.com/lateral-sql/lateral/internal/dtfmt"
 // ['A'..'Z'] will be treated as quoted text"). Another letter and a
 // year before 1 or after 9999 are errors: they are not modelled.
 func init() {
-	reg(&scalarFunc{name: "format_datetime", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: formatDatetimeJoda})
+	reg(&scalarFunc{name: "format_datetime", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: formatDatetimeJoda,
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if o.BigQueryUnits {
+				return formatBigQuery("format_datetime") // funcs_datetime_format.go
+			}
+			return formatDatetimeJoda
+		}})
 }
 
 func formatDatetimeJoda(a []Value) (Value, error) {

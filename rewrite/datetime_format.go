@@ -19,21 +19,42 @@ const codeDatetimeFormat = "T219"
 type datetimeFormatFn struct {
 	name  string
 	parse func(string) ([]dtfmt.Elem, *dtfmt.Bad)
+	// fmtFirst: the pattern is the first argument (BigQuery's)
+	fmtFirst bool
+	// dateOnly: the value is a DATE, and a field of the time of day is
+	// an error in the source (BigQuery's FORMAT_DATE)
+	dateOnly bool
+	// refused: why the function is not translated ("" where it is)
+	refused string
+}
+
+// args are the value and pattern arguments of f, a call of fn.
+func (fn *datetimeFormatFn) args(f *ast.Func) (x, pat ast.Expr) {
+	if fn.fmtFirst {
+		return f.Args[1], f.Args[0]
+	}
+	return f.Args[0], f.Args[1]
 }
 
 // datetimeFormatFns are the formatting functions translated, by source:
 // DuckDB's strftime, PostgreSQL's to_char, Trino's and Presto's
-// date_format (MySQL specifiers) and format_datetime (Joda-Time letters).
+// date_format (MySQL specifiers) and format_datetime (Joda-Time letters),
+// BigQuery's FORMAT_DATE and FORMAT_DATETIME (its format elements, the
+// pattern first).
 func datetimeFormatFns(src string) []datetimeFormatFn {
 	switch src {
+	case "bigquery":
+		return []datetimeFormatFn{{name: "format_date", parse: dtfmt.ParseBigQuery, fmtFirst: true, dateOnly: true},
+			{name: "format_datetime", parse: dtfmt.ParseBigQuery, fmtFirst: true},
+			{name: "format_timestamp", refused: "formats an instant in a time zone (UTC unless one is given)"}}
 	case "duckdb":
-		return []datetimeFormatFn{{"strftime", dtfmt.ParseStrftime}}
+		return []datetimeFormatFn{{name: "strftime", parse: dtfmt.ParseStrftime}}
 	case "postgres":
-		return []datetimeFormatFn{{"to_char", dtfmt.ParseToChar}}
+		return []datetimeFormatFn{{name: "to_char", parse: dtfmt.ParseToChar}}
 	case "trino", "presto":
 		presto := src == "presto"
-		return []datetimeFormatFn{{"date_format", func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
-			{"format_datetime", dtfmt.ParseJoda}}
+		return []datetimeFormatFn{{name: "date_format", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
+			{name: "format_datetime", parse: dtfmt.ParseJoda}}
 	}
 	return nil
 }
@@ -76,6 +97,7 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 		return nil
 	}
 	plans := map[ast.Span]func(x ast.Expr) ast.Expr{}
+	value := map[ast.Span]bool{} // the plan's call has the value second
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
 		if !ok {
@@ -84,6 +106,7 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 		if fn := match(f); fn != nil {
 			if p := c.datetimeFormatPlan(f, fn, sc); p != nil {
 				plans[f.Span] = p
+				value[f.Span] = fn.fmtFirst
 				c.checkedCall(f)
 			}
 		}
@@ -99,6 +122,9 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		if p := plans[f.Span]; p != nil {
+			if value[f.Span] {
+				return p(f.Args[1])
+			}
 			return p(f.Args[0])
 		}
 		return n
@@ -110,7 +136,12 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 // when refused or left as it is.
 func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scope) func(x ast.Expr) ast.Expr {
 	src, dst := c.Source.Name, c.Target.Name
-	x := f.Args[0]
+	if fn.refused != "" {
+		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or convert it to a DATETIME there and use FORMAT_DATETIME",
+			"%s's %s %s, which lateral does not translate", src, fn.name, fn.refused)
+		return nil
+	}
+	x, patArg := fn.args(f)
 	var kind ast.TypeKind
 	if tl, ok := x.(*ast.TypedLit); ok && tl.Type != nil {
 		kind = tl.Type.Kind
@@ -140,13 +171,21 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 			"%s's %s is not written for %s", src, fn.name, dst)
 		return nil
 	}
-	pat, ok := f.Args[1].(*ast.Literal)
+	pat, ok := patArg.(*ast.Literal)
 	if !ok || pat.Kind != ast.LitString {
-		c.Refuse(codeDatetimeFormat, f.Args[1], "write the pattern as a string literal",
+		c.Refuse(codeDatetimeFormat, patArg, "write the pattern as a string literal",
 			"%s's pattern is translated for %s only when it is a literal", fn.name, dst)
 		return nil
 	}
 	elems, bad := fn.parse(pat.Value)
+	if bad == nil && fn.dateOnly {
+		for _, e := range elems {
+			if e.F >= dtfmt.Hour24 && e.F <= dtfmt.AmPm {
+				bad = &dtfmt.Bad{At: e.At, Len: e.Len, Text: pat.Value[e.At : e.At+e.Len], Why: "formats a time of day, which " + fn.name + " of a DATE does not take"}
+				break
+			}
+		}
+	}
 	if bad == nil {
 		var out string
 		out, bad = dtfmt.Write(elems, lang, pat.Value)
@@ -181,12 +220,18 @@ func patternPlace(lit *ast.Literal, at, n int) ast.Node {
 func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.Expr, kind ast.TypeKind, pat *ast.Literal, out string, hasYear bool) func(x ast.Expr) ast.Expr {
 	src, dst := c.Source.Name, c.Target.Name
 	guard := hasYear
+	// BigQuery's documentation does not say how %Y writes a year of
+	// fewer than 4 digits: from it the year is guarded from 1000
+	lo := 1
+	if src == "bigquery" {
+		lo = 1000
+	}
 	if guard {
 		if tl, isLit := x.(*ast.TypedLit); isLit {
 			y, err := strconv.Atoi(strings.SplitN(strings.TrimSpace(tl.Value), "-", 2)[0])
-			if err != nil || y < 1 || y > 9999 || strings.Contains(strings.ToUpper(tl.Value), "BC") {
+			if err != nil || y < lo || y > 9999 || strings.Contains(strings.ToUpper(tl.Value), "BC") {
 				c.Refuse(codeDatetimeFormat, x, "format the value in the source",
-					"%s's %s writes a year outside 1 to 9999 otherwise than %s, and lateral reads this literal's year as outside it", src, fn.name, dst)
+					"%s's %s writes a year outside %d to 9999 otherwise than %s, and lateral reads this literal's year as outside it", src, fn.name, lo, dst)
 				return nil
 			}
 			guard = false
@@ -213,13 +258,13 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 		}
 		year := canonCall(sp, "year", ast.Clone(x))
 		bad := &ast.Binary{Span: sp, Op: ast.OpOr,
-			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "1"}},
+			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(lo)}},
 			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "9999"}}}
 		// error(msg) in DuckDB; elsewhere the cast of a text naming
 		// the year to BIGINT, which raises (PostgreSQL "invalid input
 		// syntax for type bigint", Trino "Cannot cast"), as
 		// hive_date_format.go writes it
-		msg := src + "'s " + fn.name + " writes a year outside 1 to 9999 otherwise"
+		msg := src + "'s " + fn.name + " writes a year outside " + strconv.Itoa(lo) + " to 9999 otherwise"
 		var raise ast.Expr = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
 		if dst != "duckdb" {
 			text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},

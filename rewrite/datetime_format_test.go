@@ -33,6 +33,9 @@ func TestDatetimeFormat(t *testing.T) {
 		{"postgres", "duckdb", "SELECT to_char(TIMESTAMP '2024-03-05 14:07:09', 'YYYY') AS a", "SELECT strftime(TIMESTAMP '2024-03-05 14:07:09', '%Y') AS a"},
 		{"trino", "duckdb", "SELECT date_format(ts, '%y') AS a FROM t",
 			"SELECT CASE WHEN CASE WHEN year(ts) < 1 OR year(ts) > 9999 THEN error('trino''s date_format writes a year outside 1 to 9999 otherwise') ELSE FALSE END THEN NULL ELSE strftime(ts, '%y') END AS a FROM t"},
+		// BigQuery's pattern is first; its year is guarded from 1000
+		{"bigquery", "duckdb", "SELECT FORMAT_DATETIME('%D %T', DATETIME '2024-03-05 00:07:09') AS a", "SELECT strftime(TIMESTAMP '2024-03-05 00:07:09', '%m/%d/%y %H:%M:%S') AS a"},
+		{"bigquery", "postgres", "SELECT FORMAT_DATE('%b %d', d) AS a FROM t", "SELECT to_char(CAST(d AS TIMESTAMP), 'Mon DD') AS a FROM t"},
 		// a number's to_char is not a date's
 		{"postgres", "duckdb", "SELECT to_char(n, '999') AS a FROM t", "SELECT to_char(n, '999') AS a FROM t"},
 	} {
@@ -60,6 +63,10 @@ func TestDatetimeFormat(t *testing.T) {
 		{"SELECT strftime(ts, p) AS a FROM (SELECT ts, 'x' AS p FROM t) v", "duckdb", "postgres", "T219", 21, "literal"},
 		{"SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y') AS a", "duckdb", "postgres", "T219", 17, "outside 1 to 9999"},
 		{"SELECT to_char(now()::timestamp, 'YYYY') AS a", "postgres", "duckdb", "T219", 16, "constant other than a literal"},
+		{"SELECT FORMAT_DATE('%F %H', d) AS a FROM t", "bigquery", "duckdb", "T219", 24, "time of day"},
+		{"SELECT FORMAT_DATE('%e', d) AS a FROM t", "bigquery", "duckdb", "T219", 21, `"%e" is not read`},
+		{"SELECT FORMAT_TIMESTAMP('%H', tz) AS a FROM t", "bigquery", "duckdb", "T219", 8, "time zone"},
+		{"SELECT FORMAT_DATE('%Y', DATE '0999-01-01') AS a", "bigquery", "duckdb", "T219", 26, "outside 1000 to 9999"},
 	} {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
 	}

@@ -564,3 +564,71 @@ func ParseJoda(s string) ([]Elem, *Bad) {
 	}
 	return p, nil
 }
+
+// ParseBigQuery reads BigQuery's format elements of FORMAT_DATE and
+// FORMAT_DATETIME (BigQuery reference, "Format elements for date and time
+// parts"): %Y (the year; its padding below 1000 is not documented, which
+// the caller guards), %y, %m, %d, %H, %I, %M, %S (two digits), %j (three),
+// %p (AM or PM), %B %b %h %A %a (English names), %F (%Y-%m-%d), %T
+// (%H:%M:%S), %R (%H:%M), %D (%m/%d/%y), %% and any other character as it
+// is. Another element (%e %k %l pad with a space; week-based, zone and
+// %E elements) is not read.
+func ParseBigQuery(s string) ([]Elem, *Bad) {
+	var p []Elem
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			p = lit(p, s[i:i+1], i, 1)
+			continue
+		}
+		at := i
+		if i+1 == len(s) {
+			return nil, &Bad{At: at, Len: 1, Text: "%", Why: "ends the pattern"}
+		}
+		i++
+		e := func(f Field) Elem { return Elem{F: f, Pad: true, At: at, Len: 2} }
+		sep := func(t string) Elem { return Elem{F: Lit, Text: t, At: at, Len: 2} }
+		switch s[i] {
+		case 'Y':
+			p = append(p, e(Year))
+		case 'y':
+			p = append(p, e(Year2))
+		case 'm':
+			p = append(p, e(Month))
+		case 'd':
+			p = append(p, e(Day))
+		case 'H':
+			p = append(p, e(Hour24))
+		case 'I':
+			p = append(p, e(Hour12))
+		case 'M':
+			p = append(p, e(Minute))
+		case 'S':
+			p = append(p, e(Second))
+		case 'j':
+			p = append(p, e(DayOfYear))
+		case 'p':
+			p = append(p, e(AmPm))
+		case 'B':
+			p = append(p, e(MonthName))
+		case 'b', 'h':
+			p = append(p, e(MonthAbbr))
+		case 'A':
+			p = append(p, e(DayName))
+		case 'a':
+			p = append(p, e(DayAbbr))
+		case 'F':
+			p = append(p, e(Year), sep("-"), e(Month), sep("-"), e(Day))
+		case 'T':
+			p = append(p, e(Hour24), sep(":"), e(Minute), sep(":"), e(Second))
+		case 'R':
+			p = append(p, e(Hour24), sep(":"), e(Minute))
+		case 'D':
+			p = append(p, e(Month), sep("/"), e(Day), sep("/"), e(Year2))
+		case '%':
+			p = lit(p, "%", at, 2)
+		default:
+			return nil, &Bad{At: at, Len: 2, Text: s[at : i+1], Why: "is not read by lateral"}
+		}
+	}
+	return p, nil
+}
