@@ -40,6 +40,7 @@ func init() {
 		}
 		presto := o.MySQLDateFormat == "presto"
 		return func(a []Value) (Value, error) {
+			a = []Value{trinoMillis(a[0]), a[1]}
 			return formatModel("date_format", a, false, func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) })
 		}
 	}
@@ -94,4 +95,16 @@ func formatBigQuery(name string) func([]Value) (Value, error) {
 			return p, bad
 		})
 	}
+}
+
+// trinoMillis is x rounded to milliseconds, as Trino's date_format and
+// format_datetime round a TIMESTAMP before formatting it (Trino's
+// DateFormat, epochMicrosToMillisWithRounding, and FormatDateTime,
+// round(timestamp, 3): "date formatting only supports up to millis, so
+// round to that unit"), the half up.
+func trinoMillis(x Value) Value {
+	if x.k == KindTimestamp && x.i%1000 != 0 {
+		x.i = floorDiv(x.i+500, 1000) * 1000
+	}
+	return x
 }

@@ -11,7 +11,8 @@ import "github.com/lateral-sql/lateral/internal/dtfmt"
 // digits of the fraction of the second, of Joda's milliseconds, cut),
 // 'quoted text', and any character other than an ASCII letter copied (Joda: "Any
 // characters in the pattern that are not in the ranges of ['a'..'z'] and
-// ['A'..'Z'] will be treated as quoted text"). Another letter and a
+// ['A'..'Z'] will be treated as quoted text"). A timestamp is rounded to
+// milliseconds first, as Trino does (trinoMillis). Another letter and a
 // year before 1 or after 9999 are errors: they are not modelled.
 func init() {
 	reg(&scalarFunc{name: "format_datetime", min: 2, max: 2, strict: true, ret: retFixed(tVarchar), fn: formatDatetimeJoda,
@@ -24,5 +25,6 @@ func init() {
 }
 
 func formatDatetimeJoda(a []Value) (Value, error) {
+	a = []Value{trinoMillis(a[0]), a[1]}                             // funcs_datetime_format.go
 	return formatModel("format_datetime", a, false, dtfmt.ParseJoda) // funcs_datetime_format.go
 }

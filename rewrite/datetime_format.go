@@ -143,12 +143,21 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 	}
 	x, patArg := fn.args(f)
 	var kind ast.TypeKind
+	digits := tsDefaultDigits(src) // of a TIMESTAMP x's fraction
 	if tl, ok := x.(*ast.TypedLit); ok && tl.Type != nil {
 		kind = tl.Type.Kind
+		if _, frac, found := strings.Cut(tl.Value, "."); found {
+			digits = len(strings.TrimSpace(frac))
+		} else {
+			digits = 0
+		}
 	} else if lit, ok := x.(*ast.Literal); ok && lit.Kind == ast.LitString {
 		kind = ast.TypeString
 	} else if t := c.typeOf(x, sc); t != nil {
 		kind = t.Kind
+		if len(t.Params) == 1 {
+			digits = t.Params[0]
+		}
 	}
 	switch {
 	case kind == ast.TypeDate || kind == ast.TypeTimestamp:
@@ -163,6 +172,17 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 	default:
 		c.Refuse(codeDatetimeFormat, x, "cast the argument to DATE or TIMESTAMP in the source",
 			"%s's %s is written for %s of a DATE or a TIMESTAMP only (a value with a time zone is formatted in the session's zone, a time of day or interval by other rules)", src, fn.name, dst)
+		return nil
+	}
+	if kind == ast.TypeTimestamp && (digits < 0 || digits > 3) && (c.Source.is("trino", "presto") || c.Target.is("trino", "presto")) {
+		// Trino's date_format and format_datetime round a timestamp to
+		// milliseconds before formatting it (Trino's DateFormat and
+		// FormatDateTime: "date formatting only supports up to millis,
+		// so round to that unit"), which carries into every field
+		// (23:59:59.9996 is the next day), where the others read the
+		// value as it is
+		c.Refuse(codeDatetimeFormat, x, "format a DATE or a TIMESTAMP(3) (cast in the source), or format the value in the source",
+			"Trino's formatting functions round a timestamp to milliseconds first, and this value may have more fractional digits, which %s reads otherwise (%s to %s)", otherThan(c, "trino"), src, dst)
 		return nil
 	}
 	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda"}[dst]

@@ -112,6 +112,23 @@ func (c *Context) dateFormatPlan(f *ast.Func, sc *scope) func(x ast.Expr) ast.Ex
 			"date_format is written for %s of a DATE or a TIMESTAMP only, and the type of this argument is not known to be one", dst)
 		return nil
 	}
+	if kind == ast.TypeTimestamp && c.Target.is("trino", "presto") {
+		// Trino's format_datetime rounds a timestamp to milliseconds
+		// first, which carries into every field (datetime_format.go)
+		digits := -1
+		if tl, isLit := x.(*ast.TypedLit); isLit {
+			_, frac, _ := strings.Cut(tl.Value, ".")
+			digits = len(strings.TrimSpace(frac))
+		}
+		if digits < 0 && fromUnixtimeTrino(x) {
+			digits = 0 // whole seconds (hive_from_unixtime.go)
+		}
+		if digits < 0 || digits > 3 {
+			c.Refuse(codeDateFormat, x, "format a DATE, or format the value in the source",
+				"Trino's format_datetime rounds a timestamp to milliseconds first, and this value may have more fractional digits, which %s reads as they are", src)
+			return nil
+		}
+	}
 	pat, ok := f.Args[1].(*ast.Literal)
 	if !ok || pat.Kind != ast.LitString {
 		c.Refuse(codeDateFormat, f.Args[1], "write the pattern as a string literal",
@@ -286,4 +303,20 @@ func (c *Context) dateFormatPattern(lit *ast.Literal) (out string, hasYear, ok b
 		i += n
 	}
 	return b.String(), hasYear, ok
+}
+
+// fromUnixtimeTrino reports whether x is the timestamp hiveFromUnixtime
+// writes for Trino, CAST(at_timezone(from_unixtime(secs), ...) AS
+// TIMESTAMP) of whole seconds.
+func fromUnixtimeTrino(x ast.Expr) bool {
+	cast, ok := x.(*ast.Cast)
+	if !ok {
+		return false
+	}
+	at, ok := cast.X.(*ast.Func)
+	if !ok || len(at.Name) != 1 || at.Name[0].Name != "at_timezone" || len(at.Args) != 2 {
+		return false
+	}
+	fu, ok := at.Args[0].(*ast.Func)
+	return ok && len(fu.Name) == 1 && fu.Name[0].Name == "from_unixtime" && len(fu.Args) == 1
 }
