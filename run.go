@@ -397,7 +397,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		PadEmptyShortRaises: d.Name == "duckdb",
 		// make_date of a year outside 1 to 9999: DuckDB's, elsewhere the
 		// canonical PostgreSQL one (executor/make_date_range.go).
-		MakeDateRule: map[bool]string{true: "duckdb", false: "postgres"}[d.Name == "duckdb"],
+		MakeDateRule: makeDateRule(d.Name),
 		// Trino, Presto: a repeated wall-clock time cast to TIMESTAMP WITH
 		// TIME ZONE is read at the earlier offset (rewrite/trino_zone_overlap.go;
 		// Presto's Joda-Time parse, DateTimeZone.getOffsetFromLocal).
@@ -883,4 +883,14 @@ func bareTimestampDigits(dialect string) int {
 		return 6 // (PostgreSQL's TIMESTAMP keeps microseconds)
 	}
 	return 0
+}
+
+// makeDateRule names whose rule lat run's make_date follows for a year
+// outside 1 to 9999: DuckDB's for DuckDB, the canonical PostgreSQL one
+// for every other dialect (Spark's and Hive's raise before it is read).
+func makeDateRule(dialect string) string {
+	if dialect == "duckdb" {
+		return "duckdb"
+	}
+	return "postgres"
 }
