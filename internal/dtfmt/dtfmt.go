@@ -237,7 +237,7 @@ var toCharNames = []string{"HH24", "HH12", "HH", "YYYY", "YYY", "YY", "Y,YYY", "
 // ParseToChar reads PostgreSQL's to_char pattern (PostgreSQL manual,
 // "Data Type Formatting Functions", template patterns for date/time
 // formatting; a pattern is matched in upper case, or in lower case where
-// it writes no letters, or capitalized for the names): YYYY YY MM DD DDD
+// it writes no letters, or capitalized for the names only): YYYY YY MM DD DDD
 // HH24 HH12 HH MI SS (FM before one: not padded), MS US FF1 to FF6 (the
 // first digits of the fraction, cut, FM or not), AM PM (upper case), Mon
 // Dy, FMMonth FMDay (the names unpadded; without FM PostgreSQL pads them
@@ -348,7 +348,11 @@ func ParseToChar(s string) ([]Elem, *Bad) {
 		default:
 			return bad("is not read by lateral")
 		}
-		if !upper && !lower && !capital {
+		// PostgreSQL's to_char has capitalized spellings of the names
+		// only (Month, Mon, Day, Dy); Mi is M and i, the ISO year's
+		// last digit (PostgreSQL 15: to_char of 2024-03-05 14:07 by
+		// Mi|Yyyy is M4|4024)
+		if !upper && !lower && !(capital && e.F >= MonthName) {
 			return bad("mixes upper and lower case, which PostgreSQL reads otherwise")
 		}
 		if e.F == Year2 && fm || e.F == Year && fm {

@@ -65,6 +65,13 @@ func TestRefused(t *testing.T) {
 		{"to_char", "HH24 am", "", 5, "am"},
 		{"to_char", "DDth", "", 2, "th"},
 		{"to_char", "SSSS", "", 0, "SSSS"},
+		// PostgreSQL 15: to_char of 2024-03-05 14:07:09 by
+		// Mi|Hh24|Yyyy|Mm|Ss is M4|Hh24|4024|Mm|Ss (no capitalized
+		// spelling but of the names)
+		{"to_char", "HH24:Mi", "", 5, "Mi"},
+		{"to_char", "Yyyy", "", 0, "Yyyy"},
+		{"to_char", "FMMm", "", 0, "FMMm"},
+		{"to_char", "Ss", "", 0, "Ss"},
 		{"to_char", "FMYYYY", "", 0, "FMYYYY"},
 		{"to_char", `"a\"b"`, "", 2, `\`},
 		{"mysql", "%Y %v", "", 3, "%v"},
