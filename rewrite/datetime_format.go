@@ -75,7 +75,8 @@ func datetimeFormatFns(src string) []datetimeFormatFn {
 // for a year outside 1 to 9999 (PostgreSQL has no year 0 and writes BC
 // years by their era, DuckDB and Trino write 0 and negative years, a year
 // past 9999 is not checked alike), as date_format from Spark does
-// (hive_date_format.go). A DATE x is cast to TIMESTAMP (its midnight, as
+// (hive_date_format.go). Between PostgreSQL and DuckDB a value that may be
+// infinite raises for it (datetimeFormatBuild). A DATE x is cast to TIMESTAMP (its midnight, as
 // all the sources format it); an x of another type (a TIMESTAMP WITH TIME
 // ZONE, formatted in the session's zone) is refused; one of unknown type
 // is left as it is (to_char of a number is PostgreSQL's too), warned
@@ -265,33 +266,62 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 			return nil
 		}
 	}
+	// An infinite DATE or TIMESTAMP, which PostgreSQL and DuckDB hold, is
+	// formatted as NULL by PostgreSQL's to_char and as infinity or
+	// -infinity by DuckDB's strftime, whatever the pattern (run on
+	// PostgreSQL 15 and DuckDB 1.5): between the two the translation
+	// raises for it (infiniteText), as pg_duck_infinity.go guards a date
+	// part.
+	// From PostgreSQL a guarded year already raises for it
+	// (pgDuckInfinity guards the year the guard reads).
+	infinite := c.Source.is("postgres", "duckdb") && c.Target.is("postgres", "duckdb") && mayBeInfinite(x) && !(src == "postgres" && guard)
+	if infinite {
+		why := "formats an infinite date or timestamp as NULL in postgres and as its text in duckdb"
+		if _, isLit := x.(*ast.TypedLit); isLit {
+			c.Refuse(codeDatetimeFormat, x, "format the value in the source",
+				"%s's %s %s, and this literal is infinite", src, fn.name, why)
+			return nil
+		}
+		if v := volatileCall(x); v != nil {
+			c.Refuse(codeVolatile, v, "compute the value in a subquery first",
+				"%s's %s, written for %s, reads its argument twice (it %s), and this call is not deterministic", src, fn.name, dst, why)
+			return nil
+		}
+	}
 	sp := f.Span
 	name := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "format_datetime", "presto": "format_datetime"}[dst]
+	// raising is the expression raising with msg and the text of
+	// detail: error(msg) in DuckDB; elsewhere the cast of a text naming
+	// it to BIGINT, which raises (PostgreSQL "invalid input syntax for
+	// type bigint", Trino "Cannot cast"), as hive_date_format.go writes
+	// it
+	raising := func(msg string, detail ast.Expr) ast.Expr {
+		if dst == "duckdb" {
+			return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
+		}
+		text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},
+			R: &ast.Cast{Span: sp, X: detail, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
+		return &ast.Binary{Span: sp, Op: ast.OpEq, L: &ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}},
+			R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+	}
 	return func(x ast.Expr) ast.Expr {
 		arg := x
 		if kind == ast.TypeDate {
 			arg = &ast.Cast{Span: sp, X: x, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}}
 		}
 		var e ast.Expr = canonCall(sp, name, arg, &ast.Literal{Span: pat.Span, Kind: ast.LitString, Value: out})
-		if !guard {
-			return e
+		if guard {
+			year := canonCall(sp, "year", ast.Clone(x))
+			bad := &ast.Binary{Span: sp, Op: ast.OpOr,
+				L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(lo)}},
+				R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "9999"}}}
+			msg := src + "'s " + fn.name + " writes a year outside " + strconv.Itoa(lo) + " to 9999 otherwise"
+			e = raiseGuard(sp, bad, raising(msg, ast.Clone(year)), e)
 		}
-		year := canonCall(sp, "year", ast.Clone(x))
-		bad := &ast.Binary{Span: sp, Op: ast.OpOr,
-			L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(lo)}},
-			R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "9999"}}}
-		// error(msg) in DuckDB; elsewhere the cast of a text naming
-		// the year to BIGINT, which raises (PostgreSQL "invalid input
-		// syntax for type bigint", Trino "Cannot cast"), as
-		// hive_date_format.go writes it
-		msg := src + "'s " + fn.name + " writes a year outside " + strconv.Itoa(lo) + " to 9999 otherwise"
-		var raise ast.Expr = canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
-		if dst != "duckdb" {
-			text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},
-				R: &ast.Cast{Span: sp, X: ast.Clone(year), Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}
-			raise = &ast.Binary{Span: sp, Op: ast.OpEq, L: &ast.Cast{Span: sp, X: text, Type: &ast.TypeName{Span: sp, Kind: ast.TypeBigInt}},
-				R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "0"}}
+		if infinite {
+			msg := src + "'s " + fn.name + " formats an infinite date or timestamp otherwise"
+			e = raiseGuard(sp, infiniteText(sp, x), raising(msg, ast.Clone(x)), e)
 		}
-		return raiseGuard(sp, bad, raise, e)
+		return e
 	}
 }
