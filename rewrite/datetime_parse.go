@@ -43,10 +43,12 @@ func datetimeParseFns(src string) []datetimeParseFn {
 // Trino and Presto, where the pattern reads only the padded year (4
 // digits), month, day, hour of 24, minutes and seconds, each once, the
 // year, month and day among them, and literal text without digits
-// (dtfmt.ShapeOf). The text is rebuilt in ISO form from its fields and
-// cast: CAST(substr(s, 1, 4) || '-' || ... AS TIMESTAMP), which every
-// target reads alike, an impossible date (February 30) raising in all
-// (as the sources raise: strptime "Could not parse string", date_parse
+// (dtfmt.ShapeOf). The call is written with the target's parsing
+// function of the pattern written in its language (DuckDB's strptime,
+// Trino's and Presto's date_parse, PostgreSQL's to_date for a DATE) or,
+// toward PostgreSQL for a TIMESTAMP, make_timestamp of the fields cut from
+// the text (substr), an impossible date (February 30) raising in all (as
+// the sources raise: strptime "Could not parse string", date_parse
 // Joda-Time's range error, to_date "date/time field value out of
 // range"). The dialects read other texts otherwise (PostgreSQL's to_date
 // skips spaces and takes fewer digits, all take fewer digits, PostgreSQL
