@@ -376,14 +376,7 @@ func (p *printer) unary(e *ast.Unary) {
 			p.wb('+')
 		}
 		// "- -x" would start a comment as "--x": parenthesize a signed operand.
-		signed := false
-		switch x := e.X.(type) {
-		case *ast.Unary:
-			signed = x.Op == ast.OpNeg || x.Op == ast.OpPlus
-		case *ast.Literal:
-			signed = strings.HasPrefix(x.Value, "-") || strings.HasPrefix(x.Value, "+")
-		}
-		if signed {
+		if signedOperand(e.X) {
 			p.wb('(')
 			p.exprNode(e.X)
 			p.wb(')')
@@ -395,6 +388,15 @@ func (p *printer) unary(e *ast.Unary) {
 		switch sp.kind {
 		case spellInfix:
 			p.ws(sp.text)
+			// "~-1" and "~~1" would read as the operators ~- and ~~
+			// (PostgreSQL 15 and DuckDB 1.5: "operator does not
+			// exist: ~- integer"): parenthesize a signed operand
+			if signedOperand(e.X) {
+				p.wb('(')
+				p.exprNode(e.X)
+				p.wb(')')
+				return
+			}
 			p.exprMin(e.X, precUnary)
 		case spellFunc:
 			p.ws(sp.text)
@@ -407,6 +409,20 @@ func (p *printer) unary(e *ast.Unary) {
 	default:
 		p.fail(e, "an unknown unary operator")
 	}
+}
+
+// signedOperand says whether x is written starting with a sign or an
+// operator (-x, +x, ~x, a literal -1), which would join a prefix operator
+// written just before it into another operator (-~ and ~- are single
+// operators to PostgreSQL: "operator does not exist: -~ integer").
+func signedOperand(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.Unary:
+		return x.Op == ast.OpNeg || x.Op == ast.OpPlus || x.Op == ast.OpBitNot
+	case *ast.Literal:
+		return strings.HasPrefix(x.Value, "-") || strings.HasPrefix(x.Value, "+")
+	}
+	return false
 }
 
 func (p *printer) binary(b *ast.Binary) {

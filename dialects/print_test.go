@@ -490,6 +490,17 @@ func TestPrintPrecedence(t *testing.T) {
 			"hive": "shiftleft(a, 2)", "postgres": "a << 2", "bigquery": "a << 2", "trino": "bitwise_left_shift(a, 2)",
 			"doris": "bit_shift_left(a, 2)",
 		}},
+		// PostgreSQL 15 reads ~-1, ~~1 and -~1 as the operators ~-, ~~
+		// and -~ ("operator does not exist: ~- integer")
+		{"bitwise not of negation", &ast.Unary{Op: ast.OpBitNot, X: pneg(a)}, map[string]string{
+			"postgres": "~(-a)", "duckdb": "~(-a)", "hive": "~(-a)", "trino": "bitwise_not(-a)",
+		}},
+		{"bitwise not of bitwise not", &ast.Unary{Op: ast.OpBitNot, X: &ast.Unary{Op: ast.OpBitNot, X: a}}, map[string]string{
+			"postgres": "~(~a)", "duckdb": "~(~a)",
+		}},
+		{"negation of bitwise not", pneg(&ast.Unary{Op: ast.OpBitNot, X: a}), map[string]string{
+			"postgres": "-(~a)", "duckdb": "-(~a)", "trino": "-(bitwise_not(a))",
+		}},
 		{"bitwise not", &ast.Unary{Op: ast.OpBitNot, X: a}, map[string]string{
 			"hive": "~a", "postgres": "~a", "trino": "bitwise_not(a)", "snowflake": "BITNOT(a)", "ansi": "ERR bitwise NOT",
 		}},
