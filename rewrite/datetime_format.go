@@ -186,9 +186,9 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 			"Trino's formatting functions round a timestamp to milliseconds first, and this value may have more fractional digits, which %s reads otherwise (%s to %s)", otherThan(c, "trino"), src, dst)
 		return nil
 	}
-	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda"}[dst]
+	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda", "hive": "hive", "spark": "spark"}[dst]
 	if lang == "" {
-		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or translate to PostgreSQL, DuckDB, Trino or Presto",
+		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or translate to PostgreSQL, DuckDB, Trino, Presto, Hive or Spark",
 			"%s's %s is not written for %s", src, fn.name, dst)
 		return nil
 	}
@@ -211,7 +211,7 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 		var out string
 		out, bad = dtfmt.Write(elems, lang, pat.Value)
 		if bad == nil {
-			return c.datetimeFormatBuild(f, fn, x, kind, pat, out, dtfmt.HasYear(elems))
+			return c.datetimeFormatBuild(f, fn, x, kind, pat, out, dtfmt.HasYear(elems), dtfmt.HasDate(elems))
 		}
 		bad.Why += " (" + dst + ")"
 	}
@@ -238,7 +238,7 @@ func patternPlace(lit *ast.Literal, at, n int) ast.Node {
 // datetimeFormatBuild checks the year of a literal x, or x's being read
 // from a column for the guard, and returns the builder of the
 // translation; nil when refused.
-func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.Expr, kind ast.TypeKind, pat *ast.Literal, out string, hasYear bool) func(x ast.Expr) ast.Expr {
+func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.Expr, kind ast.TypeKind, pat *ast.Literal, out string, hasYear, hasDate bool) func(x ast.Expr) ast.Expr {
 	src, dst := c.Source.Name, c.Target.Name
 	guard := hasYear
 	// BigQuery's documentation does not say how %Y writes a year of
@@ -246,6 +246,11 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 	lo := 1
 	if src == "bigquery" {
 		lo = 1000
+	}
+	if dst == "hive" && hasDate {
+		// Hive's SimpleDateFormat reads a date before 1582-10-15 on the
+		// Julian calendar (hive_date_format.go): its month and day too
+		lo, guard = 1583, true
 	}
 	if guard {
 		if tl, isLit := x.(*ast.TypedLit); isLit {
@@ -289,15 +294,16 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 		}
 	}
 	sp := f.Span
-	name := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "format_datetime", "presto": "format_datetime"}[dst]
+	name := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "format_datetime", "presto": "format_datetime",
+		"hive": "date_format", "spark": "date_format"}[dst]
 	// raising is the expression raising with msg and the text of
-	// detail: error(msg) in DuckDB; elsewhere the cast of a text naming
-	// it to BIGINT, which raises (PostgreSQL "invalid input syntax for
-	// type bigint", Trino "Cannot cast"), as hive_date_format.go writes
-	// it
+	// detail: error(msg) in DuckDB, assert_true in Hive and Spark
+	// (targetRaise); elsewhere the cast of a text naming it to BIGINT,
+	// which raises (PostgreSQL "invalid input syntax for type bigint",
+	// Trino "Cannot cast"), as hive_date_format.go writes it
 	raising := func(msg string, detail ast.Expr) ast.Expr {
-		if dst == "duckdb" {
-			return canonCall(sp, "error", &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg})
+		if dst == "duckdb" || dst == "hive" || dst == "spark" {
+			return c.targetRaise(sp, msg, detail)
 		}
 		text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},
 			R: &ast.Cast{Span: sp, X: detail, Type: &ast.TypeName{Span: sp, Kind: ast.TypeVarchar}}}

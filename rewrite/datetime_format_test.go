@@ -63,7 +63,7 @@ func TestDatetimeFormat(t *testing.T) {
 		{"SELECT date_format(ts, '%Y %v') AS a FROM t", "trino", "duckdb", "T219", 28, `"%v" is not read`},
 		{"SELECT date_format(ts, '%k') AS a FROM t", "presto", "duckdb", "T219", 25, "Presto's releases"},
 		{"SELECT format_datetime(ts, 'yyyy ZZ') AS a FROM t", "trino", "postgres", "T219", 34, `"ZZ" is not read`},
-		{"SELECT strftime(ts, '%H') AS a FROM t", "duckdb", "spark", "T219", 8, "not written for spark"},
+		{"SELECT strftime(ts, '%H') AS a FROM t", "duckdb", "drill", "T219", 8, "not written for drill"},
 		{"SELECT strftime(tz, '%H') AS a FROM t", "duckdb", "postgres", "T219", 17, "time zone"},
 		{"SELECT strftime(q, '%H') AS a FROM u", "duckdb", "postgres", "T219", 17, "not known"},
 		{"SELECT strftime(ts, p) AS a FROM (SELECT ts, 'x' AS p FROM t) v", "duckdb", "postgres", "T219", 21, "literal"},

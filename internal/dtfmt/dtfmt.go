@@ -81,6 +81,18 @@ func HasYear(p []Elem) bool {
 	return false
 }
 
+// HasDate reports whether the pattern writes a field of the date (the
+// year, month, day or their names), not only the time of day.
+func HasDate(p []Elem) bool {
+	for _, e := range p {
+		switch e.F {
+		case Year, Year2, Month, Day, DayOfYear, MonthName, MonthAbbr, DayName, DayAbbr:
+			return true
+		}
+	}
+	return false
+}
+
 // Format writes t by the pattern p, as each language writes it for a year
 // of 1 to 9999 (the caller checks the year).
 func Format(p []Elem, t time.Time) string {

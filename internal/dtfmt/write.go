@@ -6,7 +6,9 @@ import (
 
 // Write spells the pattern p in the language lang ("strftime" DuckDB's,
 // "to_char" PostgreSQL's, "joda" Trino's and Presto's format_datetime's,
-// "mysql" Trino's and Presto's date_format's and date_parse's),
+// "mysql" Trino's and Presto's date_format's and date_parse's, "hive"
+// Hive's date_format's, Java's SimpleDateFormat letters, "spark" Spark's
+// date_format's, java.time's DateTimeFormatter letters),
 // or names the first element the language cannot write exactly (a Bad at
 // the element's place in the pattern p was read from; src is that
 // pattern).
@@ -32,7 +34,7 @@ func Write(p []Elem, lang, src string) (string, *Bad) {
 			// 0909)
 			b.WriteString(`""`)
 		}
-		if lang == "joda" && prevField && b.Len() > 0 && strings.HasSuffix(b.String(), w[:1]) {
+		if (lang == "joda" || lang == "hive" || lang == "spark") && prevField && b.Len() > 0 && strings.HasSuffix(b.String(), w[:1]) {
 			// yy then yy would read as yyyy: an empty quoted text is a
 			// quote, so the two are kept apart otherwise
 			return "", &Bad{At: e.At, Len: e.Len, Text: src[e.At : e.At+e.Len], Why: "follows a field of the same letter, which Joda-Time would read as one"}
@@ -69,6 +71,20 @@ func writeLit(b *strings.Builder, s, lang string) string {
 			b.WriteString(`"` + s[j:k] + `"`)
 			i = k
 		}
+	case "hive", "spark":
+		// Java's patterns quote letters; lateral writes only a literal
+		// of no letter and no quote, and toward Spark none of the
+		// characters it reserves (Spark SQL reference, "Datetime
+		// Patterns": [ ] an optional section, # { } reserved)
+		for i := 0; i < len(s); i++ {
+			if isLetter(s[i]) || s[i] == '\'' {
+				return "holds a letter or a quote, which lateral does not write in Java's date_format pattern"
+			}
+			if lang == "spark" && strings.IndexByte("[]#{}", s[i]) >= 0 {
+				return "holds a character Spark reserves in its date_format pattern"
+			}
+		}
+		b.WriteString(s)
 	case "joda":
 		// a run of letters and quotes is quoted, a quote in it doubled
 		// ('o''clock' is o'clock); a quote alone is two
@@ -137,6 +153,22 @@ func spell(e Elem, lang string) string {
 		s := map[Field]string{Year: "Y", Year2: "y", Month: "m", Day: "d", DayOfYear: "j", Hour24: "H", Hour12: "h",
 			Minute: "i", Second: "s", AmPm: "p", MonthName: "M", MonthAbbr: "b", DayName: "W", DayAbbr: "a"}[e.F]
 		return "%" + s
+	case "hive", "spark":
+		// the letters on which SimpleDateFormat and DateTimeFormatter
+		// agree with the model (hive_date_format.go): yyyy yy MM dd HH
+		// mm ss, padded; the fraction as SSS (SimpleDateFormat's S is
+		// the count of milliseconds, so Hive's only as SSS), Spark's S
+		// to SSSSSS its first digits, cut
+		if !e.Pad {
+			return ""
+		}
+		if e.F == Frac {
+			if e.N == 3 || lang == "spark" && e.N <= 6 {
+				return strings.Repeat("S", e.N)
+			}
+			return ""
+		}
+		return map[Field]string{Year: "yyyy", Year2: "yy", Month: "MM", Day: "dd", Hour24: "HH", Minute: "mm", Second: "ss"}[e.F]
 	case "joda":
 		if e.F == Frac {
 			if e.N > 3 {
