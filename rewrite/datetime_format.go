@@ -186,9 +186,9 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 			"Trino's formatting functions round a timestamp to milliseconds first, and this value may have more fractional digits, which %s reads otherwise (%s to %s)", otherThan(c, "trino"), src, dst)
 		return nil
 	}
-	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda", "hive": "hive", "spark": "spark"}[dst]
+	lang := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "joda", "presto": "joda", "hive": "hive", "spark": "spark", "bigquery": "bigquery"}[dst]
 	if lang == "" {
-		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or translate to PostgreSQL, DuckDB, Trino, Presto, Hive or Spark",
+		c.Refuse(codeDatetimeFormat, f, "format the value in the source, or translate to PostgreSQL, DuckDB, Trino, Presto, Hive, Spark or BigQuery",
 			"%s's %s is not written for %s", src, fn.name, dst)
 		return nil
 	}
@@ -247,6 +247,11 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 	if src == "bigquery" {
 		lo = 1000
 	}
+	if dst == "bigquery" {
+		// toward BigQuery too: how its %Y writes a year below 1000 is not
+		// documented
+		lo = max(lo, 1000)
+	}
 	if dst == "hive" && hasDate {
 		// Hive's SimpleDateFormat reads a date before 1582-10-15 on the
 		// Julian calendar (hive_date_format.go): its month and day too
@@ -295,14 +300,14 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 	}
 	sp := f.Span
 	name := map[string]string{"postgres": "to_char", "duckdb": "strftime", "trino": "format_datetime", "presto": "format_datetime",
-		"hive": "date_format", "spark": "date_format"}[dst]
+		"hive": "date_format", "spark": "date_format", "bigquery": "format_datetime"}[dst]
 	// raising is the expression raising with msg and the text of
-	// detail: error(msg) in DuckDB, assert_true in Hive and Spark
+	// detail: error(msg) in DuckDB and BigQuery, assert_true in Hive and Spark
 	// (targetRaise); elsewhere the cast of a text naming it to BIGINT,
 	// which raises (PostgreSQL "invalid input syntax for type bigint",
 	// Trino "Cannot cast"), as hive_date_format.go writes it
 	raising := func(msg string, detail ast.Expr) ast.Expr {
-		if dst == "duckdb" || dst == "hive" || dst == "spark" {
+		if dst == "duckdb" || dst == "bigquery" || dst == "hive" || dst == "spark" {
 			return c.targetRaise(sp, msg, detail)
 		}
 		text := &ast.Binary{Span: sp, Op: ast.OpConcat, L: &ast.Literal{Span: sp, Kind: ast.LitString, Value: msg + ": "},
@@ -316,6 +321,10 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 			arg = &ast.Cast{Span: sp, X: x, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestamp}}
 		}
 		var e ast.Expr = canonCall(sp, name, arg, &ast.Literal{Span: pat.Span, Kind: ast.LitString, Value: out})
+		if dst == "bigquery" {
+			// FORMAT_DATETIME(format, datetime): the pattern first
+			e = canonCall(sp, name, &ast.Literal{Span: pat.Span, Kind: ast.LitString, Value: out}, arg)
+		}
 		if guard {
 			year := canonCall(sp, "year", ast.Clone(x))
 			bad := &ast.Binary{Span: sp, Op: ast.OpOr,

@@ -50,3 +50,35 @@ func TestDatetimeFormatJava(t *testing.T) {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
 	}
 }
+
+// TestDatetimeFormatBigQuery: the formatting functions read into the
+// pattern model are written for BigQuery as FORMAT_DATETIME(format, x) of
+// its padded format elements (BigQuery reference, "Format elements for
+// date and time parts"; run on the reference executor in the conformance
+// case dates/format_to_bigquery), a DATE cast to DATETIME; a pattern
+// writing the year raises for a year outside 1000 to 9999 (BigQuery does
+// not document the padding of a shorter year); an unpadded field and the
+// fraction are refused (T219).
+func TestDatetimeFormatBigQuery(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, d DATE, t3 TIMESTAMP(3))", SchemaDialect: "postgres"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"trino", "bigquery", "SELECT date_format(t3, '%H:%i %p %%') AS a FROM t", "SELECT format_datetime('%H:%M %p %%', t3) AS a FROM t"},
+		{"postgres", "bigquery", "SELECT to_char(DATE '2024-03-05', 'YYYY Mon Dy') AS a", "SELECT format_datetime('%Y %b %a', CAST(DATE '2024-03-05' AS DATETIME)) AS a"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		in, from, to, code string
+		col                int
+		says               string
+	}{
+		{"SELECT strftime(ts, '%-d') AS a FROM t", "duckdb", "bigquery", "T219", 22, `"%-d" is not written exactly`},
+		{"SELECT strftime(ts, '%S.%g') AS a FROM t", "duckdb", "bigquery", "T219", 25, `"%g" is not written exactly`},
+		{"SELECT to_char(DATE '0999-03-05', 'YYYY') AS a", "postgres", "bigquery", "T219", 16, "outside 1000 to 9999"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
+	}
+}

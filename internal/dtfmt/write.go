@@ -8,7 +8,8 @@ import (
 // "to_char" PostgreSQL's, "joda" Trino's and Presto's format_datetime's,
 // "mysql" Trino's and Presto's date_format's and date_parse's, "hive"
 // Hive's date_format's, Java's SimpleDateFormat letters, "spark" Spark's
-// date_format's, java.time's DateTimeFormatter letters),
+// date_format's, java.time's DateTimeFormatter letters, "bigquery"
+// BigQuery's FORMAT_DATETIME's),
 // or names the first element the language cannot write exactly (a Bad at
 // the element's place in the pattern p was read from; src is that
 // pattern).
@@ -48,7 +49,7 @@ func Write(p []Elem, lang, src string) (string, *Bad) {
 // writeLit writes the literal text s in lang; the reason it cannot, or "".
 func writeLit(b *strings.Builder, s, lang string) string {
 	switch lang {
-	case "strftime", "mysql":
+	case "strftime", "mysql", "bigquery":
 		b.WriteString(strings.ReplaceAll(s, "%", "%%"))
 	case "to_char":
 		if strings.ContainsAny(s, "\"\\") {
@@ -153,6 +154,15 @@ func spell(e Elem, lang string) string {
 		s := map[Field]string{Year: "Y", Year2: "y", Month: "m", Day: "d", DayOfYear: "j", Hour24: "H", Hour12: "h",
 			Minute: "i", Second: "s", AmPm: "p", MonthName: "M", MonthAbbr: "b", DayName: "W", DayAbbr: "a"}[e.F]
 		return "%" + s
+	case "bigquery":
+		// BigQuery's format elements (ParseBigQuery), padded only: its
+		// %e %k %l pad with a space, and it documents no flag that
+		// drops the padding; the fraction only with the seconds (%E3S)
+		if !e.Pad || e.F == Frac {
+			return ""
+		}
+		return "%" + map[Field]string{Year: "Y", Year2: "y", Month: "m", Day: "d", DayOfYear: "j", Hour24: "H", Hour12: "I",
+			Minute: "M", Second: "S", AmPm: "p", MonthName: "B", MonthAbbr: "b", DayName: "A", DayAbbr: "a"}[e.F]
 	case "hive", "spark":
 		// the letters on which SimpleDateFormat and DateTimeFormatter
 		// agree with the model (hive_date_format.go): yyyy yy MM dd HH
