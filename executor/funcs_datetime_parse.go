@@ -44,6 +44,17 @@ func init() {
 				return parseModel("date_parse", a, false, func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) })
 			}
 		}})
+	// BigQuery's PARSE_DATE(format, text), the pattern first, of its
+	// format elements (dtfmt.ParseBigQuery), a DATE
+	reg(&scalarFunc{name: "parse_date", min: 2, max: 2, strict: true, ret: retFixed(tDate), fn: parseOff("parse_date", "BigQuery"),
+		dialect: func(o *Options) func([]Value) (Value, error) {
+			if !o.BigQueryUnits {
+				return parseOff("parse_date", "BigQuery")
+			}
+			return func(a []Value) (Value, error) {
+				return parseModel("parse_date", []Value{a[1], a[0]}, true, dtfmt.ParseBigQuery)
+			}
+		}})
 	toDate := scalarFuncs["to_date"]
 	cast := toDate.fn
 	toDate.dialect = func(o *Options) func([]Value) (Value, error) {

@@ -20,10 +20,24 @@ type datetimeParseFn struct {
 	date  bool
 	// refused: why the function is not translated ("" where it is)
 	refused string
+	// fmtFirst: the pattern is the first argument (BigQuery's)
+	fmtFirst bool
+}
+
+// args are the text and pattern arguments of f, a call of fn.
+func (fn *datetimeParseFn) args(f *ast.Func) (x, pat ast.Expr) {
+	if fn.fmtFirst {
+		return f.Args[1], f.Args[0]
+	}
+	return f.Args[0], f.Args[1]
 }
 
 func datetimeParseFns(src string) []datetimeParseFn {
 	switch src {
+	case "bigquery":
+		// PARSE_DATE(format, text) of its format elements (BigQuery
+		// reference, "Format elements for date and time parts")
+		return []datetimeParseFn{{name: "parse_date", parse: dtfmt.ParseBigQuery, date: true, fmtFirst: true}}
 	case "duckdb":
 		return []datetimeParseFn{{name: "strptime", parse: dtfmt.ParseStrftime}}
 	case "postgres":
@@ -39,7 +53,8 @@ func datetimeParseFns(src string) []datetimeParseFn {
 
 // datetimeParse translates a source's parsing function of a text and a
 // literal pattern, DuckDB's strptime, Trino's and Presto's date_parse (a
-// TIMESTAMP) and PostgreSQL's to_date (a DATE), for PostgreSQL, DuckDB,
+// TIMESTAMP), PostgreSQL's to_date and BigQuery's PARSE_DATE (the
+// pattern first; a DATE), for PostgreSQL, DuckDB,
 // Trino and Presto, where the pattern reads only the padded year (4
 // digits), month, day, hour of 24, minutes and seconds, each once, the
 // year, month and day among them, and literal text without digits
@@ -77,6 +92,7 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 		return nil
 	}
 	plans := map[ast.Span]func(x ast.Expr) ast.Expr{}
+	textAt := map[ast.Span]int{} // the plan's call's text argument
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
 		if !ok {
@@ -85,6 +101,9 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 		if fn := match(f); fn != nil {
 			if p := c.datetimeParsePlan(f, fn); p != nil {
 				plans[f.Span] = p
+				if fn.fmtFirst {
+					textAt[f.Span] = 1
+				}
 				c.checkedCall(f)
 			}
 		}
@@ -100,7 +119,7 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 			return n
 		}
 		if p := plans[f.Span]; p != nil {
-			return p(f.Args[0])
+			return p(f.Args[textAt[f.Span]])
 		}
 		return n
 	})
@@ -120,9 +139,10 @@ func (c *Context) datetimeParsePlan(f *ast.Func, fn *datetimeParseFn) func(x ast
 			"%s's %s is not written for %s", src, fn.name, dst)
 		return nil
 	}
-	pat, ok := f.Args[1].(*ast.Literal)
+	x, patArg := fn.args(f)
+	pat, ok := patArg.(*ast.Literal)
 	if !ok || pat.Kind != ast.LitString {
-		c.Refuse(codeDatetimeParse, f.Args[1], "write the pattern as a string literal",
+		c.Refuse(codeDatetimeParse, patArg, "write the pattern as a string literal",
 			"%s's pattern is translated for %s only when it is a literal", fn.name, dst)
 		return nil
 	}
@@ -132,7 +152,7 @@ func (c *Context) datetimeParsePlan(f *ast.Func, fn *datetimeParseFn) func(x ast
 		sh, bad = dtfmt.ShapeOf(elems, pat.Value)
 	}
 	if bad == nil && fn.date && sh.HasTime {
-		bad = &dtfmt.Bad{At: 0, Len: len(pat.Value), Text: pat.Value, Why: "reads a time of day, which PostgreSQL's to_date checks and drops otherwise than lateral writes"}
+		bad = &dtfmt.Bad{At: 0, Len: len(pat.Value), Text: pat.Value, Why: "reads a time of day, which " + src + "'s " + fn.name + " checks and drops otherwise than lateral writes"}
 	}
 	if bad != nil {
 		c.Refuse(codeDatetimeParse, patternPlace(pat, bad.At, bad.Len), "read only the padded year, month, day, hour of 24, minutes and seconds (see the README), or parse the text in the source",
@@ -146,7 +166,6 @@ func (c *Context) datetimeParsePlan(f *ast.Func, fn *datetimeParseFn) func(x ast
 			"%s's pattern element %q %s (%s)", fn.name, wbad.Text, wbad.Why, dst)
 		return nil
 	}
-	x := f.Args[0]
 	guard := true
 	if lit, isLit := x.(*ast.Literal); isLit && lit.Kind == ast.LitString {
 		if _, fits := sh.Read(lit.Value); !fits {

@@ -1,0 +1,40 @@
+package rewrite_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lateral-sql/lateral"
+)
+
+// TestParseDateBigQuery: BigQuery's PARSE_DATE(format, text) of a literal
+// pattern of the padded year, month and day is written with the target's
+// parsing function behind the guard of the pattern's exact shape, as
+// DuckDB's strptime is (TestDatetimeParse; run on PostgreSQL 15 and
+// DuckDB in the conformance case dates/bigquery_parse_date); a time
+// element, an element the shape does not read and a text literal not of
+// the shape are refused (T220).
+func TestParseDateBigQuery(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (s VARCHAR)", SchemaDialect: "postgres"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"bigquery", "duckdb", "SELECT PARSE_DATE('%F', '2024-03-05') AS a", "SELECT CAST(strptime('2024-03-05', '%Y-%m-%d') AS DATE) AS a"},
+		{"bigquery", "postgres", "SELECT PARSE_DATE('%d.%m.%Y', '05.03.2024') AS a", "SELECT to_date('05.03.2024', 'DD.MM.YYYY') AS a"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		in, from, to, code string
+		col                int
+		says               string
+	}{
+		{"SELECT PARSE_DATE('%F %H', s) AS a FROM t", "bigquery", "duckdb", "T220", 20, "time of day"},
+		{"SELECT PARSE_DATE('%b %d %Y', s) AS a FROM t", "bigquery", "duckdb", "T220", 20, `"%b" is not read`},
+		{"SELECT PARSE_DATE('%Y%m%d', '2024035') AS a", "bigquery", "postgres", "T220", 29, "exact shape"},
+		{"SELECT PARSE_DATE(p, s) AS a FROM (SELECT s, 'x' AS p FROM t) v", "bigquery", "postgres", "T220", 19, "literal"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
+	}
+}
