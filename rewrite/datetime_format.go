@@ -21,6 +21,9 @@ type datetimeFormatFn struct {
 	parse func(string) ([]dtfmt.Elem, *dtfmt.Bad)
 	// fmtFirst: the pattern is the first argument (BigQuery's)
 	fmtFirst bool
+	// fixed: the function's one argument is read by this pattern of
+	// the reader (Trino's ISO 8601 functions)
+	fixed string
 	// dateOnly: the value is a DATE, and a field of the time of day is
 	// an error in the source (BigQuery's FORMAT_DATE)
 	dateOnly bool
@@ -30,6 +33,9 @@ type datetimeFormatFn struct {
 
 // args are the value and pattern arguments of f, a call of fn.
 func (fn *datetimeFormatFn) args(f *ast.Func) (x, pat ast.Expr) {
+	if fn.fixed != "" {
+		return f.Args[0], &ast.Literal{Span: f.Span, Kind: ast.LitString, Value: fn.fixed}
+	}
 	if fn.fmtFirst {
 		return f.Args[1], f.Args[0]
 	}
@@ -54,7 +60,11 @@ func datetimeFormatFns(src string) []datetimeFormatFn {
 	case "trino", "presto":
 		presto := src == "presto"
 		return []datetimeFormatFn{{name: "date_format", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
-			{name: "format_datetime", parse: dtfmt.ParseJoda}}
+			{name: "format_datetime", parse: dtfmt.ParseJoda},
+			// to_iso8601 of a DATE is its ISO 8601 calendar date,
+			// YYYY-MM-DD (Trino documentation, "Date and time
+			// functions": "Formats x as an ISO 8601 string")
+			{name: "to_iso8601", parse: dtfmt.ParseJoda, fixed: "yyyy-MM-dd"}}
 	}
 	return nil
 }
@@ -87,11 +97,11 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	match := func(f *ast.Func) *datetimeFormatFn {
-		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 2 {
+		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) < 1 || len(f.Args) > 2 {
 			return nil
 		}
 		for i := range fns {
-			if strings.EqualFold(f.Name[0].Name, fns[i].name) {
+			if strings.EqualFold(f.Name[0].Name, fns[i].name) && (len(f.Args) == 1) == (fns[i].fixed != "") {
 				return &fns[i]
 			}
 		}
@@ -119,7 +129,7 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
-		if !ok || len(f.Args) != 2 {
+		if !ok || len(f.Args) < 1 {
 			return n
 		}
 		if p := plans[f.Span]; p != nil {
@@ -161,6 +171,10 @@ func (c *Context) datetimeFormatPlan(f *ast.Func, fn *datetimeFormatFn, sc *scop
 		}
 	}
 	switch {
+	case fn.fixed != "" && kind != ast.TypeDate:
+		c.Refuse(codeDatetimeFormat, x, "cast the argument to DATE in the source, or format the value in the source",
+			"%s's %s is written for %s of a DATE only (of a timestamp it writes a T, the type's fractional digits and, with a time zone, its offset), and the type of this argument is not known to be DATE", src, fn.name, dst)
+		return nil
 	case kind == ast.TypeDate || kind == ast.TypeTimestamp:
 	case kind == ast.TypeUnknown && fn.name == "to_char":
 		return nil // perhaps a number: left as it is, warned

@@ -22,10 +22,16 @@ type datetimeParseFn struct {
 	refused string
 	// fmtFirst: the pattern is the first argument (BigQuery's)
 	fmtFirst bool
+	// fixed: the function's one argument is read by this pattern of
+	// the reader (Trino's ISO 8601 functions)
+	fixed string
 }
 
 // args are the text and pattern arguments of f, a call of fn.
 func (fn *datetimeParseFn) args(f *ast.Func) (x, pat ast.Expr) {
+	if fn.fixed != "" {
+		return f.Args[0], &ast.Literal{Span: f.Span, Kind: ast.LitString, Value: fn.fixed}
+	}
 	if fn.fmtFirst {
 		return f.Args[1], f.Args[0]
 	}
@@ -46,6 +52,12 @@ func datetimeParseFns(src string) []datetimeParseFn {
 	case "trino", "presto":
 		presto := src == "presto"
 		return []datetimeParseFn{{name: "date_parse", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
+			// from_iso8601_date reads an ISO 8601 date (Trino
+			// documentation, "Date and time functions": a calendar
+			// date 2020-05-11, a week date 2020-W10 or a year and day
+			// of the year 2020-123, the two last raising in the
+			// translation's guard): of YYYY-MM-DD exactly, a DATE
+			{name: "from_iso8601_date", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }, date: true, fixed: "%Y-%m-%d"},
 			{name: "parse_datetime", refused: "gives a timestamp with time zone (the session's, or one parsed)"}}
 	}
 	return nil
@@ -81,11 +93,11 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 		return s
 	}
 	match := func(f *ast.Func) *datetimeParseFn {
-		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) != 2 {
+		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) < 1 || len(f.Args) > 2 {
 			return nil
 		}
 		for i := range fns {
-			if strings.EqualFold(f.Name[0].Name, fns[i].name) {
+			if strings.EqualFold(f.Name[0].Name, fns[i].name) && (len(f.Args) == 1) == (fns[i].fixed != "") {
 				return &fns[i]
 			}
 		}
@@ -115,7 +127,7 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		f, ok := n.(*ast.Func)
-		if !ok || len(f.Args) != 2 {
+		if !ok || len(f.Args) < 1 {
 			return n
 		}
 		if p := plans[f.Span]; p != nil {

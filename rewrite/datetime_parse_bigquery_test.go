@@ -38,3 +38,31 @@ func TestParseDateBigQuery(t *testing.T) {
 		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
 	}
 }
+
+// TestTrinoIso8601Date: Trino's to_iso8601 of a DATE is written as the
+// formatting of YYYY-MM-DD, from_iso8601_date as the parsing of
+// YYYY-MM-DD behind the exact-shape guard (run on PostgreSQL 15 and
+// DuckDB in the conformance case dates/trino_iso8601_date); to_iso8601
+// of a timestamp, whose text has a T and the type's digits, is refused.
+func TestTrinoIso8601Date(t *testing.T) {
+	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (s VARCHAR, d DATE, ts TIMESTAMP)", SchemaDialect: "postgres"}
+	for _, tc := range []struct{ from, to, in, want string }{
+		{"trino", "duckdb", "SELECT to_iso8601(DATE '2024-03-05') AS a", "SELECT strftime(CAST(DATE '2024-03-05' AS TIMESTAMP), '%Y-%m-%d') AS a"},
+		{"trino", "postgres", "SELECT from_iso8601_date('2024-03-05') AS a", "SELECT to_date('2024-03-05', 'YYYY-MM-DD') AS a"},
+	} {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		in, from, to, code string
+		col                int
+		says               string
+	}{
+		{"SELECT to_iso8601(ts) AS a FROM t", "trino", "duckdb", "T219", 19, "of a DATE only"},
+		{"SELECT from_iso8601_date('2020-W10') AS a", "trino", "duckdb", "T220", 26, "exact shape"},
+	} {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
+	}
+}
