@@ -15,4 +15,7 @@ var mathStrScalars = []*Func{
 	scalar("levenshtein_trino", 2, 2, "levenshtein_trino(a, b): Trino's levenshtein_distance, the Levenshtein distance in Unicode code points, a BIGINT; raises when the longer string's length times the shorter's less one exceeds 1,000,000 (two strings of 1,001 characters); NULL if any argument is NULL."),
 	scalar("levenshtein_bytes", 2, 2, "levenshtein_bytes(a, b): DuckDB's levenshtein, the Levenshtein distance between the UTF-8 bytes of a and b (levenshtein('é', 'e') = 2), a BIGINT; NULL if any argument is NULL."),
 	scalar("initcap", 1, 1, "initcap(s): PostgreSQL's initcap, s with each letter that follows a character other than a letter or digit (or starts s) in upper case and every other letter in lower case (initcap('hello wORLD-x a1b') = 'Hello World-X A1b'); NULL gives NULL."),
+	scalar("factorial", 1, 1, "factorial(n): PostgreSQL's factorial, n! of an integer n as a NUMERIC of any size (factorial(21) = 51090942171709440000); a negative n raises; NULL gives NULL."),
+	scalar("factorial_hugeint", 1, 1, "factorial_hugeint(n): DuckDB's factorial, n! of an integer n as a HUGEINT; a negative n or an n past 33 raises; NULL gives NULL."),
+	scalar("factorial_null", 1, 1, "factorial_null(n): Spark's and Hive's factorial, n! of n converted to an INT (a fraction truncated) as a BIGINT, NULL for an n outside [0, 20]; NULL gives NULL."),
 }

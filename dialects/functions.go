@@ -1183,6 +1183,8 @@ func init() {
 	strMoreRows()
 	// cbrt, e and Trino's bitwise functions (functions_math_more.go).
 	mathMoreRows()
+	// factorial (functions_factorial.go).
+	factorialRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

@@ -137,3 +137,64 @@ func init() {
 	libmFn("tanh", 1, floatFn(math.Tanh), floatFn(libmTanh))
 	reg(&scalarFunc{name: "e", min: 0, max: 0, ret: retFixed(tDouble), fn: func([]Value) (Value, error) { return FloatValue(math.E), nil }})
 }
+
+// factorialOf is n! for n >= 0; a negative n raises (PostgreSQL 15 and
+// DuckDB 1.5: "factorial of a negative number is undefined"), and, where
+// max is not negative, an n past max ("Value out of range", DuckDB's
+// HUGEINT past 33!).
+func factorialOf(n, max int64) (Value, error) {
+	if n < 0 {
+		return Null, fmt.Errorf("factorial of a negative number is undefined")
+	}
+	if max >= 0 && n > max {
+		return Null, fmt.Errorf("factorial(%d) is out of range", n)
+	}
+	if n > 100000 {
+		return Null, fmt.Errorf("factorial(%d) is too large to compute here", n)
+	}
+	return DecimalValue(new(big.Int).MulRange(1, n), 0), nil
+}
+
+func init() {
+	reg(&scalarFunc{name: "factorial", min: 1, max: 1, strict: true, ret: retFixed(Type{Kind: ast.TypeDecimal}), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return factorialOf(n, -1)
+	}})
+	reg(&scalarFunc{name: "factorial_hugeint", min: 1, max: 1, strict: true, ret: retFixed(Type{Kind: ast.TypeHugeInt}), fn: func(a []Value) (Value, error) {
+		n, err := argInt(a[0])
+		if err != nil {
+			return Null, err
+		}
+		return factorialOf(n, 33)
+	}})
+	// Spark's and Hive's factorial: the argument converted to an INT, a
+	// fraction truncated and a wider integer wrapped (Java's narrowing),
+	// NULL outside [0, 20].
+	reg(&scalarFunc{name: "factorial_null", min: 1, max: 1, strict: true, ret: retFixed(tBigInt), fn: func(a []Value) (Value, error) {
+		var n int64
+		switch a[0].k {
+		case KindFloat:
+			f := math.Trunc(a[0].Float())
+			if math.IsNaN(f) {
+				f = 0
+			}
+			n = int64(max(min(f, math.MaxInt32), math.MinInt32))
+		case KindDecimal:
+			q := new(big.Int).Quo(a[0].DecimalUnscaled(), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(a[0].DecimalScale())), nil))
+			n = new(big.Int).And(q, big.NewInt(0xFFFFFFFF)).Int64()
+		default:
+			var err error
+			if n, err = argInt(a[0]); err != nil {
+				return Null, err
+			}
+		}
+		n = int64(int32(n))
+		if n < 0 || n > 20 {
+			return Null, nil
+		}
+		return IntOf(tBigInt.Kind, new(big.Int).MulRange(1, n).Int64()), nil
+	}})
+}
