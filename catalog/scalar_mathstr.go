@@ -18,4 +18,7 @@ var mathStrScalars = []*Func{
 	scalar("factorial", 1, 1, "factorial(n): PostgreSQL's factorial, n! of an integer n as a NUMERIC of any size (factorial(21) = 51090942171709440000); a negative n raises; NULL gives NULL."),
 	scalar("factorial_hugeint", 1, 1, "factorial_hugeint(n): DuckDB's factorial, n! of an integer n as a HUGEINT; a negative n or an n past 33 raises; NULL gives NULL."),
 	scalar("factorial_null", 1, 1, "factorial_null(n): Spark's and Hive's factorial, n! of n converted to an INT (a fraction truncated) as a BIGINT, NULL for an n outside [0, 20]; NULL gives NULL."),
+	scalar("hex_int", 1, 1, "hex_int(n): the upper-case hexadecimal digits of the integer n's 64-bit two's complement, without leading zeros (Hive's, Spark's and DuckDB's hex of an integer: hex_int(255) = 'FF', hex_int(0) = '0', hex_int(-1) = 'FFFFFFFFFFFFFFFF'); NULL gives NULL."),
+	scalar("hex_text", 1, 1, "hex_text(s): the upper-case hexadecimal digits of the UTF-8 bytes of the string s, two a byte (Hive's, Spark's and DuckDB's hex of a string: hex_text('€') = 'E282AC', hex_text('') = ''); NULL gives NULL."),
+	scalar("find_in_set", 2, 2, "find_in_set(s, list): Spark's find_in_set, the 1-based index of the first field of list, split at every comma (empty fields kept), equal to s; 0 if s holds a comma or no field is s (find_in_set('b', 'a,b') = 2, find_in_set('', '') = 1); NULL if any argument is NULL."),
 }

@@ -399,7 +399,7 @@ func WarnUnknownFunctions(src, dst *Dialect, st ast.Stmt, defined func(name stri
 			return true
 		}
 		name := strings.ToLower(f.Name[0].Name)
-		if _, known := catalog.Lookup(name); known || warned[name] || (defined != nil && defined(name)) {
+		if _, known := catalog.Lookup(name); known || f.Unread || warned[name] || (defined != nil && defined(name)) {
 			return true
 		}
 		if warned == nil {
@@ -1185,6 +1185,10 @@ func init() {
 	mathMoreRows()
 	// factorial (functions_factorial.go).
 	factorialRows()
+	// hex (functions_hex.go).
+	hexRows()
+	// Spark's find_in_set (functions_find_in_set.go).
+	findInSetRows()
 
 	// Aggregates and windows.
 	for _, name := range []string{"count", "sum", "avg", "min", "max", "row_number", "rank", "dense_rank", "percent_rank",

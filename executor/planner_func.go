@@ -88,6 +88,14 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			y.Unread = false
 			return b.bindFunc(&y)
 		}
+		if name == "hex" {
+			// Hive's, Spark's and DuckDB's hex of an argument whose type
+			// the reader could not tell: run by the value's type
+			// (funcs_hex.go)
+			y := *x
+			y.Unread = false
+			return b.bindFunc(&y)
+		}
 		if name != "substr" && name != "substring" {
 			return nil, errAt(x, "%s here is the dialect's own function, which lateral does not read as its canonical one (or not in this form): it is not modelled", name)
 		}

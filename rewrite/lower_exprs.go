@@ -369,6 +369,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				if e == ast.Expr(x) {
 					e = c.trinoRoundTyped(x, sc) // trino_round.go
 				}
+				if e == ast.Expr(x) {
+					e = c.hexTyped(x, sc) // hex_typed.go
+				}
 				break
 			}
 			if e == ast.Expr(x) {
