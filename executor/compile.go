@@ -493,6 +493,9 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	if x.Int64Product {
 		arith = duckInt64ProductRange(arith) // decimal_duckdb.go
 	}
+	if x.Int64Sum {
+		arith = duckInt64SumRange(arith) // decimal_duckdb_sum.go
+	}
 	arith = c.b.eng.opts.largeIntRange(op, x.T, arith) // hugeint_duckdb.go
 	arith = c.b.eng.opts.duckBits(op, x.T, arith)      // duck_shift.go
 	arith = c.b.eng.opts.floatRange(arith)             // Options.FloatRangeError

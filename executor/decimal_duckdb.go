@@ -145,6 +145,11 @@ func duckDecimalWidth(e Expr) (w, s int, ok bool) {
 		_, sr, _ := duckDecimalWidth(b.R)
 		return 18, sl + sr, true
 	}
+	if b, isBin := e.(*Bin); isBin && b.Int64Sum {
+		_, sl, _ := duckDecimalWidth(b.L)
+		_, sr, _ := duckDecimalWidth(b.R)
+		return 18, max(sl, sr), true // decimal_duckdb_sum.go
+	}
 	t := e.Type()
 	switch t.Kind {
 	case ast.TypeDecimal:

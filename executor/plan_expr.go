@@ -54,6 +54,10 @@ type Bin struct {
 	// as a DECIMAL(18, s), raising for 18 digits or more
 	// (duckInt64Product, Options.DecimalDuckDB).
 	Int64Product bool
+	// Int64Sum: DuckDB computes this sum or difference of DECIMALs in
+	// 64 bits as a DECIMAL(18, s), raising for 18 digits or more
+	// (duckInt64Sum, Options.DecimalDuckDB).
+	Int64Sum bool
 }
 
 // Un is a unary operator.

@@ -285,8 +285,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 			}
 		}
 		if b.p.eng.opts.DecimalDuckDB {
-			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r)                     // decimal_duckdb.go
-			out.Int64Product = x.Op == ast.OpMul && !out.Int128 && duckInt64Product(l, r) // decimal_duckdb.go
+			out.Int128 = duckIntegral(x.L, l) && duckIntegral(x.R, r)                                    // decimal_duckdb.go
+			out.Int64Product = x.Op == ast.OpMul && !out.Int128 && duckInt64Product(l, r)                // decimal_duckdb.go
+			out.Int64Sum = (x.Op == ast.OpAdd || x.Op == ast.OpSub) && !out.Int128 && duckInt64Sum(l, r) // decimal_duckdb_sum.go
 			if err := duckProductScale(x, l, r); err != nil {
 				return nil, err
 			}

@@ -41,7 +41,7 @@ func duckDecimalProduct(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	var muls []node
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
-		if x, ok := n.(*ast.Binary); ok && x.Op == ast.OpMul {
+		if x, ok := n.(*ast.Binary); ok && (x.Op == ast.OpMul || duckSumOp(x.Op)) {
 			muls = append(muls, node{x, sc})
 		}
 		return true
@@ -53,6 +53,13 @@ func duckDecimalProduct(c *Context, s ast.Stmt) ast.Stmt {
 		l, okL := c.duckDecOf(x.L, sc, memo)
 		r, okR := c.duckDecOf(x.R, sc, memo)
 		if !okL || !okR || !l.dec && !r.dec {
+			continue
+		}
+		if duckSumOp(x.Op) {
+			if w, ok := duckSumWidened(x, l, r); ok {
+				widen[x.Span] = decPS{19, l.duck.s}
+				memo[x] = &duckDec{duck: w, tgt: w, dec: true}
+			}
 			continue
 		}
 		if res, check := duckDecResult(ast.OpMul, l.duck, r.duck); !check || res.p != 18 || valueDigits(x.L, l)+valueDigits(x.R, r) <= 18 {
@@ -67,7 +74,7 @@ func duckDecimalProduct(c *Context, s ast.Stmt) ast.Stmt {
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
 		x, ok := n.(*ast.Binary)
-		if !ok || x.Op != ast.OpMul {
+		if !ok || x.Op != ast.OpMul && !duckSumOp(x.Op) {
 			return n
 		}
 		ps, ok := widen[x.Span]
