@@ -58,6 +58,9 @@ func (c *Context) atTimeZone(x *ast.AtTimeZone, sc *scope) ast.Expr {
 	if src == dst || sr != "" && sr == tr && sr == "zoned" {
 		return x
 	}
+	if c.bqUTCNodes[x] || c.bqOwnAtTZ[x] {
+		return x // the target's own, written by lateral (bq_timestamp_trunc.go)
+	}
 	if dst != "ansi" && tr == "" {
 		return x // no such clause in the target: the printer refuses it
 	}

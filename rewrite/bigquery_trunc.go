@@ -34,6 +34,9 @@ var bqWeekShift = map[string]int{"WEEK": 6, "WEEK(SUNDAY)": 6, "WEEK(TUESDAY)": 
 func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan {
 	up := strings.ToUpper(name)
 	if name == "timestamp_trunc" {
+		if p := c.bqTimestampTruncUTC(f, sc); p != nil {
+			return p // bq_timestamp_trunc.go
+		}
 		c.Refuse(CodeTruncUnit, f, "truncate a DATETIME (DATETIME_TRUNC(DATETIME(ts, 'UTC'), part)) if the UTC wall clock is what is meant",
 			"bigquery's TIMESTAMP_TRUNC truncates an instant on the clock of its time zone argument or of UTC, and %s's date_trunc reads another clock (PostgreSQL's and DuckDB's that of the session's zone): the translation does not write it", c.Target.Name)
 		return nil

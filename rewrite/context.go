@@ -96,6 +96,10 @@ type Context struct {
 	// around a BigQuery TIMESTAMP (bq_utc_read.go): a TIMESTAMP of the
 	// UTC wall clock, BigQuery's DATETIME.
 	bqUTCNodes map[*ast.AtTimeZone]bool
+	// bqOwnAtTZ holds the x AT TIME ZONE 'UTC' written for the target
+	// by bqTimestampTruncUTC (bq_timestamp_trunc.go), which atTimeZone
+	// keeps as they are.
+	bqOwnAtTZ map[*ast.AtTimeZone]bool
 	// checkedCalls holds the name spans of the calls of functions outside
 	// the catalog that a rule translated for this pair of dialects
 	// (duck_make_date.go, pg_duck_age.go): they are not warned as unchecked.
