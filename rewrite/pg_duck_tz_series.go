@@ -24,10 +24,11 @@ import (
 // time, each row being the previous one plus the step. PostgreSQL's
 // series of DATEs, rows at midnight, is kept (pg_tz_series.go): its rows
 // fall in a repeated hour only in a zone whose autumn change repeats
-// midnight, where they differ (a known gap; run on PostgreSQL 15 and
-// DuckDB 1.5 in America/Havana: from DATE '2024-11-01' by INTERVAL '1 day'
-// the row of 2024-11-03 is 00:00:00-05 in PostgreSQL, 00:00:00-04 in
-// DuckDB; a skipped spring midnight gives both 01:00 that day and after).
+// midnight, where they differ by a step of days and are corrected row by
+// row (pg_duck_midnight_series.go; run on PostgreSQL 15 and DuckDB 1.5
+// in America/Havana: from DATE '2024-11-01' by INTERVAL '1 day' the row
+// of 2024-11-03 is 00:00:00-05 in PostgreSQL, 00:00:00-04 in DuckDB; a
+// skipped spring midnight gives both 01:00 that day and after).
 func (c *Context) pgDuckTzSeries(g *ast.Generator, sc *scope) bool {
 	if g.Kind != ast.GenSeries {
 		return true

@@ -70,13 +70,13 @@ func (c *Context) pgTzSeriesGen(g *ast.Generator, sc *scope) *ast.Generator {
 		c.Refuse("T057", g, "cast the bounds to DATE, TIMESTAMP or TIMESTAMPTZ, or give the column types with --schema", "%s", msg)
 		return g
 	}
-	return castSeriesBounds(g, func(b ast.Expr) bool {
+	return c.pgDuckMidnightSeries(castSeriesBounds(g, func(b ast.Expr) bool {
 		if isStringLit(b) {
 			return true
 		}
 		t := seriesBoundType(c, b, sc)
 		return t != nil && t.Kind == ast.TypeDate
-	}, ast.TypeTimestampTZ)
+	}, ast.TypeTimestampTZ), sc) // pg_duck_midnight_series.go
 }
 
 // castSeriesBounds is g with each of its two bounds for which cast holds
