@@ -28,7 +28,7 @@ func (c *Context) snowflakePadLength(f *ast.Func, sc *scope) ast.Expr {
 	}
 	s, n, p := f.Args[0], f.Args[1], f.Args[2]
 	if PadLenNonNegative(n) || isNullLit(s) || isNullLit(n) || isNullLit(p) {
-		return f
+		return c.snowflakePadIntLength(f) // snowflake_pad_int_length.go
 	}
 	name := strings.ToLower(f.Name[0].Name)
 	c.Refuse(codeSnowflakePadLength, n,
