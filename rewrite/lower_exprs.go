@@ -441,6 +441,10 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 			if !c.tsZoneLit(x) { // ts_zone_lit.go
 				break
 			}
+			if l := c.pgDuckLaterOffset(&ast.Cast{Span: x.Span, X: &ast.Literal{Span: x.Span, Kind: ast.LitString, Value: x.Value}, Type: x.Type}); l != nil {
+				e = l // pg_duck_zone_overlap.go
+				break
+			}
 			x0 := x
 			x = c.pgDuckDateDigits(x) // pg_duck_date_text.go: a text it writes is read alike
 			e = x
@@ -583,6 +587,11 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 	}
 	if e == ast.Expr(x) {
 		e = c.textLengthCast(x, sc) // text_length.go
+	}
+	if e == ast.Expr(x) {
+		if l := c.pgDuckLaterOffset(x); l != nil { // pg_duck_zone_overlap.go: after the rules reading the text's digits
+			e = l
+		}
 	}
 	return e
 }
