@@ -33,13 +33,15 @@ type datetimeFormatFn struct {
 
 // args are the value and pattern arguments of f, a call of fn.
 func (fn *datetimeFormatFn) args(f *ast.Func) (x, pat ast.Expr) {
-	if fn.fixed != "" {
-		return f.Args[0], &ast.Literal{Span: f.Span, Kind: ast.LitString, Value: fn.fixed}
-	}
+	return datetimeArgs(f, fn.fmtFirst, fn.fixed)
+}
+
+// valueAt is the place of the value among the call's arguments.
+func (fn *datetimeFormatFn) valueAt() int {
 	if fn.fmtFirst {
-		return f.Args[1], f.Args[0]
+		return 1
 	}
-	return f.Args[0], f.Args[1]
+	return 0
 }
 
 // datetimeFormatFns are the formatting functions translated, by source:
@@ -96,49 +98,13 @@ func datetimeFormat(c *Context, s ast.Stmt) ast.Stmt {
 	if fns == nil || c.Source.Name == c.Target.Name {
 		return s
 	}
-	match := func(f *ast.Func) *datetimeFormatFn {
-		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) < 1 || len(f.Args) > 2 {
-			return nil
-		}
+	return rewriteDatetimeCalls(c, s, func(f *ast.Func, sc *scope) (func(x ast.Expr) ast.Expr, int) {
 		for i := range fns {
-			if strings.EqualFold(f.Name[0].Name, fns[i].name) && (len(f.Args) == 1) == (fns[i].fixed != "") {
-				return &fns[i]
+			if fn := &fns[i]; strings.EqualFold(f.Name[0].Name, fn.name) && (len(f.Args) == 1) == (fn.fixed != "") {
+				return c.datetimeFormatPlan(f, fn, sc), fn.valueAt()
 			}
 		}
-		return nil
-	}
-	plans := map[ast.Span]func(x ast.Expr) ast.Expr{}
-	value := map[ast.Span]bool{} // the plan's call has the value second
-	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
-		f, ok := n.(*ast.Func)
-		if !ok {
-			return true
-		}
-		if fn := match(f); fn != nil {
-			if p := c.datetimeFormatPlan(f, fn, sc); p != nil {
-				plans[f.Span] = p
-				value[f.Span] = fn.fmtFirst
-				c.checkedCall(f)
-			}
-		}
-		return true
-	})
-	if len(plans) == 0 || c.Diags.HasErrors() {
-		return s
-	}
-	c.Fire(passLowerExprs)
-	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Args) < 1 {
-			return n
-		}
-		if p := plans[f.Span]; p != nil {
-			if value[f.Span] {
-				return p(f.Args[1])
-			}
-			return p(f.Args[0])
-		}
-		return n
+		return nil, 0
 	})
 }
 

@@ -29,13 +29,7 @@ type datetimeParseFn struct {
 
 // args are the text and pattern arguments of f, a call of fn.
 func (fn *datetimeParseFn) args(f *ast.Func) (x, pat ast.Expr) {
-	if fn.fixed != "" {
-		return f.Args[0], &ast.Literal{Span: f.Span, Kind: ast.LitString, Value: fn.fixed}
-	}
-	if fn.fmtFirst {
-		return f.Args[1], f.Args[0]
-	}
-	return f.Args[0], f.Args[1]
+	return datetimeArgs(f, fn.fmtFirst, fn.fixed)
 }
 
 func datetimeParseFns(src string) []datetimeParseFn {
@@ -92,32 +86,37 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 	if fns == nil || c.Source.Name == c.Target.Name {
 		return s
 	}
-	match := func(f *ast.Func) *datetimeParseFn {
-		if len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) < 1 || len(f.Args) > 2 {
-			return nil
-		}
+	return rewriteDatetimeCalls(c, s, func(f *ast.Func, _ *scope) (func(x ast.Expr) ast.Expr, int) {
 		for i := range fns {
-			if strings.EqualFold(f.Name[0].Name, fns[i].name) && (len(f.Args) == 1) == (fns[i].fixed != "") {
-				return &fns[i]
+			if fn := &fns[i]; strings.EqualFold(f.Name[0].Name, fn.name) && (len(f.Args) == 1) == (fn.fixed != "") {
+				textAt := 0
+				if fn.fmtFirst {
+					textAt = 1
+				}
+				return c.datetimeParsePlan(f, fn), textAt
 			}
 		}
-		return nil
-	}
+		return nil, 0
+	})
+}
+
+// rewriteDatetimeCalls is the walk of the formatting and parsing
+// translations (datetimeFormat, datetimeParse): a call of one name part,
+// not a window, of one or two arguments, for which plan returns a
+// builder, is checked (no W014) and replaced by the builder's expression
+// of its argument at the place plan returns (the value formatted, the
+// text parsed). plan refuses what it cannot translate and returns nil.
+func rewriteDatetimeCalls(c *Context, s ast.Stmt, plan func(f *ast.Func, sc *scope) (func(x ast.Expr) ast.Expr, int)) ast.Stmt {
 	plans := map[ast.Span]func(x ast.Expr) ast.Expr{}
-	textAt := map[ast.Span]int{} // the plan's call's text argument
+	argAt := map[ast.Span]int{}
 	c.inspectScopedOrdered(s, func(n ast.Node, sc *scope) bool {
 		f, ok := n.(*ast.Func)
-		if !ok {
+		if !ok || len(f.Name) != 1 || f.Name[0].Quoted || f.Over != nil || len(f.Args) < 1 || len(f.Args) > 2 {
 			return true
 		}
-		if fn := match(f); fn != nil {
-			if p := c.datetimeParsePlan(f, fn); p != nil {
-				plans[f.Span] = p
-				if fn.fmtFirst {
-					textAt[f.Span] = 1
-				}
-				c.checkedCall(f)
-			}
+		if p, at := plan(f, sc); p != nil {
+			plans[f.Span], argAt[f.Span] = p, at
+			c.checkedCall(f)
 		}
 		return true
 	})
@@ -126,15 +125,26 @@ func datetimeParse(c *Context, s ast.Stmt) ast.Stmt {
 	}
 	c.Fire(passLowerExprs)
 	return ast.RewriteStmt(s, func(n ast.Node) ast.Node {
-		f, ok := n.(*ast.Func)
-		if !ok || len(f.Args) < 1 {
-			return n
-		}
-		if p := plans[f.Span]; p != nil {
-			return p(f.Args[textAt[f.Span]])
+		if f, ok := n.(*ast.Func); ok {
+			if p := plans[f.Span]; p != nil {
+				return p(f.Args[argAt[f.Span]])
+			}
 		}
 		return n
 	})
+}
+
+// datetimeArgs are the value (or text) and pattern arguments of f, a
+// call of a formatting or parsing function whose pattern is fixed (its
+// one argument read by that pattern), first (BigQuery's) or second.
+func datetimeArgs(f *ast.Func, fmtFirst bool, fixed string) (x, pat ast.Expr) {
+	if fixed != "" {
+		return f.Args[0], &ast.Literal{Span: f.Span, Kind: ast.LitString, Value: fixed}
+	}
+	if fmtFirst {
+		return f.Args[1], f.Args[0]
+	}
+	return f.Args[0], f.Args[1]
 }
 
 // datetimeParsePlan checks one call and returns the builder of its
