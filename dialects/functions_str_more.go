@@ -18,7 +18,8 @@ import "github.com/lateral-sql/lateral/ast"
 //     a negative n, a surrogate and past U+10FFFF ("Not a valid Unicode
 //     code point"): the same rule, chr_nul. Trino's chr takes a BIGINT,
 //     DuckDB's an INTEGER: a BIGINT argument written for DuckDB fails to
-//     bind there ("No function matches"), an error, not another value.
+//     bind there ("No function matches"), and is cast to INTEGER where its
+//     type is known (rewrite/trino_chr_bigint.go).
 //     Presto's chr is Java's Character.toChars, which takes a surrogate
 //     (encoded then as '?'), and the same otherwise (Presto
 //     StringFunctions.chr: "Not a valid Unicode code point" past the

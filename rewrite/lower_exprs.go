@@ -658,6 +658,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).padNegativeLength,    // pad_negative_length.go
 	(*Context).padEmptyDuckDB,       // pad_empty_duckdb.go
+	(*Context).trinoChrBigint,       // trino_chr_bigint.go
 	(*Context).snowflakePadLength,   // snowflake_pad_length.go: checks only
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only
