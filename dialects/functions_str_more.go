@@ -1,6 +1,11 @@
 package dialects
 
-import "github.com/lateral-sql/lateral/ast"
+import (
+	"strings"
+
+	"github.com/lateral-sql/lateral/ast"
+	"github.com/lateral-sql/lateral/diag"
+)
 
 // strMoreRows: chr, levenshtein and initcap, each read by its rule.
 //
@@ -33,9 +38,9 @@ import "github.com/lateral-sql/lateral/ast"
 //
 // PostgreSQL's chr is written for DuckDB and Trino as chr(CASE WHEN n = 0
 // THEN -1 ELSE n END), so that 0 raises there too (chr(-1) raises in both).
-// DuckDB's and Trino's are written chr(n) for PostgreSQL, whose text cannot
-// hold U+0000: chr(0) raises there where the source gives U+0000, an error
-// rather than another value; a Trino BIGINT is cast to INTEGER, which
+// DuckDB's and Trino's are written chr(n) for PostgreSQL only where n
+// cannot be 0: PostgreSQL's text cannot hold U+0000, the source's chr(0)
+// (refused, T302, otherwise); a Trino BIGINT is cast to INTEGER, which
 // raises past its range as Trino's chr does.
 //
 // levenshtein(a, b) counts insertions, deletions and substitutions of one
@@ -119,12 +124,35 @@ func emChrRaiseZero(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 
 // emChrPG writes chr_nul(n) for PostgreSQL as chr(n), an integer literal
 // as it is and another n cast to INTEGER, the type PostgreSQL's chr takes
-// (chr(65::bigint) does not exist there); chr(0) raises there.
+// (chr(65::bigint) does not exist there). The source's chr(0) is U+0000,
+// which PostgreSQL's text cannot hold (its chr(0) raises "null character
+// not permitted", run on PostgreSQL 15): no translation gives that value,
+// so an n that may be 0 is refused (T302), positioned at n. An integer
+// literal other than 0 and nullif(x, 0) (NULL, never 0) cannot be 0.
 func emChrPG(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-	if _, ok := fnIntLit(a[0]); ok {
+	if v, ok := fnIntLit(a[0]); ok && v != 0 {
 		return c.f("chr", a[0]), nil
 	}
+	if !chrNeverZero(a[0]) {
+		err := &diag.Diagnostic{Severity: diag.Error, Code: CodeFuncArgs, Span: c.sp,
+			Message: "chr of 0 is the character U+0000 in the source, which postgres text cannot hold (its chr(0) raises): chr can be written in postgres only for a code point that cannot be 0",
+			Hint:    "write the code point as an integer literal other than 0, or chr(nullif(n, 0)) where NULL for 0 will do"}
+		if sp := a[0].SpanOf(); sp.Start.IsValid() {
+			err.Span = sp
+		}
+		return nil, err
+	}
 	return c.f("chr", c.cast(a[0], ast.TypeInt)), nil
+}
+
+// chrNeverZero: nullif(x, 0), NULL where x is 0.
+func chrNeverZero(e ast.Expr) bool {
+	f, ok := e.(*ast.Func)
+	if !ok || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 2 || !strings.EqualFold(f.Name[0].Name, "nullif") {
+		return false
+	}
+	v, ok := fnIntLit(f.Args[1])
+	return ok && v == 0
 }
 
 // fnChrPresto reads Presto's chr(n) as chr_nul(n) for an integer literal n

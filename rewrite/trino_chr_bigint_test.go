@@ -17,7 +17,9 @@ func TestTrinoChrBigint(t *testing.T) {
 			in: "SELECT chr(i) AS a FROM t", want: "SELECT chr(i) AS a FROM t"},
 		{name: "a column of unknown type is kept", from: "trino", to: "duckdb",
 			in: "SELECT chr(n) AS a FROM t", want: "SELECT chr(n) AS a FROM t"},
-		{name: "toward postgres the cast is the emitter's", from: "trino", to: "postgres", schema: schema,
-			in: "SELECT chr(n) AS a FROM t", want: "SELECT chr(CAST(n AS INTEGER)) AS a FROM t"},
+		{name: "toward postgres, whose text cannot hold U+0000, a column is refused", from: "trino", to: "postgres", schema: schema,
+			in: "SELECT chr(n) AS a FROM t", code: "T302"},
+		{name: "toward postgres nullif(n, 0) is cast by the emitter", from: "trino", to: "postgres", schema: schema,
+			in: "SELECT chr(nullif(n, 0)) AS a FROM t", want: "SELECT chr(CAST(nullif(n, 0) AS INTEGER)) AS a FROM t"},
 	})
 }
