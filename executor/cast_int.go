@@ -97,6 +97,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if o.SignedYearInput && v.k == KindString && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
 		v = StringValue(signedYearInput(v.s)) // plus_year_text.go
 	}
+	if out, done := trinoDateZoned(v, t, loc, o); done { // trino_date_tz_cast.go
+		return out, nil
+	}
 	if o.KeepTimestampZones && v.k == KindString {
 		if out, ok, err := trinoTimestampText(v.s, t, false); ok { // trino_zoned_text.go
 			return out, err
