@@ -578,10 +578,11 @@ func seriesArray(c *Context, g *ast.Generator, fn string) ast.Expr {
 	if days, ok := c.daySeries[g.Span]; ok && c.Target.is("trino", "presto") && len(g.Args) == 3 && !g.EndExclusive {
 		// pg_date_series_trino.go
 		if days != 0 {
-			return c.daySeriesArray(g, days)
+			c.refuseDaySeries(g)
+			return nil
 		}
-		c.Refuse("T058", g, "write the bounds as DATE literals or DATE columns (DATE '2024-01-01') and the step as an interval literal of whole days or weeks (INTERVAL '1 day', INTERVAL '2 weeks'), or use PostgreSQL or DuckDB as the target",
-			"%s's sequence writes postgres's series by an interval only when both bounds are DATEs and the step is an INTERVAL literal of whole days (a bound that is a string or a TIMESTAMP, a step written as a string, of months or under a day is not translated: postgres adds a month to the previous row, 2024-01-31, 2024-02-29, 2024-03-29, where the sequence adds i months to the start)",
+		c.Refuse("T058", g, pgDaySeriesHint,
+			"%s's sequence does not write postgres's series by an interval (a bound that is a string or a TIMESTAMP, a step written as a string, of months or under a day: postgres adds a month to the previous row, 2024-01-31, 2024-02-29, 2024-03-29, where the sequence adds i months to the start)",
 			c.Target.Name)
 		return nil
 	}

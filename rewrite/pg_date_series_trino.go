@@ -7,33 +7,41 @@ import (
 	"github.com/lateral-sql/lateral/ast"
 )
 
-// PostgreSQL's series of dates by whole days for Trino and Presto.
+// PostgreSQL's series of dates by whole days toward Trino and Presto.
 //
 // PostgreSQL's generate_series(date, date, interval) is its TIMESTAMPTZ
 // form (pgSeriesType): the DATE bounds read as midnight in the session
 // time zone, the step added to the previous row in that zone, the stop
-// included when reached (run on PostgreSQL 15). By a step of whole days
-// or weeks every row is a midnight there, the start's date plus k days
-// each, which is Trino's and Presto's sequence(start, stop, INTERVAL 'k'
-// DAY) over the DATEs (a sequence of dates takes a step of whole days:
-// pgNaiveSeriesArgs) with each date cast to TIMESTAMP WITH TIME ZONE,
-// midnight in the session time zone:
-//
-//	CASE WHEN start <= stop THEN transform(sequence(start, stop, INTERVAL 'k' DAY), d -> CAST(d AS TIMESTAMP WITH TIME ZONE)) END
-//
-// (>= and -INTERVAL 'k' DAY for a negative step): the sequence raises for
-// a stop before the start where PostgreSQL's series is empty, and a NULL
-// bound gives a NULL array, no row, as PostgreSQL does. Another step
-// (months, hours, not a literal) over DATEs, and a series of timestamps
-// by an interval, stay refused (T058): PostgreSQL adds a month to the
-// previous row (2024-01-31, 2024-02-29, 2024-03-29) where the sequence
-// adds i months to the start, and a step under a day over DATEs is an
-// error in the sequence.
+// included when reached (run on PostgreSQL 15). Its rows move with the
+// session zone where a change skips midnight: in America/Havana, whose
+// spring change skips 2024-03-10 00:00, the series from 2024-03-09 to
+// 2024-03-11 by a day is 2024-03-09 00:00:00-05, 2024-03-10 01:00:00-04,
+// and 2024-03-11 01:00 is past the stop, so the last day is not a row
+// (PostgreSQL 15 run under SET TimeZone). Trino's and Presto's sequence of
+// the DATEs cast to TIMESTAMP WITH TIME ZONE, the form once written, reads
+// each date at the zone's offset at its UTC midnight
+// (executor/trino_date_tz_cast.go, citing their source): there it gives
+// 2024-03-11 00:00 as a third row, and in Australia/Sydney, whose autumn
+// change is at 03:00 on 2024-04-07, that day is 01:00 +11 where
+// PostgreSQL gives 00:00 +11. No form of the target follows PostgreSQL's
+// rows in every zone, and the session zone is not known when translating,
+// so the series of DATEs by whole days or weeks is refused (T223) with the
+// exact form instead: the start plus each integer of
+// generate_series(0, stop - start), a DATE plus an integer being a DATE
+// (Trino's date_add, date_plus_int.go). Another step (months, hours, not a
+// literal) over DATEs, and a series of timestamps by an interval, stay
+// refused (T058): PostgreSQL adds a month to the previous row (2024-01-31,
+// 2024-02-29, 2024-03-29) where the sequence adds i months to the start,
+// and a step under a day over DATEs is an error in the sequence.
+
+// pgDaySeriesHint is the form of a PostgreSQL series of dates that
+// translates exactly toward Trino and Presto.
+const pgDaySeriesHint = "write the series as integers added to the start, which gives the same dates in every time zone: start + g.i FROM generate_series(0, stop - start) AS g(i) (cast to TIMESTAMP for midnights without a zone), or use PostgreSQL or DuckDB as the target"
 
 // pgDaySeries records, for the GenSeries gen built from PostgreSQL's
 // generate_series(args) by an interval toward Trino or Presto, the step's
 // days when the bounds are DATEs and the step a whole number of days
-// (pgStepDays), else 0 (refused by seriesArray); read by seriesArray.
+// (pgStepDays; refused T223 by seriesArray), else 0 (refused T058 there).
 func (c *Context) pgDaySeries(gen *ast.Generator, args []ast.Expr, sc *scope) {
 	if c.Source.Name != "postgres" || !c.Target.is("trino", "presto") || len(args) != 3 || !intervalStep(c, args[2], sc) {
 		return
@@ -93,20 +101,10 @@ func pgStepDays(e ast.Expr) (int, bool) {
 	return k, true
 }
 
-// daySeriesArray is the array of a series pgDaySeries recorded (days
-// the step), as said above.
-func (c *Context) daySeriesArray(g *ast.Generator, days int) ast.Expr {
-	sp := g.Span
-	start, stop := g.Args[0], g.Args[1]
-	var step ast.Expr = &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: strconv.Itoa(max(days, -days))}, Unit: "DAY"}
-	cmp := ast.OpLe
-	if days < 0 {
-		step, cmp = &ast.Unary{Span: sp, Op: ast.OpNeg, X: step}, ast.OpGe
-	}
-	d := c.Fresh("d")
-	ref := &ast.ColumnRef{Span: sp, Name: ast.QName{d}}
-	tz := &ast.Cast{Span: sp, X: ref, Type: &ast.TypeName{Span: sp, Kind: ast.TypeTimestampTZ}}
-	seq := canonCall(sp, "sequence", ast.Clone(start), ast.Clone(stop), step)
-	arr := canonCall(sp, "transform", seq, &ast.Lambda{Span: sp, Params: []ast.Ident{d}, Body: tz})
-	return &ast.Case{Span: sp, Whens: []*ast.When{{Span: sp, Cond: &ast.Binary{Span: sp, Op: cmp, L: start, R: stop}, Result: arr}}}
+// refuseDaySeries refuses the series pgDaySeries recorded with a step of
+// whole days, as said above.
+func (c *Context) refuseDaySeries(g *ast.Generator) {
+	c.Refuse("T223", g, pgDaySeriesHint,
+		"%s has no form of postgres's generate_series of DATEs by an interval: its rows are TIMESTAMPTZ midnights in the session time zone, each a day after the previous row there, and where the zone skips midnight (America/Havana on 2024-03-10) postgres keeps 01:00 for the later rows and drops the last day, while %s's sequence of the DATEs cast to TIMESTAMP WITH TIME ZONE reads each date at the zone's offset at its UTC midnight (01:00 +11 on 2024-04-07 in Australia/Sydney, where postgres gives 00:00 +11)",
+		c.Target.Name, c.Target.Name)
 }

@@ -1,6 +1,7 @@
 package rewrite_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -8,22 +9,25 @@ import (
 )
 
 // TestPgDateSeriesTrino: PostgreSQL's generate_series of DATEs by whole
-// days or weeks is, toward Trino and Presto, the guarded sequence of the
-// DATEs cast to TIMESTAMP WITH TIME ZONE; a step of months, hours or one
-// not a literal, and a series of timestamps, are refused (T058) with the
-// reason (pg_date_series_trino.go); a DATE plus days is Trino's date_add
-// (date_plus_int.go).
+// days or weeks is refused toward Trino and Presto (T223), its rows
+// moving with the session zone where Trino's cast of a DATE does not
+// (pg_date_series_trino.go), with the integer series that is exact as the
+// hint, which translates; a step of months, hours or one not a literal,
+// and a series of timestamps, are refused (T058) with the reason; a DATE
+// plus days is Trino's date_add (date_plus_int.go).
 func TestPgDateSeriesTrino(t *testing.T) {
 	const schema = "CREATE TABLE t (id INTEGER, dt DATE, ts TIMESTAMP, iv INTERVAL)"
 	for _, tc := range []struct {
 		in, want string
 	}{
-		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '1 day') AS g(x)",
-			"UNNEST(CASE WHEN t.dt <= date_add('day', 3, CAST(t.dt AS DATE)) THEN transform(sequence(t.dt, date_add('day', 3, CAST(t.dt AS DATE)), INTERVAL '1' DAY), _d1 -> CAST(_d1 AS TIMESTAMP WITH TIME ZONE)) END) AS g(x)"},
-		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '2 weeks') AS g(x)", "sequence(t.dt, date_add('day', 30, CAST(t.dt AS DATE)), INTERVAL '14' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '3' day) AS g(x)", "sequence(t.dt, date_add('day', 30, CAST(t.dt AS DATE)), INTERVAL '3' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, interval '-1 day') AS g(x)", "CASE WHEN date_add('day', 3, CAST(t.dt AS DATE)) >= t.dt THEN transform(sequence(date_add('day', 3, CAST(t.dt AS DATE)), t.dt, -INTERVAL '1' DAY)"},
-		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, -interval '1 day') AS g(x)", "sequence(date_add('day', 3, CAST(t.dt AS DATE)), t.dt, -INTERVAL '1' DAY)"},
+		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '1 day') AS g(x)", "T223"},
+		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '2 weeks') AS g(x)", "T223"},
+		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 30, interval '3' day) AS g(x)", "T223"},
+		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, interval '-1 day') AS g(x)", "T223"},
+		{"SELECT g.x FROM t, generate_series(t.dt + 3, t.dt, -interval '1 day') AS g(x)", "T223"},
+		{"SELECT g.x FROM t, generate_series(DATE '2024-03-09', DATE '2024-03-11', interval '1 day') AS g(x)", "T223"},
+		{"SELECT CAST(g.x AS DATE) FROM t, generate_series(t.dt, t.dt + 3, interval '1 day') AS g(x)", "T223"},
+		{"SELECT t.dt + g.i AS d FROM t, generate_series(0, 3) AS g(i)", "date_add('day', g.i, CAST(t.dt AS DATE))"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '1 month') AS g(x)", "T058"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, interval '12 hours') AS g(x)", "T058"},
 		{"SELECT g.x FROM t, generate_series(t.dt, t.dt + 3, t.iv) AS g(x)", "T058"},
@@ -32,10 +36,16 @@ func TestPgDateSeriesTrino(t *testing.T) {
 	} {
 		for _, to := range []string{"trino", "presto"} {
 			tr, err := lateral.Translate(tc.in, "postgres", to, lateral.TranslateOptions{Schema: schema})
-			if tc.want == "T058" {
-				wantRefusal(t, tr, err, "T058")
-				if err != nil && !strings.Contains(err.Error(), "only when both bounds are DATEs") && !strings.Contains(tc.in, "'0 days'") {
+			switch tc.want {
+			case "T058", "T223":
+				wantRefusal(t, tr, err, tc.want)
+				why := map[string]string{"T058": "does not write postgres's series by an interval", "T223": "skips midnight (America/Havana on 2024-03-10)"}[tc.want]
+				if err != nil && !strings.Contains(err.Error(), why) && !strings.Contains(tc.in, "'0 days'") {
 					t.Errorf("%s: %s: not the reason: %v", to, tc.in, err)
+				}
+				var le *lateral.Error
+				if errors.As(err, &le) && (len(le.Diagnostics) == 0 || !strings.Contains(le.Diagnostics[0].Hint, "generate_series(0, stop - start)")) {
+					t.Errorf("%s: %s: not the exact form in the hint: %v", to, tc.in, err)
 				}
 				continue
 			}
