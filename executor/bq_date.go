@@ -40,15 +40,10 @@ func init() {
 // makeDateValue is the DATE of the integers a, an error where it does
 // not exist or its year is outside 1 to 9999 (outside saying why).
 func makeDateValue(fn string, a []Value, outside string) (Value, error) {
-	var n [3]int64
-	for i := range n {
-		v, err := argInt(a[i])
-		if err != nil {
-			return Null, err
-		}
-		n[i] = v
+	y, m, d, err := dateArgs(a)
+	if err != nil {
+		return Null, err
 	}
-	y, m, d := n[0], n[1], n[2]
 	if y < 1 || y > 9999 {
 		return Null, fmt.Errorf("%s of the year %d %s", fn, y, outside)
 	}
@@ -108,4 +103,16 @@ func (b *binder) bindBigQueryDate(x *ast.Func) (Expr, error) {
 		return nil, errAt(x, "DATE takes one, two or three arguments, not %d", len(args))
 	}
 	return &Call{Name: "date", Args: args, T: tDate, fn: f, At: x.Span}, nil
+}
+
+// dateArgs are the year, month and day a make_date reads from its first
+// three arguments.
+func dateArgs(a []Value) (y, m, d int64, err error) {
+	var n [3]int64
+	for i := range n {
+		if n[i], err = argInt(a[i]); err != nil {
+			return 0, 0, 0, err
+		}
+	}
+	return n[0], n[1], n[2], nil
 }

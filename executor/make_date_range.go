@@ -35,15 +35,10 @@ var makeDateRange = map[string][2][3]int64{
 // makeDateIn is make_date(y, m, d) by the rule of dialect (postgres or
 // duckdb).
 func makeDateIn(dialect string, a []Value) (Value, error) {
-	var n [3]int64
-	for i := range n {
-		v, err := argInt(a[i])
-		if err != nil {
-			return Null, err
-		}
-		n[i] = v
+	y, m, d, err := dateArgs(a)
+	if err != nil {
+		return Null, err
 	}
-	y, m, d := n[0], n[1], n[2]
 	astro := y
 	if dialect == "postgres" {
 		if y == 0 {

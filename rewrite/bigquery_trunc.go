@@ -70,18 +70,7 @@ func (c *Context) bqTruncPlan(f *ast.Func, name string, sc *scope) trinoUnitPlan
 		if wantKind == ast.TypeDate {
 			x = &ast.Cast{Span: x.SpanOf(), X: x, Type: &ast.TypeName{Span: x.SpanOf(), Kind: ast.TypeTimestamp}}
 		}
-		days := func(k int) ast.Expr {
-			return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: strconv.Itoa(k)}, Unit: "DAY"}
-		}
-		u := unit
-		if week {
-			u = "week"
-			x = &ast.Binary{Span: sp, Op: ast.OpSub, L: x, R: days(shift)}
-		}
-		var e ast.Expr = canonCall(sp, "date_trunc", &ast.Literal{Span: a[1].SpanOf(), Kind: ast.LitString, Value: u}, x)
-		if week {
-			e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: e, R: days(shift)}
-		}
+		e := truncWeekShifted(sp, a[1].SpanOf(), unit, week, shift, x)
 		if wantKind == ast.TypeDate {
 			e = &ast.Cast{Span: sp, X: e, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}
 		}
@@ -129,4 +118,23 @@ func (c *Context) bqLastDayPlan(f *ast.Func, sc *scope) trinoUnitPlan {
 		next := &ast.Binary{Span: sp, Op: ast.OpAdd, L: start, R: one("MONTH")}
 		return canonCall(sp, "date_add_days", &ast.Cast{Span: sp, X: next, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDate}}, intLit(sp, -1))
 	}
+}
+
+// truncWeekShifted is date_trunc(unit, x), the unit's literal at unitSp;
+// for a week (week true) one starting shift days after Monday, where
+// date_trunc's weeks start: date_trunc('week', x - shift days) + shift
+// days.
+func truncWeekShifted(sp, unitSp ast.Span, unit string, week bool, shift int, x ast.Expr) ast.Expr {
+	days := func() ast.Expr {
+		return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: strconv.Itoa(shift)}, Unit: "DAY"}
+	}
+	if week {
+		unit = "week"
+		x = &ast.Binary{Span: sp, Op: ast.OpSub, L: x, R: days()}
+	}
+	var e ast.Expr = canonCall(sp, "date_trunc", &ast.Literal{Span: unitSp, Kind: ast.LitString, Value: unit}, x)
+	if week {
+		e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: e, R: days()}
+	}
+	return e
 }

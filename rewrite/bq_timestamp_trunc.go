@@ -1,8 +1,6 @@
 package rewrite
 
 import (
-	"strconv"
-
 	"github.com/lateral-sql/lateral/ast"
 )
 
@@ -50,19 +48,7 @@ func (c *Context) bqTimestampTruncUTC(f *ast.Func, sc *scope) trinoUnitPlan {
 	return func(a []ast.Expr) ast.Expr {
 		at := &ast.AtTimeZone{Span: a[0].SpanOf(), X: a[0], Zone: utc(a[0].SpanOf())}
 		c.bqUTCNodes[at] = true
-		var x ast.Expr = at
-		days := func(k int) ast.Expr {
-			return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: strconv.Itoa(k)}, Unit: "DAY"}
-		}
-		u := unit
-		if week {
-			u = "week"
-			x = &ast.Binary{Span: sp, Op: ast.OpSub, L: x, R: days(shift)}
-		}
-		var e ast.Expr = canonCall(sp, "date_trunc", &ast.Literal{Span: a[1].SpanOf(), Kind: ast.LitString, Value: u}, x)
-		if week {
-			e = &ast.Binary{Span: sp, Op: ast.OpAdd, L: e, R: days(shift)}
-		}
+		e := truncWeekShifted(sp, a[1].SpanOf(), unit, week, shift, at)
 		out := &ast.AtTimeZone{Span: sp, X: e, Zone: utc(sp)}
 		c.bqOwnAtTZ[out] = true
 		return out
