@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -19,7 +18,7 @@ import (
 // as it is (it may be a number's).
 func TestDatetimeFormat(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, d DATE, n INT, tz TIMESTAMP WITH TIME ZONE, t6 TIMESTAMP(6))", SchemaDialect: "postgres"}
-	for _, tc := range []struct{ from, to, in, want string }{
+	translatesTo(t, opts, []pairCase{
 		{"duckdb", "postgres", "SELECT strftime(ts, '%H:%M %p') AS a FROM t",
 			// an infinite value raises: NULL in PostgreSQL, infinity in DuckDB
 			"SELECT CASE WHEN CASE WHEN CAST(regexp_replace(CAST(ts AS VARCHAR), '^([^ ]+) (.*) BC$', '\\1 (BC) \\2', 'g') AS VARCHAR) IN ('infinity', '-infinity') THEN CAST('duckdb''s strftime formats an infinite date or timestamp otherwise: ' || CAST(regexp_replace(CAST(ts AS VARCHAR), '^([^ ]+) (.*) BC$', '\\1 (BC) \\2', 'g') AS VARCHAR) AS BIGINT) = 0 ELSE FALSE END THEN NULL ELSE to_char(ts, 'HH24:MI AM') END AS a FROM t"},
@@ -41,17 +40,8 @@ func TestDatetimeFormat(t *testing.T) {
 		{"bigquery", "postgres", "SELECT FORMAT_DATE('%b %d', d) AS a FROM t", "SELECT to_char(CAST(d AS TIMESTAMP), 'Mon DD') AS a FROM t"},
 		// a number's to_char is not a date's
 		{"postgres", "duckdb", "SELECT to_char(n, '999') AS a FROM t", "SELECT to_char(n, '999') AS a FROM t"},
-	} {
-		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
-		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
-			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
-		}
-	}
-	for _, tc := range []struct {
-		in, from, to, code string
-		col                int
-		says               string
-	}{
+	})
+	refusalsWith(t, opts, []refusalCase{
 		{"SELECT to_char(d, 'HH24:MI:SS.US') AS a FROM t", "postgres", "trino", "T219", 31, `"US" is not written exactly`},
 		// Trino rounds a timestamp to milliseconds before formatting it
 		{"SELECT to_char(ts, 'HH24') AS a FROM t", "postgres", "trino", "T219", 16, "round a timestamp to milliseconds"},
@@ -77,7 +67,5 @@ func TestDatetimeFormat(t *testing.T) {
 		// strftime its text (run on PostgreSQL 15 and DuckDB 1.5)
 		{"SELECT to_char(TIMESTAMP 'infinity', 'MM') AS a", "postgres", "duckdb", "T219", 16, "infinite"},
 		{"SELECT strftime(CAST(random() AS INT) + d, '%d') AS a FROM t", "duckdb", "postgres", "T073", 22, "infinite"},
-	} {
-		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
-	}
+	})
 }

@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -18,7 +17,7 @@ import (
 // (T220).
 func TestDatetimeParse(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (s VARCHAR)", SchemaDialect: "postgres"}
-	for _, tc := range []struct{ from, to, in, want string }{
+	translatesTo(t, opts, []pairCase{
 		{"duckdb", "trino", "SELECT strptime('05/03/2024', '%d/%m/%Y') AS a", "SELECT date_parse('05/03/2024', '%d/%m/%Y') AS a"},
 		{"trino", "duckdb", "SELECT date_parse('2024-03-05 13:07', '%Y-%m-%d %H:%i') AS a", "SELECT strptime('2024-03-05 13:07', '%Y-%m-%d %H:%M') AS a"},
 		{"postgres", "duckdb", "SELECT to_date('20240305', 'YYYYMMDD') AS a", "SELECT CAST(strptime('20240305', '%Y%m%d') AS DATE) AS a"},
@@ -28,17 +27,8 @@ func TestDatetimeParse(t *testing.T) {
 		{"trino", "duckdb", "SELECT date_parse(s, '%Y%m%d') AS a FROM t",
 			"SELECT CASE WHEN CASE WHEN NOT (length(s) = 8 AND regexp_matches(s, '^[0-9]{4}[0-9]{2}[0-9]{2}\\n?$') AND substr(s, 1, 4) <> '0000' AND substr(s, 5, 2) >= '01' AND substr(s, 5, 2) <= '12' " +
 				"AND substr(s, 7, 2) >= '01' AND substr(s, 7, 2) <= '31') THEN error('trino''s date_parse reads a text not of the pattern''s exact shape otherwise') ELSE FALSE END THEN NULL ELSE strptime(s, '%Y%m%d') END AS a FROM t"},
-	} {
-		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
-		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
-			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
-		}
-	}
-	for _, tc := range []struct {
-		in, from, to, code string
-		col                int
-		says               string
-	}{
+	})
+	refusalsWith(t, opts, []refusalCase{
 		{"SELECT strptime(s, '%Y-%-m-%d') AS a FROM t", "duckdb", "postgres", "T220", 24, "one or two digits"},
 		{"SELECT strptime(s, '%Y-%m-%d %I %p') AS a FROM t", "duckdb", "postgres", "T220", 30, `"%I" is not read`},
 		{"SELECT strptime(s, '%m-%d') AS a FROM t", "duckdb", "trino", "T220", 21, "lacks the year"},
@@ -52,7 +42,5 @@ func TestDatetimeParse(t *testing.T) {
 		{"SELECT strptime('5/3/2024', '%d/%m/%Y') AS a", "duckdb", "postgres", "T220", 17, "exact shape"},
 		{"SELECT strptime(CAST(current_date AS VARCHAR), '%Y-%m-%d') AS a", "duckdb", "postgres", "T220", 17, "a constant other than a literal"},
 		{"SELECT strptime(CAST(random() AS VARCHAR), '%Y-%m-%d') AS a", "duckdb", "postgres", "T073", 22, "not deterministic"},
-	} {
-		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
-	}
+	})
 }

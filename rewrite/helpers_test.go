@@ -2,6 +2,7 @@ package rewrite_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -82,5 +83,36 @@ func checkWarned(t *testing.T, tr *lateral.Translation, code string, want bool) 
 	}
 	if warned != want {
 		t.Errorf("%s warned=%v, want %v (%v)", code, warned, want, tr.Warnings)
+	}
+}
+
+// pairCase is a query translated from one dialect to another and the
+// output wanted, without its final semicolon.
+type pairCase struct{ from, to, in, want string }
+
+// translatesTo checks the output of each case translated with opts.
+func translatesTo(t *testing.T, opts lateral.TranslateOptions, cases []pairCase) {
+	t.Helper()
+	for _, tc := range cases {
+		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
+		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
+			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
+		}
+	}
+}
+
+// refusalCase is a query whose translation is refused with code at
+// column col, the message saying says.
+type refusalCase struct {
+	in, from, to, code string
+	col                int
+	says               string
+}
+
+// refusalsWith checks the refusal of each case translated with opts.
+func refusalsWith(t *testing.T, opts lateral.TranslateOptions, cases []refusalCase) {
+	t.Helper()
+	for _, tc := range cases {
+		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
 	}
 }

@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/lateral-sql/lateral"
@@ -18,7 +17,7 @@ import (
 // pattern that is no literal are refused.
 func TestHiveDateFormat(t *testing.T) {
 	opts := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP, d DATE, s STRING)", SchemaDialect: "spark"}
-	for _, tc := range []struct{ from, to, in, want string }{
+	translatesTo(t, opts, []pairCase{
 		{"spark", "postgres", "SELECT date_format(ts, 'HH:mm:ss.SSSSSS') AS a FROM t", "SELECT to_char(ts, 'HH24:MI:SS.FF6') AS a FROM t"},
 		{"spark", "duckdb", "SELECT date_format(ts, 'HH:mm 100%') AS a FROM t", "SELECT strftime(ts, '%H:%M 100%%') AS a FROM t"},
 		{"spark", "trino", "SELECT date_format(d, 'dd.MM') AS a FROM t", "SELECT format_datetime(CAST(d AS TIMESTAMP), 'dd.MM') AS a FROM t"},
@@ -31,17 +30,8 @@ func TestHiveDateFormat(t *testing.T) {
 				"THEN NULL ELSE to_char(ts, 'YYMMDD') END AS a FROM t"},
 		// a literal's year is checked here
 		{"spark", "postgres", "SELECT date_format(TIMESTAMP '2024-03-05 14:07:09', 'yyyy') AS a", "SELECT to_char(TIMESTAMP '2024-03-05 14:07:09', 'YYYY') AS a"},
-	} {
-		tr := mustTranslate(t, tc.in, tc.from, tc.to, opts)
-		if got := strings.TrimSuffix(tr.SQL, ";"); got != tc.want {
-			t.Errorf("%s to %s: %s:\n got %s\nwant %s", tc.from, tc.to, tc.in, got, tc.want)
-		}
-	}
-	for _, tc := range []struct {
-		in, from, to, code string
-		col                int
-		says               string
-	}{
+	})
+	refusalsWith(t, opts, []refusalCase{
 		{"SELECT date_format(ts, 'yyyy-MM-dd EEE') AS a FROM t", "spark", "postgres", "T195", 36, `"EEE" is not written`},
 		{"SELECT date_format(ts, 'yyyy\\'T\\'HH') AS a FROM t", "spark", "duckdb", "T195", 24, `"'" quotes text`},
 		// Spark joins adjacent literals: 'yyyy' 'T' is 'yyyyT'
@@ -55,7 +45,5 @@ func TestHiveDateFormat(t *testing.T) {
 		{"SELECT date_format(x, 'HH') AS a FROM u", "spark", "duckdb", "T195", 20, "not known"},
 		{"SELECT date_format(d, s) AS a FROM t", "hive", "trino", "T195", 23, "literal"},
 		{"SELECT date_format(TIMESTAMP '1500-01-01 00:00:00', 'MM') AS a", "hive", "duckdb", "T195", 20, "outside 1583 to 9999"},
-	} {
-		refusedWith(t, tc.in, tc.from, tc.to, opts, tc.code, tc.col, tc.says)
-	}
+	})
 }
