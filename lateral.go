@@ -96,6 +96,12 @@ type TranslateOptions struct {
 	Schema        string
 	SchemaDialect string
 	Limits        Limits
+	// Strict refuses what would otherwise be translated with a warning:
+	// each warning (a function lateral does not know passed unchanged, a
+	// value of unknown type the dialects may write otherwise, ...) becomes
+	// an error with the same code, so that a translation returned is
+	// faithful on every input without any assumption left to the reader.
+	Strict bool
 
 	// functionBody: the script is the body of a SQL function, whose
 	// column names no one reads.
@@ -205,6 +211,9 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 			st = translateFunctionBody(f, src, dst, schema, opts, &stmtDiags)
 		}
 		lowered := translateStmt(st, src, dst, schema, opts.functionBody, &stmtDiags, &out.Passes)
+		if opts.Strict {
+			stmtDiags = refuseWarnings(stmtDiags)
+		}
 		schema.AddStmt(st)
 		diags = append(diags, stmtDiags...)
 		if stmtDiags.HasErrors() {
@@ -226,6 +235,22 @@ func translateScript(sql string, script *ast.Script, src, dst *dialects.Dialect,
 	out.SQL = strings.Join(sqls, ";\n")
 	out.Warnings = diags.Warnings()
 	return out, nil
+}
+
+// refuseWarnings is diags with each warning made an error of the same
+// code and place (TranslateOptions.Strict).
+func refuseWarnings(diags diag.List) diag.List {
+	out := make(diag.List, len(diags))
+	for i, d := range diags {
+		if d.Severity == diag.Warning {
+			e := *d
+			e.Severity = diag.Error
+			e.Hint = "refused because the translation is strict; without strict this is a warning and the statement is translated"
+			d = &e
+		}
+		out[i] = d
+	}
+	return out
 }
 
 // translateStmt runs the pipeline on one statement: canonical passes, the

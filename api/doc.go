@@ -4,7 +4,7 @@
 //
 // # Endpoints
 //
-//	POST /v1/translate        {sql, from, to, pretty?, schema?, schema_dialect?}
+//	POST /v1/translate        {sql, from, to, pretty?, strict?, schema?, schema_dialect?}
 //	                          -> {from, to, sql, statements: [{sql, warnings}], warnings}
 //	POST /v1/translate/batch  {items: [{id?, sql, from, to, ...}]} -> {items: [{index, id?, status, result | error}], succeeded, failed}
 //	POST /v1/parse            {sql, dialect} -> {dialect, ast}
@@ -62,6 +62,6 @@
 // # Cache
 //
 // Translations and refusals (both deterministic) are kept in an LRU cache
-// bounded by entries and bytes, keyed by (sql, from, to, pretty, schema,
+// bounded by entries and bytes, keyed by (sql, from, to, pretty, strict, schema,
 // schema_dialect); a hit needs no concurrency slot.
 package api

@@ -23,6 +23,7 @@ type translateRequest struct {
 	From          string  `json:"from"`
 	To            string  `json:"to"`
 	Pretty        bool    `json:"pretty"`
+	Strict        bool    `json:"strict"`
 	Schema        string  `json:"schema"`
 	SchemaDialect string  `json:"schema_dialect"`
 }
@@ -166,7 +167,7 @@ func (s *Server) dialectNames() string {
 // ("items[3].") in a batch.
 func (s *Server) translateInput(req *translateRequest, prefix string) (TranslateInput, []fieldError) {
 	var errs []fieldError
-	in := TranslateInput{Pretty: req.Pretty, Schema: req.Schema}
+	in := TranslateInput{Pretty: req.Pretty, Strict: req.Strict, Schema: req.Schema}
 	if req.SQL == nil {
 		errs = append(errs, fieldError{prefix + "sql", "is required"})
 	} else {
@@ -258,7 +259,7 @@ func (s *Server) countDiagnostics(l diag.List) {
 
 type cacheKey struct {
 	sql, from, to, schema, schemaDialect string
-	pretty                               bool
+	pretty, strict                       bool
 }
 
 // cacheValue is a translation or its refusal (both deterministic).
@@ -293,7 +294,7 @@ func cacheSize(k cacheKey, v cacheValue) int64 {
 }
 
 func keyOf(in TranslateInput) cacheKey {
-	return cacheKey{sql: in.SQL, from: in.From, to: in.To, schema: in.Schema, schemaDialect: in.SchemaDialect, pretty: in.Pretty}
+	return cacheKey{sql: in.SQL, from: in.From, to: in.To, schema: in.Schema, schemaDialect: in.SchemaDialect, pretty: in.Pretty, strict: in.Strict}
 }
 
 // cached returns the cached answer to in, if any.

@@ -37,6 +37,7 @@ type TranslateInput struct {
 	SQL           string
 	From, To      string
 	Pretty        bool
+	Strict        bool
 	Schema        string
 	SchemaDialect string
 }

@@ -39,6 +39,7 @@ func (t *Translator) Translate(ctx context.Context, in api.TranslateInput) (*api
 	}
 	tr, err := lateral.Translate(in.SQL, in.From, in.To, lateral.TranslateOptions{
 		Pretty:        in.Pretty,
+		Strict:        in.Strict,
 		Schema:        in.Schema,
 		SchemaDialect: in.SchemaDialect,
 		Limits:        t.Limits,

@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -72,6 +73,21 @@ func TestTranslateAndParse(t *testing.T) {
 	rec = post(t, h, "/v1/parse", `{"sql": "SELECT 1", "dialect": "postgresql"}`)
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"dialect":"postgres","ast":{"node":"Script"`) {
 		t.Errorf("parse: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// strict turns the translation's warnings into a refusal of the same
+// code; without it the same request answers with a warning.
+func TestTranslateStrict(t *testing.T) {
+	h := newServer(t).Handler()
+	const body = `{"sql": "SELECT CAST(x AS STRING) AS a FROM t", "from": "spark", "to": "ansi"%s}`
+	rec := post(t, h, "/v1/translate", fmt.Sprintf(body, ""))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"code":"W024"`) {
+		t.Errorf("not strict: %d %s", rec.Code, rec.Body)
+	}
+	rec = post(t, h, "/v1/translate", fmt.Sprintf(body, `, "strict": true`))
+	if rec.Code != 422 || !strings.Contains(rec.Body.String(), `"code":"W024"`) || !strings.Contains(rec.Body.String(), `"severity":"error"`) {
+		t.Errorf("strict: %d %s", rec.Code, rec.Body)
 	}
 }
 

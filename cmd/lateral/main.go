@@ -18,7 +18,7 @@ import (
 const usage = `lateral translates SQL between dialects, faithfully or not at all.
 
 Usage:
-  lateral translate --from D --to D [--pretty] [--schema FILE] [-e SQL | FILE...]
+  lateral translate --from D --to D [--pretty] [--strict] [--schema FILE] [-e SQL | FILE...]
   lateral parse --dialect D [--json] [-e SQL | FILE]
   lateral run --dialect D [--setup FILE]... [--data DIR]... [--format table|csv|tsv|json|ndjson]
               [--timeout DUR] [--max-rows N] [--max-memory SIZE]
@@ -132,6 +132,7 @@ func cmdTranslate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	pretty := fs.Bool("pretty", false, "lay the output out on several lines")
 	schemaFile := fs.String("schema", "", "file of CREATE TABLE statements giving column types")
 	schemaDialect := fs.String("schema-dialect", "", "dialect of the schema file (default: --from)")
+	strict := fs.Bool("strict", false, "refuse what would be translated with a warning")
 	expr := fs.String("e", "", "SQL to translate")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -139,7 +140,7 @@ func cmdTranslate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if !checkDialect("from", *from, stderr) || !checkDialect("to", *to, stderr) {
 		return exitUsage
 	}
-	opts := lateral.TranslateOptions{Pretty: *pretty, SchemaDialect: *schemaDialect}
+	opts := lateral.TranslateOptions{Pretty: *pretty, SchemaDialect: *schemaDialect, Strict: *strict}
 	if *schemaFile != "" {
 		b, err := os.ReadFile(*schemaFile)
 		if err != nil {

@@ -27,13 +27,18 @@ func TestTranslateExitCodes(t *testing.T) {
 		t.Fatalf("stdin: exit %d, out %q", code, out)
 	}
 	// An SQL error: exit 1 with a positioned diagnostic and a caret.
-	code, _, errs := runCLI(t, "", "translate", "--from", "trino", "--to", "hive", "-e", "SELECT * FROM t CROSS JOIN UNNEST(m) AS u(k, v)")
+	code, out, errs := runCLI(t, "", "translate", "--from", "trino", "--to", "hive", "-e", "SELECT * FROM t CROSS JOIN UNNEST(m) AS u(k, v)")
 	if code != exitSQL || !strings.Contains(errs, "<expr>:1:35: error[T056]") || !strings.Contains(errs, "^") {
 		t.Fatalf("refusal: exit %d, stderr %q", code, errs)
 	}
 	code, _, errs = runCLI(t, "", "translate", "--from", "hive", "--to", "trino", "-e", "SELECT FROM WHERE")
 	if code != exitSQL || !strings.Contains(errs, "error[P") {
 		t.Fatalf("syntax error: exit %d, stderr %q", code, errs)
+	}
+	// --strict refuses what would be translated with a warning.
+	code, out, errs = runCLI(t, "", "translate", "--from", "spark", "--to", "ansi", "--strict", "-e", "SELECT CAST(x AS STRING) AS a FROM t")
+	if code != exitSQL || out != "" || !strings.Contains(errs, "<expr>:1:8: error[W024]") {
+		t.Fatalf("strict: exit %d, out %q, stderr %q", code, out, errs)
 	}
 	// A usage error: exit 2, and an unknown dialect lists the known ones.
 	code, _, errs = runCLI(t, "", "translate", "--from", "oracle", "--to", "trino", "-e", "SELECT 1")
