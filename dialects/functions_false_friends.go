@@ -117,14 +117,21 @@ func falseFriendRows() []*falseFriend {
 			// JSON"), and a bare key reads that key (json_extract('{"a":
 			// "x"}', 'a') is "x", run).
 			{ds: []string{dDuck}, what: "json_extract(json, path) also reads a JSON Pointer (/a), a bare key or a list of paths (giving a list), and raises for text that is not JSON"},
-			// BigQuery, JSON functions: JSON_EXTRACT is the legacy
-			// function returning a JSON-formatted STRING (or JSON), whose
-			// path escapes a key with ['a.b'], unlike JSON_QUERY.
+			// BigQuery, JSON functions
+			// (https://cloud.google.com/bigquery/docs/reference/standard-sql/json_functions):
+			// JSON_EXTRACT is a legacy extractor that "Extracts a JSON
+			// value and converts it to a SQL JSON-formatted STRING", its
+			// path escaping a key with single quotes and brackets
+			// (['a.b']), unlike JSON_QUERY.
 			{ds: []string{dBQ}, what: "JSON_EXTRACT is the legacy extraction returning a JSON-formatted STRING, with paths escaped as ['a.b']"},
-			// Doris, JSON functions: json_extract(json_str, path[, path
-			// ...]) takes several paths and returns a JSON array of their
-			// values for more than one.
-			{ds: []string{dDoris}, what: "json_extract(json, path, ...) takes several paths and gives a JSON array of their values for more than one"},
+			// Doris, JSON_EXTRACT (apache/doris-website,
+			// docs/sql-manual/sql-functions/scalar-functions/json-functions/json-extract.md):
+			// JSON_EXTRACT(json, path[, path2, ...]); with several paths
+			// the matches are "returned as a JSON array", "Even if there
+			// is only one match", NULL when none matches; a key holding
+			// a dot is written in double quotes ($."k1.a"), $[last] is
+			// the last element and $** every level.
+			{ds: []string{dDoris}, what: "json_extract(json, path, ...) takes several paths, giving for two or more a JSON array of the matches (even of one), and reads $[last] and $**"},
 		}},
 		{name: "json_extract_path", means: []ffMeaning{
 			// PostgreSQL 15, 9.16 JSON functions: json_extract_path(
@@ -148,25 +155,38 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dSnow}, what: "JSON_EXTRACT_PATH_TEXT(j, 'a.b[0]') takes one path of keys joined by dots, so 'a.b' is key b of key a"},
 		}},
 		{name: "json_value", means: []ffMeaning{
-			// Trino, JSON functions: json_value is the SQL/JSON function,
-			// its path in the SQL/JSON path language with a lax or strict
-			// mode, its result a varchar by default, NULL ON EMPTY and
-			// NULL ON ERROR unless said otherwise.
+			// Trino, JSON functions (trinodb/trino,
+			// docs/src/main/sphinx/functions/json.md, json_value):
+			// json_value is the SQL/JSON function, its path in the
+			// SQL/JSON path language with a lax or strict mode (lax
+			// unwrapping arrays), its result "converted to string
+			// (varchar)" by default, NULL ON EMPTY and NULL ON ERROR
+			// unless said otherwise (malformed JSON is such an error).
 			{ds: []string{dTrino}, what: "json_value is the SQL/JSON function, its path in the SQL/JSON path language (lax or strict), its scalar result a varchar"},
-			// BigQuery, JSON functions: JSON_VALUE "Extracts a JSON
-			// scalar value and converts it to a SQL STRING value", NULL
-			// for an object or array, a key with special characters
-			// written in double quotes ($."a.b").
+			// BigQuery, JSON functions
+			// (https://cloud.google.com/bigquery/docs/reference/standard-sql/json_functions):
+			// JSON_VALUE "Extracts a JSON scalar value and converts it to
+			// a SQL STRING value", NULL for an object or array, a key
+			// with special characters written in double quotes
+			// ($."a.b"); its path is a JSONPath, not the SQL/JSON path
+			// language (no lax unwrapping of arrays, no filters).
 			{ds: []string{dBQ}, what: "JSON_VALUE gives the scalar as an unquoted STRING, NULL for an object or array, keys with special characters quoted $.\"a.b\""},
 			// DuckDB 1.5 (run): json_value('{"a":"x"}', '$.a') is "x",
 			// a JSON value keeping a string's quotes.
 			{ds: []string{dDuck}, what: "json_value gives the scalar as a JSON value, a string keeping its quotes (json_value('{\"a\":\"x\"}', '$.a') is \"x\")"},
 		}},
 		{name: "json_query", means: []ffMeaning{
+			// Trino, JSON functions (trinodb/trino,
+			// docs/src/main/sphinx/functions/json.md, json_query): the
+			// SQL/JSON function, WITHOUT ARRAY WRAPPER, KEEP QUOTES, NULL
+			// ON EMPTY and NULL ON ERROR by default, more than one item
+			// an error (so NULL).
 			{ds: []string{dTrino}, what: "json_query is the SQL/JSON function, its path in the SQL/JSON path language (lax or strict), with array wrappers on request"},
-			// BigQuery, JSON functions: JSON_QUERY "Extracts a JSON
-			// value and converts it to a SQL JSON-formatted STRING or
-			// JSON value", its keys with special characters quoted.
+			// BigQuery, JSON functions
+			// (https://cloud.google.com/bigquery/docs/reference/standard-sql/json_functions):
+			// JSON_QUERY "Extracts a JSON value and converts it to a SQL
+			// JSON-formatted STRING or JSON value", its keys with special
+			// characters quoted.
 			{ds: []string{dBQ}, what: "JSON_QUERY gives a JSON-formatted STRING, its path a JSONPath whose keys with special characters are quoted $.\"a.b\""},
 		}},
 		{name: "json_array_length", means: []ffMeaning{
@@ -217,9 +237,10 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dDuck}, what: "json_object takes keys and values in turn (json_object('{a,b}', '{1,2}') is {\"{a,b}\":\"{1,2}\"})"},
 		}},
 		{name: "json_array", means: []ffMeaning{
-			// Trino, JSON functions: json_array is the SQL/JSON
-			// constructor, whose NULL values are left out unless NULL ON
-			// NULL is given (ABSENT ON NULL, the standard's default).
+			// Trino, JSON functions (trinodb/trino,
+			// docs/src/main/sphinx/functions/json.md, json_array): the
+			// SQL/JSON constructor; "ABSENT ON NULL is the default
+			// configuration" (json_array(true, null, 1) is [true,1]).
 			{ds: []string{dTrino}, what: "json_array leaves out NULL values (ABSENT ON NULL by default)"},
 			// DuckDB (run): json_array(1, NULL) is [1,null].
 			{ds: []string{dDuck}, what: "json_array keeps a NULL value as null"},
@@ -227,8 +248,12 @@ func falseFriendRows() []*falseFriend {
 		{name: "to_json", means: []ffMeaning{
 			// Spark SQL function reference: to_json(expr[, options])
 			// "Returns a JSON string with a given struct value"; fields
-			// that are NULL are left out (spark.sql.jsonGenerator.
-			// ignoreNullFields, true by default).
+			// that are NULL are left out: Spark SQLConf
+			// (apache/spark, sql/catalyst/.../internal/SQLConf.scala)
+			// spark.sql.jsonGenerator.ignoreNullFields, "Whether to
+			// ignore null fields when generating JSON objects in JSON
+			// data source and JSON functions such as to_json", default
+			// true.
 			{ds: []string{dSpark}, what: "to_json takes a struct, map or array and leaves out the fields that are NULL"},
 			// PostgreSQL 15 (run): to_json(ROW(1, NULL)) is
 			// {"f1":1,"f2":null}; to_json(TIMESTAMP '2024-01-01
@@ -237,20 +262,32 @@ func falseFriendRows() []*falseFriend {
 			// DuckDB 1.5 (run): to_json(TIMESTAMP '2024-01-01 10:00:00')
 			// is "2024-01-01 10:00:00".
 			{ds: []string{dDuck}, what: "to_json keeps NULL fields and writes a timestamp with a space (\"2024-01-01 10:00:00\")"},
-			// BigQuery, JSON functions: TO_JSON returns a value of the
-			// JSON type, not a string.
+			// BigQuery, JSON functions
+			// (https://cloud.google.com/bigquery/docs/reference/standard-sql/json_functions):
+			// TO_JSON is among the "Other converters" and returns a value
+			// of the JSON type, TO_JSON_STRING giving the text.
 			{ds: []string{dBQ}, what: "TO_JSON gives a value of the JSON type, not text"},
-			// Snowflake, TO_JSON: takes a VARIANT and leaves out the keys
-			// of an OBJECT whose values are SQL NULL.
-			{ds: []string{dSnow}, what: "TO_JSON takes a VARIANT and leaves out the keys whose values are NULL"},
+			// Snowflake, TO_JSON
+			// (https://docs.snowflake.com/en/sql-reference/functions/to_json):
+			// "Converts a VARIANT value to a string containing the JSON
+			// representation of the value"; a VARIANT holding JSON null
+			// gives the text null, and "the order of the key-value pairs
+			// in that string is not predictable". (Its page says nothing
+			// of SQL NULL fields being left out, which an earlier row
+			// here claimed.)
+			{ds: []string{dSnow}, what: "TO_JSON takes a VARIANT (text must go through PARSE_JSON first) and writes an object's keys in no predictable order"},
 		}},
 
 		// Strings.
 		{name: "left", means: leftRightMeanings("first", "last")},
 		{name: "right", means: leftRightMeanings("last", "first")},
 		{name: "listagg", means: []ffMeaning{
-			// Snowflake, LISTAGG: "If you do not specify a delimiter, an
-			// empty string is used as the delimiter".
+			// Snowflake, LISTAGG
+			// (https://docs.snowflake.com/en/sql-reference/functions/listagg):
+			// without a delimiter "an empty string is used as the
+			// delimiter"; the Snowpark API page for listagg
+			// (https://docs.snowflake.com/en/developer-guide/snowpark/reference/python/latest/snowpark/api/snowflake.snowpark.functions.listagg)
+			// has the default delimiter: str = '' to match.
 			{ds: []string{dSnow}, form: ffArgs(1), what: "LISTAGG without a delimiter joins with the empty string"},
 			// DuckDB, aggregate functions: listagg is string_agg, whose
 			// separator is a comma unless given (run: listagg(x) of a
@@ -260,21 +297,35 @@ func falseFriendRows() []*falseFriend {
 		{name: "printf", means: []ffMeaning{
 			// Hive LanguageManual UDF: printf(String format, Obj...
 			// args) formats with Java's printf-style format strings,
-			// which write a NULL argument as null.
+			// which write a NULL argument as null. Spark: printf is
+			// format_string, whose source (apache/spark,
+			// sql/catalyst/.../expressions/stringExpressions.scala,
+			// FormatString) is NULL only for a NULL format and passes the
+			// arguments, NULL ones included, to a java.util.Formatter.
 			{ds: []string{dHive, dSpark}, what: "printf formats with Java's Formatter, a NULL argument written as the text null"},
 			// DuckDB 1.5 (run): printf('%s', NULL) is NULL.
 			{ds: []string{dDuck}, what: "printf formats with C-style specifiers and gives NULL for a NULL argument"},
+			// Doris, Printf (apache/doris, fe/.../functions/scalar/Printf.java):
+			// printf(strfmt[, obj1, ...]) is PropagateNullable, NULL
+			// when any argument is; its specifiers are not documented
+			// beside those of DuckDB, so it is a meaning of its own.
+			{ds: []string{dDoris}, what: "printf gives NULL when any argument is NULL, its specifiers Doris's own"},
 		}},
 		{name: "to_number", means: []ffMeaning{
 			// PostgreSQL 15, 9.8: to_number(text, text) reads the text
 			// with a template of 9, 0, D, G, S, PR ...
 			{ds: []string{dPG}, what: "to_number(text, template) reads the text with a template of 9, 0, D, G, S, PR ..."},
-			// Snowflake, TO_NUMBER: TO_NUMBER(expr[, format][, precision
-			// [, scale]]), the scale 0 by default, so a fraction is
+			// Snowflake, TO_DECIMAL, TO_NUMBER, TO_NUMERIC
+			// (https://docs.snowflake.com/en/sql-reference/functions/to_decimal):
+			// TO_NUMBER(expr[, format][, precision[, scale]]), "If the
+			// scale isn't specified, then it defaults to 0", a number of
+			// another scale converted by rounding, so a fraction is
 			// rounded away.
 			{ds: []string{dSnow}, what: "TO_NUMBER's scale is 0 unless given, so TO_NUMBER('1.5') is 2"},
-			// Spark SQL function reference: to_number(expr, fmt) raises
-			// when the text does not match fmt.
+			// Spark, to_number
+			// (https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.functions.to_number.html):
+			// "Throws an exception if the conversion fails"; its format
+			// letters are 0, 9, . or D, , or G, $, S or MI, and PR.
 			{ds: []string{dSpark}, what: "to_number(expr, fmt) raises when the text does not match fmt, whose letters are Spark's"},
 		}},
 		{name: "decode", means: []ffMeaning{
@@ -283,9 +334,13 @@ func falseFriendRows() []*falseFriend {
 			// the provided character set"; Spark reads two arguments so.
 			{ds: []string{dHive, dSpark}, form: ffArgs(2), what: "decode(bin, charset) decodes bytes with a character set"},
 			// Spark SQL function reference: decode(expr, search,
-			// result[, search, result] ...[, default]), NULL matching
-			// NULL; Snowflake, DECODE: the same, "NULL values in the
-			// first argument match NULL values in the search arguments".
+			// result[, search, result] ...[, default]) (since 3.2.0);
+			// Databricks, decode (key) function
+			// (https://docs.databricks.com/sql/language-manual/functions/decode.html):
+			// "For this function NULL matches NULL". Snowflake, DECODE
+			// (https://docs.snowflake.com/sql-reference/functions/decode):
+			// "contrary to CASE, a NULL value in the select expression
+			// matches a NULL value in the search expressions".
 			{ds: []string{dSpark, dSnow}, form: ffArgsAtLeast(3), what: "decode(expr, search, result, ..., default) is a CASE over the search values, NULL matching NULL"},
 			// PostgreSQL 15, 9.4: decode(string text, format text)
 			// bytea decodes hex, base64 or escape text into bytes.
@@ -299,15 +354,18 @@ func falseFriendRows() []*falseFriend {
 			// value of the arguments", Java's hashCode of the values.
 			{ds: []string{dHive}, what: "hash is a 32-bit hash of Java's hashCode of the values"},
 			// Spark SQL function reference: hash(expr1, expr2, ...)
-			// "Returns a hash value of the arguments", Murmur3 with seed
-			// 42.
+			// "Returns a hash value of the arguments"; the expression is
+			// Murmur3Hash with seed 42 (apache/spark, hash.scala).
 			{ds: []string{dSpark}, what: "hash is the 32-bit Murmur3 hash with seed 42"},
 			// DuckDB (run): hash(1) is 4717996019076358352, an unsigned
 			// 64-bit hash.
 			{ds: []string{dDuck}, what: "hash is an unsigned 64-bit hash of DuckDB's own"},
-			// Snowflake, HASH: "a signed 64-bit hash value", of
-			// Snowflake's own algorithm.
-			{ds: []string{dSnow}, what: "HASH is a signed 64-bit hash of Snowflake's own"},
+			// Snowflake, Hash functions
+			// (https://docs.snowflake.com/sql-reference/functions-hash-scalar):
+			// HASH returns "a signed 64-bit numeric value"; the Snowpark
+			// page for hash adds "HASH never returns NULL, even for NULL
+			// inputs".
+			{ds: []string{dSnow}, what: "HASH is a signed 64-bit hash of Snowflake's own, never NULL (a NULL input is hashed too)"},
 		}},
 		{name: "typeof", means: []ffMeaning{
 			// Spark SQL function reference: typeof(expr) "Return DDL-
@@ -351,22 +409,31 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dSnow, dSpark}, what: "dayname gives a three-letter name (Mon)"},
 		}},
 		{name: "timestampdiff", means: []ffMeaning{
-			// Doris, TIMESTAMPDIFF(unit, start, end): MySQL's, the
-			// number of whole units from start to end.
-			{ds: []string{dDoris}, what: "TIMESTAMPDIFF counts the whole units elapsed (MySQL's rule)"},
+			// Doris, TIMESTAMPDIFF (apache/doris-website,
+			// docs/sql-manual/sql-functions/scalar-functions/date-time-functions/timestampdiff.md):
+			// "it calculates whether the real difference meets one day,
+			// and returns 0 if insufficient" (DAY from 2023-12-31
+			// 23:59:50 to 2024-01-01 00:00:05 is 0), as MySQL; QUARTER
+			// is not a unit it takes (an error).
+			{ds: []string{dDoris}, what: "TIMESTAMPDIFF counts the whole units elapsed (MySQL's rule), with no QUARTER unit"},
 			// Snowflake, TIMESTAMPDIFF: an alias of DATEDIFF, which
 			// counts the unit's boundaries crossed (DATEDIFF(year,
 			// '2010-12-31', '2011-01-01') is 1).
 			{ds: []string{dSnow}, what: "TIMESTAMPDIFF is DATEDIFF, counting the unit's boundaries crossed (a year from 2010-12-31 to 2011-01-01)"},
 		}},
 		{name: "week", means: []ffMeaning{
-			// Trino, date and time functions: week(x) "Returns the ISO
-			// week of the year"; DuckDB, date part functions: week is
-			// the ISO week (run: week(DATE '2023-01-01') is 52).
+			// Trino, date and time functions (trinodb/trino,
+			// docs/src/main/sphinx/functions/datetime.md): week(x)
+			// "Returns the ISO week of the year", 1 to 53; DuckDB, date
+			// part functions: week is the ISO week (run: week(DATE
+			// '2023-01-01') is 52).
 			{ds: []string{dPresto, dTrino, dDuck}, what: "week is the ISO week, weeks starting on Monday (week(DATE '2023-01-01') is 52)"},
-			// Doris, WEEK(date[, mode]): MySQL's week modes, mode 0 by
-			// default: weeks start on Sunday, numbered 0 to 53, week 1
-			// the first holding a Sunday.
+			// Doris, WEEK (apache/doris-website,
+			// docs/sql-manual/sql-functions/scalar-functions/date-time-functions/week.md):
+			// MySQL's week modes, "default Mode 0": weeks start on
+			// Sunday, numbered 0 to 53, week 1 the one holding the
+			// year's first Sunday (WEEK('2023-01-01', 0) is 1); a mode
+			// outside 0 to 7 is read as mode 7.
 			{ds: []string{dDoris}, what: "week follows MySQL's week modes, mode 0 by default (weeks start on Sunday, 0 to 53)"},
 		}},
 		{name: "yearweek", means: []ffMeaning{
@@ -374,8 +441,11 @@ func falseFriendRows() []*falseFriend {
 			// times 100 plus the ISO week (run: yearweek(DATE
 			// '2024-01-01') is 202401).
 			{ds: []string{dDuck}, what: "yearweek is the ISO year times 100 plus the ISO week"},
-			// Doris, YEARWEEK(date[, mode]): MySQL's, mode 0 by default,
-			// weeks starting on Sunday, the first one holding a Sunday.
+			// Doris, YEARWEEK (apache/doris-website,
+			// docs/sql-manual/sql-functions/scalar-functions/date-time-functions/yearweek.md):
+			// MySQL's, "defaulting to mode=0", weeks starting on Sunday,
+			// the first one holding a Sunday (YEARWEEK('2021-01-01') is
+			// 202052).
 			{ds: []string{dDoris}, what: "yearweek follows MySQL's week modes, mode 0 by default (weeks start on Sunday)"},
 		}},
 
@@ -388,8 +458,11 @@ func falseFriendRows() []*falseFriend {
 			// Snowflake, ARRAY_SLICE(array, from, to): 0-based, the
 			// element at to left out.
 			{ds: []string{dSnow}, what: "ARRAY_SLICE(array, from, to) is 0-based with the element at to left out"},
-			// Doris, array_slice(arr, offset, length): 1-based, its
-			// third argument a length.
+			// Doris, ARRAY_SLICE (apache/doris-website, array-functions,
+			// "ARRAY_SLICE(<arr>, <off>, <len>)"): off counts from the
+			// left when positive and from the right when negative, an
+			// off outside the array giving an empty array; len is a
+			// length, a negative one read as 0.
 			{ds: []string{dDoris}, what: "array_slice(arr, offset, length) takes a length, not an end"},
 		}},
 		{name: "array_insert", means: []ffMeaning{
@@ -403,14 +476,19 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dSnow}, what: "ARRAY_INSERT(array, pos, new_element) counts pos from 0"},
 		}},
 		{name: "map_concat", means: []ffMeaning{
-			// Trino, map functions: map_concat(map1, ..., mapN) "If a
-			// key is found in multiple given maps, that key's value in
-			// the resulting map comes from the last one of those maps";
-			// a NULL map makes the result NULL.
+			// Trino, map functions (trinodb/trino,
+			// docs/src/main/sphinx/functions/map.md): map_concat(map1,
+			// ..., mapN) "If a key is found in multiple given maps, that
+			// key's value in the resulting map comes from the last one of
+			// those maps"; a NULL map makes the result NULL (its source,
+			// MapConcatFunction.java, takes every argument NEVER_NULL,
+			// so a NULL argument gives NULL).
 			{ds: []string{dPresto, dTrino}, what: "map_concat takes a repeated key's value from the last map and gives NULL when a map is NULL"},
-			// Spark SQL function reference: map_concat; a key in two
-			// maps raises (spark.sql.mapKeyDedupPolicy EXCEPTION by
-			// default).
+			// Spark SQL function reference: map_concat; Spark
+			// configuration (https://spark.apache.org/docs/latest/configuration.html):
+			// spark.sql.mapKeyDedupPolicy, default EXCEPTION, applies to
+			// MapConcat: "When EXCEPTION, the query fails if duplicated
+			// map keys are detected".
 			{ds: []string{dSpark}, what: "map_concat raises for a key found in two maps"},
 			// DuckDB 1.5 (run): map_concat(NULL, MAP {1: 'a'}) is
 			// MAP{1: 'a'}: a NULL map is skipped.
@@ -430,8 +508,9 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dPresto, dTrino}, form: ffArgs(1), what: "random(n) is an integer in [0, n)"},
 			// Spark: random(seed) is rand(seed), a double in [0, 1).
 			{ds: []string{dSpark}, form: ffArgs(1), what: "random(seed) is a seeded double in [0, 1)"},
-			// Snowflake, RANDOM([seed]): "Each call returns a
-			// pseudo-random 64-bit integer".
+			// Snowflake, RANDOM([seed]) (Snowpark page for random,
+			// https://docs.snowflake.com/en/developer-guide/snowpark/reference/python/latest/snowpark/api/snowflake.snowpark.functions.random):
+			// "Each call returns a pseudo-random 64-bit integer".
 			{ds: []string{dSnow}, what: "RANDOM is a 64-bit integer"},
 		}},
 	}
@@ -445,16 +524,29 @@ func falseFriendRows() []*falseFriend {
 // string, or when n is negative, returns all but last |n| characters"
 // (run: left('abc', -1) is ab, right('abc', -1) bc); DuckDB 1.5 the same
 // (run). Spark SQL function reference: left(str, len) "if len is less or
-// equal than 0 the result is an empty string", as right; Snowflake, LEFT
-// and RIGHT: a negative length gives the empty string; Doris, STRLEFT
-// (alias LEFT) and STRRIGHT (alias RIGHT): "if len is less than or equal
-// to 0, returns an empty string". BigQuery, string functions: LEFT and
-// RIGHT raise an error for a negative length.
+// equal than 0 the result is an empty string", as right. Snowflake, LEFT
+// (https://docs.snowflake.com/en/sql-reference/functions/left): LEFT(STR,
+// N) is SUBSTR(STR, 1, N), and "If the length is a negative number, the
+// function returns an empty string". Doris, STRLEFT (alias LEFT) and
+// STRRIGHT (alias RIGHT): "if len is less than or equal to 0, returns an
+// empty string".
+//
+// Unverified, so kept apart: no stored page of Snowflake's RIGHT was
+// found, so its negative count is a meaning of its own (refused toward
+// every other dialect rather than assumed to mirror LEFT); no stored page
+// of BigQuery's LEFT and RIGHT was found either, its negative count (an
+// error, from memory) already a meaning of its own.
 func leftRightMeanings(end, other string) []ffMeaning {
-	return []ffMeaning{
+	empty := []string{dSpark, dSnow, dDoris}
+	means := []ffMeaning{
 		{ds: []string{dPG, dDuck, dSpark, dSnow, dDoris, dBQ}, form: ffCountLit, what: "a count not below 0 gives the " + end + " characters"},
 		{ds: []string{dPG, dDuck}, what: "a negative count n gives all but the " + other + " |n| characters"},
-		{ds: []string{dSpark, dSnow, dDoris}, what: "a negative count gives the empty string"},
-		{ds: []string{dBQ}, what: "a negative count raises an error"},
 	}
+	if end == "last" {
+		empty = []string{dSpark, dDoris}
+		means = append(means, ffMeaning{ds: []string{dSnow}, what: "RIGHT with a count that may be negative has no result documented on a page lateral could check"})
+	}
+	return append(means,
+		ffMeaning{ds: empty, what: "a negative count gives the empty string"},
+		ffMeaning{ds: []string{dBQ}, what: "a negative count raises an error"})
 }

@@ -97,3 +97,64 @@ func TestFalseFriendMeaningOf(t *testing.T) {
 		t.Error("trino has no left")
 	}
 }
+
+// The rows checked against the dialects' documentation: two dialects share
+// a meaning for a call exactly where their pages say the same thing (see
+// the citations in functions_false_friends.go).
+func TestFalseFriendDocumentedRows(t *testing.T) {
+	col := &ast.ColumnRef{Name: ast.QName{{Name: "x"}}}
+	neg := &ast.Unary{Op: ast.OpNeg, X: &ast.Literal{Kind: ast.LitInt, Value: "1"}}
+	call := func(args ...ast.Expr) *ast.Func { return &ast.Func{Args: args} }
+	for _, tc := range []struct {
+		name, a, b string
+		f          *ast.Func
+		same       bool
+	}{
+		// Snowflake LEFT with a negative count is the empty string, as
+		// Spark and Doris; its RIGHT has no page found, so it is apart.
+		{"left", dSnow, dSpark, call(col, neg), true},
+		{"left", dSnow, dDoris, call(col, col), true},
+		{"right", dSnow, dSpark, call(col, neg), false},
+		{"right", dSnow, dDoris, call(col, col), false},
+		{"right", dSpark, dDoris, call(col, col), true},
+		{"right", dSnow, dSpark, call(col, &ast.Literal{Kind: ast.LitInt, Value: "2"}), true},
+		// Doris printf is NULL for a NULL argument, unlike Spark's Java
+		// Formatter, and its specifiers are not DuckDB's.
+		{"printf", dDoris, dSpark, call(col, col), false},
+		{"printf", dDoris, dDuck, call(col, col), false},
+		{"printf", dHive, dSpark, call(col, col), true},
+		// Spark and Snowflake decode of three arguments or more match
+		// NULL with NULL alike.
+		{"decode", dSpark, dSnow, call(col, col, col), true},
+		{"decode", dSpark, dHive, call(col, col), true},
+	} {
+		ff := falseFriends[tc.name]
+		ma, mb := ff.meaningOf(tc.a, tc.f), ff.meaningOf(tc.b, tc.f)
+		if ma < 0 || mb < 0 {
+			t.Errorf("%s %s/%s: no meaning (%d, %d)", tc.name, tc.a, tc.b, ma, mb)
+			continue
+		}
+		if (ma == mb) != tc.same {
+			t.Errorf("%s %s/%s with %d args: same meaning %v, want %v", tc.name, tc.a, tc.b, len(tc.f.Args), ma == mb, tc.same)
+		}
+	}
+	// The meanings say what the pages say.
+	for _, tc := range []struct{ name, d, has, hasNot string }{
+		{"to_json", dSnow, "VARIANT", "NULL"},
+		{"hash", dSnow, "never NULL", ""},
+		{"json_extract", dDoris, "even of one", ""},
+		{"timestampdiff", dDoris, "QUARTER", ""},
+		{"printf", dDoris, "NULL when any argument is NULL", ""},
+	} {
+		ff := falseFriends[tc.name]
+		i := ff.meaningOf(tc.d, &ast.Func{Args: []ast.Expr{col, col, col}})
+		if i < 0 {
+			t.Errorf("%s: no meaning in %s", tc.name, tc.d)
+			continue
+		}
+		w := ff.means[i].what
+		if !strings.Contains(w, tc.has) || tc.hasNot != "" && strings.Contains(w, tc.hasNot) {
+			t.Errorf("%s in %s: %q, want it to say %q and not %q", tc.name, tc.d, w, tc.has, tc.hasNot)
+		}
+	}
+}

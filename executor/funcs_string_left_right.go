@@ -12,11 +12,13 @@ const (
 	// |n| characters"; DuckDB 1.5 the same, run).
 	LeftRightDrop LeftRightRule = iota
 	// LeftRightEmpty: the empty string (Spark: "if len is less or equal
-	// than 0 the result is an empty string"; Snowflake; Doris STRLEFT and
-	// STRRIGHT).
+	// than 0 the result is an empty string"; Snowflake LEFT: "If the
+	// length is a negative number, the function returns an empty string",
+	// its RIGHT, whose page was not found, modelled alike, unverified;
+	// Doris STRLEFT and STRRIGHT).
 	LeftRightEmpty
 	// LeftRightRaise: an error (BigQuery's LEFT and RIGHT of a negative
-	// length).
+	// length; no page of BigQuery's was found to confirm it, unverified).
 	LeftRightRaise
 )
 

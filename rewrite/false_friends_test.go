@@ -42,6 +42,12 @@ func TestFalseFriendsRefused(t *testing.T) {
 		{"SELECT right(s, -1) AS c FROM t", "spark", "duckdb", 8, "all but the first |n| characters"},
 		{"SELECT right(s, n) AS c FROM t", "bigquery", "snowflake", 8, "raises an error"},
 		{"SELECT printf('%s', s) AS c FROM t", "hive", "duckdb", 8, "the text null"},
+		{"SELECT printf('%s', s) AS c FROM t", "doris", "spark", 8, "NULL when any argument is NULL"},
+		{"SELECT printf('%s', s) AS c FROM t", "duckdb", "doris", 8, "C-style"},
+		{"SELECT right(s, n) AS c FROM t", "spark", "snowflake", 8, "no result documented"},
+		{"SELECT right(s, -1) AS c FROM t", "snowflake", "doris", 8, "no result documented"},
+		{"SELECT hash(s) AS c FROM t", "snowflake", "duckdb", 8, "never NULL"},
+		{"SELECT timestampdiff(DAY, a, b) AS c FROM t", "doris", "snowflake", 8, "no QUARTER unit"},
 		{"SELECT to_number(s, '9.9') AS c FROM t", "postgres", "snowflake", 8, "scale is 0"},
 		{"SELECT to_number(s, '9.9') AS c FROM t", "spark", "postgres", 8, "template"},
 		{"SELECT decode(b, 'hex') AS c FROM t", "postgres", "duckdb", 8, "into VARCHAR"},
@@ -77,6 +83,9 @@ func TestFalseFriendsPassed(t *testing.T) {
 		{"SELECT left(s, n) AS c FROM t", "postgres", "duckdb", true},
 		{"SELECT left(s, 3) AS c FROM t", "postgres", "spark", true}, // a count not below 0
 		{"SELECT right(s, 0) AS c FROM t", "bigquery", "snowflake", true},
+		{"SELECT left(s, n) AS c FROM t", "spark", "snowflake", true}, // LEFT's page: a negative count gives the empty string
+		{"SELECT right(s, n) AS c FROM t", "spark", "doris", true},
+		{"SELECT right(s, 2) AS c FROM t", "spark", "snowflake", true},
 		{"SELECT left(s, n) AS c FROM t", "postgres", "postgres", false},
 		{"SELECT weekday(d) AS c FROM t", "spark", "doris", true},
 		{"SELECT monthname(d) AS c FROM t", "snowflake", "spark", true},
