@@ -7,8 +7,9 @@ import (
 )
 
 // Trino's and Presto's to_iso8601(date) is the date's ISO 8601 calendar
-// date, YYYY-MM-DD (Trino documentation, "Date and time functions":
-// "Formats x as an ISO 8601 string"), modelled for a year of 1 to 9999;
+// date, YYYY-MM-DD (Trino documentation, "Date and time functions",
+// trinodb/trino docs/src/main/sphinx/functions/datetime.md: "Formats x
+// as an ISO 8601 string"), modelled for a year of 1 to 9999;
 // of a timestamp (a T, the type's fractional digits, a zone's offset) it
 // is not modelled. from_iso8601_date(text) is the DATE of an ISO 8601
 // date text, modelled for YYYY-MM-DD exactly (its week and ordinal

@@ -65,7 +65,10 @@ func datetimeFormatFns(src string) []datetimeFormatFn {
 			{name: "format_datetime", parse: dtfmt.ParseJoda},
 			// to_iso8601 of a DATE is its ISO 8601 calendar date,
 			// YYYY-MM-DD (Trino documentation, "Date and time
-			// functions": "Formats x as an ISO 8601 string")
+			// functions", trinodb/trino
+			// docs/src/main/sphinx/functions/datetime.md: "Formats x as
+			// an ISO 8601 string. x can be date, timestamp, or timestamp
+			// with time zone")
 			{name: "to_iso8601", parse: dtfmt.ParseJoda, fixed: "yyyy-MM-dd"}}
 	}
 	return nil

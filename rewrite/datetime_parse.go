@@ -47,10 +47,12 @@ func datetimeParseFns(src string) []datetimeParseFn {
 		presto := src == "presto"
 		return []datetimeParseFn{{name: "date_parse", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }},
 			// from_iso8601_date reads an ISO 8601 date (Trino
-			// documentation, "Date and time functions": a calendar
-			// date 2020-05-11, a week date 2020-W10 or a year and day
-			// of the year 2020-123, the two last raising in the
-			// translation's guard): of YYYY-MM-DD exactly, a DATE
+			// documentation, "Date and time functions", trinodb/trino
+			// docs/src/main/sphinx/functions/datetime.md: "a calendar
+			// date, a week date using ISO week numbering, or year and
+			// day of year combined", 2020-05-11, 2020-W10 or 2020-123,
+			// the two last raising in the translation's guard): of
+			// YYYY-MM-DD exactly, a DATE
 			{name: "from_iso8601_date", parse: func(s string) ([]dtfmt.Elem, *dtfmt.Bad) { return dtfmt.ParseMySQL(s, presto) }, date: true, fixed: "%Y-%m-%d"},
 			{name: "parse_datetime", refused: "gives a timestamp with time zone (the session's, or one parsed)"}}
 	}
