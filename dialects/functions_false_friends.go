@@ -287,7 +287,8 @@ func falseFriendRows() []*falseFriend {
 			// without a delimiter "an empty string is used as the
 			// delimiter"; the Snowpark API page for listagg
 			// (https://docs.snowflake.com/en/developer-guide/snowpark/reference/python/latest/snowpark/api/snowflake.snowpark.functions.listagg)
-			// has the default delimiter: str = '' to match.
+			// shows its delimiter parameter defaulting to the empty
+			// string, to match.
 			{ds: []string{dSnow}, form: ffArgs(1), what: "LISTAGG without a delimiter joins with the empty string"},
 			// DuckDB, aggregate functions: listagg is string_agg, whose
 			// separator is a comma unless given (run: listagg(x) of a
@@ -355,7 +356,9 @@ func falseFriendRows() []*falseFriend {
 			{ds: []string{dHive}, what: "hash is a 32-bit hash of Java's hashCode of the values"},
 			// Spark SQL function reference: hash(expr1, expr2, ...)
 			// "Returns a hash value of the arguments"; the expression is
-			// Murmur3Hash with seed 42 (apache/spark, hash.scala).
+			// Murmur3Hash (apache/spark, sql/catalyst/.../expressions/
+			// hash.scala: prettyName hash, this(arguments, 42), a seed
+			// of 42), which skips NULL values.
 			{ds: []string{dSpark}, what: "hash is the 32-bit Murmur3 hash with seed 42"},
 			// DuckDB (run): hash(1) is 4717996019076358352, an unsigned
 			// 64-bit hash.
