@@ -253,8 +253,14 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		BigQueryUnits: d.Name == "bigquery",
 		// BigQuery's EXTRACT(WEEK), from Sunday.
 		WeekFromSunday: d.Name == "bigquery",
-		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise (executor.MathDomain).
-		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB}[d.Name],
+		// PostgreSQL and DuckDB: sqrt(-1), ln(0)... raise with their words,
+		// Hive and Spark give NULL for a logarithm of x <= 0 (Hive for
+		// sqrt of x < 0 too), Trino and Presto IEEE 754's -Infinity and
+		// NaN, the others raise (executor.MathDomain).
+		MathDomain: map[string]executor.MathDomain{"postgres": executor.MathDomainPostgres, "duckdb": executor.MathDomainDuckDB,
+			"hive": executor.MathDomainHive, "spark": executor.MathDomainSpark, "bigquery": executor.MathDomainRaise,
+			"snowflake": executor.MathDomainRaise, "doris": executor.MathDomainRaise, "drill": executor.MathDomainRaise,
+			"ansi": executor.MathDomainRaise}[d.Name],
 		// How a CAST of a string to an integer type reads a fraction, an
 		// exponent or no number (the rules W018 names, rewrite/lower_casts.go).
 		StringToInt: map[string]executor.StringToInt{"hive": executor.StringToIntHive,

@@ -11,7 +11,9 @@ import (
 type MathDomain uint8
 
 const (
-	// MathDomainIEEE: IEEE 754's NaN and ±Infinity, never an error.
+	// MathDomainIEEE: IEEE 754's NaN and ±Infinity, never an error
+	// (Trino and Presto: java.lang.Math's log, log10 and sqrt, their
+	// log(b, x) log(x) / log(b), MathFunctions).
 	MathDomainIEEE MathDomain = iota
 	// MathDomainPostgres: PostgreSQL 15 raises (PostgreSQL 15 run:
 	// sqrt(-1) "cannot take square root of a negative number", ln(0)
@@ -30,6 +32,29 @@ const (
 	// "ACOS is undefined outside [-1,1]"), but power(0, -1) is Infinity
 	// and exp(1000) Infinity.
 	MathDomainDuckDB
+	// MathDomainHive: Hive's ln, log10, log2 and log of one argument are
+	// NULL for x <= 0, its log(b, x) NULL for b <= 1 or x <= 0, and its
+	// sqrt NULL for x < 0 (apache/hive UDFLn, UDFLog10, UDFLog2, UDFLog:
+	// "if (base <= 1.0 || input <= 0.0) return null", UDFSqrt: "Return
+	// NULL for NULL or negative inputs"); the rest is IEEE 754's.
+	MathDomainHive
+	// MathDomainSpark: Spark's logarithms are NULL for x <= 0 (apache/spark
+	// mathExpressions.scala, UnaryLogExpression: "values less than or equal
+	// to yAsymptote eval to null in Hive, instead of NaN or -Infinity"),
+	// its log(b, x) NULL for b <= 0 or x <= 0 (Logarithm: "Unlike Hive, we
+	// support Log base in (0.0, 1.0]"; of base 1 it is ln(x) / 0); its
+	// sqrt is java.lang.Math.sqrt, NaN for x < 0 (Sqrt, a
+	// UnaryMathExpression), and the rest IEEE 754's.
+	MathDomainSpark
+	// MathDomainRaise: square roots, logarithms and trigonometry raise
+	// outside their domain, with DuckDB's rule and PostgreSQL's words:
+	// BigQuery (Mathematical functions: LN, LOG10 and LOG "Error" for
+	// X <= 0, SQRT for X < 0), Snowflake (LN: "If the input expression is
+	// less than or equal to 0, an error is returned"), ANSI SQL (the
+	// standard's data exceptions "invalid argument for natural logarithm"
+	// and "for power function"), and Doris and Drill, whose answer there
+	// is not documented: an error rather than a guess.
+	MathDomainRaise
 )
 
 var (
@@ -55,6 +80,9 @@ func logDomain(x float64) error {
 // result r under rule d, or nil when the rule has none for it; numericArg
 // tells that the first argument is a numeric.
 func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float64, r float64) error {
+	if d != MathDomainPostgres && d != MathDomainDuckDB && d != MathDomainRaise {
+		return nil
+	}
 	pg := d == MathDomainPostgres
 	switch name {
 	case "sqrt":
@@ -82,7 +110,7 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 				}
 			}
 			if xs[0] == 1 {
-				if pg {
+				if d != MathDomainDuckDB {
 					return errors.New("division by zero")
 				}
 				return errors.New("divison by zero in based logarithm") // sic, DuckDB's text
@@ -160,12 +188,54 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 	return nil
 }
 
+// mathDomainNull tells that function name of the double arguments xs is
+// NULL under rule d (Hive's and Spark's logarithms, Hive's sqrt).
+func mathDomainNull(d MathDomain, name string, xs []float64) bool {
+	if d != MathDomainHive && d != MathDomainSpark {
+		return false
+	}
+	switch name {
+	case "sqrt":
+		return d == MathDomainHive && xs[0] < 0
+	case "ln", "log10", "log2":
+		return xs[0] <= 0
+	case "log":
+		if len(xs) == 1 {
+			return xs[0] <= 0
+		}
+		if d == MathDomainHive {
+			return xs[0] <= 1 || xs[1] <= 0
+		}
+		return xs[0] <= 0 || xs[1] <= 0
+	}
+	return false
+}
+
 // init gives the math functions their dialects' domain errors
 // (Options.MathDomain) through their dialect hooks.
 func init() {
 	names := []string{"sqrt", "ln", "log10", "log2", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees", "degrees_pg"}
 	wrapDialect(names, func(o *Options, f *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
 		check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
+		if o.MathDomain == MathDomainHive || o.MathDomain == MathDomainSpark {
+			return func(a []Value) (Value, error) {
+				xs := make([]float64, len(a))
+				for i, v := range a {
+					if !v.isNumeric() {
+						d, err := castValue(v, tDouble)
+						if err != nil {
+							return body(a)
+						}
+						v = d
+					}
+					xs[i] = v.asFloat()
+				}
+				if mathDomainNull(o.MathDomain, f.name, xs) {
+					return Null, nil
+				}
+				return body(a)
+			}
+		}
 		if check == nil {
 			return body
 		}
