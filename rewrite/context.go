@@ -88,6 +88,10 @@ type Context struct {
 	// numericAvgDigits found reaching only the result, which avgDecimal
 	// keeps for DuckDB.
 	keptDecAvgs map[ast.Span]bool
+	// domainGuards holds the CASEs mathDomain wrote around a call, whose
+	// arms give constants and whose ELSE is the call, which the function
+	// rules after it rewrite (applyFuncRules).
+	domainGuards map[*ast.Case]bool
 	// comparedTsDiffs holds the differences of two timestamps (by span)
 	// that are only compared with an interval or another such difference
 	// (bigquery_ts_diff.go).

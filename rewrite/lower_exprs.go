@@ -644,6 +644,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).duckNullConcatFunc,   // duck_null_concat.go
 	(*Context).substringTextPattern, // substring_text_pattern.go
 	(*Context).duckLen,              // duck_len.go
+	(*Context).mathDomain,           // math_domain.go
 	(*Context).mathLiteralRaise,     // numeric_math.go: checks only
 	(*Context).ieeePgMath,           // ieee_pg_math.go
 	(*Context).numericMathType,      // numeric_math.go
@@ -686,7 +687,8 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 //     NULL for some inputs and otherwise x's value, not computing from
 //     it, so the rules after it rewrite x in it (bcArrayJoin's guard
 //     around Spark's concat_ws of an array, which concatWsArray writes as
-//     a join);
+//     a join); so does mathDomain's CASE of constant arms around x
+//     (Context.domainGuards), whose log(b, x) numericMathType writes;
 //   - any other expression is the rewrite, and the rules after it are
 //     not asked: it may compute from the call's value as the rule wrote
 //     it (sumWrap's modular sum reads the sum's exact value, which
@@ -703,7 +705,7 @@ func (c *Context) applyFuncRules(x *ast.Func, sc *scope) ast.Expr {
 			x, out = g, g
 			continue
 		}
-		if g, ok := r.(*ast.Case); ok && guardsCall(g, x) {
+		if g, ok := r.(*ast.Case); ok && (guardsCall(g, x) || c.domainGuards[g] && g.Else == ast.Expr(x)) {
 			guards = append(guards, g)
 			continue
 		}
