@@ -69,7 +69,7 @@ func domainRuleOf(dialect, name string) domainRule {
 // nor NaN and Doris and Drill do not document their reading of them, so
 // there such a call is refused (T226). log(b, x) from Trino or Presto is
 // written only for a literal base (b > 0, b <> 1: then log(b, 0) is
-// -Infinity for b > 1 and Infinity below), and Spark's toward a target
+// -Infinity for b > 1 and Infinity below; above 1 toward Hive), and Spark's toward a target
 // other than Trino and Presto only for a literal base (above 1 toward
 // Hive): Spark's log(1, x) is ln(x) / 0, Hive's NULL of any base up to 1,
 // PostgreSQL and DuckDB raise. The arguments are read again: one calling
@@ -155,6 +155,9 @@ func (c *Context) mathDomain(f *ast.Func, sc *scope) ast.Expr {
 	} else {
 		if twoArg && (!bLit || bv <= 0 || bv == 1) {
 			return refuse("log(b, x) of a base that is not a positive literal other than 1 is not written here")
+		}
+		if twoArg && dst == "hive" && bv < 1 {
+			return refuse("hive's log(b, x) of a base below 1 is NULL")
 		}
 		if xLit && (xv > 0 || name == "sqrt" && xv >= 0) {
 			return f
