@@ -132,3 +132,45 @@ func TestBigQueryUTCReadSessionZone(t *testing.T) {
 		}
 	}
 }
+
+// BigQuery's readings of a TIMESTAMP on the clock of UTC are written
+// through CONVERT_TIMEZONE('UTC', ts) toward Snowflake
+// (rewrite/bq_utc_read.go): lat run of the translation in a Snowflake
+// session in New York gives lat run's BigQuery rows, where the value read
+// without it gives New York's clock. The text (a cast to STRING) stays
+// refused there.
+func TestBigQueryUTCReadSnowflake(t *testing.T) {
+	q := strings.Replace(bqUTCReadQuery, "CAST(t.ts AS STRING) AS s, ", "", 1)
+	want, err := refEngineRows("bigquery", q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := lateral.Translate(q, "bigquery", "snowflake", lateral.TranslateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(tr.SQL, "convert_timezone('UTC', t.ts)") {
+		t.Fatalf("snowflake: %s", tr.SQL)
+	}
+	const session = "SET TimeZone = 'America/New_York'"
+	got, err := refEngineRows("snowflake", tr.SQL, session)
+	if err != nil {
+		t.Fatalf("snowflake: %s: %v", tr.SQL, err)
+	}
+	if ok, why := engines.EqualRows(want, got, true); !ok {
+		t.Errorf("lat run snowflake: %s: %s\ngot  %s\nwant %s", tr.SQL, why, engines.FormatRows(got), engines.FormatRows(want))
+	}
+	// the same query without CONVERT_TIMEZONE reads New York's clock
+	plain := strings.ReplaceAll(tr.SQL, "convert_timezone('UTC', t.ts)", "t.ts")
+	other, err := refEngineRows("snowflake", plain, session)
+	if err != nil {
+		t.Fatalf("snowflake: %s: %v", plain, err)
+	}
+	if ok, _ := engines.EqualRows(want, other, true); ok {
+		t.Errorf("lat run snowflake reads the value on UTC's clock without CONVERT_TIMEZONE: %s", plain)
+	}
+	_, err = lateral.Translate(bqUTCReadQuery, "bigquery", "snowflake", lateral.TranslateOptions{})
+	if err == nil || !strings.Contains(err.Error(), "T212") {
+		t.Errorf("the cast to STRING toward snowflake: %v", err)
+	}
+}

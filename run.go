@@ -247,6 +247,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		BoolTextUpper: d.Name == "hive",
 		// Snowflake's to_timestamp_ltz of a TIMESTAMP_TZ.
 		ToTimestampLTZ: d.Name == "snowflake",
+		// Snowflake's CONVERT_TIMEZONE.
+		ConvertTimezone: d.Name == "snowflake",
 		// Snowflake's DATEADD and DATEDIFF of TIMESTAMPs.
 		SnowflakeUnits: d.Name == "snowflake",
 		// BigQuery's DATETIME_ADD, TIMESTAMP_DIFF and the like.

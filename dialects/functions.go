@@ -1093,6 +1093,8 @@ func init() {
 			"read the value in a zone named in the query (AT TIME ZONE 'Europe/Paris' in the source)", dPresto),
 		fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE in the session's time zone",
 			"read the value in a zone named in the query", dHive, dSpark, dDoris, dAnsi, dDrill, dBQ))
+	fnRow("tz_in_utc", fnNo("this dialect has no function known to give a TIMESTAMP WITH TIME ZONE read on the clock of UTC",
+		"read the value in UTC in the source"), fnEm(emTzInUTCSnow, dSnow))
 	fnRow("tz_add_days_session", fnNo("this dialect's day arithmetic of a TIMESTAMP WITH TIME ZONE is not known to read a time a daylight-saving change repeats as DuckDB does, with the value's own offset",
 		"add the days in DuckDB, or add hours (INTERVAL '24' HOUR) if elapsed time is meant"), fnEm(emTzAddDaysTrino, dTrino), fnEm(emTzAddDaysPG, dPG))
 	fnRow("add_months_clamp", fnOn("add_months", dSpark), fnEm(emMonthsAddUnit, dPresto, dTrino), fnEm(emMonthsPlus, dPG, dDuck),

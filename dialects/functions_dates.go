@@ -700,6 +700,19 @@ func emTzInSessionSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.f("to_timestamp_ltz", a[0]), nil
 }
 
+// emTzInUTCSnow writes tz_in_utc(x) as Snowflake's CONVERT_TIMEZONE('UTC',
+// x): the 2-argument form converts the instant x (its zone taken from the
+// value, a TIMESTAMP_LTZ's from the session) to the target zone and
+// returns a TIMESTAMP_TZ (Snowflake documentation, CONVERT_TIMEZONE:
+// "For the 2-argument version, returns a value of type TIMESTAMP_TZ"),
+// whose operations "are performed with the time zone offset specific to
+// each record" (Snowflake documentation, date and time data types,
+// TIMESTAMP_TZ): its fields, its date, time and TIMESTAMP_NTZ casts read
+// the clock of UTC.
+func emTzInUTCSnow(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	return c.f("convert_timezone", c.str("UTC"), a[0]), nil
+}
+
 // emTsMonthsSnow writes add_months_clamp_ts(ts, n) as Snowflake
 // DATEADD(month, n, CAST(ts AS TIMESTAMP)): DATEADD of a timestamp is a
 // timestamp with its time kept, and "if the result month has fewer days

@@ -157,6 +157,9 @@ type Options struct {
 	// TIME ZONE is answered, the same instant read in the session's zone
 	// (rewrite/session_clock.go writes it).
 	ToTimestampLTZ bool
+	// ConvertTimezone: Snowflake's CONVERT_TIMEZONE of 2 and 3 arguments
+	// is answered (snowflake_convert_timezone.go).
+	ConvertTimezone bool
 	// SnowflakeUnits: Snowflake's DATEADD and DATEDIFF (and TIMESTAMPADD,
 	// TIMESTAMPDIFF) of a part named by a keyword are answered by its rules
 	// where the reader left them (snowflake_units.go).

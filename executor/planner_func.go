@@ -126,6 +126,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			}
 		}
 	}
+	if name == "convert_timezone" && b.p.eng.opts.ConvertTimezone && len(x.Name) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		return b.bindConvertTimezone(x) // snowflake_convert_timezone.go
+	}
 	if name == "to_timestamp_ltz" && b.p.eng.opts.ToTimestampLTZ && len(x.Name) == 1 && len(x.Args) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
 		// Options.ToTimestampLTZ: the same instant, read in the session's
 		// zone, as lat run reads every TIMESTAMPTZ there

@@ -30,10 +30,16 @@ const codeBqUTCRead = "T212"
 // to a string: PostgreSQL's and DuckDB's text of the wall-clock TIMESTAMP
 // is BigQuery's text without its zone, which bqUTCTextSuffix writes
 // after it; toward Trino and Presto, whose text differs in its digits and
-// zone, it is refused. Toward the other dialects (Snowflake's TIMESTAMP_TZ
-// keeps each value's offset, Spark's and Hive's local timestamps are
-// read in the session's zone, the standard's value keeps its
-// displacement) it is refused (T212).
+// zone, it is refused. Toward Snowflake, whose TIMESTAMP_TZ keeps each
+// value's offset, the operand is written CONVERT_TIMEZONE('UTC', ts)
+// (tz_in_utc, dialects: emTzInUTCSnow), the same instant at +00:00, whose
+// fields and casts read UTC's clock; its text, of the session's output
+// format, is refused. Toward the other dialects it is refused (T212):
+// Spark's and Hive's TIMESTAMP is an instant read in the session's zone,
+// whose name the query cannot know, and their from_utc_timestamp and
+// to_utc_timestamp move a wall-clock time between zones, which a time a
+// daylight-saving change repeats or skips makes inexact; the standard's
+// value keeps its displacement.
 func (c *Context) bqUTCClock(x ast.Expr, sc *scope) (e ast.Expr, utcText bool) {
 	if c.Run || c.Source.Name != "bigquery" || c.Target.Name == "bigquery" {
 		return x, false
@@ -64,26 +70,35 @@ func (c *Context) bqUTCClock(x ast.Expr, sc *scope) (e ast.Expr, utcText bool) {
 	if t := c.typeOf(operand, sc); t == nil || t.Kind != ast.TypeTimestampTZ {
 		return x, false
 	}
-	if !c.Target.is("postgres", "duckdb", "trino", "presto") || text && !c.Target.is("postgres", "duckdb") {
+	if !c.Target.is("postgres", "duckdb", "trino", "presto", "snowflake") || text && !c.Target.is("postgres", "duckdb") {
 		c.Refuse(codeBqUTCRead, x, "write the reading in the target's own terms, or keep the query in BigQuery",
-			"bigquery reads a TIMESTAMP on the clock of UTC (its fields, a cast to DATE, TIME, DATETIME or STRING), where %s reads it on the clock of the session's zone or of the value's own zone: the translation writes the UTC reading toward PostgreSQL and DuckDB (and the fields and casts to DATE, TIME and DATETIME toward Trino and Presto) only (bigquery to %s)",
+			"bigquery reads a TIMESTAMP on the clock of UTC (its fields, a cast to DATE, TIME, DATETIME or STRING), where %s reads it on the clock of the session's zone or of the value's own zone: the translation writes the UTC reading toward PostgreSQL and DuckDB (and the fields and casts to DATE, TIME and DATETIME toward Trino, Presto and Snowflake) only (bigquery to %s)",
 			c.Target.Name, c.Target.Name)
 		return x, false
 	}
-	if c.bqUTCNodes == nil {
-		c.bqUTCNodes = map[*ast.AtTimeZone]bool{}
+	var in ast.Expr
+	if c.Target.Name == "snowflake" {
+		// CONVERT_TIMEZONE('UTC', ts), a TIMESTAMP_TZ at +00:00
+		// (dialects: emTzInUTCSnow)
+		in = canonCall(operand.SpanOf(), "tz_in_utc", operand)
+		c.Fire(passLowerExprs)
+	} else {
+		if c.bqUTCNodes == nil {
+			c.bqUTCNodes = map[*ast.AtTimeZone]bool{}
+		}
+		at := &ast.AtTimeZone{Span: operand.SpanOf(), X: operand, Zone: &ast.Literal{Span: operand.SpanOf(), Kind: ast.LitString, Value: "UTC"}}
+		c.bqUTCNodes[at] = true
+		c.Fire(passLowerExprs)
+		in = at
 	}
-	at := &ast.AtTimeZone{Span: operand.SpanOf(), X: operand, Zone: &ast.Literal{Span: operand.SpanOf(), Kind: ast.LitString, Value: "UTC"}}
-	c.bqUTCNodes[at] = true
-	c.Fire(passLowerExprs)
 	switch n := x.(type) {
 	case *ast.Extract:
 		nx := *n
-		nx.X = at
+		nx.X = in
 		return &nx, false
 	case *ast.Cast:
 		nx := *n
-		nx.X = at
+		nx.X = in
 		return &nx, text
 	}
 	return x, false

@@ -53,7 +53,8 @@ func TestBigQueryTimestampTextUTC(t *testing.T) {
 // timestamp functions and conversion rules); PostgreSQL and DuckDB read a
 // TIMESTAMPTZ on the session's clock and Trino and Presto on the value's
 // zone, so the operand is written AT TIME ZONE 'UTC' (rewrite/bq_utc_read.go),
-// and the other targets are refused (T212).
+// toward Snowflake CONVERT_TIMEZONE('UTC', ts), a TIMESTAMP_TZ at +00:00
+// (its text refused), and the other targets are refused (T212).
 func TestBigQueryUTCRead(t *testing.T) {
 	const bqTs = "CREATE TABLE t (ts TIMESTAMP, d DATETIME)"
 	runExprCases(t, []exprCase{
@@ -66,13 +67,17 @@ func TestBigQueryUTCRead(t *testing.T) {
 		{name: "trino", from: "bigquery", to: "trino", schema: bqTs,
 			in:   "SELECT EXTRACT(HOUR FROM t.ts) AS h, CAST(t.ts AS DATE) AS c FROM t",
 			want: "SELECT EXTRACT(HOUR FROM t.ts AT TIME ZONE 'UTC') AS h, CAST(t.ts AT TIME ZONE 'UTC' AS DATE) AS c FROM t", fires: true},
+		{name: "snowflake", from: "bigquery", to: "snowflake", schema: bqTs,
+			in:   "SELECT EXTRACT(HOUR FROM t.ts) AS h, CAST(t.ts AS DATE) AS c, CAST(t.ts AS DATETIME) AS dt, CAST(t.ts AS TIME) AS tm FROM t",
+			want: "SELECT EXTRACT(HOUR FROM convert_timezone('UTC', t.ts)) AS h, CAST(convert_timezone('UTC', t.ts) AS DATE) AS c, CAST(convert_timezone('UTC', t.ts) AS TIMESTAMP_NTZ) AS dt, CAST(convert_timezone('UTC', t.ts) AS TIME) AS tm FROM t", fires: true},
 		{name: "datetime left", from: "bigquery", to: "postgres", schema: bqTs,
 			in:   "SELECT CAST(t.d AS DATE) AS c, CAST(t.d AS STRING) AS s FROM t",
 			want: "SELECT CAST(t.d AS DATE) AS c, CAST(t.d AS TEXT) AS s FROM t"},
 	})
 	schema := lateral.TranslateOptions{Schema: "CREATE TABLE t (ts TIMESTAMP)"}
 	refusedWith(t, "SELECT CAST(t.ts AS STRING) AS s FROM t", "bigquery", "trino", schema, "T212", 8, "clock of UTC")
-	refusedWith(t, "SELECT EXTRACT(HOUR FROM t.ts) AS h FROM t", "bigquery", "snowflake", schema, "T212", 8, "clock of UTC")
+	refusedWith(t, "SELECT CAST(t.ts AS STRING) AS s FROM t", "bigquery", "snowflake", schema, "T212", 8, "clock of UTC")
+	refusedWith(t, "SELECT EXTRACT(HOUR FROM t.ts) AS h FROM t", "bigquery", "hive", schema, "T212", 8, "clock of UTC")
 	refusedWith(t, "SELECT CAST(t.ts AS DATE) AS h FROM t", "bigquery", "spark", schema, "T212", 8, "clock of UTC")
 }
 

@@ -591,7 +591,7 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return nil
 	}
 	switch name {
-	case "tz_in_session", "tz_add_days_session":
+	case "tz_in_session", "tz_add_days_session", "tz_in_utc":
 		return &ast.TypeName{Kind: ast.TypeTimestampTZ}
 	case "concat_skip_null":
 		// PostgreSQL's and DuckDB's concat: text, never NULL
