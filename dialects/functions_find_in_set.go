@@ -18,13 +18,19 @@ import "github.com/lateral-sql/lateral/ast"
 // to that position being the field's index (|| gives NULL for a NULL
 // operand there, so a NULL argument gives NULL).
 //
-// Hive's find_in_set (of the empty string and list not checked), Doris's
-// (MySQL's: 0 for an empty list) and the others are not read or written:
-// refused.
+// Hive's find_in_set is the same function, read and written as it is
+// (Hive's UDFFindInSet: NULL for a NULL argument, 0 when s holds a comma
+// byte, else it walks list's bytes, every comma ending a field, empty
+// ones too, and gives the 1-based number of the first field whose bytes
+// are s's, the field after the last comma included, else 0: so
+// find_in_set('', '') is 1 and find_in_set('', 'a,') 2, as in Spark; a
+// comma byte is never part of another UTF-8 character, so the fields are
+// Spark's). Doris's (MySQL's: 0 for an empty list) and the others are
+// not read or written: refused.
 func findInSetRows() {
-	fnRow("find_in_set", fnOn("find_in_set", dSpark), fnEm(emFindInSet, dPG, dDuck),
+	fnRow("find_in_set", fnOn("find_in_set", dSpark, dHive), fnEm(emFindInSet, dPG, dDuck),
 		fnNo("this dialect's find_in_set is not known to give the same index for an empty string or list (Spark's find_in_set('', '') is 1, MySQL's and Doris's 0), or there is none",
-			"write the fields as an array and search it, or run the query in Spark", dHive, dDoris, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow))
+			"write the fields as an array and search it, or run the query in Spark", dDoris, dPresto, dTrino, dAnsi, dDrill, dBQ, dSnow))
 }
 
 // emFindInSet writes Spark's find_in_set for PostgreSQL and DuckDB (see

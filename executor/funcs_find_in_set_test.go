@@ -11,6 +11,8 @@ func TestFindInSet(t *testing.T) {
 	want := []string{"1 | 2", "2 | 1", "3 | 2", "4 | 0", "5 | 0", "6 | NULL", "7 | NULL", "8 | 2", "9 | 3"}
 	for _, c := range []sqlCase{
 		{name: "spark find_in_set", dialect: "spark", query: "SELECT id, find_in_set(s, l) FROM " + rows + " ORDER BY id", want: want},
+		// Hive's UDFFindInSet, the same walk of the list's bytes
+		{name: "hive find_in_set", dialect: "hive", query: "SELECT id, find_in_set(s, l) FROM " + rows + " ORDER BY id", want: want},
 		{name: "the translation toward postgres", dialect: "postgres",
 			query: "SELECT id, CASE WHEN strpos(s, ',') > 0 THEN 0 WHEN strpos(',' || l || ',', ',' || s || ',') = 0 THEN 0 ELSE strpos(',' || l || ',', ',' || s || ',') - length(replace(left(',' || l || ',', strpos(',' || l || ',', ',' || s || ',')), ',', '')) END FROM " + rows + " ORDER BY id",
 			want:  want},
