@@ -4,6 +4,7 @@ package catalog
 // dialects/functions_math_more.go and dialects/functions_str_more.go.
 var mathStrScalars = []*Func{
 	scalar("cbrt", 1, 1, "cbrt(x): the cube root of x as a DOUBLE, as the C library's cbrt computes it (PostgreSQL and DuckDB: cbrt(27.0) = 3.0000000000000004, cbrt(-8) = -2); NULL gives NULL."),
+	scalar("cbrt_java", 1, 1, "cbrt_java(x): Hive's, Spark's, Trino's and Presto's cbrt, Java's Math.cbrt of x read as a DOUBLE (cbrt_java(27.0) = 3.0, cbrt_java(-8) = -2.0), whose last digit may differ from the C library's cbrt; NULL gives NULL."),
 	scalar("sinh", 1, 1, "sinh(x): the hyperbolic sine of x as a DOUBLE, as the C library's sinh computes it (PostgreSQL and DuckDB: sinh(1) = 1.1752011936438014), an infinity past the DOUBLE range (sinh(1000) = Infinity); NULL gives NULL."),
 	scalar("cosh", 1, 1, "cosh(x): the hyperbolic cosine of x as a DOUBLE, as the C library's cosh computes it (cosh(1) = 1.5430806348152437), Infinity past the DOUBLE range; NULL gives NULL."),
 	scalar("tanh", 1, 1, "tanh(x): the hyperbolic tangent of x as a DOUBLE, as the C library's tanh computes it (tanh(0.5) = 0.46211715726000974, tanh(1000) = 1); NULL gives NULL."),

@@ -14,13 +14,27 @@ import "github.com/lateral-sql/lateral/ast"
 // 27.0; Doris, Drill, BigQuery and Snowflake do not document theirs:
 // refused, and their cbrt is not read.
 //
+// Among Hive, Spark, Trino and Presto their cbrt is one function,
+// cbrt_java, kept as it is: Hive's GenericUDFCbrt converts its numeric
+// argument to a double and returns Math.cbrt of it, Spark's Cbrt is a
+// UnaryMathExpression of math.cbrt (Scala's, Java's Math.cbrt) of its
+// argument cast to DOUBLE, Trino's and Presto's MathFunctions.cbrt of a
+// DOUBLE returns Math.cbrt(num); a NULL gives NULL in each. It is refused
+// toward PostgreSQL and DuckDB, whose C library's cbrt differs in the
+// last digit (cbrt(27.0) is 3.0000000000000004 there), and the others.
+//
 // sinh, cosh and tanh are the C library's in PostgreSQL (float.c: dsinh,
 // dcosh, dtanh, which give an infinity on an overflow) and DuckDB: run on
 // PostgreSQL 15 and DuckDB 1.5, sinh(1) is 1.1752011936438014, cosh(1)
 // 1.5430806348152437, tanh(0.5) 0.46211715726000974, sinh(1000) and
 // cosh(-1000) Infinity, tanh(1000) 1 in both. Spark, Trino and Presto call
-// Java's Math.sinh, cosh and tanh (Hive has none), Doris, Drill, BigQuery
-// and Snowflake do not document theirs: refused, and not read. asinh,
+// Java's Math.sinh, cosh and tanh, Hive StrictMath's (UDFSinh, UDFCosh,
+// UDFTanh: StrictMath.cosh(a)), Doris, Drill, BigQuery and Snowflake do
+// not document theirs: refused, and not read. Hive's and Spark's are not
+// kept between the two either: Java's Math functions may differ from
+// StrictMath's fdlibm results (the Math class documentation lets them use
+// faster platform code within a bound of ulps, and a JVM may give an
+// intrinsic of its own), so their last digits are not known to agree. asinh,
 // acosh and atanh are not read: PostgreSQL raises outside their domain
 // (acosh(0.5): "input is out of range") where DuckDB gives NaN.
 //
@@ -49,6 +63,9 @@ func mathMoreRows() {
 			"write power(x, 1.0 / 3) in both dialects only if the last digits do not matter, or compute the root where the source runs", dHive, dSpark, dPresto, dTrino),
 		fnNo("this dialect's cbrt is not documented to give the C library's last digit, which PostgreSQL's and DuckDB's give (cbrt(27.0) is 3.0000000000000004 there)",
 			"compute the root where the source runs", dDoris, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("cbrt_java", fnOn("cbrt", dHive, dSpark, dTrino, dPresto),
+		fnNo("the source's cbrt is Java's Math.cbrt, whose last digit differs from this dialect's cbrt (PostgreSQL's and DuckDB's are the C library's: cbrt(27.0) is 3.0000000000000004 there, 3.0 in Java), or this dialect's is not documented",
+			"compute the root where the source runs", dDoris, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	for _, name := range []string{"sinh", "cosh", "tanh"} {
 		fnRow(name, fnOn(name, dPG, dDuck),
 			fnNo("this dialect's "+name+" is Java's Math."+name+", not the C library's that the source calls, whose last digit may differ",

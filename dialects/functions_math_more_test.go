@@ -6,7 +6,8 @@ import (
 )
 
 // TestMathMoreRows: cbrt is read and written in PostgreSQL and DuckDB
-// only (the C library's), e() read in Hive, Spark, Trino and Presto and
+// as the C library's, and among Hive, Spark, Trino and Presto as Java's
+// Math.cbrt (cbrt_java), each refused toward the others, e() read in Hive, Spark, Trino and Presto and
 // written exp(1) in PostgreSQL and DuckDB, and Trino's bitwise functions
 // read as the operators (functions_math_more.go).
 func TestMathMoreRows(t *testing.T) {
@@ -18,8 +19,11 @@ func TestMathMoreRows(t *testing.T) {
 	}{
 		{"postgres", "cbrt", "cbrt(x)"},
 		{"duckdb", "cbrt", "cbrt(x)"},
-		{"spark", "cbrt", "<unresolved>"},
-		{"trino", "cbrt", "<unresolved>"},
+		{"spark", "cbrt", "cbrt_java(x)"},
+		{"trino", "cbrt", "cbrt_java(x)"},
+		{"hive", "cbrt", "cbrt_java(x)"},
+		{"presto", "cbrt", "cbrt_java(x)"},
+		{"bigquery", "cbrt", "<unresolved>"},
 	} {
 		if got := resolve(t, c.dialect, false, call(c.call, x)); got != c.want {
 			t.Errorf("read %s %s: got %s, want %s", c.dialect, c.call, got, c.want)
@@ -63,10 +67,18 @@ func TestMathMoreRows(t *testing.T) {
 	if got := spellSQL(t, "duckdb", "cbrt", x); got != "cbrt(x)" {
 		t.Errorf("write duckdb cbrt: got %s", got)
 	}
+	for _, d := range []string{"hive", "spark", "trino", "presto"} {
+		if got := spellSQL(t, d, "cbrt_java", x); got != "cbrt(x)" {
+			t.Errorf("write %s cbrt_java: got %s", d, got)
+		}
+	}
 	for _, c := range []struct{ dialect, canon, says string }{
 		{"spark", "cbrt", "Math.cbrt"},
 		{"trino", "cbrt", "Math.cbrt"},
 		{"bigquery", "cbrt", "not documented"},
+		{"postgres", "cbrt_java", "Math.cbrt"},
+		{"duckdb", "cbrt_java", "3.0000000000000004"},
+		{"snowflake", "cbrt_java", "not documented"},
 	} {
 		if e := spellErr(t, c.dialect, c.canon, x); e.Code != CodeFuncUnsupported || !strings.Contains(e.Message, c.says) {
 			t.Errorf("%s %s: %s %s", c.dialect, c.canon, e.Code, e.Message)

@@ -71,6 +71,11 @@ func init() {
 	// (libm_cgo.go)
 	libmFn("cbrt", 1, floatFn(math.Cbrt), floatFn(libmCbrt))
 	libmFn("exp", 1, floatFn(goExp), floatFn(libmExp))
+	// cbrt_java: Java's Math.cbrt (Hive, Spark, Trino, Presto), which
+	// OpenJDK computes with StrictMath.cbrt, fdlibm's s_cbrt.c algorithm;
+	// Go's math.Cbrt is a modified version of that same fdlibm code (its
+	// source says so), 3.0 for 27.0 as Java gives.
+	reg(&scalarFunc{name: "cbrt_java", min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: floatFn(math.Cbrt)})
 	mathFn("ln", math.Log)
 	mathFn("log10", math.Log10)
 	mathFn("log2", math.Log2)

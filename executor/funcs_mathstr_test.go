@@ -76,6 +76,15 @@ func TestEAndCbrt(t *testing.T) {
 		{name: "postgres cbrt", dialect: "postgres",
 			query: "SELECT cbrt(27::float8), cbrt(-8::float8), cbrt(2::float8), cbrt(0.001::float8), cbrt(NULL::float8)",
 			want:  []string{"3.0000000000000004 | -2 | 1.2599210498948734 | 0.1 | NULL"}},
+		// Java's Math.cbrt: 3.0 for 27.0 (Hive's and Spark's documented
+		// example), -2.0 for -8 ("the cube root of a negative value is the
+		// negative of the cube root of that value's magnitude", Math.cbrt's
+		// documentation), the double nearest the cube root of 2
+		// (1.25992104989487316...), where the C library's is one unit above
+		{name: "hive cbrt", dialect: "hive",
+			query: "SELECT cbrt(27.0), cbrt(-8), cbrt(2), cbrt(NULL)", want: []string{"3 | -2 | 1.2599210498948732 | NULL"}},
+		{name: "spark cbrt", dialect: "spark",
+			query: "SELECT cbrt(27.0), cbrt(CAST(-8 AS DOUBLE))", want: []string{"3 | -2"}},
 		{name: "duckdb cbrt", dialect: "duckdb",
 			query: "SELECT cbrt(27::DOUBLE), cbrt(2::DOUBLE)", want: []string{"3.0000000000000004 | 1.2599210498948734"}},
 		{name: "trino bitwise functions", dialect: "trino",
