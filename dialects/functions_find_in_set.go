@@ -23,7 +23,7 @@ import "github.com/lateral-sql/lateral/ast"
 // byte, else it walks list's bytes, every comma ending a field, empty
 // ones too, and gives the 1-based number of the first field whose bytes
 // are s's, the field after the last comma included, else 0: so
-// find_in_set('', '') is 1 and find_in_set('', 'a,') 2, as in Spark; a
+// the empty string is found at 1 in the empty list, at 2 in 'a,', as in Spark; a
 // comma byte is never part of another UTF-8 character, so the fields are
 // Spark's). Doris's (MySQL's: 0 for an empty list) and the others are
 // not read or written: refused.
