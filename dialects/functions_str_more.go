@@ -101,6 +101,10 @@ func strMoreRows() {
 		fnNo("DuckDB's levenshtein counts UTF-8 bytes (levenshtein('é', 'e') is 2), where this dialect's edit distance counts characters or is not documented", levHint,
 			dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDrill, dBQ, dSnow))
 
+	// Hive's and Spark's initcap are not read, nor kept between the two:
+	// Hive's words are "delimited by white space" (GenericUDFInitCap's
+	// description), a tab or a newline too, where Spark's UTF8String
+	// toTitleCase begins a word after a space (byte 32) only.
 	fnRow("initcap", fnOn("initcap", dPG),
 		fnNo("this dialect's initcap begins a word after other characters than PostgreSQL's (after any character that is not a letter or digit), or there is none", "write upper(substr(s, 1, 1)) || lower(substr(s, 2)) for one word",
 			dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dDuck, dDrill, dBQ, dSnow))
