@@ -86,6 +86,9 @@ func strMoreRows() {
 		fnEm(emChrPG, dPG),
 		fnNo(latin1, chrHint, dHive, dSpark),
 		fnNo(noChr, chrHint, dDoris, dPresto, dAnsi, dDrill, dBQ, dSnow))
+	fnRow("chr_hive", fnOn("chr", dHive), fnEm(emChrHiveSpark, dSpark),
+		fnNo("hive's chr reads the low 16 bits of the number as a signed short (the empty string for 32768 to 65535 past each multiple of 65536) and otherwise the character of the number modulo 256, U+0000 included, which this dialect's chr does not give", chrHint,
+			dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("chr_latin1", fnOn("chr", dSpark),
 		fnNo("the source's chr takes the number modulo 256 and gives the empty string for a negative number, where this dialect's chr reads any code point or raises", "write the character as a string literal", dHive, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ, dSnow))
 
@@ -113,6 +116,26 @@ func strMoreRows() {
 	fnAliases = append(fnAliases,
 		fnAlias{ds: []string{dPresto}, names: []string{"chr"}, canon: "chr_nul", fix: fnChrPresto, unread: true},
 		fnAlias{ds: []string{dSpark}, names: []string{"levenshtein"}, canon: "levenshtein", fix: fnOnlyArity(2), unread: true})
+}
+
+// emChrHiveSpark writes Hive's chr(n) (chr_hive) of an integer n for Spark
+// as CASE WHEN n & 32768 <> 0 THEN the empty string ELSE chr(n) END.
+// Hive's UDFChr gives U+0000 for 0 and the empty string for a negative n,
+// else narrows n to a Java short (its low 16 bits, signed): the empty
+// string when that is negative, else the character of it (mod 256 past
+// 255), U+0000 for 0. Spark's Chr gives the empty string for a negative n,
+// else U+0000 where n & 0xFF is 0, else the character n & 0xFF. For n > 0
+// whose bit 15 is clear the short is n mod 65536, whose value mod 256 is
+// n & 0xFF: the same character; where bit 15 is set Hive gives the empty
+// string, which the CASE writes (for a negative n too, where both give
+// it). A NULL n makes the condition NULL, and chr(NULL) is NULL. The
+// rewrite (hive_chr_typed.go) refuses an n not known to be an integer.
+func emChrHiveSpark(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
+	n, err := c.reused(a[0], a[0])
+	if err != nil {
+		return nil, err
+	}
+	return c.cases(c.f("chr", n[1]), c.bin(ast.OpNe, c.bin(ast.OpBitAnd, n[0], c.num(32768)), c.num(0)), c.str("")), nil
 }
 
 // emChrRaiseZero writes PostgreSQL's chr(n) for DuckDB and Trino, whose chr

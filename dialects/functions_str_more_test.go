@@ -8,7 +8,8 @@ import (
 )
 
 // TestStrMoreRows: chr is read by its three rules (PostgreSQL's raising
-// for 0; DuckDB's and Trino's giving U+0000 there; Spark's modulo 256),
+// for 0; DuckDB's and Trino's giving U+0000 there; Spark's modulo 256;
+// Hive's of a Java short, written for Spark with a CASE),
 // PostgreSQL's written for DuckDB and Trino so that 0 raises there too; levenshtein by who counts what
 // (Spark code points, Trino with a bound, DuckDB bytes), initcap read in
 // PostgreSQL only (functions_str_more.go).
@@ -24,6 +25,7 @@ func TestStrMoreRows(t *testing.T) {
 		{"duckdb", "chr", 1, "chr_nul(n)"},
 		{"trino", "chr", 1, "chr_nul(n)"},
 		{"spark", "chr", 1, "chr_latin1(n)"},
+		{"hive", "chr", 1, "chr_hive(n)"},
 		{"spark", "levenshtein", 2, "levenshtein(a, b)"},
 		{"trino", "levenshtein_distance", 2, "levenshtein_trino(a, b)"},
 		{"presto", "levenshtein_distance", 2, "levenshtein_trino(a, b)"},
@@ -62,6 +64,16 @@ func TestStrMoreRows(t *testing.T) {
 		if got := spellSQL(t, c.dialect, c.canon, n); got != c.want {
 			t.Errorf("write %s %s: got %s, want %s", c.dialect, c.canon, got, c.want)
 		}
+	}
+	// Hive's chr toward Spark: the empty string where bit 15 is set
+	if got := spellSQL(t, "spark", "chr_hive", n); got != "CASE WHEN n & 32768 <> 0 THEN '' ELSE chr(n) END" {
+		t.Errorf("write spark chr_hive: got %s", got)
+	}
+	if got := spellSQL(t, "hive", "chr_hive", n); got != "chr(n)" {
+		t.Errorf("write hive chr_hive: got %s", got)
+	}
+	if e := spellErr(t, "trino", "chr_hive", n); e.Code != CodeFuncUnsupported || !strings.Contains(e.Message, "signed short") {
+		t.Errorf("trino chr_hive: %s %s", e.Code, e.Message)
 	}
 	if got := spellSQL(t, "postgres", "chr_nul", num(10)); got != "chr(10)" {
 		t.Errorf("write postgres chr_nul(10): got %s", got)

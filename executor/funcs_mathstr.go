@@ -113,6 +113,10 @@ func init() {
 		}
 		return chrOf(n, true)
 	}})
+	// chr_hive: Hive's UDFChr (rewrite/hive_chr_typed.go)
+	reg(&scalarFunc{name: "chr_hive", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
+		return chrHive(a[0])
+	}})
 	reg(&scalarFunc{name: "chr_latin1", min: 1, max: 1, strict: true, ret: retFixed(tVarchar), fn: func(a []Value) (Value, error) {
 		n, err := argInt(a[0])
 		if err != nil {
@@ -197,4 +201,46 @@ func init() {
 		}
 		return IntOf(tBigInt.Kind, new(big.Int).MulRange(1, n).Int64()), nil
 	}})
+}
+
+// chrHive is Hive's chr(n) (UDFChr): U+0000 for 0, the empty string for a
+// negative n, else n narrowed to a Java short (a DOUBLE through a Java
+// int, truncated toward zero and saturated, NaN 0): the empty string when
+// that is negative, else the character of it mod 256, U+0000 for 0.
+func chrHive(v Value) (Value, error) {
+	var s int16
+	if v.k == KindFloat {
+		d := v.Float()
+		switch {
+		case d == 0:
+			return StringValue("\x00"), nil
+		case d < 0:
+			return StringValue(""), nil
+		case math.IsNaN(d):
+			s = 0
+		case d >= math.MaxInt32:
+			s = -1 // the low 16 bits of the saturated int 2147483647
+		default:
+			s = int16(int32(d))
+		}
+	} else {
+		n, err := argInt(v)
+		if err != nil {
+			return Null, err
+		}
+		if n == 0 {
+			return StringValue("\x00"), nil
+		}
+		if n < 0 {
+			return StringValue(""), nil
+		}
+		s = int16(n)
+	}
+	if s > 255 {
+		s %= 256
+	}
+	if s < 0 {
+		return StringValue(""), nil
+	}
+	return StringValue(string(rune(s))), nil
 }

@@ -660,6 +660,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).padNegativeLength,    // pad_negative_length.go
 	(*Context).padEmptyDuckDB,       // pad_empty_duckdb.go
 	(*Context).trinoChrBigint,       // trino_chr_bigint.go
+	(*Context).hiveChrTyped,         // hive_chr_typed.go: checks only
 	(*Context).snowflakePadLength,   // snowflake_pad_length.go: checks only
 	(*Context).caseMapping,          // case_mapping.go: warns only, never rewrites
 	(*Context).monthCount,           // month_count.go: checks only

@@ -8,7 +8,8 @@ package rewrite
 func init() {
 	textCalls["chr_nul"] = true
 	textCalls["chr_latin1"] = true
-	for _, name := range []string{"e", "sinh", "cosh", "tanh"} {
+	textCalls["chr_hive"] = true
+	for _, name := range []string{"e", "sinh", "cosh", "tanh", "cbrt_java"} {
 		floatFuncs[name] = true
 	}
 }
