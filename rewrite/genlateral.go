@@ -156,7 +156,13 @@ func (c *Context) buildLateral(gc genCall, sc *scope) *ast.Lateral {
 		if t := c.pgSeriesType(args, sc); t != nil {
 			types = []*ast.TypeName{t}   // pg_tz_series.go
 			c.pgDaySeries(gen, args, sc) // pg_date_series_trino.go
-		} else if t := c.typeOf(args[0], sc); t != nil {
+		} else if t := c.typeOf(args[0], sc); t != nil && t.Kind.IsInteger() && c.Source.is("duckdb") {
+			// DuckDB 1.5's generate_series and range of integers give
+			// BIGINTs (run: DATE '2024-01-01' + g.i over range(0, 3)
+			// raises "No function matches the given name and argument
+			// types '+(DATE, BIGINT)'")
+			types = []*ast.TypeName{{Kind: ast.TypeBigInt}}
+		} else if t != nil {
 			types = []*ast.TypeName{t}
 		} else {
 			types = []*ast.TypeName{{Kind: ast.TypeBigInt}}
