@@ -20,8 +20,17 @@ import (
 // past INT's range is 5.8 million years of days, past every target's
 // calendar; PostgreSQL's and DuckDB's casts raise for it. Snowflake's
 // NUMBER counts are cast by snowflakeIntCounts.
+//
+// Toward the source's own dialect the count is left: the source's
+// date_add took it as written. A position of Hive's and Spark's
+// posexplode is typed a BIGINT here (lateralCols), which its DuckDB and
+// PostgreSQL translations (an ordinality minus 1) are, where Hive and
+// Spark give an INT (Hive LanguageManual UDF: "int,T posexplode(ARRAY<T>
+// a)"): casting it again from Hive to Hive made the translation of
+// PostgreSQL's DATE '2024-01-01' + g.i over generate_series(0, 3),
+// date_add(DATE '2024-01-01', g._i1), change when translated again.
 func (c *Context) dayCountInt(f *ast.Func, sc *scope) ast.Expr {
-	if len(f.Name) != 1 || len(f.Args) != 2 || !c.Target.is("postgres", "duckdb", "hive", "spark") {
+	if len(f.Name) != 1 || len(f.Args) != 2 || !c.Target.is("postgres", "duckdb", "hive", "spark") || c.Target.Name == c.Source.Name {
 		return f
 	}
 	switch strings.ToLower(f.Name[0].Name) {

@@ -63,3 +63,24 @@ func TestDayCountIntRefused(t *testing.T) {
 		}
 	}
 }
+
+// Toward the source's own dialect a count is left as the source's
+// date_add took it: PostgreSQL's DATE plus a generate_series value toward
+// Hive is date_add of the posexplode position (an INT in Hive, typed a
+// BIGINT here), under the date-range guard, and translating that from
+// Hive to Hive again changes nothing (runExprCases checks it); a BIGINT
+// count from Hive to Hive is kept too.
+func TestDayCountIntSameDialect(t *testing.T) {
+	guard := func(n, e string) string {
+		sum := "CAST(datediff(DATE '2024-01-01', DATE '1970-01-01') AS BIGINT) + CAST(" + n + " AS BIGINT)"
+		return "CASE WHEN CASE WHEN " + sum + " < -2440588 OR " + sum + " > 2145042905 THEN coalesce(assert_true(" + n + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
+	}
+	runExprCases(t, []exprCase{
+		{name: "postgres series to hive", from: "postgres", to: "hive",
+			in:   "SELECT DATE '2024-01-01' + g.i AS d FROM generate_series(0, 3) AS g(i)",
+			want: "SELECT " + guard("g.`_i1`", "date_add(DATE '2024-01-01', g.`_i1`)") + " AS d FROM (SELECT 1) AS `_dual` LATERAL VIEW posexplode(split(space(3), ' ')) g AS `_i1`, `_v2`", fires: true},
+		{name: "hive bigint to hive", from: "hive", to: "hive", schema: "CREATE TABLE u (d DATE, n BIGINT)",
+			in:   "SELECT date_add(u.d, u.n) AS a FROM u",
+			want: "SELECT date_add(u.d, u.n) AS a FROM u"},
+	})
+}
