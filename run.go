@@ -355,6 +355,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// integer (executor/typeof_names.go).
 		TypeofNames:       typeofNames(d.Name),
 		StringArithRaises: d.Name == "duckdb",
+		DuckDBIntArgs:     d.Name == "duckdb",
 		// DuckDB: DECIMAL arithmetic past 38 digits raises, a float is
 		// cast to a DECIMAL in double precision.
 		DecimalDuckDB: d.Name == "duckdb",

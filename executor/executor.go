@@ -367,6 +367,10 @@ type Options struct {
 	// at binding, as DuckDB's binder finds no such function
 	// (arith_text.go).
 	StringArithRaises bool
+	// DuckDBIntArgs: a DATE plus or minus a BIGINT count of days, and chr
+	// of a BIGINT, raise at binding, as DuckDB's binder finds no such
+	// function (duck_int_days.go).
+	DuckDBIntArgs bool
 	// DecimalDuckDB: +, - and * of DECIMALs raise past 38 digits, of
 	// integers past HUGEINT, and a float is cast to a DECIMAL by scaling
 	// it in double precision, as DuckDB does (decimal_duckdb.go).

@@ -229,6 +229,9 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.arithTextError(x, l, r); err != nil { // arith_text.go
 			return nil, err
 		}
+		if err := b.duckDateWideCount(x, l, r); err != nil { // duck_int_days.go
+			return nil, err
+		}
 		l, r = b.duckLiteralTakesType(x, l, r)  // arith_text.go
 		l, r = b.duckIntLiteralNarrows(x, l, r) // duck_int_literals.go
 		if x.Op == ast.OpConcat {

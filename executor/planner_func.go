@@ -355,6 +355,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := epochUnitArgs(x, name, args); err != nil { // epoch_units.go
 		return nil, err
 	}
+	if err := b.duckChrWide(x, name, args); err != nil { // duck_int_days.go
+		return nil, err
+	}
 	if name == "arrays_zip" {
 		names := make([]string, len(x.Args))
 		for i, a := range x.Args {

@@ -1,0 +1,50 @@
+package executor
+
+import (
+	"github.com/lateral-sql/lateral/ast"
+)
+
+// Under Options.DuckDBIntArgs the binder raises, as DuckDB's finds no
+// function, for a DATE plus or minus a count of days wider than an
+// INTEGER and for chr of one: DuckDB 1.5 has +(DATE, INTEGER),
+// +(INTEGER, DATE) and -(DATE, INTEGER) only, and chr(INTEGER) only (run
+// on DuckDB 1.5: DATE '2024-01-01' + CAST(3 AS BIGINT), CAST(3 AS BIGINT)
+// + DATE '2024-01-01', DATE '2024-01-01' - CAST(3 AS BIGINT), the same of
+// a NULL BIGINT and of a HUGEINT, DATE '2024-01-01' + g.i over
+// range(0, 3), chr(CAST(65 AS BIGINT)), chr(CAST(NULL AS BIGINT)) and
+// chr(g.i) over range(65, 67) raise "No function matches the given name
+// and argument types '+(DATE, BIGINT)'" or 'chr(BIGINT)'; a SMALLINT
+// count and chr(CAST(65 AS SMALLINT)) are read as INTEGERs). An operand
+// whose type the executor does not know to be DuckDB's (exactExpr) is left
+// to evaluation.
+
+// wideIntArg reports whether e is known to be an integer wider than an
+// INTEGER in DuckDB.
+func wideIntArg(e Expr) bool {
+	k := e.Type().Kind
+	return (k == ast.TypeBigInt || k == ast.TypeHugeInt) && exactExpr(e) == ""
+}
+
+// duckDateWideCount is the error of the DATE plus or minus x, bound as l
+// and r, where its count is wider than an INTEGER; nil otherwise.
+func (b *binder) duckDateWideCount(x *ast.Binary, l, r Expr) error {
+	if !b.p.eng.opts.DuckDBIntArgs || x.Op != ast.OpAdd && x.Op != ast.OpSub {
+		return nil
+	}
+	lt, rt := l.Type().Kind, r.Type().Kind
+	switch {
+	case lt == ast.TypeDate && wideIntArg(r), x.Op == ast.OpAdd && rt == ast.TypeDate && wideIntArg(l):
+		return errAt(x, "No function matches the given name and argument types '%s(%s, %s)': DuckDB adds an INTEGER count of days to a DATE only; cast the count to INTEGER",
+			x.Op, duckArgName(l), duckArgName(r))
+	}
+	return nil
+}
+
+// duckChrWide is the error of DuckDB's chr (chr_nul) of an integer wider
+// than an INTEGER; nil otherwise.
+func (b *binder) duckChrWide(x ast.Node, name string, args []Expr) error {
+	if !b.p.eng.opts.DuckDBIntArgs || name != "chr_nul" || len(args) != 1 || !wideIntArg(args[0]) {
+		return nil
+	}
+	return errAt(x, "No function matches the given name and argument types 'chr(%s)': DuckDB's chr takes an INTEGER only; cast the argument to INTEGER", duckArgName(args[0]))
+}
