@@ -528,6 +528,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// Hive's concat_ws writes a NULL array element as null and keeps
 		// an empty array's separator (rewrite/concat_ws_arrays.go).
 		ConcatWsHive: d.Name == "hive",
+		JavaShifts:   d.Name == "hive" || d.Name == "spark",
 		// DuckDB: UNION ... ORDER BY s.a, s.a a branch's select item.
 		SetOpOrderByBranches: d.Name == "duckdb",
 		// x COLLATE name: DuckDB's NOCASE, NOACCENT...; PostgreSQL's "C".

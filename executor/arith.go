@@ -71,7 +71,19 @@ func binaryOp(op ast.BinaryOp, l, r Value) (Value, error) {
 		case ast.OpBitXor:
 			return IntOf(t, l.i^r.i), nil
 		case ast.OpShl:
-			return IntOf(t, l.i<<uint(r.i&63)), nil
+			// the bits past the type's width dropped, the top one kept
+			// as the sign (PostgreSQL 15 run: 1 << 31 is -2147483648,
+			// 16384::smallint << 2 is 0)
+			v := l.i << uint(r.i&63)
+			switch t {
+			case ast.TypeInt:
+				v = int64(int32(v))
+			case ast.TypeSmallInt:
+				v = int64(int16(v))
+			case ast.TypeTinyInt:
+				v = int64(int8(v))
+			}
+			return IntOf(t, v), nil
 		default:
 			return IntOf(t, l.i>>uint(r.i&63)), nil
 		}

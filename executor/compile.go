@@ -498,6 +498,7 @@ func (c *compiler) compileBin(x *Bin) (evalFn, error) {
 	}
 	arith = c.b.eng.opts.largeIntRange(op, x.T, arith) // hugeint_duckdb.go
 	arith = c.b.eng.opts.duckBits(op, x.T, arith)      // duck_shift.go
+	arith = c.b.eng.opts.javaShifts(op, arith)         // java_shift.go
 	arith = c.b.eng.opts.floatRange(arith)             // Options.FloatRangeError
 	if op == ast.OpDiv || op == ast.OpDivFrac || op == ast.OpIntDiv {
 		arith = c.b.eng.opts.divArith(x.T, arith) // Options.Division

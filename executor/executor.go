@@ -836,6 +836,10 @@ type Options struct {
 	// null and keeps an empty array's separator (Hive); otherwise NULL
 	// elements and empty arrays add nothing (Spark, Doris).
 	ConcatWsHive bool
+	// JavaShifts: << and >> are Java's shifts, of a BIGINT by the count
+	// modulo 64 and of another integer as an INT by the count modulo 32
+	// (Hive, Spark: java_shift.go).
+	JavaShifts bool
 	// JSONTupleSkipsNull: in json_tuple, a member whose value is JSON
 	// null does not replace an earlier member of the same name (Spark's
 	// JsonTuple skips null values); otherwise the last member of a name
