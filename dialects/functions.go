@@ -1189,6 +1189,9 @@ func init() {
 	factorialRows()
 	// hex (functions_hex.go).
 	hexRows()
+	// shiftleft, shiftright, shiftrightunsigned and Trino's bitwise shifts
+	// (functions_shift.go).
+	shiftRows()
 	// Spark's find_in_set (functions_find_in_set.go).
 	findInSetRows()
 

@@ -757,6 +757,7 @@ var binaryRules = []func(*Context, *ast.Binary, *scope) ast.Expr{
 	(*Context).bigqueryTsDiff,    // bigquery_ts_diff.go
 	(*Context).pgDuckDateDiff,    // pg_duck_infinity.go
 	(*Context).tzDayArith,        // tz_day_arith.go
+	(*Context).javaShift,         // java_shift.go: checks only
 }
 
 // snowflakeAvg keeps the DOUBLE that avg of integers is in Trino, Presto,
