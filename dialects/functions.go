@@ -1192,6 +1192,8 @@ func init() {
 	// shiftleft, shiftright, shiftrightunsigned and Trino's bitwise shifts
 	// (functions_shift.go).
 	shiftRows()
+	// width_bucket (functions_width_bucket.go).
+	widthBucketRows()
 	// Spark's find_in_set (functions_find_in_set.go).
 	findInSetRows()
 
