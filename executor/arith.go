@@ -63,6 +63,9 @@ func binaryOp(op ast.BinaryOp, l, r Value) (Value, error) {
 			return Null, fmt.Errorf("bitwise operator %s needs integers", op)
 		}
 		t := widerInt(l.t, r.t)
+		if op == ast.OpShl || op == ast.OpShr {
+			t = l.t // of the value's type (PostgreSQL's int2shl is a smallint)
+		}
 		switch op {
 		case ast.OpBitAnd:
 			return IntOf(t, l.i&r.i), nil
