@@ -1177,6 +1177,8 @@ func init() {
 	arrayMatchRows()
 	// Trino reduce as aggregate (functions_array_reduce.go).
 	arrayReduceRows()
+	// zip_with and map_filter (functions_pair_lambdas.go).
+	pairLambdaRows()
 	// BigQuery's SAFE_DIVIDE (functions_bq_misc.go).
 	bqMiscRows()
 	// last_day (functions_month_end.go).
