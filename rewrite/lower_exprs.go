@@ -111,6 +111,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = trinoFromUnixtime(c, s); c.Diags.HasErrors() { // trino_from_unixtime.go
 		return s
 	}
+	if s = trinoFromUnixtimeZone(c, s); c.Diags.HasErrors() { // trino_from_unixtime_zone.go
+		return s
+	}
 	if s = bqDate(c, s); c.Diags.HasErrors() { // bq_date.go
 		return s
 	}
