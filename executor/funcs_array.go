@@ -772,7 +772,7 @@ func init() {
 			names[i] = "field" + strconv.Itoa(i)
 		}
 		return zipArrays(a, names), nil
-	}}, "list_zip")
+	}}) // DuckDB's list_zip: list_zip_duck.go
 	// sequence: Spark/Trino, inclusive, step defaults to 1 or -1, a step
 	// moving away from stop is an error, and so is a zero step (Trino,
 	// Presto: "step must not be zero"), but under

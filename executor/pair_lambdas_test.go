@@ -20,3 +20,14 @@ func TestPairLambdas(t *testing.T) {
 		query: "SELECT list_transform(list_zip([1, 2, 3], [10, NULL]), p -> struct_extract(p, 1) + struct_extract(p, 2)), len(map_keys(map_from_entries(list_filter(map_entries(MAP {'a': 1, 'b': NULL}), e -> struct_extract(e, 'value') > 0))))",
 		want:  []string{"[11 <nil> <nil>] | 1"}})
 }
+
+// TestListZipDuckDB: DuckDB's list_zip reads a NULL list as an empty one
+// and cuts to the shortest list with truncate TRUE (run on DuckDB 1.5:
+// list_zip(NULL::INT[], NULL::INT[]) IS NULL is false,
+// len(list_zip(NULL::INT[], [1, 2])) is 2, len(list_zip([1], NULL::INT[],
+// true)) is 0, list_zip([1, 2, 3], [10, 20], true) has two pairs).
+func TestListZipDuckDB(t *testing.T) {
+	runShown(t, sqlCase{name: "list_zip", dialect: "duckdb",
+		query: "SELECT list_zip(NULL::INT[], NULL::INT[]) IS NULL, len(list_zip(NULL::INT[], [1, 2])), len(list_zip([1], NULL::INT[], true)), list_transform(list_zip([1, 2, 3], [10, 20], true), p -> struct_extract(p, 1) + struct_extract(p, 2))",
+		want:  []string{"false | 2 | 0 | [11 22]"}})
+}
