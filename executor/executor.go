@@ -398,6 +398,11 @@ type Options struct {
 	// NoNestedTextConcat: || and concat raise for an array, a map or a
 	// struct (BigQuery: trino_concat.go).
 	NoNestedTextConcat bool
+	// ObjectTextUnknown: a struct or a map (Snowflake's OBJECT and MAP)
+	// written as text, by a cast to a string type, ||, or concat, raises:
+	// Snowflake writes it as JSON text whose key order its documentation
+	// leaves unpredictable (snowflake_object_text.go).
+	ObjectTextUnknown bool
 	// DateUnitsOnDates: date_trunc of a DATE takes the units of a date
 	// only (day, week, month, quarter, year), another raises (Trino,
 	// Presto).

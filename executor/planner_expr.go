@@ -536,6 +536,11 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.trinoZonedText(x, v.Type(), t); err != nil {
 			return nil, err // trino_at_time_zone.go
 		}
+		if t.Kind.IsText() {
+			if err := b.objectTextError(x, "CAST", v.Type()); err != nil {
+				return nil, err // snowflake_object_text.go
+			}
+		}
 		if k := v.Type().Kind; b.p.eng.opts.NoNestedTextCasts && t.Kind.IsText() && (k == ast.TypeArray || k == ast.TypeMap || k == ast.TypeStruct) {
 			// Hive 3 casts primitives only to a string type: CAST of an
 			// array fails its analysis ("ListTypeInfo cannot be cast to

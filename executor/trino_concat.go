@@ -69,6 +69,11 @@ func trinoTypeName(t Type) string {
 // ARRAY_CONCAT (BigQuery's operators: the concatenation operator takes
 // STRING, BYTES or ARRAY operands).
 func (b *binder) nestedConcatError(at ast.Node, what string, args []Expr) error {
+	for _, a := range args {
+		if err := b.objectTextError(at, what, a.Type()); err != nil {
+			return err // snowflake_object_text.go
+		}
+	}
 	if !b.p.eng.opts.NoNestedTextConcat {
 		return nil
 	}
