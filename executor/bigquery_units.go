@@ -179,11 +179,18 @@ func bigQueryPartIndex(us int64, part string) int64 {
 // datetime and timestamp functions): the value "rounded to the beginning
 // of" the part, MICROSECOND to YEAR (a DATE's from DAY), WEEK beginning on
 // Sunday, WEEK(<weekday>) on that day, ISOWEEK on Monday, and ISOYEAR the
-// Monday of the ISO year's first week. A time zone argument is not
-// answered.
+// Monday of the ISO year's first week. TIMESTAMP_TRUNC's time zone
+// argument is read by bqTruncInZone.
 func (b *binder) bindBigQueryTrunc(x *ast.Func, name string) (Expr, error) {
+	if len(x.Args) == 3 && name == "timestamp_trunc" {
+		return b.bindBigQueryTruncInZone(x)
+	}
 	if len(x.Args) != 2 {
-		return nil, errAt(x, "%s with %d arguments is not answered by lat run (it takes a value and a part)", strings.ToUpper(name), len(x.Args))
+		what := "a value and a part"
+		if name == "timestamp_trunc" {
+			what = "a value, a part and an optional time zone"
+		}
+		return nil, errAt(x, "%s with %d arguments is not answered by lat run (it takes %s)", strings.ToUpper(name), len(x.Args), what)
 	}
 	want := map[string]ast.TypeKind{"date_trunc": ast.TypeDate, "datetime_trunc": ast.TypeTimestamp, "timestamp_trunc": ast.TypeTimestampTZ}[name]
 	part := bigQueryPartOf(x.Args[1])
