@@ -368,6 +368,7 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		DuckDBTimeText:    d.Name == "duckdb",
 		SparkDateFormat:   d.Name == "spark",
 		HiveDateFormat:    d.Name == "hive",
+		HiveToDate:        d.Name == "hive",
 		MySQLDateFormat:   map[string]string{"trino": "trino", "presto": "presto"}[d.Name],
 		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",

@@ -425,6 +425,9 @@ type Options struct {
 	SparkDateFormat bool
 	// HiveDateFormat: date_format is Hive's (funcs_hive_date_format.go).
 	HiveDateFormat bool
+	// HiveToDate: to_date of a string reads it as Hive 3's Date.valueOf,
+	// leniently, NULL for a text it cannot read (hive_to_date.go).
+	HiveToDate bool
 	// MySQLDateFormat: date_format is Trino's ("trino") or Presto's
 	// ("presto"), of MySQL-style specifiers (funcs_datetime_format.go).
 	MySQLDateFormat string

@@ -58,6 +58,14 @@ func init() {
 	toDate := scalarFuncs["to_date"]
 	cast := toDate.fn
 	toDate.dialect = func(o *Options) func([]Value) (Value, error) {
+		if o.HiveToDate {
+			return func(a []Value) (Value, error) {
+				if len(a) == 1 && a[0].k == KindString {
+					return hiveToDateText(a[0].s) // hive_to_date.go
+				}
+				return cast(a)
+			}
+		}
 		if !o.PostgresColumnNames {
 			return cast
 		}
