@@ -383,6 +383,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// order (executor/snowflake_object_text.go).
 		ObjectTextUnknown: d.Name == "snowflake",
 		DateTimeAdd:       d.Name == "postgres" || d.Name == "duckdb",
+		// PostgreSQL and DuckDB: date + bigint has no operator
+		// (executor/date_bigint.go).
+		DateIntDaysOnly: d.Name == "postgres" || d.Name == "duckdb",
 		// DuckDB: a TIMESTAMPTZ's text drops its offset's seconds.
 		DuckDBZoneText: d.Name == "duckdb",
 		// DuckDB: zone names read with ICU's zone data.

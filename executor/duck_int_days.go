@@ -1,22 +1,25 @@
 package executor
 
 import (
+	"strings"
+
 	"github.com/lateral-sql/lateral/ast"
 )
 
 // Under Options.DuckDBIntArgs the binder raises, as DuckDB's finds no
-// function, for a DATE plus or minus a count of days wider than an
-// INTEGER and for chr of one: DuckDB 1.5 has +(DATE, INTEGER),
-// +(INTEGER, DATE) and -(DATE, INTEGER) only, and chr(INTEGER) only (run
-// on DuckDB 1.5: DATE '2024-01-01' + CAST(3 AS BIGINT), CAST(3 AS BIGINT)
-// + DATE '2024-01-01', DATE '2024-01-01' - CAST(3 AS BIGINT), the same of
-// a NULL BIGINT and of a HUGEINT, DATE '2024-01-01' + g.i over
-// range(0, 3), chr(CAST(65 AS BIGINT)), chr(CAST(NULL AS BIGINT)) and
-// chr(g.i) over range(65, 67) raise "No function matches the given name
-// and argument types '+(DATE, BIGINT)'" or 'chr(BIGINT)'; a SMALLINT
-// count and chr(CAST(65 AS SMALLINT)) are read as INTEGERs). An operand
-// whose type the executor does not know to be DuckDB's (exactExpr) is left
-// to evaluation.
+// function, for chr of an integer wider than an INTEGER, and (with
+// Options.DateIntDaysOnly) for a DATE plus or minus a count of days wider
+// than an INTEGER: DuckDB 1.5 has +(DATE, INTEGER), +(INTEGER, DATE) and
+// -(DATE, INTEGER) only, and chr(INTEGER) only (run on DuckDB 1.5: DATE
+// '2024-01-01' + CAST(3 AS BIGINT), CAST(3 AS BIGINT) + DATE
+// '2024-01-01', DATE '2024-01-01' - CAST(3 AS BIGINT), the same of a NULL
+// BIGINT and of a HUGEINT, DATE '2024-01-01' + g.i over range(0, 3),
+// chr(CAST(65 AS BIGINT)), chr(CAST(NULL AS BIGINT)) and chr(g.i) over
+// range(65, 67) raise "No function matches the given name and argument
+// types '+(DATE, BIGINT)'" or 'chr(BIGINT)'; a SMALLINT count and
+// chr(CAST(65 AS SMALLINT)) are read as INTEGERs). An operand whose type
+// the executor does not know to be DuckDB's (exactExpr) is left to
+// evaluation.
 
 // wideIntArg reports whether e is known to be an integer wider than an
 // INTEGER in DuckDB.
@@ -25,19 +28,27 @@ func wideIntArg(e Expr) bool {
 	return (k == ast.TypeBigInt || k == ast.TypeHugeInt) && exactExpr(e) == ""
 }
 
-// duckDateWideCount is the error of the DATE plus or minus x, bound as l
-// and r, where its count is wider than an INTEGER; nil otherwise.
-func (b *binder) duckDateWideCount(x *ast.Binary, l, r Expr) error {
-	if !b.p.eng.opts.DuckDBIntArgs || x.Op != ast.OpAdd && x.Op != ast.OpSub {
+// dateWideCount is the error of the DATE plus or minus x, bound as l and
+// r, where its count is wider than an INTEGER, under
+// Options.DateIntDaysOnly; nil otherwise. PostgreSQL's date operators
+// take an integer count only and no bigint is implicitly one ("operator
+// does not exist: date + bigint", also for bigint + date, date - bigint
+// and a literal past the integer range such as 3000000000; run on
+// PostgreSQL 15); DuckDB's message is its binder's (above).
+func (b *binder) dateWideCount(x *ast.Binary, l, r Expr) error {
+	if !b.p.eng.opts.DateIntDaysOnly || x.Op != ast.OpAdd && x.Op != ast.OpSub {
 		return nil
 	}
 	lt, rt := l.Type().Kind, r.Type().Kind
-	switch {
-	case lt == ast.TypeDate && wideIntArg(r), x.Op == ast.OpAdd && rt == ast.TypeDate && wideIntArg(l):
+	if !(lt == ast.TypeDate && wideIntArg(r) || x.Op == ast.OpAdd && rt == ast.TypeDate && wideIntArg(l)) {
+		return nil
+	}
+	if b.p.eng.opts.DuckDBIntArgs {
 		return errAt(x, "No function matches the given name and argument types '%s(%s, %s)': DuckDB adds an INTEGER count of days to a DATE only; cast the count to INTEGER",
 			x.Op, duckArgName(l), duckArgName(r))
 	}
-	return nil
+	return errAt(x, "operator does not exist: %s %s %s: a DATE takes an INTEGER count of days (cast the count to INTEGER)",
+		strings.ToLower(lt.String()), x.Op, strings.ToLower(rt.String()))
 }
 
 // duckChrWide is the error of DuckDB's chr (chr_nul) of an integer wider

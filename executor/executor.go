@@ -367,9 +367,9 @@ type Options struct {
 	// at binding, as DuckDB's binder finds no such function
 	// (arith_text.go).
 	StringArithRaises bool
-	// DuckDBIntArgs: a DATE plus or minus a BIGINT count of days, and chr
-	// of a BIGINT, raise at binding, as DuckDB's binder finds no such
-	// function (duck_int_days.go).
+	// DuckDBIntArgs: chr of a BIGINT raises at binding, as DuckDB's binder
+	// finds no such function, and so does a DATE plus a BIGINT under
+	// DateIntDaysOnly, with DuckDB's message (duck_int_days.go).
 	DuckDBIntArgs bool
 	// DecimalDuckDB: +, - and * of DECIMALs raise past 38 digits, of
 	// integers past HUGEINT, and a float is cast to a DECIMAL by scaling
@@ -389,6 +389,9 @@ type Options struct {
 	// DateTimeAdd: a DATE plus a TIME is a TIMESTAMP, as in PostgreSQL
 	// and DuckDB; an error otherwise.
 	DateTimeAdd bool
+	// DateIntDaysOnly: a DATE plus or minus a BIGINT count of days raises,
+	// as in PostgreSQL and DuckDB (duck_int_days.go).
+	DateIntDaysOnly bool
 	// SparkNestedText: an array, a map or a struct cast to a string is
 	// written as Spark 3 writes it (spark_nested_text.go).
 	SparkNestedText bool

@@ -229,7 +229,7 @@ func (b *binder) bind(e ast.Expr) (Expr, error) {
 		if err := b.arithTextError(x, l, r); err != nil { // arith_text.go
 			return nil, err
 		}
-		if err := b.duckDateWideCount(x, l, r); err != nil { // duck_int_days.go
+		if err := b.dateWideCount(x, l, r); err != nil { // duck_int_days.go
 			return nil, err
 		}
 		l, r = b.duckLiteralTakesType(x, l, r)  // arith_text.go
