@@ -468,6 +468,13 @@ func parseDecimal(s string) (Value, error) {
 // parseTimestamp reads 'YYYY-MM-DD[ T]HH:MM:SS[.f][zone]' into UTC microseconds.
 func parseTimestamp(s string) (int64, error) {
 	s = strings.TrimSpace(s)
+	if infiniteTimeText(s) {
+		// PostgreSQL and DuckDB read these as the infinite date or
+		// timestamp, later than (or, negative, earlier than) every other;
+		// an unreadError, so that TRY_CAST raises it too rather than
+		// answer NULL (duck_zone_name_text.go)
+		return 0, unreadError{fmt.Sprintf("the infinite date or timestamp '%s' is not modelled by lat run, which keeps finite dates and timestamps only (run the query on the engine, or keep such values out of the data)", s)}
+	}
 	// the era: " (BC)" after the date (DuckDB's and PostgreSQL's) or at
 	// the end, " BC" at the end (PostgreSQL's; DuckDB reads it so in no
 	// text, duckEraInput), in any case (bc_text.go)
@@ -797,4 +804,11 @@ func pgArrayAt(s string) (Value, string, error) {
 			return Null, s, fmt.Errorf("malformed array literal")
 		}
 	}
+}
+
+// infiniteTimeText: s spells an infinite date or timestamp as PostgreSQL
+// and DuckDB read one (infinity, +infinity, -infinity, in any case).
+func infiniteTimeText(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(s), "+"), "-")
+	return s == "infinity"
 }
