@@ -27,3 +27,16 @@ func TestDateBigIntDays(t *testing.T) {
 		}
 	}
 }
+
+// PostgreSQL's generate_series of INTEGER bounds and its length give
+// integers, which the executor types as DuckDB's BIGINTs: a DATE plus one
+// is added (run on PostgreSQL 15: 2024-01-02 and 2024-01-03).
+func TestDatePlusPostgresInteger(t *testing.T) {
+	for _, c := range []sqlCase{
+		{name: "series", query: "SELECT DATE '2024-01-01' + g.i FROM generate_series(1, 1) AS g(i)", want: []string{"2024-01-02"}},
+		{name: "length", query: "SELECT DATE '2024-01-01' + length('ab')", want: []string{"2024-01-03"}},
+	} {
+		c.dialect = "postgres"
+		runShown(t, c)
+	}
+}

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -34,13 +36,21 @@ func wideIntArg(e Expr) bool {
 // take an integer count only and no bigint is implicitly one ("operator
 // does not exist: date + bigint", also for bigint + date, date - bigint
 // and a literal past the integer range such as 3000000000; run on
-// PostgreSQL 15); DuckDB's message is its binder's (above).
+// PostgreSQL 15); DuckDB's message is its binder's (above). For
+// PostgreSQL only a count whose type is bigint there too raises: a cast to
+// BIGINT or a literal past INTEGER's range (pgWideInt), as the executor
+// types other integers as DuckDB does (generate_series of INTEGER bounds
+// and length give PostgreSQL integers, the executor's BIGINTs).
 func (b *binder) dateWideCount(x *ast.Binary, l, r Expr) error {
 	if !b.p.eng.opts.DateIntDaysOnly || x.Op != ast.OpAdd && x.Op != ast.OpSub {
 		return nil
 	}
+	wideL, wideR := wideIntArg(l), wideIntArg(r)
+	if !b.p.eng.opts.DuckDBIntArgs {
+		wideL, wideR = pgWideInt(x.L), pgWideInt(x.R)
+	}
 	lt, rt := l.Type().Kind, r.Type().Kind
-	if !(lt == ast.TypeDate && wideIntArg(r) || x.Op == ast.OpAdd && rt == ast.TypeDate && wideIntArg(l)) {
+	if !(lt == ast.TypeDate && wideR || x.Op == ast.OpAdd && rt == ast.TypeDate && wideL) {
 		return nil
 	}
 	if b.p.eng.opts.DuckDBIntArgs {
@@ -49,6 +59,19 @@ func (b *binder) dateWideCount(x *ast.Binary, l, r Expr) error {
 	}
 	return errAt(x, "operator does not exist: %s %s %s: a DATE takes an INTEGER count of days (cast the count to INTEGER)",
 		strings.ToLower(lt.String()), x.Op, strings.ToLower(rt.String()))
+}
+
+// pgWideInt reports whether e, as written, is a bigint in PostgreSQL: a
+// cast to BIGINT or an integer literal past INTEGER's range.
+func pgWideInt(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Cast:
+		return x.Mode == ast.CastStrict && x.Type != nil && x.Type.Kind == ast.TypeBigInt
+	case *ast.Literal:
+		n, err := strconv.ParseInt(x.Value, 10, 64)
+		return x.Kind == ast.LitInt && (err != nil || n > math.MaxInt32 || n < math.MinInt32)
+	}
+	return false
 }
 
 // duckChrWide is the error of DuckDB's chr (chr_nul) of an integer wider
