@@ -102,11 +102,6 @@ func (c *Context) mathDomain(f *ast.Func, sc *scope) ast.Expr {
 			return f
 		}
 	}
-	for _, a := range f.Args {
-		if t := c.typeOf(a, sc); t != nil && !t.Kind.IsNumeric() && t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
-			return f
-		}
-	}
 	sp := f.Span
 	x := f.Args[len(f.Args)-1]
 	xv, xLit := floatLiteral(x)
@@ -120,6 +115,15 @@ func (c *Context) mathDomain(f *ast.Func, sc *scope) ast.Expr {
 		c.Refuse(codeMathDomain, f, "keep the argument inside the domain with a CASE in the source, or give the base as a literal",
 			"%s outside its domain is %s in %s, where %s answers otherwise, and %s (%s to %s)", name, map[domainRule]string{domainNull: "NULL", domainIEEE: "-Infinity or NaN"}[rule], src, dst, why, src, dst)
 		return f
+	}
+	for _, a := range f.Args {
+		if t := c.typeOf(a, sc); t != nil && t.Kind != ast.TypeUnknown && !t.Kind.IsNumeric() && t.Kind != ast.TypeDouble && t.Kind != ast.TypeReal {
+			// Hive and Spark read a string as a DOUBLE (Hive's UDFSqrt
+			// and UDFLog take DoubleWritables, Spark's Sqrt and Logarithm
+			// cast their inputs to DOUBLE), whose value the guard's
+			// comparison with 0 does not read
+			return refuse("an argument of type " + strings.ToUpper(t.Kind.String()) + " is not compared as a number by the guard (cast it to DOUBLE in the source)")
+		}
 	}
 	lit := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: s} }
 	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {

@@ -64,5 +64,18 @@ func TestMathDomain(t *testing.T) {
 			in: "SELECT sqrt(x) AS a FROM t"},
 		{name: "a volatile argument", from: "hive", to: "trino", schema: hiveDoubles, code: "T073",
 			in: "SELECT ln(rand()) AS a FROM t"},
+		// Hive and Spark read a string argument as a DOUBLE (Hive's
+		// UDFSqrt and UDFLog take DoubleWritables, Spark's Sqrt and
+		// Logarithm cast their inputs to DOUBLE): Hive's sqrt('-4') is
+		// NULL where Spark's is NaN, and Hive's log(0.5, '8') NULL where
+		// Spark's is -3, so a string argument is not passed unguarded
+		{name: "hive sqrt of a string to spark", from: "hive", to: "spark", schema: hiveDoubles, code: "T226",
+			in: "SELECT sqrt(s) AS a FROM t"},
+		{name: "hive log of a string, base below 1, to spark", from: "hive", to: "spark", schema: hiveDoubles, code: "T226",
+			in: "SELECT log(0.5, s) AS a FROM t"},
+		{name: "spark sqrt of a string literal to hive", from: "spark", to: "hive", schema: hiveDoubles, code: "T226",
+			in: "SELECT sqrt('-4') AS a FROM t"},
+		{name: "hive ln of a string to postgres", from: "hive", to: "postgres", schema: hiveDoubles, code: "T226",
+			in: "SELECT ln(s) AS a FROM t"},
 	})
 }
