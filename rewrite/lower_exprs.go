@@ -662,6 +662,7 @@ var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).substrNegativeLength, // substr_negative_length.go
 	(*Context).padNegativeLength,    // pad_negative_length.go
 	(*Context).padEmptyDuckDB,       // pad_empty_duckdb.go
+	(*Context).padEmptyRaise,        // pad_empty_raise.go
 	(*Context).trinoChrBigint,       // trino_chr_bigint.go
 	(*Context).hiveChrTyped,         // hive_chr_typed.go: checks only
 	(*Context).snowflakePadLength,   // snowflake_pad_length.go: checks only
