@@ -90,7 +90,8 @@ func datetimeFormatFns(src string) []datetimeFormatFn {
 // for a year outside 1 to 9999 (PostgreSQL has no year 0 and writes BC
 // years by their era, DuckDB and Trino write 0 and negative years, a year
 // past 9999 is not checked alike), as date_format from Spark does
-// (hive_date_format.go). Between PostgreSQL and DuckDB a value that may be
+// (hive_date_format.go); between PostgreSQL and DuckDB, which write a
+// year past 9999 alike, only for a year before 1 (datetimeFormatBuild). Between PostgreSQL and DuckDB a value that may be
 // infinite raises for it (datetimeFormatBuild). A DATE x is cast to TIMESTAMP (its midnight, as
 // all the sources format it); an x of another type (a TIMESTAMP WITH TIME
 // ZONE, formatted in the session's zone) is refused; one of unknown type
@@ -235,6 +236,23 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 		// documented
 		lo = max(lo, 1000)
 	}
+	// PostgreSQL's YYYY and DuckDB's %Y write a year past 9999 with all
+	// its digits, YY and %y its last two, and the other fields alike (run
+	// on PostgreSQL 15 and DuckDB 1.5: to_char of DATE '12345-06-07' by
+	// 'YYYY-MM-DD YY DDD Mon Day' is '12345-06-07 45 158 Jun Thursday', and
+	// so is strftime by '%Y-%m-%d %y %j %b %A'): between the two only a
+	// year before 1 is guarded (PostgreSQL writes 1 BC as 0001, DuckDB as
+	// 0000)
+	hi := 9999
+	if c.Source.is("postgres", "duckdb") && c.Target.is("postgres", "duckdb") {
+		hi = 0
+	}
+	span := func() string {
+		if hi == 0 {
+			return "before " + strconv.Itoa(lo)
+		}
+		return "outside " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
+	}
 	if dst == "hive" && hasDate {
 		// Hive's SimpleDateFormat reads a date before 1582-10-15 on the
 		// Julian calendar (hive_date_format.go): its month and day too
@@ -243,9 +261,10 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 	if guard {
 		if tl, isLit := x.(*ast.TypedLit); isLit {
 			y, err := strconv.Atoi(strings.SplitN(strings.TrimSpace(tl.Value), "-", 2)[0])
-			if err != nil || y < lo || y > 9999 || strings.Contains(strings.ToUpper(tl.Value), "BC") {
+			if err != nil || y < lo || hi != 0 && y > hi || strings.Contains(strings.ToUpper(tl.Value), "BC") {
 				c.Refuse(codeDatetimeFormat, x, "format the value in the source",
-					"%s's %s writes a year outside %d to 9999 otherwise than %s, and lateral reads this literal's year as outside it", src, fn.name, lo, dst)
+					"%s's %s writes a year %s otherwise than %s, and lateral reads this literal's year as %s it", src, fn.name, span(), dst,
+					map[bool]string{true: "before", false: "outside"}[hi == 0])
 				return nil
 			}
 			guard = false
@@ -310,10 +329,12 @@ func (c *Context) datetimeFormatBuild(f *ast.Func, fn *datetimeFormatFn, x ast.E
 		}
 		if guard {
 			year := canonCall(sp, "year", ast.Clone(x))
-			bad := &ast.Binary{Span: sp, Op: ast.OpOr,
-				L: &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(lo)}},
-				R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: "9999"}}}
-			msg := src + "'s " + fn.name + " writes a year outside " + strconv.Itoa(lo) + " to 9999 otherwise"
+			var bad ast.Expr = &ast.Binary{Span: sp, Op: ast.OpLt, L: year, R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(lo)}}
+			if hi != 0 {
+				bad = &ast.Binary{Span: sp, Op: ast.OpOr, L: bad,
+					R: &ast.Binary{Span: sp, Op: ast.OpGt, L: ast.Clone(year), R: &ast.Literal{Span: sp, Kind: ast.LitInt, Value: strconv.Itoa(hi)}}}
+			}
+			msg := src + "'s " + fn.name + " writes a year " + span() + " otherwise"
 			e = raiseGuard(sp, bad, raising(msg, ast.Clone(year)), e)
 		}
 		if infinite {

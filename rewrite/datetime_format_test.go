@@ -33,6 +33,14 @@ func TestDatetimeFormat(t *testing.T) {
 		{"duckdb", "postgres", "SELECT strftime(TIMESTAMP '2024-03-05 00:07:09', '%S%S') AS a", "SELECT to_char(TIMESTAMP '2024-03-05 00:07:09', 'SS\"\"SS') AS a"},
 		// a literal's year is checked here; a column's by a guard
 		{"postgres", "duckdb", "SELECT to_char(TIMESTAMP '2024-03-05 14:07:09', 'YYYY') AS a", "SELECT strftime(TIMESTAMP '2024-03-05 14:07:09', '%Y') AS a"},
+		// PostgreSQL and DuckDB write a year past 9999 alike (run on
+		// PostgreSQL 15 and DuckDB 1.5: to_char of DATE '12345-06-07' by
+		// 'YYYY-MM-DD YY DDD Mon Day' and strftime by '%Y-%m-%d %y %j %b
+		// %A' are both '12345-06-07 45 158 Jun Thursday'): only a year
+		// before 1 is guarded
+		{"duckdb", "postgres", "SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y') AS a", "SELECT to_char(TIMESTAMP '10000-01-01 00:00:00', 'YYYY') AS a"},
+		{"postgres", "duckdb", "SELECT to_char(ts, 'YY') AS a FROM t",
+			"SELECT CASE WHEN CASE WHEN CASE WHEN CASE WHEN CAST(ts AS VARCHAR) IN ('infinity', '-infinity') THEN error('an infinite date or timestamp, whose date part is Infinity in postgres and NULL in duckdb (an error of the translation from postgres)') ELSE FALSE END THEN NULL ELSE CASE WHEN CAST(ts AS VARCHAR) LIKE '%(BC)%' THEN CASE WHEN typeof(ts) = 'TIMESTAMP WITH TIME ZONE' THEN -year(ts) ELSE year(ts) - 1 END ELSE year(ts) END END < 1 THEN error('postgres''s to_char writes a year before 1 otherwise') ELSE FALSE END THEN NULL ELSE strftime(ts, '%y') END AS a FROM t"},
 		{"trino", "duckdb", "SELECT date_format(ts, '%y') AS a FROM t",
 			"SELECT CASE WHEN CASE WHEN year(ts) < 1 OR year(ts) > 9999 THEN error('trino''s date_format writes a year outside 1 to 9999 otherwise') ELSE FALSE END THEN NULL ELSE strftime(ts, '%y') END AS a FROM t"},
 		// BigQuery's pattern is first; its year is guarded from 1000
@@ -57,7 +65,9 @@ func TestDatetimeFormat(t *testing.T) {
 		{"SELECT strftime(tz, '%H') AS a FROM t", "duckdb", "postgres", "T219", 17, "time zone"},
 		{"SELECT strftime(q, '%H') AS a FROM u", "duckdb", "postgres", "T219", 17, "not known"},
 		{"SELECT strftime(ts, p) AS a FROM (SELECT ts, 'x' AS p FROM t) v", "duckdb", "postgres", "T219", 21, "literal"},
-		{"SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y') AS a", "duckdb", "postgres", "T219", 17, "outside 1 to 9999"},
+		{"SELECT strftime(TIMESTAMP '10000-01-01 00:00:00', '%Y') AS a", "duckdb", "trino", "T219", 17, "outside 1 to 9999"},
+		// PostgreSQL writes 1 BC as 0001, DuckDB as 0000 (run on both)
+		{"SELECT strftime(DATE '0000-01-01', '%Y') AS a", "duckdb", "postgres", "T219", 17, "a year before 1 otherwise"},
 		{"SELECT to_char(now()::timestamp, 'YYYY') AS a", "postgres", "duckdb", "T219", 16, "constant other than a literal"},
 		{"SELECT FORMAT_DATE('%F %H', d) AS a FROM t", "bigquery", "duckdb", "T219", 24, "time of day"},
 		{"SELECT FORMAT_DATE('%e', d) AS a FROM t", "bigquery", "duckdb", "T219", 21, `"%e" is not read`},
