@@ -1162,6 +1162,7 @@ func init() {
 	statAggRows()
 	percentileRows() // functions_percentile.go
 	anyValueRows()
+	regrRows() // functions_regr.go
 	// string_agg, Trino listagg (functions_string_agg.go).
 	stringAggRows()
 	// max_by and min_by (functions_max_by.go).

@@ -34,6 +34,7 @@ var aggNames = map[string]string{
 	"approx_count_distinct": "approx_count_distinct", "product": "product",
 	"covar_pop": "covar_pop", "covar_samp": "covar_samp", "corr": "corr", "corr_finite": "corr_finite",
 	"corr_duckdb": "corr_duckdb", "corr_spark": "corr_spark",
+	"regr_count": "regr_count", "regr_count_duckdb": "regr_count_duckdb", "regr_avgx": "regr_avgx", "regr_avgy": "regr_avgy", "regr_sxx": "regr_sxx", "regr_syy": "regr_syy", "regr_sxy": "regr_sxy", "regr_slope": "regr_slope", "regr_intercept": "regr_intercept", "regr_r2": "regr_r2", "regr_slope_finite": "regr_slope_finite", "regr_intercept_finite": "regr_intercept_finite", "regr_sxx_duckdb": "regr_sxx_duckdb", "regr_syy_duckdb": "regr_syy_duckdb", "regr_r2_duckdb": "regr_r2_duckdb", "regr_slope_duckdb": "regr_slope_duckdb", "regr_intercept_duckdb": "regr_intercept_duckdb",
 	"percentile_interp": "percentile_cont", "percentile_cont": "percentile_cont", "percentile": "percentile_cont", "quantile_cont": "percentile_cont",
 }
 
@@ -51,7 +52,7 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule, numeric bool) 
 		arg = args[0]
 	}
 	switch name {
-	case "count", "count_if", "approx_count_distinct":
+	case "count", "count_if", "approx_count_distinct", "regr_count", "regr_count_duckdb":
 		return tBigInt
 	case "sum":
 		if numeric && arg.Kind == ast.TypeBigInt {
@@ -156,6 +157,8 @@ func newAggFunc(name string) (aggFunc, error) {
 		return &varAgg{kind: name}, nil
 	case "covar_pop", "covar_samp", "corr", "corr_finite", "corr_duckdb", "corr_spark":
 		return newCovarAgg(name), nil // aggs_covar.go
+	case "regr_count", "regr_count_duckdb", "regr_avgx", "regr_avgy", "regr_sxx", "regr_syy", "regr_sxy", "regr_slope", "regr_intercept", "regr_r2", "regr_slope_finite", "regr_intercept_finite", "regr_sxx_duckdb", "regr_syy_duckdb", "regr_r2_duckdb", "regr_slope_duckdb", "regr_intercept_duckdb":
+		return newRegrAgg(name), nil // aggs_regr.go
 	case "percentile_cont":
 		return &percentileAgg{}, nil // aggs_percentile.go
 	case "max_by":

@@ -439,6 +439,7 @@ var aggregateNames = map[string]bool{
 	"bool_and": true, "bool_or": true, "every": true, "any_value": true, "stddev": true, "variance": true,
 	"approx_distinct": true, "count_if": true, "list": true, "median": true,
 	"covar_pop": true, "covar_samp": true, "corr": true, "corr_finite": true, "corr_duckdb": true, "corr_spark": true,
+	"regr_count": true, "regr_count_duckdb": true, "regr_avgx": true, "regr_avgy": true, "regr_sxx": true, "regr_syy": true, "regr_sxy": true, "regr_slope": true, "regr_intercept": true, "regr_r2": true, "regr_slope_finite": true, "regr_intercept_finite": true, "regr_sxx_duckdb": true, "regr_syy_duckdb": true, "regr_r2_duckdb": true, "regr_slope_duckdb": true, "regr_intercept_duckdb": true,
 }
 
 func isAggregateName(name string) bool { return aggregateNames[name] }
