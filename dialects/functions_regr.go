@@ -56,11 +56,13 @@ import "github.com/lateral-sql/lateral/ast"
 // ... else out.appendNull()"; the slope is C2 / M2X and the intercept
 // meanY - slope * meanX, so one pair, a vertical line, and a NaN or
 // infinite value give NULL): read as regr_slope_finite and
-// regr_intercept_finite, written nullif(f(y, x), NaN) toward PostgreSQL
-// (whose regr_slope and regr_intercept are NaN there, or NULL), regr_slope
-// so toward DuckDB (NaN there) and regr_intercept unchanged (NULL there
-// already; DuckDB raising for a NaN or infinite x among two or more pairs,
-// as its corr does where Trino's is NULL). PostgreSQL's regr_slope and
+// regr_intercept_finite, written NULL wherever not finite
+// (emAggNullIfNaN) toward PostgreSQL (whose regr_slope and regr_intercept
+// are NaN there, or NULL) and DuckDB (regr_slope NaN there; both +Inf and
+// -Inf where the quotient of finite sums overflows: run on DuckDB 1.5 over
+// the pairs (0, 0) and (1e300, 1e-160), where PostgreSQL raises "value
+// out of range: overflow"; DuckDB raising for a NaN or infinite x among
+// two or more pairs, as its corr does where Trino's is NULL). PostgreSQL's regr_slope and
 // regr_intercept are refused toward Trino, which gives NULL where they
 // give NaN.
 //
@@ -84,7 +86,7 @@ func regrRows() {
 		fnRow(n+"_duckdb", fnOn(n, dDuck))
 	}
 	fnRow("regr_slope_finite", fnOn("regr_slope", dTrino), fnEm(emAggNullIfNaN("regr_slope"), dPG, dDuck))
-	fnRow("regr_intercept_finite", fnOn("regr_intercept", dTrino), fnEm(emAggNullIfNaN("regr_intercept"), dPG), fnEm(emAggRename("regr_intercept"), dDuck))
+	fnRow("regr_intercept_finite", fnOn("regr_intercept", dTrino), fnEm(emAggNullIfNaN("regr_intercept"), dPG, dDuck))
 }
 
 // emRegrCountDuck writes regr_count as a BIGINT in DuckDB, whose own is
@@ -93,11 +95,17 @@ func emRegrCountDuck(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
 	return c.cast(c.agg("regr_count", a...), ast.TypeBigInt), nil
 }
 
-// emAggNullIfNaN writes the aggregate as nullif(name(y, x), CAST('NaN' AS
-// DOUBLE)), keeping the call's FILTER, DISTINCT and OVER.
+// emAggNullIfNaN writes the aggregate as NULL wherever it is not finite,
+// keeping the call's FILTER, DISTINCT and OVER: nullif of NaN, Infinity
+// and -Infinity in turn (DuckDB's quotient Sxy / Sxx of finite sums may
+// overflow, where Trino's value is NULL).
 func emAggNullIfNaN(name string) fnEmit {
 	return func(c *fnCtx, a []ast.Expr) (ast.Expr, error) {
-		return c.f("nullif", c.agg(name, a...), c.cast(c.str("NaN"), ast.TypeDouble)), nil
+		e := c.agg(name, a...)
+		for _, v := range []string{"NaN", "Infinity", "-Infinity"} {
+			e = c.f("nullif", e, c.cast(c.str(v), ast.TypeDouble))
+		}
+		return e, nil
 	}
 }
 

@@ -159,6 +159,10 @@ func (a *regrAgg) result(g int) Value {
 				return Null
 			}
 			r = a.sy[g]/n - s*(a.sx[g]/n)
+		} else if a.rule == "finite" {
+			// Trino's: meanY - slope * meanX of its running means, an
+			// infinite slope making it not finite
+			r = a.my[g] - sxy/sxx*a.mx[g]
 		} else {
 			r = (a.sy[g] - a.sx[g]*sxy/sxx) / n
 		}

@@ -18,3 +18,16 @@ func TestRegrNaN(t *testing.T) {
 	runShown(t, sqlCase{name: "DuckDB NaN y vertical", dialect: "duckdb", query: "SELECT regr_slope(y, x), regr_intercept(y, x), regr_r2(y, x) FROM " + vert,
 		want: []string{"NaN | NULL | NULL"}})
 }
+
+// TestRegrOverflow: over the pairs (0, 0) and (1e300, 1e-160) the
+// quotient of finite sums overflows: DuckDB's regr_slope is +Inf and its
+// regr_intercept -Inf (run on DuckDB 1.5), Trino's NULL as it keeps
+// finite values only (DoubleRegressionAggregation; meanY - slope * meanX
+// for the intercept).
+func TestRegrOverflow(t *testing.T) {
+	pairs := "(VALUES (CAST('0' AS DOUBLE), CAST('0' AS DOUBLE)), (CAST('1e300' AS DOUBLE), CAST('1e-160' AS DOUBLE))) AS p(y, x)"
+	runShown(t, sqlCase{name: "DuckDB overflow", dialect: "duckdb", query: "SELECT regr_slope(y, x), regr_intercept(y, x) FROM " + pairs,
+		want: []string{"+Inf | -Inf"}})
+	runShown(t, sqlCase{name: "Trino overflow", dialect: "trino", query: "SELECT regr_slope(y, x), regr_intercept(y, x) FROM " + pairs,
+		want: []string{"NULL | NULL"}})
+}
