@@ -101,8 +101,8 @@ type Gen struct {
 }
 
 var byName = func() map[string]*Func {
-	m := make(map[string]*Func, len(scalars)+len(trinoScalars)+len(unixtimeScalars)+len(pairLambdaScalars)+len(mathStrScalars)+len(shiftScalars)+len(widthBucketScalars)+len(aggregates)+len(generators))
-	for _, tab := range [][]*Func{scalars, trinoScalars, unixtimeScalars, pairLambdaScalars, mathStrScalars, shiftScalars, widthBucketScalars, aggregates, generators} {
+	m := make(map[string]*Func, len(scalars)+len(trinoScalars)+len(unixtimeScalars)+len(pairLambdaScalars)+len(mathStrScalars)+len(shiftScalars)+len(widthBucketScalars)+len(encodingScalars)+len(aggregates)+len(generators))
+	for _, tab := range [][]*Func{scalars, trinoScalars, unixtimeScalars, pairLambdaScalars, mathStrScalars, shiftScalars, widthBucketScalars, encodingScalars, aggregates, generators} {
 		for _, f := range tab {
 			if _, dup := m[f.Name]; dup {
 				panic("catalog: duplicate function " + f.Name)

@@ -1192,6 +1192,7 @@ func init() {
 	factorialRows()
 	// hex (functions_hex.go).
 	hexRows()
+	base64Rows() // functions_base64.go
 	// shiftleft, shiftright, shiftrightunsigned and Trino's bitwise shifts
 	// (functions_shift.go).
 	shiftRows()

@@ -88,10 +88,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			y.Unread = false
 			return b.bindFunc(&y)
 		}
-		if name == "hex" {
+		if name == "hex" || name == "base64" || name == "to_base64" || name == "base64_encode" {
 			// Hive's, Spark's and DuckDB's hex of an argument whose type
 			// the reader could not tell: run by the value's type
-			// (funcs_hex.go)
+			// (funcs_hex.go); base64, to_base64 and base64_encode of a
+			// form not read as base64_text: of the value's bytes
+			// (funcs_base64.go)
 			y := *x
 			y.Unread = false
 			return b.bindFunc(&y)

@@ -375,6 +375,9 @@ func (c *Context) exprLowerer(sc *scope, root ast.Node, changed *bool) func(ast.
 				if e == ast.Expr(x) {
 					e = c.hexTyped(x, sc) // hex_typed.go
 				}
+				if e == ast.Expr(x) {
+					e = c.base64Typed(x, sc) // base64_typed.go
+				}
 				break
 			}
 			if e == ast.Expr(x) {
