@@ -893,7 +893,18 @@ func (a *orderedAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 	}
 	return nil
 }
+
+// result is finish's value; an error is returned by finish, which aggOp
+// calls instead.
 func (a *orderedAgg) result(g int) Value {
+	v, _ := a.finish(g)
+	return v
+}
+
+// finish feeds group g's rows to a fresh inner aggregate in the ORDER BY's
+// order and returns its result, or the error it raises (an overflow, a
+// limit).
+func (a *orderedAgg) finish(g int) (Value, error) {
 	rows := append([][]Value(nil), a.rows[g]...)
 	sortRows(rows, a.nargs, a.keys, a.rule)
 	inner := a.newInner()
@@ -907,9 +918,9 @@ func (a *orderedAgg) result(g int) Value {
 	}
 	gids := make([]int32, len(rows))
 	if err := inner.updateBatch(gids, cols, len(rows)); err != nil {
-		return Null
+		return Null, err
 	}
-	return inner.result(0)
+	return inner.result(0), nil
 }
 
 func sortRows(rows [][]Value, off int, keys []SortKey, rule NestedNullRule) {

@@ -466,8 +466,17 @@ func (a *aggOp) Next() (*Batch, error) {
 	}
 	for j, s := range a.aggs {
 		col := a.out.Cols[a.nkeys+j]
+		o, ordered := s.fn.(*orderedAgg)
 		for g := a.pos; g < end; g++ {
-			col[g-a.pos] = s.fn.result(g)
+			if !ordered {
+				col[g-a.pos] = s.fn.result(g)
+				continue
+			}
+			v, err := o.finish(g)
+			if err != nil {
+				return nil, err
+			}
+			col[g-a.pos] = v
 		}
 	}
 	if a.hasGID {
