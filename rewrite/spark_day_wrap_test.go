@@ -88,3 +88,16 @@ func sparkDayGuarded(d, n, y, e string) string {
 	sum := "CAST(datediff(" + d + ", DATE '1970-01-01') AS BIGINT) + CAST(" + n + " AS BIGINT)"
 	return "CASE WHEN CASE WHEN " + sum + " < -2147483648 OR " + sum + " > 2147483647 THEN coalesce(assert_true(" + y + " IS NULL), TRUE) ELSE FALSE END THEN NULL ELSE " + e + " END"
 }
+
+// The guard's count of days (Hive's and Spark's datediff) is a number: the
+// cast of it to BIGINT is not warned of as the cast of a value that may
+// be a string (W030, pg_string_int_cast.go).
+func TestSparkDayWrapNoStringWarning(t *testing.T) {
+	for _, to := range []string{"hive", "spark"} {
+		tr := mustTranslate(t, "SELECT u.d + u.n AS a FROM u", "postgres", to,
+			lateral.TranslateOptions{Schema: "CREATE TABLE u (d DATE, n INTEGER)", SchemaDialect: "postgres"})
+		for _, w := range tr.Warnings {
+			t.Errorf("%s: unexpected warning %s: %s", to, w.Code, w.Message)
+		}
+	}
+}

@@ -135,7 +135,9 @@ func (c *Context) funcValueKind(f *ast.Func, sc *scope) string {
 		if first == "string" || first == "null" {
 			return "number"
 		}
-	case name == "count":
+	case name == "count", name == "datediff", name == "datediff_days":
+		// datediff: Hive's and Spark's count of days, as the day-wrap
+		// guard writes it (spark_day_wrap.go)
 		return "number"
 	case name == "abs" || name == "round" || name == "ceil" || name == "ceiling" || name == "floor" ||
 		name == "sign" || name == "sum" || name == "avg":
