@@ -37,9 +37,10 @@ import (
 //
 // (the test alone, or no CASE, for a literal empty pad). The length is
 // already the one padNegativeLength wrote, not below 0, which the target's
-// call takes. A NULL argument gives NULL in either branch, as the source's
-// call does. A pad that is a non-empty string
-// literal, NULL or nullif(x, <empty>) (the reading of Hive's pad,
+// call takes. Each argument is read again, so one that calls a volatile
+// function or a subquery is refused (T073). A NULL argument gives NULL in
+// either branch, as the source's call does. A pad that is a non-empty
+// string literal, NULL or nullif(x, <empty>) (the reading of Hive's pad,
 // dialects/functions_pad.go) needs nothing. Snowflake, which does not
 // document an empty pad, is left as it is.
 func (c *Context) padEmptyRaise(f *ast.Func, sc *scope) ast.Expr {
@@ -55,11 +56,9 @@ func (c *Context) padEmptyRaise(f *ast.Func, sc *scope) ast.Expr {
 		return f
 	}
 	name := strings.ToLower(f.Name[0].Name)
-	reuse := []ast.Expr{p}
-	if c.Source.is("duckdb") {
-		reuse = f.Args
-	}
-	for _, a := range reuse {
+	// every argument is read again: s and n in the length the call is
+	// cut to (or tested against) and in both branches, p in the test
+	for _, a := range f.Args {
 		if !c.reusableIn(a, "an argument of "+name+" whose pad may be empty") {
 			return f
 		}

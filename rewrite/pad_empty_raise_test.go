@@ -34,5 +34,11 @@ func TestPadEmptyRaise(t *testing.T) {
 			in: "SELECT lpad(s, 5, p) AS a FROM t", want: "SELECT lpad(s, 5, p) AS a FROM t"},
 		{name: "a volatile pad is refused", from: "postgres", to: "trino",
 			in: "SELECT lpad(s, 5, CAST(random() AS VARCHAR)) AS a FROM t", code: "T073"},
+		// the string is read three times (the CASE's branch and the length
+		// it is cut to) and the length twice
+		{name: "a volatile string is refused", from: "postgres", to: "trino",
+			in: "SELECT lpad(CAST(random() AS VARCHAR), 5, p) AS a FROM t", code: "T073"},
+		{name: "a volatile string with a literal empty pad is refused", from: "spark", to: "bigquery",
+			in: "SELECT rpad(CAST(rand() AS STRING), 2, '') AS a FROM t", code: "T073"},
 	})
 }
