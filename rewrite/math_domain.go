@@ -59,7 +59,11 @@ func domainRuleOf(dialect, name string) domainRule {
 //
 // A NaN argument takes the ELSE in each (every comparison with NaN is
 // false in Hive, Spark, Trino and Presto, and NaN is above every number in
-// PostgreSQL, DuckDB and Snowflake), whose function gives NaN in each. A
+// PostgreSQL, DuckDB and Snowflake), whose function gives NaN in each.
+// From Hive or Spark an argument of unknown type is compared as
+// CAST(x AS DOUBLE): it may be a string, which their functions read as a
+// DOUBLE, where Spark compares a string with an integer as an INT
+// (TypeCoercion's PromoteStrings), '-0.5' as 0. A
 // literal argument in the domain needs no test; a call whose arguments
 // are all such is kept. -Infinity and NaN are written CAST('-Infinity' AS
 // DOUBLE) and CAST('NaN' AS DOUBLE) (Java's Double.parseDouble reads them
@@ -127,7 +131,15 @@ func (c *Context) mathDomain(f *ast.Func, sc *scope) ast.Expr {
 	}
 	lit := func(s string) ast.Expr { return &ast.Literal{Span: sp, Kind: ast.LitInt, Value: s} }
 	bin := func(op ast.BinaryOp, l, r ast.Expr) ast.Expr {
-		return &ast.Binary{Span: sp, Op: op, L: ast.Clone(l), R: r}
+		l = ast.Clone(l)
+		if t := c.typeOf(l, sc); (t == nil || t.Kind == ast.TypeUnknown) && c.Source.is("hive", "spark") {
+			// of unknown type, it may be a string, which Hive's and
+			// Spark's functions read as a DOUBLE where Spark's comparison
+			// with an integer casts it to an INT ('-0.5' to 0): compared
+			// as the DOUBLE the function reads
+			l = &ast.Cast{Span: sp, X: l, Type: &ast.TypeName{Span: sp, Kind: ast.TypeDouble}}
+		}
+		return &ast.Binary{Span: sp, Op: op, L: l, R: r}
 	}
 	var conds []ast.Expr  // rule domainNull: the tests giving NULL
 	var whens []*ast.When // rule domainIEEE

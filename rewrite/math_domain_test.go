@@ -77,5 +77,13 @@ func TestMathDomain(t *testing.T) {
 			in: "SELECT sqrt('-4') AS a FROM t"},
 		{name: "hive ln of a string to postgres", from: "hive", to: "postgres", schema: hiveDoubles, code: "T226",
 			in: "SELECT ln(s) AS a FROM t"},
+		// an argument of unknown type may be a string, which Spark's
+		// comparison with an integer casts to an INT (TypeCoercion's
+		// PromoteStrings: a string and an atomic type compared as the
+		// atomic type), truncating '-0.5' to 0: the guard compares it as
+		// the DOUBLE both functions read
+		{name: "hive sqrt of an unknown type to spark", from: "hive", to: "spark", fires: true,
+			in:   "SELECT sqrt(y) AS a, log(c, y) AS b FROM u",
+			want: "SELECT CASE WHEN CAST(y AS DOUBLE) < 0 THEN NULL ELSE sqrt(y) END AS a, CASE WHEN CAST(c AS DOUBLE) <= 1 OR CAST(y AS DOUBLE) <= 0 THEN NULL ELSE log(c, y) END AS b FROM u"},
 	})
 }
