@@ -51,6 +51,7 @@ var aggregates = []*Func{
 	aggregate("checksum", 1, 1, "checksum(x): Trino's order-insensitive hash of the values; not translated."),
 	aggregate("collect_list", 1, 1, "collect_list(x): Hive/Spark: an array of the non-NULL x in input order (unspecified without ORDER BY); [] when there is none."),
 	aggregate("collect_set", 1, 1, "collect_set(x): Hive/Spark: an array of the distinct non-NULL x, in unspecified order; [] when there is none."),
+	aggregate("map_agg", 2, 2, "map_agg(k, v): a map of the pairs whose k is non-NULL, a NULL v kept; of a key given more than once, the value of its first row in the aggregate's order (ORDER BY; which row unspecified without); NULL when there is no such pair (no rows, or every k NULL) (Trino, Presto)."),
 	aggregate("array_agg", 1, 1, "array_agg(x): an array of every x, NULLs included, in input order (unspecified without ORDER BY); NULL for no rows (Trino, PostgreSQL, DuckDB)."),
 
 	window("row_number", 0, 0, "row_number(): the 1-based number of the row within its partition, in window order (ties in arbitrary order)."),

@@ -1162,7 +1162,8 @@ func init() {
 	statAggRows()
 	percentileRows() // functions_percentile.go
 	anyValueRows()
-	regrRows() // functions_regr.go
+	regrRows()   // functions_regr.go
+	mapAggRows() // functions_map_agg.go
 	// string_agg, Trino listagg (functions_string_agg.go).
 	stringAggRows()
 	// max_by and min_by (functions_max_by.go).

@@ -35,6 +35,7 @@ var aggNames = map[string]string{
 	"covar_pop": "covar_pop", "covar_samp": "covar_samp", "corr": "corr", "corr_finite": "corr_finite",
 	"corr_duckdb": "corr_duckdb", "corr_spark": "corr_spark",
 	"regr_count": "regr_count", "regr_count_duckdb": "regr_count_duckdb", "regr_avgx": "regr_avgx", "regr_avgy": "regr_avgy", "regr_sxx": "regr_sxx", "regr_syy": "regr_syy", "regr_sxy": "regr_sxy", "regr_slope": "regr_slope", "regr_intercept": "regr_intercept", "regr_r2": "regr_r2", "regr_slope_finite": "regr_slope_finite", "regr_intercept_finite": "regr_intercept_finite", "regr_sxx_duckdb": "regr_sxx_duckdb", "regr_syy_duckdb": "regr_syy_duckdb", "regr_r2_duckdb": "regr_r2_duckdb", "regr_slope_duckdb": "regr_slope_duckdb", "regr_intercept_duckdb": "regr_intercept_duckdb",
+	"map_agg":           "map_agg",
 	"percentile_interp": "percentile_cont", "percentile_cont": "percentile_cont", "percentile": "percentile_cont", "quantile_cont": "percentile_cont",
 }
 
@@ -85,6 +86,11 @@ func aggResultType(name string, args []Type, rule AvgDecimalRule, numeric bool) 
 		return tBool
 	case "collect_list", "collect_set", "array_agg":
 		return arrayOf(arg)
+	case "map_agg":
+		if len(args) == 2 {
+			return mapOf(args[0], args[1])
+		}
+		return Type{Kind: ast.TypeMap}
 	case "string_agg", "group_concat":
 		return tVarchar
 	case "stddev_samp", "stddev_pop", "var_samp", "var_pop":
@@ -159,6 +165,8 @@ func newAggFunc(name string) (aggFunc, error) {
 		return newCovarAgg(name), nil // aggs_covar.go
 	case "regr_count", "regr_count_duckdb", "regr_avgx", "regr_avgy", "regr_sxx", "regr_syy", "regr_sxy", "regr_slope", "regr_intercept", "regr_r2", "regr_slope_finite", "regr_intercept_finite", "regr_sxx_duckdb", "regr_syy_duckdb", "regr_r2_duckdb", "regr_slope_duckdb", "regr_intercept_duckdb":
 		return newRegrAgg(name), nil // aggs_regr.go
+	case "map_agg":
+		return &mapAgg{}, nil // aggs_map.go
 	case "percentile_cont":
 		return &percentileAgg{}, nil // aggs_percentile.go
 	case "max_by":

@@ -435,7 +435,7 @@ func (c *Context) generatorContext(root ast.Expr, target *ast.Func) string {
 
 var aggregateNames = map[string]bool{
 	"count": true, "sum": true, "avg": true, "min": true, "max": true, "array_agg": true,
-	"collect_list": true, "collect_set": true, "string_agg": true, "listagg": true, "group_concat": true,
+	"collect_list": true, "collect_set": true, "map_agg": true, "string_agg": true, "listagg": true, "group_concat": true,
 	"bool_and": true, "bool_or": true, "every": true, "any_value": true, "stddev": true, "variance": true,
 	"approx_distinct": true, "count_if": true, "list": true, "median": true,
 	"covar_pop": true, "covar_samp": true, "corr": true, "corr_finite": true, "corr_duckdb": true, "corr_spark": true,

@@ -671,6 +671,11 @@ func (c *Context) funcType(f *ast.Func, sc *scope) *ast.TypeName {
 		return &ast.TypeName{Kind: ast.TypeArray, Elem: &ast.TypeName{}}
 	case "str_to_map":
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{Kind: ast.TypeString}, Value: &ast.TypeName{Kind: ast.TypeString}}
+	case "map_agg":
+		if k, v := arg(0), arg(1); k != nil && v != nil {
+			return &ast.TypeName{Kind: ast.TypeMap, Key: k, Value: v}
+		}
+		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
 	case "map", "map_from_arrays", "map_from_entries", "map_concat", "map_filter":
 		return &ast.TypeName{Kind: ast.TypeMap, Key: &ast.TypeName{}, Value: &ast.TypeName{}}
 	case "collect_list", "collect_set", "array_agg", "array_distinct", "array_sort", "array_sort_nulls_last",
