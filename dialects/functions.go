@@ -786,7 +786,7 @@ func init() {
 	fnRow("exp", fnOn("exp"))
 	fnRow("ln", fnOn("ln", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dBQ, dSnow))
 	fnRow("log10", fnOn("log10", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dDrill, dBQ), fnEm(emLogBase(10, false), dSnow))
-	fnRow("log2", fnOn("log2", dHive, dSpark, dDoris, dPresto, dTrino, dDuck), fnEm(emLogBase(2, false), dSnow), fnEm(emLogBase(2, true), dBQ))
+	log2Rows() // functions_log2.go
 	fnRow("log", fnOn("log", dHive, dSpark, dDoris, dPresto, dTrino, dAnsi, dPG, dDuck, dSnow), fnPerm("log", []int{1, 0}, dBQ))
 	fnRow("pi", fnOn("pi", dHive, dSpark, dDoris, dPresto, dTrino, dPG, dDuck, dDrill, dBQ, dSnow))
 	fnRow("rand", fnOn("rand", dHive, dSpark, dDoris), fnEm(emRandNoSeed("random"), dPG, dDuck), fnEm(emRandNoSeed("rand"), dBQ),

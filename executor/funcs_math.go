@@ -78,7 +78,14 @@ func init() {
 	reg(&scalarFunc{name: "cbrt_java", min: 1, max: 1, strict: true, ret: retFixed(tDouble), fn: floatFn(math.Cbrt)})
 	mathFn("ln", math.Log)
 	mathFn("log10", math.Log10)
-	mathFn("log2", math.Log2)
+	// log2: the C library's where Options.CFloatMath says so (DuckDB);
+	// log2_java: Java's Math.log(x) / Math.log(2) (Hive, Trino, Presto),
+	// of the C library's log, which gives Math.log's ln(3),
+	// 1.0986122886681098, where Go's math.Log, fdlibm's algorithm as
+	// Java's StrictMath.log, gives 1.0986122886681096 (run on Java 17;
+	// dialects/functions_log2.go)
+	libmFn("log2", 1, floatFn(math.Log2), floatFn(libmLog2))
+	mathFn("log2_java", func(x float64) float64 { return libmLog(x) / libmLog(2) })
 	mathFn("sin", math.Sin)
 	mathFn("cos", math.Cos)
 	mathFn("tan", math.Tan)

@@ -10,6 +10,14 @@ import "C"
 // call (Options.CFloatMath).
 func libmCbrt(x float64) float64 { return float64(C.cbrt(C.double(x))) }
 
+// libmLog2 is the C library's log2, which DuckDB's log2 calls
+// (Options.CFloatMath): log2(3) is 1.584962500721156 there (run on
+// DuckDB 1.5), where ln(3) / ln(2) is 1.5849625007211563.
+func libmLog2(x float64) float64 { return float64(C.log2(C.double(x))) }
+
+// libmLog is the C library's natural logarithm.
+func libmLog(x float64) float64 { return float64(C.log(C.double(x))) }
+
 // libmExp and libmPow are the C library's exp and pow, which PostgreSQL's
 // exp and power of double precision and DuckDB's exp and power call
 // (Options.CFloatMath): on 30,000 arguments (a grid over 708..709.78 and
