@@ -251,6 +251,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		ConvertTimezone: d.Name == "snowflake",
 		// Snowflake's DATEADD and DATEDIFF of TIMESTAMPs.
 		SnowflakeUnits: d.Name == "snowflake",
+		// Spark's timestampadd and timestampdiff of a unit.
+		SparkUnits: d.Name == "spark",
 		// BigQuery's DATETIME_ADD, TIMESTAMP_DIFF and the like.
 		BigQueryUnits: d.Name == "bigquery",
 		// BigQuery's EXTRACT(WEEK), from Sunday.

@@ -164,6 +164,10 @@ type Options struct {
 	// TIMESTAMPDIFF) of a part named by a keyword are answered by its rules
 	// where the reader left them (snowflake_units.go).
 	SnowflakeUnits bool
+	// SparkUnits: Spark's timestampadd, dateadd, timestampdiff and
+	// date_diff of a unit named by an identifier are answered by its rules
+	// (spark_units.go).
+	SparkUnits bool
 	// BigQueryUnits: BigQuery's DATETIME_ADD, DATETIME_SUB, TIMESTAMP_ADD,
 	// TIMESTAMP_SUB, DATETIME_DIFF and TIMESTAMP_DIFF are answered by its
 	// rules (bigquery_units.go).

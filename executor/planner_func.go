@@ -16,6 +16,12 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 			return b.bindSnowflakeUnitCall(x, name)
 		}
 	}
+	if b.p.eng.opts.SparkUnits && len(x.Name) == 1 && len(x.Args) == 3 && x.Over == nil && x.Filter == nil && !x.Distinct {
+		switch name {
+		case "timestampadd", "dateadd", "timestampdiff", "date_diff":
+			return b.bindSparkUnitCall(x, name) // spark_units.go
+		}
+	}
 	if b.p.eng.opts.BigQueryUnits && len(x.Name) == 1 && x.Over == nil && x.Filter == nil && !x.Distinct {
 		switch name {
 		case "datetime_add", "datetime_sub", "timestamp_add", "timestamp_sub":
