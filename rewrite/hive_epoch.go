@@ -31,8 +31,8 @@ var zoneRegion = regexp.MustCompile(`^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+)+)$`)
 // Spark's of a start date not known to be a DATE or TIMESTAMP (a string
 // is cast by Spark's own rules), from_utc_timestamp of a value not known
 // to be a TIMESTAMP, and to_utc_timestamp (a wall-clock time read in a
-// zone), and Spark's timestampadd, dateadd, timestampdiff and date_diff
-// of a unit (not translated). Toward Trino a from_utc_timestamp is cast to TIMESTAMP (its
+// zone) (Spark's timestampadd, dateadd, timestampdiff and date_diff of a
+// unit are spark_unit_arith.go's). Toward Trino a from_utc_timestamp is cast to TIMESTAMP (its
 // spelling there is a TIMESTAMP WITH TIME ZONE); the other calls are not
 // changed.
 func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
@@ -71,10 +71,6 @@ func hiveEpoch(c *Context, s ast.Stmt) ast.Stmt {
 				c.Refuse(codeHiveEpoch, f.Args[1], "name the zone by its region, as 'Asia/Tokyo', or 'UTC'",
 					"from_utc_timestamp is written for %s only of a time zone named by a literal region name or 'UTC' (an offset is read with the opposite sign by PostgreSQL's POSIX rules, a three-letter name as a region by Java and as a fixed offset elsewhere, and Hive and Spark read unknown names otherwise)", c.Target.Name)
 			}
-		case c.Source.is("spark") && len(f.Args) == 3 && (name == "timestampadd" || name == "dateadd" || name == "timestampdiff" || name == "date_diff"):
-			// Spark 3.3's unit arithmetic: not translated yet
-			c.Refuse(codeHiveEpoch, f, "add or subtract an INTERVAL, or compute the difference with datediff or months_between, or in the source",
-				"spark's %s counts its unit on the session time zone's calendar (months by java.time's rules, a day across a daylight-saving change), which lateral does not write for %s", name, c.Target.Name)
 		case name == "to_utc_timestamp":
 			c.Refuse(codeHiveEpoch, f, "convert the value in the source, or read it in the zone with AT TIME ZONE in the target",
 				"%s's to_utc_timestamp reads a wall-clock time in the zone it names, where a time a daylight-saving change repeats is its earlier instant (Java's rule) and its later one in PostgreSQL, which lateral does not write for %s", c.Source.Name, c.Target.Name)

@@ -112,17 +112,3 @@ func TestFromUTCTimestamp(t *testing.T) {
 			in: "SELECT from_utc_timestamp(ts, '+08:00'), to_utc_timestamp(ts, 'PST') AS a FROM t", want: "SELECT from_utc_timestamp(ts, '+08:00'), to_utc_timestamp(ts, 'PST') AS a FROM t"},
 	})
 }
-
-// Spark's timestampadd, dateadd, timestampdiff and date_diff of a unit
-// are refused toward the other dialects (T204), kept in Spark.
-func TestSparkUnitArithRefused(t *testing.T) {
-	const schema = "CREATE TABLE t (ts TIMESTAMP)"
-	runExprCases(t, []exprCase{
-		{name: "timestampadd", from: "spark", to: "postgres", schema: schema, in: "SELECT timestampadd(HOUR, 1, ts) AS a FROM t", code: "T204"},
-		{name: "dateadd", from: "spark", to: "snowflake", schema: schema, in: "SELECT dateadd(DAY, 1, ts) AS a FROM t", code: "T204"},
-		{name: "timestampdiff", from: "spark", to: "duckdb", schema: schema, in: "SELECT timestampdiff(MONTH, ts, ts) AS a FROM t", code: "T204"},
-		{name: "date_diff", from: "spark", to: "trino", schema: schema, in: "SELECT date_diff(DAY, ts, ts) AS a FROM t", code: "T204"},
-		{name: "spark keeps its own", from: "spark", to: "spark", schema: schema,
-			in: "SELECT timestampadd(HOUR, 1, ts) AS a FROM t", want: "SELECT timestampadd(HOUR, 1, ts) AS a FROM t"},
-	})
-}

@@ -78,6 +78,9 @@ func LowerExprs(c *Context, s ast.Stmt) ast.Stmt {
 	if s = snowUnitArith(c, s); c.Diags.HasErrors() { // snowflake_unit_arith.go
 		return s
 	}
+	if s = sparkUnitArith(c, s); c.Diags.HasErrors() { // spark_unit_arith.go
+		return s
+	}
 	if s = bqUnitArith(c, s); c.Diags.HasErrors() { // bigquery_unit_arith.go
 		return s
 	}
