@@ -12,9 +12,9 @@ import (
 // does not write for another dialect.
 const codeSnowDateAdd = "T193"
 
-// snowUnitIntervals are the parts of DATEADD below the month as the
-// interval literal of one (a week is 7 days).
-var snowUnitIntervals = map[string][2]string{"microsecond": {"0.000001", "SECOND"}, "millisecond": {"0.001", "SECOND"},
+// unitIntervals are the units below the month of Snowflake's DATEADD and
+// Spark's timestampadd as the interval literal of one (a week is 7 days).
+var unitIntervals = map[string][2]string{"microsecond": {"0.000001", "SECOND"}, "millisecond": {"0.001", "SECOND"},
 	"second": {"1", "SECOND"}, "minute": {"1", "MINUTE"}, "hour": {"1", "HOUR"}, "day": {"1", "DAY"}, "week": {"7", "DAY"}}
 
 // snowUnitArith reads, toward another dialect, Snowflake's DATEADD(part,
@@ -180,31 +180,7 @@ func (c *Context) snowDateAddPlan(f *ast.Func, name string, sc *scope) trinoUnit
 		if k != 0 {
 			return func(a []ast.Expr) ast.Expr { return canonCall(sp, "add_months_clamp_ts", a[2], scaled(count(a[1]), k)) }
 		}
-		iv := snowUnitIntervals[unit]
-		return func(a []ast.Expr) ast.Expr {
-			interval := func(v string) ast.Expr {
-				return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, Unit: iv[1]}
-			}
-			if n, ok := signedIntLiteral(a[1]); ok && n > -1<<31 && n < 1<<31 {
-				// a literal count: x + INTERVAL 'n' UNIT (x - ... of a
-				// negative one)
-				op := ast.OpAdd
-				if n < 0 {
-					op, n = ast.OpSub, -n
-				}
-				v := strconv.Itoa(n)
-				switch unit {
-				case "millisecond":
-					v = strconv.Itoa(n/1000) + "." + strconv.Itoa(1000 + n%1000)[1:]
-				case "microsecond":
-					v = strconv.Itoa(n/1000000) + "." + strconv.Itoa(1000000 + n%1000000)[1:]
-				case "week":
-					v = strconv.Itoa(n * 7)
-				}
-				return &ast.Binary{Span: sp, Op: op, L: a[2], R: interval(v)}
-			}
-			return &ast.Binary{Span: sp, Op: ast.OpAdd, L: a[2], R: &ast.Binary{Span: sp, Op: ast.OpMul, L: count(a[1]), R: interval(iv[0])}}
-		}
+		return func(a []ast.Expr) ast.Expr { return unitIntervalSum(sp, unit, a[2], a[1], count(a[1]), 1<<31) }
 	case ast.TypeTimestampTZ:
 		c.Refuse(codeSnowDateAdd, f.Args[2], "cast the value to TIMESTAMP (TIMESTAMP_NTZ) if its wall-clock time is what is meant",
 			"snowflake's %s of a TIMESTAMP WITH TIME ZONE adds on the calendar of its zone, which the translation does not write", up)
@@ -272,4 +248,32 @@ func (c *Context) snowDateDiffPlan(f *ast.Func, name string, sc *scope) trinoUni
 	c.Refuse(CodeUnitDiff, f, "count the difference in a larger part (day, month, quarter, year)",
 		"snowflake's %s of %ss counts the %s boundaries crossed, for which %s has no form lateral writes", up, unit, unit, c.Target.Name)
 	return nil
+}
+
+// unitIntervalSum is x plus n units below the month (unitIntervals) as
+// interval arithmetic: of an integer literal n between -limit and limit
+// x + INTERVAL 'n' UNIT (x - ... of a negative one), otherwise x + count *
+// INTERVAL '1' UNIT, count being n as the caller writes it.
+func unitIntervalSum(sp ast.Span, unit string, x, n, count ast.Expr, limit int) ast.Expr {
+	iv := unitIntervals[unit]
+	interval := func(v string) ast.Expr {
+		return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, Unit: iv[1]}
+	}
+	if v, ok := signedIntLiteral(n); ok && v > -limit && v < limit {
+		op := ast.OpAdd
+		if v < 0 {
+			op, v = ast.OpSub, -v
+		}
+		text := strconv.Itoa(v)
+		switch unit {
+		case "millisecond":
+			text = strconv.Itoa(v/1000) + "." + strconv.Itoa(1000 + v%1000)[1:]
+		case "microsecond":
+			text = strconv.Itoa(v/1000000) + "." + strconv.Itoa(1000000 + v%1000000)[1:]
+		case "week":
+			text = strconv.Itoa(v * 7)
+		}
+		return &ast.Binary{Span: sp, Op: op, L: x, R: interval(text)}
+	}
+	return &ast.Binary{Span: sp, Op: ast.OpAdd, L: x, R: &ast.Binary{Span: sp, Op: ast.OpMul, L: count, R: interval(iv[0])}}
 }

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -10,12 +9,6 @@ import (
 // codeSparkUnitArith: Spark's timestampadd or dateadd (unit, n, x) in a
 // form lateral does not write for another dialect.
 const codeSparkUnitArith = "T204"
-
-// sparkUnitIntervals are the units of timestampadd below the month as
-// the interval literal of one (a week is 7 days); sparkUnitMonths are
-// trinoUnitMonths.
-var sparkUnitIntervals = map[string][2]string{"microsecond": {"0.000001", "SECOND"}, "millisecond": {"0.001", "SECOND"},
-	"second": {"1", "SECOND"}, "minute": {"1", "MINUTE"}, "hour": {"1", "HOUR"}, "day": {"1", "DAY"}, "week": {"7", "DAY"}}
 
 // sparkUnitArith reads, toward another dialect, Spark's (3.3 and later)
 // timestampadd(unit, n, x) and its alias dateadd, and timestampdiff(unit,
@@ -92,7 +85,7 @@ func isSparkUnitCall(name string) bool {
 func (c *Context) sparkUnit(f *ast.Func, name, code string) (string, bool) {
 	if r, ok := f.Args[0].(*ast.ColumnRef); ok && len(r.Name) == 1 && !r.Name[0].Quoted {
 		u := strings.ToLower(r.Name[0].Name)
-		if trinoUnitMonths[u] != 0 || sparkUnitIntervals[u][0] != "" {
+		if trinoUnitMonths[u] != 0 || unitIntervals[u][0] != "" {
 			return u, true
 		}
 	}
@@ -174,30 +167,8 @@ func (c *Context) sparkAddPlan(f *ast.Func, name string, sc *scope) trinoUnitPla
 			return canonCall(sp, "add_months_clamp_ts", ts(a[2]), n)
 		}
 	}
-	iv := sparkUnitIntervals[unit]
 	return func(a []ast.Expr) ast.Expr {
-		interval := func(v string) ast.Expr {
-			return &ast.Interval{Span: sp, Value: &ast.Literal{Span: sp, Kind: ast.LitString, Value: v}, Unit: iv[1]}
-		}
-		if n, ok := signedIntLiteral(a[1]); ok && n > -1<<31/7 && n < 1<<31/7 {
-			// a literal count: x + INTERVAL 'n' UNIT (x - ... of a
-			// negative one)
-			op := ast.OpAdd
-			if n < 0 {
-				op, n = ast.OpSub, -n
-			}
-			v := strconv.Itoa(n)
-			switch unit {
-			case "millisecond":
-				v = strconv.Itoa(n/1000) + "." + strconv.Itoa(1000 + n%1000)[1:]
-			case "microsecond":
-				v = strconv.Itoa(n/1000000) + "." + strconv.Itoa(1000000 + n%1000000)[1:]
-			case "week":
-				v = strconv.Itoa(n * 7)
-			}
-			return &ast.Binary{Span: sp, Op: op, L: ts(a[2]), R: interval(v)}
-		}
-		return &ast.Binary{Span: sp, Op: ast.OpAdd, L: ts(a[2]), R: &ast.Binary{Span: sp, Op: ast.OpMul, L: a[1], R: interval(iv[0])}}
+		return unitIntervalSum(sp, unit, ts(a[2]), a[1], a[1], 1<<31/7)
 	}
 }
 
