@@ -21,6 +21,7 @@ var scalars = []*Func{
 	scalar("ln", 1, 1, "ln(x): the natural logarithm of x; NULL gives NULL; x <= 0 is not portable (NULL in Hive and Spark, -Infinity or NaN in Trino, an error in PostgreSQL)."),
 	scalar("log10", 1, 1, "log10(x): the base-10 logarithm of x; NULL gives NULL; x <= 0 is not portable, as for ln."),
 	scalar("log2", 1, 1, "log2(x): the base-2 logarithm of x as the C library's log2 computes it (DuckDB: log2(3) = 1.584962500721156); NULL gives NULL; x <= 0 is not portable, as for ln."),
+	scalar("log2_strict", 1, 1, "log2_strict(x): Spark's log2, StrictMath.log(x) / StrictMath.log(2) (fdlibm's logarithm) of x read as a DOUBLE, log2_strict(3) = 1.584962500721156 where log2_java(3) is 1.5849625007211563; NULL gives NULL; x <= 0 is not portable, as for ln."),
 	scalar("log2_java", 1, 1, "log2_java(x): Hive's, Spark's, Trino's and Presto's log2, ln(x) / ln(2) in DOUBLE arithmetic of x read as a DOUBLE (Java: Math.log(x) / Math.log(2)), log2_java(3) = 1.5849625007211563 where the C library's log2(3) is 1.584962500721156; NULL gives NULL; x <= 0 is not portable, as for ln."),
 	scalar("log", 2, 2, "log(b, x): the logarithm of x to the base b (base first: BigQuery LOG(x, b) is reordered when read); NULL if any argument is NULL."),
 	scalar("pi", 0, 0, "pi(): the DOUBLE closest to π."),

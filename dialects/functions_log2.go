@@ -9,8 +9,8 @@ import "github.com/lateral-sql/lateral/ast"
 // Math.log(2), x read as a DOUBLE (Presto's is Trino's): log2_java,
 // 1.5849625007211563 for 3 (run on Java 17). Spark's Log2 divides
 // StrictMath's (fdlibm's) logarithms instead, StrictMath.log(x) /
-// StrictMath.log(2), 1.584962500721156 for 3 (run on Java 17): its log2
-// is not read, and refused as a target. DuckDB's log2 is the C library's
+// StrictMath.log(2), 1.584962500721156 for 3 (run on Java 17):
+// log2_strict, kept in Spark and refused elsewhere. DuckDB's log2 is the C library's
 // (Log2Operator calls std::log2), 1.584962500721156 for 3 (run on DuckDB
 // 1.5): log2. Neither is written as another.
 //
@@ -37,6 +37,9 @@ func log2Rows() {
 	fnRow("log2_java", fnOn("log2", java...), fnEm(emLog2Quotient, dDuck, dPG, dSnow, dBQ), strict,
 		fnNo("the source's log2 is Math.log(x) / Math.log(2), and this dialect's log2 is not documented to give its last digit",
 			"compute it where the source runs", dDoris, dAnsi, dDrill))
+	fnRow("log2_strict", fnOn("log2", dSpark),
+		fnNo("the source's log2 is Spark's, StrictMath.log(x) / StrictMath.log(2), whose last digit differs from this dialect's (1.584962500721156 for 3, Math.log's quotient and the C library's log quotient 1.5849625007211563)",
+			"compute it where the source runs", dHive, dPresto, dTrino, dDuck, dPG, dSnow, dBQ, dDoris, dAnsi, dDrill))
 }
 
 // emLog2Quotient writes log2_java(x) as ln(CAST(x AS DOUBLE)) /

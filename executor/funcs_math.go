@@ -86,6 +86,10 @@ func init() {
 	// dialects/functions_log2.go)
 	libmFn("log2", 1, floatFn(math.Log2), floatFn(libmLog2))
 	mathFn("log2_java", func(x float64) float64 { return libmLog(x) / libmLog(2) })
+	// log2_strict: Spark's StrictMath.log(x) / StrictMath.log(2), Go's
+	// math.Log being fdlibm's algorithm as StrictMath.log is
+	// (1.584962500721156 for 3, run on Java 17)
+	mathFn("log2_strict", func(x float64) float64 { return math.Log(x) / math.Log(2) })
 	mathFn("sin", math.Sin)
 	mathFn("cos", math.Cos)
 	mathFn("tan", math.Tan)

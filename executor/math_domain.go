@@ -92,7 +92,7 @@ func mathDomainCheck(d MathDomain, name string, numericArg bool) func(xs []float
 			}
 			return nil
 		}
-	case "ln", "log10", "log2", "log2_java":
+	case "ln", "log10", "log2", "log2_java", "log2_strict":
 		return func(xs []float64, _ float64) error { return logDomain(xs[0]) }
 	case "log":
 		return func(xs []float64, _ float64) error {
@@ -197,7 +197,7 @@ func mathDomainNull(d MathDomain, name string, xs []float64) bool {
 	switch name {
 	case "sqrt":
 		return d == MathDomainHive && xs[0] < 0
-	case "ln", "log10", "log2", "log2_java":
+	case "ln", "log10", "log2", "log2_java", "log2_strict":
 		return xs[0] <= 0
 	case "log":
 		if len(xs) == 1 {
@@ -214,7 +214,7 @@ func mathDomainNull(d MathDomain, name string, xs []float64) bool {
 // init gives the math functions their dialects' domain errors
 // (Options.MathDomain) through their dialect hooks.
 func init() {
-	names := []string{"sqrt", "ln", "log10", "log2", "log2_java", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees", "degrees_pg"}
+	names := []string{"sqrt", "ln", "log10", "log2", "log2_java", "log2_strict", "log", "sin", "cos", "tan", "asin", "acos", "power", "exp", "degrees", "degrees_pg"}
 	wrapDialect(names, func(o *Options, f *scalarFunc, body func([]Value) (Value, error)) func([]Value) (Value, error) {
 		check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
 		if o.MathDomain == MathDomainHive || o.MathDomain == MathDomainSpark {

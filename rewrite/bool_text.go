@@ -364,7 +364,7 @@ var notBoolCalls = map[string]bool{
 	"variance": true, "var_pop": true, "var_samp": true, "length": true, "char_length": true,
 	"character_length": true, "octet_length": true, "size": true, "cardinality": true, "instr": true,
 	"locate": true, "strpos": true, "position": true, "pmod": true, "mod": true, "power": true, "pow": true,
-	"sqrt": true, "exp": true, "ln": true, "log": true, "log10": true, "log2": true, "log2_java": true, "upper": true,
+	"sqrt": true, "exp": true, "ln": true, "log": true, "log10": true, "log2": true, "log2_java": true, "log2_strict": true, "upper": true,
 	"lower": true, "substr": true, "substring": true, "lpad": true, "rpad": true, "reverse": true,
 	"trim": true, "ltrim": true, "rtrim": true, "replace": true, "regexp_replace": true,
 	"regexp_extract": true, "concat": true, "concat_ws": true, "md5": true, "sha1": true, "sha2": true,

@@ -84,7 +84,7 @@ func (c *Context) mathDomain(f *ast.Func, sc *scope) ast.Expr {
 	}
 	name := strings.ToLower(f.Name[0].Name)
 	switch {
-	case (name == "ln" || name == "log10" || name == "log2" || name == "log2_java" || name == "sqrt" || name == "log") && len(f.Args) == 1:
+	case (name == "ln" || name == "log10" || name == "log2" || name == "log2_java" || name == "log2_strict" || name == "sqrt" || name == "log") && len(f.Args) == 1:
 	case name == "log" && len(f.Args) == 2:
 	default:
 		return f
