@@ -367,10 +367,15 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// DuckDB: '[1, x]' is a list's text; INTEGER[3] is a fixed size.
 		DuckDBListCasts: d.Name == "duckdb",
 		// DuckDB: TIMESTAMP '2020-01-01 10:00 ' is an error.
-		DuckDBTimeText:    d.Name == "duckdb",
-		SparkDateFormat:   d.Name == "spark",
-		HiveDateFormat:    d.Name == "hive",
-		HiveToDate:        d.Name == "hive",
+		DuckDBTimeText:  d.Name == "duckdb",
+		SparkDateFormat: d.Name == "spark",
+		HiveDateFormat:  d.Name == "hive",
+		HiveToDate:      d.Name == "hive",
+		// A cast of 'infinity' to a DATE or TIMESTAMP: NULL in Hive and
+		// Spark, an invalid text in Trino, Presto and BigQuery, raised as
+		// not modelled elsewhere (executor.InfiniteTimeRule).
+		InfiniteTime: map[string]executor.InfiniteTimeRule{"hive": executor.InfiniteTimeNull, "spark": executor.InfiniteTimeNull,
+			"trino": executor.InfiniteTimeInvalid, "presto": executor.InfiniteTimeInvalid, "bigquery": executor.InfiniteTimeInvalid}[d.Name],
 		MySQLDateFormat:   map[string]string{"trino": "trino", "presto": "presto"}[d.Name],
 		DateTruncDates:    d.Name == "trino" || d.Name == "presto" || d.Name == "snowflake",
 		ConcatStringsOnly: d.Name == "trino" || d.Name == "presto",

@@ -94,6 +94,9 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 	if v, err = floatDecimalText(v, t, o.DecimalDuckDB); err != nil { // duck_int_text.go
 		return Null, err
 	}
+	if out, done, err := infiniteTimeCast(v, t, o.InfiniteTime); done { // infinite_time_text.go
+		return out, err
+	}
 	if o.SignedYearInput && v.k == KindString && (t.Kind == ast.TypeDate || t.Kind == ast.TypeTimestamp) {
 		v = StringValue(signedYearInput(v.s)) // plus_year_text.go
 	}

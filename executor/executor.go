@@ -432,6 +432,9 @@ type Options struct {
 	SparkDateFormat bool
 	// HiveDateFormat: date_format is Hive's (funcs_hive_date_format.go).
 	HiveDateFormat bool
+	// InfiniteTime: what a cast of 'infinity' or '-infinity' to a DATE or
+	// TIMESTAMP gives (infinite_time_text.go).
+	InfiniteTime InfiniteTimeRule
 	// HiveToDate: to_date of a string reads it as Hive 3's Date.valueOf,
 	// leniently, NULL for a text it cannot read (hive_to_date.go).
 	HiveToDate bool
