@@ -366,6 +366,8 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		StructCastByName: d.Name == "duckdb",
 		// DuckDB: '[1, x]' is a list's text; INTEGER[3] is a fixed size.
 		DuckDBListCasts: d.Name == "duckdb",
+		// DuckDB: a string cast to a BLOB reads \xHH escapes.
+		DuckDBBlobText: d.Name == "duckdb",
 		// DuckDB: TIMESTAMP '2020-01-01 10:00 ' is an error.
 		DuckDBTimeText:  d.Name == "duckdb",
 		SparkDateFormat: d.Name == "spark",

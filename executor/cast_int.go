@@ -173,6 +173,11 @@ func explicitCast(v Value, t Type, o *Options, str StringToInt, loc *time.Locati
 			v = StringValue(byteaTextPG([]byte(v.s)))
 		}
 	}
+	if o.DuckDBBlobText {
+		if out, done, err := duckBlobCast(v, t); done { // duck_blob_text.go
+			return out, err
+		}
+	}
 	if o.PostgresIntervalInput && t.Kind == ast.TypeInterval && v.k == KindString {
 		iv, err := parseIntervalPG(v.s) // interval_pg.go
 		if err != nil {

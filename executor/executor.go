@@ -57,6 +57,10 @@ type Options struct {
 	// reads a bytea (\x and hex digits, or escapes), a binary value cast
 	// to a string type is its hex text \x0102 (bytea.go).
 	PostgresBytea bool
+	// DuckDBBlobText: a string is cast to a BLOB reading DuckDB's \xHH
+	// escapes, a BLOB to a string writing them, and to_base64 and base64
+	// take a BLOB, a string literal cast to one (duck_blob_text.go).
+	DuckDBBlobText bool
 	// PostgresJSONB: a CAST to JSONB gives the document as jsonb holds
 	// it: keys ordered and unique, numbers as numerics, PostgreSQL's
 	// spacing (jsonbValue); a JSON value keeps its text as written.

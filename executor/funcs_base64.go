@@ -20,7 +20,7 @@ import (
 //     base64 too when its argument is a BLOB): of a binary value only
 //     (DuckDB 1.5's binder rejects to_base64 of a VARCHAR column; a
 //     string literal, which DuckDB casts to a BLOB reading its \x escapes,
-//     is not run here);
+//     is cast so by duckBlobArgs, duck_blob_text.go);
 //   - DuckDB's encode(s): the UTF-8 bytes of s as a BLOB;
 //   - PostgreSQL's convert_to(s, 'UTF8'): the UTF-8 bytes of s as a bytea
 //     (another encoding is not modelled), and encode(bytea, 'base64'),

@@ -221,6 +221,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := b.byteaArgs(x, name, args); err != nil { // bytea.go
 		return nil, err
 	}
+	if err := b.duckBlobArgs(x, name, args); err != nil { // duck_blob_text.go
+		return nil, err
+	}
 	if err := b.digitsElemsText(x, name, args); err != nil { // trino_ts_text.go
 		return nil, err
 	}
