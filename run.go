@@ -405,6 +405,9 @@ func engineFor(d *dialects.Dialect, opts RunOptions) (*executor.Engine, error) {
 		// PostgreSQL and DuckDB: cbrt is the C library's, round keeps
 		// the sign of a zero.
 		CFloatMath: d.Name == "postgres" || d.Name == "duckdb",
+		// Hive, Trino, Presto: java.lang.Math; Spark: StrictMath's ln,
+		// log10, exp and pow (executor's javaLibmFn).
+		JavaFloatMath: map[string]string{"hive": "math", "trino": "math", "presto": "math", "spark": "spark"}[d.Name],
 		// Trino, Presto: the day of INTERVAL '36' HOUR is 1, its hour 12
 		// (executor/java_interval_fields.go).
 		JavaIntervalFields: d.Name == "trino" || d.Name == "presto",

@@ -481,6 +481,13 @@ type Options struct {
 	// overflow: goExp) and such a zero is +0 (Hive's and
 	// Spark's round goes through a BigDecimal, which has no -0).
 	CFloatMath bool
+	// JavaFloatMath: ln, log10, exp, power and the trigonometric functions
+	// as a Java dialect computes them (javaLibmFn in funcs_math.go):
+	// "math" for Hive, Trino and Presto (java.lang.Math), "spark" for
+	// Spark (StrictMath's ln, log10, exp and pow, Math's trigonometric
+	// functions: mathExpressions.scala). Otherwise Go's, or the C
+	// library's where CFloatMath says so.
+	JavaFloatMath string
 	// RoundFloatHalfEven: round(x) that the reader left unread
 	// (PostgreSQL's, of an argument it could not type) rounds a
 	// floating-point value half to even and a numeric half away from

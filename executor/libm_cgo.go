@@ -27,3 +27,21 @@ func libmLog(x float64) float64 { return float64(C.log(C.double(x))) }
 // overflowed from 709.44 on, math.Pow differed in 75%.
 func libmExp(x float64) float64    { return float64(C.exp(C.double(x))) }
 func libmPow(x, y float64) float64 { return float64(C.pow(C.double(x), C.double(y))) }
+
+// libmLog10, libmSin, libmCos, libmTan, libmAsin, libmAcos, libmAtan and
+// libmAtan2 are the C library's, which PostgreSQL's (float.c: dlog10,
+// dsin, dcos, dtan, dasin, dacos, datan, datan2) and DuckDB's call, and
+// the nearest to Java's Math and StrictMath (javaLibmFn in funcs_math.go):
+// on 4,000 arguments each (ln and log10 over (0, 100), exp over
+// (-50, 50), sin, cos and tan over (-10, 10), asin and acos over (-1, 1),
+// atan and atan2 over (-100, 100), pow of (0, 100) to (-10, 10)),
+// PostgreSQL 15 and DuckDB 1.5 gave these and libmLog, libmExp and
+// libmPow bit for bit.
+func libmLog10(x float64) float64    { return float64(C.log10(C.double(x))) }
+func libmSin(x float64) float64      { return float64(C.sin(C.double(x))) }
+func libmCos(x float64) float64      { return float64(C.cos(C.double(x))) }
+func libmTan(x float64) float64      { return float64(C.tan(C.double(x))) }
+func libmAsin(x float64) float64     { return float64(C.asin(C.double(x))) }
+func libmAcos(x float64) float64     { return float64(C.acos(C.double(x))) }
+func libmAtan(x float64) float64     { return float64(C.atan(C.double(x))) }
+func libmAtan2(y, x float64) float64 { return float64(C.atan2(C.double(y), C.double(x))) }
