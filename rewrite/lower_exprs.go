@@ -614,6 +614,7 @@ func (c *Context) castRules(x *ast.Cast, sc *scope) ast.Expr {
 // first, reads DuckDB's list series only, which no rule here reads.
 var funcRules = []func(*Context, *ast.Func, *scope) ast.Expr{
 	(*Context).floatTextFunc,    // float_text.go: checks only, never rewrites
+	(*Context).floatMathDigits,  // float_math_digits.go: warns only, before mathDomain's guards
 	(*Context).intervalTextFunc, // interval_text.go: checks only
 	(*Context).numericTextFunc,  // pg_numeric_text.go: checks only
 	(*Context).duckConcatLists,  // concat_text_args.go
