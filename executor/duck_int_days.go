@@ -82,3 +82,23 @@ func (b *binder) duckChrWide(x ast.Node, name string, args []Expr) error {
 	}
 	return errAt(x, "No function matches the given name and argument types 'chr(%s)': DuckDB's chr takes an INTEGER only; cast the argument to INTEGER", duckArgName(args[0]))
 }
+
+// pgChrWide is the error of PostgreSQL's chr of a bigint under
+// Options.PostgresTyping; nil otherwise. PostgreSQL 15 has chr(integer)
+// only and casts no bigint to an integer implicitly (run on PostgreSQL 15:
+// chr(CAST(65 AS BIGINT)), chr(3000000000) and chr(65::int8 + 0) raise
+// "function chr(bigint) does not exist"). As for dateWideCount, only an
+// argument whose type is bigint in PostgreSQL as written counts: a cast
+// to BIGINT or a literal past INTEGER's range (pgWideInt), negated too
+// (chr(-2147483649) raises so, chr(-2147483648) "character number must be
+// positive").
+func (b *binder) pgChrWide(x *ast.Func, name string) error {
+	if !b.p.eng.opts.PostgresTyping || name != "chr" || len(x.Args) != 1 {
+		return nil
+	}
+	n, _, lit := ast.IntLiteral(x.Args[0])
+	if !pgWideInt(x.Args[0]) && !(lit && (n > math.MaxInt32 || n < math.MinInt32)) {
+		return nil
+	}
+	return errAt(x, "function chr(bigint) does not exist: PostgreSQL's chr takes an integer; cast the argument to integer")
+}

@@ -369,6 +369,9 @@ func (b *binder) bindFunc(x *ast.Func) (Expr, error) {
 	if err := b.duckChrWide(x, name, args); err != nil { // duck_int_days.go
 		return nil, err
 	}
+	if err := b.pgChrWide(x, name); err != nil { // duck_int_days.go
+		return nil, err
+	}
 	if name == "arrays_zip" {
 		names := make([]string, len(x.Args))
 		for i, a := range x.Args {
