@@ -120,21 +120,8 @@ func (b *binder) bindConvertTimezone(x *ast.Func) (Expr, error) {
 // snowWallInstant is the instant of the wall-clock time w in loc, an error
 // where a daylight-saving change skips or repeats w there.
 func snowWallInstant(w int64, loc *time.Location) (int64, error) {
-	us := wallToInstant(w, loc)
-	if loc == time.UTC {
-		return us, nil
-	}
-	n := 0
-	seen := map[int64]bool{}
-	for _, at := range []int64{w - 30*3600e6, w, w + 30*3600e6} {
-		_, off := time.UnixMicro(at).In(loc).Zone()
-		c := w - int64(off)*1e6
-		if !seen[c] && instantToWall(c, loc) == w {
-			seen[c] = true
-			n++
-		}
-	}
-	if n != 1 {
+	us, ok := uniqueWallInstant(w, loc) // trino_at_time_zone.go
+	if !ok {
 		return 0, fmt.Errorf("the time %s is skipped or repeated by a daylight-saving change in %s: how Snowflake reads it is not documented, and lat run does not answer it", formatTimestamp(w), loc)
 	}
 	return us, nil

@@ -90,23 +90,8 @@ func (b *binder) bindTrinoAtTimeZone(n ast.Node, fn string, x, zone ast.Expr) (E
 // those is not documented (PostgreSQL and DuckDB read them as standard
 // time, wallToInstant).
 func trinoWallInstant(w int64, loc *time.Location) (int64, error) {
-	us := wallToInstant(w, loc)
-	if loc == time.UTC {
-		return us, nil
-	}
-	// the offsets about w: a zone's offset is within 14 hours, and its
-	// changes are days apart
-	n := 0
-	seen := map[int64]bool{}
-	for _, at := range []int64{w - 30*3600e6, w, w + 30*3600e6} {
-		_, off := time.UnixMicro(at).In(loc).Zone()
-		c := w - int64(off)*1e6
-		if !seen[c] && instantToWall(c, loc) == w {
-			seen[c] = true
-			n++
-		}
-	}
-	if n != 1 {
+	us, ok := uniqueWallInstant(w, loc)
+	if !ok {
 		return 0, fmt.Errorf("the time %s is skipped or repeated by a daylight-saving change in %s: how Trino reads it is not documented, and lat run does not answer it (give the instant as a TIMESTAMP WITH TIME ZONE)", formatTimestamp(w), loc)
 	}
 	return us, nil
@@ -203,4 +188,27 @@ func (b *binder) trinoZonedText(x *ast.Cast, from, to Type) error {
 		return errAt(x, "a cast of a timestamp with time zone to %s is not answered by lat run in this dialect: the text has the digits of the type's precision (2012-10-30 18:00:00.000 America/Los_Angeles), which lat run does not keep (format the parts with the dialect's functions, or run the query as PostgreSQL or DuckDB)", to)
 	}
 	return nil
+}
+
+// uniqueWallInstant is the instant of the wall-clock time w in loc, and
+// whether it is the only one: false where a daylight-saving change skips
+// or repeats w there.
+func uniqueWallInstant(w int64, loc *time.Location) (int64, bool) {
+	us := wallToInstant(w, loc)
+	if loc == time.UTC {
+		return us, true
+	}
+	// the offsets about w: a zone's offset is within 14 hours, and its
+	// changes are days apart
+	n := 0
+	seen := map[int64]bool{}
+	for _, at := range []int64{w - 30*3600e6, w, w + 30*3600e6} {
+		_, off := time.UnixMicro(at).In(loc).Zone()
+		c := w - int64(off)*1e6
+		if !seen[c] && instantToWall(c, loc) == w {
+			seen[c] = true
+			n++
+		}
+	}
+	return us, n == 1
 }
