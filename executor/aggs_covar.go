@@ -35,22 +35,40 @@ const (
 	corrSpark
 )
 
-// covarAgg is covar_pop, covar_samp and corr (by rule) of the pairs whose values are
-// both non-NULL, by Welford's updates of the means, the co-moment and the
-// sums of squared differences.
-type covarAgg struct {
-	kind                   string
-	rule                   corrRule
+// pairMoments are, per group, the count of pairs (y, x) and by Welford's
+// updates their means, co-moment and sums of squared differences (covarAgg,
+// regrAgg).
+type pairMoments struct {
 	n, mx, my, c, m2x, m2y []float64
 }
 
-func (a *covarAgg) grow(n int) {
-	a.n, a.mx, a.my = growSlice(a.n, n), growSlice(a.mx, n), growSlice(a.my, n)
-	a.c, a.m2x, a.m2y = growSlice(a.c, n), growSlice(a.m2x, n), growSlice(a.m2y, n)
+func (m *pairMoments) grow(n int) {
+	m.n, m.mx, m.my = growSlice(m.n, n), growSlice(m.mx, n), growSlice(m.my, n)
+	m.c, m.m2x, m.m2y = growSlice(m.c, n), growSlice(m.m2x, n), growSlice(m.m2y, n)
 }
 
-func (a *covarAgg) reset() {
-	a.n, a.mx, a.my, a.c, a.m2x, a.m2y = a.n[:0], a.mx[:0], a.my[:0], a.c[:0], a.m2x[:0], a.m2y[:0]
+func (m *pairMoments) reset() {
+	m.n, m.mx, m.my, m.c, m.m2x, m.m2y = m.n[:0], m.mx[:0], m.my[:0], m.c[:0], m.m2x[:0], m.m2y[:0]
+}
+
+// add counts the pair (y, x) in group g.
+func (m *pairMoments) add(g int32, y, x float64) {
+	m.n[g]++
+	dx := x - m.mx[g]
+	m.mx[g] += dx / m.n[g]
+	dy := y - m.my[g]
+	m.my[g] += dy / m.n[g]
+	m.c[g] += dx * (y - m.my[g])
+	m.m2x[g] += dx * (x - m.mx[g])
+	m.m2y[g] += dy * (y - m.my[g])
+}
+
+// covarAgg is covar_pop, covar_samp and corr (by rule) of the pairs whose values are
+// both non-NULL.
+type covarAgg struct {
+	kind string
+	rule corrRule
+	pairMoments
 }
 
 func (a *covarAgg) updateBatch(gids []int32, args [][]Value, n int) error {
@@ -71,14 +89,7 @@ func (a *covarAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 				return fmt.Errorf("Out of Range Error: STDDEV_POP for Y is out of range!")
 			}
 		}
-		a.n[g]++
-		dx := x - a.mx[g]
-		a.mx[g] += dx / a.n[g]
-		dy := y - a.my[g]
-		a.my[g] += dy / a.n[g]
-		a.c[g] += dx * (y - a.my[g])
-		a.m2x[g] += dx * (x - a.mx[g])
-		a.m2y[g] += dy * (y - a.my[g])
+		a.add(g, y, x)
 	}
 	return nil
 }

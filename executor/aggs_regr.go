@@ -18,9 +18,10 @@ import (
 // kind is the function (regr_slope...), rule one of "" (PostgreSQL and ISO
 // SQL), "finite" (Trino: NULL wherever not finite) and "duckdb".
 type regrAgg struct {
-	kind, rule                     string
-	n, sx, sy, mx, my, c, m2x, m2y []float64
-	nfx, nfy                       []bool
+	kind, rule string
+	pairMoments
+	sx, sy   []float64
+	nfx, nfy []bool
 }
 
 func newRegrAgg(name string) *regrAgg {
@@ -34,14 +35,14 @@ func newRegrAgg(name string) *regrAgg {
 }
 
 func (a *regrAgg) grow(n int) {
-	a.n, a.sx, a.sy, a.mx, a.my = growSlice(a.n, n), growSlice(a.sx, n), growSlice(a.sy, n), growSlice(a.mx, n), growSlice(a.my, n)
-	a.c, a.m2x, a.m2y = growSlice(a.c, n), growSlice(a.m2x, n), growSlice(a.m2y, n)
+	a.pairMoments.grow(n)
+	a.sx, a.sy = growSlice(a.sx, n), growSlice(a.sy, n)
 	a.nfx, a.nfy = growSlice(a.nfx, n), growSlice(a.nfy, n)
 }
 
 func (a *regrAgg) reset() {
-	a.n, a.sx, a.sy, a.mx, a.my = a.n[:0], a.sx[:0], a.sy[:0], a.mx[:0], a.my[:0]
-	a.c, a.m2x, a.m2y, a.nfx, a.nfy = a.c[:0], a.m2x[:0], a.m2y[:0], a.nfx[:0], a.nfy[:0]
+	a.pairMoments.reset()
+	a.sx, a.sy, a.nfx, a.nfy = a.sx[:0], a.sy[:0], a.nfx[:0], a.nfy[:0]
 }
 
 func (a *regrAgg) updateBatch(gids []int32, args [][]Value, n int) error {
@@ -54,18 +55,11 @@ func (a *regrAgg) updateBatch(gids []int32, args [][]Value, n int) error {
 			continue
 		}
 		y, x := yv.asFloat(), xv.asFloat()
-		a.n[g]++
+		a.add(g, y, x)
 		a.sx[g] += x
 		a.sy[g] += y
 		a.nfx[g] = a.nfx[g] || !finite(x)
 		a.nfy[g] = a.nfy[g] || !finite(y)
-		dx := x - a.mx[g]
-		a.mx[g] += dx / a.n[g]
-		dy := y - a.my[g]
-		a.my[g] += dy / a.n[g]
-		a.c[g] += dx * (y - a.my[g])
-		a.m2x[g] += dx * (x - a.mx[g])
-		a.m2y[g] += dy * (y - a.my[g])
 		if a.rule == "duckdb" {
 			if err := a.duckErr(g); err != nil {
 				return err
