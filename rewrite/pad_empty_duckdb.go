@@ -14,8 +14,8 @@ import (
 //     to 2 'ab');
 //   - DuckDB's raise "Insufficient padding in LPAD." where padding is
 //     needed, n past the length of s, and cut s otherwise (run on DuckDB
-//     1.5: lpad('abc', 5, ”) raises, rpad('abc', 2, ”) is 'ab'; see
-//     executor/pad_empty.go).
+//     1.5: lpad of 'abc' to 5 with the empty pad raises, rpad to 2 is
+//     'ab'; see executor/pad_empty.go).
 //
 // Toward DuckDB the length is written so that no padding is asked of an
 // empty pad, which gives s cut to n as the source does:
@@ -32,8 +32,7 @@ import (
 // column. A pad that is a non-empty string literal, a NULL argument or a
 // length that is an integer literal not above 0 needs neither.
 func (c *Context) padEmptyDuckDB(f *ast.Func, sc *scope) ast.Expr {
-	if f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 3 || f.Over != nil ||
-		!strings.EqualFold(f.Name[0].Name, "lpad") && !strings.EqualFold(f.Name[0].Name, "rpad") {
+	if !isPadCall(f) {
 		return f
 	}
 	cut := func(d string) bool { return d == "postgres" || d == "spark" }

@@ -44,8 +44,7 @@ import (
 // dialects/functions_pad.go) needs nothing. Snowflake, which does not
 // document an empty pad, is left as it is.
 func (c *Context) padEmptyRaise(f *ast.Func, sc *scope) ast.Expr {
-	if f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 3 || f.Over != nil ||
-		!strings.EqualFold(f.Name[0].Name, "lpad") && !strings.EqualFold(f.Name[0].Name, "rpad") {
+	if !isPadCall(f) {
 		return f
 	}
 	if !c.Source.is("postgres", "spark", "duckdb") || !c.Target.is("trino", "presto", "bigquery") {

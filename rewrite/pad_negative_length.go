@@ -38,9 +38,15 @@ import (
 // integer literal, NULL, or already of the two CASE forms above needs
 // neither. A Snowflake source whose length may be negative is refused
 // (snowflake_pad_length.go).
+// isPadCall reports whether f is a read call of lpad or rpad of three
+// arguments (string, length, pad), not a window.
+func isPadCall(f *ast.Func) bool {
+	return !f.Unread && len(f.Name) == 1 && !f.Name[0].Quoted && len(f.Args) == 3 && f.Over == nil &&
+		(strings.EqualFold(f.Name[0].Name, "lpad") || strings.EqualFold(f.Name[0].Name, "rpad"))
+}
+
 func (c *Context) padNegativeLength(f *ast.Func, sc *scope) ast.Expr {
-	if f.Unread || len(f.Name) != 1 || f.Name[0].Quoted || len(f.Args) != 3 || f.Over != nil ||
-		!strings.EqualFold(f.Name[0].Name, "lpad") && !strings.EqualFold(f.Name[0].Name, "rpad") {
+	if !isPadCall(f) {
 		return f
 	}
 	src, dst := padNegativeRule(c.Source.Name), padNegativeRule(c.Target.Name)

@@ -21,9 +21,7 @@ const codeSnowflakePadLength = "T215"
 // integer literal, of the form CASE WHEN n < 0 THEN 0 ELSE n END
 // (PadLenNonNegative), or a NULL argument is exact and kept.
 func (c *Context) snowflakePadLength(f *ast.Func, sc *scope) ast.Expr {
-	if !c.Source.is("snowflake") || c.Target.is("snowflake") || f.Unread || len(f.Name) != 1 || f.Name[0].Quoted ||
-		len(f.Args) != 3 || f.Over != nil ||
-		!strings.EqualFold(f.Name[0].Name, "lpad") && !strings.EqualFold(f.Name[0].Name, "rpad") {
+	if !c.Source.is("snowflake") || c.Target.is("snowflake") || !isPadCall(f) {
 		return f
 	}
 	s, n, p := f.Args[0], f.Args[1], f.Args[2]
