@@ -2,7 +2,6 @@ package executor
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/lateral-sql/lateral/ast"
@@ -64,12 +63,17 @@ func (b *binder) dateWideCount(x *ast.Binary, l, r Expr) error {
 // pgWideInt reports whether e, as written, is a bigint in PostgreSQL: a
 // cast to BIGINT or an integer literal past INTEGER's range.
 func pgWideInt(e ast.Expr) bool {
+	if n, _, ok := ast.IntLiteral(e); ok {
+		// a negated literal is one constant to PostgreSQL's parser:
+		// -2147483648 is an integer, -2147483649 a bigint
+		return n > math.MaxInt32 || n < math.MinInt32
+	}
 	switch x := e.(type) {
 	case *ast.Cast:
 		return x.Mode == ast.CastStrict && x.Type != nil && x.Type.Kind == ast.TypeBigInt
 	case *ast.Literal:
-		n, err := strconv.ParseInt(x.Value, 10, 64)
-		return x.Kind == ast.LitInt && (err != nil || n > math.MaxInt32 || n < math.MinInt32)
+		// past BIGINT's range: a numeric, which neither chr nor date + takes
+		return x.Kind == ast.LitInt
 	}
 	return false
 }
@@ -89,15 +93,14 @@ func (b *binder) duckChrWide(x ast.Node, name string, args []Expr) error {
 // chr(CAST(65 AS BIGINT)), chr(3000000000) and chr(65::int8 + 0) raise
 // "function chr(bigint) does not exist"). As for dateWideCount, only an
 // argument whose type is bigint in PostgreSQL as written counts: a cast
-// to BIGINT or a literal past INTEGER's range (pgWideInt), negated too
-// (chr(-2147483649) raises so, chr(-2147483648) "character number must be
+// to BIGINT or a literal past INTEGER's range, negated too (pgWideInt:
+// chr(-2147483649) raises so, chr(-2147483648) "character number must be
 // positive").
 func (b *binder) pgChrWide(x *ast.Func, name string) error {
 	if !b.p.eng.opts.PostgresTyping || name != "chr" || len(x.Args) != 1 {
 		return nil
 	}
-	n, _, lit := ast.IntLiteral(x.Args[0])
-	if !pgWideInt(x.Args[0]) && !(lit && (n > math.MaxInt32 || n < math.MinInt32)) {
+	if !pgWideInt(x.Args[0]) {
 		return nil
 	}
 	return errAt(x, "function chr(bigint) does not exist: PostgreSQL's chr takes an integer; cast the argument to integer")
