@@ -69,18 +69,12 @@ func (b *binder) bindSnowflakeUnitCall(x *ast.Func, name string) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	dateOrTs := func(e Expr, n ast.Node) error {
-		if k := e.Type().Kind; k != ast.TypeDate && k != ast.TypeTimestamp && k != ast.TypeUnknown {
-			return errAt(n, "%s of a %s is not answered by lat run (it takes a DATE or a TIMESTAMP)", name, e.Type())
-		}
-		return nil
-	}
 	if name == "dateadd" || name == "timestampadd" {
 		// (a NUMBER of scale 0 is Snowflake's INTEGER)
 		if t := a1.Type(); !t.Kind.IsInteger() && t.Kind != ast.TypeUnknown && (t.Kind != ast.TypeDecimal || t.Scale != 0) {
 			return nil, errAt(x.Args[1], "%s takes an integer count here, not a %s", name, a1.Type())
 		}
-		if err := dateOrTs(a2, x.Args[2]); err != nil {
+		if err := unitDateOrTs(name, a2, x.Args[2]); err != nil {
 			return nil, err
 		}
 		iv := snowflakeAddUnits[unit]
@@ -110,7 +104,7 @@ func (b *binder) bindSnowflakeUnitCall(x *ast.Func, name string) (Expr, error) {
 		return nil, errAt(x.Args[0], "%s of weeks counts the week boundaries set by the WEEK_START session parameter, which lat run does not model", name)
 	}
 	for i, e := range []Expr{a1, a2} {
-		if err := dateOrTs(e, x.Args[i+1]); err != nil {
+		if err := unitDateOrTs(name, e, x.Args[i+1]); err != nil {
 			return nil, err
 		}
 	}
@@ -139,4 +133,14 @@ func snowflakeUnitIndex(v Value, unit string) int64 {
 	}
 	k := map[string]int64{"day": 86400e6, "hour": 3600e6, "minute": 60e6, "second": 1e6, "millisecond": 1000, "microsecond": 1}[unit]
 	return floorDiv(us, k)
+}
+
+// unitDateOrTs is the error of the argument e (written n) of a unit
+// function name where it is neither a DATE nor a TIMESTAMP (Snowflake's
+// DATEADD and DATEDIFF, Spark's timestampadd and timestampdiff).
+func unitDateOrTs(name string, e Expr, n ast.Node) error {
+	if k := e.Type().Kind; k != ast.TypeDate && k != ast.TypeTimestamp && k != ast.TypeUnknown {
+		return errAt(n, "%s of a %s is not answered by lat run (it takes a DATE or a TIMESTAMP)", name, e.Type())
+	}
+	return nil
 }

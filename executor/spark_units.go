@@ -50,12 +50,6 @@ func (b *binder) bindSparkUnitCall(x *ast.Func, name string) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	dateOrTs := func(e Expr, n ast.Node) error {
-		if k := e.Type().Kind; k != ast.TypeDate && k != ast.TypeTimestamp && k != ast.TypeUnknown {
-			return errAt(n, "%s of a %s is not answered by lat run (it takes a DATE or a TIMESTAMP)", name, e.Type())
-		}
-		return nil
-	}
 	micros := func(v Value) int64 {
 		if v.k == KindDate {
 			return v.i * 86400e6
@@ -66,7 +60,7 @@ func (b *binder) bindSparkUnitCall(x *ast.Func, name string) (Expr, error) {
 		if t := a1.Type(); !t.Kind.IsInteger() && t.Kind != ast.TypeUnknown {
 			return nil, errAt(x.Args[1], "%s takes an integer count here, not a %s", name, a1.Type())
 		}
-		if err := dateOrTs(a2, x.Args[2]); err != nil {
+		if err := unitDateOrTs(name, a2, x.Args[2]); err != nil {
 			return nil, err
 		}
 		f := &scalarFunc{name: name, min: 2, max: 2, strict: true, ret: retFixed(tTimestamp), fn: func(a []Value) (Value, error) {
@@ -83,7 +77,7 @@ func (b *binder) bindSparkUnitCall(x *ast.Func, name string) (Expr, error) {
 		return &Call{Name: name, Args: []Expr{a1, a2}, T: tTimestamp, fn: f}, nil
 	}
 	for i, e := range []Expr{a1, a2} {
-		if err := dateOrTs(e, x.Args[i+1]); err != nil {
+		if err := unitDateOrTs(name, e, x.Args[i+1]); err != nil {
 			return nil, err
 		}
 	}
