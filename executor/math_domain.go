@@ -211,6 +211,23 @@ func mathDomainNull(d MathDomain, name string, xs []float64) bool {
 	return false
 }
 
+// domainFloats are the arguments a as DOUBLEs, a string cast as the
+// function would; false where one is not a number.
+func domainFloats(a []Value) ([]float64, bool) {
+	xs := make([]float64, len(a))
+	for i, v := range a {
+		if !v.isNumeric() {
+			d, err := castValue(v, tDouble)
+			if err != nil {
+				return nil, false
+			}
+			v = d
+		}
+		xs[i] = v.asFloat()
+	}
+	return xs, true
+}
+
 // init gives the math functions their dialects' domain errors
 // (Options.MathDomain) through their dialect hooks.
 func init() {
@@ -219,16 +236,9 @@ func init() {
 		check, checkNumeric := mathDomainCheck(o.MathDomain, f.name, false), mathDomainCheck(o.MathDomain, f.name, true)
 		if o.MathDomain == MathDomainHive || o.MathDomain == MathDomainSpark {
 			return func(a []Value) (Value, error) {
-				xs := make([]float64, len(a))
-				for i, v := range a {
-					if !v.isNumeric() {
-						d, err := castValue(v, tDouble)
-						if err != nil {
-							return body(a)
-						}
-						v = d
-					}
-					xs[i] = v.asFloat()
+				xs, ok := domainFloats(a)
+				if !ok {
+					return body(a)
 				}
 				if mathDomainNull(o.MathDomain, f.name, xs) {
 					return Null, nil
@@ -244,16 +254,11 @@ func init() {
 			if len(a) > 0 && a[0].k == KindDecimal {
 				check = checkNumeric
 			}
-			xs := make([]float64, len(a))
+			xs, ok := domainFloats(a)
+			if !ok {
+				return body(a)
+			}
 			for i, v := range a {
-				if !v.isNumeric() {
-					d, err := castValue(v, tDouble)
-					if err != nil {
-						return body(a)
-					}
-					v = d
-				}
-				xs[i] = v.asFloat()
 				if o.MathDomain == MathDomainPostgres && v.k == KindDecimal && (math.IsInf(xs[i], 0) || xs[i] == 0 && v.DecimalUnscaled().Sign() != 0) {
 					// PostgreSQL's sqrt, ln, log and exp of a numeric
 					// answer beyond double precision's range (sqrt of
